@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { SiteConfig } from '@/lib/types/siteConfig';
+import { CloseIcon, MoreIcon, PaperIcon, SearchIcon } from './icons';
+import styles from './TopBar.module.css';
+
+interface TopBarProps {
+  config: SiteConfig;
+  /** On the login page the 'more' icon becomes a close icon that goes back home. */
+  variant?: 'home' | 'login';
+}
+
+/** SPEC section 2, chrome: logo with the 'touch edition' tag, search, paper, more. */
+export async function TopBar({ config, variant = 'home' }: TopBarProps) {
+  const t = await getTranslations('chrome');
+  const tMeta = await getTranslations('meta');
+  return (
+    <header className={styles.bar}>
+      <Link href="/home.html" className={styles.brand}>
+        {config.logoUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the logo lives on the platform's media host
+          <img className={styles.logo} src={config.logoUrl} alt={config.appName} width={30} height={30} />
+        ) : null}
+        <span className={styles.name} aria-hidden={config.logoUrl ? true : undefined}>
+          {config.appName}
+        </span>
+        <span className={styles.tag}>{tMeta('touchEdition')}</span>
+      </Link>
+      <nav className={styles.actions} aria-label={t('more')}>
+        {config.showSearch ? (
+          <Link href="/search.html" className={styles.action} aria-label={t('search')}>
+            <SearchIcon />
+          </Link>
+        ) : null}
+        {config.paperUrl ? (
+          <a href={config.paperUrl} target="_blank" rel="noopener noreferrer" className={styles.action} aria-label={t('paperNewWindow')}>
+            <PaperIcon />
+          </a>
+        ) : null}
+        {variant === 'login' ? (
+          <Link href="/home.html" className={styles.action} aria-label={t('close')}>
+            <CloseIcon />
+          </Link>
+        ) : (
+          <Link href="/login.html" className={styles.action} aria-label={t('more')}>
+            <MoreIcon />
+          </Link>
+        )}
+      </nav>
+    </header>
+  );
+}

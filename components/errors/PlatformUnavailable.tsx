@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from './ErrorPage.module.css';
+
+/** What a reader sees when the platform is down, slow or answering garbage: never a blank page. */
+export async function PlatformUnavailable({ retryHref }: { retryHref: string }) {
+  const t = await getTranslations('error');
+  return (
+    <section className={styles.box} role="alert">
+      <h1 className={styles.title}>{t('unavailableTitle')}</h1>
+      <p>{t('unavailableBody')}</p>
+      <p className={styles.actions}>
+        <a className={styles.primary} href={retryHref}>
+          {t('retry')}
+        </a>
+        <Link className={styles.secondary} href="/home.html" prefetch={false}>
+          {t('goHome')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ArticleSummary } from '@/lib/types/article';
+import { ArticleMeta } from './ArticleMeta';
+import styles from './ArticleCard.module.css';
+
+export type CardLayout = 'text' | 'big' | 'three';
+
+interface ArticleCardProps {
+  article: ArticleSummary;
+  /** The column's columnStyle decides the default shape; the article's kind refines it. */
+  columnStyle: string;
+  leftThumbnail: boolean;
+  countCap: number;
+  /** The first pictures of a page are in view at once: load them eagerly. */
+  eager?: boolean;
+}
+
+export function cardLayout(article: ArticleSummary, columnStyle: string): CardLayout {
+  if (article.kind === 'video' || article.kind === 'live') return 'big';
+  if (columnStyle === 'bigPic' || columnStyle === 'video' || columnStyle === 'live') return 'big';
+  if ((article.kind === 'photos' || columnStyle === 'threePics' || columnStyle === 'image') && article.pictures.length >= 3) return 'three';
+  return 'text';
+}
+
+function formatDuration(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = Math.floor(seconds % 60);
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+const LIVE_LABEL_KEYS = ['preview', 'live', 'replay'] as const;
+
+export async function ArticleCard({ article, columnStyle, leftThumbnail, countCap, eager = false }: ArticleCardProps) {
+  const tLive = await getTranslations('live');
+  const layout = cardLayout(article, columnStyle);
+  const loading = eager ? 'eager' : 'lazy';
+  const thumb = article.image.small || article.image.middle;
+  const big = article.image.big || article.image.middle;
+  const liveKey = article.liveStatus !== null ? LIVE_LABEL_KEYS[article.liveStatus] : undefined;
+
+  /* eslint-disable @next/next/no-img-element -- pictures come sized from the platform's media host */
+  return (
+    <li className={styles.card}>
+      <Link href={article.href} className={styles.link} prefetch={false}>
+        {layout === 'text' ? (
+          <div className={`${styles.row} ${leftThumbnail ? styles.rowReverse : ''}`}>
+            <div className={styles.text}>
+              <h3 className={styles.title}>{article.title}</h3>
+              <ArticleMeta article={article} countCap={countCap} />
+            </div>
+            {thumb ? <img className={styles.thumb} src={thumb} alt="" width={112} height={75} loading={loading} decoding="async" /> : null}
+          </div>
+        ) : (
+          <div className={styles.text}>
+            <h3 className={styles.title}>{article.title}</h3>
+            {layout === 'three' ? (
+              <div className={styles.three}>
+                {article.pictures.slice(0, 3).map((src) => (
+                  <img key={src} className={styles.threeImg} src={src} alt="" width={120} height={80} loading={loading} decoding="async" />
+                ))}
+              </div>
+            ) : big ? (
+              <div className={styles.big}>
+                <img className={styles.bigImg} src={big} alt="" width={720} height={480} loading={loading} decoding="async" />
+                {article.kind === 'video' ? <span className={styles.play} aria-hidden="true" /> : null}
+                {article.kind === 'video' && article.durationSeconds > 0 ? (
+                  <span className={styles.duration}>{formatDuration(article.durationSeconds)}</span>
+                ) : null}
+                {liveKey ? <span className={styles.liveLabel}>{tLive(liveKey)}</span> : null}
+              </div>
+            ) : null}
+            <ArticleMeta article={article} countCap={countCap} />
+          </div>
+        )}
+      </Link>
+    </li>
+  );
+  /* eslint-enable @next/next/no-img-element */
+}

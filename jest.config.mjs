@@ -1,0 +1,22 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages that jest must transform (DESIGN.md, measured).
+const esmPackages = ['ky', 'next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat'].join('|');
+
+/** @type {import('jest').Config} */
+const config = {
+  // Logic tests run in node; component tests opt in with a `@jest-environment jsdom` docblock.
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/', '<rootDir>/platform/'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
+};
+
+export default async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages})/)`];
+  return resolved;
+};

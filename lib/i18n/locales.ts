@@ -1,0 +1,18 @@
+// The interface languages of SPEC section 1/9. `cn` is the platform's name for Chinese.
+export const LOCALES = ['cn', 'bo', 'en', 'de', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'cn';
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
+/** BCP 47 tags for `<html lang>`; screen readers and fonts depend on them. */
+export const HTML_LANG: Record<Locale, string> = {
+  cn: 'zh-CN',
+  bo: 'bo',
+  en: 'en',
+  de: 'de',
+  fr: 'fr',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,24 @@
+import { decorateParams } from './decorate';
+
+describe('decorateParams (SPEC section 7)', () => {
+  it('adds every common parameter, in all the platform spellings', () => {
+    const params = decorateParams({ columnId: 3 }, 'dev-1', 1234);
+    expect(params).toMatchObject({
+      columnId: '3',
+      siteId: '1',
+      siteID: '1',
+      siteid: '1',
+      appID: '1',
+      device: 'dev-1',
+      curVersions: '6.2.6',
+      apiVersion: '1.0.0',
+      t: '1234',
+    });
+  });
+  it('drops empty values and keeps explicit ones', () => {
+    const params = decorateParams({ a: undefined, b: null, siteId: 9 }, 'd', 1);
+    expect(params).not.toHaveProperty('a');
+    expect(params).not.toHaveProperty('b');
+    expect(params.siteId).toBe('9');
+  });
+});

@@ -1,0 +1,24 @@
+import { API_VERSION, CLIENT_VERSION, platformEnv } from './env';
+
+export type Params = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * SPEC section 7: every request adds siteId, appID, siteID, siteid, device, curVersions,
+ * apiVersion and a timestamp t. The duplicate spellings are the real platform's.
+ */
+export function decorateParams(params: Params, device: string, now: number = Date.now()): Record<string, string> {
+  const decorated: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) decorated[key] = String(value);
+  }
+  const siteId = String(platformEnv.siteId);
+  decorated.siteId ??= siteId;
+  decorated.siteID ??= siteId;
+  decorated.siteid ??= siteId;
+  decorated.appID ??= String(platformEnv.appId);
+  decorated.device ??= device;
+  decorated.curVersions ??= CLIENT_VERSION;
+  decorated.apiVersion ??= API_VERSION;
+  decorated.t = String(now);
+  return decorated;
+}

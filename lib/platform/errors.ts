@@ -1,0 +1,31 @@
+// Every failure of a platform call becomes one PlatformError, so pages can decide
+// between "not found" (404), "platform down" (503) and a message for the reader.
+export type PlatformErrorKind =
+  | 'cancel' // the request was superseded or aborted (SPEC section 8: error 'cancel')
+  | 'network' // no answer: refused, dropped, DNS ('network error')
+  | 'timeout' // no answer in time
+  | 'status' // the envelope carried an error status
+  | 'invalid'; // the answer was not what the contract says (garbage, wrong shape)
+
+export class PlatformError extends Error {
+  readonly kind: PlatformErrorKind;
+  readonly status: number | null;
+  readonly call: string;
+
+  constructor(kind: PlatformErrorKind, call: string, message: string, status: number | null = null) {
+    super(message);
+    this.name = 'PlatformError';
+    this.kind = kind;
+    this.call = call;
+    this.status = status;
+  }
+
+  /** The platform could not be reached or answered nonsense: the page should answer 503. */
+  get isUnavailable(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'invalid';
+  }
+}
+
+export function isPlatformError(error: unknown): error is PlatformError {
+  return error instanceof PlatformError;
+}

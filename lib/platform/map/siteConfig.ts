@@ -1,0 +1,29 @@
+import type { SiteConfig } from '@/lib/types/siteConfig';
+import type { RawSiteConfig } from '../schemas/config';
+
+export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
+  return {
+    siteId: raw.siteID,
+    appName: raw.appName,
+    logoUrl: raw.padLogo || raw.appLogo,
+    shareLogoUrl: raw.appShareLogo || raw.appLogo,
+    brandColor: /^#[0-9a-fA-F]{3,8}$/.test(raw.padColor) ? raw.padColor : '#c8102e',
+    leftListLayout: raw.padListType === 1,
+    detailPageGrey: raw.detailPageGrey,
+    dark: raw.dark,
+    countCap: raw.siteConfig.globalCount,
+    commentAuditType: raw.siteConfig.discuss.auditType,
+    tokenEnable: raw.tokenEnable,
+    paperUrl: raw.wap.paperUrl,
+    showSearch: raw.wap.showSearchList,
+    showBrowserHint: raw.wap.showBrowserHint,
+    weixin: { appId: raw.weixin.wxAppid, authLogin: raw.weixin.authLogin, openLaunchApp: raw.weixin.openLaunchApp },
+    xyAuth: raw.xyApi.xyAuth,
+    curVersions: raw.xyApi.curVersions,
+    rsaPublicKey: raw.encryptKey4,
+    sm2PublicKey: raw.sm2PublicKey,
+    socketUrl: raw.socketServer.url,
+    imageSuffix: { ...raw.image.suffix, path: raw.image.suffixPath },
+    shareTitleLimit: raw.share.titleLimit,
+  };
+}

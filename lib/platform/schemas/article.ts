@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { flag, list, num, str } from './primitives';
+
+export const rawVideoSchema = z.object({
+  appPlaybackUrl: str(),
+  appLiveUrl: str(),
+  playbackUrls: list(z.string()),
+});
+
+/** `config` arrives as an object, or as JSON text on older calls. */
+export const rawArticleConfigSchema = z
+  .union([z.string(), z.record(z.string(), z.unknown()), z.null()])
+  .default(null)
+  .transform((value) => {
+    if (typeof value === 'string') {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return {};
+      }
+    }
+    return value ?? {};
+  })
+  .pipe(z.object({ videos: list(rawVideoSchema) }).catch({ videos: [] }));
+
+export const rawTagSchema = z.object({ id: num(), name: str(), order: num() });
+
+export const rawArticleItemSchema = z.object({
+  fileId: num(),
+  title: str(),
+  listTitle: str(),
+  publishtime: str(),
+  colID: num(),
+  colName: str(),
+  articleType: num(),
+  picType: num(),
+  picBig: str(),
+  picMiddle: str(),
+  picSmall: str(),
+  pic_list: list(z.string()),
+  pic_list_title: list(str()),
+  shareUrl: str(),
+  linkID: num(),
+  linkUrl: str(),
+  countClick: num(),
+  countDiscuss: num(),
+  countPraise: num(),
+  countShare: num(),
+  videoUrl: str(),
+  duration: num(),
+  tags: list(rawTagSchema),
+  isTop: flag(),
+  position: num(-1),
+  liveStatus: num(-1),
+  liveStartTime: str(),
+  config: rawArticleConfigSchema,
+  subColumnID: num(),
+  aStatus: num(1),
+  xyAccountID: num(),
+  shareClosed: flag(),
+});
+export type RawArticleItem = z.output<typeof rawArticleItemSchema>;
+
+export const rawAdSchema = z.object({
+  advID: num(),
+  title: str(),
+  type: num(),
+  imgUrl: str(),
+  contentUrl: str(),
+  sizeScale: str(),
+  startTime: str(),
+  endTime: str(),
+  pageTime: num(),
+  adOrder: num(),
+  position: num(-1),
+});
+export type RawAd = z.output<typeof rawAdSchema>;
+
+export const rawModuleItemSchema = z.object({
+  id: num(),
+  cmiName: str(),
+  duty: str(),
+  description: str(),
+  url: str(),
+  columnID: num(),
+  groupID: num(),
+  icon: str(),
+});
+
+export const rawModuleSchema = z.object({
+  id: num(),
+  type: str(),
+  title: str(),
+  list: list(rawModuleItemSchema),
+});
+
+export const rawArticleListSchema = z.object({
+  list: list(rawArticleItemSchema),
+  modules: list(z.looseObject({})),
+  liveArticles: list(rawArticleItemSchema),
+  carousel: list(rawArticleItemSchema),
+  topModule: z
+    .union([z.object({ title: str(), list: list(rawArticleItemSchema) }), z.null()])
+    .default(null),
+  adv: list(rawAdSchema),
+  hasMore: flag().optional(),
+  totalCount: num(),
+});
+export type RawArticleList = z.output<typeof rawArticleListSchema>;

@@ -1,0 +1,45 @@
+import { unwrapEnvelope } from './status';
+import { PlatformError } from './errors';
+
+function errorOf(answer: unknown): PlatformError {
+  try {
+    unwrapEnvelope('call', answer);
+  } catch (error) {
+    if (error instanceof PlatformError) return error;
+  }
+  throw new Error('expected a PlatformError');
+}
+
+describe('unwrapEnvelope (SPEC section 8)', () => {
+  it('unwraps data on status 0', () => {
+    expect(unwrapEnvelope('c', { status: 0, message: 'success', data: { list: [1] } })).toEqual({ list: [1] });
+  });
+  it('passes bare (envelope-less) answers of older calls through', () => {
+    expect(unwrapEnvelope('c', { list: [] })).toEqual({ list: [] });
+  });
+  it('gives an empty object on status 1', () => {
+    expect(unwrapEnvelope('c', { status: 1, data: { x: 1 } })).toEqual({});
+  });
+  it('rejects a negative status without data with its message, or "error"', () => {
+    expect(errorOf({ status: -1, message: 'article not found' }).message).toBe('article not found');
+    expect(errorOf({ status: -3 }).message).toBe('error');
+    expect(errorOf({ status: -3 }).status).toBe(-3);
+  });
+  it('answers other positive statuses with errmsg', () => {
+    expect(unwrapEnvelope('c', { status: 7, message: 'busy' })).toEqual({ errmsg: 'busy' });
+    expect(unwrapEnvelope('c', { status: 7 })).toEqual({ errmsg: 'error' });
+  });
+  it('gives comment failures the server message or "comment failed"', () => {
+    expect(errorOf({ status: 10202, message: 'too fast' }).message).toBe('too fast');
+    expect(errorOf({ status: 10204 }).message).toBe('comment failed');
+  });
+  it('raises the auth statuses for the auth layer', () => {
+    for (const status of [1004, 10111, 10102, 10103, 10201]) expect(errorOf({ status }).status).toBe(status);
+  });
+  it('ignores 10001', () => {
+    expect(unwrapEnvelope('c', { status: 10001 })).toEqual({});
+  });
+  it('calls a non-numeric status invalid', () => {
+    expect(errorOf({ status: 'x' }).kind).toBe('invalid');
+  });
+});

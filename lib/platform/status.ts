@@ -1,0 +1,57 @@
+import { PlatformError } from './errors';
+
+// SPEC section 8, the status catalogue, for answers in the `{status, message, data}` envelope.
+export const STATUS = {
+  OK: 0,
+  EMPTY: 1,
+  AUTH_INVALID: 1004,
+  IGNORED: 10001,
+  FORCE_LOGOUT: [10102, 10103] as readonly number[],
+  TOKEN_EXPIRED: 10111,
+  SIGNUP_NEEDS_APP: 10201,
+  COMMENT_FAILED: [10202, 10203, 10204] as readonly number[],
+} as const;
+
+type Envelope = { status?: unknown; message?: unknown; msg?: unknown; errmsg?: unknown; data?: unknown };
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'status' in value;
+}
+
+function messageOf(envelope: Envelope, fallback: string): string {
+  for (const candidate of [envelope.message, envelope.errmsg, envelope.msg]) {
+    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate;
+  }
+  return fallback;
+}
+
+/**
+ * Unwraps an answer. Older calls answer bare JSON (no envelope): that is the data itself.
+ * - 0 with data: the data; 1: an empty object; negative: an error with the message or 'error';
+ * - 10202-10204: 'comment failed'; 10201: the sign-up message; other positive: `{errmsg}`.
+ * Token statuses (1004, 10111, 10102/3) are raised as errors so the auth layer can act on them.
+ */
+export function unwrapEnvelope(call: string, answer: unknown): unknown {
+  if (!isEnvelope(answer)) return answer;
+  const status = Number(answer.status);
+  if (!Number.isFinite(status)) throw new PlatformError('invalid', call, 'invalid status');
+  if (status === STATUS.OK) return answer.data ?? {};
+  if (status === STATUS.EMPTY) return {};
+  if (status < 0) {
+    if (answer.data !== undefined && answer.data !== null) return answer.data;
+    throw new PlatformError('status', call, messageOf(answer, 'error'), status);
+  }
+  if (STATUS.COMMENT_FAILED.includes(status)) {
+    throw new PlatformError('status', call, messageOf(answer, 'comment failed'), status);
+  }
+  if (
+    status === STATUS.AUTH_INVALID ||
+    status === STATUS.TOKEN_EXPIRED ||
+    status === STATUS.SIGNUP_NEEDS_APP ||
+    STATUS.FORCE_LOGOUT.includes(status)
+  ) {
+    throw new PlatformError('status', call, messageOf(answer, 'error'), status);
+  }
+  if (status === STATUS.IGNORED) return answer.data ?? {};
+  return { errmsg: messageOf(answer, 'error') };
+}

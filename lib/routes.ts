@@ -1,0 +1,36 @@
+// The route names of SPEC section 2. The first path segment (before `.html`) decides the page;
+// anything not listed here is an unknown path and redirects to home.
+export const ROUTE_SEGMENTS = [
+  'home', 'index', 'login', 'search', 'newsDetail', 'imageDetail', 'videoDetail', 'liveDetail',
+  'activityDetail', 'activityApply', 'registrationDetail', 'activityVote', 'voteItemDetail',
+  'activityVoteWeb', 'signupdetail', 'writeOff', 'moreModules', 'moreLive', 'moreImage', 'commentAll',
+  'replyAll', 'specDetail', 'specMore', 'invite', 'shareinvite', 'aboutUs', 'xyDetail', 'xyListShare',
+  'xyRules', 'reporter', 'dynamicDetail', 'topicDetail', 'askDetail', 'qaDetail', 'newQaDetail',
+  'downloadClient', 'figureDetail', 'LeaderViewList', 'mvodShare', 'minVideoDetail', 'integralShop',
+  'previewPDF', 'linkDetail', 'onlineStudy', 'tipoffDetail', 'seekArticleDetail', 'inputArticleDetail',
+  'personageReports', 'columnDetail', 'productDetail', 'noticeDetail', 'circleDetail',
+  'friendsCircleDetail', 'postDetail', 'tagList', 'subscriptionList', 'userDetail', 'invitedToDownload',
+  'columnShare', 'getUserInfo', 'paperSharePage', 'timeline',
+] as const;
+
+export const HOME_PATH = '/home.html';
+
+/** Segments whose pages are built; the others are known routes that are not yet built. */
+const known = new Set<string>(ROUTE_SEGMENTS);
+
+export function isKnownRoute(firstSegment: string): boolean {
+  return known.has(firstSegment);
+}
+
+/** Internal paths (framework, handlers, static files) that are never treated as pages. */
+export function isInternalPath(pathname: string): boolean {
+  return (
+    pathname.startsWith('/_next') ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/fonts/') ||
+    pathname.startsWith('/images/') ||
+    pathname === '/favicon.ico' ||
+    pathname === '/robots.txt' ||
+    pathname.startsWith('/sitemap')
+  );
+}

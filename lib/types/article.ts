@@ -1,0 +1,64 @@
+// The product's own article types; components never see the platform's raw shapes.
+
+/** SPEC section 3: article type labels. */
+export const ARTICLE_KIND_BY_CODE = {
+  0: 'news',
+  1: 'photos',
+  2: 'video',
+  3: 'special',
+  4: 'link',
+  6: 'live',
+  12: 'h5',
+} as const;
+export type ArticleKind = (typeof ARTICLE_KIND_BY_CODE)[keyof typeof ARTICLE_KIND_BY_CODE];
+
+export interface ImageSet {
+  small: string;
+  middle: string;
+  big: string;
+}
+
+export interface Counts {
+  clicks: number;
+  comments: number;
+  likes: number;
+  shares: number;
+}
+
+export interface ArticleSummary {
+  id: number;
+  columnId: number;
+  columnName: string;
+  kind: ArticleKind;
+  title: string;
+  publishedAt: string | null; // ISO 8601
+  image: ImageSet;
+  pictures: string[];
+  counts: Counts;
+  /** In-app path (without base path), e.g. /newsDetail/12/1000.html, or an external URL. */
+  href: string;
+  external: boolean;
+  liveStatus: number | null;
+  durationSeconds: number;
+  isTop: boolean;
+  tags: { id: number; name: string }[];
+}
+
+export interface Ad {
+  id: number;
+  title: string;
+  imageUrl: string;
+  targetUrl: string;
+  /** Index in the list after which the ad stands; -1 when the platform does not say. */
+  position: number;
+}
+
+export interface ArticlePage {
+  articles: ArticleSummary[];
+  carousel: ArticleSummary[];
+  liveArticles: ArticleSummary[];
+  topModule: { title: string; articles: ArticleSummary[] } | null;
+  ads: Ad[];
+  hasMore: boolean;
+  totalCount: number;
+}

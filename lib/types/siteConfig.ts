@@ -1,0 +1,25 @@
+export interface SiteConfig {
+  siteId: number;
+  appName: string;
+  logoUrl: string;
+  shareLogoUrl: string;
+  brandColor: string;
+  /** SPEC section 3: padListType 1 = left list. */
+  leftListLayout: boolean;
+  detailPageGrey: boolean;
+  dark: boolean;
+  countCap: number;
+  commentAuditType: number;
+  tokenEnable: boolean;
+  paperUrl: string;
+  showSearch: boolean;
+  showBrowserHint: boolean;
+  weixin: { appId: string; authLogin: number; openLaunchApp: boolean };
+  xyAuth: number;
+  curVersions: string;
+  rsaPublicKey: string;
+  sm2PublicKey: string;
+  socketUrl: string;
+  imageSuffix: { small: string; middle: string; big: string; path: string };
+  shareTitleLimit: { weChat: number; global: number };
+}

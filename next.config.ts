@@ -1,0 +1,21 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { BASE_PATH } from './lib/basePath';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // SPEC section 2: every route sits under /{buildType}/{templatePrefix}.
+  basePath: BASE_PATH,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The reference platform serves media from its own origin; images are sized by the platform.
+  images: { unoptimized: true },
+  serverExternalPackages: ['better-sqlite3', 'sharp'],
+  // `/` lies outside the base path, so proxy.ts never sees it: send it home here.
+  async redirects() {
+    return [{ source: '/', destination: `${BASE_PATH}/home.html`, basePath: false, permanent: false }];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e suite runs the production build in Debian's Chromium against the real reference
+// platform, on ports of its own and a fresh database, so it never disturbs `npm start`.
+const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4199);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3199);
+const basePath = `/${process.env.BUILD_TYPE ?? 'wap'}/${process.env.TEMPLATE_PREFIX ?? 'touch'}`;
+export const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}${basePath}/`,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [
+    {
+      command: `rm -f .data/e2e.db .data/e2e.db-wal .data/e2e.db-shm && node platform/server.mjs`,
+      url: `${PLATFORM_URL}/health`,
+      env: { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: '.data/e2e.db', PLATFORM_FAULTS: '1', PLATFORM_PUBLIC_URL: PLATFORM_URL },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx next start -p ${WEB_PORT}`,
+      url: `http://127.0.0.1:${WEB_PORT}${basePath}/home.html`,
+      env: { XY_API_BASE_URL: PLATFORM_URL, SITE_ORIGIN: `http://127.0.0.1:${WEB_PORT}`, PORT: String(WEB_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

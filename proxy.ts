@@ -1,0 +1,69 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { HOME_PATH, isInternalPath, isKnownRoute } from '@/lib/routes';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
+import { themeFromQuery } from '@/lib/theme/theme';
+import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, THEME_HEADER } from '@/lib/http/requestHeaders';
+import { contentSecurityPolicy, createNonce } from '@/lib/http/csp';
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+function redirectHome(request: NextRequest): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = HOME_PATH;
+  return NextResponse.redirect(url);
+}
+
+/**
+ * Runs before every page: maps the platform's `.html` paths onto routes, sends unknown paths
+ * home, reads theme and locale from the query, and sets the CSP nonce and security headers.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl;
+  if (isInternalPath(pathname)) return NextResponse.next();
+
+  if (pathname === '/' || pathname === '') return redirectHome(request);
+  const firstSegment = pathname.split('/')[1]?.replace(/\.html$/, '') ?? '';
+  if (!isKnownRoute(firstSegment)) return redirectHome(request);
+
+  const queryLocale = searchParams.get('lang');
+  const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
+  const locale = isLocale(queryLocale) ? queryLocale : isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
+
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(LOCALE_HEADER, locale);
+  requestHeaders.set(THEME_HEADER, themeFromQuery(searchParams));
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set(PATH_HEADER, pathname + request.nextUrl.search);
+  requestHeaders.set('content-security-policy', csp);
+
+  // `/newsDetail/12/345.html` is served by the route `/newsDetail/12/345`.
+  let response: NextResponse;
+  if (pathname.endsWith('.html')) {
+    const target = request.nextUrl.clone();
+    target.pathname = firstSegment === 'index' ? '/home' : pathname.slice(0, -'.html'.length);
+    response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+  } else {
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
+
+  response.headers.set('content-security-policy', csp);
+  response.headers.set('x-content-type-options', 'nosniff');
+  response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+  response.headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+  if (isLocale(queryLocale)) {
+    response.cookies.set(LOCALE_COOKIE, queryLocale, {
+      maxAge: ONE_YEAR_SECONDS,
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: request.nextUrl.protocol === 'https:',
+      path: '/',
+    });
+  }
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+};
