@@ -15,8 +15,10 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
 };
 
-export default async () => {
+async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages})/)`];
   return resolved;
-};
+}
+
+export default jestConfig;

@@ -7,6 +7,8 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const nextConfig: NextConfig = {
   // SPEC section 2: every route sits under /{buildType}/{templatePrefix}.
   basePath: BASE_PATH,
+  // Inlined into the browser bundle so client code builds the same base path.
+  env: { BUILD_TYPE: process.env.BUILD_TYPE ?? 'wap', TEMPLATE_PREFIX: process.env.TEMPLATE_PREFIX ?? 'touch' },
   poweredByHeader: false,
   reactStrictMode: true,
   // The reference platform serves media from its own origin; images are sized by the platform.

@@ -6,6 +6,7 @@ import { getArticles } from '@/lib/platform/api/articles';
 import { TopBar } from '@/components/chrome/TopBar';
 import { ColumnTabs } from '@/components/list/ColumnTabs';
 import { ArticleList } from '@/components/list/ArticleList';
+import { MoreArticles } from '@/components/list/MoreArticles';
 
 export async function generateMetadata(): Promise<Metadata> {
   const config = await getSiteConfig();
@@ -37,9 +38,11 @@ export default async function HomePage() {
           articles={page?.articles ?? []}
           columnStyle={homeColumn?.style ?? 'news'}
           leftThumbnail={config.leftListLayout}
-          countCap={config.countCap}
           label={homeColumn?.name ?? t('home')}
         />
+        {homeColumn && page && page.articles.length > 0 ? (
+          <MoreArticles columnId={homeColumn.id} columnStyle={homeColumn.style} leftThumbnail={config.leftListLayout} initialHasMore={page.hasMore} />
+        ) : null}
       </main>
     </>
   );

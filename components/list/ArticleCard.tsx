@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/lib/types/article';
 import { ArticleMeta } from './ArticleMeta';
 import styles from './ArticleCard.module.css';
@@ -11,7 +11,6 @@ interface ArticleCardProps {
   /** The column's columnStyle decides the default shape; the article's kind refines it. */
   columnStyle: string;
   leftThumbnail: boolean;
-  countCap: number;
   /** The first pictures of a page are in view at once: load them eagerly. */
   eager?: boolean;
 }
@@ -31,8 +30,8 @@ function formatDuration(seconds: number): string {
 
 const LIVE_LABEL_KEYS = ['preview', 'live', 'replay'] as const;
 
-export async function ArticleCard({ article, columnStyle, leftThumbnail, countCap, eager = false }: ArticleCardProps) {
-  const tLive = await getTranslations('live');
+export function ArticleCard({ article, columnStyle, leftThumbnail, eager = false }: ArticleCardProps) {
+  const tLive = useTranslations('live');
   const layout = cardLayout(article, columnStyle);
   const loading = eager ? 'eager' : 'lazy';
   const thumb = article.image.small || article.image.middle;
@@ -47,7 +46,7 @@ export async function ArticleCard({ article, columnStyle, leftThumbnail, countCa
           <div className={`${styles.row} ${leftThumbnail ? styles.rowReverse : ''}`}>
             <div className={styles.text}>
               <h3 className={styles.title}>{article.title}</h3>
-              <ArticleMeta article={article} countCap={countCap} />
+              <ArticleMeta article={article} />
             </div>
             {thumb ? <img className={styles.thumb} src={thumb} alt="" width={112} height={75} loading={loading} decoding="async" /> : null}
           </div>
@@ -70,7 +69,7 @@ export async function ArticleCard({ article, columnStyle, leftThumbnail, countCa
                 {liveKey ? <span className={styles.liveLabel}>{tLive(liveKey)}</span> : null}
               </div>
             ) : null}
-            <ArticleMeta article={article} countCap={countCap} />
+            <ArticleMeta article={article} />
           </div>
         )}
       </Link>

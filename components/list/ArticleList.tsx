@@ -7,14 +7,13 @@ interface ArticleListProps {
   articles: ArticleSummary[];
   columnStyle: string;
   leftThumbnail: boolean;
-  countCap: number;
   label: string;
 }
 
 /** How many cards are likely in the first screen; their pictures load eagerly. */
 const EAGER_CARDS = 3;
 
-export async function ArticleList({ articles, columnStyle, leftThumbnail, countCap, label }: ArticleListProps) {
+export async function ArticleList({ articles, columnStyle, leftThumbnail, label }: ArticleListProps) {
   const t = await getTranslations('list');
   if (articles.length === 0) return <p className={styles.empty}>{t('noContent')}</p>;
   return (
@@ -25,7 +24,6 @@ export async function ArticleList({ articles, columnStyle, leftThumbnail, countC
           article={article}
           columnStyle={columnStyle}
           leftThumbnail={leftThumbnail}
-          countCap={countCap}
           eager={index < EAGER_CARDS}
         />
       ))}

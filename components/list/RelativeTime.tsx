@@ -1,13 +1,16 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatRelative, relativeTime } from '@/lib/format/relativeTime';
 
 /** Style 2 (SPEC section 9): relative under a day, then month-day and time. */
 const LIST_TIME_STYLE = 2;
 
-/** A publication time as lists show it, with the exact time for machines in `dateTime`. */
-export async function RelativeTime({ iso, style = LIST_TIME_STYLE }: { iso: string; style?: number }) {
-  const t = await getTranslations('time');
-  const locale = await getLocale();
+/**
+ * A publication time as lists show it, with the exact time for machines in `dateTime`.
+ * Shared by server-rendered and client-rendered lists (no directive: it runs in either).
+ */
+export function RelativeTime({ iso, style = LIST_TIME_STYLE }: { iso: string; style?: number }) {
+  const t = useTranslations('time');
+  const locale = useLocale();
   const text = formatRelative(relativeTime(iso, new Date(), style, locale), (key, values) => t(key, values));
   if (!text) return null;
   return <time dateTime={iso}>{text}</time>;

@@ -20,6 +20,10 @@ export interface CallOptions<S extends z.ZodType> {
   signal?: AbortSignal;
   device?: string;
   headers?: Record<string, string>;
+  /**
+   * A POST body sent as it is (already encrypted); the decoration then travels in the query.
+   */
+  encryptedBody?: Record<string, string>;
 }
 
 function serviceUrl(service: Service, call: string): string {
@@ -33,13 +37,15 @@ function isAbort(error: unknown): boolean {
 }
 
 async function fetchJson(call: string, url: string, options: CallOptions<z.ZodType>, device: string): Promise<unknown> {
-  const decorated = decorateParams(options.params ?? {}, device);
   const method = options.method ?? 'GET';
+  const decorated = decorateParams(options.encryptedBody ? {} : (options.params ?? {}), device);
+  const inQuery = method === 'GET' || options.encryptedBody !== undefined;
+  const body = options.encryptedBody ?? decorated;
   try {
     const response = await ky(url, {
       method,
-      searchParams: method === 'GET' ? decorated : undefined,
-      body: method === 'POST' ? new URLSearchParams(decorated) : undefined,
+      searchParams: inQuery ? decorated : undefined,
+      body: method === 'POST' ? new URLSearchParams(body) : undefined,
       timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       signal: options.signal,
       retry: 0,

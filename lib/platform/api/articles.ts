@@ -1,11 +1,11 @@
-import { callPlatform } from '../request';
+import { platformCall } from '../call';
 import { rawArticleListSchema } from '../schemas/article';
 import { mapArticlePage } from '../map/article';
 import type { ArticlePage } from '@/lib/types/article';
 
 /** One page (0-based, 20 a page) of a column's articles, with the extras page 0 carries. */
 export async function getArticles(columnId: number, page = 0, options: { signal?: AbortSignal } = {}): Promise<ArticlePage> {
-  const raw = await callPlatform('getArticles', {
+  const raw = await platformCall('getArticles', {
     params: { columnId, page, lastFileId: 0, adv: 1 },
     schema: rawArticleListSchema,
     signal: options.signal,

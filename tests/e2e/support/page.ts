@@ -6,13 +6,13 @@ import AxeBuilder from '@axe-core/playwright';
  * a test fails if the page logged an error, whatever else it checked.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
+  consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
+    await provide(errors);
     expect(errors, 'console errors on the page').toEqual([]);
   },
 });

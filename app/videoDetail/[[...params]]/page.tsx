@@ -1,0 +1,13 @@
+import { articleRoute, type ArticleRouteProps } from '@/lib/article/articleRoute';
+import { ArticlePage } from '@/components/article/ArticlePage';
+import { VideoPlayer } from '@/components/media/VideoPlayer';
+
+const route = articleRoute('videoDetail');
+export const generateMetadata = route.generateMetadata;
+
+/** videoDetail: `/videoDetail/{columnId?}/{id?}.html`, the player above the text. */
+export default async function VideoDetailPage(props: ArticleRouteProps) {
+  const { article, config, canonicalPath } = await route.load(props);
+  const media = article.video ? <VideoPlayer src={article.video.url} poster={article.video.poster} title={article.title} /> : null;
+  return <ArticlePage article={article} config={config} canonicalPath={canonicalPath} media={media} />;
+}

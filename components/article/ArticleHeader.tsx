@@ -1,0 +1,24 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { ArticleDetail } from '@/lib/types/articleDetail';
+import { formatCount } from '@/lib/format/count';
+import { RelativeTime } from '@/components/list/RelativeTime';
+import styles from './Article.module.css';
+
+/** SPEC section 9, style 4: full date and time on detail pages. */
+const DETAIL_TIME_STYLE = 4;
+
+export function ArticleHeader({ article }: { article: ArticleDetail }) {
+  const t = useTranslations('article');
+  const locale = useLocale();
+  const source = article.bylines.find((byline) => byline.role === 'source');
+  return (
+    <header>
+      <h1 className={styles.title}>{article.title}</h1>
+      <p className={styles.meta}>
+        {source ? <span>{t('sourceIs', { name: source.name })}</span> : null}
+        {article.publishedAt ? <RelativeTime iso={article.publishedAt} style={DETAIL_TIME_STYLE} /> : null}
+        {article.counts.clicks > 0 ? <span>{t('reads', { count: formatCount(article.counts.clicks, { locale }) })}</span> : null}
+      </p>
+    </header>
+  );
+}

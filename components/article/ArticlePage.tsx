@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import type { ArticleDetail } from '@/lib/types/articleDetail';
+import type { SiteConfig } from '@/lib/types/siteConfig';
+import { TopBar } from '@/components/chrome/TopBar';
+import { articleJsonLd, serializeJsonLd } from '@/lib/article/jsonLd';
+import { requestNonce } from '@/lib/http/requestContext';
+import { absoluteUrl } from '@/lib/site';
+import { contentLocaleOf } from '@/lib/article/contentLocale';
+import { ArticleHeader } from './ArticleHeader';
+import { ArticleBody } from './ArticleBody';
+import { Bylines } from './Bylines';
+import { PreviewBanner } from './PreviewBanner';
+import { RelatedArticles } from './RelatedArticles';
+import { ArticleTags } from './ArticleTags';
+import styles from './Article.module.css';
+
+interface ArticlePageProps {
+  article: ArticleDetail;
+  config: SiteConfig;
+  canonicalPath: string;
+  /** What stands above the text: the player of a video, the viewer of a photo set. */
+  media?: React.ReactNode;
+}
+
+/** The frame every article detail page shares: header, media, body, bylines, related, JSON-LD. */
+export async function ArticlePage({ article, config, canonicalPath, media }: ArticlePageProps) {
+  const t = await getTranslations('chrome');
+  const nonce = await requestNonce();
+  const jsonLd = serializeJsonLd(articleJsonLd(article, config, absoluteUrl(canonicalPath), contentLocaleOf(article.title)));
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <TopBar config={config} />
+      {article.preview ? <PreviewBanner /> : null}
+      <main id="content">
+        <article className={styles.article} lang={contentLocaleOf(article.title) === 'en' ? 'en' : undefined}>
+          <ArticleHeader article={article} />
+          {media}
+          <ArticleBody html={article.bodyHtml} />
+          <Bylines bylines={article.bylines} />
+          <ArticleTags tags={article.tags} />
+        </article>
+        <RelatedArticles articles={article.related} leftThumbnail={config.leftListLayout} />
+      </main>
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </>
+  );
+}

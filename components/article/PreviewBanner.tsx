@@ -1,0 +1,12 @@
+import { useTranslations } from 'next-intl';
+import styles from './Article.module.css';
+
+/** SPEC section 4: an article whose aStatus is not 1 is shown in preview mode. */
+export function PreviewBanner() {
+  const t = useTranslations('article');
+  return (
+    <p className={styles.preview} role="note">
+      {t('previewBanner')}
+    </p>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getSiteConfig } from '@/lib/platform/api/config';
+import { loadArticle } from './loadArticle';
+import { articleMetadata } from './metadata';
+
+export type ArticleRouteName = 'newsDetail' | 'imageDetail' | 'videoDetail';
+export type ArticleRouteProps = { params: Promise<{ params?: string[] }> };
+
+/** What the article detail routes share: loading, canonical path and metadata. */
+export function articleRoute(route: ArticleRouteName) {
+  const canonicalPath = (article: { id: number; columnId: number }) => `/${route}/${article.columnId}/${article.id}.html`;
+
+  async function load({ params }: ArticleRouteProps) {
+    const [article, config] = await Promise.all([loadArticle((await params).params), getSiteConfig()]);
+    return { article, config, canonicalPath: canonicalPath(article) };
+  }
+
+  async function generateMetadata(props: ArticleRouteProps): Promise<Metadata> {
+    const { article, config, canonicalPath: path } = await load(props);
+    return articleMetadata(article, config, path);
+  }
+
+  return { load, generateMetadata };
+}

@@ -1,0 +1,41 @@
+import { sanitizeArticleHtml, stripAllHtml } from './sanitize';
+import { resolveInlineImages } from './inlineImages';
+
+describe('sanitizeArticleHtml', () => {
+  it('removes scripts, event handlers and javascript: URLs, keeps the text', () => {
+    const out = sanitizeArticleHtml(
+      '<p onclick="x()">Hello <script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a></p>',
+    );
+    expect(out).not.toMatch(/script|onerror|onclick|javascript:/i);
+    expect(out).toContain('Hello');
+    expect(out).toContain('link');
+  });
+  it('removes foreign iframes, styles and forms', () => {
+    const out = sanitizeArticleHtml('<iframe src="https://evil.example/x"></iframe><style>body{}</style><form><input></form><p>ok</p>');
+    expect(out).toBe('<p>ok</p>');
+  });
+  it('makes links safe to open', () => {
+    expect(sanitizeArticleHtml('<a href="https://a.example" target="_self">a</a>')).toBe(
+      '<a href="https://a.example" target="_blank" rel="noopener noreferrer nofollow">a</a>',
+    );
+  });
+  it('drops an img with a javascript: or protocol-relative src', () => {
+    expect(sanitizeArticleHtml('<img src="javascript:alert(1)">')).not.toContain('javascript');
+    expect(sanitizeArticleHtml('<img src="//evil.example/a.png">')).not.toContain('evil');
+  });
+  it('stripAllHtml leaves only text', () => {
+    expect(stripAllHtml('<b>hi</b><script>x</script>')).toBe('hi');
+  });
+});
+
+describe('resolveInlineImages', () => {
+  const images = [{ ref: '<!--IMAGES#1-->', url: 'https://m.example/1.jpg', caption: 'A "quoted" <caption>', width: 1080, height: 720 }];
+  it('replaces placeholders with sized figures that survive sanitising', () => {
+    const out = sanitizeArticleHtml(resolveInlineImages('<p>a</p><!--IMAGES#1--><p>b</p>', images));
+    expect(out).toContain('<img src="https://m.example/1.jpg" alt="A &quot;quoted&quot; &lt;caption&gt;" width="1080" height="720" loading="lazy" decoding="async" />');
+    expect(out).toContain('<figcaption class="article-caption">A "quoted" &lt;caption&gt;</figcaption>');
+  });
+  it('drops placeholders it cannot resolve', () => {
+    expect(resolveInlineImages('<!--IMAGES#9-->x', images)).toBe('x');
+  });
+});

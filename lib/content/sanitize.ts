@@ -1,0 +1,53 @@
+import sanitizeHtml from 'sanitize-html';
+
+// Article and comment HTML from the platform is untrusted (DESIGN.md). It passes this allow-list
+// on the server before it reaches a page: no scripts, no event handlers, no javascript: URLs,
+// no frames but the video hosts a site trusts.
+
+const TRUSTED_IFRAME_HOSTS = (process.env.TRUSTED_IFRAME_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'span', 'div', 'section', 'article', 'blockquote', 'pre', 'code',
+    'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark',
+    'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
+    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'video', 'source', 'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    video: ['src', 'poster', 'controls', 'width', 'height', 'preload', 'playsinline'],
+    source: ['src', 'type'],
+    iframe: ['src', 'width', 'height', 'allowfullscreen', 'title'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+    '*': ['class'],
+  },
+  allowedClasses: { '*': ['article-figure', 'article-caption', 'align-center', 'align-right'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: TRUSTED_IFRAME_HOSTS,
+  allowIframeRelativeUrls: false,
+  transformTags: {
+    // Links leave the site safely: a new tab cannot reach back into ours.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, rel: 'noopener noreferrer nofollow', ...(attribs.target ? { target: '_blank' } : {}) },
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+  },
+  // A frame whose address was refused is removed whole rather than left empty.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+  // Disallowed elements vanish; their text stays (for scripts and styles, nothing stays).
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template'],
+};
+
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** Comments and other one-line user text: no markup at all, just text. */
+export function stripAllHtml(text: string): string {
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
+}

@@ -1,0 +1,90 @@
+// Items kept in localStorage/sessionStorage with a lifetime (SPEC §4, §5): the
+// anonymous security token and the access token are kept 2 hours, after which
+// they are removed on read so a stale token is never sent.
+//
+// Storage access can throw (Safari private mode, storage disabled, quota), and
+// stored text can be anything another script or an older version wrote; every
+// such case reads as "nothing stored" instead of breaking the page.
+
+/** Lifetime of stored tokens: 2 hours. */
+export const TOKEN_LIFETIME_MS = 7_200_000;
+
+/** The part of the Web Storage interface these helpers use. */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+interface Envelope {
+  /** The stored value. */
+  v: unknown;
+  /** Saved at (epoch ms). */
+  t: number;
+  /** Lifetime (ms). */
+  l: number;
+}
+
+const toMs = (now: Date | number): number => (typeof now === 'number' ? now : now.getTime());
+
+function isEnvelope(x: unknown): x is Envelope {
+  if (typeof x !== 'object' || x === null || !('v' in x) || !('t' in x) || !('l' in x)) return false;
+  const { t, l } = x as { t: unknown; l: unknown };
+  return typeof t === 'number' && Number.isFinite(t) && typeof l === 'number' && l >= 0;
+}
+
+/** Stores `value` (JSON-serialisable) for `lifetimeMs`; false when storing failed. */
+export function setExpiring(
+  storage: StorageLike,
+  key: string,
+  value: unknown,
+  lifetimeMs: number,
+  now: Date | number = Date.now(),
+): boolean {
+  try {
+    const envelope: Envelope = { v: value, t: toMs(now), l: lifetimeMs };
+    storage.setItem(key, JSON.stringify(envelope));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function remove(storage: StorageLike, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Nothing more to do: the item reads as absent either way.
+  }
+}
+
+/**
+ * The stored value, or null when absent, unreadable, or older than its lifetime
+ * (such items are removed). `isValue` checks the shape when the caller needs a type.
+ */
+export function getExpiring<T = unknown>(
+  storage: StorageLike,
+  key: string,
+  now: Date | number = Date.now(),
+  isValue?: (value: unknown) => value is T,
+): T | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!isEnvelope(parsed) || (isValue && !isValue(parsed.v))) {
+    remove(storage, key);
+    return null;
+  }
+  if (toMs(now) - parsed.t > parsed.l) {
+    remove(storage, key);
+    return null;
+  }
+  return parsed.v as T;
+}

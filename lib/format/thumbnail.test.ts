@@ -1,0 +1,74 @@
+import { isGifUrl, thumbnailUrl, type ImageSettings } from './thumbnail';
+
+const settings: ImageSettings = {
+  suffix: { small: '.small.jpg', middle: '.middle.jpg', big: '' },
+};
+const querySettings: ImageSettings = {
+  suffix: { small: 'style/s', middle: 'style/m', big: 'style/b' },
+  suffixPath: '?x-oss-process=',
+};
+
+describe('thumbnailUrl', () => {
+  it('appends the configured suffix for the kind', () => {
+    expect(thumbnailUrl('https://img.example.cn/a/1.jpg', 'small', settings)).toBe(
+      'https://img.example.cn/a/1.jpg.small.jpg',
+    );
+    expect(thumbnailUrl('https://img.example.cn/a/1.jpg', 'middle', settings)).toBe(
+      'https://img.example.cn/a/1.jpg.middle.jpg',
+    );
+  });
+
+  it('puts the suffix path before the suffix', () => {
+    expect(thumbnailUrl('https://img.example.cn/1.png', 'big', querySettings)).toBe(
+      'https://img.example.cn/1.png?x-oss-process=style/b',
+    );
+  });
+
+  it('joins a query suffix with & when the URL has a query, before the fragment', () => {
+    expect(thumbnailUrl('https://img.example.cn/1.png?v=2', 'small', querySettings)).toBe(
+      'https://img.example.cn/1.png?v=2&x-oss-process=style/s',
+    );
+    expect(thumbnailUrl('https://img.example.cn/1.png#top', 'small', querySettings)).toBe(
+      'https://img.example.cn/1.png?x-oss-process=style/s#top',
+    );
+  });
+
+  it('leaves GIFs alone, whatever the case or query', () => {
+    expect(thumbnailUrl('https://img.example.cn/a.gif', 'small', settings)).toBe('https://img.example.cn/a.gif');
+    expect(thumbnailUrl('https://img.example.cn/a.GIF?x=1', 'small', querySettings)).toBe(
+      'https://img.example.cn/a.GIF?x=1',
+    );
+  });
+
+  it('does not treat .gif inside a query as a GIF', () => {
+    expect(thumbnailUrl('https://img.example.cn/a.jpg?from=b.gif', 'small', settings)).toBe(
+      'https://img.example.cn/a.jpg?from=b.gif.small.jpg',
+    );
+  });
+
+  it('returns the URL unchanged without settings or with an empty suffix', () => {
+    expect(thumbnailUrl('https://img.example.cn/1.jpg', 'small')).toBe('https://img.example.cn/1.jpg');
+    expect(thumbnailUrl('https://img.example.cn/1.jpg', 'big', settings)).toBe('https://img.example.cn/1.jpg');
+  });
+
+  it('does not append twice', () => {
+    const once = thumbnailUrl('https://img.example.cn/1.jpg?v=1', 'small', querySettings);
+    expect(thumbnailUrl(once, 'small', querySettings)).toBe(once);
+  });
+
+  it('gives empty text for empty URLs and leaves data: URLs alone', () => {
+    expect(thumbnailUrl('', 'small', settings)).toBe('');
+    expect(thumbnailUrl('   ', 'small', settings)).toBe('');
+    expect(thumbnailUrl(undefined, 'small', settings)).toBe('');
+    expect(thumbnailUrl('data:image/png;base64,AAAA', 'small', settings)).toBe('data:image/png;base64,AAAA');
+  });
+});
+
+describe('isGifUrl', () => {
+  it('looks at the path only', () => {
+    expect(isGifUrl('/a/b.gif')).toBe(true);
+    expect(isGifUrl('/a/b.Gif#x')).toBe(true);
+    expect(isGifUrl('/a/b.gifv')).toBe(false);
+    expect(isGifUrl('/a/b.png?type=.gif')).toBe(false);
+  });
+});

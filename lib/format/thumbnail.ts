@@ -1,0 +1,42 @@
+// Platform images are served by an image service that resizes on request: the
+// site's image settings give a suffix per size (e.g. "?x-oss-process=style/small"
+// or "@!middle") that list thumbnails append to the original URL (SPEC §3, §9).
+// GIFs are left alone: resizing them drops the animation (the reason the
+// platform's own apps skip them).
+
+export type ThumbnailKind = 'small' | 'middle' | 'big';
+
+export interface ImageSettings {
+  /** Suffix per thumbnail size; a missing or empty one means "use the original". */
+  suffix: Partial<Record<ThumbnailKind, string>>;
+  /** Put between the URL and the suffix (a shared prefix of all suffixes), if set. */
+  suffixPath?: string;
+}
+
+/** True when the path (before any query or fragment) ends in .gif, any case. */
+export function isGifUrl(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return /\.gif$/i.test(path);
+}
+
+/**
+ * The URL of a `kind` thumbnail of `url`. Unchanged when there is no URL, no
+ * suffix configured, a GIF, an inline data:/blob: URL, or the suffix is already
+ * there. A suffix starting with '?' becomes '&...' when the URL already has a
+ * query, and goes before any #fragment.
+ */
+export function thumbnailUrl(url: string | null | undefined, kind: ThumbnailKind, imageSettings?: ImageSettings): string {
+  const trimmed = typeof url === 'string' ? url.trim() : '';
+  if (trimmed === '') return '';
+  const suffix = imageSettings?.suffix[kind];
+  if (!suffix) return trimmed;
+  if (isGifUrl(trimmed) || /^(data|blob):/i.test(trimmed)) return trimmed;
+
+  const hashAt = trimmed.indexOf('#');
+  const base = hashAt === -1 ? trimmed : trimmed.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : trimmed.slice(hashAt);
+  let addition = `${imageSettings?.suffixPath ?? ''}${suffix}`;
+  if (base.endsWith(addition) || base.endsWith(addition.replace(/^\?/, '&'))) return trimmed;
+  if (addition.startsWith('?') && base.includes('?')) addition = `&${addition.slice(1)}`;
+  return `${base}${addition}${fragment}`;
+}

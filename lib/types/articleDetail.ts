@@ -1,0 +1,33 @@
+import type { ArticleKind, ArticleSummary, Counts, ImageSet } from './article';
+import type { BylineRole } from '@/lib/platform/schemas/articleContent';
+
+export interface Picture {
+  url: string;
+  caption: string;
+}
+
+export interface ArticleDetail {
+  id: number;
+  columnId: number;
+  columnName: string;
+  kind: ArticleKind;
+  title: string;
+  summary: string;
+  /** Sanitised on the server; safe to inject. */
+  bodyHtml: string;
+  publishedAt: string | null;
+  bylines: { role: BylineRole; name: string }[];
+  counts: Counts;
+  image: ImageSet;
+  pictures: Picture[];
+  video: { url: string; poster: string } | null;
+  linkUrl: string;
+  shareClosed: boolean;
+  discussClosed: boolean;
+  adsClosed: boolean;
+  /** SPEC section 4: preview mode when aStatus is not 1. */
+  preview: boolean;
+  related: ArticleSummary[];
+  tags: { id: number; name: string }[];
+  account: { id: number; name: string; icon: string } | null;
+}
