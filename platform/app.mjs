@@ -1,0 +1,71 @@
+/**
+ * buildPlatform: opens the DB (migrating, seeding and generating images on first
+ * start) and returns a ready, not yet listening, fastify instance. Tests use
+ * app.inject() or listen on port 0; server.mjs is the CLI around it.
+ */
+import Fastify from 'fastify';
+import { resolveOptions } from './options.mjs';
+import { openDatabase } from './db/open.mjs';
+import { seedDatabase } from './seed/index.mjs';
+import { ensureImages } from './seed/images.mjs';
+import { ensureSiteKeys } from './lib/keys.mjs';
+import { installHttp } from './lib/http.mjs';
+import { installFaults } from './lib/faults.mjs';
+import { registerService } from './lib/pipeline.mjs';
+import { createContext } from './data/context.mjs';
+import registerConfig from './routes/config.mjs';
+import registerColumns from './routes/columns.mjs';
+import registerArticles from './routes/articles.mjs';
+import registerSearch from './routes/search.mjs';
+import registerLive from './routes/live.mjs';
+import registerEvents from './routes/events.mjs';
+import registerWx from './routes/wx.mjs';
+import registerAds from './routes/ads.mjs';
+import registerStatistics from './routes/statistics.mjs';
+import registerMedia from './routes/media.mjs';
+
+/**
+ * @typedef {Partial<import('./options.mjs').PlatformOptions> & {
+ *   preHandlers?: Partial<Record<'app_if'|'adv'|'stat', import('./lib/pipeline.mjs').PreHandler[]>>
+ * }} BuildOptions  preHandlers: per-service hooks (phase 2 auth/signature checks go here)
+ */
+
+/**
+ * @param {BuildOptions} [input]
+ */
+export async function buildPlatform(input = {}) {
+  const options = resolveOptions(input);
+  const started = performance.now();
+  const db = openDatabase(options.dbFile);
+
+  // Start image generation first: sharp renders on libuv threads while the
+  // synchronous seed transaction runs on the main thread.
+  const images = ensureImages(options.mediaDir);
+  const seed = seedDatabase(db, { articleCount: options.seedArticles });
+  const keys = ensureSiteKeys(db);
+  const media = await images;
+  const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
+
+  const app = Fastify({ logger: options.logger, routerOptions: { ignoreTrailingSlash: true } });
+  const ctx = createContext(db, options);
+  app.decorate('platform', { ctx, options, startup, faults: installFaults(app, { enabled: options.faults }) });
+  app.addHook('onClose', async () => db.close());
+  installHttp(app);
+
+  const pre = input.preHandlers ?? {};
+  await registerService(app, { prefix: '/app_if', service: 'app_if', preHandlers: pre.app_if }, (svc) => {
+    registerConfig(svc, ctx, keys);
+    registerColumns(svc, ctx);
+    registerArticles(svc, ctx);
+    registerSearch(svc, ctx);
+    registerLive(svc, ctx);
+    registerEvents(svc, ctx);
+    registerWx(svc);
+  });
+  await registerService(app, { prefix: '/adv', service: 'adv', preHandlers: pre.adv }, (svc) => registerAds(svc, ctx));
+  await registerService(app, { prefix: '/stat', service: 'stat', preHandlers: pre.stat }, (svc) => registerStatistics(svc, ctx));
+  registerMedia(app, { mediaDir: options.mediaDir });
+  app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
+
+  return app;
+}

@@ -1,0 +1,103 @@
+/**
+ * Article queries. Prepared once per database; every list is ordered the way a
+ * column shows it: pinned first, then newest first, id breaking ties.
+ */
+
+const ORDER = 'ORDER BY is_top DESC, publish_time DESC, id DESC';
+export const PAGE_SIZE = 20;
+
+/** @typedef {Record<string, any>} ArticleRow */
+
+/** @param {import('better-sqlite3').Database} db */
+export function createArticleStore(db) {
+  // Rows are plain objects keyed by column name; the driver types them unknown.
+  const prep = (/** @type {string} */ sql) => /** @type {import('better-sqlite3').Statement<any[], any>} */ (db.prepare(sql));
+  const s = {
+    byId: prep('SELECT * FROM articles WHERE id = ?'),
+    body: prep('SELECT content, images FROM article_bodies WHERE article_id = ?'),
+    page: prep(`SELECT * FROM articles WHERE column_id = ? AND a_status = 1 ${ORDER} LIMIT ? OFFSET ?`),
+    count: prep('SELECT COUNT(*) FROM articles WHERE column_id = ? AND a_status = 1').pluck(),
+    pageTyped: prep(`SELECT * FROM articles WHERE column_id = ? AND a_status = 1 AND article_type = ? ${ORDER} LIMIT ? OFFSET ?`),
+    countTyped: prep('SELECT COUNT(*) FROM articles WHERE column_id = ? AND a_status = 1 AND article_type = ?').pluck(),
+    // Rank of an article inside its column's order, for lastFileId cursors.
+    rank: prep(`SELECT COUNT(*) FROM articles WHERE column_id = @column AND a_status = 1 AND (is_top > @top
+      OR (is_top = @top AND (publish_time > @time OR (publish_time = @time AND id > @id))))`).pluck(),
+    // Nearest in time within the same column: a cheap, stable notion of "related".
+    related: prep(`SELECT * FROM articles WHERE column_id = ? AND id <> ? AND a_status = 1
+      ORDER BY abs(publish_time - ?), id LIMIT ?`),
+    decor: {
+      carousel: prep('SELECT a.* FROM carousel_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord'),
+      topModule: prep('SELECT a.* FROM top_module_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord'),
+      liveArticles: prep('SELECT a.* FROM live_article_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord'),
+    },
+    byTag: prep(`SELECT a.* FROM article_tags t JOIN articles a ON a.id = t.article_id
+      WHERE t.tag_id = ? AND a.a_status = 1 ORDER BY a.publish_time DESC, a.id DESC LIMIT ? OFFSET ?`),
+    countByTag: prep('SELECT COUNT(*) FROM article_tags t JOIN articles a ON a.id = t.article_id WHERE t.tag_id = ? AND a.a_status = 1').pluck(),
+    tag: prep('SELECT id, name FROM tags WHERE id = ?'),
+    counts: prep('SELECT count_click, count_discuss, count_praise, count_share FROM articles WHERE id = ?'),
+    total: prep('SELECT COUNT(*) FROM articles').pluck(),
+  };
+
+  /**
+   * Tags for many articles in one query (a page has 20 items; 20 queries would also do,
+   * but this keeps 100k-row search pages flat).
+   * @param {number[]} ids
+   * @returns {Map<number, {id:number, name:string, order:number}[]>}
+   */
+  function tagsFor(ids) {
+    /** @type {Map<number, {id:number, name:string, order:number}[]>} */
+    const map = new Map();
+    if (!ids.length) return map;
+    const rows = /** @type {{article_id:number, id:number, name:string, ord:number}[]} */ (db.prepare(
+      `SELECT at.article_id, t.id, t.name, at.ord FROM article_tags at JOIN tags t ON t.id = at.tag_id
+       WHERE at.article_id IN (${ids.map(() => '?').join(',')}) ORDER BY at.article_id, at.ord`).all(...ids));
+    for (const r of rows) {
+      if (!map.has(r.article_id)) map.set(r.article_id, []);
+      map.get(r.article_id)?.push({ id: r.id, name: r.name, order: r.ord });
+    }
+    return map;
+  }
+
+  return {
+    tagsFor,
+    /** @param {number} id @returns {ArticleRow | undefined} */
+    byId: (id) => s.byId.get(id),
+    /** @param {number} id @returns {{content: string, images: string} | undefined} */
+    body: (id) => /** @type {any} */ (s.body.get(id)),
+    /**
+     * One page of a column, by page number or by cursor (lastFileId wins when it is in the list).
+     * @param {{columnId:number, page:number, lastFileId:number, type:number|null}} q
+     * @returns {{rows: ArticleRow[], totalCount: number, hasMore: boolean, offset: number}}
+     */
+    columnPage(q) {
+      let offset = q.page * PAGE_SIZE;
+      if (q.lastFileId > 0 && q.type === null) {
+        const last = s.byId.get(q.lastFileId);
+        if (last && last.column_id === q.columnId && last.a_status === 1) {
+          offset = s.rank.get({ column: q.columnId, top: last.is_top, time: last.publish_time, id: last.id }) + 1;
+        }
+      }
+      const rows = q.type === null
+        ? s.page.all(q.columnId, PAGE_SIZE + 1, offset)
+        : s.pageTyped.all(q.columnId, q.type, PAGE_SIZE + 1, offset);
+      const totalCount = q.type === null ? s.count.get(q.columnId) : s.countTyped.get(q.columnId, q.type);
+      return { rows: rows.slice(0, PAGE_SIZE), totalCount: Number(totalCount), hasMore: rows.length > PAGE_SIZE, offset };
+    },
+    /** @param {'carousel'|'topModule'|'liveArticles'} kind @param {number} columnId */
+    decor: (kind, columnId) => s.decor[kind].all(columnId),
+    /** @param {ArticleRow} row @param {number} [limit] */
+    related: (row, limit = 6) => s.related.all(row.column_id, row.id, row.publish_time, limit),
+    /** @param {number} tagId */
+    tag: (tagId) => /** @type {{id:number, name:string} | undefined} */ (s.tag.get(tagId)),
+    /** @param {number} tagId @param {number} page */
+    tagPage(tagId, page) {
+      const rows = s.byTag.all(tagId, PAGE_SIZE + 1, page * PAGE_SIZE);
+      return { rows: rows.slice(0, PAGE_SIZE), totalCount: Number(s.countByTag.get(tagId)), hasMore: rows.length > PAGE_SIZE };
+    },
+    /** @param {number} id */
+    counts: (id) => /** @type {any} */ (s.counts.get(id)),
+    total: () => Number(s.total.get()),
+  };
+}
+
+/** @typedef {ReturnType<typeof createArticleStore>} ArticleStore */

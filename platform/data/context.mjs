@@ -1,0 +1,47 @@
+/**
+ * Everything a route needs, built once per platform instance: the DB, its stores,
+ * small tables cached in memory (columns, accounts and reporters never change at
+ * run time), the presenter, and the options.
+ */
+import { createArticleStore } from './articles.mjs';
+import { createPresenter } from './present.mjs';
+import { createUrls } from '../lib/urls.mjs';
+
+/**
+ * @param {import('better-sqlite3').Database} db
+ * @param {import('../options.mjs').PlatformOptions} options
+ */
+export function createContext(db, options) {
+  const urls = createUrls(options.publicUrl);
+  const columnRows = /** @type {Record<string, any>[]} */ (db.prepare(
+    `SELECT c.*, EXISTS (SELECT 1 FROM columns k WHERE k.parent_id = c.id) AS has_children
+     FROM columns c ORDER BY c.parent_id, c.order_id`).all());
+  const columns = new Map(columnRows.map((c) => [c.id, c]));
+  const xy = new Map(db.prepare('SELECT * FROM xy_accounts').all().map((/** @type {any} */ a) => [a.id, a]));
+  const reporters = new Map(db.prepare('SELECT * FROM reporters').all().map((/** @type {any} */ a) => [a.id, a]));
+  const articles = createArticleStore(db);
+  const present = createPresenter({ urls, shareBase: options.shareBase, columns, xy, reporters });
+
+  return {
+    db,
+    options,
+    urls,
+    columns,
+    columnRows,
+    xy,
+    articles,
+    present,
+    /**
+     * List items with their tags, in row order.
+     * @param {Record<string, any>[]} rows
+     */
+    items(rows) {
+      const tags = articles.tagsFor(rows.map((r) => r.id));
+      return rows.map((r) => present.item(r, tags.get(r.id) ?? []));
+    },
+    /** Children of a column, menu order. @param {number} id */
+    childrenOf: (id) => columnRows.filter((c) => c.parent_id === id).sort((a, b) => a.order_id - b.order_id),
+  };
+}
+
+/** @typedef {ReturnType<typeof createContext>} PlatformContext */

@@ -1,0 +1,197 @@
+/**
+ * Turns DB rows into the platform's answer shapes. Every field is always present
+ * with a concrete value ('' / 0 / [] / {} when empty), because real clients read
+ * fields without guards and the contract promises schema-clean data.
+ */
+import { formatPlatformTime } from '../lib/time.mjs';
+import { isGif, pictureDimensions } from '../lib/media-names.mjs';
+import { BYLINE_ROLES } from '../seed/text.mjs';
+
+/** Detail route per articleType, for shareUrl (the touch edition's own routes). */
+const SHARE_ROUTE = { 0: 'newsDetail', 1: 'imageDetail', 2: 'videoDetail', 3: 'specDetail', 4: 'linkDetail', 6: 'liveDetail', 12: 'newsDetail' };
+
+/**
+ * @param {{urls: import('../lib/urls.mjs').Urls, shareBase: string,
+ *   columns: Map<number, Record<string, any>>, xy: Map<number, Record<string, any>>,
+ *   reporters: Map<number, Record<string, any>>}} deps
+ */
+export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
+  const share = shareBase.replace(/\/+$/, '');
+
+  /** The id the detail route is keyed by: a live's own id, a topic's column. @param {Record<string, any>} r */
+  const linkId = (r) => (r.article_type === 6 ? r.id : r.article_type === 3 ? r.sub_column_id : 0);
+
+  /** @param {Record<string, any>} r */
+  function shareUrl(r) {
+    const route = SHARE_ROUTE[/** @type {0} */ (r.article_type)] ?? 'newsDetail';
+    if (r.article_type === 4) return `${share}/${route}/${r.id}.html`;
+    const first = r.article_type === 6 || r.article_type === 3 ? linkId(r) : r.column_id;
+    return `${share}/${route}/${first}/${r.id}.html`;
+  }
+
+  /** Video/live stream config, always the same shape. @param {Record<string, any>} r */
+  function config(r) {
+    if (r.article_type === 2) {
+      return { videos: [{ appPlaybackUrl: urls.hls, playbackUrls: [urls.hls, urls.mp4], appLiveUrl: '', poster: urls.poster, duration: r.duration }] };
+    }
+    if (r.article_type === 6) {
+      const live = r.live_status === 1;
+      const replay = r.live_status === 2 && r.has_playback === 1;
+      return { videos: [{
+        appLiveUrl: live ? urls.hls : '',
+        appPlaybackUrl: replay ? urls.hls : '',
+        playbackUrls: replay ? [urls.hls, urls.mp4] : [],
+        poster: urls.poster,
+      }] };
+    }
+    return {};
+  }
+
+  /** @param {Record<string, any>} r */
+  function videoUrl(r) {
+    if (r.article_type === 2) return urls.hls;
+    if (r.article_type === 6 && (r.live_status === 1 || (r.live_status === 2 && r.has_playback === 1))) return urls.hls;
+    return '';
+  }
+
+  /**
+   * @param {Record<string, any>} r article row
+   * @param {{id:number, name:string, order:number}[]} tags
+   * @param {'middle'|'big'} listSize pic_list size: middle in lists (three thumbnails), big in details
+   */
+  function item(r, tags, listSize = 'middle') {
+    const pics = /** @type {number[]} */ (JSON.parse(r.pics));
+    return {
+      fileId: r.id,
+      title: r.title,
+      listTitle: r.list_title,
+      publishtime: formatPlatformTime(r.publish_time),
+      colID: r.column_id,
+      colName: columns.get(r.column_id)?.name ?? '',
+      articleType: r.article_type,
+      picType: r.pic_type,
+      picBig: urls.picture(r.pic, 'big'),
+      picMiddle: urls.picture(r.pic, 'middle'),
+      picSmall: urls.picture(r.pic, 'small'),
+      pic_list: pics.map((n) => urls.picture(n, listSize)),
+      pic_list_title: /** @type {string[]} */ (JSON.parse(r.pic_titles)),
+      shareUrl: shareUrl(r),
+      linkID: linkId(r),
+      linkUrl: r.link_url,
+      countClick: r.count_click,
+      countDiscuss: r.count_discuss,
+      countPraise: r.count_praise,
+      countShare: r.count_share,
+      videoUrl: videoUrl(r),
+      duration: r.duration,
+      tags,
+      isTop: r.is_top,
+      position: 0,
+      liveStatus: r.live_status,
+      liveStartTime: formatPlatformTime(r.live_start_time),
+      config: config(r),
+      subColumnID: r.sub_column_id,
+      aStatus: r.a_status,
+      xyAccountID: r.xy_account_id,
+      shareClosed: r.share_closed,
+    };
+  }
+
+  /** @param {Record<string, any>} c column row */
+  function column(c) {
+    return {
+      columnId: c.id,
+      columnName: c.name,
+      columnStyle: c.style,
+      columnType: c.column_type,
+      description: c.description,
+      phoneIcon: urls.media(c.icon),
+      padIcon: urls.media(c.icon),
+      hasSubColunm: c.has_children ? 1 : 0,
+      topCount: c.top_count,
+      linkUrl: c.link_url,
+      keyword: c.keyword,
+      orderId: c.order_id,
+      isForbidden: c.is_forbidden,
+      appShow: c.app_show,
+      appFixed: c.app_fixed,
+      artCount: c.art_count,
+      parentId: c.parent_id,
+    };
+  }
+
+  /** @param {number} id */
+  function xyFields(id) {
+    const a = id ? xy.get(id) : undefined;
+    return {
+      xyAccountID: a ? a.id : 0,
+      xyAccount: a ? a.name : '',
+      xyAccountIcon: a ? urls.media(a.icon) : '',
+      xyStatus: a ? a.status : 0,
+      xyForbidden: a ? a.forbidden : 0,
+    };
+  }
+
+  /**
+   * Full detail answer.
+   * @param {Record<string, any>} r
+   * @param {{content: string, images: string}} body
+   * @param {{id:number, name:string, order:number}[]} tags
+   * @param {ReturnType<typeof item>[]} related
+   */
+  function content(r, body, tags, related) {
+    const bylines = JSON.parse(r.bylines);
+    /** @type {Record<string, string>} */
+    const roles = {};
+    for (const role of BYLINE_ROLES) roles[role] = bylines[role] ?? '';
+    const groups = /** @type {{ref: string, pics: {n: number, summary: string}[]}[]} */ (JSON.parse(body.images));
+    const reporter = r.reporter_id ? reporters.get(r.reporter_id) : undefined;
+    return {
+      ...item(r, tags, 'big'),
+      ...roles,
+      content: body.content,
+      description: r.summary,
+      columnID: r.column_id,
+      columnName: columns.get(r.column_id)?.name ?? '',
+      discussClosed: r.discuss_closed,
+      advClosed: r.adv_closed,
+      images: groups.map((g) => ({
+        ref: g.ref,
+        imagearray: g.pics.map((p) => ({
+          ref: g.ref,
+          imageUrl: urls.picture(p.n, 'big'),
+          summary: p.summary,
+          picType: isGif(p.n) ? 1 : 0,
+          ...pictureDimensions(p.n),
+        })),
+      })),
+      ...xyFields(r.xy_account_id),
+      reporterID: reporter ? reporter.id : 0,
+      reporterName: reporter ? reporter.name : '',
+      reporterIcon: reporter ? urls.media(reporter.icon) : '',
+      layoutMapping: { mapping: '' },
+      related,
+    };
+  }
+
+  /** @param {Record<string, any>} a ad row @param {(s: number) => string} fmt */
+  function ad(a, fmt) {
+    return {
+      advID: a.id, title: a.title, type: a.type, imgUrl: urls.picture(a.pic, 'big'), contentUrl: a.content_url,
+      sizeScale: a.size_scale, startTime: fmt(a.start_time), endTime: fmt(a.end_time), pageTime: a.page_time,
+      adOrder: a.ad_order, position: a.position,
+    };
+  }
+
+  /** @param {Record<string, any>} m module item row */
+  function moduleItem(m) {
+    return {
+      id: m.id, cmiName: m.name, duty: m.duty, description: m.description, url: m.url,
+      columnID: m.column_id, groupID: m.group_id, icon: urls.media(m.icon),
+    };
+  }
+
+  return { item, column, content, ad, moduleItem, xyFields, shareUrl };
+}
+
+/** @typedef {ReturnType<typeof createPresenter>} Presenter */

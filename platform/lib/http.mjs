@@ -1,0 +1,50 @@
+/**
+ * Transport behaviour shared by every service: open CORS (the touch edition and
+ * its dev servers call from other origins), form bodies, and errors rendered in
+ * the platform's envelope instead of fastify's default JSON.
+ */
+import { PlatformError, failure } from './envelope.mjs';
+
+/** Headers real clients send: token mode, app signing, SSO signing, analytics. */
+export const ALLOWED_HEADERS = [
+  'content-type', 'token', 'authtoken', 'time', 'sign', 'source', 'devid', 'random', 'timestamp', 'version',
+  'program-sign', 'program-params', 'tenantcode', 'appkey', 'os', 'deviceid', 'userid', 'x-requested-with',
+].join(', ');
+
+/** @param {import('fastify').FastifyInstance} app */
+export function installHttp(app) {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-allow-headers', ALLOWED_HEADERS);
+    reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
+    reply.header('access-control-max-age', '86400');
+  });
+  // Preflight for any path, so a new call never needs its own OPTIONS route.
+  app.options('/*', async (_req, reply) => reply.code(204).send());
+
+  // The real platform takes POST bodies as plain forms (event, discuss, ...).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.setErrorHandler((caught, req, reply) => {
+    const err = /** @type {Error & {statusCode?: number}} */ (caught);
+    if (err instanceof PlatformError) {
+      return reply.code(err.httpStatus).send(failure(err.message, err.status));
+    }
+    const status = err.statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send(failure(err.message));
+    }
+    req.log.error(err);
+    if (!app.log.level || app.log.level === 'silent') console.error(err);
+    return reply.code(500).send(failure('internal error'));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    const m = /^\/(app_if|adv|stat)\/(.+)$/.exec(url);
+    const message = m ? `unknown call ${decodeURIComponent(m[2])}` : 'not found';
+    return reply.code(404).send(failure(message));
+  });
+}

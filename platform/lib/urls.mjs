@@ -1,0 +1,25 @@
+/**
+ * Absolute URL building. Answers carry absolute media URLs (as the real platform's
+ * CDN links do); the base comes from PLATFORM_PUBLIC_URL at request time.
+ */
+import { picturePath, VIDEO } from './media-names.mjs';
+
+/**
+ * @param {string} publicUrl e.g. http://localhost:4100 (no trailing slash)
+ */
+export function createUrls(publicUrl) {
+  const base = publicUrl.replace(/\/+$/, '');
+  /** @param {string} rel relative media path, '' stays '' */
+  const media = (rel) => (rel ? `${base}/media/${rel}` : '');
+  return {
+    base,
+    media,
+    /** @param {number | null | undefined} n @param {'small'|'middle'|'big'} size */
+    picture: (n, size) => (n ? media(picturePath(n, size)) : ''),
+    hls: media(VIDEO.hls),
+    mp4: media(VIDEO.mp4),
+    poster: media(VIDEO.poster),
+  };
+}
+
+/** @typedef {ReturnType<typeof createUrls>} Urls */

@@ -1,0 +1,63 @@
+/**
+ * getConfig: the site configuration every client loads first (SPEC section 3).
+ */
+import { PlatformError } from '../lib/envelope.mjs';
+import { pick, toInt } from '../lib/params.mjs';
+import { LOGOS } from '../lib/media-names.mjs';
+
+export const SITE = { siteId: 1, appId: 1, name: '高原融媒', nameEn: 'Plateau Media' };
+/** Analytics credentials the client must send to /stat/sendRecord. */
+export const STAT_CREDENTIALS = { tenantCode: 'plateau-demo', appKey: 'plateau-touch-key' };
+
+/**
+ * @param {import('../lib/pipeline.mjs').Service} svc
+ * @param {import('../data/context.mjs').PlatformContext} ctx
+ * @param {{publicPem: string}} keys
+ */
+export default function registerConfig(svc, ctx, keys) {
+  const { urls } = ctx;
+  const base = urls.base;
+  svc.call('getConfig', (p) => {
+    const appId = toInt(pick(p, 'appID', 'appId'), Number.NaN);
+    if (!Number.isFinite(appId)) throw new PlatformError('appID is required');
+    if (appId !== SITE.appId) throw new PlatformError('app not found');
+    return {
+      siteID: SITE.siteId,
+      appID: SITE.appId,
+      appName: SITE.name,
+      appNameEn: SITE.nameEn,
+      padLogo: urls.media(LOGOS.pad),
+      appLogo: urls.media(LOGOS.app),
+      appShareLogo: urls.media(LOGOS.share),
+      padListType: 0,
+      padColor: '#c8102e',
+      topicColor: '#1f6fb2',
+      detailPageGrey: 0,
+      dark: false,
+      siteConfig: { globalCount: 999, discuss: { auditType: 0 } },
+      encryptKey4: keys.publicPem,
+      sm2PublicKey: '',
+      tokenEnable: true,
+      afsCheck: { enable: false },
+      socketServer: { url: base.replace(/^http/, 'ws') },
+      wap: { paperUrl: 'https://example.org/epaper/', showSearchList: 1, showBrowserHint: 1 },
+      weixin: { wxAppid: 'wxdemo0000000001', authLogin: 0, openLaunchApp: 0 },
+      xyApi: {
+        baseUrl: base,
+        nisUrl: base,
+        SSOUrl: `${base}/sso`,
+        advUrl: `${base}/adv`,
+        mVodUrl: `${base}/mvod`,
+        minIOUrl: `${base}/minio`,
+        xyAuth: 0,
+        curVersions: '6.2.6',
+        securitySource: 'touch',
+        siteId: SITE.siteId,
+        appId: SITE.appId,
+      },
+      statistics: { url: `${base}/stat`, ...STAT_CREDENTIALS },
+      image: { suffix: { small: '', middle: '', big: '' }, suffixPath: '' },
+      share: { titleLimit: { weChat: 64, global: 80 } },
+    };
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * event: click, like (a toggle, remembered per reader) and share counters.
+ * Every accepted event is also logged, so tests and the lead can see what a
+ * client actually sent.
+ */
+import { PlatformError } from '../lib/envelope.mjs';
+import { requireInt, toInt, pick } from '../lib/params.mjs';
+
+export const EVENT = { CLICK: 0, LIKE: 1, SHARE: 2, SHARE_PAGE_CLICK: 3 };
+/** Object types backed by articles: 0 article, 3 live (lives are type-6 articles). */
+const ARTICLE_OBJECTS = new Set([0, 3]);
+
+/** Clients send "0", "undefined" or "null" for anonymous readers. @param {string | undefined} v */
+const real = (v) => (v && !['0', 'undefined', 'null', '-1'].includes(v) ? v : '');
+
+/**
+ * @param {import('../lib/pipeline.mjs').Service} svc
+ * @param {import('../data/context.mjs').PlatformContext} ctx
+ */
+export default function registerEvents(svc, ctx) {
+  const { db } = ctx;
+  const s = {
+    exists: db.prepare('SELECT id FROM articles WHERE id = ?').pluck(),
+    click: db.prepare('UPDATE articles SET count_click = count_click + 1 WHERE id = ? RETURNING count_click').pluck(),
+    share: db.prepare('UPDATE articles SET count_share = count_share + 1 WHERE id = ? RETURNING count_share').pluck(),
+    praise: db.prepare('UPDATE articles SET count_praise = max(0, count_praise + ?) WHERE id = ? RETURNING count_praise').pluck(),
+    liked: db.prepare('SELECT 1 FROM likes WHERE article_id = ? AND actor = ?').pluck(),
+    like: db.prepare('INSERT INTO likes (article_id, actor, created_at) VALUES (?, ?, ?)'),
+    unlike: db.prepare('DELETE FROM likes WHERE article_id = ? AND actor = ?'),
+    log: db.prepare(`INSERT INTO events (object_id, object_type, event_type, channel, actor, site_id, created_at)
+      VALUES (@id, @type, @eventType, @channel, @actor, @siteId, @at)`),
+  };
+
+  /** Toggle in one transaction so two quick taps cannot both "like". */
+  const toggleLike = db.transaction((/** @type {number} */ id, /** @type {string} */ actor) => {
+    const had = s.liked.get(id, actor);
+    if (had) s.unlike.run(id, actor);
+    else s.like.run(id, actor, Math.floor(Date.now() / 1000));
+    return { countPraise: Number(s.praise.get(had ? -1 : 1, id)), liked: !had };
+  });
+
+  svc.call('event', (p) => {
+    const id = requireInt(p, ['id', 'articleId']);
+    const type = toInt(p.type, 0);
+    const eventType = toInt(p.eventType, EVENT.CLICK);
+    if (!ARTICLE_OBJECTS.has(type)) throw new PlatformError('unsupported object type');
+    if (!Object.values(EVENT).includes(eventType)) throw new PlatformError('unsupported eventType');
+    if (!s.exists.get(id)) throw new PlatformError('article not found');
+    const userId = real(pick(p, 'userID', 'userId', 'uid'));
+    const device = real(pick(p, 'device', 'deviceId', 'devid'));
+    const actor = userId ? `u:${userId}` : device ? `d:${device}` : '';
+
+    s.log.run({ id, type, eventType, channel: toInt(p.channel, -1), actor,
+      siteId: toInt(pick(p, 'siteID', 'siteId'), 1), at: Math.floor(Date.now() / 1000) });
+
+    if (eventType === EVENT.LIKE) {
+      if (!actor) throw new PlatformError('device or userID is required');
+      return toggleLike(id, actor);
+    }
+    if (eventType === EVENT.SHARE) return { count: Number(s.share.get(id)) };
+    return { count: Number(s.click.get(id)) };
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * Live broadcasts: liveComing (upcoming and on-air) and liveView (a live's main
+ * record and its reports). Lives are articles of type 6; their reports live apart.
+ */
+import { PlatformError } from '../lib/envelope.mjs';
+import { requireInt, pageOf } from '../lib/params.mjs';
+import { formatPlatformTime } from '../lib/time.mjs';
+import { PAGE_SIZE } from '../data/articles.mjs';
+
+/**
+ * @param {import('../lib/pipeline.mjs').Service} svc
+ * @param {import('../data/context.mjs').PlatformContext} ctx
+ */
+export default function registerLive(svc, ctx) {
+  const { db, articles, present, urls } = ctx;
+  // On-air first, then previews by start time; 20 is plenty for a "coming" strip.
+  const coming = db.prepare(`SELECT * FROM articles WHERE article_type = 6 AND a_status = 1 AND live_status IN (0, 1)
+    ORDER BY live_status DESC, live_start_time DESC, id LIMIT 20`);
+  const reports = db.prepare('SELECT * FROM live_reports WHERE live_id = ? ORDER BY is_top DESC, publish_time DESC, id DESC LIMIT ? OFFSET ?');
+  const reportCount = db.prepare('SELECT COUNT(*) FROM live_reports WHERE live_id = ?').pluck();
+
+  svc.call('liveComing', () => ({
+    list: coming.all().map((/** @type {any} */ r) => ({
+      fileId: r.id,
+      title: r.title,
+      startTime: formatPlatformTime(r.live_start_time),
+      type: 0, // 0 video live (the only kind seeded); 1 would be text-and-picture live
+      appBannerUrl: urls.picture(r.pic, 'big'),
+      liveStatus: r.live_status,
+    })),
+  }));
+
+  svc.call('liveView', (p) => {
+    const row = articles.byId(requireInt(p, ['id', 'fileId', 'articleId']));
+    if (!row || row.article_type !== 6) throw new PlatformError('live not found');
+    const body = articles.body(row.id);
+    const page = pageOf(p);
+    const rows = /** @type {any[]} */ (reports.all(row.id, PAGE_SIZE + 1, page * PAGE_SIZE));
+    return {
+      main: {
+        fileId: row.id,
+        title: row.title,
+        startTime: formatPlatformTime(row.live_start_time),
+        status: row.live_status,
+        countDiscuss: row.count_discuss,
+        countPraise: row.count_praise,
+        content: body ? body.content : '',
+        discussClosed: row.discuss_closed,
+        shareClosed: row.share_closed,
+        picBig: urls.picture(row.pic, 'big'),
+        shareUrl: present.shareUrl(row),
+        // The real platform sends config as JSON text here (not an object, unlike lists).
+        config: JSON.stringify(present.item(row, []).config),
+      },
+      list: rows.slice(0, PAGE_SIZE).map((r) => ({
+        isTop: r.is_top,
+        fileId: r.id,
+        title: r.title,
+        publishtime: formatPlatformTime(r.publish_time),
+        user: r.user,
+        userIcon: urls.media(r.user_icon),
+        content: r.content,
+        attachments: JSON.parse(r.attachments).map((/** @type {number} */ n) => ({ type: 0, url: urls.picture(n, 'big') })),
+      })),
+      totalCount: Number(reportCount.get(row.id)),
+      hasMore: rows.length > PAGE_SIZE,
+      countClick: row.count_click,
+    };
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Run-time writes: events (click, like toggle, share), ads, analytics, weixin signature.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { makePlatform, dispose, call, get } from './helpers.mjs';
+import { FIXTURE_IDS as F } from '../seed/fixtures.mjs';
+import { wxSignature } from '../routes/wx.mjs';
+import { STAT_CREDENTIALS } from '../routes/config.mjs';
+
+/** @type {import('fastify').FastifyInstance} */ let app;
+/** @type {string} */ let dir;
+before(async () => ({ app, dir } = await makePlatform()));
+after(() => dispose(app, dir));
+
+test('like toggles per reader, counts move by one, readers are independent', async () => {
+  const base = (await call(app, 'getArticleCounts', { articleId: F.video })).countPraise;
+  const a1 = await call(app, 'event', { id: F.video, type: 0, eventType: 1, device: 'dev-a', channel: 1 });
+  assert.deepEqual(a1, { countPraise: base + 1, liked: true });
+  const b1 = await call(app, 'event', { id: F.video, eventType: 1, userID: 'user-b', device: 'dev-a' });
+  assert.deepEqual(b1, { countPraise: base + 2, liked: true }, 'userID wins over device: a different reader');
+  const a2 = await call(app, 'event', { id: F.video, eventType: 1, device: 'dev-a' });
+  assert.deepEqual(a2, { countPraise: base + 1, liked: false });
+  assert.equal((await call(app, 'getArticleCounts', { articleId: F.video })).countPraise, base + 1);
+  const anon = await get(app, '/app_if/event', { id: F.video, eventType: 1, userID: '0' });
+  assert.deepEqual(anon.body, { status: -1, message: 'device or userID is required' });
+});
+
+test('event also works as a POST form', async () => {
+  const res = await app.inject({
+    method: 'POST', url: '/app_if/event',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ id: String(F.news), eventType: '1', device: 'form-dev', siteID: '1' }).toString(),
+  });
+  assert.equal(res.json().status, 0);
+  assert.equal(res.json().data.liked, true);
+});
+
+test('click and share increment their counters', async () => {
+  const before = await call(app, 'getArticleCounts', { articleId: F.hot });
+  assert.ok(before.countClick > 10000);
+  assert.deepEqual(await call(app, 'event', { id: F.hot, eventType: 0 }), { count: before.countClick + 1 });
+  assert.deepEqual(await call(app, 'event', { id: F.hot, eventType: 2 }), { count: before.countShare + 1 });
+  assert.deepEqual(await call(app, 'event', { id: F.hot, eventType: 3 }), { count: before.countClick + 2 });
+  assert.deepEqual(await call(app, 'event', { id: F.liveOngoing, type: 3, eventType: 0 }), { count: (await call(app, 'getArticleCounts', { articleId: F.liveOngoing })).countClick });
+  assert.deepEqual((await get(app, '/app_if/event', { id: 5 })).body, { status: -1, message: 'article not found' });
+  assert.deepEqual((await get(app, '/app_if/event', { id: F.hot, eventType: 9 })).body, { status: -1, message: 'unsupported eventType' });
+});
+
+test('ads service: splash, article, column ads, ad events', async () => {
+  const { body } = await get(app, '/adv/getAdv', { type: 1, siteID: 1 });
+  assert.equal(body.status, 0);
+  assert.equal(body.data.list[0].type, 1);
+  assert.ok(body.data.list[0].pageTime > 0);
+  const keys = ['advID', 'title', 'type', 'imgUrl', 'contentUrl', 'sizeScale', 'startTime', 'endTime', 'pageTime', 'adOrder', 'position'];
+  assert.deepEqual(Object.keys(body.data.list[0]).sort(), keys.sort());
+  assert.equal((await get(app, '/adv/getArticleAds', { articleId: F.news })).body.data.list.length, 1);
+  assert.deepEqual((await get(app, '/adv/getArticleAds', { articleId: F.discussClosed })).body.data.list, [], 'advClosed article has no ads');
+  const col = (await get(app, '/adv/getColAdvs', { columnId: 1 })).body.data.list;
+  assert.ok(col.some((/** @type {any} */ a) => a.endTime.startsWith('2025-01-01')), 'the expired ad is served for clients to filter');
+  assert.deepEqual((await get(app, '/adv/event', { advID: 1, type: 1 })).body, { status: 0, message: 'success', data: { ok: true } });
+  assert.equal((await get(app, '/adv/event', { advID: 999 })).body.status, -1);
+  assert.equal((await get(app, '/adv/nothing')).http, 404);
+});
+
+test('statistics: records are stored with decoded headers; missing credentials are rejected', async () => {
+  const query = { dataType: '1000005', articleID: String(F.news), actionTime: '1763596800000', deviceid: 'dev-s', userUuid: 'u-1', refer: 'home', platform: '3', shareChanel: '' };
+  const res = await app.inject({ method: 'GET', url: '/stat/sendRecord', query, headers: {
+    tenantCode: STAT_CREDENTIALS.tenantCode, appKey: STAT_CREDENTIALS.appKey, os: 'iOS', deviceId: 'dev-s', userId: encodeURIComponent('扎西'),
+  } });
+  assert.equal(res.json().code, 0);
+  const rec = (await get(app, '/stat/records', { articleID: F.news })).body.list.at(-1);
+  assert.equal(rec.dataType, '1000005');
+  assert.equal(rec.userId, '扎西');
+  assert.equal(rec.platform, '3');
+  const denied = await app.inject({ method: 'GET', url: '/stat/sendRecord', query });
+  assert.equal(denied.json().code, -1);
+  assert.match(denied.json().msg, /tenantCode/);
+  assert.equal((await get(app, '/stat/records', { articleID: F.news })).body.list.length, 1, 'rejected record not stored');
+});
+
+test('wx/signature follows the documented algorithm', async () => {
+  // The example from the weixin JS-SDK documentation, appendix 1.
+  assert.equal(wxSignature({
+    ticket: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+    noncestr: 'Wm3WZYTPz0wzccnW', timestamp: 1414587457, url: 'http://mp.weixin.qq.com?params=value',
+  }), '0f9de62fce790f9a083d5c99e95740ceb90c27ed');
+  const s = await call(app, 'wx/signature', { url: 'https://touch.example.org/newsDetail/1/1000.html#top' });
+  assert.equal(s.appid, 'wxdemo0000000001');
+  assert.equal(typeof s.timestamp, 'number');
+  assert.equal(s.signature, wxSignature({ ticket: 'demo-jsapi-ticket-plateau-20261120', noncestr: s.noncestr, timestamp: s.timestamp,
+    url: 'https://touch.example.org/newsDetail/1/1000.html' }));
+  assert.deepEqual((await get(app, '/app_if/wx/signature')).body, { status: -1, message: 'url is required' });
+});
