@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
 import { themeFromQuery } from '@/lib/theme/theme';
 import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, THEME_HEADER } from '@/lib/http/requestHeaders';
 import { contentSecurityPolicy, createNonce } from '@/lib/http/csp';
+import { DEVICE_COOKIE, isDeviceId, newDeviceId } from '@/lib/session/device';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -20,6 +21,9 @@ function redirectHome(request: NextRequest): NextResponse {
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   if (isInternalPath(pathname)) return NextResponse.next();
+  // Secure cookies whenever the reader is on https, also behind a TLS-terminating proxy.
+  const secure =
+    request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https' || process.env.COOKIE_SECURE === '1';
 
   if (pathname === '/' || pathname === '') return redirectHome(request);
   const firstSegment = pathname.split('/')[1]?.replace(/\.html$/, '') ?? '';
@@ -52,15 +56,10 @@ export function proxy(request: NextRequest): NextResponse {
   response.headers.set('x-content-type-options', 'nosniff');
   response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   response.headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-  if (isLocale(queryLocale)) {
-    response.cookies.set(LOCALE_COOKIE, queryLocale, {
-      maxAge: ONE_YEAR_SECONDS,
-      sameSite: 'lax',
-      httpOnly: true,
-      secure: request.nextUrl.protocol === 'https:',
-      path: '/',
-    });
-  }
+  const cookie = { maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure, path: '/' } as const;
+  if (isLocale(queryLocale)) response.cookies.set(LOCALE_COOKIE, queryLocale, cookie);
+  // The device id is made once, on the first page a reader opens, and kept.
+  if (!isDeviceId(request.cookies.get(DEVICE_COOKIE)?.value)) response.cookies.set(DEVICE_COOKIE, newDeviceId(), cookie);
   return response;
 }
 

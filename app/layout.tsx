@@ -5,6 +5,8 @@ import { HTML_LANG, isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { requestTheme } from '@/lib/http/requestContext';
 import { siteOrigin } from '@/lib/site';
 import { tibetanFont } from './fonts';
+import { BackToTop } from '@/components/chrome/BackToTop';
+import { ToastHost } from '@/components/chrome/Toast';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,7 +35,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={lang} data-theme={theme} className={tibetanFont.variable}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          {children}
+          <BackToTop />
+          <ToastHost />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -7,12 +7,13 @@ import { TopBar } from '@/components/chrome/TopBar';
 import { ColumnTabs } from '@/components/list/ColumnTabs';
 import { ArticleList } from '@/components/list/ArticleList';
 import { MoreArticles } from '@/components/list/MoreArticles';
+import { queryTitle } from '@/lib/http/queryTitle';
 
 export async function generateMetadata(): Promise<Metadata> {
   const config = await getSiteConfig();
   const t = await getTranslations('meta');
   return {
-    title: `${config.appName} ${t('touchEdition')}`,
+    title: (await queryTitle()) ?? `${config.appName} ${t('touchEdition')}`,
     description: t('description', { appName: config.appName }),
     alternates: { canonical: '/home.html' },
     openGraph: { title: config.appName, description: t('description', { appName: config.appName }), images: config.shareLogoUrl ? [config.shareLogoUrl] : [] },

@@ -12,6 +12,7 @@ import { Bylines } from './Bylines';
 import { PreviewBanner } from './PreviewBanner';
 import { RelatedArticles } from './RelatedArticles';
 import { ArticleTags } from './ArticleTags';
+import { ArticleActions } from './ArticleActions';
 import styles from './Article.module.css';
 
 interface ArticlePageProps {
@@ -41,6 +42,7 @@ export async function ArticlePage({ article, config, canonicalPath, media }: Art
           <ArticleBody html={article.bodyHtml} />
           <Bylines bylines={article.bylines} />
           <ArticleTags tags={article.tags} />
+          <ArticleActions article={article} />
         </article>
         <RelatedArticles articles={article.related} leftThumbnail={config.leftListLayout} />
       </main>

@@ -16,19 +16,18 @@ export async function TopBar({ config, variant = 'home' }: TopBarProps) {
   const tMeta = await getTranslations('meta');
   return (
     <header className={styles.bar}>
-      <Link href="/home.html" className={styles.brand}>
+      <Link href="/home.html" prefetch={false} className={styles.brand}>
         {config.logoUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- the logo lives on the platform's media host
-          <img className={styles.logo} src={config.logoUrl} alt={config.appName} width={30} height={30} />
-        ) : null}
-        <span className={styles.name} aria-hidden={config.logoUrl ? true : undefined}>
-          {config.appName}
-        </span>
+          <img className={styles.logo} src={config.logoUrl} alt={config.appName} width={120} height={30} />
+        ) : (
+          <span className={styles.name}>{config.appName}</span>
+        )}
         <span className={styles.tag}>{tMeta('touchEdition')}</span>
       </Link>
       <nav className={styles.actions} aria-label={t('more')}>
         {config.showSearch ? (
-          <Link href="/search.html" className={styles.action} aria-label={t('search')}>
+          <Link href="/search.html" prefetch={false} className={styles.action} aria-label={t('search')}>
             <SearchIcon />
           </Link>
         ) : null}
@@ -38,11 +37,11 @@ export async function TopBar({ config, variant = 'home' }: TopBarProps) {
           </a>
         ) : null}
         {variant === 'login' ? (
-          <Link href="/home.html" className={styles.action} aria-label={t('close')}>
+          <Link href="/home.html" prefetch={false} className={styles.action} aria-label={t('close')}>
             <CloseIcon />
           </Link>
         ) : (
-          <Link href="/login.html" className={styles.action} aria-label={t('more')}>
+          <Link href="/login.html" prefetch={false} className={styles.action} aria-label={t('more')}>
             <MoreIcon />
           </Link>
         )}

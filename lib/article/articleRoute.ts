@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getSiteConfig } from '@/lib/platform/api/config';
 import { loadArticle } from './loadArticle';
 import { articleMetadata } from './metadata';
+import { queryTitle } from '@/lib/http/queryTitle';
 
 export type ArticleRouteName = 'newsDetail' | 'imageDetail' | 'videoDetail';
 export type ArticleRouteProps = { params: Promise<{ params?: string[] }> };
@@ -17,7 +18,9 @@ export function articleRoute(route: ArticleRouteName) {
 
   async function generateMetadata(props: ArticleRouteProps): Promise<Metadata> {
     const { article, config, canonicalPath: path } = await load(props);
-    return articleMetadata(article, config, path);
+    const metadata = articleMetadata(article, config, path);
+    const fromQuery = await queryTitle();
+    return fromQuery ? { ...metadata, title: fromQuery } : metadata;
   }
 
   return { load, generateMetadata };

@@ -1,0 +1,74 @@
+'use client';
+
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { postJson, ClientCallError } from '@/lib/client/http';
+import { formatCount } from '@/lib/format/count';
+import { useToast } from '@/components/chrome/Toast';
+import styles from './ArticleActions.module.css';
+
+interface LikeButtonProps {
+  articleId: number;
+  initialLikes: number;
+}
+
+const likedKey = (id: number) => `touch:liked:${id}`;
+
+function readLiked(id: number): boolean {
+  try {
+    return window.localStorage.getItem(likedKey(id)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Like, optimistic: the count moves at once and goes back if the platform refuses.
+ * The platform keeps the like per device; the device remembers it to show the state.
+ */
+export function LikeButton({ articleId, initialLikes }: LikeButtonProps) {
+  const t = useTranslations('article');
+  const locale = useLocale();
+  const toast = useToast();
+  const [likes, setLikes] = useState(initialLikes);
+  const [liked, setLiked] = useState(() => (typeof window === 'undefined' ? false : readLiked(articleId)));
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async () => {
+    if (busy) {
+      toast(t('alreadyLiked'));
+      return;
+    }
+    setBusy(true);
+    const before = { likes, liked };
+    setLiked(!liked);
+    setLikes(likes + (liked ? -1 : 1));
+    try {
+      const answer = await postJson<{ likes: number; liked: boolean }>('like', { articleId });
+      setLikes(answer.likes);
+      setLiked(answer.liked);
+      try {
+        window.localStorage.setItem(likedKey(articleId), answer.liked ? '1' : '0');
+      } catch {
+        // private mode: the state simply is not remembered
+      }
+      toast(answer.liked ? t('likeSuccess') : t('likeCancelled'));
+    } catch (error) {
+      setLikes(before.likes);
+      setLiked(before.liked);
+      toast(error instanceof ClientCallError ? error.message : t('likeFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button type="button" className={`${styles.action} ${liked ? styles.active : ''}`} aria-pressed={liked} onClick={onClick}>
+      <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
+      <span>{t('like')}</span>
+      <span className={styles.count} data-testid="like-count">
+        {formatCount(likes, { locale })}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useToast } from '@/components/chrome/Toast';
+import styles from './ArticleActions.module.css';
+
+/**
+ * Share outside weixin: the system share sheet where the browser has one (Web Share API),
+ * else the link is copied. Inside weixin the JS-SDK share (set up elsewhere) takes over.
+ */
+export function ShareButton({ title }: { title: string }) {
+  const t = useTranslations('article');
+  const toast = useToast();
+  const onClick = async () => {
+    const url = window.location.href.split('#')[0] ?? window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if (error instanceof Error && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast(t('linkCopied'));
+    } catch {
+      window.prompt(t('share'), url);
+    }
+  };
+  return (
+    <button type="button" className={styles.action} onClick={onClick}>
+      <span aria-hidden="true">↗</span>
+      <span>{t('share')}</span>
+    </button>
+  );
+}

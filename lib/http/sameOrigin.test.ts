@@ -1,0 +1,13 @@
+import { isSameOrigin } from './sameOrigin';
+
+const req = (headers: Record<string, string>) => new Request('http://localhost:3000/x', { method: 'POST', headers });
+
+describe('isSameOrigin', () => {
+  it('accepts our own origin', () => expect(isSameOrigin(req({ origin: 'http://localhost:3000', host: 'localhost:3000' }))).toBe(true));
+  it('refuses another origin', () => expect(isSameOrigin(req({ origin: 'https://evil.example', host: 'localhost:3000' }))).toBe(false));
+  it('refuses a garbage origin', () => expect(isSameOrigin(req({ origin: 'null', host: 'localhost:3000' }))).toBe(false));
+  it('without Origin, trusts only a same-origin fetch', () => {
+    expect(isSameOrigin(req({ 'sec-fetch-site': 'same-origin' }))).toBe(true);
+    expect(isSameOrigin(req({ 'sec-fetch-site': 'cross-site' }))).toBe(false);
+  });
+});
