@@ -14,9 +14,12 @@ const nextConfig: NextConfig = {
   // The reference platform serves media from its own origin; images are sized by the platform.
   images: { unoptimized: true },
   serverExternalPackages: ['better-sqlite3', 'sharp'],
-  // `/` lies outside the base path, so proxy.ts never sees it: send it home here.
+  // `/` and the bare base path never reach proxy.ts as pages: send them home here.
   async redirects() {
-    return [{ source: '/', destination: `${BASE_PATH}/home.html`, basePath: false, permanent: false }];
+    return [
+      { source: '/', destination: `${BASE_PATH}/home.html`, basePath: false, permanent: false },
+      { source: BASE_PATH, destination: `${BASE_PATH}/home.html`, basePath: false, permanent: false },
+    ];
   },
 };
 

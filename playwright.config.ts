@@ -7,6 +7,9 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3199);
 const basePath = `/${process.env.BUILD_TYPE ?? 'wap'}/${process.env.TEMPLATE_PREFIX ?? 'touch'}`;
 export const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`;
 
+// E2E_WEB_URL (e.g. http://127.0.0.1:3150/wap/touch/) runs the suite against servers already running.
+const external = process.env.E2E_WEB_URL;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -15,7 +18,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${WEB_PORT}${basePath}/`,
+    baseURL: external ?? `http://127.0.0.1:${WEB_PORT}${basePath}/`,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',
@@ -24,7 +27,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: [
+  webServer: external ? undefined : [
     {
       command: `rm -f .data/e2e.db .data/e2e.db-wal .data/e2e.db-shm && node platform/server.mjs`,
       url: `${PLATFORM_URL}/health`,

@@ -8,9 +8,14 @@ import { resolveOptions } from './options.mjs';
 import { openDatabase } from './db/open.mjs';
 import { seedDatabase } from './seed/index.mjs';
 import { ensureImages } from './seed/images.mjs';
-import { ensureSiteKeys } from './lib/keys.mjs';
+import { ensureSiteKeys, ensureSm2Keys } from './lib/keys.mjs';
+import { ensureAppCredentials } from './lib/app-auth.mjs';
+import { createTokenStore } from './lib/tokens.mjs';
+import { createGuards } from './lib/guard.mjs';
+import { createDecryptor, createParamsGuard } from './lib/decrypt.mjs';
 import { installHttp } from './lib/http.mjs';
 import { installFaults } from './lib/faults.mjs';
+import { installRecorder } from './lib/record.mjs';
 import { registerService } from './lib/pipeline.mjs';
 import { createContext } from './data/context.mjs';
 import registerConfig from './routes/config.mjs';
@@ -23,11 +28,13 @@ import registerWx from './routes/wx.mjs';
 import registerAds from './routes/ads.mjs';
 import registerStatistics from './routes/statistics.mjs';
 import registerMedia from './routes/media.mjs';
+import registerAuth from './routes/auth.mjs';
+import registerFaultControl from './routes/faults.mjs';
 
 /**
  * @typedef {Partial<import('./options.mjs').PlatformOptions> & {
  *   preHandlers?: Partial<Record<'app_if'|'adv'|'stat', import('./lib/pipeline.mjs').PreHandler[]>>
- * }} BuildOptions  preHandlers: per-service hooks (phase 2 auth/signature checks go here)
+ * }} BuildOptions  preHandlers: extra per-service hooks, run after the built-in app_if guards
  */
 
 /**
@@ -43,18 +50,29 @@ export async function buildPlatform(input = {}) {
   const images = ensureImages(options.mediaDir);
   const seed = seedDatabase(db, { articleCount: options.seedArticles });
   const keys = ensureSiteKeys(db);
+  const sm2Keys = options.sm2 ? ensureSm2Keys(db) : { publicHex: '', privateHex: '' };
+  const credentials = ensureAppCredentials(db);
+  const tokens = createTokenStore(db, options);
   const media = await images;
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
   const app = Fastify({ logger: options.logger, routerOptions: { ignoreTrailingSlash: true } });
   const ctx = createContext(db, options);
-  app.decorate('platform', { ctx, options, startup, faults: installFaults(app, { enabled: options.faults }) });
   app.addHook('onClose', async () => db.close());
+  // Order matters: CORS first so faulted answers carry it too; hooks before routes.
   installHttp(app);
+  const faults = installFaults(app, { enabled: options.faults });
+  if (options.recordFile) installRecorder(app, options.recordFile);
+  app.decorate('platform', { ctx, options, startup, faults, tokens, credentials });
 
+  const security = { options, tokens, credentials };
+  // Signature (1004), then token (10111), then parameter decryption: see lib/guard.mjs for why.
+  const decrypt = createDecryptor({ rsaPrivatePem: keys.privatePem, sm2PrivateHex: sm2Keys.privateHex });
+  const appIfGuards = [...createGuards(security), createParamsGuard(options, decrypt)];
   const pre = input.preHandlers ?? {};
-  await registerService(app, { prefix: '/app_if', service: 'app_if', preHandlers: pre.app_if }, (svc) => {
-    registerConfig(svc, ctx, keys);
+  await registerService(app, { prefix: '/app_if', service: 'app_if', preHandlers: [...appIfGuards, ...(pre.app_if ?? [])] }, (svc) => {
+    registerConfig(svc, ctx, { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex });
+    registerAuth(svc, security);
     registerColumns(svc, ctx);
     registerArticles(svc, ctx);
     registerSearch(svc, ctx);
@@ -65,6 +83,7 @@ export async function buildPlatform(input = {}) {
   await registerService(app, { prefix: '/adv', service: 'adv', preHandlers: pre.adv }, (svc) => registerAds(svc, ctx));
   await registerService(app, { prefix: '/stat', service: 'stat', preHandlers: pre.stat }, (svc) => registerStatistics(svc, ctx));
   registerMedia(app, { mediaDir: options.mediaDir });
+  if (options.faults) registerFaultControl(app, { faults, tokens });
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 
   return app;

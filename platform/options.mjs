@@ -7,9 +7,17 @@ import path from 'node:path';
 /**
  * @typedef {{
  *   port: number, host: string, dbFile: string, mediaDir: string, seedArticles: number,
- *   publicUrl: string, shareBase: string, tokenTtlSeconds: number, faults: boolean, logger: boolean
+ *   publicUrl: string, shareBase: string, tokenTtlSeconds: number, faults: boolean, logger: boolean,
+ *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string
  * }} PlatformOptions
+ *   curVersions: platform interface version published in getConfig (>= 3: write POSTs come encrypted);
+ *   xyAuth: 0 no signing, 1 signing where headers are sent, 2 every call signed;
+ *   desKey: the 3DES key authinfo encrypts the app key/secret under (24 bytes);
+ *   recordFile: '' or a .jsonl file every app_if/adv answer is appended to (contract tests)
  */
+
+/** The demo site's 3DES key; the lead's client uses the same default (XY_AUTH_DES_KEY). */
+export const DEFAULT_DES_KEY = 'touch-demo-3des-key-2026';
 
 /** @param {string | undefined} raw @param {number} fallback */
 const int = (raw, fallback) => (raw && /^\d+$/.test(raw) ? Number.parseInt(raw, 10) : fallback);
@@ -33,7 +41,25 @@ export function resolveOptions(o = {}) {
     tokenTtlSeconds: o.tokenTtlSeconds ?? 7200,
     faults: o.faults ?? false,
     logger: o.logger ?? false,
+    curVersions: o.curVersions ?? '3',
+    xyAuth: checkXyAuth(o.xyAuth ?? 0),
+    tokenEnable: o.tokenEnable ?? true,
+    sm2: o.sm2 ?? false,
+    desKey: checkDesKey(o.desKey ?? DEFAULT_DES_KEY),
+    recordFile: o.recordFile ?? '',
   };
+}
+
+/** Misconfiguration should stop the start, not surface later as a confusing 1004. @param {number} v */
+function checkXyAuth(v) {
+  if (v !== 0 && v !== 1 && v !== 2) throw new Error(`PLATFORM_XY_AUTH must be 0, 1 or 2 (got ${v})`);
+  return v;
+}
+
+/** des-ede3 needs exactly 24 key bytes. @param {string} key */
+function checkDesKey(key) {
+  if (Buffer.byteLength(key, 'utf8') !== 24) throw new Error('PLATFORM_AUTH_DES_KEY must be 24 bytes');
+  return key;
 }
 
 /**
@@ -52,5 +78,11 @@ export function optionsFromEnv(env = process.env) {
     tokenTtlSeconds: int(env.PLATFORM_TOKEN_TTL_SECONDS, 7200),
     faults: env.PLATFORM_FAULTS === '1',
     logger: env.PLATFORM_LOG === '1',
+    curVersions: env.PLATFORM_CUR_VERSIONS || undefined,
+    xyAuth: /** @type {0|1|2} */ (int(env.PLATFORM_XY_AUTH, env.PLATFORM_XY_AUTH ? -1 : 0)),
+    tokenEnable: !['0', 'false'].includes(env.PLATFORM_TOKEN_ENABLE ?? ''),
+    sm2: env.PLATFORM_SM2 === '1',
+    desKey: env.PLATFORM_AUTH_DES_KEY || undefined,
+    recordFile: env.PLATFORM_RECORD || undefined,
   });
 }

@@ -59,7 +59,7 @@ export function PhotoViewer({ pictures, startIndex, title, onClose }: PhotoViewe
   const current = pictures[index];
   return (
     <dialog ref={dialog} className={styles.dialog} aria-label={title} onClose={onClose} onKeyDown={onKeyDown}>
-      <div ref={track} className={`${styles.track} ${zoomed ? styles.locked : ''}`} onScroll={onScroll}>
+      <div ref={track} className={`${styles.track} ${zoomed ? styles.locked : ''}`} onScroll={onScroll} tabIndex={0} aria-label={t('photoTrack')}>
         {pictures.map((picture, i) => (
           <figure key={`${picture.url}-${i}`} className={styles.slide} aria-hidden={i !== index}>
             {/* eslint-disable-next-line @next/next/no-img-element -- full-size pictures from the platform's media host */}

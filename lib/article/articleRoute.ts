@@ -4,12 +4,14 @@ import { loadArticle } from './loadArticle';
 import { articleMetadata } from './metadata';
 import { queryTitle } from '@/lib/http/queryTitle';
 
-export type ArticleRouteName = 'newsDetail' | 'imageDetail' | 'videoDetail';
+export type ArticleRouteName = 'newsDetail' | 'imageDetail' | 'videoDetail' | 'linkDetail';
 export type ArticleRouteProps = { params: Promise<{ params?: string[] }> };
 
 /** What the article detail routes share: loading, canonical path and metadata. */
 export function articleRoute(route: ArticleRouteName) {
-  const canonicalPath = (article: { id: number; columnId: number }) => `/${route}/${article.columnId}/${article.id}.html`;
+  // linkDetail has no column segment (SPEC section 2: /linkDetail/{id}.html).
+  const canonicalPath = (article: { id: number; columnId: number }) =>
+    route === 'linkDetail' ? `/linkDetail/${article.id}.html` : `/${route}/${article.columnId}/${article.id}.html`;
 
   async function load({ params }: ArticleRouteProps) {
     const [article, config] = await Promise.all([loadArticle((await params).params), getSiteConfig()]);

@@ -23,6 +23,9 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml('<img src="javascript:alert(1)">')).not.toContain('javascript');
     expect(sanitizeArticleHtml('<img src="//evil.example/a.png">')).not.toContain('evil');
   });
+  it('drops pictures with a relative address', () => {
+    expect(sanitizeArticleHtml('<p><img src=x onerror="alert(1)">t</p>')).toBe('<p>t</p>');
+  });
   it('stripAllHtml leaves only text', () => {
     expect(stripAllHtml('<b>hi</b><script>x</script>')).toBe('hi');
   });

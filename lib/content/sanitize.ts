@@ -38,7 +38,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
   // A frame whose address was refused is removed whole rather than left empty.
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+  // So is a picture without an absolute address: a relative src would point into our own site.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'img' && !/^(https?:|data:image\/)/i.test(frame.attribs.src ?? '')),
   // Disallowed elements vanish; their text stays (for scripts and styles, nothing stays).
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template'],
 };

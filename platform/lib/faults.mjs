@@ -1,27 +1,103 @@
 /**
- * Fault injection hook (PLATFORM_FAULTS=1). Phase 2 fills `rules` through a
- * control endpoint (delays, envelope statuses such as 10111, dropped connections)
- * so client error handling can be tested against a real server. For now the hook
- * is installed and matches against an always-empty rule list.
+ * Fault injection (PLATFORM_FAULTS=1), so client error handling is tested against
+ * a real server: the next K requests of a call answer an envelope status, wait,
+ * drop the connection or answer HTML garbage. Also counts requests per
+ * service/call, which lets tests prove a client cached or retried as it should.
+ * The control endpoints live in routes/faults.mjs.
+ */
+import { serviceCallOf } from './http.mjs';
+
+export const SERVICES = ['app_if', 'adv', 'stat'];
+/** Marks answers the platform did not mean (the recorder skips them). */
+export const FAULT_HEADER = 'x-platform-fault';
+const MAX_DELAY_MS = 120_000;
+
+/**
+ * @typedef {{service: string, call: string, status?: number, message?: string, data?: unknown,
+ *   delayMs?: number, drop?: boolean, garbage?: boolean, remaining: number}} FaultRule
  */
 
 /**
- * @typedef {{match: (req: import('fastify').FastifyRequest) => boolean,
- *   apply: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<unknown>}} FaultRule
+ * Validates a rule as POSTed to /__faults; throws a message for a 400.
+ * @param {any} b
+ * @returns {FaultRule}
  */
+export function parseRule(b) {
+  if (!b || typeof b !== 'object' || typeof b.call !== 'string' || !b.call) throw new Error('call is required');
+  const service = b.service ?? 'app_if';
+  if (!SERVICES.includes(service)) throw new Error(`service must be one of ${SERVICES.join(', ')}`);
+  const count = b.count ?? 1;
+  if (!Number.isInteger(count) || count < 1) throw new Error('count must be a positive integer');
+  if (b.status !== undefined && !Number.isInteger(b.status)) throw new Error('status must be an integer');
+  if (b.delayMs !== undefined && !(Number.isInteger(b.delayMs) && b.delayMs >= 0 && b.delayMs <= MAX_DELAY_MS)) {
+    throw new Error(`delayMs must be an integer from 0 to ${MAX_DELAY_MS}`);
+  }
+  if (b.status === undefined && !b.delayMs && !b.drop && !b.garbage) throw new Error('a rule needs status, delayMs, drop or garbage');
+  return {
+    service, call: b.call, status: b.status, message: b.message === undefined ? undefined : String(b.message),
+    data: b.data, delayMs: b.delayMs, drop: b.drop === true, garbage: b.garbage === true, remaining: count,
+  };
+}
 
 /**
+ * @param {FaultRule} rule
+ * @param {import('fastify').FastifyRequest} req
+ * @param {import('fastify').FastifyReply} reply
+ */
+async function apply(rule, req, reply) {
+  if (rule.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
+  if (rule.drop) {
+    // No answer at all: the client sees a reset connection, as with a dying proxy.
+    reply.hijack();
+    req.raw.socket?.destroy();
+    return reply;
+  }
+  if (rule.garbage) return reply.code(200).header(FAULT_HEADER, 'garbage').type('text/html; charset=utf-8').send('<html>oops');
+  if (rule.status !== undefined) {
+    const envelope = { status: rule.status, message: rule.message ?? 'injected fault' };
+    return reply.code(200).header(FAULT_HEADER, 'status').send(rule.data === undefined ? envelope : { ...envelope, data: rule.data });
+  }
+  return undefined; // a pure delay: the real answer follows
+}
+
+/**
+ * Install after the CORS hook, so faulted answers still reach a browser client.
  * @param {import('fastify').FastifyInstance} app
  * @param {{enabled: boolean}} opts
- * @returns {{enabled: boolean, rules: FaultRule[]}}
  */
 export function installFaults(app, { enabled }) {
-  const state = { enabled, rules: /** @type {FaultRule[]} */ ([]) };
+  const state = {
+    enabled,
+    /** @type {FaultRule[]} */ rules: [],
+    /** @type {Map<string, number>} */ counts: new Map(),
+    /** @param {FaultRule} rule */
+    add(rule) {
+      state.rules.push(rule);
+    },
+    clearRules() {
+      state.rules.length = 0;
+    },
+    reset() {
+      state.rules.length = 0;
+      state.counts.clear();
+    },
+  };
   if (!enabled) return state;
   app.addHook('onRequest', async (req, reply) => {
-    const rule = state.rules.find((r) => r.match(req));
-    if (rule) return rule.apply(req, reply);
-    return undefined;
+    if (req.method === 'OPTIONS') return undefined; // preflights are not calls
+    const target = serviceCallOf(req.url);
+    if (!target) return undefined;
+    const key = `${target.service}/${target.call}`;
+    state.counts.set(key, (state.counts.get(key) ?? 0) + 1);
+    // Rules queue: the oldest matching rule applies first and leaves once used up.
+    const index = state.rules.findIndex((r) => r.service === target.service && r.call === target.call);
+    if (index < 0) return undefined;
+    const rule = state.rules[index];
+    rule.remaining -= 1;
+    if (rule.remaining <= 0) state.rules.splice(index, 1);
+    return apply(rule, req, reply);
   });
   return state;
 }
+
+/** @typedef {ReturnType<typeof installFaults>} FaultState */

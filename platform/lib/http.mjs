@@ -11,6 +11,23 @@ export const ALLOWED_HEADERS = [
   'program-sign', 'program-params', 'tenantcode', 'appkey', 'os', 'deviceid', 'userid', 'x-requested-with',
 ].join(', ');
 
+/**
+ * Which service and call a URL addresses, or null for other paths.
+ * @param {string} url path with optional query
+ * @returns {{service: 'app_if'|'adv'|'stat', call: string} | null}
+ */
+export function serviceCallOf(url) {
+  const m = /^\/(app_if|adv|stat)\/(.+?)\/*$/.exec(url.split('?')[0]);
+  if (!m) return null;
+  let call = m[2];
+  try {
+    call = decodeURIComponent(call);
+  } catch {
+    // keep the raw name: a bad escape is still a (wrong) call name
+  }
+  return { service: /** @type {'app_if'|'adv'|'stat'} */ (m[1]), call };
+}
+
 /** @param {import('fastify').FastifyInstance} app */
 export function installHttp(app) {
   app.addHook('onRequest', async (req, reply) => {
@@ -42,9 +59,8 @@ export function installHttp(app) {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0];
-    const m = /^\/(app_if|adv|stat)\/(.+)$/.exec(url);
-    const message = m ? `unknown call ${decodeURIComponent(m[2])}` : 'not found';
+    const target = serviceCallOf(req.url);
+    const message = target ? `unknown call ${target.call}` : 'not found';
     return reply.code(404).send(failure(message));
   });
 }

@@ -12,10 +12,10 @@ export const STAT_CREDENTIALS = { tenantCode: 'plateau-demo', appKey: 'plateau-t
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {import('../data/context.mjs').PlatformContext} ctx
- * @param {{publicPem: string}} keys
+ * @param {{publicPem: string, sm2PublicHex: string}} keys sm2PublicHex '' unless PLATFORM_SM2=1
  */
 export default function registerConfig(svc, ctx, keys) {
-  const { urls } = ctx;
+  const { urls, options } = ctx;
   const base = urls.base;
   svc.call('getConfig', (p) => {
     const appId = toInt(pick(p, 'appID', 'appId'), Number.NaN);
@@ -36,8 +36,8 @@ export default function registerConfig(svc, ctx, keys) {
       dark: false,
       siteConfig: { globalCount: 999, discuss: { auditType: 0 } },
       encryptKey4: keys.publicPem,
-      sm2PublicKey: '',
-      tokenEnable: true,
+      sm2PublicKey: keys.sm2PublicHex,
+      tokenEnable: options.tokenEnable,
       afsCheck: { enable: false },
       socketServer: { url: base.replace(/^http/, 'ws') },
       wap: { paperUrl: 'https://example.org/epaper/', showSearchList: 1, showBrowserHint: 1 },
@@ -49,8 +49,8 @@ export default function registerConfig(svc, ctx, keys) {
         advUrl: `${base}/adv`,
         mVodUrl: `${base}/mvod`,
         minIOUrl: `${base}/minio`,
-        xyAuth: 0,
-        curVersions: '6.2.6',
+        xyAuth: options.xyAuth,
+        curVersions: options.curVersions,
         securitySource: 'touch',
         siteId: SITE.siteId,
         appId: SITE.appId,

@@ -1,12 +1,19 @@
 /**
  * Test helpers: a platform on a throw-away directory, and a call() that goes
  * through fastify's inject (real routing, hooks, serialisation; no socket).
+ * get()/call()/post() carry an anonymous token, as every real client does;
+ * request() sends exactly what it is given (for the token tests).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { buildPlatform } from '../app.mjs';
+
+const require = createRequire(import.meta.url);
+const JSEncrypt = require('jsencrypt');
+const { sm2 } = require('sm-crypto');
 
 export const PUBLIC_URL = 'http://platform.test';
 
@@ -24,15 +31,82 @@ export async function makePlatform(o = {}) {
   return { app, dir, startup: /** @type {any} */ (app).platform.startup };
 }
 
+/** @typedef {{http: number, body: any, headers: Record<string, any>}} Answer */
+
+/** @param {import('light-my-request').Response} res @returns {Answer} */
+const answerOf = (res) => ({
+  http: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.body, headers: res.headers,
+});
+
+/** @param {Record<string, string|number>} o */
+const strings = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
+
 /**
+ * Exactly this request, no token added.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{method?: 'GET'|'POST'|'DELETE', url: string, query?: Record<string, string|number>,
+ *   headers?: Record<string, string>, form?: Record<string, string|number>, json?: unknown}} r
+ */
+export async function request(app, { method = 'GET', url, query = {}, headers = {}, form, json }) {
+  const payload = form ? new URLSearchParams(strings(form)).toString() : json === undefined ? undefined : JSON.stringify(json);
+  const type = form ? { 'content-type': 'application/x-www-form-urlencoded' } : json === undefined ? {} : { 'content-type': 'application/json' };
+  return answerOf(await app.inject({ method, url, query: strings(query), headers: { ...type, ...headers }, payload }));
+}
+
+/** One anonymous token per platform instance. @type {WeakMap<object, string>} */
+const tokens = new WeakMap();
+
+/** @param {import('fastify').FastifyInstance} app */
+export async function tokenFor(app) {
+  const known = tokens.get(app);
+  if (known) return known;
+  const { body } = await request(app, { url: '/app_if/getAnonymousToken', query: { device: 'test-helper' } });
+  assert.equal(body.status, 0, `getAnonymousToken: ${body.message}`);
+  tokens.set(app, body.data.token);
+  return body.data.token;
+}
+
+/**
+ * A GET with the instance's anonymous token.
  * @param {import('fastify').FastifyInstance} app
  * @param {string} url e.g. '/app_if/getArticles'
  * @param {Record<string, string|number>} [query]
- * @returns {Promise<{http: number, body: any, headers: Record<string, any>}>}
+ * @returns {Promise<Answer>}
  */
 export async function get(app, url, query = {}) {
-  const res = await app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-  return { http: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.body, headers: res.headers };
+  return request(app, { url, query, headers: { token: await tokenFor(app) } });
+}
+
+/**
+ * Parameters encrypted as the client does it (lib/platform/auth/encryption.ts): RSA
+ * PKCS#1 v1.5 over 60-character chunks joined by '|', or SM2 C1C3C2.
+ * @param {Record<string, string|number>} params
+ * @param {{rsaPublicKey?: string, sm2PublicKey?: string}} keys the getConfig encryptKey4 / sm2PublicKey
+ * @returns {{params: string, encryptType: 'rsa'|'sm2'}}
+ */
+export function encryptParams(params, { rsaPublicKey = '', sm2PublicKey = '' }) {
+  const plain = JSON.stringify(strings(params));
+  if (sm2PublicKey) return { params: sm2.doEncrypt(plain, sm2PublicKey, 1), encryptType: 'sm2' };
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(rsaPublicKey);
+  const chars = Array.from(plain);
+  const chunks = [];
+  for (let i = 0; i < chars.length; i += 60) chunks.push(rsa.encrypt(chars.slice(i, i + 60).join('')));
+  return { params: chunks.join('|'), encryptType: 'rsa' };
+}
+
+/**
+ * An encrypted POST with the anonymous token (the decoration goes in the query).
+ * @param {import('fastify').FastifyInstance} app
+ * @param {string} name app_if call
+ * @param {Record<string, string|number>} params
+ * @param {{sm2?: boolean, headers?: Record<string, string>}} [o]
+ */
+export async function postEncrypted(app, name, params, { sm2: useSm2 = false, headers = {} } = {}) {
+  const config = (await request(app, { url: '/app_if/getConfig', query: { appID: 1 } })).body.data;
+  const form = encryptParams(params, useSm2 ? { sm2PublicKey: config.sm2PublicKey } : { rsaPublicKey: config.encryptKey4 });
+  return request(app, { method: 'POST', url: `/app_if/${name}`, query: { siteId: 1, device: 'test-helper', t: Date.now() },
+    form, headers: { token: await tokenFor(app), ...headers } });
 }
 
 /**

@@ -4,6 +4,7 @@ import { rawColumnSchema, rawColumnsSchema } from './column';
 import { rawSiteConfigSchema } from './config';
 import { num, str } from './primitives';
 import { rawArticleContentSchema } from './articleContent';
+import { rawHotWordsSchema, rawSearchClassifySchema, rawSearchResultSchema } from './search';
 
 /**
  * The client's answer schema for each platform call it makes, by call name. The contract test
@@ -11,6 +12,9 @@ import { rawArticleContentSchema } from './articleContent';
  * platform and the client cannot drift apart (docs/platform-api.md).
  */
 export const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
+  searchClassify: rawSearchClassifySchema,
+  searchAllInTime: rawSearchResultSchema,
+  searchWordDely: rawHotWordsSchema,
   getConfig: rawSiteConfigSchema,
   getColumns: rawColumnsSchema,
   getColumn: rawColumnSchema,

@@ -1,0 +1,90 @@
+import { DEFAULT_TCLASS, SEARCH_TCLASSES, isSearchTclass, type SearchTclass } from './classes';
+import type { SearchQuery } from './types';
+
+/** Longest keyword accepted, in characters (code points, so a CJK character counts once). */
+export const MAX_KEYWORD_LENGTH = 50;
+/** Highest page number accepted (0-based, 20 a page: 10,000 results is more than anyone reads). */
+export const MAX_SEARCH_PAGE = 500;
+/** Typing pause before the results follow the input. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Control characters and every kind of space (incl. the ideographic space) become one space. */
+export function normalizeKeyword(value: string): string {
+  return value.replace(/[\p{Cc}\p{Z}\s]+/gu, ' ').trim();
+}
+
+/** Length in characters, not UTF-16 units. */
+export function keywordLength(keyword: string): number {
+  return Array.from(keyword).length;
+}
+
+/** A keyword the search can run: not blank and not too long (after normalizing). */
+export function isSearchableKeyword(keyword: string): boolean {
+  const length = keywordLength(keyword);
+  return length > 0 && length <= MAX_KEYWORD_LENGTH;
+}
+
+export type ParsedSearchQuery = { ok: true; query: SearchQuery } | { ok: false; error: string };
+
+/**
+ * Validates the query of `GET /api/search` (and of the page). The messages are for developers
+ * and API callers; the screen checks the same rules before it asks and words them itself.
+ */
+export function parseSearchQuery(params: URLSearchParams): ParsedSearchQuery {
+  const keyword = normalizeKeyword(params.get('keyword') ?? '');
+  if (keyword === '') return { ok: false, error: 'keyword is required' };
+  if (keywordLength(keyword) > MAX_KEYWORD_LENGTH) {
+    return { ok: false, error: `keyword must be at most ${MAX_KEYWORD_LENGTH} characters` };
+  }
+
+  const tclassText = params.get('tclass');
+  let tclass: SearchTclass = DEFAULT_TCLASS;
+  if (tclassText !== null && tclassText !== '') {
+    const value = /^-?\d{1,3}$/.test(tclassText) ? Number(tclassText) : Number.NaN;
+    if (!isSearchTclass(value)) return { ok: false, error: `tclass must be one of ${SEARCH_TCLASSES.join(', ')}` };
+    tclass = value;
+  }
+
+  const pageText = params.get('page');
+  let page = 0;
+  if (pageText !== null && pageText !== '') {
+    const value = /^\d{1,4}$/.test(pageText) ? Number(pageText) : Number.NaN;
+    if (!Number.isInteger(value) || value > MAX_SEARCH_PAGE) {
+      return { ok: false, error: `page must be an integer from 0 to ${MAX_SEARCH_PAGE}` };
+    }
+    page = value;
+  }
+  return { ok: true, query: { keyword, tclass, page } };
+}
+
+/** A tclass read leniently from a page URL: anything unknown is the default class. */
+export function tclassFromParam(value: string | null | undefined): SearchTclass {
+  const number = value && /^-?\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
+  return isSearchTclass(number) ? number : DEFAULT_TCLASS;
+}
+
+/** The path of our own handler (relative to `{basePath}/api/`) for one page of results. */
+export function searchApiPath(keyword: string, tclass: SearchTclass, page: number): string {
+  return `search?${new URLSearchParams({ keyword, tclass: String(tclass), page: String(page) })}`;
+}
+
+/** The keyword and class a handler path is about: requests of one search share it. */
+export function searchGroupOf(apiPath: string): string {
+  const params = new URLSearchParams(apiPath.slice(apiPath.indexOf('?') + 1));
+  return `${params.get('tclass') ?? ''}|${params.get('keyword') ?? ''}`;
+}
+
+/**
+ * The query string of the search page for a keyword and class (a shareable link). Other
+ * parameters of `current` (lang, theme, title…) are kept; the defaults are left out.
+ */
+export function searchPageQuery(keyword: string, tclass: SearchTclass, current = ''): string {
+  const params = new URLSearchParams(current);
+  params.delete('page');
+  if (keyword) params.set('keyword', keyword);
+  else params.delete('keyword');
+  if (tclass !== DEFAULT_TCLASS) params.set('tclass', String(tclass));
+  else params.delete('tclass');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,23 @@
+/**
+ * Which app_if calls need what, in one place. The guards (lib/guard.mjs,
+ * lib/decrypt.mjs) read these lists; a new call is token-checked, signed (under
+ * xyAuth 2) and plain-allowed unless it is listed here.
+ */
+
+/** Calls a client makes before it can have a token (or to get a new one). */
+export const TOKEN_FREE = new Set(['getConfig', 'getAnonymousToken', 'authinfo', 'auth', 'refreshAccessToken']);
+
+/** Calls that bootstrap app auth, so they cannot be signed. */
+export const SIGN_FREE = new Set(['getConfig', 'authinfo', 'auth', 'getAnonymousToken']);
+
+/**
+ * Writes whose parameters must come encrypted on v3+ platforms. Any other POST may
+ * still send `params` + `encryptType`, and is decrypted the same way.
+ */
+export const ENCRYPTED_WRITES = new Set(['event']);
+
+/** The client's rule (lib/platform/call.ts): interface version 3 or later encrypts. @param {string} curVersions */
+export function encryptsParameters(curVersions) {
+  const major = Number.parseInt(curVersions, 10);
+  return Number.isFinite(major) && major >= 3;
+}

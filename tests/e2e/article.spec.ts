@@ -1,0 +1,138 @@
+import { test, expect, expectAccessible } from './support/page';
+import { SEED } from './support/seed';
+
+const pages = [
+  { kind: 'news', path: `newsDetail/${SEED.homeColumn}/${SEED.news}.html` },
+  { kind: 'photo set', path: `imageDetail/${SEED.homeColumn}/${SEED.photos}.html` },
+  { kind: 'video', path: `videoDetail/${SEED.homeColumn}/${SEED.video}.html` },
+  { kind: 'link', path: `linkDetail/${SEED.link}.html` },
+  { kind: 'H5', path: `linkDetail/${SEED.h5}.html` },
+];
+
+function meta(html: string, property: string): string | undefined {
+  const match = html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`));
+  return match?.[1];
+}
+
+test.describe('article pages: server HTML for crawlers and share previews', () => {
+  for (const { kind, path } of pages) {
+    test(`${kind}: title, body, og tags, canonical and JSON-LD without JavaScript`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const title = html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1];
+      expect(title?.length).toBeGreaterThan(3);
+      expect(meta(html, 'og:title')).toBe(title);
+      const description = meta(html, 'og:description') ?? '';
+      expect(description.length).toBeGreaterThan(0);
+      expect([...description].length).toBeLessThanOrEqual(101); // 100 characters and the ellipsis
+      expect(meta(html, 'og:image')).toMatch(/^https?:\/\//);
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\.html"/);
+      const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)?.[1];
+      const graph = JSON.parse(jsonLd ?? '{}')['@graph'] as { '@type': string; headline: string; publisher: { name: string } }[];
+      expect(graph[0]?.['@type']).toBe('NewsArticle');
+      expect(graph[0]?.headline).toBe(title);
+      expect(graph[0]?.publisher.name.length).toBeGreaterThan(0);
+      expect(html).toMatch(/<p>[^<]{10,}/); // body text is in the HTML
+    });
+  }
+
+  test('a missing article is a real 404 with a way home; a malformed id too', async ({ request, page }) => {
+    expect((await request.get('newsDetail/1/99999999.html')).status()).toBe(404);
+    expect((await request.get('newsDetail/1/abc.html')).status()).toBe(404);
+    await page.goto('newsDetail/1/99999999.html');
+    await expect(page.getByRole('link', { name: /首页|home/i }).last()).toBeVisible();
+  });
+
+  test('a preview article shows a banner and is not indexed', async ({ request }) => {
+    const html = await (await request.get(`newsDetail/1/${SEED.preview}.html`)).text();
+    expect(html).toContain('role="note"');
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  });
+
+  test('shareClosed hides the share action', async ({ page }) => {
+    await page.goto(`newsDetail/1/${SEED.shareClosed}.html`);
+    await expect(page.getByRole('button', { name: /点赞/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /分享/ })).toHaveCount(0);
+    await page.goto(`newsDetail/1/${SEED.news}.html`);
+    await expect(page.getByRole('button', { name: /分享/ })).toBeVisible();
+  });
+});
+
+test.describe('article pages in Chromium', () => {
+  test('news: accessible, bylines shown, like toggles and survives a reload', async ({ page, consoleErrors }) => {
+    await page.goto(`newsDetail/${SEED.homeColumn}/${SEED.news}.html`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('dl dt').first()).toBeVisible();
+    await expectAccessible(page);
+
+    const like = page.getByRole('button', { name: /点赞/ });
+    const count = page.getByTestId('like-count');
+    const before = Number(await count.textContent());
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(count).toHaveText(String(before + 1));
+    await page.reload();
+    await expect(page.getByTestId('like-count')).toHaveText(String(before + 1));
+    await expect(page.getByRole('button', { name: /点赞/ })).toHaveAttribute('aria-pressed', 'true');
+    // And back: a second tap cancels the like.
+    await page.getByRole('button', { name: /点赞/ }).click();
+    await expect(page.getByTestId('like-count')).toHaveText(String(before));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('video: the player plays (currentTime advances)', async ({ page }) => {
+    await page.goto(`videoDetail/${SEED.homeColumn}/${SEED.video}.html`);
+    const video = page.locator('video');
+    await expect(video).toBeVisible();
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await expectAccessible(page);
+  });
+
+  test('photo set: the viewer opens full screen and swipes to the next picture', async ({ page }) => {
+    await page.goto(`imageDetail/${SEED.homeColumn}/${SEED.photos}.html`);
+    await page.getByRole('button', { name: /第 1 张/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/^1 \/ \d+$/)).toBeVisible();
+    const track = dialog.locator('div').first();
+    await track.evaluate((element) => element.scrollTo({ left: element.clientWidth, behavior: 'instant' }));
+    await expect(dialog.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText(/^3 \/ \d+$/)).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('hostile content executes nothing', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { __pwned: number }).__pwned = 0;
+    });
+    await page.goto(`newsDetail/1/${SEED.hostile}.html`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const body = page.locator('article');
+    expect(await body.locator('script').count()).toBe(0);
+    expect(await body.locator('[onerror], [onclick], [onload]').count()).toBe(0);
+    expect(await body.locator('a[href^="javascript:"]').count()).toBe(0);
+    expect(await body.locator('iframe').count()).toBe(0);
+    for (const link of await body.locator('a').all()) await link.click({ trial: true }).catch(() => undefined);
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __pwned: number }).__pwned)).toBe(0);
+  });
+
+  test('?title= is shown literally, never as markup', async ({ page }) => {
+    await page.goto(`newsDetail/1/${SEED.news}.html?title=${encodeURIComponent('<b>x</b>')}`);
+    await expect(page).toHaveTitle('<b>x</b>');
+  });
+});
