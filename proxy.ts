@@ -5,6 +5,7 @@ import { themeFromQuery } from '@/lib/theme/theme';
 import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, THEME_HEADER } from '@/lib/http/requestHeaders';
 import { contentSecurityPolicy, createNonce } from '@/lib/http/csp';
 import { DEVICE_COOKIE, isDeviceId, newDeviceId } from '@/lib/session/device';
+import { isPlatformUp } from '@/lib/platform/health';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -18,7 +19,7 @@ function redirectHome(request: NextRequest): NextResponse {
  * Runs before every page: maps the platform's `.html` paths onto routes, sends unknown paths
  * home, reads theme and locale from the query, and sets the CSP nonce and security headers.
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   if (isInternalPath(pathname)) return NextResponse.next();
   // Secure cookies whenever the reader is on https, also behind a TLS-terminating proxy.
@@ -44,7 +45,13 @@ export function proxy(request: NextRequest): NextResponse {
 
   // `/newsDetail/12/345.html` is served by the route `/newsDetail/12/345`.
   let response: NextResponse;
-  if (pathname.endsWith('.html')) {
+  if (!(await isPlatformUp())) {
+    // The platform is down or too slow: a real 503 page, with a retry, instead of a failed render.
+    const target = request.nextUrl.clone();
+    target.pathname = '/unavailable';
+    response = NextResponse.rewrite(target, { request: { headers: requestHeaders }, status: 503 });
+    response.headers.set('retry-after', '10');
+  } else if (pathname.endsWith('.html')) {
     const target = request.nextUrl.clone();
     target.pathname = firstSegment === 'index' ? '/home' : pathname.slice(0, -'.html'.length);
     response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });

@@ -4,6 +4,7 @@ import { PlatformError } from './errors';
 import { unwrapEnvelope } from './status';
 import { decorateParams, type Params } from './decorate';
 import { platformEnv } from './env';
+import { reportPlatformUnavailable } from './health';
 
 /** SPEC section 7: default timeout 5 s; some calls (uploads, long work) get 50 s. */
 export const DEFAULT_TIMEOUT_MS = 5_000;
@@ -58,12 +59,14 @@ async function fetchJson(call: string, url: string, options: CallOptions<z.ZodTy
     try {
       return JSON.parse(text) as unknown;
     } catch {
+      reportPlatformUnavailable();
       throw new PlatformError('invalid', call, 'invalid answer');
     }
   } catch (error) {
     if (error instanceof PlatformError) throw error;
-    if (error instanceof TimeoutError) throw new PlatformError('timeout', call, 'network error');
     if (isAbort(error)) throw new PlatformError('cancel', call, 'cancel');
+    reportPlatformUnavailable();
+    if (error instanceof TimeoutError) throw new PlatformError('timeout', call, 'network error');
     if (error instanceof HTTPError) throw new PlatformError('network', call, 'network error', error.response.status);
     throw new PlatformError('network', call, 'network error');
   }

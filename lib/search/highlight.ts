@@ -18,7 +18,7 @@ export function escapeRegExp(text: string): string {
   return text.replace(REGEXP_SYNTAX, '\\$&');
 }
 
-/** The distinct words of a keyword (split on spaces, case-insensitive), longest first. */
+/** The distinct words of a keyword (split on spaces, duplicates in any letter case dropped). */
 export function searchTerms(keyword: string): string[] {
   const seen = new Set<string>();
   const terms: string[] = [];
@@ -29,7 +29,7 @@ export function searchTerms(keyword: string): string[] {
     terms.push(term);
     if (terms.length === MAX_TERMS) break;
   }
-  return terms.sort((a, b) => b.length - a.length);
+  return terms;
 }
 
 /** [start, end) ranges of every occurrence of every term, overlapping ones included. */

@@ -1,4 +1,5 @@
 // The product's own article types; components never see the platform's raw shapes.
+import type { ModuleGroup } from './module';
 
 /** SPEC section 3: article type labels. */
 export const ARTICLE_KIND_BY_CODE = {
@@ -42,6 +43,8 @@ export interface ArticleSummary {
   durationSeconds: number;
   isTop: boolean;
   tags: { id: number; name: string }[];
+  /** The platform's list layout (picType): 0 no picture, 1 small thumbnail, 2 big picture, 3 three pictures. */
+  picType: number;
 }
 
 export interface Ad {
@@ -51,10 +54,15 @@ export interface Ad {
   targetUrl: string;
   /** Index in the list after which the ad stands; -1 when the platform does not say. */
   position: number;
+  /** When the ad may be shown (ISO 8601), null when the platform gives no time. */
+  startsAt: string | null;
+  endsAt: string | null;
 }
 
 export interface ArticlePage {
   articles: ArticleSummary[];
+  /** Module groups (service links, column entries): page 0 of some columns only. */
+  modules: ModuleGroup[];
   carousel: ArticleSummary[];
   liveArticles: ArticleSummary[];
   topModule: { title: string; articles: ArticleSummary[] } | null;

@@ -49,8 +49,8 @@ test('click and share increment their counters', async () => {
   assert.deepEqual(await event({ id: F.hot, eventType: 2 }), { count: before.countShare + 1 });
   assert.deepEqual(await event({ id: F.hot, eventType: 3 }), { count: before.countClick + 2 });
   assert.deepEqual(await event({ id: F.liveOngoing, type: 3, eventType: 0 }), { count: (await call(app, 'getArticleCounts', { articleId: F.liveOngoing })).countClick });
-  assert.deepEqual((await eventAnswer({ id: 5 }), { status: -1, message: 'article not found' });
-  assert.deepEqual((await eventAnswer({ id: F.hot, eventType: 9 }), { status: -1, message: 'unsupported eventType' });
+  assert.deepEqual(await eventAnswer({ id: 5 }), { status: -1, message: 'article not found' });
+  assert.deepEqual(await eventAnswer({ id: F.hot, eventType: 9 }), { status: -1, message: 'unsupported eventType' });
 });
 
 test('ads service: splash, article, column ads, ad events', async () => {

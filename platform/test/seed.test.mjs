@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { makePlatform, dispose, call, tempDir } from './helpers.mjs';
+import { makePlatform, dispose, call, tempDir, postEncrypted, tokenFor, request } from './helpers.mjs';
 import { openDatabase } from '../db/open.mjs';
 import { seedDatabase } from '../seed/index.mjs';
 import { FIXTURE_IDS } from '../seed/fixtures.mjs';
@@ -66,9 +66,11 @@ test('a second start keeps data and does not reseed', async () => {
   const one = await makePlatform({ dir });
   assert.equal(one.startup.seeded, true);
   assert.equal(one.startup.imagesGenerated, true);
-  const liked = await call(one.app, 'event', { id: FIXTURE_IDS.news, eventType: 1, device: 'dev-persist' });
+  const liked = (await postEncrypted(one.app, 'event', { id: FIXTURE_IDS.news, eventType: 1, device: 'dev-persist' })).body.data;
   assert.equal(liked.liked, true);
   const key = (await call(one.app, 'getConfig', { appID: 1 })).encryptKey4;
+  const authinfo = await call(one.app, 'authinfo');
+  const token = await tokenFor(one.app);
   await one.app.close();
 
   // A different seed size on restart must be ignored: the DB is already seeded.
@@ -80,8 +82,11 @@ test('a second start keeps data and does not reseed', async () => {
   assert.equal(counts.countPraise, liked.countPraise);
   assert.equal((await call(two.app, 'getConfig', { appID: 1 })).encryptKey4, key, 'site key persists');
   // The like is remembered: a second toggle from the same device un-likes.
-  const again = await call(two.app, 'event', { id: FIXTURE_IDS.news, eventType: 1, device: 'dev-persist' });
+  const again = (await postEncrypted(two.app, 'event', { id: FIXTURE_IDS.news, eventType: 1, device: 'dev-persist' })).body.data;
   assert.equal(again.liked, false);
+  assert.deepEqual(await call(two.app, 'authinfo'), authinfo, 'app key and secret persist');
+  const old = await request(two.app, { url: '/app_if/getColumns', headers: { token } });
+  assert.equal(old.body.status, 0, 'a token issued before the restart still works');
   assert.equal(again.countPraise, liked.countPraise - 1);
   await dispose(two.app, dir);
   assert.ok(path.isAbsolute(dir));
