@@ -1,14 +1,16 @@
 import type { ArticleDetail } from '@/lib/types/articleDetail';
 import { LikeButton } from './LikeButton';
 import { ShareButton } from './ShareButton';
+import { ArticleOpened } from './ArticleOpened';
 import styles from './ArticleActions.module.css';
 
 /** Like and share under the article; sharing is absent when the article forbids it (shareClosed). */
 export function ArticleActions({ article }: { article: ArticleDetail }) {
   return (
     <div className={styles.bar}>
+      <ArticleOpened articleId={article.id} />
       <LikeButton articleId={article.id} initialLikes={article.counts.likes} />
-      {article.shareClosed ? null : <ShareButton title={article.title} />}
+      {article.shareClosed ? null : <ShareButton articleId={article.id} title={article.title} />}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { postJson, ClientCallError } from '@/lib/client/http';
 import { formatCount } from '@/lib/format/count';
 import { useToast } from '@/components/chrome/Toast';
+import { DATA_TYPE } from '@/lib/analytics/record';
+import { track } from '@/lib/client/analytics';
 import styles from './ArticleActions.module.css';
 
 interface LikeButtonProps {
@@ -53,6 +55,7 @@ export function LikeButton({ articleId, initialLikes }: LikeButtonProps) {
         // private mode: the state simply is not remembered
       }
       toast(answer.liked ? t('likeSuccess') : t('likeCancelled'));
+      if (answer.liked) track(DATA_TYPE.like, articleId);
     } catch (error) {
       setLikes(before.likes);
       setLiked(before.liked);

@@ -2,13 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/chrome/Toast';
+import { DATA_TYPE } from '@/lib/analytics/record';
+import { track } from '@/lib/client/analytics';
 import styles from './ArticleActions.module.css';
 
 /**
  * Share outside weixin: the system share sheet where the browser has one (Web Share API),
  * else the link is copied. Inside weixin the JS-SDK share (set up elsewhere) takes over.
  */
-export function ShareButton({ title }: { title: string }) {
+export function ShareButton({ articleId, title }: { articleId: number; title: string }) {
   const t = useTranslations('article');
   const toast = useToast();
   const onClick = async () => {
@@ -16,6 +18,7 @@ export function ShareButton({ title }: { title: string }) {
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
+        track(DATA_TYPE.share, articleId);
         return;
       } catch (error) {
         if (error instanceof Error && error.name === 'AbortError') return;
@@ -24,6 +27,7 @@ export function ShareButton({ title }: { title: string }) {
     try {
       await navigator.clipboard.writeText(url);
       toast(t('linkCopied'));
+      track(DATA_TYPE.share, articleId);
     } catch {
       window.prompt(t('share'), url);
     }

@@ -22,4 +22,5 @@ export interface SiteConfig {
   socketUrl: string;
   imageSuffix: { small: string; middle: string; big: string; path: string };
   shareTitleLimit: { weChat: number; global: number };
+  statistics: { url: string; tenantCode: string; appKey: string };
 }

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './support/page';
 import { SEED } from './support/seed';
+import { statRecords } from './support/platform';
 
 const pages = [
   { kind: 'news', path: `newsDetail/${SEED.homeColumn}/${SEED.news}.html` },
@@ -129,6 +130,12 @@ test.describe('article pages in Chromium', () => {
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __pwned: number }).__pwned)).toBe(0);
+  });
+
+  test('opening an article sends the open record (1000005) to the statistics host', async ({ page }) => {
+    const before = (await statRecords(SEED.english)).filter((r) => Number(r.dataType) === 1000005).length;
+    await page.goto(`newsDetail/1/${SEED.english}.html`);
+    await expect.poll(async () => (await statRecords(SEED.english)).filter((r) => Number(r.dataType) === 1000005).length).toBe(before + 1);
   });
 
   test('?title= is shown literally, never as markup', async ({ page }) => {

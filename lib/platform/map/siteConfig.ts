@@ -25,5 +25,6 @@ export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
     socketUrl: raw.socketServer.url,
     imageSuffix: { ...raw.image.suffix, path: raw.image.suffixPath },
     shareTitleLimit: raw.share.titleLimit,
+    statistics: raw.statistics,
   };
 }

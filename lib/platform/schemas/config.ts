@@ -41,5 +41,6 @@ export const rawSiteConfigSchema = z.object({
     suffixPath: str(),
   }),
   share: obj({ titleLimit: obj({ weChat: num(64), global: num(80) }) }),
+  statistics: obj({ url: str(), tenantCode: str(), appKey: str() }),
 });
 export type RawSiteConfig = z.output<typeof rawSiteConfigSchema>;

@@ -1,0 +1,106 @@
+/**
+ * The search calls of the contract (docs/platform-api.md): what the real reference platform
+ * answers fits the client's schemas, and the client's mapping gets real results out of it.
+ */
+import { ANSWER_SCHEMAS } from '@/lib/platform/schemas/registry';
+import { rawSearchResultSchema } from '@/lib/platform/schemas/search';
+import { mapSearchResult } from '@/lib/platform/map/search';
+import { startPlatform, type RunningPlatform } from '../support/platformProcess';
+
+jest.setTimeout(60_000);
+
+let platform: RunningPlatform;
+/** The site config has tokenEnable: reading calls carry an anonymous token (SPEC section 4). */
+let token = '';
+beforeAll(async () => {
+  platform = await startPlatform();
+  const issued = (await (await fetch(`${platform.url}/app_if/getAnonymousToken?appID=1&siteId=1&device=contract-test`)).json()) as {
+    data?: { token?: string };
+  };
+  token = issued.data?.token ?? '';
+});
+afterAll(async () => {
+  await platform?.stop();
+});
+
+async function answer(call: string, query: Record<string, string | number> = {}): Promise<{ status: number; data: unknown }> {
+  const search = new URLSearchParams(Object.entries({ appID: 1, siteId: 1, ...query }).map(([k, v]) => [k, String(v)]));
+  const response = await fetch(`${platform.url}/app_if/${call}?${search}`, { headers: token ? { token } : {} });
+  return (await response.json()) as { status: number; data: unknown };
+}
+
+function expectFits(call: string, data: unknown) {
+  const schema = ANSWER_SCHEMAS[call];
+  if (!schema) throw new Error(`no client schema for ${call}`);
+  const parsed = schema.safeParse(data);
+  expect(parsed.success ? [] : parsed.error.issues.slice(0, 3)).toEqual([]);
+}
+
+describe('search answers fit the client schemas', () => {
+  it('searchClassify lists the four classes of SPEC section 3', async () => {
+    const classes = await answer('searchClassify');
+    expect(classes.status).toBe(0);
+    expectFits('searchClassify', classes.data);
+    const tclasses = (classes.data as { list: { tclass: number }[] }).list.map((c) => c.tclass).sort((a, b) => a - b);
+    expect(tclasses).toEqual([-1, 2, 3, 15]);
+  });
+
+  it('searchWordDely gives hot words', async () => {
+    const words = await answer('searchWordDely');
+    expect(words.status).toBe(0);
+    expectFits('searchWordDely', words.data);
+    expect((words.data as { list: unknown[] }).list.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['青稞', -1],
+    ['拉萨', -1],
+    ['视频', 2],
+    ['专题', 3],
+    ['发布', 15],
+    ['Lhasa', -1],
+  ])('searchAllInTime %s (tclass %d) fits and maps to results', async (keyword, tclass) => {
+    const result = await answer('searchAllInTime', { keyword, tclass, page: 0 });
+    expect(result.status).toBe(0);
+    expectFits('searchAllInTime', result.data);
+    const page = mapSearchResult(rawSearchResultSchema.parse(result.data), { keyword, tclass: tclass as -1 | 2 | 3 | 15, page: 0 });
+    expect(page.articles.length + page.accounts.length).toBeGreaterThan(0);
+    if (tclass === 15) expect(page.accounts.every((a) => a.id > 0 && a.href === `/xyDetail/${a.id}.html`)).toBe(true);
+    else expect(page.articles.every((a) => a.id > 0 && a.href !== '')).toBe(true);
+  });
+
+  it('searchAllInTime pages (0-based) through totalCount without repeating results, then has no more', async () => {
+    // The keyword with the most results among a few common ones, so that it spans pages.
+    let keyword = '';
+    let total = 0;
+    for (const word of ['拉萨', '新', '发展', '高原']) {
+      const count = ((await answer('searchAllInTime', { keyword: word, page: 0 })).data as { totalCount: number }).totalCount;
+      if (count > total) [keyword, total] = [word, count];
+    }
+    expect(total).toBeGreaterThan(20);
+    const ids = new Set<number>();
+    let pageNumber = 0;
+    for (;;) {
+      const raw = (await answer('searchAllInTime', { keyword, page: pageNumber })).data;
+      expectFits('searchAllInTime', raw);
+      const page = mapSearchResult(rawSearchResultSchema.parse(raw), { keyword, tclass: -1, page: pageNumber });
+      for (const article of page.articles) {
+        expect(ids.has(article.id)).toBe(false);
+        ids.add(article.id);
+      }
+      if (!page.hasMore) break;
+      expect(page.articles).toHaveLength(20);
+      pageNumber += 1;
+      expect(pageNumber).toBeLessThan(100);
+    }
+    expect(ids.size).toBe(total);
+  });
+
+  it('no results is an empty list, and a blank keyword is refused with a negative status', async () => {
+    const none = await answer('searchAllInTime', { keyword: '不存在的关键词zzz', page: 0 });
+    expect(none.status).toBe(0);
+    expectFits('searchAllInTime', none.data);
+    expect((none.data as { list: unknown[] }).list).toEqual([]);
+    expect((await answer('searchAllInTime', { keyword: ' ' })).status).toBeLessThan(0);
+  });
+});

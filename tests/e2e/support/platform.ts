@@ -1,0 +1,38 @@
+// The reference platform the e2e suite runs against, and its fault-injection control
+// (PLATFORM_FAULTS=1, docs/platform-api.md).
+export const PLATFORM_URL = process.env.E2E_PLATFORM_URL ?? `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT ?? 4199}`;
+
+export interface FaultRule {
+  call: string;
+  service?: 'app_if' | 'adv' | 'stat';
+  status?: number;
+  message?: string;
+  delayMs?: number;
+  drop?: boolean;
+  garbage?: boolean;
+  count?: number;
+}
+
+async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${PLATFORM_URL}/__faults${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`fault control ${method} ${path}: ${response.status}`);
+  return response.json().catch(() => ({}));
+}
+
+export const faults = {
+  add: (rule: FaultRule) => control('POST', '', rule),
+  clear: () => control('DELETE', ''),
+  counts: async () => ((await control('GET', '/counts')) as { counts: Record<string, number> }).counts,
+  reset: () => control('POST', '/reset'),
+  expireTokens: () => control('POST', '/expire-tokens'),
+};
+
+export async function statRecords(articleId: number): Promise<{ dataType: string | number }[]> {
+  const response = await fetch(`${PLATFORM_URL}/stat/records?articleID=${articleId}`);
+  const body = (await response.json()) as { list?: { dataType: string | number }[]; records?: { dataType: string | number }[] };
+  return body.list ?? body.records ?? [];
+}
