@@ -1,0 +1,44 @@
+import { AUTH_RELOAD_CAP, reactToStatus, type ReactionDeps } from './statusReactions';
+
+function fakeDeps() {
+  const store = new Map<string, string>();
+  const calls: string[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const deps: ReactionDeps = {
+    session: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
+    reload: () => calls.push('reload'),
+    clearLocalAuth: () => calls.push('clear'),
+    host: (action) => {
+      calls.push(`host:${action}`);
+      return true;
+    },
+    later: (fn, ms) => timers.push({ fn, ms }),
+  };
+  return { deps, calls, timers };
+}
+
+describe('reactToStatus', () => {
+  it('1004 clears stored auth and reloads, at most 3 times a session, then stops acting', () => {
+    const { deps, calls } = fakeDeps();
+    const results = Array.from({ length: AUTH_RELOAD_CAP + 2 }, () => reactToStatus(1004, deps));
+    expect(results).toEqual(['reload', 'reload', 'reload', 'gave-up', 'gave-up']);
+    expect(calls.filter((c) => c === 'reload')).toHaveLength(3);
+    expect(calls.filter((c) => c === 'clear')).toHaveLength(3);
+  });
+
+  it.each([10102, 10103])('%i asks the host app to clear the user and log in after 1 s', (status) => {
+    const { deps, calls, timers } = fakeDeps();
+    expect(reactToStatus(status, deps)).toBe('force-logout');
+    expect(calls).toEqual([]);
+    expect(timers[0]?.ms).toBe(1000);
+    timers[0]?.fn();
+    expect(calls).toEqual(['host:clearUser', 'host:login']);
+  });
+
+  it('does nothing for other statuses', () => {
+    const { deps, calls } = fakeDeps();
+    expect(reactToStatus(10001, deps)).toBe('none');
+    expect(reactToStatus(undefined, deps)).toBe('none');
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { sendToHostApp, type HostAction } from './hostApp';
+
+// What the browser does when one of our handlers passes a platform status through
+// (SPEC sections 4 and 8). Dependencies are injectable so the rules can be tested.
+
+export const AUTH_RELOAD_KEY = 'touch:authReloads';
+/** SPEC section 9: auth retry cap 3 per session. */
+export const AUTH_RELOAD_CAP = 3;
+/** SPEC section 4: the host app is asked to clear the user and log in after 1 s. */
+export const FORCE_LOGOUT_DELAY_MS = 1_000;
+
+export interface ReactionDeps {
+  session: Pick<Storage, 'getItem' | 'setItem'>;
+  reload: () => void;
+  clearLocalAuth: () => void;
+  host: (action: HostAction) => boolean;
+  later: (fn: () => void, ms: number) => void;
+}
+
+const browserDeps = (): ReactionDeps => ({
+  session: window.sessionStorage,
+  reload: () => window.location.reload(),
+  clearLocalAuth: () => {
+    for (const key of Object.keys(window.localStorage)) if (key.startsWith('touch:auth')) window.localStorage.removeItem(key);
+  },
+  host: (action) => sendToHostApp(action),
+  later: (fn, ms) => void window.setTimeout(fn, ms),
+});
+
+/** Returns what was done, for callers and tests: 'reload', 'gave-up', 'force-logout' or 'none'. */
+export function reactToStatus(status: number | null | undefined, deps: ReactionDeps = browserDeps()): 'reload' | 'gave-up' | 'force-logout' | 'none' {
+  if (status === 1004) {
+    let reloads = 0;
+    try {
+      reloads = Number(deps.session.getItem(AUTH_RELOAD_KEY) ?? 0) || 0;
+    } catch {
+      reloads = AUTH_RELOAD_CAP; // no session storage: do not risk a reload loop
+    }
+    if (reloads >= AUTH_RELOAD_CAP) return 'gave-up';
+    deps.session.setItem(AUTH_RELOAD_KEY, String(reloads + 1));
+    deps.clearLocalAuth();
+    deps.reload();
+    return 'reload';
+  }
+  if (status === 10102 || status === 10103) {
+    deps.later(() => {
+      deps.host('clearUser');
+      deps.host('login');
+    }, FORCE_LOGOUT_DELAY_MS);
+    return 'force-logout';
+  }
+  return 'none';
+}

@@ -1,0 +1,46 @@
+import { startPlatform, type RunningPlatform } from '../support/platformProcess';
+
+export type ClientModules = {
+  call: typeof import('@/lib/platform/call');
+  request: typeof import('@/lib/platform/request');
+  errors: typeof import('@/lib/platform/errors');
+  columns: typeof import('@/lib/platform/api/columns');
+  articles: typeof import('@/lib/platform/api/articles');
+  events: typeof import('@/lib/platform/api/events');
+};
+
+/**
+ * A fresh copy of the platform client (its token and config caches are per module instance)
+ * pointed at `platform`. Each test file or mode gets its own.
+ */
+export async function loadClient(platform: RunningPlatform): Promise<ClientModules> {
+  process.env.XY_API_BASE_URL = platform.url;
+  let modules: ClientModules | undefined;
+  await jest.isolateModulesAsync(async () => {
+    modules = {
+      call: await import('@/lib/platform/call'),
+      request: await import('@/lib/platform/request'),
+      errors: await import('@/lib/platform/errors'),
+      columns: await import('@/lib/platform/api/columns'),
+      articles: await import('@/lib/platform/api/articles'),
+      events: await import('@/lib/platform/api/events'),
+    };
+  });
+  return modules!;
+}
+
+export async function faultControl(platform: RunningPlatform, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${platform.url}/__faults${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`fault control ${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json().catch(() => ({}));
+}
+
+export async function callCounts(platform: RunningPlatform): Promise<Record<string, number>> {
+  return ((await faultControl(platform, 'GET', '/counts')) as { counts: Record<string, number> }).counts;
+}
+
+export { startPlatform };

@@ -1,0 +1,142 @@
+/**
+ * SPEC section 8, row by row, against the real reference platform with faults injected.
+ */
+import { z } from 'zod';
+import { callCounts, faultControl, loadClient, startPlatform, type ClientModules } from './loadClient';
+import type { RunningPlatform } from '../support/platformProcess';
+
+jest.setTimeout(60_000);
+
+let platform: RunningPlatform;
+let client: ClientModules;
+
+beforeAll(async () => {
+  platform = await startPlatform({ PLATFORM_FAULTS: '1' });
+  client = await loadClient(platform);
+});
+afterAll(async () => {
+  await platform?.stop();
+});
+afterEach(async () => {
+  await faultControl(platform, 'DELETE', '');
+});
+
+const fault = (rule: Record<string, unknown>) => faultControl(platform, 'POST', '', { call: 'getColumns', count: 1, ...rule });
+const rawColumns = () => client.call.platformCall('getColumns', { params: { parentColumnId: 0 }, schema: z.unknown() });
+
+async function failure(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof client.errors.PlatformError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('status catalogue', () => {
+  it('0 with data: the data', async () => {
+    const columns = await client.columns.getColumns(0);
+    expect(columns.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('1: an empty object', async () => {
+    await fault({ status: 1, data: { columns: [{ columnId: 1 }] } });
+    expect(await rawColumns()).toEqual({});
+  });
+
+  it('negative without data: an error with the message, or "error"', async () => {
+    await fault({ status: -2, message: 'column list closed' });
+    expect((await failure(rawColumns())).message).toBe('column list closed');
+    await fault({ status: -2 });
+    expect((await failure(rawColumns())).message).toBe('error');
+  });
+
+  it('other positive: an object with errmsg', async () => {
+    await fault({ status: 7, message: 'busy' });
+    expect(await rawColumns()).toEqual({ errmsg: 'busy' });
+  });
+
+  it('10201: the sign-up message; 10202-10204: the comment message or "comment failed"', async () => {
+    await fault({ status: 10201, message: '请下载客户端查看报名进度' });
+    expect(await failure(rawColumns())).toMatchObject({ status: 10201, message: '请下载客户端查看报名进度' });
+    for (const status of [10202, 10203, 10204]) {
+      await fault({ status });
+      expect(await failure(rawColumns())).toMatchObject({ status, message: 'comment failed' });
+    }
+    await fault({ status: 10203, message: '评论太频繁' });
+    expect((await failure(rawColumns())).message).toBe('评论太频繁');
+  });
+
+  it('10001: ignored', async () => {
+    await fault({ status: 10001 });
+    expect(await rawColumns()).toEqual({});
+  });
+
+  it('10102 and 10103 reach the caller with their status (the browser then asks the host app)', async () => {
+    for (const status of [10102, 10103]) {
+      await fault({ status });
+      expect((await failure(rawColumns())).status).toBe(status);
+    }
+  });
+
+  it('1004: stored auth is cleared, config and token fetched again, the call retried once', async () => {
+    await rawColumns();
+    const before = await callCounts(platform);
+    await fault({ status: 1004 });
+    await expect(rawColumns()).resolves.toHaveProperty('columns');
+    const after = await callCounts(platform);
+    expect((after['app_if/getColumns'] ?? 0) - (before['app_if/getColumns'] ?? 0)).toBe(2);
+    expect((after['app_if/getConfig'] ?? 0) - (before['app_if/getConfig'] ?? 0)).toBe(1);
+    expect((after['app_if/getAnonymousToken'] ?? 0) - (before['app_if/getAnonymousToken'] ?? 0)).toBe(1);
+    // Twice in a row: retried once only, then the error reaches the caller.
+    await fault({ status: 1004, count: 2 });
+    expect((await failure(rawColumns())).status).toBe(1004);
+  });
+
+  it('10111: one retry with a fresh token', async () => {
+    await rawColumns();
+    const before = await callCounts(platform);
+    await fault({ status: 10111 });
+    await expect(rawColumns()).resolves.toHaveProperty('columns');
+    const after = await callCounts(platform);
+    expect((after['app_if/getAnonymousToken'] ?? 0) - (before['app_if/getAnonymousToken'] ?? 0)).toBe(1);
+  });
+
+  it('request cancelled: error "cancel"', async () => {
+    await fault({ delayMs: 2000 });
+    const controller = new AbortController();
+    const pending = client.call.platformCall('getColumns', { params: {}, schema: z.unknown(), signal: controller.signal });
+    setTimeout(() => controller.abort(), 100);
+    expect(await failure(pending)).toMatchObject({ kind: 'cancel', message: 'cancel' });
+  });
+
+  it('network failure: rejected with "network error"', async () => {
+    await fault({ drop: true });
+    expect(await failure(rawColumns())).toMatchObject({ kind: 'network', message: 'network error' });
+  });
+
+  it('garbage: rejected as invalid, never passed on', async () => {
+    await fault({ garbage: true });
+    expect((await failure(rawColumns())).kind).toBe('invalid');
+  });
+
+  it('too slow: rejected after the 5 s default timeout', async () => {
+    await fault({ delayMs: 7000 });
+    const started = Date.now();
+    expect(await failure(rawColumns())).toMatchObject({ kind: 'timeout', message: 'network error' });
+    expect(Date.now() - started).toBeLessThan(6500);
+  });
+});
+
+describe('token storm', () => {
+  it('with the token expired, 50 concurrent requests cause exactly one token call and all succeed', async () => {
+    await client.articles.getArticles(1, 0);
+    await faultControl(platform, 'POST', '/expire-tokens');
+    const before = await callCounts(platform);
+    const pages = await Promise.all(Array.from({ length: 50 }, (_, i) => client.articles.getArticles(1, i % 3)));
+    expect(pages.every((page) => page.articles.length > 0)).toBe(true);
+    const after = await callCounts(platform);
+    expect((after['app_if/getAnonymousToken'] ?? 0) - (before['app_if/getAnonymousToken'] ?? 0)).toBe(1);
+  });
+});
