@@ -13,6 +13,9 @@ import { PreviewBanner } from './PreviewBanner';
 import { RelatedArticles } from './RelatedArticles';
 import { ArticleTags } from './ArticleTags';
 import { ArticleActions } from './ArticleActions';
+import { WeixinShare } from './WeixinShare';
+import { sharePayload } from '@/lib/share/sharePayload';
+import { shareDescription, shareImage } from '@/lib/article/metadata';
 import styles from './Article.module.css';
 
 interface ArticlePageProps {
@@ -27,6 +30,13 @@ interface ArticlePageProps {
 export async function ArticlePage({ article, config, canonicalPath, media }: ArticlePageProps) {
   const t = await getTranslations('chrome');
   const nonce = await requestNonce();
+  const share = sharePayload({
+    title: article.title,
+    description: shareDescription(article),
+    url: absoluteUrl(canonicalPath),
+    image: shareImage(article, config),
+    titleLimitBytes: config.shareTitleLimit.weChat,
+  });
   const jsonLd = serializeJsonLd(articleJsonLd(article, config, absoluteUrl(canonicalPath), contentLocaleOf(article.title)));
   return (
     <>
@@ -46,6 +56,7 @@ export async function ArticlePage({ article, config, canonicalPath, media }: Art
         </article>
         <RelatedArticles articles={article.related} leftThumbnail={config.leftListLayout} />
       </main>
+      <WeixinShare payload={share} shareClosed={article.shareClosed} />
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </>
   );

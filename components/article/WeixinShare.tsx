@@ -1,0 +1,77 @@
+'use client';
+
+import { useEffect } from 'react';
+import { getJson } from '@/lib/client/http';
+import { isWeixinBrowser, type SharePayload } from '@/lib/share/sharePayload';
+
+const JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+
+interface Wx {
+  config: (options: Record<string, unknown>) => void;
+  ready: (fn: () => void) => void;
+  error: (fn: (reason: unknown) => void) => void;
+  updateAppMessageShareData: (data: SharePayload) => void;
+  updateTimelineShareData: (data: Omit<SharePayload, 'desc'>) => void;
+  hideOptionMenu: () => void;
+}
+
+function loadSdk(nonce: string | undefined): Promise<Wx> {
+  const existing = (window as unknown as { wx?: Wx }).wx;
+  if (existing) return Promise.resolve(existing);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = JS_SDK_URL;
+    if (nonce) script.nonce = nonce;
+    script.onload = () => {
+      const wx = (window as unknown as { wx?: Wx }).wx;
+      if (wx) resolve(wx);
+      else reject(new Error('no wx'));
+    };
+    script.onerror = () => reject(new Error('JS-SDK failed to load'));
+    document.head.appendChild(script);
+  });
+}
+
+/**
+ * Inside weixin: configure the JS-SDK with our page's signature and set the share card
+ * (title, description, link, image), or hide the share menu when the article forbids sharing.
+ * Elsewhere it does nothing.
+ */
+export function WeixinShare({ payload, shareClosed }: { payload: SharePayload; shareClosed: boolean }) {
+  useEffect(() => {
+    if (!isWeixinBrowser(navigator.userAgent)) return;
+    let cancelled = false;
+    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+    void (async () => {
+      try {
+        const url = window.location.href.split('#')[0] ?? window.location.href;
+        const [wx, signature] = await Promise.all([
+          loadSdk(nonce),
+          getJson<{ appid: string; timestamp: number; noncestr: string; signature: string }>(`wx/signature?url=${encodeURIComponent(url)}`),
+        ]);
+        if (cancelled) return;
+        wx.config({
+          appId: signature.appid,
+          timestamp: signature.timestamp,
+          nonceStr: signature.noncestr,
+          signature: signature.signature,
+          jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'hideOptionMenu'],
+        });
+        wx.ready(() => {
+          if (shareClosed) {
+            wx.hideOptionMenu();
+            return;
+          }
+          wx.updateAppMessageShareData(payload);
+          wx.updateTimelineShareData({ title: payload.title, link: payload.link, imgUrl: payload.imgUrl });
+        });
+      } catch (error) {
+        console.warn('[weixin] share setup failed', error instanceof Error ? error.message : error);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [payload, shareClosed]);
+  return null;
+}

@@ -1,0 +1,17 @@
+import { isWeixinBrowser, sharePayload } from './sharePayload';
+
+describe('sharePayload', () => {
+  it('cuts the title by bytes (CJK counts 2) and the description to 100 characters', () => {
+    const payload = sharePayload({ title: '高原'.repeat(40), description: '字'.repeat(150), url: 'https://a.example/x.html#top', image: 'https://a.example/i.jpg', titleLimitBytes: 64 });
+    expect(payload.title.replace('…', '').length).toBeLessThanOrEqual(32);
+    expect([...payload.desc.replace('…', '')].length).toBe(100);
+    expect(payload.link).toBe('https://a.example/x.html');
+  });
+  it('keeps a short title whole', () => {
+    expect(sharePayload({ title: 'Short', description: '', url: 'u', image: '', titleLimitBytes: 64 }).title).toBe('Short');
+  });
+  it('recognises the weixin browser', () => {
+    expect(isWeixinBrowser('Mozilla/5.0 (Linux; Android 13) MicroMessenger/8.0.40')).toBe(true);
+    expect(isWeixinBrowser('Mozilla/5.0 Chrome/120')).toBe(false);
+  });
+});
