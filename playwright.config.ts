@@ -17,6 +17,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
+  projects: [
+    { name: 'main', testIgnore: /resilience\.spec\.ts/ },
+    // Fault injection bends the one shared platform: run it alone, after everything else.
+    { name: 'faults', testMatch: /resilience\.spec\.ts/, dependencies: ['main'], fullyParallel: false },
+  ],
   use: {
     baseURL: external ?? `http://127.0.0.1:${WEB_PORT}${basePath}/`,
     ...devices['Pixel 7'],

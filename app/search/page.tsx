@@ -45,10 +45,11 @@ function orFallback<T>(call: string, fallback: T) {
  */
 export default async function SearchPage({ searchParams }: SearchPageProps) {
   const { keyword, tclass: askedTclass } = readQuery(await searchParams);
-  const [classes, hotWords, t, locale] = await Promise.all([
+  const [classes, hotWords, t, tChrome, locale] = await Promise.all([
     getSearchClasses().catch(orFallback<SearchClass[]>('searchClassify', DEFAULT_SEARCH_CLASSES)),
     getHotWords().catch(orFallback<string[]>('searchWordDely', [])),
     getTranslations('search'),
+    getTranslations('chrome'),
     getLocale(),
   ]);
   const shownClasses = classes.length > 0 ? classes : DEFAULT_SEARCH_CLASSES;
@@ -73,7 +74,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   return (
     <>
       <a className="skip-link" href="#content">
-        {(await getTranslations('chrome'))('skipToContent')}
+        {tChrome('skipToContent')}
       </a>
       <SearchView
         key={`${tclass}|${keyword}`}

@@ -2,31 +2,21 @@
  * The contract between the reference platform and the client (docs/platform-api.md): every
  * call the client makes answers, from the real platform, something the client's schema accepts.
  */
-import { ANSWER_SCHEMAS } from '@/lib/platform/schemas/registry';
 import { startPlatform, type RunningPlatform } from '../support/platformProcess';
+import { contractClient } from '../support/contract';
 
 jest.setTimeout(60_000);
 
 let platform: RunningPlatform;
+let answer: Awaited<ReturnType<typeof contractClient>>['answer'];
+let expectFits: Awaited<ReturnType<typeof contractClient>>['expectFits'];
 beforeAll(async () => {
   platform = await startPlatform();
+  ({ answer, expectFits } = await contractClient(platform));
 });
 afterAll(async () => {
   await platform?.stop();
 });
-
-async function answer(call: string, query: Record<string, string | number> = {}): Promise<{ status: number; data: unknown }> {
-  const search = new URLSearchParams(Object.entries({ appID: 1, siteId: 1, ...query }).map(([k, v]) => [k, String(v)]));
-  const response = await fetch(`${platform.url}/app_if/${call}?${search}`);
-  return (await response.json()) as { status: number; data: unknown };
-}
-
-function expectFits(call: string, data: unknown) {
-  const schema = ANSWER_SCHEMAS[call];
-  if (!schema) throw new Error(`no client schema for ${call}`);
-  const parsed = schema.safeParse(data);
-  expect(parsed.success ? [] : parsed.error.issues.slice(0, 3)).toEqual([]);
-}
 
 describe('platform answers fit the client schemas', () => {
   it('getConfig, getColumns, getColumn', async () => {

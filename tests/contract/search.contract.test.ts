@@ -2,39 +2,23 @@
  * The search calls of the contract (docs/platform-api.md): what the real reference platform
  * answers fits the client's schemas, and the client's mapping gets real results out of it.
  */
-import { ANSWER_SCHEMAS } from '@/lib/platform/schemas/registry';
 import { rawSearchResultSchema } from '@/lib/platform/schemas/search';
 import { mapSearchResult } from '@/lib/platform/map/search';
 import { startPlatform, type RunningPlatform } from '../support/platformProcess';
+import { contractClient } from '../support/contract';
 
 jest.setTimeout(60_000);
 
 let platform: RunningPlatform;
-/** The site config has tokenEnable: reading calls carry an anonymous token (SPEC section 4). */
-let token = '';
+let answer: Awaited<ReturnType<typeof contractClient>>['answer'];
+let expectFits: Awaited<ReturnType<typeof contractClient>>['expectFits'];
 beforeAll(async () => {
   platform = await startPlatform();
-  const issued = (await (await fetch(`${platform.url}/app_if/getAnonymousToken?appID=1&siteId=1&device=contract-test`)).json()) as {
-    data?: { token?: string };
-  };
-  token = issued.data?.token ?? '';
+  ({ answer, expectFits } = await contractClient(platform));
 });
 afterAll(async () => {
   await platform?.stop();
 });
-
-async function answer(call: string, query: Record<string, string | number> = {}): Promise<{ status: number; data: unknown }> {
-  const search = new URLSearchParams(Object.entries({ appID: 1, siteId: 1, ...query }).map(([k, v]) => [k, String(v)]));
-  const response = await fetch(`${platform.url}/app_if/${call}?${search}`, { headers: token ? { token } : {} });
-  return (await response.json()) as { status: number; data: unknown };
-}
-
-function expectFits(call: string, data: unknown) {
-  const schema = ANSWER_SCHEMAS[call];
-  if (!schema) throw new Error(`no client schema for ${call}`);
-  const parsed = schema.safeParse(data);
-  expect(parsed.success ? [] : parsed.error.issues.slice(0, 3)).toEqual([]);
-}
 
 describe('search answers fit the client schemas', () => {
   it('searchClassify lists the four classes of SPEC section 3', async () => {
@@ -102,5 +86,25 @@ describe('search answers fit the client schemas', () => {
     expectFits('searchAllInTime', none.data);
     expect((none.data as { list: unknown[] }).list).toEqual([]);
     expect((await answer('searchAllInTime', { keyword: ' ' })).status).toBeLessThan(0);
+  });
+});
+
+describe('the client search calls, end to end through platformCall (config, anonymous token, envelope)', () => {
+  let api: typeof import('@/lib/platform/api/search');
+  beforeAll(async () => {
+    process.env.XY_API_BASE_URL = platform.url;
+    jest.resetModules();
+    api = await import('@/lib/platform/api/search');
+  });
+
+  it('loads classes, hot words and a page of results', async () => {
+    expect((await api.getSearchClasses()).map((c) => c.tclass)).toEqual([-1, 2, 3, 15]);
+    expect(await api.getHotWords()).toContain('青稞');
+    const page = await api.searchAllInTime({ keyword: '青稞', tclass: -1, page: 0 });
+    expect(page.articles.length).toBeGreaterThan(0);
+    expect(page.articles.every((a) => a.title.includes('青稞'))).toBe(true);
+    const accounts = await api.searchAllInTime({ keyword: '发布', tclass: 15, page: 0 });
+    expect(accounts.accounts.length).toBeGreaterThan(0);
+    expect(accounts.articles).toEqual([]);
   });
 });

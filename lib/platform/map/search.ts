@@ -5,6 +5,7 @@ import { normalizeKeyword, keywordLength, MAX_KEYWORD_LENGTH } from '@/lib/searc
 import type { SearchAccount, SearchClass, SearchQuery, SearchResultPage } from '@/lib/search/types';
 import type { ArticleSummary } from '@/lib/types/article';
 import type { RawHotWords, RawSearchAccount, RawSearchClassify, RawSearchResult } from '../schemas/search';
+import { stripTitleMarkers } from '@/lib/format/title';
 import { mapArticleSummary } from './article';
 
 /** The classes the screen knows (SPEC section 3), once each, in the platform's order. */
@@ -39,7 +40,8 @@ export function mapSearchResult(raw: RawSearchResult, query: SearchQuery): Searc
       const account = accountsWanted ? mapSearchAccount(item) : null;
       if (account) accounts.push(account);
     } else if (!accountsWanted && item.fileId > 0) {
-      articles.push(mapArticleSummary(item));
+      // The search matched the title; a list title may be another text altogether.
+      articles.push({ ...mapArticleSummary(item), title: stripTitleMarkers(item.title || item.listTitle) });
     }
   }
   const loaded = query.page * PAGE_SIZE + raw.list.length;

@@ -1,0 +1,239 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { SWRConfig } from 'swr';
+import messages from '@/messages/en.json';
+import { getJson, ClientCallError } from '@/lib/client/http';
+import type { SearchResultPage } from '@/lib/search/types';
+import type { ArticleSummary } from '@/lib/types/article';
+import { RECENT_SEARCHES_KEY } from '@/lib/search/recent';
+import { SearchView, type SearchViewProps } from './SearchView';
+
+jest.mock('@/lib/client/http', () => {
+  class ClientCallError extends Error {
+    status: number;
+    constructor(message: string, status: number) {
+      super(message);
+      this.status = status;
+    }
+  }
+  return { getJson: jest.fn(), ClientCallError };
+});
+const fetchJson = jest.mocked(getJson);
+
+function article(id: number, title: string): ArticleSummary {
+  return {
+    id,
+    columnId: 1,
+    columnName: 'News',
+    kind: 'news',
+    title,
+    publishedAt: null,
+    image: { small: '', middle: '', big: '' },
+    pictures: [],
+    counts: { clicks: 0, comments: 0, likes: 0, shares: 0 },
+    href: `/newsDetail/1/${id}.html`,
+    external: false,
+    liveStatus: null,
+    durationSeconds: 0,
+    isTop: false,
+    tags: [],
+  };
+}
+
+function page(keyword: string, titles: string[], extra: Partial<SearchResultPage> = {}): SearchResultPage {
+  return {
+    keyword,
+    tclass: -1,
+    page: 0,
+    articles: titles.map((title, i) => article(1000 + i + (extra.page ?? 0) * 100, title)),
+    accounts: [],
+    totalCount: titles.length,
+    hasMore: false,
+    ...extra,
+  };
+}
+
+/** Answers of the fake handler by keyword|tclass|page. */
+function answerWith(answers: Record<string, SearchResultPage | Error>) {
+  fetchJson.mockImplementation(async (path: string) => {
+    const params = new URLSearchParams(path.slice(path.indexOf('?') + 1));
+    const answer = answers[`${params.get('keyword')}|${params.get('tclass')}|${params.get('page')}`];
+    if (!answer) throw new Error(`unexpected ${path}`);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+}
+
+const TABS = [
+  { tclass: -1 as const, label: 'News' },
+  { tclass: 2 as const, label: 'Videos' },
+  { tclass: 15 as const, label: 'Accounts' },
+];
+
+function renderView(props: Partial<SearchViewProps> = {}) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
+        <SearchView initialKeyword="" initialTclass={-1} tabs={TABS} hotWords={['青稞', 'Lhasa']} initialPage={null} initialFailed={false} {...props} />
+      </NextIntlClientProvider>
+    </SWRConfig>,
+  );
+}
+
+/** A result title by its text (jsdom computes names with spaces around <mark>; browsers do not). */
+const findTitle = (text: string) => screen.findByText((_, element) => element?.tagName === 'H3' && element.textContent === text);
+const input = () => screen.getByRole('searchbox', { name: 'Search keywords' });
+const resultList = () => screen.getByRole('region', { name: 'Search results' }).querySelector('ul')!;
+
+beforeEach(() => {
+  fetchJson.mockReset();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/wap/touch/search.html');
+});
+
+describe('SearchView', () => {
+  it('shows the server-rendered results of the URL without asking again', () => {
+    renderView({ initialKeyword: '青稞', initialPage: page('青稞', ['拉萨青稞产业', '青稞丰收节']) });
+    expect(input()).toHaveValue('青稞');
+    const items = within(resultList()).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.querySelector('mark')).toHaveTextContent('青稞');
+    expect(screen.getByRole('status')).toHaveTextContent('2 results');
+    expect(screen.getByText('No more')).toBeInTheDocument();
+    expect(fetchJson).not.toHaveBeenCalled();
+  });
+
+  it('shows results as the reader types (after a pause), with the matched terms marked and markup kept as text', async () => {
+    answerWith({ '拉萨|-1|0': page('拉萨', ['<b>拉萨</b> news', 'Other 拉萨']) });
+    renderView();
+    fireEvent.change(input(), { target: { value: '拉' } });
+    fireEvent.change(input(), { target: { value: '拉萨' } });
+    expect(fetchJson).not.toHaveBeenCalled();
+    const first = await findTitle('<b>拉萨</b> news');
+    expect(fetchJson).toHaveBeenCalledTimes(1);
+    expect(first.querySelector('b')).toBeNull();
+    expect(first.querySelectorAll('mark')).toHaveLength(1);
+    expect(first.querySelector('mark')).toHaveTextContent(/^拉萨$/);
+    expect(window.location.search).toBe(`?keyword=${encodeURIComponent('拉萨')}`);
+  });
+
+  it('aborts the request of a search the reader typed past', async () => {
+    const signals: AbortSignal[] = [];
+    fetchJson.mockImplementation(
+      (path: string, signal?: AbortSignal) =>
+        new Promise((resolve, reject) => {
+          signals.push(signal!);
+          if (path.includes(encodeURIComponent('拉萨'))) resolve(page('拉萨', ['拉萨 news']));
+          else signal?.addEventListener('abort', () => reject(new ClientCallError('cancel', 0)));
+        }),
+    );
+    renderView();
+    fireEvent.change(input(), { target: { value: '拉' } });
+    await waitFor(() => expect(fetchJson).toHaveBeenCalledTimes(1));
+    fireEvent.change(input(), { target: { value: '拉萨' } });
+    await findTitle('拉萨 news');
+    expect(signals[0]!.aborted).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when nothing was found', async () => {
+    answerWith({ 'zzz|-1|0': page('zzz', []) });
+    renderView();
+    fireEvent.change(input(), { target: { value: 'zzz' } });
+    expect(await screen.findByText('No results for “zzz”')).toBeInTheDocument();
+    expect(screen.getByText('Try other keywords')).toBeInTheDocument();
+  });
+
+  it('keeps the results on screen when the next search fails, and retries', async () => {
+    const answers: Record<string, SearchResultPage | Error> = { 'b|-1|0': new ClientCallError('network error', 0) };
+    answerWith(answers);
+    renderView({ initialKeyword: 'a', initialPage: page('a', ['a one', 'a two']) });
+    fireEvent.change(input(), { target: { value: 'b' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The search failed');
+    expect(within(resultList()).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('Showing earlier results for “a”')).toBeInTheDocument();
+
+    answers['b|-1|0'] = page('b', ['b one']);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await findTitle('b one');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the server failure with a retry instead of asking again on load', async () => {
+    answerWith({ 'a|-1|0': page('a', ['a one']) });
+    renderView({ initialKeyword: 'a', initialFailed: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The search failed');
+    expect(fetchJson).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await findTitle('a one');
+  });
+
+  it('loads more pages, keeps them when a later page fails, and retries that page', async () => {
+    const titles = (from: number, n: number) => Array.from({ length: n }, (_, i) => `a ${from + i}`);
+    const answers: Record<string, SearchResultPage | Error> = {
+      'a|-1|1': page('a', titles(20, 20), { page: 1, hasMore: true, totalCount: 45 }),
+      'a|-1|2': new ClientCallError('network error', 0),
+    };
+    answerWith(answers);
+    renderView({ initialKeyword: 'a', initialPage: page('a', titles(0, 20), { hasMore: true, totalCount: 45 }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(resultList()).getAllByRole('listitem')).toHaveLength(40));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('a 20'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load')).toBeInTheDocument();
+    expect(within(resultList()).getAllByRole('listitem')).toHaveLength(40);
+
+    answers['a|-1|2'] = page('a', titles(40, 5), { page: 2, hasMore: false, totalCount: 45 });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(resultList()).getAllByRole('listitem')).toHaveLength(45));
+    expect(screen.getByText('No more')).toBeInTheDocument();
+  });
+
+  it('switches class with the tabs, and shows accounts as account rows', async () => {
+    answerWith({
+      '发布|15|0': { ...page('发布', []), tclass: 15, accounts: [{ id: 1, name: '拉萨发布', icon: '', description: '拉萨发布的简介', href: '/xyDetail/1.html' }], totalCount: 1 },
+    });
+    renderView({ initialKeyword: '发布', initialPage: page('发布', ['发布会']) });
+    const tab = screen.getByRole('link', { name: 'Accounts' });
+    expect(tab).toHaveAttribute('href', '/wap/touch/search.html?keyword=%E5%8F%91%E5%B8%83&tclass=15');
+    fireEvent.click(tab);
+    const account = (await findTitle('拉萨发布')).closest('a');
+    expect(account).toHaveAttribute('href', '/xyDetail/1.html');
+    expect(account!.querySelector('p')).toHaveTextContent('拉萨发布的简介');
+    expect(screen.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page');
+    expect(window.location.search).toBe('?keyword=%E5%8F%91%E5%B8%83&tclass=15');
+  });
+
+  it('searches a hot word when tapped and remembers searches on the device, clearable', async () => {
+    answerWith({ '青稞|-1|0': page('青稞', ['青稞 news']) });
+    renderView();
+    expect(screen.queryByRole('heading', { name: 'Recent searches' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: '青稞' }));
+    await findTitle('青稞 news');
+    expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['青稞']);
+
+    fireEvent.change(input(), { target: { value: '' } });
+    await screen.findByRole('heading', { name: 'Recent searches' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear recent searches' }));
+    expect(screen.queryByRole('heading', { name: 'Recent searches' })).toBeNull();
+    expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+  });
+
+  it('searches at once on submit, and refuses a keyword that is too long', async () => {
+    answerWith({ 'x|-1|0': page('x', ['x news']) });
+    renderView({ initialKeyword: '拉'.repeat(51) });
+    expect(screen.getByRole('status')).toHaveTextContent('at most 50 characters');
+    fireEvent.change(input(), { target: { value: 'x' } });
+    await act(async () => {
+      fireEvent.submit(input().closest('form')!);
+    });
+    expect(fetchJson).toHaveBeenCalledTimes(1);
+    await findTitle('x news');
+    expect(document.activeElement).toHaveTextContent('Search results');
+  });
+});

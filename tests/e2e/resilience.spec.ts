@@ -1,0 +1,43 @@
+import { test, expect, expectAccessible } from './support/page';
+import { faults } from './support/platform';
+
+// These tests bend the shared platform, so they run alone, after every other test
+// (the `faults` project in playwright.config.ts).
+test.describe.configure({ mode: 'serial' });
+
+test.afterEach(async () => {
+  await faults.clear();
+});
+
+test('platform too slow: a clear 503 page with a retry within 6 s, never blank', async ({ request, page }) => {
+  await faults.add({ call: 'getConfig', delayMs: 9000, count: 20 });
+  const started = Date.now();
+  const response = await request.get('home.html');
+  expect(response.status()).toBe(503);
+  expect(Date.now() - started).toBeLessThan(6000);
+  expect(response.headers()['retry-after']).toBe('10');
+  const html = await response.text();
+  expect(html).toContain('服务暂时不可用');
+  expect(html).not.toMatch(/at \w+ \(|node_modules|Error:/); // no stack trace
+
+  await page.goto('newsDetail/1/1000.html');
+  await expect(page.getByRole('alert')).toContainText('服务暂时不可用');
+  await expect(page.getByRole('link', { name: '重试' })).toHaveAttribute('href', /newsDetail\/1\/1000\.html$/);
+  await expectAccessible(page);
+});
+
+test('platform dropping connections: 503 page; back to normal once it answers', async ({ request }) => {
+  await faults.add({ call: 'getConfig', drop: true, count: 20 });
+  expect((await request.get('home.html')).status()).toBe(503);
+  await faults.clear();
+  await expect.poll(async () => (await request.get('home.html')).status(), { timeout: 10_000 }).toBe(200);
+});
+
+test('platform answering garbage to a content call: an error page with a message, not a stack trace', async ({ request }) => {
+  await faults.add({ call: 'getArticleContent', garbage: true, count: 5 });
+  const response = await request.get('newsDetail/1/1000.html');
+  expect(response.status()).toBeGreaterThanOrEqual(500);
+  const html = await response.text();
+  expect(html).toContain('服务暂时不可用');
+  expect(html).not.toMatch(/node_modules|at async/);
+});

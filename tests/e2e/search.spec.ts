@@ -1,0 +1,75 @@
+import { test, expect, expectAccessible } from './support/page';
+
+// 青稞 is in seeded titles (fixture 1000 「高原融媒：拉萨青稞产业迎来新发展」, docs/platform-api.md).
+const SEEDED = '青稞';
+
+test.describe('search', () => {
+  test('the server HTML of a shared search link holds the results, with the term marked', async ({ request }) => {
+    const response = await request.get(`search.html?keyword=${encodeURIComponent(SEEDED)}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<mark class="`);
+    expect(html).toMatch(new RegExp(`<mark[^>]*>${SEEDED}</mark>`));
+    const links = [...html.matchAll(/href="([^"]*\/(?:newsDetail|imageDetail|videoDetail|liveDetail|specDetail|linkDetail)\/[^"]+\.html)"/g)];
+    expect(links.length).toBeGreaterThanOrEqual(1);
+    expect(html).toContain('type="search"');
+  });
+
+  test('a bad request to the handler is 400 with a message', async ({ request }) => {
+    const tooLong = await request.get(`api/search?keyword=${'a'.repeat(51)}`);
+    expect(tooLong.status()).toBe(400);
+    expect(await tooLong.json()).toEqual({ error: 'keyword must be at most 50 characters' });
+    expect((await request.get('api/search?keyword=a&tclass=7')).status()).toBe(400);
+  });
+
+  test('results follow typing, hot words and classes work, accessible and without console errors', async ({ page, consoleErrors }) => {
+    await page.goto('search.html');
+    const box = page.getByRole('searchbox');
+    await expect(box).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await box.fill(SEEDED);
+    const results = page.getByRole('main').getByRole('listitem');
+    await expect(results.first()).toBeVisible();
+    await expect(page.getByRole('main').locator('mark').first()).toHaveText(SEEDED);
+    await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(SEEDED)}`));
+    await expectAccessible(page);
+    // Submitting (not merely typing) keeps the search among the recent ones.
+    await box.press('Enter');
+
+    // Subscription accounts appear as account rows linking to their pages.
+    await box.fill('发布');
+    await page.getByRole('navigation').getByRole('link').last().click();
+    await expect(page.getByRole('main').locator('a[href*="/xyDetail/"]').first()).toBeVisible();
+
+    // Nothing found: a message, not an empty page.
+    await box.fill('没有这个词zzz');
+    await expect(page.getByRole('status')).not.toBeEmpty();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
+
+    // Back to the start: the search just made is remembered on the device.
+    await box.fill('');
+    await expect(page.getByRole('main').getByRole('button', { name: SEEDED })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '雪顿节' })).toBeVisible();
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('works with the keyboard: type, submit with Enter, tab to a result', async ({ page, consoleErrors }) => {
+    await page.goto('search.html');
+    await page.getByRole('searchbox').focus();
+    await page.keyboard.type(SEEDED);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', /\.html$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('dark theme is accessible too', async ({ page }) => {
+    await page.goto(`search.html?dark=true&keyword=${encodeURIComponent(SEEDED)}`);
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
