@@ -7,6 +7,11 @@ import { siteOrigin } from '@/lib/site';
 import { tibetanFont } from './fonts';
 import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
+import { BrowserHint } from '@/components/chrome/BrowserHint';
+import { headers } from 'next/headers';
+import { PATH_HEADER } from '@/lib/http/requestHeaders';
+import { isOldIe, pageStyle } from '@/lib/device/pageStyle';
+import { getSiteConfig } from '@/lib/platform/api/config';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,9 +37,16 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const locale = await getLocale();
   const theme = await requestTheme();
   const lang = HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  const requestHeaders = await headers();
+  const userAgent = requestHeaders.get('user-agent') ?? '';
+  const path = requestHeaders.get(PATH_HEADER) ?? '';
+  const query = new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?') + 1) : '');
+  // The hint needs the site config; when the platform is down the page says so itself.
+  const showHint = isOldIe(userAgent) && ((await getSiteConfig().catch(() => null))?.showBrowserHint ?? false);
   return (
     <html lang={lang} data-theme={theme} className={tibetanFont.variable}>
-      <body>
+      <body className={`page-style-${pageStyle(userAgent, query)}`}>
+        {showHint ? <BrowserHint /> : null}
         <NextIntlClientProvider>
           {children}
           <BackToTop />
