@@ -15,6 +15,9 @@ describe('decorateParams (SPEC section 7)', () => {
       t: '1234',
     });
   });
+  it('keeps a timestamp the caller signed', () => {
+    expect(decorateParams({ t: 42 }, 'd', 1).t).toBe('42');
+  });
   it('drops empty values and keeps explicit ones', () => {
     const params = decorateParams({ a: undefined, b: null, siteId: 9 }, 'd', 1);
     expect(params).not.toHaveProperty('a');

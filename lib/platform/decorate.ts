@@ -19,6 +19,6 @@ export function decorateParams(params: Params, device: string, now: number = Dat
   decorated.device ??= device;
   decorated.curVersions ??= CLIENT_VERSION;
   decorated.apiVersion ??= API_VERSION;
-  decorated.t = String(now);
+  decorated.t ??= String(now);
   return decorated;
 }

@@ -33,8 +33,10 @@ function serviceUrl(service: Service, call: string): string {
   return `${platformEnv.baseUrl}/app_if/${call}`;
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+/** By name, not instanceof: fetch's errors may come from another realm (jest, workers). */
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  if (signal?.aborted) return true;
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 async function fetchJson(call: string, url: string, options: CallOptions<z.ZodType>, device: string): Promise<unknown> {
@@ -64,7 +66,7 @@ async function fetchJson(call: string, url: string, options: CallOptions<z.ZodTy
     }
   } catch (error) {
     if (error instanceof PlatformError) throw error;
-    if (isAbort(error)) throw new PlatformError('cancel', call, 'cancel');
+    if (isAbort(error, options.signal)) throw new PlatformError('cancel', call, 'cancel');
     reportPlatformUnavailable();
     if (error instanceof TimeoutError) throw new PlatformError('timeout', call, 'network error');
     if (error instanceof HTTPError) throw new PlatformError('network', call, 'network error', error.response.status);

@@ -12,7 +12,8 @@ import { ENCRYPTED_WRITES, encryptsParameters } from './policy.mjs';
 import { callNameOf } from './guard.mjs';
 
 const require = createRequire(import.meta.url);
-const JSEncrypt = require('jsencrypt');
+// CommonJS build: require() gives the class itself (its typings describe an ES default export).
+const JSEncrypt = /** @type {typeof import('jsencrypt').default} */ (require('jsencrypt'));
 /** @type {{doDecrypt: (cipher: string, privateKey: string, mode: number) => string}} */
 const sm2 = require('sm-crypto').sm2;
 

@@ -54,7 +54,7 @@ async function apply(rule, req, reply) {
   }
   if (rule.garbage) return reply.code(200).header(FAULT_HEADER, 'garbage').type('text/html; charset=utf-8').send('<html>oops');
   if (rule.status !== undefined) {
-    const envelope = { status: rule.status, message: rule.message ?? 'injected fault' };
+    const envelope = { status: rule.status, message: rule.message ?? '' }; // '' lets the client fall back to its own text
     return reply.code(200).header(FAULT_HEADER, 'status').send(rule.data === undefined ? envelope : { ...envelope, data: rule.data });
   }
   return undefined; // a pure delay: the real answer follows

@@ -15,7 +15,8 @@ import { COLUMNS } from './columns.mjs';
 import { MODULE_ITEMS, XY_ACCOUNTS, REPORTERS } from './extras.mjs';
 import { CAPTIONS } from './words.mjs';
 
-const MARKER = '.generated-v1';
+/** Written once every picture exists; its presence skips generation. */
+export const MARKER = '.generated-v1';
 const FONT = "'Noto Sans CJK SC', 'Noto Sans SC', 'WenQuanYi Micro Hei', 'DejaVu Sans', sans-serif";
 
 /** @param {string} s */

@@ -23,7 +23,7 @@ const dir = tempDir();
 /** @type {import('fastify').FastifyInstance[]} */ const open = [];
 /** @param {Record<string, unknown>} [o] */
 async function platform(o = {}) {
-  const { app } = await makePlatform({ dir, faults: true, ...o });
+  const { app } = await makePlatform({ dir, faults: true, images: false, ...o });
   open.push(app);
   return app;
 }

@@ -11,7 +11,7 @@ const dir = tempDir();
 /** @type {import('fastify').FastifyInstance[]} */ const open = [];
 /** @param {Record<string, unknown>} [o] */
 async function platform(o = {}) {
-  const { app } = await makePlatform({ dir, ...o });
+  const { app } = await makePlatform({ dir, images: false, ...o });
   open.push(app);
   return app;
 }

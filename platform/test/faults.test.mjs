@@ -10,7 +10,7 @@ import { makePlatform, dispose, request, get, tokenFor, tempDir } from './helper
 const dir = tempDir();
 const recordFile = path.join(dir, 'answers', 'record.jsonl');
 /** @type {import('fastify').FastifyInstance} */ let app;
-before(async () => ({ app } = await makePlatform({ dir, faults: true, recordFile })));
+before(async () => ({ app } = await makePlatform({ dir, faults: true, recordFile, images: false })));
 after(() => dispose(app, dir));
 
 /** @param {Record<string, unknown>} rule */
@@ -28,7 +28,7 @@ test('status rules answer the envelope for the next K requests, then the call is
   assert.deepEqual((await columns()).body, { status: 10111, message: 'token expired' });
   assert.equal((await columns()).body.status, 0);
   await fault({ call: 'getColumns', status: 1, data: { list: [] } });
-  assert.deepEqual((await columns()).body, { status: 1, message: 'injected fault', data: { list: [] } });
+  assert.deepEqual((await columns()).body, { status: 1, message: '', data: { list: [] } });
 });
 
 test('rules queue in order; a rule names its service; DELETE clears them', async () => {
@@ -63,7 +63,7 @@ test('delayMs waits and then answers normally; a bad rule is a 400', async () =>
 });
 
 test('drop destroys the connection (over a real socket)', async () => {
-  const served = await makePlatform({ dir, faults: true });
+  const served = await makePlatform({ dir, faults: true, images: false });
   const url = await served.app.listen({ port: 0, host: '127.0.0.1' });
   try {
     await fetch(`${url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'getConfig', drop: true }) });
@@ -94,7 +94,7 @@ test('counts every request per service/call, faulted or not; reset zeroes counts
 });
 
 test('without PLATFORM_FAULTS the control paths are 404s', async () => {
-  const plain = await makePlatform({ dir });
+  const plain = await makePlatform({ dir, images: false });
   for (const [method, url] of /** @type {const} */ ([['POST', '/__faults'], ['GET', '/__faults/counts'], ['POST', '/__faults/expire-tokens'], ['POST', '/__faults/member-token']])) {
     assert.equal((await request(plain.app, { method, url, json: {} })).http, 404, url);
   }

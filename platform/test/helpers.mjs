@@ -10,10 +10,12 @@ import path from 'node:path';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { buildPlatform } from '../app.mjs';
+import { MARKER } from '../seed/images.mjs';
 
 const require = createRequire(import.meta.url);
-const JSEncrypt = require('jsencrypt');
-const { sm2 } = require('sm-crypto');
+const JSEncrypt = /** @type {typeof import('jsencrypt').default} */ (require('jsencrypt'));
+/** @type {{doEncrypt: (plain: string, publicKey: string, mode: number) => string}} */
+const sm2 = require('sm-crypto').sm2;
 
 export const PUBLIC_URL = 'http://platform.test';
 
@@ -23,10 +25,15 @@ export function tempDir(prefix = 'platform-test-') {
 }
 
 /**
- * @param {{dir?: string, seedArticles?: number} & Record<string, unknown>} [o]
+ * images: false skips picture generation (~2 s) for suites that never look at media.
+ * @param {{dir?: string, seedArticles?: number, images?: boolean} & Record<string, unknown>} [o]
  */
-export async function makePlatform(o = {}) {
+export async function makePlatform({ images = true, ...o } = {}) {
   const dir = o.dir ?? tempDir();
+  if (!images) {
+    fs.mkdirSync(path.join(dir, 'media'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'media', MARKER), 'skipped by the test\n');
+  }
   const app = await buildPlatform({ seedArticles: 120, publicUrl: PUBLIC_URL, ...o, dbFile: path.join(dir, 'platform.db') });
   return { app, dir, startup: /** @type {any} */ (app).platform.startup };
 }
@@ -44,7 +51,7 @@ const strings = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, 
 /**
  * Exactly this request, no token added.
  * @param {import('fastify').FastifyInstance} app
- * @param {{method?: 'GET'|'POST'|'DELETE', url: string, query?: Record<string, string|number>,
+ * @param {{method?: 'GET'|'POST'|'DELETE'|'OPTIONS', url: string, query?: Record<string, string|number>,
  *   headers?: Record<string, string>, form?: Record<string, string|number>, json?: unknown}} r
  */
 export async function request(app, { method = 'GET', url, query = {}, headers = {}, form, json }) {
