@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  globalTeardown: './tests/e2e/support/contractTeardown.ts',
   projects: [
     { name: 'main', testIgnore: /resilience\.spec\.ts/ },
     // Fault injection bends the one shared platform: run it alone, after everything else.
@@ -34,9 +35,15 @@ export default defineConfig({
   },
   webServer: external ? undefined : [
     {
-      command: `rm -f .data/e2e.db .data/e2e.db-wal .data/e2e.db-shm && node platform/server.mjs`,
+      command: `rm -f .data/e2e.db .data/e2e.db-wal .data/e2e.db-shm .data/e2e-answers.jsonl && node platform/server.mjs`,
       url: `${PLATFORM_URL}/health`,
-      env: { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: '.data/e2e.db', PLATFORM_FAULTS: '1', PLATFORM_PUBLIC_URL: PLATFORM_URL },
+      env: {
+        PLATFORM_PORT: String(PLATFORM_PORT),
+        PLATFORM_DB: '.data/e2e.db',
+        PLATFORM_FAULTS: '1',
+        PLATFORM_PUBLIC_URL: PLATFORM_URL,
+        PLATFORM_RECORD: '.data/e2e-answers.jsonl',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },

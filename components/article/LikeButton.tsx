@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { postJson, ClientCallError } from '@/lib/client/http';
 import { formatCount } from '@/lib/format/count';
@@ -15,6 +15,7 @@ interface LikeButtonProps {
 }
 
 const likedKey = (id: number) => `touch:liked:${id}`;
+const noSubscription = () => () => undefined;
 
 function readLiked(id: number): boolean {
   try {
@@ -33,7 +34,11 @@ export function LikeButton({ articleId, initialLikes }: LikeButtonProps) {
   const locale = useLocale();
   const toast = useToast();
   const [likes, setLikes] = useState(initialLikes);
-  const [liked, setLiked] = useState(() => (typeof window === 'undefined' ? false : readLiked(articleId)));
+  // The server cannot know what this device liked: it renders 'not liked', and the browser
+  // switches to the remembered state right after hydration (no mismatch).
+  const remembered = useSyncExternalStore(noSubscription, () => readLiked(articleId), () => false);
+  const [chosen, setLiked] = useState<boolean | null>(null);
+  const liked = chosen ?? remembered;
   const [busy, setBusy] = useState(false);
 
   const onClick = async () => {

@@ -21,7 +21,7 @@ test('platform too slow: a clear 503 page with a retry within 6 s, never blank',
   expect(html).not.toMatch(/at \w+ \(|node_modules|Error:/); // no stack trace
 
   await page.goto('newsDetail/1/1000.html');
-  await expect(page.getByRole('alert')).toContainText('服务暂时不可用');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('服务暂时不可用');
   await expect(page.getByRole('link', { name: '重试' })).toHaveAttribute('href', /newsDetail\/1\/1000\.html$/);
   await expectAccessible(page);
 });

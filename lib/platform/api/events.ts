@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { platformCall } from '../call';
-import { flag, num } from '../schemas/primitives';
+import { countAnswerSchema, likeAnswerSchema } from '../schemas/event';
 
 /** PLATFORM-FACTS.md: event object types, event types and channels. */
 export const EVENT_OBJECT = { article: 0, comment: 1, live: 3, activity: 4, column: 5, paperArticle: 7 } as const;
@@ -8,8 +7,6 @@ export const EVENT_TYPE = { click: 0, like: 1, share: 2, sharePageClick: 3 } as 
 /** 1 = the touch edition. */
 export const CHANNEL_TOUCH = 1;
 
-export const likeAnswerSchema = z.object({ countPraise: num(), liked: flag() });
-export const countAnswerSchema = z.object({ count: num() });
 
 interface Actor {
   device: string;
