@@ -1,5 +1,6 @@
 // The product's own article types; components never see the platform's raw shapes.
 import type { ModuleGroup } from './module';
+import type { LivePhase } from '@/lib/format/liveState';
 
 /** SPEC section 3: article type labels. */
 export const ARTICLE_KIND_BY_CODE = {
@@ -44,7 +45,9 @@ export interface ArticleSummary {
   isTop: boolean;
   tags: { id: number; name: string }[];
   /** The platform's list layout (picType): 0 no picture, 1 small thumbnail, 2 big picture, 3 three pictures. */
-  picType: number;
+  picType?: number;
+  /** Live articles: preview, live, replay or ended (lib/format/liveState), from the status and the stream addresses. */
+  livePhase?: LivePhase | null;
 }
 
 export interface Ad {

@@ -1,10 +1,31 @@
+import { cache } from 'react';
 import { platformCall } from '../call';
-import { rawColumnsSchema } from '../schemas/column';
-import { mapColumn } from '../map/column';
-import type { Column } from '@/lib/types/column';
+import { memoizeWithTtl } from '../memo';
+import { rawColumnDetailSchema, rawColumnsSchema } from '../schemas/column';
+import { mapColumn, mapColumnDetail } from '../map/column';
+import { nullWhenMissing } from './missing';
+import type { Column, ColumnWithChildren } from '@/lib/types/column';
+
+// The column tree changes rarely and every list page draws the tabs: a minute per server process.
+const COLUMNS_TTL_MS = 60_000;
+const byParent = new Map<number, () => Promise<Column[]>>();
 
 /** Columns under a parent (0 = the top columns), in the platform's order, forbidden ones left out. */
-export async function getColumns(parentColumnId = 0): Promise<Column[]> {
-  const raw = await platformCall('getColumns', { params: { parentColumnId, version: 0 }, schema: rawColumnsSchema });
-  return raw.columns.filter((column) => !column.isForbidden).map(mapColumn);
+export function getColumns(parentColumnId = 0): Promise<Column[]> {
+  let load = byParent.get(parentColumnId);
+  if (!load) {
+    load = memoizeWithTtl(COLUMNS_TTL_MS, async () => {
+      const raw = await platformCall('getColumns', { params: { parentColumnId, version: 0 }, schema: rawColumnsSchema });
+      return raw.columns.filter((column) => !column.isForbidden).map(mapColumn);
+    });
+    byParent.set(parentColumnId, load);
+  }
+  return load();
 }
+
+/** One column and its children, or null when the platform has no such column. Once per request. */
+export const getColumn = cache(async (columnId: number): Promise<ColumnWithChildren | null> => {
+  return nullWhenMissing(
+    platformCall('getColumn', { params: { columnId }, schema: rawColumnDetailSchema }).then(mapColumnDetail),
+  );
+});

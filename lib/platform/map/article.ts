@@ -3,6 +3,8 @@ import { articlePath } from '@/lib/articlePath';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { parsePlatformTime } from '@/lib/format/relativeTime';
 import { hasMore } from '@/lib/format/paging';
+import { liveState, type LivePhase } from '@/lib/format/liveState';
+import { mapModuleGroup, safeExternalUrl } from './module';
 import type { RawAd, RawArticleItem, RawArticleList } from '../schemas/article';
 
 export function articleKind(code: number): ArticleKind {
@@ -11,6 +13,12 @@ export function articleKind(code: number): ArticleKind {
 
 export function toIsoTime(platformTime: string): string | null {
   return parsePlatformTime(platformTime)?.toISOString() ?? null;
+}
+
+/** SPEC section 4: a replay only when a playback address exists; an ended live without one is 'ended'. */
+function livePhaseOf(raw: RawArticleItem): LivePhase {
+  const video = raw.config.videos[0];
+  return liveState({ status: raw.liveStatus, appLiveUrl: video?.appLiveUrl || raw.videoUrl, appPlaybackUrl: video?.appPlaybackUrl }).phase;
 }
 
 export function mapArticleSummary(raw: RawArticleItem): ArticleSummary {
@@ -39,16 +47,27 @@ export function mapArticleSummary(raw: RawArticleItem): ArticleSummary {
     durationSeconds: raw.duration,
     isTop: raw.isTop,
     tags: raw.tags.map((tag) => ({ id: tag.id, name: tag.name })),
+    picType: raw.picType,
+    livePhase: kind === 'live' && raw.liveStatus >= 0 ? livePhaseOf(raw) : null,
   };
 }
 
 export function mapAd(raw: RawAd): Ad {
-  return { id: raw.advID, title: raw.title, imageUrl: raw.imgUrl, targetUrl: raw.contentUrl, position: raw.position };
+  return {
+    id: raw.advID,
+    title: raw.title,
+    imageUrl: raw.imgUrl,
+    targetUrl: safeExternalUrl(raw.contentUrl),
+    position: raw.position,
+    startsAt: toIsoTime(raw.startTime),
+    endsAt: toIsoTime(raw.endTime),
+  };
 }
 
 export function mapArticlePage(raw: RawArticleList): ArticlePage {
   return {
     articles: raw.list.map(mapArticleSummary),
+    modules: raw.modules.map(mapModuleGroup).filter((group) => group.items.length > 0),
     carousel: raw.carousel.map(mapArticleSummary),
     liveArticles: raw.liveArticles.map(mapArticleSummary),
     topModule: raw.topModule ? { title: raw.topModule.title, articles: raw.topModule.list.map(mapArticleSummary) } : null,

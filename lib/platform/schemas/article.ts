@@ -87,16 +87,20 @@ export const rawModuleItemSchema = z.object({
   icon: str(),
 });
 
+/** A module group: `type` 1 service links, 2 column entries; `hasMore` when moduleView has more than the list. */
 export const rawModuleSchema = z.object({
   id: num(),
-  type: str(),
+  type: num(),
   title: str(),
+  hasMore: flag(),
   list: list(rawModuleItemSchema),
 });
+export type RawModule = z.output<typeof rawModuleSchema>;
+export type RawModuleItem = z.output<typeof rawModuleItemSchema>;
 
 export const rawArticleListSchema = z.object({
   list: list(rawArticleItemSchema),
-  modules: list(z.looseObject({})),
+  modules: list(rawModuleSchema),
   liveArticles: list(rawArticleItemSchema),
   carousel: list(rawArticleItemSchema),
   topModule: z

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { rawArticleListSchema } from './article';
-import { rawColumnSchema, rawColumnsSchema } from './column';
+import { rawColumnDetailSchema, rawColumnsSchema } from './column';
 import { rawSiteConfigSchema } from './config';
 import { num, str } from './primitives';
 import { rawArticleContentSchema } from './articleContent';
+import { wxSignatureSchema } from './wx';
+import { eventAnswerSchema } from './event';
 import { rawHotWordsSchema, rawSearchClassifySchema, rawSearchResultSchema } from './search';
+import { rawModuleViewSchema } from './module';
+import { rawTagArticlesSchema } from './tag';
+import { rawSpecialSchema } from './special';
+import { rawLiveComingSchema } from './live';
+import { rawCatsSchema, rawCatXysSchema } from './subscription';
 
 /**
  * The client's answer schema for each platform call it makes, by call name. The contract test
@@ -17,11 +24,19 @@ export const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   searchWordDely: rawHotWordsSchema,
   getConfig: rawSiteConfigSchema,
   getColumns: rawColumnsSchema,
-  getColumn: rawColumnSchema,
+  getColumn: rawColumnDetailSchema,
   getArticles: rawArticleListSchema,
   getArticlesNew: rawArticleListSchema,
+  moduleView: rawModuleViewSchema,
+  tagScreenArticles: rawTagArticlesSchema,
+  getSubSpecialArticles: rawSpecialSchema,
+  liveComing: rawLiveComingSchema,
+  getCats: rawCatsSchema,
+  getCatXys: rawCatXysSchema,
   getArticleContent: rawArticleContentSchema,
   myArticleContent: rawArticleContentSchema,
+  'wx/signature': wxSignatureSchema,
+  event: eventAnswerSchema,
   getAnonymousToken: z.object({ token: str(), expiresIn: num() }),
   authinfo: z.object({ appKey: str(), appSecret: str() }),
   auth: z.object({ authToken: str(), expiresIn: num() }),

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { list, num, str } from './primitives';
+
+// The real platform's subscription calls (PLATFORM-FACTS: getCats with the account code, getCatXys
+// with id, start, count; SPEC section 3: "Subscription category lists: catsList, xys"). The
+// reference platform does not implement them yet; these schemas follow the documented names.
+
+export const rawCategorySchema = z.object({ id: num(), name: str() });
+export const rawCatsSchema = z.object({ catsList: list(rawCategorySchema) });
+export type RawCats = z.output<typeof rawCatsSchema>;
+
+export const rawCatXySchema = z.object({
+  xyID: num(),
+  name: str(),
+  icon: str(),
+  description: str(),
+  xyStatus: num(),
+  xyForbidden: num(),
+});
+export const rawCatXysSchema = z.object({ xys: list(rawCatXySchema) });
+export type RawCatXys = z.output<typeof rawCatXysSchema>;

@@ -1,0 +1,26 @@
+/** A media (xy) account offered for subscription. */
+export interface SubscriptionAccount {
+  id: number;
+  name: string;
+  icon: string;
+  description: string;
+  /** In-app path of the account page: /xyDetail/{id}.html */
+  href: string;
+}
+
+/** A category of accounts (getCats) and one page of its accounts (getCatXys). */
+export interface SubscriptionCategory {
+  id: number;
+  name: string;
+}
+
+export interface SubscriptionPage {
+  /** The categories the site offers; empty when the platform has none. */
+  categories: SubscriptionCategory[];
+  /** The category shown, null when the accounts come from elsewhere (see `source`). */
+  category: SubscriptionCategory | null;
+  accounts: SubscriptionAccount[];
+  hasMore: boolean;
+  /** 'categories': getCats/getCatXys; 'articles': derived from the accounts recent articles carry. */
+  source: 'categories' | 'articles';
+}
