@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// Bundle budget (issue 7, docs/decisions/0004-performance-budgets.md).
+//
+// Run after `next build`, in the same directory: `npm run test:budget`.
+// For every route in tests/perf/budget.json it opens a real page of that route on the
+// production server (`next start` of this build, against a freshly seeded reference platform,
+// both on free loopback ports, stopped at the end), takes the JavaScript that page's HTML
+// loads (`<script src>`, without the `noModule` polyfills modern browsers skip), and sums the
+// gzip -9 size (node zlib level 9) of those chunks as they are on disk in .next/static.
+// It fails (exit 1) when a route is above its ceiling, and also when it is below its floor:
+// the bundle shrank, so the budget must be tightened to keep the gain.
+//
+//   BUDGET_BASE_URL=http://127.0.0.1:3150/wap/touch  measure servers already running (no start)
+//   --suggest                                         also print budgets fitted to the sizes now
+//   BUDGET_FILE=path                                  another budget file (default tests/perf/budget.json)
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BASE_PATH, startNext, startPlatform, stopAll } from './lib/servers.mjs';
+
+const KB = 1024;
+const budgetFile = process.env.BUDGET_FILE ?? 'tests/perf/budget.json';
+const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
+const suggest = process.argv.includes('--suggest');
+
+/** Script chunks a page's HTML loads at first load, in document order, without duplicates. */
+export function firstLoadScripts(html) {
+  const sources = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (/\snomodule\b/i.test(tag)) continue; // legacy polyfills, not loaded by modern browsers
+    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
+    if (src && !sources.includes(src)) sources.push(src.replaceAll('&amp;', '&'));
+  }
+  return sources;
+}
+
+const chunkCache = new Map();
+/** Bytes of a script: from .next/static when it is this build's, else over HTTP. */
+async function chunkBytes(src, pageUrl) {
+  if (chunkCache.has(src)) return chunkCache.get(src);
+  const url = new URL(src, pageUrl);
+  const marker = `${BASE_PATH}/_next/`;
+  const local = url.pathname.startsWith(marker) ? path.join('.next', decodeURIComponent(url.pathname.slice(marker.length))) : null;
+  let bytes;
+  if (local && existsSync(local)) bytes = readFileSync(local);
+  else {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    bytes = Buffer.from(await response.arrayBuffer());
+  }
+  const entry = { name: url.pathname.split('/').pop(), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  chunkCache.set(src, entry);
+  return entry;
+}
+
+async function measure(base, route, spec) {
+  const pageUrl = `${base}${spec.url}`;
+  const response = await fetch(pageUrl, { redirect: 'manual' });
+  if (response.status !== 200) throw new Error(`${route}: ${pageUrl} answered ${response.status}, not a page to measure`);
+  const chunks = await Promise.all(firstLoadScripts(await response.text()).map((src) => chunkBytes(src, pageUrl)));
+  if (chunks.length === 0) throw new Error(`${route}: ${pageUrl} loads no script at all (is it the page you meant?)`);
+  const sum = (key) => chunks.reduce((total, chunk) => total + chunk[key], 0);
+  return { route, url: spec.url, chunks, raw: sum('raw'), gzip: sum('gzip') };
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const pad = (text, width, right = false) => (right ? String(text).padStart(width) : String(text).padEnd(width));
+
+function table(rows) {
+  const header = ['route', 'page measured', 'chunks', 'raw KB', 'gzip KB', 'floor', 'ceiling', 'result'];
+  const widths = [26, 34, 6, 8, 8, 6, 7, 28];
+  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i >= 2 && i <= 6)).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line([row.route, row.url, row.chunks.length, kb(row.raw), kb(row.gzip), row.floor, row.ceiling, row.result]));
+}
+
+async function main() {
+  let base = process.env.BUDGET_BASE_URL?.replace(/\/$/, '');
+  if (!base) {
+    const platform = await startPlatform({ seedArticles: 200 });
+    const web = await startNext({ platformUrl: platform.url });
+    base = web.base;
+  }
+  console.log(`bundle budget: first-load JavaScript per route, gzip -9, 1 KB = ${KB} bytes (${budgetFile}, pages from ${base})\n`);
+
+  const rows = [];
+  for (const [route, spec] of Object.entries(budget.routes)) {
+    const row = await measure(base, route, spec);
+    const gzipKb = row.gzip / KB;
+    row.floor = spec.floor;
+    row.ceiling = spec.ceiling;
+    if (gzipKb > spec.ceiling) row.result = `FAIL +${(gzipKb - spec.ceiling).toFixed(1)} KB over ceiling`;
+    else if (gzipKb < spec.floor) row.result = `FAIL ${(spec.floor - gzipKb).toFixed(1)} KB under floor`;
+    else row.result = `ok (${(spec.ceiling - gzipKb).toFixed(1)} KB headroom)`;
+    rows.push(row);
+  }
+  table(rows);
+
+  const shared = rows.map((row) => new Set(row.chunks.map((c) => c.name))).reduce((a, b) => new Set([...a].filter((n) => b.has(n))));
+  const sharedGzip = [...shared].reduce((total, name) => total + [...chunkCache.values()].find((c) => c.name === name).gzip, 0);
+  console.log(`\nshared by every route: ${shared.size} chunks, ${kb(sharedGzip)} KB gzip (framework, layout, providers)`);
+
+  const failed = rows.filter((row) => row.result.startsWith('FAIL'));
+  for (const row of failed) {
+    console.log(`\n${row.route} loads (largest first):`);
+    for (const chunk of [...row.chunks].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${pad(chunk.name, 30)} ${pad(kb(chunk.gzip), 7, true)} KB gzip ${pad(kb(chunk.raw), 8, true)} KB raw${shared.has(chunk.name) ? '  (shared)' : ''}`);
+    }
+  }
+  if (suggest || failed.length) {
+    const fitted = Object.fromEntries(
+      rows.map((row) => [row.route, { url: row.url, floor: Math.floor((row.gzip / KB) * 0.9), ceiling: Math.ceil((row.gzip / KB) * 1.05) }]),
+    );
+    console.log(`\nbudgets fitted to these sizes (floor −10 %, ceiling +5 %; see docs/decisions/0004-performance-budgets.md before you loosen a ceiling):`);
+    console.log(JSON.stringify(fitted, null, 2));
+  }
+  const over = failed.filter((row) => row.result.includes('ceiling')).length;
+  const under = failed.length - over;
+  console.log(
+    failed.length === 0
+      ? `\nbundle budget: all ${rows.length} routes within budget`
+      : `\nbundle budget FAILED: ${over} route(s) over the ceiling, ${under} under the floor (tighten the budget)`,
+  );
+  return failed.length === 0 ? 0 : 1;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(`bundle budget: ${error.stack ?? error}`);
+} finally {
+  await stopAll();
+}
+process.exit(code);

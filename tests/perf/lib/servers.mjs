@@ -1,0 +1,151 @@
+// Shared by the performance scripts: start (and always stop) a reference platform and the
+// production Next server of the build in the current directory, on free loopback ports.
+// Web ports are taken from PERF_WEB_PORTS (default 3300-3399), platform ports from
+// PERF_PLATFORM_PORTS (default 4300-4399), so these scripts never collide with `npm start`
+// (3000/4100), the e2e suite (3199/4199) or the developer servers (3150/4150).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const BASE_PATH = `/${process.env.BUILD_TYPE ?? 'wap'}/${process.env.TEMPLATE_PREFIX ?? 'touch'}`;
+
+const children = new Set();
+const tempDirs = new Set();
+
+function range(spec, fallback) {
+  const [low, high] = (spec ?? fallback).split('-').map(Number);
+  return { low, high: high ?? low };
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+const handedOut = new Set();
+/** A free loopback port in the range (never the same one twice in this process). */
+export async function freePort(kind) {
+  const { low, high } = kind === 'web' ? range(process.env.PERF_WEB_PORTS, '3300-3399') : range(process.env.PERF_PLATFORM_PORTS, '4300-4399');
+  for (let port = low; port <= high; port += 1) {
+    if (handedOut.has(port)) continue;
+    if (await portIsFree(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free ${kind} port in ${low}-${high}`);
+}
+
+export function tempDir(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+async function waitFor(url, child, what, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before answering ${url}\n${child.output()}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s\n${child.output()}`);
+    await sleep(250);
+  }
+}
+
+function launch(args, options) {
+  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.output = () => output;
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const done = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
+  if (!done) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/**
+ * A reference platform with a database of its own. `db` reuses a database file (seeded on its
+ * first start only, see docs/platform-api.md); without it a fresh temp database is used.
+ */
+export async function startPlatform({ db, seedArticles, faults = false, env = {} } = {}) {
+  const port = await freePort('platform');
+  const url = `http://127.0.0.1:${port}`;
+  const dbFile = db ?? path.join(tempDir('perf-platform-'), 'platform.db');
+  const child = launch(['platform/server.mjs'], {
+    env: {
+      ...process.env,
+      PLATFORM_PORT: String(port),
+      PLATFORM_HOST: '127.0.0.1',
+      PLATFORM_DB: dbFile,
+      PLATFORM_PUBLIC_URL: url,
+      ...(seedArticles ? { PLATFORM_SEED_ARTICLES: String(seedArticles) } : {}),
+      ...(faults ? { PLATFORM_FAULTS: '1' } : {}),
+      ...env,
+    },
+  });
+  await waitFor(`${url}/health`, child, 'the reference platform', 180_000);
+  return { url, port, pid: child.pid, db: dbFile, stop: () => stopChild(child) };
+}
+
+/** `next start` of the build in the current directory (run `next build` first), pointed at `platformUrl`. */
+export async function startNext({ platformUrl, env = {} }) {
+  if (!existsSync('.next/BUILD_ID')) throw new Error(`no production build in ${process.cwd()}/.next: run \`next build\` first`);
+  const port = await freePort('web');
+  const origin = `http://127.0.0.1:${port}`;
+  const child = launch(['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      XY_API_BASE_URL: platformUrl,
+      SITE_ORIGIN: origin,
+      PORT: String(port),
+      ...env,
+    },
+  });
+  await waitFor(`${origin}${BASE_PATH}/home.html`, child, 'next start', 120_000);
+  // `next start` serves from this very process (no worker): its pid is the server's.
+  return { origin, base: `${origin}${BASE_PATH}`, port, pid: child.pid, stop: () => stopChild(child) };
+}
+
+/** Stops every server this process started and removes its temp folders. */
+export async function stopAll() {
+  await Promise.all([...children].map(stopChild));
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+// Never leave a server behind, also on Ctrl-C or a crash.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopAll().finally(() => process.exit(130));
+  });
+}
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Lighthouse assertions (issue 7, docs/decisions/0004-performance-budgets.md).
+//
+// Run after `next build`, in the same directory: `npm run test:lighthouse`.
+// Lighthouse 12.8.2 (node API) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium),
+// default config = mobile form factor (Moto G Power viewport), simulated throttling (slow 4G,
+// 4x CPU). Each page is audited RUNS times (default 3), the median of each figure is asserted.
+// It starts its own reference platform and `next start` on free loopback ports and stops them;
+// LIGHTHOUSE_BASE_URL=http://127.0.0.1:3150/wap/touch audits servers already running instead.
+// Exit 1 when a median misses a threshold; the audits that cost the points are printed.
+import { writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startNext, startPlatform, stopAll } from './lib/servers.mjs';
+
+export const PAGES = [
+  { name: 'home', path: '/home.html' },
+  { name: 'news article', path: '/newsDetail/1/1000.html' },
+  { name: 'photo set', path: '/imageDetail/1/1001.html' },
+  { name: 'video', path: '/videoDetail/1/1002.html' },
+];
+// Category scores are asserted as minimums, CLS as a strict maximum.
+export const THRESHOLDS = { performance: 0.95, accessibility: 0.98, 'best-practices': 0.95, seo: 0.95 };
+export const CLS_BELOW = 0.02;
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const CATEGORIES = Object.keys(THRESHOLDS);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** The audits that cost a category points in one run, worst first. */
+function losses(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
+    .sort((a, b) => b.ref.weight * (1 - b.audit.score) - a.ref.weight * (1 - a.audit.score))
+    .map(({ ref, audit }) => `${ref.id} (score ${audit.score}, weight ${ref.weight}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+}
+
+async function main() {
+  const started = Date.now();
+  let base = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/$/, '');
+  if (!base) {
+    const platform = await startPlatform({ seedArticles: 200 });
+    base = (await startNext({ platformUrl: platform.url })).base;
+  }
+  // Warm the server (first renders compile and fill caches) so run 1 is not an outlier.
+  for (const page of PAGES) for (let i = 0; i < 3; i += 1) await (await fetch(base + page.path)).text();
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const results = [];
+  try {
+    for (const page of PAGES) {
+      const runs = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const result = await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        if (!result?.lhr) throw new Error(`no Lighthouse result for ${page.path}`);
+        if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        runs.push(result.lhr);
+        await sleep(200);
+      }
+      results.push({ page, runs });
+      process.stderr.write(`  ${page.name}: ${RUNS} runs done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  const rows = results.map(({ page, runs }) => {
+    const row = { page, runs };
+    for (const category of CATEGORIES) row[category] = median(runs.map((lhr) => lhr.categories[category].score ?? 0));
+    for (const id of ['cumulative-layout-shift', 'largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'speed-index']) {
+      row[id] = median(runs.map((lhr) => metric(lhr, id)));
+    }
+    row.misses = [
+      ...CATEGORIES.filter((c) => row[c] < THRESHOLDS[c]).map((c) => `${c} ${row[c].toFixed(2)} < ${THRESHOLDS[c]}`),
+      ...(row['cumulative-layout-shift'] < CLS_BELOW ? [] : [`CLS ${row['cumulative-layout-shift'].toFixed(3)} ≥ ${CLS_BELOW}`]),
+    ];
+    return row;
+  });
+
+  const ua = rows[0]?.runs[0]?.environment?.hostUserAgent ?? '';
+  console.log(
+    `Lighthouse ${rows[0]?.runs[0]?.lighthouseVersion} (${ua.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}), mobile, simulated throttling, median of ${RUNS} runs, ${base}\n`,
+  );
+  const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'CLS', 'LCP ms', 'FCP ms', 'TBT ms', 'SI ms', 'result'];
+  const widths = [14, 5, 5, 7, 5, 6, 7, 7, 7, 7, 10];
+  const line = (cells) => cells.map((cell, i) => (i === 0 || i === 10 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(line([`thresholds`, `≥${THRESHOLDS.performance}`, `≥${THRESHOLDS.accessibility}`, `≥${THRESHOLDS['best-practices']}`, `≥${THRESHOLDS.seo}`, `<${CLS_BELOW}`, '', '', '', '', '']));
+  for (const row of rows) {
+    console.log(
+      line([
+        row.page.name,
+        row.performance.toFixed(2),
+        row.accessibility.toFixed(2),
+        row['best-practices'].toFixed(2),
+        row.seo.toFixed(2),
+        row['cumulative-layout-shift'].toFixed(3),
+        Math.round(row['largest-contentful-paint']),
+        Math.round(row['first-contentful-paint']),
+        Math.round(row['total-blocking-time']),
+        Math.round(row['speed-index']),
+        row.misses.length ? 'FAIL' : 'ok',
+      ]),
+    );
+  }
+
+  // Whatever costs points (also below the thresholds' line) is worth knowing; misses first.
+  for (const row of rows) {
+    const runMedian = row.runs[Math.floor(row.runs.length / 2)];
+    const notes = CATEGORIES.map((c) => [c, losses(runMedian, c)]).filter(([, list]) => list.length);
+    if (!row.misses.length && !notes.length) continue;
+    console.log(`\n${row.page.name} (${row.page.path})${row.misses.length ? ` MISSES: ${row.misses.join('; ')}` : ''}`);
+    for (const [category, list] of notes) console.log(`  ${category}: ${list.slice(0, 6).join('; ')}`);
+    const cls = runMedian.audits['layout-shifts']?.details?.items ?? [];
+    if (row['cumulative-layout-shift'] >= CLS_BELOW && cls.length) {
+      for (const item of cls.slice(0, 3)) console.log(`  layout shift ${item.score?.toFixed?.(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`);
+    }
+  }
+
+  if (process.env.LIGHTHOUSE_REPORT) {
+    writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(rows.map((row) => row.runs[Math.floor(row.runs.length / 2)])));
+  }
+  const failed = rows.filter((row) => row.misses.length);
+  console.log(
+    `\nlighthouse: ${failed.length ? `FAILED on ${failed.map((r) => r.page.name).join(', ')}` : `all ${rows.length} pages meet the thresholds`} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  return failed.length ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(`lighthouse: ${error.stack ?? error}`);
+} finally {
+  await stopAll();
+}
+process.exit(code);
