@@ -25,6 +25,7 @@ import registerSearch from './routes/search.mjs';
 import registerLive from './routes/live.mjs';
 import registerEvents from './routes/events.mjs';
 import registerWx from './routes/wx.mjs';
+import registerSubscriptions from './routes/subscriptions.mjs';
 import registerAds from './routes/ads.mjs';
 import registerStatistics from './routes/statistics.mjs';
 import registerMedia from './routes/media.mjs';
@@ -79,6 +80,7 @@ export async function buildPlatform(input = {}) {
     registerLive(svc, ctx);
     registerEvents(svc, ctx);
     registerWx(svc);
+    registerSubscriptions(svc, ctx);
   });
   await registerService(app, { prefix: '/adv', service: 'adv', preHandlers: pre.adv }, (svc) => registerAds(svc, ctx));
   await registerService(app, { prefix: '/stat', service: 'stat', preHandlers: pre.stat }, (svc) => registerStatistics(svc, ctx));

@@ -2,9 +2,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/lib/types/article';
 import { ArticleMeta } from './ArticleMeta';
+import { cardLayout, formatDuration } from '@/lib/lists/cardLayout';
 import styles from './ArticleCard.module.css';
-
-export type CardLayout = 'text' | 'big' | 'three';
 
 interface ArticleCardProps {
   article: ArticleSummary;
@@ -15,28 +14,13 @@ interface ArticleCardProps {
   eager?: boolean;
 }
 
-export function cardLayout(article: ArticleSummary, columnStyle: string): CardLayout {
-  if (article.kind === 'video' || article.kind === 'live') return 'big';
-  if (columnStyle === 'bigPic' || columnStyle === 'video' || columnStyle === 'live') return 'big';
-  if ((article.kind === 'photos' || columnStyle === 'threePics' || columnStyle === 'image') && article.pictures.length >= 3) return 'three';
-  return 'text';
-}
-
-function formatDuration(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = Math.floor(seconds % 60);
-  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-}
-
-const LIVE_LABEL_KEYS = ['preview', 'live', 'replay'] as const;
-
 export function ArticleCard({ article, columnStyle, leftThumbnail, eager = false }: ArticleCardProps) {
   const tLive = useTranslations('live');
   const layout = cardLayout(article, columnStyle);
   const loading = eager ? 'eager' : 'lazy';
   const thumb = article.image.small || article.image.middle;
   const big = article.image.big || article.image.middle;
-  const liveKey = article.liveStatus !== null ? LIVE_LABEL_KEYS[article.liveStatus] : undefined;
+  const livePhase = article.kind === 'live' ? article.livePhase : null;
 
   /* eslint-disable @next/next/no-img-element -- pictures come sized from the platform's media host */
   return (
@@ -66,7 +50,7 @@ export function ArticleCard({ article, columnStyle, leftThumbnail, eager = false
                 {article.kind === 'video' && article.durationSeconds > 0 ? (
                   <span className={styles.duration}>{formatDuration(article.durationSeconds)}</span>
                 ) : null}
-                {liveKey ? <span className={styles.liveLabel}>{tLive(liveKey)}</span> : null}
+                {livePhase ? <span className={`${styles.liveLabel} ${styles[livePhase] ?? ''}`}>{tLive(livePhase)}</span> : null}
               </div>
             ) : null}
             <ArticleMeta article={article} />

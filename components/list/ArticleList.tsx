@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { ArticleSummary } from '@/lib/types/article';
+import type { Ad, ArticleSummary } from '@/lib/types/article';
+import { placeAds } from '@/lib/lists/ads';
 import { ArticleCard } from './ArticleCard';
+import { AdCard } from './AdCard';
 import styles from './ArticleList.module.css';
 
 interface ArticleListProps {
@@ -8,25 +10,35 @@ interface ArticleListProps {
   columnStyle: string;
   leftThumbnail: boolean;
   label: string;
+  /** In-list ads of the column; each stands after the article its position names. */
+  ads?: Ad[];
+  /** No further page: ads positioned past the end stand at the end. */
+  isLastPage?: boolean;
 }
 
 /** How many cards are likely in the first screen; their pictures load eagerly. */
 const EAGER_CARDS = 3;
 
-export async function ArticleList({ articles, columnStyle, leftThumbnail, label }: ArticleListProps) {
+/** The server-rendered first page of a list, with its ads, or 'no content' when it is empty. */
+export async function ArticleList({ articles, columnStyle, leftThumbnail, label, ads = [], isLastPage = false }: ArticleListProps) {
   const t = await getTranslations('list');
   if (articles.length === 0) return <p className={styles.empty}>{t('noContent')}</p>;
+  const entries = placeAds(articles, ads, { now: new Date(), isLastPage });
   return (
     <ul className={styles.list} aria-label={label}>
-      {articles.map((article, index) => (
-        <ArticleCard
-          key={article.id}
-          article={article}
-          columnStyle={columnStyle}
-          leftThumbnail={leftThumbnail}
-          eager={index < EAGER_CARDS}
-        />
-      ))}
+      {entries.map((entry, index) =>
+        entry.type === 'ad' ? (
+          <AdCard key={`ad-${entry.ad.id}`} ad={entry.ad} />
+        ) : (
+          <ArticleCard
+            key={entry.article.id}
+            article={entry.article}
+            columnStyle={columnStyle}
+            leftThumbnail={leftThumbnail}
+            eager={index < EAGER_CARDS}
+          />
+        ),
+      )}
     </ul>
   );
 }

@@ -1,26 +1,47 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Column } from '@/lib/types/column';
+import { columnHref, tabColumns, type TabState } from '@/lib/lists/columnTabs';
 import styles from './ColumnTabs.module.css';
 
-/** The column tabs under the top bar. The first top column is home itself. */
-export async function ColumnTabs({ columns, activeId, homeId }: { columns: Column[]; activeId: number; homeId: number }) {
+interface ColumnTabsProps {
+  topColumns: Column[];
+  tabs: TabState;
+  /** The first top column is home itself. */
+  homeId: number | null;
+}
+
+/** `current`: 'page' on the tab of this very page, 'true' on a top tab whose child is the page. */
+function Tab({ href, label, current }: { href: string; label: string; current?: 'page' | 'true' }) {
+  return (
+    <li>
+      <Link href={href} className={`${styles.tab} ${current ? styles.active : ''}`} aria-current={current} prefetch={false}>
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+/** The column tabs under the top bar and, for a column with children, a second row of them. */
+export async function ColumnTabs({ topColumns, tabs, homeId }: ColumnTabsProps) {
   const t = await getTranslations('chrome');
+  const parent = tabs.childParent;
   return (
     <nav className={styles.tabs} aria-label={t('columns')}>
       <ul className={styles.scroller}>
-        {columns.map((column) => {
-          const href = column.id === homeId ? '/home.html' : `/columnDetail/${column.id}.html`;
-          const active = column.id === activeId;
-          return (
-            <li key={column.id}>
-              <Link href={href} className={`${styles.tab} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined} prefetch={false}>
-                {column.name}
-              </Link>
-            </li>
-          );
-        })}
+        {tabColumns(topColumns).map((column) => (
+          <Tab key={column.id} href={columnHref(column, homeId)} label={column.name} current={column.id !== tabs.topActiveId ? undefined : tabs.childActiveId === null ? 'page' : 'true'}
+          />
+        ))}
       </ul>
+      {parent ? (
+        <ul className={`${styles.scroller} ${styles.children}`} aria-label={parent.name}>
+          <Tab href={columnHref(parent, homeId)} label={t('all')} current={tabs.childActiveId === null ? 'true' : undefined} />
+          {tabs.children.map((column) => (
+            <Tab key={column.id} href={columnHref(column, homeId)} label={column.name} current={column.id === tabs.childActiveId ? 'page' : undefined} />
+          ))}
+        </ul>
+      ) : null}
     </nav>
   );
 }

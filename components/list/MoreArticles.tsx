@@ -3,34 +3,43 @@
 import { useEffect, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { useTranslations } from 'next-intl';
-import type { ArticlePage } from '@/lib/types/article';
+import type { Ad, ArticlePage } from '@/lib/types/article';
 import { getJson } from '@/lib/client/http';
+import { placeAds } from '@/lib/lists/ads';
+import { listPagePath, type ListSource } from '@/lib/lists/listSource';
 import { ArticleCard } from './ArticleCard';
+import { AdCard } from './AdCard';
+import { useKeptAlive } from './useKeptAlive';
 import listStyles from './ArticleList.module.css';
 import styles from './MoreArticles.module.css';
 
 interface MoreArticlesProps {
-  columnId: number;
+  source: ListSource;
   columnStyle: string;
   leftThumbnail: boolean;
   /** Whether the server-rendered first page said there is more. */
   initialHasMore: boolean;
+  /** How many articles the server-rendered first page held (ads are placed by index in the whole list). */
+  firstPageLength: number;
+  ads?: Ad[];
 }
 
+type ListPage = Pick<ArticlePage, 'articles' | 'hasMore'>;
+
 /**
- * Pages 1, 2, … of a column below the server-rendered page 0, loaded as the reader nears the
- * end. SWR keeps the loaded pages in memory, so coming back to the list shows them at once and
- * the browser can restore the scroll position (the 'kept alive' pages of SPEC section 2).
+ * Pages 1, 2, … of a list below the server-rendered page 0, loaded as the reader nears the end
+ * (has more: a full page of 20 or the server says so). An error keeps what is shown and offers a
+ * retry. The list is kept alive: back from an article, the pages and the position come back.
  */
-export function MoreArticles({ columnId, columnStyle, leftThumbnail, initialHasMore }: MoreArticlesProps) {
+export function MoreArticles({ source, columnStyle, leftThumbnail, initialHasMore, firstPageLength, ads = [] }: MoreArticlesProps) {
   const t = useTranslations('list');
   const sentinel = useRef<HTMLDivElement>(null);
-  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<ArticlePage>(
-    (index: number, previous: ArticlePage | null) => {
+  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<ListPage>(
+    (index: number, previous: ListPage | null) => {
       if (!initialHasMore || (previous && !previous.hasMore)) return null;
-      return `articles?columnId=${columnId}&page=${index + 1}`;
+      return listPagePath(source, index + 1);
     },
-    (path: string) => getJson<ArticlePage>(path),
+    (path: string) => getJson<ListPage>(path),
     { revalidateFirstPage: false, revalidateOnFocus: false, persistSize: true, initialSize: 0 },
   );
 
@@ -38,6 +47,11 @@ export function MoreArticles({ columnId, columnStyle, leftThumbnail, initialHasM
   const last = pages[pages.length - 1];
   const hasMore = initialHasMore && (last ? last.hasMore : true);
   const loading = isValidating && size > pages.length;
+  const restore = useKeptAlive(pages.length, (kept) => void setSize((current) => Math.max(current, kept)));
+
+  useEffect(() => {
+    restore(pages.length, !hasMore || Boolean(error));
+  }, [pages.length, hasMore, error, restore]);
 
   useEffect(() => {
     const node = sentinel.current;
@@ -52,13 +66,19 @@ export function MoreArticles({ columnId, columnStyle, leftThumbnail, initialHasM
     return () => observer.disconnect();
   }, [hasMore, error, pages.length, setSize]);
 
+  const articles = pages.flatMap((page) => page.articles);
+  const entries = placeAds(articles, ads, { now: new Date(), offset: firstPageLength, isLastPage: !hasMore });
   return (
     <>
-      {pages.length > 0 ? (
+      {entries.length > 0 ? (
         <ul className={listStyles.list}>
-          {pages.flatMap((page) => page.articles).map((article) => (
-            <ArticleCard key={article.id} article={article} columnStyle={columnStyle} leftThumbnail={leftThumbnail} />
-          ))}
+          {entries.map((entry) =>
+            entry.type === 'ad' ? (
+              <AdCard key={`ad-${entry.ad.id}`} ad={entry.ad} />
+            ) : (
+              <ArticleCard key={entry.article.id} article={entry.article} columnStyle={columnStyle} leftThumbnail={leftThumbnail} />
+            ),
+          )}
         </ul>
       ) : null}
       <div ref={sentinel} className={styles.status} aria-live="polite">

@@ -17,10 +17,8 @@ export interface SubscriptionCategory {
 export interface SubscriptionPage {
   /** The categories the site offers; empty when the platform has none. */
   categories: SubscriptionCategory[];
-  /** The category shown, null when the accounts come from elsewhere (see `source`). */
+  /** The category shown; null when the site has no categories. */
   category: SubscriptionCategory | null;
   accounts: SubscriptionAccount[];
   hasMore: boolean;
-  /** 'categories': getCats/getCatXys; 'articles': derived from the accounts recent articles carry. */
-  source: 'categories' | 'articles';
 }

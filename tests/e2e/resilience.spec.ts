@@ -41,3 +41,16 @@ test('platform answering garbage to a content call: an error page with a message
   expect(html).toContain('服务暂时不可用');
   expect(html).not.toMatch(/node_modules|at async/);
 });
+
+test('a list page that fails to load keeps what is shown and offers a retry that works', async ({ page }) => {
+  await page.goto('home.html');
+  const cards = page.getByRole('main').locator('li:has(h3)');
+  const before = await cards.count();
+  await faults.add({ call: 'getArticles', status: -1, message: 'busy', count: 1 });
+  await page.mouse.wheel(0, 20_000);
+  const retry = page.getByRole('button', { name: '重试' });
+  await expect(retry).toBeVisible();
+  expect(await cards.count()).toBe(before);
+  await retry.click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(before);
+});

@@ -3,10 +3,10 @@ import { rawArticleListSchema } from '../schemas/article';
 import { mapArticlePage } from '../map/article';
 import type { ArticlePage } from '@/lib/types/article';
 
-/** One page (0-based, 20 a page) of a column's articles, with the extras page 0 carries. */
-export async function getArticles(columnId: number, page = 0, options: { signal?: AbortSignal } = {}): Promise<ArticlePage> {
+/** One page (0-based, 20 a page) of a column's articles (of one type with typeScreen), with the extras page 0 carries. */
+export async function getArticles(columnId: number, page = 0, options: { signal?: AbortSignal; typeScreen?: number } = {}): Promise<ArticlePage> {
   const raw = await platformCall('getArticles', {
-    params: { columnId, page, lastFileId: 0, adv: 1 },
+    params: { columnId, page, lastFileId: 0, adv: 1, ...(options.typeScreen !== undefined ? { typeScreen: options.typeScreen } : {}) },
     schema: rawArticleListSchema,
     signal: options.signal,
   });

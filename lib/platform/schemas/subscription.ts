@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { list, num, str } from './primitives';
 
 // The real platform's subscription calls (PLATFORM-FACTS: getCats with the account code, getCatXys
-// with id, start, count; SPEC section 3: "Subscription category lists: catsList, xys"). The
-// reference platform does not implement them yet; these schemas follow the documented names.
+// with id, start, count; SPEC section 3: "Subscription category lists: catsList, xys").
 
 export const rawCategorySchema = z.object({ id: num(), name: str() });
 export const rawCatsSchema = z.object({ catsList: list(rawCategorySchema) });
@@ -17,5 +16,5 @@ export const rawCatXySchema = z.object({
   xyStatus: num(),
   xyForbidden: num(),
 });
-export const rawCatXysSchema = z.object({ xys: list(rawCatXySchema) });
+export const rawCatXysSchema = z.object({ xys: list(rawCatXySchema), totalCount: num().optional() });
 export type RawCatXys = z.output<typeof rawCatXysSchema>;
