@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Column } from '@/lib/types/column';
 import { columnHref, tabColumns, type TabState } from '@/lib/lists/columnTabs';
+import { ActiveTabIntoView } from './ActiveTabIntoView';
 import styles from './ColumnTabs.module.css';
 
 interface ColumnTabsProps {
@@ -42,6 +43,7 @@ export async function ColumnTabs({ topColumns, tabs, homeId }: ColumnTabsProps) 
           ))}
         </ul>
       ) : null}
+      <ActiveTabIntoView />
     </nav>
   );
 }

@@ -145,6 +145,13 @@ test.describe('home', () => {
     expect(await page.locator('b').count()).toBe(0);
   });
 
+  test('a column far along the tab row has its tab scrolled into view', async ({ page }) => {
+    await page.goto('columnDetail/12.html');
+    const tab = page.getByRole('navigation', { name: '栏目' }).getByRole('link', { name: '体育' });
+    await expect(tab).toHaveAttribute('aria-current', 'page');
+    await expect(tab).toBeInViewport({ ratio: 1 });
+  });
+
   test('child column tabs: the child is the current page and its parent tab stays marked', async ({ page }) => {
     await page.goto('columnDetail/2/14.html');
     const nav = page.getByRole('navigation', { name: '栏目' });
