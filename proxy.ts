@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { HOME_PATH, isInternalPath, isKnownRoute } from '@/lib/routes';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
-import { themeFromQuery } from '@/lib/theme/theme';
-import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, THEME_HEADER } from '@/lib/http/requestHeaders';
+import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
 import { contentSecurityPolicy, createNonce } from '@/lib/http/csp';
 import { DEVICE_COOKIE, isDeviceId, newDeviceId } from '@/lib/session/device';
 import { isPlatformUp } from '@/lib/platform/health';
@@ -17,7 +16,7 @@ function redirectHome(request: NextRequest): NextResponse {
 
 /**
  * Runs before every page: maps the platform's `.html` paths onto routes, sends unknown paths
- * home, reads theme and locale from the query, and sets the CSP nonce and security headers.
+ * home, reads the locale from the query (the theme is decided in the root layout, which has the config), and sets the CSP nonce and security headers.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
@@ -37,8 +36,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const nonce = createNonce();
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
   const requestHeaders = new Headers(request.headers);
+  // Our own decision headers are never taken from the reader's request.
+  requestHeaders.delete(PLATFORM_DOWN_HEADER);
   requestHeaders.set(LOCALE_HEADER, locale);
-  requestHeaders.set(THEME_HEADER, themeFromQuery(searchParams));
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set(PATH_HEADER, pathname + request.nextUrl.search);
   requestHeaders.set('content-security-policy', csp);
@@ -49,6 +49,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     // The platform is down or too slow: a real 503 page, with a retry, instead of a failed render.
     const target = request.nextUrl.clone();
     target.pathname = '/unavailable';
+    requestHeaders.set(PLATFORM_DOWN_HEADER, '1');
     response = NextResponse.rewrite(target, { request: { headers: requestHeaders }, status: 503 });
     response.headers.set('retry-after', '10');
   } else if (pathname.endsWith('.html')) {

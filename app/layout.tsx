@@ -2,14 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { HTML_LANG, isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { requestTheme } from '@/lib/http/requestContext';
+import { pageTheme } from '@/lib/theme/theme';
 import { siteOrigin } from '@/lib/site';
 import { tibetanFont } from './fonts';
 import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { headers } from 'next/headers';
-import { PATH_HEADER } from '@/lib/http/requestHeaders';
+import { PATH_HEADER, PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
 import { isOldIe, pageStyle } from '@/lib/device/pageStyle';
 import { getSiteConfig } from '@/lib/platform/api/config';
 import './globals.css';
@@ -35,14 +35,18 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
-  const theme = await requestTheme();
   const lang = HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE];
   const requestHeaders = await headers();
   const userAgent = requestHeaders.get('user-agent') ?? '';
   const path = requestHeaders.get(PATH_HEADER) ?? '';
   const query = new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?') + 1) : '');
-  // The hint needs the site config; when the platform is down the page says so itself.
-  const showHint = isOldIe(userAgent) && ((await getSiteConfig().catch(() => null))?.showBrowserHint ?? false);
+  const pathname = path.includes('?') ? path.slice(0, path.indexOf('?')) : path;
+  // Theme and hint need the site config. When the platform is down (proxy.ts said so) the 503
+  // page must not wait for it; when a call fails here, the page says so itself.
+  const platformDown = requestHeaders.get(PLATFORM_DOWN_HEADER) === '1';
+  const config = platformDown ? null : await getSiteConfig().catch(() => null);
+  const theme = pageTheme(query, pathname, { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false });
+  const showHint = isOldIe(userAgent) && (config?.showBrowserHint ?? false);
   return (
     <html lang={lang} data-theme={theme} className={tibetanFont.variable}>
       <body className={`page-style-${pageStyle(userAgent, query)}`}>

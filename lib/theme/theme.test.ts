@@ -1,4 +1,4 @@
-import { themeFromQuery } from './theme';
+import { isDetailPath, pageTheme, themeFromQuery } from './theme';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -9,4 +9,30 @@ describe('themeFromQuery (SPEC section 2)', () => {
   it('else the theme value', () => expect(themeFromQuery(q('theme=grey'))).toBe('grey'));
   it('unknown values fall back to light', () => expect(themeFromQuery(q('theme=<script>'))).toBe('light'));
   it('grey=false is not grey', () => expect(themeFromQuery(q('grey=false'))).toBe('light'));
+});
+
+describe('pageTheme', () => {
+  const off = { dark: false, detailPageGrey: false };
+  it('follows the query and the dark config', () => {
+    expect(pageTheme(q('dark=true'), '/home.html', off)).toBe('dark');
+    expect(pageTheme(q(''), '/home.html', { ...off, dark: true })).toBe('dark');
+    expect(pageTheme(q(''), '/home.html', off)).toBe('light');
+  });
+  it('greys detail pages only, when detailPageGrey is on, even against dark', () => {
+    const grey = { dark: true, detailPageGrey: true };
+    expect(pageTheme(q('dark=true'), '/newsDetail/1/1000.html', grey)).toBe('grey');
+    expect(pageTheme(q(''), '/liveDetail/5/5.html', grey)).toBe('grey');
+    expect(pageTheme(q(''), '/home.html', grey)).toBe('dark');
+    expect(pageTheme(q(''), '/columnDetail/2.html', off)).toBe('light');
+  });
+});
+
+describe('isDetailPath', () => {
+  it('knows detail routes by their first segment', () => {
+    expect(isDetailPath('/newsDetail/1/2.html')).toBe(true);
+    expect(isDetailPath('/specDetail.html')).toBe(true);
+    expect(isDetailPath('/home.html')).toBe(false);
+    expect(isDetailPath('/search.html')).toBe(false);
+    expect(isDetailPath('/')).toBe(false);
+  });
 });

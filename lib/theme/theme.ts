@@ -16,3 +16,18 @@ export function themeFromQuery(query: URLSearchParams, configDark = false): Them
   const requested = query.get('theme');
   return isTheme(requested) ? requested : 'light';
 }
+
+/** Detail pages (newsDetail, liveDetail, specDetail, ...): the ones `detailPageGrey` turns grey. */
+export function isDetailPath(pathname: string): boolean {
+  const first = pathname.split('/')[1]?.replace(/\.html$/, '') ?? '';
+  return /Detail$/.test(first);
+}
+
+/**
+ * The theme of a page: the query's (SPEC section 2) with the site's dark config, and grey on
+ * detail pages when the site turns `detailPageGrey` on (days of mourning), whatever else is asked.
+ */
+export function pageTheme(query: URLSearchParams, pathname: string, config: { dark: boolean; detailPageGrey: boolean }): Theme {
+  if (config.detailPageGrey && isDetailPath(pathname)) return 'grey';
+  return themeFromQuery(query, config.dark);
+}
