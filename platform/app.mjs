@@ -14,6 +14,7 @@ import { createTokenStore } from './lib/tokens.mjs';
 import { createGuards } from './lib/guard.mjs';
 import { createDecryptor, createParamsGuard } from './lib/decrypt.mjs';
 import { installHttp } from './lib/http.mjs';
+import { installLatency } from './lib/latency.mjs';
 import { installFaults } from './lib/faults.mjs';
 import { installRecorder } from './lib/record.mjs';
 import { registerService } from './lib/pipeline.mjs';
@@ -62,6 +63,7 @@ export async function buildPlatform(input = {}) {
   app.addHook('onClose', async () => db.close());
   // Order matters: CORS first so faulted answers carry it too; hooks before routes.
   installHttp(app);
+  installLatency(app, options.latencyMs);
   const faults = installFaults(app, { enabled: options.faults });
   if (options.recordFile) installRecorder(app, options.recordFile);
   app.decorate('platform', { ctx, options, startup, faults, tokens, credentials });

@@ -8,12 +8,14 @@ import path from 'node:path';
  * @typedef {{
  *   port: number, host: string, dbFile: string, mediaDir: string, seedArticles: number,
  *   publicUrl: string, shareBase: string, tokenTtlSeconds: number, faults: boolean, logger: boolean,
- *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string
+ *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string,
+ *   latencyMs: number
  * }} PlatformOptions
  *   curVersions: platform interface version published in getConfig (>= 3: write POSTs come encrypted);
  *   xyAuth: 0 no signing, 1 signing where headers are sent, 2 every call signed;
  *   desKey: the 3DES key authinfo encrypts the app key/secret under (24 bytes);
- *   recordFile: '' or a .jsonl file every app_if/adv answer is appended to (contract tests)
+ *   recordFile: '' or a .jsonl file every app_if/adv answer is appended to (contract tests);
+ *   latencyMs: added to every service call (benchmarks: a platform as far away as a real one)
  */
 
 /** The demo site's 3DES key; the lead's client uses the same default (XY_AUTH_DES_KEY). */
@@ -47,6 +49,7 @@ export function resolveOptions(o = {}) {
     sm2: o.sm2 ?? false,
     desKey: checkDesKey(o.desKey ?? DEFAULT_DES_KEY),
     recordFile: o.recordFile ?? '',
+    latencyMs: o.latencyMs ?? 0,
   };
 }
 
@@ -84,5 +87,6 @@ export function optionsFromEnv(env = process.env) {
     sm2: env.PLATFORM_SM2 === '1',
     desKey: env.PLATFORM_AUTH_DES_KEY || undefined,
     recordFile: env.PLATFORM_RECORD || undefined,
+    latencyMs: int(env.PLATFORM_LATENCY_MS, 0),
   });
 }

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { makePlatform, dispose, request, get, tokenFor, tempDir } from './helpers.mjs';
+import { makePlatform, dispose, request, get, call, tokenFor, tempDir } from './helpers.mjs';
 
 const dir = tempDir();
 const recordFile = path.join(dir, 'answers', 'record.jsonl');
@@ -117,4 +117,18 @@ test('PLATFORM_RECORD appends one line per app_if/adv answer, without faults or 
   assert.equal(lines[0].data.columnName, '本地');
   assert.equal(lines[1].data, null);
   assert.equal(lines[3].data.list[0].type, 1);
+});
+
+test('PLATFORM_LATENCY_MS delays every service call, not media or health', async () => {
+  const slow = await makePlatform({ images: false, latencyMs: 150 });
+  try {
+    let started = performance.now();
+    await call(slow.app, 'getConfig', { appID: 1 });
+    assert.ok(performance.now() - started >= 140, 'a service call waits');
+    started = performance.now();
+    await slow.app.inject({ method: 'GET', url: '/health' });
+    assert.ok(performance.now() - started < 100, 'health answers at once');
+  } finally {
+    await dispose(slow.app, slow.dir);
+  }
 });
