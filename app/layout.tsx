@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { HTML_LANG, isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { pageTheme } from '@/lib/theme/theme';
 import { siteOrigin } from '@/lib/site';
+import { BASE_PATH } from '@/lib/basePath';
 import { tibetanFont } from './fonts';
 import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
@@ -17,7 +18,8 @@ import './globals.css';
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('meta');
   return {
-    metadataBase: new URL(siteOrigin()),
+    // Relative canonical and og:url paths are app paths: they resolve under the base path.
+    metadataBase: new URL(`${siteOrigin()}${BASE_PATH}/`),
     title: { default: t('homeTitle'), template: `%s` },
     formatDetection: { telephone: false },
   };

@@ -42,6 +42,14 @@ test.describe('list routes', () => {
     });
   }
 
+  test('canonical and og:url are absolute and keep the base path', async ({ request, baseURL }) => {
+    for (const path of ['home.html', 'columnDetail/2.html', 'specDetail/35.html']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
+      expect(html, path).toContain(`<meta property="og:url" content="${baseURL}${path}"/>`);
+    }
+  });
+
   test('grey theme greys the whole page and stays accessible', async ({ page }) => {
     await page.goto('columnDetail/2.html?grey=true');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'grey');

@@ -10,8 +10,8 @@
 // The Next server's peak RSS (VmHWM) under that load is read from /proc.
 //
 //   BENCH_SECONDS=5 BENCH_SCALES=1000  a quick run (defaults 20 and 1000,100000)
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -49,6 +49,8 @@ function nginxBinary() {
 async function startNginx(files) {
   const binary = nginxBinary();
   const root = tempDir('bench-nginx-');
+  // nginx's workers drop root: the (0700) temp folder must be readable by them.
+  chmodSync(root, 0o755);
   for (const [urlPath, html] of Object.entries(files)) {
     const file = path.join(root, 'www', urlPath);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -95,12 +97,8 @@ function peakRssMb(pid) {
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  let nginxVersion = '';
-  try {
-    nginxVersion = execFileSync(nginxBinary(), ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-  } catch (error) {
-    nginxVersion = String(error.stderr ?? '').trim();
-  }
+  // nginx -v writes its version to stderr.
+  const nginxVersion = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' }).stderr.trim();
   return `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${nginxVersion}`;
 }
 
