@@ -12,6 +12,10 @@ import { rawTagArticlesSchema } from './tag';
 import { rawSpecialSchema } from './special';
 import { rawLiveComingSchema } from './live';
 import { rawCatsSchema, rawCatXysSchema } from './subscription';
+import {
+  rawShortVideoAttachSchema, rawShortVideoCategoriesSchema, rawShortVideoCommonSchema, rawShortVideoListSchema,
+  rawShortVideoSchema, rawShortVideoShareSchema,
+} from './shortVideo';
 
 /**
  * The client's answer schema for each platform call it makes, by call name. The contract test
@@ -40,4 +44,12 @@ export const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   getAnonymousToken: z.object({ token: str(), expiresIn: num() }),
   authinfo: z.object({ appKey: str(), appSecret: str() }),
   auth: z.object({ authToken: str(), expiresIn: num() }),
+  // The short-video service, keyed by service (its call names overlap app_if's).
+  'mvod/article': rawShortVideoSchema,
+  'mvod/attach': rawShortVideoAttachSchema,
+  'mvod/articleList': rawShortVideoListSchema,
+  'mvod/categoryList': rawShortVideoCategoriesSchema,
+  'mvod/commonInfo': rawShortVideoCommonSchema,
+  'mvod/shareInfo': rawShortVideoShareSchema,
+  'mvod/event': eventAnswerSchema,
 };
