@@ -5,6 +5,7 @@ import { cutText } from '@/lib/format/cut';
 import { SHARE_DESCRIPTION_LIMIT } from '@/lib/article/metadata';
 import { HTML_LANG } from '@/lib/i18n/locales';
 import { contentLocaleOf } from '@/lib/article/contentLocale';
+import { absoluteUrl } from '@/lib/site';
 
 /** Every short video page is canonical at minVideoDetail; mvodShare is its share landing. */
 export const shortVideoPath = (id: number) => `/minVideoDetail/${id}.html`;
@@ -20,7 +21,8 @@ export function shortVideoImage(video: ShortVideo, config: SiteConfig): string {
 export function shortVideoMetadata(video: ShortVideo, config: SiteConfig): Metadata {
   const description = shortVideoDescription(video);
   const image = shortVideoImage(video, config);
-  const path = shortVideoPath(video.id);
+  // Absolute, with the base path (metadataBase is the bare origin).
+  const path = absoluteUrl(shortVideoPath(video.id));
   return {
     title: `${video.title} - ${config.appName}`,
     description,

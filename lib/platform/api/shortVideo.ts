@@ -31,15 +31,23 @@ export async function getShortVideo(id: number): Promise<ShortVideo | null> {
  * secondary: a failure leaves the list empty instead of failing the page.
  */
 export async function getRelatedShortVideos(video: { id: number; categoryId: number }): Promise<ShortVideoSummary[]> {
-  try {
-    // A write-style POST of the service: plain form, like `event` below.
-    const answer = await callPlatform('articleList', {
+  // A POST of the service (SPEC section 7): a plain form, like `event` below.
+  const page = (catId: number) =>
+    callPlatform('articleList', {
       service: 'mvod',
       method: 'POST',
-      params: { catId: video.categoryId, exceptId: video.id, page: 1, size: RELATED_SHORT_VIDEOS },
+      params: { catId, exceptId: video.id, page: 1, size: RELATED_SHORT_VIDEOS },
       schema: rawShortVideoListSchema,
     });
-    return answer.list.slice(0, RELATED_SHORT_VIDEOS).map(mapShortVideoSummary);
+  try {
+    const sameCategory = (await page(video.categoryId)).list;
+    // A small category is topped up from all categories (catId 0), so there are four when the service has them.
+    const all = sameCategory.length < RELATED_SHORT_VIDEOS && video.categoryId !== 0 ? (await page(0)).list : [];
+    const seen = new Set<number>();
+    return [...sameCategory, ...all]
+      .filter((item) => !seen.has(item.fileId) && seen.add(item.fileId))
+      .slice(0, RELATED_SHORT_VIDEOS)
+      .map(mapShortVideoSummary);
   } catch (error) {
     console.error('[shortVideo] related list failed', error instanceof Error ? error.message : error);
     return [];

@@ -10,4 +10,7 @@ export const SEED = {
   shareClosed: 1012,
   english: 1014,
   homeColumn: 1,
+  /** Short videos of the short-video service (/mvod): 2001..2012; 2012 forbids sharing. */
+  shortVideo: 2001,
+  shortVideoShareClosed: 2012,
 } as const;
