@@ -56,12 +56,12 @@ test('the article or short-video call alone failing: the error page with a retry
   // failed content call ends in the error boundary (status 500: a render cannot set 503).
   await faults.add({ call: 'getArticleContent', drop: true, count: 5 });
   await page.goto('newsDetail/1/1000.html');
-  await expect(page.getByRole('alert')).toContainText('服务暂时不可用');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('服务暂时不可用');
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
   await faults.clear();
   await faults.add({ service: 'mvod', call: 'article', drop: true, count: 5 });
   await page.goto('minVideoDetail/2001.html');
-  await expect(page.getByRole('alert')).toContainText('服务暂时不可用');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('服务暂时不可用');
   await faults.clear();
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
