@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ArticleDetail } from '@/lib/types/articleDetail';
 import type { SiteConfig } from '@/lib/types/siteConfig';
@@ -14,6 +15,7 @@ import { RelatedArticles } from './RelatedArticles';
 import { ArticleTags } from './ArticleTags';
 import { ArticleActions } from './ArticleActions';
 import { ReadingTools } from './ReadingTools';
+import { ArticleAds } from './ArticleAds';
 import { FONT_STEP_BOOT } from '@/lib/reading/fontStep';
 import { WeixinShare } from './WeixinShare';
 import { sharePayload } from '@/lib/share/sharePayload';
@@ -58,6 +60,11 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
           <ArticleBody html={article.bodyHtml} />
           <Bylines bylines={article.bylines} />
           <ArticleTags tags={article.tags} />
+          {article.adsClosed ? null : (
+            <Suspense fallback={null}>
+              <ArticleAds articleId={article.id} />
+            </Suspense>
+          )}
           <div id="article-end">
             <ArticleActions article={article} />
           </div>

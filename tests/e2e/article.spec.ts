@@ -151,3 +151,15 @@ test.describe('article pages in Chromium', () => {
     await expect(page).toHaveTitle('<b>x</b>');
   });
 });
+
+test.describe('article ads', () => {
+  test('the article-detail ad stands under the text, a sponsored link out; none where ads are closed', async ({ request }) => {
+    const html = await (await request.get(`newsDetail/1/${SEED.news}.html`)).text();
+    const aside = html.match(/<aside[^>]*aria-label="广告"[^>]*>(.*?)<\/aside>/)?.[1] ?? '';
+    expect(aside).toContain('高原旅游线路推荐');
+    expect(aside).toMatch(/<a [^>]*href="https:\/\/example\.org\/ads\/travel"[^>]*rel="noopener noreferrer sponsored"/);
+    const closed = await (await request.get(`newsDetail/3/${SEED.adsClosed}.html`)).text();
+    expect(closed).toMatch(/<h1[^>]*>关闭评论的稿件/);
+    expect(closed).not.toContain('aria-label="广告"');
+  });
+});

@@ -30,7 +30,7 @@ export function mapShortVideo(raw: RawShortVideo, attach: RawShortVideoAttach): 
   const summary = mapShortVideoSummary(raw);
   return {
     ...summary,
-    cover: summary.cover || file?.poster || '',
+    cover: summary.cover || attach.list.find((item) => item.poster !== '')?.poster || '',
     // Text from the platform is shown as text, never as markup.
     summary: stripAllHtml(raw.summary),
     shareClosed: raw.shareClosed,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { rawArticleListSchema } from './article';
+import { rawAdSchema, rawArticleListSchema } from './article';
 import { rawColumnDetailSchema, rawColumnsSchema } from './column';
 import { rawSiteConfigSchema } from './config';
-import { num, str } from './primitives';
+import { list, num, str } from './primitives';
 import { rawArticleContentSchema } from './articleContent';
 import { wxSignatureSchema } from './wx';
 import { eventAnswerSchema } from './event';
@@ -44,6 +44,7 @@ export const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   getAnonymousToken: z.object({ token: str(), expiresIn: num() }),
   authinfo: z.object({ appKey: str(), appSecret: str() }),
   auth: z.object({ authToken: str(), expiresIn: num() }),
+  getArticleAds: z.object({ list: list(rawAdSchema) }),
   // The short-video service, keyed by service (its call names overlap app_if's).
   'mvod/article': rawShortVideoSchema,
   'mvod/attach': rawShortVideoAttachSchema,
