@@ -31,9 +31,22 @@ const REDIRECTABLE: readonly ArticleKind[] = ['news', 'photos', 'video', 'link',
 async function redirectToOwnRoute(route: ArticleRouteName, article: ArticleDetail): Promise<void> {
   if (ROUTE_KINDS[route].includes(article.kind) || !REDIRECTABLE.includes(article.kind)) return;
   const target = articlePath({ id: article.id, columnId: article.columnId, kind: article.kind, linkId: 0, subColumnId: 0, linkUrl: article.linkUrl });
+  redirect(`${target.href}${await requestQuery()}`);
+}
+
+/** The request's query string ('' or '?…'), as proxy.ts passed it on. */
+async function requestQuery(): Promise<string> {
   const path = (await headers()).get(PATH_HEADER) ?? '';
-  const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
-  redirect(`${target.href}${query}`);
+  return path.includes('?') ? path.slice(path.indexOf('?')) : '';
+}
+
+/**
+ * `?poster=1`: the poster variant (myArticleContent), the page a share poster is drawn from.
+ * SPEC section 4: no preview banner on posters; never indexed, whatever the article's state.
+ */
+async function isPosterRequest(): Promise<boolean> {
+  const flag = new URLSearchParams(await requestQuery()).get('poster');
+  return flag === '1' || flag === 'true';
 }
 
 /** What the article detail routes share: loading, canonical path and metadata. */
@@ -43,14 +56,15 @@ export function articleRoute(route: ArticleRouteName) {
     route === 'linkDetail' ? `/linkDetail/${article.id}.html` : `/${route}/${article.columnId}/${article.id}.html`;
 
   async function load({ params }: ArticleRouteProps) {
-    const [article, config] = await Promise.all([loadArticle((await params).params), getSiteConfig()]);
+    const poster = await isPosterRequest();
+    const [article, config] = await Promise.all([loadArticle((await params).params, poster), getSiteConfig()]);
     await redirectToOwnRoute(route, article);
-    return { article, config, canonicalPath: canonicalPath(article) };
+    return { article, config, canonicalPath: canonicalPath(article), poster };
   }
 
   async function generateMetadata(props: ArticleRouteProps): Promise<Metadata> {
-    const { article, config, canonicalPath: path } = await load(props);
-    const metadata = articleMetadata(article, config, path);
+    const { article, config, canonicalPath: path, poster } = await load(props);
+    const metadata = articleMetadata(article, config, path, { noindex: poster });
     const fromQuery = await queryTitle();
     return fromQuery ? { ...metadata, title: fromQuery } : metadata;
   }

@@ -17,7 +17,7 @@ export function shareImage(article: ArticleDetail, config: SiteConfig): string {
 }
 
 /** Title, description, canonical, Open Graph and Twitter cards, robots for previews. */
-export function articleMetadata(article: ArticleDetail, config: SiteConfig, canonicalPath: string): Metadata {
+export function articleMetadata(article: ArticleDetail, config: SiteConfig, canonicalPath: string, options: { noindex?: boolean } = {}): Metadata {
   const description = shareDescription(article);
   const image = shareImage(article, config);
   // Absolute, with the base path: metadataBase is the bare origin, and a relative canonical
@@ -27,7 +27,7 @@ export function articleMetadata(article: ArticleDetail, config: SiteConfig, cano
     title: `${article.title} - ${config.appName}`,
     description,
     alternates: { canonical: url },
-    robots: article.preview ? { index: false, follow: false } : undefined,
+    robots: article.preview || options.noindex ? { index: false, follow: false } : undefined,
     openGraph: {
       type: 'article',
       title: article.title,
