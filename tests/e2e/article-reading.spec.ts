@@ -69,3 +69,21 @@ test.describe('reading tools', () => {
     await expect(page.getByRole('button', { name: /到底部/ })).toHaveCount(0);
   });
 });
+
+test.describe('themes and languages', () => {
+  const visits = [
+    `newsDetail/1/${SEED.news}.html?dark=true`,
+    `imageDetail/7/${SEED.photos}.html?lang=bo`,
+    `videoDetail/6/${SEED.video}.html?lang=bo&dark=true`,
+    `minVideoDetail/${SEED.shortVideo}.html?dark=true&lang=bo`,
+  ];
+  for (const path of visits) {
+    test(`${path}: axe clean, nothing wider than the phone, no console errors`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
