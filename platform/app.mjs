@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { resolveOptions } from './options.mjs';
 import { openDatabase } from './db/open.mjs';
 import { seedDatabase } from './seed/index.mjs';
+import { ensureShortVideos } from './seed/short-videos.mjs';
 import { ensureImages } from './seed/images.mjs';
 import { ensureSiteKeys, ensureSm2Keys } from './lib/keys.mjs';
 import { ensureAppCredentials } from './lib/app-auth.mjs';
@@ -29,13 +30,14 @@ import registerWx from './routes/wx.mjs';
 import registerSubscriptions from './routes/subscriptions.mjs';
 import registerAds from './routes/ads.mjs';
 import registerStatistics from './routes/statistics.mjs';
+import registerShortVideo from './routes/mvod.mjs';
 import registerMedia from './routes/media.mjs';
 import registerAuth from './routes/auth.mjs';
 import registerFaultControl from './routes/faults.mjs';
 
 /**
  * @typedef {Partial<import('./options.mjs').PlatformOptions> & {
- *   preHandlers?: Partial<Record<'app_if'|'adv'|'stat', import('./lib/pipeline.mjs').PreHandler[]>>
+ *   preHandlers?: Partial<Record<'app_if'|'adv'|'stat'|'mvod', import('./lib/pipeline.mjs').PreHandler[]>>
  * }} BuildOptions  preHandlers: extra per-service hooks, run after the built-in app_if guards
  */
 
@@ -51,6 +53,7 @@ export async function buildPlatform(input = {}) {
   // synchronous seed transaction runs on the main thread.
   const images = ensureImages(options.mediaDir);
   const seed = seedDatabase(db, { articleCount: options.seedArticles });
+  ensureShortVideos(db);
   const keys = ensureSiteKeys(db);
   const sm2Keys = options.sm2 ? ensureSm2Keys(db) : { publicHex: '', privateHex: '' };
   const credentials = ensureAppCredentials(db);
@@ -85,6 +88,7 @@ export async function buildPlatform(input = {}) {
     registerSubscriptions(svc, ctx);
   });
   await registerService(app, { prefix: '/adv', service: 'adv', preHandlers: pre.adv }, (svc) => registerAds(svc, ctx));
+  await registerService(app, { prefix: '/mvod', service: 'mvod', preHandlers: pre.mvod }, (svc) => registerShortVideo(svc, ctx));
   await registerService(app, { prefix: '/stat', service: 'stat', preHandlers: pre.stat }, (svc) => registerStatistics(svc, ctx));
   registerMedia(app, { mediaDir: options.mediaDir });
   if (options.faults) registerFaultControl(app, { faults, tokens });

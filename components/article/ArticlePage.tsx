@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ArticleDetail } from '@/lib/types/articleDetail';
 import type { SiteConfig } from '@/lib/types/siteConfig';
@@ -13,6 +14,9 @@ import { PreviewBanner } from './PreviewBanner';
 import { RelatedArticles } from './RelatedArticles';
 import { ArticleTags } from './ArticleTags';
 import { ArticleActions } from './ArticleActions';
+import { ReadingTools } from './ReadingTools';
+import { ArticleAds } from './ArticleAds';
+import { FONT_STEP_BOOT } from '@/lib/reading/fontStep';
 import { WeixinShare } from './WeixinShare';
 import { sharePayload } from '@/lib/share/sharePayload';
 import { shareDescription, shareImage } from '@/lib/article/metadata';
@@ -24,10 +28,12 @@ interface ArticlePageProps {
   canonicalPath: string;
   /** What stands above the text: the player of a video, the viewer of a photo set. */
   media?: React.ReactNode;
+  /** The jump to the end of the article (newsDetail, where texts are long). */
+  toBottom?: boolean;
 }
 
 /** The frame every article detail page shares: header, media, body, bylines, related, JSON-LD. */
-export async function ArticlePage({ article, config, canonicalPath, media }: ArticlePageProps) {
+export async function ArticlePage({ article, config, canonicalPath, media, toBottom = false }: ArticlePageProps) {
   const t = await getTranslations('chrome');
   const nonce = await requestNonce();
   const share = sharePayload({
@@ -43,16 +49,25 @@ export async function ArticlePage({ article, config, canonicalPath, media }: Art
       <a className="skip-link" href="#content">
         {t('skipToContent')}
       </a>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_STEP_BOOT }} />
       <TopBar config={config} />
       {article.preview ? <PreviewBanner /> : null}
       <main id="content">
         <article className={styles.article} lang={contentLocaleOf(article.title) === 'en' ? 'en' : undefined}>
           <ArticleHeader article={article} />
+          <ReadingTools toBottom={toBottom} />
           {media}
           <ArticleBody html={article.bodyHtml} />
           <Bylines bylines={article.bylines} />
           <ArticleTags tags={article.tags} />
-          <ArticleActions article={article} />
+          {article.adsClosed ? null : (
+            <Suspense fallback={null}>
+              <ArticleAds articleId={article.id} />
+            </Suspense>
+          )}
+          <div id="article-end">
+            <ArticleActions article={article} />
+          </div>
         </article>
         <RelatedArticles articles={article.related} leftThumbnail={config.leftListLayout} />
       </main>

@@ -12,14 +12,17 @@ import styles from './ArticleActions.module.css';
 interface LikeButtonProps {
   articleId: number;
   initialLikes: number;
+  /** Short videos live in their own service, with ids of their own. */
+  target?: 'article' | 'shortVideo';
 }
 
-const likedKey = (id: number) => `touch:liked:${id}`;
+const ENDPOINT = { article: 'like', shortVideo: 'shortVideoLike' } as const;
+const likedKey = (target: string, id: number) => (target === 'article' ? `touch:liked:${id}` : `touch:liked:${target}:${id}`);
 const noSubscription = () => () => undefined;
 
-function readLiked(id: number): boolean {
+function readLiked(target: string, id: number): boolean {
   try {
-    return window.localStorage.getItem(likedKey(id)) === '1';
+    return window.localStorage.getItem(likedKey(target, id)) === '1';
   } catch {
     return false;
   }
@@ -29,14 +32,14 @@ function readLiked(id: number): boolean {
  * Like, optimistic: the count moves at once and goes back if the platform refuses.
  * The platform keeps the like per device; the device remembers it to show the state.
  */
-export function LikeButton({ articleId, initialLikes }: LikeButtonProps) {
+export function LikeButton({ articleId, initialLikes, target = 'article' }: LikeButtonProps) {
   const t = useTranslations('article');
   const locale = useLocale();
   const toast = useToast();
   const [likes, setLikes] = useState(initialLikes);
   // The server cannot know what this device liked: it renders 'not liked', and the browser
   // switches to the remembered state right after hydration (no mismatch).
-  const remembered = useSyncExternalStore(noSubscription, () => readLiked(articleId), () => false);
+  const remembered = useSyncExternalStore(noSubscription, () => readLiked(target, articleId), () => false);
   const [chosen, setLiked] = useState<boolean | null>(null);
   const liked = chosen ?? remembered;
   const [busy, setBusy] = useState(false);
@@ -51,16 +54,17 @@ export function LikeButton({ articleId, initialLikes }: LikeButtonProps) {
     setLiked(!liked);
     setLikes(likes + (liked ? -1 : 1));
     try {
-      const answer = await postJson<{ likes: number; liked: boolean }>('like', { articleId });
+      const answer = await postJson<{ likes: number; liked: boolean }>(ENDPOINT[target], { articleId });
       setLikes(answer.likes);
       setLiked(answer.liked);
       try {
-        window.localStorage.setItem(likedKey(articleId), answer.liked ? '1' : '0');
+        window.localStorage.setItem(likedKey(target, articleId), answer.liked ? '1' : '0');
       } catch {
         // private mode: the state simply is not remembered
       }
       toast(answer.liked ? t('likeSuccess') : t('likeCancelled'));
-      if (answer.liked) track(DATA_TYPE.like, articleId);
+      // Statistics records are keyed by article id; short-video ids are another service's.
+      if (answer.liked && target === 'article') track(DATA_TYPE.like, articleId);
     } catch (error) {
       setLikes(before.likes);
       setLiked(before.liked);

@@ -10,15 +10,19 @@ import styles from './ArticleActions.module.css';
  * Share outside weixin: the system share sheet where the browser has one (Web Share API),
  * else the link is copied. Inside weixin the JS-SDK share (set up elsewhere) takes over.
  */
-export function ShareButton({ articleId, title }: { articleId: number; title: string }) {
+export function ShareButton({ articleId, title, record = true }: { articleId: number; title: string; record?: boolean }) {
   const t = useTranslations('article');
   const toast = useToast();
+  // Statistics records are keyed by article id; other services' ids (short videos) are not sent.
+  const recordShare = () => {
+    if (record) track(DATA_TYPE.share, articleId);
+  };
   const onClick = async () => {
     const url = window.location.href.split('#')[0] ?? window.location.href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
-        track(DATA_TYPE.share, articleId);
+        recordShare();
         return;
       } catch (error) {
         if (error instanceof Error && error.name === 'AbortError') return;
@@ -27,7 +31,7 @@ export function ShareButton({ articleId, title }: { articleId: number; title: st
     try {
       await navigator.clipboard.writeText(url);
       toast(t('linkCopied'));
-      track(DATA_TYPE.share, articleId);
+      recordShare();
     } catch {
       window.prompt(t('share'), url);
     }

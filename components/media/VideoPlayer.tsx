@@ -40,13 +40,20 @@ export function VideoPlayer({ src, poster, title, ratio = 16 / 9 }: VideoPlayerP
         setFailed(true);
         return;
       }
-      const hls = new Hls({ enableWorker: true, maxBufferLength: 20 });
+      // Like preload="none": nothing is fetched (and no spinner covers the poster) until the
+      // reader presses play.
+      const hls = new Hls({ enableWorker: true, maxBufferLength: 20, autoStartLoad: false });
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) setFailed(true);
       });
       hls.loadSource(src);
       hls.attachMedia(element);
-      destroy = () => hls.destroy();
+      const start = () => hls.startLoad();
+      element.addEventListener('play', start, { once: true });
+      destroy = () => {
+        element.removeEventListener('play', start);
+        hls.destroy();
+      };
     });
     return () => {
       destroyed = true;

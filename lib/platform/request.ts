@@ -10,7 +10,7 @@ import { reportPlatformUnavailable } from './health';
 export const DEFAULT_TIMEOUT_MS = 5_000;
 export const LONG_TIMEOUT_MS = 50_000;
 
-export type Service = 'app' | 'adv' | 'stat';
+export type Service = 'app' | 'adv' | 'stat' | 'mvod';
 
 export interface CallOptions<S extends z.ZodType> {
   params?: Params;
@@ -30,6 +30,7 @@ export interface CallOptions<S extends z.ZodType> {
 function serviceUrl(service: Service, call: string): string {
   if (service === 'adv') return `${platformEnv.advUrl}/${call}`;
   if (service === 'stat') return `${platformEnv.statUrl}/${call}`;
+  if (service === 'mvod') return `${platformEnv.mVodUrl}/${call}`;
   return `${platformEnv.baseUrl}/app_if/${call}`;
 }
 

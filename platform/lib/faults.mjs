@@ -7,7 +7,7 @@
  */
 import { serviceCallOf } from './http.mjs';
 
-export const SERVICES = ['app_if', 'adv', 'stat'];
+export const SERVICES = ['app_if', 'adv', 'stat', 'mvod'];
 /** Marks answers the platform did not mean (the recorder skips them). */
 export const FAULT_HEADER = 'x-platform-fault';
 const MAX_DELAY_MS = 120_000;

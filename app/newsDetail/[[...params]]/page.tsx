@@ -7,5 +7,5 @@ export const generateMetadata = route.generateMetadata;
 /** newsDetail: `/newsDetail/{columnId?}/{id?}.html` (SPEC section 2). */
 export default async function NewsDetailPage(props: ArticleRouteProps) {
   const { article, config, canonicalPath } = await route.load(props);
-  return <ArticlePage article={article} config={config} canonicalPath={canonicalPath} />;
+  return <ArticlePage article={article} config={config} canonicalPath={canonicalPath} toBottom />;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { rawArticleListSchema } from './article';
+import { rawAdSchema, rawArticleListSchema } from './article';
 import { rawColumnDetailSchema, rawColumnsSchema } from './column';
 import { rawSiteConfigSchema } from './config';
-import { num, str } from './primitives';
+import { list, num, str } from './primitives';
 import { rawArticleContentSchema } from './articleContent';
 import { wxSignatureSchema } from './wx';
 import { eventAnswerSchema } from './event';
@@ -12,6 +12,10 @@ import { rawTagArticlesSchema } from './tag';
 import { rawSpecialSchema } from './special';
 import { rawLiveComingSchema } from './live';
 import { rawCatsSchema, rawCatXysSchema } from './subscription';
+import {
+  rawShortVideoAttachSchema, rawShortVideoCategoriesSchema, rawShortVideoCommonSchema, rawShortVideoListSchema,
+  rawShortVideoSchema, rawShortVideoShareSchema,
+} from './shortVideo';
 
 /**
  * The client's answer schema for each platform call it makes, by call name. The contract test
@@ -40,4 +44,13 @@ export const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   getAnonymousToken: z.object({ token: str(), expiresIn: num() }),
   authinfo: z.object({ appKey: str(), appSecret: str() }),
   auth: z.object({ authToken: str(), expiresIn: num() }),
+  getArticleAds: z.object({ list: list(rawAdSchema) }),
+  // The short-video service, keyed by service (its call names overlap app_if's).
+  'mvod/article': rawShortVideoSchema,
+  'mvod/attach': rawShortVideoAttachSchema,
+  'mvod/articleList': rawShortVideoListSchema,
+  'mvod/categoryList': rawShortVideoCategoriesSchema,
+  'mvod/commonInfo': rawShortVideoCommonSchema,
+  'mvod/shareInfo': rawShortVideoShareSchema,
+  'mvod/event': eventAnswerSchema,
 };

@@ -18,7 +18,10 @@ export default async function checkRecordedAnswers(): Promise<void> {
   const unknown = new Set<string>();
   for (const line of readFileSync(RECORD_FILE, 'utf8').split('\n')) {
     if (!line.trim()) continue;
-    const { call, status, data } = JSON.parse(line) as { call: string; status: number; data: unknown };
+    const answer = JSON.parse(line) as { service?: string; call: string; status: number; data: unknown };
+    const { status, data } = answer;
+    // Services other than app_if reuse call names (the short-video service has its own `event`).
+    const call = answer.service === 'mvod' ? `mvod/${answer.call}` : answer.call;
     if (status !== 0) continue;
     const schema = ANSWER_SCHEMAS[call];
     if (!schema) {

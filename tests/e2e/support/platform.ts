@@ -4,7 +4,7 @@ export const PLATFORM_URL = process.env.E2E_PLATFORM_URL ?? `http://127.0.0.1:${
 
 export interface FaultRule {
   call: string;
-  service?: 'app_if' | 'adv' | 'stat';
+  service?: 'app_if' | 'adv' | 'stat' | 'mvod';
   status?: number;
   message?: string;
   delayMs?: number;

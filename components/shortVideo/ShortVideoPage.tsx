@@ -1,0 +1,67 @@
+import { getTranslations } from 'next-intl/server';
+import type { ShortVideo, ShortVideoSummary } from '@/lib/types/shortVideo';
+import type { SiteConfig } from '@/lib/types/siteConfig';
+import { TopBar } from '@/components/chrome/TopBar';
+import { VideoPlayer } from '@/components/media/VideoPlayer';
+import { LikeButton } from '@/components/article/LikeButton';
+import { ShareButton } from '@/components/article/ShareButton';
+import { WeixinShare } from '@/components/article/WeixinShare';
+import actionStyles from '@/components/article/ArticleActions.module.css';
+import { requestNonce } from '@/lib/http/requestContext';
+import { absoluteUrl } from '@/lib/site';
+import { serializeJsonLd } from '@/lib/article/jsonLd';
+import { sharePayload } from '@/lib/share/sharePayload';
+import { shortVideoDescription, shortVideoImage, shortVideoJsonLd, shortVideoPath } from '@/lib/shortVideo/metadata';
+import { ShortVideoInfo } from './ShortVideoInfo';
+import { RelatedShortVideos } from './RelatedShortVideos';
+import styles from './ShortVideo.module.css';
+
+/** The vertical frame of the short-video player (the file is letterboxed inside it). */
+const VERTICAL = 9 / 16;
+
+interface ShortVideoPageProps {
+  video: ShortVideo;
+  related: ShortVideoSummary[];
+  config: SiteConfig;
+}
+
+/** minVideoDetail and mvodShare: vertical player, title, author, counts, like, share, related. */
+export async function ShortVideoPage({ video, related, config }: ShortVideoPageProps) {
+  const t = await getTranslations('chrome');
+  const nonce = await requestNonce();
+  const url = absoluteUrl(shortVideoPath(video.id));
+  const share = sharePayload({
+    title: video.title,
+    description: shortVideoDescription(video),
+    url,
+    image: shortVideoImage(video, config),
+    titleLimitBytes: config.shareTitleLimit.weChat,
+  });
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <TopBar config={config} />
+      <main id="content">
+        <article>
+          {video.src ? (
+            <div className={styles.player}>
+              <VideoPlayer src={video.src} poster={video.cover} title={video.title} ratio={VERTICAL} />
+            </div>
+          ) : null}
+          <div className={styles.body}>
+            <ShortVideoInfo video={video} />
+            <div className={actionStyles.bar}>
+              <LikeButton articleId={video.id} initialLikes={video.counts.likes} target="shortVideo" />
+              {video.shareClosed ? null : <ShareButton articleId={video.id} title={video.title} record={false} />}
+            </div>
+          </div>
+        </article>
+        <RelatedShortVideos videos={related} />
+      </main>
+      <WeixinShare payload={share} shareClosed={video.shareClosed} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(shortVideoJsonLd(video, config, url)) }} />
+    </>
+  );
+}

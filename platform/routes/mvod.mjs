@@ -1,0 +1,115 @@
+/**
+ * Short-video service, on its own base path (/mvod, config xyApi.mVodUrl) as the
+ * real platform runs it separately (SPEC section 7: article, attach, categories
+ * list, common info, share info; POST articleList and event). Same envelope as app_if.
+ */
+import { PlatformError } from '../lib/envelope.mjs';
+import { requireInt, toInt, pick } from '../lib/params.mjs';
+import { formatPlainTime } from '../lib/time.mjs';
+import { avatarPath, VIDEO } from '../lib/media-names.mjs';
+
+/** SPEC section 9: related mini videos come 4 to a page. */
+const DEFAULT_SIZE = 4;
+const MAX_SIZE = 20;
+
+/** Clients send "0", "undefined" or "null" for anonymous readers. @param {string | undefined} v */
+const real = (v) => (v && !['0', 'undefined', 'null', '-1'].includes(v) ? v : '');
+
+/**
+ * @param {import('../lib/pipeline.mjs').Service} svc
+ * @param {import('../data/context.mjs').PlatformContext} ctx
+ */
+export default function registerShortVideo(svc, ctx) {
+  const { db, urls, options } = ctx;
+  const share = options.shareBase.replace(/\/+$/, '');
+  const s = {
+    byId: db.prepare('SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id WHERE v.id = ?'),
+    categories: db.prepare('SELECT * FROM mvod_categories ORDER BY ord'),
+    page: db.prepare(`SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id
+      WHERE (? = 0 OR v.category_id = ?) AND v.id != ? ORDER BY v.publish_time DESC, v.id LIMIT ? OFFSET ?`),
+    count: db.prepare('SELECT COUNT(*) FROM mvod_videos WHERE (? = 0 OR category_id = ?) AND id != ?').pluck(),
+    liked: db.prepare('SELECT 1 FROM mvod_likes WHERE video_id = ? AND actor = ?').pluck(),
+    like: db.prepare('INSERT INTO mvod_likes (video_id, actor, created_at) VALUES (?, ?, ?)'),
+    unlike: db.prepare('DELETE FROM mvod_likes WHERE video_id = ? AND actor = ?'),
+    praise: db.prepare('UPDATE mvod_videos SET count_praise = max(0, count_praise + ?) WHERE id = ? RETURNING count_praise').pluck(),
+    click: db.prepare('UPDATE mvod_videos SET count_click = count_click + 1 WHERE id = ? RETURNING count_click').pluck(),
+    share: db.prepare('UPDATE mvod_videos SET count_share = count_share + 1 WHERE id = ? RETURNING count_share').pluck(),
+  };
+
+  /** @param {Record<string, string>} p */
+  const video = (p) => {
+    const row = /** @type {any} */ (s.byId.get(requireInt(p, ['id', 'fileId', 'articleId'])));
+    if (!row) throw new PlatformError('video not found');
+    return row;
+  };
+  const shareUrl = (/** @type {number} */ id) => `${share}/mvodShare/${id}.html`;
+
+  /** A list item and the head of the detail answer. @param {any} r */
+  const item = (r) => ({
+    fileId: r.id, title: r.title, catId: r.category_id, catName: r.category_name,
+    userName: r.user_name, userIcon: urls.media(avatarPath('xy', r.user_pic)),
+    picUrl: urls.picture(r.pic, 'big'), width: r.width, height: r.height, duration: r.duration,
+    publishtime: formatPlainTime(r.publish_time),
+    countClick: r.count_click, countPraise: r.count_praise, countShare: r.count_share, countDiscuss: r.count_discuss,
+  });
+
+  svc.call('article', (p) => {
+    const r = video(p);
+    return { ...item(r), summary: r.summary, shareClosed: r.share_closed, shareUrl: shareUrl(r.id) };
+  });
+
+  // The playable files of a video: the HLS stream first, the mp4 for players without HLS.
+  svc.call('attach', (p) => {
+    const r = video(p);
+    const base = { width: r.width, height: r.height, duration: r.duration, poster: urls.picture(r.pic, 'big') };
+    return { list: [{ type: 'hls', url: urls.hls, ...base }, { type: 'mp4', url: urls.mp4, ...base }] };
+  });
+
+  svc.call('categoryList', () => ({ list: s.categories.all().map((/** @type {any} */ c) => ({ catId: c.id, catName: c.name })) }));
+
+  svc.call('commonInfo', () => ({
+    relatedSize: DEFAULT_SIZE, maxDuration: 300, defaultCover: urls.poster, aspectRatio: '9:16', videoSeconds: VIDEO.durationSeconds,
+  }));
+
+  svc.call('shareInfo', (p) => {
+    const r = video(p);
+    return {
+      fileId: r.id, title: r.title, summary: r.summary, picUrl: urls.picture(r.pic, 'big'),
+      shareUrl: shareUrl(r.id), shareClosed: r.share_closed,
+    };
+  });
+
+  // Paged, 1-based; `exceptId` leaves the open video out (related lists).
+  svc.call('articleList', (p) => {
+    const catId = toInt(pick(p, 'catId', 'categoryId'), 0);
+    const except = toInt(p.exceptId, 0);
+    const size = Math.min(Math.max(toInt(p.size, DEFAULT_SIZE), 1), MAX_SIZE);
+    const page = Math.max(toInt(p.page, 1), 1);
+    const rows = s.page.all(catId, catId, except, size, (page - 1) * size);
+    const totalCount = Number(s.count.get(catId, catId, except));
+    return { list: rows.map(item), totalCount, hasMore: page * size < totalCount };
+  });
+
+  /** One transaction, so two quick taps cannot both like. */
+  const toggle = db.transaction((/** @type {number} */ id, /** @type {string} */ actor) => {
+    const had = s.liked.get(id, actor);
+    if (had) s.unlike.run(id, actor);
+    else s.like.run(id, actor, Math.floor(Date.now() / 1000));
+    return { countPraise: Number(s.praise.get(had ? -1 : 1, id)), liked: !had };
+  });
+
+  // eventType: 0 play, 1 like (a toggle per reader), 2 share.
+  svc.call('event', (p) => {
+    const r = video(p);
+    const eventType = toInt(p.eventType, 0);
+    if (eventType === 1) {
+      const userId = real(pick(p, 'userID', 'userId', 'uid'));
+      const device = real(pick(p, 'device', 'deviceId', 'devid'));
+      if (!userId && !device) throw new PlatformError('device or userID is required');
+      return toggle(r.id, userId ? `u:${userId}` : `d:${device}`);
+    }
+    if (eventType === 2) return { count: Number(s.share.get(r.id)) };
+    if (eventType === 0) return { count: Number(s.click.get(r.id)) };
+    throw new PlatformError('unsupported eventType');
+  });
+}
