@@ -40,7 +40,8 @@ export function MoreArticles({ source, columnStyle, leftThumbnail, initialHasMor
       return listPagePath(source, index + 1);
     },
     (path: string) => getJson<ListPage>(path),
-    { revalidateFirstPage: false, revalidateOnFocus: false, persistSize: true, initialSize: 0 },
+    // No silent retries: a failed page shows 'retry' and waits for the reader (and spares a failing platform).
+    { revalidateFirstPage: false, revalidateOnFocus: false, shouldRetryOnError: false, persistSize: true, initialSize: 0 },
   );
 
   const pages = data ?? [];

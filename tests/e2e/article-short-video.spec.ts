@@ -75,7 +75,8 @@ test.describe('short video pages in Chromium', () => {
     const like = page.getByRole('button', { name: /点赞/ });
     const count = page.getByTestId('like-count');
     const before = Number(await count.textContent());
-    await like.click();
+    // The device remembers the like when the answer comes: wait for it before reloading.
+    await Promise.all([page.waitForResponse(/api\/shortVideoLike$/), like.click()]);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(count).toHaveText(String(before + 1));
     await page.reload();

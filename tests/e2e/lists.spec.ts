@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/page';
+
+/** Scrolls to the end until `count` reaches `atLeast` (a wheel before hydration loads nothing). */
+async function scrollUntil(page: Page, count: () => Promise<number>, atLeast: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 20_000);
+        return count();
+      },
+      { timeout: 15_000, intervals: [500] },
+    )
+    .toBeGreaterThanOrEqual(atLeast);
+}
 
 // Home, columns and the other list routes of issue 4, at the phone viewport (playwright.config.ts),
 // against the seeded reference platform (ids: docs/platform-api.md, "Seed data and fixed ids").
@@ -101,10 +115,7 @@ test.describe('home', () => {
     await page.goto('home.html');
     const cards = page.getByRole('main').locator('li:has(h3)');
     const first = await cards.count();
-    for (const expected of [first + 20, first + 40]) {
-      await page.mouse.wheel(0, 20_000);
-      await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(expected);
-    }
+    for (const expected of [first + 20, first + 40]) await scrollUntil(page, () => cards.count(), expected);
     const loaded = await cards.count();
     const target = cards.nth(loaded - 5);
     await target.scrollIntoViewIfNeeded();
@@ -124,10 +135,8 @@ test.describe('home', () => {
     await page.goto('home.html');
     const cards = page.getByRole('main').locator('li:has(h3)');
     const first = await cards.count();
-    await page.mouse.wheel(0, 20_000);
-    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(first + 20);
-    await page.mouse.wheel(0, 20_000);
-    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(first + 40);
+    await scrollUntil(page, () => cards.count(), first + 20);
+    await scrollUntil(page, () => cards.count(), first + 40);
     const loaded = await cards.count();
     await cards.nth(loaded - 3).scrollIntoViewIfNeeded();
     await page.waitForTimeout(700);
@@ -143,8 +152,10 @@ test.describe('home', () => {
 
   test('the end of a list says there is no more', async ({ page }) => {
     await page.goto('specMore/38.html');
-    await page.mouse.wheel(0, 20_000);
-    await expect(page.getByText('没有更多了')).toBeVisible();
+    await expect(async () => {
+      await page.mouse.wheel(0, 20_000);
+      await expect(page.getByText('没有更多了')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   });
 
   test('?title= is shown literally, as text', async ({ page }) => {

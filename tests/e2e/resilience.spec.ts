@@ -9,8 +9,12 @@ test.afterEach(async () => {
   await faults.clear();
 });
 
+/** proxy.ts's probe remembers the platform's health for 2 s (lib/platform/health.ts): let a fault be seen. */
+const waitOutProbeMemory = () => new Promise((resolve) => setTimeout(resolve, 2_100));
+
 test('platform too slow: a clear 503 page with a retry within 6 s, never blank', async ({ request, page }) => {
   await faults.add({ call: 'getConfig', delayMs: 9000, count: 20 });
+  await waitOutProbeMemory();
   const started = Date.now();
   const response = await request.get('home.html');
   expect(response.status()).toBe(503);
@@ -28,6 +32,7 @@ test('platform too slow: a clear 503 page with a retry within 6 s, never blank',
 
 test('platform dropping connections: 503 page; back to normal once it answers', async ({ request }) => {
   await faults.add({ call: 'getConfig', drop: true, count: 20 });
+  await waitOutProbeMemory();
   expect((await request.get('home.html')).status()).toBe(503);
   await faults.clear();
   await expect.poll(async () => (await request.get('home.html')).status(), { timeout: 10_000 }).toBe(200);
@@ -47,9 +52,12 @@ test('a list page that fails to load keeps what is shown and offers a retry that
   const cards = page.getByRole('main').locator('li:has(h3)');
   const before = await cards.count();
   await faults.add({ call: 'getArticles', status: -1, message: 'busy', count: 1 });
-  await page.mouse.wheel(0, 20_000);
   const retry = page.getByRole('button', { name: '重试' });
-  await expect(retry).toBeVisible();
+  // Scroll until the list asks for more (the first wheel may come before hydration).
+  await expect(async () => {
+    await page.mouse.wheel(0, 20_000);
+    await expect(retry).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   expect(await cards.count()).toBe(before);
   await retry.click();
   await expect.poll(() => cards.count()).toBeGreaterThan(before);
@@ -57,6 +65,7 @@ test('a list page that fails to load keeps what is shown and offers a retry that
 
 test('short video page while the platform is down: 503 with a retry', async ({ request, page }) => {
   await faults.add({ call: 'getConfig', drop: true, count: 50 });
+  await waitOutProbeMemory();
   const response = await request.get('minVideoDetail/2001.html');
   expect(response.status()).toBe(503);
   expect(await response.text()).toContain('服务暂时不可用');
