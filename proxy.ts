@@ -6,6 +6,7 @@ import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, THEME_HEADER } from '@/lib/ht
 import { contentSecurityPolicy, createNonce } from '@/lib/http/csp';
 import { DEVICE_COOKIE, isDeviceId, newDeviceId } from '@/lib/session/device';
 import { isPlatformUp } from '@/lib/platform/health';
+import { weixinAuthorization } from '@/lib/auth/weixin';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -29,6 +30,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (pathname === '/' || pathname === '') return redirectHome(request);
   const firstSegment = pathname.split('/')[1]?.replace(/\.html$/, '') ?? '';
   if (!isKnownRoute(firstSegment)) return redirectHome(request);
+  // Weixin readers who are not signed in go to weixin's authorize page first (lib/auth/weixin.ts).
+  const weixin = await weixinAuthorization(request, secure);
+  if (weixin) return weixin;
 
   const queryLocale = searchParams.get('lang');
   const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
