@@ -27,9 +27,15 @@ const BY_MESSAGE: Record<string, LoginErrorReason> = {
 };
 
 export function loginErrorReason(error: unknown): LoginErrorReason {
-  if (!isPlatformError(error)) return 'failed';
+  if (!isPlatformError(error)) {
+    console.error('[account] unexpected error', error);
+    return 'failed';
+  }
   if (error.isUnavailable) return 'network';
-  return BY_MESSAGE[error.message] ?? 'failed';
+  const reason = BY_MESSAGE[error.message];
+  // A message we do not know yet: logged, so it can be given a reason of its own.
+  if (!reason) console.warn(`[account] ${error.call}: unmapped platform message`, error.message);
+  return reason ?? 'failed';
 }
 
 /** Mainland mobile numbers, as the platform checks them: 11 digits starting with 1. */

@@ -1,4 +1,5 @@
-import { getIronSession, unsealData, type IronSession, type SessionOptions } from 'iron-session';
+import { sealData, unsealData } from 'iron-session';
+import type { NextResponse } from 'next/server';
 import { cookies } from 'next/headers';
 import { sessionSecret } from './secret';
 import { isSessionMember, type SessionData, type SessionMember } from './member';
@@ -7,26 +8,26 @@ export const SESSION_COOKIE = 'touch_session';
 /** As long as the platform's refresh token lives (30 days): after that the reader signs in again. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 
-/** Secure when the reader is on https (also behind a TLS-terminating proxy), as proxy.ts decides for its cookies. */
-export function sessionOptions(secure: boolean): SessionOptions {
-  return {
-    password: sessionSecret(),
-    cookieName: SESSION_COOKIE,
-    ttl: SESSION_TTL_SECONDS,
-    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
-  };
-}
-
 export function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https' || process.env.COOKIE_SECURE === '1';
 }
 
+/** HttpOnly, SameSite=Lax, Secure on https (also behind a TLS-terminating proxy), as proxy.ts does. */
+function cookieOptions(request: Request, maxAge: number) {
+  return { httpOnly: true, sameSite: 'lax', secure: isSecureRequest(request), path: '/', maxAge } as const;
+}
+
 /**
- * Route handlers: the session of `request`, writable; save() and destroy() set the cookie on
- * `response`, the answer the handler then returns (a JSON answer or a redirect).
+ * Route handlers: seals the session (iron-session) onto the handler's answer. Set through
+ * NextResponse.cookies, so other cookies the handler sets on the same answer are kept.
  */
-export async function routeSession(request: Request, response: Response): Promise<IronSession<SessionData>> {
-  return getIronSession<SessionData>(request, response, sessionOptions(isSecureRequest(request)));
+export async function saveSession(request: Request, response: NextResponse, data: SessionData): Promise<void> {
+  const seal = await sealData(data, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS });
+  response.cookies.set(SESSION_COOKIE, seal, cookieOptions(request, SESSION_TTL_SECONDS - 60));
+}
+
+export function clearSession(request: Request, response: NextResponse): void {
+  response.cookies.set(SESSION_COOKIE, '', cookieOptions(request, 0));
 }
 
 /**

@@ -14,6 +14,6 @@ export async function getInviteCode(memberToken: string, device: string): Promis
 
 /** Uses another member's invite code; answers the inviter's nickname. */
 export async function redeemInviteCode(memberToken: string, device: string, code: string): Promise<{ inviter: string }> {
-  const answer = await platformCall('invite/redeemInviteCode', { method: 'POST', params: { code }, schema: rawUseInviteSchema, memberToken, device });
+  const answer = await platformCall('invite/useInviteCode', { method: 'POST', params: { code }, schema: rawUseInviteSchema, memberToken, device });
   return { inviter: answer.member.nickname };
 }

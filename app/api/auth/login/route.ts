@@ -3,11 +3,11 @@ import { loginByCode, loginByPassword } from '@/lib/platform/api/member';
 import { jsonError } from '@/lib/http/apiResponses';
 import { isSameOrigin } from '@/lib/http/sameOrigin';
 import { DEVICE_COOKIE, isDeviceId } from '@/lib/session/device';
-import { routeSession } from '@/lib/session/session';
 import { isPhoneNumber, loginErrorReason } from '@/lib/auth/loginErrors';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { storeLogin } from '@/lib/auth/signIn';
 import { siteOrigin } from '@/lib/site';
+import { refused } from '@/lib/auth/refused';
 
 interface LoginBody {
   mode?: unknown;
@@ -29,7 +29,7 @@ export async function POST(request: NextRequest) {
   const device = request.cookies.get(DEVICE_COOKIE)?.value;
   if (!isDeviceId(device)) return jsonError(400, 'no device');
   const body = ((await request.json().catch(() => null)) ?? {}) as LoginBody;
-  if (!isPhoneNumber(body.phone)) return NextResponse.json({ error: 'invalid phone number', reason: 'phoneInvalid' }, { status: 400 });
+  if (!isPhoneNumber(body.phone)) return refused('phoneInvalid');
   const phone = body.phone;
   try {
     const login =
@@ -38,9 +38,9 @@ export async function POST(request: NextRequest) {
         : await loginByCode({ phone, code: text(body.code, 8), device });
     const redirect = safeReturnPath(typeof body.redirect === 'string' ? body.redirect : null, siteOrigin());
     const response = NextResponse.json({ ok: true, redirect });
-    await storeLogin(await routeSession(request, response), login, device, 'phone');
+    await storeLogin(request, response, login, device, 'phone');
     return response;
   } catch (error) {
-    return NextResponse.json({ error: 'login failed', reason: loginErrorReason(error) }, { status: 400 });
+    return refused(loginErrorReason(error));
   }
 }

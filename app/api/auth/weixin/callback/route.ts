@@ -4,8 +4,8 @@ import { siteOrigin } from '@/lib/site';
 import { getWxUserinfoByCode } from '@/lib/platform/api/wx';
 import { thirdLogin } from '@/lib/platform/sso';
 import { DEVICE_COOKIE, isDeviceId, newDeviceId } from '@/lib/session/device';
-import { routeSession } from '@/lib/session/session';
 import { sessionSecret } from '@/lib/session/secret';
+import { isSecureRequest } from '@/lib/session/session';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { storeLogin } from '@/lib/auth/signIn';
 import { SpentNonces, verifyState } from '@/lib/auth/weixinState';
@@ -15,6 +15,7 @@ import { WX_CALLBACK_PATH, WX_NONCE_COOKIE, WX_RESULT_PARAM, WX_TRIES_COOKIE } f
 const spent = new SpentNonces();
 /** SPEC section 9: the first code exchange is delayed 200 ms. */
 const FIRST_EXCHANGE_DELAY_MS = 200;
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 function back(path: string, failure?: 'failed' | 'userinfo'): NextResponse {
   const url = new URL(`${BASE_PATH}${path}`, siteOrigin());
@@ -60,9 +61,11 @@ export async function GET(request: NextRequest) {
   try {
     const login = await thirdLogin(profile, deviceId);
     const response = back(returnPath);
-    await storeLogin(await routeSession(request, response), login, deviceId, 'weixin');
+    await storeLogin(request, response, login, deviceId, 'weixin');
     response.cookies.set(WX_NONCE_COOKIE, '', { maxAge: 0, path: `${BASE_PATH}${WX_CALLBACK_PATH}` });
     response.cookies.set(WX_TRIES_COOKIE, '', { maxAge: 0, path: '/' });
+    // The authorize redirect came before proxy.ts could give this reader a device id: keep the one the login used.
+    if (!isDeviceId(device)) response.cookies.set(DEVICE_COOKIE, deviceId, { maxAge: ONE_YEAR_SECONDS, httpOnly: true, sameSite: 'lax', secure: isSecureRequest(request), path: '/' });
     return response;
   } catch (error) {
     console.warn('[weixin] thirdLogin failed', error instanceof Error ? error.message : error);
