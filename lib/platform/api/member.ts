@@ -4,6 +4,7 @@ import { PlatformError } from '../errors';
 import { mapLogin, mapUserInfo } from '../map/member';
 import { rawLoginSchema, rawSmsSentSchema, rawUserInfoSchema } from '../schemas/member';
 import type { MemberInfo, MemberLogin } from '@/lib/types/member';
+import { TOKEN_LIFETIME_MS } from '@/lib/format/storage';
 
 // Member calls (docs/platform-api.md, "Members"). The writes are POSTs, so on v3+ platforms their
 // parameters (phone, password, codes) travel encrypted (lib/platform/call.ts).
@@ -42,4 +43,14 @@ export async function loginByPassword(input: { phone: string; password: string; 
 
 export async function getUserInfo(memberToken: string, device: string): Promise<MemberInfo> {
   return mapUserInfo(await platformCall('member/getUserInfo', { schema: rawUserInfoSchema, memberToken, device }));
+}
+
+const refreshAnswer = rawLoginSchema.pick({ token: true, accessToken: true, refreshToken: true, expiresIn: true });
+
+/** Rotates a member's pair (the old refresh token is spent). 1004 when the refresh token is no longer valid. */
+export async function refreshAccessToken(device: string, refreshToken: string): Promise<Pick<MemberLogin, 'accessToken' | 'refreshToken' | 'accessExpiresAt'>> {
+  const raw = await platformCall('refreshAccessToken', { method: 'POST', params: { device, refreshToken }, schema: refreshAnswer, device });
+  const accessToken = raw.accessToken || raw.token;
+  if (!accessToken || !raw.refreshToken) throw new PlatformError('invalid', 'refreshAccessToken', 'invalid answer');
+  return { accessToken, refreshToken: raw.refreshToken, accessExpiresAt: Date.now() + Math.min(raw.expiresIn * 1000, TOKEN_LIFETIME_MS) };
 }
