@@ -1,4 +1,4 @@
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/page';
 import { DEMO, IN_APP_UA, WEIXIN_UA, devCode, deviceOf, freshPhone, loginWithPassword, sessionCookie, SESSION_COOKIE } from './support/identity';
 
@@ -201,6 +201,58 @@ test.describe('weixin authorization', () => {
       expect(answer.status()).toBe(400);
     }
     expect(await sessionCookie(context)).toBeUndefined();
+  });
+});
+
+test.describe('weixin authorization failures', () => {
+  test.use({ userAgent: WEIXIN_UA });
+
+  /** One authorize redirect, not followed: the state it carries (and the nonce cookie it set). */
+  async function authorizeState(page: Page, path: string): Promise<string> {
+    const answer = await page.request.get(path, { maxRedirects: 0, headers: { 'user-agent': WEIXIN_UA } });
+    expect(answer.status()).toBe(302);
+    const location = new URL(answer.headers().location!);
+    expect(location.pathname).toBe('/wx/connect/oauth2/authorize');
+    return location.searchParams.get('state')!;
+  }
+  const callbackUrl = (state: string, code?: string) =>
+    `api/auth/weixin/callback?${new URLSearchParams({ ...(code ? { code } : {}), state }).toString()}`;
+
+  test('a refused authorization is retried once, then weixin authorization failed', async ({ page, context, consoleErrors }) => {
+    const first = await authorizeState(page, 'search.html?lang=en');
+    // Weixin answers a reader who refuses without a code: the callback sends them back, marked failed…
+    const back = await page.request.get(callbackUrl(first), { maxRedirects: 0 });
+    expect(back.headers().location).toMatch(/\/search\.html\?lang=en&wxauth=failed$/);
+    // …and the page retries, because the counter (1) is below 2.
+    const second = await authorizeState(page, 'search.html?lang=en&wxauth=failed');
+    await page.goto(callbackUrl(second));
+    // Counter at 2: no third attempt; the reader sees why.
+    await expect(page).toHaveURL(/\/search\.html\?lang=en&wxauth=failed$/);
+    await expect(page.getByRole('alertdialog')).toContainText('Weixin authorization failed');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(await sessionCookie(context)).toBeUndefined();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a code the platform cannot exchange: failed to get weixin user info', async ({ page, consoleErrors }) => {
+    const state = await authorizeState(page, 'search.html?lang=en');
+    const back = await page.request.get(callbackUrl(state, 'not-a-real-code'), { maxRedirects: 0 });
+    expect(back.headers().location).toMatch(/\/search\.html\?lang=en&wxauth=userinfo$/);
+    // Second attempt refused too, so the page stays and explains.
+    const retry = await authorizeState(page, 'search.html?lang=en&wxauth=userinfo');
+    await page.goto(callbackUrl(retry, 'still-not-a-code'));
+    await expect(page.getByRole('alertdialog')).toContainText('Failed to get weixin user info');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('one refusal, then the automatic retry signs the reader in', async ({ page, context }) => {
+    const state = await authorizeState(page, 'search.html?lang=en');
+    await page.goto(callbackUrl(state));
+    await expect(page).toHaveURL(/\/search\.html\?lang=en(#wechat_redirect)?$/);
+    expect((await sessionCookie(context))?.httpOnly).toBe(true);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });
 
