@@ -269,6 +269,42 @@ test.describe('in-app readers', () => {
   });
 });
 
+test.describe('the host-app bridge', () => {
+  // The app's side of the documented bridge (docs/host-app-bridge.md): Android's TouchHostBridge
+  // object, recording what the page sends, as the app would receive it.
+  async function withBridge(page: Page): Promise<() => Promise<{ action: string; url?: string }[]>> {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __bridge: string[]; TouchHostBridge: { postMessage: (m: string) => void } };
+      w.__bridge = [];
+      w.TouchHostBridge = { postMessage: (message) => void w.__bridge.push(message) };
+    });
+    return async () => (await page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge)).map((m) => JSON.parse(m));
+  }
+
+  test.describe('app with nobody signed in', () => {
+    test.use({ userAgent: IN_APP_UA.replace(/ xyUid\/\d+/, '') });
+    test('the login page asks the app to sign the reader in', async ({ page }) => {
+      const sent = await withBridge(page);
+      await page.goto('getUserInfo.html?lang=en');
+      await expect(page).toHaveURL(/\/login\.html\?redirect=/);
+      await expect.poll(sent).toEqual([{ action: 'login' }]);
+    });
+  });
+
+  test.describe('app with a member', () => {
+    test.use({ userAgent: IN_APP_UA });
+    test('what only the app can do is handed to it (openClient)', async ({ page, consoleErrors }) => {
+      const sent = await withBridge(page);
+      await page.goto('integralShop.html?lang=en');
+      await expect(page.getByText('Please open the client to operate')).toBeVisible();
+      await page.getByRole('button', { name: 'Open the client' }).click();
+      await expect.poll(sent).toEqual([{ action: 'openClient', url: expect.stringMatching(/\/integralShop\.html$/) }]);
+      await expectAccessible(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});
+
 test('the session cookie name is what the tests look for', () => {
   expect(SESSION_COOKIE).toBe('touch_session');
 });
