@@ -111,6 +111,13 @@ test('weixin stand-in → getWxUserinfoByCode (once) → signed thirdLogin', asy
   assert.equal((await request(app, { url: '/app_if/wx/getWxUserinfoByCode', query: { code }, headers: { token: await tokenFor(app) } })).body.status, -1);
   assert.equal((await request(app, { url: '/wx/connect/oauth2/authorize', query: { appid: 'other', redirect_uri: redirect, response_type: 'code', scope: 'snsapi_base' } })).http, 400);
 
+  // A silent (snsapi_base) authorization gives the openid only, as weixin does.
+  const silent = await request(app, { url: '/wx/connect/oauth2/authorize',
+    query: { appid: 'wxdemo0000000001', redirect_uri: redirect, response_type: 'code', scope: 'snsapi_base', state } });
+  const base = await call(app, 'wx/getWxUserinfoByCode', { code: String(new URL(String(silent.headers.location)).searchParams.get('code')) });
+  assert.equal(base.openid, user.openid);
+  assert.equal(base.nickname, '');
+
   const params = { provider: 'tencent_wechat', oid: user.openid, nickname: user.nickname, devid: 'dev-sso', head: user.headimgurl, unionid: user.unionid };
   const token = await tokenFor(app);
   const signed = await request(app, { method: 'POST', url: '/sso/thirdLogin', form: params, headers: ssoHeaders(params, token) });
@@ -121,4 +128,10 @@ test('weixin stand-in → getWxUserinfoByCode (once) → signed thirdLogin', asy
   const tampered = { ...ssoHeaders(params, token) };
   const bad = await request(app, { method: 'POST', url: '/sso/thirdLogin', form: { ...params, oid: 'someone-else' }, headers: tampered });
   assert.equal(bad.body.code, 401);
+  // A stale timestamp is refused even when correctly signed.
+  const old = { devid: 'dev-sso', random: 'abcdefgh', timestamp: String(Date.now() - 10 * 60 * 1000), token, version: '1.0.0' };
+  const names = Object.keys(params);
+  const stale = await request(app, { method: 'POST', url: '/sso/thirdLogin', form: params,
+    headers: { ...old, 'program-params': names.join(','), 'program-sign': ssoSign(old, names, params) } });
+  assert.equal(stale.body.code, 401);
 });
