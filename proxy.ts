@@ -5,6 +5,9 @@ import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER } from '
 import { contentSecurityPolicy, createNonce } from '@/lib/http/csp';
 import { DEVICE_COOKIE, isDeviceId, newDeviceId } from '@/lib/session/device';
 import { isPlatformUp } from '@/lib/platform/health';
+import { weixinAuthorization } from '@/lib/auth/weixin';
+import { refreshedSessionCookie, setSessionCookie } from '@/lib/auth/sessionRefresh';
+import { SESSION_COOKIE } from '@/lib/session/session';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -28,6 +31,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (pathname === '/' || pathname === '') return redirectHome(request);
   const firstSegment = pathname.split('/')[1]?.replace(/\.html$/, '') ?? '';
   if (!isKnownRoute(firstSegment)) return redirectHome(request);
+  // Weixin readers who are not signed in go to weixin's authorize page first (lib/auth/weixin.ts).
+  const weixin = await weixinAuthorization(request, secure);
+  if (weixin) return weixin;
+  // A member whose access token is about to expire gets a fresh pair before the render.
+  const refreshedSession = await refreshedSessionCookie(request);
+  if (refreshedSession !== null) request.cookies.set(SESSION_COOKIE, refreshedSession);
 
   const queryLocale = searchParams.get('lang');
   const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
@@ -42,6 +51,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set(PATH_HEADER, pathname + request.nextUrl.search);
   requestHeaders.set('content-security-policy', csp);
+  if (refreshedSession !== null) requestHeaders.set('cookie', request.cookies.toString());
 
   // `/newsDetail/12/345.html` is served by the route `/newsDetail/12/345`.
   let response: NextResponse;
@@ -66,6 +76,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   response.headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=()');
   const cookie = { maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure, path: '/' } as const;
   if (isLocale(queryLocale)) response.cookies.set(LOCALE_COOKIE, queryLocale, cookie);
+  if (refreshedSession !== null) setSessionCookie(response, refreshedSession, secure);
   // The device id is made once, on the first page a reader opens, and kept.
   if (!isDeviceId(request.cookies.get(DEVICE_COOKIE)?.value)) response.cookies.set(DEVICE_COOKIE, newDeviceId(), cookie);
   return response;

@@ -9,6 +9,7 @@ import { tibetanFont } from './fonts';
 import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
+import { AccountNotices } from '@/components/account/AccountNotices';
 import { headers } from 'next/headers';
 import { PATH_HEADER, PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
 import { isOldIe, pageStyle } from '@/lib/device/pageStyle';
@@ -57,6 +58,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {children}
           <BackToTop />
           <ToastHost />
+          <AccountNotices />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -34,6 +34,12 @@ import registerShortVideo from './routes/mvod.mjs';
 import registerMedia from './routes/media.mjs';
 import registerAuth from './routes/auth.mjs';
 import registerFaultControl from './routes/faults.mjs';
+import registerMembers from './routes/members.mjs';
+import registerSso from './routes/sso.mjs';
+import registerWxAuthorize from './routes/wx-authorize.mjs';
+import registerDev from './routes/dev.mjs';
+import { createMemberStore } from './lib/members.mjs';
+import { ensureDemoMembers } from './seed/members.mjs';
 
 /**
  * @typedef {Partial<import('./options.mjs').PlatformOptions> & {
@@ -58,6 +64,8 @@ export async function buildPlatform(input = {}) {
   const sm2Keys = options.sm2 ? ensureSm2Keys(db) : { publicHex: '', privateHex: '' };
   const credentials = ensureAppCredentials(db);
   const tokens = createTokenStore(db, options);
+  const members = createMemberStore(db);
+  ensureDemoMembers(db, members);
   const media = await images;
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
@@ -84,14 +92,18 @@ export async function buildPlatform(input = {}) {
     registerSearch(svc, ctx);
     registerLive(svc, ctx);
     registerEvents(svc, ctx);
-    registerWx(svc);
+    registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
+    registerMembers(svc, { tokens, members, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
   });
+  registerSso(app, { tokens, members });
+  registerWxAuthorize(app, { db });
   await registerService(app, { prefix: '/adv', service: 'adv', preHandlers: pre.adv }, (svc) => registerAds(svc, ctx));
   await registerService(app, { prefix: '/mvod', service: 'mvod', preHandlers: pre.mvod }, (svc) => registerShortVideo(svc, ctx));
   await registerService(app, { prefix: '/stat', service: 'stat', preHandlers: pre.stat }, (svc) => registerStatistics(svc, ctx));
   registerMedia(app, { mediaDir: options.mediaDir });
   if (options.faults) registerFaultControl(app, { faults, tokens });
+  if (options.faults || options.dev) registerDev(app, { members });
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 
   return app;

@@ -7,7 +7,7 @@ import path from 'node:path';
 /**
  * @typedef {{
  *   port: number, host: string, dbFile: string, mediaDir: string, seedArticles: number,
- *   publicUrl: string, shareBase: string, tokenTtlSeconds: number, faults: boolean, logger: boolean,
+ *   publicUrl: string, shareBase: string, tokenTtlSeconds: number, faults: boolean, dev: boolean, logger: boolean,
  *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string,
  *   latencyMs: number
  * }} PlatformOptions
@@ -42,6 +42,7 @@ export function resolveOptions(o = {}) {
     shareBase: o.shareBase ?? 'http://localhost:3000',
     tokenTtlSeconds: o.tokenTtlSeconds ?? 7200,
     faults: o.faults ?? false,
+    dev: o.dev ?? false,
     logger: o.logger ?? false,
     curVersions: o.curVersions ?? '3',
     xyAuth: checkXyAuth(o.xyAuth ?? 0),
@@ -80,6 +81,7 @@ export function optionsFromEnv(env = process.env) {
     shareBase: env.PLATFORM_SHARE_BASE || undefined,
     tokenTtlSeconds: int(env.PLATFORM_TOKEN_TTL_SECONDS, 7200),
     faults: env.PLATFORM_FAULTS === '1',
+    dev: env.PLATFORM_DEV === '1',
     logger: env.PLATFORM_LOG === '1',
     curVersions: env.PLATFORM_CUR_VERSIONS || undefined,
     xyAuth: /** @type {0|1|2} */ (int(env.PLATFORM_XY_AUTH, env.PLATFORM_XY_AUTH ? -1 : 0)),

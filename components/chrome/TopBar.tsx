@@ -8,10 +8,12 @@ interface TopBarProps {
   config: SiteConfig;
   /** On the login page the 'more' icon becomes a close icon that goes back home. */
   variant?: 'home' | 'login';
+  /** Where the login page's close icon goes: back to the page the reader came from. */
+  closeHref?: string;
 }
 
 /** SPEC section 2, chrome: logo with the 'touch edition' tag, search, paper, more. */
-export async function TopBar({ config, variant = 'home' }: TopBarProps) {
+export async function TopBar({ config, variant = 'home', closeHref = '/home.html' }: TopBarProps) {
   const t = await getTranslations('chrome');
   const tMeta = await getTranslations('meta');
   return (
@@ -37,7 +39,7 @@ export async function TopBar({ config, variant = 'home' }: TopBarProps) {
           </a>
         ) : null}
         {variant === 'login' ? (
-          <Link href="/home.html" prefetch={false} className={styles.action} aria-label={t('close')}>
+          <Link href={closeHref} prefetch={false} className={styles.action} aria-label={t('close')}>
             <CloseIcon />
           </Link>
         ) : (

@@ -13,6 +13,7 @@ function fakeDeps() {
       return true;
     },
     later: (fn, ms) => timers.push({ fn, ms }),
+    loginExpired: () => calls.push('toast:loginExpired'),
   };
   return { deps, calls, timers };
 }
@@ -33,6 +34,26 @@ describe('reactToStatus', () => {
     expect(timers[0]?.ms).toBe(1000);
     timers[0]?.fn();
     expect(calls).toEqual(['host:clearUser', 'host:login']);
+  });
+
+  it('10111 in the host app asks it to refresh the token, then says login expired after 0.8 s', () => {
+    const { deps, calls, timers } = fakeDeps();
+    expect(reactToStatus(10111, deps)).toBe('app-refresh');
+    expect(calls).toEqual(['host:refreshToken']);
+    expect(timers[0]?.ms).toBe(800);
+    timers[0]?.fn();
+    expect(calls).toEqual(['host:refreshToken', 'toast:loginExpired']);
+  });
+
+  it('10111 outside the host app is left to the handlers (they already renewed and retried)', () => {
+    const { deps, calls, timers } = fakeDeps();
+    deps.host = (action) => {
+      calls.push(`host:${action}`);
+      return false;
+    };
+    expect(reactToStatus(10111, deps)).toBe('none');
+    expect(timers).toEqual([]);
+    expect(calls).toEqual(['host:refreshToken']);
   });
 
   it('does nothing for other statuses', () => {

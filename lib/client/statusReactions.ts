@@ -9,12 +9,18 @@ export const AUTH_RELOAD_CAP = 3;
 /** SPEC section 4: the host app is asked to clear the user and log in after 1 s. */
 export const FORCE_LOGOUT_DELAY_MS = 1_000;
 
+/** SPEC section 4: inside the host app, 'login expired' shows 0.8 s after asking the app to refresh. */
+export const LOGIN_EXPIRED_TOAST_DELAY_MS = 800;
+/** Window event the account notices (components/account/AccountNotices) turn into the toast. */
+export const LOGIN_EXPIRED_EVENT = 'touch:login-expired';
+
 export interface ReactionDeps {
   session: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
   clearLocalAuth: () => void;
   host: (action: HostAction) => boolean;
   later: (fn: () => void, ms: number) => void;
+  loginExpired: () => void;
 }
 
 const browserDeps = (): ReactionDeps => ({
@@ -25,10 +31,21 @@ const browserDeps = (): ReactionDeps => ({
   },
   host: (action) => sendToHostApp(action),
   later: (fn, ms) => void window.setTimeout(fn, ms),
+  loginExpired: () => void window.dispatchEvent(new Event(LOGIN_EXPIRED_EVENT)),
 });
 
-/** Returns what was done, for callers and tests: 'reload', 'gave-up', 'force-logout' or 'none'. */
-export function reactToStatus(status: number | null | undefined, deps: ReactionDeps = browserDeps()): 'reload' | 'gave-up' | 'force-logout' | 'none' {
+/** Returns what was done, for callers and tests: 'reload', 'gave-up', 'force-logout', 'app-refresh' or 'none'. */
+export function reactToStatus(
+  status: number | null | undefined,
+  deps: ReactionDeps = browserDeps(),
+): 'reload' | 'gave-up' | 'force-logout' | 'app-refresh' | 'none' {
+  // 10111 for an in-app member: the app owns the token, so the app is asked to refresh it.
+  // Outside the app our handlers already renewed the token and retried (lib/platform/call.ts).
+  if (status === 10111) {
+    if (!deps.host('refreshToken')) return 'none';
+    deps.later(() => deps.loginExpired(), LOGIN_EXPIRED_TOAST_DELAY_MS);
+    return 'app-refresh';
+  }
   if (status === 1004) {
     let reloads = 0;
     try {

@@ -14,7 +14,8 @@ export interface SiteConfig {
   paperUrl: string;
   showSearch: boolean;
   showBrowserHint: boolean;
-  weixin: { appId: string; authLogin: number; openLaunchApp: boolean };
+  /** authLogin: 0 off, 1 silent (snsapi_base), 2 with profile (snsapi_userinfo); authorizeUrl '' = weixin's own. */
+  weixin: { appId: string; authLogin: number; openLaunchApp: boolean; authorizeUrl: string };
   xyAuth: number;
   curVersions: string;
   rsaPublicKey: string;

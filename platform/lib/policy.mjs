@@ -5,10 +5,12 @@
  */
 
 /** Calls a client makes before it can have a token (or to get a new one). */
-export const TOKEN_FREE = new Set(['getConfig', 'getAnonymousToken', 'authinfo', 'auth', 'refreshAccessToken']);
+export const TOKEN_FREE = new Set(['getConfig', 'getAnonymousToken', 'authinfo', 'auth', 'refreshAccessToken',
+  // An <img> loads the verify-code picture: it cannot send a token header.
+  'member/getVerifyCode']);
 
 /** Calls that bootstrap app auth, so they cannot be signed. */
-export const SIGN_FREE = new Set(['getConfig', 'authinfo', 'auth', 'getAnonymousToken']);
+export const SIGN_FREE = new Set(['getConfig', 'authinfo', 'auth', 'getAnonymousToken', 'member/getVerifyCode']);
 
 /**
  * Writes whose parameters must come encrypted on v3+ platforms. Any other POST may

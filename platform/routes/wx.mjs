@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { requireString } from '../lib/params.mjs';
+import { PlatformError } from '../lib/envelope.mjs';
 
 export const WX_APPID = 'wxdemo0000000001';
 export const WX_DEMO_TICKET = 'demo-jsapi-ticket-plateau-20261120';
@@ -18,8 +19,29 @@ export function wxSignature({ ticket, noncestr, timestamp, url }) {
   return crypto.createHash('sha1').update(plain).digest('hex');
 }
 
-/** @param {import('../lib/pipeline.mjs').Service} svc */
-export default function registerWx(svc) {
+/**
+ * @param {import('../lib/pipeline.mjs').Service} svc
+ * @param {{db: import('better-sqlite3').Database}} deps
+ */
+export default function registerWx(svc, { db }) {
+  const takeCode = db.transaction((/** @type {string} */ code) => {
+    const row = db.prepare('SELECT * FROM wx_codes WHERE code = ? AND expires_at > ?').get(code, Date.now());
+    db.prepare('DELETE FROM wx_codes WHERE code = ?').run(code);
+    return /** @type {{openid: string, unionid: string, nickname: string, headimgurl: string, scope: string} | undefined} */ (row);
+  });
+
+  // Only the platform holds the app secret, so it trades the authorize code for the profile.
+  // Weixin codes are single-use and short-lived; a silent (snsapi_base) code gives the openid only.
+  svc.call('wx/getWxUserinfoByCode', (p) => {
+    const row = takeCode(requireString(p, ['code']));
+    if (!row) throw new PlatformError('invalid code');
+    const profile = row.scope === 'snsapi_userinfo';
+    return {
+      openid: row.openid, unionid: row.unionid, scope: row.scope,
+      nickname: profile ? row.nickname : '', headimgurl: profile ? row.headimgurl : '',
+    };
+  });
+
   svc.call('wx/signature', (p) => {
     const url = requireString(p, ['url']);
     const timestamp = Math.floor(Date.now() / 1000);

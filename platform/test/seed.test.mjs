@@ -3,6 +3,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { makePlatform, dispose, call, tempDir, postEncrypted, tokenFor, request } from './helpers.mjs';
@@ -59,6 +60,13 @@ test('migrations are recorded and not re-applied', () => {
   assert.deepEqual(first, listMigrations().map((m) => m.version));
   assert.deepEqual(migrate(db), []);
   assert.equal(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get(), first.length);
+});
+
+test('two migration files with one number are refused, not silently skipped', () => {
+  const dir = tempDir();
+  for (const name of ['001_a.sql', '002_b.sql', '002_c.sql']) fs.writeFileSync(path.join(dir, name), 'SELECT 1;');
+  assert.throws(() => listMigrations(dir), /two migrations numbered 2/);
+  assert.deepEqual(listMigrations().map((m) => m.version), [...new Set(listMigrations().map((m) => m.version))]);
 });
 
 test('a second start keeps data and does not reseed', async () => {

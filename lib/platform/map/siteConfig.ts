@@ -17,7 +17,12 @@ export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
     paperUrl: raw.wap.paperUrl,
     showSearch: raw.wap.showSearchList,
     showBrowserHint: raw.wap.showBrowserHint,
-    weixin: { appId: raw.weixin.wxAppid, authLogin: raw.weixin.authLogin, openLaunchApp: raw.weixin.openLaunchApp },
+    weixin: {
+      appId: raw.weixin.wxAppid,
+      authLogin: raw.weixin.authLogin,
+      openLaunchApp: raw.weixin.openLaunchApp,
+      authorizeUrl: raw.weixin.authorizeUrl,
+    },
     xyAuth: raw.xyApi.xyAuth,
     curVersions: raw.xyApi.curVersions,
     rsaPublicKey: raw.encryptKey4,

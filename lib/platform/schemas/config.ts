@@ -27,7 +27,7 @@ export const rawSiteConfigSchema = z.object({
   afsCheck: obj({ enable: flag() }),
   socketServer: obj({ url: str() }),
   wap: obj({ paperUrl: str(), showSearchList: flag(), showBrowserHint: flag() }),
-  weixin: obj({ wxAppid: str(), authLogin: num(), openLaunchApp: flag() }),
+  weixin: obj({ wxAppid: str(), authLogin: num(), openLaunchApp: flag(), authorizeUrl: str() }),
   xyApi: obj({
     baseUrl: str(),
     xyAuth: num(),

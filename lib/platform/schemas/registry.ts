@@ -16,6 +16,10 @@ import {
   rawShortVideoAttachSchema, rawShortVideoCategoriesSchema, rawShortVideoCommonSchema, rawShortVideoListSchema,
   rawShortVideoSchema, rawShortVideoShareSchema,
 } from './shortVideo';
+import {
+  rawDayScoresSchema, rawInviteCodeSchema, rawLoginSchema, rawScoreListSchema, rawSmsSentSchema, rawUseInviteSchema,
+  rawUserInfoSchema, rawWxUserinfoSchema,
+} from './member';
 
 /**
  * The client's answer schema for each platform call it makes, by call name. The contract test
@@ -40,6 +44,15 @@ export const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   getArticleContent: rawArticleContentSchema,
   myArticleContent: rawArticleContentSchema,
   'wx/signature': wxSignatureSchema,
+  'wx/getWxUserinfoByCode': rawWxUserinfoSchema,
+  'member/sendSmsCode': rawSmsSentSchema,
+  'member/loginByCode': rawLoginSchema,
+  'member/loginByPassword': rawLoginSchema,
+  'member/getUserInfo': rawUserInfoSchema,
+  'invite/getInviteCode': rawInviteCodeSchema,
+  'invite/useInviteCode': rawUseInviteSchema,
+  myDayScoreSts: rawDayScoresSchema,
+  myScoreList: rawScoreListSchema,
   event: eventAnswerSchema,
   getAnonymousToken: z.object({ token: str(), expiresIn: num() }),
   authinfo: z.object({ appKey: str(), appSecret: str() }),

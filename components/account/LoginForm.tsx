@@ -1,0 +1,184 @@
+'use client';
+
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { BASE_PATH } from '@/lib/basePath';
+import { authPost } from './authApi';
+import styles from './Account.module.css';
+
+type Mode = 'code' | 'password';
+/** Seconds before another SMS code may be asked for. */
+const RESEND_SECONDS = 60;
+const PHONE = /^1\d{10}$/;
+
+/**
+ * Phone + verification code (image code, then SMS code) or phone + password. The platform is
+ * reached only through our handlers (/api/auth/*); on success the browser goes where the server
+ * said (our own origin only).
+ */
+export function LoginForm({ redirect }: { redirect: string }) {
+  const t = useTranslations('account');
+  const id = useId();
+  const [mode, setMode] = useState<Mode>('code');
+  const [phone, setPhone] = useState('');
+  const [imageCode, setImageCode] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [countdown, setCountdown] = useState(0);
+  // Bumped to load a fresh picture (each load makes the platform issue a new image code).
+  const [imageVersion, setImageVersion] = useState(0);
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = setTimeout(() => setCountdown((c) => c - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+
+  const fail = (message: string) => {
+    setNotice(null);
+    setError(message);
+  };
+  const reasonText = (reason: string) => (t.has(`errors.${reason}`) ? t(`errors.${reason}`) : t('errors.failed'));
+
+  async function sendCode() {
+    if (!phone.trim()) return fail(t('enterPhone'));
+    if (!PHONE.test(phone.trim())) return fail(t('errors.phoneInvalid'));
+    if (!imageCode.trim()) return fail(t('enterImageCode'));
+    setBusy(true);
+    const result = await authPost('auth/sms', { phone: phone.trim(), imageCode: imageCode.trim() });
+    setBusy(false);
+    // Image codes are single-use: whatever happened, the next try needs a new picture.
+    setImageVersion((v) => v + 1);
+    setImageCode('');
+    if (!result.ok) return fail(reasonText(result.reason));
+    setError(null);
+    setNotice(t('codeSent'));
+    setCountdown(RESEND_SECONDS);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!phone.trim()) return fail(t('enterPhone'));
+    if (!PHONE.test(phone.trim())) return fail(t('errors.phoneInvalid'));
+    if (mode === 'code' && !code.trim()) return fail(t('enterCode'));
+    if (mode === 'password' && !password) return fail(t('enterPassword'));
+    setBusy(true);
+    const body = mode === 'code' ? { mode, phone: phone.trim(), code: code.trim(), redirect } : { mode, phone: phone.trim(), password, redirect };
+    const result = await authPost<{ redirect: string }>('auth/login', body);
+    if (!result.ok) {
+      setBusy(false);
+      return fail(reasonText(result.reason));
+    }
+    // A full load, not router.push: every server render must see the new session cookie.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign(`${BASE_PATH}${result.data.redirect}`);
+  }
+
+  const tab = (value: Mode, label: string) => (
+    <button
+      type="button"
+      className={styles.tab}
+      aria-pressed={mode === value}
+      onClick={() => {
+        setMode(value);
+        setError(null);
+      }}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.tabs} role="group" aria-label={t('modes')}>
+        {tab('code', t('tabCode'))}
+        {tab('password', t('tabPassword'))}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-phone`}>
+          {t('phone')}
+        </label>
+        <input
+          id={`${id}-phone`}
+          className={styles.input}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder={t('enterPhone')}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+        />
+      </div>
+      {mode === 'code' ? (
+        <>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-image`}>
+              {t('imageCode')}
+            </label>
+            <div className={styles.row}>
+              <input
+                id={`${id}-image`}
+                className={styles.input}
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={8}
+                placeholder={t('enterImageCode')}
+                value={imageCode}
+                onChange={(e) => setImageCode(e.target.value)}
+              />
+              <button type="button" className={styles.imageButton} onClick={() => setImageVersion((v) => v + 1)} aria-label={t('refreshImage')}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a fresh picture from our handler on every load */}
+                <img src={`${BASE_PATH}/api/auth/verify-code?v=${imageVersion}`} alt={t('imageCodeAlt')} width={120} height={44} />
+              </button>
+            </div>
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-code`}>
+              {t('code')}
+            </label>
+            <div className={styles.row}>
+              <input
+                id={`${id}-code`}
+                className={styles.input}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder={t('enterCode')}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              />
+              <button type="button" className={styles.secondary} onClick={sendCode} disabled={busy || countdown > 0}>
+                {countdown > 0 ? t('resendIn', { seconds: countdown }) : t('sendCode')}
+              </button>
+            </div>
+          </div>
+        </>
+      ) : (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-password`}>
+            {t('password')}
+          </label>
+          <input
+            id={`${id}-password`}
+            className={styles.input}
+            type="password"
+            autoComplete="current-password"
+            maxLength={64}
+            placeholder={t('enterPassword')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+      )}
+      <div aria-live="assertive">{error ? <p className={styles.error} role="alert">{error}</p> : null}</div>
+      <div aria-live="polite">{notice ? <p className={styles.note}>{notice}</p> : null}</div>
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {busy ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

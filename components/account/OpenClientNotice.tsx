@@ -1,0 +1,29 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { sendToHostApp } from '@/lib/client/hostApp';
+import { useToast } from '@/components/chrome/Toast';
+import styles from './Account.module.css';
+
+/**
+ * For what only the provider's app can do (SPEC section 6: 'please open the client to operate'):
+ * inside the app the bridge opens it there (openClient); elsewhere the reader is told so.
+ */
+export function OpenClientNotice({ path }: { path: string }) {
+  const t = useTranslations('account.app');
+  const toast = useToast();
+  return (
+    <div className={styles.form}>
+      <p className={styles.note}>{t('openClient')}</p>
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={() => {
+          if (!sendToHostApp('openClient', { url: window.location.origin + path })) toast(t('openClient'));
+        }}
+      >
+        {t('openClientButton')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import QRCode from 'qrcode';
+import { absoluteUrl } from '@/lib/site';
+
+/** The page a friend opens from my invite: invitedToDownload with my id and code. */
+export function inviteLink(userId: string, code: string): string {
+  return absoluteUrl(`/invitedToDownload/${encodeURIComponent(userId)}/${encodeURIComponent(code)}.html`);
+}
+
+/** The invite link as an SVG QR code, drawn on the server (no script, prints and zooms sharply). */
+export function inviteQrSvg(link: string): Promise<string> {
+  return QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, color: { dark: '#000000', light: '#ffffff' } });
+}

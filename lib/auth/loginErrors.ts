@@ -1,0 +1,44 @@
+import { isPlatformError } from '@/lib/platform/errors';
+
+/** Reasons the login form can show, each a message in the `account.errors` namespace. */
+export type LoginErrorReason =
+  | 'phoneInvalid'
+  | 'imageCodeWrong'
+  | 'codeWrong'
+  | 'codeExpired'
+  | 'passwordWrong'
+  | 'inviteNotFound'
+  | 'inviteOwn'
+  | 'inviteUsed'
+  | 'network'
+  | 'failed';
+
+// The platform's messages (docs/platform-api.md, "Members") onto reasons we can translate.
+const BY_MESSAGE: Record<string, LoginErrorReason> = {
+  'invalid phone number': 'phoneInvalid',
+  'image verify code incorrect': 'imageCodeWrong',
+  'image verify code expired': 'imageCodeWrong',
+  'verification code incorrect': 'codeWrong',
+  'verification code expired': 'codeExpired',
+  'phone number or password incorrect': 'passwordWrong',
+  'invite code not found': 'inviteNotFound',
+  'cannot use your own invite code': 'inviteOwn',
+  'invite code already used': 'inviteUsed',
+};
+
+export function loginErrorReason(error: unknown): LoginErrorReason {
+  if (!isPlatformError(error)) {
+    console.error('[account] unexpected error', error);
+    return 'failed';
+  }
+  if (error.isUnavailable) return 'network';
+  const reason = BY_MESSAGE[error.message];
+  // A message we do not know yet: logged, so it can be given a reason of its own.
+  if (!reason) console.warn(`[account] ${error.call}: unmapped platform message`, error.message);
+  return reason ?? 'failed';
+}
+
+/** Mainland mobile numbers, as the platform checks them: 11 digits starting with 1. */
+export function isPhoneNumber(value: unknown): value is string {
+  return typeof value === 'string' && /^1\d{10}$/.test(value);
+}

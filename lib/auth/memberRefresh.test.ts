@@ -1,0 +1,42 @@
+import { MemberRefresher, needsRefresh } from './memberRefresh';
+import type { SessionMember } from '@/lib/session/member';
+
+const NOW = 1_800_000_000_000;
+const member: SessionMember = {
+  userId: '2', nickname: 'n', head: '', token: 'a1', accessToken: 'a1', refreshToken: 'r1',
+  accessExpiresAt: NOW + 30_000, device: 'd', via: 'phone',
+};
+
+describe('member token refresh', () => {
+  it('is due a minute before the access token expires', () => {
+    expect(needsRefresh(member, NOW)).toBe(true);
+    expect(needsRefresh({ ...member, accessExpiresAt: NOW + 120_000 }, NOW)).toBe(false);
+  });
+
+  it('rotates once for many callers holding the same refresh token', async () => {
+    let calls = 0;
+    const refresher = new MemberRefresher(async () => {
+      calls += 1;
+      return { accessToken: 'a2', refreshToken: 'r2', accessExpiresAt: NOW + 7_200_000 };
+    }, () => false, () => NOW);
+    const results = await Promise.all([refresher.refresh(member), refresher.refresh(member), refresher.refresh(member)]);
+    expect(calls).toBe(1);
+    for (const r of results) expect(r).toMatchObject({ token: 'a2', accessToken: 'a2', refreshToken: 'r2', userId: '2' });
+    // A late request with the old cookie gets the same answer, not a second (refused) rotation.
+    expect(await refresher.refresh(member)).toMatchObject({ refreshToken: 'r2' });
+    expect(calls).toBe(1);
+  });
+
+  it('signs out when the platform refuses the refresh token, keeps the member when it is only down', async () => {
+    const refused = new MemberRefresher(() => Promise.reject(new Error('1004')), () => true, () => NOW);
+    expect(await refused.refresh(member)).toBeNull();
+    let calls = 0;
+    const down = new MemberRefresher(() => {
+      calls += 1;
+      return Promise.reject(new Error('network'));
+    }, () => false, () => NOW);
+    expect(await down.refresh(member)).toBe(member);
+    await down.refresh(member);
+    expect(calls).toBe(2);
+  });
+});

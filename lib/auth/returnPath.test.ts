@@ -1,0 +1,31 @@
+import { safeReturnPath, loginHref } from './returnPath';
+
+const OWN = 'http://127.0.0.1:3000';
+
+describe('safeReturnPath', () => {
+  it('keeps in-app paths with query and hash', () => {
+    expect(safeReturnPath('/newsDetail/1/1000.html?lang=en#c', OWN)).toBe('/newsDetail/1/1000.html?lang=en#c');
+  });
+  it('strips our own origin and base path', () => {
+    expect(safeReturnPath(`${OWN}/wap/touch/invite.html`, OWN)).toBe('/invite.html');
+    expect(safeReturnPath('/wap/touch/integralShop.html', OWN)).toBe('/integralShop.html');
+  });
+  it.each([
+    'https://evil.example/wap/touch/home.html',
+    '//evil.example/home.html',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'http://127.0.0.1:3001/home.html',
+    'home.html',
+    '',
+    null,
+  ])('refuses %p', (raw) => {
+    expect(safeReturnPath(raw, OWN)).toBe('/home.html');
+  });
+  it('never returns to the login page itself', () => {
+    expect(safeReturnPath('/login.html?redirect=/x.html', OWN, '/getUserInfo.html')).toBe('/getUserInfo.html');
+  });
+  it('builds the login link with the return path encoded', () => {
+    expect(loginHref('/invite.html?a=1&b=2')).toBe('/login.html?redirect=%2Finvite.html%3Fa%3D1%26b%3D2');
+  });
+});

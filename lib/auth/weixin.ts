@@ -1,0 +1,80 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { BASE_PATH } from '@/lib/basePath';
+import { siteOrigin } from '@/lib/site';
+import { isWeixinBrowser } from '@/lib/share/sharePayload';
+import { getSiteConfig } from '@/lib/platform/api/config';
+import { memberFromSeal, SESSION_COOKIE } from '@/lib/session/session';
+import { sessionSecret } from '@/lib/session/secret';
+import type { SiteConfig } from '@/lib/types/siteConfig';
+import { isHostApp } from './hostAppUa';
+import { newNonce, signState, STATE_TTL_MS } from './weixinState';
+
+// Weixin web authorization, the proxy's half (SPEC sections 1, 4, 5; docs/decisions/0005): a
+// weixin reader who is not signed in is sent to the authorize page; the callback route handler
+// (app/api/auth/weixin/callback) does the rest.
+
+export const WEIXIN_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
+export const WX_CALLBACK_PATH = '/api/auth/weixin/callback';
+/** The state's nonce, for the callback only: single use is checked against it. */
+export const WX_NONCE_COOKIE = 'touch_wx_nonce';
+/** Authorization attempts so far; SPEC section 5: retry while the counter is below 2. */
+export const WX_TRIES_COOKIE = 'touch_wx_tries';
+export const WX_RETRY_LIMIT = 2;
+/** Query parameter the callback adds when it failed: 'failed' or 'userinfo'. */
+export const WX_RESULT_PARAM = 'wxauth';
+/** The tries counter forgets after this, so a reader who comes back later is authorized again. */
+const TRIES_MAX_AGE_SECONDS = 10 * 60;
+
+export function weixinScope(authLogin: number): 'snsapi_base' | 'snsapi_userinfo' | null {
+  if (authLogin === 1) return 'snsapi_base';
+  if (authLogin === 2) return 'snsapi_userinfo';
+  return null;
+}
+
+/** The authorize URL: WX_AUTHORIZE_URL, else the site config's, else weixin's own. */
+export function authorizeUrl(config: SiteConfig, redirectUri: string, state: string): string | null {
+  const scope = weixinScope(config.weixin.authLogin);
+  if (!scope || !config.weixin.appId) return null;
+  const base = process.env.WX_AUTHORIZE_URL || config.weixin.authorizeUrl || WEIXIN_AUTHORIZE_URL;
+  const query = new URLSearchParams({ appid: config.weixin.appId, redirect_uri: redirectUri, response_type: 'code', scope, state });
+  return `${base}?${query.toString()}#wechat_redirect`;
+}
+
+export function triesOf(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+}
+
+/** The page to come back to, without our own failure marker. */
+function returnPathOf(request: NextRequest): string {
+  const params = new URLSearchParams(request.nextUrl.search);
+  params.delete(WX_RESULT_PARAM);
+  const query = params.toString();
+  return `${request.nextUrl.pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The redirect to weixin's authorize page when this request needs one, else null. Cheap for
+ * everyone else: the user agent is checked before anything is read.
+ */
+export async function weixinAuthorization(request: NextRequest, secure: boolean): Promise<NextResponse | null> {
+  const userAgent = request.headers.get('user-agent') ?? '';
+  if (request.method !== 'GET' || !isWeixinBrowser(userAgent) || isHostApp(userAgent)) return null;
+  const tries = triesOf(request.cookies.get(WX_TRIES_COOKIE)?.value);
+  if (tries >= WX_RETRY_LIMIT) return null;
+  if (await memberFromSeal(request.cookies.get(SESSION_COOKIE)?.value)) return null;
+  const config = await getSiteConfig().catch(() => null);
+  if (!config) return null;
+
+  const nonce = newNonce();
+  const state = signState({ nonce, returnPath: returnPathOf(request), expiresAt: Date.now() + STATE_TTL_MS }, sessionSecret());
+  const target = authorizeUrl(config, `${siteOrigin()}${BASE_PATH}${WX_CALLBACK_PATH}`, state);
+  if (!target) return null;
+
+  const response = NextResponse.redirect(target, 302);
+  const cookie = { httpOnly: true, sameSite: 'lax', secure } as const;
+  response.cookies.set(WX_NONCE_COOKIE, nonce, { ...cookie, maxAge: STATE_TTL_MS / 1000, path: `${BASE_PATH}${WX_CALLBACK_PATH}` });
+  response.cookies.set(WX_TRIES_COOKIE, String(tries + 1), { ...cookie, maxAge: TRIES_MAX_AGE_SECONDS, path: '/' });
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}

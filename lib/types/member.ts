@@ -1,0 +1,52 @@
+/** A login's result: who signed in and the token pair (server-only; kept in the session). */
+export interface MemberLogin {
+  userId: string;
+  nickname: string;
+  head: string;
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch ms. */
+  accessExpiresAt: number;
+}
+
+export interface MemberInfo {
+  userId: string;
+  nickname: string;
+  head: string;
+  /** Masked by the platform: 138****0001. */
+  phone: string;
+  inviteCode: string;
+  invited: boolean;
+  score: number;
+  weixin: boolean;
+  /** Epoch ms. */
+  memberSince: number;
+}
+
+export interface DayScores {
+  total: number;
+  today: number;
+  days: { day: string; score: number }[];
+}
+
+export interface ScoreRecord {
+  id: number;
+  score: number;
+  /** The platform's reason code: signup, read, like, share, comment, signin, invite, invited. */
+  reason: string;
+  /** Epoch ms. */
+  at: number;
+}
+
+export interface ScorePage {
+  records: ScoreRecord[];
+  total: number;
+  hasMore: boolean;
+}
+
+export interface WeixinProfile {
+  openid: string;
+  unionid: string;
+  nickname: string;
+  headimgurl: string;
+}

@@ -1,0 +1,148 @@
+/**
+ * The member store: accounts, one-time codes, invites and points (migration 005).
+ * Routes stay thin; everything that touches these tables lives here.
+ */
+import crypto from 'node:crypto';
+
+/** Verification codes live five minutes and allow five wrong guesses, then are gone. */
+export const CODE_TTL_MS = 5 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+/** Points a member and the inviter get when an invite code is used. */
+export const INVITE_SCORE = 20;
+export const SIGNUP_SCORE = 10;
+
+/** @typedef {{id: number, phone: string|null, password_hash: string, nickname: string, head: string,
+ *   openid: string|null, unionid: string, invite_code: string, invited_by: number|null, created_at: number}} MemberRow */
+
+/** scrypt with a per-member salt; stored as 'salt:hash' hex. @param {string} password */
+export function hashPassword(password) {
+  const salt = crypto.randomBytes(16);
+  return `${salt.toString('hex')}:${crypto.scryptSync(password, salt, 32).toString('hex')}`;
+}
+
+/** @param {string} password @param {string} stored */
+export function checkPassword(password, stored) {
+  const [salt, hash] = stored.split(':');
+  if (!salt || !hash) return false;
+  const actual = crypto.scryptSync(password, Buffer.from(salt, 'hex'), 32);
+  return crypto.timingSafeEqual(actual, Buffer.from(hash, 'hex'));
+}
+
+/** Mainland mobile numbers: 11 digits starting with 1. @param {string} phone */
+export const isPhone = (phone) => /^1\d{10}$/.test(phone);
+
+/** 138****0001: what the platform shows of a phone number. @param {string|null} phone */
+export const maskPhone = (phone) => (phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '');
+
+/** Six letters and digits without look-alikes (0/O, 1/I). */
+function newInviteCode() {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(crypto.randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** @param {import('better-sqlite3').Database} db */
+export function createMemberStore(db) {
+  const s = {
+    byId: db.prepare('SELECT * FROM members WHERE id = ?'),
+    byPhone: db.prepare('SELECT * FROM members WHERE phone = ?'),
+    byOpenid: db.prepare('SELECT * FROM members WHERE openid = ?'),
+    byInvite: db.prepare('SELECT * FROM members WHERE invite_code = ?'),
+    insert: db.prepare(`INSERT INTO members (phone, password_hash, nickname, head, openid, unionid, invite_code, created_at)
+      VALUES (@phone, @password_hash, @nickname, @head, @openid, @unionid, @invite_code, @created_at)`),
+    setInvitedBy: db.prepare('UPDATE members SET invited_by = ? WHERE id = ? AND invited_by IS NULL'),
+    invitedCount: db.prepare('SELECT COUNT(*) FROM members WHERE invited_by = ?').pluck(),
+    upsertCode: db.prepare(`INSERT INTO verify_codes (kind, subject, code, attempts, expires_at) VALUES (?, ?, ?, 0, ?)
+      ON CONFLICT (kind, subject) DO UPDATE SET code = excluded.code, attempts = 0, expires_at = excluded.expires_at`),
+    findCode: db.prepare('SELECT * FROM verify_codes WHERE kind = ? AND subject = ? AND expires_at > ?'),
+    missCode: db.prepare('UPDATE verify_codes SET attempts = attempts + 1 WHERE kind = ? AND subject = ?'),
+    dropCode: db.prepare('DELETE FROM verify_codes WHERE kind = ? AND subject = ?'),
+    addScore: db.prepare('INSERT INTO score_records (member_id, score, reason, created_at) VALUES (?, ?, ?, ?)'),
+    scoreTotal: db.prepare('SELECT COALESCE(SUM(score), 0) FROM score_records WHERE member_id = ?').pluck(),
+    scoreSince: db.prepare(`SELECT created_at, score FROM score_records WHERE member_id = ? AND created_at >= ?`),
+    scorePage: db.prepare(`SELECT id, score, reason, created_at FROM score_records WHERE member_id = ?
+      ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),
+    scoreCount: db.prepare('SELECT COUNT(*) FROM score_records WHERE member_id = ?').pluck(),
+  };
+
+  /** @param {{phone?: string|null, password?: string, nickname: string, head?: string, openid?: string|null, unionid?: string, inviteCode?: string, createdAt?: number}} m */
+  function create(m) {
+    let inviteCode = m.inviteCode ?? newInviteCode();
+    while (s.byInvite.get(inviteCode)) inviteCode = newInviteCode();
+    const createdAt = m.createdAt ?? Date.now();
+    const id = Number(s.insert.run({
+      phone: m.phone ?? null, password_hash: m.password ? hashPassword(m.password) : '', nickname: m.nickname,
+      head: m.head ?? '', openid: m.openid ?? null, unionid: m.unionid ?? '', invite_code: inviteCode, created_at: createdAt,
+    }).lastInsertRowid);
+    s.addScore.run(id, SIGNUP_SCORE, 'signup', createdAt);
+    return /** @type {MemberRow} */ (s.byId.get(id));
+  }
+
+  /**
+   * Stores a fresh code for (kind, subject), replacing any earlier one.
+   * @param {'image'|'sms'} kind @param {string} subject @param {string} code
+   */
+  function issueCode(kind, subject, code) {
+    s.upsertCode.run(kind, subject, code, Date.now() + CODE_TTL_MS);
+    return code;
+  }
+
+  /**
+   * Checks a guess; a right guess consumes the code (single use), a wrong one counts.
+   * @param {'image'|'sms'} kind @param {string} subject @param {string} guess
+   * @returns {'ok'|'wrong'|'expired'}
+   */
+  function useCode(kind, subject, guess) {
+    const row = /** @type {{code: string, attempts: number} | undefined} */ (s.findCode.get(kind, subject, Date.now()));
+    if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return 'expired';
+    if (row.code.toLowerCase() !== guess.trim().toLowerCase()) {
+      s.missCode.run(kind, subject);
+      return 'wrong';
+    }
+    s.dropCode.run(kind, subject);
+    return 'ok';
+  }
+
+  /** The live code, for the development endpoint only. @param {'image'|'sms'} kind @param {string} subject */
+  function peekCode(kind, subject) {
+    const row = /** @type {{code: string} | undefined} */ (s.findCode.get(kind, subject, Date.now()));
+    return row?.code ?? null;
+  }
+
+  /**
+   * Binds an invite code to the member once and awards both sides.
+   * @param {MemberRow} member @param {string} code
+   * @returns {{ok: true, inviter: MemberRow} | {ok: false, reason: string}}
+   */
+  function useInvite(member, code) {
+    const inviter = /** @type {MemberRow | undefined} */ (s.byInvite.get(code.trim().toUpperCase()));
+    if (!inviter) return { ok: false, reason: 'invite code not found' };
+    if (inviter.id === member.id) return { ok: false, reason: 'cannot use your own invite code' };
+    return db.transaction(() => {
+      if (s.setInvitedBy.run(inviter.id, member.id).changes === 0) return /** @type {const} */ ({ ok: false, reason: 'invite code already used' });
+      const now = Date.now();
+      s.addScore.run(member.id, INVITE_SCORE, 'invited', now);
+      s.addScore.run(inviter.id, INVITE_SCORE, 'invite', now);
+      return /** @type {const} */ ({ ok: true, inviter });
+    })();
+  }
+
+  return {
+    byId: (/** @type {number} */ id) => /** @type {MemberRow | undefined} */ (s.byId.get(id)),
+    byPhone: (/** @type {string} */ phone) => /** @type {MemberRow | undefined} */ (s.byPhone.get(phone)),
+    byOpenid: (/** @type {string} */ openid) => /** @type {MemberRow | undefined} */ (s.byOpenid.get(openid)),
+    create,
+    issueCode,
+    useCode,
+    peekCode,
+    useInvite,
+    invitedCount: (/** @type {number} */ id) => /** @type {number} */ (s.invitedCount.get(id)),
+    addScore: (/** @type {number} */ id, /** @type {number} */ score, /** @type {string} */ reason, at = Date.now()) => s.addScore.run(id, score, reason, at),
+    scoreTotal: (/** @type {number} */ id) => /** @type {number} */ (s.scoreTotal.get(id)),
+    scoreSince: (/** @type {number} */ id, /** @type {number} */ since) => /** @type {{created_at: number, score: number}[]} */ (s.scoreSince.all(id, since)),
+    scorePage: (/** @type {number} */ id, /** @type {number} */ limit, /** @type {number} */ offset) =>
+      /** @type {{id: number, score: number, reason: string, created_at: number}[]} */ (s.scorePage.all(id, limit, offset)),
+    scoreCount: (/** @type {number} */ id) => /** @type {number} */ (s.scoreCount.get(id)),
+  };
+}
+
+/** @typedef {ReturnType<typeof createMemberStore>} MemberStore */

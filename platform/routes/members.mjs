@@ -1,0 +1,145 @@
+/**
+ * Member calls (docs/platform-api.md, "Members"): image verify code, SMS code, login by code
+ * or password, getUserInfo, invites and points. A member is whoever's access token the
+ * `token` header carries; SMS codes are written to the log instead of being sent.
+ */
+import crypto from 'node:crypto';
+import { PlatformError } from '../lib/envelope.mjs';
+import { pick, pageOf, requireString, toInt } from '../lib/params.mjs';
+import { checkPassword, isPhone, maskPhone } from '../lib/members.mjs';
+import { newImageCode, verifyImageSvg } from '../lib/verify-image.mjs';
+
+/** Status for "this call needs a signed-in member": the envelope's generic error with a clear message. */
+export const NOT_SIGNED_IN = 'please log in';
+const PAGE_SIZE = 20;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * What every login answers (and thirdLogin's value): the member and a fresh token pair.
+ * @param {import('../lib/members.mjs').MemberRow} m
+ * @param {{accessToken: string, refreshToken: string}} pair @param {number} ttlSeconds
+ */
+export function loginAnswer(m, pair, ttlSeconds) {
+  return {
+    uid: m.id, userid: m.id, nickname: m.nickname, head: m.head, phone: maskPhone(m.phone),
+    token: pair.accessToken, accessToken: pair.accessToken, refreshToken: pair.refreshToken, expiresIn: ttlSeconds,
+  };
+}
+
+/** Local calendar day of a time, as YYYY-MM-DD (the platform's own zone: the server's). @param {number} ms */
+function dayOf(ms) {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * @param {import('../lib/pipeline.mjs').Service} svc
+ * @param {{tokens: import('../lib/tokens.mjs').TokenStore, members: import('../lib/members.mjs').MemberStore,
+ *   log: (msg: string) => void}} deps
+ */
+export default function registerMembers(svc, { tokens, members, log }) {
+  const device = (/** @type {Record<string, string>} */ p) => pick(p, 'device', 'deviceId') ?? '';
+
+  /** The member behind the request's access token, or the envelope error. @param {import('fastify').FastifyRequest} req */
+  function memberOf(req) {
+    const header = req.headers.token;
+    const row = tokens.valid(Array.isArray(header) ? header[0] : header, ['access']);
+    const member = row ? members.byId(Number(row.user_id)) : undefined;
+    if (!member) throw new PlatformError(NOT_SIGNED_IN);
+    return member;
+  }
+
+  /** @param {string} raw */
+  function requirePhone(raw) {
+    if (!isPhone(raw)) throw new PlatformError('invalid phone number');
+    return raw;
+  }
+
+  /** @param {import('../lib/members.mjs').MemberRow} m @param {string} dev */
+  const signIn = (m, dev) => loginAnswer(m, tokens.mintMemberPair(String(m.id), dev), tokens.ttlSeconds);
+
+  // Binary: an <img> in real clients loads it directly, so it carries no token (lib/policy.mjs).
+  svc.call('member/getVerifyCode', (p, _req, reply) => {
+    const subject = requireString(p, ['device', 'deviceId']);
+    const code = members.issueCode('image', subject, newImageCode());
+    reply.header('cache-control', 'no-store').type('image/svg+xml');
+    return verifyImageSvg(code);
+  }, { methods: ['GET'], envelope: false });
+
+  svc.call('member/sendSmsCode', (p) => {
+    const phone = requirePhone(requireString(p, ['phone', 'mobile']));
+    const verdict = members.useCode('image', requireString(p, ['device', 'deviceId']), requireString(p, ['imageCode', 'verifyCode']));
+    if (verdict !== 'ok') throw new PlatformError(verdict === 'wrong' ? 'image verify code incorrect' : 'image verify code expired');
+    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    members.issueCode('sms', phone, code);
+    // Development stand-in for the SMS gateway: the log and GET /dev/sms/{phone} (faults mode).
+    log(`[sms] code for ${phone}: ${code}`);
+    return { sent: true, phone: maskPhone(phone), expiresIn: 300 };
+  }, { methods: ['POST'] });
+
+  // Signing in by SMS code registers the number on first use, as the real platform does.
+  svc.call('member/loginByCode', (p) => {
+    const phone = requirePhone(requireString(p, ['phone', 'mobile']));
+    const verdict = members.useCode('sms', phone, requireString(p, ['code', 'smsCode']));
+    if (verdict !== 'ok') throw new PlatformError(verdict === 'wrong' ? 'verification code incorrect' : 'verification code expired');
+    const member = members.byPhone(phone) ?? members.create({ phone, nickname: `${phone.slice(0, 3)}****${phone.slice(-4)}` });
+    return signIn(member, device(p));
+  }, { methods: ['POST'] });
+
+  svc.call('member/loginByPassword', (p) => {
+    const phone = requirePhone(requireString(p, ['phone', 'mobile']));
+    const member = members.byPhone(phone);
+    // One message for both cases, so the answer does not tell which numbers are members.
+    if (!member || !checkPassword(requireString(p, ['password']), member.password_hash)) {
+      throw new PlatformError('phone number or password incorrect');
+    }
+    return signIn(member, device(p));
+  }, { methods: ['POST'] });
+
+  svc.call('member/getUserInfo', (_p, req) => {
+    const m = memberOf(req);
+    return {
+      uid: m.id, userid: m.id, nickname: m.nickname, head: m.head, phone: maskPhone(m.phone),
+      inviteCode: m.invite_code, invited: m.invited_by !== null, score: members.scoreTotal(m.id),
+      weixin: m.openid !== null, createTime: m.created_at,
+    };
+  });
+
+  svc.call('invite/getInviteCode', (_p, req) => {
+    const m = memberOf(req);
+    return { code: m.invite_code, invitedCount: members.invitedCount(m.id), invited: m.invited_by !== null };
+  });
+
+  // SPEC section 3, Invite: code, msg, member.
+  svc.call('invite/useInviteCode', (p, req) => {
+    const m = memberOf(req);
+    const result = members.useInvite(m, requireString(p, ['code', 'inviteCode']));
+    if (!result.ok) throw new PlatformError(result.reason);
+    return { code: result.inviter.invite_code, msg: 'success', member: { uid: result.inviter.id, nickname: result.inviter.nickname } };
+  }, { methods: ['POST'] });
+
+  // Daily scores of the last `days` days (7 unless asked), today first.
+  svc.call('myDayScoreSts', (p, req) => {
+    const m = memberOf(req);
+    const days = Math.min(Math.max(toInt(p.days, 7), 1), 31);
+    const today = new Date();
+    today.setHours(0, 0, 0, 0);
+    const since = today.getTime() - (days - 1) * DAY_MS;
+    const byDay = new Map();
+    for (const r of members.scoreSince(m.id, since)) byDay.set(dayOf(r.created_at), (byDay.get(dayOf(r.created_at)) ?? 0) + r.score);
+    const list = Array.from({ length: days }, (_, i) => {
+      const day = dayOf(today.getTime() - i * DAY_MS);
+      return { day, score: byDay.get(day) ?? 0 };
+    });
+    return { totalScore: members.scoreTotal(m.id), todayScore: list[0].score, list };
+  });
+
+  svc.call('myScoreList', (p, req) => {
+    const m = memberOf(req);
+    const page = pageOf(p);
+    const list = members.scorePage(m.id, PAGE_SIZE, page * PAGE_SIZE)
+      .map((r) => ({ id: r.id, score: r.score, reason: r.reason, created: r.created_at }));
+    const totalCount = members.scoreCount(m.id);
+    return { list, totalCount, hasMore: (page + 1) * PAGE_SIZE < totalCount };
+  });
+}

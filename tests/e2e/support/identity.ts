@@ -1,0 +1,43 @@
+import { devices, type BrowserContext, type Page } from '@playwright/test';
+import { PLATFORM_URL } from './platform';
+
+// Demo members of the reference platform (docs/platform-api.md, "Demo members").
+export const DEMO = { phone: '13800000001', password: 'demo1234', nickname: '高原读者', inviteCode: 'PLAT26' } as const;
+export const SESSION_COOKIE = 'touch_session';
+
+const PIXEL_UA = devices['Pixel 7'].userAgent;
+/** The weixin browser: the phone's user agent plus MicroMessenger, as weixin sends it. */
+export const WEIXIN_UA = `${PIXEL_UA} MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI Language/zh_CN`;
+/** The provider's app (docs/host-app-bridge.md): xyApp/{version} xyUid/{member id}. */
+export const IN_APP_UA = `${PIXEL_UA} xyApp/6.2.6 xyUid/4242`;
+
+/** A phone number of its own for each test, so parallel tests never share an SMS code. */
+export function freshPhone(): string {
+  return `139${String(Date.now() % 1e8).padStart(8, '0')}`.slice(0, 11);
+}
+
+/** The development endpoints (PLATFORM_FAULTS=1): the image code of a device, the SMS code of a phone. */
+export async function devCode(kind: 'verify-code' | 'sms', subject: string): Promise<string> {
+  const response = await fetch(`${PLATFORM_URL}/dev/${kind}/${encodeURIComponent(subject)}`);
+  if (!response.ok) throw new Error(`no ${kind} code for ${subject}: ${response.status}`);
+  return ((await response.json()) as { code: string }).code;
+}
+
+export async function deviceOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'touch_device');
+  if (!cookie) throw new Error('no device cookie');
+  return cookie.value;
+}
+
+export async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+}
+
+/** Signs the demo member in through the login page, in English, and waits for the way back. */
+export async function loginWithPassword(page: Page, redirect = '/getUserInfo.html'): Promise<void> {
+  await page.goto(`login.html?lang=en&redirect=${encodeURIComponent(redirect)}`);
+  await page.getByRole('button', { name: 'Password login' }).click();
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(DEMO.phone);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
