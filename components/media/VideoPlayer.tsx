@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import styles from './VideoPlayer.module.css';
 
@@ -24,6 +25,8 @@ export function VideoPlayer({ src, poster, title, ratio = 16 / 9 }: VideoPlayerP
   const t = useTranslations('media');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  // The poster is the first screen's largest picture: ask for it in the document's head, first.
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
 
   useEffect(() => {
     const element = video.current;

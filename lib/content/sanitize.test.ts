@@ -35,8 +35,19 @@ describe('resolveInlineImages', () => {
   const images = [{ ref: '<!--IMAGES#1-->', url: 'https://m.example/1.jpg', caption: 'A "quoted" <caption>', width: 1080, height: 720 }];
   it('replaces placeholders with sized figures that survive sanitising', () => {
     const out = sanitizeArticleHtml(resolveInlineImages('<p>a</p><!--IMAGES#1--><p>b</p>', images));
-    expect(out).toContain('<img src="https://m.example/1.jpg" alt="A &quot;quoted&quot; &lt;caption&gt;" width="1080" height="720" loading="lazy" decoding="async" />');
+    expect(out).toContain('<img src="https://m.example/1.jpg" alt="A &quot;quoted&quot; &lt;caption&gt;" width="1080" height="720" loading="eager" fetchpriority="high" decoding="async" />');
     expect(out).toContain('<figcaption class="article-caption">A "quoted" &lt;caption&gt;</figcaption>');
+  });
+  it('loads the first picture at once and first, the others lazily', () => {
+    const out = sanitizeArticleHtml('<img src="https://m.example/1.jpg"><p>x</p><img src="https://m.example/2.jpg" loading="eager"><img src="https://m.example/3.jpg">');
+    const tags = out.match(/<img[^>]*>/g) ?? [];
+    expect(tags).toHaveLength(3);
+    expect(tags[0]).toContain('loading="eager" fetchpriority="high"');
+    expect(tags[1]).toContain('loading="lazy"');
+    expect(tags[1]).not.toContain('fetchpriority');
+    expect(tags[2]).toContain('loading="lazy"');
+    // Every article starts again: the first picture of the next one is eager too.
+    expect(sanitizeArticleHtml('<img src="https://m.example/4.jpg">')).toContain('loading="eager"');
   });
   it('drops placeholders it cannot resolve', () => {
     expect(resolveInlineImages('<!--IMAGES#9-->x', images)).toBe('x');
