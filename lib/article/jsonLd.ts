@@ -3,15 +3,20 @@ import type { SiteConfig } from '@/lib/types/siteConfig';
 import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
 import { shareDescription } from './metadata';
 
-/** JSON-LD `NewsArticle` with its publisher, in a `@graph` (as the BBC's pages do). */
-export function articleJsonLd(article: ArticleDetail, config: SiteConfig, url: string, contentLocale: Locale = 'cn'): object {
-  const author = article.bylines.find((b) => b.role === 'author');
-  const images = [article.image.big, article.image.middle, ...article.pictures.map((p) => p.url)].filter(Boolean);
-  const publisher = {
+/** The site as a `NewsMediaOrganization`: the publisher of every article and video. */
+export function publisherJsonLd(config: SiteConfig): object {
+  return {
     '@type': 'NewsMediaOrganization',
     name: config.appName,
     logo: config.logoUrl ? { '@type': 'ImageObject', url: config.logoUrl } : undefined,
   };
+}
+
+/** JSON-LD `NewsArticle` with its publisher, in a `@graph` (as the BBC's pages do). */
+export function articleJsonLd(article: ArticleDetail, config: SiteConfig, url: string, contentLocale: Locale = 'cn'): object {
+  const author = article.bylines.find((b) => b.role === 'author');
+  const images = [article.image.big, article.image.middle, ...article.pictures.map((p) => p.url)].filter(Boolean);
+  const publisher = publisherJsonLd(config);
   return {
     '@context': 'https://schema.org',
     '@graph': [

@@ -6,6 +6,7 @@ import { SHARE_DESCRIPTION_LIMIT } from '@/lib/article/metadata';
 import { HTML_LANG } from '@/lib/i18n/locales';
 import { contentLocaleOf } from '@/lib/article/contentLocale';
 import { absoluteUrl } from '@/lib/site';
+import { publisherJsonLd } from '@/lib/article/jsonLd';
 
 /** Every short video page is canonical at minVideoDetail; mvodShare is its share landing. */
 export const shortVideoPath = (id: number) => `/minVideoDetail/${id}.html`;
@@ -47,11 +48,7 @@ function isoDuration(seconds: number): string | undefined {
 
 /** JSON-LD: a short video is a `VideoObject` (what search engines read for video results). */
 export function shortVideoJsonLd(video: ShortVideo, config: SiteConfig, url: string): object {
-  const publisher = {
-    '@type': 'NewsMediaOrganization',
-    name: config.appName,
-    logo: config.logoUrl ? { '@type': 'ImageObject', url: config.logoUrl } : undefined,
-  };
+  const publisher = publisherJsonLd(config);
   return {
     '@context': 'https://schema.org',
     '@graph': [
