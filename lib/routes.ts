@@ -22,9 +22,16 @@ export function isKnownRoute(firstSegment: string): boolean {
   return known.has(firstSegment);
 }
 
-/** Internal paths (framework, handlers, static files) that are never treated as pages. */
+/** A file name with an extension other than `.html` (icon.svg, robots.txt, sitemap.xml, …). */
+const STATIC_FILE = /\/[^/]+\.(?!html$)[a-z0-9]+$/i;
+
+/**
+ * Internal paths (framework, handlers, static and metadata files) that are never treated as pages.
+ * A file sent home would make the browser's every favicon request render the home page.
+ */
 export function isInternalPath(pathname: string): boolean {
   return (
+    STATIC_FILE.test(pathname) ||
     pathname.startsWith('/_next') ||
     pathname.startsWith('/api/') ||
     pathname.startsWith('/fonts/') ||

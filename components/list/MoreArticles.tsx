@@ -54,12 +54,22 @@ export function MoreArticles({ source, columnStyle, leftThumbnail, initialHasMor
     restore(pages.length, !hasMore || Boolean(error));
   }, [pages.length, hasMore, error, restore]);
 
+  // What the observer may act on, read when it fires (not when it was made): it asks for the next
+  // page only when every page asked for has arrived. A page that is pending or failed is never
+  // asked for again behind the reader's back: a failure waits for the retry button.
+  const progress = useRef({ asked: size, arrived: pages.length, failed: false });
+  useEffect(() => {
+    progress.current = { asked: size, arrived: pages.length, failed: Boolean(error) };
+  });
+
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasMore || error) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void setSize((current) => Math.max(current, pages.length + 1));
+        const { asked, arrived, failed } = progress.current;
+        if (failed || asked > arrived || !entries.some((entry) => entry.isIntersecting)) return;
+        void setSize(arrived + 1);
       },
       { rootMargin: '600px 0px' },
     );

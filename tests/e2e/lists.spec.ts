@@ -64,6 +64,15 @@ test.describe('list routes', () => {
     }
   });
 
+  test('the icon is served as a file, not sent home (which would render home on every page view)', async ({ request, baseURL }) => {
+    const html = await (await request.get('home.html')).text();
+    const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(href).toBeTruthy();
+    const icon = await request.get(new URL(href!, baseURL).toString(), { maxRedirects: 0 });
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
+
   test('grey theme greys the whole page and stays accessible', async ({ page }) => {
     await page.goto('columnDetail/2.html?grey=true');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'grey');
