@@ -14,13 +14,15 @@ interface ArticleListProps {
   ads?: Ad[];
   /** No further page: ads positioned past the end stand at the end. */
   isLastPage?: boolean;
+  /** Cards whose pictures load at once: the ones on the first screen (none under a carousel). */
+  eagerCards?: number;
 }
 
-/** How many cards are likely in the first screen; their pictures load eagerly. */
-const EAGER_CARDS = 3;
+/** How many cards are likely on the first screen when the list starts the page. */
+const FIRST_SCREEN_CARDS = 3;
 
 /** The server-rendered first page of a list, with its ads, or 'no content' when it is empty. */
-export async function ArticleList({ articles, columnStyle, leftThumbnail, label, ads = [], isLastPage = false }: ArticleListProps) {
+export async function ArticleList({ articles, columnStyle, leftThumbnail, label, ads = [], isLastPage = false, eagerCards = FIRST_SCREEN_CARDS }: ArticleListProps) {
   const t = await getTranslations('list');
   if (articles.length === 0) return <p className={styles.empty}>{t('noContent')}</p>;
   const entries = placeAds(articles, ads, { now: new Date(), isLastPage });
@@ -35,7 +37,7 @@ export async function ArticleList({ articles, columnStyle, leftThumbnail, label,
             article={entry.article}
             columnStyle={columnStyle}
             leftThumbnail={leftThumbnail}
-            eager={index < EAGER_CARDS}
+            eager={index < eagerCards}
           />
         ),
       )}

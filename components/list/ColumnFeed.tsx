@@ -28,7 +28,16 @@ export function ColumnFeed({ column, page, leftThumbnail }: ColumnFeedProps) {
       <ModuleGroups groups={page.modules} />
       {/* A service column is its modules; 'no content' under them would be wrong. */}
       {column.kind === 'service' && articles.length === 0 ? null : (
-        <ArticleList articles={articles} columnStyle={column.style} leftThumbnail={leftThumbnail} label={column.name} ads={page.ads} isLastPage={!page.hasMore} />
+        <ArticleList
+          articles={articles}
+          columnStyle={column.style}
+          leftThumbnail={leftThumbnail}
+          label={column.name}
+          ads={page.ads}
+          isLastPage={!page.hasMore}
+          // Under a carousel the list starts below the first screen: its pictures must not compete with the slide.
+          eagerCards={page.carousel.length > 0 ? 0 : undefined}
+        />
       )}
       {/* It says 'no more' itself when page 0 was the whole column. */}
       {articles.length > 0 ? (
