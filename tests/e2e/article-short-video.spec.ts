@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from './support/page';
+import { expectLikeTogglesAndSurvivesReload } from './support/like';
 import { SEED } from './support/seed';
 
 // Short videos (minVideoDetail, mvodShare) come from the short-video service (/mvod), not app_if.
@@ -72,19 +73,7 @@ test.describe('short video pages in Chromium', () => {
 
   test('like toggles, the count changes and survives a reload', async ({ page }) => {
     await page.goto(`mvodShare/${SEED.shortVideo + 1}.html`);
-    const like = page.getByRole('button', { name: /点赞/ });
-    const count = page.getByTestId('like-count');
-    const before = Number(await count.textContent());
-    // The device remembers the like when the answer comes: wait for it before reloading.
-    await Promise.all([page.waitForResponse(/api\/shortVideoLike$/), like.click()]);
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(count).toHaveText(String(before + 1));
-    await page.reload();
-    await expect(page.getByTestId('like-count')).toHaveText(String(before + 1));
-    await expect(page.getByRole('button', { name: /点赞/ })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: /点赞/ }).click();
-    await expect(page.getByTestId('like-count')).toHaveText(String(before));
-    await expect(page.getByRole('button', { name: /点赞/ })).toHaveAttribute('aria-pressed', 'false');
+    await expectLikeTogglesAndSurvivesReload(page, /api\/shortVideoLike$/);
   });
 
   test('a related short video opens its own page', async ({ page }) => {

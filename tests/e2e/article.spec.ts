@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from './support/page';
+import { expectLikeTogglesAndSurvivesReload } from './support/like';
 import { SEED } from './support/seed';
 import { statRecords } from './support/platform';
 
@@ -81,19 +82,7 @@ test.describe('article pages in Chromium', () => {
     await expect(page.locator('dl dt').first()).toBeVisible();
     await expectAccessible(page);
 
-    const like = page.getByRole('button', { name: /点赞/ });
-    const count = page.getByTestId('like-count');
-    const before = Number(await count.textContent());
-    // The device remembers the like when the answer comes: wait for it before reloading.
-    await Promise.all([page.waitForResponse(/api\/like$/), like.click()]);
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(count).toHaveText(String(before + 1));
-    await page.reload();
-    await expect(page.getByTestId('like-count')).toHaveText(String(before + 1));
-    await expect(page.getByRole('button', { name: /点赞/ })).toHaveAttribute('aria-pressed', 'true');
-    // And back: a second tap cancels the like.
-    await page.getByRole('button', { name: /点赞/ }).click();
-    await expect(page.getByTestId('like-count')).toHaveText(String(before));
+    await expectLikeTogglesAndSurvivesReload(page, /api\/like$/);
     expect(consoleErrors).toEqual([]);
   });
 
