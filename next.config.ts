@@ -2,7 +2,12 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { BASE_PATH } from './lib/basePath';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are precompiled at build time (icu-minify): the browser gets compiled messages and a
+// formatter without the ICU parser, about 10 KB gzip less on every route (issue 7).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // SPEC section 2: every route sits under /{buildType}/{templatePrefix}.

@@ -9,6 +9,13 @@ test.afterEach(async () => {
   await faults.clear();
 });
 
+/**
+ * Pages no other test opens. Articles and short videos are shared between renders for 30 s
+ * (lib/platform/sharedCache.ts), so a fault on their call only shows on one not served lately.
+ * 1700: a generated news article on page 2 of column 12; 2006: a short video of category 3.
+ */
+const UNSEEN = { news: 'newsDetail/12/1700.html', shortVideo: 'minVideoDetail/2006.html' };
+
 /** proxy.ts's probe remembers the platform's health for 2 s (lib/platform/health.ts): let a fault be seen. */
 const waitOutProbeMemory = () => new Promise((resolve) => setTimeout(resolve, 2_100));
 
@@ -40,7 +47,7 @@ test('platform dropping connections: 503 page; back to normal once it answers', 
 
 test('platform answering garbage to a content call: an error page with a message, not a stack trace', async ({ request }) => {
   await faults.add({ call: 'getArticleContent', garbage: true, count: 5 });
-  const response = await request.get('newsDetail/1/1000.html');
+  const response = await request.get(UNSEEN.news);
   expect(response.status()).toBeGreaterThanOrEqual(500);
   const html = await response.text();
   expect(html).toContain('服务暂时不可用');
@@ -84,14 +91,28 @@ test('the article or short-video call alone failing: the error page with a retry
   // Wait out the probe's memory of an earlier test's outage first.
   await expect.poll(async () => (await request.get('home.html')).status(), { timeout: 10_000 }).toBe(200);
   await faults.add({ call: 'getArticleContent', drop: true, count: 5 });
-  await page.goto('newsDetail/1/1000.html');
+  await page.goto(UNSEEN.news);
   await expect(page.getByRole('main').getByRole('alert')).toContainText('服务暂时不可用');
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
   await faults.clear();
   await faults.add({ service: 'mvod', call: 'article', drop: true, count: 5 });
-  await page.goto('minVideoDetail/2001.html');
+  await page.goto(UNSEEN.shortVideo);
   await expect(page.getByRole('main').getByRole('alert')).toContainText('服务暂时不可用');
   await faults.clear();
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an article served in the last 30 s is served from memory through a brief content failure', async ({ request }) => {
+  await expect.poll(async () => (await request.get('home.html')).status(), { timeout: 10_000 }).toBe(200);
+  const first = await request.get('newsDetail/1/1000.html');
+  expect(first.status()).toBe(200);
+  const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(await first.text())?.[1];
+  expect(title).toBeTruthy();
+  await faults.add({ call: 'getArticleContent', garbage: true, count: 5 });
+  const again = await request.get('newsDetail/1/1000.html');
+  expect(again.status()).toBe(200);
+  expect(await again.text()).toContain(title);
+  // The fault is still there for an article nobody has asked for: the cache hid it, not luck.
+  expect((await request.get('newsDetail/17/1701.html')).status()).toBeGreaterThanOrEqual(500);
 });

@@ -15,6 +15,11 @@ export type ClientModules = {
  */
 export async function loadClient(platform: RunningPlatform): Promise<ClientModules> {
   process.env.XY_API_BASE_URL = platform.url;
+  // These tests count the calls the auth and status layers make: every read must reach the
+  // platform, so the content cache is off, and its process-wide registry starts empty (as in
+  // a new server process; lib/platform/sharedCache.ts).
+  process.env.CONTENT_CACHE_SECONDS = '0';
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch-edition.sharedCaches')];
   let modules: ClientModules | undefined;
   await jest.isolateModulesAsync(async () => {
     modules = {

@@ -1,6 +1,6 @@
-import { cache } from 'react';
 import { platformCall } from '../call';
 import { memoizeWithTtl } from '../memo';
+import { sharedCache } from '../sharedCache';
 import { rawColumnDetailSchema, rawColumnsSchema } from '../schemas/column';
 import { mapColumn, mapColumnDetail } from '../map/column';
 import { nullWhenMissing } from './missing';
@@ -23,9 +23,11 @@ export function getColumns(parentColumnId = 0): Promise<Column[]> {
   return load();
 }
 
-/** One column and its children, or null when the platform has no such column. Once per request. */
-export const getColumn = cache(async (columnId: number): Promise<ColumnWithChildren | null> => {
-  return nullWhenMissing(
-    platformCall('getColumn', { params: { columnId }, schema: rawColumnDetailSchema }).then(mapColumnDetail),
+const columnCache = sharedCache<ColumnWithChildren | null>('column', { ttlMs: COLUMNS_TTL_MS, maxEntries: 500 });
+
+/** One column and its children, or null when the platform has no such column. Shared a minute. */
+export function getColumn(columnId: number): Promise<ColumnWithChildren | null> {
+  return columnCache.get(String(columnId), () =>
+    nullWhenMissing(platformCall('getColumn', { params: { columnId }, schema: rawColumnDetailSchema }).then(mapColumnDetail)),
   );
-});
+}

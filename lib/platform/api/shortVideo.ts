@@ -4,7 +4,17 @@ import { isPlatformError } from '../errors';
 import { likeAnswerSchema } from '../schemas/event';
 import { rawShortVideoAttachSchema, rawShortVideoListSchema, rawShortVideoSchema } from '../schemas/shortVideo';
 import { mapShortVideo, mapShortVideoSummary } from '../map/shortVideo';
+import { contentTtlMs, sharedCache } from '../sharedCache';
 import type { ShortVideo, ShortVideoSummary } from '@/lib/types/shortVideo';
+
+// Shared between renders for the content ttl, like articles (lib/platform/sharedCache.ts).
+const videos = sharedCache<ShortVideo | null>('shortVideo', { ttlMs: contentTtlMs(), maxEntries: 500 });
+const relatedVideos = sharedCache<ShortVideoSummary[]>('relatedShortVideos', { ttlMs: contentTtlMs(), maxEntries: 500 });
+
+/** After a like, the next render shows the platform's count. */
+export function forgetShortVideo(id: number): void {
+  videos.delete(String(id));
+}
 
 /** SPEC section 9: related mini videos, size 4, page 1. */
 export const RELATED_SHORT_VIDEOS = 4;
@@ -13,7 +23,11 @@ export const RELATED_SHORT_VIDEOS = 4;
  * A short video for its page (the service's `article` and `attach`, asked together), or null
  * when the service says there is no such video. Other failures reject: the page answers 503.
  */
-export async function getShortVideo(id: number): Promise<ShortVideo | null> {
+export function getShortVideo(id: number): Promise<ShortVideo | null> {
+  return videos.get(String(id), () => askShortVideo(id));
+}
+
+async function askShortVideo(id: number): Promise<ShortVideo | null> {
   try {
     const [raw, attach] = await Promise.all([
       platformCall('article', { service: 'mvod', params: { id }, schema: rawShortVideoSchema }),
@@ -30,7 +44,11 @@ export async function getShortVideo(id: number): Promise<ShortVideo | null> {
  * The related short videos under a video: its category, the video itself left out. They are
  * secondary: a failure leaves the list empty instead of failing the page.
  */
-export async function getRelatedShortVideos(video: { id: number; categoryId: number }): Promise<ShortVideoSummary[]> {
+export function getRelatedShortVideos(video: { id: number; categoryId: number }): Promise<ShortVideoSummary[]> {
+  return relatedVideos.get(`${video.id}|${video.categoryId}`, () => askRelatedShortVideos(video));
+}
+
+async function askRelatedShortVideos(video: { id: number; categoryId: number }): Promise<ShortVideoSummary[]> {
   // A POST of the service (SPEC section 7): a plain form, like `event` below.
   const page = (catId: number) =>
     callPlatform('articleList', {
