@@ -20,22 +20,22 @@ export interface SharedCache<T> {
   readonly size: number;
 }
 
-// Next bundles every route (pages, /api handlers) with its own copy of a module: a cache kept in
+// Next bundles every route (pages, /api handlers) with its own copy of a module: state kept in
 // module scope would be one per route, and a like handled by /api/like could not reach the
-// article cache of /newsDetail. Named caches live on globalThis, one per server process.
+// article cache of /newsDetail. Process-wide state lives on globalThis, by name.
 const REGISTRY = Symbol.for('touch-edition.sharedCaches');
-type Registry = Map<string, SharedCache<unknown>>;
 
-/** The process-wide cache called `name`, made on first use (`createSharedCache`). */
-export function sharedCache<T>(name: string, options: { ttlMs: number; maxEntries: number }): SharedCache<T> {
-  const scope = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
+/** The one `name` of this server process, made by `make` on first use. */
+export function processWide<T>(name: string, make: () => T): T {
+  const scope = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, unknown> };
   const registry = (scope[REGISTRY] ??= new Map());
-  let cache = registry.get(name);
-  if (!cache) {
-    cache = createSharedCache<unknown>(options);
-    registry.set(name, cache);
-  }
-  return cache as SharedCache<T>;
+  if (!registry.has(name)) registry.set(name, make());
+  return registry.get(name) as T;
+}
+
+/** The process-wide cache called `name` (see `createSharedCache`). */
+export function sharedCache<T>(name: string, options: { ttlMs: number; maxEntries: number }): SharedCache<T> {
+  return processWide(`cache:${name}`, () => createSharedCache<T>(options));
 }
 
 export function createSharedCache<T>(options: { ttlMs: number; maxEntries: number; now?: () => number }): SharedCache<T> {

@@ -4,6 +4,7 @@ import { num, str } from '../schemas/primitives';
 import { RenewableToken, type Expiring } from './renewable';
 import { appAuthSign, decrypt3Des } from './signing';
 import { TOKEN_LIFETIME_MS } from '@/lib/format/storage';
+import { processWide } from '../sharedCache';
 
 // The server process's own platform identity (docs/decisions/0003): one anonymous security
 // token and one app authorisation, shared by every anonymous render, renewed single-flight.
@@ -21,18 +22,19 @@ function expiryOf(expiresInSeconds: number): number {
   return Date.now() + Math.min(expiresInSeconds * 1000, TOKEN_LIFETIME_MS);
 }
 
-export const anonymousToken = new RenewableToken<Expiring>(async () => {
+// One per server process, not one per route bundle (lib/platform/sharedCache.ts, processWide).
+export const anonymousToken = processWide('anonymousToken', () => new RenewableToken<Expiring>(async () => {
   const answer = await callPlatform('getAnonymousToken', { params: { device: SERVER_DEVICE }, schema: tokenAnswer, device: SERVER_DEVICE });
   if (!answer.token) throw new Error('getAnonymousToken answered no token');
   return { value: answer.token, expiresAt: expiryOf(answer.expiresIn) };
-});
+}));
 
 export interface AppAuth extends Expiring {
   appSecret: string;
 }
 
 /** authinfo (3DES key material) then auth (md5-signed) gives the authToken for signed calls. */
-export const appAuth = new RenewableToken<AppAuth>(async () => {
+export const appAuth = processWide('appAuth', () => new RenewableToken<AppAuth>(async () => {
   const info = await callPlatform('authinfo', { params: { device: SERVER_DEVICE }, schema: authInfoAnswer, device: SERVER_DEVICE });
   const appKey = decrypt3Des(info.appKey, DES_KEY);
   const appSecret = decrypt3Des(info.appSecret, DES_KEY);
@@ -40,6 +42,6 @@ export const appAuth = new RenewableToken<AppAuth>(async () => {
   const t = String(Date.now());
   const answer = await callPlatform('auth', { params: { appKey, t, sign: appAuthSign(appSecret, t) }, schema: authAnswer, device: SERVER_DEVICE });
   return { value: answer.authToken, appSecret, expiresAt: expiryOf(answer.expiresIn) };
-});
+}));
 
 export { SERVER_DEVICE };
