@@ -38,8 +38,11 @@ test.describe('login by phone', () => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/home\.html$/);
+    // The member page was loaded anew: a click before hydration does nothing, so click until it takes.
+    await expect(async () => {
+      if (!/\/home\.html$/.test(page.url())) await page.getByRole('button', { name: 'Log out' }).click({ timeout: 1_000 });
+      await expect(page).toHaveURL(/\/home\.html$/, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     expect(await sessionCookie(context)).toBeUndefined();
     await page.goto('getUserInfo.html');
     await expect(page).toHaveURL(/\/login\.html\?redirect=%2FgetUserInfo\.html$/);
