@@ -14,16 +14,20 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startNext, startPlatform, stopAll } from './lib/servers.mjs';
 
+// `performance`: the page's own performance floor. Article pages measured 0.92-0.98 (medians of
+// 3, 2026-11-23), home 0.78-0.94: home hydrates the most (carousel, tabs, 20 cards), and
+// Lighthouse charges that hydration to its LCP here (docs/decisions/0004).
 export const PAGES = [
-  { name: 'home', path: '/home.html' },
-  { name: 'news article', path: '/newsDetail/1/1000.html' },
-  { name: 'photo set', path: '/imageDetail/1/1001.html' },
-  { name: 'video', path: '/videoDetail/1/1002.html' },
+  { name: 'home', path: '/home.html', performance: 0.7 },
+  { name: 'news article', path: '/newsDetail/1/1000.html', performance: 0.85 },
+  { name: 'photo set', path: '/imageDetail/1/1001.html', performance: 0.85 },
+  { name: 'video', path: '/videoDetail/1/1002.html', performance: 0.85 },
 ];
-// Category scores are asserted as minimums, CLS as a strict maximum.
-// Performance is gated at 0.75 for now, not the 0.95 issue 7 asks: on this machine a bare Next 16
-// page scores 0.94-0.97 and ours 0.84-0.98 quiet, ±0.1 from run to run (docs/decisions/0004).
-// The gate catches a real regression without failing CI on noise; raise it as the pages get lighter.
+// Category scores are asserted as minimums, CLS as a strict maximum. Performance has a floor per
+// page (PAGES), not the 0.95 issue 7 asks: on this machine a bare Next 16 page scores 0.94-0.97
+// and the same build moves by ±0.1 from run to run (docs/decisions/0004). The floors catch a real
+// regression without failing CI on noise; raise them as the pages get lighter. 0.75 is the
+// default for a page without its own.
 export const THRESHOLDS = { performance: 0.75, accessibility: 0.98, 'best-practices': 0.95, seo: 0.95 };
 export const CLS_BELOW = 0.02;
 
@@ -97,8 +101,10 @@ async function main() {
     for (const id of ['cumulative-layout-shift', 'largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'speed-index']) {
       row[id] = median(runs.map((lhr) => metric(lhr, id)));
     }
+    const floor = (category) => (category === 'performance' ? page.performance ?? THRESHOLDS.performance : THRESHOLDS[category]);
+    row.floors = Object.fromEntries(CATEGORIES.map((c) => [c, floor(c)]));
     row.misses = [
-      ...CATEGORIES.filter((c) => row[c] < THRESHOLDS[c]).map((c) => `${c} ${row[c].toFixed(2)} < ${THRESHOLDS[c]}`),
+      ...CATEGORIES.filter((c) => row[c] < floor(c)).map((c) => `${c} ${row[c].toFixed(2)} < ${floor(c)}`),
       ...(row['cumulative-layout-shift'] < CLS_BELOW ? [] : [`CLS ${row['cumulative-layout-shift'].toFixed(3)} ≥ ${CLS_BELOW}`]),
     ];
     return row;
@@ -108,16 +114,16 @@ async function main() {
   console.log(
     `Lighthouse ${rows[0]?.runs[0]?.lighthouseVersion} (${ua.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}), mobile, simulated throttling, median of ${RUNS} runs, ${base}\n`,
   );
-  const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'CLS', 'LCP ms', 'FCP ms', 'TBT ms', 'SI ms', 'result'];
-  const widths = [14, 5, 5, 7, 5, 6, 7, 7, 7, 7, 10];
+  const header = ['page', 'perf (floor)', 'a11y', 'best-pr', 'seo', 'CLS', 'LCP ms', 'FCP ms', 'TBT ms', 'SI ms', 'result'];
+  const widths = [14, 12, 5, 7, 5, 6, 7, 7, 7, 7, 10];
   const line = (cells) => cells.map((cell, i) => (i === 0 || i === 10 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
   console.log(line(header));
-  console.log(line([`thresholds`, `≥${THRESHOLDS.performance}`, `≥${THRESHOLDS.accessibility}`, `≥${THRESHOLDS['best-practices']}`, `≥${THRESHOLDS.seo}`, `<${CLS_BELOW}`, '', '', '', '', '']));
+  console.log(line([`thresholds`, 'per page', `≥${THRESHOLDS.accessibility}`, `≥${THRESHOLDS['best-practices']}`, `≥${THRESHOLDS.seo}`, `<${CLS_BELOW}`, '', '', '', '', '']));
   for (const row of rows) {
     console.log(
       line([
         row.page.name,
-        row.performance.toFixed(2),
+        `${row.performance.toFixed(2)} (≥${row.floors.performance})`,
         row.accessibility.toFixed(2),
         row['best-practices'].toFixed(2),
         row.seo.toFixed(2),
