@@ -1,5 +1,4 @@
 import { platformCall } from '../call';
-import { memoizeWithTtl } from '../memo';
 import { sharedCache } from '../sharedCache';
 import { rawColumnDetailSchema, rawColumnsSchema } from '../schemas/column';
 import { mapColumn, mapColumnDetail } from '../map/column';
@@ -8,19 +7,14 @@ import type { Column, ColumnWithChildren } from '@/lib/types/column';
 
 // The column tree changes rarely and every list page draws the tabs: a minute per server process.
 const COLUMNS_TTL_MS = 60_000;
-const byParent = new Map<number, () => Promise<Column[]>>();
+const columnsByParent = sharedCache<Column[]>('columns', { ttlMs: COLUMNS_TTL_MS, maxEntries: 500 });
 
 /** Columns under a parent (0 = the top columns), in the platform's order, forbidden ones left out. */
 export function getColumns(parentColumnId = 0): Promise<Column[]> {
-  let load = byParent.get(parentColumnId);
-  if (!load) {
-    load = memoizeWithTtl(COLUMNS_TTL_MS, async () => {
-      const raw = await platformCall('getColumns', { params: { parentColumnId, version: 0 }, schema: rawColumnsSchema });
-      return raw.columns.filter((column) => !column.isForbidden).map(mapColumn);
-    });
-    byParent.set(parentColumnId, load);
-  }
-  return load();
+  return columnsByParent.get(String(parentColumnId), async () => {
+    const raw = await platformCall('getColumns', { params: { parentColumnId, version: 0 }, schema: rawColumnsSchema });
+    return raw.columns.filter((column) => !column.isForbidden).map(mapColumn);
+  });
 }
 
 const columnCache = sharedCache<ColumnWithChildren | null>('column', { ttlMs: COLUMNS_TTL_MS, maxEntries: 500 });
