@@ -42,6 +42,12 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Paint holding keeps the first frame of a navigation off screen until the new page "is
+  // ready"; in this headless Chromium it released the frame only on a ~1 s tick (first
+  // presented frame at 1.25 or 2.3 s, though the page had painted its text at 0.25 s), which
+  // made Lighthouse charge all hydration to FCP and LCP. A reader's tap on a shared link is
+  // not held like that. docs/decisions/0004 has the traces.
+  '--disable-features=PaintHolding',
 ];
 const CATEGORIES = Object.keys(THRESHOLDS);
 
