@@ -18,8 +18,10 @@ function isHls(src: string): boolean {
 }
 
 /**
- * HLS video: the browser's own player where it plays HLS (Safari, most phones), hls.js where it
- * does not (desktop Chromium). hls.js is loaded only when needed, so it costs readers nothing else.
+ * HLS video: the browser's own player where it plays HLS (Safari, phones, Chromium since it
+ * learned HLS), hls.js where it does not (Firefox, older desktop Chrome). hls.js (about 150 KB gzip) is fetched only when the reader presses
+ * play, so a reader who only reads the page pays nothing for it: not the download, and not the
+ * long script task that evaluating it costs a slow phone just after the page appears.
  */
 export function VideoPlayer({ src, poster, title, ratio = 16 / 9 }: VideoPlayerProps) {
   const t = useTranslations('media');
@@ -37,29 +39,35 @@ export function VideoPlayer({ src, poster, title, ratio = 16 / 9 }: VideoPlayerP
     }
     let destroyed = false;
     let destroy: (() => void) | undefined;
-    void import('hls.js').then(({ default: Hls }) => {
-      if (destroyed) return;
-      if (!Hls.isSupported()) {
-        setFailed(true);
-        return;
-      }
-      // Like preload="none": nothing is fetched (and no spinner covers the poster) until the
-      // reader presses play.
-      const hls = new Hls({ enableWorker: true, maxBufferLength: 20, autoStartLoad: false });
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (data.fatal) setFailed(true);
-      });
-      hls.loadSource(src);
-      hls.attachMedia(element);
-      const start = () => hls.startLoad();
-      element.addEventListener('play', start, { once: true });
-      destroy = () => {
-        element.removeEventListener('play', start);
-        hls.destroy();
-      };
-    });
+    // Pressing play on a <video> without a source leaves it waiting, unpaused, with its play()
+    // promise pending; once hls.js gives it a source it starts by itself.
+    const attachHls = () => {
+      element.removeEventListener('play', attachHls);
+      import('hls.js')
+        .then(({ default: Hls }) => {
+          if (destroyed) return;
+          if (!Hls.isSupported()) {
+            setFailed(true);
+            return;
+          }
+          const hls = new Hls({ enableWorker: true, maxBufferLength: 20 });
+          hls.on(Hls.Events.ERROR, (_event, data) => {
+            if (data.fatal) setFailed(true);
+          });
+          hls.loadSource(src);
+          hls.attachMedia(element);
+          destroy = () => hls.destroy();
+        })
+        .catch(() => {
+          if (!destroyed) setFailed(true);
+        });
+    };
+    // A press before hydration has already happened: the element is playing and waiting.
+    if (!element.paused) attachHls();
+    else element.addEventListener('play', attachHls);
     return () => {
       destroyed = true;
+      element.removeEventListener('play', attachHls);
       destroy?.();
     };
   }, [src]);
