@@ -19,9 +19,9 @@ function isHls(src: string): boolean {
 
 /**
  * HLS video: the browser's own player where it plays HLS (Safari, phones, Chromium since it
- * learned HLS), hls.js where it does not (Firefox, older desktop Chrome). hls.js (about 150 KB gzip) is fetched only when the reader presses
- * play, so a reader who only reads the page pays nothing for it: not the download, and not the
- * long script task that evaluating it costs a slow phone just after the page appears.
+ * learned HLS), hls.js where it does not (Firefox, older desktop Chrome). hls.js (about 150 KB
+ * gzip) is fetched only when the reader presses play, so a reader who only reads the page pays
+ * nothing for it: not the download, and not the long script task that evaluating it costs.
  */
 export function VideoPlayer({ src, poster, title, ratio = 16 / 9 }: VideoPlayerProps) {
   const t = useTranslations('media');
@@ -42,7 +42,6 @@ export function VideoPlayer({ src, poster, title, ratio = 16 / 9 }: VideoPlayerP
     // Pressing play on a <video> without a source leaves it waiting, unpaused, with its play()
     // promise pending; once hls.js gives it a source it starts by itself.
     const attachHls = () => {
-      element.removeEventListener('play', attachHls);
       import('hls.js')
         .then(({ default: Hls }) => {
           if (destroyed) return;
@@ -64,7 +63,7 @@ export function VideoPlayer({ src, poster, title, ratio = 16 / 9 }: VideoPlayerP
     };
     // A press before hydration has already happened: the element is playing and waiting.
     if (!element.paused) attachHls();
-    else element.addEventListener('play', attachHls);
+    else element.addEventListener('play', attachHls, { once: true });
     return () => {
       destroyed = true;
       element.removeEventListener('play', attachHls);
