@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getUserInfo } from '@/lib/platform/api/member';
-import { queryTitle } from '@/lib/http/queryTitle';
+import { privatePageMetadata } from '@/lib/http/privatePageMetadata';
 import { requireReader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';
 import { AccountHeader } from '@/components/account/AccountHeader';
@@ -13,7 +13,7 @@ const PATH = '/getUserInfo.html';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.userInfo');
-  return { title: (await queryTitle()) ?? t('title'), robots: { index: false, follow: false } };
+  return privatePageMetadata(t('title'));
 }
 
 /** getUserInfo: the signed-in member's info (SPEC section 2, 'get member info'). */

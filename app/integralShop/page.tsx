@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getDayScores, getScoreList } from '@/lib/platform/api/scores';
-import { queryTitle } from '@/lib/http/queryTitle';
+import { privatePageMetadata } from '@/lib/http/privatePageMetadata';
 import { requireReader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';
 import { AccountHeader } from '@/components/account/AccountHeader';
@@ -13,7 +13,7 @@ const REASONS = new Set(['signup', 'read', 'like', 'share', 'comment', 'signin',
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.integral');
-  return { title: (await queryTitle()) ?? t('title'), robots: { index: false, follow: false } };
+  return privatePageMetadata(t('title'));
 }
 
 /** integralShop: points detail, daily scores of the week and the latest records (SPEC section 2). */

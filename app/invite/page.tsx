@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getInviteCode } from '@/lib/platform/api/invite';
-import { queryTitle } from '@/lib/http/queryTitle';
+import { privatePageMetadata } from '@/lib/http/privatePageMetadata';
 import { requireReader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';
 import { AccountHeader } from '@/components/account/AccountHeader';
@@ -14,7 +14,7 @@ const PATH = '/invite.html';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.invite');
-  return { title: (await queryTitle()) ?? t('title'), robots: { index: false, follow: false } };
+  return privatePageMetadata(t('title'));
 }
 
 /** invite: enter a friend's invite code (SPEC section 2, title 'invite code'). */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/api/config';
-import { queryTitle } from '@/lib/http/queryTitle';
+import { privatePageMetadata } from '@/lib/http/privatePageMetadata';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { headers } from 'next/headers';
 import { currentReader } from '@/lib/session/reader';
@@ -18,7 +18,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account');
-  return { title: (await queryTitle()) ?? t('loginTitle'), robots: { index: false, follow: false } };
+  return privatePageMetadata(t('loginTitle'));
 }
 
 /**

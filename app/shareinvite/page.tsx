@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getInviteCode } from '@/lib/platform/api/invite';
-import { queryTitle } from '@/lib/http/queryTitle';
+import { privatePageMetadata } from '@/lib/http/privatePageMetadata';
 import { requireReader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';
 import { inviteLink, inviteQrSvg } from '@/lib/auth/inviteLink';
@@ -13,7 +13,7 @@ const PATH = '/shareinvite.html';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.shareinvite');
-  return { title: (await queryTitle()) ?? t('title'), robots: { index: false, follow: false } };
+  return privatePageMetadata(t('title'));
 }
 
 /** Shareinvite: my invite code and its QR code (SPEC section 2, 'your exclusive invite code'). */
