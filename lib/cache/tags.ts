@@ -1,0 +1,37 @@
+import { processWide } from '@/lib/platform/sharedCache';
+
+/**
+ * Cache tags: the names of what a write changes. Everything that caches content (the shared
+ * platform-answer caches, the rendered-page cache of the front server, nginx through it) files
+ * its entries under the tags of what they show; a write names the tags it changed and every
+ * cache drops what it holds under them, on every instance (docs/decisions/0009).
+ */
+export const tag = {
+  article: (id: number) => `article:${id}`,
+  column: (id: number) => `column:${id}`,
+  comments: (sourceType: number, objectId: number) => `comments:${sourceType}:${objectId}`,
+  live: (id: number) => `live:${id}`,
+  activity: (id: number) => `activity:${id}`,
+  vote: (id: number) => `vote:${id}`,
+  xy: (id: number) => `xy:${id}`,
+  circle: (id: number) => `circle:${id}`,
+  post: (id: number) => `post:${id}`,
+  paper: (id: number) => `paper:${id}`,
+} as const;
+
+export type InvalidationListener = (tags: readonly string[]) => void | Promise<void>;
+
+// One set per server process (route bundles each get their own module copy; see processWide).
+const listeners = () => processWide('cache:invalidationListeners', () => new Set<InvalidationListener>());
+
+/** Subscribes a cache to invalidations; answers the unsubscribe. */
+export function onInvalidate(listener: InvalidationListener): () => void {
+  listeners().add(listener);
+  return () => void listeners().delete(listener);
+}
+
+/** Drops everything cached under any of `tags`, in every cache that subscribed. */
+export async function invalidateTags(tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return;
+  await Promise.all([...listeners()].map(async (listener) => listener(tags)));
+}
