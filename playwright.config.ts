@@ -48,7 +48,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx next start -p ${WEB_PORT}`,
+      command: `node server/main.mjs`,
       url: `http://127.0.0.1:${WEB_PORT}${basePath}/home.html`,
       env: { XY_API_BASE_URL: PLATFORM_URL, SITE_ORIGIN: `http://127.0.0.1:${WEB_PORT}`, PORT: String(WEB_PORT) },
       reuseExistingServer: false,

@@ -8,6 +8,7 @@ import { isPlatformUp } from '@/lib/platform/health';
 import { weixinAuthorization } from '@/lib/auth/weixin';
 import { refreshedSessionCookie, setSessionCookie } from '@/lib/auth/sessionRefresh';
 import { SESSION_COOKIE } from '@/lib/session/session';
+import { isCacheFill } from '@/lib/http/cacheFill';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -23,34 +24,45 @@ function redirectHome(request: NextRequest): NextResponse {
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
-  if (isInternalPath(pathname)) return NextResponse.next();
   // Secure cookies whenever the reader is on https, also behind a TLS-terminating proxy.
   const secure =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https' || process.env.COOKIE_SECURE === '1';
+  if (pathname.startsWith('/api/')) return withDevice(request, secure);
+  if (isInternalPath(pathname)) return NextResponse.next();
 
   if (pathname === '/' || pathname === '') return redirectHome(request);
   const firstSegment = pathname.split('/')[1]?.replace(/\.html$/, '') ?? '';
   if (!isKnownRoute(firstSegment)) return redirectHome(request);
-  // Weixin readers who are not signed in go to weixin's authorize page first (lib/auth/weixin.ts).
-  const weixin = await weixinAuthorization(request, secure);
-  if (weixin) return weixin;
+  // A render for the page cache (server/front.mjs) is for every reader: nothing of this request's
+  // reader is read or written, and the front server sets the CSP from the finished HTML.
+  const fill = isCacheFill(request.headers);
+  if (!fill) {
+    // Weixin readers who are not signed in go to weixin's authorize page first (lib/auth/weixin.ts).
+    const weixin = await weixinAuthorization(request, secure);
+    if (weixin) return weixin;
+  }
   // A member whose access token is about to expire gets a fresh pair before the render.
-  const refreshedSession = await refreshedSessionCookie(request);
+  const refreshedSession = fill ? null : await refreshedSessionCookie(request);
   if (refreshedSession !== null) request.cookies.set(SESSION_COOKIE, refreshedSession);
 
   const queryLocale = searchParams.get('lang');
   const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
   const locale = isLocale(queryLocale) ? queryLocale : isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
 
-  const nonce = createNonce();
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const nonce = fill ? null : createNonce();
+  const csp = nonce === null ? null : contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
   const requestHeaders = new Headers(request.headers);
   // Our own decision headers are never taken from the reader's request.
   requestHeaders.delete(PLATFORM_DOWN_HEADER);
+  requestHeaders.delete(NONCE_HEADER);
   requestHeaders.set(LOCALE_HEADER, locale);
-  requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set(PATH_HEADER, pathname + request.nextUrl.search);
-  requestHeaders.set('content-security-policy', csp);
+  if (nonce !== null && csp !== null) {
+    requestHeaders.set(NONCE_HEADER, nonce);
+    requestHeaders.set('content-security-policy', csp);
+  } else {
+    requestHeaders.delete('content-security-policy');
+  }
   if (refreshedSession !== null) requestHeaders.set('cookie', request.cookies.toString());
 
   // `/newsDetail/12/345.html` is served by the route `/newsDetail/12/345`.
@@ -70,15 +82,31 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     response = NextResponse.next({ request: { headers: requestHeaders } });
   }
 
-  response.headers.set('content-security-policy', csp);
+  if (csp !== null) response.headers.set('content-security-policy', csp);
   response.headers.set('x-content-type-options', 'nosniff');
   response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   response.headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+  if (fill) return response;
   const cookie = { maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure, path: '/' } as const;
   if (isLocale(queryLocale)) response.cookies.set(LOCALE_COOKIE, queryLocale, cookie);
   if (refreshedSession !== null) setSessionCookie(response, refreshedSession, secure);
-  // The device id is made once, on the first page a reader opens, and kept.
   if (!isDeviceId(request.cookies.get(DEVICE_COOKIE)?.value)) response.cookies.set(DEVICE_COOKIE, newDeviceId(), cookie);
+  return response;
+}
+
+/**
+ * Our API: the reader's device id (docs/product.md §9: made once, kept) is made on their first
+ * call, not on a page, so pages stay free of Set-Cookie and cacheable. The handler of that first
+ * call already sees it.
+ */
+function withDevice(request: NextRequest, secure: boolean): NextResponse {
+  if (isDeviceId(request.cookies.get(DEVICE_COOKIE)?.value)) return NextResponse.next();
+  const device = newDeviceId();
+  request.cookies.set(DEVICE_COOKIE, device);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('cookie', request.cookies.toString());
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.cookies.set(DEVICE_COOKIE, device, { maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure, path: '/' });
   return response;
 }
 

@@ -10,9 +10,10 @@ import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { AccountNotices } from '@/components/account/AccountNotices';
+import { RememberLocale } from '@/components/chrome/RememberLocale';
 import { headers } from 'next/headers';
 import { PATH_HEADER, PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
-import { isOldIe, pageStyle } from '@/lib/device/pageStyle';
+import { pageStyle } from '@/lib/device/pageStyle';
 import { getSiteConfig } from '@/lib/platform/api/config';
 import './globals.css';
 
@@ -39,8 +40,9 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
   const lang = HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  // Nothing of the reader (cookies, user agent) is read here: public pages are cached for
+  // everyone (docs/decisions/0009). The query and path come from proxy.ts.
   const requestHeaders = await headers();
-  const userAgent = requestHeaders.get('user-agent') ?? '';
   const path = requestHeaders.get(PATH_HEADER) ?? '';
   const query = new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?') + 1) : '');
   const pathname = path.includes('?') ? path.slice(0, path.indexOf('?')) : path;
@@ -49,13 +51,15 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const platformDown = requestHeaders.get(PLATFORM_DOWN_HEADER) === '1';
   const config = platformDown ? null : await getSiteConfig().catch(() => null);
   const theme = pageTheme(query, pathname, { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false });
-  const showHint = isOldIe(userAgent) && (config?.showBrowserHint ?? false);
+  const showHint = config?.showBrowserHint ?? false;
+  const style = pageStyle(query);
   return (
     <html lang={lang} data-theme={theme} className={tibetanFont.variable}>
-      <body className={`page-style-${pageStyle(userAgent, query)}`}>
-        {showHint ? <BrowserHint /> : null}
+      <body className={style === 0 ? undefined : `page-style-${style}`}>
         <NextIntlClientProvider>
+          {showHint ? <BrowserHint /> : null}
           {children}
+          <RememberLocale />
           <BackToTop />
           <ToastHost />
           <AccountNotices />

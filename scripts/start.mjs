@@ -57,6 +57,6 @@ if (!externalPlatform) {
   await waitFor(`${platformUrl}/health`, 'the reference platform');
 }
 
-run('npx', ['next', 'start', '-p', port], { XY_API_BASE_URL: platformUrl });
+run('node', ['server/main.mjs'], { XY_API_BASE_URL: platformUrl, PORT: port });
 await waitFor(`http://127.0.0.1:${port}${basePath}/home.html`, 'the front end');
 console.log(`\nready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}${basePath}/home.html (platform ${platformUrl})`);

@@ -14,6 +14,7 @@ export function clampFontStep(value: unknown): number {
 
 /**
  * A tiny inline script for the server HTML: applies the remembered step before the first paint,
- * so the text does not jump when the page hydrates. It holds no input from the request.
+ * so the text does not jump when the page hydrates. It holds no input from the request. The
+ * leading touch:boot comment lets the page cache allow it by hash in the CSP (server/csp.mjs).
  */
-export const FONT_STEP_BOOT = `try{var s=parseInt(localStorage.getItem(${JSON.stringify(FONT_STEP_KEY)}),10);if(s>=${FONT_STEP_MIN}&&s<=${FONT_STEP_MAX})document.documentElement.style.setProperty('--font-step',String(s))}catch(e){}`;
+export const FONT_STEP_BOOT = `/*touch:boot*/try{var s=parseInt(localStorage.getItem(${JSON.stringify(FONT_STEP_KEY)}),10);if(s>=${FONT_STEP_MIN}&&s<=${FONT_STEP_MAX})document.documentElement.style.setProperty('--font-step',String(s))}catch(e){}`;

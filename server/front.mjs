@@ -1,0 +1,135 @@
+// The front server's request handler (docs/decisions/0009): public pages from the page cache,
+// everything else straight to Next.
+//
+// A public page is rendered by Next through a loopback request that carries nothing of the
+// reader: no cookies but the remembered language, no user agent, only the query parameters a
+// render may read (lib/routing/pageQueryKeys.json), and a secret header that tells proxy.ts to
+// render it for everyone (no nonce, no Set-Cookie). Its CSP allows the framework's inline
+// scripts by hash (csp.mjs). A hit never reaches Next.
+import http from 'node:http';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { hashedPolicy } from './csp.mjs';
+import { isPublicPage, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
+
+export const FILL_HEADER = 'x-touch-fill';
+/** Statuses a shared cache may keep: pages, missing pages and redirects. Never errors. */
+const CACHEABLE = new Set([200, 301, 307, 308, 404]);
+/** Answer headers that belong to the page; everything else of the render is dropped. */
+const KEPT_HEADERS = ['content-type', 'location', 'link', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+
+/**
+ * @param {{ handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown,
+ *   internalPort: () => number, cache: ReturnType<typeof import('./pageCache.mjs').createPageCache>,
+ *   freshMs: number, staleMs: number, fillSecret: string, enabled: boolean, now?: () => number,
+ *   shared?: { get(key: string): Promise<any>, set(entry: any): void } }} options
+ */
+export function createFront(options) {
+  const now = options.now ?? Date.now;
+  /** @type {Map<string, Promise<any>>} one render per key at a time */
+  const inFlight = new Map();
+
+  function render(pathWithQuery, locale, host, key, tags) {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const promise = new Promise((resolve, reject) => {
+      const headers = { host, [FILL_HEADER]: options.fillSecret, 'accept-encoding': 'identity' };
+      if (locale) headers.cookie = `${LOCALE_COOKIE}=${locale}`;
+      const request = http.get({ host: '127.0.0.1', port: options.internalPort(), path: pathWithQuery, headers, timeout: 30_000 }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => resolve(toEntry(key, tags, response, Buffer.concat(chunks))));
+      });
+      request.on('timeout', () => request.destroy(new Error('render timed out')));
+      request.on('error', reject);
+    }).finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  }
+
+  function toEntry(key, tags, response, body) {
+    /** @type {Record<string, string>} */
+    const headers = {};
+    for (const name of KEPT_HEADERS) {
+      const value = response.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const html = (headers['content-type'] ?? '').startsWith('text/html');
+    if (html) headers['content-security-policy'] = hashedPolicy(body.toString('utf8'));
+    headers.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const status = response.statusCode ?? 502;
+    const entry = { key, status, headers, body, gzip: body.length > 1024 ? gzipSync(body) : null, tags, storedAt: now() };
+    if (options.enabled && CACHEABLE.has(status)) {
+      options.cache.set(entry);
+      options.shared?.set(entry);
+    }
+    return entry;
+  }
+
+  function send(req, res, entry, state) {
+    const ageSeconds = Math.max(0, Math.floor((now() - entry.storedAt) / 1000));
+    const cacheable = CACHEABLE.has(entry.status);
+    res.statusCode = entry.status;
+    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    res.setHeader(
+      'cache-control',
+      cacheable && options.enabled
+        ? `public, max-age=0, s-maxage=${Math.round(options.freshMs / 1000)}, stale-while-revalidate=${Math.round(options.staleMs / 1000)}, stale-if-error=86400`
+        : 'no-store',
+    );
+    if (options.enabled) res.setHeader('age', String(ageSeconds));
+    res.setHeader('x-cache', state);
+    res.setHeader('vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === entry.headers.etag && entry.status === 200) {
+      res.statusCode = 304;
+      return res.end();
+    }
+    const gzip = entry.gzip !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = gzip ? entry.gzip : entry.body;
+    if (gzip) res.setHeader('content-encoding', 'gzip');
+    res.setHeader('content-length', String(body.length));
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return async function front(req, res) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.rsc !== undefined) return options.handle(req, res);
+    let url;
+    try {
+      url = new URL(req.url ?? '/', 'http://front.invalid');
+    } catch {
+      return options.handle(req, res);
+    }
+    const route = pageRoute(url.pathname);
+    if (route === null || !isPublicPage(route) || url.searchParams.has('_rsc') || needsPersonalTreatment(req.headers)) return options.handle(req, res);
+
+    const query = pageQuery(route, url.searchParams);
+    const locale = localeOf(req.headers.cookie);
+    const key = pageKey(url.pathname, query, locale);
+    const host = req.headers.host ?? 'localhost';
+    const fill = () => render(url.pathname + query, locale, host, key, pageTags(route));
+
+    let entry = options.enabled ? options.cache.get(key) : undefined;
+    if (!entry && options.enabled && options.shared) {
+      entry = await options.shared.get(key).catch(() => undefined);
+      if (entry) options.cache.set(entry);
+    }
+    const age = entry ? now() - entry.storedAt : Infinity;
+    if (entry && age < options.freshMs) return send(req, res, entry, 'HIT');
+    if (entry && age < options.freshMs + options.staleMs) {
+      // Served as it is; the next reader gets the page this render makes.
+      fill().catch((error) => console.error(`[front] background render of ${key} failed`, error));
+      return send(req, res, entry, 'STALE');
+    }
+    try {
+      const fresh = await fill();
+      // The platform is down (503) or the render failed: the last good page beats an error page.
+      if (fresh.status >= 500 && entry) return send(req, res, entry, 'STALE-ERROR');
+      return send(req, res, fresh, 'MISS');
+    } catch (error) {
+      console.error(`[front] render of ${key} failed`, error);
+      if (entry) return send(req, res, entry, 'STALE-ERROR');
+      return options.handle(req, res);
+    }
+  };
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// The production server: Next.js in this process behind the front server (docs/decisions/0009).
+// `node server/main.mjs` serves on PORT (3000); Next itself listens on a loopback port only.
+//   PAGE_CACHE=off            renders every page afresh (the path the bench calls 'no cache')
+//   PAGE_CACHE_SECONDS        how long a rendered page is fresh (10)
+//   PAGE_CACHE_STALE_SECONDS  how long after that it is served while a new one renders (10)
+//   PAGE_CACHE_MB             memory for rendered pages (256)
+//   CACHE_PURGE_TOKEN         enables POST {base}/api/cache/invalidate {tags:[...]} with that bearer token
+//   REDIS_URL                 shares rendered pages and invalidations between instances
+import http from 'node:http';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createFront, FILL_HEADER } from './front.mjs';
+import { createPageCache } from './pageCache.mjs';
+import { invalidateLocally, onInvalidate, TAG_PATTERN } from './invalidation.mjs';
+import { BASE_PATH } from './pageRoutes.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
+const seconds = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+// proxy.ts knows a cache fill by this secret; it never leaves the process. Set before Next is
+// loaded: Next keeps a snapshot of the environment it starts with and restores it.
+process.env.TOUCH_FILL_SECRET = randomBytes(24).toString('base64url');
+const { default: next } = await import('next');
+
+const app = next({ dev: false, dir: new URL('..', import.meta.url).pathname, hostname: '127.0.0.1', port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const internal = http.createServer((req, res) => {
+  // Only the front server may say a request is a fill: the header is dropped from anything else.
+  handle(req, res);
+});
+await new Promise((resolve) => internal.listen(0, '127.0.0.1', () => resolve(undefined)));
+const internalAddress = internal.address();
+const internalPort = typeof internalAddress === 'object' && internalAddress ? internalAddress.port : 0;
+
+const cache = createPageCache({ maxBytes: seconds('PAGE_CACHE_MB', 256) * 1024 * 1024 });
+const RELAYED = Symbol('relayed');
+let shared;
+if (process.env.REDIS_URL) {
+  const { connectSharedStore } = await import('./sharedStore.mjs');
+  // Another instance's invalidation runs here as if local, marked so it is not relayed back.
+  shared = await connectSharedStore(process.env.REDIS_URL, { onRemoteInvalidate: (tags) => invalidateLocally(Object.assign([...tags], { [RELAYED]: true })) });
+}
+onInvalidate((tags) => {
+  cache.invalidate(tags);
+  if (!(/** @type {any} */ (tags)[RELAYED])) shared?.publish(tags);
+});
+
+const front = createFront({
+  handle: (req, res) => {
+    delete req.headers[FILL_HEADER];
+    return handle(req, res);
+  },
+  internalPort: () => internalPort,
+  cache,
+  shared,
+  freshMs: seconds('PAGE_CACHE_SECONDS', 10) * 1000,
+  staleMs: seconds('PAGE_CACHE_STALE_SECONDS', 10) * 1000,
+  fillSecret: process.env.TOUCH_FILL_SECRET,
+  enabled: process.env.PAGE_CACHE !== 'off',
+});
+
+const PURGE_PATH = `${BASE_PATH}/api/cache/invalidate`;
+const purgeToken = process.env.CACHE_PURGE_TOKEN ?? '';
+
+function isPurgeAllowed(req) {
+  if (purgeToken.length < 16) return false;
+  const given = Buffer.from((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+  const expected = Buffer.from(purgeToken);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** POST {tags:[...]}: an editor's or the platform's change, dropped from every cache now. */
+async function purge(req, res) {
+  const reply = (status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
+  if (!isPurgeAllowed(req)) return reply(403, { error: { code: 'forbidden', message: 'forbidden' } });
+  const chunks = [];
+  for await (const chunk of req) {
+    chunks.push(chunk);
+    if (chunks.reduce((sum, c) => sum + c.length, 0) > 16_384) return reply(413, { error: { code: 'too_large', message: 'too large' } });
+  }
+  let tags;
+  try {
+    tags = JSON.parse(Buffer.concat(chunks).toString('utf8')).tags;
+  } catch {
+    tags = null;
+  }
+  if (!Array.isArray(tags) || tags.length === 0 || tags.length > 100 || !tags.every((tag) => typeof tag === 'string' && TAG_PATTERN.test(tag))) {
+    return reply(400, { error: { code: 'bad_request', message: 'tags: a list of cache tags' } });
+  }
+  await invalidateLocally(tags);
+  return reply(200, { invalidated: tags });
+}
+
+const server = http.createServer((req, res) => {
+  if (req.method === 'POST' && req.url === PURGE_PATH) return void purge(req, res);
+  Promise.resolve(front(req, res)).catch((error) => {
+    console.error('[front] unexpected error', error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+    res.end();
+  });
+});
+server.listen(port, hostname, () => console.log(`touch edition on :${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, next on 127.0.0.1:${internalPort})`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    internal.close();
+    shared?.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,78 @@
+// Which requests are cacheable pages, under which key and tags (docs/decisions/0009).
+// The lists live in lib/routing/*.json so the front end's own code reads the same ones.
+import { readFileSync } from 'node:fs';
+
+const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+const caching = readJson('../lib/routing/routeCaching.json');
+const queryKeys = readJson('../lib/routing/pageQueryKeys.json');
+const PUBLIC = new Set(caching.public);
+const LOCALES = new Set(['cn', 'bo', 'en', 'de', 'fr']);
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export const SESSION_COOKIE_PREFIX = 'touch_session';
+
+export const BASE_PATH = `/${process.env.BUILD_TYPE ?? 'wap'}/${process.env.TEMPLATE_PREFIX ?? 'touch'}`;
+
+/** `/wap/touch/newsDetail/3/42.html` → { segment: 'newsDetail', params: ['3', '42'] }; null for non-pages. */
+export function pageRoute(pathname) {
+  if (!pathname.startsWith(`${BASE_PATH}/`) || !pathname.endsWith('.html')) return null;
+  const parts = pathname.slice(BASE_PATH.length + 1, -'.html'.length).split('/');
+  const [segment, ...params] = parts;
+  if (!segment || parts.some((part) => part === '')) return null;
+  return { segment, params };
+}
+
+export function isPublicPage(route) {
+  return route !== null && PUBLIC.has(route.segment);
+}
+
+/** The query a page's render may read, in a fixed order: the rest never reaches the render. */
+export function pageQuery(route, searchParams) {
+  const allowed = [...queryKeys.global, ...(queryKeys.routes[route.segment] ?? [])].sort();
+  const kept = new URLSearchParams();
+  for (const key of allowed) {
+    const value = searchParams.get(key);
+    if (value !== null) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+export function cookieValue(cookieHeader, name) {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** The reader's remembered language (a cookie the page itself never sets), or ''. */
+export function localeOf(cookieHeader) {
+  const value = cookieValue(cookieHeader, LOCALE_COOKIE);
+  return value && LOCALES.has(value) ? value : '';
+}
+
+/** One cache entry per path, allowed query and remembered language. */
+export function pageKey(pathname, query, locale) {
+  return `${pathname}${query}|${locale}`;
+}
+
+/** The cache tags of a page: what each id segment of its path is (routeCaching.json 'tags'). */
+export function pageTags(route) {
+  const kinds = caching.tags[route.segment] ?? [];
+  const tags = ['page:all', `route:${route.segment}`];
+  route.params.forEach((value, index) => {
+    const kind = kinds[index];
+    if (kind && kind !== '-' && /^\d{1,12}$/.test(value)) tags.push(`${kind}:${Number(value)}`);
+  });
+  return tags;
+}
+
+/**
+ * Weixin readers who are not signed in may be sent to weixin's authorization first (proxy.ts):
+ * that decision needs the request itself, so those requests skip the cache.
+ */
+export function needsPersonalTreatment(headers) {
+  const userAgent = headers['user-agent'] ?? '';
+  if (!/MicroMessenger/i.test(userAgent)) return false;
+  return !(headers.cookie ?? '').includes(`${SESSION_COOKIE_PREFIX}`);
+}
