@@ -13,7 +13,7 @@ import { AccountNotices } from '@/components/account/AccountNotices';
 import { headers } from 'next/headers';
 import { PATH_HEADER, PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
 import { isOldIe, pageStyle } from '@/lib/device/pageStyle';
-import { getSiteConfig } from '@/lib/platform/api/config';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {

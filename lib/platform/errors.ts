@@ -29,3 +29,11 @@ export class PlatformError extends Error {
 export function isPlatformError(error: unknown): error is PlatformError {
   return error instanceof PlatformError;
 }
+
+/**
+ * The platform says "not found" with a negative status (`column not found`, `tag not found`,
+ * `special not found`, ...): the page answers 404. Anything else is a failure (503).
+ */
+export function isMissing(error: unknown): boolean {
+  return isPlatformError(error) && error.kind === 'status' && (error.status ?? 0) < 0;
+}

@@ -90,11 +90,11 @@ describe('search answers fit the client schemas', () => {
 });
 
 describe('the client search calls, end to end through platformCall (config, anonymous token, envelope)', () => {
-  let api: typeof import('@/lib/platform/api/search');
+  let api: typeof import('@/lib/platform/search/search');
   beforeAll(async () => {
     process.env.XY_API_BASE_URL = platform.url;
     jest.resetModules();
-    api = await import('@/lib/platform/api/search');
+    api = await import('@/lib/platform/search/search');
   });
 
   it('loads classes, hot words and a page of results', async () => {
