@@ -19,7 +19,7 @@ export const platformEnv = {
   appId: Number(process.env.XY_APP_ID ?? 1),
 } as const;
 
-/** SPEC section 1: client version string. */
+/** docs/product.md §1: client version string. */
 export const CLIENT_VERSION = '6.2.6';
 export const API_VERSION = '1.0.0';
 

@@ -1,7 +1,7 @@
 // Every failure of a platform call becomes one PlatformError, so pages can decide
 // between "not found" (404), "platform down" (503) and a message for the reader.
 export type PlatformErrorKind =
-  | 'cancel' // the request was superseded or aborted (SPEC section 8: error 'cancel')
+  | 'cancel' // the request was superseded or aborted (docs/product.md §8: error 'cancel')
   | 'network' // no answer: refused, dropped, DNS ('network error')
   | 'timeout' // no answer in time
   | 'status' // the envelope carried an error status

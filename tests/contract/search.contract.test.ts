@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('search answers fit the client schemas', () => {
-  it('searchClassify lists the four classes of SPEC section 3', async () => {
+  it('searchClassify lists the four classes of docs/product.md §3', async () => {
     const classes = await answer('searchClassify');
     expect(classes.status).toBe(0);
     expectFits('searchClassify', classes.data);

@@ -1,5 +1,5 @@
 /**
- * SPEC section 8, row by row, against the real reference platform with faults injected.
+ * docs/product.md §8, row by row, against the real reference platform with faults injected.
  */
 import { z } from 'zod';
 import { callCounts, faultControl, loadClient, startPlatform, type ClientModules } from './loadClient';

@@ -9,7 +9,7 @@ export interface PlatformAnswer {
 
 /**
  * Raw access to a running platform for contract tests: calls carry an anonymous token
- * (the site config has tokenEnable, SPEC section 4), answers are checked against the
+ * (the site config has tokenEnable, docs/product.md §4), answers are checked against the
  * answer schema of the call's definition.
  */
 export async function contractClient(platform: RunningPlatform) {
