@@ -14,7 +14,7 @@ import { RememberLocale } from '@/components/chrome/RememberLocale';
 import { headers } from 'next/headers';
 import { PATH_HEADER, PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
 import { pageStyle } from '@/lib/device/pageStyle';
-import { getSiteConfig } from '@/lib/platform/api/config';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {

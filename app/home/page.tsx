@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/lib/platform/api/config';
-import { getColumn, getColumns } from '@/lib/platform/api/columns';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
+import { getColumn, getColumns } from '@/lib/platform/lists/columns';
 import { tabColumns } from '@/lib/lists/columnTabs';
 import { queryTitle } from '@/lib/http/queryTitle';
 import { ColumnPage } from '@/components/list/ColumnPage';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { getDayScores, getScoreList } from '@/lib/platform/api/scores';
+import { getDayScores, getScoreList } from '@/lib/platform/member/scores';
 import { privatePageMetadata } from '@/lib/http/privatePageMetadata';
 import { requireReader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';

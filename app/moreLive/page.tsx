@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getComingLives } from '@/lib/platform/api/live';
+import { getComingLives } from '@/lib/platform/live/coming';
 import { liveState } from '@/lib/format/liveState';
 import { listMetadata } from '@/lib/lists/listMetadata';
 import { PageHeader } from '@/components/chrome/PageHeader';

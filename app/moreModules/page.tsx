@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { getModuleGroup } from '@/lib/platform/api/modules';
+import { getModuleGroup } from '@/lib/platform/lists/modules';
 import { parseId } from '@/lib/http/apiResponses';
 import { listMetadata } from '@/lib/lists/listMetadata';
 import { PageHeader } from '@/components/chrome/PageHeader';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getHotWords, getSearchClasses, searchAllInTime } from '@/lib/platform/api/search';
+import { getHotWords, getSearchClasses, searchAllInTime } from '@/lib/platform/search/search';
 import { isPlatformError } from '@/lib/platform/errors';
 import { DEFAULT_SEARCH_CLASSES, TCLASS_LABEL_KEY } from '@/lib/search/classes';
 import { isSearchableKeyword, keywordLength, MAX_KEYWORD_LENGTH, normalizeKeyword, tclassFromParam } from '@/lib/search/query';

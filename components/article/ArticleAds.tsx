@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getArticleAds } from '@/lib/platform/api/articleAds';
+import { getArticleAds } from '@/lib/platform/ads/articleAds';
 import { isAdShowing } from '@/lib/lists/ads';
 import styles from './ArticleAds.module.css';
 

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ColumnWithChildren } from '@/lib/types/column';
-import { getSiteConfig } from '@/lib/platform/api/config';
-import { getColumn, getColumns } from '@/lib/platform/api/columns';
-import { getArticles } from '@/lib/platform/api/articles';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
+import { getColumn, getColumns } from '@/lib/platform/lists/columns';
+import { getArticles } from '@/lib/platform/lists/articles';
 import { selectTabs, tabColumns } from '@/lib/lists/columnTabs';
 import { isValidUrl } from '@/lib/format/cut';
 import { TopBar } from '@/components/chrome/TopBar';

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import type { ArticleKind } from '@/lib/types/article';
 import { articlePath } from '@/lib/articlePath';
 import { PATH_HEADER } from '@/lib/http/requestHeaders';
-import { getSiteConfig } from '@/lib/platform/api/config';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import { loadArticle } from './loadArticle';
 import { articleMetadata } from './metadata';
 import { queryTitle } from '@/lib/http/queryTitle';

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { getArticleContent } from '@/lib/platform/api/articleContent';
+import { getArticleContent } from '@/lib/platform/article/content';
 import { parseId } from '@/lib/http/apiResponses';
 import type { ArticleDetail } from '@/lib/types/articleDetail';
 

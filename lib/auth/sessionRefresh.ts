@@ -1,6 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { sealData } from 'iron-session';
-import { refreshAccessToken } from '@/lib/platform/api/member';
+import { refreshAccessToken } from '@/lib/platform/member/login';
 import { isPlatformError } from '@/lib/platform/errors';
 import { STATUS } from '@/lib/platform/status';
 import { memberFromSeal, SESSION_COOKIE, SESSION_TTL_SECONDS } from '@/lib/session/session';

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { BASE_PATH } from '@/lib/basePath';
 import { siteOrigin } from '@/lib/site';
 import { isWeixinBrowser } from '@/lib/share/sharePayload';
-import { getSiteConfig } from '@/lib/platform/api/config';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import { memberFromSeal, SESSION_COOKIE } from '@/lib/session/session';
 import { sessionSecret } from '@/lib/session/secret';
 import type { SiteConfig } from '@/lib/types/siteConfig';

@@ -1,4 +1,4 @@
-import { processWide } from '@/lib/platform/sharedCache';
+import { processWide } from '@/lib/platform/processWide';
 
 /**
  * Cache tags: the names of what a write changes. Everything that caches content (the shared
@@ -8,6 +8,8 @@ import { processWide } from '@/lib/platform/sharedCache';
  */
 export const tag = {
   article: (id: number) => `article:${id}`,
+  /** A video of the short-video service (its ids are that service's, not articles'). */
+  shortVideo: (id: number) => `shortVideo:${id}`,
   column: (id: number) => `column:${id}`,
   comments: (sourceType: number, objectId: number) => `comments:${sourceType}:${objectId}`,
   live: (id: number) => `live:${id}`,

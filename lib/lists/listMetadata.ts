@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getSiteConfig } from '@/lib/platform/api/config';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import { queryTitle } from '@/lib/http/queryTitle';
 
 /**

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
-import { getColumn } from '@/lib/platform/api/columns';
+import { getColumn } from '@/lib/platform/lists/columns';
 import { routeIds } from './routeParams';
 import type { ColumnWithChildren } from '@/lib/types/column';
 

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { getSpecialTopic } from '@/lib/platform/api/special';
+import { getSpecialTopic } from '@/lib/platform/lists/special';
 import { routeIds, specialCandidates } from './routeParams';
 import type { SpecialTopic } from '@/lib/types/special';
 

@@ -1,6 +1,6 @@
 import { decorateParams } from './decorate';
 
-describe('decorateParams (SPEC section 7)', () => {
+describe('decorateParams (docs/product.md §7)', () => {
   it('adds every common parameter, in all the platform spellings', () => {
     const params = decorateParams({ columnId: 3 }, 'dev-1', 1234);
     expect(params).toMatchObject({

@@ -3,7 +3,7 @@ import { API_VERSION, CLIENT_VERSION, platformEnv } from './env';
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
 /**
- * SPEC section 7: every request adds siteId, appID, siteID, siteid, device, curVersions,
+ * docs/product.md §7: every request adds siteId, appID, siteID, siteid, device, curVersions,
  * apiVersion and a timestamp t. The duplicate spellings are the real platform's.
  */
 export function decorateParams(params: Params, device: string, now: number = Date.now()): Record<string, string> {

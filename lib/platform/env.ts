@@ -19,6 +19,9 @@ export const platformEnv = {
   appId: Number(process.env.XY_APP_ID ?? 1),
 } as const;
 
-/** SPEC section 1: client version string. */
+/** docs/product.md §1: client version string. */
 export const CLIENT_VERSION = '6.2.6';
 export const API_VERSION = '1.0.0';
+
+/** The server's own device id, for the calls it makes as itself (anonymous renders, its token). */
+export const SERVER_DEVICE = process.env.XY_SERVER_DEVICE ?? 'touch-server';

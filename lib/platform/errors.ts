@@ -1,7 +1,7 @@
 // Every failure of a platform call becomes one PlatformError, so pages can decide
 // between "not found" (404), "platform down" (503) and a message for the reader.
 export type PlatformErrorKind =
-  | 'cancel' // the request was superseded or aborted (SPEC section 8: error 'cancel')
+  | 'cancel' // the request was superseded or aborted (docs/product.md §8: error 'cancel')
   | 'network' // no answer: refused, dropped, DNS ('network error')
   | 'timeout' // no answer in time
   | 'status' // the envelope carried an error status
@@ -28,4 +28,12 @@ export class PlatformError extends Error {
 
 export function isPlatformError(error: unknown): error is PlatformError {
   return error instanceof PlatformError;
+}
+
+/**
+ * The platform says "not found" with a negative status (`column not found`, `tag not found`,
+ * `special not found`, ...): the page answers 404. Anything else is a failure (503).
+ */
+export function isMissing(error: unknown): boolean {
+  return isPlatformError(error) && error.kind === 'status' && (error.status ?? 0) < 0;
 }

@@ -3,35 +3,35 @@ import type { z } from 'zod';
 import { PlatformError } from './errors';
 import { unwrapEnvelope } from './status';
 import { decorateParams, type Params } from './decorate';
-import { platformEnv } from './env';
+import { platformEnv, SERVER_DEVICE } from './env';
 import { reportPlatformUnavailable } from './health';
+import { TIMEOUT_MS, type CallDefinition, type Service } from './define';
 
-/** SPEC section 7: default timeout 5 s; some calls (uploads, long work) get 50 s. */
-export const DEFAULT_TIMEOUT_MS = 5_000;
-export const LONG_TIMEOUT_MS = 50_000;
+/** What of a definition the wire needs. */
+export type WireCall<Answer extends z.ZodType> = Pick<CallDefinition<never, Answer, boolean>, 'name' | 'service' | 'method' | 'answer' | 'criticality'>;
 
-export type Service = 'app' | 'adv' | 'stat' | 'mvod';
-
-export interface CallOptions<S extends z.ZodType> {
-  params?: Params;
-  method?: 'GET' | 'POST';
-  schema: S;
-  service?: Service;
-  timeoutMs?: number;
+export interface RequestOptions {
+  params: Params;
   signal?: AbortSignal;
+  /** The reader's device; the server's own when absent. */
   device?: string;
   headers?: Record<string, string>;
-  /**
-   * A POST body sent as it is (already encrypted); the decoration then travels in the query.
-   */
+  /** A POST body sent as it is (already encrypted); the decoration then travels in the query. */
   encryptedBody?: Record<string, string>;
 }
 
-function serviceUrl(service: Service, call: string): string {
-  if (service === 'adv') return `${platformEnv.advUrl}/${call}`;
-  if (service === 'stat') return `${platformEnv.statUrl}/${call}`;
-  if (service === 'mvod') return `${platformEnv.mVodUrl}/${call}`;
-  return `${platformEnv.baseUrl}/app_if/${call}`;
+const SERVICE_BASE_URL: Record<Service, string> = {
+  app: `${platformEnv.baseUrl}/app_if`,
+  adv: platformEnv.advUrl,
+  stat: platformEnv.statUrl,
+  mvod: platformEnv.mVodUrl,
+  sso: platformEnv.ssoUrl,
+  nis: platformEnv.nisUrl,
+};
+
+/** Where a call goes: its service's base URL and its name. */
+export function callUrl(call: Pick<WireCall<z.ZodType>, 'service' | 'name'>): string {
+  return `${SERVICE_BASE_URL[call.service]}/${call.name}`;
 }
 
 /** By name, not instanceof: fetch's errors may come from another realm (jest, workers). */
@@ -40,17 +40,16 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-async function fetchJson(call: string, url: string, options: CallOptions<z.ZodType>, device: string): Promise<unknown> {
-  const method = options.method ?? 'GET';
-  const decorated = decorateParams(options.encryptedBody ? {} : (options.params ?? {}), device);
-  const inQuery = method === 'GET' || options.encryptedBody !== undefined;
+async function fetchJson(call: WireCall<z.ZodType>, options: RequestOptions): Promise<unknown> {
+  const decorated = decorateParams(options.encryptedBody ? {} : options.params, options.device ?? SERVER_DEVICE);
+  const inQuery = call.method === 'GET' || options.encryptedBody !== undefined;
   const body = options.encryptedBody ?? decorated;
   try {
-    const response = await ky(url, {
-      method,
+    const response = await ky(callUrl(call), {
+      method: call.method,
       searchParams: inQuery ? decorated : undefined,
-      body: method === 'POST' ? new URLSearchParams(body) : undefined,
-      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      body: call.method === 'POST' ? new URLSearchParams(body) : undefined,
+      timeout: TIMEOUT_MS[call.criticality],
       signal: options.signal,
       retry: 0,
       headers: { source: 'touch', ...options.headers },
@@ -63,30 +62,29 @@ async function fetchJson(call: string, url: string, options: CallOptions<z.ZodTy
       return JSON.parse(text) as unknown;
     } catch {
       reportPlatformUnavailable();
-      throw new PlatformError('invalid', call, 'invalid answer');
+      throw new PlatformError('invalid', call.name, 'invalid answer');
     }
   } catch (error) {
     if (error instanceof PlatformError) throw error;
-    if (isAbort(error, options.signal)) throw new PlatformError('cancel', call, 'cancel');
+    if (isAbort(error, options.signal)) throw new PlatformError('cancel', call.name, 'cancel');
     reportPlatformUnavailable();
-    if (error instanceof TimeoutError) throw new PlatformError('timeout', call, 'network error');
-    if (error instanceof HTTPError) throw new PlatformError('network', call, 'network error', error.response.status);
-    throw new PlatformError('network', call, 'network error');
+    if (error instanceof TimeoutError) throw new PlatformError('timeout', call.name, 'network error');
+    if (error instanceof HTTPError) throw new PlatformError('network', call.name, 'network error', error.response.status);
+    throw new PlatformError('network', call.name, 'network error');
   }
 }
 
 /**
- * One platform call: decorate, send, unwrap the envelope, validate against the call's schema.
- * An answer that does not fit the schema is the platform answering garbage: 'invalid'.
+ * One call on the wire: decorate, send within the call's timeout, unwrap the envelope, validate
+ * against the call's answer schema. An answer that does not fit is the platform answering garbage.
  */
-export async function callPlatform<S extends z.ZodType>(call: string, options: CallOptions<S>): Promise<z.output<S>> {
-  const device = options.device ?? 'server';
-  const json = await fetchJson(call, serviceUrl(options.service ?? 'app', call), options, device);
-  const data = unwrapEnvelope(call, json);
-  const parsed = options.schema.safeParse(data);
+export async function sendRequest<Answer extends z.ZodType>(call: WireCall<Answer>, options: RequestOptions): Promise<z.output<Answer>> {
+  const json = await fetchJson(call, options);
+  const data = unwrapEnvelope(call.name, json);
+  const parsed = call.answer.safeParse(data);
   if (!parsed.success) {
-    console.error(`[platform] ${call}: answer does not fit the contract`, parsed.error.issues.slice(0, 3));
-    throw new PlatformError('invalid', call, 'invalid answer');
+    console.error(`[platform] ${call.name}: answer does not fit the contract`, parsed.error.issues.slice(0, 3));
+    throw new PlatformError('invalid', call.name, 'invalid answer');
   }
   return parsed.data;
 }

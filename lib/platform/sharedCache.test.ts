@@ -1,4 +1,5 @@
 import { contentTtlMs, createSharedCache, sharedCache } from './sharedCache';
+import { invalidateTags } from '@/lib/cache/tags';
 
 describe('createSharedCache', () => {
   it('makes one call for concurrent readers of a key, and one per key', async () => {
@@ -64,15 +65,33 @@ describe('createSharedCache', () => {
     await cache.get('k', load);
     cache.delete('k');
     expect(await cache.get('k', load)).toBe(2);
-    await cache.get('k|1', load);
-    await cache.get('j|1', load);
-    cache.deleteWhere((key) => key.startsWith('k'));
-    expect(cache.size).toBe(1);
-    calls = 2;
     const off = createSharedCache<number>({ ttlMs: 0, maxEntries: 10 });
     await off.get('k', load);
     expect(await off.get('k', load)).toBe(4);
     expect(off.size).toBe(0);
+  });
+
+  it('drops every entry filed under an invalidated tag, and only those', async () => {
+    const cache = createSharedCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    await cache.get('a|1', async () => 'a1', ['article:1']);
+    await cache.get('a|1|poster', async () => 'a1p', ['article:1']);
+    await cache.get('a|2', async () => 'a2', ['article:2', 'column:5']);
+    await cache.get('plain', async () => 'p');
+    cache.invalidate(['article:1', 'column:9']);
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a|1', async () => 'fresh', ['article:1'])).toBe('fresh');
+    expect(await cache.get('a|2', async () => 'stale?')).toBe('a2');
+    cache.invalidate(['column:5']);
+    expect(await cache.get('a|2', async () => 'fresh 2')).toBe('fresh 2');
+  });
+
+  it('forgets a key\'s tags when the key goes, so a later entry under that key is not dropped by them', async () => {
+    const cache = createSharedCache<string>({ ttlMs: 1000, maxEntries: 1 });
+    await cache.get('a', async () => 'old', ['article:1']);
+    await cache.get('b', async () => 'b'); // a goes (maxEntries 1)
+    await cache.get('a', async () => 'new', ['article:2']); // b goes
+    cache.invalidate(['article:1']);
+    expect(await cache.get('a', async () => 'reloaded')).toBe('new');
   });
 });
 
@@ -95,5 +114,16 @@ describe('sharedCache', () => {
     b.delete('k');
     expect(a.size).toBe(0);
     expect(sharedCache('test-other', { ttlMs: 1000, maxEntries: 10 })).not.toBe(a);
+  });
+});
+
+describe('sharedCache and tag invalidation', () => {
+  it('drops what a process-wide cache filed under a tag when a write invalidates it (lib/cache/tags.ts)', async () => {
+    const articles = sharedCache<string>('test-tagged', { ttlMs: 1000, maxEntries: 10 });
+    await articles.get('7|', async () => 'before', ['article:7']);
+    await articles.get('8|', async () => 'other', ['article:8']);
+    await invalidateTags(['article:7']);
+    expect(await articles.get('7|', async () => 'after', ['article:7'])).toBe('after');
+    expect(await articles.get('8|', async () => 'reloaded')).toBe('other');
   });
 });

@@ -1,3 +1,6 @@
+import { onInvalidate } from '@/lib/cache/tags';
+import { processWide } from './processWide';
+
 /**
  * Platform answers shared by every render in this server process for a short time (issue 7).
  *
@@ -7,42 +10,74 @@
  * - live `ttlMs`, then the next reader's render asks again (editors' changes show within the ttl);
  * - are never kept when the load fails, so an error is not served from memory;
  * - are bounded to `maxEntries`, the least recently used going first (100,000 articles must not
- *   fill the memory).
+ *   fill the memory);
+ * - are filed under the cache tags of what they show, and dropped when a write invalidates one
+ *   of them (lib/cache/tags.ts): a like drops every variant of its article.
  * Only anonymous content goes here: nothing that depends on who is reading.
  */
 export interface SharedCache<T> {
-  get(key: string, load: () => Promise<T>): Promise<T>;
-  /** Forget one key: the next reader sees the platform's answer (after a like, say). */
+  /** The entry of `key`, loaded by `load` when there is none; a new entry is filed under `tags`. */
+  get(key: string, load: () => Promise<T>, tags?: readonly string[]): Promise<T>;
+  /** Forget one key. */
   delete(key: string): void;
-  /** Forget every key the test accepts (all the variants of one article, say). */
-  deleteWhere(test: (key: string) => boolean): void;
+  /** Forget every entry filed under any of `tags`. */
+  invalidate(tags: readonly string[]): void;
   clear(): void;
   readonly size: number;
 }
 
-// Next bundles every route (pages, /api handlers) with its own copy of a module: state kept in
-// module scope would be one per route, and a like handled by /api/like could not reach the
-// article cache of /newsDetail. Process-wide state lives on globalThis, by name.
-const REGISTRY = Symbol.for('touch-edition.sharedCaches');
-
-/** The one `name` of this server process, made by `make` on first use. */
-export function processWide<T>(name: string, make: () => T): T {
-  const scope = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, unknown> };
-  const registry = (scope[REGISTRY] ??= new Map());
-  if (!registry.has(name)) registry.set(name, make());
-  return registry.get(name) as T;
+export interface SharedCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
 }
 
-/** The process-wide cache called `name` (see `createSharedCache`). */
-export function sharedCache<T>(name: string, options: { ttlMs: number; maxEntries: number }): SharedCache<T> {
-  return processWide(`cache:${name}`, () => createSharedCache<T>(options));
+/**
+ * The process-wide cache called `name` (see `createSharedCache`). It listens to tag
+ * invalidations (lib/cache/tags.ts) for as long as the process lives.
+ */
+export function sharedCache<T>(name: string, options: SharedCacheOptions): SharedCache<T> {
+  return processWide(`cache:${name}`, () => {
+    const cache = createSharedCache<T>(options);
+    onInvalidate((tags) => cache.invalidate(tags));
+    return cache;
+  });
 }
 
-export function createSharedCache<T>(options: { ttlMs: number; maxEntries: number; now?: () => number }): SharedCache<T> {
+interface Entry<T> {
+  value: Promise<T>;
+  expiresAt: number;
+  tags: readonly string[];
+}
+
+export function createSharedCache<T>(options: SharedCacheOptions): SharedCache<T> {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
+  const entries = new Map<string, Entry<T>>();
+  // tag -> the keys filed under it; kept in step with `entries` so it never outgrows them.
+  const keysByTag = new Map<string, Set<string>>();
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByTag.delete(tag);
+    }
+  }
+
+  function file(key: string, entry: Entry<T>): void {
+    entries.set(key, entry);
+    for (const tag of entry.tags) {
+      let keys = keysByTag.get(tag);
+      if (!keys) keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
   return {
-    get(key, load) {
+    get(key, load, tags = []) {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) {
         // Map order is the recency order: a hit moves to the end.
@@ -52,19 +87,22 @@ export function createSharedCache<T>(options: { ttlMs: number; maxEntries: numbe
       }
       const value = load();
       if (options.ttlMs <= 0) return value;
-      entries.delete(key);
-      entries.set(key, { value, expiresAt: now() + options.ttlMs });
-      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+      remove(key);
+      file(key, { value, expiresAt: now() + options.ttlMs, tags });
+      while (entries.size > options.maxEntries) remove(entries.keys().next().value as string);
       value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
+        if (entries.get(key)?.value === value) remove(key);
       });
       return value;
     },
-    delete: (key) => void entries.delete(key),
-    deleteWhere(test) {
-      for (const key of [...entries.keys()]) if (test(key)) entries.delete(key);
+    delete: remove,
+    invalidate(tags) {
+      for (const tag of tags) for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
     },
-    clear: () => entries.clear(),
+    clear() {
+      entries.clear();
+      keysByTag.clear();
+    },
     get size() {
       return entries.size;
     },

@@ -10,7 +10,7 @@ function errorOf(answer: unknown): PlatformError {
   throw new Error('expected a PlatformError');
 }
 
-describe('unwrapEnvelope (SPEC section 8)', () => {
+describe('unwrapEnvelope (docs/product.md §8)', () => {
   it('unwraps data on status 0', () => {
     expect(unwrapEnvelope('c', { status: 0, message: 'success', data: { list: [1] } })).toEqual({ list: [1] });
   });

@@ -1,6 +1,6 @@
 import { PlatformError } from './errors';
 
-// SPEC section 8, the status catalogue, for answers in the `{status, message, data}` envelope.
+// docs/product.md §8, the status catalogue, for answers in the `{status, message, data}` envelope.
 export const STATUS = {
   OK: 0,
   EMPTY: 1,

@@ -1,8 +1,8 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getSiteConfig } from '@/lib/platform/api/config';
-import { getShortVideo } from '@/lib/platform/api/shortVideo';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
+import { getShortVideo } from '@/lib/platform/shortVideo/shortVideo';
 import { detailIds } from '@/lib/article/loadArticle';
 import { queryTitle } from '@/lib/http/queryTitle';
 import { shortVideoMetadata } from './metadata';

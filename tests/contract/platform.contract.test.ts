@@ -27,16 +27,14 @@ describe('platform answers fit the client schemas', () => {
     expectFits('getColumn', (await answer('getColumn', { columnId: first.columnId })).data);
   });
 
-  it('getArticles and getArticlesNew on every top column, and getArticleContent for every type', async () => {
+  it('getArticles on every top column, and getArticleContent for every type', async () => {
     const columns = (await answer('getColumns', { parentColumnId: 0 })).data as { columns: { columnId: number }[] };
     const seenTypes = new Map<number, number>();
     for (const { columnId } of columns.columns) {
-      for (const call of ['getArticles', 'getArticlesNew']) {
-        const page = await answer(call, { columnId, page: 0 });
-        expect(page.status).toBe(0);
-        expectFits(call, page.data);
-        for (const item of (page.data as { list: { fileId: number; articleType: number }[] }).list) seenTypes.set(item.articleType, item.fileId);
-      }
+      const page = await answer('getArticles', { columnId, page: 0 });
+      expect(page.status).toBe(0);
+      expectFits('getArticles', page.data);
+      for (const item of (page.data as { list: { fileId: number; articleType: number }[] }).list) seenTypes.set(item.articleType, item.fileId);
     }
     expect(seenTypes.size).toBeGreaterThanOrEqual(5);
     for (const fileId of seenTypes.values()) {

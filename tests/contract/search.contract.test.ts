@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('search answers fit the client schemas', () => {
-  it('searchClassify lists the four classes of SPEC section 3', async () => {
+  it('searchClassify lists the four classes of docs/product.md §3', async () => {
     const classes = await answer('searchClassify');
     expect(classes.status).toBe(0);
     expectFits('searchClassify', classes.data);
@@ -90,11 +90,11 @@ describe('search answers fit the client schemas', () => {
 });
 
 describe('the client search calls, end to end through platformCall (config, anonymous token, envelope)', () => {
-  let api: typeof import('@/lib/platform/api/search');
+  let api: typeof import('@/lib/platform/search/search');
   beforeAll(async () => {
     process.env.XY_API_BASE_URL = platform.url;
     jest.resetModules();
-    api = await import('@/lib/platform/api/search');
+    api = await import('@/lib/platform/search/search');
   });
 
   it('loads classes, hot words and a page of results', async () => {

@@ -1,5 +1,5 @@
 /**
- * SPEC section 4's auth modes and section 7's encryption, each against a platform started in
+ * The auth modes of docs/product.md §4 and the encryption of §7, each against a platform started in
  * that mode: the platform enforces signatures, tokens and encryption, so a wrong client fails.
  */
 import { callCounts, loadClient, startPlatform } from './loadClient';

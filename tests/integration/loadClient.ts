@@ -2,11 +2,11 @@ import { startPlatform, type RunningPlatform } from '../support/platformProcess'
 
 export type ClientModules = {
   call: typeof import('@/lib/platform/call');
-  request: typeof import('@/lib/platform/request');
+  listCalls: typeof import('@/lib/platform/lists/calls');
   errors: typeof import('@/lib/platform/errors');
-  columns: typeof import('@/lib/platform/api/columns');
-  articles: typeof import('@/lib/platform/api/articles');
-  events: typeof import('@/lib/platform/api/events');
+  columns: typeof import('@/lib/platform/lists/columns');
+  articles: typeof import('@/lib/platform/lists/articles');
+  events: typeof import('@/lib/platform/events/events');
 };
 
 /**
@@ -24,11 +24,11 @@ export async function loadClient(platform: RunningPlatform): Promise<ClientModul
   await jest.isolateModulesAsync(async () => {
     modules = {
       call: await import('@/lib/platform/call'),
-      request: await import('@/lib/platform/request'),
+      listCalls: await import('@/lib/platform/lists/calls'),
       errors: await import('@/lib/platform/errors'),
-      columns: await import('@/lib/platform/api/columns'),
-      articles: await import('@/lib/platform/api/articles'),
-      events: await import('@/lib/platform/api/events'),
+      columns: await import('@/lib/platform/lists/columns'),
+      articles: await import('@/lib/platform/lists/articles'),
+      events: await import('@/lib/platform/events/events'),
     };
   });
   return modules!;

@@ -1,5 +1,5 @@
 /**
- * SPEC section 8, row by row, against the real reference platform with faults injected.
+ * docs/product.md §8, row by row, against the real reference platform with faults injected.
  */
 import { z } from 'zod';
 import { callCounts, faultControl, loadClient, startPlatform, type ClientModules } from './loadClient';
@@ -22,7 +22,9 @@ afterEach(async () => {
 });
 
 const fault = (rule: Record<string, unknown>) => faultControl(platform, 'POST', '', { call: 'getColumns', count: 1, ...rule });
-const rawColumns = () => client.call.platformCall('getColumns', { params: { parentColumnId: 0 }, schema: z.unknown() });
+/** getColumns with its answer unchecked and never shared: the status layer's own result is what is tested. */
+const unchecked = () => ({ ...client.listCalls.getColumnsCall, answer: z.unknown(), cache: undefined });
+const rawColumns = () => client.call.platformCall(unchecked(), 0);
 
 async function failure(promise: Promise<unknown>) {
   try {
@@ -106,7 +108,7 @@ describe('status catalogue', () => {
   it('request cancelled: error "cancel"', async () => {
     await fault({ delayMs: 2000 });
     const controller = new AbortController();
-    const pending = client.call.platformCall('getColumns', { params: {}, schema: z.unknown(), signal: controller.signal });
+    const pending = client.call.platformCall(unchecked(), 0, { signal: controller.signal });
     setTimeout(() => controller.abort(), 100);
     expect(await failure(pending)).toMatchObject({ kind: 'cancel', message: 'cancel' });
   });

@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { ANSWER_SCHEMAS } from '@/lib/platform/schemas/registry';
+import { definitionOf } from '@/lib/platform/calls';
 import type { RunningPlatform } from './platformProcess';
 
 export interface PlatformAnswer {
@@ -9,8 +9,8 @@ export interface PlatformAnswer {
 
 /**
  * Raw access to a running platform for contract tests: calls carry an anonymous token
- * (the site config has tokenEnable, SPEC section 4), answers are checked against the
- * client's schema for the call.
+ * (the site config has tokenEnable, docs/product.md §4), answers are checked against the
+ * answer schema of the call's definition.
  */
 export async function contractClient(platform: RunningPlatform) {
   const issued = (await (await fetch(`${platform.url}/app_if/getAnonymousToken?appID=1&siteId=1&device=contract-test`)).json()) as {
@@ -24,10 +24,11 @@ export async function contractClient(platform: RunningPlatform) {
     return (await response.json()) as PlatformAnswer;
   }
 
-  function expectFits(call: string, data: unknown): void {
-    const schema = ANSWER_SCHEMAS[call];
-    if (!schema) throw new Error(`no client schema for ${call}`);
-    const parsed = schema.safeParse(data);
+  /** `data` fits the answer schema of the call's one definition (lib/platform/<area>/calls.ts); no definition fails. */
+  function expectFits(call: string, data: unknown, service = 'app_if'): void {
+    const definition = definitionOf(service, call);
+    if (!definition) throw new Error(`no definition of ${service}/${call} (lib/platform/<area>/calls.ts)`);
+    const parsed = definition.answer.safeParse(data);
     expect(parsed.success ? [] : parsed.error.issues.slice(0, 3)).toEqual([]);
   }
 

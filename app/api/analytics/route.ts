@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getSiteConfig } from '@/lib/platform/api/config';
-import { sendRecord } from '@/lib/platform/api/statistics';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
+import { sendRecord } from '@/lib/platform/statistics/sendRecord';
 import { ANALYTICS_PLATFORM, DATA_TYPE, SHARE_CHANNEL } from '@/lib/analytics/record';
 import { isSameOrigin } from '@/lib/http/sameOrigin';
 import { DEVICE_COOKIE, isDeviceId } from '@/lib/session/device';

@@ -1,11 +1,11 @@
 import { NextRequest } from 'next/server';
 import { GET } from './route';
-import { getArticles } from '@/lib/platform/api/articles';
-import { getTagArticles } from '@/lib/platform/api/tags';
+import { getArticles } from '@/lib/platform/lists/articles';
+import { getTagArticles } from '@/lib/platform/lists/tags';
 import type { ArticlePage } from '@/lib/types/article';
 
-jest.mock('@/lib/platform/api/articles', () => ({ getArticles: jest.fn() }));
-jest.mock('@/lib/platform/api/tags', () => ({ getTagArticles: jest.fn() }));
+jest.mock('@/lib/platform/lists/articles', () => ({ getArticles: jest.fn() }));
+jest.mock('@/lib/platform/lists/tags', () => ({ getTagArticles: jest.fn() }));
 const articles = jest.mocked(getArticles);
 const tags = jest.mocked(getTagArticles);
 

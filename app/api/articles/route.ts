@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getArticles } from '@/lib/platform/api/articles';
-import { getTagArticles } from '@/lib/platform/api/tags';
+import { getArticles } from '@/lib/platform/lists/articles';
+import { getTagArticles } from '@/lib/platform/lists/tags';
 import { jsonError, parseId } from '@/lib/http/apiResponses';
 
 /**

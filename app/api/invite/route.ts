@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { redeemInviteCode } from '@/lib/platform/api/invite';
+import { redeemInviteCode } from '@/lib/platform/member/invite';
 import { jsonError } from '@/lib/http/apiResponses';
 import { isSameOrigin } from '@/lib/http/sameOrigin';
 import { memberFromSeal, SESSION_COOKIE } from '@/lib/session/session';

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { searchAllInTime } from '@/lib/platform/api/search';
+import { searchAllInTime } from '@/lib/platform/search/search';
 import { jsonError } from '@/lib/http/apiResponses';
 import { parseSearchQuery } from '@/lib/search/query';
 

@@ -1,5 +1,5 @@
 import { generateShortVideoMetadata, loadShortVideoRoute, type ShortVideoRouteProps } from '@/lib/shortVideo/shortVideoRoute';
-import { getRelatedShortVideos } from '@/lib/platform/api/shortVideo';
+import { getRelatedShortVideos } from '@/lib/platform/shortVideo/shortVideo';
 import { ShortVideoPage } from '@/components/shortVideo/ShortVideoPage';
 
 export const generateMetadata = generateShortVideoMetadata;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/lib/platform/api/config';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import { loadSpecial } from '@/lib/lists/loadSpecial';
 import { listMetadata } from '@/lib/lists/listMetadata';
 import { PageHeader } from '@/components/chrome/PageHeader';

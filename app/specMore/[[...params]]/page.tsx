@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getSiteConfig } from '@/lib/platform/api/config';
-import { getColumn } from '@/lib/platform/api/columns';
-import { getArticles } from '@/lib/platform/api/articles';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
+import { getColumn } from '@/lib/platform/lists/columns';
+import { getArticles } from '@/lib/platform/lists/articles';
 import { routeIds } from '@/lib/lists/routeParams';
 import { listMetadata } from '@/lib/lists/listMetadata';
 import { PageHeader } from '@/components/chrome/PageHeader';

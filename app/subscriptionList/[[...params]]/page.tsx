@@ -3,7 +3,7 @@ import { cache } from 'react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getSubscriptionPage } from '@/lib/platform/api/subscriptions';
+import { getSubscriptionPage } from '@/lib/platform/subscriptions/subscriptions';
 import { routeIds } from '@/lib/lists/routeParams';
 import { listMetadata } from '@/lib/lists/listMetadata';
 import { PageHeader } from '@/components/chrome/PageHeader';

@@ -2,7 +2,7 @@ import JSEncrypt from 'jsencrypt';
 import { sm2 } from 'sm-crypto';
 
 // Version 3+ app-interface calls send their parameters encrypted with the platform's public key
-// (SPEC section 7): SM2 when the site configures an sm2PublicKey, RSA (PKCS#1 v1.5) otherwise.
+// (docs/product.md §7): SM2 when the site configures an sm2PublicKey, RSA (PKCS#1 v1.5) otherwise.
 
 export type EncryptionScheme = 'rsa' | 'sm2';
 

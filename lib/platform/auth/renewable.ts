@@ -7,7 +7,7 @@ export interface Expiring {
 /**
  * A token that many callers share and that is renewed single-flight: however many callers find
  * it missing or expired at once, one fetch is made and all of them wait for it (the token storm
- * of SPEC section 4: "concurrent retries wait for the first").
+ * of docs/product.md §4: "concurrent retries wait for the first").
  */
 export class RenewableToken<T extends Expiring> {
   private current: T | null = null;

@@ -15,7 +15,7 @@ export function toIsoTime(platformTime: string): string | null {
   return parsePlatformTime(platformTime)?.toISOString() ?? null;
 }
 
-/** SPEC section 4: a replay only when a playback address exists; an ended live without one is 'ended'. */
+/** docs/product.md §4: a replay only when a playback address exists; an ended live without one is 'ended'. */
 function livePhaseOf(raw: RawArticleItem): LivePhase {
   const video = raw.config.videos[0];
   return liveState({ status: raw.liveStatus, appLiveUrl: video?.appLiveUrl || raw.videoUrl, appPlaybackUrl: video?.appPlaybackUrl }).phase;

@@ -13,7 +13,7 @@ export function mapLogin(raw: RawLogin, now: number = Date.now()): MemberLogin |
     head: raw.head,
     accessToken,
     refreshToken: raw.refreshToken,
-    // Never trust a token longer than the stored-token lifetime of SPEC section 9.
+    // Never trust a token longer than the stored-token lifetime of docs/product.md §9.
     accessExpiresAt: now + Math.min(raw.expiresIn * 1000, TOKEN_LIFETIME_MS),
   };
 }

@@ -8,7 +8,7 @@ export function safeExternalUrl(url: string): string {
   return /^https?:\/\/[^\s]+$/i.test(trimmed) ? trimmed : '';
 }
 
-/** Type 2 groups open columns; an item with a column opens it, otherwise its url (SPEC / platform docs). */
+/** Type 2 groups open columns; an item with a column opens it, otherwise its url (docs/product.md, docs/platform-api.md). */
 export function mapModuleItem(raw: RawModuleItem): ModuleItem {
   const base = { id: raw.id, name: raw.cmiName, duty: raw.duty, description: raw.description, icon: raw.icon };
   if (raw.columnID > 0) return { ...base, href: `/columnDetail/${raw.columnID}.html`, external: false };

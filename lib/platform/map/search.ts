@@ -8,7 +8,7 @@ import type { RawHotWords, RawSearchAccount, RawSearchClassify, RawSearchResult 
 import { stripTitleMarkers } from '@/lib/format/title';
 import { mapArticleSummary } from './article';
 
-/** The classes the screen knows (SPEC section 3), once each, in the platform's order. */
+/** The classes the screen knows (docs/product.md §3), once each, in the platform's order. */
 export function mapSearchClasses(raw: RawSearchClassify): SearchClass[] {
   const seen = new Set<number>();
   const classes: SearchClass[] = [];
@@ -27,7 +27,7 @@ export function mapSearchAccount(raw: RawSearchAccount): SearchAccount | null {
 }
 
 /**
- * One page of results. Has more (SPEC section 4): the server says so, or the page was full,
+ * One page of results. Has more (docs/product.md §4): the server says so, or the page was full,
  * unless the platform's totalCount shows everything is loaded already (a full last page then
  * offers no "load more" that can only come back empty).
  */

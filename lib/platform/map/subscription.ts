@@ -10,7 +10,7 @@ export function accountHref(id: number): string {
   return `/xyDetail/${id}.html`;
 }
 
-/** The accounts of a category; closed, banned and unreviewed accounts are discarded (SPEC section 4). */
+/** The accounts of a category; closed, banned and unreviewed accounts are discarded (docs/product.md §4). */
 export function mapCategoryAccounts(raw: RawCatXys): SubscriptionAccount[] {
   return raw.xys
     .filter((xy) => keepXyAccount(xy) !== null)

@@ -11,7 +11,7 @@ const rawImageSchema = z.object({
   height: num(),
 });
 
-/** SPEC section 3: the byline roles, as the platform names them. */
+/** docs/product.md §3: the byline roles, as the platform names them. */
 export const BYLINE_FIELDS = [
   'source', 'author', 'editor', 'liabilityEditor', 'proofreader', 'approver', 'checker', 'finalChecker',
   'planner', 'photographer', 'designer', 'coordinator', 'director', 'intern', 'correspondent',

@@ -31,7 +31,7 @@ export const rawUserInfoSchema = z.object({
 export type RawUserInfo = z.output<typeof rawUserInfoSchema>;
 
 export const rawInviteCodeSchema = z.object({ code: str(), invitedCount: num(), invited: flag() });
-/** SPEC section 3, Invite: code, msg, member. */
+/** docs/product.md §3, Invite: code, msg, member. */
 export const rawUseInviteSchema = z.object({ code: str(), msg: str(), member: z.object({ uid: num(), nickname: str() }) });
 
 export const rawDayScoresSchema = z.object({

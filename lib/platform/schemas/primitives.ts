@@ -32,3 +32,10 @@ export const flag = () =>
     .union([z.boolean(), z.number(), z.string(), z.null()])
     .transform((value) => value === true || value === 1 || value === '1' || value === 'true')
     .default(false);
+
+/** A number (or numeric string) that must be there: the answer's point, not an optional extra. */
+export const presentNum = () => z.union([z.number(), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/)]).transform(Number);
+
+/** A boolean (true/false, 0/1, '0'/'1') that must be there. */
+export const presentFlag = () =>
+  z.union([z.boolean(), z.number(), z.string()]).transform((value) => value === true || value === 1 || value === '1' || value === 'true');

@@ -39,21 +39,3 @@ export const rawShortVideoListSchema = z.object({
   totalCount: num(),
   hasMore: flag(),
 });
-
-export const rawShortVideoCategoriesSchema = z.object({ list: list(z.object({ catId: num(), catName: str() })) });
-
-export const rawShortVideoCommonSchema = z.object({
-  relatedSize: num(4),
-  maxDuration: num(),
-  defaultCover: str(),
-  aspectRatio: str(),
-});
-
-export const rawShortVideoShareSchema = z.object({
-  fileId: num(),
-  title: str(),
-  summary: str(),
-  picUrl: str(),
-  shareUrl: str(),
-  shareClosed: flag(),
-});

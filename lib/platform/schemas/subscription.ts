@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { list, num, str } from './primitives';
 
 // The real platform's subscription calls (PLATFORM-FACTS: getCats with the account code, getCatXys
-// with id, start, count; SPEC section 3: "Subscription category lists: catsList, xys").
+// with id, start, count; docs/product.md §3: "Subscription category lists: catsList, xys").
 
 export const rawCategorySchema = z.object({ id: num(), name: str() });
 export const rawCatsSchema = z.object({ catsList: list(rawCategorySchema) });

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { loginByCode, loginByPassword } from '@/lib/platform/api/member';
+import { loginByCode, loginByPassword } from '@/lib/platform/member/login';
 import { jsonError } from '@/lib/http/apiResponses';
 import { isSameOrigin } from '@/lib/http/sameOrigin';
 import { DEVICE_COOKIE, isDeviceId } from '@/lib/session/device';

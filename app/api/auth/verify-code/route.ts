@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getVerifyCodeImage } from '@/lib/platform/api/member';
+import { getVerifyCodeImage } from '@/lib/platform/member/verifyCode';
 import { jsonError } from '@/lib/http/apiResponses';
 import { DEVICE_COOKIE, isDeviceId } from '@/lib/session/device';
 

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getWxSignature } from '@/lib/platform/api/wx';
+import { getWxSignature } from '@/lib/platform/weixin/weixin';
 import { jsonError } from '@/lib/http/apiResponses';
 import { siteOrigin } from '@/lib/site';
 

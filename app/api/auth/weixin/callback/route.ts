@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { BASE_PATH } from '@/lib/basePath';
 import { siteOrigin } from '@/lib/site';
-import { getWxUserinfoByCode } from '@/lib/platform/api/wx';
-import { thirdLogin } from '@/lib/platform/sso';
+import { getWxUserinfoByCode } from '@/lib/platform/weixin/weixin';
+import { thirdLogin } from '@/lib/platform/member/thirdLogin';
 import { DEVICE_COOKIE, isDeviceId, newDeviceId } from '@/lib/session/device';
 import { sessionSecret } from '@/lib/session/secret';
 import { isSecureRequest } from '@/lib/session/session';

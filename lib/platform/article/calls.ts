@@ -1,0 +1,28 @@
+import { defineCall } from '../define';
+import { rawArticleContentSchema } from '../schemas/articleContent';
+import { tag } from '@/lib/cache/tags';
+
+export interface ArticleContentInput {
+  articleId: number;
+  /** The column the reader came from (the detail route's column segment). */
+  columnId?: number;
+}
+
+const articleContent = {
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: ({ articleId, columnId }: ArticleContentInput) => ({ articleId, colID: columnId }),
+  answer: rawArticleContentSchema,
+  criticality: 'page',
+  nullWhenMissing: true,
+  // Shared between renders: the metadata and the page of one request, and every reader of a
+  // shared link. A missing article (null) is remembered too. A like drops it (its tag).
+  cache: { ttl: 'content', maxEntries: 1000, tags: ({ articleId }: ArticleContentInput) => [tag.article(articleId)] },
+} as const;
+
+/** getArticleContent: an article for its detail page; a negative status when there is none. */
+export const getArticleContentCall = defineCall({ name: 'getArticleContent', ...articleContent });
+
+/** myArticleContent: the poster variant of getArticleContent (same answer, never a preview). */
+export const myArticleContentCall = defineCall({ name: 'myArticleContent', ...articleContent });

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { isPlatformError } from './errors';
+import { STATUS } from './status';
+import { forgetSiteConfig, getSiteConfig } from './config/siteConfig';
+import { anonymousToken, appAuth } from './auth/processAuth';
+import { requestSignHeaders } from './auth/signing';
+import { encryptPayload } from './auth/encryption';
+import { decorateParams, type Params } from './decorate';
+import { SERVER_DEVICE } from './env';
+import { sendRequest } from './request';
+import type { CallOptions, Send } from './policy';
+import type { CallDefinition } from './define';
+import type { SiteConfig } from '@/lib/types/siteConfig';
+
+/** docs/product.md §4: version 3+ platforms take app-interface parameters encrypted. */
+function encryptsParameters(config: SiteConfig): boolean {
+  const major = Number.parseInt(config.curVersions, 10);
+  return Number.isFinite(major) && major >= 3 && (config.rsaPublicKey !== '' || config.sm2PublicKey !== '');
+}
+
+function isSigned(config: SiteConfig, requiresAuth: boolean): boolean {
+  return config.xyAuth === 2 || (config.xyAuth === 1 && requiresAuth);
+}
+
+async function attempt<Answer extends z.ZodType>(
+  definition: CallDefinition<never, Answer, boolean>,
+  params: Params,
+  options: CallOptions,
+  retried: boolean,
+): Promise<z.output<Answer>> {
+  const config = await getSiteConfig();
+  const headers: Record<string, string> = {};
+  let anonymousValue: string | undefined;
+  if (options.memberToken) {
+    headers.token = options.memberToken;
+  } else if (config.tokenEnable) {
+    anonymousValue = (await anonymousToken.get()).value;
+    headers.token = anonymousValue;
+  }
+  if (isSigned(config, definition.requiresAuth ?? false)) {
+    const app = await appAuth.get();
+    Object.assign(headers, requestSignHeaders(app.value, app.appSecret, String(Date.now())));
+  }
+  const device = options.device ?? SERVER_DEVICE;
+  let encryptedBody: Record<string, string> | undefined;
+  if (definition.method === 'POST' && encryptsParameters(config)) {
+    const { scheme, cipher } = encryptPayload(JSON.stringify(decorateParams(params, device)), config);
+    encryptedBody = { params: cipher, encryptType: scheme };
+  }
+
+  try {
+    return await sendRequest(definition, { params, headers, encryptedBody, device, signal: options.signal });
+  } catch (error) {
+    if (retried || !isPlatformError(error)) throw error;
+    // 10111: the token expired. Renew it once (single-flight) and try once more.
+    if (error.status === STATUS.TOKEN_EXPIRED && anonymousValue !== undefined) {
+      await anonymousToken.renew(anonymousValue);
+      return attempt(definition, params, options, true);
+    }
+    // 1004: our stored auth is no longer valid. Forget all of it and start again, once.
+    if (error.status === STATUS.AUTH_INVALID) {
+      appAuth.clear();
+      anonymousToken.clear();
+      forgetSiteConfig();
+      return attempt(definition, params, options, true);
+    }
+    throw error;
+  }
+}
+
+/**
+ * A call under the site's platform identity: config first, then the auth the config asks for
+ * (anonymous token, signed app auth, member token), encryption on v3+ platforms, and the token
+ * statuses of docs/product.md §8 handled once per call.
+ */
+export const sendAuthorized: Send = (definition, params, options) => attempt(definition, params, options, false);

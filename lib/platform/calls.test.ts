@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { ALL_CALLS, CALL_AREAS, callKey, definitionOf } from './calls';
+
+const PLATFORM_DIR = __dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('the call definitions (docs/decisions/0011)', () => {
+  it('define each call once: no service and name twice', () => {
+    const keys = ALL_CALLS.map(callKey);
+    const twice = keys.filter((key, index) => keys.indexOf(key) !== index);
+    expect(twice).toEqual([]);
+    expect(keys.length).toBeGreaterThanOrEqual(38);
+  });
+
+  it('live only in the calls.ts of an area, and every such area is in the registry', () => {
+    const defining = sourceFiles(PLATFORM_DIR)
+      .filter((file) => /\bdefineCall\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(PLATFORM_DIR, file))
+      .filter((file) => file !== 'define.ts');
+    expect(defining.every((file) => /^[A-Za-z]+\/calls\.ts$/.test(file))).toBe(true);
+    const areas = readdirSync(PLATFORM_DIR).filter((name) => existsSync(path.join(PLATFORM_DIR, name, 'calls.ts')));
+    expect(Object.keys(CALL_AREAS).sort()).toEqual(areas.sort());
+  });
+
+  it('export nothing but definitions from an area’s calls.ts, so the registry sees all of them', () => {
+    for (const [area, exports] of Object.entries(CALL_AREAS)) {
+      const values = Object.values(exports);
+      expect({ area, definitions: ALL_CALLS.filter((call) => values.includes(call)).length }).toEqual({ area, definitions: values.length });
+    }
+  });
+
+  it('give secondary calls a fallback their answer schema accepts', () => {
+    for (const call of ALL_CALLS.filter((definition) => definition.criticality === 'secondary')) {
+      expect({ call: callKey(call), fits: call.answer.safeParse(call.fallback).success }).toEqual({ call: callKey(call), fits: true });
+    }
+  });
+
+  it('are found by the platform path prefix the recorder uses; an unknown call has none', () => {
+    expect(definitionOf('app_if', 'getArticles')?.name).toBe('getArticles');
+    expect(definitionOf('mvod', 'event')?.service).toBe('mvod');
+    expect(definitionOf('app_if', 'event')?.service).toBe('app');
+    expect(definitionOf('adv', 'getArticleAds')?.service).toBe('adv');
+    expect(definitionOf('app_if', 'getArticlesNew')).toBeUndefined();
+    expect(definitionOf('elsewhere', 'getArticles')).toBeUndefined();
+  });
+});

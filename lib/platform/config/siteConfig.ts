@@ -1,0 +1,15 @@
+import { openCall } from '../openCall';
+import { forgetCall } from '../policy';
+import { mapSiteConfig } from '../map/siteConfig';
+import { getConfigCall } from './calls';
+import type { SiteConfig } from '@/lib/types/siteConfig';
+
+/** The site config, shared by every render of this server process for its minute. */
+export async function getSiteConfig(): Promise<SiteConfig> {
+  return mapSiteConfig(await openCall(getConfigCall));
+}
+
+/** After the platform refused our auth (1004): the next call asks for the config again. */
+export function forgetSiteConfig(): void {
+  forgetCall(getConfigCall);
+}

@@ -1,0 +1,11 @@
+import { cache } from 'react';
+import { platformCall } from '../call';
+import { mapSpecialTopic } from '../map/special';
+import { getSubSpecialArticlesCall } from './calls';
+import type { SpecialTopic } from '@/lib/types/special';
+
+/** A special topic with the first page of every sub-column; null when the column is no special topic. */
+export const getSpecialTopic = cache(async (columnId: number): Promise<SpecialTopic | null> => {
+  const raw = await platformCall(getSubSpecialArticlesCall, columnId);
+  return raw && mapSpecialTopic(raw);
+});

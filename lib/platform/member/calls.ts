@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { defineCall } from '../define';
+import { platformEnv } from '../env';
+import {
+  rawDayScoresSchema, rawInviteCodeSchema, rawLoginSchema, rawScoreListSchema, rawSmsSentSchema, rawSsoAnswerSchema,
+  rawUseInviteSchema, rawUserInfoSchema,
+} from '../schemas/member';
+import type { WeixinProfile } from '@/lib/types/member';
+
+// Member calls (docs/platform-api.md, "Members"). Nothing here is shared between readers. The
+// writes are POSTs, so on v3+ platforms their parameters (phone, password, codes) travel
+// encrypted (lib/platform/authorized.ts).
+
+/**
+ * member/getVerifyCode: the image verify code picture for a device. Binary, not an envelope:
+ * its answer is the picture and its type (lib/platform/member/verifyCode.ts).
+ */
+export const getVerifyCodeCall = defineCall({
+  name: 'member/getVerifyCode',
+  service: 'app',
+  method: 'GET',
+  auth: 'none',
+  params: (device: string) => ({ device, siteId: platformEnv.siteId, t: Date.now() }),
+  answer: z.object({
+    type: z.string().regex(/^image\//),
+    // By tag, not instanceof: the body may come from another realm (jest, workers).
+    body: z.custom<ArrayBuffer>((value) => Object.prototype.toString.call(value) === '[object ArrayBuffer]'),
+  }),
+  criticality: 'page',
+});
+
+/** member/sendSmsCode (POST): an SMS code to a phone, once the image code is right. */
+export const sendSmsCodeCall = defineCall({
+  name: 'member/sendSmsCode',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: { phone: string; imageCode: string; device: string }) => input,
+  answer: rawSmsSentSchema,
+  criticality: 'page',
+});
+
+/** member/loginByCode (POST): signs in with the SMS code. */
+export const loginByCodeCall = defineCall({
+  name: 'member/loginByCode',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: { phone: string; code: string; device: string }) => input,
+  answer: rawLoginSchema,
+  criticality: 'page',
+});
+
+/** member/loginByPassword (POST): signs in with a password. */
+export const loginByPasswordCall = defineCall({
+  name: 'member/loginByPassword',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: { phone: string; password: string; device: string }) => input,
+  answer: rawLoginSchema,
+  criticality: 'page',
+});
+
+/** refreshAccessToken (POST): rotates a member's token pair (the old refresh token is spent). */
+export const refreshAccessTokenCall = defineCall({
+  name: 'refreshAccessToken',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: { device: string; refreshToken: string }) => input,
+  answer: rawLoginSchema.pick({ token: true, accessToken: true, refreshToken: true, expiresIn: true }),
+  criticality: 'page',
+});
+
+/**
+ * thirdLogin (SSO service, POST): signs in with a weixin profile. md5-signed headers over the
+ * form fields, and the SSO dialect `{code, msg, value}` (lib/platform/member/thirdLogin.ts).
+ */
+export const thirdLoginCall = defineCall({
+  name: 'thirdLogin',
+  service: 'sso',
+  method: 'POST',
+  auth: 'none',
+  params: ({ profile, device }: { profile: WeixinProfile; device: string }) => ({
+    provider: 'tencent_wechat',
+    oid: profile.openid,
+    nickname: profile.nickname,
+    devid: device,
+    head: profile.headimgurl,
+    unionid: profile.unionid,
+  }),
+  answer: rawSsoAnswerSchema,
+  criticality: 'page',
+});
+
+/** member/getUserInfo (member token): the signed-in reader's profile. */
+export const getUserInfoCall = defineCall({
+  name: 'member/getUserInfo',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  answer: rawUserInfoSchema,
+  criticality: 'page',
+});
+
+/** invite/getInviteCode (member token): the reader's own invite code and how many used it. */
+export const getInviteCodeCall = defineCall({
+  name: 'invite/getInviteCode',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  answer: rawInviteCodeSchema,
+  criticality: 'page',
+});
+
+/** invite/useInviteCode (POST, member token): uses another member's invite code. */
+export const useInviteCodeCall = defineCall({
+  name: 'invite/useInviteCode',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (code: string) => ({ code }),
+  answer: rawUseInviteSchema,
+  criticality: 'page',
+});
+
+/** myDayScoreSts (member token): the reader's daily scores over the last `days`. */
+export const myDayScoreStsCall = defineCall({
+  name: 'myDayScoreSts',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (days: number) => ({ days }),
+  answer: rawDayScoresSchema,
+  criticality: 'page',
+});
+
+/** myScoreList (member token): one page (0-based) of the reader's score entries. */
+export const myScoreListCall = defineCall({
+  name: 'myScoreList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (page: number) => ({ page }),
+  answer: rawScoreListSchema,
+  criticality: 'page',
+});

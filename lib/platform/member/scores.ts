@@ -1,0 +1,16 @@
+import { platformCall } from '../call';
+import { mapDayScores, mapScoreList } from '../map/member';
+import { myDayScoreStsCall, myScoreListCall } from './calls';
+import type { DayScores, ScorePage } from '@/lib/types/member';
+
+/** The points detail (integralShop) shows a week. */
+const SCORE_DAYS = 7;
+
+/** The points detail (integralShop): the last week's daily scores. */
+export async function getDayScores(memberToken: string, device: string): Promise<DayScores> {
+  return mapDayScores(await platformCall(myDayScoreStsCall, SCORE_DAYS, { memberToken, device }));
+}
+
+export async function getScoreList(memberToken: string, device: string, page = 0): Promise<ScorePage> {
+  return mapScoreList(await platformCall(myScoreListCall, page, { memberToken, device }));
+}

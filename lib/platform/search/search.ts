@@ -1,0 +1,19 @@
+import { platformCall } from '../call';
+import { mapHotWords, mapSearchClasses, mapSearchResult } from '../map/search';
+import { searchAllInTimeCall, searchClassifyCall, searchWordDelyCall } from './calls';
+import type { SearchClass, SearchQuery, SearchResultPage } from '@/lib/search/types';
+
+/** searchClassify: the search screen's tabs. */
+export async function getSearchClasses(): Promise<SearchClass[]> {
+  return mapSearchClasses(await platformCall(searchClassifyCall));
+}
+
+/** searchWordDely: the hot words offered before the reader types. */
+export async function getHotWords(): Promise<string[]> {
+  return mapHotWords(await platformCall(searchWordDelyCall));
+}
+
+/** searchAllInTime: one page (0-based, 20 a page) of a validated search. */
+export async function searchAllInTime(query: SearchQuery, options: { signal?: AbortSignal } = {}): Promise<SearchResultPage> {
+  return mapSearchResult(await platformCall(searchAllInTimeCall, query, { signal: options.signal }), query);
+}

@@ -1,0 +1,15 @@
+import { platformCall } from '../call';
+import { getWxUserinfoByCodeCall, wxSignatureCall } from './calls';
+import type { WxSignature } from '../schemas/wx';
+import type { WeixinProfile } from '@/lib/types/member';
+
+/** The JS-SDK signature for a page URL (signed without its fragment). */
+export async function getWxSignature(url: string): Promise<WxSignature> {
+  return platformCall(wxSignatureCall, url.split('#')[0]!);
+}
+
+/** Trades a weixin authorize code for the reader's weixin profile (the platform holds the app secret). */
+export async function getWxUserinfoByCode(code: string): Promise<WeixinProfile> {
+  const raw = await platformCall(getWxUserinfoByCodeCall, code);
+  return { openid: raw.openid, unionid: raw.unionid, nickname: raw.nickname, headimgurl: raw.headimgurl };
+}

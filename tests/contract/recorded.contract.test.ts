@@ -1,0 +1,96 @@
+/**
+ * The client, end to end against the real reference platform, which records every answer it
+ * gives (PLATFORM_RECORD): each answer fits the answer schema of its call's one definition,
+ * and a call without a definition fails the check (docs/decisions/0011). The e2e suite runs
+ * the same check over everything its pages asked (tests/e2e/support/contractTeardown.ts).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPlatform, type RunningPlatform } from '../support/platformProcess';
+import { checkRecordedAnswers } from '../support/recordedAnswers';
+import { contractClient } from '../support/contract';
+
+jest.setTimeout(60_000);
+
+const DEVICE = '11111111-2222-3333-4444-777777777777';
+const dir = mkdtempSync(path.join(tmpdir(), 'recorded-contract-'));
+const recordFile = path.join(dir, 'answers.jsonl');
+let platform: RunningPlatform;
+
+beforeAll(async () => {
+  platform = await startPlatform({ PLATFORM_RECORD: recordFile });
+  process.env.XY_API_BASE_URL = platform.url;
+  // Every read must reach the platform to be recorded, in a process-wide state of its own.
+  process.env.CONTENT_CACHE_SECONDS = '0';
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch-edition.sharedCaches')];
+});
+afterAll(async () => {
+  await platform?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function useTheClient(): Promise<void> {
+  await jest.isolateModulesAsync(async () => {
+    const { getSiteConfig } = await import('@/lib/platform/config/siteConfig');
+    const { getColumn, getColumns } = await import('@/lib/platform/lists/columns');
+    const { getArticles } = await import('@/lib/platform/lists/articles');
+    const { getModuleGroup } = await import('@/lib/platform/lists/modules');
+    const { getTagArticles } = await import('@/lib/platform/lists/tags');
+    const { getSpecialTopic } = await import('@/lib/platform/lists/special');
+    const { getComingLives } = await import('@/lib/platform/live/coming');
+    const { getSubscriptionPage } = await import('@/lib/platform/subscriptions/subscriptions');
+    const { getArticleContent } = await import('@/lib/platform/article/content');
+    const { getArticleAds } = await import('@/lib/platform/ads/articleAds');
+    const { getHotWords, getSearchClasses, searchAllInTime } = await import('@/lib/platform/search/search');
+    const { getRelatedShortVideos, getShortVideo, toggleShortVideoLike } = await import('@/lib/platform/shortVideo/shortVideo');
+    const { countEvent, toggleLike } = await import('@/lib/platform/events/events');
+    const { getWxSignature } = await import('@/lib/platform/weixin/weixin');
+
+    await getSiteConfig();
+    expect((await getColumns(0)).length).toBeGreaterThan(0);
+    expect(await getColumn(9)).not.toBeNull();
+    const home = await getArticles(1, 0);
+    expect(await getModuleGroup(home.modules[0]!.id)).not.toBeNull();
+    const article = (await getArticleContent(1000))!;
+    await getArticleContent(1000, { poster: true });
+    expect(await getTagArticles(article.tags[0]!.id)).not.toBeNull();
+    await getArticleAds(1000);
+    expect(await getSpecialTopic(35)).not.toBeNull();
+    await getComingLives();
+    await getSubscriptionPage(null);
+    await getSearchClasses();
+    await getHotWords();
+    await searchAllInTime({ keyword: '拉萨', tclass: -1, page: 0 });
+    const video = (await getShortVideo(2001))!;
+    expect((await getRelatedShortVideos(video)).length).toBeGreaterThan(0);
+    await toggleShortVideoLike(2001, { device: DEVICE });
+    await toggleLike(1000, { device: DEVICE });
+    await countEvent(1000, 0, { device: DEVICE });
+    await getWxSignature('http://127.0.0.1/newsDetail/1000.html');
+  });
+}
+
+describe('recorded answers fit their definitions', () => {
+  it('every answer the client got fits its call’s definition', async () => {
+    await useTheClient();
+    const { checked, undefinedCalls, misfits } = checkRecordedAnswers(readFileSync(recordFile, 'utf8'));
+    expect({ undefinedCalls, misfits }).toEqual({ undefinedCalls: [], misfits: [] });
+    expect([...checked.keys()]).toEqual(
+      expect.arrayContaining(['app_if/getConfig', 'app_if/getArticles', 'app_if/getArticleContent', 'adv/getArticleAds', 'mvod/article', 'mvod/event', 'app_if/event']),
+    );
+    expect(checked.size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('an answer to a call that has no definition fails the check', async () => {
+    const { answer } = await contractClient(platform);
+    expect((await answer('getArticlesNew', { columnId: 1, page: 0 })).status).toBe(0);
+    const { undefinedCalls } = checkRecordedAnswers(readFileSync(recordFile, 'utf8'));
+    expect(undefinedCalls).toEqual(['app_if/getArticlesNew']);
+  });
+
+  it('an answer that does not fit its definition fails the check', () => {
+    const wrong = JSON.stringify({ service: 'app_if', call: 'getColumns', status: 0, data: { columns: 'none' } });
+    expect(checkRecordedAnswers(wrong).misfits).toHaveLength(1);
+  });
+});

@@ -1,0 +1,38 @@
+import { definitionOf } from '../../lib/platform/calls';
+
+export interface RecordedCheck {
+  /** Answers checked, by `service/call`. */
+  checked: Map<string, number>;
+  /** Calls the client made that have no definition. */
+  undefinedCalls: string[];
+  /** Answers that do not fit their definition's answer schema. */
+  misfits: string[];
+}
+
+/**
+ * Checks the answers the reference platform recorded (PLATFORM_RECORD: one JSON line
+ * `{service, call, status, data}` per answer) against the answer schema of each call's one
+ * definition (lib/platform/calls.ts). Only successful answers (status 0) carry a contract.
+ */
+export function checkRecordedAnswers(jsonl: string): RecordedCheck {
+  const checked = new Map<string, number>();
+  const undefinedCalls = new Set<string>();
+  const misfits: string[] = [];
+  for (const line of jsonl.split('\n')) {
+    if (!line.trim()) continue;
+    const answer = JSON.parse(line) as { service?: string; call: string; status: number; data: unknown };
+    if (answer.status !== 0) continue;
+    // Known by service and name: the short-video service reuses app_if's names (`article`, `event`).
+    const service = answer.service ?? 'app_if';
+    const call = `${service}/${answer.call}`;
+    const definition = definitionOf(service, answer.call);
+    if (!definition) {
+      undefinedCalls.add(call);
+      continue;
+    }
+    checked.set(call, (checked.get(call) ?? 0) + 1);
+    const parsed = definition.answer.safeParse(answer.data);
+    if (!parsed.success) misfits.push(`${call}: ${JSON.stringify(parsed.error.issues.slice(0, 2))}`);
+  }
+  return { checked, undefinedCalls: [...undefinedCalls].sort(), misfits };
+}
