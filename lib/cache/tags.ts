@@ -17,6 +17,8 @@ export const tag = {
   circle: (id: number) => `circle:${id}`,
   post: (id: number) => `post:${id}`,
   paper: (id: number) => `paper:${id}`,
+  /** Short videos live in their own service, with ids of their own. */
+  shortVideo: (id: number) => `shortVideo:${id}`,
 } as const;
 
 export type InvalidationListener = (tags: readonly string[]) => void | Promise<void>;

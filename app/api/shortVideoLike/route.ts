@@ -1,5 +1,18 @@
-import { forgetShortVideo, toggleShortVideoLike } from '@/lib/platform/api/shortVideo';
-import { likeHandler } from '@/lib/http/likeHandler';
+import { z } from 'zod';
+import { toggleShortVideoLike } from '@/lib/platform/api/shortVideo';
+import { tag } from '@/lib/cache/tags';
+import { likeAnswer } from '@/lib/http/answerSchemas';
+import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
 
-/** POST /api/shortVideoLike {articleId}: toggles this reader's like of a short video (the short-video service's event). */
-export const POST = likeHandler(toggleShortVideoLike, forgetShortVideo);
+/** POST /api/shortVideoLike {articleId}: toggles this device's like of a short video (the short-video service's event). */
+export const POST = defineHandler({
+  path: 'shortVideoLike',
+  method: 'POST',
+  input: z.object({ articleId: positiveId() }),
+  answer: likeAnswer,
+  member: 'none',
+  device: 'required',
+  rateLimit: slidingWindow({ name: 'shortVideoLike', limit: 30, windowMs: 60_000, by: ['device'] }),
+  invalidates: ({ articleId }) => [tag.shortVideo(articleId)],
+  handle: ({ input, device }) => toggleShortVideoLike(input.articleId, { device }),
+});

@@ -2,17 +2,22 @@ import { platformCall } from '../call';
 import { isPlatformError } from '../errors';
 import { rawArticleContentSchema } from '../schemas/articleContent';
 import { mapArticleDetail } from '../map/articleDetail';
-import { contentTtlMs, sharedCache } from '../sharedCache';
+import { contentTtlMs, processWide, sharedCache } from '../sharedCache';
+import { onInvalidate, tag } from '@/lib/cache/tags';
 import type { ArticleDetail } from '@/lib/types/articleDetail';
 
 // Shared between renders for the content ttl: the metadata and the page of one request, and
 // every reader of a shared link. A missing article (null) is remembered too.
 const articles = sharedCache<ArticleDetail | null>('articleContent', { ttlMs: contentTtlMs(), maxEntries: 1000 });
 
-/** After a like (or any write the page shows), the next render asks the platform again. */
-export function forgetArticle(articleId: number): void {
-  articles.deleteWhere((key) => key.startsWith(`${articleId}|`));
-}
+// After a like (or any write the page shows) names the article's tag, the next render asks the
+// platform again: every variant of it (column, poster) is dropped. Subscribed once per process.
+processWide('articleContent:invalidation', () =>
+  onInvalidate((tags) => {
+    const changed = new Set(tags);
+    articles.deleteWhere((key) => changed.has(tag.article(Number(key.split('|')[0]))));
+  }),
+);
 
 /**
  * An article for its detail page, or null when the platform says there is no such article

@@ -4,17 +4,21 @@ import { isPlatformError } from '../errors';
 import { likeAnswerSchema } from '../schemas/event';
 import { rawShortVideoAttachSchema, rawShortVideoListSchema, rawShortVideoSchema } from '../schemas/shortVideo';
 import { mapShortVideo, mapShortVideoSummary } from '../map/shortVideo';
-import { contentTtlMs, sharedCache } from '../sharedCache';
+import { contentTtlMs, processWide, sharedCache } from '../sharedCache';
+import { onInvalidate, tag } from '@/lib/cache/tags';
 import type { ShortVideo, ShortVideoSummary } from '@/lib/types/shortVideo';
 
 // Shared between renders for the content ttl, like articles (lib/platform/sharedCache.ts).
 const videos = sharedCache<ShortVideo | null>('shortVideo', { ttlMs: contentTtlMs(), maxEntries: 500 });
 const relatedVideos = sharedCache<ShortVideoSummary[]>('relatedShortVideos', { ttlMs: contentTtlMs(), maxEntries: 500 });
 
-/** After a like, the next render shows the platform's count. */
-export function forgetShortVideo(id: number): void {
-  videos.delete(String(id));
-}
+// After a like names the video's tag, the next render shows the platform's count. Subscribed once per process.
+processWide('shortVideo:invalidation', () =>
+  onInvalidate((tags) => {
+    const changed = new Set(tags);
+    videos.deleteWhere((key) => changed.has(tag.shortVideo(Number(key))));
+  }),
+);
 
 /** SPEC section 9: related mini videos, size 4, page 1. */
 export const RELATED_SHORT_VIDEOS = 4;
