@@ -5,13 +5,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
 import messages from '@/messages/en.json';
-import { callHandler, ClientCallError } from '@/lib/client/http';
+import { callHandler } from '@/lib/client/http';
+import { ClientCallError } from '@/lib/client/clientCallError';
 import type { SearchResultPage } from '@/lib/search/types';
 import type { ArticleSummary } from '@/lib/types/article';
 import { RECENT_SEARCHES_KEY } from '@/lib/search/recent';
 import { SearchView, type SearchViewProps } from './SearchView';
 
-jest.mock('@/lib/client/http', () => ({ ...jest.requireActual('@/lib/client/http'), callHandler: jest.fn() }));
+jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
 const fetchJson = jest.mocked(callHandler);
 type SearchInput = { keyword?: string; tclass?: string; page?: string };
 

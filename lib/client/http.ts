@@ -1,32 +1,9 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
+import ky, { HTTPError } from 'ky';
 import { BASE_PATH } from '@/lib/basePath';
 import { isErrorBody } from '@/lib/http/errorBody';
 import { reactToStatus } from './statusReactions';
 import type { AnswerOf, Endpoint, InputOf } from './endpoint';
-
-/** Codes the browser gives a call that got no answer of ours (docs/product.md §8: 'network error', 'cancel'). */
-export type NoAnswerCode = 'network' | 'cancelled';
-
-/**
- * The one failure of a call to our own handlers. `code` is the handler's (lib/http/errorBody.ts,
- * or a refusal of its own such as codeWrong) or a NoAnswerCode; useCallErrorText words it for the reader.
- */
-export class ClientCallError extends Error {
-  readonly code: string;
-  /** The HTTP status; 0 when no answer came. */
-  readonly status: number;
-  /** The platform's own status when the handler passed one through (1004, 10102, …). */
-  readonly platformStatus: number | null;
-  readonly retryAfterSeconds: number | null;
-  constructor(code: string, message: string, status: number, extra: { platformStatus?: number | null; retryAfterSeconds?: number | null } = {}) {
-    super(message);
-    this.name = 'ClientCallError';
-    this.code = code;
-    this.status = status;
-    this.platformStatus = extra.platformStatus ?? null;
-    this.retryAfterSeconds = extra.retryAfterSeconds ?? null;
-  }
-}
+import { ClientCallError } from './clientCallError';
 
 /** Browser side: our own route handlers under the base path (docs/decisions/0003). Default timeout 5 s (docs/product.md §7). */
 const api = ky.create({ prefixUrl: `${BASE_PATH}/api`, timeout: 5_000, retry: 0, credentials: 'same-origin' });
@@ -73,7 +50,8 @@ async function toClientError(error: unknown): Promise<ClientCallError> {
     const code = error.response.status >= 502 && error.response.status <= 504 ? 'platformUnavailable' : 'internal';
     return new ClientCallError(code, 'error', error.response.status);
   }
-  if (error instanceof Error && error.name === 'AbortError' && !(error instanceof TimeoutError)) return new ClientCallError('cancelled', 'cancel', 0);
+  // An abort is a DOMException, which not every runtime makes an Error: known by its name.
+  if ((error as { name?: unknown } | null)?.name === 'AbortError') return new ClientCallError('cancelled', 'cancel', 0);
   // No answer in time, or none at all.
   return new ClientCallError('network', 'network error', 0);
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
-import { ClientCallError } from './http';
+import { ClientCallError } from './clientCallError';
 
 /** How long to say to wait when a 429 did not say. */
 const DEFAULT_WAIT_SECONDS = 60;
