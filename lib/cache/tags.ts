@@ -18,7 +18,7 @@ export const tag = {
   post: (id: number) => `post:${id}`,
   paper: (id: number) => `paper:${id}`,
   /** Short videos live in their own service, with ids of their own. */
-  shortVideo: (id: number) => `shortVideo:${id}`,
+  shortVideo: (id: number) => `shortvideo:${id}`,
 } as const;
 
 export type InvalidationListener = (tags: readonly string[]) => void | Promise<void>;

@@ -4,9 +4,7 @@ import { BASE_PATH } from '@/lib/basePath';
 import { siteOrigin } from '@/lib/site';
 import { getWxUserinfoByCode } from '@/lib/platform/api/wx';
 import { thirdLogin } from '@/lib/platform/sso';
-import { DEVICE_COOKIE, newDeviceId } from '@/lib/session/device';
 import { sessionSecret } from '@/lib/session/secret';
-import { isSecureRequest } from '@/lib/session/session';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { storeLogin } from '@/lib/auth/signIn';
 import { SpentNonces, verifyState } from '@/lib/auth/weixinState';
@@ -17,7 +15,6 @@ import { defineHandler, handlerError, rawResponse } from '@/lib/http/handler';
 const spent = new SpentNonces();
 /** docs/product.md §9: the first code exchange is delayed 200 ms. */
 const FIRST_EXCHANGE_DELAY_MS = 200;
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 function back(path: string, failure?: 'failed' | 'userinfo'): NextResponse {
   const url = new URL(`${BASE_PATH}${path}`, siteOrigin());
@@ -44,6 +41,8 @@ export const GET = defineHandler({
   input: z.object({ code: z.string().max(512).optional(), state: z.string().max(4096).optional() }),
   answer: rawResponse,
   member: 'none',
+  // proxy.ts gives a reader without one a device id on their first API call, this one included.
+  device: 'required',
   async handle({ input, device, request, response }) {
     const state = verifyState(input.state ?? null, sessionSecret());
     const nonce = request.cookies.get(WX_NONCE_COOKIE)?.value;
@@ -56,7 +55,6 @@ export const GET = defineHandler({
     // The reader refused, or weixin answered without a code: the page shows 'weixin authorization failed'.
     if (!input.code) return back(returnPath, 'failed');
 
-    const deviceId = device ?? newDeviceId();
     await new Promise((resolve) => setTimeout(resolve, FIRST_EXCHANGE_DELAY_MS));
     let profile;
     try {
@@ -66,12 +64,10 @@ export const GET = defineHandler({
       return back(returnPath, 'userinfo');
     }
     try {
-      const login = await thirdLogin(profile, deviceId);
-      await storeLogin(request, response, login, deviceId, 'weixin');
+      const login = await thirdLogin(profile, device);
+      await storeLogin(request, response, login, device, 'weixin');
       forgetNonce(response);
       response.cookies.set(WX_TRIES_COOKIE, '', { maxAge: 0, path: '/' });
-      // The authorize redirect came before proxy.ts could give this reader a device id: keep the one the login used.
-      if (!device) response.cookies.set(DEVICE_COOKIE, deviceId, { maxAge: ONE_YEAR_SECONDS, httpOnly: true, sameSite: 'lax', secure: isSecureRequest(request), path: '/' });
       return back(returnPath);
     } catch (error) {
       console.warn('[weixin] thirdLogin failed', error instanceof Error ? error.message : error);
