@@ -2,7 +2,9 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { authPost } from './authApi';
+import { callHandler } from '@/lib/client/http';
+import { redeemInvite } from '@/lib/client/endpoints';
+import { useAccountErrorText } from './useAccountErrorText';
 import styles from './Account.module.css';
 
 /** Enter a friend's invite code; the platform binds it once and awards both members. */
@@ -13,17 +15,22 @@ export function InviteForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const errorText = useAccountErrorText();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const value = code.trim().toUpperCase();
     if (!value) return setError(t('invite.enter'));
     setBusy(true);
-    const result = await authPost<{ inviter: string }>('invite', { code: value });
-    setBusy(false);
-    if (!result.ok) return setError(t.has(`errors.${result.reason}`) ? t(`errors.${result.reason}`) : t('errors.network'));
-    setError(null);
-    setDone(t('invite.success', { name: result.data.inviter }));
+    try {
+      const { inviter } = await callHandler(redeemInvite, { code: value });
+      setError(null);
+      setDone(t('invite.success', { name: inviter }));
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
   }
 
   if (done) return <p className={styles.note} role="status">{done}</p>;

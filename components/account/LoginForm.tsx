@@ -3,7 +3,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { BASE_PATH } from '@/lib/basePath';
-import { authPost } from './authApi';
+import { callHandler } from '@/lib/client/http';
+import { endpointUrl } from '@/lib/client/endpoint';
+import { login, sendSmsCode, verifyCodeImage } from '@/lib/client/endpoints';
+import { useAccountErrorText } from './useAccountErrorText';
 import styles from './Account.module.css';
 
 type Mode = 'code' | 'password';
@@ -41,19 +44,22 @@ export function LoginForm({ redirect }: { redirect: string }) {
     setNotice(null);
     setError(message);
   };
-  const reasonText = (reason: string) => (t.has(`errors.${reason}`) ? t(`errors.${reason}`) : t('errors.failed'));
+  const errorText = useAccountErrorText();
 
   async function sendCode() {
     if (!phone.trim()) return fail(t('enterPhone'));
     if (!PHONE.test(phone.trim())) return fail(t('errors.phoneInvalid'));
     if (!imageCode.trim()) return fail(t('enterImageCode'));
     setBusy(true);
-    const result = await authPost('auth/sms', { phone: phone.trim(), imageCode: imageCode.trim() });
+    const sent = await callHandler(sendSmsCode, { phone: phone.trim(), imageCode: imageCode.trim() }).then(
+      () => null,
+      (error: unknown) => error,
+    );
     setBusy(false);
     // Image codes are single-use: whatever happened, the next try needs a new picture.
     setImageVersion((v) => v + 1);
     setImageCode('');
-    if (!result.ok) return fail(reasonText(result.reason));
+    if (sent !== null) return fail(errorText(sent));
     setError(null);
     setNotice(t('codeSent'));
     setCountdown(RESEND_SECONDS);
@@ -67,14 +73,16 @@ export function LoginForm({ redirect }: { redirect: string }) {
     if (mode === 'password' && !password) return fail(t('enterPassword'));
     setBusy(true);
     const body = mode === 'code' ? { mode, phone: phone.trim(), code: code.trim(), redirect } : { mode, phone: phone.trim(), password, redirect };
-    const result = await authPost<{ redirect: string }>('auth/login', body);
-    if (!result.ok) {
+    let next: string;
+    try {
+      next = (await callHandler(login, body)).redirect;
+    } catch (error) {
       setBusy(false);
-      return fail(reasonText(result.reason));
+      return fail(errorText(error));
     }
     // A full load, not router.push: every server render must see the new session cookie.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign(`${BASE_PATH}${result.data.redirect}`);
+    window.location.assign(`${BASE_PATH}${next}`);
   }
 
   const tab = (value: Mode, label: string) => (
@@ -132,7 +140,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
               />
               <button type="button" className={styles.imageButton} onClick={() => setImageVersion((v) => v + 1)} aria-label={t('refreshImage')}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- a fresh picture from our handler on every load */}
-                <img src={`${BASE_PATH}/api/auth/verify-code?v=${imageVersion}`} alt={t('imageCodeAlt')} width={120} height={44} />
+                <img src={`${endpointUrl(verifyCodeImage)}?v=${imageVersion}`} alt={t('imageCodeAlt')} width={120} height={44} />
               </button>
             </div>
           </div>

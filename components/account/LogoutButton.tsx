@@ -1,32 +1,42 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { BASE_PATH } from '@/lib/basePath';
 import { useToast } from '@/components/chrome/Toast';
-import { authPost } from './authApi';
+import { callHandler } from '@/lib/client/http';
+import { endpointUrl } from '@/lib/client/endpoint';
+import { logout } from '@/lib/client/endpoints';
+import { HOME_PATH } from '@/lib/routes';
 import styles from './Account.module.css';
 
-/** Logs out through our handler (the session cookie is cleared there), then goes home. */
+/**
+ * Logs out through our handler (the session cookie is cleared there), then goes home. A form:
+ * before hydration the browser posts it and the handler sends the reader home itself.
+ */
 export function LogoutButton() {
   const t = useTranslations('account');
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  async function logout() {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
     setBusy(true);
-    const result = await authPost('auth/logout', {});
-    if (!result.ok) {
+    try {
+      await callHandler(logout, {});
+    } catch {
       setBusy(false);
       toast(t('errors.network'));
       return;
     }
     // A full load, not router.push: every server render must see the new session cookie.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign(`${BASE_PATH}/home.html`);
+    window.location.assign(`${BASE_PATH}${HOME_PATH}`);
   }
   return (
-    <button type="button" className={styles.primary} onClick={logout} disabled={busy}>
-      {t('logout')}
-    </button>
+    <form method="post" action={endpointUrl(logout)} onSubmit={submit}>
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {t('logout')}
+      </button>
+    </form>
   );
 }

@@ -2,7 +2,9 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { postJson, ClientCallError } from '@/lib/client/http';
+import { callHandler } from '@/lib/client/http';
+import { likeArticle, likeShortVideo } from '@/lib/client/endpoints';
+import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { formatCount } from '@/lib/format/count';
 import { useToast } from '@/components/chrome/Toast';
 import { DATA_TYPE } from '@/lib/analytics/record';
@@ -16,7 +18,7 @@ interface LikeButtonProps {
   target?: 'article' | 'shortVideo';
 }
 
-const ENDPOINT = { article: 'like', shortVideo: 'shortVideoLike' } as const;
+const ENDPOINT = { article: likeArticle, shortVideo: likeShortVideo } as const;
 const likedKey = (target: string, id: number) => (target === 'article' ? `touch:liked:${id}` : `touch:liked:${target}:${id}`);
 const noSubscription = () => () => undefined;
 
@@ -36,6 +38,7 @@ export function LikeButton({ articleId, initialLikes, target = 'article' }: Like
   const t = useTranslations('article');
   const locale = useLocale();
   const toast = useToast();
+  const errorText = useCallErrorText();
   const [likes, setLikes] = useState(initialLikes);
   // The server cannot know what this device liked: it renders 'not liked', and the browser
   // switches to the remembered state right after hydration (no mismatch).
@@ -54,7 +57,7 @@ export function LikeButton({ articleId, initialLikes, target = 'article' }: Like
     setLiked(!liked);
     setLikes(likes + (liked ? -1 : 1));
     try {
-      const answer = await postJson<{ likes: number; liked: boolean }>(ENDPOINT[target], { articleId });
+      const answer = await callHandler(ENDPOINT[target], { articleId });
       setLikes(answer.likes);
       setLiked(answer.liked);
       try {
@@ -68,7 +71,7 @@ export function LikeButton({ articleId, initialLikes, target = 'article' }: Like
     } catch (error) {
       setLikes(before.likes);
       setLiked(before.liked);
-      toast(error instanceof ClientCallError ? error.message : t('likeFailed'));
+      toast(errorText(error, t('likeFailed')));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { getJson } from '@/lib/client/http';
+import { callHandler } from '@/lib/client/http';
+import { wxSignature } from '@/lib/client/endpoints';
 import { isWeixinBrowser, type SharePayload } from '@/lib/share/sharePayload';
 
 const JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
@@ -47,7 +48,7 @@ export function WeixinShare({ payload, shareClosed }: { payload: SharePayload; s
         const url = window.location.href.split('#')[0] ?? window.location.href;
         const [wx, signature] = await Promise.all([
           loadSdk(nonce),
-          getJson<{ appid: string; timestamp: number; noncestr: string; signature: string }>(`wx/signature?url=${encodeURIComponent(url)}`),
+          callHandler(wxSignature, { url }),
         ]);
         if (cancelled) return;
         wx.config({

@@ -4,9 +4,10 @@ import { useEffect, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { useTranslations } from 'next-intl';
 import type { Ad, ArticlePage } from '@/lib/types/article';
-import { getJson } from '@/lib/client/http';
+import { callHandler } from '@/lib/client/http';
+import { listPage } from '@/lib/client/endpoints';
 import { placeAds } from '@/lib/lists/ads';
-import { listPagePath, type ListSource } from '@/lib/lists/listSource';
+import { listPageQuery, type ListSource } from '@/lib/lists/listSource';
 import { ArticleCard } from './ArticleCard';
 import { AdCard } from './AdCard';
 import { useKeptAlive } from './useKeptAlive';
@@ -37,9 +38,9 @@ export function MoreArticles({ source, columnStyle, leftThumbnail, initialHasMor
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<ListPage>(
     (index: number, previous: ListPage | null) => {
       if (!initialHasMore || (previous && !previous.hasMore)) return null;
-      return listPagePath(source, index + 1);
+      return listPageQuery(source, index + 1);
     },
-    (path: string) => getJson<ListPage>(path),
+    (query) => callHandler(listPage, query),
     // No silent retries: a failed page shows 'retry' and waits for the reader (and spares a failing platform).
     { revalidateFirstPage: false, revalidateOnFocus: false, shouldRetryOnError: false, persistSize: true, initialSize: 0 },
   );

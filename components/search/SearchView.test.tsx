@@ -5,23 +5,16 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
 import messages from '@/messages/en.json';
-import { getJson, ClientCallError } from '@/lib/client/http';
+import { callHandler } from '@/lib/client/http';
+import { ClientCallError } from '@/lib/client/clientCallError';
 import type { SearchResultPage } from '@/lib/search/types';
 import type { ArticleSummary } from '@/lib/types/article';
 import { RECENT_SEARCHES_KEY } from '@/lib/search/recent';
 import { SearchView, type SearchViewProps } from './SearchView';
 
-jest.mock('@/lib/client/http', () => {
-  class ClientCallError extends Error {
-    status: number;
-    constructor(message: string, status: number) {
-      super(message);
-      this.status = status;
-    }
-  }
-  return { getJson: jest.fn(), ClientCallError };
-});
-const fetchJson = jest.mocked(getJson);
+jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
+const fetchJson = jest.mocked(callHandler);
+type SearchInput = { keyword?: string; tclass?: string; page?: string };
 
 function article(id: number, title: string): ArticleSummary {
   return {
@@ -58,10 +51,10 @@ function page(keyword: string, titles: string[], extra: Partial<SearchResultPage
 
 /** Answers of the fake handler by keyword|tclass|page. */
 function answerWith(answers: Record<string, SearchResultPage | Error>) {
-  fetchJson.mockImplementation(async (path: string) => {
-    const params = new URLSearchParams(path.slice(path.indexOf('?') + 1));
-    const answer = answers[`${params.get('keyword')}|${params.get('tclass')}|${params.get('page')}`];
-    if (!answer) throw new Error(`unexpected ${path}`);
+  fetchJson.mockImplementation(async (_endpoint, input) => {
+    const { keyword, tclass, page } = input as SearchInput;
+    const answer = answers[`${keyword}|${tclass}|${page}`];
+    if (!answer) throw new Error(`unexpected ${keyword}|${tclass}|${page}`);
     if (answer instanceof Error) throw answer;
     return answer;
   });
@@ -123,11 +116,12 @@ describe('SearchView', () => {
   it('aborts the request of a search the reader typed past', async () => {
     const signals: AbortSignal[] = [];
     fetchJson.mockImplementation(
-      (path: string, signal?: AbortSignal) =>
+      (_endpoint, input, options) =>
         new Promise((resolve, reject) => {
+          const signal = options?.signal;
           signals.push(signal!);
-          if (path.includes(encodeURIComponent('拉萨'))) resolve(page('拉萨', ['拉萨 news']));
-          else signal?.addEventListener('abort', () => reject(new ClientCallError('cancel', 0)));
+          if ((input as SearchInput).keyword === '拉萨') resolve(page('拉萨', ['拉萨 news']));
+          else signal?.addEventListener('abort', () => reject(new ClientCallError('cancelled', 'cancel', 0)));
         }),
     );
     renderView();
@@ -148,7 +142,7 @@ describe('SearchView', () => {
   });
 
   it('keeps the results on screen when the next search fails, and retries', async () => {
-    const answers: Record<string, SearchResultPage | Error> = { 'b|-1|0': new ClientCallError('network error', 0) };
+    const answers: Record<string, SearchResultPage | Error> = { 'b|-1|0': new ClientCallError('network', 'network error', 0) };
     answerWith(answers);
     renderView({ initialKeyword: 'a', initialPage: page('a', ['a one', 'a two']) });
     fireEvent.change(input(), { target: { value: 'b' } });
@@ -176,7 +170,7 @@ describe('SearchView', () => {
     const titles = (from: number, n: number) => Array.from({ length: n }, (_, i) => `a ${from + i}`);
     const answers: Record<string, SearchResultPage | Error> = {
       'a|-1|1': page('a', titles(20, 20), { page: 1, hasMore: true, totalCount: 45 }),
-      'a|-1|2': new ClientCallError('network error', 0),
+      'a|-1|2': new ClientCallError('network', 'network error', 0),
     };
     answerWith(answers);
     renderView({ initialKeyword: 'a', initialPage: page('a', titles(0, 20), { hasMore: true, totalCount: 45 }) });

@@ -6,7 +6,9 @@ import useSWR, { SWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { useTranslations } from 'next-intl';
 import { BASE_PATH } from '@/lib/basePath';
-import { getJson, type ClientCallError } from '@/lib/client/http';
+import { callHandler } from '@/lib/client/http';
+import type { ClientCallError } from '@/lib/client/clientCallError';
+import { searchResults } from '@/lib/client/endpoints';
 import { ACCOUNT_TCLASS, type SearchTclass } from '@/lib/search/classes';
 import { createStaleCanceller } from '@/lib/search/cancel';
 import {
@@ -49,7 +51,7 @@ const SWR_OPTIONS = {
   dedupingInterval: 0,
 } as const;
 
-const isCancel = (error: ClientCallError | undefined) => error?.message === 'cancel';
+const isCancel = (error: ClientCallError | undefined) => error?.code === 'cancelled';
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -132,8 +134,13 @@ function SearchScreen({ initialKeyword, initialTclass, tabs, hotWords, initialFa
     if (focusResults > 0) resultsHeadingRef.current?.focus();
   }, [focusResults]);
 
+  // SWR's key is the handler's path (searchApiPath), also the key of the server-rendered page 0;
+  // its query is the handler's input.
   const fetcher = useCallback(
-    (path: string) => getJson<SearchResultPage>(path, canceller.signalFor(searchGroupOf(path))),
+    (path: string) =>
+      callHandler(searchResults, Object.fromEntries(new URLSearchParams(path.slice(path.indexOf('?') + 1))), {
+        signal: canceller.signalFor(searchGroupOf(path)),
+      }),
     [canceller],
   );
 

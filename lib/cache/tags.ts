@@ -8,8 +8,6 @@ import { processWide } from '@/lib/platform/processWide';
  */
 export const tag = {
   article: (id: number) => `article:${id}`,
-  /** A video of the short-video service (its ids are that service's, not articles'). */
-  shortVideo: (id: number) => `shortVideo:${id}`,
   column: (id: number) => `column:${id}`,
   comments: (sourceType: number, objectId: number) => `comments:${sourceType}:${objectId}`,
   live: (id: number) => `live:${id}`,
@@ -19,6 +17,8 @@ export const tag = {
   circle: (id: number) => `circle:${id}`,
   post: (id: number) => `post:${id}`,
   paper: (id: number) => `paper:${id}`,
+  /** Short videos live in their own service, with ids of their own. */
+  shortVideo: (id: number) => `shortvideo:${id}`,
 } as const;
 
 export type InvalidationListener = (tags: readonly string[]) => void | Promise<void>;

@@ -1,9 +1,11 @@
-import { BASE_PATH } from '@/lib/basePath';
+import { analytics } from './endpoints';
+import { endpointUrl, type InputOf } from './endpoint';
 
 /** Fire-and-forget analytics from the browser (sendBeacon survives leaving the page). */
-export function track(dataType: number, articleId: number, shareChannel?: number): void {
-  const body = JSON.stringify({ dataType, articleId, shareChannel });
-  const url = `${BASE_PATH}/api/analytics`;
+export function track(dataType: InputOf<typeof analytics>['dataType'], articleId: number, shareChannel?: InputOf<typeof analytics>['shareChannel']): void {
+  const record: InputOf<typeof analytics> = { dataType, articleId, shareChannel };
+  const body = JSON.stringify(record);
+  const url = endpointUrl(analytics);
   try {
     if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
   } catch {

@@ -1,47 +1,57 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
+import ky, { HTTPError } from 'ky';
 import { BASE_PATH } from '@/lib/basePath';
+import { isErrorBody } from '@/lib/http/errorBody';
 import { reactToStatus } from './statusReactions';
+import type { AnswerOf, Endpoint, InputOf } from './endpoint';
+import { ClientCallError } from './clientCallError';
 
-/** Thrown by browser calls to our own handlers; `message` is fit to show a reader. */
-export class ClientCallError extends Error {
-  readonly status: number;
-  /** The platform's own status when the handler passed one through (1004, 10102, …). */
-  readonly platformStatus: number | null;
-  constructor(message: string, status: number, platformStatus: number | null = null) {
-    super(message);
-    this.name = 'ClientCallError';
-    this.status = status;
-    this.platformStatus = platformStatus;
+/** Browser side: our own route handlers under the base path (docs/decisions/0003). Default timeout 5 s (docs/product.md §7). */
+const api = ky.create({ prefixUrl: `${BASE_PATH}/api`, timeout: 5_000, retry: 0, credentials: 'same-origin' });
+
+/** An endpoint that answers something other than JSON (an image) is shown, not called: see endpointUrl. */
+type NotRaw<E> = AnswerOf<E> extends Response ? { readonly answersJson: false } : unknown;
+
+/**
+ * Calls one of our handlers: the body of a POST or the query of a GET, typed by the handler's
+ * definition, and its answer, typed the same way. Every failure is one ClientCallError, after
+ * the platform statuses of docs/product.md §4 have had their reaction (statusReactions.ts).
+ */
+export async function callHandler<E extends Endpoint<unknown, unknown>>(
+  target: E & NotRaw<E>,
+  input: InputOf<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<AnswerOf<E>> {
+  try {
+    const answer =
+      target.method === 'GET'
+        ? api.get(target.path, { searchParams: queryOf(input), signal: options.signal })
+        : api.post(target.path, { json: input, signal: options.signal });
+    return await answer.json<AnswerOf<E>>();
+  } catch (error) {
+    throw await toClientError(error);
   }
 }
 
-/** Browser side: our own route handlers under the base path (docs/decisions/0003). */
-export const api = ky.create({ prefixUrl: `${BASE_PATH}/api`, timeout: 5_000, retry: 0, credentials: 'same-origin' });
+/** A GET's input as its query: what is undefined is left out. */
+function queryOf(input: unknown): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries((input ?? {}) as Record<string, unknown>)) if (value !== undefined) query[name] = String(value);
+  return query;
+}
 
-/** Maps a failed call onto SPEC section 8's texts: the handler's message, 'network error', 'cancel'. */
 async function toClientError(error: unknown): Promise<ClientCallError> {
   if (error instanceof HTTPError) {
-    const body = (await error.response.json().catch(() => ({}))) as { error?: string; status?: number | null };
-    reactToStatus(body.status);
-    return new ClientCallError(body.error ?? 'error', error.response.status, body.status ?? null);
+    const body: unknown = await error.response.json().catch(() => null);
+    if (isErrorBody(body)) {
+      reactToStatus(body.error.platformStatus);
+      return new ClientCallError(body.error.code, body.error.message, error.response.status, body.error);
+    }
+    // Not our answer (a proxy's error page, say): what the status says.
+    const code = error.response.status >= 502 && error.response.status <= 504 ? 'platformUnavailable' : 'internal';
+    return new ClientCallError(code, 'error', error.response.status);
   }
-  if (error instanceof TimeoutError) return new ClientCallError('network error', 0);
-  if (error instanceof Error && error.name === 'AbortError') return new ClientCallError('cancel', 0);
-  return new ClientCallError('network error', 0);
-}
-
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  try {
-    return await api.get(path, { signal }).json<T>();
-  } catch (error) {
-    throw await toClientError(error);
-  }
-}
-
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  try {
-    return await api.post(path, { json: body }).json<T>();
-  } catch (error) {
-    throw await toClientError(error);
-  }
+  // An abort is a DOMException, which not every runtime makes an Error: known by its name.
+  if ((error as { name?: unknown } | null)?.name === 'AbortError') return new ClientCallError('cancelled', 'cancel', 0);
+  // No answer in time, or none at all.
+  return new ClientCallError('network', 'network error', 0);
 }

@@ -1,9 +1,11 @@
+import type { InputOf } from '@/lib/client/endpoint';
+import type { listPage } from '@/lib/client/endpoints';
+
 /** What an infinite list pages through: a column (optionally one article type), or a tag. */
 export type ListSource = { kind: 'column'; id: number; typeScreen?: number } | { kind: 'tag'; id: number };
 
-/** Our own handler's path for page `page` (1-based below the server-rendered page 0) of a source. */
-export function listPagePath(source: ListSource, page: number): string {
-  if (source.kind === 'tag') return `articles?tagId=${source.id}&page=${page}`;
-  const type = source.typeScreen !== undefined ? `&typeScreen=${source.typeScreen}` : '';
-  return `articles?columnId=${source.id}&page=${page}${type}`;
+/** What our own list handler is asked for page `page` (1-based below the server-rendered page 0) of a source. */
+export function listPageQuery(source: ListSource, page: number): InputOf<typeof listPage> {
+  if (source.kind === 'tag') return { tagId: source.id, page };
+  return { columnId: source.id, page, typeScreen: source.typeScreen };
 }

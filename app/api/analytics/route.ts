@@ -1,33 +1,35 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import { sendRecord } from '@/lib/platform/statistics/sendRecord';
 import { ANALYTICS_PLATFORM, DATA_TYPE, SHARE_CHANNEL } from '@/lib/analytics/record';
-import { isSameOrigin } from '@/lib/http/sameOrigin';
-import { DEVICE_COOKIE, isDeviceId } from '@/lib/session/device';
-
-const DATA_TYPES = new Set<number>(Object.values(DATA_TYPE));
-const CHANNELS = new Set<number>(Object.values(SHARE_CHANNEL));
+import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
 
 /**
  * POST /api/analytics {dataType, articleId, shareChannel?}: forwards one record to the statistics
  * host with this reader's device. Answers 202 at once; a failure there is logged, never shown.
  */
-export async function POST(request: NextRequest) {
-  if (!isSameOrigin(request)) return NextResponse.json({ error: 'forbidden' }, { status: 403 });
-  const body = (await request.json().catch(() => null)) as { dataType?: unknown; articleId?: unknown; shareChannel?: unknown } | null;
-  const dataType = Number(body?.dataType);
-  const articleId = Number(body?.articleId);
-  const shareChannel = body?.shareChannel === undefined ? undefined : Number(body.shareChannel);
-  const device = request.cookies.get(DEVICE_COOKIE)?.value;
-  if (!DATA_TYPES.has(dataType) || !Number.isSafeInteger(articleId) || (shareChannel !== undefined && !CHANNELS.has(shareChannel)) || !isDeviceId(device)) {
-    return NextResponse.json({ error: 'bad request' }, { status: 400 });
-  }
-  const config = await getSiteConfig().catch(() => null);
-  if (config) {
-    const refer = request.headers.get('referer') ?? '';
-    sendRecord(config.statistics, { dataType, articleId, platform: ANALYTICS_PLATFORM.Mobile, device, refer, shareChannel }).catch((error: unknown) =>
-      console.warn('[analytics] sendRecord failed', error instanceof Error ? error.message : error),
-    );
-  }
-  return new NextResponse(null, { status: 202 });
-}
+export const POST = defineHandler({
+  path: 'analytics',
+  method: 'POST',
+  input: z.object({
+    dataType: z.literal(Object.values(DATA_TYPE)),
+    articleId: positiveId(),
+    shareChannel: z.literal(Object.values(SHARE_CHANNEL)).optional(),
+  }),
+  answer: z.object({}),
+  status: 202,
+  member: 'none',
+  device: 'required',
+  // A page sends a handful (open, like, share); more than this is not a reader.
+  rateLimit: slidingWindow({ name: 'analytics', limit: 120, windowMs: 60_000, by: ['device'] }),
+  async handle({ input, device, request }) {
+    const config = await getSiteConfig().catch(() => null);
+    if (config) {
+      const refer = request.headers.get('referer') ?? '';
+      sendRecord(config.statistics, { ...input, platform: ANALYTICS_PLATFORM.Mobile, device, refer }).catch((error: unknown) =>
+        console.warn('[analytics] sendRecord failed', error instanceof Error ? error.message : error),
+      );
+    }
+    return {};
+  },
+});

@@ -1,27 +1,29 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
 import { getArticles } from '@/lib/platform/lists/articles';
 import { getTagArticles } from '@/lib/platform/lists/tags';
-import { jsonError, parseId } from '@/lib/http/apiResponses';
+import { listPageAnswer } from '@/lib/http/answerSchemas';
+import { defineHandler, handlerError, naturalNumber, positiveId } from '@/lib/http/handler';
 
 /**
  * GET /api/articles?columnId=N&page=P[&typeScreen=T] or ?tagId=N&page=P: one page of a list for
  * the browser's infinite lists. The browser talks to us, not to the platform (docs/decisions/0003).
  */
-export async function GET(request: NextRequest) {
-  const query = request.nextUrl.searchParams;
-  const columnId = parseId(query.get('columnId'));
-  const tagId = parseId(query.get('tagId'));
-  const page = parseId(query.get('page'), { allowZero: true });
-  const typeScreen = query.has('typeScreen') ? parseId(query.get('typeScreen'), { allowZero: true }) : undefined;
-  if (page === null || (columnId === null) === (tagId === null) || typeScreen === null) return jsonError(400, 'bad request');
-  try {
+export const GET = defineHandler({
+  path: 'articles',
+  method: 'GET',
+  input: z.union([
+    z.object({ columnId: positiveId(), page: naturalNumber(), typeScreen: naturalNumber().optional(), tagId: z.never().optional() }),
+    z.object({ tagId: positiveId(), page: naturalNumber(), columnId: z.never().optional(), typeScreen: z.never().optional() }),
+  ]),
+  answer: listPageAnswer,
+  member: 'none',
+  cacheControl: 'private, max-age=30',
+  async handle({ input, request }) {
     const result =
-      columnId !== null
-        ? await getArticles(columnId, page, { signal: request.signal, typeScreen })
-        : await getTagArticles(tagId!, page, { signal: request.signal });
-    if (!result) return jsonError(404, 'not found');
-    return NextResponse.json({ articles: result.articles, hasMore: result.hasMore }, { headers: { 'cache-control': 'private, max-age=30' } });
-  } catch (error) {
-    return jsonError(error);
-  }
-}
+      input.columnId !== undefined
+        ? await getArticles(input.columnId, input.page, { signal: request.signal, typeScreen: input.typeScreen })
+        : await getTagArticles(input.tagId, input.page, { signal: request.signal });
+    if (!result) throw handlerError('notFound', 'no such list');
+    return { articles: result.articles, hasMore: result.hasMore };
+  },
+});

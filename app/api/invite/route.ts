@@ -1,22 +1,26 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
 import { redeemInviteCode } from '@/lib/platform/member/invite';
-import { jsonError } from '@/lib/http/apiResponses';
-import { isSameOrigin } from '@/lib/http/sameOrigin';
-import { memberFromSeal, SESSION_COOKIE } from '@/lib/session/session';
-import { loginErrorReason } from '@/lib/auth/loginErrors';
-import { refused } from '@/lib/auth/refused';
+import { defineHandler, HandlerError, slidingWindow } from '@/lib/http/handler';
+import { accountRefusal } from '../auth/accountRefusal';
+
+/** Invite codes as the platform issues them. */
+const INVITE_CODE = /^[A-Z0-9]{4,12}$/;
 
 /** POST /api/invite {code}: the signed-in member uses another member's invite code. */
-export async function POST(request: NextRequest) {
-  if (!isSameOrigin(request)) return jsonError(403, 'forbidden');
-  const member = await memberFromSeal(request.cookies.get(SESSION_COOKIE)?.value);
-  if (!member) return refused('loginRequired');
-  const body = (await request.json().catch(() => null)) as { code?: unknown } | null;
-  const code = typeof body?.code === 'string' ? body.code.trim().toUpperCase() : '';
-  if (!/^[A-Z0-9]{4,12}$/.test(code)) return refused('inviteNotFound');
-  try {
-    return NextResponse.json({ ok: true, ...(await redeemInviteCode(member.accessToken, member.device, code)) });
-  } catch (error) {
-    return refused(loginErrorReason(error));
-  }
-}
+export const POST = defineHandler({
+  path: 'invite',
+  method: 'POST',
+  input: z.object({ code: z.string().max(32).transform((code) => code.trim().toUpperCase()) }),
+  answer: z.object({ inviter: z.string() }),
+  member: 'required',
+  rateLimit: slidingWindow({ name: 'invite', limit: 10, windowMs: 60_000, by: ['memberId'] }),
+  async handle({ input, member }) {
+    // A code that cannot exist is one the platform would not find: no call for it.
+    if (!INVITE_CODE.test(input.code)) throw new HandlerError('inviteNotFound', 404, 'invite code not found');
+    try {
+      return await redeemInviteCode(member.accessToken, member.device, input.code);
+    } catch (error) {
+      throw accountRefusal(error);
+    }
+  },
+});

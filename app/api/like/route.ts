@@ -1,6 +1,19 @@
+import { z } from 'zod';
 import { toggleLike } from '@/lib/platform/events/events';
-import { invalidateTags, tag } from '@/lib/cache/tags';
-import { likeHandler } from '@/lib/http/likeHandler';
+import { tag } from '@/lib/cache/tags';
+import { likeAnswer } from '@/lib/http/answerSchemas';
+import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
 
-/** POST /api/like {articleId}: toggles this reader's like of an article; answers the new count and state. */
-export const POST = likeHandler(toggleLike, (articleId) => invalidateTags([tag.article(articleId)]));
+/** POST /api/like {articleId}: toggles this device's like of an article; answers the new count and state. */
+export const POST = defineHandler({
+  path: 'like',
+  method: 'POST',
+  input: z.object({ articleId: positiveId() }),
+  answer: likeAnswer,
+  member: 'none',
+  // The platform counts likes per device.
+  device: 'required',
+  rateLimit: slidingWindow({ name: 'like', limit: 30, windowMs: 60_000, by: ['device'] }),
+  invalidates: ({ articleId }) => [tag.article(articleId)],
+  handle: ({ input, device }) => toggleLike(input.articleId, { device }),
+});

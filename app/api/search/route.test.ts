@@ -34,7 +34,7 @@ describe('GET /api/search', () => {
   ])('answers 400 for %p without asking the platform', async (query, message) => {
     const response = await GET(request(query));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message });
+    expect(await response.json()).toEqual({ error: { code: 'badRequest', message } });
     expect(search).not.toHaveBeenCalled();
   });
 
@@ -42,7 +42,7 @@ describe('GET /api/search', () => {
     search.mockRejectedValueOnce(new PlatformError('status', 'searchAllInTime', 'keyword is required', -1));
     const refused = await GET(request('keyword=a'));
     expect(refused.status).toBe(502);
-    expect(await refused.json()).toEqual({ error: 'keyword is required', status: -1 });
+    expect(await refused.json()).toEqual({ error: { code: 'platformRefused', message: 'keyword is required', platformStatus: -1 } });
 
     search.mockRejectedValueOnce(new PlatformError('network', 'searchAllInTime', 'network error'));
     expect((await GET(request('keyword=a'))).status).toBe(503);

@@ -1,7 +1,20 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
 import { searchAllInTime } from '@/lib/platform/search/search';
-import { jsonError } from '@/lib/http/apiResponses';
+import { searchResultPage } from '@/lib/http/answerSchemas';
+import { defineHandler } from '@/lib/http/handler';
 import { parseSearchQuery } from '@/lib/search/query';
+
+/** The page's own rules (lib/search/query.ts) as the query schema, with their messages. */
+const searchQuery = z
+  .object({ keyword: z.string().optional(), tclass: z.union([z.string(), z.number()]).optional(), page: z.union([z.string(), z.number()]).optional() })
+  .transform((query, context) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+    const parsed = parseSearchQuery(params);
+    if (parsed.ok) return parsed.query;
+    context.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  });
 
 /**
  * GET /api/search?keyword=K&tclass=T&page=P: one page (0-based, 20 a page) of search results
@@ -9,13 +22,12 @@ import { parseSearchQuery } from '@/lib/search/query';
  * (docs/decisions/0003). keyword 1–50 characters, tclass -1 | 2 | 3 | 15, page 0–500;
  * anything else is 400 with a message saying which rule it broke.
  */
-export async function GET(request: NextRequest) {
-  const parsed = parseSearchQuery(request.nextUrl.searchParams);
-  if (!parsed.ok) return jsonError(400, parsed.error);
-  try {
-    const result = await searchAllInTime(parsed.query, { signal: request.signal });
-    return NextResponse.json(result, { headers: { 'cache-control': 'private, max-age=30' } });
-  } catch (error) {
-    return jsonError(error);
-  }
-}
+export const GET = defineHandler({
+  path: 'search',
+  method: 'GET',
+  input: searchQuery,
+  answer: searchResultPage,
+  member: 'none',
+  cacheControl: 'private, max-age=30',
+  handle: ({ input, request }) => searchAllInTime(input, { signal: request.signal }),
+});

@@ -1,6 +1,18 @@
+import { z } from 'zod';
 import { toggleShortVideoLike } from '@/lib/platform/shortVideo/shortVideo';
-import { invalidateTags, tag } from '@/lib/cache/tags';
-import { likeHandler } from '@/lib/http/likeHandler';
+import { tag } from '@/lib/cache/tags';
+import { likeAnswer } from '@/lib/http/answerSchemas';
+import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
 
-/** POST /api/shortVideoLike {articleId}: toggles this reader's like of a short video (the short-video service's event). */
-export const POST = likeHandler(toggleShortVideoLike, (id) => invalidateTags([tag.shortVideo(id)]));
+/** POST /api/shortVideoLike {articleId}: toggles this device's like of a short video (the short-video service's event). */
+export const POST = defineHandler({
+  path: 'shortVideoLike',
+  method: 'POST',
+  input: z.object({ articleId: positiveId() }),
+  answer: likeAnswer,
+  member: 'none',
+  device: 'required',
+  rateLimit: slidingWindow({ name: 'shortVideoLike', limit: 30, windowMs: 60_000, by: ['device'] }),
+  invalidates: ({ articleId }) => [tag.shortVideo(articleId)],
+  handle: ({ input, device }) => toggleShortVideoLike(input.articleId, { device }),
+});

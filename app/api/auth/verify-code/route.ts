@@ -1,13 +1,19 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { NextResponse } from 'next/server';
 import { getVerifyCodeImage } from '@/lib/platform/member/verifyCode';
-import { jsonError } from '@/lib/http/apiResponses';
-import { DEVICE_COOKIE, isDeviceId } from '@/lib/session/device';
+import { defineHandler, rawResponse, slidingWindow } from '@/lib/http/handler';
 
 /** GET /api/auth/verify-code: the image verify code for this reader's device, from the platform. */
-export async function GET(request: NextRequest) {
-  const device = request.cookies.get(DEVICE_COOKIE)?.value;
-  if (!isDeviceId(device)) return jsonError(400, 'no device');
-  try {
+export const GET = defineHandler({
+  path: 'auth/verify-code',
+  method: 'GET',
+  // `v` only makes each picture's address new, so the browser does not reuse the last one.
+  input: z.object({ v: z.string().max(12).optional() }),
+  answer: rawResponse,
+  member: 'none',
+  device: 'required',
+  rateLimit: slidingWindow({ name: 'verify-code', limit: 30, windowMs: 60_000, by: ['device'] }),
+  async handle({ device }) {
     const image = await getVerifyCodeImage(device);
     return new NextResponse(image.body, {
       headers: {
@@ -18,7 +24,5 @@ export async function GET(request: NextRequest) {
         'x-content-type-options': 'nosniff',
       },
     });
-  } catch (error) {
-    return jsonError(error);
-  }
-}
+  },
+});

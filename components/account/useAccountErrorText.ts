@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useTranslations } from 'next-intl';
+import { ClientCallError } from '@/lib/client/clientCallError';
+import { useCallErrorText } from '@/lib/client/useCallErrorText';
+
+/**
+ * The account forms' words for a failed call: their own refusals (account.errors.*: wrong
+ * code, used invite, …), the platform out of reach as 'network error', anything else as the
+ * words every call shares, falling back to 'failed, please try again'.
+ */
+export function useAccountErrorText(): (error: unknown) => string {
+  const t = useTranslations('account');
+  const callErrorText = useCallErrorText();
+  return useCallback(
+    (error: unknown) => {
+      const code = error instanceof ClientCallError ? error.code : 'failed';
+      if (code === 'platformUnavailable') return t('errors.network');
+      if (t.has(`errors.${code}`)) return t(`errors.${code}`);
+      return callErrorText(error, t('errors.failed'));
+    },
+    [t, callErrorText],
+  );
+}

@@ -1,0 +1,81 @@
+import { callHandler } from './http';
+import { ClientCallError } from './clientCallError';
+import { likeArticle, searchResults } from './endpoints';
+import { reactToStatus } from './statusReactions';
+
+jest.mock('./statusReactions', () => ({ reactToStatus: jest.fn() }));
+
+// The browser resolves our relative addresses against the page; node needs an origin for that.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://touch.test') : input, init);
+  }
+} as typeof Request;
+
+const fetchMock = jest.fn<Promise<Response>, [Request]>();
+globalThis.fetch = fetchMock as unknown as typeof fetch;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function failure(promise: Promise<unknown>): Promise<ClientCallError> {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ClientCallError);
+  return error as ClientCallError;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  jest.mocked(reactToStatus).mockReset();
+});
+
+describe('callHandler', () => {
+  it('posts the body as JSON to the endpoint and answers its JSON', async () => {
+    const sent: string[] = [];
+    fetchMock.mockImplementation(async (request) => {
+      sent.push(request.method, new URL(request.url).pathname, await request.text());
+      return json({ likes: 4, liked: true });
+    });
+    await expect(callHandler(likeArticle, { articleId: 12 })).resolves.toEqual({ likes: 4, liked: true });
+    expect(sent).toEqual(['POST', '/wap/touch/api/like', '{"articleId":12}']);
+  });
+
+  it("sends a GET's input as its query, leaving out what is undefined", async () => {
+    fetchMock.mockResolvedValue(json({}));
+    await callHandler(searchResults, { keyword: '青稞', tclass: 2, page: undefined });
+    expect(new URL(fetchMock.mock.calls[0]![0].url).search).toBe(`?keyword=${encodeURIComponent('青稞')}&tclass=2`);
+  });
+
+  it("throws the handler's error as one ClientCallError, after the platform status had its reaction", async () => {
+    fetchMock.mockResolvedValue(json({ error: { code: 'platformRefused', message: 'auth invalid', platformStatus: 1004 } }, 502));
+    const error = await failure(callHandler(likeArticle, { articleId: 1 }));
+    expect([error.code, error.message, error.status, error.platformStatus]).toEqual(['platformRefused', 'auth invalid', 502, 1004]);
+    expect(reactToStatus).toHaveBeenCalledWith(1004);
+  });
+
+  it('keeps how long a 429 asks to wait', async () => {
+    fetchMock.mockResolvedValue(json({ error: { code: 'rateLimited', message: 'too many', retryAfterSeconds: 30 } }, 429));
+    const error = await failure(callHandler(likeArticle, { articleId: 1 }));
+    expect([error.code, error.retryAfterSeconds]).toEqual(['rateLimited', 30]);
+  });
+
+  it("an answer that is not ours (a proxy's page) is named by its status", async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect((await failure(callHandler(likeArticle, { articleId: 1 }))).code).toBe('platformUnavailable');
+    fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
+    expect((await failure(callHandler(likeArticle, { articleId: 1 }))).code).toBe('internal');
+  });
+
+  it("no answer is 'network error'; an aborted call is 'cancel' (docs/product.md §8)", async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    const network = await failure(callHandler(likeArticle, { articleId: 1 }));
+    expect([network.code, network.message, network.status]).toEqual(['network', 'network error', 0]);
+
+    const controller = new AbortController();
+    fetchMock.mockImplementation(async (request) => {
+      controller.abort();
+      throw request.signal.reason ?? new DOMException('aborted', 'AbortError');
+    });
+    const cancelled = await failure(callHandler(likeArticle, { articleId: 1 }, { signal: controller.signal }));
+    expect([cancelled.code, cancelled.message]).toEqual(['cancelled', 'cancel']);
+  });
+});

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useTranslations } from 'next-intl';
+import { ClientCallError } from './clientCallError';
+
+/** How long to say to wait when a 429 did not say. */
+const DEFAULT_WAIT_SECONDS = 60;
+
+/**
+ * The reader's words for a failed call, in their language (namespace `callError`): the
+ * platform's own message when it refused (docs/product.md §8), the text of a code every handler
+ * can answer, else `fallback` (the component's own 'that did not work'). Refusals of one
+ * feature (account.errors.*) are worded by that feature's component before it asks here.
+ */
+export function useCallErrorText(): (error: unknown, fallback?: string) => string {
+  const t = useTranslations('callError');
+  return useCallback(
+    (error: unknown, fallback?: string) => {
+      if (!(error instanceof ClientCallError)) return fallback ?? t('failed');
+      if (error.code === 'platformRefused' && error.message.trim() !== '') return error.message;
+      if (error.code === 'rateLimited') return t('rateLimited', { seconds: error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS });
+      if (t.has(error.code)) return t(error.code);
+      return fallback ?? t('failed');
+    },
+    [t],
+  );
+}

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { articleSummary, searchResultPage } from './answerSchemas';
+import type { ArticleSummary } from '@/lib/types/article';
+import type { SearchResultPage } from '@/lib/search/types';
+
+/** True only when A and B are the same type (a field missing on either side makes it false). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+// Checked by the type check: a product field the schema forgot would be stripped from every answer.
+const summaryMatches: Same<z.output<typeof articleSummary>, ArticleSummary> = true;
+const searchMatches: Same<z.output<typeof searchResultPage>, SearchResultPage> = true;
+
+test('an article summary keeps every field through its schema, optional ones included', () => {
+  const article: ArticleSummary = {
+    id: 1,
+    columnId: 2,
+    columnName: 'News',
+    kind: 'live',
+    title: 't',
+    publishedAt: null,
+    image: { small: 's', middle: 'm', big: 'b' },
+    pictures: ['p'],
+    counts: { clicks: 1, comments: 2, likes: 3, shares: 4 },
+    href: '/liveDetail/2/1.html',
+    external: false,
+    liveStatus: 1,
+    durationSeconds: 0,
+    isTop: true,
+    tags: [{ id: 5, name: 'tag' }],
+    picType: 2,
+    livePhase: 'live',
+  };
+  expect(articleSummary.parse(article)).toEqual(article);
+  expect([summaryMatches, searchMatches]).toEqual([true, true]);
+});

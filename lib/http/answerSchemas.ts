@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { ArticleSummary } from '@/lib/types/article';
+import type { SearchAccount, SearchResultPage } from '@/lib/search/types';
+import { SEARCH_TCLASSES } from '@/lib/search/classes';
+
+// Answers our handlers share. A schema's output strips unknown fields, so each one must list
+// every field of the product type it carries: answerSchemas.test.ts checks they are the same type.
+
+/** A like toggled: the platform's new count, and whether this reader now likes it. */
+export const likeAnswer = z.object({ likes: z.number().int().min(0), liked: z.boolean() });
+
+const imageSet = z.object({ small: z.string(), middle: z.string(), big: z.string() });
+const counts = z.object({ clicks: z.number(), comments: z.number(), likes: z.number(), shares: z.number() });
+
+export const articleSummary = z.object({
+  id: z.number(),
+  columnId: z.number(),
+  columnName: z.string(),
+  kind: z.enum(['news', 'photos', 'video', 'special', 'link', 'live', 'h5']),
+  title: z.string(),
+  publishedAt: z.string().nullable(),
+  image: imageSet,
+  pictures: z.array(z.string()),
+  counts,
+  href: z.string(),
+  external: z.boolean(),
+  liveStatus: z.number().nullable(),
+  durationSeconds: z.number(),
+  isTop: z.boolean(),
+  tags: z.array(z.object({ id: z.number(), name: z.string() })),
+  picType: z.number().optional(),
+  livePhase: z.enum(['preview', 'live', 'replay', 'ended']).nullable().optional(),
+}) satisfies z.ZodType<ArticleSummary>;
+
+/** One more page of an infinite list. */
+export const listPageAnswer = z.object({ articles: z.array(articleSummary), hasMore: z.boolean() });
+
+const searchAccount = z.object({
+  id: z.number(),
+  name: z.string(),
+  icon: z.string(),
+  description: z.string(),
+  href: z.string(),
+}) satisfies z.ZodType<SearchAccount>;
+
+export const searchResultPage = z.object({
+  keyword: z.string(),
+  tclass: z.literal(SEARCH_TCLASSES),
+  page: z.number(),
+  articles: z.array(articleSummary),
+  accounts: z.array(searchAccount),
+  totalCount: z.number(),
+  hasMore: z.boolean(),
+}) satisfies z.ZodType<SearchResultPage>;

@@ -1,0 +1,147 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { invalidateTags } from '@/lib/cache/tags';
+import { absoluteUrl } from '@/lib/site';
+import { isSameOrigin } from '@/lib/http/sameOrigin';
+import type { SessionMember } from '@/lib/session/member';
+import { errorBody, handlerError, toHandlerError, type HandlerError } from './handlerError';
+import { DEFAULT_MAX_BODY_BYTES, isFormPost, parseInput, readRawInput } from './readInput';
+import { addressOf, deviceOf, memberOf } from './requester';
+import type { RateLimitHook } from './rateLimit';
+
+export type HandlerMethod = 'GET' | 'POST';
+/** Whether the handler needs a signed-in member (401 without one), may use one, or never looks. */
+export type MemberRule = 'required' | 'optional' | 'none';
+/** Whether the handler acts for the reader's device (400 without its cookie). */
+export type DeviceRule = 'required' | 'optional';
+
+type MemberFor<R extends MemberRule> = R extends 'required' ? SessionMember : R extends 'optional' ? SessionMember | null : null;
+type DeviceFor<D extends DeviceRule> = D extends 'required' ? string : string | null;
+
+/** The answer of a handler that answers something other than JSON (an image, a redirect). */
+export const rawResponse = z.instanceof(Response);
+
+export interface HandlerContext<Input, R extends MemberRule, D extends DeviceRule> {
+  /** The body of a POST or the query of a GET, as the input schema made it. */
+  input: Input;
+  member: MemberFor<R>;
+  device: DeviceFor<D>;
+  request: NextRequest;
+  /** Headers and cookies sent with the answer, success or failure (a sign-in's session cookie). Its body is never sent. */
+  response: NextResponse;
+}
+
+export interface HandlerDefinition<
+  P extends string,
+  M extends HandlerMethod,
+  IS extends z.ZodType,
+  AS extends z.ZodType,
+  R extends MemberRule,
+  D extends DeviceRule,
+> {
+  /** The path under `{basePath}/api/`, as the route's folder names it: the browser client's address. */
+  path: P;
+  method: M;
+  /** Schema of the body (POST) or of the query (GET); a mismatch answers 400 saying which rule broke. */
+  input: IS;
+  /** Schema of the answer: what the browser client's type is made of; checked before it is sent. */
+  answer: AS;
+  member: R;
+  device?: D;
+  /** Asked before the input is read; a number of seconds answers 429 with Retry-After. */
+  rateLimit?: RateLimitHook;
+  /** The cache tags a successful write changed (lib/cache/tags.ts); every cache drops them before the answer. */
+  invalidates?: (input: z.output<IS>, answer: z.output<AS>) => readonly string[];
+  /**
+   * Set when a page's <form> may post here before hydration (or without script): the path
+   * (without the base path) the reader is sent to after success (303). Without it, form bodies are refused (415).
+   */
+  form?: { redirect: (answer: z.output<AS>, input: z.output<IS>) => string };
+  /** Cache-Control of a successful answer (default no-store; errors are always no-store). */
+  cacheControl?: string;
+  /** HTTP status of a successful answer (default 200). */
+  status?: number;
+  maxBodyBytes?: number;
+  handle: (context: HandlerContext<z.output<IS>, R, D>) => Promise<z.input<AS>>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any definition, for the helpers that read one
+export type AnyHandlerDefinition = HandlerDefinition<string, HandlerMethod, z.ZodType, z.ZodType, MemberRule, any>;
+
+/** A route handler (export it as its method from route.ts) that carries its definition for the client types. */
+export type DefinedHandler<Def extends AnyHandlerDefinition> = ((request: NextRequest) => Promise<Response>) & { readonly definition: Def };
+
+/**
+ * The one way our own API answers (docs/decisions/0008): every route handler in app/api is a
+ * definition given to this wrapper, which does, in this order and nowhere else:
+ * same-origin check for writes (403) → device cookie (400) → member (401) → rate limit (429)
+ * → input read and checked (413/415/400) → handle → answer checked → cache tags invalidated →
+ * JSON (or the 303 of a form post). Every failure is the one error answer of lib/http/errorBody.ts.
+ */
+export function defineHandler<P extends string, M extends HandlerMethod, IS extends z.ZodType, AS extends z.ZodType, R extends MemberRule, D extends DeviceRule = 'optional'>(
+  definition: HandlerDefinition<P, M, IS, AS, R, D>,
+): DefinedHandler<HandlerDefinition<P, M, IS, AS, R, D>> {
+  const route = async (request: NextRequest): Promise<Response> => {
+    const draft = new NextResponse(null);
+    try {
+      if (definition.method !== 'GET' && !isSameOrigin(request)) throw handlerError('forbidden', 'writes come from our own pages only');
+      const device = deviceOf(request);
+      if (definition.device === 'required' && device === null) throw handlerError('noDevice', 'no device id cookie: open one of our pages first');
+      const member = definition.member === 'none' ? null : await memberOf(request);
+      if (definition.member === 'required' && member === null) throw handlerError('loginRequired', 'sign in first');
+      const wait = definition.rateLimit?.({ memberId: member?.userId ?? null, device, address: addressOf(request) });
+      if (wait !== undefined && wait !== null) throw handlerError('rateLimited', `too many attempts, try again in ${wait} s`, { retryAfterSeconds: wait });
+
+      const raw = await readRawInput(request, {
+        method: definition.method,
+        acceptsForms: definition.form !== undefined,
+        maxBytes: definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      });
+      const input = parseInput(definition.input, raw);
+      const context = { input, member, device, request, response: draft } as HandlerContext<z.output<IS>, R, D>;
+      const checked = definition.answer.safeParse(await definition.handle(context));
+      if (!checked.success) {
+        console.error(`[api] ${definition.path}: the answer does not match its schema`, checked.error.issues);
+        throw handlerError('internal', 'error');
+      }
+      const answer = checked.data as z.output<AS>;
+      if (answer instanceof Response) return withHeadersOf(draft, answer);
+      if (definition.invalidates) await invalidate(definition.path, definition.invalidates(input, answer));
+      if (definition.form && isFormPost(request)) {
+        return withHeadersOf(draft, NextResponse.redirect(absoluteUrl(definition.form.redirect(answer, input)), 303));
+      }
+      const response = NextResponse.json(answer, { status: definition.status ?? 200 });
+      response.headers.set('cache-control', definition.cacheControl ?? 'no-store');
+      return withHeadersOf(draft, response);
+    } catch (error) {
+      return withHeadersOf(draft, errorResponse(toHandlerError(error, definition.path)));
+    }
+  };
+  return Object.assign(route, { definition });
+}
+
+function errorResponse(error: HandlerError): NextResponse {
+  const response = NextResponse.json(errorBody(error), { status: error.status });
+  response.headers.set('cache-control', 'no-store');
+  if (error.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(error.retryAfterSeconds));
+  return response;
+}
+
+/** The draft's headers (cookies above all) added to the answer that is sent. */
+function withHeadersOf<T extends Response>(draft: NextResponse, response: T): T {
+  draft.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    response.headers.set(name, value);
+  });
+  for (const cookie of draft.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  return response;
+}
+
+/** The write happened: a cache that could not be told is logged (it serves the old answer until its ttl), not the reader's failure. */
+async function invalidate(path: string, tags: readonly string[]): Promise<void> {
+  try {
+    await invalidateTags(tags);
+  } catch (error) {
+    console.error(`[api] ${path}: invalidating ${tags.join(', ')} failed`, error);
+  }
+}

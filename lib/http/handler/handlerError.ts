@@ -1,0 +1,58 @@
+import { HANDLER_ERROR, type ErrorBody, type HandlerErrorCode } from '@/lib/http/errorBody';
+import { isPlatformError } from '@/lib/platform/errors';
+
+/** How long a reader is asked to wait when the platform is down (as proxy.ts's 503 page says). */
+export const PLATFORM_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * A failure a handler means to answer: thrown from `handle` (or by the wrapper itself) and
+ * turned into the one error answer. `code` is a HandlerErrorCode or a refusal of the handler's own.
+ */
+export class HandlerError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly platformStatus: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: string, status: number, message: string, extra: { platformStatus?: number | null; retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.name = 'HandlerError';
+    this.code = code;
+    this.status = status;
+    this.platformStatus = extra.platformStatus ?? undefined;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+}
+
+/** One of the failures every handler can answer, with its usual status. */
+export function handlerError(code: HandlerErrorCode, message: string, extra?: ConstructorParameters<typeof HandlerError>[3]): HandlerError {
+  return new HandlerError(code, HANDLER_ERROR[code], message, extra);
+}
+
+/**
+ * Anything thrown while handling, as a HandlerError: a platform failure keeps the platform's
+ * message and status (docs/product.md §8); anything else is our fault, logged and not described.
+ */
+export function toHandlerError(error: unknown, context: string): HandlerError {
+  if (error instanceof HandlerError) return error;
+  if (isPlatformError(error)) {
+    if (error.kind === 'cancel') return handlerError('cancelled', 'cancel');
+    if (error.isUnavailable) return handlerError('platformUnavailable', error.message, { retryAfterSeconds: PLATFORM_RETRY_AFTER_SECONDS });
+    return handlerError('platformRefused', error.message, { platformStatus: error.status });
+  }
+  if (error instanceof Error && error.name === 'AbortError') return handlerError('cancelled', 'cancel');
+  // The detail goes to the log only: an answer never carries a stack or an internal message.
+  console.error(`[api] ${context}: unexpected error`, error);
+  return handlerError('internal', 'error');
+}
+
+export function errorBody(error: HandlerError): ErrorBody {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.platformStatus !== undefined ? { platformStatus: error.platformStatus } : {}),
+      ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+// Ids and page numbers arrive as JSON numbers from the browser client and as digits from a
+// query or a form post; both are taken, nothing else (no sign, no exponent, no spaces).
+const digits = z.string().regex(/^\d{1,12}$/, 'expected digits only').transform(Number);
+const wholeNumber = z.union([z.number().int().min(0).max(999_999_999_999), digits]);
+
+/** A positive integer id. */
+export const positiveId = () => wholeNumber.pipe(z.number().min(1, 'expected a positive id'));
+
+/** An integer from 0 (a 0-based page, a type code). */
+export const naturalNumber = () => wholeNumber;

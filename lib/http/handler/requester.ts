@@ -1,0 +1,26 @@
+import type { NextRequest } from 'next/server';
+import { DEVICE_COOKIE, isDeviceId } from '@/lib/session/device';
+import { memberFromSeal, SESSION_COOKIE } from '@/lib/session/session';
+import type { SessionMember } from '@/lib/session/member';
+
+/** The reader's device id, from the cookie proxy.ts sets on the first page (null when absent or malformed). */
+export function deviceOf(request: NextRequest): string | null {
+  const device = request.cookies.get(DEVICE_COOKIE)?.value;
+  return isDeviceId(device) ? device : null;
+}
+
+/** The signed-in member of the sealed session cookie, or null. */
+export function memberOf(request: NextRequest): Promise<SessionMember | null> {
+  return memberFromSeal(request.cookies.get(SESSION_COOKIE)?.value);
+}
+
+/**
+ * The address the request came from, as the nearest proxy saw it: the last X-Forwarded-For
+ * entry (Next's server fills it from the socket when nothing is in front). A reader who reaches
+ * the server directly can still write it; which proxies to trust is a setting of issue 21
+ * (item 7), so rate limits prefer the member and the device to the address.
+ */
+export function addressOf(request: NextRequest): string | null {
+  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  return hops[hops.length - 1] ?? null;
+}
