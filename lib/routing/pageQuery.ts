@@ -23,7 +23,7 @@ export function pageQueryKeysOf(route: string): readonly string[] {
 
 /**
  * Reads the path-and-query proxy.ts passed on (`/newsDetail/12/345.html?title=x&utm=y`) and keeps,
- * of the query, only the keys of pageQueryKeys.json. That file is the contract with the page cache,
+ * of the query, only the keys of pageQueryKeys.json, one value each, in the file's order. That file is the contract with the page cache,
  * which keys a rendered page on exactly those keys: a render that read any other parameter could
  * serve one reader's variant to another.
  */
@@ -31,9 +31,13 @@ export function pageRequestOf(pathAndQuery: string): PageRequest {
   const mark = pathAndQuery.indexOf('?');
   const pathname = mark === -1 ? pathAndQuery : pathAndQuery.slice(0, mark);
   const route = pathname.split('/')[1]?.replace(/\.html$/, '') ?? '';
-  const allowed = new Set(pageQueryKeysOf(route));
   const all = new URLSearchParams(mark === -1 ? '' : pathAndQuery.slice(mark + 1));
-  const kept = [...all].filter(([key]) => allowed.has(key));
+  // The first value of each key, as the page cache's key holds it (server/pageRoutes.mjs).
+  const kept: [string, string][] = [];
+  for (const key of pageQueryKeysOf(route)) {
+    const value = all.get(key);
+    if (value !== null) kept.push([key, value]);
+  }
   return { pathname, route, query: new ReadonlyURLSearchParams(kept) };
 }
 
