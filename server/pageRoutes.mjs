@@ -60,8 +60,10 @@ export function pageKey(pathname, query, locale) {
 export function pageTags(route) {
   const kinds = caching.tags[route.segment] ?? [];
   const tags = ['page:all', `route:${route.segment}`];
+  // Optional leading segments may be missing (`/newsDetail/345.html`): ids align from the right.
+  const offset = kinds.length - route.params.length;
   route.params.forEach((value, index) => {
-    const kind = kinds[index];
+    const kind = kinds[index + offset];
     if (kind && kind !== '-' && /^\d{1,12}$/.test(value)) tags.push(`${kind}:${Number(value)}`);
   });
   return tags;

@@ -1,24 +1,16 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { queryTitle } from '@/lib/http/queryTitle';
-import { AccountHeader } from '@/components/account/AccountHeader';
-import { DownloadCard } from '@/components/account/DownloadCard';
-import styles from '@/components/account/Account.module.css';
+import { downloadClient } from '@/lib/routeModules/download';
+import { DownloadPage } from '@/components/account/DownloadPage';
+import { JsonLd } from '@/components/seo/JsonLd';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('account.download');
-  return { title: (await queryTitle()) ?? t('title') };
-}
+export const generateMetadata = downloadClient.generateMetadata;
 
-/** downloadClient: where readers get the provider's app (SPEC section 2). */
+/** downloadClient: `/downloadClient.html`, where readers get the provider's app (docs/product.md §2). */
 export default async function DownloadClientPage() {
-  const t = await getTranslations('account.download');
+  const { data, seo } = await downloadClient.load();
   return (
     <>
-      <AccountHeader title={t('title')} />
-      <main id="content" className={styles.body}>
-        <DownloadCard />
-      </main>
+      <DownloadPage title={data.title} invited={data.invited} code={data.code} />
+      <JsonLd page={seo} />
     </>
   );
 }

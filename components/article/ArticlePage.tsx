@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import type { ArticleDetail } from '@/lib/types/articleDetail';
 import type { SiteConfig } from '@/lib/types/siteConfig';
 import { TopBar } from '@/components/chrome/TopBar';
-import { articleJsonLd, serializeJsonLd } from '@/lib/article/jsonLd';
 import { requestNonce } from '@/lib/http/requestContext';
 import { absoluteUrl } from '@/lib/site';
 import { contentLocaleOf } from '@/lib/article/contentLocale';
@@ -19,7 +18,7 @@ import { ArticleAds } from './ArticleAds';
 import { FONT_STEP_BOOT } from '@/lib/reading/fontStep';
 import { WeixinShare } from './WeixinShare';
 import { sharePayload } from '@/lib/share/sharePayload';
-import { shareDescription, shareImage } from '@/lib/article/metadata';
+import { articleDescription, articleImage } from '@/lib/article/share';
 import styles from './Article.module.css';
 
 interface ArticlePageProps {
@@ -32,18 +31,17 @@ interface ArticlePageProps {
   toBottom?: boolean;
 }
 
-/** The frame every article detail page shares: header, media, body, bylines, related, JSON-LD. */
+/** The frame every article detail page shares: header, media, body, bylines, related (JSON-LD: the page shell's). */
 export async function ArticlePage({ article, config, canonicalPath, media, toBottom = false }: ArticlePageProps) {
   const t = await getTranslations('chrome');
   const nonce = await requestNonce();
   const share = sharePayload({
     title: article.title,
-    description: shareDescription(article),
+    description: articleDescription(article),
     url: absoluteUrl(canonicalPath),
-    image: shareImage(article, config),
+    image: articleImage(article, config),
     titleLimitBytes: config.shareTitleLimit.weChat,
   });
-  const jsonLd = serializeJsonLd(articleJsonLd(article, config, absoluteUrl(canonicalPath), contentLocaleOf(article.title)));
   return (
     <>
       <a className="skip-link" href="#content">
@@ -72,7 +70,6 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
         <RelatedArticles articles={article.related} leftThumbnail={config.leftListLayout} />
       </main>
       <WeixinShare payload={share} shareClosed={article.shareClosed} />
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ShortVideoSummary } from '@/lib/types/shortVideo';
-import { shortVideoPath } from '@/lib/shortVideo/metadata';
+import { shortVideoPath } from '@/lib/shortVideo/share';
 import { formatCount } from '@/lib/format/count';
 import articleStyles from '@/components/article/Article.module.css';
 import styles from './ShortVideo.module.css';

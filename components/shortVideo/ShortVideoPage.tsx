@@ -7,11 +7,9 @@ import { LikeButton } from '@/components/article/LikeButton';
 import { ShareButton } from '@/components/article/ShareButton';
 import { WeixinShare } from '@/components/article/WeixinShare';
 import actionStyles from '@/components/article/ArticleActions.module.css';
-import { requestNonce } from '@/lib/http/requestContext';
 import { absoluteUrl } from '@/lib/site';
-import { serializeJsonLd } from '@/lib/article/jsonLd';
 import { sharePayload } from '@/lib/share/sharePayload';
-import { shortVideoDescription, shortVideoImage, shortVideoJsonLd, shortVideoPath } from '@/lib/shortVideo/metadata';
+import { shortVideoDescription, shortVideoImage, shortVideoPath } from '@/lib/shortVideo/share';
 import { ShortVideoInfo } from './ShortVideoInfo';
 import { RelatedShortVideos } from './RelatedShortVideos';
 import styles from './ShortVideo.module.css';
@@ -28,7 +26,6 @@ interface ShortVideoPageProps {
 /** minVideoDetail and mvodShare: vertical player, title, author, counts, like, share, related. */
 export async function ShortVideoPage({ video, related, config }: ShortVideoPageProps) {
   const t = await getTranslations('chrome');
-  const nonce = await requestNonce();
   const url = absoluteUrl(shortVideoPath(video.id));
   const share = sharePayload({
     title: video.title,
@@ -61,7 +58,6 @@ export async function ShortVideoPage({ video, related, config }: ShortVideoPageP
         <RelatedShortVideos videos={related} />
       </main>
       <WeixinShare payload={share} shareClosed={video.shareClosed} />
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(shortVideoJsonLd(video, config, url)) }} />
     </>
   );
 }

@@ -1,18 +1,17 @@
-import type { Metadata } from 'next';
-import { loadColumn } from '@/lib/lists/loadColumn';
-import { columnHref } from '@/lib/lists/columnTabs';
-import { listMetadata } from '@/lib/lists/listMetadata';
+import { columnDetail } from '@/lib/routeModules/column';
+import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ColumnPage } from '@/components/list/ColumnPage';
+import { JsonLd } from '@/components/seo/JsonLd';
 
-type Props = { params: Promise<{ params?: string[] }> };
+export const generateMetadata = columnDetail.generateMetadata;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const column = await loadColumn((await params).params);
-  return listMetadata(column.name, column.description || column.name, columnHref(column, null));
-}
-
-/** columnDetail: one column under the site's tabs, its children as a second row. */
-export default async function ColumnDetailPage({ params }: Props) {
-  const column = await loadColumn((await params).params);
-  return <ColumnPage column={column} chrome="tabs" heading={column.name} />;
+/** columnDetail: `/columnDetail/{columnId?}/{id?}.html`, one column under the site's tabs, its children as a second row. */
+export default async function ColumnDetailPage(props: RouteProps) {
+  const { data: column, seo } = await columnDetail.load(props);
+  return (
+    <>
+      <ColumnPage column={column} chrome="tabs" heading={column.name} />
+      <JsonLd page={seo} />
+    </>
+  );
 }

@@ -1,19 +1,17 @@
-import type { Metadata } from 'next';
-import { loadColumn } from '@/lib/lists/loadColumn';
-import { columnHref } from '@/lib/lists/columnTabs';
-import { listMetadata } from '@/lib/lists/listMetadata';
+import { columnShare } from '@/lib/routeModules/column';
+import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ColumnPage } from '@/components/list/ColumnPage';
+import { JsonLd } from '@/components/seo/JsonLd';
 
-type Props = { params: Promise<{ params?: string[] }> };
+export const generateMetadata = columnShare.generateMetadata;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const column = await loadColumn((await params).params);
-  // A shared column is the same content as its columnDetail page: that one is canonical.
-  return listMetadata(column.name, column.description || column.name, columnHref(column, null));
-}
-
-/** columnShare: a column as a page of its own, for links shared out of the app (no site tabs). */
-export default async function ColumnSharePage({ params }: Props) {
-  const column = await loadColumn((await params).params);
-  return <ColumnPage column={column} chrome="share" heading={column.name} />;
+/** columnShare: `/columnShare/{parentId?}/{id?}.html`, a column as a page of its own for links shared out of the app. */
+export default async function ColumnSharePage(props: RouteProps) {
+  const { data: column, seo } = await columnShare.load(props);
+  return (
+    <>
+      <ColumnPage column={column} chrome="share" heading={column.name} />
+      <JsonLd page={seo} />
+    </>
+  );
 }

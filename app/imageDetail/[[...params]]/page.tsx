@@ -1,13 +1,20 @@
-import { articleRoute, type ArticleRouteProps } from '@/lib/article/articleRoute';
+import { imageDetail } from '@/lib/routeModules/article';
+import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ArticlePage } from '@/components/article/ArticlePage';
 import { PhotoGallery } from '@/components/media/PhotoGallery';
+import { JsonLd } from '@/components/seo/JsonLd';
 
-const route = articleRoute('imageDetail');
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = imageDetail.generateMetadata;
 
-/** imageDetail: `/imageDetail/{columnId?}/{id?}.html`, a photo set with its full-screen viewer. */
-export default async function ImageDetailPage(props: ArticleRouteProps) {
-  const { article, config, canonicalPath } = await route.load(props);
+/** imageDetail: `/imageDetail/{columnId?}/{id}.html`, a photo set with its full-screen viewer. */
+export default async function ImageDetailPage(props: RouteProps) {
+  const { data, seo } = await imageDetail.load(props);
+  const { article } = data;
   const media = article.pictures.length > 0 ? <PhotoGallery pictures={article.pictures} title={article.title} /> : null;
-  return <ArticlePage article={article} config={config} canonicalPath={canonicalPath} media={media} />;
+  return (
+    <>
+      <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} />
+      <JsonLd page={seo} />
+    </>
+  );
 }

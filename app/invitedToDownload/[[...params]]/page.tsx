@@ -1,44 +1,17 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { queryTitle } from '@/lib/http/queryTitle';
-import { AccountHeader } from '@/components/account/AccountHeader';
-import { DownloadCard } from '@/components/account/DownloadCard';
-import styles from '@/components/account/Account.module.css';
+import { invitedToDownload } from '@/lib/routeModules/download';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { DownloadPage } from '@/components/account/DownloadPage';
+import { JsonLd } from '@/components/seo/JsonLd';
 
-interface Props {
-  params: Promise<{ params?: string[] }>;
-}
+export const generateMetadata = invitedToDownload.generateMetadata;
 
-/** An invite code as it appears in links: letters and digits only, else nothing is shown. */
-function inviteCodeOf(raw: string | undefined): string | null {
-  const code = decodeURIComponent(raw ?? '').toUpperCase();
-  return /^[A-Z0-9]{4,12}$/.test(code) ? code : null;
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('account.download');
-  return { title: (await queryTitle()) ?? t('invitedTitle') };
-}
-
-/** invitedToDownload/{id?}/{code?}: a friend's invite, opened from the Shareinvite QR code. */
-export default async function InvitedToDownloadPage({ params }: Props) {
-  const segments = (await params).params ?? [];
-  const code = inviteCodeOf(segments[1]);
-  const t = await getTranslations('account.download');
+/** invitedToDownload: `/invitedToDownload/{id?}/{code?}.html`, a friend's invite from the shareinvite QR code. */
+export default async function InvitedToDownloadPage(props: RouteProps) {
+  const { data, seo } = await invitedToDownload.load(props);
   return (
     <>
-      <AccountHeader title={t('invitedTitle')} />
-      <main id="content" className={`${styles.body} ${styles.form}`}>
-        {code ? (
-          <section className={`${styles.card} ${styles.center}`}>
-            <p className={styles.code} data-testid="invited-code">
-              {t('invitedCode', { code })}
-            </p>
-            <p className={styles.note}>{t('invitedHint')}</p>
-          </section>
-        ) : null}
-        <DownloadCard />
-      </main>
+      <DownloadPage title={data.title} invited={data.invited} code={data.code} />
+      <JsonLd page={seo} />
     </>
   );
 }

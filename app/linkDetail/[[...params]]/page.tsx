@@ -1,13 +1,20 @@
-import { articleRoute, type ArticleRouteProps } from '@/lib/article/articleRoute';
+import { linkDetail } from '@/lib/routeModules/article';
+import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ArticlePage } from '@/components/article/ArticlePage';
 import { ExternalLinkCard } from '@/components/article/ExternalLinkCard';
+import { JsonLd } from '@/components/seo/JsonLd';
 
-const route = articleRoute('linkDetail');
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = linkDetail.generateMetadata;
 
 /** linkDetail: `/linkDetail/{id}.html`, a link (4) or H5 (12) article leading out to its address. */
-export default async function LinkDetailPage(props: ArticleRouteProps) {
-  const { article, config, canonicalPath } = await route.load(props);
+export default async function LinkDetailPage(props: RouteProps) {
+  const { data, seo } = await linkDetail.load(props);
+  const { article } = data;
   const media = article.linkUrl ? <ExternalLinkCard url={article.linkUrl} kind={article.kind} /> : null;
-  return <ArticlePage article={article} config={config} canonicalPath={canonicalPath} media={media} />;
+  return (
+    <>
+      <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} />
+      <JsonLd page={seo} />
+    </>
+  );
 }

@@ -1,12 +1,17 @@
-import { generateShortVideoMetadata, loadShortVideoRoute, type ShortVideoRouteProps } from '@/lib/shortVideo/shortVideoRoute';
-import { getRelatedShortVideos } from '@/lib/platform/shortVideo/shortVideo';
+import { minVideoDetail } from '@/lib/routeModules/shortVideo';
+import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ShortVideoPage } from '@/components/shortVideo/ShortVideoPage';
+import { JsonLd } from '@/components/seo/JsonLd';
 
-export const generateMetadata = generateShortVideoMetadata;
+export const generateMetadata = minVideoDetail.generateMetadata;
 
 /** minVideoDetail: `/minVideoDetail/{id}.html`, a short video of the short-video service. */
-export default async function MinVideoDetailPage(props: ShortVideoRouteProps) {
-  const { video, config } = await loadShortVideoRoute(props);
-  const related = await getRelatedShortVideos(video);
-  return <ShortVideoPage video={video} related={related} config={config} />;
+export default async function MinVideoDetailPage(props: RouteProps) {
+  const { data, seo } = await minVideoDetail.load(props);
+  return (
+    <>
+      <ShortVideoPage video={data.video} related={data.related} config={data.config} />
+      <JsonLd page={seo} />
+    </>
+  );
 }

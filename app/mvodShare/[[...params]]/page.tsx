@@ -1,15 +1,17 @@
-import { generateShortVideoMetadata, loadShortVideoRoute, type ShortVideoRouteProps } from '@/lib/shortVideo/shortVideoRoute';
-import { getRelatedShortVideos } from '@/lib/platform/shortVideo/shortVideo';
+import { mvodShare } from '@/lib/routeModules/shortVideo';
+import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ShortVideoPage } from '@/components/shortVideo/ShortVideoPage';
+import { JsonLd } from '@/components/seo/JsonLd';
 
-export const generateMetadata = generateShortVideoMetadata;
+export const generateMetadata = mvodShare.generateMetadata;
 
-/**
- * mvodShare: `/mvodShare/{id}.html`, the address the short-video service hands out for sharing.
- * Same page as minVideoDetail, whose address it names as canonical, so search engines see one.
- */
-export default async function MvodSharePage(props: ShortVideoRouteProps) {
-  const { video, config } = await loadShortVideoRoute(props);
-  const related = await getRelatedShortVideos(video);
-  return <ShortVideoPage video={video} related={related} config={config} />;
+/** mvodShare: `/mvodShare/{id}.html`, the service's share address: the same page, minVideoDetail canonical. */
+export default async function MvodSharePage(props: RouteProps) {
+  const { data, seo } = await mvodShare.load(props);
+  return (
+    <>
+      <ShortVideoPage video={data.video} related={data.related} config={data.config} />
+      <JsonLd page={seo} />
+    </>
+  );
 }

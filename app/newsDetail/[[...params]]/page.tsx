@@ -1,11 +1,17 @@
-import { articleRoute, type ArticleRouteProps } from '@/lib/article/articleRoute';
+import { newsDetail } from '@/lib/routeModules/article';
+import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ArticlePage } from '@/components/article/ArticlePage';
+import { JsonLd } from '@/components/seo/JsonLd';
 
-const route = articleRoute('newsDetail');
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = newsDetail.generateMetadata;
 
-/** newsDetail: `/newsDetail/{columnId?}/{id?}.html` (SPEC section 2). */
-export default async function NewsDetailPage(props: ArticleRouteProps) {
-  const { article, config, canonicalPath } = await route.load(props);
-  return <ArticlePage article={article} config={config} canonicalPath={canonicalPath} toBottom />;
+/** newsDetail: `/newsDetail/{columnId?}/{id}.html` (docs/product.md §2), with the jump to the end. */
+export default async function NewsDetailPage(props: RouteProps) {
+  const { data, seo } = await newsDetail.load(props);
+  return (
+    <>
+      <ArticlePage article={data.article} config={data.config} canonicalPath={data.canonicalPath} toBottom />
+      <JsonLd page={seo} />
+    </>
+  );
 }

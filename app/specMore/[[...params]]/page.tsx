@@ -1,43 +1,25 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getSiteConfig } from '@/lib/platform/config/siteConfig';
-import { getColumn } from '@/lib/platform/lists/columns';
-import { getArticles } from '@/lib/platform/lists/articles';
-import { routeIds } from '@/lib/lists/routeParams';
-import { listMetadata } from '@/lib/lists/listMetadata';
-import { PageHeader } from '@/components/chrome/PageHeader';
-import { ArticleList } from '@/components/list/ArticleList';
-import { MoreArticles } from '@/components/list/MoreArticles';
+import { specMore } from '@/lib/routeModules/special';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { ArticleListPage } from '@/components/list/ArticleListPage';
+import { JsonLd } from '@/components/seo/JsonLd';
 
-type Props = { params: Promise<{ params?: string[] }> };
+export const generateMetadata = specMore.generateMetadata;
 
-async function load(params: string[] | undefined) {
-  const ids = routeIds(params, 1);
-  const id = ids?.[0];
-  if (id === undefined) notFound();
-  const column = await getColumn(id);
-  if (!column) notFound();
-  return column;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const column = await load((await params).params);
-  return listMetadata(column.name, column.description || column.name, `/specMore/${column.id}.html`);
-}
-
-/** specMore: every article of one special-topic sub-column, page after page. */
-export default async function SpecMorePage({ params }: Props) {
-  const column = await load((await params).params);
-  const [config, page] = await Promise.all([getSiteConfig(), getArticles(column.id, 0)]);
+/** specMore: `/specMore/{columnId}.html`, every article of one special-topic sub-column, page after page. */
+export default async function SpecMorePage(props: RouteProps) {
+  const { data, seo } = await specMore.load(props);
+  const { column, page } = data;
   return (
     <>
-      <PageHeader title={column.name} />
-      <main id="content">
-        <ArticleList articles={page.articles} columnStyle={column.style} leftThumbnail={config.leftListLayout} label={column.name} isLastPage={!page.hasMore} />
-        {page.articles.length > 0 ? (
-          <MoreArticles source={{ kind: 'column', id: column.id }} columnStyle={column.style} leftThumbnail={config.leftListLayout} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
-        ) : null}
-      </main>
+      <ArticleListPage
+        title={column.name}
+        articles={page.articles}
+        hasMore={page.hasMore}
+        source={{ kind: 'column', id: column.id }}
+        columnStyle={column.style}
+        leftThumbnail={data.config.leftListLayout}
+      />
+      <JsonLd page={seo} />
     </>
   );
 }

@@ -1,13 +1,20 @@
-import { articleRoute, type ArticleRouteProps } from '@/lib/article/articleRoute';
+import { videoDetail } from '@/lib/routeModules/article';
+import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ArticlePage } from '@/components/article/ArticlePage';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
+import { JsonLd } from '@/components/seo/JsonLd';
 
-const route = articleRoute('videoDetail');
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = videoDetail.generateMetadata;
 
-/** videoDetail: `/videoDetail/{columnId?}/{id?}.html`, the player above the text. */
-export default async function VideoDetailPage(props: ArticleRouteProps) {
-  const { article, config, canonicalPath } = await route.load(props);
+/** videoDetail: `/videoDetail/{columnId?}/{id}.html`, the player above the text. */
+export default async function VideoDetailPage(props: RouteProps) {
+  const { data, seo } = await videoDetail.load(props);
+  const { article } = data;
   const media = article.video ? <VideoPlayer src={article.video.url} poster={article.video.poster} title={article.title} /> : null;
-  return <ArticlePage article={article} config={config} canonicalPath={canonicalPath} media={media} />;
+  return (
+    <>
+      <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} />
+      <JsonLd page={seo} />
+    </>
+  );
 }

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { AccountHeader } from './AccountHeader';
+import { DownloadCard } from './DownloadCard';
+import styles from './Account.module.css';
+
+/** downloadClient and invitedToDownload: the download card, under a friend's invite code when there is one. */
+export async function DownloadPage({ title, invited, code }: { title: string; invited: boolean; code: string | null }) {
+  const t = await getTranslations('account.download');
+  return (
+    <>
+      <AccountHeader title={title} />
+      <main id="content" className={invited ? `${styles.body} ${styles.form}` : styles.body}>
+        {code ? (
+          <section className={`${styles.card} ${styles.center}`}>
+            <p className={styles.code} data-testid="invited-code">
+              {t('invitedCode', { code })}
+            </p>
+            <p className={styles.note}>{t('invitedHint')}</p>
+          </section>
+        ) : null}
+        <DownloadCard />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { DayScores, ScorePage } from '@/lib/types/member';
+import type { Reader } from '@/lib/session/reader';
+import { AccountHeader } from './AccountHeader';
+import { OpenClientNotice } from './OpenClientNotice';
+import styles from './Account.module.css';
+
+/** The reasons points are given for that have a message of their own; others read 'other'. */
+const REASONS = new Set(['signup', 'read', 'like', 'share', 'comment', 'signin', 'invite', 'invited']);
+
+interface IntegralPageProps {
+  reader: Reader;
+  scores: { days: DayScores; records: ScorePage } | null;
+  path: string;
+}
+
+/** integralShop: points detail, daily scores of the week and the latest records. */
+export async function IntegralPage({ reader, scores, path }: IntegralPageProps) {
+  const [t, format] = await Promise.all([getTranslations('account'), getFormatter()]);
+  return (
+    <>
+      <AccountHeader title={t('integral.title')} backHref="/getUserInfo.html" />
+      <main id="content" className={styles.body}>
+        {reader.kind === 'app' ? (
+          <OpenClientNotice path={path} />
+        ) : !scores ? (
+          <p className={styles.error} role="alert">
+            {t('loadFailed')}
+          </p>
+        ) : (
+          <>
+            <div className={styles.totals}>
+              <p className={styles.total}>
+                <span className={styles.totalValue} data-testid="score-total">
+                  {scores.days.total}
+                </span>
+                {t('integral.total')}
+              </p>
+              <p className={styles.total}>
+                <span className={styles.totalValue} data-testid="score-today">
+                  {scores.days.today}
+                </span>
+                {t('integral.today')}
+              </p>
+            </div>
+            <h2 className={styles.sectionTitle}>{t('integral.daily')}</h2>
+            <ol className={styles.days}>
+              {[...scores.days.days].reverse().map((d) => (
+                <li key={d.day}>
+                  <span className={styles.dayScore}>{d.score}</span>
+                  <time dateTime={d.day}>{format.dateTime(new Date(`${d.day}T12:00:00+08:00`), { month: 'numeric', day: 'numeric' })}</time>
+                </li>
+              ))}
+            </ol>
+            <h2 className={styles.sectionTitle}>{t('integral.records')}</h2>
+            {scores.records.records.length === 0 ? (
+              <p className={styles.note}>{t('integral.empty')}</p>
+            ) : (
+              <ul className={styles.records} data-testid="score-records">
+                {scores.records.records.map((r) => (
+                  <li key={r.id}>
+                    <span>
+                      {t(`reason.${REASONS.has(r.reason) ? r.reason : 'other'}`)}
+                      <time className={styles.recordTime} dateTime={new Date(r.at).toISOString()}>
+                        {format.dateTime(new Date(r.at), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })}
+                      </time>
+                    </span>
+                    <span className={styles.plus}>{t('integral.points', { score: r.score })}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import type { InviteCode } from '@/lib/platform/member/invite';
+import type { Reader } from '@/lib/session/reader';
+import { AccountHeader } from './AccountHeader';
+import { OpenClientNotice } from './OpenClientNotice';
+import styles from './Account.module.css';
+
+interface ShareInvitePageProps {
+  reader: Reader;
+  mine: InviteCode | null;
+  /** The invite link as SVG markup (lib/auth/inviteLink.ts). */
+  qr: string | null;
+  path: string;
+}
+
+/** shareinvite: my invite code and its QR code. */
+export async function ShareInvitePage({ reader, mine, qr, path }: ShareInvitePageProps) {
+  const t = await getTranslations('account');
+  return (
+    <>
+      <AccountHeader title={t('shareinvite.title')} backHref="/invite.html" />
+      <main id="content" className={`${styles.body} ${styles.center}`}>
+        {reader.kind === 'app' ? (
+          <OpenClientNotice path={path} />
+        ) : !mine || !qr ? (
+          <p className={styles.error} role="alert">
+            {t('loadFailed')}
+          </p>
+        ) : (
+          <section className={styles.card}>
+            <p className={styles.note}>{t('shareinvite.hint')}</p>
+            <p className={styles.code} data-testid="my-invite-code">
+              {mine.code}
+            </p>
+            {/* qrcode's own SVG markup, made on the server from our own link: no reader input reaches it. */}
+            <div className={styles.qr} role="img" aria-label={t('shareinvite.qrAlt')} dangerouslySetInnerHTML={{ __html: qr }} />
+            <p className={styles.note}>{t('shareinvite.invited', { count: mine.invitedCount })}</p>
+          </section>
+        )}
+      </main>
+    </>
+  );
+}

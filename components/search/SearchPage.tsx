@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { SearchView, type SearchViewProps } from './SearchView';
+
+/** The search screen: a skip link, then the view keyed by the URL's class and keyword. */
+export async function SearchPage(props: SearchViewProps) {
+  const t = await getTranslations('chrome');
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <SearchView key={`${props.initialTclass}|${props.initialKeyword}`} {...props} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getHotWords, getSearchClasses, searchAllInTime } from '@/lib/platform/search/search';
+import { isPlatformError } from '@/lib/platform/errors';
+import { DEFAULT_SEARCH_CLASSES, TCLASS_LABEL_KEY } from '@/lib/search/classes';
+import { isSearchableKeyword, keywordLength, MAX_KEYWORD_LENGTH, normalizeKeyword, tclassFromParam } from '@/lib/search/query';
+import type { SearchTclass } from '@/lib/search/classes';
+import type { SearchClass, SearchResultPage } from '@/lib/search/types';
+import { defineRoute } from '@/lib/routing/defineRoute';
+import { NO_SEGMENTS } from '@/lib/routing/segments';
+import { pageQuery } from '@/lib/routing/pageQuery';
+import type { PageSeo } from '@/lib/seo/page';
+import { shareText } from '@/lib/seo/text';
+
+/** Logged and swallowed: the screen still works without classes or hot words. */
+function orFallback<T>(call: string, fallback: T) {
+  return (error: unknown): T => {
+    if (!isPlatformError(error)) console.error(`[search] ${call} failed`, error);
+    return fallback;
+  };
+}
+
+/** The tabs of the search screen: the site's own class names in Chinese, the reader's language otherwise. */
+async function searchTabs(classes: SearchClass[]) {
+  const [t, locale] = await Promise.all([getTranslations('search'), getLocale()]);
+  return classes.map((c) => ({ tclass: c.tclass, label: locale === 'cn' && c.name ? c.name : t(TCLASS_LABEL_KEY[c.tclass]) }));
+}
+
+/** The first page of results for a keyword from the URL, so a shared search link works without JS. */
+async function firstResults(keyword: string, tclass: SearchTclass): Promise<{ initialPage: SearchResultPage | null; initialFailed: boolean }> {
+  if (!isSearchableKeyword(keyword)) return { initialPage: null, initialFailed: false };
+  try {
+    return { initialPage: await searchAllInTime({ keyword, tclass, page: 0 }), initialFailed: false };
+  } catch (error) {
+    orFallback('searchAllInTime', null)(error);
+    return { initialPage: null, initialFailed: true };
+  }
+}
+
+/** SearchPage: `/search.html?keyword=&tclass=` (docs/product.md §2, kept alive). */
+export const search = defineRoute({
+  segments: NO_SEGMENTS,
+  async load() {
+    const query = await pageQuery();
+    const keyword = normalizeKeyword(query.get('keyword') ?? '');
+    const askedTclass = tclassFromParam(query.get('tclass'));
+    const [classes, hotWords] = await Promise.all([
+      getSearchClasses().catch(orFallback<SearchClass[]>('searchClassify', DEFAULT_SEARCH_CLASSES)),
+      getHotWords().catch(orFallback<string[]>('searchWordDely', [])),
+    ]);
+    const shownClasses = classes.length > 0 ? classes : DEFAULT_SEARCH_CLASSES;
+    const tclass = shownClasses.some((c) => c.tclass === askedTclass) ? askedTclass : (shownClasses[0]?.tclass ?? askedTclass);
+    const [tabs, results] = await Promise.all([searchTabs(shownClasses), firstResults(keyword, tclass)]);
+    return { keyword, tclass, tabs, hotWords, ...results };
+  },
+  async seo({ keyword }): Promise<PageSeo> {
+    const t = await getTranslations('search');
+    const shown = keywordLength(keyword) > MAX_KEYWORD_LENGTH ? `${Array.from(keyword).slice(0, MAX_KEYWORD_LENGTH).join('')}…` : keyword;
+    const title = shown ? t('resultsTitle', { keyword: shown }) : t('title');
+    return {
+      type: 'page',
+      title,
+      documentTitle: title,
+      description: shareText(title),
+      path: '/search.html',
+      // Result pages are endless keyword variations of the articles themselves.
+      robots: keyword ? { index: false, follow: true } : undefined,
+    };
+  },
+});

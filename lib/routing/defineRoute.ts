@@ -1,0 +1,46 @@
+import { cache } from 'react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { PageSeo } from '@/lib/seo/page';
+import { pageMetadata } from '@/lib/seo/pageMetadata';
+import { parseSegments, type SegmentPattern, type SegmentValues } from './segments';
+
+/** The props Next gives a page and its generateMetadata (`params` for `[[...params]]` routes). */
+export interface RouteProps {
+  params?: Promise<{ params?: string[] }>;
+}
+
+export interface RouteSpec<S extends string, Text extends string, Data> {
+  /** The path segments after the route name (lib/routing/segments.ts); malformed paths are a 404. */
+  segments: SegmentPattern<S, Text>;
+  /** Everything the page shows, from the platform (may call notFound or redirect). */
+  load: (segments: SegmentValues<S, Text>) => Promise<Data>;
+  /** What the page tells search engines and share previews (lib/seo/page.ts). */
+  seo: (data: Data) => PageSeo | Promise<PageSeo>;
+}
+
+export interface Route<Data> {
+  /** The page's data and description, loaded once per request: metadata and page share it. */
+  load: (props?: RouteProps) => Promise<{ data: Data; seo: PageSeo }>;
+  /** The page's `generateMetadata`. */
+  generateMetadata: (props?: RouteProps) => Promise<Metadata>;
+}
+
+/**
+ * The shape of every route module (decision 0012): segments, load and seo, declared once; the
+ * page shell in app/ exports `generateMetadata` and renders `load`'s data with its components.
+ * Query parameters are read inside `load` with pageQuery() (lib/routing/pageQuery.ts).
+ */
+export function defineRoute<S extends string, Text extends string, Data>(spec: RouteSpec<S, Text, Data>): Route<Data> {
+  // Keyed by the segments as text: React's cache compares arguments by identity, and Next hands
+  // generateMetadata and the page different params arrays for the same request.
+  const resolve = cache(async (key: string) => {
+    const values = parseSegments(spec.segments, JSON.parse(key) as string[]);
+    if (values === null) notFound();
+    const data = await spec.load(values);
+    return { data, seo: await spec.seo(data) };
+  });
+  const load = async (props?: RouteProps) => resolve(JSON.stringify((await props?.params)?.params ?? []));
+  const generateMetadata = async (props?: RouteProps) => pageMetadata((await load(props)).seo);
+  return { load, generateMetadata };
+}

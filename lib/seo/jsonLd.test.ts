@@ -1,0 +1,61 @@
+import { buildJsonLd, serializeJsonLd } from './jsonLd';
+import type { SeoContext } from './page';
+import { absoluteUrl } from '@/lib/site';
+
+const context: SeoContext = { site: { name: '高原新闻', logoUrl: '', shareLogoUrl: '' }, locale: 'bo', queryTitle: null };
+
+type Graph = { '@graph': Record<string, unknown>[] };
+
+describe('serializeJsonLd', () => {
+  it('cannot be closed by text inside it, and reads back unchanged', () => {
+    const value = { headline: '</script><script>alert(1)</script>', note: 'a\u2028b' };
+    const out = serializeJsonLd(value);
+    expect(out).not.toContain('<');
+    expect(out).not.toContain('\u2028');
+    expect(JSON.parse(out)).toEqual(value);
+  });
+});
+
+describe('buildJsonLd', () => {
+  it('makes a list a CollectionPage whose ItemList holds its items, with absolute URLs', () => {
+    const graph = buildJsonLd(
+      { type: 'collection', title: '本地', description: 'd', path: '/columnDetail/2.html', items: [{ name: 'a', path: '/newsDetail/2/1.html' }, { name: 'b' }] },
+      context,
+    ) as Graph;
+    const page = graph['@graph'][0] as { '@type': string; url: string; inLanguage: string; mainEntity: { itemListElement: unknown[] } };
+    expect(page['@type']).toBe('CollectionPage');
+    expect(page.url).toBe(absoluteUrl('/columnDetail/2.html'));
+    expect(page.inLanguage).toBe('bo');
+    expect(page.mainEntity.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'a', url: absoluteUrl('/newsDetail/2/1.html') },
+      { '@type': 'ListItem', position: 2, name: 'b', url: undefined },
+    ]);
+  });
+
+  it('adds a BreadcrumbList after the main entity when the page sits below home', () => {
+    const graph = buildJsonLd(
+      { type: 'page', title: 't', description: 'd', path: '/x.html', breadcrumbs: [{ name: '高原新闻', path: '/home.html' }, { name: 't', path: '/x.html' }] },
+      context,
+    ) as Graph;
+    expect(graph['@graph'].map((node) => node['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
+    expect((graph['@graph'][1] as { itemListElement: { item: string }[] }).itemListElement[0]?.item).toBe(absoluteUrl('/home.html'));
+  });
+
+  it('makes an article a NewsArticle in the language of its text, published by the site', () => {
+    const graph = buildJsonLd(
+      {
+        type: 'article',
+        title: 'h',
+        description: 'd',
+        path: '/newsDetail/1/2.html',
+        article: { publishedAt: null, section: '', tags: [], author: null, images: [], contentLocale: 'cn' },
+      },
+      context,
+    ) as Graph;
+    expect(graph['@graph'][0]).toMatchObject({ '@type': 'NewsArticle', headline: 'h', inLanguage: 'zh-CN', author: { '@type': 'NewsMediaOrganization', name: '高原新闻' } });
+  });
+
+  it('has nothing for unlisted pages', () => {
+    expect(buildJsonLd({ type: 'unlisted', title: 'x' }, context)).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { HTML_LANG } from '@/lib/i18n/locales';
+import type { Crumb, PageSeo, PublicPageSeo, SeoContext } from './page';
+import { seoUrl } from './url';
+
+type Node = Record<string, unknown>;
+
+/** The site as a `NewsMediaOrganization`: the publisher of every article, video and list. */
+function publisher(context: SeoContext): Node {
+  const { name, logoUrl } = context.site;
+  return { '@type': 'NewsMediaOrganization', name, logo: logoUrl ? { '@type': 'ImageObject', url: seoUrl(logoUrl) } : undefined };
+}
+
+function person(name: string | null, context: SeoContext): Node {
+  return name ? { '@type': 'Person', name } : publisher(context);
+}
+
+/** ISO 8601 duration (PT6S) for schema.org. */
+function isoDuration(seconds: number): string | undefined {
+  return seconds > 0 ? `PT${Math.round(seconds)}S` : undefined;
+}
+
+/** The node of what the page is: its main entity first, as search engines read it. */
+function mainNode(page: PublicPageSeo, context: SeoContext): Node {
+  const url = seoUrl(page.path);
+  switch (page.type) {
+    case 'article': {
+      const { article } = page;
+      return {
+        '@type': 'NewsArticle',
+        headline: page.title,
+        description: page.description,
+        image: article.images.length > 0 ? article.images.map(seoUrl) : undefined,
+        datePublished: article.publishedAt ?? undefined,
+        dateModified: article.publishedAt ?? undefined,
+        author: person(article.author, context),
+        publisher: publisher(context),
+        mainEntityOfPage: url,
+        inLanguage: HTML_LANG[article.contentLocale],
+        articleSection: article.section || undefined,
+      };
+    }
+    case 'video': {
+      const { video } = page;
+      return {
+        '@type': 'VideoObject',
+        name: page.title,
+        description: page.description,
+        thumbnailUrl: video.cover ? [seoUrl(video.cover)] : undefined,
+        uploadDate: video.publishedAt ?? undefined,
+        duration: isoDuration(video.durationSeconds),
+        contentUrl: video.src ? seoUrl(video.src) : undefined,
+        author: person(video.author, context),
+        publisher: publisher(context),
+        mainEntityOfPage: url,
+        inLanguage: HTML_LANG[video.contentLocale],
+      };
+    }
+    case 'collection':
+      return {
+        '@type': 'CollectionPage',
+        name: page.title,
+        description: page.description,
+        url,
+        inLanguage: HTML_LANG[context.locale],
+        publisher: publisher(context),
+        mainEntity: {
+          '@type': 'ItemList',
+          numberOfItems: page.items.length,
+          itemListElement: page.items.map((item, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: item.name,
+            url: item.path ? seoUrl(item.path) : undefined,
+          })),
+        },
+      };
+    case 'page':
+      return { '@type': 'WebPage', name: page.title, description: page.description, url, inLanguage: HTML_LANG[context.locale], publisher: publisher(context) };
+  }
+}
+
+function breadcrumbList(crumbs: Crumb[]): Node {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: seoUrl(crumb.path) })),
+  };
+}
+
+/**
+ * The JSON-LD of any page, from the same description as its metadata: NewsArticle, VideoObject,
+ * CollectionPage with its ItemList, or WebPage, then its BreadcrumbList. Null for unlisted pages.
+ */
+export function buildJsonLd(page: PageSeo, context: SeoContext): Node | null {
+  if (page.type === 'unlisted') return null;
+  const graph = [mainNode(page, context)];
+  if (page.breadcrumbs && page.breadcrumbs.length > 1) graph.push(breadcrumbList(page.breadcrumbs));
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` element: `<` escaped so no text in it can
+ * close the element, and the two line separators JavaScript once refused in strings.
+ */
+export function serializeJsonLd(value: object): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import type { PublicPageSeo, SeoContext, UnlistedPageSeo } from './page';
+import { OG_LOCALE } from './ogLocale';
+import { seoUrl } from './url';
+
+type OpenGraph = NonNullable<Metadata['openGraph']>;
+
+/**
+ * A reader's own page or a status page: its title (or the `title` query), never indexed, since
+ * what it shows is one reader's or nothing; no canonical or share card.
+ */
+export function unlistedMetadata(page: UnlistedPageSeo, queryTitle: string | null): Metadata {
+  return { title: queryTitle ?? page.title, robots: { index: false, follow: false } };
+}
+
+/**
+ * The one metadata builder of public pages: title, description, canonical, Open Graph (with
+ * og:locale), Twitter card and robots, from the page's description. Every URL is absolute
+ * (lib/seo/url.ts).
+ */
+export function buildMetadata(page: PublicPageSeo, context: SeoContext): Metadata {
+  const url = seoUrl(page.path);
+  const image = page.image || context.site.shareLogoUrl;
+  const images = image ? [{ url: seoUrl(image) }] : [];
+  return {
+    title: context.queryTitle ?? page.documentTitle ?? `${page.title} - ${context.site.name}`,
+    description: page.description,
+    alternates: { canonical: url },
+    robots: page.robots,
+    openGraph: {
+      ...openGraphOfType(page),
+      title: page.title,
+      description: page.description,
+      url,
+      siteName: context.site.name,
+      locale: OG_LOCALE[context.locale],
+      images,
+    } as OpenGraph,
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: page.title,
+      description: page.description,
+      images: images.map((i) => i.url),
+    },
+  };
+}
+
+/** The og:type of a page and the properties that come with it. */
+function openGraphOfType(page: PublicPageSeo): OpenGraph {
+  switch (page.type) {
+    case 'article':
+      return {
+        type: 'article',
+        publishedTime: page.article.publishedAt ?? undefined,
+        section: page.article.section || undefined,
+        tags: page.article.tags,
+      };
+    case 'video':
+      return { type: 'video.other', videos: page.video.src ? [{ url: seoUrl(page.video.src) }] : [] };
+    default:
+      return { type: 'website' };
+  }
+}

@@ -1,0 +1,87 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * What a page says about itself to search engines and share previews, in one shape for every
+ * page type. A route module describes its page once; lib/seo/metadata.ts makes the `<head>`
+ * tags of it and lib/seo/jsonLd.ts the JSON-LD, so the two can never disagree.
+ * Paths are in-app (`/newsDetail/12/345.html`): lib/seo makes them absolute (decision 0012).
+ */
+export type PageSeo = PublicPageSeo | UnlistedPageSeo;
+
+/** A reader's own page or a status page: a title, never indexed, nothing to share or describe. */
+export interface UnlistedPageSeo {
+  type: 'unlisted';
+  title: string;
+}
+
+export type PublicPageSeo = ArticleSeo | VideoSeo | CollectionSeo | WebPageSeo;
+
+interface PublicPageBase {
+  /** The page's own name: og:title, and the JSON-LD name or headline. */
+  title: string;
+  /** The `<title>`, when it is not `{title} - {site name}` (home, search). */
+  documentTitle?: string;
+  /** Plain text, already cut to the share length (lib/seo/text.ts). */
+  description: string;
+  /** The canonical in-app path; og:url and JSON-LD name the same address. */
+  path: string;
+  /** The share image (absolute URL); the site's share logo when absent. */
+  image?: string;
+  /** Not indexed (previews, posters, search results); absent: indexable. */
+  robots?: { index: boolean; follow: boolean };
+  /** From the site's home down to this page (this page last). */
+  breadcrumbs?: Crumb[];
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** A news article, photo set, video or link article: NewsArticle (og:type article). */
+export interface ArticleSeo extends PublicPageBase {
+  type: 'article';
+  article: {
+    publishedAt: string | null;
+    section: string;
+    tags: string[];
+    author: string | null;
+    images: string[];
+    /** The language of the text itself (JSON-LD inLanguage), not the interface's. */
+    contentLocale: Locale;
+  };
+}
+
+/** A short video: VideoObject (og:type video.other, og:video). */
+export interface VideoSeo extends PublicPageBase {
+  type: 'video';
+  video: {
+    /** The file (og:video, contentUrl); '' when the service has none. */
+    src: string;
+    cover: string;
+    publishedAt: string | null;
+    durationSeconds: number;
+    author: string | null;
+    contentLocale: Locale;
+  };
+}
+
+/** A list (home, columns, tags, topics, ...): CollectionPage with an ItemList of what it shows. */
+export interface CollectionSeo extends PublicPageBase {
+  type: 'collection';
+  /** What the page's server HTML lists, in order; `path` an in-app path or an absolute URL. */
+  items: { name: string; path?: string }[];
+}
+
+/** Any other public page (search, download): WebPage. */
+export interface WebPageSeo extends PublicPageBase {
+  type: 'page';
+}
+
+/** What every page's tags share: the site, the reader's interface locale, the `title` query. */
+export interface SeoContext {
+  site: { name: string; logoUrl: string; shareLogoUrl: string };
+  locale: Locale;
+  /** docs/product.md §2: the decoded `title` query parameter, when given, is the page title. */
+  queryTitle: string | null;
+}

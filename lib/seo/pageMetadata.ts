@@ -1,0 +1,32 @@
+import { cache } from 'react';
+import type { Metadata } from 'next';
+import { getLocale } from 'next-intl/server';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { pageQuery } from '@/lib/routing/pageQuery';
+import type { PageSeo, SeoContext } from './page';
+import { buildMetadata, unlistedMetadata } from './metadata';
+import { titleFromQuery } from './queryTitle';
+
+async function queryTitle(): Promise<string | null> {
+  return titleFromQuery(await pageQuery());
+}
+
+/** What every public page's tags share, read once per render: the site, the locale, the title query. */
+export const seoContext = cache(async (): Promise<SeoContext> => {
+  const [config, locale, title] = await Promise.all([getSiteConfig(), getLocale(), queryTitle()]);
+  return {
+    site: { name: config.appName, logoUrl: config.logoUrl, shareLogoUrl: config.shareLogoUrl },
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    queryTitle: title,
+  };
+});
+
+/**
+ * A page's `generateMetadata` answer from its description. Unlisted pages never wait for the site
+ * config: the 503 page is one of them, and it must render while the platform is down.
+ */
+export async function pageMetadata(page: PageSeo): Promise<Metadata> {
+  if (page.type === 'unlisted') return unlistedMetadata(page, await queryTitle());
+  return buildMetadata(page, await seoContext());
+}
