@@ -9,6 +9,7 @@ import { weixinAuthorization } from '@/lib/auth/weixin';
 import { refreshedSessionCookie, setSessionCookie } from '@/lib/auth/sessionRefresh';
 import { SESSION_COOKIE } from '@/lib/session/session';
 import { isCacheFill } from '@/lib/http/cacheFill';
+import { routeHref } from '@/lib/basePath';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -56,7 +57,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   requestHeaders.delete(PLATFORM_DOWN_HEADER);
   requestHeaders.delete(NONCE_HEADER);
   requestHeaders.set(LOCALE_HEADER, locale);
-  requestHeaders.set(PATH_HEADER, pathname + request.nextUrl.search);
+  // Behind server/main.mjs Next hands proxy.ts the path without its `.html`: the page's own
+  // address (for the way back after login) always has it.
+  requestHeaders.set(PATH_HEADER, routeHref(pathname) + request.nextUrl.search);
   if (nonce !== null && csp !== null) {
     requestHeaders.set(NONCE_HEADER, nonce);
     requestHeaders.set('content-security-policy', csp);
@@ -82,7 +85,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     response = NextResponse.next({ request: { headers: requestHeaders } });
   }
 
-  if (csp !== null) response.headers.set('content-security-policy', csp);
+  // A fill's policy is replaced by the front server's hashes; 'self' alone is the safe default.
+  response.headers.set('content-security-policy', csp ?? "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'");
   response.headers.set('x-content-type-options', 'nosniff');
   response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   response.headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=()');

@@ -3,7 +3,8 @@
 //
 // A public page is rendered by Next through a loopback request that carries nothing of the
 // reader: no cookies but the remembered language, no user agent, only the query parameters a
-// render may read (lib/routing/pageQueryKeys.json), and a secret header that tells proxy.ts to
+// render may read (lib/routing/pageQueryKeys.json), and a header (stripped from every request
+// passed on, so readers cannot send it) that tells proxy.ts to
 // render it for everyone (no nonce, no Set-Cookie). Its CSP allows the framework's inline
 // scripts by hash (csp.mjs). A hit never reaches Next.
 import http from 'node:http';
@@ -21,7 +22,7 @@ const KEPT_HEADERS = ['content-type', 'location', 'link', 'x-content-type-option
 /**
  * @param {{ handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown,
  *   internalPort: () => number, cache: ReturnType<typeof import('./pageCache.mjs').createPageCache>,
- *   freshMs: number, staleMs: number, fillSecret: string, enabled: boolean, now?: () => number,
+ *   freshMs: number, staleMs: number, enabled: boolean, now?: () => number,
  *   shared?: { get(key: string): Promise<any>, set(entry: any): void } }} options
  */
 export function createFront(options) {
@@ -33,7 +34,7 @@ export function createFront(options) {
     const running = inFlight.get(key);
     if (running) return running;
     const promise = new Promise((resolve, reject) => {
-      const headers = { host, [FILL_HEADER]: options.fillSecret, 'accept-encoding': 'identity' };
+      const headers = { host, [FILL_HEADER]: '1', 'accept-encoding': 'identity' };
       if (locale) headers.cookie = `${LOCALE_COOKIE}=${locale}`;
       const request = http.get({ host: '127.0.0.1', port: options.internalPort(), path: pathWithQuery, headers, timeout: 30_000 }, (response) => {
         const chunks = [];

@@ -8,7 +8,7 @@
 //   CACHE_PURGE_TOKEN         enables POST {base}/api/cache/invalidate {tags:[...]} with that bearer token
 //   REDIS_URL                 shares rendered pages and invalidations between instances
 import http from 'node:http';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { createFront, FILL_HEADER } from './front.mjs';
 import { createPageCache } from './pageCache.mjs';
 import { invalidateLocally, onInvalidate, TAG_PATTERN } from './invalidation.mjs';
@@ -21,17 +21,16 @@ const seconds = (name, fallback) => {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 };
 
-// proxy.ts knows a cache fill by this secret; it never leaves the process. Set before Next is
-// loaded: Next keeps a snapshot of the environment it starts with and restores it.
-process.env.TOUCH_FILL_SECRET = randomBytes(24).toString('base64url');
 const { default: next } = await import('next');
 
-const app = next({ dev: false, dir: new URL('..', import.meta.url).pathname, hostname: '127.0.0.1', port });
+// No hostname/port: given them, Next sends its own rewrites back through that address (the
+// front server, which strips the fill header) and, behind TLS, over https to itself.
+const app = next({ dev: false, dir: new URL('..', import.meta.url).pathname });
 await app.prepare();
 const handle = app.getRequestHandler();
 
 const internal = http.createServer((req, res) => {
-  // Only the front server may say a request is a fill: the header is dropped from anything else.
+  // Reached only over loopback: by the front server's renders and what it passes on.
   handle(req, res);
 });
 await new Promise((resolve) => internal.listen(0, '127.0.0.1', () => resolve(undefined)));
@@ -61,7 +60,6 @@ const front = createFront({
   shared,
   freshMs: seconds('PAGE_CACHE_SECONDS', 10) * 1000,
   staleMs: seconds('PAGE_CACHE_STALE_SECONDS', 10) * 1000,
-  fillSecret: process.env.TOUCH_FILL_SECRET,
   enabled: process.env.PAGE_CACHE !== 'off',
 });
 

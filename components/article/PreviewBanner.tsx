@@ -5,7 +5,7 @@ import styles from './Article.module.css';
 export function PreviewBanner() {
   const t = useTranslations('article');
   return (
-    <p className={styles.preview} role="note">
+    <p className={styles.preview} role="note" data-banner="preview">
       {t('previewBanner')}
     </p>
   );

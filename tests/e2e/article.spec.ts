@@ -52,17 +52,17 @@ test.describe('article pages: server HTML for crawlers and share previews', () =
 
   test('a preview article shows a banner and is not indexed', async ({ request }) => {
     const html = await (await request.get(`newsDetail/1/${SEED.preview}.html`)).text();
-    expect(html).toContain('role="note"');
+    expect(html).toContain('data-banner="preview"');
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     const published = await (await request.get(`newsDetail/1/${SEED.news}.html`)).text();
-    expect(published).not.toContain('role="note"');
+    expect(published).not.toContain('data-banner="preview"');
     expect(published).not.toMatch(/<meta name="robots"/);
   });
 
   test('the poster variant (?poster=1) has no preview banner and is never indexed', async ({ request }) => {
     const html = await (await request.get(`newsDetail/1/${SEED.preview}.html?poster=1`)).text();
     expect(html).toMatch(/<h1[^>]*>预览稿件/);
-    expect(html).not.toContain('role="note"');
+    expect(html).not.toContain('data-banner="preview"');
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   });
 

@@ -150,8 +150,11 @@ test.describe('weixin authorization', () => {
     page.on('request', (r) => {
       if (r.isNavigationRequest()) hops.push(r.url());
     });
+    // The language of `?lang=` is remembered by the page's island (cached pages set no cookie).
+    const languageRemembered = page.waitForResponse((r) => r.url().endsWith('/api/locale') && r.ok());
     await page.goto('home.html?lang=en&from=share');
     await expect(page).toHaveURL(/\/home\.html\?lang=en&from=share(#wechat_redirect)?$/);
+    await languageRemembered;
     expect(hops.some((u) => u.includes('/wx/connect/oauth2/authorize?') && u.includes('scope=snsapi_userinfo'))).toBe(true);
     expect(hops.some((u) => u.includes('/api/auth/weixin/callback?code='))).toBe(true);
     const cookie = await sessionCookie(context);

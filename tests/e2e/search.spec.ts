@@ -18,7 +18,7 @@ test.describe('search', () => {
   test('a bad request to the handler is 400 with a message', async ({ request }) => {
     const tooLong = await request.get(`api/search?keyword=${'a'.repeat(51)}`);
     expect(tooLong.status()).toBe(400);
-    expect(await tooLong.json()).toEqual({ error: 'keyword must be at most 50 characters' });
+    expect(await tooLong.json()).toEqual({ error: { code: 'badRequest', message: 'keyword must be at most 50 characters' } });
     expect((await request.get('api/search?keyword=a&tclass=7')).status()).toBe(400);
   });
 
