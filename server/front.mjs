@@ -17,7 +17,7 @@ export const FILL_HEADER = 'x-touch-fill';
 /** Statuses a shared cache may keep: pages, missing pages and redirects. Never errors. */
 const CACHEABLE = new Set([200, 301, 307, 308, 404]);
 /** Answer headers that belong to the page; everything else of the render is dropped. */
-const KEPT_HEADERS = ['content-type', 'location', 'link', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+const KEPT_HEADERS = ['content-type', 'location', 'link', 'retry-after', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
 
 /**
  * @param {{ handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown,
@@ -126,6 +126,9 @@ export function createFront(options) {
       const fresh = await fill();
       // The platform is down (503) or the render failed: the last good page beats an error page.
       if (fresh.status >= 500 && entry) return send(req, res, entry, 'STALE-ERROR');
+      // Nothing good to serve: the reader gets Next's own error page, rendered for them (with
+      // its nonce: React's error recovery writes inline scripts the hash list does not know).
+      if (fresh.status >= 500) return options.handle(req, res);
       return send(req, res, fresh, 'MISS');
     } catch (error) {
       console.error(`[front] render of ${key} failed`, error);

@@ -16,14 +16,29 @@ test.afterEach(async () => {
  */
 const UNSEEN = { news: 'newsDetail/12/1700.html', shortVideo: 'minVideoDetail/2006.html' };
 
+/**
+ * home.html is in the page cache after the first visit: an address never asked before (title is part
+ * of the cache key) is rendered, so it shows what the platform answers now.
+ */
+let homeVisits = 0;
+const uncachedHome = () => `home.html?title=probe-${Date.now()}-${(homeVisits += 1)}`;
+
 /** proxy.ts's probe remembers the platform's health for 2 s (lib/platform/health.ts): let a fault be seen. */
 const waitOutProbeMemory = () => new Promise((resolve) => setTimeout(resolve, 2_100));
 
-test('platform too slow: a clear 503 page with a retry within 6 s, never blank', async ({ request, page }) => {
+test('platform too slow: a page nobody has seen is a clear 503 with a retry within 6 s; a seen one is served as it was', async ({ request, page }) => {
+  // A page readers have opened is in the page cache: an outage serves the last good copy (docs/decisions/0009).
+  expect((await request.get('home.html')).status()).toBe(200);
   await faults.add({ call: 'getConfig', delayMs: 9000, count: 20 });
   await waitOutProbeMemory();
+  const seen = await request.get('home.html');
+  expect(seen.status()).toBe(200);
+  expect(seen.headers()['x-cache']).toMatch(/^(HIT|STALE|STALE-ERROR)$/);
+  expect(await seen.text()).not.toContain('role="alert"');
+
+  // `title` is part of the page's cache key: this address has never been rendered.
   const started = Date.now();
-  const response = await request.get('home.html');
+  const response = await request.get('home.html?title=outage');
   expect(response.status()).toBe(503);
   expect(Date.now() - started).toBeLessThan(6000);
   expect(response.headers()['retry-after']).toBe('10');
@@ -31,18 +46,19 @@ test('platform too slow: a clear 503 page with a retry within 6 s, never blank',
   expect(html).toContain('服务暂时不可用');
   expect(html).not.toMatch(/at \w+ \(|node_modules|Error:/); // no stack trace
 
-  await page.goto('newsDetail/1/1000.html');
+  await page.goto('newsDetail/1/1000.html?title=outage');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('服务暂时不可用');
-  await expect(page.getByRole('link', { name: '重试' })).toHaveAttribute('href', /newsDetail\/1\/1000\.html$/);
+  await expect(page.getByRole('link', { name: '重试' })).toHaveAttribute('href', /newsDetail\/1\/1000\.html/);
   await expectAccessible(page);
 });
 
 test('platform dropping connections: 503 page; back to normal once it answers', async ({ request }) => {
   await faults.add({ call: 'getConfig', drop: true, count: 20 });
   await waitOutProbeMemory();
-  expect((await request.get('home.html')).status()).toBe(503);
+  // An address no reader has opened (title is part of the cache key): nothing stale to serve.
+  expect((await request.get('home.html?title=dropped')).status()).toBe(503);
   await faults.clear();
-  await expect.poll(async () => (await request.get('home.html')).status(), { timeout: 10_000 }).toBe(200);
+  await expect.poll(async () => (await request.get('home.html?title=dropped')).status(), { timeout: 10_000 }).toBe(200);
 });
 
 test('platform answering garbage to a content call: an error page with a message, not a stack trace', async ({ request }) => {
@@ -56,7 +72,7 @@ test('platform answering garbage to a content call: an error page with a message
 
 test('a list page that fails to load keeps what is shown and offers a retry that works', async ({ page, request }) => {
   // An earlier test's outage may still be in the probe's memory: start from a platform seen as up.
-  await expect.poll(async () => (await request.get('home.html')).status(), { timeout: 10_000 }).toBe(200);
+  await expect.poll(async () => (await request.get(uncachedHome())).status(), { timeout: 10_000 }).toBe(200);
   await page.goto('home.html');
   const cards = page.getByRole('main').locator('li:has(h3)');
   const before = await cards.count();
@@ -89,7 +105,7 @@ test('the article or short-video call alone failing: the error page with a retry
   // The platform still answers its config, so the proxy's probe lets the render start; the
   // failed content call ends in the error boundary (status 500: a render cannot set 503).
   // Wait out the probe's memory of an earlier test's outage first.
-  await expect.poll(async () => (await request.get('home.html')).status(), { timeout: 10_000 }).toBe(200);
+  await expect.poll(async () => (await request.get(uncachedHome())).status(), { timeout: 10_000 }).toBe(200);
   await faults.add({ call: 'getArticleContent', drop: true, count: 5 });
   await page.goto(UNSEEN.news);
   await expect(page.getByRole('main').getByRole('alert')).toContainText('服务暂时不可用');
@@ -104,7 +120,7 @@ test('the article or short-video call alone failing: the error page with a retry
 });
 
 test('an article served in the last 30 s is served from memory through a brief content failure', async ({ request }) => {
-  await expect.poll(async () => (await request.get('home.html')).status(), { timeout: 10_000 }).toBe(200);
+  await expect.poll(async () => (await request.get(uncachedHome())).status(), { timeout: 10_000 }).toBe(200);
   const first = await request.get('newsDetail/1/1000.html');
   expect(first.status()).toBe(200);
   const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(await first.text())?.[1];
