@@ -31,7 +31,8 @@ export function createFront(options) {
   const inFlight = new Map();
 
   function render(pathWithQuery, locale, host, key, tags) {
-    const running = inFlight.get(key);
+    // With the cache off every request renders, as before the page cache (the bench's baseline).
+    const running = options.enabled ? inFlight.get(key) : undefined;
     if (running) return running;
     const promise = new Promise((resolve, reject) => {
       const headers = { host, [FILL_HEADER]: '1', 'accept-encoding': 'identity' };
@@ -44,8 +45,10 @@ export function createFront(options) {
       });
       request.on('timeout', () => request.destroy(new Error('render timed out')));
       request.on('error', reject);
-    }).finally(() => inFlight.delete(key));
-    inFlight.set(key, promise);
+    }).finally(() => {
+      if (inFlight.get(key) === promise) inFlight.delete(key);
+    });
+    if (options.enabled) inFlight.set(key, promise);
     return promise;
   }
 
