@@ -1,5 +1,15 @@
-// Content-Security-Policy with a per-request nonce. Next.js reads the nonce from the
-// request's CSP header and puts it on its own scripts; everything else must carry it.
+import shared from './cspDirectives.json';
+
+// Content-Security-Policy. Every answer shares the directives of cspDirectives.json; only
+// script-src differs: a per-request nonce on pages rendered for one reader (Next.js reads it from
+// the request's CSP header and puts it on its own scripts), hashes on cached pages
+// (server/csp.mjs), and 'self' alone on a page-cache render before the front server replaces it.
+const [defaultSrc, ...otherDirectives] = shared.directives;
+
+function policy(scriptSrc: string): string {
+  return [defaultSrc, scriptSrc, ...otherDirectives].join('; ');
+}
+
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -7,22 +17,9 @@ export function createNonce(): string {
 }
 
 export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
-  const directives = [
-    "default-src 'self'",
-    // 'strict-dynamic' lets Next's nonce-bearing loader pull its chunks; eval only in dev (HMR).
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
-    // React style attributes (aspect ratios, progress) need inline styles; they cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    // Article pictures and video come from the platform's media hosts, which each site configures.
-    "img-src 'self' data: blob: https: http:",
-    "media-src 'self' blob: https: http:",
-    "font-src 'self'",
-    "connect-src 'self' https: http: ws: wss:",
-    "frame-src 'self' https:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ];
-  return directives.join('; ');
+  // 'strict-dynamic' lets Next's nonce-bearing loader pull its chunks; eval only in dev (HMR).
+  return policy(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`);
 }
+
+/** A page-cache render's policy: the front server replaces it by hashes; alone it runs no inline script. */
+export const CACHE_FILL_POLICY = policy("script-src 'self'");
