@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import { callPlatform, type CallOptions } from './request';
 import { isPlatformError } from './errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 // Where the platform lives. Real sites point these at their own platform (README lists them);
 // the defaults are the reference platform started by `npm start`.
 function trimSlash(url: string): string {

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Platform answers shared by every render in this server process for a short time (issue 7).
  *

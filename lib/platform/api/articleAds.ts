@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { platformCall } from '../call';
 import { list } from '../schemas/primitives';

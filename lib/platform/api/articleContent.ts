@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { isPlatformError } from '../errors';
 import { rawArticleContentSchema } from '../schemas/articleContent';

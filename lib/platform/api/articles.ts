@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { rawArticleListSchema } from '../schemas/article';
 import { mapArticlePage } from '../map/article';

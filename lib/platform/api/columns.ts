@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { sharedCache } from '../sharedCache';
 import { rawColumnDetailSchema, rawColumnsSchema } from '../schemas/column';

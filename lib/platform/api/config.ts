@@ -1,3 +1,4 @@
+import 'server-only';
 import { callPlatform } from '../request';
 import { rawSiteConfigSchema } from '../schemas/config';
 import { mapSiteConfig } from '../map/siteConfig';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { countAnswerSchema, likeAnswerSchema } from '../schemas/event';
 

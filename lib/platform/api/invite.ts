@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { rawInviteCodeSchema, rawUseInviteSchema } from '../schemas/member';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { rawLiveComingSchema } from '../schemas/live';
 import { mapComingLives } from '../map/live';

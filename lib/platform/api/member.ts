@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { platformEnv } from '../env';
 import { PlatformError } from '../errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { rawModuleViewSchema } from '../schemas/module';
 import { mapModuleGroup } from '../map/module';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { mapDayScores, mapScoreList } from '../map/member';
 import { rawDayScoresSchema, rawScoreListSchema } from '../schemas/member';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { memoizeWithTtl } from '../memo';
 import { rawHotWordsSchema, rawSearchClassifySchema, rawSearchResultSchema } from '../schemas/search';

@@ -1,3 +1,4 @@
+import 'server-only';
 import ky from 'ky';
 import { prepareRecord, type RecordInput, type StatisticsSettings } from '@/lib/analytics/record';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { memoizeWithTtl } from '../memo';
 import { rawCatsSchema, rawCatXysSchema } from '../schemas/subscription';

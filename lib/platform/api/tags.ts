@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { rawTagArticlesSchema } from '../schemas/tag';
 import { mapTagPage } from '../map/tag';

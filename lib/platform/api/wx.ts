@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { wxSignatureSchema, type WxSignature } from '../schemas/wx';
 import { rawWxUserinfoSchema } from '../schemas/member';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { callPlatform } from '../request';
 import { num, str } from '../schemas/primitives';
