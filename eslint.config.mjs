@@ -1,11 +1,58 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { importBoundaries } from './lint/importBoundaries.mjs';
+
+/** Server code: the platform client, the reader's session, and the parts of lib/auth that sign or keep secrets. */
+const SERVER_LIB = '^lib/(platform|session)/|^lib/auth/';
+/** lib/auth's pure helpers (no secret, no request state), which a browser may run as well. */
+const CLIENT_SAFE_AUTH = '^lib/auth/(returnPath|hostAppUa|loginErrors)$';
+
+/** Who may import what (lint/importBoundaries.mjs; tested by tests/lint/importBoundaries.test.ts). */
+/** @type {import('./lint/importBoundaries.mjs').Zone[]} */
+const ZONES = [
+  {
+    importer: '.',
+    clientOnly: true,
+    forbidden: SERVER_LIB,
+    allowed: CLIENT_SAFE_AUTH,
+    message: 'a client component would ship server code (platform calls, secrets, the session) to the browser; load it on the server and pass the data as props',
+  },
+  {
+    importer: '^components/',
+    // Server components that still load their own data; the route modules take that over
+    // (issue 13, "Routes"), and then these two leave this list.
+    except: '^components/(list/ColumnPage|article/ArticleAds)\\.tsx$',
+    forbidden: SERVER_LIB,
+    allowed: CLIENT_SAFE_AUTH,
+    message: 'components render what they are given; routes (app/, lib/<route family>) do the loading',
+  },
+  {
+    importer: '^(app|components|lib)/',
+    forbidden: '^platform/',
+    message: 'the reference platform is a separate server; the site reaches it over HTTP only (lib/platform)',
+  },
+  {
+    importer: '^platform/',
+    forbidden: '^(app|components|lib)/',
+    message: 'the reference platform stands alone, as a real platform would; it knows nothing of the site',
+  },
+  {
+    importer: '^tests/e2e/',
+    except: '^tests/e2e/support/test\\.ts$',
+    forbidden: '^@playwright/test$',
+    message: 'import test and expect from tests/e2e/support/test.ts, whose browser context runs axe on every page a test visits',
+  },
+];
 
 const config = [
   ...nextVitals,
   ...nextTs,
   {
     ignores: ['.next/**', 'node_modules/**', 'platform/media/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.data/**'],
+  },
+  {
+    plugins: { boundaries: { rules: { imports: importBoundaries } } },
+    rules: { 'boundaries/imports': ['error', ZONES] },
   },
 ];
 

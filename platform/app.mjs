@@ -48,7 +48,19 @@ import { ensureDemoMembers } from './seed/members.mjs';
  */
 
 /**
+ * What buildPlatform decorates the instance with (`app.platform`), for the CLI and tests.
+ * @typedef {{
+ *   ctx: import('./data/context.mjs').PlatformContext, options: import('./options.mjs').PlatformOptions,
+ *   startup: {seeded: boolean, articles: number, imagesGenerated: boolean, imageFiles: number, ms: number},
+ *   faults: import('./lib/faults.mjs').FaultState, tokens: import('./lib/tokens.mjs').TokenStore,
+ *   credentials: {appKey: string, appSecret: string}
+ * }} PlatformDecoration
+ */
+/** @typedef {import('fastify').FastifyInstance & {platform: PlatformDecoration}} PlatformApp */
+
+/**
  * @param {BuildOptions} [input]
+ * @returns {Promise<PlatformApp>}
  */
 export async function buildPlatform(input = {}) {
   const options = resolveOptions(input);
@@ -69,6 +81,7 @@ export async function buildPlatform(input = {}) {
   const media = await images;
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
+  /** @type {import('fastify').FastifyInstance} */
   const app = Fastify({ logger: options.logger, routerOptions: { ignoreTrailingSlash: true } });
   const ctx = createContext(db, options);
   app.addHook('onClose', async () => db.close());
@@ -77,7 +90,9 @@ export async function buildPlatform(input = {}) {
   installLatency(app, options.latencyMs);
   const faults = installFaults(app, { enabled: options.faults });
   if (options.recordFile) installRecorder(app, options.recordFile);
-  app.decorate('platform', { ctx, options, startup, faults, tokens, credentials });
+  /** @type {PlatformDecoration} */
+  const platform = { ctx, options, startup, faults, tokens, credentials };
+  app.decorate('platform', platform);
 
   const security = { options, tokens, credentials };
   // Signature (1004), then token (10111), then parameter decryption: see lib/guard.mjs for why.
@@ -106,5 +121,6 @@ export async function buildPlatform(input = {}) {
   if (options.faults || options.dev) registerDev(app, { members });
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 
-  return app;
+  // fastify's decorate() does not widen the instance's type; the decoration above is what this adds.
+  return /** @type {PlatformApp} */ (app);
 }

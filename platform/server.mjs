@@ -10,7 +10,7 @@ import { optionsFromEnv } from './options.mjs';
 
 const options = optionsFromEnv();
 const app = await buildPlatform(options);
-const { startup } = /** @type {any} */ (app).platform;
+const { startup } = app.platform;
 if (startup.seeded || startup.imagesGenerated) {
   process.stderr.write(`platform first start: ${startup.articles} articles seeded=${startup.seeded}, ` +
     `${startup.imageFiles} images generated, ${startup.ms} ms (db ${options.dbFile})\n`);

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { sealData } from 'iron-session';
 import { refreshAccessToken } from '@/lib/platform/member/login';

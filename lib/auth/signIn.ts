@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextResponse } from 'next/server';
 import type { MemberLogin } from '@/lib/types/member';
 import type { SessionMember } from '@/lib/session/member';

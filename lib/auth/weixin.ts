@@ -1,3 +1,4 @@
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { BASE_PATH } from '@/lib/basePath';
 import { siteOrigin } from '@/lib/site';

@@ -49,6 +49,10 @@ describe('resolveInlineImages', () => {
     // Every article starts again: the first picture of the next one is eager too.
     expect(sanitizeArticleHtml('<img src="https://m.example/4.jpg">')).toContain('loading="eager"');
   });
+  it('gives a picture without a text alternative an empty one, and keeps the editor\'s', () => {
+    expect(sanitizeArticleHtml('<img src="https://m.example/5.jpg">')).toMatch(/^<img src="https:\/\/m.example\/5.jpg" alt="" /);
+    expect(sanitizeArticleHtml('<img src="https://m.example/6.jpg" alt="Yaks">')).toContain('alt="Yaks"');
+  });
   it('drops placeholders it cannot resolve', () => {
     expect(resolveInlineImages('<!--IMAGES#9-->x', images)).toBe('x');
   });

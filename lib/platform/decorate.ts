@@ -1,3 +1,4 @@
+import 'server-only';
 import { API_VERSION, CLIENT_VERSION, platformEnv } from './env';
 
 export type Params = Record<string, string | number | boolean | null | undefined>;

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import type { CallDefinition, CallResult } from './define';
 import { runCall, type CallArgs, type Send } from './policy';

@@ -1,3 +1,4 @@
+import 'server-only';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { PlatformError } from './errors';

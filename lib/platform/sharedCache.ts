@@ -1,3 +1,4 @@
+import 'server-only';
 import { onInvalidate } from '@/lib/cache/tags';
 import { processWide } from './processWide';
 

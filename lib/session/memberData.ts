@@ -1,3 +1,4 @@
+import 'server-only';
 import { redirect } from 'next/navigation';
 import { isPlatformError } from '@/lib/platform/errors';
 import { STATUS } from '@/lib/platform/status';

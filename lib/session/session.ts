@@ -1,3 +1,4 @@
+import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import type { NextResponse } from 'next/server';
 import { cookies } from 'next/headers';

@@ -6,36 +6,39 @@
 const ORDER = 'ORDER BY is_top DESC, publish_time DESC, id DESC';
 export const PAGE_SIZE = 20;
 
-/** @typedef {Record<string, any>} ArticleRow */
+/** @typedef {import('../db/rows.mjs').ArticleRow} ArticleRow */
+/** @template R @typedef {import('../db/rows.mjs').Query<R>} Query */
 
 /** @param {import('better-sqlite3').Database} db */
 export function createArticleStore(db) {
-  // Rows are plain objects keyed by column name; the driver types them unknown.
-  const prep = (/** @type {string} */ sql) => /** @type {import('better-sqlite3').Statement<any[], any>} */ (db.prepare(sql));
+  // The driver types rows unknown; each statement says what it yields.
+  const articleRows = (/** @type {string} */ sql) => /** @type {Query<ArticleRow>} */ (db.prepare(sql));
+  const counter = (/** @type {string} */ sql) => /** @type {Query<number>} */ (db.prepare(sql).pluck());
   const s = {
-    byId: prep('SELECT * FROM articles WHERE id = ?'),
-    body: prep('SELECT content, images FROM article_bodies WHERE article_id = ?'),
-    page: prep(`SELECT * FROM articles WHERE column_id = ? AND a_status = 1 ${ORDER} LIMIT ? OFFSET ?`),
-    count: prep('SELECT COUNT(*) FROM articles WHERE column_id = ? AND a_status = 1').pluck(),
-    pageTyped: prep(`SELECT * FROM articles WHERE column_id = ? AND a_status = 1 AND article_type = ? ${ORDER} LIMIT ? OFFSET ?`),
-    countTyped: prep('SELECT COUNT(*) FROM articles WHERE column_id = ? AND a_status = 1 AND article_type = ?').pluck(),
+    byId: articleRows('SELECT * FROM articles WHERE id = ?'),
+    body: /** @type {Query<import('../db/rows.mjs').ArticleBodyRow>} */ (db.prepare('SELECT content, images FROM article_bodies WHERE article_id = ?')),
+    page: articleRows(`SELECT * FROM articles WHERE column_id = ? AND a_status = 1 ${ORDER} LIMIT ? OFFSET ?`),
+    count: counter('SELECT COUNT(*) FROM articles WHERE column_id = ? AND a_status = 1'),
+    pageTyped: articleRows(`SELECT * FROM articles WHERE column_id = ? AND a_status = 1 AND article_type = ? ${ORDER} LIMIT ? OFFSET ?`),
+    countTyped: counter('SELECT COUNT(*) FROM articles WHERE column_id = ? AND a_status = 1 AND article_type = ?'),
     // Rank of an article inside its column's order, for lastFileId cursors.
-    rank: prep(`SELECT COUNT(*) FROM articles WHERE column_id = @column AND a_status = 1 AND (is_top > @top
-      OR (is_top = @top AND (publish_time > @time OR (publish_time = @time AND id > @id))))`).pluck(),
+    rank: counter(`SELECT COUNT(*) FROM articles WHERE column_id = @column AND a_status = 1 AND (is_top > @top
+      OR (is_top = @top AND (publish_time > @time OR (publish_time = @time AND id > @id))))`),
     // Nearest in time within the same column: a cheap, stable notion of "related".
-    related: prep(`SELECT * FROM articles WHERE column_id = ? AND id <> ? AND a_status = 1
+    related: articleRows(`SELECT * FROM articles WHERE column_id = ? AND id <> ? AND a_status = 1
       ORDER BY abs(publish_time - ?), id LIMIT ?`),
     decor: {
-      carousel: prep('SELECT a.* FROM carousel_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord'),
-      topModule: prep('SELECT a.* FROM top_module_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord'),
-      liveArticles: prep('SELECT a.* FROM live_article_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord'),
+      carousel: articleRows('SELECT a.* FROM carousel_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord'),
+      topModule: articleRows('SELECT a.* FROM top_module_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord'),
+      liveArticles: articleRows('SELECT a.* FROM live_article_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord'),
     },
-    byTag: prep(`SELECT a.* FROM article_tags t JOIN articles a ON a.id = t.article_id
+    byTag: articleRows(`SELECT a.* FROM article_tags t JOIN articles a ON a.id = t.article_id
       WHERE t.tag_id = ? AND a.a_status = 1 ORDER BY a.publish_time DESC, a.id DESC LIMIT ? OFFSET ?`),
-    countByTag: prep('SELECT COUNT(*) FROM article_tags t JOIN articles a ON a.id = t.article_id WHERE t.tag_id = ? AND a.a_status = 1').pluck(),
-    tag: prep('SELECT id, name FROM tags WHERE id = ?'),
-    counts: prep('SELECT count_click, count_discuss, count_praise, count_share FROM articles WHERE id = ?'),
-    total: prep('SELECT COUNT(*) FROM articles').pluck(),
+    countByTag: counter('SELECT COUNT(*) FROM article_tags t JOIN articles a ON a.id = t.article_id WHERE t.tag_id = ? AND a.a_status = 1'),
+    tag: /** @type {Query<import('../db/rows.mjs').TagRow>} */ (db.prepare('SELECT id, name FROM tags WHERE id = ?')),
+    counts: /** @type {Query<import('../db/rows.mjs').ArticleCountsRow>} */ (
+      db.prepare('SELECT count_click, count_discuss, count_praise, count_share FROM articles WHERE id = ?')),
+    total: counter('SELECT COUNT(*) FROM articles'),
   };
 
   /**
@@ -62,8 +65,8 @@ export function createArticleStore(db) {
     tagsFor,
     /** @param {number} id @returns {ArticleRow | undefined} */
     byId: (id) => s.byId.get(id),
-    /** @param {number} id @returns {{content: string, images: string} | undefined} */
-    body: (id) => /** @type {any} */ (s.body.get(id)),
+    /** @param {number} id */
+    body: (id) => s.body.get(id),
     /**
      * One page of a column, by page number or by cursor (lastFileId wins when it is in the list).
      * @param {{columnId:number, page:number, lastFileId:number, type:number|null}} q
@@ -74,7 +77,7 @@ export function createArticleStore(db) {
       if (q.lastFileId > 0 && q.type === null) {
         const last = s.byId.get(q.lastFileId);
         if (last && last.column_id === q.columnId && last.a_status === 1) {
-          offset = s.rank.get({ column: q.columnId, top: last.is_top, time: last.publish_time, id: last.id }) + 1;
+          offset = Number(s.rank.get({ column: q.columnId, top: last.is_top, time: last.publish_time, id: last.id })) + 1;
         }
       }
       const rows = q.type === null
@@ -88,14 +91,14 @@ export function createArticleStore(db) {
     /** @param {ArticleRow} row @param {number} [limit] */
     related: (row, limit = 6) => s.related.all(row.column_id, row.id, row.publish_time, limit),
     /** @param {number} tagId */
-    tag: (tagId) => /** @type {{id:number, name:string} | undefined} */ (s.tag.get(tagId)),
+    tag: (tagId) => s.tag.get(tagId),
     /** @param {number} tagId @param {number} page */
     tagPage(tagId, page) {
       const rows = s.byTag.all(tagId, PAGE_SIZE + 1, page * PAGE_SIZE);
       return { rows: rows.slice(0, PAGE_SIZE), totalCount: Number(s.countByTag.get(tagId)), hasMore: rows.length > PAGE_SIZE };
     },
     /** @param {number} id */
-    counts: (id) => /** @type {any} */ (s.counts.get(id)),
+    counts: (id) => s.counts.get(id),
     total: () => Number(s.total.get()),
   };
 }

@@ -7,18 +7,24 @@ import { createArticleStore } from './articles.mjs';
 import { createPresenter } from './present.mjs';
 import { createUrls } from '../lib/urls.mjs';
 
+/** @typedef {import('../db/rows.mjs').ColumnTreeRow} ColumnTreeRow */
+/** @typedef {import('../db/rows.mjs').XyAccountRow} XyAccountRow */
+/** @typedef {import('../db/rows.mjs').ReporterRow} ReporterRow */
+
 /**
  * @param {import('better-sqlite3').Database} db
  * @param {import('../options.mjs').PlatformOptions} options
  */
 export function createContext(db, options) {
   const urls = createUrls(options.publicUrl);
-  const columnRows = /** @type {Record<string, any>[]} */ (db.prepare(
+  const columnRows = /** @type {ColumnTreeRow[]} */ (db.prepare(
     `SELECT c.*, EXISTS (SELECT 1 FROM columns k WHERE k.parent_id = c.id) AS has_children
      FROM columns c ORDER BY c.parent_id, c.order_id`).all());
   const columns = new Map(columnRows.map((c) => [c.id, c]));
-  const xy = new Map(db.prepare('SELECT * FROM xy_accounts').all().map((/** @type {any} */ a) => [a.id, a]));
-  const reporters = new Map(db.prepare('SELECT * FROM reporters').all().map((/** @type {any} */ a) => [a.id, a]));
+  const xyRows = /** @type {XyAccountRow[]} */ (db.prepare('SELECT * FROM xy_accounts').all());
+  const xy = new Map(xyRows.map((a) => [a.id, a]));
+  const reporterRows = /** @type {ReporterRow[]} */ (db.prepare('SELECT * FROM reporters').all());
+  const reporters = new Map(reporterRows.map((a) => [a.id, a]));
   const articles = createArticleStore(db);
   const present = createPresenter({ urls, shareBase: options.shareBase, columns, xy, reporters });
 
@@ -33,7 +39,7 @@ export function createContext(db, options) {
     present,
     /**
      * List items with their tags, in row order.
-     * @param {Record<string, any>[]} rows
+     * @param {import('../db/rows.mjs').ArticleRow[]} rows
      */
     items(rows) {
       const tags = articles.tagsFor(rows.map((r) => r.id));

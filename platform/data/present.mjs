@@ -10,18 +10,20 @@ import { BYLINE_ROLES } from '../seed/text.mjs';
 /** Detail route per articleType, for shareUrl (the touch edition's own routes). */
 const SHARE_ROUTE = { 0: 'newsDetail', 1: 'imageDetail', 2: 'videoDetail', 3: 'specDetail', 4: 'linkDetail', 6: 'liveDetail', 12: 'newsDetail' };
 
+/** @typedef {import('../db/rows.mjs').ArticleRow} ArticleRow */
+
 /**
  * @param {{urls: import('../lib/urls.mjs').Urls, shareBase: string,
- *   columns: Map<number, Record<string, any>>, xy: Map<number, Record<string, any>>,
- *   reporters: Map<number, Record<string, any>>}} deps
+ *   columns: Map<number, import('../db/rows.mjs').ColumnRow>, xy: Map<number, import('../db/rows.mjs').XyAccountRow>,
+ *   reporters: Map<number, import('../db/rows.mjs').ReporterRow>}} deps
  */
 export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
   const share = shareBase.replace(/\/+$/, '');
 
-  /** The id the detail route is keyed by: a live's own id, a topic's column. @param {Record<string, any>} r */
+  /** The id the detail route is keyed by: a live's own id, a topic's column. @param {ArticleRow} r */
   const linkId = (r) => (r.article_type === 6 ? r.id : r.article_type === 3 ? r.sub_column_id : 0);
 
-  /** @param {Record<string, any>} r */
+  /** @param {ArticleRow} r */
   function shareUrl(r) {
     const route = SHARE_ROUTE[/** @type {0} */ (r.article_type)] ?? 'newsDetail';
     if (r.article_type === 4) return `${share}/${route}/${r.id}.html`;
@@ -29,7 +31,7 @@ export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
     return `${share}/${route}/${first}/${r.id}.html`;
   }
 
-  /** Video/live stream config, always the same shape. @param {Record<string, any>} r */
+  /** Video/live stream config, always the same shape. @param {ArticleRow} r */
   function config(r) {
     if (r.article_type === 2) {
       return { videos: [{ appPlaybackUrl: urls.hls, playbackUrls: [urls.hls, urls.mp4], appLiveUrl: '', poster: urls.poster, duration: r.duration }] };
@@ -47,7 +49,7 @@ export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
     return {};
   }
 
-  /** @param {Record<string, any>} r */
+  /** @param {ArticleRow} r */
   function videoUrl(r) {
     if (r.article_type === 2) return urls.hls;
     if (r.article_type === 6 && (r.live_status === 1 || (r.live_status === 2 && r.has_playback === 1))) return urls.hls;
@@ -55,7 +57,7 @@ export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
   }
 
   /**
-   * @param {Record<string, any>} r article row
+   * @param {ArticleRow} r
    * @param {{id:number, name:string, order:number}[]} tags
    * @param {'middle'|'big'} listSize pic_list size: middle in lists (three thumbnails), big in details
    */
@@ -97,7 +99,7 @@ export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
     };
   }
 
-  /** @param {Record<string, any>} c column row */
+  /** @param {import('../db/rows.mjs').ColumnTreeRow} c */
   function column(c) {
     return {
       columnId: c.id,
@@ -134,8 +136,8 @@ export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
 
   /**
    * Full detail answer.
-   * @param {Record<string, any>} r
-   * @param {{content: string, images: string}} body
+   * @param {ArticleRow} r
+   * @param {import('../db/rows.mjs').ArticleBodyRow} body
    * @param {{id:number, name:string, order:number}[]} tags
    * @param {ReturnType<typeof item>[]} related
    */
@@ -174,7 +176,7 @@ export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
     };
   }
 
-  /** @param {Record<string, any>} a ad row @param {(s: number) => string} fmt */
+  /** @param {import('../db/rows.mjs').AdRow} a @param {(s: number) => string} fmt */
   function ad(a, fmt) {
     return {
       advID: a.id, title: a.title, type: a.type, imgUrl: urls.picture(a.pic, 'big'), contentUrl: a.content_url,
@@ -183,7 +185,7 @@ export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
     };
   }
 
-  /** @param {Record<string, any>} m module item row */
+  /** @param {import('../db/rows.mjs').ModuleItemRow} m */
   function moduleItem(m) {
     return {
       id: m.id, cmiName: m.name, duty: m.duty, description: m.description, url: m.url,

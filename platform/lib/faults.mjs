@@ -17,25 +17,30 @@ const MAX_DELAY_MS = 120_000;
  *   delayMs?: number, drop?: boolean, garbage?: boolean, remaining: number}} FaultRule
  */
 
+/** Number.isInteger, as the type guard it is. @param {unknown} v @returns {v is number} */
+const isInteger = (v) => Number.isInteger(v);
+
 /**
  * Validates a rule as POSTed to /__faults; throws a message for a 400.
- * @param {any} b
+ * @param {unknown} body the parsed JSON body, whatever it is
  * @returns {FaultRule}
  */
-export function parseRule(b) {
-  if (!b || typeof b !== 'object' || typeof b.call !== 'string' || !b.call) throw new Error('call is required');
+export function parseRule(body) {
+  const b = /** @type {Record<string, unknown>} */ (body && typeof body === 'object' ? body : {});
+  if (typeof b.call !== 'string' || !b.call) throw new Error('call is required');
   const service = b.service ?? 'app_if';
-  if (!SERVICES.includes(service)) throw new Error(`service must be one of ${SERVICES.join(', ')}`);
+  if (typeof service !== 'string' || !SERVICES.includes(service)) throw new Error(`service must be one of ${SERVICES.join(', ')}`);
   const count = b.count ?? 1;
-  if (!Number.isInteger(count) || count < 1) throw new Error('count must be a positive integer');
-  if (b.status !== undefined && !Number.isInteger(b.status)) throw new Error('status must be an integer');
-  if (b.delayMs !== undefined && !(Number.isInteger(b.delayMs) && b.delayMs >= 0 && b.delayMs <= MAX_DELAY_MS)) {
+  if (!isInteger(count) || count < 1) throw new Error('count must be a positive integer');
+  const { status, delayMs } = b;
+  if (status !== undefined && !isInteger(status)) throw new Error('status must be an integer');
+  if (delayMs !== undefined && !(isInteger(delayMs) && delayMs >= 0 && delayMs <= MAX_DELAY_MS)) {
     throw new Error(`delayMs must be an integer from 0 to ${MAX_DELAY_MS}`);
   }
-  if (b.status === undefined && !b.delayMs && !b.drop && !b.garbage) throw new Error('a rule needs status, delayMs, drop or garbage');
+  if (status === undefined && !delayMs && !b.drop && !b.garbage) throw new Error('a rule needs status, delayMs, drop or garbage');
   return {
-    service, call: b.call, status: b.status, message: b.message === undefined ? undefined : String(b.message),
-    data: b.data, delayMs: b.delayMs, drop: b.drop === true, garbage: b.garbage === true, remaining: count,
+    service, call: b.call, status, message: b.message === undefined ? undefined : String(b.message),
+    data: b.data, delayMs, drop: b.drop === true, garbage: b.garbage === true, remaining: count,
   };
 }
 
@@ -91,8 +96,8 @@ export function installFaults(app, { enabled }) {
     state.counts.set(key, (state.counts.get(key) ?? 0) + 1);
     // Rules queue: the oldest matching rule applies first and leaves once used up.
     const index = state.rules.findIndex((r) => r.service === target.service && r.call === target.call);
-    if (index < 0) return undefined;
     const rule = state.rules[index];
+    if (!rule) return undefined; // index -1: no rule for this call
     rule.remaining -= 1;
     if (rule.remaining <= 0) state.rules.splice(index, 1);
     return apply(rule, req, reply);

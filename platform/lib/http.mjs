@@ -17,15 +17,18 @@ export const ALLOWED_HEADERS = [
  * @returns {{service: 'app_if'|'adv'|'stat'|'mvod', call: string} | null}
  */
 export function serviceCallOf(url) {
-  const m = /^\/(app_if|adv|stat|mvod)\/(.+?)\/*$/.exec(url.split('?')[0]);
+  const [path = ''] = url.split('?');
+  const m = /^\/(app_if|adv|stat|mvod)\/(.+?)\/*$/.exec(path);
   if (!m) return null;
-  let call = m[2];
+  // Both groups are mandatory, so a match has them; the defaults only satisfy the index types.
+  const [, service = '', raw = ''] = m;
+  let call = raw;
   try {
     call = decodeURIComponent(call);
   } catch {
     // keep the raw name: a bad escape is still a (wrong) call name
   }
-  return { service: /** @type {'app_if'|'adv'|'stat'|'mvod'} */ (m[1]), call };
+  return { service: /** @type {'app_if'|'adv'|'stat'|'mvod'} */ (service), call };
 }
 
 /** @param {import('fastify').FastifyInstance} app */

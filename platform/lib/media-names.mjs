@@ -8,7 +8,8 @@
 /** Distinct generated still pictures, numbered 1..PICTURE_COUNT. */
 export const PICTURE_COUNT = 40;
 /** Animated gifs get the numbers after the stills, so a pic_list can mix them in. */
-export const GIF_NUMBERS = [41, 42];
+const FIRST_GIF = PICTURE_COUNT + 1;
+export const GIF_NUMBERS = [FIRST_GIF, FIRST_GIF + 1];
 
 /** Sizes of the still pictures (small is the list thumbnail). */
 export const PICTURE_SIZES = {
@@ -42,7 +43,7 @@ export const isGif = (n) => GIF_NUMBERS.includes(n);
  * @param {'small'|'middle'|'big'} size
  */
 export function picturePath(n, size) {
-  if (isGif(n)) return `img/anim${n - GIF_NUMBERS[0] + 1}.gif`;
+  if (isGif(n)) return `img/anim${n - FIRST_GIF + 1}.gif`;
   return `img/p${String(n).padStart(2, '0')}_${PICTURE_SIZES[size].suffix}.jpg`;
 }
 

@@ -11,8 +11,9 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const INVITE_SCORE = 20;
 export const SIGNUP_SCORE = 10;
 
-/** @typedef {{id: number, phone: string|null, password_hash: string, nickname: string, head: string,
- *   openid: string|null, unionid: string, invite_code: string, invited_by: number|null, created_at: number}} MemberRow */
+/** @typedef {import('../db/rows.mjs').MemberRow} MemberRow */
+/** @typedef {import('../db/rows.mjs').ScoreRecordRow} ScoreRecordRow */
+/** @template R @typedef {import('../db/rows.mjs').Query<R>} Query */
 
 /** scrypt with a per-member salt; stored as 'salt:hash' hex. @param {string} password */
 export function hashPassword(password) {
@@ -42,26 +43,30 @@ function newInviteCode() {
 
 /** @param {import('better-sqlite3').Database} db */
 export function createMemberStore(db) {
+  const memberRows = (/** @type {string} */ sql) => /** @type {Query<MemberRow>} */ (db.prepare(sql));
+  const value = (/** @type {string} */ sql) => /** @type {Query<number>} */ (db.prepare(sql).pluck());
   const s = {
-    byId: db.prepare('SELECT * FROM members WHERE id = ?'),
-    byPhone: db.prepare('SELECT * FROM members WHERE phone = ?'),
-    byOpenid: db.prepare('SELECT * FROM members WHERE openid = ?'),
-    byInvite: db.prepare('SELECT * FROM members WHERE invite_code = ?'),
+    byId: memberRows('SELECT * FROM members WHERE id = ?'),
+    byPhone: memberRows('SELECT * FROM members WHERE phone = ?'),
+    byOpenid: memberRows('SELECT * FROM members WHERE openid = ?'),
+    byInvite: memberRows('SELECT * FROM members WHERE invite_code = ?'),
     insert: db.prepare(`INSERT INTO members (phone, password_hash, nickname, head, openid, unionid, invite_code, created_at)
       VALUES (@phone, @password_hash, @nickname, @head, @openid, @unionid, @invite_code, @created_at)`),
     setInvitedBy: db.prepare('UPDATE members SET invited_by = ? WHERE id = ? AND invited_by IS NULL'),
-    invitedCount: db.prepare('SELECT COUNT(*) FROM members WHERE invited_by = ?').pluck(),
+    invitedCount: value('SELECT COUNT(*) FROM members WHERE invited_by = ?'),
     upsertCode: db.prepare(`INSERT INTO verify_codes (kind, subject, code, attempts, expires_at) VALUES (?, ?, ?, 0, ?)
       ON CONFLICT (kind, subject) DO UPDATE SET code = excluded.code, attempts = 0, expires_at = excluded.expires_at`),
-    findCode: db.prepare('SELECT * FROM verify_codes WHERE kind = ? AND subject = ? AND expires_at > ?'),
+    findCode: /** @type {Query<import('../db/rows.mjs').VerifyCodeRow>} */ (
+      db.prepare('SELECT * FROM verify_codes WHERE kind = ? AND subject = ? AND expires_at > ?')),
     missCode: db.prepare('UPDATE verify_codes SET attempts = attempts + 1 WHERE kind = ? AND subject = ?'),
     dropCode: db.prepare('DELETE FROM verify_codes WHERE kind = ? AND subject = ?'),
     addScore: db.prepare('INSERT INTO score_records (member_id, score, reason, created_at) VALUES (?, ?, ?, ?)'),
-    scoreTotal: db.prepare('SELECT COALESCE(SUM(score), 0) FROM score_records WHERE member_id = ?').pluck(),
-    scoreSince: db.prepare(`SELECT created_at, score FROM score_records WHERE member_id = ? AND created_at >= ?`),
-    scorePage: db.prepare(`SELECT id, score, reason, created_at FROM score_records WHERE member_id = ?
-      ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),
-    scoreCount: db.prepare('SELECT COUNT(*) FROM score_records WHERE member_id = ?').pluck(),
+    scoreTotal: value('SELECT COALESCE(SUM(score), 0) FROM score_records WHERE member_id = ?'),
+    scoreSince: /** @type {Query<Pick<ScoreRecordRow, 'created_at' | 'score'>>} */ (
+      db.prepare(`SELECT created_at, score FROM score_records WHERE member_id = ? AND created_at >= ?`)),
+    scorePage: /** @type {Query<Omit<ScoreRecordRow, 'member_id'>>} */ (db.prepare(`SELECT id, score, reason, created_at
+      FROM score_records WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)),
+    scoreCount: value('SELECT COUNT(*) FROM score_records WHERE member_id = ?'),
   };
 
   /** @param {{phone?: string|null, password?: string, nickname: string, head?: string, openid?: string|null, unionid?: string, inviteCode?: string, createdAt?: number}} m */
@@ -74,7 +79,9 @@ export function createMemberStore(db) {
       head: m.head ?? '', openid: m.openid ?? null, unionid: m.unionid ?? '', invite_code: inviteCode, created_at: createdAt,
     }).lastInsertRowid);
     s.addScore.run(id, SIGNUP_SCORE, 'signup', createdAt);
-    return /** @type {MemberRow} */ (s.byId.get(id));
+    const created = s.byId.get(id);
+    if (!created) throw new Error(`member ${id} vanished right after its insert`);
+    return created;
   }
 
   /**
@@ -92,7 +99,7 @@ export function createMemberStore(db) {
    * @returns {'ok'|'wrong'|'expired'}
    */
   function useCode(kind, subject, guess) {
-    const row = /** @type {{code: string, attempts: number} | undefined} */ (s.findCode.get(kind, subject, Date.now()));
+    const row = s.findCode.get(kind, subject, Date.now());
     if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return 'expired';
     if (row.code.toLowerCase() !== guess.trim().toLowerCase()) {
       s.missCode.run(kind, subject);
@@ -104,8 +111,7 @@ export function createMemberStore(db) {
 
   /** The live code, for the development endpoint only. @param {'image'|'sms'} kind @param {string} subject */
   function peekCode(kind, subject) {
-    const row = /** @type {{code: string} | undefined} */ (s.findCode.get(kind, subject, Date.now()));
-    return row?.code ?? null;
+    return s.findCode.get(kind, subject, Date.now())?.code ?? null;
   }
 
   /**
@@ -114,7 +120,7 @@ export function createMemberStore(db) {
    * @returns {{ok: true, inviter: MemberRow} | {ok: false, reason: string}}
    */
   function useInvite(member, code) {
-    const inviter = /** @type {MemberRow | undefined} */ (s.byInvite.get(code.trim().toUpperCase()));
+    const inviter = s.byInvite.get(code.trim().toUpperCase());
     if (!inviter) return { ok: false, reason: 'invite code not found' };
     if (inviter.id === member.id) return { ok: false, reason: 'cannot use your own invite code' };
     return db.transaction(() => {
@@ -127,21 +133,20 @@ export function createMemberStore(db) {
   }
 
   return {
-    byId: (/** @type {number} */ id) => /** @type {MemberRow | undefined} */ (s.byId.get(id)),
-    byPhone: (/** @type {string} */ phone) => /** @type {MemberRow | undefined} */ (s.byPhone.get(phone)),
-    byOpenid: (/** @type {string} */ openid) => /** @type {MemberRow | undefined} */ (s.byOpenid.get(openid)),
+    byId: (/** @type {number} */ id) => s.byId.get(id),
+    byPhone: (/** @type {string} */ phone) => s.byPhone.get(phone),
+    byOpenid: (/** @type {string} */ openid) => s.byOpenid.get(openid),
     create,
     issueCode,
     useCode,
     peekCode,
     useInvite,
-    invitedCount: (/** @type {number} */ id) => /** @type {number} */ (s.invitedCount.get(id)),
+    invitedCount: (/** @type {number} */ id) => Number(s.invitedCount.get(id)),
     addScore: (/** @type {number} */ id, /** @type {number} */ score, /** @type {string} */ reason, at = Date.now()) => s.addScore.run(id, score, reason, at),
-    scoreTotal: (/** @type {number} */ id) => /** @type {number} */ (s.scoreTotal.get(id)),
-    scoreSince: (/** @type {number} */ id, /** @type {number} */ since) => /** @type {{created_at: number, score: number}[]} */ (s.scoreSince.all(id, since)),
-    scorePage: (/** @type {number} */ id, /** @type {number} */ limit, /** @type {number} */ offset) =>
-      /** @type {{id: number, score: number, reason: string, created_at: number}[]} */ (s.scorePage.all(id, limit, offset)),
-    scoreCount: (/** @type {number} */ id) => /** @type {number} */ (s.scoreCount.get(id)),
+    scoreTotal: (/** @type {number} */ id) => Number(s.scoreTotal.get(id)),
+    scoreSince: (/** @type {number} */ id, /** @type {number} */ since) => s.scoreSince.all(id, since),
+    scorePage: (/** @type {number} */ id, /** @type {number} */ limit, /** @type {number} */ offset) => s.scorePage.all(id, limit, offset),
+    scoreCount: (/** @type {number} */ id) => Number(s.scoreCount.get(id)),
   };
 }
 

@@ -5,8 +5,8 @@
  */
 import crypto from 'node:crypto';
 
-/** @typedef {'anonymous'|'access'|'refresh'|'auth'} TokenKind */
-/** @typedef {{token: string, kind: TokenKind, device: string, user_id: string, expires_at: number}} TokenRow */
+/** @typedef {import('../db/rows.mjs').TokenKind} TokenKind */
+/** @typedef {import('../db/rows.mjs').TokenRow} TokenRow */
 
 /** A refresh token outlives its access token: that is its whole point. */
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
@@ -21,7 +21,7 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
   const s = {
     insert: db.prepare(`INSERT INTO tokens (token, kind, device, user_id, created_at, expires_at)
       VALUES (?, ?, ?, ?, ?, ?)`),
-    find: db.prepare('SELECT * FROM tokens WHERE token = ? AND expires_at > ?'),
+    find: /** @type {import('../db/rows.mjs').Query<TokenRow>} */ (db.prepare('SELECT * FROM tokens WHERE token = ? AND expires_at > ?')),
     remove: db.prepare('DELETE FROM tokens WHERE token = ?'),
     expire: db.prepare(`UPDATE tokens SET expires_at = ? WHERE expires_at > ?
       AND kind IN ('anonymous', 'access', 'auth')`),
@@ -47,7 +47,7 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
    */
   function valid(token, kinds) {
     if (!token) return null;
-    const row = /** @type {TokenRow | undefined} */ (s.find.get(token, Date.now()));
+    const row = s.find.get(token, Date.now());
     return row && kinds.includes(row.kind) ? row : null;
   }
 

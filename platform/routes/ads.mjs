@@ -8,21 +8,24 @@ import { formatPlainTime } from '../lib/time.mjs';
 
 export const AD_TYPE = { SPLASH: 1, IN_LIST: 2, ARTICLE: 3, COLUMN_BANNER: 4 };
 
+/** @typedef {import('../db/rows.mjs').AdRow} AdRow */
+
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {import('../data/context.mjs').PlatformContext} ctx
  */
 export default function registerAds(svc, ctx) {
   const { db, present } = ctx;
+  const adRows = (/** @type {string} */ sql) => /** @type {import('../db/rows.mjs').Query<AdRow>} */ (db.prepare(sql));
   const s = {
-    byType: db.prepare('SELECT * FROM ads WHERE type = ? ORDER BY ad_order, id'),
-    forArticle: db.prepare('SELECT * FROM ads WHERE type = 3 ORDER BY ad_order, id'),
-    forColumn: db.prepare('SELECT * FROM ads WHERE type IN (2, 4) AND column_id IN (0, ?) ORDER BY type, position, ad_order, id'),
-    exists: db.prepare('SELECT id FROM ads WHERE id = ?').pluck(),
+    byType: adRows('SELECT * FROM ads WHERE type = ? ORDER BY ad_order, id'),
+    forArticle: adRows('SELECT * FROM ads WHERE type = 3 ORDER BY ad_order, id'),
+    forColumn: adRows('SELECT * FROM ads WHERE type IN (2, 4) AND column_id IN (0, ?) ORDER BY type, position, ad_order, id'),
+    exists: /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare('SELECT id FROM ads WHERE id = ?').pluck()),
     log: db.prepare('INSERT INTO ad_events (adv_id, type, created_at) VALUES (?, ?, ?)'),
   };
-  /** @param {unknown[]} rows */
-  const list = (rows) => ({ list: rows.map((a) => present.ad(/** @type {any} */ (a), formatPlainTime)) });
+  /** @param {AdRow[]} rows */
+  const list = (rows) => ({ list: rows.map((a) => present.ad(a, formatPlainTime)) });
 
   svc.call('getAdv', (p) => list(s.byType.all(toInt(p.type, AD_TYPE.SPLASH))));
 

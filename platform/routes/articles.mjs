@@ -6,17 +6,19 @@ import { PlatformError } from '../lib/envelope.mjs';
 import { toInt, requireInt, pageOf } from '../lib/params.mjs';
 import { formatPlainTime } from '../lib/time.mjs';
 
+/** @template R @typedef {import('../db/rows.mjs').Query<R>} Query */
+/** @typedef {import('../db/rows.mjs').ModuleGroupRow} ModuleGroupRow */
+
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {import('../data/context.mjs').PlatformContext} ctx
  */
 export default function registerArticles(svc, ctx) {
   const { db, articles, present } = ctx;
-  const prep = (/** @type {string} */ sql) => /** @type {import('better-sqlite3').Statement<any[], any>} */ (db.prepare(sql));
-  const moduleGroups = prep('SELECT * FROM module_groups WHERE column_id = ? ORDER BY ord');
-  const moduleGroup = prep('SELECT * FROM module_groups WHERE id = ?');
-  const moduleItems = prep('SELECT * FROM module_items WHERE group_id = ? ORDER BY ord');
-  const listAds = prep('SELECT * FROM ads WHERE type = 2 AND column_id = ? ORDER BY position, ad_order');
+  const moduleGroups = /** @type {Query<ModuleGroupRow>} */ (db.prepare('SELECT * FROM module_groups WHERE column_id = ? ORDER BY ord'));
+  const moduleGroup = /** @type {Query<ModuleGroupRow>} */ (db.prepare('SELECT * FROM module_groups WHERE id = ?'));
+  const moduleItems = /** @type {Query<import('../db/rows.mjs').ModuleItemRow>} */ (db.prepare('SELECT * FROM module_items WHERE group_id = ? ORDER BY ord'));
+  const listAds = /** @type {Query<import('../db/rows.mjs').AdRow>} */ (db.prepare('SELECT * FROM ads WHERE type = 2 AND column_id = ? ORDER BY position, ad_order'));
 
   /** Lists show at most 8 module items; moduleView returns them all. */
   const MODULE_PREVIEW = 8;
@@ -36,7 +38,7 @@ export default function registerArticles(svc, ctx) {
     return {
       list: ctx.items(rows),
       // Decorations belong to the head of the column only.
-      modules: first ? moduleGroups.all(columnId).map((/** @type {any} */ g) => {
+      modules: first ? moduleGroups.all(columnId).map((g) => {
         const items = moduleItems.all(g.id);
         return { id: g.id, title: g.title, type: g.type, hasMore: items.length > MODULE_PREVIEW ? 1 : 0,
           list: items.slice(0, MODULE_PREVIEW).map(present.moduleItem) };
@@ -44,7 +46,7 @@ export default function registerArticles(svc, ctx) {
       liveArticles: first ? ctx.items(articles.decor('liveArticles', columnId)) : [],
       carousel: first ? ctx.items(articles.decor('carousel', columnId)) : [],
       topModule: topModuleRows.length ? { title: column.top_module_title, list: ctx.items(topModuleRows) } : null,
-      adv: listAds.all(columnId).map((/** @type {any} */ a) => present.ad(a, formatPlainTime)),
+      adv: listAds.all(columnId).map((a) => present.ad(a, formatPlainTime)),
       hasMore,
       totalCount,
     };
@@ -78,7 +80,7 @@ export default function registerArticles(svc, ctx) {
   });
 
   svc.call('moduleView', (p) => {
-    const g = /** @type {any} */ (moduleGroup.get(requireInt(p, ['id'])));
+    const g = moduleGroup.get(requireInt(p, ['id']));
     if (!g) throw new PlatformError('module not found');
     return { id: g.id, title: g.title, type: g.type, list: moduleItems.all(g.id).map(present.moduleItem) };
   });

@@ -19,12 +19,13 @@ const real = (v) => (v && !['0', 'undefined', 'null', '-1'].includes(v) ? v : ''
  */
 export default function registerEvents(svc, ctx) {
   const { db } = ctx;
+  const value = (/** @type {string} */ sql) => /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
   const s = {
-    exists: db.prepare('SELECT id FROM articles WHERE id = ?').pluck(),
-    click: db.prepare('UPDATE articles SET count_click = count_click + 1 WHERE id = ? RETURNING count_click').pluck(),
-    share: db.prepare('UPDATE articles SET count_share = count_share + 1 WHERE id = ? RETURNING count_share').pluck(),
-    praise: db.prepare('UPDATE articles SET count_praise = max(0, count_praise + ?) WHERE id = ? RETURNING count_praise').pluck(),
-    liked: db.prepare('SELECT 1 FROM likes WHERE article_id = ? AND actor = ?').pluck(),
+    exists: value('SELECT id FROM articles WHERE id = ?'),
+    click: value('UPDATE articles SET count_click = count_click + 1 WHERE id = ? RETURNING count_click'),
+    share: value('UPDATE articles SET count_share = count_share + 1 WHERE id = ? RETURNING count_share'),
+    praise: value('UPDATE articles SET count_praise = max(0, count_praise + ?) WHERE id = ? RETURNING count_praise'),
+    liked: value('SELECT 1 FROM likes WHERE article_id = ? AND actor = ?'),
     like: db.prepare('INSERT INTO likes (article_id, actor, created_at) VALUES (?, ?, ?)'),
     unlike: db.prepare('DELETE FROM likes WHERE article_id = ? AND actor = ?'),
     log: db.prepare(`INSERT INTO events (object_id, object_type, event_type, channel, actor, site_id, created_at)

@@ -7,6 +7,8 @@ import { requireInt, pageOf } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
 import { PAGE_SIZE } from '../data/articles.mjs';
 
+/** @template R @typedef {import('../db/rows.mjs').Query<R>} Query */
+
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {import('../data/context.mjs').PlatformContext} ctx
@@ -14,13 +16,15 @@ import { PAGE_SIZE } from '../data/articles.mjs';
 export default function registerLive(svc, ctx) {
   const { db, articles, present, urls } = ctx;
   // On-air first, then previews by start time; 20 is plenty for a "coming" strip.
-  const coming = db.prepare(`SELECT * FROM articles WHERE article_type = 6 AND a_status = 1 AND live_status IN (0, 1)
-    ORDER BY live_status DESC, live_start_time DESC, id LIMIT 20`);
-  const reports = db.prepare('SELECT * FROM live_reports WHERE live_id = ? ORDER BY is_top DESC, publish_time DESC, id DESC LIMIT ? OFFSET ?');
-  const reportCount = db.prepare('SELECT COUNT(*) FROM live_reports WHERE live_id = ?').pluck();
+  const coming = /** @type {Query<import('../db/rows.mjs').ArticleRow>} */ (db.prepare(`SELECT * FROM articles
+    WHERE article_type = 6 AND a_status = 1 AND live_status IN (0, 1)
+    ORDER BY live_status DESC, live_start_time DESC, id LIMIT 20`));
+  const reports = /** @type {Query<import('../db/rows.mjs').LiveReportRow>} */ (
+    db.prepare('SELECT * FROM live_reports WHERE live_id = ? ORDER BY is_top DESC, publish_time DESC, id DESC LIMIT ? OFFSET ?'));
+  const reportCount = /** @type {Query<number>} */ (db.prepare('SELECT COUNT(*) FROM live_reports WHERE live_id = ?').pluck());
 
   svc.call('liveComing', () => ({
-    list: coming.all().map((/** @type {any} */ r) => ({
+    list: coming.all().map((r) => ({
       fileId: r.id,
       title: r.title,
       startTime: formatPlatformTime(r.live_start_time),
@@ -35,7 +39,7 @@ export default function registerLive(svc, ctx) {
     if (!row || row.article_type !== 6) throw new PlatformError('live not found');
     const body = articles.body(row.id);
     const page = pageOf(p);
-    const rows = /** @type {any[]} */ (reports.all(row.id, PAGE_SIZE + 1, page * PAGE_SIZE));
+    const rows = reports.all(row.id, PAGE_SIZE + 1, page * PAGE_SIZE);
     return {
       main: {
         fileId: row.id,

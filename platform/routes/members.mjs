@@ -125,13 +125,14 @@ export default function registerMembers(svc, { tokens, members, log }) {
     const today = new Date();
     today.setHours(0, 0, 0, 0);
     const since = today.getTime() - (days - 1) * DAY_MS;
+    /** @type {Map<string, number>} */
     const byDay = new Map();
     for (const r of members.scoreSince(m.id, since)) byDay.set(dayOf(r.created_at), (byDay.get(dayOf(r.created_at)) ?? 0) + r.score);
     const list = Array.from({ length: days }, (_, i) => {
       const day = dayOf(today.getTime() - i * DAY_MS);
       return { day, score: byDay.get(day) ?? 0 };
     });
-    return { totalScore: members.scoreTotal(m.id), todayScore: list[0].score, list };
+    return { totalScore: members.scoreTotal(m.id), todayScore: byDay.get(dayOf(today.getTime())) ?? 0, list };
   });
 
   svc.call('myScoreList', (p, req) => {

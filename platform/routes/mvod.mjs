@@ -15,6 +15,9 @@ const MAX_SIZE = 20;
 /** Clients send "0", "undefined" or "null" for anonymous readers. @param {string | undefined} v */
 const real = (v) => (v && !['0', 'undefined', 'null', '-1'].includes(v) ? v : '');
 
+/** @template R @typedef {import('../db/rows.mjs').Query<R>} Query */
+/** @typedef {import('../db/rows.mjs').MvodVideoListRow} MvodVideoListRow */
+
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {import('../data/context.mjs').PlatformContext} ctx
@@ -22,32 +25,34 @@ const real = (v) => (v && !['0', 'undefined', 'null', '-1'].includes(v) ? v : ''
 export default function registerShortVideo(svc, ctx) {
   const { db, urls, options } = ctx;
   const share = options.shareBase.replace(/\/+$/, '');
+  const videoRows = (/** @type {string} */ sql) => /** @type {Query<MvodVideoListRow>} */ (db.prepare(sql));
+  const value = (/** @type {string} */ sql) => /** @type {Query<number>} */ (db.prepare(sql).pluck());
   const s = {
-    byId: db.prepare('SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id WHERE v.id = ?'),
-    categories: db.prepare('SELECT * FROM mvod_categories ORDER BY ord'),
-    page: db.prepare(`SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id
+    byId: videoRows('SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id WHERE v.id = ?'),
+    categories: /** @type {Query<import('../db/rows.mjs').MvodCategoryRow>} */ (db.prepare('SELECT * FROM mvod_categories ORDER BY ord')),
+    page: videoRows(`SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id
       WHERE (? = 0 OR v.category_id = ?) AND v.id != ? ORDER BY v.publish_time DESC, v.id LIMIT ? OFFSET ?`),
-    count: db.prepare('SELECT COUNT(*) FROM mvod_videos WHERE (? = 0 OR category_id = ?) AND id != ?').pluck(),
-    liked: db.prepare('SELECT 1 FROM mvod_likes WHERE video_id = ? AND actor = ?').pluck(),
+    count: value('SELECT COUNT(*) FROM mvod_videos WHERE (? = 0 OR category_id = ?) AND id != ?'),
+    liked: value('SELECT 1 FROM mvod_likes WHERE video_id = ? AND actor = ?'),
     like: db.prepare('INSERT INTO mvod_likes (video_id, actor, created_at) VALUES (?, ?, ?)'),
     unlike: db.prepare('DELETE FROM mvod_likes WHERE video_id = ? AND actor = ?'),
-    praise: db.prepare('UPDATE mvod_videos SET count_praise = max(0, count_praise + ?) WHERE id = ? RETURNING count_praise').pluck(),
-    click: db.prepare('UPDATE mvod_videos SET count_click = count_click + 1 WHERE id = ? RETURNING count_click').pluck(),
-    share: db.prepare('UPDATE mvod_videos SET count_share = count_share + 1 WHERE id = ? RETURNING count_share').pluck(),
+    praise: value('UPDATE mvod_videos SET count_praise = max(0, count_praise + ?) WHERE id = ? RETURNING count_praise'),
+    click: value('UPDATE mvod_videos SET count_click = count_click + 1 WHERE id = ? RETURNING count_click'),
+    share: value('UPDATE mvod_videos SET count_share = count_share + 1 WHERE id = ? RETURNING count_share'),
   };
 
   /** @param {Record<string, string>} p */
   const video = (p) => {
-    const row = /** @type {any} */ (s.byId.get(requireInt(p, ['id', 'fileId', 'articleId'])));
+    const row = s.byId.get(requireInt(p, ['id', 'fileId', 'articleId']));
     if (!row) throw new PlatformError('video not found');
     return row;
   };
   const shareUrl = (/** @type {number} */ id) => `${share}/mvodShare/${id}.html`;
 
-  /** A list item and the head of the detail answer. @param {any} r */
+  /** A list item and the head of the detail answer. @param {MvodVideoListRow} r */
   const item = (r) => ({
     fileId: r.id, title: r.title, catId: r.category_id, catName: r.category_name,
-    userName: r.user_name, userIcon: urls.media(avatarPath('xy', r.user_pic)),
+    userName: r.user_name, userIcon: r.user_pic ? urls.media(avatarPath('xy', r.user_pic)) : '',
     picUrl: urls.picture(r.pic, 'big'), width: r.width, height: r.height, duration: r.duration,
     publishtime: formatPlainTime(r.publish_time),
     countClick: r.count_click, countPraise: r.count_praise, countShare: r.count_share, countDiscuss: r.count_discuss,
@@ -65,7 +70,7 @@ export default function registerShortVideo(svc, ctx) {
     return { list: [{ type: 'hls', url: urls.hls, ...base }, { type: 'mp4', url: urls.mp4, ...base }] };
   });
 
-  svc.call('categoryList', () => ({ list: s.categories.all().map((/** @type {any} */ c) => ({ catId: c.id, catName: c.name })) }));
+  svc.call('categoryList', () => ({ list: s.categories.all().map((c) => ({ catId: c.id, catName: c.name })) }));
 
   svc.call('commonInfo', () => ({
     relatedSize: DEFAULT_SIZE, maxDuration: 300, defaultCover: urls.poster, aspectRatio: '9:16', videoSeconds: VIDEO.durationSeconds,

@@ -16,6 +16,9 @@ export const SEARCH_CLASSES = [
 /** Escape LIKE wildcards so a keyword like "100%" is literal. @param {string} s */
 const likeArg = (s) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** @template R @typedef {import('../db/rows.mjs').Query<R>} Query */
+/** @typedef {import('../db/rows.mjs').ArticleRow} ArticleRow */
+
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {import('../data/context.mjs').PlatformContext} ctx
@@ -23,14 +26,17 @@ const likeArg = (s) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export default function registerSearch(svc, ctx) {
   const { db, urls } = ctx;
   const ORDER = 'ORDER BY publish_time DESC, id DESC';
+  const articleRows = (/** @type {string} */ sql) => /** @type {Query<ArticleRow>} */ (db.prepare(sql));
+  const counter = (/** @type {string} */ sql) => /** @type {Query<number>} */ (db.prepare(sql).pluck());
   const q = {
-    all: db.prepare(`SELECT * FROM articles WHERE a_status = 1 AND title LIKE ? ESCAPE '\\' ${ORDER} LIMIT ? OFFSET ?`),
-    allCount: db.prepare("SELECT COUNT(*) FROM articles WHERE a_status = 1 AND title LIKE ? ESCAPE '\\'").pluck(),
-    typed: db.prepare(`SELECT * FROM articles WHERE a_status = 1 AND article_type = ? AND title LIKE ? ESCAPE '\\' ${ORDER} LIMIT ? OFFSET ?`),
-    typedCount: db.prepare("SELECT COUNT(*) FROM articles WHERE a_status = 1 AND article_type = ? AND title LIKE ? ESCAPE '\\'").pluck(),
-    xy: db.prepare("SELECT * FROM xy_accounts WHERE status = 0 AND forbidden = 0 AND name LIKE ? ESCAPE '\\' ORDER BY id LIMIT ? OFFSET ?"),
-    xyCount: db.prepare("SELECT COUNT(*) FROM xy_accounts WHERE status = 0 AND forbidden = 0 AND name LIKE ? ESCAPE '\\'").pluck(),
-    words: db.prepare('SELECT word FROM hot_words ORDER BY ord'),
+    all: articleRows(`SELECT * FROM articles WHERE a_status = 1 AND title LIKE ? ESCAPE '\\' ${ORDER} LIMIT ? OFFSET ?`),
+    allCount: counter("SELECT COUNT(*) FROM articles WHERE a_status = 1 AND title LIKE ? ESCAPE '\\'"),
+    typed: articleRows(`SELECT * FROM articles WHERE a_status = 1 AND article_type = ? AND title LIKE ? ESCAPE '\\' ${ORDER} LIMIT ? OFFSET ?`),
+    typedCount: counter("SELECT COUNT(*) FROM articles WHERE a_status = 1 AND article_type = ? AND title LIKE ? ESCAPE '\\'"),
+    xy: /** @type {Query<import('../db/rows.mjs').XyAccountRow>} */ (
+      db.prepare("SELECT * FROM xy_accounts WHERE status = 0 AND forbidden = 0 AND name LIKE ? ESCAPE '\\' ORDER BY id LIMIT ? OFFSET ?")),
+    xyCount: counter("SELECT COUNT(*) FROM xy_accounts WHERE status = 0 AND forbidden = 0 AND name LIKE ? ESCAPE '\\'"),
+    words: /** @type {Query<import('../db/rows.mjs').HotWordRow>} */ (db.prepare('SELECT word FROM hot_words ORDER BY ord')),
   };
 
   svc.call('searchClassify', () => ({ list: SEARCH_CLASSES }));
@@ -40,7 +46,7 @@ export default function registerSearch(svc, ctx) {
     const tclass = toInt(p.tclass, -1);
     const offset = pageOf(p) * PAGE_SIZE;
     if (tclass === 15) {
-      const rows = /** @type {any[]} */ (q.xy.all(like, PAGE_SIZE + 1, offset));
+      const rows = q.xy.all(like, PAGE_SIZE + 1, offset);
       return {
         list: rows.slice(0, PAGE_SIZE).map((a) => ({ xyID: a.id, name: a.name, icon: urls.media(a.icon), description: a.description })),
         totalCount: Number(q.xyCount.get(like)),
@@ -48,7 +54,7 @@ export default function registerSearch(svc, ctx) {
       };
     }
     const typed = tclass === 2 || tclass === 3;
-    const rows = /** @type {any[]} */ (typed ? q.typed.all(tclass, like, PAGE_SIZE + 1, offset) : q.all.all(like, PAGE_SIZE + 1, offset));
+    const rows = typed ? q.typed.all(tclass, like, PAGE_SIZE + 1, offset) : q.all.all(like, PAGE_SIZE + 1, offset);
     return {
       list: ctx.items(rows.slice(0, PAGE_SIZE)),
       totalCount: Number(typed ? q.typedCount.get(tclass, like) : q.allCount.get(like)),

@@ -4,6 +4,9 @@
  */
 import { STAT_CREDENTIALS } from './config.mjs';
 
+/** @template R @typedef {import('../db/rows.mjs').Query<R>} Query */
+/** @typedef {import('../db/rows.mjs').StatRecordRow} StatRecordRow */
+
 /** The client URI-encodes header values (Chinese user names); tolerate bad escapes. @param {unknown} v */
 function header(v) {
   const s = Array.isArray(v) ? String(v[0]) : v === undefined ? '' : String(v);
@@ -24,8 +27,8 @@ export default function registerStatistics(svc, ctx) {
     share_chanel, tenant_code, app_key, os, h_device_id, h_user_id, received_at)
     VALUES (@dataType, @articleID, @actionTime, @deviceid, @userUuid, @refer, @platform, @shareChanel,
     @tenantCode, @appKey, @os, @deviceId, @userId, @receivedAt)`);
-  const byArticle = db.prepare('SELECT * FROM stat_records WHERE article_id = ? ORDER BY id');
-  const latest = db.prepare('SELECT * FROM stat_records ORDER BY id DESC LIMIT 100');
+  const byArticle = /** @type {Query<StatRecordRow>} */ (db.prepare('SELECT * FROM stat_records WHERE article_id = ? ORDER BY id'));
+  const latest = /** @type {Query<StatRecordRow>} */ (db.prepare('SELECT * FROM stat_records ORDER BY id DESC LIMIT 100'));
 
   svc.call('sendRecord', (p, req) => {
     const h = req.headers;
@@ -47,7 +50,7 @@ export default function registerStatistics(svc, ctx) {
 
   // For tests and debugging: what the collector received.
   svc.call('records', (p) => {
-    const rows = /** @type {any[]} */ (p.articleID ? byArticle.all(p.articleID) : latest.all());
+    const rows = p.articleID ? byArticle.all(p.articleID) : latest.all();
     return {
       code: 0,
       list: rows.map((r) => ({

@@ -34,6 +34,8 @@ export default function registerSubscriptions(svc, ctx) {
     const count = Math.min(100, Math.max(1, toInt(p.count, 20)));
     const xys = category.accounts.slice(start, start + count).map((id) => {
       const a = ctx.xy.get(id);
+      // The categories above name seeded accounts only; a missing one is a seed bug, not a reader's.
+      if (!a) throw new Error(`xy account ${id} is not seeded`);
       return {
         xyID: a.id, name: a.name, icon: ctx.urls.media(a.icon), description: a.description,
         xyStatus: a.status, xyForbidden: a.forbidden,

@@ -25,9 +25,11 @@ export function wxSignature({ ticket, noncestr, timestamp, url }) {
  */
 export default function registerWx(svc, { db }) {
   const takeCode = db.transaction((/** @type {string} */ code) => {
-    const row = db.prepare('SELECT * FROM wx_codes WHERE code = ? AND expires_at > ?').get(code, Date.now());
+    const find = /** @type {import('../db/rows.mjs').Query<import('../db/rows.mjs').WxCodeRow>} */ (
+      db.prepare('SELECT * FROM wx_codes WHERE code = ? AND expires_at > ?'));
+    const row = find.get(code, Date.now());
     db.prepare('DELETE FROM wx_codes WHERE code = ?').run(code);
-    return /** @type {{openid: string, unionid: string, nickname: string, headimgurl: string, scope: string} | undefined} */ (row);
+    return row;
   });
 
   // Only the platform holds the app secret, so it trades the authorize code for the profile.

@@ -32,7 +32,7 @@ export function generatedArticle(index) {
   // A separate stream from the article's own, so choosing a column never shifts its text.
   const rng = rngFor(id ^ 0x40000000);
   // The first pass visits every column once, so even a tiny seed fills every list.
-  const column = index < ARTICLE_COLUMNS.length ? ARTICLE_COLUMNS[index] : rng.weighted(COLUMN_WEIGHTS);
+  const column = ARTICLE_COLUMNS[index] ?? rng.weighted(COLUMN_WEIGHTS);
   const weights = column.lang === 'en' ? EN_TYPES : TYPES_BY_STYLE[column.style] ?? TYPES_BY_STYLE.news;
   const type = rng.weighted(/** @type {[number, number][]} */ (weights));
   // ~15 min apart, going back from 4 h before the anchor (fixtures own the newest slots).

@@ -60,8 +60,8 @@ function badgeSvg(mark, seed, size = 96) {
   <g fill="#fff">${mark}</g>
 </svg>`;
 }
-/** @param {number} n */
-const markOf = (n) => MARKS[n % MARKS.length];
+/** A mark for any number, cycling through MARKS (a modulo index is always in range). @param {number} n */
+const markOf = (n) => /** @type {string} */ (MARKS[n % MARKS.length]);
 
 /** @param {number} k @param {number} frame */
 function gifFrameSvg(k, frame) {

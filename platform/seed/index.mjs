@@ -19,8 +19,9 @@ export const SEED_VERSION = '1';
  * @param {Record<string, unknown>[]} rows all with the same keys
  */
 function insertAll(db, table, rows) {
-  if (!rows.length) return;
-  const keys = Object.keys(rows[0]);
+  const [first] = rows;
+  if (!first) return;
+  const keys = Object.keys(first);
   const stmt = db.prepare(`INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map((k) => '@' + k).join(', ')})`);
   for (const r of rows) stmt.run(r);
 }
@@ -54,7 +55,9 @@ export function seedDatabase(db, { articleCount }) {
     insertAll(db, 'hot_words', HOT_WORD_ROWS);
 
     const fixtures = fixtureArticles();
-    const keys = Object.keys(fixtures[0].row);
+    const [firstFixture] = fixtures;
+    if (!firstFixture) throw new Error('the seed has no fixture articles');
+    const keys = Object.keys(firstFixture.row);
     const insArticle = db.prepare(`INSERT INTO articles (${keys.join(', ')}) VALUES (${keys.map((k) => '@' + k).join(', ')})`);
     const insBody = db.prepare('INSERT INTO article_bodies (article_id, content, images) VALUES (?, ?, ?)');
     const insTag = db.prepare('INSERT OR IGNORE INTO article_tags (article_id, tag_id, ord) VALUES (?, ?, ?)');

@@ -36,7 +36,11 @@ export function rngFor(key) {
     /** @param {number} min @param {number} max inclusive */
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     /** @template T @param {readonly T[]} list @returns {T} */
-    pick: (list) => list[Math.floor(next() * list.length)],
+    pick: (list) => {
+      const chosen = list[Math.floor(next() * list.length)];
+      if (chosen === undefined) throw new Error('pick from an empty list');
+      return chosen;
+    },
     /** @param {number} p */
     chance: (p) => next() < p,
     /**
@@ -46,7 +50,7 @@ export function rngFor(key) {
     sample: (list, n) => {
       const copy = list.slice();
       const out = [];
-      while (out.length < n && copy.length) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]);
+      while (out.length < n && copy.length) out.push(...copy.splice(Math.floor(next() * copy.length), 1));
       return out;
     },
     /**
@@ -60,7 +64,10 @@ export function rngFor(key) {
         r -= w;
         if (r < 0) return v;
       }
-      return pairs[pairs.length - 1][0];
+      // Only rounding can leave r at 0 after the last pair; the last value is then the right answer.
+      const last = pairs.at(-1);
+      if (!last) throw new Error('weighted choice over no pairs');
+      return last[0];
     },
   };
   return rng;

@@ -22,9 +22,9 @@ const TITLES = [
   '乡村小学的早读课', '牧民的转场之路', '拉萨街头的甜茶馆', '这条视频不允许分享',
 ];
 // The first four xy accounts, whose avatars the image generator draws.
-const AUTHORS = ['拉萨发布', '日喀则融媒', '林芝文旅', '昌都新闻'];
+const AUTHORS = /** @type {const} */ (['拉萨发布', '日喀则融媒', '林芝文旅', '昌都新闻']);
 
-/** @returns {Record<string, string | number>[]} */
+/** @returns {import('../db/rows.mjs').MvodVideoRow[]} */
 function videos() {
   return TITLES.map((title, i) => ({
     id: SHORT_VIDEO_IDS.first + i,

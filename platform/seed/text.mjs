@@ -17,7 +17,7 @@ const name = (rng) => rng.pick(W.PERSON_NAMES);
 export function makeTitle(rng, lang) {
   if (lang === 'en') {
     const t = `${rng.pick(W.EN_PLACES)} ${rng.pick(W.EN_SUBJECTS)} ${rng.pick(W.EN_ACTIONS)}`;
-    return t[0].toUpperCase() + t.slice(1);
+    return t.charAt(0).toUpperCase() + t.slice(1);
   }
   const [p, s, a] = [rng.pick(W.PLACES), rng.pick(W.SUBJECTS), rng.pick(W.ACTIONS)];
   const form = rng.weighted([['plain', 40], ['colon', 20], ['label', 15], ['count', 12], ['long', 8], ['quote', 5]]);
@@ -65,6 +65,7 @@ export function makeBylines(rng, lang, all = false) {
  */
 export function makeBody(rng, lang, imageGroups) {
   const sentences = lang === 'en' ? W.EN_SENTENCES : W.SENTENCES;
+  /** @type {string[]} */
   const paragraphs = [];
   const count = rng.int(3, 6);
   for (let i = 0; i < count; i++) {
@@ -73,7 +74,7 @@ export function makeBody(rng, lang, imageGroups) {
     for (let j = 0; j < n; j++) parts.push(rng.pick(sentences));
     paragraphs.push(parts.join(lang === 'en' ? ' ' : ''));
   }
-  const summary = paragraphs[0].slice(0, lang === 'en' ? 140 : 60);
+  const summary = (paragraphs[0] ?? '').slice(0, lang === 'en' ? 140 : 60);
   /** @type {string[]} */
   const html = [];
   const images = imageGroups.map((pics, i) => ({

@@ -27,10 +27,15 @@ async function platform(o = {}) {
   open.push(app);
   return app;
 }
-before(() => platform());
+/** The default platform, started once; tests that need a variant start their own. @type {import('fastify').FastifyInstance} */
+let shared;
+before(async () => {
+  shared = await platform();
+});
 after(async () => {
+  const last = open.at(-1);
   for (const app of open.slice(0, -1)) await app.close();
-  await dispose(/** @type {any} */ (open.at(-1)), dir);
+  if (last) await dispose(last, dir);
 });
 
 /** @param {import('fastify').FastifyInstance} app @param {string} [device] */
@@ -53,7 +58,7 @@ async function appAuth(/** @type {import('fastify').FastifyInstance} */ app) {
 const signed = (a, time = String(Date.now())) => ({ authtoken: a.authToken, time, sign: md5(a.authToken + a.appSecret + time) });
 
 test('calls need a known, unexpired token; the token-free calls do not', async () => {
-  const app = open[0];
+  const app = shared;
   assert.deepEqual((await request(app, { url: '/app_if/getColumns' })).body, EXPIRED, 'no token');
   assert.deepEqual(await columns(app, 'made-up'), EXPIRED, 'unknown token');
   const anon = await request(app, { url: '/app_if/getAnonymousToken', query: { device: 'd1' } });

@@ -15,10 +15,15 @@ async function platform(o = {}) {
   open.push(app);
   return app;
 }
-before(() => platform());
+/** The default platform, started once; tests that need a variant start their own. @type {import('fastify').FastifyInstance} */
+let shared;
+before(async () => {
+  shared = await platform();
+});
 after(async () => {
+  const last = open.at(-1);
   for (const app of open.slice(0, -1)) await app.close();
-  await dispose(/** @type {any} */ (open.at(-1)), dir);
+  if (last) await dispose(last, dir);
 });
 
 /** @param {import('fastify').FastifyInstance} app @param {Record<string, string>} form */
@@ -28,14 +33,14 @@ async function postForm(app, form, query = { siteId: '1', device: 'q-dev' }) {
 const likeOf = async (/** @type {import('fastify').FastifyInstance} */ app) => (await call(app, 'getArticleCounts', { articleId: F.liveOngoing })).countPraise;
 
 test('getConfig publishes interface version 3 and the RSA key; no SM2 key by default', async () => {
-  const c = await call(open[0], 'getConfig', { appID: 1 });
+  const c = await call(shared, 'getConfig', { appID: 1 });
   assert.equal(c.xyApi.curVersions, '3');
   assert.equal(c.sm2PublicKey, '');
   assert.match(c.encryptKey4, /^-----BEGIN PUBLIC KEY-----/);
 });
 
 test('an RSA-encrypted event like works, with parameters spanning several chunks', async () => {
-  const app = open[0];
+  const app = shared;
   const before = await likeOf(app);
   // Long CJK values force several 60-character chunks, as real comment/login bodies do.
   const filler = '青稞'.repeat(70);
@@ -47,7 +52,7 @@ test('an RSA-encrypted event like works, with parameters spanning several chunks
 });
 
 test('plain writes are refused on v3; undecryptable ciphers are refused', async () => {
-  const app = open[0];
+  const app = shared;
   const before = await likeOf(app);
   const plain = { id: String(F.liveOngoing), type: '3', eventType: '1', device: 'plain-dev' };
   const mustEncrypt = { status: -1, message: 'parameters must be encrypted' };

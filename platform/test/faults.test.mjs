@@ -69,7 +69,7 @@ test('drop destroys the connection (over a real socket)', async () => {
     await fetch(`${url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'getConfig', drop: true }) });
     await assert.rejects(fetch(`${url}/app_if/getConfig?appID=1`), /fetch failed/);
     const ok = await fetch(`${url}/app_if/getConfig?appID=1`);
-    assert.equal((await ok.json()).status, 0, 'only one request dropped');
+    assert.equal(/** @type {{status: number}} */ (await ok.json()).status, 0, 'only one request dropped');
   } finally {
     await served.app.close();
   }

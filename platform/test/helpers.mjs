@@ -35,7 +35,7 @@ export async function makePlatform({ images = true, ...o } = {}) {
     fs.writeFileSync(path.join(dir, 'media', MARKER), 'skipped by the test\n');
   }
   const app = await buildPlatform({ seedArticles: 120, publicUrl: PUBLIC_URL, ...o, dbFile: path.join(dir, 'platform.db') });
-  return { app, dir, startup: /** @type {any} */ (app).platform.startup };
+  return { app, dir, startup: app.platform.startup };
 }
 
 /** @typedef {{http: number, body: any, headers: Record<string, any>}} Answer */

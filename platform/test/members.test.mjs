@@ -18,7 +18,7 @@ after(() => dispose(app, dir));
 async function post(name, form) {
   return (await postEncrypted(app, name, form)).body;
 }
-/** @param {string} name @param {string} token @param {Record<string, string>} [query] */
+/** @param {string} name @param {string} token @param {Record<string, string | number>} [query] */
 async function asMember(name, token, query = {}) {
   return (await request(app, { url: `/app_if/${name}`, query, headers: { token } })).body;
 }

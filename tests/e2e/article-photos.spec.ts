@@ -1,4 +1,4 @@
-import { test, expect } from './support/page';
+import { test, expect } from './support/test';
 import { SEED } from './support/seed';
 
 // The photo viewer driven as a finger drives it: real touch events through Chromium's input

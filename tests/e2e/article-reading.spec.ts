@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './support/page';
+import { test, expect } from './support/test';
 import { SEED } from './support/seed';
 
 /** Fixture ids of the seed without a name in SEED (docs/platform-api.md, "Fixed ids"). */
@@ -63,7 +63,6 @@ test.describe('reading tools', () => {
     await page.getByRole('button', { name: /到底部/ }).click();
     await expect(page.getByRole('button', { name: /点赞/ })).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await expectAccessible(page);
     await page.goto(`videoDetail/6/${SEED.video}.html`);
     await expect(page.getByRole('button', { name: '放大字号' })).toBeVisible();
     await expect(page.getByRole('button', { name: /到底部/ })).toHaveCount(0);
@@ -82,7 +81,6 @@ test.describe('themes and languages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await expectAccessible(page);
       expect(consoleErrors).toEqual([]);
     });
   }

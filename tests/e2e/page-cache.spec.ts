@@ -1,4 +1,4 @@
-import { test, expect } from './support/page';
+import { test, expect } from './support/test';
 import { SEED } from './support/seed';
 
 // Public pages are cached for every reader (docs/decisions/0009): nothing of one reader may be in

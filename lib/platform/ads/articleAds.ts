@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { mapAd } from '../map/article';
 import { getArticleAdsCall } from './calls';

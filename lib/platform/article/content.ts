@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { mapArticleDetail } from '../map/articleDetail';
 import { getArticleContentCall, myArticleContentCall } from './calls';

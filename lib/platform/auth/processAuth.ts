@@ -1,3 +1,4 @@
+import 'server-only';
 import { openCall } from '../openCall';
 import { processWide } from '../processWide';
 import { SERVER_DEVICE } from '../env';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { openCall } from '../openCall';
 import { forgetCall } from '../policy';
 import { mapSiteConfig } from '../map/siteConfig';

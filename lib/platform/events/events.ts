@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { PlatformError } from '../errors';
 import { eventCall } from './calls';

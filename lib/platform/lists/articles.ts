@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { mapArticlePage } from '../map/article';
 import { getArticlesCall } from './calls';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { mapColumn, mapColumnDetail } from '../map/column';
 import { getColumnCall, getColumnsCall } from './calls';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { mapModuleGroup } from '../map/module';
 import { moduleViewCall } from './calls';

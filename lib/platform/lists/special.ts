@@ -1,3 +1,4 @@
+import 'server-only';
 import { cache } from 'react';
 import { platformCall } from '../call';
 import { mapSpecialTopic } from '../map/special';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { mapTagPage } from '../map/tag';
 import { tagScreenArticlesCall } from './calls';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { mapComingLives } from '../map/live';
 import { liveComingCall } from './calls';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { getInviteCodeCall, useInviteCodeCall } from './calls';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { mapDayScores, mapScoreList } from '../map/member';
 import { myDayScoreStsCall, myScoreListCall } from './calls';

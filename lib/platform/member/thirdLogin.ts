@@ -1,3 +1,4 @@
+import 'server-only';
 import ky from 'ky';
 import { randomBytes } from 'node:crypto';
 import { anonymousToken } from '../auth/processAuth';

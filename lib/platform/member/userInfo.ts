@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { mapUserInfo } from '../map/member';
 import { getUserInfoCall } from './calls';

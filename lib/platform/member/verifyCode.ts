@@ -1,3 +1,4 @@
+import 'server-only';
 import { PlatformError } from '../errors';
 import { TIMEOUT_MS } from '../define';
 import { callUrl } from '../request';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { mapHotWords, mapSearchClasses, mapSearchResult } from '../map/search';
 import { searchAllInTimeCall, searchClassifyCall, searchWordDelyCall } from './calls';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { mapShortVideo, mapShortVideoSummary } from '../map/shortVideo';
 import { shortVideoArticleCall, shortVideoAttachCall, shortVideoEventCall, shortVideoListCall } from './calls';

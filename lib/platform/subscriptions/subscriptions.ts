@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { mapCategories, mapCategoryAccounts } from '../map/subscription';
 import { getCatsCall, getCatXysCall } from './calls';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { platformCall } from '../call';
 import { getWxUserinfoByCodeCall, wxSignatureCall } from './calls';
 import type { WxSignature } from '../schemas/wx';

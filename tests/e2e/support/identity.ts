@@ -1,4 +1,5 @@
-import { devices, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { devices } from './test';
 import { PLATFORM_URL } from './platform';
 
 // Demo members of the reference platform (docs/platform-api.md, "Demo members").

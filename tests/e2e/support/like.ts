@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './page';
+import { expect } from './test';
 
 /**
  * On the open page: a tap on like marks it pressed and adds one to the count; both survive a

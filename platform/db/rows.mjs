@@ -1,0 +1,114 @@
+/**
+ * The shapes of the rows the platform reads, one typedef per table (db/migrations/*.sql),
+ * so `npm run typecheck` catches a misspelt column or a forgotten null. better-sqlite3 types
+ * every row `unknown`; a statement states the row it yields once, where it is prepared:
+ *
+ *   const byId = /** @type {Query<ArticleRow>} *\/ (db.prepare('SELECT * FROM articles WHERE id = ?'));
+ *
+ * Only types live here: this module exports nothing at run time.
+ */
+
+/**
+ * A prepared statement that yields rows of type R (or, after .pluck(), values of type R).
+ * @template R
+ * @typedef {import('better-sqlite3').Statement<unknown[], R>} Query
+ */
+
+/** 0 or 1: SQLite has no booleans. @typedef {0 | 1} Flag */
+
+/**
+ * @typedef {{
+ *   id: number, parent_id: number, name: string, style: string, column_type: number, description: string,
+ *   icon: string, banner: number | null, link_url: string, keyword: string, order_id: number,
+ *   is_forbidden: number, app_show: number, app_fixed: number, top_count: number,
+ *   top_module_title: string | null, art_count: number, lang: string
+ * }} ColumnRow
+ */
+
+/** A column with whether any column names it as parent (data/context.mjs). @typedef {ColumnRow & {has_children: Flag}} ColumnTreeRow */
+
+/**
+ * status 1 and 4 mean the client must discard the account.
+ * @typedef {{id: number, name: string, icon: string, description: string, status: number, forbidden: number}} XyAccountRow
+ */
+
+/** @typedef {{id: number, name: string, icon: string, desk: string}} ReporterRow */
+
+/**
+ * Times are unix seconds; pics, pic_titles and bylines hold JSON text.
+ * @typedef {{
+ *   id: number, column_id: number, title: string, list_title: string, summary: string, article_type: number,
+ *   pic_type: number, pic: number | null, pics: string, pic_titles: string, publish_time: number, link_url: string,
+ *   sub_column_id: number, live_status: number, live_start_time: number | null, has_playback: number,
+ *   duration: number, a_status: number, share_closed: number, discuss_closed: number, adv_closed: number,
+ *   is_top: number, count_click: number, count_discuss: number, count_praise: number, count_share: number,
+ *   xy_account_id: number, reporter_id: number, lang: string, bylines: string
+ * }} ArticleRow
+ */
+
+/** images is JSON text: [{ref, pics: [{n, summary}]}]. @typedef {{content: string, images: string}} ArticleBodyRow */
+
+/** @typedef {Pick<ArticleRow, 'count_click' | 'count_discuss' | 'count_praise' | 'count_share'>} ArticleCountsRow */
+
+/** @typedef {{id: number, name: string}} TagRow */
+
+/** type 1 service links, 2 column entries. @typedef {{id: number, column_id: number, title: string, type: number, ord: number}} ModuleGroupRow */
+
+/**
+ * @typedef {{id: number, group_id: number, name: string, duty: string, description: string, url: string,
+ *   column_id: number, icon: string, ord: number}} ModuleItemRow
+ */
+
+/**
+ * attachments is JSON text: picture numbers.
+ * @typedef {{id: number, live_id: number, is_top: number, title: string, publish_time: number, user: string,
+ *   user_icon: string, content: string, attachments: string}} LiveReportRow
+ */
+
+/**
+ * type 1 splash, 2 in-list, 3 article detail, 4 column banner; column_id 0 means every column.
+ * @typedef {{id: number, title: string, type: number, pic: number, content_url: string, size_scale: string,
+ *   start_time: number, end_time: number, page_time: number, ad_order: number, position: number, column_id: number}} AdRow
+ */
+
+/** @typedef {{word: string}} HotWordRow */
+
+/**
+ * @typedef {{id: number, data_type: string, article_id: string, action_time: string, deviceid: string,
+ *   user_uuid: string, refer: string, platform: string, share_chanel: string, tenant_code: string, app_key: string,
+ *   os: string, h_device_id: string, h_user_id: string, received_at: number}} StatRecordRow
+ */
+
+/** @typedef {'anonymous' | 'access' | 'refresh' | 'auth'} TokenKind */
+
+/** expires_at and created_at in milliseconds. @typedef {{token: string, kind: TokenKind, device: string, user_id: string, created_at: number, expires_at: number}} TokenRow */
+
+/** @typedef {{id: number, name: string, ord: number}} MvodCategoryRow */
+
+/**
+ * user_pic is an xy account's number (its avatar), pic a picture number.
+ * @typedef {{
+ *   id: number, category_id: number, title: string, summary: string, user_name: string, user_pic: number | null,
+ *   pic: number | null, width: number, height: number, duration: number, publish_time: number, share_closed: number,
+ *   count_click: number, count_praise: number, count_share: number, count_discuss: number
+ * }} MvodVideoRow
+ */
+
+/** A video joined with its category's name (routes/mvod.mjs). @typedef {MvodVideoRow & {category_name: string}} MvodVideoListRow */
+
+/**
+ * Times in milliseconds; password_hash is '' for members who never set a password.
+ * @typedef {{id: number, phone: string | null, password_hash: string, nickname: string, head: string,
+ *   openid: string | null, unionid: string, invite_code: string, invited_by: number | null, created_at: number}} MemberRow
+ */
+
+/** @typedef {{kind: 'image' | 'sms', subject: string, code: string, attempts: number, expires_at: number}} VerifyCodeRow */
+
+/**
+ * @typedef {{code: string, openid: string, unionid: string, nickname: string, headimgurl: string, scope: string,
+ *   expires_at: number}} WxCodeRow
+ */
+
+/** created_at in milliseconds. @typedef {{id: number, member_id: number, score: number, reason: string, created_at: number}} ScoreRecordRow */
+
+export {};

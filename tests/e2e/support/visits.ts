@@ -1,0 +1,87 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { axeViolations } from './axe';
+
+/** One document a page loaded, and whether axe has looked at it yet. */
+interface Visit {
+  url: string;
+  checked: boolean;
+}
+
+/** The URL a check is remembered by: the fragment names a place on the page, not another page. */
+const withoutFragment = (url: string) => url.split('#')[0] ?? url;
+
+/**
+ * axe on every page a test visits, once per distinct URL per test. A visit is checked when the
+ * test leaves it through the page (goto, reload, back, forward, close) and, for the pages still
+ * open, when the test ends: the page is then in the state the test has just asserted, with its
+ * client islands loaded, rather than half-hydrated right after the load event.
+ *
+ * A document left by an in-page navigation (a link click, a form, a script redirect) cannot be
+ * checked any more once the next one has loaded; it is recorded as an `axe-unchecked` annotation
+ * of the test, so nothing is skipped silently.
+ */
+export class VisitChecks {
+  private readonly visits = new Map<Page, Visit>();
+  private readonly checkedUrls = new Set<string>();
+  private readonly unchecked: string[] = [];
+
+  constructor(
+    private readonly origin: string,
+    private readonly fail: (url: string, violations: string[]) => void,
+  ) {}
+
+  /** Follows a page's documents and checks each before the page leaves it. */
+  watch(page: Page): void {
+    if (this.visits.has(page)) return;
+    page.on('domcontentloaded', () => {
+      const left = this.visits.get(page);
+      if (left && !left.checked && this.isOurs(left.url)) this.unchecked.push(left.url);
+      this.visits.set(page, { url: page.url(), checked: false });
+    });
+    for (const method of ['goto', 'reload', 'goBack', 'goForward', 'close'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        await this.checkNow(page);
+        return original(...args);
+      };
+    }
+  }
+
+  /** Checks the page's current document unless this URL was already checked in this test. */
+  async checkNow(page: Page, { force = false } = {}): Promise<void> {
+    const visit = this.visits.get(page);
+    if (!visit || page.isClosed()) return;
+    visit.checked = true;
+    const url = withoutFragment(page.url());
+    if (!this.isOurs(url) || (this.checkedUrls.has(url) && !force)) return;
+    this.checkedUrls.add(url);
+    let violations: string[];
+    try {
+      // A JSON answer or a picture opened as a page is not a page of the site.
+      if ((await page.evaluate(() => document.contentType)) !== 'text/html') return;
+      violations = await axeViolations(page);
+    } catch (error) {
+      // The page navigated away while axe ran (a click's navigation the test did not wait for).
+      if (!/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      this.checkedUrls.delete(url);
+      this.unchecked.push(url);
+      return;
+    }
+    if (violations.length) this.fail(url, violations);
+  }
+
+  /** At the end of a test: every page still open, then the annotation for what could not be checked. */
+  async finish(testInfo: Pick<TestInfo, 'annotations'>): Promise<void> {
+    for (const page of this.visits.keys()) await this.checkNow(page);
+    for (const url of new Set(this.unchecked)) {
+      if (!this.checkedUrls.has(url)) testInfo.annotations.push({ type: 'axe-unchecked', description: url });
+    }
+  }
+
+  private isOurs(url: string): boolean {
+    return url.startsWith(`${this.origin}/`);
+  }
+}
+
+/** The checks of the test a page belongs to, for explicit checks of a state (a dialog open, say). */
+export const visitChecksOf = new WeakMap<Page, VisitChecks>();
