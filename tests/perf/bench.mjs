@@ -1,22 +1,24 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 7; not part of `npm test`): server throughput, latency, scale and memory,
-// printed and written to docs/performance.md. Builds first when there is no production build.
+// `npm run bench` (issues 7 and 20; not part of `npm test`): server throughput, latency, scale and
+// memory, printed and written to docs/performance.md. Builds first when there is no production build.
 //
-// For 1,000 and then 100,000 seeded articles it starts a reference platform that adds 20 ms to
-// every call (PLATFORM_LATENCY_MS) and `next start`, then runs autocannon (50 connections, 20 s)
-// against home and a news article: requests per second, p50/p99 latency, errors. The same HTML,
-// saved and served as a static file by nginx (Debian's package, installed when missing), gives
-// the physical limit of serving that page on this machine; the report gives the ratio.
-// The Next server's peak RSS (VmHWM) under that load is read from /proc.
+// For each scale of seeded articles it starts a reference platform that adds 20 ms to every call
+// (PLATFORM_LATENCY_MS) and runs autocannon (50 connections) against home and a news article in
+// four set-ups, side by side (issue 20's "Measure"):
+//   (a) nginx serving the same HTML as a static file: the physical limit of serving that page here
+//   (b) one front server (server/main.mjs) on page-cache hits
+//   (c) two front servers sharing Redis, behind nginx's micro-cache (deploy/nginx.conf.template)
+//   (d) one front server with PAGE_CACHE=off: every request rendered (the path before issue 20)
+// It also times the cold render of article pages (first request of each, a cache MISS) and reads
+// every instance's peak RSS (VmHWM) from /proc.
 //
 //   BENCH_SECONDS=5 BENCH_SCALES=1000  a quick run (defaults 20 and 1000,100000)
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { freePort, startNext, startPlatform, stopAll, tempDir } from './lib/servers.mjs';
+import { nginxBinary, startNginx } from './lib/nginx.mjs';
+import { startFront, startPlatform, startRedis, stopAll } from './lib/servers.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 50;
@@ -32,50 +34,6 @@ function ensureBuild() {
   console.log('no production build: running next build…');
   const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('next build failed');
-}
-
-function nginxBinary() {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
-  if (process.getuid?.() !== 0) throw new Error('nginx is missing: apt-get install -y nginx-light (as root), then run again');
-  console.log('installing nginx from Debian’s packages…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env });
-  if (install.status !== 0 || !existsSync('/usr/sbin/nginx')) throw new Error('could not install nginx');
-  return '/usr/sbin/nginx';
-}
-
-/** nginx serving `files` ({urlPath: html}) from a temp root on a free port; returns its origin and a stop. */
-async function startNginx(files) {
-  const binary = nginxBinary();
-  const root = tempDir('bench-nginx-');
-  // nginx's workers drop root: the (0700) temp folder must be readable by them.
-  chmodSync(root, 0o755);
-  for (const [urlPath, html] of Object.entries(files)) {
-    const file = path.join(root, 'www', urlPath);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
-  }
-  const port = await freePort('web');
-  const conf = path.join(root, 'nginx.conf');
-  // One worker per core, as a production nginx would run; logs off so disk is not measured.
-  writeFileSync(conf, `worker_processes auto; pid ${root}/nginx.pid; error_log ${root}/error.log; daemon off;
-events { worker_connections 1024; }
-http { access_log off; default_type text/html; charset utf-8; keepalive_requests 100000;
-  client_body_temp_path ${root}/tmp; proxy_temp_path ${root}/tmp; fastcgi_temp_path ${root}/tmp; uwsgi_temp_path ${root}/tmp; scgi_temp_path ${root}/tmp;
-  server { listen 127.0.0.1:${port}; root ${root}/www; location / { try_files $uri =404; } } }\n`);
-  mkdirSync(path.join(root, 'tmp'));
-  const child = spawn(binary, ['-c', conf, '-p', root], { stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${origin}${Object.keys(files)[0]}`)).ok) break;
-    } catch {
-      // not yet listening
-    }
-    await sleep(100);
-  }
-  return { origin, stop: () => child.kill('SIGQUIT') };
 }
 
 async function load(url) {
@@ -104,64 +62,115 @@ function machine() {
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
+const SETUPS = {
+  a: 'nginx static file',
+  b: 'one instance, cache hits',
+  c: 'two instances + nginx micro-cache',
+  d: 'one instance, PAGE_CACHE=off',
+};
+// Articles of column 1 nobody has read yet in this run (the seed files every tenth article there).
+const COLD_ARTICLES = Array.from({ length: 10 }, (_, i) => `/newsDetail/1/${990 - i * 10}.html`);
+
+async function timed(url) {
+  const started = performance.now();
+  try {
+    const response = await fetch(url);
+    await response.text();
+    return { ms: performance.now() - started, cache: response.headers.get('x-cache'), status: response.status };
+  } catch (error) {
+    console.error(`  ${url}: ${error.cause?.message ?? error.message}`);
+    return { ms: Number.NaN, cache: null, status: 0 };
+  }
+}
+
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+async function measure(rows, scale, setup, base) {
+  for (const page of PAGES) {
+    const figures = await load(base + page.path);
+    rows.push({ scale, page: page.name, setup, ...figures });
+    console.log(`  (${setup}) ${page.name.padEnd(13)} ${fmt(figures.rps, 1).padStart(8)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`);
+  }
+}
+
 async function main() {
   ensureBuild();
   const rows = [];
   const peaks = [];
+  const cold = [];
   for (const scale of SCALES) {
     const seedStarted = Date.now();
     const platform = await startPlatform({ seedArticles: scale, env: { PLATFORM_LATENCY_MS: String(LATENCY_MS) } });
     console.log(`\n${scale} articles: platform seeded and up in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
-    const web = await startNext({ platformUrl: platform.url });
+
+    const uncached = await startFront({ platformUrl: platform.url, env: { PAGE_CACHE: 'off' } });
     const saved = {};
-    for (const page of PAGES) {
-      for (let i = 0; i < 5; i += 1) saved[page.path] = await (await fetch(web.base + page.path)).text();
-      const figures = await load(web.base + page.path);
-      rows.push({ scale, page: page.name, server: 'next', ...figures });
-      console.log(`  next  ${page.name.padEnd(13)} ${fmt(figures.rps, 1).padStart(8)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`);
-    }
-    peaks.push({ scale, rssMb: peakRssMb(web.pid) });
-    await web.stop();
+    for (const page of PAGES) for (let i = 0; i < 3; i += 1) saved[page.path] = await (await fetch(uncached.base + page.path)).text();
+    await measure(rows, scale, 'd', uncached.base);
+    peaks.push({ scale, setup: 'd', instance: 1, rssMb: peakRssMb(uncached.pid) });
+    await uncached.stop();
+
+    const one = await startFront({ platformUrl: platform.url });
+    // Cold renders: the first request of an article nobody has read yet is rendered (x-cache MISS).
+    const renders = [];
+    for (const article of COLD_ARTICLES) renders.push(await timed(one.base + article));
+    const missed = renders.filter((r) => r.cache === 'MISS');
+    cold.push({ scale, ms: median(missed.map((r) => r.ms)), count: missed.length });
+    console.log(`  cold render of an article page (median of ${missed.length}): ${fmt(cold.at(-1).ms, 0)} ms`);
+    for (const page of PAGES) await fetch(one.base + page.path);
+    await measure(rows, scale, 'b', one.base);
+    peaks.push({ scale, setup: 'b', instance: 1, rssMb: peakRssMb(one.pid) });
+    await one.stop();
+
+    const redis = await startRedis();
+    const pair = [];
+    for (let i = 0; i < 2; i += 1) pair.push(await startFront({ platformUrl: platform.url, env: { REDIS_URL: redis.url } }));
+    const proxy = await startNginx({ upstreams: pair.map((instance) => `127.0.0.1:${instance.port}`) });
+    await measure(rows, scale, 'c', `${proxy.origin}${pair[0].base.slice(pair[0].origin.length)}`);
+    pair.forEach((instance, index) => peaks.push({ scale, setup: 'c', instance: index + 1, rssMb: peakRssMb(instance.pid) }));
+    proxy.stop();
+    await Promise.all(pair.map((instance) => instance.stop()));
+    await redis.stop();
     await platform.stop();
+
     if (scale === SCALES[0]) {
-      const nginx = await startNginx(saved);
-      for (const page of PAGES) {
-        const figures = await load(nginx.origin + page.path);
-        rows.push({ scale, page: page.name, server: 'nginx (static copy)', ...figures });
-        console.log(`  nginx ${page.name.padEnd(13)} ${fmt(figures.rps, 1).padStart(8)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`);
-      }
+      const nginx = await startNginx({ files: saved });
+      await measure(rows, scale, 'a', nginx.origin);
       nginx.stop();
     }
   }
-  writeReport(rows, peaks);
+  writeReport(rows, peaks, cold);
 }
 
-function writeReport(rows, peaks) {
-  const find = (scale, page, server) => rows.find((r) => r.scale === scale && r.page === page && r.server === server);
+function writeReport(rows, peaks, cold) {
+  const find = (scale, page, setup) => rows.find((r) => r.scale === scale && r.page === page && r.setup === setup);
   const lines = [
     '# Performance',
     '',
     `Latest \`npm run bench\` (tests/perf/bench.mjs): ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, on ${machine()}.`,
-    `Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per row, against \`next start\` of the production build; the reference`,
-    `platform adds ${LATENCY_MS} ms to every call. The machine is shared and noisy: read ratios, not absolute figures.`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per row; the reference platform adds ${LATENCY_MS} ms to every call.`,
+    'Set-ups (issue 20): (a) nginx serving the same HTML as a static file; (b) one front server (server/main.mjs) on page-cache hits;',
+    '(c) two front servers sharing Redis behind nginx\'s micro-cache (deploy/nginx.conf.template, without TLS); (d) one front server with',
+    'PAGE_CACHE=off, every request rendered. The machine is shared and noisy: read ratios, not absolute figures.',
     '',
     '## Throughput and latency',
     '',
-    '| articles seeded | page | server | req/s | p50 ms | p99 ms | errors |',
+    '| articles seeded | page | set-up | req/s | p50 ms | p99 ms | errors |',
     '|---:|---|---|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.scale.toLocaleString('en')} | ${r.page} | ${r.server} | ${fmt(r.rps, 1)} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+    ...rows.map((r) => `| ${r.scale.toLocaleString('en')} | ${r.page} | (${r.setup}) ${SETUPS[r.setup]} | ${fmt(r.rps, 1)} | ${r.p50} | ${r.p99} | ${r.errors} |`),
     '',
-    '## Ratios',
+    '## Ratios and targets (issue 20: b ≥ 5× d with p99 < 250 ms; c ≥ 0.5× a)',
     '',
   ];
-  for (const page of PAGES) {
-    const small = find(SCALES[0], page.name, 'next');
-    const nginx = find(SCALES[0], page.name, 'nginx (static copy)');
-    if (small && nginx) lines.push(`- ${page.name}: Next serves ${fmt((small.rps / nginx.rps) * 100, 1)} % of what nginx serves of the same HTML as a static file (${fmt(small.rps, 0)} vs ${fmt(nginx.rps, 0)} req/s).`);
-    const large = SCALES[1] !== undefined ? find(SCALES[1], page.name, 'next') : undefined;
-    if (small && large) lines.push(`- ${page.name}: at ${SCALES[1].toLocaleString('en')} articles, ${fmt(large.rps / small.rps, 2)}× the requests per second of ${SCALES[0].toLocaleString('en')} (p99 ${large.p99} vs ${small.p99} ms).`);
+  for (const scale of SCALES) {
+    for (const page of PAGES) {
+      const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((setup) => find(scale, page.name, setup) ?? find(SCALES[0], page.name, setup));
+      if (b && d) lines.push(`- ${scale.toLocaleString('en')} articles, ${page.name}: b/d = ${fmt(b.rps / d.rps, 1)}× (${fmt(b.rps, 0)} vs ${fmt(d.rps, 0)} req/s), b p99 ${b.p99} ms: ${b.rps >= 5 * d.rps && b.p99 < 250 ? 'met' : 'NOT met'}.`);
+      if (c && a) lines.push(`- ${scale.toLocaleString('en')} articles, ${page.name}: c/a = ${fmt(c.rps / a.rps, 2)}× (${fmt(c.rps, 0)} vs ${fmt(a.rps, 0)} req/s): ${c.rps >= 0.5 * a.rps ? 'met' : 'NOT met'}.`);
+    }
   }
-  lines.push('', '## Memory', '', ...peaks.map((p) => `- Next server peak RSS (VmHWM) with ${p.scale.toLocaleString('en')} articles, through both loads: ${fmt(p.rssMb, 0)} MB.`), '');
+  lines.push('', '## Cold render', '', ...cold.map((c) => `- ${c.scale.toLocaleString('en')} articles: an article page nobody has read yet takes ${fmt(c.ms, 0)} ms to render and serve (median of ${c.count} first requests, platform calls at ${LATENCY_MS} ms included).`));
+  lines.push('', '## Memory', '', ...peaks.map((p) => `- ${p.scale.toLocaleString('en')} articles, (${p.setup}) ${SETUPS[p.setup]}, instance ${p.instance}: peak RSS (VmHWM) ${fmt(p.rssMb, 0)} MB.`), '');
   writeFileSync('docs/performance.md', lines.join('\n'));
   console.log(`\n${lines.join('\n')}\nwritten to docs/performance.md`);
 }

@@ -149,3 +149,28 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
+
+/** The production front server (server/main.mjs: page cache + Next in one process), pointed at `platformUrl`. */
+export async function startFront({ platformUrl, env = {} }) {
+  if (!existsSync('.next/BUILD_ID')) throw new Error(`no production build in ${process.cwd()}/.next: run \`next build\` first`);
+  const port = await freePort('web');
+  const origin = `http://127.0.0.1:${port}`;
+  const child = launch(['server/main.mjs'], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', XY_API_BASE_URL: platformUrl, SITE_ORIGIN: origin, PORT: String(port), HOSTNAME_BIND: '127.0.0.1', ...env },
+  });
+  await waitFor(`${origin}${BASE_PATH}/home.html`, child, 'server/main.mjs', 120_000);
+  return { origin, base: `${origin}${BASE_PATH}`, port, pid: child.pid, stop: () => stopChild(child) };
+}
+
+/** Debian's redis-server on a free loopback port, memory only; answers its redis:// URL. */
+export async function startRedis() {
+  const port = await freePort('platform');
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  for (let i = 0; i < 50; i += 1) {
+    if (!(await portIsFree(port))) break;
+    await sleep(100);
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}

@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# `npm run deploy:local`: a rehearsal of the multi-machine deployment (docs/deploy.md) on this
+# machine. Redis, the reference platform, two front-server instances (server/main.mjs) sharing
+# one SESSION_SECRET, REDIS_URL and CACHE_PURGE_TOKEN, and nginx (deploy/nginx.conf.template)
+# terminating TLS with a self-signed certificate and micro-caching in front of both. Then it shows
+# with curl that the stack behaves: a micro-cache hit, a purge on one instance reaching the other,
+# one session cookie read by both instances.
+#   scripts/deploy-local.sh          start everything (builds first when there is no build)
+#   scripts/deploy-local.sh --stop   stop everything it started
+# Ports: DEPLOY_HTTPS_PORT (8443), DEPLOY_HTTP_PORT (8080), DEPLOY_WEB_PORTS ("3401 3402"),
+# DEPLOY_PLATFORM_PORT (4401), DEPLOY_REDIS_PORT (6380). State and logs: .data/deploy/.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+DATA="$ROOT/.data/deploy"
+HTTPS_PORT="${DEPLOY_HTTPS_PORT:-8443}"
+HTTP_PORT="${DEPLOY_HTTP_PORT:-8080}"
+read -r -a WEB_PORTS <<<"${DEPLOY_WEB_PORTS:-3401 3402}"
+PLATFORM_PORT="${DEPLOY_PLATFORM_PORT:-4401}"
+REDIS_PORT="${DEPLOY_REDIS_PORT:-6380}"
+BASE="/${BUILD_TYPE:-wap}/${TEMPLATE_PREFIX:-touch}"
+NGINX=/usr/sbin/nginx
+
+stop_pidfile() {
+  local file="$1"
+  [[ -f "$file" ]] || return 0
+  local pid
+  pid="$(cat "$file")"
+  if kill -0 "$pid" 2>/dev/null; then
+    kill "$pid"
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  fi
+  rm -f "$file"
+}
+
+stop_all() {
+  if [[ -f "$DATA/nginx.pid" ]]; then "$NGINX" -c "$DATA/nginx.conf" -p "$DATA" -s quit 2>/dev/null || true; sleep 0.5; fi
+  for port in "${WEB_PORTS[@]}"; do stop_pidfile "$DATA/web-$port.pid"; done
+  stop_pidfile "$DATA/platform.pid"
+  stop_pidfile "$DATA/redis.pid"
+  echo "stopped (state kept in $DATA)"
+}
+
+if [[ "${1:-}" == "--stop" ]]; then
+  stop_all
+  exit 0
+fi
+
+# --- packages: Debian's nginx and redis-server, installed when missing ---
+missing=()
+[[ -x "$NGINX" ]] || missing+=(nginx-light)
+command -v redis-server >/dev/null || missing+=(redis-server)
+command -v openssl >/dev/null || missing+=(openssl)
+if ((${#missing[@]})); then
+  [[ "$(id -u)" == 0 ]] || { echo "missing ${missing[*]}: run as root or apt-get install -y ${missing[*]}" >&2; exit 1; }
+  DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+fi
+
+mkdir -p "$DATA/tls" "$DATA/nginx-cache" "$DATA/nginx-tmp" "$DATA/logs"
+cd "$ROOT"
+
+# --- secrets shared by every instance: made once, kept in .data/deploy/secrets.env (0600) ---
+if [[ ! -f "$DATA/secrets.env" ]]; then
+  umask 077
+  {
+    echo "SESSION_SECRET=$(openssl rand -hex 32)"
+    echo "CACHE_PURGE_TOKEN=$(openssl rand -hex 24)"
+  } >"$DATA/secrets.env"
+  umask 022
+fi
+# shellcheck disable=SC1091
+source "$DATA/secrets.env"
+
+if [[ ! -f "$DATA/tls/cert.pem" ]]; then
+  openssl req -x509 -newkey rsa:2048 -nodes -days 30 -subj "/CN=localhost" \
+    -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" \
+    -keyout "$DATA/tls/key.pem" -out "$DATA/tls/cert.pem" 2>/dev/null
+  chmod 600 "$DATA/tls/key.pem"
+fi
+
+[[ -f .next/BUILD_ID ]] || { echo "no production build: next build…"; npx next build; }
+
+wait_for() {
+  local url="$1" what="$2"
+  for _ in $(seq 1 600); do
+    if curl -skf -o /dev/null "$url"; then return 0; fi
+    sleep 0.2
+  done
+  echo "$what did not answer at $url (logs in $DATA/logs)" >&2
+  stop_all
+  exit 1
+}
+
+# Anything left from an earlier rehearsal goes first.
+stop_all >/dev/null
+
+# --- Redis: memory only, loopback only ---
+redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
+  --pidfile "$DATA/redis.pid" --dir "$DATA" --logfile "$DATA/logs/redis.log"
+REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+
+# --- the reference platform ---
+PLATFORM_URL="http://127.0.0.1:$PLATFORM_PORT"
+PLATFORM_PORT="$PLATFORM_PORT" PLATFORM_HOST=127.0.0.1 PLATFORM_DB="$DATA/platform.db" PLATFORM_PUBLIC_URL="$PLATFORM_URL" \
+  nohup node platform/server.mjs >"$DATA/logs/platform.log" 2>&1 &
+echo $! >"$DATA/platform.pid"
+wait_for "$PLATFORM_URL/health" "the reference platform"
+
+# --- two front-server instances: the same secrets, the same Redis ---
+for port in "${WEB_PORTS[@]}"; do
+  NODE_ENV=production PORT="$port" HOSTNAME_BIND=127.0.0.1 XY_API_BASE_URL="$PLATFORM_URL" \
+    SITE_ORIGIN="https://localhost:$HTTPS_PORT" SESSION_SECRET="$SESSION_SECRET" \
+    CACHE_PURGE_TOKEN="$CACHE_PURGE_TOKEN" REDIS_URL="$REDIS_URL" \
+    nohup node server/main.mjs >"$DATA/logs/web-$port.log" 2>&1 &
+  echo $! >"$DATA/web-$port.pid"
+done
+for port in "${WEB_PORTS[@]}"; do wait_for "http://127.0.0.1:$port$BASE/home.html" "instance :$port"; done
+
+# --- nginx ---
+upstreams=""
+for port in "${WEB_PORTS[@]}"; do upstreams+="    server 127.0.0.1:$port max_fails=2 fail_timeout=5s;"$'\n'; done
+user_line=""
+if [[ "$(id -u)" == 0 ]]; then
+  # Workers drop root: they write the cache as www-data.
+  user_line="user www-data;"
+  chown -R www-data "$DATA/nginx-cache" "$DATA/nginx-tmp"
+fi
+awk -v data="$DATA" -v http="$HTTP_PORT" -v https="$HTTPS_PORT" -v ups="$upstreams" -v user="$user_line" '{
+  gsub(/@DATA@/, data); gsub(/@HTTP_PORT@/, http); gsub(/@HTTPS_PORT@/, https); gsub(/@USER_LINE@/, user)
+  if ($0 ~ /@UPSTREAMS@/) { printf "%s", ups; next }
+  print
+}' deploy/nginx.conf.template >"$DATA/nginx.conf"
+"$NGINX" -t -q -c "$DATA/nginx.conf" -p "$DATA"
+"$NGINX" -c "$DATA/nginx.conf" -p "$DATA"
+SITE="https://localhost:$HTTPS_PORT"
+wait_for "$SITE$BASE/home.html" "nginx"
+echo "up: $SITE$BASE/home.html (instances ${WEB_PORTS[*]}, platform $PLATFORM_URL, $REDIS_URL); stop with $0 --stop"
+
+# --- the rehearsal: what a deployment must show ---
+header() { grep -i "^$1:" | tr -d '\r' | sed 's/^[^:]*: //' | head -1; }
+ARTICLE="$BASE/newsDetail/1/1000.html"
+echo
+echo "1. An article through nginx, twice: the second answer is nginx's micro-cache"
+for i in 1 2; do
+  headers="$(curl -sk -D - -o /dev/null "$SITE$ARTICLE")"
+  echo "   request $i: micro-cache $(header x-micro-cache <<<"$headers"), instance cache $(header x-cache <<<"$headers"), $(header cache-control <<<"$headers"), hsts: $(header strict-transport-security <<<"$headers"), set-cookie: $(header set-cookie <<<"$headers" || true)"
+done
+
+one="http://127.0.0.1:${WEB_PORTS[0]}"
+two="http://127.0.0.1:${WEB_PORTS[1]}"
+echo
+echo "2. A purge on instance 1 drops the page on instance 2 too"
+curl -s -o /dev/null "$two$ARTICLE"
+echo "   instance 2 before: x-cache $(curl -s -D - -o /dev/null "$two$ARTICLE" | header x-cache)"
+echo "   purge on instance 1: $(curl -s -X POST -H "authorization: Bearer $CACHE_PURGE_TOKEN" -H 'content-type: application/json' -d '{"tags":["article:1000"]}' "$one$BASE/api/cache/invalidate")"
+sleep 0.3
+echo "   instance 2 after:  x-cache $(curl -s -D - -o /dev/null "$two$ARTICLE" | header x-cache)"
+
+echo
+echo "3. A session cookie sealed by instance 1 is read by instance 2 (one SESSION_SECRET)"
+jar="$DATA/rehearsal-cookies.txt"
+rm -f "$jar"
+curl -s -o /dev/null -c "$jar" "$one$BASE/api/locale"
+login="$(curl -s -b "$jar" -c "$jar" -H "origin: $one" -H 'content-type: application/json' \
+  -d '{"mode":"password","phone":"13800000001","password":"demo1234"}' "$one$BASE/api/auth/login")"
+echo "   sign in on instance 1: $login"
+for target in "$one" "$two"; do
+  page="$(curl -s -b "$jar" -D "$DATA/rehearsal-headers.txt" "$target$BASE/getUserInfo.html")"
+  echo "   $target getUserInfo: $(grep -q '高原读者' <<<"$page" && echo 'signed in as 高原读者' || echo 'NOT signed in'), cache-control $(header cache-control <"$DATA/rehearsal-headers.txt")"
+done
+anonymous="$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' "$two$BASE/getUserInfo.html")"
+echo "   without the cookie on instance 2: $anonymous"
+# Over https through nginx the instances see X-Forwarded-Proto: https; a page Next rewrites
+# (.html to its route) must still answer 200, not be proxied to itself over TLS (next.js#94745).
+echo "   through nginx, signed in: $(curl -sk -b "$jar" -o /dev/null -w '%{http_code} micro-cache %header{x-micro-cache}' "$SITE$BASE/getUserInfo.html" 2>/dev/null || curl -sk -b "$jar" -o /dev/null -w '%{http_code}' "$SITE$BASE/getUserInfo.html")"
