@@ -11,6 +11,8 @@ export const ROUTE_SEGMENTS = [
   'personageReports', 'columnDetail', 'productDetail', 'noticeDetail', 'circleDetail',
   'friendsCircleDetail', 'postDetail', 'tagList', 'subscriptionList', 'userDetail', 'invitedToDownload',
   'columnShare', 'getUserInfo', 'paperSharePage', 'timeline',
+  // Not a platform route: the article without JavaScript for weak networks (issue 20, item 5).
+  'liteDetail',
 ] as const;
 
 export const HOME_PATH = '/home.html';

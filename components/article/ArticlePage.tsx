@@ -19,6 +19,7 @@ import { FONT_STEP_BOOT } from '@/lib/reading/fontStep';
 import { WeixinShare } from './WeixinShare';
 import { sharePayload } from '@/lib/share/sharePayload';
 import { articleDescription, articleImage } from '@/lib/article/share';
+import { LiteLink } from '@/lib/lite/LiteLink';
 import styles from './Article.module.css';
 
 interface ArticlePageProps {
@@ -54,6 +55,7 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
         <article className={styles.article} lang={contentLocaleOf(article.title) === 'en' ? 'en' : undefined}>
           <ArticleHeader article={article} />
           <ReadingTools toBottom={toBottom} />
+          <LiteLink article={article} className={styles.meta} />
           {media}
           <ArticleBody html={article.bodyHtml} />
           <Bylines bylines={article.bylines} />

@@ -1,0 +1,6 @@
+import { liteDetailResponse } from '@/lib/lite/liteResponse';
+
+/** liteDetail: `/liteDetail/{columnId?}/{id}.html`, the article without JavaScript (issue 20, item 5). */
+export async function GET(request: Request, { params }: { params: Promise<{ params?: string[] }> }): Promise<Response> {
+  return liteDetailResponse(request, (await params).params);
+}
