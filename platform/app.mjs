@@ -39,6 +39,8 @@ import registerSso from './routes/sso.mjs';
 import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
 import registerUploads from './routes/uploads.mjs';
+import registerTipoffs from './routes/tipoffs.mjs';
+import { ensureCommunity } from './seed/index.mjs';
 import { installMultipart } from './lib/multipart.mjs';
 import { createMemberOf } from './lib/member-of.mjs';
 import { createMemberStore } from './lib/members.mjs';
@@ -81,6 +83,7 @@ export async function buildPlatform(input = {}) {
   const tokens = createTokenStore(db, options);
   const members = createMemberStore(db);
   ensureDemoMembers(db, members);
+  ensureCommunity(db, options.mediaDir);
   const media = await images;
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
@@ -116,6 +119,7 @@ export async function buildPlatform(input = {}) {
     registerSubscriptions(svc, ctx);
     registerMembers(svc, { tokens, members, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
     registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
+    registerTipoffs(svc, { db, urls: ctx.urls, memberOf });
   });
   registerSso(app, { tokens, members });
   registerWxAuthorize(app, { db });

@@ -7,6 +7,7 @@ import { uploadFile } from '@/lib/client/upload';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { ACCEPT, limitLabel, MAX_FILES, type UploadKind } from '@/lib/upload/kinds';
 import { admit, isRetryable, type SelectionRefusal, type UploadItem } from './uploadQueue';
+import { VoiceRecorder } from './VoiceRecorder';
 import styles from './MediaUploader.module.css';
 
 export interface UploadedMedia {
@@ -23,11 +24,13 @@ const nextKey = () => `u${(counter += 1)}`;
  * and a failed one keeps its place with a retry; nothing else on the form is touched by a
  * failure. The form reads the finished files through `onChange` (by fileId, in order).
  */
-export function MediaUploader({ kind, label, onChange, onBusyChange }: {
+export function MediaUploader({ kind, label, onChange, onBusyChange, record = false }: {
   kind: UploadKind;
   label: string;
   onChange: (media: UploadedMedia[]) => void;
   onBusyChange?: (busy: boolean) => void;
+  /** Audio only: offer to record a voice note with the microphone, where the browser can. */
+  record?: boolean;
 }) {
   const t = useTranslations('upload');
   const callErrorText = useCallErrorText();
@@ -138,6 +141,7 @@ export function MediaUploader({ kind, label, onChange, onBusyChange }: {
           </p>
         ))}
       </div>
+      {record && kind === 'audio' && !full ? <VoiceRecorder onRecorded={(file) => void add([file])} /> : null}
       <input
         ref={input}
         id={`${id}-file`}

@@ -11,6 +11,7 @@ import * as searchCalls from './search/calls';
 import * as shortVideoCalls from './shortVideo/calls';
 import * as statisticsCalls from './statistics/calls';
 import * as subscriptionsCalls from './subscriptions/calls';
+import * as tipoffCalls from './tipoff/calls';
 import * as uploadCalls from './upload/calls';
 import * as weixinCalls from './weixin/calls';
 
@@ -28,6 +29,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   shortVideo: shortVideoCalls,
   statistics: statisticsCalls,
   subscriptions: subscriptionsCalls,
+  tipoff: tipoffCalls,
   upload: uploadCalls,
   weixin: weixinCalls,
 };

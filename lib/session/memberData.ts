@@ -27,3 +27,14 @@ export async function loadMemberData<T>(
     return null;
   }
 }
+
+/**
+ * For a page that lets other failures through (its 503): a `.catch` that sends a reader whose
+ * token the platform refuses to the login page, and rethrows anything else.
+ */
+export function signedOutRedirect(returnPath: string): (error: unknown) => never {
+  return (error: unknown) => {
+    if (signedOut(error)) redirect(loginHref(returnPath));
+    throw error;
+  };
+}

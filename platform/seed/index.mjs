@@ -11,6 +11,9 @@ import { generatedArticle } from './generated.mjs';
 import { XY_ACCOUNTS, REPORTERS, TAG_ROWS, MODULE_GROUPS, MODULE_ITEMS, ADS, HOT_WORD_ROWS } from './extras.mjs';
 import { columnIconPath } from '../lib/media-names.mjs';
 
+// Issue 18's content needs the demo members, which are seeded after this file's seed (app.mjs).
+export { ensureCommunity } from './community.mjs';
+
 export const SEED_VERSION = '1';
 
 /**

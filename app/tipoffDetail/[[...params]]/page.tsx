@@ -1,0 +1,11 @@
+import { tipoffDetail } from '@/lib/routeModules/tipoff';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { TipoffPage } from '@/components/tipoff/TipoffPage';
+
+export const generateMetadata = tipoffDetail.generateMetadata;
+
+/** tipoffDetail: `/tipoffDetail/{id?}.html`, a reader's tip-off, or the form for a new one (docs/product.md §2). */
+export default async function TipoffDetailRoute(props: RouteProps) {
+  const { data } = await tipoffDetail.load(props);
+  return <TipoffPage mode={data.mode} tipoff={data.tipoff} path={data.path} />;
+}

@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import type { Tipoff } from '@/lib/types/tipoff';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import { OpenClientNotice } from '@/components/account/OpenClientNotice';
+import { TipoffDetail } from './TipoffDetail';
+import { TipoffForm } from './TipoffForm';
+import styles from './Tipoff.module.css';
+
+/** tipoffDetail: the form for a new tip-off, one tip-off of the reader's, or (in the provider's app) the way there. */
+export async function TipoffPage({ mode, tipoff, path }: { mode: 'form' | 'detail' | 'app'; tipoff: Tipoff | null; path: string }) {
+  const t = await getTranslations('tipoff');
+  return (
+    <>
+      <PageHeader title={mode === 'detail' ? t('detailTitle') : t('formTitle')} />
+      <main id="content" className={styles.body}>
+        {mode === 'detail' && tipoff ? <TipoffDetail tipoff={tipoff} /> : mode === 'app' ? <OpenClientNotice path={path} /> : <TipoffForm />}
+      </main>
+    </>
+  );
+}
