@@ -24,9 +24,9 @@ export function TipoffForm() {
   const errorText = useCallErrorText();
   const router = useRouter();
   const id = useId();
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [contact, setContact] = useState('');
+  // The text fields are read from the form when it is sent, not mirrored in state: what a
+  // reader typed before the page's script ran is kept and sent like the rest.
+  const [length, setLength] = useState(0);
   const [pictures, setPictures] = useState<UploadedMedia[]>([]);
   const [videos, setVideos] = useState<UploadedMedia[]>([]);
   const [audios, setAudios] = useState<UploadedMedia[]>([]);
@@ -43,15 +43,18 @@ export function TipoffForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget as HTMLFormElement);
+    const text = (name: string) => String(fields.get(name) ?? '');
+    const content = text('content');
     if (content.trim() === '') return setError(t('contentRequired'));
     if (stillUploading) return setError(t('waitUploads'));
     setSending(true);
     setError(null);
     try {
       const answer = await callHandler(sendTipoff, {
-        title,
+        title: text('title'),
         content,
-        contact,
+        contact: text('contact'),
         pictureIds: pictures.map((file) => file.fileId),
         videoIds: videos.map((file) => file.fileId),
         audioIds: audios.map((file) => file.fileId),
@@ -71,7 +74,7 @@ export function TipoffForm() {
         <label className={styles.label} htmlFor={`${id}-title`}>
           {t('titleLabel')}
         </label>
-        <input id={`${id}-title`} name="title" className={styles.input} maxLength={60} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <input id={`${id}-title`} name="title" className={styles.input} maxLength={60} />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-content`}>
@@ -84,11 +87,10 @@ export function TipoffForm() {
           maxLength={MAX_CONTENT}
           required
           placeholder={t('contentPlaceholder')}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
+          onInput={(e) => setLength(e.currentTarget.value.length)}
         />
         <span className={styles.counter} aria-hidden="true">
-          {content.length}/{MAX_CONTENT}
+          {length}/{MAX_CONTENT}
         </span>
       </div>
       <MediaUploader kind="picture" label={t('pictures')} onChange={setPictures} onBusyChange={onPicturesBusy} />
@@ -105,8 +107,6 @@ export function TipoffForm() {
           maxLength={60}
           autoComplete="tel"
           inputMode="tel"
-          value={contact}
-          onChange={(e) => setContact(e.target.value)}
         />
         <span className={styles.note}>{t('contactNote')}</span>
       </div>

@@ -141,20 +141,22 @@ export function MediaUploader({ kind, label, onChange, onBusyChange, record = fa
           </p>
         ))}
       </div>
-      {record && kind === 'audio' && !full ? <VoiceRecorder onRecorded={(file) => void add([file])} /> : null}
-      <input
-        ref={input}
-        id={`${id}-file`}
-        className={styles.file}
-        type="file"
-        accept={ACCEPT[kind]}
-        multiple={MAX_FILES[kind] > 1}
-        disabled={full}
-        onChange={choose}
-      />
-      <label htmlFor={`${id}-file`} className={styles.choose} aria-disabled={full}>
-        {t(`choose.${kind}`)}
-      </label>
+      <div className={styles.actions}>
+        {record && kind === 'audio' && !full ? <VoiceRecorder onRecorded={(file) => void add([file])} /> : null}
+        <input
+          ref={input}
+          id={`${id}-file`}
+          className={styles.file}
+          type="file"
+          accept={ACCEPT[kind]}
+          multiple={MAX_FILES[kind] > 1}
+          disabled={full}
+          onChange={choose}
+        />
+        <label htmlFor={`${id}-file`} className={styles.choose} aria-disabled={full}>
+          {t(`choose.${kind}`)}
+        </label>
+      </div>
     </fieldset>
   );
 }
