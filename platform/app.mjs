@@ -40,6 +40,7 @@ import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
 import registerUploads from './routes/uploads.mjs';
 import registerTipoffs from './routes/tipoffs.mjs';
+import registerCircles from './routes/circles.mjs';
 import { ensureCommunity } from './seed/index.mjs';
 import { installMultipart } from './lib/multipart.mjs';
 import { createMemberOf } from './lib/member-of.mjs';
@@ -120,6 +121,7 @@ export async function buildPlatform(input = {}) {
     registerMembers(svc, { tokens, members, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
     registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
     registerTipoffs(svc, { db, urls: ctx.urls, memberOf });
+    registerCircles(svc, { db, urls: ctx.urls, memberOf });
   });
   registerSso(app, { tokens, members });
   registerWxAuthorize(app, { db });

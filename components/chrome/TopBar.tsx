@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/lib/types/siteConfig';
-import { CloseIcon, MoreIcon, PaperIcon, SearchIcon } from './icons';
+import { CirclesIcon, CloseIcon, MoreIcon, PaperIcon, SearchIcon } from './icons';
 import styles from './TopBar.module.css';
 
 interface TopBarProps {
@@ -16,6 +16,7 @@ interface TopBarProps {
 export async function TopBar({ config, variant = 'home', closeHref = '/home.html' }: TopBarProps) {
   const t = await getTranslations('chrome');
   const tMeta = await getTranslations('meta');
+  const tCircle = await getTranslations('circle');
   return (
     <header className={styles.bar}>
       <Link href="/home.html" prefetch={false} className={styles.brand}>
@@ -28,6 +29,11 @@ export async function TopBar({ config, variant = 'home', closeHref = '/home.html
         <span className={styles.tag}>{tMeta('touchEdition')}</span>
       </Link>
       <nav className={styles.actions} aria-label={t('more')}>
+        {variant === 'home' ? (
+          <Link href="/circleDetail.html" prefetch={false} className={styles.action} aria-label={tCircle('listTitle')}>
+            <CirclesIcon />
+          </Link>
+        ) : null}
         {config.showSearch ? (
           <Link href="/search.html" prefetch={false} className={styles.action} aria-label={t('search')}>
             <SearchIcon />

@@ -12,6 +12,7 @@ import type { POST as LocaleHandler } from '@/app/api/locale/route';
 import type { GET as SearchHandler } from '@/app/api/search/route';
 import type { POST as ShortVideoLikeHandler } from '@/app/api/shortVideoLike/route';
 import type { POST as TipoffHandler } from '@/app/api/tipoff/route';
+import type { POST as CirclePostHandler } from '@/app/api/circlePost/route';
 import type { GET as WxSignatureHandler } from '@/app/api/wx/signature/route';
 import { endpoint } from './endpoint';
 
@@ -27,5 +28,6 @@ export const likeArticle = endpoint<typeof LikeHandler>('like', 'POST');
 export const rememberLocale = endpoint<typeof LocaleHandler>('locale', 'POST');
 export const searchResults = endpoint<typeof SearchHandler>('search', 'GET');
 export const likeShortVideo = endpoint<typeof ShortVideoLikeHandler>('shortVideoLike', 'POST');
+export const createPost = endpoint<typeof CirclePostHandler>('circlePost', 'POST');
 export const sendTipoff = endpoint<typeof TipoffHandler>('tipoff', 'POST');
 export const wxSignature = endpoint<typeof WxSignatureHandler>('wx/signature', 'GET');

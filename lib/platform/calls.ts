@@ -2,6 +2,7 @@ import type { AnyCallDefinition, Service } from './define';
 import * as adsCalls from './ads/calls';
 import * as articleCalls from './article/calls';
 import * as authCalls from './auth/calls';
+import * as circleCalls from './circle/calls';
 import * as configCalls from './config/calls';
 import * as eventsCalls from './events/calls';
 import * as listsCalls from './lists/calls';
@@ -20,6 +21,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   ads: adsCalls,
   article: articleCalls,
   auth: authCalls,
+  circle: circleCalls,
   config: configCalls,
   events: eventsCalls,
   lists: listsCalls,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { getMeta, setMeta } from '../db/open.mjs';
 import { picturePath, VIDEO } from '../lib/media-names.mjs';
 import { DEMO_MEMBER } from './members.mjs';
+import { seedCircles } from './circles.mjs';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -76,6 +77,7 @@ export function ensureCommunity(db, mediaDir) {
     const insertTipoff = db.prepare(`INSERT INTO tipoffs (member_id, author_name, title, content, contact, location, pics, videos, audios, status, reply, article_id, request_key, created_at, handled_at)
       VALUES (@member_id, @author_name, @title, @content, @contact, @location, @pics, @videos, @audios, @status, @reply, @article_id, @request_key, @created_at, @handled_at)`);
     for (const row of tipoffRows(demo.id, now)) insertTipoff.run(row);
+    seedCircles(db, now);
     setMeta(db, 'community_seeded', '1');
   })();
 }

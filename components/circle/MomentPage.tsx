@@ -1,0 +1,35 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { Moment } from '@/lib/types/circle';
+import { formatCount } from '@/lib/format/count';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import { PhotoGallery } from '@/components/media/PhotoGallery';
+import styles from './Circle.module.css';
+
+/** friendsCircleDetail: one moment of the friends circle. */
+export async function MomentPage({ moment }: { moment: Moment }) {
+  const [t, format] = await Promise.all([getTranslations('circle'), getFormatter()]);
+  return (
+    <>
+      <PageHeader title={t('friendsCircle')} />
+      <main id="content" className={styles.body}>
+        <article className={styles.postDetail}>
+          <p className={styles.author}>
+            <span className={styles.avatar} aria-hidden="true">
+              {Array.from(moment.author)[0]}
+            </span>
+            <span className={styles.authorName}>{moment.author}</span>
+            <time className={styles.meta} dateTime={new Date(moment.createdAt).toISOString()}>
+              {format.dateTime(moment.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
+          </p>
+          <p className={styles.postBody}>{moment.content}</p>
+          {moment.pictures.length > 0 ? <PhotoGallery pictures={moment.pictures.map((url) => ({ url, caption: '' }))} title={moment.content.slice(0, 30)} /> : null}
+          <p className={styles.meta}>
+            {moment.location ? `${moment.location} · ` : ''}
+            {t('likes', { likes: formatCount(moment.likes) })}
+          </p>
+        </article>
+      </main>
+    </>
+  );
+}

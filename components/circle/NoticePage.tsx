@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { Notice } from '@/lib/types/circle';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import styles from './Circle.module.css';
+
+/** noticeDetail: one notice of a circle ('notice'). */
+export async function NoticePage({ notice }: { notice: Notice }) {
+  const [t, format] = await Promise.all([getTranslations('circle'), getFormatter()]);
+  return (
+    <>
+      <PageHeader title={t('notice')} />
+      <main id="content" className={styles.body}>
+        <article className={styles.postDetail}>
+          <h2 className={styles.noticeTitle}>{notice.title}</h2>
+          <p className={styles.meta}>
+            {notice.circleName} · {format.dateTime(notice.createdAt, { dateStyle: 'medium' })}
+          </p>
+          <p className={styles.postBody}>{notice.content}</p>
+          <Link href={`/circleDetail/${notice.circleId}.html`} prefetch={false} className={styles.backLink}>
+            {t('backToCircle', { name: notice.circleName })}
+          </Link>
+        </article>
+      </main>
+    </>
+  );
+}

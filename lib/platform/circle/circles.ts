@@ -1,0 +1,39 @@
+import 'server-only';
+import { platformCall } from '../call';
+import { mapCircle, mapCircleDetail, mapMoment, mapNotice, mapPost, mapPostPage } from '../map/circle';
+import { circleDetailCall, circleListCall, createPostCall, momentDetailCall, noticeDetailCall, postDetailCall, postListCall, type CreatePostInput } from './calls';
+import type { Circle, CircleDetail, Moment, Notice, Post, PostPage } from '@/lib/types/circle';
+
+export async function getCircles(): Promise<Circle[]> {
+  return (await platformCall(circleListCall)).list.map(mapCircle);
+}
+
+export async function getCircle(id: number): Promise<CircleDetail | null> {
+  const raw = await platformCall(circleDetailCall, id);
+  return raw ? mapCircleDetail(raw) : null;
+}
+
+export async function getPosts(circleId: number, listType: 1 | 2, page: number): Promise<PostPage | null> {
+  const raw = await platformCall(postListCall, { circleId, listType, page });
+  return raw ? mapPostPage(raw) : null;
+}
+
+export async function getPost(id: number): Promise<Post | null> {
+  const raw = await platformCall(postDetailCall, id);
+  return raw ? mapPost(raw) : null;
+}
+
+export async function getNotice(id: number): Promise<Notice | null> {
+  const raw = await platformCall(noticeDetailCall, id);
+  return raw ? mapNotice(raw) : null;
+}
+
+export async function getMoment(id: number): Promise<Moment | null> {
+  const raw = await platformCall(momentDetailCall, id);
+  return raw ? mapMoment(raw) : null;
+}
+
+export async function createPost(input: CreatePostInput, member: { token: string; device: string }): Promise<{ id: number }> {
+  const answer = await platformCall(createPostCall, input, { memberToken: member.token, device: member.device });
+  return { id: answer.id };
+}
