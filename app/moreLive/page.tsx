@@ -5,7 +5,7 @@ import { getComingLives } from '@/lib/platform/api/live';
 import { liveState } from '@/lib/format/liveState';
 import { listMetadata } from '@/lib/lists/listMetadata';
 import { PageHeader } from '@/components/chrome/PageHeader';
-import { HTML_LANG, isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { localeFacts } from '@/lib/i18n/locales';
 import styles from '@/components/list/LiveList.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,10 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /** moreLive: the broadcasts on air and coming (liveComing), each with its status. */
 export default async function MoreLivePage() {
   const [lives, t, tLive, locale] = await Promise.all([getComingLives(), getTranslations('list'), getTranslations('live'), getLocale()]);
-  // Start times are the platform's (China Standard Time), written in the reader's language.
-  const startFormat = new Intl.DateTimeFormat(HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE], {
-    month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai',
-  });
+  // Start times in the reader's language and the locale's zone (the platform's, as editors set them).
+  const { dateLocale, timeZone } = localeFacts(locale);
+  const startFormat = new Intl.DateTimeFormat(dateLocale, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone });
   return (
     <>
       <PageHeader title={t('liveArticles')} />
