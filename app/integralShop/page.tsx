@@ -4,12 +4,12 @@ import { getDayScores, getScoreList } from '@/lib/platform/api/scores';
 import { privatePageMetadata } from '@/lib/http/privatePageMetadata';
 import { requireReader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';
+import { isMessageKey } from '@/lib/i18n/messageKey';
 import { AccountHeader } from '@/components/account/AccountHeader';
 import { OpenClientNotice } from '@/components/account/OpenClientNotice';
 import styles from '@/components/account/Account.module.css';
 
 const PATH = '/integralShop.html';
-const REASONS = new Set(['signup', 'read', 'like', 'share', 'comment', 'signin', 'invite', 'invited']);
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account.integral');
@@ -20,6 +20,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function IntegralShopPage() {
   const reader = await requireReader(PATH);
   const [t, format] = await Promise.all([getTranslations('account'), getFormatter()]);
+  const reasonText = (reason: string) => {
+    const key = `reason.${reason}`;
+    return isMessageKey(t, key) ? t(key) : t('reason.other');
+  };
   const data =
     reader.kind === 'member'
       ? await loadMemberData(reader.member, PATH, async (token, device) => {
@@ -70,7 +74,7 @@ export default async function IntegralShopPage() {
                 {data.records.records.map((r) => (
                   <li key={r.id}>
                     <span>
-                      {t(`reason.${REASONS.has(r.reason) ? r.reason : 'other'}`)}
+                      {reasonText(r.reason)}
                       <time className={styles.recordTime} dateTime={new Date(r.at).toISOString()}>
                         {format.dateTime(new Date(r.at), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })}
                       </time>

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { isMessageKey } from '@/lib/i18n/messageKey';
 import { authPost } from './authApi';
 import styles from './Account.module.css';
 
@@ -21,7 +22,10 @@ export function InviteForm() {
     setBusy(true);
     const result = await authPost<{ inviter: string }>('invite', { code: value });
     setBusy(false);
-    if (!result.ok) return setError(t.has(`errors.${result.reason}`) ? t(`errors.${result.reason}`) : t('errors.network'));
+    if (!result.ok) {
+      const reasonKey = `errors.${result.reason}`;
+      return setError(isMessageKey(t, reasonKey) ? t(reasonKey) : t('errors.network'));
+    }
     setError(null);
     setDone(t('invite.success', { name: result.data.inviter }));
   }

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { BASE_PATH } from '@/lib/basePath';
+import { isMessageKey } from '@/lib/i18n/messageKey';
 import { authPost } from './authApi';
 import styles from './Account.module.css';
 
@@ -41,7 +42,10 @@ export function LoginForm({ redirect }: { redirect: string }) {
     setNotice(null);
     setError(message);
   };
-  const reasonText = (reason: string) => (t.has(`errors.${reason}`) ? t(`errors.${reason}`) : t('errors.failed'));
+  const reasonText = (reason: string) => {
+    const key = `errors.${reason}`;
+    return isMessageKey(t, key) ? t(key) : t('errors.failed');
+  };
 
   async function sendCode() {
     if (!phone.trim()) return fail(t('enterPhone'));
