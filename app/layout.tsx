@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { HTML_LANG, isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { pageTheme } from '@/lib/theme/theme';
@@ -10,6 +9,7 @@ import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { AccountNotices } from '@/components/account/AccountNotices';
+import { RootClientMessages } from '@/components/i18n/ClientMessages';
 import { headers } from 'next/headers';
 import { PATH_HEADER, PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
 import { isOldIe, pageStyle } from '@/lib/device/pageStyle';
@@ -54,12 +54,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={lang} data-theme={theme} className={tibetanFont.variable}>
       <body className={`page-style-${pageStyle(userAgent, query)}`}>
         {showHint ? <BrowserHint /> : null}
-        <NextIntlClientProvider>
+        {/* What the islands of every page translate: BackToTop (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app). */}
+        <RootClientMessages namespaces={['chrome', 'error', 'account.weixin', 'account.app']}>
           {children}
           <BackToTop />
           <ToastHost />
           <AccountNotices />
-        </NextIntlClientProvider>
+        </RootClientMessages>
       </body>
     </html>
   );

@@ -8,6 +8,7 @@ import { loadMemberData } from '@/lib/session/memberData';
 import { AccountHeader } from '@/components/account/AccountHeader';
 import { LogoutButton } from '@/components/account/LogoutButton';
 import styles from '@/components/account/Account.module.css';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 const PATH = '/getUserInfo.html';
 
@@ -95,7 +96,9 @@ export default async function GetUserInfoPage() {
                 </li>
               </ul>
             </nav>
-            <LogoutButton />
+            <ClientMessages namespaces={['account']}>
+              <LogoutButton />
+            </ClientMessages>
           </>
         ) : null}
       </main>

@@ -9,6 +9,7 @@ import { AccountHeader } from '@/components/account/AccountHeader';
 import { InviteForm } from '@/components/account/InviteForm';
 import { OpenClientNotice } from '@/components/account/OpenClientNotice';
 import styles from '@/components/account/Account.module.css';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 const PATH = '/invite.html';
 
@@ -51,7 +52,9 @@ export default async function InvitePage() {
             ) : (
               <>
                 <p className={styles.note}>{t('invite.intro')}</p>
-                <InviteForm />
+                <ClientMessages namespaces={['account']}>
+                  <InviteForm />
+                </ClientMessages>
               </>
             )}
           </>

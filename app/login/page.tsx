@@ -12,6 +12,7 @@ import { TopBar } from '@/components/chrome/TopBar';
 import { LoginForm } from '@/components/account/LoginForm';
 import { LogoutButton } from '@/components/account/LogoutButton';
 import { HostAppLogin } from '@/components/account/HostAppLogin';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from '@/components/account/Account.module.css';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -53,13 +54,15 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
             <Link href={redirect} prefetch={false} className={styles.secondaryBlock}>
               {t('back')}
             </Link>
-            <LogoutButton />
+            <ClientMessages namespaces={['account']}>
+              <LogoutButton />
+            </ClientMessages>
           </div>
         ) : (
-          <>
+          <ClientMessages namespaces={['account']}>
             {inApp ? <HostAppLogin /> : null}
             <LoginForm redirect={redirect} />
-          </>
+          </ClientMessages>
         )}
       </main>
     </>

@@ -7,6 +7,7 @@ import { isSearchableKeyword, keywordLength, MAX_KEYWORD_LENGTH, normalizeKeywor
 import type { SearchClass, SearchResultPage } from '@/lib/search/types';
 import { queryTitle } from '@/lib/http/queryTitle';
 import { SearchView, type SearchTab } from '@/components/search/SearchView';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 interface SearchPageProps {
@@ -76,15 +77,17 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
       <a className="skip-link" href="#content">
         {tChrome('skipToContent')}
       </a>
-      <SearchView
-        key={`${tclass}|${keyword}`}
-        initialKeyword={keyword}
-        initialTclass={tclass}
-        tabs={tabs}
-        hotWords={hotWords}
-        initialPage={initialPage}
-        initialFailed={initialFailed}
-      />
+      <ClientMessages namespaces={['search', 'list', 'kind', 'time']}>
+        <SearchView
+          key={`${tclass}|${keyword}`}
+          initialKeyword={keyword}
+          initialTclass={tclass}
+          tabs={tabs}
+          hotWords={hotWords}
+          initialPage={initialPage}
+          initialFailed={initialFailed}
+        />
+      </ClientMessages>
     </>
   );
 }

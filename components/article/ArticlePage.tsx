@@ -21,6 +21,7 @@ import { WeixinShare } from './WeixinShare';
 import { sharePayload } from '@/lib/share/sharePayload';
 import { shareDescription, shareImage } from '@/lib/article/metadata';
 import styles from './Article.module.css';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 interface ArticlePageProps {
   article: ArticleDetail;
@@ -55,7 +56,9 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
       <main id="content">
         <article className={styles.article} lang={contentLocaleOf(article.title) === 'en' ? 'en' : undefined}>
           <ArticleHeader article={article} />
-          <ReadingTools toBottom={toBottom} />
+          <ClientMessages namespaces={['reading']}>
+            <ReadingTools toBottom={toBottom} />
+          </ClientMessages>
           {media}
           <ArticleBody html={article.bodyHtml} />
           <Bylines bylines={article.bylines} />

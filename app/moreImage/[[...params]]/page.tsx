@@ -11,6 +11,7 @@ import { listMetadata } from '@/lib/lists/listMetadata';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from '@/components/list/ArticleList';
 import { MoreArticles } from '@/components/list/MoreArticles';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Props = { params: Promise<{ params?: string[] }> };
 
@@ -47,13 +48,15 @@ export default async function MoreImagePage({ params }: Props) {
       <main id="content">
         <ArticleList articles={page.articles} columnStyle="threePics" leftThumbnail={config.leftListLayout} label={title} isLastPage={!page.hasMore} />
         {page.articles.length > 0 ? (
-          <MoreArticles
-            source={{ kind: 'column', id: column.id, typeScreen: PHOTO_SETS }}
-            columnStyle="threePics"
-            leftThumbnail={config.leftListLayout}
-            initialHasMore={page.hasMore}
-            firstPageLength={page.articles.length}
-          />
+          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
+            <MoreArticles
+              source={{ kind: 'column', id: column.id, typeScreen: PHOTO_SETS }}
+              columnStyle="threePics"
+              leftThumbnail={config.leftListLayout}
+              initialHasMore={page.hasMore}
+              firstPageLength={page.articles.length}
+            />
+          </ClientMessages>
         ) : null}
       </main>
     </>

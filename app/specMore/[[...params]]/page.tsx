@@ -8,6 +8,7 @@ import { listMetadata } from '@/lib/lists/listMetadata';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from '@/components/list/ArticleList';
 import { MoreArticles } from '@/components/list/MoreArticles';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Props = { params: Promise<{ params?: string[] }> };
 
@@ -35,7 +36,9 @@ export default async function SpecMorePage({ params }: Props) {
       <main id="content">
         <ArticleList articles={page.articles} columnStyle={column.style} leftThumbnail={config.leftListLayout} label={column.name} isLastPage={!page.hasMore} />
         {page.articles.length > 0 ? (
-          <MoreArticles source={{ kind: 'column', id: column.id }} columnStyle={column.style} leftThumbnail={config.leftListLayout} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
+            <MoreArticles source={{ kind: 'column', id: column.id }} columnStyle={column.style} leftThumbnail={config.leftListLayout} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+          </ClientMessages>
         ) : null}
       </main>
     </>

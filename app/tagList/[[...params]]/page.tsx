@@ -9,6 +9,7 @@ import { listMetadata } from '@/lib/lists/listMetadata';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from '@/components/list/ArticleList';
 import { MoreArticles } from '@/components/list/MoreArticles';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Props = { params: Promise<{ params?: string[] }> };
 
@@ -37,7 +38,9 @@ export default async function TagListPage({ params }: Props) {
       <main id="content">
         <ArticleList articles={page.articles} columnStyle="news" leftThumbnail={config.leftListLayout} label={title} isLastPage={!page.hasMore} />
         {page.articles.length > 0 ? (
-          <MoreArticles source={{ kind: 'tag', id: page.tag.id }} columnStyle="news" leftThumbnail={config.leftListLayout} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
+            <MoreArticles source={{ kind: 'tag', id: page.tag.id }} columnStyle="news" leftThumbnail={config.leftListLayout} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+          </ClientMessages>
         ) : null}
       </main>
     </>
