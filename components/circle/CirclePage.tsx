@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CircleDetail, PostPage } from '@/lib/types/circle';
 import { formatCount } from '@/lib/format/count';
 import { PageHeader } from '@/components/chrome/PageHeader';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CreatePost } from './CreatePost';
 import { PostCard } from './PostCard';
 import styles from './Circle.module.css';
@@ -45,7 +46,9 @@ export async function CirclePage({ circle, posts, listType, page }: { circle: Ci
             </ul>
           </section>
         ) : null}
-        <CreatePost circleId={circle.id} circleName={circle.name} />
+        <ClientMessages namespaces={['circle', 'upload', 'callError']}>
+          <CreatePost circleId={circle.id} circleName={circle.name} />
+        </ClientMessages>
         <nav className={styles.tabs} aria-label={t('postsLabel')}>
           {([1, 2] as const).map((type) => (
             <Link key={type} href={tabHref(type)} prefetch={false} className={styles.tab} aria-current={type === listType ? 'page' : undefined}>

@@ -3,6 +3,7 @@ import type { Moment } from '@/lib/types/circle';
 import { formatCount } from '@/lib/format/count';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { PhotoGallery } from '@/components/media/PhotoGallery';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from './Circle.module.css';
 
 /** friendsCircleDetail: one moment of the friends circle. */
@@ -11,25 +12,27 @@ export async function MomentPage({ moment }: { moment: Moment }) {
   return (
     <>
       <PageHeader title={t('friendsCircle')} />
-      <main id="content" className={styles.body}>
-        <article className={styles.postDetail}>
-          <p className={styles.author}>
-            <span className={styles.avatar} aria-hidden="true">
-              {Array.from(moment.author)[0]}
-            </span>
-            <span className={styles.authorName}>{moment.author}</span>
-            <time className={styles.meta} dateTime={new Date(moment.createdAt).toISOString()}>
-              {format.dateTime(moment.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-            </time>
-          </p>
-          <p className={styles.postBody}>{moment.content}</p>
-          {moment.pictures.length > 0 ? <PhotoGallery pictures={moment.pictures.map((url) => ({ url, caption: '' }))} title={moment.content.slice(0, 30)} /> : null}
-          <p className={styles.meta}>
-            {moment.location ? `${moment.location} · ` : ''}
-            {t('likes', { likes: formatCount(moment.likes) })}
-          </p>
-        </article>
-      </main>
+      <ClientMessages namespaces={['media']}>
+        <main id="content" className={styles.body}>
+          <article className={styles.postDetail}>
+            <p className={styles.author}>
+              <span className={styles.avatar} aria-hidden="true">
+                {Array.from(moment.author)[0]}
+              </span>
+              <span className={styles.authorName}>{moment.author}</span>
+              <time className={styles.meta} dateTime={new Date(moment.createdAt).toISOString()}>
+                {format.dateTime(moment.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
+            </p>
+            <p className={styles.postBody}>{moment.content}</p>
+            {moment.pictures.length > 0 ? <PhotoGallery pictures={moment.pictures.map((url) => ({ url, caption: '' }))} title={moment.content.slice(0, 30)} /> : null}
+            <p className={styles.meta}>
+              {moment.location ? `${moment.location} · ` : ''}
+              {t('likes', { likes: formatCount(moment.likes) })}
+            </p>
+          </article>
+        </main>
+      </ClientMessages>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { formatCount } from '@/lib/format/count';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { PhotoGallery } from '@/components/media/PhotoGallery';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from './Circle.module.css';
 
 /** postDetail: one post, its pictures in the photo viewer or its video, and its circle. */
@@ -14,26 +15,28 @@ export async function PostPage({ post }: { post: Post }) {
   return (
     <>
       <PageHeader title={post.circleName} />
-      <main id="content" className={styles.body}>
-        <article className={styles.postDetail}>
-          <p className={styles.author}>
-            <span className={styles.avatar} aria-hidden="true">
-              {Array.from(post.author)[0]}
-            </span>
-            <span className={styles.authorName}>{post.author}</span>
-            <time className={styles.meta} dateTime={new Date(post.createdAt).toISOString()}>
-              {format.dateTime(post.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-            </time>
-          </p>
-          <p className={styles.postBody}>{post.content}</p>
-          {post.pictures.length > 0 ? <PhotoGallery pictures={post.pictures.map((url) => ({ url, caption: '' }))} title={title} /> : null}
-          {post.video ? <VideoPlayer src={post.video} poster="" title={title} /> : null}
-          <p className={styles.meta}>{t('counts', { likes: formatCount(post.likes), replies: formatCount(post.replies) })}</p>
-          <Link href={`/circleDetail/${post.circleId}.html`} prefetch={false} className={styles.backLink}>
-            {t('backToCircle', { name: post.circleName })}
-          </Link>
-        </article>
-      </main>
+      <ClientMessages namespaces={['media']}>
+        <main id="content" className={styles.body}>
+          <article className={styles.postDetail}>
+            <p className={styles.author}>
+              <span className={styles.avatar} aria-hidden="true">
+                {Array.from(post.author)[0]}
+              </span>
+              <span className={styles.authorName}>{post.author}</span>
+              <time className={styles.meta} dateTime={new Date(post.createdAt).toISOString()}>
+                {format.dateTime(post.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
+            </p>
+            <p className={styles.postBody}>{post.content}</p>
+            {post.pictures.length > 0 ? <PhotoGallery pictures={post.pictures.map((url) => ({ url, caption: '' }))} title={title} /> : null}
+            {post.video ? <VideoPlayer src={post.video} poster="" title={title} /> : null}
+            <p className={styles.meta}>{t('counts', { likes: formatCount(post.likes), replies: formatCount(post.replies) })}</p>
+            <Link href={`/circleDetail/${post.circleId}.html`} prefetch={false} className={styles.backLink}>
+              {t('backToCircle', { name: post.circleName })}
+            </Link>
+          </article>
+        </main>
+      </ClientMessages>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Tipoff } from '@/lib/types/tipoff';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { OpenClientNotice } from '@/components/account/OpenClientNotice';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { TipoffDetail } from './TipoffDetail';
 import { TipoffForm } from './TipoffForm';
 import styles from './Tipoff.module.css';
@@ -13,7 +14,11 @@ export async function TipoffPage({ mode, tipoff, path }: { mode: 'form' | 'detai
     <>
       <PageHeader title={mode === 'detail' ? t('detailTitle') : t('formTitle')} />
       <main id="content" className={styles.body}>
-        {mode === 'detail' && tipoff ? <TipoffDetail tipoff={tipoff} /> : mode === 'app' ? <OpenClientNotice path={path} /> : <TipoffForm />}
+        {mode === 'detail' && tipoff ? <TipoffDetail tipoff={tipoff} /> : mode === 'app' ? <OpenClientNotice path={path} /> : (
+          <ClientMessages namespaces={['tipoff', 'upload', 'callError']}>
+            <TipoffForm />
+          </ClientMessages>
+        )}
       </main>
     </>
   );
