@@ -41,6 +41,7 @@ import registerDev from './routes/dev.mjs';
 import registerUploads from './routes/uploads.mjs';
 import registerTipoffs from './routes/tipoffs.mjs';
 import registerCircles from './routes/circles.mjs';
+import registerSubmissions from './routes/submissions.mjs';
 import { ensureCommunity } from './seed/index.mjs';
 import { installMultipart } from './lib/multipart.mjs';
 import { createMemberOf } from './lib/member-of.mjs';
@@ -122,6 +123,7 @@ export async function buildPlatform(input = {}) {
     registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
     registerTipoffs(svc, { db, urls: ctx.urls, memberOf });
     registerCircles(svc, { db, urls: ctx.urls, memberOf });
+    registerSubmissions(svc, { db, urls: ctx.urls, memberOf });
   });
   registerSso(app, { tokens, members });
   registerWxAuthorize(app, { db });

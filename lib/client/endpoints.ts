@@ -13,6 +13,7 @@ import type { GET as SearchHandler } from '@/app/api/search/route';
 import type { POST as ShortVideoLikeHandler } from '@/app/api/shortVideoLike/route';
 import type { POST as TipoffHandler } from '@/app/api/tipoff/route';
 import type { POST as CirclePostHandler } from '@/app/api/circlePost/route';
+import type { POST as SubmissionHandler } from '@/app/api/submission/route';
 import type { GET as WxSignatureHandler } from '@/app/api/wx/signature/route';
 import { endpoint } from './endpoint';
 
@@ -29,5 +30,6 @@ export const rememberLocale = endpoint<typeof LocaleHandler>('locale', 'POST');
 export const searchResults = endpoint<typeof SearchHandler>('search', 'GET');
 export const likeShortVideo = endpoint<typeof ShortVideoLikeHandler>('shortVideoLike', 'POST');
 export const createPost = endpoint<typeof CirclePostHandler>('circlePost', 'POST');
+export const submitArticle = endpoint<typeof SubmissionHandler>('submission', 'POST');
 export const sendTipoff = endpoint<typeof TipoffHandler>('tipoff', 'POST');
 export const wxSignature = endpoint<typeof WxSignatureHandler>('wx/signature', 'GET');

@@ -11,6 +11,7 @@ import * as memberCalls from './member/calls';
 import * as searchCalls from './search/calls';
 import * as shortVideoCalls from './shortVideo/calls';
 import * as statisticsCalls from './statistics/calls';
+import * as submissionCalls from './submission/calls';
 import * as subscriptionsCalls from './subscriptions/calls';
 import * as tipoffCalls from './tipoff/calls';
 import * as uploadCalls from './upload/calls';
@@ -30,6 +31,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   search: searchCalls,
   shortVideo: shortVideoCalls,
   statistics: statisticsCalls,
+  submission: submissionCalls,
   subscriptions: subscriptionsCalls,
   tipoff: tipoffCalls,
   upload: uploadCalls,

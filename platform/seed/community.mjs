@@ -64,6 +64,28 @@ function tipoffRows(memberId, now) {
 }
 
 /**
+ * Calls for articles (two open, one closed) and two of the demo member's submissions, one published.
+ * @param {import('better-sqlite3').Database} db @param {number} memberId @param {number} now
+ */
+function seedSubmissions(db, memberId, now) {
+  const insertSeek = db.prepare('INSERT INTO seek_articles (id, link_id, title, content, cover, start_at, end_at, created_at) VALUES (@id, @link_id, @title, @content, @cover, @start_at, @end_at, @created_at)');
+  const seeks = [
+    { id: 1, link_id: 0, title: '“我家的新变化”主题征文', content: '新房子、新道路、新产业……身边的变化，您最有发言权。欢迎以文字、图片、视频等形式讲述您和家人这些年的新生活，优秀作品将在本报和客户端刊发，并赠送纪念品。来稿请注明真实姓名和联系方式，字数一千五百字以内。',
+      cover: picturePath(8, 'big'), start_at: now - 10 * DAY_MS, end_at: now + 20 * DAY_MS, created_at: now - 10 * DAY_MS },
+    { id: 2, link_id: 0, title: '寻找“最美乡村教师”线索征集', content: '在偏远的乡村，有许多默默坚守讲台的老师。如果您身边有这样的老师，请告诉我们他们的故事，可附照片或一段视频。', cover: picturePath(23, 'big'),
+      start_at: now - 3 * DAY_MS, end_at: now + 30 * DAY_MS, created_at: now - 3 * DAY_MS },
+    { id: 3, link_id: 0, title: '雪顿节摄影作品征集', content: '雪顿节期间拍摄的晒佛、藏戏、过林卡等照片，每人限投三组。本次征集已结束，获奖名单将于近日公布。', cover: picturePath(12, 'big'),
+      start_at: now - 60 * DAY_MS, end_at: now - 30 * DAY_MS, created_at: now - 60 * DAY_MS },
+  ];
+  for (const s of seeks) insertSeek.run(s);
+  const insertSubmission = db.prepare(`INSERT INTO input_articles (seek_id, member_id, author_name, title, content, pics, videos, audios, status, reply, request_key, created_at)
+    VALUES (@seek_id, @member_id, @author_name, @title, @content, @pics, '[]', '[]', @status, @reply, NULL, @created_at)`);
+  insertSubmission.run({ seek_id: 1, member_id: memberId, author_name: DEMO_MEMBER.nickname, title: '从土坯房到安居房', content: '二〇一六年以前，我家住的是阿爸年轻时盖的土坯房，冬天透风、夏天漏雨。搬进安居房那天，阿妈在新灶台前煮了第一锅酥油茶……',
+    pics: pics(15, 21), status: 2, reply: '稿件已在客户端“身边事”栏目刊发，感谢投稿！', created_at: now - 8 * DAY_MS });
+  insertSubmission.run({ seek_id: 1, member_id: memberId, author_name: DEMO_MEMBER.nickname, title: '村口通了柏油路', content: '去年秋天，村口的土路铺成了柏油路，孩子们上学再也不用踩泥了。', pics: '[]', status: 1, reply: '', created_at: now - 2 * DAY_MS });
+}
+
+/**
  * @param {import('better-sqlite3').Database} db
  * @param {string} mediaDir
  */
@@ -78,6 +100,7 @@ export function ensureCommunity(db, mediaDir) {
       VALUES (@member_id, @author_name, @title, @content, @contact, @location, @pics, @videos, @audios, @status, @reply, @article_id, @request_key, @created_at, @handled_at)`);
     for (const row of tipoffRows(demo.id, now)) insertTipoff.run(row);
     seedCircles(db, now);
+    seedSubmissions(db, demo.id, now);
     setMeta(db, 'community_seeded', '1');
   })();
 }

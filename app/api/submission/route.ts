@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
+import { submitArticle } from '@/lib/platform/submission/submissions';
+import { MAX_FILES } from '@/lib/upload/kinds';
+
+const fileIds = (max: number) => z.array(z.string().regex(/^[0-9a-f]{8,64}$/)).max(max).default([]);
+
+/** POST /api/submission: the signed-in member submits to a call for articles (files uploaded first, by fileId; a request key against double sends). */
+export const POST = defineHandler({
+  path: 'submission',
+  method: 'POST',
+  input: z.object({
+    seekId: positiveId(),
+    title: z.string().trim().min(1).max(60),
+    content: z.string().trim().min(1).max(5000),
+    pictureIds: fileIds(MAX_FILES.picture),
+    videoIds: fileIds(MAX_FILES.video),
+    audioIds: fileIds(MAX_FILES.audio),
+    requestKey: z.string().regex(/^[\w-]{8,64}$/),
+  }),
+  answer: z.object({ id: z.number().int().positive() }),
+  member: 'required',
+  rateLimit: slidingWindow({ name: 'submission', limit: 10, windowMs: 10 * 60_000, by: ['memberId'] }),
+  handle: ({ input, member }) => submitArticle(input, { token: member.accessToken, device: member.device }),
+});

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { SeekArticle } from '@/lib/types/submission';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { SubmitForm } from './SubmitForm';
+import styles from '@/components/tipoff/Tipoff.module.css';
+
+/** A call for articles: what the newsroom asks for, until when, and (while open) the form. */
+export async function SeekArticlePage({ seek }: { seek: SeekArticle }) {
+  const [t, format] = await Promise.all([getTranslations('submission'), getFormatter()]);
+  return (
+    <>
+      <PageHeader title={t('seekTitle')} />
+      <main id="content" className={styles.body}>
+        <article className={styles.detail}>
+          <h2 className={styles.title}>{seek.title}</h2>
+          <p className={styles.meta}>
+            {t('period', { from: format.dateTime(seek.startsAt, { dateStyle: 'medium' }), to: format.dateTime(seek.endsAt, { dateStyle: 'medium' }) })} ·{' '}
+            {t('count', { count: seek.submissions })}
+          </p>
+          {seek.cover ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the platform's picture
+            <img src={seek.cover} alt="" width={720} height={480} style={{ width: '100%', height: 'auto', borderRadius: 12 }} />
+          ) : null}
+          <p className={styles.content}>{seek.content}</p>
+          <Link href="/inputArticleDetail.html" prefetch={false} className={styles.link}>
+            {t('mine')}
+          </Link>
+        </article>
+        {seek.open ? (
+          <ClientMessages namespaces={['submission', 'upload', 'callError']}>
+            <SubmitForm seekId={seek.id} />
+          </ClientMessages>
+        ) : (
+          <p className={styles.note} role="status">
+            {t('closed')}
+          </p>
+        )}
+      </main>
+    </>
+  );
+}

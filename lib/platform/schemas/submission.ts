@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { list, num, str } from './primitives';
+
+/** seekArticleDetail: a call for articles (docs/platform-api.md, "Calls for articles"). */
+export const rawSeekArticleSchema = z.object({
+  id: num(),
+  linkID: num(),
+  title: str(),
+  content: str(),
+  cover: str(),
+  startTime: num(),
+  endTime: num(),
+  open: z.boolean(),
+  submissionCount: num(),
+});
+
+/** inputArticleDetail / inputArticleList item: a reader's submission. */
+export const rawSubmissionSchema = z.object({
+  id: num(),
+  seekId: num(),
+  seekTitle: str(),
+  title: str(),
+  content: str(),
+  pics: list(z.string()),
+  videos: list(z.string()),
+  audios: list(z.string()),
+  status: num(),
+  statusText: str(),
+  reply: str(),
+  created: num(),
+});
+
+export const rawSubmissionListSchema = z.object({ list: list(rawSubmissionSchema), totalCount: num(), hasMore: z.boolean().default(false) });
+export const rawSubmittedSchema = z.object({ id: num(), created: num() });

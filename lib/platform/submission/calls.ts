@@ -1,0 +1,70 @@
+import { defineCall } from '../define';
+import { rawSeekArticleSchema, rawSubmissionListSchema, rawSubmissionSchema, rawSubmittedSchema } from '../schemas/submission';
+
+// Calls for articles and submissions (docs/platform-api.md, "Calls for articles"). The call is
+// public; submissions are one member's and never shared.
+
+/** seekArticleDetail: a call for articles, open or closed. */
+export const seekArticleDetailCall = defineCall({
+  name: 'seekArticleDetail',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (id: number) => ({ id }),
+  answer: rawSeekArticleSchema,
+  criticality: 'page',
+  nullWhenMissing: true,
+  cache: { ttl: 'content', maxEntries: 100, tags: () => [] },
+});
+
+export interface SubmissionInput {
+  seekId: number;
+  title: string;
+  content: string;
+  pictureIds: readonly string[];
+  videoIds: readonly string[];
+  audioIds: readonly string[];
+  requestKey: string;
+}
+
+/** inputArticle (POST, member token): a submission to an open call, files by fileId. */
+export const submitArticleCall = defineCall({
+  name: 'inputArticle',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: SubmissionInput) => ({
+    seekId: input.seekId,
+    title: input.title,
+    content: input.content,
+    picIds: input.pictureIds.join(','),
+    videoIds: input.videoIds.join(','),
+    audioIds: input.audioIds.join(','),
+    requestKey: input.requestKey,
+  }),
+  answer: rawSubmittedSchema,
+  criticality: 'long',
+});
+
+/** inputArticleList (member token): the member's submissions, newest first. */
+export const submissionListCall = defineCall({
+  name: 'inputArticleList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (page: number) => ({ page }),
+  answer: rawSubmissionListSchema,
+  criticality: 'page',
+});
+
+/** inputArticleDetail (member token): one of the member's submissions; another's is missing. */
+export const submissionDetailCall = defineCall({
+  name: 'inputArticleDetail',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (id: number) => ({ id }),
+  answer: rawSubmissionSchema,
+  criticality: 'page',
+  nullWhenMissing: true,
+});

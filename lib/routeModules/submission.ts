@@ -1,0 +1,49 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getSeekArticle, getSubmission, getSubmissions } from '@/lib/platform/submission/submissions';
+import { requireReader } from '@/lib/session/reader';
+import { signedOutRedirect } from '@/lib/session/memberData';
+import { defineRoute } from '@/lib/routing/defineRoute';
+import { segments } from '@/lib/routing/segments';
+import type { PageSeo } from '@/lib/seo/page';
+import { shareText } from '@/lib/seo/text';
+
+/**
+ * seekArticleDetail: `/seekArticleDetail/{linkID?}/{id}.html` ('call-for-articles detail'), public:
+ * the call as the newsroom wrote it; the submitting form is an island that asks for sign-in when used.
+ */
+export const seekArticleDetail = defineRoute({
+  segments: segments(['linkID?', 'id?']),
+  async load({ id }) {
+    if (id === undefined) notFound();
+    const seek = await getSeekArticle(id);
+    if (!seek) notFound();
+    return { seek };
+  },
+  seo({ seek }): PageSeo {
+    const path = seek.linkId > 0 ? `/seekArticleDetail/${seek.linkId}/${seek.id}.html` : `/seekArticleDetail/${seek.id}.html`;
+    return { type: 'page', title: seek.title, description: shareText(seek.content), path, image: seek.cover || undefined };
+  },
+});
+
+/**
+ * inputArticleDetail: `/inputArticleDetail/{id?}.html` ('submission detail'), the reader's own:
+ * with an id one submission and its review, without one the reader's submissions. Private.
+ */
+export const inputArticleDetail = defineRoute({
+  segments: segments(['id?']),
+  async load({ id }) {
+    const path = id ? `/inputArticleDetail/${id}.html` : '/inputArticleDetail.html';
+    const reader = await requireReader(path);
+    if (reader.kind !== 'member') return { mode: 'app' as const, path, submission: null, submissions: null };
+    const { accessToken, device } = reader.member;
+    if (id === undefined) return { mode: 'list' as const, path, submission: null, submissions: await getSubmissions(accessToken, device).catch(signedOutRedirect(path)) };
+    const submission = await getSubmission(id, accessToken, device).catch(signedOutRedirect(path));
+    if (!submission) notFound();
+    return { mode: 'detail' as const, path, submission, submissions: null };
+  },
+  async seo({ mode, submission }): Promise<PageSeo> {
+    const t = await getTranslations('submission');
+    return { type: 'unlisted', title: mode === 'detail' && submission ? submission.title : t('mineTitle') };
+  },
+});
