@@ -13,7 +13,7 @@ export default async function ImageDetailPage(props: RouteProps) {
   const media = article.pictures.length > 0 ? <PhotoGallery pictures={article.pictures} title={article.title} /> : null;
   return (
     <>
-      <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} />
+      <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} comments={data.comments} />
       <JsonLd page={seo} />
     </>
   );

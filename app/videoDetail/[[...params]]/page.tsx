@@ -13,7 +13,7 @@ export default async function VideoDetailPage(props: RouteProps) {
   const media = article.video ? <VideoPlayer src={article.video.url} poster={article.video.poster} title={article.title} /> : null;
   return (
     <>
-      <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} />
+      <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} comments={data.comments} />
       <JsonLd page={seo} />
     </>
   );
