@@ -13,6 +13,8 @@ import styles from './Comments.module.css';
 
 interface CommentActionsProps {
   commentId: number;
+  /** The thread it belongs to (itself for a first comment). */
+  threadId: number;
   authorName: string;
   likes: number;
   sourceType: number;
@@ -22,7 +24,7 @@ interface CommentActionsProps {
 }
 
 /** Like, reply and (the reader's own comments) delete: the per-reader part of a shared comment. */
-export function CommentActions({ commentId, authorName, likes, sourceType, objectId, interactive }: CommentActionsProps) {
+export function CommentActions({ commentId, threadId, authorName, likes, sourceType, objectId, interactive }: CommentActionsProps) {
   const t = useTranslations('comments');
   const locale = useLocale();
   const toast = useToast();
@@ -55,7 +57,7 @@ export function CommentActions({ commentId, authorName, likes, sourceType, objec
     if (busy || !window.confirm(t('deleteConfirm'))) return;
     setBusy(true);
     try {
-      await callHandler(deleteComment, { commentId, sourceType, objectId });
+      await callHandler(deleteComment, { commentId, threadId, sourceType, objectId });
       commentReader.deleted(commentId);
       toast(t('deleted'));
     } catch (error) {

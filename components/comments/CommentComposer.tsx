@@ -29,6 +29,8 @@ interface CommentComposerProps {
   /** The page the reader comes back to after logging in (without the base path). */
   returnPath: string;
   ownHost: string;
+  /** The comment the input answers unless the reader picks another (replyAll: the thread's first). */
+  answering?: { commentId: number; name: string };
 }
 
 /**
@@ -36,7 +38,7 @@ interface CommentComposerProps {
  * kept across a login, 'please log in' for anonymous readers, the platform's answer in words,
  * and the reader's own new or pending comments (pending ones are theirs alone to see).
  */
-export function CommentComposer({ sourceType, objectId, returnPath, ownHost }: CommentComposerProps) {
+export function CommentComposer({ sourceType, objectId, returnPath, ownHost, answering }: CommentComposerProps) {
   const t = useTranslations('comments');
   const toast = useToast();
   const errorText = useCallErrorText();
@@ -51,7 +53,7 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost }: C
   // Whom this visit's replies answer, for their label (the platform names it only for replies to replies).
   const [replyNames, setReplyNames] = useState<ReadonlyMap<number, string>>(new Map());
   const hintId = useId();
-  const replyTo = reader.replyTo;
+  const replyTo = reader.replyTo ?? answering ?? null;
 
   useEffect(() => {
     const draft = readDraft(sourceType, objectId);

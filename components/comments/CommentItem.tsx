@@ -59,6 +59,7 @@ export function CommentItem({ comment, context, children }: CommentItemProps) {
             {comment.location ? <span>{t('from', { place: comment.location })}</span> : null}
             <CommentActions
               commentId={comment.id}
+              threadId={comment.rootId || comment.id}
               authorName={comment.author.name}
               likes={comment.likes}
               sourceType={context.sourceType}

@@ -3,9 +3,7 @@ import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import { getCommentCount, getCommentPage, getHotComments } from '@/lib/platform/discuss/comments';
 import { isPlatformError } from '@/lib/platform/errors';
 import type { Comment, CommentPage, CommentSource } from '@/lib/types/comment';
-
-/** siteConfig.discuss.auditType 2: commenting is off on the whole site (SPEC section 4). */
-const AUDIT_CLOSED = 2;
+import { siteTakesComments } from './audit';
 
 /** What components/comments/CommentsSection shows: the same for every reader. */
 export interface CommentsSectionData {
@@ -32,7 +30,7 @@ export async function loadCommentsSection(sourceType: CommentSource, objectId: n
       getHotComments(target),
       getCommentPage({ ...target, page: 0, order: 'newest' }),
     ]);
-    return { count, countCap: config.countCap, siteClosed: config.commentAuditType === AUDIT_CLOSED, hot, firstPage };
+    return { count, countCap: config.countCap, siteClosed: !siteTakesComments(config.commentAuditType), hot, firstPage };
   } catch (error) {
     if (!isPlatformError(error)) console.error(`[comments] loading ${sourceType}/${objectId} failed`, error);
     return null;

@@ -16,6 +16,8 @@ export const commentTarget = { sourceType: commentSource(), objectId: positiveId
 
 export const comment = z.object({
   id: z.number(),
+  sourceType: z.number(),
+  objectId: z.number(),
   rootId: z.number(),
   parentId: z.number(),
   author: z.object({ id: z.string(), name: z.string(), icon: z.string(), role: z.enum(['reader', 'editor', 'reporter', 'official']) }),

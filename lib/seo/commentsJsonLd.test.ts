@@ -3,7 +3,7 @@ import { buildJsonLd, serializeJsonLd } from './jsonLd';
 import type { Comment } from '@/lib/types/comment';
 
 const base: Comment = {
-  id: 1, rootId: 0, parentId: 0, author: { id: '7', name: '卓玛', icon: '', role: 'reader' }, replyTo: null,
+  id: 1, sourceType: 0, objectId: 9, rootId: 0, parentId: 0, author: { id: '7', name: '卓玛', icon: '', role: 'reader' }, replyTo: null,
   text: '</script><script>alert(1)</script>', likes: 3, replies: 0, createdAt: '2026-11-20T01:00:00.000Z',
   top: false, excellent: false, pending: false, location: '',
 };

@@ -8,6 +8,9 @@ export type CommentSource = (typeof COMMENT_SOURCE)[keyof typeof COMMENT_SOURCE]
 /** One comment, as components see it. `text` is the reader's raw text: render it as text, never as HTML. */
 export interface Comment {
   id: number;
+  /** What it is about. */
+  sourceType: number;
+  objectId: number;
   /** The thread's first comment; 0 when this is one. */
   rootId: number;
   parentId: number;

@@ -36,7 +36,7 @@ export const POST = defineHandler({
   device: 'required',
   // The platform limits too (per member and device, across our instances); this turns floods away first.
   rateLimit: slidingWindow({ name: 'comments', limit: 6, windowMs: 60_000, by: ['memberId', 'device'] }),
-  invalidates: (input, { comment: posted }) => (posted.pending ? [] : commentTags(input)),
+  invalidates: (input, { comment: posted }) => (posted.pending ? [] : commentTags(input, posted.rootId || posted.id)),
   async handle({ input, member, device }) {
     if (input.content === '') throw new HandlerError('emptyComment', 400, 'please enter content');
     const posted = await postComment(input, { memberToken: member.accessToken, device });

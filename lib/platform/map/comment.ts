@@ -17,6 +17,8 @@ export function mapComment(raw: RawComment): Comment {
   const isReplyToReply = raw.rootID > 0 && raw.parentID > 0 && raw.parentID !== raw.rootID;
   return {
     id: raw.id,
+    sourceType: raw.sourceType,
+    objectId: raw.articleID,
     rootId: raw.rootID,
     parentId: raw.parentID,
     author: { id: raw.userID, name: raw.userName.trim(), icon: raw.userIcon, role: ROLES[raw.roleType] ?? 'reader' },

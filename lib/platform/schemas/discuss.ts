@@ -8,6 +8,7 @@ export const rawCommentSchema = z.object({
   userName: str(),
   userIcon: str(),
   articleID: num(),
+  sourceType: num(),
   rootID: num(),
   parentID: num(),
   parentUserID: str(),

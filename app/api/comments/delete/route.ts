@@ -8,11 +8,12 @@ import { commentTags } from '@/lib/comments/commentTags';
 export const POST = defineHandler({
   path: 'comments/delete',
   method: 'POST',
-  input: z.object({ commentId: positiveId(), ...commentTarget }),
+  // threadId: the thread the comment is in (itself for a first comment), whose replyAll page changes.
+  input: z.object({ commentId: positiveId(), threadId: positiveId().optional(), ...commentTarget }),
   answer: z.object({ deleted: z.literal(true) }),
   member: 'required',
   rateLimit: slidingWindow({ name: 'commentDelete', limit: 20, windowMs: 60_000, by: ['memberId'] }),
-  invalidates: (input) => commentTags(input),
+  invalidates: (input) => commentTags(input, input.threadId ?? input.commentId),
   async handle({ input, member }) {
     await deleteComment(input.commentId, { memberToken: member.accessToken, device: member.device });
     return { deleted: true as const };
