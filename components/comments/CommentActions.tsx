@@ -9,6 +9,7 @@ import { formatCount } from '@/lib/format/count';
 import { useToast } from '@/components/chrome/Toast';
 import { commentReader, useCommentReader } from './commentStore';
 import { composerId } from './composerId';
+import { ThumbIcon } from './ThumbIcon';
 import styles from './Comments.module.css';
 
 interface CommentActionsProps {
@@ -81,7 +82,7 @@ export function CommentActions({ commentId, threadId, authorName, likes, sourceT
             aria-pressed={liked?.liked ?? false}
             aria-label={t('likeLabel', { name: authorName, count: shownLikes })}
           >
-            <span aria-hidden="true">👍</span> {shownLikes > 0 ? formatCount(shownLikes, { locale }) : t('like')}
+            <ThumbIcon /> {shownLikes > 0 ? formatCount(shownLikes, { locale }) : t('like')}
           </button>
         </>
       ) : null}

@@ -10,9 +10,12 @@ import { rngFor } from './prng.mjs';
 import { FIXTURE_IDS } from './fixtures.mjs';
 import { GENERATED_START } from './generated.mjs';
 import { TYPE } from './article-factory.mjs';
+import { ANCHOR_SECONDS } from '../lib/time.mjs';
 
 /** Generated articles past this many get no seeded comments (a 100 000-article seed stays quick). */
 const GENERATED_WITH_COMMENTS = 600;
+/** No seeded comment is later than this (two days after the newest articles), so none is in the future. */
+const LATEST_SECONDS = ANCHOR_SECONDS + 2 * 24 * 3600;
 /** The fixture whose thread is long enough to page through on commentAll, with a deep reply chain. */
 export const BUSY_THREAD_ARTICLE = FIXTURE_IDS.hot;
 /** The fixture whose comments hold markup and script, shown literally (the hostile article). */
@@ -84,7 +87,9 @@ export function ensureComments(db) {
       };
       /** @param {{root: number | null, parent: number | null, content: string, role?: number, name?: string, praise?: number, top?: number, excellent?: number}} c */
       const put = (c) => {
-        clock += rng.int(60, 5400);
+        const step = rng.int(60, 5400);
+        // Past the latest time, a second apart: the order stays the order of writing.
+        clock = clock + step > LATEST_SECONDS ? Math.max(clock, LATEST_SECONDS) + 1 : clock + step;
         const who = c.name ? { user_id: String(600000 + (c.role ?? 0)), user_name: c.name } : reader();
         return Number(insert.run({
           source_type: sourceType, object_id: a.id, root_id: c.root, parent_id: c.parent, ...who, role: c.role ?? 0,
