@@ -13,6 +13,7 @@ import { track } from '@/lib/client/analytics';
 import { DATA_TYPE } from '@/lib/analytics/record';
 import { loginHref } from '@/lib/auth/returnPath';
 import { readDraft, saveDraft } from '@/lib/comments/draft';
+import { COMMENT_FAILED_FALLBACK } from '@/lib/comments/commentFailed';
 import { COMMENT_SOURCE, type Comment } from '@/lib/types/comment';
 import { useToast } from '@/components/chrome/Toast';
 import { commentReader, useCommentReader } from './commentStore';
@@ -108,6 +109,8 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
         setProblem(t('loginToComment'));
       } else if (error instanceof ClientCallError && error.code === 'emptyComment') {
         setProblem(t('emptyContent'));
+      } else if (error instanceof ClientCallError && error.message === COMMENT_FAILED_FALLBACK) {
+        setProblem(t('failed'));
       } else {
         // 10202-10204: the platform's own words, else 'comment failed' (docs/product.md §8). The text stays.
         setProblem(errorText(error, t('failed')));
