@@ -7,7 +7,6 @@
 import { PlatformError } from '../lib/envelope.mjs';
 import { pick, pageOf, requireInt, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
-import { memberResolver } from './members.mjs';
 
 /** Threads per page of discussView, replies per page of discussReply, replies shown under a thread. */
 export const PAGE_SIZE = { threads: 10, flat: 20, replies: 20, preview: 3 };
@@ -19,10 +18,9 @@ const HOT_MAX = 20;
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {{ctx: import('../data/context.mjs').PlatformContext, discussions: import('../lib/discussions.mjs').DiscussionStore,
- *   tokens: import('../lib/tokens.mjs').TokenStore, members: import('../lib/members.mjs').MemberStore}} deps
+ *   memberOf: import('../lib/member-of.mjs').MemberOf}} deps
  */
-export default function registerDiscuss(svc, { ctx, discussions, tokens, members }) {
-  const memberOf = memberResolver(tokens, members);
+export default function registerDiscuss(svc, { ctx, discussions, memberOf }) {
   /** An icon the seed stored as a media path becomes absolute; members' heads are URLs already. @param {string} icon */
   const iconUrl = (icon) => (icon === '' || /^https?:\/\//.test(icon) ? icon : ctx.urls.media(icon));
 
@@ -98,7 +96,7 @@ export default function registerDiscuss(svc, { ctx, discussions, tokens, members
 
   // The writer is whoever the token says, never the form's userID/userName (clients send them; they are not trusted).
   svc.call('discuss', (p, req) => {
-    const member = memberOf(req);
+    const member = memberOf.required(req);
     const row = discussions.post({
       writer: { id: member.id, nickname: member.nickname, head: member.head },
       sourceType: toInt(pick(p, 'sourceType', 'source'), 0),
@@ -113,12 +111,12 @@ export default function registerDiscuss(svc, { ctx, discussions, tokens, members
   }, { methods: ['POST'] });
 
   svc.call('myDiscuss', (p, req) => {
-    const member = memberOf(req);
+    const member = memberOf.required(req);
     return { list: discussions.mine(sourceOf(p), requireInt(p, ['id', 'articleID']), member.id).map(item) };
   });
 
   svc.call('delMyDiscuss', (p, req) => {
-    const member = memberOf(req);
+    const member = memberOf.required(req);
     discussions.remove(requireInt(p, ['id', 'discussID']), member.id);
     return { value: 'true' };
   }, { methods: ['POST'] });

@@ -26,21 +26,6 @@ export function loginAnswer(m, pair, ttlSeconds) {
   };
 }
 
-/**
- * The member behind a request's access token (the `token` header), or the envelope error
- * 'please log in': the one way every member call knows who asks.
- * @param {import('../lib/tokens.mjs').TokenStore} tokens @param {import('../lib/members.mjs').MemberStore} members
- */
-export function memberResolver(tokens, members) {
-  return (/** @type {import('fastify').FastifyRequest} */ req) => {
-    const header = req.headers.token;
-    const row = tokens.valid(Array.isArray(header) ? header[0] : header, ['access']);
-    const member = row ? members.byId(Number(row.user_id)) : undefined;
-    if (!member) throw new PlatformError(NOT_SIGNED_IN);
-    return member;
-  };
-}
-
 /** Local calendar day of a time, as YYYY-MM-DD (the platform's own zone: the server's). @param {number} ms */
 function dayOf(ms) {
   const d = new Date(ms);
@@ -55,7 +40,14 @@ function dayOf(ms) {
 export default function registerMembers(svc, { tokens, members, log }) {
   const device = (/** @type {Record<string, string>} */ p) => pick(p, 'device', 'deviceId') ?? '';
 
-  const memberOf = memberResolver(tokens, members);
+  /** The member behind the request's access token, or the envelope error. @param {import('fastify').FastifyRequest} req */
+  function memberOf(req) {
+    const header = req.headers.token;
+    const row = tokens.valid(Array.isArray(header) ? header[0] : header, ['access']);
+    const member = row ? members.byId(Number(row.user_id)) : undefined;
+    if (!member) throw new PlatformError(NOT_SIGNED_IN);
+    return member;
+  }
 
   /** @param {string} raw */
   function requirePhone(raw) {
