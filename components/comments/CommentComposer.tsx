@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -54,13 +54,18 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
   // Whom this visit's replies answer, for their label (the platform names it only for replies to replies).
   const [replyNames, setReplyNames] = useState<ReadonlyMap<number, string>>(new Map());
   const hintId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const replyTo = reader.replyTo ?? answering ?? null;
 
   useEffect(() => {
+    // Text typed before the page was interactive is in the element, not in the state: keep it. Else the
+    // draft, which lives in this tab's storage (the server render cannot see it).
+    const typed = inputRef.current?.value ?? '';
     const draft = readDraft(sourceType, objectId);
-    if (draft) {
-      // The draft lives in this tab's storage, which the server render cannot see: restored after hydration.
+    if (typed !== '') {
       // eslint-disable-next-line react-hooks/set-state-in-effect
+      setText(typed);
+    } else if (draft) {
       setText(draft.text);
       if (draft.replyTo) commentReader.replyTo(draft.replyTo);
     }
@@ -145,6 +150,7 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
           {replyTo ? t('replyLabel', { name: replyTo.name }) : t('inputLabel')}
         </label>
         <textarea
+          ref={inputRef}
           id={composerId(sourceType, objectId)}
           className={styles.input}
           value={text}
