@@ -63,7 +63,6 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
     const typed = inputRef.current?.value ?? '';
     const draft = readDraft(sourceType, objectId);
     if (typed !== '') {
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       setText(typed);
     } else if (draft) {
       setText(draft.text);
