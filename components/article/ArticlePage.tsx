@@ -24,6 +24,7 @@ import { CommentsSection } from '@/components/comments/CommentsSection';
 import { COMMENT_SOURCE } from '@/lib/types/comment';
 import type { CommentsSectionData } from '@/lib/comments/loadComments';
 import styles from './Article.module.css';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 interface ArticlePageProps {
   article: ArticleDetail;
@@ -59,7 +60,9 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
       <main id="content">
         <article className={styles.article} lang={contentLocaleOf(article.title) === 'en' ? 'en' : undefined}>
           <ArticleHeader article={article} />
-          <ReadingTools toBottom={toBottom} />
+          <ClientMessages namespaces={['reading']}>
+            <ReadingTools toBottom={toBottom} />
+          </ClientMessages>
           <LiteLink article={article} className={styles.meta} />
           {media}
           <ArticleBody html={article.bodyHtml} />
