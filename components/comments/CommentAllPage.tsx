@@ -6,6 +6,7 @@ import { commentsJsonLd } from '@/lib/seo/commentsJsonLd';
 import { serializeJsonLd } from '@/lib/seo/jsonLd';
 import { siteOrigin } from '@/lib/site';
 import { PageHeader } from '@/components/chrome/PageHeader';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CommentComposer } from './CommentComposer';
 import { CommentList } from './CommentList';
 import { MoreComments } from './MoreComments';
@@ -36,6 +37,7 @@ export async function CommentAllPage({ title, sourceType, objectId, order, page,
   return (
     <>
       <PageHeader title={title} />
+      <ClientMessages namespaces={['comments', 'callError', 'time']}>
       <main id="content" className={styles.section}>
         {object ? (
           <p className={styles.muted}>
@@ -65,6 +67,7 @@ export async function CommentAllPage({ title, sourceType, objectId, order, page,
           <p className={styles.empty}>{t('empty')}</p>
         )}
       </main>
+      </ClientMessages>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, page.total, page.threads)) }} />
     </>
   );

@@ -8,6 +8,7 @@ import { siteOrigin } from '@/lib/site';
 import { commentAllPath } from '@/lib/comments/paths';
 import type { CommentsSectionData } from '@/lib/comments/loadComments';
 import type { CommentSource } from '@/lib/types/comment';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CommentComposer } from './CommentComposer';
 import { CommentList } from './CommentList';
 import { MoreComments } from './MoreComments';
@@ -35,9 +36,11 @@ export interface CommentsSectionProps {
  */
 export function CommentsSection(props: CommentsSectionProps) {
   return (
-    <Suspense fallback={<CommentsFrame count={null} />}>
-      <LoadedComments {...props} />
-    </Suspense>
+    <ClientMessages namespaces={['comments', 'callError', 'time']}>
+      <Suspense fallback={<CommentsFrame count={null} />}>
+        <LoadedComments {...props} />
+      </Suspense>
+    </ClientMessages>
   );
 }
 

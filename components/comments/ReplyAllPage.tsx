@@ -6,6 +6,7 @@ import { commentsJsonLd } from '@/lib/seo/commentsJsonLd';
 import { serializeJsonLd } from '@/lib/seo/jsonLd';
 import { siteOrigin } from '@/lib/site';
 import { PageHeader } from '@/components/chrome/PageHeader';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { MoreReplies } from './MoreReplies';
@@ -20,6 +21,7 @@ export async function ReplyAllPage({ title, thread, open }: { title: string; thr
   return (
     <>
       <PageHeader title={title} />
+      <ClientMessages namespaces={['comments', 'callError', 'time']}>
       <main id="content" className={styles.section}>
         <ol className={styles.list}>
           <CommentItem comment={main} context={context} />
@@ -46,6 +48,7 @@ export async function ReplyAllPage({ title, thread, open }: { title: string; thr
         ) : null}
         <MoreReplies commentId={main.id} context={context} hasMore={thread.hasMore} empty={thread.replies.length === 0} />
       </main>
+      </ClientMessages>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(replyAllPath(main.id), thread.total + 1, [main, ...thread.replies])) }} />
     </>
   );
