@@ -4,6 +4,7 @@ import * as articleCalls from './article/calls';
 import * as authCalls from './auth/calls';
 import * as circleCalls from './circle/calls';
 import * as configCalls from './config/calls';
+import * as discussCalls from './discuss/calls';
 import * as eventsCalls from './events/calls';
 import * as listsCalls from './lists/calls';
 import * as liveCalls from './live/calls';
@@ -24,6 +25,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   auth: authCalls,
   circle: circleCalls,
   config: configCalls,
+  discuss: discussCalls,
   events: eventsCalls,
   lists: listsCalls,
   live: liveCalls,
