@@ -6,10 +6,13 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { PhotoGallery } from '@/components/media/PhotoGallery';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { CommentsSection } from '@/components/comments/CommentsSection';
+import type { CommentsSectionData } from '@/lib/comments/loadComments';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
 import styles from './Circle.module.css';
 
 /** postDetail: one post, its pictures in the photo viewer or its video, and its circle. */
-export async function PostPage({ post }: { post: Post }) {
+export async function PostPage({ post, comments }: { post: Post; comments: Promise<CommentsSectionData | null> }) {
   const [t, format] = await Promise.all([getTranslations('circle'), getFormatter()]);
   const title = post.content.slice(0, 30) || post.circleName;
   return (
@@ -35,6 +38,7 @@ export async function PostPage({ post }: { post: Post }) {
               {t('backToCircle', { name: post.circleName })}
             </Link>
           </article>
+          <CommentsSection sourceType={COMMENT_SOURCE.circlePost} sourceId={post.id} comments={comments} path={`/postDetail/${post.id}.html`} />
         </main>
       </ClientMessages>
     </>

@@ -11,5 +11,6 @@ export function commentTags({ sourceType, objectId }: { sourceType: number; obje
   if (sourceType === COMMENT_SOURCE.article) tags.push(tag.article(objectId));
   if (sourceType === COMMENT_SOURCE.live) tags.push(tag.article(objectId), tag.live(objectId));
   if (sourceType === COMMENT_SOURCE.activity) tags.push(tag.activity(objectId));
+  if (sourceType === COMMENT_SOURCE.circlePost) tags.push(tag.post(objectId));
   return tags;
 }

@@ -7,6 +7,8 @@ import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
+import { loadCommentsSection } from '@/lib/comments/loadComments';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
 import { listCrumbs } from './listItems';
 
 // Circles (issue 18): public reading pages, the same for every reader (routeCaching.json); who
@@ -60,7 +62,8 @@ export const postDetail = defineRoute({
     if (id === undefined) notFound();
     const [post, config] = await Promise.all([getPost(id), getSiteConfig()]);
     if (!post) notFound();
-    return { post, config };
+    // Not awaited: the comments stream after the post (components/comments/CommentsSection.tsx).
+    return { post, config, comments: loadCommentsSection(COMMENT_SOURCE.circlePost, post.id) };
   },
   seo({ post, config }): PageSeo {
     const path = `/postDetail/${post.id}.html`;

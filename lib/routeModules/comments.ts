@@ -11,6 +11,7 @@ import { commentAllPath, replyAllPath } from '@/lib/comments/paths';
 import { shareText } from '@/lib/seo/text';
 import type { PageSeo } from '@/lib/seo/page';
 import { COMMENT_SOURCE, type CommentSource } from '@/lib/types/comment';
+import { getPost } from '@/lib/platform/circle/circles';
 import { siteTakesComments } from '@/lib/comments/audit';
 
 /** The comment sources a path may name (PLATFORM-FACTS.md); another value is a 404. */
@@ -25,6 +26,11 @@ function sourceOf(raw: string): CommentSource {
 
 /** What the comments are about, as far as this site can name it: an article's title and its page. */
 async function objectOf(sourceType: CommentSource, objectId: number): Promise<{ title: string; href: string | null; closed: boolean } | null> {
+  if (sourceType === COMMENT_SOURCE.circlePost) {
+    const post = await getPost(objectId);
+    if (!post) notFound();
+    return { title: post.content.slice(0, 30) || post.circleName, href: `/postDetail/${post.id}.html`, closed: false };
+  }
   if (sourceType !== COMMENT_SOURCE.article && sourceType !== COMMENT_SOURCE.live) return null;
   const article = await getArticleContent(objectId);
   if (!article) notFound();

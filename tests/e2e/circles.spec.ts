@@ -24,6 +24,7 @@ test('home → circle list → a circle with notices and new/hot posts → a pos
   await page.getByTestId('circle-posts').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/postDetail\/\d+\.html/);
   await expect(page.getByRole('link', { name: 'Back to 高原摄影' })).toBeVisible();
+  await expect(page.locator('#comments-heading')).toBeVisible();
   await page.goto('circleDetail/1.html?lang=en');
   await page.getByRole('link', { name: /摄影征集/ }).click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('“最美高原秋色”摄影征集开始啦');

@@ -7,5 +7,5 @@ export const generateMetadata = postDetail.generateMetadata;
 /** postDetail: `/postDetail/{id}.html`, one post of a circle (docs/product.md §2). */
 export default async function PostDetailRoute(props: RouteProps) {
   const { data } = await postDetail.load(props);
-  return <PostPage post={data.post} />;
+  return <PostPage post={data.post} comments={data.comments} />;
 }
