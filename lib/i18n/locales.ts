@@ -1,10 +1,8 @@
 import { PLATFORM_TIME_ZONE } from '@/lib/format/platformTime';
+import siteFacts from '@/lib/siteFacts.json';
 
 // The interface languages of docs/product.md §1 and §9. `cn` is the platform's name for Chinese.
-export const LOCALES = ['cn', 'bo', 'en', 'de', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'cn';
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
+// The list and the cookie are in lib/siteFacts.json, which the front server reads too.
 
 /** The font a locale's text is set in; app/fonts.ts maps each to the files it ships. */
 export type LocaleFont = 'system' | 'tibetan';
@@ -27,13 +25,30 @@ export interface LocaleFacts {
   font: LocaleFont;
 }
 
-export const LOCALE_FACTS: Record<Locale, LocaleFacts> = {
+const FACTS = {
   cn: { htmlLang: 'zh-CN', dir: 'ltr', ogLocale: 'zh_CN', dateLocale: 'zh-CN', timeZone: PLATFORM_TIME_ZONE, font: 'system' },
   bo: { htmlLang: 'bo', dir: 'ltr', ogLocale: 'bo_CN', dateLocale: 'bo', timeZone: PLATFORM_TIME_ZONE, font: 'tibetan' },
   en: { htmlLang: 'en', dir: 'ltr', ogLocale: 'en_US', dateLocale: 'en', timeZone: PLATFORM_TIME_ZONE, font: 'system' },
   de: { htmlLang: 'de', dir: 'ltr', ogLocale: 'de_DE', dateLocale: 'de', timeZone: PLATFORM_TIME_ZONE, font: 'system' },
   fr: { htmlLang: 'fr', dir: 'ltr', ogLocale: 'fr_FR', dateLocale: 'fr', timeZone: PLATFORM_TIME_ZONE, font: 'system' },
-};
+} satisfies Record<string, LocaleFacts>;
+
+export type Locale = keyof typeof FACTS;
+export const LOCALE_FACTS: Readonly<Record<Locale, LocaleFacts>> = FACTS;
+
+/** siteFacts.json's locales, which must be exactly those with facts (checked when this module loads). */
+function checkedLocales(listed: readonly string[]): readonly [Locale, ...Locale[]] {
+  const known = Object.keys(FACTS);
+  if (listed.length !== known.length || !listed.every((locale) => known.includes(locale))) {
+    throw new Error(`lib/siteFacts.json locales (${listed.join(', ')}) are not those of LOCALE_FACTS (${known.join(', ')})`);
+  }
+  return listed as unknown as readonly [Locale, ...Locale[]];
+}
+
+/** The interface locales; the first is the default. */
+export const LOCALES = checkedLocales(siteFacts.locales);
+export const DEFAULT_LOCALE: Locale = LOCALES[0];
+export const LOCALE_COOKIE: string = siteFacts.localeCookie;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
