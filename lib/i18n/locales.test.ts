@@ -1,5 +1,5 @@
 import siteFacts from '@/lib/siteFacts.json';
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES, LOCALE_FACTS, localeFacts, ogLocale } from './locales';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, LOCALE_FACTS, localeFacts, localeOfTag, ogLocale } from './locales';
 
 describe('LOCALE_FACTS', () => {
   it('gives og:locale in language_TERRITORY form', () => {
@@ -33,5 +33,13 @@ describe('the locale list', () => {
       jest.doMock('@/lib/siteFacts.json', () => ({ ...siteFacts, locales: [...siteFacts.locales, 'ja'] }));
       await expect(import('./locales')).rejects.toThrow(/siteFacts.json locales/);
     });
+  });
+});
+
+describe('localeOfTag', () => {
+  it('takes our locale names and BCP 47 tags of their languages, and nothing else', () => {
+    expect(['cn', 'zh-CN', 'zh', 'ZH-hk', 'bo-CN', 'en-GB', 'fr'].map(localeOfTag)).toEqual(['cn', 'cn', 'cn', 'cn', 'bo', 'en', 'fr']);
+    expect(localeOfTag('ja')).toBeNull();
+    expect(localeOfTag('')).toBeNull();
   });
 });
