@@ -4,7 +4,7 @@ import { localeFacts } from '@/lib/i18n/locales';
 import { pageTheme } from '@/lib/theme/theme';
 import { siteOrigin } from '@/lib/site';
 import { BASE_PATH } from '@/lib/basePath';
-import { localeFontClass } from './fonts';
+import { tibetanFont } from './fonts';
 import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
@@ -51,7 +51,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const showHint = config?.showBrowserHint ?? false;
   const style = pageStyle(query);
   return (
-    <html lang={htmlLang} dir={dir} data-theme={theme} className={localeFontClass(locale) || undefined}>
+    <html lang={htmlLang} dir={dir} data-theme={theme} className={tibetanFont.variable}>
       <body className={style === 0 ? undefined : `page-style-${style}`}>
         {/* What the islands of every page translate: BackToTop (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app). */}
         <RootClientMessages namespaces={['chrome', 'error', 'account.weixin', 'account.app']}>
