@@ -38,6 +38,9 @@ import registerMembers from './routes/members.mjs';
 import registerSso from './routes/sso.mjs';
 import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
+import registerLiveEditor from './routes/live-editor.mjs';
+import { createLivePush } from './lib/livePush.mjs';
+import { ensureLiveBroadcasts } from './seed/live.mjs';
 import { createMemberStore } from './lib/members.mjs';
 import { ensureDemoMembers } from './seed/members.mjs';
 
@@ -53,6 +56,7 @@ import { ensureDemoMembers } from './seed/members.mjs';
  *   ctx: import('./data/context.mjs').PlatformContext, options: import('./options.mjs').PlatformOptions,
  *   startup: {seeded: boolean, articles: number, imagesGenerated: boolean, imageFiles: number, ms: number},
  *   faults: import('./lib/faults.mjs').FaultState, tokens: import('./lib/tokens.mjs').TokenStore,
+ *   push?: import('./lib/livePush.mjs').LivePush,
  *   credentials: {appKey: string, appSecret: string}
  * }} PlatformDecoration
  */
@@ -72,6 +76,7 @@ export async function buildPlatform(input = {}) {
   const images = ensureImages(options.mediaDir);
   const seed = seedDatabase(db, { articleCount: options.seedArticles });
   ensureShortVideos(db);
+  ensureLiveBroadcasts(db);
   const keys = ensureSiteKeys(db);
   const sm2Keys = options.sm2 ? ensureSm2Keys(db) : { publicHex: '', privateHex: '' };
   const credentials = ensureAppCredentials(db);
@@ -119,6 +124,22 @@ export async function buildPlatform(input = {}) {
   registerMedia(app, { mediaDir: options.mediaDir });
   if (options.faults) registerFaultControl(app, { faults, tokens });
   if (options.faults || options.dev) registerDev(app, { members });
+
+  // Live push (issue 15): the socket shares the HTTP server; the schedule moves planned lives.
+  const push = createLivePush({ tokens, tokenEnable: options.tokenEnable, statusOf: ctx.lives.statusOf });
+  platform.push = push;
+  app.server.on('upgrade', (req, socket, head) => {
+    if (!push.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  if (options.editorToken) registerLiveEditor(app, { lives: ctx.lives, push, editorToken: options.editorToken });
+  const schedule = options.liveTickMs > 0 ? setInterval(() => {
+    for (const id of ctx.lives.tick(Math.floor(Date.now() / 1000))) push.status(id);
+  }, options.liveTickMs) : null;
+  schedule?.unref();
+  app.addHook('onClose', async () => {
+    if (schedule) clearInterval(schedule);
+    push.close();
+  });
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 
   // fastify's decorate() does not widen the instance's type; the decoration above is what this adds.

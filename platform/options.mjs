@@ -9,14 +9,19 @@ import path from 'node:path';
  *   port: number, host: string, dbFile: string, mediaDir: string, seedArticles: number,
  *   publicUrl: string, shareBase: string, tokenTtlSeconds: number, faults: boolean, dev: boolean, logger: boolean,
  *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string,
- *   latencyMs: number
+ *   latencyMs: number, editorToken: string, liveTickMs: number
  * }} PlatformOptions
  *   curVersions: platform interface version published in getConfig (>= 3: write POSTs come encrypted);
  *   xyAuth: 0 no signing, 1 signing where headers are sent, 2 every call signed;
  *   desKey: the 3DES key authinfo encrypts the app key/secret under (24 bytes);
  *   recordFile: '' or a .jsonl file every app_if/adv answer is appended to (contract tests);
- *   latencyMs: added to every service call (benchmarks: a platform as far away as a real one)
+ *   latencyMs: added to every service call (benchmarks: a platform as far away as a real one);
+ *   editorToken: '' or the bearer token of the live editor surface (routes/live-editor.mjs; dev and
+ *     faults mode default to DEV_EDITOR_TOKEN); liveTickMs: how often planned lives are moved (0: never)
  */
+
+/** The editor token of dev and test platforms when none is configured (never in production). */
+export const DEV_EDITOR_TOKEN = 'dev-live-editor';
 
 /** The demo site's 3DES key; the lead's client uses the same default (XY_AUTH_DES_KEY). */
 export const DEFAULT_DES_KEY = 'touch-demo-3des-key-2026';
@@ -51,6 +56,8 @@ export function resolveOptions(o = {}) {
     desKey: checkDesKey(o.desKey ?? DEFAULT_DES_KEY),
     recordFile: o.recordFile ?? '',
     latencyMs: o.latencyMs ?? 0,
+    editorToken: o.editorToken ?? (o.dev || o.faults ? DEV_EDITOR_TOKEN : ''),
+    liveTickMs: o.liveTickMs ?? 1000,
   };
 }
 
@@ -90,5 +97,7 @@ export function optionsFromEnv(env = process.env) {
     desKey: env.PLATFORM_AUTH_DES_KEY || undefined,
     recordFile: env.PLATFORM_RECORD || undefined,
     latencyMs: int(env.PLATFORM_LATENCY_MS, 0),
+    editorToken: env.PLATFORM_EDITOR_TOKEN || undefined,
+    liveTickMs: int(env.PLATFORM_LIVE_TICK_MS, 1000),
   });
 }

@@ -39,7 +39,7 @@
  * @typedef {{
  *   id: number, column_id: number, title: string, list_title: string, summary: string, article_type: number,
  *   pic_type: number, pic: number | null, pics: string, pic_titles: string, publish_time: number, link_url: string,
- *   sub_column_id: number, live_status: number, live_start_time: number | null, has_playback: number,
+ *   sub_column_id: number, live_status: number, live_start_time: number | null, live_end_time: number | null, has_playback: number,
  *   duration: number, a_status: number, share_closed: number, discuss_closed: number, adv_closed: number,
  *   is_top: number, count_click: number, count_discuss: number, count_praise: number, count_share: number,
  *   xy_account_id: number, reporter_id: number, lang: string, bylines: string
@@ -60,9 +60,9 @@
  */
 
 /**
- * attachments is JSON text: picture numbers.
+ * attachments is JSON text: picture numbers; video a media path ('' for none, migration 008).
  * @typedef {{id: number, live_id: number, is_top: number, title: string, publish_time: number, user: string,
- *   user_icon: string, content: string, attachments: string}} LiveReportRow
+ *   user_icon: string, content: string, attachments: string, video: string}} LiveReportRow
  */
 
 /**
