@@ -55,6 +55,44 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
         inLanguage: HTML_LANG[video.contentLocale],
       };
     }
+    case 'live': {
+      const { live } = page;
+      const cover = live.cover ? [seoUrl(live.cover)] : undefined;
+      return {
+        '@type': 'LiveBlogPosting',
+        headline: page.title,
+        description: page.description,
+        image: cover,
+        url,
+        mainEntityOfPage: url,
+        datePublished: live.startsAt ?? undefined,
+        coverageStartTime: live.startsAt ?? undefined,
+        coverageEndTime: live.endsAt ?? undefined,
+        inLanguage: HTML_LANG[live.contentLocale],
+        author: publisher(context),
+        publisher: publisher(context),
+        liveBlogUpdate: live.updates.map((update) => ({
+          '@type': 'BlogPosting',
+          headline: update.headline,
+          articleBody: update.text,
+          datePublished: update.publishedAt ?? undefined,
+        })),
+        video: {
+          '@type': 'VideoObject',
+          name: page.title,
+          description: page.description,
+          thumbnailUrl: cover,
+          uploadDate: live.startsAt ?? undefined,
+          contentUrl: live.videoUrl ? seoUrl(live.videoUrl) : undefined,
+          publication: {
+            '@type': 'BroadcastEvent',
+            isLiveBroadcast: true,
+            startDate: live.startsAt ?? undefined,
+            endDate: live.endsAt ?? undefined,
+          },
+        },
+      };
+    }
     case 'collection':
       return {
         '@type': 'CollectionPage',
@@ -88,7 +126,7 @@ function breadcrumbList(crumbs: Crumb[]): Node {
 
 /**
  * The JSON-LD of any page, from the same description as its metadata: NewsArticle, VideoObject,
- * CollectionPage with its ItemList, or WebPage, then its BreadcrumbList. Null for unlisted pages.
+ * LiveBlogPosting, CollectionPage with its ItemList, or WebPage, then its BreadcrumbList. Null for unlisted pages.
  */
 export function buildJsonLd(page: PageSeo, context: SeoContext): Node | null {
   if (page.type === 'unlisted') return null;

@@ -57,6 +57,8 @@ function openGraphOfType(page: PublicPageSeo): OpenGraph {
       };
     case 'video':
       return { type: 'video.other', videos: page.video.src ? [{ url: seoUrl(page.video.src) }] : [] };
+    case 'live':
+      return { type: 'video.other', videos: page.live.videoUrl ? [{ url: seoUrl(page.live.videoUrl) }] : [] };
     default:
       return { type: 'website' };
   }

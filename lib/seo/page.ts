@@ -14,7 +14,7 @@ export interface UnlistedPageSeo {
   title: string;
 }
 
-export type PublicPageSeo = ArticleSeo | VideoSeo | CollectionSeo | WebPageSeo;
+export type PublicPageSeo = ArticleSeo | VideoSeo | LiveSeo | CollectionSeo | WebPageSeo;
 
 interface PublicPageBase {
   /** The page's own name: og:title, and the JSON-LD name or headline. */
@@ -62,6 +62,24 @@ export interface VideoSeo extends PublicPageBase {
     publishedAt: string | null;
     durationSeconds: number;
     author: string | null;
+    contentLocale: Locale;
+  };
+}
+
+/**
+ * A live broadcast: LiveBlogPosting with its reports as updates and its stream as a VideoObject
+ * published by a BroadcastEvent (isLiveBroadcast, start and end); og:type video.other.
+ */
+export interface LiveSeo extends PublicPageBase {
+  type: 'live';
+  live: {
+    startsAt: string | null;
+    endsAt: string | null;
+    /** The stream or the recording ('' when there is nothing to play yet). */
+    videoUrl: string;
+    cover: string;
+    /** The reports the page's server HTML shows, newest first. */
+    updates: { headline: string; text: string; publishedAt: string | null }[];
     contentLocale: Locale;
   };
 }
