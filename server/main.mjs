@@ -8,11 +8,12 @@
 //   CACHE_PURGE_TOKEN         enables POST {base}/api/cache/invalidate {tags:[...]} with that bearer token
 //   REDIS_URL                 shares rendered pages and invalidations between instances
 import http from 'node:http';
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createFront, FILL_HEADER } from './front.mjs';
 import { createPageCache } from './pageCache.mjs';
 import { invalidateLocally, onInvalidate, TAG_PATTERN } from './invalidation.mjs';
 import { BASE_PATH } from './pageRoutes.mjs';
+import { createLiveRelay, RELAY_HEADER } from './liveRelay.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
@@ -20,6 +21,10 @@ const seconds = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 };
+
+// The live relay proves itself to our own relay-ticket handler with this (same process, so the
+// handler reads it from the environment; a fresh one every start, never configured).
+process.env.TOUCH_RELAY_SECRET = randomBytes(32).toString('hex');
 
 const { default: next } = await import('next');
 
@@ -53,6 +58,7 @@ onInvalidate((tags) => {
 const front = createFront({
   handle: (req, res) => {
     delete req.headers[FILL_HEADER];
+    delete req.headers[RELAY_HEADER];
     return handle(req, res);
   },
   internalPort: () => internalPort,
@@ -106,10 +112,40 @@ const server = http.createServer((req, res) => {
     res.end();
   });
 });
+// Live push (docs/decisions/0019): browsers' sockets to us, one socket of ours to the platform.
+const RELAY_TICKET_PATH = `${BASE_PATH}/api/live/relay-ticket`;
+const SOCKET_PATH = `${BASE_PATH}/api/live/socket`;
+const relay = createLiveRelay({
+  ticket: () => new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: internalPort, path: RELAY_TICKET_PATH, headers: { [RELAY_HEADER]: process.env.TOUCH_RELAY_SECRET }, timeout: 10_000 }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`relay ticket answered ${response.statusCode}`));
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    request.on('timeout', () => request.destroy(new Error('relay ticket timed out')));
+    request.on('error', reject);
+  }),
+});
+server.on('upgrade', (req, socket, head) => {
+  socket.on('error', () => socket.destroy());
+  if ((req.url ?? '').split('?')[0] === SOCKET_PATH) return relay.handleUpgrade(req, socket, head);
+  socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+});
+relay.start();
+
 server.listen(port, hostname, () => console.log(`touch edition on :${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, next on 127.0.0.1:${internalPort})`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    relay.close();
     server.close();
     internal.close();
     shared?.close();

@@ -12,6 +12,7 @@ import type { POST as LocaleHandler } from '@/app/api/locale/route';
 import type { GET as SearchHandler } from '@/app/api/search/route';
 import type { POST as ShortVideoLikeHandler } from '@/app/api/shortVideoLike/route';
 import type { GET as WxSignatureHandler } from '@/app/api/wx/signature/route';
+import type { GET as LiveHandler } from '@/app/api/live/route';
 import { endpoint } from './endpoint';
 
 export const analytics = endpoint<typeof AnalyticsHandler>('analytics', 'POST');
@@ -27,3 +28,5 @@ export const rememberLocale = endpoint<typeof LocaleHandler>('locale', 'POST');
 export const searchResults = endpoint<typeof SearchHandler>('search', 'GET');
 export const likeShortVideo = endpoint<typeof ShortVideoLikeHandler>('shortVideoLike', 'POST');
 export const wxSignature = endpoint<typeof WxSignatureHandler>('wx/signature', 'GET');
+/** A live's status and a page of its reports (catch-up after a lost socket, polling fallback). */
+export const liveUpdates = endpoint<typeof LiveHandler>('live', 'GET');

@@ -1,0 +1,77 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { LiveDetail } from '@/lib/types/live';
+import type { SiteConfig } from '@/lib/types/siteConfig';
+import { TopBar } from '@/components/chrome/TopBar';
+import { ArticleBody } from '@/components/article/ArticleBody';
+import { WeixinShare } from '@/components/article/WeixinShare';
+import { sharePayload } from '@/lib/share/sharePayload';
+import { absoluteUrl } from '@/lib/site';
+import { formatCount } from '@/lib/format/count';
+import { PLATFORM_TIME_ZONE } from '@/lib/format/platformTime';
+import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '@/lib/i18n/locales';
+import { contentLocaleOf } from '@/lib/article/contentLocale';
+import { LiveRoom } from './LiveRoom';
+import styles from './Live.module.css';
+
+interface LivePageProps {
+  live: LiveDetail;
+  config: SiteConfig;
+  canonicalPath: string;
+  /** The share text of the page (its metadata's description). */
+  description: string;
+}
+
+/**
+ * A live broadcast's page: the same for every reader (it is cached publicly), with the stage
+ * and the reporting stream in one island that follows the live by push.
+ */
+export async function LivePage({ live, config, canonicalPath, description }: LivePageProps) {
+  const [t, tChrome, locale] = await Promise.all([getTranslations('live'), getTranslations('chrome'), getLocale()]);
+  const lang = HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  const startText = live.startsAt
+    ? t('startsAt', { time: new Intl.DateTimeFormat(lang, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: PLATFORM_TIME_ZONE }).format(new Date(live.startsAt)) })
+    : null;
+  const share = sharePayload({
+    title: live.title,
+    description,
+    url: absoluteUrl(canonicalPath),
+    image: live.image || config.shareLogoUrl,
+    titleLimitBytes: config.shareTitleLimit.weChat,
+  });
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {tChrome('skipToContent')}
+      </a>
+      <TopBar config={config} />
+      <main id="content">
+        <article className={styles.live} lang={contentLocaleOf(live.title) === 'en' ? 'en' : undefined}>
+          <header className={styles.header}>
+            <h1 className={styles.title}>{live.title}</h1>
+            <p className={styles.meta}>
+              {startText ? <span>{startText}</span> : null}
+              {live.countClick > 0 ? <span>{t('views', { count: formatCount(live.countClick, { locale }) })}</span> : null}
+            </p>
+          </header>
+          <LiveRoom
+            liveId={live.id}
+            title={live.title}
+            poster={live.poster}
+            startsAt={live.startsAt}
+            startText={startText}
+            status={{ id: live.id, status: live.status, liveUrl: live.liveUrl, playbackUrl: live.playbackUrl }}
+            reports={live.reports}
+            hasMore={live.hasMore}
+          >
+            {live.descriptionHtml ? (
+              <div className={styles.description}>
+                <ArticleBody html={live.descriptionHtml} />
+              </div>
+            ) : null}
+          </LiveRoom>
+        </article>
+      </main>
+      <WeixinShare payload={share} shareClosed={live.shareClosed} />
+    </>
+  );
+}
