@@ -76,7 +76,7 @@ export async function buildPlatform(input = {}) {
   const images = ensureImages(options.mediaDir);
   const seed = seedDatabase(db, { articleCount: options.seedArticles });
   ensureShortVideos(db);
-  ensureLiveBroadcasts(db);
+  seed.articles += ensureLiveBroadcasts(db);
   const keys = ensureSiteKeys(db);
   const sm2Keys = options.sm2 ? ensureSm2Keys(db) : { publicHex: '', privateHex: '' };
   const credentials = ensureAppCredentials(db);
@@ -131,6 +131,8 @@ export async function buildPlatform(input = {}) {
   app.server.on('upgrade', (req, socket, head) => {
     if (!push.handleUpgrade(req, socket, head)) socket.destroy();
   });
+  // Tests of reconnection: every push socket lost at once, as when the platform restarts.
+  if (options.faults) app.post('/__faults/drop-live-sockets', async () => ({ ok: true, dropped: push.dropAll() }));
   if (options.editorToken) registerLiveEditor(app, { lives: ctx.lives, push, editorToken: options.editorToken });
   const schedule = options.liveTickMs > 0 ? setInterval(() => {
     for (const id of ctx.lives.tick(Math.floor(Date.now() / 1000))) push.status(id);

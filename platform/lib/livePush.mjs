@@ -150,6 +150,13 @@ export function createLivePush({ tokens, tokenEnable, statusOf, now = () => Date
     discuss(liveId, comment) {
       return fanOut({ code: 200, type: 'live_discuss', data: { fileId: liveId, comment } }, (s) => s.lives.has(liveId));
     },
+    /** Drops every socket at once, as a platform restart does (faults mode: tests of reconnection). */
+    dropAll() {
+      const count = sockets.size;
+      for (const ws of sockets.keys()) ws.terminate();
+      sockets.clear();
+      return count;
+    },
     get size() {
       return sockets.size;
     },

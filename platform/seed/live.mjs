@@ -7,6 +7,15 @@
 import { getMeta, setMeta } from '../db/open.mjs';
 import { avatarPath, VIDEO } from '../lib/media-names.mjs';
 import { FIXTURE_IDS } from './fixtures.mjs';
+import { makeArticle, TYPE } from './article-factory.mjs';
+import { columnById } from './columns.mjs';
+import { ANCHOR_SECONDS } from '../lib/time.mjs';
+
+/**
+ * A coming broadcast the live desk drives by hand (the editor surface, the e2e test of push):
+ * kept off home's strip, so moving it on air and back changes no other page's fixture.
+ */
+export const DESK_LIVE_ID = 1099;
 
 const APPLIED = 'live_broadcasts';
 
@@ -55,12 +64,31 @@ function replaceReports(db, liveId, script) {
   }
 }
 
-/** @param {import('better-sqlite3').Database} db */
+/** @param {import('better-sqlite3').Database} db @returns {number} articles added */
+function insertDeskLive(db) {
+  if (db.prepare('SELECT 1 FROM articles WHERE id = ?').get(DESK_LIVE_ID)) return 0;
+  const a = makeArticle(DESK_LIVE_ID, columnById(8), TYPE.LIVE, { publishTime: ANCHOR_SECONDS - 1800, liveStatus: 0 });
+  Object.assign(a.row, {
+    title: '直播预告：纳木错开湖仪式', list_title: '纳木错开湖仪式', summary: '圣湖纳木错冰封期结束，当雄县举行开湖仪式，本台全程直播。',
+    live_start_time: ANCHOR_SECONDS + 7 * 86400, share_closed: 0, discuss_closed: 0, adv_closed: 0,
+  });
+  const keys = Object.keys(a.row);
+  db.prepare(`INSERT INTO articles (${keys.join(', ')}) VALUES (${keys.map((k) => '@' + k).join(', ')})`).run(a.row);
+  db.prepare('INSERT INTO article_bodies (article_id, content, images) VALUES (?, ?, ?)').run(DESK_LIVE_ID,
+    '<p>每年春末，纳木错湖面冰层开始消融。当雄县将在湖畔扎西半岛举行传统开湖仪式，牧民们将献上哈达，祈愿风调雨顺。本台记者将在现场带来视频直播和图文报道。</p>', '[]');
+  const tag = db.prepare('INSERT OR IGNORE INTO article_tags (article_id, tag_id, ord) VALUES (?, ?, ?)');
+  a.tagIds.forEach((t, i) => tag.run(DESK_LIVE_ID, t, i + 1));
+  return 1;
+}
+
+/** @param {import('better-sqlite3').Database} db @returns {number} articles added (the desk live, once) */
 export function ensureLiveBroadcasts(db) {
-  if (getMeta(db, APPLIED) !== null) return;
-  db.transaction(() => {
+  if (getMeta(db, APPLIED) !== null) return 0;
+  return db.transaction(() => {
+    const added = insertDeskLive(db);
     replaceReports(db, FIXTURE_IDS.liveOngoing, MARATHON);
     replaceReports(db, FIXTURE_IDS.liveReplay, THANGKA);
     setMeta(db, APPLIED, '1');
+    return added;
   })();
 }
