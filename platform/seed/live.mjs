@@ -81,11 +81,21 @@ function insertDeskLive(db) {
   return 1;
 }
 
+/** The introductions the desk wrote for the fixture broadcasts (the factory's text is about anything). */
+const INTROS = {
+  [FIXTURE_IDS.livePreview]: '<p>2026雪顿节将于拉萨罗布林卡开幕，晒佛、藏戏会演和传统过林卡活动将陆续举行。本台将全程直播开幕式。</p>',
+  [FIXTURE_IDS.liveOngoing]: '<p>2026拉萨半程马拉松从布达拉宫广场出发，途经北京中路、拉萨河畔，终点设在宗角禄康公园。本台在起点、10公里处和终点设置机位，全程直播。</p>',
+  [FIXTURE_IDS.liveReplay]: '<p>勉唐画派传承人在西藏博物馆现场绘制唐卡《吉祥八宝》，从起稿、上色到开脸、描金，完整呈现唐卡的绘制工序。</p>',
+  [FIXTURE_IDS.liveEndedNoReplay]: '<p>山南市乃东区青稞丰收节在雅砻河谷举行，农牧民以歌舞庆祝丰收。因现场信号原因，本场直播没有回放。</p>',
+};
+
 /** @param {import('better-sqlite3').Database} db @returns {number} articles added (the desk live, once) */
 export function ensureLiveBroadcasts(db) {
   if (getMeta(db, APPLIED) !== null) return 0;
   return db.transaction(() => {
     const added = insertDeskLive(db);
+    const intro = db.prepare('UPDATE article_bodies SET content = ? WHERE article_id = ?');
+    for (const [id, html] of Object.entries(INTROS)) intro.run(html, Number(id));
     replaceReports(db, FIXTURE_IDS.liveOngoing, MARATHON);
     replaceReports(db, FIXTURE_IDS.liveReplay, THANGKA);
     setMeta(db, APPLIED, '1');
