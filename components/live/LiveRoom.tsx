@@ -125,7 +125,7 @@ export function LiveRoom({ liveId, title, poster, startsAt, startText, status: i
             {older.loading ? t('loadingEarlier') : t('earlier')}
           </button>
         ) : null}
-        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="live-announcement">
           {announcement}
         </p>
       </section>

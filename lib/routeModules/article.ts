@@ -20,8 +20,11 @@ const ROUTE_KINDS: Record<ArticleRouteName, readonly ArticleKind[]> = {
   videoDetail: ['video'],
   linkDetail: ['link', 'h5'],
 };
-/** Kinds whose own page is built; the others (special topic, live) render where they are opened. */
-const REDIRECTABLE: readonly ArticleKind[] = ['news', 'photos', 'video', 'link', 'h5'];
+/**
+ * Kinds whose own page is built; a special topic still renders where it is opened (decision 0006).
+ * A live goes to liveDetail (issue 15), whose linkID is its own id.
+ */
+const REDIRECTABLE: readonly ArticleKind[] = ['news', 'photos', 'video', 'link', 'h5', 'live'];
 
 /** `/newsDetail/{columnId?}/{id}.html`; linkDetail has no column segment (`/linkDetail/{id}.html`). */
 const withColumn = segments(['columnId?', 'id']);

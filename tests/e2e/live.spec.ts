@@ -55,7 +55,7 @@ test('a preview switches to live and plays, takes a report within 2 s, then beco
   await editor('status', { status: 1 });
   const player = page.locator('video').first();
   await expect(player).toBeVisible();
-  await expect(page.locator('[aria-live="polite"]')).toContainText('直播中');
+  await expect(page.getByTestId('live-announcement')).toContainText('直播中');
   // Started by itself, muted (a reader waiting on the page sees it begin).
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => !v.paused && v.muted)).toBe(true);
 
@@ -64,7 +64,7 @@ test('a preview switches to live and plays, takes a report within 2 s, then beco
   await editor('reports', { user: '旦增', content: text, pictures: [5] });
   await expect(page.locator('ol li').first()).toContainText(text, { timeout: 2_000 });
   expect(Date.now() - posted).toBeLessThan(2_000);
-  await expect(page.locator('[aria-live="polite"]')).toContainText('旦增');
+  await expect(page.getByTestId('live-announcement')).toContainText('旦增');
 
   await editor('status', { status: 2, replay: true });
   await expect(page.locator('[data-phase="replay"]').first()).toBeVisible();
@@ -87,4 +87,10 @@ test('when the platform drops every socket the page reconnects and fetches what 
 
   await expect(connection).toHaveAttribute('data-state', 'live', { timeout: 20_000 });
   await expect(page.locator('ol li', { hasText: missed })).toHaveCount(1);
+});
+
+test('a live opened on an article route goes to its live page (decision 0006)', async ({ request }) => {
+  const response = await request.get('newsDetail/8/1004.html', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toMatch(/\/liveDetail\/1004\/1004\.html$/);
 });
