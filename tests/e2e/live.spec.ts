@@ -33,7 +33,11 @@ test('raw HTML of a live page: the title with its prefix, og tags, LiveBlogPosti
   expect(html).toContain('勉唐画派'); // the first page of reports is in the HTML
   const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? '';
   const graph = (JSON.parse(jsonLd) as { '@graph': Record<string, unknown>[] })['@graph'];
-  const posting = graph.find((node) => node['@type'] === 'LiveBlogPosting') as Record<string, any>;
+  const posting = graph.find((node) => node['@type'] === 'LiveBlogPosting') as {
+    coverageStartTime: string;
+    video: { publication: unknown };
+    liveBlogUpdate: unknown[];
+  };
   expect(posting.coverageStartTime).toMatch(/^2026-/);
   expect(posting.video.publication).toEqual(expect.objectContaining({ '@type': 'BroadcastEvent', isLiveBroadcast: true }));
   expect(posting.liveBlogUpdate.length).toBeGreaterThan(0);
