@@ -10,6 +10,7 @@ import { formatCount } from '@/lib/format/count';
 import { PLATFORM_TIME_ZONE } from '@/lib/format/platformTime';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '@/lib/i18n/locales';
 import { contentLocaleOf } from '@/lib/article/contentLocale';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LiveRoom } from './LiveRoom';
 import styles from './Live.module.css';
 
@@ -53,22 +54,24 @@ export async function LivePage({ live, config, canonicalPath, description }: Liv
               {live.countClick > 0 ? <span>{t('views', { count: formatCount(live.countClick, { locale }) })}</span> : null}
             </p>
           </header>
-          <LiveRoom
-            liveId={live.id}
-            title={live.title}
-            poster={live.poster}
-            startsAt={live.startsAt}
-            startText={startText}
-            status={{ id: live.id, status: live.status, liveUrl: live.liveUrl, playbackUrl: live.playbackUrl }}
-            reports={live.reports}
-            hasMore={live.hasMore}
-          >
-            {live.descriptionHtml ? (
-              <div className={styles.description}>
-                <ArticleBody html={live.descriptionHtml} />
-              </div>
-            ) : null}
-          </LiveRoom>
+          <ClientMessages namespaces={['live', 'media']}>
+            <LiveRoom
+              liveId={live.id}
+              title={live.title}
+              poster={live.poster}
+              startsAt={live.startsAt}
+              startText={startText}
+              status={{ id: live.id, status: live.status, liveUrl: live.liveUrl, playbackUrl: live.playbackUrl }}
+              reports={live.reports}
+              hasMore={live.hasMore}
+            >
+              {live.descriptionHtml ? (
+                <div className={styles.description}>
+                  <ArticleBody html={live.descriptionHtml} />
+                </div>
+              ) : null}
+            </LiveRoom>
+          </ClientMessages>
         </article>
       </main>
       <WeixinShare payload={share} shareClosed={live.shareClosed} />
