@@ -39,8 +39,12 @@ import registerSso from './routes/sso.mjs';
 import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
 import registerLiveEditor from './routes/live-editor.mjs';
+import { formatPlatformTime } from './lib/time.mjs';
 import { createLivePush } from './lib/livePush.mjs';
 import { ensureLiveBroadcasts } from './seed/live.mjs';
+import registerDiscuss from './routes/discuss.mjs';
+import registerModeration from './routes/moderation.mjs';
+import { createDiscussionStore } from './lib/discussions.mjs';
 import registerUploads from './routes/uploads.mjs';
 import { installMultipart } from './lib/multipart.mjs';
 import { createMemberOf } from './lib/member-of.mjs';
@@ -60,6 +64,7 @@ import { ensureDemoMembers } from './seed/members.mjs';
  *   startup: {seeded: boolean, articles: number, imagesGenerated: boolean, imageFiles: number, ms: number},
  *   faults: import('./lib/faults.mjs').FaultState, tokens: import('./lib/tokens.mjs').TokenStore,
  *   push?: import('./lib/livePush.mjs').LivePush,
+ *   discussions: import('./lib/discussions.mjs').DiscussionStore,
  *   credentials: {appKey: string, appSecret: string}
  * }} PlatformDecoration
  */
@@ -86,6 +91,19 @@ export async function buildPlatform(input = {}) {
   const tokens = createTokenStore(db, options);
   const members = createMemberStore(db);
   ensureDemoMembers(db, members);
+  /** @type {import('./lib/livePush.mjs').LivePush | null} made below, once the HTTP server exists */
+  let livePush = null;
+  const discussions = createDiscussionStore(db, {
+    auditType: options.discussAudit,
+    // A live's discussion (sourceType 1) reaches its readers as it becomes public.
+    onPublished: (row) => {
+      if (row.source_type !== 1) return;
+      livePush?.discuss(row.object_id, {
+        id: row.id, parentID: row.parent_id ?? 0, userID: row.user_id, userName: row.user_name, userIcon: row.user_icon,
+        content: row.content, created: formatPlatformTime(row.created_at),
+      });
+    },
+  });
   const media = await images;
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
@@ -100,7 +118,7 @@ export async function buildPlatform(input = {}) {
   const faults = installFaults(app, { enabled: options.faults });
   if (options.recordFile) installRecorder(app, options.recordFile);
   /** @type {PlatformDecoration} */
-  const platform = { ctx, options, startup, faults, tokens, credentials };
+  const platform = { ctx, options, startup, faults, tokens, credentials, discussions };
   app.decorate('platform', platform);
 
   const security = { options, tokens, credentials };
@@ -110,13 +128,14 @@ export async function buildPlatform(input = {}) {
   const appIfGuards = [...createGuards(security), createParamsGuard(options, decrypt)];
   const pre = input.preHandlers ?? {};
   await registerService(app, { prefix: '/app_if', service: 'app_if', preHandlers: [...appIfGuards, ...(pre.app_if ?? [])] }, (svc) => {
-    registerConfig(svc, ctx, { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex });
+    registerConfig(svc, ctx, { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex }, discussions);
     registerAuth(svc, security);
     registerColumns(svc, ctx);
     registerArticles(svc, ctx);
     registerSearch(svc, ctx);
     registerLive(svc, ctx);
-    registerEvents(svc, ctx);
+    registerEvents(svc, ctx, discussions);
+    registerDiscuss(svc, { ctx, discussions, memberOf });
     registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
     registerMembers(svc, { tokens, members, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
@@ -134,6 +153,7 @@ export async function buildPlatform(input = {}) {
   // Live push (issue 15): the socket shares the HTTP server; the schedule moves planned lives.
   const push = createLivePush({ tokens, tokenEnable: options.tokenEnable, statusOf: ctx.lives.statusOf });
   platform.push = push;
+  livePush = push;
   app.server.on('upgrade', (req, socket, head) => {
     if (!push.handleUpgrade(req, socket, head)) socket.destroy();
   });
@@ -148,6 +168,7 @@ export async function buildPlatform(input = {}) {
     if (schedule) clearInterval(schedule);
     push.close();
   });
+  if (options.moderationKey) registerModeration(app, { discussions, key: options.moderationKey });
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 
   // fastify's decorate() does not widen the instance's type; the decoration above is what this adds.

@@ -12,6 +12,9 @@ import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '@/lib/i18n/locales';
 import { contentLocaleOf } from '@/lib/article/contentLocale';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LiveRoom } from './LiveRoom';
+import { CommentsSection } from '@/components/comments/CommentsSection';
+import type { CommentsSectionData } from '@/lib/comments/loadComments';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
 import styles from './Live.module.css';
 
 interface LivePageProps {
@@ -20,13 +23,15 @@ interface LivePageProps {
   canonicalPath: string;
   /** The share text of the page (its metadata's description). */
   description: string;
+  /** The live discussion, from the route's loader (not awaited). */
+  comments: Promise<CommentsSectionData | null>;
 }
 
 /**
  * A live broadcast's page: the same for every reader (it is cached publicly), with the stage
  * and the reporting stream in one island that follows the live by push.
  */
-export async function LivePage({ live, config, canonicalPath, description }: LivePageProps) {
+export async function LivePage({ live, config, canonicalPath, description, comments }: LivePageProps) {
   const [t, tChrome, locale] = await Promise.all([getTranslations('live'), getTranslations('chrome'), getLocale()]);
   const lang = HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE];
   const startText = live.startsAt
@@ -73,6 +78,7 @@ export async function LivePage({ live, config, canonicalPath, description }: Liv
             </LiveRoom>
           </ClientMessages>
         </article>
+        <CommentsSection sourceType={COMMENT_SOURCE.live} sourceId={live.id} comments={comments} path={canonicalPath} closed={live.discussClosed} />
       </main>
       <WeixinShare payload={share} shareClosed={live.shareClosed} />
     </>

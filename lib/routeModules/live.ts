@@ -12,6 +12,8 @@ import { liveState } from '@/lib/format/liveState';
 import { cutText } from '@/lib/format/cut';
 import { contentLocaleOf } from '@/lib/article/contentLocale';
 import type { LiveDetail } from '@/lib/types/live';
+import { loadCommentsSection } from '@/lib/comments/loadComments';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
 import { listCrumbs } from './listItems';
 
 /** moreLive: `/moreLive.html`, the broadcasts on air and coming (liveComing), each with its status. */
@@ -50,7 +52,9 @@ export const liveDetail = defineRoute({
   async load({ id }: { id: number; linkId?: number }) {
     const [live, config] = await Promise.all([getLiveView(id), getSiteConfig()]);
     if (!live) notFound();
-    return { live, config, title: await liveTitle(live), canonicalPath: `/liveDetail/${live.id}/${live.id}.html` };
+    // The live discussion (sourceType 1), streamed after the rest of the page: not awaited here.
+    const comments = loadCommentsSection(COMMENT_SOURCE.live, live.id);
+    return { live, config, comments, title: await liveTitle(live), canonicalPath: `/liveDetail/${live.id}/${live.id}.html` };
   },
   seo({ live, config, title, canonicalPath }): PageSeo {
     const { playUrl } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
