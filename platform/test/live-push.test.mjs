@@ -5,9 +5,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { WebSocket } from 'ws';
-import { makePlatform, dispose, call, tokenFor } from './helpers.mjs';
+import { makePlatform, dispose, call, tokenFor, postEncrypted, request } from './helpers.mjs';
+import { DEMO_MEMBER } from '../seed/members.mjs';
 import { FIXTURE_IDS as F } from '../seed/fixtures.mjs';
-import { DEV_EDITOR_TOKEN } from '../options.mjs';
+import { DEV_EDITOR_TOKEN, DEV_MODERATION_KEY } from '../options.mjs';
 
 /** @type {import('../app.mjs').PlatformApp} */ let app;
 /** @type {string} */ let dir;
@@ -146,4 +147,28 @@ test('a silent socket is dropped by the sweep', async () => {
     Date.now = realNow;
   }
   await closed;
+});
+
+test('a live comment reaches the live\'s subscribers when a moderator approves it, not before', async () => {
+  const login = (await postEncrypted(app, 'member/loginByPassword', { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password, device: 'dev-live' })).body;
+  const member = login.data.token;
+  const moderation = { 'x-moderation-key': DEV_MODERATION_KEY };
+  await request(app, { method: 'POST', url: '/moderation/audit', json: { auditType: 1 }, headers: moderation });
+  try {
+    const follower = await connect(await tokenFor(app));
+    follower.send({ type: 'subscribe', data: { id: F.liveOngoing } });
+    await follower.next();
+    const posted = (await request(app, { method: 'POST', url: '/app_if/discuss', headers: { token: member },
+      form: { rootID: F.liveOngoing, sourceType: 1, content: '加油！跑者们辛苦了', device: 'dev-live' } })).body;
+    assert.equal(posted.data.auditStatus, 1, 'held for review');
+    follower.send({ type: 'ping' });
+    assert.equal((await follower.next()).type, 'ping', 'nothing was pushed while it waits');
+    await request(app, { method: 'POST', url: `/moderation/discuss/${posted.data.id}`, json: { action: 'approve' }, headers: moderation });
+    const pushed = await follower.next();
+    assert.deepEqual([pushed.type, pushed.data.fileId, pushed.data.comment.id, pushed.data.comment.content],
+      ['live_discuss', F.liveOngoing, posted.data.id, '加油！跑者们辛苦了']);
+    follower.ws.close();
+  } finally {
+    await request(app, { method: 'POST', url: '/moderation/audit', json: { auditType: 0 }, headers: moderation });
+  }
 });
