@@ -9,6 +9,7 @@ import { liveState } from '@/lib/format/liveState';
 import { callHandler } from '@/lib/client/http';
 import { liveUpdates } from '@/lib/client/endpoints';
 import { mergeReports } from '@/lib/live/reportFeed';
+import type { PushedComment } from '@/lib/live/pushed';
 import { useLiveFeed } from './useLiveFeed';
 import { LiveStage } from './LiveStage';
 import { ReportItem } from './ReportItem';
@@ -54,7 +55,14 @@ export function LiveRoom({ liveId, title, poster, startsAt, startText, status: i
     setAnnouncement(t('announceStatus', { phase: t(nextPhase) }));
   }, [t]);
 
-  const { status, reports, connection, statusChanged } = useLiveFeed({ liveId, status: initialStatus, reports: initialReports, onReports, onStatus });
+  // Comments made public while the reader is here; the section below shows the rest (cached HTML).
+  const [discussion, setDiscussion] = useState<PushedComment[]>([]);
+  const onDiscuss = useCallback((comment: PushedComment) => {
+    setDiscussion((current) => (current.some((c) => c.id === comment.id) ? current : [comment, ...current].slice(0, 50)));
+    setAnnouncement(t('announceComment', { name: comment.userName, text: comment.content.slice(0, 120) }));
+  }, [t]);
+
+  const { status, reports, connection, statusChanged } = useLiveFeed({ liveId, status: initialStatus, reports: initialReports, onReports, onStatus, onDiscuss });
   const phase = liveState({ status: status.status, appLiveUrl: status.liveUrl, appPlaybackUrl: status.playbackUrl }).phase;
 
   useEffect(() => {
@@ -124,6 +132,20 @@ export function LiveRoom({ liveId, title, poster, startsAt, startText, status: i
           <button type="button" className={styles.more} onClick={() => void loadOlder()} disabled={older.loading}>
             {older.loading ? t('loadingEarlier') : t('earlier')}
           </button>
+        ) : null}
+        {discussion.length > 0 ? (
+          <section className={styles.discussion} aria-labelledby="live-discussion">
+            <h3 className={styles.discussionTitle} id="live-discussion">
+              {t('discussionNow')}
+            </h3>
+            <ul className={styles.discussionList}>
+              {discussion.map((comment) => (
+                <li key={comment.id}>
+                  <span className={styles.author}>{comment.userName}</span> {comment.content}
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
         <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="live-announcement">
           {announcement}

@@ -8,7 +8,7 @@ import { liveUpdates } from '@/lib/client/endpoints';
 import { openLiveSocket, socketUrl, type PushMessage } from '@/lib/client/liveSocket';
 import { isPushForOpenLive } from '@/lib/format/liveState';
 import { mergeReports } from '@/lib/live/reportFeed';
-import { reportFromPush, statusFromPush } from '@/lib/live/pushed';
+import { commentFromPush, reportFromPush, statusFromPush, type PushedComment } from '@/lib/live/pushed';
 
 /** What the reader is told about the updates: live by push, reconnecting, or polling. */
 export type FeedConnection = 'connecting' | 'live' | 'reconnecting' | 'polling';
@@ -25,8 +25,8 @@ interface FeedOptions {
   onReports?: (added: LiveReport[]) => void;
   /** A status change after load. */
   onStatus?: (status: LiveStatusUpdate) => void;
-  /** Live discussion pushes, for the comments section. */
-  onDiscuss?: (data: Record<string, unknown>) => void;
+  /** Live discussion pushes (comments made public while the reader is here). */
+  onDiscuss?: (comment: PushedComment) => void;
 }
 
 /**
@@ -102,9 +102,11 @@ export function useLiveFeed({ liveId, status: initialStatus, reports: initialRep
           if (pushed && isPushForOpenLive(liveId, pushed.liveId)) applyReports([pushed.report]);
           break;
         }
-        case 'live_discuss':
-          if (isPushForOpenLive(liveId, message.data.fileId)) callbacks.current.onDiscuss?.(message.data);
+        case 'live_discuss': {
+          const pushed = commentFromPush(message.data);
+          if (pushed && isPushForOpenLive(liveId, pushed.liveId)) callbacks.current.onDiscuss?.(pushed.comment);
           break;
+        }
         default:
           break;
       }

@@ -1,4 +1,4 @@
-import { reportFromPush, statusFromPush } from './pushed';
+import { commentFromPush, reportFromPush, statusFromPush } from './pushed';
 
 describe('statusFromPush', () => {
   it('reads a status push', () => {
@@ -34,5 +34,14 @@ describe('reportFromPush', () => {
   it('refuses a push without a report id', () => {
     expect(reportFromPush({ fileId: 1004, report: { content: 'x' } })).toBeNull();
     expect(reportFromPush({ fileId: 1004 })).toBeNull();
+  });
+});
+
+describe('commentFromPush', () => {
+  it('reads an approved live comment, and refuses one without id or text', () => {
+    expect(commentFromPush({ fileId: 1004, comment: { id: 9, userName: '高原读者', content: '加油！', created: 'x' } }))
+      .toEqual({ liveId: 1004, comment: { id: 9, userName: '高原读者', content: '加油！' } });
+    expect(commentFromPush({ fileId: 1004, comment: { userName: 'x', content: 'y' } })).toBeNull();
+    expect(commentFromPush({ fileId: 1004, comment: { id: 3, content: '' } })).toBeNull();
   });
 });

@@ -50,3 +50,22 @@ export function reportFromPush(data: Data): { liveId: number; report: LiveReport
     },
   };
 }
+
+/** A pushed live comment as the page shows it. */
+export interface PushedComment {
+  id: number;
+  userName: string;
+  content: string;
+}
+
+/** The comment of a live_discuss push, or null when it is not one. */
+export function commentFromPush(data: Data): { liveId: number; comment: PushedComment } | null {
+  const liveId = id(data.fileId);
+  const raw = data.comment;
+  if (liveId === null || typeof raw !== 'object' || raw === null) return null;
+  const c = raw as Data;
+  const commentId = id(c.id);
+  const content = text(c.content);
+  if (commentId === null || content === '') return null;
+  return { liveId, comment: { id: commentId, userName: text(c.userName), content } };
+}

@@ -31,6 +31,7 @@ test('raw HTML of a live page: the title with its prefix, og tags, LiveBlogPosti
   expect(html).toMatch(/<meta property="og:title" content="【回放】/);
   expect(html).toMatch(/<meta property="og:type" content="video.other"/);
   expect(html).toContain('勉唐画派'); // the first page of reports is in the HTML
+  expect(html).toContain('id="comments"'); // the live discussion (sourceType 1) below it
   const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? '';
   const graph = (JSON.parse(jsonLd) as { '@graph': Record<string, unknown>[] })['@graph'];
   const posting = graph.find((node) => node['@type'] === 'LiveBlogPosting') as {
@@ -75,6 +76,15 @@ test('a preview switches to live and plays, takes a report within 2 s, then beco
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   expect(consoleErrors).toEqual([]);
   await editor('status', { status: 0 });
+});
+
+test('a live comment made public arrives by push within 2 s and is announced', async ({ page }) => {
+  await page.goto(DESK_PATH);
+  await expect(page.getByTestId('live-connection')).toHaveAttribute('data-state', 'live');
+  const text = `湖边的风景太美了 ${Date.now()}`;
+  await editor('discuss', { id: Date.now() % 1_000_000_000, userName: '高原读者', content: text });
+  await expect(page.getByText(text)).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByTestId('live-announcement')).toContainText('高原读者');
 });
 
 test('when the platform drops every socket the page reconnects and fetches what it missed, once', async ({ page }) => {
