@@ -83,7 +83,7 @@ test('a live comment made public arrives by push within 2 s and is announced', a
   await expect(page.getByTestId('live-connection')).toHaveAttribute('data-state', 'live');
   const text = `湖边的风景太美了 ${Date.now()}`;
   await editor('discuss', { id: Date.now() % 1_000_000_000, userName: '高原读者', content: text });
-  await expect(page.getByText(text)).toBeVisible({ timeout: 2_000 });
+  await expect(page.locator('#live-discussion + ul li', { hasText: text })).toBeVisible({ timeout: 2_000 });
   await expect(page.getByTestId('live-announcement')).toContainText('高原读者');
 });
 
