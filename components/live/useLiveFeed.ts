@@ -43,6 +43,8 @@ export function useLiveFeed({ liveId, status: initialStatus, reports: initialRep
   const [statusChanged, setStatusChanged] = useState(false);
   const reportsRef = useRef(reports);
   const statusRef = useRef(status);
+  /** Counts pushed statuses: a catch-up answer asked before a push must not undo it. */
+  const pushedStatuses = useRef(0);
   const callbacks = useRef({ onReports, onStatus, onDiscuss });
   useEffect(() => {
     callbacks.current = { onReports, onStatus, onDiscuss };
@@ -69,9 +71,11 @@ export function useLiveFeed({ liveId, status: initialStatus, reports: initialRep
   }, [liveId]);
 
   const catchUp = useCallback(async () => {
+    const pushedBefore = pushedStatuses.current;
     try {
       const answer = await callHandler(liveUpdates, { id: liveId, page: 0 });
-      applyStatus(answer.status);
+      // The answer may be up to 2 s old (shared between readers): a push since the question is newer.
+      if (pushedStatuses.current === pushedBefore) applyStatus(answer.status);
       applyReports(answer.reports);
     } catch {
       // The next open or poll tries again; the page keeps what it shows.
@@ -94,7 +98,10 @@ export function useLiveFeed({ liveId, status: initialStatus, reports: initialRep
         case 'live_status':
         case 'live_status_subscribe': {
           const next = statusFromPush(message.data);
-          if (next) applyStatus(next);
+          if (next && isPushForOpenLive(liveId, next.id)) {
+            pushedStatuses.current++;
+            applyStatus(next);
+          }
           break;
         }
         case 'live_reporting': {

@@ -51,7 +51,10 @@ test('an unknown live answers 404', async ({ request }) => {
 
 test('a preview switches to live and plays, takes a report within 2 s, then becomes the replay: no reload', async ({ page, consoleErrors }) => {
   await editor('status', { status: 0 });
+  // The page may come from the page cache: wait for its catch-up, which brings today's state.
+  const caughtUp = page.waitForResponse((response) => response.url().includes('/api/live?'));
   await page.goto(DESK_PATH);
+  await caughtUp;
   await expect(page.locator('h1')).toHaveText('直播预告：纳木错开湖仪式');
   await expect(page.getByText('直播尚未开始')).toBeVisible();
   await expect(page.getByTestId('live-connection')).toHaveAttribute('data-state', 'live');
@@ -79,7 +82,9 @@ test('a preview switches to live and plays, takes a report within 2 s, then beco
 });
 
 test('a live comment made public arrives by push within 2 s and is announced', async ({ page }) => {
+  const caughtUp = page.waitForResponse((response) => response.url().includes('/api/live?'));
   await page.goto(DESK_PATH);
+  await caughtUp;
   await expect(page.getByTestId('live-connection')).toHaveAttribute('data-state', 'live');
   const text = `湖边的风景太美了 ${Date.now()}`;
   await editor('discuss', { id: Date.now() % 1_000_000_000, userName: '高原读者', content: text });
