@@ -50,33 +50,35 @@ export function useLiveFeed({ liveId, status: initialStatus, reports: initialRep
     callbacks.current = { onReports, onStatus, onDiscuss };
   });
 
-  const applyReports = useCallback((incoming: LiveReport[]) => {
+  // `quiet`: the first catch-up after load only brings a cached page up to date; that is not news.
+  const applyReports = useCallback((incoming: LiveReport[], quiet = false) => {
     const known = new Set(reportsRef.current.map((r) => r.id));
     const merged = mergeReports(reportsRef.current, incoming);
     if (merged === reportsRef.current) return;
     reportsRef.current = merged;
     setReports(merged);
     const added = incoming.filter((r) => !known.has(r.id));
-    if (added.length > 0) callbacks.current.onReports?.(added);
+    if (added.length > 0 && !quiet) callbacks.current.onReports?.(added);
   }, []);
 
-  const applyStatus = useCallback((next: LiveStatusUpdate) => {
+  const applyStatus = useCallback((next: LiveStatusUpdate, quiet = false) => {
     if (!isPushForOpenLive(liveId, next.id)) return;
     const current = statusRef.current;
     if (current.status === next.status && current.liveUrl === next.liveUrl && current.playbackUrl === next.playbackUrl) return;
     statusRef.current = next;
     setStatus(next);
+    if (quiet) return;
     setStatusChanged(true);
     callbacks.current.onStatus?.(next);
   }, [liveId]);
 
-  const catchUp = useCallback(async () => {
+  const catchUp = useCallback(async (quiet = false) => {
     const pushedBefore = pushedStatuses.current;
     try {
       const answer = await callHandler(liveUpdates, { id: liveId, page: 0 });
       // The answer may be up to 2 s old (shared between readers): a push since the question is newer.
-      if (pushedStatuses.current === pushedBefore) applyStatus(answer.status);
-      applyReports(answer.reports);
+      if (pushedStatuses.current === pushedBefore) applyStatus(answer.status, quiet);
+      applyReports(answer.reports, quiet);
     } catch {
       // The next open or poll tries again; the page keeps what it shows.
     }
@@ -134,7 +136,7 @@ export function useLiveFeed({ liveId, status: initialStatus, reports: initialRep
           setConnection((current) => (current === 'polling' ? current : 'reconnecting'));
         }
       },
-      onOpen: () => void catchUp(),
+      onOpen: (afterGap) => void catchUp(!afterGap),
       onFailure: (failures) => {
         if (failures >= POLL_AFTER_FAILURES) startPolling();
       },
