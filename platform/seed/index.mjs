@@ -10,6 +10,7 @@ import { fixtureArticles, HOME_DECOR } from './fixtures.mjs';
 import { generatedArticle } from './generated.mjs';
 import { XY_ACCOUNTS, REPORTERS, TAG_ROWS, MODULE_GROUPS, MODULE_ITEMS, ADS, HOT_WORD_ROWS } from './extras.mjs';
 import { columnIconPath } from '../lib/media-names.mjs';
+import { ensureAccounts } from './accounts.mjs';
 
 export const SEED_VERSION = '1';
 
@@ -35,6 +36,8 @@ export function seedDatabase(db, { articleCount }) {
   // Any seed version counts: reseeding a populated DB would collide with its rows and
   // wipe nothing; a DB from an older seed is kept until its file is deleted.
   if (getMeta(db, 'seeded') !== null) {
+    // Accounts seeded after 001 also reach a database seeded before they existed.
+    ensureAccounts(db);
     return { seeded: false, articles: /** @type {number} */ (db.prepare('SELECT COUNT(*) FROM articles').pluck().get()) };
   }
   let total = 0;
@@ -85,6 +88,7 @@ export function seedDatabase(db, { articleCount }) {
     setMeta(db, 'seeded', SEED_VERSION);
     setMeta(db, 'seed_articles', String(total));
   })();
+  ensureAccounts(db);
   // The seed transaction lands in the WAL (150 MB at 100k); fold it into the DB file now.
   db.pragma('wal_checkpoint(TRUNCATE)');
   return { seeded: true, articles: total };
