@@ -1,4 +1,5 @@
 import type { AnyCallDefinition, Service } from './define';
+import * as accountsCalls from './accounts/calls';
 import * as adsCalls from './ads/calls';
 import * as articleCalls from './article/calls';
 import * as authCalls from './auth/calls';
@@ -15,6 +16,7 @@ import * as weixinCalls from './weixin/calls';
 
 /** Every area's definitions module, by the area's folder (lib/platform/<area>/calls.ts). */
 export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
+  accounts: accountsCalls,
   ads: adsCalls,
   article: articleCalls,
   auth: authCalls,
