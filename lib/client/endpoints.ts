@@ -6,6 +6,7 @@ import type { POST as LoginHandler } from '@/app/api/auth/login/route';
 import type { POST as LogoutHandler } from '@/app/api/auth/logout/route';
 import type { POST as SmsHandler } from '@/app/api/auth/sms/route';
 import type { GET as VerifyCodeHandler } from '@/app/api/auth/verify-code/route';
+import type { GET as DynamicsHandler } from '@/app/api/dynamics/route';
 import type { POST as FollowHandler } from '@/app/api/follow/route';
 import type { GET as FollowsHandler } from '@/app/api/follows/route';
 import type { POST as InviteHandler } from '@/app/api/invite/route';
@@ -23,6 +24,7 @@ export const logout = endpoint<typeof LogoutHandler>('auth/logout', 'POST');
 export const sendSmsCode = endpoint<typeof SmsHandler>('auth/sms', 'POST');
 /** An image (an <img src>), not JSON: callHandler refuses it. */
 export const verifyCodeImage = endpoint<typeof VerifyCodeHandler>('auth/verify-code', 'GET');
+export const reporterDynamics = endpoint<typeof DynamicsHandler>('dynamics', 'GET');
 export const follow = endpoint<typeof FollowHandler>('follow', 'POST');
 export const followState = endpoint<typeof FollowsHandler>('follows', 'GET');
 export const redeemInvite = endpoint<typeof InviteHandler>('invite', 'POST');
