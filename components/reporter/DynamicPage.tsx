@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { DynamicPage as DynamicPageData } from '@/lib/types/reporter';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { RelativeTime } from '@/components/list/RelativeTime';
 import { DynamicList } from './DynamicList';
@@ -53,7 +54,9 @@ export async function DynamicPage({ page, title }: { page: DynamicPageData; titl
               {t('dynamicsOf', { name: reporter.name })}
             </h2>
             <DynamicList dynamics={page.others} label={t('dynamicsOf', { name: reporter.name })} />
-            <MoreDynamics reporterId={reporter.id} initialHasMore={page.hasMore} label={t('dynamicsOf', { name: reporter.name })} />
+            <ClientMessages namespaces={['list', 'time']}>
+              <MoreDynamics reporterId={reporter.id} initialHasMore={page.hasMore} label={t('dynamicsOf', { name: reporter.name })} />
+            </ClientMessages>
           </section>
         ) : null}
       </main>

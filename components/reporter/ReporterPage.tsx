@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReporterPage as ReporterPageData } from '@/lib/types/reporter';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from '@/components/list/ArticleList';
 import { MoreArticles } from '@/components/list/MoreArticles';
@@ -54,7 +55,9 @@ export async function ReporterPage({ page, leftThumbnail }: { page: ReporterPage
         <h2 className={styles.sectionTitle}>{t('articles', { count: reporter.articleCount })}</h2>
         <ArticleList articles={page.articles} columnStyle="news" leftThumbnail={leftThumbnail} label={t('articlesOf', { name: reporter.name })} isLastPage={!page.hasMore} />
         {page.articles.length > 0 ? (
-          <MoreArticles source={{ kind: 'reporter', id: reporter.id }} columnStyle="news" leftThumbnail={leftThumbnail} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
+            <MoreArticles source={{ kind: 'reporter', id: reporter.id }} columnStyle="news" leftThumbnail={leftThumbnail} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+          </ClientMessages>
         ) : null}
       </main>
     </>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { XyAccountPage as XyAccountPageData } from '@/lib/types/account';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from '@/components/list/ArticleList';
 import { MoreArticles } from '@/components/list/MoreArticles';
@@ -23,7 +24,9 @@ export async function XyAccountPage({ page, leftThumbnail }: { page: XyAccountPa
               {account.kind ? <span className={styles.kind}>{account.kind}</span> : null}
             </h2>
             {account.description ? <p className={styles.description}>{account.description}</p> : null}
-            <FollowButton xyId={account.id} name={account.name} groupIds={[account.id]} followers={account.followers} />
+            <ClientMessages namespaces={['xy', 'callError']}>
+              <FollowButton xyId={account.id} name={account.name} groupIds={[account.id]} followers={account.followers} />
+            </ClientMessages>
           </div>
         </section>
         {page.bulletin ? (
@@ -35,7 +38,9 @@ export async function XyAccountPage({ page, leftThumbnail }: { page: XyAccountPa
         <h2 className={styles.sectionTitle}>{t('articles', { count: page.articleCount })}</h2>
         <ArticleList articles={page.articles} columnStyle="news" leftThumbnail={leftThumbnail} label={t('articlesOf', { name: account.name })} isLastPage={!page.hasMore} />
         {page.articles.length > 0 ? (
-          <MoreArticles source={{ kind: 'xy', id: account.id }} columnStyle="news" leftThumbnail={leftThumbnail} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
+            <MoreArticles source={{ kind: 'xy', id: account.id }} columnStyle="news" leftThumbnail={leftThumbnail} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+          </ClientMessages>
         ) : null}
       </main>
     </>
