@@ -11,7 +11,7 @@ import {
 import { tag } from '@/lib/cache/tags';
 
 /** topicSub's type for a media account (PLATFORM-FACTS: "topicSub (type 4)"). */
-export const SUB_TYPE_XY = 4;
+const SUB_TYPE_XY = 4;
 /** xyRank's type for the influence ranking. */
 const RANK_INFLUENCE = 1;
 // The ranking is recomputed by the platform, not by a reader's write: a few minutes per process.
