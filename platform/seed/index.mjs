@@ -37,6 +37,8 @@ export function seedDatabase(db, { articleCount }) {
   const result = seedContent(db, { articleCount });
   // Comments (issue 14) come after the articles they answer, and into databases seeded before them.
   ensureComments(db);
+  // So do media accounts, reporters and their dynamics (issue 17).
+  ensureAccounts(db);
   return result;
 }
 
@@ -49,8 +51,6 @@ function seedContent(db, { articleCount }) {
   // Any seed version counts: reseeding a populated DB would collide with its rows and
   // wipe nothing; a DB from an older seed is kept until its file is deleted.
   if (getMeta(db, 'seeded') !== null) {
-    // Accounts seeded after 001 also reach a database seeded before they existed.
-    ensureAccounts(db);
     return { seeded: false, articles: /** @type {number} */ (db.prepare('SELECT COUNT(*) FROM articles').pluck().get()) };
   }
   let total = 0;
@@ -101,7 +101,6 @@ function seedContent(db, { articleCount }) {
     setMeta(db, 'seeded', SEED_VERSION);
     setMeta(db, 'seed_articles', String(total));
   })();
-  ensureAccounts(db);
   // The seed transaction lands in the WAL (150 MB at 100k); fold it into the DB file now.
   db.pragma('wal_checkpoint(TRUNCATE)');
   return { seeded: true, articles: total };
