@@ -59,6 +59,8 @@ function openGraphOfType(page: PublicPageSeo): OpenGraph {
       return { type: 'video.other', videos: page.video.src ? [{ url: seoUrl(page.video.src) }] : [] };
     case 'live':
       return { type: 'video.other', videos: page.live.videoUrl ? [{ url: seoUrl(page.live.videoUrl) }] : [] };
+    case 'profile':
+      return { type: 'profile' };
     default:
       return { type: 'website' };
   }
