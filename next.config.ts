@@ -19,10 +19,6 @@ const nextConfig: NextConfig = {
   // The reference platform serves media from its own origin; images are sized by the platform.
   images: { unoptimized: true },
   serverExternalPackages: ['better-sqlite3', 'sharp'],
-  // robots.txt is only read at the origin's root: the site's own (app/robots.txt) answers there too (decision 0023).
-  async rewrites() {
-    return [{ source: '/robots.txt', destination: `${BASE_PATH}/robots.txt`, basePath: false }];
-  },
   // `/` and the bare base path never reach proxy.ts as pages: send them home here.
   async redirects() {
     return [
