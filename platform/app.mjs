@@ -9,6 +9,9 @@ import { openDatabase } from './db/open.mjs';
 import { seedDatabase } from './seed/index.mjs';
 import { ensureShortVideos } from './seed/short-videos.mjs';
 import { ensureImages } from './seed/images.mjs';
+import { ensurePaperImages } from './seed/paper-images.mjs';
+import { PAPERS } from './seed/paper.mjs';
+import registerPaper from './routes/paper.mjs';
 import { ensureSiteKeys, ensureSm2Keys } from './lib/keys.mjs';
 import { ensureAppCredentials } from './lib/app-auth.mjs';
 import { createTokenStore } from './lib/tokens.mjs';
@@ -73,6 +76,7 @@ export async function buildPlatform(input = {}) {
   // Start image generation first: sharp renders on libuv threads while the
   // synchronous seed transaction runs on the main thread.
   const images = ensureImages(options.mediaDir);
+  const paperImages = ensurePaperImages(options.mediaDir, PAPERS.map((p) => ({ paperId: p.id, layouts: p.layouts.map((l) => l.no) })));
   const seed = seedDatabase(db, { articleCount: options.seedArticles });
   ensureShortVideos(db);
   const keys = ensureSiteKeys(db);
@@ -81,7 +85,7 @@ export async function buildPlatform(input = {}) {
   const tokens = createTokenStore(db, options);
   const members = createMemberStore(db);
   ensureDemoMembers(db, members);
-  const media = await images;
+  const [media] = await Promise.all([images, paperImages]);
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
   /** @type {import('fastify').FastifyInstance} */
@@ -114,6 +118,7 @@ export async function buildPlatform(input = {}) {
     registerEvents(svc, ctx);
     registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
+    registerPaper(svc, ctx);
     registerMembers(svc, { tokens, members, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
     registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
   });

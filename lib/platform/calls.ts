@@ -7,6 +7,7 @@ import * as eventsCalls from './events/calls';
 import * as listsCalls from './lists/calls';
 import * as liveCalls from './live/calls';
 import * as memberCalls from './member/calls';
+import * as paperCalls from './paper/calls';
 import * as searchCalls from './search/calls';
 import * as shortVideoCalls from './shortVideo/calls';
 import * as statisticsCalls from './statistics/calls';
@@ -24,6 +25,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   lists: listsCalls,
   live: liveCalls,
   member: memberCalls,
+  paper: paperCalls,
   search: searchCalls,
   shortVideo: shortVideoCalls,
   statistics: statisticsCalls,
