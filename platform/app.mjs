@@ -89,12 +89,8 @@ export async function buildPlatform(input = {}) {
   const tokens = createTokenStore(db, options);
   const members = createMemberStore(db);
   ensureDemoMembers(db, members);
-<<<<<<< HEAD
-  const [media] = await Promise.all([images, paperImages]);
-=======
   const discussions = createDiscussionStore(db, { auditType: options.discussAudit });
-  const media = await images;
->>>>>>> main
+  const [media] = await Promise.all([images, paperImages]);
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
   /** @type {import('fastify').FastifyInstance} */

@@ -10,6 +10,8 @@ import { shareText } from '@/lib/seo/text';
 import { contentLocaleOf } from '@/lib/article/contentLocale';
 import type { Paper, PaperIssue, PaperLayoutDetail, PaperMonth } from '@/lib/types/paper';
 import { listCrumbs } from './listItems';
+import { loadCommentsSection } from '@/lib/comments/loadComments';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
 
 /** `{time?}/{paperId?}/{layout?}`: both paper routes (lib/paper/paths.ts); trailing ones may be left out. */
 const paperSegments = segments(['time?', 'paperId?', 'layout?'], { text: ['time', 'layout'], missing: 'trailing' });
@@ -88,7 +90,8 @@ export const paperArticle = defineRoute({
   async load({ id }) {
     const [article, config] = await Promise.all([getPaperArticle(id), getSiteConfig()]);
     if (!article) notFound();
-    return { article, siteName: config.appName };
+    // Started here, awaited by the comments section while the article streams (sourceType 3).
+    return { article, siteName: config.appName, comments: loadCommentsSection(COMMENT_SOURCE.paperArticle, article.id) };
   },
   async seo({ article, siteName }): Promise<PageSeo> {
     const layoutPath = paperPath(article.date, article.paperId, article.layout.no);
