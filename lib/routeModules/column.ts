@@ -11,7 +11,7 @@ import { HOME_PATH } from '@/lib/routes';
 import type { CollectionSeo, PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { columnFeedPath } from '@/lib/seo/feeds';
-import { articleItems, listCrumbs } from './listItems';
+import { articleItems, listCrumbs, listPageSeo } from './listItems';
 
 /** articleType 1: photo sets (moreImage lists only these). */
 const PHOTO_SETS = 1;
@@ -101,14 +101,12 @@ export const moreImage = defineRoute({
     return { column, config, page, typeScreen: PHOTO_SETS, title: t('photoSetsOf', { name: column.name }) };
   },
   seo({ column, config, page, title }): PageSeo {
-    const path = `/moreImage/${column.id}.html`;
-    return {
-      type: 'collection',
+    return listPageSeo({
       title,
-      description: shareText(title),
-      path,
-      items: articleItems(page.articles),
-      breadcrumbs: listCrumbs(config.appName, { name: column.name, path: columnHref(column, null) }, { name: title, path }),
-    };
+      path: `/moreImage/${column.id}.html`,
+      articles: page.articles,
+      siteName: config.appName,
+      parents: [{ name: column.name, path: columnHref(column, null) }],
+    });
   },
 });
