@@ -1,4 +1,5 @@
 import type { AnyCallDefinition, Service } from './define';
+import * as accountsCalls from './accounts/calls';
 import * as adsCalls from './ads/calls';
 import * as articleCalls from './article/calls';
 import * as authCalls from './auth/calls';
@@ -9,6 +10,7 @@ import * as listsCalls from './lists/calls';
 import * as liveCalls from './live/calls';
 import * as memberCalls from './member/calls';
 import * as paperCalls from './paper/calls';
+import * as reportersCalls from './reporters/calls';
 import * as searchCalls from './search/calls';
 import * as shortVideoCalls from './shortVideo/calls';
 import * as statisticsCalls from './statistics/calls';
@@ -18,6 +20,7 @@ import * as weixinCalls from './weixin/calls';
 
 /** Every area's definitions module, by the area's folder (lib/platform/<area>/calls.ts). */
 export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
+  accounts: accountsCalls,
   ads: adsCalls,
   article: articleCalls,
   auth: authCalls,
@@ -28,6 +31,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   live: liveCalls,
   member: memberCalls,
   paper: paperCalls,
+  reporters: reportersCalls,
   search: searchCalls,
   shortVideo: shortVideoCalls,
   statistics: statisticsCalls,
