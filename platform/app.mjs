@@ -38,6 +38,8 @@ import registerMembers from './routes/members.mjs';
 import registerSso from './routes/sso.mjs';
 import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
+import registerActivities from './routes/activities.mjs';
+import registerVotes from './routes/votes.mjs';
 import { createMemberStore } from './lib/members.mjs';
 import { ensureDemoMembers } from './seed/members.mjs';
 
@@ -110,6 +112,8 @@ export async function buildPlatform(input = {}) {
     registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
     registerMembers(svc, { tokens, members, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
+    registerActivities(svc, { ctx, tokens, members });
+    registerVotes(svc, { ctx, tokens, members, decrypt });
   });
   registerSso(app, { tokens, members });
   registerWxAuthorize(app, { db });

@@ -10,6 +10,7 @@ import { fixtureArticles, HOME_DECOR } from './fixtures.mjs';
 import { generatedArticle } from './generated.mjs';
 import { XY_ACCOUNTS, REPORTERS, TAG_ROWS, MODULE_GROUPS, MODULE_ITEMS, ADS, HOT_WORD_ROWS } from './extras.mjs';
 import { columnIconPath } from '../lib/media-names.mjs';
+import { ensureActivities } from './activities.mjs';
 
 export const SEED_VERSION = '1';
 
@@ -32,6 +33,8 @@ function insertAll(db, table, rows) {
  * @returns {{seeded: boolean, articles: number}}
  */
 export function seedDatabase(db, { articleCount }) {
+  // Activities and votes seed themselves idempotently, so an older database gets them too.
+  ensureActivities(db);
   // Any seed version counts: reseeding a populated DB would collide with its rows and
   // wipe nothing; a DB from an older seed is kept until its file is deleted.
   if (getMeta(db, 'seeded') !== null) {
