@@ -12,6 +12,8 @@ export const tag = {
   comments: (sourceType: number, objectId: number) => `comments:${sourceType}:${objectId}`,
   live: (id: number) => `live:${id}`,
   activity: (id: number) => `activity:${id}`,
+  /** The list of activities (activityList): a registration changes its counts. */
+  activities: () => 'activities',
   vote: (id: number) => `vote:${id}`,
   xy: (id: number) => `xy:${id}`,
   circle: (id: number) => `circle:${id}`,

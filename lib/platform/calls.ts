@@ -1,4 +1,5 @@
 import type { AnyCallDefinition, Service } from './define';
+import * as activitiesCalls from './activities/calls';
 import * as adsCalls from './ads/calls';
 import * as articleCalls from './article/calls';
 import * as authCalls from './auth/calls';
@@ -11,10 +12,12 @@ import * as searchCalls from './search/calls';
 import * as shortVideoCalls from './shortVideo/calls';
 import * as statisticsCalls from './statistics/calls';
 import * as subscriptionsCalls from './subscriptions/calls';
+import * as votesCalls from './votes/calls';
 import * as weixinCalls from './weixin/calls';
 
 /** Every area's definitions module, by the area's folder (lib/platform/<area>/calls.ts). */
 export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
+  activities: activitiesCalls,
   ads: adsCalls,
   article: articleCalls,
   auth: authCalls,
@@ -27,6 +30,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   shortVideo: shortVideoCalls,
   statistics: statisticsCalls,
   subscriptions: subscriptionsCalls,
+  votes: votesCalls,
   weixin: weixinCalls,
 };
 
