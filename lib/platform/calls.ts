@@ -13,6 +13,7 @@ import * as shortVideoCalls from './shortVideo/calls';
 import * as statisticsCalls from './statistics/calls';
 import * as subscriptionsCalls from './subscriptions/calls';
 import * as votesCalls from './votes/calls';
+import * as uploadCalls from './upload/calls';
 import * as weixinCalls from './weixin/calls';
 
 /** Every area's definitions module, by the area's folder (lib/platform/<area>/calls.ts). */
@@ -31,6 +32,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   statistics: statisticsCalls,
   subscriptions: subscriptionsCalls,
   votes: votesCalls,
+  upload: uploadCalls,
   weixin: weixinCalls,
 };
 

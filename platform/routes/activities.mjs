@@ -9,7 +9,6 @@ import { PlatformError } from '../lib/envelope.mjs';
 import { pageOf, requireInt, requireString, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
 import { isPhone } from '../lib/members.mjs';
-import { memberFromToken, optionalMemberFromToken } from '../lib/member-token.mjs';
 import { activityPhase, signupState } from '../lib/activity-state.mjs';
 
 const PAGE_SIZE = 20;
@@ -30,10 +29,9 @@ const newRegistCode = () => crypto.randomBytes(6).toString('hex').toUpperCase();
 
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
- * @param {{ctx: import('../data/context.mjs').PlatformContext, tokens: import('../lib/tokens.mjs').TokenStore,
- *   members: import('../lib/members.mjs').MemberStore}} deps
+ * @param {{ctx: import('../data/context.mjs').PlatformContext, memberOf: import('../lib/member-of.mjs').MemberOf}} deps
  */
-export default function registerActivities(svc, { ctx, tokens, members }) {
+export default function registerActivities(svc, { ctx, memberOf }) {
   const { db, urls } = ctx;
   const rows = /** @template R @param {string} sql @returns {import('../db/rows.mjs').Query<R>} */ (sql) => /** @type {any} */ (db.prepare(sql));
   const value = (/** @type {string} */ sql) => /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
@@ -98,7 +96,7 @@ export default function registerActivities(svc, { ctx, tokens, members }) {
   // With a member's token it also says whether that member is registered (the page's island asks).
   svc.call('activityDetail', (p, req) => {
     const a = activityOf(p);
-    const member = optionalMemberFromToken(req, tokens, members);
+    const member = memberOf.optional(req);
     const mine = member ? s.mine.get(a.id, member.id) : undefined;
     return {
       ...listItem(a), content: a.content, verifyUrl: a.verify_url,
@@ -149,7 +147,7 @@ export default function registerActivities(svc, { ctx, tokens, members }) {
   });
 
   svc.call('activityRegist', (p, req) => {
-    const member = memberFromToken(req, tokens, members);
+    const member = memberOf.required(req);
     const a = activityOf(p);
     if (a.kind !== 'signup') throw new PlatformError('this activity takes no registrations');
     const answers = checkedAnswers(s.fields.all(a.id), parseFormData(p.formData));
@@ -167,7 +165,7 @@ export default function registerActivities(svc, { ctx, tokens, members }) {
   }
 
   svc.call('myEntryList', (p, req) => {
-    const member = memberFromToken(req, tokens, members);
+    const member = memberOf.required(req);
     const page = pageOf(p);
     const totalCount = Number(s.myCount.get(member.id));
     return { list: s.myPage.all(member.id, PAGE_SIZE, page * PAGE_SIZE).map(entrySummary), totalCount, hasMore: (page + 1) * PAGE_SIZE < totalCount };
@@ -175,7 +173,7 @@ export default function registerActivities(svc, { ctx, tokens, members }) {
 
   // A member's own registration: its answers as labelled values. 10201 where the app alone shows progress.
   svc.call('entryDetail', (p, req) => {
-    const member = memberFromToken(req, tokens, members);
+    const member = memberOf.required(req);
     const entry = s.entryById.get(requireInt(p, ['entryID', 'entryId']));
     if (!entry || entry.member_id !== member.id) throw new PlatformError('registration not found');
     const a = /** @type {ActivityRow} */ (s.byId.get(entry.activity_id));

@@ -8,7 +8,6 @@
 import { PlatformError } from '../lib/envelope.mjs';
 import { pageOf, requireInt, requireString, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
-import { memberFromToken, optionalMemberFromToken } from '../lib/member-token.mjs';
 
 const PAGE_SIZE = 20;
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -22,11 +21,10 @@ const time = (/** @type {number} */ ms) => formatPlatformTime(Math.floor(ms / 10
 
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
- * @param {{ctx: import('../data/context.mjs').PlatformContext, tokens: import('../lib/tokens.mjs').TokenStore,
- *   members: import('../lib/members.mjs').MemberStore,
+ * @param {{ctx: import('../data/context.mjs').PlatformContext, memberOf: import('../lib/member-of.mjs').MemberOf,
  *   decrypt: (cipher: string, encryptType: string) => Record<string, unknown> | null}} deps
  */
-export default function registerVotes(svc, { ctx, tokens, members, decrypt }) {
+export default function registerVotes(svc, { ctx, memberOf, decrypt }) {
   const { db, urls } = ctx;
   const value = (/** @type {string} */ sql) => /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
   const s = {
@@ -71,7 +69,7 @@ export default function registerVotes(svc, { ctx, tokens, members, decrypt }) {
   // SPEC section 3: vs_head_voteimage, vs_votetheme_list, vs_user_inforule.
   svc.call('vote/info', (p, req) => {
     const v = voteOf(p);
-    const member = optionalMemberFromToken(req, tokens, members);
+    const member = memberOf.optional(req);
     const now = Date.now();
     return {
       id: v.id, activityId: v.activity_id, title: v.title,
@@ -83,7 +81,7 @@ export default function registerVotes(svc, { ctx, tokens, members, decrypt }) {
       isbegin: now < v.start_at ? 0 : now >= v.end_at ? 2 : 1,
       dailyLimit: v.daily_limit, optionDailyLimit: v.option_daily_limit,
       totalVotes: Number(s.total.get(v.id)), accessCount: v.access_count, optionCount: Number(s.optionCount.get(v.id, 0, 0)),
-      leftToday: leftToday(v, member?.id),
+      leftToday: leftToday(v, member?.id ?? undefined),
     };
   });
 
@@ -122,10 +120,10 @@ export default function registerVotes(svc, { ctx, tokens, members, decrypt }) {
 
   svc.call('voteResult', (p, req) => {
     const v = voteOf(p);
-    const member = optionalMemberFromToken(req, tokens, members);
+    const member = memberOf.optional(req);
     const total = Number(s.total.get(v.id));
     const list = s.ranked.all(v.id).map((o, i) => ({ ...optionOf(o), rank: i + 1, percent: total ? Math.round((o.vote_count / total) * 1000) / 10 : 0 }));
-    return { voteId: v.id, title: v.title, totalVotes: total, list, leftToday: leftToday(v, member?.id) };
+    return { voteId: v.id, title: v.title, totalVotes: total, list, leftToday: leftToday(v, member?.id ?? undefined) };
   }, { methods: ['POST'] });
 
   const cast = db.transaction((/** @type {VoteRow} */ v, /** @type {number} */ optionId, /** @type {number} */ memberId,
@@ -157,7 +155,7 @@ export default function registerVotes(svc, { ctx, tokens, members, decrypt }) {
 
   // The whole body is one cipher (`data`), beside the device and the anti-fraud data.
   svc.call('recordVoteCountAndLog', (p, req) => {
-    const member = memberFromToken(req, tokens, members);
+    const member = memberOf.required(req);
     const plain = p.data ? decrypt(p.data, p.encryptType ?? 'rsa') : null;
     if (!plain) throw new PlatformError('parameters must be encrypted');
     const params = Object.fromEntries(Object.entries(plain).map(([k, val]) => [k, String(val)]));
