@@ -10,6 +10,8 @@ export const ACTIVITY_IDS = {
   open: 3001, notStarted: 3002, full: 3003, closed: 3004, ended: 3005, vote: 3006, lastPlaces: 3007,
 };
 export const VOTE_IDS = { open: 4001, ended: 4002 };
+/** A phone number already used by a registration for the open activity (its form's unique field). */
+export const TAKEN_PHONE = '13908910001';
 /** What venue staff type to write a voucher off (the open activity's). */
 export const DEMO_VERIFY_CODE = '860721';
 
@@ -182,5 +184,11 @@ export function ensureActivities(db, now = Date.now()) {
       }));
       insertAll('activity_entries', rows);
     }
+    // The open activity's oldest entry answered its form, so its phone is taken (checkEntryRepeatField).
+    const first = /** @type {{id: number}} */ (db.prepare('SELECT id FROM activity_entries WHERE regist_code = ?').get(`SEED${ACTIVITY_IDS.open}0001`));
+    db.prepare('UPDATE activity_entries SET answers = ? WHERE id = ?')
+      .run(JSON.stringify({ name: readerName(0), phone: TAKEN_PHONE, post: '赛道补给', day: '2026-12-07' }), first.id);
+    db.prepare('INSERT OR IGNORE INTO activity_unique_values (activity_id, field_key, value, entry_id) VALUES (?, ?, ?, ?)')
+      .run(ACTIVITY_IDS.open, 'phone', TAKEN_PHONE, first.id);
   })();
 }

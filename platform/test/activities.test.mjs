@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { makePlatform, dispose, request, call, postEncrypted, encryptParams } from './helpers.mjs';
-import { ACTIVITY_IDS, VOTE_IDS, DEMO_VERIFY_CODE } from '../seed/activities.mjs';
+import { ACTIVITY_IDS, VOTE_IDS, DEMO_VERIFY_CODE, TAKEN_PHONE } from '../seed/activities.mjs';
 import { signupState } from '../lib/activity-state.mjs';
 
 /** @type {import('../app.mjs').PlatformApp} */ let app;
@@ -81,6 +81,7 @@ test('registration: checks fields, refuses a repeated phone (checkEntryRepeatFie
   assert.equal((await call(app, 'checkEntryRepeatField', { fileId: ACTIVITY_IDS.open, field: 'phone', value: '13912345670' })).repeat, false);
   const b = newMember();
   assert.equal((await regist(ACTIVITY_IDS.open, volunteer('13912345678'), b.token)).message, '手机号码已被使用');
+  assert.equal((await call(app, 'checkEntryRepeatField', { fileId: ACTIVITY_IDS.open, field: 'phone', value: TAKEN_PHONE })).repeat, true, 'the seed takes one phone');
 
   const detail = (await request(app, { url: '/app_if/activityDetail', query: { fileId: ACTIVITY_IDS.open }, headers: { token: a.token } })).body.data;
   assert.equal(detail.registered, 1);
