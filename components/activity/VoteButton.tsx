@@ -6,7 +6,6 @@ import { callHandler } from '@/lib/client/http';
 import { vote } from '@/lib/client/endpoints';
 import { ClientCallError } from '@/lib/client/clientCallError';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
-import { formatCount } from '@/lib/format/count';
 import { announceVote, onVoteCast } from './voteEvents';
 import styles from './Vote.module.css';
 
@@ -60,7 +59,8 @@ export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteB
   return (
     <div className={styles.voteBox}>
       <span className={styles.count} data-testid={`vote-count-${optionId}`}>
-        {t('vote.count', { count: formatCount(count) })}
+        {/* Exact: a reader's vote must visibly move the count. */}
+        {t('vote.count', { count })}
       </span>
       <button type="button" className={styles.voteButton} onClick={cast} disabled={!open || pending} aria-label={t('vote.forName', { name })}>
         {t('vote.vote')}

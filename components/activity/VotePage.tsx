@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Reader } from '@/lib/session/reader';
 import type { VoteInfo, VoteOptionPage } from '@/lib/types/vote';
 import { timeRange } from '@/lib/format/timeRange';
+import { BASE_PATH } from '@/lib/basePath';
 import { formatCount } from '@/lib/format/count';
 import { OpenClientNotice } from '@/components/account/OpenClientNotice';
 import { ActivityBar } from './ActivityBar';
@@ -86,7 +87,8 @@ export async function VotePage({ reader, data, filter, path, linkID }: VotePageP
             ))}
           </ul>
         </nav>
-        <form className={styles.search} method="get" action={here} role="search">
+        {/* A plain GET form (works before hydration): its address needs the base path that <Link> adds by itself. */}
+        <form className={styles.search} method="get" action={`${BASE_PATH}${here}`} role="search">
           <input className={styles.searchInput} type="search" name="name" defaultValue={filter.name} maxLength={30} aria-label={t('vote.searchLabel')} placeholder={t('vote.searchLabel')} />
           <button type="submit" className={styles.searchButton}>
             {t('vote.search')}
