@@ -58,7 +58,14 @@ export async function ApplyPage({ reader, activity, membership, path }: ApplyPag
         </div>
       );
     }
-    return <ApplyForm activityId={activity.id} fields={activity.form} />;
+    return (
+      <>
+        <noscript>
+          <p className={styles.error}>{t('apply.needsScript')}</p>
+        </noscript>
+        <ApplyForm activityId={activity.id} fields={activity.form} />
+      </>
+    );
   };
 
   return (
