@@ -158,7 +158,10 @@ function options() {
  * @param {import('better-sqlite3').Database} db
  * @param {number} [now]
  */
-export function ensureActivities(db, now = Date.now()) {
+export function ensureActivities(db, seededAt = Date.now()) {
+  // Whole hours of the platform's day (Beijing midnight, then an hour) read as real schedules;
+  // every offset below is a day or more, so each activity keeps the state it is seeded for.
+  const now = Math.floor((seededAt + 8 * HOUR) / DAY) * DAY - 8 * HOUR + 9 * HOUR;
   /** @param {string} table @param {Record<string, unknown>[]} rows */
   const insertAll = (table, rows) => {
     const keys = Object.keys(rows[0] ?? {});
@@ -180,7 +183,7 @@ export function ensureActivities(db, now = Date.now()) {
     for (const [activityId, count] of Object.entries(SEEDED_ENTRIES)) {
       const rows = Array.from({ length: count }, (_, i) => ({
         activity_id: Number(activityId), member_id: null, nickname: readerName(n++), answers: '{}', status: 1,
-        regist_code: `SEED${activityId}${String(i + 1).padStart(4, '0')}`, created_at: now - (count - i) * HOUR,
+        regist_code: `SEED${activityId}${String(i + 1).padStart(4, '0')}`, created_at: seededAt - (count - i) * HOUR,
       }));
       insertAll('activity_entries', rows);
     }
