@@ -156,7 +156,7 @@ function options() {
 
 /**
  * @param {import('better-sqlite3').Database} db
- * @param {number} [now]
+ * @param {number} [seededAt]
  */
 export function ensureActivities(db, seededAt = Date.now()) {
   // Whole hours of the platform's day (Beijing midnight, then an hour) read as real schedules;
