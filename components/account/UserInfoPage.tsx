@@ -8,7 +8,12 @@ import styles from './Account.module.css';
 
 /** getUserInfo: the reader's name, ids and points, and the links to their other pages. */
 export async function UserInfoPage({ reader, info }: { reader: Reader; info: MemberInfo | null }) {
-  const [t, tAccount, format] = await Promise.all([getTranslations('account.userInfo'), getTranslations('account'), getFormatter()]);
+  const [t, tAccount, tActivity, format] = await Promise.all([
+    getTranslations('account.userInfo'),
+    getTranslations('account'),
+    getTranslations('activity'),
+    getFormatter(),
+  ]);
   const name = info?.nickname || (reader.kind === 'member' ? reader.member.nickname : '') || t('viaApp');
   return (
     <>
@@ -79,6 +84,11 @@ export async function UserInfoPage({ reader, info }: { reader: Reader; info: Mem
                 <li>
                   <Link href="/integralShop.html" prefetch={false}>
                     {tAccount('integral.title')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/signupdetail.html" prefetch={false}>
+                    {tActivity('signups.title')}
                   </Link>
                 </li>
               </ul>
