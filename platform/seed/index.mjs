@@ -11,6 +11,7 @@ import { generatedArticle } from './generated.mjs';
 import { XY_ACCOUNTS, REPORTERS, TAG_ROWS, MODULE_GROUPS, MODULE_ITEMS, ADS, HOT_WORD_ROWS } from './extras.mjs';
 import { columnIconPath } from '../lib/media-names.mjs';
 import { ensureActivities } from './activities.mjs';
+import { ensureComments } from './comments.mjs';
 
 export const SEED_VERSION = '1';
 
@@ -35,6 +36,18 @@ function insertAll(db, table, rows) {
 export function seedDatabase(db, { articleCount }) {
   // Activities and votes seed themselves idempotently, so an older database gets them too.
   ensureActivities(db);
+  const result = seedContent(db, { articleCount });
+  // Comments (issue 14) come after the articles they answer, and into databases seeded before them.
+  ensureComments(db);
+  return result;
+}
+
+/**
+ * @param {import('better-sqlite3').Database} db
+ * @param {{articleCount: number}} opts
+ * @returns {{seeded: boolean, articles: number}}
+ */
+function seedContent(db, { articleCount }) {
   // Any seed version counts: reseeding a populated DB would collide with its rows and
   // wipe nothing; a DB from an older seed is kept until its file is deleted.
   if (getMeta(db, 'seeded') !== null) {
