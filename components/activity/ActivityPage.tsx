@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ActivityDetail, EntryPage } from '@/lib/types/activity';
 import { activityPhase, signupState } from '@/lib/format/signupState';
 import { timeRange } from '@/lib/format/timeRange';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { EntryList } from './EntryList';
 import { SignupButton } from './SignupButton';
@@ -39,7 +40,7 @@ export async function ActivityPage({ activity, entries, comments }: { activity: 
   ).state;
   const signupWindow = timeRange(activity.signupStartsAt, activity.signupEndsAt);
   return (
-    <>
+    <ClientMessages namespaces={['activity', 'callError']}>
       <ActivityBar title={t('detail.bar')} heading={false} />
       <main id="content" className={styles.page}>
         <article>
@@ -89,6 +90,6 @@ export async function ActivityPage({ activity, entries, comments }: { activity: 
         {comments}
       </main>
       <SignupButton activityId={activity.id} timing={timing} initialState={initial} initialEntryCount={activity.entryCount} />
-    </>
+    </ClientMessages>
   );
 }

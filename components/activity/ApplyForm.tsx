@@ -5,8 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { activityFieldCheck, activityRegist } from '@/lib/client/endpoints';
-import { ClientCallError } from '@/lib/client/clientCallError';
-import { useCallErrorText } from '@/lib/client/useCallErrorText';
+import { useActivityErrorText } from './useActivityErrorText';
 import type { FormField } from '@/lib/types/activity';
 import { answersOf, fieldProblem, formProblems, type FieldProblem } from './fieldRules';
 import { FormFieldInput } from './FormFieldInput';
@@ -22,7 +21,7 @@ type FieldError = FieldProblem | 'taken';
 export function ApplyForm({ activityId, fields }: { activityId: number; fields: FormField[] }) {
   const t = useTranslations('activity');
   const router = useRouter();
-  const errorText = useCallErrorText();
+  const errorText = useActivityErrorText();
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
@@ -72,8 +71,7 @@ export function ApplyForm({ activityId, fields }: { activityId: number; fields: 
       const { entryId } = await callHandler(activityRegist, { activityId, answers: answersOf(fields, values) });
       router.push(`/registrationDetail/${activityId}/${entryId}.html`);
     } catch (failure) {
-      const code = failure instanceof ClientCallError ? failure.code : '';
-      setFormError(t.has(`refusal.${code}`) ? t(`refusal.${code}`) : errorText(failure));
+      setFormError(errorText(failure));
       setBusy(false);
     }
   }

@@ -5,6 +5,7 @@ import type { Reader } from '@/lib/session/reader';
 import { signupState } from '@/lib/format/signupState';
 import { timeRange } from '@/lib/format/timeRange';
 import { OpenClientNotice } from '@/components/account/OpenClientNotice';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { ApplyForm } from './ApplyForm';
 import styles from './Activity.module.css';
@@ -69,7 +70,7 @@ export async function ApplyPage({ reader, activity, membership, path }: ApplyPag
   };
 
   return (
-    <>
+    <ClientMessages namespaces={['activity', 'callError', 'upload']}>
       <ActivityBar title={t('apply.bar')} backHref={detailHref} />
       <main id="content" className={styles.body}>
         <div className={styles.card}>
@@ -81,6 +82,6 @@ export async function ApplyPage({ reader, activity, membership, path }: ApplyPag
           {body()}
         </div>
       </main>
-    </>
+    </ClientMessages>
   );
 }

@@ -6,8 +6,7 @@ import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { activityVerify } from '@/lib/client/endpoints';
 import { endpointUrl } from '@/lib/client/endpoint';
-import { ClientCallError } from '@/lib/client/clientCallError';
-import { useCallErrorText } from '@/lib/client/useCallErrorText';
+import { useActivityErrorText } from './useActivityErrorText';
 import styles from './Activity.module.css';
 
 /**
@@ -18,7 +17,7 @@ import styles from './Activity.module.css';
 export function VerifyForm({ activityId, registCode, shopSite }: { activityId: number; registCode: string; shopSite: string }) {
   const t = useTranslations('activity');
   const router = useRouter();
-  const errorText = useCallErrorText();
+  const errorText = useActivityErrorText();
   const id = useId();
   const [site, setSite] = useState(shopSite);
   const [code, setCode] = useState('');
@@ -34,8 +33,7 @@ export function VerifyForm({ activityId, registCode, shopSite }: { activityId: n
       setError(null);
       router.refresh();
     } catch (failure) {
-      const known = failure instanceof ClientCallError ? failure.code : '';
-      setError(t.has(`refusal.${known}`) ? t(`refusal.${known}`) : errorText(failure));
+      setError(errorText(failure));
     } finally {
       setBusy(false);
     }

@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { vote } from '@/lib/client/endpoints';
-import { ClientCallError } from '@/lib/client/clientCallError';
-import { useCallErrorText } from '@/lib/client/useCallErrorText';
+import { useActivityErrorText } from './useActivityErrorText';
 import { announceVote, onVoteCast } from './voteEvents';
 import styles from './Vote.module.css';
 
@@ -30,7 +29,7 @@ function newRequestId(): string {
  */
 export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteButtonProps) {
   const t = useTranslations('activity');
-  const errorText = useCallErrorText();
+  const errorText = useActivityErrorText();
   const [count, setCount] = useState(initialCount);
   const [message, setMessage] = useState<string | null>(null);
   const busy = useRef(false);
@@ -48,8 +47,7 @@ export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteB
       setMessage(t('vote.thanks', { left: answer.leftToday }));
       announceVote({ optionId, count: answer.count, leftToday: answer.leftToday });
     } catch (failure) {
-      const code = failure instanceof ClientCallError ? failure.code : '';
-      setMessage(t.has(`refusal.${code}`) ? t(`refusal.${code}`) : errorText(failure));
+      setMessage(errorText(failure));
     } finally {
       busy.current = false;
       setPending(false);

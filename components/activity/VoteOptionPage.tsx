@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Reader } from '@/lib/session/reader';
 import type { VoteInfo, VoteOptionDetail } from '@/lib/types/vote';
 import { OpenClientNotice } from '@/components/account/OpenClientNotice';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { VoteButton } from './VoteButton';
 import { VotesLeft } from './VotesLeft';
@@ -47,11 +48,11 @@ export async function VoteOptionPage({ reader, data, path, activityId }: {
     );
   };
   return (
-    <>
+    <ClientMessages namespaces={['activity', 'callError']}>
       <ActivityBar title={t('vote.optionTitle')} backHref={data ? back(data.info) : '/home.html'} />
       <main id="content" className={styles.page}>
         {body()}
       </main>
-    </>
+    </ClientMessages>
   );
 }

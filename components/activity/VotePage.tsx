@@ -7,6 +7,7 @@ import { timeRange } from '@/lib/format/timeRange';
 import { BASE_PATH } from '@/lib/basePath';
 import { formatCount } from '@/lib/format/count';
 import { OpenClientNotice } from '@/components/account/OpenClientNotice';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { VoteButton } from './VoteButton';
 import { VotesLeft } from './VotesLeft';
@@ -122,11 +123,11 @@ export async function VotePage({ reader, data, filter, path, linkID }: VotePageP
     );
   };
   return (
-    <>
+    <ClientMessages namespaces={['activity', 'callError']}>
       <ActivityBar title={t('vote.title')} />
       <main id="content" className={styles.page}>
         {body()}
       </main>
-    </>
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import type { Reader } from '@/lib/session/reader';
 import type { VoteInfo, VoteResult } from '@/lib/types/vote';
 import { formatCount } from '@/lib/format/count';
 import { OpenClientNotice } from '@/components/account/OpenClientNotice';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { VoteHead } from './VotePage';
 import styles from './Vote.module.css';
@@ -53,11 +54,11 @@ export async function VoteResultPage({ reader, data, path, linkID }: {
     );
   };
   return (
-    <>
+    <ClientMessages namespaces={['activity']}>
       <ActivityBar title={t('vote.resultTitle')} backHref={data ? votePath(data.info.id) : '/home.html'} />
       <main id="content" className={styles.page}>
         {body()}
       </main>
-    </>
+    </ClientMessages>
   );
 }

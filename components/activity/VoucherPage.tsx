@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Voucher } from '@/lib/types/activity';
 import { platformClock, timeRange } from '@/lib/format/timeRange';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { VerifyForm } from './VerifyForm';
 import styles from './Activity.module.css';
@@ -12,7 +13,7 @@ import styles from './Activity.module.css';
 export async function VoucherPage({ voucher, qr, shopSite }: { voucher: Voucher; qr: string | null; shopSite: string }) {
   const t = await getTranslations('activity');
   return (
-    <>
+    <ClientMessages namespaces={['activity', 'callError']}>
       <ActivityBar title={t('voucher.title')} backHref={`/activityDetail/${voucher.activityId}.html`} />
       <main id="content" className={styles.body}>
         <div className={styles.card}>
@@ -48,6 +49,6 @@ export async function VoucherPage({ voucher, qr, shopSite }: { voucher: Voucher;
           </section>
         )}
       </main>
-    </>
+    </ClientMessages>
   );
 }

@@ -8,6 +8,8 @@ import { defineRoute } from '@/lib/routing/defineRoute';
 import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { plainText, shareText } from '@/lib/seo/text';
+import { loadCommentsSection } from '@/lib/comments/loadComments';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
 import { listCrumbs } from './listItems';
 
 // Activities readers sign up for (docs/product.md §2, issue 16). The detail page is public and
@@ -21,8 +23,10 @@ export const activityDetail = defineRoute({
     if (id === undefined) notFound();
     const [activity, config] = await Promise.all([getActivity(id), getSiteConfig()]);
     if (!activity) notFound();
+    // Not awaited: the comments stream after the rest of the page (components/comments/CommentsSection.tsx).
+    const comments = loadCommentsSection(COMMENT_SOURCE.activity, id);
     const entries = await getEntries(id, 0);
-    return { activity, entries, config };
+    return { activity, entries, config, comments };
   },
   seo({ activity, config }): PageSeo {
     const path = `/activityDetail/${activity.id}.html`;
