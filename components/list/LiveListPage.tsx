@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ComingLive } from '@/lib/types/live';
-import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatDateTime } from '@/lib/format/dateTime';
 import { liveState } from '@/lib/format/liveState';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import styles from './LiveList.module.css';
@@ -9,10 +10,6 @@ import styles from './LiveList.module.css';
 /** moreLive: the broadcasts on air and coming, each with its status and start time. */
 export async function LiveListPage({ lives, locale }: { lives: ComingLive[]; locale: Locale }) {
   const [t, tLive] = await Promise.all([getTranslations('list'), getTranslations('live')]);
-  // Start times are the platform's (China Standard Time), written in the reader's language.
-  const startFormat = new Intl.DateTimeFormat(HTML_LANG[locale], {
-    month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai',
-  });
   return (
     <>
       <PageHeader title={t('liveArticles')} />
@@ -35,7 +32,7 @@ export async function LiveListPage({ lives, locale }: { lives: ComingLive[]; loc
                   <h2 className={styles.title}>{live.title}</h2>
                   {live.startsAt ? (
                     <time className={styles.time} dateTime={live.startsAt}>
-                      {t('startsAt', { time: startFormat.format(new Date(live.startsAt)) })}
+                      {t('startsAt', { time: formatDateTime(live.startsAt, locale, 'monthDayTime') })}
                     </time>
                   ) : null}
                 </Link>
