@@ -30,7 +30,8 @@ export async function LiveListPage({ lives, locale }: { lives: ComingLive[]; loc
                     </span>
                   </span>
                   <h2 className={styles.title}>{live.title}</h2>
-                  {live.startsAt ? (
+                  {/* Only a broadcast not yet on air 'starts at'; on air, the badge says it all. */}
+                  {live.startsAt && phase === 'preview' ? (
                     <time className={styles.time} dateTime={live.startsAt}>
                       {t('startsAt', { time: formatDateTime(live.startsAt, locale, 'monthDayTime') })}
                     </time>
