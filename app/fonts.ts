@@ -7,5 +7,8 @@ export const tibetanFont = localFont({
   variable: '--font-tibetan',
   display: 'swap',
   preload: false,
-  fallback: ['serif'],
+  // No fallback here: next/font would append it to --font-tibetan, before the sans faces that
+  // globals.css lists for Chinese, Latin and digits (a generic serif there drew them in serif).
+  fallback: [],
+  adjustFontFallback: false,
 });

@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -12,7 +13,11 @@ import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { AccountNotices } from '@/components/account/AccountNotices';
 import { RememberLocale } from '@/components/chrome/RememberLocale';
 import { headers } from 'next/headers';
-import { PATH_HEADER, PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
+import { PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
+import { requestNonce } from '@/lib/http/requestContext';
+import { pageRequest } from '@/lib/routing/pageQuery';
+import { THEME_BAR_COLOR, THEME_BOOT } from '@/lib/theme/themeBoot';
+import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { pageStyle } from '@/lib/device/pageStyle';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import './globals.css';
@@ -27,38 +32,49 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  viewportFit: 'cover',
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#121316' },
-  ],
-};
-
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const locale = await getLocale();
-  const lang = HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE];
-  // Nothing of the reader (cookies, user agent) is read here: public pages are cached for
-  // everyone (docs/decisions/0009). The query and path come from proxy.ts.
-  const requestHeaders = await headers();
-  const path = requestHeaders.get(PATH_HEADER) ?? '';
-  const query = new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?') + 1) : '');
-  const pathname = path.includes('?') ? path.slice(0, path.indexOf('?')) : path;
+/**
+ * The page's own theme decision (query, site config, mourning grey) or 'auto'. Read once per render
+ * (React cache) by the viewport and the layout. Nothing of the reader (cookies, user agent) is read
+ * here: public pages are cached for everyone (docs/decisions/0009); the query and path come from
+ * proxy.ts through lib/routing.
+ */
+const pageFrame = cache(async () => {
+  const [{ pathname, query }, requestHeaders] = await Promise.all([pageRequest(), headers()]);
   // Theme and hint need the site config. When the platform is down (proxy.ts said so) the 503
   // page must not wait for it; when a call fails here, the page says so itself.
   const platformDown = requestHeaders.get(PLATFORM_DOWN_HEADER) === '1';
   const config = platformDown ? null : await getSiteConfig().catch(() => null);
   const theme = pageTheme(query, pathname, { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false });
-  const showHint = config?.showBrowserHint ?? false;
+  return { theme, query, showHint: config?.showBrowserHint ?? false };
+});
+
+export async function generateViewport(): Promise<Viewport> {
+  const { theme } = await pageFrame();
+  // The browser bar matches the page: the chosen theme's background, or the phone's setting when
+  // nothing is chosen (a reader's stored choice is applied by THEME_BOOT before paint).
+  const themeColor =
+    theme === 'auto'
+      ? [
+          { media: '(prefers-color-scheme: light)', color: THEME_BAR_COLOR.light },
+          { media: '(prefers-color-scheme: dark)', color: THEME_BAR_COLOR.dark },
+        ]
+      : THEME_BAR_COLOR[theme === 'dark' ? 'dark' : 'light'];
+  return { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor };
+}
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const [locale, { theme, query, showHint }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
+  const lang = HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE];
   const style = pageStyle(query);
   return (
-    <html lang={lang} data-theme={theme} className={tibetanFont.variable}>
+    // THEME_BOOT may turn 'auto' into the reader's stored theme before hydration: expected.
+    <html lang={lang} data-theme={theme} data-server-theme={theme} className={tibetanFont.variable} suppressHydrationWarning>
       <body className={style === 0 ? undefined : `page-style-${style}`}>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
         <NextIntlClientProvider>
           {showHint ? <BrowserHint /> : null}
           {children}
+          <SiteFooter />
           <RememberLocale />
           <BackToTop />
           <ToastHost />

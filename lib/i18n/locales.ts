@@ -13,6 +13,15 @@ export const HTML_LANG: Record<Locale, string> = {
   fr: 'fr',
 };
 
+/** Each language named in itself, as a language switch shows it. */
+export const LOCALE_AUTONYM: Record<Locale, string> = {
+  cn: '中文',
+  bo: 'བོད་ཡིག',
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

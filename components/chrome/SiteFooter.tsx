@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { LOCALES, HTML_LANG, LOCALE_AUTONYM } from '@/lib/i18n/locales';
+import { pageRequest } from '@/lib/routing/pageQuery';
+import { ThemeSwitch } from './ThemeSwitch';
+import styles from './SiteFooter.module.css';
+
+/**
+ * The foot of every page: the language and the theme, where a reader looks for them (issue 22:
+ * `?lang=` set a one-year cookie with no visible way back). Each language is a link to this same
+ * page with `lang=` (proxy.ts applies it, RememberLocale keeps it), named in its own language.
+ * Built from the address only, so the page stays cacheable for everyone.
+ */
+export async function SiteFooter() {
+  const [t, locale, { pathname, query }] = await Promise.all([getTranslations('chrome'), getLocale(), pageRequest()]);
+  const hrefIn = (target: string) => {
+    const next = new URLSearchParams(query);
+    next.set('lang', target);
+    return `${pathname || '/home.html'}?${next.toString()}`;
+  };
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t('language')} className={styles.row}>
+        <span className={styles.label} aria-hidden="true">
+          {t('language')}
+        </span>
+        <ul className={styles.choices}>
+          {LOCALES.map((target) => (
+            <li key={target}>
+              <Link
+                href={hrefIn(target)}
+                prefetch={false}
+                lang={HTML_LANG[target]}
+                hrefLang={HTML_LANG[target]}
+                aria-current={target === locale ? 'true' : undefined}
+                className={styles.choice}
+              >
+                {LOCALE_AUTONYM[target]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ThemeSwitch />
+    </footer>
+  );
+}
