@@ -5,6 +5,14 @@ import { pageRequest } from '@/lib/routing/pageQuery';
 import { ThemeSwitch } from './ThemeSwitch';
 import styles from './SiteFooter.module.css';
 
+/** Lists a reader finds nowhere else on a phone screen (issue 22: these pages were linked from nowhere). */
+const DISCOVER = [
+  { key: 'live', href: '/moreLive.html' },
+  { key: 'photos', href: '/moreImage.html' },
+  { key: 'subscriptions', href: '/subscriptionList.html' },
+  { key: 'download', href: '/downloadClient.html' },
+] as const;
+
 /**
  * The foot of every page: the language and the theme, where a reader looks for them (issue 22:
  * `?lang=` set a one-year cookie with no visible way back). Each language is a link to this same
@@ -20,6 +28,20 @@ export async function SiteFooter() {
   };
   return (
     <footer className={styles.footer}>
+      <nav aria-label={t('discover')} className={styles.row}>
+        <span className={styles.label} aria-hidden="true">
+          {t('discover')}
+        </span>
+        <ul className={styles.choices}>
+          {DISCOVER.map(({ key, href }) => (
+            <li key={key}>
+              <Link href={href} prefetch={false} className={styles.choice}>
+                {t(`discoverLinks.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <nav aria-label={t('language')} className={styles.row}>
         <span className={styles.label} aria-hidden="true">
           {t('language')}
