@@ -3,6 +3,7 @@ import type { ArticleKind } from '@/lib/types/article';
 import type { ArticleDetail } from '@/lib/types/articleDetail';
 import { articlePath } from '@/lib/articlePath';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
+import { getRelatedArticles } from '@/lib/platform/article/related';
 import { getArticleContent } from '@/lib/platform/article/content';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { segments } from '@/lib/routing/segments';
@@ -59,9 +60,11 @@ function articleRoute(route: ArticleRouteName) {
     async load({ id, columnId }: { id: number; columnId?: number }) {
       const query = await pageQuery();
       const poster = isPoster(query);
-      const [article, config] = await Promise.all([getArticleContent(id, { columnId, poster }), getSiteConfig()]);
-      if (!article) notFound();
-      redirectToOwnRoute(route, article, query);
+      // Related reading is asked for beside the article (getRelArticles): one round trip, not two.
+      const [found, config, related] = await Promise.all([getArticleContent(id, { columnId, poster }), getSiteConfig(), getRelatedArticles(id)]);
+      if (!found) notFound();
+      redirectToOwnRoute(route, found, query);
+      const article = { ...found, related };
       return { article, config, poster, canonicalPath: canonicalPathOf(route, article) };
     },
     seo({ article, config, poster, canonicalPath }): PageSeo {
