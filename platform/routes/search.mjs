@@ -38,7 +38,9 @@ export default function registerSearch(svc, ctx) {
   const BY_TIME = 'a.publish_time DESC, a.id DESC';
   const BY_RELEVANCE_INDEX = `bm25(article_search, 10.0, 3.0, 1.0, 5.0), ${BY_TIME}`;
   const BY_RELEVANCE_TEXT = `(s.title LIKE ? ESCAPE '\\') DESC, (s.tags LIKE ? ESCAPE '\\') DESC, ${BY_TIME}`;
-  const FROM = 'FROM article_search s JOIN articles a ON a.id = s.rowid WHERE a.a_status = 1';
+  // Articles of a forbidden column (hidden from readers: the test fixtures' column) are not found.
+  const FROM = `FROM article_search s JOIN articles a ON a.id = s.rowid
+    WHERE a.a_status = 1 AND a.column_id NOT IN (SELECT id FROM columns WHERE is_forbidden = 1)`;
   /** @param {boolean} indexed @param {boolean} typed @param {boolean} newest */
   const searchSql = (indexed, typed, newest) =>
     `SELECT a.* ${FROM} AND ${indexed ? IN_INDEX : IN_TEXT}${typed ? ' AND a.article_type = ?' : ''} ORDER BY ${

@@ -86,3 +86,7 @@ test('getRelArticles: related reading shares the article\'s subject (its tags), 
   assert.equal(shared[0], most, `the first related article shares ${shared[0]} of the ${most} tags possible`);
   assert.deepEqual(shared, [...shared].sort((a, b) => b - a), `ordered by shared tags: ${shared}`);
 });
+
+test('articles of a forbidden column (the test fixtures) are not found', async () => {
+  assert.equal((await search({ keyword: '安全测试' })).totalCount, 0);
+});

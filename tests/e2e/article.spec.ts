@@ -157,7 +157,7 @@ test.describe('article ads', () => {
     expect(aside).toContain('高原旅游线路推荐');
     expect(aside).toMatch(/<a [^>]*href="https:\/\/example\.org\/ads\/travel"[^>]*rel="noopener noreferrer sponsored"/);
     const closed = await (await request.get(`newsDetail/3/${SEED.adsClosed}.html`)).text();
-    expect(closed).toMatch(/<h1[^>]*>关闭评论的稿件/);
+    expect(closed).toMatch(/<h1[^>]*>自治区政府常务会议/);
     expect(closed).not.toContain('aria-label="广告"');
   });
 });
