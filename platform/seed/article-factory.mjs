@@ -123,7 +123,7 @@ export function makeArticle(id, column, type, opts) {
       publish_time: opts.publishTime,
       // Link articles point at real news and government sites; H5 pieces at one of our special
       // topics ({site}: the touch site, filled in by the presenter).
-      link_url: type === TYPE.LINK ? LINK_DESTINATIONS[id % LINK_DESTINATIONS.length]
+      link_url: type === TYPE.LINK ? (LINK_DESTINATIONS[id % LINK_DESTINATIONS.length] ?? '')
         : type === TYPE.H5 ? '{site}/specDetail/35.html' : '',
       sub_column_id: 0,
       live_status: liveStatus,
