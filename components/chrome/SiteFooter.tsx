@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LOCALES, HTML_LANG, LOCALE_AUTONYM } from '@/lib/i18n/locales';
 import { pageRequest } from '@/lib/routing/pageQuery';
+import { BASE_PATH } from '@/lib/basePath';
 import { ThemeSwitch } from './ThemeSwitch';
 import styles from './SiteFooter.module.css';
 
@@ -49,16 +50,17 @@ export async function SiteFooter() {
         <ul className={styles.choices}>
           {LOCALES.map((target) => (
             <li key={target}>
-              <Link
-                href={hrefIn(target)}
-                prefetch={false}
+              {/* A whole new document, not a client-side navigation: the page's language, fonts and
+                  the remembered choice (RememberLocale) all start again in the new language. */}
+              <a
+                href={`${BASE_PATH}${hrefIn(target)}`}
                 lang={HTML_LANG[target]}
                 hrefLang={HTML_LANG[target]}
                 aria-current={target === locale ? 'true' : undefined}
                 className={styles.choice}
               >
                 {LOCALE_AUTONYM[target]}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
