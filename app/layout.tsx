@@ -18,6 +18,7 @@ import { requestNonce } from '@/lib/http/requestContext';
 import { pageRequest } from '@/lib/routing/pageQuery';
 import { THEME_BAR_COLOR, THEME_BOOT } from '@/lib/theme/themeBoot';
 import { SiteFooter } from '@/components/chrome/SiteFooter';
+import { getNewestShortVideoId } from '@/lib/platform/shortVideo/shortVideo';
 import { pageStyle } from '@/lib/device/pageStyle';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import './globals.css';
@@ -45,7 +46,7 @@ const pageFrame = cache(async () => {
   const platformDown = requestHeaders.get(PLATFORM_DOWN_HEADER) === '1';
   const config = platformDown ? null : await getSiteConfig().catch(() => null);
   const theme = pageTheme(query, pathname, { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false });
-  return { theme, query, showHint: config?.showBrowserHint ?? false };
+  return { theme, query, platformDown, showHint: config?.showBrowserHint ?? false };
 });
 
 export async function generateViewport(): Promise<Viewport> {
@@ -63,7 +64,9 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, { theme, query, showHint }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
+  const [locale, { theme, query, showHint, platformDown }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
+  // The footer's way into short videos; never waited for when the platform is down.
+  const newestShortVideo = platformDown ? null : await getNewestShortVideoId().catch(() => null);
   const lang = HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE];
   const style = pageStyle(query);
   return (
@@ -74,7 +77,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <NextIntlClientProvider>
           {showHint ? <BrowserHint /> : null}
           {children}
-          <SiteFooter />
+          <SiteFooter newestShortVideo={newestShortVideo} />
           <RememberLocale />
           <BackToTop />
           <ToastHost />

@@ -3,10 +3,11 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LOCALES, HTML_LANG, LOCALE_AUTONYM } from '@/lib/i18n/locales';
 import { pageRequest } from '@/lib/routing/pageQuery';
 import { BASE_PATH } from '@/lib/basePath';
+import { shortVideoPath } from '@/lib/shortVideo/share';
 import { ThemeSwitch } from './ThemeSwitch';
 import styles from './SiteFooter.module.css';
 
-/** Lists a reader finds nowhere else on a phone screen (issue 22: these pages were linked from nowhere). */
+/** Lists a reader finds nowhere else on a phone screen (issue 22: these pages were linked from nowhere); short videos follow, by their newest. */
 const DISCOVER = [
   { key: 'live', href: '/moreLive.html' },
   { key: 'photos', href: '/moreImage.html' },
@@ -20,8 +21,12 @@ const DISCOVER = [
  * page with `lang=` (proxy.ts applies it, RememberLocale keeps it), named in its own language.
  * Built from the address only, so the page stays cacheable for everyone.
  */
-export async function SiteFooter() {
+export async function SiteFooter({ newestShortVideo }: { newestShortVideo: number | null }) {
   const [t, locale, { pathname, query }] = await Promise.all([getTranslations('chrome'), getLocale(), pageRequest()]);
+  const discover = [
+    ...DISCOVER,
+    ...(newestShortVideo === null ? [] : [{ key: 'shortVideos', href: shortVideoPath(newestShortVideo) } as const]),
+  ];
   const hrefIn = (target: string) => {
     const next = new URLSearchParams(query);
     next.set('lang', target);
@@ -34,7 +39,7 @@ export async function SiteFooter() {
           {t('discover')}
         </span>
         <ul className={styles.choices}>
-          {DISCOVER.map(({ key, href }) => (
+          {discover.map(({ key, href }) => (
             <li key={key}>
               <Link href={href} prefetch={false} className={styles.choice}>
                 {t(`discoverLinks.${key}`)}

@@ -92,7 +92,7 @@ test('a language chosen by ?lang= has a visible way back', async ({ page }) => {
 test('pages that were linked from nowhere have an entry a reader finds', async ({ page, request }) => {
   await page.goto('home.html?lang=cn');
   const discover = page.getByRole('navigation', { name: '发现' });
-  for (const name of ['直播', '图集', '订阅号', '下载客户端']) {
+  for (const name of ['直播', '图集', '订阅号', '下载客户端', '短视频']) {
     const href = await discover.getByRole('link', { name }).getAttribute('href');
     expect(href, name).toBeTruthy();
     expect((await request.get(href!.replace(/^\/wap\/touch\//, ''))).status(), name).toBe(200);
