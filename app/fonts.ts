@@ -1,4 +1,5 @@
 import localFont from 'next/font/local';
+import { localeFacts, type LocaleFont } from '@/lib/i18n/locales';
 
 // Tibetan is missing from most phones' system fonts: ship an OFL Noto Serif Tibetan subset
 // (scripts/build-font.mjs). Not preloaded: only Tibetan pages use it.
@@ -15,3 +16,15 @@ export const tibetanFont = localFont({
   // face is for the Tibetan block only, so the rest of a Tibetan page is drawn in the sans faces.
   declarations: [{ prop: 'unicode-range', value: 'U+0F00-0FFF, U+25CC' }],
 });
+
+/** The class that defines a font's CSS variable (globals.css builds `--font-body` from it). */
+const FONT_CLASS: Record<LocaleFont, string> = {
+  // The CJK and Latin stacks are system fonts, named in globals.css: nothing to load.
+  system: '',
+  tibetan: tibetanFont.variable,
+};
+
+/** The font class for `<html>` of a page in this locale (its LOCALE_FACTS font). */
+export function localeFontClass(locale: unknown): string {
+  return FONT_CLASS[localeFacts(locale).font];
+}

@@ -1,17 +1,17 @@
 import { cache } from 'react';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { HTML_LANG, isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { localeFacts } from '@/lib/i18n/locales';
 import { pageTheme } from '@/lib/theme/theme';
 import { siteOrigin } from '@/lib/site';
 import { BASE_PATH } from '@/lib/basePath';
-import { tibetanFont } from './fonts';
+import { localeFontClass } from './fonts';
 import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { AccountNotices } from '@/components/account/AccountNotices';
 import { RememberLocale } from '@/components/chrome/RememberLocale';
+import { RootClientMessages } from '@/components/i18n/ClientMessages';
 import { headers } from 'next/headers';
 import { PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
 import { requestNonce } from '@/lib/http/requestContext';
@@ -67,14 +67,15 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const [locale, { theme, query, showHint, platformDown }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
   // The footer's way into short videos; never waited for when the platform is down.
   const newestShortVideo = platformDown ? null : await getNewestShortVideoId().catch(() => null);
-  const lang = HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  const { htmlLang, dir } = localeFacts(locale);
   const style = pageStyle(query);
   return (
     // THEME_BOOT may turn 'auto' into the reader's stored theme before hydration: expected.
-    <html lang={lang} data-theme={theme} data-server-theme={theme} className={tibetanFont.variable} suppressHydrationWarning>
+    <html lang={htmlLang} dir={dir} data-theme={theme} data-server-theme={theme} className={localeFontClass(locale) || undefined} suppressHydrationWarning>
       <body className={style === 0 ? undefined : `page-style-${style}`}>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
-        <NextIntlClientProvider>
+        {/* What the islands of every page translate: BackToTop and ThemeSwitch (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app). */}
+        <RootClientMessages namespaces={['chrome', 'error', 'account.weixin', 'account.app']}>
           {showHint ? <BrowserHint /> : null}
           {children}
           <SiteFooter newestShortVideo={newestShortVideo} />
@@ -82,7 +83,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <BackToTop />
           <ToastHost />
           <AccountNotices />
-        </NextIntlClientProvider>
+        </RootClientMessages>
       </body>
     </html>
   );

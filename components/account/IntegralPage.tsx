@@ -3,11 +3,11 @@ import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
 import type { DayScores, ScorePage } from '@/lib/types/member';
 import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
+import { isMessageKey } from '@/lib/i18n/messageKey';
 import { OpenClientNotice } from './OpenClientNotice';
 import styles from './Account.module.css';
 
 /** The reasons points are given for that have a message of their own; others read 'other'. */
-const REASONS = new Set(['signup', 'read', 'like', 'share', 'comment', 'signin', 'invite', 'invited']);
 
 interface IntegralPageProps {
   reader: Reader;
@@ -18,6 +18,11 @@ interface IntegralPageProps {
 /** integralShop: points detail, daily scores of the week and the latest records. */
 export async function IntegralPage({ reader, scores, path }: IntegralPageProps) {
   const [t, locale] = await Promise.all([getTranslations('account'), getLocale()]);
+  // The platform's reason codes we have words for; any other reads as 'other'.
+  const reasonText = (reason: string) => {
+    const key = `reason.${reason}`;
+    return isMessageKey(t, key) ? t(key) : t('reason.other');
+  };
   return (
     <>
       <AccountHeader title={t('integral.title')} backHref="/getUserInfo.html" />
@@ -61,7 +66,7 @@ export async function IntegralPage({ reader, scores, path }: IntegralPageProps) 
                 {scores.records.records.map((r) => (
                   <li key={r.id}>
                     <span>
-                      {t(`reason.${REASONS.has(r.reason) ? r.reason : 'other'}`)}
+                      {reasonText(r.reason)}
                       <time className={styles.recordTime} dateTime={isoDateTime(r.at)}>
                         {formatDateTime(r.at, locale, 'dateTime')}
                       </time>

@@ -3,6 +3,7 @@ import type { SiteConfig } from '@/lib/types/siteConfig';
 import { TopBar } from '@/components/chrome/TopBar';
 import { LoginForm } from './LoginForm';
 import { HostAppLogin } from './HostAppLogin';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from './Account.module.css';
 
 interface LoginPageProps {
@@ -24,8 +25,10 @@ export async function LoginPage({ config, redirect, inApp }: LoginPageProps) {
       <TopBar config={config} variant="login" closeHref={redirect} />
       <main id="content" className={styles.body}>
         <h1 className={styles.heading}>{t('loginHeading')}</h1>
-        {inApp ? <HostAppLogin /> : null}
-        <LoginForm redirect={redirect} />
+        <ClientMessages namespaces={['account', 'callError']}>
+          {inApp ? <HostAppLogin /> : null}
+          <LoginForm redirect={redirect} />
+        </ClientMessages>
       </main>
     </>
   );

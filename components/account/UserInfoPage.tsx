@@ -5,6 +5,7 @@ import type { MemberInfo } from '@/lib/types/member';
 import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
 import { LogoutButton } from './LogoutButton';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from './Account.module.css';
 
 /** getUserInfo: the reader's name, ids and points, and the links to their other pages. */
@@ -84,7 +85,9 @@ export async function UserInfoPage({ reader, info }: { reader: Reader; info: Mem
                 </li>
               </ul>
             </nav>
-            <LogoutButton />
+            <ClientMessages namespaces={['account']}>
+              <LogoutButton />
+            </ClientMessages>
           </>
         ) : null}
       </main>

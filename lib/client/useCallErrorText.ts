@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
+import { isMessageKey } from '@/lib/i18n/messageKey';
 import { ClientCallError } from './clientCallError';
 
 /** How long to say to wait when a 429 did not say. */
@@ -18,7 +19,7 @@ export function useCallErrorText(): (error: unknown, fallback?: string) => strin
       if (!(error instanceof ClientCallError)) return fallback ?? t('failed');
       if (error.code === 'platformRefused' && error.message.trim() !== '') return error.message;
       if (error.code === 'rateLimited') return t('rateLimited', { seconds: error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS });
-      if (t.has(error.code)) return t(error.code);
+      if (isMessageKey(t, error.code)) return t(error.code);
       return fallback ?? t('failed');
     },
     [t],
