@@ -11,6 +11,8 @@ import { pageQuery, querySuffix } from '@/lib/routing/pageQuery';
 import { contentLocaleOf } from '@/lib/article/contentLocale';
 import { articleDescription, articleImage } from '@/lib/article/share';
 import type { PageSeo } from '@/lib/seo/page';
+import { loadCommentsSection } from '@/lib/comments/loadComments';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
 
 export type ArticleRouteName = 'newsDetail' | 'imageDetail' | 'videoDetail' | 'linkDetail';
 
@@ -65,7 +67,10 @@ function articleRoute(route: ArticleRouteName) {
       if (!found) notFound();
       redirectToOwnRoute(route, found, query);
       const article = { ...found, related };
-      return { article, config, poster, canonicalPath: canonicalPathOf(route, article) };
+      // Started here, awaited by the comments section while the article streams; a preview is
+      // the editors' draft, and a poster is drawn from the article alone: no comments on either.
+      const comments = article.preview || poster ? null : loadCommentsSection(COMMENT_SOURCE.article, article.id);
+      return { article, config, poster, canonicalPath: canonicalPathOf(route, article), comments };
     },
     seo({ article, config, poster, canonicalPath }): PageSeo {
       const author = article.bylines.find((b) => b.role === 'author');
