@@ -5,17 +5,15 @@ import { localeFacts } from '@/lib/i18n/locales';
 import { pageTheme } from '@/lib/theme/theme';
 import { siteOrigin } from '@/lib/site';
 import { BASE_PATH } from '@/lib/basePath';
-import { localeFontClass } from './fonts';
+import { tibetanFont } from './fonts';
 import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { AccountNotices } from '@/components/account/AccountNotices';
 import { RememberLocale } from '@/components/chrome/RememberLocale';
 import { RootClientMessages } from '@/components/i18n/ClientMessages';
-import { headers } from 'next/headers';
-import { PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
-import { requestNonce } from '@/lib/http/requestContext';
-import { pageRequest } from '@/lib/routing/pageQuery';
+import { platformMarkedDown, requestNonce } from '@/lib/http/requestContext';
+import { pagePathname, pageQuery } from '@/lib/routing/pageQuery';
 import { THEME_BAR_COLOR, THEME_BOOT } from '@/lib/theme/themeBoot';
 import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { getNewestShortVideoId } from '@/lib/platform/shortVideo/shortVideo';
@@ -40,10 +38,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * proxy.ts through lib/routing.
  */
 const pageFrame = cache(async () => {
-  const [{ pathname, query }, requestHeaders] = await Promise.all([pageRequest(), headers()]);
+  // The path and the query keys the page cache keys on come through lib/routing, as every page's do.
+  const [query, pathname, platformDown] = await Promise.all([pageQuery(), pagePathname(), platformMarkedDown()]);
   // Theme and hint need the site config. When the platform is down (proxy.ts said so) the 503
   // page must not wait for it; when a call fails here, the page says so itself.
-  const platformDown = requestHeaders.get(PLATFORM_DOWN_HEADER) === '1';
   const config = platformDown ? null : await getSiteConfig().catch(() => null);
   const theme = pageTheme(query, pathname, { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false });
   return { theme, query, platformDown, showHint: config?.showBrowserHint ?? false };
@@ -71,7 +69,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const style = pageStyle(query);
   return (
     // THEME_BOOT may turn 'auto' into the reader's stored theme before hydration: expected.
-    <html lang={htmlLang} dir={dir} data-theme={theme} data-server-theme={theme} className={localeFontClass(locale) || undefined} suppressHydrationWarning>
+    <html lang={htmlLang} dir={dir} data-theme={theme} data-server-theme={theme} className={tibetanFont.variable} suppressHydrationWarning>
       <body className={style === 0 ? undefined : `page-style-${style}`}>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
         {/* What the islands of every page translate: BackToTop and ThemeSwitch (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app). */}
