@@ -1,20 +1,7 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
-import styles from '@/components/errors/ErrorPage.module.css';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { latestStories } from '@/lib/routeModules/notFound';
 
+/** Every 404 (an unknown address, or an id a route does not find): the site's chrome and a way on. */
 export default async function NotFound() {
-  const t = await getTranslations('error');
-  return (
-    <main>
-      <section className={styles.box}>
-        <h1 className={styles.title}>{t('notFoundTitle')}</h1>
-        <p>{t('notFoundBody')}</p>
-        <p className={styles.actions}>
-          <Link className={styles.primary} href="/home.html">
-            {t('goHome')}
-          </Link>
-        </p>
-      </section>
-    </main>
-  );
+  return <NotFoundPage suggestions={await latestStories()} />;
 }

@@ -9,6 +9,9 @@ import { openDatabase } from './db/open.mjs';
 import { seedDatabase } from './seed/index.mjs';
 import { ensureShortVideos } from './seed/short-videos.mjs';
 import { ensureImages } from './seed/images.mjs';
+import { ensurePaperImages } from './seed/paper-images.mjs';
+import { PAPERS } from './seed/paper.mjs';
+import registerPaper from './routes/paper.mjs';
 import { ensureSiteKeys, ensureSm2Keys } from './lib/keys.mjs';
 import { ensureAppCredentials } from './lib/app-auth.mjs';
 import { createTokenStore } from './lib/tokens.mjs';
@@ -43,6 +46,8 @@ import registerLiveEditor from './routes/live-editor.mjs';
 import { formatPlatformTime } from './lib/time.mjs';
 import { createLivePush } from './lib/livePush.mjs';
 import { ensureLiveBroadcasts } from './seed/live.mjs';
+import registerActivities from './routes/activities.mjs';
+import registerVotes from './routes/votes.mjs';
 import registerDiscuss from './routes/discuss.mjs';
 import registerModeration from './routes/moderation.mjs';
 import { createDiscussionStore } from './lib/discussions.mjs';
@@ -83,6 +88,7 @@ export async function buildPlatform(input = {}) {
   // Start image generation first: sharp renders on libuv threads while the
   // synchronous seed transaction runs on the main thread.
   const images = ensureImages(options.mediaDir);
+  const paperImages = ensurePaperImages(options.mediaDir, PAPERS.map((p) => ({ paperId: p.id, layouts: p.layouts.map((l) => l.no) })));
   const seed = seedDatabase(db, { articleCount: options.seedArticles });
   ensureShortVideos(db);
   seed.articles += ensureLiveBroadcasts(db);
@@ -105,7 +111,7 @@ export async function buildPlatform(input = {}) {
       });
     },
   });
-  const media = await images;
+  const [media] = await Promise.all([images, paperImages]);
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
   /** @type {import('fastify').FastifyInstance} */
@@ -139,8 +145,11 @@ export async function buildPlatform(input = {}) {
     registerDiscuss(svc, { ctx, discussions, memberOf });
     registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
+    registerPaper(svc, ctx);
     registerAccounts(svc, { ctx, tokens });
     registerMembers(svc, { tokens, members, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
+    registerActivities(svc, { ctx, memberOf });
+    registerVotes(svc, { ctx, memberOf, decrypt });
     registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
   });
   registerSso(app, { tokens, members });
