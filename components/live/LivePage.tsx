@@ -7,8 +7,7 @@ import { WeixinShare } from '@/components/article/WeixinShare';
 import { sharePayload } from '@/lib/share/sharePayload';
 import { absoluteUrl } from '@/lib/site';
 import { formatCount } from '@/lib/format/count';
-import { PLATFORM_TIME_ZONE } from '@/lib/format/platformTime';
-import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '@/lib/i18n/locales';
+import { formatDateTime } from '@/lib/format/dateTime';
 import { contentLocaleOf } from '@/lib/article/contentLocale';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LiveRoom } from './LiveRoom';
@@ -33,10 +32,7 @@ interface LivePageProps {
  */
 export async function LivePage({ live, config, canonicalPath, description, comments }: LivePageProps) {
   const [t, tChrome, locale] = await Promise.all([getTranslations('live'), getTranslations('chrome'), getLocale()]);
-  const lang = HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE];
-  const startText = live.startsAt
-    ? t('startsAt', { time: new Intl.DateTimeFormat(lang, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: PLATFORM_TIME_ZONE }).format(new Date(live.startsAt)) })
-    : null;
+  const startText = live.startsAt ? t('startsAt', { time: formatDateTime(live.startsAt, locale, 'monthDayTime') }) : null;
   const share = sharePayload({
     title: live.title,
     description,

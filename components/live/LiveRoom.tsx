@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { LiveReport, LiveStatusUpdate } from '@/lib/types/live';
-import { HTML_LANG, isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { PLATFORM_TIME_ZONE } from '@/lib/format/platformTime';
+import { formatDateTime } from '@/lib/format/dateTime';
 import { liveState } from '@/lib/format/liveState';
 import { callHandler } from '@/lib/client/http';
 import { liveUpdates } from '@/lib/client/endpoints';
@@ -76,9 +75,7 @@ export function LiveRoom({ liveId, title, poster, startsAt, startText, status: i
     return () => observer.disconnect();
   }, []);
 
-  const clock = useMemo(() => new Intl.DateTimeFormat(HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE], {
-    month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: PLATFORM_TIME_ZONE,
-  }), [locale]);
+  const clock = useCallback((iso: string) => formatDateTime(iso, locale, 'monthDayTime'), [locale]);
 
   const shown = useMemo(() => mergeReports(reports, older.reports), [reports, older.reports]);
 

@@ -8,7 +8,7 @@ import styles from './Live.module.css';
  * pictures and a clip. No directive: rendered on the server for the first page and in the
  * browser for what arrives by push.
  */
-export function ReportItem({ report, clock }: { report: LiveReport; clock: Intl.DateTimeFormat }) {
+export function ReportItem({ report, clock }: { report: LiveReport; clock: (iso: string) => string }) {
   const t = useTranslations('live');
   return (
     <li className={styles.report} data-pinned={report.pinned} data-report-id={report.id}>
@@ -16,7 +16,7 @@ export function ReportItem({ report, clock }: { report: LiveReport; clock: Intl.
         {/* eslint-disable-next-line @next/next/no-img-element -- the platform's avatar, tiny */}
         {report.authorIcon ? <img className={styles.avatar} src={report.authorIcon} alt="" width={28} height={28} loading="lazy" /> : null}
         <span className={styles.author}>{report.author}</span>
-        {report.publishedAt ? <time dateTime={report.publishedAt}>{clock.format(new Date(report.publishedAt))}</time> : null}
+        {report.publishedAt ? <time dateTime={report.publishedAt}>{clock(report.publishedAt)}</time> : null}
         {report.pinned ? <span className={styles.pin}>{t('pinned')}</span> : null}
       </div>
       {report.title ? <h3 className={styles.reportTitle}>{report.title}</h3> : null}
