@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { HOME_PATH, isInternalPath, isKnownRoute } from '@/lib/routes';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
-import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
+import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER } from '@/lib/http/requestHeaders';
 import { CACHE_FILL_POLICY, contentSecurityPolicy, createNonce } from '@/lib/http/csp';
 import { DEVICE_COOKIE, isDeviceId, newDeviceId } from '@/lib/session/device';
 import { isPlatformUp } from '@/lib/platform/health';
@@ -70,7 +70,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   // `/newsDetail/12/345.html` is served by the route `/newsDetail/12/345`.
   let response: NextResponse;
-  if (!(await isPlatformUp())) {
+  // The front server asks for the 503 page of an address whose own render just failed.
+  const renderFailed = fill && request.headers.get(RENDER_FAILED_HEADER) === '1';
+  requestHeaders.delete(RENDER_FAILED_HEADER);
+  if (renderFailed || !(await isPlatformUp())) {
     // The platform is down or too slow: a real 503 page, with a retry, instead of a failed render.
     const target = request.nextUrl.clone();
     target.pathname = '/unavailable';

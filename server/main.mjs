@@ -9,7 +9,7 @@
 //   REDIS_URL                 shares rendered pages and invalidations between instances
 import http from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
-import { createFront, FILL_HEADER } from './front.mjs';
+import { createFront, FAILED_HEADER, FILL_HEADER } from './front.mjs';
 import { createPageCache } from './pageCache.mjs';
 import { invalidateLocally, onInvalidate, TAG_PATTERN } from './invalidation.mjs';
 import { BASE_PATH } from './pageRoutes.mjs';
@@ -53,6 +53,7 @@ onInvalidate((tags) => {
 const front = createFront({
   handle: (req, res) => {
     delete req.headers[FILL_HEADER];
+    delete req.headers[FAILED_HEADER];
     return handle(req, res);
   },
   internalPort: () => internalPort,

@@ -236,6 +236,15 @@ describe('defineHandler: every failure is the one error answer', () => {
     expect(error).toEqual({ code: 'platformRefused', message: 'article offline', platformStatus: 10201 });
   });
 
+  it('404 notFound when the platform says the object does not exist (issue 21 item 5: a like on a missing article)', async () => {
+    const error = await expectError(await like(async () => Promise.reject(new PlatformError('status', 'event', 'article not found', -1)))(request()), 404, 'notFound');
+    expect(error.message).toBe('article not found');
+  });
+
+  it("502, not 404, for an unknown refusal like 'db exploded' (issue 21 item 3)", async () => {
+    await expectError(await like(async () => Promise.reject(new PlatformError('status', 'event', 'db exploded', -1)))(request()), 502, 'platformRefused');
+  });
+
   it('503 platformUnavailable with Retry-After when the platform cannot be reached', async () => {
     for (const kind of ['network', 'timeout', 'invalid'] as const) {
       const response = await like(async () => Promise.reject(new PlatformError(kind, 'event', 'network error')))(request());
