@@ -39,6 +39,7 @@ import registerSso from './routes/sso.mjs';
 import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
 import { createMemberStore } from './lib/members.mjs';
+import { createAttemptStore } from './lib/attempts.mjs';
 import { ensureDemoMembers } from './seed/members.mjs';
 
 /**
@@ -77,6 +78,7 @@ export async function buildPlatform(input = {}) {
   const credentials = ensureAppCredentials(db);
   const tokens = createTokenStore(db, options);
   const members = createMemberStore(db);
+  const attempts = createAttemptStore(db);
   ensureDemoMembers(db, members);
   const media = await images;
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
@@ -109,7 +111,7 @@ export async function buildPlatform(input = {}) {
     registerEvents(svc, ctx);
     registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
-    registerMembers(svc, { tokens, members, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
+    registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
   });
   registerSso(app, { tokens, members });
   registerWxAuthorize(app, { db });
@@ -117,7 +119,7 @@ export async function buildPlatform(input = {}) {
   await registerService(app, { prefix: '/mvod', service: 'mvod', preHandlers: pre.mvod }, (svc) => registerShortVideo(svc, ctx));
   await registerService(app, { prefix: '/stat', service: 'stat', preHandlers: pre.stat }, (svc) => registerStatistics(svc, ctx));
   registerMedia(app, { mediaDir: options.mediaDir });
-  if (options.faults) registerFaultControl(app, { faults, tokens });
+  if (options.faults) registerFaultControl(app, { faults, tokens, members });
   if (options.faults || options.dev) registerDev(app, { members });
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 
