@@ -3,7 +3,7 @@ import { HOME_PATH, isInternalPath, isKnownRoute } from '@/lib/routes';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
 import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER } from '@/lib/http/requestHeaders';
 import { CACHE_FILL_POLICY, contentSecurityPolicy, createNonce } from '@/lib/http/csp';
-import { DEVICE_COOKIE, isDeviceId, newDeviceId } from '@/lib/session/device';
+import { DEVICE_COOKIE, deviceFromCookie, newDeviceId, signedDevice } from '@/lib/session/device';
 import { isPlatformUp } from '@/lib/platform/health';
 import { weixinAuthorization } from '@/lib/auth/weixin';
 import { refreshedSessionCookie, setSessionCookie } from '@/lib/auth/sessionRefresh';
@@ -97,7 +97,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const cookie = { maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure, path: '/' } as const;
   if (isLocale(queryLocale)) response.cookies.set(LOCALE_COOKIE, queryLocale, cookie);
   if (refreshedSession !== null) setSessionCookie(response, refreshedSession, secure);
-  if (!isDeviceId(request.cookies.get(DEVICE_COOKIE)?.value)) response.cookies.set(DEVICE_COOKIE, newDeviceId(), cookie);
+  if (deviceFromCookie(request.cookies.get(DEVICE_COOKIE)?.value) === null) response.cookies.set(DEVICE_COOKIE, signedDevice(newDeviceId()), cookie);
   return response;
 }
 
@@ -107,8 +107,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
  * call already sees it.
  */
 function withDevice(request: NextRequest, secure: boolean): NextResponse {
-  if (isDeviceId(request.cookies.get(DEVICE_COOKIE)?.value)) return NextResponse.next();
-  const device = newDeviceId();
+  if (deviceFromCookie(request.cookies.get(DEVICE_COOKIE)?.value) !== null) return NextResponse.next();
+  const device = signedDevice(newDeviceId());
   request.cookies.set(DEVICE_COOKIE, device);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('cookie', request.cookies.toString());

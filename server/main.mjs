@@ -7,12 +7,15 @@
 //   PAGE_CACHE_MB             memory for rendered pages (256)
 //   CACHE_PURGE_TOKEN         enables POST {base}/api/cache/invalidate {tags:[...]} with that bearer token
 //   REDIS_URL                 shares rendered pages and invalidations between instances
+//   TRUSTED_PROXIES           addresses of proxies whose X-Forwarded-* headers are believed (docs/security.md)
 import http from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { createFront, FAILED_HEADER, FILL_HEADER } from './front.mjs';
 import { createPageCache } from './pageCache.mjs';
 import { invalidateLocally, onInvalidate, TAG_PATTERN } from './invalidation.mjs';
 import { BASE_PATH } from './pageRoutes.mjs';
+import { settleForwarded, trustedProxies } from './forwarded.mjs';
+import { setSecurityHeaders } from './securityHeaders.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
@@ -99,7 +102,12 @@ async function purge(req, res) {
   return reply(200, { invalidated: tags });
 }
 
+const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
+
 const server = http.createServer((req, res) => {
+  // Forwarded headers only from a trusted proxy; then the headers every answer carries.
+  const { secure } = settleForwarded(req, trusted);
+  setSecurityHeaders(res, { secure });
   if (req.method === 'POST' && req.url === PURGE_PATH) return void purge(req, res);
   Promise.resolve(front(req, res)).catch((error) => {
     console.error('[front] unexpected error', error);

@@ -84,6 +84,7 @@ export async function UserInfoPage({ reader, info }: { reader: Reader; info: Mem
               </ul>
             </nav>
             <LogoutButton />
+            <LogoutButton everywhere />
           </>
         ) : null}
       </main>

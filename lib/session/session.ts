@@ -4,6 +4,7 @@ import type { NextResponse } from 'next/server';
 import { cookies } from 'next/headers';
 import { sessionSecret } from './secret';
 import { isSessionMember, type SessionData, type SessionMember } from './member';
+import { isEnded } from './revoked';
 
 export const SESSION_COOKIE = 'touch_session';
 /** As long as the platform's refresh token lives (30 days): after that the reader signs in again. */
@@ -33,13 +34,14 @@ export function clearSession(request: Request, response: NextResponse): void {
 
 /**
  * Server components and proxy.ts: the member in a sealed cookie value, or null. A cookie that does
- * not unseal (tampered, another secret, expired) is no session at all.
+ * not unseal (tampered, another secret, expired) or whose session was logged out is no session at all.
  */
 export async function memberFromSeal(seal: string | undefined): Promise<SessionMember | null> {
   if (!seal) return null;
   try {
     const data = await unsealData<SessionData>(seal, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS });
-    return isSessionMember(data.member) ? data.member : null;
+    // A session logged out (here, or by the platform: then its calls refuse the tokens) is none.
+    return isSessionMember(data.member) && !isEnded(data.member) ? data.member : null;
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import { slidingWindow } from './rateLimit';
 import { positiveId } from './params';
 import { onInvalidate } from '@/lib/cache/tags';
 import { PlatformError } from '@/lib/platform/errors';
-import { DEVICE_COOKIE } from '@/lib/session/device';
+import { DEVICE_COOKIE, signedDevice } from '@/lib/session/device';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '@/lib/session/session';
 import type { SessionMember } from '@/lib/session/member';
 
@@ -31,7 +31,8 @@ interface Options {
   body?: string;
   contentType?: string | null;
   origin?: string | null;
-  device?: boolean;
+  /** true: this server's signed cookie for DEVICE; a string: that cookie value as it is. */
+  device?: boolean | string;
   seal?: string;
   method?: string;
   query?: string;
@@ -41,7 +42,7 @@ function request({ body = '{"articleId":7}', contentType = 'application/json', o
   const headers = new Headers({ host: 'touch.test' });
   if (contentType) headers.set('content-type', contentType);
   if (origin) headers.set('origin', origin);
-  const cookies = [device ? `${DEVICE_COOKIE}=${DEVICE}` : '', seal ? `${SESSION_COOKIE}=${seal}` : ''].filter(Boolean);
+  const cookies = [device ? `${DEVICE_COOKIE}=${typeof device === 'string' ? device : signedDevice(DEVICE)}` : '', seal ? `${SESSION_COOKIE}=${seal}` : ''].filter(Boolean);
   if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
   return new NextRequest(`${ORIGIN}/wap/touch/api/test${query}`, { method, headers, body: method === 'GET' ? undefined : body });
 }
@@ -189,6 +190,14 @@ describe('defineHandler: every failure is the one error answer', () => {
 
   it('400 noDevice without the device cookie', async () => {
     await expectError(await like()(request({ device: false })), 400, 'noDevice');
+  });
+
+  it('400 noDevice for a device id this server did not issue (issue 21 item 2: likes from invented ids do not count)', async () => {
+    const handle = jest.fn(async () => ({ likes: 1, liked: true }));
+    for (const invented of [DEVICE, `${DEVICE}.forged`, `${DEVICE}.${signedDevice(DEVICE).split('.')[1]}x`, signedDevice('11111111-2222-4333-8444-555555555555').replace(/^1/, '2')]) {
+      await expectError(await like(handle)(request({ device: invented })), 400, 'noDevice');
+    }
+    expect(handle).not.toHaveBeenCalled();
   });
 
   it('401 loginRequired without a member, or with a tampered session', async () => {
