@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { HOME_PATH, isInternalPath, isKnownRoute } from '@/lib/routes';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
 import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER } from '@/lib/http/requestHeaders';
-import { CACHE_FILL_POLICY, contentSecurityPolicy, createNonce } from '@/lib/http/csp';
+import { cacheFillPolicy, contentSecurityPolicy, createNonce } from '@/lib/http/csp';
 import { DEVICE_COOKIE, deviceFromCookie, newDeviceId, signedDevice } from '@/lib/session/device';
 import { isPlatformUp } from '@/lib/platform/health';
 import { weixinAuthorization } from '@/lib/auth/weixin';
@@ -89,7 +89,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   // A fill's policy is replaced by the front server's hashes; 'self' alone is the safe default.
-  response.headers.set('content-security-policy', csp ?? CACHE_FILL_POLICY);
+  response.headers.set('content-security-policy', csp ?? cacheFillPolicy());
   response.headers.set('x-content-type-options', 'nosniff');
   response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   response.headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=()');

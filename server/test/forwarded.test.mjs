@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { settleForwarded, trustedProxies } from '../forwarded.mjs';
 import { setSecurityHeaders, HSTS } from '../securityHeaders.mjs';
+import { directivesFor } from '../csp.mjs';
 
 const request = (remoteAddress, headers, encrypted = false) => ({ socket: { remoteAddress, encrypted }, headers: { ...headers } });
 
@@ -37,4 +38,11 @@ test('every answer carries the security headers; HSTS only on https', () => {
   assert.equal(headers['strict-transport-security'], undefined);
   setSecurityHeaders(res, { secure: true });
   assert.equal(headers['strict-transport-security'], HSTS);
+});
+
+test('cached pages narrow images and connections the same way proxy.ts does (lib/http/csp.test.ts)', () => {
+  const directives = directivesFor({ XY_API_BASE_URL: 'https://api.example.cn/base', CSP_MEDIA_HOSTS: 'https://img.example.cn, https://video.example.cn/x', XY_STAT_URL: 'https://stat.example.cn/stat' });
+  assert.equal(directives.find((d) => d.startsWith('img-src')), "img-src 'self' data: blob: https://api.example.cn https://img.example.cn https://video.example.cn https://thirdwx.qlogo.cn https://wx.qlogo.cn");
+  assert.ok(directives.find((d) => d.startsWith('connect-src')).includes('https://stat.example.cn'));
+  for (const d of directives.filter((text) => /^(img|media|connect)-src/.test(text))) assert.doesNotMatch(d, /(^| )(https?:|wss?:)( |$)/, d);
 });
