@@ -222,6 +222,12 @@ describe('defineHandler: every failure is the one error answer', () => {
     await expectError(await like()(request({ body: 'articleId=7', contentType: 'application/x-www-form-urlencoded' })), 415, 'unsupportedMediaType');
   });
 
+  it('400 badRequest for a malformed multipart form, never a 500 (found by tests/fuzz/api.test.ts)', async () => {
+    const handler = like(undefined, { input: z.object({ articleId: positiveId() }), form: { redirect: () => '/done.html' } });
+    await expectError(await handler(request({ body: '--x\r\nbroken', contentType: 'multipart/form-data; boundary=y' })), 400, 'badRequest');
+    await expectError(await handler(request({ body: 'articleId=7', contentType: 'multipart/form-data' })), 400, 'badRequest');
+  });
+
   it('413 for a body above the limit', async () => {
     await expectError(await like(undefined, { maxBodyBytes: 16 })(request({ body: JSON.stringify({ articleId: 7, pad: 'x'.repeat(64) }) })), 413, 'tooLarge');
   });
