@@ -5,6 +5,7 @@
  * error shape, never a 500 and never a stack trace. FUZZ_SEED replays a run.
  */
 import { readdirSync } from 'node:fs';
+import { inspect } from 'node:util';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { SEED, randomSource, randomJson, plausibleBody, pick, HOSTILE_TEXT } from './random';
@@ -64,7 +65,7 @@ describe(`every API handler, random and malformed input (seed ${SEED})`, () => {
   beforeAll(() => {
     // Logged, not shown: FUZZ_VERBOSE=1 shows what a handler logged (the cause of a 500).
     errors = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (process.env.FUZZ_VERBOSE) process.stderr.write(`${args.map((a) => require("node:util").inspect(a)).join(' ')}\n`);
+      if (process.env.FUZZ_VERBOSE) process.stderr.write(`${args.map((a) => inspect(a)).join(' ')}\n`);
     });
     warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
