@@ -1,4 +1,5 @@
 import localFont from 'next/font/local';
+import { localeFacts, type LocaleFont } from '@/lib/i18n/locales';
 
 // Tibetan is missing from most phones' system fonts: ship an OFL Noto Serif Tibetan subset
 // (scripts/build-font.mjs). Not preloaded: only Tibetan pages use it.
@@ -9,3 +10,15 @@ export const tibetanFont = localFont({
   preload: false,
   fallback: ['serif'],
 });
+
+/** The class that defines a font's CSS variable (globals.css builds `--font-body` from it). */
+const FONT_CLASS: Record<LocaleFont, string> = {
+  // The CJK and Latin stacks are system fonts, named in globals.css: nothing to load.
+  system: '',
+  tibetan: tibetanFont.variable,
+};
+
+/** The font class for `<html>` of a page in this locale (its LOCALE_FACTS font). */
+export function localeFontClass(locale: unknown): string {
+  return FONT_CLASS[localeFacts(locale).font];
+}

@@ -1,16 +1,16 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { HTML_LANG, isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { localeFacts } from '@/lib/i18n/locales';
 import { pageTheme } from '@/lib/theme/theme';
 import { siteOrigin } from '@/lib/site';
 import { BASE_PATH } from '@/lib/basePath';
-import { tibetanFont } from './fonts';
+import { localeFontClass } from './fonts';
 import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { AccountNotices } from '@/components/account/AccountNotices';
 import { RememberLocale } from '@/components/chrome/RememberLocale';
+import { RootClientMessages } from '@/components/i18n/ClientMessages';
 import { headers } from 'next/headers';
 import { PATH_HEADER, PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
 import { pageStyle } from '@/lib/device/pageStyle';
@@ -39,7 +39,7 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
-  const lang = HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  const { htmlLang, dir } = localeFacts(locale);
   // Nothing of the reader (cookies, user agent) is read here: public pages are cached for
   // everyone (docs/decisions/0009). The query and path come from proxy.ts.
   const requestHeaders = await headers();
@@ -54,16 +54,17 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const showHint = config?.showBrowserHint ?? false;
   const style = pageStyle(query);
   return (
-    <html lang={lang} data-theme={theme} className={tibetanFont.variable}>
+    <html lang={htmlLang} dir={dir} data-theme={theme} className={localeFontClass(locale) || undefined}>
       <body className={style === 0 ? undefined : `page-style-${style}`}>
-        <NextIntlClientProvider>
+        {/* What the islands of every page translate: BackToTop (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app). */}
+        <RootClientMessages namespaces={['chrome', 'error', 'account.weixin', 'account.app']}>
           {showHint ? <BrowserHint /> : null}
           {children}
           <RememberLocale />
           <BackToTop />
           <ToastHost />
           <AccountNotices />
-        </NextIntlClientProvider>
+        </RootClientMessages>
       </body>
     </html>
   );

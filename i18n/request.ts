@@ -1,6 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, LOCALE_FACTS, type Locale } from '@/lib/i18n/locales';
 import { LOCALE_HEADER } from '@/lib/http/requestHeaders';
 
 // The locale is not part of the URL (shared links must keep their platform paths):
@@ -10,5 +10,5 @@ export default getRequestConfig(async () => {
   const fromCookie = (await cookies()).get(LOCALE_COOKIE)?.value;
   const locale: Locale = isLocale(fromHeader) ? fromHeader : isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
   const messages = (await import(`../messages/${locale}.json`)).default;
-  return { locale, messages, timeZone: 'Asia/Shanghai' };
+  return { locale, messages, timeZone: LOCALE_FACTS[locale].timeZone };
 });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '@/lib/i18n/locales';
+import type { Locale as IntlLocale, Messages, useTranslations } from 'next-intl';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import cn from './cn.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -46,3 +48,17 @@ describe('messages', () => {
     expect(same).toEqual([]);
   });
 });
+
+// Compile-time checks (types/next-intl.d.ts): `tsc` fails when a wrong key or namespace is accepted,
+// because the @ts-expect-error lines then have no error to expect. Never called: tsc is the test.
+export function typeChecks(t: ReturnType<typeof useTranslations<'chrome'>>, translatorFor: typeof useTranslations) {
+  // @ts-expect-error -- chrome has no such message
+  t('noSuchKey');
+  // @ts-expect-error -- no such namespace
+  translatorFor('noSuchNamespace');
+  // @ts-expect-error -- not one of our locales
+  const zh: IntlLocale = 'zh';
+  const locales: Locale[] = LOCALES.map((locale): IntlLocale => locale);
+  const messages: Messages = cn;
+  return [t('search'), zh, locales, messages];
+}

@@ -38,6 +38,9 @@ import registerMembers from './routes/members.mjs';
 import registerSso from './routes/sso.mjs';
 import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
+import registerUploads from './routes/uploads.mjs';
+import { installMultipart } from './lib/multipart.mjs';
+import { createMemberOf } from './lib/member-of.mjs';
 import { createMemberStore } from './lib/members.mjs';
 import { createAttemptStore } from './lib/attempts.mjs';
 import { ensureDemoMembers } from './seed/members.mjs';
@@ -89,6 +92,7 @@ export async function buildPlatform(input = {}) {
   app.addHook('onClose', async () => db.close());
   // Order matters: CORS first so faulted answers carry it too; hooks before routes.
   installHttp(app);
+  installMultipart(app);
   installLatency(app, options.latencyMs);
   const faults = installFaults(app, { enabled: options.faults });
   if (options.recordFile) installRecorder(app, options.recordFile);
@@ -97,6 +101,7 @@ export async function buildPlatform(input = {}) {
   app.decorate('platform', platform);
 
   const security = { options, tokens, credentials };
+  const memberOf = createMemberOf({ tokens, members });
   // Signature (1004), then token (10111), then parameter decryption: see lib/guard.mjs for why.
   const decrypt = createDecryptor({ rsaPrivatePem: keys.privatePem, sm2PrivateHex: sm2Keys.privateHex });
   const appIfGuards = [...createGuards(security), createParamsGuard(options, decrypt)];
@@ -112,6 +117,7 @@ export async function buildPlatform(input = {}) {
     registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
     registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
+    registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
   });
   registerSso(app, { tokens, members });
   registerWxAuthorize(app, { db });

@@ -15,7 +15,9 @@ const WX_RESULT_PARAM = 'wxauth';
  * 'login expired' toast (statusReactions, 0.8 s after asking the app to refresh its token).
  */
 export function AccountNotices() {
-  const t = useTranslations('account');
+  // The two namespaces alone, not all of 'account': the root layout sends them to every page.
+  const t = useTranslations('account.weixin');
+  const tApp = useTranslations('account.app');
   const toast = useToast();
   const [weixinFailure, setWeixinFailure] = useState<string | null>(null);
 
@@ -23,12 +25,12 @@ export function AccountNotices() {
     const result = new URLSearchParams(window.location.search).get(WX_RESULT_PARAM);
     // Read once from the URL the server redirected to; the state must follow that external value.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (result === 'failed') setWeixinFailure(t('weixin.failed'));
-    else if (result === 'userinfo') setWeixinFailure(t('weixin.userinfoFailed'));
-    const onExpired = () => toast(t('app.loginExpired'));
+    if (result === 'failed') setWeixinFailure(t('failed'));
+    else if (result === 'userinfo') setWeixinFailure(t('userinfoFailed'));
+    const onExpired = () => toast(tApp('loginExpired'));
     window.addEventListener(LOGIN_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(LOGIN_EXPIRED_EVENT, onExpired);
-  }, [t, toast]);
+  }, [t, tApp, toast]);
 
   if (!weixinFailure) return null;
   return (
@@ -36,7 +38,7 @@ export function AccountNotices() {
       <div className={styles.dialog}>
         <p id="weixin-failure">{weixinFailure}</p>
         <button type="button" className={styles.primary} onClick={() => setWeixinFailure(null)} autoFocus>
-          {t('weixin.dismiss')}
+          {t('dismiss')}
         </button>
       </div>
     </div>

@@ -2,11 +2,11 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { DayScores, ScorePage } from '@/lib/types/member';
 import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
+import { isMessageKey } from '@/lib/i18n/messageKey';
 import { OpenClientNotice } from './OpenClientNotice';
 import styles from './Account.module.css';
 
 /** The reasons points are given for that have a message of their own; others read 'other'. */
-const REASONS = new Set(['signup', 'read', 'like', 'share', 'comment', 'signin', 'invite', 'invited']);
 
 interface IntegralPageProps {
   reader: Reader;
@@ -17,6 +17,11 @@ interface IntegralPageProps {
 /** integralShop: points detail, daily scores of the week and the latest records. */
 export async function IntegralPage({ reader, scores, path }: IntegralPageProps) {
   const [t, format] = await Promise.all([getTranslations('account'), getFormatter()]);
+  // The platform's reason codes we have words for; any other reads as 'other'.
+  const reasonText = (reason: string) => {
+    const key = `reason.${reason}`;
+    return isMessageKey(t, key) ? t(key) : t('reason.other');
+  };
   return (
     <>
       <AccountHeader title={t('integral.title')} backHref="/getUserInfo.html" />
@@ -60,7 +65,7 @@ export async function IntegralPage({ reader, scores, path }: IntegralPageProps) 
                 {scores.records.records.map((r) => (
                   <li key={r.id}>
                     <span>
-                      {t(`reason.${REASONS.has(r.reason) ? r.reason : 'other'}`)}
+                      {reasonText(r.reason)}
                       <time className={styles.recordTime} dateTime={new Date(r.at).toISOString()}>
                         {format.dateTime(new Date(r.at), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })}
                       </time>

@@ -5,6 +5,7 @@ import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
 import { InviteForm } from './InviteForm';
 import { OpenClientNotice } from './OpenClientNotice';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from './Account.module.css';
 
 /** invite: my own code, and the form for a friend's (once). */
@@ -39,7 +40,9 @@ export async function InvitePage({ reader, mine, path }: { reader: Reader; mine:
             ) : (
               <>
                 <p className={styles.note}>{t('invite.intro')}</p>
-                <InviteForm />
+                <ClientMessages namespaces={['account', 'callError']}>
+                  <InviteForm />
+                </ClientMessages>
               </>
             )}
           </>

@@ -6,6 +6,7 @@ import { TopBar } from '@/components/chrome/TopBar';
 import { LoginForm } from './LoginForm';
 import { LogoutButton } from './LogoutButton';
 import { HostAppLogin } from './HostAppLogin';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from './Account.module.css';
 
 interface LoginPageProps {
@@ -37,13 +38,15 @@ export async function LoginPage({ config, reader, redirect, inApp }: LoginPagePr
             <Link href={redirect} prefetch={false} className={styles.secondaryBlock}>
               {t('back')}
             </Link>
-            <LogoutButton />
+            <ClientMessages namespaces={['account']}>
+              <LogoutButton />
+            </ClientMessages>
           </div>
         ) : (
-          <>
+          <ClientMessages namespaces={['account', 'callError']}>
             {inApp ? <HostAppLogin /> : null}
             <LoginForm redirect={redirect} />
-          </>
+          </ClientMessages>
         )}
       </main>
     </>

@@ -4,6 +4,7 @@ import type { MemberInfo } from '@/lib/types/member';
 import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
 import { LogoutButton } from './LogoutButton';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from './Account.module.css';
 
 /** getUserInfo: the reader's name, ids and points, and the links to their other pages. */
@@ -83,8 +84,10 @@ export async function UserInfoPage({ reader, info }: { reader: Reader; info: Mem
                 </li>
               </ul>
             </nav>
-            <LogoutButton />
-            <LogoutButton everywhere />
+            <ClientMessages namespaces={['account']}>
+              <LogoutButton />
+              <LogoutButton everywhere />
+            </ClientMessages>
           </>
         ) : null}
       </main>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
 import { ClientCallError } from '@/lib/client/clientCallError';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
+import { isMessageKey } from '@/lib/i18n/messageKey';
 
 /**
  * The account forms' words for a failed call: their own refusals (account.errors.*: wrong
@@ -15,7 +16,8 @@ export function useAccountErrorText(): (error: unknown) => string {
     (error: unknown) => {
       const code = error instanceof ClientCallError ? error.code : 'failed';
       if (code === 'platformUnavailable') return t('errors.network');
-      if (t.has(`errors.${code}`)) return t(`errors.${code}`);
+      const key = `errors.${code}`;
+      if (isMessageKey(t, key)) return t(key);
       return callErrorText(error, t('errors.failed'));
     },
     [t, callErrorText],

@@ -3,14 +3,17 @@ import { LikeButton } from './LikeButton';
 import { ShareButton } from './ShareButton';
 import { ArticleOpened } from './ArticleOpened';
 import styles from './ArticleActions.module.css';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 /** Like and share under the article; sharing is absent when the article forbids it (shareClosed). */
 export function ArticleActions({ article }: { article: ArticleDetail }) {
   return (
     <div className={styles.bar}>
       <ArticleOpened articleId={article.id} />
-      <LikeButton articleId={article.id} initialLikes={article.counts.likes} />
-      {article.shareClosed ? null : <ShareButton articleId={article.id} title={article.title} />}
+      <ClientMessages namespaces={['article', 'callError']}>
+        <LikeButton articleId={article.id} initialLikes={article.counts.likes} />
+        {article.shareClosed ? null : <ShareButton articleId={article.id} title={article.title} />}
+      </ClientMessages>
     </div>
   );
 }

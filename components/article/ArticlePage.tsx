@@ -21,6 +21,7 @@ import { sharePayload } from '@/lib/share/sharePayload';
 import { articleDescription, articleImage } from '@/lib/article/share';
 import { LiteLink } from '@/lib/lite/LiteLink';
 import styles from './Article.module.css';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 interface ArticlePageProps {
   article: ArticleDetail;
@@ -54,7 +55,9 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
       <main id="content">
         <article className={styles.article} lang={contentLocaleOf(article.title) === 'en' ? 'en' : undefined}>
           <ArticleHeader article={article} />
-          <ReadingTools toBottom={toBottom} />
+          <ClientMessages namespaces={['reading']}>
+            <ReadingTools toBottom={toBottom} />
+          </ClientMessages>
           <LiteLink article={article} className={styles.meta} />
           {media}
           <ArticleBody html={article.bodyHtml} />

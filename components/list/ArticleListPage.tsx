@@ -3,6 +3,7 @@ import type { ListSource } from '@/lib/lists/listSource';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from './ArticleList';
 import { MoreArticles } from './MoreArticles';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 interface ArticleListPageProps {
   title: string;
@@ -23,7 +24,9 @@ export function ArticleListPage({ title, articles, hasMore, source, columnStyle,
       <main id="content">
         <ArticleList articles={articles} columnStyle={columnStyle} leftThumbnail={leftThumbnail} label={title} isLastPage={!hasMore} />
         {articles.length > 0 ? (
-          <MoreArticles source={source} columnStyle={columnStyle} leftThumbnail={leftThumbnail} initialHasMore={hasMore} firstPageLength={articles.length} />
+          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
+            <MoreArticles source={source} columnStyle={columnStyle} leftThumbnail={leftThumbnail} initialHasMore={hasMore} firstPageLength={articles.length} />
+          </ClientMessages>
         ) : null}
       </main>
     </>

@@ -6,6 +6,7 @@ import { LiveArticles } from './LiveArticles';
 import { ModuleGroups } from './ModuleGroups';
 import { ArticleList } from './ArticleList';
 import { MoreArticles } from './MoreArticles';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 interface ColumnFeedProps {
   column: Column;
@@ -21,7 +22,8 @@ interface ColumnFeedProps {
 export function ColumnFeed({ column, page, leftThumbnail }: ColumnFeedProps) {
   const articles = page.articles;
   return (
-    <>
+    // Carousel and MoreArticles translate in the browser.
+    <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
       {page.carousel.length > 0 ? <Carousel slides={page.carousel} /> : null}
       {page.topModule ? <TopModule module={page.topModule} /> : null}
       <LiveArticles lives={page.liveArticles} />
@@ -50,7 +52,7 @@ export function ColumnFeed({ column, page, leftThumbnail }: ColumnFeedProps) {
           ads={page.ads}
         />
       ) : null}
-    </>
+    </ClientMessages>
   );
 }
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ComingLive } from '@/lib/types/live';
-import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
+import { localeFacts, type Locale } from '@/lib/i18n/locales';
 import { liveState } from '@/lib/format/liveState';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import styles from './LiveList.module.css';
@@ -9,10 +9,9 @@ import styles from './LiveList.module.css';
 /** moreLive: the broadcasts on air and coming, each with its status and start time. */
 export async function LiveListPage({ lives, locale }: { lives: ComingLive[]; locale: Locale }) {
   const [t, tLive] = await Promise.all([getTranslations('list'), getTranslations('live')]);
-  // Start times are the platform's (China Standard Time), written in the reader's language.
-  const startFormat = new Intl.DateTimeFormat(HTML_LANG[locale], {
-    month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai',
-  });
+  // Start times in the reader's language and the locale's zone (the platform's, as editors set them).
+  const { dateLocale, timeZone } = localeFacts(locale);
+  const startFormat = new Intl.DateTimeFormat(dateLocale, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone });
   return (
     <>
       <PageHeader title={t('liveArticles')} />

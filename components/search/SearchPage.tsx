@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SearchView, type SearchViewProps } from './SearchView';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 /** The search screen: a skip link, then the view keyed by the URL's class and keyword. */
 export async function SearchPage(props: SearchViewProps) {
@@ -9,7 +10,9 @@ export async function SearchPage(props: SearchViewProps) {
       <a className="skip-link" href="#content">
         {t('skipToContent')}
       </a>
-      <SearchView key={`${props.initialTclass}|${props.initialKeyword}`} {...props} />
+      <ClientMessages namespaces={['search', 'list', 'kind', 'time']}>
+        <SearchView key={`${props.initialTclass}|${props.initialKeyword}`} {...props} />
+      </ClientMessages>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { sharePayload } from '@/lib/share/sharePayload';
 import { shortVideoDescription, shortVideoImage, shortVideoPath } from '@/lib/shortVideo/share';
 import { ShortVideoInfo } from './ShortVideoInfo';
 import { RelatedShortVideos } from './RelatedShortVideos';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from './ShortVideo.module.css';
 
 /** The vertical frame of the short-video player (the file is letterboxed inside it). */
@@ -44,14 +45,18 @@ export async function ShortVideoPage({ video, related, config }: ShortVideoPageP
         <article>
           {video.src ? (
             <div className={styles.player}>
-              <VideoPlayer src={video.src} poster={video.cover} title={video.title} ratio={VERTICAL} />
+              <ClientMessages namespaces={['media']}>
+                <VideoPlayer src={video.src} poster={video.cover} title={video.title} ratio={VERTICAL} />
+              </ClientMessages>
             </div>
           ) : null}
           <div className={styles.body}>
             <ShortVideoInfo video={video} />
             <div className={actionStyles.bar}>
-              <LikeButton articleId={video.id} initialLikes={video.counts.likes} target="shortVideo" />
-              {video.shareClosed ? null : <ShareButton articleId={video.id} title={video.title} record={false} />}
+              <ClientMessages namespaces={['article', 'callError']}>
+                <LikeButton articleId={video.id} initialLikes={video.counts.likes} target="shortVideo" />
+                {video.shareClosed ? null : <ShareButton articleId={video.id} title={video.title} record={false} />}
+              </ClientMessages>
             </div>
           </div>
         </article>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
+import { isMessageKey } from '@/lib/i18n/messageKey';
 import { ClientCallError } from './clientCallError';
 
 /** How long to say to wait when a 429 did not say. */
@@ -22,7 +23,7 @@ export function useCallErrorText(): (error: unknown, fallback?: string) => strin
         // A lock of minutes (too many wrong passwords) is said in minutes, not as '900 s'.
         return seconds >= 120 ? t('rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) }) : t('rateLimited', { seconds });
       }
-      if (t.has(error.code)) return t(error.code);
+      if (isMessageKey(t, error.code)) return t(error.code);
       return fallback ?? t('failed');
     },
     [t],

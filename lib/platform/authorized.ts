@@ -44,13 +44,14 @@ async function attempt<Answer extends z.ZodType>(
   }
   const device = options.device ?? SERVER_DEVICE;
   let encryptedBody: Record<string, string> | undefined;
-  if (definition.method === 'POST' && encryptsParameters(config)) {
+  // A multipart upload's fields travel in the clear beside the file (the file cannot be encrypted into `params`).
+  if (definition.method === 'POST' && encryptsParameters(config) && !options.files) {
     const { scheme, cipher } = encryptPayload(JSON.stringify(decorateParams(params, device)), config);
     encryptedBody = { params: cipher, encryptType: scheme };
   }
 
   try {
-    return await sendRequest(definition, { params, headers, encryptedBody, device, signal: options.signal });
+    return await sendRequest(definition, { params, headers, encryptedBody, device, signal: options.signal, files: options.files });
   } catch (error) {
     if (retried || !isPlatformError(error)) throw error;
     // 10111: the token expired. Renew it once (single-flight) and try once more.

@@ -11,6 +11,7 @@ import * as searchCalls from './search/calls';
 import * as shortVideoCalls from './shortVideo/calls';
 import * as statisticsCalls from './statistics/calls';
 import * as subscriptionsCalls from './subscriptions/calls';
+import * as uploadCalls from './upload/calls';
 import * as weixinCalls from './weixin/calls';
 
 /** Every area's definitions module, by the area's folder (lib/platform/<area>/calls.ts). */
@@ -27,6 +28,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   shortVideo: shortVideoCalls,
   statistics: statisticsCalls,
   subscriptions: subscriptionsCalls,
+  upload: uploadCalls,
   weixin: weixinCalls,
 };
 

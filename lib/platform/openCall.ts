@@ -10,6 +10,7 @@ export const sendOpen: Send = (definition, params, options) =>
     params,
     device: options.device,
     signal: options.signal,
+    files: options.files,
     headers: options.memberToken ? { token: options.memberToken } : undefined,
   });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Params } from './decorate';
+import type { FilePart } from './request';
 import type { AnyCallDefinition, CallDefinition, CallResult } from './define';
 import { isMissing } from './errors';
 import { contentTtlMs, sharedCache, type SharedCache } from './sharedCache';
@@ -11,6 +12,8 @@ export interface CallOptions {
   device?: string;
   /** A signed-in member's token; without it the server's anonymous token is used. */
   memberToken?: string;
+  /** Files of a multipart call (uploads); such an answer is never shared. */
+  files?: readonly FilePart[];
 }
 
 /** How a call reaches the platform once its policy allows it (with the site's auth, or as it is). */

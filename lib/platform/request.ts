@@ -19,6 +19,23 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A POST body sent as it is (already encrypted); the decoration then travels in the query. */
   encryptedBody?: Record<string, string>;
+  /** Files sent as a multipart body, the parameters as its text fields (the platform's `upload`). */
+  files?: readonly FilePart[];
+}
+
+/** One file of a multipart call. */
+export interface FilePart {
+  field: string;
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+function multipartBody(params: Record<string, string>, files: readonly FilePart[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(params)) form.append(name, value);
+  for (const file of files) form.append(file.field, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+  return form;
 }
 
 const SERVICE_BASE_URL: Record<Service, string> = {
@@ -49,7 +66,7 @@ async function fetchJson(call: WireCall<z.ZodType>, options: RequestOptions): Pr
     const response = await ky(callUrl(call), {
       method: call.method,
       searchParams: inQuery ? decorated : undefined,
-      body: call.method === 'POST' ? new URLSearchParams(body) : undefined,
+      body: call.method !== 'POST' ? undefined : options.files ? multipartBody(body, options.files) : new URLSearchParams(body),
       timeout: TIMEOUT_MS[call.criticality],
       signal: options.signal,
       retry: 0,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { PublicPageSeo, SeoContext, UnlistedPageSeo } from './page';
-import { OG_LOCALE } from './ogLocale';
+import { ogLocale } from '@/lib/i18n/locales';
 import { seoUrl } from './url';
 
 type OpenGraph = NonNullable<Metadata['openGraph']>;
@@ -33,7 +33,7 @@ export function buildMetadata(page: PublicPageSeo, context: SeoContext): Metadat
       description: page.description,
       url,
       siteName: context.site.name,
-      locale: OG_LOCALE[context.locale],
+      locale: ogLocale(context.locale),
       images,
     } as OpenGraph,
     twitter: {

@@ -118,3 +118,23 @@
 /** created_at in milliseconds. @typedef {{id: number, member_id: number, score: number, reason: string, created_at: number}} ScoreRecordRow */
 
 export {};
+
+/**
+ * Issue 18 (db/migrations/011). pics, videos and audios hold JSON arrays of relative media paths.
+ * @typedef {{id: string, member_id: number, kind: 'picture'|'audio'|'video', type: string, path: string, size: number,
+ *   width: number, height: number, created_at: number}} UploadRow
+ * @typedef {{id: number, name: string, icon: string, banner: string, description: string, order_id: number, created_at: number}} CircleRow
+ * @typedef {{id: number, circle_id: number, title: string, content: string, created_at: number}} CircleNoticeRow
+ * @typedef {{id: number, circle_id: number, member_id: number | null, author_name: string, author_head: string, content: string,
+ *   pics: string, video: string, count_praise: number, count_discuss: number, request_key: string | null, created_at: number}} CirclePostRow
+ * @typedef {{id: number, author_name: string, author_head: string, content: string, pics: string, location: string,
+ *   count_praise: number, created_at: number}} MomentRow
+ * @typedef {{id: number, member_id: number | null, author_name: string, title: string, content: string, contact: string,
+ *   location: string, pics: string, videos: string, audios: string, status: 0|1|2|3, reply: string, article_id: number | null,
+ *   request_key: string | null, created_at: number, handled_at: number | null}} TipoffRow
+ * @typedef {{id: number, link_id: number, title: string, content: string, cover: string, start_at: number, end_at: number,
+ *   created_at: number}} SeekArticleRow
+ * @typedef {{id: number, seek_id: number, member_id: number | null, author_name: string, title: string, content: string,
+ *   pics: string, videos: string, audios: string, status: 0|1|2|3, reply: string, request_key: string | null,
+ *   created_at: number}} InputArticleRow
+ */

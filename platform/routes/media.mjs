@@ -13,6 +13,9 @@ export const COMMITTED_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.m
 const TYPES = {
   '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.gif': 'image/gif',
   '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t', '.mp4': 'video/mp4',
+  // Readers' uploads (routes/uploads.mjs): the extension is the one the content was checked to be.
+  '.bmp': 'image/bmp', '.mp3': 'audio/mpeg', '.aac': 'audio/aac', '.m4a': 'audio/mp4', '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg', '.weba': 'audio/webm', '.webm': 'video/webm', '.mov': 'video/quicktime',
 };
 
 /**
@@ -50,6 +53,8 @@ export default function registerMedia(app, { mediaDir }) {
     const { file, stat } = found;
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     reply.header('content-type', TYPES[/** @type {'.jpg'} */ (path.extname(file).toLowerCase())] ?? 'application/octet-stream');
+    // Served as the type it was checked to be, never sniffed into another (an upload that is also HTML).
+    reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     reply.header('etag', etag);
     reply.header('last-modified', stat.mtime.toUTCString());

@@ -2,6 +2,7 @@ import { imageDetail } from '@/lib/routeModules/article';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ArticlePage } from '@/components/article/ArticlePage';
 import { PhotoGallery } from '@/components/media/PhotoGallery';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = imageDetail.generateMetadata;
@@ -10,7 +11,12 @@ export const generateMetadata = imageDetail.generateMetadata;
 export default async function ImageDetailPage(props: RouteProps) {
   const { data, seo } = await imageDetail.load(props);
   const { article } = data;
-  const media = article.pictures.length > 0 ? <PhotoGallery pictures={article.pictures} title={article.title} /> : null;
+  const media =
+    article.pictures.length > 0 ? (
+      <ClientMessages namespaces={['media']}>
+        <PhotoGallery pictures={article.pictures} title={article.title} />
+      </ClientMessages>
+    ) : null;
   return (
     <>
       <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} />

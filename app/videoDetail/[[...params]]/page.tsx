@@ -2,6 +2,7 @@ import { videoDetail } from '@/lib/routeModules/article';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ArticlePage } from '@/components/article/ArticlePage';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = videoDetail.generateMetadata;
@@ -10,7 +11,11 @@ export const generateMetadata = videoDetail.generateMetadata;
 export default async function VideoDetailPage(props: RouteProps) {
   const { data, seo } = await videoDetail.load(props);
   const { article } = data;
-  const media = article.video ? <VideoPlayer src={article.video.url} poster={article.video.poster} title={article.title} /> : null;
+  const media = article.video ? (
+    <ClientMessages namespaces={['media']}>
+      <VideoPlayer src={article.video.url} poster={article.video.poster} title={article.title} />
+    </ClientMessages>
+  ) : null;
   return (
     <>
       <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} />

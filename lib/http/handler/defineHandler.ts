@@ -5,7 +5,7 @@ import { absoluteUrl } from '@/lib/site';
 import { isSameOrigin } from '@/lib/http/sameOrigin';
 import type { SessionMember } from '@/lib/session/member';
 import { errorBody, handlerError, toHandlerError, type HandlerError } from './handlerError';
-import { DEFAULT_MAX_BODY_BYTES, isFormPost, parseInput, readRawInput } from './readInput';
+import { DEFAULT_MAX_BODY_BYTES, isFormPost, parseInput, queryOf, readRawInput } from './readInput';
 import { addressOf, deviceOf, memberOf } from './requester';
 import type { RateLimitHook } from './rateLimit';
 
@@ -62,6 +62,11 @@ export interface HandlerDefinition<
   /** HTTP status of a successful answer (default 200). */
   status?: number;
   maxBodyBytes?: number;
+  /**
+   * The handler reads the body itself, as a stream (uploads: lib/upload/readUpload.ts); the
+   * input schema then reads the query. Only for POSTs that carry a file.
+   */
+  streamsBody?: boolean;
   handle: (context: HandlerContext<z.output<IS>, R, D>) => Promise<z.input<AS>>;
 }
 
@@ -92,7 +97,7 @@ export function defineHandler<P extends string, M extends HandlerMethod, IS exte
       const wait = definition.rateLimit?.({ memberId: member?.userId ?? null, device, address: addressOf(request) });
       if (wait !== undefined && wait !== null) throw handlerError('rateLimited', `too many attempts, try again in ${wait} s`, { retryAfterSeconds: wait });
 
-      const raw = await readRawInput(request, {
+      const raw = definition.streamsBody ? queryOf(request) : await readRawInput(request, {
         method: definition.method,
         acceptsForms: definition.form !== undefined,
         maxBytes: definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,

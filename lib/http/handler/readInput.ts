@@ -22,8 +22,13 @@ export function isFormPost(request: Request): boolean {
  * takes forms, the form's fields. An empty body is `{}`. Too large (413), of another media
  * type (415) or not JSON (400) is refused before any schema sees it.
  */
+/** The query of a request as plain fields (a GET's input, or the input of a handler that streams its body). */
+export function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
 export async function readRawInput(request: Request, options: { method: string; acceptsForms: boolean; maxBytes: number }): Promise<unknown> {
-  if (options.method === 'GET') return Object.fromEntries(new URL(request.url).searchParams);
+  if (options.method === 'GET') return queryOf(request);
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > options.maxBytes) throw handlerError('tooLarge', `body larger than ${options.maxBytes} bytes`);
   const type = mediaType(request);

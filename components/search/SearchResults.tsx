@@ -1,0 +1,72 @@
+import { useId, type RefObject } from 'react';
+import { useTranslations } from 'next-intl';
+import { ACCOUNT_TCLASS } from '@/lib/search/classes';
+import { AccountResult, ArticleResult } from './SearchResultItems';
+import type { SearchResults as Results } from './useSearchResults';
+import styles from './Search.module.css';
+
+interface SearchResultsProps {
+  results: Results;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  listRef: RefObject<HTMLUListElement | null>;
+  /** The reader opened a result. */
+  onOpen: () => void;
+  onLoadMore: () => void;
+}
+
+/** The results of a search: a failure with a retry, the found articles or accounts, and more. */
+export function SearchResults({ results, headingRef, listRef, onOpen, onLoadMore }: SearchResultsProps) {
+  const t = useTranslations('search');
+  const tList = useTranslations('list');
+  const headingId = useId();
+  const { failed, stale, shownCount, shownKeyword, current } = results;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={`visually-hidden ${styles.headingTarget}`}>
+        {t('results')}
+      </h2>
+      {failed ? (
+        <div className={styles.alert} role="alert">
+          <span>{t('failed')}</span>
+          <button type="button" className={styles.retry} onClick={results.retry}>
+            {tList('retry')}
+          </button>
+        </div>
+      ) : null}
+      {stale && shownCount > 0 && failed ? <p className={styles.note}>{t('earlierResults', { keyword: shownKeyword })}</p> : null}
+      {shownCount > 0 ? (
+        <ul ref={listRef} className={styles.list} aria-busy={stale ? true : undefined}>
+          {results.shownTclass === ACCOUNT_TCLASS
+            ? results.accounts.map((account) => <AccountResult key={account.id} account={account} keyword={shownKeyword} onOpen={onOpen} />)
+            : results.articles.map((article) => <ArticleResult key={article.id} article={article} keyword={shownKeyword} onOpen={onOpen} />)}
+        </ul>
+      ) : null}
+      {current && shownCount === 0 ? <p className={styles.emptyHint}>{t('noResultsHint')}</p> : null}
+      {current && shownCount > 0 ? <MoreResults results={results} onLoadMore={onLoadMore} /> : null}
+    </section>
+  );
+}
+
+/** Under the results: load more, its failure with a retry, or the end. */
+function MoreResults({ results, onLoadMore }: { results: Results; onLoadMore: () => void }) {
+  const tList = useTranslations('list');
+  const { moreFailed, hasMore, loadingMore } = results;
+  return (
+    <div className={styles.footer}>
+      {moreFailed ? (
+        <>
+          <span role="alert">{tList('loadFailed')}</span>
+          <button type="button" className={styles.retry} onClick={results.retryMore}>
+            {tList('retry')}
+          </button>
+        </>
+      ) : hasMore || loadingMore ? (
+        <button type="button" className={styles.more} onClick={onLoadMore} aria-disabled={loadingMore || undefined}>
+          {loadingMore ? tList('loading') : tList('loadMore')}
+        </button>
+      ) : (
+        <span>{tList('noMore')}</span>
+      )}
+    </div>
+  );
+}

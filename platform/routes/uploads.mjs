@@ -1,0 +1,73 @@
+/**
+ * upload (docs/platform-api.md, "Uploads"): a member's picture, audio or video file, multipart,
+ * one file in `file` and its kind in `fileType`. The platform checks the content itself (the
+ * format by its first bytes, the size per kind: lib/file-kinds.mjs), stores it under
+ * <data dir>/media/uploads and answers where it is served (routes/media.mjs: with its type
+ * and nosniff). Posts, tip-offs and submissions then name it by fileId.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PlatformError } from '../lib/envelope.mjs';
+import { FORMATS, MAX_BYTES, sniff } from '../lib/file-kinds.mjs';
+import { filesOf } from '../lib/multipart.mjs';
+
+/** @typedef {import('../db/rows.mjs').UploadRow} UploadRow */
+
+/**
+ * @param {import('../lib/pipeline.mjs').Service} svc
+ * @param {{db: import('better-sqlite3').Database, mediaDir: string, urls: import('../lib/urls.mjs').Urls,
+ *   memberOf: import('../lib/member-of.mjs').MemberOf}} deps
+ */
+export default function registerUploads(svc, { db, mediaDir, urls, memberOf }) {
+  const insert = db.prepare(`INSERT INTO uploads (id, member_id, kind, type, path, size, width, height, created_at)
+    VALUES (@id, @member_id, @kind, @type, @path, @size, @width, @height, @created_at)`);
+
+  svc.call('upload', (p, req) => {
+    const member = memberOf.required(req);
+    const kind = p.fileType;
+    if (kind !== 'picture' && kind !== 'audio' && kind !== 'video') throw new PlatformError('fileType must be picture, audio or video');
+    const files = filesOf(req).filter((f) => f.field === 'file');
+    if (files.length !== 1) throw new PlatformError('send exactly one file');
+    const file = /** @type {import('../lib/multipart.mjs').UploadedPart} */ (files[0]);
+    if (file.bytes.length === 0) throw new PlatformError('the file is empty');
+    if (file.bytes.length > MAX_BYTES[kind]) throw new PlatformError(`the file is larger than ${MAX_BYTES[kind] / 1024 / 1024} MB`);
+    const format = sniff(kind, file.bytes.subarray(0, 64));
+    if (!format) {
+      throw new PlatformError(kind === 'picture' ? 'the system only supports jpg, jpeg, png, gif, bmp' : `not a supported ${kind} format`);
+    }
+    const { ext, type } = /** @type {{ext: string, type: string}} */ (FORMATS[format]);
+    const id = crypto.randomBytes(12).toString('hex');
+    const now = new Date();
+    const rel = `uploads/${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}/${id}.${ext}`;
+    const file_ = path.join(path.resolve(mediaDir), rel);
+    fs.mkdirSync(path.dirname(file_), { recursive: true });
+    fs.writeFileSync(file_, file.bytes, { flag: 'wx' });
+    const dim = (/** @type {string | undefined} */ raw) => (raw && /^\d{1,5}$/.test(raw) ? Number(raw) : 0);
+    insert.run({ id, member_id: member.id, kind, type, path: rel, size: file.bytes.length, width: dim(p.width), height: dim(p.height), created_at: now.getTime() });
+    return { url: urls.media(rel), fileId: id, type, size: file.bytes.length, width: dim(p.width), height: dim(p.height) };
+  }, { methods: ['POST'] });
+}
+
+/**
+ * The stored files a member names by fileId, of one kind, in the order named; unknown ids, or
+ * another member's, are an error rather than left out silently.
+ * @param {import('better-sqlite3').Database} db
+ */
+export function createUploadLookup(db) {
+  const byId = /** @type {import('../db/rows.mjs').Query<UploadRow>} */ (db.prepare('SELECT * FROM uploads WHERE id = ?'));
+  /**
+   * @param {string | undefined} raw comma-separated fileIds
+   * @param {'picture'|'audio'|'video'} kind @param {number} memberId @param {number} max
+   * @returns {string[]} relative media paths
+   */
+  return (raw, kind, memberId, max) => {
+    const ids = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    if (ids.length > max) throw new PlatformError(`at most ${max} ${kind} files`);
+    return ids.map((id) => {
+      const row = byId.get(id);
+      if (!row || row.member_id !== memberId || row.kind !== kind) throw new PlatformError(`unknown ${kind} file ${id.slice(0, 24)}`);
+      return row.path;
+    });
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * upload (issue 18): a member's file, checked by content and size on the platform too, stored
+ * under the data directory and served back with its type and nosniff; refusals store nothing.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { makePlatform, dispose, postEncrypted, tokenFor, PUBLIC_URL } from './helpers.mjs';
+import { DEMO_MEMBER } from '../seed/members.mjs';
+
+/** @type {import('fastify').FastifyInstance} */ let app;
+/** @type {string} */ let dir;
+/** @type {string} */ let token;
+before(async () => {
+  ({ app, dir } = await makePlatform({ images: false }));
+  const login = await postEncrypted(app, 'member/loginByPassword', { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password, device: 'dev-up' });
+  token = login.body.data.accessToken;
+});
+after(() => dispose(app, dir));
+
+const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * @param {{bytes: Buffer, name: string, type: string}[]} files @param {string} kind
+ * @param {{token?: string}} [o]
+ */
+async function upload(files, kind, o = { token: '' }) {
+  const form = new FormData();
+  form.append('fileType', kind);
+  for (const f of files) form.append('file', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+  const encoded = new Request('http://x/', { method: 'POST', body: form });
+  const res = await app.inject({
+    method: 'POST', url: '/app_if/upload',
+    headers: { 'content-type': String(encoded.headers.get('content-type')), ...(o.token === undefined ? {} : { token: o.token || token }) },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  return res.json();
+}
+
+const storedFiles = () => {
+  const root = path.join(dir, 'media', 'uploads');
+  return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => String(f).includes('.')).length : 0;
+};
+
+test('a member uploads a picture: stored, then served with its type and nosniff', async () => {
+  const before_ = storedFiles();
+  const body = await upload([{ bytes: PNG_1x1, name: 'x.jpg', type: 'image/jpeg' }], 'picture');
+  assert.equal(body.status, 0, body.message);
+  assert.equal(body.data.type, 'image/png', 'the content decides, not the name or the stated type');
+  assert.ok(body.data.url.startsWith(`${PUBLIC_URL}/media/uploads/`));
+  assert.match(body.data.fileId, /^[0-9a-f]{24}$/);
+  assert.equal(storedFiles(), before_ + 1);
+  const served = await app.inject({ method: 'GET', url: body.data.url.slice(PUBLIC_URL.length) });
+  assert.equal(served.statusCode, 200);
+  assert.equal(served.headers['content-type'], 'image/png');
+  assert.equal(served.headers['x-content-type-options'], 'nosniff');
+  assert.deepEqual(served.rawPayload, PNG_1x1);
+});
+
+test('refusals: not signed in, a PDF named .jpg, an SVG, an empty file, too large, two files; nothing stored', async () => {
+  const before_ = storedFiles();
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n');
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  // An anonymous token passes the gateway; the call itself wants a member.
+  const anonymous = await tokenFor(app);
+  assert.equal((await upload([{ bytes: PNG_1x1, name: 'a.png', type: 'image/png' }], 'picture', { token: anonymous })).message, 'please log in');
+  assert.equal((await upload([{ bytes: pdf, name: 'a.jpg', type: 'image/jpeg' }], 'picture')).message, 'the system only supports jpg, jpeg, png, gif, bmp');
+  assert.equal((await upload([{ bytes: svg, name: 'a.svg', type: 'image/svg+xml' }], 'picture')).message, 'the system only supports jpg, jpeg, png, gif, bmp');
+  assert.equal((await upload([{ bytes: Buffer.alloc(0), name: 'a.png', type: 'image/png' }], 'picture')).message, 'the file is empty');
+  const big = Buffer.concat([PNG_1x1, Buffer.alloc(10 * 1024 * 1024)]);
+  assert.equal((await upload([{ bytes: big, name: 'a.png', type: 'image/png' }], 'picture')).message, 'the file is larger than 10 MB');
+  const two = [{ bytes: PNG_1x1, name: 'a.png', type: 'image/png' }, { bytes: PNG_1x1, name: 'b.png', type: 'image/png' }];
+  assert.equal((await upload(two, 'picture')).message, 'send exactly one file');
+  assert.equal((await upload([{ bytes: PNG_1x1, name: 'a.mp3', type: 'audio/mpeg' }], 'audio')).message, 'not a supported audio format');
+  assert.equal(storedFiles(), before_);
+});
+
+test('audio by its content: an mp3 with an ID3 tag is stored as audio/mpeg', async () => {
+  const mp3 = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]);
+  const body = await upload([{ bytes: mp3, name: 'voice', type: 'application/octet-stream' }], 'audio');
+  assert.equal(body.status, 0, body.message);
+  assert.equal(body.data.type, 'audio/mpeg');
+  assert.ok(body.data.url.endsWith('.mp3'));
+});
