@@ -38,6 +38,9 @@ import registerMembers from './routes/members.mjs';
 import registerSso from './routes/sso.mjs';
 import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
+import registerDiscuss from './routes/discuss.mjs';
+import registerModeration from './routes/moderation.mjs';
+import { createDiscussionStore } from './lib/discussions.mjs';
 import registerUploads from './routes/uploads.mjs';
 import { installMultipart } from './lib/multipart.mjs';
 import { createMemberOf } from './lib/member-of.mjs';
@@ -57,6 +60,7 @@ import { ensureDemoMembers } from './seed/members.mjs';
  *   ctx: import('./data/context.mjs').PlatformContext, options: import('./options.mjs').PlatformOptions,
  *   startup: {seeded: boolean, articles: number, imagesGenerated: boolean, imageFiles: number, ms: number},
  *   faults: import('./lib/faults.mjs').FaultState, tokens: import('./lib/tokens.mjs').TokenStore,
+ *   discussions: import('./lib/discussions.mjs').DiscussionStore,
  *   credentials: {appKey: string, appSecret: string}
  * }} PlatformDecoration
  */
@@ -83,6 +87,7 @@ export async function buildPlatform(input = {}) {
   const members = createMemberStore(db);
   const attempts = createAttemptStore(db);
   ensureDemoMembers(db, members);
+  const discussions = createDiscussionStore(db, { auditType: options.discussAudit });
   const media = await images;
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
@@ -97,7 +102,7 @@ export async function buildPlatform(input = {}) {
   const faults = installFaults(app, { enabled: options.faults });
   if (options.recordFile) installRecorder(app, options.recordFile);
   /** @type {PlatformDecoration} */
-  const platform = { ctx, options, startup, faults, tokens, credentials };
+  const platform = { ctx, options, startup, faults, tokens, credentials, discussions };
   app.decorate('platform', platform);
 
   const security = { options, tokens, credentials };
@@ -107,13 +112,14 @@ export async function buildPlatform(input = {}) {
   const appIfGuards = [...createGuards(security), createParamsGuard(options, decrypt)];
   const pre = input.preHandlers ?? {};
   await registerService(app, { prefix: '/app_if', service: 'app_if', preHandlers: [...appIfGuards, ...(pre.app_if ?? [])] }, (svc) => {
-    registerConfig(svc, ctx, { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex });
+    registerConfig(svc, ctx, { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex }, discussions);
     registerAuth(svc, security);
     registerColumns(svc, ctx);
     registerArticles(svc, ctx);
     registerSearch(svc, ctx);
     registerLive(svc, ctx);
-    registerEvents(svc, ctx);
+    registerEvents(svc, ctx, discussions);
+    registerDiscuss(svc, { ctx, discussions, memberOf });
     registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
     registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
@@ -127,6 +133,7 @@ export async function buildPlatform(input = {}) {
   registerMedia(app, { mediaDir: options.mediaDir });
   if (options.faults) registerFaultControl(app, { faults, tokens, members });
   if (options.faults || options.dev) registerDev(app, { members });
+  if (options.moderationKey) registerModeration(app, { discussions, key: options.moderationKey });
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 
   // fastify's decorate() does not widen the instance's type; the decoration above is what this adds.

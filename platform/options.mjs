@@ -9,13 +9,15 @@ import path from 'node:path';
  *   port: number, host: string, dbFile: string, mediaDir: string, seedArticles: number,
  *   publicUrl: string, shareBase: string, tokenTtlSeconds: number, faults: boolean, dev: boolean, logger: boolean,
  *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string,
- *   latencyMs: number
+ *   latencyMs: number, discussAudit: 0|1|2, moderationKey: string
  * }} PlatformOptions
  *   curVersions: platform interface version published in getConfig (>= 3: write POSTs come encrypted);
  *   xyAuth: 0 no signing, 1 signing where headers are sent, 2 every call signed;
  *   desKey: the 3DES key authinfo encrypts the app key/secret under (24 bytes);
  *   recordFile: '' or a .jsonl file every app_if/adv answer is appended to (contract tests);
- *   latencyMs: added to every service call (benchmarks: a platform as far away as a real one)
+ *   latencyMs: added to every service call (benchmarks: a platform as far away as a real one);
+ *   discussAudit: the comment audit type at start (siteConfig.discuss.auditType; moderation may change it);
+ *   moderationKey: the key of the moderation routes (x-moderation-key); '' without faults or dev mode: no moderation routes
  */
 
 /** The demo site's 3DES key; the lead's client uses the same default (XY_AUTH_DES_KEY). */
@@ -51,7 +53,19 @@ export function resolveOptions(o = {}) {
     desKey: checkDesKey(o.desKey ?? DEFAULT_DES_KEY),
     recordFile: o.recordFile ?? '',
     latencyMs: o.latencyMs ?? 0,
+    discussAudit: checkAudit(o.discussAudit ?? 0),
+    // Development and test platforms get a known key; a real deployment names its own or has no moderation routes.
+    moderationKey: o.moderationKey ?? (o.faults || o.dev ? DEV_MODERATION_KEY : ''),
   };
+}
+
+/** The moderation key of development and test platforms (PLATFORM_FAULTS=1 or PLATFORM_DEV=1). */
+export const DEV_MODERATION_KEY = 'dev-moderator';
+
+/** @param {number} v */
+function checkAudit(v) {
+  if (v !== 0 && v !== 1 && v !== 2) throw new Error(`PLATFORM_DISCUSS_AUDIT must be 0, 1 or 2 (got ${v})`);
+  return v;
 }
 
 /** Misconfiguration should stop the start, not surface later as a confusing 1004. @param {number} v */
@@ -90,5 +104,7 @@ export function optionsFromEnv(env = process.env) {
     desKey: env.PLATFORM_AUTH_DES_KEY || undefined,
     recordFile: env.PLATFORM_RECORD || undefined,
     latencyMs: int(env.PLATFORM_LATENCY_MS, 0),
+    discussAudit: /** @type {0|1|2} */ (int(env.PLATFORM_DISCUSS_AUDIT, env.PLATFORM_DISCUSS_AUDIT ? -1 : 0)),
+    moderationKey: env.PLATFORM_MODERATION_KEY || undefined,
   });
 }

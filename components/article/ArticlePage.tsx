@@ -20,6 +20,9 @@ import { WeixinShare } from './WeixinShare';
 import { sharePayload } from '@/lib/share/sharePayload';
 import { articleDescription, articleImage } from '@/lib/article/share';
 import { LiteLink } from '@/lib/lite/LiteLink';
+import { CommentsSection } from '@/components/comments/CommentsSection';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
+import type { CommentsSectionData } from '@/lib/comments/loadComments';
 import styles from './Article.module.css';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
@@ -31,10 +34,12 @@ interface ArticlePageProps {
   media?: React.ReactNode;
   /** The jump to the end of the article (newsDetail, where texts are long). */
   toBottom?: boolean;
+  /** The article's comments, loading (the route loader's `comments`); none on a preview. */
+  comments: Promise<CommentsSectionData | null> | null;
 }
 
 /** The frame every article detail page shares: header, media, body, bylines, related (JSON-LD: the page shell's). */
-export async function ArticlePage({ article, config, canonicalPath, media, toBottom = false }: ArticlePageProps) {
+export async function ArticlePage({ article, config, canonicalPath, media, toBottom = false, comments }: ArticlePageProps) {
   const t = await getTranslations('chrome');
   const nonce = await requestNonce();
   const share = sharePayload({
@@ -72,6 +77,9 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
             <ArticleActions article={article} />
           </div>
         </article>
+        {comments ? (
+          <CommentsSection sourceType={COMMENT_SOURCE.article} sourceId={article.id} comments={comments} path={canonicalPath} closed={article.discussClosed} />
+        ) : null}
         <RelatedArticles articles={article.related} leftThumbnail={config.leftListLayout} />
       </main>
       <WeixinShare payload={share} shareClosed={article.shareClosed} />

@@ -10,6 +10,10 @@ export const tag = {
   article: (id: number) => `article:${id}`,
   column: (id: number) => `column:${id}`,
   comments: (sourceType: number, objectId: number) => `comments:${sourceType}:${objectId}`,
+  /** Every comment list of an object id, whatever its source type: the commentAll page's tag (its path names the id). */
+  commentsOn: (objectId: number) => `commentson:${objectId}`,
+  /** One comment's thread: the replyAll page's tag. */
+  comment: (id: number) => `comment:${id}`,
   live: (id: number) => `live:${id}`,
   activity: (id: number) => `activity:${id}`,
   vote: (id: number) => `vote:${id}`,

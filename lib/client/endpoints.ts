@@ -2,6 +2,11 @@
 // Type imports only: they are erased, so no route code reaches the browser.
 import type { POST as AnalyticsHandler } from '@/app/api/analytics/route';
 import type { GET as ArticlesHandler } from '@/app/api/articles/route';
+import type { GET as CommentsHandler, POST as PostCommentHandler } from '@/app/api/comments/route';
+import type { POST as DeleteCommentHandler } from '@/app/api/comments/delete/route';
+import type { POST as LikeCommentHandler } from '@/app/api/comments/like/route';
+import type { GET as MyCommentsHandler } from '@/app/api/comments/mine/route';
+import type { GET as CommentRepliesHandler } from '@/app/api/comments/replies/route';
 import type { POST as LoginHandler } from '@/app/api/auth/login/route';
 import type { POST as LogoutHandler } from '@/app/api/auth/logout/route';
 import type { POST as SmsHandler } from '@/app/api/auth/sms/route';
@@ -16,6 +21,12 @@ import { endpoint } from './endpoint';
 
 export const analytics = endpoint<typeof AnalyticsHandler>('analytics', 'POST');
 export const listPage = endpoint<typeof ArticlesHandler>('articles', 'GET');
+export const commentPage = endpoint<typeof CommentsHandler>('comments', 'GET');
+export const postComment = endpoint<typeof PostCommentHandler>('comments', 'POST');
+export const deleteComment = endpoint<typeof DeleteCommentHandler>('comments/delete', 'POST');
+export const likeComment = endpoint<typeof LikeCommentHandler>('comments/like', 'POST');
+export const myComments = endpoint<typeof MyCommentsHandler>('comments/mine', 'GET');
+export const commentReplies = endpoint<typeof CommentRepliesHandler>('comments/replies', 'GET');
 export const login = endpoint<typeof LoginHandler>('auth/login', 'POST');
 export const logout = endpoint<typeof LogoutHandler>('auth/logout', 'POST');
 export const sendSmsCode = endpoint<typeof SmsHandler>('auth/sms', 'POST');

@@ -3,6 +3,7 @@ import * as adsCalls from './ads/calls';
 import * as articleCalls from './article/calls';
 import * as authCalls from './auth/calls';
 import * as configCalls from './config/calls';
+import * as discussCalls from './discuss/calls';
 import * as eventsCalls from './events/calls';
 import * as listsCalls from './lists/calls';
 import * as liveCalls from './live/calls';
@@ -20,6 +21,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   article: articleCalls,
   auth: authCalls,
   config: configCalls,
+  discuss: discussCalls,
   events: eventsCalls,
   lists: listsCalls,
   live: liveCalls,

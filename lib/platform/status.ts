@@ -1,4 +1,5 @@
 import { PlatformError } from './errors';
+import { COMMENT_FAILED_FALLBACK } from '@/lib/comments/commentFailed';
 
 // docs/product.md §8, the status catalogue, for answers in the `{status, message, data}` envelope.
 export const STATUS = {
@@ -42,7 +43,7 @@ export function unwrapEnvelope(call: string, answer: unknown): unknown {
     throw new PlatformError('status', call, messageOf(answer, 'error'), status);
   }
   if (STATUS.COMMENT_FAILED.includes(status)) {
-    throw new PlatformError('status', call, messageOf(answer, 'comment failed'), status);
+    throw new PlatformError('status', call, messageOf(answer, COMMENT_FAILED_FALLBACK), status);
   }
   if (
     status === STATUS.AUTH_INVALID ||

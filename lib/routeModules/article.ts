@@ -10,6 +10,8 @@ import { pageQuery, querySuffix } from '@/lib/routing/pageQuery';
 import { contentLocaleOf } from '@/lib/article/contentLocale';
 import { articleDescription, articleImage } from '@/lib/article/share';
 import type { PageSeo } from '@/lib/seo/page';
+import { loadCommentsSection } from '@/lib/comments/loadComments';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
 
 export type ArticleRouteName = 'newsDetail' | 'imageDetail' | 'videoDetail' | 'linkDetail';
 
@@ -62,7 +64,10 @@ function articleRoute(route: ArticleRouteName) {
       const [article, config] = await Promise.all([getArticleContent(id, { columnId, poster }), getSiteConfig()]);
       if (!article) notFound();
       redirectToOwnRoute(route, article, query);
-      return { article, config, poster, canonicalPath: canonicalPathOf(route, article) };
+      // Started here, awaited by the comments section while the article streams; a preview is
+      // the editors' draft, and a poster is drawn from the article alone: no comments on either.
+      const comments = article.preview || poster ? null : loadCommentsSection(COMMENT_SOURCE.article, article.id);
+      return { article, config, poster, canonicalPath: canonicalPathOf(route, article), comments };
     },
     seo({ article, config, poster, canonicalPath }): PageSeo {
       const author = article.bylines.find((b) => b.role === 'author');

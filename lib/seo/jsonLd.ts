@@ -79,6 +79,14 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
   }
 }
 
+/**
+ * The JSON-LD id of a page's main node, so nodes written elsewhere on the page (its comments:
+ * components/comments/CommentsJsonLd.tsx) add to it instead of standing apart.
+ */
+export function mainEntityId(path: string): string {
+  return `${seoUrl(path)}#main`;
+}
+
 function breadcrumbList(crumbs: Crumb[]): Node {
   return {
     '@type': 'BreadcrumbList',
@@ -92,7 +100,7 @@ function breadcrumbList(crumbs: Crumb[]): Node {
  */
 export function buildJsonLd(page: PageSeo, context: SeoContext): Node | null {
   if (page.type === 'unlisted') return null;
-  const graph = [mainNode(page, context)];
+  const graph: Node[] = [{ '@id': mainEntityId(page.path), ...mainNode(page, context) }];
   if (page.breadcrumbs && page.breadcrumbs.length > 1) graph.push(breadcrumbList(page.breadcrumbs));
   return { '@context': 'https://schema.org', '@graph': graph };
 }

@@ -117,6 +117,16 @@
 
 /** created_at in milliseconds. @typedef {{id: number, member_id: number, score: number, reason: string, created_at: number}} ScoreRecordRow */
 
+/**
+ * A comment (migration 007). Times in unix seconds; root_id and parent_id NULL on a thread's first comment.
+ * @typedef {{id: number, source_type: number, object_id: number, root_id: number | null, parent_id: number | null,
+ *   member_id: number | null, user_id: string, user_name: string, user_icon: string, role: number, content: string,
+ *   status: 'pending' | 'published' | 'rejected' | 'deleted', is_top: Flag, is_excellent: Flag, count_praise: number,
+ *   device: string, channel: number, location: string, created_at: number}} DiscussionRow
+ */
+
+/** A comment with the name of whom it answers (a reply to a reply). @typedef {DiscussionRow & {parent_user_id: string | null, parent_user_name: string | null}} DiscussionViewRow */
+
 export {};
 
 /**

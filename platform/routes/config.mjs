@@ -13,8 +13,9 @@ export const STAT_CREDENTIALS = { tenantCode: 'plateau-demo', appKey: 'plateau-t
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {import('../data/context.mjs').PlatformContext} ctx
  * @param {{publicPem: string, sm2PublicHex: string}} keys sm2PublicHex '' unless PLATFORM_SM2=1
+ * @param {{auditType: () => number}} discussions the comment audit mode (moderation may change it)
  */
-export default function registerConfig(svc, ctx, keys) {
+export default function registerConfig(svc, ctx, keys, discussions) {
   const { urls, options } = ctx;
   const base = urls.base;
   svc.call('getConfig', (p) => {
@@ -34,7 +35,7 @@ export default function registerConfig(svc, ctx, keys) {
       topicColor: '#1f6fb2',
       detailPageGrey: 0,
       dark: false,
-      siteConfig: { globalCount: 999, discuss: { auditType: 0 } },
+      siteConfig: { globalCount: 999, discuss: { auditType: discussions.auditType() } },
       encryptKey4: keys.publicPem,
       sm2PublicKey: keys.sm2PublicHex,
       tokenEnable: options.tokenEnable,

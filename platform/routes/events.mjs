@@ -9,6 +9,8 @@ import { requireInt, toInt, pick } from '../lib/params.mjs';
 export const EVENT = { CLICK: 0, LIKE: 1, SHARE: 2, SHARE_PAGE_CLICK: 3 };
 /** Object types backed by articles: 0 article, 3 live (lives are type-6 articles). */
 const ARTICLE_OBJECTS = new Set([0, 3]);
+/** Object type 1: a comment; only likes are counted on comments. */
+const COMMENT_OBJECT = 1;
 
 /** Clients send "0", "undefined" or "null" for anonymous readers. @param {string | undefined} v */
 const real = (v) => (v && !['0', 'undefined', 'null', '-1'].includes(v) ? v : '');
@@ -16,8 +18,9 @@ const real = (v) => (v && !['0', 'undefined', 'null', '-1'].includes(v) ? v : ''
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {import('../data/context.mjs').PlatformContext} ctx
+ * @param {import('../lib/discussions.mjs').DiscussionStore} discussions
  */
-export default function registerEvents(svc, ctx) {
+export default function registerEvents(svc, ctx, discussions) {
   const { db } = ctx;
   const value = (/** @type {string} */ sql) => /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
   const s = {
@@ -44,12 +47,17 @@ export default function registerEvents(svc, ctx) {
     const id = requireInt(p, ['id', 'articleId']);
     const type = toInt(p.type, 0);
     const eventType = toInt(p.eventType, EVENT.CLICK);
-    if (!ARTICLE_OBJECTS.has(type)) throw new PlatformError('unsupported object type');
+    if (!ARTICLE_OBJECTS.has(type) && type !== COMMENT_OBJECT) throw new PlatformError('unsupported object type');
     if (!Object.values(EVENT).includes(eventType)) throw new PlatformError('unsupported eventType');
-    if (!s.exists.get(id)) throw new PlatformError('article not found');
     const userId = real(pick(p, 'userID', 'userId', 'uid'));
     const device = real(pick(p, 'device', 'deviceId', 'devid'));
     const actor = userId ? `u:${userId}` : device ? `d:${device}` : '';
+    if (type === COMMENT_OBJECT) {
+      if (eventType !== EVENT.LIKE) throw new PlatformError('comments take likes only');
+      if (!actor) throw new PlatformError('device or userID is required');
+      return discussions.toggleLike(id, actor);
+    }
+    if (!s.exists.get(id)) throw new PlatformError('article not found');
 
     s.log.run({ id, type, eventType, channel: toInt(p.channel, -1), actor,
       siteId: toInt(pick(p, 'siteID', 'siteId'), 1), at: Math.floor(Date.now() / 1000) });

@@ -10,6 +10,7 @@ import { fixtureArticles, HOME_DECOR } from './fixtures.mjs';
 import { generatedArticle } from './generated.mjs';
 import { XY_ACCOUNTS, REPORTERS, TAG_ROWS, MODULE_GROUPS, MODULE_ITEMS, ADS, HOT_WORD_ROWS } from './extras.mjs';
 import { columnIconPath } from '../lib/media-names.mjs';
+import { ensureComments } from './comments.mjs';
 
 export const SEED_VERSION = '1';
 
@@ -32,6 +33,18 @@ function insertAll(db, table, rows) {
  * @returns {{seeded: boolean, articles: number}}
  */
 export function seedDatabase(db, { articleCount }) {
+  const result = seedContent(db, { articleCount });
+  // Comments (issue 14) come after the articles they answer, and into databases seeded before them.
+  ensureComments(db);
+  return result;
+}
+
+/**
+ * @param {import('better-sqlite3').Database} db
+ * @param {{articleCount: number}} opts
+ * @returns {{seeded: boolean, articles: number}}
+ */
+function seedContent(db, { articleCount }) {
   // Any seed version counts: reseeding a populated DB would collide with its rows and
   // wipe nothing; a DB from an older seed is kept until its file is deleted.
   if (getMeta(db, 'seeded') !== null) {

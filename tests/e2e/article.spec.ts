@@ -34,7 +34,8 @@ test.describe('article pages: server HTML for crawlers and share previews', () =
       const canonical = new URL(path, baseURL).href;
       expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
       expect(meta(html, 'og:url')).toBe(canonical);
-      const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)?.[1];
+      // The page's graph; the comments section adds a node of its own to it by @id (docs/decisions/0018).
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => m[1]).find((text) => text?.includes('"@graph"'));
       const graph = JSON.parse(jsonLd ?? '{}')['@graph'] as { '@type': string; headline: string; publisher: { name: string } }[];
       expect(graph[0]?.['@type']).toBe('NewsArticle');
       expect(graph[0]?.headline).toBe(title);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { EVENT_OBJECT, toggleLike } from '@/lib/platform/events/events';
+import { likeAnswer } from '@/lib/http/answerSchemas';
+import { commentTarget } from '@/lib/http/commentAnswers';
+import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
+import { tag } from '@/lib/cache/tags';
+
+/** POST /api/comments/like {commentId, sourceType, objectId}: toggles this device's like of a comment (event, object type 1). */
+export const POST = defineHandler({
+  path: 'comments/like',
+  method: 'POST',
+  input: z.object({ commentId: positiveId(), ...commentTarget }),
+  answer: likeAnswer,
+  member: 'optional',
+  device: 'required',
+  rateLimit: slidingWindow({ name: 'commentLike', limit: 60, windowMs: 60_000, by: ['device'] }),
+  // The object's pages show each comment's likes.
+  invalidates: ({ sourceType, objectId }) => [tag.comments(sourceType, objectId)],
+  handle: ({ input, device, member }) => toggleLike(input.commentId, { device, userId: member?.userId }, EVENT_OBJECT.comment),
+});

@@ -1,0 +1,25 @@
+import { commentAll } from '@/lib/routeModules/comments';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { CommentAllPage } from '@/components/comments/CommentAllPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = commentAll.generateMetadata;
+
+/** commentAll: `/commentAll/{id?}/{source}.html` (docs/product.md §2), all comments of an object. */
+export default async function CommentAllRoute(props: RouteProps) {
+  const { data, seo } = await commentAll.load(props);
+  return (
+    <>
+      <CommentAllPage
+        title={data.title}
+        sourceType={data.sourceType}
+        objectId={data.objectId}
+        order={data.order}
+        page={data.page}
+        object={data.object}
+        open={data.open}
+      />
+      <JsonLd page={seo} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { replyAll } from '@/lib/routeModules/comments';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { ReplyAllPage } from '@/components/comments/ReplyAllPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = replyAll.generateMetadata;
+
+/** replyAll: `/replyAll/{id}.html` (docs/product.md §2), one comment and all its replies. */
+export default async function ReplyAllRoute(props: RouteProps) {
+  const { data, seo } = await replyAll.load(props);
+  return (
+    <>
+      <ReplyAllPage title={data.title} thread={data.thread} open={data.open} />
+      <JsonLd page={seo} />
+    </>
+  );
+}
