@@ -9,19 +9,25 @@ import { parseSegments, segments } from '@/lib/routing/segments';
 import { pageRequestOf } from '@/lib/routing/pageQuery';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { ROUTE_SEGMENTS } from '@/lib/routes';
+import { readdirSync, readFileSync } from 'node:fs';
 import { SEED, randomSource, pick, HOSTILE_TEXT } from './random';
 
-// Every pattern of lib/routeModules (kept in step by the last test).
-const PATTERNS = [
-  segments(['id']),
-  segments(['tagId']),
-  segments(['id?']),
-  segments(['columnId']),
-  segments(['columnId?', 'id']),
-  segments(['linkId?', 'id']),
-  segments(['parentId?', 'id?']),
-  segments(['id?', 'code?'], { text: ['id', 'code'], missing: 'trailing' }),
-];
+/**
+ * Every segment pattern the route modules declare, read from their source (a new route module is
+ * fuzzed without touching this file), each tried as ids and as text, missing leading and trailing.
+ */
+function declaredPatterns() {
+  const names = new Set<string>();
+  for (const file of readdirSync('lib/routeModules').filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+    for (const match of readFileSync(`lib/routeModules/${file}`, 'utf8').matchAll(/segments\((\[[^\]]*\])/g)) names.add(match[1]!.replace(/'/g, '"'));
+  }
+  return [...names].flatMap((text) => {
+    const list = JSON.parse(text) as string[];
+    const bare = list.map((name) => name.replace(/\?$/, ''));
+    return [segments(list), segments(list, { text: bare, missing: 'trailing' as const })];
+  });
+}
+const PATTERNS = declaredPatterns();
 
 function randomSegment(random: () => number): string {
   const roll = random();
@@ -64,13 +70,7 @@ describe(`route parameters, random and malformed (seed ${SEED})`, () => {
     }
   });
 
-  it('the patterns above are the ones the route modules declare', async () => {
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const declared = new Set<string>();
-    for (const file of readdirSync('lib/routeModules').filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
-      for (const match of readFileSync(`lib/routeModules/${file}`, 'utf8').matchAll(/segments\((\[[^\]]*\])/g)) declared.add(match[1]!.replace(/\s/g, ''));
-    }
-    const fuzzed = new Set(PATTERNS.map((pattern) => JSON.stringify(pattern.names).replace(/"/g, "'")));
-    for (const names of declared) expect(fuzzed).toContain(names);
+  it('finds the patterns of the route modules', () => {
+    expect(PATTERNS.length).toBeGreaterThanOrEqual(16);
   });
 });
