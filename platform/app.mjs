@@ -28,6 +28,7 @@ import registerLive from './routes/live.mjs';
 import registerEvents from './routes/events.mjs';
 import registerWx from './routes/wx.mjs';
 import registerSubscriptions from './routes/subscriptions.mjs';
+import registerAccounts from './routes/accounts.mjs';
 import registerAds from './routes/ads.mjs';
 import registerStatistics from './routes/statistics.mjs';
 import registerShortVideo from './routes/mvod.mjs';
@@ -122,6 +123,7 @@ export async function buildPlatform(input = {}) {
     registerDiscuss(svc, { ctx, discussions, memberOf });
     registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
+    registerAccounts(svc, { ctx, tokens });
     registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
     registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
   });

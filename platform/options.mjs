@@ -41,7 +41,9 @@ export function resolveOptions(o = {}) {
     mediaDir: o.mediaDir ?? path.join(path.dirname(path.resolve(dbFile)), 'media'),
     seedArticles: o.seedArticles ?? 800,
     publicUrl: (o.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    shareBase: o.shareBase ?? 'http://localhost:3000',
+    // The touch site as `npm start` serves it (base path included): share links and seeded
+    // addresses on the site ({site}/…) are built on it.
+    shareBase: o.shareBase ?? 'http://localhost:3000/wap/touch',
     tokenTtlSeconds: o.tokenTtlSeconds ?? 7200,
     faults: o.faults ?? false,
     dev: o.dev ?? false,

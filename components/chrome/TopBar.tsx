@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/lib/types/siteConfig';
+import { loginHref } from '@/lib/auth/returnPath';
+import { pageRequest, querySuffix } from '@/lib/routing/pageQuery';
 import { CloseIcon, MoreIcon, PaperIcon, SearchIcon } from './icons';
 import styles from './TopBar.module.css';
 
@@ -14,8 +16,10 @@ interface TopBarProps {
 
 /** SPEC section 2, chrome: logo with the 'touch edition' tag, search, paper, more. */
 export async function TopBar({ config, variant = 'home', closeHref = '/home.html' }: TopBarProps) {
-  const t = await getTranslations('chrome');
-  const tMeta = await getTranslations('meta');
+  const [t, tMeta, here] = await Promise.all([getTranslations('chrome'), getTranslations('meta'), pageRequest()]);
+  // The account icon carries the way back, so closing login or signing in returns to this page.
+  // The address is part of the page cache's key: every reader of this page gets the same link.
+  const accountHref = loginHref(`${here.pathname}${querySuffix(here.query)}`);
   return (
     <header className={styles.bar}>
       <Link href="/home.html" prefetch={false} className={styles.brand}>
@@ -43,7 +47,7 @@ export async function TopBar({ config, variant = 'home', closeHref = '/home.html
             <CloseIcon />
           </Link>
         ) : (
-          <Link href="/login.html" prefetch={false} className={styles.action} aria-label={t('more')}>
+          <Link href={accountHref} prefetch={false} className={styles.action} aria-label={t('account')}>
             <MoreIcon />
           </Link>
         )}

@@ -1,4 +1,5 @@
 import type { AnyCallDefinition, Service } from './define';
+import * as accountsCalls from './accounts/calls';
 import * as adsCalls from './ads/calls';
 import * as articleCalls from './article/calls';
 import * as authCalls from './auth/calls';
@@ -8,6 +9,7 @@ import * as eventsCalls from './events/calls';
 import * as listsCalls from './lists/calls';
 import * as liveCalls from './live/calls';
 import * as memberCalls from './member/calls';
+import * as reportersCalls from './reporters/calls';
 import * as searchCalls from './search/calls';
 import * as shortVideoCalls from './shortVideo/calls';
 import * as statisticsCalls from './statistics/calls';
@@ -17,6 +19,7 @@ import * as weixinCalls from './weixin/calls';
 
 /** Every area's definitions module, by the area's folder (lib/platform/<area>/calls.ts). */
 export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
+  accounts: accountsCalls,
   ads: adsCalls,
   article: articleCalls,
   auth: authCalls,
@@ -26,6 +29,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   lists: listsCalls,
   live: liveCalls,
   member: memberCalls,
+  reporters: reportersCalls,
   search: searchCalls,
   shortVideo: shortVideoCalls,
   statistics: statisticsCalls,

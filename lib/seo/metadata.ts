@@ -57,6 +57,8 @@ function openGraphOfType(page: PublicPageSeo): OpenGraph {
       };
     case 'video':
       return { type: 'video.other', videos: page.video.src ? [{ url: seoUrl(page.video.src) }] : [] };
+    case 'profile':
+      return { type: 'profile' };
     default:
       return { type: 'website' };
   }

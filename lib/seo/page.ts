@@ -14,7 +14,7 @@ export interface UnlistedPageSeo {
   title: string;
 }
 
-export type PublicPageSeo = ArticleSeo | VideoSeo | CollectionSeo | WebPageSeo;
+export type PublicPageSeo = ArticleSeo | VideoSeo | CollectionSeo | ProfileSeo | WebPageSeo;
 
 interface PublicPageBase {
   /** The page's own name: og:title, and the JSON-LD name or headline. */
@@ -70,6 +70,24 @@ export interface VideoSeo extends PublicPageBase {
 export interface CollectionSeo extends PublicPageBase {
   type: 'collection';
   /** What the page's server HTML lists, in order; `path` an in-app path or an absolute URL. */
+  items: { name: string; path?: string }[];
+}
+
+/**
+ * The page of a media account (an Organization) or of a person (a reporter, a figure): ProfilePage
+ * whose mainEntity is that account or person, with what the page lists of theirs.
+ */
+export interface ProfileSeo extends PublicPageBase {
+  type: 'profile';
+  profile: {
+    kind: 'organization' | 'person';
+    name: string;
+    description: string;
+    /** Avatar or logo (absolute URL); none when the platform has none. */
+    image?: string;
+    /** Followers, when the platform counts them (interactionStatistic FollowAction). */
+    followers?: number;
+  };
   items: { name: string; path?: string }[];
 }
 

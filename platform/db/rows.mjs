@@ -29,10 +29,14 @@
 
 /**
  * status 1 and 4 mean the client must discard the account.
- * @typedef {{id: number, name: string, icon: string, description: string, status: number, forbidden: number}} XyAccountRow
+ * bulletin, base_fans, influence, bulletin_hits and kind: migration 010.
+ * @typedef {{id: number, name: string, icon: string, description: string, status: number, forbidden: number,
+ *   bulletin: string, base_fans: number, influence: number, bulletin_hits: number, kind: string}} XyAccountRow
  */
 
-/** @typedef {{id: number, name: string, icon: string, desk: string}} ReporterRow */
+/** intro and xy_id (the account the reporter writes for, 0: none): migration 010. @typedef {{id: number, name: string, icon: string, desk: string, intro: string, xy_id: number}} ReporterRow */
+
+/** A reporter's post from the field (migration 010); pics holds JSON picture numbers, publish_time unix seconds. @typedef {{id: number, xy_id: number, reporter_id: number, content: string, pics: string, publish_time: number}} XyDynamicRow */
 
 /**
  * Times are unix seconds; pics, pic_titles and bylines hold JSON text.

@@ -10,6 +10,7 @@ import { fixtureArticles, HOME_DECOR } from './fixtures.mjs';
 import { generatedArticle } from './generated.mjs';
 import { XY_ACCOUNTS, REPORTERS, TAG_ROWS, MODULE_GROUPS, MODULE_ITEMS, ADS, HOT_WORD_ROWS } from './extras.mjs';
 import { columnIconPath } from '../lib/media-names.mjs';
+import { ensureAccounts } from './accounts.mjs';
 import { ensureComments } from './comments.mjs';
 
 export const SEED_VERSION = '1';
@@ -36,6 +37,8 @@ export function seedDatabase(db, { articleCount }) {
   const result = seedContent(db, { articleCount });
   // Comments (issue 14) come after the articles they answer, and into databases seeded before them.
   ensureComments(db);
+  // So do media accounts, reporters and their dynamics (issue 17).
+  ensureAccounts(db);
   return result;
 }
 
