@@ -39,6 +39,8 @@ import registerMembers from './routes/members.mjs';
 import registerSso from './routes/sso.mjs';
 import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
+import registerActivities from './routes/activities.mjs';
+import registerVotes from './routes/votes.mjs';
 import registerDiscuss from './routes/discuss.mjs';
 import registerModeration from './routes/moderation.mjs';
 import { createDiscussionStore } from './lib/discussions.mjs';
@@ -125,6 +127,8 @@ export async function buildPlatform(input = {}) {
     registerSubscriptions(svc, ctx);
     registerAccounts(svc, { ctx, tokens });
     registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
+    registerActivities(svc, { ctx, memberOf });
+    registerVotes(svc, { ctx, memberOf, decrypt });
     registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
   });
   registerSso(app, { tokens, members });

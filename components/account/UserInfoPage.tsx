@@ -10,7 +10,12 @@ import styles from './Account.module.css';
 
 /** getUserInfo: the reader's name, ids and points, and the links to their other pages. */
 export async function UserInfoPage({ reader, info }: { reader: Reader; info: MemberInfo | null }) {
-  const [t, tAccount, locale] = await Promise.all([getTranslations('account.userInfo'), getTranslations('account'), getLocale()]);
+  const [t, tAccount, tActivity, locale] = await Promise.all([
+    getTranslations('account.userInfo'),
+    getTranslations('account'),
+    getTranslations('activity'),
+    getLocale(),
+  ]);
   const name = info?.nickname || (reader.kind === 'member' ? reader.member.nickname : '') || t('viaApp');
   return (
     <>
@@ -81,6 +86,11 @@ export async function UserInfoPage({ reader, info }: { reader: Reader; info: Mem
                 <li>
                   <Link href="/integralShop.html" prefetch={false}>
                     {tAccount('integral.title')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/signupdetail.html" prefetch={false}>
+                    {tActivity('signups.title')}
                   </Link>
                 </li>
               </ul>

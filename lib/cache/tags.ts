@@ -16,6 +16,8 @@ export const tag = {
   comment: (id: number) => `comment:${id}`,
   live: (id: number) => `live:${id}`,
   activity: (id: number) => `activity:${id}`,
+  /** The list of activities (activityList): a registration changes its counts. */
+  activities: () => 'activities',
   vote: (id: number) => `vote:${id}`,
   xy: (id: number) => `xy:${id}`,
   reporter: (id: number) => `reporter:${id}`,

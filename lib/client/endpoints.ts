@@ -1,5 +1,10 @@
 // Every handler the browser calls, typed from its definition in app/api (docs/decisions/0008).
 // Type imports only: they are erased, so no route code reaches the browser.
+import type { GET as ActivityEntriesHandler } from '@/app/api/activity/entries/route';
+import type { GET as ActivityFieldCheckHandler } from '@/app/api/activity/fieldCheck/route';
+import type { POST as ActivityRegistHandler } from '@/app/api/activity/regist/route';
+import type { GET as ActivityStateHandler } from '@/app/api/activity/state/route';
+import type { POST as ActivityVerifyHandler } from '@/app/api/activity/verify/route';
 import type { POST as AnalyticsHandler } from '@/app/api/analytics/route';
 import type { GET as ArticlesHandler } from '@/app/api/articles/route';
 import type { GET as CommentsHandler, POST as PostCommentHandler } from '@/app/api/comments/route';
@@ -19,9 +24,15 @@ import type { POST as LikeHandler } from '@/app/api/like/route';
 import type { POST as LocaleHandler } from '@/app/api/locale/route';
 import type { GET as SearchHandler } from '@/app/api/search/route';
 import type { POST as ShortVideoLikeHandler } from '@/app/api/shortVideoLike/route';
+import type { POST as VoteHandler } from '@/app/api/vote/route';
 import type { GET as WxSignatureHandler } from '@/app/api/wx/signature/route';
 import { endpoint } from './endpoint';
 
+export const activityEntries = endpoint<typeof ActivityEntriesHandler>('activity/entries', 'GET');
+export const activityFieldCheck = endpoint<typeof ActivityFieldCheckHandler>('activity/fieldCheck', 'GET');
+export const activityRegist = endpoint<typeof ActivityRegistHandler>('activity/regist', 'POST');
+export const activityState = endpoint<typeof ActivityStateHandler>('activity/state', 'GET');
+export const activityVerify = endpoint<typeof ActivityVerifyHandler>('activity/verify', 'POST');
 export const analytics = endpoint<typeof AnalyticsHandler>('analytics', 'POST');
 export const listPage = endpoint<typeof ArticlesHandler>('articles', 'GET');
 export const commentPage = endpoint<typeof CommentsHandler>('comments', 'GET');
@@ -43,4 +54,5 @@ export const likeArticle = endpoint<typeof LikeHandler>('like', 'POST');
 export const rememberLocale = endpoint<typeof LocaleHandler>('locale', 'POST');
 export const searchResults = endpoint<typeof SearchHandler>('search', 'GET');
 export const likeShortVideo = endpoint<typeof ShortVideoLikeHandler>('shortVideoLike', 'POST');
+export const vote = endpoint<typeof VoteHandler>('vote', 'POST');
 export const wxSignature = endpoint<typeof WxSignatureHandler>('wx/signature', 'GET');

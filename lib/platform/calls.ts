@@ -1,4 +1,5 @@
 import type { AnyCallDefinition, Service } from './define';
+import * as activitiesCalls from './activities/calls';
 import * as accountsCalls from './accounts/calls';
 import * as adsCalls from './ads/calls';
 import * as articleCalls from './article/calls';
@@ -14,11 +15,13 @@ import * as searchCalls from './search/calls';
 import * as shortVideoCalls from './shortVideo/calls';
 import * as statisticsCalls from './statistics/calls';
 import * as subscriptionsCalls from './subscriptions/calls';
+import * as votesCalls from './votes/calls';
 import * as uploadCalls from './upload/calls';
 import * as weixinCalls from './weixin/calls';
 
 /** Every area's definitions module, by the area's folder (lib/platform/<area>/calls.ts). */
 export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
+  activities: activitiesCalls,
   accounts: accountsCalls,
   ads: adsCalls,
   article: articleCalls,
@@ -34,6 +37,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   shortVideo: shortVideoCalls,
   statistics: statisticsCalls,
   subscriptions: subscriptionsCalls,
+  votes: votesCalls,
   upload: uploadCalls,
   weixin: weixinCalls,
 };

@@ -134,6 +134,33 @@
 export {};
 
 /**
+ * An activity (009_activities.sql); times in milliseconds, signup_* null when not set.
+ * @typedef {{id: number, kind: 'signup' | 'vote', title: string, summary: string, content: string, banner: number,
+ *   place: string, organizer: string, start_at: number, end_at: number, signup_start_at: number | null,
+ *   signup_end_at: number | null, signup_closed: number, capacity: number, progress_in_app: number,
+ *   verify_url: string, verify_code: string, vote_id: number | null, ord: number}} ActivityRow
+ */
+
+/**
+ * @typedef {{activity_id: number, field_key: string, ord: number, label: string,
+ *   kind: 'text' | 'phone' | 'idcard' | 'choice' | 'date' | 'picture' | 'file', required: number, is_unique: number,
+ *   options: string}} ActivityFieldRow
+ */
+
+/**
+ * answers holds JSON text; used_at is null until a venue writes the voucher off.
+ * @typedef {{id: number, activity_id: number, member_id: number | null, nickname: string, answers: string, status: number,
+ *   regist_code: string, used_at: number | null, used_site: string, created_at: number}} ActivityEntryRow
+ */
+
+/**
+ * @typedef {{id: number, activity_id: number, title: string, head_image: number, rules: string, start_at: number,
+ *   end_at: number, daily_limit: number, option_daily_limit: number, access_count: number}} VoteRow
+ */
+
+/**
+ * @typedef {{id: number, vote_id: number, theme_id: number, no: number, name: string, summary: string,
+ *   description: string, pic: number, vote_count: number, access_count: number}} VoteOptionRow
  * Issue 18 (db/migrations/011). pics, videos and audios hold JSON arrays of relative media paths.
  * @typedef {{id: string, member_id: number, kind: 'picture'|'audio'|'video', type: string, path: string, size: number,
  *   width: number, height: number, created_at: number}} UploadRow

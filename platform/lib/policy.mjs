@@ -18,7 +18,7 @@ export const SIGN_FREE = new Set(['getConfig', 'authinfo', 'auth', 'getAnonymous
  * Writes whose parameters must come encrypted on v3+ platforms. Any other POST may
  * still send `params` + `encryptType`, and is decrypted the same way.
  */
-export const ENCRYPTED_WRITES = new Set(['event']);
+export const ENCRYPTED_WRITES = new Set(['event', 'activityRegist', 'recordVoteCountAndLog']);
 
 /** The client's rule (lib/platform/call.ts): interface version 3 or later encrypts. @param {string} curVersions */
 export function encryptsParameters(curVersions) {

@@ -53,11 +53,14 @@ const ITEMS = [
   [4, '材料清单', '政务服务中心', 'https://www.xzzwfw.gov.cn/', 0],
   [4, '预约办理', '政务服务中心', 'https://www.xzzwfw.gov.cn/', 0],
   [4, '办件查询', '政务服务中心', 'https://www.xzzwfw.gov.cn/', 0],
+  // The site's own pages (issue 16), first in their group: the home page's way to an activity and a vote.
+  [1, '活动报名', '融媒体中心', '/activityDetail/3001.html', 0, -2],
+  [1, '投票评选', '自治区教育厅', '/activityVote/3006/4001.html', 0, -1],
 ];
-export const MODULE_ITEMS = ITEMS.map(([group, name, duty, url, columnId], i) => ({
+export const MODULE_ITEMS = ITEMS.map(([group, name, duty, url, columnId, ord], i) => ({
   id: i + 1, group_id: Number(group), name: String(name), duty: String(duty),
   description: `${name}在线办理`, url: String(url), column_id: Number(columnId),
-  icon: moduleIconPath(i + 1), ord: i + 1,
+  icon: moduleIconPath(i + 1), ord: ord === undefined ? i + 1 : Number(ord),
 }));
 
 const T2026 = Date.UTC(2025, 11, 31, 16) / 1000; // 2026-01-01 00:00 +08:00

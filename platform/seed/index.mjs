@@ -10,6 +10,7 @@ import { fixtureArticles, HOME_DECOR } from './fixtures.mjs';
 import { generatedArticle } from './generated.mjs';
 import { XY_ACCOUNTS, REPORTERS, TAG_ROWS, MODULE_GROUPS, MODULE_ITEMS, ADS, HOT_WORD_ROWS } from './extras.mjs';
 import { columnIconPath } from '../lib/media-names.mjs';
+import { ensureActivities } from './activities.mjs';
 import { ensureAccounts } from './accounts.mjs';
 import { ensureComments } from './comments.mjs';
 
@@ -34,6 +35,8 @@ function insertAll(db, table, rows) {
  * @returns {{seeded: boolean, articles: number}}
  */
 export function seedDatabase(db, { articleCount }) {
+  // Activities and votes seed themselves idempotently, so an older database gets them too.
+  ensureActivities(db);
   const result = seedContent(db, { articleCount });
   // Comments (issue 14) come after the articles they answer, and into databases seeded before them.
   ensureComments(db);
