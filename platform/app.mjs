@@ -9,6 +9,9 @@ import { openDatabase } from './db/open.mjs';
 import { seedDatabase } from './seed/index.mjs';
 import { ensureShortVideos } from './seed/short-videos.mjs';
 import { ensureImages } from './seed/images.mjs';
+import { ensurePaperImages } from './seed/paper-images.mjs';
+import { PAPERS } from './seed/paper.mjs';
+import registerPaper from './routes/paper.mjs';
 import { ensureSiteKeys, ensureSm2Keys } from './lib/keys.mjs';
 import { ensureAppCredentials } from './lib/app-auth.mjs';
 import { createTokenStore } from './lib/tokens.mjs';
@@ -81,6 +84,7 @@ export async function buildPlatform(input = {}) {
   // Start image generation first: sharp renders on libuv threads while the
   // synchronous seed transaction runs on the main thread.
   const images = ensureImages(options.mediaDir);
+  const paperImages = ensurePaperImages(options.mediaDir, PAPERS.map((p) => ({ paperId: p.id, layouts: p.layouts.map((l) => l.no) })));
   const seed = seedDatabase(db, { articleCount: options.seedArticles });
   ensureShortVideos(db);
   const keys = ensureSiteKeys(db);
@@ -91,7 +95,7 @@ export async function buildPlatform(input = {}) {
   const attempts = createAttemptStore(db);
   ensureDemoMembers(db, members);
   const discussions = createDiscussionStore(db, { auditType: options.discussAudit });
-  const media = await images;
+  const [media] = await Promise.all([images, paperImages]);
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
   /** @type {import('fastify').FastifyInstance} */
@@ -125,6 +129,7 @@ export async function buildPlatform(input = {}) {
     registerDiscuss(svc, { ctx, discussions, memberOf });
     registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
+    registerPaper(svc, ctx);
     registerAccounts(svc, { ctx, tokens });
     registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
     registerActivities(svc, { ctx, memberOf });

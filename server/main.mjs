@@ -109,6 +109,8 @@ const server = http.createServer((req, res) => {
   const { secure } = settleForwarded(req, trusted);
   setSecurityHeaders(res, { secure });
   if (req.method === 'POST' && req.url === PURGE_PATH) return void purge(req, res);
+  // Crawlers read robots.txt at the origin's root only: the site's own answers there (decision 0023).
+  if (req.url === '/robots.txt') req.url = `${BASE_PATH}/robots.txt`;
   Promise.resolve(front(req, res)).catch((error) => {
     console.error('[front] unexpected error', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

@@ -4,6 +4,7 @@ import type { SiteConfig } from '@/lib/types/siteConfig';
 import { loginHref } from '@/lib/auth/returnPath';
 import { pageRequest, querySuffix } from '@/lib/routing/pageQuery';
 import { CloseIcon, MoreIcon, PaperIcon, SearchIcon } from './icons';
+import { PAPER_PATH } from '@/lib/paper/paths';
 import styles from './TopBar.module.css';
 
 interface TopBarProps {
@@ -37,11 +38,16 @@ export async function TopBar({ config, variant = 'home', closeHref = '/home.html
             <SearchIcon />
           </Link>
         ) : null}
+        {/* docs/product.md §2: an external paper address opens in a new window; without one, our paper edition. */}
         {config.paperUrl ? (
           <a href={config.paperUrl} target="_blank" rel="noopener noreferrer" className={styles.action} aria-label={t('paperNewWindow')}>
             <PaperIcon />
           </a>
-        ) : null}
+        ) : (
+          <Link href={PAPER_PATH} prefetch={false} className={styles.action} aria-label={t('paper')}>
+            <PaperIcon />
+          </Link>
+        )}
         {variant === 'login' ? (
           <Link href={closeHref} prefetch={false} className={styles.action} aria-label={t('close')}>
             <CloseIcon />

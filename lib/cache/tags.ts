@@ -25,6 +25,9 @@ export const tag = {
   circle: (id: number) => `circle:${id}`,
   post: (id: number) => `post:${id}`,
   paper: (id: number) => `paper:${id}`,
+  paperLayout: (id: number) => `paperlayout:${id}`,
+  /** Paper articles have ids of their own (comments on them are sourceType 3). */
+  paperArticle: (id: number) => `paperarticle:${id}`,
   /** Short videos live in their own service, with ids of their own. */
   shortVideo: (id: number) => `shortvideo:${id}`,
 } as const;

@@ -10,6 +10,7 @@ import * as eventsCalls from './events/calls';
 import * as listsCalls from './lists/calls';
 import * as liveCalls from './live/calls';
 import * as memberCalls from './member/calls';
+import * as paperCalls from './paper/calls';
 import * as reportersCalls from './reporters/calls';
 import * as searchCalls from './search/calls';
 import * as shortVideoCalls from './shortVideo/calls';
@@ -32,6 +33,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   lists: listsCalls,
   live: liveCalls,
   member: memberCalls,
+  paper: paperCalls,
   reporters: reportersCalls,
   search: searchCalls,
   shortVideo: shortVideoCalls,

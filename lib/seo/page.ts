@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { FeedLink } from './feeds';
 
 /**
  * What a page says about itself to search engines and share previews, in one shape for every
@@ -29,6 +30,8 @@ interface PublicPageBase {
   image?: string;
   /** Not indexed (previews, posters, search results); absent: indexable. */
   robots?: { index: boolean; follow: boolean };
+  /** RSS feeds of what the page lists (a column's own); the site's feed is linked from every page. */
+  feeds?: FeedLink[];
   /** From the site's home down to this page (this page last). */
   breadcrumbs?: Crumb[];
 }

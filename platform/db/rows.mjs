@@ -179,3 +179,15 @@ export {};
  *   pics: string, videos: string, audios: string, status: 0|1|2|3, reply: string, request_key: string | null,
  *   created_at: number}} InputArticleRow
  */
+
+/** A paper (db/migrations/012_paper.sql). @typedef {{id: number, name: string, code: string, description: string, ord: number}} PaperRow */
+/**
+ * One page of a day's issue, with its page image.
+ * @typedef {{id: number, paper_id: number, issue_date: string, layout_no: string, layout_name: string, pic: string,
+ *   width: number, height: number}} PaperLayoutRow
+ */
+/**
+ * An article of a layout; `mapping` is its region on the page image ('x1,y1,x2,y2,...').
+ * @typedef {{id: number, layout_id: number, ord: number, title: string, sub_title: string, intro_title: string, author: string,
+ *   content: string, mapping: string, publish_time: number, a_status: number}} PaperArticleRow
+ */

@@ -10,6 +10,7 @@ import { fixtureArticles, HOME_DECOR } from './fixtures.mjs';
 import { generatedArticle } from './generated.mjs';
 import { XY_ACCOUNTS, REPORTERS, TAG_ROWS, MODULE_GROUPS, MODULE_ITEMS, ADS, HOT_WORD_ROWS } from './extras.mjs';
 import { columnIconPath } from '../lib/media-names.mjs';
+import { paperRows } from './paper.mjs';
 import { ensureActivities } from './activities.mjs';
 import { ensureAccounts } from './accounts.mjs';
 import { ensureComments } from './comments.mjs';
@@ -99,6 +100,12 @@ function seedContent(db, { articleCount }) {
     ])) {
       insertAll(db, table, ids.map((id, i) => ({ column_id: 1, article_id: id, ord: i + 1 })));
     }
+
+    // The paper edition's newest issue is the seed day's (platform/seed/paper.mjs).
+    const paper = paperRows(Math.floor(Date.now() / 1000));
+    insertAll(db, 'papers', paper.papers);
+    insertAll(db, 'paper_layouts', paper.layouts);
+    insertAll(db, 'paper_articles', paper.articles);
 
     db.exec(`UPDATE columns SET art_count = (SELECT COUNT(*) FROM articles a WHERE a.column_id = columns.id AND a.a_status = 1)`);
     setMeta(db, 'seeded', SEED_VERSION);
