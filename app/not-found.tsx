@@ -1,5 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { latestStories } from '@/lib/routeModules/notFound';
+
+/** Its own title, never the home page's (issue 21 item 5), and never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('error');
+  return { title: t('notFoundTitle'), robots: { index: false, follow: false } };
+}
 
 /** Every 404 (an unknown address, or an id a route does not find): the site's chrome and a way on. */
 export default async function NotFound() {

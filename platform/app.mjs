@@ -55,6 +55,7 @@ import registerUploads from './routes/uploads.mjs';
 import { installMultipart } from './lib/multipart.mjs';
 import { createMemberOf } from './lib/member-of.mjs';
 import { createMemberStore } from './lib/members.mjs';
+import { createAttemptStore } from './lib/attempts.mjs';
 import { ensureDemoMembers } from './seed/members.mjs';
 
 /**
@@ -97,6 +98,7 @@ export async function buildPlatform(input = {}) {
   const credentials = ensureAppCredentials(db);
   const tokens = createTokenStore(db, options);
   const members = createMemberStore(db);
+  const attempts = createAttemptStore(db);
   ensureDemoMembers(db, members);
   /** @type {import('./lib/livePush.mjs').LivePush | null} made below, once the HTTP server exists */
   let livePush = null;
@@ -147,7 +149,7 @@ export async function buildPlatform(input = {}) {
     registerSubscriptions(svc, ctx);
     registerPaper(svc, ctx);
     registerAccounts(svc, { ctx, tokens });
-    registerMembers(svc, { tokens, members, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
+    registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
     registerActivities(svc, { ctx, memberOf });
     registerVotes(svc, { ctx, memberOf, decrypt });
     registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
@@ -158,7 +160,7 @@ export async function buildPlatform(input = {}) {
   await registerService(app, { prefix: '/mvod', service: 'mvod', preHandlers: pre.mvod }, (svc) => registerShortVideo(svc, ctx));
   await registerService(app, { prefix: '/stat', service: 'stat', preHandlers: pre.stat }, (svc) => registerStatistics(svc, ctx));
   registerMedia(app, { mediaDir: options.mediaDir });
-  if (options.faults) registerFaultControl(app, { faults, tokens });
+  if (options.faults) registerFaultControl(app, { faults, tokens, members });
   if (options.faults || options.dev) registerDev(app, { members });
 
   // Live push (issue 15): the socket shares the HTTP server; the schedule moves planned lives.

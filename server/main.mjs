@@ -7,12 +7,15 @@
 //   PAGE_CACHE_MB             memory for rendered pages (256)
 //   CACHE_PURGE_TOKEN         enables POST {base}/api/cache/invalidate {tags:[...]} with that bearer token
 //   REDIS_URL                 shares rendered pages and invalidations between instances
+//   TRUSTED_PROXIES           addresses of proxies whose X-Forwarded-* headers are believed (docs/security.md)
 import http from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createFront, FILL_HEADER } from './front.mjs';
+import { createFront, FAILED_HEADER, FILL_HEADER } from './front.mjs';
 import { createPageCache } from './pageCache.mjs';
 import { invalidateLocally, onInvalidate, TAG_PATTERN } from './invalidation.mjs';
 import { BASE_PATH } from './pageRoutes.mjs';
+import { settleForwarded, trustedProxies } from './forwarded.mjs';
+import { setSecurityHeaders } from './securityHeaders.mjs';
 import { createLiveRelay, RELAY_HEADER } from './liveRelay.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -59,6 +62,7 @@ const front = createFront({
   handle: (req, res) => {
     delete req.headers[FILL_HEADER];
     delete req.headers[RELAY_HEADER];
+    delete req.headers[FAILED_HEADER];
     return handle(req, res);
   },
   internalPort: () => internalPort,
@@ -104,7 +108,12 @@ async function purge(req, res) {
   return reply(200, { invalidated: tags });
 }
 
+const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
+
 const server = http.createServer((req, res) => {
+  // Forwarded headers only from a trusted proxy; then the headers every answer carries.
+  const { secure } = settleForwarded(req, trusted);
+  setSecurityHeaders(res, { secure });
   if (req.method === 'POST' && req.url === PURGE_PATH) return void purge(req, res);
   // Crawlers read robots.txt at the origin's root only: the site's own answers there (decision 0023).
   if (req.url === '/robots.txt') req.url = `${BASE_PATH}/robots.txt`;

@@ -97,6 +97,7 @@ export async function UserInfoPage({ reader, info }: { reader: Reader; info: Mem
             </nav>
             <ClientMessages namespaces={['account']}>
               <LogoutButton />
+              <LogoutButton everywhere />
             </ClientMessages>
           </>
         ) : null}

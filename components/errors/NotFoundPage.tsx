@@ -15,7 +15,6 @@ export async function NotFoundPage({ suggestions }: { suggestions: ArticleSummar
   const [t, tSearch] = await Promise.all([getTranslations('error'), getTranslations('search')]);
   return (
     <>
-      <title>{t('notFoundTitle')}</title>
       <PageHeader title={t('notFoundTitle')} />
       <main id="content">
         <section className={styles.box}>

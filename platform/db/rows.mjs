@@ -85,7 +85,10 @@
 
 /** @typedef {'anonymous' | 'access' | 'refresh' | 'auth'} TokenKind */
 
-/** expires_at and created_at in milliseconds. @typedef {{token: string, kind: TokenKind, device: string, user_id: string, created_at: number, expires_at: number}} TokenRow */
+/**
+ * expires_at and created_at in milliseconds; session ties a member's access and refresh tokens to one login ('' for others).
+ * @typedef {{token: string, kind: TokenKind, device: string, user_id: string, created_at: number, expires_at: number, session: string}} TokenRow
+ */
 
 /** @typedef {{id: number, name: string, ord: number}} MvodCategoryRow */
 
@@ -103,7 +106,8 @@
 /**
  * Times in milliseconds; password_hash is '' for members who never set a password.
  * @typedef {{id: number, phone: string | null, password_hash: string, nickname: string, head: string,
- *   openid: string | null, unionid: string, invite_code: string, invited_by: number | null, created_at: number}} MemberRow
+ *   openid: string | null, unionid: string, invite_code: string, invited_by: number | null, created_at: number,
+ *   disabled_at: number | null}} MemberRow
  */
 
 /** @typedef {{kind: 'image' | 'sms', subject: string, code: string, attempts: number, expires_at: number}} VerifyCodeRow */
@@ -112,6 +116,8 @@
  * @typedef {{code: string, openid: string, unionid: string, nickname: string, headimgurl: string, scope: string,
  *   expires_at: number}} WxCodeRow
  */
+
+/** One counted attempt (platform/lib/attempts.mjs); at in milliseconds. @typedef {{bucket: string, subject: string, at: number}} AttemptRow */
 
 /** created_at in milliseconds. @typedef {{id: number, member_id: number, score: number, reason: string, created_at: number}} ScoreRecordRow */
 
