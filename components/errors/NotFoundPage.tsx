@@ -15,6 +15,8 @@ export async function NotFoundPage({ suggestions }: { suggestions: ArticleSummar
   const [t, tSearch] = await Promise.all([getTranslations('error'), getTranslations('search')]);
   return (
     <>
+      {/* A page's own notFound() renders this without the root not-found's metadata: the title is set here too. */}
+      <title>{t('notFoundTitle')}</title>
       <PageHeader title={t('notFoundTitle')} />
       <main id="content">
         <section className={styles.box}>
