@@ -52,7 +52,8 @@ test('platform too slow: a page nobody has seen is a clear 503 with a retry with
 });
 
 test('platform dropping connections: 503 page; back to normal once it answers', async ({ request }) => {
-  await faults.add({ call: 'getConfig', drop: true, count: 20 });
+  // Enough drops to outlast every other caller of getConfig (the live relay, renders) until cleared.
+  await faults.add({ call: 'getConfig', drop: true, count: 500 });
   await waitOutProbeMemory();
   // Addresses no reader has opened (title is part of the cache key): nothing stale to serve. A new
   // one per try: the health probe may still remember 'up' from a probe started before the fault
