@@ -42,6 +42,7 @@ export default defineConfig({
         PLATFORM_DB: '.data/e2e.db',
         PLATFORM_FAULTS: '1',
         PLATFORM_PUBLIC_URL: PLATFORM_URL,
+        PLATFORM_SHARE_BASE: `http://127.0.0.1:${WEB_PORT}${basePath}`,
         PLATFORM_RECORD: '.data/e2e-answers.jsonl',
       },
       reuseExistingServer: false,

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { HOME_PATH, isInternalPath, isKnownRoute } from '@/lib/routes';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
-import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
-import { CACHE_FILL_POLICY, contentSecurityPolicy, createNonce } from '@/lib/http/csp';
-import { DEVICE_COOKIE, isDeviceId, newDeviceId } from '@/lib/session/device';
+import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER } from '@/lib/http/requestHeaders';
+import { cacheFillPolicy, contentSecurityPolicy, createNonce } from '@/lib/http/csp';
+import { DEVICE_COOKIE, deviceFromCookie, newDeviceId, signedDevice } from '@/lib/session/device';
 import { isPlatformUp } from '@/lib/platform/health';
 import { weixinAuthorization } from '@/lib/auth/weixin';
 import { refreshedSessionCookie, setSessionCookie } from '@/lib/auth/sessionRefresh';
@@ -70,7 +70,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   // `/newsDetail/12/345.html` is served by the route `/newsDetail/12/345`.
   let response: NextResponse;
-  if (!(await isPlatformUp())) {
+  // The front server asks for the 503 page of an address whose own render just failed.
+  const renderFailed = fill && request.headers.get(RENDER_FAILED_HEADER) === '1';
+  requestHeaders.delete(RENDER_FAILED_HEADER);
+  if (renderFailed || !(await isPlatformUp())) {
     // The platform is down or too slow: a real 503 page, with a retry, instead of a failed render.
     const target = request.nextUrl.clone();
     target.pathname = '/unavailable';
@@ -86,7 +89,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   // A fill's policy is replaced by the front server's hashes; 'self' alone is the safe default.
-  response.headers.set('content-security-policy', csp ?? CACHE_FILL_POLICY);
+  response.headers.set('content-security-policy', csp ?? cacheFillPolicy());
   response.headers.set('x-content-type-options', 'nosniff');
   response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   response.headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=()');
@@ -94,7 +97,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const cookie = { maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure, path: '/' } as const;
   if (isLocale(queryLocale)) response.cookies.set(LOCALE_COOKIE, queryLocale, cookie);
   if (refreshedSession !== null) setSessionCookie(response, refreshedSession, secure);
-  if (!isDeviceId(request.cookies.get(DEVICE_COOKIE)?.value)) response.cookies.set(DEVICE_COOKIE, newDeviceId(), cookie);
+  if (deviceFromCookie(request.cookies.get(DEVICE_COOKIE)?.value) === null) response.cookies.set(DEVICE_COOKIE, signedDevice(newDeviceId()), cookie);
   return response;
 }
 
@@ -104,8 +107,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
  * call already sees it.
  */
 function withDevice(request: NextRequest, secure: boolean): NextResponse {
-  if (isDeviceId(request.cookies.get(DEVICE_COOKIE)?.value)) return NextResponse.next();
-  const device = newDeviceId();
+  if (deviceFromCookie(request.cookies.get(DEVICE_COOKIE)?.value) !== null) return NextResponse.next();
+  const device = signedDevice(newDeviceId());
   request.cookies.set(DEVICE_COOKIE, device);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('cookie', request.cookies.toString());

@@ -9,7 +9,12 @@ export const tibetanFont = localFont({
   variable: '--font-tibetan',
   display: 'swap',
   preload: false,
-  fallback: ['serif'],
-  // Only text with Tibetan in it fetches the file: Tibetan comments on Chinese pages get it, other pages do not.
+  // No fallback here: next/font would append it to --font-tibetan, before the sans faces that
+  // globals.css lists for Chinese, Latin and digits (a generic serif there drew them in serif).
+  fallback: [],
+  adjustFontFallback: false,
+  // The subset keeps the font's digits, space and Latin punctuation (the shaping closure): the face
+  // is for the Tibetan block only, so the rest of a Tibetan page is drawn in the sans faces. Only
+  // text with Tibetan in it fetches the file: Tibetan comments on Chinese pages get it, other pages do not.
   declarations: [{ prop: 'unicode-range', value: 'U+0F00-0FFF, U+200B-200D, U+25CC' }],
 });

@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localeFacts } from '@/lib/i18n/locales';
@@ -11,8 +12,11 @@ import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { AccountNotices } from '@/components/account/AccountNotices';
 import { RememberLocale } from '@/components/chrome/RememberLocale';
 import { RootClientMessages } from '@/components/i18n/ClientMessages';
+import { platformMarkedDown, requestNonce } from '@/lib/http/requestContext';
 import { pagePathname, pageQuery } from '@/lib/routing/pageQuery';
-import { platformMarkedDown } from '@/lib/http/requestContext';
+import { THEME_BAR_COLOR, THEME_BOOT } from '@/lib/theme/themeBoot';
+import { SiteFooter } from '@/components/chrome/SiteFooter';
+import { getNewestShortVideoId } from '@/lib/platform/shortVideo/shortVideo';
 import { pageStyle } from '@/lib/device/pageStyle';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import './globals.css';
@@ -27,36 +31,52 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  viewportFit: 'cover',
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#121316' },
-  ],
-};
-
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const locale = await getLocale();
-  const { htmlLang, dir } = localeFacts(locale);
-  // Nothing of the reader (cookies, user agent) is read here: public pages are cached for
-  // everyone (docs/decisions/0009). The path and the query keys the page cache keys on come
-  // through lib/routing, as every page's do.
+/**
+ * The page's own theme decision (query, site config, mourning grey) or 'auto'. Read once per render
+ * (React cache) by the viewport and the layout. Nothing of the reader (cookies, user agent) is read
+ * here: public pages are cached for everyone (docs/decisions/0009); the query and path come from
+ * proxy.ts through lib/routing.
+ */
+const pageFrame = cache(async () => {
+  // The path and the query keys the page cache keys on come through lib/routing, as every page's do.
   const [query, pathname, platformDown] = await Promise.all([pageQuery(), pagePathname(), platformMarkedDown()]);
   // Theme and hint need the site config. When the platform is down (proxy.ts said so) the 503
   // page must not wait for it; when a call fails here, the page says so itself.
   const config = platformDown ? null : await getSiteConfig().catch(() => null);
   const theme = pageTheme(query, pathname, { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false });
-  const showHint = config?.showBrowserHint ?? false;
+  return { theme, query, platformDown, showHint: config?.showBrowserHint ?? false };
+});
+
+export async function generateViewport(): Promise<Viewport> {
+  const { theme } = await pageFrame();
+  // The browser bar matches the page: the chosen theme's background, or the phone's setting when
+  // nothing is chosen (a reader's stored choice is applied by THEME_BOOT before paint).
+  const themeColor =
+    theme === 'auto'
+      ? [
+          { media: '(prefers-color-scheme: light)', color: THEME_BAR_COLOR.light },
+          { media: '(prefers-color-scheme: dark)', color: THEME_BAR_COLOR.dark },
+        ]
+      : THEME_BAR_COLOR[theme === 'dark' ? 'dark' : 'light'];
+  return { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor };
+}
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const [locale, { theme, query, showHint, platformDown }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
+  // The footer's way into short videos; never waited for when the platform is down.
+  const newestShortVideo = platformDown ? null : await getNewestShortVideoId().catch(() => null);
+  const { htmlLang, dir } = localeFacts(locale);
   const style = pageStyle(query);
   return (
-    <html lang={htmlLang} dir={dir} data-theme={theme} className={tibetanFont.variable}>
+    // THEME_BOOT may turn 'auto' into the reader's stored theme before hydration: expected.
+    <html lang={htmlLang} dir={dir} data-theme={theme} data-server-theme={theme} className={tibetanFont.variable} suppressHydrationWarning>
       <body className={style === 0 ? undefined : `page-style-${style}`}>
-        {/* What the islands of every page translate: BackToTop (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
+        {/* What the islands of every page translate: BackToTop and ThemeSwitch (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app). */}
         <RootClientMessages namespaces={['chrome', 'error', 'account.weixin', 'account.app']}>
           {showHint ? <BrowserHint /> : null}
           {children}
+          <SiteFooter newestShortVideo={newestShortVideo} />
           <RememberLocale />
           <BackToTop />
           <ToastHost />

@@ -1,20 +1,15 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import styles from '@/components/errors/ErrorPage.module.css';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { latestStories } from '@/lib/routeModules/notFound';
 
-export default async function NotFound() {
+/** Its own title, never the home page's (issue 21 item 5), and never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('error');
-  return (
-    <main>
-      <section className={styles.box}>
-        <h1 className={styles.title}>{t('notFoundTitle')}</h1>
-        <p>{t('notFoundBody')}</p>
-        <p className={styles.actions}>
-          <Link className={styles.primary} href="/home.html">
-            {t('goHome')}
-          </Link>
-        </p>
-      </section>
-    </main>
-  );
+  return { title: t('notFoundTitle'), robots: { index: false, follow: false } };
+}
+
+/** Every 404 (an unknown address, or an id a route does not find): the site's chrome and a way on. */
+export default async function NotFound() {
+  return <NotFoundPage suggestions={await latestStories()} />;
 }

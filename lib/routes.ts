@@ -13,6 +13,9 @@ export const ROUTE_SEGMENTS = [
   'columnShare', 'getUserInfo', 'paperSharePage', 'timeline',
   // Not a platform route: the article without JavaScript for weak networks (issue 20, item 5).
   'liteDetail',
+  // Not platform routes: the paper edition's reader and its articles (issue 19; SPEC section 2
+  // gives the paper edition no route but its share page).
+  'paper', 'paperArticle',
 ] as const;
 
 export const HOME_PATH = '/home.html';

@@ -9,6 +9,9 @@ import { openDatabase } from './db/open.mjs';
 import { seedDatabase } from './seed/index.mjs';
 import { ensureShortVideos } from './seed/short-videos.mjs';
 import { ensureImages } from './seed/images.mjs';
+import { ensurePaperImages } from './seed/paper-images.mjs';
+import { PAPERS } from './seed/paper.mjs';
+import registerPaper from './routes/paper.mjs';
 import { ensureSiteKeys, ensureSm2Keys } from './lib/keys.mjs';
 import { ensureAppCredentials } from './lib/app-auth.mjs';
 import { createTokenStore } from './lib/tokens.mjs';
@@ -28,6 +31,7 @@ import registerLive from './routes/live.mjs';
 import registerEvents from './routes/events.mjs';
 import registerWx from './routes/wx.mjs';
 import registerSubscriptions from './routes/subscriptions.mjs';
+import registerAccounts from './routes/accounts.mjs';
 import registerAds from './routes/ads.mjs';
 import registerStatistics from './routes/statistics.mjs';
 import registerShortVideo from './routes/mvod.mjs';
@@ -38,6 +42,12 @@ import registerMembers from './routes/members.mjs';
 import registerSso from './routes/sso.mjs';
 import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
+import registerLiveEditor from './routes/live-editor.mjs';
+import { formatPlatformTime } from './lib/time.mjs';
+import { createLivePush } from './lib/livePush.mjs';
+import { ensureLiveBroadcasts } from './seed/live.mjs';
+import registerActivities from './routes/activities.mjs';
+import registerVotes from './routes/votes.mjs';
 import registerDiscuss from './routes/discuss.mjs';
 import registerModeration from './routes/moderation.mjs';
 import { createDiscussionStore } from './lib/discussions.mjs';
@@ -49,6 +59,7 @@ import { ensureCommunity } from './seed/index.mjs';
 import { installMultipart } from './lib/multipart.mjs';
 import { createMemberOf } from './lib/member-of.mjs';
 import { createMemberStore } from './lib/members.mjs';
+import { createAttemptStore } from './lib/attempts.mjs';
 import { ensureDemoMembers } from './seed/members.mjs';
 
 /**
@@ -63,6 +74,7 @@ import { ensureDemoMembers } from './seed/members.mjs';
  *   ctx: import('./data/context.mjs').PlatformContext, options: import('./options.mjs').PlatformOptions,
  *   startup: {seeded: boolean, articles: number, imagesGenerated: boolean, imageFiles: number, ms: number},
  *   faults: import('./lib/faults.mjs').FaultState, tokens: import('./lib/tokens.mjs').TokenStore,
+ *   push?: import('./lib/livePush.mjs').LivePush,
  *   discussions: import('./lib/discussions.mjs').DiscussionStore,
  *   credentials: {appKey: string, appSecret: string}
  * }} PlatformDecoration
@@ -81,17 +93,32 @@ export async function buildPlatform(input = {}) {
   // Start image generation first: sharp renders on libuv threads while the
   // synchronous seed transaction runs on the main thread.
   const images = ensureImages(options.mediaDir);
+  const paperImages = ensurePaperImages(options.mediaDir, PAPERS.map((p) => ({ paperId: p.id, layouts: p.layouts.map((l) => l.no) })));
   const seed = seedDatabase(db, { articleCount: options.seedArticles });
   ensureShortVideos(db);
+  seed.articles += ensureLiveBroadcasts(db);
   const keys = ensureSiteKeys(db);
   const sm2Keys = options.sm2 ? ensureSm2Keys(db) : { publicHex: '', privateHex: '' };
   const credentials = ensureAppCredentials(db);
   const tokens = createTokenStore(db, options);
   const members = createMemberStore(db);
+  const attempts = createAttemptStore(db);
   ensureDemoMembers(db, members);
   ensureCommunity(db, options.mediaDir);
-  const discussions = createDiscussionStore(db, { auditType: options.discussAudit });
-  const media = await images;
+  /** @type {import('./lib/livePush.mjs').LivePush | null} made below, once the HTTP server exists */
+  let livePush = null;
+  const discussions = createDiscussionStore(db, {
+    auditType: options.discussAudit,
+    // A live's discussion (sourceType 1) reaches its readers as it becomes public.
+    onPublished: (row) => {
+      if (row.source_type !== 1) return;
+      livePush?.discuss(row.object_id, {
+        id: row.id, parentID: row.parent_id ?? 0, userID: row.user_id, userName: row.user_name, userIcon: row.user_icon,
+        content: row.content, created: formatPlatformTime(row.created_at),
+      });
+    },
+  });
+  const [media] = await Promise.all([images, paperImages]);
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
   /** @type {import('fastify').FastifyInstance} */
@@ -125,7 +152,11 @@ export async function buildPlatform(input = {}) {
     registerDiscuss(svc, { ctx, discussions, memberOf });
     registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
-    registerMembers(svc, { tokens, members, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
+    registerPaper(svc, ctx);
+    registerAccounts(svc, { ctx, tokens });
+    registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
+    registerActivities(svc, { ctx, memberOf });
+    registerVotes(svc, { ctx, memberOf, decrypt });
     registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
     registerTipoffs(svc, { db, urls: ctx.urls, memberOf });
     registerCircles(svc, { db, urls: ctx.urls, memberOf });
@@ -137,8 +168,27 @@ export async function buildPlatform(input = {}) {
   await registerService(app, { prefix: '/mvod', service: 'mvod', preHandlers: pre.mvod }, (svc) => registerShortVideo(svc, ctx));
   await registerService(app, { prefix: '/stat', service: 'stat', preHandlers: pre.stat }, (svc) => registerStatistics(svc, ctx));
   registerMedia(app, { mediaDir: options.mediaDir });
-  if (options.faults) registerFaultControl(app, { faults, tokens });
+  if (options.faults) registerFaultControl(app, { faults, tokens, members });
   if (options.faults || options.dev) registerDev(app, { members });
+
+  // Live push (issue 15): the socket shares the HTTP server; the schedule moves planned lives.
+  const push = createLivePush({ tokens, tokenEnable: options.tokenEnable, statusOf: ctx.lives.statusOf });
+  platform.push = push;
+  livePush = push;
+  app.server.on('upgrade', (req, socket, head) => {
+    if (!push.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  // Tests of reconnection: every push socket lost at once, as when the platform restarts.
+  if (options.faults) app.post('/__faults/drop-live-sockets', async () => ({ ok: true, dropped: push.dropAll() }));
+  if (options.editorToken) registerLiveEditor(app, { lives: ctx.lives, push, editorToken: options.editorToken });
+  const schedule = options.liveTickMs > 0 ? setInterval(() => {
+    for (const id of ctx.lives.tick(Math.floor(Date.now() / 1000))) push.status(id);
+  }, options.liveTickMs) : null;
+  schedule?.unref();
+  app.addHook('onClose', async () => {
+    if (schedule) clearInterval(schedule);
+    push.close();
+  });
   if (options.moderationKey) registerModeration(app, { discussions, key: options.moderationKey });
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 

@@ -9,16 +9,21 @@ import path from 'node:path';
  *   port: number, host: string, dbFile: string, mediaDir: string, seedArticles: number,
  *   publicUrl: string, shareBase: string, tokenTtlSeconds: number, faults: boolean, dev: boolean, logger: boolean,
  *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string,
- *   latencyMs: number, discussAudit: 0|1|2, moderationKey: string
+ *   latencyMs: number, editorToken: string, liveTickMs: number, discussAudit: 0|1|2, moderationKey: string
  * }} PlatformOptions
  *   curVersions: platform interface version published in getConfig (>= 3: write POSTs come encrypted);
  *   xyAuth: 0 no signing, 1 signing where headers are sent, 2 every call signed;
  *   desKey: the 3DES key authinfo encrypts the app key/secret under (24 bytes);
  *   recordFile: '' or a .jsonl file every app_if/adv answer is appended to (contract tests);
  *   latencyMs: added to every service call (benchmarks: a platform as far away as a real one);
+ *   editorToken: '' or the bearer token of the live editor surface (routes/live-editor.mjs; dev and
+ *     faults mode default to DEV_EDITOR_TOKEN); liveTickMs: how often planned lives are moved (0: never);
  *   discussAudit: the comment audit type at start (siteConfig.discuss.auditType; moderation may change it);
  *   moderationKey: the key of the moderation routes (x-moderation-key); '' without faults or dev mode: no moderation routes
  */
+
+/** The editor token of dev and test platforms when none is configured (never in production). */
+export const DEV_EDITOR_TOKEN = 'dev-live-editor';
 
 /** The demo site's 3DES key; the lead's client uses the same default (XY_AUTH_DES_KEY). */
 export const DEFAULT_DES_KEY = 'touch-demo-3des-key-2026';
@@ -41,7 +46,9 @@ export function resolveOptions(o = {}) {
     mediaDir: o.mediaDir ?? path.join(path.dirname(path.resolve(dbFile)), 'media'),
     seedArticles: o.seedArticles ?? 800,
     publicUrl: (o.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    shareBase: o.shareBase ?? 'http://localhost:3000',
+    // The touch site as `npm start` serves it (base path included): share links and seeded
+    // addresses on the site ({site}/…) are built on it.
+    shareBase: o.shareBase ?? 'http://localhost:3000/wap/touch',
     tokenTtlSeconds: o.tokenTtlSeconds ?? 7200,
     faults: o.faults ?? false,
     dev: o.dev ?? false,
@@ -53,6 +60,8 @@ export function resolveOptions(o = {}) {
     desKey: checkDesKey(o.desKey ?? DEFAULT_DES_KEY),
     recordFile: o.recordFile ?? '',
     latencyMs: o.latencyMs ?? 0,
+    editorToken: o.editorToken ?? (o.dev || o.faults ? DEV_EDITOR_TOKEN : ''),
+    liveTickMs: o.liveTickMs ?? 1000,
     discussAudit: checkAudit(o.discussAudit ?? 0),
     // Development and test platforms get a known key; a real deployment names its own or has no moderation routes.
     moderationKey: o.moderationKey ?? (o.faults || o.dev ? DEV_MODERATION_KEY : ''),
@@ -104,6 +113,8 @@ export function optionsFromEnv(env = process.env) {
     desKey: env.PLATFORM_AUTH_DES_KEY || undefined,
     recordFile: env.PLATFORM_RECORD || undefined,
     latencyMs: int(env.PLATFORM_LATENCY_MS, 0),
+    editorToken: env.PLATFORM_EDITOR_TOKEN || undefined,
+    liveTickMs: int(env.PLATFORM_LIVE_TICK_MS, 1000),
     discussAudit: /** @type {0|1|2} */ (int(env.PLATFORM_DISCUSS_AUDIT, env.PLATFORM_DISCUSS_AUDIT ? -1 : 0)),
     moderationKey: env.PLATFORM_MODERATION_KEY || undefined,
   });

@@ -174,3 +174,9 @@ echo "   without the cookie on instance 2: $anonymous"
 # Over https through nginx the instances see X-Forwarded-Proto: https; a page Next rewrites
 # (.html to its route) must still answer 200, not be proxied to itself over TLS (next.js#94745).
 echo "   through nginx, signed in: $(curl -sk -b "$jar" -o /dev/null -w '%{http_code} micro-cache %header{x-micro-cache}' "$SITE$BASE/getUserInfo.html" 2>/dev/null || curl -sk -b "$jar" -o /dev/null -w '%{http_code}' "$SITE$BASE/getUserInfo.html")"
+
+echo
+echo "4. The live push socket upgrades through nginx to an instance's relay (decision 0019)"
+upgrade="$(curl -sk --http1.1 --max-time 3 -o /dev/null -w '%{http_code}' -H 'Connection: Upgrade' -H 'Upgrade: websocket' \
+  -H 'Sec-WebSocket-Version: 13' -H 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==' "$SITE$BASE/api/live/socket" || true)"
+echo "   upgrade answered: $upgrade (101: relayed; 503: the instance's platform socket is not up yet)"

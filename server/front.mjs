@@ -14,6 +14,14 @@ import { hashedPolicy } from './csp.mjs';
 import { isPublicPage, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
 
 export const FILL_HEADER = 'x-touch-fill';
+/**
+ * Set with FILL_HEADER on a render the front server asks for after the page itself failed:
+ * proxy.ts then rewrites to the 503 page (as it does when the health probe says down), so the
+ * reader gets the site's chrome, a message and a retry instead of a bare 500 (issue 21 item 3).
+ */
+export const FAILED_HEADER = 'x-touch-render-failed';
+/** Methods any of our addresses answers; anything else (TRACE, PUT, …) is a 405 (issue 21 item 4). */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** Statuses a shared cache may keep: pages, missing pages and redirects. Never errors. */
 const CACHEABLE = new Set([200, 301, 307, 308, 404]);
 /** Answer headers that belong to the page; everything else of the render is dropped. */
@@ -30,12 +38,13 @@ export function createFront(options) {
   /** @type {Map<string, Promise<any>>} one render per key at a time */
   const inFlight = new Map();
 
-  function render(pathWithQuery, locale, host, key, tags) {
+  function render(pathWithQuery, locale, host, key, tags, failed = false) {
     // With the cache off every request renders, as before the page cache (the bench's baseline).
     const running = options.enabled ? inFlight.get(key) : undefined;
     if (running) return running;
     const promise = new Promise((resolve, reject) => {
       const headers = { host, [FILL_HEADER]: '1', 'accept-encoding': 'identity' };
+      if (failed) headers[FAILED_HEADER] = '1';
       if (locale) headers.cookie = `${LOCALE_COOKIE}=${locale}`;
       const request = http.get({ host: '127.0.0.1', port: options.internalPort(), path: pathWithQuery, headers, timeout: 30_000 }, (response) => {
         const chunks = [];
@@ -96,7 +105,25 @@ export function createFront(options) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * The page failed to render (the platform answered garbage, an error, or too slowly): the 503
+   * page for this address, rendered without calling the platform, with Retry-After. Not cached.
+   */
+  async function unavailable(req, res, url, query, locale, host, key, why) {
+    console.error(`[front] ${key}: ${why}; answering the 503 page`);
+    try {
+      const page = await render(url.pathname + query, locale, host, `${key}#unavailable`, [], true);
+      if (page.status === 503) return send(req, res, page, 'ERROR');
+    } catch (error) {
+      console.error(`[front] the 503 page for ${key} failed too`, error);
+    }
+    return options.handle(req, res);
+  }
+
   return async function front(req, res) {
+    delete req.headers[FAILED_HEADER];
+    if (!ALLOWED_METHODS.includes(req.method ?? '')) return methodNotAllowed(res);
+    repairEncoding(req);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.rsc !== undefined) return options.handle(req, res);
     let url;
     try {
@@ -129,14 +156,40 @@ export function createFront(options) {
       const fresh = await fill();
       // The platform is down (503) or the render failed: the last good page beats an error page.
       if (fresh.status >= 500 && entry) return send(req, res, entry, 'STALE-ERROR');
-      // Nothing good to serve: the reader gets Next's own error page, rendered for them (with
-      // its nonce: React's error recovery writes inline scripts the hash list does not know).
-      if (fresh.status >= 500) return options.handle(req, res);
+      // Nothing good to serve: the 503 page (a second render of the page itself would make the
+      // reader wait for the failing call twice).
+      if (fresh.status === 503) return send(req, res, fresh, 'ERROR');
+      if (fresh.status >= 500) return unavailable(req, res, url, query, locale, host, key, `render answered ${fresh.status}`);
       return send(req, res, fresh, 'MISS');
     } catch (error) {
-      console.error(`[front] render of ${key} failed`, error);
-      if (entry) return send(req, res, entry, 'STALE-ERROR');
-      return options.handle(req, res);
+      if (entry) {
+        console.error(`[front] render of ${key} failed`, error);
+        return send(req, res, entry, 'STALE-ERROR');
+      }
+      return unavailable(req, res, url, query, locale, host, key, `render failed (${error instanceof Error ? error.message : error})`);
     }
   };
+}
+
+function methodNotAllowed(res) {
+  res.writeHead(405, { allow: ALLOWED_METHODS.join(', '), 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ error: { code: 'methodNotAllowed', message: 'method not allowed' } }));
+}
+
+/**
+ * A path whose percent-encoding does not decode (`%ff`, `%c0%ae`, a cut UTF-8 sequence) made Next
+ * answer a bare 500. Its `%` are escaped instead, so the path reaches the routes as the literal
+ * text it is: no route knows it, and the reader gets the 404 page (or, for an unknown first
+ * segment, the home page), as for any other wrong address (issue 21 item 4).
+ */
+export function repairEncoding(req) {
+  const raw = req.url ?? '/';
+  const mark = raw.indexOf('?');
+  const path = mark === -1 ? raw : raw.slice(0, mark);
+  try {
+    decodeURIComponent(path);
+    return;
+  } catch {
+    req.url = path.replaceAll('%', '%25') + (mark === -1 ? '' : raw.slice(mark));
+  }
 }

@@ -7,12 +7,16 @@
 //   PAGE_CACHE_MB             memory for rendered pages (256)
 //   CACHE_PURGE_TOKEN         enables POST {base}/api/cache/invalidate {tags:[...]} with that bearer token
 //   REDIS_URL                 shares rendered pages and invalidations between instances
+//   TRUSTED_PROXIES           addresses of proxies whose X-Forwarded-* headers are believed (docs/security.md)
 import http from 'node:http';
-import { timingSafeEqual } from 'node:crypto';
-import { createFront, FILL_HEADER } from './front.mjs';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createFront, FAILED_HEADER, FILL_HEADER } from './front.mjs';
 import { createPageCache } from './pageCache.mjs';
 import { invalidateLocally, onInvalidate, TAG_PATTERN } from './invalidation.mjs';
 import { BASE_PATH } from './pageRoutes.mjs';
+import { settleForwarded, trustedProxies } from './forwarded.mjs';
+import { setSecurityHeaders } from './securityHeaders.mjs';
+import { createLiveRelay, RELAY_HEADER } from './liveRelay.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
@@ -20,6 +24,10 @@ const seconds = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 };
+
+// The live relay proves itself to our own relay-ticket handler with this (same process, so the
+// handler reads it from the environment; a fresh one every start, never configured).
+process.env.TOUCH_RELAY_SECRET = randomBytes(32).toString('hex');
 
 const { default: next } = await import('next');
 
@@ -53,6 +61,8 @@ onInvalidate((tags) => {
 const front = createFront({
   handle: (req, res) => {
     delete req.headers[FILL_HEADER];
+    delete req.headers[RELAY_HEADER];
+    delete req.headers[FAILED_HEADER];
     return handle(req, res);
   },
   internalPort: () => internalPort,
@@ -98,18 +108,55 @@ async function purge(req, res) {
   return reply(200, { invalidated: tags });
 }
 
+const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
+
 const server = http.createServer((req, res) => {
+  // Forwarded headers only from a trusted proxy; then the headers every answer carries.
+  const { secure } = settleForwarded(req, trusted);
+  setSecurityHeaders(res, { secure });
   if (req.method === 'POST' && req.url === PURGE_PATH) return void purge(req, res);
+  // Crawlers read robots.txt at the origin's root only: the site's own answers there (decision 0023).
+  if (req.url === '/robots.txt') req.url = `${BASE_PATH}/robots.txt`;
   Promise.resolve(front(req, res)).catch((error) => {
     console.error('[front] unexpected error', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
     res.end();
   });
 });
+// Live push (docs/decisions/0019): browsers' sockets to us, one socket of ours to the platform.
+const RELAY_TICKET_PATH = `${BASE_PATH}/api/live/relay-ticket`;
+const SOCKET_PATH = `${BASE_PATH}/api/live/socket`;
+const relay = createLiveRelay({
+  ticket: () => new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: internalPort, path: RELAY_TICKET_PATH, headers: { [RELAY_HEADER]: process.env.TOUCH_RELAY_SECRET }, timeout: 10_000 }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`relay ticket answered ${response.statusCode}`));
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    request.on('timeout', () => request.destroy(new Error('relay ticket timed out')));
+    request.on('error', reject);
+  }),
+});
+server.on('upgrade', (req, socket, head) => {
+  socket.on('error', () => socket.destroy());
+  if ((req.url ?? '').split('?')[0] === SOCKET_PATH) return relay.handleUpgrade(req, socket, head);
+  socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+});
+relay.start();
+
 server.listen(port, hostname, () => console.log(`touch edition on :${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, next on 127.0.0.1:${internalPort})`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    relay.close();
     server.close();
     internal.close();
     shared?.close();

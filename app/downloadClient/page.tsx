@@ -9,7 +9,7 @@ export default async function DownloadClientPage() {
   const { data, seo } = await downloadClient.load();
   return (
     <>
-      <DownloadPage title={data.title} invited={data.invited} code={data.code} />
+      <DownloadPage title={data.title} invited={data.invited} code={data.code} downloadUrl={data.downloadUrl} />
       <JsonLd page={seo} />
     </>
   );

@@ -2,18 +2,20 @@ import { getTranslations } from 'next-intl/server';
 import { DownloadButton } from './DownloadButton';
 import styles from './Account.module.css';
 
-/** Where the app is downloaded from: the site's own page (APP_DOWNLOAD_URL), else the demo's. */
-export function appDownloadUrl(): string {
-  return process.env.APP_DOWNLOAD_URL ?? 'https://example.org/app/';
-}
-
-/** The download call to action (the button decides in the reader's browser: see DownloadButton). */
-export async function DownloadCard() {
+/**
+ * The download call to action (the button decides in the reader's browser: see DownloadButton).
+ * `href`: the site config's download address (wap.downloadUrl); without one there is no button.
+ */
+export async function DownloadCard({ href }: { href: string }) {
   const t = await getTranslations('account.download');
   return (
     <section className={styles.card}>
       <p>{t('intro')}</p>
-      <DownloadButton href={appDownloadUrl()} label={t('button')} defaultBrowserMessage={t('defaultBrowser')} />
+      {href ? (
+        <DownloadButton href={href} label={t('button')} defaultBrowserMessage={t('defaultBrowser')} />
+      ) : (
+        <p className={styles.note}>{t('noDownload')}</p>
+      )}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { DownloadCard } from './DownloadCard';
 import styles from './Account.module.css';
 
 /** downloadClient and invitedToDownload: the download card, under a friend's invite code when there is one. */
-export async function DownloadPage({ title, invited, code }: { title: string; invited: boolean; code: string | null }) {
+export async function DownloadPage({ title, invited, code, downloadUrl }: { title: string; invited: boolean; code: string | null; downloadUrl: string }) {
   const t = await getTranslations('account.download');
   return (
     <>
@@ -18,7 +18,7 @@ export async function DownloadPage({ title, invited, code }: { title: string; in
             <p className={styles.note}>{t('invitedHint')}</p>
           </section>
         ) : null}
-        <DownloadCard />
+        <DownloadCard href={downloadUrl} />
       </main>
     </>
   );

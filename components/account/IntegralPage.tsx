@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
 import type { DayScores, ScorePage } from '@/lib/types/member';
 import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
@@ -16,7 +17,7 @@ interface IntegralPageProps {
 
 /** integralShop: points detail, daily scores of the week and the latest records. */
 export async function IntegralPage({ reader, scores, path }: IntegralPageProps) {
-  const [t, format] = await Promise.all([getTranslations('account'), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations('account'), getLocale()]);
   // The platform's reason codes we have words for; any other reads as 'other'.
   const reasonText = (reason: string) => {
     const key = `reason.${reason}`;
@@ -53,7 +54,7 @@ export async function IntegralPage({ reader, scores, path }: IntegralPageProps) 
               {[...scores.days.days].reverse().map((d) => (
                 <li key={d.day}>
                   <span className={styles.dayScore}>{d.score}</span>
-                  <time dateTime={d.day}>{format.dateTime(new Date(`${d.day}T12:00:00+08:00`), { month: 'numeric', day: 'numeric' })}</time>
+                  <time dateTime={d.day}>{formatDateTime(d.day, locale, 'monthDay')}</time>
                 </li>
               ))}
             </ol>
@@ -66,8 +67,8 @@ export async function IntegralPage({ reader, scores, path }: IntegralPageProps) 
                   <li key={r.id}>
                     <span>
                       {reasonText(r.reason)}
-                      <time className={styles.recordTime} dateTime={new Date(r.at).toISOString()}>
-                        {format.dateTime(new Date(r.at), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })}
+                      <time className={styles.recordTime} dateTime={isoDateTime(r.at)}>
+                        {formatDateTime(r.at, locale, 'dateTime')}
                       </time>
                     </span>
                     <span className={styles.plus}>{t('integral.points', { score: r.score })}</span>

@@ -11,10 +11,11 @@ import { HOME_PATH } from '@/lib/routes';
 import styles from './Account.module.css';
 
 /**
- * Logs out through our handler (the session cookie is cleared there), then goes home. A form:
+ * Logs out through our handler (the session ends on the server and the platform, the cookie is
+ * cleared), then goes home. `everywhere` ends every login of the member, on every device. A form:
  * before hydration the browser posts it and the handler sends the reader home itself.
  */
-export function LogoutButton() {
+export function LogoutButton({ everywhere = false }: { everywhere?: boolean }) {
   const t = useTranslations('account');
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -22,7 +23,7 @@ export function LogoutButton() {
     event.preventDefault();
     setBusy(true);
     try {
-      await callHandler(logout, {});
+      await callHandler(logout, everywhere ? { everywhere: true } : {});
     } catch {
       setBusy(false);
       toast(t('errors.network'));
@@ -34,8 +35,9 @@ export function LogoutButton() {
   }
   return (
     <form method="post" action={endpointUrl(logout)} onSubmit={submit}>
-      <button type="submit" className={styles.primary} disabled={busy}>
-        {t('logout')}
+      {everywhere ? <input type="hidden" name="everywhere" value="1" /> : null}
+      <button type="submit" className={everywhere ? styles.secondaryBlock : styles.primary} disabled={busy}>
+        {t(everywhere ? 'logoutEverywhere' : 'logout')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/dateTime';
 import type { MemberInfo } from '@/lib/types/member';
 import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
@@ -9,7 +10,12 @@ import styles from './Account.module.css';
 
 /** getUserInfo: the reader's name, ids and points, and the links to their other pages. */
 export async function UserInfoPage({ reader, info }: { reader: Reader; info: MemberInfo | null }) {
-  const [t, tAccount, format] = await Promise.all([getTranslations('account.userInfo'), getTranslations('account'), getFormatter()]);
+  const [t, tAccount, tActivity, locale] = await Promise.all([
+    getTranslations('account.userInfo'),
+    getTranslations('account'),
+    getTranslations('activity'),
+    getLocale(),
+  ]);
   const name = info?.nickname || (reader.kind === 'member' ? reader.member.nickname : '') || t('viaApp');
   return (
     <>
@@ -53,7 +59,7 @@ export async function UserInfoPage({ reader, info }: { reader: Reader; info: Mem
               {info.memberSince ? (
                 <>
                   <dt>{t('memberSince')}</dt>
-                  <dd>{format.dateTime(new Date(info.memberSince), { year: 'numeric', month: '2-digit', day: '2-digit' })}</dd>
+                  <dd>{formatDateTime(info.memberSince, locale, 'date')}</dd>
                 </>
               ) : null}
             </dl>
@@ -82,10 +88,16 @@ export async function UserInfoPage({ reader, info }: { reader: Reader; info: Mem
                     {tAccount('integral.title')}
                   </Link>
                 </li>
+                <li>
+                  <Link href="/signupdetail.html" prefetch={false}>
+                    {tActivity('signups.title')}
+                  </Link>
+                </li>
               </ul>
             </nav>
             <ClientMessages namespaces={['account']}>
               <LogoutButton />
+              <LogoutButton everywhere />
             </ClientMessages>
           </>
         ) : null}

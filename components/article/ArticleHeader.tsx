@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ArticleDetail } from '@/lib/types/articleDetail';
 import { formatCount } from '@/lib/format/count';
@@ -9,6 +10,7 @@ const DETAIL_TIME_STYLE = 4;
 
 export function ArticleHeader({ article }: { article: ArticleDetail }) {
   const t = useTranslations('article');
+  const tr = useTranslations('reporter');
   const locale = useLocale();
   const source = article.bylines.find((byline) => byline.role === 'source');
   return (
@@ -19,6 +21,20 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
         {article.publishedAt ? <RelativeTime iso={article.publishedAt} style={DETAIL_TIME_STYLE} /> : null}
         {article.counts.clicks > 0 ? <span>{t('reads', { count: formatCount(article.counts.clicks, { locale }) })}</span> : null}
       </p>
+      {article.account || article.reporter ? (
+        <p className={styles.meta}>
+          {article.account ? (
+            <Link href={`/xyDetail/${article.account.id}.html`} prefetch={false}>
+              {article.account.name}
+            </Link>
+          ) : null}
+          {article.reporter ? (
+            <Link href={`/reporter/${article.reporter.id}.html`} prefetch={false}>
+              {tr('reporterLink', { name: article.reporter.name })}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
     </header>
   );
 }

@@ -1,7 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/lib/types/siteConfig';
-import { CirclesIcon, CloseIcon, MoreIcon, PaperIcon, SearchIcon } from './icons';
+import { loginHref } from '@/lib/auth/returnPath';
+import { pageRequest, querySuffix } from '@/lib/routing/pageQuery';
+import { CloseIcon, MoreIcon, PaperIcon, SearchIcon } from './icons';
+import { PAPER_PATH } from '@/lib/paper/paths';
 import styles from './TopBar.module.css';
 
 interface TopBarProps {
@@ -14,9 +17,10 @@ interface TopBarProps {
 
 /** SPEC section 2, chrome: logo with the 'touch edition' tag, search, paper, more. */
 export async function TopBar({ config, variant = 'home', closeHref = '/home.html' }: TopBarProps) {
-  const t = await getTranslations('chrome');
-  const tMeta = await getTranslations('meta');
-  const tCircle = await getTranslations('circle');
+  const [t, tMeta, here] = await Promise.all([getTranslations('chrome'), getTranslations('meta'), pageRequest()]);
+  // The account icon carries the way back, so closing login or signing in returns to this page.
+  // The address is part of the page cache's key: every reader of this page gets the same link.
+  const accountHref = loginHref(`${here.pathname}${querySuffix(here.query)}`);
   return (
     <header className={styles.bar}>
       <Link href="/home.html" prefetch={false} className={styles.brand}>
@@ -29,27 +33,27 @@ export async function TopBar({ config, variant = 'home', closeHref = '/home.html
         <span className={styles.tag}>{tMeta('touchEdition')}</span>
       </Link>
       <nav className={styles.actions} aria-label={t('more')}>
-        {variant === 'home' ? (
-          <Link href="/circleDetail.html" prefetch={false} className={styles.action} aria-label={tCircle('listTitle')}>
-            <CirclesIcon />
-          </Link>
-        ) : null}
         {config.showSearch ? (
           <Link href="/search.html" prefetch={false} className={styles.action} aria-label={t('search')}>
             <SearchIcon />
           </Link>
         ) : null}
+        {/* docs/product.md §2: an external paper address opens in a new window; without one, our paper edition. */}
         {config.paperUrl ? (
           <a href={config.paperUrl} target="_blank" rel="noopener noreferrer" className={styles.action} aria-label={t('paperNewWindow')}>
             <PaperIcon />
           </a>
-        ) : null}
+        ) : (
+          <Link href={PAPER_PATH} prefetch={false} className={styles.action} aria-label={t('paper')}>
+            <PaperIcon />
+          </Link>
+        )}
         {variant === 'login' ? (
           <Link href={closeHref} prefetch={false} className={styles.action} aria-label={t('close')}>
             <CloseIcon />
           </Link>
         ) : (
-          <Link href="/login.html" prefetch={false} className={styles.action} aria-label={t('more')}>
+          <Link href={accountHref} prefetch={false} className={styles.action} aria-label={t('account')}>
             <MoreIcon />
           </Link>
         )}

@@ -16,15 +16,6 @@ export const SearchIcon = (p: IconProps) => (
   </Svg>
 );
 
-/** Circles (issue 18): two people, the readers' communities. */
-export const CirclesIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="9" cy="8" r="3.5" />
-    <circle cx="17" cy="9.5" r="2.5" />
-    <path d="M3 20c0-3.5 2.7-6 6-6s6 2.5 6 6M15 14.5c3 0 6 1.8 6 5" />
-  </Svg>
-);
-
 export const PaperIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 5h13v14H6a2 2 0 0 1-2-2z" />

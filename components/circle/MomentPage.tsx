@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/dateTime';
 import type { Moment } from '@/lib/types/circle';
 import { formatCount } from '@/lib/format/count';
 import { PageHeader } from '@/components/chrome/PageHeader';
@@ -8,7 +9,7 @@ import styles from './Circle.module.css';
 
 /** friendsCircleDetail: one moment of the friends circle. */
 export async function MomentPage({ moment }: { moment: Moment }) {
-  const [t, format] = await Promise.all([getTranslations('circle'), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations('circle'), getLocale()]);
   return (
     <>
       <PageHeader title={t('friendsCircle')} />
@@ -21,7 +22,7 @@ export async function MomentPage({ moment }: { moment: Moment }) {
               </span>
               <span className={styles.authorName}>{moment.author}</span>
               <time className={styles.meta} dateTime={new Date(moment.createdAt).toISOString()}>
-                {format.dateTime(moment.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                {formatDateTime(moment.createdAt, locale, 'dateTime')}
               </time>
             </p>
             <p className={styles.postBody}>{moment.content}</p>

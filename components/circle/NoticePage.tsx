@@ -1,12 +1,13 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/dateTime';
 import type { Notice } from '@/lib/types/circle';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import styles from './Circle.module.css';
 
 /** noticeDetail: one notice of a circle ('notice'). */
 export async function NoticePage({ notice }: { notice: Notice }) {
-  const [t, format] = await Promise.all([getTranslations('circle'), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations('circle'), getLocale()]);
   return (
     <>
       <PageHeader title={t('notice')} />
@@ -14,7 +15,7 @@ export async function NoticePage({ notice }: { notice: Notice }) {
         <article className={styles.postDetail}>
           <h2 className={styles.noticeTitle}>{notice.title}</h2>
           <p className={styles.meta}>
-            {notice.circleName} · {format.dateTime(notice.createdAt, { dateStyle: 'medium' })}
+            {notice.circleName} · {formatDateTime(notice.createdAt, locale, 'date')}
           </p>
           <p className={styles.postBody}>{notice.content}</p>
           <Link href={`/circleDetail/${notice.circleId}.html`} prefetch={false} className={styles.backLink}>

@@ -1,12 +1,13 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/dateTime';
 import type { Post } from '@/lib/types/circle';
 import { formatCount } from '@/lib/format/count';
 import styles from './Circle.module.css';
 
 /** A post in a circle's list: author, text (cut), up to three pictures, counts; the whole card opens the post. */
 export async function PostCard({ post }: { post: Post }) {
-  const [t, format] = await Promise.all([getTranslations('circle'), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations('circle'), getLocale()]);
   const shown = post.pictures.slice(0, 3);
   return (
     <li className={styles.post}>
@@ -17,7 +18,7 @@ export async function PostCard({ post }: { post: Post }) {
           </span>
           <span className={styles.authorName}>{post.author}</span>
           <time className={styles.meta} dateTime={new Date(post.createdAt).toISOString()}>
-            {format.dateTime(post.createdAt, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' })}
+            {formatDateTime(post.createdAt, locale, 'monthDayTime')}
           </time>
         </span>
         <span className={styles.postText}>{post.content}</span>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/dateTime';
 import type { Post } from '@/lib/types/circle';
 import { formatCount } from '@/lib/format/count';
 import { PageHeader } from '@/components/chrome/PageHeader';
@@ -13,7 +14,7 @@ import styles from './Circle.module.css';
 
 /** postDetail: one post, its pictures in the photo viewer or its video, and its circle. */
 export async function PostPage({ post, comments }: { post: Post; comments: Promise<CommentsSectionData | null> }) {
-  const [t, format] = await Promise.all([getTranslations('circle'), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations('circle'), getLocale()]);
   const title = post.content.slice(0, 30) || post.circleName;
   return (
     <>
@@ -27,7 +28,7 @@ export async function PostPage({ post, comments }: { post: Post; comments: Promi
               </span>
               <span className={styles.authorName}>{post.author}</span>
               <time className={styles.meta} dateTime={new Date(post.createdAt).toISOString()}>
-                {format.dateTime(post.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                {formatDateTime(post.createdAt, locale, 'dateTime')}
               </time>
             </p>
             <p className={styles.postBody}>{post.content}</p>

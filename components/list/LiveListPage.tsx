@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ComingLive } from '@/lib/types/live';
-import { localeFacts, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatDateTime } from '@/lib/format/dateTime';
 import { liveState } from '@/lib/format/liveState';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import styles from './LiveList.module.css';
@@ -9,9 +10,6 @@ import styles from './LiveList.module.css';
 /** moreLive: the broadcasts on air and coming, each with its status and start time. */
 export async function LiveListPage({ lives, locale }: { lives: ComingLive[]; locale: Locale }) {
   const [t, tLive] = await Promise.all([getTranslations('list'), getTranslations('live')]);
-  // Start times in the reader's language and the locale's zone (the platform's, as editors set them).
-  const { dateLocale, timeZone } = localeFacts(locale);
-  const startFormat = new Intl.DateTimeFormat(dateLocale, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone });
   return (
     <>
       <PageHeader title={t('liveArticles')} />
@@ -32,9 +30,10 @@ export async function LiveListPage({ lives, locale }: { lives: ComingLive[]; loc
                     </span>
                   </span>
                   <h2 className={styles.title}>{live.title}</h2>
-                  {live.startsAt ? (
+                  {/* Only a broadcast not yet on air 'starts at'; on air, the badge says it all. */}
+                  {live.startsAt && phase === 'preview' ? (
                     <time className={styles.time} dateTime={live.startsAt}>
-                      {t('startsAt', { time: startFormat.format(new Date(live.startsAt)) })}
+                      {t('startsAt', { time: formatDateTime(live.startsAt, locale, 'monthDayTime') })}
                     </time>
                   ) : null}
                 </Link>

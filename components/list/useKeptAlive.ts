@@ -52,6 +52,9 @@ export function useKeptAlive(pagesLoaded: number, loadPages: (pages: number) => 
     const save = () => {
       timer = null;
       // Until the kept position is restored the page is shorter than it was: don't overwrite it.
+      // Once the address is another page's (the unmount after a client-side navigation runs when
+      // the next page is already shown, scrolled to its top), the position is not this list's.
+      if (keptKey(location.pathname, location.search) !== key) return;
       if (!pending.current) writeKept(sessionStorage, key, { pages: pages.current, scrollY: window.scrollY });
     };
     const onScroll = () => {

@@ -11,6 +11,11 @@ interface VideoPlayerProps {
   title: string;
   /** Width / height; SPEC section 9's default ratio is 16:9. */
   ratio?: number;
+  /**
+   * Start at once, muted (browsers let only muted video start by itself): a live that goes on
+   * air while the reader waits on its page (docs/product.md §4).
+   */
+  autoPlay?: boolean;
 }
 
 function isHls(src: string): boolean {
@@ -23,7 +28,7 @@ function isHls(src: string): boolean {
  * gzip) is fetched only when the reader presses play, so a reader who only reads the page pays
  * nothing for it: not the download, and not the long script task that evaluating it costs.
  */
-export function VideoPlayer({ src, poster, title, ratio = 16 / 9 }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, title, ratio = 16 / 9, autoPlay = false }: VideoPlayerProps) {
   const t = useTranslations('media');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
@@ -33,8 +38,15 @@ export function VideoPlayer({ src, poster, title, ratio = 16 / 9 }: VideoPlayerP
   useEffect(() => {
     const element = video.current;
     if (!element) return;
+    const start = () => {
+      if (!autoPlay) return;
+      element.muted = true;
+      // Refused (a policy, no codec): the controls stay for the reader to press.
+      element.play().catch(() => undefined);
+    };
     if (!isHls(src) || element.canPlayType('application/vnd.apple.mpegurl')) {
       element.src = src;
+      start();
       return;
     }
     let destroyed = false;
@@ -64,12 +76,13 @@ export function VideoPlayer({ src, poster, title, ratio = 16 / 9 }: VideoPlayerP
     // A press before hydration has already happened: the element is playing and waiting.
     if (!element.paused) attachHls();
     else element.addEventListener('play', attachHls, { once: true });
+    start();
     return () => {
       destroyed = true;
       element.removeEventListener('play', attachHls);
       destroy?.();
     };
-  }, [src]);
+  }, [src, autoPlay]);
 
   return (
     <div className={styles.frame} style={{ aspectRatio: String(ratio) }}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/dateTime';
 import type { SeekArticle } from '@/lib/types/submission';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -8,7 +9,7 @@ import styles from '@/components/tipoff/Tipoff.module.css';
 
 /** A call for articles: what the newsroom asks for, until when, and (while open) the form. */
 export async function SeekArticlePage({ seek }: { seek: SeekArticle }) {
-  const [t, format] = await Promise.all([getTranslations('submission'), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations('submission'), getLocale()]);
   return (
     <>
       <PageHeader title={t('seekTitle')} />
@@ -16,7 +17,7 @@ export async function SeekArticlePage({ seek }: { seek: SeekArticle }) {
         <article className={styles.detail}>
           <h2 className={styles.title}>{seek.title}</h2>
           <p className={styles.meta}>
-            {t('period', { from: format.dateTime(seek.startsAt, { dateStyle: 'medium' }), to: format.dateTime(seek.endsAt, { dateStyle: 'medium' }) })} ·{' '}
+            {t('period', { from: formatDateTime(seek.startsAt, locale, 'date'), to: formatDateTime(seek.endsAt, locale, 'date') })} ·{' '}
             {t('count', { count: seek.submissions })}
           </p>
           {seek.cover ? (

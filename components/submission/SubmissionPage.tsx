@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/dateTime';
 import type { Submission } from '@/lib/types/submission';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -15,8 +16,8 @@ export async function SubmissionPage({ mode, submission, submissions, path }: {
   submissions: Submission[] | null;
   path: string;
 }) {
-  const [t, format] = await Promise.all([getTranslations('submission'), getFormatter()]);
-  const when = (ms: number) => format.dateTime(ms, { dateStyle: 'medium', timeStyle: 'short' });
+  const [t, locale] = await Promise.all([getTranslations('submission'), getLocale()]);
+  const when = (ms: number) => formatDateTime(ms, locale, 'dateTime');
   return (
     <>
       <PageHeader title={mode === 'detail' ? t('detailTitle') : t('mineTitle')} />

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/dateTime';
 import type { Tipoff } from '@/lib/types/tipoff';
 import { PhotoGallery } from '@/components/media/PhotoGallery';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
@@ -8,14 +9,14 @@ import styles from './Tipoff.module.css';
 
 /** One tip-off: what the reader sent (text, pictures, video, audio) and the newsroom's handling of it. */
 export async function TipoffDetail({ tipoff }: { tipoff: Tipoff }) {
-  const [t, format] = await Promise.all([getTranslations('tipoff'), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations('tipoff'), getLocale()]);
   const title = tipoff.title || t('untitled');
   return (
     <ClientMessages namespaces={['media']}>
       <article className={styles.detail}>
         <h2 className={styles.title}>{title}</h2>
         <p className={styles.meta}>
-          {t('sentAt', { time: format.dateTime(tipoff.sentAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {t('sentAt', { time: formatDateTime(tipoff.sentAt, locale, 'dateTime') })}
           {tipoff.location ? ` · ${tipoff.location}` : ''}
         </p>
         <section className={styles.status} data-status={tipoff.status} aria-labelledby="tipoff-status">
@@ -23,7 +24,7 @@ export async function TipoffDetail({ tipoff }: { tipoff: Tipoff }) {
             {t('statusLabel')}: <strong data-testid="tipoff-status">{t(`status.${tipoff.status}`)}</strong>
           </h3>
           {tipoff.reply ? <p className={styles.reply}>{tipoff.reply}</p> : null}
-          {tipoff.handledAt ? <p className={styles.meta}>{t('handledAt', { time: format.dateTime(tipoff.handledAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</p> : null}
+          {tipoff.handledAt ? <p className={styles.meta}>{t('handledAt', { time: formatDateTime(tipoff.handledAt, locale, 'dateTime') })}</p> : null}
           {tipoff.articleId ? (
             <Link href={`/newsDetail/${tipoff.articleId}.html`} prefetch={false} className={styles.link}>
               {t('readReport')}

@@ -19,6 +19,11 @@ describe('safeReturnPath', () => {
     'home.html',
     '',
     null,
+    // issue 21 item 9: URL parsing collapses '/./' and leaves a protocol-relative path behind.
+    '/.//evil.com',
+    '/./\u002f/evil.com',
+    '/a/..//evil.com',
+    '/wap/touch/.//evil.com',
   ])('refuses %p', (raw) => {
     expect(safeReturnPath(raw, OWN)).toBe('/home.html');
   });

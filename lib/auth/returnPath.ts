@@ -22,6 +22,9 @@ export function safeReturnPath(raw: string | null | undefined, ownOrigin: string
   if (!own || !raw.match(/^(\/(?!\/)|https?:\/\/)/)) return fallback;
   let pathname = url.pathname;
   if (pathname === BASE_PATH || pathname.startsWith(`${BASE_PATH}/`)) pathname = pathname.slice(BASE_PATH.length) || '/';
+  // Parsing resolves dot segments: `/.//evil.com` comes out as `//evil.com`, which a browser
+  // reads as another host. What is returned must be safe by itself, whoever prefixes it.
+  if (!pathname.startsWith('/') || pathname.startsWith('//')) return fallback;
   // Back to the login page would only show it again.
   if (pathname === '/' || pathname.startsWith('/login')) return fallback;
   return `${pathname}${url.search}${url.hash}`;

@@ -16,11 +16,18 @@ export const tag = {
   comment: (id: number) => `comment:${id}`,
   live: (id: number) => `live:${id}`,
   activity: (id: number) => `activity:${id}`,
+  /** The list of activities (activityList): a registration changes its counts. */
+  activities: () => 'activities',
   vote: (id: number) => `vote:${id}`,
   xy: (id: number) => `xy:${id}`,
+  reporter: (id: number) => `reporter:${id}`,
+  dynamic: (id: number) => `dynamic:${id}`,
   circle: (id: number) => `circle:${id}`,
   post: (id: number) => `post:${id}`,
   paper: (id: number) => `paper:${id}`,
+  paperLayout: (id: number) => `paperlayout:${id}`,
+  /** Paper articles have ids of their own (comments on them are sourceType 3). */
+  paperArticle: (id: number) => `paperarticle:${id}`,
   /** Short videos live in their own service, with ids of their own. */
   shortVideo: (id: number) => `shortvideo:${id}`,
 } as const;

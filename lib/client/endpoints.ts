@@ -1,5 +1,10 @@
 // Every handler the browser calls, typed from its definition in app/api (docs/decisions/0008).
 // Type imports only: they are erased, so no route code reaches the browser.
+import type { GET as ActivityEntriesHandler } from '@/app/api/activity/entries/route';
+import type { GET as ActivityFieldCheckHandler } from '@/app/api/activity/fieldCheck/route';
+import type { POST as ActivityRegistHandler } from '@/app/api/activity/regist/route';
+import type { GET as ActivityStateHandler } from '@/app/api/activity/state/route';
+import type { POST as ActivityVerifyHandler } from '@/app/api/activity/verify/route';
 import type { POST as AnalyticsHandler } from '@/app/api/analytics/route';
 import type { GET as ArticlesHandler } from '@/app/api/articles/route';
 import type { GET as CommentsHandler, POST as PostCommentHandler } from '@/app/api/comments/route';
@@ -11,6 +16,9 @@ import type { POST as LoginHandler } from '@/app/api/auth/login/route';
 import type { POST as LogoutHandler } from '@/app/api/auth/logout/route';
 import type { POST as SmsHandler } from '@/app/api/auth/sms/route';
 import type { GET as VerifyCodeHandler } from '@/app/api/auth/verify-code/route';
+import type { GET as DynamicsHandler } from '@/app/api/dynamics/route';
+import type { POST as FollowHandler } from '@/app/api/follow/route';
+import type { GET as FollowsHandler } from '@/app/api/follows/route';
 import type { POST as InviteHandler } from '@/app/api/invite/route';
 import type { POST as LikeHandler } from '@/app/api/like/route';
 import type { POST as LocaleHandler } from '@/app/api/locale/route';
@@ -19,9 +27,16 @@ import type { POST as ShortVideoLikeHandler } from '@/app/api/shortVideoLike/rou
 import type { POST as TipoffHandler } from '@/app/api/tipoff/route';
 import type { POST as CirclePostHandler } from '@/app/api/circlePost/route';
 import type { POST as SubmissionHandler } from '@/app/api/submission/route';
+import type { POST as VoteHandler } from '@/app/api/vote/route';
 import type { GET as WxSignatureHandler } from '@/app/api/wx/signature/route';
+import type { GET as LiveHandler } from '@/app/api/live/route';
 import { endpoint } from './endpoint';
 
+export const activityEntries = endpoint<typeof ActivityEntriesHandler>('activity/entries', 'GET');
+export const activityFieldCheck = endpoint<typeof ActivityFieldCheckHandler>('activity/fieldCheck', 'GET');
+export const activityRegist = endpoint<typeof ActivityRegistHandler>('activity/regist', 'POST');
+export const activityState = endpoint<typeof ActivityStateHandler>('activity/state', 'GET');
+export const activityVerify = endpoint<typeof ActivityVerifyHandler>('activity/verify', 'POST');
 export const analytics = endpoint<typeof AnalyticsHandler>('analytics', 'POST');
 export const listPage = endpoint<typeof ArticlesHandler>('articles', 'GET');
 export const commentPage = endpoint<typeof CommentsHandler>('comments', 'GET');
@@ -35,6 +50,9 @@ export const logout = endpoint<typeof LogoutHandler>('auth/logout', 'POST');
 export const sendSmsCode = endpoint<typeof SmsHandler>('auth/sms', 'POST');
 /** An image (an <img src>), not JSON: callHandler refuses it. */
 export const verifyCodeImage = endpoint<typeof VerifyCodeHandler>('auth/verify-code', 'GET');
+export const reporterDynamics = endpoint<typeof DynamicsHandler>('dynamics', 'GET');
+export const follow = endpoint<typeof FollowHandler>('follow', 'POST');
+export const followState = endpoint<typeof FollowsHandler>('follows', 'GET');
 export const redeemInvite = endpoint<typeof InviteHandler>('invite', 'POST');
 export const likeArticle = endpoint<typeof LikeHandler>('like', 'POST');
 export const rememberLocale = endpoint<typeof LocaleHandler>('locale', 'POST');
@@ -43,4 +61,7 @@ export const likeShortVideo = endpoint<typeof ShortVideoLikeHandler>('shortVideo
 export const createPost = endpoint<typeof CirclePostHandler>('circlePost', 'POST');
 export const submitArticle = endpoint<typeof SubmissionHandler>('submission', 'POST');
 export const sendTipoff = endpoint<typeof TipoffHandler>('tipoff', 'POST');
+export const vote = endpoint<typeof VoteHandler>('vote', 'POST');
 export const wxSignature = endpoint<typeof WxSignatureHandler>('wx/signature', 'GET');
+/** A live's status and a page of its reports (catch-up after a lost socket, polling fallback). */
+export const liveUpdates = endpoint<typeof LiveHandler>('live', 'GET');

@@ -25,6 +25,9 @@ describe('useCallErrorText', () => {
     expect(text()(new ClientCallError('network', 'network error', 0))).toBe('Network error');
     expect(text()(new ClientCallError('loginRequired', 'sign in first', 401))).toBe('Please log in first');
     expect(text()(new ClientCallError('rateLimited', 'too many', 429, { retryAfterSeconds: 42 }))).toBe('Too many attempts, please try again in 42 s');
+    expect(text()(new ClientCallError('rateLimited', 'too many attempts, try again in 15 minutes', 429, { retryAfterSeconds: 900 }))).toBe(
+      'Too many attempts, please try again in 15 minutes',
+    );
   });
 
   it("falls back to the component's own words, else the shared 'that did not work'", () => {

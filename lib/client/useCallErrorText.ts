@@ -18,7 +18,11 @@ export function useCallErrorText(): (error: unknown, fallback?: string) => strin
     (error: unknown, fallback?: string) => {
       if (!(error instanceof ClientCallError)) return fallback ?? t('failed');
       if (error.code === 'platformRefused' && error.message.trim() !== '') return error.message;
-      if (error.code === 'rateLimited') return t('rateLimited', { seconds: error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS });
+      if (error.code === 'rateLimited') {
+        const seconds = error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS;
+        // A lock of minutes (too many wrong passwords) is said in minutes, not as '900 s'.
+        return seconds >= 120 ? t('rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) }) : t('rateLimited', { seconds });
+      }
       if (isMessageKey(t, error.code)) return t(error.code);
       return fallback ?? t('failed');
     },

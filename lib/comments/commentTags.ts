@@ -12,5 +12,7 @@ export function commentTags({ sourceType, objectId }: { sourceType: number; obje
   if (sourceType === COMMENT_SOURCE.live) tags.push(tag.article(objectId), tag.live(objectId));
   if (sourceType === COMMENT_SOURCE.activity) tags.push(tag.activity(objectId));
   if (sourceType === COMMENT_SOURCE.circlePost) tags.push(tag.post(objectId));
+  // The paper article's page is cached under its own tag (lib/routing/routeCaching.json).
+  if (sourceType === COMMENT_SOURCE.paperArticle) tags.push(tag.paperArticle(objectId));
   return tags;
 }

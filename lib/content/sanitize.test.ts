@@ -29,6 +29,10 @@ describe('sanitizeArticleHtml', () => {
   it('stripAllHtml leaves only text', () => {
     expect(stripAllHtml('<b>hi</b><script>x</script>')).toBe('hi');
   });
+  it('stripAllHtml answers plain text, not HTML: escaped once where it is shown (issue 21 item 6)', () => {
+    expect(stripAllHtml('R&D <b>bold</b> 2 > 1')).toBe('R&D bold 2 > 1');
+    expect(stripAllHtml('a &amp;lt; b &quot;q&quot; &copy;')).toBe('a &lt; b "q" ©');
+  });
 });
 
 describe('resolveInlineImages', () => {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { decodeHtmlText } from './htmlText';
 
 // Article and comment HTML from the platform is untrusted (DESIGN.md). It passes this allow-list
 // on the server before it reaches a page: no scripts, no event handlers, no javascript: URLs,
@@ -60,7 +61,10 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img } });
 }
 
-/** Comments and other one-line user text: no markup at all, just text. */
+/**
+ * Comments, summaries and other one-line text: no markup at all, just text. The answer is plain
+ * text, not HTML (entities decoded): render it as text, which escapes it once.
+ */
 export function stripAllHtml(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
+  return decodeHtmlText(sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }));
 }

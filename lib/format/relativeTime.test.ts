@@ -72,7 +72,7 @@ describe('relativeTime styles', () => {
   it('style 7 is a long date in the reader language', () => {
     expect(relativeTime(threeDays, NOW, 7, 'cn')).toBe('2026年11月17日');
     expect(relativeTime(threeDays, NOW, 7, 'zh-CN')).toBe('2026年11月17日');
-    expect(relativeTime(threeDays, NOW, 7, 'en')).toBe('November 17, 2026');
+    expect(relativeTime(threeDays, NOW, 7, 'en')).toBe('17 November 2026');
     expect(relativeTime(threeDays, NOW, 7, 'de')).toBe('17. November 2026');
     expect(relativeTime(threeDays, NOW, 7, 'fr')).toBe('17 novembre 2026');
     expect(relativeTime(threeDays, NOW, 7, 'bo')).toBe('སྤྱི་ལོ་2026 ཟླ་11 ཚེས་17');
@@ -106,8 +106,8 @@ describe('relativeTime styles', () => {
 });
 
 describe('longDate', () => {
-  it('pads Chinese months and days', () => {
-    expect(longDate(new Date('2026-01-04T16:00:00Z'), 'cn')).toBe('2026年01月05日');
+  it('writes Chinese months and days as Chinese readers do, without padding', () => {
+    expect(longDate(new Date('2026-01-04T16:00:00Z'), 'cn')).toBe('2026年1月5日');
   });
 });
 

@@ -6,8 +6,8 @@ import {
   differenceInSeconds,
   differenceInYears,
 } from 'date-fns';
-import { LOCALE_FACTS, localeOfTag } from '@/lib/i18n/locales';
 import { PLATFORM_TIME_ZONE, parsePlatformTime } from './platformTime';
+import { formatDateTime } from './dateTime';
 
 export { parsePlatformTime } from './platformTime';
 
@@ -106,16 +106,9 @@ const ymd = (w: WallClock) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 const md = (w: WallClock) => `${pad(w.month)}-${pad(w.day)}`;
 const hm = (w: WallClock) => `${pad(w.hour)}:${pad(w.minute)}`;
 
-/** Long date in the reader's language (style 7): the locale's own pattern (LOCALE_FACTS.longDate) or Intl's. */
+/** Long date in the reader's language (style 7): the site's one date formatter. */
 export function longDate(date: Date, locale: string, timeZone: string = PLATFORM_TIME_ZONE): string {
-  const ours = localeOfTag(locale);
-  const pattern = ours ? LOCALE_FACTS[ours].longDate : null;
-  if (pattern === null) {
-    return new Intl.DateTimeFormat(ours ? LOCALE_FACTS[ours].dateLocale : locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(date);
-  }
-  const w = wallClock(date, timeZone);
-  const fields: Record<string, string> = { year: String(w.year), month: String(w.month), day: String(w.day), mm: pad(w.month), dd: pad(w.day) };
-  return pattern.replace(/\{(\w+)\}/g, (_, name: string) => fields[name] ?? '');
+  return formatDateTime(date, locale, 'date', timeZone);
 }
 
 /** Elapsed time as a message key and count; null for the future beyond a minute of skew. */

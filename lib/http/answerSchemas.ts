@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ArticleSummary } from '@/lib/types/article';
+import type { LiveReport, LiveStatusUpdate } from '@/lib/types/live';
 import type { SearchAccount, SearchResultPage } from '@/lib/search/types';
 import { SEARCH_TCLASSES } from '@/lib/search/classes';
 
@@ -52,3 +53,22 @@ export const searchResultPage = z.object({
   totalCount: z.number(),
   hasMore: z.boolean(),
 }) satisfies z.ZodType<SearchResultPage>;
+
+const liveReport = z.object({
+  id: z.number(),
+  pinned: z.boolean(),
+  title: z.string(),
+  publishedAt: z.string().nullable(),
+  author: z.string(),
+  authorIcon: z.string(),
+  text: z.string(),
+  pictures: z.array(z.string()),
+  video: z.object({ url: z.string(), poster: z.string() }).nullable(),
+}) satisfies z.ZodType<LiveReport>;
+
+/** A live's status and one page of its reports: the catch-up after a lost socket, and the polling fallback. */
+export const liveUpdateAnswer = z.object({
+  status: z.object({ id: z.number(), status: z.number(), liveUrl: z.string(), playbackUrl: z.string() }) satisfies z.ZodType<LiveStatusUpdate>,
+  reports: z.array(liveReport),
+  hasMore: z.boolean(),
+});

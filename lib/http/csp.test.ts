@@ -1,4 +1,5 @@
-import { CACHE_FILL_POLICY, contentSecurityPolicy } from './csp';
+import { cacheFillPolicy, contentSecurityPolicy } from './csp';
+import { directivesFor } from './cspHosts';
 
 describe('content security policy', () => {
   it('allows scripts by the nonce only, with the shared directives around it', () => {
@@ -8,8 +9,22 @@ describe('content security policy', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(contentSecurityPolicy('abc', true)).toContain("'unsafe-eval'");
   });
+  it('images, video and connections only to the configured platform, media and analytics hosts (issue 21 item 8)', () => {
+    const directives = directivesFor({ XY_API_BASE_URL: 'https://api.example.cn/base', CSP_MEDIA_HOSTS: 'https://img.example.cn, https://video.example.cn/x', XY_STAT_URL: 'https://stat.example.cn/stat' });
+    const img = directives.find((d) => d.startsWith('img-src'))!;
+    const connect = directives.find((d) => d.startsWith('connect-src'))!;
+    expect(img).toBe("img-src 'self' data: blob: https://api.example.cn https://img.example.cn https://video.example.cn https://thirdwx.qlogo.cn https://wx.qlogo.cn");
+    expect(connect).toContain('https://stat.example.cn');
+    for (const directive of [img, connect, directives.find((d) => d.startsWith('media-src'))!]) {
+      expect(directive).not.toMatch(/(^| )(https?:|wss?:)( |$)/); // no whole scheme allowed
+    }
+  });
+  it('a reference platform on this machine is allowed by either loopback name', () => {
+    const img = directivesFor({ XY_API_BASE_URL: 'http://127.0.0.1:4199' }).find((d) => d.startsWith('img-src'))!;
+    expect(img).toContain('http://127.0.0.1:4199 http://localhost:4199');
+  });
   it('a page-cache render runs no inline script until the front server adds hashes', () => {
-    expect(CACHE_FILL_POLICY).toMatch(/script-src 'self'; /);
-    expect(CACHE_FILL_POLICY).not.toMatch(/script-src[^;]*(nonce-|unsafe-inline)/);
+    expect(cacheFillPolicy()).toMatch(/script-src 'self'; /);
+    expect(cacheFillPolicy()).not.toMatch(/script-src[^;]*(nonce-|unsafe-inline)/);
   });
 });

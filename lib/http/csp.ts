@@ -1,12 +1,11 @@
-import shared from './cspDirectives.json';
+import { directivesFor } from './cspHosts';
 
 // Content-Security-Policy. Every answer shares the directives of cspDirectives.json; only
 // script-src differs: a per-request nonce on pages rendered for one reader (Next.js reads it from
 // the request's CSP header and puts it on its own scripts), hashes on cached pages
 // (server/csp.mjs), and 'self' alone on a page-cache render before the front server replaces it.
-const [defaultSrc, ...otherDirectives] = shared.directives;
-
 function policy(scriptSrc: string): string {
+  const [defaultSrc, ...otherDirectives] = directivesFor();
   return [defaultSrc, scriptSrc, ...otherDirectives].join('; ');
 }
 
@@ -22,4 +21,6 @@ export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
 }
 
 /** A page-cache render's policy: the front server replaces it by hashes; alone it runs no inline script. */
-export const CACHE_FILL_POLICY = policy("script-src 'self'");
+export function cacheFillPolicy(): string {
+  return policy("script-src 'self'");
+}

@@ -4,3 +4,8 @@ export const NONCE_HEADER = 'x-nonce';
 export const PATH_HEADER = 'x-touch-path';
 /** Set when proxy.ts found the platform down and rewrote to the 503 page: nothing may wait for it. */
 export const PLATFORM_DOWN_HEADER = 'x-touch-platform-down';
+/**
+ * Set by the front server, with the fill header, when the page itself failed to render: proxy.ts
+ * answers the 503 page for its address (server/front.mjs FAILED_HEADER; issue 21 item 3).
+ */
+export const RENDER_FAILED_HEADER = 'x-touch-render-failed';

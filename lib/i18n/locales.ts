@@ -25,20 +25,14 @@ export interface LocaleFacts {
   font: LocaleFont;
   /** Ten thousands in counts (docs/product.md §9: "1.2w+", or "1.2万" for Chinese readers). */
   tenThousands: string;
-  /**
-   * The long date (time style 7) as `{year}`, `{month}`, `{day}` (2-digit `{mm}`, `{dd}`), or null
-   * for Intl's. Chinese and Tibetan are spelled out: browsers ship trimmed ICU data (Tibetan is often
-   * missing), and a browser falling back to another language would not match the server's text.
-   */
-  longDate: string | null;
 }
 
 const FACTS = {
-  cn: { htmlLang: 'zh-CN', dir: 'ltr', ogLocale: 'zh_CN', dateLocale: 'zh-CN', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: '万', longDate: '{year}年{mm}月{dd}日' },
-  bo: { htmlLang: 'bo', dir: 'ltr', ogLocale: 'bo_CN', dateLocale: 'bo', timeZone: PLATFORM_TIME_ZONE, font: 'tibetan', tenThousands: 'w+', longDate: 'སྤྱི་ལོ་{year} ཟླ་{month} ཚེས་{day}' },
-  en: { htmlLang: 'en', dir: 'ltr', ogLocale: 'en_US', dateLocale: 'en', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: 'w+', longDate: null },
-  de: { htmlLang: 'de', dir: 'ltr', ogLocale: 'de_DE', dateLocale: 'de', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: 'w+', longDate: null },
-  fr: { htmlLang: 'fr', dir: 'ltr', ogLocale: 'fr_FR', dateLocale: 'fr', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: 'w+', longDate: null },
+  cn: { htmlLang: 'zh-CN', dir: 'ltr', ogLocale: 'zh_CN', dateLocale: 'zh-CN', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: '万' },
+  bo: { htmlLang: 'bo', dir: 'ltr', ogLocale: 'bo_CN', dateLocale: 'bo', timeZone: PLATFORM_TIME_ZONE, font: 'tibetan', tenThousands: 'w+' },
+  en: { htmlLang: 'en', dir: 'ltr', ogLocale: 'en_US', dateLocale: 'en', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: 'w+' },
+  de: { htmlLang: 'de', dir: 'ltr', ogLocale: 'de_DE', dateLocale: 'de', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: 'w+' },
+  fr: { htmlLang: 'fr', dir: 'ltr', ogLocale: 'fr_FR', dateLocale: 'fr', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: 'w+' },
 } satisfies Record<string, LocaleFacts>;
 
 export type Locale = keyof typeof FACTS;
@@ -57,6 +51,15 @@ function checkedLocales(listed: readonly string[]): readonly [Locale, ...Locale[
 export const LOCALES = checkedLocales(siteFacts.locales);
 export const DEFAULT_LOCALE: Locale = LOCALES[0];
 export const LOCALE_COOKIE: string = siteFacts.localeCookie;
+
+/** Each language named in itself, as a language switch shows it. */
+export const LOCALE_AUTONYM: Record<Locale, string> = {
+  cn: '中文',
+  bo: 'བོད་ཡིག',
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,4 +1,6 @@
 import type { AnyCallDefinition, Service } from './define';
+import * as activitiesCalls from './activities/calls';
+import * as accountsCalls from './accounts/calls';
 import * as adsCalls from './ads/calls';
 import * as articleCalls from './article/calls';
 import * as authCalls from './auth/calls';
@@ -9,17 +11,22 @@ import * as eventsCalls from './events/calls';
 import * as listsCalls from './lists/calls';
 import * as liveCalls from './live/calls';
 import * as memberCalls from './member/calls';
+import * as paperCalls from './paper/calls';
+import * as reportersCalls from './reporters/calls';
 import * as searchCalls from './search/calls';
 import * as shortVideoCalls from './shortVideo/calls';
 import * as statisticsCalls from './statistics/calls';
 import * as submissionCalls from './submission/calls';
 import * as subscriptionsCalls from './subscriptions/calls';
 import * as tipoffCalls from './tipoff/calls';
+import * as votesCalls from './votes/calls';
 import * as uploadCalls from './upload/calls';
 import * as weixinCalls from './weixin/calls';
 
 /** Every area's definitions module, by the area's folder (lib/platform/<area>/calls.ts). */
 export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
+  activities: activitiesCalls,
+  accounts: accountsCalls,
   ads: adsCalls,
   article: articleCalls,
   auth: authCalls,
@@ -30,12 +37,15 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   lists: listsCalls,
   live: liveCalls,
   member: memberCalls,
+  paper: paperCalls,
+  reporters: reportersCalls,
   search: searchCalls,
   shortVideo: shortVideoCalls,
   statistics: statisticsCalls,
   submission: submissionCalls,
   subscriptions: subscriptionsCalls,
   tipoff: tipoffCalls,
+  votes: votesCalls,
   upload: uploadCalls,
   weixin: weixinCalls,
 };

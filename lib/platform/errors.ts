@@ -30,10 +30,15 @@ export function isPlatformError(error: unknown): error is PlatformError {
   return error instanceof PlatformError;
 }
 
+/** How the platform words "there is no such thing" (docs/platform-api.md: `article not found`, …). */
+const MISSING_MESSAGE = /\bnot found\b|\bdoes not exist\b|\bno such\b|不存在|已删除/i;
+
 /**
  * The platform says "not found" with a negative status (`column not found`, `tag not found`,
- * `special not found`, ...): the page answers 404. Anything else is a failure (503).
+ * `special not found`, ...): the page answers 404. Anything else with the same generic status
+ * ('db exploded', an empty message) is a failure (503), never a 404: a reader must not be told an
+ * article does not exist because the platform broke (issue 21).
  */
 export function isMissing(error: unknown): boolean {
-  return isPlatformError(error) && error.kind === 'status' && (error.status ?? 0) < 0;
+  return isPlatformError(error) && error.kind === 'status' && (error.status ?? 0) < 0 && MISSING_MESSAGE.test(error.message);
 }

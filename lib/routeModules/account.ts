@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+import { redirect as redirectTo } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import { getUserInfo as getMemberInfo } from '@/lib/platform/member/userInfo';
@@ -29,6 +30,8 @@ async function memberData<T>(reader: Reader, path: string, load: (token: string,
   return reader.kind === 'member' ? loadMemberData(reader.member, path, load) : null;
 }
 
+const USER_INFO_PATH = '/getUserInfo.html';
+
 /**
  * login: `/login.html?redirect=/path.html` (docs/product.md §2, top bar with a close icon). The way
  * back is checked here and again by the login handler: our own origin only.
@@ -38,12 +41,13 @@ export const login = defineRoute({
   async load() {
     const [query, config, reader, requestHeaders] = await Promise.all([pageQuery(), getSiteConfig(), currentReader(), headers()]);
     const redirect = safeReturnPath(query.get('redirect'), siteOrigin());
+    // A member has nothing to do on a login form: the account icon leads to their own page.
+    if (reader?.kind === 'member') redirectTo(USER_INFO_PATH);
     return { config, reader, redirect, inApp: isHostApp(requestHeaders.get('user-agent')) };
   },
   seo: () => unlisted('loginTitle'),
 });
 
-const USER_INFO_PATH = '/getUserInfo.html';
 
 /** getUserInfo: the signed-in member's info (docs/product.md §2, 'get member info'). */
 export const getUserInfo = defineRoute({

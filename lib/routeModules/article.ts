@@ -3,6 +3,7 @@ import type { ArticleKind } from '@/lib/types/article';
 import type { ArticleDetail } from '@/lib/types/articleDetail';
 import { articlePath } from '@/lib/articlePath';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
+import { getRelatedArticles } from '@/lib/platform/article/related';
 import { getArticleContent } from '@/lib/platform/article/content';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { segments } from '@/lib/routing/segments';
@@ -22,8 +23,11 @@ const ROUTE_KINDS: Record<ArticleRouteName, readonly ArticleKind[]> = {
   videoDetail: ['video'],
   linkDetail: ['link', 'h5'],
 };
-/** Kinds whose own page is built; the others (special topic, live) render where they are opened. */
-const REDIRECTABLE: readonly ArticleKind[] = ['news', 'photos', 'video', 'link', 'h5'];
+/**
+ * Kinds whose own page is built; a special topic still renders where it is opened (decision 0006).
+ * A live goes to liveDetail (issue 15), whose linkID is its own id.
+ */
+const REDIRECTABLE: readonly ArticleKind[] = ['news', 'photos', 'video', 'link', 'h5', 'live'];
 
 /** `/newsDetail/{columnId?}/{id}.html`; linkDetail has no column segment (`/linkDetail/{id}.html`). */
 const withColumn = segments(['columnId?', 'id']);
@@ -61,9 +65,11 @@ function articleRoute(route: ArticleRouteName) {
     async load({ id, columnId }: { id: number; columnId?: number }) {
       const query = await pageQuery();
       const poster = isPoster(query);
-      const [article, config] = await Promise.all([getArticleContent(id, { columnId, poster }), getSiteConfig()]);
-      if (!article) notFound();
-      redirectToOwnRoute(route, article, query);
+      // Related reading is asked for beside the article (getRelArticles): one round trip, not two.
+      const [found, config, related] = await Promise.all([getArticleContent(id, { columnId, poster }), getSiteConfig(), getRelatedArticles(id)]);
+      if (!found) notFound();
+      redirectToOwnRoute(route, found, query);
+      const article = { ...found, related };
       // Started here, awaited by the comments section while the article streams; a preview is
       // the editors' draft, and a poster is drawn from the article alone: no comments on either.
       const comments = article.preview || poster ? null : loadCommentsSection(COMMENT_SOURCE.article, article.id);

@@ -10,6 +10,7 @@ import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import { HOME_PATH } from '@/lib/routes';
 import type { CollectionSeo, PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
+import { columnFeedPath } from '@/lib/seo/feeds';
 import { articleItems, listCrumbs, listPageSeo } from './listItems';
 
 /** articleType 1: photo sets (moreImage lists only these). */
@@ -73,6 +74,8 @@ async function columnSeo(column: ColumnWithChildren): Promise<PageSeo> {
     description: describe(column),
     path,
     items: await columnItems(column),
+    // A list column has its own RSS feed (app/rss/[file]); link and service columns list no articles.
+    feeds: column.kind === 'list' ? [{ title: `${column.name} - ${config.appName}`, path: columnFeedPath(column.id) }] : undefined,
     breadcrumbs: listCrumbs(config.appName, ...(parent ? [{ name: parent.name, path: columnHref(parent, null) }] : []), { name: column.name, path }),
   };
 }

@@ -25,8 +25,8 @@ async function downloadSeo(title: string, robots?: { index: boolean; follow: boo
 export const downloadClient = defineRoute({
   segments: NO_SEGMENTS,
   async load() {
-    const t = await getTranslations('account.download');
-    return { title: t('title'), invited: false, code: null };
+    const [t, config] = await Promise.all([getTranslations('account.download'), getSiteConfig()]);
+    return { title: t('title'), invited: false, code: null, downloadUrl: config.appDownloadUrl };
   },
   seo: ({ title }) => downloadSeo(title),
 });
@@ -45,8 +45,8 @@ export function inviteCodeOf(raw: string | undefined): string | null {
 export const invitedToDownload = defineRoute({
   segments: segments(['id?', 'code?'], { text: ['id', 'code'], missing: 'trailing' }),
   async load({ code }) {
-    const t = await getTranslations('account.download');
-    return { title: t('invitedTitle'), invited: true, code: inviteCodeOf(code) };
+    const [t, config] = await Promise.all([getTranslations('account.download'), getSiteConfig()]);
+    return { title: t('invitedTitle'), invited: true, code: inviteCodeOf(code), downloadUrl: config.appDownloadUrl };
   },
   seo: ({ title }) => downloadSeo(title, { index: false, follow: true }),
 });

@@ -3,9 +3,17 @@ import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import { getComingLives } from '@/lib/platform/live/coming';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS } from '@/lib/routing/segments';
+import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
-import { shareText } from '@/lib/seo/text';
+import { plainText, shareText } from '@/lib/seo/text';
+import { notFound } from 'next/navigation';
+import { getLiveView } from '@/lib/platform/live/view';
+import { liveState } from '@/lib/format/liveState';
+import { cutText } from '@/lib/format/cut';
+import { contentLocaleOf } from '@/lib/article/contentLocale';
+import type { LiveDetail } from '@/lib/types/live';
+import { loadCommentsSection } from '@/lib/comments/loadComments';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
 import { listCrumbs } from './listItems';
 
 /** moreLive: `/moreLive.html`, the broadcasts on air and coming (liveComing), each with its status. */
@@ -24,6 +32,50 @@ export const moreLive = defineRoute({
       path,
       items: lives.map((live) => ({ name: live.title, path: live.href || undefined })),
       breadcrumbs: listCrumbs(config.appName, { name: title, path }),
+    };
+  },
+});
+
+/** The title with its status prefix (docs/product.md §4: preview, live now, replay). */
+export async function liveTitle(live: LiveDetail): Promise<string> {
+  const t = await getTranslations('live');
+  const { titleKey } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
+  return t('titleWithPhase', { phase: t(titleKey), title: live.title });
+}
+
+/**
+ * liveDetail: `/liveDetail/{linkID?}/{id}.html`, a live broadcast (its linkID is its own id).
+ * Public and cached: the first page of reports is in the HTML; what comes later arrives by push.
+ */
+export const liveDetail = defineRoute({
+  segments: segments(['linkId?', 'id']),
+  async load({ id }: { id: number; linkId?: number }) {
+    const [live, config] = await Promise.all([getLiveView(id), getSiteConfig()]);
+    if (!live) notFound();
+    // The live discussion (sourceType 1), streamed after the rest of the page: not awaited here.
+    const comments = loadCommentsSection(COMMENT_SOURCE.live, live.id);
+    return { live, config, comments, title: await liveTitle(live), canonicalPath: `/liveDetail/${live.id}/${live.id}.html` };
+  },
+  seo({ live, config, title, canonicalPath }): PageSeo {
+    const { playUrl } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
+    return {
+      type: 'live',
+      title,
+      description: shareText(plainText(live.descriptionHtml), live.reports[0]?.text ?? '', live.title),
+      path: canonicalPath,
+      image: live.image || config.shareLogoUrl,
+      breadcrumbs: [
+        { name: config.appName, path: '/home.html' },
+        { name: live.title, path: canonicalPath },
+      ],
+      live: {
+        startsAt: live.startsAt,
+        endsAt: live.endsAt,
+        videoUrl: playUrl ?? '',
+        cover: live.poster || live.image,
+        updates: live.reports.map((report) => ({ headline: report.title || cutText(report.text, 30), text: report.text, publishedAt: report.publishedAt })),
+        contentLocale: contentLocaleOf(live.title),
+      },
     };
   },
 });

@@ -3,7 +3,17 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { PageSeo } from '@/lib/seo/page';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
+import { isPlatformError } from '@/lib/platform/errors';
 import { parseSegments, type SegmentPattern, type SegmentValues } from './segments';
+import { pageRequest } from './pageQuery';
+
+/**
+ * How long a page's failed load is remembered (issue 21 item 3). Next renders a failing page's
+ * metadata and body apart, and each asked the platform again: a slow article held the reader for
+ * two timeouts. Within this time the same address fails at once with the same error (the front
+ * server then answers the 503 page), which also spares a struggling platform the repeats.
+ */
+export const FAILED_LOAD_MEMORY_MS = 3_000;
 
 /** The props Next gives a page and its generateMetadata (`params` for `[[...params]]` routes). */
 export interface RouteProps {
@@ -34,11 +44,24 @@ export interface Route<Data> {
 export function defineRoute<S extends string, Text extends string, Data>(spec: RouteSpec<S, Text, Data>): Route<Data> {
   // Keyed by the segments as text: React's cache compares arguments by identity, and Next hands
   // generateMetadata and the page different params arrays for the same request.
+  const failures = new Map<string, { error: unknown; until: number }>();
   const resolve = cache(async (key: string) => {
     const values = parseSegments(spec.segments, JSON.parse(key) as string[]);
     if (values === null) notFound();
-    const data = await spec.load(values);
-    return { data, seo: await spec.seo(data) };
+    const memoryKey = `${key}${(await pageRequest()).query.toString()}`;
+    const failed = failures.get(memoryKey);
+    if (failed && failed.until > Date.now()) throw failed.error;
+    try {
+      const data = await spec.load(values);
+      return { data, seo: await spec.seo(data) };
+    } catch (error) {
+      // Platform failures only: notFound() and redirect() are Next's control flow, not failures.
+      if (isPlatformError(error) && error.kind !== 'cancel') {
+        for (const [old, entry] of failures) if (entry.until <= Date.now()) failures.delete(old);
+        failures.set(memoryKey, { error, until: Date.now() + FAILED_LOAD_MEMORY_MS });
+      }
+      throw error;
+    }
   });
   const load = async (props?: RouteProps) => resolve(JSON.stringify((await props?.params)?.params ?? []));
   const generateMetadata = async (props?: RouteProps) => pageMetadata((await load(props)).seo);

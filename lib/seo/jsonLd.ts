@@ -19,6 +19,10 @@ function isoDuration(seconds: number): string | undefined {
   return seconds > 0 ? `PT${Math.round(seconds)}S` : undefined;
 }
 
+function itemList(items: { name: string; path?: string }[]): Node[] {
+  return items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: item.path ? seoUrl(item.path) : undefined }));
+}
+
 /** The node of what the page is: its main entity first, as search engines read it. */
 function mainNode(page: PublicPageSeo, context: SeoContext): Node {
   const url = seoUrl(page.path);
@@ -55,6 +59,44 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
         inLanguage: HTML_LANG[video.contentLocale],
       };
     }
+    case 'live': {
+      const { live } = page;
+      const cover = live.cover ? [seoUrl(live.cover)] : undefined;
+      return {
+        '@type': 'LiveBlogPosting',
+        headline: page.title,
+        description: page.description,
+        image: cover,
+        url,
+        mainEntityOfPage: url,
+        datePublished: live.startsAt ?? undefined,
+        coverageStartTime: live.startsAt ?? undefined,
+        coverageEndTime: live.endsAt ?? undefined,
+        inLanguage: HTML_LANG[live.contentLocale],
+        author: publisher(context),
+        publisher: publisher(context),
+        liveBlogUpdate: live.updates.map((update) => ({
+          '@type': 'BlogPosting',
+          headline: update.headline,
+          articleBody: update.text,
+          datePublished: update.publishedAt ?? undefined,
+        })),
+        video: {
+          '@type': 'VideoObject',
+          name: page.title,
+          description: page.description,
+          thumbnailUrl: cover,
+          uploadDate: live.startsAt ?? undefined,
+          contentUrl: live.videoUrl ? seoUrl(live.videoUrl) : undefined,
+          publication: {
+            '@type': 'BroadcastEvent',
+            isLiveBroadcast: true,
+            startDate: live.startsAt ?? undefined,
+            endDate: live.endsAt ?? undefined,
+          },
+        },
+      };
+    }
     case 'collection':
       return {
         '@type': 'CollectionPage',
@@ -66,14 +108,31 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
         mainEntity: {
           '@type': 'ItemList',
           numberOfItems: page.items.length,
-          itemListElement: page.items.map((item, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: item.name,
-            url: item.path ? seoUrl(item.path) : undefined,
-          })),
+          itemListElement: itemList(page.items),
         },
       };
+    case 'profile': {
+      const { profile } = page;
+      return {
+        '@type': 'ProfilePage',
+        name: page.title,
+        description: page.description,
+        url,
+        inLanguage: HTML_LANG[context.locale],
+        mainEntity: {
+          '@type': profile.kind === 'organization' ? 'Organization' : 'Person',
+          name: profile.name,
+          description: profile.description || undefined,
+          image: profile.image ? seoUrl(profile.image) : undefined,
+          url,
+          interactionStatistic:
+            profile.followers === undefined
+              ? undefined
+              : { '@type': 'InteractionCounter', interactionType: 'https://schema.org/FollowAction', userInteractionCount: profile.followers },
+        },
+        hasPart: page.items.length > 0 ? { '@type': 'ItemList', itemListElement: itemList(page.items) } : undefined,
+      };
+    }
     case 'page':
       return { '@type': 'WebPage', name: page.title, description: page.description, url, inLanguage: HTML_LANG[context.locale], publisher: publisher(context) };
   }
@@ -96,7 +155,8 @@ function breadcrumbList(crumbs: Crumb[]): Node {
 
 /**
  * The JSON-LD of any page, from the same description as its metadata: NewsArticle, VideoObject,
- * CollectionPage with its ItemList, or WebPage, then its BreadcrumbList. Null for unlisted pages.
+ * LiveBlogPosting, CollectionPage with its ItemList, ProfilePage of an Organization or Person, or WebPage, then its
+ * BreadcrumbList. Null for unlisted pages.
  */
 export function buildJsonLd(page: PageSeo, context: SeoContext): Node | null {
   if (page.type === 'unlisted') return null;

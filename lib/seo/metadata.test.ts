@@ -36,6 +36,18 @@ describe('buildMetadata', () => {
     expect(metadata.openGraph).toMatchObject({ url });
   });
 
+  it('names hreflang alternates of the five locales, the page in its own locale as canonical, and the site feed', () => {
+    const metadata = buildMetadata({ ...list, feeds: [{ title: '本地', path: '/rss/2.xml' }] }, { ...context, locale: 'bo' });
+    const url = absoluteUrl('/columnDetail/2.html');
+    expect(metadata.alternates?.canonical).toBe(`${url}?lang=bo`);
+    expect(metadata.alternates?.languages).toEqual({
+      'zh-CN': url, bo: `${url}?lang=bo`, en: `${url}?lang=en`, de: `${url}?lang=de`, fr: `${url}?lang=fr`, 'x-default': url,
+    });
+    expect(metadata.alternates?.types).toEqual({
+      'application/rss+xml': [{ title: '高原新闻', url: absoluteUrl('/rss.xml') }, { title: '本地', url: absoluteUrl('/rss/2.xml') }],
+    });
+  });
+
   it('titles a page "{title} - {site}", the title query first, a page’s own document title otherwise', () => {
     expect(buildMetadata(list, context).title).toBe('本地 - 高原新闻');
     expect(buildMetadata({ ...list, documentTitle: '高原新闻 触屏版' }, context).title).toBe('高原新闻 触屏版');

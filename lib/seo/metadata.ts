@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import type { PublicPageSeo, SeoContext, UnlistedPageSeo } from './page';
 import { ogLocale } from '@/lib/i18n/locales';
 import { seoUrl } from './url';
+import { languageAlternates } from './alternates';
+import { SITE_FEED_PATH } from './feeds';
 
 type OpenGraph = NonNullable<Metadata['openGraph']>;
 
@@ -15,17 +17,23 @@ export function unlistedMetadata(page: UnlistedPageSeo, queryTitle: string | nul
 
 /**
  * The one metadata builder of public pages: title, description, canonical, Open Graph (with
- * og:locale), Twitter card and robots, from the page's description. Every URL is absolute
- * (lib/seo/url.ts).
+ * og:locale), hreflang alternates and feed links (decision 0023), Twitter card and robots, from
+ * the page's description. Every URL is absolute (lib/seo/url.ts).
  */
 export function buildMetadata(page: PublicPageSeo, context: SeoContext): Metadata {
-  const url = seoUrl(page.path);
+  const { canonical: url, languages } = languageAlternates(page.path, context.locale);
+  // Feed readers find the site's feed from every page and a column's own from its pages.
+  const feeds = [{ title: context.site.name, path: SITE_FEED_PATH }, ...(page.feeds ?? [])];
   const image = page.image || context.site.shareLogoUrl;
   const images = image ? [{ url: seoUrl(image) }] : [];
   return {
     title: context.queryTitle ?? page.documentTitle ?? `${page.title} - ${context.site.name}`,
     description: page.description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      languages,
+      types: { 'application/rss+xml': feeds.map((feed) => ({ title: feed.title, url: seoUrl(feed.path) })) },
+    },
     robots: page.robots,
     openGraph: {
       ...openGraphOfType(page),
@@ -57,6 +65,10 @@ function openGraphOfType(page: PublicPageSeo): OpenGraph {
       };
     case 'video':
       return { type: 'video.other', videos: page.video.src ? [{ url: seoUrl(page.video.src) }] : [] };
+    case 'live':
+      return { type: 'video.other', videos: page.live.videoUrl ? [{ url: seoUrl(page.live.videoUrl) }] : [] };
+    case 'profile':
+      return { type: 'profile' };
     default:
       return { type: 'website' };
   }

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { FeedLink } from './feeds';
 
 /**
  * What a page says about itself to search engines and share previews, in one shape for every
@@ -14,7 +15,7 @@ export interface UnlistedPageSeo {
   title: string;
 }
 
-export type PublicPageSeo = ArticleSeo | VideoSeo | CollectionSeo | WebPageSeo;
+export type PublicPageSeo = ArticleSeo | VideoSeo | LiveSeo | CollectionSeo | ProfileSeo | WebPageSeo;
 
 interface PublicPageBase {
   /** The page's own name: og:title, and the JSON-LD name or headline. */
@@ -29,6 +30,8 @@ interface PublicPageBase {
   image?: string;
   /** Not indexed (previews, posters, search results); absent: indexable. */
   robots?: { index: boolean; follow: boolean };
+  /** RSS feeds of what the page lists (a column's own); the site's feed is linked from every page. */
+  feeds?: FeedLink[];
   /** From the site's home down to this page (this page last). */
   breadcrumbs?: Crumb[];
 }
@@ -66,10 +69,46 @@ export interface VideoSeo extends PublicPageBase {
   };
 }
 
+/**
+ * A live broadcast: LiveBlogPosting with its reports as updates and its stream as a VideoObject
+ * published by a BroadcastEvent (isLiveBroadcast, start and end); og:type video.other.
+ */
+export interface LiveSeo extends PublicPageBase {
+  type: 'live';
+  live: {
+    startsAt: string | null;
+    endsAt: string | null;
+    /** The stream or the recording ('' when there is nothing to play yet). */
+    videoUrl: string;
+    cover: string;
+    /** The reports the page's server HTML shows, newest first. */
+    updates: { headline: string; text: string; publishedAt: string | null }[];
+    contentLocale: Locale;
+  };
+}
+
 /** A list (home, columns, tags, topics, ...): CollectionPage with an ItemList of what it shows. */
 export interface CollectionSeo extends PublicPageBase {
   type: 'collection';
   /** What the page's server HTML lists, in order; `path` an in-app path or an absolute URL. */
+  items: { name: string; path?: string }[];
+}
+
+/**
+ * The page of a media account (an Organization) or of a person (a reporter, a figure): ProfilePage
+ * whose mainEntity is that account or person, with what the page lists of theirs.
+ */
+export interface ProfileSeo extends PublicPageBase {
+  type: 'profile';
+  profile: {
+    kind: 'organization' | 'person';
+    name: string;
+    description: string;
+    /** Avatar or logo (absolute URL); none when the platform has none. */
+    image?: string;
+    /** Followers, when the platform counts them (interactionStatistic FollowAction). */
+    followers?: number;
+  };
   items: { name: string; path?: string }[];
 }
 

@@ -5,6 +5,7 @@ import type { NextResponse } from 'next/server';
 import { cookies } from 'next/headers';
 import { sessionSecret } from './secret';
 import { isSessionMember, type SessionData, type SessionMember } from './member';
+import { isEnded } from './revoked';
 
 /** Its name is in lib/siteFacts.json: the front server passes readers who have one by the page cache. */
 export const SESSION_COOKIE: string = siteFacts.sessionCookie;
@@ -35,13 +36,14 @@ export function clearSession(request: Request, response: NextResponse): void {
 
 /**
  * Server components and proxy.ts: the member in a sealed cookie value, or null. A cookie that does
- * not unseal (tampered, another secret, expired) is no session at all.
+ * not unseal (tampered, another secret, expired) or whose session was logged out is no session at all.
  */
 export async function memberFromSeal(seal: string | undefined): Promise<SessionMember | null> {
   if (!seal) return null;
   try {
     const data = await unsealData<SessionData>(seal, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS });
-    return isSessionMember(data.member) ? data.member : null;
+    // A session logged out (here, or by the platform: then its calls refuse the tokens) is none.
+    return isSessionMember(data.member) && !isEnded(data.member) ? data.member : null;
   } catch {
     return null;
   }

@@ -7,8 +7,9 @@ describe('themeFromQuery (SPEC section 2)', () => {
   it('dark=true gives dark', () => expect(themeFromQuery(q('dark=true'))).toBe('dark'));
   it('a dark site config gives dark', () => expect(themeFromQuery(q(''), true)).toBe('dark'));
   it('else the theme value', () => expect(themeFromQuery(q('theme=grey'))).toBe('grey'));
-  it('unknown values fall back to light', () => expect(themeFromQuery(q('theme=<script>'))).toBe('light'));
-  it('grey=false is not grey', () => expect(themeFromQuery(q('grey=false'))).toBe('light'));
+  it('unknown values decide nothing', () => expect(themeFromQuery(q('theme=<script>'))).toBeNull());
+  it('grey=false is not grey', () => expect(themeFromQuery(q('grey=false'))).toBeNull());
+  it('theme=light is a decision', () => expect(themeFromQuery(q('theme=light'))).toBe('light'));
 });
 
 describe('pageTheme', () => {
@@ -16,14 +17,15 @@ describe('pageTheme', () => {
   it('follows the query and the dark config', () => {
     expect(pageTheme(q('dark=true'), '/home.html', off)).toBe('dark');
     expect(pageTheme(q(''), '/home.html', { ...off, dark: true })).toBe('dark');
-    expect(pageTheme(q(''), '/home.html', off)).toBe('light');
+    // Nothing decides: the reader's choice or their phone's setting applies (issue 22).
+    expect(pageTheme(q(''), '/home.html', off)).toBe('auto');
   });
   it('greys detail pages only, when detailPageGrey is on, even against dark', () => {
     const grey = { dark: true, detailPageGrey: true };
     expect(pageTheme(q('dark=true'), '/newsDetail/1/1000.html', grey)).toBe('grey');
     expect(pageTheme(q(''), '/liveDetail/5/5.html', grey)).toBe('grey');
     expect(pageTheme(q(''), '/home.html', grey)).toBe('dark');
-    expect(pageTheme(q(''), '/columnDetail/2.html', off)).toBe('light');
+    expect(pageTheme(q(''), '/columnDetail/2.html', off)).toBe('auto');
   });
 });
 

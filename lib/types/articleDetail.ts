@@ -30,4 +30,6 @@ export interface ArticleDetail {
   related: ArticleSummary[];
   tags: { id: number; name: string }[];
   account: { id: number; name: string; icon: string } | null;
+  /** The reporter who wrote it, when the platform names one (their page: /reporter/{id}.html). */
+  reporter: { id: number; name: string } | null;
 }

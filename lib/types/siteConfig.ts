@@ -12,6 +12,8 @@ export interface SiteConfig {
   commentAuditType: number;
   tokenEnable: boolean;
   paperUrl: string;
+  /** Where the download pages send readers for the provider's app (wap.downloadUrl); '' when the site has none. */
+  appDownloadUrl: string;
   showSearch: boolean;
   showBrowserHint: boolean;
   /** authLogin: 0 off, 1 silent (snsapi_base), 2 with profile (snsapi_userinfo); authorizeUrl '' = weixin's own. */

@@ -24,8 +24,15 @@ export function createArticleStore(db) {
     // Rank of an article inside its column's order, for lastFileId cursors.
     rank: counter(`SELECT COUNT(*) FROM articles WHERE column_id = @column AND a_status = 1 AND (is_top > @top
       OR (is_top = @top AND (publish_time > @time OR (publish_time = @time AND id > @id))))`),
-    // Nearest in time within the same column: a cheap, stable notion of "related".
-    related: articleRows(`SELECT * FROM articles WHERE column_id = ? AND id <> ? AND a_status = 1
+    // Related reading (issue 22: it was the column's newest, not related): articles sharing the
+    // most tags with this one, the nearest in time first among equals...
+    relatedByTags: articleRows(`SELECT a.* FROM article_tags mine
+      JOIN article_tags other ON other.tag_id = mine.tag_id AND other.article_id <> mine.article_id
+      JOIN articles a ON a.id = other.article_id
+      WHERE mine.article_id = ? AND a.a_status = 1 AND a.article_type <> 6
+      GROUP BY a.id ORDER BY COUNT(*) DESC, abs(a.publish_time - ?), a.id LIMIT ?`),
+    // ...topped up by the same subject's column, nearest in time, when few share a tag.
+    relatedInColumn: articleRows(`SELECT * FROM articles WHERE column_id = ? AND id <> ? AND a_status = 1
       ORDER BY abs(publish_time - ?), id LIMIT ?`),
     decor: {
       carousel: articleRows('SELECT a.* FROM carousel_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord'),
@@ -89,7 +96,12 @@ export function createArticleStore(db) {
     /** @param {'carousel'|'topModule'|'liveArticles'} kind @param {number} columnId */
     decor: (kind, columnId) => s.decor[kind].all(columnId),
     /** @param {ArticleRow} row @param {number} [limit] */
-    related: (row, limit = 6) => s.related.all(row.column_id, row.id, row.publish_time, limit),
+    related: (row, limit = 6) => {
+      const byTags = s.relatedByTags.all(row.id, row.publish_time, limit);
+      const seen = new Set(byTags.map((r) => r.id));
+      const fill = s.relatedInColumn.all(row.column_id, row.id, row.publish_time, limit).filter((r) => !seen.has(r.id));
+      return [...byTags, ...fill].slice(0, limit);
+    },
     /** @param {number} tagId */
     tag: (tagId) => s.tag.get(tagId),
     /** @param {number} tagId @param {number} page */

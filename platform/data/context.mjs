@@ -5,6 +5,7 @@
  */
 import { createArticleStore } from './articles.mjs';
 import { createPresenter } from './present.mjs';
+import { createLiveStore } from './lives.mjs';
 import { createUrls } from '../lib/urls.mjs';
 
 /** @typedef {import('../db/rows.mjs').ColumnTreeRow} ColumnTreeRow */
@@ -27,6 +28,7 @@ export function createContext(db, options) {
   const reporters = new Map(reporterRows.map((a) => [a.id, a]));
   const articles = createArticleStore(db);
   const present = createPresenter({ urls, shareBase: options.shareBase, columns, xy, reporters });
+  const lives = createLiveStore(db, { urls, present });
 
   return {
     db,
@@ -37,6 +39,7 @@ export function createContext(db, options) {
     xy,
     articles,
     present,
+    lives,
     /**
      * List items with their tags, in row order.
      * @param {import('../db/rows.mjs').ArticleRow[]} rows

@@ -19,6 +19,8 @@ const SHARE_ROUTE = { 0: 'newsDetail', 1: 'imageDetail', 2: 'videoDetail', 3: 's
  */
 export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
   const share = shareBase.replace(/\/+$/, '');
+  /** Seeded addresses on the touch site itself are written `{site}/path.html`. @param {string} url */
+  const onSite = (url) => url.replace(/^\{site\}/, share);
 
   /** The id the detail route is keyed by: a live's own id, a topic's column. @param {ArticleRow} r */
   const linkId = (r) => (r.article_type === 6 ? r.id : r.article_type === 3 ? r.sub_column_id : 0);
@@ -79,7 +81,7 @@ export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
       pic_list_title: /** @type {string[]} */ (JSON.parse(r.pic_titles)),
       shareUrl: shareUrl(r),
       linkID: linkId(r),
-      linkUrl: r.link_url,
+      linkUrl: onSite(r.link_url),
       countClick: r.count_click,
       countDiscuss: r.count_discuss,
       countPraise: r.count_praise,
@@ -179,7 +181,7 @@ export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
   /** @param {import('../db/rows.mjs').AdRow} a @param {(s: number) => string} fmt */
   function ad(a, fmt) {
     return {
-      advID: a.id, title: a.title, type: a.type, imgUrl: urls.picture(a.pic, 'big'), contentUrl: a.content_url,
+      advID: a.id, title: a.title, type: a.type, imgUrl: urls.picture(a.pic, 'big'), contentUrl: onSite(a.content_url),
       sizeScale: a.size_scale, startTime: fmt(a.start_time), endTime: fmt(a.end_time), pageTime: a.page_time,
       adOrder: a.ad_order, position: a.position,
     };

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerFunctions } from './functions.mjs';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -27,6 +28,8 @@ export function listMigrations(dir = MIGRATIONS_DIR) {
  * @returns {number[]} versions applied by this call
  */
 export function migrate(db, dir = MIGRATIONS_DIR) {
+  // Migrations and the triggers they create call these: registered before anything runs.
+  registerFunctions(db);
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version    INTEGER PRIMARY KEY,
     name       TEXT    NOT NULL,

@@ -29,17 +29,21 @@
 
 /**
  * status 1 and 4 mean the client must discard the account.
- * @typedef {{id: number, name: string, icon: string, description: string, status: number, forbidden: number}} XyAccountRow
+ * bulletin, base_fans, influence, bulletin_hits and kind: migration 010.
+ * @typedef {{id: number, name: string, icon: string, description: string, status: number, forbidden: number,
+ *   bulletin: string, base_fans: number, influence: number, bulletin_hits: number, kind: string}} XyAccountRow
  */
 
-/** @typedef {{id: number, name: string, icon: string, desk: string}} ReporterRow */
+/** intro and xy_id (the account the reporter writes for, 0: none): migration 010. @typedef {{id: number, name: string, icon: string, desk: string, intro: string, xy_id: number}} ReporterRow */
+
+/** A reporter's post from the field (migration 010); pics holds JSON picture numbers, publish_time unix seconds. @typedef {{id: number, xy_id: number, reporter_id: number, content: string, pics: string, publish_time: number}} XyDynamicRow */
 
 /**
  * Times are unix seconds; pics, pic_titles and bylines hold JSON text.
  * @typedef {{
  *   id: number, column_id: number, title: string, list_title: string, summary: string, article_type: number,
  *   pic_type: number, pic: number | null, pics: string, pic_titles: string, publish_time: number, link_url: string,
- *   sub_column_id: number, live_status: number, live_start_time: number | null, has_playback: number,
+ *   sub_column_id: number, live_status: number, live_start_time: number | null, live_end_time: number | null, has_playback: number,
  *   duration: number, a_status: number, share_closed: number, discuss_closed: number, adv_closed: number,
  *   is_top: number, count_click: number, count_discuss: number, count_praise: number, count_share: number,
  *   xy_account_id: number, reporter_id: number, lang: string, bylines: string
@@ -60,9 +64,9 @@
  */
 
 /**
- * attachments is JSON text: picture numbers.
+ * attachments is JSON text: picture numbers; video a media path ('' for none, migration 008).
  * @typedef {{id: number, live_id: number, is_top: number, title: string, publish_time: number, user: string,
- *   user_icon: string, content: string, attachments: string}} LiveReportRow
+ *   user_icon: string, content: string, attachments: string, video: string}} LiveReportRow
  */
 
 /**
@@ -81,7 +85,10 @@
 
 /** @typedef {'anonymous' | 'access' | 'refresh' | 'auth'} TokenKind */
 
-/** expires_at and created_at in milliseconds. @typedef {{token: string, kind: TokenKind, device: string, user_id: string, created_at: number, expires_at: number}} TokenRow */
+/**
+ * expires_at and created_at in milliseconds; session ties a member's access and refresh tokens to one login ('' for others).
+ * @typedef {{token: string, kind: TokenKind, device: string, user_id: string, created_at: number, expires_at: number, session: string}} TokenRow
+ */
 
 /** @typedef {{id: number, name: string, ord: number}} MvodCategoryRow */
 
@@ -99,7 +106,8 @@
 /**
  * Times in milliseconds; password_hash is '' for members who never set a password.
  * @typedef {{id: number, phone: string | null, password_hash: string, nickname: string, head: string,
- *   openid: string | null, unionid: string, invite_code: string, invited_by: number | null, created_at: number}} MemberRow
+ *   openid: string | null, unionid: string, invite_code: string, invited_by: number | null, created_at: number,
+ *   disabled_at: number | null}} MemberRow
  */
 
 /** @typedef {{kind: 'image' | 'sms', subject: string, code: string, attempts: number, expires_at: number}} VerifyCodeRow */
@@ -108,6 +116,8 @@
  * @typedef {{code: string, openid: string, unionid: string, nickname: string, headimgurl: string, scope: string,
  *   expires_at: number}} WxCodeRow
  */
+
+/** One counted attempt (platform/lib/attempts.mjs); at in milliseconds. @typedef {{bucket: string, subject: string, at: number}} AttemptRow */
 
 /** created_at in milliseconds. @typedef {{id: number, member_id: number, score: number, reason: string, created_at: number}} ScoreRecordRow */
 
@@ -124,6 +134,33 @@
 export {};
 
 /**
+ * An activity (009_activities.sql); times in milliseconds, signup_* null when not set.
+ * @typedef {{id: number, kind: 'signup' | 'vote', title: string, summary: string, content: string, banner: number,
+ *   place: string, organizer: string, start_at: number, end_at: number, signup_start_at: number | null,
+ *   signup_end_at: number | null, signup_closed: number, capacity: number, progress_in_app: number,
+ *   verify_url: string, verify_code: string, vote_id: number | null, ord: number}} ActivityRow
+ */
+
+/**
+ * @typedef {{activity_id: number, field_key: string, ord: number, label: string,
+ *   kind: 'text' | 'phone' | 'idcard' | 'choice' | 'date' | 'picture' | 'file', required: number, is_unique: number,
+ *   options: string}} ActivityFieldRow
+ */
+
+/**
+ * answers holds JSON text; used_at is null until a venue writes the voucher off.
+ * @typedef {{id: number, activity_id: number, member_id: number | null, nickname: string, answers: string, status: number,
+ *   regist_code: string, used_at: number | null, used_site: string, created_at: number}} ActivityEntryRow
+ */
+
+/**
+ * @typedef {{id: number, activity_id: number, title: string, head_image: number, rules: string, start_at: number,
+ *   end_at: number, daily_limit: number, option_daily_limit: number, access_count: number}} VoteRow
+ */
+
+/**
+ * @typedef {{id: number, vote_id: number, theme_id: number, no: number, name: string, summary: string,
+ *   description: string, pic: number, vote_count: number, access_count: number}} VoteOptionRow
  * Issue 18 (db/migrations/011). pics, videos and audios hold JSON arrays of relative media paths.
  * @typedef {{id: string, member_id: number, kind: 'picture'|'audio'|'video', type: string, path: string, size: number,
  *   width: number, height: number, created_at: number}} UploadRow
@@ -141,4 +178,16 @@ export {};
  * @typedef {{id: number, seek_id: number, member_id: number | null, author_name: string, title: string, content: string,
  *   pics: string, videos: string, audios: string, status: 0|1|2|3, reply: string, request_key: string | null,
  *   created_at: number}} InputArticleRow
+ */
+
+/** A paper (db/migrations/012_paper.sql). @typedef {{id: number, name: string, code: string, description: string, ord: number}} PaperRow */
+/**
+ * One page of a day's issue, with its page image.
+ * @typedef {{id: number, paper_id: number, issue_date: string, layout_no: string, layout_name: string, pic: string,
+ *   width: number, height: number}} PaperLayoutRow
+ */
+/**
+ * An article of a layout; `mapping` is its region on the page image ('x1,y1,x2,y2,...').
+ * @typedef {{id: number, layout_id: number, ord: number, title: string, sub_title: string, intro_title: string, author: string,
+ *   content: string, mapping: string, publish_time: number, a_status: number}} PaperArticleRow
  */

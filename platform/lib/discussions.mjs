@@ -39,7 +39,9 @@ const VIEW = `SELECT d.*, p.user_id AS parent_user_id, p.user_name AS parent_use
 
 /**
  * @param {import('better-sqlite3').Database} db
- * @param {{auditType?: number, now?: () => number}} [opts] now: unix seconds (tests move the clock)
+ * @param {{auditType?: number, now?: () => number, onPublished?: (row: DiscussionViewRow) => void}} [opts]
+ *   now: unix seconds (tests move the clock); onPublished: a comment became public (posted without review, or
+ *   approved): the live push tells a live's readers (issue 15)
  */
 export function createDiscussionStore(db, opts = {}) {
   const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
@@ -140,7 +142,10 @@ export function createDiscussionStore(db, opts = {}) {
       role: ROLE.reader, content, status, device: input.device, channel: input.channel, location: input.location, created_at: at,
     }).lastInsertRowid);
     const row = /** @type {DiscussionViewRow} */ (s.byId.get(id));
-    if (status === 'published') countOnObject(row, 1);
+    if (status === 'published') {
+      countOnObject(row, 1);
+      opts.onPublished?.(row);
+    }
     return row;
   });
 
@@ -167,6 +172,8 @@ export function createDiscussionStore(db, opts = {}) {
         s.setStatus.run(next, id);
         if (next === 'published') countOnObject(row, 1);
         else if (row.status === 'published') countOnObject(row, -1);
+        const updated = next === 'published' ? s.byId.get(id) : undefined;
+        if (updated) opts.onPublished?.(updated);
       }
     } else if (action === 'top' || action === 'untop') {
       s.setMark.is_top.run(action === 'top' ? 1 : 0, id);

@@ -12,7 +12,9 @@ export function createMemberOf({ tokens, members }) {
   const optional = (req) => {
     const header = req.headers.token;
     const row = tokens.valid(Array.isArray(header) ? header[0] : header, ['access']);
-    return (row ? members.byId(Number(row.user_id)) : undefined) ?? null;
+    const member = row ? members.byId(Number(row.user_id)) : undefined;
+    // A member the platform disabled is nobody, whatever token they still hold (issue 21).
+    return member && member.disabled_at === null ? member : null;
   };
   return {
     optional,

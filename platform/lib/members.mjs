@@ -52,6 +52,7 @@ export function createMemberStore(db) {
     byInvite: memberRows('SELECT * FROM members WHERE invite_code = ?'),
     insert: db.prepare(`INSERT INTO members (phone, password_hash, nickname, head, openid, unionid, invite_code, created_at)
       VALUES (@phone, @password_hash, @nickname, @head, @openid, @unionid, @invite_code, @created_at)`),
+    setDisabled: db.prepare('UPDATE members SET disabled_at = ? WHERE id = ?'),
     setInvitedBy: db.prepare('UPDATE members SET invited_by = ? WHERE id = ? AND invited_by IS NULL'),
     invitedCount: value('SELECT COUNT(*) FROM members WHERE invited_by = ?'),
     upsertCode: db.prepare(`INSERT INTO verify_codes (kind, subject, code, attempts, expires_at) VALUES (?, ?, ?, 0, ?)
@@ -137,6 +138,8 @@ export function createMemberStore(db) {
     byPhone: (/** @type {string} */ phone) => s.byPhone.get(phone),
     byOpenid: (/** @type {string} */ openid) => s.byOpenid.get(openid),
     create,
+    /** Disables (or enables again) a member; the caller ends their tokens. @param {number} id @param {boolean} disabled */
+    setDisabled: (id, disabled) => s.setDisabled.run(disabled ? Date.now() : null, id).changes > 0,
     issueCode,
     useCode,
     peekCode,

@@ -7,7 +7,9 @@
 /** Calls a client makes before it can have a token (or to get a new one). */
 export const TOKEN_FREE = new Set(['getConfig', 'getAnonymousToken', 'authinfo', 'auth', 'refreshAccessToken',
   // An <img> loads the verify-code picture: it cannot send a token header.
-  'member/getVerifyCode']);
+  'member/getVerifyCode',
+  // Ending a session takes its own refresh token: an access token that ran out must not keep it open.
+  'member/logout']);
 
 /** Calls that bootstrap app auth, so they cannot be signed. */
 export const SIGN_FREE = new Set(['getConfig', 'authinfo', 'auth', 'getAnonymousToken', 'member/getVerifyCode']);
@@ -16,7 +18,7 @@ export const SIGN_FREE = new Set(['getConfig', 'authinfo', 'auth', 'getAnonymous
  * Writes whose parameters must come encrypted on v3+ platforms. Any other POST may
  * still send `params` + `encryptType`, and is decrypted the same way.
  */
-export const ENCRYPTED_WRITES = new Set(['event']);
+export const ENCRYPTED_WRITES = new Set(['event', 'activityRegist', 'recordVoteCountAndLog']);
 
 /** The client's rule (lib/platform/call.ts): interface version 3 or later encrypts. @param {string} curVersions */
 export function encryptsParameters(curVersions) {

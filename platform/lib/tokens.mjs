@@ -19,8 +19,10 @@ const PURGE_AFTER_MS = 24 * 3600 * 1000;
  */
 export function createTokenStore(db, { tokenTtlSeconds }) {
   const s = {
-    insert: db.prepare(`INSERT INTO tokens (token, kind, device, user_id, created_at, expires_at)
-      VALUES (?, ?, ?, ?, ?, ?)`),
+    insert: db.prepare(`INSERT INTO tokens (token, kind, device, user_id, created_at, expires_at, session)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`),
+    endSession: db.prepare(`DELETE FROM tokens WHERE session = ? AND kind IN ('access', 'refresh')`),
+    endMember: db.prepare(`DELETE FROM tokens WHERE user_id = ? AND kind IN ('access', 'refresh')`),
     find: /** @type {import('../db/rows.mjs').Query<TokenRow>} */ (db.prepare('SELECT * FROM tokens WHERE token = ? AND expires_at > ?')),
     remove: db.prepare('DELETE FROM tokens WHERE token = ?'),
     expire: db.prepare(`UPDATE tokens SET expires_at = ? WHERE expires_at > ?
@@ -30,13 +32,13 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
 
   /**
    * @param {TokenKind} kind
-   * @param {{device?: string, userId?: string, ttlSeconds?: number}} [o]
+   * @param {{device?: string, userId?: string, ttlSeconds?: number, session?: string}} [o]
    * @returns {{token: string, expiresIn: number}}
    */
-  function issue(kind, { device = '', userId = '', ttlSeconds = tokenTtlSeconds } = {}) {
+  function issue(kind, { device = '', userId = '', ttlSeconds = tokenTtlSeconds, session = '' } = {}) {
     const token = crypto.randomBytes(24).toString('base64url');
     const now = Date.now();
-    s.insert.run(token, kind, device, userId, now, now + ttlSeconds * 1000);
+    s.insert.run(token, kind, device, userId, now, now + ttlSeconds * 1000, session);
     return { token, expiresIn: ttlSeconds };
   }
 
@@ -52,14 +54,32 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
   }
 
   /**
-   * A member's pair; the later login call and the faults endpoint use this.
-   * @param {string} userId @param {string} [device]
+   * A member's pair, one login (session): a new one unless a rotation carries its session on.
+   * @param {string} userId @param {string} [device] @param {string} [session]
    */
-  function mintMemberPair(userId, device = '') {
+  function mintMemberPair(userId, device = '', session = crypto.randomBytes(12).toString('base64url')) {
     return db.transaction(() => ({
-      accessToken: issue('access', { userId, device }).token,
-      refreshToken: issue('refresh', { userId, device, ttlSeconds: REFRESH_TTL_SECONDS }).token,
+      accessToken: issue('access', { userId, device, session }).token,
+      refreshToken: issue('refresh', { userId, device, ttlSeconds: REFRESH_TTL_SECONDS, session }).token,
     }))();
+  }
+
+  /**
+   * Logging out: every token of the login this member token belongs to is gone (its access and
+   * refresh tokens, whichever was given). A token of no session ends only itself.
+   * @param {string} token @returns {boolean} whether the token was known
+   */
+  function endSession(token) {
+    const row = s.find.get(token, Date.now());
+    if (!row || (row.kind !== 'access' && row.kind !== 'refresh')) return false;
+    if (row.session) s.endSession.run(row.session);
+    else s.remove.run(row.token);
+    return true;
+  }
+
+  /** Sign out everywhere, a password change, a disabled member: every login of theirs ends. @param {string} userId */
+  function endMember(userId) {
+    return s.endMember.run(userId).changes;
   }
 
   /**
@@ -72,7 +92,7 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
       const row = valid(refreshToken, ['refresh']);
       if (!row) return null;
       s.remove.run(row.token);
-      return mintMemberPair(row.user_id, device || row.device);
+      return mintMemberPair(row.user_id, device || row.device, row.session || undefined);
     })();
   }
 
@@ -82,7 +102,7 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
     return s.expire.run(now - 1, now).changes;
   }
 
-  return { issue, valid, mintMemberPair, refresh, expireAll, ttlSeconds: tokenTtlSeconds };
+  return { issue, valid, mintMemberPair, refresh, endSession, endMember, expireAll, ttlSeconds: tokenTtlSeconds };
 }
 
 /** @typedef {ReturnType<typeof createTokenStore>} TokenStore */

@@ -8,9 +8,10 @@ import { parseRule } from '../lib/faults.mjs';
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{faults: import('../lib/faults.mjs').FaultState, tokens: import('../lib/tokens.mjs').TokenStore}} deps
+ * @param {{faults: import('../lib/faults.mjs').FaultState, tokens: import('../lib/tokens.mjs').TokenStore,
+ *   members: import('../lib/members.mjs').MemberStore}} deps
  */
-export default function registerFaultControl(app, { faults, tokens }) {
+export default function registerFaultControl(app, { faults, tokens, members }) {
   app.post('/__faults', async (req) => {
     try {
       faults.add(parseRule(req.body));
@@ -33,6 +34,16 @@ export default function registerFaultControl(app, { faults, tokens }) {
   });
 
   app.post('/__faults/expire-tokens', async () => ({ ok: true, expired: tokens.expireAll() }));
+
+  // The platform's operators disabling a member (issue 21): every login of theirs ends now.
+  app.post('/__faults/member-disabled', async (req) => {
+    const body = /** @type {{userId?: unknown, disabled?: unknown} | undefined} */ (req.body);
+    const id = Number(body?.userId);
+    if (!Number.isInteger(id) || id <= 0) throw new PlatformError('userId is required', -1, 400);
+    const disabled = body?.disabled !== false;
+    if (!members.setDisabled(id, disabled)) throw new PlatformError('member not found', -1, 404);
+    return { ok: true, disabled, ended: disabled ? tokens.endMember(String(id)) : 0 };
+  });
 
   // Until login exists, tests get a member's tokens here.
   app.post('/__faults/member-token', async (req) => {

@@ -14,7 +14,7 @@ import { PAGE_SIZE } from '../data/articles.mjs';
  * @param {import('../data/context.mjs').PlatformContext} ctx
  */
 export default function registerLive(svc, ctx) {
-  const { db, articles, present, urls } = ctx;
+  const { db, articles, present, urls, lives } = ctx;
   // On-air first, then previews by start time; 20 is plenty for a "coming" strip.
   const coming = /** @type {Query<import('../db/rows.mjs').ArticleRow>} */ (db.prepare(`SELECT * FROM articles
     WHERE article_type = 6 AND a_status = 1 AND live_status IN (0, 1)
@@ -45,6 +45,7 @@ export default function registerLive(svc, ctx) {
         fileId: row.id,
         title: row.title,
         startTime: formatPlatformTime(row.live_start_time),
+        endTime: formatPlatformTime(row.live_end_time),
         status: row.live_status,
         countDiscuss: row.count_discuss,
         countPraise: row.count_praise,
@@ -56,16 +57,7 @@ export default function registerLive(svc, ctx) {
         // The real platform sends config as JSON text here (not an object, unlike lists).
         config: JSON.stringify(present.item(row, []).config),
       },
-      list: rows.slice(0, PAGE_SIZE).map((r) => ({
-        isTop: r.is_top,
-        fileId: r.id,
-        title: r.title,
-        publishtime: formatPlatformTime(r.publish_time),
-        user: r.user,
-        userIcon: urls.media(r.user_icon),
-        content: r.content,
-        attachments: JSON.parse(r.attachments).map((/** @type {number} */ n) => ({ type: 0, url: urls.picture(n, 'big') })),
-      })),
+      list: rows.slice(0, PAGE_SIZE).map(lives.presentReport),
       totalCount: Number(reportCount.get(row.id)),
       hasMore: rows.length > PAGE_SIZE,
       countClick: row.count_click,

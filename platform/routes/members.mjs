@@ -8,9 +8,12 @@ import { PlatformError } from '../lib/envelope.mjs';
 import { pick, pageOf, requireString, toInt } from '../lib/params.mjs';
 import { checkPassword, isPhone, maskPhone } from '../lib/members.mjs';
 import { newImageCode, verifyImageSvg } from '../lib/verify-image.mjs';
+import { LIMITS } from '../lib/attempts.mjs';
 
 /** Status for "this call needs a signed-in member": the envelope's generic error with a clear message. */
 export const NOT_SIGNED_IN = 'please log in';
+/** A member the platform disabled: no login, and every token of theirs is refused. */
+export const DISABLED = 'account disabled';
 const PAGE_SIZE = 20;
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -35,9 +38,9 @@ function dayOf(ms) {
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {{tokens: import('../lib/tokens.mjs').TokenStore, members: import('../lib/members.mjs').MemberStore,
- *   log: (msg: string) => void}} deps
+ *   attempts: import('../lib/attempts.mjs').AttemptStore, log: (msg: string) => void}} deps
  */
-export default function registerMembers(svc, { tokens, members, log }) {
+export default function registerMembers(svc, { tokens, members, attempts, log }) {
   const device = (/** @type {Record<string, string>} */ p) => pick(p, 'device', 'deviceId') ?? '';
 
   /** The member behind the request's access token, or the envelope error. @param {import('fastify').FastifyRequest} req */
@@ -45,8 +48,14 @@ export default function registerMembers(svc, { tokens, members, log }) {
     const header = req.headers.token;
     const row = tokens.valid(Array.isArray(header) ? header[0] : header, ['access']);
     const member = row ? members.byId(Number(row.user_id)) : undefined;
-    if (!member) throw new PlatformError(NOT_SIGNED_IN);
+    if (!member || member.disabled_at !== null) throw new PlatformError(NOT_SIGNED_IN);
     return member;
+  }
+
+  /** A member who may sign in. @param {import('../lib/members.mjs').MemberRow} m */
+  function enabled(m) {
+    if (m.disabled_at !== null) throw new PlatformError(DISABLED);
+    return m;
   }
 
   /** @param {string} raw */
@@ -68,8 +77,19 @@ export default function registerMembers(svc, { tokens, members, log }) {
 
   svc.call('member/sendSmsCode', (p) => {
     const phone = requirePhone(requireString(p, ['phone', 'mobile']));
-    const verdict = members.useCode('image', requireString(p, ['device', 'deviceId']), requireString(p, ['imageCode', 'verifyCode']));
-    if (verdict !== 'ok') throw new PlatformError(verdict === 'wrong' ? 'image verify code incorrect' : 'image verify code expired');
+    const dev = requireString(p, ['device', 'deviceId']);
+    // Limits per phone and per device (issue 21): a number is not flooded with codes, and a
+    // device does not guess image codes or ask for codes to many numbers.
+    const sending = /** @type {[import('../lib/attempts.mjs').Limit, string][]} */ (
+      [[LIMITS.smsPerPhoneMinute, phone], [LIMITS.smsPerPhoneHour, phone], [LIMITS.smsPerDevice, dev]]);
+    attempts.check([[LIMITS.imagePerDevice, dev]]);
+    const verdict = members.useCode('image', dev, requireString(p, ['imageCode', 'verifyCode']));
+    if (verdict !== 'ok') {
+      if (verdict === 'wrong') attempts.count([[LIMITS.imagePerDevice, dev]]);
+      throw new PlatformError(verdict === 'wrong' ? 'image verify code incorrect' : 'image verify code expired');
+    }
+    attempts.check(sending);
+    attempts.count(sending);
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     members.issueCode('sms', phone, code);
     // Development stand-in for the SMS gateway: the log and GET /dev/sms/{phone} (faults mode).
@@ -83,17 +103,41 @@ export default function registerMembers(svc, { tokens, members, log }) {
     const verdict = members.useCode('sms', phone, requireString(p, ['code', 'smsCode']));
     if (verdict !== 'ok') throw new PlatformError(verdict === 'wrong' ? 'verification code incorrect' : 'verification code expired');
     const member = members.byPhone(phone) ?? members.create({ phone, nickname: `${phone.slice(0, 3)}****${phone.slice(-4)}` });
-    return signIn(member, device(p));
+    return signIn(enabled(member), device(p));
   }, { methods: ['POST'] });
 
   svc.call('member/loginByPassword', (p) => {
     const phone = requirePhone(requireString(p, ['phone', 'mobile']));
+    const password = requireString(p, ['password']);
+    // Guessing (issue 21): after 5 wrong passwords for a number in 15 minutes even the right one
+    // waits, so 30 quick guesses cannot end in a login; a device is limited across numbers too.
+    const guesses = /** @type {[import('../lib/attempts.mjs').Limit, string][]} */ (
+      [[LIMITS.passwordPerPhone, phone], [LIMITS.passwordPerDevice, device(p)]]);
+    attempts.check(guesses);
     const member = members.byPhone(phone);
     // One message for both cases, so the answer does not tell which numbers are members.
-    if (!member || !checkPassword(requireString(p, ['password']), member.password_hash)) {
+    if (!member || !checkPassword(password, member.password_hash)) {
+      attempts.count(guesses);
       throw new PlatformError('phone number or password incorrect');
     }
-    return signIn(member, device(p));
+    attempts.clear(LIMITS.passwordPerPhone, phone);
+    return signIn(enabled(member), device(p));
+  }, { methods: ['POST'] });
+
+  // Logging out ends the login on the platform (issue 21): its access and refresh tokens are
+  // refused from now on, whoever still holds them. `all=1` ends every login of the member
+  // ("sign out everywhere"). Token-free (lib/policy.mjs): the refresh token is the credential,
+  // so a member whose access token has run out can still end their session.
+  svc.call('member/logout', (p, req) => {
+    const header = req.headers.token;
+    const given = [Array.isArray(header) ? header[0] : header, pick(p, 'refreshToken')].filter((t) => typeof t === 'string' && t !== '');
+    const rows = given.map((t) => tokens.valid(t, ['access', 'refresh'])).filter((row) => row !== null);
+    if (p.all === '1' || p.all === 'true') {
+      for (const userId of new Set(rows.map((row) => row.user_id))) tokens.endMember(userId);
+    } else {
+      for (const row of rows) tokens.endSession(row.token);
+    }
+    return { loggedOut: true };
   }, { methods: ['POST'] });
 
   svc.call('member/getUserInfo', (_p, req) => {

@@ -1,6 +1,6 @@
 /**
- * Search: classes, keyword search over titles (LIKE; Chinese needs substring
- * matching, which FTS tokenizers do poorly for 2-character words), hot words.
+ * Search: classes, keyword search over titles, summaries, bodies and tags (FTS5 with the trigram
+ * tokenizer, migration 014), ranked by relevance or newest first, hot words and suggestions.
  */
 import { requireString, toInt, pageOf } from '../lib/params.mjs';
 import { PAGE_SIZE } from '../data/articles.mjs';
@@ -12,6 +12,9 @@ export const SEARCH_CLASSES = [
   { id: 3, name: '专题', tclass: 3, extraScreen: '', columnID: 9, order: 3 },
   { id: 4, name: '订阅号', tclass: 15, extraScreen: '', columnID: 0, order: 4 },
 ];
+
+/** How many suggestions searchWordDely gives for a keyword. */
+const SUGGESTIONS = 8;
 
 /** Escape LIKE wildcards so a keyword like "100%" is literal. @param {string} s */
 const likeArg = (s) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -25,24 +28,71 @@ const likeArg = (s) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  */
 export default function registerSearch(svc, ctx) {
   const { db, urls } = ctx;
-  const ORDER = 'ORDER BY publish_time DESC, id DESC';
   const articleRows = (/** @type {string} */ sql) => /** @type {Query<ArticleRow>} */ (db.prepare(sql));
   const counter = (/** @type {string} */ sql) => /** @type {Query<number>} */ (db.prepare(sql).pluck());
+  // A keyword of three characters or more goes through the trigram index (MATCH a phrase); a
+  // shorter one cannot (no trigram in it) and is a LIKE over the same table's columns.
+  // Relevance: bm25 with a title worth 10 bodies, a tag 5, a summary 3; ties newest first.
+  const IN_INDEX = 'article_search MATCH ?';
+  const IN_TEXT = "(s.title LIKE ? ESCAPE '\\' OR s.summary LIKE ? ESCAPE '\\' OR s.body LIKE ? ESCAPE '\\' OR s.tags LIKE ? ESCAPE '\\')";
+  const BY_TIME = 'a.publish_time DESC, a.id DESC';
+  const BY_RELEVANCE_INDEX = `bm25(article_search, 10.0, 3.0, 1.0, 5.0), ${BY_TIME}`;
+  const BY_RELEVANCE_TEXT = `(s.title LIKE ? ESCAPE '\\') DESC, (s.tags LIKE ? ESCAPE '\\') DESC, ${BY_TIME}`;
+  // Articles of a forbidden column (hidden from readers: the test fixtures' column) are not found.
+  const FROM = `FROM article_search s JOIN articles a ON a.id = s.rowid
+    WHERE a.a_status = 1 AND a.column_id NOT IN (SELECT id FROM columns WHERE is_forbidden = 1)`;
+  /** @param {boolean} indexed @param {boolean} typed @param {boolean} newest */
+  const searchSql = (indexed, typed, newest) =>
+    `SELECT a.* ${FROM} AND ${indexed ? IN_INDEX : IN_TEXT}${typed ? ' AND a.article_type = ?' : ''} ORDER BY ${
+      newest ? BY_TIME : indexed ? BY_RELEVANCE_INDEX : BY_RELEVANCE_TEXT} LIMIT ? OFFSET ?`;
+  /** @param {boolean} indexed @param {boolean} typed */
+  const countSql = (indexed, typed) => `SELECT COUNT(*) ${FROM} AND ${indexed ? IN_INDEX : IN_TEXT}${typed ? ' AND a.article_type = ?' : ''}`;
+  /** @type {Map<string, Query<ArticleRow>>} */
+  const searches = new Map();
+  /** @type {Map<string, Query<number>>} */
+  const counts = new Map();
+  const searchQuery = (/** @type {boolean} */ indexed, /** @type {boolean} */ typed, /** @type {boolean} */ newest) => {
+    const key = `${indexed}${typed}${newest}`;
+    if (!searches.has(key)) searches.set(key, articleRows(searchSql(indexed, typed, newest)));
+    return /** @type {Query<ArticleRow>} */ (searches.get(key));
+  };
+  const countQuery = (/** @type {boolean} */ indexed, /** @type {boolean} */ typed) => {
+    const key = `${indexed}${typed}`;
+    if (!counts.has(key)) counts.set(key, counter(countSql(indexed, typed)));
+    return /** @type {Query<number>} */ (counts.get(key));
+  };
   const q = {
-    all: articleRows(`SELECT * FROM articles WHERE a_status = 1 AND title LIKE ? ESCAPE '\\' ${ORDER} LIMIT ? OFFSET ?`),
-    allCount: counter("SELECT COUNT(*) FROM articles WHERE a_status = 1 AND title LIKE ? ESCAPE '\\'"),
-    typed: articleRows(`SELECT * FROM articles WHERE a_status = 1 AND article_type = ? AND title LIKE ? ESCAPE '\\' ${ORDER} LIMIT ? OFFSET ?`),
-    typedCount: counter("SELECT COUNT(*) FROM articles WHERE a_status = 1 AND article_type = ? AND title LIKE ? ESCAPE '\\'"),
     xy: /** @type {Query<import('../db/rows.mjs').XyAccountRow>} */ (
       db.prepare("SELECT * FROM xy_accounts WHERE status = 0 AND forbidden = 0 AND name LIKE ? ESCAPE '\\' ORDER BY id LIMIT ? OFFSET ?")),
     xyCount: counter("SELECT COUNT(*) FROM xy_accounts WHERE status = 0 AND forbidden = 0 AND name LIKE ? ESCAPE '\\'"),
     words: /** @type {Query<import('../db/rows.mjs').HotWordRow>} */ (db.prepare('SELECT word FROM hot_words ORDER BY ord')),
+    wordsLike: /** @type {Query<import('../db/rows.mjs').HotWordRow>} */ (
+      db.prepare("SELECT word FROM hot_words WHERE word LIKE ? ESCAPE '\\' ORDER BY ord LIMIT ?")),
+    titlesLike: /** @type {Query<{title: string}>} */ (db.prepare(
+      `SELECT a.title ${FROM} AND s.title LIKE ? ESCAPE '\\' ORDER BY ${BY_TIME} LIMIT ?`)),
   };
+
+  /**
+   * The matching articles of a page and their count.
+   * @param {string} keyword @param {number} articleType 0 for every type @param {boolean} newest @param {number} offset
+   */
+  function searchArticles(keyword, articleType, newest, offset) {
+    const indexed = [...keyword].length >= 3;
+    const typed = articleType > 0;
+    const like = likeArg(keyword);
+    // An FTS5 phrase: the keyword in double quotes, its own quotes doubled, so no syntax leaks in.
+    const match = indexed ? [`"${keyword.replace(/"/g, '""')}"`] : [like, like, like, like];
+    const filter = [...match, ...(typed ? [articleType] : [])];
+    const order = !newest && !indexed ? [like, like] : [];
+    const rows = searchQuery(indexed, typed, newest).all(...filter, ...order, PAGE_SIZE + 1, offset);
+    return { rows, total: Number(countQuery(indexed, typed).get(...filter)) };
+  }
 
   svc.call('searchClassify', () => ({ list: SEARCH_CLASSES }));
 
   svc.call('searchAllInTime', (p) => {
-    const like = likeArg(requireString(p, ['keyword', 'keyWord']).trim());
+    const keyword = requireString(p, ['keyword', 'keyWord']).trim();
+    const like = likeArg(keyword);
     const tclass = toInt(p.tclass, -1);
     const offset = pageOf(p) * PAGE_SIZE;
     if (tclass === 15) {
@@ -53,14 +103,23 @@ export default function registerSearch(svc, ctx) {
         hasMore: rows.length > PAGE_SIZE,
       };
     }
-    const typed = tclass === 2 || tclass === 3;
-    const rows = typed ? q.typed.all(tclass, like, PAGE_SIZE + 1, offset) : q.all.all(like, PAGE_SIZE + 1, offset);
+    // orderType 1: newest first; anything else: most relevant first.
+    const { rows, total } = searchArticles(keyword, tclass === 2 || tclass === 3 ? tclass : 0, toInt(p.orderType, 0) === 1, offset);
     return {
       list: ctx.items(rows.slice(0, PAGE_SIZE)),
-      totalCount: Number(typed ? q.typedCount.get(tclass, like) : q.allCount.get(like)),
+      totalCount: total,
       hasMore: rows.length > PAGE_SIZE,
     };
   });
 
-  svc.call('searchWordDely', () => ({ list: q.words.all() }));
+  // Without a keyword: the hot words. With one (as the reader types): hot words and article
+  // titles that contain it, at most 8, hot words first.
+  svc.call('searchWordDely', (p) => {
+    const keyword = typeof p.keyword === 'string' ? p.keyword.trim().slice(0, 50) : '';
+    if (!keyword) return { list: q.words.all() };
+    const like = likeArg(keyword);
+    const words = q.wordsLike.all(like, SUGGESTIONS).map((w) => w.word);
+    const titles = q.titlesLike.all(like, SUGGESTIONS).map((t) => t.title);
+    return { list: [...new Set([...words, ...titles])].slice(0, SUGGESTIONS).map((word) => ({ word })) };
+  });
 }

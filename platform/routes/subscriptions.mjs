@@ -5,14 +5,21 @@
  */
 import { PlatformError } from '../lib/envelope.mjs';
 import { pick, toInt, requireInt } from '../lib/params.mjs';
+import { MORE_ACCOUNTS, FIRST_COUNTY_CENTRE_ID } from '../seed/accounts.mjs';
+
+const departments = MORE_ACCOUNTS.filter((a) => a.id < FIRST_COUNTY_CENTRE_ID).map((a) => a.id);
+const countyCentres = MORE_ACCOUNTS.filter((a) => a.id >= FIRST_COUNTY_CENTRE_ID).map((a) => a.id);
 
 /** The site's account code (SPEC section 7: getCats takes a code fixed to an account code). */
 export const ACCOUNT_CODE = 'xy';
 
-/** Categories and the account ids they hold, in display order. Literal: tests address them by id. */
+/**
+ * Categories and the account ids they hold, in display order; tests address them by id.
+ * 政务发布 holds more than a page (20) of accounts, so its list pages.
+ */
 export const ACCOUNT_CATEGORIES = [
-  { id: 1, name: '政务发布', accounts: [1, 2, 5, 7, 10] },
-  { id: 2, name: '融媒体', accounts: [4, 6, 11, 12] },
+  { id: 1, name: '政务发布', accounts: [1, 2, 5, 7, 10, ...departments] },
+  { id: 2, name: '融媒体', accounts: [4, 6, 11, 12, ...countyCentres] },
   { id: 3, name: '文旅科普', accounts: [3, 8, 9] },
 ];
 

@@ -22,6 +22,9 @@ export const PIC = { NONE: 0, SMALL: 1, BIG: 2, THREE: 3 };
  * }} SeedArticle
  */
 
+/** Where seeded link articles lead: the home pages of real news and government sites. */
+const LINK_DESTINATIONS = ['https://www.xizang.gov.cn/', 'https://www.chinatibetnews.com/', 'https://www.xinhuanet.com/', 'https://www.gov.cn/', 'https://www.people.com.cn/'];
+
 /** @param {import('./prng.mjs').Rng} rng */
 const picture = (rng) => rng.int(1, PICTURE_COUNT);
 
@@ -118,8 +121,10 @@ export function makeArticle(id, column, type, opts) {
       pics: JSON.stringify(pics),
       pic_titles: JSON.stringify(picTitles),
       publish_time: opts.publishTime,
-      link_url: type === TYPE.LINK ? `https://example.org/news/${id}.html`
-        : type === TYPE.H5 ? `https://example.org/h5/${id}/index.html` : '',
+      // Link articles point at real news and government sites; H5 pieces at one of our special
+      // topics ({site}: the touch site, filled in by the presenter).
+      link_url: type === TYPE.LINK ? (LINK_DESTINATIONS[id % LINK_DESTINATIONS.length] ?? '')
+        : type === TYPE.H5 ? '{site}/specDetail/35.html' : '',
       sub_column_id: 0,
       live_status: liveStatus,
       live_start_time: type !== TYPE.LIVE ? null

@@ -28,7 +28,7 @@ export const COLUMNS = [
   { id: 10, parentId: 0, name: 'English', style: 'news', lang: 'en', description: 'Plateau Media in English', weight: 3, icon: true },
   { id: 11, parentId: 0, name: '服务', style: 'service', columnType: 2, description: '便民服务', weight: 0, icon: true },
   { id: 12, parentId: 0, name: '体育', style: 'news', description: '体育赛事', weight: 2, icon: true },
-  { id: 13, parentId: 0, name: '学习平台', style: 'link', columnType: 1, linkUrl: 'https://example.org/study/index.html', description: '外部学习平台', weight: 0, icon: true },
+  { id: 13, parentId: 0, name: '学习平台', style: 'link', columnType: 1, linkUrl: 'https://www.xuexi.cn/', description: '学习强国：理论学习、新闻资讯与公开课', weight: 0, icon: true },
 
   // --- children ---
   { id: 14, parentId: 2, name: '拉萨', style: 'news', weight: 2 },
@@ -48,9 +48,9 @@ export const COLUMNS = [
   { id: 27, parentId: 7, name: '摄影', style: 'image', weight: 2 },
   { id: 28, parentId: 10, name: 'Culture', style: 'news', lang: 'en', weight: 2 },
   { id: 29, parentId: 10, name: 'Travel', style: 'bigPic', lang: 'en', weight: 2 },
-  { id: 30, parentId: 11, name: '便民查询', style: 'link', columnType: 1, linkUrl: 'https://example.org/services/query', weight: 0 },
+  { id: 30, parentId: 11, name: '便民查询', style: 'link', columnType: 1, linkUrl: 'https://gjzwfw.www.gov.cn/', description: '国家政务服务平台：社保、公积金、户籍、出入境等事项查询与办理', weight: 0 },
   { id: 31, parentId: 11, name: '政务服务', style: 'service', columnType: 2, weight: 0 },
-  { id: 32, parentId: 11, name: '天气', style: 'link', columnType: 1, linkUrl: 'https://example.org/weather?city=lhasa', weight: 0 },
+  { id: 32, parentId: 11, name: '天气', style: 'link', columnType: 1, linkUrl: 'https://weather.cma.cn/web/weather/55591.html', description: '中国气象局：拉萨未来七天天气预报与预警', weight: 0 },
   { id: 33, parentId: 12, name: '足球', style: 'news', weight: 1 },
   { id: 34, parentId: 12, name: '马拉松', style: 'news', weight: 1 },
 

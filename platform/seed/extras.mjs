@@ -31,33 +31,36 @@ export const MODULE_GROUPS = [
 ];
 const ITEMS = [
   // [group, name, duty, url, columnId]
-  [1, '天气', '气象台', 'https://example.org/weather?city=lhasa', 0],
-  [1, '公交', '交通运输局', 'https://example.org/bus', 0],
-  [1, '社保', '人社局', 'https://example.org/social-security', 0],
-  [1, '医保', '医保局', 'https://example.org/medical-insurance', 0],
-  [1, '公积金', '公积金中心', 'https://example.org/housing-fund', 0],
-  [1, '违章查询', '交警支队', 'https://example.org/traffic', 0],
-  [1, '快递', '邮政管理局', 'https://example.org/express', 0],
+  [1, '天气', '气象台', 'https://weather.cma.cn/web/weather/55591.html', 0],
+  [1, '公交', '交通运输局', 'https://www.mot.gov.cn/', 0],
+  [1, '社保', '人社局', 'https://si.12333.gov.cn/', 0],
+  [1, '医保', '医保局', 'https://fuwu.nhsa.gov.cn/', 0],
+  [1, '公积金', '公积金中心', 'https://www.gov.cn/fuwu/zt/gjjfw/index.htm', 0],
+  [1, '违章查询', '交警支队', 'https://gab.122.gov.cn/', 0],
+  [1, '快递', '邮政管理局', 'https://www.spb.gov.cn/', 0],
   [1, '政务大厅', '政务服务中心', '', 31],
   [2, '本地', '', '', 2],
   [2, '视频', '', '', 6],
   [2, '直播', '', '', 8],
   [2, '专题', '', '', 9],
-  [3, '户籍办理', '公安局', 'https://example.org/gov/hukou', 0],
-  [3, '不动产登记', '自然资源局', 'https://example.org/gov/property', 0],
-  [3, '营业执照', '市场监管局', 'https://example.org/gov/license', 0],
-  [3, '出入境', '出入境管理局', 'https://example.org/gov/exit-entry', 0],
-  [3, '税务', '税务局', 'https://example.org/gov/tax', 0],
-  [3, '12345热线', '政务服务中心', 'https://example.org/gov/12345', 0],
-  [4, '办事流程', '政务服务中心', 'https://example.org/gov/guide/process', 0],
-  [4, '材料清单', '政务服务中心', 'https://example.org/gov/guide/materials', 0],
-  [4, '预约办理', '政务服务中心', 'https://example.org/gov/guide/booking', 0],
-  [4, '办件查询', '政务服务中心', 'https://example.org/gov/guide/status', 0],
+  [3, '户籍办理', '公安局', 'https://gjzwfw.www.gov.cn/', 0],
+  [3, '不动产登记', '自然资源局', 'https://www.mnr.gov.cn/', 0],
+  [3, '营业执照', '市场监管局', 'https://www.gsxt.gov.cn/', 0],
+  [3, '出入境', '出入境管理局', 'https://www.nia.gov.cn/', 0],
+  [3, '税务', '税务局', 'https://etax.chinatax.gov.cn/', 0],
+  [3, '12345热线', '政务服务中心', 'https://www.xizang.gov.cn/', 0],
+  [4, '办事流程', '政务服务中心', 'https://www.xzzwfw.gov.cn/', 0],
+  [4, '材料清单', '政务服务中心', 'https://www.xzzwfw.gov.cn/', 0],
+  [4, '预约办理', '政务服务中心', 'https://www.xzzwfw.gov.cn/', 0],
+  [4, '办件查询', '政务服务中心', 'https://www.xzzwfw.gov.cn/', 0],
+  // The site's own pages (issue 16), first in their group: the home page's way to an activity and a vote.
+  [1, '活动报名', '融媒体中心', '/activityDetail/3001.html', 0, -2],
+  [1, '投票评选', '自治区教育厅', '/activityVote/3006/4001.html', 0, -1],
 ];
-export const MODULE_ITEMS = ITEMS.map(([group, name, duty, url, columnId], i) => ({
+export const MODULE_ITEMS = ITEMS.map(([group, name, duty, url, columnId, ord], i) => ({
   id: i + 1, group_id: Number(group), name: String(name), duty: String(duty),
   description: `${name}在线办理`, url: String(url), column_id: Number(columnId),
-  icon: moduleIconPath(i + 1), ord: i + 1,
+  icon: moduleIconPath(i + 1), ord: ord === undefined ? i + 1 : Number(ord),
 }));
 
 const T2026 = Date.UTC(2025, 11, 31, 16) / 1000; // 2026-01-01 00:00 +08:00
@@ -65,14 +68,14 @@ const T2031 = Date.UTC(2030, 11, 31, 16) / 1000; // 2031-01-01 00:00 +08:00
 const T2025 = Date.UTC(2024, 11, 31, 16) / 1000; // 2025-01-01 00:00 +08:00
 /** Ads. type: 1 splash, 2 in-list (position = after that list index), 3 article detail, 4 column banner. */
 export const ADS = [
-  { id: 1, title: '高原融媒客户端全新上线', type: 1, pic: 10, content_url: 'https://example.org/app', size_scale: '9:16', page_time: 5, ad_order: 1, position: 0, column_id: 0 },
-  { id: 2, title: '雪顿节门票限时预订', type: 2, pic: 11, content_url: 'https://example.org/ads/shoton', size_scale: '3:1', page_time: 0, ad_order: 1, position: 4, column_id: 1 },
-  { id: 3, title: '本地好物节', type: 2, pic: 13, content_url: 'https://example.org/ads/goods', size_scale: '3:1', page_time: 0, ad_order: 1, position: 9, column_id: 2 },
-  { id: 4, title: '高原旅游线路推荐', type: 3, pic: 14, content_url: 'https://example.org/ads/travel', size_scale: '3:1', page_time: 0, ad_order: 1, position: 0, column_id: 0 },
-  { id: 5, title: '要闻频道冠名', type: 4, pic: 15, content_url: 'https://example.org/ads/banner', size_scale: '4:1', page_time: 0, ad_order: 1, position: 0, column_id: 1 },
+  { id: 1, title: '高原融媒客户端全新上线', type: 1, pic: 10, content_url: '{site}/downloadClient.html', size_scale: '9:16', page_time: 5, ad_order: 1, position: 0, column_id: 0 },
+  { id: 2, title: '雪顿节门票限时预订', type: 2, pic: 11, content_url: '{site}/specDetail/35.html', size_scale: '3:1', page_time: 0, ad_order: 1, position: 4, column_id: 1 },
+  { id: 3, title: '本地好物节', type: 2, pic: 13, content_url: '{site}/columnDetail/2.html', size_scale: '3:1', page_time: 0, ad_order: 1, position: 9, column_id: 2 },
+  { id: 4, title: '高原旅游线路推荐', type: 3, pic: 14, content_url: '{site}/columnDetail/5.html', size_scale: '3:1', page_time: 0, ad_order: 1, position: 0, column_id: 0 },
+  { id: 5, title: '要闻频道冠名', type: 4, pic: 15, content_url: '{site}/columnDetail/1.html', size_scale: '4:1', page_time: 0, ad_order: 1, position: 0, column_id: 1 },
   // Expired on purpose: clients that check endTime must hide it.
-  { id: 6, title: '已过期的广告', type: 2, pic: 16, content_url: 'https://example.org/ads/expired', size_scale: '3:1', page_time: 0, ad_order: 2, position: 14, column_id: 1, start_time: T2025 - 86400 * 30, end_time: T2025 },
-  { id: 7, title: '短视频大赛征集', type: 2, pic: 17, content_url: 'https://example.org/ads/video-contest', size_scale: '3:1', page_time: 0, ad_order: 1, position: 3, column_id: 6 },
+  { id: 6, title: '已过期的广告', type: 2, pic: 16, content_url: '{site}/columnDetail/1.html', size_scale: '3:1', page_time: 0, ad_order: 2, position: 14, column_id: 1, start_time: T2025 - 86400 * 30, end_time: T2025 },
+  { id: 7, title: '短视频大赛征集', type: 2, pic: 17, content_url: '{site}/columnDetail/6.html', size_scale: '3:1', page_time: 0, ad_order: 1, position: 3, column_id: 6 },
 ].map((a) => ({ start_time: T2026, end_time: T2031, ...a }));
 
 export const HOT_WORD_ROWS = HOT_WORDS.map((word, i) => ({ word, ord: i + 1 }));

@@ -14,8 +14,8 @@ import {
 import { COLUMNS } from './columns.mjs';
 import { MODULE_ITEMS, XY_ACCOUNTS, REPORTERS } from './extras.mjs';
 
-/** Written once every picture exists; its presence skips generation (v2: no CJK text in pictures). */
-export const MARKER = '.generated-v2';
+/** Written once every picture exists; its presence skips generation (v3: scenes, no numbers or words). */
+export const MARKER = '.generated-v3';
 // Pictures carry digits and Latin text only: librsvg draws text with the machine's fonts, and a
 // machine without CJK fonts (CI, a fresh server) would bake empty boxes into the demo pictures.
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
@@ -23,23 +23,49 @@ const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 /** Hue per number, spread by a prime step so neighbours differ. @param {number} n */
 const hue = (n) => (n * 47) % 360;
 
-/** @param {number} n */
+/** A ridge line across the picture, its shape set by n and the layer. @param {number} n @param {number} layer @param {number} w @param {number} h @param {number} base */
+function ridge(n, layer, w, h, base) {
+  const points = Array.from({ length: 9 }, (_, i) => `${(i * w) / 8},${h * (base + (((n * 13 + i * 29 + i * i * (n + layer)) % 11) / 40))}`);
+  return `0,${h} ${points.join(' ')} ${w},${h}`;
+}
+
+/**
+ * Plateau scenes without numbers or words (issue 22: every picture was a gradient with a big
+ * number): mountains over a lake, grassland with a herd, a town under the hills, a monastery on
+ * its hill, chosen by n, with the light, ridges and details varied by n so pictures differ.
+ * @param {number} n
+ */
 function pictureSvg(n) {
   const { width: w, height: h } = PICTURE_SIZES.big;
   const h1 = hue(n);
-  const h2 = (h1 + 50) % 360;
-  // Ridge line varies with n so the pictures are visibly distinct, not just recoloured.
-  const peaks = Array.from({ length: 7 }, (_, i) => `${(i * w) / 6},${h * (0.42 + (((n * 13 + i * 29 + i * i * n) % 11) / 28))}`).join(' ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="hsl(${h1},65%,55%)"/><stop offset="1" stop-color="hsl(${h2},70%,28%)"/>
-  </linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  <circle cx="${w * 0.78}" cy="${h * 0.22}" r="${h * 0.09}" fill="rgba(255,255,255,0.55)"/>
-  <polygon points="0,${h} ${peaks} ${w},${h}" fill="rgba(0,0,0,0.28)"/>
-  <text x="60" y="${h * 0.42}" font-family="${FONT}" font-size="260" font-weight="700" fill="#fff" fill-opacity="0.92">${String(n).padStart(2, '0')}</text>
-  <text x="${w - 40}" y="${h - 40}" text-anchor="end" font-family="${FONT}" font-size="36" fill="#fff" fill-opacity="0.8">Plateau Media</text>
-</svg>`;
+  const sky = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="hsl(${(h1 + 200) % 360},55%,${n % 5 === 0 ? 30 : 62}%)"/><stop offset="1" stop-color="hsl(${(h1 + 30) % 360},60%,82%)"/>
+  </linearGradient></defs><rect width="100%" height="100%" fill="url(#sky)"/>`;
+  const sun = `<circle cx="${w * (0.15 + ((n * 7) % 7) / 10)}" cy="${h * 0.2}" r="${h * 0.07}" fill="rgba(255,250,230,0.85)"/>`;
+  const clouds = [0, 1].map((i) => `<ellipse cx="${((n * 97 + i * 311) % w)}" cy="${h * (0.12 + i * 0.1)}" rx="${w * 0.09}" ry="${h * 0.03}" fill="rgba(255,255,255,0.7)"/>`).join('');
+  const far = `<polygon points="${ridge(n, 1, w, h, 0.3)}" fill="hsl(${(h1 + 210) % 360},22%,46%)"/>`;
+  const snow = `<polygon points="${ridge(n, 1, w, h, 0.3)}" fill="rgba(255,255,255,0.35)" transform="translate(0 -6)"/>`;
+  const near = `<polygon points="${ridge(n, 2, w, h, 0.48)}" fill="hsl(${(h1 + 90) % 360},35%,${30 + (n % 3) * 6}%)"/>`;
+  const scene = [
+    // Lake with the mountains' reflection.
+    `<rect x="0" y="${h * 0.7}" width="${w}" height="${h * 0.3}" fill="hsl(${195 + (n % 25)},55%,42%)"/>
+     <rect x="${w * 0.1}" y="${h * 0.76}" width="${w * 0.5}" height="4" fill="rgba(255,255,255,0.5)"/>`,
+    // Grassland with a herd.
+    `<rect x="0" y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="hsl(${95 + (n % 30)},45%,40%)"/>` +
+      Array.from({ length: 5 }, (_, i) => `<ellipse cx="${w * (0.2 + i * 0.13 + ((n + i) % 3) * 0.02)}" cy="${h * (0.8 + (i % 2) * 0.06)}" rx="22" ry="12" fill="#2b2118"/>`).join(''),
+    // A town: houses with flat roofs and windows.
+    Array.from({ length: 8 }, (_, i) => {
+      const bw = w / 9; const bh = h * (0.12 + ((n + i * 3) % 5) / 30);
+      return `<rect x="${i * bw + bw * 0.3}" y="${h * 0.86 - bh}" width="${bw * 0.85}" height="${bh}" fill="hsl(${(h1 + i * 20) % 360},20%,88%)"/><rect x="${i * bw + bw * 0.5}" y="${h * 0.86 - bh * 0.7}" width="${bw * 0.2}" height="${bh * 0.2}" fill="#3b3b46"/>`;
+    }).join('') + `<rect x="0" y="${h * 0.86}" width="${w}" height="${h * 0.14}" fill="#5c5348"/>`,
+    // A monastery on its hill: white walls, a red upper storey, gold roof, prayer flags.
+    `<ellipse cx="${w * 0.55}" cy="${h * 1.02}" rx="${w * 0.55}" ry="${h * 0.3}" fill="hsl(${(h1 + 60) % 360},25%,35%)"/>
+     <rect x="${w * 0.4}" y="${h * 0.52}" width="${w * 0.3}" height="${h * 0.2}" fill="#f3efe6"/>
+     <rect x="${w * 0.46}" y="${h * 0.44}" width="${w * 0.18}" height="${h * 0.09}" fill="#8c1c1c"/>
+     <rect x="${w * 0.5}" y="${h * 0.41}" width="${w * 0.1}" height="${h * 0.03}" fill="#d4a429"/>
+     <polyline points="0,${h * 0.35} ${w * 0.2},${h * 0.45} ${w * 0.4},${h * 0.5}" fill="none" stroke="#e7d36b" stroke-width="3" stroke-dasharray="14 8"/>`,
+  ][n % 4];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${sky}${sun}${clouds}${far}${snow}${near}${scene}</svg>`;
 }
 
 /** White marks drawn in a 96-unit box: icons differ by shape as well as colour. */

@@ -10,6 +10,9 @@ import { fixtureArticles, HOME_DECOR } from './fixtures.mjs';
 import { generatedArticle } from './generated.mjs';
 import { XY_ACCOUNTS, REPORTERS, TAG_ROWS, MODULE_GROUPS, MODULE_ITEMS, ADS, HOT_WORD_ROWS } from './extras.mjs';
 import { columnIconPath } from '../lib/media-names.mjs';
+import { paperRows } from './paper.mjs';
+import { ensureActivities } from './activities.mjs';
+import { ensureAccounts } from './accounts.mjs';
 import { ensureComments } from './comments.mjs';
 
 // Issue 18's content needs the demo members, which are seeded after this file's seed (app.mjs).
@@ -36,9 +39,13 @@ function insertAll(db, table, rows) {
  * @returns {{seeded: boolean, articles: number}}
  */
 export function seedDatabase(db, { articleCount }) {
+  // Activities and votes seed themselves idempotently, so an older database gets them too.
+  ensureActivities(db);
   const result = seedContent(db, { articleCount });
   // Comments (issue 14) come after the articles they answer, and into databases seeded before them.
   ensureComments(db);
+  // So do media accounts, reporters and their dynamics (issue 17).
+  ensureAccounts(db);
   return result;
 }
 
@@ -96,6 +103,12 @@ function seedContent(db, { articleCount }) {
     ])) {
       insertAll(db, table, ids.map((id, i) => ({ column_id: 1, article_id: id, ord: i + 1 })));
     }
+
+    // The paper edition's newest issue is the seed day's (platform/seed/paper.mjs).
+    const paper = paperRows(Math.floor(Date.now() / 1000));
+    insertAll(db, 'papers', paper.papers);
+    insertAll(db, 'paper_layouts', paper.layouts);
+    insertAll(db, 'paper_articles', paper.articles);
 
     db.exec(`UPDATE columns SET art_count = (SELECT COUNT(*) FROM articles a WHERE a.column_id = columns.id AND a.a_status = 1)`);
     setMeta(db, 'seeded', SEED_VERSION);

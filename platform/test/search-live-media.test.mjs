@@ -83,7 +83,7 @@ test('media: generated pictures and committed HLS are served with long cache', a
   assert.equal(logo.statusCode, 200);
   const gif = await app.inject({ url: '/media/img/anim1.gif' });
   assert.equal(gif.rawPayload.subarray(0, 6).toString(), 'GIF89a');
-  for (const bad of ['/media/../app.mjs', '/media/%2e%2e/app.mjs', '/media/img/../../platform.db', '/media/.generated-v2']) {
+  for (const bad of ['/media/../app.mjs', '/media/%2e%2e/app.mjs', '/media/img/../../platform.db', '/media/.generated-v3']) {
     assert.equal((await app.inject({ url: bad })).statusCode, 404, bad);
   }
 });

@@ -14,7 +14,7 @@ test.describe('forms without script', () => {
     });
     expect(await login.json()).toEqual({ redirect: '/getUserInfo.html' });
     await page.goto('getUserInfo.html?lang=en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member info');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/home\.html$/);

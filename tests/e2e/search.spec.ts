@@ -26,7 +26,7 @@ test.describe('search', () => {
     await page.goto('search.html');
     const box = page.getByRole('searchbox');
     await expect(box).toBeVisible();
-    await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '搜索分类' }).getByRole('link').first()).toBeVisible();
     await expectAccessible(page);
 
     await box.fill(SEEDED);
@@ -40,7 +40,7 @@ test.describe('search', () => {
 
     // Subscription accounts appear as account rows linking to their pages.
     await box.fill('发布');
-    await page.getByRole('navigation').getByRole('link').last().click();
+    await page.getByRole('navigation', { name: '搜索分类' }).getByRole('link').last().click();
     await expect(page.getByRole('main').locator('a[href*="/xyDetail/"]').first()).toBeVisible();
 
     // Nothing found: a message, not an empty page.

@@ -15,6 +15,11 @@ describe('accountRefusal', () => {
     expect(refusal).toMatchObject({ code, status, message, platformStatus: 10002 });
   });
 
+  it("the platform's limit is a 429 with Retry-After in seconds (issue 21 item 2)", () => {
+    const refusal = accountRefusal(new PlatformError('status', 'member/loginByPassword', 'too many attempts, try again in 15 minutes', -1));
+    expect(refusal).toMatchObject({ code: 'rateLimited', status: 429, retryAfterSeconds: 900 });
+  });
+
   it('passes on what is not a refusal of what the reader typed: the wrapper answers it', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const down = new PlatformError('network', 'member/x', 'network error');

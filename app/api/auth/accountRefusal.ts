@@ -1,4 +1,4 @@
-import { HandlerError } from '@/lib/http/handler';
+import { HandlerError, handlerError } from '@/lib/http/handler';
 import { isPlatformError } from '@/lib/platform/errors';
 import { loginErrorReason, type LoginErrorReason } from '@/lib/auth/loginErrors';
 
@@ -21,8 +21,14 @@ const STATUS: Record<Refusal, number> = {
  * HandlerError whose code the form translates. Anything else is thrown on as it is: the
  * wrapper answers 503 for an unreachable platform, 502 for an unknown refusal, 500 for ours.
  */
+/** The platform's limits (docs/platform-api.md, "Sessions and limits"). */
+const TOO_MANY = /^too many attempts, try again in (\d+) minutes?$/;
+
 export function accountRefusal(error: unknown): unknown {
   if (!isPlatformError(error)) return error;
+  // The platform's limit on guesses or codes: a 429 the form words as 'try again in N minutes'.
+  const wait = TOO_MANY.exec(error.message);
+  if (wait) return handlerError('rateLimited', error.message, { retryAfterSeconds: Number(wait[1]) * 60 });
   const reason = loginErrorReason(error);
   if (reason === 'network' || reason === 'failed') return error;
   return new HandlerError(reason, STATUS[reason], error.message, { platformStatus: error.status });

@@ -10,7 +10,7 @@ export default async function InvitedToDownloadPage(props: RouteProps) {
   const { data, seo } = await invitedToDownload.load(props);
   return (
     <>
-      <DownloadPage title={data.title} invited={data.invited} code={data.code} />
+      <DownloadPage title={data.title} invited={data.invited} code={data.code} downloadUrl={data.downloadUrl} />
       <JsonLd page={seo} />
     </>
   );

@@ -7,7 +7,7 @@ import { slidingWindow } from './rateLimit';
 import { positiveId } from './params';
 import { onInvalidate } from '@/lib/cache/tags';
 import { PlatformError } from '@/lib/platform/errors';
-import { DEVICE_COOKIE } from '@/lib/session/device';
+import { DEVICE_COOKIE, signedDevice } from '@/lib/session/device';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '@/lib/session/session';
 import type { SessionMember } from '@/lib/session/member';
 
@@ -31,7 +31,8 @@ interface Options {
   body?: string;
   contentType?: string | null;
   origin?: string | null;
-  device?: boolean;
+  /** true: this server's signed cookie for DEVICE; a string: that cookie value as it is. */
+  device?: boolean | string;
   seal?: string;
   method?: string;
   query?: string;
@@ -41,7 +42,7 @@ function request({ body = '{"articleId":7}', contentType = 'application/json', o
   const headers = new Headers({ host: 'touch.test' });
   if (contentType) headers.set('content-type', contentType);
   if (origin) headers.set('origin', origin);
-  const cookies = [device ? `${DEVICE_COOKIE}=${DEVICE}` : '', seal ? `${SESSION_COOKIE}=${seal}` : ''].filter(Boolean);
+  const cookies = [device ? `${DEVICE_COOKIE}=${typeof device === 'string' ? device : signedDevice(DEVICE)}` : '', seal ? `${SESSION_COOKIE}=${seal}` : ''].filter(Boolean);
   if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
   return new NextRequest(`${ORIGIN}/wap/touch/api/test${query}`, { method, headers, body: method === 'GET' ? undefined : body });
 }
@@ -191,6 +192,14 @@ describe('defineHandler: every failure is the one error answer', () => {
     await expectError(await like()(request({ device: false })), 400, 'noDevice');
   });
 
+  it('400 noDevice for a device id this server did not issue (issue 21 item 2: likes from invented ids do not count)', async () => {
+    const handle = jest.fn(async () => ({ likes: 1, liked: true }));
+    for (const invented of [DEVICE, `${DEVICE}.forged`, `${DEVICE}.${signedDevice(DEVICE).split('.')[1]}x`, signedDevice('11111111-2222-4333-8444-555555555555').replace(/^1/, '2')]) {
+      await expectError(await like(handle)(request({ device: invented })), 400, 'noDevice');
+    }
+    expect(handle).not.toHaveBeenCalled();
+  });
+
   it('401 loginRequired without a member, or with a tampered session', async () => {
     const handler = defineHandler({ path: 'test', method: 'POST', input: z.object({}), answer: z.object({}), member: 'required', handle: async () => ({}) });
     const error = await expectError(await handler(request({ body: '{}' })), 401, 'loginRequired');
@@ -211,6 +220,12 @@ describe('defineHandler: every failure is the one error answer', () => {
   it('415 for a body that is neither JSON nor (where the handler takes them) a form', async () => {
     await expectError(await like()(request({ contentType: 'text/plain' })), 415, 'unsupportedMediaType');
     await expectError(await like()(request({ body: 'articleId=7', contentType: 'application/x-www-form-urlencoded' })), 415, 'unsupportedMediaType');
+  });
+
+  it('400 badRequest for a malformed multipart form, never a 500 (found by tests/fuzz/api.test.ts)', async () => {
+    const handler = like(undefined, { input: z.object({ articleId: positiveId() }), form: { redirect: () => '/done.html' } });
+    await expectError(await handler(request({ body: '--x\r\nbroken', contentType: 'multipart/form-data; boundary=y' })), 400, 'badRequest');
+    await expectError(await handler(request({ body: 'articleId=7', contentType: 'multipart/form-data' })), 400, 'badRequest');
   });
 
   it('413 for a body above the limit', async () => {
@@ -234,6 +249,15 @@ describe('defineHandler: every failure is the one error answer', () => {
   it("502 platformRefused with the platform's message and status", async () => {
     const error = await expectError(await like(async () => Promise.reject(new PlatformError('status', 'event', 'article offline', 10201)))(request()), 502, 'platformRefused');
     expect(error).toEqual({ code: 'platformRefused', message: 'article offline', platformStatus: 10201 });
+  });
+
+  it('404 notFound when the platform says the object does not exist (issue 21 item 5: a like on a missing article)', async () => {
+    const error = await expectError(await like(async () => Promise.reject(new PlatformError('status', 'event', 'article not found', -1)))(request()), 404, 'notFound');
+    expect(error.message).toBe('article not found');
+  });
+
+  it("502, not 404, for an unknown refusal like 'db exploded' (issue 21 item 3)", async () => {
+    await expectError(await like(async () => Promise.reject(new PlatformError('status', 'event', 'db exploded', -1)))(request()), 502, 'platformRefused');
   });
 
   it('503 platformUnavailable with Retry-After when the platform cannot be reached', async () => {

@@ -1,5 +1,5 @@
 import { HANDLER_ERROR, type ErrorBody, type HandlerErrorCode } from '@/lib/http/errorBody';
-import { isPlatformError } from '@/lib/platform/errors';
+import { isMissing, isPlatformError } from '@/lib/platform/errors';
 
 /** How long a reader is asked to wait when the platform is down (as proxy.ts's 503 page says). */
 export const PLATFORM_RETRY_AFTER_SECONDS = 10;
@@ -37,6 +37,8 @@ export function toHandlerError(error: unknown, context: string): HandlerError {
   if (error instanceof HandlerError) return error;
   if (isPlatformError(error)) {
     if (error.kind === 'cancel') return handlerError('cancelled', 'cancel');
+    // The object the write or list names does not exist: 404, like a page would (issue 21 item 5).
+    if (isMissing(error)) return handlerError('notFound', error.message);
     if (error.isUnavailable) return handlerError('platformUnavailable', error.message, { retryAfterSeconds: PLATFORM_RETRY_AFTER_SECONDS });
     return handlerError('platformRefused', error.message, { platformStatus: error.status });
   }

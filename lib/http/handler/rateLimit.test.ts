@@ -1,4 +1,4 @@
-import { slidingWindow } from './rateLimit';
+import { allOf, slidingWindow } from './rateLimit';
 
 const clock = () => {
   let now = 1_000_000;
@@ -51,5 +51,20 @@ describe('slidingWindow', () => {
     // 'a' was forgotten to make room: it starts again; 'c' is still counted.
     expect(limit(reader('a'))).toBeNull();
     expect(limit(reader('c'))).not.toBeNull();
+  });
+});
+
+describe('allOf', () => {
+  it('a flood that throws its device away each time is still one address (issue 21 item 2)', () => {
+    const time = clock();
+    const limit = allOf(
+      slidingWindow({ name: 'test-all-device', limit: 10, windowMs: 60_000, by: ['device'], now: time.now }),
+      slidingWindow({ name: 'test-all-address', limit: 30, windowMs: 60_000, by: ['address'], now: time.now }),
+    );
+    const answers = Array.from({ length: 40 }, (_, i) => limit(reader(`fresh-${i}`)));
+    expect(answers.filter((wait) => wait === null)).toHaveLength(30);
+    expect(answers[39]).toBe(60);
+    // Another address is not held up by this one.
+    expect(limit({ memberId: null, device: 'x', address: '10.0.0.2' })).toBeNull();
   });
 });

@@ -52,3 +52,15 @@ export function slidingWindow(options: SlidingWindowOptions): RateLimitHook {
     return null;
   };
 }
+
+/**
+ * Several limits at once, each counting its own identity: the longest wait wins. A flood that
+ * throws its device cookie away each time (a fresh one is free) is still one address, and a
+ * crowd behind one address is still many devices (issue 21 item 2).
+ */
+export function allOf(...hooks: readonly RateLimitHook[]): RateLimitHook {
+  return (requester) => {
+    const waits = hooks.map((hook) => hook(requester)).filter((wait): wait is number => wait !== null);
+    return waits.length === 0 ? null : Math.max(...waits);
+  };
+}

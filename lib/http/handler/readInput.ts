@@ -32,13 +32,21 @@ export async function readRawInput(request: Request, options: { method: string; 
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > options.maxBytes) throw handlerError('tooLarge', `body larger than ${options.maxBytes} bytes`);
   const type = mediaType(request);
-  if (isFormPost(request)) {
-    if (!options.acceptsForms) throw handlerError('unsupportedMediaType', `send ${JSON_TYPE}`);
-    return Object.fromEntries(await request.formData());
+  const form = isFormPost(request);
+  if (form && !options.acceptsForms) throw handlerError('unsupportedMediaType', `send ${JSON_TYPE}`);
+  if (!form && type !== JSON_TYPE && type !== '') throw handlerError('unsupportedMediaType', `send ${JSON_TYPE}`);
+  // Read whole and measured first: a body without (or lying in) Content-Length is held to the limit too.
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > options.maxBytes) throw handlerError('tooLarge', `body larger than ${options.maxBytes} bytes`);
+  if (form) {
+    try {
+      return Object.fromEntries(await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData());
+    } catch {
+      // A malformed multipart body (no boundary, cut parts) is the sender's error (issue 21 fuzz).
+      throw handlerError('badRequest', 'body is not a form');
+    }
   }
-  if (type !== JSON_TYPE && type !== '') throw handlerError('unsupportedMediaType', `send ${JSON_TYPE}`);
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > options.maxBytes) throw handlerError('tooLarge', `body larger than ${options.maxBytes} bytes`);
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;

@@ -1,12 +1,11 @@
 import type { NextRequest } from 'next/server';
-import { DEVICE_COOKIE, isDeviceId } from '@/lib/session/device';
+import { DEVICE_COOKIE, deviceFromCookie } from '@/lib/session/device';
 import { memberFromSeal, SESSION_COOKIE } from '@/lib/session/session';
 import type { SessionMember } from '@/lib/session/member';
 
-/** The reader's device id, from the cookie proxy.ts sets on the first page (null when absent or malformed). */
+/** The reader's device id, from the cookie proxy.ts sets (null when absent, malformed or not signed by this server). */
 export function deviceOf(request: NextRequest): string | null {
-  const device = request.cookies.get(DEVICE_COOKIE)?.value;
-  return isDeviceId(device) ? device : null;
+  return deviceFromCookie(request.cookies.get(DEVICE_COOKIE)?.value);
 }
 
 /** The signed-in member of the sealed session cookie, or null. */

@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import { defineCall } from '../define';
+import { rawArticleItemSchema } from '../schemas/article';
+import { list } from '../schemas/primitives';
 import { rawArticleContentSchema } from '../schemas/articleContent';
 import { tag } from '@/lib/cache/tags';
 
@@ -26,3 +29,19 @@ export const getArticleContentCall = defineCall({ name: 'getArticleContent', ...
 
 /** myArticleContent: the poster variant of getArticleContent (same answer, never a preview). */
 export const myArticleContentCall = defineCall({ name: 'myArticleContent', ...articleContent });
+
+/**
+ * getRelArticles: an article's related reading (docs/platform-api.md), the articles that share
+ * its subject. Secondary: a failed list leaves the section out, never the article.
+ */
+export const getRelArticlesCall = defineCall({
+  name: 'getRelArticles',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (articleId: number) => ({ articleId }),
+  answer: z.object({ list: list(rawArticleItemSchema) }),
+  criticality: 'secondary',
+  fallback: { list: [] },
+  cache: { ttl: 'content', maxEntries: 1000, tags: (articleId: number) => [tag.article(articleId)] },
+});

@@ -35,5 +35,6 @@ export function mapArticleDetail(raw: RawArticleContent): ArticleDetail {
     related: raw.related.map(mapArticleSummary),
     tags: raw.tags.map((tag) => ({ id: tag.id, name: tag.name })),
     account: account ? { id: raw.xyAccountID, name: raw.xyAccount, icon: raw.xyAccountIcon } : null,
+    reporter: raw.reporterID > 0 && raw.reporterName.trim() !== '' ? { id: raw.reporterID, name: raw.reporterName.trim() } : null,
   };
 }

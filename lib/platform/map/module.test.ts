@@ -28,6 +28,15 @@ describe('module groups', () => {
     expect(mapModuleGroup(rawModuleSchema.parse({ id: 4, type: 1, list: [{ id: 1, cmiName: '' }] })).items).toEqual([]);
   });
 
+  it('opens the site\'s own pages by their path, and nothing that only looks like one', () => {
+    const item = (url: string) => mapModuleItem(rawModuleSchema.shape.list.parse([{ id: 5, cmiName: '活动', url }])[0]!);
+    expect(item('/activityDetail/3001.html')).toMatchObject({ href: '/activityDetail/3001.html', external: false });
+    expect(item('/activityVote/3006/4001.html')).toMatchObject({ href: '/activityVote/3006/4001.html', external: false });
+    expect(item('/noSuchRoute/1.html')).toMatchObject({ href: '', external: false });
+    expect(item('//evil.example.com/x.html')).toMatchObject({ href: '', external: false });
+    expect(item('/activityDetail/3001.html?x=1')).toMatchObject({ href: '', external: false });
+  });
+
   it('moduleView answers map the same way (no hasMore: everything is there)', () => {
     const group = mapModuleGroup(rawModuleViewSchema.parse({ id: 3, title: '政务服务', type: 1, list: [{ id: 13, cmiName: '户籍', url: 'https://example.org/h' }] }));
     expect(group).toMatchObject({ id: 3, kind: 'service', hasMore: false });

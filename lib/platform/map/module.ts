@@ -1,6 +1,7 @@
 import type { ModuleGroup, ModuleItem } from '@/lib/types/module';
 import type { RawModule, RawModuleItem } from '../schemas/article';
 import type { RawModuleView } from '../schemas/module';
+import { isKnownRoute } from '@/lib/routes';
 
 /** Only web addresses leave the site; anything else (javascript:, relative junk) leads nowhere. */
 export function safeExternalUrl(url: string): string {
@@ -8,10 +9,20 @@ export function safeExternalUrl(url: string): string {
   return /^https?:\/\/[^\s]+$/i.test(trimmed) ? trimmed : '';
 }
 
+/** A page of this site (`/activityDetail/3001.html`): a known route, ids and words only, no host, no query. */
+const SITE_PAGE = /^\/([A-Za-z]+)(\/[\w-]+)*\.html$/;
+export function sitePagePath(url: string): string {
+  const match = SITE_PAGE.exec(url.trim());
+  return match && isKnownRoute(match[1] ?? '') ? url.trim() : '';
+}
+
 /** Type 2 groups open columns; an item with a column opens it, otherwise its url (docs/product.md, docs/platform-api.md). */
 export function mapModuleItem(raw: RawModuleItem): ModuleItem {
   const base = { id: raw.id, name: raw.cmiName, duty: raw.duty, description: raw.description, icon: raw.icon };
   if (raw.columnID > 0) return { ...base, href: `/columnDetail/${raw.columnID}.html`, external: false };
+  // Editors link the site's own pages (an activity, a vote) by their path.
+  const page = sitePagePath(raw.url);
+  if (page) return { ...base, href: page, external: false };
   const url = safeExternalUrl(raw.url);
   return { ...base, href: url, external: url !== '' };
 }

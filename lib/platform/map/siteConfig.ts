@@ -15,6 +15,7 @@ export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
     commentAuditType: raw.siteConfig.discuss.auditType,
     tokenEnable: raw.tokenEnable,
     paperUrl: raw.wap.paperUrl,
+    appDownloadUrl: raw.wap.downloadUrl,
     showSearch: raw.wap.showSearchList,
     showBrowserHint: raw.wap.showBrowserHint,
     weixin: {

@@ -104,6 +104,20 @@ export const getUserInfoCall = defineCall({
   criticality: 'page',
 });
 
+/**
+ * member/logout (POST): ends the login of this refresh token on the platform (issue 21), or with
+ * `all` every login of the member. Its tokens are refused from then on, whoever still holds them.
+ */
+export const memberLogoutCall = defineCall({
+  name: 'member/logout',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: { refreshToken: string; device: string; all?: boolean }) => ({ refreshToken: input.refreshToken, device: input.device, all: input.all ? '1' : undefined }),
+  answer: z.object({ loggedOut: z.boolean() }),
+  criticality: 'page',
+});
+
 /** invite/getInviteCode (member token): the reader's own invite code and how many used it. */
 export const getInviteCodeCall = defineCall({
   name: 'invite/getInviteCode',

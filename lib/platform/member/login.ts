@@ -2,7 +2,7 @@ import 'server-only';
 import { platformCall } from '../call';
 import { PlatformError } from '../errors';
 import { mapLogin } from '../map/member';
-import { loginByCodeCall, loginByPasswordCall, refreshAccessTokenCall, sendSmsCodeCall } from './calls';
+import { loginByCodeCall, loginByPasswordCall, memberLogoutCall, refreshAccessTokenCall, sendSmsCodeCall } from './calls';
 import type { MemberLogin } from '@/lib/types/member';
 import { TOKEN_LIFETIME_MS } from '@/lib/format/storage';
 
@@ -29,4 +29,9 @@ export async function refreshAccessToken(device: string, refreshToken: string): 
   const accessToken = raw.accessToken || raw.token;
   if (!accessToken || !raw.refreshToken) throw new PlatformError('invalid', refreshAccessTokenCall.name, 'invalid answer');
   return { accessToken, refreshToken: raw.refreshToken, accessExpiresAt: Date.now() + Math.min(raw.expiresIn * 1000, TOKEN_LIFETIME_MS) };
+}
+
+/** Ends the member's login on the platform (or, with `everywhere`, all their logins): their tokens are refused from now on. */
+export async function endLogin(member: { accessToken: string; refreshToken: string; device: string }, everywhere = false): Promise<void> {
+  await platformCall(memberLogoutCall, { refreshToken: member.refreshToken, device: member.device, all: everywhere }, { device: member.device, memberToken: member.accessToken });
 }

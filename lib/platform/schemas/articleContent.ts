@@ -54,5 +54,8 @@ export const rawArticleContentSchema = z.object({
   xyAccountIcon: str(),
   xyStatus: num(),
   xyForbidden: num(),
+  // The reference platform's reporter of the article (authorInfo's id): its byline links to the reporter page.
+  reporterID: num(),
+  reporterName: str(),
 });
 export type RawArticleContent = z.output<typeof rawArticleContentSchema>;

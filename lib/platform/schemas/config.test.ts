@@ -6,6 +6,7 @@ describe('site config schema', () => {
     const config = mapSiteConfig(rawSiteConfigSchema.parse({ appName: 'A', wap: null }));
     expect(config.appName).toBe('A');
     expect(config.paperUrl).toBe('');
+    expect(config.appDownloadUrl).toBe('');
     expect(config.countCap).toBe(999);
     expect(config.shareTitleLimit).toEqual({ weChat: 64, global: 80 });
   });

@@ -27,7 +27,8 @@ export async function devCode(kind: 'verify-code' | 'sms', subject: string): Pro
 export async function deviceOf(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === 'touch_device');
   if (!cookie) throw new Error('no device cookie');
-  return cookie.value;
+  // `{id}.{signature}`: the platform knows the device by its id only.
+  return cookie.value.split('.')[0]!;
 }
 
 export async function sessionCookie(context: BrowserContext) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginByCode, loginByPassword } from '@/lib/platform/member/login';
-import { defineHandler, slidingWindow } from '@/lib/http/handler';
+import { allOf, defineHandler, slidingWindow } from '@/lib/http/handler';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { storeLogin } from '@/lib/auth/signIn';
 import { siteOrigin } from '@/lib/site';
@@ -25,7 +25,11 @@ export const POST = defineHandler({
   member: 'none',
   device: 'required',
   // Guessing passwords or codes from one device; the platform limits per phone (issue 21).
-  rateLimit: slidingWindow({ name: 'login', limit: 10, windowMs: 60_000, by: ['device'] }),
+  rateLimit: allOf(
+    slidingWindow({ name: 'login', limit: 10, windowMs: 60_000, by: ['device'] }),
+    // Per address too: a fresh device cookie is free (docs/security.md, "Limits").
+    slidingWindow({ name: 'login:address', limit: 30, windowMs: 60_000, by: ['address'] }),
+  ),
   async handle({ input, device, request, response }) {
     try {
       const login =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sendSmsCode } from '@/lib/platform/member/login';
-import { defineHandler, slidingWindow } from '@/lib/http/handler';
+import { allOf, defineHandler, slidingWindow } from '@/lib/http/handler';
 import { accountRefusal } from '../accountRefusal';
 import { phoneNumber } from '../phoneNumber';
 
@@ -13,7 +13,11 @@ export const POST = defineHandler({
   member: 'none',
   device: 'required',
   // The form allows one code a minute; a few wrong image codes are allowed for before the wait.
-  rateLimit: slidingWindow({ name: 'sms', limit: 5, windowMs: 60_000, by: ['device'] }),
+  rateLimit: allOf(
+    slidingWindow({ name: 'sms', limit: 5, windowMs: 60_000, by: ['device'] }),
+    // Per address too: a fresh device cookie is free (docs/security.md, "Limits").
+    slidingWindow({ name: 'sms:address', limit: 20, windowMs: 60_000, by: ['address'] }),
+  ),
   async handle({ input, device }) {
     try {
       await sendSmsCode({ phone: input.phone, imageCode: input.imageCode, device });

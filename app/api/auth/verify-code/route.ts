@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NextResponse } from 'next/server';
 import { getVerifyCodeImage } from '@/lib/platform/member/verifyCode';
-import { defineHandler, rawResponse, slidingWindow } from '@/lib/http/handler';
+import { allOf, defineHandler, rawResponse, slidingWindow } from '@/lib/http/handler';
 
 /** GET /api/auth/verify-code: the image verify code for this reader's device, from the platform. */
 export const GET = defineHandler({
@@ -12,7 +12,11 @@ export const GET = defineHandler({
   answer: rawResponse,
   member: 'none',
   device: 'required',
-  rateLimit: slidingWindow({ name: 'verify-code', limit: 30, windowMs: 60_000, by: ['device'] }),
+  rateLimit: allOf(
+    slidingWindow({ name: 'verify-code', limit: 30, windowMs: 60_000, by: ['device'] }),
+    // Per address too: a fresh device cookie is free (docs/security.md, "Limits").
+    slidingWindow({ name: 'verify-code:address', limit: 120, windowMs: 60_000, by: ['address'] }),
+  ),
   async handle({ device }) {
     const image = await getVerifyCodeImage(device);
     return new NextResponse(image.body, {

@@ -5,7 +5,8 @@ import { siteOrigin } from '@/lib/site';
 
 /**
  * GET /api/wx/signature?url=…: wx.config() parameters for one of OUR pages. Other URLs are
- * refused, so the handler cannot be used to sign someone else's page.
+ * refused, so the handler cannot be used to sign someone else's page. Ours is the configured
+ * origin (SITE_ORIGIN), never what a request's Host header says (issue 21 item 7).
  */
 export const GET = defineHandler({
   path: 'wx/signature',
@@ -13,11 +14,9 @@ export const GET = defineHandler({
   input: z.object({ url: z.url({ protocol: /^https?$/ }).max(4096) }),
   answer: z.object({ appid: z.string(), timestamp: z.number(), noncestr: z.string(), signature: z.string() }),
   member: 'none',
-  async handle({ input, request }) {
+  async handle({ input }) {
     const page = new URL(input.url);
-    // Trusting the Host header here is issue 21 (item 7): a configured list of our hosts replaces it.
-    const ours = new Set([new URL(siteOrigin()).host, request.headers.get('host') ?? '']);
-    if (!ours.has(page.host)) throw handlerError('badRequest', 'not our page');
+    if (page.origin !== new URL(siteOrigin()).origin) throw handlerError('badRequest', 'not our page');
     return getWxSignature(page.href);
   },
 });

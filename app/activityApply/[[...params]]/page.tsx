@@ -1,0 +1,11 @@
+import { activityApply } from '@/lib/routeModules/activity';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { ApplyPage } from '@/components/activity/ApplyPage';
+
+export const generateMetadata = activityApply.generateMetadata;
+
+/** activityApply: `/activityApply/{linkID?}/{id}.html` (docs/product.md §2), a reader's own page. */
+export default async function ActivityApplyRoute(props: RouteProps) {
+  const { data } = await activityApply.load(props);
+  return <ApplyPage reader={data.reader} activity={data.activity} membership={data.membership} path={data.path} />;
+}

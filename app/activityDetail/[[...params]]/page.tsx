@@ -1,0 +1,23 @@
+import { activityDetail } from '@/lib/routeModules/activity';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { ActivityPage } from '@/components/activity/ActivityPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { CommentsSection } from '@/components/comments/CommentsSection';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
+
+export const generateMetadata = activityDetail.generateMetadata;
+
+/** activityDetail: `/activityDetail/{id}.html` (docs/product.md §2), public and cached. */
+export default async function ActivityDetailRoute(props: RouteProps) {
+  const { data, seo } = await activityDetail.load(props);
+  return (
+    <>
+      <ActivityPage
+        activity={data.activity}
+        entries={data.entries}
+        comments={<CommentsSection sourceType={COMMENT_SOURCE.activity} sourceId={data.activity.id} comments={data.comments} path={`/activityDetail/${data.activity.id}.html`} />}
+      />
+      <JsonLd page={seo} />
+    </>
+  );
+}

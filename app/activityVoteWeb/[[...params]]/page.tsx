@@ -1,0 +1,11 @@
+import { activityVoteWeb } from '@/lib/routeModules/vote';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { VoteResultPage } from '@/components/activity/VoteResultPage';
+
+export const generateMetadata = activityVoteWeb.generateMetadata;
+
+/** activityVoteWeb: `/activityVoteWeb/{linkID?}/{id}.html` (docs/product.md §2): sign-in required; the results. */
+export default async function ActivityVoteWebRoute(props: RouteProps) {
+  const { data } = await activityVoteWeb.load(props);
+  return <VoteResultPage reader={data.reader} data={data.data} path={data.path} linkID={data.linkID} />;
+}

@@ -1,0 +1,17 @@
+import { dynamicDetail } from '@/lib/routeModules/reporter';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { DynamicPage } from '@/components/reporter/DynamicPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = dynamicDetail.generateMetadata;
+
+/** dynamicDetail: `/dynamicDetail/{id}.html`, one reporter dynamic and the reporter's others. */
+export default async function DynamicDetailRoute(props: RouteProps) {
+  const { data, seo } = await dynamicDetail.load(props);
+  return (
+    <>
+      <DynamicPage page={data.page} title={data.title} />
+      <JsonLd page={seo} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { liveDetail } from '@/lib/routeModules/live';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { LivePage } from '@/components/live/LivePage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = liveDetail.generateMetadata;
+
+/** liveDetail: `/liveDetail/{linkID?}/{id}.html`, a live broadcast with its reporting stream. */
+export default async function LiveDetailPage(props: RouteProps) {
+  const { data, seo } = await liveDetail.load(props);
+  return (
+    <>
+      <LivePage live={data.live} config={data.config} canonicalPath={data.canonicalPath} description={seo.type === 'unlisted' ? '' : seo.description} comments={data.comments} />
+      <JsonLd page={seo} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { paper } from '@/lib/routeModules/paper';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { PaperReader } from '@/components/paper/PaperReader';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = paper.generateMetadata;
+
+/** paper: `/paper/{time?}/{paperId?}/{layout?}.html`, the paper edition (issue 19). */
+export default async function PaperPage(props: RouteProps) {
+  const { data, seo } = await paper.load(props);
+  return (
+    <>
+      <PaperReader view={data} />
+      <JsonLd page={seo} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { paperArticle } from '@/lib/routeModules/paper';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { PaperArticleView } from '@/components/paper/PaperArticleView';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { CommentsSection } from '@/components/comments/CommentsSection';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
+import { paperArticlePath } from '@/lib/paper/paths';
+
+export const generateMetadata = paperArticle.generateMetadata;
+
+/** paperArticle: `/paperArticle/{id}.html`, an article of the paper edition. */
+export default async function PaperArticlePage(props: RouteProps) {
+  const { data, seo } = await paperArticle.load(props);
+  return (
+    <>
+      <PaperArticleView
+        article={data.article}
+        comments={
+          <CommentsSection
+            sourceType={COMMENT_SOURCE.paperArticle}
+            sourceId={data.article.id}
+            comments={data.comments}
+            path={paperArticlePath(data.article.id)}
+            closed={data.article.commentsClosed}
+          />
+        }
+      />
+      <JsonLd page={seo} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { paperSharePage } from '@/lib/routeModules/paper';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { PaperReader } from '@/components/paper/PaperReader';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = paperSharePage.generateMetadata;
+
+/** paperSharePage: `/paperSharePage/{time?}/{paperId?}/{layout?}.html`, one layout as a share page. */
+export default async function PaperSharePage(props: RouteProps) {
+  const { data, seo } = await paperSharePage.load(props);
+  return (
+    <>
+      <PaperReader view={data} share />
+      <JsonLd page={seo} />
+    </>
+  );
+}

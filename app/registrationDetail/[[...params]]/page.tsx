@@ -1,0 +1,11 @@
+import { registrationDetail } from '@/lib/routeModules/registration';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { RegistrationPage } from '@/components/activity/RegistrationPage';
+
+export const generateMetadata = registrationDetail.generateMetadata;
+
+/** registrationDetail: `/registrationDetail/{fileId?}/{entryID}.html` (docs/product.md §2), a reader's own page. */
+export default async function RegistrationDetailRoute(props: RouteProps) {
+  const { data } = await registrationDetail.load(props);
+  return <RegistrationPage reader={data.reader} view={data.view} path={data.path} />;
+}

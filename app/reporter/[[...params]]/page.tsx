@@ -1,0 +1,17 @@
+import { reporter } from '@/lib/routeModules/reporter';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { ReporterPage } from '@/components/reporter/ReporterPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = reporter.generateMetadata;
+
+/** reporter: `/reporter/{id}.html`, a reporter and their articles (kept alive). */
+export default async function ReporterRoute(props: RouteProps) {
+  const { data, seo } = await reporter.load(props);
+  return (
+    <>
+      <ReporterPage page={data.page} leftThumbnail={data.config.leftListLayout} />
+      <JsonLd page={seo} />
+    </>
+  );
+}

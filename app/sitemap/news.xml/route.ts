@@ -1,0 +1,9 @@
+import { newsSitemap } from '@/lib/feeds/documents';
+import { xmlResponse } from '@/lib/feeds/respond';
+
+export const dynamic = 'force-dynamic';
+
+/** The Google News sitemap: what was published in the last 48 hours. */
+export async function GET(): Promise<Response> {
+  return xmlResponse('application/xml', () => newsSitemap(Date.now()));
+}

@@ -1,0 +1,11 @@
+import { voteItemDetail } from '@/lib/routeModules/vote';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { VoteOptionPage } from '@/components/activity/VoteOptionPage';
+
+export const generateMetadata = voteItemDetail.generateMetadata;
+
+/** voteItemDetail: `/voteItemDetail/{id?}/{voteId}/{optionId}.html` (docs/product.md §2): sign-in required. */
+export default async function VoteItemDetailRoute(props: RouteProps) {
+  const { data } = await voteItemDetail.load(props);
+  return <VoteOptionPage reader={data.reader} data={data.data} path={data.path} activityId={data.activityId} />;
+}

@@ -1,0 +1,11 @@
+import { writeOff } from '@/lib/routeModules/registration';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { VoucherPage } from '@/components/activity/VoucherPage';
+
+export const generateMetadata = writeOff.generateMetadata;
+
+/** writeOff: `/writeOff/{activityID}/{registCode}/{shopSite?}.html` (docs/product.md §2): the voucher and its write-off. */
+export default async function WriteOffRoute(props: RouteProps) {
+  const { data } = await writeOff.load(props);
+  return <VoucherPage voucher={data.voucher} qr={data.qr} shopSite={data.shopSite} />;
+}

@@ -1,0 +1,17 @@
+import { xyDetail } from '@/lib/routeModules/xyAccount';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { XyAccountPage } from '@/components/xy/XyAccountPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = xyDetail.generateMetadata;
+
+/** xyDetail: `/xyDetail/{id}.html`, a media account and its articles. */
+export default async function XyDetailRoute(props: RouteProps) {
+  const { data, seo } = await xyDetail.load(props);
+  return (
+    <>
+      <XyAccountPage page={data.page} leftThumbnail={data.config.leftListLayout} />
+      <JsonLd page={seo} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/errors/ErrorPage.module.css';
+
+/**
+ * xyDetail's 404: an account that does not exist, or one the platform says to discard (closed,
+ * under review, banned: docs/product.md §4), is 'account unavailable', never a half-shown account.
+ */
+export default async function AccountUnavailable() {
+  const t = await getTranslations('xy');
+  return (
+    <main id="content">
+      <section className={styles.box}>
+        <h1 className={styles.title}>{t('unavailableTitle')}</h1>
+        <p>{t('unavailableBody')}</p>
+        <p className={styles.actions}>
+          <Link className={styles.primary} href="/subscriptionList.html" prefetch={false}>
+            {t('browseAccounts')}
+          </Link>
+        </p>
+      </section>
+    </main>
+  );
+}

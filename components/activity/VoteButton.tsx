@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { callHandler } from '@/lib/client/http';
+import { vote } from '@/lib/client/endpoints';
+import { useActivityErrorText } from './useActivityErrorText';
+import { announceVote, onVoteCast } from './voteEvents';
+import styles from './Vote.module.css';
+
+interface VoteButtonProps {
+  voteId: number;
+  optionId: number;
+  name: string;
+  initialCount: number;
+  /** The vote is open (not before its start, not after its end). */
+  open: boolean;
+}
+
+/** A request id per tap, so a retry of the same tap is counted once by the platform. */
+function newRequestId(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * One option's count and its vote button. The platform decides (limits per day and per option,
+ * the vote's time); the button only keeps a second tap from being a second request while the
+ * first is on its way, and says what the platform answered.
+ */
+export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteButtonProps) {
+  const t = useTranslations('activity');
+  const errorText = useActivityErrorText();
+  const [count, setCount] = useState(initialCount);
+  const [message, setMessage] = useState<string | null>(null);
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => onVoteCast((cast) => cast.optionId === optionId && setCount(cast.count)), [optionId]);
+
+  async function cast() {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      const answer = await callHandler(vote, { voteId, optionId, requestId: newRequestId() });
+      setCount(answer.count);
+      setMessage(t('vote.thanks', { left: answer.leftToday }));
+      announceVote({ optionId, count: answer.count, leftToday: answer.leftToday });
+    } catch (failure) {
+      setMessage(errorText(failure));
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className={styles.voteBox}>
+      <span className={styles.count} data-testid={`vote-count-${optionId}`}>
+        {/* Exact: a reader's vote must visibly move the count. */}
+        {t('vote.count', { count })}
+      </span>
+      <button type="button" className={styles.voteButton} onClick={cast} disabled={!open || pending} aria-label={t('vote.forName', { name })}>
+        {t('vote.vote')}
+      </button>
+      <span className={styles.voteMessage} role="status">
+        {message}
+      </span>
+    </div>
+  );
+}

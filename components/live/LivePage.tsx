@@ -1,0 +1,82 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { LiveDetail } from '@/lib/types/live';
+import type { SiteConfig } from '@/lib/types/siteConfig';
+import { TopBar } from '@/components/chrome/TopBar';
+import { ArticleBody } from '@/components/article/ArticleBody';
+import { WeixinShare } from '@/components/article/WeixinShare';
+import { sharePayload } from '@/lib/share/sharePayload';
+import { absoluteUrl } from '@/lib/site';
+import { formatCount } from '@/lib/format/count';
+import { formatDateTime } from '@/lib/format/dateTime';
+import { contentLocaleOf } from '@/lib/article/contentLocale';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { LiveRoom } from './LiveRoom';
+import { CommentsSection } from '@/components/comments/CommentsSection';
+import type { CommentsSectionData } from '@/lib/comments/loadComments';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
+import styles from './Live.module.css';
+
+interface LivePageProps {
+  live: LiveDetail;
+  config: SiteConfig;
+  canonicalPath: string;
+  /** The share text of the page (its metadata's description). */
+  description: string;
+  /** The live discussion, from the route's loader (not awaited). */
+  comments: Promise<CommentsSectionData | null>;
+}
+
+/**
+ * A live broadcast's page: the same for every reader (it is cached publicly), with the stage
+ * and the reporting stream in one island that follows the live by push.
+ */
+export async function LivePage({ live, config, canonicalPath, description, comments }: LivePageProps) {
+  const [t, tChrome, locale] = await Promise.all([getTranslations('live'), getTranslations('chrome'), getLocale()]);
+  const startText = live.startsAt ? t('startsAt', { time: formatDateTime(live.startsAt, locale, 'monthDayTime') }) : null;
+  const share = sharePayload({
+    title: live.title,
+    description,
+    url: absoluteUrl(canonicalPath),
+    image: live.image || config.shareLogoUrl,
+    titleLimitBytes: config.shareTitleLimit.weChat,
+  });
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {tChrome('skipToContent')}
+      </a>
+      <TopBar config={config} />
+      <main id="content">
+        <article className={styles.live} lang={contentLocaleOf(live.title) === 'en' ? 'en' : undefined}>
+          <header className={styles.header}>
+            <h1 className={styles.title}>{live.title}</h1>
+            <p className={styles.meta}>
+              {startText ? <span>{startText}</span> : null}
+              {live.countClick > 0 ? <span>{t('views', { count: formatCount(live.countClick, { locale }) })}</span> : null}
+            </p>
+          </header>
+          <ClientMessages namespaces={['live', 'media']}>
+            <LiveRoom
+              liveId={live.id}
+              title={live.title}
+              poster={live.poster}
+              startsAt={live.startsAt}
+              startText={startText}
+              status={{ id: live.id, status: live.status, liveUrl: live.liveUrl, playbackUrl: live.playbackUrl }}
+              reports={live.reports}
+              hasMore={live.hasMore}
+            >
+              {live.descriptionHtml ? (
+                <div className={styles.description}>
+                  <ArticleBody html={live.descriptionHtml} />
+                </div>
+              ) : null}
+            </LiveRoom>
+          </ClientMessages>
+        </article>
+        <CommentsSection sourceType={COMMENT_SOURCE.live} sourceId={live.id} comments={comments} path={canonicalPath} closed={live.discussClosed} />
+      </main>
+      <WeixinShare payload={share} shareClosed={live.shareClosed} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import type { XyAccountPage as XyAccountPageData } from '@/lib/types/account';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import { ArticleList } from '@/components/list/ArticleList';
+import { MoreArticles } from '@/components/list/MoreArticles';
+import { FollowButton } from './FollowButton';
+import styles from './Xy.module.css';
+
+/** xyDetail: a media account (avatar, name, kind, description, followers, notice) and its articles. */
+export async function XyAccountPage({ page, leftThumbnail }: { page: XyAccountPageData; leftThumbnail: boolean }) {
+  const t = await getTranslations('xy');
+  const { account } = page;
+  return (
+    <>
+      <PageHeader title={t('accountTitle')} />
+      <main id="content">
+        <section className={styles.header} aria-labelledby="xy-name">
+          {/* eslint-disable-next-line @next/next/no-img-element -- avatars are sized by the platform */}
+          {account.icon ? <img src={account.icon} alt="" width={64} height={64} className={styles.avatar} /> : null}
+          <div className={styles.info}>
+            <h2 id="xy-name" className={styles.name}>
+              {account.name}
+              {account.kind ? <span className={styles.kind}>{account.kind}</span> : null}
+            </h2>
+            {account.description ? <p className={styles.description}>{account.description}</p> : null}
+            <ClientMessages namespaces={['xy', 'callError']}>
+              <FollowButton xyId={account.id} name={account.name} groupIds={[account.id]} followers={account.followers} />
+            </ClientMessages>
+          </div>
+        </section>
+        {page.bulletin ? (
+          <details className={styles.bulletin}>
+            <summary>{t('bulletin')}</summary>
+            <p>{page.bulletin}</p>
+          </details>
+        ) : null}
+        <h2 className={styles.sectionTitle}>{t('articles', { count: page.articleCount })}</h2>
+        <ArticleList articles={page.articles} columnStyle="news" leftThumbnail={leftThumbnail} label={t('articlesOf', { name: account.name })} isLastPage={!page.hasMore} />
+        {page.articles.length > 0 ? (
+          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
+            <MoreArticles source={{ kind: 'xy', id: account.id }} columnStyle="news" leftThumbnail={leftThumbnail} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+          </ClientMessages>
+        ) : null}
+      </main>
+    </>
+  );
+}

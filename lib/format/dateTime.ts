@@ -1,0 +1,109 @@
+import { PLATFORM_TIME_ZONE, parsePlatformTime } from './platformTime';
+
+/**
+ * The one formatter of absolute dates and times the reader sees (issue 22: the Chinese interface
+ * showed 11/13/2026 and "06:51 PM" because Intl does not know our locale code `cn` and fell back
+ * to US English). Every page writes dates through here; a static test refuses Intl date
+ * formatting anywhere else (lib/format/dateTime.test.ts).
+ *
+ * - Chinese: the site's style, 2026年11月13日, 11月13日, 18:51 (24-hour).
+ * - Tibetan: spelled out here (browsers ship trimmed ICU data without Tibetan, and the server's
+ *   text must equal the browser's): སྤྱི་ལོ་2026 ཟླ་11 ཚེས་13, 24-hour times.
+ * - English, German, French: their own conventions through Intl (13 November 2026 / 13. November
+ *   2026 / 13 novembre 2026; 24-hour times in German and French, 12-hour in English).
+ *
+ * Times are shown in the platform's zone (Beijing) unless told otherwise, so the server render
+ * and the browser agree and readers see the times editors set. An unparseable value gives ''.
+ */
+export type DateTimeKind = 'date' | 'dateTime' | 'monthDay' | 'monthDayTime' | 'time';
+
+interface Fields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const fieldFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function fieldsIn(date: Date, timeZone: string): Fields {
+  let formatter = fieldFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+    });
+    fieldFormatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0 };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+type Spell = Record<DateTimeKind, (f: Fields) => string>;
+
+const hm = (f: Fields) => `${pad(f.hour)}:${pad(f.minute)}`;
+
+const CHINESE: Spell = {
+  date: (f) => `${f.year}年${f.month}月${f.day}日`,
+  dateTime: (f) => `${f.year}年${f.month}月${f.day}日 ${hm(f)}`,
+  monthDay: (f) => `${f.month}月${f.day}日`,
+  monthDayTime: (f) => `${f.month}月${f.day}日 ${hm(f)}`,
+  time: hm,
+};
+
+const TIBETAN: Spell = {
+  date: (f) => `སྤྱི་ལོ་${f.year} ཟླ་${f.month} ཚེས་${f.day}`,
+  dateTime: (f) => `སྤྱི་ལོ་${f.year} ཟླ་${f.month} ཚེས་${f.day} ${hm(f)}`,
+  monthDay: (f) => `ཟླ་${f.month} ཚེས་${f.day}`,
+  monthDayTime: (f) => `ཟླ་${f.month} ཚེས་${f.day} ${hm(f)}`,
+  time: hm,
+};
+
+/** Intl's options per kind, for the languages whose conventions Intl knows everywhere. */
+const INTL_OPTIONS: Record<DateTimeKind, Intl.DateTimeFormatOptions> = {
+  date: { year: 'numeric', month: 'long', day: 'numeric' },
+  dateTime: { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+  monthDay: { month: 'long', day: 'numeric' },
+  monthDayTime: { month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit' },
+};
+
+/** Our locale codes as Intl knows them (ours say `cn` for Chinese). */
+const INTL_LOCALE: Record<string, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
+
+const intlFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function intlFormat(date: Date, locale: string, kind: DateTimeKind, timeZone: string): string {
+  const key = `${locale}|${kind}|${timeZone}`;
+  let formatter = intlFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale] ?? locale, { ...INTL_OPTIONS[kind], timeZone });
+    intlFormatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+function baseLanguage(locale: string): string {
+  const l = locale.toLowerCase();
+  if (l === 'cn' || l === 'zh' || l.startsWith('zh-')) return 'cn';
+  if (l === 'bo' || l.startsWith('bo-')) return 'bo';
+  return l.split('-')[0] ?? l;
+}
+
+/** A date or time in the reader's language; `value` may be a Date, an epoch or a platform string. */
+export function formatDateTime(value: Date | string | number, locale: string, kind: DateTimeKind, timeZone: string = PLATFORM_TIME_ZONE): string {
+  const date = parsePlatformTime(value);
+  if (!date) return '';
+  const language = baseLanguage(locale);
+  if (language === 'cn') return CHINESE[kind](fieldsIn(date, timeZone));
+  if (language === 'bo') return TIBETAN[kind](fieldsIn(date, timeZone));
+  return intlFormat(date, language, kind, timeZone);
+}
+
+/** The machine-readable value for `<time dateTime>`: ISO 8601 in UTC, '' when unparseable. */
+export function isoDateTime(value: Date | string | number): string {
+  return parsePlatformTime(value)?.toISOString() ?? '';
+}

@@ -1,0 +1,118 @@
+import { defineCall } from '../define';
+import {
+  rawActivityDetailSchema, rawActivityListSchema, rawEntryDetailSchema, rawEntryListSchema, rawMyEntryListSchema,
+  rawRegistSchema, rawRepeatSchema, rawVoucherSchema,
+} from '../schemas/activity';
+import { tag } from '@/lib/cache/tags';
+
+// Activities and sign-ups (docs/platform-api.md, "Activities"). Reading calls without a member's
+// token are shared between readers under the activity's tag; a registration drops it.
+
+/** activityList: the activities, 20 a page (0-based). */
+export const activityListCall = defineCall({
+  name: 'activityList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: ({ page }: { page: number }) => ({ page, lastFileId: 0 }),
+  answer: rawActivityListSchema,
+  criticality: 'page',
+  cache: { ttl: 'content', maxEntries: 50, tags: () => [tag.activities()] },
+});
+
+/**
+ * activityDetail: an activity with its application form. Asked with a member's token (never
+ * shared) it also says whether that member is registered.
+ */
+export const activityDetailCall = defineCall({
+  name: 'activityDetail',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (fileId: number) => ({ fileId }),
+  answer: rawActivityDetailSchema,
+  criticality: 'page',
+  nullWhenMissing: true,
+  cache: { ttl: 'content', maxEntries: 200, tags: (fileId: number) => [tag.activity(fileId)] },
+});
+
+/** entryList: who signed up, newest first (the detail page shows the first 8). */
+export const entryListCall = defineCall({
+  name: 'entryList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: ({ fileId, page, size }: { fileId: number; page: number; size: number }) => ({ fileId, page, size }),
+  answer: rawEntryListSchema,
+  criticality: 'secondary',
+  fallback: { list: [], totalCount: 0, hasMore: false },
+  cache: { ttl: 'content', maxEntries: 200, when: ({ page }) => page === 0, tags: ({ fileId }) => [tag.activity(fileId)] },
+});
+
+/** checkEntryRepeatField: whether a unique field's value is already taken (asked as the reader leaves the field). */
+export const checkEntryRepeatFieldCall = defineCall({
+  name: 'checkEntryRepeatField',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (input: { fileId: number; field: string; value: string }) => input,
+  answer: rawRepeatSchema,
+  criticality: 'page',
+});
+
+/** activityRegist (POST, member token): the application; formData is the answers as JSON text. */
+export const activityRegistCall = defineCall({
+  name: 'activityRegist',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: ({ fileId, answers }: { fileId: number; answers: Record<string, string> }) => ({ fileId, formData: JSON.stringify(answers) }),
+  answer: rawRegistSchema,
+  criticality: 'page',
+});
+
+/** myEntryList (member token): the reader's own registrations, newest first. */
+export const myEntryListCall = defineCall({
+  name: 'myEntryList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (page: number) => ({ page }),
+  answer: rawMyEntryListSchema,
+  criticality: 'page',
+});
+
+/** entryDetail (member token): one of the reader's registrations; 10201 where only the app shows progress. */
+export const entryDetailCall = defineCall({
+  name: 'entryDetail',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: ({ entryId, fileId }: { entryId: number; fileId?: number }) => ({ entryID: entryId, fileId }),
+  answer: rawEntryDetailSchema,
+  criticality: 'page',
+});
+
+/** getActivityVoucher (POST): the voucher of a registration, by its code. */
+export const getActivityVoucherCall = defineCall({
+  name: 'getActivityVoucher',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: ({ activityId, registCode }: { activityId: number; registCode: string }) => ({ activityID: activityId, registCode }),
+  answer: rawVoucherSchema,
+  criticality: 'page',
+});
+
+/** activityVerify (POST): a venue writes a voucher off with its verification code. */
+export const activityVerifyCall = defineCall({
+  name: 'activityVerify',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: { activityId: number; registCode: string; shopSite: string; verifyCode: string }) => ({
+    activityID: input.activityId, registCode: input.registCode, shopSite: input.shopSite, verifyCode: input.verifyCode,
+  }),
+  answer: rawVoucherSchema,
+  criticality: 'page',
+});

@@ -1,0 +1,14 @@
+import 'server-only';
+import { platformCall } from '../call';
+import { mapArticleSummary } from '../map/article';
+import { getRelArticlesCall } from './calls';
+import type { ArticleSummary } from '@/lib/types/article';
+
+/** How many related articles an article page shows (docs/product.md §3). */
+const RELATED_SHOWN = 6;
+
+/** An article's related reading from getRelArticles: topical, not its column's newest (issue 22). */
+export async function getRelatedArticles(articleId: number): Promise<ArticleSummary[]> {
+  const { list } = await platformCall(getRelArticlesCall, articleId);
+  return list.slice(0, RELATED_SHOWN).map(mapArticleSummary);
+}

@@ -1,0 +1,36 @@
+import { notFound } from 'next/navigation';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
+import { getXyAccountPage } from '@/lib/platform/accounts/accounts';
+import { defineRoute } from '@/lib/routing/defineRoute';
+import { segments } from '@/lib/routing/segments';
+import type { PageSeo } from '@/lib/seo/page';
+import { shareText } from '@/lib/seo/text';
+import { articleItems, listCrumbs } from './listItems';
+
+/**
+ * xyDetail: `/xyDetail/{id}.html`, a media account: who it is, its notice, its followers and its
+ * articles page after page. An account that does not exist, or that the platform says to discard
+ * (docs/product.md §4), is the 'account unavailable' page with status 404 (app/xyDetail/not-found.tsx).
+ * Public and cached: whether the reader follows it comes from the follow island after load.
+ */
+export const xyDetail = defineRoute({
+  segments: segments(['id']),
+  async load({ id }) {
+    const [page, config] = await Promise.all([getXyAccountPage(id), getSiteConfig()]);
+    if (!page) notFound();
+    return { page, config };
+  },
+  seo({ page, config }): PageSeo {
+    const { account } = page;
+    return {
+      type: 'profile',
+      title: account.name,
+      description: shareText(account.description, account.name),
+      path: account.href,
+      image: account.icon || undefined,
+      profile: { kind: 'organization', name: account.name, description: account.description, image: account.icon || undefined, followers: account.followers },
+      items: articleItems(page.articles),
+      breadcrumbs: listCrumbs(config.appName, { name: account.name, path: account.href }),
+    };
+  },
+});

@@ -1,0 +1,24 @@
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { seoUrl } from './url';
+
+/**
+ * The address of a page in one interface language. The interface language is chosen by the
+ * `lang` query (proxy.ts), which the page cache keys on; the default language is the bare path.
+ */
+export function localizedUrl(path: string, locale: Locale): string {
+  const url = seoUrl(path);
+  if (locale === DEFAULT_LOCALE) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${locale}`;
+}
+
+/**
+ * hreflang alternates of a page (decision 0023): one per interface language, keyed by its BCP 47
+ * tag, and `x-default` naming the bare path. Each language version names itself as canonical, as
+ * search engines expect of alternates; the default language's is the bare path.
+ */
+export function languageAlternates(path: string, locale: Locale): { canonical: string; languages: Record<string, string> } {
+  const languages: Record<string, string> = {};
+  for (const each of LOCALES) languages[HTML_LANG[each]] = localizedUrl(path, each);
+  languages['x-default'] = seoUrl(path);
+  return { canonical: localizedUrl(path, locale), languages };
+}

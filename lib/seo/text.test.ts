@@ -1,0 +1,19 @@
+import { plainText, shareText } from './text';
+import { articleDescription } from '@/lib/article/share';
+import { sanitizeArticleHtml, stripAllHtml } from '@/lib/content/sanitize';
+import type { ArticleDetail } from '@/lib/types/articleDetail';
+
+describe('descriptions are plain text, escaped once where they are written (issue 21 item 6)', () => {
+  it('a summary with markup and entities', () => {
+    const summary = stripAllHtml('R&D <b>bold</b> 2 > 1');
+    expect(articleDescription({ summary, bodyHtml: '' } as ArticleDetail)).toBe('R&D bold 2 > 1');
+  });
+  it('the start of the body when there is no summary', () => {
+    const body = sanitizeArticleHtml('<p>R&amp;D <b>bold</b> 2 &gt; 1</p><p>more</p>');
+    expect(plainText(body)).toBe('R&D bold 2 > 1 more');
+    expect(articleDescription({ summary: '', bodyHtml: body } as ArticleDetail)).toBe('R&D bold 2 > 1 more');
+  });
+  it('shareText keeps what it is given', () => {
+    expect(shareText('', 'a & b')).toBe('a & b');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Counted attempts (issue 21): wrong passwords per phone, SMS codes sent per phone and per
+ * device, wrong image codes per device. Kept in the DB, so a restart does not reset a limit.
+ * The platform sees the front end's address, not the reader's, so it limits per phone and per
+ * device; the front end limits per address (lib/http/handler/rateLimit.ts).
+ */
+import { PlatformError } from './envelope.mjs';
+
+/** Rows older than this are of no limit any more: purged at start. */
+const KEEP_MS = 24 * 3600 * 1000;
+
+/**
+ * @typedef {{bucket: string, limit: number, windowMs: number}} Limit
+ * At most `limit` attempts in any `windowMs` per subject; the next waits until the oldest leaves the window.
+ */
+
+/** @param {number} ms */
+export function tooManyAttempts(ms) {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return new PlatformError(`too many attempts, try again in ${minutes} minutes`);
+}
+
+/** @param {import('better-sqlite3').Database} db @param {{now?: () => number}} [o] */
+export function createAttemptStore(db, { now = Date.now } = {}) {
+  const s = {
+    add: db.prepare('INSERT INTO attempts (bucket, subject, at) VALUES (?, ?, ?)'),
+    since: /** @type {import('../db/rows.mjs').Query<number>} */ (
+      db.prepare('SELECT at FROM attempts WHERE bucket = ? AND subject = ? AND at > ? ORDER BY at').pluck()),
+    clear: db.prepare('DELETE FROM attempts WHERE bucket = ? AND subject = ?'),
+  };
+  db.prepare('DELETE FROM attempts WHERE at < ?').run(now() - KEEP_MS);
+
+  /**
+   * Milliseconds until one more attempt is allowed (0: allowed now).
+   * @param {Limit} limit @param {string} subject
+   */
+  function waitMs({ bucket, limit, windowMs }, subject) {
+    const at = now();
+    const recent = s.since.all(bucket, subject, at - windowMs);
+    if (recent.length < limit) return 0;
+    return (recent[recent.length - limit] ?? at) + windowMs - at;
+  }
+
+  return {
+    waitMs,
+    /** Throws 'too many attempts, try again in N minutes' when any of the limits is reached. @param {[Limit, string][]} checks */
+    check(checks) {
+      const wait = Math.max(0, ...checks.filter(([, subject]) => subject !== '').map(([limit, subject]) => waitMs(limit, subject)));
+      if (wait > 0) throw tooManyAttempts(wait);
+    },
+    /** Counts one attempt against each subject. @param {[Limit, string][]} checks */
+    count(checks) {
+      const at = now();
+      for (const [{ bucket }, subject] of checks) if (subject !== '') s.add.run(bucket, subject, at);
+    },
+    /** Forgets a subject's attempts (a right password ends the count of wrong ones). @param {Limit} limit @param {string} subject */
+    clear({ bucket }, subject) {
+      s.clear.run(bucket, subject);
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createAttemptStore>} AttemptStore */
+
+/** The limits of the member calls (docs/platform-api.md, "Limits"). */
+export const LIMITS = {
+  /** Wrong passwords per phone: 5 in 15 minutes, then even the right one waits. */
+  passwordPerPhone: { bucket: 'password:phone', limit: 5, windowMs: 15 * 60_000 },
+  /** Wrong passwords per device, whatever the phone: 20 in 15 minutes. */
+  passwordPerDevice: { bucket: 'password:device', limit: 20, windowMs: 15 * 60_000 },
+  /** SMS codes sent to one phone: 1 a minute, 5 an hour. */
+  smsPerPhoneMinute: { bucket: 'sms:phone:minute', limit: 1, windowMs: 60_000 },
+  smsPerPhoneHour: { bucket: 'sms:phone', limit: 5, windowMs: 3600_000 },
+  /** SMS codes asked for from one device: 10 an hour. */
+  smsPerDevice: { bucket: 'sms:device', limit: 10, windowMs: 3600_000 },
+  /** Wrong image codes per device: 10 in 10 minutes. */
+  imagePerDevice: { bucket: 'image:device', limit: 10, windowMs: 10 * 60_000 },
+};

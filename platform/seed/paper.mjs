@@ -1,0 +1,93 @@
+/**
+ * The paper edition (issue 19): two papers with three weeks of issues ending on the day the
+ * platform is seeded (a daily paper's newest issue is today's), their layouts (pages) with
+ * generated page images (platform/seed/paper-images.mjs) and the articles on each layout with
+ * their region on the page image. Text is drawn from a per-issue rng, so the same day index
+ * always reads the same; only the dates follow the calendar.
+ */
+import { rngFor } from './prng.mjs';
+import * as W from './words.mjs';
+import { PAPER_PAGE, paperTemplate, paperPicPath } from './paper-images.mjs';
+
+/** @typedef {{id: number, name: string, code: string, description: string, days: number, skipWeekday: number | null,
+ *   layouts: {no: string, name: string}[]}} PaperDef */
+
+/** @type {PaperDef[]} */
+export const PAPERS = [
+  { id: 1, name: '高原日报', code: 'gyrb', description: '高原融媒主办的综合性日报', days: 21, skipWeekday: null,
+    layouts: [{ no: '01', name: '要闻' }, { no: '02', name: '本地' }, { no: '03', name: '经济' }, { no: '04', name: '文旅' }] },
+  // An evening paper that does not appear on Sundays: the calendar has gaps.
+  { id: 2, name: '拉萨晚报', code: 'lswb', description: '拉萨市民身边的晚报', days: 21, skipWeekday: 0,
+    layouts: [{ no: '01', name: '城事' }, { no: '02', name: '生活' }] },
+];
+
+/** Paper article ids start here: far above the articles' own ids, so the two never meet. */
+export const PAPER_ARTICLE_BASE = 9_000_000;
+
+const DAY = 86400;
+const CHINA = 8 * 3600;
+
+/** The China date ('2026-11-23') of unix seconds. @param {number} seconds */
+export function chinaDate(seconds) {
+  return new Date((seconds + CHINA) * 1000).toISOString().slice(0, 10);
+}
+
+/** @param {import('./prng.mjs').Rng} rng */
+function paperTitle(rng) {
+  const [p, s, a] = [rng.pick(W.PLACES), rng.pick(W.SUBJECTS), rng.pick(W.ACTIONS)];
+  return rng.pick([`${p}${s}${a}`, `${p}：${s}${a}`, `${s}${a} ${p}群众得实惠`, `${rng.int(3, 40)}个项目落地${p}`]);
+}
+
+/** @param {import('./prng.mjs').Rng} rng @param {string} title @param {string} author */
+function paperBody(rng, title, author) {
+  const paragraphs = Array.from({ length: rng.int(4, 6) }, () => Array.from({ length: rng.int(2, 3) }, () => rng.pick(W.SENTENCES)).join(''));
+  return [`<p>本报讯（记者 ${author}）${paragraphs[0]}</p>`, ...paragraphs.slice(1).map((text) => `<p>${text}</p>`),
+    `<p>（${title.slice(0, 6)}……相关报道见本报客户端）</p>`].join('');
+}
+
+/**
+ * @param {number} now unix seconds of the seed: the newest issue is this China date's
+ * @returns {{papers: Record<string, unknown>[], layouts: Record<string, unknown>[], articles: Record<string, unknown>[]}}
+ */
+export function paperRows(now) {
+  const papers = PAPERS.map((p, i) => ({ id: p.id, name: p.name, code: p.code, description: p.description, ord: i + 1 }));
+  /** @type {Record<string, unknown>[]} */
+  const layouts = [];
+  /** @type {Record<string, unknown>[]} */
+  const articles = [];
+  let layoutId = 0;
+  let articleId = PAPER_ARTICLE_BASE;
+  for (const paper of PAPERS) {
+    for (let back = paper.days - 1; back >= 0; back--) {
+      const day = now - back * DAY;
+      const date = chinaDate(day);
+      if (paper.skipWeekday !== null && new Date(`${date}T00:00:00Z`).getUTCDay() === paper.skipWeekday) continue;
+      // Papers are out at five in the morning; today's issue never lies in the future.
+      const published = Math.min(Date.parse(`${date}T05:00:00+08:00`) / 1000, now - 60);
+      // Day index from the oldest issue: the same index reads the same on every machine.
+      const dayIndex = paper.days - 1 - back;
+      paper.layouts.forEach((layout, li) => {
+        layoutId++;
+        const variant = (dayIndex + li) % 3;
+        layouts.push({ id: layoutId, paper_id: paper.id, issue_date: date, layout_no: layout.no, layout_name: layout.name,
+          pic: paperPicPath(paper.id, layout.no, variant), width: PAPER_PAGE.width, height: PAPER_PAGE.height });
+        // Keys far from the articles' own (their ids), one per paper, day and layout.
+        const rng = rngFor(7_000_000 + paper.id * 10_000 + dayIndex * 10 + li);
+        paperTemplate(variant).forEach((rect, ord) => {
+          const title = paperTitle(rng);
+          const author = rng.pick(W.PERSON_NAMES);
+          const [x1, y1, x2, y2] = rect;
+          articles.push({
+            id: ++articleId, layout_id: layoutId, ord: ord + 1, title,
+            sub_title: ord === 0 ? `${rng.pick(W.PEOPLE)}${rng.pick(W.PERSON_NAMES)}：把${rng.pick(W.SUBJECTS)}做到群众心坎上` : '',
+            intro_title: ord === 0 ? `${layout.name}·${rng.pick(W.PLACES)}观察` : '',
+            author, content: paperBody(rng, title, author),
+            mapping: `${x1},${y1},${x2},${y1},${x2},${y2},${x1},${y2}`,
+            publish_time: published, a_status: 1,
+          });
+        });
+      });
+    }
+  }
+  return { papers, layouts, articles };
+}

@@ -1,0 +1,148 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { test, expect } from './support/test';
+import { loginWithPassword } from './support/identity';
+
+// What a new reader tripped over (issue 22), each seen in a phone browser and checked here.
+
+const ARTICLE = 'newsDetail/1/1000.html';
+
+test.describe('account icon', () => {
+  test('from an article, login closes back to the article; a member is led to their own page', async ({ page }) => {
+    await page.goto(`${ARTICLE}?lang=cn`);
+    await page.getByRole('banner').getByRole('link', { name: '我的' }).click();
+    await expect(page).toHaveURL(/\/login\.html\?redirect=%2FnewsDetail%2F1%2F1000\.html/);
+    await page.getByRole('link', { name: '关闭' }).click();
+    await expect(page).toHaveURL(/\/newsDetail\/1\/1000\.html/);
+
+    await loginWithPassword(page, `/${ARTICLE}`);
+    await expect(page).toHaveURL(/\/newsDetail\/1\/1000\.html/);
+    await page.goto(`${ARTICLE}?lang=cn`);
+    await page.getByRole('banner').getByRole('link', { name: '我的' }).click();
+    await expect(page).toHaveURL(/\/getUserInfo\.html/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的账户');
+    // Dates in the Chinese interface are Chinese dates, not Intl's US fallback for 'cn'.
+    const since = page.locator('dt', { hasText: '注册时间' }).locator('xpath=following-sibling::dd[1]');
+    await expect(since).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+  });
+});
+
+/** The faces Chromium drew a node's text with (DevTools protocol). */
+async function fontsOf(page: Page, cdp: CDPSession, selector: string): Promise<string[]> {
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return fonts.map((font) => font.familyName);
+}
+
+test('Tibetan pages draw digits and Latin in the sans face of the other pages, never a serif', async ({ page }) => {
+  await page.goto('home.html?lang=bo');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  // The live card's time line and the carousel counter hold digits beside Tibetan.
+  await page.evaluate(() => {
+    const probe = document.createElement('p');
+    probe.id = 'font-probe';
+    probe.textContent = '2026 Lhasa 拉萨';
+    document.querySelector('main')!.append(probe);
+  });
+  const faces = await fontsOf(page, cdp, '#font-probe');
+  expect(faces.length).toBeGreaterThan(0);
+  expect(faces.filter((face) => /serif/i.test(face) && !/sans/i.test(face))).toEqual([]);
+});
+
+test.describe('theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a dark phone gets the dark theme where the page decides nothing; the reader can choose, and the choice stays', async ({ page }) => {
+    await page.goto('home.html');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'auto');
+    expect(await background()).toBe('rgb(18, 19, 22)');
+
+    const themes = page.getByRole('group', { name: '显示' });
+    await themes.getByRole('button', { name: '浅色' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', '#ffffff');
+    await expect(themes.getByRole('button', { name: '浅色' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A dark link into the site is remembered for the next pages.
+    await page.goto('home.html?theme=dark');
+    await page.goto('moreLive.html');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test('a language chosen by ?lang= has a visible way back', async ({ page }) => {
+  const english = page.waitForResponse((response) => response.url().includes('/api/locale'));
+  await page.goto('home.html?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await english;
+  const remembered = page.waitForResponse((response) => response.url().includes('/api/locale') && response.request().postDataJSON()?.locale === 'cn');
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await remembered;
+  await page.goto('home.html');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test('pages that were linked from nowhere have an entry a reader finds', async ({ page, request }) => {
+  await page.goto('home.html?lang=cn');
+  const discover = page.getByRole('navigation', { name: '发现' });
+  for (const name of ['直播', '图集', '订阅号', '下载客户端', '短视频']) {
+    const href = await discover.getByRole('link', { name }).getAttribute('href');
+    expect(href, name).toBeTruthy();
+    expect((await request.get(href!.replace(/^\/wap\/touch\//, ''))).status(), name).toBe(200);
+  }
+});
+
+test('moreLive: a broadcast on air does not say when it starts', async ({ page }) => {
+  await page.goto('moreLive.html?lang=cn');
+  const onAir = page.getByRole('main').getByRole('listitem').filter({ hasText: '直播中' });
+  await expect(onAir.first()).toBeVisible();
+  await expect(onAir.filter({ hasText: '开始' })).toHaveCount(0);
+});
+
+test('an unknown id keeps the site around it: its title, a header, search, the latest stories, status 404', async ({ page }) => {
+  const response = await page.goto('newsDetail/1/987654321.html?lang=cn');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('内容不存在');
+  await expect(page.getByRole('banner').getByRole('link', { name: '首页' })).toBeVisible();
+  await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('list', { name: '最新内容' }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('search').getByRole('searchbox').fill('雪顿节');
+  await page.getByRole('search').getByRole('button').click();
+  await expect(page).toHaveURL(/\/search\.html\?keyword=/);
+});
+
+test('search finds a subject in summaries, bodies and tags, not only titles', async ({ page }) => {
+  await page.goto('search.html?lang=cn&keyword=%E9%9B%AA%E9%A1%BF%E8%8A%82');
+  const results = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') });
+  await expect.poll(() => results.count()).toBeGreaterThan(10);
+});
+
+test('demo content reads as a real site: no test fixtures where readers browse, no example.org', async ({ request }) => {
+  for (const path of ['home.html', 'columnDetail/2.html', 'columnDetail/11.html']) {
+    const main = (await (await request.get(path)).text()).match(/<main[\s\S]*<\/main>/)?.[0] ?? '';
+    expect(main, path).toContain('<h');
+    expect(main, path).not.toMatch(/安全测试|禁止分享的稿件|example\.org/);
+  }
+});
+
+// axe runs on every page a test opens (support/test.ts); these open each page family in dark and in Tibetan.
+const FAMILIES = [
+  'home.html', ARTICLE, 'imageDetail/7/1001.html', 'videoDetail/6/1002.html', 'login.html', 'search.html',
+  'moreLive.html', 'specDetail/35.html', 'minVideoDetail/2001.html', 'downloadClient.html', 'newsDetail/1/987654321.html',
+];
+for (const query of ['theme=dark&lang=cn', 'theme=light&lang=bo']) {
+  test(`every page family passes axe with ${query}`, async ({ page }) => {
+    test.setTimeout(120_000); // eleven pages, each checked by axe as the test leaves it
+    for (const path of FAMILIES) {
+      await page.goto(`${path}?${query}`);
+      await expect(page.getByRole('main')).toBeVisible();
+    }
+  });
+}

@@ -1,0 +1,225 @@
+#!/usr/bin/env node
+// `npm run soak` (issue 21; a benchmark, not part of `npm test`): N connections for M minutes over a
+// mix of pages and our API (sign-ins, likes, list pages), against one front server (server/main.mjs)
+// and a fresh reference platform. Every minute it prints requests, errors, p99 and the front
+// server's memory (VmRSS). With CHAOS=1 the platform is killed and restarted twice during the run:
+// readers must get the rendered 503 page (never a 500) and normal pages again soon after the
+// platform is back (the time is printed).
+//
+//   SOAK_MINUTES=10 SOAK_CONNECTIONS=100 npm run soak        the issue's soak
+//   CHAOS=1 SOAK_MINUTES=4 npm run soak                      the chaos run
+//
+// Each simulated reader has an address of its own (X-Forwarded-For through TRUSTED_PROXIES=loopback),
+// as real readers do, so the per-address limits see readers, not this one machine. A 429 is counted
+// apart (a limit doing its job), a 503 with Retry-After is the intended answer while the platform is down.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BASE_PATH, freePort, startFront, stopAll, tempDir } from './lib/servers.mjs';
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
+const CHAOS = process.env.CHAOS === '1';
+const DEMO = { phone: '13800000001', password: 'demo1234' };
+
+/** What readers do, with how often (weights). Ids are of the seeded demo content. */
+const MIX = [
+  [30, () => page(`/newsDetail/1/${1000 + Math.floor(Math.random() * 60)}.html`)],
+  [15, () => page('/home.html')],
+  [10, () => page(`/columnDetail/${pick([1, 2, 3, 12])}.html`)],
+  [6, () => page(`/minVideoDetail/${2001 + Math.floor(Math.random() * 6)}.html`)],
+  [5, () => page('/search.html?keyword=%E6%8B%89%E8%90%A8')],
+  [5, () => page(`/newsDetail/1/${900_000 + Math.floor(Math.random() * 1000)}.html`, [404])],
+  [12, () => api('GET', `/api/articles?columnId=${pick([1, 2, 3])}&page=${Math.floor(Math.random() * 3)}`)],
+  [12, () => api('POST', '/api/like', { articleId: 1000 + Math.floor(Math.random() * 60) })],
+  [5, () => api('POST', '/api/auth/login', { mode: 'password', ...DEMO })],
+];
+const TOTAL_WEIGHT = MIX.reduce((sum, [weight]) => sum + weight, 0);
+
+function pick(items) {
+  return items[Math.floor(Math.random() * items.length)];
+}
+
+let origin = '';
+const stats = { requests: 0, errors: 0, intended503: 0, limited: 0, latencies: [], statuses: new Map(), firstErrors: [] };
+
+function record(status, ms, what, allowed) {
+  stats.requests += 1;
+  stats.latencies.push(ms);
+  stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+  if (status === 429) stats.limited += 1;
+  else if (status === 503) stats.intended503 += 1;
+  else if (status === 0 || status >= 500 || !allowed.includes(status)) {
+    stats.errors += 1;
+    if (stats.firstErrors.length < 10) stats.firstErrors.push(`${status} ${what}`);
+  }
+}
+
+async function timed(what, allowed, run) {
+  const started = performance.now();
+  let status = 0;
+  try {
+    const response = await run();
+    status = response.status;
+    const text = await response.text();
+    // A 503 must be the rendered page (pages) or the one error shape (API), never a bare one.
+    if (status === 503 && !response.headers.get('retry-after')) status = 5031;
+    if (/\bat [^\s]+ \(|node_modules/.test(text)) status = 5999;
+  } catch {
+    status = 0;
+  }
+  record(status, performance.now() - started, what, allowed);
+  return status;
+}
+
+/** A reader: an address and a device cookie of its own. */
+function reader(index) {
+  return { address: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`, cookie: '' };
+}
+
+let current = reader(1);
+function headersOf(who, extra = {}) {
+  return { 'x-forwarded-for': who.address, ...(who.cookie ? { cookie: who.cookie } : {}), ...extra };
+}
+
+function page(path, allowed = [200, 304]) {
+  const who = current;
+  return timed(path, allowed, () => fetch(`${origin}${BASE_PATH}${path}`, { headers: headersOf(who), redirect: 'manual' }));
+}
+
+function api(method, path, body) {
+  const who = current;
+  const allowed = [200, 401, 404];
+  return timed(`${method} ${path}`, allowed, async () => {
+    const response = await fetch(`${origin}${BASE_PATH}${path}`, {
+      method,
+      headers: headersOf(who, method === 'POST' ? { origin, 'content-type': 'application/json' } : {}),
+      body: body ? JSON.stringify(body) : undefined,
+      redirect: 'manual',
+    });
+    const device = (response.headers.getSetCookie?.() ?? []).find((c) => c.startsWith('touch_device='));
+    if (device) who.cookie = device.split(';')[0];
+    return response;
+  });
+}
+
+async function connection(index, until) {
+  let who = reader(index);
+  let used = 0;
+  while (Date.now() < until) {
+    // A reader reads for a while, then another takes the connection.
+    if (used++ > 50) {
+      who = reader(index + CONNECTIONS * used);
+      used = 0;
+    }
+    let roll = Math.random() * TOTAL_WEIGHT;
+    const [, action] = MIX.find(([weight]) => (roll -= weight) < 0) ?? MIX[0];
+    current = who;
+    await action();
+  }
+}
+
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+function p99(values) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]);
+}
+
+/** The reference platform on a fixed port and database, so it can be killed and started again. */
+function platformOn(port, db) {
+  const child = spawn(process.execPath, ['platform/server.mjs'], {
+    env: { ...process.env, PLATFORM_PORT: String(port), PLATFORM_HOST: '127.0.0.1', PLATFORM_DB: db, PLATFORM_PUBLIC_URL: `http://127.0.0.1:${port}`, PLATFORM_FAULTS: '1' },
+    stdio: 'ignore',
+  });
+  return child;
+}
+
+async function waitUp(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
+    } catch {
+      // not yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** How long after the platform is back until a page never rendered before answers 200. */
+async function recoveryMs(since) {
+  for (let i = 0; ; i += 1) {
+    const response = await fetch(`${origin}${BASE_PATH}/home.html?title=recovery-${Date.now()}-${i}`).catch(() => null);
+    if (response?.status === 200) return Date.now() - since;
+    if (Date.now() - since > 60_000) return Infinity;
+    await sleep(100);
+  }
+}
+
+async function main() {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('no production build: run `npx next build` first');
+  const platformPort = await freePort('platform');
+  const db = `${tempDir('soak-platform-')}/platform.db`;
+  let platform = platformOn(platformPort, db);
+  const platformUrl = `http://127.0.0.1:${platformPort}`;
+  await waitUp(`${platformUrl}/health`);
+  const front = await startFront({ platformUrl, env: { TRUSTED_PROXIES: 'loopback' } });
+  origin = front.origin;
+  console.log(`soak: ${CONNECTIONS} connections, ${MINUTES} min${CHAOS ? ', platform killed and restarted twice' : ''}; front pid ${front.pid}`);
+  console.log('minute | requests | errors | 503 (intended) | 429 | p99 ms | front RSS MB');
+
+  const until = Date.now() + MINUTES * 60_000;
+  const workers = Array.from({ length: CONNECTIONS }, (_, i) => connection(i + 1, until));
+  const recoveries = [];
+  const chaos = CHAOS
+    ? (async () => {
+        for (const at of [0.25, 0.6]) {
+          await sleep(Math.max(0, until - MINUTES * 60_000 * (1 - at) - Date.now()));
+          platform.kill('SIGKILL');
+          console.log(`  platform killed at ${new Date().toISOString()}`);
+          await sleep(20_000);
+          platform = platformOn(platformPort, db);
+          await waitUp(`${platformUrl}/health`);
+          const back = Date.now();
+          console.log(`  platform back at ${new Date(back).toISOString()}`);
+          recoveries.push(await recoveryMs(back));
+        }
+      })()
+    : Promise.resolve();
+
+  const minutes = [];
+  for (let minute = 1; minute <= MINUTES; minute += 1) {
+    await sleep(Math.max(0, until - (MINUTES - minute) * 60_000 - Date.now()));
+    const row = { minute, requests: stats.requests, errors: stats.errors, intended503: stats.intended503, limited: stats.limited, p99: p99(stats.latencies), rss: rssMb(front.pid) };
+    minutes.push(row);
+    console.log(`${String(minute).padStart(6)} | ${String(row.requests).padStart(8)} | ${String(row.errors).padStart(6)} | ${String(row.intended503).padStart(14)} | ${String(row.limited).padStart(3)} | ${String(row.p99).padStart(6)} | ${row.rss}`);
+    Object.assign(stats, { requests: 0, errors: 0, intended503: 0, limited: 0, latencies: [] });
+  }
+  await Promise.all(workers);
+  await chaos;
+  const total = minutes.reduce((sum, row) => sum + row.errors, 0);
+  const warm = minutes[Math.min(1, minutes.length - 1)]?.rss ?? NaN;
+  const last = minutes.at(-1)?.rss ?? NaN;
+  console.log(`errors beyond the intended 503s: ${total}${stats.firstErrors.length ? ` (first: ${stats.firstErrors.join('; ')})` : ''}`);
+  console.log(`statuses: ${JSON.stringify(Object.fromEntries(stats.statuses))}`);
+  console.log(`memory after warm-up (minute 2) ${warm} MB, at the end ${last} MB (${(((last - warm) / warm) * 100).toFixed(1)} %)`);
+  if (CHAOS) console.log(`normal pages again after the platform's return: ${recoveries.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+  platform.kill('SIGTERM');
+  await stopAll();
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await stopAll();
+  process.exit(1);
+});
