@@ -2,7 +2,7 @@ import localFont from 'next/font/local';
 import { localeFacts, type LocaleFont } from '@/lib/i18n/locales';
 
 // Tibetan is missing from most phones' system fonts: ship an OFL Noto Serif Tibetan subset
-// (scripts/build-font.mjs). Not preloaded: only Tibetan pages use it.
+// (scripts/build-font.mjs). Not preloaded: Tibetan pages and comment sections (readers write Tibetan anywhere) use it.
 export const tibetanFont = localFont({
   src: '../public/fonts/noto-serif-tibetan-subset.woff2',
   variable: '--font-tibetan',
