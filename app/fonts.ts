@@ -13,6 +13,12 @@ export const tibetanFont = localFont({
   declarations: [{ prop: 'unicode-range', value: 'U+0F00-0FFF, U+200B-200D, U+25CC' }],
 });
 
+/**
+ * The Tibetan face alone, without its fallbacks and generic family, for stacks that put it first: its
+ * unicode-range keeps every other script on the fonts after it (the comment sections: components/comments).
+ */
+export const tibetanFace = tibetanFont.style.fontFamily.split(',')[0]?.trim() ?? '';
+
 /** The class that defines a font's CSS variable (globals.css builds `--font-body` from it). */
 const FONT_CLASS: Record<LocaleFont, string> = {
   // The CJK and Latin stacks are system fonts, named in globals.css: nothing to load.
