@@ -1,8 +1,9 @@
 import localFont from 'next/font/local';
-import { localeFacts, type LocaleFont } from '@/lib/i18n/locales';
 
 // Tibetan is missing from most phones' system fonts: ship an OFL Noto Serif Tibetan subset
-// (scripts/build-font.mjs). Not preloaded: Tibetan pages and comment sections (readers write Tibetan anywhere) use it.
+// (scripts/build-font.mjs). Not preloaded. Its variable is defined on every page (app/layout.tsx):
+// Tibetan pages set their text in it (globals.css, html:lang(bo); LOCALE_FACTS.font) and Tibetan
+// comments on other pages use it too; the unicode-range keeps the file off pages without Tibetan text.
 export const tibetanFont = localFont({
   src: '../public/fonts/noto-serif-tibetan-subset.woff2',
   variable: '--font-tibetan',
@@ -18,15 +19,3 @@ export const tibetanFont = localFont({
  * unicode-range keeps every other script on the fonts after it (the comment sections: components/comments).
  */
 export const tibetanFace = tibetanFont.style.fontFamily.split(',')[0]?.trim() ?? '';
-
-/** The class that defines a font's CSS variable (globals.css builds `--font-body` from it). */
-const FONT_CLASS: Record<LocaleFont, string> = {
-  // The CJK and Latin stacks are system fonts, named in globals.css: nothing to load.
-  system: '',
-  tibetan: tibetanFont.variable,
-};
-
-/** The font class for `<html>` of a page in this locale (its LOCALE_FACTS font). */
-export function localeFontClass(locale: unknown): string {
-  return FONT_CLASS[localeFacts(locale).font];
-}

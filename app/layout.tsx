@@ -4,15 +4,15 @@ import { localeFacts } from '@/lib/i18n/locales';
 import { pageTheme } from '@/lib/theme/theme';
 import { siteOrigin } from '@/lib/site';
 import { BASE_PATH } from '@/lib/basePath';
-import { localeFontClass } from './fonts';
+import { tibetanFont } from './fonts';
 import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { AccountNotices } from '@/components/account/AccountNotices';
 import { RememberLocale } from '@/components/chrome/RememberLocale';
 import { RootClientMessages } from '@/components/i18n/ClientMessages';
-import { headers } from 'next/headers';
-import { PATH_HEADER, PLATFORM_DOWN_HEADER } from '@/lib/http/requestHeaders';
+import { pagePathname, pageQuery } from '@/lib/routing/pageQuery';
+import { platformMarkedDown } from '@/lib/http/requestContext';
 import { pageStyle } from '@/lib/device/pageStyle';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import './globals.css';
@@ -41,20 +41,17 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const locale = await getLocale();
   const { htmlLang, dir } = localeFacts(locale);
   // Nothing of the reader (cookies, user agent) is read here: public pages are cached for
-  // everyone (docs/decisions/0009). The query and path come from proxy.ts.
-  const requestHeaders = await headers();
-  const path = requestHeaders.get(PATH_HEADER) ?? '';
-  const query = new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?') + 1) : '');
-  const pathname = path.includes('?') ? path.slice(0, path.indexOf('?')) : path;
+  // everyone (docs/decisions/0009). The path and the query keys the page cache keys on come
+  // through lib/routing, as every page's do.
+  const [query, pathname, platformDown] = await Promise.all([pageQuery(), pagePathname(), platformMarkedDown()]);
   // Theme and hint need the site config. When the platform is down (proxy.ts said so) the 503
   // page must not wait for it; when a call fails here, the page says so itself.
-  const platformDown = requestHeaders.get(PLATFORM_DOWN_HEADER) === '1';
   const config = platformDown ? null : await getSiteConfig().catch(() => null);
   const theme = pageTheme(query, pathname, { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false });
   const showHint = config?.showBrowserHint ?? false;
   const style = pageStyle(query);
   return (
-    <html lang={htmlLang} dir={dir} data-theme={theme} className={localeFontClass(locale) || undefined}>
+    <html lang={htmlLang} dir={dir} data-theme={theme} className={tibetanFont.variable}>
       <body className={style === 0 ? undefined : `page-style-${style}`}>
         {/* What the islands of every page translate: BackToTop (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app). */}
         <RootClientMessages namespaces={['chrome', 'error', 'account.weixin', 'account.app']}>

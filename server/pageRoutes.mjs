@@ -5,12 +5,15 @@ import { readFileSync } from 'node:fs';
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 const caching = readJson('../lib/routing/routeCaching.json');
 const queryKeys = readJson('../lib/routing/pageQueryKeys.json');
+// Locales, cookie names and base path defaults: the same file lib/ reads (lib/siteFacts.json).
+const siteFacts = readJson('../lib/siteFacts.json');
 const PUBLIC = new Set(caching.public);
-const LOCALES = new Set(['cn', 'bo', 'en', 'de', 'fr']);
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
-export const SESSION_COOKIE_PREFIX = 'touch_session';
+const LOCALES = new Set(siteFacts.locales);
+export const LOCALE_COOKIE = siteFacts.localeCookie;
+export const SESSION_COOKIE_PREFIX = siteFacts.sessionCookie;
 
-export const BASE_PATH = `/${process.env.BUILD_TYPE ?? 'wap'}/${process.env.TEMPLATE_PREFIX ?? 'touch'}`;
+const { buildType, templatePrefix } = siteFacts.basePathDefaults;
+export const BASE_PATH = `/${process.env.BUILD_TYPE ?? buildType}/${process.env.TEMPLATE_PREFIX ?? templatePrefix}`;
 
 /** `/wap/touch/newsDetail/3/42.html` → { segment: 'newsDetail', params: ['3', '42'] }; null for non-pages. */
 export function pageRoute(pathname) {

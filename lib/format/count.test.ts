@@ -21,6 +21,10 @@ describe('formatCount', () => {
     expect(formatCount(10_000, { locale: 'zh-CN' })).toBe('1万');
     expect(formatCount(12_345, { locale: 'en' })).toBe('1.2w+');
     expect(formatCount(1234, { locale: 'cn' })).toBe('1.2k');
+    // Each locale's suffix comes from LOCALE_FACTS; a language we do not have gets the platform's w+.
+    expect(formatCount(12_345, { locale: 'bo' })).toBe('1.2w+');
+    expect(formatCount(12_345, { locale: 'zh-TW' })).toBe('1.2万');
+    expect(formatCount(12_345, { locale: 'ja' })).toBe('1.2w+');
   });
 
   it('caps at 999 when capping is asked, or at a given cap', () => {

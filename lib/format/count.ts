@@ -1,7 +1,9 @@
+import { LOCALE_FACTS, localeOfTag } from '@/lib/i18n/locales';
+
 // Interaction counts (reads, likes, comments) as list items and toolbars show them
-// (SPEC §9): under 1000 as-is, thousands as "1.2k", ten-thousands as "1.2w+" or,
-// for Chinese readers, "1.2万"; optionally capped ("999+") where space is tiny,
-// e.g. a badge on the comment icon.
+// (docs/product.md §9): under 1000 as-is, thousands as "1.2k", ten-thousands as "1.2w+" or,
+// for Chinese readers, "1.2万" (each locale's `tenThousands`, lib/i18n/locales.ts); optionally
+// capped ("999+") where space is tiny, e.g. a badge on the comment icon.
 
 export interface FormatCountOptions {
   /** Interface locale (`cn`, `zh-CN`, `en`, ...); Chinese gets 万 instead of w+. */
@@ -15,10 +17,12 @@ export interface FormatCountOptions {
 
 export const DEFAULT_COUNT_CAP = 999;
 
-function isChinese(locale: string | undefined): boolean {
-  if (!locale) return false;
-  const l = locale.toLowerCase();
-  return l === 'cn' || l === 'zh' || l.startsWith('zh-');
+/** The platform's own "w+" for a language we do not have. */
+const TEN_THOUSANDS = 'w+';
+
+function tenThousandsSuffix(tag: string | undefined): string {
+  const locale = tag ? localeOfTag(tag) : null;
+  return locale ? LOCALE_FACTS[locale].tenThousands : TEN_THOUSANDS;
 }
 
 // One decimal, truncated rather than rounded so 9999 never reads as "10.0k",
@@ -41,5 +45,5 @@ export function formatCount(n: unknown, options: FormatCountOptions = {}): strin
   if (cap !== null && cap >= 0 && count > cap) return `${cap}+`;
   if (count < 1000) return String(count);
   if (count < 10_000) return `${oneDecimal(count / 1000)}k`;
-  return isChinese(options.locale) ? `${oneDecimal(count / 10_000)}万` : `${oneDecimal(count / 10_000)}w+`;
+  return `${oneDecimal(count / 10_000)}${tenThousandsSuffix(options.locale)}`;
 }

@@ -6,6 +6,7 @@ import {
   differenceInSeconds,
   differenceInYears,
 } from 'date-fns';
+import { LOCALE_FACTS, localeOfTag } from '@/lib/i18n/locales';
 import { PLATFORM_TIME_ZONE, parsePlatformTime } from './platformTime';
 
 export { parsePlatformTime } from './platformTime';
@@ -105,22 +106,16 @@ const ymd = (w: WallClock) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 const md = (w: WallClock) => `${pad(w.month)}-${pad(w.day)}`;
 const hm = (w: WallClock) => `${pad(w.hour)}:${pad(w.minute)}`;
 
-function isChinese(locale: string): boolean {
-  const l = locale.toLowerCase();
-  return l === 'cn' || l === 'zh' || l.startsWith('zh-');
-}
-
-/** Long date in the reader's language (style 7). */
+/** Long date in the reader's language (style 7): the locale's own pattern (LOCALE_FACTS.longDate) or Intl's. */
 export function longDate(date: Date, locale: string, timeZone: string = PLATFORM_TIME_ZONE): string {
-  const w = wallClock(date, timeZone);
-  // Chinese and Tibetan are spelled out here rather than left to Intl: browsers
-  // ship trimmed ICU data (Tibetan is often missing), and a fallback to another
-  // language in the browser would not match the server-rendered text.
-  if (isChinese(locale)) return `${w.year}年${pad(w.month)}月${pad(w.day)}日`;
-  if (locale.toLowerCase() === 'bo' || locale.toLowerCase().startsWith('bo-')) {
-    return `སྤྱི་ལོ་${w.year} ཟླ་${w.month} ཚེས་${w.day}`;
+  const ours = localeOfTag(locale);
+  const pattern = ours ? LOCALE_FACTS[ours].longDate : null;
+  if (pattern === null) {
+    return new Intl.DateTimeFormat(ours ? LOCALE_FACTS[ours].dateLocale : locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(date);
   }
-  return new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  const w = wallClock(date, timeZone);
+  const fields: Record<string, string> = { year: String(w.year), month: String(w.month), day: String(w.day), mm: pad(w.month), dd: pad(w.day) };
+  return pattern.replace(/\{(\w+)\}/g, (_, name: string) => fields[name] ?? '');
 }
 
 /** Elapsed time as a message key and count; null for the future beyond a minute of skew. */

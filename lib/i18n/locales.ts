@@ -1,12 +1,10 @@
 import { PLATFORM_TIME_ZONE } from '@/lib/format/platformTime';
+import siteFacts from '@/lib/siteFacts.json';
 
 // The interface languages of docs/product.md §1 and §9. `cn` is the platform's name for Chinese.
-export const LOCALES = ['cn', 'bo', 'en', 'de', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'cn';
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
+// The list and the cookie are in lib/siteFacts.json, which the front server reads too.
 
-/** The font a locale's text is set in; app/fonts.ts maps each to the files it ships. */
+/** The font a locale's text is set in (globals.css: html:lang(bo) sets Tibetan's, app/fonts.ts ships it). */
 export type LocaleFont = 'system' | 'tibetan';
 
 /** Everything that depends on the interface language, in one place per locale. */
@@ -25,18 +23,53 @@ export interface LocaleFacts {
   timeZone: string;
   /** System fonts cover Chinese and Latin; most phones lack Tibetan, so it ships its own. */
   font: LocaleFont;
+  /** Ten thousands in counts (docs/product.md §9: "1.2w+", or "1.2万" for Chinese readers). */
+  tenThousands: string;
+  /**
+   * The long date (time style 7) as `{year}`, `{month}`, `{day}` (2-digit `{mm}`, `{dd}`), or null
+   * for Intl's. Chinese and Tibetan are spelled out: browsers ship trimmed ICU data (Tibetan is often
+   * missing), and a browser falling back to another language would not match the server's text.
+   */
+  longDate: string | null;
 }
 
-export const LOCALE_FACTS: Record<Locale, LocaleFacts> = {
-  cn: { htmlLang: 'zh-CN', dir: 'ltr', ogLocale: 'zh_CN', dateLocale: 'zh-CN', timeZone: PLATFORM_TIME_ZONE, font: 'system' },
-  bo: { htmlLang: 'bo', dir: 'ltr', ogLocale: 'bo_CN', dateLocale: 'bo', timeZone: PLATFORM_TIME_ZONE, font: 'tibetan' },
-  en: { htmlLang: 'en', dir: 'ltr', ogLocale: 'en_US', dateLocale: 'en', timeZone: PLATFORM_TIME_ZONE, font: 'system' },
-  de: { htmlLang: 'de', dir: 'ltr', ogLocale: 'de_DE', dateLocale: 'de', timeZone: PLATFORM_TIME_ZONE, font: 'system' },
-  fr: { htmlLang: 'fr', dir: 'ltr', ogLocale: 'fr_FR', dateLocale: 'fr', timeZone: PLATFORM_TIME_ZONE, font: 'system' },
-};
+const FACTS = {
+  cn: { htmlLang: 'zh-CN', dir: 'ltr', ogLocale: 'zh_CN', dateLocale: 'zh-CN', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: '万', longDate: '{year}年{mm}月{dd}日' },
+  bo: { htmlLang: 'bo', dir: 'ltr', ogLocale: 'bo_CN', dateLocale: 'bo', timeZone: PLATFORM_TIME_ZONE, font: 'tibetan', tenThousands: 'w+', longDate: 'སྤྱི་ལོ་{year} ཟླ་{month} ཚེས་{day}' },
+  en: { htmlLang: 'en', dir: 'ltr', ogLocale: 'en_US', dateLocale: 'en', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: 'w+', longDate: null },
+  de: { htmlLang: 'de', dir: 'ltr', ogLocale: 'de_DE', dateLocale: 'de', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: 'w+', longDate: null },
+  fr: { htmlLang: 'fr', dir: 'ltr', ogLocale: 'fr_FR', dateLocale: 'fr', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: 'w+', longDate: null },
+} satisfies Record<string, LocaleFacts>;
+
+export type Locale = keyof typeof FACTS;
+export const LOCALE_FACTS: Readonly<Record<Locale, LocaleFacts>> = FACTS;
+
+/** siteFacts.json's locales, which must be exactly those with facts (checked when this module loads). */
+function checkedLocales(listed: readonly string[]): readonly [Locale, ...Locale[]] {
+  const known = Object.keys(FACTS);
+  if (listed.length !== known.length || !listed.every((locale) => known.includes(locale))) {
+    throw new Error(`lib/siteFacts.json locales (${listed.join(', ')}) are not those of LOCALE_FACTS (${known.join(', ')})`);
+  }
+  return listed as unknown as readonly [Locale, ...Locale[]];
+}
+
+/** The interface locales; the first is the default. */
+export const LOCALES = checkedLocales(siteFacts.locales);
+export const DEFAULT_LOCALE: Locale = LOCALES[0];
+export const LOCALE_COOKIE: string = siteFacts.localeCookie;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Our locale for an interface locale or a BCP 47 tag of its language (`cn`, `zh-CN`, `zh`,
+ * `bo-CN`, `en-GB` …); null for a language we do not have.
+ */
+export function localeOfTag(tag: string): Locale | null {
+  if (isLocale(tag)) return tag;
+  const language = tag.toLowerCase().split('-')[0] ?? '';
+  return LOCALES.find((locale) => LOCALE_FACTS[locale].htmlLang.toLowerCase().split('-')[0] === language) ?? null;
 }
 
 /** The facts of a locale; anything that is not one of ours gets the default locale's. */

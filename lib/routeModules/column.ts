@@ -10,7 +10,7 @@ import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import { HOME_PATH } from '@/lib/routes';
 import type { CollectionSeo, PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
-import { articleItems, listCrumbs } from './listItems';
+import { articleItems, listCrumbs, listPageSeo } from './listItems';
 
 /** articleType 1: photo sets (moreImage lists only these). */
 const PHOTO_SETS = 1;
@@ -98,14 +98,12 @@ export const moreImage = defineRoute({
     return { column, config, page, typeScreen: PHOTO_SETS, title: t('photoSetsOf', { name: column.name }) };
   },
   seo({ column, config, page, title }): PageSeo {
-    const path = `/moreImage/${column.id}.html`;
-    return {
-      type: 'collection',
+    return listPageSeo({
       title,
-      description: shareText(title),
-      path,
-      items: articleItems(page.articles),
-      breadcrumbs: listCrumbs(config.appName, { name: column.name, path: columnHref(column, null) }, { name: title, path }),
-    };
+      path: `/moreImage/${column.id}.html`,
+      articles: page.articles,
+      siteName: config.appName,
+      parents: [{ name: column.name, path: columnHref(column, null) }],
+    });
   },
 });

@@ -8,7 +8,7 @@ import { defineRoute } from '@/lib/routing/defineRoute';
 import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
-import { articleItems, listCrumbs } from './listItems';
+import { articleItems, listCrumbs, listPageSeo } from './listItems';
 
 /** Articles a section shows on the topic's page; the rest are a tap away on specMore. */
 export const SECTION_PREVIEW = 5;
@@ -57,14 +57,12 @@ export const specMore = defineRoute({
     return { column, config, page };
   },
   seo({ column, config, page }): PageSeo {
-    const path = `/specMore/${column.id}.html`;
-    return {
-      type: 'collection',
+    return listPageSeo({
       title: column.name,
-      description: shareText(column.description, column.name),
-      path,
-      items: articleItems(page.articles),
-      breadcrumbs: listCrumbs(config.appName, { name: column.name, path }),
-    };
+      description: column.description,
+      path: `/specMore/${column.id}.html`,
+      articles: page.articles,
+      siteName: config.appName,
+    });
   },
 });

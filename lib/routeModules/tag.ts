@@ -5,8 +5,7 @@ import { getTagArticles } from '@/lib/platform/lists/tags';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
-import { shareText } from '@/lib/seo/text';
-import { articleItems, listCrumbs } from './listItems';
+import { listPageSeo } from './listItems';
 
 /** tagList: `/tagList/{tagId}.html`, the articles carrying one tag, newest first, page after page. */
 export const tagList = defineRoute({
@@ -17,14 +16,6 @@ export const tagList = defineRoute({
     return { page, config, title: t('tagTitle', { name: page.tag.name }) };
   },
   seo({ page, config, title }): PageSeo {
-    const path = `/tagList/${page.tag.id}.html`;
-    return {
-      type: 'collection',
-      title,
-      description: shareText(title),
-      path,
-      items: articleItems(page.articles),
-      breadcrumbs: listCrumbs(config.appName, { name: title, path }),
-    };
+    return listPageSeo({ title, path: `/tagList/${page.tag.id}.html`, articles: page.articles, siteName: config.appName });
   },
 });

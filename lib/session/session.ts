@@ -1,11 +1,13 @@
 import 'server-only';
+import siteFacts from '@/lib/siteFacts.json';
 import { sealData, unsealData } from 'iron-session';
 import type { NextResponse } from 'next/server';
 import { cookies } from 'next/headers';
 import { sessionSecret } from './secret';
 import { isSessionMember, type SessionData, type SessionMember } from './member';
 
-export const SESSION_COOKIE = 'touch_session';
+/** Its name is in lib/siteFacts.json: the front server passes readers who have one by the page cache. */
+export const SESSION_COOKIE: string = siteFacts.sessionCookie;
 /** As long as the platform's refresh token lives (30 days): after that the reader signs in again. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 
