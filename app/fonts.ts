@@ -18,3 +18,9 @@ export const tibetanFont = localFont({
   // text with Tibetan in it fetches the file: Tibetan comments on Chinese pages get it, other pages do not.
   declarations: [{ prop: 'unicode-range', value: 'U+0F00-0FFF, U+200B-200D, U+25CC' }],
 });
+
+/**
+ * The Tibetan face alone, without its fallbacks and generic family, for stacks that put it first: its
+ * unicode-range keeps every other script on the fonts after it (the comment sections: components/comments).
+ */
+export const tibetanFace = tibetanFont.style.fontFamily.split(',')[0]?.trim() ?? '';

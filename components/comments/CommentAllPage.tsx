@@ -7,6 +7,7 @@ import { serializeJsonLd } from '@/lib/seo/jsonLd';
 import { siteOrigin } from '@/lib/site';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { tibetanFace } from '@/app/fonts';
 import { CommentComposer } from './CommentComposer';
 import { CommentList } from './CommentList';
 import { MoreComments } from './MoreComments';
@@ -38,7 +39,7 @@ export async function CommentAllPage({ title, sourceType, objectId, order, page,
     <>
       <PageHeader title={title} />
       <ClientMessages namespaces={['comments', 'callError', 'time']}>
-      <main id="content" className={styles.section}>
+      <main id="content" className={styles.section} style={{ fontFamily: `${tibetanFace}, var(--font-body)` }}>
         {object ? (
           <p className={styles.muted}>
             {object.href ? (

@@ -9,6 +9,7 @@ import { commentAllPath } from '@/lib/comments/paths';
 import type { CommentsSectionData } from '@/lib/comments/loadComments';
 import type { CommentSource } from '@/lib/types/comment';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { tibetanFace } from '@/app/fonts';
 import { CommentComposer } from './CommentComposer';
 import { CommentList } from './CommentList';
 import { MoreComments } from './MoreComments';
@@ -47,7 +48,8 @@ export function CommentsSection(props: CommentsSectionProps) {
 async function CommentsFrame({ count, children }: { count: string | null; children?: React.ReactNode }) {
   const t = await getTranslations('comments');
   return (
-    <section id="comments" className={styles.section} aria-labelledby="comments-heading">
+    // Readers write Tibetan on pages of every language: the site's Tibetan face first (Tibetan only, fetched only for it).
+    <section id="comments" className={styles.section} style={{ fontFamily: `${tibetanFace}, var(--font-body)` }} aria-labelledby="comments-heading">
       <h2 id="comments-heading" className={styles.heading}>
         {t('heading')}
         {count ? <span className={styles.count}> {count}</span> : null}

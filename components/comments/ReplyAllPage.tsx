@@ -7,6 +7,7 @@ import { serializeJsonLd } from '@/lib/seo/jsonLd';
 import { siteOrigin } from '@/lib/site';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { tibetanFace } from '@/app/fonts';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { MoreReplies } from './MoreReplies';
@@ -22,7 +23,7 @@ export async function ReplyAllPage({ title, thread, open }: { title: string; thr
     <>
       <PageHeader title={title} />
       <ClientMessages namespaces={['comments', 'callError', 'time']}>
-      <main id="content" className={styles.section}>
+      <main id="content" className={styles.section} style={{ fontFamily: `${tibetanFace}, var(--font-body)` }}>
         <ol className={styles.list}>
           <CommentItem comment={main} context={context} />
         </ol>
