@@ -1,13 +1,23 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { SubscriptionPage } from '@/lib/types/subscription';
+import type { XyAccount } from '@/lib/types/account';
+import { subscriptionHref } from '@/lib/lists/subscriptionHref';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { AccountList } from './AccountList';
 import tabStyles from './ColumnTabs.module.css';
+import styles from './SubscriptionList.module.css';
 
-/** subscriptionList: the media accounts readers can follow, with a tab per category. */
-export async function SubscriptionListPage({ page }: { page: SubscriptionPage }) {
+/**
+ * subscriptionList: the media accounts readers can follow, a tab per category, 20 a page, the
+ * way to the influence ranking and, on a first page, the accounts the platform recommends.
+ */
+export async function SubscriptionListPage({ page, recommended }: { page: SubscriptionPage; recommended: XyAccount[] }) {
   const t = await getTranslations('list');
+  const categoryId = page.category?.id ?? null;
+  // Recommendations already in this page's list would be the same account twice.
+  const shown = new Set(page.accounts.map((account) => account.id));
+  const others = recommended.filter((account) => !shown.has(account.id));
   return (
     <>
       <PageHeader title={t('subscriptions')} />
@@ -15,10 +25,10 @@ export async function SubscriptionListPage({ page }: { page: SubscriptionPage })
         <nav className={tabStyles.tabs} aria-label={t('categories')}>
           <ul className={tabStyles.scroller}>
             {page.categories.map((category) => {
-              const current = category.id === page.category?.id;
+              const current = category.id === categoryId;
               return (
                 <li key={category.id}>
-                  <Link href={`/subscriptionList/${category.id}.html`} className={`${tabStyles.tab} ${current ? tabStyles.active : ''}`} aria-current={current ? 'page' : undefined} prefetch={false}>
+                  <Link href={subscriptionHref(category.id, 0)} className={`${tabStyles.tab} ${current ? tabStyles.active : ''}`} aria-current={current ? 'page' : undefined} prefetch={false}>
                     {category.name}
                   </Link>
                 </li>
@@ -28,7 +38,36 @@ export async function SubscriptionListPage({ page }: { page: SubscriptionPage })
         </nav>
       ) : null}
       <main id="content">
+        <p className={styles.rankingLink}>
+          <Link href="/xyListShare.html" prefetch={false}>
+            {t('influenceRanking')}
+          </Link>
+        </p>
+        {others.length > 0 ? (
+          <section aria-labelledby="recommended-accounts">
+            <h2 id="recommended-accounts" className={styles.sectionTitle}>
+              {t('recommendedAccounts')}
+            </h2>
+            <AccountList accounts={others} label={t('recommendedAccounts')} />
+          </section>
+        ) : null}
+        {others.length > 0 && page.category ? <h2 className={styles.sectionTitle}>{page.category.name}</h2> : null}
         <AccountList accounts={page.accounts} label={page.category?.name ?? t('subscriptions')} />
+        {page.page > 0 || page.hasMore ? (
+          <nav className={styles.pager} aria-label={t('pages')}>
+            {page.page > 0 ? (
+              <Link href={subscriptionHref(categoryId, page.page - 1)} prefetch={false} rel="prev">
+                {t('previousPage')}
+              </Link>
+            ) : null}
+            <span aria-current="page">{t('pageNumber', { page: page.page + 1 })}</span>
+            {page.hasMore ? (
+              <Link href={subscriptionHref(categoryId, page.page + 1)} prefetch={false} rel="next">
+                {t('nextPage')}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </main>
     </>
   );

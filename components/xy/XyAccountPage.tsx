@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from '@/components/list/ArticleList';
 import { MoreArticles } from '@/components/list/MoreArticles';
 import { FollowButton } from './FollowButton';
+import { BulletinDetails } from './BulletinDetails';
 import styles from './Xy.module.css';
 
 /** xyDetail: a media account (avatar, name, kind, description, followers, notice) and its articles. */
@@ -30,10 +31,7 @@ export async function XyAccountPage({ page, leftThumbnail }: { page: XyAccountPa
           </div>
         </section>
         {page.bulletin ? (
-          <details className={styles.bulletin}>
-            <summary>{t('bulletin')}</summary>
-            <p>{page.bulletin}</p>
-          </details>
+          <BulletinDetails xyId={account.id} summary={t('bulletin')} text={page.bulletin} />
         ) : null}
         <h2 className={styles.sectionTitle}>{t('articles', { count: page.articleCount })}</h2>
         <ArticleList articles={page.articles} columnStyle="news" leftThumbnail={leftThumbnail} label={t('articlesOf', { name: account.name })} isLastPage={!page.hasMore} />

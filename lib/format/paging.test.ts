@@ -1,4 +1,4 @@
-import { dynamicHasMore, hasMore, PAGE_SIZE } from './paging';
+import { dynamicHasMore, hasMore, MAX_PAGE_PARAM, PAGE_SIZE, pageParam } from './paging';
 
 describe('hasMore', () => {
   it('is true for a full page of the default size 20', () => {
@@ -32,5 +32,19 @@ describe('dynamicHasMore', () => {
     expect(dynamicHasMore(10)).toBe(true);
     expect(dynamicHasMore(25)).toBe(true);
     expect(dynamicHasMore(Number.NaN)).toBe(false);
+  });
+});
+
+describe('pageParam (a ?page=N of a server-paged list)', () => {
+  it('reads a page number from 0', () => {
+    expect(pageParam('0')).toBe(0);
+    expect(pageParam('3')).toBe(3);
+  });
+  it('reads absent or malformed values as the first page', () => {
+    for (const raw of [null, '', 'abc', '-1', '1.5', '２']) expect(pageParam(raw)).toBe(0);
+  });
+  it('refuses pages past the furthest one', () => {
+    expect(pageParam(String(MAX_PAGE_PARAM))).toBe(MAX_PAGE_PARAM);
+    expect(pageParam(String(MAX_PAGE_PARAM + 1))).toBeNull();
   });
 });

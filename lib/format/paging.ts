@@ -19,3 +19,17 @@ export function hasMore(pageLength: number, serverSaysHasMore?: boolean | null, 
 export function dynamicHasMore(pageLength: number): boolean {
   return Number.isFinite(pageLength) && pageLength >= DYNAMIC_MORE_THRESHOLD;
 }
+
+/** Furthest page a `?page=N` address may ask for: deeper pages are nobody's reading. */
+export const MAX_PAGE_PARAM = 500;
+
+/**
+ * A 0-based `?page=N` query value of a server-paged list: absent or malformed reads as the first
+ * page (0), so a mangled share link still shows something; beyond MAX_PAGE_PARAM reads as null
+ * (the page answers 404).
+ */
+export function pageParam(value: string | null): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return 0;
+  const page = Number(value);
+  return page <= MAX_PAGE_PARAM ? page : null;
+}

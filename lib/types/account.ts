@@ -33,3 +33,12 @@ export interface FollowResult {
   following: boolean;
   followers: number;
 }
+
+/** xyRules: the influence ranking's rules (xyRankRules), plain text. */
+export interface RankRules {
+  title: string;
+  intro: string;
+  sections: { title: string; content: string }[];
+  /** When the editors last changed them (ISO); null when the platform does not say. */
+  updatedAt: string | null;
+}

@@ -19,6 +19,8 @@ export interface SubscriptionPage {
   categories: SubscriptionCategory[];
   /** The category shown; null when the site has no categories. */
   category: SubscriptionCategory | null;
+  /** Which page of the category (0-based, 20 a page). */
+  page: number;
   accounts: SubscriptionAccount[];
   hasMore: boolean;
 }

@@ -1,7 +1,7 @@
 /**
  * Media accounts, following and reporters (docs/platform-api.md, "Media accounts and reporters"):
  * getXyInfo, getXyArticlesQuestion, xyRank, hitXyBulletin, getStatusXys, topicSub and
- * topicSubCancel (type 4: an account), recommendXys, authorInfo, reporterArticles, getXyDynamic,
+ * topicSubCancel (type 4: an account), recommendXys, xyRankRules, authorInfo, reporterArticles, getXyDynamic,
  * dynamic/getDynamicList and getDynamicDetail. Accounts clients must discard (xyStatus 1 or 4,
  * xyForbidden 1) are answered as they are, as the real platform does; only following refuses them.
  */
@@ -9,6 +9,7 @@ import { PlatformError } from '../lib/envelope.mjs';
 import { pick, pageOf, requireInt, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
 import { NOT_SIGNED_IN } from './members.mjs';
+import { RANK_RULES } from '../seed/rank-rules.mjs';
 
 /** topicSub's type for a media account (PLATFORM-FACTS: "topicSub (type 4)"). */
 export const SUB_TYPE_XY = 4;
@@ -118,6 +119,9 @@ export default function registerAccounts(svc, { ctx, tokens }) {
   }, { methods: ['GET'] });
 
   svc.call('xyRank', () => ({ list: s.ranked.all(RANK_LENGTH).map((a, i) => ({ ...xyInfo(a), rank: i + 1 })) }), { methods: ['GET'] });
+
+  // The ranking's rules, as the editors publish them (xyRules page).
+  svc.call('xyRankRules', () => RANK_RULES, { methods: ['GET'] });
 
   svc.call('hitXyBulletin', (p) => {
     const a = accountOf(requireInt(p, ['id', 'xyId']));

@@ -115,3 +115,14 @@ test('dynamics: the reporter with more than 10 has a full first page, then the r
   const ofAccount = await call(app, 'getXyDynamic', { xyId: 1 });
   assert.ok(ofAccount.list.length > 0 && ofAccount.list.every((/** @type {any} */ d) => d.xyID === 1));
 });
+
+test('xyRank holds accounts clients must discard (so the ranking page proves it drops them); xyRankRules: the published rules', async () => {
+  const { list } = await call(app, 'xyRank', { type: 1 });
+  const discarded = list.filter((/** @type {any} */ a) => a.xyStatus === 1 || a.xyStatus === 4 || a.xyForbidden === 1);
+  assert.ok(discarded.length > 0, 'the ranking holds a discarded account');
+  assert.ok(discarded.some((/** @type {any} */ a) => a.rank <= 20), 'one of them within the first 20');
+  const rules = await call(app, 'xyRankRules', {});
+  assert.match(rules.title, /影响力/);
+  assert.ok(rules.list.length >= 3 && rules.list.every((/** @type {any} */ r) => r.title && r.content));
+  assert.match(rules.updateTime, /^\d{4}-\d{2}-\d{2} /);
+});

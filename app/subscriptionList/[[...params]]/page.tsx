@@ -10,7 +10,7 @@ export default async function SubscriptionListRoute(props: RouteProps) {
   const { data, seo } = await subscriptionList.load(props);
   return (
     <>
-      <SubscriptionListPage page={data.page} />
+      <SubscriptionListPage page={data.page} recommended={data.recommended} />
       <JsonLd page={seo} />
     </>
   );

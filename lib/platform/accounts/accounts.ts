@@ -1,11 +1,11 @@
 import 'server-only';
 import { platformCall } from '../call';
 import { mapArticleSummary } from '../map/article';
-import { mapXyAccount, mapXyAccountPage, mapXyRanking } from '../map/account';
+import { mapRankRules, mapXyAccount, mapXyAccountPage, mapXyRanking } from '../map/account';
 import { hasMore } from '@/lib/format/paging';
-import type { FollowResult, RankedXyAccount, XyAccount, XyAccountPage } from '@/lib/types/account';
+import type { FollowResult, RankRules, RankedXyAccount, XyAccount, XyAccountPage } from '@/lib/types/account';
 import type { ArticlePage } from '@/lib/types/article';
-import { getStatusXysCall, getXyArticlesCall, getXyInfoCall, hitXyBulletinCall, recommendXysCall, topicSubCall, topicSubCancelCall, xyRankCall } from './calls';
+import { getStatusXysCall, getXyArticlesCall, getXyInfoCall, hitXyBulletinCall, recommendXysCall, topicSubCall, topicSubCancelCall, xyRankCall, xyRankRulesCall } from './calls';
 
 /** A member acting: their access token and device. */
 interface Member {
@@ -32,6 +32,11 @@ export async function getXyArticles(id: number, page: number, options: { signal?
 /** xyListShare: the influence ranking, discarded accounts left out, cut to 20. */
 export async function getXyRanking(): Promise<RankedXyAccount[]> {
   return mapXyRanking(await platformCall(xyRankCall, undefined));
+}
+
+/** xyRules: the ranking's rules. */
+export async function getRankRules(): Promise<RankRules> {
+  return mapRankRules(await platformCall(xyRankRulesCall, undefined));
 }
 
 /** Accounts to follow next (a member's: ones they do not follow yet). */

@@ -1,6 +1,7 @@
 import { defineCall } from '../define';
 import {
   rawBulletinHitSchema,
+  rawRankRulesSchema,
   rawStatusXysSchema,
   rawTopicSubSchema,
   rawXyArticlesSchema,
@@ -51,6 +52,17 @@ export const xyRankCall = defineCall({
   auth: 'site',
   params: () => ({ type: RANK_INFLUENCE }),
   answer: rawXyRankSchema,
+  criticality: 'page',
+  cache: { ttl: RANK_TTL_MS, maxEntries: 1 },
+});
+
+/** xyRankRules: the ranking's rules as the editors publish them (docs/platform-api.md; the facts are silent). */
+export const xyRankRulesCall = defineCall({
+  name: 'xyRankRules',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  answer: rawRankRulesSchema,
   criticality: 'page',
   cache: { ttl: RANK_TTL_MS, maxEntries: 1 },
 });

@@ -1,5 +1,5 @@
-import { rawXyInfoSchema, rawXyArticlesSchema, rawXyRankSchema } from '../schemas/account';
-import { mapXyAccount, mapXyAccountPage, mapXyRanking, RANK_LENGTH } from './account';
+import { rawRankRulesSchema, rawXyInfoSchema, rawXyArticlesSchema, rawXyRankSchema } from '../schemas/account';
+import { mapRankRules, mapXyAccount, mapXyAccountPage, mapXyRanking, RANK_LENGTH } from './account';
 
 const account = (over: Record<string, unknown> = {}) =>
   rawXyInfoSchema.parse({ xyID: 3, name: '林芝文旅', icon: 'http://p/a.png', description: '林芝市文化和旅游局', kind: '文旅', xyStatus: 0, xyForbidden: 0, fansCount: 1200, influence: 80, bulletin: '公告', articleCount: 2, ...over });
@@ -27,5 +27,16 @@ describe('media accounts (docs/product.md §4: discard on xyStatus 1 or 4, xyFor
     expect(ranking).toHaveLength(RANK_LENGTH);
     expect(ranking[0]).toMatchObject({ id: 2, rank: 1 });
     expect(ranking.map((entry) => entry.rank)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
+
+describe('ranking rules (xyRankRules)', () => {
+  it('keeps the sections with text and reads the platform time as an instant', () => {
+    const rules = mapRankRules(rawRankRulesSchema.parse({ title: '规则', intro: '说明', list: [{ title: '一', content: '内容' }, { title: '', content: '' }], updateTime: '2026-11-01 09:00:00' }));
+    expect(rules).toEqual({ title: '规则', intro: '说明', sections: [{ title: '一', content: '内容' }], updatedAt: '2026-11-01T01:00:00.000Z' });
+  });
+
+  it('has no date when the platform gives none it can read', () => {
+    expect(mapRankRules(rawRankRulesSchema.parse({ title: '规则', intro: '', list: [], updateTime: '' })).updatedAt).toBeNull();
   });
 });

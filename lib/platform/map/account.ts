@@ -1,7 +1,8 @@
 import { keepXyAccount } from '@/lib/format/xyAccount';
 import { hasMore } from '@/lib/format/paging';
-import type { RankedXyAccount, XyAccount, XyAccountPage } from '@/lib/types/account';
-import type { RawXyAccount, RawXyArticles, RawXyInfo, RawXyRank } from '../schemas/account';
+import { isoDateTime } from '@/lib/format/dateTime';
+import type { RankRules, RankedXyAccount, XyAccount, XyAccountPage } from '@/lib/types/account';
+import type { RawRankRules, RawXyAccount, RawXyArticles, RawXyInfo, RawXyRank } from '../schemas/account';
 import { mapArticleSummary } from './article';
 import { accountHref } from './subscription';
 
@@ -42,4 +43,14 @@ export function mapXyRanking(raw: RawXyRank): RankedXyAccount[] {
     return account ? [{ ...account, influence: entry.influence }] : [];
   });
   return kept.slice(0, RANK_LENGTH).map((account, i) => ({ ...account, rank: i + 1 }));
+}
+
+/** xyRules: the rules as published; sections without text are left out. */
+export function mapRankRules(raw: RawRankRules): RankRules {
+  return {
+    title: raw.title,
+    intro: raw.intro,
+    sections: raw.list.filter((section) => section.title !== '' || section.content !== ''),
+    updatedAt: isoDateTime(raw.updateTime) || null,
+  };
 }

@@ -7,7 +7,7 @@ import { mapArticlePage } from './article';
 import { mapSpecialTopic } from './special';
 import { mapTagPage } from './tag';
 import { mapComingLives } from './live';
-import { mapCategories, mapCategoryAccounts } from './subscription';
+import { mapCategories, mapCategoryAccounts, mapSubscriptionPage } from './subscription';
 
 const item = (fileId: number, extra: Record<string, unknown> = {}) => ({ fileId, title: `t${fileId}`, colID: 1, articleType: 0, ...extra });
 
@@ -101,6 +101,26 @@ describe('subscription maps', () => {
       }),
     );
     expect(accounts).toEqual([{ id: 1, name: '拉萨发布', icon: 'http://p/1.png', description: 'd', href: '/xyDetail/1.html' }]);
+  });
+
+  const category = { id: 1, name: '政务' };
+  const xys = (from: number, count: number, over: Record<string, unknown> = {}) => Array.from({ length: count }, (_, i) => ({ xyID: from + i, name: `号${from + i}`, ...over }));
+  it('pages past 20 by the total the platform counts, discarded accounts included in it', () => {
+    const first = mapSubscriptionPage([category], category, 0, rawCatXysSchema.parse({ xys: [...xys(1, 19), { xyID: 99, name: '禁', xyForbidden: 1 }], totalCount: 23 }));
+    expect(first).toMatchObject({ page: 0, hasMore: true });
+    expect(first?.accounts).toHaveLength(19);
+    expect(mapSubscriptionPage([category], category, 1, rawCatXysSchema.parse({ xys: xys(21, 3), totalCount: 23 }))).toMatchObject({ page: 1, hasMore: false });
+  });
+
+  it('offers no next page when exactly a full page exists, and guesses from a full page without a total', () => {
+    expect(mapSubscriptionPage([category], category, 0, rawCatXysSchema.parse({ xys: xys(1, 20), totalCount: 20 }))?.hasMore).toBe(false);
+    expect(mapSubscriptionPage([category], category, 0, rawCatXysSchema.parse({ xys: xys(1, 20) }))?.hasMore).toBe(true);
+  });
+
+  it('a page past the last is none (404); a page whose accounts were all discarded is a page without accounts', () => {
+    expect(mapSubscriptionPage([category], category, 2, rawCatXysSchema.parse({ xys: [], totalCount: 23 }))).toBeNull();
+    expect(mapSubscriptionPage([category], category, 0, rawCatXysSchema.parse({ xys: [], totalCount: 0 }))?.accounts).toEqual([]);
+    expect(mapSubscriptionPage([category], category, 1, rawCatXysSchema.parse({ xys: xys(21, 2, { xyStatus: 4 }), totalCount: 22 }))?.accounts).toEqual([]);
   });
 });
 

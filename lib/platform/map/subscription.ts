@@ -1,5 +1,6 @@
 import { keepXyAccount } from '@/lib/format/xyAccount';
-import type { SubscriptionAccount, SubscriptionCategory } from '@/lib/types/subscription';
+import { PAGE_SIZE, hasMore } from '@/lib/format/paging';
+import type { SubscriptionAccount, SubscriptionCategory, SubscriptionPage } from '@/lib/types/subscription';
 import type { RawCats, RawCatXys } from '../schemas/subscription';
 
 export function mapCategories(raw: RawCats): SubscriptionCategory[] {
@@ -15,4 +16,15 @@ export function mapCategoryAccounts(raw: RawCatXys): SubscriptionAccount[] {
   return raw.xys
     .filter((xy) => keepXyAccount(xy) !== null)
     .map((xy) => ({ id: xy.xyID, name: xy.name, icon: xy.icon, description: xy.description, href: accountHref(xy.xyID) }));
+}
+
+/**
+ * One page (0-based, 20 a page) of a category; null for a page past the last (404). A page whose
+ * accounts were all discarded is still a page, and shows none.
+ */
+export function mapSubscriptionPage(categories: SubscriptionCategory[], category: SubscriptionCategory, page: number, raw: RawCatXys): SubscriptionPage | null {
+  if (page > 0 && raw.xys.length === 0) return null;
+  // totalCount counts the accounts before any is discarded: when given (not 0), it says whether a next page exists.
+  const more = raw.totalCount ? (page + 1) * PAGE_SIZE < raw.totalCount : hasMore(raw.xys.length);
+  return { categories, category, page, accounts: mapCategoryAccounts(raw), hasMore: more };
 }

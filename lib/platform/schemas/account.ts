@@ -36,3 +36,11 @@ export type RawStatusXys = z.output<typeof rawStatusXysSchema>;
 export const rawTopicSubSchema = z.object({ isSub: presentNum(), fansCount: presentNum() });
 
 export const rawBulletinHitSchema = z.object({ hits: num() });
+
+export const rawRankRulesSchema = z.object({
+  title: str(),
+  intro: str(),
+  list: list(z.object({ title: str(), content: str() })),
+  updateTime: str(),
+});
+export type RawRankRules = z.output<typeof rawRankRulesSchema>;

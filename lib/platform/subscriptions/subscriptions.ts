@@ -1,8 +1,8 @@
 import 'server-only';
 import { platformCall } from '../call';
-import { mapCategories, mapCategoryAccounts } from '../map/subscription';
+import { mapCategories, mapSubscriptionPage } from '../map/subscription';
 import { getCatsCall, getCatXysCall } from './calls';
-import { PAGE_SIZE, hasMore } from '@/lib/format/paging';
+import { PAGE_SIZE } from '@/lib/format/paging';
 import type { SubscriptionPage } from '@/lib/types/subscription';
 
 /** The site's account code getCats takes. */
@@ -10,13 +10,12 @@ const ACCOUNT_CODE = process.env.XY_ACCOUNT_CODE ?? 'xy';
 
 /**
  * The accounts of a category (null: the first category), one page (0-based, 20 a page).
- * Null when the category does not exist (the page answers 404).
+ * Null when the category or the page does not exist (the page answers 404).
  */
 export async function getSubscriptionPage(categoryId: number | null, page = 0): Promise<SubscriptionPage | null> {
   const categories = mapCategories(await platformCall(getCatsCall, ACCOUNT_CODE));
   const category = categoryId === null ? categories[0] : categories.find((cat) => cat.id === categoryId);
-  if (!category) return categoryId === null ? { categories, category: null, accounts: [], hasMore: false } : null;
+  if (!category) return categoryId === null && page === 0 ? { categories, category: null, page, accounts: [], hasMore: false } : null;
   const raw = await platformCall(getCatXysCall, { id: category.id, start: page * PAGE_SIZE, count: PAGE_SIZE });
-  if (!raw) return null;
-  return { categories, category, accounts: mapCategoryAccounts(raw), hasMore: hasMore(raw.xys.length) };
+  return raw ? mapSubscriptionPage(categories, category, page, raw) : null;
 }

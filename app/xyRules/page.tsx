@@ -1,0 +1,16 @@
+import { xyRules } from '@/lib/routeModules/xyRanking';
+import { XyRulesPage } from '@/components/xy/XyRulesPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = xyRules.generateMetadata;
+
+/** xyRules: `/xyRules.html`, the influence ranking's rules. */
+export default async function XyRulesRoute() {
+  const { data, seo } = await xyRules.load();
+  return (
+    <>
+      <XyRulesPage title={data.title} rules={data.rules} />
+      <JsonLd page={seo} />
+    </>
+  );
+}
