@@ -10,7 +10,7 @@ export async function SearchPage(props: SearchViewProps) {
       <a className="skip-link" href="#content">
         {t('skipToContent')}
       </a>
-      <ClientMessages namespaces={['search', 'list', 'kind', 'time']}>
+      <ClientMessages namespaces={['search', 'list', 'kind', 'time', 'xy', 'callError']}>
         <SearchView key={`${props.initialTclass}|${props.initialKeyword}`} {...props} />
       </ClientMessages>
     </>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ArticleSummary } from '@/lib/types/article';
 import type { SearchAccount } from '@/lib/search/types';
 import { ArticleMeta } from '@/components/list/ArticleMeta';
+import { FollowButton } from '@/components/xy/FollowButton';
 import { Highlight } from './Highlight';
 import styles from './Search.module.css';
 
@@ -25,10 +26,13 @@ export function ArticleResult({ article, keyword, onOpen }: { article: ArticleSu
   );
 }
 
-/** A subscription account found by name: icon, name and description, opening its page. */
-export function AccountResult({ account, keyword, onOpen }: { account: SearchAccount; keyword: string; onOpen?: () => void }) {
+/**
+ * A subscription account found by name: icon, name and description, opening its page, and a
+ * follow button (the state of every account shown is asked in one request: `groupIds`).
+ */
+export function AccountResult({ account, keyword, groupIds, onOpen }: { account: SearchAccount; keyword: string; groupIds: readonly number[]; onOpen?: () => void }) {
   return (
-    <li className={styles.item}>
+    <li className={`${styles.item} ${styles.accountItem}`}>
       <Link href={account.href} className={`${styles.itemLink} ${styles.account}`} prefetch={false} onClick={onOpen}>
         {account.icon ? (
           <img className={styles.avatar} src={account.icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
@@ -46,6 +50,7 @@ export function AccountResult({ account, keyword, onOpen }: { account: SearchAcc
           ) : null}
         </div>
       </Link>
+      <FollowButton xyId={account.id} name={account.name} groupIds={groupIds} />
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import { useId, useMemo, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { ACCOUNT_TCLASS } from '@/lib/search/classes';
 import { AccountResult, ArticleResult } from './SearchResultItems';
@@ -20,6 +20,7 @@ export function SearchResults({ results, headingRef, listRef, onOpen, onLoadMore
   const tList = useTranslations('list');
   const headingId = useId();
   const { failed, stale, shownCount, shownKeyword, current } = results;
+  const accountIds = useMemo(() => results.accounts.map((account) => account.id), [results.accounts]);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={`visually-hidden ${styles.headingTarget}`}>
@@ -37,7 +38,7 @@ export function SearchResults({ results, headingRef, listRef, onOpen, onLoadMore
       {shownCount > 0 ? (
         <ul ref={listRef} className={styles.list} aria-busy={stale ? true : undefined}>
           {results.shownTclass === ACCOUNT_TCLASS
-            ? results.accounts.map((account) => <AccountResult key={account.id} account={account} keyword={shownKeyword} onOpen={onOpen} />)
+            ? results.accounts.map((account) => <AccountResult key={account.id} account={account} keyword={shownKeyword} groupIds={accountIds} onOpen={onOpen} />)
             : results.articles.map((article) => <ArticleResult key={article.id} article={article} keyword={shownKeyword} onOpen={onOpen} />)}
         </ul>
       ) : null}
