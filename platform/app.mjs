@@ -32,6 +32,9 @@ import registerEvents from './routes/events.mjs';
 import registerWx from './routes/wx.mjs';
 import registerSubscriptions from './routes/subscriptions.mjs';
 import registerAccounts from './routes/accounts.mjs';
+import registerFigures from './routes/figures.mjs';
+import registerLeaders from './routes/leaders.mjs';
+import registerLeaderModeration from './routes/leader-moderation.mjs';
 import registerAds from './routes/ads.mjs';
 import registerStatistics from './routes/statistics.mjs';
 import registerShortVideo from './routes/mvod.mjs';
@@ -154,6 +157,8 @@ export async function buildPlatform(input = {}) {
     registerSubscriptions(svc, ctx);
     registerPaper(svc, ctx);
     registerAccounts(svc, { ctx, tokens });
+    registerFigures(svc, ctx);
+    registerLeaders(svc, { db, urls: ctx.urls, memberOf });
     registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
     registerActivities(svc, { ctx, memberOf });
     registerVotes(svc, { ctx, memberOf, decrypt });
@@ -190,6 +195,7 @@ export async function buildPlatform(input = {}) {
     push.close();
   });
   if (options.moderationKey) registerModeration(app, { discussions, key: options.moderationKey });
+  if (options.moderationKey) registerLeaderModeration(app, { db, key: options.moderationKey });
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 
   // fastify's decorate() does not widen the instance's type; the decoration above is what this adds.

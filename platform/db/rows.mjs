@@ -191,3 +191,15 @@ export {};
  * @typedef {{id: number, layout_id: number, ord: number, title: string, sub_title: string, intro_title: string, author: string,
  *   content: string, mapping: string, publish_time: number, a_status: number}} PaperArticleRow
  */
+
+/** A public figure (migration 016); status 1 shown, 0 withdrawn. @typedef {{id: number, name: string, title: string, region: string, photo: string, intro: string, status: number}} FigureRow */
+
+/** A region of the leaders' message board (migration 016); parent_id 0: a top region. @typedef {{id: number, parent_id: number, name: string, order_id: number}} RegionRow */
+
+/** A region's leader (migration 016). @typedef {{id: number, region_id: number, name: string, post: string, photo: string, intro: string, order_id: number}} LeaderRow */
+
+/**
+ * A message to a leader (migration 016): status 0 pending (its author only), 1 answered (everyone);
+ * times unix seconds. @typedef {{id: number, leader_id: number, member_id: number, user_name: string, title: string,
+ *   content: string, created_at: number, status: number, answer: string, answer_by: string, answered_at: number}} LeaderMessageRow
+ */

@@ -14,6 +14,8 @@ import { paperRows } from './paper.mjs';
 import { ensureActivities } from './activities.mjs';
 import { ensureAccounts } from './accounts.mjs';
 import { ensureComments } from './comments.mjs';
+import { ensureFigures } from './figures.mjs';
+import { ensureLeaders } from './leaders.mjs';
 
 // Issue 18's content needs the demo members, which are seeded after this file's seed (app.mjs).
 export { ensureCommunity } from './community.mjs';
@@ -46,6 +48,9 @@ export function seedDatabase(db, { articleCount }) {
   ensureComments(db);
   // So do media accounts, reporters and their dynamics (issue 17).
   ensureAccounts(db);
+  // Public figures (the reports about them pick from the articles) and regional leaders (issue 17).
+  ensureFigures(db);
+  ensureLeaders(db);
   return result;
 }
 
