@@ -72,7 +72,8 @@ test.describe('media-account lists', () => {
     await expect(onPage).toBeEnabled();
     await expect(onPage).toHaveAttribute('aria-pressed', 'true');
     const hit = page.waitForResponse((response) => response.url().includes('/api/xyBulletin'));
-    await page.getByText('公告', { exact: true }).click();
+    // The reader signed in through the English login page: the interface is in English now.
+    await page.getByRole('main').locator('details summary').click();
     expect((await hit).status()).toBe(200);
 
     await onPage.click();
