@@ -22,6 +22,9 @@ export const tag = {
   xy: (id: number) => `xy:${id}`,
   reporter: (id: number) => `reporter:${id}`,
   dynamic: (id: number) => `dynamic:${id}`,
+  figure: (id: number) => `figure:${id}`,
+  /** A leader's messages: a new answer changes the LeaderViewList pages that show them. */
+  leader: (id: number) => `leader:${id}`,
   circle: (id: number) => `circle:${id}`,
   post: (id: number) => `post:${id}`,
   paper: (id: number) => `paper:${id}`,

@@ -8,6 +8,7 @@ import * as circleCalls from './circle/calls';
 import * as configCalls from './config/calls';
 import * as discussCalls from './discuss/calls';
 import * as eventsCalls from './events/calls';
+import * as figuresCalls from './figures/calls';
 import * as listsCalls from './lists/calls';
 import * as liveCalls from './live/calls';
 import * as memberCalls from './member/calls';
@@ -34,6 +35,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   config: configCalls,
   discuss: discussCalls,
   events: eventsCalls,
+  figures: figuresCalls,
   lists: listsCalls,
   live: liveCalls,
   member: memberCalls,

@@ -3,22 +3,28 @@ import { getArticles } from '@/lib/platform/lists/articles';
 import { getTagArticles } from '@/lib/platform/lists/tags';
 import { getXyArticles } from '@/lib/platform/accounts/accounts';
 import { getReporterArticles } from '@/lib/platform/reporters/reporters';
+import { getFigureArticles } from '@/lib/platform/figures/figures';
 import { listPageAnswer } from '@/lib/http/answerSchemas';
 import { defineHandler, handlerError, naturalNumber, positiveId } from '@/lib/http/handler';
 
+/** Exactly one source per request: the others must be absent. */
+const none = z.never().optional();
+
 /**
  * GET /api/articles?columnId=N&page=P[&typeScreen=T], ?tagId=N&page=P or ?xyId=N&page=P (a media
- * account's articles) or ?reporterId=N&page=P (a reporter's, until a page comes back empty): one page of a list for
- * the browser's infinite lists. The browser talks to us, not to the platform (docs/decisions/0003).
+ * account's articles), ?reporterId=N&page=P (a reporter's, until a page comes back empty) or
+ * ?figureId=N&page=P (the reports about a public figure): one page of a list for the browser's
+ * infinite lists. The browser talks to us, not to the platform (docs/decisions/0003).
  */
 export const GET = defineHandler({
   path: 'articles',
   method: 'GET',
   input: z.union([
-    z.object({ columnId: positiveId(), page: naturalNumber(), typeScreen: naturalNumber().optional(), tagId: z.never().optional(), xyId: z.never().optional(), reporterId: z.never().optional() }),
-    z.object({ tagId: positiveId(), page: naturalNumber(), columnId: z.never().optional(), typeScreen: z.never().optional(), xyId: z.never().optional(), reporterId: z.never().optional() }),
-    z.object({ xyId: positiveId(), page: naturalNumber(), columnId: z.never().optional(), typeScreen: z.never().optional(), tagId: z.never().optional(), reporterId: z.never().optional() }),
-    z.object({ reporterId: positiveId(), page: naturalNumber(), columnId: z.never().optional(), typeScreen: z.never().optional(), tagId: z.never().optional(), xyId: z.never().optional() }),
+    z.object({ columnId: positiveId(), page: naturalNumber(), typeScreen: naturalNumber().optional(), tagId: none, xyId: none, reporterId: none, figureId: none }),
+    z.object({ tagId: positiveId(), page: naturalNumber(), columnId: none, typeScreen: none, xyId: none, reporterId: none, figureId: none }),
+    z.object({ xyId: positiveId(), page: naturalNumber(), columnId: none, typeScreen: none, tagId: none, reporterId: none, figureId: none }),
+    z.object({ reporterId: positiveId(), page: naturalNumber(), columnId: none, typeScreen: none, tagId: none, xyId: none, figureId: none }),
+    z.object({ figureId: positiveId(), page: naturalNumber(), columnId: none, typeScreen: none, tagId: none, xyId: none, reporterId: none }),
   ]),
   answer: listPageAnswer,
   member: 'none',
@@ -32,7 +38,9 @@ export const GET = defineHandler({
           ? await getTagArticles(input.tagId, input.page, options)
           : input.xyId !== undefined
             ? await getXyArticles(input.xyId, input.page, options)
-            : await getReporterArticles(input.reporterId, input.page, options);
+            : input.reporterId !== undefined
+              ? await getReporterArticles(input.reporterId, input.page, options)
+              : await getFigureArticles(input.figureId, input.page, options);
     if (!result) throw handlerError('notFound', 'no such list');
     return { articles: result.articles, hasMore: result.hasMore };
   },

@@ -1,0 +1,17 @@
+import { figureDetail } from '@/lib/routeModules/figure';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { FigurePage } from '@/components/figure/FigurePage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = figureDetail.generateMetadata;
+
+/** figureDetail: `/figureDetail/{id}.html`, a public figure and the newest reports about them. */
+export default async function FigureDetailRoute(props: RouteProps) {
+  const { data, seo } = await figureDetail.load(props);
+  return (
+    <>
+      <FigurePage page={data.page} leftThumbnail={data.config.leftListLayout} />
+      <JsonLd page={seo} />
+    </>
+  );
+}

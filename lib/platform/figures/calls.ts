@@ -1,0 +1,29 @@
+import { defineCall } from '../define';
+import { rawFigureArticlesSchema, rawFigureSchema } from '../schemas/figure';
+import { tag } from '@/lib/cache/tags';
+
+/** getFigureInfo: a public figure; a negative status ('figure not found') when there is none or it was withdrawn. */
+export const getFigureInfoCall = defineCall({
+  name: 'getFigureInfo',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (id: number) => ({ id }),
+  answer: rawFigureSchema,
+  criticality: 'page',
+  nullWhenMissing: true,
+  cache: { ttl: 'content', maxEntries: 200, tags: (id) => [tag.figure(id)] },
+});
+
+/** figureArticles: one page (0-based, 20) of the reports about a figure, newest first. */
+export const figureArticlesCall = defineCall({
+  name: 'figureArticles',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: ({ id, page, count = 20 }: { id: number; page: number; count?: number }) => ({ id, page, count }),
+  answer: rawFigureArticlesSchema,
+  criticality: 'page',
+  nullWhenMissing: true,
+  cache: { ttl: 'content', maxEntries: 200, when: ({ page }) => page === 0, tags: ({ id }) => [tag.figure(id)] },
+});

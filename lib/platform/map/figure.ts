@@ -1,0 +1,27 @@
+import { hasMore } from '@/lib/format/paging';
+import type { Figure, FigurePage } from '@/lib/types/figure';
+import type { RawFigure, RawFigureArticles } from '../schemas/figure';
+import { mapArticleSummary } from './article';
+
+export function mapFigure(raw: RawFigure): Figure {
+  return {
+    id: raw.id,
+    name: raw.name,
+    title: raw.title,
+    region: raw.region,
+    photo: raw.photo,
+    intro: raw.intro,
+    reportCount: raw.articleCount,
+    href: `/figureDetail/${raw.id}.html`,
+    reportsHref: `/personageReports/${raw.id}.html`,
+  };
+}
+
+/** A figure and a page of reports; more when the platform says so or the page came back full. */
+export function mapFigurePage(info: RawFigure, articles: RawFigureArticles, pageSize: number): FigurePage {
+  return {
+    figure: mapFigure(info),
+    articles: articles.list.map(mapArticleSummary),
+    hasMore: hasMore(articles.list.length, articles.hasMore, pageSize),
+  };
+}

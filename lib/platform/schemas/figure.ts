@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { rawArticleItemSchema } from './article';
+import { list, num, str } from './primitives';
+
+// Public figures (docs/platform-api.md, "Figures and leaders": getFigureInfo, figureArticles).
+
+export const rawFigureSchema = z.object({
+  id: num(),
+  name: str(),
+  title: str(),
+  region: str(),
+  photo: str(),
+  intro: str(),
+  articleCount: num(),
+});
+export type RawFigure = z.output<typeof rawFigureSchema>;
+
+export const rawFigureArticlesSchema = z.object({ list: list(rawArticleItemSchema), totalCount: num(), hasMore: z.boolean().optional() });
+export type RawFigureArticles = z.output<typeof rawFigureArticlesSchema>;
