@@ -13,6 +13,7 @@ const DISCOVER = [
   { key: 'photos', href: '/moreImage.html' },
   { key: 'subscriptions', href: '/subscriptionList.html' },
   { key: 'circles', href: '/circleDetail.html' },
+  { key: 'leaders', href: '/LeaderViewList.html' },
   { key: 'download', href: '/downloadClient.html' },
 ] as const;
 

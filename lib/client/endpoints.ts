@@ -20,6 +20,7 @@ import type { GET as DynamicsHandler } from '@/app/api/dynamics/route';
 import type { POST as FollowHandler } from '@/app/api/follow/route';
 import type { GET as FollowsHandler } from '@/app/api/follows/route';
 import type { POST as XyBulletinHandler } from '@/app/api/xyBulletin/route';
+import type { GET as MyLeaderMessagesHandler, POST as LeaderMessageHandler } from '@/app/api/leaderMessage/route';
 import type { POST as InviteHandler } from '@/app/api/invite/route';
 import type { POST as LikeHandler } from '@/app/api/like/route';
 import type { POST as LocaleHandler } from '@/app/api/locale/route';
@@ -55,6 +56,8 @@ export const reporterDynamics = endpoint<typeof DynamicsHandler>('dynamics', 'GE
 export const follow = endpoint<typeof FollowHandler>('follow', 'POST');
 export const followState = endpoint<typeof FollowsHandler>('follows', 'GET');
 export const xyBulletinOpened = endpoint<typeof XyBulletinHandler>('xyBulletin', 'POST');
+export const leaveLeaderMessage = endpoint<typeof LeaderMessageHandler>('leaderMessage', 'POST');
+export const myLeaderMessages = endpoint<typeof MyLeaderMessagesHandler>('leaderMessage', 'GET');
 export const redeemInvite = endpoint<typeof InviteHandler>('invite', 'POST');
 export const likeArticle = endpoint<typeof LikeHandler>('like', 'POST');
 export const rememberLocale = endpoint<typeof LocaleHandler>('locale', 'POST');

@@ -9,6 +9,7 @@ import * as configCalls from './config/calls';
 import * as discussCalls from './discuss/calls';
 import * as eventsCalls from './events/calls';
 import * as figuresCalls from './figures/calls';
+import * as leadersCalls from './leaders/calls';
 import * as listsCalls from './lists/calls';
 import * as liveCalls from './live/calls';
 import * as memberCalls from './member/calls';
@@ -36,6 +37,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   discuss: discussCalls,
   events: eventsCalls,
   figures: figuresCalls,
+  leaders: leadersCalls,
   lists: listsCalls,
   live: liveCalls,
   member: memberCalls,

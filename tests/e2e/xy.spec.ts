@@ -1,5 +1,6 @@
 import { test, expect } from './support/test';
 import { loginWithPassword } from './support/identity';
+import { PLATFORM_URL } from './support/platform';
 
 // Media-account lists (issue 17) on the seeded reference platform (platform/seed/accounts.mjs):
 // 10 当雄发布 is banned, 11 under review, 12 closed: no list may link to them. 14 西藏气象 is a
@@ -82,5 +83,69 @@ test.describe('media-account lists', () => {
     await page.goto('subscriptionList.html');
     await expect(inList).toBeEnabled();
     await expect(inList).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('figures, reports collections and the leaders board: content in the server HTML, Person JSON-LD, 404s, paging; axe in light/cn and dark/bo', async ({ page, request, consoleErrors }) => {
+    const figure = await request.get('figureDetail/1.html');
+    expect(figure.status()).toBe(200);
+    expect(figure.headers()['cache-control']).toMatch(/public/);
+    const figureHtml = await figure.text();
+    expect(figureHtml).toContain('次仁拉姆');
+    expect(figureHtml).toContain('八廓街');
+    expect(figureHtml).toContain('"@type":"ProfilePage"');
+    expect(figureHtml).toContain('"@type":"Person"');
+    expect(figureHtml).toMatch(/href="[^"]*\/personageReports\/1\.html"/);
+    const reports = await (await request.get('personageReports/1.html')).text();
+    expect(reports.match(/href="[^"]*\/newsDetail\/\d+\/\d+\.html"/g)?.length).toBeGreaterThanOrEqual(20);
+    // Figure 7 was withdrawn by the editors.
+    for (const path of ['figureDetail/7.html', 'figureDetail/9999.html', 'personageReports/9999.html', 'figureDetail/abc.html', 'LeaderViewList.html?regionId=999', 'LeaderViewList.html?regionId=1&leaderId=9', 'LeaderViewList.html?regionId=1&leaderId=1&page=5']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    const board = await (await request.get('LeaderViewList.html')).text();
+    expect(board).toContain('张卫东');
+    expect(board).toContain('市住房和城乡建设局答复');
+    // Someone else's message, pending: on no public page.
+    expect(board).not.toContain('小区电梯长期停运无人维修');
+    expect(board).toMatch(/href="[^"]*LeaderViewList\.html\?regionId=1&amp;leaderId=1&amp;page=1"/);
+
+    await page.goto('personageReports/1.html');
+    const list = page.getByRole('main').locator('a[href*="/newsDetail/"]');
+    await expect(list).toHaveCount(20);
+    await list.last().scrollIntoViewIfNeeded();
+    await expect(list).toHaveCount(40);
+    await page.goto('figureDetail/1.html?dark=true&lang=bo');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.goto('LeaderViewList.html?regionId=2&leaderId=5&dark=true&lang=bo');
+    await expect(page.getByRole('main').getByRole('link', { name: '拉萨市' })).toBeVisible();
+    await page.goto('LeaderViewList.html?lang=cn');
+    await expect(page.getByRole('main').getByRole('link', { name: /登录后给市长张卫东留言/ })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('signed in: a message to a leader is the reader\'s own and pending until an editor answers it, then on the public board', async ({ page, request }) => {
+    const title = `希望增开夜班公交${Date.now() % 100000}`;
+    await loginWithPassword(page, '/LeaderViewList.html?regionId=8');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox').first().fill(title);
+    await main.getByRole('textbox').nth(1).fill('晚上九点以后城区没有公交，下夜班的职工回家很不方便。');
+    await main.getByRole('button', { name: 'Send message' }).click();
+    const mine = main.getByRole('list', { name: /My messages to/ });
+    await expect(mine.getByRole('listitem').filter({ hasText: title })).toContainText('Awaiting answer');
+    await page.reload();
+    await expect(mine.getByRole('listitem').filter({ hasText: title })).toContainText('Awaiting answer');
+    expect(await (await request.get('LeaderViewList.html?regionId=8&lang=cn')).text()).not.toContain(title);
+
+    const pending = (await (await fetch(`${PLATFORM_URL}/moderation/leaderMessages/pending`, { headers: { 'x-moderation-key': 'dev-moderator' } })).json()) as { list: { id: number; title: string }[] };
+    const sent = pending.list.find((m) => m.title === title);
+    expect(sent).toBeTruthy();
+    const answered = await fetch(`${PLATFORM_URL}/moderation/leaderMessages/${sent!.id}/answer`, {
+      method: 'POST',
+      headers: { 'x-moderation-key': 'dev-moderator', 'content-type': 'application/json' },
+      body: JSON.stringify({ answer: '市交通运输局已开通两条夜班公交线路。', answerBy: '日喀则市交通运输局' }),
+    });
+    expect(answered.status).toBe(200);
+    // The board's call is cached for a while (content TTL); a later page of the cache is not what this checks: the platform's answer is.
+    await page.reload();
+    await expect(mine.getByRole('listitem').filter({ hasText: title })).toContainText('Answered');
   });
 });

@@ -1,0 +1,16 @@
+import { LeaderViewList } from '@/lib/routeModules/leader';
+import { LeaderBoardPage } from '@/components/leader/LeaderBoardPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = LeaderViewList.generateMetadata;
+
+/** LeaderViewList: `/LeaderViewList.html`, a region's leaders and the messages readers left them. */
+export default async function LeaderViewListRoute() {
+  const { data, seo } = await LeaderViewList.load();
+  return (
+    <>
+      <LeaderBoardPage board={data.board} title={data.title} />
+      <JsonLd page={seo} />
+    </>
+  );
+}
