@@ -13,6 +13,8 @@ import { RECENT_SEARCHES_KEY } from '@/lib/search/recent';
 import { SearchView, type SearchViewProps } from './SearchView';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
+// Account rows carry a follow button, which sends a signed-out reader to log in through the router.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 const fetchJson = jest.mocked(callHandler);
 type SearchInput = { keyword?: string; tclass?: string; page?: string };
 
@@ -52,6 +54,8 @@ function page(keyword: string, titles: string[], extra: Partial<SearchResultPage
 /** Answers of the fake handler by keyword|tclass|page. */
 function answerWith(answers: Record<string, SearchResultPage | Error>) {
   fetchJson.mockImplementation(async (_endpoint, input) => {
+    // The follow buttons of account rows ask who follows what (/api/follows): nobody is signed in here.
+    if (typeof input === 'object' && input !== null && 'ids' in input) return { signedIn: false, following: [] };
     const { keyword, tclass, page } = input as SearchInput;
     const answer = answers[`${keyword}|${tclass}|${page}`];
     if (!answer) throw new Error(`unexpected ${keyword}|${tclass}|${page}`);
@@ -199,6 +203,8 @@ describe('SearchView', () => {
     const account = (await findTitle('拉萨发布')).closest('a');
     expect(account).toHaveAttribute('href', '/xyDetail/1.html');
     expect(account!.querySelector('p')).toHaveTextContent('拉萨发布的简介');
+    // Each account row can be followed from the results (the state is asked once for the rows shown).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow 拉萨发布' })).toBeEnabled());
     expect(screen.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page');
     expect(window.location.search).toBe('?keyword=%E5%8F%91%E5%B8%83&tclass=15');
   });
