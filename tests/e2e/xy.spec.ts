@@ -126,8 +126,11 @@ test.describe('media-account lists', () => {
     const title = `希望增开夜班公交${Date.now() % 100000}`;
     await loginWithPassword(page, '/LeaderViewList.html?regionId=8');
     const main = page.getByRole('main');
-    await main.getByRole('textbox').first().fill(title);
-    await main.getByRole('textbox').nth(1).fill('晚上九点以后城区没有公交，下夜班的职工回家很不方便。');
+    await expect(main.getByRole('button', { name: 'Send message' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await main.getByRole('textbox', { name: 'Title' }).fill(title);
+    await main.getByRole('textbox', { name: 'Your message' }).fill('晚上九点以后城区没有公交，下夜班的职工回家很不方便。');
+    await expect(main.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
     await main.getByRole('button', { name: 'Send message' }).click();
     const mine = main.getByRole('list', { name: /My messages to/ });
     await expect(mine.getByRole('listitem').filter({ hasText: title })).toContainText('Awaiting answer');
