@@ -88,7 +88,7 @@ describe('searchAllInTime', () => {
     expect(mapSearchResult(raw, { keyword: '拉萨', tclass: 15, order: 'relevance', page: 0 }).articles).toEqual([]);
   });
 
-  describe('has more (SPEC section 4: a full page, or the server says so)', () => {
+  describe('has more (docs/product.md §4: a full page, or the server says so)', () => {
     const full = Array.from({ length: 20 }, (_, i) => article(2000 + i, `拉萨 ${i}`));
     const page = (body: Record<string, unknown>, pageNumber = 0) =>
       mapSearchResult(rawSearchResultSchema.parse(body), { keyword: '拉萨', tclass: -1, order: 'relevance', page: pageNumber }).hasMore;

@@ -3,7 +3,7 @@ import type { ArticleSummary } from '@/lib/types/article';
 import type { SearchTclass } from './classes';
 import type { SearchOrder } from './order';
 
-/** One tab of the search screen (SPEC section 3: search classes). */
+/** One tab of the search screen (docs/product.md §3: search classes). */
 export interface SearchClass {
   id: number;
   /** The platform's name for the class, as the site configured it ('' when it gave none). */
