@@ -15,9 +15,9 @@ function sameKey(given, key) {
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{db: import('better-sqlite3').Database, key: string}} deps
+ * @param {{db: import('better-sqlite3').Database, key: string, purgeSite: (tags: string[]) => Promise<boolean>}} deps
  */
-export default function registerLeaderModeration(app, { db, key }) {
+export default function registerLeaderModeration(app, { db, key, purgeSite }) {
   const pending = /** @type {import('../db/rows.mjs').Query<import('../db/rows.mjs').LeaderMessageRow>} */ (
     db.prepare('SELECT * FROM leader_messages WHERE status = 0 ORDER BY created_at, id LIMIT 200'));
   const byId = /** @type {import('../db/rows.mjs').Query<import('../db/rows.mjs').LeaderMessageRow>} */ (db.prepare('SELECT * FROM leader_messages WHERE id = ?'));
@@ -40,7 +40,9 @@ export default function registerLeaderModeration(app, { db, key }) {
       const row = Number.isSafeInteger(id) ? byId.get(id) : undefined;
       if (!row) return reply.code(404).send({ error: 'message not found' });
       answer.run(text.slice(0, 2000), typeof body.answerBy === 'string' ? body.answerBy.trim().slice(0, 40) : '', Math.floor(Date.now() / 1000), id);
-      return { ok: true, message: messageItem(/** @type {import('../db/rows.mjs').LeaderMessageRow} */ (byId.get(id))) };
+      // The site caches the leader's answered messages under leader:{id} (lib/cache/tags.ts): drop them now.
+      const purged = await purgeSite([`leader:${row.leader_id}`]);
+      return { ok: true, message: messageItem(/** @type {import('../db/rows.mjs').LeaderMessageRow} */ (byId.get(id))), sitePurged: purged };
     });
   }, { prefix: '/moderation/leaderMessages' });
 }
