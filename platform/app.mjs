@@ -12,6 +12,9 @@ import { ensureImages } from './seed/images.mjs';
 import { ensurePaperImages } from './seed/paper-images.mjs';
 import { PAPERS } from './seed/paper.mjs';
 import registerPaper from './routes/paper.mjs';
+import registerPages from './routes/pages.mjs';
+import { ensureCertificateFiles } from './seed/certificate-files.mjs';
+import { CERTIFICATES } from './seed/pages.mjs';
 import { ensureSiteKeys, ensureSm2Keys } from './lib/keys.mjs';
 import { ensureAppCredentials } from './lib/app-auth.mjs';
 import { createTokenStore } from './lib/tokens.mjs';
@@ -94,6 +97,7 @@ export async function buildPlatform(input = {}) {
   // synchronous seed transaction runs on the main thread.
   const images = ensureImages(options.mediaDir);
   const paperImages = ensurePaperImages(options.mediaDir, PAPERS.map((p) => ({ paperId: p.id, layouts: p.layouts.map((l) => l.no) })));
+  const certificateFiles = ensureCertificateFiles(options.mediaDir, CERTIFICATES);
   const seed = seedDatabase(db, { articleCount: options.seedArticles });
   ensureShortVideos(db);
   seed.articles += ensureLiveBroadcasts(db);
@@ -118,7 +122,7 @@ export async function buildPlatform(input = {}) {
       });
     },
   });
-  const [media] = await Promise.all([images, paperImages]);
+  const [media] = await Promise.all([images, paperImages, certificateFiles]);
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
   /** @type {import('fastify').FastifyInstance} */
@@ -153,6 +157,7 @@ export async function buildPlatform(input = {}) {
     registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
     registerPaper(svc, ctx);
+    registerPages(svc, ctx);
     registerAccounts(svc, { ctx, tokens });
     registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
     registerActivities(svc, { ctx, memberOf });
