@@ -17,6 +17,7 @@ import { pagePathname, pageQuery } from '@/lib/routing/pageQuery';
 import { THEME_BAR_COLOR, THEME_BOOT } from '@/lib/theme/themeBoot';
 import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { getNewestShortVideoId } from '@/lib/platform/shortVideo/shortVideo';
+import { getNewestStudyId } from '@/lib/platform/pages/pages';
 import { pageStyle } from '@/lib/device/pageStyle';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import './globals.css';
@@ -63,8 +64,10 @@ export async function generateViewport(): Promise<Viewport> {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const [locale, { theme, query, showHint, platformDown }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
-  // The footer's way into short videos; never waited for when the platform is down.
-  const newestShortVideo = platformDown ? null : await getNewestShortVideoId().catch(() => null);
+  // The footer's ways into short videos and online study; never waited for when the platform is down.
+  const [newestShortVideo, newestStudy] = platformDown
+    ? [null, null]
+    : await Promise.all([getNewestShortVideoId().catch(() => null), getNewestStudyId().catch(() => null)]);
   const { htmlLang, dir } = localeFacts(locale);
   const style = pageStyle(query);
   return (
@@ -76,7 +79,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <RootClientMessages namespaces={['chrome', 'error', 'account.weixin', 'account.app']}>
           {showHint ? <BrowserHint /> : null}
           {children}
-          <SiteFooter newestShortVideo={newestShortVideo} />
+          <SiteFooter newestShortVideo={newestShortVideo} newestStudy={newestStudy} />
           <RememberLocale />
           <BackToTop />
           <ToastHost />

@@ -39,7 +39,7 @@ export function imagePdf(pages, info = {}) {
   };
 
   // Objects: 1 catalog, 2 page tree, 3 info, then per page: page, image, content.
-  const pageNumber = (i) => 4 + i * 3;
+  const pageNumber = (/** @type {number} */ i) => 4 + i * 3;
   write('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n');
   object(1, '<< /Type /Catalog /Pages 2 0 R >>');
   object(2, `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageNumber(i)} 0 R`).join(' ')}] /Count ${pages.length} >>`);

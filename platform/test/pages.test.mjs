@@ -13,7 +13,7 @@ import { imagePdf } from '../lib/pdf.mjs';
 before(async () => ({ app, dir } = await makePlatform({ images: false })));
 after(() => dispose(app, dir));
 
-/** @param {string} name @param {Record<string, unknown>} query */
+/** @param {string} name @param {Record<string, string | number>} query */
 const missing = async (name, query) => (await get(app, `/app_if/${name}`, query)).body;
 
 test('siteConf answers the about text, contacts, licence numbers and the certificates', async () => {
