@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { getMeta, setMeta } from '../db/open.mjs';
 import { ANCHOR_SECONDS } from '../lib/time.mjs';
 import { certificatePdfPath } from './certificate-files.mjs';
+import { PAPER_ARTICLE_BASE } from './paper.mjs';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -97,6 +98,13 @@ const PRODUCTS = [
     content: '<p>本期已兑完，下一批预计下月上架。</p>' },
 ];
 
+/** getPaperArticle's preview variant (issue 19): an unpublished article on the daily paper's newest front page. */
+export const DRAFT_PAPER_ARTICLE_ID = PAPER_ARTICLE_BASE;
+const DRAFT_PAPER_ARTICLE = {
+  title: '预览稿件：拉萨河谷冬季观鸟路线即将发布', sub_title: '', intro_title: '待签发', author: '次仁',
+  content: '<p>本报讯 这是一篇尚未签发的报纸稿件，只有编辑通过预览链接才能看到。</p><p>签发后将出现在当日版面上。</p>',
+};
+
 /** The certificates: copyright deposits of the site's original reporting. */
 export const CERTIFICATES = [
   { id: 1, title: '原创稿件区块链存证证书', workTitle: '高原融媒：拉萨青稞产业迎来新发展', workEn: 'Lhasa highland barley industry report', days: 9 },
@@ -141,6 +149,14 @@ export function ensurePages(db) {
     const certificate = db.prepare(`INSERT INTO certificates (id, title, work_title, holder, issuer, chain, tx_hash, block_height, issued_at, pdf, page_count)
       VALUES (@id, @title, @workTitle, '高原融媒', '高原数字版权存证中心', '高原版权链', @txHash, @blockHeight, @issuedAt, @pdf, 2)`);
     for (const c of CERTIFICATES) certificate.run({ ...c, pdf: certificatePdfPath(c.id) });
+    // The draft sits on the daily paper's newest front page, outside its article list (a_status 0).
+    const front = /** @type {{id: number, issue_date: string} | undefined} */ (db.prepare(
+      "SELECT id, issue_date FROM paper_layouts WHERE paper_id = 1 AND layout_no = '01' ORDER BY issue_date DESC LIMIT 1").get());
+    if (front) {
+      db.prepare(`INSERT INTO paper_articles (id, layout_id, ord, title, sub_title, intro_title, author, content, mapping, publish_time, a_status)
+        VALUES (@id, @layout_id, 99, @title, @sub_title, @intro_title, @author, @content, '', @publish_time, 0)`)
+        .run({ ...DRAFT_PAPER_ARTICLE, id: DRAFT_PAPER_ARTICLE_ID, layout_id: front.id, publish_time: Math.floor(Date.now() / 1000) });
+    }
     setMeta(db, 'pages_seeded', '1');
   })();
 }

@@ -7,6 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { makePlatform, dispose, call, get, request } from './helpers.mjs';
 import { imagePdf } from '../lib/pdf.mjs';
+import { DRAFT_PAPER_ARTICLE_ID } from '../seed/pages.mjs';
 
 /** @type {import('fastify').FastifyInstance} */ let app;
 /** @type {string} */ let dir;
@@ -100,3 +101,13 @@ function assertPdfStructure(pdf, pages) {
     assert.ok(text.startsWith('\nendstream\n', end), 'stream length');
   }
 }
+
+test('getPaperArticle answers the preview variant: an unpublished article, absent from its layout’s list', async () => {
+  const draft = await call(app, 'getPaperArticle', { id: DRAFT_PAPER_ARTICLE_ID });
+  assert.equal(draft.aStatus, 0);
+  assert.match(draft.title, /^预览稿件/);
+  const layout = await call(app, 'getPaperArticles', { id: draft.layout.id });
+  assert.ok(layout.list.length > 0);
+  assert.ok(layout.list.every((/** @type {any} */ a) => a.fileId !== DRAFT_PAPER_ARTICLE_ID));
+  assert.equal(layout.layout.articleCount, layout.list.length);
+});

@@ -32,6 +32,14 @@ test('raw server HTML: each page holds its content, a canonical and JSON-LD, and
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // getPaperArticle's preview variant: the unpublished paper article shows the banner, takes no comments, is not indexed.
+  const draft = await request.get('paperArticle/9000000.html');
+  expect(draft.status()).toBe(200);
+  const draftHtml = await draft.text();
+  expect(draftHtml).toContain('data-banner="preview"');
+  expect(draftHtml).toMatch(/<meta name="robots" content="noindex, ?nofollow"/);
+  expect(draftHtml).not.toContain('id="comments"');
+
   for (const path of ['timeline/99.html', 'timeline/x.html', 'onlineStudy/99.html', 'onlineStudy.html', 'productDetail.html', 'productDetail.html?id=abc',
     'productDetail.html?id=99', 'previewPDF.html', 'previewPDF.html?id=0', 'previewPDF.html?id=99']) {
     expect((await request.get(path)).status(), path).toBe(404);
