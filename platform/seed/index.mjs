@@ -16,6 +16,7 @@ import { ensureAccounts } from './accounts.mjs';
 import { ensureComments } from './comments.mjs';
 import { ensureFigures } from './figures.mjs';
 import { ensureLeaders } from './leaders.mjs';
+import { ensurePages } from './pages.mjs';
 
 // Issue 18's content needs the demo members, which are seeded after this file's seed (app.mjs).
 export { ensureCommunity } from './community.mjs';
@@ -51,6 +52,8 @@ export function seedDatabase(db, { articleCount }) {
   // Public figures (the reports about them pick from the articles) and regional leaders (issue 17).
   ensureFigures(db);
   ensureLeaders(db);
+  // And the remaining pages' content (issue 19), whose hot topics link to fixture articles.
+  ensurePages(db);
   return result;
 }
 
