@@ -55,7 +55,9 @@ import registerUploads from './routes/uploads.mjs';
 import registerTipoffs from './routes/tipoffs.mjs';
 import registerCircles from './routes/circles.mjs';
 import registerSubmissions from './routes/submissions.mjs';
-import { ensureCommunity } from './seed/index.mjs';
+import registerQa from './routes/qa.mjs';
+import { createQuestionStore, qaCommentLookups } from './lib/questions.mjs';
+import { ensureCommunity, ensureQa } from './seed/index.mjs';
 import { installMultipart } from './lib/multipart.mjs';
 import { createMemberOf } from './lib/member-of.mjs';
 import { createMemberStore } from './lib/members.mjs';
@@ -105,6 +107,7 @@ export async function buildPlatform(input = {}) {
   const attempts = createAttemptStore(db);
   ensureDemoMembers(db, members);
   ensureCommunity(db, options.mediaDir);
+  ensureQa(db);
   /** @type {import('./lib/livePush.mjs').LivePush | null} made below, once the HTTP server exists */
   let livePush = null;
   const discussions = createDiscussionStore(db, {
@@ -136,6 +139,11 @@ export async function buildPlatform(input = {}) {
   app.decorate('platform', platform);
 
   const security = { options, tokens, credentials };
+  const questions = createQuestionStore(db);
+  // Comments on Q&A (sourceType 4 topics, 5 government Q&A) only for what exists and is open.
+  const qaLookups = qaCommentLookups(db);
+  discussions.registerObjectLookup(4, qaLookups.topic);
+  discussions.registerObjectLookup(5, qaLookups.govQa);
   const memberOf = createMemberOf({ tokens, members });
   // Signature (1004), then token (10111), then parameter decryption: see lib/guard.mjs for why.
   const decrypt = createDecryptor({ rsaPrivatePem: keys.privatePem, sm2PrivateHex: sm2Keys.privateHex });
@@ -161,6 +169,7 @@ export async function buildPlatform(input = {}) {
     registerTipoffs(svc, { db, urls: ctx.urls, memberOf });
     registerCircles(svc, { db, urls: ctx.urls, memberOf });
     registerSubmissions(svc, { db, urls: ctx.urls, memberOf });
+    registerQa(svc, { db, urls: ctx.urls, memberOf, questions, members });
   });
   registerSso(app, { tokens, members });
   registerWxAuthorize(app, { db });
@@ -189,7 +198,7 @@ export async function buildPlatform(input = {}) {
     if (schedule) clearInterval(schedule);
     push.close();
   });
-  if (options.moderationKey) registerModeration(app, { discussions, key: options.moderationKey });
+  if (options.moderationKey) registerModeration(app, { discussions, key: options.moderationKey, questions });
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 
   // fastify's decorate() does not widen the instance's type; the decoration above is what this adds.

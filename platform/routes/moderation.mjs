@@ -1,6 +1,6 @@
 /**
  * The moderation surface of comments (issue 14): the review queue, approve, reject, mark top and
- * mark excellent, and the site's audit type. Editors' tools, not the clients' dialect: bare JSON,
+ * mark excellent, and the site's audit type; and the editors' answer to a reader's question (issue 17). Editors' tools, not the clients' dialect: bare JSON,
  * and every request must carry the `x-moderation-key` header (options.moderationKey). Registered
  * only when a key is configured (development and test platforms have one; docs/platform-api.md).
  */
@@ -19,9 +19,10 @@ function sameKey(given, key) {
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{discussions: import('../lib/discussions.mjs').DiscussionStore, key: string}} deps
+ * @param {{discussions: import('../lib/discussions.mjs').DiscussionStore, key: string,
+ *   questions?: import('../lib/questions.mjs').QuestionStore}} deps
  */
-export default function registerModeration(app, { discussions, key }) {
+export default function registerModeration(app, { discussions, key, questions }) {
   app.register(async (scope) => {
     scope.addHook('onRequest', async (req, reply) => {
       const given = req.headers['x-moderation-key'];
@@ -37,6 +38,26 @@ export default function registerModeration(app, { discussions, key }) {
       const row = Number.isSafeInteger(id) ? discussions.moderate(id, /** @type {Action} */ (action)) : null;
       return row ? { ok: true, discussion: row } : reply.code(404).send({ error: 'comment not found' });
     });
+
+    // The ask bar's questions (issue 17): an editor answers one (it becomes public) or declines it.
+    if (questions) {
+      scope.post('/question/:id', async (req, reply) => {
+        const id = Number.parseInt(/** @type {{id: string}} */ (req.params).id, 10);
+        const body = /** @type {{action?: unknown, answerer?: unknown, content?: unknown, note?: unknown}} */ (req.body ?? {});
+        const text = (/** @type {unknown} */ v) => (typeof v === 'string' ? v.trim() : '');
+        if (!Number.isSafeInteger(id)) return reply.code(404).send({ error: 'question not found' });
+        if (body.action === 'answer') {
+          if (!text(body.content) || !text(body.answerer)) return reply.code(400).send({ error: 'answer needs answerer and content' });
+          const row = questions.answer(id, { answerer: text(body.answerer), content: text(body.content) });
+          return row ? { ok: true, question: row } : reply.code(404).send({ error: 'question not found' });
+        }
+        if (body.action === 'decline') {
+          const row = questions.decline(id, text(body.note));
+          return row ? { ok: true, question: row } : reply.code(404).send({ error: 'question not found or already answered' });
+        }
+        return reply.code(400).send({ error: 'action must be answer or decline' });
+      });
+    }
 
     scope.get('/audit', async () => ({ auditType: discussions.auditType() }));
     scope.post('/audit', async (req, reply) => {
