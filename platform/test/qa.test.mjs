@@ -57,7 +57,7 @@ test('a topic, its answered questions newest first, paged, and the hot ones by i
   assert.ok(all.every((q, i) => i === 0 || all[i - 1].answered >= q.answered), 'newest answer first');
   const hot = await call(app, 'questionListHot', { id: topic.id });
   assert.equal(hot.list.length, 5);
-  assert.ok(hot.list.every((q, i) => i === 0 || hot.list[i - 1].countClick >= q.countClick));
+  assert.ok(hot.list.every((/** @type {any} */ q, /** @type {number} */ i) => i === 0 || hot.list[i - 1].countClick >= q.countClick));
   assert.equal((await getAs('getSubject', { id: 999 })).message, 'subject not found');
   assert.equal((await getAs('questionList', { id: 'abc' })).message, 'id is required');
 });
