@@ -25,6 +25,7 @@ import type { POST as LocaleHandler } from '@/app/api/locale/route';
 import type { GET as SearchHandler } from '@/app/api/search/route';
 import type { POST as ShortVideoLikeHandler } from '@/app/api/shortVideoLike/route';
 import type { POST as TipoffHandler } from '@/app/api/tipoff/route';
+import type { GET as MyQuestionsHandler, POST as AskQuestionHandler } from '@/app/api/questions/route';
 import type { POST as CirclePostHandler } from '@/app/api/circlePost/route';
 import type { POST as SubmissionHandler } from '@/app/api/submission/route';
 import type { POST as VoteHandler } from '@/app/api/vote/route';
@@ -61,6 +62,8 @@ export const likeShortVideo = endpoint<typeof ShortVideoLikeHandler>('shortVideo
 export const createPost = endpoint<typeof CirclePostHandler>('circlePost', 'POST');
 export const submitArticle = endpoint<typeof SubmissionHandler>('submission', 'POST');
 export const sendTipoff = endpoint<typeof TipoffHandler>('tipoff', 'POST');
+export const askQuestion = endpoint<typeof AskQuestionHandler>('questions', 'POST');
+export const myQuestions = endpoint<typeof MyQuestionsHandler>('questions', 'GET');
 export const vote = endpoint<typeof VoteHandler>('vote', 'POST');
 export const wxSignature = endpoint<typeof WxSignatureHandler>('wx/signature', 'GET');
 /** A live's status and a page of its reports (catch-up after a lost socket, polling fallback). */

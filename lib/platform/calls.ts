@@ -12,6 +12,7 @@ import * as listsCalls from './lists/calls';
 import * as liveCalls from './live/calls';
 import * as memberCalls from './member/calls';
 import * as paperCalls from './paper/calls';
+import * as qaCalls from './qa/calls';
 import * as reportersCalls from './reporters/calls';
 import * as searchCalls from './search/calls';
 import * as shortVideoCalls from './shortVideo/calls';
@@ -38,6 +39,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   live: liveCalls,
   member: memberCalls,
   paper: paperCalls,
+  qa: qaCalls,
   reporters: reportersCalls,
   search: searchCalls,
   shortVideo: shortVideoCalls,
