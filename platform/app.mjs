@@ -161,7 +161,7 @@ export async function buildPlatform(input = {}) {
     registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
     registerPaper(svc, ctx);
-    registerAccounts(svc, { ctx, tokens });
+    registerAccounts(svc, { ctx, tokens, questions });
     registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
     registerActivities(svc, { ctx, memberOf });
     registerVotes(svc, { ctx, memberOf, decrypt });

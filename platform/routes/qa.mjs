@@ -31,6 +31,18 @@ const time = (/** @type {number | null} */ ms) => (ms === null ? '' : formatPlat
 const countOf = (p, fallback, max) => Math.min(max, Math.max(1, toInt(p.count, fallback)));
 
 /**
+ * A topic as getSubject and an account's topics (getXyArticlesQuestion type 1) answer it.
+ * @param {import('../lib/urls.mjs').Urls} urls @param {import('../lib/questions.mjs').QuestionStore} questions
+ */
+export function topicPresenter(urls, questions) {
+  /** @param {QaTopicRow} t */
+  return (t) => ({
+    id: t.id, subjectID: t.id, title: t.title, description: t.description, pic: urls.media(t.pic), xyID: t.xy_id,
+    isOpen: t.open, questionCount: questions.answeredCount(t.id), created: time(t.created_at),
+  });
+}
+
+/**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {{db: import('better-sqlite3').Database, urls: import('../lib/urls.mjs').Urls,
  *   memberOf: import('../lib/member-of.mjs').MemberOf, questions: import('../lib/questions.mjs').QuestionStore,
@@ -44,11 +56,7 @@ export default function registerQa(svc, { db, urls, memberOf, questions, members
     db.prepare(`SELECT p.id, p.circle_id, c.name AS circle_name, p.content, p.pics, p.created_at FROM circle_posts p
       JOIN circles c ON c.id = p.circle_id WHERE p.member_id = ? ORDER BY p.created_at DESC, p.id DESC LIMIT ?`));
 
-  /** @param {QaTopicRow} t */
-  const presentTopic = (t) => ({
-    id: t.id, subjectID: t.id, title: t.title, description: t.description, pic: urls.media(t.pic), xyID: t.xy_id,
-    isOpen: t.open, questionCount: questions.answeredCount(t.id), created: time(t.created_at),
-  });
+  const presentTopic = topicPresenter(urls, questions);
 
   /** @param {QaAnswerRow} a */
   const presentAnswer = (a) => ({ id: a.id, questionID: a.question_id, answerer: a.answerer, content: a.content,
