@@ -20,8 +20,10 @@ export default defineConfig({
   globalTeardown: './tests/e2e/support/contractTeardown.ts',
   projects: [
     { name: 'main', testIgnore: /resilience\.spec\.ts/ },
-    // Fault injection bends the one shared platform: run it alone, after everything else.
-    { name: 'faults', testMatch: /resilience\.spec\.ts/, dependencies: ['main'], fullyParallel: false },
+    // Fault injection bends the one shared platform: run it alone, after everything else, and one
+    // file at a time (each file clears the faults after its tests: two files side by side cleared
+    // each other's faults, and the other file's test saw a healthy platform).
+    { name: 'faults', testMatch: /resilience\.spec\.ts/, dependencies: ['main'], fullyParallel: false, workers: 1 },
   ],
   use: {
     baseURL: external ?? `http://127.0.0.1:${WEB_PORT}${basePath}/`,
