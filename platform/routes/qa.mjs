@@ -78,6 +78,15 @@ export default function registerQa(svc, { db, urls, memberOf, questions, members
 
   svc.call('getSubject', (p) => presentTopic(questions.topic(requireInt(p, ['id', 'subjectId', 'subjectID']))), { methods: ['GET'] });
 
+  // The topics of a media account (the same as getXyArticlesQuestion type 1), for its page.
+  svc.call('subjectList', (p) => {
+    const xyId = requireInt(p, ['xyId', 'xyID', 'id']);
+    const count = countOf(p, PAGE_SIZE, PAGE_SIZE);
+    const page = pageOf(p);
+    const { rows, total } = questions.topicsOfXy(xyId, count, page * count);
+    return { list: rows.map(presentTopic), totalCount: total, hasMore: (page + 1) * count < total };
+  }, { methods: ['GET'] });
+
   svc.call('questionList', (p) => {
     const t = questions.topic(requireInt(p, ['id', 'subjectId', 'subjectID']));
     const count = countOf(p, PAGE_SIZE, PAGE_SIZE);

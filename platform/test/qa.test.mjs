@@ -154,11 +154,13 @@ test('a member\'s public page: name, their answered questions only, their posts;
   assert.equal((await getAs('getUserHome', { id: 99999 })).message, 'user not found');
 });
 
-test('an account\'s ask-bar topics: getXyArticlesQuestion type 1', async () => {
+test('an account\'s ask-bar topics: getXyArticlesQuestion type 1 and subjectList', async () => {
   const topics = await call(app, 'getXyArticlesQuestion', { id: 1, type: 1 });
   assert.deepEqual(topics.list.map((/** @type {{id: number}} */ t) => t.id).sort(), [1, 2]);
   assert.equal(topics.totalCount, 2);
   assert.ok(topics.list.every((/** @type {{questionCount: number, xyID: number}} */ t) => t.xyID === 1 && t.questionCount > 0));
   assert.equal((await call(app, 'getXyArticlesQuestion', { id: 2, type: 1 })).list.length, 0);
   assert.equal((await getAs('getXyArticlesQuestion', { id: 1, type: 7 })).message, 'unsupported type');
+  assert.deepEqual((await call(app, 'subjectList', { xyId: 1 })).list.map((/** @type {{id: number}} */ t) => t.id), topics.list.map((/** @type {{id: number}} */ t) => t.id));
+  assert.equal((await call(app, 'subjectList', { xyId: 3 })).totalCount, 1);
 });

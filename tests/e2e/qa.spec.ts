@@ -38,7 +38,10 @@ test('the Q&A pages render their seeded content on the server, with QAPage / Per
   }
 
   // In the browser (axe: light Chinese and dark Tibetan): the topic, a government Q&A with video, a member.
-  await page.goto('topicDetail/1.html');
+  // A media account's page lists its topics: the way readers find them.
+  await page.goto('xyDetail/1.html');
+  await page.getByRole('link', { name: '医保问答：异地就医和门诊报销怎么办' }).click();
+  await expect(page).toHaveURL(/\/topicDetail\/1\.html/);
   await expect(page.getByRole('heading', { level: 2, name: '医保问答：异地就医和门诊报销怎么办' })).toBeVisible();
   await expect(page.getByRole('link', { name: '登录后提问' })).toHaveAttribute('href', /login\.html\?redirect=%2FtopicDetail%2F1\.html/);
   await page.goto('qaDetail/4.html');

@@ -5,6 +5,7 @@ import {
   rawGovQaSchema,
   rawQuestionDetailSchema,
   rawQuestionListSchema,
+  rawTopicListSchema,
   rawTopicSchema,
   rawUserHomeSchema,
 } from '../schemas/qa';
@@ -27,6 +28,19 @@ export const getSubjectCall = defineCall({
   criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, tags: (id) => [tag.topic(id)] },
+});
+
+/** subjectList: a media account's ask-bar topics (its page lists them: secondary). */
+export const subjectListCall = defineCall({
+  name: 'subjectList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (xyId: number) => ({ xyId, page: 0, count: QUESTION_PAGE_SIZE }),
+  answer: rawTopicListSchema,
+  criticality: 'secondary',
+  fallback: { list: [], totalCount: 0, hasMore: false },
+  cache: { ttl: 'content', maxEntries: 200, tags: (xyId) => [tag.xy(xyId)] },
 });
 
 /** questionList: one page (0-based, 20) of a topic's answered questions, newest answer first. */

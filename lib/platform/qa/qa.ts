@@ -1,7 +1,7 @@
 import 'server-only';
 import { platformCall } from '../call';
 import { mapGovQa, mapMemberHome, mapOwnQuestion, mapQuestionPage, mapTopic, publicQuestions, questionStatus } from '../map/qa';
-import type { GovQa, MemberHome, OwnQuestion, QuestionPage, QuestionStatus, TopicPage } from '@/lib/types/qa';
+import type { GovQa, MemberHome, OwnQuestion, QaTopic, QuestionPage, QuestionStatus, TopicPage } from '@/lib/types/qa';
 import {
   answerListCall,
   askQuestionCall,
@@ -12,6 +12,7 @@ import {
   questionDetailCall,
   questionListCall,
   questionListHotCall,
+  subjectListCall,
   type AskInput,
 } from './calls';
 
@@ -24,6 +25,11 @@ export async function getTopicPage(id: number, page: number): Promise<TopicPage 
   ]);
   if (!topic || !list) return null;
   return { topic: mapTopic(topic), questions: publicQuestions(list.list), hot: publicQuestions(hot?.list ?? []), page, hasMore: list.hasMore };
+}
+
+/** A media account's ask-bar topics (none when the platform does not answer in time). */
+export async function getAccountTopics(xyId: number): Promise<QaTopic[]> {
+  return (await platformCall(subjectListCall, xyId)).list.map(mapTopic);
 }
 
 /** askDetail: an answered question, its topic and answers; null when there is none (or it is not public yet). */

@@ -16,6 +16,8 @@ export const rawTopicSchema = z.object({
 });
 export type RawTopic = z.output<typeof rawTopicSchema>;
 
+export const rawTopicListSchema = z.object({ list: list(rawTopicSchema), totalCount: num(), hasMore: z.boolean().default(false) });
+
 export const rawAnswerSchema = z.object({
   id: num(),
   questionID: num(),
