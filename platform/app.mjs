@@ -50,6 +50,7 @@ import registerActivities from './routes/activities.mjs';
 import registerVotes from './routes/votes.mjs';
 import registerDiscuss from './routes/discuss.mjs';
 import registerModeration from './routes/moderation.mjs';
+import { createSitePurge } from './lib/sitePurge.mjs';
 import { createDiscussionStore } from './lib/discussions.mjs';
 import registerUploads from './routes/uploads.mjs';
 import registerTipoffs from './routes/tipoffs.mjs';
@@ -198,7 +199,10 @@ export async function buildPlatform(input = {}) {
     if (schedule) clearInterval(schedule);
     push.close();
   });
-  if (options.moderationKey) registerModeration(app, { discussions, key: options.moderationKey, questions });
+  if (options.moderationKey) {
+    const purgeSite = createSitePurge({ url: options.sitePurgeUrl, token: options.sitePurgeToken, log: (msg) => (options.logger ? app.log.warn(msg) : console.warn(msg)) });
+    registerModeration(app, { discussions, key: options.moderationKey, purgeSite, questions });
+  }
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 
   // fastify's decorate() does not widen the instance's type; the decoration above is what this adds.

@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { AUDIT } from '../lib/discussions.mjs';
+import { commentPurgeTags, questionPurgeTags } from '../lib/sitePurge.mjs';
 
 const ACTIONS = /** @type {const} */ (['approve', 'reject', 'top', 'untop', 'excellent', 'unexcellent']);
 /** @typedef {typeof ACTIONS[number]} Action */
@@ -19,10 +20,10 @@ function sameKey(given, key) {
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{discussions: import('../lib/discussions.mjs').DiscussionStore, key: string,
+ * @param {{discussions: import('../lib/discussions.mjs').DiscussionStore, key: string, purgeSite: (tags: string[]) => Promise<boolean>,
  *   questions?: import('../lib/questions.mjs').QuestionStore}} deps
  */
-export default function registerModeration(app, { discussions, key, questions }) {
+export default function registerModeration(app, { discussions, key, purgeSite, questions }) {
   app.register(async (scope) => {
     scope.addHook('onRequest', async (req, reply) => {
       const given = req.headers['x-moderation-key'];
@@ -36,7 +37,11 @@ export default function registerModeration(app, { discussions, key, questions })
       const action = /** @type {{action?: unknown}} */ (req.body ?? {}).action;
       if (!ACTIONS.includes(/** @type {Action} */ (action))) return reply.code(400).send({ error: `action must be one of ${ACTIONS.join(', ')}` });
       const row = Number.isSafeInteger(id) ? discussions.moderate(id, /** @type {Action} */ (action)) : null;
-      return row ? { ok: true, discussion: row } : reply.code(404).send({ error: 'comment not found' });
+      if (!row) return reply.code(404).send({ error: 'comment not found' });
+      // The site's cached pages show the change now, not when their time runs out. Waited for (at
+      // most 2 s), so the editor's tool answers once readers see it.
+      const purged = await purgeSite(commentPurgeTags(row));
+      return { ok: true, discussion: row, sitePurged: purged };
     });
 
     // The ask bar's questions (issue 17): an editor answers one (it becomes public) or declines it.
@@ -49,7 +54,9 @@ export default function registerModeration(app, { discussions, key, questions })
         if (body.action === 'answer') {
           if (!text(body.content) || !text(body.answerer)) return reply.code(400).send({ error: 'answer needs answerer and content' });
           const row = questions.answer(id, { answerer: text(body.answerer), content: text(body.content) });
-          return row ? { ok: true, question: row } : reply.code(404).send({ error: 'question not found' });
+          if (!row) return reply.code(404).send({ error: 'question not found' });
+          // Now public: its page, its topic's list and its asker's public page show it at once.
+          return { ok: true, question: row, sitePurged: await purgeSite(questionPurgeTags(row)) };
         }
         if (body.action === 'decline') {
           const row = questions.decline(id, text(body.note));

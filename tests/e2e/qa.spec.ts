@@ -71,14 +71,21 @@ test('a question asked with a picture is pending for its asker only, and public 
   await page.reload();
   await expect(own.getByText('Awaiting answer')).toBeVisible();
 
+  // Another reader's topic page (now in the page cache) does not show it.
+  const other = await browser.newContext();
+  const anonymous = await other.newPage();
+  await anonymous.goto('topicDetail/3.html?lang=en');
+  await expect(anonymous.getByRole('heading', { level: 2, name: /林芝赏花季出行问答/ })).toBeVisible();
+  await expect(anonymous.getByText(text)).toHaveCount(0);
+
   const answer = await fetch(`${PLATFORM_URL}/moderation/question/${id}`, {
     method: 'POST', headers: MODERATION, body: JSON.stringify({ action: 'answer', answerer: '林芝市文化和旅游局', content: '工作日全天开放，无需预约。' }),
   });
   expect(answer.ok).toBe(true);
-
-  // Never rendered before the answer, so no cache holds it: everyone sees it now.
-  const other = await browser.newContext();
-  const anonymous = await other.newPage();
+  // The platform told the site (its purge endpoint): the cached topic page shows it at once.
+  expect(((await answer.json()) as { sitePurged: boolean }).sitePurged).toBe(true);
+  await anonymous.reload();
+  await expect(anonymous.getByRole('link', { name: text })).toHaveAttribute('href', new RegExp(`/askDetail/${id}\\.html`));
   await anonymous.goto(`askDetail/${id}.html?lang=en`);
   await expect(anonymous.getByRole('heading', { level: 2, name: text })).toBeVisible();
   await expect(anonymous.getByText('工作日全天开放，无需预约。')).toBeVisible();
