@@ -32,6 +32,7 @@ import type { POST as SubmissionHandler } from '@/app/api/submission/route';
 import type { POST as VoteHandler } from '@/app/api/vote/route';
 import type { GET as WxSignatureHandler } from '@/app/api/wx/signature/route';
 import type { GET as LiveHandler } from '@/app/api/live/route';
+import type { POST as PostLikeHandler } from '@/app/api/circlePost/like/route';
 import type { POST as LiveLikeHandler } from '@/app/api/live/like/route';
 import { endpoint } from './endpoint';
 
@@ -72,3 +73,4 @@ export const wxSignature = endpoint<typeof WxSignatureHandler>('wx/signature', '
 /** A live's status and a page of its reports (catch-up after a lost socket, polling fallback). */
 export const liveUpdates = endpoint<typeof LiveHandler>('live', 'GET');
 export const likeLive = endpoint<typeof LiveLikeHandler>('live/like', 'POST');
+export const likePost = endpoint<typeof PostLikeHandler>('circlePost/like', 'POST');
