@@ -12,7 +12,14 @@
 // It also times the cold render of article pages (first request of each, a cache MISS) and reads
 // every instance's peak RSS (VmHWM) from /proc.
 //
-//   BENCH_SECONDS=5 BENCH_SCALES=1000  a quick run (defaults 20 and 1000,100000)
+// Each row is measured BENCH_RUNS times (3) after an unmeasured warm-up of BENCH_WARMUP_SECONDS (5)
+// against the same servers (a production server is warm: the first seconds of a fresh process
+// are JIT and first renders, not its throughput); the report gives every run with the machine's
+// 1-minute load average when it started, and the median of the runs, which the ratios use. On a
+// shared machine, read the medians and the load beside them.
+//
+//   BENCH_SECONDS=5 BENCH_RUNS=1 BENCH_SCALES=1000  a quick run (defaults 20, 3 and 1000,100000)
+//   PERF_WEB_PORTS=3204,3214,8204 PERF_PLATFORM_PORTS=4204,6384  ports (tests/perf/lib/servers.mjs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +31,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 50;
 const LATENCY_MS = 20;
 const SCALES = (process.env.BENCH_SCALES ?? '1000,100000').split(',').map(Number);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const PAGES = [
   { name: 'home', path: '/home.html' },
   { name: 'news article', path: '/newsDetail/1/1000.html' },
@@ -36,8 +45,8 @@ function ensureBuild() {
   if (build.status !== 0) throw new Error('next build failed');
 }
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function load(url, duration = SECONDS) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -84,12 +93,32 @@ async function timed(url) {
 }
 
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+const loadAverage = () => os.loadavg()[0];
 
+/** Warm-up, then RUNS measured runs per page; one row per page with every run and their medians. */
 async function measure(rows, scale, setup, base) {
   for (const page of PAGES) {
-    const figures = await load(base + page.path);
-    rows.push({ scale, page: page.name, setup, ...figures });
-    console.log(`  (${setup}) ${page.name.padEnd(13)} ${fmt(figures.rps, 1).padStart(8)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`);
+    if (WARMUP_SECONDS > 0) await load(base + page.path, WARMUP_SECONDS);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const load1 = loadAverage();
+      const figures = await load(base + page.path);
+      runs.push({ ...figures, load1 });
+      console.log(`  (${setup}) ${page.name.padEnd(13)} run ${run + 1}: ${fmt(figures.rps, 1).padStart(8)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}  (load ${fmt(load1, 1)})`);
+    }
+    const row = {
+      scale,
+      page: page.name,
+      setup,
+      runs,
+      rps: median(runs.map((r) => r.rps)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      load1: median(runs.map((r) => r.load1)),
+    };
+    rows.push(row);
+    console.log(`  (${setup}) ${page.name.padEnd(13)} median: ${fmt(row.rps, 1)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms`);
   }
 }
 
@@ -128,7 +157,7 @@ async function main() {
     const proxy = await startNginx({ upstreams: pair.map((instance) => `127.0.0.1:${instance.port}`) });
     await measure(rows, scale, 'c', `${proxy.origin}${pair[0].base.slice(pair[0].origin.length)}`);
     pair.forEach((instance, index) => peaks.push({ scale, setup: 'c', instance: index + 1, rssMb: peakRssMb(instance.pid) }));
-    proxy.stop();
+    await proxy.stop();
     await Promise.all(pair.map((instance) => instance.stop()));
     await redis.stop();
     await platform.stop();
@@ -136,7 +165,7 @@ async function main() {
     if (scale === SCALES[0]) {
       const nginx = await startNginx({ files: saved });
       await measure(rows, scale, 'a', nginx.origin);
-      nginx.stop();
+      await nginx.stop();
     }
   }
   writeReport(rows, peaks, cold);
@@ -148,16 +177,21 @@ function writeReport(rows, peaks, cold) {
     '# Performance',
     '',
     `Latest \`npm run bench\` (tests/perf/bench.mjs): ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, on ${machine()}.`,
-    `Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per row; the reference platform adds ${LATENCY_MS} ms to every call.`,
+    `Load: autocannon (in the bench's own process, on the same 2 cores), ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per row after a ${WARMUP_SECONDS} s warm-up;`,
+    `the reference platform adds ${LATENCY_MS} ms to every call. Figures are the medians of the runs; "load" is the machine's`,
+    '1-minute load average (other work on this shared machine) when each run started, the median beside the figures.',
     'Set-ups (issue 20): (a) nginx serving the same HTML as a static file; (b) one front server (server/main.mjs) on page-cache hits;',
     '(c) two front servers sharing Redis behind nginx\'s micro-cache (deploy/nginx.conf.template, without TLS); (d) one front server with',
     'PAGE_CACHE=off, every request rendered. The machine is shared and noisy: read ratios, not absolute figures.',
     '',
     '## Throughput and latency',
     '',
-    '| articles seeded | page | set-up | req/s | p50 ms | p99 ms | errors |',
-    '|---:|---|---|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.scale.toLocaleString('en')} | ${r.page} | (${r.setup}) ${SETUPS[r.setup]} | ${fmt(r.rps, 1)} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+    '| articles seeded | page | set-up | req/s | p50 ms | p99 ms | errors | load | runs (req/s, p99 ms, load) |',
+    '|---:|---|---|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.scale.toLocaleString('en')} | ${r.page} | (${r.setup}) ${SETUPS[r.setup]} | ${fmt(r.rps, 1)} | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.load1, 1)} | ${r.runs.map((run) => `${fmt(run.rps, 0)}, ${run.p99}, ${fmt(run.load1, 1)}`).join('; ')} |`,
+    ),
     '',
     '## Ratios and targets (issue 20: b ≥ 5× d with p99 < 250 ms; c ≥ 0.5× a)',
     '',
