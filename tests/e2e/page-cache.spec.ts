@@ -64,7 +64,7 @@ test('a signed-in reader of a cached article sees their own state after load; an
   // The composer learns who reads from our API after load: signed in, so no invitation to log in.
   await memberPage.waitForResponse(/api\/comments\/mine/);
   await expect(memberPage.getByRole('link', { name: loginLink })).toHaveCount(0);
-  const like = memberPage.getByRole('button', { name: /点赞|Like/ });
+  const like = memberPage.getByRole('button', { name: /^(点赞|Like)\s*\d/ });
   await Promise.all([memberPage.waitForResponse(/api\/like$/), like.click()]);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
 
@@ -74,7 +74,7 @@ test('a signed-in reader of a cached article sees their own state after load; an
   expect(response?.headers()['x-cache']).toMatch(/^(HIT|STALE|MISS)$/);
   expect(await response?.text()).not.toContain('高原读者');
   await expect(anonymousPage.getByRole('link', { name: loginLink })).toBeVisible();
-  await expect(anonymousPage.getByRole('button', { name: /点赞|Like/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect(anonymousPage.getByRole('button', { name: /^(点赞|Like)\s*\d/ })).toHaveAttribute('aria-pressed', 'false');
   await member.close();
   await anonymous.close();
 });

@@ -56,10 +56,31 @@ async function load(url, duration = SECONDS) {
   };
 }
 
+/** Peak RSS of a running process; NaN once it has exited (its /proc entry is gone). */
 function peakRssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  let status;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return Number.NaN;
+  }
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
+}
+
+/**
+ * An instance that died under load must be reported, not read as if it were alive (the bench
+ * crashed on its vanished /proc entry, and nginx had quietly served the survivor's answers).
+ */
+const deaths = [];
+function checkAlive(scale, setup, instances) {
+  instances.forEach((instance, index) => {
+    const exit = instance.exit();
+    if (!exit) return;
+    const last = instance.output().trim().split('\n').slice(-12).join('\n');
+    deaths.push({ scale, setup, instance: index + 1, exit, last });
+    console.error(`  (${setup}) instance ${index + 1} ${exit} during the run; its last output:\n${last}`);
+  });
 }
 
 function machine() {
@@ -136,6 +157,7 @@ async function main() {
     const saved = {};
     for (const page of PAGES) for (let i = 0; i < 3; i += 1) saved[page.path] = await (await fetch(uncached.base + page.path)).text();
     await measure(rows, scale, 'd', uncached.base);
+    checkAlive(scale, 'd', [uncached]);
     peaks.push({ scale, setup: 'd', instance: 1, rssMb: peakRssMb(uncached.pid) });
     await uncached.stop();
 
@@ -148,6 +170,7 @@ async function main() {
     console.log(`  cold render of an article page (median of ${missed.length}): ${fmt(cold.at(-1).ms, 0)} ms`);
     for (const page of PAGES) await fetch(one.base + page.path);
     await measure(rows, scale, 'b', one.base);
+    checkAlive(scale, 'b', [one]);
     peaks.push({ scale, setup: 'b', instance: 1, rssMb: peakRssMb(one.pid) });
     await one.stop();
 
@@ -156,6 +179,7 @@ async function main() {
     for (let i = 0; i < 2; i += 1) pair.push(await startFront({ platformUrl: platform.url, env: { REDIS_URL: redis.url } }));
     const proxy = await startNginx({ upstreams: pair.map((instance) => `127.0.0.1:${instance.port}`) });
     await measure(rows, scale, 'c', `${proxy.origin}${pair[0].base.slice(pair[0].origin.length)}`);
+    checkAlive(scale, 'c', pair);
     pair.forEach((instance, index) => peaks.push({ scale, setup: 'c', instance: index + 1, rssMb: peakRssMb(instance.pid) }));
     await proxy.stop();
     await Promise.all(pair.map((instance) => instance.stop()));
@@ -167,8 +191,9 @@ async function main() {
       await measure(rows, scale, 'a', nginx.origin);
       await nginx.stop();
     }
+    // Written after every scale: a later scale that fails keeps the figures of this one.
+    writeReport(rows, peaks, cold);
   }
-  writeReport(rows, peaks, cold);
 }
 
 function writeReport(rows, peaks, cold) {
@@ -196,7 +221,7 @@ function writeReport(rows, peaks, cold) {
     '## Ratios and targets (issue 20: b ≥ 5× d with p99 < 250 ms; c ≥ 0.5× a)',
     '',
   ];
-  for (const scale of SCALES) {
+  for (const scale of [...new Set(rows.map((r) => r.scale))]) {
     for (const page of PAGES) {
       const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((setup) => find(scale, page.name, setup) ?? find(SCALES[0], page.name, setup));
       if (b && d) lines.push(`- ${scale.toLocaleString('en')} articles, ${page.name}: b/d = ${fmt(b.rps / d.rps, 1)}× (${fmt(b.rps, 0)} vs ${fmt(d.rps, 0)} req/s), b p99 ${b.p99} ms: ${b.rps >= 5 * d.rps && b.p99 < 250 ? 'met' : 'NOT met'}.`);
@@ -204,6 +229,9 @@ function writeReport(rows, peaks, cold) {
     }
   }
   lines.push('', '## Cold render', '', ...cold.map((c) => `- ${c.scale.toLocaleString('en')} articles: an article page nobody has read yet takes ${fmt(c.ms, 0)} ms to render and serve (median of ${c.count} first requests, platform calls at ${LATENCY_MS} ms included).`));
+  if (deaths.length) {
+    lines.push('', '## Instances that exited during a run', '', ...deaths.map((d) => `- ${d.scale.toLocaleString('en')} articles, (${d.setup}) instance ${d.instance} ${d.exit}; last output: \`${d.last.replaceAll('\n', ' ⏎ ').slice(0, 600)}\``));
+  }
   lines.push('', '## Memory', '', ...peaks.map((p) => `- ${p.scale.toLocaleString('en')} articles, (${p.setup}) ${SETUPS[p.setup]}, instance ${p.instance}: peak RSS (VmHWM) ${fmt(p.rssMb, 0)} MB.`), '');
   writeFileSync('docs/performance.md', lines.join('\n'));
   console.log(`\n${lines.join('\n')}\nwritten to docs/performance.md`);

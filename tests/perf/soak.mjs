@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run soak` (issue 21; a benchmark, not part of `npm test`): N connections for M minutes over a
-// mix of pages and our API (sign-ins, likes, list pages), against one front server (server/main.mjs)
+// mix of pages and our API (sign-ins, likes, list pages, comments read and posted), against one front server (server/main.mjs)
 // and a fresh reference platform. Every minute it prints requests, errors, p99 and the front
 // server's memory (VmRSS). With CHAOS=1 the platform is killed and restarted twice during the run:
 // readers must get the rendered 503 page (never a 500) and normal pages again soon after the
@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BASE_PATH, freePort, startFront, stopAll, tempDir } from './lib/servers.mjs';
+import { adopt, BASE_PATH, freePort, startFront, stopAll, tempDir } from './lib/servers.mjs';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
@@ -33,6 +33,10 @@ const MIX = [
   [12, () => api('GET', `/api/articles?columnId=${pick([1, 2, 3])}&page=${Math.floor(Math.random() * 3)}`)],
   [12, () => api('POST', '/api/like', { articleId: 1000 + Math.floor(Math.random() * 60) })],
   [5, () => api('POST', '/api/auth/login', { mode: 'password', ...DEMO })],
+  [6, () => api('GET', `/api/comments?sourceType=0&objectId=${1000 + Math.floor(Math.random() * 60)}`)],
+  // Signed in (after a sign-in above) a comment is posted; else a 401. The limits (6 a minute per
+  // member and device, and the platform's) answer 429 most of the time: counted apart.
+  [3, () => api('POST', '/api/comments', { sourceType: 0, objectId: 1000 + Math.floor(Math.random() * 60), content: `牦牛养殖的事写得很实在，点个赞（${Math.floor(Math.random() * 1e6)}）` })],
 ];
 const TOTAL_WEIGHT = MIX.reduce((sum, [weight]) => sum + weight, 0);
 
@@ -74,7 +78,7 @@ async function timed(what, allowed, run) {
 
 /** A reader: an address and a device cookie of its own. */
 function reader(index) {
-  return { address: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`, cookie: '' };
+  return { address: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`, cookie: '', jar: new Map() };
 }
 
 let current = reader(1);
@@ -97,8 +101,13 @@ function api(method, path, body) {
       body: body ? JSON.stringify(body) : undefined,
       redirect: 'manual',
     });
-    const device = (response.headers.getSetCookie?.() ?? []).find((c) => c.startsWith('touch_device='));
-    if (device) who.cookie = device.split(';')[0];
+    // The reader's browser keeps what it is given: the device cookie, and the session after a sign-in.
+    for (const cookie of response.headers.getSetCookie?.() ?? []) {
+      const pair = cookie.split(';')[0];
+      const name = pair.slice(0, pair.indexOf('='));
+      who.jar.set(name, pair);
+    }
+    who.cookie = [...who.jar.values()].join('; ');
     return response;
   });
 }
@@ -136,11 +145,11 @@ function p99(values) {
 
 /** The reference platform on a fixed port and database, so it can be killed and started again. */
 function platformOn(port, db) {
-  const child = spawn(process.execPath, ['platform/server.mjs'], {
+  // Adopted: stopAll stops it too when the soak ends early.
+  return adopt(spawn(process.execPath, ['platform/server.mjs'], {
     env: { ...process.env, PLATFORM_PORT: String(port), PLATFORM_HOST: '127.0.0.1', PLATFORM_DB: db, PLATFORM_PUBLIC_URL: `http://127.0.0.1:${port}`, PLATFORM_FAULTS: '1' },
     stdio: 'ignore',
-  });
-  return child;
+  }));
 }
 
 async function waitUp(url, timeoutMs = 180_000) {

@@ -102,7 +102,7 @@ async function stopChild(child) {
  * A reference platform with a database of its own. `db` reuses a database file (seeded on its
  * first start only, see docs/platform-api.md); without it a fresh temp database is used.
  */
-export async function startPlatform({ db, seedArticles, faults = false, env = {} } = {}) {
+export async function startPlatform({ db, seedArticles, faults = false, env = {}, timeoutMs = Math.max(180_000, (seedArticles ?? 0) * 5) } = {}) {
   const port = await freePort('platform');
   const url = `http://127.0.0.1:${port}`;
   const dbFile = db ?? path.join(tempDir('perf-platform-'), 'platform.db');
@@ -118,7 +118,7 @@ export async function startPlatform({ db, seedArticles, faults = false, env = {}
       ...env,
     },
   });
-  await waitFor(`${url}/health`, child, 'the reference platform', 180_000);
+  await waitFor(`${url}/health`, child, 'the reference platform', timeoutMs);
   return { url, port, pid: child.pid, db: dbFile, stop: () => stopChild(child).then(() => releasePort(port)) };
 }
 
@@ -169,7 +169,16 @@ export async function startFront({ platformUrl, env = {} }) {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', XY_API_BASE_URL: platformUrl, SITE_ORIGIN: origin, PORT: String(port), HOSTNAME_BIND: '127.0.0.1', ...env },
   });
   await waitFor(`${origin}${BASE_PATH}/home.html`, child, 'server/main.mjs', 120_000);
-  return { origin, base: `${origin}${BASE_PATH}`, port, pid: child.pid, stop: () => stopChild(child).then(() => releasePort(port)) };
+  return {
+    origin,
+    base: `${origin}${BASE_PATH}`,
+    port,
+    pid: child.pid,
+    /** Still running? A bench must say when an instance died under load rather than measure the survivor. */
+    exit: () => (child.exitCode === null && child.signalCode === null ? null : `exited (${child.exitCode ?? child.signalCode})`),
+    output: () => child.output(),
+    stop: () => stopChild(child).then(() => releasePort(port)),
+  };
 }
 
 /** A child process that is not node (nginx, redis-server), stopped with the others by stopAll. */
