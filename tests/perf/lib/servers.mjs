@@ -77,7 +77,7 @@ function launch(args, options) {
   const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-4_000);
+    output = (output + chunk.toString()).slice(-16_000);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
