@@ -10,7 +10,7 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
-  // SPEC section 2: every route sits under /{buildType}/{templatePrefix}.
+  // docs/product.md §2: every route sits under /{buildType}/{templatePrefix}.
   basePath: BASE_PATH,
   // Inlined into the browser bundle so client code builds the same base path.
   env: { BUILD_TYPE: process.env.BUILD_TYPE ?? 'wap', TEMPLATE_PREFIX: process.env.TEMPLATE_PREFIX ?? 'touch' },

@@ -9,6 +9,8 @@ export const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`;
 
 // E2E_WEB_URL (e.g. http://127.0.0.1:3150/wap/touch/) runs the suite against servers already running.
 const external = process.env.E2E_WEB_URL;
+// Moderation on the platform drops the site's cached pages through this token (platform/lib/sitePurge.mjs).
+const PURGE_TOKEN = 'e2e-cache-purge-token-0123456789';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,8 +22,10 @@ export default defineConfig({
   globalTeardown: './tests/e2e/support/contractTeardown.ts',
   projects: [
     { name: 'main', testIgnore: /resilience\.spec\.ts/ },
-    // Fault injection bends the one shared platform: run it alone, after everything else.
-    { name: 'faults', testMatch: /resilience\.spec\.ts/, dependencies: ['main'], fullyParallel: false },
+    // Fault injection bends the one shared platform: run it alone, after everything else, and one
+    // file at a time (each file clears the faults after its tests: two files side by side cleared
+    // each other's faults, and the other file's test saw a healthy platform).
+    { name: 'faults', testMatch: /resilience\.spec\.ts/, dependencies: ['main'], fullyParallel: false, workers: 1 },
   ],
   use: {
     baseURL: external ?? `http://127.0.0.1:${WEB_PORT}${basePath}/`,
@@ -44,6 +48,8 @@ export default defineConfig({
         PLATFORM_PUBLIC_URL: PLATFORM_URL,
         PLATFORM_SHARE_BASE: `http://127.0.0.1:${WEB_PORT}${basePath}`,
         PLATFORM_RECORD: '.data/e2e-answers.jsonl',
+        PLATFORM_SITE_PURGE_URL: `http://127.0.0.1:${WEB_PORT}${basePath}/api/cache/invalidate`,
+        PLATFORM_SITE_PURGE_TOKEN: PURGE_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -51,7 +57,7 @@ export default defineConfig({
     {
       command: `node server/main.mjs`,
       url: `http://127.0.0.1:${WEB_PORT}${basePath}/home.html`,
-      env: { XY_API_BASE_URL: PLATFORM_URL, SITE_ORIGIN: `http://127.0.0.1:${WEB_PORT}`, PORT: String(WEB_PORT) },
+      env: { XY_API_BASE_URL: PLATFORM_URL, SITE_ORIGIN: `http://127.0.0.1:${WEB_PORT}`, PORT: String(WEB_PORT), CACHE_PURGE_TOKEN: PURGE_TOKEN },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -40,11 +40,14 @@ export async function generateMetadata(): Promise<Metadata> {
 const pageFrame = cache(async () => {
   // The path and the query keys the page cache keys on come through lib/routing, as every page's do.
   const [query, pathname, platformDown] = await Promise.all([pageQuery(), pagePathname(), platformMarkedDown()]);
-  // Theme and hint need the site config. When the platform is down (proxy.ts said so) the 503
-  // page must not wait for it; when a call fails here, the page says so itself.
-  const config = platformDown ? null : await getSiteConfig().catch(() => null);
+  // Theme and hint need the site config; the footer's way into short videos needs the newest one
+  // (asked side by side). When the platform is down (proxy.ts said so) the 503 page waits for
+  // neither; when a call fails here, the page says so itself.
+  const [config, newestShortVideo] = platformDown
+    ? [null, null]
+    : await Promise.all([getSiteConfig().catch(() => null), getNewestShortVideoId().catch(() => null)]);
   const theme = pageTheme(query, pathname, { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false });
-  return { theme, query, platformDown, showHint: config?.showBrowserHint ?? false };
+  return { theme, query, platformDown, newestShortVideo, showHint: config?.showBrowserHint ?? false };
 });
 
 export async function generateViewport(): Promise<Viewport> {
@@ -62,9 +65,7 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, { theme, query, showHint, platformDown }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
-  // The footer's way into short videos; never waited for when the platform is down.
-  const newestShortVideo = platformDown ? null : await getNewestShortVideoId().catch(() => null);
+  const [locale, { theme, query, showHint, newestShortVideo }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
   const { htmlLang, dir } = localeFacts(locale);
   const style = pageStyle(query);
   return (

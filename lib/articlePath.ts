@@ -10,7 +10,7 @@ interface PathInput {
 }
 
 /**
- * The detail path of an article by its type (SPEC section 2 and 3): a special topic opens its
+ * The detail path of an article by its type (docs/product.md §2 and 3): a special topic opens its
  * sub-column, live opens liveDetail, a link goes out only when it has an address.
  */
 export function articlePath(article: PathInput): { href: string; external: boolean } {

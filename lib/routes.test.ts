@@ -20,7 +20,7 @@ describe('isInternalPath', () => {
 });
 
 describe('isKnownRoute', () => {
-  it('knows the routes of SPEC section 2 and nothing else', () => {
+  it('knows the routes of docs/product.md §2 and nothing else', () => {
     expect(isKnownRoute('home')).toBe(true);
     expect(isKnownRoute('newsDetail')).toBe(true);
     expect(isKnownRoute('icon.svg')).toBe(false);

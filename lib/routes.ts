@@ -1,4 +1,4 @@
-// The route names of SPEC section 2. The first path segment (before `.html`) decides the page;
+// The route names of docs/product.md §2. The first path segment (before `.html`) decides the page;
 // anything not listed here is an unknown path and redirects to home.
 export const ROUTE_SEGMENTS = [
   'home', 'index', 'login', 'search', 'newsDetail', 'imageDetail', 'videoDetail', 'liveDetail',
@@ -13,7 +13,7 @@ export const ROUTE_SEGMENTS = [
   'columnShare', 'getUserInfo', 'paperSharePage', 'timeline',
   // Not a platform route: the article without JavaScript for weak networks (issue 20, item 5).
   'liteDetail',
-  // Not platform routes: the paper edition's reader and its articles (issue 19; SPEC section 2
+  // Not platform routes: the paper edition's reader and its articles (issue 19; docs/product.md §2
   // gives the paper edition no route but its share page).
   'paper', 'paperArticle',
 ] as const;

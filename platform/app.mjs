@@ -51,6 +51,7 @@ import registerActivities from './routes/activities.mjs';
 import registerVotes from './routes/votes.mjs';
 import registerDiscuss from './routes/discuss.mjs';
 import registerModeration from './routes/moderation.mjs';
+import { createSitePurge } from './lib/sitePurge.mjs';
 import { createDiscussionStore } from './lib/discussions.mjs';
 import registerUploads from './routes/uploads.mjs';
 import registerTipoffs from './routes/tipoffs.mjs';
@@ -191,7 +192,10 @@ export async function buildPlatform(input = {}) {
     if (schedule) clearInterval(schedule);
     push.close();
   });
-  if (options.moderationKey) registerModeration(app, { discussions, key: options.moderationKey });
+  if (options.moderationKey) {
+    const purgeSite = createSitePurge({ url: options.sitePurgeUrl, token: options.sitePurgeToken, log: (msg) => (options.logger ? app.log.warn(msg) : console.warn(msg)) });
+    registerModeration(app, { discussions, key: options.moderationKey, purgeSite });
+  }
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 
   // fastify's decorate() does not widen the instance's type; the decoration above is what this adds.

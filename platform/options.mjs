@@ -9,7 +9,8 @@ import path from 'node:path';
  *   port: number, host: string, dbFile: string, mediaDir: string, seedArticles: number,
  *   publicUrl: string, shareBase: string, tokenTtlSeconds: number, faults: boolean, dev: boolean, logger: boolean,
  *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string,
- *   latencyMs: number, editorToken: string, liveTickMs: number, discussAudit: 0|1|2, moderationKey: string
+ *   latencyMs: number, editorToken: string, liveTickMs: number, discussAudit: 0|1|2, moderationKey: string,
+ *   sitePurgeUrl: string, sitePurgeToken: string
  * }} PlatformOptions
  *   curVersions: platform interface version published in getConfig (>= 3: write POSTs come encrypted);
  *   xyAuth: 0 no signing, 1 signing where headers are sent, 2 every call signed;
@@ -19,7 +20,9 @@ import path from 'node:path';
  *   editorToken: '' or the bearer token of the live editor surface (routes/live-editor.mjs; dev and
  *     faults mode default to DEV_EDITOR_TOKEN); liveTickMs: how often planned lives are moved (0: never);
  *   discussAudit: the comment audit type at start (siteConfig.discuss.auditType; moderation may change it);
- *   moderationKey: the key of the moderation routes (x-moderation-key); '' without faults or dev mode: no moderation routes
+ *   moderationKey: the key of the moderation routes (x-moderation-key); '' without faults or dev mode: no moderation routes;
+ *   sitePurgeUrl, sitePurgeToken: where and with which bearer token moderation tells the site what changed
+ *     (lib/sitePurge.mjs); '' sends nothing
  */
 
 /** The editor token of dev and test platforms when none is configured (never in production). */
@@ -65,6 +68,8 @@ export function resolveOptions(o = {}) {
     discussAudit: checkAudit(o.discussAudit ?? 0),
     // Development and test platforms get a known key; a real deployment names its own or has no moderation routes.
     moderationKey: o.moderationKey ?? (o.faults || o.dev ? DEV_MODERATION_KEY : ''),
+    sitePurgeUrl: o.sitePurgeUrl ?? '',
+    sitePurgeToken: o.sitePurgeToken ?? '',
   };
 }
 
@@ -117,5 +122,7 @@ export function optionsFromEnv(env = process.env) {
     liveTickMs: int(env.PLATFORM_LIVE_TICK_MS, 1000),
     discussAudit: /** @type {0|1|2} */ (int(env.PLATFORM_DISCUSS_AUDIT, env.PLATFORM_DISCUSS_AUDIT ? -1 : 0)),
     moderationKey: env.PLATFORM_MODERATION_KEY || undefined,
+    sitePurgeUrl: env.PLATFORM_SITE_PURGE_URL || undefined,
+    sitePurgeToken: env.PLATFORM_SITE_PURGE_TOKEN || undefined,
   });
 }

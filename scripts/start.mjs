@@ -3,6 +3,7 @@
 // production Next server pointed at it. `npm start -- --rebuild` forces a build.
 // With XY_API_BASE_URL set, no reference platform is started: the front end uses that one.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -52,11 +53,18 @@ if (process.argv.includes('--rebuild') || !existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Moderation on our own platform tells the site what changed (platform/lib/sitePurge.mjs) with a
+// token made for this run; an external platform is told by its operator (docs/deploy.md).
+const purgeToken = process.env.CACHE_PURGE_TOKEN ?? randomBytes(24).toString('hex');
 if (!externalPlatform) {
-  run('node', ['platform/server.mjs'], { PLATFORM_PORT: platformPort });
+  run('node', ['platform/server.mjs'], {
+    PLATFORM_PORT: platformPort,
+    PLATFORM_SITE_PURGE_URL: `http://127.0.0.1:${port}${basePath}/api/cache/invalidate`,
+    PLATFORM_SITE_PURGE_TOKEN: purgeToken,
+  });
   await waitFor(`${platformUrl}/health`, 'the reference platform');
 }
 
-run('node', ['server/main.mjs'], { XY_API_BASE_URL: platformUrl, PORT: port });
+run('node', ['server/main.mjs'], { XY_API_BASE_URL: platformUrl, PORT: port, CACHE_PURGE_TOKEN: purgeToken });
 await waitFor(`http://127.0.0.1:${port}${basePath}/home.html`, 'the front end');
 console.log(`\nready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}${basePath}/home.html (platform ${platformUrl})`);

@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = search.generateMetadata;
 
-/** search: `/search.html?keyword=&tclass=`; with a keyword the first results are in the server HTML. */
+/** search: `/search.html?keyword=&tclass=&sort=`; with a keyword the first results are in the server HTML. */
 export default async function SearchRoute() {
   const { data, seo } = await search.load();
   return (
@@ -12,6 +12,7 @@ export default async function SearchRoute() {
       <SearchPage
         initialKeyword={data.keyword}
         initialTclass={data.tclass}
+        initialOrder={data.order}
         tabs={data.tabs}
         hotWords={data.hotWords}
         initialPage={data.initialPage}

@@ -6,7 +6,7 @@ import { useToast } from '@/components/chrome/Toast';
 import styles from './Account.module.css';
 
 /**
- * For what only the provider's app can do (SPEC section 6: 'please open the client to operate'):
+ * For what only the provider's app can do (docs/product.md §6: 'please open the client to operate'):
  * inside the app the bridge opens it there (openClient); elsewhere the reader is told so.
  */
 export function OpenClientNotice({ path }: { path: string }) {

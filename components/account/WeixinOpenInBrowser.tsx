@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import styles from './Account.module.css';
 
 /**
- * SPEC section 2: 'an overlay tells users to open in a browser in certain weixin cases'. The
+ * docs/product.md §2: 'an overlay tells users to open in a browser in certain weixin cases'. The
  * button opens it; it points at weixin's ··· menu (top right) and closes on a tap.
  */
 export function WeixinOpenInBrowser({ label, message }: { label: string; message: string }) {

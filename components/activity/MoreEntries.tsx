@@ -1,10 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { activityEntries } from '@/lib/client/endpoints';
-import { useCallErrorText } from '@/lib/client/useCallErrorText';
+import { useMorePages } from '@/lib/client/useMorePages';
 import styles from './Activity.module.css';
 
 interface Person {
@@ -15,29 +14,20 @@ interface Person {
 /** The entries shown, and the next pages on demand (the page's first 8 come with its HTML). */
 export function MoreEntries({ activityId, first, hasMore }: { activityId: number; first: Person[]; hasMore: boolean }) {
   const t = useTranslations('activity');
-  const errorText = useCallErrorText();
-  const [people, setPeople] = useState(first);
-  const [more, setMore] = useState(hasMore);
-  const [page, setPage] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function loadMore() {
-    setBusy(true);
-    try {
-      // Pages of 8, like the first one the page came with.
-      const answer = await callHandler(activityEntries, { activityId, page: page + 1 });
-      const seen = new Set(people.map((p) => p.id));
-      setPeople([...people, ...answer.entries.filter((e) => !seen.has(e.id))]);
-      setMore(answer.hasMore);
-      setPage(page + 1);
-      setError(null);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const tCall = useTranslations('callError');
+  const { items, phase, problem, load } = useMorePages<Person>({
+    firstPage: 1,
+    hasMore,
+    failedText: tCall('failed'),
+    keyOf: (person) => person.id,
+    // Pages of 8, like the first one the page came with.
+    fetchPage: async (page) => {
+      const answer = await callHandler(activityEntries, { activityId, page });
+      return { items: answer.entries, hasMore: answer.hasMore };
+    },
+  });
+  const firstIds = new Set(first.map((person) => person.id));
+  const people = [...first, ...items.filter((person) => !firstIds.has(person.id))];
 
   return (
     <>
@@ -51,9 +41,9 @@ export function MoreEntries({ activityId, first, hasMore }: { activityId: number
           </li>
         ))}
       </ul>
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
-      {more ? (
-        <button type="button" className={styles.more} onClick={loadMore} disabled={busy}>
+      {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
+      {phase !== 'done' ? (
+        <button type="button" className={styles.more} onClick={() => void load()} disabled={phase === 'loading'}>
           {t('entries.more')}
         </button>
       ) : null}

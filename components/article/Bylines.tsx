@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ArticleDetail } from '@/lib/types/articleDetail';
 import styles from './Article.module.css';
 
-/** Every byline role the platform filled in (SPEC section 3), the source excepted (it heads the page). */
+/** Every byline role the platform filled in (docs/product.md §3), the source excepted (it heads the page). */
 export function Bylines({ bylines }: { bylines: ArticleDetail['bylines'] }) {
   const t = useTranslations('byline');
   const shown = bylines.filter((byline) => byline.role !== 'source');

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import styles from './Article.module.css';
 
-/** SPEC section 4: an article whose aStatus is not 1 is shown in preview mode. */
+/** docs/product.md §4: an article whose aStatus is not 1 is shown in preview mode. */
 export function PreviewBanner() {
   const t = useTranslations('article');
   return (

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ArrowUpIcon } from './icons';
 import styles from './BackToTop.module.css';
 
-/** SPEC section 9: shown after 300 px of scrolling; scroll handling throttled to 500 ms. */
+/** docs/product.md §9: shown after 300 px of scrolling; scroll handling throttled to 500 ms. */
 export const BACK_TO_TOP_THRESHOLD = 300;
 export const SCROLL_THROTTLE_MS = 500;
 

@@ -15,7 +15,7 @@ interface TopBarProps {
   closeHref?: string;
 }
 
-/** SPEC section 2, chrome: logo with the 'touch edition' tag, search, paper, more. */
+/** docs/product.md §2, chrome: logo with the 'touch edition' tag, search, paper, more. */
 export async function TopBar({ config, variant = 'home', closeHref = '/home.html' }: TopBarProps) {
   const [t, tMeta, here] = await Promise.all([getTranslations('chrome'), getTranslations('meta'), pageRequest()]);
   // The account icon carries the way back, so closing login or signing in returns to this page.

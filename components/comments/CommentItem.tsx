@@ -6,7 +6,7 @@ import { CommentActions } from './CommentActions';
 import { CommentFrame } from './CommentFrame';
 import styles from './Comments.module.css';
 
-/** SPEC section 9: comments show relative times under a week, then the date. */
+/** docs/product.md §9: comments show relative times under a week, then the date. */
 const COMMENT_TIME_STYLE = 6;
 
 export interface CommentContext {

@@ -1,12 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { commentPage } from '@/lib/client/endpoints';
+import { useLoadNearEnd, useMorePages } from '@/lib/client/useMorePages';
 import type { CommentThread } from '@/lib/types/comment';
-import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { CommentList } from './CommentList';
+import { MoreTail } from './MoreTail';
 import styles from './Comments.module.css';
 
 interface MoreCommentsProps {
@@ -22,69 +23,32 @@ interface MoreCommentsProps {
   hasMore?: boolean;
 }
 
-type Phase = 'idle' | 'loading' | 'failed' | 'done';
-
 /**
  * The pages after the server's (commentAll's infinite list), or the first one when the server's
  * load failed. A failed page keeps what is shown and offers a retry; the end says 'no more'.
  */
 export function MoreComments({ sourceType, objectId, ownHost, firstPage, order = 'newest', failedBefore = false, hasMore = true }: MoreCommentsProps) {
   const t = useTranslations('comments');
-  const errorText = useCallErrorText();
-  const [threads, setThreads] = useState<CommentThread[]>([]);
-  const [page, setPage] = useState(firstPage);
-  const [phase, setPhase] = useState<Phase>(failedBefore ? 'failed' : hasMore ? 'idle' : 'done');
-  const [problem, setProblem] = useState<string | null>(failedBefore ? t('loadFailed') : null);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const loading = useRef(false);
-
-  const load = useCallback(async () => {
-    if (loading.current) return;
-    loading.current = true;
-    setPhase('loading');
-    try {
+  const more = useMorePages<CommentThread>({
+    firstPage,
+    hasMore,
+    failedBefore,
+    failedText: t('loadFailed'),
+    keyOf: (thread) => thread.id,
+    fetchPage: async (page) => {
       const answer = await callHandler(commentPage, { sourceType, objectId, page, order });
-      setThreads((shown) => [...shown, ...answer.threads.filter((thread) => !shown.some((known) => known.id === thread.id))]);
-      setPage(page + 1);
-      setProblem(null);
-      setPhase(answer.hasMore ? 'idle' : 'done');
-    } catch (error) {
-      setProblem(errorText(error, t('loadFailed')));
-      setPhase('failed');
-    } finally {
-      loading.current = false;
-    }
-  }, [sourceType, objectId, page, order, errorText, t]);
-
-  // Infinite paging: the next page when the end of the list comes into view (the button stays for keyboards).
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || phase !== 'idle' || failedBefore) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void load();
-    }, { rootMargin: '300px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [phase, load, failedBefore]);
+      return { items: answer.threads, hasMore: answer.hasMore };
+    },
+  });
+  const sentinel = useRef<HTMLDivElement>(null);
+  // The button stays for keyboards.
+  useLoadNearEnd(sentinel, more.phase, more.load);
 
   return (
     <div className={styles.more}>
-      {threads.length > 0 ? <CommentList threads={threads} context={{ sourceType, objectId, ownHost }} /> : null}
+      {more.items.length > 0 ? <CommentList threads={more.items} context={{ sourceType, objectId, ownHost }} /> : null}
       <div ref={sentinel} />
-      {phase === 'done' ? (
-        <p className={styles.muted}>{threads.length === 0 && firstPage === 0 ? t('empty') : t('noMore')}</p>
-      ) : (
-        <>
-          {problem ? (
-            <p role="alert" className={styles.problem}>
-              {problem}
-            </p>
-          ) : null}
-          <button type="button" className={styles.loadMore} onClick={() => void load()} disabled={phase === 'loading'}>
-            {phase === 'loading' ? t('loading') : phase === 'failed' ? t('retry') : t('loadMore')}
-          </button>
-        </>
-      )}
+      <MoreTail more={more} doneText={more.items.length === 0 && firstPage === 0 ? t('empty') : t('noMore')} />
     </div>
   );
 }

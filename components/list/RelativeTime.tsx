@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatRelative, relativeTime } from '@/lib/format/relativeTime';
 
-/** Style 2 (SPEC section 9): relative under a day, then month-day and time. */
+/** Style 2 (docs/product.md §9): relative under a day, then month-day and time. */
 const LIST_TIME_STYLE = 2;
 
 /**

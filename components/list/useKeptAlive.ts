@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { isReturnNavigation, keptKey, readKept, writeKept, type KeptState } from '@/lib/lists/keptAlive';
 
-/** SPEC section 9: scroll handling is throttled to 500 ms. */
+/** docs/product.md §9: scroll handling is throttled to 500 ms. */
 const SAVE_THROTTLE_MS = 500;
 
 let lastPopStateAt = 0;

@@ -9,7 +9,7 @@ interface VideoPlayerProps {
   src: string;
   poster: string;
   title: string;
-  /** Width / height; SPEC section 9's default ratio is 16:9. */
+  /** Width / height; docs/product.md §9's default ratio is 16:9. */
   ratio?: number;
   /**
    * Start at once, muted (browsers let only muted video start by itself): a live that goes on

@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Dynamic } from '@/lib/types/reporter';
 import { callHandler } from '@/lib/client/http';
 import { reporterDynamics } from '@/lib/client/endpoints';
+import { useMorePages } from '@/lib/client/useMorePages';
 import { DynamicItem } from './DynamicList';
 import styles from './Reporter.module.css';
 
@@ -18,23 +18,16 @@ interface MoreDynamicsProps {
 /** Pages 1, 2, … of a reporter's dynamics below the server-rendered first page, on the reader's 'load more'. */
 export function MoreDynamics({ reporterId, initialHasMore, label }: MoreDynamicsProps) {
   const t = useTranslations('list');
-  const [dynamics, setDynamics] = useState<Dynamic[]>([]);
-  const [nextPage, setNextPage] = useState(1);
-  const [hasMore, setHasMore] = useState(initialHasMore);
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-
-  const loadMore = async () => {
-    setState('loading');
-    try {
-      const answer = await callHandler(reporterDynamics, { reporterId, page: nextPage });
-      setDynamics((shown) => [...shown, ...answer.dynamics]);
-      setHasMore(answer.hasMore);
-      setNextPage(nextPage + 1);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  };
+  const { items: dynamics, phase, problem, load } = useMorePages<Dynamic>({
+    firstPage: 1,
+    hasMore: initialHasMore,
+    failedText: t('loadFailed'),
+    keyOf: (dynamic) => dynamic.id,
+    fetchPage: async (page) => {
+      const answer = await callHandler(reporterDynamics, { reporterId, page });
+      return { items: answer.dynamics, hasMore: answer.hasMore };
+    },
+  });
 
   return (
     <>
@@ -46,10 +39,10 @@ export function MoreDynamics({ reporterId, initialHasMore, label }: MoreDynamics
         </ul>
       ) : null}
       <p className={styles.more} aria-live="polite">
-        {state === 'failed' ? <span>{t('loadFailed')} </span> : null}
-        {hasMore ? (
-          <button type="button" className={styles.moreButton} disabled={state === 'loading'} onClick={() => void loadMore()}>
-            {state === 'loading' ? t('loading') : state === 'failed' ? t('retry') : t('loadMore')}
+        {problem ? <span>{problem} </span> : null}
+        {phase !== 'done' ? (
+          <button type="button" className={styles.moreButton} disabled={phase === 'loading'} onClick={() => void load()}>
+            {phase === 'loading' ? t('loading') : phase === 'failed' ? t('retry') : t('loadMore')}
           </button>
         ) : (
           <span>{t('noMore')}</span>

@@ -2,8 +2,9 @@ import Link from 'next/link';
 import { useId, type FormEvent, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { BASE_PATH } from '@/lib/basePath';
-import type { SearchTclass } from '@/lib/search/classes';
-import { MAX_KEYWORD_LENGTH } from '@/lib/search/query';
+import { DEFAULT_SEARCH_ORDER, SEARCH_ORDER_KEY, hasOrder } from '@/lib/search/order';
+import type { SearchTerms } from '@/lib/search/types';
+import { SearchBox } from './SearchBox';
 import styles from './Search.module.css';
 
 function BackIcon() {
@@ -16,16 +17,19 @@ function BackIcon() {
 
 interface SearchBarProps {
   value: string;
-  tclass: SearchTclass;
+  /** The class and order the form searches in. */
+  terms: SearchTerms;
   inputRef: RefObject<HTMLInputElement | null>;
   onChange: (value: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onPick: (word: string) => void;
 }
 
 /** Back home, and the search form; without JS it submits to the search page itself. */
-export function SearchBar({ value, tclass, inputRef, onChange, onSubmit }: SearchBarProps) {
+export function SearchBar({ value, terms, inputRef, onChange, onSubmit, onPick }: SearchBarProps) {
   const t = useTranslations('search');
   const inputId = useId();
+  const { tclass, order } = terms;
   return (
     <div className={styles.bar}>
       <Link href="/home.html" className={styles.back} aria-label={t('back')} prefetch={false}>
@@ -35,21 +39,9 @@ export function SearchBar({ value, tclass, inputRef, onChange, onSubmit }: Searc
         <label htmlFor={inputId} className="visually-hidden">
           {t('label')}
         </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={styles.input}
-          type="search"
-          name="keyword"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={t('placeholder')}
-          maxLength={MAX_KEYWORD_LENGTH}
-          enterKeyHint="search"
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <SearchBox inputId={inputId} value={value} inputRef={inputRef} onChange={onChange} onPick={onPick} />
         <input type="hidden" name="tclass" value={tclass} />
+        {order !== DEFAULT_SEARCH_ORDER && hasOrder(tclass) ? <input type="hidden" name={SEARCH_ORDER_KEY} value={order} /> : null}
         <button type="submit" className={styles.submit}>
           {t('submit')}
         </button>

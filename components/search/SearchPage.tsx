@@ -11,7 +11,7 @@ export async function SearchPage(props: SearchViewProps) {
         {t('skipToContent')}
       </a>
       <ClientMessages namespaces={['search', 'list', 'kind', 'time']}>
-        <SearchView key={`${props.initialTclass}|${props.initialKeyword}`} {...props} />
+        <SearchView key={`${props.initialTclass}|${props.initialOrder}|${props.initialKeyword}`} {...props} />
       </ClientMessages>
     </>
   );

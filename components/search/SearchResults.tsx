@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { ACCOUNT_TCLASS } from '@/lib/search/classes';
 import { AccountResult, ArticleResult } from './SearchResultItems';
 import type { SearchResults as Results } from './useSearchResults';
+import { MoreResults } from './MoreResults';
 import styles from './Search.module.css';
 
 interface SearchResultsProps {
@@ -44,29 +45,5 @@ export function SearchResults({ results, headingRef, listRef, onOpen, onLoadMore
       {current && shownCount === 0 ? <p className={styles.emptyHint}>{t('noResultsHint')}</p> : null}
       {current && shownCount > 0 ? <MoreResults results={results} onLoadMore={onLoadMore} /> : null}
     </section>
-  );
-}
-
-/** Under the results: load more, its failure with a retry, or the end. */
-function MoreResults({ results, onLoadMore }: { results: Results; onLoadMore: () => void }) {
-  const tList = useTranslations('list');
-  const { moreFailed, hasMore, loadingMore } = results;
-  return (
-    <div className={styles.footer}>
-      {moreFailed ? (
-        <>
-          <span role="alert">{tList('loadFailed')}</span>
-          <button type="button" className={styles.retry} onClick={results.retryMore}>
-            {tList('retry')}
-          </button>
-        </>
-      ) : hasMore || loadingMore ? (
-        <button type="button" className={styles.more} onClick={onLoadMore} aria-disabled={loadingMore || undefined}>
-          {loadingMore ? tList('loading') : tList('loadMore')}
-        </button>
-      ) : (
-        <span>{tList('noMore')}</span>
-      )}
-    </div>
   );
 }

@@ -1,29 +1,29 @@
 import { useTranslations } from 'next-intl';
 import type { SearchTclass } from '@/lib/search/classes';
+import type { SearchTerms } from '@/lib/search/types';
 import type { SearchTab } from './SearchView';
 import { isPlainClick, searchPageHref } from './searchLinks';
 import styles from './Search.module.css';
 
 interface SearchTabsProps {
   tabs: SearchTab[];
-  /** The class on screen. */
-  tclass: SearchTclass;
-  query: string;
+  /** The search on screen. */
+  terms: SearchTerms;
   onChoose: (tclass: SearchTclass) => void;
 }
 
 /** The search classes (news, videos, accounts …), each a link to the same search in that class. */
-export function SearchTabs({ tabs, tclass, query, onChoose }: SearchTabsProps) {
+export function SearchTabs({ tabs, terms, onChoose }: SearchTabsProps) {
   const t = useTranslations('search');
   return (
     <nav className={styles.tabs} aria-label={t('classes')}>
       <ul className={styles.tabList}>
         {tabs.map((tab) => {
-          const active = tab.tclass === tclass;
+          const active = tab.tclass === terms.tclass;
           return (
             <li key={tab.tclass}>
               <a
-                href={searchPageHref(query, tab.tclass)}
+                href={searchPageHref({ ...terms, tclass: tab.tclass })}
                 className={`${styles.tab} ${active ? styles.tabActive : ''}`}
                 aria-current={active ? 'page' : undefined}
                 onClick={(event) => {

@@ -11,6 +11,7 @@ import { SearchView } from './SearchView';
 const initialPage: SearchResultPage = {
   keyword: '青稞',
   tclass: -1,
+  order: 'relevance',
   page: 0,
   accounts: [],
   totalCount: 1,
@@ -42,6 +43,7 @@ function html(props: Partial<Parameters<typeof SearchView>[0]>) {
       <SearchView
         initialKeyword=""
         initialTclass={-1}
+        initialOrder="relevance"
         tabs={[{ tclass: -1, label: '新闻' }, { tclass: 15, label: '订阅号' }]}
         hotWords={['雪顿节']}
         initialPage={null}
@@ -73,5 +75,13 @@ describe('SearchView on the server', () => {
     const page = html({ initialKeyword: '青稞', initialFailed: true });
     expect(page).toContain('搜索失败，请重试');
     expect(page).not.toContain('正在搜索');
+  });
+
+  it('renders the order of a shared link: newest marked, the form and the tabs keeping it', () => {
+    const page = html({ initialKeyword: '青稞', initialOrder: 'newest', initialPage: { ...initialPage, order: 'newest' } });
+    expect(page).toMatch(/<a href="[^"]*sort=newest" class="[^"]*orderActive[^"]*" aria-current="true">最新<\/a>/);
+    expect(page).toContain('<input type="hidden" name="sort" value="newest"/>');
+    expect(page).toContain(`href="/wap/touch/search.html?keyword=${encodeURIComponent('青稞')}&amp;tclass=15"`);
+    expect(page).toContain('高原融媒：拉萨<mark class="mark">青稞</mark>产业迎来新发展');
   });
 });

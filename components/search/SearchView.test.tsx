@@ -14,7 +14,11 @@ import { SearchView, type SearchViewProps } from './SearchView';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
 const fetchJson = jest.mocked(callHandler);
-type SearchInput = { keyword?: string; tclass?: string; page?: string };
+type SearchInput = { keyword?: string; tclass?: string; sort?: string; page?: string };
+type Endpoint = { path: string };
+
+/** The calls of the results handler (the suggestions have their own). */
+const searchCalls = () => fetchJson.mock.calls.filter(([endpoint]) => (endpoint as Endpoint).path === 'search');
 
 function article(id: number, title: string): ArticleSummary {
   return {
@@ -40,6 +44,7 @@ function page(keyword: string, titles: string[], extra: Partial<SearchResultPage
   return {
     keyword,
     tclass: -1,
+    order: 'relevance',
     page: 0,
     articles: titles.map((title, i) => article(1000 + i + (extra.page ?? 0) * 100, title)),
     accounts: [],
@@ -49,12 +54,17 @@ function page(keyword: string, titles: string[], extra: Partial<SearchResultPage
   };
 }
 
-/** Answers of the fake handler by keyword|tclass|page. */
-function answerWith(answers: Record<string, SearchResultPage | Error>) {
-  fetchJson.mockImplementation(async (_endpoint, input) => {
-    const { keyword, tclass, page } = input as SearchInput;
-    const answer = answers[`${keyword}|${tclass}|${page}`];
-    if (!answer) throw new Error(`unexpected ${keyword}|${tclass}|${page}`);
+/**
+ * Answers of the fake handlers: results by keyword|tclass|page (|sort when not the default),
+ * suggestions by keyword (none unless given).
+ */
+function answerWith(answers: Record<string, SearchResultPage | Error>, suggestions: Record<string, string[]> = {}) {
+  fetchJson.mockImplementation(async (endpoint, input) => {
+    const { keyword, tclass, sort, page } = input as SearchInput;
+    if ((endpoint as Endpoint).path === 'search/suggestions') return { keyword, words: suggestions[keyword!] ?? [] };
+    const key = `${keyword}|${tclass}|${page}${sort ? `|${sort}` : ''}`;
+    const answer = answers[key];
+    if (!answer) throw new Error(`unexpected ${key}`);
     if (answer instanceof Error) throw answer;
     return answer;
   });
@@ -70,7 +80,7 @@ function renderView(props: Partial<SearchViewProps> = {}) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
-        <SearchView initialKeyword="" initialTclass={-1} tabs={TABS} hotWords={['青稞', 'Lhasa']} initialPage={null} initialFailed={false} {...props} />
+        <SearchView initialKeyword="" initialTclass={-1} initialOrder="relevance" tabs={TABS} hotWords={['青稞', 'Lhasa']} initialPage={null} initialFailed={false} {...props} />
       </NextIntlClientProvider>
     </SWRConfig>,
   );
@@ -78,7 +88,7 @@ function renderView(props: Partial<SearchViewProps> = {}) {
 
 /** A result title by its text (jsdom computes names with spaces around <mark>; browsers do not). */
 const findTitle = (text: string) => screen.findByText((_, element) => element?.tagName === 'H3' && element.textContent === text);
-const input = () => screen.getByRole('searchbox', { name: 'Search keywords' });
+const input = () => screen.getByRole('combobox', { name: 'Search keywords' });
 const resultList = () => screen.getByRole('region', { name: 'Search results' }).querySelector('ul')!;
 
 beforeEach(() => {
@@ -104,9 +114,9 @@ describe('SearchView', () => {
     renderView();
     fireEvent.change(input(), { target: { value: '拉' } });
     fireEvent.change(input(), { target: { value: '拉萨' } });
-    expect(fetchJson).not.toHaveBeenCalled();
+    expect(searchCalls()).toHaveLength(0);
     const first = await findTitle('<b>拉萨</b> news');
-    expect(fetchJson).toHaveBeenCalledTimes(1);
+    expect(searchCalls()).toHaveLength(1);
     expect(first.querySelector('b')).toBeNull();
     expect(first.querySelectorAll('mark')).toHaveLength(1);
     expect(first.querySelector('mark')).toHaveTextContent(/^拉萨$/);
@@ -116,8 +126,9 @@ describe('SearchView', () => {
   it('aborts the request of a search the reader typed past', async () => {
     const signals: AbortSignal[] = [];
     fetchJson.mockImplementation(
-      (_endpoint, input, options) =>
+      (endpoint, input, options) =>
         new Promise((resolve, reject) => {
+          if ((endpoint as Endpoint).path !== 'search') return resolve({ keyword: (input as SearchInput).keyword, words: [] });
           const signal = options?.signal;
           signals.push(signal!);
           if ((input as SearchInput).keyword === '拉萨') resolve(page('拉萨', ['拉萨 news']));
@@ -126,7 +137,7 @@ describe('SearchView', () => {
     );
     renderView();
     fireEvent.change(input(), { target: { value: '拉' } });
-    await waitFor(() => expect(fetchJson).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(searchCalls()).toHaveLength(1));
     fireEvent.change(input(), { target: { value: '拉萨' } });
     await findTitle('拉萨 news');
     expect(signals[0]!.aborted).toBe(true);
@@ -226,8 +237,85 @@ describe('SearchView', () => {
     await act(async () => {
       fireEvent.submit(input().closest('form')!);
     });
-    expect(fetchJson).toHaveBeenCalledTimes(1);
+    expect(searchCalls()).toHaveLength(1);
     await findTitle('x news');
     expect(document.activeElement).toHaveTextContent('Search results');
+  });
+
+  it('offers words as the reader types: a listbox the arrow keys walk, Enter picks, Escape closes', async () => {
+    answerWith(
+      { '青稞|-1|0': page('青稞', ['青稞 news']), '青稞丰收节|-1|0': page('青稞丰收节', ['丰收节 news']) },
+      { 青稞: ['青稞丰收节', '拉萨青稞产业', '青稞'] },
+    );
+    renderView();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.change(input(), { target: { value: '青稞' } });
+    const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(input()).toHaveAttribute('aria-controls', list.id);
+    // What the reader typed is not offered back.
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['青稞丰收节', '拉萨青稞产业']);
+    expect(input()).not.toHaveAttribute('aria-activedescendant');
+
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input()).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    expect(input()).toHaveAttribute('aria-activedescendant', options[1]!.id);
+
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(input()).not.toHaveAttribute('aria-activedescendant');
+    expect(input()).toHaveValue('青稞');
+
+    // ArrowDown opens it again on the first word; Enter searches that word.
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(input()).toHaveValue('青稞丰收节');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await findTitle('丰收节 news');
+    expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['青稞丰收节']);
+  });
+
+  it('searches a suggested word when tapped, and Enter without an active word submits the typed one', async () => {
+    answerWith({ '拉萨青稞产业|-1|0': page('拉萨青稞产业', ['产业 news']), '青稞|-1|0': page('青稞', ['青稞 news']) }, { 青稞: ['拉萨青稞产业'] });
+    renderView();
+    fireEvent.change(input(), { target: { value: '青稞' } });
+    // By text: jsdom names the option with spaces around its <mark> (browsers do not).
+    fireEvent.click((await screen.findAllByRole('option')).find((option) => option.textContent === '拉萨青稞产业')!);
+    expect(input()).toHaveValue('拉萨青稞产业');
+    await findTitle('产业 news');
+
+    fireEvent.change(input(), { target: { value: '青稞' } });
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('switches between most relevant and newest first, keeping the order in the address and in the links', async () => {
+    answerWith({ '青稞|-1|0|newest': page('青稞', ['newest 青稞'], { order: 'newest' }) });
+    renderView({ initialKeyword: '青稞', initialPage: page('青稞', ['relevant 青稞']) });
+    const orders = screen.getByRole('navigation', { name: 'Order' });
+    expect(within(orders).getByRole('link', { name: 'Most relevant' })).toHaveAttribute('aria-current', 'true');
+    const newest = within(orders).getByRole('link', { name: 'Newest' });
+    expect(newest).toHaveAttribute('href', '/wap/touch/search.html?keyword=%E9%9D%92%E7%A8%9E&sort=newest');
+    fireEvent.click(newest);
+    await findTitle('newest 青稞');
+    expect(window.location.search).toBe('?keyword=%E9%9D%92%E7%A8%9E&sort=newest');
+    expect(within(orders).getByRole('link', { name: 'Newest' })).toHaveAttribute('aria-current', 'true');
+    // The class tabs keep the order.
+    expect(screen.getByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/wap/touch/search.html?keyword=%E9%9D%92%E7%A8%9E&tclass=2&sort=newest');
+  });
+
+  it('has no order for accounts', () => {
+    renderView({ initialKeyword: '发布', initialTclass: 15, initialPage: { ...page('发布', []), tclass: 15 } });
+    expect(screen.queryByRole('navigation', { name: 'Order' })).toBeNull();
   });
 });

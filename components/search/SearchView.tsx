@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import type { SearchTclass } from '@/lib/search/classes';
+import { hasOrder, type SearchOrder } from '@/lib/search/order';
 import { searchApiPath } from '@/lib/search/query';
 import type { SearchResultPage } from '@/lib/search/types';
 import { useSearch } from './useSearch';
 import { SearchBar } from './SearchBar';
 import { SearchTabs } from './SearchTabs';
 import { SearchStatus } from './SearchStatus';
-import { SearchSuggestions } from './SearchSuggestions';
+import { SearchOrderSwitch } from './SearchOrderSwitch';
+import { SearchStart } from './SearchStart';
 import { SearchResults } from './SearchResults';
 import styles from './Search.module.css';
 
@@ -23,6 +25,7 @@ export interface SearchViewProps {
   /** The normalized keyword of the page's URL ('' for none). */
   initialKeyword: string;
   initialTclass: SearchTclass;
+  initialOrder: SearchOrder;
   tabs: SearchTab[];
   hotWords: string[];
   /** Page 0 for the URL's keyword, rendered on the server so a shared link works without JS. */
@@ -33,13 +36,14 @@ export interface SearchViewProps {
 
 /**
  * The search screen (docs/product.md §2, SearchPage): a search form whose results follow the
- * input, class tabs, hot words and the device's recent searches. Page 0 of the URL's search comes
+ * input and which suggests words as the reader types, class tabs, the order of the results
+ * (most relevant or newest first), hot words and the device's recent searches. Page 0 of the URL's search comes
  * rendered from the server; SWR keeps every search's pages, so coming back shows them at once.
  * The state and effects live in useSearch; the pieces below only show them.
  */
 export function SearchView(props: SearchViewProps) {
   const [value] = useState(() => ({
-    fallback: props.initialPage ? { [searchApiPath(props.initialKeyword, props.initialTclass, 0)]: props.initialPage } : {},
+    fallback: props.initialPage ? { [searchApiPath(props.initialPage, 0)]: props.initialPage } : {},
   }));
   return (
     <SWRConfig value={value}>
@@ -48,15 +52,22 @@ export function SearchView(props: SearchViewProps) {
   );
 }
 
-function SearchScreen({ initialKeyword, initialTclass, tabs, hotWords, initialFailed }: SearchViewProps) {
+function SearchScreen({ initialKeyword, initialTclass, initialOrder, tabs, hotWords, initialFailed }: SearchViewProps) {
   const t = useTranslations('search');
-  const search = useSearch({ initialKeyword, initialTclass, initialFailed });
-  const { query, tclass, results } = search;
+  const search = useSearch({ initial: { keyword: initialKeyword, tclass: initialTclass, order: initialOrder }, initialFailed });
+  const { query, terms, results } = search;
   return (
     <>
       <header className={styles.header}>
-        <SearchBar value={search.value} tclass={tclass} inputRef={search.inputRef} onChange={search.setValue} onSubmit={search.submit} />
-        {tabs.length > 1 ? <SearchTabs tabs={tabs} tclass={tclass} query={query} onChoose={search.chooseClass} /> : null}
+        <SearchBar
+          value={search.value}
+          terms={terms}
+          inputRef={search.inputRef}
+          onChange={search.setValue}
+          onSubmit={search.submit}
+          onPick={search.runSearch}
+        />
+        {tabs.length > 1 ? <SearchTabs tabs={tabs} terms={terms} onChoose={search.chooseClass} /> : null}
       </header>
       <main id="content">
         <h1 className="visually-hidden">{t('title')}</h1>
@@ -68,22 +79,25 @@ function SearchScreen({ initialKeyword, initialTclass, tabs, hotWords, initialFa
           shownCount={results.shownCount}
         />
         {query === '' ? (
-          <SearchSuggestions
+          <SearchStart
             recentWords={search.recentWords}
             hotWords={hotWords}
-            tclass={tclass}
+            terms={terms}
             hotHeadingRef={search.hotHeadingRef}
             onSearch={search.runSearch}
             onClearRecent={search.clearRecent}
           />
         ) : (
-          <SearchResults
-            results={results}
-            headingRef={search.resultsHeadingRef}
-            listRef={search.resultsListRef}
-            onOpen={search.rememberShownSearch}
-            onLoadMore={search.loadMore}
-          />
+          <>
+            {hasOrder(terms.tclass) ? <SearchOrderSwitch terms={terms} onChoose={search.chooseOrder} /> : null}
+            <SearchResults
+              results={results}
+              headingRef={search.resultsHeadingRef}
+              listRef={search.resultsListRef}
+              onOpen={search.rememberShownSearch}
+              onLoadMore={search.loadMore}
+            />
+          </>
         )}
       </main>
     </>

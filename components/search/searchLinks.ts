@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
 import { BASE_PATH } from '@/lib/basePath';
-import type { SearchTclass } from '@/lib/search/classes';
 import { searchPageQuery } from '@/lib/search/query';
+import type { SearchTerms } from '@/lib/search/types';
 
-/** The address of a search: tabs and hot words are links, so they work before JS and in new tabs. */
-export function searchPageHref(keyword: string, tclass: SearchTclass): string {
-  return `${BASE_PATH}/search.html${searchPageQuery(keyword, tclass)}`;
+/** The address of a search: tabs, orders and hot words are links, so they work before JS and in new tabs. */
+export function searchPageHref(terms: SearchTerms): string {
+  return `${BASE_PATH}/search.html${searchPageQuery(terms)}`;
 }
 
 /** A click the page may take over; with a modifier key the browser opens the link as asked. */

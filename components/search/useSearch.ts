@@ -1,28 +1,28 @@
 'use client';
 
 import { useCallback, useRef, type FormEvent } from 'react';
-import type { SearchTclass } from '@/lib/search/classes';
 import { isSearchableKeyword, normalizeKeyword } from '@/lib/search/query';
 import { useRecentSearches } from './useRecentSearches';
 import { useResultsFocus } from './useResultsFocus';
 import { useSearchQuery } from './useSearchQuery';
 import { useSearchResults } from './useSearchResults';
+import type { SearchTerms } from '@/lib/search/types';
 
 interface SearchInput {
-  initialKeyword: string;
-  initialTclass: SearchTclass;
+  /** The search of the page's address, rendered (or failed) on the server. */
+  initial: SearchTerms;
   initialFailed: boolean;
 }
 
 /**
- * The search screen's state and what the reader can do on it: type, submit, pick a class, a hot
- * or recent word, load more, retry, clear the recent searches. The pieces of SearchView only
+ * The search screen's state and what the reader can do on it: type, submit, pick a suggested,
+ * hot or recent word, a class or an order, load more, retry, clear the recent searches. The pieces of SearchView only
  * show it and call these.
  */
-export function useSearch({ initialKeyword, initialTclass, initialFailed }: SearchInput) {
-  const input = useSearchQuery(initialKeyword, initialTclass);
-  const { query, tclass, searchNow } = input;
-  const results = useSearchResults({ query, tclass, initialKeyword, initialTclass, initialFailed });
+export function useSearch({ initial, initialFailed }: SearchInput) {
+  const input = useSearchQuery(initial);
+  const { query, terms, searchNow } = input;
+  const results = useSearchResults({ terms, initial, initialFailed });
   const focus = useResultsFocus(results.shownCount);
   const { focusHeading } = focus;
   const recent = useRecentSearches();

@@ -2,17 +2,20 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchTclass } from '@/lib/search/classes';
+import type { SearchOrder } from '@/lib/search/order';
 import { SEARCH_DEBOUNCE_MS, normalizeKeyword, searchPageQuery } from '@/lib/search/query';
+import type { SearchTerms } from '@/lib/search/types';
 
 /**
  * What the reader asks for: the text in the input (`value`), the search on screen (`query`,
- * which follows the input once the reader pauses typing) and the class. The address always
- * names the search on screen, so it can be shared or reloaded.
+ * which follows the input once the reader pauses typing), the class and the order. The address
+ * always names the search on screen, so it can be shared or reloaded.
  */
-export function useSearchQuery(initialKeyword: string, initialTclass: SearchTclass) {
-  const [value, setValue] = useState(initialKeyword);
-  const [query, setQuery] = useState(initialKeyword);
-  const [tclass, setTclass] = useState(initialTclass);
+export function useSearchQuery(initial: SearchTerms) {
+  const [value, setValue] = useState(initial.keyword);
+  const [query, setQuery] = useState(initial.keyword);
+  const [tclass, setTclass] = useState(initial.tclass);
+  const [order, setOrder] = useState(initial.order);
 
   useEffect(() => {
     const next = normalizeKeyword(value);
@@ -22,9 +25,9 @@ export function useSearchQuery(initialKeyword: string, initialTclass: SearchTcla
   }, [value, query]);
 
   useEffect(() => {
-    const search = searchPageQuery(query, tclass, window.location.search);
+    const search = searchPageQuery({ keyword: query, tclass, order }, window.location.search);
     if (search !== window.location.search) window.history.replaceState(null, '', `${window.location.pathname}${search}`);
-  }, [query, tclass]);
+  }, [query, tclass, order]);
 
   /** Puts `word` in the input and searches it at once; gives back the keyword searched. */
   const searchNow = useCallback((word: string) => {
@@ -43,5 +46,15 @@ export function useSearchQuery(initialKeyword: string, initialTclass: SearchTcla
     [value],
   );
 
-  return { value, setValue, query, tclass, searchNow, chooseClass };
+  /** Another order, for what the input says now. */
+  const chooseOrder = useCallback(
+    (next: SearchOrder) => {
+      setOrder(next);
+      setQuery(normalizeKeyword(value));
+    },
+    [value],
+  );
+
+  const terms: SearchTerms = { keyword: query, tclass, order };
+  return { value, setValue, query, tclass, order, terms, searchNow, chooseClass, chooseOrder };
 }

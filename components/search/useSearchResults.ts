@@ -6,10 +6,9 @@ import useSWRInfinite from 'swr/infinite';
 import { callHandler } from '@/lib/client/http';
 import type { ClientCallError } from '@/lib/client/clientCallError';
 import { searchResults } from '@/lib/client/endpoints';
-import type { SearchTclass } from '@/lib/search/classes';
 import { createStaleCanceller } from '@/lib/search/cancel';
 import { isSearchableKeyword, searchApiPath, searchGroupOf } from '@/lib/search/query';
-import type { SearchAccount, SearchResultPage } from '@/lib/search/types';
+import type { SearchAccount, SearchResultPage, SearchTerms } from '@/lib/search/types';
 import type { ArticleSummary } from '@/lib/types/article';
 
 const SWR_OPTIONS = {
@@ -34,20 +33,23 @@ function uniqueBy<T>(items: T[], id: (item: T) => number): T[] {
 }
 
 interface SearchResultsInput {
-  query: string;
-  tclass: SearchTclass;
+  /** The search on screen. */
+  terms: SearchTerms;
   /** The search the server rendered (or failed to). */
-  initialKeyword: string;
-  initialTclass: SearchTclass;
+  initial: SearchTerms;
   initialFailed: boolean;
 }
+
+const sameSearch = (page: SearchResultPage, terms: SearchTerms) =>
+  page.keyword === terms.keyword && page.tclass === terms.tclass && page.order === terms.order;
 
 /**
  * The results of the search on screen, page after page. SWR keeps every search's pages, so
  * coming back shows them at once; while the next search loads (or fails) the results on screen
  * stay (`stale`). Requests of a search the reader typed past are aborted.
  */
-export function useSearchResults({ query, tclass, initialKeyword, initialTclass, initialFailed }: SearchResultsInput) {
+export function useSearchResults({ terms, initial, initialFailed }: SearchResultsInput) {
+  const { keyword: query, tclass } = terms;
   const [canceller] = useState(createStaleCanceller);
   useEffect(() => () => canceller.abortAll(), [canceller]);
   // SWR's key is the handler's path (searchApiPath), also the key of the server-rendered page 0;
@@ -61,8 +63,8 @@ export function useSearchResults({ query, tclass, initialKeyword, initialTclass,
   );
 
   const searchable = isSearchableKeyword(query);
-  const key = searchable ? searchApiPath(query, tclass, 0) : null;
-  const isInitialKey = key === searchApiPath(initialKeyword, initialTclass, 0);
+  const key = searchable ? searchApiPath(terms, 0) : null;
+  const isInitialKey = key === searchApiPath(initial, 0);
   const first = useSWR<SearchResultPage, ClientCallError>(key, fetcher, {
     ...SWR_OPTIONS,
     keepPreviousData: true,
@@ -70,7 +72,7 @@ export function useSearchResults({ query, tclass, initialKeyword, initialTclass,
     revalidateOnMount: initialFailed && isInitialKey ? false : undefined,
   });
   const { data: shownPage, error: firstError, isValidating: firstValidating, mutate: retryFirst } = first;
-  const current = shownPage && shownPage.keyword === query && shownPage.tclass === tclass ? shownPage : undefined;
+  const current = shownPage && sameSearch(shownPage, terms) ? shownPage : undefined;
   const shown = searchable ? shownPage : undefined;
 
   // A request cancelled for a search the reader has come back to: ask again.
@@ -82,7 +84,7 @@ export function useSearchResults({ query, tclass, initialKeyword, initialTclass,
   const more = useSWRInfinite<SearchResultPage, ClientCallError>(
     (index: number, previous: SearchResultPage | null) => {
       if (!current?.hasMore || (previous && !previous.hasMore)) return null;
-      return searchApiPath(current.keyword, current.tclass, index + 1);
+      return searchApiPath(current, index + 1);
     },
     fetcher,
     { ...SWR_OPTIONS, initialSize: 0, revalidateFirstPage: false },

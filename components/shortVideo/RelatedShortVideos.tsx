@@ -6,7 +6,7 @@ import { formatCount } from '@/lib/format/count';
 import articleStyles from '@/components/article/Article.module.css';
 import styles from './ShortVideo.module.css';
 
-/** SPEC section 9: four related short videos under the player, two by two. */
+/** docs/product.md §9: four related short videos under the player, two by two. */
 export function RelatedShortVideos({ videos }: { videos: ShortVideoSummary[] }) {
   const t = useTranslations('shortVideo');
   const locale = useLocale();

@@ -4,7 +4,7 @@ import { formatCount } from '@/lib/format/count';
 import { RelativeTime } from '@/components/list/RelativeTime';
 import styles from './ShortVideo.module.css';
 
-/** SPEC section 9, style 4: full date and time on detail pages. */
+/** docs/product.md §9, style 4: full date and time on detail pages. */
 const DETAIL_TIME_STYLE = 4;
 
 /** Title, author, time and counts of a short video, and its text. */

@@ -1,4 +1,4 @@
-// Analytics records (SPEC section 7): what is sent to the statistics host's sendRecord.
+// Analytics records (docs/product.md §7): what is sent to the statistics host's sendRecord.
 
 export const DATA_TYPE = { openArticle: 1000005, share: 1000009, comment: 1000013, like: 1000002 } as const;
 export const SHARE_CHANNEL = { Wechat: 1, Timeline: 2, Sina: 3, QQ: 4, MeeTime: 5, Album: 6 } as const;
@@ -28,7 +28,7 @@ export interface PreparedRecord {
 }
 
 /**
- * SPEC section 5: a record needs the tenant code and key initialised, an article id and a
+ * docs/product.md §5: a record needs the tenant code and key initialised, an article id and a
  * platform; without them it is skipped silently (null). Header values are URI-encoded.
  */
 export function prepareRecord(settings: StatisticsSettings, input: RecordInput): PreparedRecord | null {

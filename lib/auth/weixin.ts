@@ -18,7 +18,7 @@ export const WEIXIN_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/a
 export const WX_CALLBACK_PATH = '/api/auth/weixin/callback';
 /** The state's nonce, for the callback only: single use is checked against it. */
 export const WX_NONCE_COOKIE = 'touch_wx_nonce';
-/** Authorization attempts so far; SPEC section 5: retry while the counter is below 2. */
+/** Authorization attempts so far; docs/product.md §5: retry while the counter is below 2. */
 export const WX_TRIES_COOKIE = 'touch_wx_tries';
 export const WX_RETRY_LIMIT = 2;
 /** Query parameter the callback adds when it failed: 'failed' or 'userinfo'. */

@@ -4,12 +4,12 @@ import { sendToHostApp, type HostAction } from './hostApp';
 // (SPEC sections 4 and 8). Dependencies are injectable so the rules can be tested.
 
 export const AUTH_RELOAD_KEY = 'touch:authReloads';
-/** SPEC section 9: auth retry cap 3 per session. */
+/** docs/product.md §9: auth retry cap 3 per session. */
 export const AUTH_RELOAD_CAP = 3;
-/** SPEC section 4: the host app is asked to clear the user and log in after 1 s. */
+/** docs/product.md §4: the host app is asked to clear the user and log in after 1 s. */
 export const FORCE_LOGOUT_DELAY_MS = 1_000;
 
-/** SPEC section 4: inside the host app, 'login expired' shows 0.8 s after asking the app to refresh. */
+/** docs/product.md §4: inside the host app, 'login expired' shows 0.8 s after asking the app to refresh. */
 export const LOGIN_EXPIRED_TOAST_DELAY_MS = 800;
 /** Window event the account notices (components/account/AccountNotices) turn into the toast. */
 export const LOGIN_EXPIRED_EVENT = 'touch:login-expired';

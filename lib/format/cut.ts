@@ -1,4 +1,4 @@
-// Length-cut helpers (SPEC §5, §9): share descriptions are cut to 100 characters,
+// Length-cut helpers (docs/product.md §5, §9): share descriptions are cut to 100 characters,
 // share titles to a configured limit counted in "bytes" (non-ASCII counts 2, as
 // the weixin share card measures). Limit conventions come from the platform's
 // configuration: 0 means "show nothing", -1 and -2 mean "no limit".

@@ -1,4 +1,4 @@
-// What a live page shows (SPEC §4): status 0 is a preview (nothing to play yet),
+// What a live page shows (docs/product.md §4): status 0 is a preview (nothing to play yet),
 // 1 is on air and plays appLiveUrl, 2 has ended and plays the recording only if
 // the platform produced one. The title prefix follows the phase; `titleKey` names
 // the message under `live.*` (preview, live, replay, ended).

@@ -1,4 +1,4 @@
-// When to offer "load more" (SPEC §4, §9). The platform often omits a has-more
+// When to offer "load more" (docs/product.md §4, §9). The platform often omits a has-more
 // flag, so a full page is taken to mean there may be another one; the cost of
 // being wrong is one request that comes back empty and shows "no more".
 

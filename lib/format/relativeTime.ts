@@ -12,7 +12,7 @@ import { formatDateTime } from './dateTime';
 export { parsePlatformTime } from './platformTime';
 
 /*
- * Publication times as the list and detail pages show them (SPEC §9: "under 1
+ * Publication times as the list and detail pages show them (docs/product.md §9: "under 1
  * minute 'just now', then minutes, hours, days, weeks, months, years by style 1-7").
  * The words are not produced here: a relative time comes back as a message key and
  * a count so the UI translates it with next-intl (messages `time.*`); only plain

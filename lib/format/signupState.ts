@@ -1,7 +1,7 @@
 import { parsePlatformTime } from './platformTime';
 
 // Activities (events readers sign up for): which phase the activity is in and
-// what the sign-up button says (SPEC §4). Times are platform times (Beijing wall
+// what the sign-up button says (docs/product.md §4). Times are platform times (Beijing wall
 // clock strings, epoch numbers or Dates). A missing or unparseable start means
 // "already begun", a missing end "never ends": a bad field must not lock readers
 // out of an activity the editors published.

@@ -1,4 +1,4 @@
-// Items kept in localStorage/sessionStorage with a lifetime (SPEC §4, §5): the
+// Items kept in localStorage/sessionStorage with a lifetime (docs/product.md §4, §5): the
 // anonymous security token and the access token are kept 2 hours, after which
 // they are removed on read so a stale token is never sent.
 //

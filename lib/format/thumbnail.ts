@@ -1,6 +1,6 @@
 // Platform images are served by an image service that resizes on request: the
 // site's image settings give a suffix per size (e.g. "?x-oss-process=style/small"
-// or "@!middle") that list thumbnails append to the original URL (SPEC §3, §9).
+// or "@!middle") that list thumbnails append to the original URL (docs/product.md §3, §9).
 // GIFs are left alone: resizing them drops the animation (the reason the
 // platform's own apps skip them).
 

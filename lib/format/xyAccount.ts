@@ -1,6 +1,6 @@
 // Media accounts ("xy" accounts) attached to articles and author pages. The
 // platform still sends the info of accounts that are under review, closed or
-// banned; showing them would link readers to a dead account page (SPEC §4).
+// banned; showing them would link readers to a dead account page (docs/product.md §4).
 
 export interface XyAccountInfo {
   xyID?: number | string | null;

@@ -3,6 +3,7 @@ import type { ArticleSummary } from '@/lib/types/article';
 import type { LiveReport, LiveStatusUpdate } from '@/lib/types/live';
 import type { SearchAccount, SearchResultPage } from '@/lib/search/types';
 import { SEARCH_TCLASSES } from '@/lib/search/classes';
+import { SEARCH_ORDERS } from '@/lib/search/order';
 
 // Answers our handlers share. A schema's output strips unknown fields, so each one must list
 // every field of the product type it carries: answerSchemas.test.ts checks they are the same type.
@@ -47,6 +48,7 @@ const searchAccount = z.object({
 export const searchResultPage = z.object({
   keyword: z.string(),
   tclass: z.literal(SEARCH_TCLASSES),
+  order: z.enum(SEARCH_ORDERS),
   page: z.number(),
   articles: z.array(articleSummary),
   accounts: z.array(searchAccount),

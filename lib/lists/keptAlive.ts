@@ -1,4 +1,4 @@
-// 'Kept alive' list pages (SPEC section 2: home, search, reporter): coming back to one shows the
+// 'Kept alive' list pages (docs/product.md §2: home, search, reporter): coming back to one shows the
 // pages that were loaded and the place the reader had scrolled to. What is kept is small (how
 // many pages, the scroll offset) and lives in sessionStorage, so it also survives a full reload
 // of the list through the browser's back button; the pages themselves come from SWR's cache or,

@@ -1,5 +1,5 @@
 /**
- * The article text size: base size + step x change (SPEC section 4), remembered on the device.
+ * The article text size: base size + step x change (docs/product.md §4), remembered on the device.
  * Article.module.css reads the step from `--font-step` on <html>.
  */
 export const FONT_STEP_KEY = 'touch:fontStep';

@@ -3,8 +3,8 @@ import { getHotWords, getSearchClasses, searchAllInTime } from '@/lib/platform/s
 import { isPlatformError } from '@/lib/platform/errors';
 import { DEFAULT_SEARCH_CLASSES, TCLASS_LABEL_KEY } from '@/lib/search/classes';
 import { isSearchableKeyword, keywordLength, MAX_KEYWORD_LENGTH, normalizeKeyword, tclassFromParam } from '@/lib/search/query';
-import type { SearchTclass } from '@/lib/search/classes';
-import type { SearchClass, SearchResultPage } from '@/lib/search/types';
+import { SEARCH_ORDER_KEY, hasOrder, orderFromParam } from '@/lib/search/order';
+import type { SearchClass, SearchResultPage, SearchTerms } from '@/lib/search/types';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { NO_SEGMENTS } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
@@ -25,18 +25,18 @@ async function searchTabs(classes: SearchClass[]) {
   return classes.map((c) => ({ tclass: c.tclass, label: locale === 'cn' && c.name ? c.name : t(TCLASS_LABEL_KEY[c.tclass]) }));
 }
 
-/** The first page of results for a keyword from the URL, so a shared search link works without JS. */
-async function firstResults(keyword: string, tclass: SearchTclass): Promise<{ initialPage: SearchResultPage | null; initialFailed: boolean }> {
-  if (!isSearchableKeyword(keyword)) return { initialPage: null, initialFailed: false };
+/** The first page of results for a search from the URL, so a shared search link works without JS. */
+async function firstResults(terms: SearchTerms): Promise<{ initialPage: SearchResultPage | null; initialFailed: boolean }> {
+  if (!isSearchableKeyword(terms.keyword)) return { initialPage: null, initialFailed: false };
   try {
-    return { initialPage: await searchAllInTime({ keyword, tclass, page: 0 }), initialFailed: false };
+    return { initialPage: await searchAllInTime({ ...terms, page: 0 }), initialFailed: false };
   } catch (error) {
     orFallback('searchAllInTime', null)(error);
     return { initialPage: null, initialFailed: true };
   }
 }
 
-/** SearchPage: `/search.html?keyword=&tclass=` (docs/product.md §2, kept alive). */
+/** SearchPage: `/search.html?keyword=&tclass=&sort=` (docs/product.md §2, kept alive). */
 export const search = defineRoute({
   segments: NO_SEGMENTS,
   async load() {
@@ -49,8 +49,11 @@ export const search = defineRoute({
     ]);
     const shownClasses = classes.length > 0 ? classes : DEFAULT_SEARCH_CLASSES;
     const tclass = shownClasses.some((c) => c.tclass === askedTclass) ? askedTclass : (shownClasses[0]?.tclass ?? askedTclass);
-    const [tabs, results] = await Promise.all([searchTabs(shownClasses), firstResults(keyword, tclass)]);
-    return { keyword, tclass, tabs, hotWords, ...results };
+    // An order for accounts (which have none) is the default, so the page and its link agree.
+    const order = hasOrder(tclass) ? orderFromParam(query.get(SEARCH_ORDER_KEY)) : orderFromParam(null);
+    const terms: SearchTerms = { keyword, tclass, order };
+    const [tabs, results] = await Promise.all([searchTabs(shownClasses), firstResults(terms)]);
+    return { ...terms, tabs, hotWords, ...results };
   },
   async seo({ keyword }): Promise<PageSeo> {
     const t = await getTranslations('search');

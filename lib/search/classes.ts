@@ -1,6 +1,6 @@
 import type { SearchClass } from './types';
 
-/** SPEC section 3: news (all types) -1, video 2, special topic 3, subscription accounts 15. */
+/** docs/product.md §3: news (all types) -1, video 2, special topic 3, subscription accounts 15. */
 export const SEARCH_TCLASSES = [-1, 2, 3, 15] as const;
 export type SearchTclass = (typeof SEARCH_TCLASSES)[number];
 

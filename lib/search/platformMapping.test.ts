@@ -3,7 +3,7 @@
  * through the client's schemas and mapping.
  */
 import { rawHotWordsSchema, rawSearchClassifySchema, rawSearchResultSchema } from '@/lib/platform/schemas/search';
-import { mapHotWords, mapSearchClasses, mapSearchResult } from '@/lib/platform/map/search';
+import { MAX_SUGGESTIONS, mapHotWords, mapSearchClasses, mapSearchResult, mapSuggestions } from '@/lib/platform/map/search';
 
 const article = (fileId: number, title: string, extra: Record<string, unknown> = {}) => ({
   fileId,
@@ -49,7 +49,7 @@ describe('searchAllInTime', () => {
       totalCount: 2,
       hasMore: false,
     });
-    const page = mapSearchResult(raw, { keyword: '青稞', tclass: -1, page: 0 });
+    const page = mapSearchResult(raw, { keyword: '青稞', tclass: -1, order: 'relevance', page: 0 });
     expect(page).toMatchObject({ keyword: '青稞', tclass: -1, page: 0, totalCount: 2, hasMore: false, accounts: [] });
     expect(page.articles.map((a) => [a.id, a.title, a.href, a.kind])).toEqual([
       [1000, '高原融媒：拉萨青稞产业迎来新发展', '/newsDetail/1/1000.html', 'news'],
@@ -59,7 +59,7 @@ describe('searchAllInTime', () => {
 
   it('shows the title the search matched, not a different list title', () => {
     const raw = rawSearchResultSchema.parse({ list: [article(1001, '视频｜拉萨青稞产业启动建设', { listTitle: '纳木错医疗服务' })] });
-    expect(mapSearchResult(raw, { keyword: '青稞', tclass: -1, page: 0 }).articles[0]?.title).toBe('视频｜拉萨青稞产业启动建设');
+    expect(mapSearchResult(raw, { keyword: '青稞', tclass: -1, order: 'relevance', page: 0 }).articles[0]?.title).toBe('视频｜拉萨青稞产业启动建设');
   });
 
   it('maps tclass 15 answers to account rows, leaving out hidden or banned accounts', () => {
@@ -74,7 +74,7 @@ describe('searchAllInTime', () => {
       totalCount: 5,
       hasMore: false,
     });
-    const page = mapSearchResult(raw, { keyword: '发布', tclass: 15, page: 0 });
+    const page = mapSearchResult(raw, { keyword: '发布', tclass: 15, order: 'relevance', page: 0 });
     expect(page.articles).toEqual([]);
     expect(page.accounts).toEqual([
       { id: 1, name: '拉萨发布', icon: 'http://localhost:4160/media/img/avatar-xy1.png', description: '拉萨发布：高原融媒入驻媒体号', href: '/xyDetail/1.html' },
@@ -84,14 +84,14 @@ describe('searchAllInTime', () => {
 
   it('does not mix accounts into article results or articles into account results', () => {
     const raw = rawSearchResultSchema.parse({ list: [article(1000, '拉萨'), { xyID: 1, name: '拉萨发布' }], totalCount: 2 });
-    expect(mapSearchResult(raw, { keyword: '拉萨', tclass: -1, page: 0 }).accounts).toEqual([]);
-    expect(mapSearchResult(raw, { keyword: '拉萨', tclass: 15, page: 0 }).articles).toEqual([]);
+    expect(mapSearchResult(raw, { keyword: '拉萨', tclass: -1, order: 'relevance', page: 0 }).accounts).toEqual([]);
+    expect(mapSearchResult(raw, { keyword: '拉萨', tclass: 15, order: 'relevance', page: 0 }).articles).toEqual([]);
   });
 
-  describe('has more (SPEC section 4: a full page, or the server says so)', () => {
+  describe('has more (docs/product.md §4: a full page, or the server says so)', () => {
     const full = Array.from({ length: 20 }, (_, i) => article(2000 + i, `拉萨 ${i}`));
     const page = (body: Record<string, unknown>, pageNumber = 0) =>
-      mapSearchResult(rawSearchResultSchema.parse(body), { keyword: '拉萨', tclass: -1, page: pageNumber }).hasMore;
+      mapSearchResult(rawSearchResultSchema.parse(body), { keyword: '拉萨', tclass: -1, order: 'relevance', page: pageNumber }).hasMore;
 
     it('the server saying so is enough', () => expect(page({ list: full.slice(0, 3), hasMore: true, totalCount: 3 })).toBe(true));
     it('a full page without a flag has more', () => expect(page({ list: full })).toBe(true));
@@ -104,9 +104,10 @@ describe('searchAllInTime', () => {
   });
 
   it('accepts an empty answer and refuses a list that is not one', () => {
-    expect(mapSearchResult(rawSearchResultSchema.parse({}), { keyword: 'x', tclass: 2, page: 0 })).toEqual({
+    expect(mapSearchResult(rawSearchResultSchema.parse({}), { keyword: 'x', tclass: 2, order: 'newest', page: 0 })).toEqual({
       keyword: 'x',
       tclass: 2,
+      order: 'newest',
       page: 0,
       articles: [],
       accounts: [],
@@ -121,5 +122,14 @@ describe('searchWordDely', () => {
   it('gives the hot words, trimmed, without blanks or duplicates', () => {
     const raw = rawHotWordsSchema.parse({ list: [{ word: '雪顿节' }, { word: ' 青稞 ' }, '唐卡', { word: '' }, { word: '青稞' }, { word: null }, { word: 'Lhasa' }] });
     expect(mapHotWords(raw)).toEqual(['雪顿节', '青稞', '唐卡', 'Lhasa']);
+  });
+});
+
+describe('searchWordDely with a keyword (suggestions as the reader types)', () => {
+  it('offers the words but not what the reader typed, at most MAX_SUGGESTIONS', () => {
+    const raw = rawHotWordsSchema.parse({ list: ['青稞', '青稞丰收节', { word: ' 拉萨青稞产业 ' }, '青稞丰收节'] });
+    expect(mapSuggestions(raw, ' 青稞')).toEqual(['青稞丰收节', '拉萨青稞产业']);
+    const many = rawHotWordsSchema.parse({ list: Array.from({ length: 12 }, (_, i) => `拉萨 ${i}`) });
+    expect(mapSuggestions(many, '拉萨')).toHaveLength(MAX_SUGGESTIONS);
   });
 });

@@ -8,14 +8,24 @@ import {
   searchPageQuery,
   tclassFromParam,
 } from './query';
+import { orderFromParam, platformOrderType } from './order';
 
 const parse = (query: string) => parseSearchQuery(new URLSearchParams(query));
 
 describe('parseSearchQuery (the input of GET /api/search)', () => {
   it('accepts a keyword with class and page, defaulting class -1 and page 0', () => {
-    expect(parse('keyword=青稞')).toEqual({ ok: true, query: { keyword: '青稞', tclass: -1, page: 0 } });
-    expect(parse('keyword=青稞&tclass=15&page=3')).toEqual({ ok: true, query: { keyword: '青稞', tclass: 15, page: 3 } });
-    expect(parse('keyword=a&tclass=&page=')).toEqual({ ok: true, query: { keyword: 'a', tclass: -1, page: 0 } });
+    expect(parse('keyword=青稞')).toEqual({ ok: true, query: { keyword: '青稞', tclass: -1, order: 'relevance', page: 0 } });
+    expect(parse('keyword=青稞&tclass=15&page=3')).toEqual({ ok: true, query: { keyword: '青稞', tclass: 15, order: 'relevance', page: 3 } });
+    expect(parse('keyword=a&tclass=&page=&sort=')).toEqual({ ok: true, query: { keyword: 'a', tclass: -1, order: 'relevance', page: 0 } });
+  });
+
+  it('reads the order: newest first on request, most relevant by default', () => {
+    expect(parse('keyword=a&sort=newest')).toMatchObject({ ok: true, query: { order: 'newest' } });
+    expect(parse('keyword=a&sort=relevance')).toMatchObject({ ok: true, query: { order: 'relevance' } });
+  });
+
+  it.each(['new', 'NEWEST', '1', 'hot'])('refuses sort %p', (sort) => {
+    expect(parse(`keyword=a&sort=${sort}`)).toEqual({ ok: false, error: 'sort must be one of relevance, newest' });
   });
 
   it('normalizes the keyword: trimmed, inner spaces collapsed, control characters removed', () => {
@@ -61,16 +71,33 @@ describe('keyword helpers', () => {
 });
 
 describe('paths', () => {
-  it('builds handler paths and groups them by keyword and class', () => {
-    const path = searchApiPath('拉萨 & 青稞', 2, 1);
+  const terms = (keyword: string, tclass: -1 | 2 | 3 | 15, order: 'relevance' | 'newest' = 'relevance') => ({ keyword, tclass, order });
+  it('builds handler paths and groups them by keyword, class and order', () => {
+    const path = searchApiPath(terms('拉萨 & 青稞', 2), 1);
     expect(path).toBe('search?keyword=%E6%8B%89%E8%90%A8+%26+%E9%9D%92%E7%A8%9E&tclass=2&page=1');
-    expect(searchGroupOf(path)).toBe(searchGroupOf(searchApiPath('拉萨 & 青稞', 2, 0)));
-    expect(searchGroupOf(path)).not.toBe(searchGroupOf(searchApiPath('拉萨 & 青稞', 3, 1)));
-    expect(searchGroupOf(path)).not.toBe(searchGroupOf(searchApiPath('拉萨', 2, 1)));
+    expect(searchApiPath(terms('a', -1, 'newest'), 0)).toBe('search?keyword=a&tclass=-1&sort=newest&page=0');
+    expect(searchGroupOf(path)).toBe(searchGroupOf(searchApiPath(terms('拉萨 & 青稞', 2), 0)));
+    expect(searchGroupOf(path)).not.toBe(searchGroupOf(searchApiPath(terms('拉萨 & 青稞', 3), 1)));
+    expect(searchGroupOf(path)).not.toBe(searchGroupOf(searchApiPath(terms('拉萨', 2), 1)));
+    expect(searchGroupOf(path)).not.toBe(searchGroupOf(searchApiPath(terms('拉萨 & 青稞', 2, 'newest'), 1)));
   });
   it('builds the page query, keeping other parameters and leaving out defaults', () => {
-    expect(searchPageQuery('青稞', -1)).toBe('?keyword=%E9%9D%92%E7%A8%9E');
-    expect(searchPageQuery('a', 15, '?lang=en&keyword=old&page=2')).toBe('?lang=en&keyword=a&tclass=15');
-    expect(searchPageQuery('', -1, '?keyword=old&tclass=2')).toBe('');
+    expect(searchPageQuery(terms('青稞', -1))).toBe('?keyword=%E9%9D%92%E7%A8%9E');
+    expect(searchPageQuery(terms('a', 15), '?lang=en&keyword=old&page=2')).toBe('?lang=en&keyword=a&tclass=15');
+    expect(searchPageQuery(terms('', -1), '?keyword=old&tclass=2&sort=newest')).toBe('');
+    expect(searchPageQuery(terms('青稞', 2, 'newest'), '?lang=bo')).toBe('?lang=bo&keyword=%E9%9D%92%E7%A8%9E&tclass=2&sort=newest');
+  });
+  it('leaves the order out for accounts, which have none', () => {
+    expect(searchPageQuery(terms('a', 15, 'newest'), '?sort=newest')).toBe('?keyword=a&tclass=15');
+  });
+});
+
+describe('order', () => {
+  it('is read leniently from a page URL and spelled as the platform wants', () => {
+    expect(orderFromParam('newest')).toBe('newest');
+    expect(orderFromParam('hot')).toBe('relevance');
+    expect(orderFromParam(null)).toBe('relevance');
+    expect(platformOrderType('newest')).toBe(1);
+    expect(platformOrderType('relevance')).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_TCLASS, SEARCH_TCLASSES, isSearchTclass, type SearchTclass } from './classes';
-import type { SearchQuery } from './types';
+import { DEFAULT_SEARCH_ORDER, SEARCH_ORDERS, SEARCH_ORDER_KEY, hasOrder, isSearchOrder, type SearchOrder } from './order';
+import type { SearchQuery, SearchTerms } from './types';
 
 /** Longest keyword accepted, in characters (code points, so a CJK character counts once). */
 export const MAX_KEYWORD_LENGTH = 50;
@@ -45,6 +46,13 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearchQuery {
     tclass = value;
   }
 
+  const orderText = params.get(SEARCH_ORDER_KEY);
+  let order: SearchOrder = DEFAULT_SEARCH_ORDER;
+  if (orderText !== null && orderText !== '') {
+    if (!isSearchOrder(orderText)) return { ok: false, error: `${SEARCH_ORDER_KEY} must be one of ${SEARCH_ORDERS.join(', ')}` };
+    order = orderText;
+  }
+
   const pageText = params.get('page');
   let page = 0;
   if (pageText !== null && pageText !== '') {
@@ -54,7 +62,7 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearchQuery {
     }
     page = value;
   }
-  return { ok: true, query: { keyword, tclass, page } };
+  return { ok: true, query: { keyword, tclass, order, page } };
 }
 
 /** A tclass read leniently from a page URL: anything unknown is the default class. */
@@ -64,27 +72,36 @@ export function tclassFromParam(value: string | null | undefined): SearchTclass 
 }
 
 /** The path of our own handler (relative to `{basePath}/api/`) for one page of results. */
-export function searchApiPath(keyword: string, tclass: SearchTclass, page: number): string {
-  return `search?${new URLSearchParams({ keyword, tclass: String(tclass), page: String(page) })}`;
+export function searchApiPath({ keyword, tclass, order }: SearchTerms, page: number): string {
+  const params = new URLSearchParams({ keyword, tclass: String(tclass) });
+  if (order !== DEFAULT_SEARCH_ORDER) params.set(SEARCH_ORDER_KEY, order);
+  params.set('page', String(page));
+  return `search?${params}`;
 }
 
-/** The keyword and class a handler path is about: requests of one search share it. */
+/** The search a handler path is about (keyword, class and order): requests of one search share it. */
 export function searchGroupOf(apiPath: string): string {
   const params = new URLSearchParams(apiPath.slice(apiPath.indexOf('?') + 1));
-  return `${params.get('tclass') ?? ''}|${params.get('keyword') ?? ''}`;
+  return `${params.get('tclass') ?? ''}|${params.get(SEARCH_ORDER_KEY) ?? ''}|${params.get('keyword') ?? ''}`;
 }
 
 /**
- * The query string of the search page for a keyword and class (a shareable link). Other
- * parameters of `current` (lang, theme, title…) are kept; the defaults are left out.
+ * The query string of the search page for a search (a shareable link). Other parameters of
+ * `current` (lang, theme, title…) are kept; the defaults are left out, and so is an order for
+ * a class that has none.
  */
-export function searchPageQuery(keyword: string, tclass: SearchTclass, current = ''): string {
+export function searchPageQuery({ keyword, tclass, order }: SearchTerms, current = ''): string {
   const params = new URLSearchParams(current);
   params.delete('page');
   if (keyword) params.set('keyword', keyword);
   else params.delete('keyword');
   if (tclass !== DEFAULT_TCLASS) params.set('tclass', String(tclass));
   else params.delete('tclass');
+  if (order !== DEFAULT_SEARCH_ORDER && hasOrder(tclass)) params.set(SEARCH_ORDER_KEY, order);
+  else params.delete(SEARCH_ORDER_KEY);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** Typing pause before the suggestions follow the input: shorter than the results', they are cheap. */
+export const SUGGEST_DEBOUNCE_MS = 150;

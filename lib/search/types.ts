@@ -1,8 +1,9 @@
 // The search screen's own types; components never see the platform's raw shapes.
 import type { ArticleSummary } from '@/lib/types/article';
 import type { SearchTclass } from './classes';
+import type { SearchOrder } from './order';
 
-/** One tab of the search screen (SPEC section 3: search classes). */
+/** One tab of the search screen (docs/product.md §3: search classes). */
 export interface SearchClass {
   id: number;
   /** The platform's name for the class, as the site configured it ('' when it gave none). */
@@ -22,10 +23,15 @@ export interface SearchAccount {
   href: string;
 }
 
-/** The validated input of one search request. */
-export interface SearchQuery {
+/** What a reader searches for: a keyword, in a class, in an order (the page's address names all three). */
+export interface SearchTerms {
   keyword: string;
   tclass: SearchTclass;
+  order: SearchOrder;
+}
+
+/** The validated input of one search request. */
+export interface SearchQuery extends SearchTerms {
   /** 0-based, 20 a page. */
   page: number;
 }

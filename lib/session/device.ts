@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sessionSecret } from './secret';
 
-// The reader's device id (SPEC section 9: generated once and persisted). It lives in an
+// The reader's device id (docs/product.md §9: generated once and persisted). It lives in an
 // HttpOnly cookie that proxy.ts sets on the first visit; the platform counts likes per device.
 //
 // The cookie holds the id and this server's signature of it (`{uuid}.{signature}`, issue 21

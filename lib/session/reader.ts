@@ -8,7 +8,7 @@ import { currentMember } from './session';
 import type { SessionMember } from './member';
 
 /**
- * Who is reading (SPEC section 6): a member signed in here (phone or weixin, in the session), or
+ * Who is reading (docs/product.md §6): a member signed in here (phone or weixin, in the session), or
  * a member of the provider's app, known from its user agent (docs/host-app-bridge.md).
  */
 export type Reader =

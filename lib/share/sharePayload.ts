@@ -1,6 +1,6 @@
 import { cutBytes, cutText } from '@/lib/format/cut';
 
-/** SPEC section 9: share descriptions are cut to 100 characters. */
+/** docs/product.md §9: share descriptions are cut to 100 characters. */
 export const SHARE_DESCRIPTION_CHARS = 100;
 
 export interface SharePayload {

@@ -2,7 +2,7 @@ import { isDetailPath, pageTheme, themeFromQuery } from './theme';
 
 const q = (s: string) => new URLSearchParams(s);
 
-describe('themeFromQuery (SPEC section 2)', () => {
+describe('themeFromQuery (docs/product.md §2)', () => {
   it('grey=true wins over everything', () => expect(themeFromQuery(q('grey=true&dark=true&theme=dark'), true)).toBe('grey'));
   it('dark=true gives dark', () => expect(themeFromQuery(q('dark=true'))).toBe('dark'));
   it('a dark site config gives dark', () => expect(themeFromQuery(q(''), true)).toBe('dark'));

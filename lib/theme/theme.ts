@@ -1,4 +1,4 @@
-// Themes of SPEC section 1; `grey` is a filter over the light theme.
+// Themes of docs/product.md §1; `grey` is a filter over the light theme.
 export const THEMES = ['light', 'dark', 'grey'] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -31,7 +31,7 @@ export function isDetailPath(pathname: string): boolean {
 }
 
 /**
- * The theme of a page: the query's (SPEC section 2) with the site's dark config, and grey on
+ * The theme of a page: the query's (docs/product.md §2) with the site's dark config, and grey on
  * detail pages when the site turns `detailPageGrey` on (days of mourning), whatever else is asked.
  */
 export function pageTheme(query: URLSearchParams, pathname: string, config: { dark: boolean; detailPageGrey: boolean }): PageTheme {

@@ -2,7 +2,7 @@
 import type { ModuleGroup } from './module';
 import type { LivePhase } from '@/lib/format/liveState';
 
-/** SPEC section 3: article type labels. */
+/** docs/product.md §3: article type labels. */
 export const ARTICLE_KIND_BY_CODE = {
   0: 'news',
   1: 'photos',

@@ -25,7 +25,7 @@ export interface ArticleDetail {
   shareClosed: boolean;
   discussClosed: boolean;
   adsClosed: boolean;
-  /** SPEC section 4: preview mode when aStatus is not 1. */
+  /** docs/product.md §4: preview mode when aStatus is not 1. */
   preview: boolean;
   related: ArticleSummary[];
   tags: { id: number; name: string }[];

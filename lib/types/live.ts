@@ -5,7 +5,7 @@ export interface ComingLive {
   /** ISO 8601, null when the platform gives no time. */
   startsAt: string | null;
   bannerUrl: string;
-  /** 0 preview, 1 live, 2 ended (SPEC section 4). */
+  /** 0 preview, 1 live, 2 ended (docs/product.md §4). */
   liveStatus: number;
   /** In-app path of its detail page. */
   href: string;

@@ -4,7 +4,7 @@ export interface SiteConfig {
   logoUrl: string;
   shareLogoUrl: string;
   brandColor: string;
-  /** SPEC section 3: padListType 1 = left list. */
+  /** docs/product.md §3: padListType 1 = left list. */
   leftListLayout: boolean;
   detailPageGrey: boolean;
   dark: boolean;

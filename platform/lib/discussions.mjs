@@ -19,7 +19,7 @@ const ARTICLE_SOURCES = new Set([SOURCE.article, SOURCE.live]);
 /** siteConfig.discuss.auditType: 0 publish at once, 1 review first, 2 commenting off. */
 export const AUDIT = { none: 0, review: 1, closed: 2 };
 
-/** docs/platform-api.md, "Comments": the catalogue codes of a refused comment (SPEC section 8: 10202-10204). */
+/** docs/platform-api.md, "Comments": the catalogue codes of a refused comment (docs/product.md §8: 10202-10204). */
 export const COMMENT_STATUS = { refused: 10202, sensitive: 10203, tooFrequent: 10204 };
 export const MAX_LENGTH = 500;
 /** Posts per member and per device within the window; the next one is refused with 10204. */

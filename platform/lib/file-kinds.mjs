@@ -1,7 +1,7 @@
 /**
  * The platform's own check of an uploaded file (the front end checks first; a client that
  * skips it meets this): the format from the first bytes, never from the name or the stated
- * type, and a size limit per kind. Pictures: jpg, jpeg, png, gif, bmp only (SPEC section 5).
+ * type, and a size limit per kind. Pictures: jpg, jpeg, png, gif, bmp only (docs/product.md §5).
  */
 
 const MB = 1024 * 1024;

@@ -13,9 +13,9 @@ import { NOT_SIGNED_IN } from './members.mjs';
 /** topicSub's type for a media account (PLATFORM-FACTS: "topicSub (type 4)"). */
 export const SUB_TYPE_XY = 4;
 const ARTICLE_PAGE = 20;
-/** SPEC §9: "dynamic has more when at least 10". */
+/** docs/product.md §9: "dynamic has more when at least 10". */
 export const DYNAMIC_PAGE = 10;
-/** xyRank answers more than the client shows (SPEC §9: the client cuts it to 20). */
+/** xyRank answers more than the client shows (docs/product.md §9: the client cuts it to 20). */
 const RANK_LENGTH = 30;
 const RECOMMENDED = 6;
 
@@ -168,7 +168,7 @@ export default function registerAccounts(svc, { ctx, tokens }) {
     };
   }, { methods: ['GET'] });
 
-  // Paged and appended by clients until a page comes back empty (SPEC §7).
+  // Paged and appended by clients until a page comes back empty (docs/product.md §7).
   svc.call('reporterArticles', (p) => {
     const r = s.reporter.get(requireInt(p, ['id', 'authorId', 'reporterId']));
     if (!r) throw new PlatformError('reporter not found');

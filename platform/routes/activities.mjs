@@ -12,7 +12,7 @@ import { isPhone } from '../lib/members.mjs';
 import { activityPhase, signupState } from '../lib/activity-state.mjs';
 
 const PAGE_SIZE = 20;
-/** SPEC section 8: the platform's status for "sign-up progress is shown in the app only". */
+/** docs/product.md §8: the platform's status for "sign-up progress is shown in the app only". */
 export const PROGRESS_IN_APP = 10201;
 const ID_CARD = /^\d{17}[\dXx]$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -75,7 +75,7 @@ export default function registerActivities(svc, { ctx, memberOf }) {
       startTime: time(a.start_at), endTime: time(a.end_at),
       signupStartTime: time(a.signup_start_at), signupEndTime: time(a.signup_end_at), signupClosed: a.signup_closed,
       capacity: a.capacity, entryCount,
-      // 0 not started, 1 in progress, 2 ended (SPEC section 4: the activity's phase)
+      // 0 not started, 1 in progress, 2 ended (docs/product.md §4: the activity's phase)
       isbegin: ['notStarted', 'inProgress', 'ended'].indexOf(activityPhase(a, now)),
       voteId: a.vote_id ?? 0,
     };

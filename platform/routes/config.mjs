@@ -1,5 +1,5 @@
 /**
- * getConfig: the site configuration every client loads first (SPEC section 3).
+ * getConfig: the site configuration every client loads first (docs/product.md §3).
  */
 import { PlatformError } from '../lib/envelope.mjs';
 import { pick, toInt } from '../lib/params.mjs';

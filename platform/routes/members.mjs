@@ -154,7 +154,7 @@ export default function registerMembers(svc, { tokens, members, attempts, log })
     return { code: m.invite_code, invitedCount: members.invitedCount(m.id), invited: m.invited_by !== null };
   });
 
-  // SPEC section 3, Invite: code, msg, member.
+  // docs/product.md §3, Invite: code, msg, member.
   svc.call('invite/useInviteCode', (p, req) => {
     const m = memberOf(req);
     const result = members.useInvite(m, requireString(p, ['code', 'inviteCode']));

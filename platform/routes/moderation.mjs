@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { AUDIT } from '../lib/discussions.mjs';
+import { commentPurgeTags } from '../lib/sitePurge.mjs';
 
 const ACTIONS = /** @type {const} */ (['approve', 'reject', 'top', 'untop', 'excellent', 'unexcellent']);
 /** @typedef {typeof ACTIONS[number]} Action */
@@ -19,9 +20,9 @@ function sameKey(given, key) {
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{discussions: import('../lib/discussions.mjs').DiscussionStore, key: string}} deps
+ * @param {{discussions: import('../lib/discussions.mjs').DiscussionStore, key: string, purgeSite: (tags: string[]) => Promise<boolean>}} deps
  */
-export default function registerModeration(app, { discussions, key }) {
+export default function registerModeration(app, { discussions, key, purgeSite }) {
   app.register(async (scope) => {
     scope.addHook('onRequest', async (req, reply) => {
       const given = req.headers['x-moderation-key'];
@@ -35,7 +36,11 @@ export default function registerModeration(app, { discussions, key }) {
       const action = /** @type {{action?: unknown}} */ (req.body ?? {}).action;
       if (!ACTIONS.includes(/** @type {Action} */ (action))) return reply.code(400).send({ error: `action must be one of ${ACTIONS.join(', ')}` });
       const row = Number.isSafeInteger(id) ? discussions.moderate(id, /** @type {Action} */ (action)) : null;
-      return row ? { ok: true, discussion: row } : reply.code(404).send({ error: 'comment not found' });
+      if (!row) return reply.code(404).send({ error: 'comment not found' });
+      // The site's cached pages show the change now, not when their time runs out. Waited for (at
+      // most 2 s), so the editor's tool answers once readers see it.
+      const purged = await purgeSite(commentPurgeTags(row));
+      return { ok: true, discussion: row, sitePurged: purged };
     });
 
     scope.get('/audit', async () => ({ auditType: discussions.auditType() }));

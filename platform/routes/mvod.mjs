@@ -1,6 +1,6 @@
 /**
  * Short-video service, on its own base path (/mvod, config xyApi.mVodUrl) as the
- * real platform runs it separately (SPEC section 7: article, attach, categories
+ * real platform runs it separately (docs/product.md §7: article, attach, categories
  * list, common info, share info; POST articleList and event). Same envelope as app_if.
  */
 import { PlatformError } from '../lib/envelope.mjs';
@@ -8,7 +8,7 @@ import { requireInt, toInt, pick } from '../lib/params.mjs';
 import { formatPlainTime } from '../lib/time.mjs';
 import { avatarPath, VIDEO } from '../lib/media-names.mjs';
 
-/** SPEC section 9: related mini videos come 4 to a page. */
+/** docs/product.md §9: related mini videos come 4 to a page. */
 const DEFAULT_SIZE = 4;
 const MAX_SIZE = 20;
 

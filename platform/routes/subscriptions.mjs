@@ -10,7 +10,7 @@ import { MORE_ACCOUNTS, FIRST_COUNTY_CENTRE_ID } from '../seed/accounts.mjs';
 const departments = MORE_ACCOUNTS.filter((a) => a.id < FIRST_COUNTY_CENTRE_ID).map((a) => a.id);
 const countyCentres = MORE_ACCOUNTS.filter((a) => a.id >= FIRST_COUNTY_CENTRE_ID).map((a) => a.id);
 
-/** The site's account code (SPEC section 7: getCats takes a code fixed to an account code). */
+/** The site's account code (docs/product.md §7: getCats takes a code fixed to an account code). */
 export const ACCOUNT_CODE = 'xy';
 
 /**

@@ -11,7 +11,7 @@ import { createUploadLookup } from './uploads.mjs';
 
 /** @typedef {import('../db/rows.mjs').TipoffRow} TipoffRow */
 
-/** What the status numbers mean, as the newsroom words them (SPEC: 'handling status'). */
+/** What the status numbers mean, as the newsroom words them (docs/product.md §4, tip-off handling status). */
 export const TIPOFF_STATUS_TEXT = ['已收到', '核实中', '已采用', '未采用'];
 const PAGE_SIZE = 20;
 

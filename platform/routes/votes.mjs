@@ -1,7 +1,7 @@
 /**
  * Votes (docs/platform-api.md, "Votes"): vote/info, vote/options, vote/optionInfo,
  * vote/infoByOptName, vote/addAccessCount, voteResult, and recordVoteCountAndLog, the vote
- * itself, whose body is encrypted whole (SPEC section 7: `data`, `device`, `afsData`). The
+ * itself, whose body is encrypted whole (docs/product.md §7: `data`, `device`, `afsData`). The
  * limits (per member per day, per option per day, the vote's time) are enforced here, in one
  * transaction with the count, and a repeated request id counts once.
  */
@@ -66,7 +66,7 @@ export default function registerVotes(svc, { ctx, memberOf, decrypt }) {
   /** What a member has left today, overall; null for nobody signed in. @param {VoteRow} v @param {number | undefined} memberId */
   const leftToday = (v, memberId) => (memberId === undefined ? -1 : Math.max(0, v.daily_limit - Number(s.usedToday.get(v.id, memberId, voteDay(Date.now())))));
 
-  // SPEC section 3: vs_head_voteimage, vs_votetheme_list, vs_user_inforule.
+  // docs/product.md §3: vs_head_voteimage, vs_votetheme_list, vs_user_inforule.
   svc.call('vote/info', (p, req) => {
     const v = voteOf(p);
     const member = memberOf.optional(req);

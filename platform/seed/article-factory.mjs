@@ -8,7 +8,7 @@ import { makeTitle, makeBylines, makeBody } from './text.mjs';
 import { PICTURE_COUNT, GIF_NUMBERS, VIDEO, avatarPath } from '../lib/media-names.mjs';
 import * as W from './words.mjs';
 
-/** Article types (SPEC section 3). */
+/** Article types (docs/product.md §3). */
 export const TYPE = { NEWS: 0, PHOTOS: 1, VIDEO: 2, SPECIAL: 3, LINK: 4, LIVE: 6, H5: 12 };
 /** picType: list layout of an item. */
 export const PIC = { NONE: 0, SMALL: 1, BIG: 2, THREE: 3 };

@@ -42,7 +42,7 @@ async function useTheClient(): Promise<void> {
     const { getSubscriptionPage } = await import('@/lib/platform/subscriptions/subscriptions');
     const { getArticleContent } = await import('@/lib/platform/article/content');
     const { getArticleAds } = await import('@/lib/platform/ads/articleAds');
-    const { getHotWords, getSearchClasses, searchAllInTime } = await import('@/lib/platform/search/search');
+    const { getHotWords, getSearchClasses, getSearchSuggestions, searchAllInTime } = await import('@/lib/platform/search/search');
     const { getRelatedShortVideos, getShortVideo, toggleShortVideoLike } = await import('@/lib/platform/shortVideo/shortVideo');
     const { countEvent, toggleLike } = await import('@/lib/platform/events/events');
     const { getWxSignature } = await import('@/lib/platform/weixin/weixin');
@@ -61,7 +61,8 @@ async function useTheClient(): Promise<void> {
     await getSubscriptionPage(null);
     await getSearchClasses();
     await getHotWords();
-    await searchAllInTime({ keyword: '拉萨', tclass: -1, page: 0 });
+    await getSearchSuggestions('青稞');
+    await searchAllInTime({ keyword: '拉萨', tclass: -1, order: 'relevance', page: 0 });
     const video = (await getShortVideo(2001))!;
     expect((await getRelatedShortVideos(video)).length).toBeGreaterThan(0);
     await toggleShortVideoLike(2001, { device: DEVICE });

@@ -47,7 +47,7 @@ describe('search answers fit the client schemas', () => {
     const result = await answer('searchAllInTime', { keyword, tclass, page: 0 });
     expect(result.status).toBe(0);
     expectFits('searchAllInTime', result.data);
-    const page = mapSearchResult(rawSearchResultSchema.parse(result.data), { keyword, tclass: tclass as -1 | 2 | 3 | 15, page: 0 });
+    const page = mapSearchResult(rawSearchResultSchema.parse(result.data), { keyword, tclass: tclass as -1 | 2 | 3 | 15, order: 'relevance', page: 0 });
     expect(page.articles.length + page.accounts.length).toBeGreaterThan(0);
     if (tclass === 15) expect(page.accounts.every((a) => a.id > 0 && a.href === `/xyDetail/${a.id}.html`)).toBe(true);
     else expect(page.articles.every((a) => a.id > 0 && a.href !== '')).toBe(true);
@@ -67,7 +67,7 @@ describe('search answers fit the client schemas', () => {
     for (;;) {
       const raw = (await answer('searchAllInTime', { keyword, page: pageNumber })).data;
       expectFits('searchAllInTime', raw);
-      const page = mapSearchResult(rawSearchResultSchema.parse(raw), { keyword, tclass: -1, page: pageNumber });
+      const page = mapSearchResult(rawSearchResultSchema.parse(raw), { keyword, tclass: -1, order: 'relevance', page: pageNumber });
       for (const article of page.articles) {
         expect(ids.has(article.id)).toBe(false);
         ids.add(article.id);
@@ -100,12 +100,22 @@ describe('the client search calls, end to end through platformCall (config, anon
   it('loads classes, hot words and a page of results', async () => {
     expect((await api.getSearchClasses()).map((c) => c.tclass)).toEqual([-1, 2, 3, 15]);
     expect(await api.getHotWords()).toContain('青稞');
-    const page = await api.searchAllInTime({ keyword: '青稞', tclass: -1, page: 0 });
+    const page = await api.searchAllInTime({ keyword: '青稞', tclass: -1, order: 'relevance', page: 0 });
     expect(page.articles.length).toBeGreaterThan(0);
     // Summaries, bodies and tags are searched too; the most relevant (the title's) come first.
     expect(page.articles[0]?.title).toContain('青稞');
-    const accounts = await api.searchAllInTime({ keyword: '发布', tclass: 15, page: 0 });
+    const accounts = await api.searchAllInTime({ keyword: '发布', tclass: 15, order: 'relevance', page: 0 });
     expect(accounts.accounts.length).toBeGreaterThan(0);
     expect(accounts.articles).toEqual([]);
+  });
+
+  it('orders newest first when asked, and suggests words for a typed keyword', async () => {
+    const newest = await api.searchAllInTime({ keyword: '雪顿节', tclass: -1, order: 'newest', page: 0 });
+    const times = newest.articles.map((a) => a.publishedAt ?? '');
+    expect(times.length).toBeGreaterThan(1);
+    expect([...times].sort().reverse()).toEqual(times);
+    const words = await api.getSearchSuggestions('青稞');
+    expect(words.length).toBeGreaterThan(0);
+    expect(words.every((word) => word.includes('青稞') && word !== '青稞')).toBe(true);
   });
 });

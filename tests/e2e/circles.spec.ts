@@ -16,9 +16,9 @@ test('home → circle list → a circle with notices and new/hot posts → a pos
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Circles');
   await page.getByRole('link', { name: /高原摄影/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('高原摄影');
-  await expect(page.getByRole('link', { name: 'New' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'New', exact: true })).toHaveAttribute('aria-current', 'page');
   const firstNew = await page.getByTestId('circle-posts').getByRole('listitem').first().innerText();
-  await page.getByRole('link', { name: 'Hot' }).click();
+  await page.getByRole('link', { name: 'Hot', exact: true }).click();
   await expect(page).toHaveURL(/listType=2/);
   expect(await page.getByTestId('circle-posts').getByRole('listitem').first().innerText()).not.toBe(firstNew);
   await page.getByTestId('circle-posts').getByRole('link').first().click();

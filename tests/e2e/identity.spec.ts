@@ -9,7 +9,7 @@ test.describe('login by phone', () => {
     await expect(page.getByRole('img', { name: 'Image verification code' })).toBeVisible();
     await expectAccessible(page);
 
-    // The prompts of SPEC section 5.
+    // The prompts of docs/product.md §5.
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter phone number');
     const phone = freshPhone();

@@ -15,6 +15,51 @@ test.describe('search', () => {
     expect(html).toContain('type="search"');
   });
 
+  test('a shared link newest first renders in that order on the server, and the switch goes back to relevance', async ({ page, request }) => {
+    const keyword = encodeURIComponent('雪顿节');
+    const html = await (await request.get(`search.html?keyword=${keyword}&sort=newest`)).text();
+    expect(html).toMatch(/aria-current="true">最新<\/a>/);
+    expect(html).toContain('name="sort" value="newest"');
+
+    await page.goto(`search.html?keyword=${keyword}&sort=newest`);
+    const orders = page.getByRole('navigation', { name: '排序' });
+    await expect(orders.getByRole('link', { name: '最新' })).toHaveAttribute('aria-current', 'true');
+    const dates = page.getByRole('main').getByRole('listitem').locator('time');
+    await expect(dates.first()).toBeVisible();
+    const times = await dates.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+    expect([...times].sort().reverse()).toEqual(times);
+    await orders.getByRole('link', { name: '最相关' }).click();
+    await expect(orders.getByRole('link', { name: '最相关' })).toHaveAttribute('aria-current', 'true');
+    await expect(page).not.toHaveURL(/sort=/);
+  });
+
+  test('suggests words while typing: arrow keys walk them, Enter searches one, Escape closes', async ({ page, consoleErrors }) => {
+    await page.goto('search.html');
+    const box = page.getByRole('combobox', { name: '搜索关键词' });
+    await box.focus();
+    await page.keyboard.type(SEEDED);
+    const list = page.getByRole('listbox', { name: '搜索建议' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page);
+
+    await page.keyboard.press('ArrowDown');
+    const first = list.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveValue(SEEDED);
+
+    await page.keyboard.press('ArrowDown');
+    const word = (await list.getByRole('option').first().textContent())!;
+    await page.keyboard.press('Enter');
+    await expect(box).toHaveValue(word);
+    await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(word).replace(/[()]/g, '\\$&')}`));
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a bad request to the handler is 400 with a message', async ({ request }) => {
     const tooLong = await request.get(`api/search?keyword=${'a'.repeat(51)}`);
     expect(tooLong.status()).toBe(400);
@@ -24,7 +69,7 @@ test.describe('search', () => {
 
   test('results follow typing, hot words and classes work, accessible and without console errors', async ({ page, consoleErrors }) => {
     await page.goto('search.html');
-    const box = page.getByRole('searchbox');
+    const box = page.getByRole('combobox', { name: '搜索关键词' });
     await expect(box).toBeVisible();
     await expect(page.getByRole('navigation', { name: '搜索分类' }).getByRole('link').first()).toBeVisible();
     await expectAccessible(page);
@@ -40,6 +85,8 @@ test.describe('search', () => {
 
     // Subscription accounts appear as account rows linking to their pages.
     await box.fill('发布');
+    // The suggestions hang over the tabs while typing: Escape closes them.
+    await box.press('Escape');
     await page.getByRole('navigation', { name: '搜索分类' }).getByRole('link').last().click();
     await expect(page.getByRole('main').locator('a[href*="/xyDetail/"]').first()).toBeVisible();
 
@@ -57,7 +104,7 @@ test.describe('search', () => {
 
   test('works with the keyboard: type, submit with Enter, tab to a result', async ({ page, consoleErrors }) => {
     await page.goto('search.html');
-    await page.getByRole('searchbox').focus();
+    await page.getByRole('combobox', { name: '搜索关键词' }).focus();
     await page.keyboard.type(SEEDED);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();

@@ -9,7 +9,7 @@ const search = jest.mocked(searchAllInTime);
 
 const request = (query: string) => new NextRequest(`http://localhost/wap/touch/api/search?${query}`);
 
-const page: SearchResultPage = { keyword: '青稞', tclass: -1, page: 0, articles: [], accounts: [], totalCount: 0, hasMore: false };
+const page: SearchResultPage = { keyword: '青稞', tclass: -1, order: 'relevance', page: 0, articles: [], accounts: [], totalCount: 0, hasMore: false };
 
 beforeEach(() => search.mockReset());
 
@@ -19,8 +19,15 @@ describe('GET /api/search', () => {
     const response = await GET(request(`keyword=${encodeURIComponent(' 青稞 ')}&tclass=15&page=2`));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(page);
-    expect(search).toHaveBeenCalledWith({ keyword: '青稞', tclass: 15, page: 2 }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(search).toHaveBeenCalledWith({ keyword: '青稞', tclass: 15, order: 'relevance', page: 2 }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
     expect(response.headers.get('cache-control')).toBe('private, max-age=30');
+  });
+
+  it('passes the order on: newest first when asked', async () => {
+    search.mockResolvedValue({ ...page, order: 'newest' });
+    const response = await GET(request('keyword=a&sort=newest'));
+    expect(response.status).toBe(200);
+    expect(search).toHaveBeenCalledWith({ keyword: 'a', tclass: -1, order: 'newest', page: 0 }, expect.anything());
   });
 
   it.each([
@@ -31,6 +38,7 @@ describe('GET /api/search', () => {
     ['keyword=a&tclass=abc', 'tclass must be one of -1, 2, 3, 15'],
     ['keyword=a&page=-1', 'page must be an integer from 0 to 500'],
     ['keyword=a&page=1.5', 'page must be an integer from 0 to 500'],
+    ['keyword=a&sort=latest', 'sort must be one of relevance, newest'],
   ])('answers 400 for %p without asking the platform', async (query, message) => {
     const response = await GET(request(query));
     expect(response.status).toBe(400);

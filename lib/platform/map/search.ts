@@ -60,3 +60,17 @@ export function mapHotWords(raw: RawHotWords): string[] {
   }
   return words;
 }
+
+/** At most this many suggestions are offered while typing (the list must fit above the keyboard). */
+export const MAX_SUGGESTIONS = 8;
+
+/**
+ * Suggestions for a typed keyword: the hot words' rules, without the keyword itself (offering
+ * what the reader has already typed is noise), at most MAX_SUGGESTIONS.
+ */
+export function mapSuggestions(raw: RawHotWords, keyword: string): string[] {
+  const typed = normalizeKeyword(keyword);
+  return mapHotWords(raw)
+    .filter((word) => word !== typed)
+    .slice(0, MAX_SUGGESTIONS);
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { list, num, presentNum, str } from './primitives';
 
 // The paper edition's calls (docs/platform-api.md, "Paper"). PLATFORM-FACTS names getPapers,
-// getPaperDates, getPaperLayouts, getPaperArticles and getPaperArticle; SPEC section 7 adds
+// getPaperDates, getPaperLayouts, getPaperArticles and getPaperArticle; docs/product.md §7 adds
 // getLatestMaePaper and getMaePaperDatesByDate. Dates are China dates ('2026-11-23').
 
 export const rawPaperSchema = z.object({ id: presentNum(), name: str(), code: str(), description: str(), latestDate: str() });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { platformCall } from '../call';
-import { mapHotWords, mapSearchClasses, mapSearchResult } from '../map/search';
+import { mapHotWords, mapSearchClasses, mapSearchResult, mapSuggestions } from '../map/search';
 import { searchAllInTimeCall, searchClassifyCall, searchWordDelyCall } from './calls';
 import type { SearchClass, SearchQuery, SearchResultPage } from '@/lib/search/types';
 
@@ -11,7 +11,15 @@ export async function getSearchClasses(): Promise<SearchClass[]> {
 
 /** searchWordDely: the hot words offered before the reader types. */
 export async function getHotWords(): Promise<string[]> {
-  return mapHotWords(await platformCall(searchWordDelyCall));
+  return mapHotWords(await platformCall(searchWordDelyCall, { keyword: '' }));
+}
+
+/**
+ * searchWordDely with the typed keyword: what to offer as the reader types. Shared between
+ * readers (no abort signal: an abandoned request still fills the cache for the next reader).
+ */
+export async function getSearchSuggestions(keyword: string): Promise<string[]> {
+  return mapSuggestions(await platformCall(searchWordDelyCall, { keyword }), keyword);
 }
 
 /** searchAllInTime: one page (0-based, 20 a page) of a validated search. */

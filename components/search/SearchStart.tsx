@@ -1,0 +1,27 @@
+import type { RefObject } from 'react';
+import { useTranslations } from 'next-intl';
+import type { SearchTerms } from '@/lib/search/types';
+import { RecentSearches } from './RecentSearches';
+import { HotWords } from './HotWords';
+import styles from './Search.module.css';
+
+interface SearchStartProps {
+  recentWords: string[];
+  hotWords: string[];
+  terms: SearchTerms;
+  hotHeadingRef: RefObject<HTMLHeadingElement | null>;
+  onSearch: (word: string) => void;
+  onClearRecent: () => void;
+}
+
+/** Before a search: the device's recent searches, the site's hot words, or a word of intro. */
+export function SearchStart({ recentWords, hotWords, terms, hotHeadingRef, onSearch, onClearRecent }: SearchStartProps) {
+  const t = useTranslations('search');
+  if (hotWords.length === 0 && recentWords.length === 0) return <p className={styles.intro}>{t('intro')}</p>;
+  return (
+    <>
+      {recentWords.length > 0 ? <RecentSearches words={recentWords} onSearch={onSearch} onClear={onClearRecent} /> : null}
+      {hotWords.length > 0 ? <HotWords words={hotWords} terms={terms} headingRef={hotHeadingRef} onSearch={onSearch} /> : null}
+    </>
+  );
+}

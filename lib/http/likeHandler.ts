@@ -1,0 +1,37 @@
+import 'server-only';
+import { z } from 'zod';
+import { likeAnswer } from './answerSchemas';
+import { allOf, defineHandler, positiveId, slidingWindow } from './handler';
+
+type LikeAnswer = z.output<typeof likeAnswer>;
+
+interface LikeHandlerSpec<Path extends string> {
+  /** The handler's path under /api/ (also the rate limits' name); its literal type lets the browser's endpoint check it. */
+  path: Path;
+  /** Toggles this device's like on the platform; answers the new count and state. */
+  toggle: (id: number, who: { device: string }) => Promise<LikeAnswer>;
+  /** The cache tags of the page that shows the count. */
+  tagsOf: (id: number) => string[];
+}
+
+/**
+ * POST {articleId}: toggles this device's like of one thing (an article, a short video, ...).
+ * The platform counts likes per device, so no sign-in; the limits are per device and, since a
+ * fresh device cookie is free, per address too (docs/security.md, "Limits").
+ */
+export function defineLikeHandler<Path extends string>({ path, toggle, tagsOf }: LikeHandlerSpec<Path>) {
+  return defineHandler({
+    path,
+    method: 'POST',
+    input: z.object({ articleId: positiveId() }),
+    answer: likeAnswer,
+    member: 'none',
+    device: 'required',
+    rateLimit: allOf(
+      slidingWindow({ name: path, limit: 30, windowMs: 60_000, by: ['device'] }),
+      slidingWindow({ name: `${path}:address`, limit: 300, windowMs: 60_000, by: ['address'] }),
+    ),
+    invalidates: ({ articleId }) => tagsOf(articleId),
+    handle: ({ input, device }) => toggle(input.articleId, { device }),
+  });
+}
