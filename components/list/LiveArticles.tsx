@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ArticleSummary } from '@/lib/types/article';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { LivePhaseBadge } from '@/components/live/LivePhaseBadge';
 import styles from './Section.module.css';
 
-/** The column's live broadcasts: a row of cards with their status, and the way to all lives. */
+/** The column's live broadcasts: a row of cards with their status (following pushes), and the way to all lives. */
 export async function LiveArticles({ lives }: { lives: ArticleSummary[] }) {
   const t = await getTranslations('list');
-  const tLive = await getTranslations('live');
   if (lives.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="live-articles">
@@ -18,24 +19,22 @@ export async function LiveArticles({ lives }: { lives: ArticleSummary[] }) {
           {t('more')}
         </Link>
       </div>
-      <ul className={styles.strip}>
-        {lives.map((live) => (
-          <li key={live.id} className={styles.stripItem}>
-            <Link href={live.href} className={styles.stripLink} prefetch={false}>
-              <div className={styles.stripImage}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- sized by the platform */}
-                <img src={live.image.middle || live.image.big} alt="" width={220} height={124} className={styles.stripImg} loading="lazy" decoding="async" />
-                {live.livePhase ? (
-                  <span className={styles.label} data-phase={live.livePhase}>
-                    {tLive(live.livePhase)}
-                  </span>
-                ) : null}
-              </div>
-              <h3 className={styles.stripTitle}>{live.title}</h3>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ClientMessages namespaces={['live']}>
+        <ul className={styles.strip}>
+          {lives.map((live) => (
+            <li key={live.id} className={styles.stripItem}>
+              <Link href={live.href} className={styles.stripLink} prefetch={false}>
+                <div className={styles.stripImage}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- sized by the platform */}
+                  <img src={live.image.middle || live.image.big} alt="" width={220} height={124} className={styles.stripImg} loading="lazy" decoding="async" />
+                  {live.livePhase ? <LivePhaseBadge liveId={live.id} phase={live.livePhase} className={styles.label} /> : null}
+                </div>
+                <h3 className={styles.stripTitle}>{live.title}</h3>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </ClientMessages>
     </section>
   );
 }

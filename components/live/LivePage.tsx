@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format/dateTime';
 import { contentLocaleOf } from '@/lib/article/contentLocale';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LiveRoom } from './LiveRoom';
+import { LikeButton } from '@/components/article/LikeButton';
 import { CommentsSection } from '@/components/comments/CommentsSection';
 import type { CommentsSectionData } from '@/lib/comments/loadComments';
 import { COMMENT_SOURCE } from '@/lib/types/comment';
@@ -54,6 +55,12 @@ export async function LivePage({ live, config, canonicalPath, description, comme
               {startText ? <span>{startText}</span> : null}
               {live.countClick > 0 ? <span>{t('views', { count: formatCount(live.countClick, { locale }) })}</span> : null}
             </p>
+            {/* Likes per device, remembered by the browser: the cached page shows the count, the island the state. */}
+            <div className={styles.likeBar}>
+              <ClientMessages namespaces={['article', 'callError']}>
+                <LikeButton articleId={live.id} initialLikes={live.countPraise} target="live" />
+              </ClientMessages>
+            </div>
           </header>
           <ClientMessages namespaces={['live', 'media']}>
             <LiveRoom

@@ -54,7 +54,7 @@ export async function DynamicPage({ page, title }: { page: DynamicPageData; titl
               {t('dynamicsOf', { name: reporter.name })}
             </h2>
             <DynamicList dynamics={page.others} label={t('dynamicsOf', { name: reporter.name })} />
-            <ClientMessages namespaces={['list', 'time']}>
+            <ClientMessages namespaces={['list', 'time', 'callError']}>
               <MoreDynamics reporterId={reporter.id} initialHasMore={page.hasMore} label={t('dynamicsOf', { name: reporter.name })} />
             </ClientMessages>
           </section>

@@ -31,6 +31,7 @@ import type { POST as SubmissionHandler } from '@/app/api/submission/route';
 import type { POST as VoteHandler } from '@/app/api/vote/route';
 import type { GET as WxSignatureHandler } from '@/app/api/wx/signature/route';
 import type { GET as LiveHandler } from '@/app/api/live/route';
+import type { POST as LiveLikeHandler } from '@/app/api/live/like/route';
 import { endpoint } from './endpoint';
 
 export const activityEntries = endpoint<typeof ActivityEntriesHandler>('activity/entries', 'GET');
@@ -67,3 +68,4 @@ export const vote = endpoint<typeof VoteHandler>('vote', 'POST');
 export const wxSignature = endpoint<typeof WxSignatureHandler>('wx/signature', 'GET');
 /** A live's status and a page of its reports (catch-up after a lost socket, polling fallback). */
 export const liveUpdates = endpoint<typeof LiveHandler>('live', 'GET');
+export const likeLive = endpoint<typeof LiveLikeHandler>('live/like', 'POST');

@@ -1,6 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import { getComingLives } from '@/lib/platform/live/coming';
+import { getColumns } from '@/lib/platform/lists/columns';
+import { getArticles } from '@/lib/platform/lists/articles';
+import { tabColumns } from '@/lib/lists/columnTabs';
+import { moreLives } from '@/lib/live/moreLives';
+import type { ArticleSummary } from '@/lib/types/article';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
@@ -16,12 +21,27 @@ import { loadCommentsSection } from '@/lib/comments/loadComments';
 import { COMMENT_SOURCE } from '@/lib/types/comment';
 import { listCrumbs } from './listItems';
 
-/** moreLive: `/moreLive.html`, the broadcasts on air and coming (liveComing), each with its status. */
+/** The lives of home's live strip: the first tab column's liveArticles (the same cached answer home reads). */
+async function homeStripLives(): Promise<ArticleSummary[]> {
+  const first = tabColumns(await getColumns(0))[0];
+  return first ? (await getArticles(first.id, 0)).liveArticles : [];
+}
+
+/**
+ * moreLive: `/moreLive.html`, the broadcasts on air and coming (liveComing), then the finished
+ * ones home shows as replays (lib/live/moreLives.ts), each with its status.
+ */
 export const moreLive = defineRoute({
   segments: NO_SEGMENTS,
   async load() {
-    const [lives, config, locale, t] = await Promise.all([getComingLives(), getSiteConfig(), getLocale(), getTranslations('list')]);
-    return { lives, config, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, title: t('liveArticles') };
+    const [coming, homeLives, config, locale, t] = await Promise.all([
+      getComingLives(),
+      homeStripLives(),
+      getSiteConfig(),
+      getLocale(),
+      getTranslations('list'),
+    ]);
+    return { lives: moreLives(coming, homeLives), config, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, title: t('liveArticles') };
   },
   seo({ lives, config, title }): PageSeo {
     const path = '/moreLive.html';

@@ -1,4 +1,6 @@
-/** A live broadcast on air or coming (liveComing). */
+import type { LivePhase } from '@/lib/format/liveState';
+
+/** A live broadcast on air or coming (liveComing), or a finished one moreLive lists as a replay. */
 export interface ComingLive {
   id: number;
   title: string;
@@ -7,6 +9,8 @@ export interface ComingLive {
   bannerUrl: string;
   /** 0 preview, 1 live, 2 ended (docs/product.md §4). */
   liveStatus: number;
+  /** What its badge says: liveComing gives no stream addresses, so an ended live from it is 'ended'. */
+  phase: LivePhase;
   /** In-app path of its detail page. */
   href: string;
 }

@@ -113,3 +113,41 @@ test('a live opened on an article route goes to its live page (decision 0006)', 
   expect(response.status()).toBe(307);
   expect(response.headers().location).toMatch(/\/liveDetail\/1004\/1004\.html$/);
 });
+
+test('moreLive lists the replay home shows, and a badge follows its live by push without a reload', async ({ page, consoleErrors }) => {
+  await editor('status', { status: 0 });
+  await page.goto('moreLive.html');
+  const items = page.getByRole('main').getByRole('listitem');
+  // The finished live of home's strip (1005, fixture) is listed as a replay, linking to its live page.
+  const replay = items.filter({ has: page.locator('a[href$="/liveDetail/1005/1005.html"]') });
+  await expect(replay.getByTestId('live-phase')).toHaveText('回放');
+  const desk = items.filter({ has: page.locator(`a[href$="/${DESK_PATH}"]`) });
+  await expect(desk.getByTestId('live-phase')).toHaveText('预告');
+  // The desk goes on air; a push sent before the badges' socket was open is missed, so again until seen.
+  await expect(async () => {
+    await editor('status', { status: 0 });
+    await editor('status', { status: 1 });
+    await expect(desk.getByTestId('live-phase')).toHaveText('直播中', { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(desk.getByTestId('live-phase')).toHaveAttribute('data-phase', 'live');
+  await editor('status', { status: 0 });
+  await expect(desk.getByTestId('live-phase')).toHaveText('预告');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a reader likes a live: the count moves at once, the state is remembered on the device, and a second tap takes it back', async ({ page, consoleErrors }) => {
+  await page.goto(REPLAY_PATH);
+  const likeButton = () => page.getByRole('main').locator('header').getByRole('button', { name: /^点赞/ });
+  const like = likeButton();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  const before = Number(await like.getByTestId('like-count').textContent());
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like.getByTestId('like-count')).toHaveText(String(before + 1));
+  await page.reload();
+  await expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+  await likeButton().click();
+  await expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+  await expect(likeButton().getByTestId('like-count')).toHaveText(String(before));
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { liveState } from '@/lib/format/liveState';
 import type { ComingLive, LiveDetail, LiveReport } from '@/lib/types/live';
 import { sanitizeArticleHtml } from '@/lib/content/sanitize';
 import type { RawLiveComing, RawLiveReport, RawLiveView } from '../schemas/live';
@@ -13,6 +14,7 @@ export function mapComingLives(raw: RawLiveComing): ComingLive[] {
       startsAt: toIsoTime(item.startTime),
       bannerUrl: item.appBannerUrl,
       liveStatus: item.liveStatus,
+      phase: liveState({ status: item.liveStatus }).phase,
       href: `/liveDetail/${item.fileId}/${item.fileId}.html`,
     }));
 }
