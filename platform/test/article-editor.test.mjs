@@ -15,6 +15,7 @@ before(async () => {
 });
 after(() => dispose(app, dir));
 
+/** @param {number | string} id @param {unknown} json @param {string} [token] */
 const edit = (id, json, token = DEV_EDITOR_TOKEN) =>
   request(app, { method: 'POST', url: `/editor/articles/${id}`, json, headers: { authorization: `Bearer ${token}` } });
 
