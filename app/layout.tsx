@@ -17,6 +17,7 @@ import { pagePathname, pageQuery } from '@/lib/routing/pageQuery';
 import { THEME_BAR_COLOR, THEME_BOOT } from '@/lib/theme/themeBoot';
 import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { getNewestShortVideoId } from '@/lib/platform/shortVideo/shortVideo';
+import { getNewestStudyId } from '@/lib/platform/pages/pages';
 import { pageStyle } from '@/lib/device/pageStyle';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import './globals.css';
@@ -40,14 +41,14 @@ export async function generateMetadata(): Promise<Metadata> {
 const pageFrame = cache(async () => {
   // The path and the query keys the page cache keys on come through lib/routing, as every page's do.
   const [query, pathname, platformDown] = await Promise.all([pageQuery(), pagePathname(), platformMarkedDown()]);
-  // Theme and hint need the site config; the footer's way into short videos needs the newest one
-  // (asked side by side). When the platform is down (proxy.ts said so) the 503 page waits for
-  // neither; when a call fails here, the page says so itself.
-  const [config, newestShortVideo] = platformDown
-    ? [null, null]
-    : await Promise.all([getSiteConfig().catch(() => null), getNewestShortVideoId().catch(() => null)]);
+  // Theme and hint need the site config; the footer's ways into short videos and online study need
+  // the newest of each (asked side by side). When the platform is down (proxy.ts said so) the 503
+  // page waits for none; when a call fails here, the page says so itself.
+  const [config, newestShortVideo, newestStudy] = platformDown
+    ? [null, null, null]
+    : await Promise.all([getSiteConfig().catch(() => null), getNewestShortVideoId().catch(() => null), getNewestStudyId().catch(() => null)]);
   const theme = pageTheme(query, pathname, { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false });
-  return { theme, query, platformDown, newestShortVideo, showHint: config?.showBrowserHint ?? false };
+  return { theme, query, platformDown, newestShortVideo, newestStudy, showHint: config?.showBrowserHint ?? false };
 });
 
 export async function generateViewport(): Promise<Viewport> {
@@ -65,7 +66,7 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, { theme, query, showHint, newestShortVideo }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
+  const [locale, { theme, query, showHint, newestShortVideo, newestStudy }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
   const { htmlLang, dir } = localeFacts(locale);
   const style = pageStyle(query);
   return (
@@ -77,7 +78,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <RootClientMessages namespaces={['chrome', 'error', 'account.weixin', 'account.app']}>
           {showHint ? <BrowserHint /> : null}
           {children}
-          <SiteFooter newestShortVideo={newestShortVideo} />
+          <SiteFooter newestShortVideo={newestShortVideo} newestStudy={newestStudy} />
           <RememberLocale />
           <BackToTop />
           <ToastHost />

@@ -12,6 +12,9 @@ import { ensureImages } from './seed/images.mjs';
 import { ensurePaperImages } from './seed/paper-images.mjs';
 import { PAPERS } from './seed/paper.mjs';
 import registerPaper from './routes/paper.mjs';
+import registerPages from './routes/pages.mjs';
+import { ensureCertificateFiles } from './seed/certificate-files.mjs';
+import { CERTIFICATES } from './seed/pages.mjs';
 import { ensureSiteKeys, ensureSm2Keys } from './lib/keys.mjs';
 import { ensureAppCredentials } from './lib/app-auth.mjs';
 import { createTokenStore } from './lib/tokens.mjs';
@@ -50,6 +53,7 @@ import registerActivities from './routes/activities.mjs';
 import registerVotes from './routes/votes.mjs';
 import registerDiscuss from './routes/discuss.mjs';
 import registerModeration from './routes/moderation.mjs';
+import { createUploadPaths } from './routes/upload-paths.mjs';
 import { createSitePurge } from './lib/sitePurge.mjs';
 import { createDiscussionStore } from './lib/discussions.mjs';
 import registerUploads from './routes/uploads.mjs';
@@ -95,6 +99,7 @@ export async function buildPlatform(input = {}) {
   // synchronous seed transaction runs on the main thread.
   const images = ensureImages(options.mediaDir);
   const paperImages = ensurePaperImages(options.mediaDir, PAPERS.map((p) => ({ paperId: p.id, layouts: p.layouts.map((l) => l.no) })));
+  const certificateFiles = ensureCertificateFiles(options.mediaDir, CERTIFICATES);
   const seed = seedDatabase(db, { articleCount: options.seedArticles });
   ensureShortVideos(db);
   seed.articles += ensureLiveBroadcasts(db);
@@ -119,7 +124,7 @@ export async function buildPlatform(input = {}) {
       });
     },
   });
-  const [media] = await Promise.all([images, paperImages]);
+  const [media] = await Promise.all([images, paperImages, certificateFiles]);
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
   /** @type {import('fastify').FastifyInstance} */
@@ -142,6 +147,8 @@ export async function buildPlatform(input = {}) {
   const decrypt = createDecryptor({ rsaPrivatePem: keys.privatePem, sm2PrivateHex: sm2Keys.privateHex });
   const appIfGuards = [...createGuards(security), createParamsGuard(options, decrypt)];
   const pre = input.preHandlers ?? {};
+  /** @type {ReturnType<typeof createUploadPaths> | null} made with app_if, registered as services of their own below */
+  let uploadPaths = null;
   await registerService(app, { prefix: '/app_if', service: 'app_if', preHandlers: [...appIfGuards, ...(pre.app_if ?? [])] }, (svc) => {
     registerConfig(svc, ctx, { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex }, discussions);
     registerAuth(svc, security);
@@ -154,11 +161,13 @@ export async function buildPlatform(input = {}) {
     registerWx(svc, { db });
     registerSubscriptions(svc, ctx);
     registerPaper(svc, ctx);
+    registerPages(svc, ctx);
     registerAccounts(svc, { ctx, tokens });
     registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
     registerActivities(svc, { ctx, memberOf });
     registerVotes(svc, { ctx, memberOf, decrypt });
-    registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
+    const store = registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
+    uploadPaths = createUploadPaths({ appIf: svc, publicUrl: options.publicUrl, memberOf, store });
     registerTipoffs(svc, { db, urls: ctx.urls, memberOf });
     registerCircles(svc, { db, urls: ctx.urls, memberOf });
     registerSubmissions(svc, { db, urls: ctx.urls, memberOf });
@@ -168,6 +177,9 @@ export async function buildPlatform(input = {}) {
   await registerService(app, { prefix: '/adv', service: 'adv', preHandlers: pre.adv }, (svc) => registerAds(svc, ctx));
   await registerService(app, { prefix: '/mvod', service: 'mvod', preHandlers: pre.mvod }, (svc) => registerShortVideo(svc, ctx));
   await registerService(app, { prefix: '/stat', service: 'stat', preHandlers: pre.stat }, (svc) => registerStatistics(svc, ctx));
+  const paths = /** @type {ReturnType<typeof createUploadPaths>} */ (/** @type {unknown} */ (uploadPaths));
+  await registerService(app, { prefix: '/minio', service: 'minio' }, (svc) => paths.registerMinio(svc));
+  await registerService(app, { prefix: '/mam', service: 'mam' }, (svc) => paths.registerMam(svc));
   registerMedia(app, { mediaDir: options.mediaDir });
   if (options.faults) registerFaultControl(app, { faults, tokens, members });
   if (options.faults || options.dev) registerDev(app, { members });

@@ -10,7 +10,7 @@ import path from 'node:path';
  *   publicUrl: string, shareBase: string, tokenTtlSeconds: number, faults: boolean, dev: boolean, logger: boolean,
  *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string,
  *   latencyMs: number, editorToken: string, liveTickMs: number, discussAudit: 0|1|2, moderationKey: string,
- *   sitePurgeUrl: string, sitePurgeToken: string
+ *   sitePurgeUrl: string, sitePurgeToken: string, uploadType: 0|1|2
  * }} PlatformOptions
  *   curVersions: platform interface version published in getConfig (>= 3: write POSTs come encrypted);
  *   xyAuth: 0 no signing, 1 signing where headers are sent, 2 every call signed;
@@ -22,7 +22,8 @@ import path from 'node:path';
  *   discussAudit: the comment audit type at start (siteConfig.discuss.auditType; moderation may change it);
  *   moderationKey: the key of the moderation routes (x-moderation-key); '' without faults or dev mode: no moderation routes;
  *   sitePurgeUrl, sitePurgeToken: where and with which bearer token moderation tells the site what changed
- *     (lib/sitePurge.mjs); '' sends nothing
+ *     (lib/sitePurge.mjs); '' sends nothing;
+ *   uploadType: the upload path getConfig names (siteConfig.uploadType): 0 app_if upload, 1 object storage, 2 media assets
  */
 
 /** The editor token of dev and test platforms when none is configured (never in production). */
@@ -70,11 +71,18 @@ export function resolveOptions(o = {}) {
     moderationKey: o.moderationKey ?? (o.faults || o.dev ? DEV_MODERATION_KEY : ''),
     sitePurgeUrl: o.sitePurgeUrl ?? '',
     sitePurgeToken: o.sitePurgeToken ?? '',
+    uploadType: checkUploadType(o.uploadType ?? 0),
   };
 }
 
 /** The moderation key of development and test platforms (PLATFORM_FAULTS=1 or PLATFORM_DEV=1). */
 export const DEV_MODERATION_KEY = 'dev-moderator';
+
+/** @param {number} v @returns {0|1|2} */
+function checkUploadType(v) {
+  if (v !== 0 && v !== 1 && v !== 2) throw new Error(`PLATFORM_UPLOAD_TYPE must be 0, 1 or 2 (got ${v})`);
+  return v;
+}
 
 /** @param {number} v */
 function checkAudit(v) {
@@ -124,5 +132,6 @@ export function optionsFromEnv(env = process.env) {
     moderationKey: env.PLATFORM_MODERATION_KEY || undefined,
     sitePurgeUrl: env.PLATFORM_SITE_PURGE_URL || undefined,
     sitePurgeToken: env.PLATFORM_SITE_PURGE_TOKEN || undefined,
+    uploadType: /** @type {0|1|2} */ (int(env.PLATFORM_UPLOAD_TYPE, env.PLATFORM_UPLOAD_TYPE ? -1 : 0)),
   });
 }

@@ -4,6 +4,7 @@ import { LOCALES, HTML_LANG, LOCALE_AUTONYM } from '@/lib/i18n/locales';
 import { pageRequest } from '@/lib/routing/pageQuery';
 import { BASE_PATH } from '@/lib/basePath';
 import { shortVideoPath } from '@/lib/shortVideo/share';
+import { studyPath } from '@/lib/pages/paths';
 import { ThemeSwitch } from './ThemeSwitch';
 import styles from './SiteFooter.module.css';
 
@@ -14,6 +15,9 @@ const DISCOVER = [
   { key: 'subscriptions', href: '/subscriptionList.html' },
   { key: 'circles', href: '/circleDetail.html' },
   { key: 'download', href: '/downloadClient.html' },
+  // Issue 19: the hot topics' time axis and the site's own page (licences, certificates).
+  { key: 'hotTopics', href: '/timeline.html' },
+  { key: 'about', href: '/aboutUs.html' },
 ] as const;
 
 /**
@@ -22,11 +26,12 @@ const DISCOVER = [
  * page with `lang=` (proxy.ts applies it, RememberLocale keeps it), named in its own language.
  * Built from the address only, so the page stays cacheable for everyone.
  */
-export async function SiteFooter({ newestShortVideo }: { newestShortVideo: number | null }) {
+export async function SiteFooter({ newestShortVideo, newestStudy }: { newestShortVideo: number | null; newestStudy: number | null }) {
   const [t, locale, { pathname, query }] = await Promise.all([getTranslations('chrome'), getLocale(), pageRequest()]);
   const discover = [
     ...DISCOVER,
     ...(newestShortVideo === null ? [] : [{ key: 'shortVideos', href: shortVideoPath(newestShortVideo) } as const]),
+    ...(newestStudy === null ? [] : [{ key: 'study', href: studyPath(newestStudy) } as const]),
   ];
   const hrefIn = (target: string) => {
     const next = new URLSearchParams(query);

@@ -5,6 +5,7 @@ import type { PaperArticle } from '@/lib/types/paper';
 import { paperPath } from '@/lib/paper/paths';
 import { HomeIcon } from '@/components/chrome/icons';
 import { ArticleBody } from '@/components/article/ArticleBody';
+import { PreviewBanner } from '@/components/article/PreviewBanner';
 import styles from './Paper.module.css';
 
 /** A paper article (getPaperArticle): kicker, title, subtitle, its issue and layout, the text, comments. */
@@ -24,6 +25,7 @@ export async function PaperArticleView({ article, comments }: { article: PaperAr
         </Link>
       </header>
       <main id="content">
+        {article.preview ? <PreviewBanner /> : null}
         <article className={styles.article}>
           {article.introTitle ? <p className={styles.kicker}>{article.introTitle}</p> : null}
           <h1 className={styles.title}>{article.title}</h1>

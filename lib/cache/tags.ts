@@ -30,6 +30,11 @@ export const tag = {
   paperArticle: (id: number) => `paperarticle:${id}`,
   /** Short videos live in their own service, with ids of their own. */
   shortVideo: (id: number) => `shortvideo:${id}`,
+  /** The remaining pages (issue 19): a hot topic, an online course, a product, a certificate. */
+  hotPoint: (id: number) => `hotpoint:${id}`,
+  study: (id: number) => `study:${id}`,
+  product: (id: number) => `product:${id}`,
+  certificate: (id: number) => `certificate:${id}`,
 } as const;
 
 export type InvalidationListener = (tags: readonly string[]) => void | Promise<void>;

@@ -2,6 +2,8 @@ import 'server-only';
 import { getLatestIssue, getLayout, getPapers } from '@/lib/platform/paper/paper';
 import { PAPER_PATH, paperArticlePath, paperPath } from '@/lib/paper/paths';
 import type { PaperIssue } from '@/lib/types/paper';
+import { getHotPoints, getProducts, getSiteProfile, getStudies } from '@/lib/platform/pages/pages';
+import { aboutPath, certificatePath, hotPointPath, productPath, studyPath } from '@/lib/pages/paths';
 
 /** A page listed in the pages sitemap beside home and download. */
 export interface ExtraPage {
@@ -16,12 +18,26 @@ async function latestIssues(): Promise<PaperIssue[]> {
   return issues.filter((issue): issue is PaperIssue => issue !== null);
 }
 
-/** Pages beyond columns and articles that search engines should know: the paper edition's newest layouts. */
+/** The remaining pages of issue 19: about, the hot topics, the courses, the products and the certificates. */
+async function sitePages(): Promise<ExtraPage[]> {
+  const [profile, topics, studies, products] = await Promise.all([getSiteProfile(), getHotPoints(), getStudies(), getProducts()]);
+  return [
+    { path: aboutPath() },
+    ...profile.certificates.map((c) => ({ path: certificatePath(c.id) })),
+    { path: hotPointPath() },
+    ...topics.map((topic) => ({ path: hotPointPath(topic.id), lastmod: topic.updatedAt })),
+    ...studies.map((study) => ({ path: studyPath(study.id), lastmod: study.publishedAt })),
+    ...products.map((product) => ({ path: productPath(product.id) })),
+  ];
+}
+
+/** Pages beyond columns and articles that search engines should know: the paper edition's newest layouts, and the site's other pages. */
 export async function extraPages(): Promise<ExtraPage[]> {
-  const issues = await latestIssues();
+  const [issues, site] = await Promise.all([latestIssues(), sitePages()]);
   return [
     { path: PAPER_PATH },
     ...issues.flatMap((issue) => issue.layouts.map((layout) => ({ path: paperPath(issue.date, issue.paperId, layout.no) }))),
+    ...site,
   ];
 }
 

@@ -11,6 +11,7 @@ import * as eventsCalls from './events/calls';
 import * as listsCalls from './lists/calls';
 import * as liveCalls from './live/calls';
 import * as memberCalls from './member/calls';
+import * as pagesCalls from './pages/calls';
 import * as paperCalls from './paper/calls';
 import * as reportersCalls from './reporters/calls';
 import * as searchCalls from './search/calls';
@@ -37,6 +38,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   lists: listsCalls,
   live: liveCalls,
   member: memberCalls,
+  pages: pagesCalls,
   paper: paperCalls,
   reporters: reportersCalls,
   search: searchCalls,

@@ -15,6 +15,8 @@ export const platformEnv = {
   ssoUrl: trimSlash(process.env.XY_SSO_URL ?? `${baseUrl}/sso`),
   mVodUrl: trimSlash(process.env.XY_MVOD_URL ?? `${baseUrl}/mvod`),
   minIOUrl: trimSlash(process.env.XY_MINIO_URL ?? `${baseUrl}/minio`),
+  /** The media-asset store (mamUploadAccessToken names its upload address; we send files only here). */
+  mamUrl: trimSlash(process.env.XY_MAM_URL ?? `${baseUrl}/mam`),
   siteId: Number(process.env.XY_SITE_ID ?? 1),
   appId: Number(process.env.XY_APP_ID ?? 1),
 } as const;

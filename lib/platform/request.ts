@@ -45,6 +45,8 @@ const SERVICE_BASE_URL: Record<Service, string> = {
   mvod: platformEnv.mVodUrl,
   sso: platformEnv.ssoUrl,
   nis: platformEnv.nisUrl,
+  minio: platformEnv.minIOUrl,
+  mam: platformEnv.mamUrl,
 };
 
 /** Where a call goes: its service's base URL and its name. */

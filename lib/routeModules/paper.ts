@@ -84,14 +84,19 @@ export const paper = defineRoute({ segments: paperSegments, load: loadPaperView,
  */
 export const paperSharePage = defineRoute({ segments: paperSegments, load: loadPaperView, seo: layoutSeo });
 
-/** paperArticle: `/paperArticle/{id}.html`, one article of the paper edition. */
+/**
+ * paperArticle: `/paperArticle/{id}.html`, one article of the paper edition; an unpublished one is
+ * its preview variant (getPaperArticle answers it with aStatus 0): a banner, no comments, not indexed.
+ */
 export const paperArticle = defineRoute({
   segments: segments(['id']),
   async load({ id }) {
     const [article, config] = await Promise.all([getPaperArticle(id), getSiteConfig()]);
     if (!article) notFound();
-    // Started here, awaited by the comments section while the article streams (sourceType 3).
-    return { article, siteName: config.appName, comments: loadCommentsSection(COMMENT_SOURCE.paperArticle, article.id) };
+    // Started here, awaited by the comments section while the article streams (sourceType 3); a
+    // preview is the editors' draft: no comments on it (as on articles).
+    const comments = article.preview ? null : loadCommentsSection(COMMENT_SOURCE.paperArticle, article.id);
+    return { article, siteName: config.appName, comments };
   },
   async seo({ article, siteName }): Promise<PageSeo> {
     const layoutPath = paperPath(article.date, article.paperId, article.layout.no);
@@ -100,6 +105,7 @@ export const paperArticle = defineRoute({
       title: article.title,
       description: shareText(article.subTitle, article.text, article.title),
       path: paperArticlePath(article.id),
+      robots: article.preview ? { index: false, follow: false } : undefined,
       article: {
         publishedAt: article.publishedAt,
         section: article.paperName,

@@ -78,4 +78,6 @@ export interface PaperArticle {
   date: string;
   layout: PaperLayout;
   commentsClosed: boolean;
+  /** The preview variant: an article not yet published (aStatus not 1), opened by an editor's link (docs/product.md §4). */
+  preview: boolean;
 }

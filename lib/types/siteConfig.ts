@@ -10,6 +10,8 @@ export interface SiteConfig {
   dark: boolean;
   countCap: number;
   commentAuditType: number;
+  /** Which way readers' files reach the platform: app_if upload, the object storage (minIOUrl), or media assets (mam). */
+  uploadPath: 'upload' | 'objectStorage' | 'mediaAssets';
   tokenEnable: boolean;
   paperUrl: string;
   /** Where the download pages send readers for the provider's app (wap.downloadUrl); '' when the site has none. */

@@ -191,3 +191,22 @@ export {};
  * @typedef {{id: number, layout_id: number, ord: number, title: string, sub_title: string, intro_title: string, author: string,
  *   content: string, mapping: string, publish_time: number, a_status: number}} PaperArticleRow
  */
+
+/** A hot topic (db/migrations/017_pages.sql). @typedef {{id: number, title: string, summary: string, pic: number, ord: number}} HotPointRow */
+/** An event of a hot topic. @typedef {{id: number, hot_point_id: number, happened_at: number, title: string, summary: string, article_id: number | null}} HotPointEventRow */
+/**
+ * An online study course.
+ * @typedef {{id: number, title: string, speaker: string, organiser: string, intro: string, content: string, pic: number,
+ *   points: number, published_at: number}} OnlineStudyRow
+ */
+/** A chapter of a course. @typedef {{id: number, study_id: number, ord: number, title: string, minutes: number}} StudyChapterRow */
+/**
+ * A points-shop product.
+ * @typedef {{id: number, name: string, category: string, points: number, stock: number, origin: string, intro: string,
+ *   content: string, pic: number, ord: number}} ProductRow
+ */
+/**
+ * A blockchain copyright certificate; `pdf` is a media path.
+ * @typedef {{id: number, title: string, work_title: string, holder: string, issuer: string, chain: string, tx_hash: string,
+ *   block_height: number, issued_at: number, pdf: string, page_count: number}} CertificateRow
+ */

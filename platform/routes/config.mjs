@@ -35,7 +35,7 @@ export default function registerConfig(svc, ctx, keys, discussions) {
       topicColor: '#1f6fb2',
       detailPageGrey: 0,
       dark: false,
-      siteConfig: { globalCount: 999, discuss: { auditType: discussions.auditType() } },
+      siteConfig: { globalCount: 999, discuss: { auditType: discussions.auditType() }, uploadType: options.uploadType },
       encryptKey4: keys.publicPem,
       sm2PublicKey: keys.sm2PublicHex,
       tokenEnable: options.tokenEnable,

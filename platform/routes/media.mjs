@@ -13,6 +13,8 @@ export const COMMITTED_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.m
 const TYPES = {
   '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.gif': 'image/gif',
   '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t', '.mp4': 'video/mp4',
+  // The certificates of previewPDF (seed/certificate-files.mjs).
+  '.pdf': 'application/pdf',
   // Readers' uploads (routes/uploads.mjs): the extension is the one the content was checked to be.
   '.bmp': 'image/bmp', '.mp3': 'audio/mpeg', '.aac': 'audio/aac', '.m4a': 'audio/mp4', '.wav': 'audio/wav',
   '.ogg': 'audio/ogg', '.weba': 'audio/webm', '.webm': 'video/webm', '.mov': 'video/quicktime',

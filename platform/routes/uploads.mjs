@@ -23,13 +23,14 @@ export default function registerUploads(svc, { db, mediaDir, urls, memberOf }) {
   const insert = db.prepare(`INSERT INTO uploads (id, member_id, kind, type, path, size, width, height, created_at)
     VALUES (@id, @member_id, @kind, @type, @path, @size, @width, @height, @created_at)`);
 
-  svc.call('upload', (p, req) => {
-    const member = memberOf.required(req);
-    const kind = p.fileType;
+  /**
+   * Checks and stores one member's file; what every upload path answers (docs/platform-api.md, "Uploads").
+   * @param {{id: number}} member @param {unknown} kind @param {import('../lib/multipart.mjs').UploadedPart | undefined} file
+   * @param {{width?: string, height?: string}} size
+   */
+  function store(member, kind, file, size) {
     if (kind !== 'picture' && kind !== 'audio' && kind !== 'video') throw new PlatformError('fileType must be picture, audio or video');
-    const files = filesOf(req).filter((f) => f.field === 'file');
-    if (files.length !== 1) throw new PlatformError('send exactly one file');
-    const file = /** @type {import('../lib/multipart.mjs').UploadedPart} */ (files[0]);
+    if (!file) throw new PlatformError('send exactly one file');
     if (file.bytes.length === 0) throw new PlatformError('the file is empty');
     if (file.bytes.length > MAX_BYTES[kind]) throw new PlatformError(`the file is larger than ${MAX_BYTES[kind] / 1024 / 1024} MB`);
     const format = sniff(kind, file.bytes.subarray(0, 64));
@@ -44,10 +45,21 @@ export default function registerUploads(svc, { db, mediaDir, urls, memberOf }) {
     fs.mkdirSync(path.dirname(file_), { recursive: true });
     fs.writeFileSync(file_, file.bytes, { flag: 'wx' });
     const dim = (/** @type {string | undefined} */ raw) => (raw && /^\d{1,5}$/.test(raw) ? Number(raw) : 0);
-    insert.run({ id, member_id: member.id, kind, type, path: rel, size: file.bytes.length, width: dim(p.width), height: dim(p.height), created_at: now.getTime() });
-    return { url: urls.media(rel), fileId: id, type, size: file.bytes.length, width: dim(p.width), height: dim(p.height) };
+    insert.run({ id, member_id: member.id, kind, type, path: rel, size: file.bytes.length, width: dim(size.width), height: dim(size.height), created_at: now.getTime() });
+    return { url: urls.media(rel), fileId: id, type, size: file.bytes.length, width: dim(size.width), height: dim(size.height) };
+  }
+
+  svc.call('upload', (p, req) => {
+    const member = memberOf.required(req);
+    const files = filesOf(req).filter((f) => f.field === 'file');
+    if (files.length > 1) throw new PlatformError('send exactly one file');
+    return store(member, p.fileType, files[0], p);
   }, { methods: ['POST'] });
+
+  return store;
 }
+
+/** @typedef {ReturnType<typeof registerUploads>} StoreUpload */
 
 /**
  * The stored files a member names by fileId, of one kind, in the order named; unknown ids, or

@@ -14,6 +14,7 @@ import { paperRows } from './paper.mjs';
 import { ensureActivities } from './activities.mjs';
 import { ensureAccounts } from './accounts.mjs';
 import { ensureComments } from './comments.mjs';
+import { ensurePages } from './pages.mjs';
 
 // Issue 18's content needs the demo members, which are seeded after this file's seed (app.mjs).
 export { ensureCommunity } from './community.mjs';
@@ -46,6 +47,8 @@ export function seedDatabase(db, { articleCount }) {
   ensureComments(db);
   // So do media accounts, reporters and their dynamics (issue 17).
   ensureAccounts(db);
+  // And the remaining pages' content (issue 19), whose hot topics link to fixture articles.
+  ensurePages(db);
   return result;
 }
 

@@ -16,13 +16,15 @@ export default async function PaperArticlePage(props: RouteProps) {
       <PaperArticleView
         article={data.article}
         comments={
-          <CommentsSection
-            sourceType={COMMENT_SOURCE.paperArticle}
-            sourceId={data.article.id}
-            comments={data.comments}
-            path={paperArticlePath(data.article.id)}
-            closed={data.article.commentsClosed}
-          />
+          data.comments ? (
+            <CommentsSection
+              sourceType={COMMENT_SOURCE.paperArticle}
+              sourceId={data.article.id}
+              comments={data.comments}
+              path={paperArticlePath(data.article.id)}
+              closed={data.article.commentsClosed}
+            />
+          ) : null
         }
       />
       <JsonLd page={seo} />

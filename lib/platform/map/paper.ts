@@ -79,5 +79,6 @@ export function mapPaperArticle(raw: RawPaperArticle): PaperArticle {
     date: raw.date,
     layout: mapPaperLayout(raw.layout),
     commentsClosed: raw.discussClosed === 1,
+    preview: raw.aStatus !== 1,
   };
 }

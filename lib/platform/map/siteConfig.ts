@@ -1,6 +1,9 @@
 import type { SiteConfig } from '@/lib/types/siteConfig';
 import type { RawSiteConfig } from '../schemas/config';
 
+/** siteConfig.uploadType: which way readers' files reach the platform (docs/platform-api.md, "Uploads"). */
+const UPLOAD_PATHS: Record<number, SiteConfig['uploadPath']> = { 0: 'upload', 1: 'objectStorage', 2: 'mediaAssets' };
+
 export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
   return {
     siteId: raw.siteID,
@@ -13,6 +16,7 @@ export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
     dark: raw.dark,
     countCap: raw.siteConfig.globalCount,
     commentAuditType: raw.siteConfig.discuss.auditType,
+    uploadPath: UPLOAD_PATHS[raw.siteConfig.uploadType] ?? 'upload',
     tokenEnable: raw.tokenEnable,
     paperUrl: raw.wap.paperUrl,
     appDownloadUrl: raw.wap.downloadUrl,

@@ -20,7 +20,7 @@ export const rawSiteConfigSchema = z.object({
   topicColor: str(),
   detailPageGrey: flag(),
   dark: flag(),
-  siteConfig: obj({ globalCount: num(999), discuss: obj({ auditType: num() }) }),
+  siteConfig: obj({ globalCount: num(999), discuss: obj({ auditType: num() }), uploadType: num(0) }),
   encryptKey4: str(),
   sm2PublicKey: str(),
   tokenEnable: flag(),

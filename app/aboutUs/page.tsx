@@ -1,0 +1,16 @@
+import { aboutUs } from '@/lib/routeModules/site';
+import { AboutPage } from '@/components/pages/AboutPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = aboutUs.generateMetadata;
+
+/** aboutUs: `/aboutUs.html`, the site's description, contacts and licence numbers. */
+export default async function AboutUsRoute() {
+  const { data, seo } = await aboutUs.load();
+  return (
+    <>
+      <AboutPage profile={data.profile} title={data.title} />
+      <JsonLd page={seo} />
+    </>
+  );
+}

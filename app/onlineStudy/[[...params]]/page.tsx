@@ -1,0 +1,17 @@
+import { onlineStudy } from '@/lib/routeModules/study';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { StudyPage } from '@/components/pages/StudyPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = onlineStudy.generateMetadata;
+
+/** onlineStudy: `/onlineStudy/{id}.html`, one online course. */
+export default async function OnlineStudyRoute(props: RouteProps) {
+  const { data, seo } = await onlineStudy.load(props);
+  return (
+    <>
+      <StudyPage study={data.study} others={data.others} products={data.products} />
+      <JsonLd page={seo} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { timeline } from '@/lib/routeModules/hotPoint';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { HotPointPage } from '@/components/pages/HotPointPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = timeline.generateMetadata;
+
+/** hotPointTimeAxis: `/timeline/{id?}.html` ('hot topic detail'); without an id, the hot topics. */
+export default async function TimelineRoute(props: RouteProps) {
+  const { data, seo } = await timeline.load(props);
+  return (
+    <>
+      <HotPointPage view={data} />
+      <JsonLd page={seo} />
+    </>
+  );
+}

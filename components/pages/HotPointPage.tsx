@@ -1,0 +1,71 @@
+/* eslint-disable @next/next/no-img-element -- pictures come sized from the platform's media host */
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
+import type { HotPointView } from '@/lib/routeModules/hotPoint';
+import { hotPointPath } from '@/lib/pages/paths';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import styles from './Pages.module.css';
+
+/** hotPointTimeAxis: the hot topics, or one topic's events on a time axis ('hot topic detail'). */
+export async function HotPointPage({ view }: { view: HotPointView }) {
+  const [t, locale] = await Promise.all([getTranslations('pages.hotPoint'), getLocale()]);
+  if (view.kind === 'index') {
+    return (
+      <>
+        <PageHeader title={view.title} />
+        <main id="content" className={styles.body}>
+          {view.topics.length === 0 ? (
+            <p className={styles.note}>{t('none')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {view.topics.map((topic, i) => (
+                <li key={topic.id} className={styles.row}>
+                  <Link href={hotPointPath(topic.id)} prefetch={false} className={styles.rowLink}>
+                    {topic.image && <img src={topic.image} alt="" className={styles.thumb} width={96} height={64} loading={i < 4 ? 'eager' : 'lazy'} />}
+                    <span className={styles.rowText}>
+                      <span className={styles.rowTitle}>{topic.title}</span>
+                      <span className={styles.meta}>
+                        {t('eventCount', { count: topic.eventCount })}
+                        {topic.updatedAt && ` · ${t('updated', { date: formatDateTime(topic.updatedAt, locale, 'date') })}`}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </main>
+      </>
+    );
+  }
+  const { topic } = view;
+  return (
+    <>
+      <PageHeader title={t('axisTitle')} />
+      <main id="content" className={styles.body}>
+        <section className={styles.section} aria-labelledby="topic-title">
+          <h2 id="topic-title" className={styles.title}>{topic.title}</h2>
+          {topic.summary && <p className={styles.lead}>{topic.summary}</p>}
+          <p className={styles.meta}>{t('eventCount', { count: topic.events.length })}</p>
+        </section>
+        <ol className={styles.axis} aria-label={t('axisLabel', { topic: topic.title })}>
+          {topic.events.map((e) => (
+            <li key={e.id} className={styles.event}>
+              {e.at && <time dateTime={isoDateTime(e.at)} className={styles.eventTime}>{formatDateTime(e.at, locale, 'dateTime')}</time>}
+              <h3 className={styles.eventTitle}>
+                {e.article ? (
+                  <Link href={e.article.href} prefetch={false}>{e.title}</Link>
+                ) : (
+                  e.title
+                )}
+              </h3>
+              {e.summary && <p className={styles.eventSummary}>{e.summary}</p>}
+            </li>
+          ))}
+        </ol>
+        <Link href={hotPointPath()} prefetch={false} className={styles.link}>{t('allTopics')}</Link>
+      </main>
+    </>
+  );
+}
