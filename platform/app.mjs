@@ -60,7 +60,9 @@ import registerUploads from './routes/uploads.mjs';
 import registerTipoffs from './routes/tipoffs.mjs';
 import registerCircles from './routes/circles.mjs';
 import registerSubmissions from './routes/submissions.mjs';
-import { ensureCommunity } from './seed/index.mjs';
+import registerQa from './routes/qa.mjs';
+import { createQuestionStore, qaCommentLookups } from './lib/questions.mjs';
+import { ensureCommunity, ensureQa } from './seed/index.mjs';
 import { installMultipart } from './lib/multipart.mjs';
 import { createMemberOf } from './lib/member-of.mjs';
 import { createMemberStore } from './lib/members.mjs';
@@ -111,6 +113,7 @@ export async function buildPlatform(input = {}) {
   const attempts = createAttemptStore(db);
   ensureDemoMembers(db, members);
   ensureCommunity(db, options.mediaDir);
+  ensureQa(db);
   /** @type {import('./lib/livePush.mjs').LivePush | null} made below, once the HTTP server exists */
   let livePush = null;
   const discussions = createDiscussionStore(db, {
@@ -142,6 +145,11 @@ export async function buildPlatform(input = {}) {
   app.decorate('platform', platform);
 
   const security = { options, tokens, credentials };
+  const questions = createQuestionStore(db);
+  // Comments on Q&A (sourceType 4 topics, 5 government Q&A) only for what exists and is open.
+  const qaLookups = qaCommentLookups(db);
+  discussions.registerObjectLookup(4, qaLookups.topic);
+  discussions.registerObjectLookup(5, qaLookups.govQa);
   const memberOf = createMemberOf({ tokens, members });
   // Signature (1004), then token (10111), then parameter decryption: see lib/guard.mjs for why.
   const decrypt = createDecryptor({ rsaPrivatePem: keys.privatePem, sm2PrivateHex: sm2Keys.privateHex });
@@ -162,7 +170,7 @@ export async function buildPlatform(input = {}) {
     registerSubscriptions(svc, ctx);
     registerPaper(svc, ctx);
     registerPages(svc, ctx);
-    registerAccounts(svc, { ctx, tokens });
+    registerAccounts(svc, { ctx, tokens, questions });
     registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
     registerActivities(svc, { ctx, memberOf });
     registerVotes(svc, { ctx, memberOf, decrypt });
@@ -171,6 +179,7 @@ export async function buildPlatform(input = {}) {
     registerTipoffs(svc, { db, urls: ctx.urls, memberOf });
     registerCircles(svc, { db, urls: ctx.urls, memberOf });
     registerSubmissions(svc, { db, urls: ctx.urls, memberOf });
+    registerQa(svc, { db, urls: ctx.urls, memberOf, questions, members });
   });
   registerSso(app, { tokens, members });
   registerWxAuthorize(app, { db });
@@ -204,7 +213,7 @@ export async function buildPlatform(input = {}) {
   });
   if (options.moderationKey) {
     const purgeSite = createSitePurge({ url: options.sitePurgeUrl, token: options.sitePurgeToken, log: (msg) => (options.logger ? app.log.warn(msg) : console.warn(msg)) });
-    registerModeration(app, { discussions, key: options.moderationKey, purgeSite });
+    registerModeration(app, { discussions, key: options.moderationKey, purgeSite, questions });
   }
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 

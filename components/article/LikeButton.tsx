@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
-import { likeArticle, likeLive, likeShortVideo } from '@/lib/client/endpoints';
+import { likeArticle, likeLive, likePost, likeShortVideo } from '@/lib/client/endpoints';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { formatCount } from '@/lib/format/count';
 import { useToast } from '@/components/chrome/Toast';
@@ -14,11 +14,11 @@ import styles from './ArticleActions.module.css';
 interface LikeButtonProps {
   articleId: number;
   initialLikes: number;
-  /** Short videos live in their own service, with ids of their own; a live is event object type 3. */
-  target?: 'article' | 'shortVideo' | 'live';
+  /** Short videos live in their own service, with ids of their own; a live is event object type 3, a circle post 8. */
+  target?: 'article' | 'shortVideo' | 'live' | 'post';
 }
 
-const ENDPOINT = { article: likeArticle, shortVideo: likeShortVideo, live: likeLive } as const;
+const ENDPOINT = { article: likeArticle, shortVideo: likeShortVideo, live: likeLive, post: likePost } as const;
 const likedKey = (target: string, id: number) => (target === 'article' ? `touch:liked:${id}` : `touch:liked:${target}:${id}`);
 const noSubscription = () => () => undefined;
 

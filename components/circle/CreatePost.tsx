@@ -10,6 +10,7 @@ import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { BASE_PATH } from '@/lib/basePath';
 import { MediaUploader, type UploadedMedia } from '@/components/upload/MediaUploader';
 import styles from './Circle.module.css';
+import { loginHref } from '@/lib/auth/returnPath';
 
 const newRequestKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -65,7 +66,7 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
       </button>
     );
   }
-  const loginHref = `${BASE_PATH}/login.html?redirect=${encodeURIComponent(`/circleDetail/${circleId}.html`)}`;
+  const signInHref = `${BASE_PATH}${loginHref(`/circleDetail/${circleId}.html`)}`;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('writeIn', { name: circleName })}>
       <label className={styles.label} htmlFor={`${id}-content`}>
@@ -79,7 +80,7 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
           <p className={styles.error} role="alert">
             {error.text}{' '}
             {error.login ? (
-              <a href={loginHref} className={styles.backLink}>
+              <a href={signInHref} className={styles.backLink}>
                 {t('signIn')}
               </a>
             ) : null}

@@ -8,6 +8,7 @@ import { PhotoGallery } from '@/components/media/PhotoGallery';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CommentsSection } from '@/components/comments/CommentsSection';
+import { LikeButton } from '@/components/article/LikeButton';
 import type { CommentsSectionData } from '@/lib/comments/loadComments';
 import { COMMENT_SOURCE } from '@/lib/types/comment';
 import styles from './Circle.module.css';
@@ -34,7 +35,13 @@ export async function PostPage({ post, comments }: { post: Post; comments: Promi
             <p className={styles.postBody}>{post.content}</p>
             {post.pictures.length > 0 ? <PhotoGallery pictures={post.pictures.map((url) => ({ url, caption: '' }))} title={title} /> : null}
             {post.video ? <VideoPlayer src={post.video} poster="" title={title} /> : null}
-            <p className={styles.meta}>{t('counts', { likes: formatCount(post.likes), replies: formatCount(post.replies) })}</p>
+            {/* Likes per device, remembered by the browser: the cached page shows the count, the island the state. */}
+            <div className={styles.postActions}>
+              <ClientMessages namespaces={['article', 'callError']}>
+                <LikeButton articleId={post.id} initialLikes={post.likes} target="post" />
+              </ClientMessages>
+              <span className={styles.meta}>{t('replies', { replies: formatCount(post.replies) })}</span>
+            </div>
             <Link href={`/circleDetail/${post.circleId}.html`} prefetch={false} className={styles.backLink}>
               {t('backToCircle', { name: post.circleName })}
             </Link>

@@ -8,6 +8,7 @@ import { callHandler } from '@/lib/client/http';
 import { submitArticle } from '@/lib/client/endpoints';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { BASE_PATH } from '@/lib/basePath';
+import { loginHref } from '@/lib/auth/returnPath';
 import { MediaUploader, type UploadedMedia } from '@/components/upload/MediaUploader';
 import styles from '@/components/tipoff/Tipoff.module.css';
 
@@ -81,7 +82,7 @@ export function SubmitForm({ seekId }: { seekId: number }) {
           <p className={styles.error} role="alert">
             {error.text}{' '}
             {error.login ? (
-              <a className={styles.link} href={`${BASE_PATH}/login.html?redirect=${encodeURIComponent(window.location.pathname.replace(BASE_PATH, ''))}`}>
+              <a className={styles.link} href={`${BASE_PATH}${loginHref(window.location.pathname.replace(BASE_PATH, ''))}`}>
                 {t('signIn')}
               </a>
             ) : null}

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
 import type { XyAccountPage as XyAccountPageData } from '@/lib/types/account';
+import type { QaTopic } from '@/lib/types/qa';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from '@/components/list/ArticleList';
@@ -7,9 +9,9 @@ import { MoreArticles } from '@/components/list/MoreArticles';
 import { FollowButton } from './FollowButton';
 import styles from './Xy.module.css';
 
-/** xyDetail: a media account (avatar, name, kind, description, followers, notice) and its articles. */
-export async function XyAccountPage({ page, leftThumbnail }: { page: XyAccountPageData; leftThumbnail: boolean }) {
-  const t = await getTranslations('xy');
+/** xyDetail: a media account (avatar, name, kind, description, followers, notice), its ask-bar topics and its articles. */
+export async function XyAccountPage({ page, topics, leftThumbnail }: { page: XyAccountPageData; topics: QaTopic[]; leftThumbnail: boolean }) {
+  const [t, tQa] = await Promise.all([getTranslations('xy'), getTranslations('qa')]);
   const { account } = page;
   return (
     <>
@@ -34,6 +36,23 @@ export async function XyAccountPage({ page, leftThumbnail }: { page: XyAccountPa
             <summary>{t('bulletin')}</summary>
             <p>{page.bulletin}</p>
           </details>
+        ) : null}
+        {topics.length > 0 ? (
+          <section aria-labelledby="xy-topics" className={styles.topics}>
+            <h2 id="xy-topics" className={styles.sectionTitle}>
+              {tQa('topicTitle')}
+            </h2>
+            <ul className={styles.topicList}>
+              {topics.map((topic) => (
+                <li key={topic.id}>
+                  <Link href={topic.href} prefetch={false} className={styles.topicLink}>
+                    {topic.title}
+                  </Link>
+                  <span className={styles.followers}> · {tQa('answeredCount', { count: topic.questionCount })}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
         <h2 className={styles.sectionTitle}>{t('articles', { count: page.articleCount })}</h2>
         <ArticleList articles={page.articles} columnStyle="news" leftThumbnail={leftThumbnail} label={t('articlesOf', { name: account.name })} isLastPage={!page.hasMore} />

@@ -26,11 +26,13 @@ import type { GET as SearchHandler } from '@/app/api/search/route';
 import type { GET as SearchSuggestionsHandler } from '@/app/api/search/suggestions/route';
 import type { POST as ShortVideoLikeHandler } from '@/app/api/shortVideoLike/route';
 import type { POST as TipoffHandler } from '@/app/api/tipoff/route';
+import type { GET as MyQuestionsHandler, POST as AskQuestionHandler } from '@/app/api/questions/route';
 import type { POST as CirclePostHandler } from '@/app/api/circlePost/route';
 import type { POST as SubmissionHandler } from '@/app/api/submission/route';
 import type { POST as VoteHandler } from '@/app/api/vote/route';
 import type { GET as WxSignatureHandler } from '@/app/api/wx/signature/route';
 import type { GET as LiveHandler } from '@/app/api/live/route';
+import type { POST as PostLikeHandler } from '@/app/api/circlePost/like/route';
 import type { POST as LiveLikeHandler } from '@/app/api/live/like/route';
 import { endpoint } from './endpoint';
 
@@ -64,8 +66,11 @@ export const likeShortVideo = endpoint<typeof ShortVideoLikeHandler>('shortVideo
 export const createPost = endpoint<typeof CirclePostHandler>('circlePost', 'POST');
 export const submitArticle = endpoint<typeof SubmissionHandler>('submission', 'POST');
 export const sendTipoff = endpoint<typeof TipoffHandler>('tipoff', 'POST');
+export const askQuestion = endpoint<typeof AskQuestionHandler>('questions', 'POST');
+export const myQuestions = endpoint<typeof MyQuestionsHandler>('questions', 'GET');
 export const vote = endpoint<typeof VoteHandler>('vote', 'POST');
 export const wxSignature = endpoint<typeof WxSignatureHandler>('wx/signature', 'GET');
 /** A live's status and a page of its reports (catch-up after a lost socket, polling fallback). */
 export const liveUpdates = endpoint<typeof LiveHandler>('live', 'GET');
 export const likeLive = endpoint<typeof LiveLikeHandler>('live/like', 'POST');
+export const likePost = endpoint<typeof PostLikeHandler>('circlePost/like', 'POST');

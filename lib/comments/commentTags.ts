@@ -12,6 +12,9 @@ export function commentTags({ sourceType, objectId }: { sourceType: number; obje
   if (sourceType === COMMENT_SOURCE.live) tags.push(tag.article(objectId), tag.live(objectId));
   if (sourceType === COMMENT_SOURCE.activity) tags.push(tag.activity(objectId));
   if (sourceType === COMMENT_SOURCE.circlePost) tags.push(tag.post(objectId));
+  // Q&A pages show their comments: a topic (sourceType 4) and a government Q&A (5, under both its addresses).
+  if (sourceType === COMMENT_SOURCE.topicQa) tags.push(tag.topic(objectId));
+  if (sourceType === COMMENT_SOURCE.qa) tags.push(tag.govQa(objectId));
   // The paper article's page is cached under its own tag (lib/routing/routeCaching.json).
   if (sourceType === COMMENT_SOURCE.paperArticle) tags.push(tag.paperArticle(objectId));
   return tags;

@@ -13,6 +13,7 @@ import * as liveCalls from './live/calls';
 import * as memberCalls from './member/calls';
 import * as pagesCalls from './pages/calls';
 import * as paperCalls from './paper/calls';
+import * as qaCalls from './qa/calls';
 import * as reportersCalls from './reporters/calls';
 import * as searchCalls from './search/calls';
 import * as shortVideoCalls from './shortVideo/calls';
@@ -40,6 +41,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   member: memberCalls,
   pages: pagesCalls,
   paper: paperCalls,
+  qa: qaCalls,
   reporters: reportersCalls,
   search: searchCalls,
   shortVideo: shortVideoCalls,

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import { getXyAccountPage } from '@/lib/platform/accounts/accounts';
+import { getAccountTopics } from '@/lib/platform/qa/qa';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
@@ -9,16 +10,16 @@ import { articleItems, listCrumbs } from './listItems';
 
 /**
  * xyDetail: `/xyDetail/{id}.html`, a media account: who it is, its notice, its followers and its
- * articles page after page. An account that does not exist, or that the platform says to discard
+ * articles page after page, and its ask-bar topics (issue 17's Q&A). An account that does not exist, or that the platform says to discard
  * (docs/product.md §4), is the 'account unavailable' page with status 404 (app/xyDetail/not-found.tsx).
  * Public and cached: whether the reader follows it comes from the follow island after load.
  */
 export const xyDetail = defineRoute({
   segments: segments(['id']),
   async load({ id }) {
-    const [page, config] = await Promise.all([getXyAccountPage(id), getSiteConfig()]);
+    const [page, config, topics] = await Promise.all([getXyAccountPage(id), getSiteConfig(), getAccountTopics(id)]);
     if (!page) notFound();
-    return { page, config };
+    return { page, config, topics };
   },
   seo({ page, config }): PageSeo {
     const { account } = page;

@@ -55,6 +55,27 @@ describe('buildJsonLd', () => {
     expect(graph['@graph'][0]).toMatchObject({ '@type': 'NewsArticle', headline: 'h', inLanguage: 'zh-CN', author: { '@type': 'NewsMediaOrganization', name: '高原新闻' } });
   });
 
+  it('makes a question page a QAPage: the Question with its first answer accepted and the rest suggested', () => {
+    const graph = buildJsonLd(
+      {
+        type: 'qa', title: '医保卡丢了怎么补办？', description: 'd', path: '/askDetail/4.html',
+        qa: {
+          text: '医保卡丢了怎么补办？补办期间看病怎么结算？', askedAt: '2026-11-20T00:00:00.000Z', asker: '王先生',
+          answers: [
+            { text: '可到社保卡服务网点补办。', author: '拉萨市医疗保障局', publishedAt: '2026-11-20T05:00:00.000Z' },
+            { text: '补充说明。', author: '拉萨市医疗保障局', publishedAt: null },
+          ],
+        },
+      },
+      context,
+    ) as Graph;
+    const page = graph['@graph'][0] as { '@type': string; mainEntity: Record<string, unknown> & { acceptedAnswer: Record<string, unknown>; suggestedAnswer: unknown[] } };
+    expect(page['@type']).toBe('QAPage');
+    expect(page.mainEntity).toMatchObject({ '@type': 'Question', text: '医保卡丢了怎么补办？补办期间看病怎么结算？', answerCount: 2, author: { '@type': 'Person', name: '王先生' } });
+    expect(page.mainEntity.acceptedAnswer).toMatchObject({ '@type': 'Answer', text: '可到社保卡服务网点补办。', author: { name: '拉萨市医疗保障局' }, url: absoluteUrl('/askDetail/4.html') });
+    expect(page.mainEntity.suggestedAnswer).toHaveLength(1);
+  });
+
   it('has nothing for unlisted pages', () => {
     expect(buildJsonLd({ type: 'unlisted', title: 'x' }, context)).toBeNull();
   });

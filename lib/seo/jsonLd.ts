@@ -133,6 +133,34 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
         hasPart: page.items.length > 0 ? { '@type': 'ItemList', itemListElement: itemList(page.items) } : undefined,
       };
     }
+    case 'qa': {
+      const { qa } = page;
+      const answer = (item: (typeof qa.answers)[number]): Node => ({
+        '@type': 'Answer',
+        text: item.text,
+        dateCreated: item.publishedAt ?? undefined,
+        author: { '@type': 'Organization', name: item.author },
+        url,
+      });
+      const [accepted, ...suggested] = qa.answers;
+      return {
+        '@type': 'QAPage',
+        name: page.title,
+        description: page.description,
+        url,
+        inLanguage: HTML_LANG[context.locale],
+        mainEntity: {
+          '@type': 'Question',
+          name: page.title,
+          text: qa.text,
+          answerCount: qa.answers.length,
+          dateCreated: qa.askedAt ?? undefined,
+          author: person(qa.asker, context),
+          acceptedAnswer: accepted ? answer(accepted) : undefined,
+          suggestedAnswer: suggested.length > 0 ? suggested.map(answer) : undefined,
+        },
+      };
+    }
     case 'page':
       return { '@type': 'WebPage', name: page.title, description: page.description, url, inLanguage: HTML_LANG[context.locale], publisher: publisher(context) };
   }
@@ -155,7 +183,7 @@ function breadcrumbList(crumbs: Crumb[]): Node {
 
 /**
  * The JSON-LD of any page, from the same description as its metadata: NewsArticle, VideoObject,
- * LiveBlogPosting, CollectionPage with its ItemList, ProfilePage of an Organization or Person, or WebPage, then its
+ * LiveBlogPosting, CollectionPage with its ItemList, ProfilePage of an Organization or Person, QAPage, or WebPage, then its
  * BreadcrumbList. Null for unlisted pages.
  */
 export function buildJsonLd(page: PageSeo, context: SeoContext): Node | null {

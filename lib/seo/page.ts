@@ -15,7 +15,7 @@ export interface UnlistedPageSeo {
   title: string;
 }
 
-export type PublicPageSeo = ArticleSeo | VideoSeo | LiveSeo | CollectionSeo | ProfileSeo | WebPageSeo;
+export type PublicPageSeo = ArticleSeo | VideoSeo | LiveSeo | CollectionSeo | ProfileSeo | QaSeo | WebPageSeo;
 
 interface PublicPageBase {
   /** The page's own name: og:title, and the JSON-LD name or headline. */
@@ -110,6 +110,22 @@ export interface ProfileSeo extends PublicPageBase {
     followers?: number;
   };
   items: { name: string; path?: string }[];
+}
+
+/**
+ * A question and its answers (an ask-bar question, a government Q&A): QAPage whose mainEntity is
+ * the Question, its first answer the acceptedAnswer and the others suggested (og:type website).
+ */
+export interface QaSeo extends PublicPageBase {
+  type: 'qa';
+  qa: {
+    /** The question in full (JSON-LD text); `title` is its short name. */
+    text: string;
+    askedAt: string | null;
+    /** Who asked, when the page shows it; the site otherwise. */
+    asker: string | null;
+    answers: { text: string; author: string; publishedAt: string | null }[];
+  };
 }
 
 /** Any other public page (search, download): WebPage. */

@@ -192,6 +192,17 @@ export {};
  *   content: string, mapping: string, publish_time: number, a_status: number}} PaperArticleRow
  */
 
+/** Q&A (db/migrations/015_qa.sql). */
+/**
+ * @typedef {{id: number, title: string, description: string, pic: string, xy_id: number, open: number, created_at: number}} QaTopicRow
+ * @typedef {{id: number, topic_id: number, member_id: number | null, author_name: string, author_head: string, content: string,
+ *   pics: string, status: number, reply_note: string, count_click: number, count_praise: number, request_key: string | null,
+ *   created_at: number, answered_at: number | null}} QaQuestionRow
+ * @typedef {{id: number, question_id: number, answerer: string, content: string, pics: string, created_at: number}} QaAnswerRow
+ * @typedef {{id: number, title: string, content: string, asker: string, region: string, department: string, answer: string,
+ *   images: string, audios: string, videos: string, answer_pics: string, qa_type: number, qa_config: string, count_click: number,
+ *   created_at: number, answered_at: number | null}} GovQaRow
+ */
 /** A hot topic (db/migrations/017_pages.sql). @typedef {{id: number, title: string, summary: string, pic: number, ord: number}} HotPointRow */
 /** An event of a hot topic. @typedef {{id: number, hot_point_id: number, happened_at: number, title: string, summary: string, article_id: number | null}} HotPointEventRow */
 /**

@@ -18,9 +18,20 @@ export function commentPurgeTags(row) {
   const { source_type: sourceType, object_id: objectId } = row;
   const tags = [`comments:${sourceType}:${objectId}`, `commentson:${objectId}`, `comment:${row.root_id ?? row.id}`];
   /** @type {Record<number, string[]>} what the object's own page is filed under, by comment source */
-  const objectTags = { 0: ['article'], 1: ['article', 'live'], 3: ['paperarticle'], 6: ['activity'], 7: ['post'] };
+  const objectTags = { 0: ['article'], 1: ['article', 'live'], 3: ['paperarticle'], 4: ['topic'], 5: ['govqa'], 6: ['activity'], 7: ['post'] };
   for (const prefix of objectTags[sourceType] ?? []) tags.push(`${prefix}:${objectId}`);
   return tags;
+}
+
+/**
+ * The site's cache tags an answered question touches (issue 17): its own page (askDetail), its
+ * topic's page (topicDetail lists it) and its asker's public page (userDetail) when they are a
+ * member, as lib/cache/tags.ts names them (tests/contract/questionPurge.contract.test.ts).
+ * @param {{id: number, topic_id: number, member_id: number | null}} row
+ * @returns {string[]}
+ */
+export function questionPurgeTags(row) {
+  return [`question:${row.id}`, `topic:${row.topic_id}`, ...(row.member_id ? [`member:${row.member_id}`] : [])];
 }
 
 /**

@@ -9,6 +9,7 @@ import { PlatformError } from '../lib/envelope.mjs';
 import { pick, pageOf, requireInt, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
 import { NOT_SIGNED_IN } from './members.mjs';
+import { topicPresenter } from './qa.mjs';
 
 /** topicSub's type for a media account (PLATFORM-FACTS: "topicSub (type 4)"). */
 export const SUB_TYPE_XY = 4;
@@ -30,10 +31,12 @@ const discarded = (a) => a.status === 1 || a.status === 4 || a.forbidden === 1;
 
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
- * @param {{ctx: import('../data/context.mjs').PlatformContext, tokens: import('../lib/tokens.mjs').TokenStore}} deps
+ * @param {{ctx: import('../data/context.mjs').PlatformContext, tokens: import('../lib/tokens.mjs').TokenStore,
+ *   questions: import('../lib/questions.mjs').QuestionStore}} deps
  */
-export default function registerAccounts(svc, { ctx, tokens }) {
+export default function registerAccounts(svc, { ctx, tokens, questions }) {
   const { db, urls } = ctx;
+  const presentTopic = topicPresenter(urls, questions);
   const rows = (/** @type {string} */ sql) => db.prepare(sql);
   const value = (/** @type {string} */ sql) => /** @type {Query<number>} */ (db.prepare(sql).pluck());
   const s = {
@@ -107,10 +110,16 @@ export default function registerAccounts(svc, { ctx, tokens }) {
     return { ...xyInfo(a), bulletin: a.bulletin, articleCount: Number(s.xyArticleCount.get(a.id)) };
   }, { methods: ['GET'] });
 
-  // The account's articles (type 0). Its questions (type 1) come with the Q&A tables.
+  // The account's articles (type 0), or its ask-bar topics (type 1, issue 17's Q&A), newest first.
   svc.call('getXyArticlesQuestion', (p) => {
     const a = accountOf(requireInt(p, ['id', 'xyId', 'xyID']));
-    if (toInt(p.type, 0) !== 0) throw new PlatformError('unsupported type');
+    const type = toInt(p.type, 0);
+    if (type === 1) {
+      const count = countOf(p, ARTICLE_PAGE);
+      const { rows, total } = questions.topicsOfXy(a.id, count, pageOf(p) * count);
+      return { list: rows.map(presentTopic), totalCount: total, hasMore: (pageOf(p) + 1) * count < total };
+    }
+    if (type !== 0) throw new PlatformError('unsupported type');
     const count = countOf(p, ARTICLE_PAGE);
     const rows = s.xyArticles.all(a.id, count, pageOf(p) * count);
     const totalCount = Number(s.xyArticleCount.get(a.id));

@@ -11,6 +11,8 @@ export const EVENT = { CLICK: 0, LIKE: 1, SHARE: 2, SHARE_PAGE_CLICK: 3 };
 const ARTICLE_OBJECTS = new Set([0, 3]);
 /** Object type 1: a comment; only likes are counted on comments. */
 const COMMENT_OBJECT = 1;
+/** Object type 8: a circle post (ours: the platform's event names no type for posts); likes only. */
+const POST_OBJECT = 8;
 
 /** Clients send "0", "undefined" or "null" for anonymous readers. @param {string | undefined} v */
 const real = (v) => (v && !['0', 'undefined', 'null', '-1'].includes(v) ? v : '');
@@ -31,6 +33,11 @@ export default function registerEvents(svc, ctx, discussions) {
     liked: value('SELECT 1 FROM likes WHERE article_id = ? AND actor = ?'),
     like: db.prepare('INSERT INTO likes (article_id, actor, created_at) VALUES (?, ?, ?)'),
     unlike: db.prepare('DELETE FROM likes WHERE article_id = ? AND actor = ?'),
+    postExists: value('SELECT id FROM circle_posts WHERE id = ?'),
+    postPraise: value('UPDATE circle_posts SET count_praise = max(0, count_praise + ?) WHERE id = ? RETURNING count_praise'),
+    postLiked: value('SELECT 1 FROM post_likes WHERE post_id = ? AND actor = ?'),
+    postLike: db.prepare('INSERT INTO post_likes (post_id, actor, created_at) VALUES (?, ?, ?)'),
+    postUnlike: db.prepare('DELETE FROM post_likes WHERE post_id = ? AND actor = ?'),
     log: db.prepare(`INSERT INTO events (object_id, object_type, event_type, channel, actor, site_id, created_at)
       VALUES (@id, @type, @eventType, @channel, @actor, @siteId, @at)`),
   };
@@ -43,11 +50,18 @@ export default function registerEvents(svc, ctx, discussions) {
     return { countPraise: Number(s.praise.get(had ? -1 : 1, id)), liked: !had };
   });
 
+  const togglePostLike = db.transaction((/** @type {number} */ id, /** @type {string} */ actor) => {
+    const had = s.postLiked.get(id, actor);
+    if (had) s.postUnlike.run(id, actor);
+    else s.postLike.run(id, actor, Math.floor(Date.now() / 1000));
+    return { countPraise: Number(s.postPraise.get(had ? -1 : 1, id)), liked: !had };
+  });
+
   svc.call('event', (p) => {
     const id = requireInt(p, ['id', 'articleId']);
     const type = toInt(p.type, 0);
     const eventType = toInt(p.eventType, EVENT.CLICK);
-    if (!ARTICLE_OBJECTS.has(type) && type !== COMMENT_OBJECT) throw new PlatformError('unsupported object type');
+    if (!ARTICLE_OBJECTS.has(type) && type !== COMMENT_OBJECT && type !== POST_OBJECT) throw new PlatformError('unsupported object type');
     if (!Object.values(EVENT).includes(eventType)) throw new PlatformError('unsupported eventType');
     const userId = real(pick(p, 'userID', 'userId', 'uid'));
     const device = real(pick(p, 'device', 'deviceId', 'devid'));
@@ -56,6 +70,12 @@ export default function registerEvents(svc, ctx, discussions) {
       if (eventType !== EVENT.LIKE) throw new PlatformError('comments take likes only');
       if (!actor) throw new PlatformError('device or userID is required');
       return discussions.toggleLike(id, actor);
+    }
+    if (type === POST_OBJECT) {
+      if (eventType !== EVENT.LIKE) throw new PlatformError('posts take likes only');
+      if (!actor) throw new PlatformError('device or userID is required');
+      if (!s.postExists.get(id)) throw new PlatformError('post not found');
+      return togglePostLike(id, actor);
     }
     if (!s.exists.get(id)) throw new PlatformError('article not found');
 

@@ -1,12 +1,12 @@
 /**
  * The moderation surface of comments (issue 14): the review queue, approve, reject, mark top and
- * mark excellent, and the site's audit type. Editors' tools, not the clients' dialect: bare JSON,
+ * mark excellent, and the site's audit type; and the editors' answer to a reader's question (issue 17). Editors' tools, not the clients' dialect: bare JSON,
  * and every request must carry the `x-moderation-key` header (options.moderationKey). Registered
  * only when a key is configured (development and test platforms have one; docs/platform-api.md).
  */
 import crypto from 'node:crypto';
 import { AUDIT } from '../lib/discussions.mjs';
-import { commentPurgeTags } from '../lib/sitePurge.mjs';
+import { commentPurgeTags, questionPurgeTags } from '../lib/sitePurge.mjs';
 
 const ACTIONS = /** @type {const} */ (['approve', 'reject', 'top', 'untop', 'excellent', 'unexcellent']);
 /** @typedef {typeof ACTIONS[number]} Action */
@@ -20,9 +20,10 @@ function sameKey(given, key) {
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{discussions: import('../lib/discussions.mjs').DiscussionStore, key: string, purgeSite: (tags: string[]) => Promise<boolean>}} deps
+ * @param {{discussions: import('../lib/discussions.mjs').DiscussionStore, key: string, purgeSite: (tags: string[]) => Promise<boolean>,
+ *   questions?: import('../lib/questions.mjs').QuestionStore}} deps
  */
-export default function registerModeration(app, { discussions, key, purgeSite }) {
+export default function registerModeration(app, { discussions, key, purgeSite, questions }) {
   app.register(async (scope) => {
     scope.addHook('onRequest', async (req, reply) => {
       const given = req.headers['x-moderation-key'];
@@ -42,6 +43,28 @@ export default function registerModeration(app, { discussions, key, purgeSite })
       const purged = await purgeSite(commentPurgeTags(row));
       return { ok: true, discussion: row, sitePurged: purged };
     });
+
+    // The ask bar's questions (issue 17): an editor answers one (it becomes public) or declines it.
+    if (questions) {
+      scope.post('/question/:id', async (req, reply) => {
+        const id = Number.parseInt(/** @type {{id: string}} */ (req.params).id, 10);
+        const body = /** @type {{action?: unknown, answerer?: unknown, content?: unknown, note?: unknown}} */ (req.body ?? {});
+        const text = (/** @type {unknown} */ v) => (typeof v === 'string' ? v.trim() : '');
+        if (!Number.isSafeInteger(id)) return reply.code(404).send({ error: 'question not found' });
+        if (body.action === 'answer') {
+          if (!text(body.content) || !text(body.answerer)) return reply.code(400).send({ error: 'answer needs answerer and content' });
+          const row = questions.answer(id, { answerer: text(body.answerer), content: text(body.content) });
+          if (!row) return reply.code(404).send({ error: 'question not found' });
+          // Now public: its page, its topic's list and its asker's public page show it at once.
+          return { ok: true, question: row, sitePurged: await purgeSite(questionPurgeTags(row)) };
+        }
+        if (body.action === 'decline') {
+          const row = questions.decline(id, text(body.note));
+          return row ? { ok: true, question: row } : reply.code(404).send({ error: 'question not found or already answered' });
+        }
+        return reply.code(400).send({ error: 'action must be answer or decline' });
+      });
+    }
 
     scope.get('/audit', async () => ({ auditType: discussions.auditType() }));
     scope.post('/audit', async (req, reply) => {

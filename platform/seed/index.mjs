@@ -18,6 +18,8 @@ import { ensurePages } from './pages.mjs';
 
 // Issue 18's content needs the demo members, which are seeded after this file's seed (app.mjs).
 export { ensureCommunity } from './community.mjs';
+// Q&A (issue 17) names the demo member as an asker, so it comes after them too.
+export { ensureQa } from './qa.mjs';
 
 export const SEED_VERSION = '1';
 

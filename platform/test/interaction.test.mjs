@@ -35,6 +35,15 @@ test('like toggles per reader, counts move by one, readers are independent', asy
   assert.deepEqual(anon.body, { status: -1, message: 'device or userID is required' });
 });
 
+test('a circle post takes likes (object type 8) per reader, counted on the post; nothing else, and no unknown post', async () => {
+  const before = (await call(app, 'post-detail', { id: 1 })).countPraise;
+  assert.deepEqual(await event({ id: 1, type: 8, eventType: 1, device: 'post-dev' }), { countPraise: before + 1, liked: true });
+  assert.equal((await call(app, 'post-detail', { id: 1 })).countPraise, before + 1);
+  assert.deepEqual(await event({ id: 1, type: 8, eventType: 1, device: 'post-dev' }), { countPraise: before, liked: false });
+  assert.deepEqual(await eventAnswer({ id: 1, type: 8, eventType: 2, device: 'post-dev' }), { status: -1, message: 'posts take likes only' });
+  assert.deepEqual(await eventAnswer({ id: 999999, type: 8, eventType: 1, device: 'post-dev' }), { status: -1, message: 'post not found' });
+});
+
 test('event parameters arrive encrypted and merge over the query', async () => {
   const like = await event({ id: F.news, eventType: 1, device: 'form-dev', siteID: 1 });
   assert.equal(like.liked, true);

@@ -25,6 +25,14 @@ test('home → circle list → a circle with notices and new/hot posts → a pos
   await expect(page).toHaveURL(/\/postDetail\/\d+\.html/);
   await expect(page.getByRole('link', { name: 'Back to 高原摄影' })).toBeVisible();
   await expect(page.locator('#comments-heading')).toBeVisible();
+  // A like: the count moves at once, and the device remembers it across a reload.
+  const like = page.getByRole('button', { name: /^Like \d/ });
+  const count = Number(await like.getByTestId('like-count').innerText());
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like.getByTestId('like-count')).toHaveText(String(count + 1));
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Like \d/ })).toHaveAttribute('aria-pressed', 'true');
   await page.goto('circleDetail/1.html?lang=en');
   await page.getByRole('link', { name: /摄影征集/ }).click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('“最美高原秋色”摄影征集开始啦');

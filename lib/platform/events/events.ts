@@ -4,7 +4,8 @@ import { PlatformError } from '../errors';
 import { eventCall } from './calls';
 
 /** PLATFORM-FACTS.md: event object types, event types and channels. */
-export const EVENT_OBJECT = { article: 0, comment: 1, live: 3, activity: 4, column: 5, paperArticle: 7 } as const;
+/** `circlePost` is ours (docs/platform-api.md "event"): the platform's event names no type for posts. */
+export const EVENT_OBJECT = { article: 0, comment: 1, live: 3, activity: 4, column: 5, paperArticle: 7, circlePost: 8 } as const;
 export const EVENT_TYPE = { click: 0, like: 1, share: 2, sharePageClick: 3 } as const;
 /** 1 = the touch edition. */
 export const CHANNEL_TOUCH = 1;

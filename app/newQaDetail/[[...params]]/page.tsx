@@ -1,0 +1,17 @@
+import { newQaDetail } from '@/lib/routeModules/qa';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { GovQaPage } from '@/components/qa/GovQaPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = newQaDetail.generateMetadata;
+
+/** newQaDetail: `/newQaDetail/{id}.html`, 'government Q&A detail' (docs/product.md §2; qaDetail is canonical). */
+export default async function NewQaDetailRoute(props: RouteProps) {
+  const { data, seo } = await newQaDetail.load(props);
+  return (
+    <>
+      <GovQaPage qa={data.qa} comments={data.comments} />
+      <JsonLd page={seo} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { userDetail } from '@/lib/routeModules/qa';
+import type { RouteProps } from '@/lib/routing/defineRoute';
+import { MemberPage } from '@/components/qa/MemberPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = userDetail.generateMetadata;
+
+/** userDetail: `/userDetail/{id}.html`, a member's public page (docs/product.md §2). */
+export default async function UserDetailRoute(props: RouteProps) {
+  const { data, seo } = await userDetail.load(props);
+  return (
+    <>
+      <MemberPage home={data.home} />
+      <JsonLd page={seo} />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { callHandler } from '@/lib/client/http';
+import { askQuestion, myQuestions } from '@/lib/client/endpoints';
+import { ClientCallError } from '@/lib/client/clientCallError';
+import { useCallErrorText } from '@/lib/client/useCallErrorText';
+import { loginHref } from '@/lib/auth/returnPath';
+import { MAX_QUESTION_LENGTH } from '@/lib/qa/limits';
+import type { OwnQuestion } from '@/lib/types/qa';
+import { MediaUploader, type UploadedMedia } from '@/components/upload/MediaUploader';
+import styles from './Qa.module.css';
+
+/** A key for one question: kept across retries, so a submit whose answer was lost is not asked twice. */
+const newRequestKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+interface ReaderQuestions {
+  signedIn: boolean;
+  questions: OwnQuestion[];
+}
+
+/**
+ * The ask bar of a topic, per reader, after load (the topic page is the same for everyone and
+ * cached): signed out, the way to sign in and back; signed in, the form (text and pictures through
+ * /api/upload) and the reader's own questions of this topic: pending ones shown as awaiting an
+ * answer (only they see them), answered ones linked, declined ones with the editors' reason.
+ */
+export function AskQuestion({ topicId, open, returnPath }: { topicId: number; open: boolean; returnPath: string }) {
+  const t = useTranslations('qa');
+  const errorText = useCallErrorText();
+  const id = useId();
+  // Asked once after load; until it answers (or when it fails) the reader is offered the sign-in link.
+  const { data: reader, mutate } = useSWR<ReaderQuestions>(['questions', topicId], ([, topic]: readonly [string, number]) => callHandler(myQuestions, { topicId: String(topic) }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const [length, setLength] = useState(0);
+  const [pictures, setPictures] = useState<UploadedMedia[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+  // Remounts the uploader after a question is sent, so its pictures go with it.
+  const [formRound, setFormRound] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const content = String(new FormData(form).get('content') ?? '');
+    if (content.trim() === '') return setError(t('contentRequired'));
+    if (uploading) return setError(t('waitUploads'));
+    setSending(true);
+    setError(null);
+    setSent(false);
+    try {
+      await callHandler(askQuestion, { topicId, content, pictureIds: pictures.map((p) => p.fileId), requestKey });
+      form.reset();
+      setLength(0);
+      setPictures([]);
+      setFormRound((n) => n + 1);
+      setRequestKey(newRequestKey());
+      setSent(true);
+      await mutate();
+    } catch (failure) {
+      if (failure instanceof ClientCallError && failure.code === 'loginRequired') await mutate({ signedIn: false, questions: [] }, { revalidate: false });
+      setError(failure instanceof ClientCallError && failure.code === 'topicClosed' ? t('topicClosed') : errorText(failure, t('sendFailed')));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const heading = (
+    <h2 id={`${id}-heading`} className={styles.sectionTitle}>
+      {t('askHeading')}
+    </h2>
+  );
+
+  if (!reader?.signedIn) {
+    if (!open) return null;
+    return (
+      <section className={styles.ask} aria-labelledby={`${id}-heading`}>
+        {heading}
+        <Link href={loginHref(returnPath)} prefetch={false} className={styles.primary}>
+          {t('signInToAsk')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.ask} aria-labelledby={`${id}-heading`}>
+      {heading}
+      {open ? (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <label className={styles.label} htmlFor={`${id}-content`}>
+            {t('askLabel')}
+          </label>
+          <textarea
+            id={`${id}-content`}
+            name="content"
+            className={styles.textarea}
+            maxLength={MAX_QUESTION_LENGTH}
+            required
+            placeholder={t('askPlaceholder')}
+            onInput={(e) => setLength(e.currentTarget.value.length)}
+          />
+          <span className={styles.counter} aria-hidden="true">
+            {length}/{MAX_QUESTION_LENGTH}
+          </span>
+          <MediaUploader key={formRound} kind="picture" label={t('pictures')} onChange={setPictures} onBusyChange={setUploading} />
+          <div aria-live="polite">
+            {error ? (
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+            ) : null}
+            {sent ? (
+              <p className={styles.notice} role="status">
+                {t('sent')}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className={styles.primary} disabled={sending}>
+            {sending ? t('sending') : t('send')}
+          </button>
+        </form>
+      ) : null}
+      {reader.questions.length > 0 ? (
+        <>
+          <h3 className={styles.label}>{t('mine')}</h3>
+          <ul className={styles.list} data-testid="own-questions">
+            {reader.questions.map((q) => (
+              <li key={q.id} className={styles.item}>
+                <span className={styles.status} data-status={q.status}>
+                  {t(`status.${q.status}`)}
+                </span>
+                {q.status === 'answered' ? (
+                  <Link href={q.href} prefetch={false} className={styles.link}>
+                    {q.content}
+                  </Link>
+                ) : (
+                  <span>{q.content}</span>
+                )}
+                {q.status === 'declined' && q.replyNote ? <p className={styles.meta}>{t('declinedNote', { note: q.replyNote })}</p> : null}
+                {q.status === 'pending' ? <p className={styles.meta}>{t('pendingNote')}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { TopicPage as TopicPageData } from '@/lib/types/qa';
+import type { CommentsSectionData } from '@/lib/comments/loadComments';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
+import { topicPagePath } from '@/lib/qa/topicPaging';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { CommentsSection } from '@/components/comments/CommentsSection';
+import { AskQuestion } from './AskQuestion';
+import { QuestionCard } from './QuestionCard';
+import styles from './Qa.module.css';
+
+/**
+ * topicDetail: the topic, the reader's own questions and the form to ask (the ask island, after
+ * load), the hot questions, the answered questions a page at a time, and the topic's comments.
+ */
+export async function TopicPage({ data, comments }: { data: TopicPageData; comments: Promise<CommentsSectionData | null> }) {
+  const t = await getTranslations('qa');
+  const { topic, page } = data;
+  return (
+    <>
+      <PageHeader title={t('topicTitle')} />
+      <main id="content" className={styles.body}>
+        <section className={styles.topic} aria-labelledby="topic-title">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the platform sizes its pictures */}
+          {topic.picture ? <img src={topic.picture} alt="" width={1080} height={720} className={styles.cover} /> : null}
+          <h2 id="topic-title" className={styles.title}>
+            {topic.title}
+          </h2>
+          {topic.description ? <p className={styles.description}>{topic.description}</p> : null}
+          <p className={styles.meta}>{t('answeredCount', { count: topic.questionCount })}</p>
+          {topic.open ? null : <p className={styles.closed}>{t('closedNote')}</p>}
+        </section>
+        <ClientMessages namespaces={['qa', 'upload', 'callError']}>
+          <AskQuestion topicId={topic.id} open={topic.open} returnPath={topic.href} />
+        </ClientMessages>
+        {data.hot.length > 0 ? (
+          <section className={styles.section} aria-labelledby="qa-hot">
+            <h2 id="qa-hot" className={styles.sectionTitle}>
+              {t('hot')}
+            </h2>
+            <ol className={styles.list}>
+              {data.hot.map((q) => (
+                <li key={q.id} className={styles.item}>
+                  <QuestionCard question={q} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+        <section className={styles.section} aria-labelledby="qa-all">
+          <h2 id="qa-all" className={styles.sectionTitle}>
+            {page > 1 ? t('allPage', { page }) : t('all')}
+          </h2>
+          {data.questions.length > 0 ? (
+            <ol className={styles.list}>
+              {data.questions.map((q) => (
+                <li key={q.id} className={styles.item}>
+                  <QuestionCard question={q} />
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className={styles.empty}>{t('noQuestions')}</p>
+          )}
+        </section>
+        {page > 1 || data.hasMore ? (
+          <nav className={styles.paging} aria-label={t('paging')}>
+            {page > 1 ? (
+              <Link href={topicPagePath(topic.id, page - 1)} prefetch={false} rel="prev">
+                {t('previousPage')}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {data.hasMore ? (
+              <Link href={topicPagePath(topic.id, page + 1)} prefetch={false} rel="next">
+                {t('nextPage')}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+        <CommentsSection sourceType={COMMENT_SOURCE.topicQa} sourceId={topic.id} comments={comments} path={topic.href} closed={!topic.open} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getSiteConfig } from '@/lib/platform/config/siteConfig';
+import { getGovQa, getMemberHome, getQuestionPage, getTopicPage } from '@/lib/platform/qa/qa';
+import { loadCommentsSection } from '@/lib/comments/loadComments';
+import { COMMENT_SOURCE } from '@/lib/types/comment';
+import { defineRoute } from '@/lib/routing/defineRoute';
+import { pageQuery } from '@/lib/routing/pageQuery';
+import { segments } from '@/lib/routing/segments';
+import type { PageSeo } from '@/lib/seo/page';
+import { shareText } from '@/lib/seo/text';
+import { topicPageNumber, topicPagePath } from '@/lib/qa/topicPaging';
+import { listCrumbs } from './listItems';
+
+// Q&A pages (docs/product.md §2, issue 17): public and cached, the same for every reader. What a
+// reader asked themselves comes from the ask island after load (app/api/questions).
+
+/** How a question is named where a title is wanted: its first words. */
+const questionName = (content: string) => shareText(content).slice(0, 40);
+
+/**
+ * topicDetail: `/topicDetail/{id}.html`, 'ask-bar topic': the topic, its hot questions, its
+ * answered questions a page at a time (`?page=N`, from 1), the form to ask (signed in) and the
+ * topic's comments (sourceType 4). A page past the last is a 404.
+ */
+export const topicDetail = defineRoute({
+  segments: segments(['id']),
+  async load({ id }) {
+    const page = topicPageNumber((await pageQuery()).get('page'));
+    if (page === null) notFound();
+    const [data, config] = await Promise.all([getTopicPage(id, page), getSiteConfig()]);
+    if (!data || (page > 1 && data.questions.length === 0)) notFound();
+    // Not awaited: the comments stream after the topic (components/comments/CommentsSection.tsx).
+    return { data, config, comments: loadCommentsSection(COMMENT_SOURCE.topicQa, id) };
+  },
+  seo({ data, config }): PageSeo {
+    const { topic } = data;
+    return {
+      type: 'collection',
+      title: topic.title,
+      description: shareText(topic.description, topic.title),
+      path: topicPagePath(topic.id, data.page),
+      image: topic.picture || undefined,
+      items: data.questions.map((q) => ({ name: questionName(q.content), path: q.href })),
+      breadcrumbs: listCrumbs(config.appName, { name: topic.title, path: topic.href }),
+    };
+  },
+});
+
+/** askDetail: `/askDetail/{id}.html`, 'question detail': an answered question and its answers (a pending one is a 404 to all). */
+export const askDetail = defineRoute({
+  segments: segments(['id']),
+  async load({ id }) {
+    const [page, config] = await Promise.all([getQuestionPage(id), getSiteConfig()]);
+    if (!page) notFound();
+    return { page, config };
+  },
+  seo({ page, config }): PageSeo {
+    const { question, topic, answers } = page;
+    const name = questionName(question.content);
+    return {
+      type: 'qa',
+      title: name,
+      description: shareText(answers[0]?.content ?? '', question.content),
+      path: question.href,
+      image: question.pictures[0],
+      qa: {
+        text: question.content,
+        askedAt: question.askedAt,
+        asker: question.askerName || null,
+        answers: answers.map((a) => ({ text: a.content, author: a.answerer, publishedAt: a.answeredAt })),
+      },
+      breadcrumbs: listCrumbs(config.appName, { name: topic.title, path: topic.href }, { name, path: question.href }),
+    };
+  },
+});
+
+/**
+ * qaDetail and newQaDetail: `/qaDetail/{id}.html`, `/newQaDetail/{id}.html`, 'government Q&A
+ * detail': the question, the department's answer in text, pictures, audio and video, and its
+ * comments (sourceType 5). Both addresses show the same page; qaDetail is canonical (docs/decisions/0026).
+ */
+function govQaRoute() {
+  return defineRoute({
+    segments: segments(['id']),
+    async load({ id }) {
+      const [qa, config] = await Promise.all([getGovQa(id), getSiteConfig()]);
+      if (!qa) notFound();
+      return { qa, config, comments: loadCommentsSection(COMMENT_SOURCE.qa, qa.id) };
+    },
+    seo({ qa, config }): PageSeo {
+      return {
+        type: 'qa',
+        title: qa.title,
+        description: shareText(qa.answer, qa.content),
+        path: qa.href,
+        image: qa.answerPictures[0] ?? qa.images[0],
+        qa: {
+          text: qa.content,
+          askedAt: qa.askedAt,
+          asker: qa.asker,
+          answers: qa.answer ? [{ text: qa.answer, author: qa.department, publishedAt: qa.answeredAt }] : [],
+        },
+        breadcrumbs: listCrumbs(config.appName, { name: qa.title, path: qa.href }),
+      };
+    },
+  });
+}
+export const qaDetail = govQaRoute();
+export const newQaDetail = govQaRoute();
+
+/** userDetail: `/userDetail/{id}.html`, a member's public page: name, avatar, answered questions and circle posts. */
+export const userDetail = defineRoute({
+  segments: segments(['id']),
+  async load({ id }) {
+    const [home, config] = await Promise.all([getMemberHome(id), getSiteConfig()]);
+    if (!home) notFound();
+    return { home, config };
+  },
+  async seo({ home, config }): Promise<PageSeo> {
+    const t = await getTranslations('qa');
+    return {
+      type: 'profile',
+      title: home.name,
+      description: shareText(t('memberDescription', { name: home.name, questions: home.questions.length, posts: home.posts.length })),
+      path: home.href,
+      image: home.avatar || undefined,
+      // Members are private people: their page is shared and followed, not put in search results (docs/decisions/0026).
+      robots: { index: false, follow: true },
+      profile: { kind: 'person', name: home.name, description: '', image: home.avatar || undefined },
+      items: [
+        ...home.questions.map((q) => ({ name: questionName(q.content), path: q.href })),
+        ...home.posts.map((p) => ({ name: shareText(p.content).slice(0, 40), path: p.href })),
+      ],
+      breadcrumbs: listCrumbs(config.appName, { name: home.name, path: home.href }),
+    };
+  },
+});
