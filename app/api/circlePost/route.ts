@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { tag } from '@/lib/cache/tags';
-import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, positiveId, requestKey, slidingWindow, uploadedFileIds } from '@/lib/http/handler';
 import { createPost } from '@/lib/platform/circle/circles';
 import { MAX_FILES } from '@/lib/upload/kinds';
 
-const fileIds = (max: number) => z.array(z.string().regex(/^[0-9a-f]{8,64}$/)).max(max).default([]);
 
 /**
  * POST /api/circlePost: the signed-in member posts in a circle (circle/create-post): text with up to
@@ -18,9 +17,9 @@ export const POST = defineHandler({
     .object({
       circleId: positiveId(),
       content: z.string().trim().max(2000).default(''),
-      pictureIds: fileIds(MAX_FILES.picture),
-      videoIds: fileIds(MAX_FILES.video),
-      requestKey: z.string().regex(/^[\w-]{8,64}$/),
+      pictureIds: uploadedFileIds(MAX_FILES.picture),
+      videoIds: uploadedFileIds(MAX_FILES.video),
+      requestKey: requestKey(),
     })
     .refine((post) => post.content !== '' || post.pictureIds.length > 0 || post.videoIds.length > 0, 'a post needs text, pictures or a video')
     .refine((post) => post.pictureIds.length === 0 || post.videoIds.length === 0, 'pictures or one video, not both'),

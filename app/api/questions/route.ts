@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { askQuestion, getOwnQuestions } from '@/lib/platform/qa/qa';
 import { isPlatformError } from '@/lib/platform/errors';
-import { defineHandler, HandlerError, positiveId, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, HandlerError, positiveId, requestKey, slidingWindow, uploadedFileIds } from '@/lib/http/handler';
 import { MAX_FILES } from '@/lib/upload/kinds';
 import { MAX_QUESTION_LENGTH } from '@/lib/qa/limits';
 
@@ -19,8 +19,8 @@ export const POST = defineHandler({
   input: z.object({
     topicId: positiveId(),
     content: z.string().trim().min(1).max(MAX_QUESTION_LENGTH),
-    pictureIds: z.array(z.string().regex(/^[0-9a-f]{8,64}$/)).max(MAX_FILES.picture).default([]),
-    requestKey: z.string().regex(/^[\w-]{8,64}$/),
+    pictureIds: uploadedFileIds(MAX_FILES.picture),
+    requestKey: requestKey(),
   }),
   answer: z.object({ id: z.number().int().positive(), status: STATUS }),
   member: 'required',

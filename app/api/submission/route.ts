@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, positiveId, requestKey, slidingWindow, uploadedFileIds } from '@/lib/http/handler';
 import { submitArticle } from '@/lib/platform/submission/submissions';
 import { MAX_FILES } from '@/lib/upload/kinds';
 
-const fileIds = (max: number) => z.array(z.string().regex(/^[0-9a-f]{8,64}$/)).max(max).default([]);
 
 /** POST /api/submission: the signed-in member submits to a call for articles (files uploaded first, by fileId; a request key against double sends). */
 export const POST = defineHandler({
@@ -13,10 +12,10 @@ export const POST = defineHandler({
     seekId: positiveId(),
     title: z.string().trim().min(1).max(60),
     content: z.string().trim().min(1).max(5000),
-    pictureIds: fileIds(MAX_FILES.picture),
-    videoIds: fileIds(MAX_FILES.video),
-    audioIds: fileIds(MAX_FILES.audio),
-    requestKey: z.string().regex(/^[\w-]{8,64}$/),
+    pictureIds: uploadedFileIds(MAX_FILES.picture),
+    videoIds: uploadedFileIds(MAX_FILES.video),
+    audioIds: uploadedFileIds(MAX_FILES.audio),
+    requestKey: requestKey(),
   }),
   answer: z.object({ id: z.number().int().positive() }),
   member: 'required',

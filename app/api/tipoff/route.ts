@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineHandler, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, requestKey, slidingWindow, uploadedFileIds } from '@/lib/http/handler';
 import { sendTipoff } from '@/lib/platform/tipoff/tipoffs';
 import { MAX_FILES } from '@/lib/upload/kinds';
 
-const fileIds = (max: number) => z.array(z.string().regex(/^[0-9a-f]{8,64}$/)).max(max).default([]);
 
 /**
  * POST /api/tipoff: the signed-in member sends a tip-off to the newsroom (issue 18). Files were
@@ -17,10 +16,10 @@ export const POST = defineHandler({
     title: z.string().trim().max(60).default(''),
     content: z.string().trim().min(1).max(2000),
     contact: z.string().trim().max(60).default(''),
-    pictureIds: fileIds(MAX_FILES.picture),
-    videoIds: fileIds(MAX_FILES.video),
-    audioIds: fileIds(MAX_FILES.audio),
-    requestKey: z.string().regex(/^[\w-]{8,64}$/),
+    pictureIds: uploadedFileIds(MAX_FILES.picture),
+    videoIds: uploadedFileIds(MAX_FILES.video),
+    audioIds: uploadedFileIds(MAX_FILES.audio),
+    requestKey: requestKey(),
   }),
   answer: z.object({ id: z.number().int().positive() }),
   member: 'required',

@@ -10,3 +10,9 @@ export const positiveId = () => wholeNumber.pipe(z.number().min(1, 'expected a p
 
 /** An integer from 0 (a 0-based page, a type code). */
 export const naturalNumber = () => wholeNumber;
+
+/** The fileIds of a member's own uploads (/api/upload, docs/decisions/0022), at most `max` of them. */
+export const uploadedFileIds = (max: number) => z.array(z.string().regex(/^[0-9a-f]{8,64}$/)).max(max).default([]);
+
+/** The form's key for one submit: a retry after a dropped answer sends the same key, and the platform makes the thing once. */
+export const requestKey = () => z.string().regex(/^[\w-]{8,64}$/);
