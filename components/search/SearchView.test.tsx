@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
 import messages from '@/messages/en.json';
@@ -13,6 +13,8 @@ import { RECENT_SEARCHES_KEY } from '@/lib/search/recent';
 import { SearchView, type SearchViewProps } from './SearchView';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
+// Two debounces (suggestions 150 ms, results 300 ms) then SWR: a loaded machine needs more than 1 s.
+configure({ asyncUtilTimeout: 4_000 });
 const fetchJson = jest.mocked(callHandler);
 type SearchInput = { keyword?: string; tclass?: string; sort?: string; page?: string };
 type Endpoint = { path: string };
