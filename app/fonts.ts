@@ -24,3 +24,18 @@ export const tibetanFont = localFont({
  * unicode-range keeps every other script on the fonts after it (the comment sections: components/comments).
  */
 export const tibetanFace = tibetanFont.style.fontFamily.split(',')[0]?.trim() ?? '';
+
+/**
+ * Only the letters of བོད་ཡིག (about 2 KB): the footer of every page names Tibetan in Tibetan, and
+ * pages in the other languages should neither show empty boxes there nor fetch the whole face for
+ * one word (globals.css: `[lang='bo']` inside a page of another language).
+ */
+export const tibetanAutonymFont = localFont({
+  src: '../public/fonts/noto-serif-tibetan-autonym.woff2',
+  variable: '--font-tibetan-autonym',
+  display: 'swap',
+  preload: false,
+  fallback: [],
+  adjustFontFallback: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+0F00-0FFF' }],
+});

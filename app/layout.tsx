@@ -5,7 +5,7 @@ import { localeFacts } from '@/lib/i18n/locales';
 import { pageTheme } from '@/lib/theme/theme';
 import { siteOrigin } from '@/lib/site';
 import { BASE_PATH } from '@/lib/basePath';
-import { tibetanFont } from './fonts';
+import { tibetanAutonymFont, tibetanFont } from './fonts';
 import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
@@ -71,7 +71,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const style = pageStyle(query);
   return (
     // THEME_BOOT may turn 'auto' into the reader's stored theme before hydration: expected.
-    <html lang={htmlLang} dir={dir} data-theme={theme} data-server-theme={theme} className={tibetanFont.variable} suppressHydrationWarning>
+    <html lang={htmlLang} dir={dir} data-theme={theme} data-server-theme={theme} className={`${tibetanFont.variable} ${tibetanAutonymFont.variable}`} suppressHydrationWarning>
       <body className={style === 0 ? undefined : `page-style-${style}`}>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
         {/* What the islands of every page translate: BackToTop and ThemeSwitch (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app). */}

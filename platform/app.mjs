@@ -49,6 +49,7 @@ import registerSso from './routes/sso.mjs';
 import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
 import registerLiveEditor from './routes/live-editor.mjs';
+import registerArticleEditor from './routes/article-editor.mjs';
 import { formatPlatformTime } from './lib/time.mjs';
 import { createLivePush } from './lib/livePush.mjs';
 import { ensureLiveBroadcasts } from './seed/live.mjs';
@@ -208,6 +209,7 @@ export async function buildPlatform(input = {}) {
   // Tests of reconnection: every push socket lost at once, as when the platform restarts.
   if (options.faults) app.post('/__faults/drop-live-sockets', async () => ({ ok: true, dropped: push.dropAll() }));
   if (options.editorToken) registerLiveEditor(app, { lives: ctx.lives, push, editorToken: options.editorToken });
+  if (options.editorToken) registerArticleEditor(app, { articles: ctx.articles, editorToken: options.editorToken });
   const schedule = options.liveTickMs > 0 ? setInterval(() => {
     for (const id of ctx.lives.tick(Math.floor(Date.now() / 1000))) push.status(id);
   }, options.liveTickMs) : null;

@@ -4,10 +4,10 @@
 # one SESSION_SECRET, REDIS_URL and CACHE_PURGE_TOKEN, and nginx (deploy/nginx.conf.template)
 # terminating TLS with a self-signed certificate and micro-caching in front of both. Then it shows
 # with curl that the stack behaves: a micro-cache hit, a purge on one instance reaching the other,
-# one session cookie read by both instances.
+# one session cookie read by both instances, an editor's correction reaching every layer within 30 s.
 #   scripts/deploy-local.sh          start everything (builds first when there is no build)
 #   scripts/deploy-local.sh --stop   stop everything it started
-# Ports: DEPLOY_HTTPS_PORT (8443), DEPLOY_HTTP_PORT (8080), DEPLOY_WEB_PORTS ("3401 3402"),
+# Ports: DEPLOY_HTTPS_PORT (8443), DEPLOY_HTTP_PORT (8080; "off": no plain-http redirect), DEPLOY_WEB_PORTS ("3401 3402"),
 # DEPLOY_PLATFORM_PORT (4401), DEPLOY_REDIS_PORT (6380). State and logs: .data/deploy/.
 set -euo pipefail
 
@@ -69,6 +69,11 @@ if [[ ! -f "$DATA/secrets.env" ]]; then
   } >"$DATA/secrets.env"
   umask 022
 fi
+# The newsroom's token on the platform's editor surfaces (platform/routes/article-editor.mjs);
+# added to secrets kept from rehearsals before it existed.
+if ! grep -q '^PLATFORM_EDITOR_TOKEN=' "$DATA/secrets.env"; then
+  echo "PLATFORM_EDITOR_TOKEN=$(openssl rand -hex 24)" >>"$DATA/secrets.env"
+fi
 # shellcheck disable=SC1091
 source "$DATA/secrets.env"
 
@@ -103,6 +108,7 @@ REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
 # --- the reference platform ---
 PLATFORM_URL="http://127.0.0.1:$PLATFORM_PORT"
 PLATFORM_PORT="$PLATFORM_PORT" PLATFORM_HOST=127.0.0.1 PLATFORM_DB="$DATA/platform.db" PLATFORM_PUBLIC_URL="$PLATFORM_URL" \
+  PLATFORM_EDITOR_TOKEN="$PLATFORM_EDITOR_TOKEN" \
   nohup node platform/server.mjs >"$DATA/logs/platform.log" 2>&1 &
 echo $! >"$DATA/platform.pid"
 wait_for "$PLATFORM_URL/health" "the reference platform"
@@ -127,6 +133,10 @@ if [[ "$(id -u)" == 0 ]]; then
   chown -R www-data "$DATA/nginx-cache" "$DATA/nginx-tmp"
 fi
 awk -v data="$DATA" -v http="$HTTP_PORT" -v https="$HTTPS_PORT" -v ups="$upstreams" -v user="$user_line" '{
+  # DEPLOY_HTTP_PORT=off: the plain-http redirect server is left out (a machine with few ports).
+  if ($0 ~ /@HTTP_SERVER_BEGIN@/) { skipping = (http == "off"); next }
+  if ($0 ~ /@HTTP_SERVER_END@/) { skipping = 0; next }
+  if (skipping) next
   gsub(/@DATA@/, data); gsub(/@HTTP_PORT@/, http); gsub(/@HTTPS_PORT@/, https); gsub(/@USER_LINE@/, user)
   if ($0 ~ /@UPSTREAMS@/) { printf "%s", ups; next }
   print
@@ -180,3 +190,22 @@ echo "4. The live push socket upgrades through nginx to an instance's relay (dec
 upgrade="$(curl -sk --http1.1 --max-time 3 -o /dev/null -w '%{http_code}' -H 'Connection: Upgrade' -H 'Upgrade: websocket' \
   -H 'Sec-WebSocket-Version: 13' -H 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==' "$SITE$BASE/api/live/socket" || true)"
 echo "   upgrade answered: $upgrade (101: relayed; 503: the instance's platform socket is not up yet)"
+
+echo
+echo "5. An editor's correction reaches readers through nginx and both instances within 30 s (server/freshness.mjs)"
+# Everyone reads the article first, so every layer holds the old title: the slow case.
+EDITED_ID=1720
+EDITED="$BASE/newsDetail/43/$EDITED_ID.html"
+for target in "$SITE" "$one" "$two"; do curl -sk -o /dev/null "$target$EDITED"; done
+title="八宿教育帮扶通过验收（更正 $(date +%H:%M:%S)）"
+curl -s -o /dev/null -H "authorization: Bearer $PLATFORM_EDITOR_TOKEN" -H 'content-type: application/json' \
+  -d "{\"title\":\"$title\"}" "$PLATFORM_URL/editor/articles/$EDITED_ID"
+edited_at=$(date +%s%N)
+for target in "$SITE" "$one" "$two"; do
+  seen=""
+  for _ in $(seq 1 60); do
+    if curl -sk "$target$EDITED" | grep -qF "$title"; then seen=$(( ($(date +%s%N) - edited_at) / 100000000 )); break; fi
+    sleep 1
+  done
+  if [[ -n "$seen" ]]; then echo "   $target: the correction after $((seen / 10)).$((seen % 10)) s"; else echo "   $target: NOT seen within 60 s"; fi
+done

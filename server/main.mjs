@@ -3,7 +3,9 @@
 // `node server/main.mjs` serves on PORT (3000); Next itself listens on a loopback port only.
 //   PAGE_CACHE=off            renders every page afresh (the path the bench calls 'no cache')
 //   PAGE_CACHE_SECONDS        how long a rendered page is fresh (10)
-//   PAGE_CACHE_STALE_SECONDS  how long after that it is served while a new one renders (10)
+//   PAGE_CACHE_STALE_SECONDS  how long after that it is served while a new one renders (5)
+//   CONTENT_CACHE_SECONDS     how long platform answers are shared between renders (5 with the page
+//                             cache, 30 without; server/freshness.mjs adds these up to the 30 s bound)
 //   PAGE_CACHE_MB             memory for rendered pages (256)
 //   CACHE_PURGE_TOKEN         enables POST {base}/api/cache/invalidate {tags:[...]} with that bearer token
 //   REDIS_URL                 shares rendered pages and invalidations between instances
@@ -17,6 +19,7 @@ import { BASE_PATH } from './pageRoutes.mjs';
 import { settleForwarded, trustedProxies } from './forwarded.mjs';
 import { setSecurityHeaders } from './securityHeaders.mjs';
 import { createLiveRelay, RELAY_HEADER } from './liveRelay.mjs';
+import { EDIT_VISIBLE_WITHIN_SECONDS, freshness } from './freshness.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
@@ -28,6 +31,13 @@ const seconds = (name, fallback) => {
 // The live relay proves itself to our own relay-ticket handler with this (same process, so the
 // handler reads it from the environment; a fresh one every start, never configured).
 process.env.TOUCH_RELAY_SECRET = randomBytes(32).toString('hex');
+
+// Read by lib/platform/sharedCache.ts inside Next's bundles: set before Next is loaded.
+const fresh = freshness(process.env);
+process.env.CONTENT_CACHE_SECONDS = String(fresh.contentSeconds);
+if (fresh.worstEditDelaySeconds > EDIT_VISIBLE_WITHIN_SECONDS) {
+  console.warn(`[front] an edit may take up to ${fresh.worstEditDelaySeconds} s to show (content ${fresh.contentSeconds} + page ${fresh.freshSeconds} + stale ${fresh.staleSeconds} + micro-cache): more than ${EDIT_VISIBLE_WITHIN_SECONDS} s`);
+}
 
 const { default: next } = await import('next');
 
@@ -68,9 +78,9 @@ const front = createFront({
   internalPort: () => internalPort,
   cache,
   shared,
-  freshMs: seconds('PAGE_CACHE_SECONDS', 10) * 1000,
-  staleMs: seconds('PAGE_CACHE_STALE_SECONDS', 10) * 1000,
-  enabled: process.env.PAGE_CACHE !== 'off',
+  freshMs: fresh.freshSeconds * 1000,
+  staleMs: fresh.staleSeconds * 1000,
+  enabled: fresh.pageCache,
 });
 
 const PURGE_PATH = `${BASE_PATH}/api/cache/invalidate`;

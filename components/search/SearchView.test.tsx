@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
 import messages from '@/messages/en.json';
@@ -15,6 +15,8 @@ import { SearchView, type SearchViewProps } from './SearchView';
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
 // Account rows carry a follow button, which sends a signed-out reader to log in through the router.
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+// Two debounces (suggestions 150 ms, results 300 ms) then SWR: a loaded machine needs more than 1 s.
+configure({ asyncUtilTimeout: 4_000 });
 const fetchJson = jest.mocked(callHandler);
 type SearchInput = { keyword?: string; tclass?: string; sort?: string; page?: string };
 type Endpoint = { path: string };

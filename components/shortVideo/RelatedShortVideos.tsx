@@ -23,7 +23,7 @@ export function RelatedShortVideos({ videos }: { videos: ShortVideoSummary[] }) 
               <div className={styles.cover}>
                 {/* Covers come from the platform's media host; the box fixes their size, lazy below the fold. */}
                 {/* eslint-disable-next-line @next/next/no-img-element -- sized pictures from the platform's media host */}
-                {video.cover ? <img src={video.cover} alt="" loading="lazy" width={480} height={640} /> : null}
+                {video.cover ? <img src={video.cover} alt="" loading="lazy" width={360} height={640} /> : null}
                 <span className={styles.plays}>{t('plays', { count: formatCount(video.counts.clicks, { locale }) })}</span>
               </div>
               <p className={styles.cardTitle}>{video.title}</p>

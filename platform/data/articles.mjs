@@ -46,6 +46,7 @@ export function createArticleStore(db) {
     counts: /** @type {Query<import('../db/rows.mjs').ArticleCountsRow>} */ (
       db.prepare('SELECT count_click, count_discuss, count_praise, count_share FROM articles WHERE id = ?')),
     total: counter('SELECT COUNT(*) FROM articles'),
+    edit: db.prepare('UPDATE articles SET title = COALESCE(@title, title), summary = COALESCE(@summary, summary) WHERE id = @id'),
   };
 
   /**
@@ -112,6 +113,12 @@ export function createArticleStore(db) {
     /** @param {number} id */
     counts: (id) => s.counts.get(id),
     total: () => Number(s.total.get()),
+    /**
+     * An editor's correction of an article's title or summary (routes/article-editor.mjs).
+     * @param {number} id @param {{title?: string | null, summary?: string | null}} fields
+     * @returns {boolean} whether the article exists
+     */
+    edit: (id, fields) => s.edit.run({ id, title: fields.title ?? null, summary: fields.summary ?? null }).changes > 0,
   };
 }
 

@@ -27,6 +27,21 @@ export const VIDEO = {
   durationSeconds: 6,
 };
 
+/**
+ * The short videos' clip: portrait (9:16, 360x640), a slow pan across a lake scene, as phones
+ * film them; the landscape demo would be letterboxed in the vertical player (issue 22, item 11).
+ * Made from generated picture 12 with ffmpeg (scale 960x640, a 360-wide crop moving 600 px in
+ * 6 s, H.264 baseline, a key frame every 2 s, cut into 2 s HLS segments).
+ */
+export const SHORT_VIDEO_CLIP = {
+  hls: 'video/short.m3u8',
+  mp4: 'video/short.mp4',
+  poster: 'video/short-poster.jpg',
+  width: 360,
+  height: 640,
+  durationSeconds: 6,
+};
+
 /** Site logos generated at first start. */
 export const LOGOS = {
   pad: 'img/logo-wide.png',

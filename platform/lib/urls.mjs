@@ -2,7 +2,7 @@
  * Absolute URL building. Answers carry absolute media URLs (as the real platform's
  * CDN links do); the base comes from PLATFORM_PUBLIC_URL at request time.
  */
-import { picturePath, VIDEO } from './media-names.mjs';
+import { picturePath, SHORT_VIDEO_CLIP, VIDEO } from './media-names.mjs';
 
 /**
  * @param {string} publicUrl e.g. http://localhost:4100 (no trailing slash)
@@ -19,6 +19,8 @@ export function createUrls(publicUrl) {
     hls: media(VIDEO.hls),
     mp4: media(VIDEO.mp4),
     poster: media(VIDEO.poster),
+    /** The short videos' portrait clip. */
+    short: { hls: media(SHORT_VIDEO_CLIP.hls), mp4: media(SHORT_VIDEO_CLIP.mp4), poster: media(SHORT_VIDEO_CLIP.poster) },
   };
 }
 

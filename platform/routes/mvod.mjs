@@ -67,13 +67,13 @@ export default function registerShortVideo(svc, ctx) {
   svc.call('attach', (p) => {
     const r = video(p);
     const base = { width: r.width, height: r.height, duration: r.duration, poster: urls.picture(r.pic, 'big') };
-    return { list: [{ type: 'hls', url: urls.hls, ...base }, { type: 'mp4', url: urls.mp4, ...base }] };
+    return { list: [{ type: 'hls', url: urls.short.hls, ...base }, { type: 'mp4', url: urls.short.mp4, ...base }] };
   });
 
   svc.call('categoryList', () => ({ list: s.categories.all().map((c) => ({ catId: c.id, catName: c.name })) }));
 
   svc.call('commonInfo', () => ({
-    relatedSize: DEFAULT_SIZE, maxDuration: 300, defaultCover: urls.poster, aspectRatio: '9:16', videoSeconds: VIDEO.durationSeconds,
+    relatedSize: DEFAULT_SIZE, maxDuration: 300, defaultCover: urls.short.poster, aspectRatio: '9:16', videoSeconds: VIDEO.durationSeconds,
   }));
 
   svc.call('shareInfo', (p) => {

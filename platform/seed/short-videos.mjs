@@ -1,12 +1,12 @@
 /**
  * Seed of the short-video service: three categories and twelve vertical-player
- * videos with fixed ids (2001..2012). They all play the committed HLS demo
- * (platform/media/video) and use generated pictures as covers and avatars.
+ * videos with fixed ids (2001..2012). They all play the committed portrait clip
+ * (SHORT_VIDEO_CLIP, platform/media/video) and use generated pictures as covers and avatars.
  * Inserted with INSERT OR IGNORE at every start, so a database seeded before the
  * service existed gets them too, and run-time counts are never reset.
  */
 import { ANCHOR_SECONDS } from '../lib/time.mjs';
-import { VIDEO } from '../lib/media-names.mjs';
+import { SHORT_VIDEO_CLIP } from '../lib/media-names.mjs';
 
 export const SHORT_VIDEO_IDS = { first: 2001, last: 2012, shareClosed: 2012 };
 
@@ -30,14 +30,14 @@ function videos() {
     id: SHORT_VIDEO_IDS.first + i,
     category_id: (i % CATEGORIES.length) + 1,
     title,
-    summary: `${title}：${VIDEO.durationSeconds} 秒带你看高原。`,
+    summary: `${title}：${SHORT_VIDEO_CLIP.durationSeconds} 秒带你看高原。`,
     user_name: AUTHORS[i % AUTHORS.length] ?? AUTHORS[0],
     user_pic: (i % 4) + 1, // avatar of xy account 1..4 (seed/images.mjs draws them)
     pic: (i % 20) + 1,
-    // The committed demo is 640x360; the service reports the real size, the client letterboxes it.
-    width: 640,
-    height: 360,
-    duration: VIDEO.durationSeconds,
+    // Filmed upright, as phones film short videos: the vertical player fills the screen with it.
+    width: SHORT_VIDEO_CLIP.width,
+    height: SHORT_VIDEO_CLIP.height,
+    duration: SHORT_VIDEO_CLIP.durationSeconds,
     // One hour apart, newest first, so related lists have a stable order.
     publish_time: ANCHOR_SECONDS - i * 3600,
     share_closed: SHORT_VIDEO_IDS.first + i === SHORT_VIDEO_IDS.shareClosed ? 1 : 0,

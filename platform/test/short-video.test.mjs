@@ -41,6 +41,18 @@ test('attach lists the HLS stream first, then the mp4', async () => {
   assert.ok(data.list[0].width > 0 && data.list[0].height > 0);
 });
 
+test('short videos are portrait clips (9:16), as phones film them, and their files are served', async () => {
+  const { data } = await mvod('attach', { id: V.first });
+  for (const file of data.list) {
+    assert.equal(file.width * 16, file.height * 9, `${file.type} is 9:16`);
+    assert.match(file.url, /\/media\/video\/short\.(m3u8|mp4)$/);
+  }
+  const playlist = await app.inject({ url: '/media/video/short.m3u8' });
+  assert.equal(playlist.statusCode, 200);
+  assert.match(playlist.body, /short0\.ts/);
+  assert.equal((await app.inject({ url: '/media/video/short0.ts' })).statusCode, 200);
+});
+
 test('categoryList, commonInfo and shareInfo answer', async () => {
   assert.equal((await mvod('categoryList')).data.list.length, 3);
   assert.equal((await mvod('commonInfo')).data.relatedSize, 4);

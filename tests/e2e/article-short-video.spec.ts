@@ -66,7 +66,14 @@ test.describe('short video pages in Chromium', () => {
       await element.play();
     });
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
-    await expect(page.getByTestId('related-short-videos').getByRole('listitem')).toHaveCount(4);
+    // The clip itself is portrait (issue 22): it fills the vertical frame instead of a letterbox.
+    const [width, height] = await video.evaluate((element: HTMLVideoElement) => [element.videoWidth, element.videoHeight]);
+    expect(width * 16).toBe(height * 9);
+    const related = page.getByTestId('related-short-videos').getByRole('listitem');
+    await expect(related).toHaveCount(4);
+    // Related short videos are shown upright too (9:16 covers).
+    const cover = await related.first().locator('img').boundingBox();
+    expect(cover && Math.abs(cover.height / cover.width - 16 / 9) < 0.05).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 

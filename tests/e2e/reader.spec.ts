@@ -51,6 +51,27 @@ test('Tibetan pages draw digits and Latin in the sans face of the other pages, n
   expect(faces.filter((face) => /serif/i.test(face) && !/sans/i.test(face))).toEqual([]);
 });
 
+test('a Chinese page names Tibetan in Tibetan letters in its footer, from the 2 KB face, not the whole Tibetan font', async ({ page }) => {
+  const fontBytes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.woff2')) fontBytes.push(response.body().then((body) => body.length));
+  });
+  await page.goto('home.html?lang=cn');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const tibetan = page.locator('footer a[lang="bo"]');
+  await tibetan.scrollIntoViewIfNeeded();
+  await expect(tibetan).toHaveText('བོད་ཡིག');
+  await page.evaluate(() => document.fonts.ready);
+  // Drawn with the Tibetan face (the machine has no Tibetan system font: without it, empty boxes).
+  expect(await fontsOf(page, cdp, 'footer a[lang="bo"]')).toContain('Noto Serif Tibetan');
+  // Only the small face came: the whole subset is about 150 KB.
+  const fetched = await Promise.all(fontBytes);
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(Math.max(...fetched)).toBeLessThan(10_000);
+});
+
 test.describe('theme', () => {
   test.use({ colorScheme: 'dark' });
 

@@ -12,7 +12,14 @@
 // It also times the cold render of article pages (first request of each, a cache MISS) and reads
 // every instance's peak RSS (VmHWM) from /proc.
 //
-//   BENCH_SECONDS=5 BENCH_SCALES=1000  a quick run (defaults 20 and 1000,100000)
+// Each row is measured BENCH_RUNS times (3) after an unmeasured warm-up of BENCH_WARMUP_SECONDS (5)
+// against the same servers (a production server is warm: the first seconds of a fresh process
+// are JIT and first renders, not its throughput); the report gives every run with the machine's
+// 1-minute load average when it started, and the median of the runs, which the ratios use. On a
+// shared machine, read the medians and the load beside them.
+//
+//   BENCH_SECONDS=5 BENCH_RUNS=1 BENCH_SCALES=1000  a quick run (defaults 20, 3 and 1000,100000)
+//   PERF_WEB_PORTS=3204,3214,8204 PERF_PLATFORM_PORTS=4204,6384  ports (tests/perf/lib/servers.mjs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +31,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 50;
 const LATENCY_MS = 20;
 const SCALES = (process.env.BENCH_SCALES ?? '1000,100000').split(',').map(Number);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const PAGES = [
   { name: 'home', path: '/home.html' },
   { name: 'news article', path: '/newsDetail/1/1000.html' },
@@ -36,8 +45,8 @@ function ensureBuild() {
   if (build.status !== 0) throw new Error('next build failed');
 }
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function load(url, duration = SECONDS) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -47,10 +56,31 @@ async function load(url) {
   };
 }
 
+/** Peak RSS of a running process; NaN once it has exited (its /proc entry is gone). */
 function peakRssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  let status;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return Number.NaN;
+  }
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
+}
+
+/**
+ * An instance that died under load must be reported, not read as if it were alive (the bench
+ * crashed on its vanished /proc entry, and nginx had quietly served the survivor's answers).
+ */
+const deaths = [];
+function checkAlive(scale, setup, instances) {
+  instances.forEach((instance, index) => {
+    const exit = instance.exit();
+    if (!exit) return;
+    const last = instance.output().trim().split('\n').slice(-12).join('\n');
+    deaths.push({ scale, setup, instance: index + 1, exit, last });
+    console.error(`  (${setup}) instance ${index + 1} ${exit} during the run; its last output:\n${last}`);
+  });
 }
 
 function machine() {
@@ -84,12 +114,32 @@ async function timed(url) {
 }
 
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+const loadAverage = () => os.loadavg()[0];
 
+/** Warm-up, then RUNS measured runs per page; one row per page with every run and their medians. */
 async function measure(rows, scale, setup, base) {
   for (const page of PAGES) {
-    const figures = await load(base + page.path);
-    rows.push({ scale, page: page.name, setup, ...figures });
-    console.log(`  (${setup}) ${page.name.padEnd(13)} ${fmt(figures.rps, 1).padStart(8)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`);
+    if (WARMUP_SECONDS > 0) await load(base + page.path, WARMUP_SECONDS);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const load1 = loadAverage();
+      const figures = await load(base + page.path);
+      runs.push({ ...figures, load1 });
+      console.log(`  (${setup}) ${page.name.padEnd(13)} run ${run + 1}: ${fmt(figures.rps, 1).padStart(8)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}  (load ${fmt(load1, 1)})`);
+    }
+    const row = {
+      scale,
+      page: page.name,
+      setup,
+      runs,
+      rps: median(runs.map((r) => r.rps)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      load1: median(runs.map((r) => r.load1)),
+    };
+    rows.push(row);
+    console.log(`  (${setup}) ${page.name.padEnd(13)} median: ${fmt(row.rps, 1)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms`);
   }
 }
 
@@ -107,6 +157,7 @@ async function main() {
     const saved = {};
     for (const page of PAGES) for (let i = 0; i < 3; i += 1) saved[page.path] = await (await fetch(uncached.base + page.path)).text();
     await measure(rows, scale, 'd', uncached.base);
+    checkAlive(scale, 'd', [uncached]);
     peaks.push({ scale, setup: 'd', instance: 1, rssMb: peakRssMb(uncached.pid) });
     await uncached.stop();
 
@@ -119,6 +170,7 @@ async function main() {
     console.log(`  cold render of an article page (median of ${missed.length}): ${fmt(cold.at(-1).ms, 0)} ms`);
     for (const page of PAGES) await fetch(one.base + page.path);
     await measure(rows, scale, 'b', one.base);
+    checkAlive(scale, 'b', [one]);
     peaks.push({ scale, setup: 'b', instance: 1, rssMb: peakRssMb(one.pid) });
     await one.stop();
 
@@ -127,8 +179,9 @@ async function main() {
     for (let i = 0; i < 2; i += 1) pair.push(await startFront({ platformUrl: platform.url, env: { REDIS_URL: redis.url } }));
     const proxy = await startNginx({ upstreams: pair.map((instance) => `127.0.0.1:${instance.port}`) });
     await measure(rows, scale, 'c', `${proxy.origin}${pair[0].base.slice(pair[0].origin.length)}`);
+    checkAlive(scale, 'c', pair);
     pair.forEach((instance, index) => peaks.push({ scale, setup: 'c', instance: index + 1, rssMb: peakRssMb(instance.pid) }));
-    proxy.stop();
+    await proxy.stop();
     await Promise.all(pair.map((instance) => instance.stop()));
     await redis.stop();
     await platform.stop();
@@ -136,10 +189,11 @@ async function main() {
     if (scale === SCALES[0]) {
       const nginx = await startNginx({ files: saved });
       await measure(rows, scale, 'a', nginx.origin);
-      nginx.stop();
+      await nginx.stop();
     }
+    // Written after every scale: a later scale that fails keeps the figures of this one.
+    writeReport(rows, peaks, cold);
   }
-  writeReport(rows, peaks, cold);
 }
 
 function writeReport(rows, peaks, cold) {
@@ -148,21 +202,26 @@ function writeReport(rows, peaks, cold) {
     '# Performance',
     '',
     `Latest \`npm run bench\` (tests/perf/bench.mjs): ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, on ${machine()}.`,
-    `Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per row; the reference platform adds ${LATENCY_MS} ms to every call.`,
+    `Load: autocannon (in the bench's own process, on the same 2 cores), ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per row after a ${WARMUP_SECONDS} s warm-up;`,
+    `the reference platform adds ${LATENCY_MS} ms to every call. Figures are the medians of the runs; "load" is the machine's`,
+    '1-minute load average (other work on this shared machine) when each run started, the median beside the figures.',
     'Set-ups (issue 20): (a) nginx serving the same HTML as a static file; (b) one front server (server/main.mjs) on page-cache hits;',
     '(c) two front servers sharing Redis behind nginx\'s micro-cache (deploy/nginx.conf.template, without TLS); (d) one front server with',
     'PAGE_CACHE=off, every request rendered. The machine is shared and noisy: read ratios, not absolute figures.',
     '',
     '## Throughput and latency',
     '',
-    '| articles seeded | page | set-up | req/s | p50 ms | p99 ms | errors |',
-    '|---:|---|---|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.scale.toLocaleString('en')} | ${r.page} | (${r.setup}) ${SETUPS[r.setup]} | ${fmt(r.rps, 1)} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+    '| articles seeded | page | set-up | req/s | p50 ms | p99 ms | errors | load | runs (req/s, p99 ms, load) |',
+    '|---:|---|---|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.scale.toLocaleString('en')} | ${r.page} | (${r.setup}) ${SETUPS[r.setup]} | ${fmt(r.rps, 1)} | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.load1, 1)} | ${r.runs.map((run) => `${fmt(run.rps, 0)}, ${run.p99}, ${fmt(run.load1, 1)}`).join('; ')} |`,
+    ),
     '',
     '## Ratios and targets (issue 20: b ≥ 5× d with p99 < 250 ms; c ≥ 0.5× a)',
     '',
   ];
-  for (const scale of SCALES) {
+  for (const scale of [...new Set(rows.map((r) => r.scale))]) {
     for (const page of PAGES) {
       const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((setup) => find(scale, page.name, setup) ?? find(SCALES[0], page.name, setup));
       if (b && d) lines.push(`- ${scale.toLocaleString('en')} articles, ${page.name}: b/d = ${fmt(b.rps / d.rps, 1)}× (${fmt(b.rps, 0)} vs ${fmt(d.rps, 0)} req/s), b p99 ${b.p99} ms: ${b.rps >= 5 * d.rps && b.p99 < 250 ? 'met' : 'NOT met'}.`);
@@ -170,6 +229,9 @@ function writeReport(rows, peaks, cold) {
     }
   }
   lines.push('', '## Cold render', '', ...cold.map((c) => `- ${c.scale.toLocaleString('en')} articles: an article page nobody has read yet takes ${fmt(c.ms, 0)} ms to render and serve (median of ${c.count} first requests, platform calls at ${LATENCY_MS} ms included).`));
+  if (deaths.length) {
+    lines.push('', '## Instances that exited during a run', '', ...deaths.map((d) => `- ${d.scale.toLocaleString('en')} articles, (${d.setup}) instance ${d.instance} ${d.exit}; last output: \`${d.last.replaceAll('\n', ' ⏎ ').slice(0, 600)}\``));
+  }
   lines.push('', '## Memory', '', ...peaks.map((p) => `- ${p.scale.toLocaleString('en')} articles, (${p.setup}) ${SETUPS[p.setup]}, instance ${p.instance}: peak RSS (VmHWM) ${fmt(p.rssMb, 0)} MB.`), '');
   writeFileSync('docs/performance.md', lines.join('\n'));
   console.log(`\n${lines.join('\n')}\nwritten to docs/performance.md`);

@@ -13,6 +13,9 @@
 //   BUDGET_BASE_URL=http://127.0.0.1:3150/wap/touch  measure servers already running (no start)
 //   --suggest                                         also print budgets fitted to the sizes now
 //   BUDGET_FILE=path                                  another budget file (default tests/perf/budget.json)
+//
+// A route whose spec says `"signIn": true` is a reader's own page (it sends anonymous readers to
+// the login page): it is measured signed in as the seeded demo member.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -53,9 +56,35 @@ async function chunkBytes(src, pageUrl) {
   return entry;
 }
 
+const DEMO_MEMBER = { mode: 'password', phone: '13800000001', password: 'demo1234' };
+let memberCookie = null;
+/** The cookies of a signed-in demo member: a device from our API, then the password sign-in. */
+async function signedIn(base) {
+  if (memberCookie) return memberCookie;
+  const jar = new Map();
+  const keep = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      jar.set(pair.slice(0, pair.indexOf('=')), pair);
+    }
+  };
+  keep(await fetch(`${base}/api/locale`));
+  const origin = new URL(base).origin;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json', cookie: [...jar.values()].join('; ') },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  if (!login.ok) throw new Error(`signing in the demo member answered ${login.status}: ${await login.text()}`);
+  keep(login);
+  memberCookie = [...jar.values()].join('; ');
+  return memberCookie;
+}
+
 async function measure(base, route, spec) {
   const pageUrl = `${base}${spec.url}`;
-  const response = await fetch(pageUrl, { redirect: 'manual' });
+  const headers = spec.signIn ? { cookie: await signedIn(base) } : {};
+  const response = await fetch(pageUrl, { redirect: 'manual', headers });
   if (response.status !== 200) throw new Error(`${route}: ${pageUrl} answered ${response.status}, not a page to measure`);
   const chunks = await Promise.all(firstLoadScripts(await response.text()).map((src) => chunkBytes(src, pageUrl)));
   if (chunks.length === 0) throw new Error(`${route}: ${pageUrl} loads no script at all (is it the page you meant?)`);
@@ -110,7 +139,7 @@ async function main() {
   }
   if (suggest || failed.length) {
     const fitted = Object.fromEntries(
-      rows.map((row) => [row.route, { url: row.url, floor: Math.floor((row.gzip / KB) * 0.9), ceiling: Math.ceil((row.gzip / KB) * 1.05) }]),
+      rows.map((row) => [row.route, { url: row.url, ...(budget.routes[row.route].signIn ? { signIn: true } : {}), floor: Math.floor((row.gzip / KB) * 0.9), ceiling: Math.ceil((row.gzip / KB) * 1.05) }]),
     );
     console.log(`\nbudgets fitted to these sizes (floor −10 %, ceiling +5 %; see docs/decisions/0004-performance-budgets.md before you loosen a ceiling):`);
     console.log(JSON.stringify(fitted, null, 2));

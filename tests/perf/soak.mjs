@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run soak` (issue 21; a benchmark, not part of `npm test`): N connections for M minutes over a
-// mix of pages and our API (sign-ins, likes, list pages), against one front server (server/main.mjs)
+// mix of pages and our API (sign-ins, likes, list pages, comments read and posted), against one front server (server/main.mjs)
 // and a fresh reference platform. Every minute it prints requests, errors, p99 and the front
 // server's memory (VmRSS). With CHAOS=1 the platform is killed and restarted twice during the run:
 // readers must get the rendered 503 page (never a 500) and normal pages again soon after the
@@ -13,9 +13,10 @@
 // as real readers do, so the per-address limits see readers, not this one machine. A 429 is counted
 // apart (a limit doing its job), a 503 with Retry-After is the intended answer while the platform is down.
 import { spawn } from 'node:child_process';
+import Database from 'better-sqlite3';
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BASE_PATH, freePort, startFront, stopAll, tempDir } from './lib/servers.mjs';
+import { adopt, BASE_PATH, freePort, startFront, stopAll, tempDir } from './lib/servers.mjs';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
@@ -23,16 +24,25 @@ const CHAOS = process.env.CHAOS === '1';
 const DEMO = { phone: '13800000001', password: 'demo1234' };
 
 /** What readers do, with how often (weights). Ids are of the seeded demo content. */
+/** `{column}/{id}` of published news articles, read from the soak's own platform database at start. */
+let NEWS = ['1/1000'];
+const someNews = () => pick(NEWS);
+const newsId = () => Number(someNews().split('/')[1]);
+
 const MIX = [
-  [30, () => page(`/newsDetail/1/${1000 + Math.floor(Math.random() * 60)}.html`)],
+  [30, () => page(`/newsDetail/${someNews()}.html`)],
   [15, () => page('/home.html')],
   [10, () => page(`/columnDetail/${pick([1, 2, 3, 12])}.html`)],
   [6, () => page(`/minVideoDetail/${2001 + Math.floor(Math.random() * 6)}.html`)],
   [5, () => page('/search.html?keyword=%E6%8B%89%E8%90%A8')],
   [5, () => page(`/newsDetail/1/${900_000 + Math.floor(Math.random() * 1000)}.html`, [404])],
   [12, () => api('GET', `/api/articles?columnId=${pick([1, 2, 3])}&page=${Math.floor(Math.random() * 3)}`)],
-  [12, () => api('POST', '/api/like', { articleId: 1000 + Math.floor(Math.random() * 60) })],
+  [12, () => api('POST', '/api/like', { articleId: newsId() })],
   [5, () => api('POST', '/api/auth/login', { mode: 'password', ...DEMO })],
+  [6, () => api('GET', `/api/comments?sourceType=0&objectId=${newsId()}&page=0`)],
+  // Signed in (after a sign-in above) a comment is posted; else a 401. The limits (6 a minute per
+  // member and device, and the platform's) answer 429 most of the time: counted apart.
+  [3, () => api('POST', '/api/comments', { sourceType: 0, objectId: newsId(), content: `牦牛养殖的事写得很实在，点个赞（${Math.floor(Math.random() * 1e6)}）` })],
 ];
 const TOTAL_WEIGHT = MIX.reduce((sum, [weight]) => sum + weight, 0);
 
@@ -74,7 +84,7 @@ async function timed(what, allowed, run) {
 
 /** A reader: an address and a device cookie of its own. */
 function reader(index) {
-  return { address: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`, cookie: '' };
+  return { address: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`, cookie: '', jar: new Map() };
 }
 
 let current = reader(1);
@@ -97,8 +107,13 @@ function api(method, path, body) {
       body: body ? JSON.stringify(body) : undefined,
       redirect: 'manual',
     });
-    const device = (response.headers.getSetCookie?.() ?? []).find((c) => c.startsWith('touch_device='));
-    if (device) who.cookie = device.split(';')[0];
+    // The reader's browser keeps what it is given: the device cookie, and the session after a sign-in.
+    for (const cookie of response.headers.getSetCookie?.() ?? []) {
+      const pair = cookie.split(';')[0];
+      const name = pair.slice(0, pair.indexOf('='));
+      who.jar.set(name, pair);
+    }
+    who.cookie = [...who.jar.values()].join('; ');
     return response;
   });
 }
@@ -136,11 +151,11 @@ function p99(values) {
 
 /** The reference platform on a fixed port and database, so it can be killed and started again. */
 function platformOn(port, db) {
-  const child = spawn(process.execPath, ['platform/server.mjs'], {
+  // Adopted: stopAll stops it too when the soak ends early.
+  return adopt(spawn(process.execPath, ['platform/server.mjs'], {
     env: { ...process.env, PLATFORM_PORT: String(port), PLATFORM_HOST: '127.0.0.1', PLATFORM_DB: db, PLATFORM_PUBLIC_URL: `http://127.0.0.1:${port}`, PLATFORM_FAULTS: '1' },
     stdio: 'ignore',
-  });
-  return child;
+  }));
 }
 
 async function waitUp(url, timeoutMs = 180_000) {
@@ -173,6 +188,10 @@ async function main() {
   let platform = platformOn(platformPort, db);
   const platformUrl = `http://127.0.0.1:${platformPort}`;
   await waitUp(`${platformUrl}/health`);
+  // The ids a reader can open: 60 published news articles of the seed (other types redirect, 307).
+  const seeded = new Database(db, { readonly: true });
+  NEWS = seeded.prepare('SELECT column_id, id FROM articles WHERE article_type = 0 AND a_status = 1 AND link_url = \'\' ORDER BY id LIMIT 60').all().map((row) => `${row.column_id}/${row.id}`);
+  seeded.close();
   const front = await startFront({ platformUrl, env: { TRUSTED_PROXIES: 'loopback' } });
   origin = front.origin;
   console.log(`soak: ${CONNECTIONS} connections, ${MINUTES} min${CHAOS ? ', platform killed and restarted twice' : ''}; front pid ${front.pid}`);
@@ -214,6 +233,8 @@ async function main() {
   console.log(`statuses: ${JSON.stringify(Object.fromEntries(stats.statuses))}`);
   console.log(`memory after warm-up (minute 2) ${warm} MB, at the end ${last} MB (${(((last - warm) / warm) * 100).toFixed(1)} %)`);
   if (CHAOS) console.log(`normal pages again after the platform's return: ${recoveries.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+  // A 500 is our bug: what the front server logged last says where to look.
+  if ([...stats.statuses.keys()].some((status) => status === 500 || status === 5999)) console.log(`the front server's last output:\n${front.output()}`);
   platform.kill('SIGTERM');
   await stopAll();
 }

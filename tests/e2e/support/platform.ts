@@ -36,3 +36,16 @@ export async function statRecords(articleId: number): Promise<{ dataType: string
   const body = (await response.json()) as { list?: { dataType: string | number }[]; records?: { dataType: string | number }[] };
   return body.list ?? body.records ?? [];
 }
+
+/** The editor surfaces' bearer token in faults mode (platform/options.mjs DEV_EDITOR_TOKEN). */
+export const DEV_EDITOR_TOKEN = 'dev-live-editor';
+
+/** A newsroom's correction of a published article on the platform (platform/routes/article-editor.mjs). */
+export async function editArticle(id: number, fields: { title?: string; summary?: string }): Promise<void> {
+  const response = await fetch(`${PLATFORM_URL}/editor/articles/${id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${DEV_EDITOR_TOKEN}` },
+    body: JSON.stringify(fields),
+  });
+  if (!response.ok) throw new Error(`editing article ${id}: ${response.status}`);
+}

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, tempDir } from './servers.mjs';
+import { adopt, freePort, releasePort, tempDir } from './servers.mjs';
 
 export function nginxBinary() {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
@@ -63,7 +63,7 @@ http { access_log off; default_type text/html; charset utf-8; keepalive_requests
   client_body_temp_path ${root}/tmp; proxy_temp_path ${root}/tmp; fastcgi_temp_path ${root}/tmp; uwsgi_temp_path ${root}/tmp; scgi_temp_path ${root}/tmp;
   ${extra}
   server { listen 127.0.0.1:${port}; ${site} } }\n`);
-  const child = spawn(binary, ['-c', conf, '-p', root], { stdio: 'ignore' });
+  const child = adopt(spawn(binary, ['-c', conf, '-p', root], { stdio: 'ignore' }));
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${readFileSync(path.join(root, 'error.log'), 'utf8')}`);
@@ -75,5 +75,13 @@ http { access_log off; default_type text/html; charset utf-8; keepalive_requests
     }
     await sleep(100);
   }
-  return { origin, stop: () => child.kill('SIGQUIT') };
+  // A graceful stop, awaited: the port is free again for the next set-up when it resolves.
+  const exited = new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
+  const stop = async () => {
+    child.kill('SIGQUIT');
+    await Promise.race([exited, sleep(5_000).then(() => child.kill('SIGKILL'))]);
+    await exited;
+    releasePort(port);
+  };
+  return { origin, stop };
 }

@@ -2,8 +2,10 @@
 // production Next server of the build in the current directory, on free loopback ports.
 // Web ports are taken from PERF_WEB_PORTS (default 3300-3399), platform ports from
 // PERF_PLATFORM_PORTS (default 4300-4399), so these scripts never collide with `npm start`
-// (3000/4100), the e2e suite (3199/4199) or the developer servers (3150/4150).
-import { spawn } from 'node:child_process';
+// (3000/4100), the e2e suite (3199/4199) or the developer servers (3150/4150). Either is a range
+// ("3300-3399") or a list ("3204,3214,8204") for a shared machine where each user has a few ports;
+// a port goes back to its pool when the server on it stops, so a short list is enough.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,9 +17,12 @@ export const BASE_PATH = `/${process.env.BUILD_TYPE ?? 'wap'}/${process.env.TEMP
 const children = new Set();
 const tempDirs = new Set();
 
-function range(spec, fallback) {
-  const [low, high] = (spec ?? fallback).split('-').map(Number);
-  return { low, high: high ?? low };
+/** The ports of a pool: "low-high" or "a,b,c". */
+export function portsOf(spec) {
+  return spec.split(',').flatMap((part) => {
+    const [low, high = low] = part.trim().split('-').map(Number);
+    return Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => low + i);
+  });
 }
 
 function portIsFree(port) {
@@ -29,17 +34,22 @@ function portIsFree(port) {
 }
 
 const handedOut = new Set();
-/** A free loopback port in the range (never the same one twice in this process). */
+/** A free loopback port of the pool, not handed out to another server of this process until released. */
 export async function freePort(kind) {
-  const { low, high } = kind === 'web' ? range(process.env.PERF_WEB_PORTS, '3300-3399') : range(process.env.PERF_PLATFORM_PORTS, '4300-4399');
-  for (let port = low; port <= high; port += 1) {
+  const spec = kind === 'web' ? (process.env.PERF_WEB_PORTS ?? '3300-3399') : (process.env.PERF_PLATFORM_PORTS ?? '4300-4399');
+  for (const port of portsOf(spec)) {
     if (handedOut.has(port)) continue;
     if (await portIsFree(port)) {
       handedOut.add(port);
       return port;
     }
   }
-  throw new Error(`no free ${kind} port in ${low}-${high}`);
+  throw new Error(`no free ${kind} port in ${spec}`);
+}
+
+/** The server on `port` has stopped: the port may be handed out again. */
+export function releasePort(port) {
+  handedOut.delete(port);
 }
 
 export function tempDir(prefix) {
@@ -67,7 +77,7 @@ function launch(args, options) {
   const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-4_000);
+    output = (output + chunk.toString()).slice(-16_000);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -92,7 +102,7 @@ async function stopChild(child) {
  * A reference platform with a database of its own. `db` reuses a database file (seeded on its
  * first start only, see docs/platform-api.md); without it a fresh temp database is used.
  */
-export async function startPlatform({ db, seedArticles, faults = false, env = {} } = {}) {
+export async function startPlatform({ db, seedArticles, faults = false, env = {}, timeoutMs = Math.max(180_000, (seedArticles ?? 0) * 5) } = {}) {
   const port = await freePort('platform');
   const url = `http://127.0.0.1:${port}`;
   const dbFile = db ?? path.join(tempDir('perf-platform-'), 'platform.db');
@@ -108,8 +118,8 @@ export async function startPlatform({ db, seedArticles, faults = false, env = {}
       ...env,
     },
   });
-  await waitFor(`${url}/health`, child, 'the reference platform', 180_000);
-  return { url, port, pid: child.pid, db: dbFile, stop: () => stopChild(child) };
+  await waitFor(`${url}/health`, child, 'the reference platform', timeoutMs);
+  return { url, port, pid: child.pid, db: dbFile, stop: () => stopChild(child).then(() => releasePort(port)) };
 }
 
 /** `next start` of the build in the current directory (run `next build` first), pointed at `platformUrl`. */
@@ -130,7 +140,7 @@ export async function startNext({ platformUrl, env = {} }) {
   });
   await waitFor(`${origin}${BASE_PATH}/home.html`, child, 'next start', 120_000);
   // `next start` serves from this very process (no worker): its pid is the server's.
-  return { origin, base: `${origin}${BASE_PATH}`, port, pid: child.pid, stop: () => stopChild(child) };
+  return { origin, base: `${origin}${BASE_PATH}`, port, pid: child.pid, stop: () => stopChild(child).then(() => releasePort(port)) };
 }
 
 /** Stops every server this process started and removes its temp folders. */
@@ -159,18 +169,44 @@ export async function startFront({ platformUrl, env = {} }) {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', XY_API_BASE_URL: platformUrl, SITE_ORIGIN: origin, PORT: String(port), HOSTNAME_BIND: '127.0.0.1', ...env },
   });
   await waitFor(`${origin}${BASE_PATH}/home.html`, child, 'server/main.mjs', 120_000);
-  return { origin, base: `${origin}${BASE_PATH}`, port, pid: child.pid, stop: () => stopChild(child) };
+  return {
+    origin,
+    base: `${origin}${BASE_PATH}`,
+    port,
+    pid: child.pid,
+    /** Still running? A bench must say when an instance died under load rather than measure the survivor. */
+    exit: () => (child.exitCode === null && child.signalCode === null ? null : `exited (${child.exitCode ?? child.signalCode})`),
+    output: () => child.output(),
+    stop: () => stopChild(child).then(() => releasePort(port)),
+  };
+}
+
+/** A child process that is not node (nginx, redis-server), stopped with the others by stopAll. */
+export function adopt(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+/** Debian's redis-server, installed when missing (as root), as nginx is (lib/nginx.mjs). */
+export function redisBinary() {
+  for (const candidate of ['/usr/bin/redis-server', '/usr/sbin/redis-server']) if (existsSync(candidate)) return candidate;
+  if (process.getuid?.() !== 0) throw new Error('redis-server is missing: apt-get install -y redis-server (as root), then run again');
+  console.log('installing redis-server from Debian’s packages…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'inherit', env });
+  if (install.status !== 0 || !existsSync('/usr/bin/redis-server')) throw new Error('could not install redis-server');
+  return '/usr/bin/redis-server';
 }
 
 /** Debian's redis-server on a free loopback port, memory only; answers its redis:// URL. */
 export async function startRedis() {
   const port = await freePort('platform');
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
+  const child = adopt(spawn(redisBinary(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
   for (let i = 0; i < 50; i += 1) {
     if (!(await portIsFree(port))) break;
     await sleep(100);
   }
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child).then(() => releasePort(port)) };
 }
