@@ -13,6 +13,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LiveRoom } from './LiveRoom';
 import { LikeButton } from '@/components/article/LikeButton';
 import { CommentsSection } from '@/components/comments/CommentsSection';
+import { PreviewBanner } from '@/components/article/PreviewBanner';
 import type { CommentsSectionData } from '@/lib/comments/loadComments';
 import { COMMENT_SOURCE } from '@/lib/types/comment';
 import styles from './Live.module.css';
@@ -24,7 +25,8 @@ interface LivePageProps {
   /** The share text of the page (its metadata's description). */
   description: string;
   /** The live discussion, from the route's loader (not awaited). */
-  comments: Promise<CommentsSectionData | null>;
+  /** The live discussion, loading; none on a preview (the editors' draft). */
+  comments: Promise<CommentsSectionData | null> | null;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function LivePage({ live, config, canonicalPath, description, comme
       <TopBar config={config} />
       <main id="content">
         <article className={styles.live} lang={contentLocaleOf(live.title) === 'en' ? 'en' : undefined}>
+          {live.preview ? <PreviewBanner /> : null}
           <header className={styles.header}>
             <h1 className={styles.title}>{live.title}</h1>
             <p className={styles.meta}>
@@ -81,7 +84,9 @@ export async function LivePage({ live, config, canonicalPath, description, comme
             </LiveRoom>
           </ClientMessages>
         </article>
-        <CommentsSection sourceType={COMMENT_SOURCE.live} sourceId={live.id} comments={comments} path={canonicalPath} closed={live.discussClosed} />
+        {comments ? (
+          <CommentsSection sourceType={COMMENT_SOURCE.live} sourceId={live.id} comments={comments} path={canonicalPath} closed={live.discussClosed} />
+        ) : null}
       </main>
       <WeixinShare payload={share} shareClosed={live.shareClosed} />
     </>

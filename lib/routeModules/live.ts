@@ -73,7 +73,8 @@ export const liveDetail = defineRoute({
     const [live, config] = await Promise.all([getLiveView(id), getSiteConfig()]);
     if (!live) notFound();
     // The live discussion (sourceType 1), streamed after the rest of the page: not awaited here.
-    const comments = loadCommentsSection(COMMENT_SOURCE.live, live.id);
+    // A preview is the editors' draft: no discussion, as on an article's preview.
+    const comments = live.preview ? null : loadCommentsSection(COMMENT_SOURCE.live, live.id);
     return { live, config, comments, title: await liveTitle(live), canonicalPath: `/liveDetail/${live.id}/${live.id}.html` };
   },
   seo({ live, config, title, canonicalPath }): PageSeo {
@@ -84,6 +85,7 @@ export const liveDetail = defineRoute({
       description: shareText(plainText(live.descriptionHtml), live.reports[0]?.text ?? '', live.title),
       path: canonicalPath,
       image: live.image || config.shareLogoUrl,
+      robots: live.preview ? { index: false, follow: false } : undefined,
       breadcrumbs: [
         { name: config.appName, path: '/home.html' },
         { name: live.title, path: canonicalPath },

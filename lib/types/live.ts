@@ -38,6 +38,8 @@ export interface LiveDetail {
   endsAt: string | null;
   /** 0 preview, 1 on air, 2 ended (docs/product.md §4). */
   status: number;
+  /** An unpublished live opened by an editor: the preview banner, no comments, never indexed (as an article's preview). */
+  preview: boolean;
   /** The stream while on air ('' when none yet). */
   liveUrl: string;
   /** The recording after it ended ('' when there is none: no replay). */

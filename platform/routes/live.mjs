@@ -47,6 +47,8 @@ export default function registerLive(svc, ctx) {
         startTime: formatPlatformTime(row.live_start_time),
         endTime: formatPlatformTime(row.live_end_time),
         status: row.live_status,
+        // 1 published; anything else is the editors' draft, shown in preview mode (as getArticleContent's aStatus).
+        aStatus: row.a_status,
         countDiscuss: row.count_discuss,
         countPraise: row.count_praise,
         content: body ? body.content : '',

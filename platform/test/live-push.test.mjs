@@ -97,6 +97,7 @@ test('an editor report reaches the live\'s subscribers, and liveView lists it fi
   assert.match(pushed.data.report.attachments[0].url, /\/media\//);
 
   const view = await call(app, 'liveView', { id: F.liveOngoing });
+  assert.equal(view.main.aStatus, 1, 'a published live says so (an unpublished one is the editors\' preview)');
   const firstUnpinned = view.list.find((/** @type {any} */ r) => r.isTop === 0);
   assert.equal(firstUnpinned.fileId, pushed.data.report.fileId, 'newest first after the pinned notice');
   follower.ws.close();

@@ -45,6 +45,7 @@ export function mapLiveDetail(raw: RawLiveView): LiveDetail {
     startsAt: toIsoTime(main.startTime),
     endsAt: toIsoTime(main.endTime),
     status: main.status,
+    preview: main.aStatus !== 1,
     liveUrl: video?.appLiveUrl ?? '',
     playbackUrl: video?.appPlaybackUrl ?? '',
     poster: video?.poster || main.picBig,

@@ -54,6 +54,8 @@ export const rawLiveViewSchema = z.object({
     startTime: str(),
     endTime: str(),
     status: num(),
+    // The live article's own state (1 published), as getArticleContent's: older platforms send none.
+    aStatus: num(1),
     countDiscuss: num(),
     countPraise: num(),
     content: str(),
