@@ -1,0 +1,39 @@
+import { NextRequest } from 'next/server';
+import { POST as likeLive } from '@/app/api/live/like/route';
+import { POST as likePost } from '@/app/api/circlePost/like/route';
+import { toggleLike } from '@/lib/platform/events/events';
+import { DEVICE_COOKIE, signedDevice } from '@/lib/session/device';
+
+jest.mock('@/lib/platform/events/events', () => ({ ...jest.requireActual('@/lib/platform/events/events'), toggleLike: jest.fn() }));
+const toggle = jest.mocked(toggleLike);
+
+const DEVICE = '0f1e2d3c-4b5a-4968-8776-655443322110';
+
+// The like handlers made by defineLikeHandler on the event call: each toggles its own object type.
+describe.each([
+  ['live/like', likeLive, 'a live', 1004, 3],
+  ['circlePost/like', likePost, 'a circle post', 12, 8],
+] as const)('POST /api/%s', (path, POST, what, id, objectType) => {
+  const request = (body: unknown, cookie = `${DEVICE_COOKIE}=${signedDevice(DEVICE)}`) =>
+    new NextRequest(`https://touch.test/wap/touch/api/${path}`, {
+      method: 'POST',
+      headers: { host: 'touch.test', 'content-type': 'application/json', origin: 'https://touch.test', cookie },
+      body: JSON.stringify(body),
+    });
+
+  it(`toggles the like of ${what} as event object type ${objectType}, for this device`, async () => {
+    toggle.mockReset();
+    toggle.mockResolvedValue({ likes: 13, liked: true });
+    const response = await POST(request({ articleId: id }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ likes: 13, liked: true });
+    expect(toggle).toHaveBeenCalledWith(id, { device: DEVICE }, objectType);
+  });
+
+  it('refuses a body without an id', async () => {
+    toggle.mockReset();
+    const response = await POST(request({ articleId: 'x' }));
+    expect(response.status).toBe(400);
+    expect(toggle).not.toHaveBeenCalled();
+  });
+});
