@@ -59,6 +59,9 @@ export class VisitChecks {
     try {
       // A JSON answer or a picture opened as a page is not a page of the site.
       if ((await page.evaluate(() => document.contentType)) !== 'text/html') return;
+      // A client navigation changes the URL before the new page's streamed metadata arrives: for
+      // a moment the document has no <title>. Wait for it (a page that never gets one still fails).
+      await page.waitForFunction(() => document.title !== '', null, { timeout: 5_000 }).catch(() => undefined);
       violations = await axeViolations(page);
     } catch (error) {
       // The page navigated away while axe ran (a click's navigation the test did not wait for).
