@@ -1,27 +1,44 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
-import { getFigurePage, getFigureReportsPage } from '@/lib/platform/figures/figures';
+import { getFigurePage, getFigureReportsPage, getFigures } from '@/lib/platform/figures/figures';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { articleItems, listCrumbs } from './listItems';
 
+/** figureDetail without an id: the figures the newsroom follows (issue 19: the way a reader finds them). */
+export const FIGURE_LIST_PATH = '/figureDetail.html';
+
 /**
- * figureDetail: `/figureDetail/{id}.html`, a public figure (a deputy, a model worker, an heir of a
- * craft): who they are and the newest reports about them, with the way to all of them. Public and
- * cached; an unknown or withdrawn figure is a 404.
+ * figureDetail: `/figureDetail/{id?}.html`, a public figure (a deputy, a model worker, an heir of a
+ * craft): who they are and the newest reports about them, with the way to all of them. Without an
+ * id, every figure. Public and cached; an unknown or withdrawn figure is a 404.
  */
 export const figureDetail = defineRoute({
-  segments: segments(['id']),
+  segments: segments(['id?']),
   async load({ id }) {
-    const [page, config] = await Promise.all([getFigurePage(id), getSiteConfig()]);
+    const [config, t] = await Promise.all([getSiteConfig(), getTranslations('figure')]);
+    if (id === undefined) return { mode: 'list' as const, figures: await getFigures(), page: null, config, title: t('listTitle') };
+    const page = await getFigurePage(id);
     if (!page) notFound();
-    return { page, config };
+    return { mode: 'figure' as const, page, figures: null, config, title: t('listTitle') };
   },
-  seo({ page, config }): PageSeo {
-    const { figure } = page;
+  seo(data): PageSeo {
+    const { config } = data;
+    const listCrumb = { name: data.title, path: FIGURE_LIST_PATH };
+    if (data.mode === 'list') {
+      return {
+        type: 'collection',
+        title: data.title,
+        description: shareText(data.figures.map((f) => `${f.name}，${f.title}`).join('；'), data.title),
+        path: FIGURE_LIST_PATH,
+        items: data.figures.map((f) => ({ name: f.name, path: f.href })),
+        breadcrumbs: listCrumbs(config.appName, listCrumb),
+      };
+    }
+    const { figure } = data.page;
     return {
       type: 'profile',
       title: figure.name,
@@ -29,8 +46,8 @@ export const figureDetail = defineRoute({
       path: figure.href,
       image: figure.photo || undefined,
       profile: { kind: 'person', name: figure.name, description: figure.title, image: figure.photo || undefined },
-      items: articleItems(page.articles),
-      breadcrumbs: listCrumbs(config.appName, { name: figure.name, path: figure.href }),
+      items: articleItems(data.page.articles),
+      breadcrumbs: listCrumbs(config.appName, listCrumb, { name: figure.name, path: figure.href }),
     };
   },
 });
@@ -44,9 +61,9 @@ export const personageReports = defineRoute({
   async load({ id }) {
     const [page, config, t] = await Promise.all([getFigureReportsPage(id), getSiteConfig(), getTranslations('figure')]);
     if (!page) notFound();
-    return { page, config, title: t('reportsTitle', { name: page.figure.name }) };
+    return { page, config, title: t('reportsTitle', { name: page.figure.name }), listTitle: t('listTitle') };
   },
-  seo({ page, config, title }): PageSeo {
+  seo({ page, config, title, listTitle }): PageSeo {
     const { figure } = page;
     return {
       type: 'collection',
@@ -55,7 +72,7 @@ export const personageReports = defineRoute({
       path: figure.reportsHref,
       image: figure.photo || undefined,
       items: articleItems(page.articles),
-      breadcrumbs: listCrumbs(config.appName, { name: figure.name, path: figure.href }, { name: title, path: figure.reportsHref }),
+      breadcrumbs: listCrumbs(config.appName, { name: listTitle, path: FIGURE_LIST_PATH }, { name: figure.name, path: figure.href }, { name: title, path: figure.reportsHref }),
     };
   },
 });

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
-import { getGovQa, getMemberHome, getQuestionPage, getTopicPage } from '@/lib/platform/qa/qa';
+import { getGovQa, getGovQaList, getMemberHome, getQuestionPage, getTopicPage } from '@/lib/platform/qa/qa';
 import { loadCommentsSection } from '@/lib/comments/loadComments';
 import { COMMENT_SOURCE } from '@/lib/types/comment';
 import { defineRoute } from '@/lib/routing/defineRoute';
@@ -10,6 +10,8 @@ import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { topicPageNumber, topicPagePath } from '@/lib/qa/topicPaging';
+import { govQaListPath } from '@/lib/qa/paths';
+import { pageParam } from '@/lib/format/paging';
 import { listCrumbs } from './listItems';
 
 // Q&A pages (docs/product.md §2, issue 17): public and cached, the same for every reader. What a
@@ -79,16 +81,41 @@ export const askDetail = defineRoute({
  * qaDetail and newQaDetail: `/qaDetail/{id}.html`, `/newQaDetail/{id}.html`, 'government Q&A
  * detail': the question, the department's answer in text, pictures, audio and video, and its
  * comments (sourceType 5). Both addresses show the same page; qaDetail is canonical (docs/decisions/0026).
+ * Without an id, qaDetail is the list of answered Q&As, 20 a page (`?page=N`, from 0; issue 19: the
+ * way a reader finds them); newQaDetail without an id is a 404 (one list, at its canonical address).
  */
-function govQaRoute() {
+function govQaRoute({ listWithoutId }: { listWithoutId: boolean }) {
   return defineRoute({
-    segments: segments(['id']),
+    segments: segments(['id?']),
     async load({ id }) {
-      const [qa, config] = await Promise.all([getGovQa(id), getSiteConfig()]);
+      if (id === undefined && !listWithoutId) notFound();
+      const [config, t] = await Promise.all([getSiteConfig(), getTranslations('qa')]);
+      const title = t('govListTitle');
+      if (id === undefined) {
+        const page = pageParam((await pageQuery()).get('page'));
+        if (page === null) notFound();
+        const list = await getGovQaList(page);
+        if (page > 0 && list.items.length === 0) notFound();
+        return { mode: 'list' as const, list, config, title, qa: null, comments: null };
+      }
+      const qa = await getGovQa(id);
       if (!qa) notFound();
-      return { qa, config, comments: loadCommentsSection(COMMENT_SOURCE.qa, qa.id) };
+      return { mode: 'qa' as const, qa, config, list: null, title, comments: loadCommentsSection(COMMENT_SOURCE.qa, qa.id) };
     },
-    seo({ qa, config }): PageSeo {
+    seo(data): PageSeo {
+      const { config } = data;
+      if (data.mode === 'list') {
+        const path = govQaListPath(data.list.page);
+        return {
+          type: 'collection',
+          title: data.title,
+          description: shareText(data.list.items.map((q) => q.title).join('；'), data.title),
+          path,
+          items: data.list.items.map((q) => ({ name: q.title, path: q.href })),
+          breadcrumbs: listCrumbs(config.appName, { name: data.title, path }),
+        };
+      }
+      const qa = data.qa;
       return {
         type: 'qa',
         title: qa.title,
@@ -101,13 +128,14 @@ function govQaRoute() {
           asker: qa.asker,
           answers: qa.answer ? [{ text: qa.answer, author: qa.department, publishedAt: qa.answeredAt }] : [],
         },
-        breadcrumbs: listCrumbs(config.appName, { name: qa.title, path: qa.href }),
+        // The list is the Q&A's parent: the way back to the others (issue 19).
+        breadcrumbs: listCrumbs(config.appName, { name: data.title, path: govQaListPath() }, { name: qa.title, path: qa.href }),
       };
     },
   });
 }
-export const qaDetail = govQaRoute();
-export const newQaDetail = govQaRoute();
+export const qaDetail = govQaRoute({ listWithoutId: true });
+export const newQaDetail = govQaRoute({ listWithoutId: false });
 
 /** userDetail: `/userDetail/{id}.html`, a member's public page: name, avatar, answered questions and circle posts. */
 export const userDetail = defineRoute({
