@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
-import { getGovQa, getGovQaList, getMemberHome, getQuestionPage, getTopicPage } from '@/lib/platform/qa/qa';
+import { getAllTopics, getGovQa, getGovQaList, getMemberHome, getQuestionPage, getTopicPage } from '@/lib/platform/qa/qa';
 import { loadCommentsSection } from '@/lib/comments/loadComments';
 import { COMMENT_SOURCE } from '@/lib/types/comment';
 import { defineRoute } from '@/lib/routing/defineRoute';
@@ -20,22 +20,43 @@ import { listCrumbs } from './listItems';
 /** How a question is named where a title is wanted: its first words. */
 const questionName = (content: string) => shareText(content).slice(0, 40);
 
+/** topicDetail without an id: the ask bar, every topic of the site (issue 19: the way a reader finds them). */
+export const TOPIC_LIST_PATH = '/topicDetail.html';
+
 /**
- * topicDetail: `/topicDetail/{id}.html`, 'ask-bar topic': the topic, its hot questions, its
+ * topicDetail: `/topicDetail/{id?}.html`, 'ask-bar topic': the topic, its hot questions, its
  * answered questions a page at a time (`?page=N`, from 1), the form to ask (signed in) and the
- * topic's comments (sourceType 4). A page past the last is a 404.
+ * topic's comments (sourceType 4). A page past the last is a 404. Without an id, the ask bar: the
+ * site's topics, open ones first (one page: 20).
  */
 export const topicDetail = defineRoute({
-  segments: segments(['id']),
+  segments: segments(['id?']),
   async load({ id }) {
     const page = topicPageNumber((await pageQuery()).get('page'));
     if (page === null) notFound();
+    if (id === undefined) {
+      if (page > 1) notFound();
+      const [topics, config, t] = await Promise.all([getAllTopics(), getSiteConfig(), getTranslations('qa')]);
+      return { mode: 'list' as const, topics, config, title: t('topicListTitle'), data: null, comments: null };
+    }
     const [data, config] = await Promise.all([getTopicPage(id, page), getSiteConfig()]);
     if (!data || (page > 1 && data.questions.length === 0)) notFound();
     // Not awaited: the comments stream after the topic (components/comments/CommentsSection.tsx).
-    return { data, config, comments: loadCommentsSection(COMMENT_SOURCE.topicQa, id) };
+    return { mode: 'topic' as const, data, config, topics: null, title: data.topic.title, comments: loadCommentsSection(COMMENT_SOURCE.topicQa, id) };
   },
-  seo({ data, config }): PageSeo {
+  seo(loaded): PageSeo {
+    const { config } = loaded;
+    if (loaded.mode === 'list') {
+      return {
+        type: 'collection',
+        title: loaded.title,
+        description: shareText(loaded.topics.map((t) => t.title).join('；'), loaded.title),
+        path: TOPIC_LIST_PATH,
+        items: loaded.topics.map((t) => ({ name: t.title, path: t.href })),
+        breadcrumbs: listCrumbs(config.appName, { name: loaded.title, path: TOPIC_LIST_PATH }),
+      };
+    }
+    const { data } = loaded;
     const { topic } = data;
     return {
       type: 'collection',

@@ -94,6 +94,14 @@ export default function registerQa(svc, { db, urls, memberOf, questions, members
     return { list: rows.map(presentTopic), totalCount: total, hasMore: (page + 1) * count < total };
   }, { methods: ['GET'] });
 
+  // Every topic of the site, open ones first (the ask bar's own list: topicDetail without an id).
+  svc.call('subjectListAll', (p) => {
+    const count = countOf(p, PAGE_SIZE, PAGE_SIZE);
+    const page = pageOf(p);
+    const { rows, total } = questions.allTopics(count, page * count);
+    return { list: rows.map(presentTopic), totalCount: total, hasMore: (page + 1) * count < total };
+  }, { methods: ['GET'] });
+
   svc.call('questionList', (p) => {
     const t = questions.topic(requireInt(p, ['id', 'subjectId', 'subjectID']));
     const count = countOf(p, PAGE_SIZE, PAGE_SIZE);

@@ -179,3 +179,12 @@ test('qaList: the answered government Q&As, newest answer first, paged; the unan
   assert.deepEqual(answered, [...answered].sort().reverse(), 'newest answer first');
   assert.ok(first.list.every((/** @type {{title: string, department: string, qaTypeText: string}} */ q) => q.title && q.department && q.qaTypeText));
 });
+
+test('subjectListAll: every ask-bar topic of the site, open ones before the closed one', async () => {
+  const { list, totalCount } = await call(app, 'subjectListAll', { page: 0 });
+  assert.equal(list.length, totalCount);
+  assert.ok(list.some((/** @type {{id: number}} */ t) => t.id === QA_SEED.openTopic));
+  const open = list.map((/** @type {{isOpen: number}} */ t) => t.isOpen);
+  assert.deepEqual(open, [...open].sort((a, b) => b - a), 'open topics first');
+  assert.equal(list.at(-1).id, QA_SEED.closedTopic);
+});

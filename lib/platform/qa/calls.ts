@@ -31,6 +31,18 @@ export const getSubjectCall = defineCall({
   cache: { ttl: 'content', maxEntries: 200, tags: (id) => [tag.topic(id)] },
 });
 
+/** subjectListAll: the first page (20) of every ask-bar topic of the site, open ones first (topicDetail without an id). */
+export const subjectListAllCall = defineCall({
+  name: 'subjectListAll',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: () => ({ page: 0, count: QUESTION_PAGE_SIZE }),
+  answer: rawTopicListSchema,
+  criticality: 'page',
+  cache: { ttl: 'content', maxEntries: 1, tags: () => [tag.topic(0)] },
+});
+
 /** subjectList: a media account's ask-bar topics (its page lists them: secondary). */
 export const subjectListCall = defineCall({
   name: 'subjectList',

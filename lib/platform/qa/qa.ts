@@ -13,6 +13,7 @@ import {
   questionDetailCall,
   questionListCall,
   questionListHotCall,
+  subjectListAllCall,
   subjectListCall,
   type AskInput,
 } from './calls';
@@ -29,6 +30,11 @@ export async function getTopicPage(id: number, page: number): Promise<TopicPage 
 }
 
 /** A media account's ask-bar topics (none when the platform does not answer in time). */
+/** topicDetail without an id: the site's ask-bar topics, open ones first (the first 20). */
+export async function getAllTopics(): Promise<QaTopic[]> {
+  return (await platformCall(subjectListAllCall)).list.map(mapTopic);
+}
+
 export async function getAccountTopics(xyId: number): Promise<QaTopic[]> {
   return (await platformCall(subjectListCall, xyId)).list.map(mapTopic);
 }
