@@ -65,8 +65,9 @@ import registerTipoffs from './routes/tipoffs.mjs';
 import registerCircles from './routes/circles.mjs';
 import registerSubmissions from './routes/submissions.mjs';
 import registerQa from './routes/qa.mjs';
+import registerFavorites from './routes/favorites.mjs';
 import { createQuestionStore, qaCommentLookups } from './lib/questions.mjs';
-import { ensureCommunity, ensureQa } from './seed/index.mjs';
+import { ensureCommunity, ensureDemoFavorites, ensureQa } from './seed/index.mjs';
 import { installMultipart } from './lib/multipart.mjs';
 import { createMemberOf } from './lib/member-of.mjs';
 import { createMemberStore } from './lib/members.mjs';
@@ -116,6 +117,7 @@ export async function buildPlatform(input = {}) {
   const members = createMemberStore(db);
   const attempts = createAttemptStore(db);
   ensureDemoMembers(db, members);
+  ensureDemoFavorites(db);
   ensureCommunity(db, options.mediaDir);
   ensureQa(db);
   /** @type {import('./lib/livePush.mjs').LivePush | null} made below, once the HTTP server exists */
@@ -186,6 +188,7 @@ export async function buildPlatform(input = {}) {
     registerCircles(svc, { db, urls: ctx.urls, memberOf });
     registerSubmissions(svc, { db, urls: ctx.urls, memberOf });
     registerQa(svc, { db, urls: ctx.urls, memberOf, questions, members });
+    registerFavorites(svc, { ctx, memberOf });
   });
   registerSso(app, { tokens, members });
   registerWxAuthorize(app, { db });
