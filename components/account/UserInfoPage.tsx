@@ -2,14 +2,23 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format/dateTime';
 import type { MemberInfo } from '@/lib/types/member';
+import type { CollectionPage } from '@/lib/types/favorite';
 import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
 import { LogoutButton } from './LogoutButton';
+import { MyCollection } from './MyCollection';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from './Account.module.css';
 
-/** getUserInfo: the reader's name, ids and points, and the links to their other pages. */
-export async function UserInfoPage({ reader, info }: { reader: Reader; info: MemberInfo | null }) {
+interface UserInfoPageProps {
+  reader: Reader;
+  info: MemberInfo | null;
+  /** The first page of the member's collection; null when it failed (or for an app reader, who has none here). */
+  collection: CollectionPage | null;
+}
+
+/** getUserInfo: the reader's name, ids and points, their collection, and the links to their other pages. */
+export async function UserInfoPage({ reader, info, collection }: UserInfoPageProps) {
   const [t, tAccount, tActivity, locale] = await Promise.all([
     getTranslations('account.userInfo'),
     getTranslations('account'),
@@ -95,7 +104,8 @@ export async function UserInfoPage({ reader, info }: { reader: Reader; info: Mem
                 </li>
               </ul>
             </nav>
-            <ClientMessages namespaces={['account']}>
+            <ClientMessages namespaces={['account', 'callError']}>
+              <MyCollection first={collection?.items ?? null} hasMore={collection?.hasMore ?? false} />
               <LogoutButton />
               <LogoutButton everywhere />
             </ClientMessages>

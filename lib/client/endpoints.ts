@@ -17,6 +17,8 @@ import type { POST as LogoutHandler } from '@/app/api/auth/logout/route';
 import type { POST as SmsHandler } from '@/app/api/auth/sms/route';
 import type { GET as VerifyCodeHandler } from '@/app/api/auth/verify-code/route';
 import type { GET as DynamicsHandler } from '@/app/api/dynamics/route';
+import type { GET as CollectStateHandler, POST as CollectHandler } from '@/app/api/fav/route';
+import type { GET as CollectionHandler } from '@/app/api/fav/list/route';
 import type { POST as FollowHandler } from '@/app/api/follow/route';
 import type { GET as FollowsHandler } from '@/app/api/follows/route';
 import type { POST as XyBulletinHandler } from '@/app/api/xyBulletin/route';
@@ -57,6 +59,9 @@ export const sendSmsCode = endpoint<typeof SmsHandler>('auth/sms', 'POST');
 /** An image (an <img src>), not JSON: callHandler refuses it. */
 export const verifyCodeImage = endpoint<typeof VerifyCodeHandler>('auth/verify-code', 'GET');
 export const reporterDynamics = endpoint<typeof DynamicsHandler>('dynamics', 'GET');
+export const collectState = endpoint<typeof CollectStateHandler>('fav', 'GET');
+export const collect = endpoint<typeof CollectHandler>('fav', 'POST');
+export const collection = endpoint<typeof CollectionHandler>('fav/list', 'GET');
 export const follow = endpoint<typeof FollowHandler>('follow', 'POST');
 export const followState = endpoint<typeof FollowsHandler>('follows', 'GET');
 export const xyBulletinOpened = endpoint<typeof XyBulletinHandler>('xyBulletin', 'POST');
