@@ -31,8 +31,8 @@ export function CollectButton({ articleId }: { articleId: number }) {
   const goToLogin = () => router.push(loginHref(`${window.location.pathname}${window.location.search}`));
 
   const onClick = async () => {
-    if (busy) return;
-    if (data && !data.signedIn) {
+    if (busy || !data) return;
+    if (!data.signedIn) {
       goToLogin();
       return;
     }
@@ -61,6 +61,8 @@ export function CollectButton({ articleId }: { articleId: number }) {
       className={`${styles.action} ${collected ? styles.active : ''}`}
       aria-pressed={collected}
       onClick={onClick}
+      // Until the reader's state is known a tap could only guess (collect what is already collected).
+      disabled={!data || busy}
       data-testid="collect-button"
     >
       <span aria-hidden="true">{collected ? '★' : '☆'}</span>
