@@ -44,7 +44,8 @@ import registerShortVideo from './routes/mvod.mjs';
 import registerMedia from './routes/media.mjs';
 import registerAuth from './routes/auth.mjs';
 import registerFaultControl from './routes/faults.mjs';
-import registerMembers from './routes/members.mjs';
+import registerMembers, { memberProfile } from './routes/members.mjs';
+import registerMemberProfile from './routes/member-profile.mjs';
 import registerSso from './routes/sso.mjs';
 import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
@@ -179,7 +180,7 @@ export async function buildPlatform(input = {}) {
     registerAccounts(svc, { ctx, tokens, questions });
     registerFigures(svc, ctx);
     registerLeaders(svc, { db, urls: ctx.urls, memberOf });
-    registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
+    registerMembers(svc, { tokens, members, attempts, urls: ctx.urls, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
     registerActivities(svc, { ctx, memberOf });
     registerVotes(svc, { ctx, memberOf, decrypt });
     const store = registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
@@ -189,6 +190,7 @@ export async function buildPlatform(input = {}) {
     registerSubmissions(svc, { db, urls: ctx.urls, memberOf });
     registerQa(svc, { db, urls: ctx.urls, memberOf, questions, members });
     registerFavorites(svc, { ctx, memberOf });
+    registerMemberProfile(svc, { db, members, memberOf, profileOf: (m) => memberProfile(m, members, ctx.urls) });
   });
   registerSso(app, { tokens, members });
   registerWxAuthorize(app, { db });

@@ -43,8 +43,12 @@ export function MyCollection({ first, hasMore }: MyCollectionProps) {
     failedText: first === null ? t('loadFailed') : tCall('failed'),
     keyOf: (item) => item.article.id,
     fetchPage: async (): Promise<MorePage<CollectedArticle>> => {
-      const answer = await callHandler(collection, { page: Math.floor(shown.length / PAGE_SIZE) });
-      return { items: answer.items, hasMore: answer.hasMore };
+      const page = Math.floor(shown.length / PAGE_SIZE);
+      const answer = await callHandler(collection, { page });
+      // After removals the page holding the next article is partly shown already: the one after it too, so a tap brings a page's worth.
+      if (shown.length % PAGE_SIZE === 0 || !answer.hasMore) return { items: answer.items, hasMore: answer.hasMore };
+      const next = await callHandler(collection, { page: page + 1 });
+      return { items: [...answer.items, ...next.items], hasMore: next.hasMore };
     },
   });
   const firstIds = new Set(firstItems.map((item) => item.article.id));

@@ -7,6 +7,7 @@ import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
 import { LogoutButton } from './LogoutButton';
 import { MyCollection } from './MyCollection';
+import { ProfileForm } from './ProfileForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from './Account.module.css';
 
@@ -32,9 +33,15 @@ export async function UserInfoPage({ reader, info, collection }: UserInfoPagePro
       <main id="content" className={styles.body}>
         <section className={styles.card} aria-labelledby="member-name">
           <div className={styles.profile}>
-            <span className={styles.avatar} aria-hidden="true">
-              {Array.from(name)[0]}
-            </span>
+            {info?.head ? (
+              // The platform's address of the member's picture (weixin's, or their upload drawn again without metadata).
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={info.head} alt="" className={styles.avatarImage} width={56} height={56} data-testid="member-avatar" />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                {Array.from(name)[0]}
+              </span>
+            )}
             <p id="member-name" className={styles.name}>
               {name}
             </p>
@@ -104,7 +111,8 @@ export async function UserInfoPage({ reader, info, collection }: UserInfoPagePro
                 </li>
               </ul>
             </nav>
-            <ClientMessages namespaces={['account', 'callError']}>
+            <ClientMessages namespaces={['account', 'callError', 'upload']}>
+              {info ? <ProfileForm nickname={info.nickname} /> : null}
               <MyCollection first={collection?.items ?? null} hasMore={collection?.hasMore ?? false} />
               <LogoutButton />
               <LogoutButton everywhere />
