@@ -1,7 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import useSWR from 'swr';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
@@ -11,6 +10,11 @@ import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { loginHref } from '@/lib/auth/returnPath';
 import { useToast } from '@/components/chrome/Toast';
 import styles from './ArticleActions.module.css';
+
+interface CollectState {
+  signedIn: boolean;
+  collected: boolean;
+}
 
 /**
  * Collect / remove from 'my collection' (the platform's fav through /api/fav). The article page
@@ -22,10 +26,19 @@ export function CollectButton({ articleId }: { articleId: number }) {
   const router = useRouter();
   const toast = useToast();
   const errorText = useCallErrorText();
-  const { data, mutate } = useSWR(['fav', articleId], ([, id]) => callHandler(collectState, { articleId: id }), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  // Asked once after load (no SWR here: it would add its weight to every article page for one request).
+  const [data, setData] = useState<CollectState | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    callHandler(collectState, { articleId }).then(
+      (answer) => current && setData(answer),
+      // Unknown state: the button stays disabled rather than guess.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [articleId]);
   const [busy, setBusy] = useState(false);
   const collected = data?.collected ?? false;
   const goToLogin = () => router.push(loginHref(`${window.location.pathname}${window.location.search}`));
@@ -38,13 +51,13 @@ export function CollectButton({ articleId }: { articleId: number }) {
     }
     const before = data;
     setBusy(true);
-    void mutate({ signedIn: true, collected: !collected }, { revalidate: false });
+    setData({ signedIn: true, collected: !collected });
     try {
       const answer = await callHandler(collect, { articleId, collect: !collected });
-      void mutate(answer, { revalidate: false });
+      setData(answer);
       toast(answer.collected ? t('collectSuccess') : t('collectRemoved'));
     } catch (error) {
-      void mutate(before, { revalidate: false });
+      setData(before);
       if (error instanceof ClientCallError && error.code === 'loginRequired') {
         goToLogin();
         return;
