@@ -6,7 +6,7 @@ import { defineRoute } from '@/lib/routing/defineRoute';
 import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
-import { articleItems, listCrumbs } from './listItems';
+import { articleItems, listCrumbs, personPageSeo } from './listItems';
 
 /** figureDetail without an id: the figures the newsroom follows (issue 19: the way a reader finds them). */
 export const FIGURE_LIST_PATH = '/figureDetail.html';
@@ -40,13 +40,11 @@ export const figureDetail = defineRoute({
     }
     const { figure } = data.page;
     return {
-      type: 'profile',
-      title: figure.name,
-      description: shareText(figure.intro, `${figure.name} ${figure.title}`),
-      path: figure.href,
-      image: figure.photo || undefined,
-      profile: { kind: 'person', name: figure.name, description: figure.title, image: figure.photo || undefined },
-      items: articleItems(data.page.articles),
+      ...personPageSeo({
+        name: figure.name, role: figure.title, intro: figure.intro, introFallback: `${figure.name} ${figure.title}`,
+        path: figure.href, photo: figure.photo, articles: data.page.articles, siteName: config.appName,
+      }),
+      // The list of figures is the figure's parent: the way to the others (docs/decisions/0031).
       breadcrumbs: listCrumbs(config.appName, listCrumb, { name: figure.name, path: figure.href }),
     };
   },
