@@ -104,11 +104,11 @@ export function createArticleStore(db) {
     },
     /** @param {'carousel'|'topModule'|'liveArticles'} kind @param {number} columnId */
     decor: (kind, columnId) => s.decor[kind].all(columnId),
-    /** @param {ArticleRow} row @param {number} [limit] */
     /** @param {number} limit */
     hot: (limit) => s.hot.all(limit),
     /** @param {number} exceptId @param {number} limit */
     recommended: (exceptId, limit) => s.recommended.all(exceptId, limit),
+    /** @param {ArticleRow} row @param {number} [limit] */
     related: (row, limit = 6) => {
       const byTags = s.relatedByTags.all(row.id, row.publish_time, limit);
       const seen = new Set(byTags.map((r) => r.id));
