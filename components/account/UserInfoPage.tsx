@@ -6,6 +6,7 @@ import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
 import { LogoutButton } from './LogoutButton';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 /** getUserInfo: the reader's name, ids and points, and the links to their other pages. */
@@ -32,7 +33,7 @@ export async function UserInfoPage({ reader, info }: { reader: Reader; info: Mem
           </div>
           {reader.kind === 'app' ? (
             <>
-              <p className={styles.note}>{t('appReader')}</p>
+              <p className={forms.note}>{t('appReader')}</p>
               <dl className={styles.facts}>
                 <dt>{t('userId')}</dt>
                 <dd data-testid="member-id">{reader.userId}</dd>
@@ -64,7 +65,7 @@ export async function UserInfoPage({ reader, info }: { reader: Reader; info: Mem
               ) : null}
             </dl>
           ) : (
-            <p className={styles.error} role="alert">
+            <p className={forms.error} role="alert">
               {tAccount('loadFailed')}
             </p>
           )}

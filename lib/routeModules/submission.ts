@@ -7,6 +7,7 @@ import { defineRoute } from '@/lib/routing/defineRoute';
 import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
+import { seekArticlePath } from '@/lib/submission/paths';
 
 /**
  * seekArticleDetail: `/seekArticleDetail/{linkID?}/{id}.html` ('call-for-articles detail'), public:
@@ -21,8 +22,7 @@ export const seekArticleDetail = defineRoute({
     return { seek };
   },
   seo({ seek }): PageSeo {
-    const path = seek.linkId > 0 ? `/seekArticleDetail/${seek.linkId}/${seek.id}.html` : `/seekArticleDetail/${seek.id}.html`;
-    return { type: 'page', title: seek.title, description: shareText(seek.content), path, image: seek.cover || undefined };
+    return { type: 'page', title: seek.title, description: shareText(seek.content), path: seekArticlePath(seek), image: seek.cover || undefined };
   },
 });
 
