@@ -7,7 +7,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { SubmitForm } from './SubmitForm';
 import styles from '@/components/tipoff/Tipoff.module.css';
 import forms from '@/components/forms/Form.module.css';
-import { seekArticlePath } from '@/lib/submission/paths';
+import { seekPath } from '@/lib/submission/paths';
 
 /** A call for articles: what the newsroom asks for, until when, and (while open) the form. */
 export async function SeekArticlePage({ seek }: { seek: SeekArticle }) {
@@ -33,7 +33,7 @@ export async function SeekArticlePage({ seek }: { seek: SeekArticle }) {
         </article>
         {seek.open ? (
           <ClientMessages namespaces={['submission', 'upload', 'callError']}>
-            <SubmitForm seekId={seek.id} returnPath={seekArticlePath(seek)} />
+            <SubmitForm seekId={seek.id} returnPath={seekPath(seek)} />
           </ClientMessages>
         ) : (
           <p className={forms.note} role="status">
