@@ -44,7 +44,8 @@ import registerShortVideo from './routes/mvod.mjs';
 import registerMedia from './routes/media.mjs';
 import registerAuth from './routes/auth.mjs';
 import registerFaultControl from './routes/faults.mjs';
-import registerMembers from './routes/members.mjs';
+import registerMembers, { memberProfile } from './routes/members.mjs';
+import registerMemberProfile from './routes/member-profile.mjs';
 import registerSso from './routes/sso.mjs';
 import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
@@ -65,8 +66,9 @@ import registerTipoffs from './routes/tipoffs.mjs';
 import registerCircles from './routes/circles.mjs';
 import registerSubmissions from './routes/submissions.mjs';
 import registerQa from './routes/qa.mjs';
+import registerFavorites from './routes/favorites.mjs';
 import { createQuestionStore, qaCommentLookups } from './lib/questions.mjs';
-import { ensureCommunity, ensureQa } from './seed/index.mjs';
+import { ensureCommunity, ensureDemoFavorites, ensureQa } from './seed/index.mjs';
 import { installMultipart } from './lib/multipart.mjs';
 import { createMemberOf } from './lib/member-of.mjs';
 import { createMemberStore } from './lib/members.mjs';
@@ -116,6 +118,7 @@ export async function buildPlatform(input = {}) {
   const members = createMemberStore(db);
   const attempts = createAttemptStore(db);
   ensureDemoMembers(db, members);
+  ensureDemoFavorites(db);
   ensureCommunity(db, options.mediaDir);
   ensureQa(db);
   /** @type {import('./lib/livePush.mjs').LivePush | null} made below, once the HTTP server exists */
@@ -177,7 +180,7 @@ export async function buildPlatform(input = {}) {
     registerAccounts(svc, { ctx, tokens, questions });
     registerFigures(svc, ctx);
     registerLeaders(svc, { db, urls: ctx.urls, memberOf });
-    registerMembers(svc, { tokens, members, attempts, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
+    registerMembers(svc, { tokens, members, attempts, urls: ctx.urls, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
     registerActivities(svc, { ctx, memberOf });
     registerVotes(svc, { ctx, memberOf, decrypt });
     const store = registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
@@ -186,6 +189,8 @@ export async function buildPlatform(input = {}) {
     registerCircles(svc, { db, urls: ctx.urls, memberOf });
     registerSubmissions(svc, { db, urls: ctx.urls, memberOf });
     registerQa(svc, { db, urls: ctx.urls, memberOf, questions, members });
+    registerFavorites(svc, { ctx, memberOf });
+    registerMemberProfile(svc, { db, members, memberOf, profileOf: (m) => memberProfile(m, members, ctx.urls) });
   });
   registerSso(app, { tokens, members });
   registerWxAuthorize(app, { db });

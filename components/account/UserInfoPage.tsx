@@ -2,14 +2,24 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format/dateTime';
 import type { MemberInfo } from '@/lib/types/member';
+import type { CollectionPage } from '@/lib/types/favorite';
 import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
 import { LogoutButton } from './LogoutButton';
+import { MyCollection } from './MyCollection';
+import { ProfileForm } from './ProfileForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from './Account.module.css';
 
-/** getUserInfo: the reader's name, ids and points, and the links to their other pages. */
-export async function UserInfoPage({ reader, info }: { reader: Reader; info: MemberInfo | null }) {
+interface UserInfoPageProps {
+  reader: Reader;
+  info: MemberInfo | null;
+  /** The first page of the member's collection; null when it failed (or for an app reader, who has none here). */
+  collection: CollectionPage | null;
+}
+
+/** getUserInfo: the reader's name, ids and points, their collection, and the links to their other pages. */
+export async function UserInfoPage({ reader, info, collection }: UserInfoPageProps) {
   const [t, tAccount, tActivity, locale] = await Promise.all([
     getTranslations('account.userInfo'),
     getTranslations('account'),
@@ -23,9 +33,15 @@ export async function UserInfoPage({ reader, info }: { reader: Reader; info: Mem
       <main id="content" className={styles.body}>
         <section className={styles.card} aria-labelledby="member-name">
           <div className={styles.profile}>
-            <span className={styles.avatar} aria-hidden="true">
-              {Array.from(name)[0]}
-            </span>
+            {info?.head ? (
+              // The platform's address of the member's picture (weixin's, or their upload drawn again without metadata).
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={info.head} alt="" className={styles.avatarImage} width={56} height={56} data-testid="member-avatar" />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                {Array.from(name)[0]}
+              </span>
+            )}
             <p id="member-name" className={styles.name}>
               {name}
             </p>
@@ -95,7 +111,9 @@ export async function UserInfoPage({ reader, info }: { reader: Reader; info: Mem
                 </li>
               </ul>
             </nav>
-            <ClientMessages namespaces={['account']}>
+            <ClientMessages namespaces={['account', 'callError', 'upload']}>
+              {info ? <ProfileForm nickname={info.nickname} /> : null}
+              <MyCollection first={collection?.items ?? null} hasMore={collection?.hasMore ?? false} />
               <LogoutButton />
               <LogoutButton everywhere />
             </ClientMessages>

@@ -1,17 +1,19 @@
 import type { ArticleDetail } from '@/lib/types/articleDetail';
 import { LikeButton } from './LikeButton';
+import { CollectButton } from './CollectButton';
 import { ShareButton } from './ShareButton';
 import { ArticleOpened } from './ArticleOpened';
 import styles from './ArticleActions.module.css';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
-/** Like and share under the article; sharing is absent when the article forbids it (shareClosed). */
+/** Like, collect and share under the article; sharing is absent when the article forbids it (shareClosed). */
 export function ArticleActions({ article }: { article: ArticleDetail }) {
   return (
     <div className={styles.bar}>
       <ArticleOpened articleId={article.id} />
       <ClientMessages namespaces={['article', 'callError']}>
         <LikeButton articleId={article.id} initialLikes={article.counts.likes} />
+        <CollectButton articleId={article.id} />
         {article.shareClosed ? null : <ShareButton articleId={article.id} title={article.title} />}
       </ClientMessages>
     </div>

@@ -85,7 +85,8 @@ export function MediaUploader({ kind, label, onChange, onBusyChange, record = fa
   }
 
   function failureText(code: string | null): string {
-    if (code === 'uploadWrongType' || code === 'uploadUnreadable') return t(`wrongType.${kind}`);
+    if (code === 'uploadWrongType') return t(`wrongType.${kind}`);
+    if (code === 'uploadUnreadable') return t(`unreadable.${kind}`);
     if (code === 'tooLarge') return t('tooLargeOne', { limit: limitLabel(kind) });
     if (code === 'uploadEmpty') return t('emptyOne');
     if (code === 'cancelled') return t('cancelled');

@@ -8,6 +8,7 @@ import * as circleCalls from './circle/calls';
 import * as configCalls from './config/calls';
 import * as discussCalls from './discuss/calls';
 import * as eventsCalls from './events/calls';
+import * as favoritesCalls from './favorites/calls';
 import * as figuresCalls from './figures/calls';
 import * as leadersCalls from './leaders/calls';
 import * as listsCalls from './lists/calls';
@@ -38,6 +39,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   config: configCalls,
   discuss: discussCalls,
   events: eventsCalls,
+  favorites: favoritesCalls,
   figures: figuresCalls,
   leaders: leadersCalls,
   lists: listsCalls,

@@ -57,6 +57,8 @@ interface CallShape<Input, Answer extends z.ZodType, OrNull extends boolean> {
   name: string;
   service: Service;
   method: 'GET' | 'POST';
+  /** How a POST's parameters travel: a form (the platform's default) or, where the platform's clients send one, a JSON body (fav). */
+  bodyFormat?: 'form' | 'json';
   auth: CallAuth;
   /** The reader-facing input turned into the platform's parameters (its spellings, its fixed values). */
   params: (input: Input) => Params;

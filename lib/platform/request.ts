@@ -9,7 +9,8 @@ import { reportPlatformUnavailable } from './health';
 import { TIMEOUT_MS, type CallDefinition, type Service } from './define';
 
 /** What of a definition the wire needs. */
-export type WireCall<Answer extends z.ZodType> = Pick<CallDefinition<never, Answer, boolean>, 'name' | 'service' | 'method' | 'answer' | 'criticality'>;
+export type WireCall<Answer extends z.ZodType> = Pick<CallDefinition<never, Answer, boolean>, 'name' | 'service' | 'method' | 'answer' | 'criticality'> &
+  Partial<Pick<CallDefinition<never, Answer, boolean>, 'bodyFormat'>>;
 
 export interface RequestOptions {
   params: Params;
@@ -60,6 +61,13 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
+/** A POST's body: multipart with files, JSON where the call's definition says so, a form otherwise. */
+function postBody(call: WireCall<z.ZodType>, body: Record<string, string>, files?: readonly FilePart[]): BodyInit | undefined {
+  if (call.method !== 'POST') return undefined;
+  if (files) return multipartBody(body, files);
+  return call.bodyFormat === 'json' ? JSON.stringify(body) : new URLSearchParams(body);
+}
+
 async function fetchJson(call: WireCall<z.ZodType>, options: RequestOptions): Promise<unknown> {
   const decorated = decorateParams(options.encryptedBody ? {} : options.params, options.device ?? SERVER_DEVICE);
   const inQuery = call.method === 'GET' || options.encryptedBody !== undefined;
@@ -68,11 +76,11 @@ async function fetchJson(call: WireCall<z.ZodType>, options: RequestOptions): Pr
     const response = await ky(callUrl(call), {
       method: call.method,
       searchParams: inQuery ? decorated : undefined,
-      body: call.method !== 'POST' ? undefined : options.files ? multipartBody(body, options.files) : new URLSearchParams(body),
+      body: postBody(call, body, options.files),
       timeout: TIMEOUT_MS[call.criticality],
       signal: options.signal,
       retry: 0,
-      headers: { source: 'touch', ...options.headers },
+      headers: { source: 'touch', ...(call.method === 'POST' && call.bodyFormat === 'json' && !options.files ? { 'content-type': 'application/json' } : {}), ...options.headers },
       // The platform answers errors inside a 200 envelope; a 404 envelope is still an answer.
       throwHttpErrors: (status: number) => status >= 500,
       cache: 'no-store',

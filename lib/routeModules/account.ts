@@ -5,6 +5,7 @@ import { getSiteConfig } from '@/lib/platform/config/siteConfig';
 import { getUserInfo as getMemberInfo } from '@/lib/platform/member/userInfo';
 import { getInviteCode } from '@/lib/platform/member/invite';
 import { getDayScores, getScoreList } from '@/lib/platform/member/scores';
+import { getCollection } from '@/lib/platform/favorites/favorites';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { isHostApp } from '@/lib/auth/hostAppUa';
 import { inviteLink, inviteQrSvg } from '@/lib/auth/inviteLink';
@@ -49,12 +50,16 @@ export const login = defineRoute({
 });
 
 
-/** getUserInfo: the signed-in member's info (docs/product.md §2, 'get member info'). */
+/** getUserInfo: the signed-in member's info and the first page of their collection (docs/product.md §2, 'get member info'). */
 export const getUserInfo = defineRoute({
   segments: NO_SEGMENTS,
   async load() {
     const reader = await requireReader(USER_INFO_PATH);
-    return { reader, info: await memberData(reader, USER_INFO_PATH, getMemberInfo) };
+    const [info, collection] = await Promise.all([
+      memberData(reader, USER_INFO_PATH, getMemberInfo),
+      memberData(reader, USER_INFO_PATH, (accessToken, device) => getCollection({ accessToken, device }, 0)),
+    ]);
+    return { reader, info, collection };
   },
   seo: () => unlisted('userInfo.title'),
 });

@@ -6,7 +6,7 @@ import { defineRoute } from '@/lib/routing/defineRoute';
 import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
-import { articleItems, listCrumbs } from './listItems';
+import { articleItems, listCrumbs, personPageSeo } from './listItems';
 
 /**
  * figureDetail: `/figureDetail/{id}.html`, a public figure (a deputy, a model worker, an heir of a
@@ -22,16 +22,10 @@ export const figureDetail = defineRoute({
   },
   seo({ page, config }): PageSeo {
     const { figure } = page;
-    return {
-      type: 'profile',
-      title: figure.name,
-      description: shareText(figure.intro, `${figure.name} ${figure.title}`),
-      path: figure.href,
-      image: figure.photo || undefined,
-      profile: { kind: 'person', name: figure.name, description: figure.title, image: figure.photo || undefined },
-      items: articleItems(page.articles),
-      breadcrumbs: listCrumbs(config.appName, { name: figure.name, path: figure.href }),
-    };
+    return personPageSeo({
+      name: figure.name, role: figure.title, intro: figure.intro, introFallback: `${figure.name} ${figure.title}`,
+      path: figure.href, photo: figure.photo, articles: page.articles, siteName: config.appName,
+    });
   },
 });
 

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@/lib/types/article';
-import { listPageSeo } from './listItems';
+import { listPageSeo, personPageSeo } from './listItems';
 
 const article = (id: number, title: string) => ({ id, title, href: `/newsDetail/3/${id}.html` }) as ArticleSummary;
 
@@ -33,5 +33,35 @@ describe('listPageSeo', () => {
     const base = { title: '林芝', path: '/specMore/9.html', articles: [], siteName: '西藏日报' };
     expect(listPageSeo({ ...base, description: '  桃花节专题 ' }).description).toBe('桃花节专题');
     expect(listPageSeo({ ...base, description: ' ' }).description).toBe('林芝');
+  });
+});
+
+describe('personPageSeo', () => {
+  const base = {
+    name: '次仁卓玛', role: '全国人大代表', intro: '', introFallback: '次仁卓玛 全国人大代表',
+    path: '/figureDetail/5.html', photo: '', articles: [article(7, '次仁卓玛：把牧民的声音带到北京')], siteName: '西藏日报',
+  };
+
+  it('describes a person with their articles, home then the person in the trail', () => {
+    expect(personPageSeo({ ...base, photo: 'http://media/p5.jpg' })).toEqual({
+      type: 'profile',
+      title: '次仁卓玛',
+      description: '次仁卓玛 全国人大代表',
+      path: '/figureDetail/5.html',
+      image: 'http://media/p5.jpg',
+      profile: { kind: 'person', name: '次仁卓玛', description: '全国人大代表', image: 'http://media/p5.jpg' },
+      items: [{ name: '次仁卓玛：把牧民的声音带到北京', path: '/newsDetail/3/7.html' }],
+      breadcrumbs: [
+        { name: '西藏日报', path: '/home.html' },
+        { name: '次仁卓玛', path: '/figureDetail/5.html' },
+      ],
+    });
+  });
+
+  it('shares the intro when there is one, and names no image when there is no photo', () => {
+    const seo = personPageSeo({ ...base, intro: '来自那曲的牧民代表。' });
+    expect(seo.description).toBe('来自那曲的牧民代表。');
+    expect(seo.image).toBeUndefined();
+    expect(seo.profile.image).toBeUndefined();
   });
 });

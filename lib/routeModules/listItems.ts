@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@/lib/types/article';
-import type { CollectionSeo, Crumb } from '@/lib/seo/page';
+import type { CollectionSeo, Crumb, ProfileSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 
 /** The ItemList entries of a list of articles: each one's title and address, in the list's order. */
@@ -36,5 +36,35 @@ export function listPageSeo({ title, path, articles, siteName, description = '',
     path,
     items: articleItems(articles),
     breadcrumbs: listCrumbs(siteName, ...parents, { name: title, path }),
+  };
+}
+
+interface PersonPageSeoInput {
+  name: string;
+  /** Who they are in a line (a reporter's intro, a figure's title): the Person's description. */
+  role: string;
+  /** The longer text shared as the page's description, when there is one. */
+  intro: string;
+  /** Shared instead when there is no intro (desk and name, name and title). */
+  introFallback: string;
+  path: string;
+  /** Their photo; '' when there is none. */
+  photo: string;
+  articles: readonly ArticleSummary[];
+  siteName: string;
+}
+
+/** The SEO of a person's page with their articles (reporter, figureDetail): a ProfilePage of a Person. */
+export function personPageSeo({ name, role, intro, introFallback, path, photo, articles, siteName }: PersonPageSeoInput): ProfileSeo {
+  const image = photo || undefined;
+  return {
+    type: 'profile',
+    title: name,
+    description: shareText(intro, introFallback),
+    path,
+    image,
+    profile: { kind: 'person', name, description: role, image },
+    items: articleItems(articles),
+    breadcrumbs: listCrumbs(siteName, { name, path }),
   };
 }

@@ -6,7 +6,7 @@ import { defineRoute } from '@/lib/routing/defineRoute';
 import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
-import { articleItems, listCrumbs } from './listItems';
+import { listCrumbs, personPageSeo } from './listItems';
 
 /**
  * reporter: `/reporter/{id}.html`, a reporter and their articles, appended page after page until
@@ -21,16 +21,10 @@ export const reporter = defineRoute({
   },
   seo({ page, config }): PageSeo {
     const { reporter: person } = page;
-    return {
-      type: 'profile',
-      title: person.name,
-      description: shareText(person.intro, `${person.desk} ${person.name}`),
-      path: person.href,
-      image: person.icon || undefined,
-      profile: { kind: 'person', name: person.name, description: person.intro, image: person.icon || undefined },
-      items: articleItems(page.articles),
-      breadcrumbs: listCrumbs(config.appName, { name: person.name, path: person.href }),
-    };
+    return personPageSeo({
+      name: person.name, role: person.intro, intro: person.intro, introFallback: `${person.desk} ${person.name}`,
+      path: person.href, photo: person.icon, articles: page.articles, siteName: config.appName,
+    });
   },
 });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { HandlerError, handlerError } from '@/lib/http/handler';
 import { CONTENT_TYPE, MAX_BYTES, type UploadFormat, type UploadKind } from './kinds';
+import { MalformedMedia, stripMediaMetadata } from './mediaMetadata';
 import { reencodePicture, UndecodablePicture } from './reencode';
 import { checkUpload, sniffFormat, SNIFF_BYTES } from './sniff';
 
@@ -18,7 +19,8 @@ export interface PreparedFile {
 
 /**
  * The checks of issue 18 on the server, in order: not empty (400), not over the kind's limit
- * (413), a format of the kind by its content (415), and a picture that decodes (415). Refusals
+ * (413), a format of the kind by its content (415), a picture that decodes and a sound or video
+ * container that holds together (415). Refusals
  * carry codes the uploader turns into the reader's words (components/upload/).
  */
 export async function prepareUpload(kind: UploadKind, bytes: Buffer): Promise<PreparedFile> {
@@ -28,7 +30,16 @@ export async function prepareUpload(kind: UploadKind, bytes: Buffer): Promise<Pr
   if (refusal === 'wrongType') throw new HandlerError('uploadWrongType', 415, `not a ${kind} of an accepted format`);
   // checkUpload said the content is one of the kind's formats: this names which.
   const format = sniffFormat(kind, bytes.subarray(0, SNIFF_BYTES))!;
-  if (kind !== 'picture') return { kind, format, bytes, type: CONTENT_TYPE[format], name: `upload.${format}`, width: 0, height: 0 };
+  if (kind !== 'picture') {
+    try {
+      // Not transcoded: the container's metadata (where it was recorded, the device) is cut out.
+      const stripped = stripMediaMetadata(format, bytes);
+      return { kind, format, bytes: stripped, type: CONTENT_TYPE[format], name: `upload.${format}`, width: 0, height: 0 };
+    } catch (error) {
+      if (error instanceof MalformedMedia) throw new HandlerError('uploadUnreadable', 415, `the ${kind} file cannot be read`);
+      throw error;
+    }
+  }
   try {
     const picture = await reencodePicture(bytes, format as 'jpeg' | 'png' | 'gif' | 'bmp');
     return { kind, format: picture.format, bytes: picture.bytes, type: CONTENT_TYPE[picture.format], name: `upload.${picture.format}`, width: picture.width, height: picture.height };

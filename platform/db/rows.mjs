@@ -233,3 +233,7 @@ export {};
  * @typedef {{id: number, title: string, work_title: string, holder: string, issuer: string, chain: string, tx_hash: string,
  *   block_height: number, issued_at: number, pdf: string, page_count: number}} CertificateRow
  */
+
+/** A collected article (migration 020); created_at in milliseconds. @typedef {{member_id: number, article_id: number, created_at: number}} FavoriteRow */
+/** A counted event1 (migration 020): event_type 0 read, 2 share; day YYYY-MM-DD. @typedef {{member_id: number, day: string, event_type: number, object_id: number, created_at: number}} PointEventRow */
+/** A device record (migration 020, codeImeiRecord); times in milliseconds. @typedef {{device: string, imei: string, channel: number, user_id: number | null, first_seen: number, last_seen: number, records: number}} DeviceRecordRow */

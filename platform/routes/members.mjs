@@ -29,6 +29,26 @@ export function loginAnswer(m, pair, ttlSeconds) {
   };
 }
 
+/**
+ * A member's head picture as an address: weixin members keep weixin's, a picture set through
+ * member/info is one of their uploads, stored as a media path (so the public URL can change).
+ * @param {string} head @param {import('../lib/urls.mjs').Urls} urls
+ */
+export const headUrl = (head, urls) => (/^https?:\/\//.test(head) ? head : urls.media(head));
+
+/**
+ * The profile member/getUserInfo and member/info answer.
+ * @param {import('../lib/members.mjs').MemberRow} m @param {import('../lib/members.mjs').MemberStore} members
+ * @param {import('../lib/urls.mjs').Urls} urls
+ */
+export function memberProfile(m, members, urls) {
+  return {
+    uid: m.id, userid: m.id, nickname: m.nickname, head: headUrl(m.head, urls), phone: maskPhone(m.phone),
+    inviteCode: m.invite_code, invited: m.invited_by !== null, score: members.scoreTotal(m.id),
+    weixin: m.openid !== null, createTime: m.created_at,
+  };
+}
+
 /** Local calendar day of a time, as YYYY-MM-DD (the platform's own zone: the server's). @param {number} ms */
 function dayOf(ms) {
   const d = new Date(ms);
@@ -38,9 +58,9 @@ function dayOf(ms) {
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {{tokens: import('../lib/tokens.mjs').TokenStore, members: import('../lib/members.mjs').MemberStore,
- *   attempts: import('../lib/attempts.mjs').AttemptStore, log: (msg: string) => void}} deps
+ *   attempts: import('../lib/attempts.mjs').AttemptStore, urls: import('../lib/urls.mjs').Urls, log: (msg: string) => void}} deps
  */
-export default function registerMembers(svc, { tokens, members, attempts, log }) {
+export default function registerMembers(svc, { tokens, members, attempts, urls, log }) {
   const device = (/** @type {Record<string, string>} */ p) => pick(p, 'device', 'deviceId') ?? '';
 
   /** The member behind the request's access token, or the envelope error. @param {import('fastify').FastifyRequest} req */
@@ -140,14 +160,7 @@ export default function registerMembers(svc, { tokens, members, attempts, log })
     return { loggedOut: true };
   }, { methods: ['POST'] });
 
-  svc.call('member/getUserInfo', (_p, req) => {
-    const m = memberOf(req);
-    return {
-      uid: m.id, userid: m.id, nickname: m.nickname, head: m.head, phone: maskPhone(m.phone),
-      inviteCode: m.invite_code, invited: m.invited_by !== null, score: members.scoreTotal(m.id),
-      weixin: m.openid !== null, createTime: m.created_at,
-    };
-  });
+  svc.call('member/getUserInfo', (_p, req) => memberProfile(memberOf(req), members, urls));
 
   svc.call('invite/getInviteCode', (_p, req) => {
     const m = memberOf(req);

@@ -22,6 +22,7 @@ import { ensurePages } from './pages.mjs';
 export { ensureCommunity } from './community.mjs';
 // Q&A (issue 17) names the demo member as an asker, so it comes after them too.
 export { ensureQa } from './qa.mjs';
+export { ensureDemoFavorites } from './favorites.mjs';
 
 export const SEED_VERSION = '1';
 

@@ -2,21 +2,11 @@
  * The contract between the reference platform and the client (docs/platform-api.md): every
  * call the client makes answers, from the real platform, something the client's schema accepts.
  */
-import { startPlatform, type RunningPlatform } from '../support/platformProcess';
-import { contractClient } from '../support/contract';
+import { contractPlatform } from '../support/contract';
 
 jest.setTimeout(60_000);
 
-let platform: RunningPlatform;
-let answer: Awaited<ReturnType<typeof contractClient>>['answer'];
-let expectFits: Awaited<ReturnType<typeof contractClient>>['expectFits'];
-beforeAll(async () => {
-  platform = await startPlatform();
-  ({ answer, expectFits } = await contractClient(platform));
-});
-afterAll(async () => {
-  await platform?.stop();
-});
+const { answer, expectFits } = contractPlatform();
 
 describe('platform answers fit the client schemas', () => {
   it('getConfig, getColumns, getColumn', async () => {

@@ -4,21 +4,11 @@
  */
 import { rawSearchResultSchema } from '@/lib/platform/schemas/search';
 import { mapSearchResult } from '@/lib/platform/map/search';
-import { startPlatform, type RunningPlatform } from '../support/platformProcess';
-import { contractClient } from '../support/contract';
+import { contractPlatform } from '../support/contract';
 
 jest.setTimeout(60_000);
 
-let platform: RunningPlatform;
-let answer: Awaited<ReturnType<typeof contractClient>>['answer'];
-let expectFits: Awaited<ReturnType<typeof contractClient>>['expectFits'];
-beforeAll(async () => {
-  platform = await startPlatform();
-  ({ answer, expectFits } = await contractClient(platform));
-});
-afterAll(async () => {
-  await platform?.stop();
-});
+const { answer, expectFits, url } = contractPlatform();
 
 describe('search answers fit the client schemas', () => {
   it('searchClassify lists the four classes of docs/product.md §3', async () => {
@@ -92,7 +82,7 @@ describe('search answers fit the client schemas', () => {
 describe('the client search calls, end to end through platformCall (config, anonymous token, envelope)', () => {
   let api: typeof import('@/lib/platform/search/search');
   beforeAll(async () => {
-    process.env.XY_API_BASE_URL = platform.url;
+    process.env.XY_API_BASE_URL = url();
     jest.resetModules();
     api = await import('@/lib/platform/search/search');
   });

@@ -1,6 +1,6 @@
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import { definitionOf } from '@/lib/platform/calls';
-import type { RunningPlatform } from './platformProcess';
+import { startPlatform, type RunningPlatform } from './platformProcess';
 
 export interface PlatformAnswer {
   status: number;
@@ -33,4 +33,31 @@ export async function contractClient(platform: RunningPlatform) {
   }
 
   return { answer, expectFits, token };
+}
+
+type ContractClient = Awaited<ReturnType<typeof contractClient>>;
+
+/**
+ * A contract test file's platform: started before its tests, stopped after them. `answer` and
+ * `expectFits` are the contract client's, usable in the tests once it runs; `url()` is its address.
+ */
+export function contractPlatform() {
+  let platform: RunningPlatform | undefined;
+  let client: ContractClient | undefined;
+  beforeAll(async () => {
+    platform = await startPlatform();
+    client = await contractClient(platform);
+  });
+  afterAll(async () => {
+    await platform?.stop();
+  });
+  const running = () => {
+    if (!client || !platform) throw new Error('the contract platform is not running yet (use it inside a test)');
+    return { client, platform };
+  };
+  return {
+    answer: (...args: Parameters<ContractClient['answer']>) => running().client.answer(...args),
+    expectFits: (...args: Parameters<ContractClient['expectFits']>) => running().client.expectFits(...args),
+    url: () => running().platform.url,
+  };
 }

@@ -65,6 +65,12 @@ describe('POST /api/upload refuses before the platform', () => {
     expect(await codeOf(await upload([{ bytes: jpegHead, name: 'cut.jpg', type: 'image/jpeg' }]), 415)).toBe('uploadUnreadable');
   });
 
+  it('refuses a video whose container does not hold together (415)', async () => {
+    // An mp4 head (ftyp) followed by a movie box that claims more bytes than the file has.
+    const cut = Uint8Array.from([0, 0, 0, 16, ...new TextEncoder().encode('ftypisom'), 0, 0, 0, 0, 0, 0, 1, 0, ...new TextEncoder().encode('moov')]);
+    expect(await codeOf(await upload([{ bytes: cut, name: 'clip.mp4', type: 'video/mp4' }], { kind: 'video' }), 415)).toBe('uploadUnreadable');
+  });
+
   it('takes exactly one file (400)', async () => {
     const two = [{ bytes: jpegHead, name: 'a.jpg', type: 'image/jpeg' }, { bytes: jpegHead, name: 'b.jpg', type: 'image/jpeg' }];
     expect(await codeOf(await upload(two), 400)).toBe('oneFile');

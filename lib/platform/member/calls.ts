@@ -105,6 +105,20 @@ export const getUserInfoCall = defineCall({
 });
 
 /**
+ * member/info (POST, member token): a new nickname and/or head picture (the fileId of the
+ * member's own upload, never an address). Answers the profile as getUserInfo does.
+ */
+export const memberInfoCall = defineCall({
+  name: 'member/info',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: { nickname?: string; headFileId?: string }) => ({ nickname: input.nickname, headFileId: input.headFileId }),
+  answer: rawUserInfoSchema,
+  criticality: 'page',
+});
+
+/**
  * member/logout (POST): ends the login of this refresh token on the platform (issue 21), or with
  * `all` every login of the member. Its tokens are refused from then on, whoever still holds them.
  */
