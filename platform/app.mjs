@@ -67,6 +67,7 @@ import registerCircles from './routes/circles.mjs';
 import registerSubmissions from './routes/submissions.mjs';
 import registerQa from './routes/qa.mjs';
 import registerFavorites from './routes/favorites.mjs';
+import registerPoints from './routes/points.mjs';
 import { createQuestionStore, qaCommentLookups } from './lib/questions.mjs';
 import { ensureCommunity, ensureDemoFavorites, ensureQa } from './seed/index.mjs';
 import { installMultipart } from './lib/multipart.mjs';
@@ -190,6 +191,7 @@ export async function buildPlatform(input = {}) {
     registerSubmissions(svc, { db, urls: ctx.urls, memberOf });
     registerQa(svc, { db, urls: ctx.urls, memberOf, questions, members });
     registerFavorites(svc, { ctx, memberOf });
+    registerPoints(svc, { db, members, memberOf });
     registerMemberProfile(svc, { db, members, memberOf, profileOf: (m) => memberProfile(m, members, ctx.urls) });
   });
   registerSso(app, { tokens, members });

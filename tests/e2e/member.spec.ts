@@ -105,3 +105,37 @@ test.describe('profile (member/info)', () => {
     await expect(nickname).toHaveValue('纳木错的风');
   });
 });
+
+test.describe('points (event1)', () => {
+  test('a signed-in reader earns reading points after a while in view, and sharing points; both are in the points detail', async ({ page, context }) => {
+    await signUpFresh(page, context);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
+    await page.goto(ARTICLE);
+    await expect(page.getByTestId('collect-button')).toBeEnabled();
+    const earned = page.waitForResponse((r) => r.url().includes('/api/points') && r.request().method() === 'POST');
+    await page.clock.fastForward(10_000);
+    expect(await (await earned).json()).toMatchObject({ signedIn: true, score: 1 });
+    await expect(page.getByText('+1 points')).toBeVisible();
+
+    const shared = page.waitForResponse((r) => r.url().includes('/api/points') && r.request().postDataJSON()?.action === 'share');
+    await page.getByRole('button', { name: 'Share' }).click();
+    expect(await (await shared).json()).toMatchObject({ signedIn: true, score: 2 });
+
+    await page.goto('integralShop.html');
+    const records = page.getByTestId('score-records').getByRole('listitem');
+    await expect(records.nth(0)).toContainText('Sharing');
+    await expect(records.nth(0)).toContainText('+2');
+    await expect(records.nth(1)).toContainText('Reading');
+    await expect(records.nth(1)).toContainText('+1');
+  });
+
+  test('a signed-out reader is never counted: the platform is not asked', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(ARTICLE);
+    await expect(page.getByTestId('collect-button')).toBeEnabled();
+    const asked = page.waitForResponse((r) => r.url().includes('/api/points'));
+    await page.clock.fastForward(10_000);
+    expect(await (await asked).json()).toEqual({ signedIn: false, score: 0, todayScore: 0 });
+  });
+});
