@@ -68,6 +68,8 @@ import registerSubmissions from './routes/submissions.mjs';
 import registerQa from './routes/qa.mjs';
 import registerFavorites from './routes/favorites.mjs';
 import registerPoints from './routes/points.mjs';
+import registerServerTime from './routes/server-time.mjs';
+import registerDeviceRecords from './routes/device-records.mjs';
 import { createQuestionStore, qaCommentLookups } from './lib/questions.mjs';
 import { ensureCommunity, ensureDemoFavorites, ensureQa } from './seed/index.mjs';
 import { installMultipart } from './lib/multipart.mjs';
@@ -192,6 +194,8 @@ export async function buildPlatform(input = {}) {
     registerQa(svc, { db, urls: ctx.urls, memberOf, questions, members });
     registerFavorites(svc, { ctx, memberOf });
     registerPoints(svc, { db, members, memberOf });
+    registerServerTime(svc);
+    registerDeviceRecords(svc, { db, memberOf });
     registerMemberProfile(svc, { db, members, memberOf, profileOf: (m) => memberProfile(m, members, ctx.urls) });
   });
   registerSso(app, { tokens, members });

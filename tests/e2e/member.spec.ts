@@ -110,6 +110,9 @@ test.describe('points (event1)', () => {
   test('a signed-in reader earns reading points after a while in view, and sharing points; both are in the points detail', async ({ page, context }) => {
     await signUpFresh(page, context);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // A browser without the Web Share API (as desktop Firefox): sharing copies the link. Headless
+    // Chromium has the API but no share sheet to answer it.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
     await page.clock.install();
     await page.goto(ARTICLE);
     await expect(page.getByTestId('collect-button')).toBeEnabled();
@@ -120,6 +123,7 @@ test.describe('points (event1)', () => {
 
     const shared = page.waitForResponse((r) => r.url().includes('/api/points') && r.request().postDataJSON()?.action === 'share');
     await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
     expect(await (await shared).json()).toMatchObject({ signedIn: true, score: 2 });
 
     await page.goto('integralShop.html');
@@ -137,5 +141,24 @@ test.describe('points (event1)', () => {
     const asked = page.waitForResponse((r) => r.url().includes('/api/points'));
     await page.clock.fastForward(10_000);
     expect(await (await asked).json()).toEqual({ signedIn: false, score: 0, todayScore: 0 });
+  });
+});
+
+test.describe('device record and clock (codeImeiRecord, serverTime)', () => {
+  test('a first visit records the device once, after load; the clock offset is asked once a session', async ({ page }) => {
+    const recorded = page.waitForResponse((r) => r.url().includes('/api/deviceRecord'));
+    const clock = page.waitForResponse((r) => r.url().includes('/api/serverTime'));
+    await page.goto('home.html');
+    expect(await (await recorded).json()).toEqual({ recorded: true, firstVisit: true });
+    expect((await (await clock).json()).now).toBeGreaterThan(Date.now() - 60_000);
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(deviceRecord|serverTime)/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto(ARTICLE);
+    await expect(page.getByTestId('collect-button')).toBeEnabled();
+    await page.waitForTimeout(1_500);
+    expect(asked).toEqual([]);
   });
 });
