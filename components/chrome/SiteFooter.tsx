@@ -19,6 +19,14 @@ const DISCOVER = [
   // Issue 19: the hot topics' time axis and the site's own page (licences, certificates).
   { key: 'hotTopics', href: '/timeline.html' },
   { key: 'about', href: '/aboutUs.html' },
+  // Issue 19: the lists of government Q&As, ask-bar topics, calls for articles, the friends circle
+  // and the people in the news (their routes without an id): before them, a reader reached those
+  // pages only through a shared link.
+  { key: 'govQa', href: '/qaDetail.html' },
+  { key: 'askBar', href: '/topicDetail.html' },
+  { key: 'calls', href: '/seekArticleDetail.html' },
+  { key: 'moments', href: '/friendsCircleDetail.html' },
+  { key: 'figures', href: '/figureDetail.html' },
 ] as const;
 
 /**

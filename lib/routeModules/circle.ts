@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
-import { getCircle, getCircles, getMoment, getNotice, getPost, getPosts } from '@/lib/platform/circle/circles';
+import { getCircle, getCircles, getMoment, getMoments, getNotice, getPost, getPosts } from '@/lib/platform/circle/circles';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
@@ -10,6 +10,8 @@ import { shareText } from '@/lib/seo/text';
 import { loadCommentsSection } from '@/lib/comments/loadComments';
 import { COMMENT_SOURCE } from '@/lib/types/comment';
 import { listCrumbs } from './listItems';
+import { momentListPath } from '@/lib/circle/paths';
+import { pageParam } from '@/lib/format/paging';
 
 // Circles (issue 18): public reading pages, the same for every reader (routeCaching.json); who
 // may post is asked by the posting island after load.
@@ -90,16 +92,41 @@ export const noticeDetail = defineRoute({
   },
 });
 
-/** friendsCircleDetail: `/friendsCircleDetail/{id}.html`, one moment of the friends circle. */
+/**
+ * friendsCircleDetail: `/friendsCircleDetail/{id?}.html`, one moment of the friends circle; without
+ * an id, the friends circle itself, newest first, ten a page (`?page=N`, from 0; issue 19: the way a
+ * reader finds the moments). A page past the last is a 404.
+ */
 export const friendsCircleDetail = defineRoute({
   segments: segments(['id?']),
   async load({ id }) {
-    if (id === undefined) notFound();
-    const moment = await getMoment(id);
+    const t = await getTranslations('circle');
+    if (id === undefined) {
+      const page = pageParam((await pageQuery()).get('page'));
+      if (page === null) notFound();
+      const [list, config] = await Promise.all([getMoments(page), getSiteConfig()]);
+      if (page > 0 && list.moments.length === 0) notFound();
+      return { mode: 'list' as const, list, config, title: t('friendsCircle'), moment: null };
+    }
+    const [moment, config] = await Promise.all([getMoment(id), getSiteConfig()]);
     if (!moment) notFound();
-    return { moment };
+    return { mode: 'moment' as const, moment, config, title: t('friendsCircle'), list: null };
   },
-  seo({ moment }): PageSeo {
-    return { type: 'page', title: shareText(moment.content).slice(0, 30) || moment.author, description: shareText(moment.content), path: `/friendsCircleDetail/${moment.id}.html`, image: moment.pictures[0] };
+  seo(data): PageSeo {
+    const listCrumb = { name: data.title, path: momentListPath() };
+    if (data.mode === 'list') {
+      const path = momentListPath(data.list.page);
+      return {
+        type: 'collection', title: data.title, description: shareText(data.list.moments.map((m) => m.content).join(' '), data.title), path,
+        items: data.list.moments.map((m) => ({ name: shareText(m.content).slice(0, 60) || m.author, path: m.href })),
+        breadcrumbs: listCrumbs(data.config.appName, { ...listCrumb, path }),
+      };
+    }
+    const { moment } = data;
+    const title = shareText(moment.content).slice(0, 30) || moment.author;
+    return {
+      type: 'page', title, description: shareText(moment.content), path: moment.href, image: moment.pictures[0],
+      breadcrumbs: listCrumbs(data.config.appName, listCrumb, { name: title, path: moment.href }),
+    };
   },
 });

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
-import { getGovQa, getMemberHome, getQuestionPage, getTopicPage } from '@/lib/platform/qa/qa';
+import { getAllTopics, getGovQa, getGovQaList, getMemberHome, getQuestionPage, getTopicPage } from '@/lib/platform/qa/qa';
 import { loadCommentsSection } from '@/lib/comments/loadComments';
 import { COMMENT_SOURCE } from '@/lib/types/comment';
 import { defineRoute } from '@/lib/routing/defineRoute';
@@ -10,6 +10,8 @@ import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { topicPageNumber, topicPagePath } from '@/lib/qa/topicPaging';
+import { govQaListPath } from '@/lib/qa/paths';
+import { pageParam } from '@/lib/format/paging';
 import { listCrumbs } from './listItems';
 
 // Q&A pages (docs/product.md §2, issue 17): public and cached, the same for every reader. What a
@@ -18,22 +20,43 @@ import { listCrumbs } from './listItems';
 /** How a question is named where a title is wanted: its first words. */
 const questionName = (content: string) => shareText(content).slice(0, 40);
 
+/** topicDetail without an id: the ask bar, every topic of the site (issue 19: the way a reader finds them). */
+export const TOPIC_LIST_PATH = '/topicDetail.html';
+
 /**
- * topicDetail: `/topicDetail/{id}.html`, 'ask-bar topic': the topic, its hot questions, its
+ * topicDetail: `/topicDetail/{id?}.html`, 'ask-bar topic': the topic, its hot questions, its
  * answered questions a page at a time (`?page=N`, from 1), the form to ask (signed in) and the
- * topic's comments (sourceType 4). A page past the last is a 404.
+ * topic's comments (sourceType 4). A page past the last is a 404. Without an id, the ask bar: the
+ * site's topics, open ones first (one page: 20).
  */
 export const topicDetail = defineRoute({
-  segments: segments(['id']),
+  segments: segments(['id?']),
   async load({ id }) {
     const page = topicPageNumber((await pageQuery()).get('page'));
     if (page === null) notFound();
+    if (id === undefined) {
+      if (page > 1) notFound();
+      const [topics, config, t] = await Promise.all([getAllTopics(), getSiteConfig(), getTranslations('qa')]);
+      return { mode: 'list' as const, topics, config, title: t('topicListTitle'), data: null, comments: null };
+    }
     const [data, config] = await Promise.all([getTopicPage(id, page), getSiteConfig()]);
     if (!data || (page > 1 && data.questions.length === 0)) notFound();
     // Not awaited: the comments stream after the topic (components/comments/CommentsSection.tsx).
-    return { data, config, comments: loadCommentsSection(COMMENT_SOURCE.topicQa, id) };
+    return { mode: 'topic' as const, data, config, topics: null, title: data.topic.title, comments: loadCommentsSection(COMMENT_SOURCE.topicQa, id) };
   },
-  seo({ data, config }): PageSeo {
+  seo(loaded): PageSeo {
+    const { config } = loaded;
+    if (loaded.mode === 'list') {
+      return {
+        type: 'collection',
+        title: loaded.title,
+        description: shareText(loaded.topics.map((t) => t.title).join('；'), loaded.title),
+        path: TOPIC_LIST_PATH,
+        items: loaded.topics.map((t) => ({ name: t.title, path: t.href })),
+        breadcrumbs: listCrumbs(config.appName, { name: loaded.title, path: TOPIC_LIST_PATH }),
+      };
+    }
+    const { data } = loaded;
     const { topic } = data;
     return {
       type: 'collection',
@@ -79,16 +102,41 @@ export const askDetail = defineRoute({
  * qaDetail and newQaDetail: `/qaDetail/{id}.html`, `/newQaDetail/{id}.html`, 'government Q&A
  * detail': the question, the department's answer in text, pictures, audio and video, and its
  * comments (sourceType 5). Both addresses show the same page; qaDetail is canonical (docs/decisions/0026).
+ * Without an id, qaDetail is the list of answered Q&As, 20 a page (`?page=N`, from 0; issue 19: the
+ * way a reader finds them); newQaDetail without an id is a 404 (one list, at its canonical address).
  */
-function govQaRoute() {
+function govQaRoute({ listWithoutId }: { listWithoutId: boolean }) {
   return defineRoute({
-    segments: segments(['id']),
+    segments: segments(['id?']),
     async load({ id }) {
-      const [qa, config] = await Promise.all([getGovQa(id), getSiteConfig()]);
+      if (id === undefined && !listWithoutId) notFound();
+      const [config, t] = await Promise.all([getSiteConfig(), getTranslations('qa')]);
+      const title = t('govListTitle');
+      if (id === undefined) {
+        const page = pageParam((await pageQuery()).get('page'));
+        if (page === null) notFound();
+        const list = await getGovQaList(page);
+        if (page > 0 && list.items.length === 0) notFound();
+        return { mode: 'list' as const, list, config, title, qa: null, comments: null };
+      }
+      const qa = await getGovQa(id);
       if (!qa) notFound();
-      return { qa, config, comments: loadCommentsSection(COMMENT_SOURCE.qa, qa.id) };
+      return { mode: 'qa' as const, qa, config, list: null, title, comments: loadCommentsSection(COMMENT_SOURCE.qa, qa.id) };
     },
-    seo({ qa, config }): PageSeo {
+    seo(data): PageSeo {
+      const { config } = data;
+      if (data.mode === 'list') {
+        const path = govQaListPath(data.list.page);
+        return {
+          type: 'collection',
+          title: data.title,
+          description: shareText(data.list.items.map((q) => q.title).join('；'), data.title),
+          path,
+          items: data.list.items.map((q) => ({ name: q.title, path: q.href })),
+          breadcrumbs: listCrumbs(config.appName, { name: data.title, path }),
+        };
+      }
+      const qa = data.qa;
       return {
         type: 'qa',
         title: qa.title,
@@ -101,13 +149,14 @@ function govQaRoute() {
           asker: qa.asker,
           answers: qa.answer ? [{ text: qa.answer, author: qa.department, publishedAt: qa.answeredAt }] : [],
         },
-        breadcrumbs: listCrumbs(config.appName, { name: qa.title, path: qa.href }),
+        // The list is the Q&A's parent: the way back to the others (issue 19).
+        breadcrumbs: listCrumbs(config.appName, { name: data.title, path: govQaListPath() }, { name: qa.title, path: qa.href }),
       };
     },
   });
 }
-export const qaDetail = govQaRoute();
-export const newQaDetail = govQaRoute();
+export const qaDetail = govQaRoute({ listWithoutId: true });
+export const newQaDetail = govQaRoute({ listWithoutId: false });
 
 /** userDetail: `/userDetail/{id}.html`, a member's public page: name, avatar, answered questions and circle posts. */
 export const userDetail = defineRoute({

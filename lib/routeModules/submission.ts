@@ -1,28 +1,38 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getSeekArticle, getSubmission, getSubmissions } from '@/lib/platform/submission/submissions';
+import { getSeekArticle, getSeekArticles, getSubmission, getSubmissions } from '@/lib/platform/submission/submissions';
 import { requireReader } from '@/lib/session/reader';
 import { signedOutRedirect } from '@/lib/session/memberData';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
+import { SEEK_LIST_PATH, seekPath } from '@/lib/submission/paths';
 
 /**
  * seekArticleDetail: `/seekArticleDetail/{linkID?}/{id}.html` ('call-for-articles detail'), public:
  * the call as the newsroom wrote it; the submitting form is an island that asks for sign-in when used.
+ * Without an id, the calls for articles, open ones first (issue 19: the way a reader finds them).
  */
 export const seekArticleDetail = defineRoute({
   segments: segments(['linkID?', 'id?']),
-  async load({ id }) {
-    if (id === undefined) notFound();
+  async load({ linkID, id }) {
+    if (id === undefined && linkID !== undefined) notFound();
+    const t = await getTranslations('submission');
+    if (id === undefined) return { mode: 'list' as const, seeks: await getSeekArticles(), seek: null, title: t('seekListTitle') };
     const seek = await getSeekArticle(id);
     if (!seek) notFound();
-    return { seek };
+    return { mode: 'seek' as const, seek, seeks: null, title: t('seekListTitle') };
   },
-  seo({ seek }): PageSeo {
-    const path = seek.linkId > 0 ? `/seekArticleDetail/${seek.linkId}/${seek.id}.html` : `/seekArticleDetail/${seek.id}.html`;
-    return { type: 'page', title: seek.title, description: shareText(seek.content), path, image: seek.cover || undefined };
+  seo(data): PageSeo {
+    if (data.mode === 'list') {
+      return {
+        type: 'collection', title: data.title, description: shareText(data.seeks.map((s) => s.title).join('；'), data.title), path: SEEK_LIST_PATH,
+        items: data.seeks.map((s) => ({ name: s.title, path: seekPath(s) })),
+      };
+    }
+    const { seek } = data;
+    return { type: 'page', title: seek.title, description: shareText(seek.content), path: seekPath(seek), image: seek.cover || undefined };
   },
 });
 

@@ -59,4 +59,13 @@ export interface Moment {
   location: string;
   likes: number;
   createdAt: number;
+  /** /friendsCircleDetail/{id}.html */
+  href: string;
+}
+
+/** A page (0-based) of the friends circle (friendsCircleDetail without an id). */
+export interface MomentListPage {
+  moments: Moment[];
+  page: number;
+  hasMore: boolean;
 }

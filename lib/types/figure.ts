@@ -17,6 +17,9 @@ export interface Figure {
   reportsHref: string;
 }
 
+/** A figure as the list of figures shows them (figureDetail without an id): no intro. */
+export type FigureSummary = Omit<Figure, 'intro'>;
+
 /** A figure and the first page of the reports about them. */
 export interface FigurePage {
   figure: Figure;

@@ -83,6 +83,16 @@ export interface GovQa {
   href: string;
 }
 
+/** A government Q&A as the list shows it (qaDetail without an id). */
+export type GovQaSummary = Pick<GovQa, 'id' | 'title' | 'region' | 'department' | 'type' | 'clicks' | 'answeredAt' | 'href'>;
+
+/** A page (0-based) of the government Q&A list. */
+export interface GovQaListPage {
+  items: GovQaSummary[];
+  page: number;
+  hasMore: boolean;
+}
+
 export interface MemberPost {
   id: number;
   circleId: number;

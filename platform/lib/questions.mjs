@@ -24,6 +24,9 @@ export function createQuestionStore(db) {
     topic: /** @type {Query<QaTopicRow>} */ (db.prepare('SELECT * FROM qa_topics WHERE id = ?')),
     topicsOfXy: /** @type {Query<QaTopicRow>} */ (db.prepare('SELECT * FROM qa_topics WHERE xy_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')),
     topicCountOfXy: value('SELECT COUNT(*) FROM qa_topics WHERE xy_id = ?'),
+    // Open topics first (they take questions), then by newest.
+    allTopics: /** @type {Query<QaTopicRow>} */ (db.prepare('SELECT * FROM qa_topics ORDER BY open DESC, created_at DESC, id DESC LIMIT ? OFFSET ?')),
+    topicCount: value('SELECT COUNT(*) FROM qa_topics'),
     question: /** @type {Query<QaQuestionRow>} */ (db.prepare('SELECT * FROM qa_questions WHERE id = ?')),
     answered: /** @type {Query<QaQuestionRow>} */ (db.prepare(`SELECT * FROM qa_questions WHERE topic_id = ? AND status = 1
       ORDER BY answered_at DESC, id DESC LIMIT ? OFFSET ?`)),
@@ -124,6 +127,8 @@ export function createQuestionStore(db) {
     click: (id) => void s.click.run(id),
     /** @param {number} xyId @param {number} limit @param {number} offset */
     topicsOfXy: (xyId, limit, offset) => ({ rows: s.topicsOfXy.all(xyId, limit, offset), total: Number(s.topicCountOfXy.get(xyId)) }),
+    /** @param {number} limit @param {number} offset */
+    allTopics: (limit, offset) => ({ rows: s.allTopics.all(limit, offset), total: Number(s.topicCount.get()) }),
   };
 }
 /** @typedef {ReturnType<typeof createQuestionStore>} QuestionStore */

@@ -35,6 +35,8 @@ export default function registerCircles(svc, { db, urls, memberOf }) {
     'SELECT * FROM circle_posts WHERE circle_id = ? ORDER BY count_praise + 2 * count_discuss DESC, id DESC LIMIT ? OFFSET ?'));
   const postById = /** @type {import('../db/rows.mjs').Query<CirclePostRow>} */ (db.prepare('SELECT * FROM circle_posts WHERE id = ?'));
   const postByKey = /** @type {import('../db/rows.mjs').Query<CirclePostRow>} */ (db.prepare('SELECT * FROM circle_posts WHERE request_key = ? AND member_id = ?'));
+  const moments = /** @type {import('../db/rows.mjs').Query<MomentRow>} */ (db.prepare('SELECT * FROM moments ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?'));
+  const momentCount = db.prepare('SELECT COUNT(*) FROM moments').pluck();
   const momentById = /** @type {import('../db/rows.mjs').Query<MomentRow>} */ (db.prepare('SELECT * FROM moments WHERE id = ?'));
   const insertPost = db.prepare(`INSERT INTO circle_posts (circle_id, member_id, author_name, author_head, content, pics, video, request_key, created_at)
     VALUES (@circle_id, @member_id, @author_name, @author_head, @content, @pics, @video, @request_key, @created_at)`);
@@ -90,13 +92,22 @@ export default function registerCircles(svc, { db, urls, memberOf }) {
     return { id: notice.id, circleId: notice.circle_id, circleName: circleById.get(notice.circle_id)?.name ?? '', title: notice.title, content: notice.content, created: notice.created_at };
   }, { methods: ['GET'] });
 
+  /** @param {MomentRow} moment */
+  const presentMoment = (moment) => ({
+    id: moment.id, userName: maskName(moment.author_name), userIcon: headOf(moment.author_head), content: moment.content,
+    pics: pathsOf(moment.pics).map(urls.media), location: moment.location, countPraise: moment.count_praise, created: moment.created_at,
+  });
+
+  svc.call('moments/list', (p) => {
+    const page = Math.max(0, toInt(p.page, 0));
+    const totalCount = /** @type {number} */ (momentCount.get());
+    return { list: moments.all(PAGE_SIZE, page * PAGE_SIZE).map(presentMoment), totalCount, hasMore: (page + 1) * PAGE_SIZE < totalCount };
+  }, { methods: ['GET'] });
+
   svc.call('moments/detail', (p) => {
     const moment = momentById.get(requireInt(p, ['id', 'momentId']));
     if (!moment) throw new PlatformError('moment not found');
-    return {
-      id: moment.id, userName: maskName(moment.author_name), userIcon: headOf(moment.author_head), content: moment.content,
-      pics: pathsOf(moment.pics).map(urls.media), location: moment.location, countPraise: moment.count_praise, created: moment.created_at,
-    };
+    return presentMoment(moment);
   }, { methods: ['GET'] });
 
   svc.call('circle/create-post', (p, req) => {

@@ -1,6 +1,6 @@
 /**
  * Public figures (docs/platform-api.md, "Figures and leaders"; issue 17, migration 016):
- * getFigureInfo (a figure's profile) and figureArticles (the reports about them, paged). Not in
+ * figureList (every shown figure), getFigureInfo (a figure's profile) and figureArticles (the reports about them, paged). Not in
  * PLATFORM-FACTS: designed in the dialect of getXyInfo and getXyArticlesQuestion.
  */
 import { PlatformError } from '../lib/envelope.mjs';
@@ -24,6 +24,8 @@ export default function registerFigures(svc, ctx) {
   const articleCount = /** @type {Query<number>} */ (db.prepare(`SELECT COUNT(*) FROM articles a JOIN figure_articles f ON f.article_id = a.id
     WHERE f.figure_id = ? AND a.a_status = 1`).pluck());
 
+  const shownFigures = /** @type {Query<FigureRow>} */ (db.prepare('SELECT * FROM figures WHERE status = 1 ORDER BY id'));
+
   /** A shown figure, or the envelope error (a withdrawn one is not found). @param {Record<string, string>} p */
   function figureOf(p) {
     const row = figure.get(requireInt(p, ['id', 'figureId', 'personId']));
@@ -35,6 +37,11 @@ export default function registerFigures(svc, ctx) {
     const f = figureOf(p);
     return { id: f.id, name: f.name, title: f.title, region: f.region, photo: urls.media(f.photo), intro: f.intro, articleCount: Number(articleCount.get(f.id)) };
   }, { methods: ['GET'] });
+
+  // Every shown figure: a newsroom follows a few dozen people, not thousands, so one answer holds them all.
+  svc.call('figureList', () => ({
+    list: shownFigures.all().map((f) => ({ id: f.id, name: f.name, title: f.title, region: f.region, photo: urls.media(f.photo), articleCount: Number(articleCount.get(f.id)) })),
+  }), { methods: ['GET'] });
 
   svc.call('figureArticles', (p) => {
     const f = figureOf(p);

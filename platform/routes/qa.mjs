@@ -24,6 +24,9 @@ const HOT_COUNT = 5;
 /** What a member's public page lists of theirs. */
 const USER_PAGE_ITEMS = 20;
 /** qaType: what kind of message a government Q&A is. */
+/** qaList: government Q&As a page. */
+const GOV_QA_PAGE = 20;
+
 export const QA_TYPE_TEXT = { 1: '咨询', 2: '投诉', 3: '建议', 4: '求助' };
 
 const time = (/** @type {number | null} */ ms) => (ms === null ? '' : formatPlatformTime(Math.floor(ms / 1000)));
@@ -52,6 +55,10 @@ export default function registerQa(svc, { db, urls, memberOf, questions, members
   const files = createUploadLookup(db);
   const govQa = /** @type {import('../db/rows.mjs').Query<GovQaRow>} */ (db.prepare('SELECT * FROM gov_qas WHERE id = ?'));
   const clickGovQa = db.prepare('UPDATE gov_qas SET count_click = count_click + 1 WHERE id = ?');
+  // The list shows only what qaDetail shows: answered Q&As, the newest answer first.
+  const answeredGovQas = /** @type {import('../db/rows.mjs').Query<GovQaRow>} */ (db.prepare(
+    'SELECT * FROM gov_qas WHERE answered_at IS NOT NULL ORDER BY answered_at DESC, id DESC LIMIT ? OFFSET ?'));
+  const answeredGovQaCount = /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare('SELECT COUNT(*) FROM gov_qas WHERE answered_at IS NOT NULL').pluck());
   const postsOf = /** @type {import('../db/rows.mjs').Query<{id: number, circle_id: number, circle_name: string, content: string, pics: string, created_at: number}>} */ (
     db.prepare(`SELECT p.id, p.circle_id, c.name AS circle_name, p.content, p.pics, p.created_at FROM circle_posts p
       JOIN circles c ON c.id = p.circle_id WHERE p.member_id = ? ORDER BY p.created_at DESC, p.id DESC LIMIT ?`));
@@ -84,6 +91,14 @@ export default function registerQa(svc, { db, urls, memberOf, questions, members
     const count = countOf(p, PAGE_SIZE, PAGE_SIZE);
     const page = pageOf(p);
     const { rows, total } = questions.topicsOfXy(xyId, count, page * count);
+    return { list: rows.map(presentTopic), totalCount: total, hasMore: (page + 1) * count < total };
+  }, { methods: ['GET'] });
+
+  // Every topic of the site, open ones first (the ask bar's own list: topicDetail without an id).
+  svc.call('subjectListAll', (p) => {
+    const count = countOf(p, PAGE_SIZE, PAGE_SIZE);
+    const page = pageOf(p);
+    const { rows, total } = questions.allTopics(count, page * count);
     return { list: rows.map(presentTopic), totalCount: total, hasMore: (page + 1) * count < total };
   }, { methods: ['GET'] });
 
@@ -149,6 +164,21 @@ export default function registerQa(svc, { db, urls, memberOf, questions, members
       // The platform keeps the display switches as JSON text, and answers them so.
       qaConfig: row.qa_config, countClick: row.count_click + 1,
       created: time(row.created_at), answered: time(row.answered_at),
+    };
+  }, { methods: ['GET'] });
+
+  svc.call('qaList', (p) => {
+    const count = countOf(p, GOV_QA_PAGE, 50);
+    const page = pageOf(p);
+    const totalCount = Number(answeredGovQaCount.get());
+    return {
+      list: answeredGovQas.all(count, page * count).map((row) => ({
+        id: row.id, title: row.title, region: row.region, department: row.department,
+        qaType: row.qa_type, qaTypeText: QA_TYPE_TEXT[/** @type {1|2|3|4} */ (row.qa_type)] ?? '',
+        countClick: row.count_click, created: time(row.created_at), answered: time(row.answered_at),
+      })),
+      totalCount,
+      hasMore: (page + 1) * count < totalCount,
     };
   }, { methods: ['GET'] });
 

@@ -1,6 +1,6 @@
 /**
  * Calls for articles and readers' submissions (docs/platform-api.md, "Calls for articles"): the
- * newsroom's calls (`seekArticleDetail`, public), a member's submission to an open call
+ * newsroom's calls (`seekArticleDetail` and `seekArticleList`, public), a member's submission to an open call
  * (`inputArticle`), and the member's own submissions (`inputArticleList`, `inputArticleDetail`:
  * another member's answers 'submission not found').
  */
@@ -22,6 +22,10 @@ const PAGE_SIZE = 20;
 export default function registerSubmissions(svc, { db, urls, memberOf }) {
   const files = createUploadLookup(db);
   const seekById = /** @type {import('../db/rows.mjs').Query<SeekArticleRow>} */ (db.prepare('SELECT * FROM seek_articles WHERE id = ?'));
+  // Open calls first (the newest first), then the closed ones, the most recently closed first.
+  const seekList = /** @type {import('../db/rows.mjs').Query<SeekArticleRow>} */ (db.prepare(
+    'SELECT * FROM seek_articles ORDER BY (end_at >= ?) DESC, CASE WHEN end_at >= ? THEN start_at ELSE end_at END DESC, id DESC LIMIT ? OFFSET ?'));
+  const seekCount = db.prepare('SELECT COUNT(*) FROM seek_articles').pluck();
   const submissionsOf = db.prepare('SELECT COUNT(*) FROM input_articles WHERE seek_id = ?').pluck();
   const byId = /** @type {import('../db/rows.mjs').Query<InputArticleRow>} */ (db.prepare('SELECT * FROM input_articles WHERE id = ?'));
   const byKey = /** @type {import('../db/rows.mjs').Query<InputArticleRow>} */ (db.prepare('SELECT * FROM input_articles WHERE request_key = ? AND member_id = ?'));
@@ -38,15 +42,24 @@ export default function registerSubmissions(svc, { db, urls, memberOf }) {
     status: r.status, statusText: SUBMISSION_STATUS_TEXT[r.status] ?? '', reply: r.reply, created: r.created_at,
   });
 
+  /** @param {SeekArticleRow} seek @param {number} now */
+  const presentSeek = (seek, now) => ({
+    id: seek.id, linkID: seek.link_id, title: seek.title, content: seek.content, cover: urls.media(seek.cover),
+    startTime: seek.start_at, endTime: seek.end_at, open: now >= seek.start_at && now <= seek.end_at,
+    submissionCount: /** @type {number} */ (submissionsOf.get(seek.id)),
+  });
+
   svc.call('seekArticleDetail', (p) => {
     const seek = seekById.get(requireInt(p, ['id', 'seekId']));
     if (!seek) throw new PlatformError('call for articles not found');
+    return presentSeek(seek, Date.now());
+  }, { methods: ['GET'] });
+
+  svc.call('seekArticleList', (p) => {
+    const page = Math.max(0, toInt(p.page, 0));
     const now = Date.now();
-    return {
-      id: seek.id, linkID: seek.link_id, title: seek.title, content: seek.content, cover: urls.media(seek.cover),
-      startTime: seek.start_at, endTime: seek.end_at, open: now >= seek.start_at && now <= seek.end_at,
-      submissionCount: /** @type {number} */ (submissionsOf.get(seek.id)),
-    };
+    const totalCount = /** @type {number} */ (seekCount.get());
+    return { list: seekList.all(now, now, PAGE_SIZE, page * PAGE_SIZE).map((s) => presentSeek(s, now)), totalCount, hasMore: (page + 1) * PAGE_SIZE < totalCount };
   }, { methods: ['GET'] });
 
   svc.call('inputArticle', (p, req) => {

@@ -50,3 +50,14 @@ test('a member posts with a picture: first in "new", once per request key', asyn
   const both = (await postEncrypted(app, 'circle/create-post', { circleId: '2', content: 'x', picIds: uploaded.fileId, videoIds: uploaded.fileId }, { headers: { token } })).body;
   assert.notEqual(both.status, 0);
 });
+
+test('moments/list: the friends circle, newest first, ten a page; each opens with moments/detail', async () => {
+  const first = await call(app, 'moments/list', { page: 0 });
+  assert.ok(first.list.length > 0 && first.list.length <= 10);
+  assert.equal(first.hasMore, first.totalCount > 10);
+  const created = first.list.map((/** @type {{created: number}} */ m) => m.created);
+  assert.deepEqual(created, [...created].sort((a, b) => b - a));
+  const detail = await call(app, 'moments/detail', { id: first.list[0].id });
+  assert.deepEqual(detail, first.list[0]);
+  assert.deepEqual((await call(app, 'moments/list', { page: 99 })).list, []);
+});

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { makePlatform, dispose, request, call, get, postEncrypted } from './helpers.mjs';
 import { DEMO_MEMBER } from '../seed/members.mjs';
-import { REPORTS_OF_FIRST_FIGURE, WITHDRAWN_FIGURE } from '../seed/figures.mjs';
+import { FIGURES, REPORTS_OF_FIRST_FIGURE, WITHDRAWN_FIGURE } from '../seed/figures.mjs';
 import { ANSWERED_OF_FIRST_LEADER, OTHERS_PENDING_TITLE } from '../seed/leaders.mjs';
 
 const KEY = 'test-moderation-key';
@@ -28,6 +28,14 @@ async function memberToken() {
   assert.equal(login.body.status, 0, login.body.message);
   return /** @type {string} */ (login.body.data.accessToken);
 }
+
+test('figureList: every shown figure with their report count; the withdrawn one is not listed', async () => {
+  const { list } = await call(app, 'figureList');
+  assert.deepEqual(list.map((/** @type {{id: number}} */ f) => f.id), FIGURES.map((f) => f.id));
+  assert.ok(!list.some((/** @type {{id: number}} */ f) => f.id === WITHDRAWN_FIGURE.id));
+  assert.equal(list[0].articleCount, REPORTS_OF_FIRST_FIGURE);
+  assert.ok(list.every((/** @type {{name: string, photo: string}} */ f) => f.name && f.photo));
+});
 
 test('getFigureInfo and figureArticles: a figure, their reports newest first, 20 a page; a withdrawn or unknown one is not found', async () => {
   const figure = await call(app, 'getFigureInfo', { id: 1 });

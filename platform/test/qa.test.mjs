@@ -164,3 +164,27 @@ test('an account\'s ask-bar topics: getXyArticlesQuestion type 1 and subjectList
   assert.deepEqual((await call(app, 'subjectList', { xyId: 1 })).list.map((/** @type {{id: number}} */ t) => t.id), topics.list.map((/** @type {{id: number}} */ t) => t.id));
   assert.equal((await call(app, 'subjectList', { xyId: 3 })).totalCount, 1);
 });
+
+test('qaList: the answered government Q&As, newest answer first, paged; the unanswered one is not listed', async () => {
+  const first = await call(app, 'qaList', { page: 0, count: 5 });
+  assert.equal(first.totalCount, QA_SEED.govQaCount);
+  assert.equal(first.list.length, 5);
+  assert.equal(first.hasMore, true);
+  const second = await call(app, 'qaList', { page: 1, count: 5 });
+  assert.equal(second.hasMore, false);
+  const ids = [...first.list, ...second.list].map((/** @type {{id: number}} */ q) => q.id);
+  assert.equal(new Set(ids).size, QA_SEED.govQaCount);
+  assert.ok(!ids.includes(QA_SEED.unansweredGovQa));
+  const answered = [...first.list, ...second.list].map((/** @type {{answered: string}} */ q) => q.answered);
+  assert.deepEqual(answered, [...answered].sort().reverse(), 'newest answer first');
+  assert.ok(first.list.every((/** @type {{title: string, department: string, qaTypeText: string}} */ q) => q.title && q.department && q.qaTypeText));
+});
+
+test('subjectListAll: every ask-bar topic of the site, open ones before the closed one', async () => {
+  const { list, totalCount } = await call(app, 'subjectListAll', { page: 0 });
+  assert.equal(list.length, totalCount);
+  assert.ok(list.some((/** @type {{id: number}} */ t) => t.id === QA_SEED.openTopic));
+  const open = list.map((/** @type {{isOpen: number}} */ t) => t.isOpen);
+  assert.deepEqual(open, [...open].sort((a, b) => b - a), 'open topics first');
+  assert.equal(list.at(-1).id, QA_SEED.closedTopic);
+});

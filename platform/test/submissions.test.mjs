@@ -43,3 +43,12 @@ test('calls for articles: open and closed; a submission once per key, read back 
   assert.equal(list[0].id, sent.data.id);
   assert.ok(list.some((/** @type {{status: number}} */ s) => s.status === 2), 'a seeded submission was published');
 });
+
+test('seekArticleList: every call for articles, the open ones first (newest first), then the closed one', async () => {
+  const { list, totalCount, hasMore } = await call(app, 'seekArticleList', { page: 0 });
+  assert.equal(totalCount, 3);
+  assert.equal(hasMore, false);
+  assert.deepEqual(list.map((/** @type {{id: number}} */ s) => s.id), [2, 1, 3]);
+  assert.deepEqual(list.map((/** @type {{open: boolean}} */ s) => s.open), [true, true, false]);
+  assert.deepEqual(list[1], await call(app, 'seekArticleDetail', { id: 1 }), 'a list item is the call as its detail answers it');
+});

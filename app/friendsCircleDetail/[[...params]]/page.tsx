@@ -1,11 +1,18 @@
 import { friendsCircleDetail } from '@/lib/routeModules/circle';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { MomentPage } from '@/components/circle/MomentPage';
+import { MomentListPage } from '@/components/circle/MomentListPage';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = friendsCircleDetail.generateMetadata;
 
-/** friendsCircleDetail: `/friendsCircleDetail/{id}.html`, one moment of the friends circle (docs/product.md §2). */
+/** friendsCircleDetail: `/friendsCircleDetail/{id?}.html`, one moment of the friends circle; without an id, the friends circle (docs/product.md §2). */
 export default async function FriendsCircleDetailRoute(props: RouteProps) {
-  const { data } = await friendsCircleDetail.load(props);
-  return <MomentPage moment={data.moment} />;
+  const { data, seo } = await friendsCircleDetail.load(props);
+  return (
+    <>
+      {data.mode === 'list' ? <MomentListPage title={data.title} list={data.list} /> : <MomentPage moment={data.moment} />}
+      <JsonLd page={seo} />
+    </>
+  );
 }

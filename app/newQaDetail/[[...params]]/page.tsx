@@ -1,6 +1,7 @@
 import { newQaDetail } from '@/lib/routeModules/qa';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { GovQaPage } from '@/components/qa/GovQaPage';
+import { GovQaListPage } from '@/components/qa/GovQaListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = newQaDetail.generateMetadata;
@@ -10,7 +11,7 @@ export default async function NewQaDetailRoute(props: RouteProps) {
   const { data, seo } = await newQaDetail.load(props);
   return (
     <>
-      <GovQaPage qa={data.qa} comments={data.comments} />
+      {data.mode === 'list' ? <GovQaListPage title={data.title} list={data.list} /> : <GovQaPage qa={data.qa} comments={data.comments} />}
       <JsonLd page={seo} />
     </>
   );

@@ -1,16 +1,17 @@
 import { qaDetail } from '@/lib/routeModules/qa';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { GovQaPage } from '@/components/qa/GovQaPage';
+import { GovQaListPage } from '@/components/qa/GovQaListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = qaDetail.generateMetadata;
 
-/** qaDetail: `/qaDetail/{id}.html`, 'government Q&A detail' (docs/product.md §2; qaDetail is canonical). */
+/** qaDetail: `/qaDetail/{id?}.html`, 'government Q&A detail'; without an id, the list of them (docs/product.md §2; qaDetail is canonical). */
 export default async function QaDetailRoute(props: RouteProps) {
   const { data, seo } = await qaDetail.load(props);
   return (
     <>
-      <GovQaPage qa={data.qa} comments={data.comments} />
+      {data.mode === 'list' ? <GovQaListPage title={data.title} list={data.list} /> : <GovQaPage qa={data.qa} comments={data.comments} />}
       <JsonLd page={seo} />
     </>
   );

@@ -1,11 +1,18 @@
 import { seekArticleDetail } from '@/lib/routeModules/submission';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { SeekArticlePage } from '@/components/submission/SeekArticlePage';
+import { SeekListPage } from '@/components/submission/SeekListPage';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = seekArticleDetail.generateMetadata;
 
-/** seekArticleDetail: `/seekArticleDetail/{linkID?}/{id}.html`, a call for articles and its submitting form (docs/product.md §2). */
+/** seekArticleDetail: `/seekArticleDetail/{linkID?}/{id?}.html`, a call for articles and its submitting form; without an id, the calls (docs/product.md §2). */
 export default async function SeekArticleDetailRoute(props: RouteProps) {
-  const { data } = await seekArticleDetail.load(props);
-  return <SeekArticlePage seek={data.seek} />;
+  const { data, seo } = await seekArticleDetail.load(props);
+  return (
+    <>
+      {data.mode === 'list' ? <SeekListPage title={data.title} seeks={data.seeks} /> : <SeekArticlePage seek={data.seek} />}
+      <JsonLd page={seo} />
+    </>
+  );
 }

@@ -1,16 +1,17 @@
 import { topicDetail } from '@/lib/routeModules/qa';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { TopicPage } from '@/components/qa/TopicPage';
+import { TopicListPage } from '@/components/qa/TopicListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = topicDetail.generateMetadata;
 
-/** topicDetail: `/topicDetail/{id}.html`, 'ask-bar topic' (docs/product.md §2). */
+/** topicDetail: `/topicDetail/{id?}.html`, 'ask-bar topic'; without an id, the ask bar's topics (docs/product.md §2). */
 export default async function TopicDetailRoute(props: RouteProps) {
   const { data, seo } = await topicDetail.load(props);
   return (
     <>
-      <TopicPage data={data.data} comments={data.comments} />
+      {data.mode === 'list' ? <TopicListPage title={data.title} topics={data.topics} /> : <TopicPage data={data.data} comments={data.comments} />}
       <JsonLd page={seo} />
     </>
   );

@@ -1,7 +1,7 @@
 import { defineCall } from '../define';
 import { tag } from '@/lib/cache/tags';
 import {
-  rawCircleDetailSchema, rawCircleListSchema, rawMomentSchema, rawNoticeSchema, rawPostCreatedSchema, rawPostListSchema, rawPostSchema,
+  rawCircleDetailSchema, rawCircleListSchema, rawMomentListSchema, rawMomentSchema, rawNoticeSchema, rawPostCreatedSchema, rawPostListSchema, rawPostSchema,
 } from '../schemas/circle';
 
 // Circles (docs/platform-api.md, "Circles"). Reading is public and shared between readers under
@@ -76,6 +76,18 @@ export const noticeDetailCall = defineCall({
   criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, tags: () => [] },
+});
+
+/** moments/list: the friends circle, newest first, ten a page (0-based); the first page is shared. */
+export const momentListCall = defineCall({
+  name: 'moments/list',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (page: number) => ({ page }),
+  answer: rawMomentListSchema,
+  criticality: 'page',
+  cache: { ttl: 'content', maxEntries: 1, when: (page) => page === 0, tags: () => [] },
 });
 
 /** moments/detail: one moment of the friends circle. */

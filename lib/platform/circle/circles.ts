@@ -1,8 +1,8 @@
 import 'server-only';
 import { platformCall } from '../call';
-import { mapCircle, mapCircleDetail, mapMoment, mapNotice, mapPost, mapPostPage } from '../map/circle';
-import { circleDetailCall, circleListCall, createPostCall, momentDetailCall, noticeDetailCall, postDetailCall, postListCall, type CreatePostInput } from './calls';
-import type { Circle, CircleDetail, Moment, Notice, Post, PostPage } from '@/lib/types/circle';
+import { mapCircle, mapCircleDetail, mapMoment, mapMomentListPage, mapNotice, mapPost, mapPostPage } from '../map/circle';
+import { circleDetailCall, circleListCall, createPostCall, momentDetailCall, momentListCall, noticeDetailCall, postDetailCall, postListCall, type CreatePostInput } from './calls';
+import type { Circle, CircleDetail, Moment, MomentListPage, Notice, Post, PostPage } from '@/lib/types/circle';
 
 export async function getCircles(): Promise<Circle[]> {
   return (await platformCall(circleListCall)).list.map(mapCircle);
@@ -26,6 +26,11 @@ export async function getPost(id: number): Promise<Post | null> {
 export async function getNotice(id: number): Promise<Notice | null> {
   const raw = await platformCall(noticeDetailCall, id);
   return raw ? mapNotice(raw) : null;
+}
+
+/** friendsCircleDetail without an id: a page (0-based) of the friends circle. */
+export async function getMoments(page: number): Promise<MomentListPage> {
+  return mapMomentListPage(await platformCall(momentListCall, page), page);
 }
 
 export async function getMoment(id: number): Promise<Moment | null> {

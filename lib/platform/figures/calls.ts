@@ -1,6 +1,18 @@
 import { defineCall } from '../define';
-import { rawFigureArticlesSchema, rawFigureSchema } from '../schemas/figure';
+import { rawFigureArticlesSchema, rawFigureListSchema, rawFigureSchema } from '../schemas/figure';
 import { tag } from '@/lib/cache/tags';
+
+/** figureList: every shown figure (figureDetail without an id lists them). */
+export const figureListCall = defineCall({
+  name: 'figureList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: () => ({}),
+  answer: rawFigureListSchema,
+  criticality: 'page',
+  cache: { ttl: 'content', maxEntries: 1, tags: () => [tag.figure(0)] },
+});
 
 /** getFigureInfo: a public figure; a negative status ('figure not found') when there is none or it was withdrawn. */
 export const getFigureInfoCall = defineCall({

@@ -1,14 +1,19 @@
 import 'server-only';
 import { platformCall } from '../call';
 import { mapArticleSummary } from '../map/article';
-import { mapFigurePage } from '../map/figure';
+import { mapFigurePage, mapFigureSummary } from '../map/figure';
 import { hasMore, PAGE_SIZE } from '@/lib/format/paging';
 import type { ArticlePage } from '@/lib/types/article';
-import type { FigurePage } from '@/lib/types/figure';
-import { figureArticlesCall, getFigureInfoCall } from './calls';
+import type { FigurePage, FigureSummary } from '@/lib/types/figure';
+import { figureArticlesCall, figureListCall, getFigureInfoCall } from './calls';
 
 /** figureDetail shows the newest few reports and links to all of them (personageReports). */
 export const FIGURE_PAGE_REPORTS = 5;
+
+/** figureDetail without an id: every figure the newsroom follows. */
+export async function getFigures(): Promise<FigureSummary[]> {
+  return (await platformCall(figureListCall)).list.map(mapFigureSummary);
+}
 
 /** figureDetail: a figure and their newest reports; null when there is no such figure. */
 export async function getFigurePage(id: number): Promise<FigurePage | null> {

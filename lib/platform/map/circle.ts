@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { rawCircleDetailSchema, rawCircleSchema, rawMomentSchema, rawNoticeSchema, rawPostListSchema, rawPostSchema } from '../schemas/circle';
-import type { Circle, CircleDetail, Moment, Notice, Post, PostPage } from '@/lib/types/circle';
+import { momentPath } from '@/lib/circle/paths';
+import type { rawCircleDetailSchema, rawCircleSchema, rawMomentListSchema, rawMomentSchema, rawNoticeSchema, rawPostListSchema, rawPostSchema } from '../schemas/circle';
+import type { Circle, CircleDetail, Moment, MomentListPage, Notice, Post, PostPage } from '@/lib/types/circle';
 
 export function mapCircle(raw: z.output<typeof rawCircleSchema>): Circle {
   return { id: raw.id, name: raw.name, icon: raw.icon, banner: raw.banner, description: raw.description, memberCount: raw.memberCount, postCount: raw.postCount };
@@ -37,5 +38,9 @@ export function mapNotice(raw: z.output<typeof rawNoticeSchema>): Notice {
 }
 
 export function mapMoment(raw: z.output<typeof rawMomentSchema>): Moment {
-  return { id: raw.id, author: raw.userName, authorIcon: raw.userIcon, content: raw.content, pictures: raw.pics.filter(Boolean), location: raw.location, likes: raw.countPraise, createdAt: raw.created };
+  return { id: raw.id, author: raw.userName, authorIcon: raw.userIcon, content: raw.content, pictures: raw.pics.filter(Boolean), location: raw.location, likes: raw.countPraise, createdAt: raw.created, href: momentPath(raw.id) };
+}
+
+export function mapMomentListPage(raw: z.output<typeof rawMomentListSchema>, page: number): MomentListPage {
+  return { moments: raw.list.map(mapMoment), page, hasMore: raw.hasMore };
 }

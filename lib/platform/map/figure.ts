@@ -1,16 +1,19 @@
 import { hasMore } from '@/lib/format/paging';
-import type { Figure, FigurePage } from '@/lib/types/figure';
-import type { RawFigure, RawFigureArticles } from '../schemas/figure';
+import type { Figure, FigurePage, FigureSummary } from '@/lib/types/figure';
+import type { RawFigure, RawFigureArticles, RawFigureListItem } from '../schemas/figure';
 import { mapArticleSummary } from './article';
 
 export function mapFigure(raw: RawFigure): Figure {
+  return { ...mapFigureSummary(raw), intro: raw.intro };
+}
+
+export function mapFigureSummary(raw: RawFigureListItem): FigureSummary {
   return {
     id: raw.id,
     name: raw.name,
     title: raw.title,
     region: raw.region,
     photo: raw.photo,
-    intro: raw.intro,
     reportCount: raw.articleCount,
     href: `/figureDetail/${raw.id}.html`,
     reportsHref: `/personageReports/${raw.id}.html`,

@@ -1,5 +1,5 @@
-import { rawGovQaSchema, rawQuestionSchema, rawUserHomeSchema } from '../schemas/qa';
-import { mapGovQa, mapMemberHome, mapQuestion, publicQuestions, qaConfigOf, questionStatus } from './qa';
+import { rawGovQaListSchema, rawGovQaSchema, rawQuestionSchema, rawUserHomeSchema } from '../schemas/qa';
+import { mapGovQa, mapGovQaSummary, mapMemberHome, mapQuestion, publicQuestions, qaConfigOf, questionStatus } from './qa';
 
 const question = (over: Record<string, unknown> = {}) =>
   rawQuestionSchema.parse({ id: 7, subjectID: 2, content: '暖气不热找谁？', userID: 0, userName: '王先生', status: 1, created: '2026-11-20 08:00:00.0', answered: '2026-11-20 13:00:00.0', ...over });
@@ -20,6 +20,18 @@ describe('Q&A mapping', () => {
     expect(publicQuestions([question({ id: 1, status: 0 }), question({ id: 2 }), question({ id: 3, status: 2 })]).map((q) => q.id)).toEqual([2]);
     const home = mapMemberHome(rawUserHomeSchema.parse({ userID: 2, nickname: '高原读者', questions: [question({ status: 0 }), question({ id: 8 })], posts: [] }));
     expect(home.questions.map((q) => q.id)).toEqual([8]);
+  });
+
+  it('maps a government Q&A list item to its canonical address, type and answer time; an unknown type is none', () => {
+    const raw = rawGovQaListSchema.parse({ list: [
+      { id: 3, title: '建议增设无障碍通道', region: '拉萨市城关区', department: '拉萨市住房和城乡建设局', qaType: 3, countClick: 12, created: '2026-11-18 09:00:00.0', answered: '2026-11-20 13:00:00.0' },
+      { id: 4, title: '取暖困难', department: '桑珠孜区民政局', qaType: 9, answered: '' },
+    ], totalCount: 2 });
+    expect(raw.list.map(mapGovQaSummary)).toEqual([
+      { id: 3, title: '建议增设无障碍通道', region: '拉萨市城关区', department: '拉萨市住房和城乡建设局', type: 'suggestion', clicks: 12, answeredAt: '2026-11-20T05:00:00.000Z', href: '/qaDetail/3.html' },
+      { id: 4, title: '取暖困难', region: '', department: '桑珠孜区民政局', type: null, clicks: 0, answeredAt: null, href: '/qaDetail/4.html' },
+    ]);
+    expect(raw.hasMore).toBe(false);
   });
 
   it('reads qaConfig as JSON text or an object; a missing or broken one shows the asker and keeps comments open', () => {

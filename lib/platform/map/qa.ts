@@ -1,5 +1,5 @@
-import type { RawAnswer, RawGovQa, RawQuestion, RawQuestionDetail, RawTopic, RawUserHome } from '../schemas/qa';
-import type { GovQa, GovQaType, MemberHome, OwnQuestion, QaAnswer, QaQuestion, QaTopic, QuestionPage, QuestionStatus } from '@/lib/types/qa';
+import type { RawAnswer, RawGovQa, RawGovQaListItem, RawQuestion, RawQuestionDetail, RawTopic, RawUserHome } from '../schemas/qa';
+import type { GovQa, GovQaSummary, GovQaType, MemberHome, OwnQuestion, QaAnswer, QaQuestion, QaTopic, QuestionPage, QuestionStatus } from '@/lib/types/qa';
 import { govQaPath, memberPath, questionPath, topicPath } from '@/lib/qa/paths';
 import { toIsoTime } from './article';
 
@@ -76,6 +76,13 @@ export function mapGovQa(raw: RawGovQa): GovQa {
     images: raw.images.filter(Boolean), audios: raw.audios.filter(Boolean), videos: raw.videos.filter(Boolean),
     answerPictures: raw.answerPics.filter(Boolean), type: GOV_QA_TYPES[raw.qaType] ?? null, commentsClosed: config.discussClosed,
     clicks: raw.countClick, askedAt: time(raw.created), answeredAt: time(raw.answered), href: govQaPath(raw.id),
+  };
+}
+
+export function mapGovQaSummary(raw: RawGovQaListItem): GovQaSummary {
+  return {
+    id: raw.id, title: raw.title, region: raw.region, department: raw.department, type: GOV_QA_TYPES[raw.qaType] ?? null,
+    clicks: raw.countClick, answeredAt: time(raw.answered), href: govQaPath(raw.id),
   };
 }
 

@@ -2,6 +2,7 @@ import { defineCall } from '../define';
 import {
   rawAnswerListSchema,
   rawAskedSchema,
+  rawGovQaListSchema,
   rawGovQaSchema,
   rawQuestionDetailSchema,
   rawQuestionListSchema,
@@ -10,7 +11,7 @@ import {
   rawUserHomeSchema,
 } from '../schemas/qa';
 import { tag } from '@/lib/cache/tags';
-import { QUESTION_PAGE_SIZE } from '@/lib/qa/limits';
+import { GOV_QA_PAGE_SIZE, QUESTION_PAGE_SIZE } from '@/lib/qa/limits';
 
 // Q&A (docs/platform-api.md, "Q&A"). Answered questions are public and shared between renders; a
 // question becomes public when an editor answers it on the platform, which tells us nothing: the
@@ -28,6 +29,18 @@ export const getSubjectCall = defineCall({
   criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, tags: (id) => [tag.topic(id)] },
+});
+
+/** subjectListAll: the first page (20) of every ask-bar topic of the site, open ones first (topicDetail without an id). */
+export const subjectListAllCall = defineCall({
+  name: 'subjectListAll',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: () => ({ page: 0, count: QUESTION_PAGE_SIZE }),
+  answer: rawTopicListSchema,
+  criticality: 'page',
+  cache: { ttl: 'content', maxEntries: 1, tags: () => [tag.topic(0)] },
 });
 
 /** subjectList: a media account's ask-bar topics (its page lists them: secondary). */
@@ -124,6 +137,18 @@ export const myQuestionsCall = defineCall({
   answer: rawQuestionListSchema,
   // The reader's island waits for it as a page would; a failure is that island's to show.
   criticality: 'page',
+});
+
+/** qaList: one page (0-based, 20) of answered government Q&As, newest answer first; the first page is shared. */
+export const qaListCall = defineCall({
+  name: 'qaList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (page: number) => ({ page, count: GOV_QA_PAGE_SIZE }),
+  answer: rawGovQaListSchema,
+  criticality: 'page',
+  cache: { ttl: 'content', maxEntries: 1, when: (page) => page === 0, tags: () => [tag.govQa(0)] },
 });
 
 /** qaDetail: a government Q&A (unanswered ones are missing). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { platformCall } from '../call';
-import { mapGovQa, mapMemberHome, mapOwnQuestion, mapQuestionPage, mapTopic, publicQuestions, questionStatus } from '../map/qa';
-import type { GovQa, MemberHome, OwnQuestion, QaTopic, QuestionPage, QuestionStatus, TopicPage } from '@/lib/types/qa';
+import { mapGovQa, mapGovQaSummary, mapMemberHome, mapOwnQuestion, mapQuestionPage, mapTopic, publicQuestions, questionStatus } from '../map/qa';
+import type { GovQa, GovQaListPage, MemberHome, OwnQuestion, QaTopic, QuestionPage, QuestionStatus, TopicPage } from '@/lib/types/qa';
 import {
   answerListCall,
   askQuestionCall,
@@ -9,9 +9,11 @@ import {
   getUserHomeCall,
   myQuestionsCall,
   qaDetailCall,
+  qaListCall,
   questionDetailCall,
   questionListCall,
   questionListHotCall,
+  subjectListAllCall,
   subjectListCall,
   type AskInput,
 } from './calls';
@@ -28,6 +30,11 @@ export async function getTopicPage(id: number, page: number): Promise<TopicPage 
 }
 
 /** A media account's ask-bar topics (none when the platform does not answer in time). */
+/** topicDetail without an id: the site's ask-bar topics, open ones first (the first 20). */
+export async function getAllTopics(): Promise<QaTopic[]> {
+  return (await platformCall(subjectListAllCall)).list.map(mapTopic);
+}
+
 export async function getAccountTopics(xyId: number): Promise<QaTopic[]> {
   return (await platformCall(subjectListCall, xyId)).list.map(mapTopic);
 }
@@ -39,6 +46,12 @@ export async function getQuestionPage(id: number): Promise<QuestionPage | null> 
   const page = mapQuestionPage(question, answers.list);
   // Only an answered question has a public page, whatever the platform answers a render.
   return page.question.status === 'answered' ? page : null;
+}
+
+/** qaDetail without an id: a page (0-based) of the answered government Q&As. */
+export async function getGovQaList(page: number): Promise<GovQaListPage> {
+  const raw = await platformCall(qaListCall, page);
+  return { items: raw.list.map(mapGovQaSummary), page, hasMore: raw.hasMore };
 }
 
 /** qaDetail / newQaDetail: a government Q&A; null when there is none. */

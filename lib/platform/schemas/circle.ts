@@ -52,4 +52,6 @@ export const rawMomentSchema = z.object({
   created: num(),
 });
 
+export const rawMomentListSchema = z.object({ list: list(rawMomentSchema), totalCount: num(), hasMore: z.boolean().default(false) });
+
 export const rawPostCreatedSchema = z.object({ id: num(), created: num() });

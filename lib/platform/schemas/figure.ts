@@ -15,5 +15,9 @@ export const rawFigureSchema = z.object({
 });
 export type RawFigure = z.output<typeof rawFigureSchema>;
 
+/** figureList: every shown figure, without the intro (the list shows who they are in one line). */
+export const rawFigureListSchema = z.object({ list: list(rawFigureSchema.omit({ intro: true })) });
+export type RawFigureListItem = z.output<typeof rawFigureListSchema>['list'][number];
+
 export const rawFigureArticlesSchema = z.object({ list: list(rawArticleItemSchema), totalCount: num(), hasMore: z.boolean().optional() });
 export type RawFigureArticles = z.output<typeof rawFigureArticlesSchema>;

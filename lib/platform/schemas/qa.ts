@@ -78,6 +78,14 @@ export const rawGovQaSchema = z.object({
 });
 export type RawGovQa = z.output<typeof rawGovQaSchema>;
 
+/** qaList: a page of answered government Q&As, as a list shows them (no text, no media). */
+export const rawGovQaListSchema = z.object({
+  list: list(rawGovQaSchema.pick({ id: true, title: true, region: true, department: true, qaType: true, countClick: true, created: true, answered: true })),
+  totalCount: num(),
+  hasMore: z.boolean().default(false),
+});
+export type RawGovQaListItem = z.output<typeof rawGovQaListSchema>['list'][number];
+
 export const rawUserHomeSchema = z.object({
   userID: num(),
   nickname: str(),

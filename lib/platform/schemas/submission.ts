@@ -14,6 +14,9 @@ export const rawSeekArticleSchema = z.object({
   submissionCount: num(),
 });
 
+/** seekArticleList: the calls for articles, open ones first. */
+export const rawSeekArticleListSchema = z.object({ list: list(rawSeekArticleSchema), totalCount: num(), hasMore: z.boolean().default(false) });
+
 /** inputArticleDetail / inputArticleList item: a reader's submission. */
 export const rawSubmissionSchema = z.object({
   id: num(),

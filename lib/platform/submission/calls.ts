@@ -1,5 +1,5 @@
 import { defineCall } from '../define';
-import { rawSeekArticleSchema, rawSubmissionListSchema, rawSubmissionSchema, rawSubmittedSchema } from '../schemas/submission';
+import { rawSeekArticleListSchema, rawSeekArticleSchema, rawSubmissionListSchema, rawSubmissionSchema, rawSubmittedSchema } from '../schemas/submission';
 
 // Calls for articles and submissions (docs/platform-api.md, "Calls for articles"). The call is
 // public; submissions are one member's and never shared.
@@ -15,6 +15,18 @@ export const seekArticleDetailCall = defineCall({
   criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 100, tags: () => [] },
+});
+
+/** seekArticleList: the first page (20) of calls for articles, open ones first (seekArticleDetail without an id). */
+export const seekArticleListCall = defineCall({
+  name: 'seekArticleList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: () => ({ page: 0 }),
+  answer: rawSeekArticleListSchema,
+  criticality: 'page',
+  cache: { ttl: 'content', maxEntries: 1, tags: () => [] },
 });
 
 export interface SubmissionInput {

@@ -1,8 +1,13 @@
 import 'server-only';
 import { platformCall } from '../call';
 import { mapSeekArticle, mapSubmission } from '../map/submission';
-import { seekArticleDetailCall, submissionDetailCall, submissionListCall, submitArticleCall, type SubmissionInput } from './calls';
+import { seekArticleDetailCall, seekArticleListCall, submissionDetailCall, submissionListCall, submitArticleCall, type SubmissionInput } from './calls';
 import type { SeekArticle, Submission } from '@/lib/types/submission';
+
+/** seekArticleDetail without an id: the calls for articles, open ones first (the first 20). */
+export async function getSeekArticles(): Promise<SeekArticle[]> {
+  return (await platformCall(seekArticleListCall)).list.map(mapSeekArticle);
+}
 
 export async function getSeekArticle(id: number): Promise<SeekArticle | null> {
   const raw = await platformCall(seekArticleDetailCall, id);

@@ -1,0 +1,48 @@
+import { test, expect } from './support/test';
+
+// Issue 19: the lists a reader finds the government Q&As, ask-bar topics, calls for articles, the
+// friends circle and the people in the news through (their routes without an id), linked from every
+// page's footer. Seeded data: platform/seed/qa.mjs, community.mjs, circles.mjs, figures.mjs.
+
+const LISTS = [
+  { name: '政务问答', path: 'qaDetail.html', item: '退休人员医保关系转回拉萨怎么办理？', detail: /\/qaDetail\/\d+\.html$/ },
+  { name: '问吧', path: 'topicDetail.html', item: '医保问答：异地就医和门诊报销怎么办', detail: /\/topicDetail\/\d+\.html$/ },
+  { name: '征稿', path: 'seekArticleDetail.html', item: '寻找“最美乡村教师”线索征集', detail: /\/seekArticleDetail\/\d+\.html$/ },
+  { name: '朋友圈', path: 'friendsCircleDetail.html', item: '今天的拉萨蓝得不像话', detail: /\/friendsCircleDetail\/\d+\.html$/ },
+  { name: '人物', path: 'figureDetail.html', item: '次仁拉姆', detail: /\/figureDetail\/\d+\.html$/ },
+] as const;
+
+test('the footer links each list; each list is cached server HTML whose items open their pages; bad pages are 404s', async ({ request }) => {
+  const home = await (await request.get('home.html')).text();
+  for (const list of LISTS) {
+    expect(home, `the footer links ${list.path}`).toMatch(new RegExp(`href="[^"]*/${list.path.replace('.', '\\.')}"`));
+    const response = await request.get(list.path);
+    expect(response.status(), list.path).toBe(200);
+    expect(response.headers()['cache-control'], list.path).toMatch(/public/);
+    const html = await response.text();
+    expect(html).toContain(list.item);
+    expect(html).toContain('"@type":"ItemList"');
+    const first = html.match(new RegExp(`href="([^"]*${list.detail.source.slice(0, -1)})"`))?.[1];
+    expect(first, `${list.path} links an item`).toBeTruthy();
+    expect((await request.get(first!.replace(/^.*\/wap\/touch\//, ''))).status()).toBe(200);
+  }
+  // The unanswered Q&A (9) is not listed; paging past the end and the alias without an id are 404s.
+  expect(await (await request.get('qaDetail.html')).text()).not.toMatch(/\/qaDetail\/9\.html/);
+  for (const path of ['qaDetail.html?page=5', 'friendsCircleDetail.html?page=9', 'newQaDetail.html', 'topicDetail.html?page=2']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('a reader goes from the footer to the Q&A list and into a Q&A, in light/cn and dark/bo (axe on each page)', async ({ page, consoleErrors }) => {
+  await page.goto('home.html');
+  await page.getByRole('navigation', { name: '发现' }).getByRole('link', { name: '政务问答' }).click();
+  await expect(page).toHaveURL(/\/qaDetail\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('政务问答');
+  await page.getByRole('link', { name: '退休人员医保关系转回拉萨怎么办理？' }).click();
+  await expect(page).toHaveURL(/\/qaDetail\/1\.html$/);
+  for (const list of LISTS) {
+    await page.goto(`${list.path}?dark=true&lang=bo`);
+    await expect(page.locator('main')).toContainText(list.item);
+  }
+  expect(consoleErrors).toEqual([]);
+});
