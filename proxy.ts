@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { HOME_PATH, isInternalPath, isKnownRoute } from '@/lib/routes';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
-import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER } from '@/lib/http/requestHeaders';
+import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER, SERVER_BUSY_HEADER } from '@/lib/http/requestHeaders';
 import { cacheFillPolicy, contentSecurityPolicy, createNonce } from '@/lib/http/csp';
 import { DEVICE_COOKIE, deviceFromCookie, newDeviceId, signedDevice } from '@/lib/session/device';
 import { isPlatformUp } from '@/lib/platform/health';
+import { isOwnLoopLagging } from '@/lib/platform/loopLag';
 import { weixinAuthorization } from '@/lib/auth/weixin';
 import { refreshedSessionCookie, setSessionCookie } from '@/lib/auth/sessionRefresh';
 import { SESSION_COOKIE } from '@/lib/session/session';
@@ -12,6 +13,8 @@ import { isCacheFill } from '@/lib/http/cacheFill';
 import { routeHref } from '@/lib/basePath';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+/** As server/front.mjs BUSY_RETRY_AFTER_SECONDS: an overload passes in seconds. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 function redirectHome(request: NextRequest): NextResponse {
   const url = request.nextUrl.clone();
@@ -73,13 +76,21 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The front server asks for the 503 page of an address whose own render just failed.
   const renderFailed = fill && request.headers.get(RENDER_FAILED_HEADER) === '1';
   requestHeaders.delete(RENDER_FAILED_HEADER);
-  if (renderFailed || !(await isPlatformUp())) {
+  // The front server renders its 'busy' page once per language (server/admission.mjs).
+  const busyAsked = fill && request.headers.get(SERVER_BUSY_HEADER) === '1';
+  requestHeaders.delete(SERVER_BUSY_HEADER);
+  const platformUp = busyAsked || (await isPlatformUp());
+  if (busyAsked || renderFailed || !platformUp) {
     // The platform is down or too slow: a real 503 page, with a retry, instead of a failed render.
+    // A render that failed while the platform answers its probe and our own loop lags failed on
+    // our overload: the page says the site is busy, not that the platform is down (0033).
+    const busy = busyAsked || (renderFailed && platformUp && isOwnLoopLagging());
     const target = request.nextUrl.clone();
     target.pathname = '/unavailable';
     requestHeaders.set(PLATFORM_DOWN_HEADER, '1');
+    if (busy) requestHeaders.set(SERVER_BUSY_HEADER, '1');
     response = NextResponse.rewrite(target, { request: { headers: requestHeaders }, status: 503 });
-    response.headers.set('retry-after', '10');
+    response.headers.set('retry-after', busy ? String(BUSY_RETRY_AFTER_SECONDS) : '10');
   } else if (pathname.endsWith('.html')) {
     const target = request.nextUrl.clone();
     target.pathname = firstSegment === 'index' ? '/home' : pathname.slice(0, -'.html'.length);

@@ -11,7 +11,7 @@ import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { hashedPolicy } from './csp.mjs';
-import { isPublicPage, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
+import { isPublicPage, languageOf, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
 
 export const FILL_HEADER = 'x-touch-fill';
 /**
@@ -20,6 +20,15 @@ export const FILL_HEADER = 'x-touch-fill';
  * reader gets the site's chrome, a message and a retry instead of a bare 500 (issue 21 item 3).
  */
 export const FAILED_HEADER = 'x-touch-render-failed';
+/**
+ * Set with FILL_HEADER on the one render of the 'busy' page per language (server/admission.mjs):
+ * proxy.ts rewrites it to the 503 page worded for an overloaded server, not a platform outage.
+ */
+export const BUSY_HEADER = 'x-touch-busy';
+/** How long a reader turned away as busy is asked to wait. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+/** The page the busy page is rendered from (any page of ours: only its language and chrome are used). */
+const BUSY_SOURCE_PATH = '/home.html';
 /** Methods any of our addresses answers; anything else (TRACE, PUT, …) is a 405 (issue 21 item 4). */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** Statuses a shared cache may keep: pages, missing pages and redirects. Never errors. */
@@ -31,20 +40,26 @@ const KEPT_HEADERS = ['content-type', 'location', 'link', 'retry-after', 'x-cont
  * @param {{ handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown,
  *   internalPort: () => number, cache: ReturnType<typeof import('./pageCache.mjs').createPageCache>,
  *   freshMs: number, staleMs: number, enabled: boolean, now?: () => number,
- *   shared?: { get(key: string): Promise<any>, set(entry: any): void } }} options
+ *   shared?: { get(key: string): Promise<any>, set(entry: any): void },
+ *   admission?: ReturnType<typeof import('./admission.mjs').createAdmission>, basePath?: string }} options
  */
 export function createFront(options) {
   const now = options.now ?? Date.now;
   /** @type {Map<string, Promise<any>>} one render per key at a time */
   const inFlight = new Map();
 
-  function render(pathWithQuery, locale, host, key, tags, failed = false) {
+  /** @type {Map<string, any>} the busy page of each language, rendered once and kept */
+  const busyPages = new Map();
+  const basePath = options.basePath ?? '';
+
+  function render(pathWithQuery, locale, host, key, tags, failed = false, busy = false) {
     // With the cache off every request renders, as before the page cache (the bench's baseline).
-    const running = options.enabled ? inFlight.get(key) : undefined;
+    const running = options.enabled || busy ? inFlight.get(key) : undefined;
     if (running) return running;
     const promise = new Promise((resolve, reject) => {
       const headers = { host, [FILL_HEADER]: '1', 'accept-encoding': 'identity' };
       if (failed) headers[FAILED_HEADER] = '1';
+      if (busy) headers[BUSY_HEADER] = '1';
       if (locale) headers.cookie = `${LOCALE_COOKIE}=${locale}`;
       const request = http.get({ host: '127.0.0.1', port: options.internalPort(), path: pathWithQuery, headers, timeout: 30_000 }, (response) => {
         const chunks = [];
@@ -57,8 +72,53 @@ export function createFront(options) {
     }).finally(() => {
       if (inFlight.get(key) === promise) inFlight.delete(key);
     });
-    if (options.enabled) inFlight.set(key, promise);
+    if (options.enabled || busy) inFlight.set(key, promise);
     return promise;
+  }
+
+  /**
+   * The rendered 'busy' page of a language (503, Retry-After): rendered once, outside the limit,
+   * then kept, so turning readers away costs no render. Its retry link is the address itself.
+   */
+  async function busyPage(locale, host) {
+    const kept = busyPages.get(locale);
+    if (kept) return kept;
+    const page = await render(basePath + BUSY_SOURCE_PATH, locale, host, `#busy|${locale}`, [], false, true);
+    if (page.status !== 503) throw new Error(`the busy page answered ${page.status}`);
+    busyPages.set(locale, page);
+    return page;
+  }
+
+  /** Turned away before any work: the busy page for a page, the one error shape for our API. */
+  async function busy(req, res) {
+    res.setHeader('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+    const url = req.url ?? '/';
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !url.includes('/api/') && req.headers.rsc === undefined;
+    if (wantsPage) {
+      try {
+        return send(req, res, await busyPage(languageOf(url, req.headers.cookie), req.headers.host ?? 'localhost'), 'BUSY');
+      } catch (error) {
+        console.error('[front] the busy page could not be rendered', error);
+      }
+    }
+    res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ error: { code: 'busy', message: 'too many requests at once, try again shortly', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } }));
+  }
+
+  /** Renders the busy pages of these languages ahead of the first overload. */
+  function prepareBusyPages(locales, host) {
+    return Promise.allSettled(locales.map((locale) => busyPage(locale, host)));
+  }
+
+  /** Passed on to Next within the limit: a slot is held until the answer is sent or dropped. */
+  async function pass(req, res) {
+    if (!options.admission || isStaticAsset(req.url)) return options.handle(req, res);
+    const release = await options.admission.admit();
+    if (release === null) return busy(req, res);
+    res.once('close', release);
+    // The reader left while waiting in line: nothing to do for them.
+    if (res.destroyed) return release();
+    return options.handle(req, res);
   }
 
   function toEntry(key, tags, response, body) {
@@ -120,19 +180,20 @@ export function createFront(options) {
     return options.handle(req, res);
   }
 
-  return async function front(req, res) {
+  async function front(req, res) {
     delete req.headers[FAILED_HEADER];
+    delete req.headers[BUSY_HEADER];
     if (!ALLOWED_METHODS.includes(req.method ?? '')) return methodNotAllowed(res);
     repairEncoding(req);
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.rsc !== undefined) return options.handle(req, res);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.rsc !== undefined) return pass(req, res);
     let url;
     try {
       url = new URL(req.url ?? '/', 'http://front.invalid');
     } catch {
-      return options.handle(req, res);
+      return pass(req, res);
     }
     const route = pageRoute(url.pathname);
-    if (route === null || !isPublicPage(route) || url.searchParams.has('_rsc') || needsPersonalTreatment(req.headers)) return options.handle(req, res);
+    if (route === null || !isPublicPage(route) || url.searchParams.has('_rsc') || needsPersonalTreatment(req.headers)) return pass(req, res);
 
     const query = pageQuery(route, url.searchParams);
     const locale = localeOf(req.headers.cookie);
@@ -148,9 +209,23 @@ export function createFront(options) {
     const age = entry ? now() - entry.storedAt : Infinity;
     if (entry && age < options.freshMs) return send(req, res, entry, 'HIT');
     if (entry && age < options.freshMs + options.staleMs) {
-      // Served as it is; the next reader gets the page this render makes.
-      fill().catch((error) => console.error(`[front] background render of ${key} failed`, error));
+      // Served as it is; the next reader gets the page this render makes. A busy server skips
+      // the refresh rather than queue it: the page stays served until a slot is free.
+      const slot = options.admission && !inFlight.has(key) ? options.admission.tryAdmit() : () => {};
+      if (slot) {
+        fill()
+          .catch((error) => console.error(`[front] background render of ${key} failed`, error))
+          .finally(slot);
+      }
       return send(req, res, entry, 'STALE');
+    }
+    // A render of this page already under way is joined at no cost; a new one takes a slot.
+    let release = () => {};
+    if (options.admission && !(options.enabled && inFlight.has(key))) {
+      const slot = await options.admission.admit();
+      // Too busy to render: the last good page if there is one, else the busy page.
+      if (slot === null) return entry ? send(req, res, entry, 'STALE-BUSY') : busy(req, res);
+      release = slot;
     }
     try {
       const fresh = await fill();
@@ -167,8 +242,16 @@ export function createFront(options) {
         return send(req, res, entry, 'STALE-ERROR');
       }
       return unavailable(req, res, url, query, locale, host, key, `render failed (${error instanceof Error ? error.message : error})`);
+    } finally {
+      release();
     }
-  };
+  }
+  return Object.assign(front, { prepareBusyPages });
+}
+
+/** Files of the build: they cost nothing to send, and the busy page itself needs its styles. */
+function isStaticAsset(url = '') {
+  return url.includes('/_next/static/');
 }
 
 function methodNotAllowed(res) {

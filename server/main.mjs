@@ -10,12 +10,16 @@
 //   CACHE_PURGE_TOKEN         enables POST {base}/api/cache/invalidate {tags:[...]} with that bearer token
 //   REDIS_URL                 shares rendered pages and invalidations between instances
 //   TRUSTED_PROXIES           addresses of proxies whose X-Forwarded-* headers are believed (docs/security.md)
+//   FRONT_MAX_ACTIVE          renders and requests passed to Next at once (16; 0: no limit), docs/decisions/0033
+//   FRONT_MAX_QUEUE           requests waiting for one of those slots (200); more are answered busy (503)
+//   FRONT_MAX_WAIT_MS         the longest a request waits for a slot (4000) before it is answered busy
 import http from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createFront, FAILED_HEADER, FILL_HEADER } from './front.mjs';
 import { createPageCache } from './pageCache.mjs';
 import { invalidateLocally, onInvalidate, TAG_PATTERN } from './invalidation.mjs';
-import { BASE_PATH } from './pageRoutes.mjs';
+import { BASE_PATH, PAGE_LANGUAGES } from './pageRoutes.mjs';
+import { admissionLimits, createAdmission } from './admission.mjs';
 import { settleForwarded, trustedProxies } from './forwarded.mjs';
 import { setSecurityHeaders } from './securityHeaders.mjs';
 import { createLiveRelay, RELAY_HEADER } from './liveRelay.mjs';
@@ -68,6 +72,10 @@ onInvalidate((tags) => {
   if (!(/** @type {any} */ (tags)[RELAYED])) shared?.publish(tags);
 });
 
+// Work this instance takes on at once; beyond it readers are told the server is busy (0033).
+const limits = admissionLimits(process.env);
+const admission = limits.maxActive > 0 ? createAdmission(limits) : undefined;
+
 const front = createFront({
   handle: (req, res) => {
     delete req.headers[FILL_HEADER];
@@ -81,6 +89,8 @@ const front = createFront({
   freshMs: fresh.freshSeconds * 1000,
   staleMs: fresh.staleSeconds * 1000,
   enabled: fresh.pageCache,
+  admission,
+  basePath: BASE_PATH,
 });
 
 const PURGE_PATH = `${BASE_PATH}/api/cache/invalidate`;
@@ -162,7 +172,11 @@ server.on('upgrade', (req, socket, head) => {
 });
 relay.start();
 
-server.listen(port, hostname, () => console.log(`touch edition on :${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, next on 127.0.0.1:${internalPort})`));
+server.listen(port, hostname, () => {
+  console.log(`touch edition on :${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, next on 127.0.0.1:${internalPort}, ${admission ? `${limits.maxActive} at once, ${limits.maxQueue} waiting up to ${limits.maxWaitMs} ms` : 'no limit'})`);
+  // Rendered while the server is quiet, so the first overload costs no render.
+  if (admission) void front.prepareBusyPages(PAGE_LANGUAGES, `127.0.0.1:${port}`);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -54,6 +54,15 @@ export function localeOf(cookieHeader) {
   return value && LOCALES.has(value) ? value : '';
 }
 
+/** The language a page is shown in: `?lang=` when it names one of ours, else the remembered one, else ''. */
+export function languageOf(url, cookieHeader) {
+  const asked = new URL(url, 'http://front.invalid').searchParams.get('lang');
+  return asked && LOCALES.has(asked) ? asked : localeOf(cookieHeader);
+}
+
+/** Every language a page can be rendered in: '' (the default, no cookie) and each locale. */
+export const PAGE_LANGUAGES = ['', ...siteFacts.locales];
+
 /** One cache entry per path, allowed query and remembered language. */
 export function pageKey(pathname, query, locale) {
   return `${pathname}${query}|${locale}`;

@@ -3,12 +3,12 @@ import { PlatformUnavailable } from '@/components/errors/PlatformUnavailable';
 
 export const generateMetadata = unavailable.generateMetadata;
 
-/** proxy.ts rewrites any page here, with status 503, while the platform is down or too slow. */
+/** proxy.ts rewrites any page here, with status 503, while the platform is down or too slow, or this server too busy. */
 export default async function UnavailablePage() {
   const { data } = await unavailable.load();
   return (
     <main id="content">
-      <PlatformUnavailable retryHref={data.retryHref} />
+      <PlatformUnavailable retryHref={data.retryHref} busy={data.busy} />
     </main>
   );
 }

@@ -2,13 +2,16 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from './ErrorPage.module.css';
 
-/** What a reader sees when the platform is down, slow or answering garbage: never a blank page. */
-export async function PlatformUnavailable({ retryHref }: { retryHref: string }) {
+/**
+ * What a reader sees when the platform is down, slow or answering garbage, or when this server is
+ * too busy to render the page (`busy`, docs/decisions/0033): never a blank page.
+ */
+export async function PlatformUnavailable({ retryHref, busy = false }: { retryHref: string; busy?: boolean }) {
   const t = await getTranslations('error');
   return (
     <section className={styles.box} role="alert">
-      <h1 className={styles.title}>{t('unavailableTitle')}</h1>
-      <p>{t('unavailableBody')}</p>
+      <h1 className={styles.title}>{t(busy ? 'busyTitle' : 'unavailableTitle')}</h1>
+      <p>{t(busy ? 'busyBody' : 'unavailableBody')}</p>
       <p className={styles.actions}>
         <a className={styles.primary} href={retryHref}>
           {t('retry')}

@@ -24,6 +24,11 @@ export const HANDLER_ERROR = {
   platformRefused: 502,
   /** The platform could not be reached, did not answer in time, or answered nonsense. */
   platformUnavailable: 503,
+  /**
+   * This server has more work than it can take on; answered by the front server before any
+   * handler runs (server/front.mjs, docs/decisions/0033), with `retryAfterSeconds`.
+   */
+  busy: 503,
 } as const;
 
 export type HandlerErrorCode = keyof typeof HANDLER_ERROR;

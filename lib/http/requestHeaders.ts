@@ -9,3 +9,9 @@ export const PLATFORM_DOWN_HEADER = 'x-touch-platform-down';
  * answers the 503 page for its address (server/front.mjs FAILED_HEADER; issue 21 item 3).
  */
 export const RENDER_FAILED_HEADER = 'x-touch-render-failed';
+/**
+ * Set by the front server, with the fill header, on the one render of its 'busy' page
+ * (server/front.mjs BUSY_HEADER), and by proxy.ts for the 503 page when this server, not the
+ * platform, is the reason: the page then says the site is busy (docs/decisions/0033).
+ */
+export const SERVER_BUSY_HEADER = 'x-touch-busy';

@@ -7,7 +7,17 @@ export type PlatformErrorKind =
   | 'status' // the envelope carried an error status
   | 'invalid'; // the answer was not what the contract says (garbage, wrong shape)
 
+/**
+ * Marks a PlatformError of any copy of this module. Next bundles every route with its own copy
+ * of lib/platform, but the calls in flight are shared process-wide (processWide, sharedCache,
+ * the site's tokens): a config or token call started by one route's copy rejects, in every route
+ * that joined it, with that copy's class, which `instanceof` in another copy does not know. Under
+ * a platform restart that turned 'platform unavailable' into our own 500 (issue 21, chaos run).
+ */
+const PLATFORM_ERROR = Symbol.for('touch.platformError');
+
 export class PlatformError extends Error {
+  readonly [PLATFORM_ERROR] = true;
   readonly kind: PlatformErrorKind;
   readonly status: number | null;
   readonly call: string;
@@ -26,8 +36,9 @@ export class PlatformError extends Error {
   }
 }
 
+/** A PlatformError, whichever route bundle's copy of this module made it (see PLATFORM_ERROR). */
 export function isPlatformError(error: unknown): error is PlatformError {
-  return error instanceof PlatformError;
+  return typeof error === 'object' && error !== null && (error as { [PLATFORM_ERROR]?: unknown })[PLATFORM_ERROR] === true;
 }
 
 /** How the platform words "there is no such thing" (docs/platform-api.md: `article not found`, …). */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { platformEnv } from './env';
+import { isOwnLoopLagging } from './loopLag';
 
 /**
  * Is the platform up? proxy.ts asks before a page renders, so a reader gets a real 503 page
@@ -28,26 +29,48 @@ export function reportPlatformUnavailable(): void {
   state().checkedAt = 0;
 }
 
-async function probe(): Promise<boolean> {
+/** How a probe ended: an answer that says up, an answer or refusal that says down, or no answer in time. */
+export type ProbeOutcome = 'answered' | 'failed' | 'timedOut';
+export type ProbeVerdict = 'up' | 'down' | 'unknown';
+
+/**
+ * What a probe says about the platform (issue 21, docs/decisions/0033). A timeout while our own
+ * event loop lags is our overload, not the platform's outage: the verdict is unknown and the
+ * last one stands. A refusal, an error status or garbage is the platform's, lag or not.
+ */
+export function probeVerdict(outcome: ProbeOutcome, ownLoopLagging: boolean): ProbeVerdict {
+  if (outcome === 'answered') return 'up';
+  if (outcome === 'timedOut' && ownLoopLagging) return 'unknown';
+  return 'down';
+}
+
+function isTimeout(error: unknown): boolean {
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  return name === 'TimeoutError' || name === 'AbortError';
+}
+
+async function probe(): Promise<ProbeOutcome> {
   try {
     const url = `${platformEnv.baseUrl}/app_if/getConfig?appID=${platformEnv.appId}&siteId=${platformEnv.siteId}`;
     const response = await fetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), cache: 'no-store' });
-    if (!response.ok) return false;
+    if (!response.ok) return 'failed';
     const body = (await response.json()) as { status?: unknown };
-    return body.status === 0;
-  } catch {
-    return false;
+    return body.status === 0 ? 'answered' : 'failed';
+  } catch (error) {
+    return isTimeout(error) ? 'timedOut' : 'failed';
   }
 }
 
 export async function isPlatformUp(now: number = Date.now()): Promise<boolean> {
   const current = state();
   if (now - current.checkedAt < PROBE_TTL_MS) return current.up;
-  current.pending ??= probe().then((up) => {
-    current.up = up;
+  current.pending ??= probe().then((outcome) => {
+    const verdict = probeVerdict(outcome, isOwnLoopLagging());
+    if (verdict === 'unknown') console.warn('[health] the platform probe timed out while this server lags: not counted as the platform down');
+    else current.up = verdict === 'up';
     current.checkedAt = Date.now();
     current.pending = null;
-    return up;
+    return current.up;
   });
   return current.pending;
 }

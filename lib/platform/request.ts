@@ -1,7 +1,7 @@
 import 'server-only';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod';
-import { PlatformError } from './errors';
+import { isPlatformError, PlatformError } from './errors';
 import { unwrapEnvelope } from './status';
 import { decorateParams, type Params } from './decorate';
 import { platformEnv, SERVER_DEVICE } from './env';
@@ -93,7 +93,7 @@ async function fetchJson(call: WireCall<z.ZodType>, options: RequestOptions): Pr
       throw new PlatformError('invalid', call.name, 'invalid answer');
     }
   } catch (error) {
-    if (error instanceof PlatformError) throw error;
+    if (isPlatformError(error)) throw error;
     if (isAbort(error, options.signal)) throw new PlatformError('cancel', call.name, 'cancel');
     reportPlatformUnavailable();
     if (error instanceof TimeoutError) throw new PlatformError('timeout', call.name, 'network error');

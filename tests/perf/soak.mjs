@@ -12,9 +12,13 @@
 // Each simulated reader has an address of its own (X-Forwarded-For through TRUSTED_PROXIES=loopback),
 // as real readers do, so the per-address limits see readers, not this one machine. A 429 is counted
 // apart (a limit doing its job), a 503 with Retry-After is the intended answer while the platform is down.
+// A 503 'busy' (x-cache BUSY, or the API's code busy) is this server's own limit (docs/decisions/0033),
+// counted apart from the platform's; a platform 503 while the platform is up is a false outage.
+// PERF_SERVER_LOG=<file> keeps the servers' whole output (tests/perf/lib/servers.mjs).
 import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adopt, BASE_PATH, freePort, startFront, stopAll, tempDir } from './lib/servers.mjs';
 
@@ -51,14 +55,24 @@ function pick(items) {
 }
 
 let origin = '';
-const stats = { requests: 0, errors: 0, intended503: 0, limited: 0, latencies: [], statuses: new Map(), firstErrors: [] };
+const stats = { requests: 0, errors: 0, intended503: 0, busy: 0, outageWhileUp: 0, limited: 0, latencies: [], statuses: new Map(), firstErrors: [] };
+/** The chaos run's platform: down from its kill until it answers again (docs/decisions/0033). */
+const platformState = { down: false, backAt: 0 };
+/** After the platform's return, pages may take this long to be normal again (issue 21). */
+const RECOVERY_GRACE_MS = 5_000;
 
-function record(status, ms, what, allowed) {
+function record(status, ms, what, allowed, busy = false, limited = false) {
   stats.requests += 1;
   stats.latencies.push(ms);
   stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
-  if (status === 429) stats.limited += 1;
-  else if (status === 503) stats.intended503 += 1;
+  if (status === 429 || limited) stats.limited += 1;
+  else if (status === 503 && busy) stats.busy += 1;
+  else if (status === 503) {
+    stats.intended503 += 1;
+    // The outage page or error while the platform is up (and back for more than the grace): a
+    // false outage, what decision 0033 is about.
+    if (!platformState.down && Date.now() - platformState.backAt > RECOVERY_GRACE_MS) stats.outageWhileUp += 1;
+  }
   else if (status === 0 || status >= 500 || !allowed.includes(status)) {
     stats.errors += 1;
     if (stats.firstErrors.length < 10) stats.firstErrors.push(`${status} ${what}`);
@@ -68,17 +82,24 @@ function record(status, ms, what, allowed) {
 async function timed(what, allowed, run) {
   const started = performance.now();
   let status = 0;
+  let busy = false;
+  let limited = false;
   try {
     const response = await run();
     status = response.status;
     const text = await response.text();
+    // Turned away by this server's own limit (server/admission.mjs), not for the platform.
+    busy = status === 503 && (response.headers.get('x-cache') === 'BUSY' || text.includes('"code":"busy"'));
+    // Every reader signs in as the one demo member: the platform's own per-member comment limit
+    // (10204 'too frequent', passed on with its message as docs/product.md §8 says) is a limit too.
+    limited = status === 502 && text.includes('"platformStatus":10204');
     // A 503 must be the rendered page (pages) or the one error shape (API), never a bare one.
     if (status === 503 && !response.headers.get('retry-after')) status = 5031;
     if (/\bat [^\s]+ \(|node_modules/.test(text)) status = 5999;
   } catch {
     status = 0;
   }
-  record(status, performance.now() - started, what, allowed);
+  record(status, performance.now() - started, what, allowed, busy, limited);
   return status;
 }
 
@@ -195,7 +216,7 @@ async function main() {
   const front = await startFront({ platformUrl, env: { TRUSTED_PROXIES: 'loopback' } });
   origin = front.origin;
   console.log(`soak: ${CONNECTIONS} connections, ${MINUTES} min${CHAOS ? ', platform killed and restarted twice' : ''}; front pid ${front.pid}`);
-  console.log('minute | requests | errors | 503 (intended) | 429 | p99 ms | front RSS MB');
+  console.log('minute | requests | errors | 503 platform | 503 platform while up | 503 busy | 429 | p99 ms | front RSS MB | load');
 
   const until = Date.now() + MINUTES * 60_000;
   const workers = Array.from({ length: CONNECTIONS }, (_, i) => connection(i + 1, until));
@@ -205,11 +226,13 @@ async function main() {
         for (const at of [0.25, 0.6]) {
           await sleep(Math.max(0, until - MINUTES * 60_000 * (1 - at) - Date.now()));
           platform.kill('SIGKILL');
+          platformState.down = true;
           console.log(`  platform killed at ${new Date().toISOString()}`);
           await sleep(20_000);
           platform = platformOn(platformPort, db);
           await waitUp(`${platformUrl}/health`);
           const back = Date.now();
+          Object.assign(platformState, { down: false, backAt: back });
           console.log(`  platform back at ${new Date(back).toISOString()}`);
           recoveries.push(await recoveryMs(back));
         }
@@ -219,18 +242,20 @@ async function main() {
   const minutes = [];
   for (let minute = 1; minute <= MINUTES; minute += 1) {
     await sleep(Math.max(0, until - (MINUTES - minute) * 60_000 - Date.now()));
-    const row = { minute, requests: stats.requests, errors: stats.errors, intended503: stats.intended503, limited: stats.limited, p99: p99(stats.latencies), rss: rssMb(front.pid) };
+    const row = { minute, requests: stats.requests, errors: stats.errors, intended503: stats.intended503, outageWhileUp: stats.outageWhileUp, busy: stats.busy, limited: stats.limited, p99: p99(stats.latencies), rss: rssMb(front.pid), load: loadavg()[0].toFixed(1) };
     minutes.push(row);
-    console.log(`${String(minute).padStart(6)} | ${String(row.requests).padStart(8)} | ${String(row.errors).padStart(6)} | ${String(row.intended503).padStart(14)} | ${String(row.limited).padStart(3)} | ${String(row.p99).padStart(6)} | ${row.rss}`);
-    Object.assign(stats, { requests: 0, errors: 0, intended503: 0, limited: 0, latencies: [] });
+    console.log(`${String(minute).padStart(6)} | ${String(row.requests).padStart(8)} | ${String(row.errors).padStart(6)} | ${String(row.intended503).padStart(12)} | ${String(row.outageWhileUp).padStart(21)} | ${String(row.busy).padStart(8)} | ${String(row.limited).padStart(3)} | ${String(row.p99).padStart(6)} | ${String(row.rss).padStart(12)} | ${row.load}`);
+    Object.assign(stats, { requests: 0, errors: 0, intended503: 0, outageWhileUp: 0, busy: 0, limited: 0, latencies: [] });
   }
   await Promise.all(workers);
   await chaos;
   const total = minutes.reduce((sum, row) => sum + row.errors, 0);
+  const falseOutages = minutes.reduce((sum, row) => sum + row.outageWhileUp, 0);
   const warm = minutes[Math.min(1, minutes.length - 1)]?.rss ?? NaN;
   const last = minutes.at(-1)?.rss ?? NaN;
   console.log(`errors beyond the intended 503s: ${total}${stats.firstErrors.length ? ` (first: ${stats.firstErrors.join('; ')})` : ''}`);
   console.log(`statuses: ${JSON.stringify(Object.fromEntries(stats.statuses))}`);
+  console.log(`503s for the platform while it was up (${RECOVERY_GRACE_MS / 1000} s after a return on): ${falseOutages}; 503 busy: ${minutes.reduce((sum, row) => sum + row.busy, 0)}`);
   console.log(`memory after warm-up (minute 2) ${warm} MB, at the end ${last} MB (${(((last - warm) / warm) * 100).toFixed(1)} %)`);
   if (CHAOS) console.log(`normal pages again after the platform's return: ${recoveries.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`);
   // A 500 is our bug: what the front server logged last says where to look.

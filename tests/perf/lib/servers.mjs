@@ -6,7 +6,7 @@
 // ("3300-3399") or a list ("3204,3214,8204") for a shared machine where each user has a few ports;
 // a port goes back to its pool when the server on it stops, so a short list is enough.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,8 +76,12 @@ async function waitFor(url, child, what, timeoutMs) {
 function launch(args, options) {
   const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  // PERF_SERVER_LOG=<file>: every server's whole output also goes there (the tail kept here is
+  // short, and under load the cause of one 500 is buried under thousands of expected lines).
+  const log = process.env.PERF_SERVER_LOG ? createWriteStream(process.env.PERF_SERVER_LOG, { flags: 'a' }) : null;
   const keep = (chunk) => {
     output = (output + chunk.toString()).slice(-16_000);
+    log?.write(chunk);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);

@@ -1,0 +1,61 @@
+import { isPlatformUp, probeVerdict } from './health';
+import { isOwnLoopLagging } from './loopLag';
+
+jest.mock('./loopLag', () => ({ isOwnLoopLagging: jest.fn(() => false) }));
+const lagging = isOwnLoopLagging as jest.MockedFunction<typeof isOwnLoopLagging>;
+
+const realFetch = globalThis.fetch;
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch.platformHealth')];
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  warn.mockRestore();
+});
+
+/** What fetch throws when AbortSignal.timeout(2.5 s) fires before the platform answered. */
+const timedOut = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+const refused = () => new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4100'), { code: 'ECONNREFUSED' }) });
+const answering = () => new Response(JSON.stringify({ status: 0, data: {} }), { status: 200 });
+
+function platformThat(...answers: (() => Response | Error | DOMException)[]): void {
+  let n = 0;
+  globalThis.fetch = jest.fn(async () => {
+    const answer = answers[Math.min(n++, answers.length - 1)]!();
+    if (!(answer instanceof Response)) throw answer;
+    return answer;
+  }) as typeof fetch;
+}
+
+describe('the health probe tells our overload from the platform’s outage (issue 21)', () => {
+  it('classifies: an answer is up; a refusal or error is down, lag or not; a timeout while we lag is unknown', () => {
+    expect(probeVerdict('answered', true)).toBe('up');
+    expect(probeVerdict('failed', true)).toBe('down');
+    expect(probeVerdict('timedOut', false)).toBe('down');
+    expect(probeVerdict('timedOut', true)).toBe('unknown');
+  });
+
+  it('does not call the platform down when its probe timed out while our own loop lagged', async () => {
+    platformThat(answering, timedOut);
+    expect(await isPlatformUp(Date.now())).toBe(true);
+    lagging.mockReturnValue(true);
+    expect(await isPlatformUp(Date.now() + 10_000)).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not counted as the platform down'));
+  });
+
+  it('calls it down when the probe timed out on a quiet loop', async () => {
+    platformThat(answering, timedOut);
+    lagging.mockReturnValue(false);
+    expect(await isPlatformUp(Date.now())).toBe(true);
+    expect(await isPlatformUp(Date.now() + 10_000)).toBe(false);
+  });
+
+  it('calls it down when the connection is refused, even while we lag, and up again when it answers', async () => {
+    platformThat(refused, answering);
+    lagging.mockReturnValue(true);
+    expect(await isPlatformUp(Date.now())).toBe(false);
+    expect(await isPlatformUp(Date.now() + 10_000)).toBe(true);
+  });
+});
