@@ -10,6 +10,7 @@ import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { DebugTools } from '@/components/chrome/DebugTools';
+import { ToBottom } from '@/components/chrome/ToBottom';
 import { AccountNotices } from '@/components/account/AccountNotices';
 import { RememberLocale } from '@/components/chrome/RememberLocale';
 import { ClockAndDevice } from '@/components/chrome/ClockAndDevice';
@@ -83,6 +84,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <SiteFooter newestShortVideo={newestShortVideo} newestStudy={newestStudy} />
           <RememberLocale />
           <ClockAndDevice />
+          <ToBottom />
           <BackToTop />
           <ToastHost />
           <AccountNotices />

@@ -66,3 +66,14 @@ test('the search screen ranks the most read articles (articleHot); an article re
   await page.goto('search.html?dark=true&lang=bo');
   await expect(page.getByRole('heading', { name: 'ཀློག་མཁན་མང་ཤོས།' })).toBeVisible();
 });
+
+test('every detail page has the to-bottom helper, lists do not; it follows client-side navigation', async ({ page }) => {
+  await page.goto('figureDetail/1.html');
+  const toBottom = page.getByRole('button', { name: '到底部' });
+  await expect(toBottom).toBeVisible();
+  await toBottom.click();
+  await expect(toBottom).toBeHidden();
+  await page.getByRole('link', { name: '人物' }).first().click();
+  await expect(page).toHaveURL(/\/figureDetail\.html$/);
+  await expect(page.getByRole('button', { name: '到底部' })).toHaveCount(0);
+});
