@@ -9,8 +9,8 @@ import { ArrowUpIcon } from './icons';
 import { SCROLL_THROTTLE_MS } from './BackToTop';
 import styles from './BackToTop.module.css';
 
-/** Shown while more than this much of the page is still below the screen. */
-const SHOWN_WHILE_BELOW_PX = 600;
+/** Shown while more than this much of the page is still below the screen: more than a flick of the thumb. */
+const SHOWN_WHILE_BELOW_PX = 160;
 
 /** Where "the bottom" of a detail page is: the end of the article when it marks one, else the end of the content, before the footer. */
 function pageEnd(): Element | null {
