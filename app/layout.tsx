@@ -11,6 +11,7 @@ import { ToastHost } from '@/components/chrome/Toast';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { AccountNotices } from '@/components/account/AccountNotices';
 import { RememberLocale } from '@/components/chrome/RememberLocale';
+import { ClockAndDevice } from '@/components/chrome/ClockAndDevice';
 import { RootClientMessages } from '@/components/i18n/ClientMessages';
 import { platformMarkedDown, requestNonce } from '@/lib/http/requestContext';
 import { pagePathname, pageQuery } from '@/lib/routing/pageQuery';
@@ -80,6 +81,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {children}
           <SiteFooter newestShortVideo={newestShortVideo} newestStudy={newestStudy} />
           <RememberLocale />
+          <ClockAndDevice />
           <BackToTop />
           <ToastHost />
           <AccountNotices />

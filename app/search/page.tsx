@@ -1,5 +1,6 @@
 import { search } from '@/lib/routeModules/search';
 import { SearchPage } from '@/components/search/SearchPage';
+import { HotArticles } from '@/components/search/HotArticles';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = search.generateMetadata;
@@ -15,6 +16,7 @@ export default async function SearchRoute() {
         initialOrder={data.order}
         tabs={data.tabs}
         hotWords={data.hotWords}
+        hotArticles={<HotArticles articles={data.hotArticles} />}
         initialPage={data.initialPage}
         initialFailed={data.initialFailed}
       />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/chrome/Toast';
 import { LOGIN_EXPIRED_EVENT } from '@/lib/client/statusReactions';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 /** The callback's failure marker (lib/auth/weixin.ts WX_RESULT_PARAM; kept in sync by the e2e tests). */
@@ -37,7 +38,7 @@ export function AccountNotices() {
     <div className={styles.overlay} role="alertdialog" aria-modal="true" aria-labelledby="weixin-failure">
       <div className={styles.dialog}>
         <p id="weixin-failure">{weixinFailure}</p>
-        <button type="button" className={styles.primary} onClick={() => setWeixinFailure(null)} autoFocus>
+        <button type="button" className={`${forms.primary} ${styles.primary}`} onClick={() => setWeixinFailure(null)} autoFocus>
           {t('dismiss')}
         </button>
       </div>

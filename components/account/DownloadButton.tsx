@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { isWeixinBrowser } from '@/lib/share/sharePayload';
 import { WeixinOpenInBrowser } from './WeixinOpenInBrowser';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 const noSubscription = () => () => undefined;
@@ -16,7 +17,7 @@ export function DownloadButton({ href, label, defaultBrowserMessage }: { href: s
   const weixin = useSyncExternalStore(noSubscription, () => isWeixinBrowser(navigator.userAgent), () => false);
   if (weixin) return <WeixinOpenInBrowser label={label} message={defaultBrowserMessage} />;
   return (
-    <a className={styles.primary} href={href} rel="noopener">
+    <a className={`${forms.primary} ${styles.primary}`} href={href} rel="noopener">
       {label}
     </a>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { DownloadButton } from './DownloadButton';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 /**
@@ -14,7 +15,7 @@ export async function DownloadCard({ href }: { href: string }) {
       {href ? (
         <DownloadButton href={href} label={t('button')} defaultBrowserMessage={t('defaultBrowser')} />
       ) : (
-        <p className={styles.note}>{t('noDownload')}</p>
+        <p className={forms.note}>{t('noDownload')}</p>
       )}
     </section>
   );

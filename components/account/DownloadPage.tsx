@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountHeader } from './AccountHeader';
 import { DownloadCard } from './DownloadCard';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 /** downloadClient and invitedToDownload: the download card, under a friend's invite code when there is one. */
@@ -9,13 +10,13 @@ export async function DownloadPage({ title, invited, code, downloadUrl }: { titl
   return (
     <>
       <AccountHeader title={title} />
-      <main id="content" className={invited ? `${styles.body} ${styles.form}` : styles.body}>
+      <main id="content" className={invited ? `${styles.body} ${forms.form}` : styles.body}>
         {code ? (
           <section className={`${styles.card} ${styles.center}`}>
             <p className={styles.code} data-testid="invited-code">
               {t('invitedCode', { code })}
             </p>
-            <p className={styles.note}>{t('invitedHint')}</p>
+            <p className={forms.note}>{t('invitedHint')}</p>
           </section>
         ) : null}
         <DownloadCard href={downloadUrl} />

@@ -5,6 +5,7 @@ import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
 import { isMessageKey } from '@/lib/i18n/messageKey';
 import { OpenClientNotice } from './OpenClientNotice';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 /** The reasons points are given for that have a message of their own; others read 'other'. */
@@ -30,7 +31,7 @@ export async function IntegralPage({ reader, scores, path }: IntegralPageProps) 
         {reader.kind === 'app' ? (
           <OpenClientNotice path={path} />
         ) : !scores ? (
-          <p className={styles.error} role="alert">
+          <p className={forms.error} role="alert">
             {t('loadFailed')}
           </p>
         ) : (
@@ -60,7 +61,7 @@ export async function IntegralPage({ reader, scores, path }: IntegralPageProps) 
             </ol>
             <h2 className={styles.sectionTitle}>{t('integral.records')}</h2>
             {scores.records.records.length === 0 ? (
-              <p className={styles.note}>{t('integral.empty')}</p>
+              <p className={forms.note}>{t('integral.empty')}</p>
             ) : (
               <ul className={styles.records} data-testid="score-records">
                 {scores.records.records.map((r) => (

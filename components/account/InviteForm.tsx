@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { redeemInvite } from '@/lib/client/endpoints';
 import { useAccountErrorText } from './useAccountErrorText';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 /** Enter a friend's invite code; the platform binds it once and awards both members. */
@@ -33,16 +34,16 @@ export function InviteForm() {
     }
   }
 
-  if (done) return <p className={styles.note} role="status">{done}</p>;
+  if (done) return <p className={forms.note} role="status">{done}</p>;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-code`}>
+    <form className={forms.form} onSubmit={submit} noValidate>
+      <div className={forms.field}>
+        <label className={forms.label} htmlFor={`${id}-code`}>
           {t('invite.label')}
         </label>
         <input
           id={`${id}-code`}
-          className={styles.input}
+          className={`${forms.input} ${styles.input}`}
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={12}
@@ -51,8 +52,8 @@ export function InviteForm() {
           onChange={(e) => setCode(e.target.value)}
         />
       </div>
-      <div aria-live="assertive">{error ? <p className={styles.error} role="alert">{error}</p> : null}</div>
-      <button type="submit" className={styles.primary} disabled={busy}>
+      <div aria-live="assertive">{error ? <p className={forms.error} role="alert">{error}</p> : null}</div>
+      <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={busy}>
         {t('invite.submit')}
       </button>
     </form>

@@ -6,6 +6,7 @@ import { AccountHeader } from './AccountHeader';
 import { InviteForm } from './InviteForm';
 import { OpenClientNotice } from './OpenClientNotice';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 /** invite: my own code, and the form for a friend's (once). */
@@ -18,28 +19,28 @@ export async function InvitePage({ reader, mine, path }: { reader: Reader; mine:
         {reader.kind === 'app' ? (
           <OpenClientNotice path={path} />
         ) : !mine ? (
-          <p className={styles.error} role="alert">
+          <p className={forms.error} role="alert">
             {t('loadFailed')}
           </p>
         ) : (
           <>
             <section className={styles.card} aria-labelledby="my-code">
-              <h2 id="my-code" className={styles.label}>
+              <h2 id="my-code" className={forms.label}>
                 {t('invite.myCode')}
               </h2>
               <p className={styles.code} data-testid="my-invite-code">
                 {mine.code}
               </p>
-              <Link href="/shareinvite.html" prefetch={false} className={styles.primary}>
+              <Link href="/shareinvite.html" prefetch={false} className={`${forms.primary} ${styles.primary}`}>
                 {t('invite.shareMine')}
               </Link>
             </section>
             <h2 className={styles.sectionTitle}>{t('invite.label')}</h2>
             {mine.invited ? (
-              <p className={styles.note}>{t('invite.already')}</p>
+              <p className={forms.note}>{t('invite.already')}</p>
             ) : (
               <>
-                <p className={styles.note}>{t('invite.intro')}</p>
+                <p className={forms.note}>{t('invite.intro')}</p>
                 <ClientMessages namespaces={['account', 'callError']}>
                   <InviteForm />
                 </ClientMessages>

@@ -7,6 +7,7 @@ import { callHandler } from '@/lib/client/http';
 import { endpointUrl } from '@/lib/client/endpoint';
 import { login, sendSmsCode, verifyCodeImage } from '@/lib/client/endpoints';
 import { useAccountErrorText } from './useAccountErrorText';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 type Mode = 'code' | 'password';
@@ -100,18 +101,18 @@ export function LoginForm({ redirect }: { redirect: string }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={forms.form} onSubmit={submit} noValidate>
       <div className={styles.tabs} role="group" aria-label={t('modes')}>
         {tab('code', t('tabCode'))}
         {tab('password', t('tabPassword'))}
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-phone`}>
+      <div className={forms.field}>
+        <label className={forms.label} htmlFor={`${id}-phone`}>
           {t('phone')}
         </label>
         <input
           id={`${id}-phone`}
-          className={styles.input}
+          className={`${forms.input} ${styles.input}`}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -123,14 +124,14 @@ export function LoginForm({ redirect }: { redirect: string }) {
       </div>
       {mode === 'code' ? (
         <>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-image`}>
+          <div className={forms.field}>
+            <label className={forms.label} htmlFor={`${id}-image`}>
               {t('imageCode')}
             </label>
             <div className={styles.row}>
               <input
                 id={`${id}-image`}
-                className={styles.input}
+                className={`${forms.input} ${styles.input}`}
                 autoComplete="off"
                 autoCapitalize="characters"
                 maxLength={8}
@@ -144,14 +145,14 @@ export function LoginForm({ redirect }: { redirect: string }) {
               </button>
             </div>
           </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-code`}>
+          <div className={forms.field}>
+            <label className={forms.label} htmlFor={`${id}-code`}>
               {t('code')}
             </label>
             <div className={styles.row}>
               <input
                 id={`${id}-code`}
-                className={styles.input}
+                className={`${forms.input} ${styles.input}`}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
@@ -166,13 +167,13 @@ export function LoginForm({ redirect }: { redirect: string }) {
           </div>
         </>
       ) : (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-password`}>
+        <div className={forms.field}>
+          <label className={forms.label} htmlFor={`${id}-password`}>
             {t('password')}
           </label>
           <input
             id={`${id}-password`}
-            className={styles.input}
+            className={`${forms.input} ${styles.input}`}
             type="password"
             autoComplete="current-password"
             maxLength={64}
@@ -182,9 +183,9 @@ export function LoginForm({ redirect }: { redirect: string }) {
           />
         </div>
       )}
-      <div aria-live="assertive">{error ? <p className={styles.error} role="alert">{error}</p> : null}</div>
-      <div aria-live="polite">{notice ? <p className={styles.note}>{notice}</p> : null}</div>
-      <button type="submit" className={styles.primary} disabled={busy}>
+      <div aria-live="assertive">{error ? <p className={forms.error} role="alert">{error}</p> : null}</div>
+      <div aria-live="polite">{notice ? <p className={forms.note}>{notice}</p> : null}</div>
+      <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={busy}>
         {busy ? t('submitting') : t('submit')}
       </button>
     </form>

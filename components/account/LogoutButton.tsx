@@ -8,6 +8,7 @@ import { callHandler } from '@/lib/client/http';
 import { endpointUrl } from '@/lib/client/endpoint';
 import { logout } from '@/lib/client/endpoints';
 import { HOME_PATH } from '@/lib/routes';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 /**
@@ -36,7 +37,7 @@ export function LogoutButton({ everywhere = false }: { everywhere?: boolean }) {
   return (
     <form method="post" action={endpointUrl(logout)} onSubmit={submit}>
       {everywhere ? <input type="hidden" name="everywhere" value="1" /> : null}
-      <button type="submit" className={everywhere ? styles.secondaryBlock : styles.primary} disabled={busy}>
+      <button type="submit" className={everywhere ? styles.secondaryBlock : `${forms.primary} ${styles.primary}`} disabled={busy}>
         {t(everywhere ? 'logoutEverywhere' : 'logout')}
       </button>
     </form>

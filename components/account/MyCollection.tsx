@@ -10,6 +10,7 @@ import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
 import { useToast } from '@/components/chrome/Toast';
 import type { CollectedArticle } from '@/lib/types/favorite';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Collection.module.css';
 
 /** The platform pages a collection by 20 (docs/platform-api.md, "Collections"). */
@@ -110,7 +111,7 @@ export function MyCollection({ first, hasMore }: MyCollectionProps) {
         ))}
       </ul>
       {problem ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           {problem}
         </p>
       ) : null}

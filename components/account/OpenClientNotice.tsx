@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { sendToHostApp } from '@/lib/client/hostApp';
 import { useToast } from '@/components/chrome/Toast';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 /**
@@ -13,11 +14,11 @@ export function OpenClientNotice({ path }: { path: string }) {
   const t = useTranslations('account.app');
   const toast = useToast();
   return (
-    <div className={styles.form}>
-      <p className={styles.note}>{t('openClient')}</p>
+    <div className={forms.form}>
+      <p className={forms.note}>{t('openClient')}</p>
       <button
         type="button"
-        className={styles.primary}
+        className={`${forms.primary} ${styles.primary}`}
         onClick={() => {
           if (!sendToHostApp('openClient', { url: window.location.origin + path })) toast(t('openClient'));
         }}

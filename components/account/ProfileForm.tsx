@@ -12,6 +12,7 @@ import { checkNickname, NICKNAME_MAX, NICKNAME_MIN } from '@/lib/profile/nicknam
 import { ACCEPT, limitLabel } from '@/lib/upload/kinds';
 import { admit } from '@/components/upload/uploadQueue';
 import { useToast } from '@/components/chrome/Toast';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 /** The refusals the handler names (app/api/member/info), worded under account.profile.errors. */
@@ -112,17 +113,17 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
   };
 
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={`${styles.card} ${forms.form}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {t('title')}
       </h2>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-nickname`} className={styles.label}>
+      <div className={forms.field}>
+        <label htmlFor={`${id}-nickname`} className={forms.label}>
           {t('nickname')}
         </label>
         <input
           id={`${id}-nickname`}
-          className={styles.input}
+          className={`${forms.input} ${styles.input}`}
           value={nickname}
           onChange={(event) => setNickname(event.target.value)}
           maxLength={NICKNAME_MAX * 2}
@@ -130,17 +131,17 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
           aria-invalid={nicknameError !== null}
           aria-describedby={`${id}-nickname-hint${nicknameError ? ` ${id}-nickname-error` : ''}`}
         />
-        <span id={`${id}-nickname-hint`} className={styles.note}>
+        <span id={`${id}-nickname-hint`} className={forms.note}>
           {t('nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX })}
         </span>
         {nicknameError ? (
-          <p id={`${id}-nickname-error`} className={styles.error} role="alert">
+          <p id={`${id}-nickname-error`} className={forms.error} role="alert">
             {nicknameError}
           </p>
         ) : null}
       </div>
-      <div className={styles.field}>
-        <span className={styles.label} id={`${id}-avatar`}>
+      <div className={forms.field}>
+        <span className={forms.label} id={`${id}-avatar`}>
           {t('avatar')}
         </span>
         <div className={styles.row}>
@@ -161,21 +162,21 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
             aria-describedby={`${id}-avatar-hint${avatarError ? ` ${id}-avatar-error` : ''}`}
           />
         </div>
-        <span id={`${id}-avatar-hint`} className={styles.note}>
+        <span id={`${id}-avatar-hint`} className={forms.note}>
           {avatar.phase === 'uploading' ? t('uploading', { percent: Math.round(avatar.progress * 100) }) : avatar.phase === 'ready' ? t('avatarReady') : t('avatarHint', { limit: limitLabel('picture') })}
         </span>
         {avatarError ? (
-          <p id={`${id}-avatar-error`} className={styles.error} role="alert">
+          <p id={`${id}-avatar-error`} className={forms.error} role="alert">
             {avatarError}
           </p>
         ) : null}
       </div>
       {formError ? (
-        <p className={styles.error} role="alert">
+        <p className={forms.error} role="alert">
           {formError}
         </p>
       ) : null}
-      <button type="submit" className={styles.primary} disabled={saving}>
+      <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={saving}>
         {saving ? t('saving') : t('save')}
       </button>
     </form>

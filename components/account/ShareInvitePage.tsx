@@ -3,6 +3,7 @@ import type { InviteCode } from '@/lib/platform/member/invite';
 import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
 import { OpenClientNotice } from './OpenClientNotice';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 interface ShareInvitePageProps {
@@ -23,18 +24,18 @@ export async function ShareInvitePage({ reader, mine, qr, path }: ShareInvitePag
         {reader.kind === 'app' ? (
           <OpenClientNotice path={path} />
         ) : !mine || !qr ? (
-          <p className={styles.error} role="alert">
+          <p className={forms.error} role="alert">
             {t('loadFailed')}
           </p>
         ) : (
           <section className={styles.card}>
-            <p className={styles.note}>{t('shareinvite.hint')}</p>
+            <p className={forms.note}>{t('shareinvite.hint')}</p>
             <p className={styles.code} data-testid="my-invite-code">
               {mine.code}
             </p>
             {/* qrcode's own SVG markup, made on the server from our own link: no reader input reaches it. */}
             <div className={styles.qr} role="img" aria-label={t('shareinvite.qrAlt')} dangerouslySetInnerHTML={{ __html: qr }} />
-            <p className={styles.note}>{t('shareinvite.invited', { count: mine.invitedCount })}</p>
+            <p className={forms.note}>{t('shareinvite.invited', { count: mine.invitedCount })}</p>
           </section>
         )}
       </main>

@@ -9,6 +9,7 @@ import { LogoutButton } from './LogoutButton';
 import { MyCollection } from './MyCollection';
 import { ProfileForm } from './ProfileForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 interface UserInfoPageProps {
@@ -48,7 +49,7 @@ export async function UserInfoPage({ reader, info, collection }: UserInfoPagePro
           </div>
           {reader.kind === 'app' ? (
             <>
-              <p className={styles.note}>{t('appReader')}</p>
+              <p className={forms.note}>{t('appReader')}</p>
               <dl className={styles.facts}>
                 <dt>{t('userId')}</dt>
                 <dd data-testid="member-id">{reader.userId}</dd>
@@ -80,7 +81,7 @@ export async function UserInfoPage({ reader, info, collection }: UserInfoPagePro
               ) : null}
             </dl>
           ) : (
-            <p className={styles.error} role="alert">
+            <p className={forms.error} role="alert">
               {tAccount('loadFailed')}
             </p>
           )}

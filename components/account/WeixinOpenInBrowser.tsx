@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 /**
@@ -13,7 +14,7 @@ export function WeixinOpenInBrowser({ label, message }: { label: string; message
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.primary} onClick={() => setOpen(true)}>
+      <button type="button" className={`${forms.primary} ${styles.primary}`} onClick={() => setOpen(true)}>
         {label}
       </button>
       {open ? (
@@ -21,7 +22,7 @@ export function WeixinOpenInBrowser({ label, message }: { label: string; message
           <p className={styles.pointer}>↗ {t('openInBrowser')}</p>
           <div className={styles.dialog}>
             <p>{message}</p>
-            <button type="button" className={styles.primary} onClick={() => setOpen(false)} autoFocus>
+            <button type="button" className={`${forms.primary} ${styles.primary}`} onClick={() => setOpen(false)} autoFocus>
               {t('dismiss')}
             </button>
           </div>

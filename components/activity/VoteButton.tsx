@@ -6,6 +6,7 @@ import { callHandler } from '@/lib/client/http';
 import { vote } from '@/lib/client/endpoints';
 import { useActivityErrorText } from './useActivityErrorText';
 import { announceVote, onVoteCast } from './voteEvents';
+import { newRequestKey } from '@/lib/client/requestKey';
 import styles from './Vote.module.css';
 
 interface VoteButtonProps {
@@ -15,11 +16,6 @@ interface VoteButtonProps {
   initialCount: number;
   /** The vote is open (not before its start, not after its end). */
   open: boolean;
-}
-
-/** A request id per tap, so a retry of the same tap is counted once by the platform. */
-function newRequestId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 /**
@@ -42,7 +38,7 @@ export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteB
     busy.current = true;
     setPending(true);
     try {
-      const answer = await callHandler(vote, { voteId, optionId, requestId: newRequestId() });
+      const answer = await callHandler(vote, { voteId, optionId, requestId: newRequestKey() });
       setCount(answer.count);
       setMessage(t('vote.thanks', { left: answer.leftToday }));
       announceVote({ optionId, count: answer.count, leftToday: answer.leftToday });

@@ -3,6 +3,7 @@ import { LikeButton } from './LikeButton';
 import { CollectButton } from './CollectButton';
 import { ShareButton } from './ShareButton';
 import { ArticleOpened } from './ArticleOpened';
+import { ReadingPoints } from './ReadingPoints';
 import styles from './ArticleActions.module.css';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
@@ -14,6 +15,7 @@ export function ArticleActions({ article }: { article: ArticleDetail }) {
       <ClientMessages namespaces={['article', 'callError']}>
         <LikeButton articleId={article.id} initialLikes={article.counts.likes} />
         <CollectButton articleId={article.id} />
+        <ReadingPoints articleId={article.id} />
         {article.shareClosed ? null : <ShareButton articleId={article.id} title={article.title} />}
       </ClientMessages>
     </div>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ArticleDetail } from '@/lib/types/articleDetail';
+import type { ArticleSummary } from '@/lib/types/article';
 import type { SiteConfig } from '@/lib/types/siteConfig';
 import { TopBar } from '@/components/chrome/TopBar';
 import { requestNonce } from '@/lib/http/requestContext';
@@ -36,10 +37,12 @@ interface ArticlePageProps {
   toBottom?: boolean;
   /** The article's comments, loading (the route loader's `comments`); none on a preview. */
   comments: Promise<CommentsSectionData | null> | null;
+  /** What the site recommends beside it (recommendList), less what the page already shows. */
+  recommended: ArticleSummary[];
 }
 
 /** The frame every article detail page shares: header, media, body, bylines, related (JSON-LD: the page shell's). */
-export async function ArticlePage({ article, config, canonicalPath, media, toBottom = false, comments }: ArticlePageProps) {
+export async function ArticlePage({ article, config, canonicalPath, media, toBottom = false, comments, recommended }: ArticlePageProps) {
   const t = await getTranslations('chrome');
   const nonce = await requestNonce();
   const share = sharePayload({
@@ -81,6 +84,7 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
           <CommentsSection sourceType={COMMENT_SOURCE.article} sourceId={article.id} comments={comments} path={canonicalPath} closed={article.discussClosed} />
         ) : null}
         <RelatedArticles articles={article.related} leftThumbnail={config.leftListLayout} />
+        <RelatedArticles articles={recommended} leftThumbnail={config.leftListLayout} kind="recommended" />
       </main>
       <WeixinShare payload={share} shareClosed={article.shareClosed} />
     </>

@@ -4,13 +4,15 @@ import { ArticleCard } from '@/components/list/ArticleCard';
 import listStyles from '@/components/list/ArticleList.module.css';
 import styles from './Article.module.css';
 
-export function RelatedArticles({ articles, leftThumbnail }: { articles: ArticleSummary[]; leftThumbnail: boolean }) {
+/** A list of articles at the foot of an article: its related reading (getRelArticles) or what the site recommends (recommendList). */
+export function RelatedArticles({ articles, leftThumbnail, kind = 'related' }: { articles: ArticleSummary[]; leftThumbnail: boolean; kind?: 'related' | 'recommended' }) {
   const t = useTranslations('article');
   if (articles.length === 0) return null;
+  const headingId = `${kind}-title`;
   return (
-    <section aria-labelledby="related-title">
-      <h2 id="related-title" className={styles.sectionTitle}>
-        {t('related')}
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t(kind)}
       </h2>
       <ul className={listStyles.list}>
         {articles.map((article) => (

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/chrome/Toast';
 import { DATA_TYPE } from '@/lib/analytics/record';
 import { track } from '@/lib/client/analytics';
+import { requestPoints } from '@/lib/client/points';
 import styles from './ArticleActions.module.css';
 
 /**
@@ -13,9 +14,14 @@ import styles from './ArticleActions.module.css';
 export function ShareButton({ articleId, title, record = true }: { articleId: number; title: string; record?: boolean }) {
   const t = useTranslations('article');
   const toast = useToast();
-  // Statistics records are keyed by article id; other services' ids (short videos) are not sent.
+  // Statistics records and points are keyed by article id; other services' ids (short videos) are not sent.
   const recordShare = () => {
-    if (record) track(DATA_TYPE.share, articleId);
+    if (!record) return;
+    track(DATA_TYPE.share, articleId);
+    // A signed-in reader earns the platform's sharing points (event1), said after the share's own toast.
+    void requestPoints('share', articleId).then((score) => {
+      if (score > 0) toast(t('pointsEarned', { score }));
+    });
   };
   const onClick = async () => {
     const url = window.location.href.split('#')[0] ?? window.location.href;

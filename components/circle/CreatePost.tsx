@@ -3,16 +3,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ClientCallError } from '@/lib/client/clientCallError';
 import { callHandler } from '@/lib/client/http';
 import { createPost } from '@/lib/client/endpoints';
+import { newRequestKey } from '@/lib/client/requestKey';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
-import { BASE_PATH } from '@/lib/basePath';
+import { POST_TEXT_MAX } from '@/lib/forms/limits';
+import { CountedTextarea } from '@/components/forms/CountedTextarea';
+import { FormStatus, formProblem, type FormProblem } from '@/components/forms/FormStatus';
+import { useUploadsBusy } from '@/components/forms/useUploadsBusy';
 import { MediaUploader, type UploadedMedia } from '@/components/upload/MediaUploader';
+import forms from '@/components/forms/Form.module.css';
 import styles from './Circle.module.css';
-import { loginHref } from '@/lib/auth/returnPath';
-
-const newRequestKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /**
  * Posting in a circle (circle/create-post): text and up to nine pictures or one video. Closed
@@ -28,21 +29,20 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
   const [open, setOpen] = useState(false);
   const [pictures, setPictures] = useState<UploadedMedia[]>([]);
   const [videos, setVideos] = useState<UploadedMedia[]>([]);
-  const [busyPictures, setBusyPictures] = useState(false);
-  const [busyVideo, setBusyVideo] = useState(false);
+  const uploads = useUploadsBusy();
   const [requestKey, setRequestKey] = useState(newRequestKey);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<{ text: string; login: boolean } | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const content = String(new FormData(form).get('content') ?? '');
-    if (content.trim() === '' && pictures.length === 0 && videos.length === 0) return setError({ text: t('postEmpty'), login: false });
-    if (pictures.length > 0 && videos.length > 0) return setError({ text: t('picturesOrVideo'), login: false });
-    if (busyPictures || busyVideo) return setError({ text: t('waitUploads'), login: false });
+    if (content.trim() === '' && pictures.length === 0 && videos.length === 0) return setProblem({ text: t('postEmpty'), signIn: false });
+    if (pictures.length > 0 && videos.length > 0) return setProblem({ text: t('picturesOrVideo'), signIn: false });
+    if (uploads.anyBusy) return setProblem({ text: t('waitUploads'), signIn: false });
     setSending(true);
-    setError(null);
+    setProblem(null);
     try {
       await callHandler(createPost, { circleId, content, pictureIds: pictures.map((p) => p.fileId), videoIds: videos.map((v) => v.fileId), requestKey });
       form.reset();
@@ -52,8 +52,7 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
       router.push(`/circleDetail/${circleId}.html?posted=${Date.now()}`);
       router.refresh();
     } catch (failure) {
-      const login = failure instanceof ClientCallError && failure.code === 'loginRequired';
-      setError({ text: errorText(failure, t('postFailed')), login });
+      setProblem(formProblem(failure, errorText(failure, t('postFailed'))));
     } finally {
       setSending(false);
     }
@@ -66,28 +65,13 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
       </button>
     );
   }
-  const signInHref = `${BASE_PATH}${loginHref(`/circleDetail/${circleId}.html`)}`;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('writeIn', { name: circleName })}>
-      <label className={styles.label} htmlFor={`${id}-content`}>
-        {t('postContent')}
-      </label>
-      <textarea id={`${id}-content`} name="content" className={styles.textarea} maxLength={2000} placeholder={t('postPlaceholder')} />
-      {videos.length === 0 ? <MediaUploader kind="picture" label={t('pictures')} onChange={setPictures} onBusyChange={setBusyPictures} /> : null}
-      {pictures.length === 0 ? <MediaUploader kind="video" label={t('video')} onChange={setVideos} onBusyChange={setBusyVideo} /> : null}
-      <div aria-live="assertive">
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error.text}{' '}
-            {error.login ? (
-              <a href={signInHref} className={styles.backLink}>
-                {t('signIn')}
-              </a>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className={styles.primary} disabled={sending}>
+      <CountedTextarea id={`${id}-content`} name="content" label={t('postContent')} limit={POST_TEXT_MAX} placeholder={t('postPlaceholder')} />
+      {videos.length === 0 ? <MediaUploader kind="picture" label={t('pictures')} onChange={setPictures} onBusyChange={uploads.onBusy.picture} /> : null}
+      {pictures.length === 0 ? <MediaUploader kind="video" label={t('video')} onChange={setVideos} onBusyChange={uploads.onBusy.video} /> : null}
+      <FormStatus problem={problem} returnPath={`/circleDetail/${circleId}.html`} signInLabel={t('signIn')} />
+      <button type="submit" className={forms.primary} disabled={sending}>
         {sending ? t('posting') : t('post')}
       </button>
     </form>

@@ -7,15 +7,16 @@ import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { askQuestion, myQuestions } from '@/lib/client/endpoints';
 import { ClientCallError } from '@/lib/client/clientCallError';
+import { newRequestKey } from '@/lib/client/requestKey';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { loginHref } from '@/lib/auth/returnPath';
 import { MAX_QUESTION_LENGTH } from '@/lib/qa/limits';
 import type { OwnQuestion } from '@/lib/types/qa';
+import { CountedTextarea } from '@/components/forms/CountedTextarea';
+import { FormStatus, formProblem, type FormProblem } from '@/components/forms/FormStatus';
+import { useUploadsBusy } from '@/components/forms/useUploadsBusy';
 import { MediaUploader, type UploadedMedia } from '@/components/upload/MediaUploader';
 import styles from './Qa.module.css';
-
-/** A key for one question: kept across retries, so a submit whose answer was lost is not asked twice. */
-const newRequestKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 interface ReaderQuestions {
   signedIn: boolean;
@@ -37,29 +38,27 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  const [length, setLength] = useState(0);
   const [pictures, setPictures] = useState<UploadedMedia[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const uploads = useUploadsBusy();
   const [requestKey, setRequestKey] = useState(newRequestKey);
   // Remounts the uploader after a question is sent, so its pictures go with it.
   const [formRound, setFormRound] = useState(0);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const content = String(new FormData(form).get('content') ?? '');
-    if (content.trim() === '') return setError(t('contentRequired'));
-    if (uploading) return setError(t('waitUploads'));
+    if (content.trim() === '') return setProblem({ text: t('contentRequired'), signIn: false });
+    if (uploads.anyBusy) return setProblem({ text: t('waitUploads'), signIn: false });
     setSending(true);
-    setError(null);
+    setProblem(null);
     setSent(false);
     try {
       await callHandler(askQuestion, { topicId, content, pictureIds: pictures.map((p) => p.fileId), requestKey });
       form.reset();
-      setLength(0);
       setPictures([]);
       setFormRound((n) => n + 1);
       setRequestKey(newRequestKey());
@@ -67,7 +66,7 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
       await mutate();
     } catch (failure) {
       if (failure instanceof ClientCallError && failure.code === 'loginRequired') await mutate({ signedIn: false, questions: [] }, { revalidate: false });
-      setError(failure instanceof ClientCallError && failure.code === 'topicClosed' ? t('topicClosed') : errorText(failure, t('sendFailed')));
+      setProblem(formProblem(failure, failure instanceof ClientCallError && failure.code === 'topicClosed' ? t('topicClosed') : errorText(failure, t('sendFailed'))));
     } finally {
       setSending(false);
     }
@@ -96,34 +95,9 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
       {heading}
       {open ? (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <label className={styles.label} htmlFor={`${id}-content`}>
-            {t('askLabel')}
-          </label>
-          <textarea
-            id={`${id}-content`}
-            name="content"
-            className={styles.textarea}
-            maxLength={MAX_QUESTION_LENGTH}
-            required
-            placeholder={t('askPlaceholder')}
-            onInput={(e) => setLength(e.currentTarget.value.length)}
-          />
-          <span className={styles.counter} aria-hidden="true">
-            {length}/{MAX_QUESTION_LENGTH}
-          </span>
-          <MediaUploader key={formRound} kind="picture" label={t('pictures')} onChange={setPictures} onBusyChange={setUploading} />
-          <div aria-live="polite">
-            {error ? (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            ) : null}
-            {sent ? (
-              <p className={styles.notice} role="status">
-                {t('sent')}
-              </p>
-            ) : null}
-          </div>
+          <CountedTextarea id={`${id}-content`} name="content" label={t('askLabel')} limit={MAX_QUESTION_LENGTH} required placeholder={t('askPlaceholder')} />
+          <MediaUploader key={formRound} kind="picture" label={t('pictures')} onChange={setPictures} onBusyChange={uploads.onBusy.picture} />
+          <FormStatus problem={problem} notice={sent ? t('sent') : null} returnPath={returnPath} signInLabel={t('signInToAsk')} />
           <button type="submit" className={styles.primary} disabled={sending}>
             {sending ? t('sending') : t('send')}
           </button>

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import type { SearchTerms } from '@/lib/search/types';
 import { RecentSearches } from './RecentSearches';
@@ -8,20 +8,23 @@ import styles from './Search.module.css';
 interface SearchStartProps {
   recentWords: string[];
   hotWords: string[];
+  /** The site's most read articles, rendered on the server (components/search/HotArticles.tsx). */
+  hotArticles?: ReactNode;
   terms: SearchTerms;
   hotHeadingRef: RefObject<HTMLHeadingElement | null>;
   onSearch: (word: string) => void;
   onClearRecent: () => void;
 }
 
-/** Before a search: the device's recent searches, the site's hot words, or a word of intro. */
-export function SearchStart({ recentWords, hotWords, terms, hotHeadingRef, onSearch, onClearRecent }: SearchStartProps) {
+/** Before a search: the device's recent searches, the site's hot words (or a word of intro), then its most read articles. */
+export function SearchStart({ recentWords, hotWords, hotArticles, terms, hotHeadingRef, onSearch, onClearRecent }: SearchStartProps) {
   const t = useTranslations('search');
-  if (hotWords.length === 0 && recentWords.length === 0) return <p className={styles.intro}>{t('intro')}</p>;
   return (
     <>
+      {hotWords.length === 0 && recentWords.length === 0 ? <p className={styles.intro}>{t('intro')}</p> : null}
       {recentWords.length > 0 ? <RecentSearches words={recentWords} onSearch={onSearch} onClear={onClearRecent} /> : null}
       {hotWords.length > 0 ? <HotWords words={hotWords} terms={terms} headingRef={hotHeadingRef} onSearch={onSearch} /> : null}
+      {hotArticles}
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import type { SearchTclass } from '@/lib/search/classes';
@@ -28,6 +28,8 @@ export interface SearchViewProps {
   initialOrder: SearchOrder;
   tabs: SearchTab[];
   hotWords: string[];
+  /** The site's most read articles (articleHot), rendered on the server: shown before a search. */
+  hotArticles?: ReactNode;
   /** Page 0 for the URL's keyword, rendered on the server so a shared link works without JS. */
   initialPage: SearchResultPage | null;
   /** The server asked for page 0 and the platform failed. */
@@ -52,7 +54,7 @@ export function SearchView(props: SearchViewProps) {
   );
 }
 
-function SearchScreen({ initialKeyword, initialTclass, initialOrder, tabs, hotWords, initialFailed }: SearchViewProps) {
+function SearchScreen({ initialKeyword, initialTclass, initialOrder, tabs, hotWords, hotArticles, initialFailed }: SearchViewProps) {
   const t = useTranslations('search');
   const search = useSearch({ initial: { keyword: initialKeyword, tclass: initialTclass, order: initialOrder }, initialFailed });
   const { query, terms, results } = search;
@@ -82,6 +84,7 @@ function SearchScreen({ initialKeyword, initialTclass, initialOrder, tabs, hotWo
           <SearchStart
             recentWords={search.recentWords}
             hotWords={hotWords}
+            hotArticles={hotArticles}
             terms={terms}
             hotHeadingRef={search.hotHeadingRef}
             onSearch={search.runSearch}

@@ -6,6 +6,8 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { SubmitForm } from './SubmitForm';
 import styles from '@/components/tipoff/Tipoff.module.css';
+import forms from '@/components/forms/Form.module.css';
+import { seekPath } from '@/lib/submission/paths';
 
 /** A call for articles: what the newsroom asks for, until when, and (while open) the form. */
 export async function SeekArticlePage({ seek }: { seek: SeekArticle }) {
@@ -31,10 +33,10 @@ export async function SeekArticlePage({ seek }: { seek: SeekArticle }) {
         </article>
         {seek.open ? (
           <ClientMessages namespaces={['submission', 'upload', 'callError']}>
-            <SubmitForm seekId={seek.id} />
+            <SubmitForm seekId={seek.id} returnPath={seekPath(seek)} />
           </ClientMessages>
         ) : (
-          <p className={styles.note} role="status">
+          <p className={forms.note} role="status">
             {t('closed')}
           </p>
         )}

@@ -7,6 +7,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { OpenClientNotice } from '@/components/account/OpenClientNotice';
 import { PhotoGallery } from '@/components/media/PhotoGallery';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
+import forms from '@/components/forms/Form.module.css';
 import styles from '@/components/tipoff/Tipoff.module.css';
 
 /** inputArticleDetail: one of the reader's submissions with its review, or the list of them. */
@@ -39,7 +40,7 @@ export async function SubmissionPage({ mode, submission, submissions, path }: {
               ))}
             </ul>
           ) : (
-            <p className={styles.note}>{t('none')}</p>
+            <p className={forms.note}>{t('none')}</p>
           )
         ) : submission ? (
           <ClientMessages namespaces={['media']}>

@@ -16,7 +16,7 @@ export async function TipoffPage({ mode, tipoff, path }: { mode: 'form' | 'detai
       <main id="content" className={styles.body}>
         {mode === 'detail' && tipoff ? <TipoffDetail tipoff={tipoff} /> : mode === 'app' ? <OpenClientNotice path={path} /> : (
           <ClientMessages namespaces={['tipoff', 'upload', 'callError']}>
-            <TipoffForm />
+            <TipoffForm returnPath={path} />
           </ClientMessages>
         )}
       </main>

@@ -21,6 +21,9 @@ import type { GET as CollectStateHandler, POST as CollectHandler } from '@/app/a
 import type { GET as CollectionHandler } from '@/app/api/fav/list/route';
 import type { POST as FollowHandler } from '@/app/api/follow/route';
 import type { POST as MemberInfoHandler } from '@/app/api/member/info/route';
+import type { POST as PointsHandler } from '@/app/api/points/route';
+import type { GET as ServerTimeHandler } from '@/app/api/serverTime/route';
+import type { POST as DeviceRecordHandler } from '@/app/api/deviceRecord/route';
 import type { GET as FollowsHandler } from '@/app/api/follows/route';
 import type { POST as XyBulletinHandler } from '@/app/api/xyBulletin/route';
 import type { GET as MyLeaderMessagesHandler, POST as LeaderMessageHandler } from '@/app/api/leaderMessage/route';
@@ -63,6 +66,9 @@ export const reporterDynamics = endpoint<typeof DynamicsHandler>('dynamics', 'GE
 export const collectState = endpoint<typeof CollectStateHandler>('fav', 'GET');
 export const collect = endpoint<typeof CollectHandler>('fav', 'POST');
 export const collection = endpoint<typeof CollectionHandler>('fav/list', 'GET');
+export const serverTime = endpoint<typeof ServerTimeHandler>('serverTime', 'GET');
+export const recordDevice = endpoint<typeof DeviceRecordHandler>('deviceRecord', 'POST');
+export const earnPoints = endpoint<typeof PointsHandler>('points', 'POST');
 export const updateProfile = endpoint<typeof MemberInfoHandler>('member/info', 'POST');
 export const follow = endpoint<typeof FollowHandler>('follow', 'POST');
 export const followState = endpoint<typeof FollowsHandler>('follows', 'GET');

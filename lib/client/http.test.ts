@@ -78,4 +78,33 @@ describe('callHandler', () => {
     const cancelled = await failure(callHandler(likeArticle, { articleId: 1 }, { signal: controller.signal }));
     expect([cancelled.code, cancelled.message]).toEqual(['cancelled', 'cancel']);
   });
+
+  it("a handler that does not answer within 5 s is 'network error' (docs/product.md §7), and the call is aborted", async () => {
+    jest.useFakeTimers();
+    try {
+      let seen: AbortSignal | null = null;
+      fetchMock.mockImplementation(
+        (request) =>
+          new Promise((_, reject) => {
+            seen = request.signal;
+            request.signal.addEventListener('abort', () => reject(request.signal.reason));
+          }),
+      );
+      const pending = failure(callHandler(likeArticle, { articleId: 1 }));
+      await jest.advanceTimersByTimeAsync(4_999);
+      expect(seen!.aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect((await pending).code).toBe('network');
+      expect(seen!.aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('an empty success answers empty, a success that is not JSON is a network error', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(callHandler(likeArticle, { articleId: 1 })).resolves.toBe('');
+    fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }));
+    expect((await failure(callHandler(likeArticle, { articleId: 1 }))).code).toBe('network');
+  });
 });

@@ -1,12 +1,13 @@
-import ky, { HTTPError } from 'ky';
 import { BASE_PATH } from '@/lib/basePath';
 import { isErrorBody } from '@/lib/http/errorBody';
 import { reactToStatus } from './statusReactions';
 import type { AnswerOf, Endpoint, InputOf } from './endpoint';
 import { ClientCallError } from './clientCallError';
 
-/** Browser side: our own route handlers under the base path (docs/decisions/0003). Default timeout 5 s (docs/product.md §7). */
-const api = ky.create({ prefixUrl: `${BASE_PATH}/api`, timeout: 5_000, retry: 0, credentials: 'same-origin' });
+/** Browser side: our own route handlers under the base path (docs/decisions/0003). */
+const API_PREFIX = `${BASE_PATH}/api/`;
+/** docs/product.md §7: a call waits 5 s, then it is a 'network error'. */
+const TIMEOUT_MS = 5_000;
 
 /** An endpoint that answers something other than JSON (an image) is shown, not called: see endpointUrl. */
 type NotRaw<E> = AnswerOf<E> extends Response ? { readonly answersJson: false } : unknown;
@@ -15,43 +16,78 @@ type NotRaw<E> = AnswerOf<E> extends Response ? { readonly answersJson: false } 
  * Calls one of our handlers: the body of a POST or the query of a GET, typed by the handler's
  * definition, and its answer, typed the same way. Every failure is one ClientCallError, after
  * the platform statuses of docs/product.md §4 have had their reaction (statusReactions.ts).
+ * Plain fetch with a timer (no HTTP library): this runs on every page with an island, and a
+ * library's retries, hooks and body types were 4 KB gzip that no caller used (issue 20).
  */
 export async function callHandler<E extends Endpoint<unknown, unknown>>(
   target: E & NotRaw<E>,
   input: InputOf<E>,
   options: { signal?: AbortSignal } = {},
 ): Promise<AnswerOf<E>> {
+  const { signal, done } = withTimeout(options.signal);
   try {
-    const answer =
+    const init: RequestInit = { credentials: 'same-origin', signal, headers: { accept: 'application/json' } };
+    const request =
       target.method === 'GET'
-        ? api.get(target.path, { searchParams: queryOf(input), signal: options.signal })
-        : api.post(target.path, { json: input, signal: options.signal });
-    return await answer.json<AnswerOf<E>>();
+        ? new Request(`${API_PREFIX}${target.path}${queryOf(input)}`, { ...init, method: 'GET' })
+        : new Request(`${API_PREFIX}${target.path}`, {
+            ...init,
+            method: 'POST',
+            headers: { accept: 'application/json', 'content-type': 'application/json' },
+            body: JSON.stringify(input),
+          });
+    const response = await fetch(request);
+    if (!response.ok) throw await answerError(response.status, await response.json().catch(() => null));
+    const text = await response.text();
+    return (text === '' ? '' : JSON.parse(text)) as AnswerOf<E>;
   } catch (error) {
-    throw await toClientError(error);
+    throw toClientError(error);
+  } finally {
+    done();
   }
 }
 
-/** A GET's input as its query: what is undefined is left out. */
-function queryOf(input: unknown): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [name, value] of Object.entries((input ?? {}) as Record<string, unknown>)) if (value !== undefined) query[name] = String(value);
-  return query;
+/** A GET's input as its query ('' when none): what is undefined is left out. */
+function queryOf(input: unknown): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((input ?? {}) as Record<string, unknown>)) if (value !== undefined) query.append(name, String(value));
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
 }
 
-async function toClientError(error: unknown): Promise<ClientCallError> {
-  if (error instanceof HTTPError) {
-    const body: unknown = await error.response.json().catch(() => null);
-    if (isErrorBody(body)) {
-      reactToStatus(body.error.platformStatus);
-      return new ClientCallError(body.error.code, body.error.message, error.response.status, body.error);
-    }
-    // Not our answer (a proxy's error page, say): what the status says.
-    const code = error.response.status >= 502 && error.response.status <= 504 ? 'platformUnavailable' : 'internal';
-    return new ClientCallError(code, 'error', error.response.status);
+/** The caller's signal, and the timeout, as one: aborting either aborts the call. */
+function withTimeout(outer: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('no answer in time', 'TimeoutError')), TIMEOUT_MS);
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+/**
+ * What a handler's refusal means, from its status and body: our error shape (after the platform
+ * status had its reaction), or, for an answer that is not ours (a proxy's error page), what the
+ * status says. Shared with the uploads (upload.ts), which answer the same way.
+ */
+export function answerError(status: number, body: unknown): ClientCallError {
+  if (isErrorBody(body)) {
+    reactToStatus(body.error.platformStatus);
+    return new ClientCallError(body.error.code, body.error.message, status, body.error);
   }
+  return new ClientCallError(status >= 502 && status <= 504 ? 'platformUnavailable' : 'internal', 'error', status);
+}
+
+function toClientError(error: unknown): ClientCallError {
+  if (error instanceof ClientCallError) return error;
   // An abort is a DOMException, which not every runtime makes an Error: known by its name.
   if ((error as { name?: unknown } | null)?.name === 'AbortError') return new ClientCallError('cancelled', 'cancel', 0);
-  // No answer in time, or none at all.
+  // No answer in time (TimeoutError), none at all, or one that is not JSON.
   return new ClientCallError('network', 'network error', 0);
 }

@@ -1,10 +1,9 @@
 import { BASE_PATH } from '@/lib/basePath';
-import { isErrorBody } from '@/lib/http/errorBody';
 import type { UploadKind } from '@/lib/upload/kinds';
 import type { POST as UploadHandler } from '@/app/api/upload/route';
 import { ClientCallError } from './clientCallError';
 import { endpoint, type AnswerOf } from './endpoint';
-import { reactToStatus } from './statusReactions';
+import { answerError } from './http';
 
 /** POST /api/upload (app/api/upload/route.ts): typed from its definition like every endpoint. */
 export const uploadEndpoint = endpoint<typeof UploadHandler>('upload', 'POST');
@@ -35,11 +34,7 @@ export function uploadFile(
     xhr.onload = () => {
       const body: unknown = xhr.response;
       if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object') return resolve(body as UploadedFile);
-      if (isErrorBody(body)) {
-        reactToStatus(body.error.platformStatus);
-        return reject(new ClientCallError(body.error.code, body.error.message, xhr.status, body.error));
-      }
-      reject(new ClientCallError(xhr.status >= 502 && xhr.status <= 504 ? 'platformUnavailable' : 'internal', 'error', xhr.status));
+      reject(answerError(xhr.status, body));
     };
     xhr.onerror = () => reject(new ClientCallError('network', 'network error', 0));
     xhr.ontimeout = () => reject(new ClientCallError('network', 'network error', 0));

@@ -6,6 +6,7 @@ import * as articleCalls from './article/calls';
 import * as authCalls from './auth/calls';
 import * as circleCalls from './circle/calls';
 import * as configCalls from './config/calls';
+import * as deviceCalls from './device/calls';
 import * as discussCalls from './discuss/calls';
 import * as eventsCalls from './events/calls';
 import * as favoritesCalls from './favorites/calls';
@@ -37,6 +38,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   auth: authCalls,
   circle: circleCalls,
   config: configCalls,
+  device: deviceCalls,
   discuss: discussCalls,
   events: eventsCalls,
   favorites: favoritesCalls,

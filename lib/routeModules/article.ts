@@ -1,9 +1,10 @@
 import { notFound, redirect } from 'next/navigation';
 import type { ArticleKind } from '@/lib/types/article';
+import { withoutShown } from '@/lib/article/recommended';
 import type { ArticleDetail } from '@/lib/types/articleDetail';
 import { articlePath } from '@/lib/articlePath';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
-import { getRelatedArticles } from '@/lib/platform/article/related';
+import { getRecommendedArticles, getRelatedArticles } from '@/lib/platform/article/related';
 import { getArticleContent } from '@/lib/platform/article/content';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { segments } from '@/lib/routing/segments';
@@ -66,14 +67,18 @@ function articleRoute(route: ArticleRouteName) {
       const query = await pageQuery();
       const poster = isPoster(query);
       // Related reading is asked for beside the article (getRelArticles): one round trip, not two.
-      const [found, config, related] = await Promise.all([getArticleContent(id, { columnId, poster }), getSiteConfig(), getRelatedArticles(id)]);
+      // So is what the site recommends (recommendList), less what related reading already shows.
+      const [found, config, related, recommendedAll] = await Promise.all([
+        getArticleContent(id, { columnId, poster }), getSiteConfig(), getRelatedArticles(id), getRecommendedArticles(id),
+      ]);
       if (!found) notFound();
       redirectToOwnRoute(route, found, query);
+      const recommended = withoutShown(recommendedAll, [id, ...related.map((a) => a.id)]);
       const article = { ...found, related };
       // Started here, awaited by the comments section while the article streams; a preview is
       // the editors' draft, and a poster is drawn from the article alone: no comments on either.
       const comments = article.preview || poster ? null : loadCommentsSection(COMMENT_SOURCE.article, article.id);
-      return { article, config, poster, canonicalPath: canonicalPathOf(route, article), comments };
+      return { article, config, poster, canonicalPath: canonicalPathOf(route, article), comments, recommended };
     },
     seo({ article, config, poster, canonicalPath }): PageSeo {
       const author = article.bylines.find((b) => b.role === 'author');

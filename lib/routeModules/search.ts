@@ -1,3 +1,4 @@
+import { getHotArticles } from '@/lib/platform/lists/articles';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getHotWords, getSearchClasses, searchAllInTime } from '@/lib/platform/search/search';
 import { isPlatformError } from '@/lib/platform/errors';
@@ -43,9 +44,11 @@ export const search = defineRoute({
     const query = await pageQuery();
     const keyword = normalizeKeyword(query.get('keyword') ?? '');
     const askedTclass = tclassFromParam(query.get('tclass'));
-    const [classes, hotWords] = await Promise.all([
+    const [classes, hotWords, hotArticles] = await Promise.all([
       getSearchClasses().catch(orFallback<SearchClass[]>('searchClassify', DEFAULT_SEARCH_CLASSES)),
       getHotWords().catch(orFallback<string[]>('searchWordDely', [])),
+      // Secondary (a fallback in its definition): the screen stands without them.
+      getHotArticles(),
     ]);
     const shownClasses = classes.length > 0 ? classes : DEFAULT_SEARCH_CLASSES;
     const tclass = shownClasses.some((c) => c.tclass === askedTclass) ? askedTclass : (shownClasses[0]?.tclass ?? askedTclass);
@@ -53,7 +56,7 @@ export const search = defineRoute({
     const order = hasOrder(tclass) ? orderFromParam(query.get(SEARCH_ORDER_KEY)) : orderFromParam(null);
     const terms: SearchTerms = { keyword, tclass, order };
     const [tabs, results] = await Promise.all([searchTabs(shownClasses), firstResults(terms)]);
-    return { ...terms, tabs, hotWords, ...results };
+    return { ...terms, tabs, hotWords, hotArticles, ...results };
   },
   async seo({ keyword }): Promise<PageSeo> {
     const t = await getTranslations('search');

@@ -5,6 +5,8 @@
 
 const ORDER = 'ORDER BY is_top DESC, publish_time DESC, id DESC';
 export const PAGE_SIZE = 20;
+/** How many of the newest articles articleHot and recommendList rank. */
+const RANKED_WINDOW = 200;
 
 /** @typedef {import('../db/rows.mjs').ArticleRow} ArticleRow */
 /** @template R @typedef {import('../db/rows.mjs').Query<R>} Query */
@@ -46,6 +48,12 @@ export function createArticleStore(db) {
     counts: /** @type {Query<import('../db/rows.mjs').ArticleCountsRow>} */ (
       db.prepare('SELECT count_click, count_discuss, count_praise, count_share FROM articles WHERE id = ?')),
     total: counter('SELECT COUNT(*) FROM articles'),
+    // articleHot and recommendList rank the site's newest published articles (live rooms aside),
+    // so what they name is recent: the most read (hot) and the most liked and shared (recommended).
+    hot: articleRows(`SELECT * FROM (SELECT * FROM articles WHERE a_status = 1 AND article_type <> 6 ORDER BY publish_time DESC, id DESC LIMIT ${RANKED_WINDOW})
+      ORDER BY count_click DESC, publish_time DESC, id DESC LIMIT ?`),
+    recommended: articleRows(`SELECT * FROM (SELECT * FROM articles WHERE a_status = 1 AND article_type <> 6 ORDER BY publish_time DESC, id DESC LIMIT ${RANKED_WINDOW})
+      WHERE id <> ? ORDER BY count_praise + 2 * count_share DESC, publish_time DESC, id DESC LIMIT ?`),
     edit: db.prepare('UPDATE articles SET title = COALESCE(@title, title), summary = COALESCE(@summary, summary) WHERE id = @id'),
   };
 
@@ -96,6 +104,10 @@ export function createArticleStore(db) {
     },
     /** @param {'carousel'|'topModule'|'liveArticles'} kind @param {number} columnId */
     decor: (kind, columnId) => s.decor[kind].all(columnId),
+    /** @param {number} limit */
+    hot: (limit) => s.hot.all(limit),
+    /** @param {number} exceptId @param {number} limit */
+    recommended: (exceptId, limit) => s.recommended.all(exceptId, limit),
     /** @param {ArticleRow} row @param {number} [limit] */
     related: (row, limit = 6) => {
       const byTags = s.relatedByTags.all(row.id, row.publish_time, limit);

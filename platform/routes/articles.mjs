@@ -1,9 +1,9 @@
 /**
  * Article lists and details: getArticles(New), getArticleContent, myArticleContent,
- * getArticleCounts, getRelArticles, moduleView, tagScreenArticles, getSubSpecialArticles.
+ * getArticleCounts, getRelArticles, articleHot, recommendList, moduleView, tagScreenArticles, getSubSpecialArticles.
  */
 import { PlatformError } from '../lib/envelope.mjs';
-import { toInt, requireInt, pageOf } from '../lib/params.mjs';
+import { pick, toInt, requireInt, pageOf } from '../lib/params.mjs';
 import { formatPlainTime } from '../lib/time.mjs';
 
 /** @template R @typedef {import('../db/rows.mjs').Query<R>} Query */
@@ -71,6 +71,13 @@ export default function registerArticles(svc, ctx) {
     const c = articles.counts(requireInt(p, ['articleId', 'articleID', 'id']));
     if (!c) throw new PlatformError('article not found');
     return { countClick: c.count_click, countDiscuss: c.count_discuss, countPraise: c.count_praise, countShare: c.count_share };
+  });
+
+  // Not in PLATFORM-FACTS: designed here (issue 19). `count` within 1..20.
+  svc.call('articleHot', (p) => ({ list: ctx.items(articles.hot(Math.min(20, Math.max(1, toInt(p.count, 10))))) }));
+  svc.call('recommendList', (p) => {
+    const exceptId = toInt(pick(p, 'articleId', 'articleID', 'fileId'), 0);
+    return { list: ctx.items(articles.recommended(exceptId, Math.min(20, Math.max(1, toInt(p.count, 6))))) };
   });
 
   svc.call('getRelArticles', (p) => {

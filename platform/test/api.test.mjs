@@ -165,3 +165,22 @@ test('health reports the article count', async () => {
   // 400 seeded and the live desk's broadcast (seed/live.mjs).
   assert.deepEqual((await get(app, '/health')).body, { ok: true, articles: 401 });
 });
+
+test('articleHot: the most read of the newest published articles; recommendList: the most liked and shared, without the article read', async () => {
+  const hot = (await call(app, 'articleHot', { count: 10 })).list;
+  assert.equal(hot.length, 10);
+  for (const item of hot) assertListItem(item);
+  const clicks = await Promise.all(hot.map(async (/** @type {{fileId: number}} */ a) => (await call(app, 'getArticleCounts', { articleId: a.fileId })).countClick));
+  assert.deepEqual(clicks, [...clicks].sort((a, b) => b - a), 'most read first');
+  assert.ok(hot.every((/** @type {{articleType: number}} */ a) => a.articleType !== 6), 'no live rooms');
+  assert.equal((await call(app, 'articleHot', { count: 99 })).list.length, 20, 'at most 20');
+
+  const recommended = (await call(app, 'recommendList', {})).list;
+  assert.equal(recommended.length, 6);
+  const first = recommended[0].fileId;
+  const again = (await call(app, 'recommendList', { articleId: first, count: 6 })).list;
+  assert.ok(!again.some((/** @type {{fileId: number}} */ a) => a.fileId === first), 'the article being read is not recommended to itself');
+  const score = async (/** @type {number} */ id) => { const c = await call(app, 'getArticleCounts', { articleId: id }); return c.countPraise + 2 * c.countShare; };
+  const scores = await Promise.all(recommended.map((/** @type {{fileId: number}} */ a) => score(a.fileId)));
+  assert.deepEqual(scores, [...scores].sort((a, b) => b - a), 'most liked and shared first');
+});

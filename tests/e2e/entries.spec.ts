@@ -46,3 +46,23 @@ test('a reader goes from the footer to the Q&A list and into a Q&A, in light/cn 
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('the search screen ranks the most read articles (articleHot); an article recommends others (recommendList), none twice', async ({ page, request }) => {
+  const search = await (await request.get('search.html')).text();
+  const hot = search.slice(search.indexOf('热门文章'));
+  expect(hot.match(/<li[^>]*><span[^>]*aria-hidden="true">\d+<\/span><a [^>]*href="[^"]*\/(newsDetail|imageDetail|videoDetail|linkDetail|specDetail)\//g)?.length).toBe(10);
+
+  const article = await (await request.get('newsDetail/1/1000.html')).text();
+  expect(article).toContain('推荐阅读');
+  const section = (title: string) => {
+    const start = article.indexOf(`>${title}</h2>`);
+    return [...article.slice(start, article.indexOf('</section>', start)).matchAll(/href="[^"]*\/(\d+)\.html"/g)].map((m) => m[1]);
+  };
+  const related = section('相关阅读');
+  const recommended = section('推荐阅读');
+  expect(recommended.length).toBeGreaterThan(0);
+  expect(recommended.filter((id) => id === '1000' || related.includes(id))).toEqual([]);
+
+  await page.goto('search.html?dark=true&lang=bo');
+  await expect(page.getByRole('heading', { name: 'ཀློག་མཁན་མང་ཤོས།' })).toBeVisible();
+});

@@ -105,3 +105,64 @@ test.describe('profile (member/info)', () => {
     await expect(nickname).toHaveValue('纳木错的风');
   });
 });
+
+test.describe('points (event1)', () => {
+  test('a signed-in reader earns reading points after a while in view, and sharing points; both are in the points detail', async ({ page, context }) => {
+    await signUpFresh(page, context);
+    // A browser without the Web Share API (desktop Firefox, say): sharing copies the link. Headless
+    // Chromium has the API but no share sheet to complete it.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    await page.clock.install();
+    await page.goto(ARTICLE);
+    await expect(page.getByTestId('collect-button')).toBeEnabled();
+    const earned = page.waitForResponse((r) => r.url().includes('/api/points') && r.request().method() === 'POST');
+    await page.clock.fastForward(10_000);
+    expect(await (await earned).json()).toMatchObject({ signedIn: true, score: 1 });
+    await expect(page.getByText('+1 points')).toBeVisible();
+    // The page's clock is held: let the toast's time pass so it no longer covers the buttons.
+    await page.clock.fastForward(5_000);
+    await expect(page.getByText('+1 points')).toBeHidden();
+
+    // The read was answered above: the next points answer is the share's.
+    const shared = page.waitForResponse((r) => r.url().includes('/api/points'));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await (await shared).json()).toMatchObject({ signedIn: true, score: 2 });
+
+    await page.goto('integralShop.html');
+    const records = page.getByTestId('score-records').getByRole('listitem');
+    await expect(records.nth(0)).toContainText('Sharing');
+    await expect(records.nth(0)).toContainText('+2');
+    await expect(records.nth(1)).toContainText('Reading');
+    await expect(records.nth(1)).toContainText('+1');
+  });
+
+  test('a signed-out reader is never counted: the platform is not asked', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(ARTICLE);
+    await expect(page.getByTestId('collect-button')).toBeEnabled();
+    const asked = page.waitForResponse((r) => r.url().includes('/api/points'));
+    await page.clock.fastForward(10_000);
+    expect(await (await asked).json()).toEqual({ signedIn: false, score: 0, todayScore: 0 });
+  });
+});
+
+test.describe('device record and clock (codeImeiRecord, serverTime)', () => {
+  test('a first visit records the device once, after load; the clock offset is asked once a session', async ({ page }) => {
+    const recorded = page.waitForResponse((r) => r.url().includes('/api/deviceRecord'));
+    const clock = page.waitForResponse((r) => r.url().includes('/api/serverTime'));
+    await page.goto('home.html');
+    expect(await (await recorded).json()).toEqual({ recorded: true, firstVisit: true });
+    expect((await (await clock).json()).now).toBeGreaterThan(Date.now() - 60_000);
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(deviceRecord|serverTime)/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto(ARTICLE);
+    await expect(page.getByTestId('collect-button')).toBeEnabled();
+    await page.waitForTimeout(1_500);
+    expect(asked).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { tag } from '@/lib/cache/tags';
 import { defineHandler, positiveId, requestKey, slidingWindow, uploadedFileIds } from '@/lib/http/handler';
 import { createPost } from '@/lib/platform/circle/circles';
 import { MAX_FILES } from '@/lib/upload/kinds';
+import { POST_TEXT_MAX } from '@/lib/forms/limits';
 
 
 /**
@@ -16,7 +17,7 @@ export const POST = defineHandler({
   input: z
     .object({
       circleId: positiveId(),
-      content: z.string().trim().max(2000).default(''),
+      content: z.string().trim().max(POST_TEXT_MAX).default(''),
       pictureIds: uploadedFileIds(MAX_FILES.picture),
       videoIds: uploadedFileIds(MAX_FILES.video),
       requestKey: requestKey(),

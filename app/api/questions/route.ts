@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { askQuestion, getOwnQuestions } from '@/lib/platform/qa/qa';
 import { isPlatformError } from '@/lib/platform/errors';
-import { defineHandler, HandlerError, positiveId, requestKey, slidingWindow, uploadedFileIds } from '@/lib/http/handler';
+import { defineHandler, HandlerError, positiveId, requestKey, slidingWindow, uploadedFileIds, writtenText } from '@/lib/http/handler';
 import { MAX_FILES } from '@/lib/upload/kinds';
 import { MAX_QUESTION_LENGTH } from '@/lib/qa/limits';
 
@@ -18,7 +18,7 @@ export const POST = defineHandler({
   method: 'POST',
   input: z.object({
     topicId: positiveId(),
-    content: z.string().trim().min(1).max(MAX_QUESTION_LENGTH),
+    content: writtenText(MAX_QUESTION_LENGTH),
     pictureIds: uploadedFileIds(MAX_FILES.picture),
     requestKey: requestKey(),
   }),

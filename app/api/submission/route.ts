@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { defineHandler, positiveId, requestKey, slidingWindow, uploadedFileIds } from '@/lib/http/handler';
+import { contributionFiles, defineHandler, positiveId, requestKey, slidingWindow, writtenText } from '@/lib/http/handler';
 import { submitArticle } from '@/lib/platform/submission/submissions';
-import { MAX_FILES } from '@/lib/upload/kinds';
-
+import { SUBMISSION_TEXT_MAX, TITLE_MAX } from '@/lib/forms/limits';
 
 /** POST /api/submission: the signed-in member submits to a call for articles (files uploaded first, by fileId; a request key against double sends). */
 export const POST = defineHandler({
@@ -10,11 +9,9 @@ export const POST = defineHandler({
   method: 'POST',
   input: z.object({
     seekId: positiveId(),
-    title: z.string().trim().min(1).max(60),
-    content: z.string().trim().min(1).max(5000),
-    pictureIds: uploadedFileIds(MAX_FILES.picture),
-    videoIds: uploadedFileIds(MAX_FILES.video),
-    audioIds: uploadedFileIds(MAX_FILES.audio),
+    title: writtenText(TITLE_MAX),
+    content: writtenText(SUBMISSION_TEXT_MAX),
+    ...contributionFiles(),
     requestKey: requestKey(),
   }),
   answer: z.object({ id: z.number().int().positive() }),

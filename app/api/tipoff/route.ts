@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { defineHandler, requestKey, slidingWindow, uploadedFileIds } from '@/lib/http/handler';
+import { contributionFiles, defineHandler, requestKey, slidingWindow, writtenText } from '@/lib/http/handler';
 import { sendTipoff } from '@/lib/platform/tipoff/tipoffs';
-import { MAX_FILES } from '@/lib/upload/kinds';
-
+import { CONTACT_MAX, TIPOFF_TEXT_MAX, TITLE_MAX } from '@/lib/forms/limits';
 
 /**
  * POST /api/tipoff: the signed-in member sends a tip-off to the newsroom (issue 18). Files were
@@ -13,12 +12,10 @@ export const POST = defineHandler({
   path: 'tipoff',
   method: 'POST',
   input: z.object({
-    title: z.string().trim().max(60).default(''),
-    content: z.string().trim().min(1).max(2000),
-    contact: z.string().trim().max(60).default(''),
-    pictureIds: uploadedFileIds(MAX_FILES.picture),
-    videoIds: uploadedFileIds(MAX_FILES.video),
-    audioIds: uploadedFileIds(MAX_FILES.audio),
+    title: z.string().trim().max(TITLE_MAX).default(''),
+    content: writtenText(TIPOFF_TEXT_MAX),
+    contact: z.string().trim().max(CONTACT_MAX).default(''),
+    ...contributionFiles(),
     requestKey: requestKey(),
   }),
   answer: z.object({ id: z.number().int().positive() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { castVote } from '@/lib/platform/votes/votes';
 import { tag } from '@/lib/cache/tags';
-import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, positiveId, requestKey, slidingWindow } from '@/lib/http/handler';
 import { activityRefusal } from '../activity/refusal';
 
 /**
@@ -12,7 +12,7 @@ import { activityRefusal } from '../activity/refusal';
 export const POST = defineHandler({
   path: 'vote',
   method: 'POST',
-  input: z.object({ voteId: positiveId(), optionId: positiveId(), requestId: z.string().regex(/^[\w-]{8,64}$/) }),
+  input: z.object({ voteId: positiveId(), optionId: positiveId(), requestId: requestKey() }),
   answer: z.object({ optionId: z.number(), count: z.number(), totalVotes: z.number(), leftToday: z.number(), leftOnOption: z.number() }),
   member: 'required',
   rateLimit: slidingWindow({ name: 'vote', limit: 30, windowMs: 60_000, by: ['memberId'] }),

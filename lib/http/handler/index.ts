@@ -2,4 +2,4 @@
 export { defineHandler, rawResponse, type DefinedHandler, type HandlerContext, type HandlerDefinition } from './defineHandler';
 export { HandlerError, handlerError } from './handlerError';
 export { allOf, slidingWindow, type RateLimitHook } from './rateLimit';
-export { naturalNumber, positiveId, requestKey, uploadedFileIds } from './params';
+export { contributionFiles, naturalNumber, positiveId, requestKey, uploadedFileIds, writtenText } from './params';

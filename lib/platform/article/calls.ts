@@ -31,6 +31,25 @@ export const getArticleContentCall = defineCall({ name: 'getArticleContent', ...
 export const myArticleContentCall = defineCall({ name: 'myArticleContent', ...articleContent });
 
 /**
+ * recommendList: what the site recommends beside an article (the most liked and shared of its
+ * newest, docs/platform-api.md), the article itself left out. Secondary, like related reading.
+ */
+export const recommendListCall = defineCall({
+  name: 'recommendList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (articleId: number) => ({ articleId, count: RECOMMENDED_ASKED }),
+  answer: z.object({ list: list(rawArticleItemSchema) }),
+  criticality: 'secondary',
+  fallback: { list: [] },
+  cache: { ttl: 'content', maxEntries: 1000, tags: (articleId: number) => [tag.article(articleId)] },
+});
+
+/** More than an article page shows: the related ones among them are left out (lib/platform/article/related.ts). */
+const RECOMMENDED_ASKED = 12;
+
+/**
  * getRelArticles: an article's related reading (docs/platform-api.md), the articles that share
  * its subject. Secondary: a failed list leaves the section out, never the article.
  */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { platformCall } from '../call';
 import { mapArticleSummary } from '../map/article';
-import { getRelArticlesCall } from './calls';
+import { getRelArticlesCall, recommendListCall } from './calls';
 import type { ArticleSummary } from '@/lib/types/article';
 
 /** How many related articles an article page shows (docs/product.md §3). */
@@ -11,4 +11,10 @@ const RELATED_SHOWN = 6;
 export async function getRelatedArticles(articleId: number): Promise<ArticleSummary[]> {
   const { list } = await platformCall(getRelArticlesCall, articleId);
   return list.slice(0, RELATED_SHOWN).map(mapArticleSummary);
+}
+
+/** recommendList beside an article: what the site recommends, most liked and shared first (none when it fails: secondary). */
+export async function getRecommendedArticles(articleId: number): Promise<ArticleSummary[]> {
+  const { list } = await platformCall(recommendListCall, articleId);
+  return list.map(mapArticleSummary);
 }

@@ -1,6 +1,6 @@
 import { defineCall } from '../define';
 import { rawColumnDetailSchema, rawColumnsSchema } from '../schemas/column';
-import { rawArticleListSchema } from '../schemas/article';
+import { rawArticleHotSchema, rawArticleListSchema } from '../schemas/article';
 import { rawModuleViewSchema } from '../schemas/module';
 import { rawTagArticlesSchema } from '../schemas/tag';
 import { rawSpecialSchema } from '../schemas/special';
@@ -8,6 +8,19 @@ import { tag } from '@/lib/cache/tags';
 
 // The column tree changes rarely and every list page draws the tabs: a minute per server process.
 const COLUMN_TREE_TTL_MS = 60_000;
+
+/** articleHot: the site's most read recent articles (docs/platform-api.md); the search screen lists them before a search. */
+export const articleHotCall = defineCall({
+  name: 'articleHot',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (count: number) => ({ count }),
+  answer: rawArticleHotSchema,
+  criticality: 'secondary',
+  fallback: { list: [] },
+  cache: { ttl: 'content', maxEntries: 1, tags: () => [] },
+});
 
 /** getColumns: the columns under a parent (0 = the top columns). */
 export const getColumnsCall = defineCall({

@@ -111,3 +111,6 @@ export const rawArticleListSchema = z.object({
   totalCount: num(),
 });
 export type RawArticleList = z.output<typeof rawArticleListSchema>;
+
+/** articleHot: the most read of the newest articles. */
+export const rawArticleHotSchema = z.object({ list: list(rawArticleItemSchema) });

@@ -7,3 +7,12 @@ export const likeAnswerSchema = z.object({ countPraise: presentNum(), liked: pre
 export const countAnswerSchema = z.object({ count: presentNum() });
 /** `event` answers one of the two, by its eventType. */
 export const eventAnswerSchema = z.union([likeAnswerSchema, countAnswerSchema]);
+
+/** event1 (points): what this read or share earned now (0 when already counted today or over the day's limit), and the totals after it. */
+export const pointsAnswerSchema = z.object({
+  score: presentNum(),
+  reason: z.string(),
+  note: z.string().default(''),
+  todayScore: presentNum(),
+  totalScore: presentNum(),
+});
