@@ -9,6 +9,7 @@ import { tibetanAutonymFont, tibetanFont } from './fonts';
 import { BackToTop } from '@/components/chrome/BackToTop';
 import { ToastHost } from '@/components/chrome/Toast';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
+import { DebugTools } from '@/components/chrome/DebugTools';
 import { AccountNotices } from '@/components/account/AccountNotices';
 import { RememberLocale } from '@/components/chrome/RememberLocale';
 import { ClockAndDevice } from '@/components/chrome/ClockAndDevice';
@@ -49,7 +50,7 @@ const pageFrame = cache(async () => {
     ? [null, null, null]
     : await Promise.all([getSiteConfig().catch(() => null), getNewestShortVideoId().catch(() => null), getNewestStudyId().catch(() => null)]);
   const theme = pageTheme(query, pathname, { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false });
-  return { theme, query, platformDown, newestShortVideo, newestStudy, showHint: config?.showBrowserHint ?? false };
+  return { theme, query, platformDown, newestShortVideo, newestStudy, showHint: config?.showBrowserHint ?? false, debugTools: config?.debugTools ?? false };
 });
 
 export async function generateViewport(): Promise<Viewport> {
@@ -67,7 +68,7 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, { theme, query, showHint, newestShortVideo, newestStudy }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
+  const [locale, { theme, query, showHint, debugTools, newestShortVideo, newestStudy }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
   const { htmlLang, dir } = localeFacts(locale);
   const style = pageStyle(query);
   return (
@@ -85,6 +86,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <BackToTop />
           <ToastHost />
           <AccountNotices />
+          {debugTools ? <DebugTools /> : null}
         </RootClientMessages>
       </body>
     </html>

@@ -10,7 +10,7 @@ import path from 'node:path';
  *   publicUrl: string, shareBase: string, tokenTtlSeconds: number, faults: boolean, dev: boolean, logger: boolean,
  *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string,
  *   latencyMs: number, editorToken: string, liveTickMs: number, discussAudit: 0|1|2, moderationKey: string,
- *   sitePurgeUrl: string, sitePurgeToken: string, uploadType: 0|1|2
+ *   sitePurgeUrl: string, sitePurgeToken: string, uploadType: 0|1|2, debugTools: boolean
  * }} PlatformOptions
  *   curVersions: platform interface version published in getConfig (>= 3: write POSTs come encrypted);
  *   xyAuth: 0 no signing, 1 signing where headers are sent, 2 every call signed;
@@ -24,6 +24,7 @@ import path from 'node:path';
  *   sitePurgeUrl, sitePurgeToken: where and with which bearer token moderation tells the site what changed
  *     (lib/sitePurge.mjs); '' sends nothing;
  *   uploadType: the upload path getConfig names (siteConfig.uploadType): 0 app_if upload, 1 object storage, 2 media assets
+ *   debugTools: getConfig's wap.debugTools, the site's opt-in to the developer-tools trap (docs/product.md §9); off by default
  */
 
 /** The editor token of dev and test platforms when none is configured (never in production). */
@@ -72,6 +73,7 @@ export function resolveOptions(o = {}) {
     sitePurgeUrl: o.sitePurgeUrl ?? '',
     sitePurgeToken: o.sitePurgeToken ?? '',
     uploadType: checkUploadType(o.uploadType ?? 0),
+    debugTools: o.debugTools ?? false,
   };
 }
 
@@ -133,5 +135,6 @@ export function optionsFromEnv(env = process.env) {
     sitePurgeUrl: env.PLATFORM_SITE_PURGE_URL || undefined,
     sitePurgeToken: env.PLATFORM_SITE_PURGE_TOKEN || undefined,
     uploadType: /** @type {0|1|2} */ (int(env.PLATFORM_UPLOAD_TYPE, env.PLATFORM_UPLOAD_TYPE ? -1 : 0)),
+    debugTools: env.PLATFORM_DEBUG_TOOLS === '1',
   });
 }

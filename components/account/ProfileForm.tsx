@@ -114,7 +114,7 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
 
   return (
     <form className={`${styles.card} ${forms.form}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+      <h2 id={`${id}-title`} className={styles.formTitle}>
         {t('title')}
       </h2>
       <div className={forms.field}>

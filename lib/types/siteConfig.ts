@@ -18,6 +18,8 @@ export interface SiteConfig {
   appDownloadUrl: string;
   showSearch: boolean;
   showBrowserHint: boolean;
+  /** wap.debugTools: the site allows the developer-tools trap, armed by the debug suffix (docs/product.md §9). */
+  debugTools: boolean;
   /** authLogin: 0 off, 1 silent (snsapi_base), 2 with profile (snsapi_userinfo); authorizeUrl '' = weixin's own. */
   weixin: { appId: string; authLogin: number; openLaunchApp: boolean; authorizeUrl: string };
   xyAuth: number;

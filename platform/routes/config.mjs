@@ -42,7 +42,7 @@ export default function registerConfig(svc, ctx, keys, discussions) {
       afsCheck: { enable: false },
       socketServer: { url: base.replace(/^http/, 'ws') },
       // No external paper address: the top bar's paper icon opens the site's own paper edition (issue 19).
-      wap: { paperUrl: '', showSearchList: 1, showBrowserHint: 1, downloadUrl: 'https://example.org/app/' },
+      wap: { paperUrl: '', showSearchList: 1, showBrowserHint: 1, downloadUrl: 'https://example.org/app/', debugTools: options.debugTools ? 1 : 0 },
       // authLogin 2: weixin readers are authorized with their profile, against the stand-in page.
       weixin: { wxAppid: 'wxdemo0000000001', authLogin: 2, openLaunchApp: 0, authorizeUrl: `${base}/wx/connect/oauth2/authorize` },
       xyApi: {

@@ -18,6 +18,7 @@ test('getConfig answers the site config and requires a known appID', async () =>
   assert.equal(c.siteID, 1);
   assert.equal(c.appName, '高原融媒');
   assert.equal(c.tokenEnable, true);
+  assert.equal(c.wap.debugTools, 0, 'the developer-tools trap is an opt-in, off unless PLATFORM_DEBUG_TOOLS=1');
   assert.match(c.encryptKey4, /^-----BEGIN PUBLIC KEY-----/);
   assert.equal(c.xyApi.baseUrl, PUBLIC_URL);
   assert.equal(c.xyApi.advUrl, `${PUBLIC_URL}/adv`);

@@ -22,6 +22,7 @@ export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
     appDownloadUrl: raw.wap.downloadUrl,
     showSearch: raw.wap.showSearchList,
     showBrowserHint: raw.wap.showBrowserHint,
+    debugTools: raw.wap.debugTools,
     weixin: {
       appId: raw.weixin.wxAppid,
       authLogin: raw.weixin.authLogin,

@@ -26,7 +26,7 @@ export const rawSiteConfigSchema = z.object({
   tokenEnable: flag(),
   afsCheck: obj({ enable: flag() }),
   socketServer: obj({ url: str() }),
-  wap: obj({ paperUrl: str(), showSearchList: flag(), showBrowserHint: flag(), downloadUrl: str() }),
+  wap: obj({ paperUrl: str(), showSearchList: flag(), showBrowserHint: flag(), downloadUrl: str(), debugTools: flag() }),
   weixin: obj({ wxAppid: str(), authLogin: num(), openLaunchApp: flag(), authorizeUrl: str() }),
   xyApi: obj({
     baseUrl: str(),
