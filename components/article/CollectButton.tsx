@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
@@ -8,6 +8,7 @@ import { collect, collectState } from '@/lib/client/endpoints';
 import { ClientCallError } from '@/lib/client/clientCallError';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { loginHref } from '@/lib/auth/returnPath';
+import { useReaderState } from '@/lib/client/useReaderState';
 import { useToast } from '@/components/chrome/Toast';
 import styles from './ArticleActions.module.css';
 
@@ -26,19 +27,8 @@ export function CollectButton({ articleId }: { articleId: number }) {
   const router = useRouter();
   const toast = useToast();
   const errorText = useCallErrorText();
-  // Asked once after load (no SWR here: it would add its weight to every article page for one request).
-  const [data, setData] = useState<CollectState | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    callHandler(collectState, { articleId }).then(
-      (answer) => current && setData(answer),
-      // Unknown state: the button stays disabled rather than guess.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [articleId]);
+  // Unknown state (not asked yet, or the question failed): the button stays disabled rather than guess.
+  const { data, setData } = useReaderState<CollectState>(`fav:${articleId}`, () => callHandler(collectState, { articleId }));
   const [busy, setBusy] = useState(false);
   const collected = data?.collected ?? false;
   const goToLogin = () => router.push(loginHref(`${window.location.pathname}${window.location.search}`));

@@ -1,13 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { leaveLeaderMessage, myLeaderMessages } from '@/lib/client/endpoints';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { loginHref } from '@/lib/auth/returnPath';
 import { LEADER_MESSAGE_CONTENT_MAX, LEADER_MESSAGE_TITLE_MAX } from '@/lib/leaders/limits';
+import { useReaderState } from '@/lib/client/useReaderState';
 import { useToast } from '@/components/chrome/Toast';
 import { LeaderMessageItem } from './LeaderMessageItem';
 import styles from './Leader.module.css';
@@ -21,7 +21,7 @@ export function LeaderMessageBox({ leaderId, leaderName }: { leaderId: number; l
   const t = useTranslations('leader');
   const toast = useToast();
   const errorText = useCallErrorText();
-  const { data, mutate } = useSWR('myLeaderMessages', () => callHandler(myLeaderMessages, {}), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data, reload } = useReaderState('myLeaderMessages', () => callHandler(myLeaderMessages, {}));
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [busy, setBusy] = useState(false);
@@ -50,7 +50,7 @@ export function LeaderMessageBox({ leaderId, leaderName }: { leaderId: number; l
       setTitle('');
       setContent('');
       toast(t('sent'));
-      await mutate();
+      await reload();
     } catch (failure) {
       setError(errorText(failure, t('sendFailed')));
     } finally {

@@ -1,15 +1,13 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import useSWRInfinite from 'swr/infinite';
 import { useTranslations } from 'next-intl';
-import type { Ad, ArticlePage } from '@/lib/types/article';
-import { callHandler } from '@/lib/client/http';
-import { listPage } from '@/lib/client/endpoints';
+import type { Ad } from '@/lib/types/article';
 import { placeAds } from '@/lib/lists/ads';
-import { listPageQuery, type ListSource } from '@/lib/lists/listSource';
+import type { ListSource } from '@/lib/lists/listSource';
 import { ArticleCard } from './ArticleCard';
 import { AdCard } from './AdCard';
+import { useArticlePages } from './useArticlePages';
 import { useKeptAlive } from './useKeptAlive';
 import listStyles from './ArticleList.module.css';
 import styles from './MoreArticles.module.css';
@@ -25,8 +23,6 @@ interface MoreArticlesProps {
   ads?: Ad[];
 }
 
-type ListPage = Pick<ArticlePage, 'articles' | 'hasMore'>;
-
 /**
  * Pages 1, 2, … of a list below the server-rendered page 0, loaded as the reader nears the end
  * (has more: a full page of 20 or the server says so). An error keeps what is shown and offers a
@@ -35,48 +31,35 @@ type ListPage = Pick<ArticlePage, 'articles' | 'hasMore'>;
 export function MoreArticles({ source, columnStyle, leftThumbnail, initialHasMore, firstPageLength, ads = [] }: MoreArticlesProps) {
   const t = useTranslations('list');
   const sentinel = useRef<HTMLDivElement>(null);
-  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<ListPage>(
-    (index: number, previous: ListPage | null) => {
-      if (!initialHasMore || (previous && !previous.hasMore)) return null;
-      return listPageQuery(source, index + 1);
-    },
-    (query) => callHandler(listPage, query),
-    // No silent retries: a failed page shows 'retry' and waits for the reader (and spares a failing platform).
-    { revalidateFirstPage: false, revalidateOnFocus: false, shouldRetryOnError: false, persistSize: true, initialSize: 0 },
-  );
-
-  const pages = data ?? [];
-  const last = pages[pages.length - 1];
-  const hasMore = initialHasMore && (last ? last.hasMore : true);
-  const loading = isValidating && size > pages.length;
-  const restore = useKeptAlive(pages.length, (kept) => void setSize((current) => Math.max(current, kept)));
+  const { pages, hasMore, loading, failed, want, retry } = useArticlePages(source, initialHasMore);
+  const restore = useKeptAlive(pages.length, want);
 
   useEffect(() => {
-    restore(pages.length, !hasMore || Boolean(error));
-  }, [pages.length, hasMore, error, restore]);
+    restore(pages.length, !hasMore || failed);
+  }, [pages.length, hasMore, failed, restore]);
 
   // What the observer may act on, read when it fires (not when it was made): it asks for the next
   // page only when every page asked for has arrived. A page that is pending or failed is never
   // asked for again behind the reader's back: a failure waits for the retry button.
-  const progress = useRef({ asked: size, arrived: pages.length, failed: false });
+  const progress = useRef({ loading, arrived: pages.length, failed });
   useEffect(() => {
-    progress.current = { asked: size, arrived: pages.length, failed: Boolean(error) };
+    progress.current = { loading, arrived: pages.length, failed };
   });
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasMore || error) return;
+    if (!node || !hasMore || failed) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const { asked, arrived, failed } = progress.current;
-        if (failed || asked > arrived || !entries.some((entry) => entry.isIntersecting)) return;
-        void setSize(arrived + 1);
+        const now = progress.current;
+        if (now.failed || now.loading || !entries.some((entry) => entry.isIntersecting)) return;
+        want(now.arrived + 1);
       },
       { rootMargin: '600px 0px' },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasMore, error, pages.length, setSize]);
+  }, [hasMore, failed, pages.length, want]);
 
   const articles = pages.flatMap((page) => page.articles);
   const entries = placeAds(articles, ads, { now: new Date(), offset: firstPageLength, isLastPage: !hasMore });
@@ -94,10 +77,10 @@ export function MoreArticles({ source, columnStyle, leftThumbnail, initialHasMor
         </ul>
       ) : null}
       <div ref={sentinel} className={styles.status} aria-live="polite">
-        {error ? (
+        {failed ? (
           <>
             <span>{t('loadFailed')}</span>
-            <button type="button" className={styles.retry} onClick={() => void mutate()}>
+            <button type="button" className={styles.retry} onClick={retry}>
               {t('retry')}
             </button>
           </>

@@ -1,13 +1,13 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { askQuestion, myQuestions } from '@/lib/client/endpoints';
 import { ClientCallError } from '@/lib/client/clientCallError';
 import { newRequestKey } from '@/lib/client/requestKey';
+import { useReaderState } from '@/lib/client/useReaderState';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { loginHref } from '@/lib/auth/returnPath';
 import { MAX_QUESTION_LENGTH } from '@/lib/qa/limits';
@@ -34,10 +34,7 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
   const errorText = useCallErrorText();
   const id = useId();
   // Asked once after load; until it answers (or when it fails) the reader is offered the sign-in link.
-  const { data: reader, mutate } = useSWR<ReaderQuestions>(['questions', topicId], ([, topic]: readonly [string, number]) => callHandler(myQuestions, { topicId: String(topic) }), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data: reader, setData: setReader, reload } = useReaderState<ReaderQuestions>(`questions:${topicId}`, () => callHandler(myQuestions, { topicId: String(topicId) }));
   const [pictures, setPictures] = useState<UploadedMedia[]>([]);
   const uploads = useUploadsBusy();
   const [requestKey, setRequestKey] = useState(newRequestKey);
@@ -63,9 +60,9 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
       setFormRound((n) => n + 1);
       setRequestKey(newRequestKey());
       setSent(true);
-      await mutate();
+      await reload();
     } catch (failure) {
-      if (failure instanceof ClientCallError && failure.code === 'loginRequired') await mutate({ signedIn: false, questions: [] }, { revalidate: false });
+      if (failure instanceof ClientCallError && failure.code === 'loginRequired') setReader({ signedIn: false, questions: [] });
       setProblem(formProblem(failure, failure instanceof ClientCallError && failure.code === 'topicClosed' ? t('topicClosed') : errorText(failure, t('sendFailed'))));
     } finally {
       setSending(false);

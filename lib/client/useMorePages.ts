@@ -40,8 +40,8 @@ export interface MorePages<Item> {
 /**
  * The pages after the server's, one at a time: a failed page keeps what is shown and says why,
  * the next load retries it, the end is 'done'. Comments, replies, dynamics and sign-up entries
- * page this way; article lists page through SWR (components/list/MoreArticles.tsx) because they
- * are kept alive across navigation.
+ * page this way; article lists page with components/list/useArticlePages.ts, which remembers
+ * their pages because they are kept alive across navigation.
  */
 export function useMorePages<Item>({ firstPage, hasMore, failedBefore = false, fetchPage, keyOf, failedText }: MorePagesOptions<Item>): MorePages<Item> {
   const errorText = useCallErrorText();

@@ -1,8 +1,8 @@
 // 'Kept alive' list pages (docs/product.md §2: home, search, reporter): coming back to one shows the
 // pages that were loaded and the place the reader had scrolled to. What is kept is small (how
 // many pages, the scroll offset) and lives in sessionStorage, so it also survives a full reload
-// of the list through the browser's back button; the pages themselves come from SWR's cache or,
-// after a reload, from the server again.
+// of the list through the browser's back button; the pages themselves come from what the list
+// remembers (components/list/useArticlePages.ts) or, after a reload, from the server again.
 
 export interface KeptState {
   /** Pages loaded below the server-rendered first page. */

@@ -213,7 +213,10 @@ async function main() {
   const seeded = new Database(db, { readonly: true });
   NEWS = seeded.prepare('SELECT column_id, id FROM articles WHERE article_type = 0 AND a_status = 1 AND link_url = \'\' ORDER BY id LIMIT 60').all().map((row) => `${row.column_id}/${row.id}`);
   seeded.close();
-  const front = await startFront({ platformUrl, env: { TRUSTED_PROXIES: 'loopback' } });
+  // SOAK_FRONT_NODE_OPTIONS (e.g. --max-old-space-size=384): the front server's heap bounded, to
+  // tell a leak (it dies) from a heap that only grows because it may (RSS levels off).
+  const frontNodeOptions = process.env.SOAK_FRONT_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SOAK_FRONT_NODE_OPTIONS } : {};
+  const front = await startFront({ platformUrl, env: { TRUSTED_PROXIES: 'loopback', ...frontNodeOptions } });
   origin = front.origin;
   console.log(`soak: ${CONNECTIONS} connections, ${MINUTES} min${CHAOS ? ', platform killed and restarted twice' : ''}; front pid ${front.pid}`);
   console.log('minute | requests | errors | 503 platform | 503 platform while up | 503 busy | 429 | p99 ms | front RSS MB | load');
@@ -260,6 +263,7 @@ async function main() {
   if (CHAOS) console.log(`normal pages again after the platform's return: ${recoveries.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`);
   // A 500 is our bug: what the front server logged last says where to look.
   if ([...stats.statuses.keys()].some((status) => status === 500 || status === 5999)) console.log(`the front server's last output:\n${front.output()}`);
+  if (front.exit()) console.log(`the front server ${front.exit()} during the run`);
   platform.kill('SIGTERM');
   await stopAll();
 }

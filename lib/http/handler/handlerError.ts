@@ -1,8 +1,11 @@
 import { HANDLER_ERROR, type ErrorBody, type HandlerErrorCode } from '@/lib/http/errorBody';
 import { isMissing, isPlatformError } from '@/lib/platform/errors';
+import { isOwnLoopLagging } from '@/lib/platform/loopLag';
 
 /** How long a reader is asked to wait when the platform is down (as proxy.ts's 503 page says). */
 export const PLATFORM_RETRY_AFTER_SECONDS = 10;
+/** How long when this server is too busy (as server/front.mjs's busy answers say). */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * A failure a handler means to answer: thrown from `handle` (or by the wrapper itself) and
@@ -39,6 +42,11 @@ export function toHandlerError(error: unknown, context: string): HandlerError {
     if (error.kind === 'cancel') return handlerError('cancelled', 'cancel');
     // The object the write or list names does not exist: 404, like a page would (issue 21 item 5).
     if (isMissing(error)) return handlerError('notFound', error.message);
+    // A call that ran out of time while our own event loop lagged ran out of it here, not on the
+    // platform: the reader is told the site is busy, not that the platform is down (decision 0033).
+    if (error.kind === 'timeout' && isOwnLoopLagging()) {
+      return handlerError('busy', 'too many requests at once, try again shortly', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+    }
     if (error.isUnavailable) return handlerError('platformUnavailable', error.message, { retryAfterSeconds: PLATFORM_RETRY_AFTER_SECONDS });
     return handlerError('platformRefused', error.message, { platformStatus: error.status });
   }

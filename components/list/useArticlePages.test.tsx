@@ -1,0 +1,67 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { callHandler } from '@/lib/client/http';
+import { useArticlePages } from './useArticlePages';
+
+jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
+const ask = jest.mocked(callHandler);
+const page = (ids: number[], hasMore = true) => ({ articles: ids.map((id) => ({ id })), hasMore }) as never;
+
+beforeEach(() => ask.mockReset());
+
+describe('useArticlePages', () => {
+  it('asks nothing until a page is wanted, then the pages in order, one at a time, until the end', async () => {
+    ask.mockImplementation(async (_endpoint, input) => {
+      const n = (input as { page: number }).page;
+      return page([n * 100], n < 2);
+    });
+    const { result } = renderHook(() => useArticlePages({ kind: 'column', id: 31 }, true));
+    expect(ask).not.toHaveBeenCalled();
+    act(() => result.current.want(3));
+    await waitFor(() => expect(result.current.hasMore).toBe(false));
+    expect(ask.mock.calls.map(([, input]) => input)).toEqual([
+      { columnId: 31, page: 1, typeScreen: undefined },
+      { columnId: 31, page: 2, typeScreen: undefined },
+    ]);
+    expect(result.current.pages.flatMap((p) => p.articles.map((a) => a.id))).toEqual([100, 200]);
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('a failed page stops the paging until the reader retries; the pages shown stay', async () => {
+    ask.mockResolvedValueOnce(page([1])).mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(page([2]));
+    const { result } = renderHook(() => useArticlePages({ kind: 'tag', id: 7 }, true));
+    act(() => result.current.want(2));
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current.pages).toHaveLength(1);
+    expect(ask).toHaveBeenCalledTimes(2);
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.pages).toHaveLength(2));
+    expect(result.current.failed).toBe(false);
+  });
+
+  it('a list coming back shows the pages it loaded at once; another list in the same place starts from its own', async () => {
+    ask.mockResolvedValue(page([5]));
+    const first = renderHook(() => useArticlePages({ kind: 'reporter', id: 3 }, true));
+    act(() => first.result.current.want(1));
+    await waitFor(() => expect(first.result.current.pages).toHaveLength(1));
+    first.unmount();
+    const again = renderHook(() => useArticlePages({ kind: 'reporter', id: 3 }, true));
+    expect(again.result.current.pages).toHaveLength(1);
+    expect(ask).toHaveBeenCalledTimes(1);
+
+    const moved = renderHook(({ id }) => useArticlePages({ kind: 'xy', id }, true), { initialProps: { id: 1 } });
+    act(() => moved.result.current.want(1));
+    await waitFor(() => expect(moved.result.current.pages).toHaveLength(1));
+    moved.rerender({ id: 2 });
+    expect(moved.result.current.pages).toHaveLength(0);
+  });
+
+  it('a list without more asks for nothing', () => {
+    const { result } = renderHook(() => useArticlePages({ kind: 'figure', id: 1 }, false));
+    act(() => result.current.want(1));
+    expect(ask).not.toHaveBeenCalled();
+    expect([result.current.hasMore, result.current.loading]).toEqual([false, false]);
+  });
+});
