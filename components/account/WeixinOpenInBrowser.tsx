@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/client/useHydrated';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
@@ -12,9 +13,10 @@ import styles from './Account.module.css';
 export function WeixinOpenInBrowser({ label, message }: { label: string; message: string }) {
   const t = useTranslations('account.weixin');
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <>
-      <button type="button" className={`${forms.primary} ${styles.primary}`} onClick={() => setOpen(true)}>
+      <button type="button" className={`${forms.primary} ${styles.primary}`} onClick={() => setOpen(true)} disabled={!hydrated}>
         {label}
       </button>
       {open ? (

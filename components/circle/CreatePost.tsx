@@ -12,6 +12,7 @@ import { CountedTextarea } from '@/components/forms/CountedTextarea';
 import { FormStatus, formProblem, type FormProblem } from '@/components/forms/FormStatus';
 import { useUploadsBusy } from '@/components/forms/useUploadsBusy';
 import { MediaUploader, type UploadedMedia } from '@/components/upload/MediaUploader';
+import { useHydrated } from '@/lib/client/useHydrated';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Circle.module.css';
 
@@ -27,6 +28,7 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const [pictures, setPictures] = useState<UploadedMedia[]>([]);
   const [videos, setVideos] = useState<UploadedMedia[]>([]);
   const uploads = useUploadsBusy();
@@ -60,7 +62,7 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
 
   if (!open) {
     return (
-      <button type="button" className={styles.postButton} onClick={() => setOpen(true)}>
+      <button type="button" className={styles.postButton} onClick={() => setOpen(true)} disabled={!hydrated}>
         {t('write')}
       </button>
     );
