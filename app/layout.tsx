@@ -1,4 +1,4 @@
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localeFacts } from '@/lib/i18n/locales';
@@ -14,6 +14,7 @@ import { ToBottom } from '@/components/chrome/ToBottom';
 import { AccountNotices } from '@/components/account/AccountNotices';
 import { RememberLocale } from '@/components/chrome/RememberLocale';
 import { ClockAndDevice } from '@/components/chrome/ClockAndDevice';
+import { ThemeOnNavigation } from '@/components/chrome/ThemeOnNavigation';
 import { RootClientMessages } from '@/components/i18n/ClientMessages';
 import { platformMarkedDown, requestNonce } from '@/lib/http/requestContext';
 import { pagePathname, pageQuery } from '@/lib/routing/pageQuery';
@@ -50,8 +51,9 @@ const pageFrame = cache(async () => {
   const [config, newestShortVideo, newestStudy] = platformDown
     ? [null, null, null]
     : await Promise.all([getSiteConfig().catch(() => null), getNewestShortVideoId().catch(() => null), getNewestStudyId().catch(() => null)]);
-  const theme = pageTheme(query, pathname, { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false });
-  return { theme, query, platformDown, newestShortVideo, newestStudy, showHint: config?.showBrowserHint ?? false, debugTools: config?.debugTools ?? false };
+  const themeConfig = { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false };
+  const theme = pageTheme(query, pathname, themeConfig);
+  return { theme, themeConfig, query, platformDown, newestShortVideo, newestStudy, showHint: config?.showBrowserHint ?? false, debugTools: config?.debugTools ?? false };
 });
 
 export async function generateViewport(): Promise<Viewport> {
@@ -69,7 +71,7 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, { theme, query, showHint, debugTools, newestShortVideo, newestStudy }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
+  const [locale, { theme, themeConfig, query, showHint, debugTools, newestShortVideo, newestStudy }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
   const { htmlLang, dir } = localeFacts(locale);
   const style = pageStyle(query);
   return (
@@ -83,6 +85,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {children}
           <SiteFooter newestShortVideo={newestShortVideo} newestStudy={newestStudy} />
           <RememberLocale />
+          {/* useSearchParams: in a Suspense boundary, so a page prerendered as static keeps its HTML. */}
+          <Suspense fallback={null}>
+            <ThemeOnNavigation {...themeConfig} />
+          </Suspense>
           <ClockAndDevice />
           <ToBottom />
           <BackToTop />

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { THEME_BOOT, THEME_KEY } from './themeBoot';
+import { applyPageTheme, THEME_BOOT, THEME_KEY } from './themeBoot';
 
 function page(theme: string, search = '') {
   document.documentElement.setAttribute('data-theme', theme);
@@ -44,4 +44,33 @@ test('other values are neither remembered nor applied', () => {
   expect(localStorage.getItem(THEME_KEY)).toBeNull();
   localStorage.setItem(THEME_KEY, 'purple');
   expect(page('auto').theme).toBe('auto');
+});
+
+describe('applyPageTheme, after a client-side navigation', () => {
+  const root = () => document.documentElement;
+  const next = (decided: 'light' | 'dark' | 'grey' | 'auto', search = '') => {
+    applyPageTheme(decided, new URLSearchParams(search));
+    return [root().getAttribute('data-theme'), root().getAttribute('data-server-theme')];
+  };
+
+  it("takes the next page's own decision, so a link with ?dark=true turns a light page dark, bar included", () => {
+    page('auto');
+    expect(next('dark', '?dark=true')).toEqual(['dark', 'dark']);
+    expect([...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('content'))).toEqual(['#121316', '#121316']);
+  });
+
+  it("goes back to the reader's remembered choice where the next page decides nothing", () => {
+    localStorage.setItem(THEME_KEY, 'dark');
+    page('grey');
+    expect(next('auto')).toEqual(['dark', 'auto']);
+    localStorage.clear();
+    expect(next('auto')).toEqual(['auto', 'auto']);
+  });
+
+  it('remembers ?theme= as THEME_BOOT does, and keeps mourning grey', () => {
+    page('auto');
+    next('light', '?theme=light');
+    expect(localStorage.getItem(THEME_KEY)).toBe('light');
+    expect(next('grey')).toEqual(['grey', 'grey']);
+  });
 });

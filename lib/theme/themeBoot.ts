@@ -1,3 +1,4 @@
+import type { PageTheme } from './theme';
 /**
  * The reader's own theme (issue 22): light or dark, chosen with the switch in the site footer or
  * by a `?theme=` link, kept in localStorage and applied before the first paint on every page where
@@ -53,10 +54,37 @@ export function applyReaderTheme(next: ReaderTheme | 'auto'): void {
   const decided = root.getAttribute('data-server-theme') ?? 'auto';
   const applied = next === 'auto' ? decided : next;
   root.setAttribute('data-theme', applied);
+  paintBrowserBar(applied);
+}
+
+/** The browser bar's colour follows a light or dark page (grey and 'auto' leave it as it is). */
+function paintBrowserBar(applied: string): void {
+  if (!isReaderTheme(applied)) return;
   for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
-    if (isReaderTheme(applied)) {
-      meta.setAttribute('content', THEME_BAR_COLOR[applied]);
-      meta.removeAttribute('media');
+    meta.setAttribute('content', THEME_BAR_COLOR[applied]);
+    meta.removeAttribute('media');
+  }
+}
+
+/**
+ * After a client-side navigation: what THEME_BOOT and the server did for the first page, for the
+ * next one (docs/product.md §2, the theme is read from the query on every route change). The root
+ * layout, which wrote `data-theme`, is not rendered again on such a navigation. `decided` is the
+ * new page's own decision (lib/theme/theme.ts pageTheme); `query` its address's query. Browser only.
+ */
+export function applyPageTheme(decided: PageTheme, query: URLSearchParams): void {
+  const requested = query.get('theme');
+  if (isReaderTheme(requested)) {
+    try {
+      localStorage.setItem(THEME_KEY, requested);
+    } catch {
+      // Storage refused: this page only.
     }
   }
+  const root = document.documentElement;
+  root.setAttribute('data-server-theme', decided);
+  const stored = storedReaderTheme();
+  const applied = decided === 'auto' && stored ? stored : decided;
+  root.setAttribute('data-theme', applied);
+  paintBrowserBar(applied);
 }

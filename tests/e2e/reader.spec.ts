@@ -97,6 +97,27 @@ test.describe('theme', () => {
   });
 });
 
+test('a client-side navigation reads the theme from the next address, as a full load does (docs/product.md §2)', async ({ page }) => {
+  await page.goto('home.html');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'auto');
+  // The app router's own push, as a <Link> click makes it (Next exposes it as window.next.router).
+  const push = (href: string) =>
+    page.evaluate((to) => {
+      (window as unknown as { stillThisDocument: boolean }).stillThisDocument = true;
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(to);
+    }, href);
+  await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router));
+  await push('/moreLive.html?dark=true');
+  await expect(page).toHaveURL(/\/moreLive\.html\?dark=true$/);
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await push('/home.html');
+  await expect(page).toHaveURL(/\/home\.html$/);
+  await expect(html).toHaveAttribute('data-theme', 'auto');
+  // Both were client-side navigations: the document (and what the script put on it) is the same.
+  expect(await page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
+});
+
 test('a language chosen by ?lang= has a visible way back', async ({ page }) => {
   const english = page.waitForResponse((response) => response.url().includes('/api/locale'));
   await page.goto('home.html?lang=en');
