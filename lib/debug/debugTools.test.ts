@@ -16,6 +16,9 @@ describe('the developer-tools trap is an opt-in', () => {
     expect(debugToolsMode({ enabled: true, search: '', userAgent: PHONE })).toBe('none');
     expect(debugToolsMode({ enabled: true, search: '?debug=1', userAgent: PHONE })).toBe('none');
     expect(debugToolsMode({ enabled: true, search: '?lang=bo&debug=trap', userAgent: PHONE })).toBe('trap');
+    expect(debugToolsMode({ enabled: true, search: '?debug=console', userAgent: PHONE })).toBe('console');
+    expect(debugToolsMode({ enabled: false, search: '?debug=console', userAgent: PHONE })).toBe('none');
+    expect(debugToolsMode({ enabled: true, search: '?debug=console', userAgent: BAIDU })).toBe('none');
   });
 
   it('never arms for a search engine or an audit tool', () => {
