@@ -2,39 +2,18 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { watchScroll } from '@/lib/client/watchScroll';
 import { ArrowUpIcon } from './icons';
 import styles from './BackToTop.module.css';
 
-/** docs/product.md §9: shown after 300 px of scrolling; scroll handling throttled to 500 ms. */
+/** docs/product.md §9: shown after 300 px of scrolling (scroll handling throttled: watchScroll). */
 export const BACK_TO_TOP_THRESHOLD = 300;
-export const SCROLL_THROTTLE_MS = 500;
 
 export function BackToTop() {
   const t = useTranslations('chrome');
   const [visible, setVisible] = useState(false);
 
-  useEffect(() => {
-    let last = 0;
-    let trailing: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      last = Date.now();
-      setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
-    };
-    const onScroll = () => {
-      const wait = SCROLL_THROTTLE_MS - (Date.now() - last);
-      if (wait <= 0) check();
-      else if (!trailing) trailing = setTimeout(() => {
-        trailing = undefined;
-        check();
-      }, wait);
-    };
-    check();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (trailing) clearTimeout(trailing);
-    };
-  }, []);
+  useEffect(() => watchScroll(() => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD)), []);
 
   if (!visible) return null;
   const reduceMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { BASE_PATH } from '@/lib/basePath';
 import { isDetailPage } from '@/lib/chrome/detailPages';
 import { ArrowUpIcon } from './icons';
-import { SCROLL_THROTTLE_MS } from './BackToTop';
+import { watchScroll } from '@/lib/client/watchScroll';
 import styles from './BackToTop.module.css';
 
 /** Shown while more than this much of the page is still below the screen: more than a flick of the thumb. */
@@ -29,27 +29,10 @@ export function ToBottom() {
 
   useEffect(() => {
     if (!onDetailPage) return;
-    let last = 0;
-    let trailing: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      last = Date.now();
+    return watchScroll(() => {
       const end = pageEnd();
       setVisible(end !== null && end.getBoundingClientRect().bottom - window.innerHeight > SHOWN_WHILE_BELOW_PX);
-    };
-    const onScroll = () => {
-      const wait = SCROLL_THROTTLE_MS - (Date.now() - last);
-      if (wait <= 0) check();
-      else if (!trailing) trailing = setTimeout(() => {
-        trailing = undefined;
-        check();
-      }, wait);
-    };
-    check();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (trailing) clearTimeout(trailing);
-    };
+    });
   }, [pathname, onDetailPage]);
 
   if (!onDetailPage || !visible) return null;
