@@ -7,10 +7,13 @@ import { redeemInvite } from '@/lib/client/endpoints';
 import { useAccountErrorText } from './useAccountErrorText';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 /** Enter a friend's invite code; the platform binds it once and awards both members. */
 export function InviteForm() {
   const t = useTranslations('account');
+  // Before the script runs a tap would submit the form natively and lose what was typed.
+  const hydrated = useHydrated();
   const id = useId();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -53,7 +56,7 @@ export function InviteForm() {
         />
       </div>
       <div aria-live="assertive">{error ? <p className={forms.error} role="alert">{error}</p> : null}</div>
-      <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={busy}>
+      <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={busy || !hydrated}>
         {t('invite.submit')}
       </button>
     </form>

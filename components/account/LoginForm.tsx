@@ -9,6 +9,7 @@ import { login, sendSmsCode, verifyCodeImage } from '@/lib/client/endpoints';
 import { useAccountErrorText } from './useAccountErrorText';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 type Mode = 'code' | 'password';
 /** Seconds before another SMS code may be asked for. */
@@ -22,6 +23,8 @@ const PHONE = /^1\d{10}$/;
  */
 export function LoginForm({ redirect }: { redirect: string }) {
   const t = useTranslations('account');
+  // Before the script runs a tap would submit the form natively and lose what was typed.
+  const hydrated = useHydrated();
   const id = useId();
   const [mode, setMode] = useState<Mode>('code');
   const [phone, setPhone] = useState('');
@@ -185,7 +188,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
       )}
       <div aria-live="assertive">{error ? <p className={forms.error} role="alert">{error}</p> : null}</div>
       <div aria-live="polite">{notice ? <p className={forms.note}>{notice}</p> : null}</div>
-      <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={busy}>
+      <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={busy || !hydrated}>
         {busy ? t('submitting') : t('submit')}
       </button>
     </form>

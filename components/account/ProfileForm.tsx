@@ -14,6 +14,7 @@ import { admit } from '@/components/upload/uploadQueue';
 import { useToast } from '@/components/chrome/Toast';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 /** The refusals the handler names (app/api/member/info), worded under account.profile.errors. */
 const REFUSAL_CODES = ['nicknameLength', 'nicknameCharacters', 'nicknameWord', 'avatarUnknown'] as const;
@@ -30,6 +31,8 @@ type Avatar = { phase: 'none' } | { phase: 'uploading'; preview: string; progres
  */
 export function ProfileForm({ nickname: current }: { nickname: string }) {
   const t = useTranslations('account.profile');
+  // Before the script runs a tap would submit the form natively and lose what was typed.
+  const hydrated = useHydrated();
   const tUpload = useTranslations('upload');
   const router = useRouter();
   const toast = useToast();
@@ -176,7 +179,7 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
           {formError}
         </p>
       ) : null}
-      <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={saving}>
+      <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={saving || !hydrated}>
         {saving ? t('saving') : t('save')}
       </button>
     </form>

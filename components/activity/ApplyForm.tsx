@@ -10,6 +10,7 @@ import type { FormField } from '@/lib/types/activity';
 import { answersOf, fieldProblem, formProblems, type FieldProblem } from './fieldRules';
 import { FormFieldInput } from './FormFieldInput';
 import styles from './Activity.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 type FieldError = FieldProblem | 'taken';
 
@@ -20,6 +21,8 @@ type FieldError = FieldProblem | 'taken';
  */
 export function ApplyForm({ activityId, fields }: { activityId: number; fields: FormField[] }) {
   const t = useTranslations('activity');
+  // Before the script runs a tap would submit the form natively and lose what was typed.
+  const hydrated = useHydrated();
   const router = useRouter();
   const errorText = useActivityErrorText();
   const id = useId();
@@ -99,7 +102,7 @@ export function ApplyForm({ activityId, fields }: { activityId: number; fields: 
         />
       ))}
       <div aria-live="assertive">{formError ? <p className={styles.error} role="alert">{formError}</p> : null}</div>
-      <button type="submit" className={styles.primary} disabled={busy || Object.values(uploading).some(Boolean)}>
+      <button type="submit" className={styles.primary} disabled={busy || Object.values(uploading).some(Boolean) || !hydrated}>
         {busy ? t('apply.sending') : t('apply.submit')}
       </button>
     </form>

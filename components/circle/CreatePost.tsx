@@ -73,7 +73,7 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
       {videos.length === 0 ? <MediaUploader kind="picture" label={t('pictures')} onChange={setPictures} onBusyChange={uploads.onBusy.picture} /> : null}
       {pictures.length === 0 ? <MediaUploader kind="video" label={t('video')} onChange={setVideos} onBusyChange={uploads.onBusy.video} /> : null}
       <FormStatus problem={problem} returnPath={`/circleDetail/${circleId}.html`} signInLabel={t('signIn')} />
-      <button type="submit" className={forms.primary} disabled={sending}>
+      <button type="submit" className={forms.primary} disabled={sending || !hydrated}>
         {sending ? t('posting') : t('post')}
       </button>
     </form>

@@ -20,6 +20,7 @@ import { commentReader, useCommentReader } from './commentStore';
 import { composerId } from './composerId';
 import { CommentItem } from './CommentItem';
 import styles from './Comments.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 /** docs/product.md §3, comments: what one comment may hold (the platform says the same). */
 export const COMMENT_MAX_LENGTH = 500;
@@ -41,6 +42,8 @@ interface CommentComposerProps {
  */
 export function CommentComposer({ sourceType, objectId, returnPath, ownHost, answering }: CommentComposerProps) {
   const t = useTranslations('comments');
+  // Before the script runs a tap would submit the form natively and lose what was typed.
+  const hydrated = useHydrated();
   const toast = useToast();
   const errorText = useCallErrorText();
   const reader = useCommentReader();
@@ -171,7 +174,7 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
               {t('loginToComment')}
             </Link>
           ) : null}
-          <button type="submit" className={styles.submit} disabled={sending}>
+          <button type="submit" className={styles.submit} disabled={sending || !hydrated}>
             {sending ? t('sending') : t('submit')}
           </button>
         </div>

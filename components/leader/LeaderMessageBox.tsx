@@ -11,6 +11,7 @@ import { useReaderState } from '@/lib/client/useReaderState';
 import { useToast } from '@/components/chrome/Toast';
 import { LeaderMessageItem } from './LeaderMessageItem';
 import styles from './Leader.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 /**
  * Leaving a leader a message, and the reader's own messages to them, pending ones marked: the
@@ -19,6 +20,8 @@ import styles from './Leader.module.css';
  */
 export function LeaderMessageBox({ leaderId, leaderName }: { leaderId: number; leaderName: string }) {
   const t = useTranslations('leader');
+  // Before the script runs a tap would submit the form natively and lose what was typed.
+  const hydrated = useHydrated();
   const toast = useToast();
   const errorText = useCallErrorText();
   const { data, reload } = useReaderState('myLeaderMessages', () => callHandler(myLeaderMessages, {}));
@@ -77,7 +80,7 @@ export function LeaderMessageBox({ leaderId, leaderName }: { leaderId: number; l
             {error}
           </p>
         ) : null}
-        <button type="submit" className={styles.submit} disabled={busy}>
+        <button type="submit" className={styles.submit} disabled={busy || !hydrated}>
           {busy ? t('sending') : t('send')}
         </button>
       </form>

@@ -17,6 +17,7 @@ import { FormStatus, formProblem, type FormProblem } from '@/components/forms/Fo
 import { useUploadsBusy } from '@/components/forms/useUploadsBusy';
 import { MediaUploader, type UploadedMedia } from '@/components/upload/MediaUploader';
 import styles from './Qa.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 interface ReaderQuestions {
   signedIn: boolean;
@@ -31,6 +32,8 @@ interface ReaderQuestions {
  */
 export function AskQuestion({ topicId, open, returnPath }: { topicId: number; open: boolean; returnPath: string }) {
   const t = useTranslations('qa');
+  // Before the script runs a tap would submit the form natively and lose what was typed.
+  const hydrated = useHydrated();
   const errorText = useCallErrorText();
   const id = useId();
   // Asked once after load; until it answers (or when it fails) the reader is offered the sign-in link.
@@ -95,7 +98,7 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
           <CountedTextarea id={`${id}-content`} name="content" label={t('askLabel')} limit={MAX_QUESTION_LENGTH} required placeholder={t('askPlaceholder')} />
           <MediaUploader key={formRound} kind="picture" label={t('pictures')} onChange={setPictures} onBusyChange={uploads.onBusy.picture} />
           <FormStatus problem={problem} notice={sent ? t('sent') : null} returnPath={returnPath} signInLabel={t('signInToAsk')} />
-          <button type="submit" className={styles.primary} disabled={sending}>
+          <button type="submit" className={styles.primary} disabled={sending || !hydrated}>
             {sending ? t('sending') : t('send')}
           </button>
         </form>

@@ -14,6 +14,7 @@ import { useUploadsBusy } from '@/components/forms/useUploadsBusy';
 import { MediaUploader, type UploadedMedia } from '@/components/upload/MediaUploader';
 import forms from '@/components/forms/Form.module.css';
 import styles from '@/components/tipoff/Tipoff.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 /**
  * Submitting to a call for articles: a title, the text, pictures, a video and audio. The text is
@@ -22,6 +23,8 @@ import styles from '@/components/tipoff/Tipoff.module.css';
  */
 export function SubmitForm({ seekId, returnPath }: { seekId: number; returnPath: string }) {
   const t = useTranslations('submission');
+  // Before the script runs a tap would submit the form natively and lose what was typed.
+  const hydrated = useHydrated();
   const errorText = useCallErrorText();
   const router = useRouter();
   const id = useId();
@@ -71,7 +74,7 @@ export function SubmitForm({ seekId, returnPath }: { seekId: number; returnPath:
       <MediaUploader kind="video" label={t('video')} onChange={setVideos} onBusyChange={uploads.onBusy.video} />
       <MediaUploader kind="audio" label={t('audio')} onChange={setAudios} onBusyChange={uploads.onBusy.audio} record />
       <FormStatus problem={problem} returnPath={returnPath} signInLabel={t('signIn')} />
-      <button type="submit" className={forms.primary} disabled={sending}>
+      <button type="submit" className={forms.primary} disabled={sending || !hydrated}>
         {sending ? t('sending') : t('send')}
       </button>
     </form>

@@ -13,6 +13,7 @@ import { FormStatus, formProblem, type FormProblem } from '@/components/forms/Fo
 import { useUploadsBusy } from '@/components/forms/useUploadsBusy';
 import { MediaUploader, type UploadedMedia } from '@/components/upload/MediaUploader';
 import forms from '@/components/forms/Form.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 /**
  * Send a tip-off (issue 18): text, a contact, pictures, a video, and a voice note recorded or
@@ -21,6 +22,8 @@ import forms from '@/components/forms/Form.module.css';
  */
 export function TipoffForm({ returnPath }: { returnPath: string }) {
   const t = useTranslations('tipoff');
+  // Before the script runs a tap would submit the form natively and lose what was typed.
+  const hydrated = useHydrated();
   const errorText = useCallErrorText();
   const router = useRouter();
   const id = useId();
@@ -81,7 +84,7 @@ export function TipoffForm({ returnPath }: { returnPath: string }) {
         <span className={forms.note}>{t('contactNote')}</span>
       </div>
       <FormStatus problem={problem} returnPath={returnPath} signInLabel={t('signIn')} />
-      <button type="submit" className={forms.primary} disabled={sending}>
+      <button type="submit" className={forms.primary} disabled={sending || !hydrated}>
         {sending ? t('sending') : t('send')}
       </button>
     </form>
