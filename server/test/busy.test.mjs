@@ -1,10 +1,11 @@
 // docs/decisions/0033: a front server with all its slots taken answers 'busy' (503, Retry-After)
 // at once, with the rendered busy page in the reader's language, instead of falling behind.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { BUSY_HEADER, createFront } from '../front.mjs';
 import { createPageCache } from '../pageCache.mjs';
+import { twoServers } from './support/twoServers.mjs';
 import { createAdmission } from '../admission.mjs';
 
 /** Stands in for Next on loopback. `/slow` pages answer when told to; the busy page says which language. */
@@ -42,26 +43,7 @@ const front = createFront({
 });
 const server = http.createServer((req, res) => void front(req, res));
 
-before(async () => {
-  await new Promise((resolve) => internal.listen(0, '127.0.0.1', resolve));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-});
-after(() => {
-  internal.close();
-  server.close();
-});
-
-function get(path, { method = 'GET', headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: server.address().port, path, method, headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const { get } = twoServers(internal, server);
 
 test('with every slot taken, pages get the rendered busy page, our API the busy error, and cheap answers still pass', async () => {
   // A page rendered (and cached) while the server is quiet.

@@ -1,10 +1,11 @@
 // Issue 21 items 3 and 4: what the front server answers when a page fails to render, for
 // methods nothing here serves, and for paths whose percent-encoding does not decode.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { createFront, FAILED_HEADER } from '../front.mjs';
 import { createPageCache } from '../pageCache.mjs';
+import { twoServers } from './support/twoServers.mjs';
 
 /** Stands in for Next on loopback: every page render fails, unless asked for the 503 page. */
 const internal = http.createServer((req, res) => {
@@ -32,26 +33,7 @@ const front = createFront({
 });
 const server = http.createServer((req, res) => void front(req, res));
 
-before(async () => {
-  await new Promise((resolve) => internal.listen(0, '127.0.0.1', resolve));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-});
-after(() => {
-  internal.close();
-  server.close();
-});
-
-function get(path, method = 'GET') {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: server.address().port, path, method }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const { get } = twoServers(internal, server);
 
 test('a page whose render fails answers the rendered 503 page with Retry-After, not a bare 500, and is not cached', async () => {
   passedOn.length = 0;
@@ -70,7 +52,7 @@ test('a page whose render fails answers the rendered 503 page with Retry-After, 
 test('TRACE and other unsupported methods answer 405 with Allow, before reaching Next', async () => {
   passedOn.length = 0;
   for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
-    const answer = await get('/wap/touch/home.html', method);
+    const answer = await get('/wap/touch/home.html', { method });
     assert.equal(answer.status, 405, method);
     assert.equal(answer.headers.allow, 'GET, HEAD, POST, OPTIONS');
     assert.deepEqual(JSON.parse(answer.body), { error: { code: 'methodNotAllowed', message: 'method not allowed' } });
