@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
 import { cutText } from '@/lib/format/cut';
 import type { QaQuestion } from '@/lib/types/qa';
+import { AskedBy } from './AskedBy';
 import styles from './Qa.module.css';
 
 /** How much of an answer a list shows: the question's page has the rest. */
@@ -14,21 +14,7 @@ export async function QuestionCard({ question, headingLevel = 3 }: { question: Q
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <article>
-      <p className={styles.meta}>
-        {question.askerHref ? (
-          <Link href={question.askerHref} prefetch={false} className={styles.link}>
-            {question.askerName}
-          </Link>
-        ) : (
-          question.askerName
-        )}
-        {question.askedAt ? (
-          <>
-            {' · '}
-            <time dateTime={isoDateTime(question.askedAt)}>{formatDateTime(question.askedAt, locale, 'dateTime')}</time>
-          </>
-        ) : null}
-      </p>
+      <AskedBy question={question} locale={locale} />
       <Heading className={styles.question}>
         <Link href={question.href} prefetch={false} className={styles.questionLink}>
           {question.content}

@@ -5,6 +5,7 @@ import type { QuestionPage as QuestionPageData } from '@/lib/types/qa';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PhotoGallery } from '@/components/media/PhotoGallery';
+import { AskedBy } from './AskedBy';
 import styles from './Qa.module.css';
 
 /** askDetail: an answered question (who asked, when, its pictures) and every answer to it, under its topic. */
@@ -25,21 +26,7 @@ export async function QuestionPage({ page }: { page: QuestionPageData }) {
             <h2 id="question-text" className={styles.title}>
               {question.content}
             </h2>
-            <p className={styles.meta}>
-              {question.askerHref ? (
-                <Link href={question.askerHref} prefetch={false} className={styles.link}>
-                  {question.askerName}
-                </Link>
-              ) : (
-                question.askerName
-              )}
-              {question.askedAt ? (
-                <>
-                  {' · '}
-                  <time dateTime={isoDateTime(question.askedAt)}>{t('askedAt', { time: formatDateTime(question.askedAt, locale, 'dateTime') })}</time>
-                </>
-              ) : null}
-            </p>
+            <AskedBy question={question} locale={locale} timeText={(time) => t('askedAt', { time })} />
             {question.pictures.length > 0 ? <PhotoGallery pictures={question.pictures.map((url) => ({ url, caption: '' }))} title={question.content.slice(0, 30)} /> : null}
           </article>
           <section className={styles.section} aria-labelledby="answers-heading">
