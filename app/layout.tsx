@@ -24,6 +24,7 @@ import { getNewestShortVideoId } from '@/lib/platform/shortVideo/shortVideo';
 import { getNewestStudyId } from '@/lib/platform/pages/pages';
 import { pageStyle } from '@/lib/device/pageStyle';
 import { getSiteConfig } from '@/lib/platform/config/siteConfig';
+import { releaseRenderEndTrace } from '@/lib/http/renderEndTrace';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -71,6 +72,7 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  releaseRenderEndTrace();
   const [locale, { theme, themeConfig, query, showHint, debugTools, newestShortVideo, newestStudy }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
   const { htmlLang, dir } = localeFacts(locale);
   const style = pageStyle(query);

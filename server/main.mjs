@@ -13,6 +13,7 @@
 //   FRONT_MAX_ACTIVE          renders and requests passed to Next at once (16; 0: no limit), docs/decisions/0033
 //   FRONT_MAX_QUEUE           requests waiting for one of those slots (200); more are answered busy (503)
 //   FRONT_MAX_WAIT_MS         the longest a request waits for a slot (4000) before it is answered busy
+//   MEMORY_LOG_SECONDS        logs memory and the page cache's use this often (0: never), server/memoryLog.mjs
 import http from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createFront, FAILED_HEADER, FILL_HEADER } from './front.mjs';
@@ -24,6 +25,7 @@ import { settleForwarded, trustedProxies } from './forwarded.mjs';
 import { setSecurityHeaders } from './securityHeaders.mjs';
 import { createLiveRelay, RELAY_HEADER } from './liveRelay.mjs';
 import { EDIT_VISIBLE_WITHIN_SECONDS, freshness } from './freshness.mjs';
+import { startMemoryLog } from './memoryLog.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
@@ -43,6 +45,10 @@ if (fresh.worstEditDelaySeconds > EDIT_VISIBLE_WITHIN_SECONDS) {
   console.warn(`[front] an edit may take up to ${fresh.worstEditDelaySeconds} s to show (content ${fresh.contentSeconds} + page ${fresh.freshSeconds} + stale ${fresh.staleSeconds} + micro-cache): more than ${EDIT_VISIBLE_WITHIN_SECONDS} s`);
 }
 
+// Platform calls go out with the runtime's own fetch, not the one Next patches when it loads
+// (lib/platform/wireFetch.ts, docs/decisions/0035): saved here, before Next is loaded.
+globalThis[Symbol.for('touch.nativeFetch')] = globalThis.fetch;
+
 const { default: next } = await import('next');
 
 // No hostname/port: given them, Next sends its own rewrites back through that address (the
@@ -60,6 +66,7 @@ const internalAddress = internal.address();
 const internalPort = typeof internalAddress === 'object' && internalAddress ? internalAddress.port : 0;
 
 const cache = createPageCache({ maxBytes: seconds('PAGE_CACHE_MB', 256) * 1024 * 1024 });
+startMemoryLog(cache, seconds('MEMORY_LOG_SECONDS', 0));
 const RELAYED = Symbol('relayed');
 let shared;
 if (process.env.REDIS_URL) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { platformEnv } from './env';
 import { isOwnLoopLagging } from './loopLag';
+import { wireFetch } from './wireFetch';
 
 /**
  * Is the platform up? proxy.ts asks before a page renders, so a reader gets a real 503 page
@@ -52,7 +53,7 @@ function isTimeout(error: unknown): boolean {
 async function probe(): Promise<ProbeOutcome> {
   try {
     const url = `${platformEnv.baseUrl}/app_if/getConfig?appID=${platformEnv.appId}&siteId=${platformEnv.siteId}`;
-    const response = await fetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), cache: 'no-store' });
+    const response = await wireFetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), cache: 'no-store' });
     if (!response.ok) return 'failed';
     const body = (await response.json()) as { status?: unknown };
     return body.status === 0 ? 'answered' : 'failed';

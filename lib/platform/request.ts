@@ -7,6 +7,7 @@ import { decorateParams, type Params } from './decorate';
 import { platformEnv, SERVER_DEVICE } from './env';
 import { reportPlatformUnavailable } from './health';
 import { TIMEOUT_MS, type CallDefinition, type Service } from './define';
+import { wireFetch } from './wireFetch';
 
 /** What of a definition the wire needs. */
 export type WireCall<Answer extends z.ZodType> = Pick<CallDefinition<never, Answer, boolean>, 'name' | 'service' | 'method' | 'answer' | 'criticality'> &
@@ -84,6 +85,7 @@ async function fetchJson(call: WireCall<z.ZodType>, options: RequestOptions): Pr
       // The platform answers errors inside a 200 envelope; a 404 envelope is still an answer.
       throwHttpErrors: (status: number) => status >= 500,
       cache: 'no-store',
+      fetch: wireFetch,
     });
     const text = await response.text();
     try {

@@ -127,3 +127,32 @@ describe('sharedCache and tag invalidation', () => {
     expect(await articles.get('8|', async () => 'reloaded')).toBe('other');
   });
 });
+
+describe('what an entry keeps (issue 21: memory)', () => {
+  it('hands out the answer, not the promise the first render made', async () => {
+    const cache = createSharedCache<{ id: number }>({ ttlMs: 1000, maxEntries: 10 });
+    const first = cache.get('k', async () => ({ id: 1 }));
+    const answer = await first;
+    const hit = cache.get('k', async () => ({ id: 2 }));
+    // A new promise around the same answer: the first one (and the render it was made in) can go.
+    expect(hit).not.toBe(first);
+    expect(await hit).toBe(answer);
+  });
+
+  it('still shares the promise while the load is in flight', () => {
+    const cache = createSharedCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    const first = cache.get('k', () => new Promise<number>(() => {}));
+    expect(cache.get('k', async () => 2)).toBe(first);
+  });
+
+  it('drops entries that are out of date when a new one is filed', async () => {
+    let clock = 0;
+    const cache = createSharedCache<number>({ ttlMs: 1000, maxEntries: 100, now: () => clock });
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    expect(cache.size).toBe(2);
+    clock = 1500;
+    await cache.get('c', async () => 3);
+    expect(cache.size).toBe(1);
+  });
+});

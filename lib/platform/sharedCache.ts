@@ -45,8 +45,16 @@ export function sharedCache<T>(name: string, options: SharedCacheOptions): Share
   });
 }
 
+/**
+ * An entry holds the load's promise only while it is in flight, then the answer itself. A promise
+ * made during a render carries that render's async context (Node's AsyncLocalStorage marks every
+ * promise with the stores it was made under), so a kept promise kept the whole render alive (its
+ * request, its response, React's state) for as long as the entry lived: in the soak, hundreds of
+ * finished renders per cache (issue 21, docs/decisions/0035). The answer itself carries none.
+ */
 interface Entry<T> {
-  value: Promise<T>;
+  pending?: Promise<T>;
+  answer?: { value: T };
   expiresAt: number;
   tags: readonly string[];
 }
@@ -68,7 +76,16 @@ export function createSharedCache<T>(options: SharedCacheOptions): SharedCache<T
     }
   }
 
+  /** The least recently used entries first: those out of date go (they only hold memory). */
+  function dropExpired(): void {
+    for (const [key, entry] of entries) {
+      if (entry.pending || entry.expiresAt > now()) return;
+      remove(key);
+    }
+  }
+
   function file(key: string, entry: Entry<T>): void {
+    dropExpired();
     entries.set(key, entry);
     for (const tag of entry.tags) {
       let keys = keysByTag.get(tag);
@@ -84,17 +101,24 @@ export function createSharedCache<T>(options: SharedCacheOptions): SharedCache<T
         // Map order is the recency order: a hit moves to the end.
         entries.delete(key);
         entries.set(key, hit);
-        return hit.value;
+        return hit.answer ? Promise.resolve(hit.answer.value) : (hit.pending as Promise<T>);
       }
-      const value = load();
-      if (options.ttlMs <= 0) return value;
+      const pending = load();
+      if (options.ttlMs <= 0) return pending;
       remove(key);
-      file(key, { value, expiresAt: now() + options.ttlMs, tags });
+      const entry: Entry<T> = { pending, expiresAt: now() + options.ttlMs, tags };
+      file(key, entry);
       while (entries.size > options.maxEntries) remove(entries.keys().next().value as string);
-      value.catch(() => {
-        if (entries.get(key)?.value === value) remove(key);
-      });
-      return value;
+      pending.then(
+        (value) => {
+          entry.answer = { value };
+          entry.pending = undefined;
+        },
+        () => {
+          if (entries.get(key) === entry) remove(key);
+        },
+      );
+      return pending;
     },
     delete: remove,
     invalidate(tags) {

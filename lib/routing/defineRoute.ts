@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo/pageMetadata';
 import { isPlatformError } from '@/lib/platform/errors';
 import { parseSegments, type SegmentPattern, type SegmentValues } from './segments';
 import { pageRequest } from './pageQuery';
+import { releaseRenderEndTrace } from '@/lib/http/renderEndTrace';
 
 /**
  * How long a page's failed load is remembered (issue 21 item 3). Next renders a failing page's
@@ -63,7 +64,11 @@ export function defineRoute<S extends string, Text extends string, Data>(spec: R
       throw error;
     }
   });
-  const load = async (props?: RouteProps) => resolve(JSON.stringify((await props?.params)?.params ?? []));
+  const load = async (props?: RouteProps) => {
+    // Also here, not only in the root layout: a client-side navigation renders the page without it.
+    releaseRenderEndTrace();
+    return resolve(JSON.stringify((await props?.params)?.params ?? []));
+  };
   const generateMetadata = async (props?: RouteProps) => pageMetadata((await load(props)).seo);
   return { load, generateMetadata };
 }

@@ -21,6 +21,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adopt, BASE_PATH, freePort, startFront, stopAll, tempDir } from './lib/servers.mjs';
+import { MEMORY_LINE } from '../../server/memoryLog.mjs';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
@@ -216,10 +217,21 @@ async function main() {
   // SOAK_FRONT_NODE_OPTIONS (e.g. --max-old-space-size=384): the front server's heap bounded, to
   // tell a leak (it dies) from a heap that only grows because it may (RSS levels off).
   const frontNodeOptions = process.env.SOAK_FRONT_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SOAK_FRONT_NODE_OPTIONS } : {};
-  const front = await startFront({ platformUrl, env: { TRUSTED_PROXIES: 'loopback', ...frontNodeOptions } });
+  // The front's own memory line every 20 s (server/memoryLog.mjs): with --expose-gc in
+  // SOAK_FRONT_NODE_OPTIONS its heap is the live heap after a full collection, the leak signal.
+  const front = await startFront({ platformUrl, env: { TRUSTED_PROXIES: 'loopback', MEMORY_LOG_SECONDS: '20', ...frontNodeOptions } });
   origin = front.origin;
+  let memory = null;
+  front.onLine((line) => {
+    if (!line.startsWith(MEMORY_LINE)) return;
+    try {
+      memory = JSON.parse(line.slice(MEMORY_LINE.length));
+    } catch {
+      // a line cut by the process's end
+    }
+  });
   console.log(`soak: ${CONNECTIONS} connections, ${MINUTES} min${CHAOS ? ', platform killed and restarted twice' : ''}; front pid ${front.pid}`);
-  console.log('minute | requests | errors | 503 platform | 503 platform while up | 503 busy | 429 | p99 ms | front RSS MB | load');
+  console.log('minute | requests | errors | 503 platform | 503 platform while up | 503 busy | 429 | p99 ms | front RSS MB | heap used MB | page cache MB (pages) | load');
 
   const until = Date.now() + MINUTES * 60_000;
   const workers = Array.from({ length: CONNECTIONS }, (_, i) => connection(i + 1, until));
@@ -245,9 +257,9 @@ async function main() {
   const minutes = [];
   for (let minute = 1; minute <= MINUTES; minute += 1) {
     await sleep(Math.max(0, until - (MINUTES - minute) * 60_000 - Date.now()));
-    const row = { minute, requests: stats.requests, errors: stats.errors, intended503: stats.intended503, outageWhileUp: stats.outageWhileUp, busy: stats.busy, limited: stats.limited, p99: p99(stats.latencies), rss: rssMb(front.pid), load: loadavg()[0].toFixed(1) };
+    const row = { minute, requests: stats.requests, errors: stats.errors, intended503: stats.intended503, outageWhileUp: stats.outageWhileUp, busy: stats.busy, limited: stats.limited, p99: p99(stats.latencies), rss: rssMb(front.pid), heap: memory?.heapUsed ?? NaN, pageCache: memory ? `${memory.pageCacheMb} (${memory.pageCachePages})` : '?', load: loadavg()[0].toFixed(1) };
     minutes.push(row);
-    console.log(`${String(minute).padStart(6)} | ${String(row.requests).padStart(8)} | ${String(row.errors).padStart(6)} | ${String(row.intended503).padStart(12)} | ${String(row.outageWhileUp).padStart(21)} | ${String(row.busy).padStart(8)} | ${String(row.limited).padStart(3)} | ${String(row.p99).padStart(6)} | ${String(row.rss).padStart(12)} | ${row.load}`);
+    console.log(`${String(minute).padStart(6)} | ${String(row.requests).padStart(8)} | ${String(row.errors).padStart(6)} | ${String(row.intended503).padStart(12)} | ${String(row.outageWhileUp).padStart(21)} | ${String(row.busy).padStart(8)} | ${String(row.limited).padStart(3)} | ${String(row.p99).padStart(6)} | ${String(row.rss).padStart(12)} | ${String(row.heap).padStart(12)} | ${row.pageCache.padStart(21)} | ${row.load}`);
     Object.assign(stats, { requests: 0, errors: 0, intended503: 0, outageWhileUp: 0, busy: 0, limited: 0, latencies: [] });
   }
   await Promise.all(workers);
@@ -260,6 +272,9 @@ async function main() {
   console.log(`statuses: ${JSON.stringify(Object.fromEntries(stats.statuses))}`);
   console.log(`503s for the platform while it was up (${RECOVERY_GRACE_MS / 1000} s after a return on): ${falseOutages}; 503 busy: ${minutes.reduce((sum, row) => sum + row.busy, 0)}`);
   console.log(`memory after warm-up (minute 2) ${warm} MB, at the end ${last} MB (${(((last - warm) / warm) * 100).toFixed(1)} %)`);
+  const warmHeap = minutes[Math.min(1, minutes.length - 1)]?.heap ?? NaN;
+  const lastHeap = minutes.at(-1)?.heap ?? NaN;
+  console.log(`heap used${memory?.afterFullGc ? ' after a full collection (live heap)' : ''}: ${warmHeap} MB after warm-up, ${lastHeap} MB at the end (${(((lastHeap - warmHeap) / warmHeap) * 100).toFixed(1)} %)`);
   if (CHAOS) console.log(`normal pages again after the platform's return: ${recoveries.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`);
   // A 500 is our bug: what the front server logged last says where to look.
   if ([...stats.statuses.keys()].some((status) => status === 500 || status === 5999)) console.log(`the front server's last output:\n${front.output()}`);

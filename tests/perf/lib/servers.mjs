@@ -181,6 +181,15 @@ export async function startFront({ platformUrl, env = {} }) {
     /** Still running? A bench must say when an instance died under load rather than measure the survivor. */
     exit: () => (child.exitCode === null && child.signalCode === null ? null : `exited (${child.exitCode ?? child.signalCode})`),
     output: () => child.output(),
+    /** Calls `listener` with each whole line the server prints on stdout from now on. */
+    onLine: (listener) => {
+      let partial = '';
+      child.stdout.on('data', (chunk) => {
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) listener(line);
+      });
+    },
     stop: () => stopChild(child).then(() => releasePort(port)),
   };
 }
