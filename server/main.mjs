@@ -46,7 +46,7 @@ if (fresh.worstEditDelaySeconds > EDIT_VISIBLE_WITHIN_SECONDS) {
 }
 
 // Platform calls go out with the runtime's own fetch, not the one Next patches when it loads
-// (lib/platform/wireFetch.ts, docs/decisions/0035): saved here, before Next is loaded.
+// (lib/platform/wireFetch.ts, docs/decisions/0037): saved here, before Next is loaded.
 globalThis[Symbol.for('touch.nativeFetch')] = globalThis.fetch;
 
 const { default: next } = await import('next');
