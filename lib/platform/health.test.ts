@@ -1,4 +1,4 @@
-import { isPlatformUp, probeVerdict } from './health';
+import { isPlatformUp, probeVerdict, PROBE_TTL_WHILE_DOWN_MS } from './health';
 import { isOwnLoopLagging } from './loopLag';
 
 jest.mock('./loopLag', () => ({ isOwnLoopLagging: jest.fn(() => false) }));
@@ -57,5 +57,16 @@ describe('the health probe tells our overload from the platform’s outage (issu
     lagging.mockReturnValue(true);
     expect(await isPlatformUp(Date.now())).toBe(false);
     expect(await isPlatformUp(Date.now() + 10_000)).toBe(true);
+  });
+
+  it('asks again within half a second while the platform is down, and keeps an up verdict for 2 s', async () => {
+    platformThat(refused, answering, refused);
+    const start = Date.now();
+    expect(await isPlatformUp(start)).toBe(false);
+    // Back: seen at the next ask after 500 ms (a reader's page within 5 s of the return).
+    expect(await isPlatformUp(start + PROBE_TTL_WHILE_DOWN_MS + 200)).toBe(true);
+    // Up is kept for its 2 s: the third answer (refused) is not asked yet.
+    expect(await isPlatformUp(Date.now() + PROBE_TTL_WHILE_DOWN_MS + 200)).toBe(true);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
   });
 });

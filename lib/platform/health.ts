@@ -10,6 +10,11 @@ import { wireFetch } from './wireFetch';
  * State lives on globalThis: proxy.ts and the pages are bundled apart but share the process.
  */
 const PROBE_TTL_MS = 2_000;
+/**
+ * While the platform is down the verdict is asked again sooner: readers should get normal pages
+ * within 5 s of its return (issue 21), and a probe of a platform that refuses costs nothing.
+ */
+export const PROBE_TTL_WHILE_DOWN_MS = 500;
 const PROBE_TIMEOUT_MS = 2_500;
 
 interface HealthState {
@@ -64,7 +69,7 @@ async function probe(): Promise<ProbeOutcome> {
 
 export async function isPlatformUp(now: number = Date.now()): Promise<boolean> {
   const current = state();
-  if (now - current.checkedAt < PROBE_TTL_MS) return current.up;
+  if (now - current.checkedAt < (current.up ? PROBE_TTL_MS : PROBE_TTL_WHILE_DOWN_MS)) return current.up;
   current.pending ??= probe().then((outcome) => {
     const verdict = probeVerdict(outcome, isOwnLoopLagging());
     if (verdict === 'unknown') console.warn('[health] the platform probe timed out while this server lags: not counted as the platform down');
