@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /** The look of a list: its domain's classes (each list page keeps its design's spacing and cards). */
 export interface ItemListClasses {
-  list: string;
+  list?: string;
   item?: string;
   /** The line that says the list is empty. */
   empty?: string;

@@ -9,7 +9,7 @@ interface ListPageProps<Item> extends ItemListProps<Item> {
   /** The class of the page's main: its domain's margins. */
   className?: string;
   /** The list under a heading of its own, in a labelled section, where the page's family shows its lists so (Q&A). */
-  section?: { id: string; heading: string; classes: { section: string; heading: string } };
+  section?: { id: string; heading: string; classes: { section?: string; heading?: string } };
   /** What comes first in the page: an introduction, a way to related pages. */
   intro?: ReactNode;
   /** What comes under the list: the links to the other pages of a paged list. */

@@ -4,7 +4,7 @@ interface ListSectionProps {
   /** The heading's id: the section is labelled by it. */
   id: string;
   heading: string;
-  classes: { section: string; heading: string };
+  classes: { section?: string; heading?: string };
   children: ReactNode;
 }
 
