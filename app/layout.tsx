@@ -12,7 +12,6 @@ import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { DebugTools } from '@/components/chrome/DebugTools';
 import { ToBottom } from '@/components/chrome/ToBottom';
 import { AccountNotices } from '@/components/account/AccountNotices';
-import { RememberLocale } from '@/components/chrome/RememberLocale';
 import { ClockAndDevice } from '@/components/chrome/ClockAndDevice';
 import { ThemeOnNavigation } from '@/components/chrome/ThemeOnNavigation';
 import { RootClientMessages } from '@/components/i18n/ClientMessages';
@@ -79,12 +78,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={htmlLang} dir={dir} data-theme={theme} data-server-theme={theme} className={`${tibetanFont.variable} ${tibetanAutonymFont.variable}`} suppressHydrationWarning>
       <body className={style === 0 ? undefined : `page-style-${style}`}>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
-        {/* What the islands of every page translate: BackToTop and ThemeSwitch (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app). */}
-        <RootClientMessages namespaces={['chrome', 'error', 'account.weixin', 'account.app']}>
+        {/* What the islands of every page translate: BackToTop and ThemeSwitch (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app), RelativeTime (time: on most pages, and seven short texts). */}
+        <RootClientMessages namespaces={['chrome', 'error', 'account.weixin', 'account.app', 'time']}>
           {showHint ? <BrowserHint /> : null}
           {children}
           <SiteFooter newestShortVideo={newestShortVideo} newestStudy={newestStudy} />
-          <RememberLocale />
           {/* useSearchParams: in a Suspense boundary, so a page prerendered as static keeps its HTML. */}
           <Suspense fallback={null}>
             <ThemeOnNavigation {...themeConfig} />

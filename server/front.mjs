@@ -11,7 +11,7 @@ import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { hashedPolicy } from './csp.mjs';
-import { isPublicPage, languageOf, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
+import { isPublicPage, languageCookie, languageOf, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
 
 export const FILL_HEADER = 'x-touch-fill';
 /**
@@ -142,9 +142,13 @@ export function createFront(options) {
 
   function send(req, res, entry, state) {
     const ageSeconds = Math.max(0, Math.floor((now() - entry.storedAt) / 1000));
-    const cacheable = CACHEABLE.has(entry.status);
+    // `?lang=` is remembered by this answer itself, not by a script after load (0036). The
+    // cookie is this reader's, never the cached page's: an answer that sets it is not shared.
+    const rememberLanguage = languageCookie(req.url ?? '/', req.headers.cookie, isSecure(req));
+    const cacheable = CACHEABLE.has(entry.status) && rememberLanguage === null;
     res.statusCode = entry.status;
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    if (rememberLanguage !== null) res.setHeader('set-cookie', rememberLanguage);
     res.setHeader(
       'cache-control',
       cacheable && options.enabled
@@ -247,6 +251,15 @@ export function createFront(options) {
     }
   }
   return Object.assign(front, { prepareBusyPages });
+}
+
+/**
+ * Over https: main.mjs has settled X-Forwarded-Proto (a trusted proxy's, or the connection's own)
+ * before anything reads it; COOKIE_SECURE=1 as in proxy.ts.
+ * @param {http.IncomingMessage} req
+ */
+function isSecure(req) {
+  return req.headers['x-forwarded-proto'] === 'https' || process.env.COOKIE_SECURE === '1';
 }
 
 /** Files of the build: they cost nothing to send, and the busy page itself needs its styles. */

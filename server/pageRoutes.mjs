@@ -60,6 +60,22 @@ export function languageOf(url, cookieHeader) {
   return asked && LOCALES.has(asked) ? asked : localeOf(cookieHeader);
 }
 
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * The Set-Cookie that remembers the language `?lang=` asks for, or null when it names none of ours
+ * or the reader already remembers that one. Set by the front server on the page's own answer
+ * (hit or render), so a link tapped before the page's script ran opens in that language too
+ * (docs/decisions/0036); proxy.ts does the same for the pages that are not cached. The same
+ * attributes as proxy.ts: a year, HttpOnly, SameSite=Lax, Secure over https.
+ * @param {string} url @param {string | undefined} cookieHeader @param {boolean} secure
+ */
+export function languageCookie(url, cookieHeader, secure) {
+  const asked = new URL(url, 'http://front.invalid').searchParams.get('lang');
+  if (!asked || !LOCALES.has(asked) || localeOf(cookieHeader) === asked) return null;
+  return `${LOCALE_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** Every language a page can be rendered in: '' (the default, no cookie) and each locale. */
 export const PAGE_LANGUAGES = ['', ...siteFacts.locales];
 

@@ -37,6 +37,12 @@ function loadSdk(nonce: string | undefined): Promise<Wx> {
  * Inside weixin: configure the JS-SDK with our page's signature and set the share card
  * (title, description, link, image), or hide the share menu when the article forbids sharing.
  * Elsewhere it does nothing.
+ *
+ * A share from weixin's own menu earns no points and records no share (docs/decisions/0036): the
+ * `success` of updateAppMessageShareData / updateTimelineShareData says the card was SET, and runs
+ * on every page load; weixin tells a page nothing about a share the reader completes (the older
+ * onMenuShare* callbacks answer success for a cancelled share too). Points for sharing come only
+ * from our own share button (ShareButton), where the share sheet or the copied link is ours to see.
  */
 export function WeixinShare({ payload, shareClosed }: { payload: SharePayload; shareClosed: boolean }) {
   useEffect(() => {

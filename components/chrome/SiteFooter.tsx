@@ -8,40 +8,56 @@ import { studyPath } from '@/lib/pages/paths';
 import { ThemeSwitch } from './ThemeSwitch';
 import styles from './SiteFooter.module.css';
 
-/** Lists a reader finds nowhere else on a phone screen (issue 22: these pages were linked from nowhere); short videos follow, by their newest. */
-const DISCOVER = [
-  { key: 'live', href: '/moreLive.html' },
-  { key: 'photos', href: '/moreImage.html' },
-  { key: 'subscriptions', href: '/subscriptionList.html' },
-  { key: 'circles', href: '/circleDetail.html' },
-  { key: 'leaders', href: '/LeaderViewList.html' },
-  { key: 'download', href: '/downloadClient.html' },
-  // Issue 19: the hot topics' time axis and the site's own page (licences, certificates).
-  { key: 'hotTopics', href: '/timeline.html' },
-  { key: 'about', href: '/aboutUs.html' },
-  // Issue 19: the lists of government Q&As, ask-bar topics, calls for articles, the friends circle
-  // and the people in the news (their routes without an id): before them, a reader reached those
-  // pages only through a shared link.
-  { key: 'govQa', href: '/qaDetail.html' },
-  { key: 'askBar', href: '/topicDetail.html' },
-  { key: 'calls', href: '/seekArticleDetail.html' },
-  { key: 'moments', href: '/friendsCircleDetail.html' },
-  { key: 'figures', href: '/figureDetail.html' },
-] as const;
+type DiscoverLink = { key: string; href: string };
+
+/**
+ * Lists a reader finds nowhere else on a phone screen (issue 22: these pages were linked from
+ * nowhere), in three groups a reader can scan: what to read and watch, where to take part, and
+ * the services of the site (docs/decisions/0036). Short videos (to read and watch) and online study
+ * (to take part) close their groups, by their newest, when there is one.
+ */
+const DISCOVER = {
+  read: [
+    { key: 'live', href: '/moreLive.html' },
+    { key: 'photos', href: '/moreImage.html' },
+    // Issue 19: the hot topics' time axis, and the people in the news (figureDetail without an id).
+    { key: 'hotTopics', href: '/timeline.html' },
+    { key: 'figures', href: '/figureDetail.html' },
+    { key: 'subscriptions', href: '/subscriptionList.html' },
+  ],
+  join: [
+    { key: 'circles', href: '/circleDetail.html' },
+    // Issue 19: the friends circle, the ask-bar topics and the calls for articles (their routes
+    // without an id): before them, a reader reached those pages only through a shared link.
+    { key: 'moments', href: '/friendsCircleDetail.html' },
+    { key: 'askBar', href: '/topicDetail.html' },
+    { key: 'calls', href: '/seekArticleDetail.html' },
+  ],
+  services: [
+    // Issue 19: the government Q&As (qaDetail without an id), and the site's own page (licences, certificates).
+    { key: 'govQa', href: '/qaDetail.html' },
+    { key: 'leaders', href: '/LeaderViewList.html' },
+    { key: 'download', href: '/downloadClient.html' },
+    { key: 'about', href: '/aboutUs.html' },
+  ],
+} as const satisfies Record<string, readonly DiscoverLink[]>;
 
 /**
  * The foot of every page: the language and the theme, where a reader looks for them (issue 22:
  * `?lang=` set a one-year cookie with no visible way back). Each language is a link to this same
- * page with `lang=` (proxy.ts applies it, RememberLocale keeps it), named in its own language.
+ * page with `lang=` (its answer applies and remembers it: proxy.ts, or the front server for a
+ * cached page, docs/decisions/0036), named in its own language.
  * Built from the address only, so the page stays cacheable for everyone.
  */
 export async function SiteFooter({ newestShortVideo, newestStudy }: { newestShortVideo: number | null; newestStudy: number | null }) {
   const [t, locale, { pathname, query }] = await Promise.all([getTranslations('chrome'), getLocale(), pageRequest()]);
-  const discover = [
-    ...DISCOVER,
-    ...(newestShortVideo === null ? [] : [{ key: 'shortVideos', href: shortVideoPath(newestShortVideo) } as const]),
-    ...(newestStudy === null ? [] : [{ key: 'study', href: studyPath(newestStudy) } as const]),
-  ];
+  const shortVideos = newestShortVideo === null ? [] : [{ key: 'shortVideos', href: shortVideoPath(newestShortVideo) } as const];
+  const study = newestStudy === null ? [] : [{ key: 'study', href: studyPath(newestStudy) } as const];
+  const groups = [
+    { key: 'read', links: [...DISCOVER.read, ...shortVideos] },
+    { key: 'join', links: [...DISCOVER.join, ...study] },
+    { key: 'services', links: [...DISCOVER.services] },
+  ] as const;
   const hrefIn = (target: string) => {
     const next = new URLSearchParams(query);
     next.set('lang', target);
@@ -49,19 +65,23 @@ export async function SiteFooter({ newestShortVideo, newestStudy }: { newestShor
   };
   return (
     <footer className={styles.footer}>
-      <nav aria-label={t('discover')} className={styles.row}>
-        <span className={styles.label} aria-hidden="true">
-          {t('discover')}
-        </span>
-        <ul className={styles.choices}>
-          {discover.map(({ key, href }) => (
-            <li key={key}>
-              <Link href={href} prefetch={false} className={styles.choice}>
-                {t(`discoverLinks.${key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <nav aria-label={t('discover')} className={styles.discover}>
+        {groups.map((group) => (
+          <div key={group.key} className={styles.group}>
+            <span id={`discover-${group.key}`} className={styles.groupLabel}>
+              {t(`discoverGroups.${group.key}`)}
+            </span>
+            <ul className={styles.choices} aria-labelledby={`discover-${group.key}`}>
+              {group.links.map(({ key, href }) => (
+                <li key={key}>
+                  <Link href={href} prefetch={false} className={styles.choice}>
+                    {t(`discoverLinks.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </nav>
       <nav aria-label={t('language')} className={styles.row}>
         <span className={styles.label} aria-hidden="true">
@@ -71,7 +91,7 @@ export async function SiteFooter({ newestShortVideo, newestStudy }: { newestShor
           {LOCALES.map((target) => (
             <li key={target}>
               {/* A whole new document, not a client-side navigation: the page's language, fonts and
-                  the remembered choice (RememberLocale) all start again in the new language. */}
+                  the remembered choice (the answer's cookie) all start again in the new language. */}
               <a
                 href={`${BASE_PATH}${hrefIn(target)}`}
                 lang={HTML_LANG[target]}

@@ -5,9 +5,9 @@ import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import cn from '@/messages/cn.json';
 import { RelativeTime } from '@/components/list/RelativeTime';
-import { clockOffset, setClockOffset } from '@/lib/format/clock';
+import { clockOffset, forgetClockOffset, isClockKnown } from '@/lib/format/clock';
 import { callHandler } from './http';
-import { offsetFrom, syncClock } from './clockSync';
+import { applyStoredClock, offsetFrom, syncClock } from './clockSync';
 
 jest.mock('./http', () => ({ callHandler: jest.fn() }));
 const answerServerTime = callHandler as jest.MockedFunction<typeof callHandler>;
@@ -31,14 +31,15 @@ const threeMinutesAgo = new Date(SITE_NOW - 3 * 60_000).toISOString();
 beforeEach(() => {
   jest.useFakeTimers({ now: SITE_NOW + SKEW_MS });
   window.sessionStorage.clear();
-  setClockOffset(0);
+  forgetClockOffset();
   answerServerTime.mockReset();
 });
 afterEach(() => jest.useRealTimers());
 
 describe('relative times on a wrong clock', () => {
-  it('a comment of 3 minutes ago reads as 2 hours ago by the skewed clock alone', () => {
-    expect(shown(threeMinutesAgo)).toBe('2小时前');
+  it('until the offset is learned, the time itself is shown, not 2 hours ago by the skewed clock', () => {
+    expect(isClockKnown()).toBe(false);
+    expect(shown(threeMinutesAgo)).toBe('2026-11-23 17:57');
   });
 
   it('after the offset is learned once, it reads 3分钟前, and the session does not ask again', async () => {
@@ -47,16 +48,23 @@ describe('relative times on a wrong clock', () => {
     expect(clockOffset()).toBe(-SKEW_MS);
     expect(shown(threeMinutesAgo)).toBe('3分钟前');
 
-    setClockOffset(0);
+    // The next page of the session: known at once from storage, without asking.
+    forgetClockOffset();
+    expect(applyStoredClock()).toBe(true);
+    expect(clockOffset()).toBe(-SKEW_MS);
     await syncClock();
     expect(answerServerTime).toHaveBeenCalledTimes(1);
     expect(clockOffset()).toBe(-SKEW_MS);
   });
 
-  it('a failed ask leaves the reader clock in use and is tried again next time', async () => {
+  it('a failed ask takes the reader clock as it is, and is tried again next time', async () => {
     answerServerTime.mockRejectedValueOnce(new Error('network error'));
     await syncClock();
+    expect(isClockKnown()).toBe(true);
     expect(clockOffset()).toBe(0);
+    expect(shown(threeMinutesAgo)).toBe('2小时前');
+    forgetClockOffset();
+    expect(applyStoredClock()).toBe(false);
     answerServerTime.mockResolvedValueOnce({ now: SITE_NOW });
     await syncClock();
     expect(clockOffset()).toBe(-SKEW_MS);

@@ -36,15 +36,22 @@ function readStored(now: number): Stored | null {
 }
 
 /**
+ * The offset learned earlier in this session, applied at once (no request): a session's later
+ * pages draw relative times as soon as they are hydrated. False when there is none yet.
+ */
+export function applyStoredClock(): boolean {
+  const known = readStored(Date.now());
+  if (known) setClockOffset(known.offsetMs);
+  return known !== null;
+}
+
+/**
  * Learns the offset once per session (sessionStorage) and applies it to every relative time
- * drawn in the browser from then on. Never throws: on a failure the reader's clock stays in use.
+ * drawn in the browser from then on. Never throws: on a failure the reader's own clock is taken
+ * as it is (offset 0), and the next page asks again.
  */
 export async function syncClock(): Promise<void> {
-  const known = readStored(Date.now());
-  if (known) {
-    setClockOffset(known.offsetMs);
-    return;
-  }
+  if (applyStoredClock()) return;
   try {
     const sentAt = Date.now();
     const answer = await callHandler(serverTime, {});
@@ -57,6 +64,7 @@ export async function syncClock(): Promise<void> {
       // private mode: asked again on the next page, no harm
     }
   } catch {
-    // the reader's own clock, as before
+    // the reader's own clock, as before the offset was learned: better than no relative time at all
+    setClockOffset(0);
   }
 }

@@ -29,7 +29,6 @@ import type { POST as XyBulletinHandler } from '@/app/api/xyBulletin/route';
 import type { GET as MyLeaderMessagesHandler, POST as LeaderMessageHandler } from '@/app/api/leaderMessage/route';
 import type { POST as InviteHandler } from '@/app/api/invite/route';
 import type { POST as LikeHandler } from '@/app/api/like/route';
-import type { POST as LocaleHandler } from '@/app/api/locale/route';
 import type { GET as SearchHandler } from '@/app/api/search/route';
 import type { GET as SearchSuggestionsHandler } from '@/app/api/search/suggestions/route';
 import type { POST as ShortVideoLikeHandler } from '@/app/api/shortVideoLike/route';
@@ -77,7 +76,6 @@ export const leaveLeaderMessage = endpoint<typeof LeaderMessageHandler>('leaderM
 export const myLeaderMessages = endpoint<typeof MyLeaderMessagesHandler>('leaderMessage', 'GET');
 export const redeemInvite = endpoint<typeof InviteHandler>('invite', 'POST');
 export const likeArticle = endpoint<typeof LikeHandler>('like', 'POST');
-export const rememberLocale = endpoint<typeof LocaleHandler>('locale', 'POST');
 export const searchResults = endpoint<typeof SearchHandler>('search', 'GET');
 export const searchSuggestions = endpoint<typeof SearchSuggestionsHandler>('search/suggestions', 'GET');
 export const likeShortVideo = endpoint<typeof ShortVideoLikeHandler>('shortVideoLike', 'POST');

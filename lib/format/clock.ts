@@ -1,17 +1,50 @@
-// The site's clock for relative times ("3 分钟前", docs/product.md §9). On the server it is the
-// server's own (offset 0). In the browser the reader's clock may be wrong by minutes or hours, so
-// the offset to the platform's clock is learned once (lib/client/clockSync.ts) and applied here;
-// until it is known, the reader's clock is used as it is.
+// The site's clock for relative times ("3 分钟前", docs/product.md §9). The reader's clock may be
+// wrong by minutes or hours, so the offset to the platform's clock is learned once a session
+// (lib/client/clockSync.ts) and applied here. Until it is known a relative time is not drawn at
+// all: RelativeTime shows the absolute time, as the server (cached for everyone) does, so the
+// first render agrees with the server HTML and nothing says '2 小时前' for a minute-old comment
+// (docs/decisions/0036).
 
 let offsetMs = 0;
+let known = false;
+const listeners = new Set<() => void>();
 
-/** Sets the offset (site clock minus this device's clock, ms); anything not a finite number resets it. */
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Sets the offset (site clock minus this device's clock, ms) and marks the clock known; anything
+ * not a finite number counts as 0 (the device's own clock, trusted as it is).
+ */
 export function setClockOffset(ms: number): void {
   offsetMs = Number.isFinite(ms) ? Math.round(ms) : 0;
+  known = true;
+  changed();
+}
+
+/** Back to 'not known yet' (a new page load starts there; tests too). */
+export function forgetClockOffset(): void {
+  offsetMs = 0;
+  known = false;
+  changed();
 }
 
 export function clockOffset(): number {
   return offsetMs;
+}
+
+/** Whether relative times may be drawn: the offset is known (learned, or given up on and 0). */
+export function isClockKnown(): boolean {
+  return known;
+}
+
+/** For useSyncExternalStore: called when the clock becomes known (or is forgotten). */
+export function subscribeClock(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** Now, by the site's clock: this device's clock corrected by the learned offset. */

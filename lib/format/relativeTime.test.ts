@@ -1,4 +1,4 @@
-import { formatRelative, longDate, parsePlatformTime, relativeParts, relativeTime, type RelativeTimeKey } from './relativeTime';
+import { absoluteTime, formatRelative, longDate, parsePlatformTime, relativeParts, relativeTime, type RelativeTimeKey } from './relativeTime';
 
 // "now" is 2026-11-20 12:00 Beijing time.
 const NOW = new Date('2026-11-20T04:00:00.000Z');
@@ -108,6 +108,20 @@ describe('relativeTime styles', () => {
 describe('longDate', () => {
   it('writes Chinese months and days as Chinese readers do, without padding', () => {
     expect(longDate(new Date('2026-01-04T16:00:00Z'), 'cn')).toBe('2026年1月5日');
+  });
+});
+
+describe('absoluteTime (before the site clock is known, docs/decisions/0036)', () => {
+  it('needs no now: date and time in Beijing, the date for style 5, the long date for 7', () => {
+    const published = '2026-11-20 08:05:00';
+    for (const style of [1, 2, 3, 4, 6, 99]) expect(absoluteTime(published, style, 'cn')).toBe('2026-11-20 08:05');
+    expect(absoluteTime(published, 5, 'cn')).toBe('2026-11-20');
+    expect(absoluteTime(published, 7, 'cn')).toBe('2026年11月20日');
+    expect(absoluteTime(Date.parse('2026-11-20T23:30:00Z'), 2, 'en')).toBe('2026-11-21 07:30');
+  });
+
+  it('gives empty text for unparseable input', () => {
+    expect(absoluteTime('not a date', 2, 'cn')).toBe('');
   });
 });
 

@@ -176,6 +176,26 @@ export function relativeTime(
   }
 }
 
+/**
+ * The same time without 'now': what a page shows before the site's clock is known (the server's
+ * HTML, cached for everyone, and the browser's first render, which must agree with it). Date and
+ * time for the styles that read relative or month-day; the date for style 5; the long date for 7.
+ */
+export function absoluteTime(date: Date | string | number, style: RelativeTimeStyle | number, locale: string, options: RelativeTimeOptions = {}): string {
+  const when = parsePlatformTime(date);
+  if (!when) return '';
+  const timeZone = options.timeZone ?? PLATFORM_TIME_ZONE;
+  const w = wallClock(when, timeZone);
+  switch (normaliseStyle(style)) {
+    case 5:
+      return ymd(w);
+    case 7:
+      return longDate(when, locale, timeZone);
+    default:
+      return `${ymd(w)} ${hm(w)}`;
+  }
+}
+
 /** Translate function shape; next-intl's `useTranslations('time')` fits it. */
 export type RelativeTimeTranslate = (key: RelativeTimeKey, values: { count: number }) => string;
 

@@ -1,4 +1,5 @@
-import { test, expect } from './support/test';
+import { test, expect, expectAccessible } from './support/test';
+import { WEIXIN_UA } from './support/identity';
 
 // Issue 19: the download pages take the app's address from the site config (wap.downloadUrl).
 test('downloadClient and invitedToDownload send readers to the config’s download address', async ({ page }) => {
@@ -6,4 +7,23 @@ test('downloadClient and invitedToDownload send readers to the config’s downlo
     await page.goto(path);
     await expect(page.locator('a[href="https://example.org/app/"]')).toBeVisible();
   }
+});
+
+test.describe('inside weixin (docs/product.md §2, §8)', () => {
+  test.use({ userAgent: WEIXIN_UA });
+
+  test('the download button opens the open-in-browser overlay, which passes axe and closes on Escape', async ({ page, consoleErrors }) => {
+    await page.goto('downloadClient.html?lang=cn');
+    await expect(page).toHaveURL(/\/downloadClient\.html\?lang=cn/);
+    await expect(page.locator('a[href="https://example.org/app/"]')).toHaveCount(0);
+    const download = page.getByRole('main').getByRole('button', { name: '立即下载' });
+    await download.click();
+    const overlay = page.getByRole('dialog', { name: '请在默认浏览器中下载' });
+    await expect(overlay).toContainText('请点击右上角···，选择“在浏览器打开”');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+    await expect(download).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
 });

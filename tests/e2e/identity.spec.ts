@@ -147,11 +147,10 @@ test.describe('weixin authorization', () => {
     page.on('request', (r) => {
       if (r.isNavigationRequest()) hops.push(r.url());
     });
-    // The language of `?lang=` is remembered by the page's island (cached pages set no cookie).
-    const languageRemembered = page.waitForResponse((r) => r.url().endsWith('/api/locale') && r.ok());
     await page.goto('home.html?lang=en&from=share');
     await expect(page).toHaveURL(/\/home\.html\?lang=en&from=share(#wechat_redirect)?$/);
-    await languageRemembered;
+    // The language of `?lang=` is remembered by the page's own answer after the round trip (0036).
+    expect((await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en');
     expect(hops.some((u) => u.includes('/wx/connect/oauth2/authorize?') && u.includes('scope=snsapi_userinfo'))).toBe(true);
     expect(hops.some((u) => u.includes('/api/auth/weixin/callback?code='))).toBe(true);
     const cookie = await sessionCookie(context);

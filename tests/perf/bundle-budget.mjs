@@ -68,7 +68,7 @@ async function signedIn(base) {
       jar.set(pair.slice(0, pair.indexOf('=')), pair);
     }
   };
-  keep(await fetch(`${base}/api/locale`));
+  keep(await fetch(`${base}/api/serverTime`));
   const origin = new URL(base).origin;
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',

@@ -1,0 +1,20 @@
+import { isHostApp } from '@/lib/auth/hostAppUa';
+
+/**
+ * Where a weixin reader's "open in browser" is: weixin's ··· menu names it "Open in Safari" on
+ * iPhone and iPad, "Open in Browser" on Android, and the desktop clients (Windows, Mac) have an
+ * "open in default browser" button at the top right instead of a menu.
+ */
+export type WeixinPlatform = 'ios' | 'android' | 'desktop';
+
+/**
+ * The weixin browser's platform, from its user agent (it carries MicroMessenger), or null outside
+ * weixin. The provider's own app is never weixin, whatever else its user agent says
+ * (docs/host-app-bridge.md): it downloads and opens itself.
+ */
+export function weixinPlatform(userAgent: string | null | undefined): WeixinPlatform | null {
+  if (!userAgent || !/MicroMessenger/i.test(userAgent) || isHostApp(userAgent)) return null;
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return 'desktop';
+}
