@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatDateTime } from '@/lib/format/dateTime';
 import type { Moment } from '@/lib/types/circle';
 import { formatCount } from '@/lib/format/count';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { PhotoGallery } from '@/components/media/PhotoGallery';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PostAuthor } from './PostParts';
 import styles from './Circle.module.css';
 
 /** friendsCircleDetail: one moment of the friends circle. */
@@ -16,15 +16,7 @@ export async function MomentPage({ moment }: { moment: Moment }) {
       <ClientMessages namespaces={['media']}>
         <main id="content" className={styles.body}>
           <article className={styles.postDetail}>
-            <p className={styles.author}>
-              <span className={styles.avatar} aria-hidden="true">
-                {Array.from(moment.author)[0]}
-              </span>
-              <span className={styles.authorName}>{moment.author}</span>
-              <time className={styles.meta} dateTime={new Date(moment.createdAt).toISOString()}>
-                {formatDateTime(moment.createdAt, locale, 'dateTime')}
-              </time>
-            </p>
+            <PostAuthor as="p" author={moment.author} createdAt={moment.createdAt} locale={locale} when="dateTime" />
             <p className={styles.postBody}>{moment.content}</p>
             {moment.pictures.length > 0 ? <PhotoGallery pictures={moment.pictures.map((url) => ({ url, caption: '' }))} title={moment.content.slice(0, 30)} /> : null}
             <p className={styles.meta}>

@@ -1,34 +1,20 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatDateTime } from '@/lib/format/dateTime';
 import type { Post } from '@/lib/types/circle';
 import { formatCount } from '@/lib/format/count';
+import { PostAuthor, PostThumbs } from './PostParts';
 import styles from './Circle.module.css';
 
 /** A post in a circle's list: author, text (cut), up to three pictures, counts; the whole card opens the post. */
 export async function PostCard({ post }: { post: Post }) {
   const [t, locale] = await Promise.all([getTranslations('circle'), getLocale()]);
-  const shown = post.pictures.slice(0, 3);
   return (
     <li className={styles.post}>
       <Link href={`/postDetail/${post.id}.html`} prefetch={false} className={styles.postLink}>
-        <span className={styles.author}>
-          <span className={styles.avatar} aria-hidden="true">
-            {Array.from(post.author)[0]}
-          </span>
-          <span className={styles.authorName}>{post.author}</span>
-          <time className={styles.meta} dateTime={new Date(post.createdAt).toISOString()}>
-            {formatDateTime(post.createdAt, locale, 'monthDayTime')}
-          </time>
-        </span>
+        <PostAuthor author={post.author} createdAt={post.createdAt} locale={locale} when="monthDayTime" />
         <span className={styles.postText}>{post.content}</span>
-        {shown.length > 0 ? (
-          <span className={styles.thumbs} data-count={shown.length}>
-            {shown.map((src) => (
-              // eslint-disable-next-line @next/next/no-img-element -- pictures from the platform's media host
-              <img key={src} src={src} alt="" width={240} height={160} loading="lazy" decoding="async" />
-            ))}
-          </span>
+        {post.pictures.length > 0 ? (
+          <PostThumbs pictures={post.pictures} />
         ) : post.video ? (
           <span className={styles.meta}>{t('hasVideo')}</span>
         ) : null}

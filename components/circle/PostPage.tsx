@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatDateTime } from '@/lib/format/dateTime';
 import type { Post } from '@/lib/types/circle';
 import { formatCount } from '@/lib/format/count';
 import { PageHeader } from '@/components/chrome/PageHeader';
@@ -11,6 +10,7 @@ import { CommentsSection } from '@/components/comments/CommentsSection';
 import { LikeButton } from '@/components/article/LikeButton';
 import type { CommentsSectionData } from '@/lib/comments/loadComments';
 import { COMMENT_SOURCE } from '@/lib/types/comment';
+import { PostAuthor } from './PostParts';
 import styles from './Circle.module.css';
 
 /** postDetail: one post, its pictures in the photo viewer or its video, and its circle. */
@@ -23,15 +23,7 @@ export async function PostPage({ post, comments }: { post: Post; comments: Promi
       <ClientMessages namespaces={['media']}>
         <main id="content" className={styles.body}>
           <article className={styles.postDetail}>
-            <p className={styles.author}>
-              <span className={styles.avatar} aria-hidden="true">
-                {Array.from(post.author)[0]}
-              </span>
-              <span className={styles.authorName}>{post.author}</span>
-              <time className={styles.meta} dateTime={new Date(post.createdAt).toISOString()}>
-                {formatDateTime(post.createdAt, locale, 'dateTime')}
-              </time>
-            </p>
+            <PostAuthor as="p" author={post.author} createdAt={post.createdAt} locale={locale} when="dateTime" />
             <p className={styles.postBody}>{post.content}</p>
             {post.pictures.length > 0 ? <PhotoGallery pictures={post.pictures.map((url) => ({ url, caption: '' }))} title={title} /> : null}
             {post.video ? <VideoPlayer src={post.video} poster="" title={title} /> : null}

@@ -5,38 +5,37 @@ import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
 import type { HotPointView } from '@/lib/routeModules/hotPoint';
 import { hotPointPath } from '@/lib/pages/paths';
 import { PageHeader } from '@/components/chrome/PageHeader';
+import { ListPage } from '@/components/list/ListPage';
 import styles from './Pages.module.css';
 
-/** hotPointTimeAxis: the hot topics, or one topic's events on a time axis ('hot topic detail'). */
+/**
+ * hotPointTimeAxis: the hot topics (a list page), or one topic's events on a time axis ('hot topic
+ * detail'), which is not a list page: a dated sequence under the topic's own heading and summary.
+ */
 export async function HotPointPage({ view }: { view: HotPointView }) {
   const [t, locale] = await Promise.all([getTranslations('pages.hotPoint'), getLocale()]);
   if (view.kind === 'index') {
     return (
-      <>
-        <PageHeader title={view.title} />
-        <main id="content" className={styles.body}>
-          {view.topics.length === 0 ? (
-            <p className={styles.note}>{t('none')}</p>
-          ) : (
-            <ul className={styles.list}>
-              {view.topics.map((topic, i) => (
-                <li key={topic.id} className={styles.row}>
-                  <Link href={hotPointPath(topic.id)} prefetch={false} className={styles.rowLink}>
-                    {topic.image && <img src={topic.image} alt="" className={styles.thumb} width={96} height={64} loading={i < 4 ? 'eager' : 'lazy'} />}
-                    <span className={styles.rowText}>
-                      <span className={styles.rowTitle}>{topic.title}</span>
-                      <span className={styles.meta}>
-                        {t('eventCount', { count: topic.eventCount })}
-                        {topic.updatedAt && ` · ${t('updated', { date: formatDateTime(topic.updatedAt, locale, 'date') })}`}
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </main>
-      </>
+      <ListPage
+        title={view.title}
+        className={styles.body}
+        items={view.topics}
+        keyOf={(topic) => topic.id}
+        empty={t('none')}
+        classes={{ list: styles.list, item: styles.row, empty: styles.note }}
+        renderItem={(topic, i) => (
+          <Link href={hotPointPath(topic.id)} prefetch={false} className={styles.rowLink}>
+            {topic.image && <img src={topic.image} alt="" className={styles.thumb} width={96} height={64} loading={i < 4 ? 'eager' : 'lazy'} />}
+            <span className={styles.rowText}>
+              <span className={styles.rowTitle}>{topic.title}</span>
+              <span className={styles.meta}>
+                {t('eventCount', { count: topic.eventCount })}
+                {topic.updatedAt && ` · ${t('updated', { date: formatDateTime(topic.updatedAt, locale, 'date') })}`}
+              </span>
+            </span>
+          </Link>
+        )}
+      />
     );
   }
   const { topic } = view;

@@ -4,7 +4,10 @@ import { formatDateTime } from '@/lib/format/dateTime';
 import { cutText } from '@/lib/format/cut';
 import type { MemberHome } from '@/lib/types/qa';
 import { PageHeader } from '@/components/chrome/PageHeader';
+import { ItemList } from '@/components/list/ItemList';
+import { ListSection } from '@/components/list/ListSection';
 import { QuestionCard } from './QuestionCard';
+import { QA_LIST_CLASSES, QA_SECTION_CLASSES } from './qaListClasses';
 import styles from './Qa.module.css';
 
 const POST_PREVIEW = 80;
@@ -32,44 +35,36 @@ export async function MemberPage({ home }: { home: MemberHome }) {
             {home.joinedAt ? <p className={styles.meta}>{t('joined', { time: formatDateTime(home.joinedAt, locale, 'date') })}</p> : null}
           </div>
         </section>
-        <section className={styles.section} aria-labelledby="member-questions">
-          <h2 id="member-questions" className={styles.sectionTitle}>
-            {t('memberQuestions', { count: home.questions.length })}
-          </h2>
-          {home.questions.length > 0 ? (
-            <ol className={styles.list}>
-              {home.questions.map((q) => (
-                <li key={q.id} className={styles.item}>
-                  <QuestionCard question={{ ...q, askerHref: null }} />
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className={styles.empty}>{t('noMemberQuestions')}</p>
-          )}
-        </section>
-        <section className={styles.section} aria-labelledby="member-posts">
-          <h2 id="member-posts" className={styles.sectionTitle}>
-            {t('memberPosts', { count: home.posts.length })}
-          </h2>
-          {home.posts.length > 0 ? (
-            <ol className={styles.list}>
-              {home.posts.map((post) => (
-                <li key={post.id} className={styles.item}>
-                  <p className={styles.meta}>
-                    {t('inCircle', { circle: post.circleName })}
-                    {post.createdAt ? ` · ${formatDateTime(post.createdAt, locale, 'dateTime')}` : ''}
-                  </p>
-                  <Link href={post.href} prefetch={false} className={styles.questionLink}>
-                    {cutText(post.content, POST_PREVIEW)}
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className={styles.empty}>{t('noMemberPosts')}</p>
-          )}
-        </section>
+        <ListSection id="member-questions" heading={t('memberQuestions', { count: home.questions.length })} classes={QA_SECTION_CLASSES}>
+          <ItemList
+            ordered
+            items={home.questions}
+            keyOf={(q) => q.id}
+            empty={t('noMemberQuestions')}
+            classes={QA_LIST_CLASSES}
+            renderItem={(q) => <QuestionCard question={{ ...q, askerHref: null }} />}
+          />
+        </ListSection>
+        <ListSection id="member-posts" heading={t('memberPosts', { count: home.posts.length })} classes={QA_SECTION_CLASSES}>
+          <ItemList
+            ordered
+            items={home.posts}
+            keyOf={(post) => post.id}
+            empty={t('noMemberPosts')}
+            classes={QA_LIST_CLASSES}
+            renderItem={(post) => (
+              <>
+                <p className={styles.meta}>
+                  {t('inCircle', { circle: post.circleName })}
+                  {post.createdAt ? ` · ${formatDateTime(post.createdAt, locale, 'dateTime')}` : ''}
+                </p>
+                <Link href={post.href} prefetch={false} className={styles.questionLink}>
+                  {cutText(post.content, POST_PREVIEW)}
+                </Link>
+              </>
+            )}
+          />
+        </ListSection>
       </main>
     </>
   );

@@ -8,7 +8,10 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CommentsSection } from '@/components/comments/CommentsSection';
 import { AskQuestion } from './AskQuestion';
+import { ItemList } from '@/components/list/ItemList';
+import { ListSection } from '@/components/list/ListSection';
 import { QuestionCard } from './QuestionCard';
+import { QA_LIST_CLASSES, QA_SECTION_CLASSES } from './qaListClasses';
 import styles from './Qa.module.css';
 
 /**
@@ -36,35 +39,13 @@ export async function TopicPage({ data, comments }: { data: TopicPageData; comme
           <AskQuestion topicId={topic.id} open={topic.open} returnPath={topic.href} />
         </ClientMessages>
         {data.hot.length > 0 ? (
-          <section className={styles.section} aria-labelledby="qa-hot">
-            <h2 id="qa-hot" className={styles.sectionTitle}>
-              {t('hot')}
-            </h2>
-            <ol className={styles.list}>
-              {data.hot.map((q) => (
-                <li key={q.id} className={styles.item}>
-                  <QuestionCard question={q} />
-                </li>
-              ))}
-            </ol>
-          </section>
+          <ListSection id="qa-hot" heading={t('hot')} classes={QA_SECTION_CLASSES}>
+            <ItemList ordered items={data.hot} keyOf={(q) => q.id} empty={t('noQuestions')} classes={QA_LIST_CLASSES} renderItem={(q) => <QuestionCard question={q} />} />
+          </ListSection>
         ) : null}
-        <section className={styles.section} aria-labelledby="qa-all">
-          <h2 id="qa-all" className={styles.sectionTitle}>
-            {page > 1 ? t('allPage', { page }) : t('all')}
-          </h2>
-          {data.questions.length > 0 ? (
-            <ol className={styles.list}>
-              {data.questions.map((q) => (
-                <li key={q.id} className={styles.item}>
-                  <QuestionCard question={q} />
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className={styles.empty}>{t('noQuestions')}</p>
-          )}
-        </section>
+        <ListSection id="qa-all" heading={page > 1 ? t('allPage', { page }) : t('all')} classes={QA_SECTION_CLASSES}>
+          <ItemList ordered items={data.questions} keyOf={(q) => q.id} empty={t('noQuestions')} classes={QA_LIST_CLASSES} renderItem={(q) => <QuestionCard question={q} />} />
+        </ListSection>
         {page > 1 || data.hasMore ? (
           <nav className={styles.paging} aria-label={t('paging')}>
             {page > 1 ? (

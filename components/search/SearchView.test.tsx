@@ -3,19 +3,19 @@
  */
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { SWRConfig } from 'swr';
 import messages from '@/messages/en.json';
 import { callHandler } from '@/lib/client/http';
 import { ClientCallError } from '@/lib/client/clientCallError';
 import type { SearchResultPage } from '@/lib/search/types';
 import type { ArticleSummary } from '@/lib/types/article';
 import { RECENT_SEARCHES_KEY } from '@/lib/search/recent';
+import { forgetRememberedPages } from '@/lib/client/useRememberedPages';
 import { SearchView, type SearchViewProps } from './SearchView';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
 // Account rows carry a follow button, which sends a signed-out reader to log in through the router.
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
-// Two debounces (suggestions 150 ms, results 300 ms) then SWR: a loaded machine needs more than 1 s.
+// Two debounces (suggestions 150 ms, results 300 ms) then the request: a loaded machine needs more than 1 s.
 configure({ asyncUtilTimeout: 4_000 });
 const fetchJson = jest.mocked(callHandler);
 type SearchInput = { keyword?: string; tclass?: string; sort?: string; page?: string };
@@ -84,11 +84,9 @@ const TABS = [
 
 function renderView(props: Partial<SearchViewProps> = {}) {
   return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
-        <SearchView initialKeyword="" initialTclass={-1} initialOrder="relevance" tabs={TABS} hotWords={['青稞', 'Lhasa']} initialPage={null} initialFailed={false} {...props} />
-      </NextIntlClientProvider>
-    </SWRConfig>,
+    <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
+      <SearchView initialKeyword="" initialTclass={-1} initialOrder="relevance" tabs={TABS} hotWords={['青稞', 'Lhasa']} initialPage={null} initialFailed={false} {...props} />
+    </NextIntlClientProvider>,
   );
 }
 
@@ -98,6 +96,8 @@ const input = () => screen.getByRole('combobox', { name: 'Search keywords' });
 const resultList = () => screen.getByRole('region', { name: 'Search results' }).querySelector('ul')!;
 
 beforeEach(() => {
+  // Every case is a new tab: no search remembered from the one before.
+  forgetRememberedPages();
   fetchJson.mockReset();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/wap/touch/search.html');
@@ -203,6 +203,29 @@ describe('SearchView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(resultList()).getAllByRole('listitem')).toHaveLength(45));
     expect(screen.getByText('No more')).toBeInTheDocument();
+  });
+
+  it('remembers the pages a search loaded: another class and back, or a return to the page, shows them without asking', async () => {
+    const titles = (from: number, n: number) => Array.from({ length: n }, (_, i) => `a ${from + i}`);
+    answerWith({
+      'a|-1|1': page('a', titles(20, 5), { page: 1, totalCount: 25 }),
+      'a|2|0': { ...page('a', ['a video']), tclass: 2 },
+    });
+    const first = page('a', titles(0, 20), { hasMore: true, totalCount: 25 });
+    const view = renderView({ initialKeyword: 'a', initialPage: first });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(resultList()).getAllByRole('listitem')).toHaveLength(25));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Videos' }));
+    await findTitle('a video');
+    fireEvent.click(screen.getByRole('link', { name: 'News' }));
+    expect(within(resultList()).getAllByRole('listitem')).toHaveLength(25);
+
+    view.unmount();
+    renderView({ initialKeyword: 'a', initialPage: first });
+    expect(within(resultList()).getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.getByText('No more')).toBeInTheDocument();
+    expect(searchCalls()).toHaveLength(2);
   });
 
   it('switches class with the tabs, and shows accounts as account rows', async () => {

@@ -1,11 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { SearchTclass } from '@/lib/search/classes';
 import { hasOrder, type SearchOrder } from '@/lib/search/order';
-import { searchApiPath } from '@/lib/search/query';
 import type { SearchResultPage } from '@/lib/search/types';
 import { useSearch } from './useSearch';
 import { SearchBar } from './SearchBar';
@@ -40,23 +38,12 @@ export interface SearchViewProps {
  * The search screen (docs/product.md §2, SearchPage): a search form whose results follow the
  * input and which suggests words as the reader types, class tabs, the order of the results
  * (most relevant or newest first), hot words and the device's recent searches. Page 0 of the URL's search comes
- * rendered from the server; SWR keeps every search's pages, so coming back shows them at once.
+ * rendered from the server; each search's pages are remembered, so coming back shows them at once.
  * The state and effects live in useSearch; the pieces below only show them.
  */
-export function SearchView(props: SearchViewProps) {
-  const [value] = useState(() => ({
-    fallback: props.initialPage ? { [searchApiPath(props.initialPage, 0)]: props.initialPage } : {},
-  }));
-  return (
-    <SWRConfig value={value}>
-      <SearchScreen {...props} />
-    </SWRConfig>
-  );
-}
-
-function SearchScreen({ initialKeyword, initialTclass, initialOrder, tabs, hotWords, hotArticles, initialFailed }: SearchViewProps) {
+export function SearchView({ initialKeyword, initialTclass, initialOrder, tabs, hotWords, hotArticles, initialPage, initialFailed }: SearchViewProps) {
   const t = useTranslations('search');
-  const search = useSearch({ initial: { keyword: initialKeyword, tclass: initialTclass, order: initialOrder }, initialFailed });
+  const search = useSearch({ initial: { keyword: initialKeyword, tclass: initialTclass, order: initialOrder }, initialPage, initialFailed });
   const { query, terms, results } = search;
   return (
     <>

@@ -6,11 +6,12 @@ import { useRecentSearches } from './useRecentSearches';
 import { useResultsFocus } from './useResultsFocus';
 import { useSearchQuery } from './useSearchQuery';
 import { useSearchResults } from './useSearchResults';
-import type { SearchTerms } from '@/lib/search/types';
+import type { SearchResultPage, SearchTerms } from '@/lib/search/types';
 
 interface SearchInput {
   /** The search of the page's address, rendered (or failed) on the server. */
   initial: SearchTerms;
+  initialPage: SearchResultPage | null;
   initialFailed: boolean;
 }
 
@@ -19,10 +20,10 @@ interface SearchInput {
  * hot or recent word, a class or an order, load more, retry, clear the recent searches. The pieces of SearchView only
  * show it and call these.
  */
-export function useSearch({ initial, initialFailed }: SearchInput) {
+export function useSearch({ initial, initialPage, initialFailed }: SearchInput) {
   const input = useSearchQuery(initial);
   const { query, terms, searchNow } = input;
-  const results = useSearchResults({ terms, initial, initialFailed });
+  const results = useSearchResults({ terms, initial, initialPage, initialFailed });
   const focus = useResultsFocus(results.shownCount);
   const { focusHeading } = focus;
   const recent = useRecentSearches();

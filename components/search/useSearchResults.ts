@@ -1,26 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import { useEffect, useState } from 'react';
 import { callHandler } from '@/lib/client/http';
-import type { ClientCallError } from '@/lib/client/clientCallError';
 import { searchResults } from '@/lib/client/endpoints';
+import { useRememberedPages } from '@/lib/client/useRememberedPages';
 import { createStaleCanceller } from '@/lib/search/cancel';
-import { isSearchableKeyword, searchApiPath, searchGroupOf } from '@/lib/search/query';
+import { isSearchableKeyword, searchApiPath, searchInput } from '@/lib/search/query';
 import type { SearchAccount, SearchResultPage, SearchTerms } from '@/lib/search/types';
 import type { ArticleSummary } from '@/lib/types/article';
-
-const SWR_OPTIONS = {
-  revalidateIfStale: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  shouldRetryOnError: false,
-  // Requests are cancelled when the reader types on; a cancelled one must not be reused.
-  dedupingInterval: 0,
-} as const;
-
-const isCancel = (error: ClientCallError | undefined) => error?.code === 'cancelled';
 
 /** Results can shift between pages while new articles are published: show each once. */
 function uniqueBy<T>(items: T[], id: (item: T) => number): T[] {
@@ -37,63 +24,46 @@ interface SearchResultsInput {
   terms: SearchTerms;
   /** The search the server rendered (or failed to). */
   initial: SearchTerms;
+  /** Page 0 of `initial`, rendered on the server (null when it failed or there was no keyword). */
+  initialPage: SearchResultPage | null;
   initialFailed: boolean;
 }
 
-const sameSearch = (page: SearchResultPage, terms: SearchTerms) =>
-  page.keyword === terms.keyword && page.tclass === terms.tclass && page.order === terms.order;
+const NO_PAGES: SearchResultPage[] = [];
 
 /**
- * The results of the search on screen, page after page. SWR keeps every search's pages, so
- * coming back shows them at once; while the next search loads (or fails) the results on screen
- * stay (`stale`). Requests of a search the reader typed past are aborted.
+ * The results of the search on screen, page after page, through the lists' pager
+ * (lib/client/useRememberedPages.ts): each search's pages are remembered, so coming back to it
+ * (typing it again, another tab and back, a client-side back to the page) shows them at once;
+ * while the next search loads (or fails) the results on screen stay (`stale`). Requests of a
+ * search the reader typed past are aborted.
  */
-export function useSearchResults({ terms, initial, initialFailed }: SearchResultsInput) {
+export function useSearchResults({ terms, initial, initialPage, initialFailed }: SearchResultsInput) {
   const { keyword: query, tclass } = terms;
   const [canceller] = useState(createStaleCanceller);
   useEffect(() => () => canceller.abortAll(), [canceller]);
-  // SWR's key is the handler's path (searchApiPath), also the key of the server-rendered page 0;
-  // its query is the handler's input.
-  const fetcher = useCallback(
-    (path: string) =>
-      callHandler(searchResults, Object.fromEntries(new URLSearchParams(path.slice(path.indexOf('?') + 1))), {
-        signal: canceller.signalFor(searchGroupOf(path)),
-      }),
-    [canceller],
-  );
 
   const searchable = isSearchableKeyword(query);
-  const key = searchable ? searchApiPath(terms, 0) : null;
-  const isInitialKey = key === searchApiPath(initial, 0);
-  const first = useSWR<SearchResultPage, ClientCallError>(key, fetcher, {
-    ...SWR_OPTIONS,
-    keepPreviousData: true,
+  // Page 0's handler path names the search: the pager's key and the group its requests are cancelled by.
+  const key = searchApiPath(terms, 0);
+  const isInitial = key === searchApiPath(initial, 0);
+  const pager = useRememberedPages<SearchResultPage>({
+    key,
+    hasMore: searchable,
+    wantAtOnce: 1,
+    initialPages: isInitial && initialPage ? [initialPage] : NO_PAGES,
     // The server tried already and failed: say so, and let the reader retry.
-    revalidateOnMount: initialFailed && isInitialKey ? false : undefined,
+    failedBefore: isInitial && initialFailed,
+    fetchPage: (page) => callHandler(searchResults, searchInput(terms, page), { signal: canceller.signalFor(key) }),
   });
-  const { data: shownPage, error: firstError, isValidating: firstValidating, mutate: retryFirst } = first;
-  const current = shownPage && sameSearch(shownPage, terms) ? shownPage : undefined;
-  const shown = searchable ? shownPage : undefined;
 
-  // A request cancelled for a search the reader has come back to: ask again.
-  const firstCancelled = isCancel(firstError);
-  useEffect(() => {
-    if (firstCancelled && !firstValidating) void retryFirst();
-  }, [firstCancelled, firstValidating, retryFirst]);
+  // The pages last shown, kept on screen while the next search has none yet.
+  const [previous, setPrevious] = useState(pager.pages);
+  if (pager.pages.length > 0 && pager.pages !== previous) setPrevious(pager.pages);
 
-  const more = useSWRInfinite<SearchResultPage, ClientCallError>(
-    (index: number, previous: SearchResultPage | null) => {
-      if (!current?.hasMore || (previous && !previous.hasMore)) return null;
-      return searchApiPath(current, index + 1);
-    },
-    fetcher,
-    { ...SWR_OPTIONS, initialSize: 0, revalidateFirstPage: false },
-  );
-  const morePages = current ? (more.data ?? []) : [];
-  const lastPage = morePages[morePages.length - 1] ?? current;
-  const loadingMore = more.isValidating && more.size > morePages.length;
-
-  const pages = current ? [current, ...morePages] : shown ? [shown] : [];
+  const current = searchable ? pager.pages[0] : undefined;
+  const pages = current ? pager.pages : searchable ? previous : NO_PAGES;
+  const shown = pages[0];
   const articles: ArticleSummary[] = uniqueBy(pages.flatMap((page) => page.articles), (article) => article.id);
   const accounts: SearchAccount[] = uniqueBy(pages.flatMap((page) => page.accounts), (account) => account.id);
 
@@ -105,18 +75,16 @@ export function useSearchResults({ terms, initial, initialFailed }: SearchResult
     shownTclass: shown?.tclass ?? tclass,
     shownKeyword: shown?.keyword ?? query,
     stale: shown !== undefined && current === undefined,
-    failed:
-      searchable &&
-      ((firstError !== undefined && !firstCancelled) || (initialFailed && isInitialKey && shownPage === undefined && !firstValidating)),
+    failed: searchable && pager.failed && current === undefined,
     articles,
     accounts,
     shownCount: articles.length + accounts.length,
-    hasMore: Boolean(current && lastPage?.hasMore),
-    loadingMore,
-    moreFailed: more.error !== undefined && !isCancel(more.error),
-    retry: () => void retryFirst(),
-    retryMore: () => void more.mutate(),
-    loadMore: () => void more.setSize(more.size + 1),
+    hasMore: current !== undefined && pager.hasMore,
+    loadingMore: current !== undefined && pager.loading,
+    moreFailed: current !== undefined && pager.failed,
+    retry: pager.retry,
+    retryMore: pager.retry,
+    loadMore: () => pager.want(pager.pages.length + 1),
   };
 }
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { callHandler } from '@/lib/client/http';
 import { searchSuggestions } from '@/lib/client/endpoints';
 import { SUGGEST_DEBOUNCE_MS, isSearchableKeyword, normalizeKeyword } from '@/lib/search/query';
@@ -26,13 +25,20 @@ export function useSuggestions(value: string, typing: boolean): string[] {
     return () => clearTimeout(timer);
   }, [typing, typed, keyword]);
 
-  const key = typing && keyword !== null && isSearchableKeyword(keyword) ? ['search/suggestions', keyword] : null;
-  const { data } = useSWR(key, ([, word]: [string, string]) => fetchSuggestions(word), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
-  if (!typing || !isSearchableKeyword(typed) || !data) return NONE;
-  return data.words.filter((word) => word !== typed);
+  const asking = typing && keyword !== null && isSearchableKeyword(keyword) ? keyword : null;
+  const [answer, setAnswer] = useState<{ words: string[] } | null>(null);
+  useEffect(() => {
+    if (asking === null) return;
+    let current = true;
+    fetchSuggestions(asking).then(
+      (words) => current && setAnswer(words),
+      () => current && setAnswer(null),
+    );
+    // The reader typed on: an answer for the word before is not offered.
+    return () => {
+      current = false;
+    };
+  }, [asking]);
+  if (!typing || !isSearchableKeyword(typed) || !answer) return NONE;
+  return answer.words.filter((word) => word !== typed);
 }

@@ -3,38 +3,36 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format/dateTime';
 import { seekPath } from '@/lib/submission/paths';
 import type { SeekArticle } from '@/lib/types/submission';
-import { PageHeader } from '@/components/chrome/PageHeader';
+import { ListPage } from '@/components/list/ListPage';
 import styles from './SeekList.module.css';
 
 /** seekArticleDetail without an id: the newsroom's calls for articles, open ones first, each to its page and form. */
 export async function SeekListPage({ title, seeks }: { title: string; seeks: SeekArticle[] }) {
   const [t, locale] = await Promise.all([getTranslations('submission'), getLocale()]);
   return (
-    <>
-      <PageHeader title={title} />
-      <main id="content" className={styles.body}>
-        {seeks.length === 0 ? <p className={styles.empty}>{t('noSeeks')}</p> : null}
-        <ul className={styles.list}>
-          {seeks.map((seek) => (
-            <li key={seek.id} className={styles.item}>
-              <Link href={seekPath(seek)} prefetch={false} className={styles.link}>
-                {seek.cover ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- the platform's picture
-                  <img src={seek.cover} alt="" width={720} height={480} className={styles.cover} loading="lazy" />
-                ) : null}
-                <span className={styles.title}>
-                  <span className={`${styles.state} ${seek.open ? styles.open : ''}`}>{seek.open ? t('openBadge') : t('closedBadge')}</span>
-                  {seek.title}
-                </span>
-                <span className={styles.meta}>
-                  {t('period', { from: formatDateTime(seek.startsAt, locale, 'date'), to: formatDateTime(seek.endsAt, locale, 'date') })} ·{' '}
-                  {t('count', { count: seek.submissions })}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </main>
-    </>
+    <ListPage
+      title={title}
+      className={styles.body}
+      items={seeks}
+      keyOf={(seek) => seek.id}
+      empty={t('noSeeks')}
+      classes={{ list: styles.list, item: styles.item, empty: styles.empty }}
+      renderItem={(seek) => (
+        <Link href={seekPath(seek)} prefetch={false} className={styles.link}>
+          {seek.cover ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the platform's picture
+            <img src={seek.cover} alt="" width={720} height={480} className={styles.cover} loading="lazy" />
+          ) : null}
+          <span className={styles.title}>
+            <span className={`${styles.state} ${seek.open ? styles.open : ''}`}>{seek.open ? t('openBadge') : t('closedBadge')}</span>
+            {seek.title}
+          </span>
+          <span className={styles.meta}>
+            {t('period', { from: formatDateTime(seek.startsAt, locale, 'date'), to: formatDateTime(seek.endsAt, locale, 'date') })} ·{' '}
+            {t('count', { count: seek.submissions })}
+          </span>
+        </Link>
+      )}
+    />
   );
 }

@@ -39,7 +39,7 @@ export function FollowButton({ xyId, name, groupIds, followers }: FollowButtonPr
   const goToLogin = () => router.push(loginHere());
   const toast = useToast();
   const errorText = useCallErrorText();
-  const { data, mutate } = useFollowState(groupIds);
+  const { data, setData } = useFollowState(groupIds);
   const [count, setCount] = useState(followers);
   const [busy, setBusy] = useState(false);
   const following = data?.following.includes(xyId) ?? false;
@@ -53,14 +53,14 @@ export function FollowButton({ xyId, name, groupIds, followers }: FollowButtonPr
     const next = !following;
     const before = { data, count };
     setBusy(true);
-    void mutate({ ...data, following: next ? [...data.following, xyId] : data.following.filter((id) => id !== xyId) }, { revalidate: false });
+    setData({ ...data, following: next ? [...data.following, xyId] : data.following.filter((id) => id !== xyId) });
     if (count !== undefined) setCount(Math.max(0, count + (next ? 1 : -1)));
     try {
       const answer = await callHandler(follow, { xyId, follow: next });
       setCount((shown) => (shown === undefined ? undefined : answer.followers));
       toast(answer.following ? t('followed') : t('unfollowed'));
     } catch (error) {
-      void mutate(before.data, { revalidate: false });
+      setData(before.data);
       setCount(before.count);
       if (error instanceof ClientCallError && error.code === 'loginRequired') {
         goToLogin();

@@ -13,9 +13,9 @@ export interface ReaderState<T> {
 
 /**
  * One reader's part of a cached public page (signed in, collected, their own questions), asked
- * from our handler once after load and again when `key` changes. Plain state, no SWR: these
- * islands sit on pages that carry nothing else of SWR, and its cache would be 5-7 KB gzip of
- * first-load JavaScript for one request (issue 20). Lists that page and are kept alive still use it.
+ * from our handler once after load and again when `key` changes. Plain state, no SWR: its cache
+ * would be 5-7 KB gzip of first-load JavaScript for one request (issue 20). The follow buttons
+ * of a list share one request through it (components/xy/useFollowState.ts).
  */
 export function useReaderState<T>(key: string, ask: () => Promise<T>): ReaderState<T> {
   const [data, setData] = useState<T | undefined>(undefined);

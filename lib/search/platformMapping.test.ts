@@ -132,4 +132,9 @@ describe('searchWordDely with a keyword (suggestions as the reader types)', () =
     const many = rawHotWordsSchema.parse({ list: Array.from({ length: 12 }, (_, i) => `拉萨 ${i}`) });
     expect(mapSuggestions(many, '拉萨')).toHaveLength(MAX_SUGGESTIONS);
   });
+
+  it('offers a title word without the editors’ layout markers (docs/product.md §3), once', () => {
+    const raw = rawHotWordsSchema.parse({ list: ['拉萨生态保护走出致富路[=x2]', '[=x1]拉萨生态保护走出致富路', '[=x3]'] });
+    expect(mapSuggestions(raw, '拉萨')).toEqual(['拉萨生态保护走出致富路']);
+  });
 });

@@ -71,18 +71,14 @@ export function tclassFromParam(value: string | null | undefined): SearchTclass 
   return isSearchTclass(number) ? number : DEFAULT_TCLASS;
 }
 
-/** The path of our own handler (relative to `{basePath}/api/`) for one page of results. */
-export function searchApiPath({ keyword, tclass, order }: SearchTerms, page: number): string {
-  const params = new URLSearchParams({ keyword, tclass: String(tclass) });
-  if (order !== DEFAULT_SEARCH_ORDER) params.set(SEARCH_ORDER_KEY, order);
-  params.set('page', String(page));
-  return `search?${params}`;
+/** The query of our own handler (GET /api/search) for one page of results: the defaults left out. */
+export function searchInput({ keyword, tclass, order }: SearchTerms, page: number): Record<string, string> {
+  return { keyword, tclass: String(tclass), ...(order !== DEFAULT_SEARCH_ORDER ? { [SEARCH_ORDER_KEY]: order } : {}), page: String(page) };
 }
 
-/** The search a handler path is about (keyword, class and order): requests of one search share it. */
-export function searchGroupOf(apiPath: string): string {
-  const params = new URLSearchParams(apiPath.slice(apiPath.indexOf('?') + 1));
-  return `${params.get('tclass') ?? ''}|${params.get(SEARCH_ORDER_KEY) ?? ''}|${params.get('keyword') ?? ''}`;
+/** The path of our own handler (relative to `{basePath}/api/`) for one page of results; page 0's names the search. */
+export function searchApiPath(terms: SearchTerms, page: number): string {
+  return `search?${new URLSearchParams(searchInput(terms, page))}`;
 }
 
 /**

@@ -50,11 +50,12 @@ export function mapSearchResult(raw: RawSearchResult, query: SearchQuery): Searc
   return { ...query, articles, accounts, totalCount: raw.totalCount, hasMore: more };
 }
 
-/** Hot words, trimmed, without blanks, duplicates or words too long to search for. */
+/** Hot words, trimmed, without markers, blanks, duplicates or words too long to search for. */
 export function mapHotWords(raw: RawHotWords): string[] {
   const words: string[] = [];
   for (const item of raw.list) {
-    const word = normalizeKeyword(typeof item === 'string' ? item : item.word);
+    // Suggestions are often article titles: without the editors' layout markers (docs/product.md §3).
+    const word = normalizeKeyword(stripTitleMarkers(typeof item === 'string' ? item : item.word));
     if (word === '' || keywordLength(word) > MAX_KEYWORD_LENGTH || words.includes(word)) continue;
     words.push(word);
   }
