@@ -33,6 +33,8 @@ const DEMO = { phone: '13800000001', password: 'demo1234' };
 let NEWS = ['1/1000'];
 const someNews = () => pick(NEWS);
 const newsId = () => Number(someNews().split('/')[1]);
+/** Ids of those whose comments are open: a reader posts only where the page offers a composer. */
+let OPEN_FOR_COMMENTS = [1000];
 
 const MIX = [
   [30, () => page(`/newsDetail/${someNews()}.html`)],
@@ -47,7 +49,7 @@ const MIX = [
   [6, () => api('GET', `/api/comments?sourceType=0&objectId=${newsId()}&page=0`)],
   // Signed in (after a sign-in above) a comment is posted; else a 401. The limits (6 a minute per
   // member and device, and the platform's) answer 429 most of the time: counted apart.
-  [3, () => api('POST', '/api/comments', { sourceType: 0, objectId: newsId(), content: `牦牛养殖的事写得很实在，点个赞（${Math.floor(Math.random() * 1e6)}）` })],
+  [3, () => api('POST', '/api/comments', { sourceType: 0, objectId: pick(OPEN_FOR_COMMENTS), content: `牦牛养殖的事写得很实在，点个赞（${Math.floor(Math.random() * 1e6)}）` })],
 ];
 const TOTAL_WEIGHT = MIX.reduce((sum, [weight]) => sum + weight, 0);
 
@@ -213,6 +215,7 @@ async function main() {
   // The ids a reader can open: 60 published news articles of the seed (other types redirect, 307).
   const seeded = new Database(db, { readonly: true });
   NEWS = seeded.prepare('SELECT column_id, id FROM articles WHERE article_type = 0 AND a_status = 1 AND link_url = \'\' ORDER BY id LIMIT 60').all().map((row) => `${row.column_id}/${row.id}`);
+  OPEN_FOR_COMMENTS = seeded.prepare('SELECT id FROM articles WHERE article_type = 0 AND a_status = 1 AND link_url = \'\' AND discuss_closed = 0 ORDER BY id LIMIT 60').all().map((row) => row.id);
   seeded.close();
   // SOAK_FRONT_NODE_OPTIONS (e.g. --max-old-space-size=384): the front server's heap bounded, to
   // tell a leak (it dies) from a heap that only grows because it may (RSS levels off).
