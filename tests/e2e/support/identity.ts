@@ -17,11 +17,20 @@ export function freshPhone(): string {
   return `139${String(Date.now() % 1e8).padStart(8, '0')}`.slice(0, 11);
 }
 
-/** The development endpoints (PLATFORM_FAULTS=1): the image code of a device, the SMS code of a phone. */
-export async function devCode(kind: 'verify-code' | 'sms', subject: string): Promise<string> {
-  const response = await fetch(`${PLATFORM_URL}/dev/${kind}/${encodeURIComponent(subject)}`);
-  if (!response.ok) throw new Error(`no ${kind} code for ${subject}: ${response.status}`);
-  return ((await response.json()) as { code: string }).code;
+/**
+ * The development endpoints (PLATFORM_FAULTS=1): the image code of a device, the SMS code of a
+ * phone. A code exists once the browser has loaded the picture (or the SMS was sent), which the
+ * login page does on its own time: asked for a little while rather than once (a full run under
+ * load asked before the picture had loaded: 404).
+ */
+export async function devCode(kind: 'verify-code' | 'sms', subject: string, waitMs = 10_000): Promise<string> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const response = await fetch(`${PLATFORM_URL}/dev/${kind}/${encodeURIComponent(subject)}`);
+    if (response.ok) return ((await response.json()) as { code: string }).code;
+    if (response.status !== 404 || Date.now() > deadline) throw new Error(`no ${kind} code for ${subject}: ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function deviceOf(context: BrowserContext): Promise<string> {
