@@ -214,8 +214,9 @@ async function main() {
   await waitUp(`${platformUrl}/health`);
   // The ids a reader can open: 60 published news articles of the seed (other types redirect, 307).
   const seeded = new Database(db, { readonly: true });
-  NEWS = seeded.prepare('SELECT column_id, id FROM articles WHERE article_type = 0 AND a_status = 1 AND link_url = \'\' ORDER BY id LIMIT 60').all().map((row) => `${row.column_id}/${row.id}`);
-  OPEN_FOR_COMMENTS = seeded.prepare('SELECT id FROM articles WHERE article_type = 0 AND a_status = 1 AND link_url = \'\' AND discuss_closed = 0 ORDER BY id LIMIT 60').all().map((row) => row.id);
+  const readable = seeded.prepare('SELECT column_id, id, discuss_closed FROM articles WHERE article_type = 0 AND a_status = 1 AND link_url = \'\' ORDER BY id LIMIT 60').all();
+  NEWS = readable.map((row) => `${row.column_id}/${row.id}`);
+  OPEN_FOR_COMMENTS = readable.filter((row) => row.discuss_closed === 0).map((row) => row.id);
   seeded.close();
   // SOAK_FRONT_NODE_OPTIONS (e.g. --max-old-space-size=384): the front server's heap bounded, to
   // tell a leak (it dies) from a heap that only grows because it may (RSS levels off).
@@ -269,15 +270,17 @@ async function main() {
   await chaos;
   const total = minutes.reduce((sum, row) => sum + row.errors, 0);
   const falseOutages = minutes.reduce((sum, row) => sum + row.outageWhileUp, 0);
-  const warm = minutes[Math.min(1, minutes.length - 1)]?.rss ?? NaN;
-  const last = minutes.at(-1)?.rss ?? NaN;
+  // A figure after warm-up (minute 2) and at the end, and the growth between them.
+  const growth = (field) => {
+    const warm = minutes[Math.min(1, minutes.length - 1)]?.[field] ?? NaN;
+    const last = minutes.at(-1)?.[field] ?? NaN;
+    return `${warm} MB after warm-up (minute 2), ${last} MB at the end (${(((last - warm) / warm) * 100).toFixed(1)} %)`;
+  };
   console.log(`errors beyond the intended 503s: ${total}${stats.firstErrors.length ? ` (first: ${stats.firstErrors.join('; ')})` : ''}`);
   console.log(`statuses: ${JSON.stringify(Object.fromEntries(stats.statuses))}`);
   console.log(`503s for the platform while it was up (${RECOVERY_GRACE_MS / 1000} s after a return on): ${falseOutages}; 503 busy: ${minutes.reduce((sum, row) => sum + row.busy, 0)}`);
-  console.log(`memory after warm-up (minute 2) ${warm} MB, at the end ${last} MB (${(((last - warm) / warm) * 100).toFixed(1)} %)`);
-  const warmHeap = minutes[Math.min(1, minutes.length - 1)]?.heap ?? NaN;
-  const lastHeap = minutes.at(-1)?.heap ?? NaN;
-  console.log(`heap used${memory?.afterFullGc ? ' after a full collection (live heap)' : ''}: ${warmHeap} MB after warm-up, ${lastHeap} MB at the end (${(((lastHeap - warmHeap) / warmHeap) * 100).toFixed(1)} %)`);
+  console.log(`front RSS: ${growth('rss')}`);
+  console.log(`heap used${memory?.afterFullGc ? ' after a full collection (live heap)' : ''}: ${growth('heap')}`);
   if (CHAOS) console.log(`normal pages again after the platform's return: ${recoveries.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`);
   // A 500 is our bug: what the front server logged last says where to look.
   if ([...stats.statuses.keys()].some((status) => status === 500 || status === 5999)) console.log(`the front server's last output:\n${front.output()}`);
