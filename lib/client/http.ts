@@ -3,6 +3,7 @@ import { isErrorBody } from '@/lib/http/errorBody';
 import { reactToStatus } from './statusReactions';
 import type { AnswerOf, Endpoint, InputOf } from './endpoint';
 import { ClientCallError } from './clientCallError';
+import { withDevice } from './deviceGate';
 
 /** Browser side: our own route handlers under the base path (docs/decisions/0003). */
 const API_PREFIX = `${BASE_PATH}/api/`;
@@ -36,7 +37,7 @@ export async function callHandler<E extends Endpoint<unknown, unknown>>(
             headers: { accept: 'application/json', 'content-type': 'application/json' },
             body: JSON.stringify(input),
           });
-    const response = await fetch(request);
+    const response = await withDevice(() => fetch(request));
     if (!response.ok) throw await answerError(response.status, await response.json().catch(() => null));
     const text = await response.text();
     return (text === '' ? '' : JSON.parse(text)) as AnswerOf<E>;

@@ -4,6 +4,7 @@ import type { POST as UploadHandler } from '@/app/api/upload/route';
 import { ClientCallError } from './clientCallError';
 import { endpoint, type AnswerOf } from './endpoint';
 import { answerError } from './http';
+import { withDevice } from './deviceGate';
 
 /** POST /api/upload (app/api/upload/route.ts): typed from its definition like every endpoint. */
 export const uploadEndpoint = endpoint<typeof UploadHandler>('upload', 'POST');
@@ -23,6 +24,10 @@ export function uploadFile(
   name: string,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<UploadedFile> {
+  return withDevice(() => send(kind, file, name, options));
+}
+
+function send(kind: UploadKind, file: Blob, name: string, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal }): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${BASE_PATH}/api/${uploadEndpoint.path}?kind=${kind}`);

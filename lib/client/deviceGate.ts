@@ -1,0 +1,69 @@
+import { ClientCallError } from './clientCallError';
+
+// The reader's device id is an HttpOnly cookie our API makes on the first call that comes without
+// one (proxy.ts), so that pages carry no Set-Cookie and stay cacheable. Two such first calls at
+// once (a like tapped while the page's view record is on its way) would each be given a device of
+// its own, and the browser keeps whichever cookie came last: the like is counted for a device the
+// reader no longer has, and their second tap likes again instead of taking it back. So until this
+// browser is known to hold a device, calls to our API wait for the first one to be answered.
+
+/** When this browser first had a call answered: the cookie lives a year from about then. */
+const KNOWN_SINCE_KEY = 'touch:device-since';
+/** The cookie's year (proxy.ts), less a margin: after it the cookie may be gone, so ask again. */
+const DEVICE_LIFETIME_MS = 360 * 24 * 60 * 60 * 1000;
+
+let knownOnThisPage = false;
+let opening: Promise<void> | null = null;
+
+/** Whether an earlier answer has already given this browser its device cookie. */
+export function deviceKnown(now = Date.now()): boolean {
+  if (knownOnThisPage) return true;
+  try {
+    const since = Number(globalThis.localStorage?.getItem(KNOWN_SINCE_KEY));
+    return since > 0 && now - since < DEVICE_LIFETIME_MS;
+  } catch {
+    return false; // storage refused (private mode): known only once this page had an answer
+  }
+}
+
+function rememberDevice(): void {
+  if (deviceKnown()) return;
+  knownOnThisPage = true;
+  try {
+    globalThis.localStorage?.setItem(KNOWN_SINCE_KEY, String(Date.now()));
+  } catch {
+    // private mode: this page still knows
+  }
+}
+
+/** An answer came (any status), so its Set-Cookie did: a network failure or a cancel is no answer. */
+function wasAnswered(error: unknown): boolean {
+  return error instanceof ClientCallError && error.status > 0;
+}
+
+/**
+ * Sends one call to our API. While this browser may not hold a device yet, only one call is out
+ * at a time; once one is answered, the rest go together, and every later page goes at once.
+ * `send` resolves on an answer and rejects with a ClientCallError (status 0 when none came) or
+ * with fetch's own error.
+ */
+export async function withDevice<T>(send: () => Promise<T>): Promise<T> {
+  while (opening !== null) await opening;
+  if (deviceKnown()) return send();
+  const call = send();
+  const settle = (answered: boolean) => {
+    if (answered) rememberDevice();
+    opening = null;
+  };
+  opening = call.then(
+    () => settle(true),
+    (error: unknown) => settle(wasAnswered(error)),
+  );
+  return call;
+}
+
+/** Tests: forget what this page learned (storage is the test's own). */
+export function forgetDeviceForTests(): void {
+  knownOnThisPage = false;
+  opening = null;
+}
