@@ -13,9 +13,23 @@ import styles from './Account.module.css';
  * menu on phones, a button on the desktop clients), says why (`message`), and closes on its button
  * or Escape, handing the focus back to the button that opened it.
  */
-export function WeixinOpenInBrowser({ label, message, platform }: { label: string; message: string; platform: WeixinPlatform }) {
+export function WeixinOpenInBrowser({
+  label,
+  message,
+  platform,
+  buttonClassName = `${forms.primary} ${styles.primary}`,
+  startOpen = false,
+}: {
+  label: string;
+  message: string;
+  platform: WeixinPlatform;
+  /** The opener's look where it is not the screen's main button (the open-in-app bar). */
+  buttonClassName?: string;
+  /** Open at once: the reader already tapped something that could not do it (weixin's open tag failed). */
+  startOpen?: boolean;
+}) {
   const t = useTranslations('account.weixin');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const hydrated = useHydrated();
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -29,7 +43,7 @@ export function WeixinOpenInBrowser({ label, message, platform }: { label: strin
   };
   return (
     <>
-      <button ref={opener} type="button" className={`${forms.primary} ${styles.primary}`} onClick={() => setOpen(true)} disabled={!hydrated}>
+      <button ref={opener} type="button" className={buttonClassName} onClick={() => setOpen(true)} disabled={!hydrated}>
         {label}
       </button>
       {open ? (

@@ -18,6 +18,7 @@ import { ReadingTools } from './ReadingTools';
 import { ArticleAds } from './ArticleAds';
 import { FONT_STEP_BOOT } from '@/lib/reading/fontStep';
 import { WeixinShare } from './WeixinShare';
+import { OpenInAppBar } from './OpenInAppBar';
 import { sharePayload } from '@/lib/share/sharePayload';
 import { articleDescription, articleImage } from '@/lib/article/share';
 import { LiteLink } from '@/lib/lite/LiteLink';
@@ -79,6 +80,7 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
           <div id="article-end">
             <ArticleActions article={article} />
           </div>
+          {article.preview ? null : <OpenInAppBar config={config} pageUrl={share.link} />}
         </article>
         {comments ? (
           <CommentsSection sourceType={COMMENT_SOURCE.article} sourceId={article.id} comments={comments} path={canonicalPath} closed={article.discussClosed} />

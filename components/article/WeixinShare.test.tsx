@@ -5,6 +5,7 @@ import { render, waitFor } from '@testing-library/react';
 import { callHandler } from '@/lib/client/http';
 import type { SharePayload } from '@/lib/share/sharePayload';
 import { WeixinShare } from './WeixinShare';
+import { setWeixinConfigState, weixinConfigState } from '@/lib/client/weixinConfigState';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
 const calls = jest.mocked(callHandler);
@@ -42,6 +43,7 @@ beforeEach(() => {
   calls.mockReset();
   calls.mockResolvedValue({ appid: 'wxdemo0000000001', timestamp: 1_764_000_000, noncestr: 'n0nce', signature: 'abc123' });
   window.localStorage.clear();
+  setWeixinConfigState('pending');
 });
 afterEach(() => {
   delete (window as unknown as { wx?: unknown }).wx;
@@ -77,5 +79,26 @@ describe('WeixinShare', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).not.toHaveBeenCalled();
     expect(wx.config).not.toHaveBeenCalled();
+  });
+
+  it("enables weixin's open tag in the same configuration, and says when it is ready (docs/decisions/0038)", async () => {
+    setUserAgent(WEIXIN_UA);
+    const wx = fakeWx();
+    render(<WeixinShare payload={payload} shareClosed={false} />);
+    await waitFor(() => expect(weixinConfigState()).toBe('ready'));
+    expect(wx.config).toHaveBeenCalledTimes(1);
+    expect(wx.config).toHaveBeenCalledWith(expect.objectContaining({ openTagList: ['wx-open-launch-app'] }));
+  });
+
+  it("says when weixin refused the configuration, so the open-in-app bar falls back to the overlay", async () => {
+    setUserAgent(WEIXIN_UA);
+    const wx = fakeWx();
+    wx.ready.mockImplementation(() => undefined);
+    wx.error.mockImplementation((fn: (reason: unknown) => void) => fn({ errMsg: 'config:invalid signature' }));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<WeixinShare payload={payload} shareClosed={false} />);
+    await waitFor(() => expect(weixinConfigState()).toBe('failed'));
+    expect(warn).toHaveBeenCalledWith('[weixin] JS-SDK configuration failed', { errMsg: 'config:invalid signature' });
+    warn.mockRestore();
   });
 });

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { callHandler } from '@/lib/client/http';
 import { wxSignature } from '@/lib/client/endpoints';
 import { isWeixinBrowser, type SharePayload } from '@/lib/share/sharePayload';
+import { setWeixinConfigState } from '@/lib/client/weixinConfigState';
 
 const JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
@@ -35,7 +36,8 @@ function loadSdk(nonce: string | undefined): Promise<Wx> {
 
 /**
  * Inside weixin: configure the JS-SDK with our page's signature and set the share card
- * (title, description, link, image), or hide the share menu when the article forbids sharing.
+ * (title, description, link, image), or hide the share menu when the article forbids sharing; the
+ * same configuration enables weixin's open tag for the open-in-app island (lib/client/weixinConfigState.ts).
  * Elsewhere it does nothing.
  *
  * A share from weixin's own menu earns no points and records no share (docs/decisions/0036): the
@@ -63,8 +65,15 @@ export function WeixinShare({ payload, shareClosed }: { payload: SharePayload; s
           nonceStr: signature.noncestr,
           signature: signature.signature,
           jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'hideOptionMenu'],
+          // The open-in-app island's tag (docs/decisions/0038): one configuration serves both.
+          openTagList: ['wx-open-launch-app'],
+        });
+        wx.error((reason) => {
+          console.warn('[weixin] JS-SDK configuration failed', reason);
+          setWeixinConfigState('failed');
         });
         wx.ready(() => {
+          setWeixinConfigState('ready');
           if (shareClosed) {
             wx.hideOptionMenu();
             return;
@@ -74,6 +83,7 @@ export function WeixinShare({ payload, shareClosed }: { payload: SharePayload; s
         });
       } catch (error) {
         console.warn('[weixin] share setup failed', error instanceof Error ? error.message : error);
+        setWeixinConfigState('failed');
       }
     })();
     return () => {

@@ -4,6 +4,7 @@ import type { SiteConfig } from '@/lib/types/siteConfig';
 import { TopBar } from '@/components/chrome/TopBar';
 import { ArticleBody } from '@/components/article/ArticleBody';
 import { WeixinShare } from '@/components/article/WeixinShare';
+import { OpenInAppBar } from '@/components/article/OpenInAppBar';
 import { sharePayload } from '@/lib/share/sharePayload';
 import { absoluteUrl } from '@/lib/site';
 import { formatCount } from '@/lib/format/count';
@@ -83,6 +84,7 @@ export async function LivePage({ live, config, canonicalPath, description, comme
               ) : null}
             </LiveRoom>
           </ClientMessages>
+          {live.preview ? null : <OpenInAppBar config={config} pageUrl={share.link} />}
         </article>
         {comments ? (
           <CommentsSection sourceType={COMMENT_SOURCE.live} sourceId={live.id} comments={comments} path={canonicalPath} closed={live.discussClosed} />

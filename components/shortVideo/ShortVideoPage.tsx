@@ -6,6 +6,7 @@ import { VideoPlayer } from '@/components/media/VideoPlayer';
 import { LikeButton } from '@/components/article/LikeButton';
 import { ShareButton } from '@/components/article/ShareButton';
 import { WeixinShare } from '@/components/article/WeixinShare';
+import { OpenInAppBar } from '@/components/article/OpenInAppBar';
 import actionStyles from '@/components/article/ArticleActions.module.css';
 import { absoluteUrl } from '@/lib/site';
 import { sharePayload } from '@/lib/share/sharePayload';
@@ -58,6 +59,7 @@ export async function ShortVideoPage({ video, related, config }: ShortVideoPageP
                 {video.shareClosed ? null : <ShareButton articleId={video.id} title={video.title} record={false} />}
               </ClientMessages>
             </div>
+            <OpenInAppBar config={config} pageUrl={url} />
           </div>
         </article>
         <RelatedShortVideos videos={related} />

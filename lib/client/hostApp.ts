@@ -24,3 +24,10 @@ export function sendToHostApp(action: HostAction, payload: Record<string, unknow
   }
   return false;
 }
+
+/** The provider's app is hosting this page: its bridge is there (docs/host-app-bridge.md). */
+export function hostAppBridgePresent(): boolean {
+  if (typeof window === 'undefined') return false;
+  const w = window as unknown as BridgeWindow;
+  return Boolean(w.TouchHostBridge || w.webkit?.messageHandlers?.touchHost);
+}

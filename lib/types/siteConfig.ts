@@ -22,6 +22,8 @@ export interface SiteConfig {
   debugTools: boolean;
   /** authLogin: 0 off, 1 silent (snsapi_base), 2 with profile (snsapi_userinfo); authorizeUrl '' = weixin's own. */
   weixin: { appId: string; authLogin: number; openLaunchApp: boolean; authorizeUrl: string };
+  /** Opening this page in the provider's app (docs/product.md §2, docs/decisions/0038). */
+  openApp: OpenAppConfig;
   xyAuth: number;
   curVersions: string;
   rsaPublicKey: string;
@@ -30,4 +32,19 @@ export interface SiteConfig {
   imageSuffix: { small: string; middle: string; big: string; path: string };
   shareTitleLimit: { weChat: number; global: number };
   statistics: { url: string; tenantCode: string; appKey: string };
+}
+
+/**
+ * The deep-link chain (docs/decisions/0038). `scheme` and `universalLink` are templates where `{url}`
+ * stands for the page's address (encoded); '' when the site has none (or gave an unsafe one).
+ */
+export interface OpenAppConfig {
+  /** weixin.openLaunchApp: inside weixin, offer weixin's open tag (wx-open-launch-app). */
+  weixinTag: boolean;
+  /** weixin.launchAppid: the app's id on weixin's open platform (the open tag's `appid`). */
+  launchAppid: string;
+  /** weixin.deepLink.scheme, e.g. `plateaumedia://article?url={url}`. */
+  scheme: string;
+  /** weixin.deepLink.universalLink, https only, e.g. `https://app.example.org/open?url={url}`. */
+  universalLink: string;
 }

@@ -44,7 +44,17 @@ export default function registerConfig(svc, ctx, keys, discussions) {
       // No external paper address: the top bar's paper icon opens the site's own paper edition (issue 19).
       wap: { paperUrl: '', showSearchList: 1, showBrowserHint: 1, downloadUrl: 'https://example.org/app/', debugTools: options.debugTools ? 1 : 0 },
       // authLogin 2: weixin readers are authorized with their profile, against the stand-in page.
-      weixin: { wxAppid: 'wxdemo0000000001', authLogin: 2, openLaunchApp: 0, authorizeUrl: `${base}/wx/connect/oauth2/authorize` },
+      // The deep-link chain (docs/decisions/0038): weixin's open tag stays off (it needs an app bound
+      // to the account on weixin's open platform); other browsers try the app's scheme, then the
+      // download page. No universal link: the demo has no domain an app could claim.
+      weixin: {
+        wxAppid: 'wxdemo0000000001',
+        authLogin: 2,
+        openLaunchApp: 0,
+        authorizeUrl: `${base}/wx/connect/oauth2/authorize`,
+        launchAppid: 'wxdemoapp0000001',
+        deepLink: { scheme: 'plateaumedia://article?url={url}', universalLink: '' },
+      },
       xyApi: {
         baseUrl: base,
         nisUrl: base,

@@ -23,6 +23,10 @@ test('getConfig answers the site config and requires a known appID', async () =>
   assert.equal(c.xyApi.baseUrl, PUBLIC_URL);
   assert.equal(c.xyApi.advUrl, `${PUBLIC_URL}/adv`);
   assert.ok(c.appLogo.startsWith(`${PUBLIC_URL}/media/`));
+  // The deep-link chain (docs/decisions/0038): the open tag off, the app's scheme with the page in {url}.
+  assert.equal(c.weixin.openLaunchApp, 0);
+  assert.match(c.weixin.launchAppid, /^wx[0-9a-z]{14}$/);
+  assert.deepEqual(c.weixin.deepLink, { scheme: 'plateaumedia://article?url={url}', universalLink: '' });
   assert.deepEqual((await get(app, '/app_if/getConfig')).body, { status: -1, message: 'appID is required' });
   assert.deepEqual((await get(app, '/app_if/getConfig', { appID: 9 })).body, { status: -1, message: 'app not found' });
 });

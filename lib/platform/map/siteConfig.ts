@@ -4,6 +4,22 @@ import type { RawSiteConfig } from '../schemas/config';
 /** siteConfig.uploadType: which way readers' files reach the platform (docs/platform-api.md, "Uploads"). */
 const UPLOAD_PATHS: Record<number, SiteConfig['uploadPath']> = { 0: 'upload', 1: 'objectStorage', 2: 'mediaAssets' };
 
+/**
+ * The app's own scheme (`plateaumedia://…`): a link the product renders, so never one a browser
+ * would run or show as a page (javascript:, data:, http:, …); anything else is '' (no app link).
+ */
+const NOT_AN_APP_SCHEME = /^(?:javascript|data|vbscript|blob|file|about|http|https|ftp|mailto|tel|sms):/i;
+function appScheme(template: string): string {
+  const value = template.trim();
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) && !NOT_AN_APP_SCHEME.test(value) ? value : '';
+}
+
+/** A universal link (iOS) / app link (Android) is an https address the app claims; nothing else. */
+function universalLink(template: string): string {
+  const value = template.trim();
+  return /^https:\/\/[^\s/]+/i.test(value) ? value : '';
+}
+
 export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
   return {
     siteId: raw.siteID,
@@ -28,6 +44,12 @@ export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
       authLogin: raw.weixin.authLogin,
       openLaunchApp: raw.weixin.openLaunchApp,
       authorizeUrl: raw.weixin.authorizeUrl,
+    },
+    openApp: {
+      weixinTag: raw.weixin.openLaunchApp && raw.weixin.launchAppid !== '',
+      launchAppid: raw.weixin.launchAppid,
+      scheme: appScheme(raw.weixin.deepLink.scheme),
+      universalLink: universalLink(raw.weixin.deepLink.universalLink),
     },
     xyAuth: raw.xyApi.xyAuth,
     curVersions: raw.xyApi.curVersions,

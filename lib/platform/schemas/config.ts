@@ -27,7 +27,15 @@ export const rawSiteConfigSchema = z.object({
   afsCheck: obj({ enable: flag() }),
   socketServer: obj({ url: str() }),
   wap: obj({ paperUrl: str(), showSearchList: flag(), showBrowserHint: flag(), downloadUrl: str(), debugTools: flag() }),
-  weixin: obj({ wxAppid: str(), authLogin: num(), openLaunchApp: flag(), authorizeUrl: str() }),
+  weixin: obj({
+    wxAppid: str(),
+    authLogin: num(),
+    openLaunchApp: flag(),
+    authorizeUrl: str(),
+    // The deep-link chain (docs/decisions/0038): the app's id for weixin's open tag, and its links.
+    launchAppid: str(),
+    deepLink: obj({ scheme: str(), universalLink: str() }),
+  }),
   xyApi: obj({
     baseUrl: str(),
     xyAuth: num(),
