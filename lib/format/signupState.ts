@@ -30,6 +30,30 @@ export interface ActivitySignupInfo {
   entryCount?: number | null;
 }
 
+/** An activity's times and limits as our pages carry them (ISO times, null when none was given). */
+export interface SignupTiming {
+  startsAt: string | null;
+  endsAt: string | null;
+  signupStartsAt: string | null;
+  signupEndsAt: string | null;
+  signupClosed: boolean;
+  capacity: number;
+}
+
+/** The sign-up state's input for an activity, with its entries now and whether this reader is in. */
+export function signupInfoOf(timing: SignupTiming, entryCount: number, registered = false): ActivitySignupInfo {
+  return {
+    startTime: timing.startsAt,
+    endTime: timing.endsAt,
+    signupStartTime: timing.signupStartsAt,
+    signupEndTime: timing.signupEndsAt,
+    signupClosed: timing.signupClosed,
+    capacity: timing.capacity,
+    entryCount,
+    registered,
+  };
+}
+
 export interface SignupButton {
   state: SignupState;
   /** Only "register now" is actionable. */
