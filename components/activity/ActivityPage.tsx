@@ -1,8 +1,8 @@
 /* eslint-disable @next/next/no-img-element -- pictures come sized from the platform's media host (and uploads it stores) */
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { ActivityDetail, EntryPage } from '@/lib/types/activity';
-import { activityPhase, signupInfoOf, signupState, type SignupTiming } from '@/lib/format/signupState';
+import type { ActivityDetail, EntryPage, SignupTiming } from '@/lib/types/activity';
+import { activityPhase, signupInfoOf, signupState } from '@/lib/format/signupState';
 import { timeRange } from '@/lib/format/timeRange';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';

@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { activityState } from '@/lib/client/endpoints';
-import { signupInfoOf, signupState, type SignupState, type SignupTiming } from '@/lib/format/signupState';
+import { signupInfoOf, signupState, type SignupState } from '@/lib/format/signupState';
+import type { SignupTiming } from '@/lib/types/activity';
 import styles from './Activity.module.css';
 
 interface SignupButtonProps {

@@ -1,3 +1,4 @@
+import type { SignupTiming } from '@/lib/types/activity';
 import { parsePlatformTime } from './platformTime';
 
 // Activities (events readers sign up for): which phase the activity is in and
@@ -28,16 +29,6 @@ export interface ActivitySignupInfo {
   capacity?: number | null;
   /** Entries so far. */
   entryCount?: number | null;
-}
-
-/** An activity's times and limits as our pages carry them (ISO times, null when none was given). */
-export interface SignupTiming {
-  startsAt: string | null;
-  endsAt: string | null;
-  signupStartsAt: string | null;
-  signupEndsAt: string | null;
-  signupClosed: boolean;
-  capacity: number;
 }
 
 /** The sign-up state's input for an activity, with its entries now and whether this reader is in. */
