@@ -1,8 +1,8 @@
 /* eslint-disable @next/next/no-img-element -- pictures come sized from the platform's media host (and uploads it stores) */
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { ActivityDetail, EntryPage } from '@/lib/types/activity';
-import { activityPhase, signupState } from '@/lib/format/signupState';
+import type { ActivityDetail, EntryPage, SignupTiming } from '@/lib/types/activity';
+import { activityPhase, signupInfoOf, signupState } from '@/lib/format/signupState';
 import { timeRange } from '@/lib/format/timeRange';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
@@ -17,7 +17,9 @@ import styles from './Activity.module.css';
 export async function ActivityPage({ activity, entries, comments }: { activity: ActivityDetail; entries: EntryPage; comments?: ReactNode }) {
   const t = await getTranslations('activity');
   const now = new Date();
-  const timing = {
+  const phase = activityPhase({ startTime: activity.startsAt, endTime: activity.endsAt }, now);
+  // Only what the button's island needs goes into the page's payload, not the whole activity.
+  const timing: SignupTiming = {
     startsAt: activity.startsAt,
     endsAt: activity.endsAt,
     signupStartsAt: activity.signupStartsAt,
@@ -25,19 +27,7 @@ export async function ActivityPage({ activity, entries, comments }: { activity: 
     signupClosed: activity.signupClosed,
     capacity: activity.capacity,
   };
-  const phase = activityPhase({ startTime: activity.startsAt, endTime: activity.endsAt }, now);
-  const initial = signupState(
-    {
-      startTime: activity.startsAt,
-      endTime: activity.endsAt,
-      signupStartTime: activity.signupStartsAt,
-      signupEndTime: activity.signupEndsAt,
-      signupClosed: activity.signupClosed,
-      capacity: activity.capacity,
-      entryCount: activity.entryCount,
-    },
-    now,
-  ).state;
+  const initial = signupState(signupInfoOf(timing, activity.entryCount), now).state;
   const signupWindow = timeRange(activity.signupStartsAt, activity.signupEndsAt);
   return (
     <ClientMessages namespaces={['activity', 'callError']}>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ActivityDetail, ActivityMembership } from '@/lib/types/activity';
 import type { Reader } from '@/lib/session/reader';
-import { signupState } from '@/lib/format/signupState';
+import { signupInfoOf, signupState } from '@/lib/format/signupState';
 import { timeRange } from '@/lib/format/timeRange';
 import { OpenClientNotice } from '@/components/account/OpenClientNotice';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -22,19 +22,7 @@ interface ApplyPageProps {
 export async function ApplyPage({ reader, activity, membership, path }: ApplyPageProps) {
   const t = await getTranslations('activity');
   const detailHref = `/activityDetail/${activity.id}.html`;
-  const state = signupState(
-    {
-      startTime: activity.startsAt,
-      endTime: activity.endsAt,
-      signupStartTime: activity.signupStartsAt,
-      signupEndTime: activity.signupEndsAt,
-      signupClosed: activity.signupClosed,
-      capacity: activity.capacity,
-      entryCount: membership?.entryCount ?? activity.entryCount,
-      registered: membership?.registered ?? false,
-    },
-    new Date(),
-  ).state;
+  const state = signupState(signupInfoOf(activity, membership?.entryCount ?? activity.entryCount, membership?.registered ?? false), new Date()).state;
 
   const body = () => {
     if (reader.kind === 'app') return <OpenClientNotice path={path} />;

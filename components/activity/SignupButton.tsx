@@ -5,17 +5,9 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { activityState } from '@/lib/client/endpoints';
-import { signupState, type ActivitySignupInfo, type SignupState } from '@/lib/format/signupState';
+import { signupInfoOf, signupState, type SignupState } from '@/lib/format/signupState';
+import type { SignupTiming } from '@/lib/types/activity';
 import styles from './Activity.module.css';
-
-export interface SignupTiming {
-  startsAt: string | null;
-  endsAt: string | null;
-  signupStartsAt: string | null;
-  signupEndsAt: string | null;
-  signupClosed: boolean;
-  capacity: number;
-}
 
 interface SignupButtonProps {
   activityId: number;
@@ -23,19 +15,6 @@ interface SignupButtonProps {
   /** What the cached page was rendered with: shown until this reader's own state arrives. */
   initialState: SignupState;
   initialEntryCount: number;
-}
-
-function infoOf(timing: SignupTiming, entryCount: number, registered: boolean): ActivitySignupInfo {
-  return {
-    startTime: timing.startsAt,
-    endTime: timing.endsAt,
-    signupStartTime: timing.signupStartsAt,
-    signupEndTime: timing.signupEndsAt,
-    signupClosed: timing.signupClosed,
-    capacity: timing.capacity,
-    entryCount,
-    registered,
-  };
 }
 
 /**
@@ -53,10 +32,10 @@ export function SignupButton({ activityId, timing, initialState, initialEntryCou
     callHandler(activityState, { activityId }, { signal: controller.signal })
       .then((answer) => {
         setEntryId(answer.entryId);
-        setState(signupState(infoOf(timing, answer.entryCount, answer.registered), new Date()).state);
+        setState(signupState(signupInfoOf(timing, answer.entryCount, answer.registered), new Date()).state);
       })
       // The page's own state stays: the button still says what the activity allows.
-      .catch(() => setState(signupState(infoOf(timing, initialEntryCount, false), new Date()).state));
+      .catch(() => setState(signupState(signupInfoOf(timing, initialEntryCount, false), new Date()).state));
     return () => controller.abort();
   }, [activityId, timing, initialEntryCount]);
 

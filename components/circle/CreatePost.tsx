@@ -5,13 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { createPost } from '@/lib/client/endpoints';
-import { newRequestKey } from '@/lib/client/requestKey';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { POST_TEXT_MAX } from '@/lib/forms/limits';
 import { CountedTextarea } from '@/components/forms/CountedTextarea';
-import { FormStatus, formProblem, type FormProblem } from '@/components/forms/FormStatus';
-import { useUploadsBusy } from '@/components/forms/useUploadsBusy';
-import { MediaUploader, type UploadedMedia } from '@/components/upload/MediaUploader';
+import { FormStatus } from '@/components/forms/FormStatus';
+import { useMediaSend } from '@/components/forms/useMediaSend';
+import { MediaUploader } from '@/components/upload/MediaUploader';
 import { useHydrated } from '@/lib/client/useHydrated';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Circle.module.css';
@@ -29,35 +28,27 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
   const id = useId();
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
-  const [pictures, setPictures] = useState<UploadedMedia[]>([]);
-  const [videos, setVideos] = useState<UploadedMedia[]>([]);
-  const uploads = useUploadsBusy();
-  const [requestKey, setRequestKey] = useState(newRequestKey);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const media = useMediaSend(t('waitUploads'));
+  const pictures = media.files.picture.length;
+  const videos = media.files.video.length;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const content = String(new FormData(form).get('content') ?? '');
-    if (content.trim() === '' && pictures.length === 0 && videos.length === 0) return setProblem({ text: t('postEmpty'), signIn: false });
-    if (pictures.length > 0 && videos.length > 0) return setProblem({ text: t('picturesOrVideo'), signIn: false });
-    if (uploads.anyBusy) return setProblem({ text: t('waitUploads'), signIn: false });
-    setSending(true);
-    setProblem(null);
-    try {
-      await callHandler(createPost, { circleId, content, pictureIds: pictures.map((p) => p.fileId), videoIds: videos.map((v) => v.fileId), requestKey });
-      form.reset();
-      setOpen(false);
-      setRequestKey(newRequestKey());
-      // The newest posts, where this one now is first.
-      router.push(`/circleDetail/${circleId}.html?posted=${Date.now()}`);
-      router.refresh();
-    } catch (failure) {
-      setProblem(formProblem(failure, errorText(failure, t('postFailed'))));
-    } finally {
-      setSending(false);
-    }
+    if (content.trim() === '' && pictures === 0 && videos === 0) return media.refuse(t('postEmpty'));
+    if (pictures > 0 && videos > 0) return media.refuse(t('picturesOrVideo'));
+    const sent = await media.send(
+      ({ pictureIds, videoIds, requestKey }) => callHandler(createPost, { circleId, content, pictureIds, videoIds, requestKey }).then(() => undefined),
+      (failure) => errorText(failure, t('postFailed')),
+    );
+    if (!sent) return;
+    form.reset();
+    media.reset();
+    setOpen(false);
+    // The newest posts, where this one now is first.
+    router.push(`/circleDetail/${circleId}.html?posted=${Date.now()}`);
+    router.refresh();
   }
 
   if (!open) {
@@ -70,11 +61,11 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('writeIn', { name: circleName })}>
       <CountedTextarea id={`${id}-content`} name="content" label={t('postContent')} limit={POST_TEXT_MAX} placeholder={t('postPlaceholder')} />
-      {videos.length === 0 ? <MediaUploader kind="picture" label={t('pictures')} onChange={setPictures} onBusyChange={uploads.onBusy.picture} /> : null}
-      {pictures.length === 0 ? <MediaUploader kind="video" label={t('video')} onChange={setVideos} onBusyChange={uploads.onBusy.video} /> : null}
-      <FormStatus problem={problem} returnPath={`/circleDetail/${circleId}.html`} signInLabel={t('signIn')} />
-      <button type="submit" className={forms.primary} disabled={sending || !hydrated}>
-        {sending ? t('posting') : t('post')}
+      {videos === 0 ? <MediaUploader kind="picture" label={t('pictures')} {...media.uploader.picture} /> : null}
+      {pictures === 0 ? <MediaUploader kind="video" label={t('video')} {...media.uploader.video} /> : null}
+      <FormStatus problem={media.problem} returnPath={`/circleDetail/${circleId}.html`} signInLabel={t('signIn')} />
+      <button type="submit" className={forms.primary} disabled={media.sending || !hydrated}>
+        {media.sending ? t('posting') : t('post')}
       </button>
     </form>
   );

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { LeaderMessageBox } from './LeaderMessageBox';
 import { LeaderMessageItem } from './LeaderMessageItem';
 import tabStyles from '@/components/list/ColumnTabs.module.css';
+import { PageLinks } from '@/components/list/PageLinks';
 import styles from './Leader.module.css';
 
 /**
@@ -14,7 +15,7 @@ import styles from './Leader.module.css';
  * region's leaders, and one leader's answered messages with the form to leave one (an island).
  */
 export async function LeaderBoardPage({ board, title }: { board: Board; title: string }) {
-  const [t, tList] = await Promise.all([getTranslations('leader'), getTranslations('list')]);
+  const t = await getTranslations('leader');
   const topId = board.parent?.id ?? board.region.id;
   const { leader } = board;
   return (
@@ -84,21 +85,7 @@ export async function LeaderBoardPage({ board, title }: { board: Board; title: s
                   ))}
                 </ul>
               )}
-              {board.page > 0 || board.hasMore ? (
-                <nav className={styles.pager} aria-label={tList('pages')}>
-                  {board.page > 0 ? (
-                    <Link href={leaderBoardHref(board.region.id, leader.id, board.page - 1)} prefetch={false} rel="prev">
-                      {tList('previousPage')}
-                    </Link>
-                  ) : null}
-                  <span aria-current="page">{tList('pageNumber', { page: board.page + 1 })}</span>
-                  {board.hasMore ? (
-                    <Link href={leaderBoardHref(board.region.id, leader.id, board.page + 1)} prefetch={false} rel="next">
-                      {tList('nextPage')}
-                    </Link>
-                  ) : null}
-                </nav>
-              ) : null}
+              <PageLinks page={board.page} hasMore={board.hasMore} hrefOf={(page) => leaderBoardHref(board.region.id, leader.id, page)} />
             </section>
             <ClientMessages namespaces={['leader', 'callError']}>
               <LeaderMessageBox leaderId={leader.id} leaderName={`${leader.post}${leader.name}`} />

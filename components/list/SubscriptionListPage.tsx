@@ -6,6 +6,7 @@ import { subscriptionHref } from '@/lib/lists/subscriptionHref';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { AccountList } from './AccountList';
 import tabStyles from './ColumnTabs.module.css';
+import { PageLinks } from './PageLinks';
 import styles from './SubscriptionList.module.css';
 
 /**
@@ -53,21 +54,7 @@ export async function SubscriptionListPage({ page, recommended }: { page: Subscr
         ) : null}
         {others.length > 0 && page.category ? <h2 className={styles.sectionTitle}>{page.category.name}</h2> : null}
         <AccountList accounts={page.accounts} label={page.category?.name ?? t('subscriptions')} />
-        {page.page > 0 || page.hasMore ? (
-          <nav className={styles.pager} aria-label={t('pages')}>
-            {page.page > 0 ? (
-              <Link href={subscriptionHref(categoryId, page.page - 1)} prefetch={false} rel="prev">
-                {t('previousPage')}
-              </Link>
-            ) : null}
-            <span aria-current="page">{t('pageNumber', { page: page.page + 1 })}</span>
-            {page.hasMore ? (
-              <Link href={subscriptionHref(categoryId, page.page + 1)} prefetch={false} rel="next">
-                {t('nextPage')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <PageLinks page={page.page} hasMore={page.hasMore} hrefOf={(n) => subscriptionHref(categoryId, n)} />
       </main>
     </>
   );

@@ -6,16 +6,15 @@ import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { askQuestion, myQuestions } from '@/lib/client/endpoints';
 import { ClientCallError } from '@/lib/client/clientCallError';
-import { newRequestKey } from '@/lib/client/requestKey';
 import { useReaderState } from '@/lib/client/useReaderState';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { loginHref } from '@/lib/auth/returnPath';
 import { MAX_QUESTION_LENGTH } from '@/lib/qa/limits';
 import type { OwnQuestion } from '@/lib/types/qa';
 import { CountedTextarea } from '@/components/forms/CountedTextarea';
-import { FormStatus, formProblem, type FormProblem } from '@/components/forms/FormStatus';
-import { useUploadsBusy } from '@/components/forms/useUploadsBusy';
-import { MediaUploader, type UploadedMedia } from '@/components/upload/MediaUploader';
+import { FormStatus } from '@/components/forms/FormStatus';
+import { useMediaSend } from '@/components/forms/useMediaSend';
+import { MediaUploader } from '@/components/upload/MediaUploader';
 import styles from './Qa.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
 
@@ -38,38 +37,31 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
   const id = useId();
   // Asked once after load; until it answers (or when it fails) the reader is offered the sign-in link.
   const { data: reader, setData: setReader, reload } = useReaderState<ReaderQuestions>(`questions:${topicId}`, () => callHandler(myQuestions, { topicId: String(topicId) }));
-  const [pictures, setPictures] = useState<UploadedMedia[]>([]);
-  const uploads = useUploadsBusy();
-  const [requestKey, setRequestKey] = useState(newRequestKey);
-  // Remounts the uploader after a question is sent, so its pictures go with it.
-  const [formRound, setFormRound] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const media = useMediaSend(t('waitUploads'));
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const content = String(new FormData(form).get('content') ?? '');
-    if (content.trim() === '') return setProblem({ text: t('contentRequired'), signIn: false });
-    if (uploads.anyBusy) return setProblem({ text: t('waitUploads'), signIn: false });
-    setSending(true);
-    setProblem(null);
+    if (content.trim() === '') return media.refuse(t('contentRequired'));
     setSent(false);
-    try {
-      await callHandler(askQuestion, { topicId, content, pictureIds: pictures.map((p) => p.fileId), requestKey });
-      form.reset();
-      setPictures([]);
-      setFormRound((n) => n + 1);
-      setRequestKey(newRequestKey());
-      setSent(true);
-      await reload();
-    } catch (failure) {
-      if (failure instanceof ClientCallError && failure.code === 'loginRequired') setReader({ signedIn: false, questions: [] });
-      setProblem(formProblem(failure, failure instanceof ClientCallError && failure.code === 'topicClosed' ? t('topicClosed') : errorText(failure, t('sendFailed'))));
-    } finally {
-      setSending(false);
-    }
+    const asked = await media.send(
+      async ({ pictureIds, requestKey }) => {
+        await callHandler(askQuestion, { topicId, content, pictureIds, requestKey });
+      },
+      (failure) => {
+        const code = failure instanceof ClientCallError ? failure.code : null;
+        if (code === 'loginRequired') setReader({ signedIn: false, questions: [] });
+        return code === 'topicClosed' ? t('topicClosed') : errorText(failure, t('sendFailed'));
+      },
+    );
+    if (!asked) return;
+    form.reset();
+    // The uploader remounts empty (its key), so the pictures go with the question.
+    media.reset();
+    setSent(true);
+    await reload();
   }
 
   const heading = (
@@ -96,10 +88,10 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
       {open ? (
         <form className={styles.form} onSubmit={submit} noValidate>
           <CountedTextarea id={`${id}-content`} name="content" label={t('askLabel')} limit={MAX_QUESTION_LENGTH} required placeholder={t('askPlaceholder')} />
-          <MediaUploader key={formRound} kind="picture" label={t('pictures')} onChange={setPictures} onBusyChange={uploads.onBusy.picture} />
-          <FormStatus problem={problem} notice={sent ? t('sent') : null} returnPath={returnPath} signInLabel={t('signInToAsk')} />
-          <button type="submit" className={styles.primary} disabled={sending || !hydrated}>
-            {sending ? t('sending') : t('send')}
+          <MediaUploader key={media.round} kind="picture" label={t('pictures')} {...media.uploader.picture} />
+          <FormStatus problem={media.problem} notice={sent ? t('sent') : null} returnPath={returnPath} signInLabel={t('signInToAsk')} />
+          <button type="submit" className={styles.primary} disabled={media.sending || !hydrated}>
+            {media.sending ? t('sending') : t('send')}
           </button>
         </form>
       ) : null}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { TopicPage as TopicPageData } from '@/lib/types/qa';
 import type { CommentsSectionData } from '@/lib/comments/loadComments';
@@ -12,6 +11,7 @@ import { ItemList } from '@/components/list/ItemList';
 import { ListSection } from '@/components/list/ListSection';
 import { QuestionCard } from './QuestionCard';
 import { QA_LIST_CLASSES, QA_SECTION_CLASSES } from './qaListClasses';
+import { PageLinks } from '@/components/list/PageLinks';
 import styles from './Qa.module.css';
 
 /**
@@ -46,22 +46,8 @@ export async function TopicPage({ data, comments }: { data: TopicPageData; comme
         <ListSection id="qa-all" heading={page > 1 ? t('allPage', { page }) : t('all')} classes={QA_SECTION_CLASSES}>
           <ItemList ordered items={data.questions} keyOf={(q) => q.id} empty={t('noQuestions')} classes={QA_LIST_CLASSES} renderItem={(q) => <QuestionCard question={q} />} />
         </ListSection>
-        {page > 1 || data.hasMore ? (
-          <nav className={styles.paging} aria-label={t('paging')}>
-            {page > 1 ? (
-              <Link href={topicPagePath(topic.id, page - 1)} prefetch={false} rel="prev">
-                {t('previousPage')}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {data.hasMore ? (
-              <Link href={topicPagePath(topic.id, page + 1)} prefetch={false} rel="next">
-                {t('nextPage')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        {/* The topic's pages count from 1 in its address (qaTopic?page=2). */}
+        <PageLinks page={page - 1} hasMore={data.hasMore} hrefOf={(index) => topicPagePath(topic.id, index + 1)} />
         <CommentsSection sourceType={COMMENT_SOURCE.topicQa} sourceId={topic.id} comments={comments} path={topic.href} closed={!topic.open} />
       </main>
     </>

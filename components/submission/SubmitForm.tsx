@@ -1,17 +1,16 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { submitArticle } from '@/lib/client/endpoints';
-import { newRequestKey } from '@/lib/client/requestKey';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { SUBMISSION_TEXT_MAX, TITLE_MAX } from '@/lib/forms/limits';
 import { CountedTextarea } from '@/components/forms/CountedTextarea';
-import { FormStatus, formProblem, type FormProblem } from '@/components/forms/FormStatus';
-import { useUploadsBusy } from '@/components/forms/useUploadsBusy';
-import { MediaUploader, type UploadedMedia } from '@/components/upload/MediaUploader';
+import { FormStatus } from '@/components/forms/FormStatus';
+import { useMediaSend } from '@/components/forms/useMediaSend';
+import { MediaUploader } from '@/components/upload/MediaUploader';
 import forms from '@/components/forms/Form.module.css';
 import styles from '@/components/tipoff/Tipoff.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
@@ -28,34 +27,21 @@ export function SubmitForm({ seekId, returnPath }: { seekId: number; returnPath:
   const errorText = useCallErrorText();
   const router = useRouter();
   const id = useId();
-  const [pictures, setPictures] = useState<UploadedMedia[]>([]);
-  const [videos, setVideos] = useState<UploadedMedia[]>([]);
-  const [audios, setAudios] = useState<UploadedMedia[]>([]);
-  const uploads = useUploadsBusy();
-  const [requestKey] = useState(newRequestKey);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const media = useMediaSend(t('waitUploads'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
     const title = String(fields.get('title') ?? '').trim();
     const content = String(fields.get('content') ?? '').trim();
-    if (!title || !content) return setProblem({ text: t('required'), signIn: false });
-    if (uploads.anyBusy) return setProblem({ text: t('waitUploads'), signIn: false });
-    setSending(true);
-    setProblem(null);
-    try {
-      const answer = await callHandler(submitArticle, {
-        seekId, title, content,
-        pictureIds: pictures.map((p) => p.fileId), videoIds: videos.map((v) => v.fileId), audioIds: audios.map((a) => a.fileId),
-        requestKey,
-      });
-      router.push(`/inputArticleDetail/${answer.id}.html`);
-    } catch (failure) {
-      setProblem(formProblem(failure, errorText(failure, t('failed'))));
-      setSending(false);
-    }
+    if (!title || !content) return media.refuse(t('required'));
+    await media.send(
+      async (ids) => {
+        const answer = await callHandler(submitArticle, { seekId, title, content, ...ids });
+        router.push(`/inputArticleDetail/${answer.id}.html`);
+      },
+      (failure) => errorText(failure, t('failed')),
+    );
   }
 
   return (
@@ -70,12 +56,12 @@ export function SubmitForm({ seekId, returnPath }: { seekId: number; returnPath:
         <input id={`${id}-title`} name="title" className={forms.input} maxLength={TITLE_MAX} required />
       </div>
       <CountedTextarea id={`${id}-content`} name="content" label={t('contentLabel')} limit={SUBMISSION_TEXT_MAX} required />
-      <MediaUploader kind="picture" label={t('pictures')} onChange={setPictures} onBusyChange={uploads.onBusy.picture} />
-      <MediaUploader kind="video" label={t('video')} onChange={setVideos} onBusyChange={uploads.onBusy.video} />
-      <MediaUploader kind="audio" label={t('audio')} onChange={setAudios} onBusyChange={uploads.onBusy.audio} record />
-      <FormStatus problem={problem} returnPath={returnPath} signInLabel={t('signIn')} />
-      <button type="submit" className={forms.primary} disabled={sending || !hydrated}>
-        {sending ? t('sending') : t('send')}
+      <MediaUploader kind="picture" label={t('pictures')} {...media.uploader.picture} />
+      <MediaUploader kind="video" label={t('video')} {...media.uploader.video} />
+      <MediaUploader kind="audio" label={t('audio')} {...media.uploader.audio} record />
+      <FormStatus problem={media.problem} returnPath={returnPath} signInLabel={t('signIn')} />
+      <button type="submit" className={forms.primary} disabled={media.sending || !hydrated}>
+        {media.sending ? t('sending') : t('send')}
       </button>
     </form>
   );

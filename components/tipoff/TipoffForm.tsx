@@ -1,17 +1,16 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { sendTipoff } from '@/lib/client/endpoints';
-import { newRequestKey } from '@/lib/client/requestKey';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { CONTACT_MAX, TIPOFF_TEXT_MAX, TITLE_MAX } from '@/lib/forms/limits';
 import { CountedTextarea } from '@/components/forms/CountedTextarea';
-import { FormStatus, formProblem, type FormProblem } from '@/components/forms/FormStatus';
-import { useUploadsBusy } from '@/components/forms/useUploadsBusy';
-import { MediaUploader, type UploadedMedia } from '@/components/upload/MediaUploader';
+import { FormStatus } from '@/components/forms/FormStatus';
+import { useMediaSend } from '@/components/forms/useMediaSend';
+import { MediaUploader } from '@/components/upload/MediaUploader';
 import forms from '@/components/forms/Form.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
 
@@ -29,38 +28,21 @@ export function TipoffForm({ returnPath }: { returnPath: string }) {
   const id = useId();
   // The text fields are read from the form when it is sent, not mirrored in state: what a
   // reader typed before the page's script ran is kept and sent like the rest.
-  const [pictures, setPictures] = useState<UploadedMedia[]>([]);
-  const [videos, setVideos] = useState<UploadedMedia[]>([]);
-  const [audios, setAudios] = useState<UploadedMedia[]>([]);
-  const uploads = useUploadsBusy();
-  const [requestKey] = useState(newRequestKey);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const media = useMediaSend(t('waitUploads'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
     const text = (name: string) => String(fields.get(name) ?? '');
     const content = text('content');
-    if (content.trim() === '') return setProblem({ text: t('contentRequired'), signIn: false });
-    if (uploads.anyBusy) return setProblem({ text: t('waitUploads'), signIn: false });
-    setSending(true);
-    setProblem(null);
-    try {
-      const answer = await callHandler(sendTipoff, {
-        title: text('title'),
-        content,
-        contact: text('contact'),
-        pictureIds: pictures.map((file) => file.fileId),
-        videoIds: videos.map((file) => file.fileId),
-        audioIds: audios.map((file) => file.fileId),
-        requestKey,
-      });
-      router.push(`/tipoffDetail/${answer.id}.html`);
-    } catch (failure) {
-      setProblem(formProblem(failure, errorText(failure, t('sendFailed'))));
-      setSending(false);
-    }
+    if (content.trim() === '') return media.refuse(t('contentRequired'));
+    await media.send(
+      async (ids) => {
+        const answer = await callHandler(sendTipoff, { title: text('title'), content, contact: text('contact'), ...ids });
+        router.push(`/tipoffDetail/${answer.id}.html`);
+      },
+      (failure) => errorText(failure, t('sendFailed')),
+    );
   }
 
   return (
@@ -73,9 +55,9 @@ export function TipoffForm({ returnPath }: { returnPath: string }) {
         <input id={`${id}-title`} name="title" className={forms.input} maxLength={TITLE_MAX} />
       </div>
       <CountedTextarea id={`${id}-content`} name="content" label={t('contentLabel')} limit={TIPOFF_TEXT_MAX} required placeholder={t('contentPlaceholder')} />
-      <MediaUploader kind="picture" label={t('pictures')} onChange={setPictures} onBusyChange={uploads.onBusy.picture} />
-      <MediaUploader kind="video" label={t('video')} onChange={setVideos} onBusyChange={uploads.onBusy.video} />
-      <MediaUploader kind="audio" label={t('audio')} onChange={setAudios} onBusyChange={uploads.onBusy.audio} record />
+      <MediaUploader kind="picture" label={t('pictures')} {...media.uploader.picture} />
+      <MediaUploader kind="video" label={t('video')} {...media.uploader.video} />
+      <MediaUploader kind="audio" label={t('audio')} {...media.uploader.audio} record />
       <div className={forms.field}>
         <label className={forms.label} htmlFor={`${id}-contact`}>
           {t('contactLabel')}
@@ -83,9 +65,9 @@ export function TipoffForm({ returnPath }: { returnPath: string }) {
         <input id={`${id}-contact`} name="contact" className={forms.input} maxLength={CONTACT_MAX} autoComplete="tel" inputMode="tel" />
         <span className={forms.note}>{t('contactNote')}</span>
       </div>
-      <FormStatus problem={problem} returnPath={returnPath} signInLabel={t('signIn')} />
-      <button type="submit" className={forms.primary} disabled={sending || !hydrated}>
-        {sending ? t('sending') : t('send')}
+      <FormStatus problem={media.problem} returnPath={returnPath} signInLabel={t('signIn')} />
+      <button type="submit" className={forms.primary} disabled={media.sending || !hydrated}>
+        {media.sending ? t('sending') : t('send')}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { activityPhase, signupState, type ActivitySignupInfo } from './signupState';
+import { activityPhase, signupInfoOf, signupState, type ActivitySignupInfo } from './signupState';
 
 // 2026-11-20 12:00 Beijing time.
 const NOW = new Date('2026-11-20T04:00:00Z');
@@ -66,5 +66,23 @@ describe('signupState', () => {
   it('lets registration run while the activity is in progress when no window is set', () => {
     const during = new Date('2026-11-25T06:00:00Z');
     expect(signupState({ startTime: base.startTime, endTime: base.endTime }, during).state).toBe('registerNow');
+  });
+});
+
+describe('signupInfoOf', () => {
+  const timing = {
+    startsAt: '2026-11-25T01:00:00.000Z',
+    endsAt: '2026-11-25T09:00:00.000Z',
+    signupStartsAt: null,
+    signupEndsAt: '2026-11-24T16:00:00.000Z',
+    signupClosed: false,
+    capacity: 2,
+  };
+
+  it('full for everyone once the places are taken, registered for the reader who took one', () => {
+    expect(signupState(signupInfoOf(timing, 2), NOW).state).toBe('full');
+    expect(signupState(signupInfoOf(timing, 2, true), NOW).state).toBe('registered');
+    expect(signupState(signupInfoOf(timing, 1), NOW).state).toBe('registerNow');
+    expect(signupState(signupInfoOf({ ...timing, signupClosed: true }, 0), NOW).state).toBe('registrationClosed');
   });
 });

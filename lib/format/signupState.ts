@@ -1,3 +1,4 @@
+import type { SignupTiming } from '@/lib/types/activity';
 import { parsePlatformTime } from './platformTime';
 
 // Activities (events readers sign up for): which phase the activity is in and
@@ -28,6 +29,20 @@ export interface ActivitySignupInfo {
   capacity?: number | null;
   /** Entries so far. */
   entryCount?: number | null;
+}
+
+/** The sign-up state's input for an activity, with its entries now and whether this reader is in. */
+export function signupInfoOf(timing: SignupTiming, entryCount: number, registered = false): ActivitySignupInfo {
+  return {
+    startTime: timing.startsAt,
+    endTime: timing.endsAt,
+    signupStartTime: timing.signupStartsAt,
+    signupEndTime: timing.signupEndsAt,
+    signupClosed: timing.signupClosed,
+    capacity: timing.capacity,
+    entryCount,
+    registered,
+  };
 }
 
 export interface SignupButton {

@@ -2,14 +2,8 @@
 
 export type ActivityKind = 'signup' | 'vote';
 
-export interface ActivitySummary {
-  id: number;
-  kind: ActivityKind;
-  title: string;
-  summary: string;
-  banner: { big: string; middle: string };
-  place: string;
-  organizer: string;
+/** An activity's times and its sign-up's limits: what decides the sign-up button's state. */
+export interface SignupTiming {
   /** ISO times; null when the platform gave none. */
   startsAt: string | null;
   endsAt: string | null;
@@ -18,6 +12,16 @@ export interface ActivitySummary {
   signupClosed: boolean;
   /** 0: unlimited. */
   capacity: number;
+}
+
+export interface ActivitySummary extends SignupTiming {
+  id: number;
+  kind: ActivityKind;
+  title: string;
+  summary: string;
+  banner: { big: string; middle: string };
+  place: string;
+  organizer: string;
   entryCount: number;
   /** The vote of a vote activity; null for a sign-up. */
   voteId: number | null;

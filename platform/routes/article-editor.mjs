@@ -7,7 +7,7 @@
  *
  *   POST /editor/articles/:id   {title?, summary?}
  */
-import { timingSafeEqual } from 'node:crypto';
+import { requireSecretHeader } from '../lib/editor-tools.mjs';
 
 /** @param {unknown} v */
 const text = (v, max = 500) => (typeof v === 'string' && v.trim() !== '' && v.length <= max ? v.trim() : null);
@@ -17,15 +17,8 @@ const text = (v, max = 500) => (typeof v === 'string' && v.trim() !== '' && v.le
  * @param {{articles: import('../data/articles.mjs').ArticleStore, editorToken: string}} deps
  */
 export default function registerArticleEditor(app, { articles, editorToken }) {
-  const expected = Buffer.from(`Bearer ${editorToken}`);
   app.register(async (scope) => {
-    scope.addHook('onRequest', async (req, reply) => {
-      const given = Buffer.from(req.headers.authorization ?? '');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        return reply.code(401).send({ error: 'editor token required' });
-      }
-      return undefined;
-    });
+    requireSecretHeader(scope, { name: 'authorization', secret: `Bearer ${editorToken}`, error: 'editor token required' });
 
     scope.post('/editor/articles/:id', async (req, reply) => {
       const id = Number(/** @type {{id: string}} */ (req.params).id);

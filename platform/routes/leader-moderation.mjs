@@ -3,15 +3,8 @@
  * makes a message public. Editors' tools, not the clients' dialect: bare JSON behind the same
  * `x-moderation-key` header as comment moderation (routes/moderation.mjs; docs/platform-api.md).
  */
-import crypto from 'node:crypto';
+import { requireSecretHeader } from '../lib/editor-tools.mjs';
 import { messageItem } from './leaders.mjs';
-
-/** @param {string} given @param {string} key */
-function sameKey(given, key) {
-  const a = Buffer.from(given);
-  const b = Buffer.from(key);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-}
 
 /**
  * @param {import('fastify').FastifyInstance} app
@@ -24,10 +17,7 @@ export default function registerLeaderModeration(app, { db, key, purgeSite }) {
   const answer = db.prepare('UPDATE leader_messages SET status = 1, answer = ?, answer_by = ?, answered_at = ? WHERE id = ?');
 
   app.register(async (scope) => {
-    scope.addHook('onRequest', async (req, reply) => {
-      const given = req.headers['x-moderation-key'];
-      if (typeof given !== 'string' || !sameKey(given, key)) return reply.code(401).send({ error: 'moderation key required' });
-    });
+    requireSecretHeader(scope, { name: 'x-moderation-key', secret: key, error: 'moderation key required' });
 
     scope.get('/pending', async () => ({ list: pending.all().map(messageItem) }));
 

@@ -9,7 +9,7 @@
  *   POST /editor/lives/:id/reports   {content, user, title?, isTop?, pictures?: number[], video?: boolean}
  *   POST /editor/lives/:id/discuss   {id, userName, content}   an approved discussion comment, pushed
  */
-import { timingSafeEqual } from 'node:crypto';
+import { requireSecretHeader } from '../lib/editor-tools.mjs';
 import { PICTURE_COUNT, VIDEO } from '../lib/media-names.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
 
@@ -21,16 +21,8 @@ const text = (v, max = 2000) => (typeof v === 'string' && v.trim() !== '' && v.l
  * @param {{lives: import('../data/lives.mjs').LiveStore, push: import('../lib/livePush.mjs').LivePush, editorToken: string}} deps
  */
 export default function registerLiveEditor(app, { lives, push, editorToken }) {
-  const expected = Buffer.from(`Bearer ${editorToken}`);
-
   app.register(async (scope) => {
-    scope.addHook('onRequest', async (req, reply) => {
-      const given = Buffer.from(req.headers.authorization ?? '');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        return reply.code(401).send({ error: 'editor token required' });
-      }
-      return undefined;
-    });
+    requireSecretHeader(scope, { name: 'authorization', secret: `Bearer ${editorToken}`, error: 'editor token required' });
 
     /** @param {unknown} raw */
     const liveId = (raw) => {

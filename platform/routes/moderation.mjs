@@ -4,19 +4,12 @@
  * and every request must carry the `x-moderation-key` header (options.moderationKey). Registered
  * only when a key is configured (development and test platforms have one; docs/platform-api.md).
  */
-import crypto from 'node:crypto';
+import { requireSecretHeader } from '../lib/editor-tools.mjs';
 import { AUDIT } from '../lib/discussions.mjs';
 import { commentPurgeTags, questionPurgeTags } from '../lib/sitePurge.mjs';
 
 const ACTIONS = /** @type {const} */ (['approve', 'reject', 'top', 'untop', 'excellent', 'unexcellent']);
 /** @typedef {typeof ACTIONS[number]} Action */
-
-/** Constant-time comparison, so the key cannot be guessed a character at a time. @param {string} given @param {string} key */
-function sameKey(given, key) {
-  const a = Buffer.from(given);
-  const b = Buffer.from(key);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-}
 
 /**
  * @param {import('fastify').FastifyInstance} app
@@ -25,10 +18,7 @@ function sameKey(given, key) {
  */
 export default function registerModeration(app, { discussions, key, purgeSite, questions }) {
   app.register(async (scope) => {
-    scope.addHook('onRequest', async (req, reply) => {
-      const given = req.headers['x-moderation-key'];
-      if (typeof given !== 'string' || !sameKey(given, key)) return reply.code(401).send({ error: 'moderation key required' });
-    });
+    requireSecretHeader(scope, { name: 'x-moderation-key', secret: key, error: 'moderation key required' });
 
     scope.get('/discuss/pending', async () => ({ list: discussions.pending(200) }));
 

@@ -1,18 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
-
-/** Scrolls to the end until `count` reaches `atLeast` (a wheel before hydration loads nothing). */
-async function scrollUntil(page: Page, count: () => Promise<number>, atLeast: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.mouse.wheel(0, 20_000);
-        return count();
-      },
-      { timeout: 15_000, intervals: [500] },
-    )
-    .toBeGreaterThanOrEqual(atLeast);
-}
+import { scrollUntil } from './support/scroll';
 
 // Home, columns and the other list routes of issue 4, at the phone viewport (playwright.config.ts),
 // against the seeded reference platform (ids: docs/platform-api.md, "Seed data and fixed ids").

@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
+import { scrollUntil } from './support/scroll';
 
 // Reporters and their dynamics (issue 17): reporter 1 扎西次仁 has 23 dynamics (platform/seed/accounts.mjs).
-
-/** Scrolls to the end until `count` reaches `atLeast` (a wheel before hydration loads nothing). */
-async function scrollUntil(page: Page, count: () => Promise<number>, atLeast: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.mouse.wheel(0, 20_000);
-        return count();
-      },
-      { timeout: 15_000, intervals: [500] },
-    )
-    .toBeGreaterThanOrEqual(atLeast);
-}
 
 test.describe('reporters', () => {
   test('reporter: the server HTML holds the reporter, dynamics and articles; dark/bo; unknown ids 404', async ({ page, request, consoleErrors }) => {

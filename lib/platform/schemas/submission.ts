@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { list, num, str } from './primitives';
+import { readerSentFields } from './readerSent';
 
 /** seekArticleDetail: a call for articles (docs/platform-api.md, "Calls for articles"). */
 export const rawSeekArticleSchema = z.object({
@@ -19,19 +20,9 @@ export const rawSeekArticleListSchema = z.object({ list: list(rawSeekArticleSche
 
 /** inputArticleDetail / inputArticleList item: a reader's submission. */
 export const rawSubmissionSchema = z.object({
-  id: num(),
+  ...readerSentFields,
   seekId: num(),
   seekTitle: str(),
-  title: str(),
-  content: str(),
-  pics: list(z.string()),
-  videos: list(z.string()),
-  audios: list(z.string()),
-  status: num(),
-  statusText: str(),
-  reply: str(),
-  created: num(),
 });
 
 export const rawSubmissionListSchema = z.object({ list: list(rawSubmissionSchema), totalCount: num(), hasMore: z.boolean().default(false) });
-export const rawSubmittedSchema = z.object({ id: num(), created: num() });

@@ -1,5 +1,6 @@
 import { defineCall } from '../define';
-import { rawSeekArticleListSchema, rawSeekArticleSchema, rawSubmissionListSchema, rawSubmissionSchema, rawSubmittedSchema } from '../schemas/submission';
+import { rawSeekArticleListSchema, rawSeekArticleSchema, rawSubmissionListSchema, rawSubmissionSchema } from '../schemas/submission';
+import { rawReaderSentSchema } from '../schemas/readerSent';
 
 // Calls for articles and submissions (docs/platform-api.md, "Calls for articles"). The call is
 // public; submissions are one member's and never shared.
@@ -54,7 +55,7 @@ export const submitArticleCall = defineCall({
     audioIds: input.audioIds.join(','),
     requestKey: input.requestKey,
   }),
-  answer: rawSubmittedSchema,
+  answer: rawReaderSentSchema,
   criticality: 'long',
 });
 

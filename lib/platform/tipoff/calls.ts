@@ -1,5 +1,6 @@
 import { defineCall } from '../define';
-import { rawTipoffSchema, rawTipoffSentSchema } from '../schemas/tipoff';
+import { rawTipoffSchema } from '../schemas/tipoff';
+import { rawReaderSentSchema } from '../schemas/readerSent';
 
 // Tip-offs (docs/platform-api.md, "Tip-offs"): a member's own, never shared between readers.
 
@@ -29,7 +30,7 @@ export const sendTipoffCall = defineCall({
     audioIds: input.audioIds.join(','),
     requestKey: input.requestKey,
   }),
-  answer: rawTipoffSentSchema,
+  answer: rawReaderSentSchema,
   criticality: 'long',
 });
 
