@@ -45,6 +45,15 @@ beforeEach(() => {
 });
 afterEach(() => window.removeEventListener('click', dropNavigation));
 
+/** Weixin's open tag, once its lazily loaded chunk has rendered it. */
+function findOpenTag(container: HTMLElement): Promise<Element> {
+  return waitFor(() => {
+    const element = container.querySelector('wx-open-launch-app');
+    if (!element) throw new Error('no open tag yet');
+    return element;
+  });
+}
+
 describe('the open-in-app bar', () => {
   it('is the same server HTML for every reader: a link to the download page', () => {
     const html = [UA.android, UA.weixinIphone, UA.hostApp].map((userAgent) => {
@@ -89,11 +98,7 @@ describe('the open-in-app bar', () => {
   it("in weixin with openLaunchApp on renders weixin's open tag carrying the page's address", async () => {
     setUserAgent(UA.weixinAndroid);
     const { container } = render(bar(tagOn));
-    const tag = await waitFor(() => {
-      const element = container.querySelector('wx-open-launch-app');
-      if (!element) throw new Error('no open tag yet');
-      return element;
-    });
+    const tag = await findOpenTag(container);
     expect(tag).toHaveAttribute('appid', tagOn.launchAppid);
     expect(tag).toHaveAttribute('extinfo', PAGE);
     expect(tag.innerHTML).toContain('<script type="text/wxtag-template">');
@@ -104,11 +109,7 @@ describe('the open-in-app bar', () => {
   it("falls back to the overlay, open at once, when weixin's tag fails on the tap", async () => {
     setUserAgent(UA.weixinAndroid);
     const { container } = render(bar(tagOn));
-    const tag = await waitFor(() => {
-      const element = container.querySelector('wx-open-launch-app');
-      if (!element) throw new Error('no open tag yet');
-      return element;
-    });
+    const tag = await findOpenTag(container);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     act(() => {
       tag.dispatchEvent(new CustomEvent('error', { detail: { errMsg: 'launch:fail' } }));
