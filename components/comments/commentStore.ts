@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import type { Comment } from '@/lib/types/comment';
+import { valueStore } from '@/lib/client/valueStore';
 
 /**
  * What one reader's islands on a comment list share (the list itself is server-rendered and the
@@ -27,21 +28,14 @@ export interface ReaderState {
 
 const INITIAL: ReaderState = { signedIn: null, mine: new Set(), own: [], deleted: new Set(), likes: new Map(), replyTo: null };
 
-let state = INITIAL;
-const listeners = new Set<() => void>();
+const store = valueStore(INITIAL);
 
 function update(change: (current: ReaderState) => ReaderState): void {
-  state = change(state);
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+  store.set(change(store.get()));
 }
 
 export function useCommentReader(): ReaderState {
-  return useSyncExternalStore(subscribe, () => state, () => INITIAL);
+  return useSyncExternalStore(store.subscribe, store.get, () => INITIAL);
 }
 
 function mergeOwn(incoming: readonly Comment[], known: readonly Comment[]): Comment[] {

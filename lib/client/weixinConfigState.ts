@@ -1,3 +1,5 @@
+import { valueStore } from './valueStore';
+
 /**
  * Whether this page's weixin JS-SDK configuration came through. WeixinShare configures the SDK once
  * per page (weixin keeps one configuration: a second wx.config would race the first), with the
@@ -6,20 +8,8 @@
  */
 export type WeixinConfigState = 'pending' | 'ready' | 'failed';
 
-let state: WeixinConfigState = 'pending';
-const listeners = new Set<() => void>();
+const store = valueStore<WeixinConfigState>('pending');
 
-export function setWeixinConfigState(next: WeixinConfigState): void {
-  if (state === next) return;
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export function weixinConfigState(): WeixinConfigState {
-  return state;
-}
-
-export function subscribeWeixinConfigState(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const setWeixinConfigState = store.set;
+export const weixinConfigState = store.get;
+export const subscribeWeixinConfigState = store.subscribe;

@@ -5,49 +5,37 @@
 // first render agrees with the server HTML and nothing says '2 小时前' for a minute-old comment
 // (docs/decisions/0036).
 
-let offsetMs = 0;
-let known = false;
-const listeners = new Set<() => void>();
+import { valueStore } from '@/lib/client/valueStore';
 
-function changed(): void {
-  for (const listener of listeners) listener();
-}
+/** The offset (site clock minus this device's clock, ms), and whether it is known yet. */
+const clock = valueStore({ offsetMs: 0, known: false });
 
 /**
  * Sets the offset (site clock minus this device's clock, ms) and marks the clock known; anything
  * not a finite number counts as 0 (the device's own clock, trusted as it is).
  */
 export function setClockOffset(ms: number): void {
-  offsetMs = Number.isFinite(ms) ? Math.round(ms) : 0;
-  known = true;
-  changed();
+  clock.set({ offsetMs: Number.isFinite(ms) ? Math.round(ms) : 0, known: true });
 }
 
 /** Back to 'not known yet' (a new page load starts there; tests too). */
 export function forgetClockOffset(): void {
-  offsetMs = 0;
-  known = false;
-  changed();
+  clock.set({ offsetMs: 0, known: false });
 }
 
 export function clockOffset(): number {
-  return offsetMs;
+  return clock.get().offsetMs;
 }
 
 /** Whether relative times may be drawn: the offset is known (learned, or given up on and 0). */
 export function isClockKnown(): boolean {
-  return known;
+  return clock.get().known;
 }
 
 /** For useSyncExternalStore: called when the clock becomes known (or is forgotten). */
-export function subscribeClock(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeClock = clock.subscribe;
 
 /** Now, by the site's clock: this device's clock corrected by the learned offset. */
 export function siteNow(): Date {
-  return new Date(Date.now() + offsetMs);
+  return new Date(Date.now() + clock.get().offsetMs);
 }
