@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/lib/client/useHydrated';
 import { hostAppBridgePresent } from '@/lib/client/hostApp';
 import { isHostApp } from '@/lib/auth/hostAppUa';
-import { weixinPlatform } from '@/lib/device/weixin';
+import { isAppleMobile, weixinPlatform } from '@/lib/device/weixin';
 import { openAppAction, type OpenAppEnvironment } from '@/lib/openApp/chain';
 import { fallBackToDownload } from '@/lib/openApp/fallback';
 import type { OpenAppConfig } from '@/lib/types/siteConfig';
@@ -20,7 +20,7 @@ function readerEnvironment(weixinTagFailed: boolean): OpenAppEnvironment {
   return {
     inHostApp: isHostApp(userAgent) || hostAppBridgePresent(),
     weixin: weixinPlatform(userAgent),
-    ios: /iPhone|iPad|iPod/i.test(userAgent),
+    ios: isAppleMobile(userAgent),
     weixinTagFailed,
   };
 }

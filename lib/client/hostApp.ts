@@ -10,24 +10,24 @@ interface BridgeWindow {
   webkit?: { messageHandlers?: { touchHost?: { postMessage: (message: unknown) => void } } };
 }
 
-export function sendToHostApp(action: HostAction, payload: Record<string, unknown> = {}): boolean {
-  if (typeof window === 'undefined') return false;
+/** How to post to the hosting app, or null outside it (no bridge on this page). */
+function bridge(): ((message: Record<string, unknown>) => void) | null {
+  if (typeof window === 'undefined') return null;
   const w = window as unknown as BridgeWindow;
-  const message = { action, ...payload };
-  if (w.TouchHostBridge) {
-    w.TouchHostBridge.postMessage(JSON.stringify(message));
-    return true;
-  }
-  if (w.webkit?.messageHandlers?.touchHost) {
-    w.webkit.messageHandlers.touchHost.postMessage(message);
-    return true;
-  }
-  return false;
+  const android = w.TouchHostBridge;
+  if (android) return (message) => android.postMessage(JSON.stringify(message));
+  const ios = w.webkit?.messageHandlers?.touchHost;
+  if (ios) return (message) => ios.postMessage(message);
+  return null;
+}
+
+export function sendToHostApp(action: HostAction, payload: Record<string, unknown> = {}): boolean {
+  const post = bridge();
+  post?.({ action, ...payload });
+  return post !== null;
 }
 
 /** The provider's app is hosting this page: its bridge is there (docs/host-app-bridge.md). */
 export function hostAppBridgePresent(): boolean {
-  if (typeof window === 'undefined') return false;
-  const w = window as unknown as BridgeWindow;
-  return Boolean(w.TouchHostBridge || w.webkit?.messageHandlers?.touchHost);
+  return bridge() !== null;
 }

@@ -1,4 +1,5 @@
 import { isHostApp } from '@/lib/auth/hostAppUa';
+import { isWeixinBrowser } from '@/lib/share/sharePayload';
 
 /**
  * Where a weixin reader's "open in browser" is: weixin's ··· menu names it "Open in Safari" on
@@ -13,8 +14,13 @@ export type WeixinPlatform = 'ios' | 'android' | 'desktop';
  * (docs/host-app-bridge.md): it downloads and opens itself.
  */
 export function weixinPlatform(userAgent: string | null | undefined): WeixinPlatform | null {
-  if (!userAgent || !/MicroMessenger/i.test(userAgent) || isHostApp(userAgent)) return null;
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (!userAgent || !isWeixinBrowser(userAgent) || isHostApp(userAgent)) return null;
+  if (isAppleMobile(userAgent)) return 'ios';
   if (/Android/i.test(userAgent)) return 'android';
   return 'desktop';
+}
+
+/** iPhone, iPad or iPod: weixin's menu says Safari there, and a universal link opens an app without asking. */
+export function isAppleMobile(userAgent: string): boolean {
+  return /iPhone|iPad|iPod/i.test(userAgent);
 }
