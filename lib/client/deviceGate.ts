@@ -20,10 +20,12 @@ export function deviceKnown(now = Date.now()): boolean {
   if (knownOnThisPage) return true;
   try {
     const since = Number(globalThis.localStorage?.getItem(KNOWN_SINCE_KEY));
-    return since > 0 && now - since < DEVICE_LIFETIME_MS;
+    // Read once a page: from here on every call goes at once without asking storage again.
+    knownOnThisPage = since > 0 && now - since < DEVICE_LIFETIME_MS;
   } catch {
-    return false; // storage refused (private mode): known only once this page had an answer
+    // storage refused (private mode): known only once this page had an answer
   }
+  return knownOnThisPage;
 }
 
 function rememberDevice(): void {
