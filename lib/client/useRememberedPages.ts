@@ -76,11 +76,11 @@ export function useRememberedPages<Page extends PagedAnswer>({
   wantAtOnce = 0,
   failedBefore = false,
 }: RememberedPagesOptions<Page>): RememberedPages<Page> {
-  const startOf = (listKey: string): ListState<Page> => ({ key: listKey, pages: recall<Page>(listKey) ?? [...initialPages], wanted: wantAtOnce, failed: false });
-  const [list, setList] = useState<ListState<Page>>(() => {
-    const known = recall<Page>(key);
-    return known ? { key, pages: known, wanted: wantAtOnce, failed: false } : { ...startOf(key), failed: failedBefore };
-  });
+  const startOf = (listKey: string, failedIfNothingRemembered = false): ListState<Page> => {
+    const known = recall<Page>(listKey);
+    return { key: listKey, pages: known ?? [...initialPages], wanted: wantAtOnce, failed: known === null && failedIfNothingRemembered };
+  };
+  const [list, setList] = useState<ListState<Page>>(() => startOf(key, failedBefore));
   // Another list in the same place (a client-side move to another column, another search): its own pages.
   if (list.key !== key) setList(startOf(key));
   const { pages, wanted, failed } = list;
