@@ -38,7 +38,9 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
   const toast = useToast();
   const errorText = useCallErrorText();
   const id = useId();
-  const [nickname, setNickname] = useState(current);
+  // The nickname is read from the field when the form is sent, not mirrored in state: what a reader
+  // typed before the page's script ran would otherwise be replaced by the stored one on hydration.
+  const nicknameField = useRef<HTMLInputElement>(null);
   const [avatar, setAvatar] = useState<Avatar>({ phase: 'none' });
   const [nicknameError, setNicknameError] = useState<string | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
@@ -82,6 +84,7 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
     event.preventDefault();
     setFormError(null);
     setNicknameError(null);
+    const nickname = nicknameField.current?.value ?? current;
     const changedName = nickname.trim() !== current.trim();
     let sendName: string | undefined;
     if (changedName) {
@@ -100,7 +103,7 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
     setSaving(true);
     try {
       const answer = await callHandler(updateProfile, { nickname: sendName, headFileId });
-      setNickname(answer.nickname);
+      if (nicknameField.current) nicknameField.current.value = answer.nickname;
       setAvatar({ phase: 'none' });
       toast(t('saved'));
       router.refresh();
@@ -127,8 +130,8 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
         <input
           id={`${id}-nickname`}
           className={`${forms.input} ${styles.input}`}
-          value={nickname}
-          onChange={(event) => setNickname(event.target.value)}
+          ref={nicknameField}
+          defaultValue={current}
           maxLength={NICKNAME_MAX * 2}
           autoComplete="nickname"
           aria-invalid={nicknameError !== null}
