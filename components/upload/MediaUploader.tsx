@@ -65,6 +65,18 @@ export function MediaUploader({ kind, label, onChange, onBusyChange, record = fa
     added.forEach(start);
   }
 
+  // Files chosen before the page's script ran: the input took them, but no handler was there to
+  // hear it. Taken up once, on mount, as if chosen now, so nothing the reader chose is lost.
+  // `add` of the first render is the right one: nothing is listed yet.
+  const [addOnMount] = useState(() => add);
+  useEffect(() => {
+    const element = input.current;
+    const early = [...(element?.files ?? [])];
+    if (!element || early.length === 0) return;
+    element.value = '';
+    void addOnMount(early);
+  }, [addOnMount]);
+
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
     // Cleared so that choosing the same file again (after removing it) still fires.
