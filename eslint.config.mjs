@@ -2,8 +2,11 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { importBoundaries } from './lint/importBoundaries.mjs';
 
-/** Server code: the platform client, the reader's session, and the parts of lib/auth that sign or keep secrets. */
-const SERVER_LIB = '^lib/(platform|session)/|^lib/auth/';
+/**
+ * Server code: the platform client, the reader's session, the parts of lib/auth that sign or keep
+ * secrets, each slice's server/ folder (the modules that run its calls) and its route modules.
+ */
+const SERVER_LIB = '^lib/(platform|session)/|^lib/auth/|^features/[^/]+/server/|^features/[^/]+/[^/]+\\.route$';
 /** lib/auth's pure helpers (no secret, no request state), which a browser may run as well. */
 const CLIENT_SAFE_AUTH = '^lib/auth/(returnPath|hostAppUa|loginErrors)$';
 
@@ -18,22 +21,23 @@ const ZONES = [
     message: 'a client component would ship server code (platform calls, secrets, the session) to the browser; load it on the server and pass the data as props',
   },
   {
-    importer: '^components/',
-    // Server components that still load their own data; the route modules take that over
-    // (issue 13, "Routes"), and then these two leave this list.
-    except: '^components/(list/ColumnPage|article/ArticleAds)\\.tsx$',
+    // Components: everything under components/, and the PascalCase .tsx files of a slice.
+    importer: '^components/|^features/[^/]+/[A-Z][^/]*\\.tsx$',
+    // Server components that still load their own data (a column's feed, an article's ads); their
+    // route modules should take that over, and then these two leave this list.
+    except: '^features/(columns/ColumnPage|ads/ArticleAds)\\.tsx$',
     forbidden: SERVER_LIB,
     allowed: CLIENT_SAFE_AUTH,
-    message: 'components render what they are given; routes (app/, lib/<route family>) do the loading',
+    message: 'components render what they are given; route modules (features/<slice>/*.route.ts) do the loading',
   },
   {
-    importer: '^(app|components|lib)/',
+    importer: '^(app|components|features|lib)/',
     forbidden: '^platform/',
     message: 'the reference platform is a separate server; the site reaches it over HTTP only (lib/platform)',
   },
   {
     importer: '^platform/',
-    forbidden: '^(app|components|lib)/',
+    forbidden: '^(app|components|features|lib)/',
     message: 'the reference platform stands alone, as a real platform would; it knows nothing of the site',
   },
   {

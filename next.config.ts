@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { BASE_PATH } from './lib/basePath';
+import { BASE_PATH } from './lib/routing/basePath';
 
 // Messages are precompiled at build time (icu-minify): the browser gets compiled messages and a
 // formatter without the ICU parser, about 10 KB gzip less on every route (issue 7).

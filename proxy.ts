@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { HOME_PATH, isInternalPath, isKnownRoute } from '@/lib/routes';
+import { HOME_PATH, isInternalPath, isKnownRoute } from '@/lib/routing/routes';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
 import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER, SERVER_BUSY_HEADER } from '@/lib/http/requestHeaders';
 import { cacheFillPolicy, contentSecurityPolicy, createNonce } from '@/lib/http/csp';
@@ -10,7 +10,7 @@ import { weixinAuthorization } from '@/lib/auth/weixin';
 import { refreshedSessionCookie, setSessionCookie } from '@/lib/auth/sessionRefresh';
 import { SESSION_COOKIE } from '@/lib/session/session';
 import { isCacheFill } from '@/lib/http/cacheFill';
-import { routeHref } from '@/lib/basePath';
+import { routeHref } from '@/lib/routing/basePath';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 /** As server/front.mjs BUSY_RETRY_AFTER_SECONDS: an overload passes in seconds. */

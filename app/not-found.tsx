@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
-import { latestStories } from '@/lib/routeModules/notFound';
+import { latestStories } from '@/features/site/notFound.route';
 
 /** Its own title, never the home page's (issue 21 item 5), and never indexed. */
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,5 @@
-import { LeaderViewList } from '@/lib/routeModules/leader';
-import { LeaderBoardPage } from '@/components/leader/LeaderBoardPage';
+import { LeaderViewList } from '@/features/leaders/leader.route';
+import { LeaderBoardPage } from '@/features/leaders/LeaderBoardPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = LeaderViewList.generateMetadata;

@@ -1,5 +1,5 @@
-import { aboutUs } from '@/lib/routeModules/site';
-import { AboutPage } from '@/components/pages/AboutPage';
+import { aboutUs } from '@/features/pages/about.route';
+import { AboutPage } from '@/features/pages/AboutPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = aboutUs.generateMetadata;

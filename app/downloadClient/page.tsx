@@ -1,5 +1,5 @@
-import { downloadClient } from '@/lib/routeModules/download';
-import { DownloadPage } from '@/components/account/DownloadPage';
+import { downloadClient } from '@/features/site/download.route';
+import { DownloadPage } from '@/features/site/DownloadPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = downloadClient.generateMetadata;

@@ -1,5 +1,5 @@
-import { getUserInfo } from '@/lib/routeModules/account';
-import { UserInfoPage } from '@/components/account/UserInfoPage';
+import { getUserInfo } from '@/features/member/member.route';
+import { UserInfoPage } from '@/features/member/UserInfoPage';
 
 export const generateMetadata = getUserInfo.generateMetadata;
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { home } from '@/lib/routeModules/column';
-import { ColumnPage } from '@/components/list/ColumnPage';
+import { home } from '@/features/columns/column.route';
+import { ColumnPage } from '@/features/columns/ColumnPage';
 import { PageMessage } from '@/components/chrome/PageMessage';
 import { JsonLd } from '@/components/seo/JsonLd';
 

@@ -1,5 +1,5 @@
-import { integralShop } from '@/lib/routeModules/account';
-import { IntegralPage } from '@/components/account/IntegralPage';
+import { integralShop } from '@/features/member/member.route';
+import { IntegralPage } from '@/features/member/IntegralPage';
 
 export const generateMetadata = integralShop.generateMetadata;
 

@@ -1,5 +1,5 @@
-import { invite } from '@/lib/routeModules/account';
-import { InvitePage } from '@/components/account/InvitePage';
+import { invite } from '@/features/member/member.route';
+import { InvitePage } from '@/features/member/InvitePage';
 
 export const generateMetadata = invite.generateMetadata;
 

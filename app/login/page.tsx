@@ -1,5 +1,5 @@
-import { login } from '@/lib/routeModules/account';
-import { LoginPage } from '@/components/account/LoginPage';
+import { login } from '@/features/member/member.route';
+import { LoginPage } from '@/features/member/LoginPage';
 
 export const generateMetadata = login.generateMetadata;
 

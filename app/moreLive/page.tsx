@@ -1,5 +1,5 @@
-import { moreLive } from '@/lib/routeModules/live';
-import { LiveListPage } from '@/components/list/LiveListPage';
+import { moreLive } from '@/features/live/live.route';
+import { LiveListPage } from '@/features/live/LiveListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = moreLive.generateMetadata;

@@ -1,5 +1,5 @@
-import { moreModules } from '@/lib/routeModules/modules';
-import { ModuleGroupPage } from '@/components/list/ModuleGroupPage';
+import { moreModules } from '@/features/columns/modules.route';
+import { ModuleGroupPage } from '@/features/columns/ModuleGroupPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = moreModules.generateMetadata;

@@ -1,5 +1,5 @@
-import { noticeDetail } from '@/lib/routeModules/circle';
-import { NoticePage } from '@/components/circle/NoticePage';
+import { noticeDetail } from '@/features/circles/circle.route';
+import { NoticePage } from '@/features/circles/NoticePage';
 
 export const generateMetadata = noticeDetail.generateMetadata;
 

@@ -1,5 +1,5 @@
-import { previewPDF } from '@/lib/routeModules/site';
-import { CertificatePage } from '@/components/pages/CertificatePage';
+import { previewPDF } from '@/features/pages/about.route';
+import { CertificatePage } from '@/features/pages/CertificatePage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = previewPDF.generateMetadata;

@@ -1,5 +1,5 @@
-import { productDetail } from '@/lib/routeModules/study';
-import { ProductPage } from '@/components/pages/ProductPage';
+import { productDetail } from '@/features/pages/study.route';
+import { ProductPage } from '@/features/pages/ProductPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = productDetail.generateMetadata;

@@ -1,5 +1,5 @@
-import { siteFeed } from '@/lib/feeds/documents';
-import { xmlResponse } from '@/lib/feeds/respond';
+import { siteFeed } from '@/features/feeds/server/documents';
+import { xmlResponse } from '@/features/feeds/server/respond';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { search } from '@/lib/routeModules/search';
-import { SearchPage } from '@/components/search/SearchPage';
-import { HotArticles } from '@/components/search/HotArticles';
+import { search } from '@/features/search/search.route';
+import { SearchPage } from '@/features/search/SearchPage';
+import { HotArticles } from '@/features/search/HotArticles';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = search.generateMetadata;

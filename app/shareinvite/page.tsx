@@ -1,5 +1,5 @@
-import { shareinvite } from '@/lib/routeModules/account';
-import { ShareInvitePage } from '@/components/account/ShareInvitePage';
+import { shareinvite } from '@/features/member/member.route';
+import { ShareInvitePage } from '@/features/member/ShareInvitePage';
 
 export const generateMetadata = shareinvite.generateMetadata;
 

@@ -1,5 +1,5 @@
-import { signupdetail } from '@/lib/routeModules/registration';
-import { SignupsPage } from '@/components/activity/SignupsPage';
+import { signupdetail } from '@/features/activities/registration.route';
+import { SignupsPage } from '@/features/activities/SignupsPage';
 
 export const generateMetadata = signupdetail.generateMetadata;
 

@@ -1,4 +1,4 @@
-import { unavailable } from '@/lib/routeModules/unavailable';
+import { unavailable } from '@/features/site/unavailable.route';
 import { PlatformUnavailable } from '@/components/errors/PlatformUnavailable';
 
 export const generateMetadata = unavailable.generateMetadata;

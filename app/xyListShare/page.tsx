@@ -1,5 +1,5 @@
-import { xyListShare } from '@/lib/routeModules/xyRanking';
-import { XyRankingPage } from '@/components/xy/XyRankingPage';
+import { xyListShare } from '@/features/accounts/xyRanking.route';
+import { XyRankingPage } from '@/features/accounts/XyRankingPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = xyListShare.generateMetadata;

@@ -1,5 +1,5 @@
-import { xyRules } from '@/lib/routeModules/xyRanking';
-import { XyRulesPage } from '@/components/xy/XyRulesPage';
+import { xyRules } from '@/features/accounts/xyRanking.route';
+import { XyRulesPage } from '@/features/accounts/XyRulesPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = xyRules.generateMetadata;

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { act, render } from '@testing-library/react';
-import { DebugTools } from './DebugTools';
+import { DebugTools } from './DebugTools.island';
 
 const created = jest.fn();
 const destroyed = jest.fn();

@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LOCALES, HTML_LANG, LOCALE_AUTONYM } from '@/lib/i18n/locales';
 import { pageRequest } from '@/lib/routing/pageQuery';
-import { BASE_PATH } from '@/lib/basePath';
-import { shortVideoPath } from '@/lib/shortVideo/share';
-import { studyPath } from '@/lib/pages/paths';
-import { ThemeSwitch } from './ThemeSwitch';
+import { BASE_PATH } from '@/lib/routing/basePath';
+import { shortVideoPath } from '@/features/shortVideo/share';
+import { studyPath } from '@/features/pages/paths';
+import { ThemeSwitch } from './ThemeSwitch.island';
 import styles from './SiteFooter.module.css';
 
 type DiscoverLink = { key: string; href: string };

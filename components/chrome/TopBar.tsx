@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { SiteConfig } from '@/lib/types/siteConfig';
+import type { SiteConfig } from '@/features/site/siteConfig.types';
 import { loginHref } from '@/lib/auth/returnPath';
 import { pageRequest, querySuffix } from '@/lib/routing/pageQuery';
 import { CloseIcon, MoreIcon, PaperIcon, SearchIcon } from './icons';
-import { PAPER_PATH } from '@/lib/paper/paths';
+import { PAPER_PATH } from '@/features/paper/paths';
 import styles from './TopBar.module.css';
 
 interface TopBarProps {

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { BASE_PATH } from '@/lib/basePath';
-import type { ArticleSummary } from '@/lib/types/article';
+import { BASE_PATH } from '@/lib/routing/basePath';
+import type { ArticleSummary } from '@/features/articles/article.types';
 import { PageHeader } from '@/components/chrome/PageHeader';
-import { ArticleList } from '@/components/list/ArticleList';
+import { ArticleList } from '@/features/columns/ArticleList';
 import styles from './ErrorPage.module.css';
 
 /**

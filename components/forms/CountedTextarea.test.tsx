@@ -3,7 +3,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { CountedTextarea } from './CountedTextarea';
+import { CountedTextarea } from './CountedTextarea.island';
 
 const counter = (container: HTMLElement) => container.querySelector('[aria-hidden="true"]')!.textContent;
 

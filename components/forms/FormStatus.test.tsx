@@ -3,9 +3,9 @@
  */
 import { render, screen } from '@testing-library/react';
 import { ClientCallError } from '@/lib/client/clientCallError';
-import { BASE_PATH } from '@/lib/basePath';
+import { BASE_PATH } from '@/lib/routing/basePath';
 import { loginHref } from '@/lib/auth/returnPath';
-import { FormStatus, formProblem } from './FormStatus';
+import { FormStatus, formProblem } from './FormStatus.island';
 
 describe('formProblem', () => {
   it('offers signing in only when the session was gone', () => {

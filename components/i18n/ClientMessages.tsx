@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { pickMessages, type MessageNamespace } from '@/lib/i18n/pickMessages';
-import { MessagesAdded } from './MessagesAdded';
+import { MessagesAdded } from './MessagesAdded.island';
 
 // Client components ('use client' islands) translate in the browser, so their messages travel in
 // the page. Each page sends only the namespaces its islands use (docs/decisions/0013): the root

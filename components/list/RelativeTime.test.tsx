@@ -7,7 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { NextIntlClientProvider } from 'next-intl';
 import cn from '@/messages/cn.json';
 import { forgetClockOffset, setClockOffset } from '@/lib/format/clock';
-import { RelativeTime } from './RelativeTime';
+import { RelativeTime } from './RelativeTime.island';
 
 // docs/decisions/0036: the server HTML of a page is cached for everyone and read minutes later, and
 // the reader's phone may be hours off; the first render in the browser must agree with that HTML.

@@ -9,7 +9,7 @@
 import { act, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/cn.json';
-import { VideoPlayer } from './VideoPlayer';
+import { VideoPlayer } from './VideoPlayer.island';
 
 const calls: string[] = [];
 let supported = true;

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/routing/site';
 
 /** The page a friend opens from my invite: invitedToDownload with my id and code. */
 export function inviteLink(userId: string, code: string): string {

@@ -1,5 +1,5 @@
-import { BASE_PATH } from '@/lib/basePath';
-import { HOME_PATH } from '@/lib/routes';
+import { BASE_PATH } from '@/lib/routing/basePath';
+import { HOME_PATH } from '@/lib/routing/routes';
 
 const PROBE_ORIGIN = 'http://touch.invalid';
 

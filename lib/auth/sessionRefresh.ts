@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { sealData } from 'iron-session';
-import { refreshAccessToken } from '@/lib/platform/member/login';
+import { refreshAccessToken } from '@/features/member/server/login';
 import { isPlatformError } from '@/lib/platform/errors';
 import { STATUS } from '@/lib/platform/status';
 import { memberFromSeal, SESSION_COOKIE, SESSION_TTL_SECONDS } from '@/lib/session/session';

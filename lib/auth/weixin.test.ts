@@ -1,5 +1,5 @@
 import { authorizeUrl, triesOf, weixinScope } from './weixin';
-import type { SiteConfig } from '@/lib/types/siteConfig';
+import type { SiteConfig } from '@/features/site/siteConfig.types';
 
 const config = (authLogin: number, authorize = '') =>
   ({ weixin: { appId: 'wxapp', authLogin, openLaunchApp: false, authorizeUrl: authorize } }) as unknown as SiteConfig;

@@ -1,12 +1,12 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { BASE_PATH } from '@/lib/basePath';
-import { siteOrigin } from '@/lib/site';
-import { isWeixinBrowser } from '@/lib/share/sharePayload';
-import { getSiteConfig } from '@/lib/platform/config/siteConfig';
+import { BASE_PATH } from '@/lib/routing/basePath';
+import { siteOrigin } from '@/lib/routing/site';
+import { isWeixinBrowser } from '@/features/share/sharePayload';
+import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { memberFromSeal, SESSION_COOKIE } from '@/lib/session/session';
 import { sessionSecret } from '@/lib/session/secret';
-import type { SiteConfig } from '@/lib/types/siteConfig';
+import type { SiteConfig } from '@/features/site/siteConfig.types';
 import { isHostApp } from './hostAppUa';
 import { newNonce, signState, STATE_TTL_MS } from './weixinState';
 

@@ -14,7 +14,7 @@ const DETAIL_ROUTES_BY_QUERY = new Set(['noticeDetail', 'productDetail']);
 
 /**
  * Whether an address (with or without the base path) is a detail page that gets the floating
- * to-bottom helper. newsDetail has its own beside the text size (components/article/ReadingTools.tsx);
+ * to-bottom helper. newsDetail has its own beside the text size (features/articles/ReadingTools.island.tsx);
  * the short-video player fills the screen and does not scroll.
  */
 export function isDetailPage(pathname: string, basePath: string): boolean {

@@ -4,7 +4,7 @@
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import cn from '@/messages/cn.json';
-import { RelativeTime } from '@/components/list/RelativeTime';
+import { RelativeTime } from '@/components/list/RelativeTime.island';
 import { clockOffset, forgetClockOffset, isClockKnown } from '@/lib/format/clock';
 import { callHandler } from './http';
 import { applyStoredClock, offsetFrom, syncClock } from './clockSync';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AnyHandlerDefinition, DefinedHandler } from '@/lib/http/handler/defineHandler';
-import { BASE_PATH } from '@/lib/basePath';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 /**
  * The browser's handle on one of our handlers: its address and method, and (as types only)

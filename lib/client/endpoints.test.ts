@@ -4,8 +4,8 @@ import { endpoint, type AnswerOf, type InputOf } from './endpoint';
 import { likeArticle, listPage, login, searchResults, verifyCodeImage } from './endpoints';
 import type { POST as LikeHandler } from '@/app/api/like/route';
 import type { POST as LoginHandler } from '@/app/api/auth/login/route';
-import type { SearchResultPage } from '@/lib/search/types';
-import type { ArticleSummary } from '@/lib/types/article';
+import type { SearchResultPage } from '@/features/search/types';
+import type { ArticleSummary } from '@/features/articles/article.types';
 
 /** True only when A and B are the same type. */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@/lib/basePath';
+import { BASE_PATH } from '@/lib/routing/basePath';
 import { isErrorBody } from '@/lib/http/errorBody';
 import { reactToStatus } from './statusReactions';
 import type { AnswerOf, Endpoint, InputOf } from './endpoint';

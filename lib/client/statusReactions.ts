@@ -11,7 +11,7 @@ export const FORCE_LOGOUT_DELAY_MS = 1_000;
 
 /** docs/product.md §4: inside the host app, 'login expired' shows 0.8 s after asking the app to refresh. */
 export const LOGIN_EXPIRED_TOAST_DELAY_MS = 800;
-/** Window event the account notices (components/account/AccountNotices) turn into the toast. */
+/** Window event the account notices (features/member/AccountNotices.island) turn into the toast. */
 export const LOGIN_EXPIRED_EVENT = 'touch:login-expired';
 
 export interface ReactionDeps {

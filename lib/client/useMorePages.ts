@@ -40,7 +40,7 @@ export interface MorePages<Item> {
 /**
  * The pages after the server's, one at a time: a failed page keeps what is shown and says why,
  * the next load retries it, the end is 'done'. Comments, replies, dynamics and sign-up entries
- * page this way; article lists page with components/list/useArticlePages.ts, which remembers
+ * page this way; article lists page with features/columns/useArticlePages.ts, which remembers
  * their pages because they are kept alive across navigation.
  */
 export function useMorePages<Item>({ firstPage, hasMore, failedBefore = false, fetchPage, keyOf, failedText }: MorePagesOptions<Item>): MorePages<Item> {

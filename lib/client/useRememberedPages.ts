@@ -65,7 +65,7 @@ interface ListState<Page> {
  * The pages of a list, one at a time, as many as wanted (docs/product.md §9), remembered per list
  * for a return. A failed page stops the paging until the reader retries; an answer for a list
  * that is no longer shown (the reader moved on) changes nothing on screen. Article lists
- * (components/list/useArticlePages.ts) and search's results page this way. No SWR: one list's
+ * (features/columns/useArticlePages.ts) and search's results page this way. No SWR: one list's
  * paging does not need a cache library in every list page's first load (issue 20).
  */
 export function useRememberedPages<Page extends PagedAnswer>({

@@ -1,6 +1,6 @@
 // The developer-tools trap of the seed specification (docs/product.md §9), as an opt-in only: off
 // unless the site config enables it (wap.debugTools), and even then only with the debug query
-// suffix, never for search engines. Decided in the browser (components/chrome/DebugTools.tsx), so
+// suffix, never for search engines. Decided in the browser (components/chrome/DebugTools.island.tsx), so
 // the cached page is the same for everyone and nothing of it reaches a crawler's HTML.
 
 /**

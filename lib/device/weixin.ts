@@ -1,5 +1,5 @@
 import { isHostApp } from '@/lib/auth/hostAppUa';
-import { isWeixinBrowser } from '@/lib/share/sharePayload';
+import { isWeixinBrowser } from '@/features/share/sharePayload';
 
 /**
  * Where a weixin reader's "open in browser" is: weixin's ··· menu names it "Open in Safari" on

@@ -46,7 +46,7 @@ describe('formatDateTime per locale', () => {
  * The cause of the US dates was formatting in many places with many tools; one formatter only
  * works if nothing else formats. Components and pages may not format dates themselves.
  */
-test('components and app format dates only through lib/format/dateTime', () => {
+test('components, slices and app format dates only through lib/format/dateTime', () => {
   const root = path.join(__dirname, '..', '..');
   const sources = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -55,7 +55,7 @@ test('components and app format dates only through lib/format/dateTime', () => {
       return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
     });
   const forbidden = /new Intl\.DateTimeFormat|toLocale(Date|Time)?String\(|format\.dateTime\(|getFormatter\(|useFormatter\(/;
-  const offenders = [...sources(path.join(root, 'components')), ...sources(path.join(root, 'app'))]
+  const offenders = ['components', 'features', 'app'].flatMap((dir) => sources(path.join(root, dir)))
     .filter((file) => forbidden.test(readFileSync(file, 'utf8')))
     .map((file) => path.relative(root, file));
   expect(offenders).toEqual([]);

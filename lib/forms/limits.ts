@@ -1,6 +1,6 @@
 // The longest texts of a reader's writes: the form's maxLength and counter, and the handler's zod
 // schema, read the same number (the platform's own limits, docs/platform-api.md). A question's
-// limit is lib/qa/limits.ts.
+// limit is features/qa/limits.ts.
 
 /** A tip-off's or a submission's title, and a tip-off's contact. */
 export const TITLE_MAX = 60;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { articleSummary, searchResultPage } from './answerSchemas';
-import type { ArticleSummary } from '@/lib/types/article';
-import type { SearchResultPage } from '@/lib/search/types';
+import type { ArticleSummary } from '@/features/articles/article.types';
+import type { SearchResultPage } from '@/features/search/types';
 
 /** True only when A and B are the same type (a field missing on either side makes it false). */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

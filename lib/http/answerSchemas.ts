@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { ArticleSummary } from '@/lib/types/article';
-import type { LiveReport, LiveStatusUpdate } from '@/lib/types/live';
-import type { SearchAccount, SearchResultPage } from '@/lib/search/types';
-import { SEARCH_TCLASSES } from '@/lib/search/classes';
-import { SEARCH_ORDERS } from '@/lib/search/order';
+import type { ArticleSummary } from '@/features/articles/article.types';
+import type { LiveReport, LiveStatusUpdate } from '@/features/live/live.types';
+import type { SearchAccount, SearchResultPage } from '@/features/search/types';
+import { SEARCH_TCLASSES } from '@/features/search/classes';
+import { SEARCH_ORDERS } from '@/features/search/order';
 
 // Answers our handlers share. A schema's output strips unknown fields, so each one must list
 // every field of the product type it carries: answerSchemas.test.ts checks they are the same type.

@@ -1,10 +1,10 @@
 import { NextRequest } from 'next/server';
 import { POST as likeLive } from '@/app/api/live/like/route';
 import { POST as likePost } from '@/app/api/circlePost/like/route';
-import { toggleLike } from '@/lib/platform/events/events';
+import { toggleLike } from '@/features/analytics/server/events';
 import { DEVICE_COOKIE, signedDevice } from '@/lib/session/device';
 
-jest.mock('@/lib/platform/events/events', () => ({ ...jest.requireActual('@/lib/platform/events/events'), toggleLike: jest.fn() }));
+jest.mock('@/features/analytics/server/events', () => ({ ...jest.requireActual('@/features/analytics/server/events'), toggleLike: jest.fn() }));
 const toggle = jest.mocked(toggleLike);
 
 const DEVICE = '0f1e2d3c-4b5a-4968-8776-655443322110';

@@ -1,4 +1,4 @@
-import { siteOrigin } from '@/lib/site';
+import { siteOrigin } from '@/lib/routing/site';
 import { forwardedHeadersTrusted } from './trustedProxy';
 
 /**

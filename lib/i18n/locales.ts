@@ -4,7 +4,7 @@ import siteFacts from '@/lib/siteFacts.json';
 // The interface languages of docs/product.md §1 and §9. `cn` is the platform's name for Chinese.
 // The list and the cookie are in lib/siteFacts.json, which the front server reads too.
 
-/** The font a locale's text is set in (globals.css: html:lang(bo) sets Tibetan's, app/fonts.ts ships it). */
+/** The font a locale's text is set in (globals.css: html:lang(bo) sets Tibetan's, lib/i18n/fonts.ts ships it). */
 export type LocaleFont = 'system' | 'tibetan';
 
 /** Everything that depends on the interface language, in one place per locale. */

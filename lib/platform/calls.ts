@@ -1,65 +1,54 @@
 import type { AnyCallDefinition, Service } from './define';
-import * as activitiesCalls from './activities/calls';
-import * as accountsCalls from './accounts/calls';
-import * as adsCalls from './ads/calls';
-import * as articleCalls from './article/calls';
 import * as authCalls from './auth/calls';
-import * as circleCalls from './circle/calls';
-import * as configCalls from './config/calls';
-import * as deviceCalls from './device/calls';
-import * as discussCalls from './discuss/calls';
-import * as eventsCalls from './events/calls';
-import * as favoritesCalls from './favorites/calls';
-import * as figuresCalls from './figures/calls';
-import * as leadersCalls from './leaders/calls';
-import * as listsCalls from './lists/calls';
-import * as liveCalls from './live/calls';
-import * as memberCalls from './member/calls';
-import * as pagesCalls from './pages/calls';
-import * as paperCalls from './paper/calls';
-import * as qaCalls from './qa/calls';
-import * as reportersCalls from './reporters/calls';
-import * as searchCalls from './search/calls';
-import * as shortVideoCalls from './shortVideo/calls';
-import * as statisticsCalls from './statistics/calls';
-import * as submissionCalls from './submission/calls';
-import * as subscriptionsCalls from './subscriptions/calls';
-import * as tipoffCalls from './tipoff/calls';
-import * as votesCalls from './votes/calls';
-import * as uploadCalls from './upload/calls';
-import * as weixinCalls from './weixin/calls';
+import * as accountsCalls from '@/features/accounts/calls';
+import * as activitiesCalls from '@/features/activities/calls';
+import * as adsCalls from '@/features/ads/calls';
+import * as analyticsCalls from '@/features/analytics/calls';
+import * as articlesCalls from '@/features/articles/calls';
+import * as circlesCalls from '@/features/circles/calls';
+import * as columnsCalls from '@/features/columns/calls';
+import * as commentsCalls from '@/features/comments/calls';
+import * as figuresCalls from '@/features/figures/calls';
+import * as leadersCalls from '@/features/leaders/calls';
+import * as liveCalls from '@/features/live/calls';
+import * as memberCalls from '@/features/member/calls';
+import * as pagesCalls from '@/features/pages/calls';
+import * as paperCalls from '@/features/paper/calls';
+import * as qaCalls from '@/features/qa/calls';
+import * as searchCalls from '@/features/search/calls';
+import * as shareCalls from '@/features/share/calls';
+import * as shortVideoCalls from '@/features/shortVideo/calls';
+import * as siteCalls from '@/features/site/calls';
+import * as tipoffsCalls from '@/features/tipoffs/calls';
+import * as uploadsCalls from '@/features/uploads/calls';
 
-/** Every area's definitions module, by the area's folder (lib/platform/<area>/calls.ts). */
+/**
+ * Every slice's definitions module, by slice (features/<slice>/calls.ts), and the wire's own token
+ * calls (lib/platform/auth/calls.ts) under `auth`.
+ */
 export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
-  activities: activitiesCalls,
-  accounts: accountsCalls,
-  ads: adsCalls,
-  article: articleCalls,
   auth: authCalls,
-  circle: circleCalls,
-  config: configCalls,
-  device: deviceCalls,
-  discuss: discussCalls,
-  events: eventsCalls,
-  favorites: favoritesCalls,
+  accounts: accountsCalls,
+  activities: activitiesCalls,
+  ads: adsCalls,
+  analytics: analyticsCalls,
+  articles: articlesCalls,
+  circles: circlesCalls,
+  columns: columnsCalls,
+  comments: commentsCalls,
   figures: figuresCalls,
   leaders: leadersCalls,
-  lists: listsCalls,
   live: liveCalls,
   member: memberCalls,
   pages: pagesCalls,
   paper: paperCalls,
   qa: qaCalls,
-  reporters: reportersCalls,
   search: searchCalls,
+  share: shareCalls,
   shortVideo: shortVideoCalls,
-  statistics: statisticsCalls,
-  submission: submissionCalls,
-  subscriptions: subscriptionsCalls,
-  tipoff: tipoffCalls,
-  votes: votesCalls,
-  upload: uploadCalls,
-  weixin: weixinCalls,
+  site: siteCalls,
+  tipoffs: tipoffsCalls,
+  uploads: uploadsCalls,
 };
 
 function isDefinition(value: unknown): value is AnyCallDefinition {

@@ -1,6 +1,6 @@
 import { buildJsonLd, serializeJsonLd } from './jsonLd';
 import type { SeoContext } from './page';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/routing/site';
 
 const context: SeoContext = { site: { name: '高原新闻', logoUrl: '', shareLogoUrl: '' }, locale: 'bo', queryTitle: null };
 

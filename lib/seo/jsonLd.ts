@@ -168,7 +168,7 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
 
 /**
  * The JSON-LD id of a page's main node, so nodes written elsewhere on the page (its comments:
- * components/comments/CommentsJsonLd.tsx) add to it instead of standing apart.
+ * features/comments/CommentsJsonLd.tsx) add to it instead of standing apart.
  */
 export function mainEntityId(path: string): string {
   return `${seoUrl(path)}#main`;

@@ -1,6 +1,6 @@
 import { buildMetadata, unlistedMetadata } from './metadata';
 import type { ArticleSeo, CollectionSeo, SeoContext } from './page';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/routing/site';
 import { LOCALES } from '@/lib/i18n/locales';
 
 const context: SeoContext = {

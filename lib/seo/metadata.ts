@@ -3,7 +3,7 @@ import type { PublicPageSeo, SeoContext, UnlistedPageSeo } from './page';
 import { ogLocale } from '@/lib/i18n/locales';
 import { seoUrl } from './url';
 import { languageAlternates } from './alternates';
-import { SITE_FEED_PATH } from './feeds';
+import { SITE_FEED_PATH } from '@/features/feeds/feedLinks';
 
 type OpenGraph = NonNullable<Metadata['openGraph']>;
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { FeedLink } from './feeds';
+import type { FeedLink } from '@/features/feeds/feedLinks';
 
 /**
  * What a page says about itself to search engines and share previews, in one shape for every

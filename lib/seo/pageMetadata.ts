@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
-import { getSiteConfig } from '@/lib/platform/config/siteConfig';
+import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo, SeoContext } from './page';

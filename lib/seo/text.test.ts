@@ -1,7 +1,7 @@
 import { plainText, shareText } from './text';
-import { articleDescription } from '@/lib/article/share';
+import { articleDescription } from '@/features/articles/share';
 import { sanitizeArticleHtml, stripAllHtml } from '@/lib/content/sanitize';
-import type { ArticleDetail } from '@/lib/types/articleDetail';
+import type { ArticleDetail } from '@/features/articles/articleDetail.types';
 
 describe('descriptions are plain text, escaped once where they are written (issue 21 item 6)', () => {
   it('a summary with markup and entities', () => {

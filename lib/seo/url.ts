@@ -1,4 +1,4 @@
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/routing/site';
 
 /**
  * The one URL convention of every tag and JSON-LD node: absolute, with the base path

@@ -1,12 +1,12 @@
 /**
  * Moderation on the platform tells the site which cached pages changed (platform/lib/sitePurge.mjs,
  * server/main.mjs's purge endpoint). The tags it sends must be the ones the site's own comment
- * writes name (lib/comments/commentTags.ts), or an approved comment stays out of some cached page
+ * writes name (features/comments/commentTags.ts), or an approved comment stays out of some cached page
  * until its time runs out. A new comment source goes into both.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { commentTags } from '@/lib/comments/commentTags';
+import { commentTags } from '@/features/comments/commentTags';
 import { startPlatform, type RunningPlatform } from '../support/platformProcess';
 
 jest.setTimeout(90_000);

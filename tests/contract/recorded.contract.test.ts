@@ -32,20 +32,20 @@ afterAll(async () => {
 
 async function useTheClient(): Promise<void> {
   await jest.isolateModulesAsync(async () => {
-    const { getSiteConfig } = await import('@/lib/platform/config/siteConfig');
-    const { getColumn, getColumns } = await import('@/lib/platform/lists/columns');
-    const { getArticles } = await import('@/lib/platform/lists/articles');
-    const { getModuleGroup } = await import('@/lib/platform/lists/modules');
-    const { getTagArticles } = await import('@/lib/platform/lists/tags');
-    const { getSpecialTopic } = await import('@/lib/platform/lists/special');
-    const { getComingLives } = await import('@/lib/platform/live/coming');
-    const { getSubscriptionPage } = await import('@/lib/platform/subscriptions/subscriptions');
-    const { getArticleContent } = await import('@/lib/platform/article/content');
-    const { getArticleAds } = await import('@/lib/platform/ads/articleAds');
-    const { getHotWords, getSearchClasses, getSearchSuggestions, searchAllInTime } = await import('@/lib/platform/search/search');
-    const { getRelatedShortVideos, getShortVideo, toggleShortVideoLike } = await import('@/lib/platform/shortVideo/shortVideo');
-    const { countEvent, toggleLike } = await import('@/lib/platform/events/events');
-    const { getWxSignature } = await import('@/lib/platform/weixin/weixin');
+    const { getSiteConfig } = await import('@/features/site/server/siteConfig');
+    const { getColumn, getColumns } = await import('@/features/columns/server/columns');
+    const { getArticles } = await import('@/features/columns/server/articles');
+    const { getModuleGroup } = await import('@/features/columns/server/modules');
+    const { getTagArticles } = await import('@/features/columns/server/tags');
+    const { getSpecialTopic } = await import('@/features/columns/server/special');
+    const { getComingLives } = await import('@/features/live/server/coming');
+    const { getSubscriptionPage } = await import('@/features/columns/server/subscriptions');
+    const { getArticleContent } = await import('@/features/articles/server/content');
+    const { getArticleAds } = await import('@/features/ads/server/articleAds');
+    const { getHotWords, getSearchClasses, getSearchSuggestions, searchAllInTime } = await import('@/features/search/server/search');
+    const { getRelatedShortVideos, getShortVideo, toggleShortVideoLike } = await import('@/features/shortVideo/server/shortVideo');
+    const { countEvent, toggleLike } = await import('@/features/analytics/server/events');
+    const { getWxSignature } = await import('@/features/share/server/weixin');
 
     await getSiteConfig();
     expect((await getColumns(0)).length).toBeGreaterThan(0);

@@ -2,8 +2,8 @@
  * The search calls of the contract (docs/platform-api.md): what the real reference platform
  * answers fits the client's schemas, and the client's mapping gets real results out of it.
  */
-import { rawSearchResultSchema } from '@/lib/platform/schemas/search';
-import { mapSearchResult } from '@/lib/platform/map/search';
+import { rawSearchResultSchema } from '@/features/search/search.schema';
+import { mapSearchResult } from '@/features/search/search.map';
 import { contractPlatform } from '../support/contract';
 
 jest.setTimeout(60_000);
@@ -80,11 +80,11 @@ describe('search answers fit the client schemas', () => {
 });
 
 describe('the client search calls, end to end through platformCall (config, anonymous token, envelope)', () => {
-  let api: typeof import('@/lib/platform/search/search');
+  let api: typeof import('@/features/search/server/search');
   beforeAll(async () => {
     process.env.XY_API_BASE_URL = url();
     jest.resetModules();
-    api = await import('@/lib/platform/search/search');
+    api = await import('@/features/search/server/search');
   });
 
   it('loads classes, hot words and a page of results', async () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './support/test';
-import { ROUTE_SEGMENTS } from '../../lib/routes';
+import { ROUTE_SEGMENTS } from '@/lib/routing/routes';
 
 // No link the product renders leads to a 404 (or to a failure): a crawl from home, three links
 // deep, over the seeded site, as an anonymous reader. Raw HTML only: the server's links are what
@@ -126,7 +126,7 @@ test('every route the crawl need not reach is named for a reason, and the produc
   for (const name of [...Object.keys(SHARE_ONLY), ...SIGN_IN_ONLY, ...Object.keys(ALIASES), ...Object.values(ALIASES)]) expect(known.has(name), `${name} is a route`).toBe(true);
   // A link to a sign-in-only route is an address built in a component or a helper (`/tipoffDetail/…`,
   // `'/getUserInfo.html'`): the route modules and the route table only describe the route itself.
-  const sources = sourceFiles(['components', 'lib']).filter((file) => !/\.test\.tsx?$|lib\/routes\.ts$|lib\/routeModules\//.test(file));
+  const sources = sourceFiles(['components', 'features', 'lib']).filter((file) => !/\.test\.tsx?$|lib\/routing\/routes\.ts$|\.route\.ts$/.test(file));
   const text = sources.map((file) => readFileSync(file, 'utf8')).join('\n');
   const unlinked = SIGN_IN_ONLY.filter((name) => !new RegExp(`/${name}[/.]`).test(text));
   expect(unlinked, 'sign-in-only routes no component links').toEqual([]);

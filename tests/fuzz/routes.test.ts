@@ -8,7 +8,7 @@
 import { parseSegments, segments } from '@/lib/routing/segments';
 import { pageRequestOf } from '@/lib/routing/pageQuery';
 import { safeReturnPath } from '@/lib/auth/returnPath';
-import { ROUTE_SEGMENTS } from '@/lib/routes';
+import { ROUTE_SEGMENTS } from '@/lib/routing/routes';
 import { readdirSync, readFileSync } from 'node:fs';
 import { SEED, randomSource, pick, HOSTILE_TEXT } from './random';
 
@@ -18,8 +18,9 @@ import { SEED, randomSource, pick, HOSTILE_TEXT } from './random';
  */
 function declaredPatterns() {
   const names = new Set<string>();
-  for (const file of readdirSync('lib/routeModules').filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
-    for (const match of readFileSync(`lib/routeModules/${file}`, 'utf8').matchAll(/segments\((\[[^\]]*\])/g)) names.add(match[1]!.replace(/'/g, '"'));
+  const routeModules = readdirSync('features', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.route.ts'));
+  for (const file of routeModules) {
+    for (const match of readFileSync(`features/${file}`, 'utf8').matchAll(/segments\((\[[^\]]*\])/g)) names.add(match[1]!.replace(/'/g, '"'));
   }
   return [...names].flatMap((text) => {
     const list = JSON.parse(text) as string[];

@@ -2,11 +2,11 @@ import { startPlatform, type RunningPlatform } from '../support/platformProcess'
 
 export type ClientModules = {
   call: typeof import('@/lib/platform/call');
-  listCalls: typeof import('@/lib/platform/lists/calls');
+  listCalls: typeof import('@/features/columns/calls');
   errors: typeof import('@/lib/platform/errors');
-  columns: typeof import('@/lib/platform/lists/columns');
-  articles: typeof import('@/lib/platform/lists/articles');
-  events: typeof import('@/lib/platform/events/events');
+  columns: typeof import('@/features/columns/server/columns');
+  articles: typeof import('@/features/columns/server/articles');
+  events: typeof import('@/features/analytics/server/events');
 };
 
 /**
@@ -24,11 +24,11 @@ export async function loadClient(platform: RunningPlatform): Promise<ClientModul
   await jest.isolateModulesAsync(async () => {
     modules = {
       call: await import('@/lib/platform/call'),
-      listCalls: await import('@/lib/platform/lists/calls'),
+      listCalls: await import('@/features/columns/calls'),
       errors: await import('@/lib/platform/errors'),
-      columns: await import('@/lib/platform/lists/columns'),
-      articles: await import('@/lib/platform/lists/articles'),
-      events: await import('@/lib/platform/events/events'),
+      columns: await import('@/features/columns/server/columns'),
+      articles: await import('@/features/columns/server/articles'),
+      events: await import('@/features/analytics/server/events'),
     };
   });
   return modules!;

@@ -22,9 +22,9 @@ async function uploaderOn(uploadType: string) {
   delete process.env.XY_MINIO_URL;
   delete process.env.XY_MAM_URL;
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch-edition.sharedCaches')];
-  let upload: typeof import('@/lib/platform/upload/upload') | undefined;
+  let upload: typeof import('@/features/uploads/server/upload') | undefined;
   await jest.isolateModulesAsync(async () => {
-    upload = await import('@/lib/platform/upload/upload');
+    upload = await import('@/features/uploads/server/upload');
   });
   const pair = (await faultControl(platform, 'POST', '/member-token', { userId: 1, device: 'upload-test-device' })) as { accessToken: string };
   return { platform, upload: upload!, member: { token: pair.accessToken, device: 'upload-test-device' } };

@@ -52,6 +52,24 @@ const SNIPPETS: Snippet[] = [
     refused: true,
   },
   {
+    name: "a slice's client island importing its slice's server module",
+    filePath: 'features/comments/Probe.island.tsx',
+    code: `${CLIENT}import { getComments } from './server/comments';\nexport const probe = getComments;\n`,
+    refused: true,
+  },
+  {
+    name: "a slice's server component importing another slice's route module",
+    filePath: 'features/columns/Probe.tsx',
+    code: "import { newsDetail } from '@/features/articles/article.route';\nexport const probe = newsDetail;\n",
+    refused: true,
+  },
+  {
+    name: "a slice's route module loading through its server module",
+    filePath: 'features/comments/probe.route.ts',
+    code: "import { getComments } from './server/comments';\nexport const probe = getComments;\n",
+    refused: false,
+  },
+  {
     name: 'a page under app/ loading from lib/platform',
     filePath: 'app/probe/page.tsx',
     code: "import { getColumns } from '@/lib/platform/api/columns';\nexport const probe = getColumns;\n",
@@ -66,7 +84,7 @@ const SNIPPETS: Snippet[] = [
   {
     name: 'the reference platform importing the site',
     filePath: 'platform/routes/probe.mjs',
-    code: "import { absoluteUrl } from '../../lib/site';\nexport const probe = absoluteUrl;\n",
+    code: "import { absoluteUrl } from '@/lib/routing/site';\nexport const probe = absoluteUrl;\n",
     refused: true,
   },
   {

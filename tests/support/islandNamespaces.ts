@@ -150,7 +150,7 @@ export function checkIslandNamespaces(files: SourceFiles): IslandReport {
 }
 
 /** The app's sources as the check reads them (tests and type declarations left out). */
-export function readSources(root: string, dirs = ['app', 'components', 'lib']): SourceFiles {
+export function readSources(root: string, dirs = ['app', 'components', 'features', 'lib']): SourceFiles {
   const files: SourceFiles = new Map();
   const walk = (dir: string) => {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {

@@ -1,6 +1,6 @@
-import { activityApply } from '@/lib/routeModules/activity';
+import { activityApply } from '@/features/activities/activity.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ApplyPage } from '@/components/activity/ApplyPage';
+import { ApplyPage } from '@/features/activities/ApplyPage';
 
 export const generateMetadata = activityApply.generateMetadata;
 

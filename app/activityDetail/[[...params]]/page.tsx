@@ -1,9 +1,9 @@
-import { activityDetail } from '@/lib/routeModules/activity';
+import { activityDetail } from '@/features/activities/activity.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ActivityPage } from '@/components/activity/ActivityPage';
+import { ActivityPage } from '@/features/activities/ActivityPage';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { CommentsSection } from '@/components/comments/CommentsSection';
-import { COMMENT_SOURCE } from '@/lib/types/comment';
+import { CommentsSection } from '@/features/comments/CommentsSection';
+import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 
 export const generateMetadata = activityDetail.generateMetadata;
 

@@ -1,6 +1,6 @@
-import { activityVote } from '@/lib/routeModules/vote';
+import { activityVote } from '@/features/activities/vote.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { VotePage } from '@/components/activity/VotePage';
+import { VotePage } from '@/features/activities/VotePage';
 
 export const generateMetadata = activityVote.generateMetadata;
 

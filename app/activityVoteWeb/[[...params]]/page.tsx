@@ -1,6 +1,6 @@
-import { activityVoteWeb } from '@/lib/routeModules/vote';
+import { activityVoteWeb } from '@/features/activities/vote.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { VoteResultPage } from '@/components/activity/VoteResultPage';
+import { VoteResultPage } from '@/features/activities/VoteResultPage';
 
 export const generateMetadata = activityVoteWeb.generateMetadata;
 

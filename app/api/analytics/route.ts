@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { getSiteConfig } from '@/lib/platform/config/siteConfig';
-import { sendRecord } from '@/lib/platform/statistics/sendRecord';
-import { ANALYTICS_PLATFORM, DATA_TYPE, SHARE_CHANNEL } from '@/lib/analytics/record';
+import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { sendRecord } from '@/features/analytics/server/sendRecord';
+import { ANALYTICS_PLATFORM, DATA_TYPE, SHARE_CHANNEL } from '@/features/analytics/record';
 import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
 
 /**

@@ -1,11 +1,11 @@
 import { NextRequest } from 'next/server';
 import { GET } from './route';
-import { getArticles } from '@/lib/platform/lists/articles';
-import { getTagArticles } from '@/lib/platform/lists/tags';
-import type { ArticlePage } from '@/lib/types/article';
+import { getArticles } from '@/features/columns/server/articles';
+import { getTagArticles } from '@/features/columns/server/tags';
+import type { ArticlePage } from '@/features/articles/article.types';
 
-jest.mock('@/lib/platform/lists/articles', () => ({ getArticles: jest.fn() }));
-jest.mock('@/lib/platform/lists/tags', () => ({ getTagArticles: jest.fn() }));
+jest.mock('@/features/columns/server/articles', () => ({ getArticles: jest.fn() }));
+jest.mock('@/features/columns/server/tags', () => ({ getTagArticles: jest.fn() }));
 const articles = jest.mocked(getArticles);
 const tags = jest.mocked(getTagArticles);
 

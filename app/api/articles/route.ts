@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { getArticles } from '@/lib/platform/lists/articles';
-import { getTagArticles } from '@/lib/platform/lists/tags';
-import { getXyArticles } from '@/lib/platform/accounts/accounts';
-import { getReporterArticles } from '@/lib/platform/reporters/reporters';
-import { getFigureArticles } from '@/lib/platform/figures/figures';
+import { getArticles } from '@/features/columns/server/articles';
+import { getTagArticles } from '@/features/columns/server/tags';
+import { getXyArticles } from '@/features/accounts/server/accounts';
+import { getReporterArticles } from '@/features/accounts/server/reporters';
+import { getFigureArticles } from '@/features/figures/server/figures';
 import { listPageAnswer } from '@/lib/http/answerSchemas';
 import { defineHandler, handlerError, naturalNumber, positiveId } from '@/lib/http/handler';
 

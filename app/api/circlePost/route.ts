@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { tag } from '@/lib/cache/tags';
 import { defineHandler, positiveId, requestKey, slidingWindow, uploadedFileIds } from '@/lib/http/handler';
-import { createPost } from '@/lib/platform/circle/circles';
-import { MAX_FILES } from '@/lib/upload/kinds';
+import { createPost } from '@/features/circles/server/circles';
+import { MAX_FILES } from '@/features/uploads/kinds';
 import { POST_TEXT_MAX } from '@/lib/forms/limits';
 
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { getCommentPage, postComment } from '@/lib/platform/discuss/comments';
-import { comment, COMMENT_MAX_LENGTH, commentPage, commentTarget } from '@/lib/http/commentAnswers';
+import { getCommentPage, postComment } from '@/features/comments/server/comments';
+import { comment, COMMENT_MAX_LENGTH, commentPage, commentTarget } from '@/features/comments/commentAnswers';
 import { defineHandler, HandlerError, naturalNumber, slidingWindow } from '@/lib/http/handler';
-import { commentTags } from '@/lib/comments/commentTags';
+import { commentTags } from '@/features/comments/commentTags';
 
 /**
  * GET /api/comments?sourceType&objectId&page&order: one more page of an object's threads, for

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { recordDevice } from '@/lib/platform/device/records';
+import { recordDevice } from '@/features/analytics/server/records';
 import { allOf, defineHandler, slidingWindow } from '@/lib/http/handler';
 
 /**
  * POST /api/deviceRecord: records the reader's device with the platform (codeImeiRecord), once,
- * on its first visit (lib/client/deviceRecord.ts remembers that it was done). The device is the
+ * on its first visit (features/analytics/deviceRecord.ts remembers that it was done). The device is the
  * one our cookie names; a browser has no IMEI to send.
  */
 export const POST = defineHandler({

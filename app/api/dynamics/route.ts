@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getReporterDynamics } from '@/lib/platform/reporters/reporters';
+import { getReporterDynamics } from '@/features/accounts/server/reporters';
 import { defineHandler, handlerError, naturalNumber, positiveId } from '@/lib/http/handler';
 
 const dynamic = z.object({

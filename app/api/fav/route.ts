@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCollected, setCollected } from '@/lib/platform/favorites/favorites';
+import { isCollected, setCollected } from '@/features/member/server/favorites';
 import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
 
 const collectState = z.object({ signedIn: z.boolean(), collected: z.boolean() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { setFollowing } from '@/lib/platform/accounts/accounts';
+import { setFollowing } from '@/features/accounts/server/accounts';
 import { isPlatformError } from '@/lib/platform/errors';
 import { tag } from '@/lib/cache/tags';
 import { defineHandler, HandlerError, positiveId, slidingWindow } from '@/lib/http/handler';

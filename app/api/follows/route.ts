@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getFollowedIds } from '@/lib/platform/accounts/accounts';
+import { getFollowedIds } from '@/features/accounts/server/accounts';
 import { defineHandler } from '@/lib/http/handler';
 
 /** At most this many accounts per question: a page of a list. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { redeemInviteCode } from '@/lib/platform/member/invite';
+import { redeemInviteCode } from '@/features/member/server/invite';
 import { defineHandler, HandlerError, slidingWindow } from '@/lib/http/handler';
-import { accountRefusal } from '../auth/accountRefusal';
+import { accountRefusal } from '@/features/member/accountRefusal';
 
 /** Invite codes as the platform issues them. */
 const INVITE_CODE = /^[A-Z0-9]{4,12}$/;

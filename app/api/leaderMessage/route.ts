@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { getMyLeaderMessages, leaveLeaderMessage } from '@/lib/platform/leaders/leaders';
+import { getMyLeaderMessages, leaveLeaderMessage } from '@/features/leaders/server/leaders';
 import { isMissing } from '@/lib/platform/errors';
 import { defineHandler, handlerError, positiveId, slidingWindow } from '@/lib/http/handler';
-import { LEADER_MESSAGE_CONTENT_MAX, LEADER_MESSAGE_TITLE_MAX } from '@/lib/leaders/limits';
+import { LEADER_MESSAGE_CONTENT_MAX, LEADER_MESSAGE_TITLE_MAX } from '@/features/leaders/limits';
 
 
 const message = z.object({

@@ -1,4 +1,4 @@
-import { toggleLike } from '@/lib/platform/events/events';
+import { toggleLike } from '@/features/analytics/server/events';
 import { tag } from '@/lib/cache/tags';
 import { defineLikeHandler } from '@/lib/http/likeHandler';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getLiveView } from '@/lib/platform/live/view';
+import { getLiveView } from '@/features/live/server/view';
 import { liveUpdateAnswer } from '@/lib/http/answerSchemas';
 import { defineHandler, handlerError, naturalNumber, positiveId } from '@/lib/http/handler';
 
@@ -7,7 +7,7 @@ import { defineHandler, handlerError, naturalNumber, positiveId } from '@/lib/ht
  * GET /api/live?id=N&page=P: a live's status and one page of its reports. The live page asks
  * for page 0 when its socket comes back (what it missed) and every few seconds while the
  * socket cannot be had (the polling fallback); later pages when the reader asks for older
- * reports. Page 0 is shared between readers for 2 s (lib/platform/live/calls.ts).
+ * reports. Page 0 is shared between readers for 2 s (features/live/calls.ts).
  */
 export const GET = defineHandler({
   path: 'live',

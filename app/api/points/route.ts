@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { earnPoints } from '@/lib/platform/events/points';
+import { earnPoints } from '@/features/member/server/points';
 import { allOf, defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
 
 /**

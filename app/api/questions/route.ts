@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { askQuestion, getOwnQuestions } from '@/lib/platform/qa/qa';
+import { askQuestion, getOwnQuestions } from '@/features/qa/server/qa';
 import { isPlatformError } from '@/lib/platform/errors';
 import { defineHandler, HandlerError, positiveId, requestKey, slidingWindow, uploadedFileIds, writtenText } from '@/lib/http/handler';
-import { MAX_FILES } from '@/lib/upload/kinds';
-import { MAX_QUESTION_LENGTH } from '@/lib/qa/limits';
+import { MAX_FILES } from '@/features/uploads/kinds';
+import { MAX_QUESTION_LENGTH } from '@/features/qa/limits';
 
 const STATUS = z.enum(['pending', 'answered', 'declined']);
 

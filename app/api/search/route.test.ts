@@ -1,10 +1,10 @@
 import { NextRequest } from 'next/server';
 import { GET } from './route';
-import { searchAllInTime } from '@/lib/platform/search/search';
+import { searchAllInTime } from '@/features/search/server/search';
 import { PlatformError } from '@/lib/platform/errors';
-import type { SearchResultPage } from '@/lib/search/types';
+import type { SearchResultPage } from '@/features/search/types';
 
-jest.mock('@/lib/platform/search/search', () => ({ searchAllInTime: jest.fn() }));
+jest.mock('@/features/search/server/search', () => ({ searchAllInTime: jest.fn() }));
 const search = jest.mocked(searchAllInTime);
 
 const request = (query: string) => new NextRequest(`http://localhost/wap/touch/api/search?${query}`);

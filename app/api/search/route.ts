@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { searchAllInTime } from '@/lib/platform/search/search';
+import { searchAllInTime } from '@/features/search/server/search';
 import { searchResultPage } from '@/lib/http/answerSchemas';
 import { defineHandler } from '@/lib/http/handler';
-import { parseSearchQuery } from '@/lib/search/query';
+import { parseSearchQuery } from '@/features/search/query';
 
-/** The page's own rules (lib/search/query.ts) as the query schema, with their messages. */
+/** The page's own rules (features/search/query.ts) as the query schema, with their messages. */
 const searchQuery = z
   .object({
     keyword: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { platformClockOffset } from '@/lib/platform/device/clock';
+import { platformClockOffset } from '@/features/analytics/server/clock';
 import { defineHandler } from '@/lib/http/handler';
 
 /**

@@ -1,4 +1,4 @@
-import { toggleShortVideoLike } from '@/lib/platform/shortVideo/shortVideo';
+import { toggleShortVideoLike } from '@/features/shortVideo/server/shortVideo';
 import { tag } from '@/lib/cache/tags';
 import { defineLikeHandler } from '@/lib/http/likeHandler';
 

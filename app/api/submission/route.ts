@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contributionFiles, defineHandler, positiveId, requestKey, slidingWindow, writtenText } from '@/lib/http/handler';
-import { submitArticle } from '@/lib/platform/submission/submissions';
+import { submitArticle } from '@/features/tipoffs/server/submissions';
 import { SUBMISSION_TEXT_MAX, TITLE_MAX } from '@/lib/forms/limits';
 
 /** POST /api/submission: the signed-in member submits to a call for articles (files uploaded first, by fileId; a request key against double sends). */

@@ -3,7 +3,7 @@ import { sealData } from 'iron-session';
 import { DEVICE_COOKIE } from '@/lib/session/device';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '@/lib/session/session';
 import type { SessionMember } from '@/lib/session/member';
-import { MAX_BYTES } from '@/lib/upload/kinds';
+import { MAX_BYTES } from '@/features/uploads/kinds';
 import { POST } from './route';
 
 // The refusals of the upload handler happen before the platform is asked: a request that

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { defineHandler, slidingWindow } from '@/lib/http/handler';
-import { uploadToPlatform } from '@/lib/platform/upload/upload';
-import { MAX_BYTES, UPLOAD_KINDS } from '@/lib/upload/kinds';
-import { prepareUpload } from '@/lib/upload/prepare';
-import { readUploadedFile } from '@/lib/upload/readUpload';
+import { uploadToPlatform } from '@/features/uploads/server/upload';
+import { MAX_BYTES, UPLOAD_KINDS } from '@/features/uploads/kinds';
+import { prepareUpload } from '@/features/uploads/server/prepare';
+import { readUploadedFile } from '@/features/uploads/server/readUpload';
 
 /**
  * POST /api/upload?kind=picture|audio|video, multipart with one `file`: the one way a reader's
  * picture, audio or video reaches the platform (issue 18). The body is read as it streams and
  * cut off at the kind's limit, the format is decided by the content, a picture is drawn again
- * without its metadata (lib/upload/), and the platform's `upload` stores it as the member's.
+ * without its metadata (features/uploads/), and the platform's `upload` stores it as the member's.
  * Answers where it is served; the post, tip-off or submission then names that address.
  */
 export const POST = defineHandler({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { castVote } from '@/lib/platform/votes/votes';
+import { castVote } from '@/features/activities/server/votes';
 import { tag } from '@/lib/cache/tags';
 import { defineHandler, positiveId, requestKey, slidingWindow } from '@/lib/http/handler';
-import { activityRefusal } from '../activity/refusal';
+import { activityRefusal } from '@/features/activities/refusal';
 
 /**
  * POST /api/vote {voteId, optionId, requestId}: one vote, sent to the platform encrypted whole

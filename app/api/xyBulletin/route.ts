@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordBulletinOpened } from '@/lib/platform/accounts/accounts';
+import { recordBulletinOpened } from '@/features/accounts/server/accounts';
 import { allOf, defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
 
 /**

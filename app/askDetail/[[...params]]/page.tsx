@@ -1,6 +1,6 @@
-import { askDetail } from '@/lib/routeModules/qa';
+import { askDetail } from '@/features/qa/qa.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { QuestionPage } from '@/components/qa/QuestionPage';
+import { QuestionPage } from '@/features/qa/QuestionPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = askDetail.generateMetadata;

@@ -1,7 +1,7 @@
-import { circleDetail } from '@/lib/routeModules/circle';
+import { circleDetail } from '@/features/circles/circle.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { CircleListPage } from '@/components/circle/CircleListPage';
-import { CirclePage } from '@/components/circle/CirclePage';
+import { CircleListPage } from '@/features/circles/CircleListPage';
+import { CirclePage } from '@/features/circles/CirclePage';
 
 export const generateMetadata = circleDetail.generateMetadata;
 

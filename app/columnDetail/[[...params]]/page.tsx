@@ -1,6 +1,6 @@
-import { columnDetail } from '@/lib/routeModules/column';
+import { columnDetail } from '@/features/columns/column.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ColumnPage } from '@/components/list/ColumnPage';
+import { ColumnPage } from '@/features/columns/ColumnPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = columnDetail.generateMetadata;

@@ -1,6 +1,6 @@
-import { commentAll } from '@/lib/routeModules/comments';
+import { commentAll } from '@/features/comments/comments.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { CommentAllPage } from '@/components/comments/CommentAllPage';
+import { CommentAllPage } from '@/features/comments/CommentAllPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = commentAll.generateMetadata;

@@ -1,6 +1,6 @@
-import { dynamicDetail } from '@/lib/routeModules/reporter';
+import { dynamicDetail } from '@/features/accounts/reporter.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { DynamicPage } from '@/components/reporter/DynamicPage';
+import { DynamicPage } from '@/features/accounts/DynamicPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = dynamicDetail.generateMetadata;

@@ -1,7 +1,7 @@
-import { figureDetail } from '@/lib/routeModules/figure';
+import { figureDetail } from '@/features/figures/figure.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { FigurePage } from '@/components/figure/FigurePage';
-import { FigureListPage } from '@/components/figure/FigureListPage';
+import { FigurePage } from '@/features/figures/FigurePage';
+import { FigureListPage } from '@/features/figures/FigureListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = figureDetail.generateMetadata;

@@ -1,7 +1,7 @@
-import { friendsCircleDetail } from '@/lib/routeModules/circle';
+import { friendsCircleDetail } from '@/features/circles/circle.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { MomentPage } from '@/components/circle/MomentPage';
-import { MomentListPage } from '@/components/circle/MomentListPage';
+import { MomentPage } from '@/features/circles/MomentPage';
+import { MomentListPage } from '@/features/circles/MomentListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = friendsCircleDetail.generateMetadata;

@@ -1,7 +1,7 @@
-import { imageDetail } from '@/lib/routeModules/article';
+import { imageDetail } from '@/features/articles/article.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ArticlePage } from '@/components/article/ArticlePage';
-import { PhotoGallery } from '@/components/media/PhotoGallery';
+import { ArticlePage } from '@/features/articles/ArticlePage';
+import { PhotoGallery } from '@/components/media/PhotoGallery.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { JsonLd } from '@/components/seo/JsonLd';
 

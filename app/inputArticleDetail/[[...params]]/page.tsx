@@ -1,6 +1,6 @@
-import { inputArticleDetail } from '@/lib/routeModules/submission';
+import { inputArticleDetail } from '@/features/tipoffs/submission.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { SubmissionPage } from '@/components/submission/SubmissionPage';
+import { SubmissionPage } from '@/features/tipoffs/SubmissionPage';
 
 export const generateMetadata = inputArticleDetail.generateMetadata;
 

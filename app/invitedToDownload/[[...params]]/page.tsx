@@ -1,6 +1,6 @@
-import { invitedToDownload } from '@/lib/routeModules/download';
+import { invitedToDownload } from '@/features/site/download.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { DownloadPage } from '@/components/account/DownloadPage';
+import { DownloadPage } from '@/features/site/DownloadPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = invitedToDownload.generateMetadata;

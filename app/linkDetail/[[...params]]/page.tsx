@@ -1,7 +1,7 @@
-import { linkDetail } from '@/lib/routeModules/article';
+import { linkDetail } from '@/features/articles/article.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ArticlePage } from '@/components/article/ArticlePage';
-import { ExternalLinkCard } from '@/components/article/ExternalLinkCard';
+import { ArticlePage } from '@/features/articles/ArticlePage';
+import { ExternalLinkCard } from '@/features/articles/ExternalLinkCard';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = linkDetail.generateMetadata;

@@ -1,4 +1,4 @@
-import { liteDetailResponse } from '@/lib/lite/liteResponse';
+import { liteDetailResponse } from '@/features/articles/lite/liteResponse';
 
 /** liteDetail: `/liteDetail/{columnId?}/{id}.html`, the article without JavaScript (issue 20, item 5). */
 export async function GET(request: Request, { params }: { params: Promise<{ params?: string[] }> }): Promise<Response> {

@@ -1,6 +1,6 @@
-import { liveDetail } from '@/lib/routeModules/live';
+import { liveDetail } from '@/features/live/live.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { LivePage } from '@/components/live/LivePage';
+import { LivePage } from '@/features/live/LivePage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = liveDetail.generateMetadata;

@@ -1,6 +1,6 @@
-import { minVideoDetail } from '@/lib/routeModules/shortVideo';
+import { minVideoDetail } from '@/features/shortVideo/shortVideo.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ShortVideoPage } from '@/components/shortVideo/ShortVideoPage';
+import { ShortVideoPage } from '@/features/shortVideo/ShortVideoPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = minVideoDetail.generateMetadata;

@@ -1,6 +1,6 @@
-import { moreImage } from '@/lib/routeModules/column';
+import { moreImage } from '@/features/columns/column.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ArticleListPage } from '@/components/list/ArticleListPage';
+import { ArticleListPage } from '@/features/columns/ArticleListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = moreImage.generateMetadata;

@@ -1,6 +1,6 @@
-import { mvodShare } from '@/lib/routeModules/shortVideo';
+import { mvodShare } from '@/features/shortVideo/shortVideo.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ShortVideoPage } from '@/components/shortVideo/ShortVideoPage';
+import { ShortVideoPage } from '@/features/shortVideo/ShortVideoPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = mvodShare.generateMetadata;

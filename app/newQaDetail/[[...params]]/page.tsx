@@ -1,7 +1,7 @@
-import { newQaDetail } from '@/lib/routeModules/qa';
+import { newQaDetail } from '@/features/qa/qa.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { GovQaPage } from '@/components/qa/GovQaPage';
-import { GovQaListPage } from '@/components/qa/GovQaListPage';
+import { GovQaPage } from '@/features/qa/GovQaPage';
+import { GovQaListPage } from '@/features/qa/GovQaListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = newQaDetail.generateMetadata;

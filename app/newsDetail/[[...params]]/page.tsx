@@ -1,6 +1,6 @@
-import { newsDetail } from '@/lib/routeModules/article';
+import { newsDetail } from '@/features/articles/article.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ArticlePage } from '@/components/article/ArticlePage';
+import { ArticlePage } from '@/features/articles/ArticlePage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = newsDetail.generateMetadata;

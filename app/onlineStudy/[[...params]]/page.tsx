@@ -1,6 +1,6 @@
-import { onlineStudy } from '@/lib/routeModules/study';
+import { onlineStudy } from '@/features/pages/study.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { StudyPage } from '@/components/pages/StudyPage';
+import { StudyPage } from '@/features/pages/StudyPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = onlineStudy.generateMetadata;

@@ -1,10 +1,10 @@
-import { paperArticle } from '@/lib/routeModules/paper';
+import { paperArticle } from '@/features/paper/paper.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { PaperArticleView } from '@/components/paper/PaperArticleView';
+import { PaperArticleView } from '@/features/paper/PaperArticleView';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { CommentsSection } from '@/components/comments/CommentsSection';
-import { COMMENT_SOURCE } from '@/lib/types/comment';
-import { paperArticlePath } from '@/lib/paper/paths';
+import { CommentsSection } from '@/features/comments/CommentsSection';
+import { COMMENT_SOURCE } from '@/features/comments/comment.types';
+import { paperArticlePath } from '@/features/paper/paths';
 
 export const generateMetadata = paperArticle.generateMetadata;
 

@@ -1,6 +1,6 @@
-import { paperSharePage } from '@/lib/routeModules/paper';
+import { paperSharePage } from '@/features/paper/paper.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { PaperReader } from '@/components/paper/PaperReader';
+import { PaperReader } from '@/features/paper/PaperReader';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = paperSharePage.generateMetadata;

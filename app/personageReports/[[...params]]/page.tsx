@@ -1,6 +1,6 @@
-import { personageReports } from '@/lib/routeModules/figure';
+import { personageReports } from '@/features/figures/figure.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { PersonageReportsPage } from '@/components/figure/PersonageReportsPage';
+import { PersonageReportsPage } from '@/features/figures/PersonageReportsPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = personageReports.generateMetadata;

@@ -1,6 +1,6 @@
-import { postDetail } from '@/lib/routeModules/circle';
+import { postDetail } from '@/features/circles/circle.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { PostPage } from '@/components/circle/PostPage';
+import { PostPage } from '@/features/circles/PostPage';
 
 export const generateMetadata = postDetail.generateMetadata;
 

@@ -1,6 +1,6 @@
-import { registrationDetail } from '@/lib/routeModules/registration';
+import { registrationDetail } from '@/features/activities/registration.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { RegistrationPage } from '@/components/activity/RegistrationPage';
+import { RegistrationPage } from '@/features/activities/RegistrationPage';
 
 export const generateMetadata = registrationDetail.generateMetadata;
 

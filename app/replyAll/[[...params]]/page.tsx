@@ -1,6 +1,6 @@
-import { replyAll } from '@/lib/routeModules/comments';
+import { replyAll } from '@/features/comments/comments.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ReplyAllPage } from '@/components/comments/ReplyAllPage';
+import { ReplyAllPage } from '@/features/comments/ReplyAllPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = replyAll.generateMetadata;

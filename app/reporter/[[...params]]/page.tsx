@@ -1,6 +1,6 @@
-import { reporter } from '@/lib/routeModules/reporter';
+import { reporter } from '@/features/accounts/reporter.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ReporterPage } from '@/components/reporter/ReporterPage';
+import { ReporterPage } from '@/features/accounts/ReporterPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = reporter.generateMetadata;

@@ -1,6 +1,6 @@
-import { columnFeed } from '@/lib/feeds/documents';
-import { xmlResponse } from '@/lib/feeds/respond';
-import { columnIdOfFile } from '@/lib/seo/feeds';
+import { columnFeed } from '@/features/feeds/server/documents';
+import { xmlResponse } from '@/features/feeds/server/respond';
+import { columnIdOfFile } from '@/features/feeds/feedLinks';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
-import { seekArticleDetail } from '@/lib/routeModules/submission';
+import { seekArticleDetail } from '@/features/tipoffs/submission.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { SeekArticlePage } from '@/components/submission/SeekArticlePage';
-import { SeekListPage } from '@/components/submission/SeekListPage';
+import { SeekArticlePage } from '@/features/tipoffs/SeekArticlePage';
+import { SeekListPage } from '@/features/tipoffs/SeekListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = seekArticleDetail.generateMetadata;

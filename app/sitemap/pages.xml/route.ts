@@ -1,5 +1,5 @@
-import { pagesSitemap } from '@/lib/feeds/documents';
-import { xmlResponse } from '@/lib/feeds/respond';
+import { pagesSitemap } from '@/features/feeds/server/documents';
+import { xmlResponse } from '@/features/feeds/server/respond';
 
 export const dynamic = 'force-dynamic';
 

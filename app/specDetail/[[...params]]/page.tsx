@@ -1,6 +1,6 @@
-import { SECTION_PREVIEW, specDetail } from '@/lib/routeModules/special';
+import { SECTION_PREVIEW, specDetail } from '@/features/columns/special.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { SpecialTopicPage } from '@/components/list/SpecialTopicPage';
+import { SpecialTopicPage } from '@/features/columns/SpecialTopicPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = specDetail.generateMetadata;

@@ -1,6 +1,6 @@
-import { specMore } from '@/lib/routeModules/special';
+import { specMore } from '@/features/columns/special.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ArticleListPage } from '@/components/list/ArticleListPage';
+import { ArticleListPage } from '@/features/columns/ArticleListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = specMore.generateMetadata;

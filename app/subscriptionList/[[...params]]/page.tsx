@@ -1,6 +1,6 @@
-import { subscriptionList } from '@/lib/routeModules/subscription';
+import { subscriptionList } from '@/features/columns/subscription.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { SubscriptionListPage } from '@/components/list/SubscriptionListPage';
+import { SubscriptionListPage } from '@/features/columns/SubscriptionListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = subscriptionList.generateMetadata;

@@ -1,6 +1,6 @@
-import { tagList } from '@/lib/routeModules/tag';
+import { tagList } from '@/features/columns/tag.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ArticleListPage } from '@/components/list/ArticleListPage';
+import { ArticleListPage } from '@/features/columns/ArticleListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = tagList.generateMetadata;

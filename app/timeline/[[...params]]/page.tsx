@@ -1,6 +1,6 @@
-import { timeline } from '@/lib/routeModules/hotPoint';
+import { timeline } from '@/features/pages/hotPoint.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { HotPointPage } from '@/components/pages/HotPointPage';
+import { HotPointPage } from '@/features/pages/HotPointPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = timeline.generateMetadata;

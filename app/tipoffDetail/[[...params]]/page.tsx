@@ -1,6 +1,6 @@
-import { tipoffDetail } from '@/lib/routeModules/tipoff';
+import { tipoffDetail } from '@/features/tipoffs/tipoff.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { TipoffPage } from '@/components/tipoff/TipoffPage';
+import { TipoffPage } from '@/features/tipoffs/TipoffPage';
 
 export const generateMetadata = tipoffDetail.generateMetadata;
 

@@ -1,7 +1,7 @@
-import { topicDetail } from '@/lib/routeModules/qa';
+import { topicDetail } from '@/features/qa/qa.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { TopicPage } from '@/components/qa/TopicPage';
-import { TopicListPage } from '@/components/qa/TopicListPage';
+import { TopicPage } from '@/features/qa/TopicPage';
+import { TopicListPage } from '@/features/qa/TopicListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = topicDetail.generateMetadata;

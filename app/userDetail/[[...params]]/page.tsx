@@ -1,6 +1,6 @@
-import { userDetail } from '@/lib/routeModules/qa';
+import { userDetail } from '@/features/qa/qa.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { MemberPage } from '@/components/qa/MemberPage';
+import { MemberPage } from '@/features/qa/MemberPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = userDetail.generateMetadata;

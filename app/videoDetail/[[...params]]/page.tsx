@@ -1,7 +1,7 @@
-import { videoDetail } from '@/lib/routeModules/article';
+import { videoDetail } from '@/features/articles/article.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ArticlePage } from '@/components/article/ArticlePage';
-import { VideoPlayer } from '@/components/media/VideoPlayer';
+import { ArticlePage } from '@/features/articles/ArticlePage';
+import { VideoPlayer } from '@/components/media/VideoPlayer.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { JsonLd } from '@/components/seo/JsonLd';
 

@@ -1,6 +1,6 @@
-import { voteItemDetail } from '@/lib/routeModules/vote';
+import { voteItemDetail } from '@/features/activities/vote.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { VoteOptionPage } from '@/components/activity/VoteOptionPage';
+import { VoteOptionPage } from '@/features/activities/VoteOptionPage';
 
 export const generateMetadata = voteItemDetail.generateMetadata;
 

@@ -1,6 +1,6 @@
-import { writeOff } from '@/lib/routeModules/registration';
+import { writeOff } from '@/features/activities/registration.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { VoucherPage } from '@/components/activity/VoucherPage';
+import { VoucherPage } from '@/features/activities/VoucherPage';
 
 export const generateMetadata = writeOff.generateMetadata;
 

@@ -1,6 +1,6 @@
-import { xyDetail } from '@/lib/routeModules/xyAccount';
+import { xyDetail } from '@/features/accounts/account.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
-import { XyAccountPage } from '@/components/xy/XyAccountPage';
+import { XyAccountPage } from '@/features/accounts/XyAccountPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = xyDetail.generateMetadata;

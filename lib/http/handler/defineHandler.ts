@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { invalidateTags } from '@/lib/cache/tags';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/routing/site';
 import { isSameOrigin } from '@/lib/http/sameOrigin';
 import type { SessionMember } from '@/lib/session/member';
 import { errorBody, handlerError, toHandlerError, type HandlerError } from './handlerError';
@@ -63,7 +63,7 @@ export interface HandlerDefinition<
   status?: number;
   maxBodyBytes?: number;
   /**
-   * The handler reads the body itself, as a stream (uploads: lib/upload/readUpload.ts); the
+   * The handler reads the body itself, as a stream (uploads: features/uploads/server/readUpload.ts); the
    * input schema then reads the query. Only for POSTs that carry a file.
    */
   streamsBody?: boolean;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_FILES } from '@/lib/upload/kinds';
+import { MAX_FILES } from '@/features/uploads/kinds';
 
 // Ids and page numbers arrive as JSON numbers from the browser client and as digits from a
 // query or a form post; both are taken, nothing else (no sign, no exponent, no spaces).

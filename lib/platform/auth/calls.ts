@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { num, str } from '../schemas/primitives';
+import { num, str } from '../primitives';
 import { TOKEN_LIFETIME_MS } from '@/lib/format/storage';
 
 // The server's own platform identity (docs/decisions/0003), asked for as it is: these calls are

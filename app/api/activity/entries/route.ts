@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEntries } from '@/lib/platform/activities/activities';
+import { getEntries } from '@/features/activities/server/activities';
 import { defineHandler, naturalNumber, positiveId } from '@/lib/http/handler';
 
 /** GET /api/activity/entries?activityId=&page=: who signed up, 8 a page (the activity page shows page 0). */

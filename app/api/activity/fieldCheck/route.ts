@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isFieldValueTaken } from '@/lib/platform/activities/activities';
+import { isFieldValueTaken } from '@/features/activities/server/activities';
 import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
-import { activityRefusal } from '../refusal';
+import { activityRefusal } from '@/features/activities/refusal';
 
 /** GET /api/activity/fieldCheck: whether a unique field's value is taken (checkEntryRepeatField), asked on blur. */
 export const GET = defineHandler({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { registerForActivity } from '@/lib/platform/activities/activities';
+import { registerForActivity } from '@/features/activities/server/activities';
 import { tag } from '@/lib/cache/tags';
 import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
-import { activityRefusal } from '../refusal';
+import { activityRefusal } from '@/features/activities/refusal';
 
 /**
  * POST /api/activity/regist {activityId, answers}: the signed-in reader applies (activityRegist).

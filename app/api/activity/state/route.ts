@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getActivity, getActivityMembership } from '@/lib/platform/activities/activities';
+import { getActivity, getActivityMembership } from '@/features/activities/server/activities';
 import { defineHandler, HandlerError, positiveId } from '@/lib/http/handler';
 
 /**

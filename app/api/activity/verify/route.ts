@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { verifyVoucher } from '@/lib/platform/activities/activities';
+import { verifyVoucher } from '@/features/activities/server/activities';
 import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
-import { REGIST_CODE, voucherSchema } from '@/lib/http/activitySchemas';
-import { activityRefusal } from '../refusal';
+import { REGIST_CODE, voucherSchema } from '@/features/activities/activityAnswers';
+import { activityRefusal } from '@/features/activities/refusal';
 
 /**
  * POST /api/activity/verify: a venue writes a voucher off (activityVerify) with its verification

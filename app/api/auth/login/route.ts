@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { loginByCode, loginByPassword } from '@/lib/platform/member/login';
+import { loginByCode, loginByPassword } from '@/features/member/server/login';
 import { allOf, defineHandler, slidingWindow } from '@/lib/http/handler';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { storeLogin } from '@/lib/auth/signIn';
-import { siteOrigin } from '@/lib/site';
-import { accountRefusal } from '../accountRefusal';
-import { phoneNumber } from '../phoneNumber';
+import { siteOrigin } from '@/lib/routing/site';
+import { accountRefusal } from '@/features/member/accountRefusal';
+import { phoneNumber } from '@/features/member/phoneNumber';
 
 const returnTo = z.string().max(2048).optional();
 

@@ -1,11 +1,11 @@
 import { NextRequest } from 'next/server';
 import { sealData } from 'iron-session';
 import { POST } from './route';
-import { endLogin } from '@/lib/platform/member/login';
+import { endLogin } from '@/features/member/server/login';
 import { memberFromSeal, SESSION_COOKIE, SESSION_TTL_SECONDS } from '@/lib/session/session';
 import type { SessionMember } from '@/lib/session/member';
 
-jest.mock('@/lib/platform/member/login', () => ({ endLogin: jest.fn() }));
+jest.mock('@/features/member/server/login', () => ({ endLogin: jest.fn() }));
 const ended = jest.mocked(endLogin);
 
 process.env.SESSION_SECRET = 'a-test-secret-that-is-long-enough-for-iron-session';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineHandler } from '@/lib/http/handler';
 import { clearSession } from '@/lib/session/session';
 import { rememberEnded } from '@/lib/session/revoked';
-import { endLogin } from '@/lib/platform/member/login';
-import { HOME_PATH } from '@/lib/routes';
+import { endLogin } from '@/features/member/server/login';
+import { HOME_PATH } from '@/lib/routing/routes';
 
 /**
  * POST /api/auth/logout {everywhere?}: ends the member's session (issue 21 item 1). The platform

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { sendSmsCode } from '@/lib/platform/member/login';
+import { sendSmsCode } from '@/features/member/server/login';
 import { allOf, defineHandler, slidingWindow } from '@/lib/http/handler';
-import { accountRefusal } from '../accountRefusal';
-import { phoneNumber } from '../phoneNumber';
+import { accountRefusal } from '@/features/member/accountRefusal';
+import { phoneNumber } from '@/features/member/phoneNumber';
 
 /** POST /api/auth/sms {phone, imageCode}: the platform checks the image code and sends the SMS code. */
 export const POST = defineHandler({

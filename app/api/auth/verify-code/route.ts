@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NextResponse } from 'next/server';
-import { getVerifyCodeImage } from '@/lib/platform/member/verifyCode';
+import { getVerifyCodeImage } from '@/features/member/server/verifyCode';
 import { allOf, defineHandler, rawResponse, slidingWindow } from '@/lib/http/handler';
 
 /** GET /api/auth/verify-code: the image verify code for this reader's device, from the platform. */

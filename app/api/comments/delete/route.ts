@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { deleteComment } from '@/lib/platform/discuss/comments';
-import { commentTarget } from '@/lib/http/commentAnswers';
+import { deleteComment } from '@/features/comments/server/comments';
+import { commentTarget } from '@/features/comments/commentAnswers';
 import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
-import { commentTags } from '@/lib/comments/commentTags';
+import { commentTags } from '@/features/comments/commentTags';
 
 /** POST /api/comments/delete {commentId, sourceType, objectId}: the member deletes a comment of their own (the platform refuses others'). */
 export const POST = defineHandler({

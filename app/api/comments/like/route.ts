@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EVENT_OBJECT, toggleLike } from '@/lib/platform/events/events';
+import { EVENT_OBJECT, toggleLike } from '@/features/analytics/server/events';
 import { likeAnswer } from '@/lib/http/answerSchemas';
-import { commentTarget } from '@/lib/http/commentAnswers';
+import { commentTarget } from '@/features/comments/commentAnswers';
 import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
 import { tag } from '@/lib/cache/tags';
 

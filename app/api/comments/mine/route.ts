@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { getMyComments } from '@/lib/platform/discuss/comments';
-import { comment, commentTarget } from '@/lib/http/commentAnswers';
+import { getMyComments } from '@/features/comments/server/comments';
+import { comment, commentTarget } from '@/features/comments/commentAnswers';
 import { defineHandler } from '@/lib/http/handler';
 
 /**

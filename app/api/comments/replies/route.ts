@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { getCommentReplies } from '@/lib/platform/discuss/comments';
-import { commentReplies } from '@/lib/http/commentAnswers';
+import { getCommentReplies } from '@/features/comments/server/comments';
+import { commentReplies } from '@/features/comments/commentAnswers';
 import { defineHandler, handlerError, naturalNumber, positiveId } from '@/lib/http/handler';
 
 /** GET /api/comments/replies?commentId&page: one more page of a thread's replies (replyAll's infinite list). */

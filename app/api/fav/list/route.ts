@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getCollection } from '@/lib/platform/favorites/favorites';
+import { getCollection } from '@/features/member/server/favorites';
 import { articleSummary } from '@/lib/http/answerSchemas';
 import { defineHandler, naturalNumber } from '@/lib/http/handler';
 

@@ -1,4 +1,4 @@
-import { EVENT_OBJECT, toggleLike } from '@/lib/platform/events/events';
+import { EVENT_OBJECT, toggleLike } from '@/features/analytics/server/events';
 import { tag } from '@/lib/cache/tags';
 import { defineLikeHandler } from '@/lib/http/likeHandler';
 

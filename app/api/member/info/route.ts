@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { tag } from '@/lib/cache/tags';
 import { defineHandler, HandlerError, slidingWindow } from '@/lib/http/handler';
 import { isPlatformError } from '@/lib/platform/errors';
-import { updateMemberInfo } from '@/lib/platform/member/userInfo';
-import { checkNickname } from '@/lib/profile/nickname';
+import { updateMemberInfo } from '@/features/member/server/userInfo';
+import { checkNickname } from '@/features/member/nickname';
 import { saveSession } from '@/lib/session/session';
 
 /** The platform's refusals of what the reader chose, as codes the form words (account.profile.errors.*). */

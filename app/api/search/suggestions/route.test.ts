@@ -1,9 +1,9 @@
 import { NextRequest } from 'next/server';
 import { GET } from './route';
-import { getSearchSuggestions } from '@/lib/platform/search/search';
+import { getSearchSuggestions } from '@/features/search/server/search';
 import { PlatformError } from '@/lib/platform/errors';
 
-jest.mock('@/lib/platform/search/search', () => ({ getSearchSuggestions: jest.fn() }));
+jest.mock('@/features/search/server/search', () => ({ getSearchSuggestions: jest.fn() }));
 const suggest = jest.mocked(getSearchSuggestions);
 
 const request = (query: string) => new NextRequest(`http://localhost/wap/touch/api/search/suggestions?${query}`);

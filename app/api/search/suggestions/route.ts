@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { getSearchSuggestions } from '@/lib/platform/search/search';
+import { getSearchSuggestions } from '@/features/search/server/search';
 import { defineHandler } from '@/lib/http/handler';
-import { keywordLength, MAX_KEYWORD_LENGTH, normalizeKeyword } from '@/lib/search/query';
+import { keywordLength, MAX_KEYWORD_LENGTH, normalizeKeyword } from '@/features/search/query';
 
 const suggestionsQuery = z.object({
   keyword: z

@@ -1,8 +1,8 @@
 import { NextRequest } from 'next/server';
 import { GET } from './route';
-import { getWxSignature } from '@/lib/platform/weixin/weixin';
+import { getWxSignature } from '@/features/share/server/weixin';
 
-jest.mock('@/lib/platform/weixin/weixin', () => ({ getWxSignature: jest.fn() }));
+jest.mock('@/features/share/server/weixin', () => ({ getWxSignature: jest.fn() }));
 const sign = jest.mocked(getWxSignature);
 
 const ask = (url: string, host: string) =>

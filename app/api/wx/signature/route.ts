@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { getWxSignature } from '@/lib/platform/weixin/weixin';
+import { getWxSignature } from '@/features/share/server/weixin';
 import { defineHandler, handlerError } from '@/lib/http/handler';
-import { siteOrigin } from '@/lib/site';
+import { siteOrigin } from '@/lib/routing/site';
 
 /**
  * GET /api/wx/signature?url=…: wx.config() parameters for one of OUR pages. Other URLs are

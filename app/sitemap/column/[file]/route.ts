@@ -1,6 +1,6 @@
-import { columnSitemap } from '@/lib/feeds/documents';
-import { xmlResponse } from '@/lib/feeds/respond';
-import { columnIdOfFile } from '@/lib/seo/feeds';
+import { columnSitemap } from '@/features/feeds/server/documents';
+import { xmlResponse } from '@/features/feeds/server/respond';
+import { columnIdOfFile } from '@/features/feeds/feedLinks';
 
 export const dynamic = 'force-dynamic';
 

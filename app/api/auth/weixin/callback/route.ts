@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { NextResponse } from 'next/server';
-import { BASE_PATH } from '@/lib/basePath';
-import { siteOrigin } from '@/lib/site';
-import { getWxUserinfoByCode } from '@/lib/platform/weixin/weixin';
-import { thirdLogin } from '@/lib/platform/member/thirdLogin';
+import { BASE_PATH } from '@/lib/routing/basePath';
+import { siteOrigin } from '@/lib/routing/site';
+import { getWxUserinfoByCode } from '@/features/share/server/weixin';
+import { thirdLogin } from '@/features/member/server/thirdLogin';
 import { sessionSecret } from '@/lib/session/secret';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { storeLogin } from '@/lib/auth/signIn';

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ReporterPage as ReporterPageData } from '@/features/accounts/reporter.types';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import { ArticleList } from '@/features/columns/ArticleList';
+import { MoreArticles } from '@/features/columns/MoreArticles.island';
+import { DynamicList } from './DynamicList';
+import styles from './Reporter.module.css';
+
+/** Dynamics shown on the reporter page before 'all dynamics'. */
+const DYNAMICS_SHOWN = 3;
+
+/** reporter: who the reporter is, their newest dynamics, then their articles page after page (kept alive). */
+export async function ReporterPage({ page, leftThumbnail }: { page: ReporterPageData; leftThumbnail: boolean }) {
+  const t = await getTranslations('reporter');
+  const { reporter } = page;
+  const firstDynamic = page.dynamics[0];
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <main id="content">
+        <section className={styles.header} aria-labelledby="reporter-name">
+          {/* eslint-disable-next-line @next/next/no-img-element -- avatars are sized by the platform */}
+          {reporter.icon ? <img src={reporter.icon} alt="" width={64} height={64} className={styles.avatar} /> : null}
+          <div className={styles.info}>
+            <h2 id="reporter-name" className={styles.name}>
+              {reporter.name}
+              {reporter.desk ? <span className={styles.desk}>{reporter.desk}</span> : null}
+            </h2>
+            {reporter.intro ? <p className={styles.intro}>{reporter.intro}</p> : null}
+            {reporter.account ? (
+              <p className={styles.account}>
+                {t('writesFor')}{' '}
+                <Link href={reporter.account.href} prefetch={false}>
+                  {reporter.account.name}
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        </section>
+        {firstDynamic ? (
+          <section aria-labelledby="reporter-dynamics">
+            <h2 id="reporter-dynamics" className={styles.sectionTitle}>
+              {t('dynamicsTitle')}
+            </h2>
+            <DynamicList dynamics={page.dynamics.slice(0, DYNAMICS_SHOWN)} label={t('dynamicsOf', { name: reporter.name })} />
+            <p className={styles.allDynamics}>
+              <Link href={firstDynamic.href} prefetch={false}>
+                {t('allDynamics')}
+              </Link>
+            </p>
+          </section>
+        ) : null}
+        <h2 className={styles.sectionTitle}>{t('articles', { count: reporter.articleCount })}</h2>
+        <ArticleList articles={page.articles} columnStyle="news" leftThumbnail={leftThumbnail} label={t('articlesOf', { name: reporter.name })} isLastPage={!page.hasMore} />
+        {page.articles.length > 0 ? (
+          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
+            <MoreArticles source={{ kind: 'reporter', id: reporter.id }} columnStyle="news" leftThumbnail={leftThumbnail} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+          </ClientMessages>
+        ) : null}
+      </main>
+    </>
+  );
+}

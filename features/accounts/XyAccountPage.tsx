@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import type { XyAccountPage as XyAccountPageData } from '@/features/accounts/account.types';
+import type { QaTopic } from '@/features/qa/qa.types';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import { ArticleList } from '@/features/columns/ArticleList';
+import { MoreArticles } from '@/features/columns/MoreArticles.island';
+import { FollowButton } from './FollowButton.island';
+import { BulletinDetails } from './BulletinDetails.island';
+import styles from './Xy.module.css';
+
+/** xyDetail: a media account (avatar, name, kind, description, followers, notice), its ask-bar topics and its articles. */
+export async function XyAccountPage({ page, topics, leftThumbnail }: { page: XyAccountPageData; topics: QaTopic[]; leftThumbnail: boolean }) {
+  const [t, tQa] = await Promise.all([getTranslations('xy'), getTranslations('qa')]);
+  const { account } = page;
+  return (
+    <>
+      <PageHeader title={t('accountTitle')} />
+      <main id="content">
+        <section className={styles.header} aria-labelledby="xy-name">
+          {/* eslint-disable-next-line @next/next/no-img-element -- avatars are sized by the platform */}
+          {account.icon ? <img src={account.icon} alt="" width={64} height={64} className={styles.avatar} /> : null}
+          <div className={styles.info}>
+            <h2 id="xy-name" className={styles.name}>
+              {account.name}
+              {account.kind ? <span className={styles.kind}>{account.kind}</span> : null}
+            </h2>
+            {account.description ? <p className={styles.description}>{account.description}</p> : null}
+            <ClientMessages namespaces={['xy', 'callError']}>
+              <FollowButton xyId={account.id} name={account.name} groupIds={[account.id]} followers={account.followers} />
+            </ClientMessages>
+          </div>
+        </section>
+        {page.bulletin ? (
+          <BulletinDetails xyId={account.id} summary={t('bulletin')} text={page.bulletin} />
+        ) : null}
+        {topics.length > 0 ? (
+          <section aria-labelledby="xy-topics" className={styles.topics}>
+            <h2 id="xy-topics" className={styles.sectionTitle}>
+              {tQa('topicTitle')}
+            </h2>
+            <ul className={styles.topicList}>
+              {topics.map((topic) => (
+                <li key={topic.id}>
+                  <Link href={topic.href} prefetch={false} className={styles.topicLink}>
+                    {topic.title}
+                  </Link>
+                  <span className={styles.followers}> · {tQa('answeredCount', { count: topic.questionCount })}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <h2 className={styles.sectionTitle}>{t('articles', { count: page.articleCount })}</h2>
+        <ArticleList articles={page.articles} columnStyle="news" leftThumbnail={leftThumbnail} label={t('articlesOf', { name: account.name })} isLastPage={!page.hasMore} />
+        {page.articles.length > 0 ? (
+          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
+            <MoreArticles source={{ kind: 'xy', id: account.id }} columnStyle="news" leftThumbnail={leftThumbnail} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+          </ClientMessages>
+        ) : null}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { RankedXyAccount } from '@/features/accounts/account.types';
+import { formatCount } from '@/lib/format/count';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import { AccountList } from '@/features/accounts/AccountList';
+import styles from './Xy.module.css';
+
+/** xyListShare: the influence ranking (the first 20 accounts readers may see), with a way to its rules. */
+export async function XyRankingPage({ title, ranking }: { title: string; ranking: RankedXyAccount[] }) {
+  const t = await getTranslations('xyRank');
+  return (
+    <>
+      <PageHeader title={title} />
+      <main id="content">
+        <p className={styles.rankIntro}>
+          {t('intro', { count: ranking.length })}{' '}
+          <Link href="/xyRules.html" prefetch={false} className={styles.inlineLink}>
+            {t('rulesLink')}
+          </Link>
+        </p>
+        <AccountList
+          ordered
+          label={title}
+          accounts={ranking.map((account) => ({ ...account, note: t('influence', { value: formatCount(account.influence) }) }))}
+        />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { notFound } from 'next/navigation';
+import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getXyAccountPage } from '@/features/accounts/server/accounts';
+import { getAccountTopics } from '@/features/qa/server/qa';
+import { defineRoute } from '@/lib/routing/defineRoute';
+import { segments } from '@/lib/routing/segments';
+import type { PageSeo } from '@/lib/seo/page';
+import { shareText } from '@/lib/seo/text';
+import { articleItems, listCrumbs } from '../columns/listItems.route';
+
+/**
+ * xyDetail: `/xyDetail/{id}.html`, a media account: who it is, its notice, its followers and its
+ * articles page after page, and its ask-bar topics (issue 17's Q&A). An account that does not exist, or that the platform says to discard
+ * (docs/product.md §4), is the 'account unavailable' page with status 404 (app/xyDetail/not-found.tsx).
+ * Public and cached: whether the reader follows it comes from the follow island after load.
+ */
+export const xyDetail = defineRoute({
+  segments: segments(['id']),
+  async load({ id }) {
+    const [page, config, topics] = await Promise.all([getXyAccountPage(id), getSiteConfig(), getAccountTopics(id)]);
+    if (!page) notFound();
+    return { page, config, topics };
+  },
+  seo({ page, config }): PageSeo {
+    const { account } = page;
+    return {
+      type: 'profile',
+      title: account.name,
+      description: shareText(account.description, account.name),
+      path: account.href,
+      image: account.icon || undefined,
+      profile: { kind: 'organization', name: account.name, description: account.description, image: account.icon || undefined, followers: account.followers },
+      items: articleItems(page.articles),
+      breadcrumbs: listCrumbs(config.appName, { name: account.name, path: account.href }),
+    };
+  },
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { rawArticleItemSchema } from '../articles/article.schema';
+import { list, num, presentNum, str } from '@/lib/platform/primitives';
+
+// Media accounts, following and reporters (docs/platform-api.md, "Media accounts and reporters";
+// PLATFORM-FACTS: getXyInfo (id, siteID), xyRank, hitXyBulletin, getStatusXys, topicSub type 4).
+
+/** The fields every account answer carries (getXyInfo, xyRank, recommendXys). */
+export const rawXyAccountSchema = z.object({
+  xyID: num(),
+  name: str(),
+  icon: str(),
+  description: str(),
+  kind: str(),
+  xyStatus: num(),
+  xyForbidden: num(),
+  fansCount: num(),
+  influence: num(),
+});
+export type RawXyAccount = z.output<typeof rawXyAccountSchema>;
+
+export const rawXyInfoSchema = rawXyAccountSchema.extend({ bulletin: str(), articleCount: num() });
+export type RawXyInfo = z.output<typeof rawXyInfoSchema>;
+
+export const rawXyArticlesSchema = z.object({ list: list(rawArticleItemSchema), totalCount: num(), hasMore: z.boolean().optional() });
+export type RawXyArticles = z.output<typeof rawXyArticlesSchema>;
+
+export const rawXyRankSchema = z.object({ list: list(rawXyAccountSchema.extend({ rank: num() })) });
+export type RawXyRank = z.output<typeof rawXyRankSchema>;
+
+export const rawXyListSchema = z.object({ list: list(rawXyAccountSchema) });
+
+export const rawStatusXysSchema = z.object({ list: list(z.object({ xyID: presentNum(), isSub: num() })) });
+export type RawStatusXys = z.output<typeof rawStatusXysSchema>;
+
+export const rawTopicSubSchema = z.object({ isSub: presentNum(), fansCount: presentNum() });
+
+export const rawBulletinHitSchema = z.object({ hits: num() });
+
+export const rawRankRulesSchema = z.object({
+  title: str(),
+  intro: str(),
+  list: list(z.object({ title: str(), content: str() })),
+  updateTime: str(),
+});
+export type RawRankRules = z.output<typeof rawRankRulesSchema>;

@@ -1,0 +1,75 @@
+/* eslint-disable @next/next/no-img-element -- pictures come sized from the platform's media host (and uploads it stores) */
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Reader } from '@/lib/session/reader';
+import type { RegistrationView } from '@/features/activities/registration.route';
+import { timeRange, platformClock } from '@/lib/format/timeRange';
+import { OpenClientNotice } from '@/features/member/OpenClientNotice.island';
+import { ActivityBar } from './ActivityBar';
+import { RegistrationStatus } from './RegistrationStatus';
+import styles from './Activity.module.css';
+
+/** registrationDetail: one of my registrations, its answers, status and voucher. */
+export async function RegistrationPage({ reader, view, path }: { reader: Reader; view: RegistrationView | null; path: string }) {
+  const t = await getTranslations('activity');
+  const body = () => {
+    if (reader.kind === 'app') return <OpenClientNotice path={path} />;
+    if (!view) return <p className={styles.error} role="alert">{t('loadFailed')}</p>;
+    if (view.kind === 'inApp') {
+      return (
+        <div className={styles.actions}>
+          <p className={styles.note} data-testid="progress-in-app">{t('registration.inApp')}</p>
+          <Link href="/downloadClient.html" prefetch={false} className={styles.primary}>
+            {t('registration.download')}
+          </Link>
+        </div>
+      );
+    }
+    const r = view.registration;
+    return (
+      <>
+        <div className={styles.card}>
+          <h2 className={styles.itemTitle}>{r.title}</h2>
+          <p className={styles.meta}>{timeRange(r.startsAt, r.endsAt)}</p>
+          {r.place ? <p className={styles.meta}>{r.place}</p> : null}
+        </div>
+        <dl className={styles.facts}>
+          <dt>{t('registration.statusLabel')}</dt>
+          <dd>
+            <RegistrationStatus status={r.status} />
+          </dd>
+          <dt>{t('registration.created')}</dt>
+          <dd>{platformClock(r.createdAt)}</dd>
+          {r.answers.map((answer) => (
+            <FragmentRow key={answer.key} label={answer.label} value={answer.value} picture={answer.kind === 'picture' || answer.kind === 'file'} empty={t('registration.empty')} />
+          ))}
+        </dl>
+        <div className={styles.actions}>
+          <Link href={`/writeOff/${r.activityId}/${encodeURIComponent(r.registCode)}.html`} prefetch={false} className={styles.primary}>
+            {r.used ? t('registration.voucherUsed') : t('registration.voucher')}
+          </Link>
+          <Link href="/signupdetail.html" prefetch={false} className={styles.secondary}>
+            {t('signups.title')}
+          </Link>
+        </div>
+      </>
+    );
+  };
+  return (
+    <>
+      <ActivityBar title={t('registration.title')} backHref="/signupdetail.html" />
+      <main id="content" className={styles.body}>
+        {body()}
+      </main>
+    </>
+  );
+}
+
+function FragmentRow({ label, value, picture, empty }: { label: string; value: string; picture: boolean; empty: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value === '' ? empty : picture ? <img className={styles.preview} src={value} alt={label} /> : value}</dd>
+    </>
+  );
+}

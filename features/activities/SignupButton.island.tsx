@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { callHandler } from '@/lib/client/http';
+import { activityState } from '@/lib/client/endpoints';
+import { signupInfoOf, signupState, type SignupState } from '@/features/activities/signupState';
+import type { SignupTiming } from '@/features/activities/activity.types';
+import styles from './Activity.module.css';
+
+interface SignupButtonProps {
+  activityId: number;
+  timing: SignupTiming;
+  /** What the cached page was rendered with: shown until this reader's own state arrives. */
+  initialState: SignupState;
+  initialEntryCount: number;
+}
+
+/**
+ * The sign-up button in its state (docs/product.md §4). The page is shared by every reader, so
+ * it is rendered for nobody in particular; after load this island asks our handler whether this
+ * reader is registered and how many places are taken now, and shows their own state.
+ */
+export function SignupButton({ activityId, timing, initialState, initialEntryCount }: SignupButtonProps) {
+  const t = useTranslations('activity');
+  const [state, setState] = useState<SignupState>(initialState);
+  const [entryId, setEntryId] = useState<number | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    callHandler(activityState, { activityId }, { signal: controller.signal })
+      .then((answer) => {
+        setEntryId(answer.entryId);
+        setState(signupState(signupInfoOf(timing, answer.entryCount, answer.registered), new Date()).state);
+      })
+      // The page's own state stays: the button still says what the activity allows.
+      .catch(() => setState(signupState(signupInfoOf(timing, initialEntryCount, false), new Date()).state));
+    return () => controller.abort();
+  }, [activityId, timing, initialEntryCount]);
+
+  const label = t(`state.${state}`);
+  return (
+    <div className={styles.dock} data-testid="signup-button" data-state={state}>
+      {state === 'registerNow' ? (
+        <Link href={`/activityApply/${activityId}.html`} prefetch={false} className={styles.primary}>
+          {label}
+        </Link>
+      ) : state === 'registered' && entryId ? (
+        <Link href={`/registrationDetail/${activityId}/${entryId}.html`} prefetch={false} className={styles.secondary}>
+          {t('state.registeredSee')}
+        </Link>
+      ) : (
+        <button type="button" className={styles.primary} disabled>
+          {label}
+        </button>
+      )}
+    </div>
+  );
+}

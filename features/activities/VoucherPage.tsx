@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import type { Voucher } from '@/features/activities/activity.types';
+import { platformClock, timeRange } from '@/lib/format/timeRange';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ActivityBar } from './ActivityBar';
+import { VerifyForm } from './VerifyForm.island';
+import styles from './Activity.module.css';
+
+/**
+ * writeOff: the voucher (getActivityVoucher) with its QR code drawn on the server, and the
+ * venue's write-off below it; a used voucher says when and where, and has no code to scan.
+ */
+export async function VoucherPage({ voucher, qr, shopSite }: { voucher: Voucher; qr: string | null; shopSite: string }) {
+  const t = await getTranslations('activity');
+  return (
+    <ClientMessages namespaces={['activity', 'callError']}>
+      <ActivityBar title={t('voucher.title')} backHref={`/activityDetail/${voucher.activityId}.html`} />
+      <main id="content" className={styles.body}>
+        <div className={styles.card}>
+          <h2 className={styles.itemTitle}>{voucher.title}</h2>
+          <p className={styles.meta}>{timeRange(voucher.startsAt, voucher.endsAt)}</p>
+          {voucher.place ? <p className={styles.meta}>{voucher.place}</p> : null}
+          <p className={styles.meta}>{t('voucher.holder', { name: voucher.nickname })}</p>
+          {qr ? (
+            // The SVG comes from our own QR encoder, never from the platform.
+            <div className={styles.qr} role="img" aria-label={t('voucher.qr')} dangerouslySetInnerHTML={{ __html: qr }} />
+          ) : null}
+          <p className={styles.code} data-testid="voucher-code">{voucher.registCode}</p>
+          {voucher.used ? (
+            <p className={styles.used} data-testid="voucher-used" role="status">
+              {t('voucher.used', { time: platformClock(voucher.usedAt), site: voucher.shopSite })}
+            </p>
+          ) : (
+            <p className={styles.center}>{t('voucher.show')}</p>
+          )}
+        </div>
+        {voucher.used ? null : (
+          <section className={styles.formArea} aria-labelledby="verify-title">
+            <h2 id="verify-title" className={styles.sectionTitle}>
+              {t('voucher.venue')}
+            </h2>
+            {voucher.verifyUrl ? (
+              <a className={styles.secondary} href={voucher.verifyUrl} rel="noopener noreferrer">
+                {t('voucher.venueLink')}
+              </a>
+            ) : (
+              <VerifyForm activityId={voucher.activityId} registCode={voucher.registCode} shopSite={shopSite} />
+            )}
+          </section>
+        )}
+      </main>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,63 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getActivity, getActivityMembership, getEntries } from '@/features/activities/server/activities';
+import { requireReader } from '@/lib/session/reader';
+import { loadMemberData } from '@/lib/session/memberData';
+import { defineRoute } from '@/lib/routing/defineRoute';
+import { segments } from '@/lib/routing/segments';
+import type { PageSeo } from '@/lib/seo/page';
+import { plainText, shareText } from '@/lib/seo/text';
+import { loadCommentsSection } from '@/features/comments/server/loadComments';
+import { COMMENT_SOURCE } from '@/features/comments/comment.types';
+import { listCrumbs } from '../columns/listItems.route';
+
+// Activities readers sign up for (docs/product.md §2, issue 16). The detail page is public and
+// cached: it reads nothing per reader (the sign-up button's own state comes from a client island).
+// The application form is one reader's own page: signed in, never cached, never indexed.
+
+/** activityDetail: `/activityDetail/{id}.html`: banner, time, place, text, entries, sign-up button. */
+export const activityDetail = defineRoute({
+  segments: segments(['id?']),
+  async load({ id }) {
+    if (id === undefined) notFound();
+    const [activity, config] = await Promise.all([getActivity(id), getSiteConfig()]);
+    if (!activity) notFound();
+    // Not awaited: the comments stream after the rest of the page (features/comments/CommentsSection.tsx).
+    const comments = loadCommentsSection(COMMENT_SOURCE.activity, id);
+    const entries = await getEntries(id, 0);
+    return { activity, entries, config, comments };
+  },
+  seo({ activity, config }): PageSeo {
+    const path = `/activityDetail/${activity.id}.html`;
+    return {
+      type: 'page',
+      title: activity.title,
+      description: shareText(activity.summary, plainText(activity.contentHtml), activity.title),
+      path,
+      image: activity.banner.big || undefined,
+      breadcrumbs: listCrumbs(config.appName, { name: activity.title, path }),
+    };
+  },
+});
+
+/** activityApply: `/activityApply/{linkID?}/{id}.html`: the application form the platform defines. */
+export const activityApply = defineRoute({
+  segments: segments(['linkID?', 'id?']),
+  async load({ id }) {
+    if (id === undefined) notFound();
+    const path = `/activityApply/${id}.html`;
+    const reader = await requireReader(path);
+    const activity = await getActivity(id);
+    if (!activity) notFound();
+    const membership =
+      reader.kind === 'member'
+        ? await loadMemberData(reader.member, path, (memberToken, device) => getActivityMembership(id, { memberToken, device }))
+        : null;
+    return { reader, activity, membership, path };
+  },
+  async seo({ activity }): Promise<PageSeo> {
+    const t = await getTranslations('activity');
+    return { type: 'unlisted', title: t('apply.title', { title: activity.title }) };
+  },
+});

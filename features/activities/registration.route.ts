@@ -1,0 +1,94 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getMyRegistrations, getRegistration, getVoucher } from '@/features/activities/server/activities';
+import { isPlatformError } from '@/lib/platform/errors';
+import { STATUS } from '@/lib/platform/status';
+import { requireReader } from '@/lib/session/reader';
+import { loadMemberData } from '@/lib/session/memberData';
+import { REGIST_CODE } from '@/features/activities/activityAnswers';
+import { absoluteUrl } from '@/lib/routing/site';
+import { defineRoute } from '@/lib/routing/defineRoute';
+import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
+import type { PageSeo } from '@/lib/seo/page';
+import type { RegistrationDetail } from '@/features/activities/activity.types';
+import { voucherQrSvg } from '@/features/activities/voucherQr';
+
+// A reader's own registrations and their vouchers (docs/product.md §2, issue 16): signed in,
+// never cached, never indexed.
+
+async function unlisted(key: 'registration.title' | 'signups.title' | 'voucher.title'): Promise<PageSeo> {
+  const t = await getTranslations('activity');
+  return { type: 'unlisted', title: t(key) };
+}
+
+/** What a registration page shows: the registration, or that only the app shows its progress (10201). */
+export type RegistrationView = { kind: 'detail'; registration: RegistrationDetail } | { kind: 'inApp' };
+
+/** registrationDetail: `/registrationDetail/{fileId?}/{entryID}.html`, one of my registrations. */
+export const registrationDetail = defineRoute({
+  segments: segments(['fileId?', 'entryID?']),
+  async load({ fileId, entryID }) {
+    if (entryID === undefined) notFound();
+    const path = fileId ? `/registrationDetail/${fileId}/${entryID}.html` : `/registrationDetail/${entryID}.html`;
+    const reader = await requireReader(path);
+    const view =
+      reader.kind === 'member'
+        ? await loadMemberData(reader.member, path, async (memberToken, device): Promise<RegistrationView | 'missing'> => {
+            try {
+              return { kind: 'detail', registration: await getRegistration(entryID, fileId, { memberToken, device }) };
+            } catch (error) {
+              // docs/product.md §8: 10201, the platform shows this progress in its app only.
+              if (isPlatformError(error) && error.status === STATUS.SIGNUP_NEEDS_APP) return { kind: 'inApp' };
+              if (isPlatformError(error) && error.message === 'registration not found') return 'missing';
+              throw error;
+            }
+          })
+        : null;
+    if (view === 'missing') notFound();
+    return { reader, view, path };
+  },
+  seo: () => unlisted('registration.title'),
+});
+
+const SIGNUPS_PATH = '/signupdetail.html';
+
+/** signupdetail: `/signupdetail.html`, my registrations with their status. */
+export const signupdetail = defineRoute({
+  segments: NO_SEGMENTS,
+  async load() {
+    const reader = await requireReader(SIGNUPS_PATH);
+    const mine =
+      reader.kind === 'member'
+        ? await loadMemberData(reader.member, SIGNUPS_PATH, (memberToken, device) => getMyRegistrations(0, { memberToken, device }))
+        : null;
+    return { reader, mine, path: SIGNUPS_PATH };
+  },
+  seo: () => unlisted('signups.title'),
+});
+
+/** The address a venue opens (from the QR code) to write a voucher off. */
+export function voucherPath(activityId: number, registCode: string): string {
+  return `/writeOff/${activityId}/${encodeURIComponent(registCode)}.html`;
+}
+
+/**
+ * writeOff: `/writeOff/{activityID}/{registCode}/{shopSite?}.html`: the voucher with its QR code,
+ * and the venue's write-off. Whoever holds the code may open it (the member shows it, the venue
+ * scans it), so it reads no session; the code is its secret, so it is never cached or indexed.
+ */
+export const writeOff = defineRoute({
+  segments: segments(['activityID?', 'registCode?', 'shopSite?'], { text: ['registCode', 'shopSite'], missing: 'trailing' }),
+  async load({ activityID, registCode, shopSite }) {
+    if (activityID === undefined || registCode === undefined || !REGIST_CODE.test(registCode)) notFound();
+    let voucher;
+    try {
+      voucher = await getVoucher(activityID, registCode);
+    } catch (error) {
+      if (isPlatformError(error) && (error.message === 'voucher not found' || error.message === 'activity not found')) notFound();
+      throw error;
+    }
+    const qr = voucher.used ? null : await voucherQrSvg(absoluteUrl(voucherPath(voucher.activityId, voucher.registCode)));
+    return { voucher, qr, shopSite: shopSite ?? '' };
+  },
+  seo: () => unlisted('voucher.title'),
+});

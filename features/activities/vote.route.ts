@@ -1,0 +1,113 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { countVoteAccess, findVoteOptions, getVoteInfo, getVoteOption, getVoteOptions, getVoteResult } from '@/features/activities/server/votes';
+import { requireReader, type Reader } from '@/lib/session/reader';
+import { loadMemberData } from '@/lib/session/memberData';
+import { defineRoute } from '@/lib/routing/defineRoute';
+import { segments } from '@/lib/routing/segments';
+import { pageQuery } from '@/lib/routing/pageQuery';
+import type { PageSeo } from '@/lib/seo/page';
+import { shareText } from '@/lib/seo/text';
+
+// The vote pages (docs/product.md §2 and §6): they require sign-in, so they are one reader's own
+// pages: their calls carry the member's token (votes left today), nothing is cached or indexed.
+
+async function unlisted(key: 'vote.title' | 'vote.optionTitle' | 'vote.resultTitle'): Promise<PageSeo> {
+  const t = await getTranslations('activity');
+  return { type: 'unlisted', title: t(key) };
+}
+
+interface MemberAuth {
+  memberToken: string;
+  device: string;
+}
+
+/** Loads a member's data for a vote page; an app reader (no token of ours) gets null and is sent to the app. */
+async function asMember<T>(reader: Reader, path: string, load: (auth: MemberAuth) => Promise<T>): Promise<T | null> {
+  return reader.kind === 'member' ? loadMemberData(reader.member, path, (memberToken, device) => load({ memberToken, device })) : null;
+}
+
+/** One more open of a vote (or an option); a failure never costs the reader the page. */
+function countOpen(voteId: number, optionId: number | undefined, device: string): void {
+  countVoteAccess(voteId, optionId, device).catch((error: unknown) => console.error('[vote] access count failed', error));
+}
+
+/** A theme id or a name to search, from the query (lib/routing/pageQueryKeys.json). */
+async function optionFilter(): Promise<{ themeId?: number; name: string }> {
+  const query = await pageQuery();
+  const theme = Number(query.get('themeId'));
+  return { themeId: Number.isInteger(theme) && theme > 0 ? theme : undefined, name: (query.get('name') ?? '').trim().slice(0, 30) };
+}
+
+/** activityVote: `/activityVote/{linkID?}/{id}.html`: head image, themes, rules, options to vote for. */
+export const activityVote = defineRoute({
+  segments: segments(['linkID?', 'id?']),
+  async load({ linkID, id }) {
+    if (id === undefined) notFound();
+    const path = linkID ? `/activityVote/${linkID}/${id}.html` : `/activityVote/${id}.html`;
+    const reader = await requireReader(path);
+    const filter = await optionFilter();
+    const data = await asMember(reader, path, async (auth) => {
+      const info = await getVoteInfo(id, auth);
+      if (!info) return null;
+      const options = filter.name
+        ? { options: await findVoteOptions(id, filter.name, auth), total: 0, hasMore: false }
+        : await getVoteOptions(id, filter.themeId, 0, auth);
+      countOpen(id, undefined, auth.device);
+      return { info, options };
+    });
+    if (reader.kind === 'member' && data === null) notFound();
+    return { reader, data, filter, path, linkID: linkID ?? null };
+  },
+  // Readers share votes: the share tags name the vote (never indexed: the page needs sign-in).
+  async seo({ data, path }): Promise<PageSeo> {
+    if (!data) return unlisted('vote.title');
+    const t = await getTranslations('activity');
+    return {
+      type: 'page',
+      title: data.info.title,
+      documentTitle: t('vote.title'),
+      description: shareText(data.info.rules, data.info.title),
+      path,
+      image: data.info.headImage || undefined,
+      robots: { index: false, follow: false },
+    };
+  },
+});
+
+/** voteItemDetail: `/voteItemDetail/{id?}/{voteId}/{optionId}.html`: one option, its story, the vote button. */
+export const voteItemDetail = defineRoute({
+  segments: segments(['id?', 'voteId?', 'optionId?']),
+  async load({ id, voteId, optionId }) {
+    if (voteId === undefined || optionId === undefined) notFound();
+    const path = id ? `/voteItemDetail/${id}/${voteId}/${optionId}.html` : `/voteItemDetail/${voteId}/${optionId}.html`;
+    const reader = await requireReader(path);
+    const data = await asMember(reader, path, async (auth) => {
+      const [info, option] = await Promise.all([getVoteInfo(voteId, auth), getVoteOption(voteId, optionId, auth)]);
+      if (!info || !option) return null;
+      countOpen(voteId, optionId, auth.device);
+      return { info, option };
+    });
+    if (reader.kind === 'member' && data === null) notFound();
+    return { reader, data, path, activityId: id ?? null };
+  },
+  seo: () => unlisted('vote.optionTitle'),
+});
+
+/** activityVoteWeb: `/activityVoteWeb/{linkID?}/{id}.html`: the results (voteResult), ranked. */
+export const activityVoteWeb = defineRoute({
+  segments: segments(['linkID?', 'id?']),
+  async load({ linkID, id }) {
+    if (id === undefined) notFound();
+    const path = linkID ? `/activityVoteWeb/${linkID}/${id}.html` : `/activityVoteWeb/${id}.html`;
+    const reader = await requireReader(path);
+    const data = await asMember(reader, path, async (auth) => {
+      const info = await getVoteInfo(id, auth);
+      if (!info) return null;
+      return { info, result: await getVoteResult(id, auth) };
+    });
+    if (reader.kind === 'member' && data === null) notFound();
+    return { reader, data, path, linkID: linkID ?? null };
+  },
+  seo: () => unlisted('vote.resultTitle'),
+});

@@ -1,0 +1,94 @@
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { ArticleDetail } from '@/features/articles/articleDetail.types';
+import type { ArticleSummary } from '@/features/articles/article.types';
+import type { SiteConfig } from '@/features/site/siteConfig.types';
+import { TopBar } from '@/components/chrome/TopBar';
+import { requestNonce } from '@/lib/http/requestContext';
+import { absoluteUrl } from '@/lib/routing/site';
+import { contentLocaleOf } from '@/features/articles/contentLocale';
+import { ArticleHeader } from './ArticleHeader';
+import { ArticleBody } from './ArticleBody';
+import { Bylines } from './Bylines';
+import { PreviewBanner } from './PreviewBanner';
+import { RelatedArticles } from './RelatedArticles';
+import { ArticleTags } from './ArticleTags';
+import { ArticleActions } from './ArticleActions';
+import { ReadingTools } from './ReadingTools.island';
+import { ArticleAds } from '../ads/ArticleAds';
+import { FONT_STEP_BOOT } from '@/features/articles/fontStep';
+import { WeixinShare } from '../share/WeixinShare.island';
+import { OpenInAppBar } from '../share/OpenInAppBar';
+import { sharePayload } from '@/features/share/sharePayload';
+import { articleDescription, articleImage } from '@/features/articles/share';
+import { LiteLink } from '@/features/articles/lite/LiteLink';
+import { CommentsSection } from '@/features/comments/CommentsSection';
+import { COMMENT_SOURCE } from '@/features/comments/comment.types';
+import type { CommentsSectionData } from '@/features/comments/server/loadComments';
+import styles from './Article.module.css';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+
+interface ArticlePageProps {
+  article: ArticleDetail;
+  config: SiteConfig;
+  canonicalPath: string;
+  /** What stands above the text: the player of a video, the viewer of a photo set. */
+  media?: React.ReactNode;
+  /** The jump to the end of the article (newsDetail, where texts are long). */
+  toBottom?: boolean;
+  /** The article's comments, loading (the route loader's `comments`); none on a preview. */
+  comments: Promise<CommentsSectionData | null> | null;
+  /** What the site recommends beside it (recommendList), less what the page already shows. */
+  recommended: ArticleSummary[];
+}
+
+/** The frame every article detail page shares: header, media, body, bylines, related (JSON-LD: the page shell's). */
+export async function ArticlePage({ article, config, canonicalPath, media, toBottom = false, comments, recommended }: ArticlePageProps) {
+  const t = await getTranslations('chrome');
+  const nonce = await requestNonce();
+  const share = sharePayload({
+    title: article.title,
+    description: articleDescription(article),
+    url: absoluteUrl(canonicalPath),
+    image: articleImage(article, config),
+    titleLimitBytes: config.shareTitleLimit.weChat,
+  });
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_STEP_BOOT }} />
+      <TopBar config={config} />
+      {article.preview ? <PreviewBanner /> : null}
+      <main id="content">
+        <article className={styles.article} lang={contentLocaleOf(article.title) === 'en' ? 'en' : undefined}>
+          <ArticleHeader article={article} />
+          <ClientMessages namespaces={['reading']}>
+            <ReadingTools toBottom={toBottom} />
+          </ClientMessages>
+          <LiteLink article={article} className={styles.meta} />
+          {media}
+          <ArticleBody html={article.bodyHtml} />
+          <Bylines bylines={article.bylines} />
+          <ArticleTags tags={article.tags} />
+          {article.adsClosed ? null : (
+            <Suspense fallback={null}>
+              <ArticleAds articleId={article.id} />
+            </Suspense>
+          )}
+          <div id="article-end">
+            <ArticleActions article={article} />
+          </div>
+          {article.preview ? null : <OpenInAppBar config={config} pageUrl={share.link} />}
+        </article>
+        {comments ? (
+          <CommentsSection sourceType={COMMENT_SOURCE.article} sourceId={article.id} comments={comments} path={canonicalPath} closed={article.discussClosed} />
+        ) : null}
+        <RelatedArticles articles={article.related} leftThumbnail={config.leftListLayout} />
+        <RelatedArticles articles={recommended} leftThumbnail={config.leftListLayout} kind="recommended" />
+      </main>
+      <WeixinShare payload={share} shareClosed={article.shareClosed} />
+    </>
+  );
+}

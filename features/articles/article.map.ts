@@ -1,0 +1,78 @@
+import { ARTICLE_KIND_BY_CODE, type Ad, type ArticleKind, type ArticlePage, type ArticleSummary } from '@/features/articles/article.types';
+import { articlePath } from '@/features/articles/articlePath';
+import { stripTitleMarkers } from '@/lib/format/title';
+import { parsePlatformTime } from '@/lib/format/relativeTime';
+import { hasMore } from '@/lib/format/paging';
+import { liveState, type LivePhase } from '@/features/live/liveState';
+import { mapModuleGroup, safeExternalUrl } from '../columns/module.map';
+import type { RawAd, RawArticleItem, RawArticleList } from './article.schema';
+
+export function articleKind(code: number): ArticleKind {
+  return ARTICLE_KIND_BY_CODE[code as keyof typeof ARTICLE_KIND_BY_CODE] ?? 'news';
+}
+
+export function toIsoTime(platformTime: string): string | null {
+  return parsePlatformTime(platformTime)?.toISOString() ?? null;
+}
+
+/** docs/product.md §4: a replay only when a playback address exists; an ended live without one is 'ended'. */
+function livePhaseOf(raw: RawArticleItem): LivePhase {
+  const video = raw.config.videos[0];
+  return liveState({ status: raw.liveStatus, appLiveUrl: video?.appLiveUrl || raw.videoUrl, appPlaybackUrl: video?.appPlaybackUrl }).phase;
+}
+
+export function mapArticleSummary(raw: RawArticleItem): ArticleSummary {
+  const kind = articleKind(raw.articleType);
+  const { href, external } = articlePath({
+    id: raw.fileId,
+    columnId: raw.colID,
+    kind,
+    linkId: raw.linkID,
+    subColumnId: raw.subColumnID,
+    linkUrl: raw.linkUrl,
+  });
+  return {
+    id: raw.fileId,
+    columnId: raw.colID,
+    columnName: raw.colName,
+    kind,
+    title: stripTitleMarkers(raw.listTitle || raw.title),
+    publishedAt: toIsoTime(raw.publishtime),
+    image: { small: raw.picSmall, middle: raw.picMiddle, big: raw.picBig },
+    pictures: raw.pic_list,
+    counts: { clicks: raw.countClick, comments: raw.countDiscuss, likes: raw.countPraise, shares: raw.countShare },
+    href,
+    external,
+    liveStatus: kind === 'live' && raw.liveStatus >= 0 ? raw.liveStatus : null,
+    durationSeconds: raw.duration,
+    isTop: raw.isTop,
+    tags: raw.tags.map((tag) => ({ id: tag.id, name: tag.name })),
+    picType: raw.picType,
+    livePhase: kind === 'live' && raw.liveStatus >= 0 ? livePhaseOf(raw) : null,
+  };
+}
+
+export function mapAd(raw: RawAd): Ad {
+  return {
+    id: raw.advID,
+    title: raw.title,
+    imageUrl: raw.imgUrl,
+    targetUrl: safeExternalUrl(raw.contentUrl),
+    position: raw.position,
+    startsAt: toIsoTime(raw.startTime),
+    endsAt: toIsoTime(raw.endTime),
+  };
+}
+
+export function mapArticlePage(raw: RawArticleList): ArticlePage {
+  return {
+    articles: raw.list.map(mapArticleSummary),
+    modules: raw.modules.map(mapModuleGroup).filter((group) => group.items.length > 0),
+    carousel: raw.carousel.map(mapArticleSummary),
+    liveArticles: raw.liveArticles.map(mapArticleSummary),
+    topModule: raw.topModule ? { title: raw.topModule.title, articles: raw.topModule.list.map(mapArticleSummary) } : null,
+    ads: raw.adv.map(mapAd),
+    hasMore: hasMore(raw.list.length, raw.hasMore),
+    totalCount: raw.totalCount,
+  };
+}

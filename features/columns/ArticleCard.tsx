@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ArticleSummary } from '@/features/articles/article.types';
+import { ArticleMeta } from './ArticleMeta';
+import { cardLayout, formatDuration } from '@/features/columns/cardLayout';
+import styles from './ArticleCard.module.css';
+
+interface ArticleCardProps {
+  article: ArticleSummary;
+  /** The column's columnStyle decides the default shape; the article's kind refines it. */
+  columnStyle: string;
+  leftThumbnail: boolean;
+  /** The first pictures of a page are in view at once: load them eagerly. */
+  eager?: boolean;
+}
+
+export function ArticleCard({ article, columnStyle, leftThumbnail, eager = false }: ArticleCardProps) {
+  const tLive = useTranslations('live');
+  const layout = cardLayout(article, columnStyle);
+  const loading = eager ? 'eager' : 'lazy';
+  const thumb = article.image.small || article.image.middle;
+  const big = article.image.big || article.image.middle;
+  const livePhase = article.kind === 'live' ? article.livePhase : null;
+
+  /* eslint-disable @next/next/no-img-element -- pictures come sized from the platform's media host */
+  return (
+    <li className={styles.card}>
+      <Link href={article.href} className={styles.link} prefetch={false}>
+        {layout === 'text' ? (
+          <div className={`${styles.row} ${leftThumbnail ? styles.rowReverse : ''}`}>
+            <div className={styles.text}>
+              <h3 className={styles.title}>{article.title}</h3>
+              <ArticleMeta article={article} />
+            </div>
+            {thumb ? <img className={styles.thumb} src={thumb} alt="" width={112} height={75} loading={loading} decoding="async" /> : null}
+          </div>
+        ) : (
+          <div className={styles.text}>
+            <h3 className={styles.title}>{article.title}</h3>
+            {layout === 'three' ? (
+              <div className={styles.three}>
+                {article.pictures.slice(0, 3).map((src) => (
+                  <img key={src} className={styles.threeImg} src={src} alt="" width={120} height={80} loading={loading} decoding="async" />
+                ))}
+              </div>
+            ) : big ? (
+              <div className={styles.big}>
+                <img className={styles.bigImg} src={big} alt="" width={720} height={480} loading={loading} decoding="async" />
+                {article.kind === 'video' ? <span className={styles.play} aria-hidden="true" /> : null}
+                {article.kind === 'video' && article.durationSeconds > 0 ? (
+                  <span className={styles.duration}>{formatDuration(article.durationSeconds)}</span>
+                ) : null}
+                {livePhase ? <span className={`${styles.liveLabel} ${styles[livePhase] ?? ''}`}>{tLive(livePhase)}</span> : null}
+              </div>
+            ) : null}
+            <ArticleMeta article={article} />
+          </div>
+        )}
+      </Link>
+    </li>
+  );
+  /* eslint-enable @next/next/no-img-element */
+}

@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ColumnWithChildren } from '@/features/columns/column.types';
+import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getColumn, getColumns } from '@/features/columns/server/columns';
+import { getArticles } from '@/features/columns/server/articles';
+import { selectTabs, tabColumns } from '@/features/columns/columnTabs';
+import { isValidUrl } from '@/lib/format/cut';
+import { TopBar } from '@/components/chrome/TopBar';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import { ColumnTabs } from './ColumnTabs';
+import { ColumnFeed } from './ColumnFeed';
+import { SpecialTopicList } from './SpecialTopicList';
+import styles from './ColumnPage.module.css';
+
+interface ColumnPageProps {
+  column: ColumnWithChildren;
+  /** 'tabs': the site's top bar and column tabs (home, columnDetail); 'share': a page of its own. */
+  chrome: 'tabs' | 'share';
+  /** The heading: the site's name on home, the column's name elsewhere. */
+  heading: string;
+}
+
+/** A column page: chrome, then what the column holds (articles, modules, topics, or a link out). */
+export async function ColumnPage({ column, chrome, heading }: ColumnPageProps) {
+  const t = await getTranslations('chrome');
+  const tList = await getTranslations('list');
+  const [config, topColumns, parent] = await Promise.all([
+    getSiteConfig(),
+    getColumns(0),
+    column.parentId > 0 ? getColumn(column.parentId) : Promise.resolve(null),
+  ]);
+  const homeId = tabColumns(topColumns)[0]?.id ?? null;
+  const page = column.kind === 'link' ? null : await getArticles(column.id, 0);
+  const specials = column.style === 'special' ? column.children.filter((child) => child.kind === 'special') : [];
+
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      {chrome === 'tabs' ? (
+        <>
+          <TopBar config={config} />
+          <ColumnTabs topColumns={topColumns} tabs={selectTabs(topColumns, column, parent)} homeId={homeId} />
+        </>
+      ) : (
+        <PageHeader title={column.name} />
+      )}
+      <main id="content">
+        {chrome === 'tabs' ? <h1 className="visually-hidden">{heading}</h1> : null}
+        {column.kind === 'link' ? (
+          <p className={styles.linkOut}>
+            {isValidUrl(column.linkUrl) ? (
+              <a href={column.linkUrl} target="_blank" rel="noopener noreferrer" className={styles.button}>
+                {tList('openColumnLink', { name: column.name })}
+              </a>
+            ) : (
+              tList('noContent')
+            )}
+          </p>
+        ) : specials.length > 0 ? (
+          <SpecialTopicList topics={specials} label={column.name} />
+        ) : page ? (
+          <ColumnFeed column={column} page={page} leftThumbnail={config.leftListLayout} />
+        ) : null}
+        {chrome === 'share' ? (
+          <p className={styles.more}>
+            <Link href="/home.html" prefetch={false} className={styles.button}>
+              {tList('moreOnSite', { name: config.appName })}
+            </Link>
+          </p>
+        ) : null}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Ad } from '@/features/articles/article.types';
+import { placeAds } from '@/features/ads/ads';
+import type { ListSource } from '@/features/columns/listSource';
+import { ArticleCard } from './ArticleCard';
+import { AdCard } from '../ads/AdCard';
+import { useArticlePages } from './useArticlePages';
+import { useKeptAlive } from '@/components/list/useKeptAlive';
+import listStyles from './ArticleList.module.css';
+import styles from './MoreArticles.module.css';
+
+interface MoreArticlesProps {
+  source: ListSource;
+  columnStyle: string;
+  leftThumbnail: boolean;
+  /** Whether the server-rendered first page said there is more. */
+  initialHasMore: boolean;
+  /** How many articles the server-rendered first page held (ads are placed by index in the whole list). */
+  firstPageLength: number;
+  ads?: Ad[];
+}
+
+/**
+ * Pages 1, 2, … of a list below the server-rendered page 0, loaded as the reader nears the end
+ * (has more: a full page of 20 or the server says so). An error keeps what is shown and offers a
+ * retry. The list is kept alive: back from an article, the pages and the position come back.
+ */
+export function MoreArticles({ source, columnStyle, leftThumbnail, initialHasMore, firstPageLength, ads = [] }: MoreArticlesProps) {
+  const t = useTranslations('list');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { pages, hasMore, loading, failed, want, retry } = useArticlePages(source, initialHasMore);
+  const restore = useKeptAlive(pages.length, want);
+
+  useEffect(() => {
+    restore(pages.length, !hasMore || failed);
+  }, [pages.length, hasMore, failed, restore]);
+
+  // What the observer may act on, read when it fires (not when it was made): it asks for the next
+  // page only when every page asked for has arrived. A page that is pending or failed is never
+  // asked for again behind the reader's back: a failure waits for the retry button.
+  const progress = useRef({ loading, arrived: pages.length, failed });
+  useEffect(() => {
+    progress.current = { loading, arrived: pages.length, failed };
+  });
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || failed) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const now = progress.current;
+        if (now.failed || now.loading || !entries.some((entry) => entry.isIntersecting)) return;
+        want(now.arrived + 1);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, failed, pages.length, want]);
+
+  const articles = pages.flatMap((page) => page.articles);
+  const entries = placeAds(articles, ads, { now: new Date(), offset: firstPageLength, isLastPage: !hasMore });
+  return (
+    <>
+      {entries.length > 0 ? (
+        <ul className={listStyles.list}>
+          {entries.map((entry) =>
+            entry.type === 'ad' ? (
+              <AdCard key={`ad-${entry.ad.id}`} ad={entry.ad} />
+            ) : (
+              <ArticleCard key={entry.article.id} article={entry.article} columnStyle={columnStyle} leftThumbnail={leftThumbnail} />
+            ),
+          )}
+        </ul>
+      ) : null}
+      <div ref={sentinel} className={styles.status} aria-live="polite">
+        {failed ? (
+          <>
+            <span>{t('loadFailed')}</span>
+            <button type="button" className={styles.retry} onClick={retry}>
+              {t('retry')}
+            </button>
+          </>
+        ) : loading ? (
+          <span>{t('loading')}</span>
+        ) : !hasMore ? (
+          <span>{t('noMore')}</span>
+        ) : null}
+      </div>
+    </>
+  );
+}

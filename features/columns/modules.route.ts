@@ -1,0 +1,33 @@
+import { notFound } from 'next/navigation';
+import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getModuleGroup } from '@/features/columns/server/modules';
+import { parseId } from '@/lib/http/apiResponses';
+import { defineRoute } from '@/lib/routing/defineRoute';
+import { NO_SEGMENTS } from '@/lib/routing/segments';
+import { pageQuery } from '@/lib/routing/pageQuery';
+import type { PageSeo } from '@/lib/seo/page';
+import { shareText } from '@/lib/seo/text';
+import { listCrumbs } from './listItems.route';
+
+/** moreModules: `/moreModules.html?id=` (the group), every item of a module group with the office behind each service. */
+export const moreModules = defineRoute({
+  segments: NO_SEGMENTS,
+  async load() {
+    const id = parseId((await pageQuery()).get('id'));
+    if (id === null) notFound();
+    const [group, config] = await Promise.all([getModuleGroup(id), getSiteConfig()]);
+    if (!group) notFound();
+    return { group, config };
+  },
+  seo({ group, config }): PageSeo {
+    const path = `/moreModules.html?id=${group.id}`;
+    return {
+      type: 'collection',
+      title: group.title,
+      description: shareText(group.title),
+      path,
+      items: group.items.map((item) => ({ name: item.name, path: item.href || undefined })),
+      breadcrumbs: listCrumbs(config.appName, { name: group.title, path }),
+    };
+  },
+});

@@ -1,0 +1,96 @@
+'use client';
+
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { callHandler } from '@/lib/client/http';
+import { deleteComment, likeComment } from '@/lib/client/endpoints';
+import { useCallErrorText } from '@/lib/client/useCallErrorText';
+import { formatCount } from '@/lib/format/count';
+import { useToast } from '@/components/chrome/Toast.island';
+import { commentReader, useCommentReader } from './commentStore';
+import { composerId } from './composerId';
+import { ThumbIcon } from './ThumbIcon';
+import styles from './Comments.module.css';
+
+interface CommentActionsProps {
+  commentId: number;
+  /** The thread it belongs to (itself for a first comment). */
+  threadId: number;
+  authorName: string;
+  likes: number;
+  sourceType: number;
+  objectId: number;
+  /** Like and reply; a comment waiting for review can only be deleted. */
+  interactive: boolean;
+}
+
+/** Like, reply and (the reader's own comments) delete: the per-reader part of a shared comment. */
+export function CommentActions({ commentId, threadId, authorName, likes, sourceType, objectId, interactive }: CommentActionsProps) {
+  const t = useTranslations('comments');
+  const locale = useLocale();
+  const toast = useToast();
+  const errorText = useCallErrorText();
+  const reader = useCommentReader();
+  const [busy, setBusy] = useState(false);
+  const liked = reader.likes.get(commentId);
+  const shownLikes = liked?.likes ?? likes;
+
+  const like = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      commentReader.liked(commentId, await callHandler(likeComment, { commentId, sourceType, objectId }));
+    } catch (error) {
+      toast(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reply = () => {
+    commentReader.replyTo({ commentId, name: authorName });
+    const input = document.getElementById(composerId(sourceType, objectId));
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus({ preventScroll: true });
+  };
+
+  const remove = async () => {
+    if (busy || !window.confirm(t('deleteConfirm'))) return;
+    setBusy(true);
+    try {
+      await callHandler(deleteComment, { commentId, threadId, sourceType, objectId });
+      commentReader.deleted(commentId);
+      toast(t('deleted'));
+    } catch (error) {
+      toast(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span className={styles.actions}>
+      {interactive ? (
+        <>
+          <button type="button" className={styles.action} onClick={reply} aria-label={t('replyLabel', { name: authorName })}>
+            {t('reply')}
+          </button>
+          <button
+            type="button"
+            className={`${styles.action} ${liked?.liked ? styles.liked : ''}`}
+            onClick={like}
+            aria-pressed={liked?.liked ?? false}
+            aria-label={t('likeLabel', { name: authorName, count: shownLikes })}
+          >
+            <ThumbIcon /> {shownLikes > 0 ? formatCount(shownLikes, { locale }) : t('like')}
+          </button>
+        </>
+      ) : null}
+      {reader.mine.has(commentId) ? (
+        <button type="button" className={styles.action} onClick={remove} disabled={busy}>
+          {t('delete')}
+        </button>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,105 @@
+import { Suspense } from 'react';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatCount } from '@/lib/format/count';
+import { commentsJsonLd } from '@/features/comments/commentsJsonLd';
+import { serializeJsonLd } from '@/lib/seo/jsonLd';
+import { siteOrigin } from '@/lib/routing/site';
+import { commentAllPath } from '@/features/comments/paths';
+import type { CommentsSectionData } from '@/features/comments/server/loadComments';
+import type { CommentSource } from '@/features/comments/comment.types';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { tibetanFace } from '@/lib/i18n/fonts';
+import { CommentComposer } from './CommentComposer.island';
+import { CommentList } from './CommentList';
+import { MoreComments } from './MoreComments.island';
+import styles from './Comments.module.css';
+
+export interface CommentsSectionProps {
+  /** PLATFORM-FACTS.md's comment sourceType: 0 article, 1 live, 3 paper article, 4 topic Q&A, 5 Q&A, 6 activity. */
+  sourceType: CommentSource;
+  /** The commented object's id (an article's fileId, a live's, an activity's …). */
+  sourceId: number;
+  /** From the route's loader: `loadCommentsSection(sourceType, sourceId)` (features/comments/server/loadComments.ts), not awaited. */
+  comments: Promise<CommentsSectionData | null>;
+  /** The page's canonical path: the way back after logging in, and the JSON-LD node the comments belong to. */
+  path: string;
+  /** The object's own discussClosed: no input (its comments still show). */
+  closed?: boolean;
+}
+
+/**
+ * The comments under an object (docs/product.md §3, comments): count, the hot comments, the
+ * first page of threads with their first replies, a link to all of them, and the input. The list
+ * is rendered on the server and the same for every reader (the page stays cacheable; crawlers
+ * read it, and its JSON-LD); what belongs to one reader (input, likes, own and pending comments)
+ * is the client islands'. Streams after the rest of the page.
+ */
+export function CommentsSection(props: CommentsSectionProps) {
+  return (
+    <ClientMessages namespaces={['comments', 'callError', 'time']}>
+      <Suspense fallback={<CommentsFrame count={null} />}>
+        <LoadedComments {...props} />
+      </Suspense>
+    </ClientMessages>
+  );
+}
+
+async function CommentsFrame({ count, children }: { count: string | null; children?: React.ReactNode }) {
+  const t = await getTranslations('comments');
+  return (
+    // Readers write Tibetan on pages of every language: the site's Tibetan face first (Tibetan only, fetched only for it).
+    <section id="comments" className={styles.section} style={{ fontFamily: `${tibetanFace}, var(--font-body)` }} aria-labelledby="comments-heading">
+      <h2 id="comments-heading" className={styles.heading}>
+        {t('heading')}
+        {count ? <span className={styles.count}> {count}</span> : null}
+      </h2>
+      {children ?? <p className={styles.muted}>{t('loading')}</p>}
+    </section>
+  );
+}
+
+async function LoadedComments({ sourceType, sourceId, comments, path, closed = false }: CommentsSectionProps) {
+  const [t, locale, loaded] = await Promise.all([getTranslations('comments'), getLocale(), comments]);
+  const ownHost = new URL(siteOrigin()).hostname;
+  const composer = (open: boolean) =>
+    open ? <CommentComposer sourceType={sourceType} objectId={sourceId} returnPath={`${path}#comments`} ownHost={ownHost} /> : <p className={styles.muted}>{t('closed')}</p>;
+
+  if (!loaded) {
+    // The platform failed: the page is whole without its comments; they offer a retry (docs/product.md §8).
+    return (
+      <CommentsFrame count={null}>
+        {composer(!closed)}
+        <MoreComments sourceType={sourceType} objectId={sourceId} ownHost={ownHost} firstPage={0} failedBefore />
+      </CommentsFrame>
+    );
+  }
+  const { count, countCap, siteClosed, hot, firstPage: page } = loaded;
+  const context = { sourceType, objectId: sourceId, ownHost };
+  const countText = count > 0 ? formatCount(count, { locale, cap: countCap }) : null;
+  return (
+    <CommentsFrame count={countText}>
+      {composer(!closed && !siteClosed)}
+      {hot.length > 0 ? (
+        <>
+          <h3 className={styles.subheading}>{t('hot')}</h3>
+          <CommentList threads={hot.map((comment) => ({ ...comment, preview: { replies: [], total: 0, hasMore: false } }))} context={context} />
+        </>
+      ) : null}
+      {page.threads.length > 0 ? (
+        <>
+          <h3 className={styles.subheading}>{t('latest')}</h3>
+          <CommentList threads={page.threads} context={context} />
+          {page.hasMore ? (
+            <Link className={styles.allLink} href={commentAllPath(sourceType, sourceId)} prefetch={false}>
+              {t('all', { count: countText ?? '' })}
+            </Link>
+          ) : null}
+        </>
+      ) : (
+        <p className={styles.empty}>{t('empty')}</p>
+      )}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, count, [...hot, ...page.threads])) }} />
+    </CommentsFrame>
+  );
+}

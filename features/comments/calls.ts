@@ -1,0 +1,132 @@
+import { defineCall } from '@/lib/platform/define';
+import {
+  rawCommentCountSchema,
+  rawCommentListSchema,
+  rawDeletedSchema,
+  rawPostedSchema,
+  rawRepliesSchema,
+  rawThreadsSchema,
+} from './discuss.schema';
+import { tag } from '@/lib/cache/tags';
+
+/** What comments are about: PLATFORM-FACTS.md's comment sourceType and the object's id. */
+export interface CommentTarget {
+  sourceType: number;
+  objectId: number;
+}
+
+export interface ThreadsInput extends CommentTarget {
+  /** 0-based, 10 threads a page. */
+  page: number;
+  order: 'newest' | 'hot';
+}
+
+const commentsTags = ({ sourceType, objectId }: CommentTarget) => [tag.comments(sourceType, objectId)];
+
+/**
+ * discussView: a page of threads (each with its first replies in topDiscuss). The first page of
+ * the newest order is what every render of an object's page shows: shared, and forgotten when a
+ * comment is written (its tag). Later pages and the hot order are one reader's scrolling: fresh.
+ */
+export const discussViewCall = defineCall({
+  name: 'discussView',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: ({ sourceType, objectId, page, order }: ThreadsInput) => ({ id: objectId, page, source: sourceType, sortType: order === 'hot' ? 1 : 0 }),
+  answer: rawThreadsSchema,
+  criticality: 'page',
+  cache: { ttl: 'content', maxEntries: 1000, when: ({ page, order }) => page === 0 && order === 'newest', tags: commentsTags },
+});
+
+/** discussHot: the most liked comments of an object (5 under an article). */
+export const discussHotCall = defineCall({
+  name: 'discussHot',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: ({ sourceType, objectId, count }: CommentTarget & { count: number }) => ({ id: objectId, count, source: sourceType }),
+  answer: rawCommentListSchema,
+  criticality: 'page',
+  cache: { ttl: 'content', maxEntries: 1000, tags: commentsTags },
+});
+
+/** discussCount: how many published comments an object has. */
+export const discussCountCall = defineCall({
+  name: 'discussCount',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: ({ sourceType, objectId }: CommentTarget) => ({ id: objectId, type: sourceType, source: sourceType }),
+  answer: rawCommentCountSchema,
+  criticality: 'page',
+  cache: { ttl: 'content', maxEntries: 1000, tags: commentsTags },
+});
+
+export interface RepliesInput {
+  /** A thread's first comment (a reply's id opens its thread). */
+  commentId: number;
+  /** 0-based, 20 replies a page. */
+  page: number;
+}
+
+/** discussReply: one thread, its first comment and a page of its replies; a negative status when there is none. */
+export const discussReplyCall = defineCall({
+  name: 'discussReply',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: ({ commentId, page }: RepliesInput) => ({ id: commentId, page }),
+  answer: rawRepliesSchema,
+  criticality: 'page',
+  nullWhenMissing: true,
+});
+
+export interface PostCommentInput extends CommentTarget {
+  /** The comment answered; 0 for a new thread. */
+  parentId: number;
+  content: string;
+  device: string;
+  /** PLATFORM-FACTS.md: 1 = the touch edition. */
+  channel: number;
+}
+
+/** discuss (POST): writes a comment as the member whose token goes with it. */
+export const postCommentCall = defineCall({
+  name: 'discuss',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: ({ sourceType, objectId, parentId, content, device, channel }: PostCommentInput) => ({
+    rootID: objectId,
+    sourceType,
+    parentID: parentId,
+    content,
+    device,
+    channel,
+  }),
+  answer: rawPostedSchema,
+  criticality: 'page',
+});
+
+/** myDiscuss: the member's own comments on an object, those waiting for review included. */
+export const myCommentsCall = defineCall({
+  name: 'myDiscuss',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: ({ sourceType, objectId }: CommentTarget) => ({ id: objectId, source: sourceType }),
+  answer: rawCommentListSchema,
+  criticality: 'page',
+});
+
+/** delMyDiscuss (POST): the member deletes a comment of their own (the platform refuses anyone else's). */
+export const deleteCommentCall = defineCall({
+  name: 'delMyDiscuss',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (commentId: number) => ({ id: commentId }),
+  answer: rawDeletedSchema,
+  criticality: 'page',
+});

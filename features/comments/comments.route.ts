@@ -1,0 +1,96 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getArticleContent } from '@/features/articles/server/content';
+import { getCommentPage, getCommentReplies } from '@/features/comments/server/comments';
+import { defineRoute } from '@/lib/routing/defineRoute';
+import { segments } from '@/lib/routing/segments';
+import { pageQuery } from '@/lib/routing/pageQuery';
+import { articlePath } from '@/features/articles/articlePath';
+import { commentAllPath, replyAllPath } from '@/features/comments/paths';
+import { shareText } from '@/lib/seo/text';
+import type { PageSeo } from '@/lib/seo/page';
+import { COMMENT_SOURCE, type CommentSource } from '@/features/comments/comment.types';
+import { getPost } from '@/features/circles/server/circles';
+import { siteTakesComments } from '@/features/comments/audit';
+
+/** The comment sources a path may name (PLATFORM-FACTS.md); another value is a 404. */
+const SOURCES: ReadonlySet<number> = new Set(Object.values(COMMENT_SOURCE));
+/** Route families whose pages exist: the way back to the commented object (no link to a page not built). */
+const BACK_KINDS = new Set(['news', 'photos', 'video', 'link', 'h5']);
+
+function sourceOf(raw: string): CommentSource {
+  if (!/^\d$/.test(raw) || !SOURCES.has(Number(raw))) notFound();
+  return Number(raw) as CommentSource;
+}
+
+/** What the comments are about, as far as this site can name it: an article's title and its page. */
+async function objectOf(sourceType: CommentSource, objectId: number): Promise<{ title: string; href: string | null; closed: boolean } | null> {
+  if (sourceType === COMMENT_SOURCE.circlePost) {
+    const post = await getPost(objectId);
+    if (!post) notFound();
+    return { title: post.content.slice(0, 30) || post.circleName, href: `/postDetail/${post.id}.html`, closed: false };
+  }
+  if (sourceType !== COMMENT_SOURCE.article && sourceType !== COMMENT_SOURCE.live) return null;
+  const article = await getArticleContent(objectId);
+  if (!article) notFound();
+  const href = BACK_KINDS.has(article.kind) ? articlePath({ id: article.id, columnId: article.columnId, kind: article.kind, linkId: 0, subColumnId: 0, linkUrl: article.linkUrl }).href : null;
+  return { title: article.title, href, closed: article.discussClosed };
+}
+
+/**
+ * commentAll: `/commentAll/{id?}/{source}.html`, every comment of an object, newest first or
+ * (`?sort=hot`) most liked first, page after page (docs/product.md §2 and §3). Without an id there
+ * is no object: 404.
+ */
+export const commentAll = defineRoute({
+  segments: segments(['id?', 'source'], { text: ['source'] }),
+  async load({ id, source }) {
+    const sourceType = sourceOf(source);
+    if (id === undefined) notFound();
+    const order: 'newest' | 'hot' = (await pageQuery()).get('sort') === 'hot' ? 'hot' : 'newest';
+    const [page, object, config, t] = await Promise.all([
+      getCommentPage({ sourceType, objectId: id, page: 0, order }),
+      objectOf(sourceType, id),
+      getSiteConfig(),
+      getTranslations('comments'),
+    ]);
+    const open = siteTakesComments(config.commentAuditType) && !object?.closed;
+    return { sourceType, objectId: id, order, page, object, config, open, title: t('allTitle'), description: object ? t('allDescription', { title: object.title }) : t('allTitle') };
+  },
+  seo({ sourceType, objectId, title, description, config, object }): PageSeo {
+    const path = commentAllPath(sourceType, objectId);
+    return {
+      type: 'page',
+      title: object ? `${title} - ${object.title}` : title,
+      description: shareText(description),
+      path,
+      breadcrumbs: [
+        { name: config.appName, path: '/home.html' },
+        ...(object?.href ? [{ name: object.title, path: object.href }] : []),
+        { name: title, path },
+      ],
+    };
+  },
+});
+
+/** replyAll: `/replyAll/{id}.html`, one comment and all its replies (a reply's id opens its thread). */
+export const replyAll = defineRoute({
+  segments: segments(['id']),
+  async load({ id }) {
+    const [thread, config, t] = await Promise.all([getCommentReplies(id, 0), getSiteConfig(), getTranslations('comments')]);
+    if (!thread) notFound();
+    return { thread, config, open: siteTakesComments(config.commentAuditType), title: t('repliesTitle'), allTitle: t('allTitle'), description: t('repliesDescription', { name: thread.main.author.name }) };
+  },
+  seo({ thread, config, title, allTitle, description }): PageSeo {
+    const path = replyAllPath(thread.main.id);
+    const all = commentAllPath(thread.main.sourceType, thread.main.objectId);
+    return {
+      type: 'page',
+      title: `${title} - ${thread.main.author.name}`,
+      description: shareText(`${description}: ${thread.main.text}`),
+      path,
+      breadcrumbs: [{ name: config.appName, path: '/home.html' }, { name: allTitle, path: all }, { name: thread.main.author.name, path }],
+    };
+  },
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { flag, list, num, presentNum, str } from '@/lib/platform/primitives';
+
+/** One comment as discussView, discussViewFlat, discussHot, discussReply and myDiscuss answer it (docs/platform-api.md, "Comments"). */
+export const rawCommentSchema = z.object({
+  id: presentNum(),
+  userID: str(),
+  userName: str(),
+  userIcon: str(),
+  articleID: num(),
+  sourceType: num(),
+  rootID: num(),
+  parentID: num(),
+  parentUserID: str(),
+  parentUserName: str(),
+  content: str(),
+  countPraise: num(),
+  countDiscuss: num(),
+  created: str(),
+  /** 0 reader, 1 editor, 2 reporter, 3 official account. */
+  roleType: num(),
+  isTop: flag(),
+  isExcellent: flag(),
+  /** 0 published, 1 waiting for review (answered to its writer only). */
+  auditStatus: num(),
+  location: str(),
+});
+export type RawComment = z.output<typeof rawCommentSchema>;
+
+const paging = { totalCount: num(), totalPage: num(), hasMore: flag(), page: num() };
+
+/** discussView: threads, each with its first replies (topDiscuss). */
+export const rawThreadsSchema = z.object({
+  list: list(rawCommentSchema.extend({ topDiscuss: z.object({ list: list(rawCommentSchema), ...paging }).nullable().default(null) })),
+  ...paging,
+});
+export type RawThreads = z.output<typeof rawThreadsSchema>;
+
+/** discussViewFlat, discussHot, myDiscuss: a plain list. */
+export const rawCommentListSchema = z.object({ list: list(rawCommentSchema), ...paging });
+
+/** discussReply: a thread's first comment and a page of its replies. */
+export const rawRepliesSchema = z.object({ main: rawCommentSchema, list: list(rawCommentSchema), ...paging });
+
+export const rawCommentCountSchema = z.object({ count: presentNum() });
+
+/** discuss (POST): `value: "true"`, the new comment and whether it waits for review. */
+export const rawPostedSchema = z.object({ value: str(), id: presentNum(), auditStatus: num(), discuss: rawCommentSchema });
+
+export const rawDeletedSchema = z.object({ value: str() });

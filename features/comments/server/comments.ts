@@ -1,0 +1,59 @@
+import 'server-only';
+import { platformCall } from '@/lib/platform/call';
+import { mapComment, mapCommentPage, mapCommentReplies } from '../comment.map';
+import type { Comment, CommentPage, CommentReplies } from '@/features/comments/comment.types';
+import {
+  deleteCommentCall,
+  discussCountCall,
+  discussHotCall,
+  discussReplyCall,
+  discussViewCall,
+  myCommentsCall,
+  postCommentCall,
+  type CommentTarget,
+  type ThreadsInput,
+} from '../calls';
+
+/** Hot comments shown above an object's comments (issue 14: five). */
+export const HOT_COUNT = 5;
+/** PLATFORM-FACTS.md: channel 1 = the touch edition. */
+const CHANNEL_TOUCH = 1;
+
+export async function getCommentPage(input: ThreadsInput): Promise<CommentPage> {
+  return mapCommentPage(await platformCall(discussViewCall, input));
+}
+
+export async function getHotComments(target: CommentTarget): Promise<Comment[]> {
+  return (await platformCall(discussHotCall, { ...target, count: HOT_COUNT })).list.map(mapComment);
+}
+
+export async function getCommentCount(target: CommentTarget): Promise<number> {
+  return (await platformCall(discussCountCall, target)).count;
+}
+
+/** One thread and a page of its replies; null when there is no such published comment. */
+export async function getCommentReplies(commentId: number, page: number): Promise<CommentReplies | null> {
+  const raw = await platformCall(discussReplyCall, { commentId, page });
+  return raw ? mapCommentReplies(raw) : null;
+}
+
+interface Writer {
+  memberToken: string;
+  device: string;
+}
+
+/** Writes a comment as the member; answers it (pending when the site reviews comments first). */
+export async function postComment(target: CommentTarget & { parentId: number; content: string }, writer: Writer): Promise<Comment> {
+  const answer = await platformCall(postCommentCall, { ...target, device: writer.device, channel: CHANNEL_TOUCH }, writer);
+  const comment = mapComment(answer.discuss);
+  return { ...comment, pending: answer.auditStatus === 1 };
+}
+
+/** The member's own comments on an object, those waiting for review included. */
+export async function getMyComments(target: CommentTarget, writer: Writer): Promise<Comment[]> {
+  return (await platformCall(myCommentsCall, target, writer)).list.map(mapComment);
+}
+
+export async function deleteComment(commentId: number, writer: Writer): Promise<void> {
+  await platformCall(deleteCommentCall, commentId, writer);
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { FigurePage } from '@/features/figures/figure.types';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import { ArticleList } from '@/features/columns/ArticleList';
+import { MoreArticles } from '@/features/columns/MoreArticles.island';
+import { FigureHeader } from './FigureHeader';
+import styles from './Figure.module.css';
+
+/** personageReports: 'reports collection', every report about a figure, appended page after page. */
+export async function PersonageReportsPage({ page, title, leftThumbnail }: { page: FigurePage; title: string; leftThumbnail: boolean }) {
+  const t = await getTranslations('figure');
+  const { figure } = page;
+  return (
+    <>
+      <PageHeader title={title} />
+      <main id="content">
+        <FigureHeader figure={figure} headingId="figure-name" withIntro={false} />
+        <p className={styles.profileLink}>
+          <Link href={figure.href} prefetch={false}>
+            {t('profileOf', { name: figure.name })}
+          </Link>
+        </p>
+        <ArticleList articles={page.articles} columnStyle="news" leftThumbnail={leftThumbnail} label={title} isLastPage={!page.hasMore} />
+        {page.articles.length > 0 ? (
+          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
+            <MoreArticles source={{ kind: 'figure', id: figure.id }} columnStyle="news" leftThumbnail={leftThumbnail} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+          </ClientMessages>
+        ) : null}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { list, num, presentNum, str } from '@/lib/platform/primitives';
+
+// Regional leaders' message board (docs/platform-api.md, "Figures and leaders": regionleaderView,
+// leaderMessages, leaderMessage, myLeaderMessages; SPEC §7 names them as POST calls).
+
+export const rawRegionSchema = z.object({ id: num(), name: str(), parentID: num() });
+export type RawRegion = z.output<typeof rawRegionSchema>;
+
+export const rawLeaderSchema = z.object({ id: num(), name: str(), post: str(), photo: str(), intro: str(), regionID: num(), answeredCount: num() });
+export type RawLeader = z.output<typeof rawLeaderSchema>;
+
+export const rawRegionLeaderViewSchema = z.object({
+  region: rawRegionSchema,
+  parent: rawRegionSchema.nullable().optional(),
+  topRegions: list(rawRegionSchema),
+  children: list(rawRegionSchema),
+  leaders: list(rawLeaderSchema),
+});
+export type RawRegionLeaderView = z.output<typeof rawRegionLeaderViewSchema>;
+
+export const rawLeaderMessageSchema = z.object({
+  id: num(),
+  leaderID: num(),
+  userName: str(),
+  title: str(),
+  content: str(),
+  created: str(),
+  status: num(),
+  answer: str(),
+  answerBy: str(),
+  answerTime: str(),
+  leaderName: str().optional(),
+  leaderPost: str().optional(),
+});
+export type RawLeaderMessage = z.output<typeof rawLeaderMessageSchema>;
+
+export const rawLeaderMessagesSchema = z.object({ list: list(rawLeaderMessageSchema), totalCount: num(), hasMore: z.boolean().optional() });
+export type RawLeaderMessages = z.output<typeof rawLeaderMessagesSchema>;
+
+export const rawMyLeaderMessagesSchema = z.object({ list: list(rawLeaderMessageSchema) });
+
+export const rawLeaderMessageSentSchema = z.object({ id: presentNum(), status: num(), created: str() });

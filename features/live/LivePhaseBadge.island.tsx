@@ -1,0 +1,33 @@
+'use client';
+
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
+import { BASE_PATH } from '@/lib/routing/basePath';
+import { liveState, type LivePhase } from '@/features/live/liveState';
+import { socketUrl } from '@/features/live/liveSocket';
+import { statusBoard } from '@/features/live/statusBoard';
+
+const board = () => statusBoard(() => socketUrl(window.location.href, BASE_PATH));
+
+interface LivePhaseBadgeProps {
+  liveId: number;
+  /** The phase the server rendered (the cached page's). */
+  phase: LivePhase;
+  className?: string;
+}
+
+/**
+ * A live's status badge on a list (home's live strip, moreLive) that follows the live by push:
+ * a preview going on air says so without a reload. The server's phase until a push says otherwise.
+ */
+export function LivePhaseBadge({ liveId, phase: rendered, className }: LivePhaseBadgeProps) {
+  const t = useTranslations('live');
+  const subscribe = useCallback((listener: () => void) => board().watch(liveId, listener), [liveId]);
+  const pushed = useSyncExternalStore(subscribe, () => board().get(liveId), () => undefined);
+  const phase = pushed ? liveState({ status: pushed.status, appLiveUrl: pushed.liveUrl, appPlaybackUrl: pushed.playbackUrl }).phase : rendered;
+  return (
+    <span className={className} data-phase={phase} data-testid="live-phase">
+      {t(phase)}
+    </span>
+  );
+}

@@ -1,0 +1,126 @@
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/dateTime';
+import type { MemberInfo } from '@/features/member/member.types';
+import type { CollectionPage } from '@/features/member/favorite.types';
+import type { Reader } from '@/lib/session/reader';
+import { AccountHeader } from './AccountHeader';
+import { LogoutButton } from './LogoutButton.island';
+import { MyCollection } from './MyCollection.island';
+import { ProfileForm } from './ProfileForm.island';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import forms from '@/components/forms/Form.module.css';
+import styles from './Account.module.css';
+
+interface UserInfoPageProps {
+  reader: Reader;
+  info: MemberInfo | null;
+  /** The first page of the member's collection; null when it failed (or for an app reader, who has none here). */
+  collection: CollectionPage | null;
+}
+
+/** getUserInfo: the reader's name, ids and points, their collection, and the links to their other pages. */
+export async function UserInfoPage({ reader, info, collection }: UserInfoPageProps) {
+  const [t, tAccount, tActivity, locale] = await Promise.all([
+    getTranslations('account.userInfo'),
+    getTranslations('account'),
+    getTranslations('activity'),
+    getLocale(),
+  ]);
+  const name = info?.nickname || (reader.kind === 'member' ? reader.member.nickname : '') || t('viaApp');
+  return (
+    <>
+      <AccountHeader title={t('title')} />
+      <main id="content" className={styles.body}>
+        <section className={styles.card} aria-labelledby="member-name">
+          <div className={styles.profile}>
+            {info?.head ? (
+              // The platform's address of the member's picture (weixin's, or their upload drawn again without metadata).
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={info.head} alt="" className={styles.avatarImage} width={56} height={56} data-testid="member-avatar" />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                {Array.from(name)[0]}
+              </span>
+            )}
+            <p id="member-name" className={styles.name}>
+              {name}
+            </p>
+          </div>
+          {reader.kind === 'app' ? (
+            <>
+              <p className={forms.note}>{t('appReader')}</p>
+              <dl className={styles.facts}>
+                <dt>{t('userId')}</dt>
+                <dd data-testid="member-id">{reader.userId}</dd>
+                <dt>{t('via')}</dt>
+                <dd>{t('viaApp')}</dd>
+              </dl>
+            </>
+          ) : info ? (
+            <dl className={styles.facts}>
+              <dt>{t('userId')}</dt>
+              <dd data-testid="member-id">{info.userId}</dd>
+              {info.phone ? (
+                <>
+                  <dt>{t('phone')}</dt>
+                  <dd>{info.phone}</dd>
+                </>
+              ) : null}
+              <dt>{t('score')}</dt>
+              <dd data-testid="member-score">{info.score}</dd>
+              <dt>{t('inviteCode')}</dt>
+              <dd>{info.inviteCode}</dd>
+              <dt>{t('via')}</dt>
+              <dd>{reader.member.via === 'weixin' ? t('viaWeixin') : t('viaPhone')}</dd>
+              {info.memberSince ? (
+                <>
+                  <dt>{t('memberSince')}</dt>
+                  <dd>{formatDateTime(info.memberSince, locale, 'date')}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : (
+            <p className={forms.error} role="alert">
+              {tAccount('loadFailed')}
+            </p>
+          )}
+        </section>
+        {reader.kind === 'member' ? (
+          <>
+            <nav aria-label={t('links')}>
+              <ul className={styles.links}>
+                <li>
+                  <Link href="/invite.html" prefetch={false}>
+                    {tAccount('invite.title')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/shareinvite.html" prefetch={false}>
+                    {tAccount('invite.myCode')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/integralShop.html" prefetch={false}>
+                    {tAccount('integral.title')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/signupdetail.html" prefetch={false}>
+                    {tActivity('signups.title')}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+            <ClientMessages namespaces={['account', 'callError', 'upload']}>
+              {info ? <ProfileForm nickname={info.nickname} /> : null}
+              <MyCollection first={collection?.items ?? null} hasMore={collection?.hasMore ?? false} />
+              <LogoutButton />
+              <LogoutButton everywhere />
+            </ClientMessages>
+          </>
+        ) : null}
+      </main>
+    </>
+  );
+}

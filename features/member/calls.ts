@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { defineCall } from '@/lib/platform/define';
+import { platformEnv } from '@/lib/platform/env';
+import {
+  rawDayScoresSchema, rawInviteCodeSchema, rawLoginSchema, rawScoreListSchema, rawSmsSentSchema, rawSsoAnswerSchema, rawUseInviteSchema, rawUserInfoSchema,
+} from './member.schema';
+import type { WeixinProfile } from '@/features/member/member.types';
+import { rawFavListSchema, rawFavStateSchema } from './favorite.schema';
+
+// Member calls (docs/platform-api.md, "Members"). Nothing here is shared between readers. The
+// writes are POSTs, so on v3+ platforms their parameters (phone, password, codes) travel
+// encrypted (lib/platform/authorized.ts).
+
+/**
+ * member/getVerifyCode: the image verify code picture for a device. Binary, not an envelope:
+ * its answer is the picture and its type (features/member/server/verifyCode.ts).
+ */
+export const getVerifyCodeCall = defineCall({
+  name: 'member/getVerifyCode',
+  service: 'app',
+  method: 'GET',
+  auth: 'none',
+  params: (device: string) => ({ device, siteId: platformEnv.siteId, t: Date.now() }),
+  answer: z.object({
+    type: z.string().regex(/^image\//),
+    // By tag, not instanceof: the body may come from another realm (jest, workers).
+    body: z.custom<ArrayBuffer>((value) => Object.prototype.toString.call(value) === '[object ArrayBuffer]'),
+  }),
+  criticality: 'page',
+});
+
+/** member/sendSmsCode (POST): an SMS code to a phone, once the image code is right. */
+export const sendSmsCodeCall = defineCall({
+  name: 'member/sendSmsCode',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: { phone: string; imageCode: string; device: string }) => input,
+  answer: rawSmsSentSchema,
+  criticality: 'page',
+});
+
+/** member/loginByCode (POST): signs in with the SMS code. */
+export const loginByCodeCall = defineCall({
+  name: 'member/loginByCode',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: { phone: string; code: string; device: string }) => input,
+  answer: rawLoginSchema,
+  criticality: 'page',
+});
+
+/** member/loginByPassword (POST): signs in with a password. */
+export const loginByPasswordCall = defineCall({
+  name: 'member/loginByPassword',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: { phone: string; password: string; device: string }) => input,
+  answer: rawLoginSchema,
+  criticality: 'page',
+});
+
+/** refreshAccessToken (POST): rotates a member's token pair (the old refresh token is spent). */
+export const refreshAccessTokenCall = defineCall({
+  name: 'refreshAccessToken',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: { device: string; refreshToken: string }) => input,
+  answer: rawLoginSchema.pick({ token: true, accessToken: true, refreshToken: true, expiresIn: true }),
+  criticality: 'page',
+});
+
+/**
+ * thirdLogin (SSO service, POST): signs in with a weixin profile. md5-signed headers over the
+ * form fields, and the SSO dialect `{code, msg, value}` (features/member/server/thirdLogin.ts).
+ */
+export const thirdLoginCall = defineCall({
+  name: 'thirdLogin',
+  service: 'sso',
+  method: 'POST',
+  auth: 'none',
+  params: ({ profile, device }: { profile: WeixinProfile; device: string }) => ({
+    provider: 'tencent_wechat',
+    oid: profile.openid,
+    nickname: profile.nickname,
+    devid: device,
+    head: profile.headimgurl,
+    unionid: profile.unionid,
+  }),
+  answer: rawSsoAnswerSchema,
+  criticality: 'page',
+});
+
+/** member/getUserInfo (member token): the signed-in reader's profile. */
+export const getUserInfoCall = defineCall({
+  name: 'member/getUserInfo',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  answer: rawUserInfoSchema,
+  criticality: 'page',
+});
+
+/**
+ * member/info (POST, member token): a new nickname and/or head picture (the fileId of the
+ * member's own upload, never an address). Answers the profile as getUserInfo does.
+ */
+export const memberInfoCall = defineCall({
+  name: 'member/info',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: { nickname?: string; headFileId?: string }) => ({ nickname: input.nickname, headFileId: input.headFileId }),
+  answer: rawUserInfoSchema,
+  criticality: 'page',
+});
+
+/**
+ * member/logout (POST): ends the login of this refresh token on the platform (issue 21), or with
+ * `all` every login of the member. Its tokens are refused from then on, whoever still holds them.
+ */
+export const memberLogoutCall = defineCall({
+  name: 'member/logout',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: { refreshToken: string; device: string; all?: boolean }) => ({ refreshToken: input.refreshToken, device: input.device, all: input.all ? '1' : undefined }),
+  answer: z.object({ loggedOut: z.boolean() }),
+  criticality: 'page',
+});
+
+/** invite/getInviteCode (member token): the reader's own invite code and how many used it. */
+export const getInviteCodeCall = defineCall({
+  name: 'invite/getInviteCode',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  answer: rawInviteCodeSchema,
+  criticality: 'page',
+});
+
+/** invite/useInviteCode (POST, member token): uses another member's invite code. */
+export const useInviteCodeCall = defineCall({
+  name: 'invite/useInviteCode',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (code: string) => ({ code }),
+  answer: rawUseInviteSchema,
+  criticality: 'page',
+});
+
+/** myDayScoreSts (member token): the reader's daily scores over the last `days`. */
+export const myDayScoreStsCall = defineCall({
+  name: 'myDayScoreSts',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (days: number) => ({ days }),
+  answer: rawDayScoresSchema,
+  criticality: 'page',
+});
+
+/** myScoreList (member token): one page (0-based) of the reader's score entries. */
+export const myScoreListCall = defineCall({
+  name: 'myScoreList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (page: number) => ({ page }),
+  answer: rawScoreListSchema,
+  criticality: 'page',
+});
+
+// A member's collection (docs/platform-api.md, "Collections"). Nothing here is shared between
+// readers: every call carries the member's token, so none is cached.
+
+/** fav (POST, JSON body as the platform's clients send it): collects (isFav 1) or removes (0) one article. */
+export const favCall = defineCall({
+  name: 'fav',
+  service: 'app',
+  method: 'POST',
+  bodyFormat: 'json',
+  auth: 'site',
+  params: ({ articleId, collect }: { articleId: number; collect: boolean }) => ({ articleId, isFav: collect ? 1 : 0 }),
+  answer: rawFavStateSchema,
+  criticality: 'page',
+});
+
+/** favStatus: whether the member collected this article (the collect button's state after load). */
+export const favStatusCall = defineCall({
+  name: 'favStatus',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (articleId: number) => ({ articleId }),
+  answer: rawFavStateSchema,
+  criticality: 'page',
+});
+
+/** myFavList: one page (0-based, 20) of the member's collection, newest first. */
+export const myFavListCall = defineCall({
+  name: 'myFavList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (page: number) => ({ page }),
+  answer: rawFavListSchema,
+  criticality: 'page',
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { rawArticleItemSchema } from '../articles/article.schema';
+import { list, num, presentFlag, presentNum, str } from '@/lib/platform/primitives';
+
+/** fav and favStatus: whether the article is in the member's collection now. */
+export const rawFavStateSchema = z.object({ articleId: presentNum(), isFav: presentFlag() });
+
+/** myFavList: a page of the member's collection, newest first; each item an article list item and when it was collected. */
+export const rawFavListSchema = z.object({
+  list: list(rawArticleItemSchema.extend({ favTime: str() })),
+  totalCount: num(),
+  hasMore: z.boolean().default(false),
+});
+export type RawFavList = z.output<typeof rawFavListSchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { flag, list, num, str } from '@/lib/platform/primitives';
+
+/** Every login (code, password, SSO value) answers the member and a token pair. */
+export const rawLoginSchema = z.object({
+  uid: num(),
+  userid: num(),
+  nickname: str(),
+  head: str(),
+  phone: str(),
+  token: str(),
+  accessToken: str(),
+  refreshToken: str(),
+  expiresIn: num(7200),
+});
+export type RawLogin = z.output<typeof rawLoginSchema>;
+
+export const rawSmsSentSchema = z.object({ sent: flag(), phone: str(), expiresIn: num(300) });
+
+export const rawUserInfoSchema = z.object({
+  uid: num(),
+  nickname: str(),
+  head: str(),
+  phone: str(),
+  inviteCode: str(),
+  invited: flag(),
+  score: num(),
+  weixin: flag(),
+  createTime: num(),
+});
+export type RawUserInfo = z.output<typeof rawUserInfoSchema>;
+
+export const rawInviteCodeSchema = z.object({ code: str(), invitedCount: num(), invited: flag() });
+/** docs/product.md §3, Invite: code, msg, member. */
+export const rawUseInviteSchema = z.object({ code: str(), msg: str(), member: z.object({ uid: num(), nickname: str() }) });
+
+export const rawDayScoresSchema = z.object({
+  totalScore: num(),
+  todayScore: num(),
+  list: list(z.object({ day: str(), score: num() })),
+});
+export type RawDayScores = z.output<typeof rawDayScoresSchema>;
+
+export const rawScoreListSchema = z.object({
+  list: list(z.object({ id: num(), score: num(), reason: str(), created: num() })),
+  totalCount: num(),
+  hasMore: flag(),
+});
+export type RawScoreList = z.output<typeof rawScoreListSchema>;
+
+export const rawWxUserinfoSchema = z.object({ openid: str(), unionid: str(), nickname: str(), headimgurl: str(), scope: str() });
+export type RawWxUserinfo = z.output<typeof rawWxUserinfoSchema>;
+
+/** The SSO service's own dialect: `{code, msg, value}`, code 0 success (PLATFORM-FACTS.md). */
+export const rawSsoAnswerSchema = z.object({ code: num(-1), msg: str(), value: z.union([rawLoginSchema, z.null()]).default(null) });

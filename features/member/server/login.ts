@@ -1,0 +1,37 @@
+import 'server-only';
+import { platformCall } from '@/lib/platform/call';
+import { PlatformError } from '@/lib/platform/errors';
+import { mapLogin } from '../member.map';
+import { loginByCodeCall, loginByPasswordCall, memberLogoutCall, refreshAccessTokenCall, sendSmsCodeCall } from '../calls';
+import type { MemberLogin } from '@/features/member/member.types';
+import { TOKEN_LIFETIME_MS } from '@/lib/format/storage';
+
+function loginOrThrow(call: string, login: MemberLogin | null): MemberLogin {
+  if (!login) throw new PlatformError('invalid', call, 'invalid answer');
+  return login;
+}
+
+export async function sendSmsCode(input: { phone: string; imageCode: string; device: string }): Promise<void> {
+  await platformCall(sendSmsCodeCall, input, { device: input.device });
+}
+
+export async function loginByCode(input: { phone: string; code: string; device: string }): Promise<MemberLogin> {
+  return loginOrThrow(loginByCodeCall.name, mapLogin(await platformCall(loginByCodeCall, input, { device: input.device })));
+}
+
+export async function loginByPassword(input: { phone: string; password: string; device: string }): Promise<MemberLogin> {
+  return loginOrThrow(loginByPasswordCall.name, mapLogin(await platformCall(loginByPasswordCall, input, { device: input.device })));
+}
+
+/** Rotates a member's pair (the old refresh token is spent). 1004 when the refresh token is no longer valid. */
+export async function refreshAccessToken(device: string, refreshToken: string): Promise<Pick<MemberLogin, 'accessToken' | 'refreshToken' | 'accessExpiresAt'>> {
+  const raw = await platformCall(refreshAccessTokenCall, { device, refreshToken }, { device });
+  const accessToken = raw.accessToken || raw.token;
+  if (!accessToken || !raw.refreshToken) throw new PlatformError('invalid', refreshAccessTokenCall.name, 'invalid answer');
+  return { accessToken, refreshToken: raw.refreshToken, accessExpiresAt: Date.now() + Math.min(raw.expiresIn * 1000, TOKEN_LIFETIME_MS) };
+}
+
+/** Ends the member's login on the platform (or, with `everywhere`, all their logins): their tokens are refused from now on. */
+export async function endLogin(member: { accessToken: string; refreshToken: string; device: string }, everywhere = false): Promise<void> {
+  await platformCall(memberLogoutCall, { refreshToken: member.refreshToken, device: member.device, all: everywhere }, { device: member.device, memberToken: member.accessToken });
+}

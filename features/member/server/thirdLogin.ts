@@ -1,0 +1,45 @@
+import 'server-only';
+import ky from 'ky';
+import { randomBytes } from 'node:crypto';
+import { anonymousToken } from '@/lib/platform/auth/processAuth';
+import { ssoSignHeaders } from '@/lib/platform/auth/signing';
+import { API_VERSION } from '@/lib/platform/env';
+import { PlatformError } from '@/lib/platform/errors';
+import { TIMEOUT_MS } from '@/lib/platform/define';
+import { callUrl } from '@/lib/platform/request';
+import { mapLogin } from '../member.map';
+import { thirdLoginCall } from '../calls';
+import type { MemberLogin, WeixinProfile } from '@/features/member/member.types';
+
+/** SSO answer code for success (docs/platform-api.md, "SSO service"). */
+const SSO_OK = 0;
+
+/**
+ * Third-party login on the SSO service: md5-signed headers (token, devid, random, timestamp,
+ * version 1.0.0, program-params, program-sign) over the form fields; the answer is the SSO
+ * dialect `{code, msg, value}`, not the app_if envelope, hence its own small client.
+ */
+export async function thirdLogin(profile: WeixinProfile, device: string): Promise<MemberLogin> {
+  const call = thirdLoginCall;
+  const params = Object.fromEntries(Object.entries(call.params({ profile, device })).map(([key, value]) => [key, String(value ?? '')]));
+  const headers = ssoSignHeaders({
+    params,
+    devid: device,
+    random: randomBytes(8).toString('hex'),
+    timestamp: String(Date.now()),
+    token: (await anonymousToken.get()).value,
+    version: API_VERSION,
+  });
+  let json: unknown;
+  try {
+    json = await ky(callUrl(call), { method: call.method, body: new URLSearchParams(params), headers, timeout: TIMEOUT_MS[call.criticality], retry: 0 }).json();
+  } catch {
+    throw new PlatformError('network', call.name, 'network error');
+  }
+  const parsed = call.answer.safeParse(json);
+  if (!parsed.success) throw new PlatformError('invalid', call.name, 'invalid answer');
+  if (parsed.data.code !== SSO_OK || !parsed.data.value) throw new PlatformError('status', call.name, parsed.data.msg || 'error', parsed.data.code);
+  const login = mapLogin(parsed.data.value);
+  if (!login) throw new PlatformError('invalid', call.name, 'invalid answer');
+  return login;
+}

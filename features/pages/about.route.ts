@@ -1,0 +1,58 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getCertificate, getSiteProfile } from '@/features/pages/server/pages';
+import { defineRoute } from '@/lib/routing/defineRoute';
+import { pageQuery } from '@/lib/routing/pageQuery';
+import { queryId } from '@/lib/routing/queryId';
+import { NO_SEGMENTS } from '@/lib/routing/segments';
+import type { PageSeo } from '@/lib/seo/page';
+import { shareText } from '@/lib/seo/text';
+import { aboutPath, certificatePath } from '@/features/pages/paths';
+import { listCrumbs } from '../columns/listItems.route';
+
+/** aboutUs: `/aboutUs.html`, the site's own description, contacts and licence numbers (siteConf). */
+export const aboutUs = defineRoute({
+  segments: NO_SEGMENTS,
+  async load() {
+    const [profile, t] = await Promise.all([getSiteProfile(), getTranslations('pages.about')]);
+    return { profile, title: t('title', { site: profile.siteName }) };
+  },
+  seo({ profile, title }): PageSeo {
+    return {
+      type: 'page',
+      title,
+      description: shareText(profile.about.join(''), title),
+      path: aboutPath(),
+      breadcrumbs: listCrumbs(profile.siteName, { name: title, path: aboutPath() }),
+    };
+  },
+});
+
+/**
+ * previewPDF: `/previewPDF.html?id=N`, a blockchain copyright certificate ('blockchain
+ * certificate'): its pages as the platform's page images, the facts beside them, and the PDF to
+ * download (docs/decisions/0028). No id, a malformed or an unknown one: 404.
+ */
+export const previewPDF = defineRoute({
+  segments: NO_SEGMENTS,
+  async load() {
+    const id = queryId((await pageQuery()).get('id'));
+    if (id === null) notFound();
+    const [certificate, config] = await Promise.all([getCertificate(id), getSiteConfig()]);
+    if (!certificate) notFound();
+    return { certificate, siteName: config.appName };
+  },
+  async seo({ certificate, siteName }): Promise<PageSeo> {
+    const t = await getTranslations('pages.certificate');
+    const path = certificatePath(certificate.id);
+    return {
+      type: 'page',
+      title: certificate.title,
+      description: shareText(t('describe', { work: certificate.workTitle, holder: certificate.holder, chain: certificate.chain })),
+      path,
+      image: certificate.pages[0]?.src,
+      breadcrumbs: listCrumbs(siteName, { name: t('about'), path: aboutPath() }, { name: certificate.title, path }),
+    };
+  },
+});

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { PaperArticle } from '@/features/paper/paper.types';
+import { paperPath } from '@/features/paper/paths';
+import { HomeIcon } from '@/components/chrome/icons';
+import { ArticleBody } from '@/features/articles/ArticleBody';
+import { PreviewBanner } from '@/features/articles/PreviewBanner';
+import styles from './Paper.module.css';
+
+/** A paper article (getPaperArticle): kicker, title, subtitle, its issue and layout, the text, comments. */
+export async function PaperArticleView({ article, comments }: { article: PaperArticle; comments?: ReactNode }) {
+  const [t, tChrome] = await Promise.all([getTranslations('paper'), getTranslations('chrome')]);
+  const layoutHref = paperPath(article.date, article.paperId, article.layout.no);
+  const layoutLabel = t('layoutLabel', { no: article.layout.no, name: article.layout.name });
+  return (
+    <>
+      {/* The page's one h1 is the article's title: the bar names the paper as a link back to its layout. */}
+      <header className={styles.bar}>
+        <Link href="/home.html" prefetch={false} className={styles.barHome} aria-label={tChrome('home')}>
+          <HomeIcon />
+        </Link>
+        <Link href={layoutHref} prefetch={false} className={styles.barTitle}>
+          {article.paperName}
+        </Link>
+      </header>
+      <main id="content">
+        {article.preview ? <PreviewBanner /> : null}
+        <article className={styles.article}>
+          {article.introTitle ? <p className={styles.kicker}>{article.introTitle}</p> : null}
+          <h1 className={styles.title}>{article.title}</h1>
+          {article.subTitle ? <p className={styles.subTitle}>{article.subTitle}</p> : null}
+          <p className={styles.meta}>
+            <span>{t('issueLine', { paper: article.paperName, date: article.date })}</span>
+            <span>{layoutLabel}</span>
+            {article.author ? <span>{t('author', { author: article.author })}</span> : null}
+          </p>
+          <ArticleBody html={article.bodyHtml} />
+          <p className={styles.backLinks}>
+            <Link className={styles.backLink} href={layoutHref} prefetch={false}>
+              {t('backToLayout', { layout: layoutLabel })}
+            </Link>
+          </p>
+        </article>
+        {comments}
+      </main>
+    </>
+  );
+}

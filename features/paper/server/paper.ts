@@ -1,0 +1,40 @@
+import 'server-only';
+import { platformCall } from '@/lib/platform/call';
+import { mapPaperArticle, mapPaperIssue, mapPaperLayoutDetail, mapPaperMonth, mapPapers } from '../paper.map';
+import { getLatestMaePaperCall, getMaePaperDatesByDateCall, getPaperArticleCall, getPaperArticlesCall, getPaperLayoutsCall, getPapersCall } from '../calls';
+import type { Paper, PaperArticle, PaperIssue, PaperLayoutDetail, PaperMonth } from '@/features/paper/paper.types';
+
+/** The site's papers, in the platform's order. */
+export async function getPapers(): Promise<Paper[]> {
+  return mapPapers(await platformCall(getPapersCall, undefined));
+}
+
+/** A paper's newest issue; null when there is no such paper or it has no issue. */
+export async function getLatestIssue(paperId: number): Promise<PaperIssue | null> {
+  const raw = await platformCall(getLatestMaePaperCall, paperId);
+  return raw && mapPaperIssue(raw);
+}
+
+/** The issue of one date ('2026-11-23'); null when the paper did not appear that day. */
+export async function getIssue(paperId: number, date: string): Promise<PaperIssue | null> {
+  const raw = await platformCall(getPaperLayoutsCall, { paperId, date });
+  return raw && mapPaperIssue(raw);
+}
+
+/** The issue dates of one month ('2026-11'); null when there is no such paper. */
+export async function getIssueMonth(paperId: number, month: string): Promise<PaperMonth | null> {
+  const raw = await platformCall(getMaePaperDatesByDateCall, { paperId, month });
+  return raw && mapPaperMonth(raw);
+}
+
+/** One layout with its articles and their regions; null when there is none. */
+export async function getLayout(layoutId: number): Promise<PaperLayoutDetail | null> {
+  const raw = await platformCall(getPaperArticlesCall, layoutId);
+  return raw && mapPaperLayoutDetail(raw);
+}
+
+/** One paper article; null when there is none. */
+export async function getPaperArticle(id: number): Promise<PaperArticle | null> {
+  const raw = await platformCall(getPaperArticleCall, id);
+  return raw && mapPaperArticle(raw);
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ArticleSummary } from '@/features/articles/article.types';
+import styles from './HotArticles.module.css';
+
+/**
+ * The site's most read recent articles (articleHot), ranked, before a search: a server component
+ * handed to the search island as a node, so the list costs the island no code.
+ */
+export async function HotArticles({ articles }: { articles: ArticleSummary[] }) {
+  if (articles.length === 0) return null;
+  const t = await getTranslations('search');
+  return (
+    <section className={styles.section} aria-labelledby="hot-articles">
+      <h2 id="hot-articles" className={styles.title}>
+        {t('hotArticles')}
+      </h2>
+      <ol className={styles.list}>
+        {articles.map((article, index) => (
+          <li key={article.id} className={styles.item}>
+            <span className={`${styles.rank} ${index < 3 ? styles.top : ''}`} aria-hidden="true">
+              {index + 1}
+            </span>
+            {article.external ? (
+              <a href={article.href} className={styles.link} rel="noopener">
+                {article.title}
+              </a>
+            ) : (
+              <Link href={article.href} prefetch={false} className={styles.link}>
+                {article.title}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

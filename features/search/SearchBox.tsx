@@ -1,0 +1,58 @@
+import { useState, type RefObject } from 'react';
+import { useTranslations } from 'next-intl';
+import { MAX_KEYWORD_LENGTH } from '@/features/search/query';
+import { useCombobox } from './useCombobox';
+import { useSuggestions } from './useSuggestions';
+import { SuggestionList } from './SuggestionList';
+import styles from './Search.module.css';
+
+interface SearchBoxProps {
+  inputId: string;
+  value: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onChange: (value: string) => void;
+  /** The reader picked a suggested word. */
+  onPick: (word: string) => void;
+}
+
+/** The keyword input, offering words as the reader types (a combobox over a listbox of suggestions). */
+export function SearchBox({ inputId, value, inputRef, onChange, onPick }: SearchBoxProps) {
+  const t = useTranslations('search');
+  const [typing, setTyping] = useState(false);
+  const words = useSuggestions(value, typing);
+  const combobox = useCombobox(words, onPick);
+  return (
+    <div className={styles.box}>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className={styles.input}
+        type="search"
+        name="keyword"
+        value={value}
+        onChange={(event) => {
+          setTyping(true);
+          combobox.typed();
+          onChange(event.target.value);
+        }}
+        placeholder={t('placeholder')}
+        maxLength={MAX_KEYWORD_LENGTH}
+        enterKeyHint="search"
+        autoComplete="off"
+        spellCheck={false}
+        {...combobox.inputProps}
+      />
+      {combobox.expanded ? (
+        <SuggestionList
+          id={combobox.listId}
+          label={t('suggestions')}
+          words={words}
+          keyword={value}
+          activeIndex={combobox.activeIndex}
+          optionId={combobox.optionId}
+          onPick={combobox.pick}
+        />
+      ) : null}
+    </div>
+  );
+}

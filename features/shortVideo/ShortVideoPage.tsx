@@ -1,0 +1,70 @@
+import { getTranslations } from 'next-intl/server';
+import type { ShortVideo, ShortVideoSummary } from '@/features/shortVideo/shortVideo.types';
+import type { SiteConfig } from '@/features/site/siteConfig.types';
+import { TopBar } from '@/components/chrome/TopBar';
+import { VideoPlayer } from '@/components/media/VideoPlayer.island';
+import { LikeButton } from '@/features/articles/LikeButton.island';
+import { ShareButton } from '@/features/share/ShareButton.island';
+import { WeixinShare } from '@/features/share/WeixinShare.island';
+import { OpenInAppBar } from '@/features/share/OpenInAppBar';
+import actionStyles from '@/features/articles/ArticleActions.module.css';
+import { absoluteUrl } from '@/lib/routing/site';
+import { sharePayload } from '@/features/share/sharePayload';
+import { shortVideoDescription, shortVideoImage, shortVideoPath } from '@/features/shortVideo/share';
+import { ShortVideoInfo } from './ShortVideoInfo';
+import { RelatedShortVideos } from './RelatedShortVideos';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import styles from './ShortVideo.module.css';
+
+/** The vertical frame of the short-video player (the file is letterboxed inside it). */
+const VERTICAL = 9 / 16;
+
+interface ShortVideoPageProps {
+  video: ShortVideo;
+  related: ShortVideoSummary[];
+  config: SiteConfig;
+}
+
+/** minVideoDetail and mvodShare: vertical player, title, author, counts, like, share, related. */
+export async function ShortVideoPage({ video, related, config }: ShortVideoPageProps) {
+  const t = await getTranslations('chrome');
+  const url = absoluteUrl(shortVideoPath(video.id));
+  const share = sharePayload({
+    title: video.title,
+    description: shortVideoDescription(video),
+    url,
+    image: shortVideoImage(video, config),
+    titleLimitBytes: config.shareTitleLimit.weChat,
+  });
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <TopBar config={config} />
+      <main id="content">
+        <article>
+          {video.src ? (
+            <div className={styles.player}>
+              <ClientMessages namespaces={['media']}>
+                <VideoPlayer src={video.src} poster={video.cover} title={video.title} ratio={VERTICAL} />
+              </ClientMessages>
+            </div>
+          ) : null}
+          <div className={styles.body}>
+            <ShortVideoInfo video={video} />
+            <div className={actionStyles.bar}>
+              <ClientMessages namespaces={['article', 'callError']}>
+                <LikeButton articleId={video.id} initialLikes={video.counts.likes} target="shortVideo" />
+                {video.shareClosed ? null : <ShareButton articleId={video.id} title={video.title} record={false} />}
+              </ClientMessages>
+            </div>
+            <OpenInAppBar config={config} pageUrl={url} />
+          </div>
+        </article>
+        <RelatedShortVideos videos={related} />
+      </main>
+      <WeixinShare payload={share} shareClosed={video.shareClosed} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import type { Tipoff } from '@/features/tipoffs/tipoff.types';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import { OpenClientNotice } from '@/features/member/OpenClientNotice.island';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { TipoffDetail } from './TipoffDetail';
+import { TipoffForm } from './TipoffForm.island';
+import styles from './Tipoff.module.css';
+
+/** tipoffDetail: the form for a new tip-off, one tip-off of the reader's, or (in the provider's app) the way there. */
+export async function TipoffPage({ mode, tipoff, path }: { mode: 'form' | 'detail' | 'app'; tipoff: Tipoff | null; path: string }) {
+  const t = await getTranslations('tipoff');
+  return (
+    <>
+      <PageHeader title={mode === 'detail' ? t('detailTitle') : t('formTitle')} />
+      <main id="content" className={styles.body}>
+        {mode === 'detail' && tipoff ? <TipoffDetail tipoff={tipoff} /> : mode === 'app' ? <OpenClientNotice path={path} /> : (
+          <ClientMessages namespaces={['tipoff', 'upload', 'callError']}>
+            <TipoffForm returnPath={path} />
+          </ClientMessages>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { defineCall } from '@/lib/platform/define';
+import { rawTipoffSchema } from './tipoff.schema';
+import { rawReaderSentSchema } from './readerSent.schema';
+import {
+  rawSeekArticleListSchema, rawSeekArticleSchema, rawSubmissionListSchema, rawSubmissionSchema,
+} from './submission.schema';
+
+// Tip-offs (docs/platform-api.md, "Tip-offs"): a member's own, never shared between readers.
+
+export interface TipoffInput {
+  title: string;
+  content: string;
+  contact: string;
+  pictureIds: readonly string[];
+  videoIds: readonly string[];
+  audioIds: readonly string[];
+  /** One submit's key: a retried submit answers the tip-off it already made. */
+  requestKey: string;
+}
+
+/** tipoff (POST, member token): sends a tip-off with uploaded files, named by fileId. */
+export const sendTipoffCall = defineCall({
+  name: 'tipoff',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: TipoffInput) => ({
+    title: input.title,
+    content: input.content,
+    contact: input.contact,
+    picIds: input.pictureIds.join(','),
+    videoIds: input.videoIds.join(','),
+    audioIds: input.audioIds.join(','),
+    requestKey: input.requestKey,
+  }),
+  answer: rawReaderSentSchema,
+  criticality: 'long',
+});
+
+/** getTipoffDetail (member token): one of the member's tip-offs with the newsroom's handling; another's is missing. */
+export const getTipoffDetailCall = defineCall({
+  name: 'getTipoffDetail',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (id: number) => ({ id }),
+  answer: rawTipoffSchema,
+  criticality: 'page',
+  nullWhenMissing: true,
+});
+
+// Calls for articles and submissions (docs/platform-api.md, "Calls for articles"). The call is
+// public; submissions are one member's and never shared.
+
+/** seekArticleDetail: a call for articles, open or closed. */
+export const seekArticleDetailCall = defineCall({
+  name: 'seekArticleDetail',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (id: number) => ({ id }),
+  answer: rawSeekArticleSchema,
+  criticality: 'page',
+  nullWhenMissing: true,
+  cache: { ttl: 'content', maxEntries: 100, tags: () => [] },
+});
+
+/** seekArticleList: the first page (20) of calls for articles, open ones first (seekArticleDetail without an id). */
+export const seekArticleListCall = defineCall({
+  name: 'seekArticleList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: () => ({ page: 0 }),
+  answer: rawSeekArticleListSchema,
+  criticality: 'page',
+  cache: { ttl: 'content', maxEntries: 1, tags: () => [] },
+});
+
+export interface SubmissionInput {
+  seekId: number;
+  title: string;
+  content: string;
+  pictureIds: readonly string[];
+  videoIds: readonly string[];
+  audioIds: readonly string[];
+  requestKey: string;
+}
+
+/** inputArticle (POST, member token): a submission to an open call, files by fileId. */
+export const submitArticleCall = defineCall({
+  name: 'inputArticle',
+  service: 'app',
+  method: 'POST',
+  auth: 'site',
+  params: (input: SubmissionInput) => ({
+    seekId: input.seekId,
+    title: input.title,
+    content: input.content,
+    picIds: input.pictureIds.join(','),
+    videoIds: input.videoIds.join(','),
+    audioIds: input.audioIds.join(','),
+    requestKey: input.requestKey,
+  }),
+  answer: rawReaderSentSchema,
+  criticality: 'long',
+});
+
+/** inputArticleList (member token): the member's submissions, newest first. */
+export const submissionListCall = defineCall({
+  name: 'inputArticleList',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (page: number) => ({ page }),
+  answer: rawSubmissionListSchema,
+  criticality: 'page',
+});
+
+/** inputArticleDetail (member token): one of the member's submissions; another's is missing. */
+export const submissionDetailCall = defineCall({
+  name: 'inputArticleDetail',
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  params: (id: number) => ({ id }),
+  answer: rawSubmissionSchema,
+  criticality: 'page',
+  nullWhenMissing: true,
+});

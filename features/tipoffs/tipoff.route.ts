@@ -1,0 +1,32 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getTipoff } from '@/features/tipoffs/server/tipoffs';
+import { requireReader } from '@/lib/session/reader';
+import { signedOutRedirect } from '@/lib/session/memberData';
+import { defineRoute } from '@/lib/routing/defineRoute';
+import { segments } from '@/lib/routing/segments';
+import type { PageSeo } from '@/lib/seo/page';
+
+/**
+ * tipoffDetail: `/tipoffDetail/{id?}.html` (docs/product.md §2, 'tip-off detail'). With an id, one
+ * of the reader's own tip-offs and the newsroom's handling of it; without one, the form that sends
+ * a new tip-off. Both are the reader's own: signed in, private, never indexed. Another member's
+ * tip-off answers 404 like an unknown one (the platform does not tell them apart).
+ */
+export const tipoffDetail = defineRoute({
+  segments: segments(['id?']),
+  async load({ id }) {
+    const path = id ? `/tipoffDetail/${id}.html` : '/tipoffDetail.html';
+    const reader = await requireReader(path);
+    if (id === undefined) return { mode: 'form' as const, reader, path, tipoff: null };
+    if (reader.kind !== 'member') return { mode: 'app' as const, reader, path, tipoff: null };
+    // A platform failure is let through (the 503 page); a token it no longer knows, to the login page.
+    const tipoff = await getTipoff(id, reader.member.accessToken, reader.member.device).catch(signedOutRedirect(path));
+    if (tipoff === null) notFound();
+    return { mode: 'detail' as const, reader, path, tipoff };
+  },
+  async seo({ mode, tipoff }): Promise<PageSeo> {
+    const t = await getTranslations('tipoff');
+    return { type: 'unlisted', title: mode === 'detail' && tipoff ? tipoff.title || t('detailTitle') : t('formTitle') };
+  },
+});
