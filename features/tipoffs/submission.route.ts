@@ -47,8 +47,8 @@ export const inputArticleDetail = defineRoute({
     const reader = await requireReader(path);
     if (reader.kind !== 'member') return { mode: 'app' as const, path, submission: null, submissions: null };
     const { accessToken, device } = reader.member;
-    if (id === undefined) return { mode: 'list' as const, path, submission: null, submissions: await getSubmissions(accessToken, device).catch(signedOutRedirect(path)) };
-    const submission = await getSubmission(id, accessToken, device).catch(signedOutRedirect(path));
+    if (id === undefined) return { mode: 'list' as const, path, submission: null, submissions: await getSubmissions(accessToken, device).catch(signedOutRedirect(reader.member, path)) };
+    const submission = await getSubmission(id, accessToken, device).catch(signedOutRedirect(reader.member, path));
     if (!submission) notFound();
     return { mode: 'detail' as const, path, submission, submissions: null };
   },

@@ -21,7 +21,7 @@ export const tipoffDetail = defineRoute({
     if (id === undefined) return { mode: 'form' as const, reader, path, tipoff: null };
     if (reader.kind !== 'member') return { mode: 'app' as const, reader, path, tipoff: null };
     // A platform failure is let through (the 503 page); a token it no longer knows, to the login page.
-    const tipoff = await getTipoff(id, reader.member.accessToken, reader.member.device).catch(signedOutRedirect(path));
+    const tipoff = await getTipoff(id, reader.member.accessToken, reader.member.device).catch(signedOutRedirect(reader.member, path));
     if (tipoff === null) notFound();
     return { mode: 'detail' as const, reader, path, tipoff };
   },

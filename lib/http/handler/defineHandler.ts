@@ -4,6 +4,10 @@ import { invalidateTags } from '@/lib/cache/tags';
 import { absoluteUrl } from '@/lib/routing/site';
 import { isSameOrigin } from '@/lib/http/sameOrigin';
 import type { SessionMember } from '@/lib/session/member';
+import { clearSession, saveSession } from '@/lib/session/session';
+import { liveSession, settleRefusal } from '@/lib/auth/sessionRefresh';
+import { needsRefresh } from '@/lib/auth/memberRefresh';
+import { isRefused } from '@/lib/session/revoked';
 import { errorBody, handlerError, toHandlerError, type HandlerError } from './handlerError';
 import { DEFAULT_MAX_BODY_BYTES, isFormPost, parseInput, queryOf, readRawInput } from './readInput';
 import { addressOf, deviceOf, memberOf } from './requester';
@@ -92,7 +96,11 @@ export function defineHandler<P extends string, M extends HandlerMethod, IS exte
       if (definition.method !== 'GET' && !isSameOrigin(request)) throw handlerError('forbidden', 'writes come from our own pages only');
       const device = deviceOf(request);
       if (definition.device === 'required' && device === null) throw handlerError('noDevice', 'no device id cookie: open one of our pages first');
-      const member = definition.member === 'none' ? null : await memberOf(request);
+      let member = definition.member === 'none' ? null : await memberOf(request);
+      // A session due for a refresh (or refused by an earlier page) is asked its refresh token
+      // first, as proxy.ts does for pages: a fresh pair is sealed onto this answer, a refused one
+      // signs the reader out here (docs/decisions/0042).
+      if (member !== null && (needsRefresh(member) || isRefused(member))) member = await renewed(request, draft, member);
       if (definition.member === 'required' && member === null) throw handlerError('loginRequired', 'sign in first');
       const wait = definition.rateLimit?.({ memberId: member?.userId ?? null, device, address: addressOf(request) });
       if (wait !== undefined && wait !== null) throw handlerError('rateLimited', `too many attempts, try again in ${wait} s`, { retryAfterSeconds: wait });
@@ -103,8 +111,30 @@ export function defineHandler<P extends string, M extends HandlerMethod, IS exte
         maxBytes: definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       });
       const input = parseInput(definition.input, raw);
-      const context = { input, member, device, request, response: draft } as HandlerContext<z.output<IS>, R, D>;
-      const checked = definition.answer.safeParse(await definition.handle(context));
+      const handle = (as: SessionMember | null) =>
+        definition.handle({ input, member: as, device, request, response: draft } as HandlerContext<z.output<IS>, R, D>);
+      let handled: z.input<AS>;
+      try {
+        handled = await handle(member);
+      } catch (error) {
+        // The platform refused the member's token: the session was ended elsewhere (logged out on
+        // all devices, the member disabled) or its access token ran out early. Its refresh token
+        // tells which. Ended: the cookie is cleared and the reader is signed out (401, or the
+        // answer to a signed-out reader where a member is optional), never a 502. Alive: the fresh
+        // pair is kept and the call is made once more (the platform refused it before acting).
+        const settled = member === null ? undefined : await settleRefusal(error, member);
+        if (settled === undefined || settled === member) throw error;
+        if (settled === null) {
+          clearSession(request, draft);
+          if (definition.member === 'required' || definition.streamsBody) throw handlerError('loginRequired', 'sign in again: this session has ended');
+        } else {
+          await saveSession(request, draft, { member: settled });
+          if (definition.streamsBody) throw error;
+        }
+        member = settled;
+        handled = await handle(member);
+      }
+      const checked = definition.answer.safeParse(handled);
       if (!checked.success) {
         console.error(`[api] ${definition.path}: the answer does not match its schema`, checked.error.issues);
         throw handlerError('internal', 'error');
@@ -123,6 +153,14 @@ export function defineHandler<P extends string, M extends HandlerMethod, IS exte
     }
   };
   return Object.assign(route, { definition });
+}
+
+/** A session asked its refresh token: the fresh member (sealed onto the answer), or null with its cookie cleared. */
+async function renewed(request: NextRequest, draft: NextResponse, member: SessionMember): Promise<SessionMember | null> {
+  const next = await liveSession(member);
+  if (next === null) clearSession(request, draft);
+  else if (next !== member) await saveSession(request, draft, { member: next });
+  return next;
 }
 
 function errorResponse(error: HandlerError): NextResponse {

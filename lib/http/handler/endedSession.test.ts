@@ -1,0 +1,105 @@
+import { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { sealData } from 'iron-session';
+import { defineHandler } from './defineHandler';
+import { refreshAccessToken } from '@/features/member/server/login';
+import { PlatformError } from '@/lib/platform/errors';
+import { DEVICE_COOKIE, signedDevice } from '@/lib/session/device';
+import { memberFromSeal, SESSION_COOKIE, SESSION_TTL_SECONDS } from '@/lib/session/session';
+import type { SessionMember } from '@/lib/session/member';
+
+// A session the platform ended elsewhere ("log out on all devices" on another phone, a disabled
+// member): its tokens are refused. Handlers sign the reader out (401, cookie cleared), not 502.
+jest.mock('@/features/member/server/login', () => ({ refreshAccessToken: jest.fn() }));
+const rotate = jest.mocked(refreshAccessToken);
+
+process.env.SESSION_SECRET = 'a-test-secret-that-is-long-enough-for-iron-session';
+const ORIGIN = 'http://touch.test';
+const DEVICE = '0b9f5d3e-7f5c-4d0e-9c7a-2f3e4d5c6b7a';
+let counter = 0;
+const member = (): SessionMember => {
+  counter += 1;
+  return {
+    userId: '42', nickname: 'reader', head: '', token: `access-${counter}`, accessToken: `access-${counter}`, refreshToken: `refresh-${counter}`,
+    accessExpiresAt: Date.now() + 3_600_000, device: DEVICE, via: 'phone',
+  };
+};
+const seal = (m: SessionMember) => sealData({ member: m }, { password: process.env.SESSION_SECRET!, ttl: SESSION_TTL_SECONDS });
+
+function post(sealed: string) {
+  return new NextRequest(`${ORIGIN}/wap/touch/api/test`, {
+    method: 'POST',
+    headers: { host: 'touch.test', origin: ORIGIN, 'content-type': 'application/json', cookie: `${DEVICE_COOKIE}=${signedDevice(DEVICE)}; ${SESSION_COOKIE}=${sealed}` },
+    body: '{}',
+  });
+}
+
+const tokenExpired = () => new PlatformError('status', 'myFav', 'token expired', 10111);
+const pleaseLogIn = () => new PlatformError('status', 'member/getUserInfo', 'please log in', -1);
+const refreshRefused = () => new PlatformError('status', 'refreshAccessToken', 'refresh token invalid', 1004);
+
+function handler(rule: 'required' | 'optional', handle: (m: SessionMember | null) => Promise<{ signedIn: boolean }>) {
+  return defineHandler({
+    path: 'test', method: 'POST', input: z.object({}), answer: z.object({ signedIn: z.boolean() }), member: rule,
+    handle: ({ member: m }) => handle(m),
+  });
+}
+
+const clearsSession = (response: Response) => response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=;`) && /max-age=0/i.test(c));
+
+beforeEach(() => rotate.mockReset());
+
+describe('a session the platform ended elsewhere', () => {
+  it.each([['10111', tokenExpired], ['please log in', pleaseLogIn]])('(%s) answers 401 loginRequired with the cookie cleared, and the cookie is no session afterwards', async (_name, refusal) => {
+    rotate.mockRejectedValue(refreshRefused());
+    const sealed = await seal(member());
+    const response = await handler('required', async () => { throw refusal(); })(post(sealed));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: 'loginRequired' } });
+    expect(clearsSession(response)).toBe(true);
+    expect(await memberFromSeal(sealed)).toBeNull();
+  });
+
+  it('a forced logout (10102) ends it without asking the refresh token', async () => {
+    const sealed = await seal(member());
+    const response = await handler('required', async () => { throw new PlatformError('status', 'myFav', 'logged in elsewhere', 10102); })(post(sealed));
+    expect(response.status).toBe(401);
+    expect(rotate).not.toHaveBeenCalled();
+    expect(clearsSession(response)).toBe(true);
+  });
+
+  it('where a member is optional, the handler answers a signed-out reader', async () => {
+    rotate.mockRejectedValue(refreshRefused());
+    const seen: (SessionMember | null)[] = [];
+    const response = await handler('optional', async (m) => {
+      seen.push(m);
+      if (m) throw tokenExpired();
+      return { signedIn: false };
+    })(post(await seal(member())));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ signedIn: false });
+    expect(seen[1]).toBeNull();
+    expect(clearsSession(response)).toBe(true);
+  });
+
+  it('an access token that only ran out early is renewed by the refresh token: the call is made again and the new pair kept', async () => {
+    rotate.mockResolvedValue({ accessToken: 'fresh', refreshToken: 'fresh-refresh', accessExpiresAt: Date.now() + 7_200_000 });
+    const tokens: string[] = [];
+    const response = await handler('required', async (m) => {
+      tokens.push(m!.accessToken);
+      if (m!.accessToken !== 'fresh') throw tokenExpired();
+      return { signedIn: true };
+    })(post(await seal(member())));
+    expect(response.status).toBe(200);
+    expect(tokens).toEqual([expect.stringMatching(/^access-/), 'fresh']);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect((await memberFromSeal(cookie.split(';')[0]!.slice(SESSION_COOKIE.length + 1)))?.refreshToken).toBe('fresh-refresh');
+  });
+
+  it('the platform being down when asked keeps the session (the refusal is answered as before, no cookie change)', async () => {
+    rotate.mockRejectedValue(new PlatformError('network', 'refreshAccessToken', 'network error'));
+    const response = await handler('required', async () => { throw tokenExpired(); })(post(await seal(member())));
+    expect(response.status).toBe(502);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(SESSION_COOKIE))).toBe(false);
+  });
+});
