@@ -24,7 +24,7 @@ export async function PostPage({ post, comments }: { post: Post; comments: Promi
         <main id="content" className={styles.body}>
           <article className={styles.postDetail}>
             <PostAuthor as="p" author={post.author} createdAt={post.createdAt} locale={locale} when="dateTime" />
-            <p className={styles.postBody}>{post.content}</p>
+            <p className={styles.postBody} dir="auto">{post.content}</p>
             {post.pictures.length > 0 ? <PhotoGallery pictures={post.pictures.map((url) => ({ url, caption: '' }))} title={title} /> : null}
             {post.video ? <VideoPlayer src={post.video} poster="" title={title} /> : null}
             {/* Likes per device, remembered by the browser: the cached page shows the count, the island the state. */}

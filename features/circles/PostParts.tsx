@@ -18,7 +18,7 @@ export function PostAuthor({ author, createdAt, locale, when, as: Line = 'span' 
       <span className={styles.avatar} aria-hidden="true">
         {Array.from(author)[0]}
       </span>
-      <span className={styles.authorName}>{author}</span>
+      <bdi className={styles.authorName}>{author}</bdi>
       <time className={styles.meta} dateTime={new Date(createdAt).toISOString()}>
         {formatDateTime(createdAt, locale, when)}
       </time>

@@ -4,6 +4,7 @@ import { RelativeTime } from '@/components/list/RelativeTime.island';
 import { CommentText } from './CommentText';
 import { CommentActions } from './CommentActions.island';
 import { CommentFrame } from './CommentFrame.island';
+import { isolated } from '@/lib/format/bidi';
 import styles from './Comments.module.css';
 
 /** docs/product.md §9: comments show relative times under a week, then the date. */
@@ -45,14 +46,14 @@ export function CommentItem({ comment, context, children }: CommentItemProps) {
     <CommentFrame commentId={comment.id} className={styles.item ?? ''}>
         <div className={styles.head}>
           <Avatar comment={comment} />
-          <span className={styles.name}>{comment.author.name || t('anonymous')}</span>
+          <bdi className={styles.name}>{comment.author.name || t('anonymous')}</bdi>
           {role !== 'reader' ? <span className={`${styles.badge} ${styles.official}`}>{t(`roles.${role}`)}</span> : null}
           {comment.top ? <span className={styles.badge}>{t('top')}</span> : null}
           {comment.excellent ? <span className={styles.badge}>{t('excellent')}</span> : null}
           {comment.pending ? <span className={`${styles.badge} ${styles.pending}`}>{t('pending')}</span> : null}
         </div>
         <div className={styles.body}>
-          {comment.replyTo ? <span className={styles.replyTo}>{t('replyTo', { name: comment.replyTo })}</span> : null}
+          {comment.replyTo ? <span className={styles.replyTo}>{t('replyTo', { name: isolated(comment.replyTo) })}</span> : null}
           <CommentText text={comment.text} ownHost={context.ownHost} />
           <div className={styles.meta}>
             {comment.createdAt ? <RelativeTime iso={comment.createdAt} style={COMMENT_TIME_STYLE} /> : null}

@@ -8,7 +8,7 @@ import styles from './Comments.module.css';
  */
 export function CommentText({ text, ownHost }: { text: string; ownHost: string }) {
   return (
-    <p className={styles.text}>
+    <p className={styles.text} dir="auto">
       {commentTextPieces(text, ownHost ? [ownHost] : []).map((piece, index) =>
         piece.kind === 'link' ? (
           <a key={index} href={piece.href} rel="nofollow ugc noopener noreferrer" target="_blank">

@@ -43,7 +43,7 @@ export async function UserInfoPage({ reader, info, collection }: UserInfoPagePro
                 {Array.from(name)[0]}
               </span>
             )}
-            <p id="member-name" className={styles.name}>
+            <p id="member-name" className={styles.name} dir="auto">
               {name}
             </p>
           </div>

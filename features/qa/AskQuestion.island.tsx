@@ -105,11 +105,11 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
                   {t(`status.${q.status}`)}
                 </span>
                 {q.status === 'answered' ? (
-                  <Link href={q.href} prefetch={false} className={styles.link}>
+                  <Link href={q.href} prefetch={false} className={styles.link} dir="auto">
                     {q.content}
                   </Link>
                 ) : (
-                  <span>{q.content}</span>
+                  <span dir="auto">{q.content}</span>
                 )}
                 {q.status === 'declined' && q.replyNote ? <p className={styles.meta}>{t('declinedNote', { note: q.replyNote })}</p> : null}
                 {q.status === 'pending' ? <p className={styles.meta}>{t('pendingNote')}</p> : null}

@@ -13,10 +13,10 @@ export function AskedBy({ question, locale, timeText = (time) => time }: { quest
     <p className={styles.meta}>
       {question.askerHref ? (
         <Link href={question.askerHref} prefetch={false} className={styles.link}>
-          {question.askerName}
+          <bdi>{question.askerName}</bdi>
         </Link>
       ) : (
-        question.askerName
+        <bdi>{question.askerName}</bdi>
       )}
       {question.askedAt ? (
         <>

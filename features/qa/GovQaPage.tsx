@@ -39,7 +39,7 @@ export async function GovQaPage({ qa, comments }: { qa: GovQa; comments: Promise
               {when(qa.askedAt, 'askedAt')}
             </p>
             <p className={styles.meta}>{t('clicks', { count: formatCount(qa.clicks, { locale }) })}</p>
-            <p className={styles.content}>{qa.content}</p>
+            <p className={styles.content} dir="auto">{qa.content}</p>
             {qa.images.length > 0 ? <PhotoGallery pictures={qa.images.map((url) => ({ url, caption: '' }))} title={qa.title} /> : null}
             {qa.audios.map((src, index) => (
               <AudioClip key={src} src={src} label={t('audioN', { number: index + 1 })} downloadLabel={t('downloadAudio', { number: index + 1 })} />

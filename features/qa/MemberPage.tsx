@@ -29,7 +29,7 @@ export async function MemberPage({ home }: { home: MemberHome }) {
             </span>
           )}
           <div>
-            <h2 id="member-name" className={styles.name}>
+            <h2 id="member-name" className={styles.name} dir="auto">
               {home.name}
             </h2>
             {home.joinedAt ? <p className={styles.meta}>{t('joined', { time: formatDateTime(home.joinedAt, locale, 'date') })}</p> : null}
@@ -58,7 +58,7 @@ export async function MemberPage({ home }: { home: MemberHome }) {
                   {t('inCircle', { circle: post.circleName })}
                   {post.createdAt ? ` · ${formatDateTime(post.createdAt, locale, 'dateTime')}` : ''}
                 </p>
-                <Link href={post.href} prefetch={false} className={styles.questionLink}>
+                <Link href={post.href} prefetch={false} className={styles.questionLink} dir="auto">
                   {cutText(post.content, POST_PREVIEW)}
                 </Link>
               </>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { cutText } from '@/lib/format/cut';
+import { isolated } from '@/lib/format/bidi';
 import type { QaQuestion } from '@/features/qa/qa.types';
 import { AskedBy } from './AskedBy';
 import styles from './Qa.module.css';
@@ -15,14 +16,14 @@ export async function QuestionCard({ question, headingLevel = 3 }: { question: Q
   return (
     <article>
       <AskedBy question={question} locale={locale} />
-      <Heading className={styles.question}>
+      <Heading className={styles.question} dir="auto">
         <Link href={question.href} prefetch={false} className={styles.questionLink}>
           {question.content}
         </Link>
       </Heading>
       {question.firstAnswer ? (
-        <p className={styles.answerPreview}>
-          <span className={styles.answerer}>{t('answeredBy', { name: question.firstAnswer.answerer })}</span>
+        <p className={styles.answerPreview} dir="auto">
+          <span className={styles.answerer}>{t('answeredBy', { name: isolated(question.firstAnswer.answerer) })}</span>
           {cutText(question.firstAnswer.content, ANSWER_PREVIEW)}
         </p>
       ) : null}

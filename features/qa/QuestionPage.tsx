@@ -23,7 +23,7 @@ export async function QuestionPage({ page }: { page: QuestionPageData }) {
                 {topic.title}
               </Link>
             </p>
-            <h2 id="question-text" className={styles.title}>
+            <h2 id="question-text" className={styles.title} dir="auto">
               {question.content}
             </h2>
             <AskedBy question={question} locale={locale} timeText={(time) => t('askedAt', { time })} />
@@ -45,7 +45,7 @@ export async function QuestionPage({ page }: { page: QuestionPageData }) {
                       </>
                     ) : null}
                   </p>
-                  <p className={styles.content}>{answer.content}</p>
+                  <p className={styles.content} dir="auto">{answer.content}</p>
                   {answer.pictures.length > 0 ? <PhotoGallery pictures={answer.pictures.map((url) => ({ url, caption: '' }))} title={answer.answerer} /> : null}
                 </li>
               ))}

@@ -55,7 +55,7 @@ export async function SubmissionPage({ mode, submission, submissions, path }: {
                 </h3>
                 {submission.reply ? <p className={styles.reply}>{submission.reply}</p> : null}
               </section>
-              <p className={styles.content}>{submission.content}</p>
+              <p className={styles.content} dir="auto">{submission.content}</p>
               {submission.pictures.length > 0 ? <PhotoGallery pictures={submission.pictures.map((url) => ({ url, caption: '' }))} title={submission.title} /> : null}
               {submission.videos.map((src) => (
                 <VideoPlayer key={src} src={src} poster="" title={submission.title} />

@@ -31,7 +31,7 @@ export async function TipoffDetail({ tipoff }: { tipoff: Tipoff }) {
             </Link>
           ) : null}
         </section>
-        <p className={styles.content}>{tipoff.content}</p>
+        <p className={styles.content} dir="auto">{tipoff.content}</p>
         {tipoff.pictures.length > 0 ? <PhotoGallery pictures={tipoff.pictures.map((url) => ({ url, caption: '' }))} title={title} /> : null}
         {tipoff.videos.map((src) => (
           <div key={src} className={styles.media}>

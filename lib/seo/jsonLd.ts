@@ -1,3 +1,4 @@
+import { withoutBidiControls } from '@/lib/format/bidi';
 import { HTML_LANG } from '@/lib/i18n/locales';
 import type { Crumb, PageSeo, PublicPageSeo, SeoContext } from './page';
 import { seoUrl } from './url';
@@ -198,5 +199,6 @@ export function buildJsonLd(page: PageSeo, context: SeoContext): Node | null {
  * close the element, and the two line separators JavaScript once refused in strings.
  */
 export function serializeJsonLd(value: object): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  // Bidi controls are dropped: a search result shows these names and headlines as plain text.
+  return withoutBidiControls(JSON.stringify(value)).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

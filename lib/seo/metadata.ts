@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { PublicPageSeo, SeoContext, UnlistedPageSeo } from './page';
 import { ogLocale } from '@/lib/i18n/locales';
 import { seoUrl } from './url';
+import { withoutBidiControls as plain } from '@/lib/format/bidi';
 import { languageAlternates } from './alternates';
 import { SITE_FEED_PATH } from '@/features/feeds/feedLinks';
 
@@ -12,7 +13,7 @@ type OpenGraph = NonNullable<Metadata['openGraph']>;
  * what it shows is one reader's or nothing; no canonical or share card.
  */
 export function unlistedMetadata(page: UnlistedPageSeo, queryTitle: string | null): Metadata {
-  return { title: queryTitle ?? page.title, robots: { index: false, follow: false } };
+  return { title: plain(queryTitle ?? page.title), robots: { index: false, follow: false } };
 }
 
 /**
@@ -21,14 +22,19 @@ export function unlistedMetadata(page: UnlistedPageSeo, queryTitle: string | nul
  * the page's description. Every URL is absolute (lib/seo/url.ts).
  */
 export function buildMetadata(page: PublicPageSeo, context: SeoContext): Metadata {
+  // Titles and descriptions are shown as plain text by tabs, share cards and search results, where
+  // nothing isolates a reader's words: bidi controls in them (an override in a nickname or a
+  // post) are dropped (lib/format/bidi.ts).
+  const title = plain(page.title);
+  const description = plain(page.description);
   const { canonical: url, languages } = languageAlternates(page.path, context.locale);
   // Feed readers find the site's feed from every page and a column's own from its pages.
   const feeds = [{ title: context.site.name, path: SITE_FEED_PATH }, ...(page.feeds ?? [])];
   const image = page.image || context.site.shareLogoUrl;
   const images = image ? [{ url: seoUrl(image) }] : [];
   return {
-    title: context.queryTitle ?? page.documentTitle ?? `${page.title} - ${context.site.name}`,
-    description: page.description,
+    title: plain(context.queryTitle ?? page.documentTitle ?? `${page.title} - ${context.site.name}`),
+    description,
     alternates: {
       canonical: url,
       languages,
@@ -37,8 +43,8 @@ export function buildMetadata(page: PublicPageSeo, context: SeoContext): Metadat
     robots: page.robots,
     openGraph: {
       ...openGraphOfType(page),
-      title: page.title,
-      description: page.description,
+      title,
+      description,
       url,
       siteName: context.site.name,
       locale: ogLocale(context.locale),
@@ -46,8 +52,8 @@ export function buildMetadata(page: PublicPageSeo, context: SeoContext): Metadat
     } as OpenGraph,
     twitter: {
       card: image ? 'summary_large_image' : 'summary',
-      title: page.title,
-      description: page.description,
+      title,
+      description,
       images: images.map((i) => i.url),
     },
   };
