@@ -2,6 +2,7 @@ import 'server-only';
 import sharp, { type Sharp } from 'sharp';
 import { decodeBmp } from '../bmp';
 import { MAX_PICTURE_SIDE, type PictureFormat } from '../kinds';
+import { processWide } from '@/lib/platform/processWide';
 
 // Every picture a reader sends is drawn again before it is stored (issue 18): what leaves is
 // pixels only. EXIF, GPS (a reader's home), XMP and comments are not copied (sharp keeps no
@@ -23,8 +24,46 @@ export class UndecodablePicture extends Error {
   }
 }
 
-/** Decompression bombs: a small file that claims a huge canvas is refused before decoding. */
-const LIMIT_INPUT_PIXELS = 100_000_000;
+/**
+ * Decompression bombs: a small file that claims a huge canvas is refused before decoding. 50
+ * million pixels holds a 50-megapixel phone photo (8160 x 6120); a 10,000 x 10,000 canvas is refused.
+ */
+export const LIMIT_INPUT_PIXELS = 50_000_000;
+/**
+ * Pictures drawn again at once in this process; the others wait their turn. Each holds its decoded
+ * strips and libvips' buffers: eight 10,000 x 10,000 PNGs at once took the process from 188 MB to
+ * 536 MB, and 242 MB stayed after a GC (docs/decisions/0042).
+ */
+export const MAX_REENCODES = 2;
+
+// libvips keeps the results of recent operations (50 MB, 100 items by default) for pipelines that
+// repeat; ours never do (every picture is new), and what it kept stayed with the process. One
+// libvips thread per picture: two pictures at once already use both cores of a small server, and
+// fewer threads leave fewer allocator arenas holding freed memory.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** A process-wide count of pictures being drawn and the queue of those waiting (one per process, not per route bundle). */
+const slots = () => processWide('uploads:reencodeSlots', () => ({ active: 0, waiting: [] as (() => void)[] }));
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const state = slots();
+  if (state.active >= MAX_REENCODES) await new Promise<void>((resolve) => state.waiting.push(resolve));
+  else state.active += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes to the next in line (active stays counted for it), or is given back.
+    const next = state.waiting.shift();
+    if (next) next();
+    else state.active -= 1;
+  }
+}
+
+/** Pictures being drawn again right now in this process (at most MAX_REENCODES). */
+export function reencodesInFlight(): number {
+  return slots().active;
+}
 
 function source(bytes: Buffer, format: PictureFormat): Sharp {
   if (format === 'bmp') {
@@ -35,7 +74,11 @@ function source(bytes: Buffer, format: PictureFormat): Sharp {
   return sharp(bytes, { animated: format === 'gif', limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' });
 }
 
-export async function reencodePicture(bytes: Buffer, format: PictureFormat): Promise<Reencoded> {
+export function reencodePicture(bytes: Buffer, format: PictureFormat): Promise<Reencoded> {
+  return inTurn(() => draw(bytes, format));
+}
+
+async function draw(bytes: Buffer, format: PictureFormat): Promise<Reencoded> {
   try {
     const pipeline = source(bytes, format)
       .rotate()
