@@ -28,6 +28,8 @@ const IDLE_MS = 150_000;
 const MAX_SUBSCRIPTIONS = 20;
 const RETRY_MS = 4_000;
 const MAX_RETRY_MS = 30_000;
+/** How long the relay keeps following a live nobody follows any more: a page reloaded, or a loop, costs the platform nothing. */
+const LINGER_MS = 10_000;
 
 /** The relay's limits from the environment (README, "Environment"). */
 export function liveLimits(env) {
@@ -74,7 +76,7 @@ export function isOwnOrigin(req, siteOrigin, trustForwardedHost) {
  *   log?: (message: string) => void,
  *   createSocket?: (url: string) => WebSocket,
  *   siteOrigin?: string, trustForwardedHost?: boolean,
- *   socketsPerAddress?: number, messagesPerSecond?: number, messageBurst?: number,
+ *   socketsPerAddress?: number, messagesPerSecond?: number, messageBurst?: number, lingerMs?: number,
  *   now?: () => number,
  * }} options ticket: where the platform's socket is and the token to open it with
  */
@@ -85,6 +87,7 @@ export function createLiveRelay({
   siteOrigin,
   trustForwardedHost = false,
   socketsPerAddress = 8,
+  lingerMs = LINGER_MS,
   messagesPerSecond = 2,
   messageBurst = 20,
   now = Date.now,
@@ -98,6 +101,8 @@ export function createLiveRelay({
   const followers = new Map();
   /** @type {Map<number, unknown>} the last status the platform gave of each followed live */
   const statuses = new Map();
+  /** @type {Map<number, ReturnType<typeof setTimeout>>} lives nobody follows, unsubscribed upstream after lingerMs */
+  const lingering = new Map();
   let upstreamMessages = 0;
   /** @type {WebSocket | null} */
   let upstream = null;
@@ -119,11 +124,13 @@ export function createLiveRelay({
     if (state.lives.has(id)) return answerStatus(ws, id);
     if (state.lives.size >= MAX_SUBSCRIPTIONS) return;
     state.lives.add(id);
-    const count = followers.get(id) ?? 0;
-    followers.set(id, count + 1);
+    const count = followers.get(id);
+    followers.set(id, (count ?? 0) + 1);
+    clearTimeout(lingering.get(id));
+    lingering.delete(id);
     // Asked once: the platform answers live_status_subscribe with the current status, which every
     // follower then hears; later followers get the status kept from it.
-    if (count === 0) sendUpstream({ type: 'subscribe', data: { id } });
+    if (count === undefined) sendUpstream({ type: 'subscribe', data: { id } });
     else answerStatus(ws, id);
   }
 
@@ -134,11 +141,19 @@ export function createLiveRelay({
   /** A browser stops following a live: the last follower's leaving unsubscribes upstream. */
   function unfollow(state, id) {
     if (!state.lives.delete(id)) return;
-    const left = (followers.get(id) ?? 1) - 1;
-    if (left > 0) return void followers.set(id, left);
-    followers.delete(id);
-    statuses.delete(id);
-    sendUpstream({ type: 'unsubscribe', data: { id } });
+    const left = Math.max(0, (followers.get(id) ?? 1) - 1);
+    followers.set(id, left);
+    if (left > 0 || lingering.has(id)) return;
+    // Kept a while before the platform is told: whoever follows it again meanwhile costs nothing.
+    const timer = setTimeout(() => {
+      lingering.delete(id);
+      if (followers.get(id) !== 0) return;
+      followers.delete(id);
+      statuses.delete(id);
+      sendUpstream({ type: 'unsubscribe', data: { id } });
+    }, lingerMs);
+    timer.unref?.();
+    lingering.set(id, timer);
   }
 
   /** A browser socket is gone: what it followed, and its place in its address's count. */
@@ -185,6 +200,10 @@ export function createLiveRelay({
       ws.close(1013, 'platform socket lost');
     }
     browsers.clear();
+    // Every follower is gone with its socket: nothing to keep following or to unsubscribe.
+    for (const timer of lingering.values()) clearTimeout(timer);
+    lingering.clear();
+    followers.clear();
     statuses.clear();
     scheduleUpstream(wasOpen ? null : new Error('closed before open'));
   }
@@ -211,7 +230,11 @@ export function createLiveRelay({
     const id = Number(message?.data?.fileId);
     // No such live: nobody follows it any more (its followers are not told, as before).
     if (message?.type === 'live_status_subscribe' && Number(message.code) === 404) {
-      for (const state of browsers.values()) unfollow(state, id);
+      for (const state of browsers.values()) state.lives.delete(id);
+      followers.delete(id);
+      statuses.delete(id);
+      clearTimeout(lingering.get(id));
+      lingering.delete(id);
       return;
     }
     if (Number(message?.code) !== 200 || message.type === 'ping') return;
@@ -320,6 +343,8 @@ export function createLiveRelay({
       stopped = true;
       clearTimeout(retryTimer);
       clearInterval(sweeper);
+      for (const timer of lingering.values()) clearTimeout(timer);
+      lingering.clear();
       for (const ws of browsers.keys()) ws.terminate();
       browsers.clear();
       upstream?.terminate();
