@@ -103,7 +103,7 @@ function raw(text) {
   return { socket, answer: () => answer, closed: new Promise((resolve) => socket.on('close', resolve)) };
 }
 
-test('under slow bodies, idle connections, a query flood and a socket flood, a reader is served throughout', async () => {
+test('under slow bodies, idle connections, a query flood and a socket flood, a reader is served throughout', { timeout: 30_000 }, async () => {
   // A page every reader has read: its canonical copy is in the cache.
   assert.equal((await request('/wap/touch/home.html')).status, 200);
 

@@ -106,7 +106,7 @@ test('a live already followed is not asked of the platform again; the new follow
   assert.equal(upstreamMessages.filter((m) => m.type === 'unsubscribe' && m.data.id === 77).length, 1, 'then unsubscribed upstream once');
 });
 
-test('four sockets looping subscribe/unsubscribe are closed with 1008 and cost the platform a handful of messages', async () => {
+test('four sockets looping subscribe/unsubscribe are closed with 1008 and cost the platform a handful of messages', { timeout: 10_000 }, async () => {
   upstreamMessages.length = 0;
   const sockets = [];
   for (let i = 0; i < 4; i += 1) sockets.push(await open(undefined, `127.0.0.${10 + i}`));
