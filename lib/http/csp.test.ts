@@ -28,3 +28,10 @@ describe('content security policy', () => {
     expect(cacheFillPolicy()).not.toMatch(/script-src[^;]*(nonce-|unsafe-inline)/);
   });
 });
+
+test('a platform on this machine is allowed by both loopback names, and no source is an IPv6 literal Chromium would refuse', () => {
+  const policy = directivesFor({ XY_API_BASE_URL: 'http://127.0.0.1:4299' }).join('; ');
+  expect(policy).toContain('http://127.0.0.1:4299');
+  expect(policy).toContain('http://localhost:4299');
+  expect(policy).not.toMatch(/\[[0-9a-f:]*\]/i);
+});
