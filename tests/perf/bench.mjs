@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// `npm run bench` (issues 7 and 20; not part of `npm test`): server throughput, latency, scale and
+// `npm run bench` (docs/decisions/0007 and 0009; not part of `npm test`): server throughput, latency, scale and
 // memory, printed and written to docs/performance.md. Builds first when there is no production build.
 //
 // For each scale of seeded articles it starts a reference platform that adds 20 ms to every call
 // (PLATFORM_LATENCY_MS) and runs autocannon (50 connections) against home and a news article in
-// four set-ups, side by side (issue 20's "Measure"):
+// four set-ups, side by side:
 //   (a) nginx serving the same HTML as a static file: the physical limit of serving that page here
 //   (b) one front server (server/main.mjs) on page-cache hits
 //   (c) two front servers sharing Redis, behind nginx's micro-cache (deploy/nginx.conf.template)
-//   (d) one front server with PAGE_CACHE=off: every request rendered (the path before issue 20)
+//   (d) one front server with PAGE_CACHE=off: every request rendered (the path before the page cache of docs/decisions/0009)
 // It also times the cold render of article pages (first request of each, a cache MISS) and reads
 // every instance's peak RSS (VmHWM) from /proc.
 //

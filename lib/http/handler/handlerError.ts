@@ -40,7 +40,7 @@ export function toHandlerError(error: unknown, context: string): HandlerError {
   if (error instanceof HandlerError) return error;
   if (isPlatformError(error)) {
     if (error.kind === 'cancel') return handlerError('cancelled', 'cancel');
-    // The object the write or list names does not exist: 404, like a page would (issue 21 item 5).
+    // The object the write or list names does not exist: 404, like a page would (docs/decisions/0024).
     if (isMissing(error)) return handlerError('notFound', error.message);
     // A call that ran out of time while our own event loop lagged ran out of it here, not on the
     // platform: the reader is told the site is busy, not that the platform is down (decision 0033).
