@@ -121,7 +121,7 @@ const DOCS = TEXT_FILES.filter(({ file }) => file === 'README.md' || /^docs\/.*\
 /** The paths (or patterns) in one backticked span: each word that starts with a repository folder. */
 function pathsInCode(span: string): string[] {
   return span
-    .split(/[\s,;()]+/)
+    .split(/[\s;()]+|,(?![^{]*\})/)
     .map((word) => word.replace(/^['"]|['".:]+$/g, ''))
     .filter((word) => new RegExp(`^${PREFIX}`).test(word));
 }
@@ -209,6 +209,7 @@ describe('every path a doc cites exists', () => {
   it('finds backticked, linked and bare paths', () => {
     const found = citations('docs/x.md', 'See `lib/a.ts` and [b](decisions/0001-b.md#top), and server/c.mjs.\n').map((c) => c.target);
     expect(found).toEqual(['docs/decisions/0001-b.md', 'lib/a.ts', 'server/c.mjs']);
+    expect(citations('docs/x.md', 'Nested (`features/comments/{calls,map}/`).').map((c) => c.target)).toEqual(['features/comments/{calls,map}/']);
   });
 
   it('holds for README.md and docs/**/*.md', () => {

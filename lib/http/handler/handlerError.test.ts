@@ -25,3 +25,14 @@ describe('a platform call that ran out of time: whose fault (decision 0033)', ()
     expect(answerOf(new PlatformError('invalid', 'getConfig', 'invalid answer'))).toEqual({ code: 'platformUnavailable', status: 503, retryAfterSeconds: 10 });
   });
 });
+
+describe("a platform refusal because the thing is another member's", () => {
+  it('is a 403 notYours (deleting their comment, reusing their request key), not a 502', () => {
+    lagging.mockReturnValue(false);
+    expect(answerOf(new PlatformError('status', 'discussDelete', 'not yours', -403))).toEqual({ code: 'notYours', status: 403, retryAfterSeconds: undefined });
+  });
+  it('leaves other negative statuses the platform refusal they were', () => {
+    lagging.mockReturnValue(false);
+    expect(answerOf(new PlatformError('status', 'discussDelete', 'error', -1))).toEqual({ code: 'platformRefused', status: 502, retryAfterSeconds: undefined });
+  });
+});
