@@ -9,7 +9,7 @@ describe('content security policy', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(contentSecurityPolicy('abc', true)).toContain("'unsafe-eval'");
   });
-  it('images, video and connections only to the configured platform, media and analytics hosts (issue 21 item 8)', () => {
+  it('images, video and connections only to the configured platform, media and analytics hosts (docs/decisions/0024)', () => {
     const directives = directivesFor({ XY_API_BASE_URL: 'https://api.example.cn/base', CSP_MEDIA_HOSTS: 'https://img.example.cn, https://video.example.cn/x', XY_STAT_URL: 'https://stat.example.cn/stat' });
     const img = directives.find((d) => d.startsWith('img-src'))!;
     const connect = directives.find((d) => d.startsWith('connect-src'))!;
