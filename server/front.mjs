@@ -19,7 +19,7 @@ export const FILL_HEADER = 'x-touch-fill';
 /**
  * Set with FILL_HEADER on a render the front server asks for after the page itself failed:
  * proxy.ts then rewrites to the 503 page (as it does when the health probe says down), so the
- * reader gets the site's chrome, a message and a retry instead of a bare 500 (issue 21 item 3).
+ * reader gets the site's chrome, a message and a retry instead of a bare 500 (docs/decisions/0024).
  */
 export const FAILED_HEADER = 'x-touch-render-failed';
 /**
@@ -31,7 +31,7 @@ export const BUSY_HEADER = 'x-touch-busy';
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 /** The page the busy page is rendered from (any page of ours: only its language and chrome are used). */
 const BUSY_SOURCE_PATH = '/home.html';
-/** Methods any of our addresses answers; anything else (TRACE, PUT, …) is a 405 (issue 21 item 4). */
+/** Methods any of our addresses answers; anything else (TRACE, PUT, …) is a 405 (docs/decisions/0024). */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** Statuses a shared cache may keep: pages, missing pages and redirects. Never errors. */
 const CACHEABLE = new Set([200, 301, 307, 308, 404]);
@@ -329,7 +329,7 @@ function methodNotAllowed(res) {
  * A path whose percent-encoding does not decode (`%ff`, `%c0%ae`, a cut UTF-8 sequence) made Next
  * answer a bare 500. Its `%` are escaped instead, so the path reaches the routes as the literal
  * text it is: no route knows it, and the reader gets the 404 page (or, for an unknown first
- * segment, the home page), as for any other wrong address (issue 21 item 4).
+ * segment, the home page), as for any other wrong address (docs/decisions/0024).
  */
 export function repairEncoding(req) {
   const raw = req.url ?? '/';
