@@ -210,7 +210,7 @@ export async function buildPlatform(input = {}) {
   if (options.faults) registerFaultControl(app, { faults, tokens, members });
   if (options.faults || options.dev) registerDev(app, { members });
 
-  // Live push (issue 15): the socket shares the HTTP server; the schedule moves planned lives.
+  // Live push (docs/decisions/0019): the socket shares the HTTP server; the schedule moves planned lives.
   const push = createLivePush({ tokens, tokenEnable: options.tokenEnable, statusOf: ctx.lives.statusOf });
   platform.push = push;
   livePush = push;

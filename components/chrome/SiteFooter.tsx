@@ -11,8 +11,8 @@ import styles from './SiteFooter.module.css';
 type DiscoverLink = { key: string; href: string };
 
 /**
- * Lists a reader finds nowhere else on a phone screen (issue 22: these pages were linked from
- * nowhere), in three groups a reader can scan: what to read and watch, where to take part, and
+ * Lists a reader finds nowhere else on a phone screen (they were linked from
+ * nowhere: docs/decisions/0031), in three groups a reader can scan: what to read and watch, where to take part, and
  * the services of the site (docs/decisions/0036). Short videos (to read and watch) and online study
  * (to take part) close their groups, by their newest, when there is one.
  */
@@ -20,21 +20,21 @@ const DISCOVER = {
   read: [
     { key: 'live', href: '/moreLive.html' },
     { key: 'photos', href: '/moreImage.html' },
-    // Issue 19: the hot topics' time axis, and the people in the news (figureDetail without an id).
+    // The hot topics' time axis, and the people in the news (figureDetail without an id).
     { key: 'hotTopics', href: '/timeline.html' },
     { key: 'figures', href: '/figureDetail.html' },
     { key: 'subscriptions', href: '/subscriptionList.html' },
   ],
   join: [
     { key: 'circles', href: '/circleDetail.html' },
-    // Issue 19: the friends circle, the ask-bar topics and the calls for articles (their routes
+    // The friends circle, the ask-bar topics and the calls for articles (their routes
     // without an id): before them, a reader reached those pages only through a shared link.
     { key: 'moments', href: '/friendsCircleDetail.html' },
     { key: 'askBar', href: '/topicDetail.html' },
     { key: 'calls', href: '/seekArticleDetail.html' },
   ],
   services: [
-    // Issue 19: the government Q&As (qaDetail without an id), and the site's own page (licences, certificates).
+    // The government Q&As (qaDetail without an id), and the site's own page (licences, certificates).
     { key: 'govQa', href: '/qaDetail.html' },
     { key: 'leaders', href: '/LeaderViewList.html' },
     { key: 'download', href: '/downloadClient.html' },
@@ -43,8 +43,8 @@ const DISCOVER = {
 } as const satisfies Record<string, readonly DiscoverLink[]>;
 
 /**
- * The foot of every page: the language and the theme, where a reader looks for them (issue 22:
- * `?lang=` set a one-year cookie with no visible way back). Each language is a link to this same
+ * The foot of every page: the language and the theme, where a reader looks for them (before,
+ * `?lang=` set a one-year cookie with no visible way back: docs/decisions/0025). Each language is a link to this same
  * page with `lang=` (its answer applies and remembers it: proxy.ts, or the front server for a
  * cached page, docs/decisions/0036), named in its own language.
  * Built from the address only, so the page stays cacheable for everyone.

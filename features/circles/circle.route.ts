@@ -13,7 +13,7 @@ import { listCrumbs } from '../columns/listItems.route';
 import { momentListPath } from '@/features/circles/paths';
 import { pageParam } from '@/lib/format/paging';
 
-// Circles (issue 18): public reading pages, the same for every reader (routeCaching.json); who
+// Circles (docs/product.md §2): public reading pages, the same for every reader (routeCaching.json); who
 // may post is asked by the posting island after load.
 
 /** A positive integer query value, or null (absent or malformed reads as absent). */
@@ -94,8 +94,8 @@ export const noticeDetail = defineRoute({
 
 /**
  * friendsCircleDetail: `/friendsCircleDetail/{id?}.html`, one moment of the friends circle; without
- * an id, the friends circle itself, newest first, ten a page (`?page=N`, from 0; issue 19: the way a
- * reader finds the moments). A page past the last is a 404.
+ * an id, the friends circle itself, newest first, ten a page (`?page=N`, from 0; the way a
+ * reader finds the moments, docs/decisions/0031). A page past the last is a 404.
  */
 export const friendsCircleDetail = defineRoute({
   segments: segments(['id?']),

@@ -96,7 +96,7 @@ export const memberInfoCall = defineCall({
 });
 
 /**
- * member/logout (POST): ends the login of this refresh token on the platform (issue 21), or with
+ * member/logout (POST): ends the login of this refresh token on the platform (docs/decisions/0024), or with
  * `all` every login of the member. Its tokens are refused from then on, whoever still holds them.
  */
 export const memberLogoutCall = defineCall({

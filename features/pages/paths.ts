@@ -1,4 +1,4 @@
-// The in-app addresses of the remaining pages (issue 19), in one place for links, canonicals and
+// The in-app addresses of the site's own pages (docs/product.md §2), in one place for links, canonicals and
 // the sitemap.
 
 export const aboutPath = () => '/aboutUs.html';

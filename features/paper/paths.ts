@@ -1,5 +1,5 @@
 /**
- * The paper edition's addresses (issue 19). The reader `/paper/{time?}/{paperId?}/{layout?}.html`
+ * The paper edition's addresses (docs/product.md §2). The reader `/paper/{time?}/{paperId?}/{layout?}.html`
  * has the same segments as the share page docs/product.md §2 names,
  * `/paperSharePage/{time?}/{paperId?}/{layout?}.html`: time is the issue date as 8 digits
  * (20261123), layout the layout number ('01'). A paper article is `/paperArticle/{id}.html`.

@@ -1,7 +1,10 @@
-/** The names a service on this machine is reached by: the reference platform answers to either. */
-export const LOOPBACK_NAMES: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
+/**
+ * The names a service on this machine is reached by: the reference platform answers to either.
+ * (Not `[::1]`: a CSP source list refuses IPv6 literals, and cspHosts.ts lists these.)
+ */
+export const LOOPBACK_NAMES: readonly string[] = ['127.0.0.1', 'localhost'];
 
-const hostKey = (hostname: string) => (LOOPBACK_NAMES.includes(hostname) ? 'loopback' : hostname.toLowerCase());
+const hostKey = (hostname: string) => ([...LOOPBACK_NAMES, '[::1]'].includes(hostname) ? 'loopback' : hostname.toLowerCase());
 
 /**
  * Whether an address the platform answered names the endpoint we configured: same scheme, host,

@@ -11,10 +11,10 @@ export const ROUTE_SEGMENTS = [
   'personageReports', 'columnDetail', 'productDetail', 'noticeDetail', 'circleDetail',
   'friendsCircleDetail', 'postDetail', 'tagList', 'subscriptionList', 'userDetail', 'invitedToDownload',
   'columnShare', 'getUserInfo', 'paperSharePage', 'timeline',
-  // Not a platform route: the article without JavaScript for weak networks (issue 20, item 5).
+  // Not a platform route: the article without JavaScript for weak networks (docs/decisions/0017).
   'liteDetail',
-  // Not platform routes: the paper edition's reader and its articles (issue 19; docs/product.md §2
-  // gives the paper edition no route but its share page).
+  // Not platform routes: the paper edition's reader and its articles (docs/product.md §2
+  // gives the paper edition no route but its share page; the project gave it these).
   'paper', 'paperArticle',
 ] as const;
 

@@ -42,7 +42,7 @@ const VIEW = `SELECT d.*, p.user_id AS parent_user_id, p.user_name AS parent_use
  * @param {import('better-sqlite3').Database} db
  * @param {{auditType?: number, now?: () => number, onPublished?: (row: DiscussionViewRow) => void}} [opts]
  *   now: unix seconds (tests move the clock); onPublished: a comment became public (posted without review, or
- *   approved): the live push tells a live's readers (issue 15)
+ *   approved): the live push tells a live's readers (docs/decisions/0019)
  */
 export function createDiscussionStore(db, opts = {}) {
   const now = opts.now ?? (() => Math.floor(Date.now() / 1000));

@@ -101,7 +101,7 @@ export default function registerMembers(svc, { tokens, members, attempts, urls, 
     const { address } = guesserOf(req, p);
     /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
     const imageGuesses = [[LIMITS.imagePerDevice, dev], [LIMITS.imagePerAddress, address]];
-    // Limits per phone and per device (issue 21): a number is not flooded with codes, and a
+    // Limits per phone and per device (docs/decisions/0024): a number is not flooded with codes, and a
     // device does not guess image codes or ask for codes to many numbers.
     const sending = /** @type {[import('../lib/attempts.mjs').Limit, string][]} */ (
       [[LIMITS.smsPerPhoneMinute, phone], [LIMITS.smsPerPhoneHour, phone], [LIMITS.smsPerDevice, dev]]);
@@ -140,7 +140,7 @@ export default function registerMembers(svc, { tokens, members, attempts, urls, 
   svc.call('member/loginByPassword', (p, req) => {
     const phone = requirePhone(requireString(p, ['phone', 'mobile']));
     const password = requireString(p, ['password']);
-    // Guessing (issue 21): after 5 wrong passwords for a number in 15 minutes even the right one
+    // Guessing (docs/decisions/0024): after 5 wrong passwords for a number in 15 minutes even the right one
     // waits, so 30 quick guesses cannot end in a login; a device is limited across numbers too.
     const guesses = /** @type {[import('../lib/attempts.mjs').Limit, string][]} */ (
       [[LIMITS.passwordPerPhone, phone], [LIMITS.passwordPerDevice, device(p)], [LIMITS.passwordPerAddress, guesserOf(req, p).address]]);
@@ -155,7 +155,7 @@ export default function registerMembers(svc, { tokens, members, attempts, urls, 
     return signIn(enabled(member), device(p));
   }, { methods: ['POST'] });
 
-  // Logging out ends the login on the platform (issue 21): its access and refresh tokens are
+  // Logging out ends the login on the platform (docs/decisions/0024): its access and refresh tokens are
   // refused from now on, whoever still holds them. `all=1` ends every login of the member
   // ("sign out everywhere"). Token-free (lib/policy.mjs): the refresh token is the credential,
   // so a member whose access token has run out can still end their session.

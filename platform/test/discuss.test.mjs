@@ -1,5 +1,5 @@
 /**
- * Comments (issue 14): the seeded threads and their counts, posting and replying as a member,
+ * Comments (docs/decisions/0018): the seeded threads and their counts, posting and replying as a member,
  * the refusals (not signed in, empty, too long, closed, sensitive word, too frequent), the audit
  * queue and its moderation surface, deleting one's own comment only, and likes of a comment.
  */

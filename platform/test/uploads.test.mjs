@@ -1,5 +1,5 @@
 /**
- * upload (issue 18): a member's file, checked by content and size on the platform too, stored
+ * upload (docs/decisions/0022): a member's file, checked by content and size on the platform too, stored
  * under the data directory and served back with its type and nosniff; refusals store nothing.
  */
 import { test, before, after } from 'node:test';

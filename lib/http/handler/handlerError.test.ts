@@ -10,7 +10,7 @@ const answerOf = (error: unknown) => {
   return { code: answer.code, status: answer.status, retryAfterSeconds: answer.retryAfterSeconds };
 };
 
-describe('a platform call that ran out of time: whose fault (issue 21, decision 0033)', () => {
+describe('a platform call that ran out of time: whose fault (decision 0033)', () => {
   it('is this server being busy when our own event loop lagged', () => {
     lagging.mockReturnValue(true);
     expect(answerOf(new PlatformError('timeout', 'getArticleContent', 'network error'))).toEqual({ code: 'busy', status: 503, retryAfterSeconds: 5 });

@@ -41,7 +41,7 @@ export function toHandlerError(error: unknown, context: string): HandlerError {
   if (error instanceof HandlerError) return error;
   if (isPlatformError(error)) {
     if (error.kind === 'cancel') return handlerError('cancelled', 'cancel');
-    // The object the write or list names does not exist: 404, like a page would (issue 21 item 5).
+    // The object the write or list names does not exist: 404, like a page would (docs/decisions/0024).
     if (isMissing(error)) return handlerError('notFound', error.message);
     // Another member's comment or request key: a refusal of this reader, not a platform failure.
     if (error.kind === 'status' && error.status === STATUS.NOT_YOURS) return handlerError('notYours', error.message);
