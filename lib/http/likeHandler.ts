@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { likeAnswer } from './answerSchemas';
-import { allOf, defineHandler, positiveId, slidingWindow } from './handler';
+import { defineHandler, likeLimits, positiveId } from './handler';
 
 type LikeAnswer = z.output<typeof likeAnswer>;
 
@@ -17,7 +17,9 @@ interface LikeHandlerSpec<Path extends string> {
 /**
  * POST {articleId}: toggles this device's like of one thing (an article, a short video, ...).
  * The platform counts likes per device, so no sign-in; the limits are per device and, since a
- * fresh device cookie is free, per address too (docs/security.md, "Limits").
+ * fresh device cookie is free, per address too, shared by every kind of like (docs/security.md,
+ * "Limits"). The device must come from an earlier call than the like: a call without a cookie
+ * is given one, but its like is not counted (docs/decisions/0043).
  */
 export function defineLikeHandler<Path extends string>({ path, toggle, tagsOf }: LikeHandlerSpec<Path>) {
   return defineHandler({
@@ -26,11 +28,8 @@ export function defineLikeHandler<Path extends string>({ path, toggle, tagsOf }:
     input: z.object({ articleId: positiveId() }),
     answer: likeAnswer,
     member: 'none',
-    device: 'required',
-    rateLimit: allOf(
-      slidingWindow({ name: path, limit: 30, windowMs: 60_000, by: ['device'] }),
-      slidingWindow({ name: `${path}:address`, limit: 300, windowMs: 60_000, by: ['address'] }),
-    ),
+    device: 'established',
+    rateLimit: likeLimits(path),
     invalidates: ({ articleId }) => tagsOf(articleId),
     handle: ({ input, device }) => toggle(input.articleId, { device }),
   });
