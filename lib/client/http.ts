@@ -42,7 +42,7 @@ export async function callHandler<E extends Endpoint<unknown, unknown>>(
       );
     if (options.device === 'established') {
       // The cheapest call of ours gives this browser its device first, when none is known yet.
-      await deviceEstablished(() => fetch(`${API_PREFIX}${serverTime.path}`, init));
+      await deviceEstablished(() => fetch(new Request(`${API_PREFIX}${serverTime.path}`, { ...init, method: 'GET' })));
     }
     let response = await withDevice(send);
     // This very call was given the device (the cookie had gone): the answer set it, so once more.
