@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { likeAnswer } from './answerSchemas';
-import { defineHandler, likeLimits, positiveId } from './handler';
+import { defineHandler, handlerError, likeLimits, positiveId } from './handler';
+import { isPlatformError } from '@/lib/platform/errors';
 
 type LikeAnswer = z.output<typeof likeAnswer>;
 
@@ -31,6 +32,18 @@ export function defineLikeHandler<Path extends string>({ path, toggle, tagsOf }:
     device: 'established',
     rateLimit: likeLimits(path),
     invalidates: ({ articleId }) => tagsOf(articleId),
-    handle: ({ input, device }) => toggle(input.articleId, { device }),
+    handle: ({ input, device }) => toggle(input.articleId, { device }).catch((error: unknown) => Promise.reject(platformLikeLimit(error))),
   });
+}
+
+/** The platform's own like limit (platform/lib/like-limits.mjs, docs/platform-api.md "Sessions and limits"). */
+const TOO_MANY = /^too many attempts, try again in (\d+) minutes?$/;
+
+/**
+ * The platform's refusal of one like too many, as our 429 with Retry-After (the reader is told how
+ * long to wait, as for our own limits); any other failure is passed on as it is.
+ */
+export function platformLikeLimit(error: unknown): unknown {
+  const wait = isPlatformError(error) ? TOO_MANY.exec(error.message) : null;
+  return wait ? handlerError('rateLimited', error instanceof Error ? error.message : 'too many attempts', { retryAfterSeconds: Number(wait[1]) * 60 }) : error;
 }

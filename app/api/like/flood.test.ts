@@ -12,6 +12,7 @@ import { toggleShortVideoLike } from '@/features/shortVideo/server/shortVideo';
 import { sendRecord } from '@/features/analytics/server/sendRecord';
 import { recordBulletinOpened } from '@/features/accounts/server/accounts';
 import { DEVICE_COOKIE } from '@/lib/session/device';
+import { PlatformError } from '@/lib/platform/errors';
 import { DEVICE_ISSUED_HEADER } from '@/lib/http/requestHeaders';
 import { BEACONS_PER_ADDRESS, LIKES_PER_ADDRESS } from '@/lib/http/handler/anonymousLimits';
 
@@ -164,6 +165,21 @@ describe('a like counts for a device of an earlier call', () => {
     const denied = await call(likeArticle, 'like', { articleId: 42 }, { address: '198.51.100.41', headers: { [DEVICE_ISSUED_HEADER]: '0' } });
     expect(denied.response.status).toBe(400);
     expect(toggle).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the platform\'s own limit', () => {
+  it.each([
+    ['like', likeArticle, { articleId: 42 }],
+    ['comments/like', likeComment, { commentId: 5, sourceType: 0, objectId: 42 }],
+  ] as const)('%s: its refusal of one like too many is a 429 with Retry-After in minutes', async (path, handler, body) => {
+    const address = `198.51.100.${60 + path.length}`;
+    toggle.mockRejectedValueOnce(new PlatformError('status', 'event', 'too many attempts, try again in 2 minutes', -1));
+    const cookie = await deviceFromEarlierCall(address);
+    const { response } = await call(handler, path, body, { address, cookie });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('120');
+    expect((await response.json()).error.code).toBe('rateLimited');
   });
 });
 

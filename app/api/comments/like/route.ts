@@ -4,6 +4,7 @@ import { likeAnswer } from '@/lib/http/answerSchemas';
 import { commentTarget } from '@/features/comments/commentAnswers';
 import { defineHandler, likeLimits, positiveId } from '@/lib/http/handler';
 import { tag } from '@/lib/cache/tags';
+import { platformLikeLimit } from '@/lib/http/likeHandler';
 
 /** POST /api/comments/like {commentId, sourceType, objectId}: toggles this device's like of a comment (event, object type 1). */
 export const POST = defineHandler({
@@ -17,5 +18,6 @@ export const POST = defineHandler({
   rateLimit: likeLimits('commentLike'),
   // The object's pages show each comment's likes.
   invalidates: ({ sourceType, objectId }) => [tag.comments(sourceType, objectId)],
-  handle: ({ input, device, member }) => toggleLike(input.commentId, { device, userId: member?.userId }, EVENT_OBJECT.comment),
+  handle: ({ input, device, member }) =>
+    toggleLike(input.commentId, { device, userId: member?.userId }, EVENT_OBJECT.comment).catch((error: unknown) => Promise.reject(platformLikeLimit(error))),
 });
