@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { HOME_PATH, isInternalPath, isKnownRoute } from '@/lib/routing/routes';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
-import { LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER, SERVER_BUSY_HEADER } from '@/lib/http/requestHeaders';
+import { DEVICE_ISSUED_HEADER, LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER, SERVER_BUSY_HEADER } from '@/lib/http/requestHeaders';
 import { cacheFillPolicy, contentSecurityPolicy, createNonce } from '@/lib/http/csp';
 import { DEVICE_COOKIE, deviceFromCookie, newDeviceId, signedDevice } from '@/lib/session/device';
 import { isPlatformUp } from '@/lib/platform/health';
@@ -115,14 +115,21 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 /**
  * Our API: the reader's device id (docs/product.md §9: made once, kept) is made on their first
  * call, not on a page, so pages stay free of Set-Cookie and cacheable. The handler of that first
- * call already sees it.
+ * call already sees it, told that this call is the one that made it (DEVICE_ISSUED_HEADER): a
+ * like counts only for a device of an earlier call (docs/decisions/0043).
  */
 function withDevice(request: NextRequest, secure: boolean): NextResponse {
-  if (deviceFromCookie(request.cookies.get(DEVICE_COOKIE)?.value) !== null) return NextResponse.next();
+  if (deviceFromCookie(request.cookies.get(DEVICE_COOKIE)?.value) !== null) {
+    if (!request.headers.has(DEVICE_ISSUED_HEADER)) return NextResponse.next();
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.delete(DEVICE_ISSUED_HEADER); // ours only, never the reader's
+    return NextResponse.next({ request: { headers: requestHeaders } });
+  }
   const device = signedDevice(newDeviceId());
   request.cookies.set(DEVICE_COOKIE, device);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('cookie', request.cookies.toString());
+  requestHeaders.set(DEVICE_ISSUED_HEADER, '1');
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.cookies.set(DEVICE_COOKIE, device, { maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure, path: '/' });
   return response;

@@ -57,7 +57,7 @@ export function LikeButton({ articleId, initialLikes, target = 'article' }: Like
     setLiked(!liked);
     setLikes(likes + (liked ? -1 : 1));
     try {
-      const answer = await callHandler(ENDPOINT[target], { articleId });
+      const answer = await callHandler(ENDPOINT[target], { articleId }, { device: 'established' });
       setLikes(answer.likes);
       setLiked(answer.liked);
       try {

@@ -39,7 +39,7 @@ export function CommentActions({ commentId, threadId, authorName, likes, sourceT
     if (busy) return;
     setBusy(true);
     try {
-      commentReader.liked(commentId, await callHandler(likeComment, { commentId, sourceType, objectId }));
+      commentReader.liked(commentId, await callHandler(likeComment, { commentId, sourceType, objectId }, { device: 'established' }));
     } catch (error) {
       toast(errorText(error));
     } finally {

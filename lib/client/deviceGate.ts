@@ -64,6 +64,17 @@ export async function withDevice<T>(send: () => Promise<T>): Promise<T> {
   return call;
 }
 
+/**
+ * Waits until this browser holds a device that an earlier answer gave it: when none is known
+ * (and no first call is out), `open` is sent alone first. For calls that count only for such a
+ * device (a like, docs/decisions/0043). Never throws: the call itself then meets the refusal.
+ */
+export async function deviceEstablished(open: () => Promise<unknown>): Promise<void> {
+  while (opening !== null) await opening;
+  if (deviceKnown()) return;
+  await withDevice(open).catch(() => undefined);
+}
+
 /** Tests: forget what this page learned (storage is the test's own). */
 export function forgetDeviceForTests(): void {
   knownOnThisPage = false;

@@ -2,6 +2,7 @@ import { callHandler } from './http';
 import { ClientCallError } from './clientCallError';
 import { likeArticle, searchResults } from './endpoints';
 import { reactToStatus } from './statusReactions';
+import { forgetDeviceForTests } from './deviceGate';
 
 jest.mock('./statusReactions', () => ({ reactToStatus: jest.fn() }));
 
@@ -106,5 +107,31 @@ describe('callHandler', () => {
     await expect(callHandler(likeArticle, { articleId: 1 })).resolves.toBe('');
     fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }));
     expect((await failure(callHandler(likeArticle, { articleId: 1 }))).code).toBe('network');
+  });
+
+  describe("a call that counts only for a device of an earlier call (device: 'established', docs/decisions/0043)", () => {
+    const paths = () => fetchMock.mock.calls.map(([request]) => `${request.method} ${new URL(request.url, 'http://touch.test').pathname}`);
+    const deviceNew = () => json({ error: { code: 'deviceNew', message: 'new' } }, 400);
+
+    it('asks for a device first when this browser knows of none, then sends the like', async () => {
+      forgetDeviceForTests();
+      fetchMock.mockImplementation(async (request) => (new URL(request.url, 'http://touch.test').pathname.endsWith('/serverTime') ? json({ now: 1 }) : json({ likes: 4, liked: true })));
+      await expect(callHandler(likeArticle, { articleId: 12 }, { device: 'established' })).resolves.toEqual({ likes: 4, liked: true });
+      expect(paths()).toEqual(['GET /wap/touch/api/serverTime', 'POST /wap/touch/api/like']);
+      // Known from then on: the next like goes at once.
+      fetchMock.mockClear();
+      await callHandler(likeArticle, { articleId: 12 }, { device: 'established' });
+      expect(paths()).toEqual(['POST /wap/touch/api/like']);
+    });
+
+    it("sends a like refused as 'deviceNew' once more (its answer set the cookie), and only once", async () => {
+      fetchMock.mockResolvedValueOnce(deviceNew()).mockResolvedValueOnce(json({ likes: 5, liked: true }));
+      await expect(callHandler(likeArticle, { articleId: 12 }, { device: 'established' })).resolves.toEqual({ likes: 5, liked: true });
+      expect(paths()).toEqual(['POST /wap/touch/api/like', 'POST /wap/touch/api/like']);
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(async () => deviceNew());
+      expect((await failure(callHandler(likeArticle, { articleId: 12 }, { device: 'established' }))).code).toBe('deviceNew');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -3,7 +3,8 @@ import { isErrorBody } from '@/lib/http/errorBody';
 import { reactToStatus } from './statusReactions';
 import type { AnswerOf, Endpoint, InputOf } from './endpoint';
 import { ClientCallError } from './clientCallError';
-import { withDevice } from './deviceGate';
+import { deviceEstablished, withDevice } from './deviceGate';
+import { serverTime } from './endpoints';
 
 /** Browser side: our own route handlers under the base path (docs/decisions/0003). */
 const API_PREFIX = `${BASE_PATH}/api/`;
@@ -23,21 +24,29 @@ type NotRaw<E> = AnswerOf<E> extends Response ? { readonly answersJson: false } 
 export async function callHandler<E extends Endpoint<unknown, unknown>>(
   target: E & NotRaw<E>,
   input: InputOf<E>,
-  options: { signal?: AbortSignal } = {},
+  options: CallOptions = {},
 ): Promise<AnswerOf<E>> {
   const { signal, done } = withTimeout(options.signal);
   try {
     const init: RequestInit = { credentials: 'same-origin', signal, headers: { accept: 'application/json' } };
-    const request =
-      target.method === 'GET'
-        ? new Request(`${API_PREFIX}${target.path}${queryOf(input)}`, { ...init, method: 'GET' })
-        : new Request(`${API_PREFIX}${target.path}`, {
-            ...init,
-            method: 'POST',
-            headers: { accept: 'application/json', 'content-type': 'application/json' },
-            body: JSON.stringify(input),
-          });
-    const response = await withDevice(() => fetch(request));
+    const send = () =>
+      fetch(
+        target.method === 'GET'
+          ? new Request(`${API_PREFIX}${target.path}${queryOf(input)}`, { ...init, method: 'GET' })
+          : new Request(`${API_PREFIX}${target.path}`, {
+              ...init,
+              method: 'POST',
+              headers: { accept: 'application/json', 'content-type': 'application/json' },
+              body: JSON.stringify(input),
+            }),
+      );
+    if (options.device === 'established') {
+      // The cheapest call of ours gives this browser its device first, when none is known yet.
+      await deviceEstablished(() => fetch(new Request(`${API_PREFIX}${serverTime.path}`, { ...init, method: 'GET' })));
+    }
+    let response = await withDevice(send);
+    // This very call was given the device (the cookie had gone): the answer set it, so once more.
+    if (options.device === 'established' && response.status === 400 && (await codeOf(response)) === 'deviceNew') response = await withDevice(send);
     if (!response.ok) throw await answerError(response.status, await response.json().catch(() => null));
     const text = await response.text();
     return (text === '' ? '' : JSON.parse(text)) as AnswerOf<E>;
@@ -46,6 +55,21 @@ export async function callHandler<E extends Endpoint<unknown, unknown>>(
   } finally {
     done();
   }
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /**
+   * `established`: the handler counts only for a device an earlier call was given (likes,
+   * docs/decisions/0043), so one is asked for first when this browser has none yet.
+   */
+  device?: 'established';
+}
+
+/** The error code of an answer, read from a copy (the answer's own body is read later). */
+async function codeOf(response: Response): Promise<string | null> {
+  const body: unknown = await response.clone().json().catch(() => null);
+  return isErrorBody(body) ? body.error.code : null;
 }
 
 /** A GET's input as its query ('' when none): what is undefined is left out. */

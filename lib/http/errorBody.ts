@@ -7,6 +7,12 @@ export const HANDLER_ERROR = {
   badRequest: 400,
   /** The handler acts for a device, and the request carries no device id cookie. */
   noDevice: 400,
+  /**
+   * The handler counts for a device that opened a page before (a like), and this very call is
+   * the one that was given the device: the answer carries the cookie, so the same call again is
+   * counted (docs/decisions/0043).
+   */
+  deviceNew: 400,
   /** The handler needs a signed-in member and there is none. */
   loginRequired: 401,
   /** A write that did not come from one of our own pages. */

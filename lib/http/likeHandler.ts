@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { likeAnswer } from './answerSchemas';
-import { allOf, defineHandler, positiveId, slidingWindow } from './handler';
+import { defineHandler, handlerError, likeLimits, positiveId } from './handler';
+import { isPlatformError } from '@/lib/platform/errors';
 
 type LikeAnswer = z.output<typeof likeAnswer>;
 
@@ -17,7 +18,9 @@ interface LikeHandlerSpec<Path extends string> {
 /**
  * POST {articleId}: toggles this device's like of one thing (an article, a short video, ...).
  * The platform counts likes per device, so no sign-in; the limits are per device and, since a
- * fresh device cookie is free, per address too (docs/security.md, "Limits").
+ * fresh device cookie is free, per address too, shared by every kind of like (docs/security.md,
+ * "Limits"). The device must come from an earlier call than the like: a call without a cookie
+ * is given one, but its like is not counted (docs/decisions/0043).
  */
 export function defineLikeHandler<Path extends string>({ path, toggle, tagsOf }: LikeHandlerSpec<Path>) {
   return defineHandler({
@@ -26,12 +29,21 @@ export function defineLikeHandler<Path extends string>({ path, toggle, tagsOf }:
     input: z.object({ articleId: positiveId() }),
     answer: likeAnswer,
     member: 'none',
-    device: 'required',
-    rateLimit: allOf(
-      slidingWindow({ name: path, limit: 30, windowMs: 60_000, by: ['device'] }),
-      slidingWindow({ name: `${path}:address`, limit: 300, windowMs: 60_000, by: ['address'] }),
-    ),
+    device: 'established',
+    rateLimit: likeLimits(path),
     invalidates: ({ articleId }) => tagsOf(articleId),
-    handle: ({ input, device }) => toggle(input.articleId, { device }),
+    handle: ({ input, device }) => toggle(input.articleId, { device }).catch((error: unknown) => Promise.reject(platformLikeLimit(error))),
   });
+}
+
+/** The platform's own like limit (platform/lib/like-limits.mjs, docs/platform-api.md "Sessions and limits"). */
+const TOO_MANY = /^too many attempts, try again in (\d+) minutes?$/;
+
+/**
+ * The platform's refusal of one like too many, as our 429 with Retry-After (the reader is told how
+ * long to wait, as for our own limits); any other failure is passed on as it is.
+ */
+export function platformLikeLimit(error: unknown): unknown {
+  const wait = isPlatformError(error) ? TOO_MANY.exec(error.message) : null;
+  return wait ? handlerError('rateLimited', error instanceof Error ? error.message : 'too many attempts', { retryAfterSeconds: Number(wait[1]) * 60 }) : error;
 }

@@ -2,6 +2,11 @@
 export const LOCALE_HEADER = 'x-touch-locale';
 export const NONCE_HEADER = 'x-nonce';
 export const PATH_HEADER = 'x-touch-path';
+/**
+ * Set by proxy.ts on an /api/ call that came without a device cookie and was given one there:
+ * the handler sees a device that no earlier call had (docs/decisions/0043). Never taken from the reader.
+ */
+export const DEVICE_ISSUED_HEADER = 'x-touch-device-issued';
 /** Set when proxy.ts found the platform down and rewrote to the 503 page: nothing may wait for it. */
 export const PLATFORM_DOWN_HEADER = 'x-touch-platform-down';
 /**

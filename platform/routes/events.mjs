@@ -5,6 +5,7 @@
  */
 import { PlatformError } from '../lib/envelope.mjs';
 import { requireInt, toInt, pick } from '../lib/params.mjs';
+import { likeLimitsOf } from '../lib/like-limits.mjs';
 
 export const EVENT = { CLICK: 0, LIKE: 1, SHARE: 2, SHARE_PAGE_CLICK: 3 };
 /** Object types backed by articles: 0 article, 3 live (lives are type-6 articles). */
@@ -24,6 +25,7 @@ const real = (v) => (v && !['0', 'undefined', 'null', '-1'].includes(v) ? v : ''
  */
 export default function registerEvents(svc, ctx, discussions) {
   const { db } = ctx;
+  const likeLimits = likeLimitsOf(ctx);
   const value = (/** @type {string} */ sql) => /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
   const s = {
     exists: value('SELECT id FROM articles WHERE id = ?'),
@@ -57,7 +59,7 @@ export default function registerEvents(svc, ctx, discussions) {
     return { countPraise: Number(s.postPraise.get(had ? -1 : 1, id)), liked: !had };
   });
 
-  svc.call('event', (p) => {
+  svc.call('event', (p, req) => {
     const id = requireInt(p, ['id', 'articleId']);
     const type = toInt(p.type, 0);
     const eventType = toInt(p.eventType, EVENT.CLICK);
@@ -66,6 +68,8 @@ export default function registerEvents(svc, ctx, discussions) {
     const userId = real(pick(p, 'userID', 'userId', 'uid'));
     const device = real(pick(p, 'device', 'deviceId', 'devid'));
     const actor = userId ? `u:${userId}` : device ? `d:${device}` : '';
+    // Likes are limited per device and address before anything is read or written (lib/like-limits.mjs).
+    if (eventType === EVENT.LIKE && actor) likeLimits.take({ actor, address: req.ip ?? '' });
     if (type === COMMENT_OBJECT) {
       if (eventType !== EVENT.LIKE) throw new PlatformError('comments take likes only');
       if (!actor) throw new PlatformError('device or userID is required');

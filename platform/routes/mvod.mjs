@@ -4,6 +4,7 @@
  * list, common info, share info; POST articleList and event). Same envelope as app_if.
  */
 import { PlatformError } from '../lib/envelope.mjs';
+import { likeLimitsOf } from '../lib/like-limits.mjs';
 import { requireInt, toInt, pick } from '../lib/params.mjs';
 import { formatPlainTime } from '../lib/time.mjs';
 import { avatarPath, VIDEO } from '../lib/media-names.mjs';
@@ -104,14 +105,16 @@ export default function registerShortVideo(svc, ctx) {
   });
 
   // eventType: 0 play, 1 like (a toggle per reader), 2 share.
-  svc.call('event', (p) => {
+  svc.call('event', (p, req) => {
     const r = video(p);
     const eventType = toInt(p.eventType, 0);
     if (eventType === 1) {
       const userId = real(pick(p, 'userID', 'userId', 'uid'));
       const device = real(pick(p, 'device', 'deviceId', 'devid'));
       if (!userId && !device) throw new PlatformError('device or userID is required');
-      return toggle(r.id, userId ? `u:${userId}` : `d:${device}`);
+      const actor = userId ? `u:${userId}` : `d:${device}`;
+      likeLimitsOf(ctx).take({ actor, address: req.ip ?? '' });
+      return toggle(r.id, actor);
     }
     if (eventType === 2) return { count: Number(s.share.get(r.id)) };
     if (eventType === 0) return { count: Number(s.click.get(r.id)) };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { sendRecord } from '@/features/analytics/server/sendRecord';
 import { ANALYTICS_PLATFORM, DATA_TYPE, SHARE_CHANNEL } from '@/features/analytics/record';
-import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
+import { beaconLimits, defineHandler, positiveId } from '@/lib/http/handler';
 
 /**
  * POST /api/analytics {dataType, articleId, shareChannel?}: forwards one record to the statistics
@@ -20,8 +20,9 @@ export const POST = defineHandler({
   status: 202,
   member: 'none',
   device: 'required',
-  // A page sends a handful (open, like, share); more than this is not a reader.
-  rateLimit: slidingWindow({ name: 'analytics', limit: 120, windowMs: 60_000, by: ['device'] }),
+  // A page sends a handful (open, like, share); more than this is not a reader. Per address too:
+  // a record sent without a cookie is given a fresh device (docs/decisions/0043).
+  rateLimit: beaconLimits('analytics'),
   async handle({ input, device, request }) {
     const config = await getSiteConfig().catch(() => null);
     if (config) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordBulletinOpened } from '@/features/accounts/server/accounts';
-import { allOf, defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
+import { beaconLimits, defineHandler, positiveId } from '@/lib/http/handler';
 
 /**
  * POST /api/xyBulletin {xyId}: a reader opened a media account's notice (hitXyBulletin, with the
@@ -14,10 +14,8 @@ export const POST = defineHandler({
   member: 'optional',
   // The platform counts openings by device.
   device: 'required',
-  rateLimit: allOf(
-    slidingWindow({ name: 'xyBulletin', limit: 20, windowMs: 60_000, by: ['device'] }),
-    slidingWindow({ name: 'xyBulletin:address', limit: 200, windowMs: 60_000, by: ['address'] }),
-  ),
+  // Per address with every other beacon (docs/decisions/0043).
+  rateLimit: beaconLimits('xyBulletin', 20),
   async handle({ input, device, member }) {
     await recordBulletinOpened(input.xyId, { device, userId: member?.userId });
     return { recorded: true as const };

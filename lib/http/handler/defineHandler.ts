@@ -10,17 +10,21 @@ import { needsRefresh } from '@/lib/auth/memberRefresh';
 import { isRefused } from '@/lib/session/revoked';
 import { errorBody, handlerError, toHandlerError, type HandlerError } from './handlerError';
 import { DEFAULT_MAX_BODY_BYTES, isFormPost, parseInput, queryOf, readRawInput } from './readInput';
-import { addressOf, deviceOf, memberOf } from './requester';
+import { addressOf, deviceIssuedByThisCall, deviceOf, memberOf } from './requester';
 import type { RateLimitHook } from './rateLimit';
 
 export type HandlerMethod = 'GET' | 'POST';
 /** Whether the handler needs a signed-in member (401 without one), may use one, or never looks. */
 export type MemberRule = 'required' | 'optional' | 'none';
-/** Whether the handler acts for the reader's device (400 without its cookie). */
-export type DeviceRule = 'required' | 'optional';
+/**
+ * Whether the handler acts for the reader's device: `required` (400 noDevice without its cookie),
+ * `established` (required, and not one given by this very call: 400 deviceNew, for writes that
+ * count per device, such as likes, docs/decisions/0043), or `optional`.
+ */
+export type DeviceRule = 'required' | 'established' | 'optional';
 
 type MemberFor<R extends MemberRule> = R extends 'required' ? SessionMember : R extends 'optional' ? SessionMember | null : null;
-type DeviceFor<D extends DeviceRule> = D extends 'required' ? string : string | null;
+type DeviceFor<D extends DeviceRule> = D extends 'required' | 'established' ? string : string | null;
 
 /** The answer of a handler that answers something other than JSON (an image, a redirect). */
 export const rawResponse = z.instanceof(Response);
@@ -84,6 +88,7 @@ export type DefinedHandler<Def extends AnyHandlerDefinition> = ((request: NextRe
  * The one way our own API answers (docs/decisions/0008): every route handler in app/api is a
  * definition given to this wrapper, which does, in this order and nowhere else:
  * same-origin check for writes (403) → device cookie (400) → member (401) → rate limit (429)
+ * → a device from an earlier call, where the definition asks for one (400 deviceNew)
  * → input read and checked (413/415/400) → handle → answer checked → cache tags invalidated →
  * JSON (or the 303 of a form post). Every failure is the one error answer of lib/http/errorBody.ts.
  */
@@ -95,7 +100,7 @@ export function defineHandler<P extends string, M extends HandlerMethod, IS exte
     try {
       if (definition.method !== 'GET' && !isSameOrigin(request)) throw handlerError('forbidden', 'writes come from our own pages only');
       const device = deviceOf(request);
-      if (definition.device === 'required' && device === null) throw handlerError('noDevice', 'no device id cookie: open one of our pages first');
+      if ((definition.device === 'required' || definition.device === 'established') && device === null) throw handlerError('noDevice', 'no device id cookie: open one of our pages first');
       let member = definition.member === 'none' ? null : await memberOf(request);
       // A session due for a refresh (or refused by an earlier page) is asked its refresh token
       // first, as proxy.ts does for pages: a fresh pair is sealed onto this answer, a refused one
@@ -104,6 +109,10 @@ export function defineHandler<P extends string, M extends HandlerMethod, IS exte
       if (definition.member === 'required' && member === null) throw handlerError('loginRequired', 'sign in first');
       const wait = definition.rateLimit?.({ memberId: member?.userId ?? null, device, address: addressOf(request) });
       if (wait !== undefined && wait !== null) throw handlerError('rateLimited', `too many attempts, try again in ${wait} s`, { retryAfterSeconds: wait });
+      // After the limits, so a flood without cookies is counted (and turned away) like any other.
+      if (definition.device === 'established' && deviceIssuedByThisCall(request)) {
+        throw handlerError('deviceNew', 'this call was given its device: open a page first, or send it again with the cookie it set');
+      }
 
       const raw = definition.streamsBody ? queryOf(request) : await readRawInput(request, {
         method: definition.method,

@@ -2,4 +2,5 @@
 export { defineHandler, rawResponse, type DefinedHandler, type HandlerContext, type HandlerDefinition } from './defineHandler';
 export { HandlerError, handlerError } from './handlerError';
 export { allOf, slidingWindow, type RateLimitHook } from './rateLimit';
+export { beaconLimits, likeLimits } from './anonymousLimits';
 export { contributionFiles, naturalNumber, positiveId, requestKey, uploadedFileIds, writtenText } from './params';

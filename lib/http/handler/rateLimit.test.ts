@@ -1,4 +1,4 @@
-import { allOf, slidingWindow } from './rateLimit';
+import { addressKey, allOf, limiterSize, slidingWindow } from './rateLimit';
 
 const clock = () => {
   let now = 1_000_000;
@@ -51,6 +51,39 @@ describe('slidingWindow', () => {
     // 'a' was forgotten to make room: it starts again; 'c' is still counted.
     expect(limit(reader('a'))).toBeNull();
     expect(limit(reader('c'))).not.toBeNull();
+  });
+});
+
+describe('the memory of a limiter (docs/decisions/0043)', () => {
+  it('a flood from 200,000 invented addresses keeps at most maxKeys keys and maxAttempts times', () => {
+    const limit = slidingWindow({ name: 'test-flood-keys', limit: 60, windowMs: 60_000, by: ['address'], maxKeys: 1_000, maxAttempts: 5_000 });
+    for (let i = 0; i < 200_000; i++) limit({ memberId: null, device: null, address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
+    expect(limiterSize('test-flood-keys')).toEqual({ keys: 1_000, attempts: 1_000 });
+  });
+
+  it('a few busy addresses are held to maxAttempts times in all, and the busiest, seen last, is still counted', () => {
+    const time = clock();
+    const limit = slidingWindow({ name: 'test-flood-times', limit: 240, windowMs: 60_000, by: ['address'], maxAttempts: 1_000, now: time.now });
+    const from = (address: string) => limit({ memberId: null, device: null, address });
+    for (let n = 0; n < 10; n++) for (let i = 0; i < 240; i++) from(`10.0.0.${n}`);
+    expect(limiterSize('test-flood-times').attempts).toBeLessThanOrEqual(1_000);
+    expect(from('10.0.0.9')).toBe(60);
+  });
+});
+
+describe('addressKey', () => {
+  it('counts an IPv6 address as its /64, written the same whichever way it was written', () => {
+    expect(addressKey('2001:db8:7:1::5')).toBe('2001:db8:7:1::/64');
+    expect(addressKey('2001:0db8:0007:0001:ffff:0:0:1')).toBe('2001:db8:7:1::/64');
+    expect(addressKey('[2001:DB8:7:1::9]')).toBe('2001:db8:7:1::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('counts IPv4 per address, also when written as an IPv6-mapped address', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 });
 

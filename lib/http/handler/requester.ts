@@ -1,11 +1,20 @@
 import type { NextRequest } from 'next/server';
 import { DEVICE_COOKIE, deviceFromCookie } from '@/lib/session/device';
+import { DEVICE_ISSUED_HEADER } from '@/lib/http/requestHeaders';
 import { memberFromSeal, SESSION_COOKIE } from '@/lib/session/session';
 import type { SessionMember } from '@/lib/session/member';
 
 /** The reader's device id, from the cookie proxy.ts sets (null when absent, malformed or not signed by this server). */
 export function deviceOf(request: NextRequest): string | null {
   return deviceFromCookie(request.cookies.get(DEVICE_COOKIE)?.value);
+}
+
+/**
+ * Whether the request's device was issued by proxy.ts for this very request (it came without
+ * one): nothing the reader did before this call has that device (docs/decisions/0043).
+ */
+export function deviceIssuedByThisCall(request: NextRequest): boolean {
+  return request.headers.get(DEVICE_ISSUED_HEADER) === '1';
 }
 
 /** The signed-in member of the sealed session cookie, or null. */

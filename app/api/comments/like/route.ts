@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { EVENT_OBJECT, toggleLike } from '@/features/analytics/server/events';
 import { likeAnswer } from '@/lib/http/answerSchemas';
 import { commentTarget } from '@/features/comments/commentAnswers';
-import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, likeLimits, positiveId } from '@/lib/http/handler';
 import { tag } from '@/lib/cache/tags';
+import { platformLikeLimit } from '@/lib/http/likeHandler';
 
 /** POST /api/comments/like {commentId, sourceType, objectId}: toggles this device's like of a comment (event, object type 1). */
 export const POST = defineHandler({
@@ -12,9 +13,11 @@ export const POST = defineHandler({
   input: z.object({ commentId: positiveId(), ...commentTarget }),
   answer: likeAnswer,
   member: 'optional',
-  device: 'required',
-  rateLimit: slidingWindow({ name: 'commentLike', limit: 60, windowMs: 60_000, by: ['device'] }),
+  // Counted per device (or member): a device of an earlier call, limited with every other like (docs/decisions/0043).
+  device: 'established',
+  rateLimit: likeLimits('commentLike'),
   // The object's pages show each comment's likes.
   invalidates: ({ sourceType, objectId }) => [tag.comments(sourceType, objectId)],
-  handle: ({ input, device, member }) => toggleLike(input.commentId, { device, userId: member?.userId }, EVENT_OBJECT.comment),
+  handle: ({ input, device, member }) =>
+    toggleLike(input.commentId, { device, userId: member?.userId }, EVENT_OBJECT.comment).catch((error: unknown) => Promise.reject(platformLikeLimit(error))),
 });

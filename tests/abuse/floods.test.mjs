@@ -1,0 +1,112 @@
+/**
+ * Floods of anonymous writes against the real stack: the reference platform, the production build
+ * behind the front server (server/main.mjs), and plain HTTP from one address without cookies, as an
+ * outside tester sent them (docs/decisions/0043). Needs a build (`npx next build`); skipped without.
+ *
+ *   node --test tests/abuse/
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BUILT = fs.existsSync(path.join(ROOT, '.next/BUILD_ID'));
+const BASE_PATH = '/wap/touch';
+const ARTICLE = 1000; // platform/seed/fixtures.mjs FIXTURE_IDS.news
+// Ports of their own, apart from `npm start` (3000/4100) and the e2e suite (3199/4199).
+const PLATFORM_PORT = 4170 + (process.pid % 20);
+const WEB_PORT = 3170 + (process.pid % 20);
+const WEB = `http://127.0.0.1:${WEB_PORT}`;
+const PLATFORM = `http://127.0.0.1:${PLATFORM_PORT}`;
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+/** @type {string} */ let dir;
+
+/** @param {string} url @param {number} ms */
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up in ${ms} ms`);
+}
+
+/** @param {string[]} args @param {Record<string, string>} env */
+function start(args, env) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+}
+
+before(async () => {
+  if (!BUILT) return;
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'floods-'));
+  start(['platform/server.mjs'], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: path.join(dir, 'platform.db'), PLATFORM_SEED_ARTICLES: '60', PLATFORM_PUBLIC_URL: PLATFORM });
+  await waitFor(`${PLATFORM}/health`, 90_000);
+  start(['server/main.mjs'], { PORT: String(WEB_PORT), XY_API_BASE_URL: PLATFORM, SITE_ORIGIN: WEB, TRUSTED_PROXIES: '', SESSION_SECRET: 'floods-test-secret-0123456789-abcdefghij' });
+  await waitFor(`${WEB}${BASE_PATH}/api/serverTime`, 90_000);
+});
+
+after(() => {
+  for (const child of children) child.kill();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A POST to our API as a script sends it: same origin, no cookie (or the one given). @param {string} api @param {unknown} body @param {string} [cookie] */
+async function post(api, body, cookie) {
+  const response = await fetch(`${WEB}${BASE_PATH}/api/${api}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: WEB, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => null);
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), answer, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? cookie };
+}
+
+async function likesOnThePlatform() {
+  const token = (await (await fetch(`${PLATFORM}/app_if/getAnonymousToken?device=floods-check`)).json()).data.token;
+  const counts = await (await fetch(`${PLATFORM}/app_if/getArticleCounts?articleId=${ARTICLE}&siteId=1`, { headers: { token } })).json();
+  return /** @type {number} */ (counts.data.countPraise);
+}
+
+test('a reader whose page had a call first likes, and takes it back', { skip: !BUILT && 'no build: npx next build' }, async () => {
+  const before = await likesOnThePlatform();
+  const page = await fetch(`${WEB}${BASE_PATH}/api/serverTime`);
+  const cookie = page.headers.get('set-cookie')?.split(';')[0];
+  assert.ok(cookie, 'the first call gives a device');
+  assert.equal((await post('like', { articleId: ARTICLE }, cookie)).status, 200);
+  assert.equal(await likesOnThePlatform(), before + 1);
+  assert.equal((await post('like', { articleId: ARTICLE }, cookie)).status, 200);
+  assert.equal(await likesOnThePlatform(), before);
+});
+
+test('100 likes without a cookie from one address: none is counted; past the limit of 60 they are 429 with Retry-After', { skip: !BUILT && 'no build: npx next build' }, async () => {
+  const before = await likesOnThePlatform();
+  const started = performance.now();
+  const answers = [];
+  for (let i = 0; i < 100; i++) answers.push(await post('like', { articleId: ARTICLE }));
+  const ms = performance.now() - started;
+  const byStatus = answers.reduce((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), /** @type {Record<number, number>} */ ({}));
+  console.log(`[floods] 100 cookie-less likes in ${Math.round(ms)} ms: ${JSON.stringify(byStatus)}`);
+  // The reader's two likes above came from this address too.
+  assert.deepEqual(byStatus, { 400: 58, 429: 42 });
+  assert.ok(answers.filter(({ status }) => status === 400).every(({ answer }) => answer.error.code === 'deviceNew'));
+  assert.ok(answers.filter(({ status }) => status === 429).every(({ retryAfter, answer }) => Number(retryAfter) > 0 && answer.error.code === 'rateLimited'));
+  assert.equal(await likesOnThePlatform(), before, 'no like reached the platform');
+});
+
+test('300 analytics records without a cookie from one address: 240 accepted, the rest 429', { skip: !BUILT && 'no build: npx next build' }, async () => {
+  const statuses = [];
+  for (let i = 0; i < 300; i++) statuses.push((await post('analytics', { dataType: 1000005, articleId: ARTICLE })).status);
+  assert.equal(statuses.filter((status) => status === 202).length, 240);
+  assert.equal(statuses.filter((status) => status === 429).length, 60);
+});
