@@ -8,7 +8,7 @@
 import { parseSegments, segments } from '@/lib/routing/segments';
 import { pageRequestOf } from '@/lib/routing/pageQuery';
 import { safeReturnPath } from '@/lib/auth/returnPath';
-import { ROUTE_SEGMENTS } from '@/lib/routing/routes';
+import { ROUTE_NAMES } from '@/lib/routing/routeTable';
 import { readdirSync, readFileSync } from 'node:fs';
 import { SEED, randomSource, pick, HOSTILE_TEXT } from './random';
 
@@ -54,7 +54,7 @@ describe(`route parameters, random and malformed (seed ${SEED})`, () => {
   });
 
   it('every route: a random path and query reach the page query filter without an error', () => {
-    for (const route of ROUTE_SEGMENTS) {
+    for (const route of ROUTE_NAMES) {
       for (let i = 0; i < 20; i += 1) {
         const path = `/${route}/${randomSegment(random)}/${randomSegment(random)}.html?title=${encodeURIComponent(pick(random, HOSTILE_TEXT).toWellFormed())}&lang=${pick(random, HOSTILE_TEXT).length}&${randomSegment(random)}`;
         expect(() => pageRequestOf(path)).not.toThrow();
