@@ -30,7 +30,10 @@ function isRouteFacts(value: unknown): value is RouteFacts {
   return typeof value === 'object' && value !== null && 'name' in value && 'segments' in value && 'href' in value;
 }
 
-export const ROUTES: readonly RouteFacts[] = SLICES.flatMap((slice) => Object.values(slice).filter(isRouteFacts));
+/** Sorted by name: a module's exports come in an order that depends on how it was compiled. */
+export const ROUTES: readonly RouteFacts[] = SLICES.flatMap((slice) => Object.values(slice).filter(isRouteFacts)).sort((a, b) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+);
 
 /** The route names: the first path segment of every page (before `.html`); anything else is unknown. */
 export const ROUTE_NAMES: readonly string[] = ROUTES.map((facts) => facts.name);
