@@ -3,7 +3,6 @@ import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getXyAccountPage } from '@/features/accounts/server/accounts';
 import { getAccountTopics } from '@/features/qa/server/qa';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { articleItems, listCrumbs } from '../columns/listItems.route';

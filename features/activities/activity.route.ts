@@ -5,7 +5,6 @@ import { getActivity, getActivityMembership, getEntries } from '@/features/activ
 import { requireReader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { plainText, shareText } from '@/lib/seo/text';
 import { loadCommentsSection } from '@/features/comments/server/loadComments';

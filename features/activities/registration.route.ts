@@ -8,7 +8,6 @@ import { loadMemberData } from '@/lib/session/memberData';
 import { REGIST_CODE } from '@/features/activities/activityAnswers';
 import { absoluteUrl } from '@/lib/routing/site';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import type { RegistrationDetail } from '@/features/activities/activity.types';
 import { voucherQrSvg } from '@/features/activities/voucherQr';

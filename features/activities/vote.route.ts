@@ -4,7 +4,6 @@ import { countVoteAccess, findVoteOptions, getVoteInfo, getVoteOption, getVoteOp
 import { requireReader, type Reader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
@@ -33,7 +32,7 @@ function countOpen(voteId: number, optionId: number | undefined, device: string)
   countVoteAccess(voteId, optionId, device).catch((error: unknown) => console.error('[vote] access count failed', error));
 }
 
-/** A theme id or a name to search, from the query (lib/routing/pageQueryKeys.json). */
+/** A theme id or a name to search, from the query (activityVoteRoute.query, features/activities/routes.ts). */
 async function optionFilter(): Promise<{ themeId?: number; name: string }> {
   const query = await pageQuery();
   const theme = Number(query.get('themeId'));

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getCircle, getCircles, getMoment, getMoments, getNotice, getPost, getPosts } from '@/features/circles/server/circles';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
@@ -13,7 +12,7 @@ import { listCrumbs } from '../columns/listItems.route';
 import { pageParam } from '@/lib/format/paging';
 import { circleDetailRoute, friendsCircleDetailRoute, momentListHref, noticeDetailRoute, postDetailRoute } from '@/features/circles/routes';
 
-// Circles (issue 18): public reading pages, the same for every reader (routeCaching.json); who
+// Circles (issue 18): public reading pages, the same for every reader (public in features/circles/routes.ts); who
 // may post is asked by the posting island after load.
 
 /** A positive integer query value, or null (absent or malformed reads as absent). */

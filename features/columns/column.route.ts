@@ -6,7 +6,6 @@ import { getColumn, getColumns } from '@/features/columns/server/columns';
 import { getArticles } from '@/features/columns/server/articles';
 import { columnHref, tabColumns } from '@/features/columns/columnTabs';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import type { CollectionSeo, PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { columnFeedPath } from '@/features/feeds/feedLinks';
@@ -78,8 +77,6 @@ async function columnSeo(column: ColumnWithChildren): Promise<PageSeo> {
     breadcrumbs: listCrumbs(config.appName, ...(parent ? [{ name: parent.name, path: columnHref(parent, null) }] : []), { name: column.name, path }),
   };
 }
-
-const columnSegments = segments(['parentId?', 'id?']);
 
 /** columnDetail: one column under the site's tabs, its children as a second row. */
 export const columnDetail = defineRoute(columnDetailRoute, { load: loadColumn, seo: columnSeo });

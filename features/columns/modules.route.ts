@@ -3,7 +3,6 @@ import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getModuleGroup } from '@/features/columns/server/modules';
 import { parseId } from '@/lib/http/apiResponses';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';

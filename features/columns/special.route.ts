@@ -5,7 +5,6 @@ import { getArticles } from '@/features/columns/server/articles';
 import { getSpecialTopic } from '@/features/columns/server/special';
 import type { SpecialTopic } from '@/features/columns/special.types';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { articleItems, listCrumbs, listPageSeo } from './listItems.route';

@@ -7,7 +7,6 @@ import { pageParam } from '@/lib/format/paging';
 import { subscriptionHref } from '@/features/columns/routes';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { pageQuery } from '@/lib/routing/pageQuery';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { listCrumbs } from './listItems.route';

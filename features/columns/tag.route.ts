@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getTagArticles } from '@/features/columns/server/tags';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { listPageSeo } from './listItems.route';
 import { tagListRoute } from '@/features/columns/routes';

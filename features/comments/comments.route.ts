@@ -4,7 +4,6 @@ import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getArticleContent } from '@/features/articles/server/content';
 import { getCommentPage, getCommentReplies } from '@/features/comments/server/comments';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import { articleLink } from '@/features/articles/routes';
 import { commentAllHref, commentAllRoute, replyAllRoute } from '@/features/comments/routes';

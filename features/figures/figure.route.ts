@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getFigurePage, getFigureReportsPage, getFigures } from '@/features/figures/server/figures';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { articleItems, listCrumbs, personPageSeo } from '../columns/listItems.route';

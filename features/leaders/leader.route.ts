@@ -5,7 +5,6 @@ import { getLeaderBoard } from '@/features/leaders/server/leaders';
 import { pageParam } from '@/lib/format/paging';
 import { leaderBoardHref } from '@/features/leaders/routes';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';

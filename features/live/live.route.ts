@@ -8,7 +8,6 @@ import { moreLives } from '@/features/live/moreLives';
 import type { ArticleSummary } from '@/features/articles/article.types';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { plainText, shareText } from '@/lib/seo/text';
 import { notFound } from 'next/navigation';

@@ -13,7 +13,6 @@ import { currentReader, requireReader, type Reader } from '@/lib/session/reader'
 import { loadMemberData } from '@/lib/session/memberData';
 import { siteOrigin } from '@/lib/routing/site';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { getUserInfoRoute, integralShopRoute, inviteRoute, loginRoute, shareinviteRoute } from '@/features/member/routes';

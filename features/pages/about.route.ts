@@ -5,7 +5,6 @@ import { getCertificate, getSiteProfile } from '@/features/pages/server/pages';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import { queryId } from '@/lib/routing/queryId';
-import { NO_SEGMENTS } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { aboutUsRoute, previewPDFRoute } from '@/features/pages/routes';

@@ -4,7 +4,6 @@ import { getProduct, getProducts, getStudies, getStudy } from '@/features/pages/
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import { queryId } from '@/lib/routing/queryId';
-import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { onlineStudyRoute, productDetailRoute } from '@/features/pages/routes';

@@ -5,7 +5,6 @@ import { getIssue, getIssueMonth, getLatestIssue, getLayout, getPaperArticle, ge
 import { dateOfTime, layoutNoOf, shiftMonth } from '@/features/paper/issueDate';
 import { paperHref } from '@/features/paper/routes';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
@@ -15,8 +14,6 @@ import { loadCommentsSection } from '@/features/comments/server/loadComments';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { paperArticleRoute, paperRoute, paperSharePageRoute } from '@/features/paper/routes';
 
-/** `{time?}/{paperId?}/{layout?}`: both paper routes (features/paper/paths.ts); trailing ones may be left out. */
-const paperSegments = segments(['time?', 'paperId?', 'layout?'], { text: ['time', 'layout'], missing: 'trailing' });
 
 export interface PaperView {
   papers: Paper[];

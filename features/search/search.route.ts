@@ -7,7 +7,6 @@ import { isSearchableKeyword, keywordLength, MAX_KEYWORD_LENGTH, normalizeKeywor
 import { SEARCH_ORDER_KEY, hasOrder, orderFromParam } from '@/features/search/order';
 import type { SearchClass, SearchResultPage, SearchTerms } from '@/features/search/types';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';

@@ -4,7 +4,6 @@ import { getSeekArticle, getSeekArticles, getSubmission, getSubmissions } from '
 import { requireReader } from '@/lib/session/reader';
 import { signedOutRedirect } from '@/lib/session/memberData';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { inputArticleDetailRoute, seekArticleDetailRoute, seekHref } from '@/features/tipoffs/routes';

@@ -4,7 +4,6 @@ import { getTipoff } from '@/features/tipoffs/server/tipoffs';
 import { requireReader } from '@/lib/session/reader';
 import { signedOutRedirect } from '@/lib/session/memberData';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { tipoffDetailRoute } from '@/features/tipoffs/routes';
 
