@@ -3,7 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { BASE_PATH } from './lib/routing/basePath';
 
 // Messages are precompiled at build time (icu-minify): the browser gets compiled messages and a
-// formatter without the ICU parser, about 10 KB gzip less on every route (issue 7).
+// formatter without the ICU parser, about 10 KB gzip less on every route (docs/decisions/0004).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { latestStories } from '@/features/site/notFound.route';
 
-/** Its own title, never the home page's (issue 21 item 5), and never indexed. */
+/** Its own title, never the home page's (it was titled 首页: docs/decisions/0024), and never indexed. */
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('error');
   return { title: t('notFoundTitle'), robots: { index: false, follow: false } };

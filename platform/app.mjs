@@ -163,7 +163,7 @@ export async function buildPlatform(input = {}) {
   const memberOf = createMemberOf({ tokens, members });
   // Signature (1004), then token (10111), then parameter decryption: see lib/guard.mjs for why.
   const decrypt = createDecryptor({ rsaPrivatePem: keys.privatePem, sm2PrivateHex: sm2Keys.privateHex });
-  const appIfGuards = [...createGuards(security), createParamsGuard(options, decrypt)];
+  const appIfGuards = [...createGuards(security), createParamsGuard(options, decrypt, { memberOf, attempts })];
   const pre = input.preHandlers ?? {};
   /** @type {ReturnType<typeof createUploadPaths> | null} made with app_if, registered as services of their own below */
   let uploadPaths = null;
@@ -184,8 +184,8 @@ export async function buildPlatform(input = {}) {
     registerFigures(svc, ctx);
     registerLeaders(svc, { db, urls: ctx.urls, memberOf });
     registerMembers(svc, { tokens, members, attempts, urls: ctx.urls, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
-    registerActivities(svc, { ctx, memberOf });
-    registerVotes(svc, { ctx, memberOf, decrypt });
+    registerActivities(svc, { ctx, memberOf, attempts });
+    registerVotes(svc, { ctx, memberOf, decrypt, attempts });
     const store = registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
     uploadPaths = createUploadPaths({ appIf: svc, publicUrl: options.publicUrl, memberOf, store });
     registerTipoffs(svc, { db, urls: ctx.urls, memberOf });
@@ -210,7 +210,7 @@ export async function buildPlatform(input = {}) {
   if (options.faults) registerFaultControl(app, { faults, tokens, members });
   if (options.faults || options.dev) registerDev(app, { members });
 
-  // Live push (issue 15): the socket shares the HTTP server; the schedule moves planned lives.
+  // Live push (docs/decisions/0019): the socket shares the HTTP server; the schedule moves planned lives.
   const push = createLivePush({ tokens, tokenEnable: options.tokenEnable, statusOf: ctx.lives.statusOf });
   platform.push = push;
   livePush = push;

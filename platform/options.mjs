@@ -44,13 +44,17 @@ const int = (raw, fallback) => (raw && /^\d+$/.test(raw) ? Number.parseInt(raw, 
 export function resolveOptions(o = {}) {
   const port = o.port ?? 4100;
   const dbFile = o.dbFile ?? '.data/platform.db';
+  const host = o.host ?? '127.0.0.1';
   return {
     port,
-    host: o.host ?? '127.0.0.1',
+    host,
     dbFile,
     mediaDir: o.mediaDir ?? path.join(path.dirname(path.resolve(dbFile)), 'media'),
     seedArticles: o.seedArticles ?? 800,
-    publicUrl: (o.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    // Without PLATFORM_PUBLIC_URL, the address the platform listens on: the one a client on
+    // this machine is configured with (the front end's XY_API_BASE_URL is http://127.0.0.1:4100),
+    // so addresses the platform hands out (media, the media-asset uploadUrl) are on that origin.
+    publicUrl: (o.publicUrl ?? `http://${reachableHost(host)}:${port}`).replace(/\/+$/, ''),
     // The touch site as `npm start` serves it (base path included): share links and seeded
     // addresses on the site ({site}/…) are built on it.
     shareBase: o.shareBase ?? 'http://localhost:3000/wap/touch',
@@ -96,6 +100,16 @@ function checkAudit(v) {
 function checkXyAuth(v) {
   if (v !== 0 && v !== 1 && v !== 2) throw new Error(`PLATFORM_XY_AUTH must be 0, 1 or 2 (got ${v})`);
   return v;
+}
+
+/**
+ * The host of the default public URL: the listen address, except that "every interface"
+ * (0.0.0.0, ::) is no address to send anyone to (localhost is used), and IPv6 is bracketed.
+ * @param {string} host
+ */
+function reachableHost(host) {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** des-ede3 needs exactly 24 key bytes. @param {string} key */

@@ -114,8 +114,11 @@ echo $! >"$DATA/platform.pid"
 wait_for "$PLATFORM_URL/health" "the reference platform"
 
 # --- two front-server instances: the same secrets, the same Redis ---
+# nginx on this machine terminates TLS: TRUSTED_PROXIES=loopback makes the instances believe its
+# X-Forwarded-Proto/-Host/-For, so cookies are Secure, HSTS is sent and limits count readers.
 for port in "${WEB_PORTS[@]}"; do
   NODE_ENV=production PORT="$port" HOSTNAME_BIND=127.0.0.1 XY_API_BASE_URL="$PLATFORM_URL" \
+    TRUSTED_PROXIES=loopback \
     SITE_ORIGIN="https://localhost:$HTTPS_PORT" SESSION_SECRET="$SESSION_SECRET" \
     CACHE_PURGE_TOKEN="$CACHE_PURGE_TOKEN" REDIS_URL="$REDIS_URL" \
     nohup node server/main.mjs >"$DATA/logs/web-$port.log" 2>&1 &

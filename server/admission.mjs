@@ -1,4 +1,4 @@
-// How much work one front server takes on at once (issue 21, docs/decisions/0033).
+// How much work one front server takes on at once (docs/decisions/0033).
 //
 // One Node process renders every page on one thread. Under 100 connections it accepted every
 // request, fell seconds behind, and its own lag made the platform's health probe and calls time

@@ -1,4 +1,4 @@
-// Which forwarded headers to believe (issue 21 item 7; docs/security.md, "Trusted proxies").
+// Which forwarded headers to believe (docs/decisions/0024; docs/security.md, "Trusted proxies").
 //
 // X-Forwarded-For, -Host and -Proto say who the reader is, which host they asked for and whether
 // they came over https, but anyone can write them. They are believed only when the request comes

@@ -1,4 +1,4 @@
-// How old a page a reader may be shown, added up (issue 20: an edit is visible within 30 s).
+// How old a page a reader may be shown, added up (docs/decisions/0029: an edit is visible within 30 s).
 //
 // A page can show content as old as the sum of every cache it passed through: the platform
 // answer it was rendered from (CONTENT_CACHE_SECONDS, lib/platform/sharedCache.ts), the page's

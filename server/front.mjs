@@ -11,13 +11,15 @@ import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { hashedPolicy } from './csp.mjs';
+import { isCanonical } from './pageCache.mjs';
+import { BodyError, hasBody, readBody } from './requestBody.mjs';
 import { isPublicPage, languageCookie, languageOf, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
 
 export const FILL_HEADER = 'x-touch-fill';
 /**
  * Set with FILL_HEADER on a render the front server asks for after the page itself failed:
  * proxy.ts then rewrites to the 503 page (as it does when the health probe says down), so the
- * reader gets the site's chrome, a message and a retry instead of a bare 500 (issue 21 item 3).
+ * reader gets the site's chrome, a message and a retry instead of a bare 500 (docs/decisions/0024).
  */
 export const FAILED_HEADER = 'x-touch-render-failed';
 /**
@@ -29,7 +31,7 @@ export const BUSY_HEADER = 'x-touch-busy';
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 /** The page the busy page is rendered from (any page of ours: only its language and chrome are used). */
 const BUSY_SOURCE_PATH = '/home.html';
-/** Methods any of our addresses answers; anything else (TRACE, PUT, …) is a 405 (issue 21 item 4). */
+/** Methods any of our addresses answers; anything else (TRACE, PUT, …) is a 405 (docs/decisions/0024). */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** Statuses a shared cache may keep: pages, missing pages and redirects. Never errors. */
 const CACHEABLE = new Set([200, 301, 307, 308, 404]);
@@ -41,7 +43,9 @@ const KEPT_HEADERS = ['content-type', 'location', 'link', 'retry-after', 'x-cont
  *   internalPort: () => number, cache: ReturnType<typeof import('./pageCache.mjs').createPageCache>,
  *   freshMs: number, staleMs: number, enabled: boolean, now?: () => number,
  *   shared?: { get(key: string): Promise<any>, set(entry: any): void },
- *   admission?: ReturnType<typeof import('./admission.mjs').createAdmission>, basePath?: string }} options
+ *   admission?: ReturnType<typeof import('./admission.mjs').createAdmission>, basePath?: string,
+ *   body?: { idleMs: number, minBytesPerSecond: number, maxBytes: number, memoryBytes: number } }} options
+ *   body: limits of a request body, read in full before the request takes a slot (requestBody.mjs)
  */
 export function createFront(options) {
   const now = options.now ?? Date.now;
@@ -110,15 +114,36 @@ export function createFront(options) {
     return Promise.allSettled(locales.map((locale) => busyPage(locale, host)));
   }
 
-  /** Passed on to Next within the limit: a slot is held until the answer is sent or dropped. */
+  /**
+   * Passed on to Next within the limit: a slot is held until the answer is sent or dropped. A
+   * body is read in full first, with no slot (docs/decisions/0040): a slot is for work that is
+   * ready, never for waiting on a slow client.
+   */
   async function pass(req, res) {
     if (!options.admission || isStaticAsset(req.url)) return options.handle(req, res);
+    let request = req;
+    if (options.body && hasBody(req)) {
+      try {
+        request = await readBody(req, options.body);
+      } catch (error) {
+        return bodyRefused(res, error);
+      }
+    }
     const release = await options.admission.admit();
-    if (release === null) return busy(req, res);
+    if (release === null) return busy(request, res);
     res.once('close', release);
     // The reader left while waiting in line: nothing to do for them.
     if (res.destroyed) return release();
-    return options.handle(req, res);
+    return options.handle(request, res);
+  }
+
+  /** A body too slow, too large or cut short: the one error shape, and the connection closed. */
+  function bodyRefused(res, error) {
+    const known = error instanceof BodyError;
+    if (!known) console.error('[front] reading a request body failed', error);
+    if (res.headersSent || res.destroyed) return res.destroy();
+    res.writeHead(known ? error.status : 400, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' });
+    res.end(JSON.stringify({ error: { code: known ? error.code : 'badRequest', message: known ? error.message : 'bad request body' } }));
   }
 
   function toEntry(key, tags, response, body) {
@@ -135,7 +160,8 @@ export function createFront(options) {
     const entry = { key, status, headers, body, gzip: body.length > 1024 ? gzipSync(body) : null, tags, storedAt: now() };
     if (options.enabled && CACHEABLE.has(status)) {
       options.cache.set(entry);
-      options.shared?.set(entry);
+      // Variants stay in this process (pageCache.mjs): invented ones must not fill the shared store.
+      if (isCanonical(entry)) options.shared?.set(entry);
     }
     return entry;
   }
@@ -146,23 +172,30 @@ export function createFront(options) {
     // cookie is this reader's, never the cached page's: an answer that sets it is not shared.
     const rememberLanguage = languageCookie(req.url ?? '/', req.headers.cookie, isSecure(req));
     const cacheable = CACHEABLE.has(entry.status) && rememberLanguage === null;
+    // Which language this answer is in, and what chose it (docs/decisions/0040): a `?lang=` the
+    // page knows fixes it in the address, so the answer is the same for everyone. Without one the
+    // remembered cookie chooses, and the same address is another language for another reader:
+    // such answers name the Cookie in Vary, and one whose language came from the cookie is
+    // private (a shared cache that keys on neither would hand it to every reader).
+    const url = req.url ?? '/';
+    const languageInAddress = languageOf(url, undefined) !== '';
+    const languageFromCookie = !languageInAddress && localeOf(req.headers.cookie) !== '';
     res.statusCode = entry.status;
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
     if (rememberLanguage !== null) res.setHeader('set-cookie', rememberLanguage);
+    const lifetimes = `max-age=0, s-maxage=${Math.round(options.freshMs / 1000)}, stale-while-revalidate=${Math.round(options.staleMs / 1000)}, stale-if-error=86400`;
     res.setHeader(
       'cache-control',
-      cacheable && options.enabled
-        ? `public, max-age=0, s-maxage=${Math.round(options.freshMs / 1000)}, stale-while-revalidate=${Math.round(options.staleMs / 1000)}, stale-if-error=86400`
-        : 'no-store',
+      !(cacheable && options.enabled) ? 'no-store' : languageFromCookie ? 'private, max-age=0' : `public, ${lifetimes}`,
     );
     if (options.enabled) res.setHeader('age', String(ageSeconds));
     res.setHeader('x-cache', state);
-    res.setHeader('vary', 'Accept-Encoding');
+    res.setHeader('vary', languageInAddress ? 'Accept-Encoding' : 'Accept-Encoding, Cookie');
     if (req.headers['if-none-match'] === entry.headers.etag && entry.status === 200) {
       res.statusCode = 304;
       return res.end();
     }
-    const gzip = entry.gzip !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const gzip = entry.gzip !== null && acceptsGzip(req.headers['accept-encoding']);
     const body = gzip ? entry.gzip : entry.body;
     if (gzip) res.setHeader('content-encoding', 'gzip');
     res.setHeader('content-length', String(body.length));
@@ -200,7 +233,8 @@ export function createFront(options) {
     if (route === null || !isPublicPage(route) || url.searchParams.has('_rsc') || needsPersonalTreatment(req.headers)) return pass(req, res);
 
     const query = pageQuery(route, url.searchParams);
-    const locale = localeOf(req.headers.cookie);
+    // A `?lang=` of ours decides the language whatever the cookie says: one entry, not one per cookie.
+    const locale = languageOf(req.url ?? '/', undefined) !== '' ? '' : localeOf(req.headers.cookie);
     const key = pageKey(url.pathname, query, locale);
     const host = req.headers.host ?? 'localhost';
     const fill = () => render(url.pathname + query, locale, host, key, pageTags(route));
@@ -262,6 +296,25 @@ function isSecure(req) {
   return req.headers['x-forwarded-proto'] === 'https' || process.env.COOKIE_SECURE === '1';
 }
 
+/**
+ * Whether `Accept-Encoding` allows gzip: named (or `*`) with a q-value above 0. `gzip;q=0` is a
+ * refusal (RFC 9110 §12.5.3); an explicit `gzip` wins over `*`.
+ * @param {string | string[] | undefined} header
+ */
+export function acceptsGzip(header) {
+  let gzip;
+  let star;
+  for (const item of String(header ?? '').split(',')) {
+    const [name = '', ...parameters] = item.split(';').map((part) => part.trim().toLowerCase());
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
+    const weight = q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/, ''));
+    const value = Number.isFinite(weight) ? weight : 0;
+    if (name === 'gzip' || name === 'x-gzip') gzip = Math.max(gzip ?? 0, value);
+    else if (name === '*') star = value;
+  }
+  return (gzip ?? star ?? 0) > 0;
+}
+
 /** Files of the build: they cost nothing to send, and the busy page itself needs its styles. */
 function isStaticAsset(url = '') {
   return url.includes('/_next/static/');
@@ -276,7 +329,7 @@ function methodNotAllowed(res) {
  * A path whose percent-encoding does not decode (`%ff`, `%c0%ae`, a cut UTF-8 sequence) made Next
  * answer a bare 500. Its `%` are escaped instead, so the path reaches the routes as the literal
  * text it is: no route knows it, and the reader gets the 404 page (or, for an unknown first
- * segment, the home page), as for any other wrong address (issue 21 item 4).
+ * segment, the home page), as for any other wrong address (docs/decisions/0024).
  */
 export function repairEncoding(req) {
   const raw = req.url ?? '/';

@@ -14,16 +14,22 @@
 //   FRONT_MAX_QUEUE           requests waiting for one of those slots (200); more are answered busy (503)
 //   FRONT_MAX_WAIT_MS         the longest a request waits for a slot (4000) before it is answered busy
 //   MEMORY_LOG_SECONDS        logs memory and the page cache's use this often (0: never), server/memoryLog.mjs
+//   FRONT_HEADERS_TIMEOUT_MS, FRONT_REQUEST_TIMEOUT_MS, FRONT_KEEPALIVE_TIMEOUT_MS, FRONT_MAX_CONNECTIONS_PER_ADDRESS,
+//   FRONT_BODY_IDLE_MS, FRONT_BODY_MIN_BYTES_PER_SECOND, FRONT_MAX_BODY_MB   slow and greedy clients (docs/decisions/0040)
+//   PAGE_CACHE_VARIANTS_PER_PATH   query variants of one page kept in the page cache (16)
+//   LIVE_SOCKETS_PER_ADDRESS, LIVE_MESSAGES_PER_SECOND   the live relay's limits per address and per socket
 import http from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createFrontServer } from './frontServer.mjs';
+import { connectionLimits } from './connectionLimits.mjs';
+import { bodyLimits } from './requestBody.mjs';
 import { createFront, FAILED_HEADER, FILL_HEADER } from './front.mjs';
 import { createPageCache } from './pageCache.mjs';
 import { invalidateLocally, onInvalidate, TAG_PATTERN } from './invalidation.mjs';
 import { BASE_PATH, PAGE_LANGUAGES } from './pageRoutes.mjs';
 import { admissionLimits, createAdmission } from './admission.mjs';
-import { settleForwarded, trustedProxies } from './forwarded.mjs';
-import { setSecurityHeaders } from './securityHeaders.mjs';
-import { createLiveRelay, RELAY_HEADER } from './liveRelay.mjs';
+import { trustedProxies } from './forwarded.mjs';
+import { createLiveRelay, liveLimits, RELAY_HEADER } from './liveRelay.mjs';
 import { EDIT_VISIBLE_WITHIN_SECONDS, freshness } from './freshness.mjs';
 import { startMemoryLog } from './memoryLog.mjs';
 
@@ -65,7 +71,7 @@ await new Promise((resolve) => internal.listen(0, '127.0.0.1', () => resolve(und
 const internalAddress = internal.address();
 const internalPort = typeof internalAddress === 'object' && internalAddress ? internalAddress.port : 0;
 
-const cache = createPageCache({ maxBytes: seconds('PAGE_CACHE_MB', 256) * 1024 * 1024 });
+const cache = createPageCache({ maxBytes: seconds('PAGE_CACHE_MB', 256) * 1024 * 1024, variantsPerPath: seconds('PAGE_CACHE_VARIANTS_PER_PATH', 16) });
 startMemoryLog(cache, seconds('MEMORY_LOG_SECONDS', 0));
 const RELAYED = Symbol('relayed');
 let shared;
@@ -98,6 +104,7 @@ const front = createFront({
   enabled: fresh.pageCache,
   admission,
   basePath: BASE_PATH,
+  body: bodyLimits(process.env),
 });
 
 const PURGE_PATH = `${BASE_PATH}/api/cache/invalidate`;
@@ -137,23 +144,13 @@ async function purge(req, res) {
 
 const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 
-const server = http.createServer((req, res) => {
-  // Forwarded headers only from a trusted proxy; then the headers every answer carries.
-  const { secure } = settleForwarded(req, trusted);
-  setSecurityHeaders(res, { secure });
-  if (req.method === 'POST' && req.url === PURGE_PATH) return void purge(req, res);
-  // Crawlers read robots.txt at the origin's root only: the site's own answers there (decision 0023).
-  if (req.url === '/robots.txt') req.url = `${BASE_PATH}/robots.txt`;
-  Promise.resolve(front(req, res)).catch((error) => {
-    console.error('[front] unexpected error', error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-    res.end();
-  });
-});
 // Live push (docs/decisions/0019): browsers' sockets to us, one socket of ours to the platform.
 const RELAY_TICKET_PATH = `${BASE_PATH}/api/live/relay-ticket`;
 const SOCKET_PATH = `${BASE_PATH}/api/live/socket`;
 const relay = createLiveRelay({
+  ...liveLimits(process.env),
+  siteOrigin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
+  trustForwardedHost: trusted.size > 0,
   ticket: () => new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port: internalPort, path: RELAY_TICKET_PATH, headers: { [RELAY_HEADER]: process.env.TOUCH_RELAY_SECRET }, timeout: 10_000 }, (response) => {
       const chunks = [];
@@ -172,10 +169,14 @@ const relay = createLiveRelay({
     request.on('error', reject);
   }),
 });
-server.on('upgrade', (req, socket, head) => {
-  socket.on('error', () => socket.destroy());
-  if ((req.url ?? '').split('?')[0] === SOCKET_PATH) return relay.handleUpgrade(req, socket, head);
-  socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+
+const server = createFrontServer({
+  front,
+  trusted,
+  limits: connectionLimits(process.env),
+  basePath: BASE_PATH,
+  purge: { path: PURGE_PATH, handle: (req, res) => void purge(req, res) },
+  live: { path: SOCKET_PATH, handleUpgrade: relay.handleUpgrade },
 });
 relay.start();
 

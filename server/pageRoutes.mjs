@@ -29,12 +29,46 @@ export function isPublicPage(route) {
   return route !== null && factsOf(route.segment)?.public === true;
 }
 
-/** The query a page's render may read, in a fixed order: the rest never reaches the render. */
+/** Longest `title` a page shows (lib/seo/queryTitle.ts MAX_QUERY_TITLE): the rest never changes it. */
+const MAX_QUERY_TITLE = 100;
+const TRUE_ONLY = (value) => (value === 'true' ? value : null);
+
+/**
+ * The values of the global page parameters a render can tell apart, each written one way; null
+ * for a value the page treats as if the parameter were absent. Every other value would be a page
+ * cache entry of its own that renders the same page (docs/decisions/0040): `?theme=x1`, `?theme=x2`,
+ * … filled the cache and evicted the copies kept for a platform outage. The rules are the page's
+ * own readings of these parameters (lib/theme/theme.ts, lib/seo/queryTitle.ts,
+ * lib/routeModules/article.ts isPoster, lib/device/pageStyle.ts, proxy.ts for `lang`); the page
+ * is rendered from the value kept here, so the cache key and the render cannot disagree.
+ * Route parameters (`id`, `page`, `keyword`, …) are kept as given: the page cache bounds how many
+ * variants of one path it keeps (server/pageCache.mjs).
+ * @type {Record<string, (value: string) => string | null>}
+ */
+const GLOBAL_VALUES = {
+  theme: (value) => (['light', 'dark', 'grey'].includes(value) ? value : null),
+  grey: TRUE_ONLY,
+  dark: TRUE_ONLY,
+  lang: (value) => (LOCALES.has(value) ? value : null),
+  view: (value) => (value === 'manage' ? value : null),
+  // Only its presence counts (pageStyle: `query.has('preview')`).
+  preview: () => '1',
+  poster: (value) => (value === '1' || value === 'true' ? '1' : null),
+  // Trimmed and cut where the page cuts it; blank is no title.
+  title: (value) => value.trim().slice(0, MAX_QUERY_TITLE) || null,
+};
+
+/**
+ * The query a page's render may read, in a fixed order, each global parameter normalised
+ * (GLOBAL_VALUES): the rest never reaches the render.
+ */
 export function pageQuery(route, searchParams) {
   const allowed = [...table.globalQuery, ...(factsOf(route.segment)?.query ?? [])].sort();
   const kept = new URLSearchParams();
   for (const key of allowed) {
-    const value = searchParams.get(key);
+    const given = searchParams.get(key);
+    const normalise = Object.hasOwn(GLOBAL_VALUES, key) ? GLOBAL_VALUES[key] : undefined;
+    const value = given !== null && normalise ? normalise(given) : given;
     if (value !== null) kept.set(key, value);
   }
   const text = kept.toString();

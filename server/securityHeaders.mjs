@@ -1,4 +1,4 @@
-// Headers every answer of the site carries (issue 21 item 8), set by the front server before
+// Headers every answer of the site carries (docs/decisions/0024), set by the front server before
 // anything else answers: our API's JSON, Next's internal 404s, static files and pages alike.
 // Pages replace the Content-Security-Policy with their own (proxy.ts's nonce policy, or the
 // front server's hashes for cached pages); everything else keeps this strict one.

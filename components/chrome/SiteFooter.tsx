@@ -19,8 +19,8 @@ import { downloadClientRoute } from '@/features/site/routes';
 type DiscoverLink = { key: string; href: string };
 
 /**
- * Lists a reader finds nowhere else on a phone screen (issue 22: these pages were linked from
- * nowhere), in three groups a reader can scan: what to read and watch, where to take part, and
+ * Lists a reader finds nowhere else on a phone screen (they were linked from
+ * nowhere: docs/decisions/0031), in three groups a reader can scan: what to read and watch, where to take part, and
  * the services of the site (docs/decisions/0036). Short videos (to read and watch) and online study
  * (to take part) close their groups, by their newest, when there is one.
  */
@@ -28,21 +28,21 @@ const DISCOVER = {
   read: [
     { key: 'live', href: moreLiveRoute.href() },
     { key: 'photos', href: moreImageRoute.href() },
-    // Issue 19: the hot topics' time axis, and the people in the news (figureDetail without an id).
+    // The hot topics' time axis, and the people in the news (figureDetail without an id).
     { key: 'hotTopics', href: timelineRoute.href() },
     { key: 'figures', href: figureDetailRoute.href() },
     { key: 'subscriptions', href: subscriptionListRoute.href() },
   ],
   join: [
     { key: 'circles', href: circleDetailRoute.href() },
-    // Issue 19: the friends circle, the ask-bar topics and the calls for articles (their routes
+    // The friends circle, the ask-bar topics and the calls for articles (their routes
     // without an id): before them, a reader reached those pages only through a shared link.
     { key: 'moments', href: friendsCircleDetailRoute.href() },
     { key: 'askBar', href: topicDetailRoute.href() },
     { key: 'calls', href: seekArticleDetailRoute.href() },
   ],
   services: [
-    // Issue 19: the government Q&As (qaDetail without an id), and the site's own page (licences, certificates).
+    // The government Q&As (qaDetail without an id), and the site's own page (licences, certificates).
     { key: 'govQa', href: qaDetailRoute.href() },
     { key: 'leaders', href: leaderViewListRoute.href() },
     { key: 'download', href: downloadClientRoute.href() },
@@ -51,8 +51,8 @@ const DISCOVER = {
 } as const satisfies Record<string, readonly DiscoverLink[]>;
 
 /**
- * The foot of every page: the language and the theme, where a reader looks for them (issue 22:
- * `?lang=` set a one-year cookie with no visible way back). Each language is a link to this same
+ * The foot of every page: the language and the theme, where a reader looks for them (before,
+ * `?lang=` set a one-year cookie with no visible way back: docs/decisions/0025). Each language is a link to this same
  * page with `lang=` (its answer applies and remembers it: proxy.ts, or the front server for a
  * cached page, docs/decisions/0036), named in its own language.
  * Built from the address only, so the page stays cacheable for everyone.

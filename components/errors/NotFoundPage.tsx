@@ -9,7 +9,7 @@ import { homeRoute } from '@/features/columns/routes';
 import { searchRoute } from '@/features/search/routes';
 
 /**
- * The 404 page (issue 22: it had the tab title 首页, no header and no way on but 'home'). It
+ * The 404 page (it had the tab title 首页, no header and no way on but 'home'; docs/decisions/0024). It
  * keeps the site's chrome, says what happened, offers search and the latest stories. The
  * suggestions are optional: when the platform cannot give them the page still stands.
  */

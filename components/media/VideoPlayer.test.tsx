@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * hls.js is fetched only when the reader presses play (issue 7: a reader who only reads the
+ * hls.js is fetched only when the reader presses play (docs/decisions/0004: a reader who only reads the
  * page must not pay its download nor its evaluation). jsdom plays no HLS natively, like Firefox,
  * so the hls.js path is the one under test (this machine's Chromium 156 plays HLS itself, so the
  * e2e suite never takes it). hls.js itself is a fake that records calls.

@@ -10,7 +10,7 @@ import { xyDetailRoute } from '@/features/accounts/routes';
 
 /**
  * xyDetail: `/xyDetail/{id}.html`, a media account: who it is, its notice, its followers and its
- * articles page after page, and its ask-bar topics (issue 17's Q&A). An account that does not exist, or that the platform says to discard
+ * articles page after page, and its ask-bar topics (docs/decisions/0026). An account that does not exist, or that the platform says to discard
  * (docs/product.md §4), is the 'account unavailable' page with status 404 (app/xyDetail/not-found.tsx).
  * Public and cached: whether the reader follows it comes from the follow island after load.
  */

@@ -17,12 +17,8 @@ const RANK_TTL_MS = 5 * 60_000;
 /** getXyInfo: one media account (discarded ones too: the client discards them); a negative status when there is none. */
 export const getXyInfoCall = defineCall({
   name: 'getXyInfo',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawXyInfoSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 500, tags: (id) => [tag.xy(id)] },
 });
@@ -30,12 +26,8 @@ export const getXyInfoCall = defineCall({
 /** getXyArticlesQuestion (type 0): one page (0-based, 20) of an account's articles, newest first. */
 export const getXyArticlesCall = defineCall({
   name: 'getXyArticlesQuestion',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ id, page }: { id: number; page: number }) => ({ id, page, count: 20, type: 0 }),
   answer: rawXyArticlesSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 500, when: ({ page }) => page === 0, tags: ({ id }) => [tag.xy(id)] },
 });
@@ -43,32 +35,21 @@ export const getXyArticlesCall = defineCall({
 /** xyRank: the influence ranking (the client shows the first 20, docs/product.md §9). */
 export const xyRankCall = defineCall({
   name: 'xyRank',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: () => ({ type: RANK_INFLUENCE }),
   answer: rawXyRankSchema,
-  criticality: 'page',
   cache: { ttl: RANK_TTL_MS, maxEntries: 1 },
 });
 
 /** xyRankRules: the ranking's rules as the editors publish them (docs/platform-api.md; the facts are silent). */
 export const xyRankRulesCall = defineCall({
   name: 'xyRankRules',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   answer: rawRankRulesSchema,
-  criticality: 'page',
   cache: { ttl: RANK_TTL_MS, maxEntries: 1 },
 });
 
 /** recommendXys: accounts to follow next (with a member token: ones the member does not follow). */
 export const recommendXysCall = defineCall({
   name: 'recommendXys',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: () => ({ count: 6 }),
   answer: rawXyListSchema,
   criticality: 'secondary',
@@ -78,9 +59,7 @@ export const recommendXysCall = defineCall({
 /** hitXyBulletin (POST): an account's notice was opened. */
 export const hitXyBulletinCall = defineCall({
   name: 'hitXyBulletin',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: ({ id, userId, device }: { id: number; userId?: string; device: string }) => ({ id, userID: userId, device }),
   answer: rawBulletinHitSchema,
   criticality: 'secondary',
@@ -90,45 +69,31 @@ export const hitXyBulletinCall = defineCall({
 /** getStatusXys (member token): which of these accounts the member follows. */
 export const getStatusXysCall = defineCall({
   name: 'getStatusXys',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (ids: readonly number[]) => ({ ids: ids.join(',') }),
   answer: rawStatusXysSchema,
-  criticality: 'page',
 });
 
 /** topicSub (POST, member token, type 4): follow an account; answers the new follower count. */
 export const topicSubCall = defineCall({
   name: 'topicSub',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (id: number) => ({ id, type: SUB_TYPE_XY }),
   answer: rawTopicSubSchema,
-  criticality: 'page',
 });
 
 /** topicSubCancel (POST, member token, type 4): unfollow an account. */
 export const topicSubCancelCall = defineCall({
   name: 'topicSubCancel',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (id: number) => ({ id, type: SUB_TYPE_XY }),
   answer: rawTopicSubSchema,
-  criticality: 'page',
 });
 
 /** authorInfo: a reporter (name, desk, introduction, the account they write for); a negative status when there is none. */
 export const authorInfoCall = defineCall({
   name: 'authorInfo',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawAuthorInfoSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, tags: (id) => [tag.reporter(id)] },
 });
@@ -136,12 +101,8 @@ export const authorInfoCall = defineCall({
 /** reporterArticles: one page (0-based, 20) of a reporter's articles; clients append pages until one is empty (docs/product.md §7). */
 export const reporterArticlesCall = defineCall({
   name: 'reporterArticles',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ id, page }: { id: number; page: number }) => ({ id, page, count: 20 }),
   answer: rawReporterArticlesSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, when: ({ page }) => page === 0, tags: ({ id }) => [tag.reporter(id)] },
 });
@@ -149,12 +110,8 @@ export const reporterArticlesCall = defineCall({
 /** getDynamicDetail: one reporter dynamic; a negative status when there is none. */
 export const getDynamicDetailCall = defineCall({
   name: 'getDynamicDetail',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawDynamicSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 500, tags: (id) => [tag.dynamic(id)] },
 });
@@ -162,12 +119,8 @@ export const getDynamicDetailCall = defineCall({
 /** dynamic/getDynamicList: one page (0-based, 10) of a reporter's dynamics; a full page may have more (docs/product.md §9). */
 export const getDynamicListCall = defineCall({
   name: 'dynamic/getDynamicList',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ reporterId, page }: { reporterId: number; page: number }) => ({ reporterId, page, count: 10 }),
   answer: rawDynamicListSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, when: ({ page }) => page === 0, tags: ({ reporterId }) => [tag.reporter(reporterId)] },
 });
@@ -175,9 +128,6 @@ export const getDynamicListCall = defineCall({
 /** getXyDynamic: a media account's newest dynamics (shown on its page; a page without them still shows). */
 export const getXyDynamicCall = defineCall({
   name: 'getXyDynamic',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (xyId: number) => ({ xyId }),
   answer: rawDynamicListSchema,
   criticality: 'secondary',

@@ -31,7 +31,7 @@ function askOnce(key: string): Promise<FollowState> {
  * Whether the reader is signed in and which of these accounts they follow, asked once per group
  * after load (the page itself is the same for everyone and cached). Undefined until it is known
  * (and when the question failed: the button then stays disabled). Plain state and one shared
- * request, no SWR (issue 20: its cache was 5-7 KB gzip of first-load JavaScript on the pages with
+ * request, no SWR (docs/decisions/0035: its cache was 5-7 KB gzip of first-load JavaScript on the pages with
  * follow buttons, search among them).
  */
 export function useFollowState(ids: readonly number[]): ReaderState<FollowState> {

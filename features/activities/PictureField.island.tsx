@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { MediaUploader, type UploadedMedia } from '@/features/uploads/MediaUploader.island';
 
 /**
- * A picture (or a scanned document) for the form, through the site's one upload path (issue 18:
+ * A picture (or a scanned document) for the form, through the site's one upload path (docs/decisions/0022:
  * checked, redrawn without its metadata, stored by the platform). The field's value is the
  * address the platform serves it at; the first finished picture counts.
  */

@@ -12,7 +12,7 @@ import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { listCrumbs } from '../columns/listItems.route';
 import { activityApplyRoute, activityDetailRoute } from '@/features/activities/routes';
 
-// Activities readers sign up for (docs/product.md §2, issue 16). The detail page is public and
+// Activities readers sign up for (docs/product.md §2, docs/decisions/0020). The detail page is public and
 // cached: it reads nothing per reader (the sign-up button's own state comes from a client island).
 // The application form is one reader's own page: signed in, never cached, never indexed.
 

@@ -13,12 +13,8 @@ import {
 /** activityList: the activities, 20 a page (0-based). */
 export const activityListCall = defineCall({
   name: 'activityList',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ page }: { page: number }) => ({ page, lastFileId: 0 }),
   answer: rawActivityListSchema,
-  criticality: 'page',
   cache: { ttl: 'content', maxEntries: 50, tags: () => [tag.activities()] },
 });
 
@@ -28,12 +24,8 @@ export const activityListCall = defineCall({
  */
 export const activityDetailCall = defineCall({
   name: 'activityDetail',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (fileId: number) => ({ fileId }),
   answer: rawActivityDetailSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, tags: (fileId: number) => [tag.activity(fileId)] },
 });
@@ -41,9 +33,6 @@ export const activityDetailCall = defineCall({
 /** entryList: who signed up, newest first (the detail page shows the first 8). */
 export const entryListCall = defineCall({
   name: 'entryList',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ fileId, page, size }: { fileId: number; page: number; size: number }) => ({ fileId, page, size }),
   answer: rawEntryListSchema,
   criticality: 'secondary',
@@ -54,69 +43,48 @@ export const entryListCall = defineCall({
 /** checkEntryRepeatField: whether a unique field's value is already taken (asked as the reader leaves the field). */
 export const checkEntryRepeatFieldCall = defineCall({
   name: 'checkEntryRepeatField',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (input: { fileId: number; field: string; value: string }) => input,
   answer: rawRepeatSchema,
-  criticality: 'page',
 });
 
 /** activityRegist (POST, member token): the application; formData is the answers as JSON text. */
 export const activityRegistCall = defineCall({
   name: 'activityRegist',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: ({ fileId, answers }: { fileId: number; answers: Record<string, string> }) => ({ fileId, formData: JSON.stringify(answers) }),
   answer: rawRegistSchema,
-  criticality: 'page',
 });
 
 /** myEntryList (member token): the reader's own registrations, newest first. */
 export const myEntryListCall = defineCall({
   name: 'myEntryList',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (page: number) => ({ page }),
   answer: rawMyEntryListSchema,
-  criticality: 'page',
 });
 
 /** entryDetail (member token): one of the reader's registrations; 10201 where only the app shows progress. */
 export const entryDetailCall = defineCall({
   name: 'entryDetail',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ entryId, fileId }: { entryId: number; fileId?: number }) => ({ entryID: entryId, fileId }),
   answer: rawEntryDetailSchema,
-  criticality: 'page',
 });
 
 /** getActivityVoucher (POST): the voucher of a registration, by its code. */
 export const getActivityVoucherCall = defineCall({
   name: 'getActivityVoucher',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: ({ activityId, registCode }: { activityId: number; registCode: string }) => ({ activityID: activityId, registCode }),
   answer: rawVoucherSchema,
-  criticality: 'page',
 });
 
 /** activityVerify (POST): a venue writes a voucher off with its verification code. */
 export const activityVerifyCall = defineCall({
   name: 'activityVerify',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: { activityId: number; registCode: string; shopSite: string; verifyCode: string }) => ({
     activityID: input.activityId, registCode: input.registCode, shopSite: input.shopSite, verifyCode: input.verifyCode,
   }),
   answer: rawVoucherSchema,
-  criticality: 'page',
 });
 
 // Votes (docs/platform-api.md, "Votes"). The vote pages require sign-in (docs/product.md §6), so
@@ -125,12 +93,8 @@ export const activityVerifyCall = defineCall({
 /** vote/info: head image, themes and rules (vs_*), time, limits; with a token, the votes left today. */
 export const voteInfoCall = defineCall({
   name: 'vote/info',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (voteId: number) => ({ voteId }),
   answer: rawVoteInfoSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   requiresAuth: true,
 });
@@ -138,24 +102,16 @@ export const voteInfoCall = defineCall({
 /** vote/options: the options of a vote (of one theme when themeId is given), 20 a page. */
 export const voteOptionsCall = defineCall({
   name: 'vote/options',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ voteId, themeId, page }: { voteId: number; themeId?: number; page: number }) => ({ voteId, themeId, page }),
   answer: rawVoteOptionsSchema,
-  criticality: 'page',
   requiresAuth: true,
 });
 
 /** vote/optionInfo: one option with its description. */
 export const voteOptionInfoCall = defineCall({
   name: 'vote/optionInfo',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ voteId, optionId }: { voteId: number; optionId: number }) => ({ voteId, optionId }),
   answer: rawVoteOptionInfoSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   requiresAuth: true,
 });
@@ -163,21 +119,14 @@ export const voteOptionInfoCall = defineCall({
 /** vote/infoByOptName: options whose name (or number) matches. */
 export const voteOptionsByNameCall = defineCall({
   name: 'vote/infoByOptName',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ voteId, name }: { voteId: number; name: string }) => ({ voteId, name }),
   answer: rawVoteOptionsByNameSchema,
-  criticality: 'page',
   requiresAuth: true,
 });
 
 /** vote/addAccessCount: one more open of the vote page, or of an option's page. */
 export const voteAccessCountCall = defineCall({
   name: 'vote/addAccessCount',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ voteId, optionId }: { voteId: number; optionId?: number }) => ({ voteId, optionId }),
   answer: rawAccessCountSchema,
   criticality: 'secondary',
@@ -187,12 +136,9 @@ export const voteAccessCountCall = defineCall({
 /** voteResult (POST): the options ranked by votes, with shares; with a token, the votes left today. */
 export const voteResultCall = defineCall({
   name: 'voteResult',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (voteId: number) => ({ voteId }),
   answer: rawVoteResultSchema,
-  criticality: 'page',
   requiresAuth: true,
 });
 
@@ -203,11 +149,8 @@ export const voteResultCall = defineCall({
  */
 export const recordVoteCountAndLogCall = defineCall({
   name: 'recordVoteCountAndLog',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: { data: string; encryptType: string; device: string; afsData: string }) => input,
   answer: rawVoteCastSchema,
-  criticality: 'page',
   requiresAuth: true,
 });

@@ -13,7 +13,7 @@ import type { RegistrationDetail } from '@/features/activities/activity.types';
 import { voucherQrSvg } from '@/features/activities/voucherQr';
 import { registrationDetailRoute, signupdetailRoute, writeOffRoute } from '@/features/activities/routes';
 
-// A reader's own registrations and their vouchers (docs/product.md §2, issue 16): signed in,
+// A reader's own registrations and their vouchers (docs/product.md §2, docs/decisions/0020): signed in,
 // never cached, never indexed.
 
 async function unlisted(key: 'registration.title' | 'signups.title' | 'voucher.title'): Promise<PageSeo> {

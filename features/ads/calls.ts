@@ -12,8 +12,6 @@ import { tag } from '@/lib/cache/tags';
 export const getArticleAdsCall = defineCall({
   name: 'getArticleAds',
   service: 'adv',
-  method: 'GET',
-  auth: 'site',
   params: (articleId: number) => ({ articleId }),
   answer: z.object({ list: list(rawAdSchema) }),
   criticality: 'secondary',

@@ -12,7 +12,6 @@ import { eventAnswerSchema, pointsAnswerSchema } from './event.schema';
 export const sendRecordCall = defineCall({
   name: 'sendRecord',
   service: 'stat',
-  method: 'GET',
   auth: 'none',
   params: (record: PreparedRecord) => record.query,
   answer: z.object({ code: num(-1) }),
@@ -27,9 +26,6 @@ export const sendRecordCall = defineCall({
  */
 export const serverTimeCall = defineCall({
   name: 'serverTime',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   answer: rawServerTimeSchema,
   criticality: 'secondary',
   fallback: { serverTime: 0, time: '' },
@@ -38,9 +34,7 @@ export const serverTimeCall = defineCall({
 /** codeImeiRecord (POST): records a reader's device once, on its first visit (channel 1: the touch edition). */
 export const codeImeiRecordCall = defineCall({
   name: 'codeImeiRecord',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (deviceId: string) => ({ deviceId, channel: 1 }),
   answer: rawDeviceRecordSchema,
   criticality: 'background',
@@ -61,12 +55,9 @@ export interface EventInput {
 /** event (POST): a like toggled, or a click or share counted, for one reader's device. */
 export const eventCall = defineCall({
   name: 'event',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: ({ id, objectType, eventType, channel, device, userId }: EventInput) => ({ id, type: objectType, eventType, channel, device, userID: userId }),
   answer: eventAnswerSchema,
-  criticality: 'page',
 });
 
 /**
@@ -75,11 +66,8 @@ export const eventCall = defineCall({
  */
 export const event1Call = defineCall({
   name: 'event1',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: ({ articleId, eventType }: { articleId: number; eventType: 0 | 2 }) => ({ id: articleId, type: 0, eventType, channel: 1 }),
   answer: pointsAnswerSchema,
   // Not secondary: a failure must reach the browser, which then asks again later instead of remembering 'asked today'.
-  criticality: 'page',
 });

@@ -26,7 +26,7 @@ const ROUTE_KINDS: Record<ArticleRouteName, readonly ArticleKind[]> = {
 };
 /**
  * Kinds whose own page is built; a special topic still renders where it is opened (decision 0006).
- * A live goes to liveDetail (issue 15), whose linkID is its own id.
+ * A live goes to liveDetail (docs/decisions/0006), whose linkID is its own id.
  */
 const REDIRECTABLE: readonly ArticleKind[] = ['news', 'photos', 'video', 'link', 'h5', 'live'];
 

@@ -12,12 +12,8 @@ export interface ArticleContentInput {
 }
 
 const articleContent = {
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ articleId, columnId }: ArticleContentInput) => ({ articleId, colID: columnId }),
   answer: rawArticleContentSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   // Shared between renders: the metadata and the page of one request, and every reader of a
   // shared link. A missing article (null) is remembered too. A like drops it (its tag).
@@ -36,9 +32,6 @@ export const myArticleContentCall = defineCall({ name: 'myArticleContent', ...ar
  */
 export const recommendListCall = defineCall({
   name: 'recommendList',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (articleId: number) => ({ articleId, count: RECOMMENDED_ASKED }),
   answer: z.object({ list: list(rawArticleItemSchema) }),
   criticality: 'secondary',
@@ -55,9 +48,6 @@ const RECOMMENDED_ASKED = 12;
  */
 export const getRelArticlesCall = defineCall({
   name: 'getRelArticles',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (articleId: number) => ({ articleId }),
   answer: z.object({ list: list(rawArticleItemSchema) }),
   criticality: 'secondary',

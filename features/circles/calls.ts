@@ -10,24 +10,16 @@ import {
 /** circle-list: every circle of the site. */
 export const circleListCall = defineCall({
   name: 'circle-list',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: () => ({ page: 0 }),
   answer: rawCircleListSchema,
-  criticality: 'page',
   cache: { ttl: 'content', maxEntries: 1, tags: () => [tag.circle(0)] },
 });
 
 /** circle-detail: a circle with its latest notices (noticeList). */
 export const circleDetailCall = defineCall({
   name: 'circle-detail',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawCircleDetailSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, tags: (id) => [tag.circle(id)] },
 });
@@ -42,12 +34,8 @@ export interface PostListInput {
 /** post-list: a circle's posts, new (listType 1) or hot (listType 2), 10 a page from page 0. */
 export const postListCall = defineCall({
   name: 'post-list',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (input: PostListInput) => ({ circleId: input.circleId, listType: input.listType, page: input.page }),
   answer: rawPostListSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 500, tags: ({ circleId }) => [tag.circle(circleId)] },
 });
@@ -55,12 +43,8 @@ export const postListCall = defineCall({
 /** post-detail: one post. */
 export const postDetailCall = defineCall({
   name: 'post-detail',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawPostSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 1000, tags: (id) => [tag.post(id)] },
 });
@@ -68,12 +52,8 @@ export const postDetailCall = defineCall({
 /** notice-detail: one notice of a circle. */
 export const noticeDetailCall = defineCall({
   name: 'notice-detail',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawNoticeSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, tags: () => [] },
 });
@@ -81,24 +61,16 @@ export const noticeDetailCall = defineCall({
 /** moments/list: the friends circle, newest first, ten a page (0-based); the first page is shared. */
 export const momentListCall = defineCall({
   name: 'moments/list',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (page: number) => ({ page }),
   answer: rawMomentListSchema,
-  criticality: 'page',
   cache: { ttl: 'content', maxEntries: 1, when: (page) => page === 0, tags: () => [] },
 });
 
 /** moments/detail: one moment of the friends circle. */
 export const momentDetailCall = defineCall({
   name: 'moments/detail',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawMomentSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, tags: () => [] },
 });
@@ -114,9 +86,7 @@ export interface CreatePostInput {
 /** circle/create-post (POST, member token): text with up to nine pictures or one video, by fileId. */
 export const createPostCall = defineCall({
   name: 'circle/create-post',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: CreatePostInput) => ({
     circleId: input.circleId,
     content: input.content,

@@ -21,7 +21,7 @@ export function mapPost(raw: z.output<typeof rawPostSchema>): Post {
     authorIcon: raw.userIcon,
     content: raw.content,
     pictures,
-    // A post carries pictures or one video (issue 18); should both come, the pictures are shown.
+    // A post carries pictures or one video (docs/platform-api.md, "Circles"); should both come, the pictures are shown.
     video: pictures.length === 0 && raw.videoUrl ? raw.videoUrl : null,
     likes: raw.countPraise,
     replies: raw.countDiscuss,

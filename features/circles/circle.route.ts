@@ -12,7 +12,7 @@ import { listCrumbs } from '../columns/listItems.route';
 import { pageParam } from '@/lib/format/paging';
 import { circleDetailRoute, friendsCircleDetailRoute, momentListHref, noticeDetailRoute, postDetailRoute } from '@/features/circles/routes';
 
-// Circles (issue 18): public reading pages, the same for every reader (public in features/circles/routes.ts); who
+// Circles (docs/product.md §2): public reading pages, the same for every reader (public in features/circles/routes.ts); who
 // may post is asked by the posting island after load.
 
 /** A positive integer query value, or null (absent or malformed reads as absent). */
@@ -90,8 +90,8 @@ export const noticeDetail = defineRoute(noticeDetailRoute, {
 
 /**
  * friendsCircleDetail: `/friendsCircleDetail/{id?}.html`, one moment of the friends circle; without
- * an id, the friends circle itself, newest first, ten a page (`?page=N`, from 0; issue 19: the way a
- * reader finds the moments). A page past the last is a 404.
+ * an id, the friends circle itself, newest first, ten a page (`?page=N`, from 0; the way a
+ * reader finds the moments, docs/decisions/0031). A page past the last is a 404.
  */
 export const friendsCircleDetail = defineRoute(friendsCircleDetailRoute, {
   async load({ id }) {

@@ -13,9 +13,6 @@ const COLUMN_TREE_TTL_MS = 60_000;
 /** articleHot: the site's most read recent articles (docs/platform-api.md); the search screen lists them before a search. */
 export const articleHotCall = defineCall({
   name: 'articleHot',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (count: number) => ({ count }),
   answer: rawArticleHotSchema,
   criticality: 'secondary',
@@ -26,24 +23,16 @@ export const articleHotCall = defineCall({
 /** getColumns: the columns under a parent (0 = the top columns). */
 export const getColumnsCall = defineCall({
   name: 'getColumns',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (parentColumnId: number) => ({ parentColumnId, version: 0 }),
   answer: rawColumnsSchema,
-  criticality: 'page',
   cache: { ttl: COLUMN_TREE_TTL_MS, maxEntries: 500, tags: (parentColumnId) => [tag.column(parentColumnId)] },
 });
 
 /** getColumn: one column and its children; a negative status when there is none. */
 export const getColumnCall = defineCall({
   name: 'getColumn',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (columnId: number) => ({ columnId }),
   answer: rawColumnDetailSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: COLUMN_TREE_TTL_MS, maxEntries: 500, tags: (columnId) => [tag.column(columnId)] },
 });
@@ -63,48 +52,32 @@ export interface ArticlePageInput {
  */
 export const getArticlesCall = defineCall({
   name: 'getArticles',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ columnId, page, typeScreen }: ArticlePageInput) => ({ columnId, page, lastFileId: 0, adv: 1, typeScreen }),
   answer: rawArticleListSchema,
-  criticality: 'page',
   cache: { ttl: 'content', maxEntries: 500, when: ({ page }) => page === 0, tags: ({ columnId }) => [tag.column(columnId)] },
 });
 
 /** moduleView: a module group with all its items; a negative status when there is none. */
 export const moduleViewCall = defineCall({
   name: 'moduleView',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawModuleViewSchema,
-  criticality: 'page',
   nullWhenMissing: true,
 });
 
 /** tagScreenArticles: one page (0-based) of a tag's articles; a negative status when there is no such tag. */
 export const tagScreenArticlesCall = defineCall({
   name: 'tagScreenArticles',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (input: { tagId: number; page: number }) => input,
   answer: rawTagArticlesSchema,
-  criticality: 'page',
   nullWhenMissing: true,
 });
 
 /** getSubSpecialArticles: a special topic with the first page of every sub-column. */
 export const getSubSpecialArticlesCall = defineCall({
   name: 'getSubSpecialArticles',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (columnId: number) => ({ columnId, page: 0 }),
   answer: rawSpecialSchema,
-  criticality: 'page',
   nullWhenMissing: true,
 });
 
@@ -114,23 +87,15 @@ const CATEGORIES_TTL_MS = 5 * 60_000;
 /** getCats: the subscription categories of an account code (docs/product.md §7: "code fixed to an account code"). */
 export const getCatsCall = defineCall({
   name: 'getCats',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (code: string) => ({ code }),
   answer: rawCatsSchema,
-  criticality: 'page',
   cache: { ttl: CATEGORIES_TTL_MS, maxEntries: 1 },
 });
 
 /** getCatXys: one page of a category's accounts (start, count); a negative status when there is no such category. */
 export const getCatXysCall = defineCall({
   name: 'getCatXys',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (input: { id: number; start: number; count: number }) => input,
   answer: rawCatXysSchema,
-  criticality: 'page',
   nullWhenMissing: true,
 });

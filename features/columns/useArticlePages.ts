@@ -12,7 +12,7 @@ export type ArticlePages = RememberedPages<ListPage>;
 
 /**
  * Pages 1, 2, … of an article list below the server's page 0, as many as wanted, remembered for a
- * return (docs/product.md §9): the shared pager (lib/client/useRememberedPages.ts) on /api/list.
+ * return (docs/product.md §9): the shared pager (lib/client/useRememberedPages.ts) on /api/articles.
  */
 export function useArticlePages(source: ListSource, initialHasMore: boolean): ArticlePages {
   return useRememberedPages<ListPage>({

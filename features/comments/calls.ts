@@ -30,36 +30,24 @@ const commentsTags = ({ sourceType, objectId }: CommentTarget) => [tag.comments(
  */
 export const discussViewCall = defineCall({
   name: 'discussView',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ sourceType, objectId, page, order }: ThreadsInput) => ({ id: objectId, page, source: sourceType, sortType: order === 'hot' ? 1 : 0 }),
   answer: rawThreadsSchema,
-  criticality: 'page',
   cache: { ttl: 'content', maxEntries: 1000, when: ({ page, order }) => page === 0 && order === 'newest', tags: commentsTags },
 });
 
 /** discussHot: the most liked comments of an object (5 under an article). */
 export const discussHotCall = defineCall({
   name: 'discussHot',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ sourceType, objectId, count }: CommentTarget & { count: number }) => ({ id: objectId, count, source: sourceType }),
   answer: rawCommentListSchema,
-  criticality: 'page',
   cache: { ttl: 'content', maxEntries: 1000, tags: commentsTags },
 });
 
 /** discussCount: how many published comments an object has. */
 export const discussCountCall = defineCall({
   name: 'discussCount',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ sourceType, objectId }: CommentTarget) => ({ id: objectId, type: sourceType, source: sourceType }),
   answer: rawCommentCountSchema,
-  criticality: 'page',
   cache: { ttl: 'content', maxEntries: 1000, tags: commentsTags },
 });
 
@@ -73,12 +61,8 @@ export interface RepliesInput {
 /** discussReply: one thread, its first comment and a page of its replies; a negative status when there is none. */
 export const discussReplyCall = defineCall({
   name: 'discussReply',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ commentId, page }: RepliesInput) => ({ id: commentId, page }),
   answer: rawRepliesSchema,
-  criticality: 'page',
   nullWhenMissing: true,
 });
 
@@ -94,9 +78,7 @@ export interface PostCommentInput extends CommentTarget {
 /** discuss (POST): writes a comment as the member whose token goes with it. */
 export const postCommentCall = defineCall({
   name: 'discuss',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: ({ sourceType, objectId, parentId, content, device, channel }: PostCommentInput) => ({
     rootID: objectId,
     sourceType,
@@ -106,27 +88,19 @@ export const postCommentCall = defineCall({
     channel,
   }),
   answer: rawPostedSchema,
-  criticality: 'page',
 });
 
 /** myDiscuss: the member's own comments on an object, those waiting for review included. */
 export const myCommentsCall = defineCall({
   name: 'myDiscuss',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ sourceType, objectId }: CommentTarget) => ({ id: objectId, source: sourceType }),
   answer: rawCommentListSchema,
-  criticality: 'page',
 });
 
 /** delMyDiscuss (POST): the member deletes a comment of their own (the platform refuses anyone else's). */
 export const deleteCommentCall = defineCall({
   name: 'delMyDiscuss',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (commentId: number) => ({ id: commentId }),
   answer: rawDeletedSchema,
-  criticality: 'page',
 });

@@ -1,6 +1,6 @@
 /**
  * A comment being written, kept in the tab's session storage per object, so a reader sent to log
- * in comes back to the same text (issue 14), and a failed post loses nothing.
+ * in comes back to the same text (docs/decisions/0018), and a failed post loses nothing.
  */
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -8,7 +8,7 @@ import { shareText } from '@/lib/seo/text';
 import { articleItems, listCrumbs, personPageSeo } from '../columns/listItems.route';
 import { figureDetailRoute, personageReportsRoute } from '@/features/figures/routes';
 
-/** figureDetail without an id: the figures the newsroom follows (issue 19: the way a reader finds them). */
+/** figureDetail without an id: the figures the newsroom follows (the way a reader finds them: docs/decisions/0031). */
 export const FIGURE_LIST_PATH = figureDetailRoute.href();
 
 /**

@@ -12,12 +12,9 @@ import { tag } from '@/lib/cache/tags';
 /** regionleaderView: a region (none: the first top region), its neighbours and its leaders; 'region not found' otherwise. */
 export const regionLeaderViewCall = defineCall({
   name: 'regionleaderView',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (regionId: number | null) => (regionId === null ? {} : { regionId }),
   answer: rawRegionLeaderViewSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   // Regions and leaders change with elections, not with readers.
   cache: { ttl: 5 * 60_000, maxEntries: 50 },
@@ -26,12 +23,9 @@ export const regionLeaderViewCall = defineCall({
 /** leaderMessages: one page (0-based, 10) of a leader's answered messages; 'leader not found' otherwise. */
 export const leaderMessagesCall = defineCall({
   name: 'leaderMessages',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: ({ leaderId, page }: { leaderId: number; page: number }) => ({ leaderId, page }),
   answer: rawLeaderMessagesSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, when: ({ page }) => page === 0, tags: ({ leaderId }) => [tag.leader(leaderId)] },
 });
@@ -39,20 +33,14 @@ export const leaderMessagesCall = defineCall({
 /** leaderMessage (member token): a reader leaves a leader a message; pending until answered. */
 export const leaveLeaderMessageCall = defineCall({
   name: 'leaderMessage',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: { leaderId: number; title: string; content: string }) => input,
   answer: rawLeaderMessageSentSchema,
-  criticality: 'page',
 });
 
 /** myLeaderMessages (member token): the member's own messages, pending ones too. */
 export const myLeaderMessagesCall = defineCall({
   name: 'myLeaderMessages',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   answer: rawMyLeaderMessagesSchema,
-  criticality: 'page',
 });

@@ -5,11 +5,7 @@ import { tag } from '@/lib/cache/tags';
 /** liveComing: lives on air and upcoming (on air first, at most 20). */
 export const liveComingCall = defineCall({
   name: 'liveComing',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   answer: rawLiveComingSchema,
-  criticality: 'page',
 });
 
 export interface LiveViewInput {
@@ -25,12 +21,8 @@ export interface LiveViewInput {
  */
 export const liveViewCall = defineCall({
   name: 'liveView',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ id, page }: LiveViewInput) => ({ id, page }),
   answer: rawLiveViewSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 2000, maxEntries: 200, when: ({ page }: LiveViewInput) => page === 0, tags: ({ id }: LiveViewInput) => [tag.live(id), tag.article(id)] },
 });

@@ -2,7 +2,7 @@ import type { ArticleSummary } from '@/features/articles/article.types';
 import type { ComingLive } from '@/features/live/live.types';
 
 /**
- * What moreLive lists (issue 22, item 9): the lives on air and coming (liveComing), then the
+ * What moreLive lists (docs/product.md §2): the lives on air and coming (liveComing), then the
  * finished ones home shows in its live strip (the home column's liveArticles), as replays linking
  * to their live page. liveComing names only lives not yet over, so without the strip's a reader
  * who saw a replay on home would not find it under "more".

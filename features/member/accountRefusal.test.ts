@@ -15,7 +15,7 @@ describe('accountRefusal', () => {
     expect(refusal).toMatchObject({ code, status, message, platformStatus: 10002 });
   });
 
-  it("the platform's limit is a 429 with Retry-After in seconds (issue 21 item 2)", () => {
+  it("the platform's limit is a 429 with Retry-After in seconds (docs/decisions/0024)", () => {
     const refusal = accountRefusal(new PlatformError('status', 'member/loginByPassword', 'too many attempts, try again in 15 minutes', -1));
     expect(refusal).toMatchObject({ code: 'rateLimited', status: 429, retryAfterSeconds: 900 });
   });

@@ -17,8 +17,6 @@ import { rawFavListSchema, rawFavStateSchema } from './favorite.schema';
  */
 export const getVerifyCodeCall = defineCall({
   name: 'member/getVerifyCode',
-  service: 'app',
-  method: 'GET',
   auth: 'none',
   params: (device: string) => ({ device, siteId: platformEnv.siteId, t: Date.now() }),
   answer: z.object({
@@ -26,51 +24,38 @@ export const getVerifyCodeCall = defineCall({
     // By tag, not instanceof: the body may come from another realm (jest, workers).
     body: z.custom<ArrayBuffer>((value) => Object.prototype.toString.call(value) === '[object ArrayBuffer]'),
   }),
-  criticality: 'page',
 });
 
 /** member/sendSmsCode (POST): an SMS code to a phone, once the image code is right. */
 export const sendSmsCodeCall = defineCall({
   name: 'member/sendSmsCode',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: { phone: string; imageCode: string; device: string }) => input,
   answer: rawSmsSentSchema,
-  criticality: 'page',
 });
 
 /** member/loginByCode (POST): signs in with the SMS code. */
 export const loginByCodeCall = defineCall({
   name: 'member/loginByCode',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: { phone: string; code: string; device: string }) => input,
   answer: rawLoginSchema,
-  criticality: 'page',
 });
 
 /** member/loginByPassword (POST): signs in with a password. */
 export const loginByPasswordCall = defineCall({
   name: 'member/loginByPassword',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: { phone: string; password: string; device: string }) => input,
   answer: rawLoginSchema,
-  criticality: 'page',
 });
 
 /** refreshAccessToken (POST): rotates a member's token pair (the old refresh token is spent). */
 export const refreshAccessTokenCall = defineCall({
   name: 'refreshAccessToken',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: { device: string; refreshToken: string }) => input,
   answer: rawLoginSchema.pick({ token: true, accessToken: true, refreshToken: true, expiresIn: true }),
-  criticality: 'page',
 });
 
 /**
@@ -91,17 +76,12 @@ export const thirdLoginCall = defineCall({
     unionid: profile.unionid,
   }),
   answer: rawSsoAnswerSchema,
-  criticality: 'page',
 });
 
 /** member/getUserInfo (member token): the signed-in reader's profile. */
 export const getUserInfoCall = defineCall({
   name: 'member/getUserInfo',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   answer: rawUserInfoSchema,
-  criticality: 'page',
 });
 
 /**
@@ -110,69 +90,48 @@ export const getUserInfoCall = defineCall({
  */
 export const memberInfoCall = defineCall({
   name: 'member/info',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: { nickname?: string; headFileId?: string }) => ({ nickname: input.nickname, headFileId: input.headFileId }),
   answer: rawUserInfoSchema,
-  criticality: 'page',
 });
 
 /**
- * member/logout (POST): ends the login of this refresh token on the platform (issue 21), or with
+ * member/logout (POST): ends the login of this refresh token on the platform (docs/decisions/0024), or with
  * `all` every login of the member. Its tokens are refused from then on, whoever still holds them.
  */
 export const memberLogoutCall = defineCall({
   name: 'member/logout',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: { refreshToken: string; device: string; all?: boolean }) => ({ refreshToken: input.refreshToken, device: input.device, all: input.all ? '1' : undefined }),
   answer: z.object({ loggedOut: z.boolean() }),
-  criticality: 'page',
 });
 
 /** invite/getInviteCode (member token): the reader's own invite code and how many used it. */
 export const getInviteCodeCall = defineCall({
   name: 'invite/getInviteCode',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   answer: rawInviteCodeSchema,
-  criticality: 'page',
 });
 
 /** invite/useInviteCode (POST, member token): uses another member's invite code. */
 export const useInviteCodeCall = defineCall({
   name: 'invite/useInviteCode',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (code: string) => ({ code }),
   answer: rawUseInviteSchema,
-  criticality: 'page',
 });
 
 /** myDayScoreSts (member token): the reader's daily scores over the last `days`. */
 export const myDayScoreStsCall = defineCall({
   name: 'myDayScoreSts',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (days: number) => ({ days }),
   answer: rawDayScoresSchema,
-  criticality: 'page',
 });
 
 /** myScoreList (member token): one page (0-based) of the reader's score entries. */
 export const myScoreListCall = defineCall({
   name: 'myScoreList',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (page: number) => ({ page }),
   answer: rawScoreListSchema,
-  criticality: 'page',
 });
 
 // A member's collection (docs/platform-api.md, "Collections"). Nothing here is shared between
@@ -181,33 +140,22 @@ export const myScoreListCall = defineCall({
 /** fav (POST, JSON body as the platform's clients send it): collects (isFav 1) or removes (0) one article. */
 export const favCall = defineCall({
   name: 'fav',
-  service: 'app',
   method: 'POST',
   bodyFormat: 'json',
-  auth: 'site',
   params: ({ articleId, collect }: { articleId: number; collect: boolean }) => ({ articleId, isFav: collect ? 1 : 0 }),
   answer: rawFavStateSchema,
-  criticality: 'page',
 });
 
 /** favStatus: whether the member collected this article (the collect button's state after load). */
 export const favStatusCall = defineCall({
   name: 'favStatus',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (articleId: number) => ({ articleId }),
   answer: rawFavStateSchema,
-  criticality: 'page',
 });
 
 /** myFavList: one page (0-based, 20) of the member's collection, newest first. */
 export const myFavListCall = defineCall({
   name: 'myFavList',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (page: number) => ({ page }),
   answer: rawFavListSchema,
-  criticality: 'page',
 });

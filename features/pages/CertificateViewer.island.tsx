@@ -9,7 +9,7 @@ import styles from './Pages.module.css';
 
 /**
  * The pages of a PDF as images, one under the other, with a page indicator, previous/next and
- * zoom (issue 19, previewPDF). Keyboard: the buttons, and on the focused pages ←/→, PageUp/
+ * zoom (previewPDF, docs/decisions/0028). Keyboard: the buttons, and on the focused pages ←/→, PageUp/
  * PageDown, + and −. Without JavaScript the pages are still all there, in the server HTML.
  */
 export function CertificateViewer({ title, pages }: { title: string; pages: CertificatePage[] }) {

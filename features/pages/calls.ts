@@ -11,36 +11,24 @@ const RARELY_CHANGES_MS = 10 * 60_000;
 /** siteConf: the site's about text, contacts, licence numbers and certificates (aboutUs). */
 export const siteConfCall = defineCall({
   name: 'siteConf',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: () => ({}),
   answer: rawSiteConfSchema,
-  criticality: 'page',
   cache: { ttl: RARELY_CHANGES_MS, maxEntries: 1 },
 });
 
 /** getHotPoints: the hot topics, for the time axis's index. */
 export const getHotPointsCall = defineCall({
   name: 'getHotPoints',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: () => ({}),
   answer: rawHotPointsSchema,
-  criticality: 'page',
   cache: { ttl: RARELY_CHANGES_MS, maxEntries: 1 },
 });
 
 /** getHotPointTimeAxis: one hot topic's dated events; a negative status when there is none. */
 export const getHotPointTimeAxisCall = defineCall({
   name: 'getHotPointTimeAxis',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawHotPointTimeAxisSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 100, tags: (id) => [tag.hotPoint(id)] },
 });
@@ -48,9 +36,6 @@ export const getHotPointTimeAxisCall = defineCall({
 /** getOnlineStudies: the courses, newest first (the footer's entry, a course's "more" list). */
 export const getOnlineStudiesCall = defineCall({
   name: 'getOnlineStudies',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: () => ({}),
   answer: rawOnlineStudiesSchema,
   criticality: 'secondary',
@@ -61,12 +46,8 @@ export const getOnlineStudiesCall = defineCall({
 /** getOnlineStudy: one course with its chapters; a negative status when there is none. */
 export const getOnlineStudyCall = defineCall({
   name: 'getOnlineStudy',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawOnlineStudySchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, tags: (id) => [tag.study(id)] },
 });
@@ -74,9 +55,6 @@ export const getOnlineStudyCall = defineCall({
 /** getProducts: the points shop's goods (beside a course and a product). */
 export const getProductsCall = defineCall({
   name: 'getProducts',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: () => ({}),
   answer: rawProductsSchema,
   criticality: 'secondary',
@@ -87,12 +65,8 @@ export const getProductsCall = defineCall({
 /** getProductDetail: one product; a negative status when there is none. */
 export const getProductDetailCall = defineCall({
   name: 'getProductDetail',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawProductDetailSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, tags: (id) => [tag.product(id)] },
 });
@@ -100,12 +74,8 @@ export const getProductDetailCall = defineCall({
 /** getCertificate: a blockchain copyright certificate with its PDF and page images (previewPDF). */
 export const getCertificateCall = defineCall({
   name: 'getCertificate',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawCertificateSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 100, tags: (id) => [tag.certificate(id)] },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { list, num, presentNum, str } from '@/lib/platform/primitives';
 import { rawArticleItemSchema } from '../articles/article.schema';
 
-// The remaining pages' calls (docs/platform-api.md, "Pages"; issue 19). SPEC section 7 names
+// The remaining pages' calls (docs/platform-api.md, "Pages"). SPEC section 7 names
 // siteConf; the others are designed in the platform's style.
 
 /** siteConf: the site's own description (the about page). */

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '../articles/article.types';
 
-// The remaining pages of issue 19: about, hot topics, online study, products, certificates.
+// The site's own pages (docs/product.md §2): about, hot topics, online study, products, certificates.
 
 export interface SiteContact {
   label: string;

@@ -9,7 +9,7 @@ import { PaperCalendar } from './PaperCalendar';
 import styles from './Paper.module.css';
 
 /**
- * The paper edition (issue 19): the site's papers, the issue's date with its calendar, the
+ * The paper edition (docs/product.md §2): the site's papers, the issue's date with its calendar, the
  * issue's layouts, the page image of the layout with its articles' regions, and its articles.
  * `share`: the share page, the layout alone with a way into the paper.
  */

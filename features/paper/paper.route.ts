@@ -73,7 +73,7 @@ async function layoutSeo(view: PaperView): Promise<PageSeo> {
   };
 }
 
-/** paper: the paper edition, one layout of an issue with its calendar and articles (issue 19). */
+/** paper: the paper edition, one layout of an issue with its calendar and articles (docs/product.md §2). */
 export const paper = defineRoute(paperRoute, { load: loadPaperView, seo: layoutSeo });
 
 /**

@@ -1,4 +1,4 @@
-// The paper edition's own types (issue 19); components never see the platform's raw shapes.
+// The paper edition's own types; components never see the platform's raw shapes.
 
 export interface Paper {
   id: number;

@@ -21,12 +21,8 @@ import { GOV_QA_PAGE_SIZE, QUESTION_PAGE_SIZE } from '@/features/qa/limits';
 /** getSubject: an ask-bar topic. */
 export const getSubjectCall = defineCall({
   name: 'getSubject',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawTopicSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, tags: (id) => [tag.topic(id)] },
 });
@@ -34,21 +30,14 @@ export const getSubjectCall = defineCall({
 /** subjectListAll: the first page (20) of every ask-bar topic of the site, open ones first (topicDetail without an id). */
 export const subjectListAllCall = defineCall({
   name: 'subjectListAll',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: () => ({ page: 0, count: QUESTION_PAGE_SIZE }),
   answer: rawTopicListSchema,
-  criticality: 'page',
   cache: { ttl: 'content', maxEntries: 1, tags: () => [tag.topic(0)] },
 });
 
 /** subjectList: a media account's ask-bar topics (its page lists them: secondary). */
 export const subjectListCall = defineCall({
   name: 'subjectList',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (xyId: number) => ({ xyId, page: 0, count: QUESTION_PAGE_SIZE }),
   answer: rawTopicListSchema,
   criticality: 'secondary',
@@ -59,12 +48,8 @@ export const subjectListCall = defineCall({
 /** questionList: one page (0-based, 20) of a topic's answered questions, newest answer first. */
 export const questionListCall = defineCall({
   name: 'questionList',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ id, page }: { id: number; page: number }) => ({ id, page, count: QUESTION_PAGE_SIZE }),
   answer: rawQuestionListSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, when: ({ page }) => page === 0, tags: ({ id }) => [tag.topic(id)] },
 });
@@ -72,9 +57,6 @@ export const questionListCall = defineCall({
 /** questionListHot: a topic's most read answered questions (secondary: the page stands without them). */
 export const questionListHotCall = defineCall({
   name: 'questionListHot',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id, count: 5 }),
   answer: rawQuestionListSchema,
   criticality: 'secondary',
@@ -85,12 +67,8 @@ export const questionListHotCall = defineCall({
 /** questionDetail: one question with its topic; a question not yet answered is missing to all but its asker. */
 export const questionDetailCall = defineCall({
   name: 'questionDetail',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawQuestionDetailSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 500, tags: (id) => [tag.question(id)] },
 });
@@ -98,12 +76,8 @@ export const questionDetailCall = defineCall({
 /** question/answerList: the answers to a question, oldest first (the first page: more than 20 answers to one question is not seen). */
 export const answerListCall = defineCall({
   name: 'question/answerList',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id, page: 0, count: QUESTION_PAGE_SIZE }),
   answer: rawAnswerListSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 500, tags: (id) => [tag.question(id)] },
 });
@@ -119,9 +93,7 @@ export interface AskInput {
 /** askQuestion (POST, member token): a question under a topic, pending until an editor answers it. */
 export const askQuestionCall = defineCall({
   name: 'askQuestion',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: AskInput) => ({ subjectId: input.topicId, content: input.content, picIds: input.pictureIds.join(','), requestKey: input.requestKey }),
   answer: rawAskedSchema,
   criticality: 'long',
@@ -130,36 +102,24 @@ export const askQuestionCall = defineCall({
 /** myQuestions (member token): the member's own questions in every status, of one topic or all. */
 export const myQuestionsCall = defineCall({
   name: 'myQuestions',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (topicId: number | null) => (topicId === null ? {} : { subjectId: topicId }),
   answer: rawQuestionListSchema,
   // The reader's island waits for it as a page would; a failure is that island's to show.
-  criticality: 'page',
 });
 
 /** qaList: one page (0-based, 20) of answered government Q&As, newest answer first; the first page is shared. */
 export const qaListCall = defineCall({
   name: 'qaList',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (page: number) => ({ page, count: GOV_QA_PAGE_SIZE }),
   answer: rawGovQaListSchema,
-  criticality: 'page',
   cache: { ttl: 'content', maxEntries: 1, when: (page) => page === 0, tags: () => [tag.govQa(0)] },
 });
 
 /** qaDetail: a government Q&A (unanswered ones are missing). */
 export const qaDetailCall = defineCall({
   name: 'qaDetail',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawGovQaSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 500, tags: (id) => [tag.govQa(id)] },
 });
@@ -167,12 +127,8 @@ export const qaDetailCall = defineCall({
 /** getUserHome: a member's public page (their name, avatar, answered questions and posts). */
 export const getUserHomeCall = defineCall({
   name: 'getUserHome',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawUserHomeSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 500, tags: (id) => [tag.member(id)] },
 });

@@ -14,13 +14,13 @@ import { pageParam } from '@/lib/format/paging';
 import { listCrumbs } from '../columns/listItems.route';
 import { askDetailRoute, newQaDetailRoute, qaDetailRoute, topicDetailRoute, userDetailRoute } from '@/features/qa/routes';
 
-// Q&A pages (docs/product.md §2, issue 17): public and cached, the same for every reader. What a
+// Q&A pages (docs/product.md §2, docs/decisions/0026): public and cached, the same for every reader. What a
 // reader asked themselves comes from the ask island after load (app/api/questions).
 
 /** How a question is named where a title is wanted: its first words. */
 const questionName = (content: string) => shareText(content).slice(0, 40);
 
-/** topicDetail without an id: the ask bar, every topic of the site (issue 19: the way a reader finds them). */
+/** topicDetail without an id: the ask bar, every topic of the site (the way a reader finds them: docs/decisions/0031). */
 export const TOPIC_LIST_PATH = topicDetailRoute.href();
 
 /**
@@ -100,8 +100,8 @@ export const askDetail = defineRoute(askDetailRoute, {
  * qaDetail and newQaDetail: `/qaDetail/{id}.html`, `/newQaDetail/{id}.html`, 'government Q&A
  * detail': the question, the department's answer in text, pictures, audio and video, and its
  * comments (sourceType 5). Both addresses show the same page; qaDetail is canonical (docs/decisions/0026).
- * Without an id, qaDetail is the list of answered Q&As, 20 a page (`?page=N`, from 0; issue 19: the
- * way a reader finds them); newQaDetail without an id is a 404 (one list, at its canonical address).
+ * Without an id, qaDetail is the list of answered Q&As, 20 a page (`?page=N`, from 0; the
+ * way a reader finds them, docs/decisions/0031); newQaDetail without an id is a 404 (one list, at its canonical address).
  */
 function govQaRoute(facts: typeof qaDetailRoute | typeof newQaDetailRoute, { listWithoutId }: { listWithoutId: boolean }) {
   return defineRoute(facts, {
@@ -146,7 +146,7 @@ function govQaRoute(facts: typeof qaDetailRoute | typeof newQaDetailRoute, { lis
           asker: qa.asker,
           answers: qa.answer ? [{ text: qa.answer, author: qa.department, publishedAt: qa.answeredAt }] : [],
         },
-        // The list is the Q&A's parent: the way back to the others (issue 19).
+        // The list is the Q&A's parent: the way back to the others (docs/decisions/0031).
         breadcrumbs: listCrumbs(config.appName, { name: data.title, path: govQaListHref() }, { name: qa.title, path: qa.href }),
       };
     },

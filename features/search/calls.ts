@@ -13,11 +13,7 @@ const WORDS_ENTRIES = 500;
 /** searchClassify: the search screen's tabs. */
 export const searchClassifyCall = defineCall({
   name: 'searchClassify',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   answer: rawSearchClassifySchema,
-  criticality: 'page',
   cache: { ttl: CLASSES_TTL_MS, maxEntries: 1 },
 });
 
@@ -28,22 +24,14 @@ export const searchClassifyCall = defineCall({
  */
 export const searchWordDelyCall = defineCall({
   name: 'searchWordDely',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ keyword }: { keyword: string }) => (keyword ? { keyword } : {}),
   answer: rawHotWordsSchema,
-  criticality: 'page',
   cache: { ttl: HOT_WORDS_TTL_MS, maxEntries: WORDS_ENTRIES },
 });
 
 /** searchAllInTime: one page (0-based, 20 a page) of a validated search, most relevant or newest first. */
 export const searchAllInTimeCall = defineCall({
   name: 'searchAllInTime',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: ({ keyword, tclass, order, page }: SearchQuery) => ({ keyword, tclass, orderType: platformOrderType(order), page }),
   answer: rawSearchResultSchema,
-  criticality: 'page',
 });

@@ -1,7 +1,7 @@
 import { ACCOUNT_TCLASS, type SearchTclass } from './classes';
 
 /**
- * The order of search results (issue 22): most relevant first (the platform's bm25 ranking, the
+ * The order of search results (docs/product.md §7, `GET /api/search`): most relevant first (the platform's bm25 ranking, the
  * default) or newest first. Page URLs and our handler spell it `sort=newest`, like commentAll's
  * `sort=hot`; the platform's searchAllInTime takes `orderType` (1 newest, 0 relevance).
  */

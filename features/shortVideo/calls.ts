@@ -8,10 +8,7 @@ import { tag } from '@/lib/cache/tags';
 
 const videoContent = {
   service: 'mvod',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
-  criticality: 'page',
   nullWhenMissing: true,
   // Shared between renders like articles; a like drops it (its tag).
   cache: { ttl: 'content', maxEntries: 500, tags: (id: number) => [tag.shortVideo(id)] },
@@ -58,5 +55,4 @@ export const shortVideoEventCall = defineCall({
   auth: 'none',
   params: ({ id, device, userId }: { id: number; device: string; userId?: string }) => ({ id, eventType: 1, device, userID: userId }),
   answer: likeAnswerSchema,
-  criticality: 'page',
 });

@@ -8,11 +8,8 @@ const SITE_CONFIG_TTL_MS = 60_000;
 /** getConfig (by appID): the site's settings, auth mode and keys. Token-free: it comes first. */
 export const getConfigCall = defineCall({
   name: 'getConfig',
-  service: 'app',
-  method: 'GET',
   auth: 'none',
   params: () => ({ appID: platformEnv.appId }),
   answer: rawSiteConfigSchema,
-  criticality: 'page',
   cache: { ttl: SITE_CONFIG_TTL_MS, maxEntries: 1 },
 });

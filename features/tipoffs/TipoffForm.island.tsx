@@ -16,7 +16,7 @@ import { useHydrated } from '@/lib/client/useHydrated';
 import { tipoffDetailRoute } from '@/features/tipoffs/routes';
 
 /**
- * Send a tip-off (issue 18): text, a contact, pictures, a video, and a voice note recorded or
+ * Send a tip-off (docs/product.md §2, tipoffDetail): text, a contact, pictures, a video, and a voice note recorded or
  * chosen. Files upload as they are added; a failed upload or a failed send leaves every field and
  * every other file as it was. After sending, the tip-off's own page (with its handling status).
  */

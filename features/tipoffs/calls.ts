@@ -21,9 +21,7 @@ export interface TipoffInput {
 /** tipoff (POST, member token): sends a tip-off with uploaded files, named by fileId. */
 export const sendTipoffCall = defineCall({
   name: 'tipoff',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: TipoffInput) => ({
     title: input.title,
     content: input.content,
@@ -40,12 +38,8 @@ export const sendTipoffCall = defineCall({
 /** getTipoffDetail (member token): one of the member's tip-offs with the newsroom's handling; another's is missing. */
 export const getTipoffDetailCall = defineCall({
   name: 'getTipoffDetail',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawTipoffSchema,
-  criticality: 'page',
   nullWhenMissing: true,
 });
 
@@ -55,12 +49,8 @@ export const getTipoffDetailCall = defineCall({
 /** seekArticleDetail: a call for articles, open or closed. */
 export const seekArticleDetailCall = defineCall({
   name: 'seekArticleDetail',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawSeekArticleSchema,
-  criticality: 'page',
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 100, tags: () => [] },
 });
@@ -68,12 +58,8 @@ export const seekArticleDetailCall = defineCall({
 /** seekArticleList: the first page (20) of calls for articles, open ones first (seekArticleDetail without an id). */
 export const seekArticleListCall = defineCall({
   name: 'seekArticleList',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: () => ({ page: 0 }),
   answer: rawSeekArticleListSchema,
-  criticality: 'page',
   cache: { ttl: 'content', maxEntries: 1, tags: () => [] },
 });
 
@@ -90,9 +76,7 @@ export interface SubmissionInput {
 /** inputArticle (POST, member token): a submission to an open call, files by fileId. */
 export const submitArticleCall = defineCall({
   name: 'inputArticle',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: SubmissionInput) => ({
     seekId: input.seekId,
     title: input.title,
@@ -109,22 +93,14 @@ export const submitArticleCall = defineCall({
 /** inputArticleList (member token): the member's submissions, newest first. */
 export const submissionListCall = defineCall({
   name: 'inputArticleList',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (page: number) => ({ page }),
   answer: rawSubmissionListSchema,
-  criticality: 'page',
 });
 
 /** inputArticleDetail (member token): one of the member's submissions; another's is missing. */
 export const submissionDetailCall = defineCall({
   name: 'inputArticleDetail',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: (id: number) => ({ id }),
   answer: rawSubmissionSchema,
-  criticality: 'page',
   nullWhenMissing: true,
 });

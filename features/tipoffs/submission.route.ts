@@ -11,7 +11,7 @@ import { inputArticleDetailRoute, seekArticleDetailRoute, seekHref } from '@/fea
 /**
  * seekArticleDetail: `/seekArticleDetail/{linkID?}/{id}.html` ('call-for-articles detail'), public:
  * the call as the newsroom wrote it; the submitting form is an island that asks for sign-in when used.
- * Without an id, the calls for articles, open ones first (issue 19: the way a reader finds them).
+ * Without an id, the calls for articles, open ones first (the way a reader finds them: docs/decisions/0031).
  */
 export const seekArticleDetail = defineRoute(seekArticleDetailRoute, {
   async load({ linkID, id }) {

@@ -19,7 +19,7 @@ let counter = 0;
 const nextKey = () => `u${(counter += 1)}`;
 
 /**
- * Pictures, audio or video for a form (issue 18): chosen files are checked in the browser
+ * Pictures, audio or video for a form (docs/decisions/0022): chosen files are checked in the browser
  * (count, size, format by content), each uploads on its own with progress, can be cancelled,
  * and a failed one keeps its place with a retry; nothing else on the form is touched by a
  * failure. The form reads the finished files through `onChange` (by fileId, in order).

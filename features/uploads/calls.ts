@@ -8,9 +8,7 @@ import type { UploadKind } from '@/features/uploads/kinds';
 /** upload (POST multipart, member token): stores one picture, audio or video file of a member. */
 export const uploadCall = defineCall({
   name: 'upload',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: { kind: UploadKind; width: number; height: number }) => fileFields(input),
   answer: rawUploadSchema,
   criticality: 'long',
@@ -24,7 +22,6 @@ export const objectStorageUploadCall = defineCall({
   name: 'upload',
   service: 'minio',
   method: 'POST',
-  auth: 'site',
   params: fileFields,
   answer: rawObjectStorageUploadSchema,
   criticality: 'long',
@@ -33,12 +30,8 @@ export const objectStorageUploadCall = defineCall({
 /** mamUploadAccessToken2 (member token): the media-asset path's upload token and address. */
 export const mamUploadAccessTokenCall = defineCall({
   name: 'mamUploadAccessToken2',
-  service: 'app',
-  method: 'GET',
-  auth: 'site',
   params: () => ({}),
   answer: rawMamAccessSchema,
-  criticality: 'page',
 });
 
 /** The bytes to the media-asset store, with the token in the form (POST multipart). */
@@ -46,7 +39,6 @@ export const mamUploadCall = defineCall({
   name: 'upload',
   service: 'mam',
   method: 'POST',
-  auth: 'site',
   params: (input: { accessToken: string }) => ({ accessToken: input.accessToken }),
   answer: rawMamAssetSchema,
   criticality: 'long',
@@ -55,9 +47,7 @@ export const mamUploadCall = defineCall({
 /** mamUploadDone2 (POST, member token): files the uploaded asset as the member's; answers as `upload`. */
 export const mamUploadDone2Call = defineCall({
   name: 'mamUploadDone2',
-  service: 'app',
   method: 'POST',
-  auth: 'site',
   params: (input: FileFields & { assetId: string }) => ({ assetId: input.assetId, ...fileFields(input) }),
   answer: rawUploadSchema,
   criticality: 'long',

@@ -1,4 +1,4 @@
-// What a reader may upload (docs/product.md §5, issue 18): three kinds, each with the formats
+// What a reader may upload (docs/product.md §5, docs/decisions/0022): three kinds, each with the formats
 // it accepts and a size limit. Pure: the browser checks before sending, the server again
 // (app/api/upload) and the platform a third time; all three read these numbers.
 

@@ -3,7 +3,7 @@ import { FORMATS } from './kinds';
 
 // A file's format from its first bytes (its "magic"), never from its name or the type the
 // browser states: a renamed executable or PDF is not a picture because it is called .jpg
-// (issue 18). Pure, so the browser runs it before sending and the server again on receipt.
+// (docs/decisions/0022). Pure, so the browser runs it before sending and the server again on receipt.
 
 /** Bytes the checks below need at most. */
 export const SNIFF_BYTES = 64;

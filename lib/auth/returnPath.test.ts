@@ -19,7 +19,7 @@ describe('safeReturnPath', () => {
     'home.html',
     '',
     null,
-    // issue 21 item 9: URL parsing collapses '/./' and leaves a protocol-relative path behind.
+    // Found by an attack (docs/decisions/0024): URL parsing collapses '/./' and leaves a protocol-relative path behind.
     '/.//evil.com',
     '/./\u002f/evil.com',
     '/a/..//evil.com',

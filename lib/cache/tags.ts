@@ -31,14 +31,14 @@ export const tag = {
   paperLayout: (id: number) => `paperlayout:${id}`,
   /** Paper articles have ids of their own (comments on them are sourceType 3). */
   paperArticle: (id: number) => `paperarticle:${id}`,
-  /** Q&A (issue 17): an ask-bar topic, one question, a government Q&A, a member's public page. */
+  /** Q&A (docs/decisions/0026): an ask-bar topic, one question, a government Q&A, a member's public page. */
   topic: (id: number) => `topic:${id}`,
   question: (id: number) => `question:${id}`,
   govQa: (id: number) => `govqa:${id}`,
   member: (id: number) => `member:${id}`,
   /** Short videos live in their own service, with ids of their own. */
   shortVideo: (id: number) => `shortvideo:${id}`,
-  /** The remaining pages (issue 19): a hot topic, an online course, a product, a certificate. */
+  /** The site's own pages (docs/product.md §2): a hot topic, an online course, a product, a certificate. */
   hotPoint: (id: number) => `hotpoint:${id}`,
   study: (id: number) => `study:${id}`,
   product: (id: number) => `product:${id}`,

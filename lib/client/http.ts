@@ -18,7 +18,7 @@ type NotRaw<E> = AnswerOf<E> extends Response ? { readonly answersJson: false } 
  * definition, and its answer, typed the same way. Every failure is one ClientCallError, after
  * the platform statuses of docs/product.md §4 have had their reaction (statusReactions.ts).
  * Plain fetch with a timer (no HTTP library): this runs on every page with an island, and a
- * library's retries, hooks and body types were 4 KB gzip that no caller used (issue 20).
+ * library's retries, hooks and body types were 4 KB gzip that no caller used (docs/decisions/0034).
  */
 export async function callHandler<E extends Endpoint<unknown, unknown>>(
   target: E & NotRaw<E>,

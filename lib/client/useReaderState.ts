@@ -14,7 +14,7 @@ export interface ReaderState<T> {
 /**
  * One reader's part of a cached public page (signed in, collected, their own questions), asked
  * from our handler once after load and again when `key` changes. Plain state, no SWR: its cache
- * would be 5-7 KB gzip of first-load JavaScript for one request (issue 20). The follow buttons
+ * would be 5-7 KB gzip of first-load JavaScript for one request (docs/decisions/0034). The follow buttons
  * of a list share one request through it (features/accounts/useFollowState.ts).
  */
 export function useReaderState<T>(key: string, ask: () => Promise<T>): ReaderState<T> {

@@ -66,7 +66,7 @@ interface ListState<Page> {
  * for a return. A failed page stops the paging until the reader retries; an answer for a list
  * that is no longer shown (the reader moved on) changes nothing on screen. Article lists
  * (features/columns/useArticlePages.ts) and search's results page this way. No SWR: one list's
- * paging does not need a cache library in every list page's first load (issue 20).
+ * paging does not need a cache library in every list page's first load (docs/decisions/0035).
  */
 export function useRememberedPages<Page extends PagedAnswer>({
   key,

@@ -29,7 +29,7 @@ describe('sanitizeArticleHtml', () => {
   it('stripAllHtml leaves only text', () => {
     expect(stripAllHtml('<b>hi</b><script>x</script>')).toBe('hi');
   });
-  it('stripAllHtml answers plain text, not HTML: escaped once where it is shown (issue 21 item 6)', () => {
+  it('stripAllHtml answers plain text, not HTML: escaped once where it is shown (docs/decisions/0024)', () => {
     expect(stripAllHtml('R&D <b>bold</b> 2 > 1')).toBe('R&D bold 2 > 1');
     expect(stripAllHtml('a &amp;lt; b &quot;q&quot; &copy;')).toBe('a &lt; b "q" ©');
   });

@@ -1,7 +1,7 @@
 import { PLATFORM_TIME_ZONE, parsePlatformTime } from './platformTime';
 
 /**
- * The one formatter of absolute dates and times the reader sees (issue 22: the Chinese interface
+ * The one formatter of absolute dates and times the reader sees (docs/decisions/0025; the Chinese interface
  * showed 11/13/2026 and "06:51 PM" because Intl does not know our locale code `cn` and fell back
  * to US English). Every page writes dates through here; a static test refuses Intl date
  * formatting anywhere else (lib/format/dateTime.test.ts).

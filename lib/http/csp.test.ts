@@ -9,7 +9,7 @@ describe('content security policy', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(contentSecurityPolicy('abc', true)).toContain("'unsafe-eval'");
   });
-  it('images, video and connections only to the configured platform, media and analytics hosts (issue 21 item 8)', () => {
+  it('images, video and connections only to the configured platform, media and analytics hosts (docs/decisions/0024)', () => {
     const directives = directivesFor({ XY_API_BASE_URL: 'https://api.example.cn/base', CSP_MEDIA_HOSTS: 'https://img.example.cn, https://video.example.cn/x', XY_STAT_URL: 'https://stat.example.cn/stat' });
     const img = directives.find((d) => d.startsWith('img-src'))!;
     const connect = directives.find((d) => d.startsWith('connect-src'))!;
@@ -27,4 +27,11 @@ describe('content security policy', () => {
     expect(cacheFillPolicy()).toMatch(/script-src 'self'; /);
     expect(cacheFillPolicy()).not.toMatch(/script-src[^;]*(nonce-|unsafe-inline)/);
   });
+});
+
+test('a platform on this machine is allowed by both loopback names, and no source is an IPv6 literal Chromium would refuse', () => {
+  const policy = directivesFor({ XY_API_BASE_URL: 'http://127.0.0.1:4299' }).join('; ');
+  expect(policy).toContain('http://127.0.0.1:4299');
+  expect(policy).toContain('http://localhost:4299');
+  expect(policy).not.toMatch(/\[[0-9a-f:]*\]/i);
 });

@@ -1,8 +1,8 @@
 import shared from './cspDirectives.json';
+import { LOOPBACK_NAMES } from '@/lib/platform/sameEndpoint';
 
 // The hosts of the policy's {media} and {connect} (cspDirectives.json "hosts"): the origins of the
 // configured platform, media and analytics addresses. server/csp.mjs does the same for cached pages.
-const LOOPBACK_NAMES = ['127.0.0.1', 'localhost'];
 
 function originsOf(names: readonly string[], env: Readonly<Record<string, string | undefined>>): string[] {
   const defaults: Record<string, string> = shared.defaults;

@@ -11,6 +11,8 @@ export const HANDLER_ERROR = {
   loginRequired: 401,
   /** A write that did not come from one of our own pages. */
   forbidden: 403,
+  /** The platform says the thing belongs to another member (its status -403): deleting their comment, reusing their request key. */
+  notYours: 403,
   notFound: 404,
   tooLarge: 413,
   unsupportedMediaType: 415,

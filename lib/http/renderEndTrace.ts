@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheSignal } from 'react';
 
 /**
- * Lets a finished render's memory go (issue 21, docs/decisions/0037).
+ * Lets a finished render's memory go (docs/decisions/0037).
  *
  * When a server render ends, React aborts its cache signal with a fresh Error ("This render
  * completed successfully..."). Until someone reads that Error's `stack`, V8 keeps the raw frames,

@@ -6,7 +6,7 @@ export const PATH_HEADER = 'x-touch-path';
 export const PLATFORM_DOWN_HEADER = 'x-touch-platform-down';
 /**
  * Set by the front server, with the fill header, when the page itself failed to render: proxy.ts
- * answers the 503 page for its address (server/front.mjs FAILED_HEADER; issue 21 item 3).
+ * answers the 503 page for its address (server/front.mjs FAILED_HEADER; docs/decisions/0024).
  */
 export const RENDER_FAILED_HEADER = 'x-touch-render-failed';
 /**

@@ -6,7 +6,7 @@ describe('isSameOrigin', () => {
   it('accepts our own origin', () => expect(isSameOrigin(req({ origin: 'http://localhost:3000', host: 'localhost:3000' }))).toBe(true));
   it('refuses another origin', () => expect(isSameOrigin(req({ origin: 'https://evil.example', host: 'localhost:3000' }))).toBe(false));
   it('refuses a garbage origin', () => expect(isSameOrigin(req({ origin: 'null', host: 'localhost:3000' }))).toBe(false));
-  it('a forged X-Forwarded-Host does not make another origin ours (issue 21 item 7)', () => {
+  it('a forged X-Forwarded-Host does not make another origin ours (docs/decisions/0024)', () => {
     expect(isSameOrigin(req({ origin: 'https://evil.example', host: 'localhost:3000', 'x-forwarded-host': 'evil.example' }))).toBe(false);
   });
   it('behind a configured proxy, its X-Forwarded-Host names our host', () => {

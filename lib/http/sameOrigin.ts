@@ -5,7 +5,7 @@ import { forwardedHeadersTrusted } from './trustedProxy';
  * Writes from the browser must come from our own pages. SameSite=Lax cookies already keep other
  * sites' forms from acting as the reader; this also refuses cross-origin fetches outright.
  * Our origin is the configured one (SITE_ORIGIN) or the host the browser addressed; a proxy's
- * X-Forwarded-Host counts only when a trusted proxy is configured (issue 21 item 7).
+ * X-Forwarded-Host counts only when a trusted proxy is configured (docs/decisions/0024).
  */
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');

@@ -85,23 +85,34 @@ export type AnyCallDefinition = CallDefinition<never, z.ZodType, boolean>;
 /** What a call answers: its validated data, or null where its definition says a missing thing is null. */
 export type CallResult<Answer extends z.ZodType, OrNull extends boolean> = OrNull extends true ? z.output<Answer> | null : z.output<Answer>;
 
-type CallSpec<Input, Answer extends z.ZodType, OrNull extends boolean> = Omit<CallShape<Input, Answer, OrNull>, 'params' | 'nullWhenMissing'> & {
-  params?: (input: Input) => Params;
-  nullWhenMissing?: OrNull;
-};
+/** What most calls are: the app_if service, read with GET, through the site's identity, needed by the page. */
+export const CALL_DEFAULTS = { service: 'app', method: 'GET', auth: 'site', criticality: 'page' } as const satisfies Partial<
+  CallShape<never, z.ZodType, boolean>
+>;
+
+type Defaulted = 'params' | 'nullWhenMissing' | keyof typeof CALL_DEFAULTS;
+
+/** A definition states only what differs from CALL_DEFAULTS (and params, nullWhenMissing). */
+type CallSpec<Input, Answer extends z.ZodType, OrNull extends boolean> = Omit<CallShape<Input, Answer, OrNull>, Defaulted> &
+  Partial<Pick<CallShape<Input, Answer, OrNull>, keyof typeof CALL_DEFAULTS>> & {
+    params?: (input: Input) => Params;
+    nullWhenMissing?: OrNull;
+  };
 
 /**
  * Defines one platform call. Every call the product makes has exactly one definition, in the
- * `calls.ts` of its area (lib/platform/<area>/calls.ts); the client, its caches and the
- * contract registry (lib/platform/calls.ts) all read it.
+ * `calls.ts` of its slice (features/<slice>/calls.ts); the client, its caches and the
+ * contract registry (lib/platform/calls.ts) all read it. A definition names only what differs
+ * from CALL_DEFAULTS, so what is said is what is special about the call.
  */
 export function defineCall<Input = void, Answer extends z.ZodType = z.ZodType, OrNull extends boolean = false>(
   spec: CallSpec<Input, Answer, OrNull>,
 ): CallDefinition<Input, Answer, OrNull> {
   if (spec.criticality === 'secondary' && spec.fallback === undefined) {
-    throw new Error(`${spec.service}/${spec.name}: a secondary call needs the fallback the page shows without it`);
+    throw new Error(`${spec.service ?? CALL_DEFAULTS.service}/${spec.name}: a secondary call needs the fallback the page shows without it`);
   }
   return Object.freeze({
+    ...CALL_DEFAULTS,
     ...spec,
     params: spec.params ?? (() => ({})),
     nullWhenMissing: (spec.nullWhenMissing ?? false) as OrNull,

@@ -1,6 +1,6 @@
 import { isMissing, PlatformError } from './errors';
 
-describe('isMissing: only "not found" answers make a 404 (issue 21 items 3 and 5)', () => {
+describe('isMissing: only "not found" answers make a 404 (docs/decisions/0024)', () => {
   it.each(['article not found', 'column not found', 'tag not found', 'special not found', 'video not found', '文章不存在', 'Article does not exist'])(
     'missing: %p',
     (message) => {

@@ -12,7 +12,7 @@ export type PlatformErrorKind =
  * of lib/platform, but the calls in flight are shared process-wide (processWide, sharedCache,
  * the site's tokens): a config or token call started by one route's copy rejects, in every route
  * that joined it, with that copy's class, which `instanceof` in another copy does not know. Under
- * a platform restart that turned 'platform unavailable' into our own 500 (issue 21, chaos run).
+ * a platform restart that turned 'platform unavailable' into our own 500 (the chaos run, docs/reliability.md).
  */
 const PLATFORM_ERROR = Symbol.for('touch.platformError');
 
@@ -48,7 +48,7 @@ const MISSING_MESSAGE = /\bnot found\b|\bdoes not exist\b|\bno such\b|不存在|
  * The platform says "not found" with a negative status (`column not found`, `tag not found`,
  * `special not found`, ...): the page answers 404. Anything else with the same generic status
  * ('db exploded', an empty message) is a failure (503), never a 404: a reader must not be told an
- * article does not exist because the platform broke (issue 21).
+ * article does not exist because the platform broke (docs/decisions/0024).
  */
 export function isMissing(error: unknown): boolean {
   return isPlatformError(error) && error.kind === 'status' && (error.status ?? 0) < 0 && MISSING_MESSAGE.test(error.message);

@@ -29,7 +29,7 @@ function platformThat(...answers: (() => Response | Error | DOMException)[]): vo
   }) as typeof fetch;
 }
 
-describe('the health probe tells our overload from the platform’s outage (issue 21)', () => {
+describe('the health probe tells our overload from the platform’s outage (docs/decisions/0033)', () => {
   it('classifies: an answer is up; a refusal or error is down, lag or not; a timeout while we lag is unknown', () => {
     expect(probeVerdict('answered', true)).toBe('up');
     expect(probeVerdict('failed', true)).toBe('down');

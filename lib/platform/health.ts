@@ -12,7 +12,7 @@ import { wireFetch } from './wireFetch';
 const PROBE_TTL_MS = 2_000;
 /**
  * While the platform is down the verdict is asked again sooner: readers should get normal pages
- * within 5 s of its return (issue 21), and a probe of a platform that refuses costs nothing.
+ * within 5 s of its return (docs/reliability.md, the chaos run), and a probe of a platform that refuses costs nothing.
  */
 export const PROBE_TTL_WHILE_DOWN_MS = 500;
 const PROBE_TIMEOUT_MS = 2_500;
@@ -40,7 +40,7 @@ export type ProbeOutcome = 'answered' | 'failed' | 'timedOut';
 export type ProbeVerdict = 'up' | 'down' | 'unknown';
 
 /**
- * What a probe says about the platform (issue 21, docs/decisions/0033). A timeout while our own
+ * What a probe says about the platform (docs/decisions/0033). A timeout while our own
  * event loop lags is our overload, not the platform's outage: the verdict is unknown and the
  * last one stands. A refusal, an error status or garbage is the platform's, lag or not.
  */

@@ -3,7 +3,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { processWide } from './processWide';
 
 /**
- * How late this process's own event loop has been lately (issue 21, docs/decisions/0033). A probe
+ * How late this process's own event loop has been lately (docs/decisions/0033). A probe
  * or call that times out while the loop itself lags says nothing about the platform: the answer
  * may have been waiting on our socket. The histogram is read and reset every second; the recent
  * delay is the worse of the last full second and the one in progress.

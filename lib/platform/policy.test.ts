@@ -96,4 +96,15 @@ describe('defineCall', () => {
   it('refuses a secondary call without a fallback (the page must know what it shows without it)', () => {
     expect(() => defineCall({ name: named(), service: 'adv', method: 'GET', auth: 'site', answer, criticality: 'secondary' })).toThrow(/fallback/);
   });
+
+  it('fills what a definition leaves out with the defaults, and what it states wins', () => {
+    const plain = defineCall({ name: named(), answer });
+    expect({ service: plain.service, method: plain.method, auth: plain.auth, criticality: plain.criticality }).toEqual({
+      service: 'app', method: 'GET', auth: 'site', criticality: 'page',
+    });
+    const special = defineCall({ name: named(), service: 'mvod', method: 'POST', auth: 'none', criticality: 'long', answer });
+    expect({ service: special.service, method: special.method, auth: special.auth, criticality: special.criticality }).toEqual({
+      service: 'mvod', method: 'POST', auth: 'none', criticality: 'long',
+    });
+  });
 });

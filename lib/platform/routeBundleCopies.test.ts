@@ -1,6 +1,6 @@
 /**
  * Next bundles every route with its own copy of lib/platform, while the calls in flight are shared
- * by the whole process (processWide, sharedCache). The chaos run of issue 21 (platform killed and
+ * by the whole process (processWide, sharedCache). The chaos run (docs/reliability.md: platform killed and
  * restarted under load) answered 500 on like, comments, articles and login: `getConfig`, started by
  * one route's copy, was refused (ECONNREFUSED) and the other routes waiting on the same call got
  * that copy's PlatformError, which their own `instanceof PlatformError` did not recognise.
@@ -46,7 +46,7 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-describe('a platform failure shared between route bundles (issue 21, chaos run)', () => {
+describe('a platform failure shared between route bundles (the chaos run, docs/reliability.md)', () => {
   it('is the platform being unavailable (503, Retry-After) in every route that waited for it, not our 500', async () => {
     globalThis.fetch = jest.fn(async () => {
       throw connectionRefused();

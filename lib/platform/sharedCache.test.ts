@@ -128,7 +128,7 @@ describe('sharedCache and tag invalidation', () => {
   });
 });
 
-describe('what an entry keeps (issue 21: memory)', () => {
+describe('what an entry keeps (memory, docs/decisions/0037)', () => {
   it('hands out the answer, not the promise the first render made', async () => {
     const cache = createSharedCache<{ id: number }>({ ttlMs: 1000, maxEntries: 10 });
     const first = cache.get('k', async () => ({ id: 1 }));

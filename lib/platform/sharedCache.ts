@@ -3,7 +3,7 @@ import { onInvalidate } from '@/lib/cache/tags';
 import { processWide } from './processWide';
 
 /**
- * Platform answers shared by every render in this server process for a short time (issue 7).
+ * Platform answers shared by every render in this server process for a short time (docs/decisions/0007).
  *
  * Every page used to ask the platform again for the same column, list and article: at 50
  * concurrent readers that is 50 identical calls, each adding the platform's latency. Entries:
@@ -50,7 +50,7 @@ export function sharedCache<T>(name: string, options: SharedCacheOptions): Share
  * made during a render carries that render's async context (Node's AsyncLocalStorage marks every
  * promise with the stores it was made under), so a kept promise kept the whole render alive (its
  * request, its response, React's state) for as long as the entry lived: in the soak, hundreds of
- * finished renders per cache (issue 21, docs/decisions/0037). The answer itself carries none.
+ * finished renders per cache (docs/decisions/0037). The answer itself carries none.
  */
 interface Entry<T> {
   pending?: Promise<T>;

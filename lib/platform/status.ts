@@ -5,6 +5,8 @@ import { COMMENT_FAILED_FALLBACK } from '@/features/comments/commentFailed';
 export const STATUS = {
   OK: 0,
   EMPTY: 1,
+  /** The thing belongs to another member (docs/platform-api.md, "Status codes"). */
+  NOT_YOURS: -403,
   AUTH_INVALID: 1004,
   IGNORED: 10001,
   FORCE_LOGOUT: [10102, 10103] as readonly number[],

@@ -6,7 +6,7 @@
  * kept for a second caller in the same render). Our calls never use the second branch:
  * lib/platform/sharedCache.ts already shares answers between renders and callers, with tags and
  * bounds of its own. So each call buffered its body twice, and the unread halves were among what
- * the kept renders of issue 21 held (19,684 stream halves in one heap snapshot of the soak).
+ * the kept renders of docs/decisions/0037 held (19,684 stream halves in one heap snapshot of the soak).
  * Anywhere the saved fetch is absent (jest, a plain `next start`) the global one is used.
  */
 export const NATIVE_FETCH = Symbol.for('touch.nativeFetch');

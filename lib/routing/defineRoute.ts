@@ -9,7 +9,7 @@ import { pageRequest } from './pageQuery';
 import { releaseRenderEndTrace } from '@/lib/http/renderEndTrace';
 
 /**
- * How long a page's failed load is remembered (issue 21 item 3). Next renders a failing page's
+ * How long a page's failed load is remembered (docs/decisions/0024). Next renders a failing page's
  * metadata and body apart, and each asked the platform again: a slow article held the reader for
  * two timeouts. Within this time the same address fails at once with the same error (the front
  * server then answers the 503 page), which also spares a struggling platform the repeats.

@@ -3,7 +3,7 @@ import { articleDescription } from '@/features/articles/share';
 import { sanitizeArticleHtml, stripAllHtml } from '@/lib/content/sanitize';
 import type { ArticleDetail } from '@/features/articles/articleDetail.types';
 
-describe('descriptions are plain text, escaped once where they are written (issue 21 item 6)', () => {
+describe('descriptions are plain text, escaped once where they are written (docs/decisions/0024)', () => {
   it('a summary with markup and entities', () => {
     const summary = stripAllHtml('R&D <b>bold</b> 2 > 1');
     expect(articleDescription({ summary, bodyHtml: '' } as ArticleDetail)).toBe('R&D bold 2 > 1');

@@ -4,8 +4,8 @@ import { sessionSecret } from './secret';
 // The reader's device id (docs/product.md §9: generated once and persisted). It lives in an
 // HttpOnly cookie that proxy.ts sets on the first visit; the platform counts likes per device.
 //
-// The cookie holds the id and this server's signature of it (`{uuid}.{signature}`, issue 21
-// item 2): an id the server did not issue is no device at all, so likes (one per device) cannot
+// The cookie holds the id and this server's signature of it (`{uuid}.{signature}`,
+// docs/decisions/0024): an id the server did not issue is no device at all, so likes (one per device) cannot
 // be inflated by inventing ids. Only the id, never the signature, goes to the platform.
 export const DEVICE_COOKIE = 'touch_device';
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -14,7 +14,7 @@ const keyOf = (member: Pick<SessionMember, 'refreshToken'>) => createHash('sha25
 
 /**
  * A session logged out here is refused by this server at once, even before the platform's
- * revocation is asked (issue 21 item 1): a copy of the old cookie opens nothing that reads the
+ * revocation is asked (docs/decisions/0024): a copy of the old cookie opens nothing that reads the
  * session without calling the platform. Other instances learn it from the platform, which
  * refuses the session's tokens (member/logout).
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The theme's colour pairs, read from app/globals.css, held to WCAG AA (4.5:1 for text) in light
  * and dark. axe checks the pages e2e visits; this checks every pair whatever page shows it, and
- * the rule that a brand-coloured surface always carries --on-brand text (issue 22: white on the
+ * the rule that a brand-coloured surface always carries --on-brand text (docs/decisions/0025: white on the
  * dark theme's #ff5a6e was 3.03:1 on the login button and the on-air badge).
  */
 const root = path.join(__dirname, '..', '..');

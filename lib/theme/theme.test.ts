@@ -17,7 +17,7 @@ describe('pageTheme', () => {
   it('follows the query and the dark config', () => {
     expect(pageTheme(q('dark=true'), '/home.html', off)).toBe('dark');
     expect(pageTheme(q(''), '/home.html', { ...off, dark: true })).toBe('dark');
-    // Nothing decides: the reader's choice or their phone's setting applies (issue 22).
+    // Nothing decides: the reader's choice or their phone's setting applies (docs/decisions/0025).
     expect(pageTheme(q(''), '/home.html', off)).toBe('auto');
   });
   it('greys detail pages only, when detailPageGrey is on, even against dark', () => {

@@ -1,6 +1,6 @@
 import type { PageTheme } from './theme';
 /**
- * The reader's own theme (issue 22): light or dark, chosen with the switch in the site footer or
+ * The reader's own theme (docs/decisions/0025): light or dark, chosen with the switch in the site footer or
  * by a `?theme=` link, kept in localStorage and applied before the first paint on every page where
  * the page itself decides nothing (`<html data-theme="auto">`, lib/theme/theme.ts). Not a cookie:
  * public pages are cached for every reader (docs/decisions/0009), so the server render cannot

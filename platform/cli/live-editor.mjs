@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The live desk from a terminal (issue 15): the editor surface of routes/live-editor.mjs.
+ * The live desk from a terminal (docs/decisions/0019): the editor surface of routes/live-editor.mjs.
  *
  *   node platform/cli/live-editor.mjs status   <liveId> <0|1|2> [--no-replay]
  *   node platform/cli/live-editor.mjs schedule <liveId> <startInSeconds> <endInSeconds>

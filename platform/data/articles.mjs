@@ -26,7 +26,7 @@ export function createArticleStore(db) {
     // Rank of an article inside its column's order, for lastFileId cursors.
     rank: counter(`SELECT COUNT(*) FROM articles WHERE column_id = @column AND a_status = 1 AND (is_top > @top
       OR (is_top = @top AND (publish_time > @time OR (publish_time = @time AND id > @id))))`),
-    // Related reading (issue 22: it was the column's newest, not related): articles sharing the
+    // Related reading (docs/decisions/0025; it used to be the column's newest, not related): articles sharing the
     // most tags with this one, the nearest in time first among equals...
     relatedByTags: articleRows(`SELECT a.* FROM article_tags mine
       JOIN article_tags other ON other.tag_id = mine.tag_id AND other.article_id <> mine.article_id

@@ -1,5 +1,5 @@
 /**
- * Live broadcasts as they change (issue 15): their status as pushed, their reports as answered
+ * Live broadcasts as they change (docs/decisions/0019): their status as pushed, their reports as answered
  * and pushed, an editor's changes, and the schedule that moves a planned live on air and off.
  * liveView (routes/live.mjs), the editor surface (routes/live-editor.mjs), the schedule and the
  * push socket (lib/livePush.mjs) all speak through this one module, so a report or status looks

@@ -161,7 +161,8 @@ export {};
 /**
  * @typedef {{id: number, vote_id: number, theme_id: number, no: number, name: string, summary: string,
  *   description: string, pic: number, vote_count: number, access_count: number}} VoteOptionRow
- * Issue 18 (db/migrations/011). pics, videos and audios hold JSON arrays of relative media paths.
+ * Uploads, circles, tip-offs and calls for articles (db/migrations/011). pics, videos and audios hold
+ * JSON arrays of relative media paths.
  * @typedef {{id: string, member_id: number, kind: 'picture'|'audio'|'video', type: string, path: string, size: number,
  *   width: number, height: number, created_at: number}} UploadRow
  * @typedef {{id: number, name: string, icon: string, banner: string, description: string, order_id: number, created_at: number}} CircleRow

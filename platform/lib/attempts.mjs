@@ -1,8 +1,14 @@
 /**
- * Counted attempts (issue 21): wrong passwords per phone, SMS codes sent per phone and per
- * device, wrong image codes per device. Kept in the DB, so a restart does not reset a limit.
- * The platform sees the front end's address, not the reader's, so it limits per phone and per
- * device; the front end limits per address (lib/http/handler/rateLimit.ts).
+ * Counted attempts: every secret a caller could guess (passwords, image and SMS codes, invite
+ * codes, voucher codes and venue verification codes, ciphers) is limited per thing guessed
+ * (a phone, a voucher), per token or device, and per address, and SMS codes sent per phone and
+ * per device. Kept in the DB, so a restart does not reset a limit.
+ *
+ * Tokens and device ids cost nothing to make, so the address is what holds a caller who throws
+ * them away. Behind the front end the platform sees the front end's address, not the reader's:
+ * its limits per address are then ceilings for the whole front end (set high, so one reader
+ * cannot lock everyone out quickly), and the front end limits each reader's address itself
+ * (lib/http/handler/rateLimit.ts).
  */
 import { PlatformError } from './envelope.mjs';
 
@@ -13,6 +19,18 @@ const KEEP_MS = 24 * 3600 * 1000;
  * @typedef {{bucket: string, limit: number, windowMs: number}} Limit
  * At most `limit` attempts in any `windowMs` per subject; the next waits until the oldest leaves the window.
  */
+
+/**
+ * Who is guessing: the request's token (anonymous or member), the device it names and the
+ * address it comes from; '' for what it does not carry (limits skip empty subjects).
+ * @param {import('fastify').FastifyRequest} req @param {Record<string, string | undefined>} p
+ */
+export function guesserOf(req, p) {
+  const header = req.headers.token;
+  const token = String((Array.isArray(header) ? header[0] : header) ?? '').slice(0, 128);
+  const device = String(p.device ?? p.deviceId ?? '').slice(0, 128);
+  return { token, device, address: req.ip ?? '' };
+}
 
 /** @param {number} ms */
 export function tooManyAttempts(ms) {
@@ -75,4 +93,30 @@ export const LIMITS = {
   smsPerDevice: { bucket: 'sms:device', limit: 10, windowMs: 3600_000 },
   /** Wrong image codes per device: 10 in 10 minutes. */
   imagePerDevice: { bucket: 'image:device', limit: 10, windowMs: 10 * 60_000 },
+  /** Per address, whatever phone or device: wrong passwords, image codes and SMS codes. */
+  passwordPerAddress: { bucket: 'password:address', limit: 100, windowMs: 15 * 60_000 },
+  imagePerAddress: { bucket: 'image:address', limit: 100, windowMs: 10 * 60_000 },
+  /** Wrong SMS codes (each code also takes at most 5 guesses) per device and per address. */
+  smsCodePerDevice: { bucket: 'smscode:device', limit: 10, windowMs: 15 * 60_000 },
+  smsCodePerAddress: { bucket: 'smscode:address', limit: 50, windowMs: 15 * 60_000 },
+  /** Wrong invite codes per member and per address: 10 and 50 an hour. */
+  invitePerMember: { bucket: 'invite:member', limit: 10, windowMs: 3600_000 },
+  invitePerAddress: { bucket: 'invite:address', limit: 50, windowMs: 3600_000 },
+  /**
+   * Wrong venue verification codes (activityVerify, the write-off): 5 per voucher in 15 minutes,
+   * then even the right code waits; 10 per token and per device, 50 per address.
+   */
+  venuePerVoucher: { bucket: 'venue:voucher', limit: 5, windowMs: 15 * 60_000 },
+  venuePerToken: { bucket: 'venue:token', limit: 10, windowMs: 15 * 60_000 },
+  venuePerDevice: { bucket: 'venue:device', limit: 10, windowMs: 15 * 60_000 },
+  venuePerAddress: { bucket: 'venue:address', limit: 50, windowMs: 15 * 60_000 },
+  /** Unknown voucher (registration) codes, getActivityVoucher and activityVerify: 20 per token and per device, 100 per address. */
+  voucherPerToken: { bucket: 'voucher:token', limit: 20, windowMs: 15 * 60_000 },
+  voucherPerDevice: { bucket: 'voucher:device', limit: 20, windowMs: 15 * 60_000 },
+  voucherPerAddress: { bucket: 'voucher:address', limit: 100, windowMs: 15 * 60_000 },
+  /** Encrypted parameters that do not decrypt: 10 per token, 100 per address in 10 minutes. */
+  cipherPerToken: { bucket: 'cipher:token', limit: 10, windowMs: 10 * 60_000 },
+  cipherPerAddress: { bucket: 'cipher:address', limit: 100, windowMs: 10 * 60_000 },
+  /** Refused votes (closed vote, no votes left, unknown option) per member: 30 in 10 minutes. */
+  refusedVotesPerMember: { bucket: 'vote:refused', limit: 30, windowMs: 10 * 60_000 },
 };

@@ -3,8 +3,9 @@
  * comment must pass. Routes (routes/discuss.mjs, routes/moderation.mjs) stay thin; everything
  * that touches the tables lives here.
  */
-import { PlatformError } from './envelope.mjs';
+import { NOT_YOURS, PlatformError } from './envelope.mjs';
 import { findSensitiveWord } from './sensitive-words.mjs';
+import { stripBidiControls } from './reader-text.mjs';
 
 /** @typedef {import('../db/rows.mjs').DiscussionRow} DiscussionRow */
 /** @typedef {import('../db/rows.mjs').DiscussionViewRow} DiscussionViewRow */
@@ -41,7 +42,7 @@ const VIEW = `SELECT d.*, p.user_id AS parent_user_id, p.user_name AS parent_use
  * @param {import('better-sqlite3').Database} db
  * @param {{auditType?: number, now?: () => number, onPublished?: (row: DiscussionViewRow) => void}} [opts]
  *   now: unix seconds (tests move the clock); onPublished: a comment became public (posted without review, or
- *   approved): the live push tells a live's readers (issue 15)
+ *   approved): the live push tells a live's readers (docs/decisions/0019)
  */
 export function createDiscussionStore(db, opts = {}) {
   const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
@@ -112,7 +113,8 @@ export function createDiscussionStore(db, opts = {}) {
    *   device: string, channel: number, location: string}} input
    */
   const post = db.transaction((input) => {
-    const content = input.content.replace(/\r\n?/g, '\n').trim();
+    // Bidi controls are taken out: a comment cannot turn the text around it backwards.
+    const content = stripBidiControls(input.content).replace(/\r\n?/g, '\n').trim();
     if (content === '') throw new PlatformError('please enter content');
     if ([...content].length > MAX_LENGTH) throw new PlatformError(`comment too long: at most ${MAX_LENGTH} characters`, COMMENT_STATUS.refused);
     if (auditType === AUDIT.closed) throw new PlatformError('commenting is closed on this site', COMMENT_STATUS.refused);
@@ -153,7 +155,7 @@ export function createDiscussionStore(db, opts = {}) {
   const remove = db.transaction((id, memberId) => {
     const row = s.byId.get(id);
     if (!row || row.status === 'deleted') throw new PlatformError('comment not found');
-    if (row.member_id !== memberId) throw new PlatformError('you can only delete your own comments');
+    if (row.member_id !== memberId) throw new PlatformError('you can only delete your own comments', NOT_YOURS);
     s.setStatus.run('deleted', id);
     if (row.status === 'published') countOnObject(row, -1);
     return { id };

@@ -19,6 +19,13 @@ export class PlatformError extends Error {
   }
 }
 
+/**
+ * Status of a refusal because the thing named is another member's (deleting their comment,
+ * reusing the request key of their post): a negative status like every refusal, of its own so
+ * a client can tell "not yours" from a failure (docs/platform-api.md, "Conventions").
+ */
+export const NOT_YOURS = -403;
+
 /** @param {unknown} data */
 export function success(data) {
   return { status: 0, message: 'success', data };

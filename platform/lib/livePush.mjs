@@ -1,5 +1,5 @@
 /**
- * The live push socket (docs/platform-api.md "Live push", issue 15): a websocket at
+ * The live push socket (docs/platform-api.md "Live push", docs/decisions/0019): a websocket at
  * `/ws/{token}`, the token a reader's (anonymous or member) token, checked like any call's.
  *
  * Messages are `{code, type, data}` JSON. A client sends `{type:'ping'}` (every 60 s) and is

@@ -29,7 +29,7 @@ export const VIDEO = {
 
 /**
  * The short videos' clip: portrait (9:16, 360x640), a slow pan across a lake scene, as phones
- * film them; the landscape demo would be letterboxed in the vertical player (issue 22, item 11).
+ * film them; the landscape demo would be letterboxed in the vertical player.
  * Made from generated picture 12 with ffmpeg (scale 960x640, a 360-wide crop moving 600 px in
  * 6 s, H.264 baseline, a key frame every 2 s, cut into 2 s HLS segments).
  */

@@ -1,5 +1,5 @@
 /**
- * The member behind a request's `token` header (an access token), for the calls of issue 18;
+ * The member behind a request's `token` header (an access token), for the calls a member makes;
  * the envelope error 'please log in' without one, as the member calls answer (routes/members.mjs).
  */
 import { PlatformError } from './envelope.mjs';
@@ -13,7 +13,7 @@ export function createMemberOf({ tokens, members }) {
     const header = req.headers.token;
     const row = tokens.valid(Array.isArray(header) ? header[0] : header, ['access']);
     const member = row ? members.byId(Number(row.user_id)) : undefined;
-    // A member the platform disabled is nobody, whatever token they still hold (issue 21).
+    // A member the platform disabled is nobody, whatever token they still hold (docs/decisions/0024).
     return member && member.disabled_at === null ? member : null;
   };
   return {

@@ -1,7 +1,7 @@
 /**
  * A minimal PDF writer: one JPEG per page, drawn over the whole page (DCTDecode, so the JPEG
  * bytes go in unchanged). Enough for scanned documents such as the certificates of previewPDF
- * (issue 19): any PDF reader opens the result, and the page images the platform serves beside
+ * (docs/decisions/0028): any PDF reader opens the result, and the page images the platform serves beside
  * it are the very JPEGs inside.
  */
 

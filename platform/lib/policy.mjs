@@ -20,6 +20,12 @@ export const SIGN_FREE = new Set(['getConfig', 'authinfo', 'auth', 'getAnonymous
  */
 export const ENCRYPTED_WRITES = new Set(['event', 'activityRegist', 'recordVoteCountAndLog']);
 
+/**
+ * Encrypted writes only a member may make: the decryption guard asks for the member's token
+ * before it decrypts anything, so an anonymous or stale token costs no decryption.
+ */
+export const MEMBER_WRITES = new Set(['activityRegist', 'recordVoteCountAndLog']);
+
 /** The client's rule (lib/platform/call.ts): interface version 3 or later encrypts. @param {string} curVersions */
 export function encryptsParameters(curVersions) {
   const major = Number.parseInt(curVersions, 10);

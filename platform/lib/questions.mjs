@@ -4,6 +4,7 @@
  * change questions the same way. A question is public only once answered; until then (and when
  * declined) only its asker reads it.
  */
+import { stripBidiControls } from './reader-text.mjs';
 import { PlatformError } from './envelope.mjs';
 
 /** @typedef {import('../db/rows.mjs').QaQuestionRow} QaQuestionRow */
@@ -77,7 +78,7 @@ export function createQuestionStore(db) {
     if (again) return again;
     const t = topic(input.topicId);
     if (t.open !== 1) throw new PlatformError('this subject no longer takes questions');
-    const content = input.content.replace(/\r\n?/g, '\n').trim();
+    const content = stripBidiControls(input.content).replace(/\r\n?/g, '\n').trim();
     if (content === '') throw new PlatformError('please enter content');
     if ([...content].length > MAX_QUESTION_LENGTH) throw new PlatformError(`question too long: at most ${MAX_QUESTION_LENGTH} characters`);
     const id = Number(s.insert.run({

@@ -1,6 +1,6 @@
 /**
- * Telling the touch site that something it shows changed (issue 14: an approved comment showed
- * only after the page cache's time ran out). The site's front server takes
+ * Telling the touch site that something it shows changed (docs/decisions/0018: otherwise an approved
+ * comment shows only after the page cache's time runs out). The site's front server takes
  * POST {basePath}/api/cache/invalidate {tags} with a bearer token (server/main.mjs,
  * CACHE_PURGE_TOKEN) and drops the pages filed under those tags, on every instance.
  * Configured with PLATFORM_SITE_PURGE_URL and PLATFORM_SITE_PURGE_TOKEN; without them nothing is sent.
@@ -24,7 +24,7 @@ export function commentPurgeTags(row) {
 }
 
 /**
- * The site's cache tags an answered question touches (issue 17): its own page (askDetail), its
+ * The site's cache tags an answered question touches (docs/decisions/0026): its own page (askDetail), its
  * topic's page (topicDetail lists it) and its asker's public page (userDetail) when they are a
  * member, as lib/cache/tags.ts names them (tests/contract/questionPurge.contract.test.ts).
  * @param {{id: number, topic_id: number, member_id: number | null}} row

@@ -1,7 +1,7 @@
 /**
  * The image verification code as an SVG picture: four characters drawn as paths (cells of a
  * 5×7 pixel font, each jittered), over noise. The picture holds no text and no glyph names, so
- * the code is not readable from the SVG's source (issue 21); a determined machine can still read
+ * the code is not readable from the SVG's source (docs/decisions/0024); a determined machine can still read
  * the picture, so the platform also limits guesses per device (lib/attempts.mjs).
  */
 import crypto from 'node:crypto';

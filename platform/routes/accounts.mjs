@@ -111,7 +111,7 @@ export default function registerAccounts(svc, { ctx, tokens, questions }) {
     return { ...xyInfo(a), bulletin: a.bulletin, articleCount: Number(s.xyArticleCount.get(a.id)) };
   }, { methods: ['GET'] });
 
-  // The account's articles (type 0), or its ask-bar topics (type 1, issue 17's Q&A), newest first.
+  // The account's articles (type 0), or its ask-bar topics (type 1, the Q&A of docs/decisions/0026), newest first.
   svc.call('getXyArticlesQuestion', (p) => {
     const a = accountOf(requireInt(p, ['id', 'xyId', 'xyID']));
     const type = toInt(p.type, 0);

@@ -10,6 +10,7 @@ import { pageOf, requireInt, requireString, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
 import { isPhone } from '../lib/members.mjs';
 import { activityPhase, signupState } from '../lib/activity-state.mjs';
+import { LIMITS, guesserOf } from '../lib/attempts.mjs';
 
 const PAGE_SIZE = 20;
 /** docs/product.md §8: the platform's status for "sign-up progress is shown in the app only". */
@@ -24,14 +25,22 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Milliseconds as the platform's time text; '' for none. @param {number | null} ms */
 const time = (ms) => (ms === null ? '' : formatPlatformTime(Math.floor(ms / 1000)));
 
+/** Compares codes in time independent of where they differ. @param {string} given @param {string} expected */
+function sameCode(given, expected) {
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
 /** A registration code nobody can guess: it is the voucher. */
 const newRegistCode = () => crypto.randomBytes(6).toString('hex').toUpperCase();
 
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
- * @param {{ctx: import('../data/context.mjs').PlatformContext, memberOf: import('../lib/member-of.mjs').MemberOf}} deps
+ * @param {{ctx: import('../data/context.mjs').PlatformContext, memberOf: import('../lib/member-of.mjs').MemberOf,
+ *   attempts: import('../lib/attempts.mjs').AttemptStore}} deps
  */
-export default function registerActivities(svc, { ctx, memberOf }) {
+export default function registerActivities(svc, { ctx, memberOf, attempts }) {
   const { db, urls } = ctx;
   const rows = /** @template R @param {string} sql @returns {import('../db/rows.mjs').Query<R>} */ (sql) => /** @type {any} */ (db.prepare(sql));
   const value = (/** @type {string} */ sql) => /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
@@ -185,11 +194,23 @@ export default function registerActivities(svc, { ctx, memberOf }) {
     };
   });
 
-  /** @param {Record<string, string>} p */
-  function entryByCode(p) {
+  /**
+   * The voucher a registration code names. Codes are guessed by the token, device and address
+   * asking (LIMITS.voucherPer*): past the limit, even a right code waits.
+   * @param {Record<string, string>} p @param {import('fastify').FastifyRequest} req
+   */
+  function entryByCode(p, req) {
     const a = activityOf(p);
-    const entry = s.byCode.get(a.id, requireString(p, ['registCode']).trim().toUpperCase());
-    if (!entry) throw new PlatformError('voucher not found');
+    const code = requireString(p, ['registCode']).trim().toUpperCase();
+    const { token, device, address } = guesserOf(req, p);
+    /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
+    const guesses = [[LIMITS.voucherPerToken, token], [LIMITS.voucherPerDevice, device], [LIMITS.voucherPerAddress, address]];
+    attempts.check(guesses);
+    const entry = code.length <= 64 ? s.byCode.get(a.id, code) : undefined;
+    if (!entry) {
+      attempts.count(guesses);
+      throw new PlatformError('voucher not found');
+    }
     return { a, entry };
   }
 
@@ -201,16 +222,26 @@ export default function registerActivities(svc, { ctx, memberOf }) {
   });
 
   // The regist code is the voucher: whoever holds it (the member, the venue scanning it) may see it.
-  svc.call('getActivityVoucher', (p) => {
-    const { a, entry } = entryByCode(p);
+  svc.call('getActivityVoucher', (p, req) => {
+    const { a, entry } = entryByCode(p, req);
     return voucherOf(a, entry);
   }, { methods: ['POST'] });
 
-  svc.call('activityVerify', (p) => {
-    const { a, entry } = entryByCode(p);
+  // The venue's code is six digits: wrong codes are counted per voucher (5 in 15 minutes, then
+  // even the right one waits), per token, device and address (LIMITS.venuePer*).
+  svc.call('activityVerify', (p, req) => {
+    const { a, entry } = entryByCode(p, req);
     if (a.verify_url) throw new PlatformError('this activity is verified at its own address');
     const site = requireString(p, ['shopSite']).trim().slice(0, 40);
-    if (requireString(p, ['verifyCode']).trim() !== a.verify_code) throw new PlatformError('venue verification code incorrect');
+    const { token, device, address } = guesserOf(req, p);
+    /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
+    const guesses = [[LIMITS.venuePerVoucher, String(entry.id)], [LIMITS.venuePerToken, token],
+      [LIMITS.venuePerDevice, device], [LIMITS.venuePerAddress, address]];
+    attempts.check(guesses);
+    if (!sameCode(requireString(p, ['verifyCode']).trim(), a.verify_code)) {
+      attempts.count(guesses);
+      throw new PlatformError('venue verification code incorrect');
+    }
     // The update's own condition decides, so two scans at once write the voucher off once.
     if (s.use.run(Date.now(), site, entry.id).changes === 0) throw new PlatformError('voucher already used');
     return voucherOf(a, /** @type {ActivityEntryRow} */ (s.entryById.get(entry.id)));

@@ -1,6 +1,6 @@
 /**
- * The newsroom's correction of a published article (issue 20: an edit reaches readers through
- * every cache within 30 s), as a bare JSON endpoint behind the live editor's bearer token
+ * The newsroom's correction of a published article (docs/decisions/0029: an edit reaches readers
+ * through every cache within 30 s), as a bare JSON endpoint behind the live editor's bearer token
  * (PLATFORM_EDITOR_TOKEN; registered only when one is configured, or in dev and faults mode).
  * The platform does not tell the site: readers see the change when the site's caches expire it
  * (server/freshness.mjs), or at once when the newsroom also calls the site's purge endpoint.

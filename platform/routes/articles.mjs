@@ -73,7 +73,8 @@ export default function registerArticles(svc, ctx) {
     return { countClick: c.count_click, countDiscuss: c.count_discuss, countPraise: c.count_praise, countShare: c.count_share };
   });
 
-  // Not in PLATFORM-FACTS: designed here (issue 19). `count` within 1..20.
+  // Not in PLATFORM-FACTS: designed here for the search screen's most read (docs/platform-api.md,
+  // "articleHot"). `count` within 1..20.
   svc.call('articleHot', (p) => ({ list: ctx.items(articles.hot(Math.min(20, Math.max(1, toInt(p.count, 10))))) }));
   svc.call('recommendList', (p) => {
     const exceptId = toInt(pick(p, 'articleId', 'articleID', 'fileId'), 0);

@@ -5,7 +5,7 @@
  */
 import { PlatformError } from '../lib/envelope.mjs';
 import { requireInt, toInt, pick } from '../lib/params.mjs';
-import { maskName, pathsOf, textParam } from '../lib/community-media.mjs';
+import { maskName, pathsOf, requestKeyLookup, textParam } from '../lib/community-media.mjs';
 import { createUploadLookup } from './uploads.mjs';
 
 /** @typedef {import('../db/rows.mjs').CircleRow} CircleRow */
@@ -34,7 +34,7 @@ export default function registerCircles(svc, { db, urls, memberOf }) {
   const hotPosts = /** @type {import('../db/rows.mjs').Query<CirclePostRow>} */ (db.prepare(
     'SELECT * FROM circle_posts WHERE circle_id = ? ORDER BY count_praise + 2 * count_discuss DESC, id DESC LIMIT ? OFFSET ?'));
   const postById = /** @type {import('../db/rows.mjs').Query<CirclePostRow>} */ (db.prepare('SELECT * FROM circle_posts WHERE id = ?'));
-  const postByKey = /** @type {import('../db/rows.mjs').Query<CirclePostRow>} */ (db.prepare('SELECT * FROM circle_posts WHERE request_key = ? AND member_id = ?'));
+  const postByKey = /** @type {(key: string | null, memberId: number) => CirclePostRow | undefined} */ (requestKeyLookup(db, 'circle_posts'));
   const moments = /** @type {import('../db/rows.mjs').Query<MomentRow>} */ (db.prepare('SELECT * FROM moments ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?'));
   const momentCount = db.prepare('SELECT COUNT(*) FROM moments').pluck();
   const momentById = /** @type {import('../db/rows.mjs').Query<MomentRow>} */ (db.prepare('SELECT * FROM moments WHERE id = ?'));
@@ -115,7 +115,7 @@ export default function registerCircles(svc, { db, urls, memberOf }) {
     const circle = circleById.get(requireInt(p, ['circleId', 'id']));
     if (!circle) throw new PlatformError('circle not found');
     const requestKey = textParam(pick(p, 'requestKey'), 64) || null;
-    const again = requestKey ? postByKey.get(requestKey, member.id) : undefined;
+    const again = postByKey(requestKey, member.id);
     if (again) return { id: again.id, created: again.created_at };
     const content = textParam(p.content, 2000);
     const pics = files(p.picIds, 'picture', member.id, 9);

@@ -41,7 +41,7 @@ export default function registerConfig(svc, ctx, keys, discussions) {
       tokenEnable: options.tokenEnable,
       afsCheck: { enable: false },
       socketServer: { url: base.replace(/^http/, 'ws') },
-      // No external paper address: the top bar's paper icon opens the site's own paper edition (issue 19).
+      // No external paper address: the top bar's paper icon opens the site's own paper edition (docs/product.md §2).
       wap: { paperUrl: '', showSearchList: 1, showBrowserHint: 1, downloadUrl: 'https://example.org/app/', debugTools: options.debugTools ? 1 : 0 },
       // authLogin 2: weixin readers are authorized with their profile, against the stand-in page.
       // The deep-link chain (docs/decisions/0038): weixin's open tag stays off (it needs an app bound

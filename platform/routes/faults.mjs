@@ -35,7 +35,7 @@ export default function registerFaultControl(app, { faults, tokens, members }) {
 
   app.post('/__faults/expire-tokens', async () => ({ ok: true, expired: tokens.expireAll() }));
 
-  // The platform's operators disabling a member (issue 21): every login of theirs ends now.
+  // The platform's operators disabling a member (docs/decisions/0024): every login of theirs ends now.
   app.post('/__faults/member-disabled', async (req) => {
     const body = /** @type {{userId?: unknown, disabled?: unknown} | undefined} */ (req.body);
     const id = Number(body?.userId);

@@ -1,5 +1,5 @@
 /**
- * Public figures (docs/platform-api.md, "Figures and leaders"; issue 17, migration 016):
+ * Public figures (docs/platform-api.md, "Figures and leaders"; migration 016):
  * figureList (every shown figure), getFigureInfo (a figure's profile) and figureArticles (the reports about them, paged). Not in
  * PLATFORM-FACTS: designed in the dialect of getXyInfo and getXyArticlesQuestion.
  */

@@ -1,7 +1,8 @@
 /**
- * Editors answer readers' messages to leaders (issue 17): the pending queue and the answer, which
- * makes a message public. Editors' tools, not the clients' dialect: bare JSON behind the same
- * `x-moderation-key` header as comment moderation (routes/moderation.mjs; docs/platform-api.md).
+ * Editors answer readers' messages to leaders (docs/platform-api.md, "Figures and leaders"): the
+ * pending queue and the answer, which makes a message public. Editors' tools, not the clients'
+ * dialect: bare JSON behind the same `x-moderation-key` header as comment moderation
+ * (routes/moderation.mjs; docs/platform-api.md).
  */
 import { requireSecretHeader } from '../lib/editor-tools.mjs';
 import { messageItem } from './leaders.mjs';

@@ -1,9 +1,9 @@
 /**
- * Regional leaders' message board (docs/platform-api.md, "Figures and leaders"; issue 17, migration
- * 016). SPEC §7 names regionleaderView and "the leader calls" as POST: regionleaderView (a region,
- * its neighbours and its leaders), leaderMessages (a leader's answered messages, paged),
- * leaderMessage (a member leaves one: pending until answered) and myLeaderMessages (the member's
- * own, pending ones too). Editors answer through /moderation (routes/leader-moderation.mjs).
+ * Regional leaders' message board (docs/platform-api.md, "Figures and leaders"; migration 016).
+ * SPEC §7 names regionleaderView and "the leader calls" as POST: regionleaderView (a region, its
+ * neighbours and its leaders), leaderMessages (a leader's answered messages, paged), leaderMessage
+ * (a member leaves one: pending until answered) and myLeaderMessages (the member's own, pending
+ * ones too). Editors answer through /moderation (routes/leader-moderation.mjs).
  */
 import { PlatformError } from '../lib/envelope.mjs';
 import { pageOf, requireInt, toInt } from '../lib/params.mjs';

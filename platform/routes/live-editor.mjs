@@ -1,5 +1,5 @@
 /**
- * The live editor surface (issue 15): what a newsroom's live desk does during a broadcast,
+ * The live editor surface (docs/decisions/0019): what a newsroom's live desk does during a broadcast,
  * as bare JSON endpoints behind a bearer token (PLATFORM_EDITOR_TOKEN; registered only when one
  * is configured, or in dev and faults mode). platform/cli/live-editor.mjs is the command line
  * over them. Every change is pushed to the sockets at once (lib/livePush.mjs).

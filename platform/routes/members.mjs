@@ -8,7 +8,7 @@ import { PlatformError } from '../lib/envelope.mjs';
 import { pick, pageOf, requireString, toInt } from '../lib/params.mjs';
 import { checkPassword, isPhone, maskPhone } from '../lib/members.mjs';
 import { newImageCode, verifyImageSvg } from '../lib/verify-image.mjs';
-import { LIMITS } from '../lib/attempts.mjs';
+import { LIMITS, guesserOf } from '../lib/attempts.mjs';
 
 /** Status for "this call needs a signed-in member": the envelope's generic error with a clear message. */
 export const NOT_SIGNED_IN = 'please log in';
@@ -95,17 +95,20 @@ export default function registerMembers(svc, { tokens, members, attempts, urls, 
     return verifyImageSvg(code);
   }, { methods: ['GET'], envelope: false });
 
-  svc.call('member/sendSmsCode', (p) => {
+  svc.call('member/sendSmsCode', (p, req) => {
     const phone = requirePhone(requireString(p, ['phone', 'mobile']));
     const dev = requireString(p, ['device', 'deviceId']);
-    // Limits per phone and per device (issue 21): a number is not flooded with codes, and a
+    const { address } = guesserOf(req, p);
+    /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
+    const imageGuesses = [[LIMITS.imagePerDevice, dev], [LIMITS.imagePerAddress, address]];
+    // Limits per phone and per device (docs/decisions/0024): a number is not flooded with codes, and a
     // device does not guess image codes or ask for codes to many numbers.
     const sending = /** @type {[import('../lib/attempts.mjs').Limit, string][]} */ (
       [[LIMITS.smsPerPhoneMinute, phone], [LIMITS.smsPerPhoneHour, phone], [LIMITS.smsPerDevice, dev]]);
-    attempts.check([[LIMITS.imagePerDevice, dev]]);
+    attempts.check(imageGuesses);
     const verdict = members.useCode('image', dev, requireString(p, ['imageCode', 'verifyCode']));
     if (verdict !== 'ok') {
-      if (verdict === 'wrong') attempts.count([[LIMITS.imagePerDevice, dev]]);
+      if (verdict === 'wrong') attempts.count(imageGuesses);
       throw new PlatformError(verdict === 'wrong' ? 'image verify code incorrect' : 'image verify code expired');
     }
     attempts.check(sending);
@@ -118,21 +121,29 @@ export default function registerMembers(svc, { tokens, members, attempts, urls, 
   }, { methods: ['POST'] });
 
   // Signing in by SMS code registers the number on first use, as the real platform does.
-  svc.call('member/loginByCode', (p) => {
+  // Each code takes 5 guesses (lib/members.mjs); wrong codes also count per device and address.
+  svc.call('member/loginByCode', (p, req) => {
     const phone = requirePhone(requireString(p, ['phone', 'mobile']));
+    const { device: dev, address } = guesserOf(req, p);
+    /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
+    const guesses = [[LIMITS.smsCodePerDevice, dev], [LIMITS.smsCodePerAddress, address]];
+    attempts.check(guesses);
     const verdict = members.useCode('sms', phone, requireString(p, ['code', 'smsCode']));
-    if (verdict !== 'ok') throw new PlatformError(verdict === 'wrong' ? 'verification code incorrect' : 'verification code expired');
+    if (verdict !== 'ok') {
+      if (verdict === 'wrong') attempts.count(guesses);
+      throw new PlatformError(verdict === 'wrong' ? 'verification code incorrect' : 'verification code expired');
+    }
     const member = members.byPhone(phone) ?? members.create({ phone, nickname: `${phone.slice(0, 3)}****${phone.slice(-4)}` });
     return signIn(enabled(member), device(p));
   }, { methods: ['POST'] });
 
-  svc.call('member/loginByPassword', (p) => {
+  svc.call('member/loginByPassword', (p, req) => {
     const phone = requirePhone(requireString(p, ['phone', 'mobile']));
     const password = requireString(p, ['password']);
-    // Guessing (issue 21): after 5 wrong passwords for a number in 15 minutes even the right one
+    // Guessing (docs/decisions/0024): after 5 wrong passwords for a number in 15 minutes even the right one
     // waits, so 30 quick guesses cannot end in a login; a device is limited across numbers too.
     const guesses = /** @type {[import('../lib/attempts.mjs').Limit, string][]} */ (
-      [[LIMITS.passwordPerPhone, phone], [LIMITS.passwordPerDevice, device(p)]]);
+      [[LIMITS.passwordPerPhone, phone], [LIMITS.passwordPerDevice, device(p)], [LIMITS.passwordPerAddress, guesserOf(req, p).address]]);
     attempts.check(guesses);
     const member = members.byPhone(phone);
     // One message for both cases, so the answer does not tell which numbers are members.
@@ -144,7 +155,7 @@ export default function registerMembers(svc, { tokens, members, attempts, urls, 
     return signIn(enabled(member), device(p));
   }, { methods: ['POST'] });
 
-  // Logging out ends the login on the platform (issue 21): its access and refresh tokens are
+  // Logging out ends the login on the platform (docs/decisions/0024): its access and refresh tokens are
   // refused from now on, whoever still holds them. `all=1` ends every login of the member
   // ("sign out everywhere"). Token-free (lib/policy.mjs): the refresh token is the credential,
   // so a member whose access token has run out can still end their session.
@@ -170,8 +181,15 @@ export default function registerMembers(svc, { tokens, members, attempts, urls, 
   // docs/product.md §3, Invite: code, msg, member.
   svc.call('invite/useInviteCode', (p, req) => {
     const m = memberOf(req);
+    // Invite codes are six characters: wrong ones count per member and per address.
+    /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
+    const guesses = [[LIMITS.invitePerMember, String(m.id)], [LIMITS.invitePerAddress, guesserOf(req, p).address]];
+    attempts.check(guesses);
     const result = members.useInvite(m, requireString(p, ['code', 'inviteCode']));
-    if (!result.ok) throw new PlatformError(result.reason);
+    if (!result.ok) {
+      if (result.reason === 'invite code not found') attempts.count(guesses);
+      throw new PlatformError(result.reason);
+    }
     return { code: result.inviter.invite_code, msg: 'success', member: { uid: result.inviter.id, nickname: result.inviter.nickname } };
   }, { methods: ['POST'] });
 

@@ -1,8 +1,9 @@
 /**
- * The moderation surface of comments (issue 14): the review queue, approve, reject, mark top and
- * mark excellent, and the site's audit type; and the editors' answer to a reader's question (issue 17). Editors' tools, not the clients' dialect: bare JSON,
- * and every request must carry the `x-moderation-key` header (options.moderationKey). Registered
- * only when a key is configured (development and test platforms have one; docs/platform-api.md).
+ * The moderation surface of comments (docs/decisions/0018): the review queue, approve, reject,
+ * mark top and mark excellent, and the site's audit type; and the editors' answer to a reader's
+ * question (docs/decisions/0026). Editors' tools, not the clients' dialect: bare JSON, and every
+ * request must carry the `x-moderation-key` header (options.moderationKey). Registered only when
+ * a key is configured (development and test platforms have one; docs/platform-api.md).
  */
 import { requireSecretHeader } from '../lib/editor-tools.mjs';
 import { AUDIT } from '../lib/discussions.mjs';
@@ -34,7 +35,7 @@ export default function registerModeration(app, { discussions, key, purgeSite, q
       return { ok: true, discussion: row, sitePurged: purged };
     });
 
-    // The ask bar's questions (issue 17): an editor answers one (it becomes public) or declines it.
+    // The ask bar's questions (docs/decisions/0026): an editor answers one (it becomes public) or declines it.
     if (questions) {
       scope.post('/question/:id', async (req, reply) => {
         const id = Number.parseInt(/** @type {{id: string}} */ (req.params).id, 10);

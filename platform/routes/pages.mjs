@@ -1,8 +1,8 @@
 /**
- * The remaining pages (issue 19): siteConf (the site's own description, for aboutUs),
+ * The remaining pages: siteConf (the site's own description, for aboutUs),
  * getHotPoints and getHotPointTimeAxis (hot topics on a time axis), getOnlineStudies and
  * getOnlineStudy (online study courses), getProducts and getProductDetail (the points shop's
- * goods), getCertificate (a blockchain copyright certificate with its PDF, for previewPDF).
+ * goods), getCertificate (a blockchain copyright certificate with its PDF, for previewPDF; docs/decisions/0028).
  * Shapes in docs/platform-api.md ("Pages").
  */
 import { PlatformError } from '../lib/envelope.mjs';

@@ -1,5 +1,5 @@
 /**
- * The paper edition (issue 19): getPapers, getLatestMaePaper, getMaePaperDatesByDate,
+ * The paper edition (docs/product.md §2): getPapers, getLatestMaePaper, getMaePaperDatesByDate,
  * getPaperLayouts, getPaperArticles, getPaperArticle. Shapes in docs/platform-api.md ("Paper").
  * Dates are China dates ('2026-11-23'); an issue is a paper's layouts of one date.
  */

@@ -6,7 +6,7 @@
  */
 import { PlatformError } from '../lib/envelope.mjs';
 import { pick, requireInt, toInt } from '../lib/params.mjs';
-import { pathsOf, textParam } from '../lib/community-media.mjs';
+import { pathsOf, requestKeyLookup, textParam } from '../lib/community-media.mjs';
 import { createUploadLookup } from './uploads.mjs';
 
 /** @typedef {import('../db/rows.mjs').SeekArticleRow} SeekArticleRow */
@@ -28,7 +28,7 @@ export default function registerSubmissions(svc, { db, urls, memberOf }) {
   const seekCount = db.prepare('SELECT COUNT(*) FROM seek_articles').pluck();
   const submissionsOf = db.prepare('SELECT COUNT(*) FROM input_articles WHERE seek_id = ?').pluck();
   const byId = /** @type {import('../db/rows.mjs').Query<InputArticleRow>} */ (db.prepare('SELECT * FROM input_articles WHERE id = ?'));
-  const byKey = /** @type {import('../db/rows.mjs').Query<InputArticleRow>} */ (db.prepare('SELECT * FROM input_articles WHERE request_key = ? AND member_id = ?'));
+  const byKey = /** @type {(key: string | null, memberId: number) => InputArticleRow | undefined} */ (requestKeyLookup(db, 'input_articles'));
   const mine = /** @type {import('../db/rows.mjs').Query<InputArticleRow>} */ (db.prepare(
     'SELECT * FROM input_articles WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?'));
   const countMine = db.prepare('SELECT COUNT(*) FROM input_articles WHERE member_id = ?').pluck();
@@ -67,7 +67,7 @@ export default function registerSubmissions(svc, { db, urls, memberOf }) {
     const seek = seekById.get(requireInt(p, ['seekId', 'id']));
     if (!seek) throw new PlatformError('call for articles not found');
     const requestKey = textParam(pick(p, 'requestKey'), 64) || null;
-    const again = requestKey ? byKey.get(requestKey, member.id) : undefined;
+    const again = byKey(requestKey, member.id);
     if (again) return { id: again.id, created: again.created_at };
     const now = Date.now();
     if (now < seek.start_at || now > seek.end_at) throw new PlatformError('this call for articles is closed');

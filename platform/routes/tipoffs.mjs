@@ -6,7 +6,7 @@
  */
 import { PlatformError } from '../lib/envelope.mjs';
 import { requireInt, toInt, pick } from '../lib/params.mjs';
-import { pathsOf, textParam } from '../lib/community-media.mjs';
+import { pathsOf, requestKeyLookup, textParam } from '../lib/community-media.mjs';
 import { createUploadLookup } from './uploads.mjs';
 
 /** @typedef {import('../db/rows.mjs').TipoffRow} TipoffRow */
@@ -22,7 +22,7 @@ const PAGE_SIZE = 20;
 export default function registerTipoffs(svc, { db, urls, memberOf }) {
   const files = createUploadLookup(db);
   const byId = /** @type {import('../db/rows.mjs').Query<TipoffRow>} */ (db.prepare('SELECT * FROM tipoffs WHERE id = ?'));
-  const byKey = /** @type {import('../db/rows.mjs').Query<TipoffRow>} */ (db.prepare('SELECT * FROM tipoffs WHERE request_key = ? AND member_id = ?'));
+  const byKey = /** @type {(key: string | null, memberId: number) => TipoffRow | undefined} */ (requestKeyLookup(db, 'tipoffs'));
   const mine = /** @type {import('../db/rows.mjs').Query<TipoffRow>} */ (db.prepare(
     'SELECT * FROM tipoffs WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?'));
   const countMine = db.prepare('SELECT COUNT(*) FROM tipoffs WHERE member_id = ?').pluck();
@@ -41,7 +41,7 @@ export default function registerTipoffs(svc, { db, urls, memberOf }) {
     const member = memberOf.required(req);
     const requestKey = textParam(pick(p, 'requestKey'), 64) || null;
     // The same submit again (the network dropped after the first): the tip-off it already made.
-    const again = requestKey ? byKey.get(requestKey, member.id) : undefined;
+    const again = byKey(requestKey, member.id);
     if (again) return { id: again.id, created: again.created_at };
     const content = textParam(p.content, 2000);
     if (!content) throw new PlatformError('content is required');

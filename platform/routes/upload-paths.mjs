@@ -1,5 +1,5 @@
 /**
- * The two other ways a site's files reach the platform, besides app_if `upload` (issue 18; which
+ * The two other ways a site's files reach the platform, besides app_if `upload` (docs/decisions/0022; which
  * one a site uses is `siteConfig.uploadType` in getConfig: 0 upload, 1 object storage, 2 media
  * assets). Both store through the same checks as `upload` (routes/uploads.mjs) and answer the same
  * fields, so a post, tip-off or submission names the file by its fileId whichever path it took.

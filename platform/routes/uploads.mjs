@@ -11,6 +11,7 @@ import path from 'node:path';
 import { PlatformError } from '../lib/envelope.mjs';
 import { FORMATS, MAX_BYTES, sniff } from '../lib/file-kinds.mjs';
 import { filesOf } from '../lib/multipart.mjs';
+import { checkContainer } from '../lib/media-check.mjs';
 
 /** @typedef {import('../db/rows.mjs').UploadRow} UploadRow */
 
@@ -37,16 +38,20 @@ export default function registerUploads(svc, { db, mediaDir, urls, memberOf }) {
     if (!format) {
       throw new PlatformError(kind === 'picture' ? 'the system only supports jpg, jpeg, png, gif, bmp' : `not a supported ${kind} format`);
     }
+    // MP3, Ogg and WebM are walked past their first bytes; ID3 tags and WebM Tags and
+    // Attachments are taken out (lib/media-check.mjs).
+    const bytes = checkContainer(format, file.bytes);
+    if (!bytes || bytes.length === 0) throw new PlatformError(`the ${kind} file is damaged`);
     const { ext, type } = /** @type {{ext: string, type: string}} */ (FORMATS[format]);
     const id = crypto.randomBytes(12).toString('hex');
     const now = new Date();
     const rel = `uploads/${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}/${id}.${ext}`;
     const file_ = path.join(path.resolve(mediaDir), rel);
     fs.mkdirSync(path.dirname(file_), { recursive: true });
-    fs.writeFileSync(file_, file.bytes, { flag: 'wx' });
+    fs.writeFileSync(file_, bytes, { flag: 'wx' });
     const dim = (/** @type {string | undefined} */ raw) => (raw && /^\d{1,5}$/.test(raw) ? Number(raw) : 0);
-    insert.run({ id, member_id: member.id, kind, type, path: rel, size: file.bytes.length, width: dim(size.width), height: dim(size.height), created_at: now.getTime() });
-    return { url: urls.media(rel), fileId: id, type, size: file.bytes.length, width: dim(size.width), height: dim(size.height) };
+    insert.run({ id, member_id: member.id, kind, type, path: rel, size: bytes.length, width: dim(size.width), height: dim(size.height), created_at: now.getTime() });
+    return { url: urls.media(rel), fileId: id, type, size: bytes.length, width: dim(size.width), height: dim(size.height) };
   }
 
   svc.call('upload', (p, req) => {

@@ -8,6 +8,7 @@
 import { PlatformError } from '../lib/envelope.mjs';
 import { pageOf, requireInt, requireString, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
+import { LIMITS } from '../lib/attempts.mjs';
 
 const PAGE_SIZE = 20;
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -22,9 +23,10 @@ const time = (/** @type {number} */ ms) => formatPlatformTime(Math.floor(ms / 10
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {{ctx: import('../data/context.mjs').PlatformContext, memberOf: import('../lib/member-of.mjs').MemberOf,
- *   decrypt: (cipher: string, encryptType: string) => Record<string, unknown> | null}} deps
+ *   decrypt: (cipher: string, encryptType: string) => Record<string, unknown> | null,
+ *   attempts: import('../lib/attempts.mjs').AttemptStore}} deps
  */
-export default function registerVotes(svc, { ctx, memberOf, decrypt }) {
+export default function registerVotes(svc, { ctx, memberOf, decrypt, attempts }) {
   const { db, urls } = ctx;
   const value = (/** @type {string} */ sql) => /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
   const s = {
@@ -153,15 +155,25 @@ export default function registerVotes(svc, { ctx, memberOf, decrypt }) {
     };
   }
 
-  // The whole body is one cipher (`data`), beside the device and the anti-fraud data.
+  // The whole body is one cipher (`data`), beside the device and the anti-fraud data. Whatever
+  // can be refused without decrypting is refused first (no member, a member whose votes were
+  // refused too often); every refusal after decrypting counts against the member.
   svc.call('recordVoteCountAndLog', (p, req) => {
     const member = memberOf.required(req);
-    const plain = p.data ? decrypt(p.data, p.encryptType ?? 'rsa') : null;
-    if (!plain) throw new PlatformError('parameters must be encrypted');
-    const params = Object.fromEntries(Object.entries(plain).map(([k, val]) => [k, String(val)]));
-    const v = voteOf(params);
-    const requestId = requireString(params, ['requestId']);
-    if (!REQUEST_ID.test(requestId)) throw new PlatformError('requestId is invalid');
-    return cast(v, requireInt(params, ['optionId', 'optionID']), member.id, requestId, p.device ?? '');
+    /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
+    const refused = [[LIMITS.refusedVotesPerMember, String(member.id)]];
+    attempts.check(refused);
+    try {
+      const plain = p.data ? decrypt(p.data, p.encryptType ?? 'rsa') : null;
+      if (!plain) throw new PlatformError('parameters must be encrypted');
+      const params = Object.fromEntries(Object.entries(plain).map(([k, val]) => [k, String(val)]));
+      const v = voteOf(params);
+      const requestId = requireString(params, ['requestId']);
+      if (!REQUEST_ID.test(requestId)) throw new PlatformError('requestId is invalid');
+      return cast(v, requireInt(params, ['optionId', 'optionID']), member.id, requestId, p.device ?? '');
+    } catch (error) {
+      if (error instanceof PlatformError) attempts.count(refused);
+      throw error;
+    }
   }, { methods: ['POST'] });
 }

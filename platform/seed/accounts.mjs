@@ -1,5 +1,5 @@
 /**
- * Media accounts, reporters and their dynamics (issue 17, migration 010): who the accounts are
+ * Media accounts, reporters and their dynamics (docs/product.md §2, migration 010): who the accounts are
  * (government departments, county media centres), their notices, reach and influence, the
  * accounts clients must discard, the reporters' introductions and their posts from the field.
  * Seeded once per database (its own meta key), also into databases seeded before it existed.

@@ -1,5 +1,5 @@
 /**
- * Seed of activities and votes (issue 16): one activity in every sign-up state a reader can meet
+ * Seed of activities and votes (docs/decisions/0020): one activity in every sign-up state a reader can meet
  * (open, not started, full, registration closed, ended), one whose progress only the app shows,
  * and a vote with themes and options with pictures. Times are set relative to the moment the
  * database is first seeded (the states are what the demo is for); INSERT OR IGNORE at every

@@ -1,5 +1,5 @@
 /**
- * The certificates' files (issue 19, previewPDF): each certificate's pages drawn as JPEGs with
+ * The certificates' files (previewPDF, docs/decisions/0028): each certificate's pages drawn as JPEGs with
  * sharp, and a PDF made of those very JPEGs (lib/pdf.mjs). Latin letters and digits only on the
  * pictures: the machine has no CJK fonts (as with the paper pages); the page around the viewer
  * says the rest in the reader's language.

@@ -1,5 +1,5 @@
 /**
- * Circles of a regional site (issue 18): interest circles with notices and posts (pictures, a
+ * Circles of a regional site (docs/product.md §2): interest circles with notices and posts (pictures, a
  * video, likes and replies that make "hot" differ from "new"), and the friends circle. Times are
  * offsets from the seeding moment, so the content reads as recent.
  */

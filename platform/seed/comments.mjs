@@ -1,5 +1,5 @@
 /**
- * Demo comments (issue 14): threads under the fixtures and a good share of the first generated
+ * Demo comments (docs/decisions/0018): threads under the fixtures and a good share of the first generated
  * articles, as readers of a regional news site write them: short reactions, questions, local
  * knowledge, some in Tibetan or with emoji, some long threads and deep reply chains, editors,
  * reporters and official accounts answering. Seeded once per database (also into databases made
@@ -126,7 +126,7 @@ export function ensureComments(db) {
         }
       }
     }
-    // Every article's countDiscuss is what it really has (issue 14: counts kept consistent).
+    // Every article's countDiscuss is what it really has, so the count and the thread agree.
     db.exec(`UPDATE articles SET count_discuss = (SELECT COUNT(*) FROM discussions d
       WHERE d.source_type IN (0, 1) AND d.object_id = articles.id AND d.status = 'published')`);
     setMeta(db, 'comments_seeded', '1');

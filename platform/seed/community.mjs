@@ -1,8 +1,8 @@
 /**
- * Issue 18's demo content: tip-offs in every handling status with every media kind (the demo
- * member's, so signing in as them shows them), and (below) circles, posts, the friends circle and
- * calls for articles. Seeded once per database, also into databases made before these tables
- * (meta row `community_seeded`), after the demo members exist.
+ * The community's demo content (docs/product.md §2): tip-offs in every handling status with every
+ * media kind (the demo member's, so signing in as them shows them), and (below) circles, posts, the
+ * friends circle and calls for articles. Seeded once per database, also into databases made before
+ * these tables (meta row `community_seeded`), after the demo members exist.
  */
 import fs from 'node:fs';
 import path from 'node:path';

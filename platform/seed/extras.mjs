@@ -53,7 +53,7 @@ const ITEMS = [
   [4, '材料清单', '政务服务中心', 'https://www.xzzwfw.gov.cn/', 0],
   [4, '预约办理', '政务服务中心', 'https://www.xzzwfw.gov.cn/', 0],
   [4, '办件查询', '政务服务中心', 'https://www.xzzwfw.gov.cn/', 0],
-  // The site's own pages (issue 16), first in their group: the home page's way to an activity and a vote.
+  // The site's own pages (docs/decisions/0020), first in their group: the home page's way to an activity and a vote.
   [1, '活动报名', '融媒体中心', '/activityDetail/3001.html', 0, -2],
   [1, '投票评选', '自治区教育厅', '/activityVote/3006/4001.html', 0, -1],
 ];

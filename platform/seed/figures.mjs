@@ -1,8 +1,8 @@
 /**
- * Public figures and the reports about them (issue 17, migration 016): figureDetail and
- * personageReports. The people are the kind a Tibetan regional newsroom follows for years:
- * deputies, model workers, heirs of crafts, doctors sent from other provinces. Seeded once per
- * database (its own meta key), also into databases seeded before it existed.
+ * Public figures and the reports about them (docs/platform-api.md, "Figures and leaders"; migration
+ * 016): figureDetail and personageReports. The people are the kind a Tibetan regional newsroom
+ * follows for years: deputies, model workers, heirs of crafts, doctors sent from other provinces.
+ * Seeded once per database (its own meta key), also into databases seeded before it existed.
  */
 import { getMeta, setMeta } from '../db/open.mjs';
 import { avatarPath } from '../lib/media-names.mjs';

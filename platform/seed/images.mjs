@@ -30,7 +30,7 @@ function ridge(n, layer, w, h, base) {
 }
 
 /**
- * Plateau scenes without numbers or words (issue 22: every picture was a gradient with a big
+ * Plateau scenes without numbers or words (every picture used to be a gradient with a big
  * number): mountains over a lake, grassland with a herd, a town under the hills, a monastery on
  * its hill, chosen by n, with the light, ridges and details varied by n so pictures differ.
  * @param {number} n

@@ -18,9 +18,9 @@ import { ensureFigures } from './figures.mjs';
 import { ensureLeaders } from './leaders.mjs';
 import { ensurePages } from './pages.mjs';
 
-// Issue 18's content needs the demo members, which are seeded after this file's seed (app.mjs).
+// Tip-offs, circles and calls for articles need the demo members, which are seeded after this file's seed (app.mjs).
 export { ensureCommunity } from './community.mjs';
-// Q&A (issue 17) names the demo member as an asker, so it comes after them too.
+// Q&A (docs/decisions/0026) names the demo member as an asker, so it comes after them too.
 export { ensureQa } from './qa.mjs';
 export { ensureDemoFavorites } from './favorites.mjs';
 
@@ -73,14 +73,14 @@ export function seedDatabase(db, { articleCount }) {
   // Activities and votes seed themselves idempotently, so an older database gets them too.
   ensureActivities(db);
   const result = seedContent(db, { articleCount });
-  // Comments (issue 14) come after the articles they answer, and into databases seeded before them.
+  // Comments (docs/decisions/0018) come after the articles they answer, and into databases seeded before them.
   ensureComments(db);
-  // So do media accounts, reporters and their dynamics (issue 17).
+  // So do media accounts, reporters and their dynamics.
   ensureAccounts(db);
-  // Public figures (the reports about them pick from the articles) and regional leaders (issue 17).
+  // Public figures (the reports about them pick from the articles) and regional leaders.
   ensureFigures(db);
   ensureLeaders(db);
-  // And the remaining pages' content (issue 19), whose hot topics link to fixture articles.
+  // And the remaining pages' content (docs/platform-api.md, "Pages"), whose hot topics link to fixture articles.
   ensurePages(db);
   return result;
 }

@@ -1,8 +1,8 @@
 /**
- * Regions, their leaders and the messages readers left them (issue 17, migration 016):
- * LeaderViewList. Readers' questions are the ones a regional message board gets every winter
- * (heating, school crossings, buses, medical insurance); the answers come from the offices in
- * charge. Seeded once per database (its own meta key).
+ * Regions, their leaders and the messages readers left them (docs/platform-api.md, "Figures and
+ * leaders"; migration 016): LeaderViewList. Readers' questions are the ones a regional message
+ * board gets every winter (heating, school crossings, buses, medical insurance); the answers come
+ * from the offices in charge. Seeded once per database (its own meta key).
  */
 import { getMeta, setMeta } from '../db/open.mjs';
 import { avatarPath } from '../lib/media-names.mjs';

@@ -1,5 +1,5 @@
 /**
- * The live desk's reports for the fixture broadcasts (issue 15): what a reader of the Lhasa
+ * The live desk's reports for the fixture broadcasts (docs/decisions/0019): what a reader of the Lhasa
  * marathon and of the thangka painting replay actually reads, instead of the generic sentences
  * the article factory gives every generated live. Run on every start, applied once (meta row),
  * so databases seeded before it get it too.

@@ -1,8 +1,8 @@
 /**
- * The remaining pages' content (issue 19): the site's own description (siteConf), hot topics
- * with their dated events, online study courses, the points shop's goods and the blockchain
- * copyright certificates. Event dates count back from the content anchor (lib/time.mjs), so the
- * hot topics sit beside the seeded articles they link to.
+ * The remaining pages' content (docs/platform-api.md, "Pages"): the site's own description
+ * (siteConf), hot topics with their dated events, online study courses, the points shop's goods and
+ * the blockchain copyright certificates. Event dates count back from the content anchor
+ * (lib/time.mjs), so the hot topics sit beside the seeded articles they link to.
  */
 import { createHash } from 'node:crypto';
 import { getMeta, setMeta } from '../db/open.mjs';
@@ -15,7 +15,7 @@ const DAY = 24 * HOUR;
 /** Unix seconds `days` before the anchor, at `hour` China time. @param {number} days @param {number} hour */
 const before = (days, hour) => ANCHOR_SECONDS - days * DAY + (hour - 8) * HOUR;
 
-/** What siteConf answers: the about page's text, contacts and licences (issue 19, aboutUs). */
+/** What siteConf answers: the about page's text, contacts and licences (for aboutUs). */
 export const SITE_PROFILE = {
   slogan: '立足高原 服务群众 传播好声音',
   about: [
@@ -98,7 +98,7 @@ const PRODUCTS = [
     content: '<p>本期已兑完，下一批预计下月上架。</p>' },
 ];
 
-/** getPaperArticle's preview variant (issue 19): an unpublished article on the daily paper's newest front page. */
+/** getPaperArticle's preview variant: an unpublished article on the daily paper's newest front page. */
 export const DRAFT_PAPER_ARTICLE_ID = PAPER_ARTICLE_BASE;
 const DRAFT_PAPER_ARTICLE = {
   title: '预览稿件：拉萨河谷冬季观鸟路线即将发布', sub_title: '', intro_title: '待签发', author: '次仁',

@@ -1,5 +1,5 @@
 /**
- * The paper edition (issue 19): two papers with three weeks of issues ending on the day the
+ * The paper edition (docs/product.md §2): two papers with three weeks of issues ending on the day the
  * platform is seeded (a daily paper's newest issue is today's), their layouts (pages) with
  * generated page images (platform/seed/paper-images.mjs) and the articles on each layout with
  * their region on the page image. Text is drawn from a per-issue rng, so the same day index

@@ -1,5 +1,5 @@
 /**
- * Issue 17's Q&A content: ask-bar topics with readers' questions and the answers of the offices
+ * The Q&A content (docs/decisions/0026): ask-bar topics with readers' questions and the answers of the offices
  * concerned (one topic closed, one with a page and more of answered questions), the demo member's
  * own questions in every status, and government Q&A in every qaType and media kind. Seeded once
  * per database (meta row `qa_seeded`), after the demo members, also into older databases.

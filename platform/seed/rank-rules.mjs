@@ -1,5 +1,5 @@
 /**
- * The influence ranking's rules (xyRankRules, issue 17): what the editors publish beside the
+ * The influence ranking's rules (xyRankRules): what the editors publish beside the
  * ranking of media accounts. Demo content, written as a regional platform would write it.
  */
 export const RANK_RULES = {

@@ -1,7 +1,7 @@
 /**
- * Media accounts, following and reporters (issue 17): account info and articles, the accounts
- * clients must discard, the influence ranking, follow and unfollow for a member, reporters,
- * their articles until an empty page, and dynamics paged by 10.
+ * Media accounts, following and reporters (docs/platform-api.md, "Media accounts and reporters"):
+ * account info and articles, the accounts clients must discard, the influence ranking, follow and
+ * unfollow for a member, reporters, their articles until an empty page, and dynamics paged by 10.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Activities, sign-ups, vouchers and votes (issue 16): every seeded sign-up state, the form's
+ * Activities, sign-ups, vouchers and votes (docs/decisions/0020): every seeded sign-up state, the form's
  * checks, capacity under 50 parallel registrations, unique fields, 10201, the voucher and its
  * write-off, and the vote limits enforced by the platform with the encrypted vote record.
  */

@@ -1,6 +1,7 @@
 /**
- * Circles (issue 18): the seeded circles, notices and posts; new and hot orders differ; a member
- * posts with an uploaded picture, once even when the submit is retried; the friends circle.
+ * Circles (docs/platform-api.md, "Circles"): the seeded circles, notices and posts; new and hot
+ * orders differ; a member posts with an uploaded picture, once even when the submit is retried; the
+ * friends circle.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Comments (issue 14): the seeded threads and their counts, posting and replying as a member,
+ * Comments (docs/decisions/0018): the seeded threads and their counts, posting and replying as a member,
  * the refusals (not signed in, empty, too long, closed, sensitive word, too frequent), the audit
  * queue and its moderation surface, deleting one's own comment only, and likes of a comment.
  */
@@ -11,6 +11,7 @@ import { DEV_MODERATION_KEY } from '../options.mjs';
 import { FIXTURE_IDS } from '../seed/fixtures.mjs';
 import { COMMENT_STATUS, MAX_LENGTH, POST_LIMIT } from '../lib/discussions.mjs';
 import { PAGE_SIZE } from '../routes/discuss.mjs';
+import { NOT_YOURS } from '../lib/envelope.mjs';
 
 /** @type {import('fastify').FastifyInstance} */ let app;
 /** @type {string} */ let dir;
@@ -164,7 +165,8 @@ test("a member deletes their own comment; another member's delete is refused", a
   const posted = await postAs('discuss', bob, { rootID: id, sourceType: 0, content: 'mine', device: 'dev-b3' });
   assert.equal(await countOf(id), before + 1);
   const refused = await postAs('delMyDiscuss', alice, { id: posted.data.id });
-  assert.deepEqual([refused.status, refused.message], [-1, 'you can only delete your own comments']);
+  // Not theirs: a status of its own (NOT_YOURS), not the generic -1 a client reads as a failure.
+  assert.deepEqual([refused.status, refused.message], [NOT_YOURS, 'you can only delete your own comments']);
   assert.equal(await countOf(id), before + 1);
   assert.equal((await postAs('delMyDiscuss', bob, { id: posted.data.id })).status, 0);
   assert.equal(await countOf(id), before);

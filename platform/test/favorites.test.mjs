@@ -1,5 +1,5 @@
 /**
- * Collections (issue 19): fav (JSON POST) collects and removes, favStatus, myFavList pages the
+ * Collections (docs/decisions/0032): fav (JSON POST) collects and removes, favStatus, myFavList pages the
  * member's collection newest first; members only; withdrawn and unknown articles.
  */
 import { test, before, after } from 'node:test';

@@ -1,7 +1,8 @@
 /**
- * Public figures and regional leaders (issue 17, migration 016): a figure and the reports about
- * them, paged; a withdrawn figure is not found; regions with their leaders; a leader's answered
- * messages paged by 10; a member's message pending (theirs only) until an editor answers it.
+ * Public figures and regional leaders (docs/platform-api.md, "Figures and leaders"; migration 016):
+ * a figure and the reports about them, paged; a withdrawn figure is not found; regions with their
+ * leaders; a leader's answered messages paged by 10; a member's message pending (theirs only) until
+ * an editor answers it.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

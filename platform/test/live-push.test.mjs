@@ -1,5 +1,5 @@
 /**
- * Live push (issue 15): the websocket at /ws/{token}, the editor surface, the schedule, and
+ * Live push (docs/decisions/0019): the websocket at /ws/{token}, the editor surface, the schedule, and
  * the seeded broadcasts' reports. A real listening platform: upgrades do not go through inject.
  */
 import { test, before, after } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * member/info (issue 19): a member changes their nickname and head picture; the picture is one
+ * member/info (docs/decisions/0032): a member changes their nickname and head picture; the picture is one
  * of their own uploads, named by fileId; bad nicknames are refused with a message.
  */
 import { test, before, after } from 'node:test';

@@ -1,6 +1,7 @@
 /**
- * Members (issue 6): image code → SMS code → login, password login, getUserInfo, invites,
- * points, the weixin stand-in with getWxUserinfoByCode, and the md5-signed SSO thirdLogin.
+ * Members (docs/platform-api.md, "Members"): image code → SMS code → login, password login,
+ * getUserInfo, invites, points, the weixin stand-in with getWxUserinfoByCode, and the md5-signed
+ * SSO thirdLogin.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,7 +34,8 @@ test('the image code is an SVG picture of paths, not text; readable only through
   assert.match(String(img.headers['content-type']), /image\/svg\+xml/);
   const { code } = (await request(app, { url: '/dev/verify-code/dev-img' })).body;
   assert.match(code, /^[A-Z2-9]{4}$/);
-  // Issue 21 item 2: the characters are drawn as paths; nothing of the code is in the source.
+  // The image code was once text in its SVG (docs/decisions/0024): the characters are drawn as
+  // paths; nothing of the code is in the source.
   const svg = String(img.body);
   assert.doesNotMatch(svg, /<text|<tspan|font-family|<title|aria-label/);
   for (const ch of code) assert.ok(!svg.includes(`>${ch}<`), `no ${ch} as a text node`);

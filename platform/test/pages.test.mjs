@@ -1,7 +1,7 @@
 /**
- * The remaining pages' calls (issue 19): siteConf, getHotPoints, getHotPointTimeAxis,
+ * The remaining pages' calls (docs/platform-api.md, "Pages"): siteConf, getHotPoints, getHotPointTimeAxis,
  * getOnlineStudies, getOnlineStudy, getProducts, getProductDetail, getCertificate; and the
- * certificate's PDF, which a PDF reader must be able to open.
+ * certificate's PDF, which a PDF reader must be able to open (docs/decisions/0028).
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * event1 (issue 19): points for reading and sharing, once per article a day per kind, a daily
+ * event1 (docs/decisions/0032): points for reading and sharing, once per article a day per kind, a daily
  * limit per kind, members only; they show in myScoreList and myDayScoreSts.
  */
 import { test, before, after } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Q&A (issue 17): topics and their answered questions, hot order, a question and its answers, a
+ * Q&A (docs/decisions/0026): topics and their answered questions, hot order, a question and its answers, a
  * member's question pending until an editor answers it (only its asker sees it until then), the
  * government Q&A in every media kind and qaType, comments on Q&A objects, and a member's public page.
  */

@@ -1,5 +1,5 @@
 /**
- * Search over titles, summaries, bodies and tags (migration 014, issue 22): what a reader looking
+ * Search over titles, summaries, bodies and tags (migration 014, docs/decisions/0025): what a reader looking
  * for a subject expects to find, in the order they expect.
  */
 import { test, before, after } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * serverTime and codeImeiRecord (issue 19): the platform's clock, and one record per device.
+ * serverTime and codeImeiRecord (docs/decisions/0032): the platform's clock, and one record per device.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

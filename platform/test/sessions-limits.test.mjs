@@ -1,6 +1,6 @@
 /**
- * Issue 21 items 1 and 2 on the platform: a login that ends (logout, sign out everywhere, a
- * disabled member) and limits on guessing passwords and flooding SMS codes.
+ * Sessions and limits on the platform (docs/decisions/0024): a login that ends (logout, sign out
+ * everywhere, a disabled member) and limits on guessing passwords and flooding SMS codes.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,7 @@
 /**
- * Calls for articles (issue 18): the call is public; a member submits to an open call once per
- * request key, not to a closed one, and reads only their own submissions.
+ * Calls for articles (docs/platform-api.md, "Calls for articles"): the call is public; a member
+ * submits to an open call once per request key, not to a closed one, and reads only their own
+ * submissions.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

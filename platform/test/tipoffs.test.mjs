@@ -1,6 +1,6 @@
 /**
- * Tip-offs (issue 18): sent with uploaded files, read back by their sender only, a retried
- * submit answers the same tip-off, and the seed has every handling status.
+ * Tip-offs (docs/platform-api.md, "Tip-offs"): sent with uploaded files, read back by their sender
+ * only, a retried submit answers the same tip-off, and the seed has every handling status.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

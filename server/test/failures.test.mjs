@@ -1,5 +1,5 @@
-// Issue 21 items 3 and 4: what the front server answers when a page fails to render, for
-// methods nothing here serves, and for paths whose percent-encoding does not decode.
+// What the front server answers when a page fails to render, for methods nothing here serves,
+// and for paths whose percent-encoding does not decode (docs/decisions/0024).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';

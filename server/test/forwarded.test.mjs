@@ -1,5 +1,5 @@
-// Issue 21 items 7 and 8: forwarded headers believed only from a configured proxy; the headers
-// every answer carries, HSTS on https.
+// Forwarded headers believed only from a configured proxy; the headers every answer carries,
+// HSTS on https (docs/decisions/0024).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { settleForwarded, trustedProxies } from '../forwarded.mjs';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { EDIT_VISIBLE_WITHIN_SECONDS, freshness, MICRO_CACHE_SECONDS } from '../freshness.mjs';
 
-test('with the defaults an edit reaches readers through every cache within 30 s (issue 20)', () => {
+test('with the defaults an edit reaches readers through every cache within 30 s (docs/decisions/0029)', () => {
   const settings = freshness({});
   assert.ok(settings.pageCache);
   assert.ok(

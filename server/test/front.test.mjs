@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { hashedPolicy, inlineScripts, isTrustedInlineScript } from '../csp.mjs';
 import { isPublicPage, localeOf, pageKey, pageQuery, pageRoute, pageTags, needsPersonalTreatment } from '../pageRoutes.mjs';
 import { createPageCache } from '../pageCache.mjs';
+import { acceptsGzip } from '../front.mjs';
 
 const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -54,4 +55,16 @@ test('the page cache drops entries by tag and keeps within its byte budget', () 
   assert.equal(cache.get('b'), undefined, 'the least recently used went first');
   clock = 2000;
   assert.equal(cache.get('d'), undefined, 'nothing is kept past its lifetime');
+});
+
+test('gzip only when Accept-Encoding allows it with a q-value above 0', () => {
+  assert.equal(acceptsGzip('gzip, deflate, br'), true);
+  assert.equal(acceptsGzip('gzip;q=0'), false);
+  assert.equal(acceptsGzip('gzip; q=0.000, br'), false);
+  assert.equal(acceptsGzip('br;q=1, gzip;q=0.5'), true);
+  assert.equal(acceptsGzip('*'), true);
+  assert.equal(acceptsGzip('*;q=0'), false);
+  assert.equal(acceptsGzip('*, gzip;q=0'), false, 'an explicit refusal wins over *');
+  assert.equal(acceptsGzip('identity'), false);
+  assert.equal(acceptsGzip(undefined), false);
 });

@@ -62,3 +62,26 @@ test('languageCookie: Secure over https', () => {
   assert.match(String(languageCookie('/wap/touch/home.html?lang=fr', '', true)), /; Secure$/);
   assert.doesNotMatch(String(languageCookie('/wap/touch/home.html?lang=fr', '', false)), /Secure/);
 });
+
+// docs/decisions/0040: the same address is another language for a reader whose cookie remembers
+// one. A shared cache that keys on the address alone must not hand that answer to everyone.
+test('a page whose language came from the cookie is private and varies on Cookie; ?lang= stays public', async () => {
+  const fromCookie = await get('/wap/touch/columnDetail/1.html', { headers: { cookie: 'NEXT_LOCALE=en' } });
+  assert.match(fromCookie.body, /lang="en"/);
+  assert.match(String(fromCookie.headers['cache-control']), /^private\b/);
+  assert.doesNotMatch(String(fromCookie.headers['cache-control']), /public|s-maxage/);
+  assert.match(String(fromCookie.headers.vary), /\bCookie\b/);
+
+  const none = await get('/wap/touch/columnDetail/1.html');
+  assert.match(none.body, /lang="cn"/);
+  assert.match(String(none.headers['cache-control']), /^public, /, 'the default language is still shared');
+  assert.match(String(none.headers.vary), /\bCookie\b/, 'but names the cookie it would have changed with');
+
+  const inAddress = await get('/wap/touch/columnDetail/1.html?lang=en', { headers: { cookie: 'NEXT_LOCALE=en' } });
+  assert.match(inAddress.body, /lang="en"/);
+  assert.match(String(inAddress.headers['cache-control']), /^public, /);
+  assert.equal(inAddress.headers.vary, 'Accept-Encoding', 'the address decides: the same for everyone');
+  const otherCookie = await get('/wap/touch/columnDetail/1.html?lang=en', { headers: { cookie: 'NEXT_LOCALE=bo' } });
+  assert.match(otherCookie.body, /lang="en"/);
+  assert.equal(otherCookie.headers['x-cache'], 'HIT', 'one cache entry for ?lang=en whatever the cookie');
+});

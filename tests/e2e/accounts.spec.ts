@@ -1,7 +1,7 @@
 import { test, expect } from './support/test';
 import { loginWithPassword } from './support/identity';
 
-// Media accounts (issue 17) on the seeded reference platform: 1 拉萨发布 and 3 林芝文旅 are live
+// Media accounts (docs/product.md §2, xyDetail) on the seeded reference platform: 1 拉萨发布 and 3 林芝文旅 are live
 // accounts; 10 is banned, 11 under review, 12 closed (platform/seed/accounts.mjs).
 
 test.describe('media account pages (xyDetail)', () => {

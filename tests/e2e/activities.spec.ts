@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { test, expect } from './support/test';
 import { loginWithPassword } from './support/identity';
 
-// Activities and sign-ups (issue 16) on the reference platform's seed (platform/seed/activities.mjs).
+// Activities and sign-ups (docs/decisions/0020) on the reference platform's seed (platform/seed/activities.mjs).
 const OPEN = 3001;
 const SEEDED_STATES: [number, string][] = [
   [3001, 'registerNow'],

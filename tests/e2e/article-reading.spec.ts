@@ -58,7 +58,7 @@ test.describe('reading tools', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('newsDetail has the jump to the end beside the text size; the video page has the floating one of every detail page (issue 19)', async ({ page }) => {
+  test('newsDetail has the jump to the end beside the text size; the video page has the floating one of every detail page (docs/product.md §2, chrome)', async ({ page }) => {
     await page.goto(`newsDetail/1/${SEED.news}.html`);
     await page.getByRole('button', { name: /到底部/ }).click();
     await expect(page.getByRole('button', { name: /点赞/ })).toBeInViewport();

@@ -66,7 +66,7 @@ test.describe('short video pages in Chromium', () => {
       await element.play();
     });
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
-    // The clip itself is portrait (issue 22): it fills the vertical frame instead of a letterbox.
+    // The clip itself is portrait: it fills the vertical frame instead of a letterbox.
     const [width, height] = await video.evaluate((element: HTMLVideoElement) => [element.videoWidth, element.videoHeight]);
     expect(width * 16).toBe(height * 9);
     const related = page.getByTestId('related-short-videos').getByRole('listitem');

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { test, expect } from './support/test';
 import { loginWithPassword } from './support/identity';
 
-// Circles (issue 18): reachable from home, public pages with real content in the server HTML,
+// Circles (docs/product.md §2): reachable from home, public pages with real content in the server HTML,
 // a signed-in reader posts three pictures (one with GPS EXIF) and finds the post first in "new".
 
 const picture = (colour: string, exif = false) => {

@@ -3,7 +3,7 @@ import { test, expect } from './support/test';
 import { faults } from './support/platform';
 import { loginWithPassword } from './support/identity';
 
-// Comments when the platform refuses or fails (issue 14): the platform's words or 'comment
+// Comments when the platform refuses or fails (docs/product.md §8, docs/decisions/0018): the platform's words or 'comment
 // failed', clear messages when it is slow or down, and nothing lost from the input. These bend the
 // shared platform: the `faults` project runs them alone (playwright.config.ts, the file name).
 test.describe.configure({ mode: 'serial' });

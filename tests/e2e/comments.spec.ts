@@ -4,7 +4,7 @@ import { devCode, deviceOf, freshPhone } from './support/identity';
 import { PLATFORM_URL } from './support/platform';
 import { SEED } from './support/seed';
 
-// Comments (issue 14) in a browser: posting and replying after the login round trip with the
+// Comments (docs/decisions/0018) in a browser: posting and replying after the login round trip with the
 // draft kept, the audit queue, deleting, untrusted text, and the pages of all comments. Serial:
 // the audit test switches the one shared platform's audit type.
 test.describe.configure({ mode: 'serial' });

@@ -17,7 +17,7 @@ const VARIANT_KEYS = ['lang', 'theme', 'dark', 'grey'];
 
 /**
  * Routes a reader never reaches by following links from home, by design: addresses handed out for
- * sharing, each a landing for a link that came from outside (issue 19, Done when).
+ * sharing, each a landing for a link that came from outside (docs/decisions/0031).
  */
 const SHARE_ONLY: Readonly<Record<string, string>> = {
   mvodShare: 'the short-video service hands it out as the share address of a short video (minVideoDetail is the page readers browse)',
@@ -116,7 +116,7 @@ test('from home, three links deep: every page the product links answers, none is
   console.log(`crawl: ${visited} pages, ${perRoute.size} route families: ${[...perRoute.keys()].sort().join(' ')}`);
   expect(broken).toEqual([]);
   // Every route of the route table is reached within three links of home, but the named share-only
-  // and sign-in-only ones (issue 19: pages that existed but that no page linked).
+  // and sign-in-only ones (docs/decisions/0031: pages that existed but that no page linked).
   const unreached = routesToReach().filter((name) => !perRoute.has(name));
   expect(unreached, 'route families no page links within three links of home').toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { test, expect, expectAccessible } from './support/test';
 import { WEIXIN_UA } from './support/identity';
 
-// Issue 19: the download pages take the app's address from the site config (wap.downloadUrl).
+// The download pages take the app's address from the site config (wap.downloadUrl).
 test('downloadClient and invitedToDownload send readers to the config’s download address', async ({ page }) => {
   for (const path of ['downloadClient.html', 'invitedToDownload/12/ABCD1234.html']) {
     await page.goto(path);

@@ -1,6 +1,6 @@
 import { test, expect } from './support/test';
 
-// Issue 19: the lists a reader finds the government Q&As, ask-bar topics, calls for articles, the
+// docs/decisions/0031: the lists a reader finds the government Q&As, ask-bar topics, calls for articles, the
 // friends circle and the people in the news through (their routes without an id), linked from every
 // page's footer. Seeded data: platform/seed/qa.mjs, community.mjs, circles.mjs, figures.mjs.
 

@@ -3,7 +3,7 @@ import { test, expect } from './support/test';
 import { SEED } from './support/seed';
 import { childText, childrenNamed, parseXml, type XmlNode } from '../support/xmlTree';
 
-// Issue 19: how search engines and feed readers find the site (decision 0023).
+// How search engines and feed readers find the site (decision 0023).
 
 async function xml(request: APIRequestContext, url: string, type: RegExp): Promise<XmlNode> {
   const response = await request.get(url);
@@ -31,7 +31,7 @@ const locs = (urlset: XmlNode) => childrenNamed(urlset, 'url').map((url) => chil
 
 test('robots.txt names the sitemap index; the index, every sitemap and feed parse, and their addresses answer 200', async ({ request, baseURL }) => {
   // It renders every page the pages sitemap lists (the paper's layouts, about, hot topics, courses, goods and
-  // certificates since issue 19) and three columns whole: ~25 s alone on the small machine.
+  // certificates) and three columns whole: ~25 s alone on the small machine.
   test.setTimeout(60_000);
   const robots = await request.get('robots.txt');
   expect(robots.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { test, expect } from './support/test';
 import { scrollUntil } from './support/scroll';
 
-// Home, columns and the other list routes of issue 4, at the phone viewport (playwright.config.ts),
+// Home, columns and the other list routes (docs/product.md §2), at the phone viewport (playwright.config.ts),
 // against the seeded reference platform (ids: docs/platform-api.md, "Seed data and fixed ids").
 
 /** Each list route, a seeded title or heading its server HTML must hold, and what the page shows. */

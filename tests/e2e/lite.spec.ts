@@ -1,7 +1,7 @@
 import { test, expect } from './support/test';
 import { SEED } from './support/seed';
 
-// Issue 20, item 5: the article without JavaScript for weak networks, and the way there and back.
+// docs/decisions/0017: the article without JavaScript for weak networks, and the way there and back.
 const FULL = `newsDetail/${SEED.homeColumn}/${SEED.news}.html`;
 const LITE = `liteDetail/${SEED.homeColumn}/${SEED.news}.html`;
 const BUDGET_BYTES = 30 * 1024;

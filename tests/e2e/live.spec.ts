@@ -1,7 +1,7 @@
 import { test, expect } from './support/test';
 import { PLATFORM_URL } from './support/platform';
 
-// Issue 15: the live page, its video by phase, the reporting stream, and push over our relay.
+// docs/decisions/0019: the live page, its video by phase, the reporting stream, and push over our relay.
 // The live desk's broadcast (1099, platform/seed/live.mjs) is driven through the platform's
 // editor surface; it is on no other page's fixture list, so moving it changes no other test.
 const DESK_LIVE = 1099;

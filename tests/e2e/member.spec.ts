@@ -2,7 +2,7 @@ import { test, expect } from './support/test';
 import type { Page, BrowserContext } from '@playwright/test';
 import { devCode, deviceOf, freshPhone, loginWithPassword } from './support/identity';
 
-// A member's own things (issue 19): the collect button on a cached article page, and 'my
+// A member's own things (docs/decisions/0032): the collect button on a cached article page, and 'my
 // collection' on getUserInfo.html. The demo member has 23 collected articles
 // (platform/seed/favorites.mjs); 1022 (column 3, no picture) is not one of them.
 

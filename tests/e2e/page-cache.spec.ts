@@ -79,7 +79,7 @@ test('a signed-in reader of a cached article sees their own state after load; an
   await anonymous.close();
 });
 
-test('an editor’s correction reaches a reader through the page cache within 30 s (issue 20)', async ({ request }) => {
+test('an editor’s correction reaches a reader through the page cache within 30 s (docs/decisions/0029)', async ({ request }) => {
   test.setTimeout(60_000);
   // An article no other test opens (a news article of column 43). Reading it first fills both the
   // page cache and the platform-answer cache now, just before the edit: the slowest case a reader

@@ -1,6 +1,6 @@
 import { test, expect } from './support/test';
 
-// Issue 19: the remaining pages (aboutUs, timeline, onlineStudy, productDetail, previewPDF):
+// The site's own pages (aboutUs, timeline, onlineStudy, productDetail, previewPDF):
 // public and cacheable, with their content in the server HTML, reachable from the footer.
 
 /** Text of the server HTML without its tags, for "the raw page holds the content" checks. */

@@ -1,6 +1,6 @@
 import { test, expect } from './support/test';
 
-// Issue 19: the paper edition, from the top bar's newspaper icon to an article, by touch and by keyboard.
+// The paper edition (docs/product.md §2), from the top bar's newspaper icon to an article, by touch and by keyboard.
 
 test('from the top bar: pick a date in the calendar, open a layout, tap an article’s region, read it', async ({ page }) => {
   await page.goto('home.html');

@@ -3,7 +3,7 @@ import { test, expect } from './support/test';
 import { loginWithPassword } from './support/identity';
 import { PLATFORM_URL } from './support/platform';
 
-// Q&A (issue 17): the pages' server HTML and their 404s; a question asked with a picture is pending
+// Q&A (docs/decisions/0026): the pages' server HTML and their 404s; a question asked with a picture is pending
 // for its asker only, and public once an editor answers it. axe runs on every page visited.
 
 const MODERATION = { 'x-moderation-key': 'dev-moderator', 'content-type': 'application/json' };

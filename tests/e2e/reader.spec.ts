@@ -2,7 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { loginWithPassword } from './support/identity';
 
-// What a new reader tripped over (issue 22), each seen in a phone browser and checked here.
+// What a new reader tripped over (docs/decisions/0025), each seen in a phone browser and checked here.
 
 const ARTICLE = 'newsDetail/1/1000.html';
 

@@ -1,7 +1,7 @@
 import { test, expect } from './support/test';
 import { scrollUntil } from './support/scroll';
 
-// Reporters and their dynamics (issue 17): reporter 1 扎西次仁 has 23 dynamics (platform/seed/accounts.mjs).
+// Reporters and their dynamics (docs/product.md §2, reporter and dynamicDetail): reporter 1 扎西次仁 has 23 dynamics (platform/seed/accounts.mjs).
 
 test.describe('reporters', () => {
   test('reporter: the server HTML holds the reporter, dynamics and articles; dark/bo; unknown ids 404', async ({ page, request, consoleErrors }) => {

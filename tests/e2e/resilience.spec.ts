@@ -106,7 +106,7 @@ test('short video page while the platform is down: 503 with a retry', async ({ r
   await expect(page.getByRole('link', { name: '重试' })).toHaveAttribute('href', /minVideoDetail\/2001\.html(\?title=down)?$/);
 });
 
-test('the article or short-video call alone failing: the rendered 503 page with a retry, before hydration (issue 21 item 3)', async ({ page, request }) => {
+test('the article or short-video call alone failing: the rendered 503 page with a retry, before hydration (docs/decisions/0024)', async ({ page, request }) => {
   // The platform still answers its config, so the proxy's probe lets the render start; the
   // failed content call makes the front server answer the 503 page for that address.
   // Wait out the probe's memory of an earlier test's outage first.

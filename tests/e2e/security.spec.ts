@@ -1,7 +1,7 @@
 import { test, expect } from './support/test';
 import { freshPhone, loginWithPassword, sessionCookie } from './support/identity';
 
-// Issue 21: what a hostile address or method gets from the real stack (front server, proxy, Next).
+// docs/decisions/0024 and docs/security.md: what a hostile address or method gets from the real stack (front server, proxy, Next).
 
 test('the 404 page has its own title, not the home page\'s', async ({ request }) => {
   const response = await request.get('newsDetail/1/987654321.html');
@@ -24,7 +24,7 @@ test('TRACE answers 405 with Allow', async ({ request }) => {
   expect(response.headers()['allow']).toBe('GET, HEAD, POST, OPTIONS');
 });
 
-test('a session cookie copied before logout opens nothing after it (issue 21 item 1)', async ({ page, context }) => {
+test('a session cookie copied before logout opens nothing after it', async ({ page, context }) => {
   await loginWithPassword(page);
   await expect(page).toHaveURL(/\/getUserInfo\.html$/);
   const copy = await sessionCookie(context);
@@ -39,7 +39,7 @@ test('a session cookie copied before logout opens nothing after it (issue 21 ite
   await expect(page).toHaveURL(/\/login\.html\?redirect=%2FgetUserInfo\.html$/);
 });
 
-test('guessing passwords: after 5 wrong ones the platform makes the reader wait, said in minutes (issue 21 item 2)', async ({ request, baseURL }) => {
+test('guessing passwords: after 5 wrong ones the platform makes the reader wait, said in minutes', async ({ request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const phone = freshPhone();
   const statuses: number[] = [];
@@ -53,7 +53,7 @@ test('guessing passwords: after 5 wrong ones the platform makes the reader wait,
   expect(last).toMatchObject({ error: { code: 'rateLimited', retryAfterSeconds: 900 } });
 });
 
-test('our API answers carry the security headers; a forged X-Forwarded-Host does not make a write same-origin (issue 21 items 7, 8)', async ({ request }) => {
+test('our API answers carry the security headers; a forged X-Forwarded-Host does not make a write same-origin', async ({ request }) => {
   const answer = await request.get('api/articles?columnId=1&page=0');
   expect(answer.headers()['x-content-type-options']).toBe('nosniff');
   expect(answer.headers()['content-security-policy']).toContain("default-src 'none'");

@@ -1,7 +1,7 @@
 import { test, expect } from './support/test';
 import { loginWithPassword } from './support/identity';
 
-// Calls for articles (issue 18): the call in the server HTML; a signed-in reader submits and
+// Calls for articles (docs/product.md §2, seekArticleDetail): the call in the server HTML; a signed-in reader submits and
 // finds the submission after a reload and in their list; a closed call has no form.
 
 test('a signed-in reader submits to an open call and finds it again', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { test, expect } from './support/test';
 import { loginWithPassword } from './support/identity';
 import { PLATFORM_URL } from './support/platform';
 
-// Tip-offs (issue 18) through the page: send with a phone photo and a voice note, read it back
+// Tip-offs (docs/product.md §2, tipoffDetail) through the page: send with a phone photo and a voice note, read it back
 // after a reload; refusals keep the form; the newsroom's handling of a seeded tip-off.
 
 /** A phone photo: GPS position and maker in its EXIF. */

@@ -2,7 +2,7 @@ import { test, expect } from './support/test';
 import { loginWithPassword } from './support/identity';
 import { PLATFORM_URL } from './support/platform';
 
-// Media-account lists (issue 17) on the seeded reference platform (platform/seed/accounts.mjs):
+// Media-account lists (docs/product.md §2, xyListShare and subscriptionList) on the seeded reference platform (platform/seed/accounts.mjs):
 // 10 当雄发布 is banned, 11 under review, 12 closed: no list may link to them. 14 西藏气象 is a
 // government account on the first page of the first category (政务发布, 23 accounts: two pages).
 const DISCARDED_LINK = /href="[^"]*\/xyDetail\/1[012]\.html"/;

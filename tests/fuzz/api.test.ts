@@ -1,5 +1,5 @@
 /**
- * Fuzz of every API body and query (issue 21): every handler under app/api, every method it
+ * Fuzz of every API body and query (docs/reliability.md): every handler under app/api, every method it
  * exports, a few hundred random and malformed inputs in all. Whatever comes in, the answer is a
  * 4xx, or a 502/503 about the platform (none runs here: calls are refused at once), in the one
  * error shape, never a 500 and never a stack trace. FUZZ_SEED replays a run.

@@ -1,4 +1,4 @@
-// A seeded random source and hostile values for the fuzz tests (issue 21): the same seed gives the
+// A seeded random source and hostile values for the fuzz tests (docs/reliability.md): the same seed gives the
 // same inputs, so a failure can be replayed with FUZZ_SEED.
 
 export const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);

@@ -1,5 +1,5 @@
 /**
- * Fuzz of every route's parameters (issue 21), below the browser: the segment parser with every
+ * Fuzz of every route's parameters (docs/reliability.md), below the browser: the segment parser with every
  * pattern the routes declare, the page query filter, the return-path check and the front
  * server's path handling, given random and malformed segments. Nothing may throw: a malformed
  * address is a 404 (null) or a fallback, never a 500. The real stack's answers to such paths are

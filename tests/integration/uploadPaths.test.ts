@@ -1,5 +1,5 @@
 /**
- * The three ways a reader's file reaches the platform (issue 18, siteConfig.uploadType): app_if
+ * The three ways a reader's file reaches the platform (docs/decisions/0022, siteConfig.uploadType): app_if
  * upload, the object storage (minIOUrl, consolidated result) and the media-asset store (access
  * token, bytes, mamUploadDone2). Each against a platform started on that path: the file is stored
  * as the member's, served back as sent, and the platform still refuses what is not a picture.

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// `npm run bench` (issues 7 and 20; not part of `npm test`): server throughput, latency, scale and
+// `npm run bench` (docs/decisions/0007 and 0009; not part of `npm test`): server throughput, latency, scale and
 // memory, printed and written to docs/performance.md. Builds first when there is no production build.
 //
 // For each scale of seeded articles it starts a reference platform that adds 20 ms to every call
 // (PLATFORM_LATENCY_MS) and runs autocannon (50 connections) against home and a news article in
-// four set-ups, side by side (issue 20's "Measure"):
+// four set-ups, side by side:
 //   (a) nginx serving the same HTML as a static file: the physical limit of serving that page here
 //   (b) one front server (server/main.mjs) on page-cache hits
 //   (c) two front servers sharing Redis, behind nginx's micro-cache (deploy/nginx.conf.template)
-//   (d) one front server with PAGE_CACHE=off: every request rendered (the path before issue 20)
+//   (d) one front server with PAGE_CACHE=off: every request rendered (the path before the page cache of docs/decisions/0009)
 // It also times the cold render of article pages (first request of each, a cache MISS) and reads
 // every instance's peak RSS (VmHWM) from /proc.
 //
@@ -205,7 +205,7 @@ function writeReport(rows, peaks, cold) {
     `Load: autocannon (in the bench's own process, on the same 2 cores), ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per row after a ${WARMUP_SECONDS} s warm-up;`,
     `the reference platform adds ${LATENCY_MS} ms to every call. Figures are the medians of the runs; "load" is the machine's`,
     '1-minute load average (other work on this shared machine) when each run started, the median beside the figures.',
-    'Set-ups (issue 20): (a) nginx serving the same HTML as a static file; (b) one front server (server/main.mjs) on page-cache hits;',
+    'Set-ups (decision 0009, 0016): (a) nginx serving the same HTML as a static file; (b) one front server (server/main.mjs) on page-cache hits;',
     '(c) two front servers sharing Redis behind nginx\'s micro-cache (deploy/nginx.conf.template, without TLS); (d) one front server with',
     'PAGE_CACHE=off, every request rendered. The machine is shared and noisy: read ratios, not absolute figures.',
     '',
@@ -218,7 +218,7 @@ function writeReport(rows, peaks, cold) {
         `| ${r.scale.toLocaleString('en')} | ${r.page} | (${r.setup}) ${SETUPS[r.setup]} | ${fmt(r.rps, 1)} | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.load1, 1)} | ${r.runs.map((run) => `${fmt(run.rps, 0)}, ${run.p99}, ${fmt(run.load1, 1)}`).join('; ')} |`,
     ),
     '',
-    '## Ratios and targets (issue 20: b ≥ 5× d with p99 < 250 ms; c ≥ 0.5× a)',
+    '## Ratios and targets (the page cache\'s: b ≥ 5× d with p99 < 250 ms; c ≥ 0.5× a)',
     '',
   ];
   for (const scale of [...new Set(rows.map((r) => r.scale))]) {

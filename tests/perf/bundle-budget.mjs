@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budget (issue 7, docs/decisions/0004-performance-budgets.md).
+// Bundle budget (docs/decisions/0004-performance-budgets.md).
 //
 // Run after `next build`, in the same directory: `npm run test:budget`.
 // For every route in tests/perf/budget.json it opens a real page of that route on the

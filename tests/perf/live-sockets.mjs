@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Live push benchmark (issue 15; not a timed test): a reference platform in its own process holds
+// Live push benchmark (docs/decisions/0019; not a timed test): a reference platform in its own process holds
 // SOCKETS open websockets, each pinging as a page does and following one live; the editor posts
 // PUSHES reports, and each push's fan-out time is measured from the editor's request to the moment
 // each socket has the report. Prints p50/p99 over every delivery and the platform's memory per

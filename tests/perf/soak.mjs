@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run soak` (issue 21; a benchmark, not part of `npm test`): N connections for M minutes over a
+// `npm run soak` (docs/reliability.md; a benchmark, not part of `npm test`): N connections for M minutes over a
 // mix of pages and our API (sign-ins, likes, list pages, comments read and posted), against one front server (server/main.mjs)
 // and a fresh reference platform. Every minute it prints requests, errors, p99 and the front
 // server's memory (VmRSS). With CHAOS=1 the platform is killed and restarted twice during the run:
@@ -61,7 +61,7 @@ let origin = '';
 const stats = { requests: 0, errors: 0, intended503: 0, busy: 0, outageWhileUp: 0, limited: 0, latencies: [], statuses: new Map(), firstErrors: [] };
 /** The chaos run's platform: down from its kill until it answers again (docs/decisions/0033). */
 const platformState = { down: false, backAt: 0 };
-/** After the platform's return, pages may take this long to be normal again (issue 21). */
+/** After the platform's return, pages may take this long to be normal again (docs/reliability.md). */
 const RECOVERY_GRACE_MS = 5_000;
 
 function record(status, ms, what, allowed, busy = false, limited = false) {

@@ -4,7 +4,7 @@ import { sendTipoff } from '@/features/tipoffs/server/tipoffs';
 import { CONTACT_MAX, TIPOFF_TEXT_MAX, TITLE_MAX } from '@/lib/forms/limits';
 
 /**
- * POST /api/tipoff: the signed-in member sends a tip-off to the newsroom (issue 18). Files were
+ * POST /api/tipoff: the signed-in member sends a tip-off to the newsroom (docs/product.md §2, tipoffDetail). Files were
  * uploaded first (/api/upload) and are named by fileId; `requestKey` is the form's key for this
  * submit, so a retry after a dropped answer does not send it twice.
  */

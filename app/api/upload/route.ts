@@ -7,7 +7,7 @@ import { readUploadedFile } from '@/features/uploads/server/readUpload';
 
 /**
  * POST /api/upload?kind=picture|audio|video, multipart with one `file`: the one way a reader's
- * picture, audio or video reaches the platform (issue 18). The body is read as it streams and
+ * picture, audio or video reaches the platform (docs/decisions/0022). The body is read as it streams and
  * cut off at the kind's limit, the format is decided by the content, a picture is drawn again
  * without its metadata (features/uploads/), and the platform's `upload` stores it as the member's.
  * Answers where it is served; the post, tip-off or submission then names that address.

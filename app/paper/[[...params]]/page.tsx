@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = paper.generateMetadata;
 
-/** paper: `/paper/{time?}/{paperId?}/{layout?}.html`, the paper edition (issue 19). */
+/** paper: `/paper/{time?}/{paperId?}/{layout?}.html`, the paper edition (docs/product.md §2). */
 export default async function PaperPage(props: RouteProps) {
   const { data, seo } = await paper.load(props);
   return (

@@ -3,7 +3,7 @@ import { BASE_PATH } from '@/lib/routing/basePath';
 import { liteDetailRoute } from '@/features/articles/routes';
 
 /**
- * The way from the full article to its lite page (issue 20, item 5). A plain link, not next/link:
+ * The way from the full article to its lite page (docs/decisions/0017). A plain link, not next/link:
  * the lite page is a document without the app's scripts, so it is never fetched as a route.
  */
 export async function LiteLink({ article, className }: { article: { id: number; columnId: number }; className?: string }) {

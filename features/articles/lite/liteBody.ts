@@ -21,7 +21,7 @@ const TEXT_TAGS = [
 ];
 
 /**
- * The lite page's body (issue 20, item 5), made from the article's body as lib/content/sanitize.ts
+ * The lite page's body (docs/decisions/0017), made from the article's body as lib/content/sanitize.ts
  * already cleaned it (inline images resolved by lib/content/inlineImages.ts). Only the first
  * picture stays a picture, loaded lazily with its size reserved; every other picture becomes a
  * link "Picture N" and every video or player a link "Video", so the page weighs its text and one

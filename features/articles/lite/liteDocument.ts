@@ -34,7 +34,7 @@ function documentOf(lang: string, title: string, head: string, body: string): st
 }
 
 /**
- * The lite article page (issue 20, item 5): hand-built HTML with no script at all, every value
+ * The lite article page (docs/decisions/0017): hand-built HTML with no script at all, every value
  * escaped here except the body, which liteBodyHtml made from sanitised HTML.
  */
 export function liteArticleDocument(view: LiteArticleView): string {

@@ -7,7 +7,7 @@ import type { ArticleSummary } from '@/features/articles/article.types';
 /** How many related articles an article page shows (docs/product.md §3). */
 const RELATED_SHOWN = 6;
 
-/** An article's related reading from getRelArticles: topical, not its column's newest (issue 22). */
+/** An article's related reading from getRelArticles: topical, not its column's newest. */
 export async function getRelatedArticles(articleId: number): Promise<ArticleSummary[]> {
   const { list } = await platformCall(getRelArticlesCall, articleId);
   return list.slice(0, RELATED_SHOWN).map(mapArticleSummary);

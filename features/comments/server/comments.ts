@@ -14,7 +14,7 @@ import {
   type ThreadsInput,
 } from '../calls';
 
-/** Hot comments shown above an object's comments (issue 14: five). */
+/** Hot comments shown above an object's comments: five (docs/decisions/0018). */
 export const HOT_COUNT = 5;
 /** PLATFORM-FACTS.md: channel 1 = the touch edition. */
 const CHANNEL_TOUCH = 1;

@@ -18,7 +18,7 @@ async function latestIssues(): Promise<PaperIssue[]> {
   return issues.filter((issue): issue is PaperIssue => issue !== null);
 }
 
-/** The remaining pages of issue 19: about, the hot topics, the courses, the products and the certificates. */
+/** The site's own pages (docs/product.md §2): about, the hot topics, the courses, the products and the certificates. */
 async function sitePages(): Promise<ExtraPage[]> {
   const [profile, topics, studies, products] = await Promise.all([getSiteProfile(), getHotPoints(), getStudies(), getProducts()]);
   return [

@@ -39,8 +39,8 @@ export async function toggleShortVideoLike(id: number, actor: { device: string; 
 }
 
 /**
- * The newest short video's id: the footer's way into short videos, which no list links to
- * (issue 22). Secondary like the related list: a failure gives null and no link.
+ * The newest short video's id: the footer's way into short videos, which no list links to.
+ * Secondary like the related list: a failure gives null and no link.
  */
 export async function getNewestShortVideoId(): Promise<number | null> {
   const { list } = await platformCall(shortVideoListCall, { catId: 0, exceptId: 0, size: 1 });

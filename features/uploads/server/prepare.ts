@@ -18,7 +18,7 @@ export interface PreparedFile {
 }
 
 /**
- * The checks of issue 18 on the server, in order: not empty (400), not over the kind's limit
+ * The checks of docs/decisions/0022 on the server, in order: not empty (400), not over the kind's limit
  * (413), a format of the kind by its content (415), a picture that decodes and a sound or video
  * container that holds together (415). Refusals
  * carry codes the uploader turns into the reader's words (features/uploads/).

@@ -3,7 +3,7 @@ import sharp, { type Sharp } from 'sharp';
 import { decodeBmp } from '../bmp';
 import { MAX_PICTURE_SIDE, type PictureFormat } from '../kinds';
 
-// Every picture a reader sends is drawn again before it is stored (issue 18): what leaves is
+// Every picture a reader sends is drawn again before it is stored (docs/decisions/0022): what leaves is
 // pixels only. EXIF, GPS (a reader's home), XMP and comments are not copied (sharp keeps no
 // metadata unless asked), the EXIF orientation is applied to the pixels first, and a picture
 // larger than MAX_PICTURE_SIDE is reduced. An animated GIF stays animated.

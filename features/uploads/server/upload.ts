@@ -2,6 +2,7 @@ import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import { platformEnv } from '@/lib/platform/env';
 import { PlatformError } from '@/lib/platform/errors';
+import { isSameEndpoint } from '@/lib/platform/sameEndpoint';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { mamUploadAccessTokenCall, mamUploadCall, mamUploadDone2Call, objectStorageUploadCall, uploadCall } from '../calls';
 import type { UploadKind } from '@/features/uploads/kinds';
@@ -35,7 +36,8 @@ export async function uploadToPlatform(file: PreparedFile, member: Member, signa
   } else if (uploadPath === 'mediaAssets') {
     const grant = await platformCall(mamUploadAccessTokenCall, undefined, options);
     // The member's file goes only to the media-asset store we know, whatever address an answer names.
-    if (grant.uploadUrl !== `${platformEnv.mamUrl}/upload`) throw new PlatformError('invalid', mamUploadAccessTokenCall.name, 'invalid answer');
+    // A platform on this machine may name itself by either loopback name.
+    if (!isSameEndpoint(grant.uploadUrl, `${platformEnv.mamUrl}/upload`)) throw new PlatformError('invalid', mamUploadAccessTokenCall.name, 'invalid answer');
     const { assetId } = await platformCall(mamUploadCall, { accessToken: grant.accessToken }, { ...options, files });
     answer = await platformCall(mamUploadDone2Call, { ...fields, assetId }, options);
   } else {

@@ -192,7 +192,7 @@ describe('defineHandler: every failure is the one error answer', () => {
     await expectError(await like()(request({ device: false })), 400, 'noDevice');
   });
 
-  it('400 noDevice for a device id this server did not issue (issue 21 item 2: likes from invented ids do not count)', async () => {
+  it('400 noDevice for a device id this server did not issue (docs/decisions/0024: likes from invented ids do not count)', async () => {
     const handle = jest.fn(async () => ({ likes: 1, liked: true }));
     for (const invented of [DEVICE, `${DEVICE}.forged`, `${DEVICE}.${signedDevice(DEVICE).split('.')[1]}x`, signedDevice('11111111-2222-4333-8444-555555555555').replace(/^1/, '2')]) {
       await expectError(await like(handle)(request({ device: invented })), 400, 'noDevice');
@@ -251,12 +251,12 @@ describe('defineHandler: every failure is the one error answer', () => {
     expect(error).toEqual({ code: 'platformRefused', message: 'article offline', platformStatus: 10201 });
   });
 
-  it('404 notFound when the platform says the object does not exist (issue 21 item 5: a like on a missing article)', async () => {
+  it('404 notFound when the platform says the object does not exist (docs/decisions/0024: a like on a missing article)', async () => {
     const error = await expectError(await like(async () => Promise.reject(new PlatformError('status', 'event', 'article not found', -1)))(request()), 404, 'notFound');
     expect(error.message).toBe('article not found');
   });
 
-  it("502, not 404, for an unknown refusal like 'db exploded' (issue 21 item 3)", async () => {
+  it("502, not 404, for an unknown refusal like 'db exploded' (docs/decisions/0024)", async () => {
     await expectError(await like(async () => Promise.reject(new PlatformError('status', 'event', 'db exploded', -1)))(request()), 502, 'platformRefused');
   });
 

@@ -10,7 +10,7 @@ const answerOf = (error: unknown) => {
   return { code: answer.code, status: answer.status, retryAfterSeconds: answer.retryAfterSeconds };
 };
 
-describe('a platform call that ran out of time: whose fault (issue 21, decision 0033)', () => {
+describe('a platform call that ran out of time: whose fault (decision 0033)', () => {
   it('is this server being busy when our own event loop lagged', () => {
     lagging.mockReturnValue(true);
     expect(answerOf(new PlatformError('timeout', 'getArticleContent', 'network error'))).toEqual({ code: 'busy', status: 503, retryAfterSeconds: 5 });
@@ -23,5 +23,16 @@ describe('a platform call that ran out of time: whose fault (issue 21, decision 
     lagging.mockReturnValue(true);
     expect(answerOf(new PlatformError('network', 'getConfig', 'network error'))).toEqual({ code: 'platformUnavailable', status: 503, retryAfterSeconds: 10 });
     expect(answerOf(new PlatformError('invalid', 'getConfig', 'invalid answer'))).toEqual({ code: 'platformUnavailable', status: 503, retryAfterSeconds: 10 });
+  });
+});
+
+describe("a platform refusal because the thing is another member's", () => {
+  it('is a 403 notYours (deleting their comment, reusing their request key), not a 502', () => {
+    lagging.mockReturnValue(false);
+    expect(answerOf(new PlatformError('status', 'discussDelete', 'not yours', -403))).toEqual({ code: 'notYours', status: 403, retryAfterSeconds: undefined });
+  });
+  it('leaves other negative statuses the platform refusal they were', () => {
+    lagging.mockReturnValue(false);
+    expect(answerOf(new PlatformError('status', 'discussDelete', 'error', -1))).toEqual({ code: 'platformRefused', status: 502, retryAfterSeconds: undefined });
   });
 });

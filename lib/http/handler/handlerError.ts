@@ -1,6 +1,7 @@
 import { HANDLER_ERROR, type ErrorBody, type HandlerErrorCode } from '@/lib/http/errorBody';
 import { isMissing, isPlatformError } from '@/lib/platform/errors';
 import { isOwnLoopLagging } from '@/lib/platform/loopLag';
+import { STATUS } from '@/lib/platform/status';
 
 /** How long a reader is asked to wait when the platform is down (as proxy.ts's 503 page says). */
 export const PLATFORM_RETRY_AFTER_SECONDS = 10;
@@ -40,8 +41,10 @@ export function toHandlerError(error: unknown, context: string): HandlerError {
   if (error instanceof HandlerError) return error;
   if (isPlatformError(error)) {
     if (error.kind === 'cancel') return handlerError('cancelled', 'cancel');
-    // The object the write or list names does not exist: 404, like a page would (issue 21 item 5).
+    // The object the write or list names does not exist: 404, like a page would (docs/decisions/0024).
     if (isMissing(error)) return handlerError('notFound', error.message);
+    // Another member's comment or request key: a refusal of this reader, not a platform failure.
+    if (error.kind === 'status' && error.status === STATUS.NOT_YOURS) return handlerError('notYours', error.message);
     // A call that ran out of time while our own event loop lagged ran out of it here, not on the
     // platform: the reader is told the site is busy, not that the platform is down (decision 0033).
     if (error.kind === 'timeout' && isOwnLoopLagging()) {

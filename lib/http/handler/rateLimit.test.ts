@@ -55,7 +55,7 @@ describe('slidingWindow', () => {
 });
 
 describe('allOf', () => {
-  it('a flood that throws its device away each time is still one address (issue 21 item 2)', () => {
+  it('a flood that throws its device away each time is still one address (docs/decisions/0024)', () => {
     const time = clock();
     const limit = allOf(
       slidingWindow({ name: 'test-all-device', limit: 10, windowMs: 60_000, by: ['device'], now: time.now }),

@@ -28,7 +28,7 @@ export interface SlidingWindowOptions {
 /**
  * The front end's own limit, in this server process: at most `limit` attempts in any
  * `windowMs` per member, device or address (a sliding window over the attempts' times).
- * It complements the platform's limits (issue 21: per phone, per device, per address on the
+ * It complements the platform's limits (docs/decisions/0024: per phone, per device, per address on the
  * platform), which are the ones that hold across front-end instances; this one turns floods
  * away before they cost a platform call.
  */
@@ -56,7 +56,7 @@ export function slidingWindow(options: SlidingWindowOptions): RateLimitHook {
 /**
  * Several limits at once, each counting its own identity: the longest wait wins. A flood that
  * throws its device cookie away each time (a fresh one is free) is still one address, and a
- * crowd behind one address is still many devices (issue 21 item 2).
+ * crowd behind one address is still many devices (docs/decisions/0024).
  */
 export function allOf(...hooks: readonly RateLimitHook[]): RateLimitHook {
   return (requester) => {

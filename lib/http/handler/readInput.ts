@@ -42,7 +42,7 @@ export async function readRawInput(request: Request, options: { method: string; 
     try {
       return Object.fromEntries(await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData());
     } catch {
-      // A malformed multipart body (no boundary, cut parts) is the sender's error (issue 21 fuzz).
+      // A malformed multipart body (no boundary, cut parts) is the sender's error (found by tests/fuzz/api.test.ts).
       throw handlerError('badRequest', 'body is not a form');
     }
   }

@@ -16,8 +16,8 @@ export function memberOf(request: NextRequest): Promise<SessionMember | null> {
 /**
  * The address the request came from, as the nearest proxy saw it: the last X-Forwarded-For
  * entry (Next's server fills it from the socket when nothing is in front). A reader who reaches
- * the server directly can still write it; which proxies to trust is a setting of issue 21
- * (item 7), so rate limits prefer the member and the device to the address.
+ * the server directly can still write it; which proxies to trust is a setting
+ * (TRUSTED_PROXIES, docs/decisions/0024), so rate limits prefer the member and the device to the address.
  */
 export function addressOf(request: NextRequest): string | null {
   const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);

@@ -10,32 +10,23 @@ const DEFAULT_LIFETIME_SECONDS = TOKEN_LIFETIME_MS / 1000;
 /** getAnonymousToken (device): the anonymous token every anonymous call carries when tokenEnable. */
 export const getAnonymousTokenCall = defineCall({
   name: 'getAnonymousToken',
-  service: 'app',
-  method: 'GET',
   auth: 'none',
   params: (device: string) => ({ device }),
   answer: z.object({ token: str(), expiresIn: num(DEFAULT_LIFETIME_SECONDS) }),
-  criticality: 'page',
 });
 
 /** authinfo (device): the app's key material, 3DES-encrypted. */
 export const authinfoCall = defineCall({
   name: 'authinfo',
-  service: 'app',
-  method: 'GET',
   auth: 'none',
   params: (device: string) => ({ device }),
   answer: z.object({ appKey: str(), appSecret: str() }),
-  criticality: 'page',
 });
 
 /** auth (appKey, t, md5 sign): the authToken signed calls carry. */
 export const authCall = defineCall({
   name: 'auth',
-  service: 'app',
-  method: 'GET',
   auth: 'none',
   params: (input: { appKey: string; t: string; sign: string }) => input,
   answer: z.object({ authToken: str(), expiresIn: num(DEFAULT_LIFETIME_SECONDS) }),
-  criticality: 'page',
 });

@@ -1,4 +1,4 @@
--- Members (issue 6): readers who signed in by phone, password or weixin, their one-time
+-- Members (docs/platform-api.md, "Members"): readers who signed in by phone, password or weixin, their one-time
 -- codes, invites and points. Times are milliseconds since the epoch.
 
 CREATE TABLE members (

@@ -1,4 +1,4 @@
--- Comments (issue 14): readers' comments under articles, lives, paper articles, topic Q&A,
+-- Comments (docs/decisions/0018): readers' comments under articles, lives, paper articles, topic Q&A,
 -- Q&A and activities (source_type: PLATFORM-FACTS.md 0, 1, 3, 4, 5, 6), their replies, likes
 -- and moderation. Times are unix seconds, like the articles'.
 

@@ -1,4 +1,4 @@
--- Live broadcasts that change by themselves and by an editor (issue 15).
+-- Live broadcasts that change by themselves and by an editor (docs/decisions/0019).
 -- live_end_time: when an on-air live ends by schedule (unix seconds; NULL: only an editor ends it).
 -- Reports may carry a video clip (a path under the media directory, '' for none) besides pictures.
 ALTER TABLE articles ADD COLUMN live_end_time INTEGER;

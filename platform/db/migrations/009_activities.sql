@@ -1,4 +1,4 @@
--- Activities, sign-ups, vouchers and votes (issue 16). Times are milliseconds since the epoch.
+-- Activities, sign-ups, vouchers and votes (docs/decisions/0020). Times are milliseconds since the epoch.
 
 -- An activity readers sign up for (kind 'signup') or vote in (kind 'vote', with vote_id).
 -- capacity 0 means unlimited; signup_* NULL means the window opens at once and closes with the activity.

@@ -1,4 +1,4 @@
--- Media accounts, following and reporters (issue 17): what an account page, the influence
+-- Media accounts, following and reporters (docs/product.md §2): what an account page, the influence
 -- ranking, a reader's follows and a reporter's page need beyond the accounts of 001.
 
 -- An account's notice (its bulletin), its reach before this platform counted follows, its

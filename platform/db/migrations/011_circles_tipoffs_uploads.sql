@@ -1,6 +1,7 @@
--- Issue 18: uploaded files, circles and their posts, the friends circle, tip-offs, calls for
--- articles and readers' submissions. Times are milliseconds since the epoch; pics, videos and
--- audios hold JSON arrays of addresses served under /media/uploads (or seeded /media pictures).
+-- Uploaded files (docs/decisions/0022), circles and their posts, the friends circle, tip-offs,
+-- calls for articles and readers' submissions (docs/product.md §2). Times are milliseconds since
+-- the epoch; pics, videos and audios hold JSON arrays of addresses served under /media/uploads
+-- (or seeded /media pictures).
 
 -- Every file a member uploaded (the `upload` call). The file lives under <data dir>/media/uploads.
 CREATE TABLE uploads (

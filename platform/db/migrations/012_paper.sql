@@ -1,4 +1,4 @@
--- The paper edition (issue 19): papers, the layouts (pages) of each day's issue with their page
+-- The paper edition (docs/product.md §2): papers, the layouts (pages) of each day's issue with their page
 -- image, and the articles of a layout with their region on that image. An issue is the set of a
 -- paper's layouts of one date; dates are China dates ('2026-11-23').
 

@@ -1,4 +1,4 @@
--- Issue 21: sessions the platform can end, members it can disable, and counted attempts.
+-- Sessions the platform can end, members it can disable, and counted attempts (docs/decisions/0024).
 --
 -- A member's access and refresh tokens belong to one login (session): logging out ends that
 -- login's tokens, "sign out everywhere" and disabling a member end all of them. Rotating a

@@ -1,4 +1,4 @@
--- Full-text search over titles, summaries, bodies and tag names (issue 22: searching titles
+-- Full-text search over titles, summaries, bodies and tag names (docs/decisions/0025: searching titles
 -- with LIKE found 2 items for a tag that lists dozens). The trigram tokenizer indexes every
 -- three-character run, so Chinese, which has no spaces between words, matches any substring of
 -- three characters or more through the index; shorter keywords are matched with LIKE on the same

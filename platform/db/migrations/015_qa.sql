@@ -1,4 +1,4 @@
--- Q&A (issue 17): the ask bar's topics with readers' questions and the answers to them, and the
+-- Q&A (docs/decisions/0026): the ask bar's topics with readers' questions and the answers to them, and the
 -- government Q&A (a reader's question to a department, answered in text, pictures, audio or video).
 -- Times are milliseconds since the epoch.
 

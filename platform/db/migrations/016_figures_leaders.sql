@@ -1,6 +1,7 @@
--- Public figures and regional leaders (issue 17): a figure's page and the reports about them
--- (figureDetail, personageReports), and the leaders of a region with the messages readers leave
--- them and the answers (LeaderViewList: regionleaderView and the leader calls).
+-- Public figures and regional leaders (docs/platform-api.md, "Figures and leaders"): a figure's
+-- page and the reports about them (figureDetail, personageReports), and the leaders of a region
+-- with the messages readers leave them and the answers (LeaderViewList: regionleaderView and the
+-- leader calls).
 
 -- A public figure the newsroom reports on: a deputy, a model worker, an heir of a craft.
 CREATE TABLE figures (

@@ -1,6 +1,7 @@
--- The remaining pages (issue 19): hot topics with their dated events (hotPointTimeAxis), online
--- study courses and their chapters (onlineStudy), the points shop's goods (productDetail) and the
--- blockchain copyright certificates shown as PDFs (previewPDF). Times are unix seconds.
+-- The remaining pages (docs/platform-api.md, "Pages"; the certificates: docs/decisions/0028): hot
+-- topics with their dated events (hotPointTimeAxis), online study courses and their chapters
+-- (onlineStudy), the points shop's goods (productDetail) and the blockchain copyright certificates
+-- shown as PDFs (previewPDF). Times are unix seconds.
 
 CREATE TABLE hot_points (
   id         INTEGER PRIMARY KEY,

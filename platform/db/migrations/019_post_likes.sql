@@ -1,4 +1,4 @@
--- Likes of circle posts (issue 18): the event call with object type 8, a toggle per reader,
+-- Likes of circle posts (circles: docs/product.md §2): the event call with object type 8, a toggle per reader,
 -- counted on circle_posts.count_praise as article likes are on articles.
 CREATE TABLE post_likes (
   post_id    INTEGER NOT NULL REFERENCES circle_posts (id),

@@ -1,4 +1,4 @@
--- What a member keeps and earns beyond sign-in (issue 19): collected articles (fav, myFavList),
+-- What a member keeps and earns beyond sign-in (docs/decisions/0032): collected articles (fav, myFavList),
 -- points for reading and sharing (event1: one row per counted event, so a day's limit and "once
 -- per article a day" are a primary key and a count), and device records (codeImeiRecord).
 -- Times are milliseconds since the epoch.

@@ -24,7 +24,7 @@ export const POST = defineHandler({
   answer: z.object({ redirect: z.string() }),
   member: 'none',
   device: 'required',
-  // Guessing passwords or codes from one device; the platform limits per phone (issue 21).
+  // Guessing passwords or codes from one device; the platform limits per phone (docs/decisions/0024).
   rateLimit: allOf(
     slidingWindow({ name: 'login', limit: 10, windowMs: 60_000, by: ['device'] }),
     // Per address too: a fresh device cookie is free (docs/security.md, "Limits").

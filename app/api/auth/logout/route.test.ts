@@ -27,7 +27,7 @@ function logout(sealed: string, body = '{}') {
 
 beforeEach(() => ended.mockReset());
 
-describe('POST /api/auth/logout ends the session, not only the cookie (issue 21 item 1)', () => {
+describe('POST /api/auth/logout ends the session, not only the cookie (docs/decisions/0024)', () => {
   it('the cookie taken before logout opens nothing afterwards, and the platform is told to end the login', async () => {
     const before = member('refresh-a');
     const sealed = await seal(before);

@@ -6,7 +6,7 @@ import { endLogin } from '@/features/member/server/login';
 import { homeRoute } from '@/features/columns/routes';
 
 /**
- * POST /api/auth/logout {everywhere?}: ends the member's session (issue 21 item 1). The platform
+ * POST /api/auth/logout {everywhere?}: ends the member's session (docs/decisions/0024). The platform
  * ends the login's tokens (with `everywhere`, every login of the member), this server refuses
  * the sealed cookie from now on, and the cookie is cleared. A copy of the old cookie opens
  * nothing. The logout button is a form, so it works before hydration too: a form post is sent

@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => delete process.env.SITE_ORIGIN);
 
-describe('GET /api/wx/signature signs our own pages only (issue 21 item 7)', () => {
+describe('GET /api/wx/signature signs our own pages only, whatever the Host header says (docs/decisions/0024)', () => {
   it('signs a page of the configured origin', async () => {
     expect((await ask('https://news.example.cn/wap/touch/home.html', 'news.example.cn')).status).toBe(200);
     expect(sign).toHaveBeenCalledWith('https://news.example.cn/wap/touch/home.html');

@@ -6,7 +6,7 @@ import { siteOrigin } from '@/lib/routing/site';
 /**
  * GET /api/wx/signature?url=…: wx.config() parameters for one of OUR pages. Other URLs are
  * refused, so the handler cannot be used to sign someone else's page. Ours is the configured
- * origin (SITE_ORIGIN), never what a request's Host header says (issue 21 item 7).
+ * origin (SITE_ORIGIN), never what a request's Host header says (a forged Host must not get our signature: docs/decisions/0024).
  */
 export const GET = defineHandler({
   path: 'wx/signature',
