@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { HOME_PATH, isInternalPath, isKnownRoute } from '@/lib/routing/routes';
+import { isInternalPath, isKnownRoute } from '@/lib/routing/routes';
+import { homeRoute } from '@/features/columns/routes';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
 import { DEVICE_ISSUED_HEADER, LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER, SERVER_BUSY_HEADER } from '@/lib/http/requestHeaders';
 import { cacheFillPolicy, contentSecurityPolicy, createNonce } from '@/lib/http/csp';
@@ -18,7 +19,7 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 
 function redirectHome(request: NextRequest): NextResponse {
   const url = request.nextUrl.clone();
-  url.pathname = HOME_PATH;
+  url.pathname = homeRoute.href();
   return NextResponse.redirect(url);
 }
 

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import styles from '@/components/errors/ErrorPage.module.css';
+import { homeRoute } from '@/features/columns/routes';
 
 /**
  * Any failure while rendering a page (usually the platform: down, slow, garbage) ends here:
@@ -19,7 +20,7 @@ export default function PageError({ reset }: { error: Error & { digest?: string 
           <button type="button" className={styles.primary} onClick={() => reset()}>
             {t('retry')}
           </button>
-          <Link className={styles.secondary} href="/home.html">
+          <Link className={styles.secondary} href={homeRoute.href()}>
             {t('goHome')}
           </Link>
         </p>

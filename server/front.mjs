@@ -3,7 +3,7 @@
 //
 // A public page is rendered by Next through a loopback request that carries nothing of the
 // reader: no cookies but the remembered language, no user agent, only the query parameters a
-// render may read (lib/routing/pageQueryKeys.json), and a header (stripped from every request
+// render may read (lib/routing/routeTable.json), and a header (stripped from every request
 // passed on, so readers cannot send it) that tells proxy.ts to
 // render it for everyone (no nonce, no Set-Cookie). Its CSP allows the framework's inline
 // scripts by hash (csp.mjs). A hit never reaches Next.

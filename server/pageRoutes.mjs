@@ -1,13 +1,14 @@
 // Which requests are cacheable pages, under which key and tags (docs/decisions/0009).
-// The lists live in lib/routing/*.json so the front end's own code reads the same ones.
+// The route facts are lib/routing/routeTable.json, generated from the routes the front end's own
+// code declares (docs/decisions/0039), so both read the same ones.
 import { readFileSync } from 'node:fs';
 
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
-const caching = readJson('../lib/routing/routeCaching.json');
-const queryKeys = readJson('../lib/routing/pageQueryKeys.json');
+const table = readJson('../lib/routing/routeTable.json');
+/** A route's facts by name (own names only: `constructor` is no route). */
+const factsOf = (segment) => (Object.hasOwn(table.routes, segment) ? table.routes[segment] : undefined);
 // Locales, cookie names and base path defaults: the same file lib/ reads (lib/siteFacts.json).
 const siteFacts = readJson('../lib/siteFacts.json');
-const PUBLIC = new Set(caching.public);
 const LOCALES = new Set(siteFacts.locales);
 export const LOCALE_COOKIE = siteFacts.localeCookie;
 export const SESSION_COOKIE_PREFIX = siteFacts.sessionCookie;
@@ -25,7 +26,7 @@ export function pageRoute(pathname) {
 }
 
 export function isPublicPage(route) {
-  return route !== null && PUBLIC.has(route.segment);
+  return route !== null && factsOf(route.segment)?.public === true;
 }
 
 /** Longest `title` a page shows (lib/seo/queryTitle.ts MAX_QUERY_TITLE): the rest never changes it. */
@@ -62,7 +63,7 @@ const GLOBAL_VALUES = {
  * (GLOBAL_VALUES): the rest never reaches the render.
  */
 export function pageQuery(route, searchParams) {
-  const allowed = [...queryKeys.global, ...(queryKeys.routes[route.segment] ?? [])].sort();
+  const allowed = [...table.globalQuery, ...(factsOf(route.segment)?.query ?? [])].sort();
   const kept = new URLSearchParams();
   for (const key of allowed) {
     const given = searchParams.get(key);
@@ -118,9 +119,9 @@ export function pageKey(pathname, query, locale) {
   return `${pathname}${query}|${locale}`;
 }
 
-/** The cache tags of a page: what each id segment of its path is (routeCaching.json 'tags'). */
+/** The cache tags of a page: what each id segment of its path is (the route table's 'tags'). */
 export function pageTags(route) {
-  const kinds = caching.tags[route.segment] ?? [];
+  const kinds = factsOf(route.segment)?.tags ?? [];
   const tags = ['page:all', `route:${route.segment}`];
   // Optional leading segments may be missing (`/newsDetail/345.html`): ids align from the right.
   const offset = kinds.length - route.params.length;

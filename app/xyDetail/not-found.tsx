@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/errors/ErrorPage.module.css';
+import { subscriptionListRoute } from '@/features/columns/routes';
 
 /**
  * xyDetail's 404: an account that does not exist, or one the platform says to discard (closed,
@@ -14,7 +15,7 @@ export default async function AccountUnavailable() {
         <h1 className={styles.title}>{t('unavailableTitle')}</h1>
         <p>{t('unavailableBody')}</p>
         <p className={styles.actions}>
-          <Link className={styles.primary} href="/subscriptionList.html" prefetch={false}>
+          <Link className={styles.primary} href={subscriptionListRoute.href()} prefetch={false}>
             {t('browseAccounts')}
           </Link>
         </p>

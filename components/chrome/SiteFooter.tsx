@@ -3,10 +3,18 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LOCALES, HTML_LANG, LOCALE_AUTONYM } from '@/lib/i18n/locales';
 import { pageRequest } from '@/lib/routing/pageQuery';
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { shortVideoPath } from '@/features/shortVideo/share';
-import { studyPath } from '@/features/pages/paths';
+import { minVideoDetailRoute } from '@/features/shortVideo/routes';
+import { aboutUsRoute, onlineStudyRoute, timelineRoute } from '@/features/pages/routes';
 import { ThemeSwitch } from './ThemeSwitch.island';
 import styles from './SiteFooter.module.css';
+import { moreLiveRoute } from '@/features/live/routes';
+import { homeRoute, moreImageRoute, subscriptionListRoute } from '@/features/columns/routes';
+import { figureDetailRoute } from '@/features/figures/routes';
+import { circleDetailRoute, friendsCircleDetailRoute } from '@/features/circles/routes';
+import { qaDetailRoute, topicDetailRoute } from '@/features/qa/routes';
+import { seekArticleDetailRoute } from '@/features/tipoffs/routes';
+import { leaderViewListRoute } from '@/features/leaders/routes';
+import { downloadClientRoute } from '@/features/site/routes';
 
 type DiscoverLink = { key: string; href: string };
 
@@ -18,27 +26,27 @@ type DiscoverLink = { key: string; href: string };
  */
 const DISCOVER = {
   read: [
-    { key: 'live', href: '/moreLive.html' },
-    { key: 'photos', href: '/moreImage.html' },
+    { key: 'live', href: moreLiveRoute.href() },
+    { key: 'photos', href: moreImageRoute.href() },
     // The hot topics' time axis, and the people in the news (figureDetail without an id).
-    { key: 'hotTopics', href: '/timeline.html' },
-    { key: 'figures', href: '/figureDetail.html' },
-    { key: 'subscriptions', href: '/subscriptionList.html' },
+    { key: 'hotTopics', href: timelineRoute.href() },
+    { key: 'figures', href: figureDetailRoute.href() },
+    { key: 'subscriptions', href: subscriptionListRoute.href() },
   ],
   join: [
-    { key: 'circles', href: '/circleDetail.html' },
+    { key: 'circles', href: circleDetailRoute.href() },
     // The friends circle, the ask-bar topics and the calls for articles (their routes
     // without an id): before them, a reader reached those pages only through a shared link.
-    { key: 'moments', href: '/friendsCircleDetail.html' },
-    { key: 'askBar', href: '/topicDetail.html' },
-    { key: 'calls', href: '/seekArticleDetail.html' },
+    { key: 'moments', href: friendsCircleDetailRoute.href() },
+    { key: 'askBar', href: topicDetailRoute.href() },
+    { key: 'calls', href: seekArticleDetailRoute.href() },
   ],
   services: [
     // The government Q&As (qaDetail without an id), and the site's own page (licences, certificates).
-    { key: 'govQa', href: '/qaDetail.html' },
-    { key: 'leaders', href: '/LeaderViewList.html' },
-    { key: 'download', href: '/downloadClient.html' },
-    { key: 'about', href: '/aboutUs.html' },
+    { key: 'govQa', href: qaDetailRoute.href() },
+    { key: 'leaders', href: leaderViewListRoute.href() },
+    { key: 'download', href: downloadClientRoute.href() },
+    { key: 'about', href: aboutUsRoute.href() },
   ],
 } as const satisfies Record<string, readonly DiscoverLink[]>;
 
@@ -51,8 +59,8 @@ const DISCOVER = {
  */
 export async function SiteFooter({ newestShortVideo, newestStudy }: { newestShortVideo: number | null; newestStudy: number | null }) {
   const [t, locale, { pathname, query }] = await Promise.all([getTranslations('chrome'), getLocale(), pageRequest()]);
-  const shortVideos = newestShortVideo === null ? [] : [{ key: 'shortVideos', href: shortVideoPath(newestShortVideo) } as const];
-  const study = newestStudy === null ? [] : [{ key: 'study', href: studyPath(newestStudy) } as const];
+  const shortVideos = newestShortVideo === null ? [] : [{ key: 'shortVideos', href: minVideoDetailRoute.href({ id: newestShortVideo }) } as const];
+  const study = newestStudy === null ? [] : [{ key: 'study', href: onlineStudyRoute.href({ id: newestStudy }) } as const];
   const groups = [
     { key: 'read', links: [...DISCOVER.read, ...shortVideos] },
     { key: 'join', links: [...DISCOVER.join, ...study] },
@@ -61,7 +69,7 @@ export async function SiteFooter({ newestShortVideo, newestStudy }: { newestShor
   const hrefIn = (target: string) => {
     const next = new URLSearchParams(query);
     next.set('lang', target);
-    return `${pathname || '/home.html'}?${next.toString()}`;
+    return `${pathname || homeRoute.href()}?${next.toString()}`;
   };
   return (
     <footer className={styles.footer}>

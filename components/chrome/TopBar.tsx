@@ -4,8 +4,10 @@ import type { SiteConfig } from '@/features/site/siteConfig.types';
 import { loginHref } from '@/lib/auth/returnPath';
 import { pageRequest, querySuffix } from '@/lib/routing/pageQuery';
 import { CloseIcon, MoreIcon, PaperIcon, SearchIcon } from './icons';
-import { PAPER_PATH } from '@/features/paper/paths';
+import { paperRoute } from '@/features/paper/routes';
 import styles from './TopBar.module.css';
+import { homeRoute } from '@/features/columns/routes';
+import { searchRoute } from '@/features/search/routes';
 
 interface TopBarProps {
   config: SiteConfig;
@@ -16,14 +18,14 @@ interface TopBarProps {
 }
 
 /** docs/product.md §2, chrome: logo with the 'touch edition' tag, search, paper, more. */
-export async function TopBar({ config, variant = 'home', closeHref = '/home.html' }: TopBarProps) {
+export async function TopBar({ config, variant = 'home', closeHref = homeRoute.href() }: TopBarProps) {
   const [t, tMeta, here] = await Promise.all([getTranslations('chrome'), getTranslations('meta'), pageRequest()]);
   // The account icon carries the way back, so closing login or signing in returns to this page.
   // The address is part of the page cache's key: every reader of this page gets the same link.
   const accountHref = loginHref(`${here.pathname}${querySuffix(here.query)}`);
   return (
     <header className={styles.bar}>
-      <Link href="/home.html" prefetch={false} className={styles.brand}>
+      <Link href={homeRoute.href()} prefetch={false} className={styles.brand}>
         {config.logoUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- the logo lives on the platform's media host
           <img className={styles.logo} src={config.logoUrl} alt={config.appName} width={120} height={30} />
@@ -34,7 +36,7 @@ export async function TopBar({ config, variant = 'home', closeHref = '/home.html
       </Link>
       <nav className={styles.actions} aria-label={t('more')}>
         {config.showSearch ? (
-          <Link href="/search.html" prefetch={false} className={styles.action} aria-label={t('search')}>
+          <Link href={searchRoute.href()} prefetch={false} className={styles.action} aria-label={t('search')}>
             <SearchIcon />
           </Link>
         ) : null}
@@ -44,7 +46,7 @@ export async function TopBar({ config, variant = 'home', closeHref = '/home.html
             <PaperIcon />
           </a>
         ) : (
-          <Link href={PAPER_PATH} prefetch={false} className={styles.action} aria-label={t('paper')}>
+          <Link href={paperRoute.href()} prefetch={false} className={styles.action} aria-label={t('paper')}>
             <PaperIcon />
           </Link>
         )}

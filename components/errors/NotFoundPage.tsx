@@ -5,6 +5,8 @@ import type { ArticleSummary } from '@/features/articles/article.types';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from '@/features/columns/ArticleList';
 import styles from './ErrorPage.module.css';
+import { homeRoute } from '@/features/columns/routes';
+import { searchRoute } from '@/features/search/routes';
 
 /**
  * The 404 page (it had the tab title 首页, no header and no way on but 'home'; docs/decisions/0024). It
@@ -21,7 +23,7 @@ export async function NotFoundPage({ suggestions }: { suggestions: ArticleSummar
       <main id="content">
         <section className={styles.box}>
           <p>{t('notFoundBody')}</p>
-          <form action={`${BASE_PATH}/search.html`} method="get" role="search" className={styles.search}>
+          <form action={`${BASE_PATH}${searchRoute.href()}`} method="get" role="search" className={styles.search}>
             <label htmlFor="not-found-search" className="visually-hidden">
               {tSearch('placeholder')}
             </label>
@@ -31,7 +33,7 @@ export async function NotFoundPage({ suggestions }: { suggestions: ArticleSummar
             </button>
           </form>
           <p className={styles.actions}>
-            <Link className={styles.secondary} href="/home.html" prefetch={false}>
+            <Link className={styles.secondary} href={homeRoute.href()} prefetch={false}>
               {t('goHome')}
             </Link>
           </p>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from './ErrorPage.module.css';
+import { homeRoute } from '@/features/columns/routes';
 
 /**
  * What a reader sees when the platform is down, slow or answering garbage, or when this server is
@@ -16,7 +17,7 @@ export async function PlatformUnavailable({ retryHref, busy = false }: { retryHr
         <a className={styles.primary} href={retryHref}>
           {t('retry')}
         </a>
-        <Link className={styles.secondary} href="/home.html" prefetch={false}>
+        <Link className={styles.secondary} href={homeRoute.href()} prefetch={false}>
           {t('goHome')}
         </Link>
       </p>

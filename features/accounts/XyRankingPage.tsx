@@ -5,6 +5,7 @@ import { formatCount } from '@/lib/format/count';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { AccountList } from '@/features/accounts/AccountList';
 import styles from './Xy.module.css';
+import { xyRulesRoute } from '@/features/accounts/routes';
 
 /** xyListShare: the influence ranking (the first 20 accounts readers may see), with a way to its rules. */
 export async function XyRankingPage({ title, ranking }: { title: string; ranking: RankedXyAccount[] }) {
@@ -15,7 +16,7 @@ export async function XyRankingPage({ title, ranking }: { title: string; ranking
       <main id="content">
         <p className={styles.rankIntro}>
           {t('intro', { count: ranking.length })}{' '}
-          <Link href="/xyRules.html" prefetch={false} className={styles.inlineLink}>
+          <Link href={xyRulesRoute.href()} prefetch={false} className={styles.inlineLink}>
             {t('rulesLink')}
           </Link>
         </p>

@@ -4,6 +4,7 @@ import type { RankRules } from '@/features/accounts/account.types';
 import { formatDateTime } from '@/lib/format/dateTime';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import styles from './Xy.module.css';
+import { xyListShareRoute } from '@/features/accounts/routes';
 
 /** xyRules: the influence ranking's rules, section by section, and the way back to the ranking. */
 export async function XyRulesPage({ title, rules }: { title: string; rules: RankRules }) {
@@ -25,7 +26,7 @@ export async function XyRulesPage({ title, rules }: { title: string; rules: Rank
           </p>
         ) : null}
         <p>
-          <Link href="/xyListShare.html" prefetch={false} className={styles.inlineLink}>
+          <Link href={xyListShareRoute.href()} prefetch={false} className={styles.inlineLink}>
             {t('backToRanking')}
           </Link>
         </p>

@@ -3,10 +3,10 @@ import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getXyAccountPage } from '@/features/accounts/server/accounts';
 import { getAccountTopics } from '@/features/qa/server/qa';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { articleItems, listCrumbs } from '../columns/listItems.route';
+import { xyDetailRoute } from '@/features/accounts/routes';
 
 /**
  * xyDetail: `/xyDetail/{id}.html`, a media account: who it is, its notice, its followers and its
@@ -14,8 +14,7 @@ import { articleItems, listCrumbs } from '../columns/listItems.route';
  * (docs/product.md §4), is the 'account unavailable' page with status 404 (app/xyDetail/not-found.tsx).
  * Public and cached: whether the reader follows it comes from the follow island after load.
  */
-export const xyDetail = defineRoute({
-  segments: segments(['id']),
+export const xyDetail = defineRoute(xyDetailRoute, {
   async load({ id }) {
     const [page, config, topics] = await Promise.all([getXyAccountPage(id), getSiteConfig(), getAccountTopics(id)]);
     if (!page) notFound();

@@ -4,9 +4,10 @@ import type { Dynamic, Reporter } from '@/features/accounts/reporter.types';
 import type { RawAuthorInfo, RawDynamic } from './reporter.schema';
 import { toIsoTime } from '../articles/article.map';
 import { accountHref } from '../columns/subscription.map';
+import { dynamicDetailRoute, reporterRoute } from '@/features/accounts/routes';
 
-export const reporterHref = (id: number) => `/reporter/${id}.html`;
-export const dynamicHref = (id: number) => `/dynamicDetail/${id}.html`;
+export const reporterHref = (id: number) => reporterRoute.href({ id });
+export const dynamicHref = (id: number) => dynamicDetailRoute.href({ id });
 
 /** A reporter; the account they write for only when it is one readers may see (docs/product.md §4). */
 export function mapReporter(raw: RawAuthorInfo): Reporter {

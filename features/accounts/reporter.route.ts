@@ -3,17 +3,16 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getDynamicPage, getReporterPage } from '@/features/accounts/server/reporters';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { listCrumbs, personPageSeo } from '../columns/listItems.route';
+import { dynamicDetailRoute, reporterRoute } from '@/features/accounts/routes';
 
 /**
  * reporter: `/reporter/{id}.html`, a reporter and their articles, appended page after page until
  * one comes back empty; kept alive (back from an article restores the list and the scroll).
  */
-export const reporter = defineRoute({
-  segments: segments(['id']),
+export const reporter = defineRoute(reporterRoute, {
   async load({ id }) {
     const [page, config] = await Promise.all([getReporterPage(id), getSiteConfig()]);
     if (!page) notFound();
@@ -29,8 +28,7 @@ export const reporter = defineRoute({
 });
 
 /** dynamicDetail: `/dynamicDetail/{id}.html`, 'reporter dynamics': one post from the field and the reporter's others. */
-export const dynamicDetail = defineRoute({
-  segments: segments(['id']),
+export const dynamicDetail = defineRoute(dynamicDetailRoute, {
   async load({ id }) {
     const [page, config, t] = await Promise.all([getDynamicPage(id), getSiteConfig(), getTranslations('reporter')]);
     if (!page) notFound();

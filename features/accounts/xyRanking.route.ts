@@ -2,21 +2,20 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getRankRules, getXyRanking } from '@/features/accounts/server/accounts';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { listCrumbs } from '../columns/listItems.route';
+import { xyListShareRoute, xyRulesRoute } from '@/features/accounts/routes';
 
-export const RANKING_PATH = '/xyListShare.html';
-export const RULES_PATH = '/xyRules.html';
+export const RANKING_PATH = xyListShareRoute.href();
+export const RULES_PATH = xyRulesRoute.href();
 
 /**
  * xyListShare: `/xyListShare.html`, the influence ranking of media accounts (xyRank): discarded
  * accounts left out, the first 20 (docs/product.md §9), each linking to its page. Public and
  * cached: the follow buttons ask the reader's state after load.
  */
-export const xyListShare = defineRoute({
-  segments: NO_SEGMENTS,
+export const xyListShare = defineRoute(xyListShareRoute, {
   async load() {
     const [ranking, config, t] = await Promise.all([getXyRanking(), getSiteConfig(), getTranslations('xyRank')]);
     return { ranking, config, title: t('title') };
@@ -34,8 +33,7 @@ export const xyListShare = defineRoute({
 });
 
 /** xyRules: `/xyRules.html`, the ranking's rules as the platform's editors publish them (xyRankRules). */
-export const xyRules = defineRoute({
-  segments: NO_SEGMENTS,
+export const xyRules = defineRoute(xyRulesRoute, {
   async load() {
     const [rules, config, t] = await Promise.all([getRankRules(), getSiteConfig(), getTranslations('xyRank')]);
     return { rules, config, rankingTitle: t('title'), title: rules.title || t('rulesTitle') };

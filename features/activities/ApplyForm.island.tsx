@@ -11,6 +11,7 @@ import { answersOf, fieldProblem, formProblems, type FieldProblem } from './fiel
 import { FormFieldInput } from './FormFieldInput.island';
 import styles from './Activity.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
+import { registrationDetailRoute } from '@/features/activities/routes';
 
 type FieldError = FieldProblem | 'taken';
 
@@ -72,7 +73,7 @@ export function ApplyForm({ activityId, fields }: { activityId: number; fields: 
     setFormError(null);
     try {
       const { entryId } = await callHandler(activityRegist, { activityId, answers: answersOf(fields, values) });
-      router.push(`/registrationDetail/${activityId}/${entryId}.html`);
+      router.push(registrationDetailRoute.href({ fileId: activityId, entryID: entryId }));
     } catch (failure) {
       setFormError(errorText(failure));
       setBusy(false);

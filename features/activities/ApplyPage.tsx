@@ -9,6 +9,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { ApplyForm } from './ApplyForm.island';
 import styles from './Activity.module.css';
+import { activityDetailRoute, registrationDetailRoute } from '@/features/activities/routes';
 
 interface ApplyPageProps {
   reader: Reader;
@@ -21,7 +22,7 @@ interface ApplyPageProps {
 /** activityApply: the form, or why there is none (registered already, not open, full, closed, ended). */
 export async function ApplyPage({ reader, activity, membership, path }: ApplyPageProps) {
   const t = await getTranslations('activity');
-  const detailHref = `/activityDetail/${activity.id}.html`;
+  const detailHref = activityDetailRoute.href({ id: activity.id });
   const state = signupState(signupInfoOf(activity, membership?.entryCount ?? activity.entryCount, membership?.registered ?? false), new Date()).state;
 
   const body = () => {
@@ -31,7 +32,7 @@ export async function ApplyPage({ reader, activity, membership, path }: ApplyPag
       return (
         <div className={styles.actions}>
           <p className={styles.note}>{t('apply.already')}</p>
-          <Link href={`/registrationDetail/${activity.id}/${membership.entryId}.html`} prefetch={false} className={styles.primary}>
+          <Link href={registrationDetailRoute.href({ fileId: activity.id, entryID: membership.entryId })} prefetch={false} className={styles.primary}>
             {t('state.registeredSee')}
           </Link>
         </div>

@@ -8,6 +8,8 @@ import { OpenClientNotice } from '@/features/member/OpenClientNotice.island';
 import { ActivityBar } from './ActivityBar';
 import { RegistrationStatus } from './RegistrationStatus';
 import styles from './Activity.module.css';
+import { signupdetailRoute, writeOffRoute } from '@/features/activities/routes';
+import { downloadClientRoute } from '@/features/site/routes';
 
 /** registrationDetail: one of my registrations, its answers, status and voucher. */
 export async function RegistrationPage({ reader, view, path }: { reader: Reader; view: RegistrationView | null; path: string }) {
@@ -19,7 +21,7 @@ export async function RegistrationPage({ reader, view, path }: { reader: Reader;
       return (
         <div className={styles.actions}>
           <p className={styles.note} data-testid="progress-in-app">{t('registration.inApp')}</p>
-          <Link href="/downloadClient.html" prefetch={false} className={styles.primary}>
+          <Link href={downloadClientRoute.href()} prefetch={false} className={styles.primary}>
             {t('registration.download')}
           </Link>
         </div>
@@ -45,10 +47,10 @@ export async function RegistrationPage({ reader, view, path }: { reader: Reader;
           ))}
         </dl>
         <div className={styles.actions}>
-          <Link href={`/writeOff/${r.activityId}/${encodeURIComponent(r.registCode)}.html`} prefetch={false} className={styles.primary}>
+          <Link href={writeOffRoute.href({ activityID: r.activityId, registCode: r.registCode })} prefetch={false} className={styles.primary}>
             {r.used ? t('registration.voucherUsed') : t('registration.voucher')}
           </Link>
-          <Link href="/signupdetail.html" prefetch={false} className={styles.secondary}>
+          <Link href={signupdetailRoute.href()} prefetch={false} className={styles.secondary}>
             {t('signups.title')}
           </Link>
         </div>
@@ -57,7 +59,7 @@ export async function RegistrationPage({ reader, view, path }: { reader: Reader;
   };
   return (
     <>
-      <ActivityBar title={t('registration.title')} backHref="/signupdetail.html" />
+      <ActivityBar title={t('registration.title')} backHref={signupdetailRoute.href()} />
       <main id="content" className={styles.body}>
         {body()}
       </main>

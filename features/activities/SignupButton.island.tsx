@@ -8,6 +8,7 @@ import { activityState } from '@/lib/client/endpoints';
 import { signupInfoOf, signupState, type SignupState } from '@/features/activities/signupState';
 import type { SignupTiming } from '@/features/activities/activity.types';
 import styles from './Activity.module.css';
+import { activityApplyRoute, registrationDetailRoute } from '@/features/activities/routes';
 
 interface SignupButtonProps {
   activityId: number;
@@ -43,11 +44,11 @@ export function SignupButton({ activityId, timing, initialState, initialEntryCou
   return (
     <div className={styles.dock} data-testid="signup-button" data-state={state}>
       {state === 'registerNow' ? (
-        <Link href={`/activityApply/${activityId}.html`} prefetch={false} className={styles.primary}>
+        <Link href={activityApplyRoute.href({ id: activityId })} prefetch={false} className={styles.primary}>
           {label}
         </Link>
       ) : state === 'registered' && entryId ? (
-        <Link href={`/registrationDetail/${activityId}/${entryId}.html`} prefetch={false} className={styles.secondary}>
+        <Link href={registrationDetailRoute.href({ fileId: activityId, entryID: entryId })} prefetch={false} className={styles.secondary}>
           {t('state.registeredSee')}
         </Link>
       ) : (

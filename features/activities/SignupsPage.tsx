@@ -8,6 +8,8 @@ import { OpenClientNotice } from '@/features/member/OpenClientNotice.island';
 import { ActivityBar } from './ActivityBar';
 import { RegistrationStatus } from './RegistrationStatus';
 import styles from './Activity.module.css';
+import { registrationDetailRoute } from '@/features/activities/routes';
+import { getUserInfoRoute } from '@/features/member/routes';
 
 /** signupdetail: my registrations, newest first, each with its status. */
 export async function SignupsPage({ reader, mine, path }: { reader: Reader; mine: { registrations: Registration[] } | null; path: string }) {
@@ -20,7 +22,7 @@ export async function SignupsPage({ reader, mine, path }: { reader: Reader; mine
       <ul className={styles.list} data-testid="my-signups">
         {mine.registrations.map((r) => (
           <li key={r.entryId}>
-            <Link href={`/registrationDetail/${r.activityId}/${r.entryId}.html`} prefetch={false} className={styles.listLink}>
+            <Link href={registrationDetailRoute.href({ fileId: r.activityId, entryID: r.entryId })} prefetch={false} className={styles.listLink}>
               {r.banner ? <img className={styles.thumb} src={r.banner} alt="" width={96} height={64} /> : <span className={styles.thumb} />}
               <span>
                 <span className={styles.itemTitle}>{r.title}</span>
@@ -38,7 +40,7 @@ export async function SignupsPage({ reader, mine, path }: { reader: Reader; mine
   };
   return (
     <>
-      <ActivityBar title={t('signups.title')} backHref="/getUserInfo.html" />
+      <ActivityBar title={t('signups.title')} backHref={getUserInfoRoute.href()} />
       <main id="content" className={styles.body}>
         {body()}
       </main>

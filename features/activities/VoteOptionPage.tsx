@@ -9,6 +9,8 @@ import { ActivityBar } from './ActivityBar';
 import { VoteButton } from './VoteButton.island';
 import { VotesLeft } from './VotesLeft.island';
 import styles from './Vote.module.css';
+import { activityVoteRoute } from '@/features/activities/routes';
+import { homeRoute } from '@/features/columns/routes';
 
 /** voteItemDetail: one option, its picture and story, and the vote button. */
 export async function VoteOptionPage({ reader, data, path, activityId }: {
@@ -18,7 +20,7 @@ export async function VoteOptionPage({ reader, data, path, activityId }: {
   activityId: number | null;
 }) {
   const t = await getTranslations('activity');
-  const back = (info: VoteInfo) => (activityId ? `/activityVote/${activityId}/${info.id}.html` : `/activityVote/${info.id}.html`);
+  const back = (info: VoteInfo) => activityVoteRoute.href({ linkID: activityId || null, id: info.id });
   const body = () => {
     if (reader.kind === 'app') return <OpenClientNotice path={path} />;
     if (!data) return <p className={styles.empty} role="alert">{t('loadFailed')}</p>;
@@ -49,7 +51,7 @@ export async function VoteOptionPage({ reader, data, path, activityId }: {
   };
   return (
     <ClientMessages namespaces={['activity', 'callError']}>
-      <ActivityBar title={t('vote.optionTitle')} backHref={data ? back(data.info) : '/home.html'} />
+      <ActivityBar title={t('vote.optionTitle')} backHref={data ? back(data.info) : homeRoute.href()} />
       <main id="content" className={styles.page}>
         {body()}
       </main>

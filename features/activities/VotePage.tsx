@@ -12,6 +12,7 @@ import { ActivityBar } from './ActivityBar';
 import { VoteButton } from './VoteButton.island';
 import { VotesLeft } from './VotesLeft.island';
 import styles from './Vote.module.css';
+import { activityVoteRoute, activityVoteWebRoute, voteItemDetailRoute } from '@/features/activities/routes';
 
 interface VotePageProps {
   reader: Reader;
@@ -63,12 +64,11 @@ export async function VoteHead({ info }: { info: VoteInfo }) {
  */
 export async function VotePage({ reader, data, filter, path, linkID }: VotePageProps) {
   const t = await getTranslations('activity');
-  const base = linkID ? `/activityVote/${linkID}/` : '/activityVote/';
   const body = () => {
     if (reader.kind === 'app') return <OpenClientNotice path={path} />;
     if (!data) return <p className={styles.empty} role="alert">{t('loadFailed')}</p>;
     const { info, options } = data;
-    const here = `${base}${info.id}.html`;
+    const here = activityVoteRoute.href({ linkID: linkID || null, id: info.id });
     return (
       <>
         <VoteHead info={info} />
@@ -101,7 +101,7 @@ export async function VotePage({ reader, data, filter, path, linkID }: VotePageP
           <ul className={styles.grid}>
             {options.options.map((option) => (
               <li key={option.id} className={styles.option}>
-                <Link href={`/voteItemDetail/${info.activityId}/${info.id}/${option.id}.html`} prefetch={false} className={styles.optionLink}>
+                <Link href={voteItemDetailRoute.href({ id: info.activityId, voteId: info.id, optionId: option.id })} prefetch={false} className={styles.optionLink}>
                   <img className={styles.optionPic} src={option.picture} alt="" width={360} height={270} loading="lazy" />
                   <span className={styles.optionName}>
                     <span className={styles.optionNo}>{t('vote.no', { no: option.no })}</span>
@@ -115,7 +115,7 @@ export async function VotePage({ reader, data, filter, path, linkID }: VotePageP
           </ul>
         )}
         <div className={styles.links}>
-          <Link href={linkID ? `/activityVoteWeb/${linkID}/${info.id}.html` : `/activityVoteWeb/${info.id}.html`} prefetch={false} className={styles.linkButton}>
+          <Link href={activityVoteWebRoute.href({ linkID: linkID || null, id: info.id })} prefetch={false} className={styles.linkButton}>
             {t('vote.results')}
           </Link>
         </div>

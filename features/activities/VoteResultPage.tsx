@@ -9,6 +9,8 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { VoteHead } from './VotePage';
 import styles from './Vote.module.css';
+import { activityVoteRoute, voteItemDetailRoute } from '@/features/activities/routes';
+import { homeRoute } from '@/features/columns/routes';
 
 /** activityVoteWeb: the results (voteResult), every option ranked with its share of the votes. */
 export async function VoteResultPage({ reader, data, path, linkID }: {
@@ -18,7 +20,7 @@ export async function VoteResultPage({ reader, data, path, linkID }: {
   linkID: number | null;
 }) {
   const t = await getTranslations('activity');
-  const votePath = (id: number) => (linkID ? `/activityVote/${linkID}/${id}.html` : `/activityVote/${id}.html`);
+  const votePath = (id: number) => activityVoteRoute.href({ linkID: linkID || null, id });
   const body = () => {
     if (reader.kind === 'app') return <OpenClientNotice path={path} />;
     if (!data) return <p className={styles.empty} role="alert">{t('loadFailed')}</p>;
@@ -33,7 +35,7 @@ export async function VoteResultPage({ reader, data, path, linkID }: {
               <img className={styles.rankPic} src={option.picture} alt="" width={48} height={48} loading="lazy" />
               <span>
                 <span className={styles.rankName}>
-                  <Link href={`/voteItemDetail/${info.activityId}/${info.id}/${option.id}.html`} prefetch={false}>
+                  <Link href={voteItemDetailRoute.href({ id: info.activityId, voteId: info.id, optionId: option.id })} prefetch={false}>
                     {option.name}
                   </Link>
                   <span className={styles.rankCount}>{t('vote.share', { count: formatCount(option.count), percent: option.percent })}</span>
@@ -55,7 +57,7 @@ export async function VoteResultPage({ reader, data, path, linkID }: {
   };
   return (
     <ClientMessages namespaces={['activity']}>
-      <ActivityBar title={t('vote.resultTitle')} backHref={data ? votePath(data.info.id) : '/home.html'} />
+      <ActivityBar title={t('vote.resultTitle')} backHref={data ? votePath(data.info.id) : homeRoute.href()} />
       <main id="content" className={styles.page}>
         {body()}
       </main>

@@ -5,6 +5,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { VerifyForm } from './VerifyForm.island';
 import styles from './Activity.module.css';
+import { activityDetailRoute } from '@/features/activities/routes';
 
 /**
  * writeOff: the voucher (getActivityVoucher) with its QR code drawn on the server, and the
@@ -14,7 +15,7 @@ export async function VoucherPage({ voucher, qr, shopSite }: { voucher: Voucher;
   const t = await getTranslations('activity');
   return (
     <ClientMessages namespaces={['activity', 'callError']}>
-      <ActivityBar title={t('voucher.title')} backHref={`/activityDetail/${voucher.activityId}.html`} />
+      <ActivityBar title={t('voucher.title')} backHref={activityDetailRoute.href({ id: voucher.activityId })} />
       <main id="content" className={styles.body}>
         <div className={styles.card}>
           <h2 className={styles.itemTitle}>{voucher.title}</h2>

@@ -5,12 +5,13 @@ import type {
 import { sanitizeArticleHtml } from '@/lib/content/sanitize';
 import type { RawActivityDetail, RawActivityItem, RawEntryDetail, RawEntryList, RawMyEntry, RawVoucher } from './activity.schema';
 import { toIsoTime } from '../articles/article.map';
+import { activityDetailRoute, activityVoteRoute } from '@/features/activities/routes';
 
 const REGISTRATION_STATUS: readonly RegistrationStatus[] = ['pending', 'accepted', 'declined'];
 
 /** The page an activity opens: a vote activity its vote, any other its detail. */
 export function activityHref(id: number, voteId: number | null): string {
-  return voteId ? `/activityVote/${id}/${voteId}.html` : `/activityDetail/${id}.html`;
+  return voteId ? activityVoteRoute.href({ linkID: id, id: voteId }) : activityDetailRoute.href({ id });
 }
 
 export function mapActivitySummary(raw: RawActivityItem): ActivitySummary {

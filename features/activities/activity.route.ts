@@ -5,20 +5,19 @@ import { getActivity, getActivityMembership, getEntries } from '@/features/activ
 import { requireReader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { plainText, shareText } from '@/lib/seo/text';
 import { loadCommentsSection } from '@/features/comments/server/loadComments';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { listCrumbs } from '../columns/listItems.route';
+import { activityApplyRoute, activityDetailRoute } from '@/features/activities/routes';
 
 // Activities readers sign up for (docs/product.md §2, docs/decisions/0020). The detail page is public and
 // cached: it reads nothing per reader (the sign-up button's own state comes from a client island).
 // The application form is one reader's own page: signed in, never cached, never indexed.
 
 /** activityDetail: `/activityDetail/{id}.html`: banner, time, place, text, entries, sign-up button. */
-export const activityDetail = defineRoute({
-  segments: segments(['id?']),
+export const activityDetail = defineRoute(activityDetailRoute, {
   async load({ id }) {
     if (id === undefined) notFound();
     const [activity, config] = await Promise.all([getActivity(id), getSiteConfig()]);
@@ -29,7 +28,7 @@ export const activityDetail = defineRoute({
     return { activity, entries, config, comments };
   },
   seo({ activity, config }): PageSeo {
-    const path = `/activityDetail/${activity.id}.html`;
+    const path = activityDetailRoute.href({ id: activity.id });
     return {
       type: 'page',
       title: activity.title,
@@ -42,11 +41,10 @@ export const activityDetail = defineRoute({
 });
 
 /** activityApply: `/activityApply/{linkID?}/{id}.html`: the application form the platform defines. */
-export const activityApply = defineRoute({
-  segments: segments(['linkID?', 'id?']),
+export const activityApply = defineRoute(activityApplyRoute, {
   async load({ id }) {
     if (id === undefined) notFound();
-    const path = `/activityApply/${id}.html`;
+    const path = activityApplyRoute.href({ id });
     const reader = await requireReader(path);
     const activity = await getActivity(id);
     if (!activity) notFound();

@@ -8,10 +8,10 @@ import { loadMemberData } from '@/lib/session/memberData';
 import { REGIST_CODE } from '@/features/activities/activityAnswers';
 import { absoluteUrl } from '@/lib/routing/site';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import type { RegistrationDetail } from '@/features/activities/activity.types';
 import { voucherQrSvg } from '@/features/activities/voucherQr';
+import { registrationDetailRoute, signupdetailRoute, writeOffRoute } from '@/features/activities/routes';
 
 // A reader's own registrations and their vouchers (docs/product.md §2, docs/decisions/0020): signed in,
 // never cached, never indexed.
@@ -25,11 +25,10 @@ async function unlisted(key: 'registration.title' | 'signups.title' | 'voucher.t
 export type RegistrationView = { kind: 'detail'; registration: RegistrationDetail } | { kind: 'inApp' };
 
 /** registrationDetail: `/registrationDetail/{fileId?}/{entryID}.html`, one of my registrations. */
-export const registrationDetail = defineRoute({
-  segments: segments(['fileId?', 'entryID?']),
+export const registrationDetail = defineRoute(registrationDetailRoute, {
   async load({ fileId, entryID }) {
     if (entryID === undefined) notFound();
-    const path = fileId ? `/registrationDetail/${fileId}/${entryID}.html` : `/registrationDetail/${entryID}.html`;
+    const path = registrationDetailRoute.href({ fileId: fileId || null, entryID });
     const reader = await requireReader(path);
     const view =
       reader.kind === 'member'
@@ -50,11 +49,10 @@ export const registrationDetail = defineRoute({
   seo: () => unlisted('registration.title'),
 });
 
-const SIGNUPS_PATH = '/signupdetail.html';
+const SIGNUPS_PATH = signupdetailRoute.href();
 
 /** signupdetail: `/signupdetail.html`, my registrations with their status. */
-export const signupdetail = defineRoute({
-  segments: NO_SEGMENTS,
+export const signupdetail = defineRoute(signupdetailRoute, {
   async load() {
     const reader = await requireReader(SIGNUPS_PATH);
     const mine =
@@ -68,7 +66,7 @@ export const signupdetail = defineRoute({
 
 /** The address a venue opens (from the QR code) to write a voucher off. */
 export function voucherPath(activityId: number, registCode: string): string {
-  return `/writeOff/${activityId}/${encodeURIComponent(registCode)}.html`;
+  return writeOffRoute.href({ activityID: activityId, registCode });
 }
 
 /**
@@ -76,8 +74,7 @@ export function voucherPath(activityId: number, registCode: string): string {
  * and the venue's write-off. Whoever holds the code may open it (the member shows it, the venue
  * scans it), so it reads no session; the code is its secret, so it is never cached or indexed.
  */
-export const writeOff = defineRoute({
-  segments: segments(['activityID?', 'registCode?', 'shopSite?'], { text: ['registCode', 'shopSite'], missing: 'trailing' }),
+export const writeOff = defineRoute(writeOffRoute, {
   async load({ activityID, registCode, shopSite }) {
     if (activityID === undefined || registCode === undefined || !REGIST_CODE.test(registCode)) notFound();
     let voucher;

@@ -4,10 +4,10 @@ import { countVoteAccess, findVoteOptions, getVoteInfo, getVoteOption, getVoteOp
 import { requireReader, type Reader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
+import { activityVoteRoute, activityVoteWebRoute, voteItemDetailRoute } from '@/features/activities/routes';
 
 // The vote pages (docs/product.md §2 and §6): they require sign-in, so they are one reader's own
 // pages: their calls carry the member's token (votes left today), nothing is cached or indexed.
@@ -32,7 +32,7 @@ function countOpen(voteId: number, optionId: number | undefined, device: string)
   countVoteAccess(voteId, optionId, device).catch((error: unknown) => console.error('[vote] access count failed', error));
 }
 
-/** A theme id or a name to search, from the query (lib/routing/pageQueryKeys.json). */
+/** A theme id or a name to search, from the query (activityVoteRoute.query, features/activities/routes.ts). */
 async function optionFilter(): Promise<{ themeId?: number; name: string }> {
   const query = await pageQuery();
   const theme = Number(query.get('themeId'));
@@ -40,11 +40,10 @@ async function optionFilter(): Promise<{ themeId?: number; name: string }> {
 }
 
 /** activityVote: `/activityVote/{linkID?}/{id}.html`: head image, themes, rules, options to vote for. */
-export const activityVote = defineRoute({
-  segments: segments(['linkID?', 'id?']),
+export const activityVote = defineRoute(activityVoteRoute, {
   async load({ linkID, id }) {
     if (id === undefined) notFound();
-    const path = linkID ? `/activityVote/${linkID}/${id}.html` : `/activityVote/${id}.html`;
+    const path = activityVoteRoute.href({ linkID: linkID || null, id });
     const reader = await requireReader(path);
     const filter = await optionFilter();
     const data = await asMember(reader, path, async (auth) => {
@@ -76,11 +75,10 @@ export const activityVote = defineRoute({
 });
 
 /** voteItemDetail: `/voteItemDetail/{id?}/{voteId}/{optionId}.html`: one option, its story, the vote button. */
-export const voteItemDetail = defineRoute({
-  segments: segments(['id?', 'voteId?', 'optionId?']),
+export const voteItemDetail = defineRoute(voteItemDetailRoute, {
   async load({ id, voteId, optionId }) {
     if (voteId === undefined || optionId === undefined) notFound();
-    const path = id ? `/voteItemDetail/${id}/${voteId}/${optionId}.html` : `/voteItemDetail/${voteId}/${optionId}.html`;
+    const path = voteItemDetailRoute.href({ id: id || null, voteId, optionId });
     const reader = await requireReader(path);
     const data = await asMember(reader, path, async (auth) => {
       const [info, option] = await Promise.all([getVoteInfo(voteId, auth), getVoteOption(voteId, optionId, auth)]);
@@ -95,11 +93,10 @@ export const voteItemDetail = defineRoute({
 });
 
 /** activityVoteWeb: `/activityVoteWeb/{linkID?}/{id}.html`: the results (voteResult), ranked. */
-export const activityVoteWeb = defineRoute({
-  segments: segments(['linkID?', 'id?']),
+export const activityVoteWeb = defineRoute(activityVoteWebRoute, {
   async load({ linkID, id }) {
     if (id === undefined) notFound();
-    const path = linkID ? `/activityVoteWeb/${linkID}/${id}.html` : `/activityVoteWeb/${id}.html`;
+    const path = activityVoteWebRoute.href({ linkID: linkID || null, id });
     const reader = await requireReader(path);
     const data = await asMember(reader, path, async (auth) => {
       const info = await getVoteInfo(id, auth);

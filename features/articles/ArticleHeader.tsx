@@ -4,6 +4,7 @@ import type { ArticleDetail } from '@/features/articles/articleDetail.types';
 import { formatCount } from '@/lib/format/count';
 import { RelativeTime } from '@/components/list/RelativeTime.island';
 import styles from './Article.module.css';
+import { reporterRoute, xyDetailRoute } from '@/features/accounts/routes';
 
 /** docs/product.md §9, style 4: full date and time on detail pages. */
 const DETAIL_TIME_STYLE = 4;
@@ -24,12 +25,12 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
       {article.account || article.reporter ? (
         <p className={styles.meta}>
           {article.account ? (
-            <Link href={`/xyDetail/${article.account.id}.html`} prefetch={false}>
+            <Link href={xyDetailRoute.href({ id: article.account.id })} prefetch={false}>
               {article.account.name}
             </Link>
           ) : null}
           {article.reporter ? (
-            <Link href={`/reporter/${article.reporter.id}.html`} prefetch={false}>
+            <Link href={reporterRoute.href({ id: article.reporter.id })} prefetch={false}>
               {tr('reporterLink', { name: article.reporter.name })}
             </Link>
           ) : null}

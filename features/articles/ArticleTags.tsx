@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import styles from './Article.module.css';
+import { tagListRoute } from '@/features/columns/routes';
 
 export function ArticleTags({ tags }: { tags: { id: number; name: string }[] }) {
   if (tags.length === 0) return null;
@@ -7,7 +8,7 @@ export function ArticleTags({ tags }: { tags: { id: number; name: string }[] }) 
     <ul className={styles.tags}>
       {tags.map((tag) => (
         <li key={tag.id}>
-          <Link className={styles.tag} href={`/tagList/${tag.id}.html`} prefetch={false}>
+          <Link className={styles.tag} href={tagListRoute.href({ tagId: tag.id })} prefetch={false}>
             #{tag.name}
           </Link>
         </li>

@@ -1,5 +1,5 @@
 import { ARTICLE_KIND_BY_CODE, type Ad, type ArticleKind, type ArticlePage, type ArticleSummary } from '@/features/articles/article.types';
-import { articlePath } from '@/features/articles/articlePath';
+import { articleLink } from '@/features/articles/routes';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { parsePlatformTime } from '@/lib/format/relativeTime';
 import { hasMore } from '@/lib/format/paging';
@@ -23,7 +23,7 @@ function livePhaseOf(raw: RawArticleItem): LivePhase {
 
 export function mapArticleSummary(raw: RawArticleItem): ArticleSummary {
   const kind = articleKind(raw.articleType);
-  const { href, external } = articlePath({
+  const { href, external } = articleLink({
     id: raw.fileId,
     columnId: raw.colID,
     kind,

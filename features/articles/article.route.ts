@@ -2,12 +2,12 @@ import { notFound, redirect } from 'next/navigation';
 import type { ArticleKind } from '@/features/articles/article.types';
 import { withoutShown } from '@/features/articles/recommended';
 import type { ArticleDetail } from '@/features/articles/articleDetail.types';
-import { articlePath } from '@/features/articles/articlePath';
+import { articleLink, imageDetailRoute, linkDetailRoute, newsDetailRoute, videoDetailRoute } from '@/features/articles/routes';
+import { columnDetailRoute, homeRoute } from '@/features/columns/routes';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getRecommendedArticles, getRelatedArticles } from '@/features/articles/server/related';
 import { getArticleContent } from '@/features/articles/server/content';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import { pageQuery, querySuffix } from '@/lib/routing/pageQuery';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
 import { articleDescription, articleImage } from '@/features/articles/share';
@@ -31,8 +31,7 @@ const ROUTE_KINDS: Record<ArticleRouteName, readonly ArticleKind[]> = {
 const REDIRECTABLE: readonly ArticleKind[] = ['news', 'photos', 'video', 'link', 'h5', 'live'];
 
 /** `/newsDetail/{columnId?}/{id}.html`; linkDetail has no column segment (`/linkDetail/{id}.html`). */
-const withColumn = segments(['columnId?', 'id']);
-const SEGMENTS = { newsDetail: withColumn, imageDetail: withColumn, videoDetail: withColumn, linkDetail: segments(['id']) };
+const FACTS = { newsDetail: newsDetailRoute, imageDetail: imageDetailRoute, videoDetail: videoDetailRoute, linkDetail: linkDetailRoute };
 
 /**
  * `?poster=1`: the poster variant (myArticleContent), the page a share poster is drawn from.
@@ -51,17 +50,16 @@ function isPoster(query: URLSearchParams): boolean {
  */
 function redirectToOwnRoute(route: ArticleRouteName, article: ArticleDetail, query: URLSearchParams): void {
   if (ROUTE_KINDS[route].includes(article.kind) || !REDIRECTABLE.includes(article.kind)) return;
-  const target = articlePath({ id: article.id, columnId: article.columnId, kind: article.kind, linkId: 0, subColumnId: 0, linkUrl: article.linkUrl });
+  const target = articleLink({ id: article.id, columnId: article.columnId, kind: article.kind, linkId: 0, subColumnId: 0, linkUrl: article.linkUrl });
   redirect(`${target.href}${querySuffix(query)}`);
 }
 
 function canonicalPathOf(route: ArticleRouteName, article: { id: number; columnId: number }): string {
-  return route === 'linkDetail' ? `/linkDetail/${article.id}.html` : `/${route}/${article.columnId}/${article.id}.html`;
+  return route === 'linkDetail' ? linkDetailRoute.href({ id: article.id }) : FACTS[route].href({ columnId: article.columnId, id: article.id });
 }
 
 function articleRoute(route: ArticleRouteName) {
-  return defineRoute({
-    segments: SEGMENTS[route],
+  return defineRoute(FACTS[route], {
     /** A missing article is a 404; a platform failure rejects (503 page). */
     async load({ id, columnId }: { id: number; columnId?: number }) {
       const query = await pageQuery();
@@ -90,8 +88,8 @@ function articleRoute(route: ArticleRouteName) {
         image: articleImage(article, config),
         robots: article.preview || poster ? { index: false, follow: false } : undefined,
         breadcrumbs: [
-          { name: config.appName, path: '/home.html' },
-          ...(article.columnName ? [{ name: article.columnName, path: `/columnDetail/${article.columnId}.html` }] : []),
+          { name: config.appName, path: homeRoute.href() },
+          ...(article.columnName ? [{ name: article.columnName, path: columnDetailRoute.href({ id: article.columnId }) }] : []),
           { name: article.title, path: canonicalPath },
         ],
         article: {

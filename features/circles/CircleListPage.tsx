@@ -4,6 +4,7 @@ import type { Circle } from '@/features/circles/circle.types';
 import { formatCount } from '@/lib/format/count';
 import { ListPage } from '@/components/list/ListPage';
 import styles from './Circle.module.css';
+import { circleDetailRoute } from '@/features/circles/routes';
 
 /** The circle list (`/circleDetail.html`): every circle of the site, with its size. */
 export async function CircleListPage({ title, circles }: { title: string; circles: Circle[] }) {
@@ -17,7 +18,7 @@ export async function CircleListPage({ title, circles }: { title: string; circle
       empty={t('noCircles')}
       classes={{ list: styles.circles, empty: styles.meta }}
       renderItem={(circle) => (
-        <Link href={`/circleDetail/${circle.id}.html`} prefetch={false} className={styles.circleLink}>
+        <Link href={circleDetailRoute.href({ id: circle.id })} prefetch={false} className={styles.circleLink}>
           {/* eslint-disable-next-line @next/next/no-img-element -- the platform's picture */}
           <img src={circle.icon} alt="" width={56} height={56} className={styles.icon} loading="lazy" />
           <span className={styles.circleText}>

@@ -7,6 +7,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CreatePost } from './CreatePost.island';
 import { PostCard } from './PostCard';
 import styles from './Circle.module.css';
+import { circleDetailRoute, noticeDetailRoute } from '@/features/circles/routes';
 
 /**
  * A circle: banner and description, its notices, posts in two tabs (new, hot) as links so the
@@ -15,9 +16,8 @@ import styles from './Circle.module.css';
  */
 export async function CirclePage({ circle, posts, listType, page }: { circle: CircleDetail; posts: PostPage; listType: 1 | 2; page: number }) {
   const t = await getTranslations('circle');
-  const base = `/circleDetail/${circle.id}.html`;
-  const tabHref = (type: 1 | 2) => (type === 1 ? base : `${base}?listType=2`);
-  const pageHref = (to: number) => `${base}?${new URLSearchParams({ ...(listType === 2 ? { listType: '2' } : {}), ...(to > 0 ? { page: String(to) } : {}) })}`.replace(/\?$/, '');
+  const tabHref = (type: 1 | 2) => circleDetailRoute.href({ id: circle.id }, { listType: type === 2 ? 2 : null });
+  const pageHref = (to: number) => circleDetailRoute.href({ id: circle.id }, { listType: listType === 2 ? 2 : null, page: to > 0 ? to : null });
   return (
     <>
       <PageHeader title={circle.name} />
@@ -38,7 +38,7 @@ export async function CirclePage({ circle, posts, listType, page }: { circle: Ci
             <ul>
               {circle.notices.map((notice) => (
                 <li key={notice.id}>
-                  <Link href={`/noticeDetail.html?id=${notice.id}`} prefetch={false} className={styles.noticeLink}>
+                  <Link href={noticeDetailRoute.href(undefined, { id: notice.id })} prefetch={false} className={styles.noticeLink}>
                     {notice.title}
                   </Link>
                 </li>

@@ -14,6 +14,7 @@ import { MediaUploader } from '@/features/uploads/MediaUploader.island';
 import { useHydrated } from '@/lib/client/useHydrated';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Circle.module.css';
+import { circleDetailRoute } from '@/features/circles/routes';
 
 /**
  * Posting in a circle (circle/create-post): text and up to nine pictures or one video. Closed
@@ -47,7 +48,7 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
     media.reset();
     setOpen(false);
     // The newest posts, where this one now is first.
-    router.push(`/circleDetail/${circleId}.html?posted=${Date.now()}`);
+    router.push(circleDetailRoute.href({ id: circleId }, { posted: Date.now() }));
     router.refresh();
   }
 
@@ -63,7 +64,7 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
       <CountedTextarea id={`${id}-content`} name="content" label={t('postContent')} limit={POST_TEXT_MAX} placeholder={t('postPlaceholder')} />
       {videos === 0 ? <MediaUploader kind="picture" label={t('pictures')} {...media.uploader.picture} /> : null}
       {pictures === 0 ? <MediaUploader kind="video" label={t('video')} {...media.uploader.video} /> : null}
-      <FormStatus problem={media.problem} returnPath={`/circleDetail/${circleId}.html`} signInLabel={t('signIn')} />
+      <FormStatus problem={media.problem} returnPath={circleDetailRoute.href({ id: circleId })} signInLabel={t('signIn')} />
       <button type="submit" className={forms.primary} disabled={media.sending || !hydrated}>
         {media.sending ? t('posting') : t('post')}
       </button>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/lib/format/count';
-import { momentListPath } from '@/features/circles/paths';
+import { momentListHref } from '@/features/circles/routes';
 import type { MomentListPage as MomentListData } from '@/features/circles/circle.types';
 import { ListPage } from '@/components/list/ListPage';
 import { PostAuthor, PostThumbs } from './PostParts';
@@ -19,7 +19,7 @@ export async function MomentListPage({ title, list }: { title: string; list: Mom
       keyOf={(moment) => moment.id}
       empty={t('noMoments')}
       classes={{ list: styles.posts, item: styles.post, empty: styles.meta }}
-      footer={<PageLinks page={list.page} hasMore={list.hasMore} hrefOf={momentListPath} />}
+      footer={<PageLinks page={list.page} hasMore={list.hasMore} hrefOf={momentListHref} />}
       renderItem={(moment) => (
         <Link href={moment.href} prefetch={false} className={styles.postLink}>
           <PostAuthor author={moment.author} createdAt={moment.createdAt} locale={locale} when="monthDayTime" />

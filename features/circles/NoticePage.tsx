@@ -4,6 +4,7 @@ import { formatDateTime } from '@/lib/format/dateTime';
 import type { Notice } from '@/features/circles/circle.types';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import styles from './Circle.module.css';
+import { circleDetailRoute } from '@/features/circles/routes';
 
 /** noticeDetail: one notice of a circle ('notice'). */
 export async function NoticePage({ notice }: { notice: Notice }) {
@@ -18,7 +19,7 @@ export async function NoticePage({ notice }: { notice: Notice }) {
             {notice.circleName} · {formatDateTime(notice.createdAt, locale, 'date')}
           </p>
           <p className={styles.postBody}>{notice.content}</p>
-          <Link href={`/circleDetail/${notice.circleId}.html`} prefetch={false} className={styles.backLink}>
+          <Link href={circleDetailRoute.href({ id: notice.circleId })} prefetch={false} className={styles.backLink}>
             {t('backToCircle', { name: notice.circleName })}
           </Link>
         </article>

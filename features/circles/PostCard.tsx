@@ -4,13 +4,14 @@ import type { Post } from '@/features/circles/circle.types';
 import { formatCount } from '@/lib/format/count';
 import { PostAuthor, PostThumbs } from './PostParts';
 import styles from './Circle.module.css';
+import { postDetailRoute } from '@/features/circles/routes';
 
 /** A post in a circle's list: author, text (cut), up to three pictures, counts; the whole card opens the post. */
 export async function PostCard({ post }: { post: Post }) {
   const [t, locale] = await Promise.all([getTranslations('circle'), getLocale()]);
   return (
     <li className={styles.post}>
-      <Link href={`/postDetail/${post.id}.html`} prefetch={false} className={styles.postLink}>
+      <Link href={postDetailRoute.href({ id: post.id })} prefetch={false} className={styles.postLink}>
         <PostAuthor author={post.author} createdAt={post.createdAt} locale={locale} when="monthDayTime" />
         <span className={styles.postText} dir="auto">{post.content}</span>
         {post.pictures.length > 0 ? (

@@ -12,6 +12,7 @@ import type { CommentsSectionData } from '@/features/comments/server/loadComment
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { PostAuthor } from './PostParts';
 import styles from './Circle.module.css';
+import { circleDetailRoute, postDetailRoute } from '@/features/circles/routes';
 
 /** postDetail: one post, its pictures in the photo viewer or its video, and its circle. */
 export async function PostPage({ post, comments }: { post: Post; comments: Promise<CommentsSectionData | null> }) {
@@ -34,11 +35,11 @@ export async function PostPage({ post, comments }: { post: Post; comments: Promi
               </ClientMessages>
               <span className={styles.meta}>{t('replies', { replies: formatCount(post.replies) })}</span>
             </div>
-            <Link href={`/circleDetail/${post.circleId}.html`} prefetch={false} className={styles.backLink}>
+            <Link href={circleDetailRoute.href({ id: post.circleId })} prefetch={false} className={styles.backLink}>
               {t('backToCircle', { name: post.circleName })}
             </Link>
           </article>
-          <CommentsSection sourceType={COMMENT_SOURCE.circlePost} sourceId={post.id} comments={comments} path={`/postDetail/${post.id}.html`} />
+          <CommentsSection sourceType={COMMENT_SOURCE.circlePost} sourceId={post.id} comments={comments} path={postDetailRoute.href({ id: post.id })} />
         </main>
       </ClientMessages>
     </>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { momentPath } from '@/features/circles/paths';
+import { friendsCircleDetailRoute } from '@/features/circles/routes';
 import type { rawCircleDetailSchema, rawCircleSchema, rawMomentListSchema, rawMomentSchema, rawNoticeSchema, rawPostListSchema, rawPostSchema } from './circle.schema';
 import type { Circle, CircleDetail, Moment, MomentListPage, Notice, Post, PostPage } from '@/features/circles/circle.types';
 
@@ -38,7 +38,7 @@ export function mapNotice(raw: z.output<typeof rawNoticeSchema>): Notice {
 }
 
 export function mapMoment(raw: z.output<typeof rawMomentSchema>): Moment {
-  return { id: raw.id, author: raw.userName, authorIcon: raw.userIcon, content: raw.content, pictures: raw.pics.filter(Boolean), location: raw.location, likes: raw.countPraise, createdAt: raw.created, href: momentPath(raw.id) };
+  return { id: raw.id, author: raw.userName, authorIcon: raw.userIcon, content: raw.content, pictures: raw.pics.filter(Boolean), location: raw.location, likes: raw.countPraise, createdAt: raw.created, href: friendsCircleDetailRoute.href({ id: raw.id }) };
 }
 
 export function mapMomentListPage(raw: z.output<typeof rawMomentListSchema>, page: number): MomentListPage {

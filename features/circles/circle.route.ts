@@ -3,17 +3,16 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getCircle, getCircles, getMoment, getMoments, getNotice, getPost, getPosts } from '@/features/circles/server/circles';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { loadCommentsSection } from '@/features/comments/server/loadComments';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { listCrumbs } from '../columns/listItems.route';
-import { momentListPath } from '@/features/circles/paths';
 import { pageParam } from '@/lib/format/paging';
+import { circleDetailRoute, friendsCircleDetailRoute, momentListHref, noticeDetailRoute, postDetailRoute } from '@/features/circles/routes';
 
-// Circles (docs/product.md §2): public reading pages, the same for every reader (routeCaching.json); who
+// Circles (docs/product.md §2): public reading pages, the same for every reader (public in features/circles/routes.ts); who
 // may post is asked by the posting island after load.
 
 /** A positive integer query value, or null (absent or malformed reads as absent). */
@@ -26,8 +25,7 @@ function queryId(value: string | null): number | null {
  * linked from home); with one, the circle, its notices and its posts, new (`?listType=1`, the
  * default) or hot (`?listType=2`), ten a page (`?page=N`, from 0).
  */
-export const circleDetail = defineRoute({
-  segments: segments(['id?']),
+export const circleDetail = defineRoute(circleDetailRoute, {
   async load({ id }) {
     const [config, t] = await Promise.all([getSiteConfig(), getTranslations('circle')]);
     if (id === undefined) return { mode: 'list' as const, config, title: t('listTitle'), circles: await getCircles(), circle: null, posts: null, listType: 1 as const, page: 0 };
@@ -40,26 +38,25 @@ export const circleDetail = defineRoute({
   },
   seo(data): PageSeo {
     if (data.mode === 'list') {
-      const path = '/circleDetail.html';
+      const path = circleDetailRoute.href();
       return {
         type: 'collection', title: data.title, description: shareText(data.title), path,
-        items: (data.circles ?? []).map((c) => ({ name: c.name, path: `/circleDetail/${c.id}.html` })),
+        items: (data.circles ?? []).map((c) => ({ name: c.name, path: circleDetailRoute.href({ id: c.id }) })),
         breadcrumbs: listCrumbs(data.config.appName, { name: data.title, path }),
       };
     }
     const circle = data.circle!;
-    const path = `/circleDetail/${circle.id}.html`;
+    const path = circleDetailRoute.href({ id: circle.id });
     return {
       type: 'collection', title: circle.name, description: shareText(circle.description), path, image: circle.banner || undefined,
-      items: (data.posts?.posts ?? []).map((p) => ({ name: shareText(p.content).slice(0, 60) || p.author, path: `/postDetail/${p.id}.html` })),
+      items: (data.posts?.posts ?? []).map((p) => ({ name: shareText(p.content).slice(0, 60) || p.author, path: postDetailRoute.href({ id: p.id }) })),
       breadcrumbs: listCrumbs(data.config.appName, { name: circle.name, path }),
     };
   },
 });
 
 /** postDetail: `/postDetail/{id}.html`, one post of a circle. */
-export const postDetail = defineRoute({
-  segments: segments(['id?']),
+export const postDetail = defineRoute(postDetailRoute, {
   async load({ id }) {
     if (id === undefined) notFound();
     const [post, config] = await Promise.all([getPost(id), getSiteConfig()]);
@@ -68,18 +65,17 @@ export const postDetail = defineRoute({
     return { post, config, comments: loadCommentsSection(COMMENT_SOURCE.circlePost, post.id) };
   },
   seo({ post, config }): PageSeo {
-    const path = `/postDetail/${post.id}.html`;
+    const path = postDetailRoute.href({ id: post.id });
     const title = shareText(post.content).slice(0, 30) || post.circleName;
     return {
       type: 'page', title, description: shareText(post.content), path, image: post.pictures[0],
-      breadcrumbs: listCrumbs(config.appName, { name: post.circleName, path: `/circleDetail/${post.circleId}.html` }, { name: title, path }),
+      breadcrumbs: listCrumbs(config.appName, { name: post.circleName, path: circleDetailRoute.href({ id: post.circleId }) }, { name: title, path }),
     };
   },
 });
 
 /** noticeDetail: `/noticeDetail.html?id=N`, one notice of a circle ('notice'). */
-export const noticeDetail = defineRoute({
-  segments: NO_SEGMENTS,
+export const noticeDetail = defineRoute(noticeDetailRoute, {
   async load() {
     const id = queryId((await pageQuery()).get('id'));
     if (id === null) notFound();
@@ -88,7 +84,7 @@ export const noticeDetail = defineRoute({
     return { notice };
   },
   seo({ notice }): PageSeo {
-    return { type: 'page', title: notice.title, description: shareText(notice.content), path: `/noticeDetail.html?id=${notice.id}` };
+    return { type: 'page', title: notice.title, description: shareText(notice.content), path: noticeDetailRoute.href(undefined, { id: notice.id }) };
   },
 });
 
@@ -97,8 +93,7 @@ export const noticeDetail = defineRoute({
  * an id, the friends circle itself, newest first, ten a page (`?page=N`, from 0; the way a
  * reader finds the moments, docs/decisions/0031). A page past the last is a 404.
  */
-export const friendsCircleDetail = defineRoute({
-  segments: segments(['id?']),
+export const friendsCircleDetail = defineRoute(friendsCircleDetailRoute, {
   async load({ id }) {
     const t = await getTranslations('circle');
     if (id === undefined) {
@@ -113,9 +108,9 @@ export const friendsCircleDetail = defineRoute({
     return { mode: 'moment' as const, moment, config, title: t('friendsCircle'), list: null };
   },
   seo(data): PageSeo {
-    const listCrumb = { name: data.title, path: momentListPath() };
+    const listCrumb = { name: data.title, path: momentListHref() };
     if (data.mode === 'list') {
-      const path = momentListPath(data.list.page);
+      const path = momentListHref(data.list.page);
       return {
         type: 'collection', title: data.title, description: shareText(data.list.moments.map((m) => m.content).join(' '), data.title), path,
         items: data.list.moments.map((m) => ({ name: shareText(m.content).slice(0, 60) || m.author, path: m.href })),

@@ -12,6 +12,7 @@ import { ColumnTabs } from './ColumnTabs';
 import { ColumnFeed } from './ColumnFeed';
 import { SpecialTopicList } from './SpecialTopicList';
 import styles from './ColumnPage.module.css';
+import { homeRoute } from '@/features/columns/routes';
 
 interface ColumnPageProps {
   column: ColumnWithChildren;
@@ -66,7 +67,7 @@ export async function ColumnPage({ column, chrome, heading }: ColumnPageProps) {
         ) : null}
         {chrome === 'share' ? (
           <p className={styles.more}>
-            <Link href="/home.html" prefetch={false} className={styles.button}>
+            <Link href={homeRoute.href()} prefetch={false} className={styles.button}>
               {tList('moreOnSite', { name: config.appName })}
             </Link>
           </p>

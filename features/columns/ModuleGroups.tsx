@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ModuleGroup, ModuleItem } from '@/features/columns/module.types';
 import styles from '@/components/list/Section.module.css';
+import { moreModulesRoute } from '@/features/columns/routes';
 
 function ItemLink({ item, className, children }: { item: ModuleItem; className?: string; children: React.ReactNode }) {
   if (item.href === '') return <span className={className}>{children}</span>;
@@ -31,7 +32,7 @@ export async function ModuleGroups({ groups }: { groups: ModuleGroup[] }) {
             {group.title}
           </h2>
           {group.hasMore ? (
-            <Link href={`/moreModules.html?id=${group.id}`} className={styles.more} prefetch={false} aria-label={t('moreOf', { name: group.title })}>
+            <Link href={moreModulesRoute.href(undefined, { id: group.id })} className={styles.more} prefetch={false} aria-label={t('moreOf', { name: group.title })}>
               {t('more')}
             </Link>
           ) : null}

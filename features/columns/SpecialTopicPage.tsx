@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from './ArticleList';
 import styles from './Special.module.css';
 import sectionStyles from '@/components/list/Section.module.css';
+import { specMoreRoute } from '@/features/columns/routes';
 
 interface SpecialTopicPageProps {
   topic: SpecialTopic;
@@ -33,7 +34,7 @@ export async function SpecialTopicPage({ topic, leftThumbnail, sectionPreview }:
                 {section.column.name}
               </h2>
               {section.articles.length > sectionPreview || section.hasMore ? (
-                <Link href={`/specMore/${section.column.id}.html`} className={sectionStyles.more} prefetch={false} aria-label={t('moreOf', { name: section.column.name })}>
+                <Link href={specMoreRoute.href({ columnId: section.column.id })} className={sectionStyles.more} prefetch={false} aria-label={t('moreOf', { name: section.column.name })}>
                   {t('more')}
                 </Link>
               ) : null}

@@ -2,12 +2,13 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { SubscriptionPage } from '@/features/columns/subscription.types';
 import type { XyAccount } from '@/features/accounts/account.types';
-import { subscriptionHref } from '@/features/columns/subscriptionHref';
+import { subscriptionHref } from '@/features/columns/routes';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { AccountList } from '../accounts/AccountList';
 import tabStyles from './ColumnTabs.module.css';
 import { PageLinks } from '@/components/list/PageLinks';
 import styles from './SubscriptionList.module.css';
+import { xyListShareRoute } from '@/features/accounts/routes';
 
 /**
  * subscriptionList: the media accounts readers can follow, a tab per category, 20 a page, the
@@ -40,7 +41,7 @@ export async function SubscriptionListPage({ page, recommended }: { page: Subscr
       ) : null}
       <main id="content">
         <p className={styles.rankingLink}>
-          <Link href="/xyListShare.html" prefetch={false}>
+          <Link href={xyListShareRoute.href()} prefetch={false}>
             {t('influenceRanking')}
           </Link>
         </p>

@@ -6,12 +6,11 @@ import { getColumn, getColumns } from '@/features/columns/server/columns';
 import { getArticles } from '@/features/columns/server/articles';
 import { columnHref, tabColumns } from '@/features/columns/columnTabs';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
-import { HOME_PATH } from '@/lib/routing/routes';
 import type { CollectionSeo, PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { columnFeedPath } from '@/features/feeds/feedLinks';
 import { articleItems, listCrumbs, listPageSeo } from './listItems.route';
+import { columnDetailRoute, columnShareRoute, homeRoute, moreImageRoute, specDetailRoute } from '@/features/columns/routes';
 
 /** articleType 1: photo sets (moreImage lists only these). */
 const PHOTO_SETS = 1;
@@ -21,7 +20,7 @@ async function columnItems(column: ColumnWithChildren): Promise<CollectionSeo['i
   if (column.kind === 'link') return [];
   if (column.style === 'special') {
     const topics = column.children.filter((child) => child.kind === 'special');
-    if (topics.length > 0) return topics.map((topic) => ({ name: topic.name, path: `/specDetail/${topic.id}.html` }));
+    if (topics.length > 0) return topics.map((topic) => ({ name: topic.name, path: specDetailRoute.href({ id: topic.id }) }));
   }
   return articleItems((await getArticles(column.id, 0)).articles);
 }
@@ -30,8 +29,7 @@ async function columnItems(column: ColumnWithChildren): Promise<CollectionSeo['i
 const describe = (column: ColumnWithChildren) => shareText(column.description, column.name);
 
 /** home: `/home.html` (alias `/index.html`), the first top column under the site's top bar and tabs. */
-export const home = defineRoute({
-  segments: NO_SEGMENTS,
+export const home = defineRoute(homeRoute, {
   async load() {
     const [config, columns] = await Promise.all([getSiteConfig(), getColumns(0)]);
     const first = tabColumns(columns)[0];
@@ -45,7 +43,7 @@ export const home = defineRoute({
       title: config.appName,
       documentTitle: `${config.appName} ${t('touchEdition')}`,
       description: t('description', { appName: config.appName }),
-      path: HOME_PATH,
+      path: homeRoute.href(),
       items: column ? await columnItems(column) : [],
     };
   },
@@ -57,10 +55,10 @@ export const home = defineRoute({
  * an unknown column is a 404, and a special topic opens as one.
  */
 async function loadColumn({ id }: { id?: number }): Promise<ColumnWithChildren> {
-  if (id === undefined) redirect(HOME_PATH);
+  if (id === undefined) redirect(homeRoute.href());
   const column = await getColumn(id);
   if (!column) notFound();
-  if (column.kind === 'special') redirect(`/specDetail/${column.id}.html`);
+  if (column.kind === 'special') redirect(specDetailRoute.href({ id: column.id }));
   return column;
 }
 
@@ -80,17 +78,14 @@ async function columnSeo(column: ColumnWithChildren): Promise<PageSeo> {
   };
 }
 
-const columnSegments = segments(['parentId?', 'id?']);
-
 /** columnDetail: one column under the site's tabs, its children as a second row. */
-export const columnDetail = defineRoute({ segments: columnSegments, load: loadColumn, seo: columnSeo });
+export const columnDetail = defineRoute(columnDetailRoute, { load: loadColumn, seo: columnSeo });
 
 /** columnShare: a column as a page of its own, for links shared out of the app (no site tabs). */
-export const columnShare = defineRoute({ segments: columnSegments, load: loadColumn, seo: columnSeo });
+export const columnShare = defineRoute(columnShareRoute, { load: loadColumn, seo: columnSeo });
 
 /** moreImage: `/moreImage/{id?}.html`, the photo sets of a column, page after page. */
-export const moreImage = defineRoute({
-  segments: segments(['id?']),
+export const moreImage = defineRoute(moreImageRoute, {
   /** The column in the path, else the site's first picture column, else home's. */
   async load({ id }) {
     const visible = tabColumns(await getColumns(0));
@@ -103,7 +98,7 @@ export const moreImage = defineRoute({
   seo({ column, config, page, title }): PageSeo {
     return listPageSeo({
       title,
-      path: `/moreImage/${column.id}.html`,
+      path: moreImageRoute.href({ id: column.id }),
       articles: page.articles,
       siteName: config.appName,
       parents: [{ name: column.name, path: columnHref(column, null) }],

@@ -44,8 +44,5 @@ export function selectTabs(topColumns: Column[], current: ColumnWithChildren, pa
   };
 }
 
-/** The path of a column page: a child column carries its parent (`/columnDetail/{parent}/{id}.html`). */
-export function columnHref(column: Pick<Column, 'id' | 'parentId'>, homeId: number | null): string {
-  if (column.id === homeId) return '/home.html';
-  return column.parentId > 0 ? `/columnDetail/${column.parentId}/${column.id}.html` : `/columnDetail/${column.id}.html`;
-}
+/** The path of a column page (features/columns/routes.ts): a child column carries its parent. */
+export { columnHref } from './routes';

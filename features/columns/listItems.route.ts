@@ -1,6 +1,7 @@
 import type { ArticleSummary } from '@/features/articles/article.types';
 import type { CollectionSeo, Crumb, ProfileSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
+import { homeRoute } from '@/features/columns/routes';
 
 /** The ItemList entries of a list of articles: each one's title and address, in the list's order. */
 export function articleItems(articles: readonly ArticleSummary[]): CollectionSeo['items'] {
@@ -9,7 +10,7 @@ export function articleItems(articles: readonly ArticleSummary[]): CollectionSeo
 
 /** The breadcrumb trail of a list page: the site's home, then `trail` (this page last). */
 export function listCrumbs(siteName: string, ...trail: Crumb[]): Crumb[] {
-  return [{ name: siteName, path: '/home.html' }, ...trail];
+  return [{ name: siteName, path: homeRoute.href() }, ...trail];
 }
 
 interface ListPageSeoInput {

@@ -2,6 +2,7 @@ import type { ModuleGroup, ModuleItem } from '@/features/columns/module.types';
 import type { RawModule, RawModuleItem } from '../articles/article.schema';
 import type { RawModuleView } from './module.schema';
 import { isKnownRoute } from '@/lib/routing/routes';
+import { columnDetailRoute } from '@/features/columns/routes';
 
 /** Only web addresses leave the site; anything else (javascript:, relative junk) leads nowhere. */
 export function safeExternalUrl(url: string): string {
@@ -19,7 +20,7 @@ export function sitePagePath(url: string): string {
 /** Type 2 groups open columns; an item with a column opens it, otherwise its url (docs/product.md, docs/platform-api.md). */
 export function mapModuleItem(raw: RawModuleItem): ModuleItem {
   const base = { id: raw.id, name: raw.cmiName, duty: raw.duty, description: raw.description, icon: raw.icon };
-  if (raw.columnID > 0) return { ...base, href: `/columnDetail/${raw.columnID}.html`, external: false };
+  if (raw.columnID > 0) return { ...base, href: columnDetailRoute.href({ id: raw.columnID }), external: false };
   // Editors link the site's own pages (an activity, a vote) by their path.
   const page = sitePagePath(raw.url);
   if (page) return { ...base, href: page, external: false };

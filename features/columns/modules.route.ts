@@ -3,15 +3,14 @@ import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getModuleGroup } from '@/features/columns/server/modules';
 import { parseId } from '@/lib/http/apiResponses';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { listCrumbs } from './listItems.route';
+import { moreModulesRoute } from '@/features/columns/routes';
 
 /** moreModules: `/moreModules.html?id=` (the group), every item of a module group with the office behind each service. */
-export const moreModules = defineRoute({
-  segments: NO_SEGMENTS,
+export const moreModules = defineRoute(moreModulesRoute, {
   async load() {
     const id = parseId((await pageQuery()).get('id'));
     if (id === null) notFound();
@@ -20,7 +19,7 @@ export const moreModules = defineRoute({
     return { group, config };
   },
   seo({ group, config }): PageSeo {
-    const path = `/moreModules.html?id=${group.id}`;
+    const path = moreModulesRoute.href(undefined, { id: group.id });
     return {
       type: 'collection',
       title: group.title,

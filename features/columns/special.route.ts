@@ -5,10 +5,10 @@ import { getArticles } from '@/features/columns/server/articles';
 import { getSpecialTopic } from '@/features/columns/server/special';
 import type { SpecialTopic } from '@/features/columns/special.types';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { articleItems, listCrumbs, listPageSeo } from './listItems.route';
+import { specDetailRoute, specMoreRoute } from '@/features/columns/routes';
 
 /** Articles a section shows on the topic's page; the rest are a tap away on specMore. */
 export const SECTION_PREVIEW = 5;
@@ -23,8 +23,7 @@ export function specialCandidates(ids: { linkId?: number; id: number }): number[
 }
 
 /** specDetail: `/specDetail/{linkID?}/{id}.html`, a topic's banner, description and sections. */
-export const specDetail = defineRoute({
-  segments: segments(['linkId?', 'id']),
+export const specDetail = defineRoute(specDetailRoute, {
   async load(ids): Promise<{ topic: SpecialTopic; config: Awaited<ReturnType<typeof getSiteConfig>> }> {
     const config = await getSiteConfig();
     for (const candidate of specialCandidates(ids)) {
@@ -34,7 +33,7 @@ export const specDetail = defineRoute({
     notFound();
   },
   seo({ topic, config }): PageSeo {
-    const path = `/specDetail/${topic.column.id}.html`;
+    const path = specDetailRoute.href({ id: topic.column.id });
     return {
       type: 'collection',
       title: topic.column.name,
@@ -48,8 +47,7 @@ export const specDetail = defineRoute({
 });
 
 /** specMore: `/specMore/{columnId}.html`, every article of one topic sub-column, page after page. */
-export const specMore = defineRoute({
-  segments: segments(['columnId']),
+export const specMore = defineRoute(specMoreRoute, {
   async load({ columnId }) {
     const column = await getColumn(columnId);
     if (!column) notFound();
@@ -60,7 +58,7 @@ export const specMore = defineRoute({
     return listPageSeo({
       title: column.name,
       description: column.description,
-      path: `/specMore/${column.id}.html`,
+      path: specMoreRoute.href({ columnId: column.id }),
       articles: page.articles,
       siteName: config.appName,
     });

@@ -2,13 +2,14 @@ import { keepXyAccount } from '@/features/accounts/accountFormat';
 import { PAGE_SIZE, hasMore } from '@/lib/format/paging';
 import type { SubscriptionAccount, SubscriptionCategory, SubscriptionPage } from '@/features/columns/subscription.types';
 import type { RawCats, RawCatXys } from './subscription.schema';
+import { xyDetailRoute } from '@/features/accounts/routes';
 
 export function mapCategories(raw: RawCats): SubscriptionCategory[] {
   return raw.catsList.filter((cat) => cat.id > 0 && cat.name !== '').map((cat) => ({ id: cat.id, name: cat.name }));
 }
 
 export function accountHref(id: number): string {
-  return `/xyDetail/${id}.html`;
+  return xyDetailRoute.href({ id });
 }
 
 /** The accounts of a category; closed, banned and unreviewed accounts are discarded (docs/product.md §4). */

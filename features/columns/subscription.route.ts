@@ -4,13 +4,13 @@ import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getSubscriptionPage } from '@/features/columns/server/subscriptions';
 import { getRecommendedAccounts } from '@/features/accounts/server/accounts';
 import { pageParam } from '@/lib/format/paging';
-import { subscriptionHref } from '@/features/columns/subscriptionHref';
+import { subscriptionHref } from '@/features/columns/routes';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { pageQuery } from '@/lib/routing/pageQuery';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { listCrumbs } from './listItems.route';
+import { subscriptionListRoute } from '@/features/columns/routes';
 
 /**
  * subscriptionList: `/subscriptionList/{id?}.html[?page=N]`, the media accounts readers can follow,
@@ -18,8 +18,7 @@ import { listCrumbs } from './listItems.route';
  * (recommendXys, the anonymous answer: the page is the same for everyone and cached). Who follows
  * what comes from the follow buttons after load.
  */
-export const subscriptionList = defineRoute({
-  segments: segments(['id?']),
+export const subscriptionList = defineRoute(subscriptionListRoute, {
   async load({ id }) {
     const pageNumber = pageParam((await pageQuery()).get('page'));
     if (pageNumber === null) notFound();

@@ -3,19 +3,18 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getTagArticles } from '@/features/columns/server/tags';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { listPageSeo } from './listItems.route';
+import { tagListRoute } from '@/features/columns/routes';
 
 /** tagList: `/tagList/{tagId}.html`, the articles carrying one tag, newest first, page after page. */
-export const tagList = defineRoute({
-  segments: segments(['tagId']),
+export const tagList = defineRoute(tagListRoute, {
   async load({ tagId }) {
     const [page, config, t] = await Promise.all([getTagArticles(tagId, 0), getSiteConfig(), getTranslations('list')]);
     if (!page) notFound();
     return { page, config, title: t('tagTitle', { name: page.tag.name }) };
   },
   seo({ page, config, title }): PageSeo {
-    return listPageSeo({ title, path: `/tagList/${page.tag.id}.html`, articles: page.articles, siteName: config.appName });
+    return listPageSeo({ title, path: tagListRoute.href({ tagId: page.tag.id }), articles: page.articles, siteName: config.appName });
   },
 });

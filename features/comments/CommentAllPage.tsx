@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CommentPage } from '@/features/comments/comment.types';
-import { commentAllPath } from '@/features/comments/paths';
+import { commentAllHref } from '@/features/comments/routes';
 import { commentsJsonLd } from '@/features/comments/commentsJsonLd';
 import { serializeJsonLd } from '@/lib/seo/jsonLd';
 import { siteOrigin } from '@/lib/routing/site';
@@ -28,7 +28,7 @@ interface CommentAllPageProps {
 /** commentAll: the newest/hot tabs, the input, the first page of threads, then page after page. */
 export async function CommentAllPage({ title, sourceType, objectId, order, page, object, open }: CommentAllPageProps) {
   const t = await getTranslations('comments');
-  const path = commentAllPath(sourceType, objectId);
+  const path = commentAllHref(sourceType, objectId);
   const ownHost = new URL(siteOrigin()).hostname;
   const context = { sourceType, objectId, ownHost };
   const tabs = [

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CommentThread } from '@/features/comments/comment.types';
-import { replyAllPath } from '@/features/comments/paths';
+import { replyAllRoute } from '@/features/comments/routes';
 import { CommentItem, type CommentContext } from './CommentItem';
 import styles from './Comments.module.css';
 
@@ -20,7 +20,7 @@ export function CommentList({ threads, context }: { threads: readonly CommentThr
             </ol>
           ) : null}
           {thread.preview.hasMore ? (
-            <Link className={styles.moreReplies} href={replyAllPath(thread.id)} prefetch={false}>
+            <Link className={styles.moreReplies} href={replyAllRoute.href({ id: thread.id })} prefetch={false}>
               {t('moreReplies', { count: thread.replies })}
             </Link>
           ) : null}

@@ -5,7 +5,7 @@ import { formatCount } from '@/lib/format/count';
 import { commentsJsonLd } from '@/features/comments/commentsJsonLd';
 import { serializeJsonLd } from '@/lib/seo/jsonLd';
 import { siteOrigin } from '@/lib/routing/site';
-import { commentAllPath } from '@/features/comments/paths';
+import { commentAllHref } from '@/features/comments/routes';
 import type { CommentsSectionData } from '@/features/comments/server/loadComments';
 import type { CommentSource } from '@/features/comments/comment.types';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -91,7 +91,7 @@ async function LoadedComments({ sourceType, sourceId, comments, path, closed = f
           <h3 className={styles.subheading}>{t('latest')}</h3>
           <CommentList threads={page.threads} context={context} />
           {page.hasMore ? (
-            <Link className={styles.allLink} href={commentAllPath(sourceType, sourceId)} prefetch={false}>
+            <Link className={styles.allLink} href={commentAllHref(sourceType, sourceId)} prefetch={false}>
               {t('all', { count: countText ?? '' })}
             </Link>
           ) : null}

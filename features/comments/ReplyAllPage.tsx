@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CommentReplies } from '@/features/comments/comment.types';
-import { commentAllPath, replyAllPath } from '@/features/comments/paths';
+import { commentAllHref, replyAllRoute } from '@/features/comments/routes';
 import { commentsJsonLd } from '@/features/comments/commentsJsonLd';
 import { serializeJsonLd } from '@/lib/seo/jsonLd';
 import { siteOrigin } from '@/lib/routing/site';
@@ -27,14 +27,14 @@ export async function ReplyAllPage({ title, thread, open }: { title: string; thr
         <ol className={styles.list}>
           <CommentItem comment={main} context={context} />
         </ol>
-        <Link className={styles.moreReplies} href={commentAllPath(main.sourceType, main.objectId)} prefetch={false}>
+        <Link className={styles.moreReplies} href={commentAllHref(main.sourceType, main.objectId)} prefetch={false}>
           {t('allTitle')}
         </Link>
         {open ? (
           <CommentComposer
             sourceType={main.sourceType}
             objectId={main.objectId}
-            returnPath={replyAllPath(main.id)}
+            returnPath={replyAllRoute.href({ id: main.id })}
             ownHost={ownHost}
             answering={{ commentId: main.id, name: main.author.name }}
           />
@@ -50,7 +50,7 @@ export async function ReplyAllPage({ title, thread, open }: { title: string; thr
         <MoreReplies commentId={main.id} context={context} hasMore={thread.hasMore} empty={thread.replies.length === 0} />
       </main>
       </ClientMessages>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(replyAllPath(main.id), thread.total + 1, [main, ...thread.replies])) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(replyAllRoute.href({ id: main.id }), thread.total + 1, [main, ...thread.replies])) }} />
     </>
   );
 }

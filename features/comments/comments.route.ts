@@ -4,10 +4,11 @@ import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getArticleContent } from '@/features/articles/server/content';
 import { getCommentPage, getCommentReplies } from '@/features/comments/server/comments';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
-import { articlePath } from '@/features/articles/articlePath';
-import { commentAllPath, replyAllPath } from '@/features/comments/paths';
+import { articleLink } from '@/features/articles/routes';
+import { commentAllHref, commentAllRoute, replyAllRoute } from '@/features/comments/routes';
+import { postDetailRoute } from '@/features/circles/routes';
+import { homeRoute } from '@/features/columns/routes';
 import { shareText } from '@/lib/seo/text';
 import type { PageSeo } from '@/lib/seo/page';
 import { COMMENT_SOURCE, type CommentSource } from '@/features/comments/comment.types';
@@ -29,12 +30,12 @@ async function objectOf(sourceType: CommentSource, objectId: number): Promise<{ 
   if (sourceType === COMMENT_SOURCE.circlePost) {
     const post = await getPost(objectId);
     if (!post) notFound();
-    return { title: post.content.slice(0, 30) || post.circleName, href: `/postDetail/${post.id}.html`, closed: false };
+    return { title: post.content.slice(0, 30) || post.circleName, href: postDetailRoute.href({ id: post.id }), closed: false };
   }
   if (sourceType !== COMMENT_SOURCE.article && sourceType !== COMMENT_SOURCE.live) return null;
   const article = await getArticleContent(objectId);
   if (!article) notFound();
-  const href = BACK_KINDS.has(article.kind) ? articlePath({ id: article.id, columnId: article.columnId, kind: article.kind, linkId: 0, subColumnId: 0, linkUrl: article.linkUrl }).href : null;
+  const href = BACK_KINDS.has(article.kind) ? articleLink({ id: article.id, columnId: article.columnId, kind: article.kind, linkId: 0, subColumnId: 0, linkUrl: article.linkUrl }).href : null;
   return { title: article.title, href, closed: article.discussClosed };
 }
 
@@ -43,8 +44,7 @@ async function objectOf(sourceType: CommentSource, objectId: number): Promise<{ 
  * (`?sort=hot`) most liked first, page after page (docs/product.md §2 and §3). Without an id there
  * is no object: 404.
  */
-export const commentAll = defineRoute({
-  segments: segments(['id?', 'source'], { text: ['source'] }),
+export const commentAll = defineRoute(commentAllRoute, {
   async load({ id, source }) {
     const sourceType = sourceOf(source);
     if (id === undefined) notFound();
@@ -59,14 +59,14 @@ export const commentAll = defineRoute({
     return { sourceType, objectId: id, order, page, object, config, open, title: t('allTitle'), description: object ? t('allDescription', { title: object.title }) : t('allTitle') };
   },
   seo({ sourceType, objectId, title, description, config, object }): PageSeo {
-    const path = commentAllPath(sourceType, objectId);
+    const path = commentAllHref(sourceType, objectId);
     return {
       type: 'page',
       title: object ? `${title} - ${object.title}` : title,
       description: shareText(description),
       path,
       breadcrumbs: [
-        { name: config.appName, path: '/home.html' },
+        { name: config.appName, path: homeRoute.href() },
         ...(object?.href ? [{ name: object.title, path: object.href }] : []),
         { name: title, path },
       ],
@@ -75,22 +75,21 @@ export const commentAll = defineRoute({
 });
 
 /** replyAll: `/replyAll/{id}.html`, one comment and all its replies (a reply's id opens its thread). */
-export const replyAll = defineRoute({
-  segments: segments(['id']),
+export const replyAll = defineRoute(replyAllRoute, {
   async load({ id }) {
     const [thread, config, t] = await Promise.all([getCommentReplies(id, 0), getSiteConfig(), getTranslations('comments')]);
     if (!thread) notFound();
     return { thread, config, open: siteTakesComments(config.commentAuditType), title: t('repliesTitle'), allTitle: t('allTitle'), description: t('repliesDescription', { name: thread.main.author.name }) };
   },
   seo({ thread, config, title, allTitle, description }): PageSeo {
-    const path = replyAllPath(thread.main.id);
-    const all = commentAllPath(thread.main.sourceType, thread.main.objectId);
+    const path = replyAllRoute.href({ id: thread.main.id });
+    const all = commentAllHref(thread.main.sourceType, thread.main.objectId);
     return {
       type: 'page',
       title: `${title} - ${thread.main.author.name}`,
       description: shareText(`${description}: ${thread.main.text}`),
       path,
-      breadcrumbs: [{ name: config.appName, path: '/home.html' }, { name: allTitle, path: all }, { name: thread.main.author.name, path }],
+      breadcrumbs: [{ name: config.appName, path: homeRoute.href() }, { name: allTitle, path: all }, { name: thread.main.author.name, path }],
     };
   },
 });

@@ -2,6 +2,7 @@ import { hasMore } from '@/lib/format/paging';
 import type { Figure, FigurePage, FigureSummary } from '@/features/figures/figure.types';
 import type { RawFigure, RawFigureArticles, RawFigureListItem } from './figure.schema';
 import { mapArticleSummary } from '../articles/article.map';
+import { figureDetailRoute, personageReportsRoute } from '@/features/figures/routes';
 
 export function mapFigure(raw: RawFigure): Figure {
   return { ...mapFigureSummary(raw), intro: raw.intro };
@@ -15,8 +16,8 @@ export function mapFigureSummary(raw: RawFigureListItem): FigureSummary {
     region: raw.region,
     photo: raw.photo,
     reportCount: raw.articleCount,
-    href: `/figureDetail/${raw.id}.html`,
-    reportsHref: `/personageReports/${raw.id}.html`,
+    href: figureDetailRoute.href({ id: raw.id }),
+    reportsHref: personageReportsRoute.href({ id: raw.id }),
   };
 }
 

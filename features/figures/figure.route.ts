@@ -3,21 +3,20 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getFigurePage, getFigureReportsPage, getFigures } from '@/features/figures/server/figures';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { articleItems, listCrumbs, personPageSeo } from '../columns/listItems.route';
+import { figureDetailRoute, personageReportsRoute } from '@/features/figures/routes';
 
 /** figureDetail without an id: the figures the newsroom follows (the way a reader finds them: docs/decisions/0031). */
-export const FIGURE_LIST_PATH = '/figureDetail.html';
+export const FIGURE_LIST_PATH = figureDetailRoute.href();
 
 /**
  * figureDetail: `/figureDetail/{id?}.html`, a public figure (a deputy, a model worker, an heir of a
  * craft): who they are and the newest reports about them, with the way to all of them. Without an
  * id, every figure. Public and cached; an unknown or withdrawn figure is a 404.
  */
-export const figureDetail = defineRoute({
-  segments: segments(['id?']),
+export const figureDetail = defineRoute(figureDetailRoute, {
   async load({ id }) {
     const [config, t] = await Promise.all([getSiteConfig(), getTranslations('figure')]);
     if (id === undefined) return { mode: 'list' as const, figures: await getFigures(), page: null, config, title: t('listTitle') };
@@ -54,8 +53,7 @@ export const figureDetail = defineRoute({
  * personageReports: `/personageReports/{id}.html`, 'reports collection': every report about a
  * figure, newest first, 20 a page and appended as the reader scrolls (MoreArticles).
  */
-export const personageReports = defineRoute({
-  segments: segments(['id']),
+export const personageReports = defineRoute(personageReportsRoute, {
   async load({ id }) {
     const [page, config, t] = await Promise.all([getFigureReportsPage(id), getSiteConfig(), getTranslations('figure')]);
     if (!page) notFound();

@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getLeaderBoard } from '@/features/leaders/server/leaders';
 import { pageParam } from '@/lib/format/paging';
-import { leaderBoardHref } from '@/features/leaders/boardHref';
+import { leaderBoardHref } from '@/features/leaders/routes';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { listCrumbs } from '../columns/listItems.route';
+import { leaderViewListRoute } from '@/features/leaders/routes';
 
 /** A positive id query value; absent is null, malformed is a 404 (never a guess). */
 function queryId(value: string | null): number | null | 'bad' {
@@ -22,8 +22,7 @@ function queryId(value: string | null): number | null | 'bad' {
  * (regionleaderView) and one leader's answered messages, 10 a page. Public and cached: a reader's
  * own pending messages and the form to leave one come from an island after load.
  */
-export const LeaderViewList = defineRoute({
-  segments: NO_SEGMENTS,
+export const LeaderViewList = defineRoute(leaderViewListRoute, {
   async load() {
     const query = await pageQuery();
     const regionId = queryId(query.get('regionId'));

@@ -4,6 +4,7 @@ import type { ArticleSummary } from '@/features/articles/article.types';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LivePhaseBadge } from '@/features/live/LivePhaseBadge.island';
 import styles from '@/components/list/Section.module.css';
+import { moreLiveRoute } from '@/features/live/routes';
 
 /** The column's live broadcasts: a row of cards with their status (following pushes), and the way to all lives. */
 export async function LiveArticles({ lives }: { lives: ArticleSummary[] }) {
@@ -15,7 +16,7 @@ export async function LiveArticles({ lives }: { lives: ArticleSummary[] }) {
         <h2 className={styles.title} id="live-articles">
           {t('liveArticles')}
         </h2>
-        <Link href="/moreLive.html" className={styles.more} prefetch={false} aria-label={t('moreOf', { name: t('liveArticles') })}>
+        <Link href={moreLiveRoute.href()} className={styles.more} prefetch={false} aria-label={t('moreOf', { name: t('liveArticles') })}>
           {t('more')}
         </Link>
       </div>

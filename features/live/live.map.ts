@@ -3,6 +3,7 @@ import type { ComingLive, LiveDetail, LiveReport } from '@/features/live/live.ty
 import { sanitizeArticleHtml } from '@/lib/content/sanitize';
 import type { RawLiveComing, RawLiveReport, RawLiveView } from './live.schema';
 import { toIsoTime } from '../articles/article.map';
+import { liveDetailRoute } from '@/features/live/routes';
 
 /** liveComing, on air first (the platform's order), entries without an id left out. */
 export function mapComingLives(raw: RawLiveComing): ComingLive[] {
@@ -15,7 +16,7 @@ export function mapComingLives(raw: RawLiveComing): ComingLive[] {
       bannerUrl: item.appBannerUrl,
       liveStatus: item.liveStatus,
       phase: liveState({ status: item.liveStatus }).phase,
-      href: `/liveDetail/${item.fileId}/${item.fileId}.html`,
+      href: liveDetailRoute.href({ linkId: item.fileId, id: item.fileId }),
     }));
 }
 

@@ -8,7 +8,6 @@ import { moreLives } from '@/features/live/moreLives';
 import type { ArticleSummary } from '@/features/articles/article.types';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { plainText, shareText } from '@/lib/seo/text';
 import { notFound } from 'next/navigation';
@@ -20,6 +19,8 @@ import type { LiveDetail } from '@/features/live/live.types';
 import { loadCommentsSection } from '@/features/comments/server/loadComments';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { listCrumbs } from '../columns/listItems.route';
+import { liveDetailRoute, moreLiveRoute } from '@/features/live/routes';
+import { homeRoute } from '@/features/columns/routes';
 
 /** The lives of home's live strip: the first tab column's liveArticles (the same cached answer home reads). */
 async function homeStripLives(): Promise<ArticleSummary[]> {
@@ -31,8 +32,7 @@ async function homeStripLives(): Promise<ArticleSummary[]> {
  * moreLive: `/moreLive.html`, the broadcasts on air and coming (liveComing), then the finished
  * ones home shows as replays (features/live/moreLives.ts), each with its status.
  */
-export const moreLive = defineRoute({
-  segments: NO_SEGMENTS,
+export const moreLive = defineRoute(moreLiveRoute, {
   async load() {
     const [coming, homeLives, config, locale, t] = await Promise.all([
       getComingLives(),
@@ -44,7 +44,7 @@ export const moreLive = defineRoute({
     return { lives: moreLives(coming, homeLives), config, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, title: t('liveArticles') };
   },
   seo({ lives, config, title }): PageSeo {
-    const path = '/moreLive.html';
+    const path = moreLiveRoute.href();
     return {
       type: 'collection',
       title,
@@ -67,15 +67,14 @@ export async function liveTitle(live: LiveDetail): Promise<string> {
  * liveDetail: `/liveDetail/{linkID?}/{id}.html`, a live broadcast (its linkID is its own id).
  * Public and cached: the first page of reports is in the HTML; what comes later arrives by push.
  */
-export const liveDetail = defineRoute({
-  segments: segments(['linkId?', 'id']),
+export const liveDetail = defineRoute(liveDetailRoute, {
   async load({ id }: { id: number; linkId?: number }) {
     const [live, config] = await Promise.all([getLiveView(id), getSiteConfig()]);
     if (!live) notFound();
     // The live discussion (sourceType 1), streamed after the rest of the page: not awaited here.
     // A preview is the editors' draft: no discussion, as on an article's preview.
     const comments = live.preview ? null : loadCommentsSection(COMMENT_SOURCE.live, live.id);
-    return { live, config, comments, title: await liveTitle(live), canonicalPath: `/liveDetail/${live.id}/${live.id}.html` };
+    return { live, config, comments, title: await liveTitle(live), canonicalPath: liveDetailRoute.href({ linkId: live.id, id: live.id }) };
   },
   seo({ live, config, title, canonicalPath }): PageSeo {
     const { playUrl } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
@@ -87,7 +86,7 @@ export const liveDetail = defineRoute({
       image: live.image || config.shareLogoUrl,
       robots: live.preview ? { index: false, follow: false } : undefined,
       breadcrumbs: [
-        { name: config.appName, path: '/home.html' },
+        { name: config.appName, path: homeRoute.href() },
         { name: live.title, path: canonicalPath },
       ],
       live: {

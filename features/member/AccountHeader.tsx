@@ -2,9 +2,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BackIcon } from './BackIcon';
 import styles from './Account.module.css';
+import { homeRoute } from '@/features/columns/routes';
 
 /** The account screens' bar: back, and the page title as the page's one h1. */
-export async function AccountHeader({ title, backHref = '/home.html' }: { title: string; backHref?: string }) {
+export async function AccountHeader({ title, backHref = homeRoute.href() }: { title: string; backHref?: string }) {
   const t = await getTranslations('account');
   return (
     <header className={styles.header}>

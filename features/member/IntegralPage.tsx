@@ -7,6 +7,7 @@ import { isMessageKey } from '@/lib/i18n/messageKey';
 import { OpenClientNotice } from './OpenClientNotice.island';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
+import { getUserInfoRoute } from '@/features/member/routes';
 
 /** The reasons points are given for that have a message of their own; others read 'other'. */
 
@@ -26,7 +27,7 @@ export async function IntegralPage({ reader, scores, path }: IntegralPageProps) 
   };
   return (
     <>
-      <AccountHeader title={t('integral.title')} backHref="/getUserInfo.html" />
+      <AccountHeader title={t('integral.title')} backHref={getUserInfoRoute.href()} />
       <main id="content" className={styles.body}>
         {reader.kind === 'app' ? (
           <OpenClientNotice path={path} />

@@ -8,13 +8,14 @@ import { OpenClientNotice } from './OpenClientNotice.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
+import { getUserInfoRoute, shareinviteRoute } from '@/features/member/routes';
 
 /** invite: my own code, and the form for a friend's (once). */
 export async function InvitePage({ reader, mine, path }: { reader: Reader; mine: InviteCode | null; path: string }) {
   const t = await getTranslations('account');
   return (
     <>
-      <AccountHeader title={t('invite.title')} backHref="/getUserInfo.html" />
+      <AccountHeader title={t('invite.title')} backHref={getUserInfoRoute.href()} />
       <main id="content" className={styles.body}>
         {reader.kind === 'app' ? (
           <OpenClientNotice path={path} />
@@ -31,7 +32,7 @@ export async function InvitePage({ reader, mine, path }: { reader: Reader; mine:
               <p className={styles.code} data-testid="my-invite-code">
                 {mine.code}
               </p>
-              <Link href="/shareinvite.html" prefetch={false} className={`${forms.primary} ${styles.primary}`}>
+              <Link href={shareinviteRoute.href()} prefetch={false} className={`${forms.primary} ${styles.primary}`}>
                 {t('invite.shareMine')}
               </Link>
             </section>

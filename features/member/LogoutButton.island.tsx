@@ -7,7 +7,7 @@ import { useToast } from '@/components/chrome/Toast.island';
 import { callHandler } from '@/lib/client/http';
 import { endpointUrl } from '@/lib/client/endpoint';
 import { logout } from '@/lib/client/endpoints';
-import { HOME_PATH } from '@/lib/routing/routes';
+import { homeRoute } from '@/features/columns/routes';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
@@ -32,7 +32,7 @@ export function LogoutButton({ everywhere = false }: { everywhere?: boolean }) {
     }
     // A full load, not router.push: every server render must see the new session cookie.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign(`${BASE_PATH}${HOME_PATH}`);
+    window.location.assign(`${BASE_PATH}${homeRoute.href()}`);
   }
   return (
     <form method="post" action={endpointUrl(logout)} onSubmit={submit}>

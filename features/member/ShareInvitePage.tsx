@@ -5,6 +5,7 @@ import { AccountHeader } from './AccountHeader';
 import { OpenClientNotice } from './OpenClientNotice.island';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
+import { inviteRoute } from '@/features/member/routes';
 
 interface ShareInvitePageProps {
   reader: Reader;
@@ -19,7 +20,7 @@ export async function ShareInvitePage({ reader, mine, qr, path }: ShareInvitePag
   const t = await getTranslations('account');
   return (
     <>
-      <AccountHeader title={t('shareinvite.title')} backHref="/invite.html" />
+      <AccountHeader title={t('shareinvite.title')} backHref={inviteRoute.href()} />
       <main id="content" className={`${styles.body} ${styles.center}`}>
         {reader.kind === 'app' ? (
           <OpenClientNotice path={path} />

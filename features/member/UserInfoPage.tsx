@@ -11,6 +11,8 @@ import { ProfileForm } from './ProfileForm.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
+import { integralShopRoute, inviteRoute, shareinviteRoute } from '@/features/member/routes';
+import { signupdetailRoute } from '@/features/activities/routes';
 
 interface UserInfoPageProps {
   reader: Reader;
@@ -91,22 +93,22 @@ export async function UserInfoPage({ reader, info, collection }: UserInfoPagePro
             <nav aria-label={t('links')}>
               <ul className={styles.links}>
                 <li>
-                  <Link href="/invite.html" prefetch={false}>
+                  <Link href={inviteRoute.href()} prefetch={false}>
                     {tAccount('invite.title')}
                   </Link>
                 </li>
                 <li>
-                  <Link href="/shareinvite.html" prefetch={false}>
+                  <Link href={shareinviteRoute.href()} prefetch={false}>
                     {tAccount('invite.myCode')}
                   </Link>
                 </li>
                 <li>
-                  <Link href="/integralShop.html" prefetch={false}>
+                  <Link href={integralShopRoute.href()} prefetch={false}>
                     {tAccount('integral.title')}
                   </Link>
                 </li>
                 <li>
-                  <Link href="/signupdetail.html" prefetch={false}>
+                  <Link href={signupdetailRoute.href()} prefetch={false}>
                     {tActivity('signups.title')}
                   </Link>
                 </li>

@@ -13,9 +13,9 @@ import { currentReader, requireReader, type Reader } from '@/lib/session/reader'
 import { loadMemberData } from '@/lib/session/memberData';
 import { siteOrigin } from '@/lib/routing/site';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
+import { getUserInfoRoute, integralShopRoute, inviteRoute, loginRoute, shareinviteRoute } from '@/features/member/routes';
 
 // A reader's own pages: the only routes whose render may read the session, cookies and user
 // agent (they are never kept by a shared cache), and never indexed.
@@ -31,14 +31,13 @@ async function memberData<T>(reader: Reader, path: string, load: (token: string,
   return reader.kind === 'member' ? loadMemberData(reader.member, path, load) : null;
 }
 
-const USER_INFO_PATH = '/getUserInfo.html';
+const USER_INFO_PATH = getUserInfoRoute.href();
 
 /**
  * login: `/login.html?redirect=/path.html` (docs/product.md §2, top bar with a close icon). The way
  * back is checked here and again by the login handler: our own origin only.
  */
-export const login = defineRoute({
-  segments: NO_SEGMENTS,
+export const login = defineRoute(loginRoute, {
   async load() {
     const [query, config, reader, requestHeaders] = await Promise.all([pageQuery(), getSiteConfig(), currentReader(), headers()]);
     const redirect = safeReturnPath(query.get('redirect'), siteOrigin());
@@ -51,8 +50,7 @@ export const login = defineRoute({
 
 
 /** getUserInfo: the signed-in member's info and the first page of their collection (docs/product.md §2, 'get member info'). */
-export const getUserInfo = defineRoute({
-  segments: NO_SEGMENTS,
+export const getUserInfo = defineRoute(getUserInfoRoute, {
   async load() {
     const reader = await requireReader(USER_INFO_PATH);
     const [info, collection] = await Promise.all([
@@ -64,11 +62,10 @@ export const getUserInfo = defineRoute({
   seo: () => unlisted('userInfo.title'),
 });
 
-const INVITE_PATH = '/invite.html';
+const INVITE_PATH = inviteRoute.href();
 
 /** invite: enter a friend's invite code (docs/product.md §2, title 'invite code'). */
-export const invite = defineRoute({
-  segments: NO_SEGMENTS,
+export const invite = defineRoute(inviteRoute, {
   async load() {
     const reader = await requireReader(INVITE_PATH);
     return { reader, mine: await memberData(reader, INVITE_PATH, getInviteCode), path: INVITE_PATH };
@@ -76,11 +73,10 @@ export const invite = defineRoute({
   seo: () => unlisted('invite.title'),
 });
 
-const SHARE_INVITE_PATH = '/shareinvite.html';
+const SHARE_INVITE_PATH = shareinviteRoute.href();
 
 /** shareinvite: my invite code and its QR code (docs/product.md §2, 'your exclusive invite code'). */
-export const shareinvite = defineRoute({
-  segments: NO_SEGMENTS,
+export const shareinvite = defineRoute(shareinviteRoute, {
   async load() {
     const reader = await requireReader(SHARE_INVITE_PATH);
     const mine = await memberData(reader, SHARE_INVITE_PATH, getInviteCode);
@@ -90,11 +86,10 @@ export const shareinvite = defineRoute({
   seo: () => unlisted('shareinvite.title'),
 });
 
-const INTEGRAL_PATH = '/integralShop.html';
+const INTEGRAL_PATH = integralShopRoute.href();
 
 /** integralShop: points detail, daily scores of the week and the latest records (docs/product.md §2). */
-export const integralShop = defineRoute({
-  segments: NO_SEGMENTS,
+export const integralShop = defineRoute(integralShopRoute, {
   async load() {
     const reader = await requireReader(INTEGRAL_PATH);
     const scores = await memberData(reader, INTEGRAL_PATH, async (token, device) => {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { SiteProfile } from '@/features/pages/pages.types';
-import { certificatePath } from '@/features/pages/paths';
+import { previewPDFRoute } from '@/features/pages/routes';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import styles from './Pages.module.css';
 
@@ -52,7 +52,7 @@ export async function AboutPage({ profile, title }: { profile: SiteProfile; titl
             <ul className={styles.list}>
               {profile.certificates.map((c) => (
                 <li key={c.id} className={styles.row}>
-                  <Link href={certificatePath(c.id)} prefetch={false} className={styles.rowLink}>
+                  <Link href={previewPDFRoute.href(undefined, { id: c.id })} prefetch={false} className={styles.rowLink}>
                     <span className={styles.rowText}>
                       <span className={styles.rowTitle}>{c.title}</span>
                       <span className={styles.meta}>{c.workTitle}</span>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format/dateTime';
 import type { Certificate } from '@/features/pages/pages.types';
-import { aboutPath } from '@/features/pages/paths';
+import { aboutUsRoute } from '@/features/pages/routes';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CertificateViewer } from './CertificateViewer.island';
@@ -38,7 +38,7 @@ export async function CertificatePage({ certificate }: { certificate: Certificat
             <div className={styles.fact}><dt>{t('txHash')}</dt><dd className={styles.hash}>{certificate.txHash}</dd></div>
           </dl>
         </section>
-        <Link href={aboutPath()} prefetch={false} className={styles.link}>{t('about')}</Link>
+        <Link href={aboutUsRoute.href()} prefetch={false} className={styles.link}>{t('about')}</Link>
       </main>
     </>
   );

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
 import type { HotPointView } from '@/features/pages/hotPoint.route';
-import { hotPointPath } from '@/features/pages/paths';
+import { timelineRoute } from '@/features/pages/routes';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ListPage } from '@/components/list/ListPage';
 import styles from './Pages.module.css';
@@ -24,7 +24,7 @@ export async function HotPointPage({ view }: { view: HotPointView }) {
         empty={t('none')}
         classes={{ list: styles.list, item: styles.row, empty: styles.note }}
         renderItem={(topic, i) => (
-          <Link href={hotPointPath(topic.id)} prefetch={false} className={styles.rowLink}>
+          <Link href={timelineRoute.href({ id: topic.id })} prefetch={false} className={styles.rowLink}>
             {topic.image && <img src={topic.image} alt="" className={styles.thumb} width={96} height={64} loading={i < 4 ? 'eager' : 'lazy'} />}
             <span className={styles.rowText}>
               <span className={styles.rowTitle}>{topic.title}</span>
@@ -63,7 +63,7 @@ export async function HotPointPage({ view }: { view: HotPointView }) {
             </li>
           ))}
         </ol>
-        <Link href={hotPointPath()} prefetch={false} className={styles.link}>{t('allTopics')}</Link>
+        <Link href={timelineRoute.href()} prefetch={false} className={styles.link}>{t('allTopics')}</Link>
       </main>
     </>
   );

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ProductSummary } from '@/features/pages/pages.types';
-import { productPath } from '@/features/pages/paths';
+import { productDetailRoute } from '@/features/pages/routes';
 import styles from './Pages.module.css';
 
 /** Goods of the points shop, two a row, each leading to its page. */
@@ -12,7 +12,7 @@ export async function ProductGrid({ products }: { products: ProductSummary[] }) 
     <ul className={styles.goods}>
       {products.map((p) => (
         <li key={p.id}>
-          <Link href={productPath(p.id)} prefetch={false} className={styles.goodLink}>
+          <Link href={productDetailRoute.href(undefined, { id: p.id })} prefetch={false} className={styles.goodLink}>
             {p.image && <img src={p.image} alt="" width={1080} height={720} loading="lazy" />}
             <span className={styles.rowTitle}>{p.name}</span>
             <span className={styles.meta}>{p.stock > 0 ? t('points', { points: p.points }) : t('soldOut')}</span>

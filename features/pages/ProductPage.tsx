@@ -6,6 +6,7 @@ import { ArticleBody } from '@/features/articles/ArticleBody';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ProductGrid } from './ProductGrid';
 import styles from './Pages.module.css';
+import { downloadClientRoute } from '@/features/site/routes';
 
 /** productDetail: one product of the points shop; exchanging it happens in the app. */
 export async function ProductPage({ product, others }: { product: Product; others: ProductSummary[] }) {
@@ -35,7 +36,7 @@ export async function ProductPage({ product, others }: { product: Product; other
           <ArticleBody html={product.html} />
           <p className={styles.note}>
             {t('exchangeInApp')}{' '}
-            <Link href="/downloadClient.html" prefetch={false} className={styles.link}>{t('getApp')}</Link>
+            <Link href={downloadClientRoute.href()} prefetch={false} className={styles.link}>{t('getApp')}</Link>
           </p>
         </article>
         {others.length > 0 && (

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format/dateTime';
 import type { ProductSummary, Study, StudySummary } from '@/features/pages/pages.types';
-import { studyPath } from '@/features/pages/paths';
+import { onlineStudyRoute } from '@/features/pages/routes';
 import { ArticleBody } from '@/features/articles/ArticleBody';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ProductGrid } from './ProductGrid';
@@ -47,7 +47,7 @@ export async function StudyPage({ study, others, products }: { study: Study; oth
             <ul className={styles.list}>
               {others.map((s) => (
                 <li key={s.id} className={styles.row}>
-                  <Link href={studyPath(s.id)} prefetch={false} className={styles.rowLink}>
+                  <Link href={onlineStudyRoute.href({ id: s.id })} prefetch={false} className={styles.rowLink}>
                     {s.image && <img src={s.image} alt="" className={styles.thumb} width={96} height={64} loading="lazy" />}
                     <span className={styles.rowText}>
                       <span className={styles.rowTitle}>{s.title}</span>

@@ -5,15 +5,13 @@ import { getCertificate, getSiteProfile } from '@/features/pages/server/pages';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import { queryId } from '@/lib/routing/queryId';
-import { NO_SEGMENTS } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
-import { aboutPath, certificatePath } from '@/features/pages/paths';
+import { aboutUsRoute, previewPDFRoute } from '@/features/pages/routes';
 import { listCrumbs } from '../columns/listItems.route';
 
 /** aboutUs: `/aboutUs.html`, the site's own description, contacts and licence numbers (siteConf). */
-export const aboutUs = defineRoute({
-  segments: NO_SEGMENTS,
+export const aboutUs = defineRoute(aboutUsRoute, {
   async load() {
     const [profile, t] = await Promise.all([getSiteProfile(), getTranslations('pages.about')]);
     return { profile, title: t('title', { site: profile.siteName }) };
@@ -23,8 +21,8 @@ export const aboutUs = defineRoute({
       type: 'page',
       title,
       description: shareText(profile.about.join(''), title),
-      path: aboutPath(),
-      breadcrumbs: listCrumbs(profile.siteName, { name: title, path: aboutPath() }),
+      path: aboutUsRoute.href(),
+      breadcrumbs: listCrumbs(profile.siteName, { name: title, path: aboutUsRoute.href() }),
     };
   },
 });
@@ -34,8 +32,7 @@ export const aboutUs = defineRoute({
  * certificate'): its pages as the platform's page images, the facts beside them, and the PDF to
  * download (docs/decisions/0028). No id, a malformed or an unknown one: 404.
  */
-export const previewPDF = defineRoute({
-  segments: NO_SEGMENTS,
+export const previewPDF = defineRoute(previewPDFRoute, {
   async load() {
     const id = queryId((await pageQuery()).get('id'));
     if (id === null) notFound();
@@ -45,14 +42,14 @@ export const previewPDF = defineRoute({
   },
   async seo({ certificate, siteName }): Promise<PageSeo> {
     const t = await getTranslations('pages.certificate');
-    const path = certificatePath(certificate.id);
+    const path = previewPDFRoute.href(undefined, { id: certificate.id });
     return {
       type: 'page',
       title: certificate.title,
       description: shareText(t('describe', { work: certificate.workTitle, holder: certificate.holder, chain: certificate.chain })),
       path,
       image: certificate.pages[0]?.src,
-      breadcrumbs: listCrumbs(siteName, { name: t('about'), path: aboutPath() }, { name: certificate.title, path }),
+      breadcrumbs: listCrumbs(siteName, { name: t('about'), path: aboutUsRoute.href() }, { name: certificate.title, path }),
     };
   },
 });

@@ -3,10 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getHotPointAxis, getHotPoints } from '@/features/pages/server/pages';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
-import { hotPointPath } from '@/features/pages/paths';
+import { timelineRoute } from '@/features/pages/routes';
 import type { HotPointAxis, HotPointSummary } from '@/features/pages/pages.types';
 import { listCrumbs } from '../columns/listItems.route';
 
@@ -18,8 +17,7 @@ export type HotPointView =
  * hotPointTimeAxis: `/timeline/{id?}.html` ('hot topic detail'). With an id, one hot topic's
  * events on a time axis, each with the article that reports it; without, the hot topics.
  */
-export const timeline = defineRoute({
-  segments: segments(['id?']),
+export const timeline = defineRoute(timelineRoute, {
   async load({ id }): Promise<HotPointView> {
     const [t, config] = await Promise.all([getTranslations('pages.hotPoint'), getSiteConfig()]);
     if (id === undefined) return { kind: 'index', siteName: config.appName, title: t('indexTitle'), topics: await getHotPoints() };
@@ -33,9 +31,9 @@ export const timeline = defineRoute({
         type: 'collection',
         title: view.title,
         description: shareText(view.topics.map((topic) => topic.title).join('；'), view.title),
-        path: hotPointPath(),
-        items: view.topics.map((topic) => ({ name: topic.title, path: hotPointPath(topic.id) })),
-        breadcrumbs: listCrumbs(view.siteName, { name: view.title, path: hotPointPath() }),
+        path: timelineRoute.href(),
+        items: view.topics.map((topic) => ({ name: topic.title, path: timelineRoute.href({ id: topic.id }) })),
+        breadcrumbs: listCrumbs(view.siteName, { name: view.title, path: timelineRoute.href() }),
       };
     }
     const { topic } = view;
@@ -43,11 +41,11 @@ export const timeline = defineRoute({
       type: 'collection',
       title: topic.title,
       description: shareText(topic.summary, topic.title),
-      path: hotPointPath(topic.id),
+      path: timelineRoute.href({ id: topic.id }),
       image: topic.image || undefined,
       // What the axis links to: the events' articles, in the axis's order.
       items: topic.events.flatMap((e) => (e.article ? [{ name: e.article.title, path: e.article.href || undefined }] : [])),
-      breadcrumbs: listCrumbs(view.siteName, { name: view.indexTitle, path: hotPointPath() }, { name: topic.title, path: hotPointPath(topic.id) }),
+      breadcrumbs: listCrumbs(view.siteName, { name: view.indexTitle, path: timelineRoute.href() }, { name: topic.title, path: timelineRoute.href({ id: topic.id }) }),
     };
   },
 });

@@ -4,10 +4,9 @@ import { getProduct, getProducts, getStudies, getStudy } from '@/features/pages/
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import { queryId } from '@/lib/routing/queryId';
-import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
-import { productPath, studyPath } from '@/features/pages/paths';
+import { onlineStudyRoute, productDetailRoute } from '@/features/pages/routes';
 import { listCrumbs } from '../columns/listItems.route';
 
 /** How many other courses and goods a page shows beside its own. */
@@ -17,8 +16,7 @@ const BESIDE = 4;
  * onlineStudy: `/onlineStudy/{id}.html`, one online course: its speaker, chapters and the points
  * it earns, the other courses, and the goods those points buy in the points shop.
  */
-export const onlineStudy = defineRoute({
-  segments: segments(['id']),
+export const onlineStudy = defineRoute(onlineStudyRoute, {
   async load({ id }) {
     const [study, studies, products, config] = await Promise.all([getStudy(id), getStudies(), getProducts(), getSiteConfig()]);
     if (!study) notFound();
@@ -29,16 +27,15 @@ export const onlineStudy = defineRoute({
       type: 'page',
       title: study.title,
       description: shareText(study.intro, study.title),
-      path: studyPath(study.id),
+      path: onlineStudyRoute.href({ id: study.id }),
       image: study.image || undefined,
-      breadcrumbs: listCrumbs(siteName, { name: study.title, path: studyPath(study.id) }),
+      breadcrumbs: listCrumbs(siteName, { name: study.title, path: onlineStudyRoute.href({ id: study.id }) }),
     };
   },
 });
 
 /** productDetail: `/productDetail.html?id=N`, one product of the points shop; no, a malformed or an unknown id: 404. */
-export const productDetail = defineRoute({
-  segments: NO_SEGMENTS,
+export const productDetail = defineRoute(productDetailRoute, {
   async load() {
     const id = queryId((await pageQuery()).get('id'));
     if (id === null) notFound();
@@ -51,9 +48,9 @@ export const productDetail = defineRoute({
       type: 'page',
       title: product.name,
       description: shareText(product.intro, product.name),
-      path: productPath(product.id),
+      path: productDetailRoute.href(undefined, { id: product.id }),
       image: product.image || undefined,
-      breadcrumbs: listCrumbs(siteName, { name: product.name, path: productPath(product.id) }),
+      breadcrumbs: listCrumbs(siteName, { name: product.name, path: productDetailRoute.href(undefined, { id: product.id }) }),
     };
   },
 });

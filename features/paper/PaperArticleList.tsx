@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { PaperLayoutArticle } from '@/features/paper/paper.types';
-import { paperArticlePath } from '@/features/paper/paths';
+import { paperArticleRoute } from '@/features/paper/routes';
 import styles from './Paper.module.css';
 
 /** The articles of a layout, in the platform's order: the same links as the page image's regions. */
@@ -11,7 +11,7 @@ export function PaperArticleList({ articles, heading }: { articles: PaperLayoutA
       <ul className={styles.articles}>
         {articles.map((article) => (
           <li key={article.id}>
-            <Link href={paperArticlePath(article.id)} prefetch={false} className={styles.articleLink}>
+            <Link href={paperArticleRoute.href({ id: article.id })} prefetch={false} className={styles.articleLink}>
               <span className={styles.articleTitle}>{article.title}</span>
               {article.subTitle ? <span className={styles.articleSub}>{article.subTitle}</span> : null}
             </Link>

@@ -2,22 +2,23 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { PaperArticle } from '@/features/paper/paper.types';
-import { paperPath } from '@/features/paper/paths';
+import { paperHref } from '@/features/paper/routes';
 import { HomeIcon } from '@/components/chrome/icons';
 import { ArticleBody } from '@/features/articles/ArticleBody';
 import { PreviewBanner } from '@/features/articles/PreviewBanner';
 import styles from './Paper.module.css';
+import { homeRoute } from '@/features/columns/routes';
 
 /** A paper article (getPaperArticle): kicker, title, subtitle, its issue and layout, the text, comments. */
 export async function PaperArticleView({ article, comments }: { article: PaperArticle; comments?: ReactNode }) {
   const [t, tChrome] = await Promise.all([getTranslations('paper'), getTranslations('chrome')]);
-  const layoutHref = paperPath(article.date, article.paperId, article.layout.no);
+  const layoutHref = paperHref(article.date, article.paperId, article.layout.no);
   const layoutLabel = t('layoutLabel', { no: article.layout.no, name: article.layout.name });
   return (
     <>
       {/* The page's one h1 is the article's title: the bar names the paper as a link back to its layout. */}
       <header className={styles.bar}>
-        <Link href="/home.html" prefetch={false} className={styles.barHome} aria-label={tChrome('home')}>
+        <Link href={homeRoute.href()} prefetch={false} className={styles.barHome} aria-label={tChrome('home')}>
           <HomeIcon />
         </Link>
         <Link href={layoutHref} prefetch={false} className={styles.barTitle}>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { paperPath } from '@/features/paper/paths';
+import { paperHref } from '@/features/paper/routes';
 import { monthGrid } from '@/features/paper/calendar';
 import type { PaperMonth } from '@/features/paper/paper.types';
 import styles from './Paper.module.css';
@@ -30,7 +30,7 @@ export async function PaperCalendar({ paperId, date, month, previousMonthDate, n
       <summary>{t('pickDate')}</summary>
       <div className={styles.monthBar}>
         {previousMonthDate ? (
-          <Link className={styles.monthLink} href={paperPath(previousMonthDate, paperId, '01')} prefetch={false}>
+          <Link className={styles.monthLink} href={paperHref(previousMonthDate, paperId, '01')} prefetch={false}>
             {t('previousMonth')}
           </Link>
         ) : (
@@ -38,7 +38,7 @@ export async function PaperCalendar({ paperId, date, month, previousMonthDate, n
         )}
         <h2 id="paper-month" className={styles.monthTitle}>{t('month', { year: year ?? 0, month: monthNumber ?? 0 })}</h2>
         {nextMonthDate ? (
-          <Link className={styles.monthLink} href={paperPath(nextMonthDate, paperId, '01')} prefetch={false}>
+          <Link className={styles.monthLink} href={paperHref(nextMonthDate, paperId, '01')} prefetch={false}>
             {t('nextMonth')}
           </Link>
         ) : (
@@ -64,7 +64,7 @@ export async function PaperCalendar({ paperId, date, month, previousMonthDate, n
                     {issues.has(day.date) ? (
                       <Link
                         className={styles.day}
-                        href={paperPath(day.date, paperId, '01')}
+                        href={paperHref(day.date, paperId, '01')}
                         prefetch={false}
                         aria-current={day.date === date ? 'date' : undefined}
                         aria-label={t('issueOf', { date: day.date })}

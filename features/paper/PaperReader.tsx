@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PaperView } from '@/features/paper/paper.route';
-import { paperPath, paperSharePath } from '@/features/paper/paths';
+import { paperHref, paperShareHref } from '@/features/paper/routes';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { PaperSheet } from './PaperSheet';
 import { PaperArticleList } from './PaperArticleList';
@@ -27,7 +27,7 @@ export async function PaperReader({ view, share = false }: { view: PaperView; sh
             <ul className={styles.papers}>
               {papers.filter((p) => p.latestDate).map((p) => (
                 <li key={p.id}>
-                  <Link className={styles.paperLink} href={paperPath(p.latestDate, p.id, '01')} prefetch={false} aria-current={p.id === paper.id ? 'page' : undefined}>
+                  <Link className={styles.paperLink} href={paperHref(p.latestDate, p.id, '01')} prefetch={false} aria-current={p.id === paper.id ? 'page' : undefined}>
                     {p.name}
                   </Link>
                 </li>
@@ -48,7 +48,7 @@ export async function PaperReader({ view, share = false }: { view: PaperView; sh
               <li key={l.id}>
                 <Link
                   className={styles.layoutLink}
-                  href={(share ? paperSharePath : paperPath)(issue.date, issue.paperId, l.no)}
+                  href={(share ? paperShareHref : paperHref)(issue.date, issue.paperId, l.no)}
                   prefetch={false}
                   aria-current={l.id === layout.layout.id ? 'page' : undefined}
                 >
@@ -63,7 +63,7 @@ export async function PaperReader({ view, share = false }: { view: PaperView; sh
         <PaperArticleList articles={layout.articles} heading={t('articlesOfLayout')} />
         {share ? (
           <p className={styles.shareOpen}>
-            <Link className={styles.button} href={paperPath(issue.date, issue.paperId, layout.layout.no)} prefetch={false}>
+            <Link className={styles.button} href={paperHref(issue.date, issue.paperId, layout.layout.no)} prefetch={false}>
               {t('openPaper')}
             </Link>
           </p>

@@ -1,5 +1,5 @@
 import type { PaperLayoutDetail } from '@/features/paper/paper.types';
-import { paperArticlePath } from '@/features/paper/paths';
+import { paperArticleRoute } from '@/features/paper/routes';
 import Link from 'next/link';
 import styles from './Paper.module.css';
 
@@ -18,7 +18,7 @@ export function PaperSheet({ layout, alt }: { layout: PaperLayoutDetail; alt: st
         article.region ? (
           <Link
             key={article.id}
-            href={paperArticlePath(article.id)}
+            href={paperArticleRoute.href({ id: article.id })}
             prefetch={false}
             className={styles.region}
             aria-label={article.title}

@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getIssue, getIssueMonth, getLatestIssue, getLayout, getPaperArticle, getPapers } from '@/features/paper/server/paper';
-import { dateOfTime, layoutNoOf, paperArticlePath, paperPath, shiftMonth } from '@/features/paper/paths';
+import { dateOfTime, layoutNoOf, shiftMonth } from '@/features/paper/issueDate';
+import { paperHref } from '@/features/paper/routes';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
@@ -12,9 +12,8 @@ import type { Paper, PaperIssue, PaperLayoutDetail, PaperMonth } from '@/feature
 import { listCrumbs } from '../columns/listItems.route';
 import { loadCommentsSection } from '@/features/comments/server/loadComments';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
+import { paperArticleRoute, paperRoute, paperSharePageRoute } from '@/features/paper/routes';
 
-/** `{time?}/{paperId?}/{layout?}`: both paper routes (features/paper/paths.ts); trailing ones may be left out. */
-const paperSegments = segments(['time?', 'paperId?', 'layout?'], { text: ['time', 'layout'], missing: 'trailing' });
 
 export interface PaperView {
   papers: Paper[];
@@ -61,7 +60,7 @@ async function loadPaperView({ time, paperId, layout: layoutRaw }: { time?: stri
 async function layoutSeo(view: PaperView): Promise<PageSeo> {
   const t = await getTranslations('paper');
   const { issue, layout } = view;
-  const path = paperPath(issue.date, issue.paperId, layout.layout.no);
+  const path = paperHref(issue.date, issue.paperId, layout.layout.no);
   const title = t('layoutTitle', { paper: issue.paperName, date: issue.date, no: layout.layout.no, name: layout.layout.name });
   return {
     type: 'collection',
@@ -69,27 +68,26 @@ async function layoutSeo(view: PaperView): Promise<PageSeo> {
     description: shareText(layout.articles.map((a) => a.title).join('；'), title),
     path,
     image: layout.layout.image.src || undefined,
-    items: layout.articles.map((a) => ({ name: a.title, path: paperArticlePath(a.id) })),
+    items: layout.articles.map((a) => ({ name: a.title, path: paperArticleRoute.href({ id: a.id }) })),
     breadcrumbs: listCrumbs(view.siteName, { name: issue.paperName, path }),
   };
 }
 
 /** paper: the paper edition, one layout of an issue with its calendar and articles (docs/product.md §2). */
-export const paper = defineRoute({ segments: paperSegments, load: loadPaperView, seo: layoutSeo });
+export const paper = defineRoute(paperRoute, { load: loadPaperView, seo: layoutSeo });
 
 /**
  * paperSharePage: a layout as a page of its own for links shared out of the app (no calendar, no
  * other papers), with its own share card: the page image and the layout's headlines. The content
  * is the paper page's, so that address is canonical.
  */
-export const paperSharePage = defineRoute({ segments: paperSegments, load: loadPaperView, seo: layoutSeo });
+export const paperSharePage = defineRoute(paperSharePageRoute, { load: loadPaperView, seo: layoutSeo });
 
 /**
  * paperArticle: `/paperArticle/{id}.html`, one article of the paper edition; an unpublished one is
  * its preview variant (getPaperArticle answers it with aStatus 0): a banner, no comments, not indexed.
  */
-export const paperArticle = defineRoute({
-  segments: segments(['id']),
+export const paperArticle = defineRoute(paperArticleRoute, {
   async load({ id }) {
     const [article, config] = await Promise.all([getPaperArticle(id), getSiteConfig()]);
     if (!article) notFound();
@@ -99,12 +97,12 @@ export const paperArticle = defineRoute({
     return { article, siteName: config.appName, comments };
   },
   async seo({ article, siteName }): Promise<PageSeo> {
-    const layoutPath = paperPath(article.date, article.paperId, article.layout.no);
+    const layoutPath = paperHref(article.date, article.paperId, article.layout.no);
     return {
       type: 'article',
       title: article.title,
       description: shareText(article.subTitle, article.text, article.title),
-      path: paperArticlePath(article.id),
+      path: paperArticleRoute.href({ id: article.id }),
       robots: article.preview ? { index: false, follow: false } : undefined,
       article: {
         publishedAt: article.publishedAt,
@@ -114,7 +112,7 @@ export const paperArticle = defineRoute({
         images: [],
         contentLocale: contentLocaleOf(article.title),
       },
-      breadcrumbs: listCrumbs(siteName, { name: article.paperName, path: layoutPath }, { name: article.title, path: paperArticlePath(article.id) }),
+      breadcrumbs: listCrumbs(siteName, { name: article.paperName, path: layoutPath }, { name: article.title, path: paperArticleRoute.href({ id: article.id }) }),
     };
   },
 });

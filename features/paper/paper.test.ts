@@ -1,4 +1,5 @@
-import { dateOfTime, layoutNoOf, paperPath, paperSharePath, shiftMonth, timeOfDate } from './paths';
+import { dateOfTime, layoutNoOf, shiftMonth, timeOfDate } from './issueDate';
+import { paperHref, paperShareHref } from './routes';
 import { monthGrid } from './calendar';
 import { regionOf } from '@/features/paper/paper.map';
 
@@ -8,8 +9,8 @@ describe('paper paths', () => {
     expect(dateOfTime('20261123')).toBe('2026-11-23');
     for (const bad of ['20261131', '20260229', '2026112', '2026-11-23', 'abcdefgh', '202611230']) expect(dateOfTime(bad)).toBeNull();
     expect(dateOfTime('20240229')).toBe('2024-02-29');
-    expect(paperPath('2026-11-23', 1, '02')).toBe('/paper/20261123/1/02.html');
-    expect(paperSharePath('2026-11-23', 2, '01')).toBe('/paperSharePage/20261123/2/01.html');
+    expect(paperHref('2026-11-23', 1, '02')).toBe('/paper/20261123/1/02.html');
+    expect(paperShareHref('2026-11-23', 2, '01')).toBe('/paperSharePage/20261123/2/01.html');
     expect(layoutNoOf('01')).toBe('01');
     expect(layoutNoOf('a1')).toBeNull();
   });

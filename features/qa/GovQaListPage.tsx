@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
 import { formatCount } from '@/lib/format/count';
-import { govQaListPath } from '@/features/qa/paths';
+import { govQaListHref } from '@/features/qa/routes';
 import type { GovQaListPage as GovQaListData } from '@/features/qa/qa.types';
 import { ListPage } from '@/components/list/ListPage';
 import { PageLinks } from '@/components/list/PageLinks';
@@ -21,7 +21,7 @@ export async function GovQaListPage({ title, list }: { title: string; list: GovQ
       keyOf={(qa) => qa.id}
       empty={t('govListEmpty')}
       classes={QA_LIST_CLASSES}
-      footer={<PageLinks page={list.page} hasMore={list.hasMore} hrefOf={govQaListPath} />}
+      footer={<PageLinks page={list.page} hasMore={list.hasMore} hrefOf={govQaListHref} />}
       renderItem={(qa) => (
         <>
           <h3 className={styles.question}>

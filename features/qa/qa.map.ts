@@ -1,6 +1,7 @@
 import type { RawAnswer, RawGovQa, RawGovQaListItem, RawQuestion, RawQuestionDetail, RawTopic, RawUserHome } from './qa.schema';
 import type { GovQa, GovQaSummary, GovQaType, MemberHome, OwnQuestion, QaAnswer, QaQuestion, QaTopic, QuestionPage, QuestionStatus } from '@/features/qa/qa.types';
-import { govQaPath, memberPath, questionPath, topicPath } from '@/features/qa/paths';
+import { askDetailRoute, qaDetailRoute, topicDetailRoute, userDetailRoute } from '@/features/qa/routes';
+import { postDetailRoute } from '@/features/circles/routes';
 import { toIsoTime } from '../articles/article.map';
 
 const STATUSES: readonly QuestionStatus[] = ['pending', 'answered', 'declined'];
@@ -16,7 +17,7 @@ const time = (text: string) => (text ? toIsoTime(text) : null);
 export function mapTopic(raw: RawTopic): QaTopic {
   return {
     id: raw.id, title: raw.title, description: raw.description, picture: raw.pic, open: raw.isOpen === 1,
-    questionCount: raw.questionCount, href: topicPath(raw.id),
+    questionCount: raw.questionCount, href: topicDetailRoute.href({ id: raw.id }),
   };
 }
 
@@ -27,10 +28,10 @@ export function mapAnswer(raw: RawAnswer): QaAnswer {
 export function mapQuestion(raw: RawQuestion): QaQuestion {
   return {
     id: raw.id, topicId: raw.subjectID, content: raw.content, pictures: raw.pics.filter(Boolean),
-    askerHref: raw.userID > 0 ? memberPath(raw.userID) : null, askerName: raw.userName,
+    askerHref: raw.userID > 0 ? userDetailRoute.href({ id: raw.userID }) : null, askerName: raw.userName,
     status: questionStatus(raw.status), replyNote: raw.replyNote, answerCount: raw.answerCount, clicks: raw.countClick,
     firstAnswer: raw.firstAnswer ? mapAnswer(raw.firstAnswer) : null,
-    askedAt: time(raw.created), answeredAt: time(raw.answered), href: questionPath(raw.id),
+    askedAt: time(raw.created), answeredAt: time(raw.answered), href: askDetailRoute.href({ id: raw.id }),
   };
 }
 
@@ -42,7 +43,7 @@ export function publicQuestions(raws: readonly RawQuestion[]): QaQuestion[] {
 export function mapQuestionPage(raw: RawQuestionDetail, answers: readonly RawAnswer[]): QuestionPage {
   return {
     question: mapQuestion(raw),
-    topic: { id: raw.subjectID, title: raw.subjectTitle, open: raw.subjectOpen === 1, href: topicPath(raw.subjectID) },
+    topic: { id: raw.subjectID, title: raw.subjectTitle, open: raw.subjectOpen === 1, href: topicDetailRoute.href({ id: raw.subjectID }) },
     answers: answers.map(mapAnswer),
   };
 }
@@ -75,14 +76,14 @@ export function mapGovQa(raw: RawGovQa): GovQa {
     region: raw.region, department: raw.department, answer: raw.answer,
     images: raw.images.filter(Boolean), audios: raw.audios.filter(Boolean), videos: raw.videos.filter(Boolean),
     answerPictures: raw.answerPics.filter(Boolean), type: GOV_QA_TYPES[raw.qaType] ?? null, commentsClosed: config.discussClosed,
-    clicks: raw.countClick, askedAt: time(raw.created), answeredAt: time(raw.answered), href: govQaPath(raw.id),
+    clicks: raw.countClick, askedAt: time(raw.created), answeredAt: time(raw.answered), href: qaDetailRoute.href({ id: raw.id }),
   };
 }
 
 export function mapGovQaSummary(raw: RawGovQaListItem): GovQaSummary {
   return {
     id: raw.id, title: raw.title, region: raw.region, department: raw.department, type: GOV_QA_TYPES[raw.qaType] ?? null,
-    clicks: raw.countClick, answeredAt: time(raw.answered), href: govQaPath(raw.id),
+    clicks: raw.countClick, answeredAt: time(raw.answered), href: qaDetailRoute.href({ id: raw.id }),
   };
 }
 
@@ -92,8 +93,8 @@ export function mapMemberHome(raw: RawUserHome): MemberHome {
     questions: publicQuestions(raw.questions),
     posts: raw.posts.map((p) => ({
       id: p.id, circleId: p.circleID, circleName: p.circleName, content: p.content, pictures: p.pics.filter(Boolean),
-      createdAt: time(p.created), href: `/postDetail/${p.id}.html`,
+      createdAt: time(p.created), href: postDetailRoute.href({ id: p.id }),
     })),
-    href: memberPath(raw.userID),
+    href: userDetailRoute.href({ id: raw.userID }),
   };
 }

@@ -6,13 +6,13 @@ import { loadCommentsSection } from '@/features/comments/server/loadComments';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { pageQuery } from '@/lib/routing/pageQuery';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { topicPageNumber, topicPagePath } from '@/features/qa/topicPaging';
-import { govQaListPath } from '@/features/qa/paths';
+import { govQaListHref } from '@/features/qa/routes';
 import { pageParam } from '@/lib/format/paging';
 import { listCrumbs } from '../columns/listItems.route';
+import { askDetailRoute, newQaDetailRoute, qaDetailRoute, topicDetailRoute, userDetailRoute } from '@/features/qa/routes';
 
 // Q&A pages (docs/product.md §2, docs/decisions/0026): public and cached, the same for every reader. What a
 // reader asked themselves comes from the ask island after load (app/api/questions).
@@ -21,7 +21,7 @@ import { listCrumbs } from '../columns/listItems.route';
 const questionName = (content: string) => shareText(content).slice(0, 40);
 
 /** topicDetail without an id: the ask bar, every topic of the site (the way a reader finds them: docs/decisions/0031). */
-export const TOPIC_LIST_PATH = '/topicDetail.html';
+export const TOPIC_LIST_PATH = topicDetailRoute.href();
 
 /**
  * topicDetail: `/topicDetail/{id?}.html`, 'ask-bar topic': the topic, its hot questions, its
@@ -29,8 +29,7 @@ export const TOPIC_LIST_PATH = '/topicDetail.html';
  * topic's comments (sourceType 4). A page past the last is a 404. Without an id, the ask bar: the
  * site's topics, open ones first (one page: 20).
  */
-export const topicDetail = defineRoute({
-  segments: segments(['id?']),
+export const topicDetail = defineRoute(topicDetailRoute, {
   async load({ id }) {
     const page = topicPageNumber((await pageQuery()).get('page'));
     if (page === null) notFound();
@@ -71,8 +70,7 @@ export const topicDetail = defineRoute({
 });
 
 /** askDetail: `/askDetail/{id}.html`, 'question detail': an answered question and its answers (a pending one is a 404 to all). */
-export const askDetail = defineRoute({
-  segments: segments(['id']),
+export const askDetail = defineRoute(askDetailRoute, {
   async load({ id }) {
     const [page, config] = await Promise.all([getQuestionPage(id), getSiteConfig()]);
     if (!page) notFound();
@@ -105,9 +103,8 @@ export const askDetail = defineRoute({
  * Without an id, qaDetail is the list of answered Q&As, 20 a page (`?page=N`, from 0; the
  * way a reader finds them, docs/decisions/0031); newQaDetail without an id is a 404 (one list, at its canonical address).
  */
-function govQaRoute({ listWithoutId }: { listWithoutId: boolean }) {
-  return defineRoute({
-    segments: segments(['id?']),
+function govQaRoute(facts: typeof qaDetailRoute | typeof newQaDetailRoute, { listWithoutId }: { listWithoutId: boolean }) {
+  return defineRoute(facts, {
     async load({ id }) {
       if (id === undefined && !listWithoutId) notFound();
       const [config, t] = await Promise.all([getSiteConfig(), getTranslations('qa')]);
@@ -126,7 +123,7 @@ function govQaRoute({ listWithoutId }: { listWithoutId: boolean }) {
     seo(data): PageSeo {
       const { config } = data;
       if (data.mode === 'list') {
-        const path = govQaListPath(data.list.page);
+        const path = govQaListHref(data.list.page);
         return {
           type: 'collection',
           title: data.title,
@@ -150,17 +147,16 @@ function govQaRoute({ listWithoutId }: { listWithoutId: boolean }) {
           answers: qa.answer ? [{ text: qa.answer, author: qa.department, publishedAt: qa.answeredAt }] : [],
         },
         // The list is the Q&A's parent: the way back to the others (docs/decisions/0031).
-        breadcrumbs: listCrumbs(config.appName, { name: data.title, path: govQaListPath() }, { name: qa.title, path: qa.href }),
+        breadcrumbs: listCrumbs(config.appName, { name: data.title, path: govQaListHref() }, { name: qa.title, path: qa.href }),
       };
     },
   });
 }
-export const qaDetail = govQaRoute({ listWithoutId: true });
-export const newQaDetail = govQaRoute({ listWithoutId: false });
+export const qaDetail = govQaRoute(qaDetailRoute, { listWithoutId: true });
+export const newQaDetail = govQaRoute(newQaDetailRoute, { listWithoutId: false });
 
 /** userDetail: `/userDetail/{id}.html`, a member's public page: name, avatar, answered questions and circle posts. */
-export const userDetail = defineRoute({
-  segments: segments(['id']),
+export const userDetail = defineRoute(userDetailRoute, {
   async load({ id }) {
     const [home, config] = await Promise.all([getMemberHome(id), getSiteConfig()]);
     if (!home) notFound();

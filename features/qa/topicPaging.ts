@@ -1,4 +1,4 @@
-import { topicPath } from './paths';
+import { topicDetailRoute } from './routes';
 
 /** The furthest page of a topic's questions an address may ask for (20 a page: 10 000 questions). */
 export const MAX_TOPIC_PAGE = 500;
@@ -16,5 +16,5 @@ export function topicPageNumber(raw: string | null): number | null {
 
 /** The address of a page of a topic's questions: the first has no query. */
 export function topicPagePath(topicId: number, page: number): string {
-  return page <= 1 ? topicPath(topicId) : `${topicPath(topicId)}?page=${page}`;
+  return topicDetailRoute.href({ id: topicId }, { page: page <= 1 ? null : page });
 }

@@ -6,6 +6,8 @@ import { DEFAULT_SEARCH_ORDER, SEARCH_ORDER_KEY, hasOrder } from '@/features/sea
 import type { SearchTerms } from '@/features/search/types';
 import { SearchBox } from './SearchBox';
 import styles from './Search.module.css';
+import { homeRoute } from '@/features/columns/routes';
+import { searchRoute } from '@/features/search/routes';
 
 function BackIcon() {
   return (
@@ -32,10 +34,10 @@ export function SearchBar({ value, terms, inputRef, onChange, onSubmit, onPick }
   const { tclass, order } = terms;
   return (
     <div className={styles.bar}>
-      <Link href="/home.html" className={styles.back} aria-label={t('back')} prefetch={false}>
+      <Link href={homeRoute.href()} className={styles.back} aria-label={t('back')} prefetch={false}>
         <BackIcon />
       </Link>
-      <form role="search" className={styles.form} action={`${BASE_PATH}/search.html`} method="get" onSubmit={onSubmit}>
+      <form role="search" className={styles.form} action={`${BASE_PATH}${searchRoute.href()}`} method="get" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
           {t('label')}
         </label>

@@ -7,6 +7,7 @@ import type { ArticleSummary } from '@/features/articles/article.types';
 import type { RawHotWords, RawSearchAccount, RawSearchClassify, RawSearchResult } from './search.schema';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { mapArticleSummary } from '../articles/article.map';
+import { xyDetailRoute } from '@/features/accounts/routes';
 
 /** The classes the screen knows (docs/product.md §3), once each, in the platform's order. */
 export function mapSearchClasses(raw: RawSearchClassify): SearchClass[] {
@@ -23,7 +24,7 @@ export function mapSearchClasses(raw: RawSearchClassify): SearchClass[] {
 
 export function mapSearchAccount(raw: RawSearchAccount): SearchAccount | null {
   if (!keepXyAccount(raw)) return null;
-  return { id: raw.xyID, name: raw.name, icon: raw.icon, description: raw.description, href: `/xyDetail/${raw.xyID}.html` };
+  return { id: raw.xyID, name: raw.name, icon: raw.icon, description: raw.description, href: xyDetailRoute.href({ id: raw.xyID }) };
 }
 
 /**

@@ -7,10 +7,10 @@ import { isSearchableKeyword, keywordLength, MAX_KEYWORD_LENGTH, normalizeKeywor
 import { SEARCH_ORDER_KEY, hasOrder, orderFromParam } from '@/features/search/order';
 import type { SearchClass, SearchResultPage, SearchTerms } from '@/features/search/types';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS } from '@/lib/routing/segments';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
+import { searchRoute } from '@/features/search/routes';
 
 /** Logged and swallowed: the screen still works without classes or hot words. */
 function orFallback<T>(call: string, fallback: T) {
@@ -38,8 +38,7 @@ async function firstResults(terms: SearchTerms): Promise<{ initialPage: SearchRe
 }
 
 /** SearchPage: `/search.html?keyword=&tclass=&sort=` (docs/product.md §2, kept alive). */
-export const search = defineRoute({
-  segments: NO_SEGMENTS,
+export const search = defineRoute(searchRoute, {
   async load() {
     const query = await pageQuery();
     const keyword = normalizeKeyword(query.get('keyword') ?? '');
@@ -67,7 +66,7 @@ export const search = defineRoute({
       title,
       documentTitle: title,
       description: shareText(title),
-      path: '/search.html',
+      path: searchRoute.href(),
       // Result pages are endless keyword variations of the articles themselves.
       robots: keyword ? { index: false, follow: true } : undefined,
     };

@@ -2,6 +2,7 @@ import type { SiteConfig } from '@/features/site/siteConfig.types';
 import { BASE_PATH } from '@/lib/routing/basePath';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { OpenInApp } from './OpenInApp.island';
+import { downloadClientRoute } from '@/features/site/routes';
 
 /**
  * The open-in-app bar of article pages (news, photo sets, videos, live, short videos): the same for
@@ -11,7 +12,7 @@ import { OpenInApp } from './OpenInApp.island';
 export function OpenInAppBar({ config, pageUrl }: { config: SiteConfig; pageUrl: string }) {
   return (
     <ClientMessages namespaces={['openApp', 'account.app', 'account.weixin']}>
-      <OpenInApp config={config.openApp} pageUrl={pageUrl} downloadHref={`${BASE_PATH}/downloadClient.html`} appName={config.appName} />
+      <OpenInApp config={config.openApp} pageUrl={pageUrl} downloadHref={`${BASE_PATH}${downloadClientRoute.href()}`} appName={config.appName} />
     </ClientMessages>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ShortVideoSummary } from '@/features/shortVideo/shortVideo.types';
-import { shortVideoPath } from '@/features/shortVideo/share';
+import { minVideoDetailRoute } from '@/features/shortVideo/routes';
 import { formatCount } from '@/lib/format/count';
 import articleStyles from '@/features/articles/Article.module.css';
 import styles from './ShortVideo.module.css';
@@ -19,7 +19,7 @@ export function RelatedShortVideos({ videos }: { videos: ShortVideoSummary[] }) 
       <ul className={styles.grid} data-testid="related-short-videos">
         {videos.map((video) => (
           <li key={video.id}>
-            <Link className={styles.card} href={shortVideoPath(video.id)}>
+            <Link className={styles.card} href={minVideoDetailRoute.href({ id: video.id })}>
               <div className={styles.cover}>
                 {/* Covers come from the platform's media host; the box fixes their size, lazy below the fold. */}
                 {/* eslint-disable-next-line @next/next/no-img-element -- sized pictures from the platform's media host */}

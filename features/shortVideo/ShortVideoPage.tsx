@@ -10,7 +10,8 @@ import { OpenInAppBar } from '@/features/share/OpenInAppBar';
 import actionStyles from '@/features/articles/ArticleActions.module.css';
 import { absoluteUrl } from '@/lib/routing/site';
 import { sharePayload } from '@/features/share/sharePayload';
-import { shortVideoDescription, shortVideoImage, shortVideoPath } from '@/features/shortVideo/share';
+import { shortVideoDescription, shortVideoImage } from '@/features/shortVideo/share';
+import { minVideoDetailRoute } from '@/features/shortVideo/routes';
 import { ShortVideoInfo } from './ShortVideoInfo';
 import { RelatedShortVideos } from './RelatedShortVideos';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -28,7 +29,7 @@ interface ShortVideoPageProps {
 /** minVideoDetail and mvodShare: vertical player, title, author, counts, like, share, related. */
 export async function ShortVideoPage({ video, related, config }: ShortVideoPageProps) {
   const t = await getTranslations('chrome');
-  const url = absoluteUrl(shortVideoPath(video.id));
+  const url = absoluteUrl(minVideoDetailRoute.href({ id: video.id }));
   const share = sharePayload({
     title: video.title,
     description: shortVideoDescription(video),

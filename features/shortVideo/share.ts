@@ -3,7 +3,6 @@ import type { SiteConfig } from '@/features/site/siteConfig.types';
 import { shareText } from '@/lib/seo/text';
 
 /** Every short video page is canonical at minVideoDetail; mvodShare is its share landing. */
-export const shortVideoPath = (id: number) => `/minVideoDetail/${id}.html`;
 
 export function shortVideoDescription(video: ShortVideo): string {
   return shareText(video.summary, video.title);

@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getRelatedShortVideos, getShortVideo } from '@/features/shortVideo/server/shortVideo';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
+import { minVideoDetailRoute, mvodShareRoute } from '@/features/shortVideo/routes';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
-import { shortVideoDescription, shortVideoImage, shortVideoPath } from '@/features/shortVideo/share';
+import { shortVideoDescription, shortVideoImage } from '@/features/shortVideo/share';
 import type { PageSeo } from '@/lib/seo/page';
 
 /**
@@ -12,9 +12,8 @@ import type { PageSeo } from '@/lib/seo/page';
  * render the same page and name minVideoDetail as canonical, so search engines see one.
  * A missing video is a 404; a failing service rejects (503 page).
  */
-function shortVideoRoute() {
-  return defineRoute({
-    segments: segments(['id']),
+function shortVideoRoute(facts: typeof minVideoDetailRoute | typeof mvodShareRoute) {
+  return defineRoute(facts, {
     async load({ id }) {
       const [video, config] = await Promise.all([getShortVideo(id), getSiteConfig()]);
       if (!video) notFound();
@@ -26,7 +25,7 @@ function shortVideoRoute() {
         type: 'video',
         title: video.title,
         description: shortVideoDescription(video),
-        path: shortVideoPath(video.id),
+        path: minVideoDetailRoute.href({ id: video.id }),
         image: shortVideoImage(video, config),
         video: {
           src: video.src,
@@ -42,6 +41,6 @@ function shortVideoRoute() {
 }
 
 /** minVideoDetail: `/minVideoDetail/{id}.html`. */
-export const minVideoDetail = shortVideoRoute();
+export const minVideoDetail = shortVideoRoute(minVideoDetailRoute);
 /** mvodShare: `/mvodShare/{id}.html`, the address the short-video service hands out for sharing. */
-export const mvodShare = shortVideoRoute();
+export const mvodShare = shortVideoRoute(mvodShareRoute);

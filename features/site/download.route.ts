@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { NO_SEGMENTS, segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { listCrumbs } from '../columns/listItems.route';
+import { downloadClientRoute, invitedToDownloadRoute } from '@/features/site/routes';
 
-const DOWNLOAD_PATH = '/downloadClient.html';
+const DOWNLOAD_PATH = downloadClientRoute.href();
 
 /** The download page's description: its title is all it says of itself. */
 async function downloadSeo(title: string, robots?: { index: boolean; follow: boolean }): Promise<PageSeo> {
@@ -22,8 +22,7 @@ async function downloadSeo(title: string, robots?: { index: boolean; follow: boo
 }
 
 /** downloadClient: where readers get the provider's app (docs/product.md §2). */
-export const downloadClient = defineRoute({
-  segments: NO_SEGMENTS,
+export const downloadClient = defineRoute(downloadClientRoute, {
   async load() {
     const [t, config] = await Promise.all([getTranslations('account.download'), getSiteConfig()]);
     return { title: t('title'), invited: false, code: null, downloadUrl: config.appDownloadUrl };
@@ -42,8 +41,7 @@ export function inviteCodeOf(raw: string | undefined): string | null {
  * and code), opened from the shareinvite QR code: the download page with the code on it. One
  * reader's variant of the download page, so that page is canonical and this one is not indexed.
  */
-export const invitedToDownload = defineRoute({
-  segments: segments(['id?', 'code?'], { text: ['id', 'code'], missing: 'trailing' }),
+export const invitedToDownload = defineRoute(invitedToDownloadRoute, {
   async load({ code }) {
     const [t, config] = await Promise.all([getTranslations('account.download'), getSiteConfig()]);
     return { title: t('invitedTitle'), invited: true, code: inviteCodeOf(code), downloadUrl: config.appDownloadUrl };

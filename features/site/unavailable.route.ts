@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { HOME_PATH } from '@/lib/routing/routes';
+import { homeRoute } from '@/features/columns/routes';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { NO_SEGMENTS } from '@/lib/routing/segments';
 import { pageRequest, querySuffix } from '@/lib/routing/pageQuery';
@@ -9,7 +9,7 @@ import { serverMarkedBusy } from '@/lib/http/requestContext';
 /** The retry link: the page the reader asked for, when it is one of ours, else home. */
 export function retryHref(pathname: string, query: URLSearchParams): string {
   const own = pathname.startsWith('/') && !pathname.startsWith('//');
-  return own ? `${BASE_PATH}${pathname}${querySuffix(query)}` : `${BASE_PATH}${HOME_PATH}`;
+  return own ? `${BASE_PATH}${pathname}${querySuffix(query)}` : `${BASE_PATH}${homeRoute.href()}`;
 }
 
 /**
@@ -18,13 +18,15 @@ export function retryHref(pathname: string, query: URLSearchParams): string {
  */
 const SAME_ADDRESS = '';
 
+/** Not a route of its own (no address reaches it): proxy.ts rewrites a page here. */
+const NOT_A_ROUTE = { segments: NO_SEGMENTS };
+
 /**
  * unavailable: proxy.ts rewrites any page here, with status 503, while the platform is down or
  * too slow, or this server is too busy (docs/decisions/0033). It calls nothing on the platform,
  * so it always renders.
  */
-export const unavailable = defineRoute({
-  segments: NO_SEGMENTS,
+export const unavailable = defineRoute(NOT_A_ROUTE, {
   async load() {
     const [{ pathname, query }, busy] = await Promise.all([pageRequest(), serverMarkedBusy()]);
     return { busy, retryHref: busy ? SAME_ADDRESS : retryHref(pathname, query) };

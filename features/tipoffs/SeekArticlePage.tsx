@@ -7,7 +7,8 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { SubmitForm } from './SubmitForm.island';
 import styles from '@/features/tipoffs/Tipoff.module.css';
 import forms from '@/components/forms/Form.module.css';
-import { seekPath } from '@/features/tipoffs/paths';
+import { seekHref } from '@/features/tipoffs/routes';
+import { inputArticleDetailRoute } from '@/features/tipoffs/routes';
 
 /** A call for articles: what the newsroom asks for, until when, and (while open) the form. */
 export async function SeekArticlePage({ seek }: { seek: SeekArticle }) {
@@ -27,13 +28,13 @@ export async function SeekArticlePage({ seek }: { seek: SeekArticle }) {
             <img src={seek.cover} alt="" width={720} height={480} style={{ width: '100%', height: 'auto', borderRadius: 12 }} />
           ) : null}
           <p className={styles.content}>{seek.content}</p>
-          <Link href="/inputArticleDetail.html" prefetch={false} className={styles.link}>
+          <Link href={inputArticleDetailRoute.href()} prefetch={false} className={styles.link}>
             {t('mine')}
           </Link>
         </article>
         {seek.open ? (
           <ClientMessages namespaces={['submission', 'upload', 'callError']}>
-            <SubmitForm seekId={seek.id} returnPath={seekPath(seek)} />
+            <SubmitForm seekId={seek.id} returnPath={seekHref(seek)} />
           </ClientMessages>
         ) : (
           <p className={forms.note} role="status">

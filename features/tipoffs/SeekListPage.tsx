@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format/dateTime';
-import { seekPath } from '@/features/tipoffs/paths';
+import { seekHref } from '@/features/tipoffs/routes';
 import type { SeekArticle } from '@/features/tipoffs/submission.types';
 import { ListPage } from '@/components/list/ListPage';
 import styles from './SeekList.module.css';
@@ -18,7 +18,7 @@ export async function SeekListPage({ title, seeks }: { title: string; seeks: See
       empty={t('noSeeks')}
       classes={{ list: styles.list, item: styles.item, empty: styles.empty }}
       renderItem={(seek) => (
-        <Link href={seekPath(seek)} prefetch={false} className={styles.link}>
+        <Link href={seekHref(seek)} prefetch={false} className={styles.link}>
           {seek.cover ? (
             // eslint-disable-next-line @next/next/no-img-element -- the platform's picture
             <img src={seek.cover} alt="" width={720} height={480} className={styles.cover} loading="lazy" />

@@ -9,6 +9,7 @@ import { PhotoGallery } from '@/components/media/PhotoGallery.island';
 import { VideoPlayer } from '@/components/media/VideoPlayer.island';
 import forms from '@/components/forms/Form.module.css';
 import styles from '@/features/tipoffs/Tipoff.module.css';
+import { inputArticleDetailRoute, seekArticleDetailRoute } from '@/features/tipoffs/routes';
 
 /** inputArticleDetail: one of the reader's submissions with its review, or the list of them. */
 export async function SubmissionPage({ mode, submission, submissions, path }: {
@@ -30,7 +31,7 @@ export async function SubmissionPage({ mode, submission, submissions, path }: {
             <ul className={styles.detail} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {submissions.map((s) => (
                 <li key={s.id}>
-                  <Link href={`/inputArticleDetail/${s.id}.html`} prefetch={false} className={styles.link}>
+                  <Link href={inputArticleDetailRoute.href({ id: s.id })} prefetch={false} className={styles.link}>
                     {s.title}
                   </Link>
                   <p className={styles.meta}>
@@ -66,7 +67,7 @@ export async function SubmissionPage({ mode, submission, submissions, path }: {
                   <audio controls preload="metadata" src={src} aria-label={t('audioN', { number: index + 1 })} />
                 </figure>
               ))}
-              <Link href={`/seekArticleDetail/${submission.seekId}.html`} prefetch={false} className={styles.link}>
+              <Link href={seekArticleDetailRoute.href({ id: submission.seekId })} prefetch={false} className={styles.link}>
                 {t('backToCall')}
               </Link>
             </article>

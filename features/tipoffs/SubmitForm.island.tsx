@@ -14,6 +14,7 @@ import { MediaUploader } from '@/features/uploads/MediaUploader.island';
 import forms from '@/components/forms/Form.module.css';
 import styles from '@/features/tipoffs/Tipoff.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
+import { inputArticleDetailRoute } from '@/features/tipoffs/routes';
 
 /**
  * Submitting to a call for articles: a title, the text, pictures, a video and audio. The text is
@@ -38,7 +39,7 @@ export function SubmitForm({ seekId, returnPath }: { seekId: number; returnPath:
     await media.send(
       async (ids) => {
         const answer = await callHandler(submitArticle, { seekId, title, content, ...ids });
-        router.push(`/inputArticleDetail/${answer.id}.html`);
+        router.push(inputArticleDetailRoute.href({ id: answer.id }));
       },
       (failure) => errorText(failure, t('failed')),
     );

@@ -6,6 +6,7 @@ import { PhotoGallery } from '@/components/media/PhotoGallery.island';
 import { VideoPlayer } from '@/components/media/VideoPlayer.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from './Tipoff.module.css';
+import { newsDetailRoute } from '@/features/articles/routes';
 
 /** One tip-off: what the reader sent (text, pictures, video, audio) and the newsroom's handling of it. */
 export async function TipoffDetail({ tipoff }: { tipoff: Tipoff }) {
@@ -26,7 +27,7 @@ export async function TipoffDetail({ tipoff }: { tipoff: Tipoff }) {
           {tipoff.reply ? <p className={styles.reply}>{tipoff.reply}</p> : null}
           {tipoff.handledAt ? <p className={styles.meta}>{t('handledAt', { time: formatDateTime(tipoff.handledAt, locale, 'dateTime') })}</p> : null}
           {tipoff.articleId ? (
-            <Link href={`/newsDetail/${tipoff.articleId}.html`} prefetch={false} className={styles.link}>
+            <Link href={newsDetailRoute.href({ id: tipoff.articleId })} prefetch={false} className={styles.link}>
               {t('readReport')}
             </Link>
           ) : null}

@@ -13,6 +13,7 @@ import { useMediaSend } from '@/features/uploads/useMediaSend';
 import { MediaUploader } from '@/features/uploads/MediaUploader.island';
 import forms from '@/components/forms/Form.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
+import { tipoffDetailRoute } from '@/features/tipoffs/routes';
 
 /**
  * Send a tip-off (docs/product.md §2, tipoffDetail): text, a contact, pictures, a video, and a voice note recorded or
@@ -39,7 +40,7 @@ export function TipoffForm({ returnPath }: { returnPath: string }) {
     await media.send(
       async (ids) => {
         const answer = await callHandler(sendTipoff, { title: text('title'), content, contact: text('contact'), ...ids });
-        router.push(`/tipoffDetail/${answer.id}.html`);
+        router.push(tipoffDetailRoute.href({ id: answer.id }));
       },
       (failure) => errorText(failure, t('sendFailed')),
     );

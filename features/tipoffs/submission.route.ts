@@ -4,18 +4,16 @@ import { getSeekArticle, getSeekArticles, getSubmission, getSubmissions } from '
 import { requireReader } from '@/lib/session/reader';
 import { signedOutRedirect } from '@/lib/session/memberData';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
-import { SEEK_LIST_PATH, seekPath } from '@/features/tipoffs/paths';
+import { inputArticleDetailRoute, seekArticleDetailRoute, seekHref } from '@/features/tipoffs/routes';
 
 /**
  * seekArticleDetail: `/seekArticleDetail/{linkID?}/{id}.html` ('call-for-articles detail'), public:
  * the call as the newsroom wrote it; the submitting form is an island that asks for sign-in when used.
  * Without an id, the calls for articles, open ones first (the way a reader finds them: docs/decisions/0031).
  */
-export const seekArticleDetail = defineRoute({
-  segments: segments(['linkID?', 'id?']),
+export const seekArticleDetail = defineRoute(seekArticleDetailRoute, {
   async load({ linkID, id }) {
     if (id === undefined && linkID !== undefined) notFound();
     const t = await getTranslations('submission');
@@ -27,12 +25,12 @@ export const seekArticleDetail = defineRoute({
   seo(data): PageSeo {
     if (data.mode === 'list') {
       return {
-        type: 'collection', title: data.title, description: shareText(data.seeks.map((s) => s.title).join('；'), data.title), path: SEEK_LIST_PATH,
-        items: data.seeks.map((s) => ({ name: s.title, path: seekPath(s) })),
+        type: 'collection', title: data.title, description: shareText(data.seeks.map((s) => s.title).join('；'), data.title), path: seekArticleDetailRoute.href(),
+        items: data.seeks.map((s) => ({ name: s.title, path: seekHref(s) })),
       };
     }
     const { seek } = data;
-    return { type: 'page', title: seek.title, description: shareText(seek.content), path: seekPath(seek), image: seek.cover || undefined };
+    return { type: 'page', title: seek.title, description: shareText(seek.content), path: seekHref(seek), image: seek.cover || undefined };
   },
 });
 
@@ -40,10 +38,9 @@ export const seekArticleDetail = defineRoute({
  * inputArticleDetail: `/inputArticleDetail/{id?}.html` ('submission detail'), the reader's own:
  * with an id one submission and its review, without one the reader's submissions. Private.
  */
-export const inputArticleDetail = defineRoute({
-  segments: segments(['id?']),
+export const inputArticleDetail = defineRoute(inputArticleDetailRoute, {
   async load({ id }) {
-    const path = id ? `/inputArticleDetail/${id}.html` : '/inputArticleDetail.html';
+    const path = inputArticleDetailRoute.href({ id: id || null });
     const reader = await requireReader(path);
     if (reader.kind !== 'member') return { mode: 'app' as const, path, submission: null, submissions: null };
     const { accessToken, device } = reader.member;

@@ -4,8 +4,8 @@ import { getTipoff } from '@/features/tipoffs/server/tipoffs';
 import { requireReader } from '@/lib/session/reader';
 import { signedOutRedirect } from '@/lib/session/memberData';
 import { defineRoute } from '@/lib/routing/defineRoute';
-import { segments } from '@/lib/routing/segments';
 import type { PageSeo } from '@/lib/seo/page';
+import { tipoffDetailRoute } from '@/features/tipoffs/routes';
 
 /**
  * tipoffDetail: `/tipoffDetail/{id?}.html` (docs/product.md §2, 'tip-off detail'). With an id, one
@@ -13,10 +13,9 @@ import type { PageSeo } from '@/lib/seo/page';
  * a new tip-off. Both are the reader's own: signed in, private, never indexed. Another member's
  * tip-off answers 404 like an unknown one (the platform does not tell them apart).
  */
-export const tipoffDetail = defineRoute({
-  segments: segments(['id?']),
+export const tipoffDetail = defineRoute(tipoffDetailRoute, {
   async load({ id }) {
-    const path = id ? `/tipoffDetail/${id}.html` : '/tipoffDetail.html';
+    const path = tipoffDetailRoute.href({ id: id || null });
     const reader = await requireReader(path);
     if (id === undefined) return { mode: 'form' as const, reader, path, tipoff: null };
     if (reader.kind !== 'member') return { mode: 'app' as const, reader, path, tipoff: null };

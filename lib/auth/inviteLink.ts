@@ -1,9 +1,10 @@
 import QRCode from 'qrcode';
 import { absoluteUrl } from '@/lib/routing/site';
+import { invitedToDownloadRoute } from '@/features/site/routes';
 
 /** The page a friend opens from my invite: invitedToDownload with my id and code. */
 export function inviteLink(userId: string, code: string): string {
-  return absoluteUrl(`/invitedToDownload/${encodeURIComponent(userId)}/${encodeURIComponent(code)}.html`);
+  return absoluteUrl(invitedToDownloadRoute.href({ id: userId, code }));
 }
 
 /** The invite link as an SVG QR code, drawn on the server (no script, prints and zooms sharply). */

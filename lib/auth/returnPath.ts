@@ -1,5 +1,6 @@
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { HOME_PATH } from '@/lib/routing/routes';
+import { homeRoute } from '@/features/columns/routes';
+import { loginRoute } from '@/features/member/routes';
 
 const PROBE_ORIGIN = 'http://touch.invalid';
 
@@ -8,7 +9,7 @@ const PROBE_ORIGIN = 'http://touch.invalid';
  * `/newsDetail/1/2.html?x=1` (without the base path), never another origin. Accepts our own
  * absolute URLs (`ownOrigin`) and base-path-prefixed paths; anything else gives the fallback.
  */
-export function safeReturnPath(raw: string | null | undefined, ownOrigin: string, fallback: string = HOME_PATH): string {
+export function safeReturnPath(raw: string | null | undefined, ownOrigin: string, fallback: string = homeRoute.href()): string {
   if (!raw || raw.length > 2048 || /[\u0000-\u001f\\]/.test(raw)) return fallback;
   let url: URL;
   try {
@@ -32,5 +33,5 @@ export function safeReturnPath(raw: string | null | undefined, ownOrigin: string
 
 /** `/login.html?redirect=…` for a page that needs a signed-in reader. */
 export function loginHref(returnPath: string): string {
-  return `/login.html?redirect=${encodeURIComponent(returnPath)}`;
+  return loginRoute.href(undefined, { redirect: returnPath });
 }

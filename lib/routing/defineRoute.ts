@@ -21,9 +21,13 @@ export interface RouteProps {
   params?: Promise<{ params?: string[] }>;
 }
 
-export interface RouteSpec<S extends string, Text extends string, Data> {
+/** What defineRoute needs of a route's facts (features/<slice>/routes.ts, lib/routing/route.ts). */
+export interface RouteSegments<S extends string, Text extends string> {
   /** The path segments after the route name (lib/routing/segments.ts); malformed paths are a 404. */
   segments: SegmentPattern<S, Text>;
+}
+
+export interface RouteSpec<S extends string, Text extends string, Data> {
   /** Everything the page shows, from the platform (may call notFound or redirect). */
   load: (segments: SegmentValues<S, Text>) => Promise<Data>;
   /** What the page tells search engines and share previews (lib/seo/page.ts). */
@@ -38,16 +42,17 @@ export interface Route<Data> {
 }
 
 /**
- * The shape of every route module (decision 0012): segments, load and seo, declared once; the
- * page shell in app/ exports `generateMetadata` and renders `load`'s data with its components.
- * Query parameters are read inside `load` with pageQuery() (lib/routing/pageQuery.ts).
+ * The shape of every route module (decision 0012): the route's facts (its segments, from its
+ * slice's routes.ts: docs/decisions/0039), then load and seo; the page shell in app/ exports
+ * `generateMetadata` and renders `load`'s data with its components. Query parameters are read
+ * inside `load` with pageQuery() (lib/routing/pageQuery.ts).
  */
-export function defineRoute<S extends string, Text extends string, Data>(spec: RouteSpec<S, Text, Data>): Route<Data> {
+export function defineRoute<S extends string, Text extends string, Data>(facts: RouteSegments<S, Text>, spec: RouteSpec<S, Text, Data>): Route<Data> {
   // Keyed by the segments as text: React's cache compares arguments by identity, and Next hands
   // generateMetadata and the page different params arrays for the same request.
   const failures = new Map<string, { error: unknown; until: number }>();
   const resolve = cache(async (key: string) => {
-    const values = parseSegments(spec.segments, JSON.parse(key) as string[]);
+    const values = parseSegments(facts.segments, JSON.parse(key) as string[]);
     if (values === null) notFound();
     const memoryKey = `${key}${(await pageRequest()).query.toString()}`;
     const failed = failures.get(memoryKey);

@@ -2,29 +2,27 @@ import { cache } from 'react';
 import { headers } from 'next/headers';
 import { ReadonlyURLSearchParams } from 'next/navigation';
 import { PATH_HEADER } from '@/lib/http/requestHeaders';
-import pageQueryKeys from './pageQueryKeys.json';
+import { GLOBAL_QUERY_KEYS, routeNamed } from './routeTable';
 
 /** What a page's server render knows of the address it was asked for. */
 export interface PageRequest {
   /** The path as the reader asked for it, without the base path: `/newsDetail/12/345.html`. */
   pathname: string;
-  /** Its first segment without `.html`: `newsDetail` (the key of pageQueryKeys.json's routes). */
+  /** Its first segment without `.html`: `newsDetail` (a route name of lib/routing/routeTable.ts). */
   route: string;
   /** The query parameters this route's render may read, and no others. */
   query: ReadonlyURLSearchParams;
 }
 
-const routeKeys: Readonly<Record<string, readonly string[]>> = pageQueryKeys.routes;
-
 /** The query keys a route's render may read: the global ones and the route's own. */
 export function pageQueryKeysOf(route: string): readonly string[] {
-  return [...pageQueryKeys.global, ...(Object.hasOwn(routeKeys, route) ? (routeKeys[route] ?? []) : [])];
+  return [...GLOBAL_QUERY_KEYS, ...(routeNamed(route)?.query ?? [])];
 }
 
 /**
  * Reads the path-and-query proxy.ts passed on (`/newsDetail/12/345.html?title=x&utm=y`) and keeps,
- * of the query, only the keys of pageQueryKeys.json, one value each, in the file's order. That file is the contract with the page cache,
- * which keys a rendered page on exactly those keys: a render that read any other parameter could
+ * of the query, only the global keys and the route's own (its facts' `query`, lib/routing/routeTable.ts), one value each, in that
+ * order. Those keys are the contract with the page cache (lib/routing/routeTable.json), which keys a rendered page on exactly those keys: a render that read any other parameter could
  * serve one reader's variant to another.
  */
 export function pageRequestOf(pathAndQuery: string): PageRequest {

@@ -1,30 +1,11 @@
-// The route names of docs/product.md §2. The first path segment (before `.html`) decides the page;
-// anything not listed here is an unknown path and redirects to home.
-export const ROUTE_SEGMENTS = [
-  'home', 'index', 'login', 'search', 'newsDetail', 'imageDetail', 'videoDetail', 'liveDetail',
-  'activityDetail', 'activityApply', 'registrationDetail', 'activityVote', 'voteItemDetail',
-  'activityVoteWeb', 'signupdetail', 'writeOff', 'moreModules', 'moreLive', 'moreImage', 'commentAll',
-  'replyAll', 'specDetail', 'specMore', 'invite', 'shareinvite', 'aboutUs', 'xyDetail', 'xyListShare',
-  'xyRules', 'reporter', 'dynamicDetail', 'topicDetail', 'askDetail', 'qaDetail', 'newQaDetail',
-  'downloadClient', 'figureDetail', 'LeaderViewList', 'mvodShare', 'minVideoDetail', 'integralShop',
-  'previewPDF', 'linkDetail', 'onlineStudy', 'tipoffDetail', 'seekArticleDetail', 'inputArticleDetail',
-  'personageReports', 'columnDetail', 'productDetail', 'noticeDetail', 'circleDetail',
-  'friendsCircleDetail', 'postDetail', 'tagList', 'subscriptionList', 'userDetail', 'invitedToDownload',
-  'columnShare', 'getUserInfo', 'paperSharePage', 'timeline',
-  // Not a platform route: the article without JavaScript for weak networks (docs/decisions/0017).
-  'liteDetail',
-  // Not platform routes: the paper edition's reader and its articles (docs/product.md §2
-  // gives the paper edition no route but its share page; the project gave it these).
-  'paper', 'paperArticle',
-] as const;
+import { routeNamed } from './routeTable';
 
-export const HOME_PATH = '/home.html';
-
-/** Segments whose pages are built; the others are known routes that are not yet built. */
-const known = new Set<string>(ROUTE_SEGMENTS);
-
+/**
+ * Whether a first path segment (before `.html`) names a route (lib/routing/routeTable.ts, the
+ * routes of docs/product.md §2 and our own); anything else is an unknown path and redirects home.
+ */
 export function isKnownRoute(firstSegment: string): boolean {
-  return known.has(firstSegment);
+  return routeNamed(firstSegment) !== undefined;
 }
 
 /** A file name with an extension other than `.html` (icon.svg, robots.txt, sitemap.xml, …). */

@@ -1,13 +1,13 @@
 /**
  * An editor's answer on the platform tells the site which cached pages now show the question
  * (platform/lib/sitePurge.mjs questionPurgeTags): the tags must be the ones those pages are filed
- * under (lib/cache/tags.ts, lib/routing/routeCaching.json), or the answer stays out of them until
+ * under (lib/cache/tags.ts, lib/routing/routeTable.ts), or the answer stays out of them until
  * their time runs out (docs/decisions/0026).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tag } from '@/lib/cache/tags';
-import routeCaching from '@/lib/routing/routeCaching.json';
+import { routeNamed } from '@/lib/routing/routeTable';
 import { startPlatform, type RunningPlatform } from '../support/platformProcess';
 
 jest.setTimeout(90_000);
@@ -53,8 +53,8 @@ test('an answer drops the question\'s page, its topic\'s and its asker\'s public
   expect(q.member_id).toBeGreaterThan(0);
   expect(received.at(-1)!.slice().sort()).toEqual([tag.question(1), tag.topic(q.topic_id), tag.member(q.member_id!)].sort());
   // Those tag kinds are the ones the pages' path segments are filed under.
-  const tags = routeCaching.tags as Record<string, string[]>;
-  expect([tags.askDetail, tags.topicDetail, tags.userDetail]).toEqual([['question'], ['topic'], ['member']]);
+  const tags = (name: string) => routeNamed(name)?.tags;
+  expect([tags('askDetail'), tags('topicDetail'), tags('userDetail')]).toEqual([['question'], ['topic'], ['member']]);
 });
 
 test('an unknown question sends nothing', async () => {

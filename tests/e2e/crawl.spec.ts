@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './support/test';
-import { ROUTE_SEGMENTS } from '@/lib/routing/routes';
+import { ROUTE_NAMES } from '@/lib/routing/routeTable';
 
 // No link the product renders leads to a 404 (or to a failure): a crawl from home, three links
 // deep, over the seeded site, as an anonymous reader. Raw HTML only: the server's links are what
@@ -45,7 +45,7 @@ const ALIASES: Readonly<Record<string, string>> = { index: 'home', newQaDetail: 
 
 /** The route families a crawl from home must reach: the route table less the named exceptions. */
 function routesToReach(): string[] {
-  return ROUTE_SEGMENTS.filter((name) => !(name in SHARE_ONLY) && !SIGN_IN_ONLY.includes(name) && !(name in ALIASES));
+  return ROUTE_NAMES.filter((name) => !(name in SHARE_ONLY) && !SIGN_IN_ONLY.includes(name) && !(name in ALIASES));
 }
 
 /** The first path segment of one of our page addresses: its route family. */
@@ -122,7 +122,7 @@ test('from home, three links deep: every page the product links answers, none is
 });
 
 test('every route the crawl need not reach is named for a reason, and the product links the sign-in-only ones', () => {
-  const known = new Set<string>(ROUTE_SEGMENTS);
+  const known = new Set<string>(ROUTE_NAMES);
   for (const name of [...Object.keys(SHARE_ONLY), ...SIGN_IN_ONLY, ...Object.keys(ALIASES), ...Object.values(ALIASES)]) expect(known.has(name), `${name} is a route`).toBe(true);
   // A link to a sign-in-only route is an address built in a component or a helper (`/tipoffDetail/…`,
   // `'/getUserInfo.html'`): the route modules and the route table only describe the route itself.

@@ -1,6 +1,6 @@
 /**
  * Fuzz of every route's parameters (docs/reliability.md), below the browser: the segment parser with every
- * pattern the route modules declare, the page query filter, the return-path check and the front
+ * pattern the routes declare, the page query filter, the return-path check and the front
  * server's path handling, given random and malformed segments. Nothing may throw: a malformed
  * address is a 404 (null) or a fallback, never a 500. The real stack's answers to such paths are
  * checked by tests/e2e/security.spec.ts and tests/perf/soak.mjs.
@@ -8,24 +8,17 @@
 import { parseSegments, segments } from '@/lib/routing/segments';
 import { pageRequestOf } from '@/lib/routing/pageQuery';
 import { safeReturnPath } from '@/lib/auth/returnPath';
-import { ROUTE_SEGMENTS } from '@/lib/routing/routes';
-import { readdirSync, readFileSync } from 'node:fs';
+import { ROUTES, ROUTE_NAMES } from '@/lib/routing/routeTable';
 import { SEED, randomSource, pick, HOSTILE_TEXT } from './random';
 
 /**
- * Every segment pattern the route modules declare, read from their source (a new route module is
- * fuzzed without touching this file), each tried as ids and as text, missing leading and trailing.
+ * Every segment pattern the routes declare (lib/routing/routeTable.ts: a new route is fuzzed
+ * without touching this file), as declared and tried as text missing trailing ones.
  */
 function declaredPatterns() {
-  const names = new Set<string>();
-  const routeModules = readdirSync('features', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.route.ts'));
-  for (const file of routeModules) {
-    for (const match of readFileSync(`features/${file}`, 'utf8').matchAll(/segments\((\[[^\]]*\])/g)) names.add(match[1]!.replace(/'/g, '"'));
-  }
-  return [...names].flatMap((text) => {
-    const list = JSON.parse(text) as string[];
-    const bare = list.map((name) => name.replace(/\?$/, ''));
-    return [segments(list), segments(list, { text: bare, missing: 'trailing' as const })];
+  return ROUTES.flatMap((facts) => {
+    const bare = facts.segments.names.map((name) => name.replace(/\?$/, ''));
+    return [facts.segments, segments(facts.segments.names, { text: bare, missing: 'trailing' as const })];
   });
 }
 const PATTERNS = declaredPatterns();
@@ -54,7 +47,7 @@ describe(`route parameters, random and malformed (seed ${SEED})`, () => {
   });
 
   it('every route: a random path and query reach the page query filter without an error', () => {
-    for (const route of ROUTE_SEGMENTS) {
+    for (const route of ROUTE_NAMES) {
       for (let i = 0; i < 20; i += 1) {
         const path = `/${route}/${randomSegment(random)}/${randomSegment(random)}.html?title=${encodeURIComponent(pick(random, HOSTILE_TEXT).toWellFormed())}&lang=${pick(random, HOSTILE_TEXT).length}&${randomSegment(random)}`;
         expect(() => pageRequestOf(path)).not.toThrow();

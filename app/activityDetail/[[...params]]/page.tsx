@@ -4,6 +4,7 @@ import { ActivityPage } from '@/features/activities/ActivityPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { CommentsSection } from '@/features/comments/CommentsSection';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
+import { activityDetailRoute } from '@/features/activities/routes';
 
 export const generateMetadata = activityDetail.generateMetadata;
 
@@ -15,7 +16,7 @@ export default async function ActivityDetailRoute(props: RouteProps) {
       <ActivityPage
         activity={data.activity}
         entries={data.entries}
-        comments={<CommentsSection sourceType={COMMENT_SOURCE.activity} sourceId={data.activity.id} comments={data.comments} path={`/activityDetail/${data.activity.id}.html`} />}
+        comments={<CommentsSection sourceType={COMMENT_SOURCE.activity} sourceId={data.activity.id} comments={data.comments} path={activityDetailRoute.href({ id: data.activity.id })} />}
       />
       <JsonLd page={seo} />
     </>

@@ -4,7 +4,7 @@ import { PaperArticleView } from '@/features/paper/PaperArticleView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { CommentsSection } from '@/features/comments/CommentsSection';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
-import { paperArticlePath } from '@/features/paper/paths';
+import { paperArticleRoute } from '@/features/paper/routes';
 
 export const generateMetadata = paperArticle.generateMetadata;
 
@@ -21,7 +21,7 @@ export default async function PaperArticlePage(props: RouteProps) {
               sourceType={COMMENT_SOURCE.paperArticle}
               sourceId={data.article.id}
               comments={data.comments}
-              path={paperArticlePath(data.article.id)}
+              path={paperArticleRoute.href({ id: data.article.id })}
               closed={data.article.commentsClosed}
             />
           ) : null

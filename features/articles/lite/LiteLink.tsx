@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { litePath } from './litePath';
+import { liteDetailRoute } from '@/features/articles/routes';
 
 /**
  * The way from the full article to its lite page (docs/decisions/0017). A plain link, not next/link:
@@ -10,7 +10,7 @@ export async function LiteLink({ article, className }: { article: { id: number; 
   const t = await getTranslations('lite');
   return (
     <p className={className}>
-      <a href={`${BASE_PATH}${litePath(article)}`} rel="alternate" data-lite-link="">
+      <a href={`${BASE_PATH}${liteDetailRoute.href({ columnId: article.columnId, id: article.id })}`} rel="alternate" data-lite-link="">
         {t('openLite')}
       </a>
     </p>

@@ -3,8 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale, type Locale } from '@/lib/i18n/locales';
 import { LOCALE_HEADER } from '@/lib/http/requestHeaders';
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { HOME_PATH } from '@/lib/routing/routes';
-import { parseSegments, segments } from '@/lib/routing/segments';
+import { homeRoute } from '@/features/columns/routes';
+import { parseSegments } from '@/lib/routing/segments';
+import { liteDetailRoute } from '@/features/articles/routes';
 import { getArticleContent } from '@/features/articles/server/content';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { isMissing } from '@/lib/platform/errors';
@@ -12,7 +13,6 @@ import { liteArticleHtml } from './liteArticle';
 import { liteMessageDocument } from './liteDocument';
 
 /** `/liteDetail/{columnId?}/{id}.html`, as the full article routes. */
-const LITE_SEGMENTS = segments(['columnId?', 'id']);
 
 function htmlResponse(html: string, status: number): Response {
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
@@ -27,7 +27,7 @@ async function messagePage(locale: Locale, status: 404 | 503): Promise<Response>
     lang: HTML_LANG[locale],
     title: t(`${which}Title`),
     text: t(`${which}Text`),
-    link: { href: `${BASE_PATH}${HOME_PATH}`, text: t('home') },
+    link: { href: `${BASE_PATH}${homeRoute.href()}`, text: t('home') },
   });
   return htmlResponse(html, status);
 }
@@ -40,7 +40,7 @@ async function messagePage(locale: Locale, status: 404 | 503): Promise<Response>
 export async function liteDetailResponse(request: Request, params: string[] | undefined): Promise<Response> {
   const fromHeader = request.headers.get(LOCALE_HEADER);
   const locale: Locale = isLocale(fromHeader) ? fromHeader : DEFAULT_LOCALE;
-  const ids = parseSegments(LITE_SEGMENTS, params);
+  const ids = parseSegments(liteDetailRoute.segments, params);
   if (ids === null) return messagePage(locale, 404);
   const { id, columnId } = ids;
   try {

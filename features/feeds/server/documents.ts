@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { HOME_PATH } from '@/lib/routing/routes';
+import { homeRoute } from '@/features/columns/routes';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
 import { languageAlternates } from '@/lib/seo/alternates';
@@ -13,9 +13,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ArticleSummary } from '@/features/articles/article.types';
 import { columnArticles, feedColumn, feedColumns, siteArticles, type FeedColumn } from './sources';
 import { extraPages, extraNews } from './extraSources';
+import { getUserInfoRoute, integralShopRoute, inviteRoute, loginRoute, shareinviteRoute } from '@/features/member/routes';
+import { downloadClientRoute } from '@/features/site/routes';
 
 /** Pages one reader's own (never indexed) and our API: crawlers have nothing to do there. */
-const PRIVATE_PATHS = ['/api/', '/login.html', '/getUserInfo.html', '/invite.html', '/shareinvite.html', '/integralShop.html'];
+const PRIVATE_PATHS = ['/api/', ...[loginRoute, getUserInfoRoute, inviteRoute, shareinviteRoute, integralShopRoute].map((facts) => facts.href())];
 
 /** How many items the site feed carries (a column's carries its first page). */
 const SITE_FEED_ITEMS = 30;
@@ -47,7 +49,7 @@ export async function sitemapIndex(): Promise<string> {
 /** The pages that are not articles nor columns: home, download, and the other pages of extraSources. */
 export async function pagesSitemap(): Promise<string> {
   const extra = await extraPages();
-  return urlsetXml([urlEntry(HOME_PATH), urlEntry('/downloadClient.html'), ...extra.map((page) => urlEntry(page.path, page.lastmod))]);
+  return urlsetXml([urlEntry(homeRoute.href()), urlEntry(downloadClientRoute.href()), ...extra.map((page) => urlEntry(page.path, page.lastmod))]);
 }
 
 /** One column: its page and its newest articles; null when there is no such list column. */
@@ -81,7 +83,7 @@ export async function siteFeed(): Promise<string> {
   return rssXml(
     {
       title: config.appName,
-      link: seoUrl(HOME_PATH),
+      link: seoUrl(homeRoute.href()),
       self: seoUrl(SITE_FEED_PATH),
       description: t('description', { appName: config.appName }),
       language: FEED_LANGUAGE.cn,

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getLatestIssue, getLayout, getPapers } from '@/features/paper/server/paper';
-import { PAPER_PATH, paperArticlePath, paperPath } from '@/features/paper/paths';
+import { paperArticleRoute, paperHref, paperRoute } from '@/features/paper/routes';
 import type { PaperIssue } from '@/features/paper/paper.types';
 import { getHotPoints, getProducts, getSiteProfile, getStudies } from '@/features/pages/server/pages';
-import { aboutPath, certificatePath, hotPointPath, productPath, studyPath } from '@/features/pages/paths';
+import { aboutUsRoute, onlineStudyRoute, previewPDFRoute, productDetailRoute, timelineRoute } from '@/features/pages/routes';
 
 /** A page listed in the pages sitemap beside home and download. */
 export interface ExtraPage {
@@ -22,12 +22,12 @@ async function latestIssues(): Promise<PaperIssue[]> {
 async function sitePages(): Promise<ExtraPage[]> {
   const [profile, topics, studies, products] = await Promise.all([getSiteProfile(), getHotPoints(), getStudies(), getProducts()]);
   return [
-    { path: aboutPath() },
-    ...profile.certificates.map((c) => ({ path: certificatePath(c.id) })),
-    { path: hotPointPath() },
-    ...topics.map((topic) => ({ path: hotPointPath(topic.id), lastmod: topic.updatedAt })),
-    ...studies.map((study) => ({ path: studyPath(study.id), lastmod: study.publishedAt })),
-    ...products.map((product) => ({ path: productPath(product.id) })),
+    { path: aboutUsRoute.href() },
+    ...profile.certificates.map((c) => ({ path: previewPDFRoute.href(undefined, { id: c.id }) })),
+    { path: timelineRoute.href() },
+    ...topics.map((topic) => ({ path: timelineRoute.href({ id: topic.id }), lastmod: topic.updatedAt })),
+    ...studies.map((study) => ({ path: onlineStudyRoute.href({ id: study.id }), lastmod: study.publishedAt })),
+    ...products.map((product) => ({ path: productDetailRoute.href(undefined, { id: product.id }) })),
   ];
 }
 
@@ -35,8 +35,8 @@ async function sitePages(): Promise<ExtraPage[]> {
 export async function extraPages(): Promise<ExtraPage[]> {
   const [issues, site] = await Promise.all([latestIssues(), sitePages()]);
   return [
-    { path: PAPER_PATH },
-    ...issues.flatMap((issue) => issue.layouts.map((layout) => ({ path: paperPath(issue.date, issue.paperId, layout.no) }))),
+    { path: paperRoute.href() },
+    ...issues.flatMap((issue) => issue.layouts.map((layout) => ({ path: paperHref(issue.date, issue.paperId, layout.no) }))),
     ...site,
   ];
 }
@@ -46,6 +46,6 @@ export async function extraNews(): Promise<{ href: string; title: string; publis
   const issues = await latestIssues();
   const layouts = await Promise.all(issues.flatMap((issue) => issue.layouts.map((layout) => getLayout(layout.id))));
   return layouts.flatMap((layout) =>
-    (layout?.articles ?? []).map((article) => ({ href: paperArticlePath(article.id), title: article.title, publishedAt: article.publishedAt })),
+    (layout?.articles ?? []).map((article) => ({ href: paperArticleRoute.href({ id: article.id }), title: article.title, publishedAt: article.publishedAt })),
   );
 }

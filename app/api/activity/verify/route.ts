@@ -3,6 +3,7 @@ import { verifyVoucher } from '@/features/activities/server/activities';
 import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
 import { REGIST_CODE, voucherSchema } from '@/features/activities/activityAnswers';
 import { activityRefusal } from '@/features/activities/refusal';
+import { writeOffRoute } from '@/features/activities/routes';
 
 /**
  * POST /api/activity/verify: a venue writes a voucher off (activityVerify) with its verification
@@ -21,7 +22,7 @@ export const POST = defineHandler({
   member: 'none',
   // Venue codes are short: guesses are limited per address.
   rateLimit: slidingWindow({ name: 'activityVerify', limit: 10, windowMs: 60_000, by: ['address'] }),
-  form: { redirect: (voucher) => `/writeOff/${voucher.activityId}/${voucher.registCode}.html` },
+  form: { redirect: (voucher) => writeOffRoute.href({ activityID: voucher.activityId, registCode: voucher.registCode }) },
   async handle({ input }) {
     try {
       return await verifyVoucher(input);

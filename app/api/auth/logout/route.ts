@@ -3,7 +3,7 @@ import { defineHandler } from '@/lib/http/handler';
 import { clearSession } from '@/lib/session/session';
 import { rememberEnded } from '@/lib/session/revoked';
 import { endLogin } from '@/features/member/server/login';
-import { HOME_PATH } from '@/lib/routing/routes';
+import { homeRoute } from '@/features/columns/routes';
 
 /**
  * POST /api/auth/logout {everywhere?}: ends the member's session (docs/decisions/0024). The platform
@@ -18,7 +18,7 @@ export const POST = defineHandler({
   input: z.object({ everywhere: z.union([z.boolean(), z.enum(['1', 'true'])]).optional() }),
   answer: z.object({}),
   member: 'optional',
-  form: { redirect: () => HOME_PATH },
+  form: { redirect: () => homeRoute.href() },
   async handle({ input, member, request, response }) {
     clearSession(request, response);
     if (!member) return {};

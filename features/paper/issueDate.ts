@@ -1,10 +1,4 @@
-/**
- * The paper edition's addresses (docs/product.md §2). The reader `/paper/{time?}/{paperId?}/{layout?}.html`
- * has the same segments as the share page docs/product.md §2 names,
- * `/paperSharePage/{time?}/{paperId?}/{layout?}.html`: time is the issue date as 8 digits
- * (20261123), layout the layout number ('01'). A paper article is `/paperArticle/{id}.html`.
- */
-export const PAPER_PATH = '/paper.html';
+// The paper edition's issue dates and layout numbers as its addresses write them (features/paper/routes.ts).
 
 /** '2026-11-23' → '20261123'. */
 export function timeOfDate(date: string): string {
@@ -23,18 +17,6 @@ export function dateOfTime(time: string): string | null {
 /** A layout number as the platform writes it ('01', '12'), or null. */
 export function layoutNoOf(raw: string): string | null {
   return /^\d{1,3}$/.test(raw) ? raw : null;
-}
-
-export function paperPath(date: string, paperId: number, layoutNo: string): string {
-  return `/paper/${timeOfDate(date)}/${paperId}/${layoutNo}.html`;
-}
-
-export function paperSharePath(date: string, paperId: number, layoutNo: string): string {
-  return `/paperSharePage/${timeOfDate(date)}/${paperId}/${layoutNo}.html`;
-}
-
-export function paperArticlePath(id: number): string {
-  return `/paperArticle/${id}.html`;
 }
 
 /** The month before or after `month` ('2026-11' → '2026-10' / '2026-12'). */

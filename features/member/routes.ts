@@ -1,0 +1,15 @@
+import { route } from '@/lib/routing/route';
+
+// A member's own pages (docs/decisions/0039; docs/product.md §2; docs/decisions/0032): all private.
+
+/** login: `/login.html?redirect=`, sign-in, then back to the page that asked for it. */
+export const loginRoute = route({ name: 'login', query: ['redirect'] });
+/** getUserInfo: `/getUserInfo.html`, the member's own page. */
+export const getUserInfoRoute = route({ name: 'getUserInfo' });
+/** invite: `/invite.html`, the member's invitation. */
+export const inviteRoute = route({ name: 'invite' });
+/** shareinvite: `/shareinvite.html`, the invitation's share page. */
+export const shareinviteRoute = route({ name: 'shareinvite' });
+/** integralShop: `/integralShop.html`, the member's points. */
+export const integralShopRoute = route({ name: 'integralShop' });
+

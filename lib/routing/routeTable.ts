@@ -1,0 +1,75 @@
+import type { RouteFacts } from './route';
+import * as accounts from '@/features/accounts/routes';
+import * as activities from '@/features/activities/routes';
+import * as articles from '@/features/articles/routes';
+import * as circles from '@/features/circles/routes';
+import * as columns from '@/features/columns/routes';
+import * as comments from '@/features/comments/routes';
+import * as figures from '@/features/figures/routes';
+import * as leaders from '@/features/leaders/routes';
+import * as live from '@/features/live/routes';
+import * as member from '@/features/member/routes';
+import * as pages from '@/features/pages/routes';
+import * as paper from '@/features/paper/routes';
+import * as qa from '@/features/qa/routes';
+import * as search from '@/features/search/routes';
+import * as shortVideo from '@/features/shortVideo/routes';
+import * as site from '@/features/site/routes';
+import * as tipoffs from '@/features/tipoffs/routes';
+
+/**
+ * Every route of the site (docs/decisions/0039): the route facts each slice declares in its
+ * `features/<slice>/routes.ts`. It replaces the route name list, the public pages and cache tags,
+ * and the page query keys that were kept apart. The front server reads the same table as data:
+ * lib/routing/routeTable.json, written from this file by scripts/route-table.mjs and checked
+ * against it by lib/routing/routeTable.test.ts.
+ */
+const SLICES = [columns, articles, live, activities, comments, member, site, accounts, qa, figures, leaders, shortVideo, pages, tipoffs, circles, paper, search];
+
+function isRouteFacts(value: unknown): value is RouteFacts {
+  return typeof value === 'object' && value !== null && 'name' in value && 'segments' in value && 'href' in value;
+}
+
+/** Sorted by name: a module's exports come in an order that depends on how it was compiled. */
+export const ROUTES: readonly RouteFacts[] = SLICES.flatMap((slice) => Object.values(slice).filter(isRouteFacts)).sort((a, b) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+);
+
+/** The route names: the first path segment of every page (before `.html`); anything else is unknown. */
+export const ROUTE_NAMES: readonly string[] = ROUTES.map((facts) => facts.name);
+
+/**
+ * The query keys every page's render may read (the theme, language and share variants): the page
+ * cache keys on exactly these and each route's own, and ignores the rest (share tracking, say).
+ */
+export const GLOBAL_QUERY_KEYS = ['title', 'theme', 'grey', 'dark', 'lang', 'poster', 'preview', 'view'] as const;
+
+const byName: ReadonlyMap<string, RouteFacts> = new Map(ROUTES.map((facts) => [facts.name, facts]));
+
+/** A route's facts by its name, or undefined for a name that is not a route. */
+export function routeNamed(name: string): RouteFacts | undefined {
+  return byName.get(name);
+}
+
+/** The table as the front server reads it (lib/routing/routeTable.json). */
+export interface RouteTableData {
+  $comment: string;
+  globalQuery: readonly string[];
+  routes: Record<string, { public: boolean; segments: readonly string[]; tags: readonly string[]; query: readonly string[] }>;
+}
+
+export function routeTableData(): RouteTableData {
+  return {
+    $comment:
+      'Generated from lib/routing/routeTable.ts by `node scripts/route-table.mjs`; do not edit (docs/decisions/0039). Per route: public (a shared cache may keep it, docs/decisions/0009), its path segments, the cache tag kind of each segment (\'-\': none) and the query keys its render may read beside globalQuery.',
+    globalQuery: GLOBAL_QUERY_KEYS,
+    routes: Object.fromEntries(
+      ROUTES.map((facts) => [facts.name, { public: facts.public, segments: facts.segments.names, tags: facts.tags, query: facts.query }]),
+    ),
+  };
+}
+
+/** The JSON file's exact text. */
+export function routeTableJson(): string {
+  return `${JSON.stringify(routeTableData(), null, 2)}\n`;
+}
