@@ -1,7 +1,7 @@
 /**
  * Floods of anonymous writes against the real stack: the reference platform, the production build
  * behind the front server (server/main.mjs), and plain HTTP from one address without cookies, as an
- * outside tester sent them (docs/decisions/0043). Needs a build (`npx next build`); skipped without.
+ * outside tester sent them (docs/decisions/0043). Needs a build (`npx next build`): npm test runs it after the build, and it fails without one.
  *
  *   node --test tests/abuse/
  */
@@ -48,7 +48,7 @@ function start(args, env) {
 }
 
 before(async () => {
-  if (!BUILT) return;
+  assert.ok(BUILT, 'no production build: run `npx next build` first');
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'floods-'));
   start(['platform/server.mjs'], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: path.join(dir, 'platform.db'), PLATFORM_SEED_ARTICLES: '60', PLATFORM_PUBLIC_URL: PLATFORM });
   await waitFor(`${PLATFORM}/health`, 90_000);
@@ -78,7 +78,7 @@ async function likesOnThePlatform() {
   return /** @type {number} */ (counts.data.countPraise);
 }
 
-test('a reader whose page had a call first likes, and takes it back', { skip: !BUILT && 'no build: npx next build' }, async () => {
+test('a reader whose page had a call first likes, and takes it back', async () => {
   const before = await likesOnThePlatform();
   const page = await fetch(`${WEB}${BASE_PATH}/api/serverTime`);
   const cookie = page.headers.get('set-cookie')?.split(';')[0];
@@ -89,7 +89,7 @@ test('a reader whose page had a call first likes, and takes it back', { skip: !B
   assert.equal(await likesOnThePlatform(), before);
 });
 
-test('100 likes without a cookie from one address: none is counted; past the limit of 60 they are 429 with Retry-After', { skip: !BUILT && 'no build: npx next build' }, async () => {
+test('100 likes without a cookie from one address: none is counted; past the limit of 60 they are 429 with Retry-After', async () => {
   const before = await likesOnThePlatform();
   const started = performance.now();
   const answers = [];
@@ -104,7 +104,7 @@ test('100 likes without a cookie from one address: none is counted; past the lim
   assert.equal(await likesOnThePlatform(), before, 'no like reached the platform');
 });
 
-test('300 analytics records without a cookie from one address: 240 accepted, the rest 429', { skip: !BUILT && 'no build: npx next build' }, async () => {
+test('300 analytics records without a cookie from one address: 240 accepted, the rest 429', async () => {
   const statuses = [];
   for (let i = 0; i < 300; i++) statuses.push((await post('analytics', { dataType: 1000005, articleId: ARTICLE })).status);
   assert.equal(statuses.filter((status) => status === 202).length, 240);
