@@ -1,65 +1,24 @@
 /**
  * Floods of anonymous writes against the real stack: the reference platform, the production build
  * behind the front server (server/main.mjs), and plain HTTP from one address without cookies, as an
- * outside tester sent them (docs/decisions/0043). Needs a build (`npx next build`): npm test runs it after the build, and it fails without one.
- *
- *   node --test tests/abuse/
+ * outside tester sent them (docs/decisions/0043). Needs a build (`npx next build`): npm test runs it after the build (tests/abuse/stack.mjs).
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BASE_PATH, startStack } from './stack.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BUILT = fs.existsSync(path.join(ROOT, '.next/BUILD_ID'));
-const BASE_PATH = '/wap/touch';
 const ARTICLE = 1000; // platform/seed/fixtures.mjs FIXTURE_IDS.news
-// Ports of their own, apart from `npm start` (3000/4100) and the e2e suite (3199/4199).
-const PLATFORM_PORT = 4170 + (process.pid % 20);
-const WEB_PORT = 3170 + (process.pid % 20);
-const WEB = `http://127.0.0.1:${WEB_PORT}`;
-const PLATFORM = `http://127.0.0.1:${PLATFORM_PORT}`;
-
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
-/** @type {string} */ let dir;
-
-/** @param {string} url @param {number} ms */
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up in ${ms} ms`);
-}
-
-/** @param {string[]} args @param {Record<string, string>} env */
-function start(args, env) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-}
+/** @type {Awaited<ReturnType<typeof startStack>>} */
+let stack;
+let WEB = '';
+let PLATFORM = '';
 
 before(async () => {
-  assert.ok(BUILT, 'no production build: run `npx next build` first');
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'floods-'));
-  start(['platform/server.mjs'], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: path.join(dir, 'platform.db'), PLATFORM_SEED_ARTICLES: '60', PLATFORM_PUBLIC_URL: PLATFORM });
-  await waitFor(`${PLATFORM}/health`, 90_000);
-  start(['server/main.mjs'], { PORT: String(WEB_PORT), XY_API_BASE_URL: PLATFORM, SITE_ORIGIN: WEB, TRUSTED_PROXIES: '', SESSION_SECRET: 'floods-test-secret-0123456789-abcdefghij' });
-  await waitFor(`${WEB}${BASE_PATH}/api/serverTime`, 90_000);
+  stack = await startStack({ portOffset: 0 });
+  ({ web: WEB, platform: PLATFORM } = stack);
 });
 
-after(() => {
-  for (const child of children) child.kill();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+after(() => stack?.stop());
 
 /** A POST to our API as a script sends it: same origin, no cookie (or the one given). @param {string} api @param {unknown} body @param {string} [cookie] */
 async function post(api, body, cookie) {

@@ -1,0 +1,62 @@
+// The real stack for the abuse tests: a fresh reference platform and the production build behind
+// the front server (server/main.mjs), on ports of their own, apart from `npm start` (3000/4100)
+// and the e2e suite (3199/4199). Needs a build (`npx next build`); npm test runs these after it.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BASE_PATH = '/wap/touch';
+
+/** @param {string} url @param {number} ms */
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up in ${ms} ms`);
+}
+
+/**
+ * Starts the platform and the front server; `stop()` ends both and removes the database.
+ * @param {{ portOffset: number, env?: Record<string, string> }} options a different offset per test file
+ */
+export async function startStack({ portOffset, env = {} }) {
+  assert.ok(fs.existsSync(path.join(ROOT, '.next/BUILD_ID')), 'no production build: run `npx next build` first');
+  const platformPort = 4170 + portOffset + (process.pid % 10);
+  const webPort = 3170 + portOffset + (process.pid % 10);
+  const web = `http://127.0.0.1:${webPort}`;
+  const platform = `http://127.0.0.1:${platformPort}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abuse-'));
+  /** @type {import('node:child_process').ChildProcess[]} */
+  const children = [];
+  const start = (/** @type {string[]} */ args, /** @type {Record<string, string>} */ childEnv) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...childEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+    children.push(child);
+  };
+  const stop = () => {
+    for (const child of children) child.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    start(['platform/server.mjs'], { PLATFORM_PORT: String(platformPort), PLATFORM_DB: path.join(dir, 'platform.db'), PLATFORM_SEED_ARTICLES: '60', PLATFORM_PUBLIC_URL: platform });
+    await waitFor(`${platform}/health`, 90_000);
+    start(['server/main.mjs'], {
+      PORT: String(webPort), XY_API_BASE_URL: platform, SITE_ORIGIN: web, TRUSTED_PROXIES: '',
+      SESSION_SECRET: 'abuse-test-secret-0123456789-abcdefghij', ...env,
+    });
+    await waitFor(`${web}${BASE_PATH}/api/serverTime`, 90_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { web, platform, stop };
+}
