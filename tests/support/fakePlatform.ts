@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import type { z } from 'zod';
 import { sampleOf } from './zodSample';
 
@@ -8,9 +9,12 @@ import { sampleOf } from './zodSample';
 
 const NATIVE_FETCH = Symbol.for('touch.nativeFetch');
 
-/** The site config of a platform that asks for no token, signature or encryption (docs/product.md §4). */
+/** A public key of the kind the platform publishes (votes and sign-ups are sent encrypted whole, whatever the version). */
+const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+
+/** The site config of a platform that asks for no token, signature or parameter encryption (docs/product.md §4). */
 export const PLAIN_SITE_CONFIG = {
-  siteID: 1, appName: 'Touch', tokenEnable: 0, siteConfig: { globalCount: 999, discuss: { auditType: 0 }, uploadType: 0 },
+  siteID: 1, appName: 'Touch', tokenEnable: 0, encryptKey4: publicKey, siteConfig: { globalCount: 999, discuss: { auditType: 0 }, uploadType: 0 },
   weixin: { wxAppid: '', authLogin: 0 }, xyApi: { xyAuth: 0, curVersions: '1', siteId: 1, appId: 1 },
 };
 
@@ -23,7 +27,7 @@ export interface PlatformCall {
   params: URLSearchParams;
 }
 
-/** What a call answers: an envelope or any JSON body; 'refuse' drops the connection, 'hang' never answers; undefined: the default. */
+/** What a call answers: an envelope or any JSON body, or a Response as it is; 'refuse' drops the connection, 'hang' never answers; undefined: the default. */
 export type FakeAnswer = unknown | 'refuse' | 'hang' | undefined;
 
 export interface FakePlatform {
@@ -69,6 +73,8 @@ export function installFakePlatform(answer: (call: PlatformCall) => FakeAnswer =
 
   async function defaultAnswer(call: PlatformCall): Promise<unknown> {
     if (call.name === 'getConfig') return { status: 0, data: PLAIN_SITE_CONFIG };
+    // The image code is a picture, not an envelope (features/member/calls.ts getVerifyCodeCall).
+    if (call.name === 'member/getVerifyCode') return new Response('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>', { headers: { 'content-type': 'image/svg+xml' } });
     const known = (await definitions()).find((definition) => definition.name === call.name);
     if (!known) return { status: 0, data: {} };
     if (!samples.has(call.name)) {
@@ -95,6 +101,7 @@ export function installFakePlatform(answer: (call: PlatformCall) => FakeAnswer =
       });
     }
     const json = chosen === undefined ? await defaultAnswer(call) : chosen;
+    if (json instanceof Response) return json;
     return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   return fake;
