@@ -12,7 +12,8 @@ test('the Q&A pages render their seeded content on the server, with QAPage / Per
   const topic = await (await request.get('topicDetail/1.html')).text();
   expect(topic).toContain('医保问答：异地就医和门诊报销怎么办');
   expect(topic).toContain('门诊慢特病每年报销有上限吗');
-  expect(topic).toContain('拉萨市医疗保障局回复：');
+  // The department's name is isolated inside the sentence (U+2068 … U+2069), as every reader-visible name is.
+  expect(topic).toContain('\u2068拉萨市医疗保障局\u2069回复：');
   expect(topic).toContain('登录后提问');
 
   const question = await request.get('askDetail/2.html');
