@@ -36,6 +36,8 @@ interface LivePageProps {
  */
 export async function LivePage({ live, config, canonicalPath, description, comments }: LivePageProps) {
   const [t, tChrome, locale] = await Promise.all([getTranslations('live'), getTranslations('chrome'), getLocale()]);
+  // The clock a preview's phase is judged by in this HTML (cached for seconds; the browser's own after hydration).
+  const renderedAt = Date.now();
   const startText = live.startsAt ? t('startsAt', { time: formatDateTime(live.startsAt, locale, 'monthDayTime') }) : null;
   const share = sharePayload({
     title: live.title,
@@ -74,6 +76,7 @@ export async function LivePage({ live, config, canonicalPath, description, comme
               startsAt={live.startsAt}
               startText={startText}
               status={{ id: live.id, status: live.status, liveUrl: live.liveUrl, playbackUrl: live.playbackUrl }}
+              renderedAt={renderedAt}
               reports={live.reports}
               hasMore={live.hasMore}
             >

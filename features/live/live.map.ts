@@ -8,15 +8,12 @@ import { toIsoTime } from '../articles/article.map';
 export function mapComingLives(raw: RawLiveComing): ComingLive[] {
   return raw.list
     .filter((item) => item.fileId > 0)
-    .map((item) => ({
-      id: item.fileId,
-      title: item.title,
-      startsAt: toIsoTime(item.startTime),
-      bannerUrl: item.appBannerUrl,
-      liveStatus: item.liveStatus,
-      phase: liveState({ status: item.liveStatus }).phase,
-      href: `/liveDetail/${item.fileId}/${item.fileId}.html`,
-    }));
+    .map((item) => {
+      const startsAt = toIsoTime(item.startTime);
+      // Judged without the clock here (the answer is shared for seconds): moreLives judges it at load.
+      const { phase, label } = liveState({ status: item.liveStatus, startsAt });
+      return { id: item.fileId, title: item.title, startsAt, bannerUrl: item.appBannerUrl, liveStatus: item.liveStatus, phase, label, href: `/liveDetail/${item.fileId}/${item.fileId}.html` };
+    });
 }
 
 /** A report as the page shows it; attachments split into pictures and the one video clip. */

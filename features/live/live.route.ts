@@ -41,7 +41,7 @@ export const moreLive = defineRoute({
       getLocale(),
       getTranslations('list'),
     ]);
-    return { lives: moreLives(coming, homeLives), config, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, title: t('liveArticles') };
+    return { lives: moreLives(coming, homeLives, Date.now()), config, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, title: t('liveArticles') };
   },
   seo({ lives, config, title }): PageSeo {
     const path = '/moreLive.html';
@@ -78,7 +78,9 @@ export const liveDetail = defineRoute({
     return { live, config, comments, title: await liveTitle(live), canonicalPath: `/liveDetail/${live.id}/${live.id}.html` };
   },
   seo({ live, config, title, canonicalPath }): PageSeo {
-    const { playUrl } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
+    const { playUrl, liveBroadcast, over } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
+    // An ended broadcast's end: the platform's endTime, else its newest report (the desk's last word).
+    const newestReport = live.reports.map((report) => report.publishedAt).filter((time): time is string => time !== null).sort().at(-1) ?? null;
     return {
       type: 'live',
       title,
@@ -92,7 +94,8 @@ export const liveDetail = defineRoute({
       ],
       live: {
         startsAt: live.startsAt,
-        endsAt: live.endsAt,
+        endsAt: live.endsAt ?? (over ? newestReport : null),
+        liveBroadcast,
         videoUrl: playUrl ?? '',
         cover: live.poster || live.image,
         updates: live.reports.map((report) => ({ headline: report.title || cutText(report.text, 30), text: report.text, publishedAt: report.publishedAt })),
