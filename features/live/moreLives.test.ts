@@ -37,7 +37,7 @@ describe('moreLives', () => {
       [1005, 'replay'],
       [1006, 'ended'],
     ]);
-    expect(lives[2]).toEqual({ id: 1005, title: '直播 1005', startsAt: null, bannerUrl: 'http://m/1005.jpg', liveStatus: 2, phase: 'replay', href: '/liveDetail/1005/1005.html' });
+    expect(lives[2]).toEqual({ id: 1005, title: '直播 1005', startsAt: null, bannerUrl: 'http://m/1005.jpg', liveStatus: 2, phase: 'replay', label: 'replay', href: '/liveDetail/1005/1005.html' });
   });
 
   it('leaves out what is not a finished live, and a live liveComing already lists', () => {
