@@ -96,7 +96,8 @@ async function LoadedComments({ sourceType, sourceId, comments, path, closed = f
             </Link>
           ) : null}
         </>
-      ) : (
+      ) : closed || siteClosed ? null : (
+        // 'Be the first' only where one can comment: 'comments are closed' is said above.
         <p className={styles.empty}>{t('empty')}</p>
       )}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, count, [...hot, ...page.threads])) }} />
