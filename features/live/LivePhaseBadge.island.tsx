@@ -6,6 +6,7 @@ import { BASE_PATH } from '@/lib/routing/basePath';
 import { liveState, type LiveLabel, type LivePhase } from '@/features/live/liveState';
 import { socketUrl } from '@/features/live/liveSocket';
 import { statusBoard } from '@/features/live/statusBoard';
+import { useClock } from '@/features/live/useClock';
 
 const board = () => statusBoard(() => socketUrl(window.location.href, BASE_PATH));
 
@@ -28,7 +29,9 @@ export function LivePhaseBadge({ liveId, phase: rendered, label: renderedLabel, 
   const t = useTranslations('live');
   const subscribe = useCallback((listener: () => void) => board().watch(liveId, listener), [liveId]);
   const pushed = useSyncExternalStore(subscribe, () => board().get(liveId), () => undefined);
-  const followed = pushed ? liveState({ status: pushed.status, appLiveUrl: pushed.liveUrl, appPlaybackUrl: pushed.playbackUrl, startsAt, now: Date.now() }) : null;
+  // Only a push is judged here (the server judged the rest): no push while hydrating, so any clock does then.
+  const now = useClock(0);
+  const followed = pushed ? liveState({ status: pushed.status, appLiveUrl: pushed.liveUrl, appPlaybackUrl: pushed.playbackUrl, startsAt, now }) : null;
   const phase = followed?.phase ?? rendered;
   const label = followed?.label ?? renderedLabel ?? rendered;
   return (

@@ -75,7 +75,7 @@ export const liveDetail = defineRoute({
     // The live discussion (sourceType 1), streamed after the rest of the page: not awaited here.
     // A preview is the editors' draft: no discussion, as on an article's preview.
     const comments = live.preview ? null : loadCommentsSection(COMMENT_SOURCE.live, live.id);
-    return { live, config, comments, title: await liveTitle(live), canonicalPath: `/liveDetail/${live.id}/${live.id}.html` };
+    return { live, config, comments, title: await liveTitle(live), canonicalPath: `/liveDetail/${live.id}/${live.id}.html`, renderedAt: Date.now() };
   },
   seo({ live, config, title, canonicalPath }): PageSeo {
     const { playUrl, liveBroadcast, over } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
