@@ -120,10 +120,13 @@ test.describe('comment lists follow what the reader does', () => {
     await input.fill(replyText);
     await section.getByRole('button', { name: 'Post' }).click();
     await expect(section.getByRole('status')).toHaveText('Comment posted');
-    await expect(section.locator(`[data-comment-id="${parentId}"]`).getByText(replyText)).toBeVisible();
+    // Under its parent (the same thread may be listed under hot and under latest: under each).
+    const parents = section.locator(`[data-comment-id="${parentId}"]`);
+    await expect(parents.first().getByText(replyText)).toBeVisible();
+    await expect(section.getByText(replyText)).toHaveCount(await parents.count());
     await expect.poll(() => countOf(page)).toBe(before + 2);
 
-    const reply = section.locator(`[data-comment-id="${parentId}"] li`).filter({ hasText: replyText });
+    const reply = parents.first().locator('li').filter({ hasText: replyText });
     await reply.getByRole('button', { name: 'Delete' }).click();
     const confirm = reply.getByRole('group', { name: 'Delete this comment?' });
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
