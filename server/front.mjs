@@ -31,6 +31,11 @@ export const BUSY_HEADER = 'x-touch-busy';
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 /** The page the busy page is rendered from (any page of ours: only its language and chrome are used). */
 const BUSY_SOURCE_PATH = '/home.html';
+/**
+ * The page an address outside the base path is answered with: home takes no segment, so this is
+ * the site's 404 page (docs/product.md §2, Addresses: more segments than a route has is a 404).
+ */
+const NOT_FOUND_SOURCE_PATH = '/home/404.html';
 /** Methods any of our addresses answers; anything else (TRACE, PUT, …) is a 405 (docs/decisions/0024). */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** Statuses a shared cache may keep: pages, missing pages and redirects. Never errors. */
@@ -228,6 +233,13 @@ export function createFront(options) {
       url = new URL(req.url ?? '/', 'http://front.invalid');
     } catch {
       return pass(req, res);
+    }
+    // An address outside the base path (`/foo`) is a 404 page like any other wrong address, with the
+    // site's styles and scripts: rendered from an address of ours that is always a 404 (Next's own
+    // answer there carried the strict non-page policy, so the page came without its CSS and JS).
+    if (basePath !== '' && url.pathname !== '/' && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
+      url = new URL(basePath + NOT_FOUND_SOURCE_PATH + url.search, 'http://front.invalid');
+      req.url = url.pathname + url.search;
     }
     const route = pageRoute(url.pathname);
     if (route === null || !isPublicPage(route) || url.searchParams.has('_rsc') || needsPersonalTreatment(req.headers)) return pass(req, res);

@@ -45,6 +45,8 @@ export function createFrontServer({ front, trusted, limits, basePath, purge, liv
       if (purge && req.method === 'POST' && req.url === purge.path) return void purge.handle(req, res);
       // Crawlers read robots.txt at the origin's root only: the site's own answers there (decision 0023).
       if (req.url === '/robots.txt') req.url = `${basePath}/robots.txt`;
+      // Browsers ask the origin's root for its icon: the site's own (public/favicon.ico, made from app/icon.svg).
+      if (req.url === '/favicon.ico') req.url = `${basePath}/favicon.ico`;
       Promise.resolve(front(req, res)).catch((error) => {
         console.error('[front] unexpected error', error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

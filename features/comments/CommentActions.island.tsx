@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { deleteComment, likeComment } from '@/lib/client/endpoints';
@@ -22,16 +22,32 @@ interface CommentActionsProps {
   objectId: number;
   /** Like and reply; a comment waiting for review can only be deleted. */
   interactive: boolean;
+  /** Counted in the comment count (not waiting for review): deleting it moves the count. */
+  published?: boolean;
 }
 
 /** Like, reply and (the reader's own comments) delete: the per-reader part of a shared comment. */
-export function CommentActions({ commentId, threadId, authorName, likes, sourceType, objectId, interactive }: CommentActionsProps) {
+export function CommentActions({ commentId, threadId, authorName, likes, sourceType, objectId, interactive, published = true }: CommentActionsProps) {
   const t = useTranslations('comments');
   const locale = useLocale();
   const toast = useToast();
   const errorText = useCallErrorText();
   const reader = useCommentReader();
   const [busy, setBusy] = useState(false);
+  // Deleting asks first, in the page (no native confirm()): a labelled group with the question and
+  // two buttons; focus goes to 'cancel' (the safe choice), and back to 'delete' when cancelled.
+  const [confirming, setConfirming] = useState(false);
+  const questionId = useId();
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      deleteRef.current?.focus();
+    }
+  }, [confirming]);
   const liked = reader.likes.get(commentId);
   const shownLikes = liked?.likes ?? likes;
 
@@ -54,12 +70,18 @@ export function CommentActions({ commentId, threadId, authorName, likes, sourceT
     input?.focus({ preventScroll: true });
   };
 
+  const cancel = () => {
+    returnFocus.current = true;
+    setConfirming(false);
+  };
+
   const remove = async () => {
-    if (busy || !window.confirm(t('deleteConfirm'))) return;
+    if (busy) return;
     setBusy(true);
     try {
       await callHandler(deleteComment, { commentId, threadId, sourceType, objectId });
-      commentReader.deleted(commentId);
+      setConfirming(false);
+      commentReader.deleted(commentId, published);
       toast(t('deleted'));
     } catch (error) {
       toast(errorText(error));
@@ -86,10 +108,28 @@ export function CommentActions({ commentId, threadId, authorName, likes, sourceT
           </button>
         </>
       ) : null}
-      {reader.mine.has(commentId) ? (
-        <button type="button" className={styles.action} onClick={remove} disabled={busy}>
+      {reader.mine.has(commentId) && !confirming ? (
+        <button ref={deleteRef} type="button" className={styles.action} onClick={() => setConfirming(true)} disabled={busy}>
           {t('delete')}
         </button>
+      ) : null}
+      {reader.mine.has(commentId) && confirming ? (
+        <span
+          role="group"
+          aria-labelledby={questionId}
+          className={styles.confirm}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') cancel();
+          }}
+        >
+          <span id={questionId}>{t('deleteConfirm')}</span>
+          <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => void remove()} disabled={busy}>
+            {t('deleteYes')}
+          </button>
+          <button ref={cancelRef} type="button" className={styles.action} onClick={cancel} disabled={busy}>
+            {t('deleteNo')}
+          </button>
+        </span>
       ) : null}
     </span>
   );

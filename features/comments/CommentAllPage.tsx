@@ -41,6 +41,7 @@ export async function CommentAllPage({ title, sourceType, objectId, order, page,
       <ClientMessages namespaces={['comments', 'callError', 'time']}>
       <main id="content" className={styles.section} style={{ fontFamily: `${tibetanFace}, var(--font-body)` }}>
         {object ? (
+          // The way back to what the comments are about (its title, linked when this site has its page).
           <p className={styles.muted}>
             {object.href ? (
               <Link href={object.href} prefetch={false}>
@@ -64,9 +65,10 @@ export async function CommentAllPage({ title, sourceType, objectId, order, page,
             <CommentList threads={page.threads} context={context} />
             <MoreComments sourceType={sourceType} objectId={objectId} ownHost={ownHost} firstPage={1} order={order} hasMore={page.hasMore} />
           </>
-        ) : (
+        ) : open ? (
+          // 'Be the first' only where one can comment: closed comments already said so above.
           <p className={styles.empty}>{t('empty')}</p>
-        )}
+        ) : null}
       </main>
       </ClientMessages>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, page.total, page.threads)) }} />

@@ -16,7 +16,7 @@ import { readDraft, saveDraft } from '@/features/comments/draft';
 import { COMMENT_FAILED_FALLBACK } from '@/features/comments/commentFailed';
 import { COMMENT_SOURCE, type Comment } from '@/features/comments/comment.types';
 import { useToast } from '@/components/chrome/Toast.island';
-import { commentReader, useCommentReader } from './commentStore';
+import { commentReader, threadOf, useCommentReader } from './commentStore';
 import { composerId } from './composerId';
 import { CommentItem } from './CommentItem';
 import styles from './Comments.module.css';
@@ -52,10 +52,6 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // Published comments of this visit: the server list (shared, cached) has them only after a reload.
-  const [postedNow, setPostedNow] = useState<ReadonlySet<number>>(new Set());
-  // Whom this visit's replies answer, for their label (the platform names it only for replies to replies).
-  const [replyNames, setReplyNames] = useState<ReadonlyMap<number, string>>(new Map());
   const hintId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const replyTo = reader.replyTo ?? answering ?? null;
@@ -101,9 +97,7 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
     setSending(true);
     try {
       const { comment } = await callHandler(postComment, { sourceType, objectId, parentId: replyTo?.commentId ?? 0, content: text });
-      if (replyTo) setReplyNames((names) => new Map([...names, [comment.id, replyTo.name]]));
-      setPostedNow((ids) => new Set([...ids, comment.id]));
-      commentReader.posted(comment);
+      commentReader.posted(comment, replyTo);
       setText('');
       saveDraft(sourceType, objectId, { text: '', replyTo: null });
       const said = comment.pending ? t('reviewInProgress') : t('posted');
@@ -127,7 +121,11 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
     }
   };
 
-  const shown = reader.own.filter((comment) => comment.pending || postedNow.has(comment.id));
+  // Own comments of this visit (and pending ones): a reply is listed under its thread when the page
+  // shows that thread (OwnReplies.island.tsx); the rest here, above the input.
+  const shown = reader.own.filter(
+    (comment) => (comment.pending || reader.postedNow.has(comment.id)) && (threadOf(comment) === comment.id || !reader.threads.has(threadOf(comment))),
+  );
   const context = { sourceType, objectId, ownHost };
 
   return (
@@ -135,7 +133,7 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
       {shown.length > 0 ? (
         <ol className={styles.list} aria-label={t('yours')}>
           {shown.map((comment: Comment) => (
-            <CommentItem key={comment.id} comment={{ ...comment, replyTo: comment.replyTo ?? replyNames.get(comment.id) ?? null }} context={context} />
+            <CommentItem key={comment.id} comment={{ ...comment, replyTo: comment.replyTo ?? reader.replyNames.get(comment.id) ?? null }} context={context} />
           ))}
         </ol>
       ) : null}

@@ -66,6 +66,7 @@ export function CommentItem({ comment, context, children }: CommentItemProps) {
               sourceType={context.sourceType}
               objectId={context.objectId}
               interactive={(context.interactive ?? true) && !comment.pending}
+              published={!comment.pending}
             />
           </div>
           {children}

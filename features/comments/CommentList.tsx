@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { CommentThread } from '@/features/comments/comment.types';
 import { replyAllRoute } from '@/features/comments/routes';
 import { CommentItem, type CommentContext } from './CommentItem';
+import { OwnReplies } from './OwnReplies.island';
 import styles from './Comments.module.css';
 
 /** Threads: each first comment with its first replies and a link to the rest. Server and browser (no directive). */
@@ -19,6 +20,7 @@ export function CommentList({ threads, context }: { threads: readonly CommentThr
               ))}
             </ol>
           ) : null}
+          <OwnReplies threadId={thread.id} authorName={thread.author.name} context={context} />
           {thread.preview.hasMore ? (
             <Link className={styles.moreReplies} href={replyAllRoute.href({ id: thread.id })} prefetch={false}>
               {t('moreReplies', { count: thread.replies })}

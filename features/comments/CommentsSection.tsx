@@ -13,6 +13,7 @@ import { tibetanFace } from '@/lib/i18n/fonts';
 import { CommentComposer } from './CommentComposer.island';
 import { CommentList } from './CommentList';
 import { MoreComments } from './MoreComments.island';
+import { CommentCount } from './CommentCount.island';
 import styles from './Comments.module.css';
 
 export interface CommentsSectionProps {
@@ -45,14 +46,15 @@ export function CommentsSection(props: CommentsSectionProps) {
   );
 }
 
-async function CommentsFrame({ count, children }: { count: string | null; children?: React.ReactNode }) {
+async function CommentsFrame({ count, children }: { count: { count: number; cap?: boolean | number } | null; children?: React.ReactNode }) {
   const t = await getTranslations('comments');
   return (
     // Readers write Tibetan on pages of every language: the site's Tibetan face first (Tibetan only, fetched only for it).
     <section id="comments" className={styles.section} style={{ fontFamily: `${tibetanFace}, var(--font-body)` }} aria-labelledby="comments-heading">
       <h2 id="comments-heading" className={styles.heading}>
         {t('heading')}
-        {count ? <span className={styles.count}> {count}</span> : null}
+        {/* Moves with what the reader posts and deletes here (the page itself is shared and cached). */}
+        {count ? <CommentCount count={count.count} cap={count.cap} /> : null}
       </h2>
       {children ?? <p className={styles.muted}>{t('loading')}</p>}
     </section>
@@ -78,7 +80,7 @@ async function LoadedComments({ sourceType, sourceId, comments, path, closed = f
   const context = { sourceType, objectId: sourceId, ownHost };
   const countText = count > 0 ? formatCount(count, { locale, cap: countCap }) : null;
   return (
-    <CommentsFrame count={countText}>
+    <CommentsFrame count={{ count, cap: countCap }}>
       {composer(!closed && !siteClosed)}
       {hot.length > 0 ? (
         <>
@@ -96,7 +98,8 @@ async function LoadedComments({ sourceType, sourceId, comments, path, closed = f
             </Link>
           ) : null}
         </>
-      ) : (
+      ) : closed || siteClosed ? null : (
+        // 'Be the first' only where one can comment: 'comments are closed' is said above.
         <p className={styles.empty}>{t('empty')}</p>
       )}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, count, [...hot, ...page.threads])) }} />

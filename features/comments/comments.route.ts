@@ -14,25 +14,59 @@ import type { PageSeo } from '@/lib/seo/page';
 import { COMMENT_SOURCE, type CommentSource } from '@/features/comments/comment.types';
 import { getPost } from '@/features/circles/server/circles';
 import { siteTakesComments } from '@/features/comments/audit';
+import { getPaperArticle } from '@/features/paper/server/paper';
+import { paperArticleRoute } from '@/features/paper/routes';
+import { activityDetailRoute } from '@/features/activities/routes';
+import { getGovQa, getTopicPage } from '@/features/qa/server/qa';
+import { topicPageNumber } from '@/features/qa/topicPaging';
+import { getActivity } from '@/features/activities/server/activities';
 
 /** The comment sources a path may name (PLATFORM-FACTS.md); another value is a 404. */
 const SOURCES: ReadonlySet<number> = new Set(Object.values(COMMENT_SOURCE));
 /** Route families whose pages exist: the way back to the commented object (no link to a page not built). */
-const BACK_KINDS = new Set(['news', 'photos', 'video', 'link', 'h5']);
+const BACK_KINDS = new Set(['news', 'photos', 'video', 'link', 'h5', 'live']);
 
 function sourceOf(raw: string): CommentSource {
   if (!/^\d$/.test(raw) || !SOURCES.has(Number(raw))) notFound();
   return Number(raw) as CommentSource;
 }
 
-/** What the comments are about, as far as this site can name it: an article's title and its page. */
-async function objectOf(sourceType: CommentSource, objectId: number): Promise<{ title: string; href: string | null; closed: boolean } | null> {
-  if (sourceType === COMMENT_SOURCE.circlePost) {
-    const post = await getPost(objectId);
-    if (!post) notFound();
-    return { title: post.content.slice(0, 30) || post.circleName, href: postDetailRoute.href({ id: post.id }), closed: false };
+/**
+ * What the comments are about: its title, its page (the way back) and whether its comments are
+ * closed, as its own page says (the same flag its comments section reads). An object that does
+ * not exist is a 404.
+ */
+async function objectOf(sourceType: CommentSource, objectId: number): Promise<{ title: string; href: string | null; closed: boolean }> {
+  switch (sourceType) {
+    case COMMENT_SOURCE.circlePost: {
+      const post = await getPost(objectId);
+      if (!post) notFound();
+      return { title: post.content.slice(0, 30) || post.circleName, href: postDetailRoute.href({ id: post.id }), closed: false };
+    }
+    case COMMENT_SOURCE.paperArticle: {
+      const article = await getPaperArticle(objectId);
+      if (!article) notFound();
+      return { title: article.title, href: paperArticleRoute.href({ id: article.id }), closed: article.commentsClosed };
+    }
+    case COMMENT_SOURCE.topicQa: {
+      const topic = (await getTopicPage(objectId, topicPageNumber(null) ?? 1))?.topic;
+      if (!topic) notFound();
+      // As its page (features/qa/TopicPage.tsx): a topic that takes no more questions takes no comments.
+      return { title: topic.title, href: topic.href, closed: !topic.open };
+    }
+    case COMMENT_SOURCE.qa: {
+      const qa = await getGovQa(objectId);
+      if (!qa) notFound();
+      return { title: qa.title, href: qa.href, closed: qa.commentsClosed };
+    }
+    case COMMENT_SOURCE.activity: {
+      const activity = await getActivity(objectId);
+      if (!activity) notFound();
+      return { title: activity.title, href: activityDetailRoute.href({ id: activity.id }), closed: false };
+    }
+    default:
+      break;
   }
-  if (sourceType !== COMMENT_SOURCE.article && sourceType !== COMMENT_SOURCE.live) return null;
   const article = await getArticleContent(objectId);
   if (!article) notFound();
   const href = BACK_KINDS.has(article.kind) ? articleLink({ id: article.id, columnId: article.columnId, kind: article.kind, linkId: 0, subColumnId: 0, linkUrl: article.linkUrl }).href : null;
@@ -55,7 +89,7 @@ export const commentAll = defineRoute(commentAllRoute, {
       getSiteConfig(),
       getTranslations('comments'),
     ]);
-    const open = siteTakesComments(config.commentAuditType) && !object?.closed;
+    const open = siteTakesComments(config.commentAuditType) && !object.closed;
     return { sourceType, objectId: id, order, page, object, config, open, title: t('allTitle'), description: object ? t('allDescription', { title: object.title }) : t('allTitle') };
   },
   seo({ sourceType, objectId, title, description, config, object }): PageSeo {

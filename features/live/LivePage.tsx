@@ -28,13 +28,15 @@ interface LivePageProps {
   /** The live discussion, from the route's loader (not awaited). */
   /** The live discussion, loading; none on a preview (the editors' draft). */
   comments: Promise<CommentsSectionData | null> | null;
+  /** When the route loaded it (ms): the clock a preview's phase is judged by in this HTML (the browser's own after hydration). */
+  renderedAt: number;
 }
 
 /**
  * A live broadcast's page: the same for every reader (it is cached publicly), with the stage
  * and the reporting stream in one island that follows the live by push.
  */
-export async function LivePage({ live, config, canonicalPath, description, comments }: LivePageProps) {
+export async function LivePage({ live, config, canonicalPath, description, comments, renderedAt }: LivePageProps) {
   const [t, tChrome, locale] = await Promise.all([getTranslations('live'), getTranslations('chrome'), getLocale()]);
   const startText = live.startsAt ? t('startsAt', { time: formatDateTime(live.startsAt, locale, 'monthDayTime') }) : null;
   const share = sharePayload({
@@ -74,6 +76,7 @@ export async function LivePage({ live, config, canonicalPath, description, comme
               startsAt={live.startsAt}
               startText={startText}
               status={{ id: live.id, status: live.status, liveUrl: live.liveUrl, playbackUrl: live.playbackUrl }}
+              renderedAt={renderedAt}
               reports={live.reports}
               hasMore={live.hasMore}
             >

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { LiveReport, LiveStatusUpdate } from '@/features/live/live.types';
 import { formatDateTime } from '@/lib/format/dateTime';
-import { liveState } from '@/features/live/liveState';
+import { liveState, updatesLine } from '@/features/live/liveState';
+import { useClock } from './useClock';
 import { callHandler } from '@/lib/client/http';
 import { liveUpdates } from '@/lib/client/endpoints';
 import { mergeReports } from '@/features/live/reportFeed';
@@ -21,6 +22,8 @@ interface LiveRoomProps {
   startsAt: string | null;
   startText: string | null;
   status: LiveStatusUpdate;
+  /** When the server rendered the page (ms): the clock a preview's phase is judged by while hydrating. */
+  renderedAt: number;
   reports: LiveReport[];
   hasMore: boolean;
   /** The introduction (server-rendered), between the stage and the reports. */
@@ -33,7 +36,7 @@ interface LiveRoomProps {
  * HTML); new reports are announced politely, and counted in a pill when the reader has
  * scrolled away from the top of the stream.
  */
-export function LiveRoom({ liveId, title, poster, startsAt, startText, status: initialStatus, reports: initialReports, hasMore: initialHasMore, children }: LiveRoomProps) {
+export function LiveRoom({ liveId, title, poster, startsAt, startText, status: initialStatus, renderedAt, reports: initialReports, hasMore: initialHasMore, children }: LiveRoomProps) {
   const t = useTranslations('live');
   const locale = useLocale();
   const [announcement, setAnnouncement] = useState('');
@@ -62,7 +65,11 @@ export function LiveRoom({ liveId, title, poster, startsAt, startText, status: i
   }, [t]);
 
   const { status, reports, connection, statusChanged } = useLiveFeed({ liveId, status: initialStatus, reports: initialReports, onReports, onStatus, onDiscuss });
-  const phase = liveState({ status: status.status, appLiveUrl: status.liveUrl, appPlaybackUrl: status.playbackUrl }).phase;
+  const now = useClock(renderedAt);
+  // One derivation for the badge, the stage and the status line (docs/product.md §4).
+  const state = liveState({ status: status.status, appLiveUrl: status.liveUrl, appPlaybackUrl: status.playbackUrl, startsAt, now });
+  const { phase, label } = state;
+  const line = updatesLine(phase, connection);
 
   useEffect(() => {
     const top = topRef.current;
@@ -92,19 +99,19 @@ export function LiveRoom({ liveId, title, poster, startsAt, startText, status: i
   return (
     <>
       <p className={`${styles.meta} ${styles.badgeRow}`}>
-        <span className={styles.badge} data-phase={phase}>
-          {t(phase)}
+        <span className={styles.badge} data-phase={phase} data-label={label} data-testid="live-badge">
+          {t(label)}
         </span>
       </p>
-      <LiveStage status={status} title={title} poster={poster} startsAt={startsAt} startText={startText} autoPlay={statusChanged} />
+      <LiveStage state={state} title={title} poster={poster} startsAt={startsAt} startText={startText} autoPlay={statusChanged} />
       {children}
       <section className={styles.reports} aria-labelledby="live-reports">
         <div className={styles.reportsHead} ref={topRef}>
           <h2 className={styles.reportsTitle} id="live-reports">
             {t('reports')}
           </h2>
-          <span className={styles.connection} data-state={connection} data-testid="live-connection">
-            {t(`connection.${connection}`)}
+          <span className={styles.connection} data-state={connection} data-line={line} data-testid="live-connection">
+            {t(`connection.${line}`)}
           </span>
         </div>
         {unseen > 0 ? (

@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { LiveStatusUpdate } from '@/features/live/live.types';
-import { liveState } from '@/features/live/liveState';
+import type { LiveState } from '@/features/live/liveState';
 import { VideoPlayer } from '@/components/media/VideoPlayer.island';
 import { Countdown } from './Countdown.island';
 import styles from './Live.module.css';
 
 interface LiveStageProps {
-  status: LiveStatusUpdate;
+  /** The live's state, derived once by the room (features/live/liveState.ts). */
+  state: LiveState;
   title: string;
   poster: string;
   startsAt: string | null;
@@ -22,21 +22,23 @@ interface LiveStageProps {
  * countdown; the live player on appLiveUrl; the replay on appPlaybackUrl; or 'ended' with no
  * player when there is no recording.
  */
-export function LiveStage({ status, title, poster, startsAt, startText, autoPlay }: LiveStageProps) {
+export function LiveStage({ state, title, poster, startsAt, startText, autoPlay }: LiveStageProps) {
   const t = useTranslations('live');
-  const { phase, playUrl } = liveState({ status: status.status, appLiveUrl: status.liveUrl, appPlaybackUrl: status.playbackUrl });
+  const { phase, playUrl, label } = state;
   if (playUrl) {
     // Keyed by address: live to replay is a new stream, not a seek in the old one.
     return <VideoPlayer key={playUrl} src={playUrl} poster={poster} title={t('player', { title })} autoPlay={autoPlay} />;
   }
-  const note = phase === 'preview' ? t('comeBack') : phase === 'live' ? t('noStream') : t('endedNoReplay');
+  // A preview past its start: 'starting soon' for a grace period, then 'not started' (no countdown at 0 for days).
+  const note =
+    label === 'soon' ? t('startingSoon') : label === 'notStarted' ? t('notStartedNote') : phase === 'preview' ? t('comeBack') : phase === 'live' ? t('noStream') : t('endedNoReplay');
   return (
     <div className={styles.stage} data-phase={phase}>
       {/* eslint-disable-next-line @next/next/no-img-element -- the broadcast's poster, sized by the platform */}
       {poster ? <img className={styles.poster} src={poster} alt="" width={750} height={422} fetchPriority="high" /> : null}
       <div className={poster ? styles.stageNote : `${styles.stageNote} ${styles.stageNoteStatic}`}>
         {phase === 'preview' && startText ? <p>{startText}</p> : null}
-        {phase === 'preview' && startsAt ? <Countdown startsAt={startsAt} /> : null}
+        {label === 'preview' && startsAt ? <Countdown startsAt={startsAt} /> : null}
         <p>{note}</p>
       </div>
     </div>

@@ -9,15 +9,12 @@ import { liveDetailRoute } from '@/features/live/routes';
 export function mapComingLives(raw: RawLiveComing): ComingLive[] {
   return raw.list
     .filter((item) => item.fileId > 0)
-    .map((item) => ({
-      id: item.fileId,
-      title: item.title,
-      startsAt: toIsoTime(item.startTime),
-      bannerUrl: item.appBannerUrl,
-      liveStatus: item.liveStatus,
-      phase: liveState({ status: item.liveStatus }).phase,
-      href: liveDetailRoute.href({ linkId: item.fileId, id: item.fileId }),
-    }));
+    .map((item) => {
+      const startsAt = toIsoTime(item.startTime);
+      // Judged without the clock here (the answer is shared for seconds): moreLives judges it at load.
+      const { phase, label } = liveState({ status: item.liveStatus, startsAt });
+      return { id: item.fileId, title: item.title, startsAt, bannerUrl: item.appBannerUrl, liveStatus: item.liveStatus, phase, label, href: liveDetailRoute.href({ linkId: item.fileId, id: item.fileId }) };
+    });
 }
 
 /** A report as the page shows it; attachments split into pictures and the one video clip. */

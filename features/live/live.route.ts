@@ -41,7 +41,7 @@ export const moreLive = defineRoute(moreLiveRoute, {
       getLocale(),
       getTranslations('list'),
     ]);
-    return { lives: moreLives(coming, homeLives), config, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, title: t('liveArticles') };
+    return { lives: moreLives(coming, homeLives, Date.now()), config, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, title: t('liveArticles') };
   },
   seo({ lives, config, title }): PageSeo {
     const path = moreLiveRoute.href();
@@ -74,10 +74,12 @@ export const liveDetail = defineRoute(liveDetailRoute, {
     // The live discussion (sourceType 1), streamed after the rest of the page: not awaited here.
     // A preview is the editors' draft: no discussion, as on an article's preview.
     const comments = live.preview ? null : loadCommentsSection(COMMENT_SOURCE.live, live.id);
-    return { live, config, comments, title: await liveTitle(live), canonicalPath: liveDetailRoute.href({ linkId: live.id, id: live.id }) };
+    return { live, config, comments, title: await liveTitle(live), canonicalPath: liveDetailRoute.href({ linkId: live.id, id: live.id }), renderedAt: Date.now() };
   },
   seo({ live, config, title, canonicalPath }): PageSeo {
-    const { playUrl } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
+    const { playUrl, liveBroadcast, over } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
+    // An ended broadcast's end: the platform's endTime, else its newest report (the desk's last word).
+    const newestReport = live.reports.map((report) => report.publishedAt).filter((time): time is string => time !== null).sort().at(-1) ?? null;
     return {
       type: 'live',
       title,
@@ -91,7 +93,8 @@ export const liveDetail = defineRoute(liveDetailRoute, {
       ],
       live: {
         startsAt: live.startsAt,
-        endsAt: live.endsAt,
+        endsAt: live.endsAt ?? (over ? newestReport : null),
+        liveBroadcast,
         videoUrl: playUrl ?? '',
         cover: live.poster || live.image,
         updates: live.reports.map((report) => ({ headline: report.title || cutText(report.text, 30), text: report.text, publishedAt: report.publishedAt })),

@@ -1,4 +1,4 @@
-import type { LivePhase } from '@/features/live/liveState';
+import type { LiveLabel, LivePhase } from '@/features/live/liveState';
 
 /** A live broadcast on air or coming (liveComing), or a finished one moreLive lists as a replay. */
 export interface ComingLive {
@@ -11,6 +11,8 @@ export interface ComingLive {
   liveStatus: number;
   /** What its badge says: liveComing gives no stream addresses, so an ended live from it is 'ended'. */
   phase: LivePhase;
+  /** Its badge's words (features/live/liveState.ts): a preview past its start is 'starting soon', then 'not started'. */
+  label: LiveLabel;
   /** In-app path of its detail page. */
   href: string;
 }

@@ -1,11 +1,11 @@
-import { isPushForOpenLive, liveState } from './liveState';
+import { isPushForOpenLive, liveState, START_GRACE_MS, updatesLine } from './liveState';
 
 const LIVE = 'https://live.example.cn/a.m3u8';
 const VOD = 'https://vod.example.cn/a.m3u8';
 
 describe('liveState', () => {
   it('status 0 is a preview with nothing to play', () => {
-    expect(liveState({ status: 0, appLiveUrl: LIVE, appPlaybackUrl: VOD })).toEqual({
+    expect(liveState({ status: 0, appLiveUrl: LIVE, appPlaybackUrl: VOD })).toMatchObject({
       phase: 'preview',
       playUrl: null,
       titleKey: 'preview',
@@ -13,7 +13,7 @@ describe('liveState', () => {
   });
 
   it('status 1 plays the live stream', () => {
-    expect(liveState({ status: 1, appLiveUrl: LIVE, appPlaybackUrl: VOD })).toEqual({
+    expect(liveState({ status: 1, appLiveUrl: LIVE, appPlaybackUrl: VOD })).toMatchObject({
       phase: 'live',
       playUrl: LIVE,
       titleKey: 'live',
@@ -21,21 +21,21 @@ describe('liveState', () => {
   });
 
   it('status 1 without a live URL is live with no player', () => {
-    expect(liveState({ status: 1, appLiveUrl: '  ' })).toEqual({ phase: 'live', playUrl: null, titleKey: 'live' });
+    expect(liveState({ status: 1, appLiveUrl: '  ' })).toMatchObject({ phase: 'live', playUrl: null, titleKey: 'live' });
   });
 
   it('status 2 replays only when a playback URL exists', () => {
-    expect(liveState({ status: 2, appLiveUrl: LIVE, appPlaybackUrl: VOD })).toEqual({
+    expect(liveState({ status: 2, appLiveUrl: LIVE, appPlaybackUrl: VOD })).toMatchObject({
       phase: 'replay',
       playUrl: VOD,
       titleKey: 'replay',
     });
-    expect(liveState({ status: 2, appLiveUrl: LIVE, appPlaybackUrl: '' })).toEqual({
+    expect(liveState({ status: 2, appLiveUrl: LIVE, appPlaybackUrl: '' })).toMatchObject({
       phase: 'ended',
       playUrl: null,
       titleKey: 'ended',
     });
-    expect(liveState({ status: 2, appLiveUrl: LIVE })).toEqual({ phase: 'ended', playUrl: null, titleKey: 'ended' });
+    expect(liveState({ status: 2, appLiveUrl: LIVE })).toMatchObject({ phase: 'ended', playUrl: null, titleKey: 'ended' });
   });
 
   it('accepts numeric-string statuses', () => {
@@ -61,5 +61,28 @@ describe('isPushForOpenLive', () => {
     expect(isPushForOpenLive(42, undefined)).toBe(false);
     expect(isPushForOpenLive(null, 42)).toBe(false);
     expect(isPushForOpenLive('', '')).toBe(false);
+  });
+});
+
+describe('one phase for the badge, the status line and JSON-LD (docs/product.md §4)', () => {
+  const startsAt = '2026-11-22T23:30:00.000Z';
+  const start = Date.parse(startsAt);
+  it('labels a preview by the clock', () => {
+    expect(liveState({ status: 0, startsAt }).label).toBe('preview');
+    expect(liveState({ status: 0, startsAt, now: start - 1 }).label).toBe('preview');
+    expect(liveState({ status: 0, startsAt, now: start + START_GRACE_MS }).label).toBe('soon');
+    expect(liveState({ status: 0, startsAt, now: start + START_GRACE_MS + 1 }).label).toBe('notStarted');
+  });
+  it('is a live broadcast only until it is over', () => {
+    expect(liveState({ status: 1 }).liveBroadcast).toBe(true);
+    expect(liveState({ status: 2, appPlaybackUrl: 'https://x/a.m3u8' })).toMatchObject({ liveBroadcast: false, over: true });
+    expect(liveState({ status: 2 })).toMatchObject({ liveBroadcast: false, over: true });
+  });
+  it('says "live updates on" only on air with the socket open', () => {
+    expect(updatesLine('live', 'live')).toBe('live');
+    expect(updatesLine('preview', 'live')).toBe('waiting');
+    expect(updatesLine('replay', 'live')).toBe('over');
+    expect(updatesLine('ended', 'polling')).toBe('over');
+    expect(updatesLine('live', 'reconnecting')).toBe('reconnecting');
   });
 });

@@ -23,6 +23,11 @@ export function AccountNotices() {
   const [weixinFailure, setWeixinFailure] = useState<string | null>(null);
 
   useEffect(() => {
+    // Weixin's authorize address ends in #wechat_redirect, and a browser keeps a fragment through
+    // redirects without one: the page we come back to would carry it into every link shared from it.
+    if (window.location.hash === '#wechat_redirect') {
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    }
     const result = new URLSearchParams(window.location.search).get(WX_RESULT_PARAM);
     // Read once from the URL the server redirected to; the state must follow that external value.
     // eslint-disable-next-line react-hooks/set-state-in-effect

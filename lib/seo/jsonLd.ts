@@ -91,7 +91,7 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
           contentUrl: live.videoUrl ? seoUrl(live.videoUrl) : undefined,
           publication: {
             '@type': 'BroadcastEvent',
-            isLiveBroadcast: true,
+            isLiveBroadcast: live.liveBroadcast,
             startDate: live.startsAt ?? undefined,
             endDate: live.endsAt ?? undefined,
           },

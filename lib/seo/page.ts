@@ -78,6 +78,8 @@ export interface LiveSeo extends PublicPageBase {
   live: {
     startsAt: string | null;
     endsAt: string | null;
+    /** On air or coming (BroadcastEvent isLiveBroadcast); false for a replay or an ended live (features/live/liveState.ts). */
+    liveBroadcast: boolean;
     /** The stream or the recording ('' when there is nothing to play yet). */
     videoUrl: string;
     cover: string;

@@ -10,7 +10,7 @@ export default async function LiveDetailPage(props: RouteProps) {
   const { data, seo } = await liveDetail.load(props);
   return (
     <>
-      <LivePage live={data.live} config={data.config} canonicalPath={data.canonicalPath} description={seo.type === 'unlisted' ? '' : seo.description} comments={data.comments} />
+      <LivePage live={data.live} config={data.config} canonicalPath={data.canonicalPath} description={seo.type === 'unlisted' ? '' : seo.description} comments={data.comments} renderedAt={data.renderedAt} />
       <JsonLd page={seo} />
     </>
   );
