@@ -19,8 +19,10 @@ interface FormFieldInputProps {
 
 const INPUT_TYPE = { text: 'text', phone: 'tel', idcard: 'text', date: 'date' } as const;
 const INPUT_MODE = { text: undefined, phone: 'numeric', idcard: 'text', date: undefined } as const;
-const AUTOCOMPLETE = { text: 'off', phone: 'tel-national', idcard: 'off', date: 'off' } as const;
-const MAX_LENGTH = { text: 100, phone: 11, idcard: 18, date: 10 } as const;
+// `tel`, not `tel-national`: the Nu checker refuses the latter on type=tel (maxlength 11 has autofill give the national number).
+const AUTOCOMPLETE = { text: 'off', phone: 'tel', idcard: 'off', date: 'off' } as const;
+// A date input takes no maxlength (its value is always a date or empty).
+const MAX_LENGTH = { text: 100, phone: 11, idcard: 18, date: undefined } as const;
 
 /** One field of the platform's form, labelled, its error tied to it for screen readers. */
 export function FormFieldInput({ id, field, value, error, onChange, onLeave, onUploading }: FormFieldInputProps) {
@@ -39,7 +41,7 @@ export function FormFieldInput({ id, field, value, error, onChange, onLeave, onU
 
   if (field.kind === 'choice') {
     return (
-      <fieldset className={styles.field} aria-describedby={error ? errorId : undefined} aria-required={field.required}>
+      <fieldset className={styles.field} aria-describedby={error ? errorId : undefined}>
         <legend className={styles.label}>
           {field.label}
           {mark}
@@ -53,6 +55,8 @@ export function FormFieldInput({ id, field, value, error, onChange, onLeave, onU
                 name={field.key}
                 value={option}
                 checked={value === option}
+                // Required on the radios themselves: a fieldset takes no aria-required.
+                required={field.required}
                 onChange={() => onChange(option)}
               />
               {option}

@@ -12,9 +12,12 @@ interface ArticleCardProps {
   leftThumbnail: boolean;
   /** The first pictures of a page are in view at once: load them eagerly. */
   eager?: boolean;
+  /** The title's heading level: 2 in a list right under the page's h1, 3 under a section's h2 (levels never skip). */
+  headingLevel?: 2 | 3;
 }
 
-export function ArticleCard({ article, columnStyle, leftThumbnail, eager = false }: ArticleCardProps) {
+export function ArticleCard({ article, columnStyle, leftThumbnail, eager = false, headingLevel = 3 }: ArticleCardProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const tLive = useTranslations('live');
   const layout = cardLayout(article, columnStyle);
   const loading = eager ? 'eager' : 'lazy';
@@ -29,14 +32,14 @@ export function ArticleCard({ article, columnStyle, leftThumbnail, eager = false
         {layout === 'text' ? (
           <div className={`${styles.row} ${leftThumbnail ? styles.rowReverse : ''}`}>
             <div className={styles.text}>
-              <h3 className={styles.title}>{article.title}</h3>
+              <Title className={styles.title}>{article.title}</Title>
               <ArticleMeta article={article} />
             </div>
             {thumb ? <img className={styles.thumb} src={thumb} alt="" width={112} height={75} loading={loading} decoding="async" /> : null}
           </div>
         ) : (
           <div className={styles.text}>
-            <h3 className={styles.title}>{article.title}</h3>
+            <Title className={styles.title}>{article.title}</Title>
             {layout === 'three' ? (
               <div className={styles.three}>
                 {article.pictures.slice(0, 3).map((src) => (

@@ -16,13 +16,15 @@ interface ArticleListProps {
   isLastPage?: boolean;
   /** Cards whose pictures load at once: the ones on the first screen (none under a carousel). */
   eagerCards?: number;
+  /** The cards' heading level (ArticleCard): 2 when the list comes right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** How many cards are likely on the first screen when the list starts the page. */
 const FIRST_SCREEN_CARDS = 3;
 
 /** The server-rendered first page of a list, with its ads, or 'no content' when it is empty. */
-export async function ArticleList({ articles, columnStyle, leftThumbnail, label, ads = [], isLastPage = false, eagerCards = FIRST_SCREEN_CARDS }: ArticleListProps) {
+export async function ArticleList({ articles, columnStyle, leftThumbnail, label, ads = [], isLastPage = false, eagerCards = FIRST_SCREEN_CARDS, headingLevel }: ArticleListProps) {
   const t = await getTranslations('list');
   if (articles.length === 0) return <p className={styles.empty}>{t('noContent')}</p>;
   const entries = placeAds(articles, ads, { now: new Date(), isLastPage });
@@ -38,6 +40,7 @@ export async function ArticleList({ articles, columnStyle, leftThumbnail, label,
             columnStyle={columnStyle}
             leftThumbnail={leftThumbnail}
             eager={index < eagerCards}
+            headingLevel={headingLevel}
           />
         ),
       )}

@@ -22,10 +22,10 @@ export function ArticleListPage({ title, articles, hasMore, source, columnStyle,
     <>
       <PageHeader title={title} />
       <main id="content">
-        <ArticleList articles={articles} columnStyle={columnStyle} leftThumbnail={leftThumbnail} label={title} isLastPage={!hasMore} />
+        <ArticleList articles={articles} columnStyle={columnStyle} leftThumbnail={leftThumbnail} label={title} isLastPage={!hasMore} headingLevel={2} />
         {articles.length > 0 ? (
           <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
-            <MoreArticles source={source} columnStyle={columnStyle} leftThumbnail={leftThumbnail} initialHasMore={hasMore} firstPageLength={articles.length} />
+            <MoreArticles source={source} columnStyle={columnStyle} leftThumbnail={leftThumbnail} initialHasMore={hasMore} firstPageLength={articles.length} headingLevel={2} />
           </ClientMessages>
         ) : null}
       </main>

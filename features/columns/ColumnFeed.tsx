@@ -39,6 +39,8 @@ export function ColumnFeed({ column, page, leftThumbnail }: ColumnFeedProps) {
           isLastPage={!page.hasMore}
           // Under a carousel the list starts below the first screen: its pictures must not compete with the slide.
           eagerCards={page.carousel.length > 0 ? 0 : undefined}
+          // The articles are the column's own, beside its modules (each under an h2): right under the h1.
+          headingLevel={2}
         />
       )}
       {/* It says 'no more' itself when page 0 was the whole column. */}
@@ -50,6 +52,7 @@ export function ColumnFeed({ column, page, leftThumbnail }: ColumnFeedProps) {
           initialHasMore={page.hasMore}
           firstPageLength={articles.length}
           ads={page.ads}
+          headingLevel={2}
         />
       ) : null}
     </ClientMessages>

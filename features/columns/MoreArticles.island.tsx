@@ -21,6 +21,8 @@ interface MoreArticlesProps {
   /** How many articles the server-rendered first page held (ads are placed by index in the whole list). */
   firstPageLength: number;
   ads?: Ad[];
+  /** The cards' heading level, as the server-rendered page's (ArticleList). */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -28,7 +30,7 @@ interface MoreArticlesProps {
  * (has more: a full page of 20 or the server says so). An error keeps what is shown and offers a
  * retry. The list is kept alive: back from an article, the pages and the position come back.
  */
-export function MoreArticles({ source, columnStyle, leftThumbnail, initialHasMore, firstPageLength, ads = [] }: MoreArticlesProps) {
+export function MoreArticles({ source, columnStyle, leftThumbnail, initialHasMore, firstPageLength, ads = [], headingLevel }: MoreArticlesProps) {
   const t = useTranslations('list');
   const sentinel = useRef<HTMLDivElement>(null);
   const { pages, hasMore, loading, failed, want, retry } = useArticlePages(source, initialHasMore);
@@ -71,7 +73,7 @@ export function MoreArticles({ source, columnStyle, leftThumbnail, initialHasMor
             entry.type === 'ad' ? (
               <AdCard key={`ad-${entry.ad.id}`} ad={entry.ad} />
             ) : (
-              <ArticleCard key={entry.article.id} article={entry.article} columnStyle={columnStyle} leftThumbnail={leftThumbnail} />
+              <ArticleCard key={entry.article.id} article={entry.article} columnStyle={columnStyle} leftThumbnail={leftThumbnail} headingLevel={headingLevel} />
             ),
           )}
         </ul>

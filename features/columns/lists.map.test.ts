@@ -81,8 +81,8 @@ describe('mapComingLives', () => {
       }),
     );
     expect(lives).toEqual([
-      { id: 1004, title: '正在直播：拉萨马拉松鸣枪开跑', startsAt: '2026-11-19T22:20:00.000Z', bannerUrl: 'http://p/b.jpg', liveStatus: 1, phase: 'live', href: '/liveDetail/1004/1004.html' },
-      { id: 1003, title: '直播预告', startsAt: null, bannerUrl: '', liveStatus: 0, phase: 'preview', href: '/liveDetail/1003/1003.html' },
+      { id: 1004, title: '正在直播：拉萨马拉松鸣枪开跑', startsAt: '2026-11-19T22:20:00.000Z', bannerUrl: 'http://p/b.jpg', liveStatus: 1, phase: 'live', label: 'live', href: '/liveDetail/1004/1004.html' },
+      { id: 1003, title: '直播预告', startsAt: null, bannerUrl: '', liveStatus: 0, phase: 'preview', label: 'preview', href: '/liveDetail/1003/1003.html' },
     ]);
   });
 });

@@ -39,19 +39,23 @@ export interface CommentsSectionProps {
 export function CommentsSection(props: CommentsSectionProps) {
   return (
     <ClientMessages namespaces={['comments', 'callError', 'time']}>
-      <Suspense fallback={<CommentsFrame count={null} />}>
-        <LoadedComments {...props} />
-      </Suspense>
+      {/* The way back's target (`#comments`) stays put while the section streams in. The server
+          HTML holds the fallback and the streamed section side by side: ids of their own each. */}
+      <div id="comments">
+        <Suspense fallback={<CommentsFrame count={null} headingId="comments-heading-pending" />}>
+          <LoadedComments {...props} />
+        </Suspense>
+      </div>
     </ClientMessages>
   );
 }
 
-async function CommentsFrame({ count, children }: { count: { count: number; cap?: boolean | number } | null; children?: React.ReactNode }) {
+async function CommentsFrame({ count, headingId = 'comments-heading', children }: { count: { count: number; cap?: boolean | number } | null; headingId?: string; children?: React.ReactNode }) {
   const t = await getTranslations('comments');
   return (
     // Readers write Tibetan on pages of every language: the site's Tibetan face first (Tibetan only, fetched only for it).
-    <section id="comments" className={styles.section} style={{ fontFamily: `${tibetanFace}, var(--font-body)` }} aria-labelledby="comments-heading">
-      <h2 id="comments-heading" className={styles.heading}>
+    <section className={styles.section} style={{ fontFamily: `${tibetanFace}, var(--font-body)` }} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         {t('heading')}
         {/* Moves with what the reader posts and deletes here (the page itself is shared and cached). */}
         {count ? <CommentCount count={count.count} cap={count.cap} /> : null}

@@ -118,7 +118,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
           className={`${forms.input} ${styles.input}`}
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={11}
           placeholder={t('enterPhone')}
           value={phone}

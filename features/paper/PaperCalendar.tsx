@@ -72,8 +72,10 @@ export async function PaperCalendar({ paperId, date, month, previousMonthDate, n
                         {day.day}
                       </Link>
                     ) : (
-                      <span className={`${styles.day} ${styles.noIssue}`} aria-disabled="true" aria-label={t('noIssueOn', { date: day.date })}>
-                        {day.day}
+                      // A day without an issue is text: its number shown, what it means said (a role-less span takes no aria-label).
+                      <span className={`${styles.day} ${styles.noIssue}`}>
+                        <span aria-hidden="true">{day.day}</span>
+                        <span className="visually-hidden">{t('noIssueOn', { date: day.date })}</span>
                       </span>
                     )}
                   </td>

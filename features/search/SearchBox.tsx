@@ -27,7 +27,10 @@ export function SearchBox({ inputId, value, inputRef, onChange, onPick }: Search
         ref={inputRef}
         id={inputId}
         className={styles.input}
-        type="search"
+        // type=text: ARIA's combobox role is not allowed on an input of type=search (the Nu checker,
+        // ARIA in HTML); the keyboard still offers search (inputMode, enterKeyHint).
+        type="text"
+        inputMode="search"
         name="keyword"
         value={value}
         onChange={(event) => {

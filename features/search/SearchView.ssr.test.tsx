@@ -60,7 +60,7 @@ describe('SearchView on the server', () => {
     expect(page).toContain('高原融媒：拉萨<mark class="mark">青稞</mark>产业迎来新发展');
     expect(page).toContain('href="/newsDetail/1/1000.html"');
     expect(page).toContain('找到 1 条结果');
-    expect(page).toMatch(/<input[^>]*type="search"[^>]*value="青稞"/);
+    expect(page).toMatch(/<input[^>]*type="text"[^>]*value="青稞"/);
     expect(page).toContain('<form role="search"');
     expect(page).toContain('action="/wap/touch/search.html"');
   });

@@ -166,7 +166,7 @@ export function MediaUploader({ kind, label, onChange, onBusyChange, record = fa
           disabled={full}
           onChange={choose}
         />
-        <label htmlFor={`${id}-file`} className={styles.choose} aria-disabled={full}>
+        <label htmlFor={`${id}-file`} className={styles.choose}>
           {t(`choose.${kind}`)}
         </label>
       </div>

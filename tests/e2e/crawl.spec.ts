@@ -2,18 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './support/test';
 import { ROUTE_NAMES } from '@/lib/routing/routeTable';
+import { BASE, pageLinks, routeOf } from './support/links';
 
 // No link the product renders leads to a 404 (or to a failure): a crawl from home, three links
 // deep, over the seeded site, as an anonymous reader. Raw HTML only: the server's links are what
 // crawlers and readers without script follow; islands' links are covered by their own specs.
 
-const BASE = '/wap/touch/';
 const MAX_DEPTH = 3;
 const MAX_PAGES = 450;
 /** Pages of one route family past this many add little: the same template with other ids. */
 const PER_ROUTE = 18;
-/** The same page in another language or theme: one visit to the page covers its links. */
-const VARIANT_KEYS = ['lang', 'theme', 'dark', 'grey'];
 
 /**
  * Routes a reader never reaches by following links from home, by design: addresses handed out for
@@ -46,30 +44,6 @@ const ALIASES: Readonly<Record<string, string>> = { index: 'home', newQaDetail: 
 /** The route families a crawl from home must reach: the route table less the named exceptions. */
 function routesToReach(): string[] {
   return ROUTE_NAMES.filter((name) => !(name in SHARE_ONLY) && !SIGN_IN_ONLY.includes(name) && !(name in ALIASES));
-}
-
-/** The first path segment of one of our page addresses: its route family. */
-const routeOf = (path: string) => path.slice(BASE.length).split(/[/.?]/)[0]!;
-
-/** Our own page addresses in a page's anchors, normalised (no fragment, no language or theme variant). */
-function pageLinks(html: string, from: URL): string[] {
-  const found = new Set<string>();
-  for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]+)"/g)) {
-    const raw = match[1]!.replaceAll('&amp;', '&');
-    if (/^(mailto|tel|javascript|weixin|sms):/i.test(raw) || raw.startsWith('#')) continue;
-    let url: URL;
-    try {
-      url = new URL(raw, from);
-    } catch {
-      continue;
-    }
-    if (url.origin !== from.origin || !url.pathname.startsWith(BASE) || url.pathname.startsWith(`${BASE}api/`)) continue;
-    if (!/\.html$/.test(url.pathname)) continue; // feeds, sitemaps and files have their own specs
-    url.hash = '';
-    for (const key of VARIANT_KEYS) url.searchParams.delete(key);
-    found.add(url.pathname + url.search);
-  }
-  return [...found];
 }
 
 test('from home, three links deep: every page the product links answers, none is a 404', async ({ request, baseURL }) => {

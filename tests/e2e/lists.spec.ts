@@ -106,7 +106,7 @@ test.describe('home', () => {
 
   test('scrolling loads pages 2 and 3; back from an article restores the pages and the position', async ({ page }) => {
     await page.goto('home.html');
-    const cards = page.getByRole('main').locator('li:has(h3)');
+    const cards = page.getByRole('main').locator('li:has(h2, h3)');
     const first = await cards.count();
     for (const expected of [first + 20, first + 40]) await scrollUntil(page, () => cards.count(), expected);
     const loaded = await cards.count();
@@ -128,7 +128,7 @@ test.describe('home', () => {
 
   test('back to home after a full page load elsewhere: the kept pages load again and the position comes back', async ({ page }) => {
     await page.goto('home.html');
-    const cards = page.getByRole('main').locator('li:has(h3)');
+    const cards = page.getByRole('main').locator('li:has(h2, h3)');
     const first = await cards.count();
     await scrollUntil(page, () => cards.count(), first + 20);
     await scrollUntil(page, () => cards.count(), first + 40);

@@ -12,7 +12,8 @@ test.describe('search', () => {
     expect(html).toMatch(new RegExp(`<mark[^>]*>${SEEDED}</mark>`));
     const links = [...html.matchAll(/href="([^"]*\/(?:newsDetail|imageDetail|videoDetail|liveDetail|specDetail|linkDetail)\/[^"]+\.html)"/g)];
     expect(links.length).toBeGreaterThanOrEqual(1);
-    expect(html).toContain('type="search"');
+    // The keyword box: a combobox on a text input (ARIA allows no combobox role on type=search).
+    expect(html).toMatch(/<input[^>]*type="text"[^>]*inputMode="search"[^>]*role="combobox"/);
   });
 
   test('a shared link newest first renders in that order on the server, and the switch goes back to relevance', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { devices } from './test';
+import { devices, expect } from './test';
 import { PLATFORM_URL } from './platform';
 
 // Demo members of the reference platform (docs/platform-api.md, "Demo members").
@@ -51,4 +51,18 @@ export async function loginWithPassword(page: Page, redirect = '/getUserInfo.htm
   await page.getByRole('textbox', { name: 'Phone number' }).fill(DEMO.phone);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Signs a member of its own in by SMS code (a sign-up: a fresh phone), in English, and waits for getUserInfo. */
+export async function signUpFresh(page: Page): Promise<void> {
+  const phone = freshPhone();
+  await page.goto(`login.html?lang=en&redirect=${encodeURIComponent('/getUserInfo.html')}`);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await expect(page.getByRole('img', { name: 'Image verification code' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Image code' }).fill(await devCode('verify-code', await deviceOf(page.context())));
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByText('Verification code sent')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await devCode('sms', phone));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/getUserInfo\.html$/);
 }
