@@ -71,7 +71,7 @@ export async function CommentAllPage({ title, sourceType, objectId, order, page,
         ) : null}
       </main>
       </ClientMessages>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, page.total, page.threads)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, page.threads)) }} />
     </>
   );
 }

@@ -106,7 +106,7 @@ async function LoadedComments({ sourceType, sourceId, comments, path, closed = f
         // 'Be the first' only where one can comment: 'comments are closed' is said above.
         <p className={styles.empty}>{t('empty')}</p>
       )}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, count, [...hot, ...page.threads])) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, [...hot, ...page.threads])) }} />
     </CommentsFrame>
   );
 }

@@ -50,7 +50,7 @@ export async function ReplyAllPage({ title, thread, open }: { title: string; thr
         <MoreReplies commentId={main.id} context={context} hasMore={thread.hasMore} empty={thread.replies.length === 0} />
       </main>
       </ClientMessages>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(replyAllRoute.href({ id: main.id }), thread.total + 1, [main, ...thread.replies])) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(replyAllRoute.href({ id: main.id }), [main, ...thread.replies])) }} />
     </>
   );
 }

@@ -44,6 +44,8 @@ export function checkJsonLd(block: unknown, where: string): Finding[] {
       visit(node['@graph'], `${path}.@graph`, true);
       return;
     }
+    // A reference to a node named elsewhere ({"@id": …}) is no object of its own.
+    if (Object.keys(node).length === 1 && '@id' in node) return;
     const types = ([] as unknown[]).concat(node['@type'] ?? []).filter((type): type is string => typeof type === 'string');
     if (types.length === 0) findings.push({ kind: 'no-type', where: `${where} ${path}${topLevel ? ' (top level)' : ''}` });
     for (const type of types) {

@@ -138,4 +138,5 @@ export const WITHOUT_JSON_LD: Readonly<Record<string, string>> = {
   signupdetail: "a reader's own page, private",
   login: 'the sign-in form: not indexed',
   index: 'redirects to home',
+  liteDetail: "the lite edition of an article, plain HTML whose canonical is the article's own page, which carries the JSON-LD",
 };

@@ -2,12 +2,21 @@ import { circleDetail } from '@/features/circles/circle.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { CircleListPage } from '@/features/circles/CircleListPage';
 import { CirclePage } from '@/features/circles/CirclePage';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 export const generateMetadata = circleDetail.generateMetadata;
 
 /** circleDetail: `/circleDetail/{id?}.html`, a circle and its posts; without an id, the circle list (docs/product.md §2). */
 export default async function CircleDetailRoute(props: RouteProps) {
-  const { data } = await circleDetail.load(props);
-  if (data.mode === 'list') return <CircleListPage title={data.title} circles={data.circles ?? []} />;
-  return <CirclePage circle={data.circle!} posts={data.posts!} listType={data.listType} page={data.page} />;
+  const { data, seo } = await circleDetail.load(props);
+  return (
+    <>
+      {data.mode === 'list' ? (
+        <CircleListPage title={data.title} circles={data.circles ?? []} />
+      ) : (
+        <CirclePage circle={data.circle!} posts={data.posts!} listType={data.listType} page={data.page} />
+      )}
+      <JsonLd page={seo} />
+    </>
+  );
 }
