@@ -30,12 +30,13 @@ export const activityDetail = defineRoute(activityDetailRoute, {
   seo({ activity, config }): PageSeo {
     const path = activityDetailRoute.href({ id: activity.id });
     return {
-      type: 'page',
+      type: 'event',
       title: activity.title,
       description: shareText(activity.summary, plainText(activity.contentHtml), activity.title),
       path,
-      image: activity.banner.big || undefined,
+      image: activity.banner.big || activity.banner.middle || undefined,
       breadcrumbs: listCrumbs(config.appName, { name: activity.title, path }),
+      event: { startsAt: activity.startsAt, endsAt: activity.endsAt, place: activity.place, organizer: activity.organizer },
     };
   },
 });

@@ -2,6 +2,7 @@ import { notFound, redirect } from 'next/navigation';
 import type { ArticleKind } from '@/features/articles/article.types';
 import { withoutShown } from '@/features/articles/recommended';
 import type { ArticleDetail } from '@/features/articles/articleDetail.types';
+import { reporterRoute } from '@/features/accounts/routes';
 import { articleLink, imageDetailRoute, linkDetailRoute, newsDetailRoute, videoDetailRoute } from '@/features/articles/routes';
 import { columnDetailRoute, homeRoute } from '@/features/columns/routes';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
@@ -96,7 +97,10 @@ function articleRoute(route: ArticleRouteName) {
           publishedAt: article.publishedAt,
           section: article.columnName,
           tags: article.tags.map((tag) => tag.name),
-          author: author?.name ?? null,
+          // The reporter who wrote it links their page; a byline's name alone has none.
+          author: article.reporter?.name ?? author?.name ?? null,
+          authorPath: article.reporter ? reporterRoute.href({ id: article.reporter.id }) : undefined,
+          video: article.video?.url ? article.video : undefined,
           images: [article.image.big, article.image.middle, ...article.pictures.map((p) => p.url)].filter(Boolean),
           contentLocale: contentLocaleOf(article.title),
         },

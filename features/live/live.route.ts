@@ -77,7 +77,7 @@ export const liveDetail = defineRoute(liveDetailRoute, {
     return { live, config, comments, title: await liveTitle(live), canonicalPath: liveDetailRoute.href({ linkId: live.id, id: live.id }), renderedAt: Date.now() };
   },
   seo({ live, config, title, canonicalPath }): PageSeo {
-    const { playUrl, liveBroadcast, over } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
+    const { playUrl, over } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
     // An ended broadcast's end: the platform's endTime, else its newest report (the desk's last word).
     const newestReport = live.reports.map((report) => report.publishedAt).filter((time): time is string => time !== null).sort().at(-1) ?? null;
     return {
@@ -94,7 +94,6 @@ export const liveDetail = defineRoute(liveDetailRoute, {
       live: {
         startsAt: live.startsAt,
         endsAt: live.endsAt ?? (over ? newestReport : null),
-        liveBroadcast,
         videoUrl: playUrl ?? '',
         cover: live.poster || live.image,
         updates: live.reports.map((report) => ({ headline: report.title || cutText(report.text, 30), text: report.text, publishedAt: report.publishedAt })),

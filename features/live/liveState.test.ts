@@ -74,9 +74,9 @@ describe('one phase for the badge, the status line and JSON-LD (docs/product.md 
     expect(liveState({ status: 0, startsAt, now: start + START_GRACE_MS + 1 }).label).toBe('notStarted');
   });
   it('is a live broadcast only until it is over', () => {
-    expect(liveState({ status: 1 }).liveBroadcast).toBe(true);
-    expect(liveState({ status: 2, appPlaybackUrl: 'https://x/a.m3u8' })).toMatchObject({ liveBroadcast: false, over: true });
-    expect(liveState({ status: 2 })).toMatchObject({ liveBroadcast: false, over: true });
+    expect(liveState({ status: 1 }).over).toBe(false);
+    expect(liveState({ status: 2, appPlaybackUrl: 'https://x/a.m3u8' })).toMatchObject({ over: true });
+    expect(liveState({ status: 2 })).toMatchObject({ over: true });
   });
   it('says "live updates on" only on air with the socket open', () => {
     expect(updatesLine('live', 'live')).toBe('live');

@@ -39,8 +39,6 @@ export interface LiveState {
   titleKey: LivePhase;
   /** Message key under `live.*` for the status badge (moreLive, the live page). */
   label: LiveLabel;
-  /** Live or going to be (JSON-LD's isLiveBroadcast): false once it is over. */
-  liveBroadcast: boolean;
   /** Over (ended, or a replay): nothing more will happen live. */
   over: boolean;
 }
@@ -62,17 +60,17 @@ export function liveState({ status, appLiveUrl, appPlaybackUrl, startsAt, now }:
     case 1:
       // On air without a stream address (the encoder has not started pushing):
       // still "live now", but the page shows no player.
-      return { phase: 'live', playUrl: url(appLiveUrl), titleKey: 'live', label: 'live', liveBroadcast: true, over: false };
+      return { phase: 'live', playUrl: url(appLiveUrl), titleKey: 'live', label: 'live', over: false };
     case 2: {
       const playback = url(appPlaybackUrl);
       return playback
-        ? { phase: 'replay', playUrl: playback, titleKey: 'replay', label: 'replay', liveBroadcast: false, over: true }
-        : { phase: 'ended', playUrl: null, titleKey: 'ended', label: 'ended', liveBroadcast: false, over: true };
+        ? { phase: 'replay', playUrl: playback, titleKey: 'replay', label: 'replay', over: true }
+        : { phase: 'ended', playUrl: null, titleKey: 'ended', label: 'ended', over: true };
     }
     default:
       // 0, and anything the platform may add later: show it as not started
       // rather than offering a player for an unknown state.
-      return { phase: 'preview', playUrl: null, titleKey: 'preview', label: previewLabel(startsAt, now), liveBroadcast: true, over: false };
+      return { phase: 'preview', playUrl: null, titleKey: 'preview', label: previewLabel(startsAt, now), over: false };
   }
 }
 

@@ -109,7 +109,8 @@ export const paperArticle = defineRoute(paperArticleRoute, {
         section: article.paperName,
         tags: [],
         author: article.author || null,
-        images: [],
+        // The printed page the article stands on: its only picture.
+        images: article.layout.image.src ? [article.layout.image.src] : [],
         contentLocale: contentLocaleOf(article.title),
       },
       breadcrumbs: listCrumbs(siteName, { name: article.paperName, path: layoutPath }, { name: article.title, path: paperArticleRoute.href({ id: article.id }) }),

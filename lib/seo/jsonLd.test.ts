@@ -1,5 +1,6 @@
 import { buildJsonLd, serializeJsonLd } from './jsonLd';
-import type { SeoContext } from './page';
+import type { ArticleSeo, SeoContext } from './page';
+import { checkJsonLd } from '@/tests/seo/structuredData.check';
 import { absoluteUrl } from '@/lib/routing/site';
 
 const context: SeoContext = { site: { name: '高原新闻', logoUrl: '', shareLogoUrl: '' }, locale: 'bo', queryTitle: null };
@@ -78,5 +79,48 @@ describe('buildJsonLd', () => {
 
   it('has nothing for unlisted pages', () => {
     expect(buildJsonLd({ type: 'unlisted', title: 'x' }, context)).toBeNull();
+  });
+
+  describe('against the structured-data table (tests/seo/structuredData.table.ts)', () => {
+    const required = (node: object) => checkJsonLd(node, 'unit').filter((finding) => finding.kind !== 'missing-recommended');
+    const article = (extra: Partial<ArticleSeo['article']>): ArticleSeo => ({
+      type: 'article', title: 'h', description: 'd', path: '/videoDetail/1/2.html',
+      article: { publishedAt: '2026-11-20T01:00:00.000Z', section: '', tags: [], author: null, images: [], contentLocale: 'cn', ...extra },
+    });
+
+    it("makes an activity an Event at its place, organised by its organiser", () => {
+      const graph = buildJsonLd(
+        { type: 'event', title: '义诊', description: 'd', path: '/activityDetail/3001.html', image: '/a.jpg',
+          event: { startsAt: '2026-12-07T01:00:00.000Z', endsAt: '2026-12-08T01:00:00.000Z', place: '拉萨市城关区', organizer: '市卫健委' } },
+        context,
+      ) as Graph;
+      const node = graph['@graph'][0]!;
+      expect(node).toMatchObject({
+        '@type': 'Event', name: '义诊', startDate: '2026-12-07T01:00:00.000Z', endDate: '2026-12-08T01:00:00.000Z',
+        eventStatus: 'https://schema.org/EventScheduled', eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: { '@type': 'Place', name: '拉萨市城关区' }, organizer: { '@type': 'Organization', name: '市卫健委' },
+      });
+      expect(required(graph)).toEqual([]);
+    });
+
+    it('makes an activity with no start a WebPage, and one with no place an online Event', () => {
+      const event = (startsAt: string | null, place: string) =>
+        (buildJsonLd({ type: 'event', title: 't', description: 'd', path: '/activityDetail/1.html', event: { startsAt, endsAt: null, place, organizer: '' } }, context) as Graph)['@graph'][0]!;
+      expect(event(null, 'x')['@type']).toBe('WebPage');
+      expect(event('2026-12-07T01:00:00.000Z', '')).toMatchObject({ eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode', location: { '@type': 'VirtualLocation' } });
+    });
+
+    it("gives a video article's NewsArticle its VideoObject, and a reporter author the reporter's page", () => {
+      const graph = buildJsonLd(article({ author: '卓玛', authorPath: '/reporter/7.html', video: { url: '/v.mp4', poster: '/p.jpg' } }), context) as Graph;
+      const node = graph['@graph'][0] as { video: Record<string, unknown>; author: Record<string, unknown> };
+      expect(node.video).toMatchObject({ '@type': 'VideoObject', name: 'h', thumbnailUrl: [absoluteUrl('/p.jpg')], uploadDate: '2026-11-20T01:00:00.000Z', contentUrl: absoluteUrl('/v.mp4') });
+      expect(node.author).toEqual({ '@type': 'Person', name: '卓玛', url: absoluteUrl('/reporter/7.html') });
+      expect(required(graph)).toEqual([]);
+    });
+
+    it('gives an article with no picture of its own the share image', () => {
+      const graph = buildJsonLd({ ...article({}), image: '/share.png' }, context) as Graph;
+      expect(graph['@graph'][0]?.image).toEqual([absoluteUrl('/share.png')]);
+    });
   });
 });

@@ -11,8 +11,8 @@ function publisher(context: SeoContext): Node {
   return { '@type': 'NewsMediaOrganization', name, logo: logoUrl ? { '@type': 'ImageObject', url: seoUrl(logoUrl) } : undefined };
 }
 
-function person(name: string | null, context: SeoContext): Node {
-  return name ? { '@type': 'Person', name } : publisher(context);
+function person(name: string | null, context: SeoContext, path?: string): Node {
+  return name ? { '@type': 'Person', name, url: path ? seoUrl(path) : undefined } : publisher(context);
 }
 
 /** ISO 8601 duration (PT6S) for schema.org. */
@@ -30,14 +30,28 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
   switch (page.type) {
     case 'article': {
       const { article } = page;
+      // A link article may have no picture of its own: the share image stands in, as in og:image.
+      const shareImage = page.image || context.site.shareLogoUrl;
+      const images = article.images.length > 0 ? article.images.map(seoUrl) : shareImage ? [seoUrl(shareImage)] : undefined;
+      const { video } = article;
       return {
         '@type': 'NewsArticle',
         headline: page.title,
         description: page.description,
-        image: article.images.length > 0 ? article.images.map(seoUrl) : undefined,
+        image: images,
         datePublished: article.publishedAt ?? undefined,
         dateModified: article.publishedAt ?? undefined,
-        author: person(article.author, context),
+        author: person(article.author, context, article.authorPath),
+        video: video
+          ? {
+              '@type': 'VideoObject',
+              name: page.title,
+              description: page.description,
+              thumbnailUrl: video.poster ? [seoUrl(video.poster)] : images,
+              uploadDate: article.publishedAt ?? undefined,
+              contentUrl: seoUrl(video.url),
+            }
+          : undefined,
         publisher: publisher(context),
         mainEntityOfPage: url,
         inLanguage: HTML_LANG[article.contentLocale],
@@ -91,11 +105,34 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
           contentUrl: live.videoUrl ? seoUrl(live.videoUrl) : undefined,
           publication: {
             '@type': 'BroadcastEvent',
-            isLiveBroadcast: live.liveBroadcast,
+            // Google: true when the video is, has been or will be streamed live: a preview, a live
+            // on air, a replay and an ended live alike. That it is over is said by its endDate.
+            isLiveBroadcast: true,
             startDate: live.startsAt ?? undefined,
             endDate: live.endsAt ?? undefined,
           },
         },
+      };
+    }
+    case 'event': {
+      const { event } = page;
+      if (!event.startsAt) return webPage(page, url, context);
+      return {
+        '@type': 'Event',
+        name: page.title,
+        description: page.description,
+        url,
+        image: page.image ? [seoUrl(page.image)] : undefined,
+        startDate: event.startsAt,
+        endDate: event.endsAt ?? undefined,
+        // The platform says nothing of a postponement or a cancellation.
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: event.place ? 'https://schema.org/OfflineEventAttendanceMode' : 'https://schema.org/OnlineEventAttendanceMode',
+        location: event.place
+          ? { '@type': 'Place', name: event.place, address: { '@type': 'PostalAddress', streetAddress: event.place } }
+          : { '@type': 'VirtualLocation', url },
+        organizer: event.organizer ? { '@type': 'Organization', name: event.organizer } : publisher(context),
+        inLanguage: HTML_LANG[context.locale],
       };
     }
     case 'collection':
@@ -163,8 +200,12 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
       };
     }
     case 'page':
-      return { '@type': 'WebPage', name: page.title, description: page.description, url, inLanguage: HTML_LANG[context.locale], publisher: publisher(context) };
+      return webPage(page, url, context);
   }
+}
+
+function webPage(page: PublicPageSeo, url: string, context: SeoContext): Node {
+  return { '@type': 'WebPage', name: page.title, description: page.description, url, inLanguage: HTML_LANG[context.locale], publisher: publisher(context) };
 }
 
 /**
@@ -184,7 +225,7 @@ function breadcrumbList(crumbs: Crumb[]): Node {
 
 /**
  * The JSON-LD of any page, from the same description as its metadata: NewsArticle, VideoObject,
- * LiveBlogPosting, CollectionPage with its ItemList, ProfilePage of an Organization or Person, QAPage, or WebPage, then its
+ * LiveBlogPosting, Event, CollectionPage with its ItemList, ProfilePage of an Organization or Person, QAPage, or WebPage, then its
  * BreadcrumbList. Null for unlisted pages.
  */
 export function buildJsonLd(page: PageSeo, context: SeoContext): Node | null {

@@ -15,7 +15,7 @@ export interface UnlistedPageSeo {
   title: string;
 }
 
-export type PublicPageSeo = ArticleSeo | VideoSeo | LiveSeo | CollectionSeo | ProfileSeo | QaSeo | WebPageSeo;
+export type PublicPageSeo = ArticleSeo | VideoSeo | LiveSeo | EventSeo | CollectionSeo | ProfileSeo | QaSeo | WebPageSeo;
 
 interface PublicPageBase {
   /** The page's own name: og:title, and the JSON-LD name or headline. */
@@ -49,7 +49,11 @@ export interface ArticleSeo extends PublicPageBase {
     section: string;
     tags: string[];
     author: string | null;
+    /** The author's page on the site (a reporter's), when there is one: the JSON-LD author's url. */
+    authorPath?: string;
     images: string[];
+    /** A video article's video (a VideoObject in the JSON-LD); absolute or in-app addresses. */
+    video?: { url: string; poster: string };
     /** The language of the text itself (JSON-LD inLanguage), not the interface's. */
     contentLocale: Locale;
   };
@@ -77,15 +81,28 @@ export interface LiveSeo extends PublicPageBase {
   type: 'live';
   live: {
     startsAt: string | null;
+    /** Its end (BroadcastEvent endDate, coverageEndTime): the platform's, else the last report of a live that is over. */
     endsAt: string | null;
-    /** On air or coming (BroadcastEvent isLiveBroadcast); false for a replay or an ended live (features/live/liveState.ts). */
-    liveBroadcast: boolean;
     /** The stream or the recording ('' when there is nothing to play yet). */
     videoUrl: string;
     cover: string;
     /** The reports the page's server HTML shows, newest first. */
     updates: { headline: string; text: string; publishedAt: string | null }[];
     contentLocale: Locale;
+  };
+}
+
+/** An activity readers take part in: Event (og:type website). */
+export interface EventSeo extends PublicPageBase {
+  type: 'event';
+  event: {
+    /** ISO times; an Event needs its start: without it the page is a WebPage. */
+    startsAt: string | null;
+    endsAt: string | null;
+    /** Where it happens, as the platform writes it (one line); '' when online or not said. */
+    place: string;
+    /** Who organises it; the site when '' . */
+    organizer: string;
   };
 }
 

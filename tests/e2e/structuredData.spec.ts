@@ -2,7 +2,7 @@ import { test, expect } from './support/test';
 import { anonymousPages } from './support/families';
 import { ROUTES } from '@/lib/routing/routeTable';
 import { allowed, checkJsonLd, jsonLdBlocks, type Finding } from '../seo/structuredData.check';
-import { WITHOUT_JSON_LD } from '../seo/structuredData.table';
+import { TYPES_OF_FAMILY, WITHOUT_JSON_LD } from '../seo/structuredData.table';
 
 // Structured data on every route family: the JSON-LD of one page of each public family, as an
 // anonymous reader reaches it (support/families.ts), checked against tests/seo/structuredData.table.ts:
@@ -19,9 +19,12 @@ test('the JSON-LD of one page of every public route family carries what the tabl
 
   const findings: Finding[] = [];
   const withoutJsonLd: string[] = [];
+  const typesMissing: string[] = [];
   let objects = 0;
   for (const [family, html] of pages) {
     const { blocks, invalid } = jsonLdBlocks(html);
+    const types = new Set([...JSON.stringify(blocks).matchAll(/"@type":"([^"]+)"/g)].map((match) => match[1]!));
+    for (const type of TYPES_OF_FAMILY[family] ?? []) if (!types.has(type)) typesMissing.push(`${family}: ${type}`);
     for (let i = 0; i < invalid; i += 1) findings.push({ kind: 'invalid-json', where: family });
     if (blocks.length === 0 && !(family.split(' ')[0]! in WITHOUT_JSON_LD)) withoutJsonLd.push(family);
     blocks.forEach((block, index) => {
@@ -42,6 +45,7 @@ test('the JSON-LD of one page of every public route family carries what the tabl
   const tally = new Map<string, number>();
   for (const f of findings) tally.set(`${f.kind} ${f.type ?? ''}.${f.property ?? ''}`, (tally.get(`${f.kind} ${f.type ?? ''}.${f.property ?? ''}`) ?? 0) + 1);
   console.log([...tally].sort().map(([key, count]) => `  ${count} ${key}`).join('\n'));
+  expect(typesMissing, 'types a family must hold (tests/seo/structuredData.table.ts TYPES_OF_FAMILY)').toEqual([]);
   expect(withoutJsonLd, 'pages of a family with no JSON-LD (tests/seo/structuredData.table.ts WITHOUT_JSON_LD lists those that may)').toEqual([]);
   expect(describe(findings.filter((f) => f.kind !== 'missing-recommended')), 'JSON-LD objects without @type, of a type the table lacks, or missing required properties').toBe('');
   expect(describe(unlisted), 'missing recommended properties not in MISSING_RECOMMENDED_ALLOWED').toBe('');

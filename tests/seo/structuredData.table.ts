@@ -140,3 +140,24 @@ export const WITHOUT_JSON_LD: Readonly<Record<string, string>> = {
   index: 'redirects to home',
   liteDetail: "the lite edition of an article, plain HTML whose canonical is the article's own page, which carries the JSON-LD",
 };
+
+/**
+ * Types the JSON-LD of a family's page must hold somewhere (its main entity, or one inside it): what
+ * the page is to a search engine. Families not named here are held to the table's checks only.
+ */
+export const TYPES_OF_FAMILY: Readonly<Record<string, readonly string[]>> = {
+  home: ['CollectionPage', 'ItemList'],
+  newsDetail: ['NewsArticle'],
+  imageDetail: ['NewsArticle'],
+  videoDetail: ['NewsArticle', 'VideoObject'],
+  linkDetail: ['NewsArticle'],
+  paperArticle: ['NewsArticle'],
+  liveDetail: ['LiveBlogPosting', 'BroadcastEvent'],
+  activityDetail: ['Event'],
+  minVideoDetail: ['VideoObject'],
+  reporter: ['ProfilePage', 'Person'],
+  'qaDetail (a question)': ['QAPage', 'Question'],
+  askDetail: ['QAPage', 'Question'],
+  circleDetail: ['CollectionPage'],
+  noticeDetail: ['WebPage'],
+};
