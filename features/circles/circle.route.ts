@@ -68,8 +68,16 @@ export const postDetail = defineRoute(postDetailRoute, {
     const path = postDetailRoute.href({ id: post.id });
     const title = shareText(post.content).slice(0, 30) || post.circleName;
     return {
-      type: 'page', title, description: shareText(post.content), path, image: post.pictures[0],
+      type: 'posting', title, description: shareText(post.content), path, image: post.pictures[0],
       breadcrumbs: listCrumbs(config.appName, { name: post.circleName, path: circleDetailRoute.href({ id: post.circleId }) }, { name: title, path }),
+      posting: {
+        text: post.content,
+        author: post.author,
+        publishedAt: post.createdAt > 0 ? new Date(post.createdAt).toISOString() : null,
+        images: post.pictures,
+        likes: post.likes,
+        replies: post.replies,
+      },
     };
   },
 });

@@ -122,5 +122,15 @@ describe('buildJsonLd', () => {
       const graph = buildJsonLd({ ...article({}), image: '/share.png' }, context) as Graph;
       expect(graph['@graph'][0]?.image).toEqual([absoluteUrl('/share.png')]);
     });
+
+    it("makes a circle's post a DiscussionForumPosting with its author, time and counts", () => {
+      const graph = buildJsonLd(
+        { type: 'posting', title: '今天', description: 'd', path: '/postDetail/5.html',
+          posting: { text: '今天的拉萨', author: '卓玛', publishedAt: '2026-11-20T01:00:00.000Z', images: ['/1.jpg'], likes: 3, replies: 2 } },
+        context,
+      ) as Graph;
+      expect(graph['@graph'][0]).toMatchObject({ '@type': 'DiscussionForumPosting', text: '今天的拉萨', author: { '@type': 'Person', name: '卓玛' }, datePublished: '2026-11-20T01:00:00.000Z' });
+      expect(required(graph)).toEqual([]);
+    });
   });
 });

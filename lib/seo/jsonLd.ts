@@ -135,6 +135,21 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
         inLanguage: HTML_LANG[context.locale],
       };
     }
+    case 'posting': {
+      const { posting } = page;
+      const counter = (interactionType: string, count: number): Node => ({ '@type': 'InteractionCounter', interactionType, userInteractionCount: count });
+      return {
+        '@type': 'DiscussionForumPosting',
+        headline: page.title,
+        text: posting.text,
+        url,
+        author: posting.author ? { '@type': 'Person', name: posting.author } : publisher(context),
+        datePublished: posting.publishedAt ?? undefined,
+        image: posting.images.length > 0 ? posting.images.map(seoUrl) : undefined,
+        interactionStatistic: [counter('https://schema.org/LikeAction', posting.likes), counter('https://schema.org/CommentAction', posting.replies)],
+        inLanguage: HTML_LANG[context.locale],
+      };
+    }
     case 'collection':
       return {
         '@type': 'CollectionPage',
@@ -225,7 +240,7 @@ function breadcrumbList(crumbs: Crumb[]): Node {
 
 /**
  * The JSON-LD of any page, from the same description as its metadata: NewsArticle, VideoObject,
- * LiveBlogPosting, Event, CollectionPage with its ItemList, ProfilePage of an Organization or Person, QAPage, or WebPage, then its
+ * LiveBlogPosting, Event, DiscussionForumPosting, CollectionPage with its ItemList, ProfilePage of an Organization or Person, QAPage, or WebPage, then its
  * BreadcrumbList. Null for unlisted pages.
  */
 export function buildJsonLd(page: PageSeo, context: SeoContext): Node | null {

@@ -15,7 +15,7 @@ export interface UnlistedPageSeo {
   title: string;
 }
 
-export type PublicPageSeo = ArticleSeo | VideoSeo | LiveSeo | EventSeo | CollectionSeo | ProfileSeo | QaSeo | WebPageSeo;
+export type PublicPageSeo = ArticleSeo | VideoSeo | LiveSeo | EventSeo | PostingSeo | CollectionSeo | ProfileSeo | QaSeo | WebPageSeo;
 
 interface PublicPageBase {
   /** The page's own name: og:title, and the JSON-LD name or headline. */
@@ -103,6 +103,20 @@ export interface EventSeo extends PublicPageBase {
     place: string;
     /** Who organises it; the site when '' . */
     organizer: string;
+  };
+}
+
+/** A reader's post in a circle, answered by comments: DiscussionForumPosting (og:type website). */
+export interface PostingSeo extends PublicPageBase {
+  type: 'posting';
+  posting: {
+    /** The post in full (JSON-LD text); `title` is its short name. */
+    text: string;
+    author: string;
+    publishedAt: string | null;
+    images: string[];
+    likes: number;
+    replies: number;
   };
 }
 

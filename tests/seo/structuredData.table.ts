@@ -113,8 +113,7 @@ export const MISSING_RECOMMENDED_ALLOWED: Readonly<Record<string, string>> = {
   'DiscussionForumPosting.headline': 'a circle post is text with no title',
   'DiscussionForumPosting.dateModified': 'the platform gives no modification time of a post',
   'DiscussionForumPosting.interactionStatistic': 'the platform sends no count for this post',
-  'DiscussionForumPosting.comment': 'a post nobody answered',
-  'DiscussionForumPosting.url': 'the page is its url',
+  'DiscussionForumPosting.comment': "its comments are Comment nodes naming it as their parentItem, in the comment section's own block",
   'WebPage.description': 'a page of a form or a status',
 };
 
@@ -160,4 +159,5 @@ export const TYPES_OF_FAMILY: Readonly<Record<string, readonly string[]>> = {
   askDetail: ['QAPage', 'Question'],
   circleDetail: ['CollectionPage'],
   noticeDetail: ['WebPage'],
+  postDetail: ['DiscussionForumPosting'],
 };
