@@ -5,6 +5,7 @@ import { columnHref } from '@/features/columns/columnTabs';
 import type { Column } from '@/features/columns/column.types';
 import type { ArticleKind, ArticleSummary } from '@/features/articles/article.types';
 import { liveDetailRoute } from '@/features/live/routes';
+import { specDetailRoute } from '@/features/columns/routes';
 import { hasColumnFeed } from '@/features/feeds/feedLinks';
 
 /**
@@ -20,10 +21,13 @@ export function isListedArticle(article: ArticleSummary): boolean {
 
 /**
  * The address a feed or sitemap names for a listed article: the one its page calls canonical. A
- * live's page names itself with its own id as linkID (liveDetail), whatever linkID the list carried.
+ * live's page names itself with its own id as linkID (liveDetail), whatever linkID the list carried;
+ * a special topic's is its column's specDetail without the article (features/columns/special.route.ts).
  */
 function canonicalOf(article: ArticleSummary): ArticleSummary {
-  return article.kind === 'live' ? { ...article, href: liveDetailRoute.href({ linkId: article.id, id: article.id }) } : article;
+  if (article.kind === 'live') return { ...article, href: liveDetailRoute.href({ linkId: article.id, id: article.id }) };
+  if (article.kind === 'special') return { ...article, href: specDetailRoute.href({ id: article.subColumnId || article.columnId }) };
+  return article;
 }
 
 /** A column of the site's menus that lists articles: the columns whose page advertises a feed (feedLinks.ts). */
