@@ -53,7 +53,7 @@ const pageFrame = cache(async () => {
     : await Promise.all([getSiteConfig().catch(() => null), getNewestShortVideoId().catch(() => null), getNewestStudyId().catch(() => null)]);
   const themeConfig = { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false };
   const theme = pageTheme(query, pathname, themeConfig);
-  return { theme, themeConfig, query, platformDown, newestShortVideo, newestStudy, showHint: config?.showBrowserHint ?? false, debugTools: config?.debugTools ?? false };
+  return { theme, themeConfig, query, platformDown, newestShortVideo, newestStudy, showHint: config?.showBrowserHint ?? false, debugTools: config?.debugTools ?? false, notices: config?.notices ?? null };
 });
 
 export async function generateViewport(): Promise<Viewport> {
@@ -72,7 +72,7 @@ export async function generateViewport(): Promise<Viewport> {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   releaseRenderEndTrace();
-  const [locale, { theme, themeConfig, query, showHint, debugTools, newestShortVideo, newestStudy }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
+  const [locale, { theme, themeConfig, query, showHint, debugTools, newestShortVideo, newestStudy, notices }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
   const { htmlLang, dir } = localeFacts(locale);
   const style = pageStyle(query);
   return (
@@ -84,7 +84,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <RootClientMessages namespaces={['chrome', 'error', 'account.weixin', 'account.app', 'time']}>
           {showHint ? <BrowserHint /> : null}
           {children}
-          <SiteFooter newestShortVideo={newestShortVideo} newestStudy={newestStudy} />
+          <SiteFooter newestShortVideo={newestShortVideo} newestStudy={newestStudy} notices={notices} />
           {/* useSearchParams: in a Suspense boundary, so a page prerendered as static keeps its HTML. */}
           <Suspense fallback={null}>
             <ThemeOnNavigation {...themeConfig} />

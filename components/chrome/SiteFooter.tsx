@@ -12,11 +12,13 @@ import { homeRoute, moreImageRoute, subscriptionListRoute } from '@/features/col
 import { figureDetailRoute } from '@/features/figures/routes';
 import { circleDetailRoute, friendsCircleDetailRoute } from '@/features/circles/routes';
 import { qaDetailRoute, topicDetailRoute } from '@/features/qa/routes';
-import { seekArticleDetailRoute } from '@/features/tipoffs/routes';
+import { seekArticleDetailRoute, tipoffDetailRoute } from '@/features/tipoffs/routes';
+import type { SiteNotices } from '@/features/site/siteConfig.types';
 import { leaderViewListRoute } from '@/features/leaders/routes';
 import { downloadClientRoute } from '@/features/site/routes';
 
-type DiscoverLink = { key: string; href: string };
+/** `signIn`: the page asks a reader to sign in first; no crawler need follow it. */
+type DiscoverLink = { key: string; href: string; signIn?: boolean };
 
 /**
  * Lists a reader finds nowhere else on a phone screen (they were linked from
@@ -40,6 +42,9 @@ const DISCOVER = {
     { key: 'moments', href: friendsCircleDetailRoute.href() },
     { key: 'askBar', href: topicDetailRoute.href() },
     { key: 'calls', href: seekArticleDetailRoute.href() },
+    // The tip-off form (tipoffDetail without an id), a sign-in page: before, only the provider's
+    // app and a call for articles led there.
+    { key: 'tipoff', href: tipoffDetailRoute.href(), signIn: true },
   ],
   services: [
     // The government Q&As (qaDetail without an id), and the site's own page (licences, certificates).
@@ -57,7 +62,16 @@ const DISCOVER = {
  * cached page, docs/decisions/0036), named in its own language.
  * Built from the address only, so the page stays cacheable for everyone.
  */
-export async function SiteFooter({ newestShortVideo, newestStudy }: { newestShortVideo: number | null; newestStudy: number | null }) {
+export async function SiteFooter({
+  newestShortVideo,
+  newestStudy,
+  notices,
+}: {
+  newestShortVideo: number | null;
+  newestStudy: number | null;
+  /** From the site config; null when it could not be read (then, as without any, no notices). */
+  notices: SiteNotices | null;
+}) {
   const [t, locale, { pathname, query }] = await Promise.all([getTranslations('chrome'), getLocale(), pageRequest()]);
   const shortVideos = newestShortVideo === null ? [] : [{ key: 'shortVideos', href: minVideoDetailRoute.href({ id: newestShortVideo }) } as const];
   const study = newestStudy === null ? [] : [{ key: 'study', href: onlineStudyRoute.href({ id: newestStudy }) } as const];
@@ -80,10 +94,10 @@ export async function SiteFooter({ newestShortVideo, newestStudy }: { newestShor
               {t(`discoverGroups.${group.key}`)}
             </span>
             <ul className={styles.choices} aria-labelledby={`discover-${group.key}`}>
-              {group.links.map(({ key, href }) => (
-                <li key={key}>
-                  <Link href={href} prefetch={false} className={styles.choice}>
-                    {t(`discoverLinks.${key}`)}
+              {group.links.map((link) => (
+                <li key={link.key}>
+                  <Link href={link.href} prefetch={false} rel={'signIn' in link && link.signIn ? 'nofollow' : undefined} className={styles.choice}>
+                    {t(`discoverLinks.${link.key}`)}
                   </Link>
                 </li>
               ))}
@@ -114,6 +128,51 @@ export async function SiteFooter({ newestShortVideo, newestStudy }: { newestShor
         </ul>
       </nav>
       <ThemeSwitch />
+      {notices ? <LegalNotices notices={notices} /> : null}
     </footer>
   );
+}
+
+/**
+ * The notices a licensed news site in China shows on every page (docs/decisions/0047): its filings,
+ * its news licence, where to report illegal and harmful information. Each only when the site config
+ * has it; none at all without any. The numbers are shown as issued (Chinese, whatever the page's
+ * language: marked so); the filings link to the regulators' query pages, in this window.
+ */
+async function LegalNotices({ notices }: { notices: SiteNotices }) {
+  const t = await getTranslations('legal');
+  const { icp, publicSecurity, newsLicence, report } = notices;
+  const zh = HTML_LANG.cn;
+  const items = [
+    icp.number && { key: 'icp', label: t('icp'), value: <a href={icp.url} lang={zh}>{icp.number}</a> },
+    publicSecurity.number && {
+      key: 'publicSecurity',
+      label: t('publicSecurity'),
+      value: publicSecurity.url ? <a href={publicSecurity.url} lang={zh}>{publicSecurity.number}</a> : <span lang={zh}>{publicSecurity.number}</span>,
+    },
+    newsLicence && { key: 'newsLicence', label: t('newsLicence'), value: <span lang={zh}>{newsLicence}</span> },
+    report.phone && { key: 'reportPhone', label: t('reportPhone'), value: <a href={report.phoneUrl}>{report.phone}</a> },
+    report.email && { key: 'reportEmail', label: t('reportEmail'), value: <a href={`mailto:${report.email}`}>{report.email}</a> },
+    report.url && { key: 'reportOnline', label: t('reportOnline'), value: <a href={report.url}>{hostOf(report.url)}</a> },
+  ].filter((item) => !!item);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="site-notices" className={styles.notices}>
+      <h2 id="site-notices" className="visually-hidden">
+        {t('heading')}
+      </h2>
+      <ul className={styles.noticeList}>
+        {items.map(({ key, label, value }) => (
+          <li key={key} data-notice={key}>
+            <span className={styles.noticeLabel}>{label}</span> {value}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The reporting centre's address as a reader reads it: `www.12377.cn`. */
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).host : url;
 }

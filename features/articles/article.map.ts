@@ -48,6 +48,7 @@ export function mapArticleSummary(raw: RawArticleItem): ArticleSummary {
     isTop: raw.isTop,
     tags: raw.tags.map((tag) => ({ id: tag.id, name: tag.name })),
     picType: raw.picType,
+    subColumnId: kind === 'special' ? raw.subColumnID || raw.colID : undefined,
     livePhase: kind === 'live' && raw.liveStatus >= 0 ? livePhaseOf(raw) : null,
   };
 }

@@ -46,6 +46,8 @@ export interface ArticleSummary {
   tags: { id: number; name: string }[];
   /** The platform's list layout (picType): 0 no picture, 1 small thumbnail, 2 big picture, 3 three pictures. */
   picType?: number;
+  /** Special topics: the topic's own column (subColumnID), whose specDetail page is the topic's canonical address. */
+  subColumnId?: number;
   /** Live articles: preview, live, replay or ended (features/live/liveState), from the status and the stream addresses. */
   livePhase?: LivePhase | null;
 }

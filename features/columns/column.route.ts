@@ -8,7 +8,7 @@ import { columnHref, tabColumns } from '@/features/columns/columnTabs';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import type { CollectionSeo, PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
-import { columnFeedPath } from '@/features/feeds/feedLinks';
+import { columnFeedPath, hasColumnFeed } from '@/features/feeds/feedLinks';
 import { articleItems, listCrumbs, listPageSeo } from './listItems.route';
 import { columnDetailRoute, columnShareRoute, homeRoute, moreImageRoute, specDetailRoute } from '@/features/columns/routes';
 
@@ -72,8 +72,8 @@ async function columnSeo(column: ColumnWithChildren): Promise<PageSeo> {
     description: describe(column),
     path,
     items: await columnItems(column),
-    // A list column has its own RSS feed (app/rss/[file]); link and service columns list no articles.
-    feeds: column.kind === 'list' ? [{ title: `${column.name} - ${config.appName}`, path: columnFeedPath(column.id) }] : undefined,
+    // A visible list column has its own RSS feed (app/rss/[file]); the one predicate the handlers answer by.
+    feeds: hasColumnFeed(column) ? [{ title: `${column.name} - ${config.appName}`, path: columnFeedPath(column.id) }] : undefined,
     breadcrumbs: listCrumbs(config.appName, ...(parent ? [{ name: parent.name, path: columnHref(parent, null) }] : []), { name: column.name, path }),
   };
 }

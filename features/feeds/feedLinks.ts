@@ -1,3 +1,5 @@
+import type { Column } from '@/features/columns/column.types';
+
 /**
  * The addresses of the site's feeds and sitemaps (in-app paths; lib/seo/url.ts makes them
  * absolute). One module, so the `<link rel="alternate">` of a page, robots.txt, the sitemap index
@@ -28,4 +30,15 @@ export function columnIdOfFile(file: string): number | null {
 export interface FeedLink {
   title: string;
   path: string;
+}
+
+/**
+ * Whether a column has a feed and a sitemap of its own: a visible column that lists articles
+ * (columnType 0: news, pictures, video, live, and the list of special topics alike). Link and
+ * service columns list none, and a special-topic column opens as its topic. The column page
+ * advertises `/rss/{id}.xml` exactly when this holds, and the handlers answer it exactly then, so an
+ * advertised feed always answers 200 (decision 0023).
+ */
+export function hasColumnFeed(column: Pick<Column, 'visible' | 'kind'>): boolean {
+  return column.visible && column.kind === 'list';
 }

@@ -1,9 +1,9 @@
 import { parseXml, childText, childrenNamed } from '@/tests/support/xmlTree';
-import { newsSitemapXml, sitemapIndexXml, urlsetXml, NEWS_WINDOW_MS } from './sitemapXml';
-import { rssXml } from './rssXml';
+import { freshNews, newsSitemapXml, sitemapIndexXml, urlsetXml, NEWS_WINDOW_MS } from './sitemapXml';
+import { imageType, rssXml } from './rssXml';
 import { escapeXml } from '@/lib/seo/xml';
 import { languageAlternates, localizedUrl } from '@/lib/seo/alternates';
-import { columnIdOfFile } from './feedLinks';
+import { columnIdOfFile, hasColumnFeed } from './feedLinks';
 import { absoluteUrl } from '@/lib/routing/site';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
@@ -79,6 +79,62 @@ describe('rss', () => {
       for (const field of ['title', 'link', 'description', 'guid', 'pubDate']) expect(childText(item, field)).not.toBe('');
       expect(childText(item, 'pubDate')).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     }
+  });
+});
+
+describe('rss items', () => {
+  const channel = { title: '高原新闻', link: 'https://x.org/', self: 'https://x.org/rss.xml', description: 'd', language: 'zh-cn' };
+
+  it('carry the summary as plain text escaped once, the full text as content:encoded and the cover as media:content', () => {
+    const xml = rssXml(channel, [
+      {
+        title: '拉萨新闻',
+        link: 'https://x.org/n/1.html',
+        description: 'A & B <not a tag>',
+        contentHtml: '<p>正文 &amp; <strong>全文</strong></p>',
+        image: 'https://img.x.org/cover/1.JPG?w=600',
+        publishedAt: '2026-11-20T08:00:00+08:00',
+      },
+      { title: '版权稿件', link: 'https://x.org/n/2.html', description: '只有摘要', publishedAt: null, image: 'https://img.x.org/cover/2' },
+    ]);
+    const root = parseXml(xml);
+    expect(root.attributes['xmlns:content']).toBe('http://purl.org/rss/1.0/modules/content/');
+    expect(root.attributes['xmlns:media']).toBe('http://search.yahoo.com/mrss/');
+    const [open, closed] = childrenNamed(childrenNamed(root, 'channel')[0]!, 'item');
+    // Escaped once: the parsed text is the summary itself, not `&amp;`.
+    expect(childText(open!, 'description')).toBe('A & B <not a tag>');
+    expect(childText(open!, 'description')).not.toBe(childText(open!, 'title'));
+    expect(childText(open!, 'content:encoded')).toBe('<p>正文 &amp; <strong>全文</strong></p>');
+    expect(childrenNamed(open!, 'media:content')[0]?.attributes).toEqual({ url: 'https://img.x.org/cover/1.JPG?w=600', medium: 'image', type: 'image/jpeg' });
+    // Sharing closed: the summary only; an address without an extension has no type.
+    expect(childrenNamed(closed!, 'content:encoded')).toEqual([]);
+    expect(childrenNamed(closed!, 'media:content')[0]?.attributes).toEqual({ url: 'https://img.x.org/cover/2', medium: 'image' });
+    expect(childrenNamed(closed!, 'enclosure')).toEqual([]);
+  });
+
+  it('name image types by extension only', () => {
+    expect(imageType('https://x.org/a.webp')).toBe('image/webp');
+    expect(imageType('https://x.org/a.png#x')).toBe('image/png');
+    expect(imageType('https://x.org/a.php?img=b.png')).toBeUndefined();
+  });
+});
+
+describe('news window', () => {
+  it('freshNews keeps the last 48 hours newest first: the index\'s lastmod of the news sitemap is its first', () => {
+    const entries = [
+      { loc: 'a', title: 'a', publishedAt: hoursAgo(5), language: 'zh-cn' },
+      { loc: 'b', title: 'b', publishedAt: hoursAgo(50), language: 'zh-cn' },
+      { loc: 'c', title: 'c', publishedAt: hoursAgo(2), language: 'zh-cn' },
+    ];
+    expect(freshNews(entries, NOW).map((e) => e.loc)).toEqual(['c', 'a']);
+  });
+});
+
+describe('hasColumnFeed', () => {
+  it('holds for every visible list column, the list of special topics too, and for no link, service or hidden column', () => {
+    expect(hasColumnFeed({ visible: true, kind: 'list' })).toBe(true);
+    expect(hasColumnFeed({ visible: false, kind: 'list' })).toBe(false);
+    for (const kind of ['link', 'service', 'special'] as const) expect(hasColumnFeed({ visible: true, kind })).toBe(false);
   });
 });
 

@@ -45,14 +45,19 @@ export function urlsetXml(urls: UrlEntry[]): string {
   return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${items.join('\n')}\n</urlset>\n`;
 }
 
-/** A Google News sitemap: only entries published within NEWS_WINDOW_MS of `now`, newest first. */
-export function newsSitemapXml(entries: NewsEntry[], publication: string, now: number): string {
-  const fresh = entries
+/** The entries published within NEWS_WINDOW_MS of `now` (none in the future), newest first. */
+export function freshNews(entries: NewsEntry[], now: number): NewsEntry[] {
+  return entries
     .filter((e) => {
       const at = Date.parse(e.publishedAt);
       return at <= now && now - at <= NEWS_WINDOW_MS;
     })
     .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+}
+
+/** A Google News sitemap: only entries published within NEWS_WINDOW_MS of `now`, newest first. */
+export function newsSitemapXml(entries: NewsEntry[], publication: string, now: number): string {
+  const fresh = freshNews(entries, now);
   const items = fresh.map(
     (e) =>
       `<url>${element('loc', e.loc)}<news:news><news:publication>${element('news:name', publication)}${element('news:language', e.language)}</news:publication>` +

@@ -47,4 +47,47 @@ describe('site config schema', () => {
       expect(openApp({ deepLink: { universalLink: link } }).universalLink).toBe('');
     });
   });
+  describe('the licence and filing notices (docs/decisions/0047)', () => {
+    const notices = (beian: unknown) => mapSiteConfig(rawSiteConfigSchema.parse({ beian })).notices;
+    const NONE = {
+      icp: { number: '', url: '' },
+      publicSecurity: { number: '', url: '' },
+      newsLicence: '',
+      report: { phone: '', phoneUrl: '', email: '', url: '' },
+    };
+    it('are none when the platform sends none (a config without the group, or with it empty)', () => {
+      expect(mapSiteConfig(rawSiteConfigSchema.parse({ appName: 'A' })).notices).toEqual(NONE);
+      expect(notices(null)).toEqual(NONE);
+      expect(notices({})).toEqual(NONE);
+    });
+    it('carries every field the platform sends, with the regulators’ links', () => {
+      expect(
+        notices({
+          icpNo: '藏ICP备2023000123号-1',
+          gonganNo: ' 藏公网安备54010202000123号 ',
+          newsLicenseNo: '54120230001',
+          reportTel: '0891-6329377',
+          reportEmail: 'jubao@plateaumedia.example',
+          reportUrl: 'https://www.12377.cn/',
+        }),
+      ).toEqual({
+        icp: { number: '藏ICP备2023000123号-1', url: 'https://beian.miit.gov.cn/' },
+        publicSecurity: { number: '藏公网安备54010202000123号', url: 'https://beian.mps.gov.cn/#/query/webSearch?code=54010202000123' },
+        newsLicence: '54120230001',
+        report: { phone: '0891-6329377', phoneUrl: 'tel:08916329377', email: 'jubao@plateaumedia.example', url: 'https://www.12377.cn/' },
+      });
+    });
+    it('maps each field on its own: one alone is shown alone', () => {
+      expect(notices({ newsLicenseNo: '54120230001' })).toEqual({ ...NONE, newsLicence: '54120230001' });
+      expect(notices({ gonganNo: '公网安备' }).publicSecurity).toEqual({ number: '公网安备', url: '' });
+    });
+    it.each([
+      ['reportUrl', 'javascript:alert(1)'],
+      ['reportUrl', 'data:text/html,x'],
+      ['reportTel', 'javascript:alert(1)'],
+      ['reportEmail', 'not an address'],
+    ])('refuses %s %s: the footer renders it as a link', (field, value) => {
+      expect(notices({ [field]: value }).report).toEqual(NONE.report);
+    });
+  });
 });

@@ -50,5 +50,7 @@ export const rawSiteConfigSchema = z.object({
   }),
   share: obj({ titleLimit: obj({ weChat: num(64), global: num(80) }) }),
   statistics: obj({ url: str(), tenantCode: str(), appKey: str() }),
+  // The notices of a licensed news site (docs/decisions/0047): each optional, '' = not shown.
+  beian: obj({ icpNo: str(), gonganNo: str(), newsLicenseNo: str(), reportTel: str(), reportEmail: str(), reportUrl: str() }),
 });
 export type RawSiteConfig = z.output<typeof rawSiteConfigSchema>;

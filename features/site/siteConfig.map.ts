@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig, SiteNotices } from '@/features/site/siteConfig.types';
 import type { RawSiteConfig } from './config.schema';
 
 /** siteConfig.uploadType: which way readers' files reach the platform (docs/platform-api.md, "Uploads"). */
@@ -18,6 +18,34 @@ function appScheme(template: string): string {
 function universalLink(template: string): string {
   const value = template.trim();
   return /^https:\/\/[^\s/]+/i.test(value) ? value : '';
+}
+
+/** The ICP filing system (工业和信息化部 ICP/IP地址/域名信息备案管理系统). */
+export const ICP_FILING_URL = 'https://beian.miit.gov.cn/';
+/** The public-security filing query (全国互联网安全管理服务平台), by the filing's digits. */
+export const PUBLIC_SECURITY_FILING_URL = 'https://beian.mps.gov.cn/#/query/webSearch?code=';
+
+/** The notices (docs/decisions/0047): numbers as issued, links only the regulators' and safe ones. */
+function notices(raw: RawSiteConfig['beian']): SiteNotices {
+  const icp = raw.icpNo.trim();
+  const gongan = raw.gonganNo.trim();
+  // 藏公网安备54010202000123号: the record's code is its run of digits (the longest, should there be more).
+  const code = (gongan.match(/\d+/g) ?? []).reduce((longest, run) => (run.length > longest.length ? run : longest), '');
+  const phone = raw.reportTel.trim();
+  const phoneOk = /^[0-9+()\-\s]{3,32}$/.test(phone) && /\d{3}/.test(phone.replace(/\D/g, ''));
+  const email = raw.reportEmail.trim();
+  const reportUrl = raw.reportUrl.trim();
+  return {
+    icp: { number: icp, url: icp ? ICP_FILING_URL : '' },
+    publicSecurity: { number: gongan, url: code ? `${PUBLIC_SECURITY_FILING_URL}${code}` : '' },
+    newsLicence: raw.newsLicenseNo.trim(),
+    report: {
+      phone: phoneOk ? phone : '',
+      phoneUrl: phoneOk ? `tel:${phone.replace(/[^0-9+]/g, '')}` : '',
+      email: /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email) ? email : '',
+      url: /^https?:\/\/[^\s/]+/i.test(reportUrl) ? reportUrl : '',
+    },
+  };
 }
 
 export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
@@ -59,5 +87,6 @@ export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
     imageSuffix: { ...raw.image.suffix, path: raw.image.suffixPath },
     shareTitleLimit: raw.share.titleLimit,
     statistics: raw.statistics,
+    notices: notices(raw.beian),
   };
 }

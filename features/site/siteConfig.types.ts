@@ -32,6 +32,24 @@ export interface SiteConfig {
   imageSuffix: { small: string; middle: string; big: string; path: string };
   shareTitleLimit: { weChat: number; global: number };
   statistics: { url: string; tenantCode: string; appKey: string };
+  /** The licence and filing notices at the foot of every page (getConfig.beian, docs/decisions/0047). */
+  notices: SiteNotices;
+}
+
+/**
+ * What a licensed news site in China must show on every page (docs/product.md §2, "Chrome"),
+ * each '' when the platform gives none (then it is not shown). The numbers are shown as issued,
+ * in every language; the links are the regulators' own.
+ */
+export interface SiteNotices {
+  /** The ICP filing number, e.g. `藏ICP备2023000123号-1`, and the filing system's address ('' with no number). */
+  icp: { number: string; url: string };
+  /** The public-security filing number, e.g. `藏公网安备54010202000123号`, and its query page ('' without digits). */
+  publicSecurity: { number: string; url: string };
+  /** The internet news information service licence (互联网新闻信息服务许可证) number. */
+  newsLicence: string;
+  /** Reporting illegal and harmful information: the phone as shown and its tel: link, the email, the centre's address. */
+  report: { phone: string; phoneUrl: string; email: string; url: string };
 }
 
 /**

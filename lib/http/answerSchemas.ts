@@ -32,6 +32,7 @@ export const articleSummary = z.object({
   tags: z.array(z.object({ id: z.number(), name: z.string() })),
   picType: z.number().optional(),
   livePhase: z.enum(['preview', 'live', 'replay', 'ended']).nullable().optional(),
+  subColumnId: z.number().optional(),
 }) satisfies z.ZodType<ArticleSummary>;
 
 /** One more page of an infinite list. */

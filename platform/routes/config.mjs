@@ -6,6 +6,20 @@ import { pick, toInt } from '../lib/params.mjs';
 import { LOGOS } from '../lib/media-names.mjs';
 
 export const SITE = { siteId: 1, appId: 1, name: '高原融媒', nameEn: 'Plateau Media' };
+/**
+ * The notices a licensed news site in China shows at the foot of every page (docs/product.md §2,
+ * "Chrome"; docs/decisions/0047): its ICP filing, its public-security filing, its internet news
+ * information service licence, and where to report illegal and harmful information. The site links
+ * the two filings to the regulators' own query pages; the platform sends only the numbers.
+ */
+export const BEIAN = {
+  icpNo: '藏ICP备2023000123号-1',
+  gonganNo: '藏公网安备54010202000123号',
+  newsLicenseNo: '54120230001',
+  reportTel: '0891-6329377',
+  reportEmail: 'jubao@plateaumedia.example',
+  reportUrl: 'https://www.12377.cn/',
+};
 /** Analytics credentials the client must send to /stat/sendRecord. */
 export const STAT_CREDENTIALS = { tenantCode: 'plateau-demo', appKey: 'plateau-touch-key' };
 
@@ -69,6 +83,7 @@ export default function registerConfig(svc, ctx, keys, discussions) {
         appId: SITE.appId,
       },
       statistics: { url: `${base}/stat`, ...STAT_CREDENTIALS },
+      beian: { ...BEIAN },
       image: { suffix: { small: '', middle: '', big: '' }, suffixPath: '' },
       share: { titleLimit: { weChat: 64, global: 80 } },
     };

@@ -62,8 +62,10 @@ export function paperRows(now) {
       const day = now - back * DAY;
       const date = chinaDate(day);
       if (paper.skipWeekday !== null && new Date(`${date}T00:00:00Z`).getUTCDay() === paper.skipWeekday) continue;
-      // Papers are out at five in the morning; today's issue never lies in the future.
-      const published = Math.min(Date.parse(`${date}T05:00:00+08:00`) / 1000, now - 60);
+      // Papers are out at five in the morning; the issue's articles go online one after another from
+      // then, a layout at a time (each its own publication time, as the news sitemap lists them);
+      // today's never lie in the future.
+      const issueAt = Date.parse(`${date}T05:00:00+08:00`) / 1000;
       // Day index from the oldest issue: the same index reads the same on every machine.
       const dayIndex = paper.days - 1 - back;
       paper.layouts.forEach((layout, li) => {
@@ -83,7 +85,7 @@ export function paperRows(now) {
             intro_title: ord === 0 ? `${layout.name}·${rng.pick(W.PLACES)}观察` : '',
             author, content: paperBody(rng, title, author),
             mapping: `${x1},${y1},${x2},${y1},${x2},${y2},${x1},${y2}`,
-            publish_time: published, a_status: 1,
+            publish_time: Math.min(issueAt + li * 20 * 60 + ord * 4 * 60 + (articleId * 37) % 180, now - 60), a_status: 1,
           });
         });
       });

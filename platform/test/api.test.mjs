@@ -27,6 +27,15 @@ test('getConfig answers the site config and requires a known appID', async () =>
   assert.equal(c.weixin.openLaunchApp, 0);
   assert.match(c.weixin.launchAppid, /^wx[0-9a-z]{14}$/);
   assert.deepEqual(c.weixin.deepLink, { scheme: 'plateaumedia://article?url={url}', universalLink: '' });
+  // The notices of a licensed news site (docs/decisions/0047): numbers only, the reporting centre's address.
+  assert.deepEqual(c.beian, {
+    icpNo: '藏ICP备2023000123号-1',
+    gonganNo: '藏公网安备54010202000123号',
+    newsLicenseNo: '54120230001',
+    reportTel: '0891-6329377',
+    reportEmail: 'jubao@plateaumedia.example',
+    reportUrl: 'https://www.12377.cn/',
+  });
   assert.deepEqual((await get(app, '/app_if/getConfig')).body, { status: -1, message: 'appID is required' });
   assert.deepEqual((await get(app, '/app_if/getConfig', { appID: 9 })).body, { status: -1, message: 'app not found' });
 });

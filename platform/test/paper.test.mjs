@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makePlatform, dispose, call, get, request } from './helpers.mjs';
-import { chinaDate } from '../seed/paper.mjs';
+import { chinaDate, paperRows } from '../seed/paper.mjs';
 
 /** @type {import('fastify').FastifyInstance} */ let app;
 /** @type {string} */ let dir;
@@ -87,4 +87,19 @@ test('getPaperArticle answers the text, its issue and layout; the lead article h
   assert.match(article.publishtime, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.0$/);
   assert.ok(Date.parse(article.publishtime.replace(' ', 'T').replace('.0', '+08:00')) <= Date.now());
   assert.deepEqual((await get(app, '/app_if/getPaperArticle', { id: 1 })).body, { status: -1, message: 'article not found' });
+});
+
+test('the seed publishes an issue’s articles one after another from five o’clock, never in the future', () => {
+  const now = Date.parse('2026-11-24T12:00:00+08:00') / 1000;
+  const { layouts, articles } = paperRows(now);
+  const newestIssue = new Set(layouts.filter((l) => l.issue_date === '2026-11-24').map((l) => l.id));
+  const times = articles.filter((a) => newestIssue.has(a.layout_id)).map((a) => Number(a.publish_time));
+  assert.ok(times.length > 10);
+  // Each its own time (the news sitemap lists them so), within the morning of the issue.
+  assert.ok(new Set(times).size > times.length / 2, `${new Set(times).size} distinct of ${times.length}`);
+  const five = Date.parse('2026-11-24T05:00:00+08:00') / 1000;
+  for (const time of times) assert.ok(time >= five && time <= five + 4 * 3600, String(time));
+  // At ten past five, nothing of today is later than a minute ago.
+  const early = five + 600;
+  for (const a of paperRows(early).articles) assert.ok(Number(a.publish_time) <= early - 60);
 });

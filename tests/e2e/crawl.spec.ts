@@ -28,10 +28,11 @@ const SHARE_ONLY: Readonly<Record<string, string>> = {
 /**
  * Routes of one signed-in reader's own (an anonymous crawl is sent to sign in): the test checks
  * instead that the product builds a link to each of them somewhere (the pages that link them show
- * those links to signed-in readers, often from an island after load).
+ * those links to signed-in readers, often from an island after load). The tip-off form is not one:
+ * every page's footer links it (the crawl follows that link to the sign-in page).
  */
 const SIGN_IN_ONLY = [
-  'getUserInfo', 'invite', 'integralShop', 'tipoffDetail', 'inputArticleDetail', 'signupdetail', 'registrationDetail',
+  'getUserInfo', 'invite', 'integralShop', 'inputArticleDetail', 'signupdetail', 'registrationDetail',
   'writeOff', 'voteItemDetail', 'activityVoteWeb',
 ];
 

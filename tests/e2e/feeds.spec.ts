@@ -105,3 +105,94 @@ test('RSS 2.0 for the site and a column; pages link them and their hreflang alte
   const feeds = [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" href="([^"]+)" title="[^"]+"\/>/g)].map((m) => m[1]);
   expect(feeds).toEqual([new URL('rss.xml', baseURL).href, new URL(`rss/${SEED.homeColumn}.xml`, baseURL).href]);
 });
+
+/** Runs `work` over `items`, four at a time (the machine is small). */
+async function fourAtATime<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+  }));
+}
+
+const newest = (times: string[]) => times.filter(Boolean).sort((a, b) => Date.parse(a) - Date.parse(b)).at(-1);
+
+test('RSS items carry the summary, the full text where sharing is open, and the cover picture', async ({ request }) => {
+  const channel = childrenNamed(await xml(request, `rss/${SEED.homeColumn}.xml`, /^application\/rss\+xml/), 'channel')[0]!;
+  const items = childrenNamed(channel, 'item');
+  const byId = (id: number) => items.find((item) => childText(item, 'link').endsWith(`/${id}.html`));
+  // A summary, not the title again (feedparser reads `description` as the item's summary).
+  const summarised = items.filter((item) => childText(item, 'description') !== childText(item, 'title'));
+  expect(summarised.length).toBeGreaterThan(items.length / 2);
+  const news = byId(SEED.news)!;
+  expect(childText(news, 'description')).not.toMatch(/<|&amp;|&lt;/);
+  expect(childText(news, 'content:encoded')).toMatch(/^<p[ >]/);
+  // Sharing closed: the summary leaves the page, the full text does not.
+  const closed = byId(SEED.shareClosed)!;
+  expect(childText(closed, 'description')).not.toBe(childText(closed, 'title'));
+  expect(childrenNamed(closed, 'content:encoded')).toEqual([]);
+  const pictures = items.flatMap((item) => childrenNamed(item, 'media:content').map((media) => media.attributes));
+  expect(pictures.length).toBeGreaterThan(3);
+  for (const picture of pictures) expect(picture.medium).toBe('image');
+  await expectAllOk(request, pictures.slice(0, 3).map((picture) => picture.url!));
+});
+
+test('every feed a column page advertises answers 200, the list of special topics and live broadcasts included', async ({ request }) => {
+  test.setTimeout(60_000);
+  const index = await xml(request, 'sitemap.xml', /^application\/xml/);
+  const columnIds = childrenNamed(index, 'sitemap').map((s) => /column\/(\d+)\.xml$/.exec(childText(s, 'loc'))?.[1]).filter((id): id is string => Boolean(id));
+  // Column 9 lists the special topics, column 8 the live broadcasts (platform/seed/columns.mjs).
+  expect(columnIds).toEqual(expect.arrayContaining(['8', '9']));
+  const advertised: string[] = [];
+  await fourAtATime([...new Set([...columnIds, '9', '11', '13'])], async (id) => {
+    const response = await request.get(`columnDetail/${id}.html`);
+    if (response.status() !== 200) return;
+    const html = await response.text();
+    advertised.push(...[...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" href="([^"]+)"/g)].map((m) => m[1]!));
+  });
+  expect(advertised.some((url) => url.endsWith('/rss/9.xml'))).toBe(true);
+  await expectAllOk(request, advertised);
+  const live = childrenNamed(childrenNamed(await xml(request, 'rss/8.xml', /^application\/rss\+xml/), 'channel')[0]!, 'item');
+  expect(live.length).toBeGreaterThan(3);
+  for (const item of live) expect(childText(item, 'link')).toMatch(/\/liveDetail\/\d+\/\d+\.html$/);
+  const liveSitemap = locs(await xml(request, 'sitemap/column/8.xml', /^application\/xml/));
+  expect(liveSitemap.filter((url) => url.includes('/liveDetail/')).length).toBe(live.length);
+  await expectAllOk(request, live.slice(0, 3).map((item) => childText(item, 'link')));
+});
+
+test('the index gives each sitemap the lastmod of its newest item; news items keep their own publication times', async ({ request }) => {
+  test.setTimeout(60_000);
+  const index = await xml(request, 'sitemap.xml', /^application\/xml/);
+  for (const sitemap of childrenNamed(index, 'sitemap')) {
+    const loc = childText(sitemap, 'loc');
+    const urls = childrenNamed(await xml(request, loc, /^application\/xml/), 'url');
+    const times = loc.endsWith('news.xml')
+      ? urls.map((url) => childText(childrenNamed(url, 'news:news')[0]!, 'news:publication_date'))
+      : urls.map((url) => childText(url, 'lastmod'));
+    expect(childText(sitemap, 'lastmod'), loc).toBe(newest(times));
+    expect(childText(sitemap, 'lastmod'), loc).not.toBe('');
+  }
+  const news = childrenNamed(await xml(request, 'sitemap/news.xml', /^application\/xml/), 'url');
+  const published = news.map((url) => childText(childrenNamed(url, 'news:news')[0]!, 'news:publication_date'));
+  expect(published.length).toBeGreaterThan(5);
+  expect(new Set(published).size).toBeGreaterThan(published.length / 2);
+});
+
+test('every address the sitemaps list is its page\'s canonical', async ({ request }) => {
+  test.setTimeout(120_000);
+  const index = await xml(request, 'sitemap.xml', /^application\/xml/);
+  const urls: string[] = [];
+  for (const sitemap of childrenNamed(index, 'sitemap')) {
+    const listed = locs(await xml(request, childText(sitemap, 'loc'), /^application\/xml/));
+    // The pages and the news whole; of each column its page and its first five articles (bounded: the machine is small).
+    urls.push(...(/pages|news/.test(childText(sitemap, 'loc')) ? listed : listed.slice(0, 6)));
+  }
+  const unique = [...new Set(urls)];
+  expect(unique.length).toBeGreaterThan(60);
+  const wrong: string[] = [];
+  await fourAtATime(unique, async (url) => {
+    const response = await request.get(url, { maxRedirects: 0 });
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1]?.replace(/&amp;/g, '&');
+    if (response.status() !== 200 || canonical !== url) wrong.push(`${response.status()} ${url} -> ${canonical ?? 'no canonical'}`);
+  });
+  expect(wrong).toEqual([]);
+});

@@ -6,13 +6,16 @@ import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
 import { languageAlternates } from '@/lib/seo/alternates';
 import { NEWS_SITEMAP_PATH, PAGES_SITEMAP_PATH, SITE_FEED_PATH, SITEMAP_INDEX_PATH, columnFeedPath, columnSitemapPath } from '@/features/feeds/feedLinks';
-import { newsSitemapXml, sitemapIndexXml, urlsetXml, type NewsEntry, type UrlEntry } from '@/features/feeds/sitemapXml';
+import { freshNews, newsSitemapXml, sitemapIndexXml, urlsetXml, type NewsEntry, type UrlEntry } from '@/features/feeds/sitemapXml';
 import { rssXml, type RssItem } from '@/features/feeds/rssXml';
 import { seoUrl } from '@/lib/seo/url';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ArticleSummary } from '@/features/articles/article.types';
+import type { ArticleDetail } from '@/features/articles/articleDetail.types';
+import { getArticleContent } from '@/features/articles/server/content';
+import { articleDescription } from '@/features/articles/share';
 import { columnArticles, feedColumn, feedColumns, siteArticles, type FeedColumn } from './sources';
-import { extraPages, extraNews } from './extraSources';
+import { extraPages, extraNews, newestTime } from './extraSources';
 import { getUserInfoRoute, integralShopRoute, inviteRoute, loginRoute, shareinviteRoute } from '@/features/member/routes';
 import { downloadClientRoute } from '@/features/site/routes';
 
@@ -36,28 +39,45 @@ function urlEntry(path: string, lastmod?: string | null): UrlEntry {
   return { loc: seoUrl(path), lastmod, languages: languageAlternates(path, 'cn').languages };
 }
 
-/** The sitemap index: the site's pages, the news of the last 48 h, one sitemap per column. */
-export async function sitemapIndex(): Promise<string> {
-  const columns = await feedColumns();
+/** The pages sitemap's entries: home, download, and the other pages of extraSources. */
+async function pagesEntries(): Promise<UrlEntry[]> {
+  const extra = await extraPages();
+  return [urlEntry(homeRoute.href()), urlEntry(downloadClientRoute.href()), ...extra.map((page) => urlEntry(page.path, page.lastmod))];
+}
+
+/** A column's sitemap entries: its page (as new as its newest article) and its newest articles. */
+function columnEntries(found: FeedColumn, articles: ArticleSummary[]): UrlEntry[] {
+  return [urlEntry(found.path, newestTime(articles.map((a) => a.publishedAt))), ...articles.map((article) => urlEntry(article.href, article.publishedAt))];
+}
+
+/** The newest lastmod of a sitemap's entries (its lastmod in the index), or null when none says. */
+const newestOf = (entries: { lastmod?: string | null }[]) => newestTime(entries.map((entry) => entry.lastmod));
+
+/**
+ * The sitemap index: pages, the news of the last 48 h, one sitemap per column, each with its
+ * lastmod, the newest of its items (sitemaps.org: crawlers refetch only the changed ones). The
+ * lists are the platform's cached first pages: the index costs what its children do.
+ */
+export async function sitemapIndex(now: number = Date.now()): Promise<string> {
+  const [columns, pages, news] = await Promise.all([feedColumns(), pagesEntries(), newsEntries()]);
+  const columnLists = await Promise.all(columns.map(({ column }) => columnArticles(column.id)));
   return sitemapIndexXml([
-    { loc: seoUrl(PAGES_SITEMAP_PATH) },
-    { loc: seoUrl(NEWS_SITEMAP_PATH) },
-    ...columns.map(({ column }) => ({ loc: seoUrl(columnSitemapPath(column.id)) })),
+    { loc: seoUrl(PAGES_SITEMAP_PATH), lastmod: newestOf(pages) },
+    { loc: seoUrl(NEWS_SITEMAP_PATH), lastmod: newestTime(freshNews(news, now).map((entry) => entry.publishedAt)) },
+    ...columns.map((found, index) => ({ loc: seoUrl(columnSitemapPath(found.column.id)), lastmod: newestOf(columnEntries(found, columnLists[index] ?? [])) })),
   ]);
 }
 
 /** The pages that are not articles nor columns: home, download, and the other pages of extraSources. */
 export async function pagesSitemap(): Promise<string> {
-  const extra = await extraPages();
-  return urlsetXml([urlEntry(homeRoute.href()), urlEntry(downloadClientRoute.href()), ...extra.map((page) => urlEntry(page.path, page.lastmod))]);
+  return urlsetXml(await pagesEntries());
 }
 
 /** One column: its page and its newest articles; null when there is no such list column. */
 export async function columnSitemap(columnId: number): Promise<string | null> {
   const found = await feedColumn(columnId);
   if (!found) return null;
-  const articles = await columnArticles(columnId);
-  return urlsetXml([urlEntry(found.path), ...articles.map((article) => urlEntry(article.href, article.publishedAt))]);
+  return urlsetXml(columnEntries(found, await columnArticles(columnId)));
 }
 
 function newsEntry(article: { href: string; title: string; publishedAt: string | null }): NewsEntry | null {
@@ -65,15 +85,65 @@ function newsEntry(article: { href: string; title: string; publishedAt: string |
   return { loc: seoUrl(article.href), title: article.title, publishedAt: article.publishedAt, language: FEED_LANGUAGE[contentLocaleOf(article.title)] };
 }
 
+/** Every news entry of the columns and the paper edition, each at its own publication time (the window is the writer's). */
+async function newsEntries(): Promise<NewsEntry[]> {
+  const [articles, extra] = await Promise.all([feedColumns().then(siteArticles), extraNews()]);
+  return [...articles, ...extra].map(newsEntry).filter((entry): entry is NewsEntry => entry !== null);
+}
+
 /** Google News: what every column and the paper edition published in the last 48 hours. */
 export async function newsSitemap(now: number): Promise<string> {
-  const [config, articles, extra] = await Promise.all([getSiteConfig(), feedColumns().then(siteArticles), extraNews()]);
-  const entries = [...articles, ...extra].map(newsEntry).filter((entry): entry is NewsEntry => entry !== null);
+  const [config, entries] = await Promise.all([getSiteConfig(), newsEntries()]);
   return newsSitemapXml(entries, config.appName, now);
 }
 
-function rssItem(article: ArticleSummary): RssItem {
-  return { title: article.title, link: seoUrl(article.href), description: article.title, publishedAt: article.publishedAt, category: article.columnName };
+/** How many article details a feed asks the platform for at once (each is cached: a poll after the first costs nothing). */
+const DETAILS_AT_ONCE = 4;
+
+/** The detail of each article (null when the platform has none or fails: the item keeps its title), in order. */
+async function detailsOf(articles: ArticleSummary[]): Promise<(ArticleDetail | null)[]> {
+  const details: (ArticleDetail | null)[] = new Array<ArticleDetail | null>(articles.length).fill(null);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(DETAILS_AT_ONCE, articles.length) }, async () => {
+      for (let index = next++; index < articles.length; index = next++) {
+        const article = articles[index]!;
+        details[index] = await getArticleContent(article.id, { columnId: article.columnId }).catch((error: unknown) => {
+          console.error('[feeds] article detail failed', article.id, error);
+          return null;
+        });
+      }
+    }),
+  );
+  return details;
+}
+
+/**
+ * Whether an article's full text may leave its page in a feed: not when its sharing is closed (the
+ * page then offers no share either, ArticleActions), not a preview (the page is noindex), and only
+ * for the kinds whose page is the text (a live's page is its reports, a special topic's its list).
+ */
+function fullTextAllowed(detail: ArticleDetail): boolean {
+  return !detail.shareClosed && !detail.preview && (detail.kind === 'news' || detail.kind === 'photos' || detail.kind === 'video') && detail.bodyHtml.trim() !== '';
+}
+
+/** An item: the summary as description, the full text where allowed, the cover picture. */
+function rssItem(article: ArticleSummary, detail: ArticleDetail | null): RssItem {
+  const cover = article.image.big || article.image.middle || article.image.small || detail?.image.big || detail?.image.middle || '';
+  return {
+    title: article.title,
+    link: seoUrl(article.href),
+    description: detail ? articleDescription(detail) : article.title,
+    contentHtml: detail && fullTextAllowed(detail) ? detail.bodyHtml : undefined,
+    image: cover ? seoUrl(cover) : undefined,
+    publishedAt: article.publishedAt,
+    category: article.columnName,
+  };
+}
+
+async function rssItems(articles: ArticleSummary[]): Promise<RssItem[]> {
+  const details = await detailsOf(articles);
+  return articles.map((article, index) => rssItem(article, details[index] ?? null));
 }
 
 /** The site's RSS 2.0: the newest articles of every column. */
@@ -89,7 +159,7 @@ export async function siteFeed(): Promise<string> {
       language: FEED_LANGUAGE.cn,
       image: config.logoUrl ? seoUrl(config.logoUrl) : undefined,
     },
-    articles.map(rssItem),
+    await rssItems(articles),
   );
 }
 
@@ -107,6 +177,6 @@ export async function columnFeed(columnId: number): Promise<string | null> {
       description: column.description || column.name,
       language: FEED_LANGUAGE[contentLocaleOf(column.name)],
     },
-    articles.map(rssItem),
+    await rssItems(articles),
   );
 }

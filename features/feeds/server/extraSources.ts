@@ -1,7 +1,7 @@
 import 'server-only';
 import { getLatestIssue, getLayout, getPapers } from '@/features/paper/server/paper';
-import { paperArticleRoute, paperHref, paperRoute } from '@/features/paper/routes';
-import type { PaperIssue } from '@/features/paper/paper.types';
+import { paperArticleRoute, paperHref } from '@/features/paper/routes';
+import type { PaperIssue, PaperLayoutDetail } from '@/features/paper/paper.types';
 import { getHotPoints, getProducts, getSiteProfile, getStudies } from '@/features/pages/server/pages';
 import { aboutUsRoute, onlineStudyRoute, previewPDFRoute, productDetailRoute, timelineRoute } from '@/features/pages/routes';
 
@@ -31,21 +31,33 @@ async function sitePages(): Promise<ExtraPage[]> {
   ];
 }
 
-/** Pages beyond columns and articles that search engines should know: the paper edition's newest layouts, and the site's other pages. */
+/** The layouts of every paper's newest issue, each with its address and its articles. */
+async function latestLayouts(): Promise<{ path: string; detail: PaperLayoutDetail | null }[]> {
+  const issues = await latestIssues();
+  const layouts = issues.flatMap((issue) => issue.layouts.map((layout) => ({ layout, path: paperHref(issue.date, issue.paperId, layout.no) })));
+  const details = await Promise.all(layouts.map(({ layout }) => getLayout(layout.id)));
+  return layouts.map(({ path }, index) => ({ path, detail: details[index] ?? null }));
+}
+
+/** The newest of some ISO times, or null. */
+export function newestTime(times: (string | null | undefined)[]): string | null {
+  return times.filter((time): time is string => Boolean(time)).sort((a, b) => Date.parse(a) - Date.parse(b)).at(-1) ?? null;
+}
+
+/**
+ * Pages beyond columns and articles that search engines should know: the paper edition's newest
+ * layouts (each at its own address, the one its page calls canonical: `/paper.html` alone names
+ * the newest front page, so it is not listed), and the site's other pages.
+ */
 export async function extraPages(): Promise<ExtraPage[]> {
-  const [issues, site] = await Promise.all([latestIssues(), sitePages()]);
-  return [
-    { path: paperRoute.href() },
-    ...issues.flatMap((issue) => issue.layouts.map((layout) => ({ path: paperHref(issue.date, issue.paperId, layout.no) }))),
-    ...site,
-  ];
+  const [layouts, site] = await Promise.all([latestLayouts(), sitePages()]);
+  return [...layouts.map(({ path, detail }) => ({ path, lastmod: newestTime((detail?.articles ?? []).map((a) => a.publishedAt)) })), ...site];
 }
 
 /** News beyond the columns' articles: the articles of every paper's newest issue (the news sitemap keeps the last 48 h). */
 export async function extraNews(): Promise<{ href: string; title: string; publishedAt: string | null }[]> {
-  const issues = await latestIssues();
-  const layouts = await Promise.all(issues.flatMap((issue) => issue.layouts.map((layout) => getLayout(layout.id))));
-  return layouts.flatMap((layout) =>
-    (layout?.articles ?? []).map((article) => ({ href: paperArticleRoute.href({ id: article.id }), title: article.title, publishedAt: article.publishedAt })),
+  const layouts = await latestLayouts();
+  return layouts.flatMap(({ detail }) =>
+    (detail?.articles ?? []).map((article) => ({ href: paperArticleRoute.href({ id: article.id }), title: article.title, publishedAt: article.publishedAt })),
   );
 }

@@ -4,22 +4,34 @@ import { getArticles } from '@/features/columns/server/articles';
 import { columnHref } from '@/features/columns/columnTabs';
 import type { Column } from '@/features/columns/column.types';
 import type { ArticleKind, ArticleSummary } from '@/features/articles/article.types';
+import { liveDetailRoute } from '@/features/live/routes';
+import { specDetailRoute } from '@/features/columns/routes';
+import { hasColumnFeed } from '@/features/feeds/feedLinks';
 
 /**
  * Kinds whose detail pages this site renders: a feed or sitemap names only addresses that answer
- * 200. Live articles wait for the liveDetail page (it is not built yet); link articles leave the site.
+ * 200. Live broadcasts open liveDetail (features/live/live.route.ts); link articles leave the site.
  */
-const LISTED_KINDS: ReadonlySet<ArticleKind> = new Set(['news', 'photos', 'video', 'special']);
+const LISTED_KINDS: ReadonlySet<ArticleKind> = new Set(['news', 'photos', 'video', 'special', 'live']);
 
 /** Whether an article of a list belongs in a feed or sitemap (a page of ours, of a listed kind). */
 export function isListedArticle(article: ArticleSummary): boolean {
   return !article.external && article.href !== '' && LISTED_KINDS.has(article.kind);
 }
 
-/** A column of the site's menus that lists articles (not a link, service or special-topic column). */
-function isArticleColumn(column: Column): boolean {
-  return column.visible && column.kind === 'list' && column.style !== 'special';
+/**
+ * The address a feed or sitemap names for a listed article: the one its page calls canonical. A
+ * live's page names itself with its own id as linkID (liveDetail), whatever linkID the list carried;
+ * a special topic's is its column's specDetail without the article (features/columns/special.route.ts).
+ */
+function canonicalOf(article: ArticleSummary): ArticleSummary {
+  if (article.kind === 'live') return { ...article, href: liveDetailRoute.href({ linkId: article.id, id: article.id }) };
+  if (article.kind === 'special') return { ...article, href: specDetailRoute.href({ id: article.subColumnId || article.columnId }) };
+  return article;
 }
+
+/** A column of the site's menus that lists articles: the columns whose page advertises a feed (feedLinks.ts). */
+const isArticleColumn = hasColumnFeed;
 
 export interface FeedColumn {
   column: Column;
@@ -46,7 +58,7 @@ export async function feedColumn(columnId: number): Promise<FeedColumn | null> {
 
 /** The newest listed articles of a column (its first page: what its page shows). */
 export async function columnArticles(columnId: number): Promise<ArticleSummary[]> {
-  return (await getArticles(columnId, 0)).articles.filter(isListedArticle);
+  return (await getArticles(columnId, 0)).articles.filter(isListedArticle).map(canonicalOf);
 }
 
 /** The newest listed articles of all columns, each once, newest first. */
