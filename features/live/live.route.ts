@@ -94,6 +94,7 @@ export const liveDetail = defineRoute(liveDetailRoute, {
       live: {
         startsAt: live.startsAt,
         endsAt: live.endsAt ?? (over ? newestReport : null),
+        liveBroadcast: !over,
         videoUrl: playUrl ?? '',
         cover: live.poster || live.image,
         updates: live.reports.map((report) => ({ headline: report.title || cutText(report.text, 30), text: report.text, publishedAt: report.publishedAt })),

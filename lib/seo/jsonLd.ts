@@ -105,9 +105,9 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
           contentUrl: live.videoUrl ? seoUrl(live.videoUrl) : undefined,
           publication: {
             '@type': 'BroadcastEvent',
-            // Google: true when the video is, has been or will be streamed live: a preview, a live
-            // on air, a replay and an ended live alike. That it is over is said by its endDate.
-            isLiveBroadcast: true,
+            // On air or coming: a live broadcast. A replay or an ended live is a recording now, not a
+            // broadcast a reader can join (docs/decisions/0046); its endDate says when it ended.
+            isLiveBroadcast: live.liveBroadcast,
             startDate: live.startsAt ?? undefined,
             endDate: live.endsAt ?? undefined,
           },

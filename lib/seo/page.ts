@@ -83,6 +83,8 @@ export interface LiveSeo extends PublicPageBase {
     startsAt: string | null;
     /** Its end (BroadcastEvent endDate, coverageEndTime): the platform's, else the last report of a live that is over. */
     endsAt: string | null;
+    /** On air or coming (BroadcastEvent isLiveBroadcast); false for a replay or an ended live (features/live/liveState.ts). */
+    liveBroadcast: boolean;
     /** The stream or the recording ('' when there is nothing to play yet). */
     videoUrl: string;
     cover: string;

@@ -105,7 +105,7 @@ test.describe('votes', () => {
     await expect(page).toHaveURL(/activityVote\/3006\/4001\.html/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vote activity detail');
     await expect(page).toHaveTitle(/Vote activity detail/);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('第三届“最美乡村教师”网络评选');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('第三届“最美乡村教师”网络评选');
     await expect(page.getByTestId('votes-left')).toHaveText('3 votes left today (3 a day)');
 
     // Themes and search by name.

@@ -148,7 +148,7 @@ test('commentAll and replyAll render on the server and page to the end, in light
 
   await page.getByRole('link', { name: /查看全部 \d+ 条回复/ }).first().click();
   await expect(page).toHaveURL(/\/replyAll\/\d+\.html/);
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('全部回复（28）');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('全部回复（28）');
   for (let i = 0; i < 4 && !(await end.isVisible()); i++) {
     const more = page.getByRole('button', { name: '加载更多' });
     if (await more.isVisible()) await more.click().catch(() => undefined);

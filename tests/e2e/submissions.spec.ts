@@ -15,7 +15,7 @@ test('a signed-in reader submits to an open call and finds it again', async ({ p
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/inputArticleDetail\/\d+\.html/);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(title);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(title);
   await expect(page.getByTestId('submission-status')).toHaveText('Received');
   await page.goto('inputArticleDetail.html?lang=en');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
