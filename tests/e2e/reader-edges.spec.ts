@@ -92,14 +92,15 @@ test.describe('closed comments do not invite comments', () => {
 
 test.describe('comment lists follow what the reader does', () => {
   const ARTICLE = 'newsDetail/43/1134.html';
-  const countOf = async (page: Page) => Number((await page.locator('#comments h2').innerText()).replace(/\D/g, '') || 0);
+  // The loaded section's heading (#comments-heading), not the streamed fallback's, which has no count.
+  const countOf = async (page: Page) => Number((await page.locator('#comments-heading').innerText()).replace(/\D/g, '') || 0);
 
   test('a reply appears under its parent, the count moves with posts and deletes, and deleting asks in the page', async ({ page }) => {
     await loginWithPassword(page, `/${ARTICLE}`);
     await expect(page).toHaveURL(/\/newsDetail\/43\/1134\.html/);
     const section = page.locator('#comments');
     const input = section.getByRole('textbox');
-    await expect(section.locator('h2')).toBeVisible();
+    await expect(page.locator('#comments-heading')).toBeVisible();
     const before = await countOf(page);
     const nativeDialogs: string[] = [];
     page.on('dialog', (dialog) => {
