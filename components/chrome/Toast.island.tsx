@@ -1,10 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styles from './Toast.module.css';
 
 const TOAST_EVENT = 'touch:toast';
-const TOAST_MS = 2000;
+export const TOAST_MS = 2000;
+/** More than this many waiting messages means something repeats; older ones are dropped. */
+const MAX_WAITING = 3;
 
 /** Shows a short message to the reader (like success, login expired, …), from anywhere. */
 export function useToast(): (message: string) => void {
@@ -13,20 +15,35 @@ export function useToast(): (message: string) => void {
   }, []);
 }
 
-/** The one place toasts appear; a polite live region so screen readers hear them too. */
+/**
+ * The one place toasts appear; a polite live region so screen readers hear them too.
+ * Messages wait their turn: "link copied" followed at once by "+2 points" shows both, each
+ * for its full time, instead of the second wiping out the first before it could be read.
+ */
 export function ToastHost() {
   const [message, setMessage] = useState<string | null>(null);
+  const waiting = useRef<string[]>([]);
+  const shown = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const showNext = () => {
+      const next = waiting.current.shift();
+      shown.current = next ?? null;
+      setMessage(shown.current);
+      timer.current = next === undefined ? undefined : setTimeout(showNext, TOAST_MS);
+    };
     const onToast = (event: Event) => {
-      setMessage((event as CustomEvent<string>).detail);
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => setMessage(null), TOAST_MS);
+      const text = (event as CustomEvent<string>).detail;
+      // The same message twice in a row (a double tap) is said once.
+      if ((waiting.current.at(-1) ?? shown.current) === text) return;
+      waiting.current.push(text);
+      if (waiting.current.length > MAX_WAITING) waiting.current.shift();
+      if (timer.current === undefined) showNext();
     };
     window.addEventListener(TOAST_EVENT, onToast);
     return () => {
       window.removeEventListener(TOAST_EVENT, onToast);
-      if (timer) clearTimeout(timer);
+      if (timer.current) clearTimeout(timer.current);
     };
   }, []);
   return (
