@@ -47,6 +47,14 @@ const VIEW = `SELECT d.*, p.user_id AS parent_user_id, p.user_name AS parent_use
 export function createDiscussionStore(db, opts = {}) {
   const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
   let auditType = opts.auditType ?? AUDIT.none;
+  /**
+   * The audit type of single objects, where an editor set one ("this story's comments are reviewed
+   * first"); the site's setting covers the rest. Keyed `sourceType:objectId`.
+   * @type {Map<string, number>}
+   */
+  const objectAudit = new Map();
+  /** @param {number} sourceType @param {number} objectId */
+  const auditOf = (sourceType, objectId) => objectAudit.get(`${sourceType}:${objectId}`) ?? auditType;
   const rows = (/** @type {string} */ sql) => /** @type {Query<DiscussionViewRow>} */ (db.prepare(sql));
   const value = (/** @type {string} */ sql) => /** @type {Query<number>} */ (db.prepare(sql).pluck());
   const s = {
@@ -117,7 +125,8 @@ export function createDiscussionStore(db, opts = {}) {
     const content = stripBidiControls(input.content).replace(/\r\n?/g, '\n').trim();
     if (content === '') throw new PlatformError('please enter content');
     if ([...content].length > MAX_LENGTH) throw new PlatformError(`comment too long: at most ${MAX_LENGTH} characters`, COMMENT_STATUS.refused);
-    if (auditType === AUDIT.closed) throw new PlatformError('commenting is closed on this site', COMMENT_STATUS.refused);
+    const audit = auditOf(input.sourceType, input.objectId);
+    if (audit === AUDIT.closed) throw new PlatformError('commenting is closed on this site', COMMENT_STATUS.refused);
     const object = objectState(input.sourceType, input.objectId);
     if (!object.exists) throw new PlatformError('the commented object does not exist', COMMENT_STATUS.refused);
     if (object.closed) throw new PlatformError('comments are closed here', COMMENT_STATUS.refused);
@@ -136,7 +145,7 @@ export function createDiscussionStore(db, opts = {}) {
     if (Number(s.recentByMember.get(input.writer.id, since)) >= POST_LIMIT.count || Number(s.recentByDevice.get(input.device, since)) >= POST_LIMIT.count) {
       throw new PlatformError('too many comments in a short time; please try again in a minute', COMMENT_STATUS.tooFrequent);
     }
-    const status = auditType === AUDIT.review ? 'pending' : 'published';
+    const status = audit === AUDIT.review ? 'pending' : 'published';
     const id = Number(s.insert.run({
       source_type: input.sourceType, object_id: input.objectId,
       root_id: parent ? (parent.root_id ?? parent.id) : null, parent_id: parent ? parent.id : null,
@@ -197,10 +206,14 @@ export function createDiscussionStore(db, opts = {}) {
 
   return {
     auditType: () => auditType,
-    /** @param {number} type */
-    setAuditType(type) {
+    /**
+     * The site's audit type, or one object's when `object` is given.
+     * @param {number} type @param {{sourceType: number, objectId: number}} [object]
+     */
+    setAuditType(type, object) {
       if (!Object.values(AUDIT).includes(type)) throw new Error(`auditType must be 0, 1 or 2 (got ${type})`);
-      auditType = type;
+      if (object) objectAudit.set(`${object.sourceType}:${object.objectId}`, type);
+      else auditType = type;
     },
     /** @param {number} sourceType @param {ObjectLookup} lookup */
     registerObjectLookup: (sourceType, lookup) => void lookups.set(sourceType, lookup),

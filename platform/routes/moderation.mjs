@@ -6,7 +6,7 @@
  * a key is configured (development and test platforms have one; docs/platform-api.md).
  */
 import { requireSecretHeader } from '../lib/editor-tools.mjs';
-import { AUDIT } from '../lib/discussions.mjs';
+import { AUDIT, SOURCE } from '../lib/discussions.mjs';
 import { commentPurgeTags, questionPurgeTags } from '../lib/sitePurge.mjs';
 
 const ACTIONS = /** @type {const} */ (['approve', 'reject', 'top', 'untop', 'excellent', 'unexcellent']);
@@ -58,11 +58,22 @@ export default function registerModeration(app, { discussions, key, purgeSite, q
     }
 
     scope.get('/audit', async () => ({ auditType: discussions.auditType() }));
+    // The site's audit type, or one object's with `objectId` (and `sourceType`, articles by default).
     scope.post('/audit', async (req, reply) => {
-      const auditType = /** @type {{auditType?: unknown}} */ (req.body ?? {}).auditType;
+      const body = /** @type {{auditType?: unknown, objectId?: unknown, sourceType?: unknown}} */ (req.body ?? {});
+      const auditType = body.auditType;
       if (!Object.values(AUDIT).includes(/** @type {number} */ (auditType))) return reply.code(400).send({ error: 'auditType must be 0, 1 or 2' });
-      discussions.setAuditType(/** @type {number} */ (auditType));
-      return { ok: true, auditType };
+      if (body.objectId === undefined) {
+        discussions.setAuditType(/** @type {number} */ (auditType));
+        return { ok: true, auditType };
+      }
+      const objectId = Number(body.objectId);
+      const sourceType = body.sourceType === undefined ? SOURCE.article : Number(body.sourceType);
+      if (!Number.isSafeInteger(objectId) || objectId <= 0 || !Object.values(SOURCE).includes(sourceType)) {
+        return reply.code(400).send({ error: 'objectId must be a positive id and sourceType a comment source' });
+      }
+      discussions.setAuditType(/** @type {number} */ (auditType), { sourceType, objectId });
+      return { ok: true, auditType, objectId, sourceType };
     });
   }, { prefix: '/moderation' });
 }

@@ -37,7 +37,6 @@ const { get } = twoServers(internal, server);
 
 test('a page whose render fails answers the rendered 503 page with Retry-After, not a bare 500, and is not cached', async () => {
   passedOn.length = 0;
-  const started = Date.now();
   const answer = await get('/wap/touch/newsDetail/12/1700.html?utm_source=x');
   assert.equal(answer.status, 503);
   assert.equal(answer.headers['retry-after'], '10');
@@ -45,7 +44,6 @@ test('a page whose render fails answers the rendered 503 page with Retry-After, 
   assert.match(answer.body, /服务暂时不可用/);
   assert.match(answer.body, /href="\/wap\/touch\/newsDetail\/12\/1700\.html"/, 'the retry is the page asked for');
   assert.deepEqual(passedOn, [], 'the failing page is not rendered a second time for the reader');
-  assert.ok(Date.now() - started < 2000);
   assert.equal((await get('/wap/touch/newsDetail/12/1700.html')).status, 503, 'an error page is never served from the cache as the page');
 });
 

@@ -3,11 +3,16 @@ import { test, expect } from './support/test';
 import { devCode, deviceOf, freshPhone } from './support/identity';
 import { PLATFORM_URL } from './support/platform';
 import { SEED } from './support/seed';
+import { loadUntilTheEnd } from './support/scroll';
 
 // Comments (docs/decisions/0018) in a browser: posting and replying after the login round trip with the
-// draft kept, the audit queue, deleting, untrusted text, and the pages of all comments. Serial:
-// the audit test switches the one shared platform's audit type.
+// draft kept, the audit queue, deleting, untrusted text, and the pages of all comments. The audit test
+// sets review-first on an article of its own (the platform's per-object audit type): nothing another
+// spec file does is reviewed because of it. Serial: the tests share the busy fixture's pages.
 test.describe.configure({ mode: 'serial' });
+
+/** An article no other test opens (column 17): the audit test's own. */
+const REVIEWED = 1244;
 
 /** The fixture with a long comment list and a 28-reply thread (platform/seed/comments.mjs). */
 const BUSY = 1016;
@@ -75,11 +80,11 @@ test('an anonymous reader is sent to log in with the draft kept, then posts a co
 });
 
 test('with audit type 1 a comment shows as under review to its writer only, and to everyone after approval', async ({ page, context, request }) => {
-  await moderation('/audit', { auditType: 1 });
+  await moderation('/audit', { auditType: 1, objectId: REVIEWED });
   try {
-    await page.goto(`login.html?lang=en&redirect=${encodeURIComponent(`/videoDetail/1/${SEED.video}.html?lang=en`)}`);
+    await page.goto(`login.html?lang=en&redirect=${encodeURIComponent(`/newsDetail/17/${REVIEWED}.html?lang=en`)}`);
     await signInFresh(page, context);
-    await expect(page).toHaveURL(new RegExp(`/videoDetail/1/${SEED.video}\\.html`));
+    await expect(page).toHaveURL(new RegExp(`/newsDetail/17/${REVIEWED}\\.html`));
     const text = `Waiting for the editors ${Date.now()}`;
     await comments(page).getByRole('textbox', { name: 'Write a comment' }).fill(text);
     const posted = page.waitForResponse((r) => r.url().includes('/api/comments') && r.request().method() === 'POST');
@@ -91,7 +96,7 @@ test('with audit type 1 a comment shows as under review to its writer only, and 
     await expect(comments(page).getByRole('listitem').filter({ hasText: text }).getByText('Under review')).toBeVisible();
 
     // Another reader's copy of the page comes from the shared page cache: the comment is not in it.
-    const everyones = `commentAll/${SEED.video}/0.html`;
+    const everyones = `commentAll/${REVIEWED}/0.html`;
     const before = await request.get(everyones);
     expect(before.status()).toBe(200);
     expect(await before.text()).not.toContain(text);
@@ -104,7 +109,7 @@ test('with audit type 1 a comment shows as under review to its writer only, and 
     expect(after.headers()['x-cache']).toBe('MISS');
     expect(await after.text()).toContain(text);
   } finally {
-    await moderation('/audit', { auditType: 0 });
+    await moderation('/audit', { auditType: 0, objectId: REVIEWED });
   }
 });
 
@@ -138,23 +143,13 @@ test('commentAll and replyAll render on the server and page to the end, in light
   await expect(threads).toHaveCount(10);
   // Page after page: as the end scrolls into view, or by the button (keyboards), until 'no more'.
   const end = page.getByText('没有更多了');
-  for (let i = 0; i < 8 && !(await end.isVisible()); i++) {
-    const more = page.getByRole('button', { name: '加载更多' });
-    if (await more.isVisible()) await more.click().catch(() => undefined);
-    await page.waitForTimeout(300);
-  }
-  await expect(end).toBeVisible();
+  await loadUntilTheEnd(page, end);
   await expect(threads).toHaveCount(46);
 
   await page.getByRole('link', { name: /查看全部 \d+ 条回复/ }).first().click();
   await expect(page).toHaveURL(/\/replyAll\/\d+\.html/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('全部回复（28）');
-  for (let i = 0; i < 4 && !(await end.isVisible()); i++) {
-    const more = page.getByRole('button', { name: '加载更多' });
-    if (await more.isVisible()) await more.click().catch(() => undefined);
-    await page.waitForTimeout(300);
-  }
-  await expect(end).toBeVisible();
+  await loadUntilTheEnd(page, end);
   await expect(page.locator('main > ol:nth-of-type(2) > li, main > div > ol > li')).toHaveCount(28);
 
   await page.goto(`${page.url().replace(/\?.*$/, '')}?theme=dark&lang=bo`);

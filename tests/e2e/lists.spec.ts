@@ -1,5 +1,5 @@
 import { test, expect } from './support/test';
-import { scrollUntil } from './support/scroll';
+import { positionSaved, scrollUntil } from './support/scroll';
 
 // Home, columns and the other list routes (docs/product.md §2), at the phone viewport (playwright.config.ts),
 // against the seeded reference platform (ids: docs/platform-api.md, "Seed data and fixed ids").
@@ -112,7 +112,7 @@ test.describe('home', () => {
     const loaded = await cards.count();
     const target = cards.nth(loaded - 5);
     await target.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(700); // the scroll position is saved at most every 500 ms
+    await expect.poll(() => positionSaved(page)).toBe(true); // saved at most every 500 ms
     const y = await page.evaluate(() => window.scrollY);
     expect(y).toBeGreaterThan(3000);
     // A DOM click, as a finger's tap: Playwright's click would first scroll the link clear of the
@@ -134,7 +134,7 @@ test.describe('home', () => {
     await scrollUntil(page, () => cards.count(), first + 40);
     const loaded = await cards.count();
     await cards.nth(loaded - 3).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(700);
+    await expect.poll(() => positionSaved(page)).toBe(true);
     const y = await page.evaluate(() => window.scrollY);
     // A new document (as when a reader follows a shared link), not a client-side navigation.
     await page.goto('newsDetail/1/1000.html');

@@ -150,6 +150,21 @@ test.describe('points (event1)', () => {
 
 test.describe('device record and clock (codeImeiRecord, serverTime)', () => {
   test('a first visit records the device once, after load; the clock offset is asked once a session', async ({ page }) => {
+    // Both are asked from the page's one idle callback: count the callbacks that ran, so the second
+    // page's silence is checked after its chance to ask, not after a guessed sleep.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { idleCallbacksRun: number };
+      seen.idleCallbacksRun = 0;
+      const original = window.requestIdleCallback.bind(window);
+      window.requestIdleCallback = (callback, options) =>
+        original((deadline) => {
+          try {
+            callback(deadline);
+          } finally {
+            seen.idleCallbacksRun++;
+          }
+        }, options);
+    });
     const recorded = page.waitForResponse((r) => r.url().includes('/api/deviceRecord'));
     const clock = page.waitForResponse((r) => r.url().includes('/api/serverTime'));
     await page.goto('home.html');
@@ -162,7 +177,7 @@ test.describe('device record and clock (codeImeiRecord, serverTime)', () => {
     });
     await page.goto(ARTICLE);
     await expect(page.getByTestId('collect-button')).toBeEnabled();
-    await page.waitForTimeout(1_500);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { idleCallbacksRun: number }).idleCallbacksRun)).toBeGreaterThan(0);
     expect(asked).toEqual([]);
   });
 });

@@ -31,9 +31,14 @@ export const faults = {
   expireTokens: () => control('POST', '/expire-tokens'),
 };
 
-export async function statRecords(articleId: number): Promise<{ dataType: string | number }[]> {
+export interface StatRecord {
+  dataType: string | number;
+  deviceid?: string;
+}
+
+export async function statRecords(articleId: number): Promise<StatRecord[]> {
   const response = await fetch(`${PLATFORM_URL}/stat/records?articleID=${articleId}`);
-  const body = (await response.json()) as { list?: { dataType: string | number }[]; records?: { dataType: string | number }[] };
+  const body = (await response.json()) as { list?: StatRecord[]; records?: StatRecord[] };
   return body.list ?? body.records ?? [];
 }
 

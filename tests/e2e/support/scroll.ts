@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
 
 /** Scrolls to the end until `count` reaches `atLeast` (a wheel before hydration loads nothing). */
@@ -12,4 +12,36 @@ export async function scrollUntil(page: Page, count: () => Promise<number>, atLe
       { timeout: 15_000, intervals: [500] },
     )
     .toBeGreaterThanOrEqual(atLeast);
+}
+
+/**
+ * Whether the list kept in sessionStorage holds the page's current scroll position: the list
+ * saves it at most every 500 ms (features/columns/keptAlive.ts), so tests wait for this, not a sleep.
+ */
+export function positionSaved(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const y = Math.round(window.scrollY);
+    return Object.keys(sessionStorage).some((key) => {
+      try {
+        const kept = JSON.parse(sessionStorage.getItem(key) ?? 'null') as { scrollY?: unknown } | null;
+        return kept?.scrollY === y;
+      } catch {
+        return false;
+      }
+    });
+  });
+}
+
+/**
+ * Loads a paged list to its end as a reader would: the "load more" button where it shows (keyboard
+ * readers), else a scroll that brings the end into view; retried until `end` (the list's "no more")
+ * is visible. Polls on what the page shows, never a fixed sleep.
+ */
+export async function loadUntilTheEnd(page: Page, end: Locator, moreName = '加载更多'): Promise<void> {
+  await expect(async () => {
+    const more = page.getByRole('button', { name: moreName });
+    if (await more.isVisible()) await more.click({ timeout: 2_000 });
+    else await page.mouse.wheel(0, 20_000);
+    await expect(end).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }
