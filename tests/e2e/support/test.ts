@@ -4,9 +4,24 @@ import { VisitChecks, visitChecksOf } from './visits';
 /**
  * The `test` and `expect` of every e2e spec (ESLint refuses `test` from '@playwright/test' in
  * tests/e2e: lint/importBoundaries.mjs). Its browser context runs axe on every page a test visits
- * (support/visits.ts), and `consoleErrors` fails a test whose page logged an error.
+ * (support/visits.ts), every test fails on an uncaught script error, and `consoleErrors` fails a
+ * test whose page logged an error.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; uncaughtErrors: void }>({
+  // Every test, asked for or not: a script error no code caught, on any page of the test's context,
+  // fails the test. (Console messages stay opt-in through `consoleErrors`: some tests provoke a
+  // 503 on purpose, which the browser logs.)
+  uncaughtErrors: [
+    async ({ context }, provide, testInfo) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await provide();
+      if (testInfo.status === testInfo.expectedStatus) expect(errors, 'uncaught script errors').toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context, baseURL, javaScriptEnabled }, provide, testInfo) => {
     // axe is a script run in the page: with script turned off (forms.spec) it would wait forever.
     // Those tests check pages whose markup the same routes' script-on tests check with axe.
@@ -14,16 +29,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       await provide(context);
       return;
     }
-    const checks = new VisitChecks(new URL(baseURL ?? 'http://invalid/').origin, (url, violations) => {
-      expect(violations, `axe violations on ${url}`).toEqual([]);
-    });
+    const checks = new VisitChecks(
+      new URL(baseURL ?? 'http://invalid/').origin,
+      (url, violations) => {
+        expect(violations, `axe violations on ${url}`).toEqual([]);
+      },
+      () => context.newPage(),
+    );
     context.on('page', (page) => {
       checks.watch(page);
       visitChecksOf.set(page, checks);
     });
     await provide(context);
     // A failed test has told its story; checking the page it stopped on would only add noise.
-    if (testInfo.status === testInfo.expectedStatus) await checks.finish(testInfo);
+    if (testInfo.status === testInfo.expectedStatus) await checks.finish();
   },
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];

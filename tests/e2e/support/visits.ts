@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 
 /** One document a page loaded, and whether axe has looked at it yet. */
@@ -17,8 +17,9 @@ const withoutFragment = (url: string) => url.split('#')[0] ?? url;
  * client islands loaded, rather than half-hydrated right after the load event.
  *
  * A document left by an in-page navigation (a link click, a form, a script redirect) cannot be
- * checked any more once the next one has loaded; it is recorded as an `axe-unchecked` annotation
- * of the test, so nothing is skipped silently.
+ * checked any more once the next one has loaded: at the end of the test it is opened again in a
+ * page of its own (same cookies) and checked there, so a page a test only passed through still
+ * fails the test when it has violations.
  */
 export class VisitChecks {
   private readonly visits = new Map<Page, Visit>();
@@ -28,6 +29,8 @@ export class VisitChecks {
   constructor(
     private readonly origin: string,
     private readonly fail: (url: string, violations: string[]) => void,
+    /** A new page in the test's context, for the documents left before they could be checked. */
+    private readonly openPage: () => Promise<Page>,
   ) {}
 
   /** Follows a page's documents and checks each before the page leaves it. */
@@ -73,11 +76,20 @@ export class VisitChecks {
     if (violations.length) this.fail(url, violations);
   }
 
-  /** At the end of a test: every page still open, then the annotation for what could not be checked. */
-  async finish(testInfo: Pick<TestInfo, 'annotations'>): Promise<void> {
+  /** At the end of a test: every page still open, then each document left before it was checked. */
+  async finish(): Promise<void> {
     for (const page of this.visits.keys()) await this.checkNow(page);
     for (const url of new Set(this.unchecked)) {
-      if (!this.checkedUrls.has(url)) testInfo.annotations.push({ type: 'axe-unchecked', description: url });
+      if (this.checkedUrls.has(url)) continue;
+      const page = await this.openPage();
+      try {
+        const response = await page.goto(url);
+        // Only what still answers as a page is checked again (a one-time address, such as an
+        // authorization callback, answers a redirect to a page that is then checked instead).
+        if (response && response.status() < 500) await this.checkNow(page);
+      } finally {
+        await page.close();
+      }
     }
   }
 

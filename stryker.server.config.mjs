@@ -1,0 +1,18 @@
+// Mutation testing of the front server's page cache and admission, which node:test covers (the jest
+// runner cannot run those tests): each mutant runs the server tests that use these files.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'command',
+  commandRunner: {
+    command: 'node --test server/test/admission.test.mjs server/test/busy.test.mjs server/test/cacheFlood.test.mjs server/test/freshness.test.mjs server/test/front.test.mjs server/test/language.test.mjs server/test/failures.test.mjs',
+  },
+  mutate: ['server/pageCache.mjs', 'server/admission.mjs'],
+  coverageAnalysis: 'off',
+  concurrency: 2,
+  timeoutMS: 60_000,
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/server.json' },
+  tempDirName: '.stryker-tmp',
+  ignorePatterns: ['.next', '.data', 'test-results', 'reports', 'node_modules', 'playwright-report'],
+  thresholds: { high: 90, low: 80, break: null },
+};
