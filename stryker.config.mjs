@@ -1,7 +1,7 @@
 // Mutation testing of the security-critical code the jest suite covers (npm run mutation; not part of
 // npm test: it takes tens of minutes). docs/reliability.md records the score and what survives.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
+const config = {
   testRunner: 'jest',
   jest: { projectType: 'custom', configFile: 'jest.config.mjs', enableFindRelatedTests: true },
   mutate: [
@@ -23,3 +23,5 @@ export default {
   ignorePatterns: ['.next', '.data', 'test-results', 'reports', 'node_modules', 'playwright-report'],
   thresholds: { high: 90, low: 80, break: null },
 };
+
+export default config;

@@ -1,7 +1,7 @@
 // Mutation testing of the front server's page cache and admission, which node:test covers (the jest
 // runner cannot run those tests): each mutant runs the server tests that use these files.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
+const config = {
   testRunner: 'command',
   commandRunner: {
     command: 'node --test server/test/admission.test.mjs server/test/busy.test.mjs server/test/cacheFlood.test.mjs server/test/freshness.test.mjs server/test/front.test.mjs server/test/language.test.mjs server/test/failures.test.mjs',
@@ -16,3 +16,5 @@ export default {
   ignorePatterns: ['.next', '.data', 'test-results', 'reports', 'node_modules', 'playwright-report'],
   thresholds: { high: 90, low: 80, break: null },
 };
+
+export default config;
