@@ -150,7 +150,7 @@ test('limits per member, per device and per address, with a clock; a repeat is n
   };
   const discussions = /** @type {any} */ ({ byId: () => undefined, moderate: () => null });
   const store = createReportStore(db, { discussions, attempts: createAttemptStore(db, { now: clock }), now: clock, limits });
-  const [m1, m2] = /** @type {number[]} */ (db.prepare('SELECT id FROM members ORDER BY id LIMIT 2').pluck().all());
+  const [m1, m2] = /** @type {[number, number]} */ (db.prepare('SELECT id FROM members ORDER BY id LIMIT 2').pluck().all());
   const articleIds = /** @type {number[]} */ (db.prepare(
     'SELECT id FROM articles WHERE a_status = 1 AND id NOT IN (SELECT object_id FROM reports WHERE object_type = 0) ORDER BY id LIMIT 40').pluck().all());
   let next = 0;
