@@ -1,13 +1,13 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { reportState } from '@/lib/client/endpoints';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { sendToHostApp } from '@/lib/client/hostApp';
 import { loginHref } from '@/lib/auth/returnPath';
+import { BASE_PATH } from '@/lib/routing/basePath';
 import { useToast } from '@/components/chrome/Toast.island';
 import type { ReportKind } from './reportTarget';
 import styles from './Report.module.css';
@@ -31,7 +31,6 @@ interface ReportButtonProps {
  */
 export function ReportButton({ kind, id, name = '', className }: ReportButtonProps) {
   const t = useTranslations('report');
-  const router = useRouter();
   const toast = useToast();
   const errorText = useCallErrorText();
   const [open, setOpen] = useState(false);
@@ -39,7 +38,10 @@ export function ReportButton({ kind, id, name = '', className }: ReportButtonPro
   const button = useRef<HTMLButtonElement>(null);
 
   const goToLogin = () => {
-    if (!sendToHostApp('login')) router.push(loginHref(`${window.location.pathname}${window.location.search}`));
+    // A full load rather than the router: the button lives inside comments, which are also rendered
+    // without an app router around them (features/comments/readerTextIsolation.test.tsx).
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    if (!sendToHostApp('login')) window.location.assign(`${BASE_PATH}${loginHref(`${window.location.pathname}${window.location.search}`)}`);
   };
 
   const onClick = async () => {
