@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { PhotoGallery } from '@/components/media/PhotoGallery.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PostAuthor } from './PostParts';
-import { ReportButton } from '@/features/reports/ReportButton.island';
+import { ReportLine } from '@/features/reports/ReportLine';
 import styles from './Circle.module.css';
 
 /** friendsCircleDetail: one moment of the friends circle. */
@@ -24,9 +24,7 @@ export async function MomentPage({ moment }: { moment: Moment }) {
               {moment.location ? `${moment.location} · ` : ''}
               {t('likes', { likes: formatCount(moment.likes) })}
             </p>
-            <ClientMessages namespaces={['report', 'callError']}>
-              <ReportButton kind="moment" id={moment.id} />
-            </ClientMessages>
+            <ReportLine kind="moment" id={moment.id} />
           </article>
         </main>
       </ClientMessages>

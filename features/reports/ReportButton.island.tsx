@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { reportState } from '@/lib/client/endpoints';
@@ -80,11 +81,15 @@ export function ReportButton({ kind, id, name = '', className }: ReportButtonPro
       >
         {t('button')}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ReportDialog kind={kind} id={id} onClosed={onClosed} />
-        </Suspense>
-      ) : null}
+      {/* In <body>, not beside the button: a dialog may not sit in a comment's line of actions or a paragraph. */}
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <ReportDialog kind={kind} id={id} onClosed={onClosed} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   );
 }
