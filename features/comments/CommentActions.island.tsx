@@ -107,7 +107,7 @@ export function CommentActions({ commentId, threadId, authorName, likes, sourceT
           >
             <ThumbIcon /> {shownLikes > 0 ? formatCount(shownLikes, { locale }) : t('like')}
           </button>
-          {/* 举报 (docs/product.md §16): not on the reader's own comment. */}
+          {/* 举报 (docs/decisions/0052): not on the reader's own comment. */}
           {reader.mine.has(commentId) ? null : <ReportButton kind="comment" id={commentId} name={authorName} className={styles.action} />}
         </>
       ) : null}

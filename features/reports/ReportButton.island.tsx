@@ -26,7 +26,7 @@ interface ReportButtonProps {
 }
 
 /**
- * 举报 on anything readers wrote or read (docs/product.md §16). The page around it is the same for
+ * 举报 on anything readers wrote or read (docs/decisions/0052). The page around it is the same for
  * every reader and cached, so whether this reader is signed in is asked on the tap: a signed-out
  * reader goes to sign in and comes back here; a signed-in one chooses a reason in a dialog.
  */

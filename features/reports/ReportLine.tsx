@@ -4,7 +4,7 @@ import type { ReportKind } from './reportTarget';
 import styles from './Report.module.css';
 
 /**
- * 举报 as a quiet line at the end of what can be reported (docs/product.md §16): an article (apart from
+ * 举报 as a quiet line at the end of what can be reported (docs/decisions/0052): an article (apart from
  * its like, save and share bar), a moment, a question.
  */
 export function ReportLine({ kind, id }: { kind: ReportKind; id: number }) {

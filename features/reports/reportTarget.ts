@@ -1,4 +1,4 @@
-// What a reader can report, and why (docs/product.md §16; docs/decisions/0052). Pure: the report
+// What a reader can report, and why (docs/decisions/0052). Pure: the report
 // button (a client island) and the server's call share it.
 
 /** What can be reported: a reply is a comment (the platform keeps both in one table). */

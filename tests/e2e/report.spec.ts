@@ -3,7 +3,7 @@ import { test, expect, expectAccessible } from './support/test';
 import { devCode, deviceOf, freshPhone, signUpFresh } from './support/identity';
 import { PLATFORM_URL } from './support/platform';
 
-// Reports (举报, docs/product.md §16, docs/decisions/0052) in a browser: a signed-out reader is sent to
+// Reports (举报, docs/decisions/0052) in a browser: a signed-out reader is sent to
 // sign in and back; a report on a comment and on a circle post reaches the platform's moderation
 // queue; an editor hides the comment and the cached pages that showed it drop it at once. The
 // dialog is checked by axe in light Chinese and dark Tibetan.

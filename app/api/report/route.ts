@@ -6,7 +6,7 @@ import { REPORT_KINDS, REPORT_REASONS, REPORT_TEXT_MAX, reportReady } from '@/fe
 
 /**
  * GET /api/report: whether the reader is signed in. The report button asks it when tapped: a
- * signed-out reader is sent to sign in (and back) before choosing a reason (docs/product.md §16).
+ * signed-out reader is sent to sign in (and back) before choosing a reason (docs/decisions/0052).
  */
 export const GET = defineHandler({
   path: 'report',
