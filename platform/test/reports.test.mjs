@@ -125,6 +125,17 @@ test('hiding a circle post and a moment takes them off their lists and pages; an
   assert.equal((await request(app, { url: '/moderation/reports/pending' })).http, 401, 'the queue needs the moderation key');
 });
 
+test('hiding a reported question takes it off its public page and topic; its asker still reads it, with the note', async () => {
+  const question = (await call(app, 'questionList', { id: 1, page: 0 })).list[0];
+  const sent = await report(alice, { type: 9, id: question.id, reason: 4 });
+  assert.equal(sent.status, 0, sent.message);
+  const res = await settle(sent.data.id, 'hide');
+  assert.equal(res.body.report.status, 'hidden');
+  assert.ok(purged.at(-1)?.includes(`question:${question.id}`) && purged.at(-1)?.includes('topic:1'), 'its page and its topic');
+  assert.equal((await request(app, { url: '/app_if/questionDetail', query: { id: question.id }, headers: { token: await tokenFor(app) } })).body.message, 'question not found');
+  assert.ok(!(await call(app, 'questionList', { id: 1, page: 0 })).list.some((/** @type {any} */ q) => q.id === question.id));
+});
+
 test('the real limit per member: the 21st report within an hour is refused', async () => {
   /** @type {number[]} */ const found = [];
   for (const columnId of [1, 2, 3, 4]) found.push(...(await call(app, 'getArticles', { columnId, page: 0 })).list.map((/** @type {any} */ a) => a.fileId));
