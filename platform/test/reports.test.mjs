@@ -125,7 +125,7 @@ test('hiding a circle post and a moment takes them off their lists and pages; an
   assert.equal((await request(app, { url: '/moderation/reports/pending' })).http, 401, 'the queue needs the moderation key');
 });
 
-test('hiding a reported question takes it off its public page and topic; its asker still reads it, with the note', async () => {
+test('hiding a reported question (declined: its asker alone reads it) takes it off its public page and topic', async () => {
   const question = (await call(app, 'questionList', { id: 1, page: 0 })).list[0];
   const sent = await report(alice, { type: 9, id: question.id, reason: 4 });
   assert.equal(sent.status, 0, sent.message);
