@@ -77,6 +77,8 @@ import { createMemberOf } from './lib/member-of.mjs';
 import { createMemberStore } from './lib/members.mjs';
 import { createAttemptStore } from './lib/attempts.mjs';
 import { ensureDemoMembers } from './seed/members.mjs';
+import { createReportStore } from './lib/reports.mjs';
+import { registerReportCall, registerReportModeration } from './routes/reports.mjs';
 
 /**
  * @typedef {Partial<import('./options.mjs').PlatformOptions> & {
@@ -161,6 +163,7 @@ export async function buildPlatform(input = {}) {
   discussions.registerObjectLookup(4, qaLookups.topic);
   discussions.registerObjectLookup(5, qaLookups.govQa);
   const memberOf = createMemberOf({ tokens, members });
+  const reports = createReportStore(db, { discussions, attempts });
   // Signature (1004), then token (10111), then parameter decryption: see lib/guard.mjs for why.
   const decrypt = createDecryptor({ rsaPrivatePem: keys.privatePem, sm2PrivateHex: sm2Keys.privateHex });
   const appIfGuards = [...createGuards(security), createParamsGuard(options, decrypt, { memberOf, attempts })];
@@ -196,6 +199,7 @@ export async function buildPlatform(input = {}) {
     registerPoints(svc, { db, members, memberOf });
     registerServerTime(svc);
     registerDeviceRecords(svc, { db, memberOf });
+    registerReportCall(svc, { reports, memberOf });
     registerMemberProfile(svc, { db, members, memberOf, profileOf: (m) => memberProfile(m, members, ctx.urls) });
   });
   registerSso(app, { tokens, members });
@@ -233,6 +237,7 @@ export async function buildPlatform(input = {}) {
     const purgeSite = createSitePurge({ url: options.sitePurgeUrl, token: options.sitePurgeToken, log: (msg) => (options.logger ? app.log.warn(msg) : console.warn(msg)) });
     registerModeration(app, { discussions, key: options.moderationKey, purgeSite, questions });
     registerLeaderModeration(app, { db, key: options.moderationKey, purgeSite });
+    registerReportModeration(app, { reports, key: options.moderationKey, purgeSite });
   }
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 

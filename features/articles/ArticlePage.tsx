@@ -27,6 +27,7 @@ import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import type { CommentsSectionData } from '@/features/comments/server/loadComments';
 import styles from './Article.module.css';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ReportLine } from '@/features/reports/ReportLine';
 
 interface ArticlePageProps {
   article: ArticleDetail;
@@ -80,6 +81,7 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
           <div id="article-end">
             <ArticleActions article={article} />
           </div>
+          {article.preview ? null : <ReportLine kind="article" id={article.id} />}
           {article.preview ? null : <OpenInAppBar config={config} pageUrl={share.link} />}
         </article>
         {comments ? (

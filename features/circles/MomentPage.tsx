@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { PhotoGallery } from '@/components/media/PhotoGallery.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PostAuthor } from './PostParts';
+import { ReportLine } from '@/features/reports/ReportLine';
 import styles from './Circle.module.css';
 
 /** friendsCircleDetail: one moment of the friends circle. */
@@ -23,6 +24,7 @@ export async function MomentPage({ moment }: { moment: Moment }) {
               {moment.location ? `${moment.location} · ` : ''}
               {t('likes', { likes: formatCount(moment.likes) })}
             </p>
+            <ReportLine kind="moment" id={moment.id} />
           </article>
         </main>
       </ClientMessages>

@@ -11,6 +11,7 @@ import { LikeButton } from '@/features/articles/LikeButton.island';
 import type { CommentsSectionData } from '@/features/comments/server/loadComments';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { PostAuthor } from './PostParts';
+import { ReportButton } from '@/features/reports/ReportButton.island';
 import styles from './Circle.module.css';
 import { circleDetailRoute, postDetailRoute } from '@/features/circles/routes';
 
@@ -34,6 +35,9 @@ export async function PostPage({ post, comments }: { post: Post; comments: Promi
                 <LikeButton articleId={post.id} initialLikes={post.likes} target="post" />
               </ClientMessages>
               <span className={styles.meta}>{t('replies', { replies: formatCount(post.replies) })}</span>
+              <ClientMessages namespaces={['report', 'callError']}>
+                <ReportButton kind="post" id={post.id} />
+              </ClientMessages>
             </div>
             <Link href={circleDetailRoute.href({ id: post.circleId })} prefetch={false} className={styles.backLink}>
               {t('backToCircle', { name: post.circleName })}

@@ -10,6 +10,7 @@ import { useToast } from '@/components/chrome/Toast.island';
 import { commentReader, useCommentReader } from './commentStore';
 import { composerId } from './composerId';
 import { ThumbIcon } from './ThumbIcon';
+import { ReportButton } from '@/features/reports/ReportButton.island';
 import styles from './Comments.module.css';
 
 interface CommentActionsProps {
@@ -106,6 +107,8 @@ export function CommentActions({ commentId, threadId, authorName, likes, sourceT
           >
             <ThumbIcon /> {shownLikes > 0 ? formatCount(shownLikes, { locale }) : t('like')}
           </button>
+          {/* 举报 (docs/decisions/0052): not on the reader's own comment. */}
+          {reader.mine.has(commentId) ? null : <ReportButton kind="comment" id={commentId} name={authorName} className={styles.action} />}
         </>
       ) : null}
       {reader.mine.has(commentId) && !confirming ? (

@@ -38,7 +38,7 @@ export async function CommentAllPage({ title, sourceType, objectId, order, page,
   return (
     <>
       <PageHeader title={title} />
-      <ClientMessages namespaces={['comments', 'callError', 'time']}>
+      <ClientMessages namespaces={['comments', 'callError', 'time', 'report']}>
       <main id="content" className={styles.section} style={{ fontFamily: `${tibetanFace}, var(--font-body)` }}>
         {object ? (
           // The way back to what the comments are about (its title, linked when this site has its page).

@@ -38,7 +38,7 @@ export interface CommentsSectionProps {
  */
 export function CommentsSection(props: CommentsSectionProps) {
   return (
-    <ClientMessages namespaces={['comments', 'callError', 'time']}>
+    <ClientMessages namespaces={['comments', 'callError', 'time', 'report']}>
       {/* The way back's target (`#comments`) stays put while the section streams in. The server
           HTML holds the fallback and the streamed section side by side: ids of their own each. */}
       <div id="comments">

@@ -22,7 +22,7 @@ export async function ReplyAllPage({ title, thread, open }: { title: string; thr
   return (
     <>
       <PageHeader title={title} />
-      <ClientMessages namespaces={['comments', 'callError', 'time']}>
+      <ClientMessages namespaces={['comments', 'callError', 'time', 'report']}>
       <main id="content" className={styles.section} style={{ fontFamily: `${tibetanFace}, var(--font-body)` }}>
         <ol className={styles.list}>
           <CommentItem comment={main} context={context} />

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PhotoGallery } from '@/components/media/PhotoGallery.island';
 import { AskedBy } from './AskedBy';
+import { ReportLine } from '@/features/reports/ReportLine';
 import styles from './Qa.module.css';
 
 /** askDetail: an answered question (who asked, when, its pictures) and every answer to it, under its topic. */
@@ -28,6 +29,7 @@ export async function QuestionPage({ page }: { page: QuestionPageData }) {
             </h2>
             <AskedBy question={question} locale={locale} timeText={(time) => t('askedAt', { time })} />
             {question.pictures.length > 0 ? <PhotoGallery pictures={question.pictures.map((url) => ({ url, caption: '' }))} title={question.content.slice(0, 30)} /> : null}
+            <ReportLine kind="question" id={question.id} />
           </article>
           <section className={styles.section} aria-labelledby="answers-heading">
             <h2 id="answers-heading" className={styles.sectionTitle}>

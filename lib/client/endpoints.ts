@@ -41,6 +41,7 @@ import type { GET as WxSignatureHandler } from '@/app/api/wx/signature/route';
 import type { GET as LiveHandler } from '@/app/api/live/route';
 import type { POST as PostLikeHandler } from '@/app/api/circlePost/like/route';
 import type { POST as LiveLikeHandler } from '@/app/api/live/like/route';
+import type { GET as ReportStateHandler, POST as ReportHandler } from '@/app/api/report/route';
 import { endpoint } from './endpoint';
 
 export const activityEntries = endpoint<typeof ActivityEntriesHandler>('activity/entries', 'GET');
@@ -90,3 +91,5 @@ export const wxSignature = endpoint<typeof WxSignatureHandler>('wx/signature', '
 export const liveUpdates = endpoint<typeof LiveHandler>('live', 'GET');
 export const likeLive = endpoint<typeof LiveLikeHandler>('live/like', 'POST');
 export const likePost = endpoint<typeof PostLikeHandler>('circlePost/like', 'POST');
+export const reportState = endpoint<typeof ReportStateHandler>('report', 'GET');
+export const sendReport = endpoint<typeof ReportHandler>('report', 'POST');

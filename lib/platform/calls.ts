@@ -15,6 +15,7 @@ import * as memberCalls from '@/features/member/calls';
 import * as pagesCalls from '@/features/pages/calls';
 import * as paperCalls from '@/features/paper/calls';
 import * as qaCalls from '@/features/qa/calls';
+import * as reportsCalls from '@/features/reports/calls';
 import * as searchCalls from '@/features/search/calls';
 import * as shareCalls from '@/features/share/calls';
 import * as shortVideoCalls from '@/features/shortVideo/calls';
@@ -43,6 +44,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   pages: pagesCalls,
   paper: paperCalls,
   qa: qaCalls,
+  reports: reportsCalls,
   search: searchCalls,
   share: shareCalls,
   shortVideo: shortVideoCalls,

@@ -168,9 +168,10 @@ export {};
  * @typedef {{id: number, name: string, icon: string, banner: string, description: string, order_id: number, created_at: number}} CircleRow
  * @typedef {{id: number, circle_id: number, title: string, content: string, created_at: number}} CircleNoticeRow
  * @typedef {{id: number, circle_id: number, member_id: number | null, author_name: string, author_head: string, content: string,
- *   pics: string, video: string, count_praise: number, count_discuss: number, request_key: string | null, created_at: number}} CirclePostRow
+ *   pics: string, video: string, count_praise: number, count_discuss: number, request_key: string | null, created_at: number,
+ *   hidden_at: number | null}} CirclePostRow
  * @typedef {{id: number, author_name: string, author_head: string, content: string, pics: string, location: string,
- *   count_praise: number, created_at: number}} MomentRow
+ *   count_praise: number, created_at: number, hidden_at: number | null}} MomentRow
  * @typedef {{id: number, member_id: number | null, author_name: string, title: string, content: string, contact: string,
  *   location: string, pics: string, videos: string, audios: string, status: 0|1|2|3, reply: string, article_id: number | null,
  *   request_key: string | null, created_at: number, handled_at: number | null}} TipoffRow

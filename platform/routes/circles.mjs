@@ -25,19 +25,19 @@ export default function registerCircles(svc, { db, urls, memberOf }) {
   const circleCount = db.prepare('SELECT COUNT(*) FROM circles').pluck();
   const circleById = /** @type {import('../db/rows.mjs').Query<CircleRow>} */ (db.prepare('SELECT * FROM circles WHERE id = ?'));
   const memberCount = db.prepare('SELECT COUNT(*) FROM circle_members WHERE circle_id = ?').pluck();
-  const postCount = db.prepare('SELECT COUNT(*) FROM circle_posts WHERE circle_id = ?').pluck();
+  const postCount = db.prepare('SELECT COUNT(*) FROM circle_posts WHERE circle_id = ? AND hidden_at IS NULL').pluck();
   const notices = /** @type {import('../db/rows.mjs').Query<CircleNoticeRow>} */ (db.prepare('SELECT * FROM circle_notices WHERE circle_id = ? ORDER BY created_at DESC LIMIT 5'));
   const noticeById = /** @type {import('../db/rows.mjs').Query<CircleNoticeRow>} */ (db.prepare('SELECT * FROM circle_notices WHERE id = ?'));
   const newPosts = /** @type {import('../db/rows.mjs').Query<CirclePostRow>} */ (db.prepare(
-    'SELECT * FROM circle_posts WHERE circle_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?'));
+    'SELECT * FROM circle_posts WHERE circle_id = ? AND hidden_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?'));
   // Hot: praise and discussion, the discussion counting double (a post people answer is livelier).
   const hotPosts = /** @type {import('../db/rows.mjs').Query<CirclePostRow>} */ (db.prepare(
-    'SELECT * FROM circle_posts WHERE circle_id = ? ORDER BY count_praise + 2 * count_discuss DESC, id DESC LIMIT ? OFFSET ?'));
-  const postById = /** @type {import('../db/rows.mjs').Query<CirclePostRow>} */ (db.prepare('SELECT * FROM circle_posts WHERE id = ?'));
+    'SELECT * FROM circle_posts WHERE circle_id = ? AND hidden_at IS NULL ORDER BY count_praise + 2 * count_discuss DESC, id DESC LIMIT ? OFFSET ?'));
+  const postById = /** @type {import('../db/rows.mjs').Query<CirclePostRow>} */ (db.prepare('SELECT * FROM circle_posts WHERE id = ? AND hidden_at IS NULL'));
   const postByKey = /** @type {(key: string | null, memberId: number) => CirclePostRow | undefined} */ (requestKeyLookup(db, 'circle_posts'));
-  const moments = /** @type {import('../db/rows.mjs').Query<MomentRow>} */ (db.prepare('SELECT * FROM moments ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?'));
-  const momentCount = db.prepare('SELECT COUNT(*) FROM moments').pluck();
-  const momentById = /** @type {import('../db/rows.mjs').Query<MomentRow>} */ (db.prepare('SELECT * FROM moments WHERE id = ?'));
+  const moments = /** @type {import('../db/rows.mjs').Query<MomentRow>} */ (db.prepare('SELECT * FROM moments WHERE hidden_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?'));
+  const momentCount = db.prepare('SELECT COUNT(*) FROM moments WHERE hidden_at IS NULL').pluck();
+  const momentById = /** @type {import('../db/rows.mjs').Query<MomentRow>} */ (db.prepare('SELECT * FROM moments WHERE id = ? AND hidden_at IS NULL'));
   const insertPost = db.prepare(`INSERT INTO circle_posts (circle_id, member_id, author_name, author_head, content, pics, video, request_key, created_at)
     VALUES (@circle_id, @member_id, @author_name, @author_head, @content, @pics, @video, @request_key, @created_at)`);
 

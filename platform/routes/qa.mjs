@@ -61,7 +61,7 @@ export default function registerQa(svc, { db, urls, memberOf, questions, members
   const answeredGovQaCount = /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare('SELECT COUNT(*) FROM gov_qas WHERE answered_at IS NOT NULL').pluck());
   const postsOf = /** @type {import('../db/rows.mjs').Query<{id: number, circle_id: number, circle_name: string, content: string, pics: string, created_at: number}>} */ (
     db.prepare(`SELECT p.id, p.circle_id, c.name AS circle_name, p.content, p.pics, p.created_at FROM circle_posts p
-      JOIN circles c ON c.id = p.circle_id WHERE p.member_id = ? ORDER BY p.created_at DESC, p.id DESC LIMIT ?`));
+      JOIN circles c ON c.id = p.circle_id WHERE p.member_id = ? AND p.hidden_at IS NULL ORDER BY p.created_at DESC, p.id DESC LIMIT ?`));
 
   const presentTopic = topicPresenter(urls, questions);
 
