@@ -50,6 +50,18 @@ export const loginByPasswordCall = defineCall({
   answer: rawLoginSchema,
 });
 
+/**
+ * member/loginByTicket (POST): spends the one-time ticket the provider's app obtained for its
+ * signed-in member (member/webTicket) for a web login of this site's own, bound to that member
+ * (`userID`, from the app's user agent) and this site (docs/host-app-bridge.md).
+ */
+export const loginByTicketCall = defineCall({
+  name: 'member/loginByTicket',
+  method: 'POST',
+  params: (input: { ticket: string; userID: string; device: string }) => input,
+  answer: rawLoginSchema,
+});
+
 /** refreshAccessToken (POST): rotates a member's token pair (the old refresh token is spent). */
 export const refreshAccessTokenCall = defineCall({
   name: 'refreshAccessToken',
