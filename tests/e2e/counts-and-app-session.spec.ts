@@ -25,7 +25,7 @@ async function appIf<T>(call: string, { form, token, query = {} }: { form?: Reco
   return (await (await fetch(url, init)).json()) as Envelope<T>;
 }
 
-const clicksOf = async (id: number) => (await appIf<{ countClick: number }>('getArticleCounts', { query: { articleId: String(id) } })).data.countClick;
+const clicksOf = async (id: number) => Number((await appIf<{ countClick: number }>('getArticleContent', { query: { articleId: String(id) } })).data.countClick);
 
 /** An old generated news article open to comments, counted from the end of the archive (`skip` gives each test its own). */
 async function oldNewsArticle(skip: number): Promise<number> {
