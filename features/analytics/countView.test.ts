@@ -32,6 +32,8 @@ describe('countPageView', () => {
     await flush();
     expect(call).toHaveBeenCalledTimes(1);
     expect(call.mock.calls[0]?.[1]).toEqual({ id: 42, kind: 'article', event: 'click' });
+    // Counted per device: a device from an earlier call is asked for first (docs/decisions/0043).
+    expect(call.mock.calls[0]?.[2]).toEqual({ device: 'established' });
     countPageView('article', 43, fakeDocument('', 'visible') as unknown as Document, storage);
     expect(call).toHaveBeenCalledTimes(2);
   });

@@ -16,7 +16,7 @@ export function countPageView(kind: CountedKind, id: number, doc: Document = doc
     for (const event of events) {
       const key = sentTodayKey(kind, id, event);
       if (storage?.getItem(key) === today) continue;
-      callHandler(countEndpoint, { id, kind, event })
+      callHandler(countEndpoint, { id, kind, event }, { device: 'established' })
         .then(() => storage?.setItem(key, today))
         .catch(() => undefined);
     }
