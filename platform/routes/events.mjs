@@ -119,6 +119,7 @@ export default function registerEvents(svc, ctx, discussions) {
     const counter = device ? `d:${device}` : userId ? `u:${userId}` : '';
     if (!counter) throw new PlatformError('device or userID is required');
     countLimits.take({ actor: counter, address: req.ip ?? '' });
-    return countOnce(id, type, eventType, counter);
+    // A live is an article: one read whichever object type the client names it by.
+    return countOnce(id, 0, eventType, counter);
   });
 }

@@ -72,6 +72,8 @@ test('click, share and share-page click count once per device, object and day', 
   // Another object is another count for the same device.
   const live = await call(app, 'getArticleCounts', { articleId: F.liveOngoing });
   assert.deepEqual(await event({ id: F.liveOngoing, type: 3, eventType: 0, device: 'count-a' }), { count: live.countClick + 1, counted: true });
+  // A live is an article: named as type 0 it is the same object, counted once.
+  assert.deepEqual(await event({ id: F.liveOngoing, type: 0, eventType: 0, device: 'count-a' }), { count: live.countClick + 1, counted: false });
   // Nobody named: nothing to count by.
   assert.deepEqual(await eventAnswer({ id: F.hot, eventType: 0, device: '', userID: '0' }), { status: -1, message: 'device or userID is required' });
   assert.deepEqual(await eventAnswer({ id: 5 }), { status: -1, message: 'article not found' });
