@@ -64,7 +64,7 @@ test('a ticket lives a minute', async () => {
   const a = await appLogin(DEMO_MEMBER, 'app-dev-4');
   const { ticket } = await ticketFor(a.accessToken);
   // A minute and a bit later (moved in the database rather than waited for).
-  app.platform.ctx.db.prepare('UPDATE web_tickets SET expires_at = ? WHERE used_at IS NULL').run(Date.now() - 1);
+  /** @type {import('../app.mjs').PlatformApp} */ (app).platform.ctx.db.prepare('UPDATE web_tickets SET expires_at = ? WHERE used_at IS NULL').run(Date.now() - 1);
   assert.deepEqual(await spend({ ticket }), { status: -1, message: TICKET_REFUSED });
 });
 
