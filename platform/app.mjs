@@ -70,6 +70,7 @@ import registerFavorites from './routes/favorites.mjs';
 import registerPoints from './routes/points.mjs';
 import registerServerTime from './routes/server-time.mjs';
 import registerDeviceRecords from './routes/device-records.mjs';
+import registerWebTickets from './routes/web-tickets.mjs';
 import { createQuestionStore, qaCommentLookups } from './lib/questions.mjs';
 import { ensureCommunity, ensureDemoFavorites, ensureQa } from './seed/index.mjs';
 import { installMultipart } from './lib/multipart.mjs';
@@ -200,6 +201,7 @@ export async function buildPlatform(input = {}) {
     registerServerTime(svc);
     registerDeviceRecords(svc, { db, memberOf });
     registerReportCall(svc, { reports, memberOf });
+    registerWebTickets(svc, { db, tokens, members, attempts });
     registerMemberProfile(svc, { db, members, memberOf, profileOf: (m) => memberProfile(m, members, ctx.urls) });
   });
   registerSso(app, { tokens, members });

@@ -3,8 +3,8 @@ import { presentFlag, presentNum } from '@/lib/platform/primitives';
 
 /** A like toggle answers the new count and the reader's state. */
 export const likeAnswerSchema = z.object({ countPraise: presentNum(), liked: presentFlag() });
-/** A click or share answers the new count. */
-export const countAnswerSchema = z.object({ count: presentNum() });
+/** A click or share answers the count, and whether this event moved it (once per device, object and day). */
+export const countAnswerSchema = z.object({ count: presentNum(), counted: presentFlag().optional() });
 /** `event` answers one of the two, by its eventType. */
 export const eventAnswerSchema = z.union([likeAnswerSchema, countAnswerSchema]);
 

@@ -13,6 +13,7 @@ import { contentLocaleOf } from '@/features/articles/contentLocale';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LiveRoom } from './LiveRoom.island';
 import { LikeButton } from '@/features/articles/LikeButton.island';
+import { CountView } from '@/features/analytics/CountView.island';
 import { CommentsSection } from '@/features/comments/CommentsSection';
 import { PreviewBanner } from '@/features/articles/PreviewBanner';
 import type { CommentsSectionData } from '@/features/comments/server/loadComments';
@@ -66,6 +67,7 @@ export async function LivePage({ live, config, canonicalPath, description, comme
               <ClientMessages namespaces={['article', 'callError']}>
                 <LikeButton articleId={live.id} initialLikes={live.countPraise} target="live" />
               </ClientMessages>
+              {live.preview ? null : <CountView kind="live" id={live.id} />}
             </div>
           </header>
           <ClientMessages namespaces={['live', 'media']}>

@@ -74,7 +74,7 @@ export async function UserInfoPage({ reader, info, collection }: UserInfoPagePro
               <dt>{t('inviteCode')}</dt>
               <dd>{info.inviteCode}</dd>
               <dt>{t('via')}</dt>
-              <dd>{reader.member.via === 'weixin' ? t('viaWeixin') : t('viaPhone')}</dd>
+              <dd>{reader.member.via === 'weixin' ? t('viaWeixin') : reader.member.via === 'app' ? t('viaApp') : t('viaPhone')}</dd>
               {info.memberSince ? (
                 <>
                   <dt>{t('memberSince')}</dt>

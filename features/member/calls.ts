@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/platform/define';
 import { platformEnv } from '@/lib/platform/env';
 import {
-  rawDayScoresSchema, rawInviteCodeSchema, rawLoginSchema, rawScoreListSchema, rawSmsSentSchema, rawSsoAnswerSchema, rawUseInviteSchema, rawUserInfoSchema,
+  rawDayScoresSchema, rawInviteCodeSchema, rawLoginSchema, rawScoreListSchema, rawSmsSentSchema, rawSsoAnswerSchema, rawUseInviteSchema, rawUserInfoSchema, rawWebTicketSchema,
 } from './member.schema';
 import type { WeixinProfile } from '@/features/member/member.types';
 import { rawFavListSchema, rawFavStateSchema } from './favorite.schema';
@@ -47,6 +47,30 @@ export const loginByPasswordCall = defineCall({
   name: 'member/loginByPassword',
   method: 'POST',
   params: (input: { phone: string; password: string; device: string }) => input,
+  answer: rawLoginSchema,
+});
+
+/**
+ * member/webTicket (POST, the app's member token): the one-time ticket the provider's **app** asks for
+ * (docs/host-app-bridge.md). This site never makes the call; it is defined so that its answer is part of
+ * the contract the recorded answers are checked against, as the app team reads it.
+ */
+export const webTicketCall = defineCall({
+  name: 'member/webTicket',
+  method: 'POST',
+  params: () => ({}),
+  answer: rawWebTicketSchema,
+});
+
+/**
+ * member/loginByTicket (POST): spends the one-time ticket the provider's app obtained for its
+ * signed-in member (member/webTicket) for a web login of this site's own, bound to that member
+ * (`userID`, from the app's user agent) and this site (docs/host-app-bridge.md).
+ */
+export const loginByTicketCall = defineCall({
+  name: 'member/loginByTicket',
+  method: 'POST',
+  params: (input: { ticket: string; userID: string; device: string }) => input,
   answer: rawLoginSchema,
 });
 

@@ -15,6 +15,9 @@ export const rawLoginSchema = z.object({
 });
 export type RawLogin = z.output<typeof rawLoginSchema>;
 
+/** member/webTicket (the app's call): a one-time ticket and its lifetime in seconds. */
+export const rawWebTicketSchema = z.object({ ticket: z.string().min(1), expiresIn: num(60) });
+
 export const rawSmsSentSchema = z.object({ sent: flag(), phone: str(), expiresIn: num(300) });
 
 export const rawUserInfoSchema = z.object({

@@ -4,6 +4,7 @@ import { sealData } from 'iron-session';
 import { refreshAccessToken } from '@/features/member/server/login';
 import { processWide } from '@/lib/platform/processWide';
 import { memberFromSeal, SESSION_COOKIE, SESSION_TTL_SECONDS } from '@/lib/session/session';
+import { appSessionHeld } from './appSession';
 import { isRefused, rememberEnded, rememberRefused, rememberRescued, wasRescued } from '@/lib/session/revoked';
 import { refusesRefresh, sessionRefusal } from '@/lib/session/refusal';
 import type { SessionMember } from '@/lib/session/member';
@@ -66,6 +67,8 @@ export async function refreshedSessionCookie(request: NextRequest): Promise<stri
   // Logged out, ended by the platform, tampered or sealed by another secret: no session, and no
   // cookie either, so the reader is not sent round as if signed in (and gets cached pages again).
   if (!member) return '';
+  // The app signed out or switched members: the session it handed over ends with it (lib/auth/appSession.ts).
+  if (!appSessionHeld(member, request.headers.get('user-agent'))) return '';
   const refused = isRefused(member);
   if (!refused && !needsRefresh(member)) return null;
   const next = await liveSession(member);

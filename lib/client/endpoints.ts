@@ -6,6 +6,7 @@ import type { POST as ActivityRegistHandler } from '@/app/api/activity/regist/ro
 import type { GET as ActivityStateHandler } from '@/app/api/activity/state/route';
 import type { POST as ActivityVerifyHandler } from '@/app/api/activity/verify/route';
 import type { POST as AnalyticsHandler } from '@/app/api/analytics/route';
+import type { POST as CountHandler } from '@/app/api/count/route';
 import type { GET as ArticlesHandler } from '@/app/api/articles/route';
 import type { GET as CommentsHandler, POST as PostCommentHandler } from '@/app/api/comments/route';
 import type { POST as DeleteCommentHandler } from '@/app/api/comments/delete/route';
@@ -50,6 +51,7 @@ export const activityRegist = endpoint<typeof ActivityRegistHandler>('activity/r
 export const activityState = endpoint<typeof ActivityStateHandler>('activity/state', 'GET');
 export const activityVerify = endpoint<typeof ActivityVerifyHandler>('activity/verify', 'POST');
 export const analytics = endpoint<typeof AnalyticsHandler>('analytics', 'POST');
+export const countView = endpoint<typeof CountHandler>('count', 'POST');
 export const listPage = endpoint<typeof ArticlesHandler>('articles', 'GET');
 export const commentPage = endpoint<typeof CommentsHandler>('comments', 'GET');
 export const postComment = endpoint<typeof PostCommentHandler>('comments', 'POST');

@@ -11,7 +11,8 @@ export interface SessionMember {
   /** Epoch ms after which the access token must be refreshed. */
   accessExpiresAt: number;
   device: string;
-  via: 'phone' | 'weixin';
+  /** How they signed in: `app` is a session handed over by the provider's app (docs/host-app-bridge.md). */
+  via: 'phone' | 'weixin' | 'app';
 }
 
 export interface SessionData {

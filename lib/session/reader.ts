@@ -8,8 +8,9 @@ import { currentMember } from './session';
 import type { SessionMember } from './member';
 
 /**
- * Who is reading (docs/product.md §6): a member signed in here (phone or weixin, in the session), or
- * a member of the provider's app, known from its user agent (docs/host-app-bridge.md).
+ * Who is reading (docs/product.md §6): a member signed in here (phone, weixin, or handed over by the
+ * provider's app with a one-time ticket: in the session), or a member the provider's app only claims
+ * in its user agent (docs/host-app-bridge.md), who can load nothing of theirs.
  */
 export type Reader =
   | { kind: 'member'; member: SessionMember }

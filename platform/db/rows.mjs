@@ -87,7 +87,7 @@
 
 /**
  * expires_at and created_at in milliseconds; session ties a member's access and refresh tokens to one login ('' for others).
- * @typedef {{token: string, kind: TokenKind, device: string, user_id: string, created_at: number, expires_at: number, session: string}} TokenRow
+ * @typedef {{token: string, kind: TokenKind, device: string, user_id: string, created_at: number, expires_at: number, session: string, parent_session: string}} TokenRow
  */
 
 /** @typedef {{id: number, name: string, ord: number}} MvodCategoryRow */

@@ -20,13 +20,26 @@ export const LIKE_LIMITS = {
   perAddress: { bucket: 'like:address', limit: 3000, windowMs: 60_000 },
 };
 
+/**
+ * Clicks, shares and share-page clicks (routes/events.mjs): each is counted once a day per device and
+ * object anyway; these bound how many objects one device, or invented devices from one address,
+ * may count. A reader scrolling a feed opens a few pages a minute, not 120.
+ */
+export const COUNT_LIMITS = {
+  perDevice: { bucket: 'count:device', limit: 120, windowMs: 60_000 },
+  perAddress: { bucket: 'count:address', limit: 6000, windowMs: 60_000 },
+};
+
 /** Subjects remembered at most; the least recently seen go first. */
 const MAX_SUBJECTS = 100_000;
 /** Like times remembered at most, over every subject. */
 const MAX_TIMES = 500_000;
 
-/** @param {{now?: () => number, maxSubjects?: number, maxTimes?: number}} [o] */
-export function createLikeLimits({ now = Date.now, maxSubjects = MAX_SUBJECTS, maxTimes = MAX_TIMES } = {}) {
+/**
+ * @param {{now?: () => number, maxSubjects?: number, maxTimes?: number,
+ *   limits?: {perDevice: Limit, perAddress: Limit}}} [o] `limits`: LIKE_LIMITS unless told (COUNT_LIMITS)
+ */
+export function createLikeLimits({ now = Date.now, maxSubjects = MAX_SUBJECTS, maxTimes = MAX_TIMES, limits = LIKE_LIMITS } = {}) {
   /** @type {Map<string, number[]>} in the order the subjects were last seen */
   const times = new Map();
   let total = 0;
@@ -61,7 +74,7 @@ export function createLikeLimits({ now = Date.now, maxSubjects = MAX_SUBJECTS, m
     take({ actor, address }) {
       const at = now();
       /** @type {[Limit, string][]} */
-      const checks = [[LIKE_LIMITS.perDevice, actor], [LIKE_LIMITS.perAddress, address]];
+      const checks = [[limits.perDevice, actor], [limits.perAddress, address]];
       const lists = checks.filter(([, subject]) => subject !== '')
         .map(([limit, subject]) => /** @type {const} */ ([limit, `${limit.bucket}:${subject}`, recent(`${limit.bucket}:${subject}`, limit.windowMs, at)]));
       const wait = Math.max(0, ...lists.map(([limit, , list]) => (list.length < limit.limit ? 0 : (list[list.length - limit.limit] ?? at) + limit.windowMs - at)));
@@ -85,5 +98,15 @@ const perPlatform = new WeakMap();
 export function likeLimitsOf(ctx) {
   let limits = perPlatform.get(ctx);
   if (!limits) perPlatform.set(ctx, (limits = createLikeLimits()));
+  return limits;
+}
+
+/** @type {WeakMap<object, LikeLimits>} */
+const countsPerPlatform = new WeakMap();
+
+/** The limits of counted clicks and shares of one platform (its context). @param {object} ctx */
+export function countLimitsOf(ctx) {
+  let limits = countsPerPlatform.get(ctx);
+  if (!limits) countsPerPlatform.set(ctx, (limits = createLikeLimits({ limits: COUNT_LIMITS })));
   return limits;
 }

@@ -24,3 +24,11 @@ export function formatPlatformTime(seconds) {
 export function formatPlainTime(seconds) {
   return formatPlatformTime(seconds).slice(0, 19);
 }
+
+/**
+ * The platform's calendar day of an instant (China time, as every content time), "YYYY-MM-DD":
+ * what "once a day" counts by (routes/events.mjs). @param {number} ms
+ */
+export function localDay(ms) {
+  return formatPlatformTime(Math.floor(ms / 1000)).slice(0, 10);
+}

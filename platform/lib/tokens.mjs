@@ -19,12 +19,14 @@ const PURGE_AFTER_MS = 24 * 3600 * 1000;
  */
 export function createTokenStore(db, { tokenTtlSeconds }) {
   const s = {
-    insert: db.prepare(`INSERT INTO tokens (token, kind, device, user_id, created_at, expires_at, session)
-      VALUES (?, ?, ?, ?, ?, ?, ?)`),
-    endSession: db.prepare(`DELETE FROM tokens WHERE session = ? AND kind IN ('access', 'refresh')`),
+    insert: db.prepare(`INSERT INTO tokens (token, kind, device, user_id, created_at, expires_at, session, parent_session)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+    // A login ends with the web logins made from it (member/loginByTicket: parent_session).
+    endSession: db.prepare(`DELETE FROM tokens WHERE (session = ? OR parent_session = ?) AND kind IN ('access', 'refresh')`),
     endMember: db.prepare(`DELETE FROM tokens WHERE user_id = ? AND kind IN ('access', 'refresh')`),
     find: /** @type {import('../db/rows.mjs').Query<TokenRow>} */ (db.prepare('SELECT * FROM tokens WHERE token = ? AND expires_at > ?')),
     remove: db.prepare('DELETE FROM tokens WHERE token = ?'),
+    alive: db.prepare(`SELECT 1 FROM tokens WHERE session = ? AND kind = 'refresh' AND expires_at > ?`).pluck(),
     expire: db.prepare(`UPDATE tokens SET expires_at = ? WHERE expires_at > ?
       AND kind IN ('anonymous', 'access', 'auth')`),
   };
@@ -32,13 +34,13 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
 
   /**
    * @param {TokenKind} kind
-   * @param {{device?: string, userId?: string, ttlSeconds?: number, session?: string}} [o]
+   * @param {{device?: string, userId?: string, ttlSeconds?: number, session?: string, parentSession?: string}} [o]
    * @returns {{token: string, expiresIn: number}}
    */
-  function issue(kind, { device = '', userId = '', ttlSeconds = tokenTtlSeconds, session = '' } = {}) {
+  function issue(kind, { device = '', userId = '', ttlSeconds = tokenTtlSeconds, session = '', parentSession = '' } = {}) {
     const token = crypto.randomBytes(24).toString('base64url');
     const now = Date.now();
-    s.insert.run(token, kind, device, userId, now, now + ttlSeconds * 1000, session);
+    s.insert.run(token, kind, device, userId, now, now + ttlSeconds * 1000, session, parentSession);
     return { token, expiresIn: ttlSeconds };
   }
 
@@ -55,12 +57,13 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
 
   /**
    * A member's pair, one login (session): a new one unless a rotation carries its session on.
-   * @param {string} userId @param {string} [device] @param {string} [session]
+   * `parentSession` names the app login a web login was made from (member/loginByTicket): it ends with it.
+   * @param {string} userId @param {string} [device] @param {string} [session] @param {string} [parentSession]
    */
-  function mintMemberPair(userId, device = '', session = crypto.randomBytes(12).toString('base64url')) {
+  function mintMemberPair(userId, device = '', session = crypto.randomBytes(12).toString('base64url'), parentSession = '') {
     return db.transaction(() => ({
-      accessToken: issue('access', { userId, device, session }).token,
-      refreshToken: issue('refresh', { userId, device, ttlSeconds: REFRESH_TTL_SECONDS, session }).token,
+      accessToken: issue('access', { userId, device, session, parentSession }).token,
+      refreshToken: issue('refresh', { userId, device, ttlSeconds: REFRESH_TTL_SECONDS, session, parentSession }).token,
     }))();
   }
 
@@ -72,7 +75,7 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
   function endSession(token) {
     const row = s.find.get(token, Date.now());
     if (!row || (row.kind !== 'access' && row.kind !== 'refresh')) return false;
-    if (row.session) s.endSession.run(row.session);
+    if (row.session) s.endSession.run(row.session, row.session);
     else s.remove.run(row.token);
     return true;
   }
@@ -92,8 +95,13 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
       const row = valid(refreshToken, ['refresh']);
       if (!row) return null;
       s.remove.run(row.token);
-      return mintMemberPair(row.user_id, device || row.device, row.session || undefined);
+      return mintMemberPair(row.user_id, device || row.device, row.session || undefined, row.parent_session);
     })();
+  }
+
+  /** Whether a login (session) still holds an unexpired refresh token: it has not ended. @param {string} session */
+  function sessionAlive(session) {
+    return session !== '' && s.alive.get(session, Date.now()) !== undefined;
   }
 
   /** Every anonymous, access and auth token expires now (refresh tokens stay). @returns {number} how many */
@@ -102,7 +110,7 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
     return s.expire.run(now - 1, now).changes;
   }
 
-  return { issue, valid, mintMemberPair, refresh, endSession, endMember, expireAll, ttlSeconds: tokenTtlSeconds };
+  return { issue, valid, mintMemberPair, refresh, endSession, endMember, sessionAlive, expireAll, ttlSeconds: tokenTtlSeconds };
 }
 
 /** @typedef {ReturnType<typeof createTokenStore>} TokenStore */

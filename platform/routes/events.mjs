@@ -2,10 +2,15 @@
  * event: click, like (a toggle, remembered per reader) and share counters.
  * Every accepted event is also logged, so tests and the lead can see what a
  * client actually sent.
+ *
+ * Counts that move but cannot be pumped (docs/platform-api.md "event"): a click, share or
+ * share-page click is counted once per device (a member's when no device is named), object and
+ * day, and the counts a device or an address may make are limited (lib/like-limits.mjs).
  */
 import { PlatformError } from '../lib/envelope.mjs';
 import { requireInt, toInt, pick } from '../lib/params.mjs';
-import { likeLimitsOf } from '../lib/like-limits.mjs';
+import { likeLimitsOf, countLimitsOf } from '../lib/like-limits.mjs';
+import { localDay } from '../lib/time.mjs';
 
 export const EVENT = { CLICK: 0, LIKE: 1, SHARE: 2, SHARE_PAGE_CLICK: 3 };
 /** Object types backed by articles: 0 article, 3 live (lives are type-6 articles). */
@@ -26,6 +31,7 @@ const real = (v) => (v && !['0', 'undefined', 'null', '-1'].includes(v) ? v : ''
 export default function registerEvents(svc, ctx, discussions) {
   const { db } = ctx;
   const likeLimits = likeLimitsOf(ctx);
+  const countLimits = countLimitsOf(ctx);
   const value = (/** @type {string} */ sql) => /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
   const s = {
     exists: value('SELECT id FROM articles WHERE id = ?'),
@@ -40,6 +46,11 @@ export default function registerEvents(svc, ctx, discussions) {
     postLiked: value('SELECT 1 FROM post_likes WHERE post_id = ? AND actor = ?'),
     postLike: db.prepare('INSERT INTO post_likes (post_id, actor, created_at) VALUES (?, ?, ?)'),
     postUnlike: db.prepare('DELETE FROM post_likes WHERE post_id = ? AND actor = ?'),
+    // The day's memory of what was counted: a second click of the same device today changes nothing.
+    seen: db.prepare(`INSERT INTO counted_events (day, object_type, object_id, event_type, counter, created_at)
+      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
+    clickCount: value('SELECT count_click FROM articles WHERE id = ?'),
+    shareCount: value('SELECT count_share FROM articles WHERE id = ?'),
     log: db.prepare(`INSERT INTO events (object_id, object_type, event_type, channel, actor, site_id, created_at)
       VALUES (@id, @type, @eventType, @channel, @actor, @siteId, @at)`),
   };
@@ -57,6 +68,20 @@ export default function registerEvents(svc, ctx, discussions) {
     if (had) s.postUnlike.run(id, actor);
     else s.postLike.run(id, actor, Math.floor(Date.now() / 1000));
     return { countPraise: Number(s.postPraise.get(had ? -1 : 1, id)), liked: !had };
+  });
+
+  // Days before yesterday are remembered by nobody (yesterday's rows keep a late-night reader's day).
+  db.prepare('DELETE FROM counted_events WHERE day < ?').run(localDay(Date.now() - 24 * 3600_000));
+
+  /**
+   * Counts a click (0, 3: a share-page click is a read too) or a share (2) of an article, once per
+   * counter and day, in one transaction: two quick sends cannot both count.
+   */
+  const countOnce = db.transaction((/** @type {number} */ id, /** @type {number} */ type, /** @type {number} */ eventType, /** @type {string} */ counter) => {
+    const fresh = s.seen.run(localDay(Date.now()), type, id, eventType, counter, Date.now()).changes > 0;
+    const share = eventType === EVENT.SHARE;
+    if (!fresh) return { count: Number((share ? s.shareCount : s.clickCount).get(id)), counted: false };
+    return { count: Number((share ? s.share : s.click).get(id)), counted: true };
   });
 
   svc.call('event', (p, req) => {
@@ -90,7 +115,11 @@ export default function registerEvents(svc, ctx, discussions) {
       if (!actor) throw new PlatformError('device or userID is required');
       return toggleLike(id, actor);
     }
-    if (eventType === EVENT.SHARE) return { count: Number(s.share.get(id)) };
-    return { count: Number(s.click.get(id)) };
+    // Counted per device first (a member reading on two phones is two reads), else per member.
+    const counter = device ? `d:${device}` : userId ? `u:${userId}` : '';
+    if (!counter) throw new PlatformError('device or userID is required');
+    countLimits.take({ actor: counter, address: req.ip ?? '' });
+    // A live is an article: one read whichever object type the client names it by.
+    return countOnce(id, 0, eventType, counter);
   });
 }

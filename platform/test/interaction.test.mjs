@@ -51,15 +51,54 @@ test('event parameters arrive encrypted and merge over the query', async () => {
   assert.equal((await event({ id: F.news, eventType: 1, device: 'form-dev' })).liked, false);
 });
 
-test('click and share increment their counters', async () => {
+test('click, share and share-page click count once per device, object and day', async () => {
   const before = await call(app, 'getArticleCounts', { articleId: F.hot });
   assert.ok(before.countClick > 10000);
-  assert.deepEqual(await event({ id: F.hot, eventType: 0 }), { count: before.countClick + 1 });
-  assert.deepEqual(await event({ id: F.hot, eventType: 2 }), { count: before.countShare + 1 });
-  assert.deepEqual(await event({ id: F.hot, eventType: 3 }), { count: before.countClick + 2 });
-  assert.deepEqual(await event({ id: F.liveOngoing, type: 3, eventType: 0 }), { count: (await call(app, 'getArticleCounts', { articleId: F.liveOngoing })).countClick });
+  assert.deepEqual(await event({ id: F.hot, eventType: 0, device: 'count-a' }), { count: before.countClick + 1, counted: true });
+  assert.deepEqual(await event({ id: F.hot, eventType: 2, device: 'count-a' }), { count: before.countShare + 1, counted: true });
+  // A share-page click is a read too (countClick), counted apart from the device's own click.
+  assert.deepEqual(await event({ id: F.hot, eventType: 3, device: 'count-a' }), { count: before.countClick + 2, counted: true });
+  // The same device again today: nothing moves, the answer says so.
+  for (const eventType of [0, 2, 3]) {
+    const again = await event({ id: F.hot, eventType, device: 'count-a' });
+    assert.equal(again.counted, false, `eventType ${eventType} twice`);
+  }
+  assert.deepEqual(await call(app, 'getArticleCounts', { articleId: F.hot }),
+    { ...before, countClick: before.countClick + 2, countShare: before.countShare + 1 });
+  // Another device counts; a member without a device is counted as the member, once.
+  assert.deepEqual(await event({ id: F.hot, eventType: 0, device: 'count-b' }), { count: before.countClick + 3, counted: true });
+  assert.deepEqual(await event({ id: F.hot, eventType: 0, userID: '77', device: '' }), { count: before.countClick + 4, counted: true });
+  assert.deepEqual(await event({ id: F.hot, eventType: 0, userID: '77', device: '' }), { count: before.countClick + 4, counted: false });
+  // Another object is another count for the same device.
+  const live = await call(app, 'getArticleCounts', { articleId: F.liveOngoing });
+  assert.deepEqual(await event({ id: F.liveOngoing, type: 3, eventType: 0, device: 'count-a' }), { count: live.countClick + 1, counted: true });
+  // A live is an article: named as type 0 it is the same object, counted once.
+  assert.deepEqual(await event({ id: F.liveOngoing, type: 0, eventType: 0, device: 'count-a' }), { count: live.countClick + 1, counted: false });
+  // Nobody named: nothing to count by.
+  assert.deepEqual(await eventAnswer({ id: F.hot, eventType: 0, device: '', userID: '0' }), { status: -1, message: 'device or userID is required' });
   assert.deepEqual(await eventAnswer({ id: 5 }), { status: -1, message: 'article not found' });
   assert.deepEqual(await eventAnswer({ id: F.hot, eventType: 9 }), { status: -1, message: 'unsupported eventType' });
+});
+
+test('counts are limited per device and per address: a flood of invented devices stops counting', async () => {
+  const { createLikeLimits, COUNT_LIMITS } = await import('../lib/like-limits.mjs');
+  let at = 0;
+  const limits = createLikeLimits({ limits: COUNT_LIMITS, now: () => at });
+  for (let i = 0; i < COUNT_LIMITS.perDevice.limit; i += 1) limits.take({ actor: 'd:one', address: '' });
+  assert.throws(() => limits.take({ actor: 'd:one', address: '' }), /too many attempts, try again in 1 minutes/);
+  for (let i = 0; i < COUNT_LIMITS.perAddress.limit; i += 1) limits.take({ actor: `d:invented-${i}`, address: '10.0.0.9' });
+  assert.throws(() => limits.take({ actor: 'd:fresh', address: '10.0.0.9' }), /too many attempts/);
+  limits.take({ actor: 'd:fresh', address: '10.0.0.10' });
+  at += 60_001;
+  limits.take({ actor: 'd:one', address: '10.0.0.9' });
+  // Through the call: the platform's own per-device limit answers the envelope error.
+  const ids = [F.hot, F.news, F.video, F.liveOngoing];
+  let refused = '';
+  for (let i = 0; i <= COUNT_LIMITS.perDevice.limit && !refused; i += 1) {
+    const body = await eventAnswer({ id: ids[i % ids.length] ?? F.hot, type: ids[i % ids.length] === F.liveOngoing ? 3 : 0, eventType: i % 2 === 0 ? 0 : 3, device: 'flood-dev' });
+    if (body.status !== 0) refused = body.message;
+  }
+  assert.match(refused, /^too many attempts, try again in \d+ minutes$/);
 });
 
 test('ads service: splash, article, column ads, ad events', async () => {

@@ -67,7 +67,7 @@ async function useTheClient(): Promise<void> {
     expect((await getRelatedShortVideos(video)).length).toBeGreaterThan(0);
     await toggleShortVideoLike(2001, { device: DEVICE });
     await toggleLike(1000, { device: DEVICE });
-    await countEvent(1000, 0, { device: DEVICE });
+    await countEvent({ id: 1000, objectType: 0 }, 0, { device: DEVICE });
     await getWxSignature('http://127.0.0.1/newsDetail/1000.html');
   });
 }

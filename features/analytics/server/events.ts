@@ -26,13 +26,20 @@ export async function toggleLike(articleId: number, actor: Actor, objectType: nu
   return { likes: answer.countPraise, liked: answer.liked };
 }
 
-/** Counts a click or a share. */
-export async function countEvent(articleId: number, eventType: 0 | 2 | 3, actor: Actor) {
+/**
+ * Counts a click, a share or a share-page click of an article or a live (docs/product.md §7,
+ * "Counts"): the platform counts each once per device, object and day and says whether this one
+ * moved the count.
+ */
+export async function countEvent(target: { id: number; objectType: CountedObject }, eventType: 0 | 2 | 3, actor: Actor) {
   const answer = await platformCall(
     eventCall,
-    { id: articleId, objectType: EVENT_OBJECT.article, eventType, channel: CHANNEL_TOUCH, ...actor },
+    { id: target.id, objectType: target.objectType, eventType, channel: CHANNEL_TOUCH, ...actor },
     { device: actor.device },
   );
   if (!('count' in answer)) throw new PlatformError('invalid', eventCall.name, 'invalid answer');
-  return answer.count;
+  return { count: answer.count, counted: answer.counted ?? true };
 }
+
+/** What the platform counts clicks and shares of: articles of every type, and lives (type-6 articles). */
+export type CountedObject = typeof EVENT_OBJECT.article | typeof EVENT_OBJECT.live;

@@ -2,7 +2,7 @@ import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import { PlatformError } from '@/lib/platform/errors';
 import { mapLogin } from '../member.map';
-import { loginByCodeCall, loginByPasswordCall, memberLogoutCall, refreshAccessTokenCall, sendSmsCodeCall } from '../calls';
+import { loginByCodeCall, loginByPasswordCall, loginByTicketCall, memberLogoutCall, refreshAccessTokenCall, sendSmsCodeCall } from '../calls';
 import type { MemberLogin } from '@/features/member/member.types';
 import { TOKEN_LIFETIME_MS } from '@/lib/format/storage';
 
@@ -21,6 +21,12 @@ export async function loginByCode(input: { phone: string; code: string; device: 
 
 export async function loginByPassword(input: { phone: string; password: string; device: string }): Promise<MemberLogin> {
   return loginOrThrow(loginByPasswordCall.name, mapLogin(await platformCall(loginByPasswordCall, input, { device: input.device })));
+}
+
+/** Spends the app's one-time ticket for a web login of its own (docs/host-app-bridge.md). */
+export async function loginByTicket(input: { ticket: string; userId: string; device: string }): Promise<MemberLogin> {
+  const params = { ticket: input.ticket, userID: input.userId, device: input.device };
+  return loginOrThrow(loginByTicketCall.name, mapLogin(await platformCall(loginByTicketCall, params, { device: input.device })));
 }
 
 /** Rotates a member's pair (the old refresh token is spent). 1004 when the refresh token is no longer valid. */

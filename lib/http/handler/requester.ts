@@ -3,6 +3,7 @@ import { DEVICE_COOKIE, deviceFromCookie } from '@/lib/session/device';
 import { DEVICE_ISSUED_HEADER } from '@/lib/http/requestHeaders';
 import { memberFromSeal, SESSION_COOKIE } from '@/lib/session/session';
 import type { SessionMember } from '@/lib/session/member';
+import { appSessionHeld } from '@/lib/auth/appSession';
 
 /** The reader's device id, from the cookie proxy.ts sets (null when absent, malformed or not signed by this server). */
 export function deviceOf(request: NextRequest): string | null {
@@ -17,9 +18,13 @@ export function deviceIssuedByThisCall(request: NextRequest): boolean {
   return request.headers.get(DEVICE_ISSUED_HEADER) === '1';
 }
 
-/** The signed-in member of the sealed session cookie, or null. */
-export function memberOf(request: NextRequest): Promise<SessionMember | null> {
-  return memberFromSeal(request.cookies.get(SESSION_COOKIE)?.value);
+/**
+ * The signed-in member of the sealed session cookie, or null; a session the provider's app handed
+ * over is none once the app no longer names its member (lib/auth/appSession.ts).
+ */
+export async function memberOf(request: NextRequest): Promise<SessionMember | null> {
+  const member = await memberFromSeal(request.cookies.get(SESSION_COOKIE)?.value);
+  return member && appSessionHeld(member, request.headers.get('user-agent')) ? member : null;
 }
 
 /**
