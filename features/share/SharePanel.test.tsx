@@ -70,7 +70,7 @@ describe('SharePanel in a browser', () => {
     expect(dialog).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'More apps' })).toBeNull(); // no system sheet here
     expect(screen.getByRole('link', { name: 'Weibo' }).getAttribute('href')).toContain(encodeURIComponent(payload.link));
-    expect(screen.getByRole('link', { name: 'QQ' }).getAttribute('href')).toContain('connect.qq.com');
+    expect(screen.getByRole('link', { name: 'Qzone' }).getAttribute('href')).toContain('sns.qzone.qq.com');
     expect(screen.getByRole('button', { name: 'Share poster' })).toBeTruthy();
   });
 

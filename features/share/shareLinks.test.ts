@@ -17,9 +17,9 @@ describe('share links', () => {
     expect(url.origin + url.pathname).toBe('https://service.weibo.com/share/share.php');
     expect(Object.fromEntries(url.searchParams)).toEqual({ url: payload.link, title: '雪顿节 & 晒佛', pic: payload.imgUrl });
   });
-  it("QQ's share page gets the description too", () => {
+  it("QQ's (Qzone's) share page gets the description too", () => {
     const url = new URL(qqShareHref(payload));
-    expect(url.host).toBe('connect.qq.com');
+    expect(url.host).toBe('sns.qzone.qq.com');
     expect(url.searchParams.get('url')).toBe(payload.link);
     expect(url.searchParams.get('desc')).toBe('八月的拉萨');
     expect(url.searchParams.get('pics')).toBe(payload.imgUrl);

@@ -31,7 +31,7 @@ describe('drawPoster', () => {
   });
 
   it('draws Tibetan text and a cover picture, and the QR code still reads', async () => {
-    const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } }).png().toBuffer();
     const png = await drawPoster({ ...base, cover, title: 'ལྷ་སའི་ཞོ་སྟོན་དུས་ཆེན།', description: 'བོད་ཀྱི་གསར་འགྱུར།', scanHint: 'ཨང་རྟགས་བཤེར་ནས་ཆ་ཚང་ཀློག་རོགས།' });
     expect(await decodeQr(png)).toBe(URL_OF_PAGE);
     // The cover fills the top: its colour, not the site's.
