@@ -1,88 +1,55 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/chrome/Toast.island';
 import { useHydrated } from '@/lib/client/useHydrated';
 import { hostAppBridgePresent, sendToHostApp } from '@/lib/client/hostApp';
 import { isHostApp } from '@/lib/auth/hostAppUa';
-import { endpointUrl } from '@/lib/client/endpoint';
-import { sharePoster } from '@/lib/client/endpoints';
 import { isWeixinBrowser } from './sharePayload';
-import { qqShareHref, weiboShareHref } from './shareLinks';
-import { recordShare } from './recordShare';
-import type { ShareChannel, ShareTarget } from './shareTarget';
+import type { ShareTarget } from './shareTarget';
+import type { ShareView } from './ShareSheet.island';
 import styles from './SharePanel.module.css';
 
-type View = 'closed' | 'panel' | 'pointer' | 'poster';
+// The panel, the pointer and the poster load on the first tap: the button is all a page's first load carries.
+const ShareSheet = lazy(() => import('./ShareSheet.island'));
 
 /**
- * The share panel (docs/product.md §9, docs/decisions/0053). One button; what it opens depends on
- * where the page runs, decided on the tap (pages are cached for everyone, docs/decisions/0009):
+ * The share button of every shareable page (docs/product.md §2 "Share panel", docs/decisions/0053).
+ * What it opens depends on where the page runs, decided on the tap (pages are cached for everyone,
+ * docs/decisions/0009):
  * - inside the provider's app, the app's own share sheet through the bridge's `share` action;
  * - inside weixin, the pointer to weixin's ··· menu (the share card itself is set by WeixinShare;
  *   when weixin refused our signature the menu still shares the page, so the pointer is right either way);
  * - elsewhere a panel: the system share sheet where the browser has one, Weibo, QQ, copy link and
  *   the share poster (a picture with the page's QR code, to save or long-press).
- * Each share is counted once (features/share/recordShare.ts).
  */
 export function SharePanel({ target, buttonClassName }: { target: ShareTarget; buttonClassName?: string }) {
   const t = useTranslations('sharePanel');
-  const locale = useLocale();
   const toast = useToast();
   const hydrated = useHydrated();
-  const [view, setView] = useState<View>('closed');
+  const [view, setView] = useState<ShareView | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const { payload } = target;
 
-  const shared = (channel: ShareChannel) => {
-    void recordShare(target, channel).then((score) => {
-      if (score > 0) toast(t('pointsEarned', { score }));
-    });
-  };
   const close = () => {
-    setView('closed');
+    setView(null);
     opener.current?.focus();
   };
   const onOpen = () => {
     const userAgent = navigator.userAgent;
     if (isHostApp(userAgent) || hostAppBridgePresent()) {
-      const { link, ...rest } = payload;
+      const { link, ...rest } = target.payload;
       if (sendToHostApp('share', { ...rest, url: link })) {
-        shared('app');
+        void import('./recordShare').then(({ recordShare }) =>
+          recordShare(target, 'app').then((score) => {
+            if (score > 0) toast(t('pointsEarned', { score }));
+          }),
+        );
         return;
       }
     }
     setView(isWeixinBrowser(userAgent) ? 'pointer' : 'panel');
   };
-  const systemShare = async () => {
-    try {
-      await navigator.share({ title: payload.title, text: payload.desc, url: payload.link });
-      shared('system');
-      close();
-    } catch {
-      // Cancelled, or refused: the panel stays open for another way.
-    }
-  };
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(payload.link);
-      toast(t('linkCopied'));
-      shared('copy');
-      close();
-    } catch {
-      window.prompt(t('copy'), payload.link);
-    }
-  };
-  const showPoster = () => {
-    setView('poster');
-    shared('poster');
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
-  };
-  const posterSrc = `${endpointUrl(sharePoster)}?${new URLSearchParams({ path: payload.routerUrl, lang: locale }).toString()}`;
-  const canShareNatively = hydrated && typeof navigator.share === 'function';
 
   return (
     <>
@@ -90,82 +57,10 @@ export function SharePanel({ target, buttonClassName }: { target: ShareTarget; b
         <span aria-hidden="true">↗</span>
         <span>{t('share')}</span>
       </button>
-      {view === 'panel' ? (
-        <div className={styles.backdrop} onClick={close} onKeyDown={onKeyDown}>
-          <div className={styles.sheet} role="dialog" aria-modal="true" aria-label={t('title')} onClick={(event) => event.stopPropagation()}>
-            <p className={styles.heading}>{t('title')}</p>
-            <ul className={styles.options}>
-              {canShareNatively ? (
-                <li>
-                  <button type="button" className={styles.option} onClick={systemShare} autoFocus>
-                    {t('system')}
-                  </button>
-                </li>
-              ) : null}
-              <li>
-                <a className={styles.option} href={weiboShareHref(payload)} target="_blank" rel="noopener noreferrer" onClick={() => shared('weibo')}>
-                  {t('weibo')}
-                </a>
-              </li>
-              <li>
-                <a className={styles.option} href={qqShareHref(payload)} target="_blank" rel="noopener noreferrer" onClick={() => shared('qq')}>
-                  {t('qq')}
-                </a>
-              </li>
-              <li>
-                <button type="button" className={styles.option} onClick={copyLink} autoFocus={!canShareNatively}>
-                  {t('copy')}
-                </button>
-              </li>
-              {target.poster ? (
-                <li>
-                  <button type="button" className={styles.option} onClick={showPoster}>
-                    {t('poster')}
-                  </button>
-                </li>
-              ) : null}
-            </ul>
-            <button type="button" className={styles.close} onClick={close}>
-              {t('close')}
-            </button>
-          </div>
-        </div>
-      ) : null}
-      {view === 'pointer' ? (
-        <div className={styles.backdrop} role="dialog" aria-modal="true" aria-label={t('weixinPointer')} onKeyDown={onKeyDown} onClick={close}>
-          <p className={styles.pointer}>
-            <span className={styles.pointerArrow} aria-hidden="true">
-              ↗
-            </span>
-            {t('weixinPointer')}
-          </p>
-          <div className={styles.pointerActions} onClick={(event) => event.stopPropagation()}>
-            {target.poster ? (
-              <button type="button" className={styles.option} onClick={showPoster}>
-                {t('poster')}
-              </button>
-            ) : null}
-            <button type="button" className={styles.close} onClick={close} autoFocus>
-              {t('close')}
-            </button>
-          </div>
-        </div>
-      ) : null}
-      {view === 'poster' ? (
-        <div className={styles.backdrop} onKeyDown={onKeyDown} onClick={close}>
-          <div className={styles.posterBox} role="dialog" aria-modal="true" aria-label={t('poster')} onClick={(event) => event.stopPropagation()}>
-            {/* A server-drawn picture (features/share/server/posterImage.ts): long-press saves it on a phone. */}
-            {/* eslint-disable-next-line @next/next/no-img-element -- our own handler's PNG, drawn at its final size */}
-            <img className={styles.posterImage} src={posterSrc} alt={t('posterAlt', { title: payload.title })} width={600} height={960} />
-            <p className={styles.hint}>{t('posterHint')}</p>
-            <a className={styles.option} href={posterSrc} download="poster.png">
-              {t('savePoster')}
-            </a>
-            <button type="button" className={styles.close} onClick={close} autoFocus>
-              {t('close')}
-            </button>
-          </div>
-        </div>
+      {view ? (
+        <Suspense fallback={null}>
+          <ShareSheet target={target} view={view} show={setView} close={close} />
+        </Suspense>
       ) : null}
     </>
   );

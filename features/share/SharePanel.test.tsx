@@ -66,6 +66,7 @@ describe('SharePanel in a browser', () => {
   it('opens a panel of Weibo, QQ, copy link and poster; the links carry the page', async () => {
     render(panel());
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('dialog');
     const dialog = screen.getByRole('dialog', { name: 'Share to' });
     expect(dialog).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'More apps' })).toBeNull(); // no system sheet here
@@ -79,6 +80,7 @@ describe('SharePanel in a browser', () => {
     Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(panel());
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(toasts).toEqual(['Link copied', '+2 points']));
     expect(writeText).toHaveBeenCalledWith(payload.link);
@@ -94,20 +96,23 @@ describe('SharePanel in a browser', () => {
     Object.defineProperty(window.navigator, 'share', { value: share, configurable: true, writable: true });
     render(panel());
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'More apps' }));
     await waitFor(() => expect(calls).toHaveBeenCalled());
     expect(share).toHaveBeenCalledWith({ title: payload.title, text: payload.desc, url: payload.link });
     expect(calls.mock.calls[0]?.[1]).toMatchObject({ channel: 'system' });
   });
 
-  it('shows the poster of the page in the reader language, and the Weibo link counts with its channel', () => {
+  it('shows the poster of the page in the reader language, and the Weibo link counts with its channel', async () => {
     render(panel());
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('link', { name: 'Weibo' }));
     expect(tracked).toHaveBeenCalledWith(1000009, 1000, 3);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Share poster' }));
-    const image = screen.getByRole('img', { name: `Share poster: ${payload.title}` });
+    const image = await screen.findByRole('img', { name: `Share poster: ${payload.title}` });
     expect(image.getAttribute('src')).toBe('/wap/touch/api/share/poster?path=%2FnewsDetail%2F1%2F1000.html&lang=en');
     expect(screen.getByRole('link', { name: 'Save poster' }).getAttribute('download')).toBe('poster.png');
   });
@@ -117,6 +122,7 @@ describe('SharePanel in a browser', () => {
     Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(panel({ ...target, eventObject: null, article: false, poster: false }));
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('dialog');
     expect(screen.queryByRole('button', { name: 'Share poster' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(toasts).toEqual(['Link copied']));
@@ -127,10 +133,11 @@ describe('SharePanel in a browser', () => {
 });
 
 describe('SharePanel inside weixin', () => {
-  it("points at weixin's ··· menu instead of a panel", () => {
+  it("points at weixin's ··· menu instead of a panel", async () => {
     setUserAgent(UA.weixin);
     render(panel());
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('dialog');
     expect(screen.getByRole('dialog', { name: 'Tap ··· at the top right to share with friends or Moments' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Weibo' })).toBeNull();
   });
@@ -157,6 +164,7 @@ describe('SharePanel inside weixin', () => {
     await waitFor(() => expect(wx.error).toHaveBeenCalled());
     expect(wx.updateAppMessageShareData).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('dialog');
     expect(screen.getByRole('dialog', { name: 'Tap ··· at the top right to share with friends or Moments' })).toBeTruthy();
     warn.mockRestore();
   });
