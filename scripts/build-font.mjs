@@ -35,6 +35,9 @@ const DEFAULT_SOURCE = '/usr/share/fonts/truetype/noto/NotoSerifTibetan-Regular.
 const LICENSE_SOURCE = '/usr/share/doc/fonts-noto-core/copyright';
 const OUT_FONT = path.join(root, 'public/fonts/noto-serif-tibetan-subset.woff2');
 const OUT_LICENSE = path.join(root, 'public/fonts/OFL-NotoSerifTibetan.txt');
+// The same subset as TrueType, for the share poster drawn on the server (sharp's text goes through
+// fontconfig, which reads no woff2: docs/decisions/0053). Pages never load it.
+const OUT_TTF = path.join(root, 'public/fonts/noto-serif-tibetan-subset.ttf');
 // The language list in every page's footer names Tibetan in Tibetan: on the other pages those few
 // letters come from this tiny face (about 2 KB), not from the whole subset (about 150 KB).
 const OUT_AUTONYM = path.join(root, 'public/fonts/noto-serif-tibetan-autonym.woff2');
@@ -156,6 +159,7 @@ async function main() {
 
   await mkdir(path.dirname(OUT_FONT), { recursive: true });
   await writeFile(OUT_FONT, woff2);
+  await writeFile(OUT_TTF, subsetSfnt);
   const autonym = await subsetFont(original, AUTONYM_TEXT, { targetFormat: 'woff2', preserveNameIds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] });
   await writeFile(OUT_AUTONYM, autonym);
   if (existsSync(LICENSE_SOURCE)) {

@@ -7,6 +7,7 @@ import { defineRoute } from '@/lib/routing/defineRoute';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
+import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { activityVoteRoute, activityVoteWebRoute, voteItemDetailRoute } from '@/features/activities/routes';
 
 // The vote pages (docs/product.md §2 and §6): they require sign-in, so they are one reader's own
@@ -56,7 +57,9 @@ export const activityVote = defineRoute(activityVoteRoute, {
       return { info, options };
     });
     if (reader.kind === 'member' && data === null) notFound();
-    return { reader, data, filter, path, linkID: linkID ?? null };
+    // The site's share settings, for the share panel (features/share/PageShare.tsx).
+    const config = await getSiteConfig();
+    return { reader, data, filter, path, linkID: linkID ?? null, config };
   },
   // Readers share votes: the share tags name the vote (never indexed: the page needs sign-in).
   async seo({ data, path }): Promise<PageSeo> {

@@ -20,6 +20,8 @@ import { FONT_STEP_BOOT } from '@/features/articles/fontStep';
 import { WeixinShare } from '../share/WeixinShare.island';
 import { OpenInAppBar } from '../share/OpenInAppBar';
 import { sharePayload } from '@/features/share/sharePayload';
+import { SHARE_OBJECT, type ShareTarget } from '@/features/share/shareTarget';
+import { posterRouteOf } from '@/features/share/posterPages';
 import { articleDescription, articleImage } from '@/features/articles/share';
 import { LiteLink } from '@/features/articles/lite/LiteLink';
 import { CommentsSection } from '@/features/comments/CommentsSection';
@@ -53,7 +55,11 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
     url: absoluteUrl(canonicalPath),
     image: articleImage(article, config),
     titleLimitBytes: config.shareTitleLimit.weChat,
+    id: article.id,
+    objectType: SHARE_OBJECT.article,
+    path: canonicalPath,
   });
+  const shareTarget: ShareTarget = { payload: share, eventObject: SHARE_OBJECT.article, article: true, poster: posterRouteOf(canonicalPath) !== null };
   return (
     <>
       <a className="skip-link" href="#content">
@@ -79,7 +85,7 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
             </Suspense>
           )}
           <div id="article-end">
-            <ArticleActions article={article} />
+            <ArticleActions article={article} share={shareTarget} />
           </div>
           {article.preview ? null : <ReportLine kind="article" id={article.id} />}
           {article.preview ? null : <OpenInAppBar config={config} pageUrl={share.link} />}

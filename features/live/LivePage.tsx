@@ -3,9 +3,7 @@ import type { LiveDetail } from '@/features/live/live.types';
 import type { SiteConfig } from '@/features/site/siteConfig.types';
 import { TopBar } from '@/components/chrome/TopBar';
 import { ArticleBody } from '@/features/articles/ArticleBody';
-import { WeixinShare } from '@/features/share/WeixinShare.island';
 import { OpenInAppBar } from '@/features/share/OpenInAppBar';
-import { sharePayload } from '@/features/share/sharePayload';
 import { absoluteUrl } from '@/lib/routing/site';
 import { formatCount } from '@/lib/format/count';
 import { formatDateTime } from '@/lib/format/dateTime';
@@ -24,8 +22,6 @@ interface LivePageProps {
   live: LiveDetail;
   config: SiteConfig;
   canonicalPath: string;
-  /** The share text of the page (its metadata's description). */
-  description: string;
   /** The live discussion, from the route's loader (not awaited). */
   /** The live discussion, loading; none on a preview (the editors' draft). */
   comments: Promise<CommentsSectionData | null> | null;
@@ -37,16 +33,10 @@ interface LivePageProps {
  * A live broadcast's page: the same for every reader (it is cached publicly), with the stage
  * and the reporting stream in one island that follows the live by push.
  */
-export async function LivePage({ live, config, canonicalPath, description, comments, renderedAt }: LivePageProps) {
+export async function LivePage({ live, config, canonicalPath, comments, renderedAt }: LivePageProps) {
   const [t, tChrome, locale] = await Promise.all([getTranslations('live'), getTranslations('chrome'), getLocale()]);
   const startText = live.startsAt ? t('startsAt', { time: formatDateTime(live.startsAt, locale, 'monthDayTime') }) : null;
-  const share = sharePayload({
-    title: live.title,
-    description,
-    url: absoluteUrl(canonicalPath),
-    image: live.image || config.shareLogoUrl,
-    titleLimitBytes: config.shareTitleLimit.weChat,
-  });
+  const pageUrl = absoluteUrl(canonicalPath);
   return (
     <>
       <a className="skip-link" href="#content">
@@ -89,13 +79,12 @@ export async function LivePage({ live, config, canonicalPath, description, comme
               ) : null}
             </LiveRoom>
           </ClientMessages>
-          {live.preview ? null : <OpenInAppBar config={config} pageUrl={share.link} />}
+          {live.preview ? null : <OpenInAppBar config={config} pageUrl={pageUrl} />}
         </article>
         {comments ? (
           <CommentsSection sourceType={COMMENT_SOURCE.live} sourceId={live.id} comments={comments} path={canonicalPath} closed={live.discussClosed} />
         ) : null}
       </main>
-      <WeixinShare payload={share} shareClosed={live.shareClosed} />
     </>
   );
 }

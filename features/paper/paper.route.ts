@@ -94,7 +94,7 @@ export const paperArticle = defineRoute(paperArticleRoute, {
     // Started here, awaited by the comments section while the article streams (sourceType 3); a
     // preview is the editors' draft: no comments on it (as on articles).
     const comments = article.preview ? null : loadCommentsSection(COMMENT_SOURCE.paperArticle, article.id);
-    return { article, siteName: config.appName, comments };
+    return { article, siteName: config.appName, comments, config };
   },
   async seo({ article, siteName }): Promise<PageSeo> {
     const layoutPath = paperHref(article.date, article.paperId, article.layout.no);

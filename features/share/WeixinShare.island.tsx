@@ -13,7 +13,7 @@ interface Wx {
   ready: (fn: () => void) => void;
   error: (fn: (reason: unknown) => void) => void;
   updateAppMessageShareData: (data: SharePayload) => void;
-  updateTimelineShareData: (data: Omit<SharePayload, 'desc'>) => void;
+  updateTimelineShareData: (data: Pick<SharePayload, 'title' | 'link' | 'imgUrl'>) => void;
   hideOptionMenu: () => void;
 }
 

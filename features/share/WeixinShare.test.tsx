@@ -18,6 +18,10 @@ const payload: SharePayload = {
   desc: '八月的拉萨，哲蚌寺的展佛吸引了数万名信众和游客。',
   link: 'https://m.example.com/wap/touch/newsDetail/1/1000.html',
   imgUrl: 'https://m.example.com/media/1000.jpg',
+  article_id: 1000,
+  objectType: 0,
+  customUrl: 'https://m.example.com/wap/touch/newsDetail/1/1000.html',
+  routerUrl: '/newsDetail/1/1000.html',
 };
 
 type Callbacks = { success?: () => void };
@@ -28,7 +32,7 @@ function fakeWx() {
     ready: jest.fn((fn: () => void) => fn()),
     error: jest.fn(),
     updateAppMessageShareData: jest.fn((data: SharePayload & Callbacks) => data.success?.()),
-    updateTimelineShareData: jest.fn((data: Omit<SharePayload, 'desc'> & Callbacks) => data.success?.()),
+    updateTimelineShareData: jest.fn((data: Pick<SharePayload, 'title' | 'link' | 'imgUrl'> & Callbacks) => data.success?.()),
     hideOptionMenu: jest.fn(),
   };
   (window as unknown as { wx?: typeof wx }).wx = wx;

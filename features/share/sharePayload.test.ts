@@ -15,3 +15,13 @@ describe('sharePayload', () => {
     expect(isWeixinBrowser('Mozilla/5.0 Chrome/120')).toBe(false);
   });
 });
+
+describe("the SPEC's share fields", () => {
+  it('carry the object id and type, the address as customUrl and the in-app path as routerUrl', () => {
+    const payload = sharePayload({ title: 'T', description: 'D', url: 'https://a.example/wap/touch/liveDetail/7.html#x', image: 'i', titleLimitBytes: 64, id: 7, objectType: 3 });
+    expect(payload).toMatchObject({ article_id: 7, objectType: 3, customUrl: 'https://a.example/wap/touch/liveDetail/7.html', routerUrl: '/liveDetail/7.html' });
+  });
+  it('say -1 for an object the platform counts no shares of', () => {
+    expect(sharePayload({ title: 'T', description: '', url: 'https://a.example/wap/touch/xyDetail/3.html', image: '', titleLimitBytes: 64, id: 3, objectType: null }).objectType).toBe(-1);
+  });
+});

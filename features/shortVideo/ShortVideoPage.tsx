@@ -4,7 +4,8 @@ import type { SiteConfig } from '@/features/site/siteConfig.types';
 import { TopBar } from '@/components/chrome/TopBar';
 import { VideoPlayer } from '@/components/media/VideoPlayer.island';
 import { LikeButton } from '@/features/articles/LikeButton.island';
-import { ShareButton } from '@/features/share/ShareButton.island';
+import { SharePanel } from '@/features/share/SharePanel.island';
+import { posterRouteOf } from '@/features/share/posterPages';
 import { WeixinShare } from '@/features/share/WeixinShare.island';
 import { OpenInAppBar } from '@/features/share/OpenInAppBar';
 import actionStyles from '@/features/articles/ArticleActions.module.css';
@@ -36,6 +37,8 @@ export async function ShortVideoPage({ video, related, config }: ShortVideoPageP
     url,
     image: shortVideoImage(video, config),
     titleLimitBytes: config.shareTitleLimit.weChat,
+    id: video.id,
+    path: minVideoDetailRoute.href({ id: video.id }),
   });
   return (
     <>
@@ -55,9 +58,12 @@ export async function ShortVideoPage({ video, related, config }: ShortVideoPageP
           <div className={styles.body}>
             <ShortVideoInfo video={video} />
             <div className={actionStyles.bar}>
-              <ClientMessages namespaces={['article', 'callError']}>
+              <ClientMessages namespaces={['article', 'callError', 'sharePanel']}>
                 <LikeButton articleId={video.id} initialLikes={video.counts.likes} target="shortVideo" />
-                {video.shareClosed ? null : <ShareButton articleId={video.id} title={video.title} record={false} />}
+                {video.shareClosed ? null : (
+                  // The short-video service's ids are not the platform's articles: no share event, no record, no points.
+                  <SharePanel target={{ payload: share, eventObject: null, article: false, poster: posterRouteOf(share.routerUrl) !== null }} buttonClassName={actionStyles.action} />
+                )}
               </ClientMessages>
             </div>
             <OpenInAppBar config={config} pageUrl={url} />

@@ -43,6 +43,8 @@ import type { GET as LiveHandler } from '@/app/api/live/route';
 import type { POST as PostLikeHandler } from '@/app/api/circlePost/like/route';
 import type { POST as LiveLikeHandler } from '@/app/api/live/like/route';
 import type { GET as ReportStateHandler, POST as ReportHandler } from '@/app/api/report/route';
+import type { POST as ShareHandler } from '@/app/api/share/route';
+import type { GET as SharePosterHandler } from '@/app/api/share/poster/route';
 import { endpoint } from './endpoint';
 
 export const activityEntries = endpoint<typeof ActivityEntriesHandler>('activity/entries', 'GET');
@@ -95,3 +97,6 @@ export const likeLive = endpoint<typeof LiveLikeHandler>('live/like', 'POST');
 export const likePost = endpoint<typeof PostLikeHandler>('circlePost/like', 'POST');
 export const reportState = endpoint<typeof ReportStateHandler>('report', 'GET');
 export const sendReport = endpoint<typeof ReportHandler>('report', 'POST');
+export const shareEvent = endpoint<typeof ShareHandler>('share', 'POST');
+/** An image (an <img src>), not JSON: callHandler refuses it. */
+export const sharePoster = endpoint<typeof SharePosterHandler>('share/poster', 'GET');

@@ -22,6 +22,11 @@ function originsOf(names: readonly string[], env: Readonly<Record<string, string
   return [...found];
 }
 
+/** The origins pictures may come from (the platform's and its media hosts'): the share poster fetches only from these. */
+export function mediaOrigins(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+  return originsOf(shared.hosts.media, env);
+}
+
 /** The directives with {media} and {connect} filled in from the environment. */
 export function directivesFor(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
   const media = [...originsOf(shared.hosts.media, env), ...shared.hosts.fixed];

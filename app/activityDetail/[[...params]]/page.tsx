@@ -5,6 +5,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { CommentsSection } from '@/features/comments/CommentsSection';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { activityDetailRoute } from '@/features/activities/routes';
+import { PageShare } from '@/features/share/PageShare';
+import { SHARE_OBJECT } from '@/features/share/shareTarget';
 
 export const generateMetadata = activityDetail.generateMetadata;
 
@@ -18,6 +20,7 @@ export default async function ActivityDetailRoute(props: RouteProps) {
         entries={data.entries}
         comments={<CommentsSection sourceType={COMMENT_SOURCE.activity} sourceId={data.activity.id} comments={data.comments} path={activityDetailRoute.href({ id: data.activity.id })} />}
       />
+      <PageShare seo={seo} config={data.config} object={{ id: data.activity.id, eventObject: SHARE_OBJECT.activity }} />
       <JsonLd page={seo} />
     </>
   );

@@ -2,6 +2,8 @@ import { askDetail } from '@/features/qa/qa.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { QuestionPage } from '@/features/qa/QuestionPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PageShare } from '@/features/share/PageShare';
+import { SHARE_OBJECT } from '@/features/share/shareTarget';
 
 export const generateMetadata = askDetail.generateMetadata;
 
@@ -11,6 +13,7 @@ export default async function AskDetailRoute(props: RouteProps) {
   return (
     <>
       <QuestionPage page={data.page} />
+      <PageShare seo={seo} config={data.config} object={{ id: data.page.question.id, eventObject: SHARE_OBJECT.topicQuestion }} />
       <JsonLd page={seo} />
     </>
   );

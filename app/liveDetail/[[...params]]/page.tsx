@@ -2,6 +2,8 @@ import { liveDetail } from '@/features/live/live.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { LivePage } from '@/features/live/LivePage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PageShare } from '@/features/share/PageShare';
+import { SHARE_OBJECT } from '@/features/share/shareTarget';
 
 export const generateMetadata = liveDetail.generateMetadata;
 
@@ -10,7 +12,8 @@ export default async function LiveDetailPage(props: RouteProps) {
   const { data, seo } = await liveDetail.load(props);
   return (
     <>
-      <LivePage live={data.live} config={data.config} canonicalPath={data.canonicalPath} description={seo.type === 'unlisted' ? '' : seo.description} comments={data.comments} renderedAt={data.renderedAt} />
+      <LivePage live={data.live} config={data.config} canonicalPath={data.canonicalPath} comments={data.comments} renderedAt={data.renderedAt} />
+      <PageShare seo={seo} config={data.config} object={{ id: data.live.id, eventObject: SHARE_OBJECT.live }} shareClosed={data.live.shareClosed} />
       <JsonLd page={seo} />
     </>
   );

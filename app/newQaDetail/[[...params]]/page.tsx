@@ -3,6 +3,8 @@ import type { RouteProps } from '@/lib/routing/defineRoute';
 import { GovQaPage } from '@/features/qa/GovQaPage';
 import { GovQaListPage } from '@/features/qa/GovQaListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PageShare } from '@/features/share/PageShare';
+import { SHARE_OBJECT } from '@/features/share/shareTarget';
 
 export const generateMetadata = newQaDetail.generateMetadata;
 
@@ -12,6 +14,7 @@ export default async function NewQaDetailRoute(props: RouteProps) {
   return (
     <>
       {data.mode === 'list' ? <GovQaListPage title={data.title} list={data.list} /> : <GovQaPage qa={data.qa} comments={data.comments} />}
+      {data.mode === 'qa' ? <PageShare seo={seo} config={data.config} object={{ id: data.qa.id, eventObject: SHARE_OBJECT.qa }} /> : null}
       <JsonLd page={seo} />
     </>
   );

@@ -5,6 +5,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { CommentsSection } from '@/features/comments/CommentsSection';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { paperArticleRoute } from '@/features/paper/routes';
+import { PageShare } from '@/features/share/PageShare';
+import { SHARE_OBJECT } from '@/features/share/shareTarget';
 
 export const generateMetadata = paperArticle.generateMetadata;
 
@@ -27,6 +29,7 @@ export default async function PaperArticlePage(props: RouteProps) {
           ) : null
         }
       />
+      <PageShare seo={seo} config={data.config} object={{ id: data.article.id, eventObject: SHARE_OBJECT.paperArticle }} />
       <JsonLd page={seo} />
     </>
   );

@@ -2,6 +2,7 @@ import { postDetail } from '@/features/circles/circle.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { PostPage } from '@/features/circles/PostPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PageShare } from '@/features/share/PageShare';
 
 export const generateMetadata = postDetail.generateMetadata;
 
@@ -11,6 +12,8 @@ export default async function PostDetailRoute(props: RouteProps) {
   return (
     <>
       <PostPage post={data.post} comments={data.comments} />
+      {/* A post has no event object type of the platform's (features/share/shareTarget.ts): the panel only. */}
+      <PageShare seo={seo} config={data.config} object={{ id: data.post.id, eventObject: null }} />
       <JsonLd page={seo} />
     </>
   );

@@ -2,6 +2,7 @@ import { xyDetail } from '@/features/accounts/account.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { XyAccountPage } from '@/features/accounts/XyAccountPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PageShare } from '@/features/share/PageShare';
 
 export const generateMetadata = xyDetail.generateMetadata;
 
@@ -11,6 +12,8 @@ export default async function XyDetailRoute(props: RouteProps) {
   return (
     <>
       <XyAccountPage page={data.page} topics={data.topics} leftThumbnail={data.config.leftListLayout} />
+      {/* The platform counts no shares of an account: the panel only (eventObject null). */}
+      <PageShare seo={seo} config={data.config} object={{ id: data.page.account.id, eventObject: null }} />
       <JsonLd page={seo} />
     </>
   );
