@@ -8,6 +8,7 @@ import { callHandler } from '@/lib/client/http';
 import { track } from '@/features/analytics/analytics';
 import { requestPoints } from '@/features/member/points';
 import { sharePayload } from './sharePayload';
+import { sharedLink } from './shareLinks';
 import { SharePanel } from './SharePanel.island';
 import { WeixinShare } from './WeixinShare.island';
 import type { ShareTarget } from './shareTarget';
@@ -70,7 +71,7 @@ describe('SharePanel in a browser', () => {
     const dialog = screen.getByRole('dialog', { name: 'Share to' });
     expect(dialog).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'More apps' })).toBeNull(); // no system sheet here
-    expect(screen.getByRole('link', { name: 'Weibo' }).getAttribute('href')).toContain(encodeURIComponent(payload.link));
+    expect(screen.getByRole('link', { name: 'Weibo' }).getAttribute('href')).toContain(encodeURIComponent(sharedLink(payload.link)));
     expect(screen.getByRole('link', { name: 'Qzone' }).getAttribute('href')).toContain('sns.qzone.qq.com');
     expect(screen.getByRole('button', { name: 'Share poster' })).toBeTruthy();
   });
@@ -83,7 +84,7 @@ describe('SharePanel in a browser', () => {
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(toasts).toEqual(['Link copied', '+2 points']));
-    expect(writeText).toHaveBeenCalledWith(payload.link);
+    expect(writeText).toHaveBeenCalledWith(sharedLink(payload.link));
     expect(calls).toHaveBeenCalledTimes(1);
     expect(calls.mock.calls[0]?.[1]).toEqual({ id: 1000, objectType: 0, channel: 'copy' });
     expect(tracked).toHaveBeenCalledWith(1000009, 1000, undefined);
@@ -99,7 +100,7 @@ describe('SharePanel in a browser', () => {
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'More apps' }));
     await waitFor(() => expect(calls).toHaveBeenCalled());
-    expect(share).toHaveBeenCalledWith({ title: payload.title, text: payload.desc, url: payload.link });
+    expect(share).toHaveBeenCalledWith({ title: payload.title, text: payload.desc, url: sharedLink(payload.link) });
     expect(calls.mock.calls[0]?.[1]).toMatchObject({ channel: 'system' });
   });
 

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useToast } from '@/components/chrome/Toast.island';
 import { endpointUrl } from '@/lib/client/endpoint';
 import { sharePoster } from '@/lib/client/endpoints';
-import { qqShareHref, weiboShareHref } from './shareLinks';
+import { qqShareHref, sharedLink, weiboShareHref } from './shareLinks';
 import { recordShare } from './recordShare';
 import type { ShareChannel, ShareTarget } from './shareTarget';
 import styles from './SharePanel.module.css';
@@ -30,7 +30,7 @@ export default function ShareSheet({ target, view, show, close }: { target: Shar
   };
   const systemShare = async () => {
     try {
-      await navigator.share({ title: payload.title, text: payload.desc, url: payload.link });
+      await navigator.share({ title: payload.title, text: payload.desc, url: sharedLink(payload.link) });
       shared('system');
       close();
     } catch {
@@ -39,12 +39,12 @@ export default function ShareSheet({ target, view, show, close }: { target: Shar
   };
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(payload.link);
+      await navigator.clipboard.writeText(sharedLink(payload.link));
       toast(t('linkCopied'));
       shared('copy');
       close();
     } catch {
-      window.prompt(t('copy'), payload.link);
+      window.prompt(t('copy'), sharedLink(payload.link));
     }
   };
   const showPoster = () => {
