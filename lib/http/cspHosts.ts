@@ -22,6 +22,15 @@ function originsOf(names: readonly string[], env: Readonly<Record<string, string
   return [...found];
 }
 
+/**
+ * The origins images and video may come from: the platform's and the media hosts'. Also the only
+ * origins the server itself fetches pictures from (a preview card's avatar, the size of a share
+ * image: features/previewCards/server/mediaFetch.ts), so no page can make it fetch elsewhere.
+ */
+export function mediaOrigins(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+  return originsOf(shared.hosts.media, env);
+}
+
 /** The directives with {media} and {connect} filled in from the environment. */
 export function directivesFor(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
   const media = [...originsOf(shared.hosts.media, env), ...shared.hosts.fixed];

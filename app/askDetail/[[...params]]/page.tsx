@@ -2,6 +2,7 @@ import { askDetail } from '@/features/qa/qa.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { QuestionPage } from '@/features/qa/QuestionPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = askDetail.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function AskDetailRoute(props: RouteProps) {
   const { data, seo } = await askDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <QuestionPage page={data.page} />
       <JsonLd page={seo} />
     </>

@@ -3,6 +3,7 @@ import type { RouteProps } from '@/lib/routing/defineRoute';
 import { GovQaPage } from '@/features/qa/GovQaPage';
 import { GovQaListPage } from '@/features/qa/GovQaListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = newQaDetail.generateMetadata;
 
@@ -11,6 +12,7 @@ export default async function NewQaDetailRoute(props: RouteProps) {
   const { data, seo } = await newQaDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       {data.mode === 'list' ? <GovQaListPage title={data.title} list={data.list} /> : <GovQaPage qa={data.qa} comments={data.comments} />}
       <JsonLd page={seo} />
     </>

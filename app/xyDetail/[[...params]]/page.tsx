@@ -2,6 +2,7 @@ import { xyDetail } from '@/features/accounts/account.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { XyAccountPage } from '@/features/accounts/XyAccountPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = xyDetail.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function XyDetailRoute(props: RouteProps) {
   const { data, seo } = await xyDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <XyAccountPage page={data.page} topics={data.topics} leftThumbnail={data.config.leftListLayout} />
       <JsonLd page={seo} />
     </>
