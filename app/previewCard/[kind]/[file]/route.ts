@@ -11,7 +11,13 @@ export const dynamic = 'force-dynamic';
 export async function GET(_request: Request, { params }: { params: Promise<{ kind: string; file: string }> }): Promise<Response> {
   const { kind, file } = await params;
   const ref = parseCard(kind, file);
-  const card = ref ? await renderedCard(ref) : null;
+  let card: Buffer | null;
+  try {
+    card = ref ? await renderedCard(ref) : null;
+  } catch {
+    // The platform did not answer (the account's name): a card later, not an error page.
+    return new Response('Unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' } });
+  }
   if (!card) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } });
   return new Response(new Uint8Array(card), {
     headers: {
