@@ -1,6 +1,7 @@
 import { LeaderViewList } from '@/features/leaders/leader.route';
 import { LeaderBoardPage } from '@/features/leaders/LeaderBoardPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = LeaderViewList.generateMetadata;
 
@@ -9,6 +10,7 @@ export default async function LeaderViewListRoute() {
   const { data, seo } = await LeaderViewList.load();
   return (
     <>
+      <PreviewImage page={seo} />
       <LeaderBoardPage board={data.board} title={data.title} />
       <JsonLd page={seo} />
     </>

@@ -1,6 +1,7 @@
 import { aboutUs } from '@/features/pages/about.route';
 import { AboutPage } from '@/features/pages/AboutPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = aboutUs.generateMetadata;
 
@@ -9,6 +10,7 @@ export default async function AboutUsRoute() {
   const { data, seo } = await aboutUs.load();
   return (
     <>
+      <PreviewImage page={seo} />
       <AboutPage profile={data.profile} title={data.title} />
       <JsonLd page={seo} />
     </>

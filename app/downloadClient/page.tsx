@@ -1,6 +1,7 @@
 import { downloadClient } from '@/features/site/download.route';
 import { DownloadPage } from '@/features/site/DownloadPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = downloadClient.generateMetadata;
 
@@ -9,6 +10,7 @@ export default async function DownloadClientPage() {
   const { data, seo } = await downloadClient.load();
   return (
     <>
+      <PreviewImage page={seo} />
       <DownloadPage title={data.title} invited={data.invited} code={data.code} downloadUrl={data.downloadUrl} />
       <JsonLd page={seo} />
     </>

@@ -3,6 +3,7 @@ import { home } from '@/features/columns/column.route';
 import { ColumnPage } from '@/features/columns/ColumnPage';
 import { PageMessage } from '@/components/chrome/PageMessage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = home.generateMetadata;
 
@@ -13,6 +14,7 @@ export default async function HomePage() {
   const t = await getTranslations('list');
   return (
     <>
+      <PreviewImage page={seo} />
       {column ? <ColumnPage column={column} chrome="tabs" heading={config.appName} /> : <PageMessage title={config.appName} message={t('noContent')} />}
       <JsonLd page={seo} />
     </>

@@ -1,6 +1,7 @@
 import { moreLive } from '@/features/live/live.route';
 import { LiveListPage } from '@/features/live/LiveListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = moreLive.generateMetadata;
 
@@ -9,6 +10,7 @@ export default async function MoreLivePage() {
   const { data, seo } = await moreLive.load();
   return (
     <>
+      <PreviewImage page={seo} />
       <LiveListPage lives={data.lives} locale={data.locale} />
       <JsonLd page={seo} />
     </>

@@ -1,6 +1,7 @@
 import { moreModules } from '@/features/columns/modules.route';
 import { ModuleGroupPage } from '@/features/columns/ModuleGroupPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = moreModules.generateMetadata;
 
@@ -9,6 +10,7 @@ export default async function MoreModulesPage() {
   const { data, seo } = await moreModules.load();
   return (
     <>
+      <PreviewImage page={seo} />
       <ModuleGroupPage group={data.group} />
       <JsonLd page={seo} />
     </>

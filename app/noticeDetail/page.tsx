@@ -1,6 +1,7 @@
 import { noticeDetail } from '@/features/circles/circle.route';
 import { NoticePage } from '@/features/circles/NoticePage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = noticeDetail.generateMetadata;
 
@@ -9,6 +10,7 @@ export default async function NoticeDetailRoute() {
   const { data, seo } = await noticeDetail.load();
   return (
     <>
+      <PreviewImage page={seo} />
       <NoticePage notice={data.notice} />
       <JsonLd page={seo} />
     </>

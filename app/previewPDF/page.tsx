@@ -1,6 +1,7 @@
 import { previewPDF } from '@/features/pages/about.route';
 import { CertificatePage } from '@/features/pages/CertificatePage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = previewPDF.generateMetadata;
 
@@ -9,6 +10,7 @@ export default async function PreviewPdfRoute() {
   const { data, seo } = await previewPDF.load();
   return (
     <>
+      <PreviewImage page={seo} />
       <CertificatePage certificate={data.certificate} />
       <JsonLd page={seo} />
     </>

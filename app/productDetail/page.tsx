@@ -1,6 +1,7 @@
 import { productDetail } from '@/features/pages/study.route';
 import { ProductPage } from '@/features/pages/ProductPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = productDetail.generateMetadata;
 
@@ -9,6 +10,7 @@ export default async function ProductDetailRoute() {
   const { data, seo } = await productDetail.load();
   return (
     <>
+      <PreviewImage page={seo} />
       <ProductPage product={data.product} others={data.others} />
       <JsonLd page={seo} />
     </>

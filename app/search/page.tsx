@@ -2,6 +2,7 @@ import { search } from '@/features/search/search.route';
 import { SearchPage } from '@/features/search/SearchPage';
 import { HotArticles } from '@/features/search/HotArticles';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = search.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function SearchRoute() {
   const { data, seo } = await search.load();
   return (
     <>
+      <PreviewImage page={seo} />
       <SearchPage
         initialKeyword={data.keyword}
         initialTclass={data.tclass}

@@ -1,6 +1,7 @@
 import { xyListShare } from '@/features/accounts/xyRanking.route';
 import { XyRankingPage } from '@/features/accounts/XyRankingPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = xyListShare.generateMetadata;
 
@@ -9,6 +10,7 @@ export default async function XyListShareRoute() {
   const { data, seo } = await xyListShare.load();
   return (
     <>
+      <PreviewImage page={seo} />
       <XyRankingPage title={data.title} ranking={data.ranking} />
       <JsonLd page={seo} />
     </>

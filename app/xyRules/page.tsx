@@ -1,6 +1,7 @@
 import { xyRules } from '@/features/accounts/xyRanking.route';
 import { XyRulesPage } from '@/features/accounts/XyRulesPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = xyRules.generateMetadata;
 
@@ -9,6 +10,7 @@ export default async function XyRulesRoute() {
   const { data, seo } = await xyRules.load();
   return (
     <>
+      <PreviewImage page={seo} />
       <XyRulesPage title={data.title} rules={data.rules} />
       <JsonLd page={seo} />
     </>

@@ -28,6 +28,8 @@ export const xyDetail = defineRoute(xyDetailRoute, {
       description: shareText(account.description, account.name),
       path: account.href,
       image: account.icon || undefined,
+      // The account's icon is a small square: its preview is a card with its name (docs/decisions/0055).
+      card: { kind: 'xy', id: account.id },
       profile: { kind: 'organization', name: account.name, description: account.description, image: account.icon || undefined, followers: account.followers },
       items: articleItems(page.articles),
       breadcrumbs: listCrumbs(config.appName, { name: account.name, path: account.href }),

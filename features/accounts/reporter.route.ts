@@ -20,10 +20,14 @@ export const reporter = defineRoute(reporterRoute, {
   },
   seo({ page, config }): PageSeo {
     const { reporter: person } = page;
-    return personPageSeo({
-      name: person.name, role: person.intro, intro: person.intro, introFallback: `${person.desk} ${person.name}`,
-      path: person.href, photo: person.icon, articles: page.articles, siteName: config.appName,
-    });
+    return {
+      ...personPageSeo({
+        name: person.name, role: person.intro, intro: person.intro, introFallback: `${person.desk} ${person.name}`,
+        path: person.href, photo: person.icon, articles: page.articles, siteName: config.appName,
+      }),
+      // A reporter's photo is a small square: the preview is a card with the name (docs/decisions/0055).
+      card: { kind: 'reporter', id: person.id },
+    };
   },
 });
 

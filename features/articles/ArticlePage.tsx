@@ -1,3 +1,4 @@
+import { HTML_LANG } from '@/lib/i18n/locales';
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ArticleDetail } from '@/features/articles/articleDetail.types';
@@ -69,7 +70,7 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
       <TopBar config={config} />
       {article.preview ? <PreviewBanner /> : null}
       <main id="content">
-        <article className={styles.article} lang={contentLocaleOf(article.title) === 'en' ? 'en' : undefined}>
+        <article className={styles.article} lang={HTML_LANG[contentLocaleOf(article.title)]}>
           <ArticleHeader article={article} />
           <ClientMessages namespaces={['reading']}>
             <ReadingTools toBottom={toBottom} />

@@ -8,6 +8,7 @@ import { columnHref, tabColumns } from '@/features/columns/columnTabs';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import type { CollectionSeo, PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
+import { contentLocaleOf } from '@/features/articles/contentLocale';
 import { columnFeedPath, hasColumnFeed } from '@/features/feeds/feedLinks';
 import { articleItems, listCrumbs, listPageSeo } from './listItems.route';
 import { columnDetailRoute, columnShareRoute, homeRoute, moreImageRoute, specDetailRoute } from '@/features/columns/routes';
@@ -71,6 +72,8 @@ async function columnSeo(column: ColumnWithChildren): Promise<PageSeo> {
     title: column.name,
     description: describe(column),
     path,
+    // The column's name says the language its articles are in (an English column), docs/decisions/0055.
+    contentLocale: contentLocaleOf(column.name),
     items: await columnItems(column),
     // A visible list column has its own RSS feed (app/rss/[file]); the one predicate the handlers answer by.
     feeds: hasColumnFeed(column) ? [{ title: `${column.name} - ${config.appName}`, path: columnFeedPath(column.id) }] : undefined,

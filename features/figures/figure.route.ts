@@ -43,6 +43,8 @@ export const figureDetail = defineRoute(figureDetailRoute, {
         name: figure.name, role: figure.title, intro: figure.intro, introFallback: `${figure.name} ${figure.title}`,
         path: figure.href, photo: figure.photo, articles: data.page.articles, siteName: config.appName,
       }),
+      // A figure's photo is a small square: the preview is a card with the name (docs/decisions/0055).
+      card: { kind: 'figure', id: figure.id },
       // The list of figures is the figure's parent: the way to the others (docs/decisions/0031).
       breadcrumbs: listCrumbs(config.appName, listCrumb, { name: figure.name, path: figure.href }),
     };

@@ -1,3 +1,4 @@
+import { HTML_LANG } from '@/lib/i18n/locales';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { LiveDetail } from '@/features/live/live.types';
 import type { SiteConfig } from '@/features/site/siteConfig.types';
@@ -44,7 +45,7 @@ export async function LivePage({ live, config, canonicalPath, comments, rendered
       </a>
       <TopBar config={config} />
       <main id="content">
-        <article className={styles.live} lang={contentLocaleOf(live.title) === 'en' ? 'en' : undefined}>
+        <article className={styles.live} lang={HTML_LANG[contentLocaleOf(live.title)]}>
           {live.preview ? <PreviewBanner /> : null}
           <header className={styles.header}>
             <h1 className={styles.title}>{live.title}</h1>

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { HTML_LANG } from '@/lib/i18n/locales';
+import { contentLocaleOf } from '@/features/articles/contentLocale';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { PaperArticle } from '@/features/paper/paper.types';
@@ -27,7 +29,8 @@ export async function PaperArticleView({ article, comments }: { article: PaperAr
       </header>
       <main id="content">
         {article.preview ? <PreviewBanner /> : null}
-        <article className={styles.article}>
+        {/* The text's own language, not the interface's (docs/decisions/0055). */}
+        <article className={styles.article} lang={HTML_LANG[contentLocaleOf(article.title)]}>
           {article.introTitle ? <p className={styles.kicker}>{article.introTitle}</p> : null}
           <h1 className={styles.title}>{article.title}</h1>
           {article.subTitle ? <p className={styles.subTitle}>{article.subTitle}</p> : null}

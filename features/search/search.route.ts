@@ -67,6 +67,8 @@ export const search = defineRoute(searchRoute, {
       documentTitle: title,
       description: shareText(title),
       path: searchRoute.href(),
+      // The search form and its words are ours, translated: each language version is a true one.
+      translated: true,
       // Result pages are endless keyword variations of the articles themselves.
       robots: keyword ? { index: false, follow: true } : undefined,
     };

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { HTML_LANG } from '@/lib/i18n/locales';
+import { contentLocaleOf } from '@/features/articles/contentLocale';
 import type { ShortVideo, ShortVideoSummary } from '@/features/shortVideo/shortVideo.types';
 import type { SiteConfig } from '@/features/site/siteConfig.types';
 import { TopBar } from '@/components/chrome/TopBar';
@@ -47,7 +49,8 @@ export async function ShortVideoPage({ video, related, config }: ShortVideoPageP
       </a>
       <TopBar config={config} />
       <main id="content">
-        <article>
+        {/* The video's words in their own language, not the interface's (docs/decisions/0055). */}
+        <article lang={HTML_LANG[contentLocaleOf(video.title)]}>
           {video.src ? (
             <div className={styles.player}>
               <ClientMessages namespaces={['media']}>

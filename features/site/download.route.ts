@@ -16,6 +16,8 @@ async function downloadSeo(title: string, robots?: { index: boolean; follow: boo
     title,
     description: shareText(t('intro'), title),
     path: DOWNLOAD_PATH,
+    // What the page says is ours, translated: each language version is a true one.
+    translated: true,
     robots,
     breadcrumbs: listCrumbs(config.appName, { name: title, path: DOWNLOAD_PATH }),
   };

@@ -22,7 +22,12 @@ function originsOf(names: readonly string[], env: Readonly<Record<string, string
   return [...found];
 }
 
-/** The origins pictures may come from (the platform's and its media hosts'): the share poster fetches only from these. */
+/**
+ * The origins images and video may come from: the platform's and the media hosts'. Also the only
+ * origins the server itself fetches pictures from (the share poster's picture, a preview card's
+ * avatar, the size of a share image: features/previewCards/server/mediaFetch.ts), so no page can
+ * make it fetch elsewhere.
+ */
 export function mediaOrigins(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
   return originsOf(shared.hosts.media, env);
 }

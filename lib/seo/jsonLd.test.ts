@@ -26,11 +26,20 @@ describe('buildJsonLd', () => {
     const page = graph['@graph'][0] as { '@type': string; url: string; inLanguage: string; mainEntity: { itemListElement: unknown[] } };
     expect(page['@type']).toBe('CollectionPage');
     expect(page.url).toBe(absoluteUrl('/columnDetail/2.html'));
-    expect(page.inLanguage).toBe('bo');
+    // The list's text is the platform's Chinese, whatever the interface's language (docs/decisions/0055).
+    expect(page.inLanguage).toBe('zh-CN');
     expect(page.mainEntity.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'a', url: absoluteUrl('/newsDetail/2/1.html') },
       { '@type': 'ListItem', position: 2, name: 'b', url: undefined },
     ]);
+  });
+
+  it('says the language of the page’s own text: the interface’s for a translated page, the platform’s otherwise', () => {
+    const inLanguage = (seo: Parameters<typeof buildJsonLd>[0]) => ((buildJsonLd(seo, context) as Graph)['@graph'][0] as { inLanguage: string }).inLanguage;
+    const search = { type: 'page', title: 'ཚོལ།', description: 'd', path: '/search.html' } as const;
+    expect(inLanguage({ ...search, translated: true })).toBe('bo');
+    expect(inLanguage(search)).toBe('zh-CN');
+    expect(inLanguage({ ...search, contentLocale: 'bo' })).toBe('bo');
   });
 
   it('adds a BreadcrumbList after the main entity when the page sits below home', () => {

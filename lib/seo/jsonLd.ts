@@ -2,6 +2,7 @@ import { withoutBidiControls } from '@/lib/format/bidi';
 import { HTML_LANG } from '@/lib/i18n/locales';
 import type { Crumb, PageSeo, PublicPageSeo, SeoContext } from './page';
 import { seoUrl } from './url';
+import { contentLanguageOf } from './contentLanguage';
 
 type Node = Record<string, unknown>;
 
@@ -13,6 +14,11 @@ function publisher(context: SeoContext): Node {
 
 function person(name: string | null, context: SeoContext, path?: string): Node {
   return name ? { '@type': 'Person', name, url: path ? seoUrl(path) : undefined } : publisher(context);
+}
+
+/** The BCP 47 tag of the page's own text, not of the interface around it (docs/decisions/0055). */
+function contentLanguage(page: PublicPageSeo, context: SeoContext): string {
+  return HTML_LANG[contentLanguageOf(page, context.locale).locale];
 }
 
 /** ISO 8601 duration (PT6S) for schema.org. */
@@ -132,7 +138,7 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
           ? { '@type': 'Place', name: event.place, address: { '@type': 'PostalAddress', streetAddress: event.place } }
           : { '@type': 'VirtualLocation', url },
         organizer: event.organizer ? { '@type': 'Organization', name: event.organizer } : publisher(context),
-        inLanguage: HTML_LANG[context.locale],
+        inLanguage: contentLanguage(page, context),
       };
     }
     case 'posting': {
@@ -147,7 +153,7 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
         datePublished: posting.publishedAt ?? undefined,
         image: posting.images.length > 0 ? posting.images.map(seoUrl) : undefined,
         interactionStatistic: [counter('https://schema.org/LikeAction', posting.likes), counter('https://schema.org/CommentAction', posting.replies)],
-        inLanguage: HTML_LANG[context.locale],
+        inLanguage: contentLanguage(page, context),
       };
     }
     case 'collection':
@@ -156,7 +162,7 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
         name: page.title,
         description: page.description,
         url,
-        inLanguage: HTML_LANG[context.locale],
+        inLanguage: contentLanguage(page, context),
         publisher: publisher(context),
         mainEntity: {
           '@type': 'ItemList',
@@ -171,7 +177,7 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
         name: page.title,
         description: page.description,
         url,
-        inLanguage: HTML_LANG[context.locale],
+        inLanguage: contentLanguage(page, context),
         mainEntity: {
           '@type': profile.kind === 'organization' ? 'Organization' : 'Person',
           name: profile.name,
@@ -201,7 +207,7 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
         name: page.title,
         description: page.description,
         url,
-        inLanguage: HTML_LANG[context.locale],
+        inLanguage: contentLanguage(page, context),
         mainEntity: {
           '@type': 'Question',
           name: page.title,
@@ -220,7 +226,7 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
 }
 
 function webPage(page: PublicPageSeo, url: string, context: SeoContext): Node {
-  return { '@type': 'WebPage', name: page.title, description: page.description, url, inLanguage: HTML_LANG[context.locale], publisher: publisher(context) };
+  return { '@type': 'WebPage', name: page.title, description: page.description, url, inLanguage: contentLanguage(page, context), publisher: publisher(context) };
 }
 
 /**

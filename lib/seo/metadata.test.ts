@@ -21,10 +21,27 @@ const article: ArticleSeo = {
 };
 
 describe('buildMetadata', () => {
-  it('writes og:locale for each interface locale', () => {
+  it('writes og:locale of a translated page in each interface locale', () => {
     const expected = { cn: 'zh_CN', bo: 'bo_CN', en: 'en_US', de: 'de_DE', fr: 'fr_FR' };
     for (const locale of LOCALES) {
-      expect(buildMetadata(list, { ...context, locale }).openGraph).toMatchObject({ locale: expected[locale] });
+      expect(buildMetadata({ ...list, translated: true }, { ...context, locale }).openGraph).toMatchObject({ locale: expected[locale] });
+    }
+  });
+
+  it('writes og:locale of the platform’s text, not of the interface around it (docs/decisions/0055)', () => {
+    for (const locale of LOCALES) {
+      expect(buildMetadata(list, { ...context, locale }).openGraph).toMatchObject({ locale: 'zh_CN' });
+      expect(buildMetadata(article, { ...context, locale }).openGraph).toMatchObject({ locale: 'zh_CN' });
+      expect(buildMetadata({ ...article, article: { ...article.article, contentLocale: 'en' } }, { ...context, locale }).openGraph).toMatchObject({ locale: 'en_US' });
+    }
+  });
+
+  it('offers no language versions of a page of the platform’s text: every ?lang= address names the bare path canonical', () => {
+    const url = absoluteUrl('/newsDetail/1/1000.html');
+    for (const locale of LOCALES) {
+      const metadata = buildMetadata(article, { ...context, locale });
+      expect(metadata.alternates?.canonical).toBe(url);
+      expect(metadata.alternates?.languages).toBeUndefined();
     }
   });
 
@@ -36,8 +53,8 @@ describe('buildMetadata', () => {
     expect(metadata.openGraph).toMatchObject({ url });
   });
 
-  it('names hreflang alternates of the five locales, the page in its own locale as canonical, and the site feed', () => {
-    const metadata = buildMetadata({ ...list, feeds: [{ title: '本地', path: '/rss/2.xml' }] }, { ...context, locale: 'bo' });
+  it('names hreflang alternates of the five locales of a translated page, the page in its own locale as canonical, and the site feed', () => {
+    const metadata = buildMetadata({ ...list, translated: true, feeds: [{ title: '本地', path: '/rss/2.xml' }] }, { ...context, locale: 'bo' });
     const url = absoluteUrl('/columnDetail/2.html');
     expect(metadata.alternates?.canonical).toBe(`${url}?lang=bo`);
     expect(metadata.alternates?.languages).toEqual({
@@ -56,8 +73,15 @@ describe('buildMetadata', () => {
     expect(buildMetadata(list, { ...context, queryTitle: 'x' }).openGraph?.title).toBe('本地');
   });
 
-  it('shares the site’s share logo when the page has no image, and a small card without any', () => {
-    expect(buildMetadata(list, context).openGraph?.images).toEqual([{ url: 'https://cdn.example.org/share.png' }]);
+  it('shares the chosen preview with its size, and a large card', () => {
+    const preview = { url: 'https://site/previewCard/page/columnDetail.jpg', width: 1200, height: 630 };
+    const metadata = buildMetadata(list, context, preview);
+    expect(metadata.openGraph?.images).toEqual([{ ...preview, alt: '本地' }]);
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [preview.url] });
+  });
+
+  it('without a chosen preview, shares the site’s share logo when the page has no image, and a small card without any', () => {
+    expect(buildMetadata(list, context).openGraph?.images).toEqual([{ url: 'https://cdn.example.org/share.png', alt: '本地' }]);
     const bare = buildMetadata(list, { ...context, site: { ...context.site, shareLogoUrl: '' } });
     expect(bare.openGraph?.images).toEqual([]);
     expect(bare.twitter).toMatchObject({ card: 'summary', images: [] });

@@ -5,6 +5,8 @@ import { seoUrl } from './url';
 import { withoutBidiControls as plain } from '@/lib/format/bidi';
 import { languageAlternates } from './alternates';
 import { SITE_FEED_PATH } from '@/features/feeds/feedLinks';
+import type { PreviewImage } from '@/features/previewCards/choosePreview';
+import { contentLanguageOf } from './contentLanguage';
 
 type OpenGraph = NonNullable<Metadata['openGraph']>;
 
@@ -19,25 +21,28 @@ export function unlistedMetadata(page: UnlistedPageSeo, queryTitle: string | nul
 /**
  * The one metadata builder of public pages: title, description, canonical, Open Graph (with
  * og:locale), hreflang alternates and feed links (decision 0023), Twitter card and robots, from
- * the page's description. Every URL is absolute (lib/seo/url.ts).
+ * the page's description. Every URL is absolute (lib/seo/url.ts). The share picture is chosen and
+ * measured before (features/previewCards/server/previewImage.ts): og:image states its true size.
+ * og:locale and the alternates speak of the page's text, not of the interface (docs/decisions/0055).
  */
-export function buildMetadata(page: PublicPageSeo, context: SeoContext): Metadata {
+export function buildMetadata(page: PublicPageSeo, context: SeoContext, preview: PreviewImage | null = null): Metadata {
   // Titles and descriptions are shown as plain text by tabs, share cards and search results, where
   // nothing isolates a reader's words: bidi controls in them (an override in a nickname or a
   // post) are dropped (lib/format/bidi.ts).
   const title = plain(page.title);
   const description = plain(page.description);
-  const { canonical: url, languages } = languageAlternates(page.path, context.locale);
+  const language = contentLanguageOf(page, context.locale);
+  const { canonical: url, languages } = languageAlternates(page.path, context.locale, language.translated);
   // Feed readers find the site's feed from every page and a column's own from its pages.
   const feeds = [{ title: context.site.name, path: SITE_FEED_PATH }, ...(page.feeds ?? [])];
-  const image = page.image || context.site.shareLogoUrl;
-  const images = image ? [{ url: seoUrl(image) }] : [];
+  const image = preview ?? (page.image || context.site.shareLogoUrl ? { url: seoUrl(page.image || context.site.shareLogoUrl) } : null);
+  const images = image ? [{ ...image, alt: title }] : [];
   return {
     title: plain(context.queryTitle ?? page.documentTitle ?? `${page.title} - ${context.site.name}`),
     description,
     alternates: {
       canonical: url,
-      languages,
+      languages: Object.keys(languages).length > 0 ? languages : undefined,
       types: { 'application/rss+xml': feeds.map((feed) => ({ title: feed.title, url: seoUrl(feed.path) })) },
     },
     robots: page.robots,
@@ -47,7 +52,7 @@ export function buildMetadata(page: PublicPageSeo, context: SeoContext): Metadat
       description,
       url,
       siteName: context.site.name,
-      locale: ogLocale(context.locale),
+      locale: ogLocale(language.locale),
       images,
     } as OpenGraph,
     twitter: {

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { FeedLink } from '@/features/feeds/feedLinks';
+import type { CardRef } from '@/features/previewCards/cards';
 
 /**
  * What a page says about itself to search engines and share previews, in one shape for every
@@ -26,8 +27,24 @@ interface PublicPageBase {
   description: string;
   /** The canonical in-app path; og:url and JSON-LD name the same address. */
   path: string;
-  /** The share image (absolute URL); the site's share logo when absent. */
+  /**
+   * The page's own picture (absolute URL): its share image when it is large enough for a big
+   * preview card (features/previewCards/choosePreview.ts), else the page's generated card.
+   */
   image?: string;
+  /** The generated preview card of what the page shows (an account, a person); the route's card when absent. */
+  card?: CardRef;
+  /**
+   * The page's text is the interface's own, translated into every interface language (search,
+   * download): each `?lang=` version is a true language version, with hreflang alternates. Absent:
+   * the page shows the platform's text, in `contentLocale` (docs/decisions/0055).
+   */
+  translated?: true;
+  /**
+   * The language the platform wrote the page's text in, when not the site's default (a Tibetan
+   * column); articles, videos and lives say it in their own facts.
+   */
+  contentLocale?: Locale;
   /** Not indexed (previews, posters, search results); absent: indexable. */
   robots?: { index: boolean; follow: boolean };
   /** RSS feeds of what the page lists (a column's own); the site's feed is linked from every page. */

@@ -4,9 +4,10 @@ import { getLocale } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { pageQuery } from '@/lib/routing/pageQuery';
-import type { PageSeo, SeoContext } from './page';
+import type { PageSeo, PublicPageSeo, SeoContext } from './page';
 import { buildMetadata, unlistedMetadata } from './metadata';
 import { titleFromQuery } from './queryTitle';
+import { previewImageOf } from '@/features/previewCards/server/previewImage';
 
 async function queryTitle(): Promise<string | null> {
   return titleFromQuery(await pageQuery());
@@ -23,10 +24,17 @@ export const seoContext = cache(async (): Promise<SeoContext> => {
 });
 
 /**
+ * A page's share picture with its size (features/previewCards/server/previewImage.ts), chosen once
+ * per render: og:image and the picture early in the body (components/seo/PreviewImage.tsx) agree.
+ */
+export const pagePreview = cache(async (page: PublicPageSeo) => previewImageOf(page));
+
+/**
  * A page's `generateMetadata` answer from its description. Unlisted pages never wait for the site
  * config: the 503 page is one of them, and it must render while the platform is down.
  */
 export async function pageMetadata(page: PageSeo): Promise<Metadata> {
   if (page.type === 'unlisted') return unlistedMetadata(page, await queryTitle());
-  return buildMetadata(page, await seoContext());
+  const [context, preview] = await Promise.all([seoContext(), pagePreview(page)]);
+  return buildMetadata(page, context, preview);
 }

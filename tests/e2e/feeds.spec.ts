@@ -58,9 +58,12 @@ test('robots.txt names the sitemap index; the index, every sitemap and feed pars
     // Per-column sitemaps all parse; the pages, the news and three columns (news, video, photos) are fetched whole.
     if (/pages|news|column\/(1|6|7)\.xml/.test(loc)) checked.push(...urls);
     else checked.push(...urls.slice(0, 2));
+    // Only a translated page has language versions (the download page); a page of the platform's
+    // text has one, in every interface language (docs/decisions/0055).
     for (const url of childrenNamed(urlset, 'url')) {
       const hreflang = childrenNamed(url, 'xhtml:link').map((link) => link.attributes.hreflang);
-      if (!loc.endsWith('news.xml')) expect(hreflang).toEqual(['zh-CN', 'bo', 'en', 'de', 'fr', 'x-default']);
+      const translated = childText(url, 'loc').endsWith('/downloadClient.html');
+      expect(hreflang, childText(url, 'loc')).toEqual(translated ? ['zh-CN', 'bo', 'en', 'de', 'fr', 'x-default'] : []);
     }
   }
   expect(checked.length).toBeGreaterThan(40);
@@ -96,11 +99,17 @@ test('RSS 2.0 for the site and a column; pages link them and their hreflang alte
   expect((await request.get('rss/987654.xml')).status()).toBe(404);
   expect((await request.get('rss/abc.xml')).status()).toBe(404);
 
+  // A column's text is the platform's: one version, whose canonical is the bare path, without
+  // alternates; the download page is translated: each language version is its own canonical.
   const html = await (await request.get(`columnDetail/${SEED.homeColumn}.html?lang=bo`)).text();
   const column = new URL(`columnDetail/${SEED.homeColumn}.html`, baseURL).href;
-  expect(html, 'canonical').toContain(`<link rel="canonical" href="${column}?lang=bo"/>`);
-  for (const [lang, href] of [['zh-CN', column], ['bo', `${column}?lang=bo`], ['fr', `${column}?lang=fr`], ['x-default', column]]) {
-    expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${href}"/>`);
+  expect(html, 'canonical').toContain(`<link rel="canonical" href="${column}"/>`);
+  expect(html).not.toMatch(/<link rel="alternate" hrefLang=/);
+  const download = await (await request.get('downloadClient.html?lang=bo')).text();
+  const downloadUrl = new URL('downloadClient.html', baseURL).href;
+  expect(download, 'canonical').toContain(`<link rel="canonical" href="${downloadUrl}?lang=bo"/>`);
+  for (const [lang, href] of [['zh-CN', downloadUrl], ['bo', `${downloadUrl}?lang=bo`], ['fr', `${downloadUrl}?lang=fr`], ['x-default', downloadUrl]]) {
+    expect(download).toContain(`<link rel="alternate" hrefLang="${lang}" href="${href}"/>`);
   }
   const feeds = [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" href="([^"]+)" title="[^"]+"\/>/g)].map((m) => m[1]);
   expect(feeds).toEqual([new URL('rss.xml', baseURL).href, new URL(`rss/${SEED.homeColumn}.xml`, baseURL).href]);

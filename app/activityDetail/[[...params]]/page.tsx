@@ -2,6 +2,7 @@ import { activityDetail } from '@/features/activities/activity.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ActivityPage } from '@/features/activities/ActivityPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 import { CommentsSection } from '@/features/comments/CommentsSection';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { activityDetailRoute } from '@/features/activities/routes';
@@ -15,6 +16,7 @@ export default async function ActivityDetailRoute(props: RouteProps) {
   const { data, seo } = await activityDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <ActivityPage
         activity={data.activity}
         entries={data.entries}

@@ -4,6 +4,7 @@ import { QuestionPage } from '@/features/qa/QuestionPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageShare } from '@/features/share/PageShare';
 import { SHARE_OBJECT } from '@/features/share/shareTarget';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = askDetail.generateMetadata;
 
@@ -12,6 +13,7 @@ export default async function AskDetailRoute(props: RouteProps) {
   const { data, seo } = await askDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <QuestionPage page={data.page} />
       <PageShare seo={seo} config={data.config} object={{ id: data.page.question.id, eventObject: SHARE_OBJECT.topicQuestion }} />
       <JsonLd page={seo} />

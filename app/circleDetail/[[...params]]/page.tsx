@@ -3,6 +3,7 @@ import type { RouteProps } from '@/lib/routing/defineRoute';
 import { CircleListPage } from '@/features/circles/CircleListPage';
 import { CirclePage } from '@/features/circles/CirclePage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = circleDetail.generateMetadata;
 
@@ -11,6 +12,7 @@ export default async function CircleDetailRoute(props: RouteProps) {
   const { data, seo } = await circleDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       {data.mode === 'list' ? (
         <CircleListPage title={data.title} circles={data.circles ?? []} />
       ) : (

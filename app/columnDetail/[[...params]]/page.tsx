@@ -2,6 +2,7 @@ import { columnDetail } from '@/features/columns/column.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ColumnPage } from '@/features/columns/ColumnPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = columnDetail.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function ColumnDetailPage(props: RouteProps) {
   const { data: column, seo } = await columnDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <ColumnPage column={column} chrome="tabs" heading={column.name} />
       <JsonLd page={seo} />
     </>

@@ -2,6 +2,7 @@ import { commentAll } from '@/features/comments/comments.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { CommentAllPage } from '@/features/comments/CommentAllPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = commentAll.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function CommentAllRoute(props: RouteProps) {
   const { data, seo } = await commentAll.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <CommentAllPage
         title={data.title}
         sourceType={data.sourceType}

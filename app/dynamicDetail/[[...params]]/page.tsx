@@ -2,6 +2,7 @@ import { dynamicDetail } from '@/features/accounts/reporter.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { DynamicPage } from '@/features/accounts/DynamicPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = dynamicDetail.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function DynamicDetailRoute(props: RouteProps) {
   const { data, seo } = await dynamicDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <DynamicPage page={data.page} title={data.title} />
       <JsonLd page={seo} />
     </>

@@ -3,6 +3,7 @@ import type { RouteProps } from '@/lib/routing/defineRoute';
 import { MomentPage } from '@/features/circles/MomentPage';
 import { MomentListPage } from '@/features/circles/MomentListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = friendsCircleDetail.generateMetadata;
 
@@ -11,6 +12,7 @@ export default async function FriendsCircleDetailRoute(props: RouteProps) {
   const { data, seo } = await friendsCircleDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       {data.mode === 'list' ? <MomentListPage title={data.title} list={data.list} /> : <MomentPage moment={data.moment} />}
       <JsonLd page={seo} />
     </>

@@ -4,6 +4,7 @@ import { ArticlePage } from '@/features/articles/ArticlePage';
 import { PhotoGallery } from '@/components/media/PhotoGallery.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = imageDetail.generateMetadata;
 
@@ -19,6 +20,7 @@ export default async function ImageDetailPage(props: RouteProps) {
     ) : null;
   return (
     <>
+      <PreviewImage page={seo} />
       <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} comments={data.comments} recommended={data.recommended} />
       <JsonLd page={seo} />
     </>

@@ -2,6 +2,7 @@ import { invitedToDownload } from '@/features/site/download.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { DownloadPage } from '@/features/site/DownloadPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = invitedToDownload.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function InvitedToDownloadPage(props: RouteProps) {
   const { data, seo } = await invitedToDownload.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <DownloadPage title={data.title} invited={data.invited} code={data.code} downloadUrl={data.downloadUrl} />
       <JsonLd page={seo} />
     </>

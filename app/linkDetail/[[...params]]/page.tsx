@@ -3,6 +3,7 @@ import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ArticlePage } from '@/features/articles/ArticlePage';
 import { ExternalLinkCard } from '@/features/articles/ExternalLinkCard';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = linkDetail.generateMetadata;
 
@@ -13,6 +14,7 @@ export default async function LinkDetailPage(props: RouteProps) {
   const media = article.linkUrl ? <ExternalLinkCard url={article.linkUrl} kind={article.kind} /> : null;
   return (
     <>
+      <PreviewImage page={seo} />
       <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} comments={data.comments} recommended={data.recommended} />
       <JsonLd page={seo} />
     </>

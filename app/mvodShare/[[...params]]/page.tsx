@@ -2,6 +2,7 @@ import { mvodShare } from '@/features/shortVideo/shortVideo.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ShortVideoPage } from '@/features/shortVideo/ShortVideoPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = mvodShare.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function MvodSharePage(props: RouteProps) {
   const { data, seo } = await mvodShare.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <ShortVideoPage video={data.video} related={data.related} config={data.config} />
       <JsonLd page={seo} />
     </>

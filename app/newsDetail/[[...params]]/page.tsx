@@ -2,6 +2,7 @@ import { newsDetail } from '@/features/articles/article.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ArticlePage } from '@/features/articles/ArticlePage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = newsDetail.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function NewsDetailPage(props: RouteProps) {
   const { data, seo } = await newsDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <ArticlePage article={data.article} config={data.config} canonicalPath={data.canonicalPath} comments={data.comments} recommended={data.recommended} toBottom />
       <JsonLd page={seo} />
     </>

@@ -2,6 +2,7 @@ import { onlineStudy } from '@/features/pages/study.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { StudyPage } from '@/features/pages/StudyPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = onlineStudy.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function OnlineStudyRoute(props: RouteProps) {
   const { data, seo } = await onlineStudy.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <StudyPage study={data.study} others={data.others} products={data.products} />
       <JsonLd page={seo} />
     </>

@@ -2,6 +2,7 @@ import { paper } from '@/features/paper/paper.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { PaperReader } from '@/features/paper/PaperReader';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = paper.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function PaperPage(props: RouteProps) {
   const { data, seo } = await paper.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <PaperReader view={data} />
       <JsonLd page={seo} />
     </>

@@ -2,6 +2,7 @@ import { paperArticle } from '@/features/paper/paper.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { PaperArticleView } from '@/features/paper/PaperArticleView';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 import { CommentsSection } from '@/features/comments/CommentsSection';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { paperArticleRoute } from '@/features/paper/routes';
@@ -15,6 +16,7 @@ export default async function PaperArticlePage(props: RouteProps) {
   const { data, seo } = await paperArticle.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <PaperArticleView
         article={data.article}
         comments={

@@ -2,6 +2,7 @@ import { paperSharePage } from '@/features/paper/paper.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { PaperReader } from '@/features/paper/PaperReader';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = paperSharePage.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function PaperSharePage(props: RouteProps) {
   const { data, seo } = await paperSharePage.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <PaperReader view={data} share />
       <JsonLd page={seo} />
     </>

@@ -2,6 +2,7 @@ import { personageReports } from '@/features/figures/figure.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { PersonageReportsPage } from '@/features/figures/PersonageReportsPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = personageReports.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function PersonageReportsRoute(props: RouteProps) {
   const { data, seo } = await personageReports.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <PersonageReportsPage page={data.page} title={data.title} leftThumbnail={data.config.leftListLayout} />
       <JsonLd page={seo} />
     </>

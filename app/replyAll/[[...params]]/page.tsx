@@ -2,6 +2,7 @@ import { replyAll } from '@/features/comments/comments.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ReplyAllPage } from '@/features/comments/ReplyAllPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = replyAll.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function ReplyAllRoute(props: RouteProps) {
   const { data, seo } = await replyAll.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <ReplyAllPage title={data.title} thread={data.thread} open={data.open} />
       <JsonLd page={seo} />
     </>

@@ -2,6 +2,7 @@ import { reporter } from '@/features/accounts/reporter.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ReporterPage } from '@/features/accounts/ReporterPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = reporter.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function ReporterRoute(props: RouteProps) {
   const { data, seo } = await reporter.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <ReporterPage page={data.page} leftThumbnail={data.config.leftListLayout} />
       <JsonLd page={seo} />
     </>

@@ -3,6 +3,7 @@ import type { RouteProps } from '@/lib/routing/defineRoute';
 import { SeekArticlePage } from '@/features/tipoffs/SeekArticlePage';
 import { SeekListPage } from '@/features/tipoffs/SeekListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = seekArticleDetail.generateMetadata;
 
@@ -11,6 +12,7 @@ export default async function SeekArticleDetailRoute(props: RouteProps) {
   const { data, seo } = await seekArticleDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       {data.mode === 'list' ? <SeekListPage title={data.title} seeks={data.seeks} /> : <SeekArticlePage seek={data.seek} />}
       <JsonLd page={seo} />
     </>

@@ -2,6 +2,7 @@ import { SECTION_PREVIEW, specDetail } from '@/features/columns/special.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { SpecialTopicPage } from '@/features/columns/SpecialTopicPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = specDetail.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function SpecDetailPage(props: RouteProps) {
   const { data, seo } = await specDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <SpecialTopicPage topic={data.topic} leftThumbnail={data.config.leftListLayout} sectionPreview={SECTION_PREVIEW} />
       <JsonLd page={seo} />
     </>

@@ -2,6 +2,7 @@ import { specMore } from '@/features/columns/special.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ArticleListPage } from '@/features/columns/ArticleListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = specMore.generateMetadata;
 
@@ -11,6 +12,7 @@ export default async function SpecMorePage(props: RouteProps) {
   const { column, page } = data;
   return (
     <>
+      <PreviewImage page={seo} />
       <ArticleListPage
         title={column.name}
         articles={page.articles}

@@ -2,6 +2,7 @@ import { subscriptionList } from '@/features/columns/subscription.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { SubscriptionListPage } from '@/features/columns/SubscriptionListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = subscriptionList.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function SubscriptionListRoute(props: RouteProps) {
   const { data, seo } = await subscriptionList.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <SubscriptionListPage page={data.page} recommended={data.recommended} />
       <JsonLd page={seo} />
     </>

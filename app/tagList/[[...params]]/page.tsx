@@ -2,6 +2,7 @@ import { tagList } from '@/features/columns/tag.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { ArticleListPage } from '@/features/columns/ArticleListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = tagList.generateMetadata;
 
@@ -11,6 +12,7 @@ export default async function TagListPage(props: RouteProps) {
   const { page } = data;
   return (
     <>
+      <PreviewImage page={seo} />
       <ArticleListPage
         title={data.title}
         articles={page.articles}

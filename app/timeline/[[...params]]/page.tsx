@@ -2,6 +2,7 @@ import { timeline } from '@/features/pages/hotPoint.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { HotPointPage } from '@/features/pages/HotPointPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = timeline.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function TimelineRoute(props: RouteProps) {
   const { data, seo } = await timeline.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <HotPointPage view={data} />
       <JsonLd page={seo} />
     </>

@@ -3,6 +3,7 @@ import type { RouteProps } from '@/lib/routing/defineRoute';
 import { TopicPage } from '@/features/qa/TopicPage';
 import { TopicListPage } from '@/features/qa/TopicListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = topicDetail.generateMetadata;
 
@@ -11,6 +12,7 @@ export default async function TopicDetailRoute(props: RouteProps) {
   const { data, seo } = await topicDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       {data.mode === 'list' ? <TopicListPage title={data.title} topics={data.topics} /> : <TopicPage data={data.data} comments={data.comments} />}
       <JsonLd page={seo} />
     </>

@@ -2,6 +2,7 @@ import { userDetail } from '@/features/qa/qa.route';
 import type { RouteProps } from '@/lib/routing/defineRoute';
 import { MemberPage } from '@/features/qa/MemberPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = userDetail.generateMetadata;
 
@@ -10,6 +11,7 @@ export default async function UserDetailRoute(props: RouteProps) {
   const { data, seo } = await userDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <MemberPage home={data.home} />
       <JsonLd page={seo} />
     </>

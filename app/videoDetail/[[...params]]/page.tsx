@@ -4,6 +4,7 @@ import { ArticlePage } from '@/features/articles/ArticlePage';
 import { VideoPlayer } from '@/components/media/VideoPlayer.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = videoDetail.generateMetadata;
 
@@ -18,6 +19,7 @@ export default async function VideoDetailPage(props: RouteProps) {
   ) : null;
   return (
     <>
+      <PreviewImage page={seo} />
       <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} comments={data.comments} recommended={data.recommended} />
       <JsonLd page={seo} />
     </>

@@ -3,6 +3,7 @@ import type { RouteProps } from '@/lib/routing/defineRoute';
 import { XyAccountPage } from '@/features/accounts/XyAccountPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageShare } from '@/features/share/PageShare';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = xyDetail.generateMetadata;
 
@@ -11,6 +12,7 @@ export default async function XyDetailRoute(props: RouteProps) {
   const { data, seo } = await xyDetail.load(props);
   return (
     <>
+      <PreviewImage page={seo} />
       <XyAccountPage page={data.page} topics={data.topics} leftThumbnail={data.config.leftListLayout} />
       {/* The platform counts no shares of an account: the panel only (eventObject null). */}
       <PageShare seo={seo} config={data.config} object={{ id: data.page.account.id, eventObject: null }} />

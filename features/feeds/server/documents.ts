@@ -34,15 +34,18 @@ export function robotsTxt(): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A page's sitemap entry with its hreflang alternates (decision 0023). */
-function urlEntry(path: string, lastmod?: string | null): UrlEntry {
-  return { loc: seoUrl(path), lastmod, languages: languageAlternates(path, 'cn').languages };
+/**
+ * A page's sitemap entry, with its hreflang alternates when its text is translated (decision 0023):
+ * a page of the platform's text has one language version (docs/decisions/0055).
+ */
+function urlEntry(path: string, lastmod?: string | null, translated = false): UrlEntry {
+  return { loc: seoUrl(path), lastmod, languages: languageAlternates(path, 'cn', translated).languages };
 }
 
 /** The pages sitemap's entries: home, download, and the other pages of extraSources. */
 async function pagesEntries(): Promise<UrlEntry[]> {
   const extra = await extraPages();
-  return [urlEntry(homeRoute.href()), urlEntry(downloadClientRoute.href()), ...extra.map((page) => urlEntry(page.path, page.lastmod))];
+  return [urlEntry(homeRoute.href()), urlEntry(downloadClientRoute.href(), null, true), ...extra.map((page) => urlEntry(page.path, page.lastmod))];
 }
 
 /** A column's sitemap entries: its page (as new as its newest article) and its newest articles. */
