@@ -58,6 +58,7 @@ import registerActivities from './routes/activities.mjs';
 import registerVotes from './routes/votes.mjs';
 import registerDiscuss from './routes/discuss.mjs';
 import registerModeration from './routes/moderation.mjs';
+import registerEntryModeration from './routes/entry-moderation.mjs';
 import { createUploadPaths } from './routes/upload-paths.mjs';
 import { createSitePurge } from './lib/sitePurge.mjs';
 import { createDiscussionStore } from './lib/discussions.mjs';
@@ -233,6 +234,7 @@ export async function buildPlatform(input = {}) {
     const purgeSite = createSitePurge({ url: options.sitePurgeUrl, token: options.sitePurgeToken, log: (msg) => (options.logger ? app.log.warn(msg) : console.warn(msg)) });
     registerModeration(app, { discussions, key: options.moderationKey, purgeSite, questions });
     registerLeaderModeration(app, { db, key: options.moderationKey, purgeSite });
+    registerEntryModeration(app, { db, key: options.moderationKey });
   }
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 
