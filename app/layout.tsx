@@ -7,6 +7,7 @@ import { siteOrigin } from '@/lib/routing/site';
 import { BASE_PATH } from '@/lib/routing/basePath';
 import { tibetanAutonymFont, tibetanFont } from '../lib/i18n/fonts';
 import { ScrollDock } from '@/components/chrome/ScrollDock.island';
+import { BrokenImages } from '@/components/media/BrokenImages.island';
 import { ToastHost } from '@/components/chrome/Toast.island';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { DebugTools } from '@/components/chrome/DebugTools.island';
@@ -90,6 +91,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </Suspense>
           <ClockAndDevice />
           <ScrollDock />
+          <BrokenImages />
           <ToastHost />
           <AccountNotices />
           {debugTools ? <DebugTools /> : null}

@@ -15,7 +15,7 @@ const ACTIONS = /** @type {const} */ ({ accept: ENTRY_STATUS.accepted, decline: 
  */
 export default function registerEntryModeration(app, { db, key }) {
   const pending = db.prepare(
-    'SELECT id, activity_id AS activityId, nickname, created_at AS createdAt FROM activity_entries WHERE activity_id = ? AND status = 0 ORDER BY created_at, id LIMIT 200');
+    'SELECT id, activity_id AS activityId, nickname, regist_code AS registCode, created_at AS createdAt FROM activity_entries WHERE activity_id = ? AND status = 0 ORDER BY created_at, id LIMIT 200');
   // Only an entry under review is decided: an accepted voucher is never taken back here.
   const decide = db.prepare('UPDATE activity_entries SET status = ? WHERE id = ? AND status = 0');
   const byId = db.prepare('SELECT id, activity_id AS activityId, status FROM activity_entries WHERE id = ?');
