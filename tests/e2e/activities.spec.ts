@@ -39,7 +39,9 @@ test('activityApply sends an anonymous reader to login and back', async ({ page 
   await expect(page).toHaveURL(/login\.html\?redirect=%2FactivityApply%2F3001\.html/);
 });
 
-test('a reader applies with a picture and a unique phone, sees the registration, and once accepted a venue writes the voucher off', async ({ page, browser }) => {
+test('a reader applies with a picture and a unique phone, sees the registration, and once accepted a venue writes the voucher off', async ({ page, browser, baseURL }) => {
+  // Sign-in, a form, an upload, the organiser's decision, the holder's voucher and the venue's write-off.
+  test.setTimeout(90_000);
   await loginWithPassword(page, `/activityDetail/${OPEN}.html`);
   await expect(page).toHaveURL(/activityDetail\/3001\.html/);
   await page.getByRole('link', { name: 'Register now' }).click();
@@ -65,7 +67,7 @@ test('a reader applies with a picture and a unique phone, sees the registration,
   await page.getByRole('button', { name: 'Send registration' }).click();
 
   await expect(page).toHaveURL(/registrationDetail\/3001\/\d+\.html/);
-  await expect(page.getByText('Under review')).toBeVisible();
+  await expect(page.getByText('Under review', { exact: true })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: phone })).toBeVisible();
   await expect(page.getByRole('img', { name: '近期免冠照片' })).toBeVisible();
 
@@ -73,6 +75,8 @@ test('a reader applies with a picture and a unique phone, sees the registration,
   await expect(page.getByTestId('my-signups')).toContainText('2026拉萨半程马拉松志愿者招募');
   await page.goBack();
   // A voucher only once the organiser accepted the registration (docs/decisions/0045).
+  await expect(page).toHaveURL(/registrationDetail\/3001\/\d+\.html/);
+  await expect(page.getByTestId('voucher-not-yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Show my voucher' })).toHaveCount(0);
   await decideRegistration(Number(/registrationDetail\/3001\/(\d+)\.html/.exec(page.url())![1]), 'accept');
   await page.reload();
@@ -81,7 +85,7 @@ test('a reader applies with a picture and a unique phone, sees the registration,
   await expect(page.getByRole('img', { name: /Voucher QR code/ })).toBeVisible();
 
   // The venue (staff who scanned the code, not the holder): a wrong code is refused, the right one writes the voucher off once.
-  const venue = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const venue = await (await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })).newPage();
   await venue.goto(`${page.url()}?lang=en`);
   await venue.getByRole('textbox', { name: 'Venue' }).fill('志愿者之家');
   await venue.getByRole('textbox', { name: 'Verification code' }).fill('000000');
