@@ -23,11 +23,11 @@ export default defineConfig({
   reporter: [['list']],
   globalTeardown: './tests/e2e/support/contractTeardown.ts',
   projects: [
-    { name: 'main', testIgnore: /resilience\.spec\.ts/ },
+    { name: 'main', testIgnore: /(resilience|outage)\.spec\.ts/ },
     // Fault injection bends the one shared platform: run it alone, after everything else, and one
     // file at a time (each file clears the faults after its tests: two files side by side cleared
     // each other's faults, and the other file's test saw a healthy platform).
-    { name: 'faults', testMatch: /resilience\.spec\.ts/, dependencies: ['main'], fullyParallel: false, workers: 1 },
+    { name: 'faults', testMatch: /(resilience|outage)\.spec\.ts/, dependencies: ['main'], fullyParallel: false, workers: 1 },
   ],
   use: {
     baseURL: external ?? `http://127.0.0.1:${WEB_PORT}${basePath}/`,

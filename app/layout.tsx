@@ -6,11 +6,11 @@ import { pageTheme } from '@/lib/theme/theme';
 import { siteOrigin } from '@/lib/routing/site';
 import { BASE_PATH } from '@/lib/routing/basePath';
 import { tibetanAutonymFont, tibetanFont } from '../lib/i18n/fonts';
-import { BackToTop } from '@/components/chrome/BackToTop.island';
+import { ScrollDock } from '@/components/chrome/ScrollDock.island';
+import { BrokenImages } from '@/components/media/BrokenImages.island';
 import { ToastHost } from '@/components/chrome/Toast.island';
 import { BrowserHint } from '@/components/chrome/BrowserHint';
 import { DebugTools } from '@/components/chrome/DebugTools.island';
-import { ToBottom } from '@/components/chrome/ToBottom.island';
 import { AccountNotices } from '@/features/member/AccountNotices.island';
 import { ClockAndDevice } from '@/components/chrome/ClockAndDevice.island';
 import { ThemeOnNavigation } from '@/components/chrome/ThemeOnNavigation.island';
@@ -80,7 +80,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={htmlLang} dir={dir} data-theme={theme} data-server-theme={theme} className={`${tibetanFont.variable} ${tibetanAutonymFont.variable}`} suppressHydrationWarning>
       <body className={style === 0 ? undefined : `page-style-${style}`}>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
-        {/* What the islands of every page translate: BackToTop and ThemeSwitch (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app), RelativeTime (time: on most pages, and seven short texts). */}
+        {/* What the islands of every page translate: ScrollDock and ThemeSwitch (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app), RelativeTime (time: on most pages, and seven short texts). */}
         <RootClientMessages namespaces={['chrome', 'error', 'account.weixin', 'account.app', 'time']}>
           {showHint ? <BrowserHint /> : null}
           {children}
@@ -90,8 +90,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <ThemeOnNavigation {...themeConfig} />
           </Suspense>
           <ClockAndDevice />
-          <ToBottom />
-          <BackToTop />
+          <ScrollDock />
+          <BrokenImages />
           <ToastHost />
           <AccountNotices />
           {debugTools ? <DebugTools /> : null}

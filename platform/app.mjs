@@ -58,6 +58,7 @@ import registerActivities from './routes/activities.mjs';
 import registerVotes from './routes/votes.mjs';
 import registerDiscuss from './routes/discuss.mjs';
 import registerModeration from './routes/moderation.mjs';
+import registerEntryModeration from './routes/entry-moderation.mjs';
 import { createUploadPaths } from './routes/upload-paths.mjs';
 import { createSitePurge } from './lib/sitePurge.mjs';
 import { createDiscussionStore } from './lib/discussions.mjs';
@@ -240,6 +241,7 @@ export async function buildPlatform(input = {}) {
     registerModeration(app, { discussions, key: options.moderationKey, purgeSite, questions });
     registerLeaderModeration(app, { db, key: options.moderationKey, purgeSite });
     registerReportModeration(app, { reports, key: options.moderationKey, purgeSite });
+    registerEntryModeration(app, { db, key: options.moderationKey });
   }
   app.get('/health', async () => ({ ok: true, articles: ctx.articles.total() }));
 

@@ -107,8 +107,9 @@ REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
 
 # --- the reference platform ---
 PLATFORM_URL="http://127.0.0.1:$PLATFORM_PORT"
+# Its share links and ads lead to the site readers reach, nginx's https origin (docs/decisions/0045).
 PLATFORM_PORT="$PLATFORM_PORT" PLATFORM_HOST=127.0.0.1 PLATFORM_DB="$DATA/platform.db" PLATFORM_PUBLIC_URL="$PLATFORM_URL" \
-  PLATFORM_EDITOR_TOKEN="$PLATFORM_EDITOR_TOKEN" \
+  PLATFORM_SHARE_BASE="https://localhost:$HTTPS_PORT$BASE" PLATFORM_EDITOR_TOKEN="$PLATFORM_EDITOR_TOKEN" \
   nohup node platform/server.mjs >"$DATA/logs/platform.log" 2>&1 &
 echo $! >"$DATA/platform.pid"
 wait_for "$PLATFORM_URL/health" "the reference platform"

@@ -12,6 +12,8 @@ const platformPort = process.env.PLATFORM_PORT ?? '4100';
 const externalPlatform = process.env.XY_API_BASE_URL;
 const platformUrl = externalPlatform ?? `http://127.0.0.1:${platformPort}`;
 const basePath = `/${process.env.BUILD_TYPE ?? 'wap'}/${process.env.TEMPLATE_PREFIX ?? 'touch'}`;
+// The site readers reach: what the front end calls its origin (SITE_ORIGIN, else this port).
+const siteOrigin = (process.env.SITE_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
 const children = [];
 
 function stopAll(code = 0) {
@@ -59,6 +61,9 @@ const purgeToken = process.env.CACHE_PURGE_TOKEN ?? randomBytes(24).toString('he
 if (!externalPlatform) {
   run('node', ['platform/server.mjs'], {
     PLATFORM_PORT: platformPort,
+    // Share links, ads and seeded links on our platform lead to this site, whatever its port
+    // (docs/decisions/0045); an explicit PLATFORM_SHARE_BASE still wins.
+    PLATFORM_SHARE_BASE: process.env.PLATFORM_SHARE_BASE ?? `${siteOrigin}${basePath}`,
     PLATFORM_SITE_PURGE_URL: `http://127.0.0.1:${port}${basePath}/api/cache/invalidate`,
     PLATFORM_SITE_PURGE_TOKEN: purgeToken,
   });

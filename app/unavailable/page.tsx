@@ -1,5 +1,6 @@
 import { unavailable } from '@/features/site/unavailable.route';
 import { PlatformUnavailable } from '@/components/errors/PlatformUnavailable';
+import { BrandBar } from '@/components/chrome/BrandBar';
 
 export const generateMetadata = unavailable.generateMetadata;
 
@@ -7,8 +8,11 @@ export const generateMetadata = unavailable.generateMetadata;
 export default async function UnavailablePage() {
   const { data } = await unavailable.load();
   return (
-    <main id="content">
-      <PlatformUnavailable retryHref={data.retryHref} busy={data.busy} />
-    </main>
+    <>
+      <BrandBar appName={data.appName} />
+      <main id="content">
+        <PlatformUnavailable retryHref={data.retryHref} busy={data.busy} />
+      </main>
+    </>
   );
 }

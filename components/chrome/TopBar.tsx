@@ -5,6 +5,7 @@ import { loginHref } from '@/lib/auth/returnPath';
 import { pageRequest, querySuffix } from '@/lib/routing/pageQuery';
 import { CloseIcon, MoreIcon, PaperIcon, SearchIcon } from './icons';
 import { paperRoute } from '@/features/paper/routes';
+import { SITE_LOGO_SRC } from '@/features/site/siteImages';
 import styles from './TopBar.module.css';
 import { homeRoute } from '@/features/columns/routes';
 import { searchRoute } from '@/features/search/routes';
@@ -27,8 +28,9 @@ export async function TopBar({ config, variant = 'home', closeHref = homeRoute.h
     <header className={styles.bar}>
       <Link href={homeRoute.href()} prefetch={false} className={styles.brand}>
         {config.logoUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the logo lives on the platform's media host
-          <img className={styles.logo} src={config.logoUrl} alt={config.appName} width={120} height={30} />
+          // The platform's logo through the site (docs/decisions/0045): it stays while the platform's media host is down.
+          // eslint-disable-next-line @next/next/no-img-element -- a small image of our own, sized by the bar
+          <img className={styles.logo} src={SITE_LOGO_SRC} alt={config.appName} width={120} height={30} />
         ) : (
           <span className={styles.name}>{config.appName}</span>
         )}

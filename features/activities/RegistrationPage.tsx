@@ -13,7 +13,7 @@ import { downloadClientRoute } from '@/features/site/routes';
 
 /** registrationDetail: one of my registrations, its answers, status and voucher. */
 export async function RegistrationPage({ reader, view, path }: { reader: Reader; view: RegistrationView | null; path: string }) {
-  const t = await getTranslations('activity');
+  const [t, tGate] = await Promise.all([getTranslations('activity'), getTranslations('voucherGate')]);
   const body = () => {
     if (reader.kind === 'app') return <OpenClientNotice path={path} />;
     if (!view) return <p className={styles.error} role="alert">{t('loadFailed')}</p>;
@@ -47,9 +47,16 @@ export async function RegistrationPage({ reader, view, path }: { reader: Reader;
           ))}
         </dl>
         <div className={styles.actions}>
-          <Link href={writeOffRoute.href({ activityID: r.activityId, registCode: r.registCode })} prefetch={false} className={styles.primary}>
-            {r.used ? t('registration.voucherUsed') : t('registration.voucher')}
-          </Link>
+          {/* docs/decisions/0045: a voucher only once the registration is accepted. */}
+          {r.status === 'accepted' ? (
+            <Link href={writeOffRoute.href({ activityID: r.activityId, registCode: r.registCode })} prefetch={false} className={styles.primary}>
+              {r.used ? t('registration.voucherUsed') : t('registration.voucher')}
+            </Link>
+          ) : (
+            <p className={styles.note} data-testid="voucher-not-yet">
+              {tGate(r.status === 'declined' ? 'declined' : 'underReview')}
+            </p>
+          )}
           <Link href={signupdetailRoute.href()} prefetch={false} className={styles.secondary}>
             {t('signups.title')}
           </Link>

@@ -42,7 +42,8 @@ export function SignupButton({ activityId, timing, initialState, initialEntryCou
 
   const label = t(`state.${state}`);
   return (
-    <div className={styles.dock} data-testid="signup-button" data-state={state}>
+    // data-page-dock: the scroll helpers sit above this bar (components/chrome/ScrollDock.island.tsx).
+    <div className={styles.dock} data-page-dock="" data-testid="signup-button" data-state={state}>
       {state === 'registerNow' ? (
         <Link href={activityApplyRoute.href({ id: activityId })} prefetch={false} className={styles.primary}>
           {label}

@@ -8,13 +8,15 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { VoteButton } from './VoteButton.island';
 import { VotesLeft } from './VotesLeft.island';
+import { SignInToVote, SignInToVoteNote } from './SignInToVote';
 import styles from './Vote.module.css';
 import { activityVoteRoute } from '@/features/activities/routes';
 import { homeRoute } from '@/features/columns/routes';
 
 /** voteItemDetail: one option, its picture and story, and the vote button. */
 export async function VoteOptionPage({ reader, data, path, activityId }: {
-  reader: Reader;
+  /** null: a signed-out reader, asked to sign in only to vote. */
+  reader: Reader | null;
   data: { info: VoteInfo; option: VoteOptionDetail } | null;
   path: string;
   activityId: number | null;
@@ -22,7 +24,7 @@ export async function VoteOptionPage({ reader, data, path, activityId }: {
   const t = await getTranslations('activity');
   const back = (info: VoteInfo) => activityVoteRoute.href({ linkID: activityId || null, id: info.id });
   const body = () => {
-    if (reader.kind === 'app') return <OpenClientNotice path={path} />;
+    if (reader?.kind === 'app') return <OpenClientNotice path={path} />;
     if (!data) return <p className={styles.empty} role="alert">{t('loadFailed')}</p>;
     const { info, option } = data;
     return (
@@ -36,9 +38,14 @@ export async function VoteOptionPage({ reader, data, path, activityId }: {
           <p className={styles.meta}>{option.summary}</p>
           <p className={styles.meta}>{info.title}</p>
           {info.phase === 'open' ? <VotesLeft initial={info.leftToday} dailyLimit={info.dailyLimit} /> : <p className={styles.meta}>{t(`vote.phase.${info.phase}`)}</p>}
+          {info.phase === 'open' && !reader ? <SignInToVoteNote returnPath={path} /> : null}
         </div>
         <div className={styles.option} style={{ margin: '0 16px 16px' }}>
-          <VoteButton voteId={info.id} optionId={option.id} name={option.name} initialCount={option.count} open={info.phase === 'open'} />
+          {reader ? (
+            <VoteButton voteId={info.id} optionId={option.id} name={option.name} initialCount={option.count} open={info.phase === 'open'} />
+          ) : (
+            <SignInToVote name={option.name} count={option.count} returnPath={path} open={info.phase === 'open'} />
+          )}
         </div>
         <div className={styles.story} dangerouslySetInnerHTML={{ __html: option.descriptionHtml }} />
         <div className={styles.links}>

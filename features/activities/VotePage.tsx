@@ -11,19 +11,21 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { VoteButton } from './VoteButton.island';
 import { VotesLeft } from './VotesLeft.island';
+import { SignInToVote, SignInToVoteNote } from './SignInToVote';
 import styles from './Vote.module.css';
 import { activityVoteRoute, activityVoteWebRoute, voteItemDetailRoute } from '@/features/activities/routes';
 
 interface VotePageProps {
-  reader: Reader;
+  /** null: a signed-out reader, who sees the vote and is asked to sign in only to vote. */
+  reader: Reader | null;
   data: { info: VoteInfo; options: VoteOptionPage } | null;
   filter: { themeId?: number; name: string };
   path: string;
   linkID: number | null;
 }
 
-/** The vote's head: picture, title, time, counts, the reader's votes left, the rules. */
-export async function VoteHead({ info }: { info: VoteInfo }) {
+/** The vote's head: picture, title, time, counts, the reader's votes left (or, signed out, the way to sign in), the rules. */
+export async function VoteHead({ info, signInPath }: { info: VoteInfo; signInPath?: string }) {
   const t = await getTranslations('activity');
   return (
     <>
@@ -47,6 +49,7 @@ export async function VoteHead({ info }: { info: VoteInfo }) {
           </li>
         </ul>
         {info.phase === 'open' ? <VotesLeft initial={info.leftToday} dailyLimit={info.dailyLimit} /> : null}
+        {info.phase === 'open' && signInPath ? <SignInToVoteNote returnPath={signInPath} /> : null}
       </div>
       {info.rules ? (
         <details className={styles.rules}>
@@ -65,13 +68,13 @@ export async function VoteHead({ info }: { info: VoteInfo }) {
 export async function VotePage({ reader, data, filter, path, linkID }: VotePageProps) {
   const t = await getTranslations('activity');
   const body = () => {
-    if (reader.kind === 'app') return <OpenClientNotice path={path} />;
+    if (reader?.kind === 'app') return <OpenClientNotice path={path} />;
     if (!data) return <p className={styles.empty} role="alert">{t('loadFailed')}</p>;
     const { info, options } = data;
     const here = activityVoteRoute.href({ linkID: linkID || null, id: info.id });
     return (
       <>
-        <VoteHead info={info} />
+        <VoteHead info={info} signInPath={reader ? undefined : path} />
         <nav aria-label={t('vote.themes')}>
           <ul className={styles.tabs}>
             <li>
@@ -109,7 +112,11 @@ export async function VotePage({ reader, data, filter, path, linkID }: VotePageP
                   </span>
                   <span className={styles.optionSummary}>{option.summary}</span>
                 </Link>
-                <VoteButton voteId={info.id} optionId={option.id} name={option.name} initialCount={option.count} open={info.phase === 'open'} />
+                {reader ? (
+                  <VoteButton voteId={info.id} optionId={option.id} name={option.name} initialCount={option.count} open={info.phase === 'open'} />
+                ) : (
+                  <SignInToVote name={option.name} count={option.count} returnPath={path} open={info.phase === 'open'} />
+                )}
               </li>
             ))}
           </ul>

@@ -14,7 +14,8 @@ import { homeRoute } from '@/features/columns/routes';
 
 /** activityVoteWeb: the results (voteResult), every option ranked with its share of the votes. */
 export async function VoteResultPage({ reader, data, path, linkID }: {
-  reader: Reader;
+  /** null: a signed-out reader (the results are anyone's to see). */
+  reader: Reader | null;
   data: { info: VoteInfo; result: VoteResult } | null;
   path: string;
   linkID: number | null;
@@ -22,12 +23,12 @@ export async function VoteResultPage({ reader, data, path, linkID }: {
   const t = await getTranslations('activity');
   const votePath = (id: number) => activityVoteRoute.href({ linkID: linkID || null, id });
   const body = () => {
-    if (reader.kind === 'app') return <OpenClientNotice path={path} />;
+    if (reader?.kind === 'app') return <OpenClientNotice path={path} />;
     if (!data) return <p className={styles.empty} role="alert">{t('loadFailed')}</p>;
     const { info, result } = data;
     return (
       <>
-        <VoteHead info={info} />
+        <VoteHead info={info} signInPath={reader ? undefined : path} />
         <ol className={styles.ranking} data-testid="vote-ranking">
           {result.ranked.map((option) => (
             <li key={option.id} className={styles.rankRow}>

@@ -92,6 +92,12 @@ export const rawVoucherSchema = z.object({
   endTime: str(),
   registCode: str(),
   nickname: str(),
+  /** The name the form was filled in with (docs/decisions/0045); '' from a platform without it. */
+  registName: str(),
+  /** The registration's review: 0 under review, 1 accepted, 2 declined. Absent: a voucher issued as before, accepted. */
+  entryStatus: num(1),
+  /** 1 when the member whose token asked registered it. */
+  mine: num(),
   /** 0 unused, 1 written off */
   status: num(),
   usedTime: str(),

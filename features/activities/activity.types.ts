@@ -102,7 +102,12 @@ export interface Voucher {
   startsAt: string | null;
   endsAt: string | null;
   registCode: string;
-  nickname: string;
+  /** The name the registration was made under (what the venue checks), not the member's nickname. */
+  holderName: string;
+  /** Only an accepted registration is a voucher to show and write off (docs/decisions/0045). */
+  review: RegistrationStatus;
+  /** The signed-in reader is its holder: the page shows the voucher, not the venue's write-off. */
+  mine: boolean;
   used: boolean;
   usedAt: string | null;
   shopSite: string;

@@ -87,8 +87,8 @@ export const activityVerifyCall = defineCall({
   answer: rawVoucherSchema,
 });
 
-// Votes (docs/platform-api.md, "Votes"). The vote pages require sign-in (docs/product.md §6), so
-// their calls carry the member's token and nothing here is shared between readers.
+// Votes (docs/platform-api.md, "Votes"). A member's calls carry the token (votes left today), a
+// signed-out reader's none (docs/decisions/0045); nothing here is shared between readers.
 
 /** vote/info: head image, themes and rules (vs_*), time, limits; with a token, the votes left today. */
 export const voteInfoCall = defineCall({

@@ -15,6 +15,7 @@ const REFUSALS: Readonly<Record<string, { code: string; status: number }>> = {
   'voucher not found': { code: 'voucherNotFound', status: 404 },
   'voucher already used': { code: 'voucherUsed', status: 409 },
   'venue verification code incorrect': { code: 'verifyCodeWrong', status: 400 },
+  'registration not accepted': { code: 'notAccepted', status: 409 },
   'no votes left today': { code: 'noVotesLeft', status: 409 },
   'no votes left for this option today': { code: 'noVotesLeftOnOption', status: 409 },
   'vote ended': { code: 'voteEnded', status: 409 },

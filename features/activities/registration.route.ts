@@ -3,8 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { getMyRegistrations, getRegistration, getVoucher } from '@/features/activities/server/activities';
 import { isPlatformError } from '@/lib/platform/errors';
 import { STATUS } from '@/lib/platform/status';
-import { requireReader } from '@/lib/session/reader';
+import { currentReader, requireReader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';
+import { sessionRefusal } from '@/lib/session/refusal';
 import { REGIST_CODE } from '@/features/activities/activityAnswers';
 import { absoluteUrl } from '@/lib/routing/site';
 import { defineRoute } from '@/lib/routing/defineRoute';
@@ -72,19 +73,29 @@ export function voucherPath(activityId: number, registCode: string): string {
 /**
  * writeOff: `/writeOff/{activityID}/{registCode}/{shopSite?}.html`: the voucher with its QR code,
  * and the venue's write-off. Whoever holds the code may open it (the member shows it, the venue
- * scans it), so it reads no session; the code is its secret, so it is never cached or indexed.
+ * scans it); the code is its secret, so it is never cached or indexed. A signed-in reader's token
+ * goes with the call so the platform says whether the voucher is theirs: its holder is shown the
+ * voucher, never the staff's write-off form; and only an accepted registration is a voucher, with a
+ * code to scan (docs/decisions/0045).
  */
 export const writeOff = defineRoute(writeOffRoute, {
   async load({ activityID, registCode, shopSite }) {
     if (activityID === undefined || registCode === undefined || !REGIST_CODE.test(registCode)) notFound();
+    const reader = await currentReader();
+    const auth = reader?.kind === 'member' ? { memberToken: reader.member.accessToken, device: reader.member.device } : undefined;
     let voucher;
     try {
-      voucher = await getVoucher(activityID, registCode);
+      // A session the platform no longer accepts must not cost the venue (or the holder) the voucher: asked again without it.
+      voucher = await getVoucher(activityID, registCode, auth).catch((error: unknown) => {
+        if (auth && sessionRefusal(error) !== null) return getVoucher(activityID, registCode);
+        throw error;
+      });
     } catch (error) {
       if (isPlatformError(error) && (error.message === 'voucher not found' || error.message === 'activity not found')) notFound();
       throw error;
     }
-    const qr = voucher.used ? null : await voucherQrSvg(absoluteUrl(voucherPath(voucher.activityId, voucher.registCode)));
+    const scannable = voucher.review === 'accepted' && !voucher.used;
+    const qr = scannable ? await voucherQrSvg(absoluteUrl(voucherPath(voucher.activityId, voucher.registCode))) : null;
     return { voucher, qr, shopSite: shopSite ?? '' };
   },
   seo: () => unlisted('voucher.title'),

@@ -5,6 +5,7 @@ import { defineRoute } from '@/lib/routing/defineRoute';
 import { NO_SEGMENTS } from '@/lib/routing/segments';
 import { pageRequest, querySuffix } from '@/lib/routing/pageQuery';
 import { serverMarkedBusy } from '@/lib/http/requestContext';
+import { lastSiteConfig } from '@/features/site/server/siteConfig';
 
 /** The retry link: the page the reader asked for, when it is one of ours, else home. */
 export function retryHref(pathname: string, query: URLSearchParams): string {
@@ -29,7 +30,8 @@ const NOT_A_ROUTE = { segments: NO_SEGMENTS };
 export const unavailable = defineRoute(NOT_A_ROUTE, {
   async load() {
     const [{ pathname, query }, busy] = await Promise.all([pageRequest(), serverMarkedBusy()]);
-    return { busy, retryHref: busy ? SAME_ADDRESS : retryHref(pathname, query) };
+    // The top bar names the app when this process has seen the config (asking the platform nothing).
+    return { busy, retryHref: busy ? SAME_ADDRESS : retryHref(pathname, query), appName: lastSiteConfig()?.appName || null };
   },
   async seo() {
     const [t, busy] = await Promise.all([getTranslations('error'), serverMarkedBusy()]);

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getTipoff } from '@/features/tipoffs/server/tipoffs';
-import { requireReader } from '@/lib/session/reader';
+import { currentReader, requireReader } from '@/lib/session/reader';
 import { signedOutRedirect } from '@/lib/session/memberData';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import type { PageSeo } from '@/lib/seo/page';
@@ -10,14 +10,18 @@ import { tipoffDetailRoute } from '@/features/tipoffs/routes';
 /**
  * tipoffDetail: `/tipoffDetail/{id?}.html` (docs/product.md §2, 'tip-off detail'). With an id, one
  * of the reader's own tip-offs and the newsroom's handling of it; without one, the form that sends
- * a new tip-off. Both are the reader's own: signed in, private, never indexed. Another member's
- * tip-off answers 404 like an unknown one (the platform does not tell them apart).
+ * a new tip-off. Both are the reader's own: private, never indexed. A signed-out reader of the form
+ * is told what a tip-off is and offered sign-in, not sent to a bare login form (docs/decisions/0045).
+ * Another member's tip-off answers 404 like an unknown one (the platform does not tell them apart).
  */
 export const tipoffDetail = defineRoute(tipoffDetailRoute, {
   async load({ id }) {
     const path = tipoffDetailRoute.href({ id: id || null });
+    if (id === undefined) {
+      const reader = await currentReader();
+      return { mode: reader ? ('form' as const) : ('signedOut' as const), reader, path, tipoff: null };
+    }
     const reader = await requireReader(path);
-    if (id === undefined) return { mode: 'form' as const, reader, path, tipoff: null };
     if (reader.kind !== 'member') return { mode: 'app' as const, reader, path, tipoff: null };
     // A platform failure is let through (the 503 page); a token it no longer knows, to the login page.
     const tipoff = await getTipoff(id, reader.member.accessToken, reader.member.device).catch(signedOutRedirect(reader.member, path));

@@ -32,6 +32,23 @@ function sameCode(given, expected) {
   return crypto.timingSafeEqual(a, b);
 }
 
+/** activity_entries.status: every registration starts under review; the organiser accepts or declines it. */
+export const ENTRY_STATUS = /** @type {const} */ ({ review: 0, accepted: 1, declined: 2 });
+
+/**
+ * The name a registration was made under: the form's name field (key `name`, as the platform's
+ * forms have it), else the member's nickname. @param {ActivityEntryRow} e
+ */
+function registName(e) {
+  try {
+    const name = /** @type {Record<string, unknown>} */ (JSON.parse(e.answers)).name;
+    if (typeof name === 'string' && name.trim()) return name.trim();
+  } catch {
+    // answers are written by activityRegist as JSON; a broken row falls back to the nickname
+  }
+  return e.nickname;
+}
+
 /** A registration code nobody can guess: it is the voucher. */
 const newRegistCode = () => crypto.randomBytes(6).toString('hex').toUpperCase();
 
@@ -214,17 +231,23 @@ export default function registerActivities(svc, { ctx, memberOf, attempts }) {
     return { a, entry };
   }
 
-  /** @param {ActivityRow} a @param {ActivityEntryRow} e */
-  const voucherOf = (a, e) => ({
+  /**
+   * The voucher of an entry: entryStatus says whether the registration was accepted (only then is
+   * it a voucher to show or write off), registName the name the form was filled in with (what the
+   * venue checks), mine whether the member asking (with a token) is its holder.
+   * @param {ActivityRow} a @param {ActivityEntryRow} e @param {number | null} [memberId]
+   */
+  const voucherOf = (a, e, memberId = null) => ({
     activityID: a.id, title: a.title, place: a.place, startTime: time(a.start_at), endTime: time(a.end_at),
-    registCode: e.regist_code, nickname: e.nickname, status: e.used_at === null ? 0 : 1,
+    registCode: e.regist_code, nickname: e.nickname, registName: registName(e), entryStatus: e.status,
+    mine: memberId !== null && e.member_id === memberId ? 1 : 0, status: e.used_at === null ? 0 : 1,
     usedTime: time(e.used_at), shopSite: e.used_site, verifyUrl: a.verify_url,
   });
 
   // The regist code is the voucher: whoever holds it (the member, the venue scanning it) may see it.
   svc.call('getActivityVoucher', (p, req) => {
     const { a, entry } = entryByCode(p, req);
-    return voucherOf(a, entry);
+    return voucherOf(a, entry, memberOf.optional(req)?.id ?? null);
   }, { methods: ['POST'] });
 
   // The venue's code is six digits: wrong codes are counted per voucher (5 in 15 minutes, then
@@ -232,6 +255,8 @@ export default function registerActivities(svc, { ctx, memberOf, attempts }) {
   svc.call('activityVerify', (p, req) => {
     const { a, entry } = entryByCode(p, req);
     if (a.verify_url) throw new PlatformError('this activity is verified at its own address');
+    // A registration under review (or declined) is no voucher yet: nothing to write off.
+    if (entry.status !== ENTRY_STATUS.accepted) throw new PlatformError('registration not accepted');
     const site = requireString(p, ['shopSite']).trim().slice(0, 40);
     const { token, device, address } = guesserOf(req, p);
     /** @type {[import('../lib/attempts.mjs').Limit, string][]} */

@@ -64,6 +64,8 @@ async function registered() {
   const answers = { name: '卓玛', phone: m.phone, post: '医疗协助', day: '2026-12-07' };
   const reg = await postFrom('activityRegist', { fileId: ACTIVITY_IDS.open, formData: JSON.stringify(answers) }, { token: m.token });
   assert.equal(reg.status, 0, reg.message);
+  // The organiser accepted it: only then is it a voucher a venue writes off (docs/decisions/0045).
+  app.platform.ctx.db.prepare('UPDATE activity_entries SET status = 1 WHERE id = ?').run(reg.data.entryID);
   return /** @type {string} */ (reg.data.registCode);
 }
 

@@ -131,10 +131,19 @@ test('progress shown in the app only: entryDetail answers 10201', async () => {
 test('the voucher by its code, a venue writes it off once, a wrong venue code is refused', async () => {
   const m = newMember();
   const { data } = await regist(ACTIVITY_IDS.open, volunteer('13955556666'), m.token);
-  const voucher = (await postAs('getActivityVoucher', { activityID: ACTIVITY_IDS.open, registCode: data.registCode }, m.token)).data;
-  assert.equal(voucher.status, 0);
+  const pending = (await postAs('getActivityVoucher', { activityID: ACTIVITY_IDS.open, registCode: data.registCode }, m.token)).data;
+  assert.equal(pending.status, 0);
+  // Under review: no voucher to write off yet (docs/decisions/0045); the holder is told it is theirs, by the name registered under.
+  assert.equal(pending.entryStatus, 0);
+  assert.equal(pending.mine, 1);
+  assert.equal(pending.registName, '卓玛');
   const verify = (/** @type {string} */ verifyCode) => postAs('activityVerify',
     { activityID: ACTIVITY_IDS.open, registCode: data.registCode, shopSite: '志愿者之家', verifyCode }, m.token);
+  assert.equal((await verify(DEMO_VERIFY_CODE)).message, 'registration not accepted');
+  app.platform.ctx.db.prepare('UPDATE activity_entries SET status = 1 WHERE id = ?').run(data.entryID);
+  const accepted = (await postAs('getActivityVoucher', { activityID: ACTIVITY_IDS.open, registCode: data.registCode }, newMember().token)).data;
+  assert.equal(accepted.entryStatus, 1);
+  assert.equal(accepted.mine, 0, 'another member is not its holder');
   assert.equal((await verify('000000')).message, 'venue verification code incorrect');
   const used = await verify(DEMO_VERIFY_CODE);
   assert.equal(used.status, 0, used.message);
@@ -203,4 +212,28 @@ test('votes: refused after the end and before the start, per option, and without
   const config = (await request(app, { url: '/app_if/getConfig', query: { appID: 1 } })).body.data;
   const { params: data, encryptType } = encryptParams({ voteId: VOTE_IDS.open, optionId: 4208, requestId: 'anon-0001' }, { rsaPublicKey: config.encryptKey4 });
   assert.equal((await postEncrypted(app, 'recordVoteCountAndLog', { data, encryptType })).body.message, 'please log in');
+});
+
+test('organisers accept or decline a registration under review, once (docs/decisions/0045)', async () => {
+  const { app: moderated, dir: moderatedDir } = await makePlatform({ images: false, moderationKey: 'k-organiser' });
+  try {
+    const id = Number(moderated.platform.ctx.db.prepare(`INSERT INTO members (phone, nickname, invite_code, created_at)
+      VALUES ('13711112222', '昵称', 'TORGAN01', ?)`).run(Date.now()).lastInsertRowid);
+    const token = moderated.platform.tokens.mintMemberPair(String(id), 'dev-organiser').accessToken;
+    const reg = (await postEncrypted(moderated, 'activityRegist', { fileId: ACTIVITY_IDS.open, formData: JSON.stringify(volunteer('13911112222')) }, { headers: { token } })).body;
+    const key = { 'x-moderation-key': 'k-organiser' };
+    assert.equal((await request(moderated, { url: `/moderation/activity/${ACTIVITY_IDS.open}/pending` })).http, 401);
+    const pending = (await request(moderated, { url: `/moderation/activity/${ACTIVITY_IDS.open}/pending`, headers: key })).body.list;
+    assert.deepEqual(pending.map((/** @type {any} */ e) => [e.id, e.registCode]), [[reg.data.entryID, reg.data.registCode]]);
+    const decide = (/** @type {string} */ action, entry = reg.data.entryID) =>
+      request(moderated, { method: 'POST', url: `/moderation/activity/entry/${entry}`, headers: key, json: { action } });
+    assert.equal((await decide('maybe')).http, 400);
+    assert.equal((await decide('accept', 999999)).http, 404);
+    assert.equal((await decide('accept')).body.entry.status, 1);
+    assert.equal((await decide('decline')).http, 409, 'an accepted voucher is not taken back');
+    const voucher = (await postEncrypted(moderated, 'getActivityVoucher', { activityID: ACTIVITY_IDS.open, registCode: reg.data.registCode }, { headers: { token } })).body.data;
+    assert.equal(voucher.entryStatus, 1);
+  } finally {
+    await dispose(moderated, moderatedDir);
+  }
 });

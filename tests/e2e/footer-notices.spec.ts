@@ -50,6 +50,7 @@ test('the notices pass axe in light/cn and dark/bo, and the tip-off link leads t
   await expect(page.getByRole('region', { name: HEADING.bo })).toBeVisible();
   await page.goto(`${aboutUsRoute.href().slice(1)}?lang=cn`);
   await page.getByRole('contentinfo').getByRole('link', { name: '我要爆料' }).click();
-  // An anonymous reader is sent to sign in, and back to the form afterwards.
+  // An anonymous reader is told what a tip-off is, then signs in and comes back to the form (docs/decisions/0045).
+  await page.getByRole('link', { name: '登录后爆料' }).click();
   await expect(page).toHaveURL(/\/login\.html\?.*tipoffDetail/);
 });

@@ -6,7 +6,7 @@ import { SHARE_OBJECT } from '@/features/share/shareTarget';
 
 export const generateMetadata = activityVote.generateMetadata;
 
-/** activityVote: `/activityVote/{linkID?}/{id}.html` (docs/product.md §2): sign-in required, safe area, 'vote activity detail'. */
+/** activityVote: `/activityVote/{linkID?}/{id}.html` (docs/product.md §2): sign-in to vote, safe area, 'vote activity detail'. */
 export default async function ActivityVoteRoute(props: RouteProps) {
   const { data, seo } = await activityVote.load(props);
   return (

@@ -56,8 +56,9 @@ export async function getRegistration(entryId: number, fileId: number | undefine
   return mapRegistrationDetail(await platformCall(entryDetailCall, { entryId, fileId }, auth));
 }
 
-export async function getVoucher(activityId: number, registCode: string): Promise<Voucher> {
-  return mapVoucher(await platformCall(getActivityVoucherCall, { activityId, registCode }));
+/** A voucher by its code; with a member's token the platform also says whether it is theirs. */
+export async function getVoucher(activityId: number, registCode: string, auth?: { memberToken: string; device: string }): Promise<Voucher> {
+  return mapVoucher(await platformCall(getActivityVoucherCall, { activityId, registCode }, auth));
 }
 
 export async function verifyVoucher(input: { activityId: number; registCode: string; shopSite: string; verifyCode: string }): Promise<Voucher> {

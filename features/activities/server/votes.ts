@@ -14,31 +14,31 @@ interface MemberAuth {
   device: string;
 }
 
-export async function getVoteInfo(voteId: number, auth: MemberAuth): Promise<VoteInfo | null> {
+export async function getVoteInfo(voteId: number, auth: MemberAuth | undefined): Promise<VoteInfo | null> {
   const raw = await platformCall(voteInfoCall, voteId, auth);
   return raw ? mapVoteInfo(raw) : null;
 }
 
-export async function getVoteOptions(voteId: number, themeId: number | undefined, page: number, auth: MemberAuth): Promise<VoteOptionPage> {
+export async function getVoteOptions(voteId: number, themeId: number | undefined, page: number, auth: MemberAuth | undefined): Promise<VoteOptionPage> {
   const raw = await platformCall(voteOptionsCall, { voteId, themeId, page }, auth);
   return { options: raw.list.map(mapVoteOption), total: raw.totalCount, hasMore: raw.hasMore };
 }
 
-export async function findVoteOptions(voteId: number, name: string, auth: MemberAuth): Promise<VoteOption[]> {
+export async function findVoteOptions(voteId: number, name: string, auth: MemberAuth | undefined): Promise<VoteOption[]> {
   return (await platformCall(voteOptionsByNameCall, { voteId, name }, auth)).list.map(mapVoteOption);
 }
 
-export async function getVoteOption(voteId: number, optionId: number, auth: MemberAuth): Promise<VoteOptionDetail | null> {
+export async function getVoteOption(voteId: number, optionId: number, auth: MemberAuth | undefined): Promise<VoteOptionDetail | null> {
   const raw = await platformCall(voteOptionInfoCall, { voteId, optionId }, auth);
   return raw ? mapVoteOptionDetail(raw) : null;
 }
 
 /** One more open of the vote page (or an option's); a failure is not the reader's business. */
-export async function countVoteAccess(voteId: number, optionId: number | undefined, device: string): Promise<void> {
+export async function countVoteAccess(voteId: number, optionId: number | undefined, device: string | undefined): Promise<void> {
   await platformCall(voteAccessCountCall, { voteId, optionId }, { device });
 }
 
-export async function getVoteResult(voteId: number, auth: MemberAuth): Promise<VoteResult> {
+export async function getVoteResult(voteId: number, auth: MemberAuth | undefined): Promise<VoteResult> {
   return mapVoteResult(await platformCall(voteResultCall, voteId, auth));
 }
 
