@@ -32,6 +32,8 @@ const key = () => `k${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const OWN_PAGES = ['myComments', 'myFollows', 'myQuestions', 'myTipoffs', 'myPosts', 'myMessages', 'readHistory'] as const;
 
 test('each own page lists what a new member did in this run, links where it was done, and unfollows in place', async ({ page }) => {
+  // Sixteen pages, each checked by axe.
+  test.setTimeout(150_000);
   await signUpFresh(page);
   const stamp = Date.now();
   const comment = `读后感：这篇报道很扎实（${stamp}）`;
@@ -98,6 +100,7 @@ test('each own page lists what a new member did in this run, links where it was 
 });
 
 test('the account icon shows a signed-in member after load, without per-reader server HTML; an editor\'s answer moves its unread count', async ({ page, request }) => {
+  test.setTimeout(90_000);
   await signUpFresh(page);
   const asked = await send<{ id: number }>(page, 'questions', { topicId: TOPIC, content: `布达拉宫冬季开放时间？（${Date.now()}）`, pictureIds: [], requestKey: key() });
 
