@@ -64,6 +64,7 @@ import { createSitePurge } from './lib/sitePurge.mjs';
 import { createDiscussionStore } from './lib/discussions.mjs';
 import registerUploads from './routes/uploads.mjs';
 import registerTipoffs from './routes/tipoffs.mjs';
+import registerMySpace from './routes/my-space.mjs';
 import registerCircles from './routes/circles.mjs';
 import registerSubmissions from './routes/submissions.mjs';
 import registerQa from './routes/qa.mjs';
@@ -194,6 +195,7 @@ export async function buildPlatform(input = {}) {
     const store = registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
     uploadPaths = createUploadPaths({ appIf: svc, publicUrl: options.publicUrl, memberOf, store });
     registerTipoffs(svc, { db, urls: ctx.urls, memberOf });
+    registerMySpace(svc, { db, urls: ctx.urls, memberOf });
     registerCircles(svc, { db, urls: ctx.urls, memberOf });
     registerSubmissions(svc, { db, urls: ctx.urls, memberOf });
     registerQa(svc, { db, urls: ctx.urls, memberOf, questions, members });

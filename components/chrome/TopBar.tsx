@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import type { SiteConfig } from '@/features/site/siteConfig.types';
 import { loginHref } from '@/lib/auth/returnPath';
 import { pageRequest, querySuffix } from '@/lib/routing/pageQuery';
-import { CloseIcon, MoreIcon, PaperIcon, SearchIcon } from './icons';
+import { CloseIcon, PaperIcon, SearchIcon } from './icons';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { AccountLink } from '@/features/mySpace/AccountLink.island';
 import { paperRoute } from '@/features/paper/routes';
 import { SITE_LOGO_SRC } from '@/features/site/siteImages';
 import styles from './TopBar.module.css';
@@ -57,9 +59,10 @@ export async function TopBar({ config, variant = 'home', closeHref = homeRoute.h
             <CloseIcon />
           </Link>
         ) : (
-          <Link href={accountHref} prefetch={false} className={styles.action} aria-label={t('account')}>
-            <MoreIcon />
-          </Link>
+          // The same link for everyone in the server's HTML; a signed-in reader's icon after load (docs/product.md §2).
+          <ClientMessages namespaces={['accountBadge']}>
+            <AccountLink loginHref={accountHref} className={styles.action} />
+          </ClientMessages>
         )}
       </nav>
     </header>

@@ -31,6 +31,7 @@ import type { CommentsSectionData } from '@/features/comments/server/loadComment
 import styles from './Article.module.css';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ReportLine } from '@/features/reports/ReportLine';
+import { RecordReading } from '@/features/mySpace/RecordReading.island';
 
 interface ArticlePageProps {
   article: ArticleDetail;
@@ -98,6 +99,8 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
         <RelatedArticles articles={recommended} leftThumbnail={config.leftListLayout} kind="recommended" />
       </main>
       <WeixinShare payload={share} shareClosed={article.shareClosed} />
+      {/* The reading history is the device's own (docs/product.md §2, the member's own pages); a preview is nobody's reading. */}
+      {article.preview ? null : <RecordReading path={canonicalPath} title={article.title} />}
     </>
   );
 }

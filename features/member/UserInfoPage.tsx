@@ -13,16 +13,19 @@ import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 import { integralShopRoute, inviteRoute, shareinviteRoute } from '@/features/member/routes';
 import { signupdetailRoute } from '@/features/activities/routes';
+import { SpaceLinks } from '@/features/mySpace/SpaceLinks';
 
 interface UserInfoPageProps {
   reader: Reader;
   info: MemberInfo | null;
   /** The first page of the member's collection; null when it failed (or for an app reader, who has none here). */
   collection: CollectionPage | null;
+  /** Unread messages of the member's message centre; null when unknown. */
+  unread?: number | null;
 }
 
 /** getUserInfo: the reader's name, ids and points, their collection, and the links to their other pages. */
-export async function UserInfoPage({ reader, info, collection }: UserInfoPageProps) {
+export async function UserInfoPage({ reader, info, collection, unread = null }: UserInfoPageProps) {
   const [t, tAccount, tActivity, locale] = await Promise.all([
     getTranslations('account.userInfo'),
     getTranslations('account'),
@@ -114,6 +117,7 @@ export async function UserInfoPage({ reader, info, collection }: UserInfoPagePro
                 </li>
               </ul>
             </nav>
+            <SpaceLinks unread={unread} />
             <ClientMessages namespaces={['account', 'callError', 'upload']}>
               {info ? <ProfileForm nickname={info.nickname} /> : null}
               <MyCollection first={collection?.items ?? null} hasMore={collection?.hasMore ?? false} />

@@ -6,6 +6,7 @@ import { getUserInfo as getMemberInfo } from '@/features/member/server/userInfo'
 import { getInviteCode } from '@/features/member/server/invite';
 import { getDayScores, getScoreList } from '@/features/member/server/scores';
 import { getCollection } from '@/features/member/server/favorites';
+import { getUnreadCount } from '@/features/mySpace/server/mine';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { isHostApp } from '@/lib/auth/hostAppUa';
 import { inviteLink, inviteQrSvg } from '@/lib/auth/inviteLink';
@@ -53,11 +54,12 @@ export const login = defineRoute(loginRoute, {
 export const getUserInfo = defineRoute(getUserInfoRoute, {
   async load() {
     const reader = await requireReader(USER_INFO_PATH);
-    const [info, collection] = await Promise.all([
+    const [info, collection, unread] = await Promise.all([
       memberData(reader, USER_INFO_PATH, getMemberInfo),
       memberData(reader, USER_INFO_PATH, (accessToken, device) => getCollection({ accessToken, device }, 0)),
+      memberData(reader, USER_INFO_PATH, (memberToken, device) => getUnreadCount({ memberToken, device })),
     ]);
-    return { reader, info, collection };
+    return { reader, info, collection, unread };
   },
   seo: () => unlisted('userInfo.title'),
 });

@@ -22,6 +22,7 @@ import type { GET as CollectStateHandler, POST as CollectHandler } from '@/app/a
 import type { GET as CollectionHandler } from '@/app/api/fav/list/route';
 import type { POST as FollowHandler } from '@/app/api/follow/route';
 import type { POST as MemberInfoHandler } from '@/app/api/member/info/route';
+import type { GET as MemberMessagesHandler, POST as MessagesReadHandler } from '@/app/api/member/messages/route';
 import type { POST as PointsHandler } from '@/app/api/points/route';
 import type { GET as ServerTimeHandler } from '@/app/api/serverTime/route';
 import type { POST as DeviceRecordHandler } from '@/app/api/deviceRecord/route';
@@ -74,6 +75,8 @@ export const serverTime = endpoint<typeof ServerTimeHandler>('serverTime', 'GET'
 export const recordDevice = endpoint<typeof DeviceRecordHandler>('deviceRecord', 'POST');
 export const earnPoints = endpoint<typeof PointsHandler>('points', 'POST');
 export const updateProfile = endpoint<typeof MemberInfoHandler>('member/info', 'POST');
+export const memberBadge = endpoint<typeof MemberMessagesHandler>('member/messages', 'GET');
+export const readMessages = endpoint<typeof MessagesReadHandler>('member/messages', 'POST');
 export const follow = endpoint<typeof FollowHandler>('follow', 'POST');
 export const followState = endpoint<typeof FollowsHandler>('follows', 'GET');
 export const xyBulletinOpened = endpoint<typeof XyBulletinHandler>('xyBulletin', 'POST');

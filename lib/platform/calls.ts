@@ -12,6 +12,7 @@ import * as figuresCalls from '@/features/figures/calls';
 import * as leadersCalls from '@/features/leaders/calls';
 import * as liveCalls from '@/features/live/calls';
 import * as memberCalls from '@/features/member/calls';
+import * as mySpaceCalls from '@/features/mySpace/calls';
 import * as pagesCalls from '@/features/pages/calls';
 import * as paperCalls from '@/features/paper/calls';
 import * as qaCalls from '@/features/qa/calls';
@@ -41,6 +42,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   leaders: leadersCalls,
   live: liveCalls,
   member: memberCalls,
+  mySpace: mySpaceCalls,
   pages: pagesCalls,
   paper: paperCalls,
   qa: qaCalls,

@@ -34,6 +34,7 @@ const SHARE_ONLY: Readonly<Record<string, string>> = {
 const SIGN_IN_ONLY = [
   'getUserInfo', 'invite', 'integralShop', 'inputArticleDetail', 'signupdetail', 'registrationDetail',
   'writeOff', 'voteItemDetail', 'activityVoteWeb',
+  'myComments', 'myFollows', 'myQuestions', 'myTipoffs', 'myPosts', 'myMessages', 'readHistory',
 ];
 
 /**
