@@ -58,7 +58,9 @@ export function makeArticle(id, column, type, opts) {
   if (type === TYPE.PHOTOS) {
     pics = rng.sample(Array.from({ length: PICTURE_COUNT }, (_, i) => i + 1), rng.int(3, 8));
     if (rng.chance(0.15)) pics[pics.length - 1] = rng.pick(GIF_NUMBERS); // some sets end on an animation
-    picTitles = pics.map((_, i) => `${rng.pick(lang === 'en' ? W.EN_PLACES : W.CAPTIONS)}（${i + 1}/${pics.length}）`);
+    // Captions name the picture only: the viewer shows the position itself ("1 / 7"), and a caption
+    // carrying it too ("河谷晨雾（1/7）") read as the count twice.
+    picTitles = pics.map(() => rng.pick(lang === 'en' ? W.EN_PLACES : W.CAPTIONS));
   } else if (picType === PIC.THREE) {
     pics = rng.sample(Array.from({ length: PICTURE_COUNT }, (_, i) => i + 1), 3);
     picTitles = pics.map(() => '');
