@@ -104,7 +104,7 @@ test('paging: page and lastFileId agree, page 1 has no head decorations, last pa
 });
 
 test('related reading stays in the article\'s language, even where a tag is shared with the English column', async () => {
-  const db = app.platform.ctx.db;
+  const db = /** @type {any} */ (app).platform.ctx.db;
   // Chinese articles sharing a tag with an English one: before, those English stories led their related reading.
   const ids = db.prepare(`SELECT DISTINCT me.id FROM article_tags mine JOIN articles me ON me.id = mine.article_id
     JOIN article_tags o ON o.tag_id = mine.tag_id AND o.article_id <> mine.article_id JOIN articles a ON a.id = o.article_id
@@ -114,7 +114,7 @@ test('related reading stays in the article\'s language, even where a tag is shar
   for (const id of ids) {
     const a = await call(app, 'getArticleContent', { articleId: id });
     assert.ok(a.related.length > 0);
-    assert.deepEqual(a.related.map((r) => langOf.get(r.fileId)), a.related.map(() => 'zh'), `related reading of ${id}`);
+    assert.deepEqual(a.related.map((/** @type {any} */ r) => langOf.get(r.fileId)), a.related.map(() => 'zh'), `related reading of ${id}`);
   }
 });
 
