@@ -129,7 +129,7 @@ test.describe('votes', () => {
     }
     await expect.poll(votes).toBe(before + 3);
     await button.click();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'used all of today' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'used all of today' })).toBeVisible();
     await expect.poll(votes).toBe(before + 3);
 
     // The raw HTML (signed in) holds the title, the share tags and the options.
