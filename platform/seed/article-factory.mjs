@@ -60,7 +60,17 @@ export function makeArticle(id, column, type, opts) {
     if (rng.chance(0.15)) pics[pics.length - 1] = rng.pick(GIF_NUMBERS); // some sets end on an animation
     // Captions name the picture only: the viewer shows the position itself ("1 / 7"), and a caption
     // carrying it too ("河谷晨雾（1/7）") read as the count twice.
-    picTitles = pics.map(() => rng.pick(lang === 'en' ? W.EN_PLACES : W.CAPTIONS));
+    // Each its own: a repeated pick takes the next caption not yet used (no further draws, so the
+    // rest of the seed stays as it was).
+    const captions = lang === 'en' ? W.EN_PLACES : W.CAPTIONS;
+    /** @type {Set<string>} */
+    const used = new Set();
+    picTitles = pics.map(() => rng.pick(captions)).map((pick) => {
+      let caption = pick;
+      for (let k = captions.indexOf(pick); used.has(caption); k++) caption = captions[(k + 1) % captions.length] ?? pick;
+      used.add(caption);
+      return caption;
+    });
   } else if (picType === PIC.THREE) {
     pics = rng.sample(Array.from({ length: PICTURE_COUNT }, (_, i) => i + 1), 3);
     picTitles = pics.map(() => '');
