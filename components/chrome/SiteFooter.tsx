@@ -86,7 +86,7 @@ export async function SiteFooter({
     return `${pathname || homeRoute.href()}?${next.toString()}`;
   };
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-web-chrome>
       <nav aria-label={t('discover')} className={styles.discover}>
         {groups.map((group) => (
           <div key={group.key} className={styles.group}>

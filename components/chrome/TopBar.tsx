@@ -27,7 +27,7 @@ export async function TopBar({ config, variant = 'home', closeHref = homeRoute.h
   // The address is part of the page cache's key: every reader of this page gets the same link.
   const accountHref = loginHref(`${here.pathname}${querySuffix(here.query)}`);
   return (
-    <header className={styles.bar}>
+    <header className={styles.bar} data-web-chrome>
       <Link href={homeRoute.href()} prefetch={false} className={styles.brand}>
         {config.logoUrl ? (
           // The platform's logo through the site (docs/decisions/0045): it stays while the platform's media host is down.

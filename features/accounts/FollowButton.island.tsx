@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { follow } from '@/lib/client/endpoints';
 import { ClientCallError } from '@/lib/client/clientCallError';
@@ -35,6 +35,7 @@ function loginHere(): string {
  */
 export function FollowButton({ xyId, name, groupIds, followers }: FollowButtonProps) {
   const t = useTranslations('xy');
+  const locale = useLocale();
   const router = useRouter();
   const goToLogin = () => router.push(loginHere());
   const toast = useToast();
@@ -74,7 +75,7 @@ export function FollowButton({ xyId, name, groupIds, followers }: FollowButtonPr
 
   return (
     <span className={styles.follow}>
-      {count !== undefined ? <span className={styles.followers}>{t('followers', { count: formatCount(count) })}</span> : null}
+      {count !== undefined ? <span className={styles.followers}>{t('followers', { count: formatCount(count, { locale }) })}</span> : null}
       <button
         type="button"
         className={following ? styles.followingButton : styles.followButton}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { RankedXyAccount } from '@/features/accounts/account.types';
 import { formatCount } from '@/lib/format/count';
 import { PageHeader } from '@/components/chrome/PageHeader';
@@ -9,7 +9,7 @@ import { xyRulesRoute } from '@/features/accounts/routes';
 
 /** xyListShare: the influence ranking (the first 20 accounts readers may see), with a way to its rules. */
 export async function XyRankingPage({ title, ranking }: { title: string; ranking: RankedXyAccount[] }) {
-  const t = await getTranslations('xyRank');
+  const [t, locale] = await Promise.all([getTranslations('xyRank'), getLocale()]);
   return (
     <>
       <PageHeader title={title} />
@@ -23,7 +23,7 @@ export async function XyRankingPage({ title, ranking }: { title: string; ranking
         <AccountList
           ordered
           label={title}
-          accounts={ranking.map((account) => ({ ...account, note: t('influence', { value: formatCount(account.influence) }) }))}
+          accounts={ranking.map((account) => ({ ...account, note: t('influence', { value: formatCount(account.influence, { locale }) }) }))}
         />
       </main>
     </>

@@ -7,6 +7,7 @@ import { vote } from '@/lib/client/endpoints';
 import { useActivityErrorText } from './useActivityErrorText';
 import { announceVote, onVoteCast } from './voteEvents';
 import { newRequestKey } from '@/lib/client/requestKey';
+import { useToast } from '@/components/chrome/Toast.island';
 import styles from './Vote.module.css';
 
 interface VoteButtonProps {
@@ -21,13 +22,14 @@ interface VoteButtonProps {
 /**
  * One option's count and its vote button. The platform decides (limits per day and per option,
  * the vote's time); the button only keeps a second tap from being a second request while the
- * first is on its way, and says what the platform answered.
+ * first is on its way, and says what the platform answered: in a toast, because a line added
+ * inside the card grew it and, in the two-column grid, its neighbour and every card below moved.
  */
 export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteButtonProps) {
   const t = useTranslations('activity');
   const errorText = useActivityErrorText();
   const [count, setCount] = useState(initialCount);
-  const [message, setMessage] = useState<string | null>(null);
+  const toast = useToast();
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
 
@@ -40,10 +42,10 @@ export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteB
     try {
       const answer = await callHandler(vote, { voteId, optionId, requestId: newRequestKey() });
       setCount(answer.count);
-      setMessage(t('vote.thanks', { left: answer.leftToday }));
+      toast(t('vote.thanks', { left: answer.leftToday }));
       announceVote({ optionId, count: answer.count, leftToday: answer.leftToday });
     } catch (failure) {
-      setMessage(errorText(failure));
+      toast(errorText(failure));
     } finally {
       busy.current = false;
       setPending(false);
@@ -59,9 +61,6 @@ export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteB
       <button type="button" className={styles.voteButton} onClick={cast} disabled={!open || pending} aria-label={t('vote.forName', { name })}>
         {t('vote.vote')}
       </button>
-      <span className={styles.voteMessage} role="status">
-        {message}
-      </span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- pictures come sized from the platform's media host */
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { Reader } from '@/lib/session/reader';
 import type { VoteInfo, VoteOptionPage } from '@/features/activities/vote.types';
 import { timeRange } from '@/lib/format/timeRange';
@@ -26,7 +26,7 @@ interface VotePageProps {
 
 /** The vote's head: picture, title, time, counts, the reader's votes left (or, signed out, the way to sign in), the rules. */
 export async function VoteHead({ info, signInPath }: { info: VoteInfo; signInPath?: string }) {
-  const t = await getTranslations('activity');
+  const [t, locale] = await Promise.all([getTranslations('activity'), getLocale()]);
   return (
     <>
       {info.headImage ? <img className={styles.head} src={info.headImage} alt="" width={750} height={422} /> : null}
@@ -36,15 +36,15 @@ export async function VoteHead({ info, signInPath }: { info: VoteInfo; signInPat
         <p className={styles.meta}>{t(`vote.phase.${info.phase}`)}</p>
         <ul className={styles.stats}>
           <li>
-            <strong>{formatCount(info.optionCount)}</strong>
+            <strong>{formatCount(info.optionCount, { locale })}</strong>
             {t('vote.options')}
           </li>
           <li>
-            <strong>{formatCount(info.totalVotes)}</strong>
+            <strong>{formatCount(info.totalVotes, { locale })}</strong>
             {t('vote.votes')}
           </li>
           <li>
-            <strong>{formatCount(info.accessCount)}</strong>
+            <strong>{formatCount(info.accessCount, { locale })}</strong>
             {t('vote.visits')}
           </li>
         </ul>

@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- pictures come sized from the platform's media host */
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { Reader } from '@/lib/session/reader';
 import type { VoteInfo, VoteResult } from '@/features/activities/vote.types';
 import { formatCount } from '@/lib/format/count';
@@ -20,7 +20,7 @@ export async function VoteResultPage({ reader, data, path, linkID }: {
   path: string;
   linkID: number | null;
 }) {
-  const t = await getTranslations('activity');
+  const [t, locale] = await Promise.all([getTranslations('activity'), getLocale()]);
   const votePath = (id: number) => activityVoteRoute.href({ linkID: linkID || null, id });
   const body = () => {
     if (reader?.kind === 'app') return <OpenClientNotice path={path} />;
@@ -39,7 +39,7 @@ export async function VoteResultPage({ reader, data, path, linkID }: {
                   <Link href={voteItemDetailRoute.href({ id: info.activityId, voteId: info.id, optionId: option.id })} prefetch={false}>
                     {option.name}
                   </Link>
-                  <span className={styles.rankCount}>{t('vote.share', { count: formatCount(option.count), percent: option.percent })}</span>
+                  <span className={styles.rankCount}>{t('vote.share', { count: formatCount(option.count, { locale }), percent: option.percent })}</span>
                 </span>
                 <span className={styles.bar} aria-hidden="true">
                   <span className={styles.barFill} style={{ display: 'block', width: `${Math.min(100, option.percent)}%` }} />

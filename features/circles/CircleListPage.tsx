@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { Circle } from '@/features/circles/circle.types';
 import { formatCount } from '@/lib/format/count';
 import { ListPage } from '@/components/list/ListPage';
@@ -8,7 +8,7 @@ import { circleDetailRoute } from '@/features/circles/routes';
 
 /** The circle list (`/circleDetail.html`): every circle of the site, with its size. */
 export async function CircleListPage({ title, circles }: { title: string; circles: Circle[] }) {
-  const t = await getTranslations('circle');
+  const [t, locale] = await Promise.all([getTranslations('circle'), getLocale()]);
   return (
     <ListPage
       title={title}
@@ -23,7 +23,7 @@ export async function CircleListPage({ title, circles }: { title: string; circle
           <img src={circle.icon} alt="" width={56} height={56} className={styles.icon} loading="lazy" />
           <span className={styles.circleText}>
             <span className={styles.circleName}>{circle.name}</span>
-            <span className={styles.meta}>{t('size', { members: formatCount(circle.memberCount, { cap: 99_999 }), posts: formatCount(circle.postCount, { cap: 99_999 }) })}</span>
+            <span className={styles.meta}>{t('size', { members: formatCount(circle.memberCount, { locale, cap: 99_999 }), posts: formatCount(circle.postCount, { locale, cap: 99_999 }) })}</span>
             <span className={styles.description}>{circle.description}</span>
           </span>
         </Link>

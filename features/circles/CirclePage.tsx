@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { CircleDetail, PostPage } from '@/features/circles/circle.types';
 import { formatCount } from '@/lib/format/count';
 import { PageHeader } from '@/components/chrome/PageHeader';
@@ -15,7 +15,7 @@ import { circleDetailRoute, noticeDetailRoute } from '@/features/circles/routes'
  * an island that asks for sign-in only when used.
  */
 export async function CirclePage({ circle, posts, listType, page }: { circle: CircleDetail; posts: PostPage; listType: 1 | 2; page: number }) {
-  const t = await getTranslations('circle');
+  const [t, locale] = await Promise.all([getTranslations('circle'), getLocale()]);
   const tabHref = (type: 1 | 2) => circleDetailRoute.href({ id: circle.id }, { listType: type === 2 ? 2 : null });
   const pageHref = (to: number) => circleDetailRoute.href({ id: circle.id }, { listType: listType === 2 ? 2 : null, page: to > 0 ? to : null });
   return (
@@ -28,7 +28,7 @@ export async function CirclePage({ circle, posts, listType, page }: { circle: Ci
             <img src={circle.banner} alt="" width={720} height={480} className={styles.banner} fetchPriority="high" />
           ) : null}
           <p className={styles.description}>{circle.description}</p>
-          <p className={styles.meta}>{t('size', { members: formatCount(circle.memberCount, { cap: 99_999 }), posts: formatCount(circle.postCount, { cap: 99_999 }) })}</p>
+          <p className={styles.meta}>{t('size', { members: formatCount(circle.memberCount, { locale, cap: 99_999 }), posts: formatCount(circle.postCount, { locale, cap: 99_999 }) })}</p>
         </section>
         {circle.notices.length > 0 ? (
           <section aria-labelledby="circle-notices" className={styles.notices}>

@@ -27,7 +27,7 @@ export async function MomentListPage({ title, list }: { title: string; list: Mom
           <PostThumbs pictures={moment.pictures} />
           <span className={styles.meta}>
             {moment.location ? `${moment.location} · ` : ''}
-            {t('likes', { likes: formatCount(moment.likes) })}
+            {t('likes', { likes: formatCount(moment.likes, { locale }) })}
             {moment.pictures.length > 3 ? ` · ${t('morePictures', { count: moment.pictures.length })}` : ''}
           </span>
         </Link>

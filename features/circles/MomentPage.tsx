@@ -22,7 +22,7 @@ export async function MomentPage({ moment }: { moment: Moment }) {
             {moment.pictures.length > 0 ? <PhotoGallery pictures={moment.pictures.map((url) => ({ url, caption: '' }))} title={moment.content.slice(0, 30)} /> : null}
             <p className={styles.meta}>
               {moment.location ? `${moment.location} · ` : ''}
-              {t('likes', { likes: formatCount(moment.likes) })}
+              {t('likes', { likes: formatCount(moment.likes, { locale }) })}
             </p>
             <ReportLine kind="moment" id={moment.id} />
           </article>

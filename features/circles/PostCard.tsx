@@ -20,7 +20,7 @@ export async function PostCard({ post }: { post: Post }) {
           <span className={styles.meta}>{t('hasVideo')}</span>
         ) : null}
         <span className={styles.meta}>
-          {t('counts', { likes: formatCount(post.likes), replies: formatCount(post.replies) })}
+          {t('counts', { likes: formatCount(post.likes, { locale }), replies: formatCount(post.replies, { locale }) })}
           {post.pictures.length > 3 ? ` · ${t('morePictures', { count: post.pictures.length })}` : ''}
         </span>
       </Link>

@@ -34,7 +34,7 @@ export async function PostPage({ post, comments }: { post: Post; comments: Promi
               <ClientMessages namespaces={['article', 'callError']}>
                 <LikeButton articleId={post.id} initialLikes={post.likes} target="post" />
               </ClientMessages>
-              <span className={styles.meta}>{t('replies', { replies: formatCount(post.replies) })}</span>
+              <span className={styles.meta}>{t('replies', { replies: formatCount(post.replies, { locale }) })}</span>
               <ClientMessages namespaces={['report', 'callError']}>
                 <ReportButton kind="post" id={post.id} />
               </ClientMessages>

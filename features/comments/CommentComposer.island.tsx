@@ -138,17 +138,19 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
         </ol>
       ) : null}
       <form className={styles.form} onSubmit={submit} noValidate>
+        {/* Replying, the line that says to whom is the box's label: "回复 X" once, not above and again as the label. */}
         {replyTo ? (
           <p className={styles.replying}>
-            {t('replyTo', { name: replyTo.name })}
+            <label htmlFor={composerId(sourceType, objectId)}>{t('replyLabel', { name: replyTo.name })}</label>
             <button type="button" className={styles.linkButton} onClick={() => commentReader.replyTo(null)}>
               {t('cancelReply')}
             </button>
           </p>
-        ) : null}
-        <label className={styles.label} htmlFor={composerId(sourceType, objectId)}>
-          {replyTo ? t('replyLabel', { name: replyTo.name }) : t('inputLabel')}
-        </label>
+        ) : (
+          <label className={styles.label} htmlFor={composerId(sourceType, objectId)}>
+            {t('inputLabel')}
+          </label>
+        )}
         <textarea
           ref={inputRef}
           id={composerId(sourceType, objectId)}

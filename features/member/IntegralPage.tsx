@@ -56,7 +56,7 @@ export async function IntegralPage({ reader, scores, path }: IntegralPageProps) 
               {[...scores.days.days].reverse().map((d) => (
                 <li key={d.day}>
                   <span className={styles.dayScore}>{d.score}</span>
-                  <time dateTime={d.day}>{formatDateTime(d.day, locale, 'monthDay')}</time>
+                  <time dateTime={d.day}>{formatDateTime(d.day, locale, 'numericDay')}</time>
                 </li>
               ))}
             </ol>

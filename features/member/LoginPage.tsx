@@ -10,13 +10,13 @@ interface LoginPageProps {
   config: SiteConfig;
   /** The checked way back (our own origin only). */
   redirect: string;
-  /** Opened inside the provider's app: its own login is offered too. */
+  /** Opened inside the provider's app: the app signs the reader in, not the phone form. */
   inApp: boolean;
 }
 
 /** login: the top bar with a close icon, then the form (a member is sent to their own page first). */
 export async function LoginPage({ config, redirect, inApp }: LoginPageProps) {
-  const [t, tChrome] = await Promise.all([getTranslations('account'), getTranslations('chrome')]);
+  const [t, tChrome, tInApp] = await Promise.all([getTranslations('account'), getTranslations('chrome'), getTranslations('inApp')]);
   return (
     <>
       <a className="skip-link" href="#content">
@@ -24,10 +24,15 @@ export async function LoginPage({ config, redirect, inApp }: LoginPageProps) {
       </a>
       <TopBar config={config} variant="login" closeHref={redirect} />
       <main id="content" className={styles.body}>
-        <h1 className={styles.heading}>{t('loginHeading')}</h1>
-        <ClientMessages namespaces={['account', 'callError']}>
-          {inApp ? <HostAppLogin /> : null}
-          <LoginForm redirect={redirect} />
+        <h1 className={styles.heading}>{inApp ? tInApp('loginHeading') : t('loginHeading')}</h1>
+        <ClientMessages namespaces={['account', 'callError', 'inApp']}>
+          {inApp ? (
+            <HostAppLogin>
+              <LoginForm redirect={redirect} />
+            </HostAppLogin>
+          ) : (
+            <LoginForm redirect={redirect} />
+          )}
         </ClientMessages>
       </main>
     </>

@@ -26,13 +26,16 @@ interface UserInfoPageProps {
 
 /** getUserInfo: the reader's name, ids and points, their collection, and the links to their other pages. */
 export async function UserInfoPage({ reader, info, collection, unread = null }: UserInfoPageProps) {
-  const [t, tAccount, tActivity, locale] = await Promise.all([
+  const [t, tAccount, tActivity, tInApp, locale] = await Promise.all([
     getTranslations('account.userInfo'),
     getTranslations('account'),
     getTranslations('activity'),
+    getTranslations('inApp'),
     getLocale(),
   ]);
-  const name = info?.nickname || (reader.kind === 'member' ? reader.member.nickname : '') || t('viaApp');
+  // The app keeps its member's profile (docs/host-app-bridge.md): the page knows only their id, so
+  // it names them by it, never by the way they came in ("客户端" read as a nickname).
+  const name = reader.kind === 'app' ? tInApp('memberName', { id: reader.userId }) : info?.nickname || reader.member.nickname || t('title');
   return (
     <>
       <AccountHeader title={t('title')} />
@@ -54,7 +57,7 @@ export async function UserInfoPage({ reader, info, collection, unread = null }: 
           </div>
           {reader.kind === 'app' ? (
             <>
-              <p className={forms.note}>{t('appReader')}</p>
+              <p className={forms.note}>{tInApp('appReader')}</p>
               <dl className={styles.facts}>
                 <dt>{t('userId')}</dt>
                 <dd data-testid="member-id">{reader.userId}</dd>

@@ -111,6 +111,17 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
                 ) : (
                   <span dir="auto">{q.content}</span>
                 )}
+                {/* The pictures sent with it: without them a pending question looked as if they were lost. */}
+                {q.pictures.length > 0 ? (
+                  <ul className={styles.ownPictures} data-testid="own-question-pictures">
+                    {q.pictures.map((url, i) => (
+                      <li key={`${url}-${i}`}>
+                        {/* eslint-disable-next-line @next/next/no-img-element -- the platform's copy, on its media host */}
+                        <img src={url} alt={`${t('pictures')} ${i + 1}`} width={72} height={72} loading="lazy" />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {q.status === 'declined' && q.replyNote ? <p className={styles.meta}>{t('declinedNote', { note: q.replyNote })}</p> : null}
                 {q.status === 'pending' ? <p className={styles.meta}>{t('pendingNote')}</p> : null}
               </li>

@@ -39,7 +39,7 @@ export async function GovQaListPage({ title, list }: { title: string; list: GovQ
               </>
             ) : null}
             {' · '}
-            {t('clicks', { count: formatCount(qa.clicks) })}
+            {t('clicks', { count: formatCount(qa.clicks, { locale }) })}
           </p>
         </>
       )}

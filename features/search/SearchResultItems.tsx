@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import type { ArticleSummary } from '@/features/articles/article.types';
-import type { SearchAccount } from '@/features/search/types';
+import type { SearchAccount, SearchArticle } from '@/features/search/types';
 import { ArticleMeta } from '@/features/columns/ArticleMeta';
 import { FollowButton } from '@/features/accounts/FollowButton.island';
 import { Highlight } from './Highlight';
@@ -8,8 +7,11 @@ import styles from './Search.module.css';
 
 /* eslint-disable @next/next/no-img-element -- pictures come sized from the platform's media host */
 
-/** An article found by a search: its title with the matched terms marked, meta line, thumbnail. */
-export function ArticleResult({ article, keyword, onOpen }: { article: ArticleSummary; keyword: string; onOpen?: () => void }) {
+/**
+ * An article found by a search: its title with the matched terms marked, the words around them in
+ * its body when the title lacks them (so the reader sees why it was found), meta line, thumbnail.
+ */
+export function ArticleResult({ article, keyword, onOpen }: { article: SearchArticle; keyword: string; onOpen?: () => void }) {
   const thumb = article.image.small || article.image.middle;
   return (
     <li className={styles.item}>
@@ -18,6 +20,11 @@ export function ArticleResult({ article, keyword, onOpen }: { article: ArticleSu
           <h3 className={styles.itemTitle}>
             <Highlight text={article.title} keyword={keyword} />
           </h3>
+          {article.snippet ? (
+            <p className={styles.snippet}>
+              <Highlight text={article.snippet} keyword={keyword} />
+            </p>
+          ) : null}
           <ArticleMeta article={article} />
         </div>
         {thumb ? <img className={styles.thumb} src={thumb} alt="" width={112} height={75} loading="lazy" decoding="async" /> : null}

@@ -79,7 +79,8 @@ export function SearchView({ initialKeyword, initialTclass, initialOrder, tabs, 
           />
         ) : (
           <>
-            {hasOrder(terms.tclass) ? <SearchOrderSwitch terms={terms} onChoose={search.chooseOrder} /> : null}
+            {/* No order to choose among no results: the chips show only once there is something to sort. */}
+            {hasOrder(terms.tclass) && !(results.current && results.shownCount === 0) ? <SearchOrderSwitch terms={terms} onChoose={search.chooseOrder} /> : null}
             <SearchResults
               results={results}
               headingRef={search.resultsHeadingRef}

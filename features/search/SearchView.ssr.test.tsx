@@ -33,6 +33,7 @@ const initialPage: SearchResultPage = {
       durationSeconds: 0,
       isTop: false,
       tags: [],
+      snippet: '',
     },
   ],
 };

@@ -6,8 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
 import { callHandler } from '@/lib/client/http';
 import { ClientCallError } from '@/lib/client/clientCallError';
-import type { SearchResultPage } from '@/features/search/types';
-import type { ArticleSummary } from '@/features/articles/article.types';
+import type { SearchArticle, SearchResultPage } from '@/features/search/types';
 import { RECENT_SEARCHES_KEY } from '@/features/search/recent';
 import { forgetRememberedPages } from '@/lib/client/useRememberedPages';
 import { SearchView, type SearchViewProps } from './SearchView.island';
@@ -24,7 +23,7 @@ type Endpoint = { path: string };
 /** The calls of the results handler (the suggestions have their own). */
 const searchCalls = () => fetchJson.mock.calls.filter(([endpoint]) => (endpoint as Endpoint).path === 'search');
 
-function article(id: number, title: string): ArticleSummary {
+function article(id: number, title: string, snippet = ''): SearchArticle {
   return {
     id,
     columnId: 1,
@@ -41,6 +40,7 @@ function article(id: number, title: string): ArticleSummary {
     durationSeconds: 0,
     isTop: false,
     tags: [],
+    snippet,
   };
 }
 
@@ -328,6 +328,20 @@ describe('SearchView', () => {
     await screen.findByRole('listbox');
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('offers no order to choose when nothing was found', () => {
+    renderView({ initialKeyword: 'nothing', initialPage: page('nothing', []) });
+    expect(screen.getByText(/No results|no results/i)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Order' })).toBeNull();
+  });
+
+  it("shows, under a title without the keyword, the words around it in the body, the keyword marked", () => {
+    const found = { ...page('牦牛', []), totalCount: 1, articles: [article(1000, '高原牧场转场', '…牧民们赶着牦牛转场…')] };
+    renderView({ initialKeyword: '牦牛', initialPage: found });
+    const item = within(resultList()).getByRole('listitem');
+    const snippet = within(item).getByText((_, element) => element?.tagName === 'P' && element.textContent === '…牧民们赶着牦牛转场…');
+    expect(snippet.querySelector('mark')).toHaveTextContent(/^牦牛$/);
   });
 
   it('switches between most relevant and newest first, keeping the order in the address and in the links', async () => {

@@ -57,6 +57,12 @@ describe('searchAllInTime', () => {
     ]);
   });
 
+  it('carries the body snippet, and never a pinned mark (pinning is a column order, not a search one)', () => {
+    const raw = rawSearchResultSchema.parse({ list: [article(1002, '高原牧场转场', { isTop: 1, snippet: ' …赶着牦牛\n转场… ' }), article(1003, '牦牛', { isTop: 1 })] });
+    const [first, second] = mapSearchResult(raw, { keyword: '牦牛', tclass: -1, order: 'relevance', page: 0 }).articles;
+    expect([first?.isTop, first?.snippet, second?.isTop, second?.snippet]).toEqual([false, '…赶着牦牛 转场…', false, '']);
+  });
+
   it('shows the title the search matched, not a different list title', () => {
     const raw = rawSearchResultSchema.parse({ list: [article(1001, '视频｜拉萨青稞产业启动建设', { listTitle: '纳木错医疗服务' })] });
     expect(mapSearchResult(raw, { keyword: '青稞', tclass: -1, order: 'relevance', page: 0 }).articles[0]?.title).toBe('视频｜拉萨青稞产业启动建设');

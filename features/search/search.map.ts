@@ -2,8 +2,7 @@ import { keepXyAccount } from '@/features/accounts/accountFormat';
 import { hasMore, PAGE_SIZE } from '@/lib/format/paging';
 import { isSearchTclass, ACCOUNT_TCLASS } from '@/features/search/classes';
 import { normalizeKeyword, keywordLength, MAX_KEYWORD_LENGTH } from '@/features/search/query';
-import type { SearchAccount, SearchClass, SearchQuery, SearchResultPage } from '@/features/search/types';
-import type { ArticleSummary } from '@/features/articles/article.types';
+import type { SearchAccount, SearchArticle, SearchClass, SearchQuery, SearchResultPage } from '@/features/search/types';
 import type { RawHotWords, RawSearchAccount, RawSearchClassify, RawSearchResult } from './search.schema';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { mapArticleSummary } from '../articles/article.map';
@@ -33,7 +32,7 @@ export function mapSearchAccount(raw: RawSearchAccount): SearchAccount | null {
  * offers no "load more" that can only come back empty).
  */
 export function mapSearchResult(raw: RawSearchResult, query: SearchQuery): SearchResultPage {
-  const articles: ArticleSummary[] = [];
+  const articles: SearchArticle[] = [];
   const accounts: SearchAccount[] = [];
   const accountsWanted = query.tclass === ACCOUNT_TCLASS;
   for (const item of raw.list) {
@@ -41,8 +40,14 @@ export function mapSearchResult(raw: RawSearchResult, query: SearchQuery): Searc
       const account = accountsWanted ? mapSearchAccount(item) : null;
       if (account) accounts.push(account);
     } else if (!accountsWanted && item.fileId > 0) {
-      // The search matched the title; a list title may be another text altogether.
-      articles.push({ ...mapArticleSummary(item), title: stripTitleMarkers(item.title || item.listTitle) });
+      // The search matched the title; a list title may be another text altogether. Pinning is a
+      // column's order: it means nothing among search results, so no 置顶 badge there.
+      articles.push({
+        ...mapArticleSummary(item),
+        title: stripTitleMarkers(item.title || item.listTitle),
+        isTop: false,
+        snippet: item.snippet.replace(/\s+/g, ' ').trim(),
+      });
     }
   }
   const loaded = query.page * PAGE_SIZE + raw.list.length;

@@ -27,11 +27,17 @@ export const rawSearchAccountSchema = z.object({
 export type RawSearchAccount = z.output<typeof rawSearchAccountSchema>;
 
 /**
+ * A found article: a list item, and where the keyword stands in its body when its title lacks it
+ * (`snippet`, plain text; '' or absent otherwise: docs/platform-api.md).
+ */
+export const rawSearchArticleSchema = rawArticleItemSchema.extend({ snippet: str() });
+
+/**
  * searchAllInTime: `{list, totalCount, hasMore}`. The list holds article list items, or for
  * tclass 15 accounts; an item with an `xyID` is an account, anything else an article.
  */
 export const rawSearchResultSchema = z.object({
-  list: list(z.union([rawSearchAccountSchema, rawArticleItemSchema])),
+  list: list(z.union([rawSearchAccountSchema, rawSearchArticleSchema])),
   totalCount: num(),
   hasMore: flag().optional(),
 });

@@ -36,9 +36,17 @@ export interface SearchQuery extends SearchTerms {
   page: number;
 }
 
+/**
+ * An article found by a search. `snippet`: the words around the keyword in its body, when its title
+ * lacks it ('' otherwise), so the reader sees why it was found.
+ */
+export interface SearchArticle extends ArticleSummary {
+  snippet: string;
+}
+
 /** One page of results. Articles for tclass -1/2/3, accounts for tclass 15. */
 export interface SearchResultPage extends SearchQuery {
-  articles: ArticleSummary[];
+  articles: SearchArticle[];
   accounts: SearchAccount[];
   totalCount: number;
   hasMore: boolean;

@@ -6,8 +6,7 @@ import { searchResults } from '@/lib/client/endpoints';
 import { useRememberedPages } from '@/lib/client/useRememberedPages';
 import { createStaleCanceller } from '@/features/search/cancel';
 import { isSearchableKeyword, searchApiPath, searchInput } from '@/features/search/query';
-import type { SearchAccount, SearchResultPage, SearchTerms } from '@/features/search/types';
-import type { ArticleSummary } from '@/features/articles/article.types';
+import type { SearchAccount, SearchArticle, SearchResultPage, SearchTerms } from '@/features/search/types';
 
 /** Results can shift between pages while new articles are published: show each once. */
 function uniqueBy<T>(items: T[], id: (item: T) => number): T[] {
@@ -64,7 +63,7 @@ export function useSearchResults({ terms, initial, initialPage, initialFailed }:
   const current = searchable ? pager.pages[0] : undefined;
   const pages = current ? pager.pages : searchable ? previous : NO_PAGES;
   const shown = pages[0];
-  const articles: ArticleSummary[] = uniqueBy(pages.flatMap((page) => page.articles), (article) => article.id);
+  const articles: SearchArticle[] = uniqueBy(pages.flatMap((page) => page.articles), (article) => article.id);
   const accounts: SearchAccount[] = uniqueBy(pages.flatMap((page) => page.accounts), (account) => account.id);
 
   return {

@@ -18,10 +18,19 @@ import { minVideoDetailRoute } from '@/features/shortVideo/routes';
 import { ShortVideoInfo } from './ShortVideoInfo';
 import { RelatedShortVideos } from './RelatedShortVideos';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { NextClip } from './NextClip.island';
 import styles from './ShortVideo.module.css';
 
-/** The vertical frame of the short-video player (the file is letterboxed inside it). */
+/** The vertical frame of the short-video player (a portrait file is letterboxed inside it). */
 const VERTICAL = 9 / 16;
+
+/**
+ * The player's frame: the file's own shape when it is wider than 9:16 (a landscape clip in a 9:16
+ * frame was 40% black above and below), the vertical frame for a taller or unknown one.
+ */
+export function playerRatio(fileRatio: number): number {
+  return Number.isFinite(fileRatio) && fileRatio > VERTICAL ? fileRatio : VERTICAL;
+}
 
 interface ShortVideoPageProps {
   video: ShortVideo;
@@ -33,6 +42,7 @@ interface ShortVideoPageProps {
 export async function ShortVideoPage({ video, related, config }: ShortVideoPageProps) {
   const t = await getTranslations('chrome');
   const url = absoluteUrl(minVideoDetailRoute.href({ id: video.id }));
+  const next = related.find((clip) => clip.id !== video.id) ?? null;
   const share = sharePayload({
     title: video.title,
     description: shortVideoDescription(video),
@@ -52,11 +62,14 @@ export async function ShortVideoPage({ video, related, config }: ShortVideoPageP
         {/* The video's words in their own language, not the interface's (docs/decisions/0055). */}
         <article lang={HTML_LANG[contentLocaleOf(video.title)]}>
           {video.src ? (
-            <div className={styles.player}>
-              <ClientMessages namespaces={['media']}>
-                <VideoPlayer src={video.src} poster={video.cover} title={video.title} ratio={VERTICAL} />
-              </ClientMessages>
-            </div>
+            <ClientMessages namespaces={['media', 'clips']}>
+              {/* The next clip is the first related one (the same category's, newest first). */}
+              <NextClip next={next ? { href: minVideoDetailRoute.href({ id: next.id }), title: next.title } : null}>
+                <div className={styles.player}>
+                  <VideoPlayer src={video.src} poster={video.cover} title={video.title} ratio={playerRatio(video.ratio)} />
+                </div>
+              </NextClip>
+            </ClientMessages>
           ) : null}
           <div className={styles.body}>
             <ShortVideoInfo video={video} />

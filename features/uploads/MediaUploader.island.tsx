@@ -114,7 +114,13 @@ export function MediaUploader({ kind, label, onChange, onBusyChange, record = fa
       <ul className={styles.items}>
         {items.map((item) => (
           <li key={item.key} className={styles.item} data-status={item.status}>
-            <span className={styles.name}>{item.file.name || t(`kind.${kind}`)}</span>
+            {item.status === 'done' && item.url && kind !== 'audio' ? (
+              // What was sent, as the platform keeps it: a picture or the first frame of a clip, not
+              // its file name ("photo.jpg ✓ uploaded" told the reader nothing of what they chose).
+              <Preview kind={kind} url={item.url} name={item.file.name || t(`kind.${kind}`)} />
+            ) : (
+              <span className={styles.name}>{item.file.name || t(`kind.${kind}`)}</span>
+            )}
             {item.status === 'uploading' ? (
               <>
                 <progress className={styles.progress} max={1} value={item.progress} aria-label={t('progress', { name: item.file.name })} />
@@ -124,7 +130,7 @@ export function MediaUploader({ kind, label, onChange, onBusyChange, record = fa
               </>
             ) : item.status === 'done' ? (
               <>
-                <span className={styles.ok}>{t('done')}</span>
+                <span className={kind === 'audio' ? styles.ok : 'visually-hidden'}>{t('done')}</span>
                 <button type="button" className={styles.small} onClick={() => remove(item.key)}>
                   {t('remove')}
                 </button>
@@ -171,5 +177,15 @@ export function MediaUploader({ kind, label, onChange, onBusyChange, record = fa
         </label>
       </div>
     </fieldset>
+  );
+}
+
+/** The uploaded picture, or the uploaded clip's first frame (never played here), as a thumbnail. */
+function Preview({ kind, url, name }: { kind: 'picture' | 'video'; url: string; name: string }) {
+  return kind === 'picture' ? (
+    // eslint-disable-next-line @next/next/no-img-element -- the platform's copy, on its media host
+    <img className={styles.thumb} src={url} alt={name} width={64} height={64} />
+  ) : (
+    <video className={styles.thumb} src={url} preload="metadata" muted playsInline aria-label={name} />
   );
 }

@@ -1,13 +1,18 @@
-import { LOCALE_FACTS, localeOfTag } from '@/lib/i18n/locales';
+import { LOCALE_FACTS, localeOfTag, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
-// Interaction counts (reads, likes, comments) as list items and toolbars show them
-// (docs/product.md §9): under 1000 as-is, thousands as "1.2k", ten-thousands as "1.2w+" or,
-// for Chinese readers, "1.2万" (each locale's `tenThousands`, lib/i18n/locales.ts); optionally
+// Interaction counts (reads, likes, comments, followers) as list items and toolbars show them
+// (docs/product.md §9, docs/decisions/0049): each language's own compact form through Intl, one
+// decimal at most and truncated, so 12,345 reads "1.2万" in Chinese, "12.3K" in English and
+// Tibetan, "12,3 k" in French, "12.345" in German (which shortens from a million). The platform's
+// "12.3w+" (w = 万) meant nothing outside Chinese and was inconsistent within it. Optionally
 // capped ("999+") where space is tiny, e.g. a badge on the comment icon.
 
 export interface FormatCountOptions {
-  /** Interface locale (`cn`, `zh-CN`, `en`, ...); Chinese gets 万 instead of w+. */
-  locale?: string;
+  /**
+   * The interface locale (`cn`, `bo`, `en`, or a tag such as `zh-CN`): required, so no page can
+   * show another language's number by forgetting it. A language we do not have gets the default's.
+   */
+  locale: string;
   /**
    * Cap above which the count shows as "<cap>+". `true` means the default
    * cap of 999; a number sets the cap; absent or false means no cap.
@@ -17,19 +22,17 @@ export interface FormatCountOptions {
 
 export const DEFAULT_COUNT_CAP = 999;
 
-/** The platform's own "w+" for a language we do not have. */
-const TEN_THOUSANDS = 'w+';
+const formatters = new Map<string, Intl.NumberFormat>();
 
-function tenThousandsSuffix(tag: string | undefined): string {
-  const locale = tag ? localeOfTag(tag) : null;
-  return locale ? LOCALE_FACTS[locale].tenThousands : TEN_THOUSANDS;
-}
-
-// One decimal, truncated rather than rounded so 9999 never reads as "10.0k",
-// and without a trailing ".0" (1000 → "1k").
-function oneDecimal(value: number): string {
-  const truncated = Math.floor(value * 10) / 10;
-  return Number.isInteger(truncated) ? String(truncated) : truncated.toFixed(1);
+function formatterFor(tag: string): Intl.NumberFormat {
+  const countLocale = LOCALE_FACTS[localeOfTag(tag) ?? DEFAULT_LOCALE].countLocale;
+  let formatter = formatters.get(countLocale);
+  if (!formatter) {
+    // 'trunc': 9,999 never reads as "10K", nor 99,999 as "10万" (a count is never rounded up).
+    formatter = new Intl.NumberFormat(countLocale, { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'trunc' });
+    formatters.set(countLocale, formatter);
+  }
+  return formatter;
 }
 
 /** The platform sends counts as numbers or numeric strings; anything else is 0. */
@@ -39,11 +42,9 @@ function toCount(n: unknown): number {
   return Math.floor(value);
 }
 
-export function formatCount(n: unknown, options: FormatCountOptions = {}): string {
+export function formatCount(n: unknown, options: FormatCountOptions): string {
   const count = toCount(n);
   const cap = options.cap === true ? DEFAULT_COUNT_CAP : typeof options.cap === 'number' ? options.cap : null;
   if (cap !== null && cap >= 0 && count > cap) return `${cap}+`;
-  if (count < 1000) return String(count);
-  if (count < 10_000) return `${oneDecimal(count / 1000)}k`;
-  return `${oneDecimal(count / 10_000)}${tenThousandsSuffix(options.locale)}`;
+  return formatterFor(options.locale).format(count);
 }

@@ -15,7 +15,8 @@ import { PLATFORM_TIME_ZONE, parsePlatformTime } from './platformTime';
  * Times are shown in the platform's zone (Beijing) unless told otherwise, so the server render
  * and the browser agree and readers see the times editors set. An unparseable value gives ''.
  */
-export type DateTimeKind = 'date' | 'dateTime' | 'monthDay' | 'monthDayTime' | 'time';
+/** `numericDay`: month and day in digits (11/18, 18.11.), for tiles a seventh of a phone wide. */
+export type DateTimeKind = 'date' | 'dateTime' | 'monthDay' | 'monthDayTime' | 'numericDay' | 'time';
 
 interface Fields {
   year: number;
@@ -51,6 +52,7 @@ const CHINESE: Spell = {
   dateTime: (f) => `${f.year}年${f.month}月${f.day}日 ${hm(f)}`,
   monthDay: (f) => `${f.month}月${f.day}日`,
   monthDayTime: (f) => `${f.month}月${f.day}日 ${hm(f)}`,
+  numericDay: (f) => `${f.month}/${f.day}`,
   time: hm,
 };
 
@@ -59,6 +61,7 @@ const TIBETAN: Spell = {
   dateTime: (f) => `སྤྱི་ལོ་${f.year} ཟླ་${f.month} ཚེས་${f.day} ${hm(f)}`,
   monthDay: (f) => `ཟླ་${f.month} ཚེས་${f.day}`,
   monthDayTime: (f) => `ཟླ་${f.month} ཚེས་${f.day} ${hm(f)}`,
+  numericDay: (f) => `${f.month}/${f.day}`,
   time: hm,
 };
 
@@ -68,6 +71,7 @@ const INTL_OPTIONS: Record<DateTimeKind, Intl.DateTimeFormatOptions> = {
   dateTime: { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' },
   monthDay: { month: 'long', day: 'numeric' },
   monthDayTime: { month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+  numericDay: { month: 'numeric', day: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit' },
 };
 

@@ -51,7 +51,7 @@ export const searchResultPage = z.object({
   tclass: z.literal(SEARCH_TCLASSES),
   order: z.enum(SEARCH_ORDERS),
   page: z.number(),
-  articles: z.array(articleSummary),
+  articles: z.array(articleSummary.extend({ snippet: z.string() })),
   accounts: z.array(searchAccount),
   totalCount: z.number(),
   hasMore: z.boolean(),

@@ -23,16 +23,20 @@ export interface LocaleFacts {
   timeZone: string;
   /** System fonts cover Chinese and Latin; most phones lack Tibetan, so it ships its own. */
   font: LocaleFont;
-  /** Ten thousands in counts (docs/product.md §9: "1.2w+", or "1.2万" for Chinese readers). */
-  tenThousands: string;
+  /**
+   * The tag counts are shortened with (Intl compact notation, lib/format/count.ts). Tibetan has no
+   * compact forms of its own (CLDR's are the root's K and M, as English's), and browsers ship
+   * without Tibetan data, so it counts as English does: the server's text equals the browser's.
+   */
+  countLocale: string;
 }
 
 const FACTS = {
-  cn: { htmlLang: 'zh-CN', dir: 'ltr', ogLocale: 'zh_CN', dateLocale: 'zh-CN', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: '万' },
-  bo: { htmlLang: 'bo', dir: 'ltr', ogLocale: 'bo_CN', dateLocale: 'bo', timeZone: PLATFORM_TIME_ZONE, font: 'tibetan', tenThousands: 'w+' },
-  en: { htmlLang: 'en', dir: 'ltr', ogLocale: 'en_US', dateLocale: 'en', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: 'w+' },
-  de: { htmlLang: 'de', dir: 'ltr', ogLocale: 'de_DE', dateLocale: 'de', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: 'w+' },
-  fr: { htmlLang: 'fr', dir: 'ltr', ogLocale: 'fr_FR', dateLocale: 'fr', timeZone: PLATFORM_TIME_ZONE, font: 'system', tenThousands: 'w+' },
+  cn: { htmlLang: 'zh-CN', dir: 'ltr', ogLocale: 'zh_CN', dateLocale: 'zh-CN', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'zh-CN' },
+  bo: { htmlLang: 'bo', dir: 'ltr', ogLocale: 'bo_CN', dateLocale: 'bo', timeZone: PLATFORM_TIME_ZONE, font: 'tibetan', countLocale: 'en' },
+  en: { htmlLang: 'en', dir: 'ltr', ogLocale: 'en_US', dateLocale: 'en', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'en' },
+  de: { htmlLang: 'de', dir: 'ltr', ogLocale: 'de_DE', dateLocale: 'de', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'de' },
+  fr: { htmlLang: 'fr', dir: 'ltr', ogLocale: 'fr_FR', dateLocale: 'fr', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'fr' },
 } satisfies Record<string, LocaleFacts>;
 
 export type Locale = keyof typeof FACTS;

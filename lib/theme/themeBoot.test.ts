@@ -46,6 +46,27 @@ test('other values are neither remembered nor applied', () => {
   expect(page('auto').theme).toBe('auto');
 });
 
+describe("the provider's app", () => {
+  const realUa = navigator.userAgent;
+  function withUa(ua: string): string | null {
+    Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true });
+    document.documentElement.removeAttribute('data-host-app');
+    page('auto');
+    Object.defineProperty(navigator, 'userAgent', { value: realUa, configurable: true });
+    return document.documentElement.getAttribute('data-host-app');
+  }
+
+  it('marks the page, so the web chrome hides before it paints (the app has its own)', () => {
+    expect(withUa('Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 xyApp/6.2.6 xyUid/1024')).toBe('');
+    expect(withUa('Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 xyApp/6.2.6')).toBe('');
+  });
+
+  it('leaves every other browser unmarked, a lookalike token too', () => {
+    expect(withUa('Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0.50')).toBeNull();
+    expect(withUa('Mozilla/5.0 notxyApp/6.2.6')).toBeNull();
+  });
+});
+
 describe('applyPageTheme, after a client-side navigation', () => {
   const root = () => document.documentElement;
   const next = (decided: 'light' | 'dark' | 'grey' | 'auto', search = '') => {

@@ -24,8 +24,13 @@ export const THEME_BAR_COLOR: Record<ReaderTheme, string> = { light: '#ffffff', 
  * next page); the remembered choice then applies where the page said 'auto', and the browser
  * bar's colour follows. The leading touch:boot comment lets the page cache allow it by hash
  * (server/csp.mjs). Tested by running it (themeBoot.test.ts).
+ *
+ * First it marks a page inside the provider's app (`<html data-host-app>`, its user agent's
+ * xyApp token, lib/auth/hostAppUa.ts): the app has its own top bar, language and theme, so
+ * globals.css hides the web's (`[data-web-chrome]`) before they paint. Marked here and not by the
+ * server because public pages are cached for every reader (docs/decisions/0009, 0049).
  */
-export const THEME_BOOT = `/*touch:boot*/try{var d=document.documentElement,k=${JSON.stringify(THEME_KEY)},q=new URLSearchParams(location.search).get('theme');if(q==='light'||q==='dark')localStorage.setItem(k,q);var s=localStorage.getItem(k),c=${JSON.stringify(THEME_BAR_COLOR)};if(d.getAttribute('data-theme')==='auto'&&(s==='light'||s==='dark'))d.setAttribute('data-theme',s);var t=d.getAttribute('data-theme');if(c[t])document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.setAttribute('content',c[t]);m.removeAttribute('media')})}catch(e){}`;
+export const THEME_BOOT = `/*touch:boot*/try{if(/(^|\\s)xyApp\\/[0-9]/.test(navigator.userAgent))document.documentElement.setAttribute('data-host-app','')}catch(e){}try{var d=document.documentElement,k=${JSON.stringify(THEME_KEY)},q=new URLSearchParams(location.search).get('theme');if(q==='light'||q==='dark')localStorage.setItem(k,q);var s=localStorage.getItem(k),c=${JSON.stringify(THEME_BAR_COLOR)};if(d.getAttribute('data-theme')==='auto'&&(s==='light'||s==='dark'))d.setAttribute('data-theme',s);var t=d.getAttribute('data-theme');if(c[t])document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.setAttribute('content',c[t]);m.removeAttribute('media')})}catch(e){}`;
 
 /** The reader's stored choice, or null (none, or storage refused). Browser only. */
 export function storedReaderTheme(): ReaderTheme | null {

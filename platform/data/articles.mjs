@@ -27,10 +27,13 @@ export function createArticleStore(db) {
     rank: counter(`SELECT COUNT(*) FROM articles WHERE column_id = @column AND a_status = 1 AND (is_top > @top
       OR (is_top = @top AND (publish_time > @time OR (publish_time = @time AND id > @id))))`),
     // Related reading (docs/decisions/0025; it used to be the column's newest, not related): articles sharing the
-    // most tags with this one, the nearest in time first among equals...
+    // most tags with this one, the nearest in time first among equals, in the same language (a tag
+    // such as a place is shared by the English column's stories: they are not a Chinese reader's
+    // further reading)...
     relatedByTags: articleRows(`SELECT a.* FROM article_tags mine
+      JOIN articles me ON me.id = mine.article_id
       JOIN article_tags other ON other.tag_id = mine.tag_id AND other.article_id <> mine.article_id
-      JOIN articles a ON a.id = other.article_id
+      JOIN articles a ON a.id = other.article_id AND a.lang = me.lang
       WHERE mine.article_id = ? AND a.a_status = 1 AND a.article_type <> 6
       GROUP BY a.id ORDER BY COUNT(*) DESC, abs(a.publish_time - ?), a.id LIMIT ?`),
     // ...topped up by the same subject's column, nearest in time, when few share a tag.

@@ -24,6 +24,9 @@ export const VIDEO = {
   hls: 'video/demo.m3u8',
   mp4: 'video/demo.mp4',
   poster: 'video/poster.jpg',
+  /** Landscape (16:9), as a camera or a phone held sideways films. */
+  width: 640,
+  height: 360,
   durationSeconds: 6,
 };
 

@@ -68,7 +68,9 @@ export default function registerShortVideo(svc, ctx) {
   svc.call('attach', (p) => {
     const r = video(p);
     const base = { width: r.width, height: r.height, duration: r.duration, poster: urls.picture(r.pic, 'big') };
-    return { list: [{ type: 'hls', url: urls.short.hls, ...base }, { type: 'mp4', url: urls.short.mp4, ...base }] };
+    // A video filmed sideways plays the landscape clip; the others the portrait one.
+    const files = r.width > r.height ? { hls: urls.hls, mp4: urls.mp4 } : urls.short;
+    return { list: [{ type: 'hls', url: files.hls, ...base }, { type: 'mp4', url: files.mp4, ...base }] };
   });
 
   svc.call('categoryList', () => ({ list: s.categories.all().map((c) => ({ catId: c.id, catName: c.name })) }));

@@ -16,6 +16,29 @@ export const SEARCH_CLASSES = [
 /** How many suggestions searchWordDely gives for a keyword. */
 const SUGGESTIONS = 8;
 
+/** Characters of a body snippet before and after the keyword (a phone shows two short lines). */
+const SNIPPET_BEFORE = 16;
+const SNIPPET_AFTER = 40;
+
+/**
+ * Where a found article's body holds the keyword and its title does not, the words around it, so
+ * the reader sees why it was found (the list showed a title without the word). '' otherwise.
+ * Plain text, cut at characters (not UTF-16 units), '…' where it was cut.
+ * @param {string} title @param {string} body @param {string} keyword
+ */
+export function bodySnippet(title, body, keyword) {
+  const needle = keyword.toLowerCase();
+  if (!needle || title.toLowerCase().includes(needle)) return '';
+  const chars = [...body.replace(/\s+/g, ' ').trim()];
+  const lower = chars.map((c) => c.toLowerCase());
+  const want = [...needle];
+  const at = lower.findIndex((_, i) => want.every((c, j) => lower[i + j] === c));
+  if (at < 0) return '';
+  const from = Math.max(0, at - SNIPPET_BEFORE);
+  const to = Math.min(chars.length, at + want.length + SNIPPET_AFTER);
+  return `${from > 0 ? '…' : ''}${chars.slice(from, to).join('')}${to < chars.length ? '…' : ''}`;
+}
+
 /** Escape LIKE wildcards so a keyword like "100%" is literal. @param {string} s */
 const likeArg = (s) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -68,6 +91,7 @@ export default function registerSearch(svc, ctx) {
     words: /** @type {Query<import('../db/rows.mjs').HotWordRow>} */ (db.prepare('SELECT word FROM hot_words ORDER BY ord')),
     wordsLike: /** @type {Query<import('../db/rows.mjs').HotWordRow>} */ (
       db.prepare("SELECT word FROM hot_words WHERE word LIKE ? ESCAPE '\\' ORDER BY ord LIMIT ?")),
+    body: /** @type {Query<string>} */ (db.prepare('SELECT body FROM article_search WHERE rowid = ?').pluck()),
     titlesLike: /** @type {Query<{title: string}>} */ (db.prepare(
       `SELECT a.title ${FROM} AND s.title LIKE ? ESCAPE '\\' ORDER BY ${BY_TIME} LIMIT ?`)),
   };
@@ -105,8 +129,10 @@ export default function registerSearch(svc, ctx) {
     }
     // orderType 1: newest first; anything else: most relevant first.
     const { rows, total } = searchArticles(keyword, tclass === 2 || tclass === 3 ? tclass : 0, toInt(p.orderType, 0) === 1, offset);
+    const found = rows.slice(0, PAGE_SIZE);
     return {
-      list: ctx.items(rows.slice(0, PAGE_SIZE)),
+      // Each item says where in its body the keyword is (`snippet`), when its title does not have it.
+      list: ctx.items(found).map((item, i) => ({ ...item, snippet: bodySnippet(found[i]?.title ?? '', q.body.get(found[i]?.id) ?? '', keyword) })),
       totalCount: total,
       hasMore: rows.length > PAGE_SIZE,
     };

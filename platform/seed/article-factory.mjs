@@ -58,7 +58,19 @@ export function makeArticle(id, column, type, opts) {
   if (type === TYPE.PHOTOS) {
     pics = rng.sample(Array.from({ length: PICTURE_COUNT }, (_, i) => i + 1), rng.int(3, 8));
     if (rng.chance(0.15)) pics[pics.length - 1] = rng.pick(GIF_NUMBERS); // some sets end on an animation
-    picTitles = pics.map((_, i) => `${rng.pick(lang === 'en' ? W.EN_PLACES : W.CAPTIONS)}（${i + 1}/${pics.length}）`);
+    // Captions name the picture only: the viewer shows the position itself ("1 / 7"), and a caption
+    // carrying it too ("河谷晨雾（1/7）") read as the count twice.
+    // Each its own: a repeated pick takes the next caption not yet used (no further draws, so the
+    // rest of the seed stays as it was).
+    const captions = lang === 'en' ? W.EN_PLACES : W.CAPTIONS;
+    /** @type {Set<string>} */
+    const used = new Set();
+    picTitles = pics.map(() => rng.pick(captions)).map((pick) => {
+      let caption = pick;
+      for (let k = captions.indexOf(pick); used.has(caption); k++) caption = captions[(k + 1) % captions.length] ?? pick;
+      used.add(caption);
+      return caption;
+    });
   } else if (picType === PIC.THREE) {
     pics = rng.sample(Array.from({ length: PICTURE_COUNT }, (_, i) => i + 1), 3);
     picTitles = pics.map(() => '');

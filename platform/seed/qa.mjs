@@ -29,7 +29,7 @@ const TOPICS = [
   { id: 3, title: '林芝赏花季出行问答', xy_id: 3, open: 1, pic: picturePath(15, 'big'),
     description: '桃花节期间的交通管制、景区预约、住宿价格，林芝市文化和旅游局为您解答。', ago: 40 * DAY_MS,
     answerer: '林芝市文化和旅游局' },
-  { id: 4, title: '2026年高考志愿填报答疑（已结束）', xy_id: 8, open: 0, pic: picturePath(19, 'big'),
+  { id: 4, title: '2026年高考志愿填报答疑', xy_id: 8, open: 0, pic: picturePath(19, 'big'),
     description: '招生考试院专家解答志愿填报、专项计划和录取查询问题。本期答疑已结束，问题和回复仍可查看。', ago: 150 * DAY_MS,
     answerer: '西藏自治区教育考试院' },
 ];

@@ -6,9 +6,10 @@
  * service existed gets them too, and run-time counts are never reset.
  */
 import { ANCHOR_SECONDS } from '../lib/time.mjs';
-import { SHORT_VIDEO_CLIP } from '../lib/media-names.mjs';
+import { SHORT_VIDEO_CLIP, VIDEO } from '../lib/media-names.mjs';
 
-export const SHORT_VIDEO_IDS = { first: 2001, last: 2012, shareClosed: 2012 };
+/** `landscape`: the one filmed sideways (the landscape demo clip): players must not box it in 9:16. */
+export const SHORT_VIDEO_IDS = { first: 2001, last: 2012, shareClosed: 2012, landscape: 2011 };
 
 const CATEGORIES = [
   { id: 1, name: '高原风光', ord: 1 },
@@ -35,8 +36,9 @@ function videos() {
     user_pic: (i % 4) + 1, // avatar of xy account 1..4 (seed/images.mjs draws them)
     pic: (i % 20) + 1,
     // Filmed upright, as phones film short videos: the vertical player fills the screen with it.
-    width: SHORT_VIDEO_CLIP.width,
-    height: SHORT_VIDEO_CLIP.height,
+    // One filmed sideways, as some are: it plays the landscape clip (routes/mvod.mjs).
+    width: SHORT_VIDEO_IDS.first + i === SHORT_VIDEO_IDS.landscape ? VIDEO.width : SHORT_VIDEO_CLIP.width,
+    height: SHORT_VIDEO_IDS.first + i === SHORT_VIDEO_IDS.landscape ? VIDEO.height : SHORT_VIDEO_CLIP.height,
     duration: SHORT_VIDEO_CLIP.durationSeconds,
     // One hour apart, newest first, so related lists have a stable order.
     publish_time: ANCHOR_SECONDS - i * 3600,

@@ -103,6 +103,21 @@ test('paging: page and lastFileId agree, page 1 has no head decorations, last pa
   assert.deepEqual((await get(app, '/app_if/getArticles')).body, { status: -1, message: 'columnId is required' });
 });
 
+test('related reading stays in the article\'s language, even where a tag is shared with the English column', async () => {
+  const db = /** @type {any} */ (app).platform.ctx.db;
+  // Chinese articles sharing a tag with an English one: before, those English stories led their related reading.
+  const ids = db.prepare(`SELECT DISTINCT me.id FROM article_tags mine JOIN articles me ON me.id = mine.article_id
+    JOIN article_tags o ON o.tag_id = mine.tag_id AND o.article_id <> mine.article_id JOIN articles a ON a.id = o.article_id
+    WHERE me.lang = 'zh' AND a.lang = 'en' AND me.a_status = 1 AND a.a_status = 1 AND me.article_type = 0 LIMIT 5`).pluck().all();
+  assert.ok(ids.length > 0, 'the seed has Chinese articles tagged as English ones are');
+  const langOf = db.prepare('SELECT lang FROM articles WHERE id = ?').pluck();
+  for (const id of ids) {
+    const a = await call(app, 'getArticleContent', { articleId: id });
+    assert.ok(a.related.length > 0);
+    assert.deepEqual(a.related.map((/** @type {any} */ r) => langOf.get(r.fileId)), a.related.map(() => 'zh'), `related reading of ${id}`);
+  }
+});
+
 test('getArticleContent: bylines, images resolve placeholders, related, xy', async () => {
   const a = await call(app, 'getArticleContent', { articleId: F.news, colID: 1 });
   assert.equal(a.fileId, F.news);

@@ -90,3 +90,26 @@ test('getRelArticles: related reading shares the article\'s subject (its tags), 
 test('articles of a forbidden column (the test fixtures) are not found', async () => {
   assert.equal((await search({ keyword: '安全测试' })).totalCount, 0);
 });
+
+test('a body match carries a snippet around the word, a title match none (the reader saw no reason a result was found)', async () => {
+  // '安居房' stands in seeded bodies, and in few titles.
+  const found = await search({ keyword: '安居房' });
+  const items = /** @type {any[]} */ (found.list);
+  const bodyOf = /** @type {any} */ (app).platform.ctx.db.prepare('SELECT body FROM article_search WHERE rowid = ?').pluck();
+  const bodyOnly = items.filter((a) => !a.title.includes('安居房') && String(bodyOf.get(a.fileId)).includes('安居房'));
+  assert.ok(bodyOnly.length > 0, 'some results match in the body only');
+  for (const a of bodyOnly) {
+    assert.match(a.snippet, /安居房/, `snippet of ${a.fileId}`);
+    assert.ok([...a.snippet].length <= 16 + 3 + 40 + 2, `short: ${a.snippet}`);
+  }
+  for (const a of items.filter((x) => x.title.includes('安居房'))) assert.equal(a.snippet, '');
+});
+
+test('bodySnippet: cut at characters with an ellipsis where cut, case-insensitive, none without the word', async () => {
+  const { bodySnippet } = await import('../routes/search.mjs');
+  assert.equal(bodySnippet('Title', 'About  the\n yaks.', 'YAKS'), 'About the yaks.');
+  const long = `${'前'.repeat(30)}牦牛${'后'.repeat(60)}`;
+  assert.equal(bodySnippet('标题', long, '牦牛'), `…${'前'.repeat(16)}牦牛${'后'.repeat(40)}…`);
+  assert.equal(bodySnippet('牦牛的标题', long, '牦牛'), '');
+  assert.equal(bodySnippet('标题', long, '藏羚羊'), '');
+});

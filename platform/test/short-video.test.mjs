@@ -53,6 +53,14 @@ test('short videos are portrait clips (9:16), as phones film them, and their fil
   assert.equal((await app.inject({ url: '/media/video/short0.ts' })).statusCode, 200);
 });
 
+test('the one short video filmed sideways is landscape, and plays the landscape clip', async () => {
+  const { data } = await mvod('attach', { id: V.landscape });
+  for (const file of data.list) {
+    assert.equal(file.width * 9, file.height * 16, `${file.type} is 16:9`);
+    assert.match(file.url, /\/media\/video\/demo\.(m3u8|mp4)$/);
+  }
+});
+
 test('categoryList, commonInfo and shareInfo answer', async () => {
   assert.equal((await mvod('categoryList')).data.list.length, 3);
   assert.equal((await mvod('commonInfo')).data.relatedSize, 4);
