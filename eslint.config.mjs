@@ -52,7 +52,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'platform/media/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.data/**'],
+    ignores: ['.next/**', '.stryker-tmp/**', 'reports/**', 'node_modules/**', 'platform/media/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.data/**'],
   },
   {
     plugins: { boundaries: { rules: { imports: importBoundaries } } },
