@@ -25,7 +25,7 @@ export async function LoginPage({ config, redirect, inApp }: LoginPageProps) {
       <TopBar config={config} variant="login" closeHref={redirect} />
       <main id="content" className={styles.body}>
         <h1 className={styles.heading}>{t('loginHeading')}</h1>
-        <ClientMessages namespaces={['account', 'callError']}>
+        <ClientMessages namespaces={['account', 'callError', 'legalDocs']}>
           {inApp ? <HostAppLogin /> : null}
           <LoginForm redirect={redirect} />
         </ClientMessages>

@@ -10,6 +10,7 @@ import * as columnsCalls from '@/features/columns/calls';
 import * as commentsCalls from '@/features/comments/calls';
 import * as figuresCalls from '@/features/figures/calls';
 import * as leadersCalls from '@/features/leaders/calls';
+import * as legalCalls from '@/features/legal/calls';
 import * as liveCalls from '@/features/live/calls';
 import * as memberCalls from '@/features/member/calls';
 import * as pagesCalls from '@/features/pages/calls';
@@ -41,6 +42,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   live: liveCalls,
   member: memberCalls,
   pages: pagesCalls,
+  legal: legalCalls,
   paper: paperCalls,
   qa: qaCalls,
   search: searchCalls,
