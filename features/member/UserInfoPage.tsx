@@ -11,7 +11,8 @@ import { ProfileForm } from './ProfileForm.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
-import { integralShopRoute, inviteRoute, shareinviteRoute } from '@/features/member/routes';
+import { cancelAccountRoute, integralShopRoute, inviteRoute, setPasswordRoute, shareinviteRoute } from '@/features/member/routes';
+import { ConsentPrompt } from './ConsentPrompt.island';
 import { signupdetailRoute } from '@/features/activities/routes';
 
 interface UserInfoPageProps {
@@ -23,10 +24,11 @@ interface UserInfoPageProps {
 
 /** getUserInfo: the reader's name, ids and points, their collection, and the links to their other pages. */
 export async function UserInfoPage({ reader, info, collection }: UserInfoPageProps) {
-  const [t, tAccount, tActivity, locale] = await Promise.all([
+  const [t, tAccount, tActivity, tSecurity, locale] = await Promise.all([
     getTranslations('account.userInfo'),
     getTranslations('account'),
     getTranslations('activity'),
+    getTranslations('accountSecurity'),
     getLocale(),
   ]);
   const name = info?.nickname || (reader.kind === 'member' ? reader.member.nickname : '') || t('viaApp');
@@ -34,6 +36,12 @@ export async function UserInfoPage({ reader, info, collection }: UserInfoPagePro
     <>
       <AccountHeader title={t('title')} />
       <main id="content" className={styles.body}>
+        {info && !info.consentCurrent ? (
+          // A raised version of the user agreement or privacy policy is asked again here (docs/decisions/0050).
+          <ClientMessages namespaces={['legalDocs', 'account', 'callError']}>
+            <ConsentPrompt />
+          </ClientMessages>
+        ) : null}
         <section className={styles.card} aria-labelledby="member-name">
           <div className={styles.profile}>
             {info?.head ? (
@@ -110,6 +118,20 @@ export async function UserInfoPage({ reader, info, collection }: UserInfoPagePro
                 <li>
                   <Link href={signupdetailRoute.href()} prefetch={false}>
                     {tActivity('signups.title')}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+            <nav aria-label={tSecurity('heading')}>
+              <ul className={styles.links}>
+                <li>
+                  <Link href={setPasswordRoute.href()} prefetch={false}>
+                    {info?.hasPassword ? tSecurity('changePasswordTitle') : tSecurity('setPasswordTitle')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href={cancelAccountRoute.href()} prefetch={false}>
+                    {tSecurity('cancelTitle')}
                   </Link>
                 </li>
               </ul>
