@@ -67,9 +67,11 @@ export default function registerMemberAccount(svc, { tokens, members, attempts, 
     const purpose = purposeOf(pick(p, 'type'));
     const phone = phoneOf(m);
     const { device } = guesserOf(req, p);
-    // The same limits as any SMS to this phone and from this device (docs/decisions/0024).
+    // The limits of any SMS to this phone and from this device (docs/decisions/0024): five an hour to a
+    // phone whatever the purpose; one a minute per purpose, so a member who just signed in by SMS can ask
+    // for their password code at once.
     /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
-    const sending = [[LIMITS.smsPerPhoneMinute, phone], [LIMITS.smsPerPhoneHour, phone], [LIMITS.smsPerDevice, device]];
+    const sending = [[LIMITS.smsPerPhoneMinute, `${purpose}:${phone}`], [LIMITS.smsPerPhoneHour, phone], [LIMITS.smsPerDevice, device]];
     attempts.check(sending);
     attempts.count(sending);
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
