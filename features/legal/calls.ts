@@ -6,7 +6,7 @@ import type { LegalKind } from './legal.types';
 /**
  * getProtocol: the current user agreement or privacy policy in a language (the binding Chinese when
  * there is no translation). Shared between readers as content; an editor's new version drops it
- * through the purge endpoint (tag `legal`). A document the platform does not have is a 404.
+ * through the purge endpoint (tag `legal:documents`). A document the platform does not have is a 404.
  */
 export const getProtocolCall = defineCall({
   name: 'getProtocol',

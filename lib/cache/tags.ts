@@ -44,7 +44,7 @@ export const tag = {
   product: (id: number) => `product:${id}`,
   certificate: (id: number) => `certificate:${id}`,
   /** The user agreement and the privacy policy (getProtocol): an editor's new version drops them (docs/decisions/0050). */
-  legal: () => 'legal',
+  legal: () => 'legal:documents',
 } as const;
 
 export type InvalidationListener = (tags: readonly string[]) => void | Promise<void>;

@@ -17,7 +17,7 @@ import { BINDING_LANG, LEGAL_TYPES } from '../lib/legal.mjs';
  * The site's cache tags of the two documents: its shared answers of getProtocol (lib/cache/tags.ts) and
  * its pages (server/pageRoutes.mjs names a page `route:{name}`).
  */
-export const LEGAL_PURGE_TAGS = ['legal', 'route:userAgreement', 'route:privacyPolicy'];
+export const LEGAL_PURGE_TAGS = ['legal:documents', 'route:userAgreement', 'route:privacyPolicy'];
 /** What one text may be: long enough for a real policy, bounded for the editor's mistakes. */
 const MAX_CONTENT = 200_000;
 

@@ -7,6 +7,9 @@ import { DEV_EDITOR_TOKEN, PLATFORM_URL } from './support/platform';
 // (docs/decisions/0050; docs/product.md §2 "Consent, password and leaving"). Every test signs up a
 // member of its own (a fresh phone), so nothing here touches the demo members other specs read.
 
+// Each test signs up, sends codes and visits several pages on a machine shared with the whole suite.
+test.describe.configure({ timeout: 90_000 });
+
 const LOGIN = `login.html?lang=en&redirect=${encodeURIComponent('/getUserInfo.html')}`;
 
 /** Fills the SMS sign-in of a fresh phone up to the last click; answers the phone. */
