@@ -36,7 +36,7 @@ export async function SetPasswordPage(props: AccountSecurityProps) {
           <p className={forms.note} role="status">{blocked}</p>
         ) : (
           <>
-            <p className={forms.note}>{t('passwordIntro', { phone: props.info?.phone ?? '' })}</p>
+            <p className={`${forms.note} ${styles.intro}`}>{t('passwordIntro', { phone: props.info?.phone ?? '' })}</p>
             <ClientMessages namespaces={['account', 'accountSecurity', 'callError']}>
               <PasswordForm />
             </ClientMessages>
@@ -69,7 +69,7 @@ export async function CancelAccountPage(props: AccountSecurityProps) {
           <p className={forms.note} role="status">{blocked}</p>
         ) : (
           <>
-            <p className={forms.note}>{t('cancelIntro', { phone: props.info?.phone ?? '' })}</p>
+            <p className={`${forms.note} ${styles.intro}`}>{t('cancelIntro', { phone: props.info?.phone ?? '' })}</p>
             <ClientMessages namespaces={['account', 'accountSecurity', 'callError']}>
               <CancelAccountForm />
             </ClientMessages>
