@@ -82,6 +82,11 @@ import { createAttemptStore } from './lib/attempts.mjs';
 import { ensureDemoMembers } from './seed/members.mjs';
 import { createReportStore } from './lib/reports.mjs';
 import { registerReportCall, registerReportModeration } from './routes/reports.mjs';
+import { ensureLegalDocs } from './seed/legal.mjs';
+import { createLegalStore } from './lib/legal.mjs';
+import { createAccountCancel } from './lib/account-cancel.mjs';
+import { registerLegalCalls, registerLegalEditor } from './routes/legal.mjs';
+import registerMemberAccount from './routes/member-account.mjs';
 
 /**
  * @typedef {Partial<import('./options.mjs').PlatformOptions> & {
@@ -126,6 +131,8 @@ export async function buildPlatform(input = {}) {
   const members = createMemberStore(db);
   const attempts = createAttemptStore(db);
   ensureDemoMembers(db, members);
+  ensureLegalDocs(db);
+  const legal = createLegalStore(db);
   ensureDemoFavorites(db);
   ensureCommunity(db, options.mediaDir);
   ensureQa(db);
@@ -171,6 +178,9 @@ export async function buildPlatform(input = {}) {
   const decrypt = createDecryptor({ rsaPrivatePem: keys.privatePem, sm2PrivateHex: sm2Keys.privateHex });
   const appIfGuards = [...createGuards(security), createParamsGuard(options, decrypt, { memberOf, attempts })];
   const pre = input.preHandlers ?? {};
+  const log = (/** @type {string} */ msg) => (options.logger ? app.log.info(msg) : console.log(msg));
+  // The site's purge endpoint (platform/lib/sitePurge.mjs): a no-op answering false when not configured.
+  const purgeSite = createSitePurge({ url: options.sitePurgeUrl, token: options.sitePurgeToken, log: (msg) => (options.logger ? app.log.warn(msg) : console.warn(msg)) });
   /** @type {ReturnType<typeof createUploadPaths> | null} made with app_if, registered as services of their own below */
   let uploadPaths = null;
   await registerService(app, { prefix: '/app_if', service: 'app_if', preHandlers: [...appIfGuards, ...(pre.app_if ?? [])] }, (svc) => {
@@ -189,7 +199,9 @@ export async function buildPlatform(input = {}) {
     registerAccounts(svc, { ctx, tokens, questions });
     registerFigures(svc, ctx);
     registerLeaders(svc, { db, urls: ctx.urls, memberOf });
-    registerMembers(svc, { tokens, members, attempts, urls: ctx.urls, log: (msg) => (options.logger ? app.log.info(msg) : console.log(msg)) });
+    registerMembers(svc, { tokens, members, attempts, urls: ctx.urls, log, legal });
+    registerLegalCalls(svc, { legal });
+    registerMemberAccount(svc, { tokens, members, attempts, memberOf, legal, cancelAccount: createAccountCancel(db), purgeSite, log });
     registerActivities(svc, { ctx, memberOf, attempts });
     registerVotes(svc, { ctx, memberOf, decrypt, attempts });
     const store = registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
@@ -207,7 +219,7 @@ export async function buildPlatform(input = {}) {
     registerWebTickets(svc, { db, tokens, members, attempts });
     registerMemberProfile(svc, { db, members, memberOf, profileOf: (m) => memberProfile(m, members, ctx.urls) });
   });
-  registerSso(app, { tokens, members });
+  registerSso(app, { tokens, members, legal });
   registerWxAuthorize(app, { db });
   await registerService(app, { prefix: '/adv', service: 'adv', preHandlers: pre.adv }, (svc) => registerAds(svc, ctx));
   await registerService(app, { prefix: '/mvod', service: 'mvod', preHandlers: pre.mvod }, (svc) => registerShortVideo(svc, ctx));
@@ -230,6 +242,7 @@ export async function buildPlatform(input = {}) {
   if (options.faults) app.post('/__faults/drop-live-sockets', async () => ({ ok: true, dropped: push.dropAll() }));
   if (options.editorToken) registerLiveEditor(app, { lives: ctx.lives, push, editorToken: options.editorToken });
   if (options.editorToken) registerArticleEditor(app, { articles: ctx.articles, editorToken: options.editorToken });
+  if (options.editorToken) registerLegalEditor(app, { legal, editorToken: options.editorToken, purgeSite });
   const schedule = options.liveTickMs > 0 ? setInterval(() => {
     for (const id of ctx.lives.tick(Math.floor(Date.now() / 1000))) push.status(id);
   }, options.liveTickMs) : null;
@@ -239,7 +252,6 @@ export async function buildPlatform(input = {}) {
     push.close();
   });
   if (options.moderationKey) {
-    const purgeSite = createSitePurge({ url: options.sitePurgeUrl, token: options.sitePurgeToken, log: (msg) => (options.logger ? app.log.warn(msg) : console.warn(msg)) });
     registerModeration(app, { discussions, key: options.moderationKey, purgeSite, questions });
     registerLeaderModeration(app, { db, key: options.moderationKey, purgeSite });
     registerReportModeration(app, { reports, key: options.moderationKey, purgeSite });

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/routes';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LOCALES, HTML_LANG, LOCALE_AUTONYM } from '@/lib/i18n/locales';
 import { pageRequest } from '@/lib/routing/pageQuery';
@@ -52,6 +53,9 @@ const DISCOVER = {
     { key: 'leaders', href: leaderViewListRoute.href() },
     { key: 'download', href: downloadClientRoute.href() },
     { key: 'about', href: aboutUsRoute.href() },
+    // The legal documents a member accepts at sign-in (docs/decisions/0050).
+    { key: 'agreement', href: userAgreementRoute.href() },
+    { key: 'privacy', href: privacyPolicyRoute.href() },
   ],
 } as const satisfies Record<string, readonly DiscoverLink[]>;
 

@@ -10,6 +10,8 @@ import { useAccountErrorText } from './useAccountErrorText';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
+import Link from 'next/link';
+import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/routes';
 
 type Mode = 'code' | 'password';
 /** Seconds before another SMS code may be asked for. */
@@ -19,10 +21,12 @@ const PHONE = /^1\d{10}$/;
 /**
  * Phone + verification code (image code, then SMS code) or phone + password. The platform is
  * reached only through our handlers (/api/auth/*); on success the browser goes where the server
- * said (our own origin only).
+ * said (our own origin only). Signing in (or up: a new number) needs the consent box ticked: it starts
+ * unticked every time, and the handler refuses without it (docs/decisions/0050).
  */
 export function LoginForm({ redirect }: { redirect: string }) {
   const t = useTranslations('account');
+  const tLegal = useTranslations('legalDocs');
   // Before the script runs a tap would submit the form natively and lose what was typed.
   const hydrated = useHydrated();
   const id = useId();
@@ -31,6 +35,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
   const [imageCode, setImageCode] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,8 +80,9 @@ export function LoginForm({ redirect }: { redirect: string }) {
     if (!PHONE.test(phone.trim())) return fail(t('errors.phoneInvalid'));
     if (mode === 'code' && !code.trim()) return fail(t('enterCode'));
     if (mode === 'password' && !password) return fail(t('enterPassword'));
+    if (!consent) return fail(t('errors.consentRequired'));
     setBusy(true);
-    const body = mode === 'code' ? { mode, phone: phone.trim(), code: code.trim(), redirect } : { mode, phone: phone.trim(), password, redirect };
+    const body = mode === 'code' ? { mode, phone: phone.trim(), code: code.trim(), consent, redirect } : { mode, phone: phone.trim(), password, consent, redirect };
     let next: string;
     try {
       next = (await callHandler(login, body)).redirect;
@@ -186,6 +192,15 @@ export function LoginForm({ redirect }: { redirect: string }) {
           />
         </div>
       )}
+      <div className={styles.consent}>
+        <input id={`${id}-consent`} type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+        <label htmlFor={`${id}-consent`}>
+          {tLegal.rich('consent', {
+            agreement: (chunks) => <Link href={userAgreementRoute.href()} prefetch={false} target="_blank">{chunks}</Link>,
+            privacy: (chunks) => <Link href={privacyPolicyRoute.href()} prefetch={false} target="_blank">{chunks}</Link>,
+          })}
+        </label>
+      </div>
       <div aria-live="assertive">{error ? <p className={forms.error} role="alert">{error}</p> : null}</div>
       <div aria-live="polite">{notice ? <p className={forms.note}>{notice}</p> : null}</div>
       <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={busy || !hydrated}>

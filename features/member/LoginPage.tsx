@@ -25,7 +25,7 @@ export async function LoginPage({ config, redirect, inApp }: LoginPageProps) {
       <TopBar config={config} variant="login" closeHref={redirect} />
       <main id="content" className={styles.body}>
         <h1 className={styles.heading}>{inApp ? tInApp('loginHeading') : t('loginHeading')}</h1>
-        <ClientMessages namespaces={['account', 'callError', 'inApp']}>
+        <ClientMessages namespaces={['account', 'callError', 'inApp', 'legalDocs']}>
           {inApp ? (
             <HostAppLogin>
               <LoginForm redirect={redirect} />

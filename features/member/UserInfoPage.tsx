@@ -11,7 +11,8 @@ import { ProfileForm } from './ProfileForm.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
-import { integralShopRoute, inviteRoute, shareinviteRoute } from '@/features/member/routes';
+import { cancelAccountRoute, integralShopRoute, inviteRoute, setPasswordRoute, shareinviteRoute } from '@/features/member/routes';
+import { ConsentPrompt } from './ConsentPrompt.island';
 import { signupdetailRoute } from '@/features/activities/routes';
 import { SpaceLinks } from '@/features/mySpace/SpaceLinks';
 
@@ -26,11 +27,12 @@ interface UserInfoPageProps {
 
 /** getUserInfo: the reader's name, ids and points, their collection, and the links to their other pages. */
 export async function UserInfoPage({ reader, info, collection, unread = null }: UserInfoPageProps) {
-  const [t, tAccount, tActivity, tInApp, locale] = await Promise.all([
+  const [t, tAccount, tActivity, tInApp, tSecurity, locale] = await Promise.all([
     getTranslations('account.userInfo'),
     getTranslations('account'),
     getTranslations('activity'),
     getTranslations('inApp'),
+    getTranslations('accountSecurity'),
     getLocale(),
   ]);
   // The app keeps its member's profile (docs/host-app-bridge.md): the page knows only their id, so
@@ -40,6 +42,12 @@ export async function UserInfoPage({ reader, info, collection, unread = null }: 
     <>
       <AccountHeader title={t('title')} />
       <main id="content" className={styles.body}>
+        {info && !info.consentCurrent ? (
+          // A raised version of the user agreement or privacy policy is asked again here (docs/decisions/0050).
+          <ClientMessages namespaces={['legalDocs', 'account', 'callError']}>
+            <ConsentPrompt />
+          </ClientMessages>
+        ) : null}
         <section className={styles.card} aria-labelledby="member-name">
           <div className={styles.profile}>
             {info?.head ? (
@@ -121,6 +129,20 @@ export async function UserInfoPage({ reader, info, collection, unread = null }: 
               </ul>
             </nav>
             <SpaceLinks unread={unread} />
+            <nav aria-label={tSecurity('heading')}>
+              <ul className={styles.links}>
+                <li>
+                  <Link href={setPasswordRoute.href()} prefetch={false}>
+                    {info?.hasPassword ? tSecurity('changePasswordTitle') : tSecurity('setPasswordTitle')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href={cancelAccountRoute.href()} prefetch={false}>
+                    {tSecurity('cancelTitle')}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
             <ClientMessages namespaces={['account', 'callError', 'upload']}>
               {info ? <ProfileForm nickname={info.nickname} /> : null}
               <MyCollection first={collection?.items ?? null} hasMore={collection?.hasMore ?? false} />

@@ -14,6 +14,8 @@ const STATUS: Record<Refusal, number> = {
   inviteNotFound: 404,
   inviteOwn: 400,
   inviteUsed: 409,
+  passwordWeak: 422,
+  noPhone: 409,
 };
 
 /**

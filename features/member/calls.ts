@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/platform/define';
 import { platformEnv } from '@/lib/platform/env';
+import { flag } from '@/lib/platform/primitives';
 import {
-  rawDayScoresSchema, rawInviteCodeSchema, rawLoginSchema, rawScoreListSchema, rawSmsSentSchema, rawSsoAnswerSchema, rawUseInviteSchema, rawUserInfoSchema, rawWebTicketSchema,
+  rawConsentSchema, rawDayScoresSchema, rawInviteCodeSchema, rawLoginSchema, rawScoreListSchema, rawSmsSentSchema, rawSsoAnswerSchema, rawUseInviteSchema, rawUserInfoSchema, rawWebTicketSchema,
 } from './member.schema';
 import type { WeixinProfile } from '@/features/member/member.types';
 import { rawFavListSchema, rawFavStateSchema } from './favorite.schema';
@@ -34,19 +35,22 @@ export const sendSmsCodeCall = defineCall({
   answer: rawSmsSentSchema,
 });
 
-/** member/loginByCode (POST): signs in with the SMS code. */
+/**
+ * member/loginByCode (POST): signs in with the SMS code. `consent` 1: the reader ticked the box; the
+ * platform records the legal documents' current versions as accepted (docs/decisions/0050).
+ */
 export const loginByCodeCall = defineCall({
   name: 'member/loginByCode',
   method: 'POST',
-  params: (input: { phone: string; code: string; device: string }) => input,
+  params: (input: { phone: string; code: string; device: string; consent: boolean }) => ({ phone: input.phone, code: input.code, device: input.device, consent: input.consent ? '1' : undefined }),
   answer: rawLoginSchema,
 });
 
-/** member/loginByPassword (POST): signs in with a password. */
+/** member/loginByPassword (POST): signs in with a password; `consent` as loginByCode. */
 export const loginByPasswordCall = defineCall({
   name: 'member/loginByPassword',
   method: 'POST',
-  params: (input: { phone: string; password: string; device: string }) => input,
+  params: (input: { phone: string; password: string; device: string; consent: boolean }) => ({ phone: input.phone, password: input.password, device: input.device, consent: input.consent ? '1' : undefined }),
   answer: rawLoginSchema,
 });
 
@@ -72,6 +76,40 @@ export const loginByTicketCall = defineCall({
   method: 'POST',
   params: (input: { ticket: string; userID: string; device: string }) => input,
   answer: rawLoginSchema,
+});
+
+// A member's own account (docs/decisions/0050): consent again, and the SMS-confirmed password and cancellation.
+
+/** member/consent (POST, member token): the member accepts the legal documents' current versions. */
+export const memberConsentCall = defineCall({
+  name: 'member/consent',
+  method: 'POST',
+  params: () => ({ consent: '1' }),
+  answer: rawConsentSchema,
+});
+
+/** member/sendAccountSmsCode (POST, member token): a code to the member's own phone, for one purpose. */
+export const sendAccountSmsCodeCall = defineCall({
+  name: 'member/sendAccountSmsCode',
+  method: 'POST',
+  params: (input: { type: 'password' | 'cancel'; device: string }) => input,
+  answer: rawSmsSentSchema,
+});
+
+/** member/setPassword (POST, member token): a new password with the password code; answers a fresh pair (the member's other logins end). */
+export const setPasswordCall = defineCall({
+  name: 'member/setPassword',
+  method: 'POST',
+  params: (input: { password: string; code: string; device: string }) => input,
+  answer: rawLoginSchema,
+});
+
+/** member/cancel (POST, member token): cancels (注销) the account with the cancel code; every login of it ends. */
+export const cancelAccountCall = defineCall({
+  name: 'member/cancel',
+  method: 'POST',
+  params: (input: { code: string; device: string }) => ({ code: input.code, device: input.device, confirm: '1' }),
+  answer: z.object({ cancelled: flag() }),
 });
 
 /** refreshAccessToken (POST): rotates a member's token pair (the old refresh token is spent). */

@@ -29,6 +29,8 @@ export function mapUserInfo(raw: RawUserInfo): MemberInfo {
     score: raw.score,
     weixin: raw.weixin,
     memberSince: raw.createTime,
+    hasPassword: raw.hasPassword,
+    consentCurrent: raw.consentCurrent !== 0,
   };
 }
 

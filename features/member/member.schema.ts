@@ -30,8 +30,15 @@ export const rawUserInfoSchema = z.object({
   score: num(),
   weixin: flag(),
   createTime: num(),
+  // docs/decisions/0050: whether a password is set, and whether the member's consent covers the legal
+  // documents' current versions (a platform that does not say is taken as current: nobody is nagged).
+  hasPassword: flag(),
+  consentCurrent: num(1),
 });
 export type RawUserInfo = z.output<typeof rawUserInfoSchema>;
+
+/** member/consent: the versions the member has now accepted. */
+export const rawConsentSchema = z.object({ agreementVersion: num(), privacyVersion: num(), consentCurrent: num(1) });
 
 export const rawInviteCodeSchema = z.object({ code: str(), invitedCount: num(), invited: flag() });
 /** docs/product.md §3, Invite: code, msg, member. */

@@ -21,6 +21,10 @@ export interface MemberInfo {
   weixin: boolean;
   /** Epoch ms. */
   memberSince: number;
+  /** A password is set (setPassword says 'change' rather than 'set'). */
+  hasPassword: boolean;
+  /** The member accepted the current user agreement and privacy policy (docs/decisions/0050). */
+  consentCurrent: boolean;
 }
 
 export interface DayScores {

@@ -13,3 +13,7 @@ export const shareinviteRoute = route({ name: 'shareinvite' });
 /** integralShop: `/integralShop.html`, the member's points. */
 export const integralShopRoute = route({ name: 'integralShop' });
 
+/** setPassword: `/setPassword.html`, set or change the password after an SMS code (docs/decisions/0050). */
+export const setPasswordRoute = route({ name: 'setPassword' });
+/** cancelAccount: `/cancelAccount.html`, delete (注销) the account after a warning and an SMS code (docs/decisions/0050). */
+export const cancelAccountRoute = route({ name: 'cancelAccount' });

@@ -10,6 +10,8 @@ export type LoginErrorReason =
   | 'inviteNotFound'
   | 'inviteOwn'
   | 'inviteUsed'
+  | 'passwordWeak'
+  | 'noPhone'
   | 'network'
   | 'failed';
 
@@ -24,6 +26,9 @@ const BY_MESSAGE: Record<string, LoginErrorReason> = {
   'invite code not found': 'inviteNotFound',
   'cannot use your own invite code': 'inviteOwn',
   'invite code already used': 'inviteUsed',
+  // The account calls (docs/decisions/0050).
+  'password too weak': 'passwordWeak',
+  'no phone number on this account': 'noPhone',
 };
 
 export function loginErrorReason(error: unknown): LoginErrorReason {

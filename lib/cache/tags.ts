@@ -43,6 +43,8 @@ export const tag = {
   study: (id: number) => `study:${id}`,
   product: (id: number) => `product:${id}`,
   certificate: (id: number) => `certificate:${id}`,
+  /** The user agreement and the privacy policy (getProtocol): an editor's new version drops them (docs/decisions/0050). */
+  legal: () => 'legal:documents',
 } as const;
 
 export type InvalidationListener = (tags: readonly string[]) => void | Promise<void>;

@@ -13,6 +13,10 @@ import type { POST as DeleteCommentHandler } from '@/app/api/comments/delete/rou
 import type { POST as LikeCommentHandler } from '@/app/api/comments/like/route';
 import type { GET as MyCommentsHandler } from '@/app/api/comments/mine/route';
 import type { GET as CommentRepliesHandler } from '@/app/api/comments/replies/route';
+import type { POST as AccountCancelHandler } from '@/app/api/account/cancel/route';
+import type { POST as AccountConsentHandler } from '@/app/api/account/consent/route';
+import type { POST as AccountPasswordHandler } from '@/app/api/account/password/route';
+import type { POST as AccountSmsHandler } from '@/app/api/account/sms/route';
 import type { POST as LoginHandler } from '@/app/api/auth/login/route';
 import type { POST as LogoutHandler } from '@/app/api/auth/logout/route';
 import type { POST as SmsHandler } from '@/app/api/auth/sms/route';
@@ -65,6 +69,11 @@ export const commentReplies = endpoint<typeof CommentRepliesHandler>('comments/r
 export const login = endpoint<typeof LoginHandler>('auth/login', 'POST');
 export const logout = endpoint<typeof LogoutHandler>('auth/logout', 'POST');
 export const sendSmsCode = endpoint<typeof SmsHandler>('auth/sms', 'POST');
+/** A member's own account (docs/decisions/0050). */
+export const accountSms = endpoint<typeof AccountSmsHandler>('account/sms', 'POST');
+export const accountPassword = endpoint<typeof AccountPasswordHandler>('account/password', 'POST');
+export const accountCancel = endpoint<typeof AccountCancelHandler>('account/cancel', 'POST');
+export const accountConsent = endpoint<typeof AccountConsentHandler>('account/consent', 'POST');
 /** An image (an <img src>), not JSON: callHandler refuses it. */
 export const verifyCodeImage = endpoint<typeof VerifyCodeHandler>('auth/verify-code', 'GET');
 export const reporterDynamics = endpoint<typeof DynamicsHandler>('dynamics', 'GET');

@@ -10,6 +10,7 @@ import * as columnsCalls from '@/features/columns/calls';
 import * as commentsCalls from '@/features/comments/calls';
 import * as figuresCalls from '@/features/figures/calls';
 import * as leadersCalls from '@/features/leaders/calls';
+import * as legalCalls from '@/features/legal/calls';
 import * as liveCalls from '@/features/live/calls';
 import * as memberCalls from '@/features/member/calls';
 import * as mySpaceCalls from '@/features/mySpace/calls';
@@ -44,6 +45,7 @@ export const CALL_AREAS: Readonly<Record<string, Record<string, unknown>>> = {
   member: memberCalls,
   mySpace: mySpaceCalls,
   pages: pagesCalls,
+  legal: legalCalls,
   paper: paperCalls,
   qa: qaCalls,
   reports: reportsCalls,

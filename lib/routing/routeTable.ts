@@ -7,6 +7,7 @@ import * as columns from '@/features/columns/routes';
 import * as comments from '@/features/comments/routes';
 import * as figures from '@/features/figures/routes';
 import * as leaders from '@/features/leaders/routes';
+import * as legal from '@/features/legal/routes';
 import * as live from '@/features/live/routes';
 import * as member from '@/features/member/routes';
 import * as mySpace from '@/features/mySpace/routes';
@@ -25,7 +26,7 @@ import * as tipoffs from '@/features/tipoffs/routes';
  * lib/routing/routeTable.json, written from this file by scripts/route-table.mjs and checked
  * against it by lib/routing/routeTable.test.ts.
  */
-const SLICES = [columns, articles, live, activities, comments, member, mySpace, site, accounts, qa, figures, leaders, shortVideo, pages, tipoffs, circles, paper, search];
+const SLICES = [columns, articles, live, activities, comments, member, mySpace, site, accounts, qa, figures, leaders, shortVideo, pages, tipoffs, circles, paper, search, legal];
 
 function isRouteFacts(value: unknown): value is RouteFacts {
   return typeof value === 'object' && value !== null && 'name' in value && 'segments' in value && 'href' in value;

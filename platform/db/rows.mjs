@@ -107,7 +107,7 @@
  * Times in milliseconds; password_hash is '' for members who never set a password.
  * @typedef {{id: number, phone: string | null, password_hash: string, nickname: string, head: string,
  *   openid: string | null, unionid: string, invite_code: string, invited_by: number | null, created_at: number,
- *   disabled_at: number | null}} MemberRow
+ *   disabled_at: number | null, cancelled_at: number | null}} MemberRow
  */
 
 /** @typedef {{kind: 'image' | 'sms', subject: string, code: string, attempts: number, expires_at: number}} VerifyCodeRow */
@@ -239,3 +239,7 @@ export {};
 /** A collected article (migration 020); created_at in milliseconds. @typedef {{member_id: number, article_id: number, created_at: number}} FavoriteRow */
 /** A counted event1 (migration 020): event_type 0 read, 2 share; day YYYY-MM-DD. @typedef {{member_id: number, day: string, event_type: number, object_id: number, created_at: number}} PointEventRow */
 /** A device record (migration 020, codeImeiRecord); times in milliseconds. @typedef {{device: string, imei: string, channel: number, user_id: number | null, first_seen: number, last_seen: number, records: number}} DeviceRecordRow */
+
+/** A legal document's version in one language (migration 023); effective_at in milliseconds. @typedef {{type: 'agreement' | 'privacy', version: number, lang: string, title: string, content: string, effective_at: number}} LegalDocRow */
+
+/** One acceptance of the legal documents (migration 023). @typedef {{id: number, member_id: number, agreement_version: number, privacy_version: number, via: string, accepted_at: number}} MemberConsentRow */

@@ -99,6 +99,8 @@ export const LIMITS = {
   /** Wrong SMS codes (each code also takes at most 5 guesses) per device and per address. */
   smsCodePerDevice: { bucket: 'smscode:device', limit: 10, windowMs: 15 * 60_000 },
   smsCodePerAddress: { bucket: 'smscode:address', limit: 50, windowMs: 15 * 60_000 },
+  /** Wrong account SMS codes (member/setPassword, member/cancel) per member: 10 in 15 minutes. */
+  accountCodePerMember: { bucket: 'accountcode:member', limit: 10, windowMs: 15 * 60_000 },
   /** Wrong invite codes per member and per address: 10 and 50 an hour. */
   invitePerMember: { bucket: 'invite:member', limit: 10, windowMs: 3600_000 },
   invitePerAddress: { bucket: 'invite:address', limit: 50, windowMs: 3600_000 },

@@ -53,6 +53,7 @@ export function createMemberStore(db) {
     insert: db.prepare(`INSERT INTO members (phone, password_hash, nickname, head, openid, unionid, invite_code, created_at)
       VALUES (@phone, @password_hash, @nickname, @head, @openid, @unionid, @invite_code, @created_at)`),
     setDisabled: db.prepare('UPDATE members SET disabled_at = ? WHERE id = ?'),
+    setPassword: db.prepare('UPDATE members SET password_hash = ? WHERE id = ?'),
     setProfile: db.prepare('UPDATE members SET nickname = COALESCE(@nickname, nickname), head = COALESCE(@head, head) WHERE id = @id'),
     setInvitedBy: db.prepare('UPDATE members SET invited_by = ? WHERE id = ? AND invited_by IS NULL'),
     invitedCount: value('SELECT COUNT(*) FROM members WHERE invited_by = ?'),
@@ -143,6 +144,8 @@ export function createMemberStore(db) {
     setDisabled: (id, disabled) => s.setDisabled.run(disabled ? Date.now() : null, id).changes > 0,
     /** member/info: a new nickname and/or head (a media path or an address); null keeps the old one. @param {number} id @param {{nickname: string | null, head: string | null}} profile */
     setProfile: (id, { nickname, head }) => s.setProfile.run({ id, nickname, head }).changes > 0,
+    /** member/setPassword: a new 'salt:hash' (hashPassword). @param {number} id @param {string} hash */
+    setPassword: (id, hash) => s.setPassword.run(hash, id).changes > 0,
     issueCode,
     useCode,
     peekCode,

@@ -45,7 +45,7 @@ export function memberProfile(m, members, urls) {
   return {
     uid: m.id, userid: m.id, nickname: m.nickname, head: headUrl(m.head, urls), phone: maskPhone(m.phone),
     inviteCode: m.invite_code, invited: m.invited_by !== null, score: members.scoreTotal(m.id),
-    weixin: m.openid !== null, createTime: m.created_at,
+    weixin: m.openid !== null, createTime: m.created_at, hasPassword: m.password_hash === '' ? 0 : 1,
   };
 }
 
@@ -58,9 +58,10 @@ function dayOf(ms) {
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {{tokens: import('../lib/tokens.mjs').TokenStore, members: import('../lib/members.mjs').MemberStore,
- *   attempts: import('../lib/attempts.mjs').AttemptStore, urls: import('../lib/urls.mjs').Urls, log: (msg: string) => void}} deps
+ *   attempts: import('../lib/attempts.mjs').AttemptStore, urls: import('../lib/urls.mjs').Urls, log: (msg: string) => void,
+ *   legal: import('../lib/legal.mjs').LegalStore}} deps
  */
-export default function registerMembers(svc, { tokens, members, attempts, urls, log }) {
+export default function registerMembers(svc, { tokens, members, attempts, urls, log, legal }) {
   const device = (/** @type {Record<string, string>} */ p) => pick(p, 'device', 'deviceId') ?? '';
 
   /** The member behind the request's access token, or the envelope error. @param {import('fastify').FastifyRequest} req */
@@ -84,8 +85,17 @@ export default function registerMembers(svc, { tokens, members, attempts, urls, 
     return raw;
   }
 
-  /** @param {import('../lib/members.mjs').MemberRow} m @param {string} dev */
-  const signIn = (m, dev) => loginAnswer(m, tokens.mintMemberPair(String(m.id), dev), tokens.ttlSeconds);
+  /**
+   * A login, with the member's consent to the legal documents: `consent=1` records that they accepted
+   * the current versions (the site asks with an unticked box and refuses without it; the provider's
+   * app collects consent in its own screens, so the platform records rather than refuses). The answer
+   * says whether the member's consent covers the current versions.
+   * @param {import('../lib/members.mjs').MemberRow} m @param {Record<string, string>} p
+   */
+  const signIn = (m, p) => {
+    const consent = pick(p, 'consent') === '1' ? legal.accept(m.id, 'phone') : legal.consentOf(m.id);
+    return { ...loginAnswer(m, tokens.mintMemberPair(String(m.id), device(p)), tokens.ttlSeconds), ...consent };
+  };
 
   // Binary: an <img> in real clients loads it directly, so it carries no token (lib/policy.mjs).
   svc.call('member/getVerifyCode', (p, _req, reply) => {
@@ -134,7 +144,7 @@ export default function registerMembers(svc, { tokens, members, attempts, urls, 
       throw new PlatformError(verdict === 'wrong' ? 'verification code incorrect' : 'verification code expired');
     }
     const member = members.byPhone(phone) ?? members.create({ phone, nickname: `${phone.slice(0, 3)}****${phone.slice(-4)}` });
-    return signIn(enabled(member), device(p));
+    return signIn(enabled(member), p);
   }, { methods: ['POST'] });
 
   svc.call('member/loginByPassword', (p, req) => {
@@ -152,7 +162,7 @@ export default function registerMembers(svc, { tokens, members, attempts, urls, 
       throw new PlatformError('phone number or password incorrect');
     }
     attempts.clear(LIMITS.passwordPerPhone, phone);
-    return signIn(enabled(member), device(p));
+    return signIn(enabled(member), p);
   }, { methods: ['POST'] });
 
   // Logging out ends the login on the platform (docs/decisions/0024): its access and refresh tokens are
@@ -171,7 +181,10 @@ export default function registerMembers(svc, { tokens, members, attempts, urls, 
     return { loggedOut: true };
   }, { methods: ['POST'] });
 
-  svc.call('member/getUserInfo', (_p, req) => memberProfile(memberOf(req), members, urls));
+  svc.call('member/getUserInfo', (_p, req) => {
+    const m = memberOf(req);
+    return { ...memberProfile(m, members, urls), ...legal.consentOf(m.id) };
+  });
 
   svc.call('invite/getInviteCode', (_p, req) => {
     const m = memberOf(req);

@@ -21,9 +21,10 @@ const header = (v) => (Array.isArray(v) ? String(v[0]) : v === undefined ? '' : 
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{tokens: import('../lib/tokens.mjs').TokenStore, members: import('../lib/members.mjs').MemberStore}} deps
+ * @param {{tokens: import('../lib/tokens.mjs').TokenStore, members: import('../lib/members.mjs').MemberStore,
+ *   legal: import('../lib/legal.mjs').LegalStore}} deps
  */
-export default function registerSso(app, { tokens, members }) {
+export default function registerSso(app, { tokens, members, legal }) {
   /** @param {import('fastify').FastifyRequest} req */
   function verify(req) {
     const h = req.headers;
@@ -45,8 +46,11 @@ export default function registerSso(app, { tokens, members }) {
     if (!PROVIDERS.has(p.provider ?? '') || !p.oid) return { code: SSO_BAD_REQUEST, msg: 'unsupported provider or missing oid', value: null };
     const member = members.byOpenid(p.oid)
       ?? members.create({ openid: p.oid, unionid: p.unionid ?? '', nickname: p.nickname || '微信用户', head: p.head ?? '' });
+    if (member.disabled_at !== null) return { code: SSO_BAD_REQUEST, msg: 'account disabled', value: null };
     const pair = tokens.mintMemberPair(String(member.id), p.devid ?? '');
-    return { code: SSO_OK, msg: 'success', value: loginAnswer(member, pair, tokens.ttlSeconds) };
+    // As the app_if logins: consent=1 records the current legal versions; the answer tells the state.
+    const consent = p.consent === '1' ? legal.accept(member.id, 'weixin') : legal.consentOf(member.id);
+    return { code: SSO_OK, msg: 'success', value: { ...loginAnswer(member, pair, tokens.ttlSeconds), ...consent } };
   }
 
   app.post('/sso/thirdLogin', thirdLogin);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { devCode, deviceOf, freshPhone } from './support/identity';
+import { devCode, deviceOf, freshPhone, acceptTerms } from './support/identity';
 import { PLATFORM_URL } from './support/platform';
 import { SEED } from './support/seed';
 import { loadUntilTheEnd } from './support/scroll';
@@ -31,6 +31,7 @@ async function signInFresh(page: Page, context: BrowserContext): Promise<void> {
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('Verification code sent')).toBeVisible();
   await page.getByRole('textbox', { name: 'Verification code' }).fill(await devCode('sms', phone));
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 

@@ -10,7 +10,7 @@ test.describe('forms without script', () => {
     const origin = new URL(baseURL!).origin;
     const login = await page.request.post('api/auth/login', {
       headers: { origin },
-      data: { mode: 'password', phone: DEMO.phone, password: DEMO.password, redirect: '/getUserInfo.html' },
+      data: { mode: 'password', consent: true, phone: DEMO.phone, password: DEMO.password, redirect: '/getUserInfo.html' },
     });
     expect(await login.json()).toEqual({ redirect: '/getUserInfo.html' });
     await page.goto('getUserInfo.html?lang=en');

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
-import { DEMO, IN_APP_UA, WEIXIN_UA, devCode, deviceOf, freshPhone, loginWithPassword, sessionCookie, SESSION_COOKIE } from './support/identity';
+import { acceptTerms, DEMO, IN_APP_UA, WEIXIN_UA, devCode, deviceOf, freshPhone, loginWithPassword, sessionCookie, SESSION_COOKIE } from './support/identity';
 
 test.describe('login by phone', () => {
   test('phone + image code + SMS code signs in, back to the page; logout signs out', async ({ page, context, consoleErrors }) => {
@@ -14,6 +14,7 @@ test.describe('login by phone', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter phone number');
     const phone = freshPhone();
     await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter verification code');
 
@@ -53,6 +54,7 @@ test.describe('login by phone', () => {
     await page.goto('login.html?lang=en');
     await page.getByRole('button', { name: 'Password login' }).click();
     await page.getByRole('textbox', { name: 'Phone number' }).fill(DEMO.phone);
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter password');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');

@@ -1,6 +1,6 @@
 import { test, expect } from './support/test';
 import type { Page, BrowserContext } from '@playwright/test';
-import { devCode, deviceOf, freshPhone, loginWithPassword } from './support/identity';
+import { devCode, deviceOf, freshPhone, loginWithPassword, acceptTerms } from './support/identity';
 
 // A member's own things (docs/decisions/0032): the collect button on a cached article page, and 'my
 // collection' on getUserInfo.html. The demo member has 23 collected articles
@@ -65,6 +65,7 @@ async function signUpFresh(page: Page, context: BrowserContext): Promise<void> {
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('Verification code sent')).toBeVisible();
   await page.getByRole('textbox', { name: 'Verification code' }).fill(await devCode('sms', phone));
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/getUserInfo\.html$/);
 }

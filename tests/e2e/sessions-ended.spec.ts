@@ -13,7 +13,7 @@ async function phone(playwright: { request: { newContext: (o: object) => Promise
   const origin = new URL(baseURL).origin;
   const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin } });
   expect((await context.get('api/serverTime')).ok()).toBe(true);
-  const login = await context.post('api/auth/login', { data: { mode: 'password', ...MEMBER } });
+  const login = await context.post('api/auth/login', { data: { mode: 'password', consent: true, ...MEMBER } });
   expect(login.status()).toBe(200);
   expect((await context.storageState()).cookies.some((c) => c.name === SESSION)).toBe(true);
   return context;
@@ -47,7 +47,7 @@ test('after "log out on all devices" on one phone the other phone is signed out:
   expect((await c.get('login.html', { maxRedirects: 0 })).status()).toBe(200);
 
   // Signing in again works as before.
-  expect((await c.post('api/auth/login', { data: { mode: 'password', ...MEMBER } })).status()).toBe(200);
+  expect((await c.post('api/auth/login', { data: { mode: 'password', consent: true, ...MEMBER } })).status()).toBe(200);
   expect((await c.get('getUserInfo.html', { maxRedirects: 0 })).status()).toBe(200);
   await Promise.all([a.dispose(), b.dispose(), c.dispose()]);
 });

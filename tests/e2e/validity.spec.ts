@@ -14,7 +14,7 @@ import { ROUTE_NAMES } from '@/lib/routing/routeTable';
 const SIGNED_IN = [
   'getUserInfo.html', 'invite.html', 'shareinvite.html', 'integralShop.html', 'tipoffDetail.html', 'inputArticleDetail.html',
   'signupdetail.html', 'activityVote/3006/4001.html', 'voteItemDetail/3006/4001/4201.html',
-  'activityVoteWeb/3006/4001.html',
+  'activityVoteWeb/3006/4001.html', 'setPassword.html', 'cancelAccount.html',
   'myComments.html', 'myFollows.html', 'myQuestions.html', 'myTipoffs.html', 'myPosts.html', 'myMessages.html', 'readHistory.html',
 ];
 

@@ -56,7 +56,7 @@ async function chunkBytes(src, pageUrl) {
   return entry;
 }
 
-const DEMO_MEMBER = { mode: 'password', phone: '13800000001', password: 'demo1234' };
+const DEMO_MEMBER = { mode: 'password', consent: true, phone: '13800000001', password: 'demo1234' };
 let memberCookie = null;
 /** The cookies of a signed-in demo member: a device from our API, then the password sign-in. */
 async function signedIn(base) {

@@ -45,7 +45,7 @@ const MIX = [
   [5, () => page(`/newsDetail/1/${900_000 + Math.floor(Math.random() * 1000)}.html`, [404])],
   [12, () => api('GET', `/api/articles?columnId=${pick([1, 2, 3])}&page=${Math.floor(Math.random() * 3)}`)],
   [12, () => api('POST', '/api/like', { articleId: newsId() })],
-  [5, () => api('POST', '/api/auth/login', { mode: 'password', ...DEMO })],
+  [5, () => api('POST', '/api/auth/login', { mode: 'password', consent: true, ...DEMO })],
   [6, () => api('GET', `/api/comments?sourceType=0&objectId=${newsId()}&page=0`)],
   // Signed in (after a sign-in above) a comment is posted; else a 401. The limits (6 a minute per
   // member and device, and the platform's) answer 429 most of the time: counted apart.

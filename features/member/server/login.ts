@@ -15,11 +15,11 @@ export async function sendSmsCode(input: { phone: string; imageCode: string; dev
   await platformCall(sendSmsCodeCall, input, { device: input.device });
 }
 
-export async function loginByCode(input: { phone: string; code: string; device: string }): Promise<MemberLogin> {
+export async function loginByCode(input: { phone: string; code: string; device: string; consent: boolean }): Promise<MemberLogin> {
   return loginOrThrow(loginByCodeCall.name, mapLogin(await platformCall(loginByCodeCall, input, { device: input.device })));
 }
 
-export async function loginByPassword(input: { phone: string; password: string; device: string }): Promise<MemberLogin> {
+export async function loginByPassword(input: { phone: string; password: string; device: string; consent: boolean }): Promise<MemberLogin> {
   return loginOrThrow(loginByPasswordCall.name, mapLogin(await platformCall(loginByPasswordCall, input, { device: input.device })));
 }
 

@@ -20,7 +20,7 @@ const PER_FAMILY = 4;
 /** Route families no link from home reaches: their pages are fetched by address, some signed in. */
 export const ELSEWHERE = new Set(['mvodShare', 'columnShare', 'invitedToDownload', 'index', 'newQaDetail', 'paperSharePage', 'shareinvite',
   'getUserInfo', 'invite', 'integralShop', 'tipoffDetail', 'inputArticleDetail', 'signupdetail', 'registrationDetail', 'writeOff',
-  'voteItemDetail', 'activityVoteWeb', 'activityApply', 'activityVote',
+  'voteItemDetail', 'activityVoteWeb', 'activityApply', 'activityVote', 'setPassword', 'cancelAccount',
   // The member's own space: linked from the member page only.
   'myComments', 'myFollows', 'myQuestions', 'myTipoffs', 'myPosts', 'myMessages', 'readHistory']);
 

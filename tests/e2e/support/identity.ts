@@ -44,12 +44,21 @@ export async function sessionCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
 }
 
+/**
+ * Ticks the login form's consent box (the user agreement and the privacy policy, docs/decisions/0050):
+ * it starts unticked, and nobody is signed in without it. English label.
+ */
+export async function acceptTerms(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+}
+
 /** Signs the demo member in through the login page, in English, and waits for the way back. */
 export async function loginWithPassword(page: Page, redirect = '/getUserInfo.html'): Promise<void> {
   await page.goto(`login.html?lang=en&redirect=${encodeURIComponent(redirect)}`);
   await page.getByRole('button', { name: 'Password login' }).click();
   await page.getByRole('textbox', { name: 'Phone number' }).fill(DEMO.phone);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
@@ -63,6 +72,7 @@ export async function signUpFresh(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('Verification code sent')).toBeVisible();
   await page.getByRole('textbox', { name: 'Verification code' }).fill(await devCode('sms', phone));
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/getUserInfo\.html$/);
 }

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { allOf, defineHandler, slidingWindow } from '@/lib/http/handler';
+import { sendAccountSmsCode } from '@/features/member/server/account';
+import { accountRefusal } from '@/features/member/accountRefusal';
+
+/**
+ * POST /api/account/sms {type: 'password'|'cancel'}: an SMS code to the signed-in member's own phone,
+ * for setting the password or cancelling the account (docs/decisions/0050). The platform limits codes
+ * per phone (one a minute, five an hour) and per device; ours answers first.
+ */
+export const POST = defineHandler({
+  path: 'account/sms',
+  method: 'POST',
+  input: z.object({ type: z.enum(['password', 'cancel']) }),
+  answer: z.object({}),
+  member: 'required',
+  rateLimit: allOf(
+    slidingWindow({ name: 'accountSms', limit: 3, windowMs: 60_000, by: ['memberId'] }),
+    slidingWindow({ name: 'accountSms:address', limit: 20, windowMs: 60_000, by: ['address'] }),
+  ),
+  async handle({ input, member }) {
+    try {
+      await sendAccountSmsCode(member, input.type);
+      return {};
+    } catch (error) {
+      throw accountRefusal(error);
+    }
+  },
+});

@@ -1,0 +1,16 @@
+import { privacyPolicy } from '@/features/legal/legal.route';
+import { LegalPage } from '@/features/legal/LegalPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = privacyPolicy.generateMetadata;
+
+/** privacyPolicy: `/privacyPolicy.html`, the privacy policy (docs/decisions/0050). */
+export default async function PrivacyPolicyRoute() {
+  const { data, seo } = await privacyPolicy.load();
+  return (
+    <>
+      <LegalPage document={data.document} locale={data.locale} />
+      <JsonLd page={seo} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { userAgreement } from '@/features/legal/legal.route';
+import { LegalPage } from '@/features/legal/LegalPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const generateMetadata = userAgreement.generateMetadata;
+
+/** userAgreement: `/userAgreement.html`, the user agreement (docs/decisions/0050). */
+export default async function UserAgreementRoute() {
+  const { data, seo } = await userAgreement.load();
+  return (
+    <>
+      <LegalPage document={data.document} locale={data.locale} />
+      <JsonLd page={seo} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { getTranslations } from 'next-intl/server';
+import type { MemberInfo } from '@/features/member/member.types';
+import type { Reader } from '@/lib/session/reader';
+import { AccountHeader } from './AccountHeader';
+import { PasswordForm } from './PasswordForm.island';
+import { CancelAccountForm } from './CancelAccountForm.island';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import forms from '@/components/forms/Form.module.css';
+import styles from './Account.module.css';
+import { getUserInfoRoute } from '@/features/member/routes';
+
+interface AccountSecurityProps {
+  reader: Reader;
+  /** The member's profile; null when it failed (or for an app reader). */
+  info: MemberInfo | null;
+}
+
+/** Why a form cannot be offered: an app reader, a failed profile, or an account without a phone. */
+async function unavailable({ reader, info }: AccountSecurityProps): Promise<string | null> {
+  const [t, tAccount] = await Promise.all([getTranslations('account.userInfo'), getTranslations('account')]);
+  if (reader.kind === 'app') return t('appReader');
+  if (!info) return tAccount('loadFailed');
+  if (!info.phone) return (await getTranslations('accountSecurity'))('noPhone');
+  return null;
+}
+
+/** setPassword: the code goes to the member's own (masked) phone; then the new password twice. */
+export async function SetPasswordPage(props: AccountSecurityProps) {
+  const t = await getTranslations('accountSecurity');
+  const blocked = await unavailable(props);
+  return (
+    <>
+      <AccountHeader title={props.info?.hasPassword ? t('changePasswordTitle') : t('setPasswordTitle')} backHref={getUserInfoRoute.href()} />
+      <main id="content" className={styles.body}>
+        {blocked ? (
+          <p className={forms.note} role="status">{blocked}</p>
+        ) : (
+          <>
+            <p className={`${forms.note} ${styles.intro}`}>{t('passwordIntro', { phone: props.info?.phone ?? '' })}</p>
+            <ClientMessages namespaces={['account', 'accountSecurity', 'callError']}>
+              <PasswordForm />
+            </ClientMessages>
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+/** cancelAccount: what happens, said before anything else; then the code and an explicit tick. */
+export async function CancelAccountPage(props: AccountSecurityProps) {
+  const t = await getTranslations('accountSecurity');
+  const blocked = await unavailable(props);
+  return (
+    <>
+      <AccountHeader title={t('cancelTitle')} backHref={getUserInfoRoute.href()} />
+      <main id="content" className={styles.body}>
+        <section className={styles.warning} aria-labelledby="cancel-warning">
+          <p id="cancel-warning">
+            <strong>{t('cancelWarning')}</strong>
+          </p>
+          <ul>
+            <li>{t('cancelSignIn')}</li>
+            <li>{t('cancelData')}</li>
+            <li>{t('cancelPosts')}</li>
+          </ul>
+        </section>
+        {blocked ? (
+          <p className={forms.note} role="status">{blocked}</p>
+        ) : (
+          <>
+            <p className={`${forms.note} ${styles.intro}`}>{t('cancelIntro', { phone: props.info?.phone ?? '' })}</p>
+            <ClientMessages namespaces={['account', 'accountSecurity', 'callError']}>
+              <CancelAccountForm />
+            </ClientMessages>
+          </>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import { platformCall } from '@/lib/platform/call';
+import { PlatformError } from '@/lib/platform/errors';
+import { mapLogin } from '../member.map';
+import { cancelAccountCall, memberConsentCall, sendAccountSmsCodeCall, setPasswordCall } from '../calls';
+import type { MemberLogin } from '@/features/member/member.types';
+
+// A member's own account (docs/decisions/0050): each call carries the member's token and device.
+
+interface Signed {
+  accessToken: string;
+  device: string;
+}
+
+/** member/consent: the member accepts the current user agreement and privacy policy. */
+export async function acceptConsent(member: Signed): Promise<void> {
+  await platformCall(memberConsentCall, undefined, { memberToken: member.accessToken, device: member.device });
+}
+
+/** member/sendAccountSmsCode: a code to the member's own phone for setting the password or cancelling. */
+export async function sendAccountSmsCode(member: Signed, type: 'password' | 'cancel'): Promise<void> {
+  await platformCall(sendAccountSmsCodeCall, { type, device: member.device }, { memberToken: member.accessToken, device: member.device });
+}
+
+/** member/setPassword: answers the fresh pair this session goes on with (the member's other logins ended). */
+export async function setPassword(member: Signed, input: { password: string; code: string }): Promise<MemberLogin> {
+  const raw = await platformCall(setPasswordCall, { ...input, device: member.device }, { memberToken: member.accessToken, device: member.device });
+  const login = mapLogin(raw);
+  if (!login) throw new PlatformError('invalid', setPasswordCall.name, 'invalid answer');
+  return login;
+}
+
+/** member/cancel: cancels the account; every login of it ends on the platform. */
+export async function cancelAccount(member: Signed, code: string): Promise<void> {
+  await platformCall(cancelAccountCall, { code, device: member.device }, { memberToken: member.accessToken, device: member.device });
+}
