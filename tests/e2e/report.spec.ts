@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
-import { devCode, deviceOf, freshPhone, signUpFresh } from './support/identity';
+import { acceptTerms, devCode, deviceOf, freshPhone, signUpFresh } from './support/identity';
 import { PLATFORM_URL } from './support/platform';
 
 // Reports (举报, docs/decisions/0052) in a browser: a signed-out reader is sent to
@@ -36,6 +36,7 @@ async function signInHere(page: Page, context: BrowserContext): Promise<void> {
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('Verification code sent')).toBeVisible();
   await page.getByRole('textbox', { name: 'Verification code' }).fill(await devCode('sms', phone));
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
