@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { recordRead } from './readingHistory';
-import { deviceStorage } from './useReadingHistory';
+import { deviceStorage } from '@/lib/client/deviceListStore';
 
 /**
  * Notes on this device that the reader opened this article (the reading history, docs/product.md

@@ -1,4 +1,5 @@
-import { clearReadingHistory, MAX_READ, parseReadingHistory, readReadingHistoryRaw, READING_HISTORY_KEY, recordRead } from './readingHistory';
+import { readStored } from '@/lib/format/storage';
+import { clearReadingHistory, MAX_READ, parseReadingHistory, READING_HISTORY_KEY, recordRead } from './readingHistory';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -17,7 +18,7 @@ describe('reading history on the device', () => {
     const again = recordRead(storage, { path: '/newsDetail/1.html', title: 'One', at: 3 });
     expect(again.map((e) => e.path)).toEqual(['/newsDetail/1.html', '/newsDetail/2.html']);
     for (let i = 0; i < MAX_READ + 5; i += 1) recordRead(storage, { path: `/newsDetail/${i + 10}.html`, title: `A${i}`, at: 10 + i });
-    expect(parseReadingHistory(readReadingHistoryRaw(storage))).toHaveLength(MAX_READ);
+    expect(parseReadingHistory(readStored(storage, READING_HISTORY_KEY))).toHaveLength(MAX_READ);
   });
 
   it('clears everything', () => {
@@ -32,6 +33,6 @@ describe('reading history on the device', () => {
     expect(parseReadingHistory(JSON.stringify([{ path: '//evil.example/x', title: 'x', at: 1 }, { path: 'https://evil.example', title: 'x', at: 1 }, { path: '/a.html', title: 5, at: 1 }]))).toEqual([]);
     const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => undefined };
     expect(() => recordRead(broken, { path: '/newsDetail/1.html', title: 'One', at: 1 })).not.toThrow();
-    expect(parseReadingHistory(readReadingHistoryRaw(broken))).toEqual([]);
+    expect(parseReadingHistory(readStored(broken, READING_HISTORY_KEY))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { StorageLike } from '@/lib/format/storage';
+import { parseStoredList, readStored, writeStoredList, type StorageLike } from '@/lib/format/storage';
 
 // Reading history, kept on the device only (docs/product.md §2, the member's own pages;
 // docs/decisions/0051): the platform is never told what a reader read, and a shared phone's
@@ -23,16 +23,8 @@ const isOwnPath = (path: unknown): path is string => typeof path === 'string' &&
 
 /** The stored text as a clean list: well-formed entries only, one per address, newest first, at most MAX_READ. */
 export function parseReadingHistory(raw: string | null): ReadEntry[] {
-  if (raw === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
   const entries: ReadEntry[] = [];
-  for (const item of value as unknown[]) {
+  for (const item of parseStoredList(raw)) {
     if (typeof item !== 'object' || item === null) continue;
     const { path, title, at } = item as Record<string, unknown>;
     if (!isOwnPath(path) || typeof title !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) continue;
@@ -42,28 +34,11 @@ export function parseReadingHistory(raw: string | null): ReadEntry[] {
   return entries.sort((a, b) => b.at - a.at).slice(0, MAX_READ);
 }
 
-export function readReadingHistoryRaw(storage: StorageLike | null): string | null {
-  try {
-    return storage?.getItem(READING_HISTORY_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(storage: StorageLike | null, entries: ReadEntry[]): boolean {
-  if (!storage) return false;
-  try {
-    if (entries.length === 0) storage.removeItem(READING_HISTORY_KEY);
-    else storage.setItem(READING_HISTORY_KEY, JSON.stringify(entries));
-    return true;
-  } catch {
-    return false;
-  }
-}
+const write = (storage: StorageLike | null, entries: ReadEntry[]) => writeStoredList(storage, READING_HISTORY_KEY, entries);
 
 /** Puts the article first (moving it up when it was read before), keeping at most MAX_READ. */
 export function recordRead(storage: StorageLike | null, entry: ReadEntry): ReadEntry[] {
-  const current = parseReadingHistory(readReadingHistoryRaw(storage));
+  const current = parseReadingHistory(readStored(storage, READING_HISTORY_KEY));
   if (!isOwnPath(entry.path) || entry.title.trim() === '') return current;
   const next = [{ ...entry, title: entry.title.slice(0, MAX_TITLE) }, ...current.filter((e) => e.path !== entry.path)].slice(0, MAX_READ);
   write(storage, next);

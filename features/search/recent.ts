@@ -1,5 +1,5 @@
 import { MAX_KEYWORD_LENGTH, keywordLength, normalizeKeyword } from './query';
-import type { StorageLike } from '@/lib/format/storage';
+import { parseStoredList, readStored, writeStoredList, type StorageLike } from '@/lib/format/storage';
 
 // Recent searches, kept on the device only (docs/decisions/0003: not secret, so localStorage).
 // Storage may throw (private mode, disabled, quota) or hold anything another script or an older
@@ -12,16 +12,8 @@ const sameWord = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleL
 
 /** The stored text as a clean list: strings only, normalized, de-duplicated, at most 10. */
 export function parseRecentSearches(raw: string | null): string[] {
-  if (raw === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
   const words: string[] = [];
-  for (const item of value) {
+  for (const item of parseStoredList(raw)) {
     if (typeof item !== 'string') continue;
     const word = normalizeKeyword(item);
     if (word === '' || keywordLength(word) > MAX_KEYWORD_LENGTH || words.some((w) => sameWord(w, word))) continue;
@@ -31,29 +23,12 @@ export function parseRecentSearches(raw: string | null): string[] {
   return words;
 }
 
-export function readRecentSearchesRaw(storage: StorageLike | null): string | null {
-  try {
-    return storage?.getItem(RECENT_SEARCHES_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Recent searches, newest first. */
 export function readRecentSearches(storage: StorageLike | null): string[] {
-  return parseRecentSearches(readRecentSearchesRaw(storage));
+  return parseRecentSearches(readStored(storage, RECENT_SEARCHES_KEY));
 }
 
-function write(storage: StorageLike | null, words: string[]): boolean {
-  if (!storage) return false;
-  try {
-    if (words.length === 0) storage.removeItem(RECENT_SEARCHES_KEY);
-    else storage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(words));
-    return true;
-  } catch {
-    return false;
-  }
-}
+const write = (storage: StorageLike | null, words: string[]) => writeStoredList(storage, RECENT_SEARCHES_KEY, words);
 
 /**
  * Puts `keyword` first (moving it up when it was there already, in any letter case), keeping

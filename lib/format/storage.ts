@@ -88,3 +88,38 @@ export function getExpiring<T = unknown>(
   }
   return parsed.v as T;
 }
+
+// Lists kept on the device (recent searches, reading history): the stored text, the list it holds,
+// and writing it back, each failing as "nothing stored" rather than breaking the page.
+
+/** The stored text under `key`, or null when absent or the storage refused. */
+export function readStored(storage: StorageLike | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The items of a stored JSON array; anything else (absent, not JSON, not an array) is no items. */
+export function parseStoredList(raw: string | null): unknown[] {
+  if (raw === null) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? (value as unknown[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Stores `items` under `key` (an empty list removes it); false when there is no storage or it refused. */
+export function writeStoredList(storage: StorageLike | null, key: string, items: readonly unknown[]): boolean {
+  if (!storage) return false;
+  try {
+    if (items.length === 0) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(items));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { devCode, deviceOf, freshPhone, acceptTerms } from './support/identity';
+import { signInFreshHere } from './support/identity';
 import { PLATFORM_URL } from './support/platform';
 import { SEED } from './support/seed';
 import { loadUntilTheEnd } from './support/scroll';
@@ -23,21 +23,10 @@ async function moderation(path: string, body: unknown): Promise<void> {
   expect(response.ok, `moderation ${path}`).toBe(true);
 }
 
-/** Signs a new member in by SMS on the open login page (English), as a reader would. */
-async function signInFresh(page: Page, context: BrowserContext): Promise<void> {
-  const phone = freshPhone();
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  await page.getByRole('textbox', { name: 'Image code' }).fill(await devCode('verify-code', await deviceOf(context)));
-  await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(page.getByText('Verification code sent')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(await devCode('sms', phone));
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 const comments = (page: Page) => page.locator('#comments');
 
-test('an anonymous reader is sent to log in with the draft kept, then posts a comment and a reply that survive a reload, and deletes the reply', async ({ page, context }) => {
+test('an anonymous reader is sent to log in with the draft kept, then posts a comment and a reply that survive a reload, and deletes the reply', async ({ page }) => {
   const article = `newsDetail/1/${SEED.news}.html?lang=en`;
   await page.goto(article);
   // Its name says whom it answers once a reply is chosen: found by role alone (the section has one input).
@@ -49,7 +38,7 @@ test('an anonymous reader is sent to log in with the draft kept, then posts a co
   await comments(page).getByRole('button', { name: 'Post' }).click();
 
   await expect(page).toHaveURL(/\/login\.html\?/);
-  await signInFresh(page, context);
+  await signInFreshHere(page);
   await expect(page).toHaveURL(new RegExp(`/newsDetail/1/${SEED.news}\\.html`));
   await expect(input).toHaveValue(text);
   await comments(page).getByRole('button', { name: 'Post' }).click();
@@ -80,11 +69,11 @@ test('an anonymous reader is sent to log in with the draft kept, then posts a co
   await expect(comments(page).getByText('First visit to Namtso').first()).toBeVisible();
 });
 
-test('with audit type 1 a comment shows as under review to its writer only, and to everyone after approval', async ({ page, context, request }) => {
+test('with audit type 1 a comment shows as under review to its writer only, and to everyone after approval', async ({ page, request }) => {
   await moderation('/audit', { auditType: 1, objectId: REVIEWED });
   try {
     await page.goto(`login.html?lang=en&redirect=${encodeURIComponent(`/newsDetail/17/${REVIEWED}.html?lang=en`)}`);
-    await signInFresh(page, context);
+    await signInFreshHere(page);
     await expect(page).toHaveURL(new RegExp(`/newsDetail/17/${REVIEWED}\\.html`));
     const text = `Waiting for the editors ${Date.now()}`;
     await comments(page).getByRole('textbox', { name: 'Write a comment' }).fill(text);

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { acceptTerms, devCode, deviceOf, freshPhone, sessionCookie } from './support/identity';
+import { acceptTerms, devCode, fillSmsSignIn, sessionCookie } from './support/identity';
 import { DEV_EDITOR_TOKEN, PLATFORM_URL } from './support/platform';
 
 // The user agreement and privacy policy, consent at sign-in, the password and leaving
@@ -13,20 +13,13 @@ test.describe.configure({ timeout: 90_000 });
 const LOGIN = `login.html?lang=en&redirect=${encodeURIComponent('/getUserInfo.html')}`;
 
 /** Fills the SMS sign-in of a fresh phone up to the last click; answers the phone. */
-async function fillSignUp(page: Page, context: BrowserContext): Promise<string> {
-  const phone = freshPhone();
+async function fillSignUp(page: Page): Promise<string> {
   await page.goto(LOGIN);
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  await expect(page.getByRole('img', { name: 'Image verification code' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Image code' }).fill(await devCode('verify-code', await deviceOf(context)));
-  await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(page.getByText('Verification code sent')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(await devCode('sms', phone));
-  return phone;
+  return fillSmsSignIn(page);
 }
 
-async function signUp(page: Page, context: BrowserContext): Promise<string> {
-  const phone = await fillSignUp(page, context);
+async function signUp(page: Page): Promise<string> {
+  const phone = await fillSignUp(page);
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/getUserInfo\.html$/);
@@ -100,7 +93,7 @@ test('the legal documents are public pages from the platform, linked from the fo
 });
 
 test('sign-in is refused without consent and accepted with it', async ({ page, context, baseURL }) => {
-  const phone = await fillSignUp(page, context);
+  const phone = await fillSignUp(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please read and tick to agree to the User Agreement and the Privacy Policy first');
   await expect(page).toHaveURL(/\/login\.html/);
@@ -122,8 +115,8 @@ test('sign-in is refused without consent and accepted with it', async ({ page, c
   await expect(page.getByTestId('member-id')).toBeVisible();
 });
 
-test('after the platform raises a version, a signed-in member is asked again and their acceptance is recorded', async ({ page, context }) => {
-  await signUp(page, context);
+test('after the platform raises a version, a signed-in member is asked again and their acceptance is recorded', async ({ page }) => {
+  await signUp(page);
   await page.goto('getUserInfo.html?lang=en');
   await expect(page.getByTestId('member-id')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The User Agreement and Privacy Policy have changed' })).toHaveCount(0);
@@ -161,8 +154,8 @@ test('after the platform raises a version, a signed-in member is asked again and
   await expect(page.getByRole('checkbox', { name: /I have read and agree/ })).not.toBeChecked();
 });
 
-test('a password is set after an SMS code and signs in', async ({ page, context }) => {
-  const phone = await signUp(page, context);
+test('a password is set after an SMS code and signs in', async ({ page }) => {
+  const phone = await signUp(page);
   // The account pages in dark/bo (axe runs on every page visited).
   await page.goto('setPassword.html?lang=bo&dark=true');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('གསང་ཨང་གཏན་འཁེལ།');
@@ -179,7 +172,7 @@ test('a password is set after an SMS code and signs in', async ({ page, context 
 });
 
 test('deleting the account: a warning, an SMS code and a tick; then the session ends, sign-in is refused and the public page is gone', async ({ page, context }) => {
-  const phone = await signUp(page, context);
+  const phone = await signUp(page);
   await setPassword(page, phone, 'leaving2026');
   await page.goto('getUserInfo.html?lang=en');
   const memberId = (await page.getByTestId('member-id').textContent())!.trim();

@@ -1,6 +1,5 @@
 import { test, expect } from './support/test';
-import type { Page, BrowserContext } from '@playwright/test';
-import { devCode, deviceOf, freshPhone, loginWithPassword, acceptTerms } from './support/identity';
+import { loginWithPassword, signUpFresh } from './support/identity';
 
 // A member's own things (docs/decisions/0032): the collect button on a cached article page, and 'my
 // collection' on getUserInfo.html. The demo member has 23 collected articles
@@ -55,27 +54,13 @@ test.describe('collections (fav)', () => {
   });
 });
 
-/** A member of its own (an SMS sign-up), so renaming never touches the demo member other tests read. */
-async function signUpFresh(page: Page, context: BrowserContext): Promise<void> {
-  const phone = freshPhone();
-  await page.goto(`login.html?lang=en&redirect=${encodeURIComponent('/getUserInfo.html')}`);
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  await expect(page.getByRole('img', { name: 'Image verification code' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Image code' }).fill(await devCode('verify-code', await deviceOf(context)));
-  await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(page.getByText('Verification code sent')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(await devCode('sms', phone));
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/getUserInfo\.html$/);
-}
 
 // A 1x1 PNG: the upload path draws it again (no metadata) and the platform stores it as the member's.
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('profile (member/info)', () => {
-  test('bad nicknames are explained and kept; a new nickname and picture are saved and shown', async ({ page, context }) => {
-    await signUpFresh(page, context);
+  test('bad nicknames are explained and kept; a new nickname and picture are saved and shown', async ({ page }) => {
+    await signUpFresh(page);
     const nickname = page.getByRole('textbox', { name: 'Nickname' });
     await nickname.fill('风');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -109,7 +94,7 @@ test.describe('profile (member/info)', () => {
 
 test.describe('points (event1)', () => {
   test('a signed-in reader earns reading points after a while in view, and sharing points; both are in the points detail', async ({ page, context }) => {
-    await signUpFresh(page, context);
+    await signUpFresh(page);
     // A browser without the Web Share API (desktop Firefox, say): sharing copies the link. Headless
     // Chromium has the API but no share sheet to complete it.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

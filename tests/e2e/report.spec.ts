@@ -1,6 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
-import { acceptTerms, devCode, deviceOf, freshPhone, signUpFresh } from './support/identity';
+import { signInFreshHere, signUpFresh } from './support/identity';
 import { PLATFORM_URL } from './support/platform';
 
 // Reports (举报, docs/decisions/0052) in a browser: a signed-out reader is sent to
@@ -28,19 +27,8 @@ async function moderate(path: string, body: unknown): Promise<void> {
   expect(response.ok, `moderation ${path}`).toBe(true);
 }
 
-/** Signs a new member in by SMS on the login page the reader was sent to (English). */
-async function signInHere(page: Page, context: BrowserContext): Promise<void> {
-  const phone = freshPhone();
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  await page.getByRole('textbox', { name: 'Image code' }).fill(await devCode('verify-code', await deviceOf(context)));
-  await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(page.getByText('Verification code sent')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(await devCode('sms', phone));
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
-test('a comment reported by another reader reaches the queue; hidden by an editor, it leaves the cached pages at once', async ({ page, context, browser, request }) => {
+test('a comment reported by another reader reaches the queue; hidden by an editor, it leaves the cached pages at once', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   // The writer: a member of their own posts the comment in a browser of their own.
   const writer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -66,7 +54,7 @@ test('a comment reported by another reader reaches the queue; hidden by an edito
   const item = page.locator('#comments').getByRole('listitem').filter({ hasText: text });
   await item.getByRole('button', { name: /^Report .*'s comment$/ }).click();
   await expect(page).toHaveURL(/\/login\.html\?redirect=/);
-  await signInHere(page, context);
+  await signInFreshHere(page);
   await expect(page).toHaveURL(new RegExp(`/newsDetail/${ARTICLE.column}/${ARTICLE.id}\\.html`));
 
   // Signed in, in light Chinese: the dialog, a reason, a few words, sent.

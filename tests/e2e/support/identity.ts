@@ -63,16 +63,32 @@ export async function loginWithPassword(page: Page, redirect = '/getUserInfo.htm
 }
 
 /** Signs a member of its own in by SMS code (a sign-up: a fresh phone), in English, and waits for getUserInfo. */
-export async function signUpFresh(page: Page): Promise<void> {
+/**
+ * Fills the open login page's SMS sign-in (English) for a fresh phone, up to the consent box and the
+ * last click; answers the phone.
+ */
+export async function fillSmsSignIn(page: Page): Promise<string> {
   const phone = freshPhone();
-  await page.goto(`login.html?lang=en&redirect=${encodeURIComponent('/getUserInfo.html')}`);
   await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
   await expect(page.getByRole('img', { name: 'Image verification code' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Image code' }).fill(await devCode('verify-code', await deviceOf(page.context())));
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('Verification code sent')).toBeVisible();
   await page.getByRole('textbox', { name: 'Verification code' }).fill(await devCode('sms', phone));
+  return phone;
+}
+
+/** Signs a new member in by SMS on the login page that is open (English), as a reader would; answers the phone. */
+export async function signInFreshHere(page: Page): Promise<string> {
+  const phone = await fillSmsSignIn(page);
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  return phone;
+}
+
+/** A member of its own (an SMS sign-up), landing on their member page. */
+export async function signUpFresh(page: Page): Promise<void> {
+  await page.goto(`login.html?lang=en&redirect=${encodeURIComponent('/getUserInfo.html')}`);
+  await signInFreshHere(page);
   await expect(page).toHaveURL(/\/getUserInfo\.html$/);
 }
