@@ -3,6 +3,7 @@ import { home } from '@/features/columns/column.route';
 import { ColumnPage } from '@/features/columns/ColumnPage';
 import { PageMessage } from '@/components/chrome/PageMessage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { MostRead } from '@/features/columns/MostRead';
 
 export const generateMetadata = home.generateMetadata;
 
@@ -13,7 +14,7 @@ export default async function HomePage() {
   const t = await getTranslations('list');
   return (
     <>
-      {column ? <ColumnPage column={column} chrome="tabs" heading={config.appName} /> : <PageMessage title={config.appName} message={t('noContent')} />}
+      {column ? <ColumnPage column={column} chrome="tabs" heading={config.appName} ownModule={<MostRead lists={data.mostRead} />} /> : <PageMessage title={config.appName} message={t('noContent')} />}
       <JsonLd page={seo} />
     </>
   );

@@ -13,7 +13,7 @@ export default async function LinkDetailPage(props: RouteProps) {
   const media = article.linkUrl ? <ExternalLinkCard url={article.linkUrl} kind={article.kind} /> : null;
   return (
     <>
-      <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} comments={data.comments} recommended={data.recommended} />
+      <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} comments={data.comments} recommended={data.recommended} mostRead={data.mostRead} />
       <JsonLd page={seo} />
     </>
   );

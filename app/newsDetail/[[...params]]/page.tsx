@@ -10,7 +10,7 @@ export default async function NewsDetailPage(props: RouteProps) {
   const { data, seo } = await newsDetail.load(props);
   return (
     <>
-      <ArticlePage article={data.article} config={data.config} canonicalPath={data.canonicalPath} comments={data.comments} recommended={data.recommended} toBottom />
+      <ArticlePage article={data.article} config={data.config} canonicalPath={data.canonicalPath} comments={data.comments} recommended={data.recommended} mostRead={data.mostRead} toBottom />
       <JsonLd page={seo} />
     </>
   );

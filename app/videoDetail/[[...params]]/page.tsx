@@ -18,7 +18,7 @@ export default async function VideoDetailPage(props: RouteProps) {
   ) : null;
   return (
     <>
-      <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} comments={data.comments} recommended={data.recommended} />
+      <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} comments={data.comments} recommended={data.recommended} mostRead={data.mostRead} />
       <JsonLd page={seo} />
     </>
   );
