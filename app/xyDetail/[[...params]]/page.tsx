@@ -10,7 +10,7 @@ export default async function XyDetailRoute(props: RouteProps) {
   const { data, seo } = await xyDetail.load(props);
   return (
     <>
-      <XyAccountPage page={data.page} topics={data.topics} leftThumbnail={data.config.leftListLayout} />
+      <XyAccountPage page={data.page} topics={data.topics} dynamics={data.dynamics} leftThumbnail={data.config.leftListLayout} />
       <JsonLd page={seo} />
     </>
   );
