@@ -152,7 +152,9 @@ export const TYPES_OF_FAMILY: Readonly<Record<string, readonly string[]>> = {
   linkDetail: ['NewsArticle'],
   paperArticle: ['NewsArticle'],
   liveDetail: ['LiveBlogPosting', 'BroadcastEvent'],
-  activityDetail: ['Event'],
+  // Without an id, the activities (every page's footer links it, so it is the family's page reached first).
+  activityDetail: ['CollectionPage', 'ItemList'],
+  'activityDetail (an activity)': ['Event'],
   minVideoDetail: ['VideoObject'],
   reporter: ['ProfilePage', 'Person'],
   'qaDetail (a question)': ['QAPage', 'Question'],

@@ -27,6 +27,7 @@ const SECOND_TEMPLATES: Readonly<Record<string, string>> = {
   'seekArticleDetail (a call for submissions)': 'seekArticleDetail/1.html',
   'qaDetail (a question)': 'qaDetail/3.html',
   'circleDetail (a circle)': 'circleDetail/3.html',
+  'activityDetail (an activity)': 'activityDetail/3001.html',
 };
 
 /** Server HTML by route family (or by the name of a second template). */
