@@ -152,8 +152,8 @@ export const TYPES_OF_FAMILY: Readonly<Record<string, readonly string[]>> = {
   linkDetail: ['NewsArticle'],
   paperArticle: ['NewsArticle'],
   liveDetail: ['LiveBlogPosting', 'BroadcastEvent'],
-  // Without an id, the activities (every page's footer links it, so it is the family's page reached first).
-  activityDetail: ['CollectionPage', 'ItemList'],
+  // The family's page reached first from home may be either template: each is also fetched by its address.
+  'activityDetail (the activities)': ['CollectionPage', 'ItemList'],
   'activityDetail (an activity)': ['Event'],
   minVideoDetail: ['VideoObject'],
   reporter: ['ProfilePage', 'Person'],
