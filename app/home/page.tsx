@@ -4,6 +4,7 @@ import { ColumnPage } from '@/features/columns/ColumnPage';
 import { PageMessage } from '@/components/chrome/PageMessage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';
+import { MostRead } from '@/features/columns/MostRead';
 
 export const generateMetadata = home.generateMetadata;
 
@@ -15,7 +16,7 @@ export default async function HomePage() {
   return (
     <>
       <PreviewImage page={seo} />
-      {column ? <ColumnPage column={column} chrome="tabs" heading={config.appName} /> : <PageMessage title={config.appName} message={t('noContent')} />}
+      {column ? <ColumnPage column={column} chrome="tabs" heading={config.appName} ownModule={<MostRead lists={data.mostRead} />} /> : <PageMessage title={config.appName} message={t('noContent')} />}
       <JsonLd page={seo} />
     </>
   );

@@ -17,6 +17,7 @@ import { seekArticleDetailRoute, tipoffDetailRoute } from '@/features/tipoffs/ro
 import type { SiteNotices } from '@/features/site/siteConfig.types';
 import { leaderViewListRoute } from '@/features/leaders/routes';
 import { downloadClientRoute } from '@/features/site/routes';
+import { activityDetailRoute } from '@/features/activities/routes';
 
 /** `signIn`: the page asks a reader to sign in first; no crawler need follow it. */
 type DiscoverLink = { key: string; href: string; signIn?: boolean };
@@ -42,6 +43,8 @@ const DISCOVER = {
     // without an id): before them, a reader reached those pages only through a shared link.
     { key: 'moments', href: friendsCircleDetailRoute.href() },
     { key: 'askBar', href: topicDetailRoute.href() },
+    // The activities (activityDetail without an id): before, no page listed them.
+    { key: 'activities', href: activityDetailRoute.href() },
     { key: 'calls', href: seekArticleDetailRoute.href() },
     // The tip-off form (tipoffDetail without an id), a sign-in page: before, only the provider's
     // app and a call for articles led there.

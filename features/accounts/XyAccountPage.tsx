@@ -8,11 +8,16 @@ import { ArticleList } from '@/features/columns/ArticleList';
 import { MoreArticles } from '@/features/columns/MoreArticles.island';
 import { FollowButton } from './FollowButton.island';
 import { BulletinDetails } from './BulletinDetails.island';
+import { DynamicList } from './DynamicList';
+import type { Dynamic } from './reporter.types';
 import styles from './Xy.module.css';
 
-/** xyDetail: a media account (avatar, name, kind, description, followers, notice), its ask-bar topics and its articles. */
-export async function XyAccountPage({ page, topics, leftThumbnail }: { page: XyAccountPageData; topics: QaTopic[]; leftThumbnail: boolean }) {
-  const [t, tQa] = await Promise.all([getTranslations('xy'), getTranslations('qa')]);
+/** Dynamics an account's page shows: its newest, each linking to its page with its reporter's others. */
+const DYNAMICS_SHOWN = 3;
+
+/** xyDetail: a media account (avatar, name, kind, description, followers, notice), its ask-bar topics, its newest dynamics and its articles. */
+export async function XyAccountPage({ page, topics, dynamics, leftThumbnail }: { page: XyAccountPageData; topics: QaTopic[]; dynamics: Dynamic[]; leftThumbnail: boolean }) {
+  const [t, tQa, tDynamics] = await Promise.all([getTranslations('xy'), getTranslations('qa'), getTranslations('xyDynamics')]);
   const { account } = page;
   return (
     <>
@@ -50,6 +55,14 @@ export async function XyAccountPage({ page, topics, leftThumbnail }: { page: XyA
                 </li>
               ))}
             </ul>
+          </section>
+        ) : null}
+        {dynamics.length > 0 ? (
+          <section aria-labelledby="xy-dynamics" data-testid="xy-dynamics">
+            <h2 id="xy-dynamics" className={styles.sectionTitle}>
+              {tDynamics('title')}
+            </h2>
+            <DynamicList dynamics={dynamics.slice(0, DYNAMICS_SHOWN)} label={tDynamics('of', { name: account.name })} />
           </section>
         ) : null}
         <h2 className={styles.sectionTitle}>{t('articles', { count: page.articleCount })}</h2>

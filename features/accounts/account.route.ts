@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getXyAccountPage } from '@/features/accounts/server/accounts';
+import { getAccountDynamics } from '@/features/accounts/server/reporters';
 import { getAccountTopics } from '@/features/qa/server/qa';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import type { PageSeo } from '@/lib/seo/page';
@@ -16,9 +17,10 @@ import { xyDetailRoute } from '@/features/accounts/routes';
  */
 export const xyDetail = defineRoute(xyDetailRoute, {
   async load({ id }) {
-    const [page, config, topics] = await Promise.all([getXyAccountPage(id), getSiteConfig(), getAccountTopics(id)]);
+    // The account's newest dynamics (getXyDynamic) beside its articles: secondary, none when it fails.
+    const [page, config, topics, dynamics] = await Promise.all([getXyAccountPage(id), getSiteConfig(), getAccountTopics(id), getAccountDynamics(id)]);
     if (!page) notFound();
-    return { page, config, topics };
+    return { page, config, topics, dynamics };
   },
   seo({ page, config }): PageSeo {
     const { account } = page;

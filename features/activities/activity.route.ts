@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
-import { getActivity, getActivityMembership, getEntries } from '@/features/activities/server/activities';
+import { getActivity, getActivityList, getActivityMembership, getEntries } from '@/features/activities/server/activities';
 import { requireReader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';
 import { defineRoute } from '@/lib/routing/defineRoute';
@@ -16,18 +16,35 @@ import { activityApplyRoute, activityDetailRoute } from '@/features/activities/r
 // cached: it reads nothing per reader (the sign-up button's own state comes from a client island).
 // The application form is one reader's own page: signed in, never cached, never indexed.
 
-/** activityDetail: `/activityDetail/{id}.html`: banner, time, place, text, entries, sign-up button. */
+/**
+ * activityDetail: `/activityDetail/{id}.html`: banner, time, place, text, entries, sign-up button; without an
+ * id (SPEC's id is optional), the site's activities, the first page of activityList (docs/product.md §2).
+ */
 export const activityDetail = defineRoute(activityDetailRoute, {
   async load({ id }) {
-    if (id === undefined) notFound();
+    if (id === undefined) {
+      const [{ activities }, config, t] = await Promise.all([getActivityList(0), getSiteConfig(), getTranslations('activityList')]);
+      return { mode: 'list' as const, activities, config, title: t('title'), activity: null, entries: null, comments: null };
+    }
     const [activity, config] = await Promise.all([getActivity(id), getSiteConfig()]);
     if (!activity) notFound();
     // Not awaited: the comments stream after the rest of the page (features/comments/CommentsSection.tsx).
     const comments = loadCommentsSection(COMMENT_SOURCE.activity, id);
     const entries = await getEntries(id, 0);
-    return { activity, entries, config, comments };
+    return { mode: 'activity' as const, activity, entries, config, comments, activities: null, title: activity.title };
   },
-  seo({ activity, config }): PageSeo {
+  seo({ mode, activity, activities, config, title }): PageSeo {
+    if (mode === 'list') {
+      const path = activityDetailRoute.href();
+      return {
+        type: 'collection',
+        title,
+        description: shareText(title),
+        path,
+        items: activities.map((item) => ({ name: item.title, path: item.href })),
+        breadcrumbs: listCrumbs(config.appName, { name: title, path }),
+      };
+    }
     const path = activityDetailRoute.href({ id: activity.id });
     return {
       type: 'event',

@@ -2,7 +2,7 @@ import { route } from '@/lib/routing/route';
 
 // The activity, sign-up and vote routes' facts (docs/decisions/0039; docs/product.md §2; docs/decisions/0020).
 
-/** activityDetail: `/activityDetail/{id?}.html`, an activity. */
+/** activityDetail: `/activityDetail/{id?}.html`, an activity (without an id: the activities). */
 export const activityDetailRoute = route({ name: 'activityDetail', segments: ['id?'], public: true, tags: { id: 'activity' } });
 /** activityApply: `/activityApply/{linkID?}/{id?}.html`, the sign-up form. */
 export const activityApplyRoute = route({ name: 'activityApply', segments: ['linkID?', 'id?'] });

@@ -32,6 +32,8 @@ import styles from './Article.module.css';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ReportLine } from '@/features/reports/ReportLine';
 import { RecordReading } from '@/features/mySpace/RecordReading.island';
+import { MostRead } from '@/features/columns/MostRead';
+import type { MostReadLists } from '@/features/columns/mostRead.types';
 
 interface ArticlePageProps {
   article: ArticleDetail;
@@ -45,10 +47,12 @@ interface ArticlePageProps {
   comments: Promise<CommentsSectionData | null> | null;
   /** What the site recommends beside it (recommendList), less what the page already shows. */
   recommended: ArticleSummary[];
+  /** The site's most read of the day and the week (the route loader's `mostRead`), ending the page. */
+  mostRead: MostReadLists;
 }
 
 /** The frame every article detail page shares: header, media, body, bylines, related (JSON-LD: the page shell's). */
-export async function ArticlePage({ article, config, canonicalPath, media, toBottom = false, comments, recommended }: ArticlePageProps) {
+export async function ArticlePage({ article, config, canonicalPath, media, toBottom = false, comments, recommended, mostRead }: ArticlePageProps) {
   const t = await getTranslations('chrome');
   const nonce = await requestNonce();
   const share = sharePayload({
@@ -97,6 +101,8 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
         ) : null}
         <RelatedArticles articles={article.related} leftThumbnail={config.leftListLayout} />
         <RelatedArticles articles={recommended} leftThumbnail={config.leftListLayout} kind="recommended" />
+        {/* The most read of the day and the week, at the end of every article (docs/product.md §7); not on a preview. */}
+        {article.preview ? null : <MostRead lists={mostRead} />}
       </main>
       <WeixinShare payload={share} shareClosed={article.shareClosed} />
       {/* The reading history is the device's own (docs/product.md §2, the member's own pages); a preview is nobody's reading. */}

@@ -7,6 +7,7 @@ import { articleLink, imageDetailRoute, linkDetailRoute, newsDetailRoute, videoD
 import { columnDetailRoute, homeRoute } from '@/features/columns/routes';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getRecommendedArticles, getRelatedArticles } from '@/features/articles/server/related';
+import { getMostRead } from '@/features/columns/server/articles';
 import { getArticleContent } from '@/features/articles/server/content';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import { pageQuery, querySuffix } from '@/lib/routing/pageQuery';
@@ -67,8 +68,9 @@ function articleRoute(route: ArticleRouteName) {
       const poster = isPoster(query);
       // Related reading is asked for beside the article (getRelArticles): one round trip, not two.
       // So is what the site recommends (recommendList), less what related reading already shows.
-      const [found, config, related, recommendedAll] = await Promise.all([
-        getArticleContent(id, { columnId, poster }), getSiteConfig(), getRelatedArticles(id), getRecommendedArticles(id),
+      // And the site's most read of the day and the week, which ends every article (docs/product.md §7).
+      const [found, config, related, recommendedAll, mostRead] = await Promise.all([
+        getArticleContent(id, { columnId, poster }), getSiteConfig(), getRelatedArticles(id), getRecommendedArticles(id), getMostRead(),
       ]);
       if (!found) notFound();
       redirectToOwnRoute(route, found, query);
@@ -77,7 +79,7 @@ function articleRoute(route: ArticleRouteName) {
       // Started here, awaited by the comments section while the article streams; a preview is
       // the editors' draft, and a poster is drawn from the article alone: no comments on either.
       const comments = article.preview || poster ? null : loadCommentsSection(COMMENT_SOURCE.article, article.id);
-      return { article, config, poster, canonicalPath: canonicalPathOf(route, article), comments, recommended };
+      return { article, config, poster, canonicalPath: canonicalPathOf(route, article), comments, recommended, mostRead };
     },
     seo({ article, config, poster, canonicalPath }): PageSeo {
       const author = article.bylines.find((b) => b.role === 'author');

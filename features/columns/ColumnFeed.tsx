@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ArticlePage } from '@/features/articles/article.types';
 import type { Column } from '@/features/columns/column.types';
 import { Carousel } from './Carousel.island';
@@ -13,13 +14,15 @@ interface ColumnFeedProps {
   /** Page 0 of the column, with the decorations only page 0 carries. */
   page: ArticlePage;
   leftThumbnail: boolean;
+  /** A module of the page's own after the column's modules, before the endless list (home: the most read, reachable there). */
+  ownModule?: ReactNode;
 }
 
 /**
  * A column as readers see it: carousel, top module, live broadcasts and modules at the head, then
  * the articles in the column's style with its ads, continued by infinite scroll.
  */
-export function ColumnFeed({ column, page, leftThumbnail }: ColumnFeedProps) {
+export function ColumnFeed({ column, page, leftThumbnail, ownModule }: ColumnFeedProps) {
   const articles = page.articles;
   return (
     // Carousel and MoreArticles translate in the browser.
@@ -28,6 +31,7 @@ export function ColumnFeed({ column, page, leftThumbnail }: ColumnFeedProps) {
       {page.topModule ? <TopModule module={page.topModule} /> : null}
       <LiveArticles lives={page.liveArticles} />
       <ModuleGroups groups={page.modules} />
+      {ownModule}
       {/* A service column is its modules; 'no content' under them would be wrong. */}
       {column.kind === 'service' && articles.length === 0 ? null : (
         <ArticleList

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ColumnWithChildren } from '@/features/columns/column.types';
@@ -20,10 +21,12 @@ interface ColumnPageProps {
   chrome: 'tabs' | 'share';
   /** The heading: the site's name on home, the column's name elsewhere. */
   heading: string;
+  /** A module of the page's own among the column's, before its list (home: the most read). */
+  ownModule?: ReactNode;
 }
 
 /** A column page: chrome, then what the column holds (articles, modules, topics, or a link out). */
-export async function ColumnPage({ column, chrome, heading }: ColumnPageProps) {
+export async function ColumnPage({ column, chrome, heading, ownModule }: ColumnPageProps) {
   const t = await getTranslations('chrome');
   const tList = await getTranslations('list');
   const [config, topColumns, parent] = await Promise.all([
@@ -63,7 +66,7 @@ export async function ColumnPage({ column, chrome, heading }: ColumnPageProps) {
         ) : specials.length > 0 ? (
           <SpecialTopicList topics={specials} label={column.name} />
         ) : page ? (
-          <ColumnFeed column={column} page={page} leftThumbnail={config.leftListLayout} />
+          <ColumnFeed column={column} page={page} leftThumbnail={config.leftListLayout} ownModule={ownModule} />
         ) : null}
         {chrome === 'share' ? (
           <p className={styles.more}>

@@ -10,14 +10,18 @@ import { rawCatsSchema, rawCatXysSchema } from './subscription.schema';
 // The column tree changes rarely and every list page draws the tabs: a minute per server process.
 const COLUMN_TREE_TTL_MS = 60_000;
 
-/** articleHot: the site's most read recent articles (docs/platform-api.md); the search screen lists them before a search. */
+/**
+ * articleHot: the site's most read recent articles (docs/platform-api.md); the search screen lists them before
+ * a search; with `days` (1, 7) the most read of the day and of the week, on home and under every article.
+ */
 export const articleHotCall = defineCall({
   name: 'articleHot',
-  params: (count: number) => ({ count }),
+  params: ({ count, days }: { count: number; days?: 1 | 7 }) => (days ? { count, days } : { count }),
   answer: rawArticleHotSchema,
   criticality: 'secondary',
   fallback: { list: [] },
-  cache: { ttl: 'content', maxEntries: 1, tags: () => [] },
+  // One answer per period (the recent window, the day, the week), shared by every page that ranks.
+  cache: { ttl: 'content', maxEntries: 3, tags: () => [] },
 });
 
 /** getColumns: the columns under a parent (0 = the top columns). */

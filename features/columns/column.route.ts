@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ColumnWithChildren } from '@/features/columns/column.types';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getColumn, getColumns } from '@/features/columns/server/columns';
-import { getArticles } from '@/features/columns/server/articles';
+import { getArticles, getMostRead } from '@/features/columns/server/articles';
 import { columnHref, tabColumns } from '@/features/columns/columnTabs';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import type { CollectionSeo, PageSeo } from '@/lib/seo/page';
@@ -34,8 +34,9 @@ export const home = defineRoute(homeRoute, {
   async load() {
     const [config, columns] = await Promise.all([getSiteConfig(), getColumns(0)]);
     const first = tabColumns(columns)[0];
-    const column = first ? await getColumn(first.id) : null;
-    return { config, column };
+    // Home ranks the site's most read of the day and the week among its modules (docs/product.md §7).
+    const [column, mostRead] = await Promise.all([first ? getColumn(first.id) : null, getMostRead()]);
+    return { config, column, mostRead };
   },
   async seo({ config, column }): Promise<PageSeo> {
     const t = await getTranslations('meta');

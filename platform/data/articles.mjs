@@ -55,6 +55,12 @@ export function createArticleStore(db) {
     // so what they name is recent: the most read (hot) and the most liked and shared (recommended).
     hot: articleRows(`SELECT * FROM (SELECT * FROM articles WHERE a_status = 1 AND article_type <> 6 ORDER BY publish_time DESC, id DESC LIMIT ${RANKED_WINDOW})
       ORDER BY count_click DESC, publish_time DESC, id DESC LIMIT ?`),
+    // The most read of a period (docs/product.md §7, most read): the articles published in the `?` seconds up to
+    // the site's newest publication, not up to the wall clock, so a site that has not published yet today (night,
+    // a holiday, the seeded demo) still ranks its latest day and week instead of showing nothing.
+    hotSince: articleRows(`SELECT * FROM articles WHERE a_status = 1 AND article_type <> 6
+      AND publish_time > (SELECT MAX(publish_time) FROM articles WHERE a_status = 1) - ?
+      ORDER BY count_click DESC, publish_time DESC, id DESC LIMIT ?`),
     recommended: articleRows(`SELECT * FROM (SELECT * FROM articles WHERE a_status = 1 AND article_type <> 6 ORDER BY publish_time DESC, id DESC LIMIT ${RANKED_WINDOW})
       WHERE id <> ? ORDER BY count_praise + 2 * count_share DESC, publish_time DESC, id DESC LIMIT ?`),
     edit: db.prepare('UPDATE articles SET title = COALESCE(@title, title), summary = COALESCE(@summary, summary) WHERE id = @id'),
@@ -109,6 +115,8 @@ export function createArticleStore(db) {
     decor: (kind, columnId) => s.decor[kind].all(columnId),
     /** @param {number} limit */
     hot: (limit) => s.hot.all(limit),
+    /** @param {number} seconds @param {number} limit */
+    hotSince: (seconds, limit) => s.hotSince.all(seconds, limit),
     /** @param {number} exceptId @param {number} limit */
     recommended: (exceptId, limit) => s.recommended.all(exceptId, limit),
     /** @param {ArticleRow} row @param {number} [limit] */

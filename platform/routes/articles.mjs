@@ -75,7 +75,13 @@ export default function registerArticles(svc, ctx) {
 
   // Not in PLATFORM-FACTS: designed here for the search screen's most read (docs/platform-api.md,
   // "articleHot"). `count` within 1..20.
-  svc.call('articleHot', (p) => ({ list: ctx.items(articles.hot(Math.min(20, Math.max(1, toInt(p.count, 10))))) }));
+  // `days` 1 or 7 (designed here for the most read of the day and of the week, docs/platform-api.md "articleHot"):
+  // the most read of the articles published in those days up to the newest one; any other value, the window above.
+  svc.call('articleHot', (p) => {
+    const count = Math.min(20, Math.max(1, toInt(p.count, 10)));
+    const days = toInt(p.days, 0);
+    return { list: ctx.items(days === 1 || days === 7 ? articles.hotSince(days * 86400, count) : articles.hot(count)) };
+  });
   svc.call('recommendList', (p) => {
     const exceptId = toInt(pick(p, 'articleId', 'articleID', 'fileId'), 0);
     return { list: ctx.items(articles.recommended(exceptId, Math.min(20, Math.max(1, toInt(p.count, 6))))) };

@@ -195,6 +195,22 @@ test('health reports the article count', async () => {
   assert.deepEqual((await get(app, '/health')).body, { ok: true, articles: 401 });
 });
 
+test('articleHot with days: the most read of the day and of the week up to the newest publication, most read first', async () => {
+  const newest = (await call(app, 'articleHot', { count: 20 })).list.map((/** @type {{publishtime: string}} */ a) => a.publishtime).sort().at(-1);
+  const day = (await call(app, 'articleHot', { count: 20, days: 1 })).list;
+  const week = (await call(app, 'articleHot', { count: 20, days: 7 })).list;
+  assert.ok(day.length > 0 && week.length === 20, 'the seeded site has read articles in both periods');
+  const clicksOf = (/** @type {{fileId: number}[]} */ list) => Promise.all(list.map(async (a) => (await call(app, 'getArticleCounts', { articleId: a.fileId })).countClick));
+  for (const list of [day, week]) {
+    const clicks = await clicksOf(list);
+    assert.deepEqual(clicks, [...clicks].sort((a, b) => b - a), 'most read first');
+    assert.ok(list.every((/** @type {{articleType: number}} */ a) => a.articleType !== 6), 'no live rooms');
+  }
+  const dayStart = Date.parse(newest.replace(' ', 'T').replace(/\.0$/, '')) - 86400_000;
+  assert.ok(day.every((/** @type {{publishtime: string}} */ a) => Date.parse(a.publishtime.replace(' ', 'T').replace(/\.0$/, '')) > dayStart), 'only the last day');
+  assert.notDeepEqual(day.map((/** @type {{fileId: number}} */ a) => a.fileId), week.map((/** @type {{fileId: number}} */ a) => a.fileId), 'the periods rank differently');
+});
+
 test('articleHot: the most read of the newest published articles; recommendList: the most liked and shared, without the article read', async () => {
   const hot = (await call(app, 'articleHot', { count: 10 })).list;
   assert.equal(hot.length, 10);

@@ -34,6 +34,19 @@ describe('platform answers fit the client schemas', () => {
     }
   });
 
+  it('articleHot with days (the most read of the day and the week), activityList, getXyDynamic', async () => {
+    for (const days of [1, 7]) {
+      const hot = await answer('articleHot', { count: 5, days });
+      expect(hot.status).toBe(0);
+      expectFits('articleHot', hot.data);
+      expect((hot.data as { list: unknown[] }).list.length).toBeGreaterThan(0);
+    }
+    expectFits('activityList', (await answer('activityList', { page: 0, lastFileId: 0 })).data);
+    const dynamics = await answer('getXyDynamic', { xyId: 1 });
+    expectFits('getXyDynamic', dynamics.data);
+    expect((dynamics.data as { list: unknown[] }).list.length).toBeGreaterThan(0);
+  });
+
   it('a missing article is a negative status the client reads as not found', async () => {
     const missing = await answer('getArticleContent', { articleId: 999999999 });
     expect(missing.status).toBeLessThan(0);

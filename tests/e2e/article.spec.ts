@@ -142,7 +142,9 @@ test.describe('article pages in Chromium', () => {
 
   test('opening an article sends the open record (1000005) to the statistics host', async ({ page, context }) => {
     await page.goto(`newsDetail/1/${SEED.english}.html`);
-    // Other tests open this article too: count only this browser's records (its device).
+    // Other tests open this article too: count only this browser's records (its device). A cached page sets no
+    // cookie: the device is made by the page's first call to our API, which may come after the load event.
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'touch_device')).toBe(true);
     const device = await deviceOf(context);
     const mine = async () => (await statRecords(SEED.english)).filter((r) => Number(r.dataType) === 1000005 && r.deviceid === device).length;
     await expect.poll(mine).toBe(1);

@@ -152,7 +152,9 @@ export const TYPES_OF_FAMILY: Readonly<Record<string, readonly string[]>> = {
   linkDetail: ['NewsArticle'],
   paperArticle: ['NewsArticle'],
   liveDetail: ['LiveBlogPosting', 'BroadcastEvent'],
-  activityDetail: ['Event'],
+  // The family's page reached first from home may be either template: each is also fetched by its address.
+  'activityDetail (the activities)': ['CollectionPage', 'ItemList'],
+  'activityDetail (an activity)': ['Event'],
   minVideoDetail: ['VideoObject'],
   reporter: ['ProfilePage', 'Person'],
   'qaDetail (a question)': ['QAPage', 'Question'],

@@ -29,6 +29,9 @@ const SECOND_TEMPLATES: Readonly<Record<string, string>> = {
   'seekArticleDetail (a call for submissions)': 'seekArticleDetail/1.html',
   'qaDetail (a question)': 'qaDetail/3.html',
   'circleDetail (a circle)': 'circleDetail/3.html',
+  // Either may be the one reached first from home (an article links an activity, every footer the activities).
+  'activityDetail (the activities)': 'activityDetail.html',
+  'activityDetail (an activity)': 'activityDetail/3001.html',
 };
 
 /** Server HTML by route family (or by the name of a second template). */

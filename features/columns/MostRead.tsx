@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ArticleSummary } from '@/features/articles/article.types';
+import type { MostReadLists } from './mostRead.types';
+import styles from './MostRead.module.css';
+
+/** One period's ranking: the article titles, most read first, the first three marked. */
+function Ranking({ id, heading, articles }: { id: string; heading: string; articles: ArticleSummary[] }) {
+  return (
+    <section className={styles.period} aria-labelledby={id}>
+      <h3 id={id} className={styles.heading}>
+        {heading}
+      </h3>
+      <ol className={styles.list}>
+        {articles.map((article, index) => (
+          <li key={article.id} className={styles.item}>
+            <span className={`${styles.rank} ${index < 3 ? styles.top : ''}`} aria-hidden="true">
+              {index + 1}
+            </span>
+            {article.external ? (
+              <a href={article.href} className={styles.link} rel="noopener">
+                {article.title}
+              </a>
+            ) : (
+              <Link href={article.href} prefetch={false} className={styles.link}>
+                {article.title}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The most read of the day and of the week (docs/product.md §7, most read), on home and at the end of every
+ * article, from the platform's read counts (articleHot with days, loaded by the page's route module from a
+ * shared cached answer). A server component, no script; nothing at all when the platform ranks nothing.
+ */
+export async function MostRead({ lists: { day, week } }: { lists: MostReadLists }) {
+  const t = await getTranslations('mostRead');
+  if (day.length === 0 && week.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="most-read" data-testid="most-read">
+      <h2 id="most-read" className={styles.title}>
+        {t('title')}
+      </h2>
+      {day.length > 0 ? <Ranking id="most-read-day" heading={t('day')} articles={day} /> : null}
+      {week.length > 0 ? <Ranking id="most-read-week" heading={t('week')} articles={week} /> : null}
+    </section>
+  );
+}
