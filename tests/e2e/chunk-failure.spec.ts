@@ -1,24 +1,40 @@
-import { test, expect } from './support/test';
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './support/test';
 
 // docs/product.md §8: a script chunk that fails to load ('Loading chunk … failed') gets a reload
 // prompt, not the "service unavailable" page. Article 1017 is this file's own (read only). The
 // share panel's sheet is a chunk loaded on the first tap: the test refuses it, then lets it load.
 const ARTICLE = 'newsDetail/2/1017.html';
+const CHUNKS = '**/_next/static/chunks/**';
+
+/** Opens the article, refuses every further chunk, taps Share: the prompt it brings. */
+async function failAChunk(page: Page, query: string, title: string) {
+  await page.goto(`${ARTICLE}?${query}`);
+  const share = page.locator('button[aria-haspopup="dialog"]').first();
+  await expect(share).toBeEnabled();
+  await page.route(CHUNKS, (route) => route.abort());
+  await share.click();
+  const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(alert).toBeVisible();
+  return alert;
+}
 
 test('a chunk that fails to load says so and offers a reload that brings the page back', async ({ page }) => {
-  await page.goto(`${ARTICLE}?lang=en`);
-  const share = page.getByRole('button', { name: 'Share', exact: true });
-  await expect(share).toBeEnabled();
-  await page.route('**/_next/static/chunks/**', (route) => route.abort());
-  await share.click();
+  const alert = await failAChunk(page, 'lang=en', 'Part of the page failed to load');
+  await expect(page.getByText('Service temporarily unavailable')).toHaveCount(0);
+  await expectAccessible(page);
 
-  const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { name: 'Part of the page failed to load' })).toBeVisible();
-  await expect(alert).not.toContainText('Service temporarily unavailable');
-
-  await page.unroute('**/_next/static/chunks/**');
+  await page.unroute(CHUNKS);
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Share to' })).toBeVisible();
+});
+
+test('the prompt is accessible in light Chinese and dark Tibetan', async ({ page }) => {
+  await failAChunk(page, 'lang=cn', '页面部分内容加载失败');
+  await expectAccessible(page);
+  await page.unroute(CHUNKS);
+  await failAChunk(page, 'dark=true&lang=bo', 'ཤོག་ངོས་ཀྱི་ཆ་ཤས་ཤིག་ཕབ་ལེན་བྱེད་མ་ཐུབ།');
+  await expectAccessible(page);
 });
