@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
 
 // docs/product.md §8: a script chunk that fails to load ('Loading chunk … failed') gets a reload
-// prompt, not the "service unavailable" page. Article 1017 is this file's own (read only). The
-// share panel's sheet is a chunk loaded on the first tap: the test refuses it, then lets it load.
+// prompt, not the "service unavailable" page; a download that fails ('download failed') is said so.
+// Article 1017 is this file's own (read, and its poster share counted). The share panel's sheet
+// is a chunk loaded on the first tap: the test refuses it, then lets it load.
 const ARTICLE = 'newsDetail/2/1017.html';
 const CHUNKS = '**/_next/static/chunks/**';
 
@@ -37,4 +38,14 @@ test('the prompt is accessible in light Chinese and dark Tibetan', async ({ page
   await page.unroute(CHUNKS);
   await failAChunk(page, 'dark=true&lang=bo', 'ཤོག་ངོས་ཀྱི་ཆ་ཤས་ཤིག་ཕབ་ལེན་བྱེད་མ་ཐུབ།');
   await expectAccessible(page);
+});
+
+test('a poster that cannot be downloaded says so instead of offering a broken save', async ({ page }) => {
+  await page.goto(`${ARTICLE}?lang=en`);
+  await page.route('**/api/share/poster**', (route) => route.abort());
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Share to' }).getByRole('button', { name: 'Share poster' }).click();
+  const poster = page.getByRole('dialog', { name: 'Share poster' });
+  await expect(poster.getByRole('alert')).toHaveText('Download failed: the poster could not be made. Please try again later.');
+  await expect(poster.getByRole('link', { name: 'Save poster' })).toHaveCount(0);
 });
