@@ -1,6 +1,6 @@
 'use client';
 
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useToast } from '@/components/chrome/Toast.island';
 import { endpointUrl } from '@/lib/client/endpoint';
@@ -54,6 +54,8 @@ export default function ShareSheet({ target, view, show, close }: { target: Shar
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
   };
+  // docs/product.md §8 'download failed': a poster that could not be made is said so, not saved broken.
+  const [posterFailed, setPosterFailed] = useState(false);
   const posterSrc = `${endpointUrl(sharePoster)}?${new URLSearchParams({ path: payload.routerUrl, lang: locale }).toString()}`;
   const canShareNatively = typeof navigator.share === 'function';
 
@@ -124,12 +126,20 @@ export default function ShareSheet({ target, view, show, close }: { target: Shar
         <div className={styles.backdrop} onKeyDown={onKeyDown} onClick={close}>
           <div className={styles.posterBox} role="dialog" aria-modal="true" aria-label={t('poster')} onClick={(event) => event.stopPropagation()}>
             {/* A server-drawn picture (features/share/server/posterImage.ts): long-press saves it on a phone. */}
-            {/* eslint-disable-next-line @next/next/no-img-element -- our own handler's PNG, drawn at its final size */}
-            <img className={styles.posterImage} src={posterSrc} alt={t('posterAlt', { title: payload.title })} width={600} height={960} />
-            <p className={styles.hint}>{t('posterHint')}</p>
-            <a className={styles.option} href={posterSrc} download="poster.png">
-              {t('savePoster')}
-            </a>
+            {posterFailed ? (
+              <p className={styles.hint} role="alert">
+                {t('posterFailed')}
+              </p>
+            ) : (
+              <>
+                {/* eslint-disable-next-line @next/next/no-img-element -- our own handler's PNG, drawn at its final size */}
+                <img className={styles.posterImage} src={posterSrc} alt={t('posterAlt', { title: payload.title })} width={600} height={960} onError={() => setPosterFailed(true)} />
+                <p className={styles.hint}>{t('posterHint')}</p>
+                <a className={styles.option} href={posterSrc} download="poster.png">
+                  {t('savePoster')}
+                </a>
+              </>
+            )}
             <button type="button" className={styles.close} onClick={close} autoFocus>
               {t('close')}
             </button>

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSeekArticle, getSeekArticles, getSubmission, getSubmissions } from '@/features/tipoffs/server/submissions';
 import { requireReader } from '@/lib/session/reader';
-import { signedOutRedirect } from '@/lib/session/memberData';
+import { signedOutRedirect, withTokenRetry } from '@/lib/session/memberData';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
@@ -43,9 +43,9 @@ export const inputArticleDetail = defineRoute(inputArticleDetailRoute, {
     const path = inputArticleDetailRoute.href({ id: id || null });
     const reader = await requireReader(path);
     if (reader.kind !== 'member') return { mode: 'app' as const, path, submission: null, submissions: null };
-    const { accessToken, device } = reader.member;
-    if (id === undefined) return { mode: 'list' as const, path, submission: null, submissions: await getSubmissions(accessToken, device).catch(signedOutRedirect(reader.member, path)) };
-    const submission = await getSubmission(id, accessToken, device).catch(signedOutRedirect(reader.member, path));
+    const { member } = reader;
+    if (id === undefined) return { mode: 'list' as const, path, submission: null, submissions: await withTokenRetry(member, getSubmissions).catch(signedOutRedirect(member, path)) };
+    const submission = await withTokenRetry(member, (token, device) => getSubmission(id, token, device)).catch(signedOutRedirect(member, path));
     if (!submission) notFound();
     return { mode: 'detail' as const, path, submission, submissions: null };
   },

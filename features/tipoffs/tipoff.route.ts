@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getTipoff } from '@/features/tipoffs/server/tipoffs';
 import { currentReader, requireReader } from '@/lib/session/reader';
-import { signedOutRedirect } from '@/lib/session/memberData';
+import { signedOutRedirect, withTokenRetry } from '@/lib/session/memberData';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import type { PageSeo } from '@/lib/seo/page';
 import { tipoffDetailRoute } from '@/features/tipoffs/routes';
@@ -23,8 +23,8 @@ export const tipoffDetail = defineRoute(tipoffDetailRoute, {
     }
     const reader = await requireReader(path);
     if (reader.kind !== 'member') return { mode: 'app' as const, reader, path, tipoff: null };
-    // A platform failure is let through (the 503 page); a token it no longer knows, to the login page.
-    const tipoff = await getTipoff(id, reader.member.accessToken, reader.member.device).catch(signedOutRedirect(reader.member, path));
+    // A platform failure is let through (the 503 page); an expired token is renewed once; a token it no longer knows, to the login page.
+    const tipoff = await withTokenRetry(reader.member, (token, device) => getTipoff(id, token, device)).catch(signedOutRedirect(reader.member, path));
     if (tipoff === null) notFound();
     return { mode: 'detail' as const, reader, path, tipoff };
   },

@@ -27,6 +27,25 @@ describe('member token refresh', () => {
     expect(calls).toBe(1);
   });
 
+  it('hands a kept rotation over after the usual 30 s, and rotates again once it is not kept', async () => {
+    let now = NOW;
+    let calls = 0;
+    const refresher = new MemberRefresher(async () => {
+      calls += 1;
+      return { accessToken: `a${calls + 1}`, refreshToken: `r${calls + 1}`, accessExpiresAt: now + 7_200_000 };
+    }, () => false, () => now);
+    await refresher.refresh(member);
+    refresher.keep(member, 600_000);
+    now += 300_000;
+    expect(await refresher.refresh(member)).toMatchObject({ refreshToken: 'r2' });
+    expect(calls).toBe(1);
+    const other = { ...member, refreshToken: 'other' };
+    await refresher.refresh(other);
+    now += 60_000;
+    await refresher.refresh(other);
+    expect(calls).toBe(3);
+  });
+
   it('signs out when the platform refuses the refresh token, keeps the member when it is only down', async () => {
     const refused = new MemberRefresher(() => Promise.reject(new Error('1004')), () => true, () => NOW);
     expect(await refused.refresh(member)).toBeNull();

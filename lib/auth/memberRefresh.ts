@@ -45,4 +45,14 @@ export class MemberRefresher {
     this.flights.set(member.refreshToken, { result, until: now + REMEMBER_MS });
     return result;
   }
+
+  /**
+   * Remember this member's rotation for `ms` more: a page render used the fresh pair but cannot
+   * set the cookie, so the reader's next request still carries the spent refresh token, and
+   * proxy.ts must be handed the same pair rather than rotate the spent token (a refusal).
+   */
+  keep(member: Pick<SessionMember, 'refreshToken'>, ms: number): void {
+    const flight = this.flights.get(member.refreshToken);
+    if (flight) flight.until = Math.max(flight.until, this.now() + ms);
+  }
 }

@@ -7,6 +7,8 @@ import { memberFromSeal, SESSION_COOKIE, SESSION_TTL_SECONDS } from '@/lib/sessi
 import { appSessionHeld } from './appSession';
 import { isRefused, rememberEnded, rememberRefused, rememberRescued, wasRescued } from '@/lib/session/revoked';
 import { refusesRefresh, sessionRefusal } from '@/lib/session/refusal';
+import { isPlatformError } from '@/lib/platform/errors';
+import { STATUS } from '@/lib/platform/status';
 import type { SessionMember } from '@/lib/session/member';
 import { sessionSecret } from '@/lib/session/secret';
 import { MemberRefresher, needsRefresh } from './memberRefresh';
@@ -39,6 +41,27 @@ export async function settleRefusal(error: unknown, member: SessionMember): Prom
     return null;
   }
   return liveSession(member);
+}
+
+/** As long as lib/session/revoked.ts waits for a refused session to be asked again. */
+const HANDOVER_MS = 10 * 60 * 1000;
+
+/**
+ * A page render's member call answered 10111, token expired (docs/product.md §8: retry once with
+ * a fresh token): the refresh token is asked now, and the fresh member is answered for the one
+ * retry. Null when the failure is anything else, the pair was already renewed once (a platform
+ * that refuses the tokens it hands out ends the session instead), or no fresh pair came: the
+ * caller then goes on as before (lib/session/memberData.ts). The render cannot set the cookie:
+ * the session is marked refused and its rotation kept, so proxy.ts seals that same pair on the
+ * reader's next request instead of rotating the spent refresh token again.
+ */
+export async function renewedForRetry(error: unknown, member: SessionMember): Promise<SessionMember | null> {
+  if (!isPlatformError(error) || error.kind !== 'status' || error.status !== STATUS.TOKEN_EXPIRED || wasRescued(member)) return null;
+  const next = await liveSession(member);
+  if (next === null || next === member) return null;
+  refresher().keep(member, HANDOVER_MS);
+  rememberRefused(member);
+  return next;
 }
 
 /**

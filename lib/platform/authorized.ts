@@ -8,6 +8,7 @@ import { requestSignHeaders } from './auth/signing';
 import { encryptPayload } from './auth/encryption';
 import { decorateParams, type Params } from './decorate';
 import { SERVER_DEVICE } from './env';
+import { authorisesFirst, learnAuthMode } from './authMode';
 import { sendRequest } from './request';
 import type { CallOptions, Send } from './policy';
 import type { CallDefinition } from './define';
@@ -29,7 +30,10 @@ async function attempt<Answer extends z.ZodType>(
   options: CallOptions,
   retried: boolean,
 ): Promise<z.output<Answer>> {
+  // Under xyAuth 2 the app's auth comes before the configuration (docs/product.md §4).
+  if (authorisesFirst()) await appAuth.get();
   const config = await getSiteConfig();
+  learnAuthMode(config.xyAuth);
   const headers: Record<string, string> = {};
   let anonymousValue: string | undefined;
   if (options.memberToken) {

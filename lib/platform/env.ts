@@ -19,6 +19,11 @@ export const platformEnv = {
   mamUrl: trimSlash(process.env.XY_MAM_URL ?? `${baseUrl}/mam`),
   siteId: Number(process.env.XY_SITE_ID ?? 1),
   appId: Number(process.env.XY_APP_ID ?? 1),
+  /**
+   * The platform's auth mode as the site declares it (SPEC's client has it built in, with xyApi),
+   * known before any call; null: learnt from the config (lib/platform/authMode.ts).
+   */
+  xyAuth: process.env.XY_AUTH === undefined || process.env.XY_AUTH === '' ? null : Number(process.env.XY_AUTH),
 } as const;
 
 /** docs/product.md §1: client version string. */

@@ -2,8 +2,23 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { isPlatformError } from '@/lib/platform/errors';
 import { loginHref } from '@/lib/auth/returnPath';
-import { noteRefusal } from '@/lib/auth/sessionRefresh';
+import { noteRefusal, renewedForRetry } from '@/lib/auth/sessionRefresh';
 import type { SessionMember } from './member';
+
+/**
+ * The load, and once more with a fresh pair when the platform says the access token expired
+ * (10111, docs/product.md §8) rather than sending the reader to the login page for it. A
+ * second refusal is the caller's to judge, as the first was before.
+ */
+export async function withTokenRetry<T>(member: SessionMember, load: (token: string, device: string) => Promise<T>): Promise<T> {
+  try {
+    return await load(member.accessToken, member.device);
+  } catch (error) {
+    const renewed = await renewedForRetry(error, member);
+    if (renewed === null) throw error;
+    return load(renewed.accessToken, renewed.device);
+  }
+}
 
 /**
  * A member's own data for a page. A token the platform refuses sends the reader to the login
@@ -18,7 +33,7 @@ export async function loadMemberData<T>(
   load: (token: string, device: string) => Promise<T>,
 ): Promise<T | null> {
   try {
-    return await load(member.accessToken, member.device);
+    return await withTokenRetry(member, load);
   } catch (error) {
     if (noteRefusal(error, member)) redirect(loginHref(returnPath));
     console.error('[account] member data failed', isPlatformError(error) ? `${error.call}: ${error.message}` : error);
