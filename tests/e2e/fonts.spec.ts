@@ -76,15 +76,14 @@ test.describe('font files a page downloads', () => {
 
   test('a phone with its own Tibetan face: Chinese and English pages fetch no font at all, Tibetan pages keep the web font', async ({ browserType, baseURL }) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fonts-spec-'));
-    let browser: Browser | null = null;
+    const browser = await browserType.launch({ env: { ...process.env, FONTCONFIG_FILE: fontconfigWithTibetan(dir) } });
     try {
-      browser = await browserType.launch({ env: { ...process.env, FONTCONFIG_FILE: fontconfigWithTibetan(dir) } });
       expect(await fontBytes(browser, baseURL, 'home.html?lang=cn', false)).toEqual([]);
       expect(await fontBytes(browser, baseURL, 'home.html?lang=en', false)).toEqual([]);
       expect(await fontBytes(browser, baseURL, `${ARTICLE}?lang=cn`, true)).toEqual([]);
       expect(wholeFace(await fontBytes(browser, baseURL, 'home.html?lang=bo', false))).toBe(1);
     } finally {
-      await browser?.close();
+      await browser.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
