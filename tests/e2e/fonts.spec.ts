@@ -74,9 +74,9 @@ test.describe('font files a page downloads', () => {
     expect(wholeFace(await fontBytes(browser, baseURL, 'home.html?lang=bo', false))).toBe(1);
   });
 
-  test('a phone with its own Tibetan face: Chinese and English pages fetch no font at all, Tibetan pages keep the web font', async ({ browserType, baseURL }) => {
+  test('a phone with its own Tibetan face: Chinese and English pages fetch no font at all, Tibetan pages keep the web font', async ({ playwright, baseURL }) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fonts-spec-'));
-    const browser = await browserType.launch({ env: { ...process.env, FONTCONFIG_FILE: fontconfigWithTibetan(dir) } });
+    const browser = await playwright.chromium.launch({ env: { ...process.env, FONTCONFIG_FILE: fontconfigWithTibetan(dir) } });
     try {
       expect(await fontBytes(browser, baseURL, 'home.html?lang=cn', false)).toEqual([]);
       expect(await fontBytes(browser, baseURL, 'home.html?lang=en', false)).toEqual([]);
