@@ -7,16 +7,16 @@
 import sharp from 'sharp';
 
 /** Widths of the styles; the front end's THUMBNAIL_WIDTHS names the same ones. */
-export const IMAGE_STYLES = { small: 240, middle: 480 };
+export const IMAGE_STYLES = { small: 240, middle: 480, big: 720 };
 
-/** The suffix the config hands out for each style (big: the picture as stored). */
-export const IMAGE_SUFFIX = { small: 'style/small', middle: 'style/middle', big: '' };
+/** The suffix the config hands out for each style (the stored pictures are 1080 wide). */
+export const IMAGE_SUFFIX = { small: 'style/small', middle: 'style/middle', big: 'style/big' };
 export const IMAGE_SUFFIX_PATH = '?x-oss-process=';
 
 /** Style asked for by a request's x-oss-process query, or null for the picture as stored. */
 export function styleOf(/** @type {unknown} */ process) {
-  const match = typeof process === 'string' ? /^style\/(small|middle)$/.exec(process) : null;
-  return match ? /** @type {'small'|'middle'} */ (match[1]) : null;
+  const match = typeof process === 'string' ? /^style\/(small|middle|big)$/.exec(process) : null;
+  return match ? /** @type {'small'|'middle'|'big'} */ (match[1]) : null;
 }
 
 /** Variants already made, by file, style and format: a bounded map (a few hundred pictures of a few KB). */
@@ -26,7 +26,7 @@ const MAX_VARIANTS = 400;
 /**
  * The picture at `file` in `style`, as WebP when the browser takes it (the Accept header), else as
  * its own format. Never wider than the original. Made once per file, style and format.
- * @param {string} file @param {number} mtimeMs @param {'small'|'middle'} style @param {boolean} webp
+ * @param {string} file @param {number} mtimeMs @param {'small'|'middle'|'big'} style @param {boolean} webp
  * @returns {Promise<{body: Buffer, type: string}>}
  */
 export function variantOf(file, mtimeMs, style, webp) {
