@@ -62,6 +62,8 @@ export interface SizedPictures {
   bigSrcSet: string;
   /** The three pictures' srcs (small styles). */
   pictures: string[];
+  /** The middle picture's src in the middle style (the live strip's cards). */
+  middle: string;
 }
 
 export interface Ad {

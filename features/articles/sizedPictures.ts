@@ -19,6 +19,7 @@ export function withSizedPictures(article: ArticleSummary, settings: ImageSettin
     thumb: thumbnailUrl(thumb, 'small', settings),
     bigSrcSet: pictureSrcSet(big, 'stored', settings),
     pictures: article.pictures.map((src) => thumbnailUrl(src, 'small', settings)),
+    middle: thumbnailUrl(article.image.middle || big, 'middle', settings),
   };
   const changed = sized.thumb !== thumb || sized.bigSrcSet !== '' || sized.pictures.some((src, i) => src !== article.pictures[i]);
   return changed ? { ...article, sized } : article;

@@ -81,7 +81,7 @@ describe('pictureSrcSet', () => {
     );
     expect(pictureSrcSet('https://m.example/p.jpg', 'stored', styles)).toBe(
       'https://m.example/p.jpg?x-oss-process=style/small 240w, https://m.example/p.jpg?x-oss-process=style/middle 480w, ' +
-        'https://m.example/p.jpg?x-oss-process=style/big 720w, https://m.example/p.jpg 1080w',
+        'https://m.example/p.jpg?x-oss-process=style/big 828w, https://m.example/p.jpg 1080w',
     );
   });
   it('is empty without suffixes, for GIFs and without a URL', () => {

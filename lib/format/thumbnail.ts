@@ -45,7 +45,7 @@ export function thumbnailUrl(url: string | null | undefined, kind: ThumbnailKind
  * Widths of the thumbnail styles (the reference platform's, platform/lib/image-styles.mjs; a site
  * whose image service styles them otherwise names other widths here) and of a stored picture.
  */
-export const THUMBNAIL_WIDTHS: Record<ThumbnailKind, number> = { small: 240, middle: 480, big: 720 };
+export const THUMBNAIL_WIDTHS: Record<ThumbnailKind, number> = { small: 240, middle: 480, big: 828 };
 export const STORED_WIDTH = 1080;
 
 /**

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 
 /** Widths of the styles; the front end's THUMBNAIL_WIDTHS names the same ones. */
-export const IMAGE_STYLES = { small: 240, middle: 480, big: 720 };
+export const IMAGE_STYLES = { small: 240, middle: 480, big: 828 };
 
 /** The suffix the config hands out for each style (the stored pictures are 1080 wide). */
 export const IMAGE_SUFFIX = { small: 'style/small', middle: 'style/middle', big: 'style/big' };

@@ -3,7 +3,7 @@ import { test, expect } from './support/test';
 // List pictures sized for their boxes through the site's image suffix (docs/decisions/0059): the
 // phone fetches a style of the picture near the box's width, not the stored 1080-wide picture.
 
-// A phone of two device pixels a CSS pixel: a 358-pixel box wants 716 pixels, the 720 style (a
+// A phone of two device pixels a CSS pixel: a 358-pixel box wants 716 pixels, the 828 style (a
 // three-pixel phone rightly takes the stored 1080-wide picture).
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
@@ -11,7 +11,7 @@ test('home: the carousel and big cards take a srcset through the image suffix, a
   await page.goto('home.html?lang=cn');
   const slide = page.locator('[aria-roledescription="slide"] img').first();
   await expect(slide).toHaveAttribute('fetchpriority', 'high');
-  await expect(slide).toHaveAttribute('srcset', /x-oss-process=style\/big 720w/);
+  await expect(slide).toHaveAttribute('srcset', /x-oss-process=style\/big 828w/);
   await expect(slide).toHaveAttribute('sizes', /100vw/);
 
   // A big card's picture, brought into view so the lazy image loads.

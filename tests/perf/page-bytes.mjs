@@ -23,7 +23,7 @@ if (process.env.TIBETAN_FACE === '1') {
   env.FONTCONFIG_FILE = path.join(dir, 'fonts.conf');
   writeFileSync(env.FONTCONFIG_FILE, `<?xml version="1.0"?>\n<fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>${dir}/fonts</dir><cachedir>${dir}/cache</cachedir></fontconfig>\n`);
 }
-const browser = await chromium.launch({ env });
+const browser = await chromium.launch({ env, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-quic'] });
 try {
   for (const url of urls) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -31,7 +31,9 @@ try {
     const finished = [];
     page.on('requestfinished', (request) => finished.push(request));
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
+    // Article pages keep a socket open (live counts): no network idle. The fonts settle, then a quiet moment.
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(3000);
     const byType = {};
     let total = 0;
     for (const request of finished) {
