@@ -50,6 +50,20 @@ export interface ArticleSummary {
   subColumnId?: number;
   /** Live articles: preview, live, replay or ended (features/live/liveState), from the status and the stream addresses. */
   livePhase?: LivePhase | null;
+  /** Its pictures sized for the card's boxes through the site's image suffix (features/articles/sizedPictures.ts); absent: the plain URLs. */
+  sized?: SizedPictures;
+}
+
+/** What a card's img elements take in place of the plain URLs (docs/decisions/0059). */
+export interface SizedPictures {
+  /** The small thumbnail's src (a small style). */
+  thumb: string;
+  /** The big picture's srcset, up to the picture as stored. */
+  bigSrcSet: string;
+  /** The three pictures' srcs (small styles). */
+  pictures: string[];
+  /** The middle picture's src in the middle style (the live strip's cards). */
+  middle: string;
 }
 
 export interface Ad {

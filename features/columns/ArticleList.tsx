@@ -40,6 +40,7 @@ export async function ArticleList({ articles, columnStyle, leftThumbnail, label,
             columnStyle={columnStyle}
             leftThumbnail={leftThumbnail}
             eager={index < eagerCards}
+            priority={index === 0 && eagerCards > 0}
             headingLevel={headingLevel}
           />
         ),

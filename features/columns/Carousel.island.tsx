@@ -9,6 +9,8 @@ import styles from './Carousel.module.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+/** A slide spans the page (at most 750 wide, globals.css main): its picture's srcset is read against that (docs/decisions/0059). */
+const SLIDE_SIZES = '(min-width: 750px) 750px, 100vw';
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
   query.addEventListener('change', onChange);
@@ -61,7 +63,7 @@ export function Carousel({ slides }: { slides: ArticleSummary[] }) {
         {slides.map((slide, i) => (
           <div key={slide.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('slide', { index: i + 1, total: slides.length })}>
             <Link href={slide.href} prefetch={false} className={styles.link} tabIndex={i === index ? 0 : -1}>
-              <img src={slide.image.big || slide.image.middle} alt="" width={750} height={422} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding="async" className={styles.image} />
+              <img src={slide.image.big || slide.image.middle} srcSet={slide.sized?.bigSrcSet || undefined} sizes={slide.sized?.bigSrcSet ? SLIDE_SIZES : undefined} alt="" width={750} height={422} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding="async" className={styles.image} />
               <span className={styles.caption}>{slide.title}</span>
             </Link>
           </div>

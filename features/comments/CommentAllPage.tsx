@@ -7,7 +7,6 @@ import { serializeJsonLd } from '@/lib/seo/jsonLd';
 import { siteOrigin } from '@/lib/routing/site';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { tibetanFace } from '@/lib/i18n/fonts';
 import { CommentComposer } from './CommentComposer.island';
 import { CommentList } from './CommentList';
 import { MoreComments } from './MoreComments.island';
@@ -39,7 +38,7 @@ export async function CommentAllPage({ title, sourceType, objectId, order, page,
     <>
       <PageHeader title={title} />
       <ClientMessages namespaces={['comments', 'callError', 'time', 'report']}>
-      <main id="content" className={styles.section} style={{ fontFamily: `${tibetanFace}, var(--font-body)` }}>
+      <main id="content" className={styles.section} style={{ fontFamily: 'var(--font-tibetan-text), var(--font-body)' }}>
         {object ? (
           // The way back to what the comments are about (its title, linked when this site has its page).
           <p className={styles.muted}>

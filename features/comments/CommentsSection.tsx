@@ -9,7 +9,6 @@ import { commentAllHref } from '@/features/comments/routes';
 import type { CommentsSectionData } from '@/features/comments/server/loadComments';
 import type { CommentSource } from '@/features/comments/comment.types';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { tibetanFace } from '@/lib/i18n/fonts';
 import { CommentComposer } from './CommentComposer.island';
 import { CommentList } from './CommentList';
 import { MoreComments } from './MoreComments.island';
@@ -53,8 +52,8 @@ export function CommentsSection(props: CommentsSectionProps) {
 async function CommentsFrame({ count, headingId = 'comments-heading', children }: { count: { count: number; cap?: boolean | number } | null; headingId?: string; children?: React.ReactNode }) {
   const t = await getTranslations('comments');
   return (
-    // Readers write Tibetan on pages of every language: the site's Tibetan face first (Tibetan only, fetched only for it).
-    <section className={styles.section} style={{ fontFamily: `${tibetanFace}, var(--font-body)` }} aria-labelledby={headingId}>
+    // Readers write Tibetan on pages of every language: the phone's Tibetan face, else the site's (app/globals.css, --font-tibetan-text).
+    <section className={styles.section} style={{ fontFamily: 'var(--font-tibetan-text), var(--font-body)' }} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {t('heading')}
         {/* Moves with what the reader posts and deletes here (the page itself is shared and cached). */}

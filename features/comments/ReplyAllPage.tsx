@@ -7,7 +7,6 @@ import { serializeJsonLd } from '@/lib/seo/jsonLd';
 import { siteOrigin } from '@/lib/routing/site';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { tibetanFace } from '@/lib/i18n/fonts';
 import { CommentComposer } from './CommentComposer.island';
 import { CommentItem } from './CommentItem';
 import { MoreReplies } from './MoreReplies.island';
@@ -23,7 +22,7 @@ export async function ReplyAllPage({ title, thread, open }: { title: string; thr
     <>
       <PageHeader title={title} />
       <ClientMessages namespaces={['comments', 'callError', 'time', 'report']}>
-      <main id="content" className={styles.section} style={{ fontFamily: `${tibetanFace}, var(--font-body)` }}>
+      <main id="content" className={styles.section} style={{ fontFamily: 'var(--font-tibetan-text), var(--font-body)' }}>
         <ol className={styles.list}>
           <CommentItem comment={main} context={context} />
         </ol>

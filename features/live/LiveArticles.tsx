@@ -27,7 +27,7 @@ export async function LiveArticles({ lives }: { lives: ArticleSummary[] }) {
               <Link href={live.href} className={styles.stripLink} prefetch={false}>
                 <div className={styles.stripImage}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- sized by the platform */}
-                  <img src={live.image.middle || live.image.big} alt="" width={220} height={124} className={styles.stripImg} loading="lazy" decoding="async" />
+                  <img src={live.sized?.middle || live.image.middle || live.image.big} alt="" width={220} height={124} className={styles.stripImg} loading="lazy" decoding="async" />
                   {live.livePhase ? <LivePhaseBadge liveId={live.id} phase={live.livePhase} className={styles.label} /> : null}
                 </div>
                 <h3 className={styles.stripTitle}>{live.title}</h3>

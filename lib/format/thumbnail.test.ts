@@ -1,4 +1,4 @@
-import { isGifUrl, thumbnailUrl, type ImageSettings } from './thumbnail';
+import { isGifUrl, pictureSrcSet, thumbnailUrl, type ImageSettings } from './thumbnail';
 
 const settings: ImageSettings = {
   suffix: { small: '.small.jpg', middle: '.middle.jpg', big: '' },
@@ -70,5 +70,23 @@ describe('isGifUrl', () => {
     expect(isGifUrl('/a/b.Gif#x')).toBe(true);
     expect(isGifUrl('/a/b.gifv')).toBe(false);
     expect(isGifUrl('/a/b.png?type=.gif')).toBe(false);
+  });
+});
+
+describe('pictureSrcSet', () => {
+  const styles: ImageSettings = { suffix: { small: 'style/small', middle: 'style/middle', big: 'style/big' }, suffixPath: '?x-oss-process=' };
+  it('lists the styles by width, up to the largest asked for, and the stored picture when asked', () => {
+    expect(pictureSrcSet('https://m.example/p.jpg', 'middle', styles)).toBe(
+      'https://m.example/p.jpg?x-oss-process=style/small 240w, https://m.example/p.jpg?x-oss-process=style/middle 480w',
+    );
+    expect(pictureSrcSet('https://m.example/p.jpg', 'stored', styles)).toBe(
+      'https://m.example/p.jpg?x-oss-process=style/small 240w, https://m.example/p.jpg?x-oss-process=style/middle 480w, ' +
+        'https://m.example/p.jpg?x-oss-process=style/big 828w, https://m.example/p.jpg 1080w',
+    );
+  });
+  it('is empty without suffixes, for GIFs and without a URL', () => {
+    expect(pictureSrcSet('https://m.example/p.jpg', 'stored', { suffix: {} })).toBe('');
+    expect(pictureSrcSet('https://m.example/a.gif', 'stored', styles)).toBe('');
+    expect(pictureSrcSet('', 'big', styles)).toBe('');
   });
 });

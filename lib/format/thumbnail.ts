@@ -40,3 +40,27 @@ export function thumbnailUrl(url: string | null | undefined, kind: ThumbnailKind
   if (addition.startsWith('?') && base.includes('?')) addition = `&${addition.slice(1)}`;
   return `${base}${addition}${fragment}`;
 }
+
+/**
+ * Widths of the thumbnail styles (the reference platform's, platform/lib/image-styles.mjs; a site
+ * whose image service styles them otherwise names other widths here) and of a stored picture.
+ */
+export const THUMBNAIL_WIDTHS: Record<ThumbnailKind, number> = { small: 240, middle: 480, big: 828 };
+export const STORED_WIDTH = 1080;
+
+/**
+ * A srcset of `url` through the image suffix: each configured thumbnail style by its width, up to
+ * `largest` (a style name, or 'stored' for the picture as stored too). '' when no style applies
+ * (no suffix configured, a GIF, no URL): the img keeps its plain src (docs/decisions/0059).
+ */
+export function pictureSrcSet(url: string | null | undefined, largest: ThumbnailKind | 'stored', imageSettings?: ImageSettings): string {
+  const kinds: ThumbnailKind[] = ['small', 'middle', 'big'];
+  const upTo = largest === 'stored' ? kinds.length : kinds.indexOf(largest) + 1;
+  const candidates = kinds
+    .slice(0, upTo)
+    .map((kind) => ({ src: thumbnailUrl(url, kind, imageSettings), width: THUMBNAIL_WIDTHS[kind] }))
+    .filter((candidate) => candidate.src !== '' && candidate.src !== url?.trim());
+  if (candidates.length === 0) return '';
+  if (largest === 'stored') candidates.push({ src: (url ?? '').trim(), width: STORED_WIDTH });
+  return candidates.map((candidate) => `${candidate.src} ${candidate.width}w`).join(', ');
+}

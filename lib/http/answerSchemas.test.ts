@@ -29,6 +29,7 @@ test('an article summary keeps every field through its schema, optional ones inc
     tags: [{ id: 5, name: 'tag' }],
     picType: 2,
     livePhase: 'live',
+    sized: { thumb: 's?style/small', bigSrcSet: 'b?style/big 720w, b 1080w', pictures: ['p?style/small'], middle: 'm?style/middle' },
   };
   expect(articleSummary.parse(article)).toEqual(article);
   expect([summaryMatches, searchMatches]).toEqual([true, true]);

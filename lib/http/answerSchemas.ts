@@ -33,6 +33,7 @@ export const articleSummary = z.object({
   picType: z.number().optional(),
   livePhase: z.enum(['preview', 'live', 'replay', 'ended']).nullable().optional(),
   subColumnId: z.number().optional(),
+  sized: z.object({ thumb: z.string(), bigSrcSet: z.string(), pictures: z.array(z.string()), middle: z.string() }).optional(),
 }) satisfies z.ZodType<ArticleSummary>;
 
 /** One more page of an infinite list. */

@@ -2,8 +2,9 @@ import localFont from 'next/font/local';
 
 // Tibetan is missing from most phones' system fonts: ship an OFL Noto Serif Tibetan subset
 // (scripts/build-font.mjs). Not preloaded. Its variable is defined on every page (app/layout.tsx):
-// Tibetan pages set their text in it (globals.css, html:lang(bo); LOCALE_FACTS.font) and Tibetan
-// comments on other pages use it too; the unicode-range keeps the file off pages without Tibetan text.
+// Tibetan pages set their text in it (globals.css, html:lang(bo); LOCALE_FACTS.font); Tibetan
+// comments on other pages use it only when the phone has no Tibetan face of its own (globals.css,
+// --font-tibetan-text; docs/decisions/0059); the unicode-range keeps the file off pages without Tibetan text.
 export const tibetanFont = localFont({
   src: '../../public/fonts/noto-serif-tibetan-subset.woff2',
   variable: '--font-tibetan',
@@ -15,15 +16,9 @@ export const tibetanFont = localFont({
   adjustFontFallback: false,
   // The subset keeps the font's digits, space and Latin punctuation (the shaping closure): the face
   // is for the Tibetan block only, so the rest of a Tibetan page is drawn in the sans faces. Only
-  // text with Tibetan in it fetches the file: Tibetan comments on Chinese pages get it, other pages do not.
+  // text with Tibetan in it drawn in this face fetches the file (and not where the phone has its own face).
   declarations: [{ prop: 'unicode-range', value: 'U+0F00-0FFF, U+200B-200D, U+25CC' }],
 });
-
-/**
- * The Tibetan face alone, without its fallbacks and generic family, for stacks that put it first: its
- * unicode-range keeps every other script on the fonts after it (the comment sections: features/comments).
- */
-export const tibetanFace = tibetanFont.style.fontFamily.split(',')[0]?.trim() ?? '';
 
 /**
  * Only the letters of བོད་ཡིག (about 2 KB): the footer of every page names Tibetan in Tibetan, and

@@ -4,6 +4,7 @@
 import { PlatformError } from '../lib/envelope.mjs';
 import { pick, toInt } from '../lib/params.mjs';
 import { LOGOS } from '../lib/media-names.mjs';
+import { IMAGE_SUFFIX, IMAGE_SUFFIX_PATH } from '../lib/image-styles.mjs';
 
 export const SITE = { siteId: 1, appId: 1, name: '高原融媒', nameEn: 'Plateau Media' };
 /**
@@ -84,7 +85,8 @@ export default function registerConfig(svc, ctx, keys, discussions) {
       },
       statistics: { url: `${base}/stat`, ...STAT_CREDENTIALS },
       beian: { ...BEIAN },
-      image: { suffix: { small: '', middle: '', big: '' }, suffixPath: '' },
+      // Thumbnails through the image suffix, as the real platform's object store styles them (lib/image-styles.mjs).
+      image: { suffix: { ...IMAGE_SUFFIX }, suffixPath: IMAGE_SUFFIX_PATH },
       share: { titleLimit: { weChat: 64, global: 80 } },
     };
   });

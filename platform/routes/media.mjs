@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { styleOf, variantOf } from '../lib/image-styles.mjs';
 
 export const COMMITTED_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'media');
 
@@ -62,6 +63,18 @@ export default function registerMedia(app, { mediaDir }) {
     reply.header('last-modified', stat.mtime.toUTCString());
     reply.header('accept-ranges', 'bytes');
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+
+    // A styled picture (the site's image suffix): made smaller with sharp, WebP where the browser takes it.
+    const style = /\.(jpe?g|png)$/i.test(file) ? styleOf(/** @type {Record<string, unknown>} */ (req.query)['x-oss-process']) : null;
+    if (style) {
+      const webp = /image\/webp/.test(String(req.headers.accept ?? ''));
+      const { body, type } = await variantOf(file, stat.mtimeMs, style, webp);
+      reply.header('vary', 'Accept');
+      reply.header('content-type', type);
+      reply.header('etag', `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}-${style}-${webp ? 'w' : 'o'}"`);
+      reply.removeHeader('accept-ranges');
+      return reply.send(body);
+    }
 
     const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
     if (range && (range[1] || range[2])) {

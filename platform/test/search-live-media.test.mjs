@@ -87,3 +87,22 @@ test('media: generated pictures and committed HLS are served with long cache', a
     assert.equal((await app.inject({ url: bad })).statusCode, 404, bad);
   }
 });
+
+test('media: a picture with the site image suffix comes resized, as WebP where the browser takes it', async () => {
+  const config = await call(app, 'getConfig', { appID: 1 });
+  const { suffix, suffixPath } = config.image;
+  assert.ok(suffix.small && suffix.middle, 'the config hands out thumbnail suffixes');
+  const whole = await app.inject({ url: '/media/img/p01_b.jpg' });
+  const middle = await app.inject({ url: `/media/img/p01_b.jpg${suffixPath}${suffix.middle}`, headers: { accept: 'image/avif,image/webp,*/*' } });
+  assert.equal(middle.statusCode, 200);
+  assert.equal(middle.headers['content-type'], 'image/webp');
+  assert.equal(middle.headers.vary, 'Accept');
+  assert.ok(middle.rawPayload.length < whole.rawPayload.length / 2, `${middle.rawPayload.length} vs ${whole.rawPayload.length}`);
+  const small = await app.inject({ url: `/media/img/p01_b.jpg${suffixPath}${suffix.small}` });
+  assert.equal(small.headers['content-type'], 'image/jpeg');
+  const { default: sharp } = await import('sharp');
+  assert.equal((await sharp(small.rawPayload).metadata()).width, 240);
+  // Only the styles the config names: anything else is the picture as stored.
+  const other = await app.inject({ url: '/media/img/p01_b.jpg?x-oss-process=image/resize,w_9000' });
+  assert.equal(other.rawPayload.length, whole.rawPayload.length);
+});

@@ -1,14 +1,19 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import { mapArticlePage, mapArticleSummary } from '@/features/articles/article.map';
+import { pageWithSizedPictures, imageSettingsOf } from '@/features/articles/sizedPictures';
+import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { articleHotCall, getArticlesCall } from '../calls';
 import type { ArticlePage, ArticleSummary } from '@/features/articles/article.types';
 import type { MostReadLists } from '../mostRead.types';
 
 /** One page (0-based, 20 a page) of a column's articles (of one type with typeScreen), with the extras page 0 carries. */
 export async function getArticles(columnId: number, page = 0, options: { signal?: AbortSignal; typeScreen?: number } = {}): Promise<ArticlePage> {
-  const raw = await platformCall(getArticlesCall, { columnId, page, typeScreen: options.typeScreen }, { signal: options.signal });
-  return mapArticlePage(raw);
+  const [raw, config] = await Promise.all([
+    platformCall(getArticlesCall, { columnId, page, typeScreen: options.typeScreen }, { signal: options.signal }),
+    getSiteConfig(),
+  ]);
+  return pageWithSizedPictures(mapArticlePage(raw), imageSettingsOf(config));
 }
 
 /** How many hot articles the search screen ranks. */
