@@ -1,6 +1,7 @@
 import { privacyPolicy } from '@/features/legal/legal.route';
 import { LegalPage } from '@/features/legal/LegalPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PreviewImage } from '@/components/seo/PreviewImage';
 
 export const generateMetadata = privacyPolicy.generateMetadata;
 
@@ -9,6 +10,7 @@ export default async function PrivacyPolicyRoute() {
   const { data, seo } = await privacyPolicy.load();
   return (
     <>
+      <PreviewImage page={seo} />
       <LegalPage document={data.document} locale={data.locale} />
       <JsonLd page={seo} />
     </>

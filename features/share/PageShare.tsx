@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { SiteConfig } from '@/features/site/siteConfig.types';
 import type { PageSeo } from '@/lib/seo/page';
+import { pagePreview } from '@/lib/seo/pageMetadata';
 import { SharePanel } from './SharePanel.island';
 import { WeixinShare } from './WeixinShare.island';
 import { shareTargetOf, type SharedObject } from './shareTargetOf';
@@ -15,7 +16,10 @@ import styles from './PageShare.module.css';
  */
 export async function PageShare({ seo, object, config, shareClosed = false }: { seo: PageSeo; object: SharedObject; config: SiteConfig; shareClosed?: boolean }) {
   const t = await getTranslations('sharePanel');
-  const target = shareTargetOf(seo, object, config);
+  // The card's picture is the page's og:image (its own large picture, else its generated card), so
+  // weixin's card and every other link preview show the same picture.
+  const preview = seo.type === 'unlisted' ? null : await pagePreview(seo);
+  const target = shareTargetOf(seo, object, config, preview?.src);
   if (!target) return null;
   return (
     <>

@@ -16,17 +16,18 @@ export interface SharedObject {
 
 /**
  * The share of a page from what the page tells share previews (its route module's seo): the same
- * title, description, picture and address as its og: tags. Null for a page with nothing to share.
+ * title, description, picture (`previewImage`, the og:image chosen for the page) and address as its
+ * og: tags. Null for a page with nothing to share.
  * Runs on the server (it reads the route table): the panel is given the result.
  */
-export function shareTargetOf(seo: PageSeo, object: SharedObject, config: SiteConfig): ShareTarget | null {
+export function shareTargetOf(seo: PageSeo, object: SharedObject, config: SiteConfig, previewImage?: string): ShareTarget | null {
   if (seo.type === 'unlisted') return null;
   return {
     payload: sharePayload({
       title: seo.title,
       description: seo.description,
       url: absoluteUrl(seo.path),
-      image: seo.image || config.shareLogoUrl,
+      image: previewImage || seo.image || config.shareLogoUrl,
       titleLimitBytes: config.shareTitleLimit.weChat,
       id: object.id,
       objectType: object.eventObject,

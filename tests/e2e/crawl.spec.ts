@@ -35,6 +35,7 @@ const SIGN_IN_ONLY = [
   'getUserInfo', 'invite', 'integralShop', 'inputArticleDetail', 'signupdetail', 'registrationDetail',
   'writeOff', 'voteItemDetail', 'activityVoteWeb',
   'myComments', 'myFollows', 'myQuestions', 'myTipoffs', 'myPosts', 'myMessages', 'readHistory',
+  'setPassword', 'cancelAccount',
 ];
 
 /**

@@ -38,7 +38,7 @@ test.describe('in an ordinary browser', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Share to' });
     await expect(panel.getByRole('link', { name: 'Weibo' })).toHaveAttribute('href', /^https:\/\/service\.weibo\.com\/share\/share\.php\?/);
-    await expect(panel.getByRole('link', { name: 'Qzone' })).toHaveAttribute('href', new RegExp(`url=${encodeURIComponent(tags.url).replace(/[.?*+()]/g, '\\$&')}&`));
+    await expect(panel.getByRole('link', { name: 'Qzone' })).toHaveAttribute('href', new RegExp(`url=${encodeURIComponent(`${tags.url}?share=1`).replace(/[.?*+()]/g, '\\$&')}&`));
     await expectAccessible(page);
     const counted = page.waitForResponse((r) => r.url().includes('/api/share') && r.request().method() === 'POST');
     await panel.getByRole('button', { name: 'More apps' }).click();
