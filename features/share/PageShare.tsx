@@ -3,6 +3,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { SiteConfig } from '@/features/site/siteConfig.types';
 import type { PageSeo } from '@/lib/seo/page';
 import { pagePreview } from '@/lib/seo/pageMetadata';
+import { siteOrigin } from '@/lib/routing/site';
 import { SharePanel } from './SharePanel.island';
 import { WeixinShare } from './WeixinShare.island';
 import { shareTargetOf, type SharedObject } from './shareTargetOf';
@@ -19,7 +20,7 @@ export async function PageShare({ seo, object, config, shareClosed = false }: { 
   // The card's picture is the page's og:image (its own large picture, else its generated card), so
   // weixin's card and every other link preview show the same picture.
   const preview = seo.type === 'unlisted' ? null : await pagePreview(seo);
-  const target = shareTargetOf(seo, object, config, preview?.src);
+  const target = shareTargetOf(seo, object, config, preview ? new URL(preview.src, siteOrigin()).toString() : undefined);
   if (!target) return null;
   return (
     <>

@@ -46,7 +46,8 @@ test.describe('in an ordinary browser', () => {
     expect(JSON.parse((await counted).request().postData() ?? '{}')).toEqual({ id: ARTICLE_ID, objectType: 0, channel: 'system' });
     const shared = await page.evaluate(() => (window as unknown as { __shared: { title: string; text: string; url: string }[] }).__shared);
     expect(shared).toHaveLength(1);
-    expect(shared[0]?.url).toBe(tags.url);
+    // The panel's links say they were shared (share=1): the reader who opens one is counted as such.
+    expect(shared[0]?.url).toBe(`${tags.url}?share=1`);
     expect(tags.title?.startsWith(shared[0]?.title.replace(/…$/, '') ?? '-')).toBe(true);
     await expect(panel).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
