@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { BASE_PATH } from '@/lib/routing/basePath';
 import { callHandler } from '@/lib/client/http';
@@ -42,6 +42,15 @@ export function LoginForm({ redirect }: { redirect: string }) {
   const [countdown, setCountdown] = useState(0);
   // Bumped to load a fresh picture (each load makes the platform issue a new image code).
   const [imageVersion, setImageVersion] = useState(0);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+
+  // What a reader typed before the script ran is in the fields but not yet in state: taken over once,
+  // so "Get code" does not answer "enter your phone number" under a number the reader can see.
+  useEffect(() => {
+    if (phoneInput.current?.value) setPhone(phoneInput.current.value.replace(/\D/g, ''));
+    if (imageInput.current?.value) setImageCode(imageInput.current.value);
+  }, []);
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -120,6 +129,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
           {t('phone')}
         </label>
         <input
+          ref={phoneInput}
           id={`${id}-phone`}
           className={`${forms.input} ${styles.input}`}
           type="tel"
@@ -139,6 +149,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
             </label>
             <div className={styles.row}>
               <input
+                ref={imageInput}
                 id={`${id}-image`}
                 className={`${forms.input} ${styles.input}`}
                 autoComplete="off"
@@ -169,7 +180,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
                 value={code}
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
               />
-              <button type="button" className={styles.secondary} onClick={sendCode} disabled={busy || countdown > 0}>
+              <button type="button" className={styles.secondary} onClick={sendCode} disabled={busy || countdown > 0 || !hydrated}>
                 {countdown > 0 ? t('resendIn', { seconds: countdown }) : t('sendCode')}
               </button>
             </div>

@@ -6,6 +6,7 @@ import { callHandler } from '@/lib/client/http';
 import { accountSms } from '@/lib/client/endpoints';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 /** Seconds before another code may be asked for (the platform sends one a minute to a phone). */
 const RESEND_SECONDS = 60;
@@ -26,6 +27,8 @@ export function SmsCodeField({ id, purpose, value, onChange, onSent, disabled = 
   const t = useTranslations('account');
   const [countdown, setCountdown] = useState(0);
   const [sending, setSending] = useState(false);
+  // A tap before the script ran would be lost without a sign.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -57,7 +60,7 @@ export function SmsCodeField({ id, purpose, value, onChange, onSent, disabled = 
           value={value}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
         />
-        <button type="button" className={styles.secondary} onClick={send} disabled={disabled || sending || countdown > 0}>
+        <button type="button" className={styles.secondary} onClick={send} disabled={disabled || sending || countdown > 0 || !hydrated}>
           {countdown > 0 ? t('resendIn', { seconds: countdown }) : t('sendCode')}
         </button>
       </div>
