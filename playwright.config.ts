@@ -20,6 +20,9 @@ export default defineConfig({
   // A ceiling for a test that hangs, not a measure of speed (timings belong in the bench): long
   // journeys (sign in, collect, page through) took 30–35 s on a machine busy with other builds.
   timeout: 60_000,
+  // How long a positive expectation waits for the page to get there: a ceiling, not a measure. On a
+  // busy CI machine a sign-in's "code sent" took longer than the default 5 s to show.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   globalTeardown: './tests/e2e/support/contractTeardown.ts',
   projects: [
