@@ -19,7 +19,6 @@ import { platformMarkedDown, requestNonce } from '@/lib/http/requestContext';
 import { pagePathname, pageQuery } from '@/lib/routing/pageQuery';
 import { THEME_BAR_COLOR, THEME_BOOT } from '@/lib/theme/themeBoot';
 import { SiteFooter } from '@/components/chrome/SiteFooter';
-import { getNewestShortVideoId } from '@/features/shortVideo/server/shortVideo';
 import { getNewestStudyId } from '@/features/pages/server/pages';
 import { pageStyle } from '@/lib/device/pageStyle';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
@@ -45,15 +44,15 @@ export async function generateMetadata(): Promise<Metadata> {
 const pageFrame = cache(async () => {
   // The path and the query keys the page cache keys on come through lib/routing, as every page's do.
   const [query, pathname, platformDown] = await Promise.all([pageQuery(), pagePathname(), platformMarkedDown()]);
-  // Theme and hint need the site config; the footer's ways into short videos and online study need
-  // the newest of each (asked side by side). When the platform is down (proxy.ts said so) the 503
-  // page waits for none; when a call fails here, the page says so itself.
-  const [config, newestShortVideo, newestStudy] = platformDown
-    ? [null, null, null]
-    : await Promise.all([getSiteConfig().catch(() => null), getNewestShortVideoId().catch(() => null), getNewestStudyId().catch(() => null)]);
+  // Theme and hint need the site config; the footer's way into online study needs the newest
+  // course (asked side by side). When the platform is down (proxy.ts said so) the 503 page waits
+  // for neither; when a call fails here, the page says so itself.
+  const [config, newestStudy] = platformDown
+    ? [null, null]
+    : await Promise.all([getSiteConfig().catch(() => null), getNewestStudyId().catch(() => null)]);
   const themeConfig = { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false };
   const theme = pageTheme(query, pathname, themeConfig);
-  return { theme, themeConfig, query, platformDown, newestShortVideo, newestStudy, showHint: config?.showBrowserHint ?? false, debugTools: config?.debugTools ?? false, notices: config?.notices ?? null };
+  return { theme, themeConfig, query, platformDown, newestStudy, showHint: config?.showBrowserHint ?? false, debugTools: config?.debugTools ?? false, notices: config?.notices ?? null };
 });
 
 export async function generateViewport(): Promise<Viewport> {
@@ -72,7 +71,7 @@ export async function generateViewport(): Promise<Viewport> {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   releaseRenderEndTrace();
-  const [locale, { theme, themeConfig, query, showHint, debugTools, newestShortVideo, newestStudy, notices }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
+  const [locale, { theme, themeConfig, query, showHint, debugTools, newestStudy, notices }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
   const { htmlLang, dir } = localeFacts(locale);
   const style = pageStyle(query);
   return (
@@ -84,7 +83,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <RootClientMessages namespaces={['chrome', 'error', 'account.weixin', 'account.app', 'time']}>
           {showHint ? <BrowserHint /> : null}
           {children}
-          <SiteFooter newestShortVideo={newestShortVideo} newestStudy={newestStudy} notices={notices} />
+          <SiteFooter newestStudy={newestStudy} notices={notices} />
           {/* useSearchParams: in a Suspense boundary, so a page prerendered as static keeps its HTML. */}
           <Suspense fallback={null}>
             <ThemeOnNavigation {...themeConfig} />

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LOCALES, HTML_LANG, LOCALE_AUTONYM } from '@/lib/i18n/locales';
 import { pageRequest } from '@/lib/routing/pageQuery';
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { minVideoDetailRoute } from '@/features/shortVideo/routes';
+import { shortVideoListHref } from '@/features/shortVideo/routes';
 import { aboutUsRoute, onlineStudyRoute, timelineRoute } from '@/features/pages/routes';
 import { ThemeSwitch } from './ThemeSwitch.island';
 import styles from './SiteFooter.module.css';
@@ -25,8 +25,8 @@ type DiscoverLink = { key: string; href: string; signIn?: boolean };
 /**
  * Lists a reader finds nowhere else on a phone screen (they were linked from
  * nowhere: docs/decisions/0031), in three groups a reader can scan: what to read and watch, where to take part, and
- * the services of the site (docs/decisions/0036). Short videos (to read and watch) and online study
- * (to take part) close their groups, by their newest, when there is one.
+ * the services of the site (docs/decisions/0036). Online study (to take part) closes its group, by
+ * its newest course, when there is one.
  */
 const DISCOVER = {
   read: [
@@ -36,6 +36,8 @@ const DISCOVER = {
     { key: 'hotTopics', href: timelineRoute.href() },
     { key: 'figures', href: figureDetailRoute.href() },
     { key: 'subscriptions', href: subscriptionListRoute.href() },
+    // The short videos by category (minVideoList, docs/decisions/0061); before, the newest clip.
+    { key: 'shortVideos', href: shortVideoListHref(null) },
   ],
   join: [
     { key: 'circles', href: circleDetailRoute.href() },
@@ -70,20 +72,17 @@ const DISCOVER = {
  * Built from the address only, so the page stays cacheable for everyone.
  */
 export async function SiteFooter({
-  newestShortVideo,
   newestStudy,
   notices,
 }: {
-  newestShortVideo: number | null;
   newestStudy: number | null;
   /** From the site config; null when it could not be read (then, as without any, no notices). */
   notices: SiteNotices | null;
 }) {
   const [t, locale, { pathname, query }] = await Promise.all([getTranslations('chrome'), getLocale(), pageRequest()]);
-  const shortVideos = newestShortVideo === null ? [] : [{ key: 'shortVideos', href: minVideoDetailRoute.href({ id: newestShortVideo }) } as const];
   const study = newestStudy === null ? [] : [{ key: 'study', href: onlineStudyRoute.href({ id: newestStudy }) } as const];
   const groups = [
-    { key: 'read', links: [...DISCOVER.read, ...shortVideos] },
+    { key: 'read', links: [...DISCOVER.read] },
     { key: 'join', links: [...DISCOVER.join, ...study] },
     { key: 'services', links: [...DISCOVER.services] },
   ] as const;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { HTML_LANG } from '@/lib/i18n/locales';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
-import type { ShortVideo, ShortVideoSummary } from '@/features/shortVideo/shortVideo.types';
+import type { ClipNeighbours, ShortVideo, ShortVideoCommon, ShortVideoShareCard, ShortVideoSummary } from '@/features/shortVideo/shortVideo.types';
 import type { SiteConfig } from '@/features/site/siteConfig.types';
 import { TopBar } from '@/components/chrome/TopBar';
 import { VideoPlayer } from '@/components/media/VideoPlayer.island';
@@ -21,33 +21,41 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { NextClip } from './NextClip.island';
 import styles from './ShortVideo.module.css';
 
-/** The vertical frame of the short-video player (a portrait file is letterboxed inside it). */
+/** The vertical frame of the short-video player when the service names none (a portrait file is letterboxed inside it). */
 const VERTICAL = 9 / 16;
 
 /**
- * The player's frame: the file's own shape when it is wider than 9:16 (a landscape clip in a 9:16
- * frame was 40% black above and below), the vertical frame for a taller or unknown one.
+ * The player's frame: the file's own shape when it is wider than the vertical frame (a landscape
+ * clip in a 9:16 frame was 40% black above and below), the vertical frame (commonInfo's, else 9:16)
+ * for a taller or unknown one.
  */
-export function playerRatio(fileRatio: number): number {
-  return Number.isFinite(fileRatio) && fileRatio > VERTICAL ? fileRatio : VERTICAL;
+export function playerRatio(fileRatio: number, frame: number = VERTICAL): number {
+  return Number.isFinite(fileRatio) && fileRatio > frame ? fileRatio : frame;
 }
 
 interface ShortVideoPageProps {
   video: ShortVideo;
   related: ShortVideoSummary[];
+  neighbours: ClipNeighbours;
+  card: ShortVideoShareCard;
+  common: ShortVideoCommon;
   config: SiteConfig;
 }
 
-/** minVideoDetail and mvodShare: vertical player, title, author, counts, like, share, related. */
-export async function ShortVideoPage({ video, related, config }: ShortVideoPageProps) {
+const clipLink = (clip: ShortVideoSummary | null) => (clip ? { href: minVideoDetailRoute.href({ id: clip.id }), title: clip.title } : null);
+
+/**
+ * minVideoDetail and mvodShare: vertical player, the previous and next clip of its category, title,
+ * author, counts, its category's list, like, share (its share card: the service's shareInfo), related.
+ */
+export async function ShortVideoPage({ video, related, neighbours, card, common, config }: ShortVideoPageProps) {
   const t = await getTranslations('chrome');
   const url = absoluteUrl(minVideoDetailRoute.href({ id: video.id }));
-  const next = related.find((clip) => clip.id !== video.id) ?? null;
   const share = sharePayload({
-    title: video.title,
-    description: shortVideoDescription(video),
+    title: card.title,
+    description: shortVideoDescription(card),
     url,
-    image: shortVideoImage(video, config),
+    image: shortVideoImage(card, config),
     titleLimitBytes: config.shareTitleLimit.weChat,
     id: video.id,
     path: minVideoDetailRoute.href({ id: video.id }),
@@ -62,11 +70,11 @@ export async function ShortVideoPage({ video, related, config }: ShortVideoPageP
         {/* The video's words in their own language, not the interface's (docs/decisions/0055). */}
         <article lang={HTML_LANG[contentLocaleOf(video.title)]}>
           {video.src ? (
-            <ClientMessages namespaces={['media', 'clips']}>
-              {/* The next clip is the first related one (the same category's, newest first). */}
-              <NextClip next={next ? { href: minVideoDetailRoute.href({ id: next.id }), title: next.title } : null}>
+            <ClientMessages namespaces={['media', 'clips', 'shortVideoBrowse']}>
+              {/* The previous and the next clip of its category, newest first (docs/decisions/0061). */}
+              <NextClip previous={clipLink(neighbours.previous)} next={clipLink(neighbours.next)}>
                 <div className={styles.player}>
-                  <VideoPlayer src={video.src} poster={video.cover} title={video.title} ratio={playerRatio(video.ratio)} />
+                  <VideoPlayer src={video.src} poster={video.cover} title={video.title} ratio={playerRatio(video.ratio, common.frameRatio)} />
                 </div>
               </NextClip>
             </ClientMessages>
@@ -76,7 +84,7 @@ export async function ShortVideoPage({ video, related, config }: ShortVideoPageP
             <div className={actionStyles.bar}>
               <ClientMessages namespaces={['article', 'callError', 'sharePanel']}>
                 <LikeButton articleId={video.id} initialLikes={video.counts.likes} target="shortVideo" />
-                {video.shareClosed ? null : (
+                {card.closed ? null : (
                   // The short-video service's ids are not the platform's articles: no share event, no record, no points.
                   <SharePanel target={{ payload: share, eventObject: null, article: false, poster: posterRouteOf(share.routerUrl) !== null }} buttonClassName={actionStyles.action} />
                 )}
@@ -87,7 +95,7 @@ export async function ShortVideoPage({ video, related, config }: ShortVideoPageP
         </article>
         <RelatedShortVideos videos={related} />
       </main>
-      <WeixinShare payload={share} shareClosed={video.shareClosed} />
+      <WeixinShare payload={share} shareClosed={card.closed} />
     </>
   );
 }

@@ -1,13 +1,17 @@
-import type { ShortVideo } from '@/features/shortVideo/shortVideo.types';
+import type { ShortVideoShareCard } from '@/features/shortVideo/shortVideo.types';
 import type { SiteConfig } from '@/features/site/siteConfig.types';
 import { shareText } from '@/lib/seo/text';
 
-/** Every short video page is canonical at minVideoDetail; mvodShare is its share landing. */
+/**
+ * Every short video page is canonical at minVideoDetail; mvodShare is its share landing. Its share
+ * tags, weixin's card, the app's share and the poster all say what the clip's share card says
+ * (the service's shareInfo, features/shortVideo/shortVideo.map.ts mapShareCard).
+ */
 
-export function shortVideoDescription(video: ShortVideo): string {
-  return shareText(video.summary, video.title);
+export function shortVideoDescription(card: ShortVideoShareCard): string {
+  return shareText(card.description, card.title);
 }
 
-export function shortVideoImage(video: ShortVideo, config: SiteConfig): string {
-  return video.cover || config.shareLogoUrl;
+export function shortVideoImage(card: ShortVideoShareCard, config: SiteConfig): string {
+  return card.image || config.shareLogoUrl;
 }

@@ -39,3 +39,28 @@ export const rawShortVideoListSchema = z.object({
   totalCount: num(),
   hasMore: flag(),
 });
+
+/** categoryList: the service's categories, in its order. */
+export const rawShortVideoCategoriesSchema = z.object({
+  list: list(z.object({ catId: num(), catName: str() })),
+});
+export type RawShortVideoCategories = z.output<typeof rawShortVideoCategoriesSchema>;
+
+/** commonInfo: what holds for every clip (the related list's size, the cover of a clip without one, the frame). */
+export const rawShortVideoCommonSchema = z.object({
+  relatedSize: num(),
+  defaultCover: str(),
+  aspectRatio: str(),
+});
+export type RawShortVideoCommon = z.output<typeof rawShortVideoCommonSchema>;
+
+/** shareInfo: what a clip's share card shows. */
+export const rawShortVideoShareSchema = z.object({
+  fileId: num(),
+  title: str(),
+  summary: str(),
+  picUrl: str(),
+  shareUrl: str(),
+  shareClosed: flag(),
+});
+export type RawShortVideoShare = z.output<typeof rawShortVideoShareSchema>;

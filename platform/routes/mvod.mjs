@@ -13,6 +13,16 @@ import { avatarPath, VIDEO } from '../lib/media-names.mjs';
 const DEFAULT_SIZE = 4;
 const MAX_SIZE = 20;
 
+/**
+ * The cursor condition of articleList on a video table (alias prefix `p`): no cursor (@dir 0), the
+ * clips after the cursor clip in the list's order (@dir 1: older, or as old with a higher id), or
+ * those before it (@dir -1).
+ * @param {string} p
+ */
+const CURSOR = (p) => `(@dir = 0
+  OR (@dir = 1 AND (${p}publish_time < @at OR (${p}publish_time = @at AND ${p}id > @cursor)))
+  OR (@dir = -1 AND (${p}publish_time > @at OR (${p}publish_time = @at AND ${p}id < @cursor))))`;
+
 /** Clients send "0", "undefined" or "null" for anonymous readers. @param {string | undefined} v */
 const real = (v) => (v && !['0', 'undefined', 'null', '-1'].includes(v) ? v : '');
 
@@ -31,9 +41,14 @@ export default function registerShortVideo(svc, ctx) {
   const s = {
     byId: videoRows('SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id WHERE v.id = ?'),
     categories: /** @type {Query<import('../db/rows.mjs').MvodCategoryRow>} */ (db.prepare('SELECT * FROM mvod_categories ORDER BY ord')),
+    // The list's order is newest first, ties by id. A cursor cuts it at one clip: `after` keeps the
+    // clips that follow it (older: the next ones), `before` those that precede it, nearest first.
     page: videoRows(`SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id
-      WHERE (? = 0 OR v.category_id = ?) AND v.id != ? ORDER BY v.publish_time DESC, v.id LIMIT ? OFFSET ?`),
-    count: value('SELECT COUNT(*) FROM mvod_videos WHERE (? = 0 OR category_id = ?) AND id != ?'),
+      WHERE (@cat = 0 OR v.category_id = @cat) AND v.id != @except AND ${CURSOR('v.')} ORDER BY v.publish_time DESC, v.id LIMIT @size OFFSET @offset`),
+    before: videoRows(`SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id
+      WHERE (@cat = 0 OR v.category_id = @cat) AND v.id != @except AND ${CURSOR('v.')} ORDER BY v.publish_time ASC, v.id DESC LIMIT @size OFFSET @offset`),
+    count: value(`SELECT COUNT(*) FROM mvod_videos WHERE (@cat = 0 OR category_id = @cat) AND id != @except AND ${CURSOR('')}`),
+    cursor: /** @type {Query<{publish_time: number, id: number}>} */ (db.prepare('SELECT publish_time, id FROM mvod_videos WHERE id = ?')),
     liked: value('SELECT 1 FROM mvod_likes WHERE video_id = ? AND actor = ?'),
     like: db.prepare('INSERT INTO mvod_likes (video_id, actor, created_at) VALUES (?, ?, ?)'),
     unlike: db.prepare('DELETE FROM mvod_likes WHERE video_id = ? AND actor = ?'),
@@ -87,14 +102,22 @@ export default function registerShortVideo(svc, ctx) {
     };
   });
 
-  // Paged, 1-based; `exceptId` leaves the open video out (related lists).
+  // Paged, 1-based; `exceptId` leaves the open video out (related lists). A cursor, as the
+  // dialect's `lastFileId`: the clips after that one (the next clips of a category); designed here,
+  // `firstFileId`: the clips before it, nearest first (the previous ones). An unknown cursor: none.
   svc.call('articleList', (p) => {
-    const catId = toInt(pick(p, 'catId', 'categoryId'), 0);
+    const cat = toInt(pick(p, 'catId', 'categoryId'), 0);
     const except = toInt(p.exceptId, 0);
     const size = Math.min(Math.max(toInt(p.size, DEFAULT_SIZE), 1), MAX_SIZE);
     const page = Math.max(toInt(p.page, 1), 1);
-    const rows = s.page.all(catId, catId, except, size, (page - 1) * size);
-    const totalCount = Number(s.count.get(catId, catId, except));
+    const last = toInt(p.lastFileId, 0);
+    const first = toInt(p.firstFileId, 0);
+    const dir = last > 0 ? 1 : first > 0 ? -1 : 0;
+    const at = dir === 0 ? null : s.cursor.get(dir === 1 ? last : first);
+    if (dir !== 0 && !at) return { list: [], totalCount: 0, hasMore: false };
+    const args = { cat, except, dir, at: at?.publish_time ?? 0, cursor: at?.id ?? 0 };
+    const rows = (dir === -1 ? s.before : s.page).all({ ...args, size, offset: (page - 1) * size });
+    const totalCount = Number(s.count.get(args));
     return { list: rows.map(item), totalCount, hasMore: page * size < totalCount };
   });
 

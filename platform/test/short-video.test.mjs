@@ -93,3 +93,20 @@ test('event likes and unlikes per device; a device is required', async () => {
   assert.equal((await mvod('event', { id: V.first + 1, eventType: 1 }, 'POST')).status, -1);
   assert.equal((await mvod('event', { id: V.first + 1, eventType: 9, device: 'x' }, 'POST')).status, -1);
 });
+
+test('articleList cuts a category at a clip: lastFileId the next clips (older), firstFileId the previous (newer, nearest first)', async () => {
+  // Category 1 holds 2001, 2004, 2007, 2010, newest first (seed/short-videos.mjs).
+  const ids = (/** @type {any} */ answer) => answer.data.list.map((/** @type {any} */ v) => v.fileId);
+  assert.deepEqual(ids(await mvod('articleList', { catId: 1, lastFileId: 2004, size: 4 })), [2007, 2010]);
+  assert.deepEqual(ids(await mvod('articleList', { catId: 1, firstFileId: 2007, size: 4 })), [2004, 2001]);
+  const next = (await mvod('articleList', { catId: 1, lastFileId: 2001, size: 1 }, 'POST')).data;
+  assert.deepEqual(next.list.map((/** @type {any} */ v) => v.fileId), [2004]);
+  assert.equal(next.totalCount, 3);
+  assert.equal(next.hasMore, true);
+  // The ends of the category, and a cursor that names no clip: nothing.
+  assert.deepEqual(ids(await mvod('articleList', { catId: 1, lastFileId: 2010, size: 1 })), []);
+  assert.deepEqual(ids(await mvod('articleList', { catId: 1, firstFileId: 2001, size: 1 })), []);
+  assert.deepEqual(ids(await mvod('articleList', { catId: 1, lastFileId: 99999, size: 1 })), []);
+  // Without a category, all clips in one order: after 2001 comes 2002.
+  assert.deepEqual(ids(await mvod('articleList', { lastFileId: 2001, size: 1 })), [2002]);
+});

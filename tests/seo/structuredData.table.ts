@@ -156,6 +156,7 @@ export const TYPES_OF_FAMILY: Readonly<Record<string, readonly string[]>> = {
   'activityDetail (the activities)': ['CollectionPage', 'ItemList'],
   'activityDetail (an activity)': ['Event'],
   minVideoDetail: ['VideoObject'],
+  minVideoList: ['CollectionPage', 'ItemList'],
   reporter: ['ProfilePage', 'Person'],
   'qaDetail (a question)': ['QAPage', 'Question'],
   askDetail: ['QAPage', 'Question'],
