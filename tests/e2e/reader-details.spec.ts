@@ -183,6 +183,8 @@ test.describe('uploads and media', () => {
     await expect(next).toBeVisible();
     const target = await next.getAttribute('href');
     expect(target).toMatch(/\/minVideoDetail\/\d+\.html$/);
+    // A swipe before the script listens does nothing: the area says when it is ready.
+    await expect(page.getByTestId('clip-swipe')).toHaveAttribute('data-ready', 'true');
     await swipeLeft(page, page.getByTestId('clip-swipe'));
     await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.?]/g, '\\$&')}$`));
   });
