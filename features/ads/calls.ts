@@ -59,6 +59,8 @@ export const adEventCall = defineCall({
   name: 'event',
   service: 'adv',
   method: 'POST',
+  // The ads service guards nothing (docs/platform-api.md): a body encrypted for app_if would reach it unread.
+  auth: 'none',
   params: ({ advId, type }: { advId: number; type: 0 | 1 }) => ({ advID: advId, type }),
   answer: z.object({ ok: flag() }),
   criticality: 'background',
