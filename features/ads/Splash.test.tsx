@@ -46,16 +46,27 @@ describe('Splash', () => {
     const dialog = screen.getByRole('dialog', { name: '开屏广告' });
     expect(dialog).toHaveTextContent('广告');
     expect(screen.getByRole('button', { name: '跳过 5' })).toHaveFocus();
+    // The seconds wait for the picture.
+    await act(async () => { jest.advanceTimersByTime(10_000); });
+    expect(screen.getByRole('button', { name: '跳过 5' })).toBeTruthy();
+    fireEvent.load(screen.getByRole('img'));
     await act(async () => { jest.advanceTimersByTime(2_000); });
     fireEvent.click(screen.getByRole('button', { name: '跳过 3' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes by itself when its seconds are up', async () => {
+  it('closes by itself when its seconds are up, or when its picture cannot be loaded', async () => {
     call.mockResolvedValue({ ad: AD, seconds: 2 });
-    mount();
+    const { unmount } = mount();
     await settle();
     expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+    sessionStorage.clear();
+    mount();
+    await settle();
+    fireEvent.load(screen.getByRole('img'));
     await act(async () => { jest.advanceTimersByTime(2_000); });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
