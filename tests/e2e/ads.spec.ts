@@ -75,6 +75,8 @@ test('the splash: shown once a session over home, marked as an ad, its impressio
 });
 
 test('the column banner: in the shared HTML, its impression and its click reported, then followed to our page', async ({ page, request, consoleErrors }) => {
+  // Five pages, each checked by axe: a ceiling for a busy machine, not a measure of speed.
+  test.setTimeout(120_000);
   // The same for everyone: part of the cached page, not asked per reader.
   const html = await (await request.get('columnDetail/2.html')).text();
   expect(html).toContain('2026拉萨半程马拉松志愿者招募中');
