@@ -91,7 +91,8 @@ test('the column banner: in the shared HTML, its impression and its click report
 
   const click = adReport(page, EVENT_BANNER, 'click');
   await banner.click();
-  expect(await (await click).json()).toEqual({ reported: true });
+  // Its status only: the page is gone by the time a body could be read (the report's answer is what let it go).
+  expect((await click).status()).toBe(200);
   // A page of ours opens in this tab, after the report.
   await expect(page).toHaveURL(/\/activityDetail\/3001\.html$/);
   expect(await platformAdEvents()).toBeGreaterThanOrEqual(before + 2);
