@@ -5,6 +5,7 @@ import { PageMessage } from '@/components/chrome/PageMessage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';
 import { MostRead } from '@/features/columns/MostRead';
+import { SplashSlot } from '@/features/ads/SplashSlot';
 
 export const generateMetadata = home.generateMetadata;
 
@@ -18,6 +19,7 @@ export default async function HomePage() {
       <PreviewImage page={seo} />
       {column ? <ColumnPage column={column} chrome="tabs" heading={config.appName} ownModule={<MostRead lists={data.mostRead} />} /> : <PageMessage title={config.appName} message={t('noContent')} />}
       <JsonLd page={seo} />
+      <SplashSlot />
     </>
   );
 }

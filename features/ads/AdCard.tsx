@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { Ad } from '@/features/articles/article.types';
 import styles from '../columns/ArticleCard.module.css';
+import { AdLink } from './AdLink.island';
 
-/** An in-list ad: its picture and title, marked as an ad, opening its target (http(s) only, see map/article) in a new window. */
+/** An in-list ad: its picture and title, marked as an ad, opening its target (http(s) only, see map/article); impressions and clicks reported (AdLink). */
 export function AdCard({ ad }: { ad: Ad }) {
   const t = useTranslations('list');
   const body = (
@@ -19,13 +20,9 @@ export function AdCard({ ad }: { ad: Ad }) {
   );
   return (
     <li className={`${styles.card} ${styles.ad}`}>
-      {ad.targetUrl ? (
-        <a href={ad.targetUrl} className={styles.link} target="_blank" rel="noopener noreferrer sponsored">
-          {body}
-        </a>
-      ) : (
-        <div className={styles.link}>{body}</div>
-      )}
+      <AdLink id={ad.id} href={ad.targetUrl} className={styles.link}>
+        {body}
+      </AdLink>
     </li>
   );
 }

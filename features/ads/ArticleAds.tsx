@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getArticleAds } from '@/features/ads/server/articleAds';
 import { isAdShowing } from '@/features/ads/ads';
 import styles from './ArticleAds.module.css';
+import { AdLink } from './AdLink.island';
 
 /** Article-detail ads are 3:1 banners (the platform's sizeScale); the box is reserved up front. */
 const AD_WIDTH = 720;
@@ -30,14 +31,10 @@ export async function ArticleAds({ articleId }: { articleId: number }) {
           </>
         );
         // Only http(s) targets survive mapping (safeExternalUrl); others show without a link.
-        return ad.targetUrl ? (
-          <a key={ad.id} className={styles.ad} href={ad.targetUrl} target="_blank" rel="noopener noreferrer sponsored">
+        return (
+          <AdLink key={ad.id} id={ad.id} href={ad.targetUrl} className={styles.ad}>
             {body}
-          </a>
-        ) : (
-          <div key={ad.id} className={styles.ad}>
-            {body}
-          </div>
+          </AdLink>
         );
       })}
     </aside>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/platform/define';
-import { list } from '@/lib/platform/primitives';
+import { flag, list } from '@/lib/platform/primitives';
 import { rawAdSchema } from '../articles/article.schema';
 import { tag } from '@/lib/cache/tags';
 
@@ -17,4 +17,51 @@ export const getArticleAdsCall = defineCall({
   criticality: 'secondary',
   fallback: { list: [] },
   cache: { ttl: 'content', maxEntries: 1000, tags: (articleId) => [tag.article(articleId)] },
+});
+
+/** The ads service's `type` of an ad (docs/platform-api.md, "Ads service"). */
+export const AD_TYPE = { splash: 1, inList: 2, article: 3, columnBanner: 4 } as const;
+
+/**
+ * getAdv (ads service): the ads of one type; the site asks for the splash (type 1) from the
+ * browser, through GET /api/ads/splash. Not secondary: SPEC §8 wants a failed ad call to say so
+ * (contact an administrator), so the failure reaches the browser. Shared for a minute: every
+ * reader's first page of a session asks it.
+ */
+export const getAdvCall = defineCall({
+  name: 'getAdv',
+  service: 'adv',
+  params: (type: number) => ({ type }),
+  answer: z.object({ list: list(rawAdSchema) }),
+  cache: { ttl: 60_000, maxEntries: 8 },
+});
+
+/**
+ * getColAdvs (ads service): a column's in-list and banner ads; the site shows the banners (type 4)
+ * at the head of home and columnDetail. Secondary, like the article's ads: the page is shown
+ * without them, and the failure is shared as "no banner" for the content's lifetime.
+ */
+export const getColAdvsCall = defineCall({
+  name: 'getColAdvs',
+  service: 'adv',
+  params: (columnId: number) => ({ columnId }),
+  answer: z.object({ list: list(rawAdSchema) }),
+  criticality: 'secondary',
+  fallback: { list: [] },
+  cache: { ttl: 'content', maxEntries: 500, tags: (columnId) => [tag.column(columnId)] },
+});
+
+/** What a reader did with an ad: 0 shown (an impression), 1 clicked (docs/platform-api.md, ads `event`). */
+export const AD_EVENT = { impression: 0, click: 1 } as const;
+
+/** event (ads service, POST): one impression or click of one ad. Nobody waits for it. */
+export const adEventCall = defineCall({
+  name: 'event',
+  service: 'adv',
+  method: 'POST',
+  // The ads service guards nothing (docs/platform-api.md): a body encrypted for app_if would reach it unread.
+  auth: 'none',
+  params: ({ advId, type }: { advId: number; type: 0 | 1 }) => ({ advID: advId, type }),
+  answer: z.object({ ok: flag() }),
+  criticality: 'background',
 });

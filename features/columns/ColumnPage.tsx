@@ -14,6 +14,8 @@ import { ColumnFeed } from './ColumnFeed';
 import { SpecialTopicList } from './SpecialTopicList';
 import styles from './ColumnPage.module.css';
 import { homeRoute } from '@/features/columns/routes';
+import { ColumnBanner } from '@/features/ads/ColumnBanner';
+import { getColumnBanners } from '@/features/ads/server/columnAds';
 
 interface ColumnPageProps {
   column: ColumnWithChildren;
@@ -29,10 +31,12 @@ interface ColumnPageProps {
 export async function ColumnPage({ column, chrome, heading, ownModule }: ColumnPageProps) {
   const t = await getTranslations('chrome');
   const tList = await getTranslations('list');
-  const [config, topColumns, parent] = await Promise.all([
+  const [config, topColumns, parent, banners] = await Promise.all([
     getSiteConfig(),
     getColumns(0),
     column.parentId > 0 ? getColumn(column.parentId) : Promise.resolve(null),
+    // The column's banner ad (docs/product.md §2 "Advertising"): the tabbed pages only, not the share page.
+    chrome === 'tabs' && column.kind !== 'link' ? getColumnBanners(column.id) : Promise.resolve([]),
   ]);
   const homeId = tabColumns(topColumns)[0]?.id ?? null;
   const page = column.kind === 'link' ? null : await getArticles(column.id, 0);
@@ -53,6 +57,7 @@ export async function ColumnPage({ column, chrome, heading, ownModule }: ColumnP
       )}
       <main id="content">
         {chrome === 'tabs' ? <h1 className="visually-hidden">{heading}</h1> : null}
+        <ColumnBanner banners={banners} />
         {column.kind === 'link' ? (
           <p className={styles.linkOut}>
             {isValidUrl(column.linkUrl) ? (

@@ -7,6 +7,8 @@ import type { GET as ActivityStateHandler } from '@/app/api/activity/state/route
 import type { POST as ActivityVerifyHandler } from '@/app/api/activity/verify/route';
 import type { POST as AnalyticsHandler } from '@/app/api/analytics/route';
 import type { POST as CountHandler } from '@/app/api/count/route';
+import type { POST as AdEventHandler } from '@/app/api/ads/event/route';
+import type { GET as SplashAdHandler } from '@/app/api/ads/splash/route';
 import type { GET as ArticlesHandler } from '@/app/api/articles/route';
 import type { GET as CommentsHandler, POST as PostCommentHandler } from '@/app/api/comments/route';
 import type { POST as DeleteCommentHandler } from '@/app/api/comments/delete/route';
@@ -59,6 +61,9 @@ export const activityState = endpoint<typeof ActivityStateHandler>('activity/sta
 export const activityVerify = endpoint<typeof ActivityVerifyHandler>('activity/verify', 'POST');
 export const analytics = endpoint<typeof AnalyticsHandler>('analytics', 'POST');
 export const countView = endpoint<typeof CountHandler>('count', 'POST');
+/** Ads (docs/product.md §2 "Advertising"): the splash, and impressions and clicks. */
+export const splashAd = endpoint<typeof SplashAdHandler>('ads/splash', 'GET');
+export const adEvent = endpoint<typeof AdEventHandler>('ads/event', 'POST');
 export const listPage = endpoint<typeof ArticlesHandler>('articles', 'GET');
 export const commentPage = endpoint<typeof CommentsHandler>('comments', 'GET');
 export const postComment = endpoint<typeof PostCommentHandler>('comments', 'POST');

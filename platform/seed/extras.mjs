@@ -72,7 +72,9 @@ export const ADS = [
   { id: 2, title: '雪顿节门票限时预订', type: 2, pic: 11, content_url: '{site}/specDetail/35.html', size_scale: '3:1', page_time: 0, ad_order: 1, position: 4, column_id: 1 },
   { id: 3, title: '本地好物节', type: 2, pic: 13, content_url: '{site}/columnDetail/2.html', size_scale: '3:1', page_time: 0, ad_order: 1, position: 9, column_id: 2 },
   { id: 4, title: '高原旅游线路推荐', type: 3, pic: 14, content_url: '{site}/columnDetail/5.html', size_scale: '3:1', page_time: 0, ad_order: 1, position: 0, column_id: 0 },
-  { id: 5, title: '要闻频道冠名', type: 4, pic: 15, content_url: '{site}/columnDetail/1.html', size_scale: '4:1', page_time: 0, ad_order: 1, position: 0, column_id: 1 },
+  // Column banners (docs/product.md §2 "Advertising"): the site's own house ads, a paper subscription on the first column, a sign-up on the second.
+  { id: 5, title: '2027年《高原日报》征订开始 · 全年订阅享八折', type: 4, pic: 15, content_url: '{site}/paper.html', size_scale: '4:1', page_time: 0, ad_order: 1, position: 0, column_id: 1 },
+  { id: 8, title: '2026拉萨半程马拉松志愿者招募中', type: 4, pic: 12, content_url: '{site}/activityDetail/3001.html', size_scale: '4:1', page_time: 0, ad_order: 1, position: 0, column_id: 2 },
   // Expired on purpose: clients that check endTime must hide it.
   { id: 6, title: '已过期的广告', type: 2, pic: 16, content_url: '{site}/columnDetail/1.html', size_scale: '3:1', page_time: 0, ad_order: 2, position: 14, column_id: 1, start_time: T2025 - 86400 * 30, end_time: T2025 },
   { id: 7, title: '短视频大赛征集', type: 2, pic: 17, content_url: '{site}/columnDetail/6.html', size_scale: '3:1', page_time: 0, ad_order: 1, position: 3, column_id: 6 },

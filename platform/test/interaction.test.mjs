@@ -112,6 +112,10 @@ test('ads service: splash, article, column ads, ad events', async () => {
   assert.deepEqual((await get(app, '/adv/getArticleAds', { articleId: F.discussClosed })).body.data.list, [], 'advClosed article has no ads');
   const col = (await get(app, '/adv/getColAdvs', { columnId: 1 })).body.data.list;
   assert.ok(col.some((/** @type {any} */ a) => a.endTime.startsWith('2025-01-01')), 'the expired ad is served for clients to filter');
+  // The house banners (type 4): the paper subscription on column 1, the volunteers' sign-up on column 2.
+  assert.deepEqual(col.filter((/** @type {any} */ a) => a.type === 4).map((/** @type {any} */ a) => a.advID), [5]);
+  const second = (await get(app, '/adv/getColAdvs', { columnId: 2 })).body.data.list;
+  assert.deepEqual(second.filter((/** @type {any} */ a) => a.type === 4).map((/** @type {any} */ a) => a.contentUrl.replace(/^.*\/wap\/touch/, '')), ['/activityDetail/3001.html']);
   assert.deepEqual((await get(app, '/adv/event', { advID: 1, type: 1 })).body, { status: 0, message: 'success', data: { ok: true } });
   assert.equal((await get(app, '/adv/event', { advID: 999 })).body.status, -1);
   assert.equal((await get(app, '/adv/nothing')).http, 404);

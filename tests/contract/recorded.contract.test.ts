@@ -42,6 +42,9 @@ async function useTheClient(): Promise<void> {
     const { getSubscriptionPage } = await import('@/features/columns/server/subscriptions');
     const { getArticleContent } = await import('@/features/articles/server/content');
     const { getArticleAds } = await import('@/features/ads/server/articleAds');
+    const { getSplashAd } = await import('@/features/ads/server/splash');
+    const { getColumnBanners } = await import('@/features/ads/server/columnAds');
+    const { reportAdEvent } = await import('@/features/ads/server/adEvents');
     const { getHotWords, getSearchClasses, getSearchSuggestions, searchAllInTime } = await import('@/features/search/server/search');
     const { getRelatedShortVideos, getShortVideo, toggleShortVideoLike } = await import('@/features/shortVideo/server/shortVideo');
     const { countEvent, toggleLike } = await import('@/features/analytics/server/events');
@@ -56,6 +59,10 @@ async function useTheClient(): Promise<void> {
     await getArticleContent(1000, { poster: true });
     expect(await getTagArticles(article.tags[0]!.id)).not.toBeNull();
     await getArticleAds(1000);
+    expect(await getSplashAd()).not.toBeNull();
+    expect((await getColumnBanners(1)).length).toBe(1);
+    await reportAdEvent(1, 'impression');
+    await reportAdEvent(1, 'click');
     expect(await getSpecialTopic(35)).not.toBeNull();
     await getComingLives();
     await getSubscriptionPage(null);
@@ -78,7 +85,7 @@ describe('recorded answers fit their definitions', () => {
     const { checked, undefinedCalls, misfits } = checkRecordedAnswers(readFileSync(recordFile, 'utf8'));
     expect({ undefinedCalls, misfits }).toEqual({ undefinedCalls: [], misfits: [] });
     expect([...checked.keys()]).toEqual(
-      expect.arrayContaining(['app_if/getConfig', 'app_if/getArticles', 'app_if/getArticleContent', 'adv/getArticleAds', 'mvod/article', 'mvod/event', 'app_if/event']),
+      expect.arrayContaining(['app_if/getConfig', 'app_if/getArticles', 'app_if/getArticleContent', 'adv/getArticleAds', 'adv/getAdv', 'adv/getColAdvs', 'adv/event', 'mvod/article', 'mvod/event', 'app_if/event']),
     );
     expect(checked.size).toBeGreaterThanOrEqual(20);
   });
