@@ -66,6 +66,24 @@ describe('useArticlePages', () => {
     expect(moved.result.current.pages).toHaveLength(0);
   });
 
+  it('a list left more than five minutes ago is asked afresh on its return', async () => {
+    ask.mockResolvedValue(page([6]));
+    const now = jest.spyOn(Date, 'now');
+    const first = renderHook(() => useArticlePages({ kind: 'column', id: 99 }, true), { wrapper });
+    act(() => first.result.current.want(1));
+    await waitFor(() => expect(first.result.current.pages).toHaveLength(1));
+    first.unmount();
+    now.mockReturnValue(Date.now() + 4 * 60_000);
+    const soon = renderHook(() => useArticlePages({ kind: 'column', id: 99 }, true), { wrapper });
+    expect(soon.result.current.pages).toHaveLength(1);
+    soon.unmount();
+    now.mockReturnValue(Date.now() + 6 * 60_000);
+    const late = renderHook(() => useArticlePages({ kind: 'column', id: 99 }, true), { wrapper });
+    expect(late.result.current.pages).toHaveLength(0);
+    now.mockRestore();
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
   it('a list without more asks for nothing', () => {
     const { result } = renderHook(() => useArticlePages({ kind: 'figure', id: 1 }, false), { wrapper });
     act(() => result.current.want(1));
