@@ -10,7 +10,7 @@ import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { loginHref } from '@/lib/auth/returnPath';
 import { formatCount } from '@/lib/format/count';
 import { useToast } from '@/components/chrome/Toast.island';
-import { useFollowState } from './useFollowState';
+import { useFollowState, type FollowState } from './useFollowState';
 import styles from './Xy.module.css';
 
 interface FollowButtonProps {
@@ -40,7 +40,7 @@ export function FollowButton({ xyId, name, groupIds, followers }: FollowButtonPr
   const goToLogin = () => router.push(loginHere());
   const toast = useToast();
   const errorText = useCallErrorText();
-  const { data, setData } = useFollowState(groupIds);
+  const { data, mutate } = useFollowState(groupIds);
   const [count, setCount] = useState(followers);
   const [busy, setBusy] = useState(false);
   const following = data?.following.includes(xyId) ?? false;
@@ -52,17 +52,28 @@ export function FollowButton({ xyId, name, groupIds, followers }: FollowButtonPr
       return;
     }
     const next = !following;
-    const before = { data, count };
+    const before = count;
     setBusy(true);
-    setData({ ...data, following: next ? [...data.following, xyId] : data.following.filter((id) => id !== xyId) });
     if (count !== undefined) setCount(Math.max(0, count + (next ? 1 : -1)));
+    const followingNow = (ids: readonly number[], yes: boolean) => (yes ? [...ids.filter((id) => id !== xyId), xyId] : ids.filter((id) => id !== xyId));
     try {
-      const answer = await callHandler(follow, { xyId, follow: next });
-      setCount((shown) => (shown === undefined ? undefined : answer.followers));
-      toast(answer.following ? t('followed') : t('unfollowed'));
+      // The group's state changes at once (every button of the list reads it) and back if the write fails.
+      await mutate(
+        callHandler(follow, { xyId, follow: next }).then((answer) => {
+          setCount((shown) => (shown === undefined ? undefined : answer.followers));
+          toast(answer.following ? t('followed') : t('unfollowed'));
+          // This account's answer alone; populateCache folds it into the group's state as it is then.
+          return { signedIn: true, following: answer.following ? [xyId] : [] };
+        }),
+        {
+          optimisticData: (now) => ({ signedIn: true, following: followingNow(now?.following ?? data.following, next) }),
+          populateCache: (answered: FollowState, now) => ({ signedIn: true, following: followingNow(now?.following ?? data.following, answered.following.includes(xyId)) }),
+          rollbackOnError: true,
+          revalidate: false,
+        },
+      );
     } catch (error) {
-      setData(before.data);
-      setCount(before.count);
+      setCount(before);
       if (error instanceof ClientCallError && error.code === 'loginRequired') {
         goToLogin();
         return;

@@ -1,8 +1,9 @@
 'use client';
 
+import useSWR, { type SWRResponse } from 'swr';
 import { callHandler } from '@/lib/client/http';
 import { followState } from '@/lib/client/endpoints';
-import { useReaderState, type ReaderState } from '@/lib/client/useReaderState';
+import { READER_STATE } from '@/lib/client/swrOptions';
 
 export interface FollowState {
   signedIn: boolean;
@@ -11,30 +12,16 @@ export interface FollowState {
 
 /** The key of one question about a group of accounts: every button of a list shares one request. */
 function followStateKey(ids: readonly number[]): string {
-  return [...ids].sort((a, b) => a - b).join(',');
-}
-
-/** The questions under way, by group: the buttons of one list, mounted together, wait for the same answer. */
-const underWay = new Map<string, Promise<FollowState>>();
-
-function askOnce(key: string): Promise<FollowState> {
-  const known = underWay.get(key);
-  if (known) return known;
-  const answer = callHandler(followState, { ids: key });
-  underWay.set(key, answer);
-  const settled = () => underWay.delete(key);
-  answer.then(settled, settled);
-  return answer;
+  return `follow:${[...ids].sort((a, b) => a - b).join(',')}`;
 }
 
 /**
  * Whether the reader is signed in and which of these accounts they follow, asked once per group
- * after load (the page itself is the same for everyone and cached). Undefined until it is known
- * (and when the question failed: the button then stays disabled). Plain state and one shared
- * request, no SWR (docs/decisions/0035: its cache was 5-7 KB gzip of first-load JavaScript on the pages with
- * follow buttons, search among them).
+ * after load (the page itself is the same for everyone and cached): SWR's key is the group, so
+ * the buttons of one list, mounted together, share one request. Undefined until it is known (and
+ * when the question failed: the button then stays disabled).
  */
-export function useFollowState(ids: readonly number[]): ReaderState<FollowState> {
+export function useFollowState(ids: readonly number[]): SWRResponse<FollowState> {
   const key = followStateKey(ids);
-  return useReaderState<FollowState>(key, () => askOnce(key));
+  return useSWR<FollowState>(key, () => callHandler(followState, { ids: key.slice('follow:'.length) }), READER_STATE);
 }

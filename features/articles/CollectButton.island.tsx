@@ -8,7 +8,8 @@ import { collect, collectState } from '@/lib/client/endpoints';
 import { ClientCallError } from '@/lib/client/clientCallError';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { loginHref } from '@/lib/auth/returnPath';
-import { useReaderState } from '@/lib/client/useReaderState';
+import useSWR from 'swr';
+import { READER_STATE } from '@/lib/client/swrOptions';
 import { useToast } from '@/components/chrome/Toast.island';
 import styles from './ArticleActions.module.css';
 
@@ -20,7 +21,8 @@ interface CollectState {
 /**
  * Collect / remove from 'my collection' (the platform's fav through /api/fav). The article page
  * is the same for every reader and cached, so the server renders 'not collected' and the state is
- * asked after load; a signed-out reader is sent to log in and back. Optimistic, reverted on failure.
+ * asked after load; a signed-out reader is sent to log in and back. Optimistic through SWR's
+ * mutate (optimisticData, rolled back when the write fails).
  */
 export function CollectButton({ articleId }: { articleId: number }) {
   const t = useTranslations('article');
@@ -28,7 +30,7 @@ export function CollectButton({ articleId }: { articleId: number }) {
   const toast = useToast();
   const errorText = useCallErrorText();
   // Unknown state (not asked yet, or the question failed): the button stays disabled rather than guess.
-  const { data, setData } = useReaderState<CollectState>(`fav:${articleId}`, () => callHandler(collectState, { articleId }));
+  const { data, mutate } = useSWR<CollectState>(`fav:${articleId}`, () => callHandler(collectState, { articleId }), READER_STATE);
   const [busy, setBusy] = useState(false);
   const collected = data?.collected ?? false;
   const goToLogin = () => router.push(loginHref(`${window.location.pathname}${window.location.search}`));
@@ -39,15 +41,15 @@ export function CollectButton({ articleId }: { articleId: number }) {
       goToLogin();
       return;
     }
-    const before = data;
     setBusy(true);
-    setData({ signedIn: true, collected: !collected });
     try {
-      const answer = await callHandler(collect, { articleId, collect: !collected });
-      setData(answer);
-      toast(answer.collected ? t('collectSuccess') : t('collectRemoved'));
+      const answer = await mutate(callHandler(collect, { articleId, collect: !collected }), {
+        optimisticData: { signedIn: true, collected: !collected },
+        rollbackOnError: true,
+        revalidate: false,
+      });
+      toast(answer?.collected ? t('collectSuccess') : t('collectRemoved'));
     } catch (error) {
-      setData(before);
       if (error instanceof ClientCallError && error.code === 'loginRequired') {
         goToLogin();
         return;

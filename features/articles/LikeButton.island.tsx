@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
+import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { likeArticle, likeLive, likePost, likeShortVideo } from '@/lib/client/endpoints';
@@ -30,21 +31,27 @@ function readLiked(target: string, id: number): boolean {
   }
 }
 
+interface LikeState {
+  likes: number;
+  liked: boolean;
+}
+
 /**
- * Like, optimistic: the count moves at once and goes back if the platform refuses.
- * The platform keeps the like per device; the device remembers it to show the state.
+ * Like, optimistic through SWR's mutate: the count moves at once and goes back if the platform
+ * refuses (optimisticData, rollbackOnError); nothing is asked, the page and the device say the
+ * state (a null fetcher). The platform keeps the like per device; the device remembers it to show
+ * the state. The tab's cache keeps this visit's like for a client-side return to the page.
  */
 export function LikeButton({ articleId, initialLikes, target = 'article' }: LikeButtonProps) {
   const t = useTranslations('article');
   const locale = useLocale();
   const toast = useToast();
   const errorText = useCallErrorText();
-  const [likes, setLikes] = useState(initialLikes);
   // The server cannot know what this device liked: it renders 'not liked', and the browser
   // switches to the remembered state right after hydration (no mismatch).
   const remembered = useSyncExternalStore(noSubscription, () => readLiked(target, articleId), () => false);
-  const [chosen, setLiked] = useState<boolean | null>(null);
-  const liked = chosen ?? remembered;
+  const { data, mutate } = useSWR<LikeState>(`like:${target}:${articleId}`, null, { fallbackData: { likes: initialLikes, liked: remembered } });
+  const { likes, liked } = data ?? { likes: initialLikes, liked: remembered };
   const [busy, setBusy] = useState(false);
 
   const onClick = async () => {
@@ -53,13 +60,9 @@ export function LikeButton({ articleId, initialLikes, target = 'article' }: Like
       return;
     }
     setBusy(true);
-    const before = { likes, liked };
-    setLiked(!liked);
-    setLikes(likes + (liked ? -1 : 1));
     try {
-      const answer = await callHandler(ENDPOINT[target], { articleId }, { device: 'established' });
-      setLikes(answer.likes);
-      setLiked(answer.liked);
+      const asked = callHandler(ENDPOINT[target], { articleId }, { device: 'established' }).then(({ likes: count, liked: now }) => ({ likes: count, liked: now }));
+      const answer = (await mutate(asked, { optimisticData: { likes: likes + (liked ? -1 : 1), liked: !liked }, rollbackOnError: true, revalidate: false })) ?? (await asked);
       try {
         window.localStorage.setItem(likedKey(target, articleId), answer.liked ? '1' : '0');
       } catch {
@@ -69,8 +72,7 @@ export function LikeButton({ articleId, initialLikes, target = 'article' }: Like
       // Statistics records are keyed by article id; short-video ids are another service's.
       if (answer.liked && target === 'article') track(DATA_TYPE.like, articleId);
     } catch (error) {
-      setLikes(before.likes);
-      setLiked(before.liked);
+      // SWR has put the count and state back (rollbackOnError).
       toast(errorText(error, t('likeFailed')));
     } finally {
       setBusy(false);

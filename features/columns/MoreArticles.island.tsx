@@ -9,6 +9,7 @@ import { ArticleCard } from './ArticleCard';
 import { AdCard } from '../ads/AdCard';
 import { useArticlePages } from './useArticlePages';
 import { useKeptAlive } from '@/components/list/useKeptAlive';
+import { KeptPagesCache } from '@/lib/client/keptPages';
 import listStyles from './ArticleList.module.css';
 import styles from './MoreArticles.module.css';
 
@@ -30,7 +31,15 @@ interface MoreArticlesProps {
  * (has more: a full page of 20 or the server says so). An error keeps what is shown and offers a
  * retry. The list is kept alive: back from an article, the pages and the position come back.
  */
-export function MoreArticles({ source, columnStyle, leftThumbnail, initialHasMore, firstPageLength, ads = [], headingLevel }: MoreArticlesProps) {
+export function MoreArticles(props: MoreArticlesProps) {
+  return (
+    <KeptPagesCache>
+      <ArticlesBelow {...props} />
+    </KeptPagesCache>
+  );
+}
+
+function ArticlesBelow({ source, columnStyle, leftThumbnail, initialHasMore, firstPageLength, ads = [], headingLevel }: MoreArticlesProps) {
   const t = useTranslations('list');
   const sentinel = useRef<HTMLDivElement>(null);
   const { pages, hasMore, loading, failed, want, retry } = useArticlePages(source, initialHasMore);

@@ -2,7 +2,7 @@
 // pages that were loaded and the place the reader had scrolled to. What is kept is small (how
 // many pages, the scroll offset) and lives in sessionStorage, so it also survives a full reload
 // of the list through the browser's back button; the pages themselves come from what the list
-// remembers (features/columns/useArticlePages.ts) or, after a reload, from the server again.
+// keeps in its SWR cache (lib/client/keptPages.tsx) or, after a reload, from the server again.
 
 export interface KeptState {
   /** Pages loaded below the server-rendered first page. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import useSWR from 'swr';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -8,6 +9,7 @@ import { callHandler } from '@/lib/client/http';
 import { myComments, postComment } from '@/lib/client/endpoints';
 import { ClientCallError } from '@/lib/client/clientCallError';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
+import { READER_STATE } from '@/lib/client/swrOptions';
 import { sendToHostApp } from '@/lib/client/hostApp';
 import { track } from '@/features/analytics/analytics';
 import { DATA_TYPE } from '@/features/analytics/record';
@@ -67,12 +69,14 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
       setText(draft.text);
       if (draft.replyTo) commentReader.replyTo(draft.replyTo);
     }
-    const controller = new AbortController();
-    callHandler(myComments, { sourceType, objectId }, { signal: controller.signal })
-      .then((answer) => commentReader.known(answer.signedIn, answer.comments))
-      .catch(() => undefined); // the list works without it; posting says what is wrong
-    return () => controller.abort();
   }, [sourceType, objectId]);
+
+  // Who the reader is and their own comments here, asked once after load through SWR (a failure
+  // leaves it unknown: the list works without it; posting says what is wrong).
+  const { data: mine } = useSWR(`comments:mine:${sourceType}:${objectId}`, () => callHandler(myComments, { sourceType, objectId }), READER_STATE);
+  useEffect(() => {
+    if (mine) commentReader.known(mine.signedIn, mine.comments);
+  }, [mine]);
 
   useEffect(() => {
     saveDraft(sourceType, objectId, { text, replyTo });

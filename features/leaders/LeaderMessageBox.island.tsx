@@ -7,7 +7,8 @@ import { leaveLeaderMessage, myLeaderMessages } from '@/lib/client/endpoints';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { loginHref } from '@/lib/auth/returnPath';
 import { LEADER_MESSAGE_CONTENT_MAX, LEADER_MESSAGE_TITLE_MAX } from '@/features/leaders/limits';
-import { useReaderState } from '@/lib/client/useReaderState';
+import useSWR from 'swr';
+import { READER_STATE } from '@/lib/client/swrOptions';
 import { useToast } from '@/components/chrome/Toast.island';
 import { LeaderMessageItem } from './LeaderMessageItem';
 import styles from './Leader.module.css';
@@ -24,7 +25,7 @@ export function LeaderMessageBox({ leaderId, leaderName }: { leaderId: number; l
   const hydrated = useHydrated();
   const toast = useToast();
   const errorText = useCallErrorText();
-  const { data, reload } = useReaderState('myLeaderMessages', () => callHandler(myLeaderMessages, {}));
+  const { data, mutate: reload } = useSWR('myLeaderMessages', () => callHandler(myLeaderMessages, {}), READER_STATE);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { memberBadge } from '@/lib/client/endpoints';
-import { useReaderState } from '@/lib/client/useReaderState';
+import useSWR from 'swr';
+import { KEEP_ANSWER, READER_STATE } from '@/lib/client/swrOptions';
 import { MoreIcon } from '@/components/chrome/icons';
 import { getUserInfoRoute } from '@/features/member/routes';
 import { UNREAD_EVENT } from './MarkMessagesRead.island';
@@ -31,16 +32,16 @@ const MAX_SHOWN = 99;
 export function AccountLink({ loginHref, className }: AccountLinkProps) {
   const t = useTranslations('accountBadge');
   const tChrome = useTranslations('chrome');
-  const { data, setData } = useReaderState('member-badge', () => callHandler(memberBadge, {}));
+  const { data, mutate } = useSWR('member-badge', () => callHandler(memberBadge, {}), READER_STATE);
 
   useEffect(() => {
     const onUnread = (event: Event) => {
       const unread = (event as CustomEvent<number>).detail;
-      if (typeof unread === 'number') setData(data ? { ...data, unread } : data);
+      if (typeof unread === 'number') void mutate((now) => (now ? { ...now, unread } : now), KEEP_ANSWER);
     };
     window.addEventListener(UNREAD_EVENT, onUnread);
     return () => window.removeEventListener(UNREAD_EVENT, onUnread);
-  }, [data, setData]);
+  }, [mutate]);
 
   if (!data?.signedIn) {
     return (

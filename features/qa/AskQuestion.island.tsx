@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { askQuestion, myQuestions } from '@/lib/client/endpoints';
 import { ClientCallError } from '@/lib/client/clientCallError';
-import { useReaderState } from '@/lib/client/useReaderState';
+import useSWR from 'swr';
+import { KEEP_ANSWER, READER_STATE } from '@/lib/client/swrOptions';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { loginHref } from '@/lib/auth/returnPath';
 import { MAX_QUESTION_LENGTH } from '@/features/qa/limits';
@@ -36,7 +37,7 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
   const errorText = useCallErrorText();
   const id = useId();
   // Asked once after load; until it answers (or when it fails) the reader is offered the sign-in link.
-  const { data: reader, setData: setReader, reload } = useReaderState<ReaderQuestions>(`questions:${topicId}`, () => callHandler(myQuestions, { topicId: String(topicId) }));
+  const { data: reader, mutate } = useSWR<ReaderQuestions>(`questions:${topicId}`, () => callHandler(myQuestions, { topicId: String(topicId) }), READER_STATE);
   const media = useMediaSend(t('waitUploads'));
   const [sent, setSent] = useState(false);
 
@@ -52,7 +53,7 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
       },
       (failure) => {
         const code = failure instanceof ClientCallError ? failure.code : null;
-        if (code === 'loginRequired') setReader({ signedIn: false, questions: [] });
+        if (code === 'loginRequired') void mutate({ signedIn: false, questions: [] }, KEEP_ANSWER);
         return code === 'topicClosed' ? t('topicClosed') : errorText(failure, t('sendFailed'));
       },
     );
@@ -61,7 +62,7 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
     // The uploader remounts empty (its key), so the pictures go with the question.
     media.reset();
     setSent(true);
-    await reload();
+    await mutate();
   }
 
   const heading = (

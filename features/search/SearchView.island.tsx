@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { SearchTclass } from '@/features/search/classes';
 import { hasOrder, type SearchOrder } from '@/features/search/order';
 import type { SearchResultPage } from '@/features/search/types';
+import { KeptPagesCache } from '@/lib/client/keptPages';
 import { useSearch } from './useSearch';
 import { SearchBar } from './SearchBar';
 import { SearchTabs } from './SearchTabs';
@@ -38,10 +39,18 @@ export interface SearchViewProps {
  * The search screen (docs/product.md §2, SearchPage): a search form whose results follow the
  * input and which suggests words as the reader types, class tabs, the order of the results
  * (most relevant or newest first), hot words and the device's recent searches. Page 0 of the URL's search comes
- * rendered from the server; each search's pages are remembered, so coming back shows them at once.
- * The state and effects live in useSearch; the pieces below only show them.
+ * rendered from the server; each search's pages are kept (the lists' SWR cache), so coming back
+ * shows them at once. The state and effects live in useSearch; the pieces below only show them.
  */
-export function SearchView({ initialKeyword, initialTclass, initialOrder, tabs, hotWords, hotArticles, initialPage, initialFailed }: SearchViewProps) {
+export function SearchView(props: SearchViewProps) {
+  return (
+    <KeptPagesCache>
+      <SearchScreen {...props} />
+    </KeptPagesCache>
+  );
+}
+
+function SearchScreen({ initialKeyword, initialTclass, initialOrder, tabs, hotWords, hotArticles, initialPage, initialFailed }: SearchViewProps) {
   const t = useTranslations('search');
   const search = useSearch({ initial: { keyword: initialKeyword, tclass: initialTclass, order: initialOrder }, initialPage, initialFailed });
   const { query, terms, results } = search;

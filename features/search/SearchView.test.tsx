@@ -8,7 +8,7 @@ import { callHandler } from '@/lib/client/http';
 import { ClientCallError } from '@/lib/client/clientCallError';
 import type { SearchArticle, SearchResultPage } from '@/features/search/types';
 import { RECENT_SEARCHES_KEY } from '@/features/search/recent';
-import { forgetRememberedPages } from '@/lib/client/useRememberedPages';
+import { forgetKeptPages } from '@/lib/client/keptPages';
 import { SearchView, type SearchViewProps } from './SearchView.island';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
@@ -97,7 +97,7 @@ const resultList = () => screen.getByRole('region', { name: 'Search results' }).
 
 beforeEach(() => {
   // Every case is a new tab: no search remembered from the one before.
-  forgetRememberedPages();
+  forgetKeptPages();
   fetchJson.mockReset();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/wap/touch/search.html');

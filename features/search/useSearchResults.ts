@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { callHandler } from '@/lib/client/http';
 import { searchResults } from '@/lib/client/endpoints';
-import { useRememberedPages } from '@/lib/client/useRememberedPages';
+import { ClientCallError } from '@/lib/client/clientCallError';
+import { useKeptPages } from '@/lib/client/keptPages';
 import { createStaleCanceller } from '@/features/search/cancel';
 import { isSearchableKeyword, searchApiPath, searchInput } from '@/features/search/query';
 import type { SearchAccount, SearchArticle, SearchResultPage, SearchTerms } from '@/features/search/types';
@@ -30,12 +31,15 @@ interface SearchResultsInput {
 
 const NO_PAGES: SearchResultPage[] = [];
 
+/** A request of a search the reader typed past: aborted, which is no failure of that search. */
+const isCancelled = (error: unknown) => error instanceof ClientCallError && error.code === 'cancelled';
+
 /**
- * The results of the search on screen, page after page, through the lists' pager
- * (lib/client/useRememberedPages.ts): each search's pages are remembered, so coming back to it
- * (typing it again, another tab and back, a client-side back to the page) shows them at once;
- * while the next search loads (or fails) the results on screen stay (`stale`). Requests of a
- * search the reader typed past are aborted.
+ * The results of the search on screen, page after page, through the lists' SWR pager
+ * (lib/client/keptPages.tsx, below KeptPagesCache): each search's pages are kept, so coming back
+ * to it (typing it again, another tab and back, a client-side back to the page) shows them at
+ * once; while the next search loads (or fails) the results on screen stay (`stale`, SWR's
+ * keepPreviousData). Requests of a search the reader typed past are aborted.
  */
 export function useSearchResults({ terms, initial, initialPage, initialFailed }: SearchResultsInput) {
   const { keyword: query, tclass } = terms;
@@ -46,22 +50,20 @@ export function useSearchResults({ terms, initial, initialPage, initialFailed }:
   // Page 0's handler path names the search: the pager's key and the group its requests are cancelled by.
   const key = searchApiPath(terms, 0);
   const isInitial = key === searchApiPath(initial, 0);
-  const pager = useRememberedPages<SearchResultPage>({
+  const pager = useKeptPages<SearchResultPage>({
     key,
     hasMore: searchable,
     wantAtOnce: 1,
-    initialPages: isInitial && initialPage ? [initialPage] : NO_PAGES,
+    initialPage: isInitial ? initialPage : null,
     // The server tried already and failed: say so, and let the reader retry.
     failedBefore: isInitial && initialFailed,
+    keepPrevious: true,
+    isAbandoned: isCancelled,
     fetchPage: (page) => callHandler(searchResults, searchInput(terms, page), { signal: canceller.signalFor(key) }),
   });
 
-  // The pages last shown, kept on screen while the next search has none yet.
-  const [previous, setPrevious] = useState(pager.pages);
-  if (pager.pages.length > 0 && pager.pages !== previous) setPrevious(pager.pages);
-
-  const current = searchable ? pager.pages[0] : undefined;
-  const pages = current ? pager.pages : searchable ? previous : NO_PAGES;
+  const current = searchable && pager.current ? pager.pages[0] : undefined;
+  const pages = searchable ? pager.pages : NO_PAGES;
   const shown = pages[0];
   const articles: SearchArticle[] = uniqueBy(pages.flatMap((page) => page.articles), (article) => article.id);
   const accounts: SearchAccount[] = uniqueBy(pages.flatMap((page) => page.accounts), (account) => account.id);

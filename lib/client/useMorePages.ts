@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import useSWRInfinite from 'swr/infinite';
 import { useCallErrorText } from './useCallErrorText';
 
 /** Where a "more" list stands: ready for the next page, loading it, refused, or at its end. */
@@ -37,46 +38,91 @@ export interface MorePages<Item> {
   load: () => Promise<void>;
 }
 
+/** A page that failed, kept in its place: the pages before it stay shown, the next load asks it again. */
+interface Failure {
+  failure: unknown;
+}
+const isFailure = (slot: unknown): slot is Failure => typeof slot === 'object' && slot !== null && 'failure' in slot;
+
+/** Each mounted list is a list of its own: nothing is kept for a return (the server renders the list's start again). */
+let lists = 0;
+
+const SWR_OPTIONS = {
+  initialSize: 0,
+  revalidateFirstPage: false,
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+} as const;
+
 /**
- * The pages after the server's, one at a time: a failed page keeps what is shown and says why,
- * the next load retries it, the end is 'done'. Comments, replies, dynamics and sign-up entries
- * page this way; article lists page with features/columns/useArticlePages.ts, which remembers
- * their pages because they are kept alive across navigation.
+ * The pages after the server's, one at a time, through SWR's useSWRInfinite: a failed page keeps
+ * what is shown and says why, the next load retries it (and nothing behind the reader's back: no
+ * automatic retry, no question on focus), the end is 'done'. Comments, replies, dynamics and
+ * sign-up entries page this way; article lists and search keep their pages for a return
+ * (lib/client/keptPages.tsx).
  */
 export function useMorePages<Item>({ firstPage, hasMore, failedBefore = false, fetchPage, keyOf, failedText }: MorePagesOptions<Item>): MorePages<Item> {
   const errorText = useCallErrorText();
-  const [items, setItems] = useState<Item[]>([]);
-  const [page, setPage] = useState(firstPage);
-  const [phase, setPhase] = useState<MorePhase>(failedBefore ? 'failed' : hasMore ? 'idle' : 'done');
-  const [problem, setProblem] = useState<string | null>(failedBefore ? failedText : null);
-  const loading = useRef(false);
-  // The caller's latest fetchPage and keyOf (often inline functions), read when a load runs.
-  const latest = useRef({ fetchPage, keyOf });
-  useEffect(() => {
-    latest.current = { fetchPage, keyOf };
-  });
+  const [list] = useState(() => `more:${(lists += 1)}`);
+  // The server's failure, until the reader asks again.
+  const [failedOnServer, setFailedOnServer] = useState(failedBefore);
+  const swr = useSWRInfinite<MorePage<Item> | Failure>(
+    (index, previous: MorePage<Item> | Failure | null) => {
+      if (!previous) return hasMore || failedBefore ? `${list}#${index}` : null;
+      return !isFailure(previous) && previous.hasMore ? `${list}#${index}` : null;
+    },
+    async (key: string) => {
+      try {
+        return await fetchPage(firstPage + Number(key.slice(key.lastIndexOf('#') + 1)));
+      } catch (failure) {
+        return { failure };
+      }
+    },
+    SWR_OPTIONS,
+  );
 
+  const slots = swr.data ?? [];
+  const last = slots[slots.length - 1];
+  const failure = isFailure(last) ? last.failure : undefined;
+  const pages = slots.filter((slot): slot is MorePage<Item> => !isFailure(slot));
+  const seen = new Set<number | string>();
+  const items: Item[] = [];
+  for (const item of pages.flatMap((page) => page.items)) {
+    if (seen.has(keyOf(item))) continue;
+    seen.add(keyOf(item));
+    items.push(item);
+  }
+  const pending = swr.size > slots.length || (failure !== undefined && swr.isValidating);
+  const phase: MorePhase = pending
+    ? 'loading'
+    : failedOnServer || failure !== undefined
+      ? 'failed'
+      : (last ? (last as MorePage<Item>).hasMore : hasMore)
+        ? 'idle'
+        : 'done';
+  const problem = phase !== 'failed' ? null : failedOnServer ? failedText : errorText(failure, failedText);
+
+  // What load acts on, read when it is called (observers hold old closures).
+  const latest = useRef({ phase, failed: failure !== undefined, swr });
+  useEffect(() => {
+    latest.current = { phase, failed: failure !== undefined, swr };
+  });
+  const asking = useRef(false);
   const load = useCallback(async () => {
-    if (loading.current) return;
-    loading.current = true;
-    setPhase('loading');
+    const now = latest.current;
+    if (asking.current || now.phase === 'loading' || now.phase === 'done') return;
+    asking.current = true;
+    setFailedOnServer(false);
     try {
-      const answer = await latest.current.fetchPage(page);
-      const { keyOf: key } = latest.current;
-      setItems((shown) => {
-        const known = new Set(shown.map(key));
-        return [...shown, ...answer.items.filter((item) => !known.has(key(item)))];
-      });
-      setPage(page + 1);
-      setProblem(null);
-      setPhase(answer.hasMore ? 'idle' : 'done');
-    } catch (error) {
-      setProblem(errorText(error, failedText));
-      setPhase('failed');
+      // A failed page is asked again (only it); else the next one.
+      if (now.failed) await now.swr.mutate(now.swr.data, { revalidate: (slot: MorePage<Item> | Failure | undefined) => slot === undefined || isFailure(slot) });
+      else await now.swr.setSize(now.swr.size + 1);
     } finally {
-      loading.current = false;
+      asking.current = false;
     }
-  }, [page, errorText, failedText]);
+  }, []);
 
   return { items, phase, problem, load };
 }

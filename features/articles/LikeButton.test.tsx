@@ -1,0 +1,62 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
+import { ClientCallError } from '@/lib/client/clientCallError';
+import { LikeButton } from './LikeButton.island';
+
+const answer = jest.fn();
+jest.mock('@/lib/client/http', () => ({ callHandler: () => answer() }));
+const toast = jest.fn();
+jest.mock('@/components/chrome/Toast.island', () => ({ useToast: () => toast }));
+jest.mock('@/features/analytics/analytics', () => ({ track: jest.fn() }));
+
+/** An answer the test settles when it wants: what is shown meanwhile is the optimistic state. */
+function pending() {
+  let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } = { resolve: () => undefined, reject: () => undefined };
+  answer.mockReturnValueOnce(new Promise((resolve, reject) => (settle = { resolve, reject })));
+  return settle;
+}
+
+const view = (articleId: number) =>
+  render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Shanghai">
+      <LikeButton articleId={articleId} initialLikes={7} />
+    </NextIntlClientProvider>,
+  );
+
+const button = () => screen.getByRole('button');
+const count = () => screen.getByTestId('like-count').textContent;
+
+beforeEach(() => {
+  answer.mockReset();
+  toast.mockReset();
+  window.localStorage.clear();
+});
+
+describe('LikeButton', () => {
+  it('moves the count at once, then shows the platform\'s answer and remembers it on the device', async () => {
+    view(501);
+    const settle = pending();
+    fireEvent.click(button());
+    expect(count()).toBe('8');
+    expect(button()).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => settle.resolve({ likes: 12, liked: true }));
+    expect(count()).toBe('12');
+    expect(window.localStorage.getItem('touch:liked:501')).toBe('1');
+  });
+
+  it('puts the count and the state back when the platform refuses, and says why', async () => {
+    view(502);
+    const settle = pending();
+    fireEvent.click(button());
+    expect(count()).toBe('8');
+    await act(async () => settle.reject(new ClientCallError('network', 'network error', 0)));
+    expect(count()).toBe('7');
+    expect(button()).toHaveAttribute('aria-pressed', 'false');
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('touch:liked:502')).toBeNull();
+  });
+});
