@@ -25,8 +25,9 @@ test('a column whose list fails: the page with its tabs, the empty marker and a 
   expect(response.headers()['retry-after']).toBe('10');
   expect(response.headers()['cache-control']).toBe('no-store');
   const html = await response.text();
-  expect(html).toContain('暂无内容');
-  expect(html).not.toContain('服务暂时不可用');
+  // The column's own page, not the 503 page: its marker and retry in its main, its title its own.
+  expect(html).toMatch(/<main id="content">[\s\S]*data-page-incomplete="list"[\s\S]*暂无内容[\s\S]*>重试<\/a>[\s\S]*<\/main>/);
+  expect(html).not.toContain('<title>服务暂时不可用');
   // Asked again while the list still fails: rendered again, never the stored gap.
   expect((await request.get(address)).headers()['x-cache']).toBe('ERROR');
 
