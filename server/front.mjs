@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { hashedPolicy } from './csp.mjs';
 import { isCanonical } from './pageCache.mjs';
 import { BodyError, hasBody, readBody } from './requestBody.mjs';
-import { isPublicPage, languageCookie, languageOf, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
+import { INCOMPLETE_PAGE_ATTRIBUTE, isPublicPage, languageCookie, languageOf, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
 
 export const FILL_HEADER = 'x-touch-fill';
 /**
@@ -40,6 +40,15 @@ const NOT_FOUND_SOURCE_PATH = '/home/404.html';
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** Statuses a shared cache may keep: pages, missing pages and redirects. Never errors. */
 const CACHEABLE = new Set([200, 301, 307, 308, 404]);
+/**
+ * How a page says it rendered without one of its parts (a column whose list call failed, docs/decisions/0063):
+ * the attribute as React writes it. Content cannot forge it: text and attribute values have their
+ * quotes escaped, article HTML loses every data- attribute, the flight data and JSON-LD escape
+ * theirs with a backslash.
+ */
+const INCOMPLETE_MARK = Buffer.from(` ${INCOMPLETE_PAGE_ATTRIBUTE}="`);
+/** How long a crawler or a reader is asked to wait before asking again for a page that rendered incomplete. */
+const INCOMPLETE_RETRY_AFTER_SECONDS = '10';
 /** Answer headers that belong to the page; everything else of the render is dropped. */
 const KEPT_HEADERS = ['content-type', 'location', 'link', 'retry-after', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
 
@@ -161,7 +170,11 @@ export function createFront(options) {
     const html = (headers['content-type'] ?? '').startsWith('text/html');
     if (html) headers['content-security-policy'] = hashedPolicy(body.toString('utf8'));
     headers.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const status = response.statusCode ?? 502;
+    // An incomplete page is served as it is (the site's chrome, the empty marker and a retry) but as a
+    // 503: never kept, never shared, and a crawler comes back rather than index the gap (0063).
+    const incomplete = html && response.statusCode === 200 && body.includes(INCOMPLETE_MARK);
+    if (incomplete) headers['retry-after'] = INCOMPLETE_RETRY_AFTER_SECONDS;
+    const status = incomplete ? 503 : (response.statusCode ?? 502);
     const entry = { key, status, headers, body, gzip: body.length > 1024 ? gzipSync(body) : null, tags, storedAt: now() };
     if (options.enabled && CACHEABLE.has(status)) {
       options.cache.set(entry);

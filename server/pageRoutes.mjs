@@ -12,6 +12,11 @@ const siteFacts = readJson('../lib/siteFacts.json');
 const LOCALES = new Set(siteFacts.locales);
 export const LOCALE_COOKIE = siteFacts.localeCookie;
 export const SESSION_COOKIE_PREFIX = siteFacts.sessionCookie;
+/**
+ * A page that rendered without one of its parts (a column whose list call failed) carries this
+ * attribute; the front server answers it 503 and never caches it (docs/decisions/0063).
+ */
+export const INCOMPLETE_PAGE_ATTRIBUTE = siteFacts.incompletePageAttribute;
 
 const { buildType, templatePrefix } = siteFacts.basePathDefaults;
 export const BASE_PATH = `/${process.env.BUILD_TYPE ?? buildType}/${process.env.TEMPLATE_PREFIX ?? templatePrefix}`;

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ColumnWithChildren } from '@/features/columns/column.types';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getColumn, getColumns } from '@/features/columns/server/columns';
-import { getArticles } from '@/features/columns/server/articles';
+import { columnFirstPage, LIST_FAILED } from '@/features/columns/server/firstPage';
 import { selectTabs, tabColumns } from '@/features/columns/columnTabs';
 import { isValidUrl } from '@/lib/format/cut';
 import { TopBar } from '@/components/chrome/TopBar';
@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { ColumnTabs } from './ColumnTabs';
 import { ColumnFeed } from './ColumnFeed';
 import { SpecialTopicList } from './SpecialTopicList';
+import { ColumnListFailed } from './ColumnListFailed';
 import styles from './ColumnPage.module.css';
 import { homeRoute } from '@/features/columns/routes';
 import { ColumnBanner } from '@/features/ads/ColumnBanner';
@@ -39,7 +40,7 @@ export async function ColumnPage({ column, chrome, heading, ownModule }: ColumnP
     chrome === 'tabs' && column.kind !== 'link' ? getColumnBanners(column.id) : Promise.resolve([]),
   ]);
   const homeId = tabColumns(topColumns)[0]?.id ?? null;
-  const page = column.kind === 'link' ? null : await getArticles(column.id, 0);
+  const page = column.kind === 'link' ? null : await columnFirstPage(column.id);
   const specials = column.style === 'special' ? column.children.filter((child) => child.kind === 'special') : [];
 
   return (
@@ -70,6 +71,8 @@ export async function ColumnPage({ column, chrome, heading, ownModule }: ColumnP
           </p>
         ) : specials.length > 0 ? (
           <SpecialTopicList topics={specials} label={column.name} />
+        ) : page === LIST_FAILED ? (
+          <ColumnListFailed />
         ) : page ? (
           <ColumnFeed column={column} page={page} leftThumbnail={config.leftListLayout} ownModule={ownModule} />
         ) : null}

@@ -4,6 +4,7 @@ import type { ColumnWithChildren } from '@/features/columns/column.types';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getColumn, getColumns } from '@/features/columns/server/columns';
 import { getArticles, getMostRead } from '@/features/columns/server/articles';
+import { columnFirstPage, LIST_FAILED } from '@/features/columns/server/firstPage';
 import { columnHref, tabColumns } from '@/features/columns/columnTabs';
 import { defineRoute } from '@/lib/routing/defineRoute';
 import type { CollectionSeo, PageSeo } from '@/lib/seo/page';
@@ -23,7 +24,9 @@ async function columnItems(column: ColumnWithChildren): Promise<CollectionSeo['i
     const topics = column.children.filter((child) => child.kind === 'special');
     if (topics.length > 0) return topics.map((topic) => ({ name: topic.name, path: specDetailRoute.href({ id: topic.id }) }));
   }
-  return articleItems((await getArticles(column.id, 0)).articles);
+  // A failed list lists nothing: the page itself shows the marker and is answered 503 (docs/decisions/0063).
+  const page = await columnFirstPage(column.id);
+  return page === LIST_FAILED ? [] : articleItems(page.articles);
 }
 
 /** A column page's description: the column's own text, else its name. */

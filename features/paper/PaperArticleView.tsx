@@ -3,8 +3,8 @@ import { HTML_LANG } from '@/lib/i18n/locales';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { PaperArticle } from '@/features/paper/paper.types';
-import { paperHref } from '@/features/paper/routes';
+import type { PaperArticle, PaperNeighbour, PaperNeighbours } from '@/features/paper/paper.types';
+import { paperArticleRoute, paperHref } from '@/features/paper/routes';
 import { HomeIcon } from '@/components/chrome/icons';
 import { ArticleBody } from '@/features/articles/ArticleBody';
 import { PreviewBanner } from '@/features/articles/PreviewBanner';
@@ -12,10 +12,11 @@ import styles from './Paper.module.css';
 import { homeRoute } from '@/features/columns/routes';
 
 /** A paper article (getPaperArticle): kicker, title, subtitle, its issue and layout, the text, comments. */
-export async function PaperArticleView({ article, comments }: { article: PaperArticle; comments?: ReactNode }) {
-  const [t, tChrome] = await Promise.all([getTranslations('paper'), getTranslations('chrome')]);
+export async function PaperArticleView({ article, neighbours, comments }: { article: PaperArticle; neighbours?: PaperNeighbours; comments?: ReactNode }) {
+  const [t, tChrome, tEdition] = await Promise.all([getTranslations('paper'), getTranslations('chrome'), getTranslations('paperEdition')]);
   const layoutHref = paperHref(article.date, article.paperId, article.layout.no);
   const layoutLabel = t('layoutLabel', { no: article.layout.no, name: article.layout.name });
+  const layoutOf = (n: PaperNeighbour) => (n.layout ? t('layoutLabel', { no: n.layout.no, name: n.layout.name }) : null);
   return (
     <>
       {/* The page's one h1 is the article's title: the bar names the paper as a link back to its layout. */}
@@ -40,6 +41,13 @@ export async function PaperArticleView({ article, comments }: { article: PaperAr
             {article.author ? <span>{t('author', { author: article.author })}</span> : null}
           </p>
           <ArticleBody html={article.bodyHtml} />
+          {neighbours && (neighbours.previous || neighbours.next) ? (
+            // Previous and next in the issue, across its layouts (docs/product.md §2): real links, in the server HTML.
+            <nav aria-label={tEdition('issueArticles')} className={styles.articleNav}>
+              {neighbours.previous ? <NeighbourLink neighbour={neighbours.previous} rel="prev" kind={tEdition('previousArticle')} layoutLabel={layoutOf(neighbours.previous)} /> : null}
+              {neighbours.next ? <NeighbourLink neighbour={neighbours.next} rel="next" kind={tEdition('nextArticle')} layoutLabel={layoutOf(neighbours.next)} /> : null}
+            </nav>
+          ) : null}
           <p className={styles.backLinks}>
             <Link className={styles.backLink} href={layoutHref} prefetch={false}>
               {t('backToLayout', { layout: layoutLabel })}
@@ -49,5 +57,16 @@ export async function PaperArticleView({ article, comments }: { article: PaperAr
         {comments}
       </main>
     </>
+  );
+}
+
+/** One of previous and next: what it is, the title, and the page it is on when that is another. */
+function NeighbourLink({ neighbour, rel, kind, layoutLabel }: { neighbour: PaperNeighbour; rel: 'prev' | 'next'; kind: string; layoutLabel: string | null }) {
+  return (
+    <Link href={paperArticleRoute.href({ id: neighbour.id })} prefetch={false} rel={rel} className={rel === 'next' ? `${styles.neighbour} ${styles.neighbourNext}` : styles.neighbour}>
+      <span className={styles.neighbourKind}>{kind}</span>
+      <span className={styles.neighbourTitle}>{neighbour.title}</span>
+      {layoutLabel ? <span className={styles.neighbourLayout}>{layoutLabel}</span> : null}
+    </Link>
   );
 }

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { PaperSheet } from './PaperSheet';
 import { PaperArticleList } from './PaperArticleList';
 import { PaperCalendar } from './PaperCalendar';
+import { fileSize } from '@/lib/format/fileSize';
 import styles from './Paper.module.css';
 
 /**
@@ -14,7 +15,7 @@ import styles from './Paper.module.css';
  * `share`: the share page, the layout alone with a way into the paper.
  */
 export async function PaperReader({ view, share = false }: { view: PaperView; share?: boolean }) {
-  const t = await getTranslations('paper');
+  const [t, tEdition] = await Promise.all([getTranslations('paper'), getTranslations('paperEdition')]);
   const { papers, paper, issue, layout } = view;
   const layoutLabel = t('layoutLabel', { no: layout.layout.no, name: layout.layout.name });
   const heading = share ? t('layoutTitle', { paper: issue.paperName, date: issue.date, no: layout.layout.no, name: layout.layout.name }) : t('title');
@@ -58,8 +59,16 @@ export async function PaperReader({ view, share = false }: { view: PaperView; sh
             ))}
           </ul>
         </nav>
-        <PaperSheet layout={layout} alt={t('pageImage', { paper: issue.paperName, date: issue.date, layout: layoutLabel })} />
+        <PaperSheet layout={layout} label={layoutLabel} alt={t('pageImage', { paper: issue.paperName, date: issue.date, layout: layoutLabel })} />
         <p className={styles.hint}>{t('regionsHint')}</p>
+        {layout.layout.pdf ? (
+          <p className={styles.pdf}>
+            {/* The page as printed (docs/decisions/0063): its type and size said before the reader taps. */}
+            <a className={styles.pdfLink} href={layout.layout.pdf.href} type="application/pdf">
+              {tEdition('pdf', { size: fileSize(layout.layout.pdf.bytes) })}
+            </a>
+          </p>
+        ) : null}
         <PaperArticleList articles={layout.articles} heading={t('articlesOfLayout')} />
         {share ? (
           <p className={styles.shareOpen}>

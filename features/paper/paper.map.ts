@@ -2,6 +2,7 @@ import type { Paper, PaperArticle, PaperIssue, PaperLayout, PaperLayoutDetail, P
 import { sanitizeArticleHtml, stripAllHtml } from '@/lib/content/sanitize';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { toIsoTime } from '../articles/article.map';
+import { isValidUrl } from '@/lib/format/cut';
 import type { RawPaperArticle, RawPaperDates, RawPaperIssue, RawPaperLayout, RawPaperLayoutArticles, RawPapers } from './paper.schema';
 
 export function mapPapers(raw: RawPapers): Paper[] {
@@ -15,6 +16,8 @@ export function mapPaperLayout(raw: RawPaperLayout): PaperLayout {
     name: raw.layoutName,
     image: { src: raw.picUrl, width: raw.width, height: raw.height },
     articleCount: raw.articleCount,
+    // Offered only with an address a browser can open and a size to tell the reader.
+    pdf: isValidUrl(raw.pdfUrl) && raw.pdfSize > 0 ? { href: raw.pdfUrl, bytes: raw.pdfSize } : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getIssue, getIssueMonth, getLatestIssue, getLayout, getPaperArticle, getPapers } from '@/features/paper/server/paper';
+import { issueNeighbours } from '@/features/paper/server/neighbours';
 import { dateOfTime, layoutNoOf, shiftMonth } from '@/features/paper/issueDate';
 import { paperHref } from '@/features/paper/routes';
 import { defineRoute } from '@/lib/routing/defineRoute';
@@ -94,7 +95,9 @@ export const paperArticle = defineRoute(paperArticleRoute, {
     // Started here, awaited by the comments section while the article streams (sourceType 3); a
     // preview is the editors' draft: no comments on it (as on articles).
     const comments = article.preview ? null : loadCommentsSection(COMMENT_SOURCE.paperArticle, article.id);
-    return { article, siteName: config.appName, comments, config };
+    // Previous and next in the issue: real links in the server HTML.
+    const neighbours = await issueNeighbours(article);
+    return { article, siteName: config.appName, comments, config, neighbours };
   },
   async seo({ article, siteName }): Promise<PageSeo> {
     const layoutPath = paperHref(article.date, article.paperId, article.layout.no);

@@ -17,6 +17,9 @@ export const rawPaperLayoutSchema = z.object({
   width: num(),
   height: num(),
   articleCount: num(),
+  /** The page as printed, a PDF ('' when the paper publishes none), and its size in bytes (docs/platform-api.md, "Paper"). */
+  pdfUrl: str(),
+  pdfSize: num(),
 });
 export type RawPaperLayout = z.output<typeof rawPaperLayoutSchema>;
 

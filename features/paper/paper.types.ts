@@ -16,6 +16,8 @@ export interface PaperLayout {
   name: string;
   image: { src: string; width: number; height: number };
   articleCount: number;
+  /** The page as printed, where the paper publishes it: its address and size in bytes; null otherwise. */
+  pdf: { href: string; bytes: number } | null;
 }
 
 export interface PaperIssue {
@@ -60,6 +62,20 @@ export interface PaperMonth {
   dates: string[];
   firstDate: string;
   lastDate: string;
+}
+
+/** An article before or after another in its issue, maybe on another layout (docs/product.md §2, the paper edition). */
+export interface PaperNeighbour {
+  id: number;
+  title: string;
+  /** Its layout, when it is not the article's own: the reader turns a page. */
+  layout: { no: string; name: string } | null;
+}
+
+/** The articles before and after one in its issue; null at the issue's ends, for a preview, or when the lists failed. */
+export interface PaperNeighbours {
+  previous: PaperNeighbour | null;
+  next: PaperNeighbour | null;
 }
 
 export interface PaperArticle {

@@ -184,9 +184,9 @@ export {};
 
 /** A paper (db/migrations/012_paper.sql). @typedef {{id: number, name: string, code: string, description: string, ord: number}} PaperRow */
 /**
- * One page of a day's issue, with its page image.
+ * One page of a day's issue, with its page image and, where the paper has one, its PDF (migration 035; '' none).
  * @typedef {{id: number, paper_id: number, issue_date: string, layout_no: string, layout_name: string, pic: string,
- *   width: number, height: number}} PaperLayoutRow
+ *   width: number, height: number, pdf: string}} PaperLayoutRow
  */
 /**
  * An article of a layout; `mapping` is its region on the page image ('x1,y1,x2,y2,...').

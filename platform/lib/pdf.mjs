@@ -10,7 +10,8 @@ export const A4 = { width: 595, height: 842 };
 
 /**
  * @param {{jpeg: Buffer, width: number, height: number}[]} pages image pixels; each page is A4
- * @param {{title?: string}} [info]
+ *   unless `info.size` gives the page's size in points (a newspaper page is not A4)
+ * @param {{title?: string, size?: {width: number, height: number}}} [info]
  * @returns {Buffer}
  */
 export function imagePdf(pages, info = {}) {
@@ -40,15 +41,16 @@ export function imagePdf(pages, info = {}) {
 
   // Objects: 1 catalog, 2 page tree, 3 info, then per page: page, image, content.
   const pageNumber = (/** @type {number} */ i) => 4 + i * 3;
+  const box = info.size ?? A4;
   write('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n');
   object(1, '<< /Type /Catalog /Pages 2 0 R >>');
   object(2, `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageNumber(i)} 0 R`).join(' ')}] /Count ${pages.length} >>`);
   object(3, `<< /Title (${pdfText(info.title ?? '')}) /Producer (plateau reference platform) >>`);
   pages.forEach((page, i) => {
     const n = pageNumber(i);
-    object(n, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /XObject << /Im0 ${n + 1} 0 R >> >> /Contents ${n + 2} 0 R >>`);
+    object(n, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${box.width} ${box.height}] /Resources << /XObject << /Im0 ${n + 1} 0 R >> >> /Contents ${n + 2} 0 R >>`);
     object(n + 1, `<< /Type /XObject /Subtype /Image /Width ${page.width} /Height ${page.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${page.jpeg.length} >>`, page.jpeg);
-    const draw = Buffer.from(`q ${A4.width} 0 0 ${A4.height} 0 0 cm /Im0 Do Q`, 'latin1');
+    const draw = Buffer.from(`q ${box.width} 0 0 ${box.height} 0 0 cm /Im0 Do Q`, 'latin1');
     object(n + 2, `<< /Length ${draw.length} >>`, draw);
   });
   const xref = length;

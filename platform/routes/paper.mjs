@@ -3,6 +3,8 @@
  * getPaperLayouts, getPaperArticles, getPaperArticle. Shapes in docs/platform-api.md ("Paper").
  * Dates are China dates ('2026-11-23'); an issue is a paper's layouts of one date.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { PlatformError } from '../lib/envelope.mjs';
 import { pick, requireInt, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
@@ -20,7 +22,7 @@ const MONTH = /^(\d{4}-\d{2})(-\d{2})?$/;
  * @param {import('../data/context.mjs').PlatformContext} ctx
  */
 export default function registerPaper(svc, ctx) {
-  const { db, urls } = ctx;
+  const { db, urls, options } = ctx;
   const papers = /** @type {Query<PaperRow>} */ (db.prepare('SELECT * FROM papers ORDER BY ord'));
   const paperById = /** @type {Query<PaperRow>} */ (db.prepare('SELECT * FROM papers WHERE id = ?'));
   const latestDate = /** @type {Query<string>} */ (db.prepare('SELECT MAX(issue_date) FROM paper_layouts WHERE paper_id = ?').pluck());
@@ -37,11 +39,36 @@ export default function registerPaper(svc, ctx) {
   /** @param {PaperRow} p */
   const paperItem = (p) => ({ id: p.id, name: p.name, code: p.code, description: p.description, latestDate: latestDate.get(p.id) ?? '' });
 
-  /** @param {PaperLayoutRow} l */
-  const layoutItem = (l) => ({
-    id: l.id, layoutNo: l.layout_no, layoutName: l.layout_name, picUrl: urls.media(l.pic), width: l.width, height: l.height,
-    articleCount: articleCount.get(l.id) ?? 0,
-  });
+  /** @type {Map<string, number>} a PDF's size in bytes by media path: the files never change once written */
+  const pdfSizes = new Map();
+  /** The size of a layout's PDF; 0 when the file is not there (then no PDF is offered). @param {string} rel */
+  function pdfSize(rel) {
+    if (!rel) return 0;
+    let size = pdfSizes.get(rel);
+    if (size === undefined) {
+      try {
+        size = fs.statSync(path.join(options.mediaDir, rel)).size;
+      } catch {
+        size = 0;
+      }
+      if (size > 0) pdfSizes.set(rel, size);
+    }
+    return size;
+  }
+
+  /**
+   * A layout as the calls answer it. `pdfUrl`: the page as printed, where the paper publishes it
+   * ('' otherwise), with its size in bytes in `pdfSize` (docs/platform-api.md, "Paper").
+   * @param {PaperLayoutRow} l
+   */
+  const layoutItem = (l) => {
+    const size = pdfSize(l.pdf);
+    return {
+      id: l.id, layoutNo: l.layout_no, layoutName: l.layout_name, picUrl: urls.media(l.pic), width: l.width, height: l.height,
+      articleCount: articleCount.get(l.id) ?? 0,
+      pdfUrl: size > 0 ? urls.media(l.pdf) : '', pdfSize: size,
+    };
+  };
 
   /** @param {Record<string, string>} p the paper named by `paperId` (or `id`), else the site's first */
   function paperOf(p, required = false) {

@@ -7,9 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { imagePdf } from '../lib/pdf.mjs';
 
 export const PAPER_PAGE = { width: 600, height: 900 };
-const MARKER = '.generated-paper-v1';
+// v2: each page image has its PDF beside it (the page as printed, docs/decisions/0063).
+const MARKER = '.generated-paper-v2';
 const FONT = "'DejaVu Serif', 'Liberation Serif', serif";
 const MASTHEAD = 110;
 
@@ -27,6 +29,12 @@ export const paperTemplate = (variant) => TEMPLATES[variant % TEMPLATES.length] 
 
 /** @param {number} paperId @param {string} layoutNo @param {number} variant */
 export const paperPicPath = (paperId, layoutNo, variant) => `paper/p${paperId}-${layoutNo}-${variant}.jpg`;
+
+/** The PDF of a page image: the same JPEG on a page of the image's proportions. @param {number} paperId @param {string} layoutNo @param {number} variant */
+export const paperPdfPath = (paperId, layoutNo, variant) => `paper/p${paperId}-${layoutNo}-${variant}.pdf`;
+
+/** The printed page in PDF points: the image's pixels at 72 dpi, 600 × 900 (a page of the proportions of a Berliner). */
+const PDF_PAGE = { width: PAPER_PAGE.width, height: PAPER_PAGE.height };
 
 const MASTHEADS = { 1: 'GAOYUAN DAILY', 2: 'LHASA EVENING NEWS' };
 
@@ -66,15 +74,20 @@ function pageSvg(paperId, layoutNo, variant) {
 }
 
 /**
- * Writes every page image once into <mediaDir>/paper/.
+ * Writes every page image, and its PDF, once into <mediaDir>/paper/.
  * @param {string} mediaDir @param {{paperId: number, layouts: string[]}[]} papers
  */
 export async function ensurePaperImages(mediaDir, papers) {
   if (fs.existsSync(path.join(mediaDir, MARKER))) return { generated: false, files: 0 };
   fs.mkdirSync(path.join(mediaDir, 'paper'), { recursive: true });
-  const jobs = papers.flatMap(({ paperId, layouts }) => layouts.flatMap((no) => [0, 1, 2].map((variant) =>
-    sharp(Buffer.from(pageSvg(paperId, no, variant))).jpeg({ quality: 78 }).toFile(path.join(mediaDir, paperPicPath(paperId, no, variant))))));
+  const jobs = papers.flatMap(({ paperId, layouts }) => layouts.flatMap((no) => [0, 1, 2].map(async (variant) => {
+    const jpeg = await sharp(Buffer.from(pageSvg(paperId, no, variant))).jpeg({ quality: 78 }).toBuffer();
+    fs.writeFileSync(path.join(mediaDir, paperPicPath(paperId, no, variant)), jpeg);
+    const title = `${/** @type {Record<number, string>} */ (MASTHEADS)[paperId] ?? 'DAILY'} page ${no}`;
+    fs.writeFileSync(path.join(mediaDir, paperPdfPath(paperId, no, variant)), imagePdf([{ jpeg, ...PAPER_PAGE }], { title, size: PDF_PAGE }));
+  })));
   await Promise.all(jobs);
-  fs.writeFileSync(path.join(mediaDir, MARKER), `${jobs.length} files\n`);
-  return { generated: true, files: jobs.length };
+  const files = jobs.length * 2;
+  fs.writeFileSync(path.join(mediaDir, MARKER), `${files} files\n`);
+  return { generated: true, files };
 }

@@ -7,7 +7,7 @@
  */
 import { rngFor } from './prng.mjs';
 import * as W from './words.mjs';
-import { PAPER_PAGE, paperTemplate, paperPicPath } from './paper-images.mjs';
+import { PAPER_PAGE, paperTemplate, paperPicPath, paperPdfPath } from './paper-images.mjs';
 
 /** @typedef {{id: number, name: string, code: string, description: string, days: number, skipWeekday: number | null,
  *   layouts: {no: string, name: string}[]}} PaperDef */
@@ -21,6 +21,12 @@ export const PAPERS = [
     layouts: [{ no: '01', name: '城事' }, { no: '02', name: '生活' }] },
 ];
 
+/**
+ * The paper whose newest issue has its pages as PDFs (docs/decisions/0063): the evening paper, so the
+ * daily's pages show how an issue without them looks.
+ */
+export const PDF_PAPER_ID = 2;
+
 /** Paper article ids start here: far above the articles' own ids, so the two never meet. */
 export const PAPER_ARTICLE_BASE = 9_000_000;
 
@@ -31,6 +37,9 @@ const CHINA = 8 * 3600;
 export function chinaDate(seconds) {
   return new Date((seconds + CHINA) * 1000).toISOString().slice(0, 10);
 }
+
+/** @param {number} seconds @param {PaperDef} paper whether the paper appears on the China date of `seconds` */
+const appearsOn = (seconds, paper) => paper.skipWeekday === null || new Date(`${chinaDate(seconds)}T00:00:00Z`).getUTCDay() !== paper.skipWeekday;
 
 /** @param {import('./prng.mjs').Rng} rng */
 function paperTitle(rng) {
@@ -50,6 +59,8 @@ function paperBody(rng, title, author) {
  * @returns {{papers: Record<string, unknown>[], layouts: Record<string, unknown>[], articles: Record<string, unknown>[]}}
  */
 export function paperRows(now) {
+  /** How many days back the paper's newest issue is (0, or 1 after a day it does not appear). @param {PaperDef} paper */
+  const newestBack = (paper) => (appearsOn(now, paper) ? 0 : 1);
   const papers = PAPERS.map((p, i) => ({ id: p.id, name: p.name, code: p.code, description: p.description, ord: i + 1 }));
   /** @type {Record<string, unknown>[]} */
   const layouts = [];
@@ -61,7 +72,7 @@ export function paperRows(now) {
     for (let back = paper.days - 1; back >= 0; back--) {
       const day = now - back * DAY;
       const date = chinaDate(day);
-      if (paper.skipWeekday !== null && new Date(`${date}T00:00:00Z`).getUTCDay() === paper.skipWeekday) continue;
+      if (!appearsOn(day, paper)) continue;
       // Papers are out at five in the morning; the issue's articles go online one after another from
       // then, a layout at a time (each its own publication time, as the news sitemap lists them);
       // today's never lie in the future.
@@ -72,7 +83,8 @@ export function paperRows(now) {
         layoutId++;
         const variant = (dayIndex + li) % 3;
         layouts.push({ id: layoutId, paper_id: paper.id, issue_date: date, layout_no: layout.no, layout_name: layout.name,
-          pic: paperPicPath(paper.id, layout.no, variant), width: PAPER_PAGE.width, height: PAPER_PAGE.height });
+          pic: paperPicPath(paper.id, layout.no, variant), width: PAPER_PAGE.width, height: PAPER_PAGE.height,
+          pdf: paper.id === PDF_PAPER_ID && back === newestBack(paper) ? paperPdfPath(paper.id, layout.no, variant) : '' });
         // Keys far from the articles' own (their ids), one per paper, day and layout.
         const rng = rngFor(7_000_000 + paper.id * 10_000 + dayIndex * 10 + li);
         paperTemplate(variant).forEach((rect, ord) => {

@@ -103,3 +103,30 @@ test('the seed publishes an issue’s articles one after another from five o’c
   const early = five + 600;
   for (const a of paperRows(early).articles) assert.ok(Number(a.publish_time) <= early - 60);
 });
+
+test('the evening paper’s newest issue has each page as a PDF (pdfUrl, pdfSize in bytes), served as one; other issues have none', async () => {
+  const evening = await call(app, 'getLatestMaePaper', { paperId: 2 });
+  assert.equal(evening.layouts.length, 2);
+  for (const layout of evening.layouts) {
+    assert.match(layout.pdfUrl, /\/media\/paper\/p2-0\d-\d\.pdf$/);
+    const pdf = await request(app, { url: new URL(layout.pdfUrl).pathname });
+    assert.equal(pdf.http, 200);
+    assert.equal(pdf.headers['content-type'], 'application/pdf');
+    const bytes = fs.readFileSync(path.join(dir, 'media', new URL(layout.pdfUrl).pathname.replace('/media/', '')));
+    assert.equal(layout.pdfSize, bytes.length);
+    assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+    assert.match(bytes.subarray(-6).toString('latin1'), /%%EOF\n$/);
+    // The page as printed: the page image's proportions, not A4's.
+    assert.match(bytes.toString('latin1'), /\/MediaBox \[0 0 600 900\]/);
+  }
+  // The same layouts through getPaperArticles, and getPaperArticle's layout, say the same.
+  const [front] = evening.layouts;
+  assert.equal((await call(app, 'getPaperArticles', { id: front.id })).layout.pdfUrl, front.pdfUrl);
+  // An older issue of the evening paper, and the daily's newest: no PDF.
+  const { dates } = await call(app, 'getMaePaperDatesByDate', { paperId: 2, date: evening.date });
+  const older = dates.find((/** @type {string} */ d) => d < evening.date) ?? (await call(app, 'getMaePaperDatesByDate', { paperId: 2 })).firstDate;
+  for (const layout of [...(await call(app, 'getPaperLayouts', { id: 2, date: older })).layouts, ...(await call(app, 'getLatestMaePaper', {})).layouts]) {
+    assert.equal(layout.pdfUrl, '');
+    assert.equal(layout.pdfSize, 0);
+  }
+});

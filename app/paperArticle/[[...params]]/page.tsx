@@ -19,6 +19,7 @@ export default async function PaperArticlePage(props: RouteProps) {
       <PreviewImage page={seo} />
       <PaperArticleView
         article={data.article}
+        neighbours={data.neighbours}
         comments={
           data.comments ? (
             <CommentsSection
