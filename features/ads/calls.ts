@@ -19,9 +19,6 @@ export const getArticleAdsCall = defineCall({
   cache: { ttl: 'content', maxEntries: 1000, tags: (articleId) => [tag.article(articleId)] },
 });
 
-/** The ads service's `type` of an ad (docs/platform-api.md, "Ads service"). */
-export const AD_TYPE = { splash: 1, inList: 2, article: 3, columnBanner: 4 } as const;
-
 /**
  * getAdv (ads service): the ads of one type; the site asks for the splash (type 1) from the
  * browser, through GET /api/ads/splash. Not secondary: SPEC §8 wants a failed ad call to say so
@@ -50,9 +47,6 @@ export const getColAdvsCall = defineCall({
   fallback: { list: [] },
   cache: { ttl: 'content', maxEntries: 500, tags: (columnId) => [tag.column(columnId)] },
 });
-
-/** What a reader did with an ad: 0 shown (an impression), 1 clicked (docs/platform-api.md, ads `event`). */
-export const AD_EVENT = { impression: 0, click: 1 } as const;
 
 /** event (ads service, POST): one impression or click of one ad. Nobody waits for it. */
 export const adEventCall = defineCall({

@@ -1,7 +1,8 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import { mapAd } from '@/features/articles/article.map';
-import { AD_TYPE, getAdvCall } from '../calls';
+import { getAdvCall } from '../calls';
+import { AD_TYPE } from '../adCodes';
 import { pickSplash, splashSeconds } from '../splash';
 import type { SplashAd } from '../ads.types';
 
