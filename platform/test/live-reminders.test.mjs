@@ -11,12 +11,12 @@ import { FIXTURE_IDS } from '../seed/fixtures.mjs';
 import { REMINDER_LIVE_ID } from '../seed/live.mjs';
 import { MAX_PENDING_REMINDERS } from '../routes/live-reminders.mjs';
 
-/** @type {import('fastify').FastifyInstance} */ let app;
+/** @type {import('../app.mjs').PlatformApp} */ let app;
 /** @type {string} */ let dir;
 /** @type {string} */ let token;
 /** @type {string} */ let otherToken;
 before(async () => {
-  ({ app, dir } = await makePlatform({ images: false }));
+  ({ app, dir } = /** @type {any} */ (await makePlatform({ images: false })));
   const login = async (/** @type {{phone: string, password: string}} */ m) =>
     (await postEncrypted(app, 'member/loginByPassword', { phone: m.phone, password: m.password, device: 'dev-remind' })).body.data.accessToken;
   token = await login(DEMO_MEMBER);
