@@ -41,7 +41,6 @@ export function escapeText(text: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- the control characters a calendar line may not carry
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
