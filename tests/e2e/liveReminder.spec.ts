@@ -55,8 +55,9 @@ test('the calendar file of a coming live: downloaded from its page, one event in
   const start = fields.get('DTSTART')?.[0] ?? '';
   expect(start).toMatch(/^\d{8}T\d{6}Z$/);
   // The same moment as the page's own start time (its JSON-LD), in UTC.
-  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
-  const coverage = /"coverageStartTime":"([^"]+)"/.exec(jsonLd ?? '')?.[1] ?? '';
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const nodes = scripts.flatMap((text) => (JSON.parse(text) as { '@graph'?: Record<string, unknown>[] })['@graph'] ?? []);
+  const coverage = String(nodes.find((node) => node['@type'] === 'LiveBlogPosting')?.coverageStartTime);
   expect(new Date(coverage).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '')).toBe(start);
 
   const answer = await request.get(CALENDAR_PATH);
