@@ -16,6 +16,7 @@ import { RelatedArticles } from './RelatedArticles';
 import { ArticleTags } from './ArticleTags';
 import { ArticleActions } from './ArticleActions';
 import { ReadingTools } from './ReadingTools.island';
+import { Listen } from './Listen';
 import { ArticleAds } from '../ads/ArticleAds';
 import { FONT_STEP_BOOT } from '@/features/articles/fontStep';
 import { WeixinShare } from '../share/WeixinShare.island';
@@ -80,6 +81,7 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
           <ClientMessages namespaces={['reading']}>
             <ReadingTools toBottom={toBottom} />
           </ClientMessages>
+          <Listen title={article.title} />
           <LiteLink article={article} className={styles.meta} />
           {media}
           <ArticleBody html={article.bodyHtml} />

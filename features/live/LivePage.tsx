@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format/dateTime';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LiveRoom } from './LiveRoom.island';
+import { LiveReminder } from './LiveReminder';
 import { LikeButton } from '@/features/articles/LikeButton.island';
 import { CountView } from '@/features/analytics/CountView.island';
 import { CommentsSection } from '@/features/comments/CommentsSection';
@@ -60,6 +61,8 @@ export async function LivePage({ live, config, canonicalPath, comments, rendered
               </ClientMessages>
               {live.preview ? null : <CountView kind="live" id={live.id} />}
             </div>
+            {/* Not started: a reminder for members, a calendar file for anyone (docs/decisions/0062). */}
+            {live.status === 0 && !live.preview ? <LiveReminder liveId={live.id} /> : null}
           </header>
           <ClientMessages namespaces={['live', 'media']}>
             <LiveRoom

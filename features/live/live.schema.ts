@@ -71,3 +71,7 @@ export const rawLiveViewSchema = z.object({
   countClick: num(),
 });
 export type RawLiveView = z.output<typeof rawLiveViewSchema>;
+
+/** liveRemind, liveRemindCancel, liveRemindState (docs/decisions/0062): whether this member asked to be reminded. */
+export const rawLiveRemindSchema = z.object({ fileId: presentNum(), isRemind: presentNum(), remindCount: num() });
+export type RawLiveRemind = z.output<typeof rawLiveRemindSchema>;

@@ -25,6 +25,7 @@ describe('the member space mapping', () => {
     expect(mapMessage(message({ id: 'answer-3', type: 'answer', status: 1 }))).toMatchObject({ state: 'answered', href: expect.stringMatching(/\/topicDetail\/42\.html$/) });
     expect(mapMessage(message({ id: 'tipoff-42', type: 'tipoff', status: 2 }))).toMatchObject({ state: 'adopted', href: expect.stringMatching(/\/tipoffDetail\/42\.html$/) });
     expect(mapMessage(message({ id: 'registration-8', type: 'registration', status: 1 }))).toMatchObject({ state: 'accepted', href: expect.stringMatching(/\/registrationDetail\/42\/8\.html$/) });
+    expect(mapMessage(message({ id: 'live-42', type: 'live', sourceType: 1, status: 1 }))).toMatchObject({ kind: 'live', state: 'none', href: expect.stringMatching(/\/liveDetail\/42\/42\.html$/) });
     expect(mapMessage(message({ type: 'poke' }))).toBeNull();
     expect(mapMessage(message({ isRead: 1 }))?.unread).toBe(false);
     expect(mapMessage(message({ isRead: 0 }))?.unread).toBe(true);

@@ -6,6 +6,7 @@ import { topicDetailRoute } from '@/features/qa/routes';
 import { postDetailRoute } from '@/features/circles/routes';
 import { tipoffDetailRoute } from '@/features/tipoffs/routes';
 import { registrationDetailRoute } from '@/features/activities/routes';
+import { liveDetailRoute } from '@/features/live/routes';
 import type { RawMessage, RawMyComment, RawMyFollow, RawMyPost, RawMyQuestion } from './mine.schema';
 import type {
   CommentState, Message, MessageKind, MessageState, MyComment, MyFollow, MyPost, MyQuestion, MyQuestionStatus, MyTipoff, OwnPage,
@@ -13,7 +14,7 @@ import type {
 
 const COMMENT_STATES: readonly CommentState[] = ['public', 'pending', 'rejected'];
 const QUESTION_STATUSES: readonly MyQuestionStatus[] = ['pending', 'answered', 'declined'];
-const KINDS: readonly MessageKind[] = ['reply', 'answer', 'tipoff', 'registration'];
+const KINDS: readonly MessageKind[] = ['reply', 'answer', 'tipoff', 'registration', 'live'];
 
 /** A list answer as one of our pages. */
 export function ownPage<R, T>(raw: { list: R[]; hasMore: boolean; totalCount: number }, map: (item: R) => T | null): OwnPage<T> {
@@ -56,7 +57,8 @@ export function mapMyTipoff(raw: RawTipoff): MyTipoff {
 
 /**
  * A message, linked to where the reader sees the thing it is about: the comments of the object
- * replied under, the topic of the question, the tip-off, the registration. A kind we do not know
+ * replied under, the topic of the question, the tip-off, the registration, the live now on air.
+ * A kind we do not know
  * is left out rather than linked anywhere.
  */
 export function mapMessage(raw: RawMessage): Message | null {
@@ -81,6 +83,9 @@ export function mapMessage(raw: RawMessage): Message | null {
       if (!(ownId > 0)) return null;
       href = registrationDetailRoute.href({ fileId: raw.objectID, entryID: ownId });
       state = raw.status === 1 ? 'accepted' : 'declined';
+      break;
+    case 'live':
+      href = liveDetailRoute.href({ linkId: raw.objectID, id: raw.objectID });
       break;
   }
   return { id: raw.id, kind, title: raw.title, content: raw.content, state, href, at: raw.created, unread: raw.isRead !== 1 };

@@ -55,7 +55,8 @@ export interface MyTipoff extends Tipoff {
   href: string;
 }
 
-export type MessageKind = 'reply' | 'answer' | 'tipoff' | 'registration';
+/** 'live': a live the member asked to be reminded of has gone on air (docs/decisions/0062). */
+export type MessageKind = 'reply' | 'answer' | 'tipoff' | 'registration' | 'live';
 
 /** The state a message reports: an answer or refusal, a tip-off's handling, a registration's decision. */
 export type MessageState = MyQuestionStatus | TipoffStatus | 'accepted' | 'none';

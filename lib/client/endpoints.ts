@@ -49,6 +49,7 @@ import type { GET as WxSignatureHandler } from '@/app/api/wx/signature/route';
 import type { GET as LiveHandler } from '@/app/api/live/route';
 import type { POST as PostLikeHandler } from '@/app/api/circlePost/like/route';
 import type { POST as LiveLikeHandler } from '@/app/api/live/like/route';
+import type { GET as LiveRemindStateHandler, POST as LiveRemindHandler } from '@/app/api/live/remind/route';
 import type { GET as ReportStateHandler, POST as ReportHandler } from '@/app/api/report/route';
 import type { POST as ShareHandler } from '@/app/api/share/route';
 import type { GET as SharePosterHandler } from '@/app/api/share/poster/route';
@@ -111,6 +112,9 @@ export const wxSignature = endpoint<typeof WxSignatureHandler>('wx/signature', '
 /** A live's status and a page of its reports (catch-up after a lost socket, polling fallback). */
 export const liveUpdates = endpoint<typeof LiveHandler>('live', 'GET');
 export const likeLive = endpoint<typeof LiveLikeHandler>('live/like', 'POST');
+/** Whether the reader asked to be reminded of a coming live, and asking or not (docs/decisions/0062). */
+export const liveRemindState = endpoint<typeof LiveRemindStateHandler>('live/remind', 'GET');
+export const liveRemind = endpoint<typeof LiveRemindHandler>('live/remind', 'POST');
 export const likePost = endpoint<typeof PostLikeHandler>('circlePost/like', 'POST');
 export const reportState = endpoint<typeof ReportStateHandler>('report', 'GET');
 export const sendReport = endpoint<typeof ReportHandler>('report', 'POST');

@@ -24,6 +24,9 @@ export function createLiveStore(db, { urls, present }) {
       VALUES (@live_id, @is_top, @title, @publish_time, @user, @user_icon, @content, @attachments, @video)`),
     setStatus: db.prepare('UPDATE articles SET live_status = ?, has_playback = ? WHERE id = ? AND article_type = 6'),
     setWindow: db.prepare('UPDATE articles SET live_start_time = ?, live_end_time = ? WHERE id = ? AND article_type = 6'),
+    // Going on air turns the live's reminders into messages of their members' message centres
+    // (docs/decisions/0062); only the first start counts, a live put back and on again tells no one twice.
+    remindersStarted: db.prepare('UPDATE live_reminders SET started_at = ? WHERE live_id = ? AND started_at IS NULL'),
     // Only lives with a planned end follow the schedule: the seeded archive's previews have start
     // times in the past and no end, and must stay as seeded.
     due: /** @type {Query<ArticleRow>} */ (db.prepare(`SELECT * FROM articles WHERE article_type = 6 AND a_status = 1
@@ -73,7 +76,9 @@ export function createLiveStore(db, { urls, present }) {
      * @returns {boolean} false when there is no such live
      */
     setStatus(id, status, { replay = true } = {}) {
-      return s.setStatus.run(status, status === 2 && replay ? 1 : 0, id).changes > 0;
+      const changed = s.setStatus.run(status, status === 2 && replay ? 1 : 0, id).changes > 0;
+      if (changed && status === 1) s.remindersStarted.run(Date.now(), id);
+      return changed;
     },
     /** Plans a live: on air at start, ended (with replay) at end; unix seconds. @param {number} id @param {number} start @param {number} end */
     schedule(id, start, end) {
@@ -109,6 +114,7 @@ export function createLiveStore(db, { urls, present }) {
       for (const row of s.due.all(nowSeconds, nowSeconds)) {
         const next = row.live_status === 0 && (row.live_end_time ?? 0) > nowSeconds ? 1 : 2;
         s.setStatus.run(next, next === 2 ? 1 : 0, row.id);
+        if (next === 1) s.remindersStarted.run(Date.now(), row.id);
         changed.push(row.id);
       }
       return changed;

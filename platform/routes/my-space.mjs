@@ -8,7 +8,8 @@
  * - `myCirclePosts`: their circle posts;
  * - `myMessages`, `myMessageCount`, `readMyMessages` (POST): the message centre. Its messages are
  *   derived from what happened to the member's things (a reply to a comment, an answer or a
- *   refusal of a question, a tip-off handled, a registration decided); the centre keeps only when
+ *   refusal of a question, a tip-off handled, a registration decided, a live the member asked to
+ *   be reminded of gone on air, docs/decisions/0062); the centre keeps only when
  *   the member last read it, so unread is what happened after that.
  */
 import { formatPlatformTime } from '../lib/time.mjs';
@@ -61,7 +62,10 @@ const MESSAGES = `
   FROM tipoffs t WHERE t.member_id = @member AND t.handled_at IS NOT NULL
   UNION ALL
   SELECT 'registration', e.id, e.activity_id, 6, (SELECT title FROM activities WHERE id = e.activity_id), '', e.status, e.created_at, e.created_at > @readAt
-  FROM activity_entries e WHERE e.member_id = @member AND e.status <> 0`;
+  FROM activity_entries e WHERE e.member_id = @member AND e.status <> 0
+  UNION ALL
+  SELECT 'live', r.live_id, r.live_id, 1, (SELECT title FROM articles WHERE id = r.live_id), '', 1, r.started_at, r.started_at > @readAt
+  FROM live_reminders r WHERE r.member_id = @member AND r.started_at IS NOT NULL`;
 
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc

@@ -17,6 +17,12 @@ import { ANCHOR_SECONDS } from '../lib/time.mjs';
  */
 export const DESK_LIVE_ID = 1099;
 
+/**
+ * A coming broadcast readers ask to be reminded of (docs/decisions/0062; the e2e test of live
+ * reminders and the .ics file): off home's strip like the desk's, so starting it moves no other page.
+ */
+export const REMINDER_LIVE_ID = 1098;
+
 const APPLIED = 'live_broadcasts';
 
 /**
@@ -64,21 +70,54 @@ function replaceReports(db, liveId, script) {
   }
 }
 
-/** @param {import('better-sqlite3').Database} db @returns {number} articles added */
-function insertDeskLive(db) {
-  if (db.prepare('SELECT 1 FROM articles WHERE id = ?').get(DESK_LIVE_ID)) return 0;
-  const a = makeArticle(DESK_LIVE_ID, columnById(8), TYPE.LIVE, { publishTime: ANCHOR_SECONDS - 1800, liveStatus: 0 });
+/**
+ * A coming live of column 8, off home's strip, starting a week after the seed's anchor.
+ * @param {import('better-sqlite3').Database} db
+ * @param {number} id
+ * @param {{title: string, listTitle: string, summary: string, body: string, startsInDays: number}} o
+ * @returns {number} articles added
+ */
+function insertComingLive(db, id, { title, listTitle, summary, body, startsInDays }) {
+  if (db.prepare('SELECT 1 FROM articles WHERE id = ?').get(id)) return 0;
+  const a = makeArticle(id, columnById(8), TYPE.LIVE, { publishTime: ANCHOR_SECONDS - 1800, liveStatus: 0 });
   Object.assign(a.row, {
-    title: '直播预告：纳木错开湖仪式', list_title: '纳木错开湖仪式', summary: '圣湖纳木错冰封期结束，当雄县举行开湖仪式，本台全程直播。',
-    live_start_time: ANCHOR_SECONDS + 7 * 86400, share_closed: 0, discuss_closed: 0, adv_closed: 0,
+    title, list_title: listTitle, summary,
+    live_start_time: ANCHOR_SECONDS + startsInDays * 86400, share_closed: 0, discuss_closed: 0, adv_closed: 0,
   });
   const keys = Object.keys(a.row);
   db.prepare(`INSERT INTO articles (${keys.join(', ')}) VALUES (${keys.map((k) => '@' + k).join(', ')})`).run(a.row);
-  db.prepare('INSERT INTO article_bodies (article_id, content, images) VALUES (?, ?, ?)').run(DESK_LIVE_ID,
-    '<p>每年春末，纳木错湖面冰层开始消融。当雄县将在湖畔扎西半岛举行传统开湖仪式，牧民们将献上哈达，祈愿风调雨顺。本台记者将在现场带来视频直播和图文报道。</p>', '[]');
+  db.prepare('INSERT INTO article_bodies (article_id, content, images) VALUES (?, ?, ?)').run(id, body, '[]');
   const tag = db.prepare('INSERT OR IGNORE INTO article_tags (article_id, tag_id, ord) VALUES (?, ?, ?)');
-  a.tagIds.forEach((t, i) => tag.run(DESK_LIVE_ID, t, i + 1));
+  a.tagIds.forEach((t, i) => tag.run(id, t, i + 1));
   return 1;
+}
+
+/** @param {import('better-sqlite3').Database} db @returns {number} articles added */
+function insertDeskLive(db) {
+  return insertComingLive(db, DESK_LIVE_ID, {
+    title: '直播预告：纳木错开湖仪式', listTitle: '纳木错开湖仪式', summary: '圣湖纳木错冰封期结束，当雄县举行开湖仪式，本台全程直播。',
+    body: '<p>每年春末，纳木错湖面冰层开始消融。当雄县将在湖畔扎西半岛举行传统开湖仪式，牧民们将献上哈达，祈愿风调雨顺。本台记者将在现场带来视频直播和图文报道。</p>',
+    startsInDays: 7,
+  });
+}
+
+const REMINDER_APPLIED = 'live_reminder_broadcast';
+
+/**
+ * The reminder test's live, applied once (its own meta row, so databases seeded before it get it too).
+ * @param {import('better-sqlite3').Database} db @returns {number} articles added
+ */
+export function ensureReminderLive(db) {
+  if (getMeta(db, REMINDER_APPLIED) !== null) return 0;
+  return db.transaction(() => {
+    const added = insertComingLive(db, REMINDER_LIVE_ID, {
+      title: '直播预告：珠峰大本营春季登山季开幕', listTitle: '珠峰大本营春季登山季开幕', summary: '珠峰大本营春季登山季开幕式，本台现场直播。',
+      body: '<p>春季登山季开幕式将在海拔5200米的珠峰大本营举行，来自多个国家的登山队将参加。本台记者将在现场带来视频直播。</p>',
+      startsInDays: 9,
+    });
+    setMeta(db, REMINDER_APPLIED, '1');
+    return added;
+  })();
 }
 
 /** The introductions the desk wrote for the fixture broadcasts (the factory's text is about anything). */
