@@ -123,19 +123,22 @@ export const refreshAccessTokenCall = defineCall({
 /**
  * thirdLogin (SSO service, POST): signs in with a weixin profile. md5-signed headers over the
  * form fields, and the SSO dialect `{code, msg, value}` (features/member/server/thirdLogin.ts).
+ * `consent` 1: the reader ticked the box on the consent step before weixin's authorize page; the
+ * platform records the documents' current versions as for the phone logins (docs/decisions/0064).
  */
 export const thirdLoginCall = defineCall({
   name: 'thirdLogin',
   service: 'sso',
   method: 'POST',
   auth: 'none',
-  params: ({ profile, device }: { profile: WeixinProfile; device: string }) => ({
+  params: ({ profile, device, consent }: { profile: WeixinProfile; device: string; consent?: boolean }) => ({
     provider: 'tencent_wechat',
     oid: profile.openid,
     nickname: profile.nickname,
     devid: device,
     head: profile.headimgurl,
     unionid: profile.unionid,
+    consent: consent ? '1' : undefined,
   }),
   answer: rawSsoAnswerSchema,
 });
