@@ -88,6 +88,9 @@ export function setAuthorizeCookies(response: NextResponse, nonce: string, tries
   response.headers.set('cache-control', 'no-store');
 }
 
+/** The query keys of the page's look the consent step takes over from the page asked for. */
+const LOOK_KEYS = ['lang', 'dark', 'theme', 'grey'] as const;
+
 /** The page to come back to, without our own failure marker. */
 function returnPathOf(request: NextRequest): string {
   const params = new URLSearchParams(request.nextUrl.search);
@@ -119,6 +122,11 @@ export async function weixinAuthorization(request: NextRequest, secure: boolean)
   if (mark && coversCurrent(mark, await currentLegalVersions())) return authorizeRedirect(config, returnPath, true, tries, secure);
 
   const url = new URL(`${BASE_PATH}${weixinSignInRoute.href(undefined, { redirect: returnPath })}`, siteOrigin());
+  // The step looks as the page asked for would: its language and theme (global query keys, lib/routing).
+  for (const key of LOOK_KEYS) {
+    const value = request.nextUrl.searchParams.get(key);
+    if (value !== null) url.searchParams.set(key, value);
+  }
   const response = NextResponse.redirect(url, 302);
   response.headers.set('cache-control', 'no-store');
   return response;
