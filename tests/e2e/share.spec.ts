@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
 import { IN_APP_UA, WEIXIN_UA } from './support/identity';
+import { declineWeixinSignIn } from './support/weixinConsent';
 import { SEED } from './support/seed';
 
 // The share panel and the share poster (docs/product.md §9, docs/decisions/0053). Article 1023 is
@@ -107,6 +108,8 @@ const seenWx = (page: Page) => page.evaluate(() => (window as unknown as { __wx:
 
 test.describe('inside weixin', () => {
   test.use({ userAgent: WEIXIN_UA });
+  // The share card, not sign-in: the reader said "not now" to the consent step (docs/decisions/0064).
+  test.beforeEach(async ({ context, baseURL }) => declineWeixinSignIn(context, baseURL!));
 
   // [page, the object's id, its event object type (-1: the platform counts no shares of it)]; the
   // paper article and the circle post are found in their lists (their ids are not fixed).
