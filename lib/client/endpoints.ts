@@ -14,6 +14,7 @@ import type { POST as LikeCommentHandler } from '@/app/api/comments/like/route';
 import type { GET as MyCommentsHandler } from '@/app/api/comments/mine/route';
 import type { GET as CommentRepliesHandler } from '@/app/api/comments/replies/route';
 import type { POST as AccountCancelHandler } from '@/app/api/account/cancel/route';
+import type { POST as AccountBindPhoneHandler } from '@/app/api/account/bindPhone/route';
 import type { POST as AccountConsentHandler } from '@/app/api/account/consent/route';
 import type { POST as AccountPasswordHandler } from '@/app/api/account/password/route';
 import type { POST as AccountSmsHandler } from '@/app/api/account/sms/route';
@@ -77,6 +78,8 @@ export const accountSms = endpoint<typeof AccountSmsHandler>('account/sms', 'POS
 export const accountPassword = endpoint<typeof AccountPasswordHandler>('account/password', 'POST');
 export const accountCancel = endpoint<typeof AccountCancelHandler>('account/cancel', 'POST');
 export const accountConsent = endpoint<typeof AccountConsentHandler>('account/consent', 'POST');
+/** A weixin-only member binds a phone (docs/decisions/0064). */
+export const accountBindPhone = endpoint<typeof AccountBindPhoneHandler>('account/bindPhone', 'POST');
 /** The consent step before weixin sign-in (docs/decisions/0064). */
 export const weixinStart = endpoint<typeof WeixinStartHandler>('auth/weixin/start', 'POST');
 export const weixinDecline = endpoint<typeof WeixinDeclineHandler>('auth/weixin/decline', 'POST');

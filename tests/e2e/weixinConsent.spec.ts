@@ -20,12 +20,12 @@ test.describe('weixin sign-in asks first', () => {
     await expect(page.getByRole('heading', { name: 'Sign in with Weixin', level: 1 })).toBeVisible();
     const box = page.getByRole('checkbox', { name: /I have read and agree/ });
     await expect(box).not.toBeChecked();
-    await expect(page.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', /\/userAgreement\.html$/);
-    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', /\/privacyPolicy\.html$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', /\/userAgreement\.html$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', /\/privacyPolicy\.html$/);
 
     // Without the tick: the form says so and nothing goes to weixin.
     await page.getByRole('button', { name: 'Agree and sign in with Weixin' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please read and tick to accept the User Agreement and the Privacy Policy first');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please read and tick to accept the User Agreement and the Privacy Policy first');
     await expectAccessible(page);
     expect(hops.filter((u) => u.includes('/authorize?'))).toEqual([]);
 
