@@ -8,6 +8,9 @@ import { expect } from './test';
 /** proxy.ts leaves a device that said "not now" alone (lib/auth/weixin.ts, WX_DECLINED_COOKIE). */
 const DECLINED_COOKIE = 'touch_wx_declined';
 
+/** The same for a request of the test's `request` fixture (it has no cookie jar to add to). */
+export const DECLINED_HEADERS = { cookie: `${DECLINED_COOKIE}=1` } as const;
+
 /** This device said "not now": its pages open as they are, the reader not signed in. */
 export async function declineWeixinSignIn(context: BrowserContext, baseURL: string): Promise<void> {
   await context.addCookies([{ name: DECLINED_COOKIE, value: '1', domain: new URL(baseURL).hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
