@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './support/test';
-import { sessionCookie, SESSION_COOKIE, WEIXIN_UA } from './support/identity';
+import { devCode, freshPhone, sessionCookie, SESSION_COOKIE, WEIXIN_UA } from './support/identity';
+import { agreeToWeixinSignIn } from './support/weixinConsent';
 
 // Weixin sign-in asks first (docs/decisions/0064): a weixin reader who is not signed in sees the
 // consent step (the two documents, an unticked box) before weixin's authorize page, which is the
@@ -79,5 +80,25 @@ test.describe('weixin sign-in asks first', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('button', { name: 'མོས་མཐུན་བྱས་ནས་འཕྲིན་མྱུར་གྱིས་ནང་འཛུལ།' })).toBeEnabled();
     await expectAccessible(page);
+  });
+
+  test('a weixin-only member adds a phone on the password page, then the page offers its own form', async ({ page, consoleErrors }) => {
+    await page.goto('getUserInfo.html?lang=en');
+    await agreeToWeixinSignIn(page);
+    await expect(page).toHaveURL(/\/getUserInfo\.html\?lang=en$/);
+    const memberId = (await page.getByTestId('member-id').first().textContent())!.trim();
+    await page.goto('setPassword.html?lang=en');
+    await expect(page.getByText('Your account signed in with Weixin and has no phone number yet.', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('New password')).toHaveCount(0);
+    const phone = freshPhone();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByText('Verification code sent')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(await devCode('sms', `bind:${memberId}:${phone}`));
+    await page.getByRole('button', { name: 'Add phone number' }).click();
+    // The page again, now with the password form and its code going to the bound phone.
+    await expect(page.getByLabel('New password')).toBeVisible();
+    await expect(page.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`, { exact: false })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 });
