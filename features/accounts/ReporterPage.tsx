@@ -6,12 +6,13 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from '@/features/columns/ArticleList';
 import { MoreArticles } from '@/features/columns/MoreArticles.island';
 import { DynamicList } from './DynamicList';
+import { ReporterFollowButton } from './ReporterFollowButton.island';
 import styles from './Reporter.module.css';
 
 /** Dynamics shown on the reporter page before 'all dynamics'. */
 const DYNAMICS_SHOWN = 3;
 
-/** reporter: who the reporter is, their newest dynamics, then their articles page after page (kept alive). */
+/** reporter: who the reporter is (followed with the button beside them, docs/decisions/0064), their newest dynamics, then their articles page after page (kept alive). */
 export async function ReporterPage({ page, leftThumbnail }: { page: ReporterPageData; leftThumbnail: boolean }) {
   const t = await getTranslations('reporter');
   const { reporter } = page;
@@ -38,6 +39,9 @@ export async function ReporterPage({ page, leftThumbnail }: { page: ReporterPage
               </p>
             ) : null}
           </div>
+          <ClientMessages namespaces={['reporterFollow', 'callError']}>
+            <ReporterFollowButton reporterId={reporter.id} name={reporter.name} />
+          </ClientMessages>
         </section>
         {firstDynamic ? (
           <section aria-labelledby="reporter-dynamics">

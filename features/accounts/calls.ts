@@ -4,7 +4,7 @@ import {
 } from './account.schema';
 import { tag } from '@/lib/cache/tags';
 import {
-  rawAuthorInfoSchema, rawDynamicListSchema, rawDynamicSchema, rawReporterArticlesSchema,
+  rawAuthorInfoSchema, rawDynamicListSchema, rawDynamicSchema, rawReporterArticlesSchema, rawStatusReportersSchema,
 } from './reporter.schema';
 
 /** topicSub's type for a media account (PLATFORM-FACTS: "topicSub (type 4)"). */
@@ -73,20 +73,34 @@ export const getStatusXysCall = defineCall({
   answer: rawStatusXysSchema,
 });
 
-/** topicSub (POST, member token, type 4): follow an account; answers the new follower count. */
+/** topicSub's type for a reporter: designed here, the next code after the account's (docs/decisions/0064). */
+const SUB_TYPE_REPORTER = 5;
+
+/** What topicSub follows: a media account (type 4) or a reporter (type 5); the answer has the same shape. */
+export type SubTarget = { kind: 'xy' | 'reporter'; id: number };
+const subParams = ({ kind, id }: SubTarget) => ({ id, type: kind === 'reporter' ? SUB_TYPE_REPORTER : SUB_TYPE_XY });
+
+/** topicSub (POST, member token, type 4 an account, 5 a reporter): follow; answers the new follower count. */
 export const topicSubCall = defineCall({
   name: 'topicSub',
   method: 'POST',
-  params: (id: number) => ({ id, type: SUB_TYPE_XY }),
+  params: subParams,
   answer: rawTopicSubSchema,
 });
 
-/** topicSubCancel (POST, member token, type 4): unfollow an account. */
+/** topicSubCancel (POST, member token, type 4 or 5): unfollow. */
 export const topicSubCancelCall = defineCall({
   name: 'topicSubCancel',
   method: 'POST',
-  params: (id: number) => ({ id, type: SUB_TYPE_XY }),
+  params: subParams,
   answer: rawTopicSubSchema,
+});
+
+/** getStatusReporters (member token): which of these reporters the member follows (docs/decisions/0064). */
+export const getStatusReportersCall = defineCall({
+  name: 'getStatusReporters',
+  params: (ids: readonly number[]) => ({ ids: ids.join(',') }),
+  answer: rawStatusReportersSchema,
 });
 
 /** authorInfo: a reporter (name, desk, introduction, the account they write for); a negative status when there is none. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rawArticleItemSchema } from '../articles/article.schema';
-import { list, num, str } from '@/lib/platform/primitives';
+import { list, num, presentNum, str } from '@/lib/platform/primitives';
 
 // Reporters and their dynamics (docs/platform-api.md, "Media accounts and reporters").
 
@@ -38,3 +38,9 @@ export type RawDynamic = z.output<typeof rawDynamicSchema>;
 
 export const rawDynamicListSchema = z.object({ list: list(rawDynamicSchema) });
 export type RawDynamicList = z.output<typeof rawDynamicListSchema>;
+
+// Following a reporter (docs/decisions/0064): topicSub type 5 answers as for an account (rawTopicSubSchema).
+
+/** getStatusReporters: which of the asked reporters the member follows. */
+export const rawStatusReportersSchema = z.object({ list: list(z.object({ reporterID: presentNum(), isSub: num() })) });
+

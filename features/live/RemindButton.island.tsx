@@ -8,7 +8,8 @@ import { liveRemind, liveRemindState } from '@/lib/client/endpoints';
 import { ClientCallError } from '@/lib/client/clientCallError';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { useHydrated } from '@/lib/client/useHydrated';
-import { useReaderState } from '@/lib/client/useReaderState';
+import useSWR from 'swr';
+import { KEEP_ANSWER, READER_STATE } from '@/lib/client/swrOptions';
 import { loginHref } from '@/lib/auth/returnPath';
 import { useToast } from '@/components/chrome/Toast.island';
 import styles from './Reminder.module.css';
@@ -21,7 +22,7 @@ interface ReminderState {
 /**
  * "Remind me" on a coming live (docs/decisions/0062): the platform keeps the reminder and puts
  * the live in the member's message centre when it starts. The page is cached for everyone, so
- * the reader's state is asked after load; the button waits for it (and for hydration). A
+ * the reader's state is asked after load (SWR, docs/decisions/0066); the button waits for it (and for hydration). A
  * signed-out reader is sent to log in and comes back here.
  */
 export function RemindButton({ liveId }: { liveId: number }) {
@@ -30,7 +31,7 @@ export function RemindButton({ liveId }: { liveId: number }) {
   const hydrated = useHydrated();
   const toast = useToast();
   const errorText = useCallErrorText();
-  const { data, setData } = useReaderState<ReminderState>(`live-remind-${liveId}`, () => callHandler(liveRemindState, { id: liveId }));
+  const { data, mutate } = useSWR<ReminderState>(`live-remind:${liveId}`, () => callHandler(liveRemindState, { id: liveId }), READER_STATE);
   const [busy, setBusy] = useState(false);
   const reminded = data?.reminded ?? false;
   const goToLogin = () => router.push(loginHref(`${window.location.pathname}${window.location.search}`));
@@ -44,7 +45,7 @@ export function RemindButton({ liveId }: { liveId: number }) {
     setBusy(true);
     try {
       const answer = await callHandler(liveRemind, { id: liveId, remind: !reminded });
-      setData({ signedIn: true, reminded: answer.reminded });
+      await mutate({ signedIn: true, reminded: answer.reminded }, KEEP_ANSWER);
       toast(answer.reminded ? t('set') : t('removed'));
     } catch (error) {
       if (error instanceof ClientCallError && error.code === 'loginRequired') {

@@ -4,6 +4,7 @@ import type { Reader } from '@/lib/session/reader';
 import { AccountHeader } from './AccountHeader';
 import { PasswordForm } from './PasswordForm.island';
 import { CancelAccountForm } from './CancelAccountForm.island';
+import { BindPhoneForm } from './BindPhoneForm.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
@@ -15,13 +16,28 @@ interface AccountSecurityProps {
   info: MemberInfo | null;
 }
 
-/** Why a form cannot be offered: an app reader, a failed profile, or an account without a phone. */
+/** Why a form cannot be offered: an app reader, or a failed profile (an account without a phone binds one first). */
 async function unavailable({ reader, info }: AccountSecurityProps): Promise<string | null> {
   const [t, tAccount] = await Promise.all([getTranslations('account.userInfo'), getTranslations('account')]);
   if (reader.kind === 'app') return t('appReader');
   if (!info) return tAccount('loadFailed');
-  if (!info.phone) return (await getTranslations('accountSecurity'))('noPhone');
   return null;
+}
+
+/**
+ * An account without a phone (weixin only): both forms confirm by a code to the member's phone, so
+ * the member binds one first, here, and the page then offers its own form (docs/decisions/0064).
+ */
+async function BindPhoneFirst() {
+  const t = await getTranslations('bindPhone');
+  return (
+    <>
+      <p className={`${forms.note} ${styles.intro}`}>{t('intro')}</p>
+      <ClientMessages namespaces={['account', 'bindPhone', 'callError']}>
+        <BindPhoneForm />
+      </ClientMessages>
+    </>
+  );
 }
 
 /** setPassword: the code goes to the member's own (masked) phone; then the new password twice. */
@@ -34,6 +50,8 @@ export async function SetPasswordPage(props: AccountSecurityProps) {
       <main id="content" className={styles.body}>
         {blocked ? (
           <p className={forms.note} role="status">{blocked}</p>
+        ) : !props.info?.phone ? (
+          <BindPhoneFirst />
         ) : (
           <>
             <p className={`${forms.note} ${styles.intro}`}>{t('passwordIntro', { phone: props.info?.phone ?? '' })}</p>
@@ -67,6 +85,8 @@ export async function CancelAccountPage(props: AccountSecurityProps) {
         </section>
         {blocked ? (
           <p className={forms.note} role="status">{blocked}</p>
+        ) : !props.info?.phone ? (
+          <BindPhoneFirst />
         ) : (
           <>
             <p className={`${forms.note} ${styles.intro}`}>{t('cancelIntro', { phone: props.info?.phone ?? '' })}</p>

@@ -14,7 +14,9 @@ const RESEND_SECONDS = 60;
 interface SmsCodeFieldProps {
   id: string;
   /** What the code is for: a code of one purpose does nothing for the other (docs/decisions/0050). */
-  purpose: 'password' | 'cancel';
+  purpose: 'password' | 'cancel' | 'bind';
+  /** The phone a member without one binds: the bind code goes there (docs/decisions/0064). */
+  phone?: string;
   value: string;
   onChange: (code: string) => void;
   /** A sent code ('codeSent') or a refusal, worded by the form. */
@@ -23,7 +25,7 @@ interface SmsCodeFieldProps {
 }
 
 /** The verification code of an account form, and the button that sends one to the member's own phone. */
-export function SmsCodeField({ id, purpose, value, onChange, onSent, disabled = false }: SmsCodeFieldProps) {
+export function SmsCodeField({ id, purpose, phone = '', value, onChange, onSent, disabled = false }: SmsCodeFieldProps) {
   const t = useTranslations('account');
   const [countdown, setCountdown] = useState(0);
   const [sending, setSending] = useState(false);
@@ -38,7 +40,8 @@ export function SmsCodeField({ id, purpose, value, onChange, onSent, disabled = 
 
   async function send() {
     setSending(true);
-    const failure = await callHandler(accountSms, { type: purpose }).then(() => null, (error: unknown) => error ?? new Error('failed'));
+    const body = purpose === 'bind' ? { type: purpose, phone: phone.trim() } : { type: purpose };
+    const failure = await callHandler(accountSms, body).then(() => null, (error: unknown) => error ?? new Error('failed'));
     setSending(false);
     if (failure === null) setCountdown(RESEND_SECONDS);
     onSent(failure);

@@ -88,12 +88,23 @@ export const memberConsentCall = defineCall({
   answer: rawConsentSchema,
 });
 
-/** member/sendAccountSmsCode (POST, member token): a code to the member's own phone, for one purpose. */
+/**
+ * member/sendAccountSmsCode (POST, member token): a code to the member's own phone, for one purpose;
+ * type `bind` with `phone`: to a phone a member without one binds (docs/decisions/0064).
+ */
 export const sendAccountSmsCodeCall = defineCall({
   name: 'member/sendAccountSmsCode',
   method: 'POST',
-  params: (input: { type: 'password' | 'cancel'; device: string }) => input,
+  params: (input: { type: 'password' | 'cancel' | 'bind'; device: string; phone?: string }) => input,
   answer: rawSmsSentSchema,
+});
+
+/** member/bindPhone (POST, member token): binds a phone to an account without one, with the bind code sent to it (docs/decisions/0064). */
+export const bindPhoneCall = defineCall({
+  name: 'member/bindPhone',
+  method: 'POST',
+  params: (input: { phone: string; code: string; device: string }) => input,
+  answer: z.object({ bound: flag(), phone: z.string() }),
 });
 
 /** member/setPassword (POST, member token): a new password with the password code; answers a fresh pair (the member's other logins end). */
@@ -123,19 +134,22 @@ export const refreshAccessTokenCall = defineCall({
 /**
  * thirdLogin (SSO service, POST): signs in with a weixin profile. md5-signed headers over the
  * form fields, and the SSO dialect `{code, msg, value}` (features/member/server/thirdLogin.ts).
+ * `consent` 1: the reader ticked the box on the consent step before weixin's authorize page; the
+ * platform records the documents' current versions as for the phone logins (docs/decisions/0064).
  */
 export const thirdLoginCall = defineCall({
   name: 'thirdLogin',
   service: 'sso',
   method: 'POST',
   auth: 'none',
-  params: ({ profile, device }: { profile: WeixinProfile; device: string }) => ({
+  params: ({ profile, device, consent }: { profile: WeixinProfile; device: string; consent?: boolean }) => ({
     provider: 'tencent_wechat',
     oid: profile.openid,
     nickname: profile.nickname,
     devid: device,
     head: profile.headimgurl,
     unionid: profile.unionid,
+    consent: consent ? '1' : undefined,
   }),
   answer: rawSsoAnswerSchema,
 });

@@ -13,6 +13,12 @@ export const shareinviteRoute = route({ name: 'shareinvite' });
 /** integralShop: `/integralShop.html`, the member's points. */
 export const integralShopRoute = route({ name: 'integralShop' });
 
+/**
+ * weixinSignIn: `/weixinSignIn.html?redirect=`, the consent step a weixin reader sees before weixin's
+ * authorize page: the documents, an unticked box, "agree and sign in" or "not now" (docs/decisions/0064).
+ */
+export const weixinSignInRoute = route({ name: 'weixinSignIn', query: ['redirect'] });
+
 /** setPassword: `/setPassword.html`, set or change the password after an SMS code (docs/decisions/0050). */
 export const setPasswordRoute = route({ name: 'setPassword' });
 /** cancelAccount: `/cancelAccount.html`, delete (注销) the account after a warning and an SMS code (docs/decisions/0050). */

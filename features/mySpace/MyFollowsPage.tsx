@@ -6,17 +6,18 @@ import { FollowButton } from '@/features/accounts/FollowButton.island';
 import type { OwnListData } from './mySpace.route';
 import type { MyFollow, OwnPage } from './mine.types';
 import { OwnListPage } from './OwnListPage';
+import { FollowTabs } from './FollowTabs';
 import { myFollowsRoute, pagedHref } from './routes';
 import styles from './MySpace.module.css';
 
 /**
- * myFollows: the media accounts I follow, each with the follow button every account list has (a
+ * myFollows: the media accounts I follow (the reporters are the next tab, docs/decisions/0064), each with the follow button every account list has (a
  * tap unfollows, a second follows again, so a slip is undone in place).
  */
 export async function MyFollowsPage({ data }: { data: OwnListData<OwnPage<MyFollow>> }) {
   const t = await getTranslations('mySpace.follows');
   return (
-    <OwnListPage {...data} title={t('title')} empty={t('empty')} hrefOf={(page) => pagedHref(myFollowsRoute, page)}>
+    <OwnListPage {...data} title={t('title')} empty={t('empty')} intro={<FollowTabs current="xy" />} hrefOf={(page) => pagedHref(myFollowsRoute, page)}>
       {(items) => {
         const groupIds = items.map((a) => a.id);
         return (

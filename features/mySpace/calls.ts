@@ -1,6 +1,6 @@
 import { defineCall } from '@/lib/platform/define';
 import {
-  rawMessagePageSchema, rawMyCommentPageSchema, rawMyFollowPageSchema, rawMyPostPageSchema, rawMyQuestionPageSchema,
+  rawMessagePageSchema, rawMyCommentPageSchema, rawMyFollowPageSchema, rawMyPostPageSchema, rawMyQuestionPageSchema, rawMyReporterPageSchema,
   rawMyTipoffPageSchema, rawUnreadSchema,
 } from './mine.schema';
 
@@ -12,6 +12,9 @@ export const myDiscussListCall = defineCall({ name: 'myDiscussList', params: (pa
 
 /** mySubXys (member token): a page of the media accounts I follow. */
 export const mySubXysCall = defineCall({ name: 'mySubXys', params: (page: number) => ({ page }), answer: rawMyFollowPageSchema });
+
+/** mySubReporters (member token): a page of the reporters I follow (docs/decisions/0064). */
+export const mySubReportersCall = defineCall({ name: 'mySubReporters', params: (page: number) => ({ page }), answer: rawMyReporterPageSchema });
 
 /** myQuestionList (member token): a page of my questions to the ask bar, every status. */
 export const myQuestionListCall = defineCall({ name: 'myQuestionList', params: (page: number) => ({ page }), answer: rawMyQuestionPageSchema });

@@ -1,4 +1,4 @@
-import { mapMessage, mapMyComment, mapMyQuestion, ownPage } from './mine.map';
+import { mapMessage, mapMyComment, mapMyQuestion, mapMyReporter, ownPage } from './mine.map';
 import type { RawMessage } from './mine.schema';
 
 const message = (over: Partial<RawMessage>): RawMessage => ({
@@ -33,5 +33,13 @@ describe('the member space mapping', () => {
 
   it('drops what the mapping leaves out of a page and keeps the paging', () => {
     expect(ownPage({ list: [1, 2, 3], hasMore: true, totalCount: 23 }, (n) => (n === 2 ? null : n))).toEqual({ items: [1, 3], hasMore: true, total: 23 });
+  });
+});
+
+describe('the reporters I follow (docs/decisions/0064)', () => {
+  it('link to the reporter page; one without an id is dropped from the page', () => {
+    const raw = { reporterID: 4, name: '次仁', icon: 'http://m/r4.jpg', desk: '时政部', subTime: '2026-11-25 10:00:00' };
+    expect(mapMyReporter(raw)).toEqual({ id: 4, name: '次仁', icon: 'http://m/r4.jpg', desk: '时政部', href: '/reporter/4.html' });
+    expect(ownPage({ list: [raw, { ...raw, reporterID: 0 }], hasMore: false, totalCount: 2 }, mapMyReporter).items.map((r) => r.id)).toEqual([4]);
   });
 });

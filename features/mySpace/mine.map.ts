@@ -1,15 +1,15 @@
 import { mapTipoff, tipoffStatus } from '@/features/tipoffs/tipoff.map';
 import type { RawTipoff } from '@/features/tipoffs/tipoff.schema';
 import { commentAllHref } from '@/features/comments/routes';
-import { xyDetailRoute } from '@/features/accounts/routes';
+import { reporterRoute, xyDetailRoute } from '@/features/accounts/routes';
 import { topicDetailRoute } from '@/features/qa/routes';
 import { postDetailRoute } from '@/features/circles/routes';
 import { tipoffDetailRoute } from '@/features/tipoffs/routes';
 import { registrationDetailRoute } from '@/features/activities/routes';
 import { liveDetailRoute } from '@/features/live/routes';
-import type { RawMessage, RawMyComment, RawMyFollow, RawMyPost, RawMyQuestion } from './mine.schema';
+import type { RawMessage, RawMyComment, RawMyFollow, RawMyPost, RawMyQuestion, RawMyReporter } from './mine.schema';
 import type {
-  CommentState, Message, MessageKind, MessageState, MyComment, MyFollow, MyPost, MyQuestion, MyQuestionStatus, MyTipoff, OwnPage,
+  CommentState, Message, MessageKind, MessageState, MyComment, MyFollow, MyPost, MyQuestion, MyQuestionStatus, MyReporter, MyTipoff, OwnPage,
 } from './mine.types';
 
 const COMMENT_STATES: readonly CommentState[] = ['public', 'pending', 'rejected'];
@@ -34,6 +34,12 @@ export function mapMyComment(raw: RawMyComment): MyComment {
 
 export function mapMyFollow(raw: RawMyFollow): MyFollow {
   return { id: raw.xyID, name: raw.name, icon: raw.icon, description: raw.description, href: xyDetailRoute.href({ id: raw.xyID }) };
+}
+
+/** A followed reporter the platform names without an id is dropped: there is no page to link. */
+export function mapMyReporter(raw: RawMyReporter): MyReporter | null {
+  if (raw.reporterID <= 0) return null;
+  return { id: raw.reporterID, name: raw.name, icon: raw.icon, desk: raw.desk, href: reporterRoute.href({ id: raw.reporterID }) };
 }
 
 export function mapMyQuestion(raw: RawMyQuestion): MyQuestion {

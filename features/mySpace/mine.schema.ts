@@ -25,6 +25,11 @@ export const rawMyFollowSchema = z.object({ xyID: num(), name: str(), icon: str(
 export const rawMyFollowPageSchema = page(rawMyFollowSchema);
 export type RawMyFollow = z.output<typeof rawMyFollowSchema>;
 
+/** mySubReporters item: a reporter I follow (docs/decisions/0064). */
+export const rawMyReporterSchema = z.object({ reporterID: num(), name: str(), icon: str(), desk: str(), subTime: str() });
+export const rawMyReporterPageSchema = page(rawMyReporterSchema);
+export type RawMyReporter = z.output<typeof rawMyReporterSchema>;
+
 /** myQuestionList item: a question of mine to the ask bar (status 0 pending, 1 answered, 2 declined). */
 export const rawMyQuestionSchema = z.object({
   id: num(),

@@ -29,6 +29,15 @@ export interface MyFollow {
   href: string;
 }
 
+/** A reporter I follow (docs/decisions/0064). */
+export interface MyReporter {
+  id: number;
+  name: string;
+  icon: string;
+  desk: string;
+  href: string;
+}
+
 export type MyQuestionStatus = 'pending' | 'answered' | 'declined';
 
 export interface MyQuestion {

@@ -7,9 +7,9 @@ import { pageQuery } from '@/lib/routing/pageQuery';
 import { pageParam } from '@/lib/format/paging';
 import type { PageSeo } from '@/lib/seo/page';
 import {
-  myCommentsRoute, myFollowsRoute, myMessagesRoute, myPostsRoute, myQuestionsRoute, myTipoffsRoute, pagedHref, readHistoryRoute,
+  myCommentsRoute, myFollowsRoute, myMessagesRoute, myPostsRoute, myQuestionsRoute, myReportersRoute, myTipoffsRoute, pagedHref, readHistoryRoute,
 } from './routes';
-import { getMyComments, getMyFollows, getMyMessages, getMyPosts, getMyQuestions, getMyTipoffs, type MemberAuth } from './server/mine';
+import { getMyComments, getMyFollows, getMyMessages, getMyPosts, getMyQuestions, getMyReporters, getMyTipoffs, type MemberAuth } from './server/mine';
 
 // A member's own space (docs/product.md §2, the member's own pages; docs/decisions/0051): private
 // routes, the only kind whose render may read the session (never kept by a shared cache), never indexed.
@@ -35,7 +35,7 @@ type PagedFacts = Parameters<typeof pagedHref>[0] & Parameters<typeof defineRout
  * One paged list of the member's own: `?page=N` (beyond the furthest page a 404), a signed-out
  * reader to the login page and back, the member's data or null when it failed.
  */
-function ownList<T>(facts: PagedFacts, title: TitleKey, load: (page: number, auth: MemberAuth) => Promise<T>) {
+function ownList<T>(facts: PagedFacts, title: TitleKey | (() => Promise<PageSeo>), load: (page: number, auth: MemberAuth) => Promise<T>) {
   return defineRoute(facts, {
     async load(): Promise<OwnListData<T>> {
       const page = pageParam((await pageQuery()).get('page'));
@@ -45,12 +45,14 @@ function ownList<T>(facts: PagedFacts, title: TitleKey, load: (page: number, aut
       const list = reader.kind === 'member' ? await loadMemberData(reader.member, path, (memberToken, device) => load(page, { memberToken, device })) : null;
       return { reader, page, list, path };
     },
-    seo: () => unlisted(title),
+    seo: () => (typeof title === 'function' ? title() : unlisted(title)),
   });
 }
 
 export const myComments = ownList(myCommentsRoute, 'comments.title', getMyComments);
 export const myFollows = ownList(myFollowsRoute, 'follows.title', getMyFollows);
+/** The reporters I follow: the title is the slice's own message (docs/decisions/0064). */
+export const myReporters = ownList(myReportersRoute, async (): Promise<PageSeo> => ({ type: 'unlisted', title: (await getTranslations('reporterFollow'))('myTitle') }), getMyReporters);
 export const myQuestions = ownList(myQuestionsRoute, 'questions.title', getMyQuestions);
 export const myTipoffs = ownList(myTipoffsRoute, 'tipoffs.title', getMyTipoffs);
 export const myPosts = ownList(myPostsRoute, 'posts.title', getMyPosts);

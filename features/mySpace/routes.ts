@@ -7,6 +7,8 @@ import { route } from '@/lib/routing/route';
 export const myCommentsRoute = route({ name: 'myComments', query: ['page'] });
 /** myFollows: `/myFollows.html?page=`, the media accounts I follow, each with unfollow. */
 export const myFollowsRoute = route({ name: 'myFollows', query: ['page'] });
+/** myReporters: `/myReporters.html?page=`, the reporters I follow, each with unfollow (docs/decisions/0064). */
+export const myReportersRoute = route({ name: 'myReporters', query: ['page'] });
 /** myQuestions: `/myQuestions.html?page=`, my questions to the ask bar. */
 export const myQuestionsRoute = route({ name: 'myQuestions', query: ['page'] });
 /** myTipoffs: `/myTipoffs.html?page=`, my tip-offs and the way to send another. */

@@ -1,8 +1,8 @@
-import { newNonce, signState, SpentNonces, verifyState } from './weixinState';
+import { coversCurrent, newNonce, signConsentMark, signState, SpentNonces, verifyConsentMark, verifyState } from './weixinState';
 
 const KEY = 'k'.repeat(64);
 const NOW = 1_800_000_000_000;
-const state = { nonce: 'abc', returnPath: '/newsDetail/1/1000.html', expiresAt: NOW + 60_000 };
+const state = { nonce: 'abc', returnPath: '/newsDetail/1/1000.html', expiresAt: NOW + 60_000, consent: false };
 
 describe('weixin state', () => {
   it('verifies what it signed', () => {
@@ -33,5 +33,31 @@ describe('weixin state', () => {
   it('makes unguessable nonces', () => {
     expect(newNonce()).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(newNonce()).not.toBe(newNonce());
+  });
+});
+
+describe('the consent before weixin sign-in (docs/decisions/0064)', () => {
+  it('travels in the signed state: ticked or not, and cannot be added to a state without it', () => {
+    const ticked = signState({ ...state, consent: true }, KEY);
+    expect(verifyState(ticked, KEY, NOW)?.consent).toBe(true);
+    expect(verifyState(signState(state, KEY), KEY, NOW)?.consent).toBe(false);
+    const [, sig = ''] = signState(state, KEY).split('.');
+    const claimed = Buffer.from(JSON.stringify(['abc', state.returnPath, state.expiresAt, 1])).toString('base64url');
+    expect(verifyState(`${claimed}.${sig}`, KEY, NOW)).toBeNull();
+  });
+  it('is remembered on the device by a mark only our key makes', () => {
+    const mark = signConsentMark({ agreement: 3, privacy: 2 }, KEY);
+    expect(verifyConsentMark(mark, KEY)).toEqual({ agreement: 3, privacy: 2 });
+    expect(verifyConsentMark(mark, 'x'.repeat(64))).toBeNull();
+    expect(verifyConsentMark(mark.replace(/^3\./, '9.'), KEY)).toBeNull();
+    for (const bad of ['', '3.2', '3.2.', 'a.b.c', `${mark}.x`]) expect(verifyConsentMark(bad, KEY)).toBeNull();
+  });
+  it('covers the documents in force only while neither has a newer version', () => {
+    const mark = { agreement: 3, privacy: 2 };
+    expect(coversCurrent(mark, { agreement: 3, privacy: 2 })).toBe(true);
+    expect(coversCurrent(mark, { agreement: 4, privacy: 2 })).toBe(false);
+    expect(coversCurrent(mark, { agreement: 3, privacy: 3 })).toBe(false);
+    expect(coversCurrent(null, { agreement: 1, privacy: 1 })).toBe(false);
+    expect(coversCurrent(mark, null)).toBe(false);
   });
 });

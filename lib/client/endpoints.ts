@@ -16,12 +16,15 @@ import type { POST as LikeCommentHandler } from '@/app/api/comments/like/route';
 import type { GET as MyCommentsHandler } from '@/app/api/comments/mine/route';
 import type { GET as CommentRepliesHandler } from '@/app/api/comments/replies/route';
 import type { POST as AccountCancelHandler } from '@/app/api/account/cancel/route';
+import type { POST as AccountBindPhoneHandler } from '@/app/api/account/bindPhone/route';
 import type { POST as AccountConsentHandler } from '@/app/api/account/consent/route';
 import type { POST as AccountPasswordHandler } from '@/app/api/account/password/route';
 import type { POST as AccountSmsHandler } from '@/app/api/account/sms/route';
 import type { POST as LoginHandler } from '@/app/api/auth/login/route';
 import type { POST as LogoutHandler } from '@/app/api/auth/logout/route';
 import type { POST as SmsHandler } from '@/app/api/auth/sms/route';
+import type { POST as WeixinStartHandler } from '@/app/api/auth/weixin/start/route';
+import type { POST as WeixinDeclineHandler } from '@/app/api/auth/weixin/decline/route';
 import type { GET as VerifyCodeHandler } from '@/app/api/auth/verify-code/route';
 import type { GET as DynamicsHandler } from '@/app/api/dynamics/route';
 import type { GET as CollectStateHandler, POST as CollectHandler } from '@/app/api/fav/route';
@@ -33,6 +36,7 @@ import type { POST as PointsHandler } from '@/app/api/points/route';
 import type { GET as ServerTimeHandler } from '@/app/api/serverTime/route';
 import type { POST as DeviceRecordHandler } from '@/app/api/deviceRecord/route';
 import type { GET as FollowsHandler } from '@/app/api/follows/route';
+import type { GET as ReporterFollowStateHandler, POST as ReporterFollowHandler } from '@/app/api/reporterFollow/route';
 import type { POST as XyBulletinHandler } from '@/app/api/xyBulletin/route';
 import type { GET as MyLeaderMessagesHandler, POST as LeaderMessageHandler } from '@/app/api/leaderMessage/route';
 import type { POST as InviteHandler } from '@/app/api/invite/route';
@@ -80,6 +84,11 @@ export const accountSms = endpoint<typeof AccountSmsHandler>('account/sms', 'POS
 export const accountPassword = endpoint<typeof AccountPasswordHandler>('account/password', 'POST');
 export const accountCancel = endpoint<typeof AccountCancelHandler>('account/cancel', 'POST');
 export const accountConsent = endpoint<typeof AccountConsentHandler>('account/consent', 'POST');
+/** A weixin-only member binds a phone (docs/decisions/0064). */
+export const accountBindPhone = endpoint<typeof AccountBindPhoneHandler>('account/bindPhone', 'POST');
+/** The consent step before weixin sign-in (docs/decisions/0064). */
+export const weixinStart = endpoint<typeof WeixinStartHandler>('auth/weixin/start', 'POST');
+export const weixinDecline = endpoint<typeof WeixinDeclineHandler>('auth/weixin/decline', 'POST');
 /** An image (an <img src>), not JSON: callHandler refuses it. */
 export const verifyCodeImage = endpoint<typeof VerifyCodeHandler>('auth/verify-code', 'GET');
 export const reporterDynamics = endpoint<typeof DynamicsHandler>('dynamics', 'GET');
@@ -94,6 +103,8 @@ export const memberBadge = endpoint<typeof MemberMessagesHandler>('member/messag
 export const readMessages = endpoint<typeof MessagesReadHandler>('member/messages', 'POST');
 export const follow = endpoint<typeof FollowHandler>('follow', 'POST');
 export const followState = endpoint<typeof FollowsHandler>('follows', 'GET');
+export const reporterFollowState = endpoint<typeof ReporterFollowStateHandler>('reporterFollow', 'GET');
+export const reporterFollow = endpoint<typeof ReporterFollowHandler>('reporterFollow', 'POST');
 export const xyBulletinOpened = endpoint<typeof XyBulletinHandler>('xyBulletin', 'POST');
 export const leaveLeaderMessage = endpoint<typeof LeaderMessageHandler>('leaderMessage', 'POST');
 export const myLeaderMessages = endpoint<typeof MyLeaderMessagesHandler>('leaderMessage', 'GET');

@@ -54,6 +54,8 @@ export function createMemberStore(db) {
       VALUES (@phone, @password_hash, @nickname, @head, @openid, @unionid, @invite_code, @created_at)`),
     setDisabled: db.prepare('UPDATE members SET disabled_at = ? WHERE id = ?'),
     setPassword: db.prepare('UPDATE members SET password_hash = ? WHERE id = ?'),
+    // Only onto an account without one: a bound phone is changed by no call (docs/decisions/0064).
+    bindPhone: db.prepare('UPDATE members SET phone = ? WHERE id = ? AND phone IS NULL'),
     setProfile: db.prepare('UPDATE members SET nickname = COALESCE(@nickname, nickname), head = COALESCE(@head, head) WHERE id = @id'),
     setInvitedBy: db.prepare('UPDATE members SET invited_by = ? WHERE id = ? AND invited_by IS NULL'),
     invitedCount: value('SELECT COUNT(*) FROM members WHERE invited_by = ?'),
@@ -146,6 +148,8 @@ export function createMemberStore(db) {
     setProfile: (id, { nickname, head }) => s.setProfile.run({ id, nickname, head }).changes > 0,
     /** member/setPassword: a new 'salt:hash' (hashPassword). @param {number} id @param {string} hash */
     setPassword: (id, hash) => s.setPassword.run(hash, id).changes > 0,
+    /** member/bindPhone: a phone onto an account that has none; false when it has one. @param {number} id @param {string} phone */
+    bindPhone: (id, phone) => s.bindPhone.run(phone, id).changes > 0,
     issueCode,
     useCode,
     peekCode,

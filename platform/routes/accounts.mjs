@@ -1,7 +1,7 @@
 /**
  * Media accounts, following and reporters (docs/platform-api.md, "Media accounts and reporters"):
  * getXyInfo, getXyArticlesQuestion, xyRank, hitXyBulletin, getStatusXys, topicSub and
- * topicSubCancel (type 4: an account), recommendXys, xyRankRules, authorInfo, reporterArticles, getXyDynamic,
+ * topicSubCancel (type 4: an account; type 5: a reporter, docs/decisions/0064), getStatusReporters, recommendXys, xyRankRules, authorInfo, reporterArticles, getXyDynamic,
  * dynamic/getDynamicList and getDynamicDetail. Accounts clients must discard (xyStatus 1 or 4,
  * xyForbidden 1) are answered as they are, as the real platform does; only following refuses them.
  */
@@ -14,6 +14,8 @@ import { topicPresenter } from './qa.mjs';
 
 /** topicSub's type for a media account (PLATFORM-FACTS: "topicSub (type 4)"). */
 export const SUB_TYPE_XY = 4;
+/** topicSub's type for a reporter: designed here, the next free code after the account's (docs/decisions/0064). */
+export const SUB_TYPE_REPORTER = 5;
 const ARTICLE_PAGE = 20;
 /** docs/product.md §9: "dynamic has more when at least 10". */
 export const DYNAMIC_PAGE = 10;
@@ -48,6 +50,10 @@ export default function registerAccounts(svc, { ctx, tokens, questions }) {
     followedIds: /** @type {Query<number>} */ (db.prepare('SELECT xy_id FROM xy_follows WHERE member_id = ?').pluck()),
     follow: rows('INSERT OR IGNORE INTO xy_follows (member_id, xy_id, created_at) VALUES (?, ?, ?)'),
     unfollow: rows('DELETE FROM xy_follows WHERE member_id = ? AND xy_id = ?'),
+    reporterFans: value('SELECT COUNT(*) FROM reporter_follows WHERE reporter_id = ?'),
+    followsReporter: value('SELECT COUNT(*) FROM reporter_follows WHERE member_id = ? AND reporter_id = ?'),
+    followReporter: rows('INSERT OR IGNORE INTO reporter_follows (member_id, reporter_id, created_at) VALUES (?, ?, ?)'),
+    unfollowReporter: rows('DELETE FROM reporter_follows WHERE member_id = ? AND reporter_id = ?'),
     hit: rows('UPDATE xy_accounts SET bulletin_hits = bulletin_hits + 1 WHERE id = ?'),
     hits: value('SELECT bulletin_hits FROM xy_accounts WHERE id = ?'),
     xyArticles: /** @type {Query<ArticleRow>} */ (rows(`SELECT * FROM articles WHERE xy_account_id = ? AND a_status = 1
@@ -146,15 +152,36 @@ export default function registerAccounts(svc, { ctx, tokens, questions }) {
     return { list: ids.map((id) => ({ xyID: id, isSub: Number(s.follows.get(member, id)) > 0 ? 1 : 0 })) };
   }, { methods: ['GET'] });
 
+  // Which of these reporters the member follows (ids: comma-separated, at most 100), as getStatusXys does for accounts.
+  svc.call('getStatusReporters', (p, req) => {
+    const member = memberIdOf(req);
+    const ids = (pick(p, 'ids', 'reporterIds') ?? '').split(',').map((id) => toInt(id, 0)).filter((id) => id > 0).slice(0, 100);
+    return { list: ids.map((id) => ({ reporterID: id, isSub: Number(s.followsReporter.get(member, id)) > 0 ? 1 : 0 })) };
+  }, { methods: ['GET'] });
+
   /** @param {Record<string, string>} p @param {import('fastify').FastifyRequest} req @param {boolean} on */
   function subscribe(p, req, on) {
     const member = memberIdOf(req);
-    if (toInt(p.type, SUB_TYPE_XY) !== SUB_TYPE_XY) throw new PlatformError('unsupported type');
+    const type = toInt(p.type, SUB_TYPE_XY);
+    if (type === SUB_TYPE_REPORTER) return subscribeReporter(member, requireInt(p, ['id', 'reporterId']), on);
+    if (type !== SUB_TYPE_XY) throw new PlatformError('unsupported type');
     const a = accountOf(requireInt(p, ['id', 'xyId']));
     if (on && discarded(a)) throw new PlatformError('xy account unavailable');
     if (on) s.follow.run(member, a.id, Date.now());
     else s.unfollow.run(member, a.id);
     return { isSub: on ? 1 : 0, fansCount: xyInfo(a).fansCount };
+  }
+  /**
+   * A reporter, followed as an account is: same answer ({isSub, fansCount}), the count of members
+   * following them. A reporter the platform does not have is refused as `reporter not found`.
+   * @param {number} member @param {number} id @param {boolean} on
+   */
+  function subscribeReporter(member, id, on) {
+    const r = s.reporter.get(id);
+    if (!r) throw new PlatformError('reporter not found');
+    if (on) s.followReporter.run(member, r.id, Date.now());
+    else s.unfollowReporter.run(member, r.id);
+    return { isSub: on ? 1 : 0, fansCount: Number(s.reporterFans.get(r.id)) };
   }
   svc.call('topicSub', (p, req) => subscribe(p, req, true), { methods: ['POST'] });
   svc.call('topicSubCancel', (p, req) => subscribe(p, req, false), { methods: ['POST'] });

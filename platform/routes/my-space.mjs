@@ -3,7 +3,7 @@
  * lists a member reads of what they did, each paged by 20, newest first, and only ever their own
  * (the member is whoever the token says):
  * - `myDiscussList`: every comment they wrote, with its review state and where it was posted;
- * - `mySubXys`: the media accounts they follow;
+ * - `mySubXys`: the media accounts they follow; `mySubReporters`: the reporters they follow;
  * - `myQuestionList`: their questions to the ask bar, with the topic's title;
  * - `myCirclePosts`: their circle posts;
  * - `myMessages`, `myMessageCount`, `readMyMessages` (POST): the message centre. Its messages are
@@ -83,6 +83,10 @@ export default function registerMySpace(svc, { db, urls, memberOf }) {
       `SELECT a.id, a.name, a.icon, a.description, f.created_at FROM xy_follows f JOIN xy_accounts a ON a.id = f.xy_id
        WHERE f.member_id = ? ORDER BY f.created_at DESC, a.id DESC LIMIT ? OFFSET ?`)),
     followCount: count('SELECT COUNT(*) FROM xy_follows f JOIN xy_accounts a ON a.id = f.xy_id WHERE f.member_id = ?'),
+    reporters: /** @type {Query<{id: number, name: string, icon: string, desk: string, created_at: number}>} */ (db.prepare(
+      `SELECT r.id, r.name, r.icon, r.desk, f.created_at FROM reporter_follows f JOIN reporters r ON r.id = f.reporter_id
+       WHERE f.member_id = ? ORDER BY f.created_at DESC, r.id DESC LIMIT ? OFFSET ?`)),
+    reporterCount: count('SELECT COUNT(*) FROM reporter_follows f JOIN reporters r ON r.id = f.reporter_id WHERE f.member_id = ?'),
     questions: /** @type {Query<{id: number, topic_id: number, topic_title: string, content: string, status: number, reply_note: string, created_at: number, answered_at: number | null}>} */ (db.prepare(
       `SELECT q.id, q.topic_id, t.title AS topic_title, q.content, q.status, q.reply_note, q.created_at, q.answered_at
        FROM qa_questions q JOIN qa_topics t ON t.id = q.topic_id WHERE q.member_id = ? ORDER BY q.created_at DESC, q.id DESC LIMIT ? OFFSET ?`)),
@@ -125,6 +129,16 @@ export default function registerMySpace(svc, { db, urls, memberOf }) {
       xyID: a.id, name: a.name, icon: media(a.icon), description: a.description, subTime: time(a.created_at),
     }));
     return { list, ...paging(page, Number(s.followCount.get(member.id))) };
+  }, { methods: ['GET'] });
+
+  // The reporters I follow (topicSub type 5), as mySubXys lists the accounts (docs/decisions/0064).
+  svc.call('mySubReporters', (p, req) => {
+    const member = memberOf.required(req);
+    const page = pageOf(p);
+    const list = s.reporters.all(member.id, PAGE_SIZE, page * PAGE_SIZE).map((r) => ({
+      reporterID: r.id, name: r.name, icon: media(r.icon), desk: r.desk, subTime: time(r.created_at),
+    }));
+    return { list, ...paging(page, Number(s.reporterCount.get(member.id))) };
   }, { methods: ['GET'] });
 
   svc.call('myQuestionList', (p, req) => {

@@ -22,6 +22,7 @@ const SHARE_ONLY: Readonly<Record<string, string>> = {
   paperSharePage: 'the paper edition shares a layout through it (paper is the page readers browse)',
   columnShare: 'the app shares a column through it (columnDetail is the page readers browse)',
   invitedToDownload: 'the invitation a member sends (invite) lands here',
+  weixinSignIn: 'not shared but not linked either: proxy.ts sends a weixin reader there before weixin sign-in (docs/decisions/0064)',
   shareinvite: 'the poster of a member’s invitation code, shared out of invite',
 };
 
@@ -34,7 +35,7 @@ const SHARE_ONLY: Readonly<Record<string, string>> = {
 const SIGN_IN_ONLY = [
   'getUserInfo', 'invite', 'integralShop', 'inputArticleDetail', 'signupdetail', 'registrationDetail',
   'writeOff', 'voteItemDetail', 'activityVoteWeb',
-  'myComments', 'myFollows', 'myQuestions', 'myTipoffs', 'myPosts', 'myMessages', 'readHistory',
+  'myComments', 'myFollows', 'myReporters', 'myQuestions', 'myTipoffs', 'myPosts', 'myMessages', 'readHistory',
   'setPassword', 'cancelAccount',
 ];
 

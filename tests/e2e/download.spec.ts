@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './support/test';
 import { WEIXIN_UA } from './support/identity';
+import { declineWeixinSignIn } from './support/weixinConsent';
 
 // The download pages take the app's address from the site config (wap.downloadUrl).
 test('downloadClient and invitedToDownload send readers to the config’s download address', async ({ page }) => {
@@ -11,6 +12,8 @@ test('downloadClient and invitedToDownload send readers to the config’s downlo
 
 test.describe('inside weixin (docs/product.md §2, §8)', () => {
   test.use({ userAgent: WEIXIN_UA });
+  // Not signing in: the reader said "not now" to the consent step (docs/decisions/0064).
+  test.beforeEach(async ({ context, baseURL }) => declineWeixinSignIn(context, baseURL!));
 
   test('the download button opens the open-in-browser overlay, which passes axe and closes on Escape', async ({ page, consoleErrors }) => {
     await page.goto('downloadClient.html?lang=cn');

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
 import { acceptTerms, DEMO, IN_APP_UA, WEIXIN_UA, devCode, deviceOf, freshPhone, loginWithPassword, sessionCookie, SESSION_COOKIE } from './support/identity';
+import { agreeToWeixinSignIn, consentedAuthorizeState } from './support/weixinConsent';
 
 test.describe('login by phone', () => {
   test('phone + image code + SMS code signs in, back to the page; logout signs out', async ({ page, context, consoleErrors }) => {
@@ -157,6 +158,8 @@ test.describe('weixin authorization', () => {
       if (r.isNavigationRequest()) hops.push(r.url());
     });
     await page.goto('home.html?lang=en&from=share');
+    // The consent step first (docs/decisions/0064), then weixin's stand-in and the callback.
+    await agreeToWeixinSignIn(page);
     await expect(page).toHaveURL(/\/home\.html\?lang=en&from=share(#wechat_redirect)?$/);
     // The language of `?lang=` is remembered by the page's own answer after the round trip (0036).
     expect((await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en');
@@ -189,6 +192,7 @@ test.describe('weixin authorization', () => {
       if (r.url().includes('/api/auth/weixin/callback?')) callbacks.push(r.url());
     });
     await page.goto('home.html');
+    await agreeToWeixinSignIn(page);
     await expect(page).toHaveURL(/\/home\.html(#wechat_redirect)?$/);
     const callback = callbacks[0]!;
     expect(nonceCookie).not.toBe('');
@@ -229,7 +233,8 @@ test.describe('weixin authorization failures', () => {
     `api/auth/weixin/callback?${new URLSearchParams({ ...(code ? { code } : {}), state }).toString()}`;
 
   test('a refused authorization is retried once, then weixin authorization failed', async ({ page, context, consoleErrors }) => {
-    const first = await authorizeState(page, 'search.html?lang=en');
+    // The first authorization starts on the consent step (docs/decisions/0064); the retry is the proxy's.
+    const first = await consentedAuthorizeState(page, '/search.html?lang=en');
     // Weixin answers a reader who refuses without a code: the callback sends them back, marked failed…
     const back = await page.request.get(callbackUrl(first), { maxRedirects: 0 });
     expect(back.headers().location).toMatch(/\/search\.html\?lang=en&wxauth=failed$/);
@@ -247,7 +252,7 @@ test.describe('weixin authorization failures', () => {
   });
 
   test('a code the platform cannot exchange: failed to get weixin user info', async ({ page, consoleErrors }) => {
-    const state = await authorizeState(page, 'search.html?lang=en');
+    const state = await consentedAuthorizeState(page, '/search.html?lang=en');
     const back = await page.request.get(callbackUrl(state, 'not-a-real-code'), { maxRedirects: 0 });
     expect(back.headers().location).toMatch(/\/search\.html\?lang=en&wxauth=userinfo$/);
     // Second attempt refused too, so the page stays and explains.
@@ -258,7 +263,7 @@ test.describe('weixin authorization failures', () => {
   });
 
   test('one refusal, then the automatic retry signs the reader in', async ({ page, context }) => {
-    const state = await authorizeState(page, 'search.html?lang=en');
+    const state = await consentedAuthorizeState(page, '/search.html?lang=en');
     await page.goto(callbackUrl(state));
     await expect(page).toHaveURL(/\/search\.html\?lang=en(#wechat_redirect)?$/);
     expect((await sessionCookie(context))?.httpOnly).toBe(true);

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './support/test';
 import { WEIXIN_UA } from './support/identity';
+import { declineWeixinSignIn } from './support/weixinConsent';
 import { SEED } from './support/seed';
 
 // Opening the provider's app from an article (docs/product.md §2, docs/decisions/0038). The reference
@@ -27,6 +28,8 @@ test("an ordinary browser tries the app's scheme on the tap, then goes to the do
 
 test.describe('inside weixin, with openLaunchApp off', () => {
   test.use({ userAgent: WEIXIN_UA });
+  // Not signing in: the reader said "not now" to the consent step (docs/decisions/0064).
+  test.beforeEach(async ({ context, baseURL }) => declineWeixinSignIn(context, baseURL!));
 
   // No consoleErrors here: the page loads weixin's JS-SDK from res.wx.qq.com (WeixinShare), which this
   // test machine cannot reach; the failures seen are that and only that.

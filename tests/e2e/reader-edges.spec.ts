@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { loginWithPassword, WEIXIN_UA } from './support/identity';
+import { agreeToWeixinSignIn } from './support/weixinConsent';
 
 // What readers saw wrong on live pages, comment lists and the edges of the site
 // (docs/decisions/0046): each test fails on the code before that record.
@@ -164,6 +165,7 @@ test.describe('the edges of the site', () => {
     test.use({ userAgent: WEIXIN_UA });
     test('the address has no #wechat_redirect after authorization', async ({ page }) => {
       await page.goto('home.html?lang=en&from=share');
+      await agreeToWeixinSignIn(page);
       await expect(page).toHaveURL(/\/home\.html\?lang=en&from=share$/);
     });
   });

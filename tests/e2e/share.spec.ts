@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
 import { IN_APP_UA, WEIXIN_UA } from './support/identity';
+import { DECLINED_HEADERS, declineWeixinSignIn } from './support/weixinConsent';
 import { SEED } from './support/seed';
 
 // The share panel and the share poster (docs/product.md §9, docs/decisions/0053). Article 1023 is
@@ -107,6 +108,8 @@ const seenWx = (page: Page) => page.evaluate(() => (window as unknown as { __wx:
 
 test.describe('inside weixin', () => {
   test.use({ userAgent: WEIXIN_UA });
+  // The share card, not sign-in: the reader said "not now" to the consent step (docs/decisions/0064).
+  test.beforeEach(async ({ context, baseURL }) => declineWeixinSignIn(context, baseURL!));
 
   // [page, the object's id, its event object type (-1: the platform counts no shares of it)]; the
   // paper article and the circle post are found in their lists (their ids are not fixed).
@@ -130,7 +133,7 @@ test.describe('inside weixin', () => {
   }
   for (const [list, route, objectType] of [['paper.html', 'paperArticle', 7], ['circleDetail/1.html', 'postDetail', -1]] as const) {
     test(`a ${route} page found in ${list} sets its share card`, async ({ page, request }) => {
-      const path = new RegExp(`href="/wap/touch/(${route}/\\d+\\.html)"`).exec(await (await request.get(list)).text())?.[1];
+      const path = new RegExp(`href="/wap/touch/(${route}/\\d+\\.html)"`).exec(await (await request.get(list, { headers: DECLINED_HEADERS })).text())?.[1];
       expect(path).toBeTruthy();
       await expectCard(page, path!, null, objectType);
     });

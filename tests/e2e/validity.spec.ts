@@ -15,7 +15,7 @@ const SIGNED_IN = [
   'getUserInfo.html', 'invite.html', 'shareinvite.html', 'integralShop.html', 'tipoffDetail.html', 'inputArticleDetail.html',
   'signupdetail.html', 'activityVote/3006/4001.html', 'voteItemDetail/3006/4001/4201.html',
   'activityVoteWeb/3006/4001.html', 'setPassword.html', 'cancelAccount.html',
-  'myComments.html', 'myFollows.html', 'myQuestions.html', 'myTipoffs.html', 'myPosts.html', 'myMessages.html', 'readHistory.html',
+  'myComments.html', 'myFollows.html', 'myReporters.html', 'myQuestions.html', 'myTipoffs.html', 'myPosts.html', 'myMessages.html', 'readHistory.html',
 ];
 
 test('the server HTML of one page of every route family is valid HTML (W3C Nu checker)', async ({ page, request, baseURL }) => {

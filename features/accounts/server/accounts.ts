@@ -54,7 +54,7 @@ export async function getFollowedIds(member: Member, ids: readonly number[]): Pr
 
 /** Follows or unfollows an account for the member. */
 export async function setFollowing(member: Member, id: number, follow: boolean): Promise<FollowResult> {
-  const raw = await platformCall(follow ? topicSubCall : topicSubCancelCall, id, { memberToken: member.accessToken, device: member.device });
+  const raw = await platformCall(follow ? topicSubCall : topicSubCancelCall, { kind: 'xy', id }, { memberToken: member.accessToken, device: member.device });
   return { following: raw.isSub === 1, followers: raw.fansCount };
 }
 

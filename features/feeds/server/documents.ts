@@ -16,13 +16,13 @@ import { getArticleContent } from '@/features/articles/server/content';
 import { articleDescription } from '@/features/articles/share';
 import { columnArticles, feedColumn, feedColumns, siteArticles, type FeedColumn } from './sources';
 import { extraPages, extraNews, newestTime } from './extraSources';
-import { cancelAccountRoute, getUserInfoRoute, integralShopRoute, inviteRoute, loginRoute, setPasswordRoute, shareinviteRoute } from '@/features/member/routes';
+import { cancelAccountRoute, getUserInfoRoute, integralShopRoute, inviteRoute, loginRoute, setPasswordRoute, shareinviteRoute, weixinSignInRoute } from '@/features/member/routes';
 import { downloadClientRoute } from '@/features/site/routes';
 import * as mySpace from '@/features/mySpace/routes';
 
 /** Pages one reader's own (never indexed) and our API: crawlers have nothing to do there. */
-const PRIVATE_PATHS = ['/api/', ...[loginRoute, getUserInfoRoute, inviteRoute, shareinviteRoute, integralShopRoute, setPasswordRoute, cancelAccountRoute].map((facts) => facts.href()),
-  ...[mySpace.myCommentsRoute, mySpace.myFollowsRoute, mySpace.myQuestionsRoute, mySpace.myTipoffsRoute, mySpace.myPostsRoute, mySpace.myMessagesRoute, mySpace.readHistoryRoute].map((facts) => facts.href())];
+const PRIVATE_PATHS = ['/api/', ...[loginRoute, getUserInfoRoute, inviteRoute, shareinviteRoute, integralShopRoute, setPasswordRoute, cancelAccountRoute, weixinSignInRoute].map((facts) => facts.href()),
+  ...[mySpace.myCommentsRoute, mySpace.myFollowsRoute, mySpace.myReportersRoute, mySpace.myQuestionsRoute, mySpace.myTipoffsRoute, mySpace.myPostsRoute, mySpace.myMessagesRoute, mySpace.readHistoryRoute].map((facts) => facts.href())];
 
 /** How many items the site feed carries (a column's carries its first page). */
 const SITE_FEED_ITEMS = 30;

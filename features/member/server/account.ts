@@ -2,7 +2,7 @@ import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import { PlatformError } from '@/lib/platform/errors';
 import { mapLogin } from '../member.map';
-import { cancelAccountCall, memberConsentCall, sendAccountSmsCodeCall, setPasswordCall } from '../calls';
+import { bindPhoneCall, cancelAccountCall, memberConsentCall, sendAccountSmsCodeCall, setPasswordCall } from '../calls';
 import type { MemberLogin } from '@/features/member/member.types';
 
 // A member's own account (docs/decisions/0050): each call carries the member's token and device.
@@ -17,9 +17,17 @@ export async function acceptConsent(member: Signed): Promise<void> {
   await platformCall(memberConsentCall, undefined, { memberToken: member.accessToken, device: member.device });
 }
 
-/** member/sendAccountSmsCode: a code to the member's own phone for setting the password or cancelling. */
-export async function sendAccountSmsCode(member: Signed, type: 'password' | 'cancel'): Promise<void> {
-  await platformCall(sendAccountSmsCodeCall, { type, device: member.device }, { memberToken: member.accessToken, device: member.device });
+/**
+ * member/sendAccountSmsCode: a code to the member's own phone for setting the password or cancelling,
+ * or (`bind`) to the phone a member without one binds (docs/decisions/0064).
+ */
+export async function sendAccountSmsCode(member: Signed, type: 'password' | 'cancel' | 'bind', phone?: string): Promise<void> {
+  await platformCall(sendAccountSmsCodeCall, { type, device: member.device, phone }, { memberToken: member.accessToken, device: member.device });
+}
+
+/** member/bindPhone: the phone onto an account without one (docs/decisions/0064). */
+export async function bindPhone(member: Signed, input: { phone: string; code: string }): Promise<void> {
+  await platformCall(bindPhoneCall, { ...input, device: member.device }, { memberToken: member.accessToken, device: member.device });
 }
 
 /** member/setPassword: answers the fresh pair this session goes on with (the member's other logins ended). */

@@ -19,9 +19,9 @@ const SSO_OK = 0;
  * version 1.0.0, program-params, program-sign) over the form fields; the answer is the SSO
  * dialect `{code, msg, value}`, not the app_if envelope, hence its own small client.
  */
-export async function thirdLogin(profile: WeixinProfile, device: string): Promise<MemberLogin> {
+export async function thirdLogin(profile: WeixinProfile, device: string, consent = false): Promise<MemberLogin> {
   const call = thirdLoginCall;
-  const params = Object.fromEntries(Object.entries(call.params({ profile, device })).map(([key, value]) => [key, String(value ?? '')]));
+  const params = Object.fromEntries(Object.entries(call.params({ profile, device, consent })).map(([key, value]) => [key, String(value ?? '')]));
   const headers = ssoSignHeaders({
     params,
     devid: device,

@@ -1,10 +1,10 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import {
-  myCirclePostsCall, myDiscussListCall, myMessageCountCall, myMessagesCall, myQuestionListCall, mySubXysCall, myTipoffsCall, readMyMessagesCall,
+  myCirclePostsCall, myDiscussListCall, myMessageCountCall, myMessagesCall, myQuestionListCall, mySubReportersCall, mySubXysCall, myTipoffsCall, readMyMessagesCall,
 } from '../calls';
-import { mapMessage, mapMyComment, mapMyFollow, mapMyPost, mapMyQuestion, mapMyTipoff, ownPage } from '../mine.map';
-import type { MessagePage, MyComment, MyFollow, MyPost, MyQuestion, MyTipoff, OwnPage } from '../mine.types';
+import { mapMessage, mapMyComment, mapMyFollow, mapMyPost, mapMyQuestion, mapMyReporter, mapMyTipoff, ownPage } from '../mine.map';
+import type { MessagePage, MyComment, MyFollow, MyPost, MyQuestion, MyReporter, MyTipoff, OwnPage } from '../mine.types';
 
 /** The member's token and device, as every call of their own space needs. */
 export interface MemberAuth {
@@ -17,6 +17,9 @@ export const getMyComments = async (page: number, auth: MemberAuth): Promise<Own
 
 export const getMyFollows = async (page: number, auth: MemberAuth): Promise<OwnPage<MyFollow>> =>
   ownPage(await platformCall(mySubXysCall, page, auth), mapMyFollow);
+
+export const getMyReporters = async (page: number, auth: MemberAuth): Promise<OwnPage<MyReporter>> =>
+  ownPage(await platformCall(mySubReportersCall, page, auth), mapMyReporter);
 
 export const getMyQuestions = async (page: number, auth: MemberAuth): Promise<OwnPage<MyQuestion>> =>
   ownPage(await platformCall(myQuestionListCall, page, auth), mapMyQuestion);

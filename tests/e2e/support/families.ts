@@ -22,7 +22,9 @@ export const ELSEWHERE = new Set(['mvodShare', 'columnShare', 'invitedToDownload
   'getUserInfo', 'invite', 'integralShop', 'tipoffDetail', 'inputArticleDetail', 'signupdetail', 'registrationDetail', 'writeOff',
   'voteItemDetail', 'activityVoteWeb', 'activityApply', 'activityVote', 'setPassword', 'cancelAccount',
   // The member's own space: linked from the member page only.
-  'myComments', 'myFollows', 'myQuestions', 'myTipoffs', 'myPosts', 'myMessages', 'readHistory']);
+  'myComments', 'myFollows', 'myReporters', 'myQuestions', 'myTipoffs', 'myPosts', 'myMessages', 'readHistory',
+  // Weixin's consent step: only weixin readers are sent there, by proxy.ts (docs/decisions/0064).
+  'weixinSignIn']);
 
 /** Second pages of a family whose page without an id (reached first) and with one are other templates. */
 const SECOND_TEMPLATES: Readonly<Record<string, string>> = {

@@ -18,7 +18,7 @@ const login = jest.mocked(thirdLogin);
 
 process.env.SITE_ORIGIN = TEST_ORIGIN;
 
-const stateFor = (nonce: string, returnPath = '/home.html') => signState({ nonce, returnPath, expiresAt: Date.now() + STATE_TTL_MS }, sessionSecret());
+const stateFor = (nonce: string, returnPath = '/home.html', consent = false) => signState({ nonce, returnPath, expiresAt: Date.now() + STATE_TTL_MS, consent }, sessionSecret());
 
 function callback(state: string, nonceCookie: string | null, code = 'weixin-code') {
   const cookies = [deviceCookie(), nonceCookie === null ? '' : `${WX_NONCE_COOKIE}=${nonceCookie}`].filter(Boolean).join('; ');
@@ -60,5 +60,16 @@ describe('GET /api/auth/weixin/callback: the state belongs to the browser that a
     expect((await callback(state, nonce)).status).toBe(302);
     expect((await callback(state, nonce)).status).toBe(400);
     expect(exchange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('GET /api/auth/weixin/callback: consent given on the consent step (docs/decisions/0064)', () => {
+  it('asks the platform to record it only when the signed state says the box was ticked', async () => {
+    const ticked = newNonce();
+    expect((await callback(stateFor(ticked, '/home.html', true), ticked)).status).toBe(302);
+    expect(login).toHaveBeenLastCalledWith(expect.anything(), expect.any(String), true);
+    const silent = newNonce();
+    expect((await callback(stateFor(silent), silent)).status).toBe(302);
+    expect(login).toHaveBeenLastCalledWith(expect.anything(), expect.any(String), false);
   });
 });

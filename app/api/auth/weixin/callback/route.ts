@@ -64,7 +64,8 @@ export const GET = defineHandler({
       return back(returnPath, 'userinfo');
     }
     try {
-      const login = await thirdLogin(profile, device);
+      // A state from the consent step says the reader ticked the box: the platform records the versions (docs/decisions/0064).
+      const login = await thirdLogin(profile, device, state.consent);
       await storeLogin(request, response, login, device, 'weixin');
       forgetNonce(response);
       response.cookies.set(WX_TRIES_COOKIE, '', { maxAge: 0, path: '/' });
