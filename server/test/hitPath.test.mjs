@@ -41,7 +41,7 @@ function countDuring(run) {
       counts.urls += 1;
     }
   };
-  // eslint-disable-next-line no-extend-native -- counted only for the span of one call, restored below
+  // Counted only for the span of one call, restored below.
   Array.prototype.sort = function countedSort(...args) {
     counts.sorts += 1;
     return realSort.apply(this, args);
@@ -56,7 +56,7 @@ function countDuring(run) {
     run();
   } finally {
     globalThis.URL = RealURL;
-    // eslint-disable-next-line no-extend-native -- the original, put back
+    // The originals, put back.
     Array.prototype.sort = realSort;
     process.env = realEnv;
   }
