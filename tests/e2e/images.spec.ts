@@ -32,3 +32,12 @@ test('home: the carousel and big cards take a srcset through the image suffix, a
   const thumbs = page.locator('main li img[width="112"]');
   await expect(thumbs.first()).toHaveAttribute('src', /x-oss-process=style\/small$/);
 });
+
+test('article: the related and recommended cards take the sized styles, not the stored picture', async ({ page }) => {
+  await page.goto('newsDetail/1/1000.html?lang=cn');
+  const cards = page.locator('section[aria-labelledby="related-title"] img, section[aria-labelledby="recommended-title"] img');
+  await expect(cards.first()).toBeAttached();
+  const pictures = await cards.evaluateAll((imgs) => imgs.map((img) => `${img.getAttribute('src')} ${img.getAttribute('srcset') ?? ''}`));
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const picture of pictures) expect(picture).toMatch(/x-oss-process=style\/(small|middle|big)/);
+});

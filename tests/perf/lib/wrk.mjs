@@ -36,10 +36,12 @@ export function parseWrk(output) {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
   const non2xx = number(/Non-2xx or 3xx responses: (\d+)/) || 0;
+  // No answer within the run (a server far behind): no latency to report, rather than wrk's 0.
+  const answered = number(/(\d+) requests in /) > 0;
   return {
     rps: number(/Requests\/sec:\s+([\d.]+)/),
-    p50: percentile(50),
-    p99: percentile(99),
+    p50: answered ? percentile(50) : Number.NaN,
+    p99: answered ? percentile(99) : Number.NaN,
     errors: socketErrors + non2xx,
     requests: number(/(\d+) requests in /),
   };
