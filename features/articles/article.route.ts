@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import type { ArticleKind } from '@/features/articles/article.types';
 import { withoutShown } from '@/features/articles/recommended';
-import { imageSettingsOf, withSizedPictures } from '@/features/articles/sizedPictures';
+import { imageSettingsOf, withSizedBodyPictures, withSizedPictures } from '@/features/articles/sizedPictures';
 import type { ArticleDetail } from '@/features/articles/articleDetail.types';
 import { reporterRoute } from '@/features/accounts/routes';
 import { articleLink, imageDetailRoute, linkDetailRoute, newsDetailRoute, videoDetailRoute } from '@/features/articles/routes';
@@ -79,7 +79,7 @@ function articleRoute(route: ArticleRouteName) {
       // a 380-pixel card fetched the stored 1080-wide picture.
       const settings = imageSettingsOf(config);
       const recommended = withoutShown(recommendedAll, [id, ...related.map((a) => a.id)]).map((summary) => withSizedPictures(summary, settings));
-      const article = { ...found, related: related.map((summary) => withSizedPictures(summary, settings)) };
+      const article = { ...found, bodyHtml: withSizedBodyPictures(found.bodyHtml, settings), related: related.map((summary) => withSizedPictures(summary, settings)) };
       // Started here, awaited by the comments section while the article streams; a preview is
       // the editors' draft, and a poster is drawn from the article alone: no comments on either.
       const comments = article.preview || poster ? null : loadCommentsSection(COMMENT_SOURCE.article, article.id);
