@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { hashedPolicy } from './csp.mjs';
 import { isCanonical } from './pageCache.mjs';
 import { BodyError, hasBody, readBody } from './requestBody.mjs';
-import { INCOMPLETE_PAGE_ATTRIBUTE, isPublicPage, languageCookie, languageOf, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
+import { askedLanguage, INCOMPLETE_PAGE_ATTRIBUTE, isPublicPage, languageCookieFor, languageOf, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
 
 export const FILL_HEADER = 'x-touch-fill';
 /**
@@ -63,6 +63,9 @@ const KEPT_HEADERS = ['content-type', 'location', 'link', 'retry-after', 'x-cont
  */
 export function createFront(options) {
   const now = options.now ?? Date.now;
+  // Read once: a hit reads nothing from process.env (each read is a call into the runtime).
+  const cookieSecure = process.env.COOKIE_SECURE === '1';
+  const publicLifetimes = `public, max-age=0, s-maxage=${Math.round(options.freshMs / 1000)}, stale-while-revalidate=${Math.round(options.staleMs / 1000)}, stale-if-error=86400`;
   /** @type {Map<string, Promise<any>>} one render per key at a time */
   const inFlight = new Map();
 
@@ -184,28 +187,27 @@ export function createFront(options) {
     return entry;
   }
 
-  function send(req, res, entry, state) {
+  /**
+   * @param {string} [asked] the language the address's `?lang=` names ('' for none), when the
+   *   caller has parsed the address already: a hit parses it once.
+   */
+  function send(req, res, entry, state, asked = askedLanguage(new URL(req.url ?? '/', 'http://front.invalid').searchParams)) {
     const ageSeconds = Math.max(0, Math.floor((now() - entry.storedAt) / 1000));
     // `?lang=` is remembered by this answer itself, not by a script after load (0036). The
     // cookie is this reader's, never the cached page's: an answer that sets it is not shared.
-    const rememberLanguage = languageCookie(req.url ?? '/', req.headers.cookie, isSecure(req));
+    const rememberLanguage = languageCookieFor(asked, req.headers.cookie, isSecure(req, cookieSecure));
     const cacheable = CACHEABLE.has(entry.status) && rememberLanguage === null;
     // Which language this answer is in, and what chose it (docs/decisions/0040): a `?lang=` the
     // page knows fixes it in the address, so the answer is the same for everyone. Without one the
     // remembered cookie chooses, and the same address is another language for another reader:
     // such answers name the Cookie in Vary, and one whose language came from the cookie is
     // private (a shared cache that keys on neither would hand it to every reader).
-    const url = req.url ?? '/';
-    const languageInAddress = languageOf(url, undefined) !== '';
+    const languageInAddress = asked !== '';
     const languageFromCookie = !languageInAddress && localeOf(req.headers.cookie) !== '';
     res.statusCode = entry.status;
-    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    for (const [name, value] of headerPairs(entry)) res.setHeader(name, value);
     if (rememberLanguage !== null) res.setHeader('set-cookie', rememberLanguage);
-    const lifetimes = `max-age=0, s-maxage=${Math.round(options.freshMs / 1000)}, stale-while-revalidate=${Math.round(options.staleMs / 1000)}, stale-if-error=86400`;
-    res.setHeader(
-      'cache-control',
-      !(cacheable && options.enabled) ? 'no-store' : languageFromCookie ? 'private, max-age=0' : `public, ${lifetimes}`,
-    );
+    res.setHeader('cache-control', !(cacheable && options.enabled) ? 'no-store' : languageFromCookie ? 'private, max-age=0' : publicLifetimes);
     if (options.enabled) res.setHeader('age', String(ageSeconds));
     res.setHeader('x-cache', state);
     res.setHeader('vary', languageInAddress ? 'Accept-Encoding' : 'Accept-Encoding, Cookie');
@@ -235,6 +237,17 @@ export function createFront(options) {
     return options.handle(req, res);
   }
 
+  /** @type {WeakMap<object, [string, string][]>} an entry's own headers as pairs, listed once */
+  const pairsOf = new WeakMap();
+  function headerPairs(entry) {
+    let pairs = pairsOf.get(entry);
+    if (!pairs) {
+      pairs = Object.entries(entry.headers);
+      pairsOf.set(entry, pairs);
+    }
+    return pairs;
+  }
+
   async function front(req, res) {
     delete req.headers[FAILED_HEADER];
     delete req.headers[BUSY_HEADER];
@@ -259,7 +272,8 @@ export function createFront(options) {
 
     const query = pageQuery(route, url.searchParams);
     // A `?lang=` of ours decides the language whatever the cookie says: one entry, not one per cookie.
-    const locale = languageOf(req.url ?? '/', undefined) !== '' ? '' : localeOf(req.headers.cookie);
+    const asked = askedLanguage(url.searchParams);
+    const locale = asked !== '' ? '' : localeOf(req.headers.cookie);
     const key = pageKey(url.pathname, query, locale);
     const host = req.headers.host ?? 'localhost';
     const fill = () => render(url.pathname + query, locale, host, key, pageTags(route));
@@ -270,7 +284,7 @@ export function createFront(options) {
       if (entry) options.cache.set(entry);
     }
     const age = entry ? now() - entry.storedAt : Infinity;
-    if (entry && age < options.freshMs) return send(req, res, entry, 'HIT');
+    if (entry && age < options.freshMs) return send(req, res, entry, 'HIT', asked);
     if (entry && age < options.freshMs + options.staleMs) {
       // Served as it is; the next reader gets the page this render makes. A busy server skips
       // the refresh rather than queue it: the page stays served until a slot is free.
@@ -280,7 +294,7 @@ export function createFront(options) {
           .catch((error) => console.error(`[front] background render of ${key} failed`, error))
           .finally(slot);
       }
-      return send(req, res, entry, 'STALE');
+      return send(req, res, entry, 'STALE', asked);
     }
     // A render of this page already under way is joined at no cost; a new one takes a slot.
     let release = () => {};
@@ -314,11 +328,11 @@ export function createFront(options) {
 
 /**
  * Over https: main.mjs has settled X-Forwarded-Proto (a trusted proxy's, or the connection's own)
- * before anything reads it; COOKIE_SECURE=1 as in proxy.ts.
- * @param {http.IncomingMessage} req
+ * before anything reads it; COOKIE_SECURE=1 as in proxy.ts (read once by createFront).
+ * @param {http.IncomingMessage} req @param {boolean} cookieSecure
  */
-function isSecure(req) {
-  return req.headers['x-forwarded-proto'] === 'https' || process.env.COOKIE_SECURE === '1';
+function isSecure(req, cookieSecure) {
+  return req.headers['x-forwarded-proto'] === 'https' || cookieSecure;
 }
 
 /**

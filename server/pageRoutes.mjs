@@ -68,9 +68,8 @@ const GLOBAL_VALUES = {
  * (GLOBAL_VALUES): the rest never reaches the render.
  */
 export function pageQuery(route, searchParams) {
-  const allowed = [...table.globalQuery, ...(factsOf(route.segment)?.query ?? [])].sort();
   const kept = new URLSearchParams();
-  for (const key of allowed) {
+  for (const key of allowedQuery(route.segment)) {
     const given = searchParams.get(key);
     const normalise = Object.hasOwn(GLOBAL_VALUES, key) ? GLOBAL_VALUES[key] : undefined;
     const value = given !== null && normalise ? normalise(given) : given;
@@ -78,6 +77,19 @@ export function pageQuery(route, searchParams) {
   }
   const text = kept.toString();
   return text ? `?${text}` : '';
+}
+
+/** @type {Map<string, string[]>} each route's readable parameters, sorted once (every cache hit asks). */
+const allowedBySegment = new Map();
+/** @param {string} segment */
+function allowedQuery(segment) {
+  let allowed = allowedBySegment.get(segment);
+  if (!allowed) {
+    allowed = [...table.globalQuery, ...(factsOf(segment)?.query ?? [])].sort();
+    // Only route names of the table are kept: an invented segment must not grow the map.
+    if (factsOf(segment)) allowedBySegment.set(segment, allowed);
+  }
+  return allowed;
 }
 
 export function cookieValue(cookieHeader, name) {
@@ -96,8 +108,13 @@ export function localeOf(cookieHeader) {
 
 /** The language a page is shown in: `?lang=` when it names one of ours, else the remembered one, else ''. */
 export function languageOf(url, cookieHeader) {
-  const asked = new URL(url, 'http://front.invalid').searchParams.get('lang');
-  return asked && LOCALES.has(asked) ? asked : localeOf(cookieHeader);
+  return askedLanguage(new URL(url, 'http://front.invalid').searchParams) || localeOf(cookieHeader);
+}
+
+/** The language `?lang=` names when it is one of ours, else ''. @param {URLSearchParams} searchParams */
+export function askedLanguage(searchParams) {
+  const asked = searchParams.get('lang');
+  return asked && LOCALES.has(asked) ? asked : '';
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -111,8 +128,15 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
  * @param {string} url @param {string | undefined} cookieHeader @param {boolean} secure
  */
 export function languageCookie(url, cookieHeader, secure) {
-  const asked = new URL(url, 'http://front.invalid').searchParams.get('lang');
-  if (!asked || !LOCALES.has(asked) || localeOf(cookieHeader) === asked) return null;
+  return languageCookieFor(askedLanguage(new URL(url, 'http://front.invalid').searchParams), cookieHeader, secure);
+}
+
+/**
+ * languageCookie for a language already read from the address ('' for none): the front server
+ * parses a request's address once. @param {string} asked @param {string | undefined} cookieHeader @param {boolean} secure
+ */
+export function languageCookieFor(asked, cookieHeader, secure) {
+  if (!asked || localeOf(cookieHeader) === asked) return null;
   return `${LOCALE_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 

@@ -1,6 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import type { ArticleKind } from '@/features/articles/article.types';
 import { withoutShown } from '@/features/articles/recommended';
+import { imageSettingsOf, withSizedBodyPictures, withSizedPictures } from '@/features/articles/sizedPictures';
 import type { ArticleDetail } from '@/features/articles/articleDetail.types';
 import { reporterRoute } from '@/features/accounts/routes';
 import { articleLink, imageDetailRoute, linkDetailRoute, newsDetailRoute, videoDetailRoute } from '@/features/articles/routes';
@@ -74,8 +75,11 @@ function articleRoute(route: ArticleRouteName) {
       ]);
       if (!found) notFound();
       redirectToOwnRoute(route, found, query);
-      const recommended = withoutShown(recommendedAll, [id, ...related.map((a) => a.id)]);
-      const article = { ...found, related };
+      // Their cards take the site's sized picture styles, as list pages do (docs/decisions/0059):
+      // a 380-pixel card fetched the stored 1080-wide picture.
+      const settings = imageSettingsOf(config);
+      const recommended = withoutShown(recommendedAll, [id, ...related.map((a) => a.id)]).map((summary) => withSizedPictures(summary, settings));
+      const article = { ...found, bodyHtml: withSizedBodyPictures(found.bodyHtml, settings), related: related.map((summary) => withSizedPictures(summary, settings)) };
       // Started here, awaited by the comments section while the article streams; a preview is
       // the editors' draft, and a poster is drawn from the article alone: no comments on either.
       const comments = article.preview || poster ? null : loadCommentsSection(COMMENT_SOURCE.article, article.id);

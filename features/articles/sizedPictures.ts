@@ -36,3 +36,24 @@ export function pageWithSizedPictures(page: ArticlePage, settings: ImageSettings
     topModule: page.topModule ? { ...page.topModule, articles: sized(page.topModule.articles) } : null,
   };
 }
+
+/** The body column is the phone's width (less its margins): the browser picks from the styles by it. */
+const BODY_PICTURE_SIZES = '100vw';
+
+const decodeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const encodeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The article body's pictures with a srcset of the site's styles (docs/decisions/0067): a phone
+ * fetched the stored 1080-wide picture for a 380-pixel column, its largest paint included. Runs on
+ * the sanitised body (lib/content/sanitize.ts writes attributes double-quoted), adding only what is
+ * built here from the picture's own address; unchanged when the site configures no suffix.
+ */
+export function withSizedBodyPictures(html: string, settings: ImageSettings): string {
+  return html.replace(/<img\b[^>]*>/g, (tag) => {
+    const src = /\ssrc="([^"]*)"/.exec(tag)?.[1];
+    if (src === undefined || /\ssrcset=/i.test(tag)) return tag;
+    const srcSet = pictureSrcSet(decodeAttribute(src), 'stored', settings);
+    return srcSet === '' ? tag : `<img srcset="${encodeAttribute(srcSet)}" sizes="${BODY_PICTURE_SIZES}"${tag.slice('<img'.length)}`;
+  });
+}

@@ -32,3 +32,19 @@ test('home: the carousel and big cards take a srcset through the image suffix, a
   const thumbs = page.locator('main li img[width="112"]');
   await expect(thumbs.first()).toHaveAttribute('src', /x-oss-process=style\/small$/);
 });
+
+test('article: the body pictures and the related and recommended cards take the sized styles, not the stored picture', async ({ page }) => {
+  await page.goto('newsDetail/1/1000.html?lang=cn');
+  const cards = page.locator('section[aria-labelledby="related-title"] img, section[aria-labelledby="recommended-title"] img');
+  await expect(cards.first()).toBeAttached();
+  const pictures = await cards.evaluateAll((imgs) => imgs.map((img) => `${img.getAttribute('src')} ${img.getAttribute('srcset') ?? ''}`));
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const picture of pictures) expect(picture).toMatch(/x-oss-process=style\/(small|middle|big)/);
+
+  // The body's first picture (the page's largest paint) takes a style near the column's width.
+  const lead = page.locator('figure.article-figure img').first();
+  await expect(lead).toHaveAttribute('srcset', /x-oss-process=style\/big 828w/);
+  await expect(lead).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
+  expect(await lead.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/x-oss-process=style\/big$/);
+});

@@ -8,7 +8,7 @@
 // It starts its own reference platform and `next start` on free loopback ports and stops them;
 // LIGHTHOUSE_BASE_URL=http://127.0.0.1:3150/wap/touch audits servers already running instead.
 // Exit 1 when a median misses a threshold; the audits that cost the points are printed.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -33,6 +33,15 @@ export const THRESHOLDS = { performance: 0.75, accessibility: 0.98, 'best-practi
 export const CLS_BELOW = 0.02;
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * Bytes of a first visit (total-byte-weight) per page name, KB: the ceiling fails the run, the
+ * target is reported (tests/perf/budget.json "pages", docs/decisions/0067).
+ * @type {Record<string, { url: string, target: number, ceiling: number }>}
+ */
+const BYTE_BUDGETS = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(new URL('./budget.json', import.meta.url), 'utf8')).pages ?? {}).filter(([name]) => !name.startsWith('$')),
+);
+const KB = 1024;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -105,7 +114,7 @@ async function main() {
   const rows = results.map(({ page, runs }) => {
     const row = { page, runs };
     for (const category of CATEGORIES) row[category] = median(runs.map((lhr) => lhr.categories[category].score ?? 0));
-    for (const id of ['cumulative-layout-shift', 'largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'speed-index']) {
+    for (const id of ['cumulative-layout-shift', 'largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'speed-index', 'total-byte-weight']) {
       row[id] = median(runs.map((lhr) => metric(lhr, id)));
     }
     const floor = (category) => (category === 'performance' ? page.performance ?? THRESHOLDS.performance : THRESHOLDS[category]);
@@ -114,6 +123,11 @@ async function main() {
       ...CATEGORIES.filter((c) => row[c] < floor(c)).map((c) => `${c} ${row[c].toFixed(2)} < ${floor(c)}`),
       ...(row['cumulative-layout-shift'] < CLS_BELOW ? [] : [`CLS ${row['cumulative-layout-shift'].toFixed(3)} ≥ ${CLS_BELOW}`]),
     ];
+    const bytes = BYTE_BUDGETS[page.name];
+    row.kb = row['total-byte-weight'] / KB;
+    if (bytes && bytes.url !== page.path) throw new Error(`tests/perf/budget.json pages["${page.name}"] is ${bytes.url}, Lighthouse audits ${page.path}`);
+    if (bytes && !(row.kb <= bytes.ceiling)) row.misses.push(`total bytes ${row.kb.toFixed(1)} KB > ceiling ${bytes.ceiling} KB`);
+    row.bytesNote = bytes ? `${row.kb.toFixed(1)} KB (target ${bytes.target}: ${row.kb <= bytes.target ? 'met' : 'not yet'}; ceiling ${bytes.ceiling})` : `${row.kb.toFixed(1)} KB`;
     return row;
   });
 
@@ -143,6 +157,8 @@ async function main() {
       ]),
     );
   }
+
+  console.log(`\nbytes of a first visit (total-byte-weight, median): ${rows.map((row) => `${row.page.name} ${row.bytesNote}`).join('; ')}`);
 
   // Whatever costs points (also below the thresholds' line) is worth knowing; misses first.
   for (const row of rows) {

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adopt, freePort, releasePort, tempDir } from './servers.mjs';
 
@@ -28,10 +29,14 @@ function microCacheDirectives() {
 }
 
 /**
- * nginx on a free port: `files` ({urlPath: html}) as static files, or with `upstreams`
- * (['127.0.0.1:port', ...]) the micro-cache in front of them. Answers its origin and a stop.
+ * nginx on a free port: `files` ({urlPath: html}) as static files, each beside its gzip
+ * (`gzip_static`: the same bytes the front server keeps, zlib's default level), or with
+ * `upstreams` (['127.0.0.1:port', ...]) the micro-cache in front of them. One worker by default:
+ * wrk takes the other core, and the static and micro-cache rows are then comparable.
+ * Answers its origin and a stop.
+ * @param {{ files?: Record<string, string>, upstreams?: string[], workers?: number }} options
  */
-export async function startNginx({ files, upstreams }) {
+export async function startNginx({ files, upstreams, workers = 1 }) {
   const binary = nginxBinary();
   const root = tempDir('bench-nginx-');
   // nginx's workers drop root: the (0700) temp folder must be usable by them.
@@ -44,9 +49,10 @@ export async function startNginx({ files, upstreams }) {
     const file = path.join(root, 'www', urlPath);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
+    writeFileSync(`${file}.gz`, gzipSync(Buffer.from(html)));
   }
   const port = await freePort('web');
-  let site = `root ${root}/www; location / { try_files $uri =404; }`;
+  let site = `root ${root}/www; gzip_static on; gzip_vary on; location / { try_files $uri =404; }`;
   let extra = '';
   if (upstreams) {
     const { maps, location } = microCacheDirectives();
@@ -56,8 +62,8 @@ ${maps}
     site = location;
   }
   const conf = path.join(root, 'nginx.conf');
-  // One worker per core, as a production nginx would run; logs off so disk is not measured.
-  writeFileSync(conf, `worker_processes auto; pid ${root}/nginx.pid; error_log ${root}/error.log; daemon off;
+  // Logs off so disk is not measured.
+  writeFileSync(conf, `worker_processes ${workers}; pid ${root}/nginx.pid; error_log ${root}/error.log; daemon off;
 events { worker_connections 1024; }
 http { access_log off; default_type text/html; charset utf-8; keepalive_requests 100000;
   client_body_temp_path ${root}/tmp; proxy_temp_path ${root}/tmp; fastcgi_temp_path ${root}/tmp; uwsgi_temp_path ${root}/tmp; scgi_temp_path ${root}/tmp;
@@ -83,5 +89,13 @@ http { access_log off; default_type text/html; charset utf-8; keepalive_requests
     await exited;
     releasePort(port);
   };
-  return { origin, stop };
+  /** The master and its workers (from /proc), whose CPU time the bench reads. */
+  const pids = () => {
+    try {
+      return [child.pid, ...readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)];
+    } catch {
+      return [child.pid];
+    }
+  };
+  return { origin, stop, pids };
 }
