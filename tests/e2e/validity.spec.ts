@@ -23,6 +23,8 @@ test('the server HTML of one page of every route family is valid HTML (W3C Nu ch
   const origin = new URL(baseURL!).origin;
   const started = Date.now();
   const { pages, fetchedPages } = await anonymousPages(request, origin);
+  // Weixin's consent step: no link reaches it, proxy.ts sends a weixin reader there (docs/decisions/0064).
+  await collect(request, origin, `weixinSignIn.html?redirect=${encodeURIComponent('/home.html')}`, pages);
 
   // Signed in: the reader's own pages, as the demo member.
   await loginWithPassword(page, '/getUserInfo.html');
