@@ -36,6 +36,7 @@ describe('liveSession: which refused refresh signs the reader out', () => {
     refreshAnswer = { status: 0, data: { token: 'a2', accessToken: 'a2', refreshToken: 'r2', expiresIn: 7200 } };
     const member = testMember();
     expect(await liveSession(member)).toMatchObject({ userId: member.userId, accessToken: 'a2', refreshToken: 'r2' });
+    expect(isEnded(member)).toBe(false);
   });
 
   it.each([
@@ -46,8 +47,11 @@ describe('liveSession: which refused refresh signs the reader out', () => {
   ])('%s: signed out (null)', async (_name, envelope) => {
     refreshAnswer = envelope;
     const before = refreshes();
-    expect(await liveSession(testMember())).toBeNull();
+    const member = testMember();
+    expect(await liveSession(member)).toBeNull();
     expect(refreshes()).toBeGreaterThan(before);
+    // Over on this server too, whoever holds a copy of its cookie (lib/session/revoked.ts).
+    expect(isEnded(member)).toBe(true);
   });
 
   it.each([
@@ -84,7 +88,9 @@ describe('refreshedSessionCookie: what proxy.ts puts on the request before a pag
     refreshAnswer = ROTATED;
     const sealed = await refreshedSessionCookie(await pageWith(testMember({ accessExpiresAt: Date.now() + 1_000 })));
     expect(sealed).toBeTruthy();
-    expect(await memberFromSeal(sealed!)).toMatchObject({ userId: '42', accessToken: 'a3', refreshToken: 'r3' });
+    const next = await memberFromSeal(sealed!);
+    expect(next).toMatchObject({ userId: '42', accessToken: 'a3', refreshToken: 'r3' });
+    expect(wasRescued(next!)).toBe(false);
 
     refreshAnswer = LOGGED_IN_ELSEWHERE;
     expect(await refreshedSessionCookie(await pageWith(testMember({ accessExpiresAt: Date.now() + 1_000 })))).toBe('');
@@ -120,7 +126,9 @@ describe('renewedForRetry: a render\'s one retry after 10111', () => {
 
   it('no retry when the refresh is refused or the platform is away, nor for a pair already renewed once', async () => {
     refreshAnswer = LOGGED_IN_ELSEWHERE;
-    expect(await renewedForRetry(expired(), testMember())).toBeNull();
+    const ended = testMember();
+    expect(await renewedForRetry(expired(), ended)).toBeNull();
+    expect([isEnded(ended), isRefused(ended)]).toEqual([true, false]);
     refreshAnswer = 'refuse';
     expect(await renewedForRetry(expired(), testMember())).toBeNull();
     refreshAnswer = ROTATED;
