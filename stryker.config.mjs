@@ -20,7 +20,8 @@ const config = {
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'reports/mutation/jest.json' },
   tempDirName: '.stryker-tmp',
-  ignorePatterns: ['.next', '.data', 'test-results', 'reports', 'node_modules', 'playwright-report'],
+  // Anchored at the root: a bare 'reports' also dropped features/reports from the sandbox.
+  ignorePatterns: ['/.next', '/.data', '/test-results', '/reports', '/node_modules', '/playwright-report'],
   thresholds: { high: 90, low: 80, break: null },
 };
 

@@ -1,34 +1,17 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ArticleSummary } from '@/features/articles/article.types';
+import { RankedArticleList } from '@/features/articles/RankedArticleList';
 import type { MostReadLists } from './mostRead.types';
 import styles from './MostRead.module.css';
 
-/** One period's ranking: the article titles, most read first, the first three marked. */
+/** One period's ranking under its heading, most read first. */
 function Ranking({ id, heading, articles }: { id: string; heading: string; articles: ArticleSummary[] }) {
   return (
     <section className={styles.period} aria-labelledby={id}>
       <h3 id={id} className={styles.heading}>
         {heading}
       </h3>
-      <ol className={styles.list}>
-        {articles.map((article, index) => (
-          <li key={article.id} className={styles.item}>
-            <span className={`${styles.rank} ${index < 3 ? styles.top : ''}`} aria-hidden="true">
-              {index + 1}
-            </span>
-            {article.external ? (
-              <a href={article.href} className={styles.link} rel="noopener">
-                {article.title}
-              </a>
-            ) : (
-              <Link href={article.href} prefetch={false} className={styles.link}>
-                {article.title}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ol>
+      <RankedArticleList articles={articles} />
     </section>
   );
 }

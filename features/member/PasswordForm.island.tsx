@@ -1,13 +1,12 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { accountPassword } from '@/lib/client/endpoints';
-import { useHydrated } from '@/lib/client/useHydrated';
 import { PASSWORD_RULE } from './password';
 import { SmsCodeField } from './SmsCodeField.island';
-import { useAccountErrorText } from './useAccountErrorText';
+import { useAccountCodeForm } from './useAccountCodeForm';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
@@ -18,52 +17,30 @@ import styles from './Account.module.css';
 export function PasswordForm() {
   const t = useTranslations('accountSecurity');
   const tAccount = useTranslations('account');
-  const errorText = useAccountErrorText();
-  const hydrated = useHydrated();
-  const id = useId();
-  const [code, setCode] = useState('');
+  const form = useAccountCodeForm();
+  const { id } = form;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const fail = (message: string) => {
-    setNotice(null);
-    setError(message);
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) return fail(tAccount('enterCode'));
-    if (!password) return fail(tAccount('enterPassword'));
-    if (!PASSWORD_RULE.test(password)) return fail(t('weak'));
-    if (!confirm) return fail(t('enterConfirm'));
-    if (confirm !== password) return fail(t('mismatch'));
-    setBusy(true);
-    try {
-      await callHandler(accountPassword, { password, code: code.trim() });
-    } catch (failure) {
-      setBusy(false);
-      return fail(errorText(failure));
-    }
-    setBusy(false);
-    setCode('');
+    if (!form.trimmedCode) return form.fail(tAccount('enterCode'));
+    if (!password) return form.fail(tAccount('enterPassword'));
+    if (!PASSWORD_RULE.test(password)) return form.fail(t('weak'));
+    if (!confirm) return form.fail(t('enterConfirm'));
+    if (confirm !== password) return form.fail(t('mismatch'));
+    const sent = await form.send(() => callHandler(accountPassword, { password, code: form.trimmedCode }));
+    if (!sent) return;
+    form.setBusy(false);
+    form.setCode('');
     setPassword('');
     setConfirm('');
-    setError(null);
-    setNotice(t('passwordSaved'));
+    form.tell(t('passwordSaved'));
   }
 
   return (
     <form className={forms.form} onSubmit={submit} noValidate>
-      <SmsCodeField
-        id={`${id}-code`}
-        purpose="password"
-        value={code}
-        onChange={setCode}
-        onSent={(failure) => (failure === null ? (setError(null), setNotice(tAccount('codeSent'))) : fail(errorText(failure)))}
-      />
+      <SmsCodeField id={`${id}-code`} purpose="password" value={form.code} onChange={form.setCode} onSent={form.onCodeSent} />
       <div className={forms.field}>
         <label className={forms.label} htmlFor={`${id}-password`}>
           {t('newPassword')}
@@ -76,10 +53,10 @@ export function PasswordForm() {
         </label>
         <input id={`${id}-confirm`} className={`${forms.input} ${styles.input}`} type="password" autoComplete="new-password" maxLength={32} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       </div>
-      <div aria-live="assertive">{error ? <p className={forms.error} role="alert">{error}</p> : null}</div>
-      <div aria-live="polite">{notice ? <p className={forms.note}>{notice}</p> : null}</div>
-      <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={busy || !hydrated}>
-        {busy ? tAccount('submitting') : t('save')}
+      <div aria-live="assertive">{form.error ? <p className={forms.error} role="alert">{form.error}</p> : null}</div>
+      <div aria-live="polite">{form.notice ? <p className={forms.note}>{form.notice}</p> : null}</div>
+      <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={form.disabled}>
+        {form.busy ? tAccount('submitting') : t('save')}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ArticleSummary } from '@/features/articles/article.types';
+import { RankedArticleList } from '@/features/articles/RankedArticleList';
 import styles from './HotArticles.module.css';
 
 /**
@@ -15,24 +15,7 @@ export async function HotArticles({ articles }: { articles: ArticleSummary[] }) 
       <h2 id="hot-articles" className={styles.title}>
         {t('hotArticles')}
       </h2>
-      <ol className={styles.list}>
-        {articles.map((article, index) => (
-          <li key={article.id} className={styles.item}>
-            <span className={`${styles.rank} ${index < 3 ? styles.top : ''}`} aria-hidden="true">
-              {index + 1}
-            </span>
-            {article.external ? (
-              <a href={article.href} className={styles.link} rel="noopener">
-                {article.title}
-              </a>
-            ) : (
-              <Link href={article.href} prefetch={false} className={styles.link}>
-                {article.title}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ol>
+      <RankedArticleList articles={articles} />
     </section>
   );
 }

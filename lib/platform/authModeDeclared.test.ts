@@ -1,45 +1,15 @@
-import CryptoJS from 'crypto-js';
-import { installFakePlatform, PLAIN_SITE_CONFIG, type FakePlatform } from '@/tests/support/fakePlatform';
+import { xyAuth2PlatformForFile } from '@/tests/support/xyAuth2Platform';
 
 // docs/product.md §4: under xyAuth 2 the app is authorised (authinfo, auth) before the
-// configuration is fetched; the reverse of the order under 0 and 1. A fake platform on the wire
-// records the order of the calls the real client makes. lib/platform/authMode.test.ts: the mode learnt.
+// configuration is fetched. lib/platform/authMode.test.ts: the mode learnt.
 jest.setTimeout(20_000);
-process.env.XY_API_BASE_URL = 'http://platform.test';
 // The site declares its mode, as SPEC's client has it built in: known before the first call.
 process.env.XY_AUTH = '2';
-
-const DES_KEY = 'touch-demo-3des-key-2026';
-const des = (text: string) => CryptoJS.TripleDES.encrypt(text, CryptoJS.enc.Utf8.parse(DES_KEY), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString();
-
-let platform: FakePlatform;
-let refuseOnce = false;
-
-beforeAll(() => {
-  platform = installFakePlatform((call) => {
-    if (call.name === 'getConfig') return { status: 0, data: { ...PLAIN_SITE_CONFIG, xyApi: { ...PLAIN_SITE_CONFIG.xyApi, xyAuth: 2 } } };
-    if (call.name === 'authinfo') return { status: 0, data: { appKey: des('app-key'), appSecret: des('app-secret-0123456789') } };
-    if (call.name === 'auth') return { status: 0, data: { authToken: 'auth-token', expiresIn: 7200 } };
-    if (call.name === 'getColumns' && refuseOnce) {
-      refuseOnce = false;
-      return { status: 1004, message: 'auth invalid' };
-    }
-    return undefined;
-  });
-});
-afterAll(() => platform.uninstall());
-
-const order = () => platform.calls.map((call) => call.name).filter((name) => ['getConfig', 'authinfo', 'auth', 'getColumns'].includes(name));
-
-async function columns(): Promise<void> {
-  const { platformCall } = await import('./call');
-  const { getColumnsCall } = await import('@/features/columns/calls');
-  await platformCall(getColumnsCall, 0);
-}
+const platform = xyAuth2PlatformForFile();
 
 describe('xyAuth 2 declared (XY_AUTH)', () => {
   it('the very first call authorises, then fetches the configuration', async () => {
-    await columns();
-    expect(order()).toEqual(['authinfo', 'auth', 'getConfig', 'getColumns']);
+    await platform.columns();
+    expect(platform.order()).toEqual(['authinfo', 'auth', 'getConfig', 'getColumns']);
   });
 });

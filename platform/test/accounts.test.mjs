@@ -5,7 +5,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { makePlatform, dispose, request, call, get, postEncrypted } from './helpers.mjs';
+import { makePlatform, dispose, request, call, get, login, postAs } from './helpers.mjs';
 import { DEMO_MEMBER } from '../seed/members.mjs';
 import { DYNAMICS_OF_FIRST_REPORTER } from '../seed/accounts.mjs';
 
@@ -14,15 +14,7 @@ import { DYNAMICS_OF_FIRST_REPORTER } from '../seed/accounts.mjs';
 before(async () => ({ app, dir } = await makePlatform({ images: false })));
 after(() => dispose(app, dir));
 
-async function memberToken() {
-  const login = await postEncrypted(app, 'member/loginByPassword', { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password, device: 'dev-accounts' });
-  assert.equal(login.body.status, 0, login.body.message);
-  return /** @type {string} */ (login.body.data.accessToken);
-}
-/** @param {string} name @param {string} token @param {Record<string, string | number>} form */
-async function postAs(name, token, form) {
-  return (await request(app, { method: 'POST', url: `/app_if/${name}`, form, headers: { token } })).body;
-}
+const memberToken = () => login(app, DEMO_MEMBER, 'dev-accounts');
 
 test('getXyInfo: a government account with its notice, followers and article count; unknown ids are an envelope error', async () => {
   const info = await call(app, 'getXyInfo', { id: 1 });
@@ -61,23 +53,23 @@ test('follow and unfollow: a member only; followers counted; state by getStatusX
   assert.notEqual(anonymous.status, 0);
   const token = await memberToken();
   const before = (await call(app, 'getXyInfo', { id: 3 })).fansCount;
-  const sub = await postAs('topicSub', token, { id: 3, type: 4 });
+  const sub = await postAs(app, 'topicSub', token, { id: 3, type: 4 });
   assert.equal(sub.status, 0, sub.message);
   assert.deepEqual(sub.data, { isSub: 1, fansCount: before + 1 });
-  assert.equal((await postAs('topicSub', token, { id: 3, type: 4 })).data.fansCount, before + 1, 'following twice counts once');
+  assert.equal((await postAs(app, 'topicSub', token, { id: 3, type: 4 })).data.fansCount, before + 1, 'following twice counts once');
   const status = (await request(app, { url: '/app_if/getStatusXys', query: { ids: '3,4' }, headers: { token } })).body;
   assert.deepEqual(status.data.list, [{ xyID: 3, isSub: 1 }, { xyID: 4, isSub: 0 }]);
-  const cancel = await postAs('topicSubCancel', token, { id: 3, type: 4 });
+  const cancel = await postAs(app, 'topicSubCancel', token, { id: 3, type: 4 });
   assert.deepEqual(cancel.data, { isSub: 0, fansCount: before });
-  for (const id of [10, 11, 12]) assert.equal((await postAs('topicSub', token, { id, type: 4 })).message, 'xy account unavailable');
-  assert.equal((await postAs('topicSub', token, { id: 3, type: 2 })).status, -1, 'only type 4 (accounts)');
+  for (const id of [10, 11, 12]) assert.equal((await postAs(app, 'topicSub', token, { id, type: 4 })).message, 'xy account unavailable');
+  assert.equal((await postAs(app, 'topicSub', token, { id: 3, type: 2 })).status, -1, 'only type 4 (accounts)');
 });
 
 test('hitXyBulletin counts the openings of an account\'s notice', async () => {
-  const one = (await postAs('hitXyBulletin', '', { id: 2 }));
+  const one = (await postAs(app, 'hitXyBulletin', '', { id: 2 }));
   const token = await memberToken();
-  const first = await postAs('hitXyBulletin', token, { id: 2 });
-  const second = await postAs('hitXyBulletin', token, { id: 2 });
+  const first = await postAs(app, 'hitXyBulletin', token, { id: 2 });
+  const second = await postAs(app, 'hitXyBulletin', token, { id: 2 });
   assert.equal(second.data.hits, first.data.hits + 1);
   assert.notEqual(one.status, 0, 'like every app_if call, a token is needed');
 });

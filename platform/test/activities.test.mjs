@@ -5,7 +5,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { makePlatform, dispose, request, call, postEncrypted, encryptParams } from './helpers.mjs';
+import { makePlatform, dispose, request, call, postEncrypted, postEncryptedAs, encryptParams } from './helpers.mjs';
 import { ACTIVITY_IDS, VOTE_IDS, DEMO_VERIFY_CODE, TAKEN_PHONE } from '../seed/activities.mjs';
 import { signupState } from '../lib/activity-state.mjs';
 
@@ -23,13 +23,8 @@ function newMember(nickname = '测试读者') {
   return { id, token: app.platform.tokens.mintMemberPair(String(id), 'dev-activities').accessToken };
 }
 
-/** @param {string} name @param {Record<string, string | number>} form @param {string} token */
-async function postAs(name, form, token) {
-  return (await postEncrypted(app, name, form, { headers: { token } })).body;
-}
-
 /** @param {number} fileId @param {Record<string, string>} answers @param {string} token */
-const regist = (fileId, answers, token) => postAs('activityRegist', { fileId, formData: JSON.stringify(answers) }, token);
+const regist = (fileId, answers, token) => postEncryptedAs(app, 'activityRegist', token, { fileId, formData: JSON.stringify(answers) });
 
 const volunteer = (/** @type {string} */ phone) => ({ name: '卓玛', phone, post: '医疗协助', day: '2026-12-07' });
 
@@ -131,17 +126,16 @@ test('progress shown in the app only: entryDetail answers 10201', async () => {
 test('the voucher by its code, a venue writes it off once, a wrong venue code is refused', async () => {
   const m = newMember();
   const { data } = await regist(ACTIVITY_IDS.open, volunteer('13955556666'), m.token);
-  const pending = (await postAs('getActivityVoucher', { activityID: ACTIVITY_IDS.open, registCode: data.registCode }, m.token)).data;
+  const pending = (await postEncryptedAs(app, 'getActivityVoucher', m.token, { activityID: ACTIVITY_IDS.open, registCode: data.registCode })).data;
   assert.equal(pending.status, 0);
   // Under review: no voucher to write off yet (docs/decisions/0045); the holder is told it is theirs, by the name registered under.
   assert.equal(pending.entryStatus, 0);
   assert.equal(pending.mine, 1);
   assert.equal(pending.registName, '卓玛');
-  const verify = (/** @type {string} */ verifyCode) => postAs('activityVerify',
-    { activityID: ACTIVITY_IDS.open, registCode: data.registCode, shopSite: '志愿者之家', verifyCode }, m.token);
+  const verify = (/** @type {string} */ verifyCode) => postEncryptedAs(app, 'activityVerify', m.token, { activityID: ACTIVITY_IDS.open, registCode: data.registCode, shopSite: '志愿者之家', verifyCode });
   assert.equal((await verify(DEMO_VERIFY_CODE)).message, 'registration not accepted');
   app.platform.ctx.db.prepare('UPDATE activity_entries SET status = 1 WHERE id = ?').run(data.entryID);
-  const accepted = (await postAs('getActivityVoucher', { activityID: ACTIVITY_IDS.open, registCode: data.registCode }, newMember().token)).data;
+  const accepted = (await postEncryptedAs(app, 'getActivityVoucher', newMember().token, { activityID: ACTIVITY_IDS.open, registCode: data.registCode })).data;
   assert.equal(accepted.entryStatus, 1);
   assert.equal(accepted.mine, 0, 'another member is not its holder');
   assert.equal((await verify('000000')).message, 'venue verification code incorrect');
@@ -150,14 +144,14 @@ test('the voucher by its code, a venue writes it off once, a wrong venue code is
   assert.equal(used.data.status, 1);
   assert.equal(used.data.shopSite, '志愿者之家');
   assert.equal((await verify(DEMO_VERIFY_CODE)).message, 'voucher already used');
-  assert.equal((await postAs('getActivityVoucher', { activityID: ACTIVITY_IDS.open, registCode: 'NOPE' }, m.token)).message, 'voucher not found');
+  assert.equal((await postEncryptedAs(app, 'getActivityVoucher', m.token, { activityID: ACTIVITY_IDS.open, registCode: 'NOPE' })).message, 'voucher not found');
 });
 
 /** The vote as the client sends it: the whole body one cipher in `data`. @param {string} token @param {Record<string, string | number>} vote */
 async function castVote(token, vote) {
   const config = (await request(app, { url: '/app_if/getConfig', query: { appID: 1 } })).body.data;
   const { params: data, encryptType } = encryptParams(vote, { rsaPublicKey: config.encryptKey4 });
-  return postAs('recordVoteCountAndLog', { data, encryptType, device: 'dev-vote', afsData: '' }, token);
+  return postEncryptedAs(app, 'recordVoteCountAndLog', token, { data, encryptType, device: 'dev-vote', afsData: '' });
 }
 
 test('votes: themes and options with pictures, search by name, access counts, results', async () => {
@@ -193,7 +187,7 @@ test('votes: the daily limit is enforced by the platform, a repeated request cou
   assert.equal(third.data.count, start + 3);
   const over = await castVote(m.token, { voteId: VOTE_IDS.open, optionId: 4206, requestId: 'tap-0004' });
   assert.equal(over.message, 'no votes left today');
-  const plain = await postAs('recordVoteCountAndLog', { voteId: VOTE_IDS.open, optionId: 4206, requestId: 'tap-0005' }, m.token);
+  const plain = await postEncryptedAs(app, 'recordVoteCountAndLog', m.token, { voteId: VOTE_IDS.open, optionId: 4206, requestId: 'tap-0005' });
   assert.equal(plain.message, 'parameters must be encrypted');
   const withToken = (await request(app, { url: '/app_if/vote/info', query: { voteId: VOTE_IDS.open }, headers: { token: m.token } })).body.data;
   assert.equal(withToken.leftToday, 0);
@@ -220,7 +214,7 @@ test('organisers accept or decline a registration under review, once (docs/decis
     const id = Number(moderated.platform.ctx.db.prepare(`INSERT INTO members (phone, nickname, invite_code, created_at)
       VALUES ('13711112222', '昵称', 'TORGAN01', ?)`).run(Date.now()).lastInsertRowid);
     const token = moderated.platform.tokens.mintMemberPair(String(id), 'dev-organiser').accessToken;
-    const reg = (await postEncrypted(moderated, 'activityRegist', { fileId: ACTIVITY_IDS.open, formData: JSON.stringify(volunteer('13911112222')) }, { headers: { token } })).body;
+    const reg = await postEncryptedAs(moderated, 'activityRegist', token, { fileId: ACTIVITY_IDS.open, formData: JSON.stringify(volunteer('13911112222')) });
     const key = { 'x-moderation-key': 'k-organiser' };
     assert.equal((await request(moderated, { url: `/moderation/activity/${ACTIVITY_IDS.open}/pending` })).http, 401);
     const pending = (await request(moderated, { url: `/moderation/activity/${ACTIVITY_IDS.open}/pending`, headers: key })).body.list;
@@ -231,7 +225,7 @@ test('organisers accept or decline a registration under review, once (docs/decis
     assert.equal((await decide('accept', 999999)).http, 404);
     assert.equal((await decide('accept')).body.entry.status, 1);
     assert.equal((await decide('decline')).http, 409, 'an accepted voucher is not taken back');
-    const voucher = (await postEncrypted(moderated, 'getActivityVoucher', { activityID: ACTIVITY_IDS.open, registCode: reg.data.registCode }, { headers: { token } })).body.data;
+    const voucher = (await postEncryptedAs(moderated, 'getActivityVoucher', token, { activityID: ACTIVITY_IDS.open, registCode: reg.data.registCode })).data;
     assert.equal(voucher.entryStatus, 1);
   } finally {
     await dispose(moderated, moderatedDir);

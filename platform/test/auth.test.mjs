@@ -3,10 +3,10 @@
  * (1004), member token rotation. Decryption and signing on the test side use
  * crypto-js exactly as the lead's client does (lib/platform/auth/signing.ts).
  */
-import { test, before, after, mock } from 'node:test';
+import { test, before, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { makePlatform, dispose, request, call, tempDir } from './helpers.mjs';
+import { request, call, platformVariants } from './helpers.mjs';
 import { DEFAULT_DES_KEY } from '../options.mjs';
 
 const require = createRequire(import.meta.url);
@@ -19,23 +19,11 @@ const EXPIRED = { status: 10111, message: 'token expired' };
 const AUTH_INVALID = { status: 1004, message: 'auth invalid' };
 
 /** One seeded directory; each test starts the platform variant it needs on it (a restart is ~20 ms). */
-const dir = tempDir();
-/** @type {import('fastify').FastifyInstance[]} */ const open = [];
-/** @param {Record<string, unknown>} [o] */
-async function platform(o = {}) {
-  const { app } = await makePlatform({ dir, faults: true, images: false, ...o });
-  open.push(app);
-  return app;
-}
+const { start: platform } = platformVariants({ faults: true });
 /** The default platform, started once; tests that need a variant start their own. @type {import('fastify').FastifyInstance} */
 let shared;
 before(async () => {
   shared = await platform();
-});
-after(async () => {
-  const last = open.at(-1);
-  for (const app of open.slice(0, -1)) await app.close();
-  if (last) await dispose(last, dir);
 });
 
 /** @param {import('fastify').FastifyInstance} app @param {string} [device] */

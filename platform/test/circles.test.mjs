@@ -5,7 +5,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { makePlatform, dispose, postEncrypted, call, get } from './helpers.mjs';
+import { makePlatform, dispose, postEncrypted, call, get, login } from './helpers.mjs';
 import { DEMO_MEMBER } from '../seed/members.mjs';
 
 /** @type {import('fastify').FastifyInstance} */ let app;
@@ -13,7 +13,7 @@ import { DEMO_MEMBER } from '../seed/members.mjs';
 /** @type {string} */ let token;
 before(async () => {
   ({ app, dir } = await makePlatform({ images: false }));
-  token = (await postEncrypted(app, 'member/loginByPassword', { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password, device: 'dev-c' })).body.data.accessToken;
+  token = await login(app, DEMO_MEMBER, 'dev-c');
 });
 after(() => dispose(app, dir));
 

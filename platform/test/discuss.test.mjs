@@ -5,7 +5,7 @@
  */
 import { test, before, after, mock } from 'node:test';
 import assert from 'node:assert/strict';
-import { makePlatform, dispose, request, call, postEncrypted, tokenFor } from './helpers.mjs';
+import { makePlatform, dispose, request, call, postEncrypted, tokenFor, login, postAs, getAs } from './helpers.mjs';
 import { DEMO_MEMBER, DEMO_INVITER } from '../seed/members.mjs';
 import { DEV_MODERATION_KEY } from '../options.mjs';
 import { FIXTURE_IDS } from '../seed/fixtures.mjs';
@@ -18,28 +18,13 @@ import { NOT_YOURS } from '../lib/envelope.mjs';
 /** @type {string} */ let alice;
 /** @type {string} */ let bob;
 
-/** @param {{phone: string, password: string}} m */
-async function login(m) {
-  const answer = (await postEncrypted(app, 'member/loginByPassword', { phone: m.phone, password: m.password, device: 'dev-discuss' })).body;
-  assert.equal(answer.status, 0, answer.message);
-  return /** @type {string} */ (answer.data.token);
-}
-
 before(async () => {
   ({ app, dir } = await makePlatform({ faults: true, images: false }));
-  alice = await login(DEMO_MEMBER);
-  bob = await login(DEMO_INVITER);
+  alice = await login(app, DEMO_MEMBER, 'dev-discuss');
+  bob = await login(app, DEMO_INVITER, 'dev-discuss');
 });
 after(() => dispose(app, dir));
 
-/** A plain form POST with a token (the discuss form is not one of the encrypted writes). @param {string} name @param {string} token @param {Record<string, string | number>} form */
-async function postAs(name, token, form) {
-  return (await request(app, { method: 'POST', url: `/app_if/${name}`, form, headers: { token } })).body;
-}
-/** @param {string} name @param {string} token @param {Record<string, string | number>} query */
-async function getAs(name, token, query) {
-  return (await request(app, { url: `/app_if/${name}`, query, headers: { token } })).body;
-}
 /** @param {string} action @param {number} id */
 async function moderate(action, id) {
   return request(app, { method: 'POST', url: `/moderation/discuss/${id}`, json: { action }, headers: { 'x-moderation-key': DEV_MODERATION_KEY } });
@@ -95,13 +80,13 @@ test('seeded threads: a tree with topDiscuss, paged to the end, counts equal the
 test('a member posts a comment and a reply; both publish at once under audit type 0', async () => {
   const id = FIXTURE_IDS.news;
   const before = await countOf(id);
-  const posted = await postAs('discuss', alice, { rootID: id, sourceType: 0, content: '  第一条评论\n第二行  ', parentID: 0, device: 'dev-a1', userName: 'spoofed' });
+  const posted = await postAs(app, 'discuss', alice, { rootID: id, sourceType: 0, content: '  第一条评论\n第二行  ', parentID: 0, device: 'dev-a1', userName: 'spoofed' });
   assert.equal(posted.status, 0, posted.message);
   assert.equal(posted.data.value, 'true');
   assert.equal(posted.data.auditStatus, 0);
   assert.equal(posted.data.discuss.content, '第一条评论\n第二行', 'trimmed, line break kept');
   assert.equal(posted.data.discuss.userName, DEMO_MEMBER.nickname, 'the writer is the token, not the form');
-  const reply = await postAs('discuss', alice, { rootID: id, sourceType: 0, content: '回复一下', parentID: posted.data.id, device: 'dev-a1' });
+  const reply = await postAs(app, 'discuss', alice, { rootID: id, sourceType: 0, content: '回复一下', parentID: posted.data.id, device: 'dev-a1' });
   assert.equal(reply.status, 0, reply.message);
   assert.equal(reply.data.discuss.rootID, posted.data.id);
   assert.equal(reply.data.discuss.parentUserName, DEMO_MEMBER.nickname);
@@ -117,18 +102,18 @@ test('a member posts a comment and a reply; both publish at once under audit typ
 test('refusals: not signed in, empty, too long, closed, unknown parent, sensitive word', async () => {
   const id = FIXTURE_IDS.photoSet;
   const form = { rootID: id, sourceType: 0, device: 'dev-refusals' };
-  assert.equal((await postAs('discuss', await tokenFor(app), { ...form, content: 'x' })).message, 'please log in', 'an anonymous token is no member');
-  const empty = await postAs('discuss', alice, { ...form, content: '   ' });
+  assert.equal((await postAs(app, 'discuss', await tokenFor(app), { ...form, content: 'x' })).message, 'please log in', 'an anonymous token is no member');
+  const empty = await postAs(app, 'discuss', alice, { ...form, content: '   ' });
   assert.deepEqual([empty.status, empty.message], [-1, 'please enter content']);
-  const long = await postAs('discuss', alice, { ...form, content: '长'.repeat(MAX_LENGTH + 1) });
+  const long = await postAs(app, 'discuss', alice, { ...form, content: '长'.repeat(MAX_LENGTH + 1) });
   assert.equal(long.status, COMMENT_STATUS.refused);
   assert.match(long.message, new RegExp(String(MAX_LENGTH)));
-  assert.equal((await postAs('discuss', alice, { ...form, content: '长'.repeat(MAX_LENGTH) })).status, 0, 'the limit itself is allowed');
-  const closed = await postAs('discuss', alice, { ...form, rootID: FIXTURE_IDS.discussClosed, content: '关了吗' });
+  assert.equal((await postAs(app, 'discuss', alice, { ...form, content: '长'.repeat(MAX_LENGTH) })).status, 0, 'the limit itself is allowed');
+  const closed = await postAs(app, 'discuss', alice, { ...form, rootID: FIXTURE_IDS.discussClosed, content: '关了吗' });
   assert.equal(closed.status, COMMENT_STATUS.refused);
-  const orphan = await postAs('discuss', alice, { ...form, parentID: 999999, content: '回复' });
+  const orphan = await postAs(app, 'discuss', alice, { ...form, parentID: 999999, content: '回复' });
   assert.equal(orphan.status, COMMENT_STATUS.refused);
-  const sensitive = await postAs('discuss', alice, { ...form, content: '这里有 ｢六合彩｣ 推荐' });
+  const sensitive = await postAs(app, 'discuss', alice, { ...form, content: '这里有 ｢六合彩｣ 推荐' });
   assert.equal(sensitive.status, COMMENT_STATUS.sensitive);
   assert.match(sensitive.message, /六合彩/);
 });
@@ -139,13 +124,13 @@ test('audit type 1: a comment waits for review, seen by its writer only, publish
   try {
     assert.equal((await call(app, 'getConfig', { appID: 1 })).siteConfig.discuss.auditType, 1);
     const before = await countOf(id);
-    const posted = await postAs('discuss', alice, { rootID: id, sourceType: 0, content: '等待审核的评论', device: 'dev-a2' });
+    const posted = await postAs(app, 'discuss', alice, { rootID: id, sourceType: 0, content: '等待审核的评论', device: 'dev-a2' });
     assert.equal(posted.data.auditStatus, 1);
     const listed = async () => (await call(app, 'discussView', { id, page: 0, source: 0 })).list.some((/** @type {any} */ c) => c.id === posted.data.id);
     assert.equal(await listed(), false, 'not public while pending');
-    const mine = await getAs('myDiscuss', alice, { id, source: 0 });
+    const mine = await getAs(app, 'myDiscuss', alice, { id, source: 0 });
     assert.equal(mine.data.list.find((/** @type {any} */ c) => c.id === posted.data.id)?.auditStatus, 1);
-    assert.equal((await getAs('myDiscuss', bob, { id, source: 0 })).data.list.length, 0, "not in another member's list");
+    assert.equal((await getAs(app, 'myDiscuss', bob, { id, source: 0 })).data.list.length, 0, "not in another member's list");
     assert.equal(await countOf(id), before);
     const queue = await request(app, { url: '/moderation/discuss/pending', headers: { 'x-moderation-key': DEV_MODERATION_KEY } });
     assert.ok(queue.body.list.some((/** @type {any} */ r) => r.id === posted.data.id));
@@ -153,9 +138,9 @@ test('audit type 1: a comment waits for review, seen by its writer only, publish
     assert.equal(await listed(), true);
     assert.equal(await countOf(id), before + 1);
 
-    const rejected = await postAs('discuss', alice, { rootID: id, sourceType: 0, content: '将被驳回', device: 'dev-a2' });
+    const rejected = await postAs(app, 'discuss', alice, { rootID: id, sourceType: 0, content: '将被驳回', device: 'dev-a2' });
     await moderate('reject', rejected.data.id);
-    assert.equal((await getAs('myDiscuss', alice, { id, source: 0 })).data.list.some((/** @type {any} */ c) => c.id === rejected.data.id), false);
+    assert.equal((await getAs(app, 'myDiscuss', alice, { id, source: 0 })).data.list.some((/** @type {any} */ c) => c.id === rejected.data.id), false);
     assert.equal(await countOf(id), before + 1);
   } finally {
     await setAudit(0);
@@ -170,10 +155,10 @@ test("an object's own audit type holds for it alone: other objects keep the site
   try {
     assert.equal((await call(app, 'getConfig', { appID: 1 })).siteConfig.discuss.auditType, 0, "the site's setting is unchanged");
     await inAMinuteOfItsOwn(async () => {
-      const waits = await postAs('discuss', alice, { rootID: reviewed, sourceType: 0, content: '这条先审核', device: 'dev-a-object' });
+      const waits = await postAs(app, 'discuss', alice, { rootID: reviewed, sourceType: 0, content: '这条先审核', device: 'dev-a-object' });
       assert.equal(waits.status, 0, waits.message);
       assert.equal(waits.data.auditStatus, 1);
-      const publishes = await postAs('discuss', alice, { rootID: other, sourceType: 0, content: '这条直接发布', device: 'dev-a-object' });
+      const publishes = await postAs(app, 'discuss', alice, { rootID: other, sourceType: 0, content: '这条直接发布', device: 'dev-a-object' });
       assert.equal(publishes.status, 0, publishes.message);
       assert.equal(publishes.data.auditStatus, 0);
     });
@@ -200,15 +185,15 @@ test('moderation needs its key; top and excellent marks show on the comment', as
 test("a member deletes their own comment; another member's delete is refused", async () => {
   const id = FIXTURE_IDS.english;
   const before = await countOf(id);
-  const posted = await postAs('discuss', bob, { rootID: id, sourceType: 0, content: 'mine', device: 'dev-b3' });
+  const posted = await postAs(app, 'discuss', bob, { rootID: id, sourceType: 0, content: 'mine', device: 'dev-b3' });
   assert.equal(await countOf(id), before + 1);
-  const refused = await postAs('delMyDiscuss', alice, { id: posted.data.id });
+  const refused = await postAs(app, 'delMyDiscuss', alice, { id: posted.data.id });
   // Not theirs: a status of its own (NOT_YOURS), not the generic -1 a client reads as a failure.
   assert.deepEqual([refused.status, refused.message], [NOT_YOURS, 'you can only delete your own comments']);
   assert.equal(await countOf(id), before + 1);
-  assert.equal((await postAs('delMyDiscuss', bob, { id: posted.data.id })).status, 0);
+  assert.equal((await postAs(app, 'delMyDiscuss', bob, { id: posted.data.id })).status, 0);
   assert.equal(await countOf(id), before);
-  assert.equal((await postAs('delMyDiscuss', bob, { id: posted.data.id })).message, 'comment not found');
+  assert.equal((await postAs(app, 'delMyDiscuss', bob, { id: posted.data.id })).message, 'comment not found');
 });
 
 test('a like of a comment is the event call with object type 1, toggled per reader', async () => {
@@ -226,10 +211,10 @@ test(`too many comments in a short time: past ${POST_LIMIT.count} a minute per m
   const id = FIXTURE_IDS.threePics;
   await inAMinuteOfItsOwn(async () => {
     for (let i = 0; i < POST_LIMIT.count; i++) {
-      const ok = await postAs('discuss', bob, { rootID: id, sourceType: 0, content: `第${i + 1}条`, device: `dev-b-limit-${i}` });
+      const ok = await postAs(app, 'discuss', bob, { rootID: id, sourceType: 0, content: `第${i + 1}条`, device: `dev-b-limit-${i}` });
       assert.equal(ok.status, 0, ok.message);
     }
-    const refused = await postAs('discuss', bob, { rootID: id, sourceType: 0, content: '再来一条', device: 'dev-b-fresh' });
+    const refused = await postAs(app, 'discuss', bob, { rootID: id, sourceType: 0, content: '再来一条', device: 'dev-b-fresh' });
     assert.equal(refused.status, COMMENT_STATUS.tooFrequent);
     assert.match(refused.message, /too many comments/);
   });

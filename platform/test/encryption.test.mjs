@@ -2,28 +2,16 @@
  * v3+ encrypted parameters: RSA (jsencrypt chunks joined by '|') and SM2 (C1C3C2),
  * encrypted the way the lead's client does it (helpers.encryptParams).
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { makePlatform, dispose, request, call, tokenFor, postEncrypted, encryptParams, tempDir } from './helpers.mjs';
+import { request, call, tokenFor, postEncrypted, encryptParams, platformVariants } from './helpers.mjs';
 import { FIXTURE_IDS as F } from '../seed/fixtures.mjs';
 
-const dir = tempDir();
-/** @type {import('fastify').FastifyInstance[]} */ const open = [];
-/** @param {Record<string, unknown>} [o] */
-async function platform(o = {}) {
-  const { app } = await makePlatform({ dir, images: false, ...o });
-  open.push(app);
-  return app;
-}
+const { start: platform } = platformVariants({});
 /** The default platform, started once; tests that need a variant start their own. @type {import('fastify').FastifyInstance} */
 let shared;
 before(async () => {
   shared = await platform();
-});
-after(async () => {
-  const last = open.at(-1);
-  for (const app of open.slice(0, -1)) await app.close();
-  if (last) await dispose(last, dir);
 });
 
 /** @param {import('fastify').FastifyInstance} app @param {Record<string, string>} form */

@@ -4,7 +4,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { makePlatform, dispose, request, postEncrypted, assertListItem } from './helpers.mjs';
+import { makePlatform, dispose, request, assertListItem, login } from './helpers.mjs';
 import { DEMO_MEMBER } from '../seed/members.mjs';
 import { DEMO_FAVORITES } from '../seed/favorites.mjs';
 
@@ -13,9 +13,7 @@ import { DEMO_FAVORITES } from '../seed/favorites.mjs';
 /** @type {string} */ let token;
 before(async () => {
   ({ app, dir } = await makePlatform({ faults: true, images: false }));
-  const login = (await postEncrypted(app, 'member/loginByPassword', { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password, device: 'dev-fav' })).body;
-  assert.equal(login.status, 0, login.message);
-  token = login.data.accessToken;
+  token = await login(app, DEMO_MEMBER, 'dev-fav');
 });
 after(() => dispose(app, dir));
 

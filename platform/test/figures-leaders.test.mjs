@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { makePlatform, dispose, request, call, get, postEncrypted } from './helpers.mjs';
+import { makePlatform, dispose, request, call, get, login } from './helpers.mjs';
 import { DEMO_MEMBER } from '../seed/members.mjs';
 import { FIGURES, REPORTS_OF_FIRST_FIGURE, WITHDRAWN_FIGURE } from '../seed/figures.mjs';
 import { ANSWERED_OF_FIRST_LEADER, OTHERS_PENDING_TITLE } from '../seed/leaders.mjs';
@@ -24,11 +24,7 @@ async function post(name, form, token) {
 async function anonymous() {
   return /** @type {string} */ ((await get(app, '/app_if/getAnonymousToken', { device: 'dev-leaders' })).body.data.token);
 }
-async function memberToken() {
-  const login = await postEncrypted(app, 'member/loginByPassword', { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password, device: 'dev-leaders' });
-  assert.equal(login.body.status, 0, login.body.message);
-  return /** @type {string} */ (login.body.data.accessToken);
-}
+const memberToken = () => login(app, DEMO_MEMBER, 'dev-leaders');
 
 test('figureList: every shown figure with their report count; the withdrawn one is not listed', async () => {
   const { list } = await call(app, 'figureList');

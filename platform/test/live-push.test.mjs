@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { WebSocket } from 'ws';
-import { makePlatform, dispose, call, tokenFor, postEncrypted, request } from './helpers.mjs';
+import { makePlatform, dispose, call, tokenFor, request, login } from './helpers.mjs';
 import { DEMO_MEMBER } from '../seed/members.mjs';
 import { FIXTURE_IDS as F } from '../seed/fixtures.mjs';
 import { DEV_EDITOR_TOKEN, DEV_MODERATION_KEY } from '../options.mjs';
@@ -151,8 +151,7 @@ test('a silent socket is dropped by the sweep', async () => {
 });
 
 test('a live comment reaches the live\'s subscribers when a moderator approves it, not before', async () => {
-  const login = (await postEncrypted(app, 'member/loginByPassword', { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password, device: 'dev-live' })).body;
-  const member = login.data.token;
+  const member = await login(app, DEMO_MEMBER, 'dev-live');
   const moderation = { 'x-moderation-key': DEV_MODERATION_KEY };
   await request(app, { method: 'POST', url: '/moderation/audit', json: { auditType: 1 }, headers: moderation });
   try {

@@ -4,7 +4,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { makePlatform, dispose, request, postEncrypted, PUBLIC_URL } from './helpers.mjs';
+import { makePlatform, dispose, request, PUBLIC_URL, login } from './helpers.mjs';
 import { DEMO_MEMBER, DEMO_INVITER } from '../seed/members.mjs';
 
 /** @type {import('fastify').FastifyInstance} */ let app;
@@ -12,17 +12,10 @@ import { DEMO_MEMBER, DEMO_INVITER } from '../seed/members.mjs';
 /** @type {string} */ let token;
 /** @type {string} */ let otherToken;
 
-/** @param {{phone: string, password: string}} who */
-async function login(who) {
-  const body = (await postEncrypted(app, 'member/loginByPassword', { phone: who.phone, password: who.password, device: 'dev-profile' })).body;
-  assert.equal(body.status, 0, body.message);
-  return /** @type {string} */ (body.data.accessToken);
-}
-
 before(async () => {
   ({ app, dir } = await makePlatform({ faults: true, images: false }));
-  token = await login(DEMO_MEMBER);
-  otherToken = await login(DEMO_INVITER);
+  token = await login(app, DEMO_MEMBER, 'dev-profile');
+  otherToken = await login(app, DEMO_INVITER, 'dev-profile');
 });
 after(() => dispose(app, dir));
 

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { makePlatform, dispose, request, call, postEncrypted, tokenFor } from './helpers.mjs';
+import { makePlatform, dispose, request, call, postEncrypted, tokenFor, getAs } from './helpers.mjs';
 import { DEMO_MEMBER, DEMO_INVITER } from '../seed/members.mjs';
 import { ssoSign } from '../lib/sso-sign.mjs';
 
@@ -18,10 +18,6 @@ after(() => dispose(app, dir));
 /** @param {string} name @param {Record<string, string>} form */
 async function post(name, form) {
   return (await postEncrypted(app, name, form)).body;
-}
-/** @param {string} name @param {string} token @param {Record<string, string | number>} [query] */
-async function asMember(name, token, query = {}) {
-  return (await request(app, { url: `/app_if/${name}`, query, headers: { token } })).body;
 }
 
 async function passwordLogin(phone = DEMO_MEMBER.phone, password = DEMO_MEMBER.password) {
@@ -62,26 +58,26 @@ test('phone + SMS code: wrong image code refused, then SMS code logs in once', a
 test('password login, getUserInfo, daily scores and the score list', async () => {
   assert.equal((await passwordLogin(DEMO_MEMBER.phone, 'wrong-password')).message, 'phone number or password incorrect');
   const { data } = await passwordLogin();
-  const info = await asMember('member/getUserInfo', data.accessToken);
+  const info = await getAs(app, 'member/getUserInfo', data.accessToken);
   assert.equal(info.status, 0);
   assert.equal(info.data.nickname, DEMO_MEMBER.nickname);
   assert.equal(info.data.inviteCode, DEMO_MEMBER.inviteCode);
   assert.ok(info.data.score >= 10);
-  const days = (await asMember('myDayScoreSts', data.accessToken)).data;
+  const days = (await getAs(app, 'myDayScoreSts', data.accessToken)).data;
   assert.equal(days.list.length, 7);
   assert.equal(days.todayScore, days.list[0].score);
   assert.ok(days.todayScore >= 7, 'the demo member has points today');
-  const scores = (await asMember('myScoreList', data.accessToken, { page: 0 })).data;
+  const scores = (await getAs(app, 'myScoreList', data.accessToken, { page: 0 })).data;
   assert.equal(scores.list.reduce((/** @type {number} */ sum, /** @type {{score: number}} */ r) => sum + r.score, 0), info.data.score, 'the list adds up to the total');
   assert.ok(scores.list.length >= 9 && scores.list[0].created >= scores.list.at(-1).created);
   // An anonymous token is not a member.
-  assert.equal((await asMember('member/getUserInfo', await tokenFor(app))).message, 'please log in');
+  assert.equal((await getAs(app, 'member/getUserInfo', await tokenFor(app))).message, 'please log in');
 });
 
 test('invite codes: mine, using another member\'s once, never my own', async () => {
   const sms = await post('member/loginByPassword', { phone: DEMO_INVITER.phone, password: DEMO_INVITER.password, device: 'd' });
   const inviterToken = sms.data.accessToken;
-  const mine = (await asMember('invite/getInviteCode', inviterToken)).data;
+  const mine = (await getAs(app, 'invite/getInviteCode', inviterToken)).data;
   assert.equal(mine.code, DEMO_INVITER.inviteCode);
   const { data } = await passwordLogin();
   const use = (/** @type {string} */ code) => postEncrypted(app, 'invite/useInviteCode', { code }, { headers: { token: data.accessToken } });
@@ -91,7 +87,7 @@ test('invite codes: mine, using another member\'s once, never my own', async () 
   assert.equal(ok.status, 0);
   assert.equal(ok.data.member.nickname, DEMO_INVITER.nickname);
   assert.equal((await use(DEMO_INVITER.inviteCode)).body.message, 'invite code already used');
-  assert.equal((await asMember('invite/getInviteCode', inviterToken)).data.invitedCount, mine.invitedCount + 1);
+  assert.equal((await getAs(app, 'invite/getInviteCode', inviterToken)).data.invitedCount, mine.invitedCount + 1);
 });
 
 /** SSO headers as the client builds them. @param {Record<string, string>} params @param {string} token */

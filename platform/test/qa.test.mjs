@@ -5,7 +5,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { makePlatform, dispose, postEncrypted, request, call, get } from './helpers.mjs';
+import { makePlatform, dispose, postEncrypted, call, login, postEncryptedAs, getAs, tokenFor } from './helpers.mjs';
 import { DEMO_INVITER, DEMO_MEMBER } from '../seed/members.mjs';
 import { QA_SEED } from '../seed/qa.mjs';
 
@@ -15,10 +15,8 @@ import { QA_SEED } from '../seed/qa.mjs';
 /** @type {string} */ let otherToken;
 before(async () => {
   ({ app, dir } = await makePlatform({ images: false, faults: true }));
-  const login = async (/** @type {{phone: string, password: string}} */ m) =>
-    (await postEncrypted(app, 'member/loginByPassword', { phone: m.phone, password: m.password, device: 'dev-qa' })).body.data.accessToken;
-  token = await login(DEMO_MEMBER);
-  otherToken = await login(DEMO_INVITER);
+  token = await login(app, DEMO_MEMBER, 'dev-qa');
+  otherToken = await login(app, DEMO_INVITER, 'dev-qa');
 });
 after(() => dispose(app, dir));
 
@@ -35,10 +33,6 @@ async function uploadPicture(as) {
     payload: Buffer.from(await encoded.arrayBuffer()) });
   return res.json().data.fileId;
 }
-/** @param {string} name @param {Record<string, string>} form @param {string} as */
-const post = async (name, form, as) => (await postEncrypted(app, name, form, { headers: { token: as } })).body;
-/** @param {string} name @param {Record<string, string|number>} query @param {string} [as] */
-const getAs = async (name, query, as) => (as ? (await request(app, { url: `/app_if/${name}`, query, headers: { token: as } })).body : (await get(app, `/app_if/${name}`, query)).body);
 
 test('a topic, its answered questions newest first, paged, and the hot ones by interest', async () => {
   const topic = await call(app, 'getSubject', { id: QA_SEED.openTopic });
@@ -58,8 +52,8 @@ test('a topic, its answered questions newest first, paged, and the hot ones by i
   const hot = await call(app, 'questionListHot', { id: topic.id });
   assert.equal(hot.list.length, 5);
   assert.ok(hot.list.every((/** @type {any} */ q, /** @type {number} */ i) => i === 0 || hot.list[i - 1].countClick >= q.countClick));
-  assert.equal((await getAs('getSubject', { id: 999 })).message, 'subject not found');
-  assert.equal((await getAs('questionList', { id: 'abc' })).message, 'id is required');
+  assert.equal((await getAs(app, 'getSubject', await tokenFor(app), { id: 999 })).message, 'subject not found');
+  assert.equal((await getAs(app, 'questionList', await tokenFor(app), { id: 'abc' })).message, 'id is required');
 });
 
 test('a question and its answers; a follow-up answer shows second', async () => {
@@ -70,25 +64,25 @@ test('a question and its answers; a follow-up answer shows second', async () => 
   const answers = await call(app, 'question/answerList', { id: 2 });
   assert.equal(answers.list.length, 2);
   assert.match(answers.list[1].content, /^补充说明/);
-  assert.equal((await getAs('questionDetail', { id: 9999 })).message, 'question not found');
+  assert.equal((await getAs(app, 'questionDetail', await tokenFor(app), { id: 9999 })).message, 'question not found');
 });
 
 test('a member asks with a picture: pending for them only, public once an editor answers', async () => {
   const picId = await uploadPicture(token);
   const form = { subjectId: String(QA_SEED.openTopic), content: '医保电子凭证在林芝的药店能用吗？', picIds: picId, requestKey: 'ask-1' };
-  const asked = await post('askQuestion', form, token);
+  const asked = await postEncryptedAs(app, 'askQuestion', token, form);
   assert.equal(asked.status, 0, asked.message);
   assert.equal(asked.data.status, 0);
   assert.equal(asked.data.statusText, '待回复');
-  assert.equal((await post('askQuestion', form, token)).data.id, asked.data.id, 'the same requestKey answers the same question');
+  assert.equal((await postEncryptedAs(app, 'askQuestion', token, form)).data.id, asked.data.id, 'the same requestKey answers the same question');
   const id = asked.data.id;
 
-  const mine = (await getAs('myQuestions', { subjectId: QA_SEED.openTopic }, token)).data.list;
+  const mine = (await getAs(app, 'myQuestions', token, { subjectId: QA_SEED.openTopic })).data.list;
   assert.equal(mine[0].id, id);
   assert.equal(mine[0].pics.length, 1);
-  assert.equal((await getAs('questionDetail', { id }, token)).data.status, 0, 'its asker reads it');
-  assert.equal((await getAs('questionDetail', { id })).message, 'question not found', 'nobody else does');
-  assert.equal((await getAs('questionDetail', { id }, otherToken)).message, 'question not found');
+  assert.equal((await getAs(app, 'questionDetail', token, { id })).data.status, 0, 'its asker reads it');
+  assert.equal((await getAs(app, 'questionDetail', await tokenFor(app), { id })).message, 'question not found', 'nobody else does');
+  assert.equal((await getAs(app, 'questionDetail', otherToken, { id })).message, 'question not found');
   assert.ok(!(await call(app, 'questionList', { id: QA_SEED.openTopic })).list.some((/** @type {any} */ q) => q.id === id));
 
   const refused = await app.inject({ method: 'POST', url: `/moderation/question/${id}`, payload: { action: 'answer', answerer: '医保局', content: 'x' } });
@@ -107,15 +101,15 @@ test('a member asks with a picture: pending for them only, public once an editor
 test('asking is refused without a member, without text, on a closed topic and with another member\'s picture', async () => {
   const anonymous = (await postEncrypted(app, 'askQuestion', { subjectId: '1', content: '有人吗' })).body;
   assert.equal(anonymous.message, 'please log in');
-  assert.equal((await post('askQuestion', { subjectId: '1', content: '  ' }, token)).message, 'please enter content');
-  assert.equal((await post('askQuestion', { subjectId: String(QA_SEED.closedTopic), content: '还能问吗' }, token)).message, 'this subject no longer takes questions');
+  assert.equal((await postEncryptedAs(app, 'askQuestion', token, { subjectId: '1', content: '  ' })).message, 'please enter content');
+  assert.equal((await postEncryptedAs(app, 'askQuestion', token, { subjectId: String(QA_SEED.closedTopic), content: '还能问吗' })).message, 'this subject no longer takes questions');
   const theirs = await uploadPicture(otherToken);
-  assert.match((await post('askQuestion', { subjectId: '1', content: '看图', picIds: theirs }, token)).message, /unknown picture file/);
-  assert.equal((await getAs('myQuestions', {})).message, 'please log in');
+  assert.match((await postEncryptedAs(app, 'askQuestion', token, { subjectId: '1', content: '看图', picIds: theirs })).message, /unknown picture file/);
+  assert.equal((await getAs(app, 'myQuestions', await tokenFor(app), {})).message, 'please log in');
 });
 
 test('the demo member\'s own questions carry every status; the declined one its reason', async () => {
-  const list = (await getAs('myQuestions', {}, token)).data.list;
+  const list = (await getAs(app, 'myQuestions', token, {})).data.list;
   const statuses = new Set(list.map((/** @type {{status: number}} */ q) => q.status));
   assert.deepEqual([...statuses].sort(), [0, 1, 2]);
   const declined = list.find((/** @type {{status: number}} */ q) => q.status === 2);
@@ -130,12 +124,12 @@ test('government Q&A: every qaType and media kind in the seed, qaConfig as JSON 
   assert.ok(all.every((q) => q.answer && q.department && typeof q.qaConfig === 'string'));
   assert.equal(JSON.parse(all[0].qaConfig).showAsker, 1);
   assert.equal(all[1].asker, '138****8888', 'a phone number as a name is masked');
-  assert.equal((await getAs('qaDetail', { id: QA_SEED.unansweredGovQa })).message, 'qa not found');
-  assert.equal((await getAs('qaDetail', { id: 404 })).message, 'qa not found');
+  assert.equal((await getAs(app, 'qaDetail', await tokenFor(app), { id: QA_SEED.unansweredGovQa })).message, 'qa not found');
+  assert.equal((await getAs(app, 'qaDetail', await tokenFor(app), { id: 404 })).message, 'qa not found');
 });
 
 test('comments on a topic (sourceType 4) and a government Q&A (5) only where they exist and are open', async () => {
-  const discuss = (/** @type {Record<string, string>} */ form) => post('discuss', { content: '感谢解答，很有用！', ...form }, token);
+  const discuss = (/** @type {Record<string, string>} */ form) => postEncryptedAs(app, 'discuss', token, { content: '感谢解答，很有用！', ...form });
   assert.equal((await discuss({ rootID: '1', sourceType: '4' })).status, 0);
   assert.match((await discuss({ rootID: '999', sourceType: '4' })).message, /does not exist/);
   assert.equal((await discuss({ rootID: '1', sourceType: '5' })).status, 0);
@@ -144,14 +138,14 @@ test('comments on a topic (sourceType 4) and a government Q&A (5) only where the
 });
 
 test('a member\'s public page: name, their answered questions only, their posts; unknown members are not found', async () => {
-  const mine = (await getAs('myQuestions', {}, token)).data.list;
+  const mine = (await getAs(app, 'myQuestions', token, {})).data.list;
   const memberId = mine[0].userID;
   const home = await call(app, 'getUserHome', { id: memberId });
   assert.equal(home.nickname, DEMO_MEMBER.nickname);
   assert.ok(home.questions.length >= 2);
   assert.ok(home.questions.every((/** @type {{status: number}} */ q) => q.status === 1), 'pending and declined questions stay private');
   assert.ok(Array.isArray(home.posts));
-  assert.equal((await getAs('getUserHome', { id: 99999 })).message, 'user not found');
+  assert.equal((await getAs(app, 'getUserHome', await tokenFor(app), { id: 99999 })).message, 'user not found');
 });
 
 test('an account\'s ask-bar topics: getXyArticlesQuestion type 1 and subjectList', async () => {
@@ -160,7 +154,7 @@ test('an account\'s ask-bar topics: getXyArticlesQuestion type 1 and subjectList
   assert.equal(topics.totalCount, 2);
   assert.ok(topics.list.every((/** @type {{questionCount: number, xyID: number}} */ t) => t.xyID === 1 && t.questionCount > 0));
   assert.equal((await call(app, 'getXyArticlesQuestion', { id: 2, type: 1 })).list.length, 0);
-  assert.equal((await getAs('getXyArticlesQuestion', { id: 1, type: 7 })).message, 'unsupported type');
+  assert.equal((await getAs(app, 'getXyArticlesQuestion', await tokenFor(app), { id: 1, type: 7 })).message, 'unsupported type');
   assert.deepEqual((await call(app, 'subjectList', { xyId: 1 })).list.map((/** @type {{id: number}} */ t) => t.id), topics.list.map((/** @type {{id: number}} */ t) => t.id));
   assert.equal((await call(app, 'subjectList', { xyId: 3 })).totalCount, 1);
 });

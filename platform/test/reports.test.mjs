@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
-import { makePlatform, dispose, request, postEncrypted, tokenFor, call } from './helpers.mjs';
+import { makePlatform, dispose, request, tokenFor, call, login } from './helpers.mjs';
 import { DEMO_MEMBER, DEMO_INVITER } from '../seed/members.mjs';
 import { DEV_MODERATION_KEY } from '../options.mjs';
 import { FIXTURE_IDS } from '../seed/fixtures.mjs';
@@ -24,13 +24,6 @@ import { createReportStore, REPORT_LIMITS, REPORT_OBJECT } from '../lib/reports.
 const purged = [];
 /** @type {http.Server} */ let site;
 
-/** @param {{phone: string, password: string}} m */
-async function login(m) {
-  const answer = (await postEncrypted(app, 'member/loginByPassword', { phone: m.phone, password: m.password, device: 'dev-report' })).body;
-  assert.equal(answer.status, 0, answer.message);
-  return /** @type {string} */ (answer.data.token);
-}
-
 before(async () => {
   // A stand-in for the site's purge endpoint (server/main.mjs): it records what it is told.
   site = http.createServer((req, res) => {
@@ -45,8 +38,8 @@ before(async () => {
   await new Promise((resolve) => site.listen(0, '127.0.0.1', () => resolve(null)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (site.address());
   ({ app, dir } = await makePlatform({ faults: true, images: false, sitePurgeUrl: `http://127.0.0.1:${port}/purge`, sitePurgeToken: 'purge-token-for-tests' }));
-  alice = await login(DEMO_MEMBER);
-  bob = await login(DEMO_INVITER);
+  alice = await login(app, DEMO_MEMBER, 'dev-report');
+  bob = await login(app, DEMO_INVITER, 'dev-report');
 });
 after(async () => {
   await dispose(app, dir);

@@ -4,7 +4,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { makePlatform, dispose, postEncrypted, request } from './helpers.mjs';
+import { makePlatform, dispose, login, postEncryptedAs, getAs } from './helpers.mjs';
 import { DEMO_INVITER, DEMO_MEMBER } from '../seed/members.mjs';
 
 /** @type {import('fastify').FastifyInstance} */ let app;
@@ -13,10 +13,8 @@ import { DEMO_INVITER, DEMO_MEMBER } from '../seed/members.mjs';
 /** @type {string} */ let otherToken;
 before(async () => {
   ({ app, dir } = await makePlatform({ images: false }));
-  const login = async (/** @type {{phone: string, password: string}} */ m) =>
-    (await postEncrypted(app, 'member/loginByPassword', { phone: m.phone, password: m.password, device: 'dev-tip' })).body.data.accessToken;
-  token = await login(DEMO_MEMBER);
-  otherToken = await login(DEMO_INVITER);
+  token = await login(app, DEMO_MEMBER, 'dev-tip');
+  otherToken = await login(app, DEMO_INVITER, 'dev-tip');
 });
 after(() => dispose(app, dir));
 
@@ -33,38 +31,34 @@ async function upload(bytes, kind, as) {
     payload: Buffer.from(await encoded.arrayBuffer()) });
   return res.json().data.fileId;
 }
-/** @param {string} name @param {Record<string, string>} form @param {string} as */
-const post = async (name, form, as) => (await postEncrypted(app, name, form, { headers: { token: as } })).body;
-/** @param {string} name @param {Record<string, string|number>} query @param {string} as */
-const get = async (name, query, as) => (await request(app, { url: `/app_if/${name}`, query, headers: { token: as } })).body;
 
 test('a tip-off with a picture and a voice note, read back with its status; a retry does not send it twice', async () => {
   const picId = await upload(PNG_1x1, 'picture', token);
   const audioId = await upload(WAV, 'audio', token);
   const form = { content: '八廓街东段井盖松动，踩上去会晃。', contact: '13800000001', picIds: picId, audioIds: audioId, requestKey: 'k-1' };
-  const sent = await post('tipoff', form, token);
+  const sent = await postEncryptedAs(app, 'tipoff', token, form);
   assert.equal(sent.status, 0, sent.message);
-  assert.equal((await post('tipoff', form, token)).data.id, sent.data.id, 'the same requestKey answers the same tip-off');
-  const detail = (await get('getTipoffDetail', { id: sent.data.id }, token)).data;
+  assert.equal((await postEncryptedAs(app, 'tipoff', token, form)).data.id, sent.data.id, 'the same requestKey answers the same tip-off');
+  const detail = (await getAs(app, 'getTipoffDetail', token, { id: sent.data.id })).data;
   assert.equal(detail.content, form.content);
   assert.equal(detail.pics.length, 1);
   assert.equal(detail.audios.length, 1);
   assert.equal(detail.status, 0);
   assert.equal(detail.statusText, '已收到');
   assert.equal(detail.contact, undefined, 'the contact stays with the newsroom');
-  assert.equal((await get('getTipoffDetail', { id: sent.data.id }, otherToken)).message, 'tip-off not found');
+  assert.equal((await getAs(app, 'getTipoffDetail', otherToken, { id: sent.data.id })).message, 'tip-off not found');
 });
 
 test('refusals: no text, another member\'s file, ten pictures', async () => {
-  assert.equal((await post('tipoff', { content: '  ' }, token)).message, 'content is required');
+  assert.equal((await postEncryptedAs(app, 'tipoff', token, { content: '  ' })).message, 'content is required');
   const theirs = await upload(PNG_1x1, 'picture', otherToken);
-  assert.match((await post('tipoff', { content: '线索', picIds: theirs }, token)).message, /^unknown picture file/);
+  assert.match((await postEncryptedAs(app, 'tipoff', token, { content: '线索', picIds: theirs })).message, /^unknown picture file/);
   const ten = Array.from({ length: 10 }, () => 'x').join(',');
-  assert.equal((await post('tipoff', { content: '线索', picIds: ten }, token)).message, 'at most 9 picture files');
+  assert.equal((await postEncryptedAs(app, 'tipoff', token, { content: '线索', picIds: ten })).message, 'at most 9 picture files');
 });
 
 test('the demo member has tip-offs in every handling status, with pictures, video and audio', async () => {
-  const { list } = (await get('myTipoffs', { page: 0 }, token)).data;
+  const { list } = (await getAs(app, 'myTipoffs', token, { page: 0 })).data;
   const seeded = list.filter((/** @type {{title: string}} */ t) => t.title !== '');
   assert.deepEqual([...new Set(seeded.map((/** @type {{status: number}} */ t) => t.status))].sort(), [0, 1, 2, 3]);
   assert.ok(seeded.some((/** @type {{videos: string[]}} */ t) => t.videos.length > 0));

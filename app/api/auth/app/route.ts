@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { NextResponse } from 'next/server';
-import { BASE_PATH } from '@/lib/routing/basePath';
+import type { NextResponse } from 'next/server';
 import { siteOrigin } from '@/lib/routing/site';
 import { loginByTicket } from '@/features/member/server/login';
 import { parseHostAppUa } from '@/lib/auth/hostAppUa';
 import { safeReturnPath } from '@/lib/auth/returnPath';
+import { redirectOnTo } from '@/lib/auth/returnRedirect';
 import { storeLogin } from '@/lib/auth/signIn';
 import { allOf, defineHandler, rawResponse, slidingWindow } from '@/lib/http/handler';
 import { isPlatformError } from '@/lib/platform/errors';
 
 /** The page the reader goes on to, never with the ticket in its address (it stays out of history and Referer). */
 function onTo(path: string, refused: boolean): NextResponse {
-  const url = new URL(`${BASE_PATH}${path}`, siteOrigin());
-  const response = NextResponse.redirect(url, 303);
-  response.headers.set('cache-control', 'no-store');
+  const response = redirectOnTo(path, 303);
   // For the app and the tests: whether the handover signed the member in (the page itself shows it).
   response.headers.set('x-app-session', refused ? 'refused' : 'signed-in');
   return response;

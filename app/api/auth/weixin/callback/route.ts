@@ -6,6 +6,7 @@ import { getWxUserinfoByCode } from '@/features/share/server/weixin';
 import { thirdLogin } from '@/features/member/server/thirdLogin';
 import { sessionSecret } from '@/lib/session/secret';
 import { safeReturnPath } from '@/lib/auth/returnPath';
+import { redirectOnTo } from '@/lib/auth/returnRedirect';
 import { storeLogin } from '@/lib/auth/signIn';
 import { SpentNonces, verifyState } from '@/lib/auth/weixinState';
 import { WX_CALLBACK_PATH, WX_NONCE_COOKIE, WX_RESULT_PARAM, WX_TRIES_COOKIE } from '@/lib/auth/weixin';
@@ -17,11 +18,7 @@ const spent = new SpentNonces();
 const FIRST_EXCHANGE_DELAY_MS = 200;
 
 function back(path: string, failure?: 'failed' | 'userinfo'): NextResponse {
-  const url = new URL(`${BASE_PATH}${path}`, siteOrigin());
-  if (failure) url.searchParams.set(WX_RESULT_PARAM, failure);
-  const response = NextResponse.redirect(url, 302);
-  response.headers.set('cache-control', 'no-store');
-  return response;
+  return redirectOnTo(path, 302, failure ? { [WX_RESULT_PARAM]: failure } : {});
 }
 
 /** The nonce cookie of a refused or completed authorization is of no more use. */
