@@ -151,7 +151,8 @@ test.describe('uploads and media', () => {
     const uploader = page.getByRole('group', { name: /Pictures/ });
     const thumb = uploader.getByRole('img', { name: 'IMG_7001.jpg' });
     await expect(thumb).toBeVisible();
-    expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Visible comes before decoded: wait for the picture itself, not for its box.
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(uploader.getByText('IMG_7001.jpg')).toHaveCount(0);
   });
 
