@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordDevice } from '@/features/analytics/server/records';
-import { allOf, defineHandler, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, MINUTE, perReaderAndAddress } from '@/lib/http/handler';
 
 /**
  * POST /api/deviceRecord: records the reader's device with the platform (codeImeiRecord), once,
@@ -14,13 +14,10 @@ export const POST = defineHandler({
   answer: z.object({ recorded: z.literal(true), firstVisit: z.boolean() }),
   member: 'none',
   device: 'required',
-  rateLimit: allOf(
-    slidingWindow({ name: 'deviceRecord', limit: 5, windowMs: 60 * 60_000, by: ['device'] }),
-    // Per address, a bound on minting devices, not on readers: a carrier's NAT or a campus puts
-    // hundreds of phones behind one address (the e2e suite alone opens ~150 fresh browsers from
-    // 127.0.0.1 in a run, and 120 an hour refused the last of them). One record is one cheap call.
-    slidingWindow({ name: 'deviceRecord:address', limit: 600, windowMs: 60 * 60_000, by: ['address'] }),
-  ),
+  // Per address, a bound on minting devices, not on readers: a carrier's NAT or a campus puts
+  // hundreds of phones behind one address (the e2e suite alone opens ~150 fresh browsers from
+  // 127.0.0.1 in a run, and 120 an hour refused the last of them). One record is one cheap call.
+  rateLimit: perReaderAndAddress({ name: 'deviceRecord', perDevice: 5, perAddress: 600, windowMs: 60 * MINUTE }),
   async handle({ device }) {
     return { recorded: true as const, firstVisit: await recordDevice(device) };
   },

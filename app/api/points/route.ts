@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { earnPoints } from '@/features/member/server/points';
-import { allOf, defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, MINUTE, perReaderAndAddress, positiveId } from '@/lib/http/handler';
 
 /**
  * POST /api/points {articleId, action: 'read' | 'share'}: points for a signed-in member who read
@@ -15,10 +15,7 @@ export const POST = defineHandler({
   answer: z.object({ signedIn: z.boolean(), score: z.number().int().min(0), todayScore: z.number().int().min(0) }),
   member: 'optional',
   // The platform's daily limit stops the points; these stop the requests before it.
-  rateLimit: allOf(
-    slidingWindow({ name: 'points', limit: 30, windowMs: 60_000, by: ['memberId'] }),
-    slidingWindow({ name: 'points:address', limit: 300, windowMs: 60_000, by: ['address'] }),
-  ),
+  rateLimit: perReaderAndAddress({ name: 'points', perMember: 30, perAddress: 300, windowMs: MINUTE }),
   async handle({ input, member }) {
     if (!member) return { signedIn: false, score: 0, todayScore: 0 };
     const earned = await earnPoints(member, input.articleId, input.action);

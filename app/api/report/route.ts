@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allOf, defineHandler, handlerError, positiveId, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, handlerError, MINUTE, perReaderAndAddress, positiveId } from '@/lib/http/handler';
 import { platformLikeLimit } from '@/lib/http/likeHandler';
 import { sendReport } from '@/features/reports/server/reports';
 import { REPORT_KINDS, REPORT_REASONS, REPORT_TEXT_MAX, reportReady } from '@/features/reports/reportTarget';
@@ -35,10 +35,7 @@ export const POST = defineHandler({
   }),
   answer: z.object({ id: z.number().int().positive(), again: z.boolean() }),
   member: 'required',
-  rateLimit: allOf(
-    slidingWindow({ name: 'report', limit: 10, windowMs: 10 * 60_000, by: ['memberId'] }),
-    slidingWindow({ name: 'reportAddress', limit: 30, windowMs: 10 * 60_000, by: ['address'] }),
-  ),
+  rateLimit: perReaderAndAddress({ name: 'report', perMember: 10, perAddress: 30, windowMs: 10 * MINUTE, addressName: 'reportAddress' }),
   async handle({ input, member }) {
     if (!reportReady(input.reason, input.text)) throw handlerError('badRequest', 'the reason "other" needs a few words');
     return sendReport(

@@ -1,4 +1,5 @@
-import { allOf, slidingWindow, type RateLimitHook } from './rateLimit';
+import type { RateLimitHook } from './rateLimit';
+import { MINUTE, perReaderAndAddress } from './perReaderAndAddress';
 
 // Limits of the writes anyone may make without signing in: likes of every kind and the
 // beacons (analytics records, notice openings). A device cookie is free to throw away, so each is
@@ -6,8 +7,6 @@ import { allOf, slidingWindow, type RateLimitHook } from './rateLimit';
 // server/forwarded.mjs); the address limits are shared by every handler of the kind, so a
 // flood cannot add one kind's allowance to another's. Chosen so a household or office behind
 // one address does not meet them in normal reading (docs/decisions/0043, docs/security.md "Limits").
-
-const MINUTE = 60_000;
 
 /** Likes per device, for each kind of thing liked: a reader taps a handful a minute. */
 export const LIKES_PER_DEVICE = 30;
@@ -20,16 +19,10 @@ export const BEACONS_PER_ADDRESS = 240;
 
 /** Likes of one kind (`name`: the handler's path): per device, and per address for every kind of like. */
 export function likeLimits(name: string): RateLimitHook {
-  return allOf(
-    slidingWindow({ name, limit: LIKES_PER_DEVICE, windowMs: MINUTE, by: ['device'] }),
-    slidingWindow({ name: 'likes:address', limit: LIKES_PER_ADDRESS, windowMs: MINUTE, by: ['address'] }),
-  );
+  return perReaderAndAddress({ name, perDevice: LIKES_PER_DEVICE, perAddress: LIKES_PER_ADDRESS, windowMs: MINUTE, addressName: 'likes:address' });
 }
 
 /** A beacon (`name`: the handler's path): per device at `perDevice`, and per address for every beacon. */
 export function beaconLimits(name: string, perDevice = BEACONS_PER_DEVICE): RateLimitHook {
-  return allOf(
-    slidingWindow({ name, limit: perDevice, windowMs: MINUTE, by: ['device'] }),
-    slidingWindow({ name: 'beacons:address', limit: BEACONS_PER_ADDRESS, windowMs: MINUTE, by: ['address'] }),
-  );
+  return perReaderAndAddress({ name, perDevice, perAddress: BEACONS_PER_ADDRESS, windowMs: MINUTE, addressName: 'beacons:address' });
 }

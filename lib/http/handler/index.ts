@@ -2,5 +2,6 @@
 export { defineHandler, rawResponse, type DefinedHandler, type HandlerContext, type HandlerDefinition } from './defineHandler';
 export { HandlerError, handlerError } from './handlerError';
 export { allOf, slidingWindow, type RateLimitHook } from './rateLimit';
+export { MINUTE, perReaderAndAddress, type ReaderAndAddressLimits } from './perReaderAndAddress';
 export { beaconLimits, likeLimits } from './anonymousLimits';
 export { contributionFiles, naturalNumber, positiveId, requestKey, uploadedFileIds, writtenText } from './params';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allOf, defineHandler, HandlerError, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, HandlerError, MINUTE, perReaderAndAddress } from '@/lib/http/handler';
 import { isPlatformError } from '@/lib/platform/errors';
 import { bindPhone } from '@/features/member/server/account';
 import { accountRefusal } from '@/features/member/accountRefusal';
@@ -19,10 +19,7 @@ export const POST = defineHandler({
   input: z.object({ phone: phoneNumber, code: z.string().trim().regex(/^\d{4,8}$/) }),
   answer: z.object({}),
   member: 'required',
-  rateLimit: allOf(
-    slidingWindow({ name: 'accountBindPhone', limit: 5, windowMs: 60_000, by: ['memberId'] }),
-    slidingWindow({ name: 'accountBindPhone:address', limit: 30, windowMs: 60_000, by: ['address'] }),
-  ),
+  rateLimit: perReaderAndAddress({ name: 'accountBindPhone', perMember: 5, perAddress: 30, windowMs: MINUTE }),
   async handle({ input, member }) {
     try {
       await bindPhone(member, input);

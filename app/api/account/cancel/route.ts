@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tag } from '@/lib/cache/tags';
-import { allOf, defineHandler, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, MINUTE, perReaderAndAddress } from '@/lib/http/handler';
 import { cancelAccount } from '@/features/member/server/account';
 import { accountRefusal } from '@/features/member/accountRefusal';
 import { clearSession } from '@/lib/session/session';
@@ -18,10 +18,7 @@ export const POST = defineHandler({
   input: z.object({ code: z.string().trim().regex(/^\d{4,8}$/), confirm: z.literal(true) }),
   answer: z.object({ redirect: z.string(), userId: z.number().int() }),
   member: 'required',
-  rateLimit: allOf(
-    slidingWindow({ name: 'accountCancel', limit: 5, windowMs: 60_000, by: ['memberId'] }),
-    slidingWindow({ name: 'accountCancel:address', limit: 30, windowMs: 60_000, by: ['address'] }),
-  ),
+  rateLimit: perReaderAndAddress({ name: 'accountCancel', perMember: 5, perAddress: 30, windowMs: MINUTE }),
   // The member's public page (userDetail) answers 404 from now on.
   invalidates: (_input, answer) => [tag.member(answer.userId)],
   async handle({ input, member, request, response }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allOf, defineHandler, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, MINUTE, perReaderAndAddress } from '@/lib/http/handler';
 import { setPassword } from '@/features/member/server/account';
 import { accountRefusal } from '@/features/member/accountRefusal';
 import { PASSWORD_RULE } from '@/features/member/password';
@@ -16,10 +16,7 @@ export const POST = defineHandler({
   input: z.object({ password: z.string().regex(PASSWORD_RULE), code: z.string().trim().regex(/^\d{4,8}$/) }),
   answer: z.object({}),
   member: 'required',
-  rateLimit: allOf(
-    slidingWindow({ name: 'accountPassword', limit: 5, windowMs: 60_000, by: ['memberId'] }),
-    slidingWindow({ name: 'accountPassword:address', limit: 30, windowMs: 60_000, by: ['address'] }),
-  ),
+  rateLimit: perReaderAndAddress({ name: 'accountPassword', perMember: 5, perAddress: 30, windowMs: MINUTE }),
   async handle({ input, member, request, response }) {
     try {
       const login = await setPassword(member, input);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allOf, defineHandler, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, MINUTE, perReaderAndAddress } from '@/lib/http/handler';
 import { sendAccountSmsCode } from '@/features/member/server/account';
 import { accountRefusal } from '@/features/member/accountRefusal';
 import { phoneNumber } from '@/features/member/phoneNumber';
@@ -16,10 +16,7 @@ export const POST = defineHandler({
   input: z.union([z.object({ type: z.enum(['password', 'cancel']) }), z.object({ type: z.literal('bind'), phone: phoneNumber })]),
   answer: z.object({}),
   member: 'required',
-  rateLimit: allOf(
-    slidingWindow({ name: 'accountSms', limit: 3, windowMs: 60_000, by: ['memberId'] }),
-    slidingWindow({ name: 'accountSms:address', limit: 20, windowMs: 60_000, by: ['address'] }),
-  ),
+  rateLimit: perReaderAndAddress({ name: 'accountSms', perMember: 3, perAddress: 20, windowMs: MINUTE }),
   async handle({ input, member }) {
     try {
       await sendAccountSmsCode(member, input.type, input.type === 'bind' ? input.phone : undefined);

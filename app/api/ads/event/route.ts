@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reportAdEvent } from '@/features/ads/server/adEvents';
 import { AD_REPORTS } from '@/features/ads/ads.types';
 import { notAView } from '@/features/analytics/countRules';
-import { allOf, defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, MINUTE, perReaderAndAddress, positiveId } from '@/lib/http/handler';
 
 /**
  * POST /api/ads/event {id, event}: an ad shown (once per ad per page view) or clicked, passed to
@@ -16,10 +16,7 @@ export const POST = defineHandler({
   input: z.object({ id: positiveId(), event: z.enum(AD_REPORTS) }),
   answer: z.object({ reported: z.boolean() }),
   member: 'none',
-  rateLimit: allOf(
-    slidingWindow({ name: 'ads/event', limit: 60, windowMs: 60_000, by: ['device'] }),
-    slidingWindow({ name: 'ads/event:address', limit: 600, windowMs: 60_000, by: ['address'] }),
-  ),
+  rateLimit: perReaderAndAddress({ name: 'ads/event', perDevice: 60, perAddress: 600, windowMs: MINUTE }),
   async handle({ input, request }) {
     if (notAView(request.headers)) return { reported: false };
     await reportAdEvent(input.id, input.event);

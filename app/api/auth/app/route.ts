@@ -6,7 +6,7 @@ import { parseHostAppUa } from '@/lib/auth/hostAppUa';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { redirectOnTo } from '@/lib/auth/returnRedirect';
 import { storeLogin } from '@/lib/auth/signIn';
-import { allOf, defineHandler, rawResponse, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, MINUTE, perReaderAndAddress, rawResponse } from '@/lib/http/handler';
 import { isPlatformError } from '@/lib/platform/errors';
 
 /** The page the reader goes on to, never with the ticket in its address (it stays out of history and Referer). */
@@ -38,10 +38,7 @@ export const GET = defineHandler({
   // proxy.ts gives a reader without one a device id on this call: the app's first page may be this one.
   device: 'required',
   // An app opens a page now and then; a ticket cannot be guessed, this bounds the trying.
-  rateLimit: allOf(
-    slidingWindow({ name: 'auth/app', limit: 10, windowMs: 60_000, by: ['device'] }),
-    slidingWindow({ name: 'auth/app:address', limit: 30, windowMs: 60_000, by: ['address'] }),
-  ),
+  rateLimit: perReaderAndAddress({ name: 'auth/app', perDevice: 10, perAddress: 30, windowMs: MINUTE }),
   async handle({ input, device, request, response }) {
     const returnPath = safeReturnPath(input.redirect ?? null, siteOrigin());
     const app = parseHostAppUa(request.headers.get('user-agent'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginByCode, loginByPassword } from '@/features/member/server/login';
-import { allOf, defineHandler, HandlerError, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, HandlerError, MINUTE, perReaderAndAddress } from '@/lib/http/handler';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { storeLogin } from '@/lib/auth/signIn';
 import { siteOrigin } from '@/lib/routing/site';
@@ -29,11 +29,7 @@ export const POST = defineHandler({
   member: 'none',
   device: 'required',
   // Guessing passwords or codes from one device; the platform limits per phone (docs/decisions/0024).
-  rateLimit: allOf(
-    slidingWindow({ name: 'login', limit: 10, windowMs: 60_000, by: ['device'] }),
-    // Per address too: a fresh device cookie is free (docs/security.md, "Limits").
-    slidingWindow({ name: 'login:address', limit: 30, windowMs: 60_000, by: ['address'] }),
-  ),
+  rateLimit: perReaderAndAddress({ name: 'login', perDevice: 10, perAddress: 30, windowMs: MINUTE }),
   async handle({ input, device, request, response }) {
     if (input.consent !== true) throw new HandlerError('consentRequired', 422, 'the user agreement and privacy policy must be accepted');
     try {

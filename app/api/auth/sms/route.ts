@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sendSmsCode } from '@/features/member/server/login';
-import { allOf, defineHandler, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, MINUTE, perReaderAndAddress } from '@/lib/http/handler';
 import { accountRefusal } from '@/features/member/accountRefusal';
 import { phoneNumber } from '@/features/member/phoneNumber';
 
@@ -13,11 +13,7 @@ export const POST = defineHandler({
   member: 'none',
   device: 'required',
   // The form allows one code a minute; a few wrong image codes are allowed for before the wait.
-  rateLimit: allOf(
-    slidingWindow({ name: 'sms', limit: 5, windowMs: 60_000, by: ['device'] }),
-    // Per address too: a fresh device cookie is free (docs/security.md, "Limits").
-    slidingWindow({ name: 'sms:address', limit: 20, windowMs: 60_000, by: ['address'] }),
-  ),
+  rateLimit: perReaderAndAddress({ name: 'sms', perDevice: 5, perAddress: 20, windowMs: MINUTE }),
   async handle({ input, device }) {
     try {
       await sendSmsCode({ phone: input.phone, imageCode: input.imageCode, device });

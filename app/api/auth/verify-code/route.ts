@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NextResponse } from 'next/server';
 import { getVerifyCodeImage } from '@/features/member/server/verifyCode';
-import { allOf, defineHandler, rawResponse, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, MINUTE, perReaderAndAddress, rawResponse } from '@/lib/http/handler';
 
 /** GET /api/auth/verify-code: the image verify code for this reader's device, from the platform. */
 export const GET = defineHandler({
@@ -12,11 +12,7 @@ export const GET = defineHandler({
   answer: rawResponse,
   member: 'none',
   device: 'required',
-  rateLimit: allOf(
-    slidingWindow({ name: 'verify-code', limit: 30, windowMs: 60_000, by: ['device'] }),
-    // Per address too: a fresh device cookie is free (docs/security.md, "Limits").
-    slidingWindow({ name: 'verify-code:address', limit: 120, windowMs: 60_000, by: ['address'] }),
-  ),
+  rateLimit: perReaderAndAddress({ name: 'verify-code', perDevice: 30, perAddress: 120, windowMs: MINUTE }),
   async handle({ device }) {
     const image = await getVerifyCodeImage(device);
     return new NextResponse(image.body, {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NextResponse } from 'next/server';
 import { PosterBusy, POSTER_MAX_AGE_SECONDS, posterOf } from '@/features/share/server/posterService';
 import { LOCALES } from '@/lib/i18n/locales';
-import { allOf, defineHandler, handlerError, rawResponse, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, handlerError, MINUTE, perReaderAndAddress, rawResponse } from '@/lib/http/handler';
 
 /**
  * GET /api/share/poster?path=/newsDetail/1/1000.html&lang=bo: the share poster of a shareable
@@ -17,10 +17,7 @@ export const GET = defineHandler({
   member: 'none',
   // Drawing costs a second of CPU: a reader opens a few posters; kept ones cost nothing, but the
   // limit cannot tell them apart before the input is read.
-  rateLimit: allOf(
-    slidingWindow({ name: 'share/poster', limit: 20, windowMs: 60_000, by: ['device'] }),
-    slidingWindow({ name: 'share/poster:address', limit: 60, windowMs: 60_000, by: ['address'] }),
-  ),
+  rateLimit: perReaderAndAddress({ name: 'share/poster', perDevice: 20, perAddress: 60, windowMs: MINUTE }),
   async handle({ input }) {
     let png: Buffer | null;
     try {

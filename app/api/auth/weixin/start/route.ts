@@ -7,7 +7,7 @@ import { signConsentMark } from '@/lib/auth/weixinState';
 import {
   authorizeRedirect, CONSENT_MARK_MAX_AGE_SECONDS, currentLegalVersions, triesOf, WX_CONSENT_COOKIE, WX_DECLINED_COOKIE, WX_TRIES_COOKIE,
 } from '@/lib/auth/weixin';
-import { allOf, defineHandler, handlerError, HandlerError, slidingWindow } from '@/lib/http/handler';
+import { defineHandler, handlerError, HandlerError, MINUTE, perReaderAndAddress } from '@/lib/http/handler';
 
 /**
  * POST /api/auth/weixin/start {consent: true, redirect}: the consent step's "agree and sign in with
@@ -22,10 +22,7 @@ export const POST = defineHandler({
   input: z.object({ consent: z.boolean().optional(), redirect: z.string().max(2048) }),
   answer: z.object({ url: z.string() }),
   member: 'none',
-  rateLimit: allOf(
-    slidingWindow({ name: 'weixinStart', limit: 10, windowMs: 60_000, by: ['device'] }),
-    slidingWindow({ name: 'weixinStart:address', limit: 60, windowMs: 60_000, by: ['address'] }),
-  ),
+  rateLimit: perReaderAndAddress({ name: 'weixinStart', perDevice: 10, perAddress: 60, windowMs: MINUTE }),
   device: 'required',
   async handle({ input, request, response }) {
     if (input.consent !== true) throw new HandlerError('consentRequired', 422, 'the user agreement and privacy policy must be accepted');
