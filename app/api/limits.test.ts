@@ -1,0 +1,204 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { NextRequest } from 'next/server';
+import type { AnyHandlerDefinition } from '@/lib/http/handler/defineHandler';
+import { installFakePlatform } from '@/tests/support/fakePlatform';
+import { expectOurLimit } from '@/tests/support/limits';
+import { apiRequest, deviceCookie, freshDeviceId, sealMember, sessionCookie, testMember, TEST_ORIGIN } from '@/tests/support/session';
+import { sampleOf } from '@/tests/support/zodSample';
+
+// docs/security.md, "Limits": every limit of our own API, hit through the route's real exported
+// handler, until it answers our 429 (`rateLimited`, Retry-After within the window) after exactly
+// the number of attempts the limit allows. The input is one the handler's own schema accepts and
+// the platform stands in as one that answers every call (tests/support/fakePlatform.ts), so what
+// comes before the 429 is the handler's own work, and the 429 can only be ours: the platform is not
+// asked for the limited call. A route that loses its limit (or changes its numbers) fails its row;
+// a route that gains one without a row fails the last test.
+
+process.env.XY_API_BASE_URL = 'http://platform.test';
+process.env.SITE_ORIGIN = TEST_ORIGIN;
+const platform = installFakePlatform();
+afterAll(() => platform.uninstall());
+
+/** Who a limit counts: the device cookie, the signed-in member, or only the address. */
+type Per = 'device' | 'member' | 'address';
+
+interface Limit {
+  /** The route's folder under app/api. */
+  route: string;
+  method?: 'GET' | 'POST';
+  per: Per;
+  limit: number;
+  /** The second limit, per address, for a flood that changes its device (or account) each time. */
+  perAddress?: number;
+  minutes: number;
+}
+
+/** Every limited route, as docs/security.md lists it, grouped by the family of what it limits. */
+const LIMITS: Record<string, readonly Limit[]> = {
+  login: [
+    { route: 'auth/login', per: 'device', limit: 10, perAddress: 30, minutes: 1 },
+    { route: 'auth/verify-code', method: 'GET', per: 'device', limit: 30, perAddress: 120, minutes: 1 },
+    { route: 'auth/app', method: 'GET', per: 'device', limit: 10, perAddress: 30, minutes: 1 },
+    { route: 'auth/weixin/start', per: 'device', limit: 10, perAddress: 60, minutes: 1 },
+    { route: 'auth/weixin/decline', per: 'address', limit: 60, minutes: 1 },
+  ],
+  SMS: [
+    { route: 'auth/sms', per: 'device', limit: 5, perAddress: 20, minutes: 1 },
+    { route: 'account/sms', per: 'member', limit: 3, perAddress: 20, minutes: 1 },
+  ],
+  account: [
+    { route: 'account/password', per: 'member', limit: 5, perAddress: 30, minutes: 1 },
+    { route: 'account/cancel', per: 'member', limit: 5, perAddress: 30, minutes: 1 },
+    { route: 'account/bindPhone', per: 'member', limit: 5, perAddress: 30, minutes: 1 },
+    { route: 'account/consent', per: 'member', limit: 10, minutes: 1 },
+    { route: 'member/info', per: 'member', limit: 10, minutes: 10 },
+    { route: 'member/messages', per: 'member', limit: 30, minutes: 1 },
+    { route: 'invite', per: 'member', limit: 10, minutes: 1 },
+  ],
+  likes: [
+    { route: 'like', per: 'device', limit: 30, perAddress: 60, minutes: 1 },
+    { route: 'shortVideoLike', per: 'device', limit: 30, perAddress: 60, minutes: 1 },
+    { route: 'live/like', per: 'device', limit: 30, perAddress: 60, minutes: 1 },
+    { route: 'circlePost/like', per: 'device', limit: 30, perAddress: 60, minutes: 1 },
+    { route: 'comments/like', per: 'device', limit: 30, perAddress: 60, minutes: 1 },
+  ],
+  comments: [
+    { route: 'comments', per: 'member', limit: 6, minutes: 1 },
+    { route: 'comments/delete', per: 'member', limit: 20, minutes: 1 },
+  ],
+  votes: [{ route: 'vote', per: 'member', limit: 30, minutes: 1 }],
+  reports: [{ route: 'report', per: 'member', limit: 10, perAddress: 30, minutes: 10 }],
+  uploads: [{ route: 'upload', per: 'member', limit: 40, minutes: 10 }],
+  contributions: [
+    { route: 'circlePost', per: 'member', limit: 10, minutes: 10 },
+    { route: 'questions', per: 'member', limit: 10, minutes: 10 },
+    { route: 'tipoff', per: 'member', limit: 10, minutes: 10 },
+    { route: 'submission', per: 'member', limit: 10, minutes: 10 },
+    { route: 'leaderMessage', per: 'member', limit: 5, minutes: 10 },
+  ],
+  beacons: [
+    { route: 'analytics', per: 'device', limit: 120, perAddress: 240, minutes: 1 },
+    { route: 'xyBulletin', per: 'device', limit: 20, perAddress: 240, minutes: 1 },
+    { route: 'share', per: 'device', limit: 30, perAddress: 240, minutes: 1 },
+    { route: 'count', per: 'device', limit: 60, perAddress: 240, minutes: 1 },
+    { route: 'deviceRecord', per: 'device', limit: 5, perAddress: 600, minutes: 60 },
+    { route: 'points', per: 'member', limit: 30, perAddress: 300, minutes: 1 },
+  ],
+  follows: [
+    { route: 'follow', per: 'member', limit: 30, minutes: 1 },
+    { route: 'reporterFollow', per: 'member', limit: 30, minutes: 1 },
+    { route: 'fav', per: 'member', limit: 60, minutes: 1 },
+  ],
+  ads: [
+    { route: 'ads/event', per: 'device', limit: 60, perAddress: 600, minutes: 1 },
+    { route: 'ads/splash', method: 'GET', per: 'address', limit: 120, minutes: 1 },
+  ],
+  'live reminders': [{ route: 'live/remind', per: 'member', limit: 30, minutes: 1 }],
+  activities: [
+    { route: 'activity/regist', per: 'member', limit: 10, minutes: 1 },
+    { route: 'activity/fieldCheck', method: 'GET', per: 'member', limit: 30, minutes: 1 },
+    { route: 'activity/verify', per: 'address', limit: 10, minutes: 1 },
+    { route: 'share/poster', method: 'GET', per: 'device', limit: 20, perAddress: 60, minutes: 1 },
+  ],
+};
+
+const ROWS = Object.entries(LIMITS).flatMap(([family, limits]) => limits.map((limit) => ({ family, ...limit, method: limit.method ?? 'POST' })));
+
+type Handler = ((request: NextRequest) => Promise<Response>) & { definition: AnyHandlerDefinition };
+
+async function handlerOf(route: string, method: 'GET' | 'POST'): Promise<Handler> {
+  const exported = (await import(`@/app/api/${route}/route`)) as Partial<Record<'GET' | 'POST', Handler>>;
+  const handler = exported[method];
+  if (!handler) throw new Error(`app/api/${route}/route.ts exports no ${method}`);
+  return handler;
+}
+
+let members = 0;
+/** A member of their own: each is counted apart from every other test's. */
+async function memberCookie(): Promise<string> {
+  members += 1;
+  return sessionCookie(await sealMember(testMember({ userId: String(900_000 + members) })));
+}
+
+/** A reader: a device (always, as a page of ours gives one), signed in where the limit counts members. */
+async function reader(per: Per): Promise<string[]> {
+  return per === 'member' ? [deviceCookie(freshDeviceId()), await memberCookie()] : [deviceCookie(freshDeviceId())];
+}
+
+/** A request the handler's own schema accepts, from `cookies` at `address`. */
+function send(handler: Handler, route: string, method: 'GET' | 'POST', cookies: string[], address: string): Promise<Response> {
+  const input = sampleOf(handler.definition.input) as Record<string, unknown>;
+  const query = method === 'GET' ? new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)])).toString() : '';
+  return handler(apiRequest(route, { method, body: method === 'POST' ? input : undefined, cookies, address, query }));
+}
+
+/**
+ * Sends until the first 429, at most `atMost` times: how many were let through (any answer but a
+ * 429: the handler's work with the fake platform's data) and the 429. Never a 429 is a failure.
+ */
+async function flood(next: () => Promise<Response>, atMost: number): Promise<{ passed: number; limited: Response }> {
+  for (let attempt = 0; attempt < atMost; attempt += 1) {
+    const response = await next();
+    if (response.status === 429) return { passed: attempt, limited: response };
+  }
+  throw new Error(`${atMost} requests and never a 429: no limit held`);
+}
+
+/** A bound, not a measure: 600 requests through a handler take well under a second alone, more on a busy machine. */
+const FLOOD_TIMEOUT_MS = 60_000;
+
+let addresses = 0;
+/** An address of its own for each flood (documentation range 198.18.0.0/15), so no row meets another's counts. */
+function freshAddress(): string {
+  addresses += 1;
+  return `198.18.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+}
+
+describe.each(ROWS)('$family: $method /api/$route, $limit per $per in $minutes min', ({ route, method, per, limit, perAddress, minutes }) => {
+  it(`answers our 429 after ${limit} from one ${per}, before the platform is asked; another ${per} is still served`, async () => {
+    const handler = await handlerOf(route, method);
+    const cookies = await reader(per);
+    const address = freshAddress();
+    // Per address: each attempt is a reader of its own from that one address.
+    const next = per === 'address' ? async () => send(handler, route, method, await reader('device'), address) : () => send(handler, route, method, cookies, address);
+    const { passed, limited } = await flood(next, limit + 5);
+    expect(passed).toBe(limit);
+    await expectOurLimit(limited, minutes * 60);
+    const asked = platform.calls.length;
+    expect((await next()).status).toBe(429);
+    expect(platform.calls.length).toBe(asked);
+    expect((await send(handler, route, method, await reader(per === 'address' ? 'device' : per), freshAddress())).status).not.toBe(429);
+  }, FLOOD_TIMEOUT_MS);
+
+  if (perAddress !== undefined) {
+    it(`answers our 429 after ${perAddress} from one address, whatever ${per} each attempt comes as`, async () => {
+      const handler = await handlerOf(route, method);
+      const address = freshAddress();
+      const { passed, limited } = await flood(async () => send(handler, route, method, await reader(per), address), perAddress + 5);
+      expect(passed).toBe(perAddress);
+      await expectOurLimit(limited, minutes * 60);
+    }, FLOOD_TIMEOUT_MS);
+  }
+});
+
+describe('the table above', () => {
+  function routeFiles(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return routeFiles(full);
+      return entry.name === 'route.ts' ? [full] : [];
+    });
+  }
+
+  it('names every limited handler of app/api (a new limit gets its row)', async () => {
+    const apiDir = path.join(process.cwd(), 'app/api');
+    const limited: string[] = [];
+    for (const file of routeFiles(apiDir)) {
+      const route = path.relative(apiDir, path.dirname(file)).split(path.sep).join('/');
+      const exported = (await import(`@/app/api/${route}/route`)) as Partial<Record<string, Partial<Handler>>>;
+      for (const method of ['GET', 'POST'] as const) if (exported[method]?.definition?.rateLimit) limited.push(`${method} ${route}`);
+    }
+    expect(ROWS.map(({ method, route }) => `${method} ${route}`).sort()).toEqual(limited.sort());
+  });
+});
