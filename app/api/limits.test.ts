@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { NextRequest } from 'next/server';
 import type { AnyHandlerDefinition } from '@/lib/http/handler/defineHandler';
+import { API_DIR, routeFiles } from '@/tests/support/apiRoutes';
 import { installFakePlatform } from '@/tests/support/fakePlatform';
 import { expectOurLimit } from '@/tests/support/limits';
 import { apiRequest, deviceCookie, freshDeviceId, sealMember, sessionCookie, testMember, TEST_ORIGIN } from '@/tests/support/session';
@@ -183,19 +183,10 @@ describe.each(ROWS)('$family: $method /api/$route, $limit per $per in $minutes m
 });
 
 describe('the table above', () => {
-  function routeFiles(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return routeFiles(full);
-      return entry.name === 'route.ts' ? [full] : [];
-    });
-  }
-
   it('names every limited handler of app/api (a new limit gets its row)', async () => {
-    const apiDir = path.join(process.cwd(), 'app/api');
     const limited: string[] = [];
-    for (const file of routeFiles(apiDir)) {
-      const route = path.relative(apiDir, path.dirname(file)).split(path.sep).join('/');
+    for (const file of routeFiles()) {
+      const route = path.relative(API_DIR, path.dirname(file)).split(path.sep).join('/');
       const exported = (await import(`@/app/api/${route}/route`)) as Partial<Record<string, Partial<Handler>>>;
       for (const method of ['GET', 'POST'] as const) if (exported[method]?.definition?.rateLimit) limited.push(`${method} ${route}`);
     }

@@ -8,13 +8,13 @@
  * 4xx, or a 502/503 about the platform, in the one error shape, never a 500 and never a stack
  * trace. FUZZ_SEED replays a run.
  */
-import { readdirSync } from 'node:fs';
 import { inspect } from 'node:util';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { SEED, randomSource, randomJson, plausibleBody, pick, HOSTILE_TEXT } from './random';
 import { installFakePlatform } from '../support/fakePlatform';
+import { API_DIR, routeFiles } from '../support/apiRoutes';
 import { sampleOf } from '../support/zodSample';
 
 // A platform address nothing listens on (the discard port), set before any handler loads; the
@@ -25,16 +25,7 @@ process.env.SITE_ORIGIN = 'http://touch.test';
 const platform = installFakePlatform();
 
 const ORIGIN = 'http://touch.test';
-const API_DIR = path.join(process.cwd(), 'app/api');
 const INPUTS_PER_HANDLER = Number(process.env.FUZZ_INPUTS ?? 24);
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === 'route.ts' ? [full] : [];
-  });
-}
 
 const STACK = /\bat [^\s]+ \(|node_modules|\.tsx?:\d+|Error: /;
 
