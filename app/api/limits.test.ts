@@ -6,6 +6,51 @@ import { installFakePlatform } from '@/tests/support/fakePlatform';
 import { expectOurLimit } from '@/tests/support/limits';
 import { apiRequest, deviceCookie, freshDeviceId, sealMember, sessionCookie, testMember, TEST_ORIGIN } from '@/tests/support/session';
 import { sampleOf } from '@/tests/support/zodSample';
+import { POST as authLogin } from './auth/login/route';
+import { GET as authVerifyCode } from './auth/verify-code/route';
+import { GET as authApp } from './auth/app/route';
+import { POST as authWeixinStart } from './auth/weixin/start/route';
+import { POST as authWeixinDecline } from './auth/weixin/decline/route';
+import { POST as authSms } from './auth/sms/route';
+import { POST as accountSms } from './account/sms/route';
+import { POST as accountPassword } from './account/password/route';
+import { POST as accountCancel } from './account/cancel/route';
+import { POST as accountBindPhone } from './account/bindPhone/route';
+import { POST as accountConsent } from './account/consent/route';
+import { POST as memberInfo } from './member/info/route';
+import { POST as memberMessages } from './member/messages/route';
+import { POST as invite } from './invite/route';
+import { POST as like } from './like/route';
+import { POST as shortVideoLike } from './shortVideoLike/route';
+import { POST as liveLike } from './live/like/route';
+import { POST as circlePostLike } from './circlePost/like/route';
+import { POST as commentsLike } from './comments/like/route';
+import { POST as comments } from './comments/route';
+import { POST as commentsDelete } from './comments/delete/route';
+import { POST as vote } from './vote/route';
+import { POST as report } from './report/route';
+import { POST as upload } from './upload/route';
+import { POST as circlePost } from './circlePost/route';
+import { POST as questions } from './questions/route';
+import { POST as tipoff } from './tipoff/route';
+import { POST as submission } from './submission/route';
+import { POST as leaderMessage } from './leaderMessage/route';
+import { POST as analytics } from './analytics/route';
+import { POST as xyBulletin } from './xyBulletin/route';
+import { POST as share } from './share/route';
+import { POST as count } from './count/route';
+import { POST as deviceRecord } from './deviceRecord/route';
+import { POST as points } from './points/route';
+import { POST as follow } from './follow/route';
+import { POST as reporterFollow } from './reporterFollow/route';
+import { POST as fav } from './fav/route';
+import { POST as adsEvent } from './ads/event/route';
+import { GET as adsSplash } from './ads/splash/route';
+import { POST as liveRemind } from './live/remind/route';
+import { POST as activityRegist } from './activity/regist/route';
+import { GET as activityFieldCheck } from './activity/fieldCheck/route';
+import { POST as activityVerify } from './activity/verify/route';
+import { GET as sharePoster } from './share/poster/route';
 
 // docs/security.md, "Limits": every limit of our own API, hit through the route's real exported
 // handler, until it answers our 429 (`rateLimited`, Retry-After within the window) after exactly
@@ -20,13 +65,14 @@ process.env.SITE_ORIGIN = TEST_ORIGIN;
 const platform = installFakePlatform();
 afterAll(() => platform.uninstall());
 
+type Handler = ((request: NextRequest) => Promise<Response>) & { definition: AnyHandlerDefinition };
+
 /** Who a limit counts: the device cookie, the signed-in member, or only the address. */
 type Per = 'device' | 'member' | 'address';
 
 interface Limit {
-  /** The route's folder under app/api. */
-  route: string;
-  method?: 'GET' | 'POST';
+  /** The route's exported handler (imported above, so that jest relates this test to each route). */
+  handler: Handler;
   per: Per;
   limit: number;
   /** The second limit, per address, for a flood that changes its device (or account) each time. */
@@ -37,82 +83,74 @@ interface Limit {
 /** Every limited route, as docs/security.md lists it, grouped by the family of what it limits. */
 const LIMITS: Record<string, readonly Limit[]> = {
   login: [
-    { route: 'auth/login', per: 'device', limit: 10, perAddress: 30, minutes: 1 },
-    { route: 'auth/verify-code', method: 'GET', per: 'device', limit: 30, perAddress: 120, minutes: 1 },
-    { route: 'auth/app', method: 'GET', per: 'device', limit: 10, perAddress: 30, minutes: 1 },
-    { route: 'auth/weixin/start', per: 'device', limit: 10, perAddress: 60, minutes: 1 },
-    { route: 'auth/weixin/decline', per: 'address', limit: 60, minutes: 1 },
+    { handler: authLogin, per: 'device', limit: 10, perAddress: 30, minutes: 1 },
+    { handler: authVerifyCode, per: 'device', limit: 30, perAddress: 120, minutes: 1 },
+    { handler: authApp, per: 'device', limit: 10, perAddress: 30, minutes: 1 },
+    { handler: authWeixinStart, per: 'device', limit: 10, perAddress: 60, minutes: 1 },
+    { handler: authWeixinDecline, per: 'address', limit: 60, minutes: 1 },
   ],
   SMS: [
-    { route: 'auth/sms', per: 'device', limit: 5, perAddress: 20, minutes: 1 },
-    { route: 'account/sms', per: 'member', limit: 3, perAddress: 20, minutes: 1 },
+    { handler: authSms, per: 'device', limit: 5, perAddress: 20, minutes: 1 },
+    { handler: accountSms, per: 'member', limit: 3, perAddress: 20, minutes: 1 },
   ],
   account: [
-    { route: 'account/password', per: 'member', limit: 5, perAddress: 30, minutes: 1 },
-    { route: 'account/cancel', per: 'member', limit: 5, perAddress: 30, minutes: 1 },
-    { route: 'account/bindPhone', per: 'member', limit: 5, perAddress: 30, minutes: 1 },
-    { route: 'account/consent', per: 'member', limit: 10, minutes: 1 },
-    { route: 'member/info', per: 'member', limit: 10, minutes: 10 },
-    { route: 'member/messages', per: 'member', limit: 30, minutes: 1 },
-    { route: 'invite', per: 'member', limit: 10, minutes: 1 },
+    { handler: accountPassword, per: 'member', limit: 5, perAddress: 30, minutes: 1 },
+    { handler: accountCancel, per: 'member', limit: 5, perAddress: 30, minutes: 1 },
+    { handler: accountBindPhone, per: 'member', limit: 5, perAddress: 30, minutes: 1 },
+    { handler: accountConsent, per: 'member', limit: 10, minutes: 1 },
+    { handler: memberInfo, per: 'member', limit: 10, minutes: 10 },
+    { handler: memberMessages, per: 'member', limit: 30, minutes: 1 },
+    { handler: invite, per: 'member', limit: 10, minutes: 1 },
   ],
   likes: [
-    { route: 'like', per: 'device', limit: 30, perAddress: 60, minutes: 1 },
-    { route: 'shortVideoLike', per: 'device', limit: 30, perAddress: 60, minutes: 1 },
-    { route: 'live/like', per: 'device', limit: 30, perAddress: 60, minutes: 1 },
-    { route: 'circlePost/like', per: 'device', limit: 30, perAddress: 60, minutes: 1 },
-    { route: 'comments/like', per: 'device', limit: 30, perAddress: 60, minutes: 1 },
+    { handler: like, per: 'device', limit: 30, perAddress: 60, minutes: 1 },
+    { handler: shortVideoLike, per: 'device', limit: 30, perAddress: 60, minutes: 1 },
+    { handler: liveLike, per: 'device', limit: 30, perAddress: 60, minutes: 1 },
+    { handler: circlePostLike, per: 'device', limit: 30, perAddress: 60, minutes: 1 },
+    { handler: commentsLike, per: 'device', limit: 30, perAddress: 60, minutes: 1 },
   ],
   comments: [
-    { route: 'comments', per: 'member', limit: 6, minutes: 1 },
-    { route: 'comments/delete', per: 'member', limit: 20, minutes: 1 },
+    { handler: comments, per: 'member', limit: 6, minutes: 1 },
+    { handler: commentsDelete, per: 'member', limit: 20, minutes: 1 },
   ],
-  votes: [{ route: 'vote', per: 'member', limit: 30, minutes: 1 }],
-  reports: [{ route: 'report', per: 'member', limit: 10, perAddress: 30, minutes: 10 }],
-  uploads: [{ route: 'upload', per: 'member', limit: 40, minutes: 10 }],
+  votes: [{ handler: vote, per: 'member', limit: 30, minutes: 1 }],
+  reports: [{ handler: report, per: 'member', limit: 10, perAddress: 30, minutes: 10 }],
+  uploads: [{ handler: upload, per: 'member', limit: 40, minutes: 10 }],
   contributions: [
-    { route: 'circlePost', per: 'member', limit: 10, minutes: 10 },
-    { route: 'questions', per: 'member', limit: 10, minutes: 10 },
-    { route: 'tipoff', per: 'member', limit: 10, minutes: 10 },
-    { route: 'submission', per: 'member', limit: 10, minutes: 10 },
-    { route: 'leaderMessage', per: 'member', limit: 5, minutes: 10 },
+    { handler: circlePost, per: 'member', limit: 10, minutes: 10 },
+    { handler: questions, per: 'member', limit: 10, minutes: 10 },
+    { handler: tipoff, per: 'member', limit: 10, minutes: 10 },
+    { handler: submission, per: 'member', limit: 10, minutes: 10 },
+    { handler: leaderMessage, per: 'member', limit: 5, minutes: 10 },
   ],
   beacons: [
-    { route: 'analytics', per: 'device', limit: 120, perAddress: 240, minutes: 1 },
-    { route: 'xyBulletin', per: 'device', limit: 20, perAddress: 240, minutes: 1 },
-    { route: 'share', per: 'device', limit: 30, perAddress: 240, minutes: 1 },
-    { route: 'count', per: 'device', limit: 60, perAddress: 240, minutes: 1 },
-    { route: 'deviceRecord', per: 'device', limit: 5, perAddress: 600, minutes: 60 },
-    { route: 'points', per: 'member', limit: 30, perAddress: 300, minutes: 1 },
+    { handler: analytics, per: 'device', limit: 120, perAddress: 240, minutes: 1 },
+    { handler: xyBulletin, per: 'device', limit: 20, perAddress: 240, minutes: 1 },
+    { handler: share, per: 'device', limit: 30, perAddress: 240, minutes: 1 },
+    { handler: count, per: 'device', limit: 60, perAddress: 240, minutes: 1 },
+    { handler: deviceRecord, per: 'device', limit: 5, perAddress: 600, minutes: 60 },
+    { handler: points, per: 'member', limit: 30, perAddress: 300, minutes: 1 },
   ],
   follows: [
-    { route: 'follow', per: 'member', limit: 30, minutes: 1 },
-    { route: 'reporterFollow', per: 'member', limit: 30, minutes: 1 },
-    { route: 'fav', per: 'member', limit: 60, minutes: 1 },
+    { handler: follow, per: 'member', limit: 30, minutes: 1 },
+    { handler: reporterFollow, per: 'member', limit: 30, minutes: 1 },
+    { handler: fav, per: 'member', limit: 60, minutes: 1 },
   ],
   ads: [
-    { route: 'ads/event', per: 'device', limit: 60, perAddress: 600, minutes: 1 },
-    { route: 'ads/splash', method: 'GET', per: 'address', limit: 120, minutes: 1 },
+    { handler: adsEvent, per: 'device', limit: 60, perAddress: 600, minutes: 1 },
+    { handler: adsSplash, per: 'address', limit: 120, minutes: 1 },
   ],
-  'live reminders': [{ route: 'live/remind', per: 'member', limit: 30, minutes: 1 }],
+  'live reminders': [{ handler: liveRemind, per: 'member', limit: 30, minutes: 1 }],
   activities: [
-    { route: 'activity/regist', per: 'member', limit: 10, minutes: 1 },
-    { route: 'activity/fieldCheck', method: 'GET', per: 'member', limit: 30, minutes: 1 },
-    { route: 'activity/verify', per: 'address', limit: 10, minutes: 1 },
-    { route: 'share/poster', method: 'GET', per: 'device', limit: 20, perAddress: 60, minutes: 1 },
+    { handler: activityRegist, per: 'member', limit: 10, minutes: 1 },
+    { handler: activityFieldCheck, per: 'member', limit: 30, minutes: 1 },
+    { handler: activityVerify, per: 'address', limit: 10, minutes: 1 },
+    { handler: sharePoster, per: 'device', limit: 20, perAddress: 60, minutes: 1 },
   ],
 };
 
-const ROWS = Object.entries(LIMITS).flatMap(([family, limits]) => limits.map((limit) => ({ family, ...limit, method: limit.method ?? 'POST' })));
-
-type Handler = ((request: NextRequest) => Promise<Response>) & { definition: AnyHandlerDefinition };
-
-async function handlerOf(route: string, method: 'GET' | 'POST'): Promise<Handler> {
-  const exported = (await import(`@/app/api/${route}/route`)) as Partial<Record<'GET' | 'POST', Handler>>;
-  const handler = exported[method];
-  if (!handler) throw new Error(`app/api/${route}/route.ts exports no ${method}`);
-  return handler;
-}
+const ROWS = Object.entries(LIMITS).flatMap(([family, limits]) =>
+  limits.map((limit) => ({ family, ...limit, route: limit.handler.definition.path, method: limit.handler.definition.method })));
 
 let members = 0;
 /** A member of their own: each is counted apart from every other test's. */
@@ -155,9 +193,8 @@ function freshAddress(): string {
   return `198.18.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
 }
 
-describe.each(ROWS)('$family: $method /api/$route, $limit per $per in $minutes min', ({ route, method, per, limit, perAddress, minutes }) => {
+describe.each(ROWS)('$family: $method /api/$route, $limit per $per in $minutes min', ({ handler, route, method, per, limit, perAddress, minutes }) => {
   it(`answers our 429 after ${limit} from one ${per}, before the platform is asked; another ${per} is still served`, async () => {
-    const handler = await handlerOf(route, method);
     const cookies = await reader(per);
     const address = freshAddress();
     // Per address: each attempt is a reader of its own from that one address.
@@ -173,7 +210,6 @@ describe.each(ROWS)('$family: $method /api/$route, $limit per $per in $minutes m
 
   if (perAddress !== undefined) {
     it(`answers our 429 after ${perAddress} from one address, whatever ${per} each attempt comes as`, async () => {
-      const handler = await handlerOf(route, method);
       const address = freshAddress();
       const { passed, limited } = await flood(async () => send(handler, route, method, await reader(per), address), perAddress + 5);
       expect(passed).toBe(perAddress);
