@@ -9,6 +9,7 @@ import { ClientCallError } from '@/lib/client/clientCallError';
 import type { SearchArticle, SearchResultPage } from '@/features/search/types';
 import { RECENT_SEARCHES_KEY } from '@/features/search/recent';
 import { forgetKeptPages } from '@/lib/client/keptPages';
+import { serverHtml } from '@/tests/support/hydration';
 import { SearchView, type SearchViewProps } from './SearchView.island';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
@@ -362,5 +363,21 @@ describe('SearchView', () => {
   it('has no order for accounts', () => {
     renderView({ initialKeyword: '发布', initialTclass: 15, initialPage: { ...page('发布', []), tclass: 15 } });
     expect(screen.queryByRole('navigation', { name: 'Order' })).toBeNull();
+  });
+  // Last: the server's HTML stays in the document.
+  it('takes up what was typed before the script ran: the suggestions and the results follow it', async () => {
+    answerWith({ '青稞|-1|0': page('青稞', ['青稞 news']) }, { 青稞: ['青稞丰收节'] });
+    const { container, hydrate } = serverHtml(
+      <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
+        <SearchView initialKeyword="" initialTclass={-1} initialOrder="relevance" tabs={TABS} hotWords={[]} initialPage={null} initialFailed={false} />
+      </NextIntlClientProvider>,
+    );
+    (container.querySelector('input[name="keyword"]') as HTMLInputElement).value = '青稞'; // typed while the page loaded
+    await hydrate();
+    const view = within(container);
+    const offered = await view.findByRole('listbox', { name: 'Search suggestions' });
+    expect(within(offered).getAllByRole('option').map((option) => option.textContent)).toEqual(['青稞丰收节']);
+    await view.findByText((_, element) => element?.tagName === 'H3' && element.textContent === '青稞 news');
+    expect(searchCalls().map(([, asked]) => (asked as SearchInput).keyword)).toEqual(['青稞']);
   });
 });
