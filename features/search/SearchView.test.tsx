@@ -17,6 +17,9 @@ jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 // Two debounces (suggestions 150 ms, results 300 ms) then the request: a loaded machine needs more than 1 s.
 configure({ asyncUtilTimeout: 4_000 });
+// A case waits on several of those in a row: a ceiling for a loaded machine (a full run beside the e2e suite
+// took more than jest's 5 s per case), not a measure.
+jest.setTimeout(30_000);
 const fetchJson = jest.mocked(callHandler);
 type SearchInput = { keyword?: string; tclass?: string; sort?: string; page?: string };
 type Endpoint = { path: string };
