@@ -4,6 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { applyReaderTheme, storedReaderTheme, type ReaderTheme } from '@/lib/theme/themeBoot';
 import styles from './SiteFooter.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 type Choice = ReaderTheme | 'auto';
 const CHOICES: readonly Choice[] = ['auto', 'light', 'dark'];
@@ -20,6 +21,8 @@ export function ThemeSwitch() {
   const stored = useSyncExternalStore<Choice | null>(noSubscription, () => storedReaderTheme() ?? 'auto', () => null);
   const [picked, setPicked] = useState<Choice | null>(null);
   const choice = picked ?? stored;
+  // Choosing needs the script: until it runs the choices say they cannot be used yet.
+  const hydrated = useHydrated();
 
   function choose(next: Choice) {
     applyReaderTheme(next);
@@ -34,7 +37,7 @@ export function ThemeSwitch() {
       <ul className={styles.choices}>
         {CHOICES.map((option) => (
           <li key={option}>
-            <button type="button" className={styles.choice} aria-pressed={choice === option} onClick={() => choose(option)}>
+            <button type="button" className={styles.choice} aria-pressed={choice === option} onClick={() => choose(option)} disabled={!hydrated}>
               {t(`themes.${option}`)}
             </button>
           </li>

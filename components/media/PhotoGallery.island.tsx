@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Picture } from '@/features/articles/articleDetail.types';
 import dynamic from 'next/dynamic';
 import styles from './PhotoGallery.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 // The viewer's code loads when a reader opens it, not with the page (less to run at first load).
 const PhotoViewer = dynamic(() => import('./PhotoViewer.island').then((m) => m.PhotoViewer), { ssr: false });
@@ -13,12 +14,14 @@ const PhotoViewer = dynamic(() => import('./PhotoViewer.island').then((m) => m.P
 export function PhotoGallery({ pictures, title }: { pictures: Picture[]; title: string }) {
   const t = useTranslations('media');
   const [open, setOpen] = useState<number | null>(null);
+  // Opening the viewer needs the script: until it runs a tap would be lost without a sign.
+  const hydrated = useHydrated();
   return (
     <>
       <ul className={styles.grid}>
         {pictures.map((picture, index) => (
           <li key={`${picture.url}-${index}`} className={index === 0 ? styles.first : undefined}>
-            <button type="button" className={styles.open} onClick={() => setOpen(index)} aria-label={t('openPhoto', { index: index + 1, total: pictures.length })}>
+            <button type="button" className={styles.open} onClick={() => setOpen(index)} disabled={!hydrated} aria-label={t('openPhoto', { index: index + 1, total: pictures.length })}>
               {/* eslint-disable-next-line @next/next/no-img-element -- sized pictures from the platform's media host */}
               <img src={picture.url} alt={picture.caption} width={index === 0 ? 720 : 240} height={index === 0 ? 480 : 160} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} decoding="async" />
             </button>

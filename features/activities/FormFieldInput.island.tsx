@@ -1,6 +1,8 @@
 'use client';
 
+import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { useTypedBeforeHydration } from '@/lib/client/useTypedBeforeHydration';
 import type { FormField } from '@/features/activities/activity.types';
 import { PictureField } from './PictureField.island';
 import styles from './Activity.module.css';
@@ -28,6 +30,9 @@ const MAX_LENGTH = { text: 100, phone: 11, idcard: 18, date: undefined } as cons
 export function FormFieldInput({ id, field, value, error, onChange, onLeave, onUploading }: FormFieldInputProps) {
   const t = useTranslations('activity');
   const errorId = `${id}-error`;
+  // The text fields only (choices and pictures leave it unset).
+  const typedField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(typedField, onChange);
   const mark = field.required ? (
     <span className={styles.required} aria-hidden="true">
       *
@@ -85,6 +90,7 @@ export function FormFieldInput({ id, field, value, error, onChange, onLeave, onU
         {mark}
       </label>
       <input
+        ref={typedField}
         id={id}
         className={styles.input}
         type={INPUT_TYPE[field.kind]}

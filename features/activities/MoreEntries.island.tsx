@@ -15,7 +15,7 @@ interface Person {
 export function MoreEntries({ activityId, first, hasMore }: { activityId: number; first: Person[]; hasMore: boolean }) {
   const t = useTranslations('activity');
   const tCall = useTranslations('callError');
-  const { items, phase, problem, load } = useMorePages<Person>({
+  const { items, phase, problem, load, ready } = useMorePages<Person>({
     firstPage: 1,
     hasMore,
     failedText: tCall('failed'),
@@ -43,7 +43,7 @@ export function MoreEntries({ activityId, first, hasMore }: { activityId: number
       </ul>
       {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
       {phase !== 'done' ? (
-        <button type="button" className={styles.more} onClick={() => void load()} disabled={phase === 'loading'}>
+        <button type="button" className={styles.more} onClick={() => void load()} disabled={!ready || phase === 'loading'}>
           {t('entries.more')}
         </button>
       ) : null}

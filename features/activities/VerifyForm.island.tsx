@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
@@ -8,6 +8,7 @@ import { activityVerify } from '@/lib/client/endpoints';
 import { endpointUrl } from '@/lib/client/endpoint';
 import { useActivityErrorText } from './useActivityErrorText';
 import styles from './Activity.module.css';
+import { useTypedBeforeHydration } from '@/lib/client/useTypedBeforeHydration';
 
 /**
  * The venue's write-off (activityVerify): its name and its verification code. A plain form post
@@ -21,6 +22,10 @@ export function VerifyForm({ activityId, registCode, shopSite }: { activityId: n
   const id = useId();
   const [site, setSite] = useState(shopSite);
   const [code, setCode] = useState('');
+  const siteField = useRef<HTMLInputElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(siteField, setSite);
+  useTypedBeforeHydration(codeField, setCode);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -47,7 +52,7 @@ export function VerifyForm({ activityId, registCode, shopSite }: { activityId: n
         <label className={styles.label} htmlFor={`${id}-site`}>
           {t('voucher.site')}
         </label>
-        <input id={`${id}-site`} name="shopSite" className={styles.input} maxLength={40} required value={site} onChange={(e) => setSite(e.target.value)} />
+        <input id={`${id}-site`} name="shopSite" className={styles.input} maxLength={40} required ref={siteField} value={site} onChange={(e) => setSite(e.target.value)} />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-code`}>
@@ -61,6 +66,7 @@ export function VerifyForm({ activityId, registCode, shopSite }: { activityId: n
           autoComplete="off"
           maxLength={20}
           required
+          ref={codeField}
           value={code}
           onChange={(e) => setCode(e.target.value)}
         />

@@ -9,6 +9,7 @@ import { announceVote, onVoteCast } from './voteEvents';
 import { newRequestKey } from '@/lib/client/requestKey';
 import { useToast } from '@/components/chrome/Toast.island';
 import styles from './Vote.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 interface VoteButtonProps {
   voteId: number;
@@ -28,6 +29,8 @@ interface VoteButtonProps {
 export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteButtonProps) {
   const t = useTranslations('activity');
   const errorText = useActivityErrorText();
+  // A tap in the server HTML would be lost without a sign: the control waits for the script.
+  const hydrated = useHydrated();
   const [count, setCount] = useState(initialCount);
   const toast = useToast();
   const busy = useRef(false);
@@ -58,7 +61,7 @@ export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteB
         {/* Exact: a reader's vote must visibly move the count. */}
         {t('vote.count', { count })}
       </span>
-      <button type="button" className={styles.voteButton} onClick={cast} disabled={!open || pending} aria-label={t('vote.forName', { name })}>
+      <button type="button" className={styles.voteButton} onClick={cast} disabled={!hydrated || !open || pending} aria-label={t('vote.forName', { name })}>
         {t('vote.vote')}
       </button>
     </div>

@@ -11,6 +11,7 @@ import { useToast } from '@/components/chrome/Toast.island';
 import { DATA_TYPE } from '@/features/analytics/record';
 import { track } from '@/features/analytics/analytics';
 import styles from './ArticleActions.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 interface LikeButtonProps {
   articleId: number;
@@ -53,6 +54,8 @@ export function LikeButton({ articleId, initialLikes, target = 'article' }: Like
   const { data, mutate } = useSWR<LikeState>(`like:${target}:${articleId}`, null, { fallbackData: { likes: initialLikes, liked: remembered } });
   const { likes, liked } = data ?? { likes: initialLikes, liked: remembered };
   const [busy, setBusy] = useState(false);
+  // A tap in the server HTML would be lost without a sign: the button waits for the script.
+  const hydrated = useHydrated();
 
   const onClick = async () => {
     if (busy) {
@@ -80,7 +83,7 @@ export function LikeButton({ articleId, initialLikes, target = 'article' }: Like
   };
 
   return (
-    <button type="button" className={`${styles.action} ${liked ? styles.active : ''}`} aria-pressed={liked} onClick={onClick}>
+    <button type="button" className={`${styles.action} ${liked ? styles.active : ''}`} aria-pressed={liked} onClick={onClick} disabled={!hydrated}>
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
       <span>{t('like')}</span>
       <span className={styles.count} data-testid="like-count">

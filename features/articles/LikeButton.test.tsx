@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import { ClientCallError } from '@/lib/client/clientCallError';
+import { serverHtml } from '@/tests/support/hydration';
 import { LikeButton } from './LikeButton.island';
 
 const answer = jest.fn();
@@ -58,5 +59,24 @@ describe('LikeButton', () => {
     expect(button()).toHaveAttribute('aria-pressed', 'false');
     expect(toast).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem('touch:liked:502')).toBeNull();
+  });
+
+  // The pattern of every one-tap action of a shared page (like, vote, reply, report).
+  it('cannot be tapped in the server HTML (the tap would be lost), and likes once the script runs', async () => {
+    const { container, hydrate } = serverHtml(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Shanghai">
+        <LikeButton articleId={503} initialLikes={7} />
+      </NextIntlClientProvider>,
+    );
+    const like = () => container.querySelector('button') as HTMLButtonElement;
+    expect(like().disabled).toBe(true);
+    await hydrate();
+    expect(like().disabled).toBe(false);
+    answer.mockResolvedValueOnce({ likes: 8, liked: true });
+    await act(async () => {
+      like().click();
+    });
+    expect(answer).toHaveBeenCalledTimes(1);
+    expect(like().getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -4,6 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { clampFontStep, FONT_STEP_KEY, FONT_STEP_MAX, FONT_STEP_MIN } from '@/features/articles/fontStep';
 import styles from './ReadingTools.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 const noSubscription = () => () => undefined;
 
@@ -26,6 +27,8 @@ export function ReadingTools({ toBottom }: { toBottom: boolean }) {
   const remembered = useSyncExternalStore(noSubscription, storedStep, () => 0);
   const [chosen, setStep] = useState<number | null>(null);
   const step = chosen ?? remembered;
+  // Every tool here needs the script: until it runs they say they cannot be used yet.
+  const hydrated = useHydrated();
 
   const change = (delta: number) => {
     const next = clampFontStep(step + delta);
@@ -48,14 +51,14 @@ export function ReadingTools({ toBottom }: { toBottom: boolean }) {
       <span className={styles.label} aria-hidden="true">
         {t('fontSize')}
       </span>
-      <button type="button" className={styles.button} aria-label={t('smaller')} disabled={step <= FONT_STEP_MIN} onClick={() => change(-1)}>
+      <button type="button" className={styles.button} aria-label={t('smaller')} disabled={!hydrated || step <= FONT_STEP_MIN} onClick={() => change(-1)}>
         A−
       </button>
-      <button type="button" className={styles.button} aria-label={t('larger')} disabled={step >= FONT_STEP_MAX} onClick={() => change(1)}>
+      <button type="button" className={styles.button} aria-label={t('larger')} disabled={!hydrated || step >= FONT_STEP_MAX} onClick={() => change(1)}>
         A+
       </button>
       {toBottom ? (
-        <button type="button" className={`${styles.button} ${styles.toBottom}`} onClick={jumpToEnd}>
+        <button type="button" className={`${styles.button} ${styles.toBottom}`} onClick={jumpToEnd} disabled={!hydrated}>
           {t('toBottom')} ↓
         </button>
       ) : null}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/features/articles/article.types';
 import { AUTO_ADVANCE_MS, nextIndex, shouldAutoAdvance, slideAtScroll } from '@/features/columns/carousel';
 import styles from './Carousel.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
@@ -28,6 +29,8 @@ export function Carousel({ slides }: { slides: ArticleSummary[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [interacting, setInteracting] = useState(false);
+  // A tap in the server HTML would be lost without a sign: the controls wait for the script.
+  const hydrated = useHydrated();
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
 
   const goTo = (next: number) => {
@@ -74,11 +77,11 @@ export function Carousel({ slides }: { slides: ArticleSummary[] }) {
           <ol className={styles.dots}>
             {slides.map((slide, i) => (
               <li key={slide.id}>
-                <button type="button" className={styles.dot} aria-current={i === index} aria-label={t('slide', { index: i + 1, total: slides.length })} onClick={() => goTo(i)} />
+                <button type="button" className={styles.dot} aria-current={i === index} aria-label={t('slide', { index: i + 1, total: slides.length })} onClick={() => goTo(i)} disabled={!hydrated} />
               </li>
             ))}
           </ol>
-          <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
+          <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)} aria-pressed={paused} disabled={!hydrated}>
             {paused ? t('play') : t('pause')}
           </button>
         </div>

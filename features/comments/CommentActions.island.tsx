@@ -12,6 +12,7 @@ import { composerId } from './composerId';
 import { ThumbIcon } from './ThumbIcon';
 import { ReportButton } from '@/features/reports/ReportButton.island';
 import styles from './Comments.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 interface CommentActionsProps {
   commentId: number;
@@ -38,6 +39,8 @@ export function CommentActions({ commentId, threadId, authorName, likes, sourceT
   // Deleting asks first, in the page (no native confirm()): a labelled group with the question and
   // two buttons; focus goes to 'cancel' (the safe choice), and back to 'delete' when cancelled.
   const [confirming, setConfirming] = useState(false);
+  // A tap in the server HTML would be lost without a sign: the control waits for the script.
+  const hydrated = useHydrated();
   const questionId = useId();
   const deleteRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -95,13 +98,14 @@ export function CommentActions({ commentId, threadId, authorName, likes, sourceT
     <span className={styles.actions}>
       {interactive ? (
         <>
-          <button type="button" className={styles.action} onClick={reply} aria-label={t('replyLabel', { name: authorName })}>
+          <button type="button" className={styles.action} onClick={reply} disabled={!hydrated} aria-label={t('replyLabel', { name: authorName })}>
             {t('reply')}
           </button>
           <button
             type="button"
             className={`${styles.action} ${liked?.liked ? styles.liked : ''}`}
             onClick={like}
+            disabled={!hydrated}
             aria-pressed={liked?.liked ?? false}
             aria-label={t('likeLabel', { name: authorName, count: shownLikes })}
           >

@@ -14,6 +14,7 @@ import { useLiveFeed } from './useLiveFeed';
 import { LiveStage } from './LiveStage.island';
 import { ReportItem } from './ReportItem';
 import styles from './Live.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 interface LiveRoomProps {
   liveId: number;
@@ -41,6 +42,8 @@ export function LiveRoom({ liveId, title, poster, startsAt, startText, status: i
   const locale = useLocale();
   const [announcement, setAnnouncement] = useState('');
   const [unseen, setUnseen] = useState(0);
+  // A tap in the server HTML would be lost without a sign: the control waits for the script.
+  const hydrated = useHydrated();
   const [older, setOlder] = useState<{ reports: LiveReport[]; page: number; hasMore: boolean; loading: boolean }>({ reports: [], page: 0, hasMore: initialHasMore, loading: false });
   const topRef = useRef<HTMLDivElement>(null);
   const topVisible = useRef(true);
@@ -133,7 +136,7 @@ export function LiveRoom({ liveId, title, poster, startsAt, startText, status: i
           ))}
         </ol>
         {older.hasMore ? (
-          <button type="button" className={styles.more} onClick={() => void loadOlder()} disabled={older.loading}>
+          <button type="button" className={styles.more} onClick={() => void loadOlder()} disabled={!hydrated || older.loading}>
             {older.loading ? t('loadingEarlier') : t('earlier')}
           </button>
         ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { accountBindPhone } from '@/lib/client/endpoints';
@@ -10,6 +10,7 @@ import { SmsCodeField } from './SmsCodeField.island';
 import { useAccountErrorText } from './useAccountErrorText';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
+import { useTypedBeforeHydration } from '@/lib/client/useTypedBeforeHydration';
 
 const PHONE = /^1\d{10}$/;
 
@@ -26,6 +27,8 @@ export function BindPhoneForm() {
   const id = useId();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  const phoneField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(phoneField, (text) => setPhone(text.replace(/\D/g, '')));
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,6 +70,7 @@ export function BindPhoneForm() {
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={11}
+          ref={phoneField}
           value={phone}
           onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
         />

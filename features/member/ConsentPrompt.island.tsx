@@ -9,6 +9,7 @@ import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/routes'
 import { useAccountErrorText } from './useAccountErrorText';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 /**
  * The member's consent no longer covers the current user agreement and privacy policy (an editor
@@ -19,6 +20,8 @@ export function ConsentPrompt() {
   const errorText = useAccountErrorText();
   const [state, setState] = useState<'asking' | 'busy' | 'accepted'>('asking');
   const [error, setError] = useState<string | null>(null);
+  // A tap in the server HTML would be lost without a sign: the control waits for the script.
+  const hydrated = useHydrated();
 
   async function accept() {
     setState('busy');
@@ -43,7 +46,7 @@ export function ConsentPrompt() {
         <Link href={privacyPolicyRoute.href()} prefetch={false}>{t('privacyTitle')}</Link>
       </p>
       {error ? <p className={forms.error} role="alert">{error}</p> : null}
-      <button type="button" className={`${forms.primary} ${styles.primary}`} onClick={accept} disabled={state === 'busy'}>
+      <button type="button" className={`${forms.primary} ${styles.primary}`} onClick={accept} disabled={!hydrated || state === 'busy'}>
         {t('accept')}
       </button>
     </section>

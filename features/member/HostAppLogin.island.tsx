@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { sendToHostApp } from '@/lib/client/hostApp';
 import forms from '@/components/forms/Form.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 /**
  * Inside the provider's app with nobody signed in, signing in is the app's job (docs/host-app-bridge.md):
@@ -14,6 +15,8 @@ import forms from '@/components/forms/Form.module.css';
 export function HostAppLogin({ children }: { children: ReactNode }) {
   const t = useTranslations('inApp');
   const [noBridge, setNoBridge] = useState(false);
+  // A tap in the server HTML would be lost without a sign: the control waits for the script.
+  const hydrated = useHydrated();
   useEffect(() => {
     // After hydration: the bridge is the app's, injected into the window, unknown to the server.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a fact of the browser, read once
@@ -23,7 +26,7 @@ export function HostAppLogin({ children }: { children: ReactNode }) {
   return (
     <>
       <p className={forms.note}>{t('loginNote')}</p>
-      <button type="button" className={forms.primary} onClick={() => sendToHostApp('login')}>
+      <button type="button" className={forms.primary} onClick={() => sendToHostApp('login')} disabled={!hydrated}>
         {t('loginButton')}
       </button>
     </>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { redeemInvite } from '@/lib/client/endpoints';
@@ -8,6 +8,7 @@ import { useAccountErrorText } from './useAccountErrorText';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
+import { useTypedBeforeHydration } from '@/lib/client/useTypedBeforeHydration';
 
 /** Enter a friend's invite code; the platform binds it once and awards both members. */
 export function InviteForm() {
@@ -16,6 +17,8 @@ export function InviteForm() {
   const hydrated = useHydrated();
   const id = useId();
   const [code, setCode] = useState('');
+  const codeField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(codeField, setCode);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -45,6 +48,7 @@ export function InviteForm() {
           {t('invite.label')}
         </label>
         <input
+          ref={codeField}
           id={`${id}-code`}
           className={`${forms.input} ${styles.input}`}
           autoComplete="off"

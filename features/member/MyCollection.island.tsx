@@ -37,7 +37,7 @@ export function MyCollection({ first, hasMore }: MyCollectionProps) {
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [removing, setRemoving] = useState<number | null>(null);
   const firstItems = first ?? [];
-  const { items, phase, problem, load } = useMorePages<CollectedArticle>({
+  const { items, phase, problem, load, ready } = useMorePages<CollectedArticle>({
     firstPage: 1,
     hasMore,
     failedBefore: first === null,
@@ -102,7 +102,7 @@ export function MyCollection({ first, hasMore }: MyCollectionProps) {
               type="button"
               className={styles.remove}
               onClick={() => void remove(item)}
-              disabled={removing === item.article.id}
+              disabled={!ready || removing === item.article.id}
               aria-label={t('removeLabel', { title: item.article.title })}
             >
               {t('remove')}
@@ -116,7 +116,7 @@ export function MyCollection({ first, hasMore }: MyCollectionProps) {
         </p>
       ) : null}
       {phase !== 'done' ? (
-        <button type="button" className={styles.more} onClick={() => void load()} disabled={phase === 'loading'}>
+        <button type="button" className={styles.more} onClick={() => void load()} disabled={!ready || phase === 'loading'}>
           {phase === 'loading' ? t('loading') : phase === 'failed' ? t('retry') : t('more')}
         </button>
       ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { accountPassword } from '@/lib/client/endpoints';
@@ -9,6 +9,7 @@ import { SmsCodeField } from './SmsCodeField.island';
 import { useAccountCodeForm } from './useAccountCodeForm';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
+import { useTypedBeforeHydration } from '@/lib/client/useTypedBeforeHydration';
 
 /**
  * Sets or changes the password (docs/decisions/0050): the code sent to the member's own phone, the
@@ -21,6 +22,10 @@ export function PasswordForm() {
   const { id } = form;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const passwordField = useRef<HTMLInputElement>(null);
+  const confirmField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(passwordField, setPassword);
+  useTypedBeforeHydration(confirmField, setConfirm);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,13 +50,13 @@ export function PasswordForm() {
         <label className={forms.label} htmlFor={`${id}-password`}>
           {t('newPassword')}
         </label>
-        <input id={`${id}-password`} className={`${forms.input} ${styles.input}`} type="password" autoComplete="new-password" maxLength={32} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input id={`${id}-password`} className={`${forms.input} ${styles.input}`} type="password" autoComplete="new-password" maxLength={32} ref={passwordField} value={password} onChange={(e) => setPassword(e.target.value)} />
       </div>
       <div className={forms.field}>
         <label className={forms.label} htmlFor={`${id}-confirm`}>
           {t('confirmPassword')}
         </label>
-        <input id={`${id}-confirm`} className={`${forms.input} ${styles.input}`} type="password" autoComplete="new-password" maxLength={32} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <input id={`${id}-confirm`} className={`${forms.input} ${styles.input}`} type="password" autoComplete="new-password" maxLength={32} ref={confirmField} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       </div>
       <div aria-live="assertive">{form.error ? <p className={forms.error} role="alert">{form.error}</p> : null}</div>
       <div aria-live="polite">{form.notice ? <p className={forms.note}>{form.notice}</p> : null}</div>

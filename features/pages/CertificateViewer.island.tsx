@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { CertificatePage } from '@/features/pages/pages.types';
 import { MAX_ZOOM, nextPage, nextZoom, ZOOM_STEPS } from '@/features/pages/viewer';
 import styles from './Pages.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 /**
  * The pages of a PDF as images, one under the other, with a page indicator, previous/next and
@@ -16,6 +17,8 @@ export function CertificateViewer({ title, pages }: { title: string; pages: Cert
   const t = useTranslations('pdfViewer');
   const [current, setCurrent] = useState(1);
   const [zoom, setZoom] = useState<number>(ZOOM_STEPS[0]);
+  // A tap in the server HTML would be lost without a sign: the controls wait for the script.
+  const hydrated = useHydrated();
   const figures = useRef<(HTMLElement | null)[]>([]);
   const total = pages.length;
 
@@ -55,19 +58,19 @@ export function CertificateViewer({ title, pages }: { title: string; pages: Cert
   return (
     <div className={styles.section}>
       <div role="group" aria-label={t('controls')} className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => go(current - 1)} disabled={current <= 1} aria-label={t('previous')}>
+        <button type="button" className={styles.control} onClick={() => go(current - 1)} disabled={!hydrated || current <= 1} aria-label={t('previous')}>
           ‹
         </button>
         <span className={styles.pageNo} aria-live="polite">
           {t('pageOf', { page: current, total })}
         </span>
-        <button type="button" className={styles.control} onClick={() => go(current + 1)} disabled={current >= total} aria-label={t('next')}>
+        <button type="button" className={styles.control} onClick={() => go(current + 1)} disabled={!hydrated || current >= total} aria-label={t('next')}>
           ›
         </button>
-        <button type="button" className={styles.control} onClick={() => setZoom((z) => nextZoom(z, '-') ?? z)} disabled={zoom <= ZOOM_STEPS[0]} aria-label={t('zoomOut')}>
+        <button type="button" className={styles.control} onClick={() => setZoom((z) => nextZoom(z, '-') ?? z)} disabled={!hydrated || zoom <= ZOOM_STEPS[0]} aria-label={t('zoomOut')}>
           −
         </button>
-        <button type="button" className={styles.control} onClick={() => setZoom((z) => nextZoom(z, '+') ?? z)} disabled={zoom >= MAX_ZOOM} aria-label={t('zoomIn')}>
+        <button type="button" className={styles.control} onClick={() => setZoom((z) => nextZoom(z, '+') ?? z)} disabled={!hydrated || zoom >= MAX_ZOOM} aria-label={t('zoomIn')}>
           +
         </button>
       </div>

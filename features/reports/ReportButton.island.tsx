@@ -12,6 +12,7 @@ import { BASE_PATH } from '@/lib/routing/basePath';
 import { useToast } from '@/components/chrome/Toast.island';
 import type { ReportKind } from './reportTarget';
 import styles from './Report.module.css';
+import { useHydrated } from '@/lib/client/useHydrated';
 
 // The dialog is code only a reader who reports needs: loaded on the first tap, not with the page.
 const ReportDialog = lazy(() => import('./ReportDialog.island').then((module) => ({ default: module.ReportDialog })));
@@ -36,6 +37,8 @@ export function ReportButton({ kind, id, name = '', className }: ReportButtonPro
   const errorText = useCallErrorText();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A tap in the server HTML would be lost without a sign: the control waits for the script.
+  const hydrated = useHydrated();
   const button = useRef<HTMLButtonElement>(null);
 
   const goToLogin = () => {
@@ -76,7 +79,7 @@ export function ReportButton({ kind, id, name = '', className }: ReportButtonPro
         onClick={() => void onClick()}
         aria-haspopup="dialog"
         aria-label={kind === 'comment' ? t('labels.comment', { name }) : t(`labels.${kind}`)}
-        disabled={busy}
+        disabled={!hydrated || busy}
         data-testid="report-button"
       >
         {t('button')}

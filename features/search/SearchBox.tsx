@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { MAX_KEYWORD_LENGTH } from '@/features/search/query';
 import { useCombobox } from './useCombobox';
@@ -21,6 +21,20 @@ export function SearchBox({ inputId, value, inputRef, onChange, onPick }: Search
   const [typing, setTyping] = useState(false);
   const words = useSuggestions(value, typing);
   const combobox = useCombobox(words, onPick);
+  const typed = (text: string) => {
+    setTyping(true);
+    combobox.typed();
+    onChange(text);
+  };
+  // Text typed before the script ran: the input holds it, the state does not (hydrating keeps the
+  // input's text and reports no change), so the suggestions, the results and Enter would ignore it
+  // until the next key. Taken up once, on mount, as if typed now. The first render's handler is
+  // the right one: everything it calls is stable.
+  const [takeUpEarlyText] = useState(() => ({ rendered: value, typed }));
+  useEffect(() => {
+    const text = inputRef.current?.value;
+    if (text !== undefined && text !== takeUpEarlyText.rendered) takeUpEarlyText.typed(text);
+  }, [inputRef, takeUpEarlyText]);
   return (
     <div className={styles.box}>
       <input
@@ -33,11 +47,7 @@ export function SearchBox({ inputId, value, inputRef, onChange, onPick }: Search
         inputMode="search"
         name="keyword"
         value={value}
-        onChange={(event) => {
-          setTyping(true);
-          combobox.typed();
-          onChange(event.target.value);
-        }}
+        onChange={(event) => typed(event.target.value)}
         placeholder={t('placeholder')}
         maxLength={MAX_KEYWORD_LENGTH}
         enterKeyHint="search"

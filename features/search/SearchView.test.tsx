@@ -9,6 +9,7 @@ import { ClientCallError } from '@/lib/client/clientCallError';
 import type { SearchArticle, SearchResultPage } from '@/features/search/types';
 import { RECENT_SEARCHES_KEY } from '@/features/search/recent';
 import { forgetKeptPages } from '@/lib/client/keptPages';
+import { serverHtml } from '@/tests/support/hydration';
 import { SearchView, type SearchViewProps } from './SearchView.island';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
@@ -16,6 +17,9 @@ jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 // Two debounces (suggestions 150 ms, results 300 ms) then the request: a loaded machine needs more than 1 s.
 configure({ asyncUtilTimeout: 4_000 });
+// A case waits on several of those in a row: a ceiling for a loaded machine (a full run beside the e2e suite
+// took more than jest's 5 s per case), not a measure.
+jest.setTimeout(30_000);
 const fetchJson = jest.mocked(callHandler);
 type SearchInput = { keyword?: string; tclass?: string; sort?: string; page?: string };
 type Endpoint = { path: string };
@@ -362,5 +366,21 @@ describe('SearchView', () => {
   it('has no order for accounts', () => {
     renderView({ initialKeyword: '发布', initialTclass: 15, initialPage: { ...page('发布', []), tclass: 15 } });
     expect(screen.queryByRole('navigation', { name: 'Order' })).toBeNull();
+  });
+  // Last: the server's HTML stays in the document.
+  it('takes up what was typed before the script ran: the suggestions and the results follow it', async () => {
+    answerWith({ '青稞|-1|0': page('青稞', ['青稞 news']) }, { 青稞: ['青稞丰收节'] });
+    const { container, hydrate } = serverHtml(
+      <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
+        <SearchView initialKeyword="" initialTclass={-1} initialOrder="relevance" tabs={TABS} hotWords={[]} initialPage={null} initialFailed={false} />
+      </NextIntlClientProvider>,
+    );
+    (container.querySelector('input[name="keyword"]') as HTMLInputElement).value = '青稞'; // typed while the page loaded
+    await hydrate();
+    const view = within(container);
+    const offered = await view.findByRole('listbox', { name: 'Search suggestions' });
+    expect(within(offered).getAllByRole('option').map((option) => option.textContent)).toEqual(['青稞丰收节']);
+    await view.findByText((_, element) => element?.tagName === 'H3' && element.textContent === '青稞 news');
+    expect(searchCalls().map(([, asked]) => (asked as SearchInput).keyword)).toEqual(['青稞']);
   });
 });

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { useCallErrorText } from './useCallErrorText';
+import { useHydrated } from './useHydrated';
 
 /** Where a "more" list stands: ready for the next page, loading it, refused, or at its end. */
 export type MorePhase = 'idle' | 'loading' | 'failed' | 'done';
@@ -36,6 +37,11 @@ export interface MorePages<Item> {
   problem: string | null;
   /** Loads the next page (a second call while one is under way does nothing). */
   load: () => Promise<void>;
+  /**
+   * False in the server HTML and while React hydrates it: a 'more' button is disabled until then,
+   * a tap before the script ran would load nothing and say nothing.
+   */
+  ready: boolean;
 }
 
 /** A page that failed, kept in its place: the pages before it stay shown, the next load asks it again. */
@@ -65,6 +71,7 @@ const SWR_OPTIONS = {
  */
 export function useMorePages<Item>({ firstPage, hasMore, failedBefore = false, fetchPage, keyOf, failedText }: MorePagesOptions<Item>): MorePages<Item> {
   const errorText = useCallErrorText();
+  const ready = useHydrated();
   const [list] = useState(() => `more:${(lists += 1)}`);
   // The server's failure, until the reader asks again.
   const [failedOnServer, setFailedOnServer] = useState(failedBefore);
@@ -124,7 +131,7 @@ export function useMorePages<Item>({ firstPage, hasMore, failedBefore = false, f
     }
   }, []);
 
-  return { items, phase, problem, load };
+  return { items, phase, problem, load, ready };
 }
 
 /**

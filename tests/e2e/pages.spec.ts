@@ -56,11 +56,14 @@ test('from the footer: about us leads to a certificate; the viewer shows page 1 
 
   const first = page.getByRole('img', { name: /第1页，共2页/ });
   await expect(first).toBeVisible();
-  expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // Visible is not decoded: the picture's size is asked until it has one (a busy machine decodes late).
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText('1 / 2')).toBeVisible();
 
   // The buttons: Tab onto "next page", Enter turns to page 2.
   const next = page.getByRole('button', { name: '下一页' });
+  // The buttons work once the script runs (disabled until then): focus and Enter wait for that.
+  await expect(next).toBeEnabled();
   await page.getByRole('button', { name: '上一页' }).focus();
   await expect(page.getByRole('button', { name: '上一页' })).toBeDisabled();
   await next.focus();
