@@ -23,6 +23,9 @@ const ON_DEMAND = [
   // listening, only in a browser with speech synthesis
   'features/articles/ListenButton.island.tsx',
   'features/articles/listen.ts',
+  // the comments' pager under an object: only when the server could not load them (the retry)
+  'features/comments/MoreComments.island.tsx',
+  'lib/client/useMorePages.ts',
 ];
 
 /** Never in a reading page's first load (sign-in encryption, posters' QR codes, video streams, the debug console). */
@@ -44,6 +47,13 @@ describe.each(READING_PAGES)('the first load of %s', (page) => {
     expect(packages.filter((name) => HEAVY_PACKAGES.some((heavy) => name === heavy || name.startsWith(`${heavy}/`)))).toEqual([]);
     expect(packages.filter((name) => name.startsWith('date-fns/locale'))).toEqual([]);
   });
+
+  // Home keeps its infinite list (and SWR's pager) for the return visit; an article's comments have no pager at first.
+  if (page !== 'app/home/page.tsx') {
+    it("carries no infinite pager (swr/infinite): the article's comments are server pages and a link", () => {
+      expect(graph.packages.has('swr/infinite')).toBe(false);
+    });
+  }
 });
 
 it('lists on-demand modules that exist (a rename must move the list, not empty it)', () => {
