@@ -1,25 +1,40 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '@/lib/client/useHydrated';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { voiceFor } from './listenVoice';
 
-// The player is code only a browser with speech synthesis can use: it loads after hydration, there
-// and only there, instead of with every article's first load (docs/decisions/0070).
+// The player is code only a browser with a voice for the article's language can use: it loads
+// there, once that voice is known, and not with every article's first load (docs/decisions/0070).
 const ListenButton = lazy(() => import('./ListenButton.island').then((module) => ({ default: module.ListenButton })));
 
-/** A browser that can speak at all (which voice, if any, reads the page's language is the player's question). */
-function canSpeak(): boolean {
-  return 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
+/** The browser's speech synthesis, when it has one. */
+function synthesis(): SpeechSynthesis | null {
+  return 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function' ? window.speechSynthesis : null;
 }
+
+/** Voices often arrive after load: the browser says when they changed. */
+function subscribeVoices(onChange: () => void): () => void {
+  const synth = synthesis();
+  synth?.addEventListener('voiceschanged', onChange);
+  return () => synth?.removeEventListener('voiceschanged', onChange);
+}
+
+const noVoiceOnServer = () => false;
 
 /**
  * Where the listening button goes (docs/decisions/0062): nothing in the server HTML, as before, and
- * nothing loaded where the browser has no speech synthesis.
+ * nothing loaded where the browser has no voice for the article's language (Tibetan everywhere today).
  */
 export function ListenSlot({ lang, title }: { lang: string; title: string }) {
-  // After hydration only: the first render in the browser must agree with the server HTML (nothing).
-  const hydrated = useHydrated();
-  if (!hydrated || !canSpeak()) return null;
+  const hasVoice = useSyncExternalStore(
+    subscribeVoices,
+    () => {
+      const synth = synthesis();
+      return synth !== null && voiceFor(synth.getVoices(), lang) !== null;
+    },
+    noVoiceOnServer,
+  );
+  if (!hasVoice) return null;
   return (
     <Suspense fallback={null}>
       <ListenButton lang={lang} title={title} />
