@@ -57,7 +57,14 @@ export function OpenInApp({ config, pageUrl, downloadHref, appName }: OpenInAppP
   let control: React.ReactNode;
   if (action?.kind === 'weixinOverlay') {
     control = (
-      <Suspense fallback={<span className={styles.button}>{t('open')}</span>}>
+      // While its code loads, the same labelled button, disabled as before hydration (lib/client/useHydrated).
+      <Suspense
+        fallback={
+          <button type="button" className={styles.button} disabled>
+            {t('open')}
+          </button>
+        }
+      >
         <WeixinOpenInBrowser label={t('open')} message={tApp('openInApp')} platform={action.platform} buttonClassName={styles.button} startOpen={tagFailure === 'tapped'} />
       </Suspense>
     );
