@@ -11,7 +11,7 @@ import type { CommentSource } from '@/features/comments/comment.types';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CommentComposer } from './CommentComposer.island';
 import { CommentList } from './CommentList';
-import { MoreComments } from './MoreComments.island';
+import { MoreCommentsOnDemand } from './MoreCommentsOnDemand.island';
 import { CommentCount } from './CommentCount.island';
 import styles from './Comments.module.css';
 
@@ -75,7 +75,7 @@ async function LoadedComments({ sourceType, sourceId, comments, path, closed = f
     return (
       <CommentsFrame count={null}>
         {composer(!closed)}
-        <MoreComments sourceType={sourceType} objectId={sourceId} ownHost={ownHost} firstPage={0} failedBefore />
+        <MoreCommentsOnDemand sourceType={sourceType} objectId={sourceId} ownHost={ownHost} firstPage={0} failedBefore />
       </CommentsFrame>
     );
   }

@@ -9,11 +9,12 @@ import { isAppleMobile, weixinPlatform } from '@/lib/device/weixin';
 import { openAppAction, type OpenAppEnvironment } from '@/features/share/chain';
 import { fallBackToDownload } from '@/features/share/fallback';
 import type { OpenAppConfig } from '@/features/site/siteConfig.types';
-import { WeixinOpenInBrowser } from '@/features/member/WeixinOpenInBrowser.island';
 import styles from './OpenInApp.module.css';
 
 // Weixin's open tag is only for weixin readers: its code loads when one is here (the bundle budget).
 const WeixinLaunchTag = lazy(() => import('./WeixinLaunchTag.island'));
+// So is the 'tap ··· and open in the browser' overlay, shown only inside weixin.
+const WeixinOpenInBrowser = lazy(() => import('@/features/member/WeixinOpenInBrowser.island').then((module) => ({ default: module.WeixinOpenInBrowser })));
 
 function readerEnvironment(weixinTagFailed: boolean): OpenAppEnvironment {
   const userAgent = navigator.userAgent;
@@ -56,7 +57,16 @@ export function OpenInApp({ config, pageUrl, downloadHref, appName }: OpenInAppP
   let control: React.ReactNode;
   if (action?.kind === 'weixinOverlay') {
     control = (
-      <WeixinOpenInBrowser label={t('open')} message={tApp('openInApp')} platform={action.platform} buttonClassName={styles.button} startOpen={tagFailure === 'tapped'} />
+      // While its code loads, the same labelled button, disabled as before hydration (lib/client/useHydrated).
+      <Suspense
+        fallback={
+          <button type="button" className={styles.button} disabled>
+            {t('open')}
+          </button>
+        }
+      >
+        <WeixinOpenInBrowser label={t('open')} message={tApp('openInApp')} platform={action.platform} buttonClassName={styles.button} startOpen={tagFailure === 'tapped'} />
+      </Suspense>
     );
   } else if (action?.kind === 'weixinTag') {
     control = (
