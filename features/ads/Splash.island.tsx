@@ -34,7 +34,7 @@ export function Splash() {
     callHandler(splashAd, {}, { signal: controller.signal }).then(
       (answer) => {
         if (answer.ad === null) return;
-        setSplash({ ad: answer.ad, seconds: answer.seconds });
+        setSplash({ ad: answer.ad, seconds: answer.seconds, imageSrcSet: answer.imageSrcSet });
         setLeft(answer.seconds);
       },
       () => {
@@ -70,7 +70,7 @@ export function Splash() {
     <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('splashLabel')}>
       <AdLink id={splash.ad.id} href={splash.ad.targetUrl} className={styles.link}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a picture of the ads host, shown whole */}
-        <img className={styles.image} src={splash.ad.imageUrl} alt={splash.ad.title} onLoad={() => setPictureShown(true)} onError={() => setLeft(0)} />
+        <img className={styles.image} src={splash.ad.imageUrl} srcSet={splash.imageSrcSet || undefined} sizes={splash.imageSrcSet ? '100vw' : undefined} alt={splash.ad.title} onLoad={() => setPictureShown(true)} onError={() => setLeft(0)} />
       </AdLink>
       <span className={styles.badge}>{t('badge')}</span>
       <button ref={skip} type="button" className={styles.skip} onClick={() => setLeft(0)}>

@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe('Splash', () => {
   it('shows the ad marked as an ad, counts down its seconds and is skipped at once', async () => {
-    call.mockResolvedValue({ ad: AD, seconds: 5 });
+    call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: '' });
     mount();
     await settle();
     const dialog = screen.getByRole('dialog', { name: '开屏广告' });
@@ -55,8 +55,24 @@ describe('Splash', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('offers the picture in the widths of the image styles, drawn across the screen, and the stored one alone without them', async () => {
+    const srcSet = 'https://img/1.jpg@!small 240w, https://img/1.jpg@!middle 480w, https://img/1.jpg 1080w';
+    call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: srcSet });
+    const sized = mount();
+    await settle();
+    expect(screen.getByRole('img')).toHaveAttribute('srcset', srcSet);
+    expect(screen.getByRole('img')).toHaveAttribute('sizes', '100vw');
+    sized.unmount();
+    sessionStorage.clear();
+    call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: '' });
+    mount();
+    await settle();
+    expect(screen.getByRole('img')).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('img')).not.toHaveAttribute('sizes');
+  });
+
   it('closes by itself when its seconds are up, or when its picture cannot be loaded', async () => {
-    call.mockResolvedValue({ ad: AD, seconds: 2 });
+    call.mockResolvedValue({ ad: AD, seconds: 2, imageSrcSet: '' });
     const { unmount } = mount();
     await settle();
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -72,7 +88,7 @@ describe('Splash', () => {
   });
 
   it('is asked once per session: the next page view asks nothing', async () => {
-    call.mockResolvedValue({ ad: AD, seconds: 5 });
+    call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: '' });
     mount().unmount();
     await settle();
     expect(sessionStorage.getItem(SPLASH_SEEN_KEY)).not.toBeNull();
@@ -90,7 +106,7 @@ describe('Splash', () => {
   });
 
   it('shows nothing when no splash runs', async () => {
-    call.mockResolvedValue({ ad: null, seconds: 1 });
+    call.mockResolvedValue({ ad: null, seconds: 1, imageSrcSet: '' });
     mount();
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();

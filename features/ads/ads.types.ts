@@ -4,6 +4,8 @@ import type { Ad } from '@/features/articles/article.types';
 export interface SplashAd {
   ad: Ad;
   seconds: number;
+  /** The picture through the image suffix's styles ('' when none applies): a phone takes the width it draws, not the stored 1080. */
+  imageSrcSet: string;
 }
 
 /** What a reader did with an ad, as the browser reports it. */

@@ -22,13 +22,13 @@ export const GET = defineHandler({
   path: 'ads/splash',
   method: 'GET',
   input: z.object({}),
-  answer: z.object({ ad: adAnswer.nullable(), seconds: z.number().int().min(1) }),
+  answer: z.object({ ad: adAnswer.nullable(), seconds: z.number().int().min(1), imageSrcSet: z.string() }),
   member: 'none',
   // Once per session per reader; per address generous enough for an office behind one NAT.
   rateLimit: slidingWindow({ name: 'ads/splash', limit: 120, windowMs: 60_000, by: ['address'] }),
   cacheControl: 'private, max-age=60',
   async handle() {
     const splash = await getSplashAd();
-    return splash ?? { ad: null, seconds: 1 };
+    return splash ?? { ad: null, seconds: 1, imageSrcSet: '' };
   },
 });
