@@ -5,5 +5,5 @@ import { scoped } from './stryker.scoped.mjs';
 export default scoped({
   name: 'http',
   mutate: ['lib/http/**/*.ts'],
-  tests: ['lib/http/**/*.test.ts', 'proxy.test.ts', 'app/api/like/flood.test.ts'],
+  tests: ['lib/http/**/*.test.ts', 'proxy*.test.ts', 'app/api/like/flood.test.ts'],
 });
