@@ -62,8 +62,10 @@ describe('sessionSecret', () => {
 
   it('a kept secret too short to trust is replaced', () => {
     mkdirSync(path.dirname(secretFile()), { recursive: true });
-    writeFileSync(secretFile(), `${'s'.repeat(31)}\n`);
+    writeFileSync(secretFile(), `${'s'.repeat(31)}\n`, { mode: 0o644 });
     expect(freshSecret()).toMatch(/^[0-9a-f]{64}$/);
+    // Written over a file others could read: made this user's only (a new file's mode is not applied to an old one).
+    expect(statSync(secretFile()).mode & 0o777).toBe(0o600);
     writeFileSync(secretFile(), `${'s'.repeat(32)}\n`);
     expect(freshSecret()).toBe('s'.repeat(32));
   });
