@@ -9,7 +9,7 @@ import { homeRoute } from '@/features/columns/routes';
 import { isPlatformUp } from '@/lib/platform/health';
 import { isOwnLoopLagging } from '@/lib/platform/loopLag';
 import { weixinAuthorization } from '@/lib/auth/weixin';
-import { proxy } from './proxy';
+import { config, proxy } from './proxy';
 
 // What proxy.ts decides for a page, read on its answer as Next reads it (docs/security.md, "Headers
 // and CSP"; docs/decisions/0015, 0033): the security headers, the cookies and their flags, the 503
@@ -50,7 +50,8 @@ function cookieOf(response: Response, name: string): { value: string; attributes
 const ONE_YEAR = `max-age=${60 * 60 * 24 * 365}`;
 
 describe('proxy.ts: addresses', () => {
-  it.each(['/', '/no-such-route/1.html', '/no-such-route'])('%s goes home', async (path) => {
+  // '/ho.htmlme/1': only a `.html` at the end of the first segment is the platform's suffix.
+  it.each(['/', '/no-such-route/1.html', '/no-such-route', '/ho.htmlme/1'])('%s goes home', async (path) => {
     const response = await page(path);
     expect(response.status).toBe(307);
     expect(new URL(response.headers.get('location')!).pathname).toBe(homeRoute.href());
@@ -66,10 +67,35 @@ describe('proxy.ts: addresses', () => {
     expect(forRender(await page('/newsDetail/3/42?lang=en'), PATH_HEADER)).toBe('/newsDetail/3/42.html?lang=en');
   });
 
-  it('internal files pass untouched: no headers of a page, no cookie', async () => {
+  it('internal files pass untouched: no redirect, no headers of a page, no cookie', async () => {
     const response = await page('/robots.txt');
+    expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.get('content-security-policy')).toBeNull();
     expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('proxy.ts: which requests it sees (config.matcher)', () => {
+  const seen = (path: string) => config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
+  it('every page and API call; not Next’s static files, nor uploads (their handler reads the body as it streams, 0042)', () => {
+    expect(seen('/newsDetail/3/42.html')).toBe(true);
+    expect(seen('/api/like')).toBe(true);
+    expect(seen('/api/upload')).toBe(false);
+    expect(seen('/_next/static/chunks/app.js')).toBe(false);
+  });
+});
+
+describe('proxy.ts: the policy of a reader’s page', () => {
+  it('no eval outside development; eval in development only (hot reload)', async () => {
+    expect((await page()).headers.get('content-security-policy')).not.toContain('unsafe-eval');
+    const env = process.env as Record<string, string | undefined>;
+    const before = env.NODE_ENV;
+    env.NODE_ENV = 'development';
+    try {
+      expect((await page()).headers.get('content-security-policy')).toContain("'unsafe-eval'");
+    } finally {
+      env.NODE_ENV = before;
+    }
   });
 });
 
@@ -87,6 +113,12 @@ describe('proxy.ts: the security headers of every page', () => {
 });
 
 describe('proxy.ts: a page-cache render carries nothing of its reader', () => {
+  it('is the page itself while the platform is up: no 503 without the front server’s mark', async () => {
+    const response = await fill();
+    expect(response.status).toBe(200);
+    expect(rewrittenTo(response)).toBe('/newsDetail/3/42');
+  });
+
   it('the policy is the fill’s (no nonce) and a policy the request brought is not passed to the render', async () => {
     const response = await fill({ 'content-security-policy': "script-src 'unsafe-inline'" });
     expect(response.headers.get('content-security-policy')).toBe(cacheFillPolicy());
@@ -194,6 +226,15 @@ describe('proxy.ts: the 503 page', () => {
     expect(response.headers.get('retry-after')).toBe('10');
     expect(forRender(response, PLATFORM_DOWN_HEADER)).toBe('1');
     expect(forRender(response, SERVER_BUSY_HEADER)).toBeNull();
+  });
+
+  it('the platform down while our loop lags is still the platform’s 503 page, for a reader and for a failed fill', async () => {
+    platformUp.mockResolvedValue(false);
+    lagging.mockReturnValue(true);
+    for (const response of [await page(), await fill({ [RENDER_FAILED_HEADER]: '1' })]) {
+      expect(response.headers.get('retry-after')).toBe('10');
+      expect(forRender(response, SERVER_BUSY_HEADER)).toBeNull();
+    }
   });
 
   it('the front server asks for the busy page: 503, Retry-After 5, without asking the platform', async () => {
