@@ -1,8 +1,9 @@
 import { NextRequest, NextResponse } from 'next/server';
+import { cookies } from 'next/headers';
 import { sealData } from 'iron-session';
 import { sealMember, testMember, TEST_SESSION_SECRET } from '@/tests/support/session';
 import { rememberEnded } from './revoked';
-import { clearSession, isSecureRequest, memberFromSeal, saveSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from './session';
+import { clearSession, currentMember, isSecureRequest, memberFromSeal, saveSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from './session';
 
 // The sealed session cookie (docs/security.md, "Sessions"; docs/decisions/0003, 0024): sealed with
 // this server's secret, HttpOnly, SameSite=Lax, Secure on https (also behind a TLS proxy), and
@@ -14,6 +15,10 @@ function sessionLine(response: Response): { value: string; attributes: string[] 
   const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
   return { value: decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)), attributes: attributes.map((attribute) => attribute.toLowerCase()) };
 }
+
+jest.mock('next/headers', () => ({ cookies: jest.fn() }));
+const withCookies = (values: Record<string, string>) =>
+  jest.mocked(cookies).mockResolvedValue({ get: (name: string) => (name in values ? { name, value: values[name] } : undefined) } as unknown as Awaited<ReturnType<typeof cookies>>);
 
 beforeEach(() => {
   delete process.env.COOKIE_SECURE;
@@ -117,5 +122,15 @@ describe('memberFromSeal: only a sealed, living member opens a session', () => {
     const seal = await sealMember(member);
     rememberEnded(member);
     expect(await memberFromSeal(seal)).toBeNull();
+  });
+});
+
+describe('currentMember: the member of a server component’s request', () => {
+  it('the member sealed in its session cookie, or none without one', async () => {
+    const member = testMember();
+    withCookies({ [SESSION_COOKIE]: await sealMember(member) });
+    expect(await currentMember()).toEqual(member);
+    withCookies({});
+    expect(await currentMember()).toBeNull();
   });
 });
