@@ -1,5 +1,6 @@
 // Mutation testing of the security-critical code the jest suite covers (npm run mutation; not part of
 // npm test: it takes tens of minutes). docs/reliability.md records the score and what survives.
+// On a busy machine one scope at a time: stryker.{auth,proxy,session,http}.config.mjs (stryker.scoped.mjs).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'jest',

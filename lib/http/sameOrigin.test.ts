@@ -21,4 +21,35 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin(req({ 'sec-fetch-site': 'same-origin' }))).toBe(true);
     expect(isSameOrigin(req({ 'sec-fetch-site': 'cross-site' }))).toBe(false);
   });
+  it('without Origin or Sec-Fetch-Site: refused', () => expect(isSameOrigin(req({}))).toBe(false));
+  it('our host as the browser addressed it, when SITE_ORIGIN names another', () => {
+    expect(isSameOrigin(req({ origin: 'https://news.example.cn', host: 'news.example.cn' }))).toBe(true);
+    expect(isSameOrigin(req({ origin: 'https://news.example.cn:8443', host: 'news.example.cn' }))).toBe(false);
+  });
+  it('the configured SITE_ORIGIN, whatever host the request names', () => {
+    process.env.SITE_ORIGIN = 'https://news.example.cn/';
+    try {
+      expect(isSameOrigin(req({ origin: 'https://news.example.cn', host: '10.0.0.9:3000' }))).toBe(true);
+      expect(isSameOrigin(req({ origin: 'https://evil.example', host: '10.0.0.9:3000' }))).toBe(false);
+    } finally {
+      delete process.env.SITE_ORIGIN;
+    }
+  });
+  it('a TRUSTED_PROXIES of spaces is no proxy: X-Forwarded-Host is not believed', () => {
+    process.env.TRUSTED_PROXIES = '  ';
+    try {
+      expect(isSameOrigin(req({ origin: 'https://evil.example', host: 'localhost:3000', 'x-forwarded-host': 'evil.example' }))).toBe(false);
+    } finally {
+      delete process.env.TRUSTED_PROXIES;
+    }
+  });
+  it('behind a configured proxy that sends no X-Forwarded-Host, the Host header names us', () => {
+    process.env.TRUSTED_PROXIES = '10.0.0.5';
+    try {
+      expect(isSameOrigin(req({ origin: 'https://news.example.cn', host: 'news.example.cn' }))).toBe(true);
+      expect(isSameOrigin(req({ origin: 'https://news.example.cn', host: 'news.example.cn', 'x-forwarded-host': 'other.example.cn' }))).toBe(false);
+    } finally {
+      delete process.env.TRUSTED_PROXIES;
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { PlatformError } from '@/lib/platform/errors';
 import { isOwnLoopLagging } from '@/lib/platform/loopLag';
-import { toHandlerError } from './handlerError';
+import { isErrorBody } from '@/lib/http/errorBody';
+import { errorBody, handlerError, HandlerError, toHandlerError } from './handlerError';
 
 jest.mock('@/lib/platform/loopLag', () => ({ isOwnLoopLagging: jest.fn(() => false) }));
 const lagging = isOwnLoopLagging as jest.MockedFunction<typeof isOwnLoopLagging>;
@@ -34,5 +35,47 @@ describe("a platform refusal because the thing is another member's", () => {
   it('leaves other negative statuses the platform refusal they were', () => {
     lagging.mockReturnValue(false);
     expect(answerOf(new PlatformError('status', 'discussDelete', 'error', -1))).toEqual({ code: 'platformRefused', status: 502, retryAfterSeconds: undefined });
+  });
+});
+
+describe('every other failure', () => {
+  beforeEach(() => lagging.mockReturnValue(false));
+
+  it('a HandlerError is answered as it was thrown', () => {
+    const thrown = new HandlerError('codeWrong', 400, 'the code is wrong');
+    expect(toHandlerError(thrown, 'login')).toBe(thrown);
+  });
+
+  it('a cancelled call, ours or the platform’s, is 499 cancelled', () => {
+    expect(answerOf(new PlatformError('cancel', 'getArticles', 'aborted'))).toEqual({ code: 'cancelled', status: 499, retryAfterSeconds: undefined });
+    const aborted = new Error('aborted');
+    aborted.name = 'AbortError';
+    expect(answerOf(aborted)).toMatchObject({ code: 'cancelled', status: 499 });
+  });
+
+  it('our own bug is 500 internal, logged with its context, never described', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = toHandlerError(new Error('secret detail'), 'like');
+    expect({ code: answer.code, status: answer.status, message: answer.message }).toEqual({ code: 'internal', status: 500, message: 'error' });
+    expect(log).toHaveBeenCalledWith('[api] like: unexpected error', expect.any(Error));
+    log.mockRestore();
+  });
+
+  it('a refusal keeps the platform’s words and status', () => {
+    const answer = toHandlerError(new PlatformError('status', 'like', 'too often', 10204), 'like');
+    expect({ code: answer.code, status: answer.status, message: answer.message, platformStatus: answer.platformStatus }).toEqual({ code: 'platformRefused', status: 502, message: 'too often', platformStatus: 10204 });
+  });
+});
+
+describe('errorBody', () => {
+  it('names the code and message, and the platform status and the wait only when there are some', () => {
+    expect(errorBody(handlerError('rateLimited', 'wait', { retryAfterSeconds: 7 }))).toEqual({ error: { code: 'rateLimited', message: 'wait', retryAfterSeconds: 7 } });
+    expect(errorBody(handlerError('platformRefused', 'no', { platformStatus: 10111 }))).toEqual({ error: { code: 'platformRefused', message: 'no', platformStatus: 10111 } });
+    expect(errorBody(handlerError('platformRefused', 'no', { platformStatus: null }))).toEqual({ error: { code: 'platformRefused', message: 'no' } });
+  });
+
+  it('is an error body for the browser client; other shapes are not', () => {
+    expect(isErrorBody(errorBody(handlerError('forbidden', 'no')))).toBe(true);
+    for (const other of [null, 'error', {}, { error: null }, { error: 'x' }, { error: { code: 1 } }]) expect(isErrorBody(other)).toBe(false);
   });
 });

@@ -101,3 +101,48 @@ describe('allOf', () => {
     expect(limit({ memberId: null, device: 'x', address: '10.0.0.2' })).toBeNull();
   });
 });
+
+describe('slidingWindow: its edges (docs/reliability.md, "Mutation testing")', () => {
+  it('by default counts the member, else the device, else the address; nobody at all is let through', () => {
+    const limit = slidingWindow({ name: 'test-default-by', limit: 1, windowMs: 60_000 });
+    const fromAddress = { memberId: null, device: null, address: '10.9.0.1' };
+    expect([limit(fromAddress), limit(fromAddress)]).toEqual([null, 60]);
+    const nobody = { memberId: null, device: null, address: null };
+    expect([limit(nobody), limit(nobody)]).toEqual([null, null]);
+  });
+
+  it('an attempt exactly a window old has left it', () => {
+    const time = clock();
+    const limit = slidingWindow({ name: 'test-window-edge', limit: 1, windowMs: 60_000, now: time.now });
+    expect(limit(reader('a'))).toBeNull();
+    time.advance(59_999);
+    expect(limit(reader('a'))).toBe(1);
+    time.advance(1);
+    expect(limit(reader('a'))).toBeNull();
+  });
+
+  it('a single reader above maxAttempts is still counted: the bound never forgets the only key', () => {
+    const limit = slidingWindow({ name: 'test-one-busy', limit: 10, windowMs: 60_000, by: ['address'], maxAttempts: 5 });
+    const from = () => limit({ memberId: null, device: null, address: '10.9.0.2' });
+    const answers = Array.from({ length: 11 }, from);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(null));
+    expect(answers[10]).toBe(60);
+  });
+
+  it('by default remembers 50,000 keys and 200,000 attempt times', () => {
+    const keys = slidingWindow({ name: 'test-default-keys', limit: 1, windowMs: 60_000, by: ['device'] });
+    for (let i = 0; i <= 50_000; i++) keys({ memberId: null, device: `d${i}`, address: null });
+    expect(limiterSize('test-default-keys')).toEqual({ keys: 50_000, attempts: 50_000 });
+    const times = slidingWindow({ name: 'test-default-times', limit: 10, windowMs: 60_000, by: ['device'] });
+    for (let i = 0; i < 21_000; i++) for (let n = 0; n < 10; n++) times({ memberId: null, device: `d${i}`, address: null });
+    expect(limiterSize('test-default-times')).toEqual({ keys: 20_000, attempts: 200_000 });
+  });
+});
+
+describe('allOf: the longest wait wins', () => {
+  it('whichever limit says it', () => {
+    const wait = (seconds: number | null) => () => seconds;
+    expect(allOf(wait(5), wait(30), wait(null))(reader('a'))).toBe(30);
+    expect(allOf(wait(null), wait(null))(reader('a'))).toBeNull();
+  });
+});
