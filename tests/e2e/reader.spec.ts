@@ -127,7 +127,13 @@ test('a client-side navigation reads the theme from the next address, as a full 
 test('a language chosen by ?lang= has a visible way back', async ({ page }) => {
   await page.goto('home.html?lang=en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '中文' }).click();
+  // The choice is a whole new document (SiteFooter), rendered anew for ?lang=cn: on a loaded machine
+  // that took longer than an expectation's 10 s once, so the test waits for the document itself,
+  // within a bound of its own.
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get('lang') === 'cn', { waitUntil: 'commit', timeout: 30_000 }),
+    page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '中文' }).click(),
+  ]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.goto('home.html');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
