@@ -10,6 +10,7 @@ import { useAccountErrorText } from './useAccountErrorText';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
+import { useTypedBeforeHydration } from '@/lib/client/useTypedBeforeHydration';
 import Link from 'next/link';
 import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/routes';
 
@@ -47,10 +48,8 @@ export function LoginForm({ redirect }: { redirect: string }) {
 
   // What a reader typed before the script ran is in the fields but not yet in state: taken over once,
   // so "Get code" does not answer "enter your phone number" under a number the reader can see.
-  useEffect(() => {
-    if (phoneInput.current?.value) setPhone(phoneInput.current.value.replace(/\D/g, ''));
-    if (imageInput.current?.value) setImageCode(imageInput.current.value);
-  }, []);
+  useTypedBeforeHydration(phoneInput, (text) => setPhone(text.replace(/\D/g, '')));
+  useTypedBeforeHydration(imageInput, setImageCode);
 
   useEffect(() => {
     if (countdown <= 0) return;

@@ -1,4 +1,5 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
+import { useTypedBeforeHydration } from '@/lib/client/useTypedBeforeHydration';
 import { useTranslations } from 'next-intl';
 import { MAX_KEYWORD_LENGTH } from '@/features/search/query';
 import { useCombobox } from './useCombobox';
@@ -26,15 +27,9 @@ export function SearchBox({ inputId, value, inputRef, onChange, onPick }: Search
     combobox.typed();
     onChange(text);
   };
-  // Text typed before the script ran: the input holds it, the state does not (hydrating keeps the
-  // input's text and reports no change), so the suggestions, the results and Enter would ignore it
-  // until the next key. Taken up once, on mount, as if typed now. The first render's handler is
-  // the right one: everything it calls is stable.
-  const [takeUpEarlyText] = useState(() => ({ rendered: value, typed }));
-  useEffect(() => {
-    const text = inputRef.current?.value;
-    if (text !== undefined && text !== takeUpEarlyText.rendered) takeUpEarlyText.typed(text);
-  }, [inputRef, takeUpEarlyText]);
+  // Text typed before the script ran: without it the suggestions, the results and Enter would ignore
+  // it until the next key. The first render's handler is the right one: everything it calls is stable.
+  useTypedBeforeHydration(inputRef, typed);
   return (
     <div className={styles.box}>
       <input
