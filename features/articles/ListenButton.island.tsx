@@ -4,17 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/lib/client/useHydrated';
 import { speakableBlocks, speechChunks, voiceFor } from './listen';
+import { browserSynthesis } from './listenVoice';
 import styles from './Listen.module.css';
 
 type Playing = 'idle' | 'playing' | 'paused' | 'done';
 
 /** The element of the article's text (features/articles/ArticleBody.tsx). */
 const BODY_SELECTOR = '[data-article-body]';
-
-/** The browser's speech synthesis, when it has one. */
-function synthesis(): SpeechSynthesis | null {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function' ? window.speechSynthesis : null;
-}
 
 /**
  * Reads the article aloud with the browser's own voice (docs/decisions/0062): nothing in the
@@ -34,7 +30,7 @@ export function ListenButton({ lang, title }: { lang: string; title: string }) {
   const generation = useRef(0);
 
   useEffect(() => {
-    const synth = synthesis();
+    const synth = browserSynthesis();
     const body = document.querySelector(BODY_SELECTOR);
     if (!synth || !body) return;
     const blocks = speakableBlocks(body);
@@ -58,7 +54,7 @@ export function ListenButton({ lang, title }: { lang: string; title: string }) {
   const { voice, chunks } = ready;
 
   const speakFrom = (start: number) => {
-    const synth = synthesis();
+    const synth = browserSynthesis();
     if (!synth) return;
     const current = ++generation.current;
     synth.cancel();
@@ -85,7 +81,7 @@ export function ListenButton({ lang, title }: { lang: string; title: string }) {
 
   const pause = () => {
     generation.current += 1;
-    synthesis()?.cancel();
+    browserSynthesis()?.cancel();
     setPlaying('paused');
   };
 

@@ -1,20 +1,15 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { voiceFor } from './listenVoice';
+import { browserSynthesis, voiceFor } from './listenVoice';
 
 // The player is code only a browser with a voice for the article's language can use: it loads
 // there, once that voice is known, and not with every article's first load (docs/decisions/0070).
 const ListenButton = lazy(() => import('./ListenButton.island').then((module) => ({ default: module.ListenButton })));
 
-/** The browser's speech synthesis, when it has one. */
-function synthesis(): SpeechSynthesis | null {
-  return 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function' ? window.speechSynthesis : null;
-}
-
 /** Voices often arrive after load: the browser says when they changed. */
 function subscribeVoices(onChange: () => void): () => void {
-  const synth = synthesis();
+  const synth = browserSynthesis();
   synth?.addEventListener('voiceschanged', onChange);
   return () => synth?.removeEventListener('voiceschanged', onChange);
 }
@@ -29,7 +24,7 @@ export function ListenSlot({ lang, title }: { lang: string; title: string }) {
   const hasVoice = useSyncExternalStore(
     subscribeVoices,
     () => {
-      const synth = synthesis();
+      const synth = browserSynthesis();
       return synth !== null && voiceFor(synth.getVoices(), lang) !== null;
     },
     noVoiceOnServer,
