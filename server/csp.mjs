@@ -7,33 +7,14 @@
 // through article content, gets no hash and does not run. External scripts load from 'self'.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fillDirectives } from '../lib/http/cspOrigins.mjs';
 
 const shared = JSON.parse(readFileSync(new URL('../lib/http/cspDirectives.json', import.meta.url), 'utf8'));
 const { scriptHosts } = shared;
-const LOOPBACK_NAMES = ['127.0.0.1', 'localhost'];
 
-/** As lib/http/cspHosts.ts: the origins of the configured addresses named in cspDirectives.json "hosts". */
-function originsOf(names, env) {
-  const found = new Set();
-  for (const name of names) {
-    for (const text of (env[name] ?? shared.defaults[name] ?? '').split(',')) {
-      try {
-        const url = new URL(text.trim());
-        found.add(url.origin);
-        if (LOOPBACK_NAMES.includes(url.hostname)) for (const other of LOOPBACK_NAMES) found.add(`${url.protocol}//${other}${url.port ? `:${url.port}` : ''}`);
-      } catch {
-        // not a URL: ignored
-      }
-    }
-  }
-  return [...found];
-}
-
-/** The shared directives with {media} and {connect} filled in from the environment. */
+/** The shared directives with {media} and {connect} filled in from the environment (as lib/http/cspHosts.ts). */
 export function directivesFor(env = process.env) {
-  const media = [...originsOf(shared.hosts.media, env), ...shared.hosts.fixed];
-  const connect = [...new Set([...media, ...originsOf(shared.hosts.analytics, env)])];
-  return shared.directives.map((directive) => directive.replace('{media}', media.join(' ')).replace('{connect}', connect.join(' ')).trim());
+  return fillDirectives(shared, env);
 }
 const directives = directivesFor();
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cacheFillPolicy, contentSecurityPolicy } from './csp';
 import { directivesFor } from './cspHosts';
 
@@ -34,4 +35,18 @@ test('a platform on this machine is allowed by both loopback names, and no sourc
   expect(policy).toContain('http://127.0.0.1:4299');
   expect(policy).toContain('http://localhost:4299');
   expect(policy).not.toMatch(/\[[0-9a-f:]*\]/i);
+});
+
+test("a cached page's policy (server/csp.mjs, plain Node) differs from a reader's only in script-src", () => {
+  const env = { ...process.env, XY_API_BASE_URL: 'http://127.0.0.1:4298', CSP_MEDIA_HOSTS: 'https://img.example.cn', XY_STAT_URL: 'https://stat.example.cn/s' };
+  const cached = execFileSync(process.execPath, ['--input-type=module', '-e', "import { hashedPolicy } from './server/csp.mjs'; process.stdout.write(hashedPolicy('<p>page</p>'))"], { env, encoding: 'utf8' });
+  const withoutScripts = (policy: string) => policy.split('; ').filter((directive) => !directive.startsWith('script-src'));
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    expect(withoutScripts(cached)).toEqual(withoutScripts(cacheFillPolicy()));
+    expect(cached).toContain('https://img.example.cn');
+  } finally {
+    process.env = saved;
+  }
 });

@@ -1,8 +1,4 @@
-/**
- * The names a service on this machine is reached by: the reference platform answers to either.
- * (Not `[::1]`: a CSP source list refuses IPv6 literals, and cspHosts.ts lists these.)
- */
-export const LOOPBACK_NAMES: readonly string[] = ['127.0.0.1', 'localhost'];
+import { LOOPBACK_NAMES } from '@/lib/http/cspOrigins.mjs';
 
 const hostKey = (hostname: string) => ([...LOOPBACK_NAMES, '[::1]'].includes(hostname) ? 'loopback' : hostname.toLowerCase());
 

@@ -1,0 +1,42 @@
+// The origins a Content-Security-Policy names for the configured addresses, in one place for both
+// servers: the Next app (lib/http/cspHosts.ts, per-request pages) and the plain-Node front server
+// (server/csp.mjs, cached pages). Plain JavaScript with no imports, so node runs it as it is and the
+// app's bundler and jest take it like any module; its types are in cspOrigins.d.mts.
+
+/**
+ * The names a service on this machine is reached by: the reference platform answers to either.
+ * (Not `[::1]`: a CSP source list refuses IPv6 literals.)
+ */
+export const LOOPBACK_NAMES = ['127.0.0.1', 'localhost'];
+
+/**
+ * The origins of the addresses in the named environment variables (each a comma-separated list;
+ * `defaults` stands in for a variable that is not set). Anything that is not a URL is left out; a
+ * loopback address also allows its other loopback name.
+ */
+export function originsOf(names, env, defaults) {
+  const found = new Set();
+  for (const name of names) {
+    for (const text of (env[name] ?? defaults[name] ?? '').split(',')) {
+      let url;
+      try {
+        url = new URL(text.trim());
+      } catch {
+        continue; // not a URL: ignored
+      }
+      found.add(url.origin);
+      if (LOOPBACK_NAMES.includes(url.hostname)) for (const other of LOOPBACK_NAMES) found.add(`${url.protocol}//${other}${url.port ? `:${url.port}` : ''}`);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * The policy's directives (cspDirectives.json "directives") with {media} and {connect} filled in:
+ * the media hosts' origins and the fixed ones, and for connect also the analytics origins.
+ */
+export function fillDirectives(shared, env) {
+  const media = [...originsOf(shared.hosts.media, env, shared.defaults), ...shared.hosts.fixed];
+  const connect = [...new Set([...media, ...originsOf(shared.hosts.analytics, env, shared.defaults)])];
+  return shared.directives.map((directive) => directive.replace('{media}', media.join(' ')).replace('{connect}', connect.join(' ')).trim());
+}
