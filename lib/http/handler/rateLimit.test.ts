@@ -84,6 +84,28 @@ describe('addressKey', () => {
   it('counts IPv4 per address, also when written as an IPv6-mapped address', () => {
     expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
     expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::FFFF:198.51.100.77')).toBe('198.51.100.77');
+  });
+
+  it('an IPv6 address that only ends like a mapped one is counted as its /64', () => {
+    expect(addressKey('2001:db8::ffff:203.0.113.7')).toBe('2001:db8:0:0::/64');
+  });
+
+  it('puts the groups after "::" where they belong, so a /64 is never confused with its neighbour', () => {
+    expect(addressKey('2001:db8::7:1:0:0:5')).toBe('2001:db8:0:7::/64');
+    expect(addressKey('::7:1:0:0:5:6')).toBe('0:0:7:1::/64');
+  });
+
+  it('a port, a zone or spaces a proxy wrote with the address do not make another reader', () => {
+    expect(addressKey(' 203.0.113.7 ')).toBe('203.0.113.7');
+    expect(addressKey('203.0.113.7:51234')).toBe('203.0.113.7');
+    expect(addressKey('[2001:db8:7:1::5]:443')).toBe('2001:db8:7:1::/64');
+    expect(addressKey('::ffff:203.0.113.7%eth0')).toBe('203.0.113.7');
+  });
+
+  it('what is not an address is counted as it was written', () => {
+    expect(addressKey('unknown')).toBe('unknown');
+    expect(addressKey('proxy:a')).toBe('proxy:a');
   });
 });
 
@@ -136,6 +158,24 @@ describe('slidingWindow: its edges (docs/reliability.md, "Mutation testing")', (
     const times = slidingWindow({ name: 'test-default-times', limit: 10, windowMs: 60_000, by: ['device'] });
     for (let i = 0; i < 21_000; i++) for (let n = 0; n < 10; n++) times({ memberId: null, device: `d${i}`, address: null });
     expect(limiterSize('test-default-times')).toEqual({ keys: 20_000, attempts: 200_000 });
+  });
+});
+
+describe('slidingWindow: whose attempts count together', () => {
+  it('every address of one IPv6 /64 is one reader; the next /64 is another', () => {
+    const limit = slidingWindow({ name: 'test-by-slash64', limit: 1, windowMs: 60_000, by: ['address'] });
+    const from = (address: string) => limit({ memberId: null, device: null, address });
+    expect(from('2001:db8:7:1::5')).toBeNull();
+    expect(from('2001:db8:7:1:abcd::9')).toBe(60);
+    expect(from('2001:db8:7:2::5')).toBeNull();
+  });
+
+  it('member and device ids are counted exactly as they are, not read as addresses', () => {
+    const limit = slidingWindow({ name: 'test-ids-as-written', limit: 1, windowMs: 60_000, by: ['memberId'] });
+    const member = (memberId: string) => limit({ memberId, device: null, address: null });
+    expect(member('Ab12')).toBeNull();
+    expect(member('ab12')).toBeNull();
+    expect(member('Ab12')).toBe(60);
   });
 });
 

@@ -40,10 +40,15 @@ interface Attempts {
  * The key an address is counted under. An IPv6 reader is given a whole /64 by their provider
  * (one household, one phone), and every address in it is theirs to use: counting each address
  * apart would let one reader flood from 2^64 of them. IPv4 (also written `::ffff:a.b.c.d`) is
- * counted per address.
+ * counted per address. A port or zone written with the address is not part of it.
  */
 export function addressKey(address: string): string {
-  const plain = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const written = address.trim().toLowerCase();
+  // A proxy may write the reader's port too ("203.0.113.7:51234", "[2001:db8::1]:443"): each
+  // connection has a port of its own, and a new port is not a new reader.
+  const host = /^\[([^\]]*)\](?::\d+)?$/.exec(written)?.[1] ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(written)?.[1] ?? written;
+  // A zone (fe80::1%eth0) names the interface it arrived on, not another reader.
+  const plain = host.replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
   if (mapped) return mapped[1]!;
   if (!plain.includes(':')) return plain;
