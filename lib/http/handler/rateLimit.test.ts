@@ -98,7 +98,7 @@ describe('addressKey', () => {
 
   it('a port, a zone or spaces a proxy wrote with the address do not make another reader', () => {
     expect(addressKey(' 203.0.113.7 ')).toBe('203.0.113.7');
-    expect(addressKey('203.0.113.7:51234')).toBe('203.0.113.7');
+    expect(addressKey('198.51.100.77:51234')).toBe('198.51.100.77');
     expect(addressKey('[2001:db8:7:1::5]:443')).toBe('2001:db8:7:1::/64');
     expect(addressKey('::ffff:203.0.113.7%eth0')).toBe('203.0.113.7');
   });
