@@ -5,7 +5,7 @@
 const config = {
   testRunner: 'command',
   commandRunner: {
-    command: 'node --test server/test/admission.test.mjs server/test/busy.test.mjs server/test/cacheFlood.test.mjs server/test/freshness.test.mjs server/test/front.test.mjs server/test/language.test.mjs server/test/failures.test.mjs server/test/hitPath.test.mjs server/test/incompletePage.test.mjs server/test/memoryLog.test.mjs server/test/slowClients.test.mjs server/test/abuse.test.mjs',
+    command: 'node --test server/test/admission.test.mjs server/test/busy.test.mjs server/test/cacheFlood.test.mjs server/test/freshness.test.mjs server/test/front.test.mjs server/test/language.test.mjs server/test/failures.test.mjs server/test/hitPath.test.mjs server/test/incompletePage.test.mjs server/test/memoryLog.test.mjs server/test/slowClients.test.mjs server/test/abuse.test.mjs server/test/pageCache.test.mjs',
   },
   mutate: ['server/pageCache.mjs', 'server/admission.mjs'],
   coverageAnalysis: 'off',

@@ -89,4 +89,14 @@ test('tryAdmit gives a slot only when one is free now (a background refresh neve
 test('the limits come from the environment, with defaults; nonsense falls back to them', () => {
   assert.deepEqual(admissionLimits({}), { maxActive: 16, maxQueue: 200, maxWaitMs: 4000 });
   assert.deepEqual(admissionLimits({ FRONT_MAX_ACTIVE: '4', FRONT_MAX_QUEUE: '0', FRONT_MAX_WAIT_MS: 'soon' }), { maxActive: 4, maxQueue: 0, maxWaitMs: 4000 });
+  assert.deepEqual(admissionLimits({ FRONT_MAX_WAIT_MS: '20000' }).maxWaitMs, 20000);
+  assert.deepEqual(admissionLimits({ FRONT_MAX_ACTIVE: '-1', FRONT_MAX_QUEUE: 'Infinity' }), { maxActive: 16, maxQueue: 200, maxWaitMs: 4000 });
+});
+
+test('a wait of 0 means no line: a request that finds no free slot is answered busy at once', async () => {
+  const admission = createAdmission({ maxActive: 1, maxQueue: 10, maxWaitMs: 0, ...manualClock() });
+  await admission.admit();
+  // No clock is advanced: an answer that waited for a 0 ms timer would never come here.
+  assert.equal(await admission.admit(), null);
+  assert.deepEqual({ queued: admission.queued, shed: admission.shed }, { queued: 0, shed: 1 });
 });
