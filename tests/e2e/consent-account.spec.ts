@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { acceptTerms, devCode, fillSmsSignIn, sessionCookie } from './support/identity';
 import { DEV_EDITOR_TOKEN, PLATFORM_URL } from './support/platform';
+import { followFooterLink } from './support/scroll';
 
 // The user agreement and privacy policy, consent at sign-in, the password and leaving
 // (docs/decisions/0050; docs/product.md §2 "Consent, password and leaving"). Every test signs up a
@@ -64,7 +65,7 @@ async function signInWithPassword(page: Page, phone: string, password: string): 
 
 test('the legal documents are public pages from the platform, linked from the footer and the login form; light/cn and dark/bo', async ({ page, consoleErrors }) => {
   await page.goto('home.html?lang=en');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await followFooterLink(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }));
   await expect(page).toHaveURL(/\/privacyPolicy\.html/);
   await expect(page.getByRole('heading', { level: 2, name: 'Plateau Media privacy policy' })).toBeVisible();
   await expect(page.getByTestId('legal-version')).toHaveText(/^Version \d+/);

@@ -1,4 +1,5 @@
 import { test, expect } from './support/test';
+import { followFooterLink } from './support/scroll';
 
 // The site's own pages (aboutUs, timeline, onlineStudy, productDetail, previewPDF):
 // public and cacheable, with their content in the server HTML, reachable from the footer.
@@ -48,7 +49,7 @@ test('raw server HTML: each page holds its content, a canonical and JSON-LD, and
 
 test('from the footer: about us leads to a certificate; the viewer shows page 1 and turns pages by keyboard', async ({ page }) => {
   await page.goto('home.html');
-  await page.getByRole('contentinfo').getByRole('link', { name: '关于我们' }).click();
+  await followFooterLink(page.getByRole('contentinfo').getByRole('link', { name: '关于我们' }));
   await expect(page).toHaveURL(/\/aboutUs\.html$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于高原融媒');
   await page.getByRole('link', { name: /原创稿件区块链存证证书/ }).click();

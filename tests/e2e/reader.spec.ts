@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { loginWithPassword } from './support/identity';
+import { followFooterLink } from './support/scroll';
 
 // What a new reader tripped over (docs/decisions/0025), each seen in a phone browser and checked here.
 
@@ -132,7 +133,7 @@ test('a language chosen by ?lang= has a visible way back', async ({ page }) => {
   // within a bound of its own.
   await Promise.all([
     page.waitForURL((url) => url.searchParams.get('lang') === 'cn', { waitUntil: 'commit', timeout: 30_000 }),
-    page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '中文' }).click(),
+    followFooterLink(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '中文' })),
   ]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.goto('home.html');
