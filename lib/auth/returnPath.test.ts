@@ -34,3 +34,19 @@ describe('safeReturnPath', () => {
     expect(loginHref('/invite.html?a=1&b=2')).toBe('/login.html?redirect=%2Finvite.html%3Fa%3D1%26b%3D2');
   });
 });
+
+describe('safeReturnPath: its edges (docs/reliability.md, "Mutation testing")', () => {
+  it('takes an address of up to 2048 characters, not one more', () => {
+    const path = (length: number) => `/newsDetail/1/1000.html?q=${'a'.repeat(length - '/newsDetail/1/1000.html?q='.length)}`;
+    expect(safeReturnPath(path(2048), OWN)).toBe(path(2048));
+    expect(safeReturnPath(path(2049), OWN)).toBe('/home.html');
+  });
+
+  it('no address, the base path alone or the site root: home', () => {
+    expect(safeReturnPath(null, OWN)).toBe('/home.html');
+    expect(safeReturnPath(undefined, OWN)).toBe('/home.html');
+    expect(safeReturnPath('/wap/touch', OWN)).toBe('/home.html');
+    expect(safeReturnPath('/wap/touch/', OWN)).toBe('/home.html');
+    expect(safeReturnPath('/?x=1', OWN)).toBe('/home.html');
+  });
+});

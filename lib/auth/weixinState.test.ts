@@ -1,4 +1,4 @@
-import { coversCurrent, newNonce, signConsentMark, signState, SpentNonces, verifyConsentMark, verifyState } from './weixinState';
+import { coversCurrent, newNonce, signConsentMark, signState, SpentNonces, STATE_TTL_MS, verifyConsentMark, verifyState } from './weixinState';
 
 const KEY = 'k'.repeat(64);
 const NOW = 1_800_000_000_000;
@@ -59,5 +59,48 @@ describe('the consent before weixin sign-in (docs/decisions/0064)', () => {
     expect(coversCurrent(mark, { agreement: 3, privacy: 3 })).toBe(false);
     expect(coversCurrent(null, { agreement: 1, privacy: 1 })).toBe(false);
     expect(coversCurrent(mark, null)).toBe(false);
+  });
+});
+
+describe('weixin state: its edges (docs/reliability.md, "Mutation testing")', () => {
+  it('lasts ten minutes', () => {
+    expect(STATE_TTL_MS).toBe(10 * 60 * 1000);
+  });
+
+  it('refuses a token longer than 4096 characters, even one we signed (4097 is no length base64url makes)', () => {
+    const sized = (length: number) => {
+      const base = signState({ ...state, returnPath: '' }, KEY).length;
+      // base64url grows by 4 characters for every 3 bytes of path: pick the path that lands exactly.
+      for (let extra = -4; extra < 4; extra++) {
+        const returnPath = '/'.repeat(Math.floor(((length - base) * 3) / 4) + extra);
+        const token = signState({ ...state, returnPath }, KEY);
+        if (token.length === length) return token;
+      }
+      throw new Error(`no token of ${length} characters`);
+    };
+    expect(verifyState(sized(4096), KEY, NOW)).not.toBeNull();
+    expect(verifyState(sized(4098), KEY, NOW)).toBeNull();
+    expect(verifyState(null, KEY, NOW)).toBeNull();
+  });
+
+  it('refuses a state we signed whose fields have the wrong types', () => {
+    const wrong = (fields: Record<string, unknown>) => signState({ ...state, ...fields } as unknown as Parameters<typeof signState>[0], KEY);
+    expect(verifyState(wrong({ nonce: 5 }), KEY, NOW)).toBeNull();
+    expect(verifyState(wrong({ returnPath: ['/x'] }), KEY, NOW)).toBeNull();
+    expect(verifyState(wrong({ expiresAt: String(NOW + 60_000) }), KEY, NOW)).toBeNull();
+  });
+
+  it('a nonce may be spent again once its expiry has come', () => {
+    const spent = new SpentNonces();
+    expect(spent.spend('n', NOW + 1000, NOW)).toBe(true);
+    expect(spent.spend('n', NOW + 1000, NOW + 999)).toBe(false);
+    expect(spent.spend('n', NOW + 2000, NOW + 1000)).toBe(true);
+  });
+
+  it('a consent mark is the whole token: many-digit versions pass, anything before them does not', () => {
+    const mark = signConsentMark({ agreement: 12, privacy: 345 }, KEY);
+    expect(verifyConsentMark(mark, KEY)).toEqual({ agreement: 12, privacy: 345 });
+    expect(verifyConsentMark(`v${mark}`, KEY)).toBeNull();
+    expect(verifyConsentMark(null, KEY)).toBeNull();
   });
 });
