@@ -18,3 +18,18 @@ describe('parseHostAppUa', () => {
     expect(isHostApp(null)).toBe(false);
   });
 });
+
+describe('parseHostAppUa: its edges (docs/reliability.md, "Mutation testing")', () => {
+  it('the tokens stand alone: at the start of the agent or after a space, and ended by one or the end', () => {
+    expect(parseHostAppUa('xyApp/6.2.6 xyUid/7')).toEqual({ appVersion: '6.2.6', userId: '7' });
+    expect(parseHostAppUa('xyUid/7 xyApp/6.2.6')).toEqual({ appVersion: '6.2.6', userId: '7' });
+    expect(parseHostAppUa(`${PIXEL}/xyApp/6.2.6`)).toBeNull();
+    expect(parseHostAppUa(`${PIXEL} xyApp/6.2.6 a/xyUid/7`)?.userId).toBeNull();
+    expect(parseHostAppUa(`${PIXEL} xyApp/6.2.6 xyUid/7x`)?.userId).toBeNull();
+  });
+
+  it('an empty agent is no app', () => {
+    expect(parseHostAppUa('')).toBeNull();
+    expect(isHostApp(`${PIXEL} xyApp/6.2.6`)).toBe(true);
+  });
+});

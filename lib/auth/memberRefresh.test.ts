@@ -59,3 +59,31 @@ describe('member token refresh', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('member token refresh: its edges (docs/reliability.md, "Mutation testing")', () => {
+  it('is due exactly a minute before the access token expires, not a moment later', () => {
+    expect(needsRefresh({ ...member, accessExpiresAt: NOW + 60_000 }, NOW)).toBe(true);
+    expect(needsRefresh({ ...member, accessExpiresAt: NOW + 60_001 }, NOW)).toBe(false);
+  });
+
+  it('a rotation is remembered for 30 s: at 30 s the old cookie rotates again', async () => {
+    let now = NOW;
+    let calls = 0;
+    const refresher = new MemberRefresher(async () => {
+      calls += 1;
+      return { accessToken: `a${calls + 1}`, refreshToken: `r${calls + 1}`, accessExpiresAt: now + 7_200_000 };
+    }, () => false, () => now);
+    await refresher.refresh(member);
+    now += 29_999;
+    await refresher.refresh(member);
+    expect(calls).toBe(1);
+    now += 1;
+    await refresher.refresh(member);
+    expect(calls).toBe(2);
+  });
+
+  it('keeping a rotation nobody made does nothing', () => {
+    const refresher = new MemberRefresher(async () => ({ accessToken: 'a2', refreshToken: 'r2', accessExpiresAt: NOW }), () => false, () => NOW);
+    expect(() => refresher.keep({ refreshToken: 'never-rotated' }, 60_000)).not.toThrow();
+  });
+});

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { getSiteConfig } from '@/features/site/server/siteConfig';
 import { getLegalDocument } from '@/features/legal/server/legal';
 import { sessionSecret } from '@/lib/session/secret';
-import { TEST_ORIGIN } from '@/tests/support/session';
+import { sealMember, TEST_ORIGIN, testMember } from '@/tests/support/session';
 import { WX_CONSENT_COOKIE, WX_DECLINED_COOKIE, WX_TRIES_COOKIE, weixinAuthorization } from './weixin';
 import { signConsentMark, verifyState } from './weixinState';
 
@@ -21,10 +21,11 @@ beforeEach(() => {
   jest.mocked(getLegalDocument).mockImplementation(async (kind) => ({ kind, version: versions[kind], lang: 'zh-CN', title: '', html: '', effective: '' }));
 });
 
-const ask = (path: string, cookies: Record<string, string> = {}, userAgent = WEIXIN_UA) =>
+const ask = (path: string, cookies: Record<string, string> = {}, userAgent = WEIXIN_UA, { method = 'GET', secure = false } = {}) =>
   weixinAuthorization(new NextRequest(`${TEST_ORIGIN}${path}`, {
+    method,
     headers: { 'user-agent': userAgent, cookie: Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ') },
-  }), false);
+  }), secure);
 
 describe('the consent step before weixin sign-in', () => {
   it('sends a weixin reader to the consent step with the way back and the page’s language and theme, not to weixin', async () => {
@@ -57,5 +58,49 @@ describe('the consent step before weixin sign-in', () => {
     // A mark we did not sign counts for nothing.
     const forged = new URL((await ask('/search.html', { [WX_CONSENT_COOKIE]: '9.9.forged' }))!.headers.get('location')!);
     expect(forged.pathname).toBe('/wap/touch/weixinSignIn.html');
+  });
+});
+
+describe('the consent step and the authorize redirect: their edges (docs/reliability.md, "Mutation testing")', () => {
+  it('the authorize redirect sets the nonce for the callback only and counts the try, both HttpOnly and SameSite, Secure over https', async () => {
+    const mark = signConsentMark({ agreement: 3, privacy: 2 }, sessionSecret());
+    const response = (await ask('/search.html', { [WX_CONSENT_COOKIE]: mark, [WX_TRIES_COOKIE]: '1' }, WEIXIN_UA, { secure: true }))!;
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const [nonce, tries] = response.headers.getSetCookie();
+    expect(nonce).toMatch(/^touch_wx_nonce=[\w-]{22}; Path=\/wap\/touch\/api\/auth\/weixin\/callback; /);
+    expect(tries).toMatch(/^touch_wx_tries=2; Path=\/; /);
+    for (const cookie of [nonce, tries]) {
+      expect(cookie).toContain('; Max-Age=600; ');
+      expect(cookie).toMatch(/; Secure; HttpOnly; SameSite=lax$/i);
+    }
+    const plain = (await ask('/search.html', { [WX_CONSENT_COOKIE]: mark }))!.headers.getSetCookie();
+    expect(plain.join('\n')).not.toMatch(/Secure/);
+    expect(plain[1]).toMatch(/^touch_wx_tries=1;/);
+  });
+
+  it('the consent step is not kept by any cache, and takes over only the look the page was asked with', async () => {
+    const response = (await ask('/home.html?grey=1'))!;
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const location = new URL(response.headers.get('location')!);
+    expect([...location.searchParams.keys()].sort()).toEqual(['grey', 'redirect']);
+  });
+
+  it('leaves alone: anything but GET, the step under its address without .html, a signed-in member, a site without weixin sign-in or without a config', async () => {
+    expect(await ask('/home.html', {}, WEIXIN_UA, { method: 'POST' })).toBeNull();
+    expect(await ask('/weixinSignIn')).toBeNull();
+    expect(await ask('/home.html', { touch_session: await sealMember(testMember({ via: 'weixin' })) })).toBeNull();
+    jest.mocked(getSiteConfig).mockResolvedValueOnce({ weixin: { appId: 'wx-app', authLogin: 0, openLaunchApp: false, authorizeUrl: '' } } as Awaited<ReturnType<typeof getSiteConfig>>);
+    expect(await ask('/home.html')).toBeNull();
+    jest.mocked(getSiteConfig).mockRejectedValueOnce(new Error('platform down'));
+    expect(await ask('/home.html')).toBeNull();
+  });
+
+  it('asks again when the platform names only one of the documents in force, and reads the Chinese text\'s versions', async () => {
+    const mark = signConsentMark({ agreement: 3, privacy: 2 }, sessionSecret());
+    jest.mocked(getLegalDocument).mockClear();
+    jest.mocked(getLegalDocument).mockImplementation(async (kind, lang) => (kind === 'privacy' || lang !== 'cn' ? null : { kind, version: 3, lang: 'zh-CN', title: '', html: '', effective: '' }) as Awaited<ReturnType<typeof getLegalDocument>>);
+    const location = new URL((await ask('/search.html', { [WX_CONSENT_COOKIE]: mark }))!.headers.get('location')!);
+    expect(location.pathname).toBe('/wap/touch/weixinSignIn.html');
+    expect(jest.mocked(getLegalDocument).mock.calls.map(([kind, lang]) => `${kind}:${lang}`).sort()).toEqual(['agreement:cn', 'privacy:cn']);
   });
 });

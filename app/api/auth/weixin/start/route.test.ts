@@ -42,6 +42,11 @@ describe('POST /api/auth/weixin/start', () => {
     expect(state).toMatchObject({ consent: true, returnPath: '/newsDetail/3/42.html?lang=en' });
     expect(setCookie(response, WX_NONCE_COOKIE)).toBe(state?.nonce);
     expect(verifyConsentMark(decodeURIComponent(setCookie(response, WX_CONSENT_COOKIE) ?? ''), sessionSecret())).toEqual({ agreement: 3, privacy: 2 });
+    // The mark is kept a year, where no script reads it; an earlier "not now" is forgotten.
+    const cookies = response.headers.getSetCookie();
+    const mark = cookies.find((cookie) => cookie.startsWith('touch_wx_consent='));
+    expect(mark).toMatch(/; Path=\/; .*Max-Age=31536000; .*HttpOnly; SameSite=lax$/i);
+    expect(cookies.find((cookie) => cookie.startsWith('touch_wx_declined='))).toMatch(/^touch_wx_declined=; Path=\/; .*Max-Age=0/);
   });
 
   it('comes back to our own origin only', async () => {
