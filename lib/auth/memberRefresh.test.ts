@@ -7,6 +7,17 @@ const member: SessionMember = {
   accessExpiresAt: NOW + 30_000, device: 'd', via: 'phone',
 };
 
+/** A refresher on a clock the test moves, whose platform hands out a new pair (a2/r2, a3/r3, …) per rotation. */
+function rotatingRefresher() {
+  let now = NOW;
+  let calls = 0;
+  const refresher = new MemberRefresher(async () => {
+    calls += 1;
+    return { accessToken: `a${calls + 1}`, refreshToken: `r${calls + 1}`, accessExpiresAt: now + 7_200_000 };
+  }, () => false, () => now);
+  return { refresher, advance: (ms: number) => void (now += ms), calls: () => calls };
+}
+
 describe('member token refresh', () => {
   it('is due a minute before the access token expires', () => {
     expect(needsRefresh(member, NOW)).toBe(true);
@@ -28,22 +39,17 @@ describe('member token refresh', () => {
   });
 
   it('hands a kept rotation over after the usual 30 s, and rotates again once it is not kept', async () => {
-    let now = NOW;
-    let calls = 0;
-    const refresher = new MemberRefresher(async () => {
-      calls += 1;
-      return { accessToken: `a${calls + 1}`, refreshToken: `r${calls + 1}`, accessExpiresAt: now + 7_200_000 };
-    }, () => false, () => now);
+    const { refresher, advance, calls } = rotatingRefresher();
     await refresher.refresh(member);
     refresher.keep(member, 600_000);
-    now += 300_000;
+    advance(300_000);
     expect(await refresher.refresh(member)).toMatchObject({ refreshToken: 'r2' });
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     const other = { ...member, refreshToken: 'other' };
     await refresher.refresh(other);
-    now += 60_000;
+    advance(60_000);
     await refresher.refresh(other);
-    expect(calls).toBe(3);
+    expect(calls()).toBe(3);
   });
 
   it('signs out when the platform refuses the refresh token, keeps the member when it is only down', async () => {
@@ -67,19 +73,14 @@ describe('member token refresh: its edges (docs/reliability.md, "Mutation testin
   });
 
   it('a rotation is remembered for 30 s: at 30 s the old cookie rotates again', async () => {
-    let now = NOW;
-    let calls = 0;
-    const refresher = new MemberRefresher(async () => {
-      calls += 1;
-      return { accessToken: `a${calls + 1}`, refreshToken: `r${calls + 1}`, accessExpiresAt: now + 7_200_000 };
-    }, () => false, () => now);
+    const { refresher, advance, calls } = rotatingRefresher();
     await refresher.refresh(member);
-    now += 29_999;
+    advance(29_999);
     await refresher.refresh(member);
-    expect(calls).toBe(1);
-    now += 1;
+    expect(calls()).toBe(1);
+    advance(1);
     await refresher.refresh(member);
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('keeping a rotation nobody made does nothing', () => {
