@@ -10,6 +10,8 @@ import { AdCard } from '../ads/AdCard';
 import { useArticlePages } from './useArticlePages';
 import { useKeptAlive } from '@/components/list/useKeptAlive';
 import { KeptPagesCache } from '@/lib/client/keptPages';
+import { PAGES_LOADED_NEAR_END } from '@/lib/client/pagesLoadedNearEnd';
+import { useHydrated } from '@/lib/client/useHydrated';
 import listStyles from './ArticleList.module.css';
 import styles from './MoreArticles.module.css';
 
@@ -27,9 +29,10 @@ interface MoreArticlesProps {
 }
 
 /**
- * Pages 1, 2, … of a list below the server-rendered page 0, loaded as the reader nears the end
- * (has more: a full page of 20 or the server says so). An error keeps what is shown and offers a
- * retry. The list is kept alive: back from an article, the pages and the position come back.
+ * Pages 1, 2, … of a list below the server-rendered page 0 (has more: a full page of 20 or the
+ * server says so): the first PAGES_LOADED_NEAR_END as the reader nears the end, the rest by the
+ * "load more" button, so the footer below stays within reach. An error keeps what is shown and
+ * offers a retry. The list is kept alive: back from an article, the pages and the position come back.
  */
 export function MoreArticles(props: MoreArticlesProps) {
   return (
@@ -44,6 +47,7 @@ function ArticlesBelow({ source, columnStyle, leftThumbnail, initialHasMore, fir
   const sentinel = useRef<HTMLDivElement>(null);
   const { pages, hasMore, loading, failed, want, retry } = useArticlePages(source, initialHasMore);
   const restore = useKeptAlive(pages.length, want);
+  const ready = useHydrated();
 
   useEffect(() => {
     restore(pages.length, !hasMore || failed);
@@ -59,7 +63,7 @@ function ArticlesBelow({ source, columnStyle, leftThumbnail, initialHasMore, fir
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasMore || failed) return;
+    if (!node || !hasMore || failed || pages.length >= PAGES_LOADED_NEAR_END) return;
     const observer = new IntersectionObserver(
       (entries) => {
         const now = progress.current;
@@ -91,7 +95,7 @@ function ArticlesBelow({ source, columnStyle, leftThumbnail, initialHasMore, fir
         {failed ? (
           <>
             <span>{t('loadFailed')}</span>
-            <button type="button" className={styles.retry} onClick={retry}>
+            <button type="button" className={styles.button} onClick={retry}>
               {t('retry')}
             </button>
           </>
@@ -99,7 +103,12 @@ function ArticlesBelow({ source, columnStyle, leftThumbnail, initialHasMore, fir
           <span>{t('loading')}</span>
         ) : !hasMore ? (
           <span>{t('noMore')}</span>
-        ) : null}
+        ) : (
+          // Disabled until hydrated: a tap before the script ran would load nothing and say nothing.
+          <button type="button" className={styles.button} onClick={() => want(pages.length + 1)} disabled={!ready}>
+            {t('loadMore')}
+          </button>
+        )}
       </div>
     </>
   );

@@ -41,8 +41,8 @@ export function MoreComments({ sourceType, objectId, ownHost, firstPage, order =
     },
   });
   const sentinel = useRef<HTMLDivElement>(null);
-  // The button stays for keyboards.
-  useLoadNearEnd(sentinel, more.phase, more.load);
+  // The button stays: for keyboards, and for the pages after those loaded near the end.
+  useLoadNearEnd(sentinel, more);
 
   return (
     <div className={styles.more}>

@@ -24,7 +24,7 @@ export function MoreReplies({ commentId, context, hasMore, empty }: { commentId:
     },
   });
   const sentinel = useRef<HTMLDivElement>(null);
-  useLoadNearEnd(sentinel, more.phase, more.load);
+  useLoadNearEnd(sentinel, more);
 
   return (
     <div className={styles.more}>

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
 import { ClientCallError } from './clientCallError';
-import { useMorePages, type MorePage } from './useMorePages';
+import { PAGES_LOADED_NEAR_END } from './pagesLoadedNearEnd';
+import { useLoadNearEnd, useMorePages, type MorePage } from './useMorePages';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
@@ -77,4 +78,56 @@ test('a second load while one is under way asks nothing more', async () => {
 test('a server part that failed starts as failed with the component’s words; nothing more starts as done', () => {
   expect(setUp(async () => page([], false), { failedBefore: true }).result.current).toMatchObject({ phase: 'failed', problem: 'could not load' });
   expect(setUp(async () => page([], false), { hasMore: false }).result.current.phase).toBe('done');
+});
+
+describe('useLoadNearEnd', () => {
+  type Callback = (entries: { isIntersecting: boolean }[]) => void;
+  const observers: Callback[] = [];
+  class FakeObserver {
+    constructor(private readonly callback: Callback) {
+      observers.push(callback);
+    }
+    observe() {}
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  beforeEach(() => {
+    observers.length = 0;
+    (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+  });
+  const endInView = () => act(async () => observers.slice().forEach((callback) => callback([{ isIntersecting: true }])));
+
+  test(`loads ${PAGES_LOADED_NEAR_END} pages as the end comes near, then waits for the button: the footer stays in reach`, async () => {
+    const asked: number[] = [];
+    const sentinel = { current: document.createElement('div') };
+    const { result } = renderHook(
+      () => {
+        const more = useMorePages<Item>({ firstPage: 1, hasMore: true, fetchPage: async (n) => (asked.push(n), page([n], true)), keyOf: (item) => item.id, failedText: 'x' });
+        useLoadNearEnd(sentinel, more);
+        return more;
+      },
+      { wrapper },
+    );
+    for (let view = 0; view < PAGES_LOADED_NEAR_END + 2; view += 1) await endInView();
+    expect(asked).toEqual([1, 2]);
+    expect(result.current).toMatchObject({ loaded: 2, phase: 'idle' });
+    expect(observers).toHaveLength(0);
+    await act(() => result.current.load());
+    expect(asked).toEqual([1, 2, 3]);
+  });
+
+  test('the end coming into reach after a failure asks nothing: that waits for the retry', async () => {
+    const fetchPage = jest.fn(async () => page([1], false));
+    const sentinel = { current: document.createElement('div') };
+    renderHook(
+      () => {
+        const more = useMorePages<Item>({ firstPage: 1, hasMore: true, failedBefore: true, fetchPage, keyOf: (item) => item.id, failedText: 'x' });
+        useLoadNearEnd(sentinel, more);
+      },
+      { wrapper },
+    );
+    await endInView();
+    expect(fetchPage).not.toHaveBeenCalled();
+  });
 });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import useSWRInfinite from 'swr/infinite';
 import { useCallErrorText } from './useCallErrorText';
 import { useHydrated } from './useHydrated';
+import { PAGES_LOADED_NEAR_END } from './pagesLoadedNearEnd';
 
 /** Where a "more" list stands: ready for the next page, loading it, refused, or at its end. */
 export type MorePhase = 'idle' | 'loading' | 'failed' | 'done';
@@ -32,6 +33,8 @@ interface MorePagesOptions<Item> {
 export interface MorePages<Item> {
   /** The items this island loaded, in order, without the server's. */
   items: Item[];
+  /** How many pages this island loaded (the server's not counted, a failed one neither). */
+  loaded: number;
   phase: MorePhase;
   /** What went wrong with the last page, in the reader's words; null when nothing did. */
   problem: string | null;
@@ -131,21 +134,22 @@ export function useMorePages<Item>({ firstPage, hasMore, failedBefore = false, f
     }
   }, []);
 
-  return { items, phase, problem, load, ready };
+  return { items, loaded: pages.length, phase, problem, load, ready };
 }
 
 /**
- * Infinite paging: `load` when `sentinel` comes within reach of the viewport, while the list is
- * 'idle' (never behind the reader's back after a failure: that waits for the retry button).
+ * Paging as the end comes near: `load` when `sentinel` comes within reach of the viewport, while the
+ * list is 'idle' and has loaded fewer than PAGES_LOADED_NEAR_END pages (never behind the reader's
+ * back after a failure: that waits for the retry button). The button loads the pages after those.
  */
-export function useLoadNearEnd(sentinel: RefObject<HTMLElement | null>, phase: MorePhase, load: () => Promise<void>): void {
+export function useLoadNearEnd(sentinel: RefObject<HTMLElement | null>, { phase, load, loaded }: Pick<MorePages<unknown>, 'phase' | 'load' | 'loaded'>): void {
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || phase !== 'idle') return;
+    if (!element || phase !== 'idle' || loaded >= PAGES_LOADED_NEAR_END) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) void load();
     }, { rootMargin: '300px' });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [sentinel, phase, load]);
+  }, [sentinel, phase, load, loaded]);
 }

@@ -1,5 +1,5 @@
 import { test, expect } from './support/test';
-import { positionSaved, scrollUntil } from './support/scroll';
+import { loadUntilTheEnd, positionSaved, scrollUntil } from './support/scroll';
 
 // Home, columns and the other list routes (docs/product.md §2), at the phone viewport (playwright.config.ts),
 // against the seeded reference platform (ids: docs/platform-api.md, "Seed data and fixed ids").
@@ -147,10 +147,35 @@ test.describe('home', () => {
 
   test('the end of a list says there is no more', async ({ page }) => {
     await page.goto('specMore/38.html');
-    await expect(async () => {
-      await page.mouse.wheel(0, 20_000);
-      await expect(page.getByText('没有更多了')).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await loadUntilTheEnd(page, page.getByText('没有更多了'));
+    await expect(page.getByRole('button', { name: '加载更多' })).toHaveCount(0);
+  });
+
+  test('after two pages the list waits for its button: the footer stays in reach and a tap on it works', async ({ page }) => {
+    await page.goto('home.html');
+    const cards = page.getByRole('main').locator('li:has(h2, h3)');
+    const first = await cards.count();
+    await scrollUntil(page, () => cards.count(), first + 40);
+    const more = page.getByRole('button', { name: '加载更多' });
+    await expect(more).toBeEnabled();
+    // The footer in view asks for no page more (before, it asked for the next at once, and the
+    // page that came pushed the footer some 3,000 px down under the reader's finger).
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/api/articles')) asked.push(request.url());
+    });
+    const english = page.getByRole('navigation', { name: '语言' }).getByRole('link', { name: 'English' });
+    await english.scrollIntoViewIfNeeded();
+    await expect(english).toBeInViewport();
+    // A tap, not the keyboard: the link is still where the finger is.
+    await english.tap();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(asked).toEqual([]);
+    // The button loads the page after those two (the list starts again in the new document).
+    await scrollUntil(page, () => cards.count(), first + 40);
+    const before = await cards.count();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
   });
 
   test('?title= is shown literally, as text', async ({ page }) => {

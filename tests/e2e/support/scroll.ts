@@ -48,10 +48,10 @@ export async function loadUntilTheEnd(page: Page, end: Locator, moreName = 'åŠ è
 
 /**
  * Follows a link in the footer of a page whose list loads more as the reader nears its end (home,
- * columns, accounts). A tap there races the list: bringing the footer into view loads the next page,
- * which can push the footer down between the press and the release, so the release lands on an
- * article and nothing opens (seen on a loaded machine). The link is activated from the keyboard
- * instead, which does not depend on where it is at that moment.
+ * columns, accounts). Until the list has loaded its two pages (docs/decisions/0072), a tap there
+ * races it: bringing the footer into view loads the next page, which can push the footer down between
+ * the press and the release, so the release lands on an article and nothing opens. The link is
+ * activated from the keyboard instead, which does not depend on where it is at that moment.
  */
 export async function followFooterLink(link: Locator): Promise<void> {
   await link.press('Enter');
