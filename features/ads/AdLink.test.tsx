@@ -3,38 +3,25 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { callHandler } from '@/lib/client/http';
+import { fakeIntersectionObserver } from '@/tests/support/fakeIntersectionObserver';
 import { AdLink } from './AdLink.island';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
 const call = callHandler as jest.MockedFunction<typeof callHandler>;
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
-const observers: Callback[] = [];
-class FakeObserver {
-  constructor(private readonly callback: Callback) {
-    observers.push(callback);
-  }
-  observe() {}
-  disconnect() {
-    const at = observers.indexOf(this.callback);
-    if (at >= 0) observers.splice(at, 1);
-  }
-}
-
 beforeEach(() => {
   call.mockReset();
   call.mockResolvedValue({ reported: true });
-  observers.length = 0;
-  (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+  fakeIntersectionObserver.install();
 });
 
 const reports = () => call.mock.calls.map(([, input]) => input);
-const seen = () => act(async () => observers.slice().forEach((callback) => callback([{ isIntersecting: true }])));
+const seen = () => act(async () => fakeIntersectionObserver.fire(true));
 
 describe('AdLink', () => {
   it('reports its impression once per view, when it comes on screen', async () => {
     render(<AdLink id={5} href="https://shop.example/a">ad</AdLink>);
-    await act(async () => observers.forEach((callback) => callback([{ isIntersecting: false }])));
+    await act(async () => fakeIntersectionObserver.fire(false));
     expect(call).not.toHaveBeenCalled();
     await seen();
     await seen();

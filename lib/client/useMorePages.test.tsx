@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
 import { ClientCallError } from './clientCallError';
+import { fakeIntersectionObserver } from '@/tests/support/fakeIntersectionObserver';
 import { PAGES_LOADED_NEAR_END } from './pagesLoadedNearEnd';
 import { useLoadNearEnd, useMorePages, type MorePage } from './useMorePages';
 
@@ -81,22 +82,8 @@ test('a server part that failed starts as failed with the component’s words; n
 });
 
 describe('useLoadNearEnd', () => {
-  type Callback = (entries: { isIntersecting: boolean }[]) => void;
-  const observers: Callback[] = [];
-  class FakeObserver {
-    constructor(private readonly callback: Callback) {
-      observers.push(callback);
-    }
-    observe() {}
-    disconnect() {
-      observers.splice(observers.indexOf(this.callback), 1);
-    }
-  }
-  beforeEach(() => {
-    observers.length = 0;
-    (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
-  });
-  const endInView = () => act(async () => observers.slice().forEach((callback) => callback([{ isIntersecting: true }])));
+  beforeEach(() => fakeIntersectionObserver.install());
+  const endInView = () => act(async () => fakeIntersectionObserver.fire(true));
 
   test(`loads ${PAGES_LOADED_NEAR_END} pages as the end comes near, then waits for the button: the footer stays in reach`, async () => {
     const asked: number[] = [];
@@ -112,7 +99,7 @@ describe('useLoadNearEnd', () => {
     for (let view = 0; view < PAGES_LOADED_NEAR_END + 2; view += 1) await endInView();
     expect(asked).toEqual([1, 2]);
     expect(result.current).toMatchObject({ loaded: 2, phase: 'idle' });
-    expect(observers).toHaveLength(0);
+    expect(fakeIntersectionObserver.connected()).toBe(0);
     await act(() => result.current.load());
     expect(asked).toEqual([1, 2, 3]);
   });
