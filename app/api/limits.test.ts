@@ -218,6 +218,29 @@ describe.each(ROWS)('$family: $method /api/$route, $limit per $per in $minutes m
   }
 });
 
+// Likes of every kind count against one address limit, and so do the beacons that share theirs
+// (lib/http/handler/anonymousLimits.ts): a flood that moves from one kind to the next, a fresh
+// device each time, does not get each kind's allowance. Likes and beacons are counted apart.
+describe.each([
+  { kind: 'likes', handlers: [like, shortVideoLike, liveLike, circlePostLike, commentsLike], perAddress: 60, other: analytics },
+  { kind: 'beacons', handlers: [analytics, xyBulletin, share, count], perAddress: 240, other: like },
+])('one address limit for all $kind', ({ handlers, perAddress, other }) => {
+  it(`answers our 429 after ${perAddress} from one address, spread over every kind; the other family is still served`, async () => {
+    const address = freshAddress();
+    let sent = 0;
+    const next = async () => {
+      const handler = handlers[sent % handlers.length]! as Handler;
+      sent += 1;
+      return send(handler, handler.definition.path, handler.definition.method, await reader('device'), address);
+    };
+    const { passed, limited } = await flood(next, perAddress + 5);
+    expect(passed).toBe(perAddress);
+    await expectOurLimit(limited, 60);
+    const apart = other as Handler;
+    expect((await send(apart, apart.definition.path, apart.definition.method, await reader('device'), address)).status).not.toBe(429);
+  }, FLOOD_TIMEOUT_MS);
+});
+
 describe('the table above', () => {
   it('names every limited handler of app/api (a new limit gets its row)', async () => {
     const limited: string[] = [];

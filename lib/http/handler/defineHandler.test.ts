@@ -71,6 +71,8 @@ async function expectError(response: Response, status: number, code: string) {
   expect(Object.keys(body)).toEqual(['error']);
   expect(body.error.code).toBe(code);
   expect(typeof body.error.message).toBe('string');
+  // Retry-After only where the body says when, and the same figure.
+  expect(response.headers.get('retry-after')).toBe(body.error.retryAfterSeconds === undefined ? null : String(body.error.retryAfterSeconds));
   for (const key of Object.keys(body.error)) expect(['code', 'message', 'platformStatus', 'retryAfterSeconds']).toContain(key);
   expect(JSON.stringify(body)).not.toMatch(/\bat .+:\d+:\d+/); // no stack frame, ever
   return body.error;
@@ -114,7 +116,7 @@ describe('defineHandler: success', () => {
     expect(seen).toEqual([]);
   });
 
-  it('sends the cookies the handler set, on success and on failure', async () => {
+  it('sends the cookies and headers the handler set, on success and on failure', async () => {
     const setting = (fail: boolean) =>
       defineHandler({
         path: 'test',
@@ -125,13 +127,15 @@ describe('defineHandler: success', () => {
         async handle({ response }) {
           response.cookies.set('first', '1');
           response.cookies.set('second', '2');
+          response.headers.set('x-handler', 'set');
           if (fail) throw handlerError('badRequest', 'no');
           return {};
         },
       });
     for (const fail of [false, true]) {
-      const cookies = (await setting(fail)(request({ body: '{}' }))).headers.getSetCookie();
-      expect(cookies).toEqual([expect.stringMatching(/^first=1/), expect.stringMatching(/^second=2/)]);
+      const { headers } = await setting(fail)(request({ body: '{}' }));
+      expect(headers.getSetCookie()).toEqual([expect.stringMatching(/^first=1/), expect.stringMatching(/^second=2/)]);
+      expect(headers.get('x-handler')).toBe('set');
     }
   });
 
@@ -277,7 +281,8 @@ describe('defineHandler: every failure is the one error answer', () => {
     expect(errors).toHaveBeenCalled();
   });
 
-  it('500 internal when the answer does not match its schema', async () => {
+  it('500 internal when the answer does not match its schema, logged with the fields that broke it', async () => {
     await expectError(await like(async () => ({ likes: 'many' }) as unknown as { likes: number; liked: boolean })(request()), 500, 'internal');
+    expect(errors).toHaveBeenCalledWith('[api] test: the answer does not match its schema', [expect.objectContaining({ path: ['likes'] }), expect.objectContaining({ path: ['liked'] })]);
   });
 });

@@ -96,10 +96,72 @@ describe('a session the platform ended elsewhere', () => {
     expect((await memberFromSeal(cookie.split(';')[0]!.slice(SESSION_COOKIE.length + 1)))?.refreshToken).toBe('fresh-refresh');
   });
 
+  it('a streamed body (an upload) is not sent twice: the fresh pair is kept and the refusal answered, for the reader to send again', async () => {
+    rotate.mockResolvedValue({ accessToken: 'fresh', refreshToken: 'fresh-refresh', accessExpiresAt: Date.now() + 7_200_000 });
+    const handle = jest.fn(async () => { throw tokenExpired(); });
+    const streaming = defineHandler({
+      path: 'test', method: 'POST', input: z.object({}), answer: z.object({ signedIn: z.boolean() }), member: 'required', streamsBody: true,
+      handle,
+    });
+    const response = await streaming(post(await seal(member())));
+    expect(handle).toHaveBeenCalledTimes(1);
+    expect(response.status).toBe(502);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect((await memberFromSeal(cookie.split(';')[0]!.slice(SESSION_COOKIE.length + 1)))?.refreshToken).toBe('fresh-refresh');
+  });
+
   it('the platform being down when asked keeps the session (the refusal is answered as before, no cookie change)', async () => {
     rotate.mockRejectedValue(new PlatformError('network', 'refreshAccessToken', 'network error'));
     const response = await handler('required', async () => { throw tokenExpired(); })(post(await seal(member())));
     expect(response.status).toBe(502);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(SESSION_COOKIE))).toBe(false);
+  });
+});
+
+describe('a session due for its refresh, before the handler runs (as proxy.ts does for pages)', () => {
+  const due = (): SessionMember => ({ ...member(), accessExpiresAt: Date.now() + 1_000 });
+
+  it('is renewed first: the handler is called once, with the fresh pair, and the answer carries it', async () => {
+    rotate.mockResolvedValue({ accessToken: 'fresh', refreshToken: 'fresh-refresh', accessExpiresAt: Date.now() + 7_200_000 });
+    const tokens: string[] = [];
+    const response = await handler('required', async (m) => {
+      tokens.push(m!.accessToken);
+      return { signedIn: true };
+    })(post(await seal(due())));
+    expect(response.status).toBe(200);
+    expect(tokens).toEqual(['fresh']);
+    expect(rotate).toHaveBeenCalledTimes(1);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect((await memberFromSeal(cookie.split(';')[0]!.slice(SESSION_COOKIE.length + 1)))?.refreshToken).toBe('fresh-refresh');
+  });
+
+  it('refused by the platform, it ends before the handler runs: 401 with the cookie cleared', async () => {
+    rotate.mockRejectedValue(refreshRefused());
+    const handle = jest.fn(async () => ({ signedIn: true }));
+    const response = await handler('required', handle)(post(await seal(due())));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: 'loginRequired' } });
+    expect(clearsSession(response)).toBe(true);
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('a handler that takes no member leaves it alone: not read, not renewed (the next page renews it)', async () => {
+    const seen: unknown[] = [];
+    const anonymous = defineHandler({
+      path: 'test', method: 'POST', input: z.object({}), answer: z.object({ signedIn: z.boolean() }), member: 'none',
+      handle: async ({ member: m }) => (seen.push(m), { signedIn: false }),
+    });
+    const response = await anonymous(post(await seal(due())));
+    expect(response.status).toBe(200);
+    expect(seen).toEqual([null]);
+    expect(rotate).not.toHaveBeenCalled();
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(SESSION_COOKIE))).toBe(false);
+  });
+
+  it('a session not yet due is not asked its refresh token, and its cookie is left as it is', async () => {
+    const response = await handler('required', async () => ({ signedIn: true }))(post(await seal(member())));
+    expect(response.status).toBe(200);
+    expect(rotate).not.toHaveBeenCalled();
     expect(response.headers.getSetCookie().some((c) => c.startsWith(SESSION_COOKIE))).toBe(false);
   });
 });

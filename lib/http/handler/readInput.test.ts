@@ -26,6 +26,9 @@ describe('readRawInput', () => {
     expect(await read(post('{"a":3}', { 'content-type': '' }))).toEqual({ a: 3 });
     expect(await read(post('  \n', { 'content-type': 'application/json' }))).toEqual({});
     expect(await read(post(null, { 'content-type': 'application/json' }))).toEqual({});
+    expect(await read(post('{"a":4}', { 'content-type': 'application/json ; charset=utf-8' }))).toEqual({ a: 4 });
+    // No body and no content type at all (a bodiless POST from a script).
+    expect(await read(post(null))).toEqual({});
   });
 
   it('a body larger than the limit is 413, whether Content-Length says so or not', async () => {
