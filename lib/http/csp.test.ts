@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { cacheFillPolicy, contentSecurityPolicy } from './csp';
-import { directivesFor } from './cspHosts';
+import { directivesFor, mediaOrigins } from './cspHosts';
 
 describe('content security policy', () => {
   it('allows scripts by the nonce only, with the shared directives around it', () => {
@@ -49,4 +49,12 @@ test("a cached page's policy (server/csp.mjs, plain Node) differs from a reader'
   } finally {
     process.env = saved;
   }
+});
+
+test('the origins the server itself fetches pictures from are the platform and media hosts, nothing else', () => {
+  const origins = mediaOrigins({ XY_API_BASE_URL: 'https://api.example.cn/path', XY_MINIO_URL: 'https://minio.example.cn', CSP_MEDIA_HOSTS: 'https://img.example.cn' });
+  expect(origins).toEqual(expect.arrayContaining(['https://api.example.cn', 'https://minio.example.cn', 'https://img.example.cn']));
+  expect(origins).not.toContain('http://127.0.0.1:4100');
+  for (const origin of origins) expect(new URL(origin).origin).toBe(origin);
+  expect(mediaOrigins({})).toContain('http://127.0.0.1:4100');
 });

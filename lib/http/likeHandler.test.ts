@@ -3,6 +3,9 @@ import { POST as likeLive } from '@/app/api/live/like/route';
 import { POST as likePost } from '@/app/api/circlePost/like/route';
 import { toggleLike } from '@/features/analytics/server/events';
 import { DEVICE_COOKIE, signedDevice } from '@/lib/session/device';
+import { PlatformError } from '@/lib/platform/errors';
+import { HandlerError } from './handler';
+import { platformLikeLimit } from './likeHandler';
 
 jest.mock('@/features/analytics/server/events', () => ({ ...jest.requireActual('@/features/analytics/server/events'), toggleLike: jest.fn() }));
 const toggle = jest.mocked(toggleLike);
@@ -35,5 +38,32 @@ describe.each([
     const response = await POST(request({ articleId: 'x' }));
     expect(response.status).toBe(400);
     expect(toggle).not.toHaveBeenCalled();
+  });
+});
+
+// The platform's own like limit answered as ours: 429 with the wait in seconds.
+describe('platformLikeLimit', () => {
+  const refusal = (message: string) => new PlatformError('status', 'event', message, -1);
+
+  it.each([
+    ['too many attempts, try again in 1 minute', 60],
+    ['too many attempts, try again in 12 minutes', 720],
+  ])('%s: 429 rateLimited, Retry-After %i s, the platform\'s words', (message, seconds) => {
+    const answered = platformLikeLimit(refusal(message));
+    expect(answered).toBeInstanceOf(HandlerError);
+    expect(answered).toMatchObject({ code: 'rateLimited', status: 429, message, retryAfterSeconds: seconds });
+  });
+
+  it.each(['too many attempts, try again in a minute', 'so: too many attempts, try again in 2 minutes', 'too many attempts, try again in 2 minutes!', 'db exploded'])(
+    'passes any other refusal on as it is: %s',
+    (message) => {
+      const error = refusal(message);
+      expect(platformLikeLimit(error)).toBe(error);
+    },
+  );
+
+  it('passes on what is not the platform\'s, even with those words', () => {
+    const error = new Error('too many attempts, try again in 2 minutes');
+    expect(platformLikeLimit(error)).toBe(error);
   });
 });
