@@ -51,5 +51,7 @@ describe('a refused refresh token signs the reader out; a platform that cannot a
     expect(sessionRefusal(refusalOf({ status: -1, message: 'please log in' }))).toBe('ask');
     expect(sessionRefusal(network)).toBeNull();
     expect(sessionRefusal(timeout)).toBeNull();
+    // Only the platform's own refusal speaks for the session, whatever another error's words.
+    expect(sessionRefusal(new Error('please log in'))).toBeNull();
   });
 });
