@@ -33,6 +33,15 @@ describe.each([
     expect(toggle).toHaveBeenCalledWith(id, { device: DEVICE }, objectType);
   });
 
+  it("answers the platform's own limit as our 429 with its wait, and any other refusal as it is", async () => {
+    toggle.mockReset().mockRejectedValueOnce(new PlatformError('status', 'event', 'too many attempts, try again in 3 minutes', -1));
+    const limited = await POST(request({ articleId: id }));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('180');
+    toggle.mockRejectedValueOnce(new PlatformError('status', 'event', 'db exploded', -1));
+    expect((await POST(request({ articleId: id }))).status).toBe(502);
+  });
+
   it('refuses a body without an id', async () => {
     toggle.mockReset();
     const response = await POST(request({ articleId: 'x' }));
