@@ -8,6 +8,7 @@ import { positiveId } from './params';
 import { onInvalidate } from '@/lib/cache/tags';
 import { PlatformError } from '@/lib/platform/errors';
 import { DEVICE_COOKIE, signedDevice } from '@/lib/session/device';
+import { DEVICE_ISSUED_HEADER } from '@/lib/http/requestHeaders';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '@/lib/session/session';
 import type { SessionMember } from '@/lib/session/member';
 
@@ -142,9 +143,14 @@ describe('defineHandler: success', () => {
   it('gives the handler the signed-in member when it needs one', async () => {
     const seal = await sealData({ member: MEMBER }, { password: process.env.SESSION_SECRET!, ttl: SESSION_TTL_SECONDS });
     const handle = jest.fn(async () => ({}));
-    const handler = defineHandler({ path: 'test', method: 'POST', input: z.object({}), answer: z.object({}), member: 'required', handle });
-    expect((await handler(request({ body: '{}', seal }))).status).toBe(200);
+    const rateLimit = jest.fn(() => null);
+    const handler = defineHandler({ path: 'test', method: 'POST', input: z.object({}), answer: z.object({}), member: 'required', rateLimit, handle });
+    const signedIn = request({ body: '{}', seal });
+    signedIn.headers.set('x-forwarded-for', '203.0.113.7');
+    expect((await handler(signedIn)).status).toBe(200);
     expect(handle).toHaveBeenCalledWith(expect.objectContaining({ member: expect.objectContaining({ userId: '42' }) }));
+    // The limits count this member, this device and this address.
+    expect(rateLimit).toHaveBeenCalledWith({ memberId: '42', device: DEVICE, address: '203.0.113.7' });
   });
 
   it('a GET reads its query, is not asked for an origin, and may be cached privately', async () => {
@@ -197,6 +203,21 @@ describe('defineHandler: every failure is the one error answer', () => {
 
   it('400 noDevice without the device cookie', async () => {
     await expectError(await like()(request({ device: false })), 400, 'noDevice');
+  });
+
+  it("a device rule of its own: 'optional' answers without one; 'established' needs one from an earlier call (400 deviceNew)", async () => {
+    expect((await like(undefined, { device: 'optional' })(request({ device: false }))).status).toBe(200);
+    const established = like(undefined, { device: 'established' });
+    await expectError(await established(request({ device: false })), 400, 'noDevice');
+    const issuedNow = request();
+    issuedNow.headers.set(DEVICE_ISSUED_HEADER, '1');
+    const error = await expectError(await established(issuedNow), 400, 'deviceNew');
+    expect(error.message).toMatch(/send it again/);
+    expect((await established(request())).status).toBe(200);
+    // A 'required' device may be the one this call was given.
+    const givenNow = request();
+    givenNow.headers.set(DEVICE_ISSUED_HEADER, '1');
+    expect((await like()(givenNow)).status).toBe(200);
   });
 
   it('400 noDevice for a device id this server did not issue (docs/decisions/0024: likes from invented ids do not count)', async () => {
