@@ -99,14 +99,15 @@ function ArticlesBelow({ source, columnStyle, leftThumbnail, initialHasMore, fir
               {t('retry')}
             </button>
           </>
-        ) : loading ? (
-          <span>{t('loading')}</span>
         ) : !hasMore ? (
           <span>{t('noMore')}</span>
         ) : (
-          // Disabled until hydrated: a tap before the script ran would load nothing and say nothing.
-          <button type="button" className={styles.button} onClick={() => want(pages.length + 1)} disabled={!ready}>
-            {t('loadMore')}
+          // One button from the first paint to the list's end, as search's: it keeps a keyboard
+          // reader's focus while the next page loads (aria-disabled: a disabled button would drop the
+          // focus to the page's start), and it is disabled only until hydrated (a tap before the
+          // script ran would load nothing and say nothing).
+          <button type="button" className={styles.button} disabled={!ready} aria-disabled={loading || undefined} onClick={loading ? undefined : () => want(pages.length + 1)}>
+            {loading ? t('loading') : t('loadMore')}
           </button>
         )}
       </div>

@@ -171,11 +171,15 @@ test.describe('home', () => {
     await english.tap();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(asked).toEqual([]);
-    // The button loads the page after those two (the list starts again in the new document).
+    // The button loads the page after those two (the list starts again in the new document), from
+    // the keyboard too, and keeps the focus while it does: the next press loads the next page.
     await scrollUntil(page, () => cards.count(), first + 40);
     const before = await cards.count();
-    await page.getByRole('button', { name: 'Load more' }).click();
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    await loadMore.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    await expect(loadMore).toBeFocused();
   });
 
   test('?title= is shown literally, as text', async ({ page }) => {
