@@ -4,9 +4,9 @@ import { importBoundaries } from './lint/importBoundaries.mjs';
 
 /**
  * Server code: the platform client, the reader's session, the parts of lib/auth that sign or keep
- * secrets, each slice's server/ folder (the modules that run its calls) and its route modules.
+ * secrets, each slice's server/ folder (the modules that run its calls) and its page modules.
  */
-const SERVER_LIB = '^lib/(platform|session)/|^lib/auth/|^features/[^/]+/server/|^features/[^/]+/[^/]+\\.route$';
+const SERVER_LIB = '^lib/(platform|session)/|^lib/auth/|^features/[^/]+/server/|^features/[^/]+/[^/]+\\.(page|handler)$';
 /** lib/auth's pure helpers (no secret, no request state), which a browser may run as well. */
 const CLIENT_SAFE_AUTH = '^lib/auth/(returnPath|hostAppUa|loginErrors)$';
 
@@ -24,11 +24,11 @@ const ZONES = [
     // Components: everything under components/, and the PascalCase .tsx files of a slice.
     importer: '^components/|^features/[^/]+/[A-Z][^/]*\\.tsx$',
     // Server components that still load their own data (a column's feed, an article's ads); their
-    // route modules should take that over, and then these two leave this list.
+    // page modules should take that over, and then these two leave this list.
     except: '^features/(columns/ColumnPage|ads/ArticleAds)\\.tsx$',
     forbidden: SERVER_LIB,
     allowed: CLIENT_SAFE_AUTH,
-    message: 'components render what they are given; route modules (features/<slice>/*.route.ts) do the loading',
+    message: 'components render what they are given; page modules (features/<slice>/*.page.ts) do the loading',
   },
   {
     importer: '^(app|components|features|lib)/',

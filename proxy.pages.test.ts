@@ -5,7 +5,7 @@ import { cacheFillPolicy } from '@/lib/http/csp';
 import { DEVICE_COOKIE, deviceFromCookie, newDeviceId, signedDevice } from '@/lib/session/device';
 import { SESSION_COOKIE } from '@/lib/session/session';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
-import { homeRoute } from '@/features/columns/routes';
+import { homeRoute } from '@/features/columns/paths';
 import { isPlatformUp } from '@/lib/platform/health';
 import { isOwnLoopLagging } from '@/lib/platform/loopLag';
 import { weixinAuthorization } from '@/lib/auth/weixin';

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isInternalPath, isKnownRoute } from '@/lib/routing/routes';
-import { homeRoute } from '@/features/columns/routes';
+import { isInternalPath, isKnownRoute } from '@/lib/routing/pathKinds';
+import { homeRoute } from '@/features/columns/paths';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
 import { DEVICE_ISSUED_HEADER, LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER, SERVER_BUSY_HEADER } from '@/lib/http/requestHeaders';
 import { cacheFillPolicy, contentSecurityPolicy, createNonce } from '@/lib/http/csp';

@@ -1,4 +1,4 @@
-import { unavailable } from '@/features/site/unavailable.route';
+import { unavailable } from '@/features/site/unavailable.page';
 import { PlatformUnavailable } from '@/components/errors/PlatformUnavailable';
 import { BrandBar } from '@/components/chrome/BrandBar';
 

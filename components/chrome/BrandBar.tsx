@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { homeRoute } from '@/features/columns/routes';
+import { homeRoute } from '@/features/columns/paths';
 import { SITE_LOGO_SRC } from '@/features/site/siteImages';
 import styles from './TopBar.module.css';
 

@@ -1,23 +1,23 @@
 import Link from 'next/link';
-import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/routes';
+import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/paths';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LOCALES, HTML_LANG, LOCALE_AUTONYM } from '@/lib/i18n/locales';
 import { pageRequest } from '@/lib/routing/pageQuery';
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { shortVideoListHref } from '@/features/shortVideo/routes';
-import { aboutUsRoute, onlineStudyRoute, timelineRoute } from '@/features/pages/routes';
+import { shortVideoListHref } from '@/features/shortVideo/paths';
+import { aboutUsRoute, onlineStudyRoute, timelineRoute } from '@/features/pages/paths';
 import { ThemeSwitch } from './ThemeSwitch.island';
 import styles from './SiteFooter.module.css';
-import { moreLiveRoute } from '@/features/live/routes';
-import { homeRoute, moreImageRoute, subscriptionListRoute } from '@/features/columns/routes';
-import { figureDetailRoute } from '@/features/figures/routes';
-import { circleDetailRoute, friendsCircleDetailRoute } from '@/features/circles/routes';
-import { qaDetailRoute, topicDetailRoute } from '@/features/qa/routes';
-import { seekArticleDetailRoute, tipoffDetailRoute } from '@/features/tipoffs/routes';
+import { moreLiveRoute } from '@/features/live/paths';
+import { homeRoute, moreImageRoute, subscriptionListRoute } from '@/features/columns/paths';
+import { figureDetailRoute } from '@/features/figures/paths';
+import { circleDetailRoute, friendsCircleDetailRoute } from '@/features/circles/paths';
+import { qaDetailRoute, topicDetailRoute } from '@/features/qa/paths';
+import { seekArticleDetailRoute, tipoffDetailRoute } from '@/features/tipoffs/paths';
 import type { SiteNotices } from '@/features/site/siteConfig.types';
-import { leaderViewListRoute } from '@/features/leaders/routes';
-import { downloadClientRoute } from '@/features/site/routes';
-import { activityDetailRoute } from '@/features/activities/routes';
+import { leaderViewListRoute } from '@/features/leaders/paths';
+import { downloadClientRoute } from '@/features/site/paths';
+import { activityDetailRoute } from '@/features/activities/paths';
 
 /** `signIn`: the page asks a reader to sign in first; no crawler need follow it. */
 type DiscoverLink = { key: string; href: string; signIn?: boolean };

@@ -6,11 +6,11 @@ import { pageRequest, querySuffix } from '@/lib/routing/pageQuery';
 import { CloseIcon, PaperIcon, SearchIcon } from './icons';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { AccountLink } from '@/features/mySpace/AccountLink.island';
-import { paperRoute } from '@/features/paper/routes';
+import { paperRoute } from '@/features/paper/paths';
 import { SITE_LOGO_SRC } from '@/features/site/siteImages';
 import styles from './TopBar.module.css';
-import { homeRoute } from '@/features/columns/routes';
-import { searchRoute } from '@/features/search/routes';
+import { homeRoute } from '@/features/columns/paths';
+import { searchRoute } from '@/features/search/paths';
 
 interface TopBarProps {
   config: SiteConfig;

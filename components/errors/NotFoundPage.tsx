@@ -5,8 +5,8 @@ import type { ArticleSummary } from '@/features/articles/article.types';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from '@/features/columns/ArticleList';
 import styles from './ErrorPage.module.css';
-import { homeRoute } from '@/features/columns/routes';
-import { searchRoute } from '@/features/search/routes';
+import { homeRoute } from '@/features/columns/paths';
+import { searchRoute } from '@/features/search/paths';
 
 /**
  * The 404 page (it had the tab title 首页, no header and no way on but 'home'; docs/decisions/0024). It

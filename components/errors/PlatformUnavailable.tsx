@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from './ErrorPage.module.css';
-import { homeRoute } from '@/features/columns/routes';
+import { homeRoute } from '@/features/columns/paths';
 
 /**
  * What a reader sees when the platform is down, slow or answering garbage, or when this server is

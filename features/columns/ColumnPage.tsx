@@ -14,7 +14,7 @@ import { ColumnFeed } from './ColumnFeed';
 import { SpecialTopicList } from './SpecialTopicList';
 import { ColumnListFailed } from './ColumnListFailed';
 import styles from './ColumnPage.module.css';
-import { homeRoute } from '@/features/columns/routes';
+import { homeRoute } from '@/features/columns/paths';
 import { ColumnBanner } from '@/features/ads/ColumnBanner';
 import { getColumnBanners } from '@/features/ads/server/columnAds';
 

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from './ArticleList';
 import styles from './Special.module.css';
 import sectionStyles from '@/components/list/Section.module.css';
-import { specMoreRoute } from '@/features/columns/routes';
+import { specMoreRoute } from '@/features/columns/paths';
 
 interface SpecialTopicPageProps {
   topic: SpecialTopic;

@@ -14,7 +14,7 @@ import actionStyles from '@/features/articles/ArticleActions.module.css';
 import { absoluteUrl } from '@/lib/routing/site';
 import { sharePayload } from '@/features/share/sharePayload';
 import { shortVideoDescription, shortVideoImage } from '@/features/shortVideo/share';
-import { minVideoDetailRoute } from '@/features/shortVideo/routes';
+import { minVideoDetailRoute } from '@/features/shortVideo/paths';
 import { ShortVideoInfo } from './ShortVideoInfo';
 import { RelatedShortVideos } from './RelatedShortVideos';
 import { ClientMessages } from '@/components/i18n/ClientMessages';

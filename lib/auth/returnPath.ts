@@ -1,6 +1,6 @@
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { homeRoute } from '@/features/columns/routes';
-import { loginRoute } from '@/features/member/routes';
+import { homeRoute } from '@/features/columns/paths';
+import { loginRoute } from '@/features/member/paths';
 
 const PROBE_ORIGIN = 'http://touch.invalid';
 

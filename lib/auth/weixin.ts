@@ -8,7 +8,7 @@ import { memberFromSeal, SESSION_COOKIE } from '@/lib/session/session';
 import { sessionSecret } from '@/lib/session/secret';
 import type { SiteConfig } from '@/features/site/siteConfig.types';
 import { getLegalDocument } from '@/features/legal/server/legal';
-import { weixinSignInRoute } from '@/features/member/routes';
+import { weixinSignInRoute } from '@/features/member/paths';
 import { isHostApp } from './hostAppUa';
 import { coversCurrent, newNonce, signState, STATE_TTL_MS, verifyConsentMark, type ConsentedVersions } from './weixinState';
 

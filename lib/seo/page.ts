@@ -4,7 +4,7 @@ import type { CardRef } from '@/features/previewCards/cards';
 
 /**
  * What a page says about itself to search engines and share previews, in one shape for every
- * page type. A route module describes its page once; lib/seo/metadata.ts makes the `<head>`
+ * page type. A page module describes its page once; lib/seo/metadata.ts makes the `<head>`
  * tags of it and lib/seo/jsonLd.ts the JSON-LD, so the two can never disagree.
  * Paths are in-app (`/newsDetail/12/345.html`): lib/seo makes them absolute (decision 0012).
  */

@@ -58,14 +58,14 @@ const SNIPPETS: Snippet[] = [
     refused: true,
   },
   {
-    name: "a slice's server component importing another slice's route module",
+    name: "a slice's server component importing another slice's page module",
     filePath: 'features/columns/Probe.tsx',
-    code: "import { newsDetail } from '@/features/articles/article.route';\nexport const probe = newsDetail;\n",
+    code: "import { newsDetail } from '@/features/articles/article.page';\nexport const probe = newsDetail;\n",
     refused: true,
   },
   {
-    name: "a slice's route module loading through its server module",
-    filePath: 'features/comments/probe.route.ts',
+    name: "a slice's page module loading through its server module",
+    filePath: 'features/comments/probe.page.ts',
     code: "import { getComments } from './server/comments';\nexport const probe = getComments;\n",
     refused: false,
   },

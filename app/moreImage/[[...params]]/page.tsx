@@ -1,5 +1,5 @@
-import { moreImage } from '@/features/columns/column.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { moreImage } from '@/features/columns/column.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ArticleListPage } from '@/features/columns/ArticleListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,5 +1,5 @@
-import { specMore } from '@/features/columns/special.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { specMore } from '@/features/columns/special.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ArticleListPage } from '@/features/columns/ArticleListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,5 +1,5 @@
-import { tagList } from '@/features/columns/tag.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { tagList } from '@/features/columns/tag.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ArticleListPage } from '@/features/columns/ArticleListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';
