@@ -31,6 +31,17 @@ const ZONES = [
     message: 'components render what they are given; page modules (features/<slice>/*.page.ts) do the loading',
   },
   {
+    // Plumbing depends on no feature (docs/decisions/0073): lib/ and components/ are what every slice
+    // builds on. The registries are the one place that lists the slices: every call, every route,
+    // the routes plumbing names, and the answers of our handlers the browser reads. Tests may wire a
+    // slice in to exercise the plumbing.
+    importer: '^(lib|components)/',
+    except: '^lib/(platform/calls|routing/routeTable|routing/entryRoutes|http/answerSchemas)\\.ts$|\\.test\\.tsx?$',
+    typesToo: true,
+    forbidden: '^features/',
+    message: 'plumbing imports no slice: move the piece into the slice that owns it, or into lib/components if every slice needs it; a slice is listed only in the registries (lib/platform/calls.ts, lib/routing/routeTable.ts, lib/routing/entryRoutes.ts, lib/http/answerSchemas.ts)',
+  },
+  {
     importer: '^(app|components|features|lib)/',
     forbidden: '^platform/',
     message: 'the reference platform is a separate server; the site reaches it over HTTP only (lib/platform)',

@@ -7,7 +7,7 @@ import { cacheFillPolicy, contentSecurityPolicy, createNonce } from '@/lib/http/
 import { DEVICE_COOKIE, deviceFromCookie, newDeviceId, signedDevice } from '@/lib/session/device';
 import { isPlatformUp } from '@/lib/platform/health';
 import { isOwnLoopLagging } from '@/lib/platform/loopLag';
-import { weixinAuthorization } from '@/lib/auth/weixin';
+import { weixinAuthorization } from '@/features/member/server/weixinAuthorization';
 import { refreshedSessionCookie, setSessionCookie } from '@/lib/auth/sessionRefresh';
 import { SESSION_COOKIE } from '@/lib/session/session';
 import { isCacheFill } from '@/lib/http/cacheFill';
@@ -42,7 +42,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // reader is read or written, and the front server sets the CSP from the finished HTML.
   const fill = isCacheFill(request.headers);
   if (!fill) {
-    // Weixin readers who are not signed in go to weixin's authorize page first (lib/auth/weixin.ts).
+    // Weixin readers who are not signed in go to weixin's authorize page first (features/member/server/weixinAuthorization.ts).
     const weixin = await weixinAuthorization(request, secure);
     if (weixin) return weixin;
   }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import styles from '@/components/errors/ErrorPage.module.css';
+import styles from '@/features/site/ErrorPage.module.css';
 import { subscriptionListRoute } from '@/features/columns/paths';
 
 /**

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getXyAccountPage } from '@/features/accounts/server/accounts';
 import { getAccountDynamics } from '@/features/accounts/server/reporters';
 import { getAccountTopics } from '@/features/qa/server/qa';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getRankRules, getXyRanking } from '@/features/accounts/server/accounts';
 import { definePage } from '@/lib/routing/definePage';
 import type { PageSeo } from '@/lib/seo/page';

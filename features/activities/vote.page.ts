@@ -7,7 +7,7 @@ import { definePage } from '@/lib/routing/definePage';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { activityVoteRoute, activityVoteWebRoute, voteItemDetailRoute } from '@/features/activities/paths';
 
 // The vote pages (docs/product.md §2 and §6). A shared vote link shows every reader what is voted

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { sendRecord } from '@/features/analytics/server/sendRecord';
 import { ANALYTICS_PLATFORM, DATA_TYPE, SHARE_CHANNEL } from '@/features/analytics/record';
 import { beaconLimits, defineHandler, positiveId } from '@/lib/http/handler';

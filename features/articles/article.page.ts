@@ -6,7 +6,7 @@ import type { ArticleDetail } from '@/features/articles/articleDetail.types';
 import { reporterRoute } from '@/features/accounts/paths';
 import { articleLink, imageDetailRoute, linkDetailRoute, newsDetailRoute, videoDetailRoute } from '@/features/articles/paths';
 import { columnDetailRoute, homeRoute } from '@/features/columns/paths';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getRecommendedArticles, getRelatedArticles } from '@/features/articles/server/related';
 import { getMostRead } from '@/features/columns/server/articles';
 import { getArticleContent } from '@/features/articles/server/content';

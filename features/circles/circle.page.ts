@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getCircle, getCircles, getMoment, getMoments, getNotice, getPost, getPosts } from '@/features/circles/server/circles';
 import { definePage } from '@/lib/routing/definePage';
 import { pageQuery } from '@/lib/routing/pageQuery';

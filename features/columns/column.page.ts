@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ColumnWithChildren } from '@/features/columns/column.types';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getColumn, getColumns } from '@/features/columns/server/columns';
 import { getArticles, getMostRead } from '@/features/columns/server/articles';
 import { columnFirstPage, LIST_FAILED } from '@/features/columns/server/firstPage';

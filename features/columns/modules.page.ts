@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getModuleGroup } from '@/features/columns/server/modules';
 import { parseId } from '@/lib/http/apiResponses';
 import { definePage } from '@/lib/routing/definePage';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getColumn } from '@/features/columns/server/columns';
 import { getArticles } from '@/features/columns/server/articles';
 import { getSpecialTopic } from '@/features/columns/server/special';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getTagArticles } from '@/features/columns/server/tags';
 import { definePage } from '@/lib/routing/definePage';
 import type { PageSeo } from '@/lib/seo/page';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getArticleContent } from '@/features/articles/server/content';
 import { getCommentPage, getCommentReplies } from '@/features/comments/server/comments';
 import { definePage } from '@/lib/routing/definePage';

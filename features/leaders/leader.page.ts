@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getLeaderBoard } from '@/features/leaders/server/leaders';
 import { pageParam } from '@/lib/format/paging';
 import { leaderBoardHref } from '@/features/leaders/paths';

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getComingLives } from '@/features/live/server/coming';
 import { getColumns } from '@/features/columns/server/columns';
 import { getArticles } from '@/features/columns/server/articles';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timingSafeEqual } from 'node:crypto';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { anonymousToken } from '@/lib/platform/auth/processAuth';
 import { defineHandler, handlerError } from '@/lib/http/handler';
 

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { redirect as redirectTo } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getUserInfo as getMemberInfo } from '@/features/member/server/userInfo';
 import { getInviteCode } from '@/features/member/server/invite';
 import { getDayScores, getScoreList } from '@/features/member/server/scores';

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { getWxUserinfoByCode } from '@/features/share/server/weixin';
 import { thirdLogin } from '@/features/member/server/thirdLogin';
 import { newNonce, signState, STATE_TTL_MS } from '@/lib/auth/weixinState';
-import { WX_NONCE_COOKIE } from '@/lib/auth/weixin';
+import { WX_NONCE_COOKIE } from '@/features/member/server/weixinAuthorization';
 import { sessionSecret } from '@/lib/session/secret';
 import { SESSION_COOKIE } from '@/lib/session/session';
 import { deviceCookie, TEST_ORIGIN } from '@/tests/support/session';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { siteOrigin } from '@/lib/routing/site';
 import { safeReturnPath } from '@/lib/auth/returnPath';
-import { DECLINED_MAX_AGE_SECONDS, WX_DECLINED_COOKIE } from '@/lib/auth/weixin';
+import { DECLINED_MAX_AGE_SECONDS, WX_DECLINED_COOKIE } from '@/features/member/server/weixinAuthorization';
 import { defineHandler, slidingWindow } from '@/lib/http/handler';
 
 /**

@@ -1,8 +1,8 @@
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getLegalDocument } from '@/features/legal/server/legal';
 import { sessionSecret } from '@/lib/session/secret';
 import { verifyConsentMark, verifyState } from '@/lib/auth/weixinState';
-import { WX_CONSENT_COOKIE, WX_NONCE_COOKIE } from '@/lib/auth/weixin';
+import { WX_CONSENT_COOKIE, WX_NONCE_COOKIE } from '@/features/member/server/weixinAuthorization';
 import { apiRequest, deviceCookie, TEST_ORIGIN } from '@/tests/support/session';
 import { POST } from './weixinStart.handler';
 
@@ -10,7 +10,7 @@ import { POST } from './weixinStart.handler';
 // ticked box; the address's signed state says the reader consented and comes back to our own origin
 // only; the device remembers the versions it accepted. The platform stands in for the config and
 // the documents' versions.
-jest.mock('@/features/site/server/siteConfig', () => ({ getSiteConfig: jest.fn() }));
+jest.mock('@/lib/platform/siteConfig/siteConfig', () => ({ getSiteConfig: jest.fn() }));
 jest.mock('@/features/legal/server/legal', () => ({ getLegalDocument: jest.fn() }));
 process.env.SITE_ORIGIN = TEST_ORIGIN;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { siteOrigin } from '@/lib/routing/site';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { sessionSecret } from '@/lib/session/secret';
 import { signConsentMark } from '@/lib/auth/weixinState';
 import {
   authorizeRedirect, CONSENT_MARK_MAX_AGE_SECONDS, currentLegalVersions, triesOf, WX_CONSENT_COOKIE, WX_DECLINED_COOKIE, WX_TRIES_COOKIE,
-} from '@/lib/auth/weixin';
+} from '@/features/member/server/weixinAuthorization';
 import { defineHandler, handlerError, HandlerError, MINUTE, perReaderAndAddress } from '@/lib/http/handler';
 
 /**

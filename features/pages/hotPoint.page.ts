@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getHotPointAxis, getHotPoints } from '@/features/pages/server/pages';
 import { definePage } from '@/lib/routing/definePage';
 import type { PageSeo } from '@/lib/seo/page';

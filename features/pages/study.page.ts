@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getProduct, getProducts, getStudies, getStudy } from '@/features/pages/server/pages';
 import { definePage } from '@/lib/routing/definePage';
 import { pageQuery } from '@/lib/routing/pageQuery';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getIssue, getIssueMonth, getLatestIssue, getLayout, getPaperArticle, getPapers } from '@/features/paper/server/paper';
 import { issueNeighbours } from '@/features/paper/server/neighbours';
 import { dateOfTime, layoutNoOf, shiftMonth } from '@/features/paper/issueDate';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getAllTopics, getGovQa, getGovQaList, getMemberHome, getQuestionPage, getTopicPage } from '@/features/qa/server/qa';
 import { loadCommentsSection } from '@/features/comments/server/loadComments';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import { BASE_PATH } from '@/lib/routing/basePath';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { OpenInApp } from './OpenInApp.island';

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import type { PageSeo } from '@/lib/seo/page';
 import { absoluteUrl } from '@/lib/routing/site';
 import { posterRouteOf } from './posterPages';

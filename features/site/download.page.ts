@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { definePage } from '@/lib/routing/definePage';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';

@@ -5,7 +5,7 @@ import { definePage } from '@/lib/routing/definePage';
 import { NO_SEGMENTS } from '@/lib/routing/segments';
 import { pageRequest, querySuffix } from '@/lib/routing/pageQuery';
 import { serverMarkedBusy } from '@/lib/http/requestContext';
-import { lastSiteConfig } from '@/features/site/server/siteConfig';
+import { lastSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 
 /** The retry link: the page the reader asked for, when it is one of ours, else home. */
 export function retryHref(pathname: string, query: URLSearchParams): string {

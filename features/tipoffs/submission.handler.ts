@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contributionFiles, defineHandler, positiveId, requestKey, slidingWindow, writtenText } from '@/lib/http/handler';
+import { defineHandler, positiveId, requestKey, slidingWindow, writtenText } from '@/lib/http/handler';
+import { contributionFiles } from '@/features/uploads/contributionFiles';
 import { submitArticle } from '@/features/tipoffs/server/submissions';
 import { SUBMISSION_TEXT_MAX, TITLE_MAX } from '@/lib/forms/limits';
 

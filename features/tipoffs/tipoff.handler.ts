@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contributionFiles, defineHandler, requestKey, slidingWindow, writtenText } from '@/lib/http/handler';
+import { defineHandler, requestKey, slidingWindow, writtenText } from '@/lib/http/handler';
+import { contributionFiles } from '@/features/uploads/contributionFiles';
 import { sendTipoff } from '@/features/tipoffs/server/tipoffs';
 import { CONTACT_MAX, TIPOFF_TEXT_MAX, TITLE_MAX } from '@/lib/forms/limits';
 

@@ -1,6 +1,6 @@
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { homeRoute } from '@/features/columns/paths';
-import { loginRoute } from '@/features/member/paths';
+import { homeRoute } from '@/lib/routing/entryRoutes';
+import { loginRoute } from '@/lib/routing/entryRoutes';
 
 const PROBE_ORIGIN = 'http://touch.invalid';
 

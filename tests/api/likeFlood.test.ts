@@ -22,8 +22,8 @@ jest.mock('@/features/analytics/server/events', () => ({ ...jest.requireActual('
 jest.mock('@/features/shortVideo/server/shortVideo', () => ({ ...jest.requireActual('@/features/shortVideo/server/shortVideo'), toggleShortVideoLike: jest.fn() }));
 jest.mock('@/features/analytics/server/sendRecord', () => ({ sendRecord: jest.fn() }));
 jest.mock('@/features/accounts/server/accounts', () => ({ ...jest.requireActual('@/features/accounts/server/accounts'), recordBulletinOpened: jest.fn() }));
-jest.mock('@/features/site/server/siteConfig', () => ({
-  ...jest.requireActual('@/features/site/server/siteConfig'),
+jest.mock('@/lib/platform/siteConfig/siteConfig', () => ({
+  ...jest.requireActual('@/lib/platform/siteConfig/siteConfig'),
   getSiteConfig: jest.fn(async () => ({ statistics: { url: 'http://stat.test', tenantCode: 't', appKey: 'k' } })),
 }));
 

@@ -16,6 +16,36 @@ const CLIENT = "'use client';\n";
 
 const SNIPPETS: Snippet[] = [
   {
+    name: 'plumbing under lib/ importing a slice',
+    filePath: 'lib/seo/probe.ts',
+    code: "import { homeRoute } from '@/features/columns/paths';\nexport const probe = homeRoute;\n",
+    refused: true,
+  },
+  {
+    name: 'plumbing under lib/ importing only a type from a slice (a dependency all the same)',
+    filePath: 'lib/http/probe.ts',
+    code: "import type { ArticleSummary } from '@/features/articles/article.types';\nexport type Probe = ArticleSummary;\n",
+    refused: true,
+  },
+  {
+    name: 'a shared component reaching a slice by a relative path',
+    filePath: 'components/chrome/Probe.tsx',
+    code: "import { searchRoute } from '../../features/search/paths';\nexport const probe = searchRoute;\n",
+    refused: true,
+  },
+  {
+    name: 'the registry of the routes plumbing names, importing a slice',
+    filePath: 'lib/routing/entryRoutes.ts',
+    code: "export { homeRoute } from '@/features/columns/paths';\n",
+    refused: false,
+  },
+  {
+    name: "a plumbing test wiring a slice in",
+    filePath: 'lib/http/probe.test.ts',
+    code: "import { toggleLike } from '@/features/analytics/server/events';\nexport const probe = toggleLike;\n",
+    refused: false,
+  },
+  {
     name: 'a client component importing lib/platform',
     filePath: 'components/article/Probe.tsx',
     code: `${CLIENT}import { getSiteConfig } from '@/lib/platform/api/config';\nexport const probe = getSiteConfig;\n`,

@@ -1,1 +1,1 @@
-export { GET } from '@/features/columns/articles.handler';
+export { GET } from '@/features/articleList/articles.handler';

@@ -7,7 +7,7 @@ import { homeRoute } from '@/features/columns/paths';
 import { parseSegments } from '@/lib/routing/segments';
 import { liteDetailRoute } from '@/features/articles/paths';
 import { getArticleContent } from '@/features/articles/server/content';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { isMissing } from '@/lib/platform/errors';
 import { liteArticleHtml } from './liteArticle';
 import { liteMessageDocument } from './liteDocument';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { BASE_PATH } from '@/lib/routing/basePath';
 import { homeRoute } from '@/features/columns/paths';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
 import { languageAlternates } from '@/lib/seo/alternates';
 import { NEWS_SITEMAP_PATH, PAGES_SITEMAP_PATH, SITE_FEED_PATH, SITEMAP_INDEX_PATH, columnFeedPath, columnSitemapPath } from '@/features/feeds/feedLinks';

@@ -1,5 +1,5 @@
-import { authorizeUrl, triesOf, weixinScope } from './weixin';
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import { authorizeUrl, triesOf, weixinScope } from './weixinAuthorization';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 
 const config = (authLogin: number, authorize = '') =>
   ({ weixin: { appId: 'wxapp', authLogin, openLaunchApp: false, authorizeUrl: authorize } }) as unknown as SiteConfig;

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@/features/articles/article.types';
-import type { ListSource } from '@/features/columns/listSource';
+import type { ListSource } from '@/features/articleList/listSource';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from './ArticleList';
 import { MoreArticles } from './MoreArticles.island';

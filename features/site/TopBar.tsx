@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import { loginHref } from '@/lib/auth/returnPath';
 import { pageRequest, querySuffix } from '@/lib/routing/pageQuery';
-import { CloseIcon, PaperIcon, SearchIcon } from './icons';
+import { CloseIcon, PaperIcon, SearchIcon } from '@/components/chrome/icons';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { AccountLink } from '@/features/mySpace/AccountLink.island';
 import { paperRoute } from '@/features/paper/paths';
-import { SITE_LOGO_SRC } from '@/features/site/siteImages';
+import { SITE_LOGO_SRC } from '@/components/media/siteImages';
 import styles from './TopBar.module.css';
 import { homeRoute } from '@/features/columns/paths';
 import { searchRoute } from '@/features/search/paths';

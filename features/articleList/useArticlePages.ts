@@ -4,7 +4,7 @@ import type { ArticlePage } from '@/features/articles/article.types';
 import { callHandler } from '@/lib/client/http';
 import { listPage } from '@/lib/client/endpoints';
 import { useKeptPages, type KeptPages } from '@/lib/client/keptPages';
-import { listPageQuery, type ListSource } from '@/features/columns/listSource';
+import { listPageQuery, type ListSource } from '@/features/articleList/listSource';
 
 export type ListPage = Pick<ArticlePage, 'articles' | 'hasMore'>;
 

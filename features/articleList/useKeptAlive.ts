@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import { isReturnNavigation, keptKey, readKept, writeKept, type KeptState } from '@/features/columns/keptAlive';
+import { isReturnNavigation, keptKey, readKept, writeKept, type KeptState } from '@/features/articleList/keptAlive';
 
 /** docs/product.md §9: scroll handling is throttled to 500 ms. */
 const SAVE_THROTTLE_MS = 500;

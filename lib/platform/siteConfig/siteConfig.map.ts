@@ -1,4 +1,4 @@
-import type { SiteConfig, SiteNotices } from '@/features/site/siteConfig.types';
+import type { SiteConfig, SiteNotices } from '@/lib/platform/siteConfig/siteConfig.types';
 import type { RawSiteConfig } from './config.schema';
 
 /** siteConfig.uploadType: which way readers' files reach the platform (docs/platform-api.md, "Uploads"). */

@@ -1,15 +1,15 @@
 import { NextRequest } from 'next/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getLegalDocument } from '@/features/legal/server/legal';
 import { sessionSecret } from '@/lib/session/secret';
 import { sealMember, TEST_ORIGIN, testMember } from '@/tests/support/session';
-import { WX_CONSENT_COOKIE, WX_DECLINED_COOKIE, WX_TRIES_COOKIE, weixinAuthorization } from './weixin';
-import { signConsentMark, verifyState } from './weixinState';
+import { WX_CONSENT_COOKIE, WX_DECLINED_COOKIE, WX_TRIES_COOKIE, weixinAuthorization } from './weixinAuthorization';
+import { signConsentMark, verifyState } from '@/lib/auth/weixinState';
 
 // The proxy's half of the consent step (docs/decisions/0064): a weixin reader who is not signed in
 // sees our consent step first, never weixin's authorize page, unless this device already accepted
 // the documents in force; "not now" reads on; the step itself is never redirected.
-jest.mock('@/features/site/server/siteConfig', () => ({ getSiteConfig: jest.fn() }));
+jest.mock('@/lib/platform/siteConfig/siteConfig', () => ({ getSiteConfig: jest.fn() }));
 jest.mock('@/features/legal/server/legal', () => ({ getLegalDocument: jest.fn() }));
 process.env.SITE_ORIGIN = TEST_ORIGIN;
 

@@ -1,5 +1,5 @@
 import { choosePreview } from './choosePreview';
-import { pageCardOf, parseCard, previewCardPath } from './cards';
+import { pageCardOf, parseCard, previewCardPath } from './previewCards';
 
 const card = { url: 'https://site/previewCard/xy/7.jpg', width: 1200, height: 630 };
 

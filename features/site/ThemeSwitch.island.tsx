@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { applyReaderTheme, storedReaderTheme, type ReaderTheme } from '@/lib/theme/themeBoot';
-import styles from './SiteFooter.module.css';
+import styles from '@/features/site/SiteFooter.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
 
 type Choice = ReaderTheme | 'auto';

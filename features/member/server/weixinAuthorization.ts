@@ -2,15 +2,15 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { BASE_PATH } from '@/lib/routing/basePath';
 import { siteOrigin } from '@/lib/routing/site';
-import { isWeixinBrowser } from '@/features/share/sharePayload';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { isWeixinBrowser } from '@/lib/device/weixin';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { memberFromSeal, SESSION_COOKIE } from '@/lib/session/session';
 import { sessionSecret } from '@/lib/session/secret';
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import { getLegalDocument } from '@/features/legal/server/legal';
 import { weixinSignInRoute } from '@/features/member/paths';
-import { isHostApp } from './hostAppUa';
-import { coversCurrent, newNonce, signState, STATE_TTL_MS, verifyConsentMark, type ConsentedVersions } from './weixinState';
+import { isHostApp } from '@/lib/auth/hostAppUa';
+import { coversCurrent, newNonce, signState, STATE_TTL_MS, verifyConsentMark, type ConsentedVersions } from '@/lib/auth/weixinState';
 
 // Weixin web authorization, the proxy's half (SPEC sections 1, 4, 5; docs/decisions/0005): a
 // weixin reader who is not signed in is sent to our consent step first (docs/decisions/0064), and

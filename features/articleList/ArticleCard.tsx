@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/features/articles/article.types';
 import { ArticleMeta } from './ArticleMeta';
-import { cardLayout, formatDuration } from '@/features/columns/cardLayout';
+import { cardLayout, formatDuration } from '@/features/articleList/cardLayout';
 import styles from './ArticleCard.module.css';
 
 /** The big picture's box: the page's width (at most 750, globals.css main) less the card's 16-pixel padding each side. */

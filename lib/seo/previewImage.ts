@@ -2,9 +2,9 @@ import 'server-only';
 import type { PublicPageSeo } from '@/lib/seo/page';
 import { seoUrl } from '@/lib/seo/url';
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { CARD_HEIGHT, CARD_WIDTH, pageCardOf, previewCardPath } from '../cards';
+import { CARD_HEIGHT, CARD_WIDTH, pageCardOf, previewCardPath } from './previewCards';
 import { imageSize } from './imageSize';
-import { choosePreview, type PreviewImage } from '../choosePreview';
+import { choosePreview, type PreviewImage } from './choosePreview';
 
 /**
  * A page's share picture with its true size (docs/decisions/0055): its own picture when it is large

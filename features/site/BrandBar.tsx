@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { homeRoute } from '@/features/columns/paths';
-import { SITE_LOGO_SRC } from '@/features/site/siteImages';
+import { SITE_LOGO_SRC } from '@/components/media/siteImages';
 import styles from './TopBar.module.css';
 
 /**

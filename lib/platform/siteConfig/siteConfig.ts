@@ -1,9 +1,9 @@
 import 'server-only';
 import { openCall } from '@/lib/platform/openCall';
 import { forgetCall } from '@/lib/platform/policy';
-import { mapSiteConfig } from '../siteConfig.map';
-import { getConfigCall } from '../calls';
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import { mapSiteConfig } from './siteConfig.map';
+import { getConfigCall } from './calls';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 
 let lastSeen: SiteConfig | null = null;
 

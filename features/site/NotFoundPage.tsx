@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BASE_PATH } from '@/lib/routing/basePath';
 import type { ArticleSummary } from '@/features/articles/article.types';
 import { PageHeader } from '@/components/chrome/PageHeader';
-import { ArticleList } from '@/features/columns/ArticleList';
+import { ArticleList } from '@/features/articleList/ArticleList';
 import styles from './ErrorPage.module.css';
 import { homeRoute } from '@/features/columns/paths';
 import { searchRoute } from '@/features/search/paths';
