@@ -36,9 +36,9 @@ test('a circle post with emoji, a CJK Extension B character and Tibetan is poste
 
 /** A client-side navigation from the page shown, as a Link makes one (the app router's own push). */
 async function navigateInApp(page: Page, path: string): Promise<void> {
-  const target = new URL(path, page.url()).pathname;
-  await page.evaluate((href) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(href), target);
-  await expect(page).toHaveURL(new RegExp(`${target.replace(/[.]/g, '\\.')}$`));
+  // The router's paths are the app's, below the base path, as a Link's href is.
+  await page.evaluate((href) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(href), `/${path}`);
+  await expect(page).toHaveURL(new RegExp(`/${path.replace(/[.]/g, '\\.')}$`));
 }
 
 /** Home, hydrated, as the reader who taps something next sees it. */
