@@ -12,7 +12,8 @@ export default async function AccountUnavailable() {
   const t = await getTranslations('xy');
   return (
     <>
-      {/* The site's bar and the way home, as every 404 has (features/site/NotFoundPage.tsx). */}
+      {/* Its own title (the page's head was the site's, 首页) and the site's bar with the way home, as every 404 has (features/site/NotFoundPage.tsx). */}
+      <title>{t('unavailableTitle')}</title>
       <PageHeader title={t('unavailableTitle')} />
       <main id="content">
         <section className={styles.box}>

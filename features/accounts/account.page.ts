@@ -1,6 +1,4 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { missingMetadata } from '@/lib/routing/missing';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getXyAccountPage } from '@/features/accounts/server/accounts';
 import { getAccountDynamics } from '@/features/accounts/server/reporters';
@@ -23,10 +21,6 @@ export const xyDetail = definePage(xyDetailRoute, {
     const [page, config, topics, dynamics] = await Promise.all([getXyAccountPage(id), getSiteConfig(), getAccountTopics(id), getAccountDynamics(id)]);
     if (!page) notFound();
     return { page, config, topics, dynamics };
-  },
-  // The 'account unavailable' page's own title (it was the site's default, 首页).
-  async missing() {
-    return missingMetadata((await getTranslations('xy'))('unavailableTitle'));
   },
   seo({ page, config }): PageSeo {
     const { account } = page;

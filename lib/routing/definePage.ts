@@ -7,7 +7,6 @@ import { isPlatformError } from '@/lib/platform/errors';
 import { parseSegments, type SegmentPattern, type SegmentValues } from './segments';
 import { pageRequest } from './pageQuery';
 import { releaseRenderEndTrace } from '@/lib/http/renderEndTrace';
-import { isNotFoundError, missingPageMetadata } from './missing';
 
 /**
  * How long a page's failed load is remembered (docs/decisions/0024). Next renders a failing page's
@@ -33,8 +32,6 @@ export interface RouteSpec<S extends string, Text extends string, Data> {
   load: (segments: SegmentValues<S, Text>) => Promise<Data>;
   /** What the page tells search engines and share previews (lib/seo/page.ts). */
   seo: (data: Data) => PageSeo | Promise<PageSeo>;
-  /** The `<head>` when `load` finds nothing (notFound()): by default 'not found', never indexed. */
-  missing?: () => Promise<Metadata>;
 }
 
 export interface Route<Data> {
@@ -77,17 +74,6 @@ export function definePage<S extends string, Text extends string, Data>(facts: R
     releaseRenderEndTrace();
     return resolve(JSON.stringify((await props?.params)?.params ?? []));
   };
-  // Next renders the <head> outside the not-found boundary the root layout gives the page: a
-  // notFound() thrown here became an error document with an empty body, the message shown only
-  // once the scripts ran. The head says 'not found' and the page's own render throws notFound(),
-  // which the boundary turns into the 404 page in the server's HTML.
-  const generateMetadata = async (props?: RouteProps) => {
-    try {
-      return pageMetadata((await load(props)).seo);
-    } catch (error) {
-      if (isNotFoundError(error)) return (spec.missing ?? missingPageMetadata)();
-      throw error;
-    }
-  };
+  const generateMetadata = async (props?: RouteProps) => pageMetadata((await load(props)).seo);
   return { load, generateMetadata };
 }

@@ -5,7 +5,7 @@ import { SEED } from './support/seed';
 
 // What broke the most common things a reader does (docs/decisions/0079): text outside the Basic
 // Multilingual Plane in encrypted writes, search and 'load more' after a client-side navigation
-// from home, back from a search result, and a 404 without scripts.
+// from home, back from a search result, and the account-unavailable 404's title and header.
 
 /** Emoji (a flag and a skin tone too), a CJK Extension B name and Tibetan: four-byte UTF-8 and stacks. */
 const HARD_TEXT = '纳木错真美😀👍🏽🇨🇳 我叫𠀀 བཀྲ་ཤིས་བདེ་ལེགས།';
@@ -119,23 +119,10 @@ test('back from a search result comes to the same search, its results and the pl
   await expect(box).toHaveValue('');
 });
 
-test.describe('without scripts', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('a missing article is a 404 whose message, header and way home are in the server HTML', async ({ page }) => {
-    const response = await page.goto('newsDetail/1/99999999.html');
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle('内容不存在');
-    await expect(page.getByRole('heading', { level: 1, name: '内容不存在' })).toBeVisible();
-    await expect(page.getByText('您访问的内容不存在或已被删除。')).toBeVisible();
-    await expect(page.getByRole('link', { name: '首页' }).first()).toBeVisible();
-  });
-
-  test("a missing media account is the 'account unavailable' 404 under its own title, with the site's header", async ({ page }) => {
-    const response = await page.goto('xyDetail/9999.html');
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle('该账号不可用');
-    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: '该账号不可用' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: '首页' })).toBeVisible();
-  });
+test("a missing media account is the 'account unavailable' 404 under its own title, with the site's header", async ({ page }) => {
+  const response = await page.goto('xyDetail/9999.html');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: '该账号不可用' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: '首页' })).toBeVisible();
+  await expect(page).toHaveTitle('该账号不可用');
 });
