@@ -32,6 +32,7 @@ import { trustedProxies } from './forwarded.mjs';
 import { createLiveRelay, liveLimits, RELAY_HEADER } from './liveRelay.mjs';
 import { EDIT_VISIBLE_WITHIN_SECONDS, freshness } from './freshness.mjs';
 import { startMemoryLog } from './memoryLog.mjs';
+import { saveNativeFetch } from '../lib/processWide.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
@@ -53,7 +54,7 @@ if (fresh.worstEditDelaySeconds > EDIT_VISIBLE_WITHIN_SECONDS) {
 
 // Platform calls go out with the runtime's own fetch, not the one Next patches when it loads
 // (lib/platform/wireFetch.ts, docs/decisions/0037): saved here, before Next is loaded.
-globalThis[Symbol.for('touch.nativeFetch')] = globalThis.fetch;
+saveNativeFetch(globalThis.fetch);
 
 const { default: next } = await import('next');
 
