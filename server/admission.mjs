@@ -73,8 +73,12 @@ export function createAdmission(options) {
   };
 }
 
-/** The limits from the environment (server/main.mjs documents them); 0 active slots means no limit. */
+/**
+ * The limits from the environment (server/main.mjs documents them); 0 active slots means no limit.
+ * @param {Readonly<Record<string, string | undefined>>} env
+ */
 export function admissionLimits(env) {
+  /** @param {string} name @param {number} fallback */
   const number = (name, fallback) => {
     const value = Number(env[name] ?? fallback);
     return Number.isFinite(value) && value >= 0 ? value : fallback;
