@@ -26,12 +26,9 @@ const INVALIDATION_LISTENERS = 'cache:invalidationListeners';
 
 /** @typedef {(tags: readonly string[]) => void | Promise<void>} InvalidationListener */
 
-/**
- * globalThis with the names this module owns.
- * @returns {{ [REGISTRY]?: Map<string, unknown>, [NATIVE_FETCH]?: typeof globalThis.fetch }}
- */
+/** globalThis with the names this module owns. */
 function shared() {
-  return /** @type {any} */ (globalThis);
+  return /** @type {typeof globalThis & { [REGISTRY]?: Map<string, unknown>, [NATIVE_FETCH]?: typeof globalThis.fetch }} */ (globalThis);
 }
 
 /**

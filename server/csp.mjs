@@ -13,7 +13,10 @@ import { fillDirectives } from '../lib/http/cspOrigins.mjs';
 const shared = JSON.parse(readFileSync(new URL('../lib/http/cspDirectives.json', import.meta.url), 'utf8'));
 const { scriptHosts } = shared;
 
-/** The shared directives with {media} and {connect} filled in from the environment (as lib/http/cspHosts.ts). */
+/**
+ * The shared directives with {media} and {connect} filled in from the environment (as lib/http/cspHosts.ts).
+ * @param {Readonly<Record<string, string | undefined>>} [env]
+ */
 export function directivesFor(env = process.env) {
   return fillDirectives(shared, env);
 }

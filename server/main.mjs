@@ -87,7 +87,7 @@ if (process.env.REDIS_URL) {
 }
 onInvalidate((tags) => {
   cache.invalidate(tags);
-  if (!(/** @type {any} */ (tags)[RELAYED])) shared?.publish(tags);
+  if (!(/** @type {readonly string[] & { [RELAYED]?: true }} */ (tags))[RELAYED]) shared?.publish(tags);
 });
 
 // Work this instance takes on at once; beyond it readers are told the server is busy (0033).
