@@ -19,6 +19,13 @@ describe('sanitizeArticleHtml', () => {
       '<a href="https://a.example" target="_blank" rel="noopener noreferrer nofollow">a</a>',
     );
   });
+  it('keeps the text of a link whose address is refused, without an <a> (no href-less link)', () => {
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '/relative', '//evil.example/x', 'data:text/html,x']) {
+      expect(sanitizeArticleHtml(`<p><a href="${href}" title="t">text</a></p>`)).toBe('<p><span>text</span></p>');
+    }
+    expect(sanitizeArticleHtml('<a name="top">anchor</a>')).toBe('<span>anchor</span>');
+    expect(sanitizeArticleHtml('<a href="mailto:desk@example.cn">mail</a>')).toBe('<a href="mailto:desk@example.cn" rel="noopener noreferrer nofollow">mail</a>');
+  });
   it('drops an img with a javascript: or protocol-relative src', () => {
     expect(sanitizeArticleHtml('<img src="javascript:alert(1)">')).not.toContain('javascript');
     expect(sanitizeArticleHtml('<img src="//evil.example/a.png">')).not.toContain('evil');
