@@ -52,7 +52,6 @@ export function createColumnShapes(ctx, homeId) {
       columnType: c.id === UNTYPED_COLUMN ? '' : String(c.column_type),
       columnStyle: c.style,
       code: '',
-      hasSubColunm: c.has_children === 1,
     };
   }
 
@@ -60,7 +59,7 @@ export function createColumnShapes(ctx, homeId) {
   const home = () => ({
     isdelete: 0, columnId: homeId, columnName: HOME_NAME, topCount: 0, phoneIcon: '', padIcon: '', orderId: 0,
     keyword: HOME_NAME, description: '', linkUrl: '', isForbidden: false, casNames: HOME_NAME, rssCount: 0,
-    appFixed: 1, appShow: 1, synXCX: 0, columnType: '0', columnStyle: 'news', code: '', hasSubColunm: true,
+    appFixed: 1, appShow: 1, synXCX: 0, columnType: '0', columnStyle: 'news', code: '',
   });
 
   /**
@@ -75,7 +74,8 @@ export function createColumnShapes(ctx, homeId) {
       const c = columns.get(d.columnId);
       if (c && c.is_forbidden !== 1) rows.push(c);
     }
-    const list = rows.map(column);
+    // getColumns adds whether a column has children (ApiManager.getColumns; sic "Colunm").
+    const list = rows.map((c) => ({ ...column(c), hasSubColunm: c.has_children === 1 }));
     return { version: data.version, columns: list, topColumns: list.filter((c) => c.appFixed === 1) };
   }
 
@@ -84,7 +84,7 @@ export function createColumnShapes(ctx, homeId) {
     column,
     columnList,
     /** getColumns under 0: the home column alone. @param {number} version */
-    root: (version) => ({ version, columns: [home()], topColumns: [home()] }),
+    root: (version) => ({ version, columns: [{ ...home(), hasSubColunm: true }], topColumns: [{ ...home(), hasSubColunm: true }] }),
     /** getColumn of the home column. */
     homeColumn: () => ({ ...home(), artCount: 0 }),
     /** getColumn: the column and its article count (ApiManager.getColumn). @param {{columnId: number, artCount: number}} data */
