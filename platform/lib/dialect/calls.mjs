@@ -1,6 +1,6 @@
 /**
  * Every app_if call, in one table: which public source shows it and how the real dialects (g1, g2)
- * answer it, or that it is designed here (docs/reference-platform-dialects.md). A test
+ * answer it, or that it is designed here (docs/reference-platform-dialects.md; docs/decisions/0075). A test
  * (platform/test/dialect-table.test.mjs) holds the table to the calls the platform registers.
  *
  * A REAL entry answers in the real transport (lib/dialect/transport.mjs) with the real body:
@@ -256,7 +256,7 @@ export const REAL = {
 const DESIGNED_GROUPS = {
   'designed: app auth, tokens and encrypted parameters of the later generation (SPEC.md; docs/platform-api.md "Auth")':
     ['getAnonymousToken', 'refreshAccessToken', 'auth', 'authinfo', 'serverTime'],
-  'designed: members, sign-in and the member\'s own data (the next issue: SSO and AMUC)': [
+  'designed: members, sign-in and the member\'s own data (the real ones live in the SSO and AMUC services, not yet spoken here)': [
     'member/bindPhone', 'member/cancel', 'member/consent', 'member/getUserInfo', 'member/getVerifyCode', 'member/info',
     'member/loginByCode', 'member/loginByPassword', 'member/loginByTicket', 'member/logout', 'member/sendAccountSmsCode',
     'member/sendSmsCode', 'member/setPassword', 'member/webTicket', 'invite/getInviteCode', 'invite/useInviteCode',
