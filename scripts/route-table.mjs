@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Writes lib/routing/routeTable.json, the route table the front server (server/pageRoutes.mjs)
-// reads, from lib/routing/routeTable.ts and the slices' pure routes files (docs/decisions/0039).
+// reads, from lib/routing/routeTable.ts and the slices' pure paths files (docs/decisions/0039).
 // `--check` writes nothing and fails when the committed file differs. Nobody edits the JSON by
 // hand; lib/routing/routeTable.test.ts fails when it is stale.
 //
-// The routes files are TypeScript: each is transpiled alone with the installed `typescript`
+// The paths files are TypeScript: each is transpiled alone with the installed `typescript`
 // (transpileModule, no type check) and run as CommonJS; '@/' is the repository root, as in tsconfig.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { sealData } from 'iron-session';
-import { refreshAccessToken } from '@/features/member/server/login';
+import { refreshAccessToken } from './tokenRefresh';
 import { processWide } from '@/lib/processWide.mjs';
 import { memberFromSeal, SESSION_COOKIE, SESSION_TTL_SECONDS } from '@/lib/session/session';
 import { appSessionHeld } from './appSession';

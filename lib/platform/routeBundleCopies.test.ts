@@ -10,7 +10,7 @@ import { forgetProcessWide } from '@/lib/processWide.mjs';
 
 type Copy = {
   openCall: typeof import('./openCall').openCall;
-  getConfigCall: typeof import('@/features/site/calls').getConfigCall;
+  getConfigCall: typeof import('@/lib/platform/siteConfig/calls').getConfigCall;
   errors: typeof import('./errors');
   toHandlerError: typeof import('@/lib/http/handler/handlerError').toHandlerError;
 };
@@ -20,7 +20,7 @@ async function routeBundle(): Promise<Copy> {
   await jest.isolateModulesAsync(async () => {
     copy = {
       openCall: (await import('./openCall')).openCall,
-      getConfigCall: (await import('@/features/site/calls')).getConfigCall,
+      getConfigCall: (await import('@/lib/platform/siteConfig/calls')).getConfigCall,
       errors: await import('./errors'),
       toHandlerError: (await import('@/lib/http/handler/handlerError')).toHandlerError,
     };

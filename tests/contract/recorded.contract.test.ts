@@ -33,7 +33,7 @@ afterAll(async () => {
 
 async function useTheClient(): Promise<void> {
   await jest.isolateModulesAsync(async () => {
-    const { getSiteConfig } = await import('@/features/site/server/siteConfig');
+    const { getSiteConfig } = await import('@/lib/platform/siteConfig/siteConfig');
     const { getColumn, getColumns } = await import('@/features/columns/server/columns');
     const { getArticles } = await import('@/features/columns/server/articles');
     const { getModuleGroup } = await import('@/features/columns/server/modules');

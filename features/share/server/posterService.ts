@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { absoluteUrl } from '@/lib/routing/site';
 import { mediaOrigins } from '@/lib/http/cspHosts';
 import { processWide } from '@/lib/processWide.mjs';
