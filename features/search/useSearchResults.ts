@@ -86,6 +86,10 @@ export function useSearchResults({ terms, initial, initialPage, initialFailed }:
     retry: pager.retry,
     retryMore: pager.retry,
     loadMore: () => pager.want(pager.pages.length + 1),
+    /** Pages of the search on screen that are shown (its place is kept by them, KeptSearchPlace). */
+    pagesShown: current !== undefined ? pages.length : 0,
+    /** Asks for pages until `count` are there (a return to a search that had more). */
+    wantPages: pager.want,
   };
 }
 
