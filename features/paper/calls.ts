@@ -31,10 +31,14 @@ export const getMaePaperDatesByDateCall = defineCall({
   cache: { ttl: 'content', maxEntries: 200, tags: ({ paperId }) => [tag.paper(paperId)] },
 });
 
-/** getPaperLayouts: the issue of one date; a negative status when the paper has none that day. */
+/**
+ * getPaperLayouts: the issue of one date; a negative status when the paper has none that day. The
+ * gateway takes the date as the CMS writes it, `yyyyMMdd` (PaperController, PaperApiManager).
+ */
 export const getPaperLayoutsCall = defineCall({
   name: 'getPaperLayouts',
   params: ({ paperId, date }: { paperId: number; date: string }) => ({ id: paperId, date }),
+  publicForm: { name: 'getPaperLayouts', params: ({ paperId, date }: { paperId: number; date: string }) => ({ id: paperId, date: date.replace(/-/g, '') }) },
   answer: rawPaperIssueSchema,
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 500, tags: ({ paperId }) => [tag.paper(paperId)] },
