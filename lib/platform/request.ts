@@ -115,8 +115,8 @@ function dataOf(call: WireCall<z.ZodType>, body: string): unknown {
  * One call on the wire: decorate, send within the call's timeout, read the answer through the
  * dialect layer (lib/platform/dialect/: envelope or bare, JSONP, `null`/`"empty"`, arrays as data),
  * validate against the call's answer schema. An answer that does not fit is the platform
- * answering garbage. "Nothing there" is null for a call that has a missing path; for another, the
- * empty answer when its schema has one (an empty list), else the missing error.
+ * answering garbage. "Nothing there" is null for a call that has a missing path; for another read,
+ * the empty answer when its schema has one (an empty list); else the missing error.
  */
 export async function sendRequest<Answer extends z.ZodType>(call: WireCall<Answer>, options: RequestOptions): Promise<z.output<Answer>> {
   const form = wireForm({ name: call.name, params: options.params }, call.publicForm, options.publicParams);
@@ -126,7 +126,8 @@ export async function sendRequest<Answer extends z.ZodType>(call: WireCall<Answe
   try {
     data = dataOf(wire, body);
   } catch (error) {
-    if (!isMissing(error) || call.nullWhenMissing) throw error;
+    // A write that finds nothing failed: only a read may take its empty answer.
+    if (!isMissing(error) || call.nullWhenMissing || call.method !== 'GET') throw error;
     const empty = call.answer.safeParse({});
     if (!empty.success) throw error;
     return empty.data;

@@ -4,9 +4,11 @@
  * (Robot Framework output.xml files) into JSON fixtures, one file per distinct answer, each
  * naming its repository, commit, file and test. Data, not code: the answers are the platform's.
  *
- *   node tests/contract/public/extractRecorded.mjs <bare git dir> <owner/name> <out dir>
+ *   node tests/contract/public/extractRecorded.mjs <out dir> <bare git dir>=<owner/name> [...]
  *
- * The git dir is a mirror of the repository (e.g. from `git clone --mirror`). Two log styles occur:
+ * Each git dir is a mirror of its repository (e.g. from `git clone --mirror`); an answer an
+ * earlier repository already gave (the same call, the same JSON) is not written again, so the
+ * later copy of a suite adds only what it has of its own. Two log styles occur:
  * "Get Request using : alias=…, uri=/call" followed by "JSON string is : {" and one line of JSON
  * per message, and "GET Request : url=…" followed by "GET Response : … body={…}".
  */
@@ -14,15 +16,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const [gitDir, repository, outDir] = process.argv.slice(2);
-if (!gitDir || !repository || !outDir) {
-  console.error('usage: extractRecorded.mjs <bare git dir> <owner/name> <out dir>');
+const [outDir, ...sources] = process.argv.slice(2);
+if (!outDir || sources.length === 0 || sources.some((source) => !source.includes('='))) {
+  console.error('usage: extractRecorded.mjs <out dir> <bare git dir>=<owner/name> [...]');
   process.exit(2);
 }
-
-const git = (...args) => execFileSync('git', ['--git-dir', gitDir, ...args], { maxBuffer: 1 << 30 }).toString();
-const commit = git('rev-parse', 'HEAD').trim();
-const files = git('ls-tree', '-r', '--name-only', 'HEAD').split('\n').filter((name) => /(^|\/)output\.xml$/.test(name));
 
 const unescape = (text) =>
   text
@@ -57,8 +55,12 @@ function joinJson(lines) {
   return undefined;
 }
 
-const answers = [];
-for (const file of files) {
+function answersOf(gitDir, repository) {
+  const git = (...args) => execFileSync('git', ['--git-dir', gitDir, ...args], { maxBuffer: 1 << 30 }).toString();
+  const commit = git('rev-parse', 'HEAD').trim();
+  const files = git('ls-tree', '-r', '--name-only', 'HEAD').split('\n').filter((name) => /(^|\/)output\.xml$/.test(name));
+  const answers = [];
+  for (const file of files) {
   const list = events(git('show', `HEAD:${file}`));
   let test = '';
   let request = null;
@@ -96,9 +98,17 @@ for (const file of files) {
     request.answered = true;
     const where = request.url ? new URL(request.url).pathname : request.uri;
     const call = where.replace(/^\/(app_if\/)?/, '');
-    answers.push({ file, test, request: { ...request, answered: undefined }, call, answer });
+    answers.push({ repository, commit, file, test, request: { ...request, answered: undefined }, call, answer });
   }
+  }
+  console.log(`${repository}: ${answers.length} answers in ${files.length} logs`);
+  return answers;
 }
+
+const answers = sources.flatMap((source) => {
+  const at = source.lastIndexOf('=');
+  return answersOf(source.slice(0, at), source.slice(at + 1));
+});
 
 // One fixture per distinct answer of a call: the suites repeat requests.
 const seen = new Set();
@@ -111,11 +121,11 @@ for (const entry of answers) {
   written += 1;
   const name = `${String(written).padStart(2, '0')}-${entry.call.replace(/[^\w]+/g, '_')}.json`;
   const fixture = {
-    source: { repository, commit, file: entry.file, test: entry.test },
+    source: { repository: entry.repository, commit: entry.commit, file: entry.file, test: entry.test },
     call: entry.call,
     request: entry.request,
     answer: entry.answer,
   };
   writeFileSync(path.join(outDir, name), `${JSON.stringify(fixture, null, 2)}\n`);
 }
-console.log(`${repository}: ${answers.length} answers in ${files.length} logs, ${written} distinct written to ${outDir}`);
+console.log(`${written} distinct answers written to ${outDir}`);
