@@ -279,7 +279,7 @@ export const REAL = { ...READS, ...MEMBER_CALLS, ...AMUC_CALLS, ...APP_AUTH };
 const DESIGNED_GROUPS = {
   'designed: tokens and encrypted parameters of the later generation (SPEC.md; docs/platform-api.md "Auth")':
     ['getAnonymousToken', 'refreshAccessToken', 'serverTime'],
-  'designed: members, sign-in and the member\'s own data as docs/platform-api.md has them (the real ones are the SSO service, lib/dialect/sso.mjs, and AMUC, calls-amuc.mjs, under other names)': [
+  'designed: members, sign-in and the member\'s own data as docs/platform-api.md has them (the real ones are the SSO service, platform/lib/dialect/sso.mjs, and AMUC, platform/lib/dialect/calls-amuc.mjs, under other names)': [
     'member/bindPhone', 'member/cancel', 'member/consent', 'member/getUserInfo', 'member/getVerifyCode', 'member/info',
     'member/loginByCode', 'member/loginByPassword', 'member/loginByTicket', 'member/logout', 'member/sendAccountSmsCode',
     'member/sendSmsCode', 'member/setPassword', 'member/webTicket', 'invite/getInviteCode', 'invite/useInviteCode',
