@@ -45,7 +45,11 @@ async function authinfo(app) {
   return { key: unseal(res.body.data.appKey, key), secret: unseal(res.body.data.appSecret, key), apiData };
 }
 
-/** auth as the suite sends it; the token opened under the header's key. @param {import('fastify').FastifyInstance} app @param {[number, number]} slice */
+/**
+ * auth as the suite sends it; the token opened under the header's key.
+ * @param {import('fastify').FastifyInstance} app @param {{key: string, secret: string}} credentials
+ * @param {[number, number]} slice the secret's slice the sign takes @param {number} [t]
+ */
 async function auth(app, { key, secret }, [a, b], t = Date.now()) {
   const sign = md5(secret + String(t) + secret.slice(a, b));
   const res = await request(app, { method: 'POST', url: '/app_if/auth', form: { appKey: key, time: t, sign, t, siteId: 1, siteID: 1 } });

@@ -33,7 +33,6 @@ const md5 = (/** @type {string} */ s) => crypto.createHash('md5').update(s, 'utf
 const b64 = (/** @type {string} */ s) => Buffer.from(s, 'utf8').toString('base64');
 const recorded = (/** @type {string} */ name) => sample(name).answer;
 const reconstructed = (/** @type {string} */ name) => sample(`reconstructed/${name}`).keys;
-let device = 0;
 
 /**
  * An SSO call signed as the suite signs it (App_Sso/Sso_Common.robot): every form field named in
