@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import styles from '@/components/errors/ErrorPage.module.css';
-import { subscriptionListRoute } from '@/features/columns/routes';
+import styles from '@/features/site/ErrorPage.module.css';
+import { PageHeader } from '@/components/chrome/PageHeader';
+import { subscriptionListRoute } from '@/features/columns/paths';
 
 /**
  * xyDetail's 404: an account that does not exist, or one the platform says to discard (closed,
@@ -10,16 +11,20 @@ import { subscriptionListRoute } from '@/features/columns/routes';
 export default async function AccountUnavailable() {
   const t = await getTranslations('xy');
   return (
-    <main id="content">
-      <section className={styles.box}>
-        <h1 className={styles.title}>{t('unavailableTitle')}</h1>
-        <p>{t('unavailableBody')}</p>
-        <p className={styles.actions}>
-          <Link className={styles.primary} href={subscriptionListRoute.href()} prefetch={false}>
-            {t('browseAccounts')}
-          </Link>
-        </p>
-      </section>
-    </main>
+    <>
+      {/* Its own title (the page's head was the site's, 首页) and the site's bar with the way home, as every 404 has (features/site/NotFoundPage.tsx). */}
+      <title>{t('unavailableTitle')}</title>
+      <PageHeader title={t('unavailableTitle')} />
+      <main id="content">
+        <section className={styles.box}>
+          <p>{t('unavailableBody')}</p>
+          <p className={styles.actions}>
+            <Link className={styles.primary} href={subscriptionListRoute.href()} prefetch={false}>
+              {t('browseAccounts')}
+            </Link>
+          </p>
+        </section>
+      </main>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { liveViewId } from './live.route';
+import { liveViewId } from './live.page';
 
 jest.mock('next-intl/server', () => ({ getLocale: jest.fn(), getTranslations: jest.fn() }));
 

@@ -2,18 +2,19 @@ import 'server-only';
 import type { z } from 'zod';
 import { isPlatformError } from './errors';
 import { STATUS } from './status';
-import { forgetSiteConfig, getSiteConfig } from '@/features/site/server/siteConfig';
+import { forgetSiteConfig, getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { anonymousToken, appAuth } from './auth/processAuth';
 import { requestSignHeaders } from './auth/signing';
 import { encryptPayload } from './auth/encryption';
 import { decorateParams, type Params } from './decorate';
 import { SERVER_DEVICE } from './env';
 import { authorisesFirst, learnAuthMode } from './authMode';
+import { routeRequiresAuth } from './routeAuth';
 import { sendRequest } from './request';
 import { wireForm } from './dialect/forms';
 import type { CallOptions, Send } from './policy';
 import type { CallDefinition } from './define';
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 
 /** docs/product.md §4: version 3+ platforms take app-interface parameters encrypted. */
 function encryptsParameters(config: SiteConfig): boolean {
@@ -35,7 +36,8 @@ async function attempt<Answer extends z.ZodType>(
   if (authorisesFirst()) await appAuth.get();
   const config = await getSiteConfig();
   learnAuthMode(config.xyAuth);
-  const headers: Record<string, string> = {};
+  // The source every app-interface call names is the site's (xyApi.securitySource, docs/product.md §7).
+  const headers: Record<string, string> = { source: config.securitySource };
   let anonymousValue: string | undefined;
   if (options.memberToken) {
     headers.token = options.memberToken;
@@ -43,7 +45,8 @@ async function attempt<Answer extends z.ZodType>(
     anonymousValue = (await anonymousToken.get()).value;
     headers.token = anonymousValue;
   }
-  if (isSigned(config, definition.requiresAuth ?? false)) {
+  // xyAuth 1 signs the calls of a route that requires auth (lib/platform/routeAuth.ts), and a write defined so.
+  if (isSigned(config, (definition.requiresAuth ?? false) || routeRequiresAuth())) {
     const app = await appAuth.get();
     Object.assign(headers, requestSignHeaders(app.value, app.appSecret, String(Date.now())));
   }

@@ -1,5 +1,5 @@
 import { PlatformError } from './errors';
-import { COMMENT_FAILED_FALLBACK } from '@/features/comments/commentFailed';
+import { COMMENT_FAILED_FALLBACK } from '@/lib/http/commentFailed';
 import { saysMissing } from './dialect/missing';
 
 // docs/product.md §8, the status catalogue, for answers in the `{status, message, data}` envelope.

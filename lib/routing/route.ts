@@ -4,8 +4,8 @@ import { segments as segmentPattern, type SegmentPattern } from './segments';
  * A route's facts, declared once (docs/decisions/0039): its name (the first path segment), its
  * path segments, whether a shared cache may keep its pages, the cache tag of each segment, the
  * query keys its render may read, and the one builder of its address. Declared in each slice's
- * pure `features/<slice>/routes.ts` with `route({...})`, so client islands (href), the route
- * module (defineRoute adds load and seo) and, through lib/routing/routeTable.json, the plain-Node
+ * pure `features/<slice>/paths.ts` with `route({...})`, so client islands (href), the route
+ * module (definePage adds load and seo) and, through lib/routing/routeTable.json, the plain-Node
  * front server read the same facts. Nothing here may import server code.
  */
 
@@ -39,6 +39,11 @@ export interface RouteFacts<Name extends string = string, S extends string = str
   readonly tags: readonly string[];
   /** The query keys of this route its render may read, beside the global ones (lib/routing/pageQuery.ts). */
   readonly query: readonly string[];
+  /**
+   * docs/product.md §6: the route requires auth. Under xyAuth 1 the platform calls its render makes
+   * are signed as under 2 (docs/product.md §4; lib/platform/routeAuth.ts).
+   */
+  readonly requiresAuth: boolean;
   /** The route's address without the base path: `/newsDetail/12/345.html`, `/search.html?keyword=x`. */
   href(...args: HrefArgs<S>): string;
 }
@@ -57,6 +62,8 @@ export interface RouteSpec<Name extends string, S extends string, Text extends N
   tags?: { readonly [Segment in NameOf<S>]?: string };
   /** Query keys the render reads (beside the global ones). */
   query?: readonly string[];
+  /** The route requires auth (docs/product.md §6); false unless said. */
+  requiresAuth?: boolean;
 }
 
 /** Declares a route's facts and makes its `href()`. */
@@ -72,6 +79,7 @@ export function route<const Name extends string, const S extends string = never,
     public: spec.public ?? false,
     tags: names.map((name) => tags[name] ?? '-'),
     query: spec.query ?? [],
+    requiresAuth: spec.requiresAuth ?? false,
     href(...args: HrefArgs<S>): string {
       const [values, query] = args as [Record<string, SegmentInput | null | undefined> | undefined, HrefQuery | undefined];
       const given = names.map((name) => values?.[name]).filter((value) => value !== undefined && value !== null).map((value) => encodeURIComponent(value));

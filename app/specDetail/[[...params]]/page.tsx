@@ -1,5 +1,5 @@
-import { SECTION_PREVIEW, specDetail } from '@/features/columns/special.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { SECTION_PREVIEW, specDetail } from '@/features/columns/special.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { SpecialTopicPage } from '@/features/columns/SpecialTopicPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';
@@ -12,7 +12,7 @@ export default async function SpecDetailPage(props: RouteProps) {
   return (
     <>
       <PreviewImage page={seo} />
-      <SpecialTopicPage topic={data.topic} leftThumbnail={data.config.leftListLayout} sectionPreview={SECTION_PREVIEW} />
+      <SpecialTopicPage topic={data.topic} leftThumbnail={data.config.leftListLayout} topicColor={data.config.topicColor} sectionPreview={SECTION_PREVIEW} />
       <JsonLd page={seo} />
     </>
   );

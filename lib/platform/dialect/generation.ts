@@ -1,5 +1,5 @@
 import { platformEnv } from '../env';
-import { processWide } from '../processWide';
+import { processWide } from '@/lib/processWide.mjs';
 
 /**
  * Which generation of the platform's dialect a site runs (docs/platform-api.md, "Dialects"):
