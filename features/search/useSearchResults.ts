@@ -5,7 +5,7 @@ import { callHandler } from '@/lib/client/http';
 import { searchResults } from '@/lib/client/endpoints';
 import { ClientCallError } from '@/lib/client/clientCallError';
 import { useKeptPages } from '@/lib/client/keptPages';
-import { createStaleCanceller } from '@/features/search/cancel';
+import { createStaleCanceller } from '@/lib/client/staleCanceller';
 import { isSearchableKeyword, searchApiPath, searchInput } from '@/features/search/query';
 import type { SearchAccount, SearchArticle, SearchResultPage, SearchTerms } from '@/features/search/types';
 
