@@ -7,6 +7,7 @@
  * source (tests/contract/public/fixtures.ts). A recorded answer no call of ours reads is listed
  * below with the reason, so no answer of the record goes unread without one.
  */
+import { forgetProcessWide } from '@/lib/processWide.mjs';
 import { installFakePlatform, type FakePlatform, type PlatformCall } from '../../support/fakePlatform';
 import { dataOf, RECONSTRUCTED, RECORDED, type ReconstructedFixture, type RecordedFixture } from './fixtures';
 
@@ -29,7 +30,7 @@ type Bodies = Readonly<Record<string, string>>;
 /** Runs `body` against a platform that answers `bodies` (by call name) as the given generation; the rest as their definitions allow. */
 async function onPlatform<T>(generation: PublicGeneration, bodies: Bodies, body: () => Promise<T>): Promise<{ result: T; calls: PlatformCall[] }> {
   // Process-wide state starts afresh: the shared answers and the generation the last config showed.
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch-edition.sharedCaches')];
+  forgetProcessWide();
   const platform: FakePlatform = installFakePlatform((call) => {
     if (call.name === 'getConfig') return new Response(CONFIG_BODY[generation]);
     const text = bodies[call.name];
