@@ -1,4 +1,3 @@
-import { forgetProcessWide } from '@/lib/processWide.mjs';
 /**
  * The public record through the dialect layer (docs/decisions/0074): every real answer a live
  * site's test suite recorded, and answers reconstructed from the public gateway's and CMS's
