@@ -8,7 +8,8 @@ import type { Column, ColumnWithChildren } from '@/features/columns/column.types
 /** Columns under a parent, in the platform's order, forbidden ones left out. */
 export async function getColumns(parentColumnId: number): Promise<Column[]> {
   const raw = await platformCall(getColumnsCall, parentColumnId);
-  return raw.columns.filter((column) => !column.isForbidden).map(mapColumn);
+  // The real platform's columns name no parent (the CMS's colCommonFields): they are the asked one's children.
+  return raw.columns.filter((column) => !column.isForbidden).map((column) => mapColumn(column.parentId > 0 ? column : { ...column, parentId: parentColumnId }));
 }
 
 /**

@@ -1,4 +1,3 @@
-import { forgetProcessWide } from '@/lib/processWide.mjs';
 /**
  * The public record through the dialect layer (docs/decisions/0074): every real answer a live
  * site's test suite recorded, and answers reconstructed from the public gateway's and CMS's
@@ -8,6 +7,7 @@ import { forgetProcessWide } from '@/lib/processWide.mjs';
  * source (tests/contract/public/fixtures.ts). A recorded answer no call of ours reads is listed
  * below with the reason, so no answer of the record goes unread without one.
  */
+import { forgetProcessWide } from '@/lib/processWide.mjs';
 import { installFakePlatform, type FakePlatform, type PlatformCall } from '../../support/fakePlatform';
 import { dataOf, RECONSTRUCTED, RECORDED, type ReconstructedFixture, type RecordedFixture } from './fixtures';
 
