@@ -1,4 +1,4 @@
-import { startPlatform, type RunningPlatform } from '../support/platformProcess';
+import type { RunningPlatform } from '@/platform/launch.mjs';
 
 export type ClientModules = {
   call: typeof import('@/lib/platform/call');
@@ -48,4 +48,3 @@ export async function callCounts(platform: RunningPlatform): Promise<Record<stri
   return ((await faultControl(platform, 'GET', '/counts')) as { counts: Record<string, number> }).counts;
 }
 
-export { startPlatform };
