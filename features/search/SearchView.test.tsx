@@ -10,6 +10,7 @@ import type { SearchArticle, SearchResultPage } from '@/features/search/types';
 import { RECENT_SEARCHES_KEY } from '@/features/search/recent';
 import { forgetKeptPages } from '@/lib/client/keptPages';
 import { serverHtml } from '@/tests/support/hydration';
+import { searchArticle } from '@/tests/support/builders';
 import { SearchView, type SearchViewProps } from './SearchView.island';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
@@ -27,26 +28,7 @@ type Endpoint = { path: string };
 /** The calls of the results handler (the suggestions have their own). */
 const searchCalls = () => fetchJson.mock.calls.filter(([endpoint]) => (endpoint as Endpoint).path === 'search');
 
-function article(id: number, title: string, snippet = ''): SearchArticle {
-  return {
-    id,
-    columnId: 1,
-    columnName: 'News',
-    kind: 'news',
-    title,
-    publishedAt: null,
-    image: { small: '', middle: '', big: '' },
-    pictures: [],
-    counts: { clicks: 0, comments: 0, likes: 0, shares: 0 },
-    href: `/newsDetail/1/${id}.html`,
-    external: false,
-    liveStatus: null,
-    durationSeconds: 0,
-    isTop: false,
-    tags: [],
-    snippet,
-  };
-}
+const article = (id: number, title: string, snippet = ''): SearchArticle => searchArticle({ id, title, snippet });
 
 function page(keyword: string, titles: string[], extra: Partial<SearchResultPage> = {}): SearchResultPage {
   return {
