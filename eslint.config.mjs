@@ -69,6 +69,23 @@ const config = [
     plugins: { boundaries: { rules: { imports: importBoundaries } } },
     rules: { 'boundaries/imports': ['error', ZONES] },
   },
+  {
+    // A focused test committed by mistake runs alone and the suite goes green without the rest
+    // (Playwright's forbidOnly also refuses it; jest has no such switch).
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='only'][object.name=/^(describe|it|test)$/]",
+          message: 'no focused tests (.only) in the repository',
+        },
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='only'][object.property.name='describe']",
+          message: 'no focused tests (.only) in the repository',
+        },
+      ],
+    },
+  },
 ];
 
 export default config;
