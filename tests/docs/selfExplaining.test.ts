@@ -217,7 +217,7 @@ export function codeComments(text: string, jsx = false): { line: number; text: s
     } else if (kind === ts.SyntaxKind.TemplateHead) {
       templates.push(braces);
       braces = 0;
-    } else if (kind === ts.SyntaxKind.OpenBraceToken || kind === ts.SyntaxKind.DollarBraceToken) {
+    } else if (kind === ts.SyntaxKind.OpenBraceToken) {
       braces += 1;
     } else if (kind === ts.SyntaxKind.CloseBraceToken && braces === 0 && templates.length > 0) {
       kind = scanner.reScanTemplateToken(false);
