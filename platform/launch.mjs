@@ -214,8 +214,11 @@ export function commandOptions(args) {
   };
 }
 
-// As a command: the platform runs in this very process (a supervisor's signals reach it directly).
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+/**
+ * As a command: the platform runs in this very process (a supervisor's signals reach it directly).
+ * A function, not top-level await: jest compiles this module to CommonJS when a test imports it.
+ */
+async function runAsCommand() {
   let options;
   try {
     options = commandOptions(process.argv.slice(2));
@@ -228,4 +231,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   }
   Object.assign(process.env, platformEnv(options));
   await import('./server.mjs');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  runAsCommand().catch((error) => {
+    process.stderr.write(`platform/launch.mjs: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
+    process.exit(1);
+  });
 }
