@@ -27,6 +27,9 @@ import { installRecorder } from './lib/record.mjs';
 import { registerService } from './lib/pipeline.mjs';
 import { createContext } from './data/context.mjs';
 import { createDialect } from './lib/dialect/index.mjs';
+import { createRealAppAuth } from './lib/dialect/app-auth.mjs';
+import registerAmuc from './routes/amuc.mjs';
+import registerSsoApp from './routes/sso-app.mjs';
 import registerConfig from './routes/config.mjs';
 import registerColumns from './routes/columns.mjs';
 import registerArticles from './routes/articles.mjs';
@@ -53,7 +56,7 @@ import registerDev from './routes/dev.mjs';
 import registerLiveEditor from './routes/live-editor.mjs';
 import registerArticleEditor from './routes/article-editor.mjs';
 import { formatPlatformTime } from './lib/time.mjs';
-import { createLivePush } from './lib/livePush.mjs';
+import { createLivePush, liveSocketToken } from './lib/livePush.mjs';
 import { ensureLiveBroadcasts, ensureReminderLive } from './seed/live.mjs';
 import { ensureRealFormArticle } from './seed/real-form.mjs';
 import registerActivities from './routes/activities.mjs';
@@ -131,6 +134,9 @@ export async function buildPlatform(input = {}) {
   seed.articles += ensureReminderLive(db);
   seed.articles += ensureRealFormArticle(db);
   const keys = ensureSiteKeys(db);
+  // The websocket token getConfig names (socketServer.token, docs/platform-api.md "Live push"): the
+  // push socket opens with it; derived from the site's key, so it outlives a restart with the same data.
+  const socketToken = liveSocketToken(keys.privatePem);
   const sm2Keys = options.sm2 ? ensureSm2Keys(db) : { publicHex: '', privateHex: '' };
   const credentials = ensureAppCredentials(db);
   const tokens = createTokenStore(db, options);
@@ -162,7 +168,8 @@ export async function buildPlatform(input = {}) {
   const app = Fastify({ logger: options.logger, routerOptions: { ignoreTrailingSlash: true } });
   const ctx = createContext(db, options);
   // How app_if answers (docs/reference-platform-dialects.md); the guards ask it which calls need no token.
-  const dialect = createDialect(ctx, { dialect: options.dialect, homeColumnId: options.homeColumnId });
+  const appAuth = createRealAppAuth({ credentials, tokens, signSlice: options.authSignSlice });
+  const dialect = createDialect(ctx, { dialect: options.dialect, homeColumnId: options.homeColumnId, services: { members, tokens, appAuth } });
   /** @type {Set<string>} */
   const appIfCalls = new Set();
   app.addHook('onClose', async () => db.close());
@@ -186,7 +193,7 @@ export async function buildPlatform(input = {}) {
   const reports = createReportStore(db, { discussions, attempts });
   // Signature (1004), then token (10111), then parameter decryption: see lib/guard.mjs for why.
   const decrypt = createDecryptor({ rsaPrivatePem: keys.privatePem, sm2PrivateHex: sm2Keys.privateHex });
-  const appIfGuards = [...createGuards(security), createParamsGuard(options, decrypt, { memberOf, attempts })];
+  const appIfGuards = [...createGuards(security), createParamsGuard(options, decrypt, { memberOf, attempts, dialect })];
   const pre = input.preHandlers ?? {};
   const log = (/** @type {string} */ msg) => (options.logger ? app.log.info(msg) : console.log(msg));
   // The site's purge endpoint (platform/lib/sitePurge.mjs): a no-op answering false when not configured.
@@ -196,7 +203,7 @@ export async function buildPlatform(input = {}) {
   await registerService(app, {
     prefix: '/app_if', service: 'app_if', preHandlers: [...appIfGuards, ...(pre.app_if ?? [])], dialect, registry: appIfCalls,
   }, (svc) => {
-    registerConfig(svc, ctx, { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex }, discussions);
+    registerConfig(svc, ctx, { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex, socketToken }, discussions);
     registerAuth(svc, security);
     registerColumns(svc, ctx);
     registerArticles(svc, ctx);
@@ -208,7 +215,7 @@ export async function buildPlatform(input = {}) {
     registerSubscriptions(svc, ctx);
     registerPaper(svc, ctx);
     registerPages(svc, ctx);
-    registerAccounts(svc, { ctx, tokens, questions });
+    registerAccounts(svc, { ctx, memberOf, questions });
     registerFigures(svc, ctx);
     registerLeaders(svc, { db, urls: ctx.urls, memberOf });
     registerMembers(svc, { tokens, members, attempts, urls: ctx.urls, log, legal });
@@ -231,8 +238,13 @@ export async function buildPlatform(input = {}) {
     registerReportCall(svc, { reports, memberOf });
     registerWebTickets(svc, { db, tokens, members, attempts });
     registerMemberProfile(svc, { db, members, memberOf, profileOf: (m) => memberProfile(m, members, ctx.urls) });
+    registerAmuc(svc, { db, members, memberOf, urls: ctx.urls, attempts });
   });
   registerSso(app, { tokens, members, legal });
+  // The real SSO service speaks only in the real dialects (routes/sso-app.mjs; docs/reference-platform-dialects.md).
+  if (options.dialect !== 'designed') {
+    registerSsoApp(app, { dialect: options.dialect, tokens, members, attempts, db, urls: ctx.urls, log, cancelAccount: createAccountCancel(db), purgeSite });
+  }
   registerWxAuthorize(app, { db });
   await registerService(app, { prefix: '/adv', service: 'adv', preHandlers: pre.adv }, (svc) => registerAds(svc, ctx));
   await registerService(app, { prefix: '/mvod', service: 'mvod', preHandlers: pre.mvod }, (svc) => registerShortVideo(svc, ctx));
@@ -245,7 +257,7 @@ export async function buildPlatform(input = {}) {
   if (options.faults || options.dev) registerDev(app, { members });
 
   // Live push (docs/decisions/0019): the socket shares the HTTP server; the schedule moves planned lives.
-  const push = createLivePush({ tokens, tokenEnable: options.tokenEnable, statusOf: ctx.lives.statusOf });
+  const push = createLivePush({ tokens, tokenEnable: options.tokenEnable, socketToken, statusOf: ctx.lives.statusOf });
   platform.push = push;
   livePush = push;
   app.server.on('upgrade', (req, socket, head) => {

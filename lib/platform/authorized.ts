@@ -9,7 +9,9 @@ import { encryptPayload } from './auth/encryption';
 import { decorateParams, type Params } from './decorate';
 import { SERVER_DEVICE } from './env';
 import { authorisesFirst, learnAuthMode } from './authMode';
+import { routeRequiresAuth } from './routeAuth';
 import { sendRequest } from './request';
+import { wireForm } from './dialect/forms';
 import type { CallOptions, Send } from './policy';
 import type { CallDefinition } from './define';
 import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
@@ -34,7 +36,8 @@ async function attempt<Answer extends z.ZodType>(
   if (authorisesFirst()) await appAuth.get();
   const config = await getSiteConfig();
   learnAuthMode(config.xyAuth);
-  const headers: Record<string, string> = {};
+  // The source every app-interface call names is the site's (xyApi.securitySource, docs/product.md §7).
+  const headers: Record<string, string> = { source: config.securitySource };
   let anonymousValue: string | undefined;
   if (options.memberToken) {
     headers.token = options.memberToken;
@@ -42,7 +45,8 @@ async function attempt<Answer extends z.ZodType>(
     anonymousValue = (await anonymousToken.get()).value;
     headers.token = anonymousValue;
   }
-  if (isSigned(config, definition.requiresAuth ?? false)) {
+  // xyAuth 1 signs the calls of a route that requires auth (lib/platform/routeAuth.ts), and a write defined so.
+  if (isSigned(config, (definition.requiresAuth ?? false) || routeRequiresAuth())) {
     const app = await appAuth.get();
     Object.assign(headers, requestSignHeaders(app.value, app.appSecret, String(Date.now())));
   }
@@ -50,12 +54,13 @@ async function attempt<Answer extends z.ZodType>(
   let encryptedBody: Record<string, string> | undefined;
   // A multipart upload's fields travel in the clear beside the file (the file cannot be encrypted into `params`).
   if (definition.method === 'POST' && encryptsParameters(config) && !options.files) {
-    const { scheme, cipher } = encryptPayload(JSON.stringify(decorateParams(params, device)), config);
+    const sentParams = wireForm({ name: definition.name, params }, definition.publicForm, options.publicParams).params;
+    const { scheme, cipher } = encryptPayload(JSON.stringify(decorateParams(sentParams, device)), config);
     encryptedBody = { params: cipher, encryptType: scheme };
   }
 
   try {
-    return await sendRequest(definition, { params, headers, encryptedBody, device, signal: options.signal, files: options.files });
+    return await sendRequest(definition, { params, headers, encryptedBody, device, signal: options.signal, files: options.files, publicParams: options.publicParams });
   } catch (error) {
     if (retried || !isPlatformError(error)) throw error;
     // 10111: the token expired. Renew it once (single-flight) and try once more.

@@ -1,3 +1,5 @@
+import { PLATFORM_ERROR } from '@/lib/processWide.mjs';
+
 // Every failure of a platform call becomes one PlatformError, so pages can decide
 // between "not found" (404), "platform down" (503) and a message for the reader.
 export type PlatformErrorKind =
@@ -5,17 +7,17 @@ export type PlatformErrorKind =
   | 'network' // no answer: refused, dropped, DNS ('network error')
   | 'timeout' // no answer in time
   | 'status' // the envelope carried an error status
+  | 'missing' // the platform said there is no such thing (`null`, `"empty"`: lib/platform/dialect/)
   | 'invalid'; // the answer was not what the contract says (garbage, wrong shape)
 
 /**
- * Marks a PlatformError of any copy of this module. Next bundles every route with its own copy
+ * PLATFORM_ERROR marks a PlatformError of any copy of this module. Next bundles every route with its own copy
  * of lib/platform, but the calls in flight are shared process-wide (processWide, sharedCache,
  * the site's tokens): a config or token call started by one route's copy rejects, in every route
  * that joined it, with that copy's class, which `instanceof` in another copy does not know. Under
  * a platform restart that turned 'platform unavailable' into our own 500 (the chaos run, docs/reliability.md).
+ * The mark is a process-wide name (lib/processWide.mjs).
  */
-const PLATFORM_ERROR = Symbol.for('touch.platformError');
-
 export class PlatformError extends Error {
   readonly [PLATFORM_ERROR] = true;
   readonly kind: PlatformErrorKind;
@@ -41,15 +43,32 @@ export function isPlatformError(error: unknown): error is PlatformError {
   return typeof error === 'object' && error !== null && (error as { [PLATFORM_ERROR]?: unknown })[PLATFORM_ERROR] === true;
 }
 
-/** How the platform words "there is no such thing" (docs/platform-api.md: `article not found`, …). */
-const MISSING_MESSAGE = /\bnot found\b|\bdoes not exist\b|\bno such\b|不存在|已删除/i;
+/**
+ * How the platform words "there is no such thing" (docs/platform-api.md: `article not found`, …;
+ * the 2020 platform's `target user not exist`, `评论不存在`).
+ */
+export const MISSING_MESSAGE = /\bnot found\b|\b(?:does )?not exists?\b|\bno such\b|不存在|已删除/i;
 
 /**
  * The platform says "not found" with a negative status (`column not found`, `tag not found`,
- * `special not found`, ...): the page answers 404. Anything else with the same generic status
+ * `special not found`, ...), or answers `null` or `"empty"` for the thing (kind 'missing'): the
+ * page answers 404. Anything else with the same generic status
  * ('db exploded', an empty message) is a failure (503), never a 404: a reader must not be told an
  * article does not exist because the platform broke (docs/decisions/0024).
  */
 export function isMissing(error: unknown): boolean {
-  return isPlatformError(error) && error.kind === 'status' && (error.status ?? 0) < 0 && MISSING_MESSAGE.test(error.message);
+  if (!isPlatformError(error)) return false;
+  if (error.kind === 'missing') return true;
+  return error.kind === 'status' && (error.status ?? 0) < 0 && MISSING_MESSAGE.test(error.message);
+}
+
+/**
+ * How the platform refuses the way a write was sent rather than what it says (docs/platform-api.md,
+ * Encrypted parameters): parameters it could not decrypt, or that came in the clear. Only our
+ * encryption can cause either, so the reader is told it failed in their own words, never these.
+ */
+const REFUSED_AS_SENT = /cannot decrypt parameters|parameters must be encrypted|解密失败|参数解密/i;
+
+export function isRefusedAsSent(error: unknown): boolean {
+  return isPlatformError(error) && error.kind === 'status' && REFUSED_AS_SENT.test(error.message);
 }

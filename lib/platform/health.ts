@@ -1,13 +1,16 @@
 import 'server-only';
+import { processWide } from '@/lib/processWide.mjs';
 import { platformEnv } from './env';
 import { isOwnLoopLagging } from './loopLag';
 import { wireFetch } from './wireFetch';
+import { parseBody } from './dialect/transport';
+import { learnGeneration } from './dialect/generation';
 
 /**
  * Is the platform up? proxy.ts asks before a page renders, so a reader gets a real 503 page
  * (and a crawler a real 503) when it is down or too slow, not a 500 from a failed render.
  * The answer is kept briefly; a failed call anywhere in this process forgets it at once.
- * State lives on globalThis: proxy.ts and the pages are bundled apart but share the process.
+ * The state is process-wide (lib/processWide.mjs): proxy.ts and the pages are bundled apart but share the process.
  */
 const PROBE_TTL_MS = 2_000;
 /**
@@ -23,12 +26,7 @@ interface HealthState {
   pending: Promise<boolean> | null;
 }
 
-const KEY = Symbol.for('touch.platformHealth');
-function state(): HealthState {
-  const holder = globalThis as unknown as Record<symbol, HealthState | undefined>;
-  holder[KEY] ??= { checkedAt: 0, up: true, pending: null };
-  return holder[KEY];
-}
+const state = () => processWide<HealthState>('platform:health', () => ({ checkedAt: 0, up: true, pending: null }));
 
 /** Called when a platform call found it unreachable, too slow or answering garbage. */
 export function reportPlatformUnavailable(): void {
@@ -55,13 +53,26 @@ function isTimeout(error: unknown): boolean {
   return name === 'TimeoutError' || name === 'AbortError';
 }
 
+/** The probe's address: getConfig with the site's ids and the interface version the calls send (curVersions). */
+export function probeUrl(): string {
+  const query = new URLSearchParams({ appID: String(platformEnv.appId), siteId: String(platformEnv.siteId), curVersions: platformEnv.interfaceVersion });
+  return `${platformEnv.baseUrl}/app_if/getConfig?${query}`;
+}
+
+/**
+ * A platform that answers JSON at all is up (docs/decisions/0074): the older gateway answers its
+ * config bare, the 2020 platform in the envelope, and a config refused with an error status is
+ * still a platform that is there (its pages say what is wrong). Garbage, an HTTP error or no
+ * answer is down. The answer also says which dialect the site speaks (lib/platform/dialect/generation.ts).
+ */
 async function probe(): Promise<ProbeOutcome> {
   try {
-    const url = `${platformEnv.baseUrl}/app_if/getConfig?appID=${platformEnv.appId}&siteId=${platformEnv.siteId}`;
-    const response = await wireFetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), cache: 'no-store' });
+    const response = await wireFetch(probeUrl(), { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), cache: 'no-store' });
     if (!response.ok) return 'failed';
-    const body = (await response.json()) as { status?: unknown };
-    return body.status === 0 ? 'answered' : 'failed';
+    const body = parseBody(await response.text());
+    if (!body) return 'failed';
+    learnGeneration(body.json);
+    return 'answered';
   } catch (error) {
     return isTimeout(error) ? 'timedOut' : 'failed';
   }

@@ -8,6 +8,7 @@ import { frontUnderTest } from './support/frontUnderTest.mjs';
 import { createAdmission } from '../admission.mjs';
 
 /** Stands in for Next on loopback. `/slow` pages answer when told to; the busy page says which language. */
+/** @type {string[]} */
 const busyRenders = [];
 let finishSlow = () => {};
 const internal = http.createServer((req, res) => {
@@ -20,10 +21,11 @@ const internal = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<html><body>page ${req.url}</body></html>`);
   };
-  if (req.url.includes('/slow/')) finishSlow = answer;
+  if (req.url?.includes('/slow/')) finishSlow = answer;
   else answer();
 });
 
+/** @type {(string | undefined)[]} */
 const passedOn = [];
 const admission = createAdmission({ maxActive: 1, maxQueue: 0, maxWaitMs: 0 });
 const { get } = frontUnderTest(internal, {

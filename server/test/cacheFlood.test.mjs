@@ -27,7 +27,8 @@ const { get } = frontUnderTest(internal, { cache, freshMs: 10_000, staleMs: 5_00
 
 test('values a page cannot tell apart are one entry; free text is cut where the page cuts it', async () => {
   const route = pageRoute('/wap/touch/newsDetail/1/2.html');
-  const key = (query) => pageQuery(route, new URLSearchParams(query));
+  assert.ok(route);
+  const key = (/** @type {string} */ query) => pageQuery(route, new URLSearchParams(query));
   assert.equal(key('theme=x1'), '');
   assert.equal(key('theme=dark&dark=yes&grey=0&view=x&lang=zz&poster=2'), '?theme=dark');
   assert.equal(key('dark=true&grey=true&view=manage&preview=abc&poster=true&lang=bo'), '?dark=true&grey=true&lang=bo&poster=1&preview=1&view=manage');

@@ -18,20 +18,23 @@ const RealURL = globalThis.URL;
 const realSort = Array.prototype.sort;
 const realEnv = process.env;
 
+/** @param {() => void} run */
 function countDuring(run) {
   counts.urls = 0;
   counts.envReads = 0;
   counts.sorts = 0;
   globalThis.URL = class CountedURL extends RealURL {
+    /** @param {ConstructorParameters<typeof URL>} args */
     constructor(...args) {
       super(...args);
       counts.urls += 1;
     }
   };
   // Counted only for the span of one call, restored below.
-  Array.prototype.sort = function countedSort(...args) {
+  /** @type {typeof realSort} */
+  Array.prototype.sort = function countedSort(compare) {
     counts.sorts += 1;
-    return realSort.apply(this, args);
+    return realSort.call(this, compare);
   };
   process.env = new Proxy(realEnv, {
     get(target, name) {

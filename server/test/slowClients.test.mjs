@@ -7,11 +7,13 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdmission } from '../admission.mjs';
 import { frontUnderTest } from './support/frontUnderTest.mjs';
+import { portOf } from './support/ports.mjs';
 
 /** Stands in for Next: an API call answers once it has read its whole body, as Next's handlers do. */
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
 const handle = (req, res) => {
   let size = 0;
-  req.on('data', (chunk) => (size += chunk.length));
+  req.on('data', (/** @type {Buffer} */ chunk) => (size += chunk.length));
   req.on('end', () => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ received: size }));
@@ -30,9 +32,9 @@ const { server, get } = frontUnderTest(internal, {
   body: { idleMs: 400, minBytesPerSecond: 1024, maxBytes: 1 << 20, memoryBytes: 16 * 1024 },
 });
 
-/** A client that sends headers announcing `length` bytes, then one byte, then nothing. */
+/** A client that sends headers announcing `length` bytes, then one byte, then nothing. @param {number} length */
 function trickler(length) {
-  const port = server.address().port;
+  const port = portOf(server);
   const socket = net.connect({ host: '127.0.0.1', port });
   socket.on('error', () => {});
   let answer = '';
@@ -42,10 +44,15 @@ function trickler(length) {
   return { socket, answer: () => answer, closed };
 }
 
-/** A POST whose body is sent in `pieces` pieces, `gapMs` apart (a reader on a slow network). */
+/**
+ * A POST whose body is sent in `pieces` pieces, `gapMs` apart (a reader on a slow network).
+ * @param {string} path @param {Buffer} body @param {number} pieces @param {number} gapMs
+ * @returns {Promise<{ status: number | undefined, body: string }>}
+ */
 function slowPost(path, body, pieces, gapMs) {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: server.address().port, path, method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': String(body.length) } }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port: portOf(server), path, method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': String(body.length) } }, (response) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }));

@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import { launchPlatform, type RunningPlatform } from '@/platform/launch.mjs';
+import { forgetProcessWide } from '@/lib/processWide.mjs';
 import { callCounts, faultControl } from './loadClient';
 
 jest.setTimeout(90_000);
@@ -21,7 +22,7 @@ async function uploaderOn(uploadType: string) {
   process.env.XY_API_BASE_URL = platform.url;
   delete process.env.XY_MINIO_URL;
   delete process.env.XY_MAM_URL;
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch-edition.sharedCaches')];
+  forgetProcessWide();
   let upload: typeof import('@/features/uploads/server/upload') | undefined;
   await jest.isolateModulesAsync(async () => {
     upload = await import('@/features/uploads/server/upload');

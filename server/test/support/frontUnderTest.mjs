@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { createFront } from '../../front.mjs';
 import { createPageCache } from '../../pageCache.mjs';
+import { portOf } from './ports.mjs';
 import { twoServers } from './twoServers.mjs';
 
 /** @typedef {Parameters<typeof createFront>[0]} FrontOptions */
@@ -21,7 +22,7 @@ export function frontUnderTest(internal, { around = (serve) => serve(), ...optio
       res.writeHead(404);
       res.end();
     },
-    internalPort: () => /** @type {import('node:net').AddressInfo} */ (internal.address()).port,
+    internalPort: () => portOf(internal),
     cache: createPageCache({ maxBytes: 1 << 20 }),
     freshMs: 60_000,
     staleMs: 10_000,
