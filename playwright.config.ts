@@ -9,6 +9,8 @@ export const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`;
 
 // E2E_WEB_URL (e.g. http://127.0.0.1:3150/wap/touch/) runs the suite against servers already running.
 const external = process.env.E2E_WEB_URL;
+// Every answer the platform gives is recorded here; tests/e2e/support/contractTeardown.ts checks them.
+const RECORD_FILE = '.data/e2e-answers.jsonl';
 // Moderation on the platform drops the site's cached pages through this token (platform/lib/sitePurge.mjs).
 const PURGE_TOKEN = 'e2e-cache-purge-token-0123456789';
 
@@ -51,18 +53,15 @@ export default defineConfig({
   },
   webServer: external ? undefined : [
     {
-      command: `rm -f .data/e2e.db .data/e2e.db-wal .data/e2e.db-shm .data/e2e-answers.jsonl && node platform/server.mjs`,
+      // platform/launch.mjs as a command (the config cannot import it: Playwright compiles an .mjs
+      // required from here into CommonJS). A fresh database each run (its seed is what the suite
+      // expects) and a fresh record of the answers for the contract check (contractTeardown.ts).
+      command: [
+        `node platform/launch.mjs --fresh --faults --port ${PLATFORM_PORT} --db .data/e2e.db --record ${RECORD_FILE}`,
+        `--share-base http://127.0.0.1:${WEB_PORT}${basePath}`,
+        `--site-purge-url http://127.0.0.1:${WEB_PORT}${basePath}/api/cache/invalidate --site-purge-token ${PURGE_TOKEN}`,
+      ].join(' '),
       url: `${PLATFORM_URL}/health`,
-      env: {
-        PLATFORM_PORT: String(PLATFORM_PORT),
-        PLATFORM_DB: '.data/e2e.db',
-        PLATFORM_FAULTS: '1',
-        PLATFORM_PUBLIC_URL: PLATFORM_URL,
-        PLATFORM_SHARE_BASE: `http://127.0.0.1:${WEB_PORT}${basePath}`,
-        PLATFORM_RECORD: '.data/e2e-answers.jsonl',
-        PLATFORM_SITE_PURGE_URL: `http://127.0.0.1:${WEB_PORT}${basePath}/api/cache/invalidate`,
-        PLATFORM_SITE_PURGE_TOKEN: PURGE_TOKEN,
-      },
       reuseExistingServer: false,
       timeout: 120_000,
     },

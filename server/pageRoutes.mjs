@@ -55,7 +55,7 @@ const TRUE_ONLY = (/** @type {string} */ value) => (value === 'true' ? value : n
  * cache entry of its own that renders the same page (docs/decisions/0040): `?theme=x1`, `?theme=x2`,
  * … filled the cache and evicted the copies kept for a platform outage. The rules are the page's
  * own readings of these parameters (lib/theme/theme.ts, lib/seo/queryTitle.ts,
- * lib/routeModules/article.ts isPoster, lib/device/pageStyle.ts, proxy.ts for `lang`); the page
+ * features/articles/article.page.ts isPoster, lib/device/pageStyle.ts, proxy.ts for `lang`); the page
  * is rendered from the value kept here, so the cache key and the render cannot disagree.
  * Route parameters (`id`, `page`, `keyword`, …) are kept as given: the page cache bounds how many
  * variants of one path it keeps (server/pageCache.mjs).

@@ -1,27 +1,10 @@
 import { isAdShowing, placeAds } from './ads';
-import type { Ad, ArticleSummary } from '@/features/articles/article.types';
+import type { Ad } from '@/features/articles/article.types';
+import { articleSummary } from '@/tests/support/builders';
 
 const now = new Date('2026-11-20T00:00:00Z');
 
-function article(id: number): ArticleSummary {
-  return {
-    id,
-    columnId: 1,
-    columnName: '',
-    kind: 'news',
-    title: `t${id}`,
-    publishedAt: null,
-    image: { small: '', middle: '', big: '' },
-    pictures: [],
-    counts: { clicks: 0, comments: 0, likes: 0, shares: 0 },
-    href: `/newsDetail/1/${id}.html`,
-    external: false,
-    liveStatus: null,
-    durationSeconds: 0,
-    isTop: false,
-    tags: [],
-  };
-}
+const article = (id: number) => articleSummary({ id });
 
 function ad(id: number, position: number, times: Partial<Pick<Ad, 'startsAt' | 'endsAt'>> = {}): Ad {
   return { id, title: `ad${id}`, imageUrl: 'https://x/a.jpg', targetUrl: '', position, startsAt: null, endsAt: null, ...times };

@@ -1,27 +1,10 @@
 import { cardLayout, formatDuration } from './cardLayout';
 import type { ArticleSummary } from '@/features/articles/article.types';
+import { articleSummary } from '@/tests/support/builders';
 
 const pics = ['a', 'b', 'c'];
-function article(extra: Partial<ArticleSummary>): ArticleSummary {
-  return {
-    id: 1,
-    columnId: 1,
-    columnName: '',
-    kind: 'news',
-    title: 't',
-    publishedAt: null,
-    image: { small: 's', middle: 'm', big: 'b' },
-    pictures: [],
-    counts: { clicks: 0, comments: 0, likes: 0, shares: 0 },
-    href: '/newsDetail/1/1.html',
-    external: false,
-    liveStatus: null,
-    durationSeconds: 0,
-    isTop: false,
-    tags: [],
-    ...extra,
-  };
-}
+/** An article with its pictures (a layout falls back to text without them). */
+const article = (extra: Partial<ArticleSummary>) => articleSummary({ image: { small: 's', middle: 'm', big: 'b' }, ...extra });
 
 describe('cardLayout', () => {
   it('video and live always get the big picture', () => {

@@ -3,11 +3,11 @@
  * order, the first three marked, an external article a plain link out.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ArticleSummary } from './article.types';
+import { articleSummary } from '@/tests/support/builders';
 import { RankedArticleList } from './RankedArticleList';
 
 const article = (id: number, external = false) =>
-  ({ id, title: `标题 ${id}`, href: external ? `https://www.gov.cn/${id}` : `/newsDetail/1/${id}.html`, external }) as ArticleSummary;
+  articleSummary({ id, title: `标题 ${id}`, external, ...(external ? { href: `https://www.gov.cn/${id}` } : {}) });
 
 describe('RankedArticleList', () => {
   const html = renderToStaticMarkup(<RankedArticleList articles={[article(1000), article(1001), article(1002, true), article(1003)]} />);

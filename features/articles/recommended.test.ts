@@ -1,7 +1,7 @@
-import type { ArticleSummary } from '@/features/articles/article.types';
+import { articleSummary } from '@/tests/support/builders';
 import { RECOMMENDED_SHOWN, withoutShown } from './recommended';
 
-const article = (id: number) => ({ id, title: `文章 ${id}` }) as ArticleSummary;
+const article = (id: number) => articleSummary({ id });
 
 describe('recommended reading beside an article', () => {
   it('leaves out the article and its related reading, keeps the platform order, and shows at most four', () => {

@@ -1,7 +1,7 @@
-import type { ArticleSummary } from '@/features/articles/article.types';
+import { articleSummary } from '@/tests/support/builders';
 import { listPageSeo, personPageSeo } from './listItems.page';
 
-const article = (id: number, title: string) => ({ id, title, href: `/newsDetail/3/${id}.html` }) as ArticleSummary;
+const article = (id: number, title: string) => articleSummary({ id, title, columnId: 3 });
 
 describe('listPageSeo', () => {
   it('describes a list page as a CollectionPage of its first page, home first and the page last in the trail', () => {

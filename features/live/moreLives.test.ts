@@ -1,5 +1,6 @@
 import type { ArticleSummary } from '@/features/articles/article.types';
 import type { ComingLive } from '@/features/live/live.types';
+import { articleSummary } from '@/tests/support/builders';
 import { moreLives } from './moreLives';
 
 const coming: ComingLive[] = [
@@ -8,24 +9,17 @@ const coming: ComingLive[] = [
 ];
 
 function summary(id: number, liveStatus: number | null, livePhase: ArticleSummary['livePhase'], kind: ArticleSummary['kind'] = 'live'): ArticleSummary {
-  return {
+  return articleSummary({
     id,
     columnId: 8,
     columnName: '直播',
     kind,
     title: `直播 ${id}`,
-    publishedAt: null,
     image: { small: '', middle: `http://m/${id}.jpg`, big: '' },
-    pictures: [],
-    counts: { clicks: 0, comments: 0, likes: 0, shares: 0 },
     href: `/liveDetail/${id}/${id}.html`,
-    external: false,
     liveStatus,
     livePhase,
-    durationSeconds: 0,
-    isTop: false,
-    tags: [],
-  };
+  });
 }
 
 describe('moreLives', () => {

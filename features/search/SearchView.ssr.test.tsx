@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/cn.json';
 import type { SearchResultPage } from '@/features/search/types';
+import { searchArticle } from '@/tests/support/builders';
 import { SearchView } from './SearchView.island';
 
 const initialPage: SearchResultPage = {
@@ -16,26 +17,7 @@ const initialPage: SearchResultPage = {
   accounts: [],
   totalCount: 1,
   hasMore: false,
-  articles: [
-    {
-      id: 1000,
-      columnId: 1,
-      columnName: '要闻',
-      kind: 'news',
-      title: '高原融媒：拉萨青稞产业迎来新发展',
-      publishedAt: null,
-      image: { small: '', middle: '', big: '' },
-      pictures: [],
-      counts: { clicks: 0, comments: 0, likes: 0, shares: 0 },
-      href: '/newsDetail/1/1000.html',
-      external: false,
-      liveStatus: null,
-      durationSeconds: 0,
-      isTop: false,
-      tags: [],
-      snippet: '',
-    },
-  ],
+  articles: [searchArticle({ id: 1000, title: '高原融媒：拉萨青稞产业迎来新发展' })],
 };
 
 function html(props: Partial<Parameters<typeof SearchView>[0]>) {

@@ -11,6 +11,7 @@ import { RECENT_SEARCHES_KEY } from '@/features/search/recent';
 import { forgetKeptPages } from '@/lib/client/keptPages';
 import { searchPageQuery } from '@/features/search/query';
 import { serverHtml } from '@/tests/support/hydration';
+import { searchArticle } from '@/tests/support/builders';
 import { SearchView, type SearchViewProps } from './SearchView.island';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
@@ -28,26 +29,7 @@ type Endpoint = { path: string };
 /** The calls of the results handler (the suggestions have their own). */
 const searchCalls = () => fetchJson.mock.calls.filter(([endpoint]) => (endpoint as Endpoint).path === 'search');
 
-function article(id: number, title: string, snippet = ''): SearchArticle {
-  return {
-    id,
-    columnId: 1,
-    columnName: 'News',
-    kind: 'news',
-    title,
-    publishedAt: null,
-    image: { small: '', middle: '', big: '' },
-    pictures: [],
-    counts: { clicks: 0, comments: 0, likes: 0, shares: 0 },
-    href: `/newsDetail/1/${id}.html`,
-    external: false,
-    liveStatus: null,
-    durationSeconds: 0,
-    isTop: false,
-    tags: [],
-    snippet,
-  };
-}
+const article = (id: number, title: string, snippet = ''): SearchArticle => searchArticle({ id, title, snippet });
 
 function page(keyword: string, titles: string[], extra: Partial<SearchResultPage> = {}): SearchResultPage {
   return {

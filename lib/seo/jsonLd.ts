@@ -231,7 +231,7 @@ function webPage(page: PublicPageSeo, url: string, context: SeoContext): Node {
 
 /**
  * The JSON-LD id of a page's main node, so nodes written elsewhere on the page (its comments:
- * features/comments/CommentsJsonLd.tsx) add to it instead of standing apart.
+ * features/comments/commentsJsonLd.ts) add to it instead of standing apart.
  */
 export function mainEntityId(path: string): string {
   return `${seoUrl(path)}#main`;

@@ -1,6 +1,6 @@
 /**
  * The platform's own reading of an activity's phase and sign-up state (docs/product.md §4), the
- * same rules as the client's lib/format/signupState.ts: the platform enforces them, the client
+ * same rules as the client's features/activities/signupState.ts: the platform enforces them, the client
  * only shows them. Times are milliseconds; null means "not set".
  */
 

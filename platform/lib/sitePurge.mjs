@@ -10,7 +10,7 @@ const PURGE_TIMEOUT_MS = 2_000;
 
 /**
  * The site's cache tags a comment's change touches: the same list as the site's own writes name
- * (lib/comments/commentTags.ts; tests/contract/commentPurge.contract.test.ts holds the two equal).
+ * (features/comments/commentTags.ts; tests/contract/commentPurge.contract.test.ts holds the two equal).
  * @param {{id: number, source_type: number, object_id: number, root_id: number | null}} row
  * @returns {string[]}
  */

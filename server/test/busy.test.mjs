@@ -3,11 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { BUSY_HEADER, createFront } from '../front.mjs';
-import { createPageCache } from '../pageCache.mjs';
-import { twoServers } from './support/twoServers.mjs';
+import { BUSY_HEADER } from '../front.mjs';
+import { frontUnderTest } from './support/frontUnderTest.mjs';
 import { createAdmission } from '../admission.mjs';
-import { portOf } from './support/ports.mjs';
 
 /** Stands in for Next on loopback. `/slow` pages answer when told to; the busy page says which language. */
 /** @type {string[]} */
@@ -30,23 +28,16 @@ const internal = http.createServer((req, res) => {
 /** @type {(string | undefined)[]} */
 const passedOn = [];
 const admission = createAdmission({ maxActive: 1, maxQueue: 0, maxWaitMs: 0 });
-const front = createFront({
+const { get } = frontUnderTest(internal, {
   handle: (req, res) => {
     passedOn.push(req.url);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{}');
   },
-  internalPort: () => portOf(internal),
-  cache: createPageCache({ maxBytes: 1 << 20 }),
-  freshMs: 60_000,
   staleMs: 60_000,
-  enabled: true,
   admission,
   basePath: '/wap/touch',
 });
-const server = http.createServer((req, res) => void front(req, res));
-
-const { get } = twoServers(internal, server);
 
 test('with every slot taken, pages get the rendered busy page, our API the busy error, and cheap answers still pass', async () => {
   // A page rendered (and cached) while the server is quiet.

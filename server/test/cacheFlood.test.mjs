@@ -4,11 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { createFront } from '../front.mjs';
 import { createPageCache } from '../pageCache.mjs';
 import { pageQuery, pageRoute } from '../pageRoutes.mjs';
-import { twoServers } from './support/twoServers.mjs';
-import { portOf } from './support/ports.mjs';
+import { frontUnderTest } from './support/frontUnderTest.mjs';
 
 let platformDown = false;
 let renders = 0;
@@ -25,20 +23,7 @@ const internal = http.createServer((req, res) => {
 let clock = 1_000_000;
 // Room for about 40 pages of 6 KB: the flood below is many times that.
 const cache = createPageCache({ maxBytes: 256 * 1024, now: () => clock, variantsPerPath: 8 });
-const front = createFront({
-  handle: (req, res) => {
-    res.writeHead(404);
-    res.end();
-  },
-  internalPort: () => portOf(internal),
-  cache,
-  freshMs: 10_000,
-  staleMs: 5_000,
-  enabled: true,
-  now: () => clock,
-});
-const server = http.createServer((req, res) => void front(req, res));
-const { get } = twoServers(internal, server);
+const { get } = frontUnderTest(internal, { cache, freshMs: 10_000, staleMs: 5_000, now: () => clock });
 
 test('values a page cannot tell apart are one entry; free text is cut where the page cuts it', async () => {
   const route = pageRoute('/wap/touch/newsDetail/1/2.html');

@@ -3,10 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { createFront, FAILED_HEADER } from '../front.mjs';
-import { createPageCache } from '../pageCache.mjs';
-import { twoServers } from './support/twoServers.mjs';
-import { portOf } from './support/ports.mjs';
+import { FAILED_HEADER } from '../front.mjs';
+import { frontUnderTest } from './support/frontUnderTest.mjs';
 
 /** Stands in for Next on loopback: every page render fails, unless asked for the 503 page. */
 const internal = http.createServer((req, res) => {
@@ -21,21 +19,14 @@ const internal = http.createServer((req, res) => {
 /** What reached Next directly (options.handle), and the bare 500 it would answer. */
 /** @type {{ method?: string, url?: string }[]} */
 const passedOn = [];
-const front = createFront({
+const { get } = frontUnderTest(internal, {
   handle: (req, res) => {
     passedOn.push({ method: req.method, url: req.url });
     res.writeHead(500, { 'content-type': 'text/plain' });
     res.end('Internal Server Error');
   },
-  internalPort: () => portOf(internal),
-  cache: createPageCache({ maxBytes: 1 << 20 }),
   freshMs: 10_000,
-  staleMs: 10_000,
-  enabled: true,
 });
-const server = http.createServer((req, res) => void front(req, res));
-
-const { get } = twoServers(internal, server);
 
 test('a page whose render fails answers the rendered 503 page with Retry-After, not a bare 500, and is not cached', async () => {
   passedOn.length = 0;

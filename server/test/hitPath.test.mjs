@@ -4,25 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { createFront } from '../front.mjs';
-import { createPageCache } from '../pageCache.mjs';
-import { twoServers } from './support/twoServers.mjs';
-import { portOf } from './support/ports.mjs';
+import { frontUnderTest } from './support/frontUnderTest.mjs';
 
 const internal = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end(`<html><body>${'page '.repeat(400)}</body></html>`);
-});
-const front = createFront({
-  handle: (req, res) => {
-    res.writeHead(404);
-    res.end();
-  },
-  internalPort: () => portOf(internal),
-  cache: createPageCache({ maxBytes: 1 << 20 }),
-  freshMs: 60_000,
-  staleMs: 10_000,
-  enabled: true,
 });
 
 /** What the synchronous part of one request did (a hit answers before its first await). */
@@ -66,11 +52,7 @@ function countDuring(run) {
   }
 }
 
-const server = http.createServer((req, res) => {
-  if (counting) countDuring(() => void front(req, res));
-  else void front(req, res);
-});
-const { get } = twoServers(internal, server);
+const { get } = frontUnderTest(internal, { around: (serve) => (counting ? countDuring(serve) : serve()) });
 
 test('a page-cache hit parses its address once, reads no environment variable and sorts nothing', async () => {
   const page = '/wap/touch/newsDetail/1/7.html?lang=bo&utm_source=x';

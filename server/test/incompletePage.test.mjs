@@ -7,7 +7,7 @@ import http from 'node:http';
 import { createFront } from '../front.mjs';
 import { createPageCache } from '../pageCache.mjs';
 import { INCOMPLETE_PAGE_ATTRIBUTE } from '../pageRoutes.mjs';
-import { twoServers } from './support/twoServers.mjs';
+import { frontUnderTest } from './support/frontUnderTest.mjs';
 import { listening, portOf } from './support/ports.mjs';
 
 /** What the stand-in for Next renders next: the column with its list, or without it. */
@@ -20,20 +20,15 @@ const internal = http.createServer((req, res) => {
   res.end(`<html><body><nav>tabs</nav><main>${list}</main></body></html>`);
 });
 
-const front = createFront({
+const { get } = frontUnderTest(internal, {
   handle: (_req, res) => {
     res.writeHead(500);
     res.end();
   },
-  internalPort: () => portOf(internal),
-  cache: createPageCache({ maxBytes: 1 << 20 }),
   // Fresh for nothing: every request after the first finds its entry stale and renders again.
   freshMs: 0,
   staleMs: 0,
-  enabled: true,
 });
-const server = http.createServer((req, res) => void front(req, res));
-const { get } = twoServers(internal, server);
 
 test('a column whose list failed is the page itself with its retry, as a 503 with Retry-After that is not cached', async () => {
   listFails = true;

@@ -4,11 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { createFront } from '../front.mjs';
-import { createPageCache } from '../pageCache.mjs';
 import { languageCookie } from '../pageRoutes.mjs';
-import { twoServers } from './support/twoServers.mjs';
-import { portOf } from './support/ports.mjs';
+import { frontUnderTest } from './support/frontUnderTest.mjs';
 
 /** Stands in for Next: the page in the language the query or the cookie names (as proxy.ts decides). */
 const internal = http.createServer((req, res) => {
@@ -17,19 +14,7 @@ const internal = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end(`<html lang="${asked ?? remembered ?? 'cn'}"><body><a href="/wap/touch/moreLive.html">直播</a></body></html>`);
 });
-const front = createFront({
-  handle: (req, res) => {
-    res.writeHead(404);
-    res.end();
-  },
-  internalPort: () => portOf(internal),
-  cache: createPageCache({ maxBytes: 1 << 20 }),
-  freshMs: 60_000,
-  staleMs: 10_000,
-  enabled: true,
-});
-const server = http.createServer((req, res) => void front(req, res));
-const { get } = twoServers(internal, server);
+const { get } = frontUnderTest(internal);
 
 const COOKIE = /^NEXT_LOCALE=bo; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/;
 

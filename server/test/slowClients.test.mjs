@@ -5,10 +5,8 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createFront } from '../front.mjs';
-import { createPageCache } from '../pageCache.mjs';
 import { createAdmission } from '../admission.mjs';
-import { twoServers } from './support/twoServers.mjs';
+import { frontUnderTest } from './support/frontUnderTest.mjs';
 import { portOf } from './support/ports.mjs';
 
 /** Stands in for Next: an API call answers once it has read its whole body, as Next's handlers do. */
@@ -26,19 +24,13 @@ const internal = http.createServer((req, res) => {
   res.end('<html>page</html>');
 });
 const admission = createAdmission({ maxActive: 4, maxQueue: 10, maxWaitMs: 300 });
-const front = createFront({
+const { server, get } = frontUnderTest(internal, {
   handle,
-  internalPort: () => portOf(internal),
-  cache: createPageCache({ maxBytes: 1 << 20 }),
-  freshMs: 60_000,
   staleMs: 60_000,
-  enabled: true,
   admission,
   basePath: '/wap/touch',
   body: { idleMs: 400, minBytesPerSecond: 1024, maxBytes: 1 << 20, memoryBytes: 16 * 1024 },
 });
-const server = http.createServer((req, res) => void front(req, res));
-const { get } = twoServers(internal, server);
 
 /** A client that sends headers announcing `length` bytes, then one byte, then nothing. @param {number} length */
 function trickler(length) {

@@ -1,12 +1,13 @@
 // The real stack for the abuse tests: a fresh reference platform and the production build behind
 // the front server (server/main.mjs), on ports of their own, apart from `npm start` (3000/4100)
-// and the e2e suite (3199/4199). Needs a build (`npx next build`); npm test runs these after it.
+// and the e2e suite (3199/4199): the platform on a free port, the front on 3170 + an offset per
+// file. Needs a build (`npx next build`); npm test runs these after it.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchPlatform } from '../../platform/launch.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BASE_PATH = '/wap/touch';
@@ -26,37 +27,32 @@ async function waitFor(url, ms) {
 }
 
 /**
- * Starts the platform and the front server; `stop()` ends both and removes the database.
+ * Starts the platform (platform/launch.mjs) and the front server; `stop()` ends both and removes
+ * the database.
  * @param {{ portOffset: number, env?: Record<string, string> }} options a different offset per test file
  */
 export async function startStack({ portOffset, env = {} }) {
   assert.ok(fs.existsSync(path.join(ROOT, '.next/BUILD_ID')), 'no production build: run `npx next build` first');
-  const platformPort = 4170 + portOffset + (process.pid % 10);
   const webPort = 3170 + portOffset + (process.pid % 10);
   const web = `http://127.0.0.1:${webPort}`;
-  const platform = `http://127.0.0.1:${platformPort}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abuse-'));
-  /** @type {import('node:child_process').ChildProcess[]} */
-  const children = [];
-  const start = (/** @type {string[]} */ args, /** @type {Record<string, string>} */ childEnv) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...childEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
-    children.push(child);
-  };
-  const stop = () => {
-    for (const child of children) child.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
+  const platform = await launchPlatform({ seedArticles: 60, echoErrors: true, timeoutMs: 90_000 });
+  const front = spawn(process.execPath, ['server/main.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env, PORT: String(webPort), XY_API_BASE_URL: platform.url, SITE_ORIGIN: web, TRUSTED_PROXIES: '',
+      SESSION_SECRET: 'abuse-test-secret-0123456789-abcdefghij', ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    front.kill();
+    await platform.stop();
   };
   try {
-    start(['platform/server.mjs'], { PLATFORM_PORT: String(platformPort), PLATFORM_DB: path.join(dir, 'platform.db'), PLATFORM_SEED_ARTICLES: '60', PLATFORM_PUBLIC_URL: platform });
-    await waitFor(`${platform}/health`, 90_000);
-    start(['server/main.mjs'], {
-      PORT: String(webPort), XY_API_BASE_URL: platform, SITE_ORIGIN: web, TRUSTED_PROXIES: '',
-      SESSION_SECRET: 'abuse-test-secret-0123456789-abcdefghij', ...env,
-    });
     await waitFor(`${web}${BASE_PATH}/api/serverTime`, 90_000);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
-  return { web, platform, stop };
+  return { web, platform: platform.url, stop };
 }

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tag } from '@/lib/cache/tags';
 import { routeNamed } from '@/lib/routing/routeTable';
-import { startPlatform, type RunningPlatform } from '../support/platformProcess';
+import { launchPlatform, type RunningPlatform } from '@/platform/launch.mjs';
 
 jest.setTimeout(90_000);
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const { port } = receiver.address() as AddressInfo;
-  platform = await startPlatform({ PLATFORM_FAULTS: '1', PLATFORM_SITE_PURGE_URL: `http://127.0.0.1:${port}/api/cache/invalidate`, PLATFORM_SITE_PURGE_TOKEN: TOKEN });
+  platform = await launchPlatform({ seedArticles: 200, faults: true, sitePurge: { url: `http://127.0.0.1:${port}/api/cache/invalidate`, token: TOKEN } });
 });
 afterAll(async () => {
   await platform?.stop();

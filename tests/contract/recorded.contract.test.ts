@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startPlatform, type RunningPlatform } from '../support/platformProcess';
+import { launchPlatform, type RunningPlatform } from '@/platform/launch.mjs';
 import { checkRecordedAnswers } from '../support/recordedAnswers';
 import { contractClient } from '../support/contract';
 import { forgetProcessWide } from '@/lib/processWide.mjs';
@@ -20,7 +20,7 @@ const recordFile = path.join(dir, 'answers.jsonl');
 let platform: RunningPlatform;
 
 beforeAll(async () => {
-  platform = await startPlatform({ PLATFORM_RECORD: recordFile });
+  platform = await launchPlatform({ seedArticles: 200, record: recordFile });
   process.env.XY_API_BASE_URL = platform.url;
   // Every read must reach the platform to be recorded, in a process-wide state of its own.
   process.env.CONTENT_CACHE_SECONDS = '0';

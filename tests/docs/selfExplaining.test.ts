@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * Code and docs that explain themselves. The repository holds no issue tracker, so a comment,
  * test or doc that points at a numbered issue explains nothing: it must cite docs/product.md §N,
  * a decision record (docs/decisions/NNNN) or say the reason in words. A doc that cites a file
- * must cite one that exists today, and every decision record opens with one header line saying
- * when it was taken and whether it still holds.
+ * must cite one that exists today, and so must a code comment; every decision record opens with
+ * one header line saying when it was taken and whether it still holds.
  *
  * The scan covers every file `git ls-files` lists (and new files not yet added, unless ignored),
  * except package-lock.json and binary files.
@@ -161,6 +162,81 @@ function citations(doc: string, text: string): Citation[] {
   return found;
 }
 
+/**
+ * A comment's path is read from the root, or from a folder its file sits in: the reference
+ * platform names its own modules from platform/, as a package does.
+ */
+function existsFrom(file: string, target: string): boolean {
+  if (exists(target)) return true;
+  const folders = path.posix.dirname(file).split('/');
+  return folders.some((_, i) => exists(`${folders.slice(0, i + 1).join('/')}/${target}`));
+}
+
+/** The paths a code comment cites: backticked and bare ones, as in a doc (no markdown links). */
+function commentCitations(file: string, comment: { line: number; text: string }): Citation[] {
+  const found: Citation[] = [];
+  comment.text.split('\n').forEach((line, i) => {
+    const add = (cited: string) => found.push({ doc: file, line: comment.line + i, cited, target: cited });
+    const prose = line.replace(/`[^`]*`/g, (span) => {
+      for (const cited of pathsInCode(span.slice(1, -1))) add(cited);
+      return ' ';
+    });
+    for (const bare of prose.matchAll(BARE_FILE)) add(bare[0]);
+  });
+  return found;
+}
+
+/** Tokens after which a slash divides; anywhere else it opens a regular expression. */
+const ENDS_OPERAND = new Set([
+  ts.SyntaxKind.Identifier, ts.SyntaxKind.PrivateIdentifier, ts.SyntaxKind.CloseParenToken, ts.SyntaxKind.CloseBracketToken,
+  ts.SyntaxKind.CloseBraceToken, ts.SyntaxKind.NumericLiteral, ts.SyntaxKind.BigIntLiteral, ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral, ts.SyntaxKind.TemplateTail, ts.SyntaxKind.RegularExpressionLiteral,
+  ts.SyntaxKind.ThisKeyword, ts.SyntaxKind.SuperKeyword, ts.SyntaxKind.TrueKeyword, ts.SyntaxKind.FalseKeyword,
+  ts.SyntaxKind.NullKeyword, ts.SyntaxKind.PlusPlusToken, ts.SyntaxKind.MinusMinusToken,
+]);
+
+/**
+ * The comments of a TypeScript or JavaScript file with the line each starts on, read by the
+ * compiler's scanner so that `//` inside a string, a template or a regular expression is no comment.
+ */
+export function codeComments(text: string, jsx = false): { line: number; text: string }[] {
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, jsx ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard, text);
+  const found: { line: number; text: string }[] = [];
+  /** Open braces inside each template substitution under way, innermost last. */
+  const templates: number[] = [];
+  let braces = 0;
+  let line = 1;
+  let previous = ts.SyntaxKind.Unknown;
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+    if (kind === ts.SyntaxKind.NewLineTrivia) {
+      line += 1;
+      continue;
+    }
+    if (kind === ts.SyntaxKind.SingleLineCommentTrivia || kind === ts.SyntaxKind.MultiLineCommentTrivia) {
+      found.push({ line, text: scanner.getTokenText() });
+    } else if (kind === ts.SyntaxKind.TemplateHead) {
+      templates.push(braces);
+      braces = 0;
+    } else if (kind === ts.SyntaxKind.OpenBraceToken) {
+      braces += 1;
+    } else if (kind === ts.SyntaxKind.CloseBraceToken && braces === 0 && templates.length > 0) {
+      kind = scanner.reScanTemplateToken(false);
+      if (kind === ts.SyntaxKind.TemplateTail) braces = templates.pop() ?? 0;
+    } else if (kind === ts.SyntaxKind.CloseBraceToken) {
+      braces -= 1;
+    } else if ((kind === ts.SyntaxKind.SlashToken || kind === ts.SyntaxKind.SlashEqualsToken) && !ENDS_OPERAND.has(previous)) {
+      kind = scanner.reScanSlashToken();
+    }
+    // A comment, a string or a template can span lines: the scanner moved past them in one step.
+    const token = scanner.getTokenText();
+    if (kind !== ts.SyntaxKind.WhitespaceTrivia) {
+      line += token.split('\n').length - 1;
+      if (kind !== ts.SyntaxKind.SingleLineCommentTrivia && kind !== ts.SyntaxKind.MultiLineCommentTrivia) previous = kind;
+    }
+  }
+  return found;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.+?^$()|\\]/g, '\\$&');
 }
@@ -212,10 +288,33 @@ describe('every path a doc cites exists', () => {
     expect(citations('docs/x.md', 'Nested (`features/comments/{calls,map}/`).').map((c) => c.target)).toEqual(['features/comments/{calls,map}/']);
   });
 
+  it('reads comments, not strings, templates or patterns that hold two slashes', () => {
+    const code = [
+      "const a = 'http://x/lib/no.ts'; // see `lib/one.ts`",
+      'const b = `${a}//lib/not.ts ${`${a}//x`}`; /* and lib/two.ts */',
+      'const c = /\\/\\/lib\\/re.ts/.test(a) ? 1 / 2 : 3; // lib/three.ts',
+      '/**',
+      ' * server/four.mjs',
+      ' */',
+    ].join('\n');
+    const cited = codeComments(code).flatMap((comment) => commentCitations('x.ts', comment)).map((c) => `${c.line}:${c.target}`);
+    expect(cited).toEqual(['1:lib/one.ts', '2:lib/two.ts', '3:lib/three.ts', '5:server/four.mjs']);
+  });
+
   it('holds for README.md and docs/**/*.md', () => {
     const missing = DOCS.flatMap(({ file, text }) =>
       citations(file, text)
         .filter((c) => !exists(c.target))
+        .map((c) => `${c.doc}:${c.line}: ${c.cited}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('holds for the comments of every .ts, .tsx, .mjs and .js file', () => {
+    const missing = TEXT_FILES.filter(({ file }) => /\.(?:tsx?|mjs|js)$/.test(file) && !file.endsWith('.d.ts')).flatMap(({ file, text }) =>
+      codeComments(text, file.endsWith('.tsx'))
+        .flatMap((comment) => commentCitations(file, comment))
+        .filter((c) => !existsFrom(file, c.target))
         .map((c) => `${c.doc}:${c.line}: ${c.cited}`),
     );
     expect(missing).toEqual([]);

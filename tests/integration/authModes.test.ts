@@ -2,8 +2,8 @@
  * The auth modes of docs/product.md §4 and the encryption of §7, each against a platform started in
  * that mode: the platform enforces signatures, tokens and encryption, so a wrong client fails.
  */
-import { callCounts, loadClient, startPlatform } from './loadClient';
-import type { RunningPlatform } from '../support/platformProcess';
+import { launchPlatform, type RunningPlatform } from '@/platform/launch.mjs';
+import { callCounts, loadClient } from './loadClient';
 
 jest.setTimeout(60_000);
 
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 async function modeClient(env: Record<string, string>) {
-  const platform = await startPlatform({ PLATFORM_FAULTS: '1', ...env });
+  const platform = await launchPlatform({ seedArticles: 200, faults: true, env });
   platforms.push(platform);
   return { platform, client: await loadClient(platform) };
 }

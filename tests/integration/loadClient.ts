@@ -1,4 +1,4 @@
-import { startPlatform, type RunningPlatform } from '../support/platformProcess';
+import type { RunningPlatform } from '@/platform/launch.mjs';
 import { forgetProcessWide } from '@/lib/processWide.mjs';
 
 export type ClientModules = {
@@ -49,4 +49,3 @@ export async function callCounts(platform: RunningPlatform): Promise<Record<stri
   return ((await faultControl(platform, 'GET', '/counts')) as { counts: Record<string, number> }).counts;
 }
 
-export { startPlatform };

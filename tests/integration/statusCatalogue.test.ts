@@ -2,8 +2,8 @@
  * docs/product.md §8, row by row, against the real reference platform with faults injected.
  */
 import { z } from 'zod';
-import { callCounts, faultControl, loadClient, startPlatform, type ClientModules } from './loadClient';
-import type { RunningPlatform } from '../support/platformProcess';
+import { launchPlatform, type RunningPlatform } from '@/platform/launch.mjs';
+import { callCounts, faultControl, loadClient, type ClientModules } from './loadClient';
 
 jest.setTimeout(60_000);
 
@@ -11,7 +11,7 @@ let platform: RunningPlatform;
 let client: ClientModules;
 
 beforeAll(async () => {
-  platform = await startPlatform({ PLATFORM_FAULTS: '1' });
+  platform = await launchPlatform({ seedArticles: 200, faults: true });
   client = await loadClient(platform);
 });
 afterAll(async () => {

@@ -5,9 +5,9 @@
  * as the member's, served back as sent, and the platform still refuses what is not a picture.
  */
 import sharp from 'sharp';
-import { callCounts, faultControl, startPlatform } from './loadClient';
-import type { RunningPlatform } from '../support/platformProcess';
+import { launchPlatform, type RunningPlatform } from '@/platform/launch.mjs';
 import { forgetProcessWide } from '@/lib/processWide.mjs';
+import { callCounts, faultControl } from './loadClient';
 
 jest.setTimeout(90_000);
 
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 async function uploaderOn(uploadType: string) {
-  const platform = await startPlatform({ PLATFORM_FAULTS: '1', PLATFORM_UPLOAD_TYPE: uploadType });
+  const platform = await launchPlatform({ seedArticles: 200, faults: true, env: { PLATFORM_UPLOAD_TYPE: uploadType } });
   platforms.push(platform);
   process.env.XY_API_BASE_URL = platform.url;
   delete process.env.XY_MINIO_URL;

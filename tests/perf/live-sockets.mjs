@@ -6,12 +6,12 @@
 // socket (RSS growth over the sockets, after a GC-settling pause).
 //   node tests/perf/live-sockets.mjs            (npm run bench:live)
 //   SOCKETS=1000 PUSHES=20 BENCH_PLATFORM_PORT=4490
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket } from 'ws';
+import { launchPlatform } from '../../platform/launch.mjs';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 1000);
 const PUSHES = Number(process.env.PUSHES ?? 20);
@@ -21,18 +21,14 @@ const EDITOR_TOKEN = 'bench-live-editor-token';
 const base = `http://127.0.0.1:${PORT}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-bench-'));
 
-const platform = spawn(process.execPath, ['platform/server.mjs'], {
-  env: { ...process.env, PLATFORM_PORT: String(PORT), PLATFORM_DB: path.join(dir, 'bench.db'), PLATFORM_SEED_ARTICLES: '200', PLATFORM_EDITOR_TOKEN: EDITOR_TOKEN, PLATFORM_LIVE_TICK_MS: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const stop = () => {
-  platform.kill('SIGTERM');
-  fs.rmSync(dir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-await new Promise((resolve, reject) => {
-  platform.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve(undefined));
-  platform.once('exit', (code) => reject(new Error(`platform exited ${code}`)));
+// platform/launch.mjs ends the platform when this script exits; the database goes with it.
+process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+const platform = await launchPlatform({
+  port: PORT,
+  db: path.join(dir, 'bench.db'),
+  seedArticles: 200,
+  env: { PLATFORM_EDITOR_TOKEN: EDITOR_TOKEN, PLATFORM_LIVE_TICK_MS: '0' },
+  echoErrors: true,
 });
 
 /** The platform's resident memory in bytes (Linux). */

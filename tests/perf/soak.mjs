@@ -15,12 +15,12 @@
 // A 503 'busy' (x-cache BUSY, or the API's code busy) is this server's own limit (docs/decisions/0033),
 // counted apart from the platform's; a platform 503 while the platform is up is a false outage.
 // PERF_SERVER_LOG=<file> keeps the servers' whole output (tests/perf/lib/servers.mjs).
-import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adopt, BASE_PATH, freePort, startFront, stopAll, tempDir } from './lib/servers.mjs';
+import { launchPlatform } from '../../platform/launch.mjs';
 import { MEMORY_LINE } from '../../server/memoryLog.mjs';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -173,26 +173,15 @@ function p99(values) {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]);
 }
 
-/** The reference platform on a fixed port and database, so it can be killed and started again. */
-function platformOn(port, db) {
+/**
+ * The reference platform on a fixed port and database (platform/launch.mjs), so it can be killed
+ * and started again; resolves once it answers /health.
+ */
+async function platformOn(port, db) {
+  const platform = await launchPlatform({ port, db, faults: true, timeoutMs: 180_000 });
   // Adopted: stopAll stops it too when the soak ends early.
-  return adopt(spawn(process.execPath, ['platform/server.mjs'], {
-    env: { ...process.env, PLATFORM_PORT: String(port), PLATFORM_HOST: '127.0.0.1', PLATFORM_DB: db, PLATFORM_PUBLIC_URL: `http://127.0.0.1:${port}`, PLATFORM_FAULTS: '1' },
-    stdio: 'ignore',
-  }));
-}
-
-async function waitUp(url, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
-    } catch {
-      // not yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not come up`);
+  adopt(platform.child);
+  return platform;
 }
 
 /** How long after the platform is back until a page never rendered before answers 200. */
@@ -209,9 +198,8 @@ async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('no production build: run `npx next build` first');
   const platformPort = await freePort('platform');
   const db = `${tempDir('soak-platform-')}/platform.db`;
-  let platform = platformOn(platformPort, db);
-  const platformUrl = `http://127.0.0.1:${platformPort}`;
-  await waitUp(`${platformUrl}/health`);
+  let platform = await platformOn(platformPort, db);
+  const platformUrl = platform.url;
   // The ids a reader can open: 60 published news articles of the seed (other types redirect, 307).
   const seeded = new Database(db, { readonly: true });
   const readable = seeded.prepare('SELECT column_id, id, discuss_closed FROM articles WHERE article_type = 0 AND a_status = 1 AND link_url = \'\' ORDER BY id LIMIT 60').all();
@@ -244,12 +232,11 @@ async function main() {
     ? (async () => {
         for (const at of [0.25, 0.6]) {
           await sleep(Math.max(0, until - MINUTES * 60_000 * (1 - at) - Date.now()));
-          platform.kill('SIGKILL');
+          platform.child.kill('SIGKILL');
           platformState.down = true;
           console.log(`  platform killed at ${new Date().toISOString()}`);
           await sleep(20_000);
-          platform = platformOn(platformPort, db);
-          await waitUp(`${platformUrl}/health`);
+          platform = await platformOn(platformPort, db);
           const back = Date.now();
           Object.assign(platformState, { down: false, backAt: back });
           console.log(`  platform back at ${new Date(back).toISOString()}`);
@@ -285,7 +272,7 @@ async function main() {
   // A 500 is our bug: what the front server logged last says where to look.
   if ([...stats.statuses.keys()].some((status) => status === 500 || status === 5999)) console.log(`the front server's last output:\n${front.output()}`);
   if (front.exit()) console.log(`the front server ${front.exit()} during the run`);
-  platform.kill('SIGTERM');
+  await platform.stop();
   await stopAll();
 }
 

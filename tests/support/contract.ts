@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import { definitionOf } from '@/lib/platform/calls';
-import { startPlatform, type RunningPlatform } from './platformProcess';
+import { launchPlatform, type RunningPlatform } from '@/platform/launch.mjs';
 
 export interface PlatformAnswer {
   status: number;
@@ -45,7 +45,7 @@ export function contractPlatform() {
   let platform: RunningPlatform | undefined;
   let client: ContractClient | undefined;
   beforeAll(async () => {
-    platform = await startPlatform();
+    platform = await launchPlatform({ seedArticles: 200 });
     client = await contractClient(platform);
   });
   afterAll(async () => {

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { launchPlatform } from '../../../platform/launch.mjs';
 
 export const BASE_PATH = `/${process.env.BUILD_TYPE ?? 'wap'}/${process.env.TEMPLATE_PREFIX ?? 'touch'}`;
 
@@ -73,12 +74,18 @@ async function waitFor(url, child, what, timeoutMs) {
   }
 }
 
+/**
+ * PERF_SERVER_LOG=<file>: every server's whole output also goes there (the tail kept here is
+ * short, and under load the cause of one 500 is buried under thousands of expected lines).
+ */
+function serverLog() {
+  return process.env.PERF_SERVER_LOG ? createWriteStream(process.env.PERF_SERVER_LOG, { flags: 'a' }) : null;
+}
+
 function launch(args, options) {
   const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  // PERF_SERVER_LOG=<file>: every server's whole output also goes there (the tail kept here is
-  // short, and under load the cause of one 500 is buried under thousands of expected lines).
-  const log = process.env.PERF_SERVER_LOG ? createWriteStream(process.env.PERF_SERVER_LOG, { flags: 'a' }) : null;
+  const log = serverLog();
   const keep = (chunk) => {
     output = (output + chunk.toString()).slice(-16_000);
     log?.write(chunk);
@@ -103,27 +110,18 @@ async function stopChild(child) {
 }
 
 /**
- * A reference platform with a database of its own. `db` reuses a database file (seeded on its
- * first start only, see docs/platform-api.md); without it a fresh temp database is used.
+ * A reference platform with a database of its own (platform/launch.mjs), on a port of the pool.
+ * `db` reuses a database file (seeded on its first start only, see docs/platform-api.md); without
+ * it a fresh temp database is used.
  */
 export async function startPlatform({ db, seedArticles, faults = false, env = {}, timeoutMs = Math.max(180_000, (seedArticles ?? 0) * 5) } = {}) {
   const port = await freePort('platform');
-  const url = `http://127.0.0.1:${port}`;
+  const log = serverLog();
+  // A temp database of this module's, so that stopAll removes it also after Ctrl-C.
   const dbFile = db ?? path.join(tempDir('perf-platform-'), 'platform.db');
-  const child = launch(['platform/server.mjs'], {
-    env: {
-      ...process.env,
-      PLATFORM_PORT: String(port),
-      PLATFORM_HOST: '127.0.0.1',
-      PLATFORM_DB: dbFile,
-      PLATFORM_PUBLIC_URL: url,
-      ...(seedArticles ? { PLATFORM_SEED_ARTICLES: String(seedArticles) } : {}),
-      ...(faults ? { PLATFORM_FAULTS: '1' } : {}),
-      ...env,
-    },
-  });
-  await waitFor(`${url}/health`, child, 'the reference platform', timeoutMs);
-  return { url, port, pid: child.pid, db: dbFile, stop: () => stopChild(child).then(() => releasePort(port)) };
+  const platform = await launchPlatform({ port, db: dbFile, seedArticles, faults, env, timeoutMs, onOutput: (chunk) => log?.write(chunk) });
+  adopt(platform.child);
+  return { url: platform.url, port, pid: platform.pid, db: platform.db, stop: () => platform.stop().then(() => releasePort(port)) };
 }
 
 /** `next start` of the build in the current directory (run `next build` first), pointed at `platformUrl`. */

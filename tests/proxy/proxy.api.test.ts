@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { DEVICE_ISSUED_HEADER } from '@/lib/http/requestHeaders';
 import { DEVICE_COOKIE, deviceFromCookie, newDeviceId, signedDevice } from '@/lib/session/device';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
-import { proxy } from './proxy';
+import { proxy } from '@/proxy';
 
 // proxy.ts on our API (docs/product.md §9, docs/decisions/0043): a call without a device is given
 // one, and its handler is told that this call made it; the mark is never the reader's. Nothing of

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { NONCE_HEADER } from '@/lib/http/requestHeaders';
 import { FILL_HEADER } from '@/lib/http/cacheFill';
-import { proxy } from './proxy';
+import { proxy } from '@/proxy';
 
 // docs/security.md, "Headers and CSP": a page rendered for one reader runs its scripts by nonce.
 // The nonce the browser is told (the answer's CSP) must be the one the render puts on its

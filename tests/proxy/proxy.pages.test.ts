@@ -9,7 +9,7 @@ import { homeRoute } from '@/features/columns/paths';
 import { isPlatformUp } from '@/lib/platform/health';
 import { isOwnLoopLagging } from '@/lib/platform/loopLag';
 import { weixinAuthorization } from '@/features/member/server/weixinAuthorization';
-import { config, proxy } from './proxy';
+import { config, proxy } from '@/proxy';
 
 // What proxy.ts decides for a page, read on its answer as Next reads it (docs/security.md, "Headers
 // and CSP"; docs/decisions/0015, 0033): the security headers, the cookies and their flags, the 503
