@@ -6,7 +6,7 @@
  * search results and the lives; a missing article is null (the page's 404), never a failure.
  */
 import { forgetProcessWide } from '@/lib/processWide.mjs';
-import { startPlatform, type RunningPlatform } from '../support/platformProcess';
+import { launchPlatform, type RunningPlatform } from '@/platform/launch.mjs';
 
 jest.setTimeout(120_000);
 
@@ -42,7 +42,7 @@ describe.each(['g2', 'g1'] as const)('the front end against a platform speaking 
   let platform: RunningPlatform;
   let client: Loaders;
   beforeAll(async () => {
-    platform = await startPlatform({ PLATFORM_DIALECT: dialect, PLATFORM_HOME_COLUMN_ID: HOME_COLUMN });
+    platform = await launchPlatform({ seedArticles: 200, env: { PLATFORM_DIALECT: dialect, PLATFORM_HOME_COLUMN_ID: HOME_COLUMN } });
     client = await clientOf(platform);
   });
   afterAll(async () => {
