@@ -82,7 +82,9 @@ function insertComingLive(db, id, { title, listTitle, summary, body, startsInDay
   const a = makeArticle(id, columnById(8), TYPE.LIVE, { publishTime: ANCHOR_SECONDS - 1800, liveStatus: 0 });
   Object.assign(a.row, {
     title, list_title: listTitle, summary,
-    live_start_time: ANCHOR_SECONDS + startsInDays * 86400, share_closed: 0, discuss_closed: 0, adv_closed: 0,
+    // A coming live is in the future whenever the database is seeded: days after the seed anchor, or after
+    // today (to the hour) once the anchor is past, else its preview reads 'not started' a week later.
+    live_start_time: Math.max(ANCHOR_SECONDS, Math.floor(Date.now() / 3_600_000) * 3600) + startsInDays * 86400, share_closed: 0, discuss_closed: 0, adv_closed: 0,
   });
   const keys = Object.keys(a.row);
   db.prepare(`INSERT INTO articles (${keys.join(', ')}) VALUES (${keys.map((k) => '@' + k).join(', ')})`).run(a.row);
