@@ -66,6 +66,15 @@ async function stopAll(/** @type {number} */ code) {
 }
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
+// `kill <pid of npm start>` ends npm and the shell it runs this in, and the shell does not pass the
+// signal on: a parent gone is a stop too, so no server is left running on its own.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void stopAll(0);
+}, 500).unref();
+// With npm gone its terminal or pipe may be too: a failed log line must not end this process
+// before the servers are stopped.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
 /** Waits for a server's first start; one that dies before it listens ends the whole start. */
 async function listeningOrStop(/** @type {ReturnType<typeof supervise>} */ server) {

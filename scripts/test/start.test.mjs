@@ -48,8 +48,10 @@ async function freePort() {
  * `npm start` in the folder. Its output is collected; `waitFor(pattern)` resolves when a line matches.
  * @param {string} dir @param {Record<string, string>} env @param {string[]} [args]
  */
-function start(dir, env, args = []) {
-  const child = spawn(process.execPath, [path.join(dir, 'scripts/start.mjs'), ...args], {
+function start(dir, env, args = [], { viaShell = false } = {}) {
+  // viaShell: as npm runs it, under `sh -c` (the `; exit $?` keeps the shell as its parent).
+  const command = viaShell ? ['sh', ['-c', `"${process.execPath}" scripts/start.mjs; exit $?`]] : [process.execPath, [path.join(dir, 'scripts/start.mjs'), ...args]];
+  const child = spawn(/** @type {string} */ (command[0]), /** @type {string[]} */ (command[1]), {
     cwd: dir,
     env: { ...process.env, HOSTNAME_BIND: '127.0.0.1', PLATFORM_DB: path.join(dir, 'data/platform.db'), PLATFORM_SEED_ARTICLES: '20', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -231,4 +233,26 @@ test('a front end that dies before it listens ends the start with exit 1 and sto
   assert.equal(await run.exited, 1);
   assert.match(run.output(), /the front end exited with code 3 before it listened/);
   assert.equal(await statusOf(platformPort, '/health'), 0, 'the platform was stopped');
+});
+
+test('npm killed (the shell it ran the start in ends, not the start): the start stops both servers', async (t) => {
+  const dir = project();
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const port = await freePort();
+  const platformPort = await freePort();
+  const run = start(dir, { PORT: String(port), PLATFORM_PORT: String(platformPort) }, [], { viaShell: true });
+  t.after(cleanup(run));
+  await run.waitFor(/ready in/);
+  const [startProcess] = childrenOf(/** @type {number} */ (run.child.pid));
+  assert.ok(startProcess?.command.includes('scripts/start.mjs'), JSON.stringify(startProcess));
+  t.after(() => {
+    if (alive(startProcess.pid)) process.kill(startProcess.pid, 'SIGKILL');
+  });
+  const servers = childrenOf(startProcess.pid);
+  assert.equal(servers.length, 2);
+  run.child.kill('SIGKILL'); // the shell, as `kill` of npm leaves it: the start is orphaned
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline && [startProcess, ...servers].some(({ pid }) => alive(pid))) await sleep(100);
+  for (const { pid, command } of [startProcess, ...servers]) assert.equal(alive(pid), false, `${command} was left running`);
+  assert.equal(await statusOf(port, '/health/live'), 0);
 });
