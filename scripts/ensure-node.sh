@@ -22,6 +22,13 @@ __ensure_node() {
     return 0
   fi
   tools="$root/.tools/node"
+  # npm reads its global settings (the registry, a CA file, a proxy) from beside the node it runs
+  # under: the machine's must stay in force under ours.
+  if [[ -z "${npm_config_globalconfig:-}" ]] && command -v npm >/dev/null; then
+    local machine_config
+    machine_config="$(npm config get globalconfig 2>/dev/null || true)"
+    if [[ -f "$machine_config" ]]; then export npm_config_globalconfig="$machine_config"; fi
+  fi
   if [[ "$("$tools/bin/node" --version 2>/dev/null)" != "v$pin" ]]; then
     case "$(uname -m)" in
       x86_64) arch=x64 ;;
