@@ -7,7 +7,7 @@ import { proxy } from './proxy';
 // proxy.ts on our API (docs/product.md §9, docs/decisions/0043): a call without a device is given
 // one, and its handler is told that this call made it; the mark is never the reader's. Nothing of
 // a page (policy, language cookie) is added. The floods through real handlers are in
-// app/api/like/flood.test.ts; these read the cookie's flags and the headers the handler gets.
+// tests/api/likeFlood.test.ts; these read the cookie's flags and the headers the handler gets.
 const call = (headers: Record<string, string> = {}, origin = 'http://touch.test') =>
   proxy(new NextRequest(`${origin}/api/like?lang=bo`, { method: 'POST', headers: { host: 'touch.test', ...headers } }));
 const forHandler = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);

@@ -5,10 +5,10 @@ import { cacheFillPolicy } from '@/lib/http/csp';
 import { DEVICE_COOKIE, deviceFromCookie, newDeviceId, signedDevice } from '@/lib/session/device';
 import { SESSION_COOKIE } from '@/lib/session/session';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
-import { homeRoute } from '@/features/columns/routes';
+import { homeRoute } from '@/features/columns/paths';
 import { isPlatformUp } from '@/lib/platform/health';
 import { isOwnLoopLagging } from '@/lib/platform/loopLag';
-import { weixinAuthorization } from '@/lib/auth/weixin';
+import { weixinAuthorization } from '@/features/member/server/weixinAuthorization';
 import { config, proxy } from './proxy';
 
 // What proxy.ts decides for a page, read on its answer as Next reads it (docs/security.md, "Headers
@@ -18,7 +18,7 @@ import { config, proxy } from './proxy';
 // (docs/reliability.md, "Mutation testing").
 jest.mock('@/lib/platform/health', () => ({ isPlatformUp: jest.fn() }));
 jest.mock('@/lib/platform/loopLag', () => ({ isOwnLoopLagging: jest.fn() }));
-jest.mock('@/lib/auth/weixin', () => ({ weixinAuthorization: jest.fn() }));
+jest.mock('@/features/member/server/weixinAuthorization', () => ({ weixinAuthorization: jest.fn() }));
 
 const platformUp = jest.mocked(isPlatformUp);
 const lagging = jest.mocked(isOwnLoopLagging);

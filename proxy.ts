@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isInternalPath, isKnownRoute } from '@/lib/routing/routes';
-import { homeRoute } from '@/features/columns/routes';
+import { isInternalPath, isKnownRoute } from '@/lib/routing/pathKinds';
+import { homeRoute } from '@/features/columns/paths';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
 import { DEVICE_ISSUED_HEADER, LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER, SERVER_BUSY_HEADER } from '@/lib/http/requestHeaders';
 import { cacheFillPolicy, contentSecurityPolicy, createNonce } from '@/lib/http/csp';
 import { DEVICE_COOKIE, deviceFromCookie, newDeviceId, signedDevice } from '@/lib/session/device';
 import { isPlatformUp } from '@/lib/platform/health';
 import { isOwnLoopLagging } from '@/lib/platform/loopLag';
-import { weixinAuthorization } from '@/lib/auth/weixin';
+import { weixinAuthorization } from '@/features/member/server/weixinAuthorization';
 import { refreshedSessionCookie, setSessionCookie } from '@/lib/auth/sessionRefresh';
 import { SESSION_COOKIE } from '@/lib/session/session';
 import { isCacheFill } from '@/lib/http/cacheFill';
@@ -42,7 +42,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // reader is read or written, and the front server sets the CSP from the finished HTML.
   const fill = isCacheFill(request.headers);
   if (!fill) {
-    // Weixin readers who are not signed in go to weixin's authorize page first (lib/auth/weixin.ts).
+    // Weixin readers who are not signed in go to weixin's authorize page first (features/member/server/weixinAuthorization.ts).
     const weixin = await weixinAuthorization(request, secure);
     if (weixin) return weixin;
   }

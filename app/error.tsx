@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import styles from '@/components/errors/ErrorPage.module.css';
-import { homeRoute } from '@/features/columns/routes';
+import styles from '@/features/site/ErrorPage.module.css';
+import { homeRoute } from '@/features/columns/paths';
 import { isChunkFailure } from '@/lib/client/chunkFailure';
 
 /**

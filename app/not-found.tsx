@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { NotFoundPage } from '@/components/errors/NotFoundPage';
-import { latestStories } from '@/features/site/notFound.route';
+import { NotFoundPage } from '@/features/site/NotFoundPage';
+import { latestStories } from '@/features/site/notFound.page';
 
 /** Its own title, never the home page's (it was titled 首页: docs/decisions/0024), and never indexed. */
 export async function generateMetadata(): Promise<Metadata> {

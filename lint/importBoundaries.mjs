@@ -14,7 +14,7 @@
 import path from 'node:path';
 
 /**
- * @typedef {{importer: string, except?: string, clientOnly?: boolean, forbidden: string, allowed?: string, message: string}} Zone
+ * @typedef {{importer: string, except?: string, clientOnly?: boolean, typesToo?: boolean, forbidden: string, allowed?: string, message: string}} Zone
  */
 
 /** @param {import('estree').Program} program */
@@ -41,6 +41,7 @@ export function importTarget(specifier, fromFile) {
 /** `import type {…}` and `import {type A, type B}` only: erased at build time. @param {any} node */
 function isTypeOnly(node) {
   if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  /** @type {{ importKind?: string, exportKind?: string }[]} */
   const specifiers = node.specifiers ?? [];
   return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
 }
@@ -55,7 +56,7 @@ export const importBoundaries = {
       items: {
         type: 'object',
         properties: {
-          importer: { type: 'string' }, except: { type: 'string' }, clientOnly: { type: 'boolean' },
+          importer: { type: 'string' }, except: { type: 'string' }, clientOnly: { type: 'boolean' }, typesToo: { type: 'boolean' },
           forbidden: { type: 'string' }, allowed: { type: 'string' }, message: { type: 'string' },
         },
         required: ['importer', 'forbidden', 'message'],
@@ -71,11 +72,15 @@ export const importBoundaries = {
     if (!zones.length) return {};
     let client = false;
 
-    /** @param {any} node the import, export-from or import() node @param {string} specifier */
-    function check(node, specifier) {
+    /**
+     * @param {any} node the import, export-from or import() node @param {string} specifier
+     * @param {boolean} [typeOnly] erased at build time: only a zone about dependencies (typesToo) minds it
+     */
+    function check(node, specifier, typeOnly = false) {
       const target = importTarget(specifier, file);
       for (const zone of zones) {
         if (zone.clientOnly && !client) continue;
+        if (typeOnly && !zone.typesToo) continue;
         if (!new RegExp(zone.forbidden).test(target)) continue;
         if (zone.allowed && new RegExp(zone.allowed).test(target)) continue;
         context.report({ node, message: `${file} must not import ${specifier}: ${zone.message}` });
@@ -87,13 +92,13 @@ export const importBoundaries = {
         client = isClientModule(program);
       },
       ImportDeclaration(node) {
-        if (!isTypeOnly(node)) check(node, String(node.source.value));
+        check(node, String(node.source.value), isTypeOnly(node));
       },
       ExportNamedDeclaration(node) {
-        if (node.source && !isTypeOnly(node)) check(node, String(node.source.value));
+        if (node.source) check(node, String(node.source.value), isTypeOnly(node));
       },
       ExportAllDeclaration(node) {
-        if (!isTypeOnly(node)) check(node, String(node.source.value));
+        check(node, String(node.source.value), isTypeOnly(node));
       },
       ImportExpression(node) {
         if (node.source.type === 'Literal' && typeof node.source.value === 'string') check(node, node.source.value);

@@ -7,17 +7,24 @@
 // than `maxWaitMs` (or find the queue full) is answered 'busy' (503, Retry-After) at once, before
 // the loop falls behind. Cache hits and static files take no slot: they cost almost nothing.
 
+/** Runs `run` after `ms` unless the answered cancel is called first. @typedef {(run: () => void, ms: number) => () => void} SetTimer */
+
+/** A timer that does not keep the process up. @type {SetTimer} */
+function unrefTimer(run, ms) {
+  const timer = setTimeout(run, ms);
+  timer.unref();
+  return () => clearTimeout(timer);
+}
+
 /**
- * @param {{ maxActive: number, maxQueue: number, maxWaitMs: number,
- *   setTimer?: (run: () => void, ms: number) => { unref?: () => void } & object,
- *   clearTimer?: (timer: any) => void }} options
+ * @param {{ maxActive: number, maxQueue: number, maxWaitMs: number, setTimer?: SetTimer }} options
+ *   setTimer: timers run by hand in tests
  */
 export function createAdmission(options) {
-  const setTimer = options.setTimer ?? setTimeout;
-  const clearTimer = options.clearTimer ?? clearTimeout;
+  const setTimer = options.setTimer ?? unrefTimer;
   let active = 0;
   let shed = 0;
-  /** @type {{ resolve: (release: (() => void) | null) => void, timer: any }[]} oldest first */
+  /** @type {{ resolve: (release: (() => void) | null) => void, cancel: () => void }[]} oldest first */
   const queue = [];
 
   /** The slot's release: idempotent, so an answer that both ends and closes frees it once. */
@@ -30,7 +37,7 @@ export function createAdmission(options) {
       active -= 1;
       const next = queue.shift();
       if (next) {
-        clearTimer(next.timer);
+        next.cancel();
         next.resolve(slot());
       }
     };
@@ -45,14 +52,13 @@ export function createAdmission(options) {
         return Promise.resolve(null);
       }
       return new Promise((resolve) => {
-        const waiting = { resolve, timer: /** @type {any} */ (null) };
-        waiting.timer = setTimer(() => {
+        const waiting = { resolve, cancel: () => {} };
+        waiting.cancel = setTimer(() => {
           const index = queue.indexOf(waiting);
           if (index !== -1) queue.splice(index, 1);
           shed += 1;
           resolve(null);
         }, options.maxWaitMs);
-        waiting.timer?.unref?.();
         queue.push(waiting);
       });
     },
@@ -73,8 +79,12 @@ export function createAdmission(options) {
   };
 }
 
-/** The limits from the environment (server/main.mjs documents them); 0 active slots means no limit. */
+/**
+ * The limits from the environment (server/main.mjs documents them); 0 active slots means no limit.
+ * @param {Readonly<Record<string, string | undefined>>} env
+ */
 export function admissionLimits(env) {
+  /** @param {string} name @param {number} fallback */
   const number = (name, fallback) => {
     const value = Number(env[name] ?? fallback);
     return Number.isFinite(value) && value >= 0 ? value : fallback;

@@ -26,6 +26,9 @@ export function isCanonical(entry) {
   return entry.status === 200 && !entry.key.includes('?');
 }
 
+/**
+ * @param {{ maxBytes?: number, keepMs?: number, now?: () => number, variantShare?: number, variantsPerPath?: number }} [options]
+ */
 export function createPageCache({ maxBytes = 256 * 1024 * 1024, keepMs = 24 * 60 * 60 * 1000, now = Date.now, variantShare = 0.25, variantsPerPath = 16 } = {}) {
   /** @type {Map<string, PageEntry>} canonical copies, least recently used first */
   const canonical = new Map();
@@ -39,8 +42,9 @@ export function createPageCache({ maxBytes = 256 * 1024 * 1024, keepMs = 24 * 60
   let variantBytes = 0;
   const variantBudget = Math.floor(maxBytes * variantShare);
 
-  const sizeOf = (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 512;
+  const sizeOf = (/** @type {PageEntry} */ entry) => entry.body.length + (entry.gzip?.length ?? 0) + 512;
 
+  /** @param {string} key */
   function remove(key) {
     const entry = canonical.get(key) ?? variants.get(key);
     if (!entry) return;
@@ -62,7 +66,7 @@ export function createPageCache({ maxBytes = 256 * 1024 * 1024, keepMs = 24 * 60
     }
   }
 
-  /** Moves a key to the most recently used end. */
+  /** Moves a key to the most recently used end. @param {PageEntry} entry */
   function touch(entry) {
     const map = canonical.has(entry.key) ? canonical : variants;
     map.delete(entry.key);
@@ -74,7 +78,7 @@ export function createPageCache({ maxBytes = 256 * 1024 * 1024, keepMs = 24 * 60
   const oldest = (/** @type {Iterable<string>} */ keys) => /** @type {string} */ (keys[Symbol.iterator]().next().value);
 
   return {
-    /** @returns {PageEntry | undefined} */
+    /** @param {string} key @returns {PageEntry | undefined} */
     get(key) {
       const entry = canonical.get(key) ?? variants.get(key);
       if (!entry) return undefined;
@@ -112,7 +116,7 @@ export function createPageCache({ maxBytes = 256 * 1024 * 1024, keepMs = 24 * 60
       while (bytes > maxBytes && variants.size > 0) remove(oldest(variants.keys()));
       while (bytes > maxBytes && canonical.size > 1) remove(oldest(canonical.keys()));
     },
-    /** Drops every entry filed under any of `tags`; answers how many went. */
+    /** Drops every entry filed under any of `tags`; answers how many went. @param {readonly string[]} tags */
     invalidate(tags) {
       let dropped = 0;
       for (const tag of tags) {

@@ -31,8 +31,17 @@ export class BodyError extends Error {
   }
 }
 
-/** The body limits from the environment (README, "Environment"). */
+/**
+ * @typedef {{ idleMs: number, minBytesPerSecond: number, maxBytes: number, memoryBytes: number }} BodyLimits
+ */
+
+/**
+ * The body limits from the environment (README, "Environment").
+ * @returns {BodyLimits}
+ * @param {Readonly<Record<string, string | undefined>>} env
+ */
 export function bodyLimits(env) {
+  /** @param {string} name @param {number} fallback */
   const number = (name, fallback) => {
     const value = Number(env[name] ?? fallback);
     return Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -49,7 +58,7 @@ export function bodyLimits(env) {
  * Reads the body of `req` under the limits; answers a copy of the request whose body replays it.
  * Rejects with a BodyError (408 too slow, 413 too large, 400 cut short).
  * @param {http.IncomingMessage} req
- * @param {{ idleMs: number, minBytesPerSecond: number, maxBytes: number, memoryBytes: number, now?: () => number }} limits
+ * @param {BodyLimits & { now?: () => number }} limits
  * @returns {Promise<http.IncomingMessage>}
  */
 export function readBody(req, limits) {

@@ -8,7 +8,7 @@ export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
 /** A year, subdomains included, once a reader has come over https (a plain-http site sends none). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** @param {import('node:http').ServerResponse} res @param {{ secure: boolean }} request */
+/** @param {{ setHeader(name: string, value: string): unknown }} res the answer @param {{ secure: boolean }} request */
 export function setSecurityHeaders(res, { secure }) {
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');

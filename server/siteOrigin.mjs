@@ -3,7 +3,7 @@
 // http://localhost:$PORT, which only this machine reaches: said loudly at start (docs/decisions/0077).
 
 /**
- * @param {NodeJS.ProcessEnv} env @param {number | string} port
+ * @param {Record<string, string | undefined>} env @param {number | string} port
  * @returns {string | null} the warning to log, or null when SITE_ORIGIN is set to an origin
  */
 export function siteOriginWarning(env, port) {

@@ -1,4 +1,4 @@
-import { LeaderViewList } from '@/features/leaders/leader.route';
+import { LeaderViewList } from '@/features/leaders/leader.page';
 import { LeaderBoardPage } from '@/features/leaders/LeaderBoardPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,4 +1,4 @@
-import { aboutUs } from '@/features/pages/about.route';
+import { aboutUs } from '@/features/pages/about.page';
 import { AboutPage } from '@/features/pages/AboutPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,4 +1,4 @@
-import { cancelAccountPage } from '@/features/member/account.route';
+import { cancelAccountPage } from '@/features/member/account.page';
 import { CancelAccountPage } from '@/features/member/AccountSecurityPages';
 
 export const generateMetadata = cancelAccountPage.generateMetadata;

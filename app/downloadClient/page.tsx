@@ -1,4 +1,4 @@
-import { downloadClient } from '@/features/site/download.route';
+import { downloadClient } from '@/features/site/download.page';
 import { DownloadPage } from '@/features/site/DownloadPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

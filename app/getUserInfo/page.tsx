@@ -1,4 +1,4 @@
-import { getUserInfo } from '@/features/member/member.route';
+import { getUserInfo } from '@/features/member/member.page';
 import { UserInfoPage } from '@/features/member/UserInfoPage';
 
 export const generateMetadata = getUserInfo.generateMetadata;

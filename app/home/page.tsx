@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { home } from '@/features/columns/column.route';
+import { home } from '@/features/columns/column.page';
 import { ColumnPage } from '@/features/columns/ColumnPage';
 import { PageMessage } from '@/components/chrome/PageMessage';
 import { JsonLd } from '@/components/seo/JsonLd';

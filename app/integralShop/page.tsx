@@ -1,4 +1,4 @@
-import { integralShop } from '@/features/member/member.route';
+import { integralShop } from '@/features/member/member.page';
 import { IntegralPage } from '@/features/member/IntegralPage';
 
 export const generateMetadata = integralShop.generateMetadata;

@@ -1,4 +1,4 @@
-import { invite } from '@/features/member/member.route';
+import { invite } from '@/features/member/member.page';
 import { InvitePage } from '@/features/member/InvitePage';
 
 export const generateMetadata = invite.generateMetadata;

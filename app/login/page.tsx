@@ -1,4 +1,4 @@
-import { login } from '@/features/member/member.route';
+import { login } from '@/features/member/member.page';
 import { LoginPage } from '@/features/member/LoginPage';
 
 export const generateMetadata = login.generateMetadata;

@@ -1,4 +1,4 @@
-import { moreLive } from '@/features/live/live.route';
+import { moreLive } from '@/features/live/live.page';
 import { LiveListPage } from '@/features/live/LiveListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

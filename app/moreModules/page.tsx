@@ -1,4 +1,4 @@
-import { moreModules } from '@/features/columns/modules.route';
+import { moreModules } from '@/features/columns/modules.page';
 import { ModuleGroupPage } from '@/features/columns/ModuleGroupPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

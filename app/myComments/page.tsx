@@ -1,4 +1,4 @@
-import { myComments } from '@/features/mySpace/mySpace.route';
+import { myComments } from '@/features/mySpace/mySpace.page';
 import { MyCommentsPage } from '@/features/mySpace/MyCommentsPage';
 
 export const generateMetadata = myComments.generateMetadata;

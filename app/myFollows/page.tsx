@@ -1,4 +1,4 @@
-import { myFollows } from '@/features/mySpace/mySpace.route';
+import { myFollows } from '@/features/mySpace/mySpace.page';
 import { MyFollowsPage } from '@/features/mySpace/MyFollowsPage';
 
 export const generateMetadata = myFollows.generateMetadata;

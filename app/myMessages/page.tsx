@@ -1,4 +1,4 @@
-import { myMessages } from '@/features/mySpace/mySpace.route';
+import { myMessages } from '@/features/mySpace/mySpace.page';
 import { MyMessagesPage } from '@/features/mySpace/MyMessagesPage';
 
 export const generateMetadata = myMessages.generateMetadata;

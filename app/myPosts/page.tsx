@@ -1,4 +1,4 @@
-import { myPosts } from '@/features/mySpace/mySpace.route';
+import { myPosts } from '@/features/mySpace/mySpace.page';
 import { MyPostsPage } from '@/features/mySpace/MyPostsPage';
 
 export const generateMetadata = myPosts.generateMetadata;

@@ -1,4 +1,4 @@
-import { myQuestions } from '@/features/mySpace/mySpace.route';
+import { myQuestions } from '@/features/mySpace/mySpace.page';
 import { MyQuestionsPage } from '@/features/mySpace/MyQuestionsPage';
 
 export const generateMetadata = myQuestions.generateMetadata;

@@ -1,4 +1,4 @@
-import { myReporters } from '@/features/mySpace/mySpace.route';
+import { myReporters } from '@/features/mySpace/mySpace.page';
 import { MyReportersPage } from '@/features/mySpace/MyReportersPage';
 
 export const generateMetadata = myReporters.generateMetadata;

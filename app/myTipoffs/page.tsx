@@ -1,4 +1,4 @@
-import { myTipoffs } from '@/features/mySpace/mySpace.route';
+import { myTipoffs } from '@/features/mySpace/mySpace.page';
 import { MyTipoffsPage } from '@/features/mySpace/MyTipoffsPage';
 
 export const generateMetadata = myTipoffs.generateMetadata;

@@ -1,4 +1,4 @@
-import { noticeDetail } from '@/features/circles/circle.route';
+import { noticeDetail } from '@/features/circles/circle.page';
 import { NoticePage } from '@/features/circles/NoticePage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,4 +1,4 @@
-import { previewPDF } from '@/features/pages/about.route';
+import { previewPDF } from '@/features/pages/about.page';
 import { CertificatePage } from '@/features/pages/CertificatePage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,4 +1,4 @@
-import { productDetail } from '@/features/pages/study.route';
+import { productDetail } from '@/features/pages/study.page';
 import { ProductPage } from '@/features/pages/ProductPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,4 +1,4 @@
-import { readHistory } from '@/features/mySpace/mySpace.route';
+import { readHistory } from '@/features/mySpace/mySpace.page';
 import { ReadHistoryPage } from '@/features/mySpace/ReadHistoryPage';
 
 export const generateMetadata = readHistory.generateMetadata;

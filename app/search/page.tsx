@@ -1,4 +1,4 @@
-import { search } from '@/features/search/search.route';
+import { search } from '@/features/search/search.page';
 import { SearchPage } from '@/features/search/SearchPage';
 import { HotArticles } from '@/features/search/HotArticles';
 import { JsonLd } from '@/components/seo/JsonLd';

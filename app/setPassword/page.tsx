@@ -1,4 +1,4 @@
-import { setPasswordPage } from '@/features/member/account.route';
+import { setPasswordPage } from '@/features/member/account.page';
 import { SetPasswordPage } from '@/features/member/AccountSecurityPages';
 
 export const generateMetadata = setPasswordPage.generateMetadata;

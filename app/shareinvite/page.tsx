@@ -1,4 +1,4 @@
-import { shareinvite } from '@/features/member/member.route';
+import { shareinvite } from '@/features/member/member.page';
 import { ShareInvitePage } from '@/features/member/ShareInvitePage';
 
 export const generateMetadata = shareinvite.generateMetadata;

@@ -1,4 +1,4 @@
-import { signupdetail } from '@/features/activities/registration.route';
+import { signupdetail } from '@/features/activities/registration.page';
 import { SignupsPage } from '@/features/activities/SignupsPage';
 
 export const generateMetadata = signupdetail.generateMetadata;

@@ -1,6 +1,6 @@
-import { unavailable } from '@/features/site/unavailable.route';
-import { PlatformUnavailable } from '@/components/errors/PlatformUnavailable';
-import { BrandBar } from '@/components/chrome/BrandBar';
+import { unavailable } from '@/features/site/unavailable.page';
+import { PlatformUnavailable } from '@/features/site/PlatformUnavailable';
+import { BrandBar } from '@/features/site/BrandBar';
 
 export const generateMetadata = unavailable.generateMetadata;
 

@@ -1,4 +1,4 @@
-import { userAgreement } from '@/features/legal/legal.route';
+import { userAgreement } from '@/features/legal/legal.page';
 import { LegalPage } from '@/features/legal/LegalPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,4 +1,4 @@
-import { weixinSignIn } from '@/features/member/weixinSignIn.route';
+import { weixinSignIn } from '@/features/member/weixinSignIn.page';
 import { WeixinSignInPage } from '@/features/member/WeixinSignInPage';
 
 export const generateMetadata = weixinSignIn.generateMetadata;

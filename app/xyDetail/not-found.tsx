@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import styles from '@/components/errors/ErrorPage.module.css';
-import { subscriptionListRoute } from '@/features/columns/routes';
+import styles from '@/features/site/ErrorPage.module.css';
+import { subscriptionListRoute } from '@/features/columns/paths';
 
 /**
  * xyDetail's 404: an account that does not exist, or one the platform says to discard (closed,

@@ -1,4 +1,4 @@
-import { xyListShare } from '@/features/accounts/xyRanking.route';
+import { xyListShare } from '@/features/accounts/xyRanking.page';
 import { XyRankingPage } from '@/features/accounts/XyRankingPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

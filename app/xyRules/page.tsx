@@ -1,4 +1,4 @@
-import { xyRules } from '@/features/accounts/xyRanking.route';
+import { xyRules } from '@/features/accounts/xyRanking.page';
 import { XyRulesPage } from '@/features/accounts/XyRulesPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { HomeIcon } from './icons';
 import styles from './PageHeader.module.css';
-import { homeRoute } from '@/features/columns/routes';
+import { homeRoute } from '@/lib/routing/entryRoutes';
 
 /** The bar of a secondary list page: the way home and the page's own heading. */
 export async function PageHeader({ title }: { title: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { IMAGE_PLACEHOLDER_SRC } from '@/features/site/siteImages';
+import { IMAGE_PLACEHOLDER_SRC } from '@/components/media/siteImages';
 
 /** Marks an image that was mended: it is not mended twice (nor is the placeholder, should it fail too). */
 const MENDED = 'data-broken';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Picture } from '@/features/articles/articleDetail.types';
+import type { Picture } from './picture.types';
 import dynamic from 'next/dynamic';
 import styles from './PhotoGallery.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Picture } from '@/features/articles/articleDetail.types';
+import type { Picture } from './picture.types';
 import styles from './PhotoViewer.module.css';
 
 interface PhotoViewerProps {

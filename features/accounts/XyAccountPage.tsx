@@ -4,8 +4,8 @@ import type { XyAccountPage as XyAccountPageData } from '@/features/accounts/acc
 import type { QaTopic } from '@/features/qa/qa.types';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageHeader } from '@/components/chrome/PageHeader';
-import { ArticleList } from '@/features/columns/ArticleList';
-import { MoreArticles } from '@/features/columns/MoreArticles.island';
+import { ArticleList } from '@/features/articleList/ArticleList';
+import { MoreArticles } from '@/features/articleList/MoreArticles.island';
 import { FollowButton } from './FollowButton.island';
 import { BulletinDetails } from './BulletinDetails.island';
 import { DynamicList } from './DynamicList';

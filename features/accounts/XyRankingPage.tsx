@@ -5,7 +5,7 @@ import { formatCount } from '@/lib/format/count';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { AccountList } from '@/features/accounts/AccountList';
 import styles from './Xy.module.css';
-import { xyRulesRoute } from '@/features/accounts/routes';
+import { xyRulesRoute } from '@/features/accounts/paths';
 
 /** xyListShare: the influence ranking (the first 20 accounts readers may see), with a way to its rules. */
 export async function XyRankingPage({ title, ranking }: { title: string; ranking: RankedXyAccount[] }) {

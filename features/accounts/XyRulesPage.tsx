@@ -4,7 +4,7 @@ import type { RankRules } from '@/features/accounts/account.types';
 import { formatDateTime } from '@/lib/format/dateTime';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import styles from './Xy.module.css';
-import { xyListShareRoute } from '@/features/accounts/routes';
+import { xyListShareRoute } from '@/features/accounts/paths';
 
 /** xyRules: the influence ranking's rules, section by section, and the way back to the ranking. */
 export async function XyRulesPage({ title, rules }: { title: string; rules: RankRules }) {

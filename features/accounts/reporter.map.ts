@@ -4,7 +4,7 @@ import type { Dynamic, Reporter } from '@/features/accounts/reporter.types';
 import type { RawAuthorInfo, RawDynamic } from './reporter.schema';
 import { toIsoTime } from '../articles/article.map';
 import { accountHref } from '../columns/subscription.map';
-import { dynamicDetailRoute, reporterRoute } from '@/features/accounts/routes';
+import { dynamicDetailRoute, reporterRoute } from '@/features/accounts/paths';
 
 export const reporterHref = (id: number) => reporterRoute.href({ id });
 export const dynamicHref = (id: number) => dynamicDetailRoute.href({ id });

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BackIcon } from '@/features/member/BackIcon';
 import styles from './Activity.module.css';
-import { homeRoute } from '@/features/columns/routes';
+import { homeRoute } from '@/features/columns/paths';
 
 /** The bar of the activity screens: the way back and the screen's name (the page's h1 when `heading`). */
 export async function ActivityBar({ title, backHref = homeRoute.href(), heading = true }: { title: string; backHref?: string; heading?: boolean }) {

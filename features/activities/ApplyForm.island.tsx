@@ -11,7 +11,7 @@ import { answersOf, fieldProblem, formProblems, type FieldProblem } from './fiel
 import { FormFieldInput } from './FormFieldInput.island';
 import styles from './Activity.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
-import { registrationDetailRoute } from '@/features/activities/routes';
+import { registrationDetailRoute } from '@/features/activities/paths';
 
 type FieldError = FieldProblem | 'taken';
 

@@ -9,7 +9,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { ApplyForm } from './ApplyForm.island';
 import styles from './Activity.module.css';
-import { activityDetailRoute, registrationDetailRoute } from '@/features/activities/routes';
+import { activityDetailRoute, registrationDetailRoute } from '@/features/activities/paths';
 
 interface ApplyPageProps {
   reader: Reader;

@@ -2,14 +2,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Reader } from '@/lib/session/reader';
-import type { RegistrationView } from '@/features/activities/registration.route';
+import type { RegistrationView } from '@/features/activities/registration.page';
 import { timeRange, platformClock } from '@/lib/format/timeRange';
 import { OpenClientNotice } from '@/features/member/OpenClientNotice.island';
 import { ActivityBar } from './ActivityBar';
 import { RegistrationStatus } from './RegistrationStatus';
 import styles from './Activity.module.css';
-import { signupdetailRoute, writeOffRoute } from '@/features/activities/routes';
-import { downloadClientRoute } from '@/features/site/routes';
+import { signupdetailRoute, writeOffRoute } from '@/features/activities/paths';
+import { downloadClientRoute } from '@/features/site/paths';
 
 /** registrationDetail: one of my registrations, its answers, status and voucher. */
 export async function RegistrationPage({ reader, view, path }: { reader: Reader; view: RegistrationView | null; path: string }) {

@@ -8,7 +8,7 @@ import { activityState } from '@/lib/client/endpoints';
 import { signupInfoOf, signupState, type SignupState } from '@/features/activities/signupState';
 import type { SignupTiming } from '@/features/activities/activity.types';
 import styles from './Activity.module.css';
-import { activityApplyRoute, registrationDetailRoute } from '@/features/activities/routes';
+import { activityApplyRoute, registrationDetailRoute } from '@/features/activities/paths';
 
 interface SignupButtonProps {
   activityId: number;

@@ -8,8 +8,8 @@ import { OpenClientNotice } from '@/features/member/OpenClientNotice.island';
 import { ActivityBar } from './ActivityBar';
 import { RegistrationStatus } from './RegistrationStatus';
 import styles from './Activity.module.css';
-import { registrationDetailRoute } from '@/features/activities/routes';
-import { getUserInfoRoute } from '@/features/member/routes';
+import { registrationDetailRoute } from '@/features/activities/paths';
+import { getUserInfoRoute } from '@/features/member/paths';
 
 /** signupdetail: my registrations, newest first, each with its status. */
 export async function SignupsPage({ reader, mine, path }: { reader: Reader; mine: { registrations: Registration[] } | null; path: string }) {

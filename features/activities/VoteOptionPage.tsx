@@ -10,8 +10,8 @@ import { VoteButton } from './VoteButton.island';
 import { VotesLeft } from './VotesLeft.island';
 import { SignInToVote, SignInToVoteNote } from './SignInToVote';
 import styles from './Vote.module.css';
-import { activityVoteRoute } from '@/features/activities/routes';
-import { homeRoute } from '@/features/columns/routes';
+import { activityVoteRoute } from '@/features/activities/paths';
+import { homeRoute } from '@/features/columns/paths';
 
 /** voteItemDetail: one option, its picture and story, and the vote button. */
 export async function VoteOptionPage({ reader, data, path, activityId }: {

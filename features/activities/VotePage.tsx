@@ -13,7 +13,7 @@ import { VoteButton } from './VoteButton.island';
 import { VotesLeft } from './VotesLeft.island';
 import { SignInToVote, SignInToVoteNote } from './SignInToVote';
 import styles from './Vote.module.css';
-import { activityVoteRoute, activityVoteWebRoute, voteItemDetailRoute } from '@/features/activities/routes';
+import { activityVoteRoute, activityVoteWebRoute, voteItemDetailRoute } from '@/features/activities/paths';
 
 interface VotePageProps {
   /** null: a signed-out reader, who sees the vote and is asked to sign in only to vote. */

@@ -9,8 +9,8 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { VoteHead } from './VotePage';
 import styles from './Vote.module.css';
-import { activityVoteRoute, voteItemDetailRoute } from '@/features/activities/routes';
-import { homeRoute } from '@/features/columns/routes';
+import { activityVoteRoute, voteItemDetailRoute } from '@/features/activities/paths';
+import { homeRoute } from '@/features/columns/paths';
 
 /** activityVoteWeb: the results (voteResult), every option ranked with its share of the votes. */
 export async function VoteResultPage({ reader, data, path, linkID }: {

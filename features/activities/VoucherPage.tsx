@@ -5,7 +5,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ActivityBar } from './ActivityBar';
 import { VerifyForm } from './VerifyForm.island';
 import styles from './Activity.module.css';
-import { activityDetailRoute } from '@/features/activities/routes';
+import { activityDetailRoute } from '@/features/activities/paths';
 
 /**
  * writeOff: the voucher (getActivityVoucher) with its QR code drawn on the server, and the

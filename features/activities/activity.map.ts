@@ -5,7 +5,7 @@ import type {
 import { sanitizeArticleHtml } from '@/lib/content/sanitize';
 import type { RawActivityDetail, RawActivityItem, RawEntryDetail, RawEntryList, RawMyEntry, RawVoucher } from './activity.schema';
 import { toIsoTime } from '../articles/article.map';
-import { activityDetailRoute, activityVoteRoute } from '@/features/activities/routes';
+import { activityDetailRoute, activityVoteRoute } from '@/features/activities/paths';
 
 const REGISTRATION_STATUS: readonly RegistrationStatus[] = ['pending', 'accepted', 'declined'];
 

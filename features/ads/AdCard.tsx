@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Ad } from '@/features/articles/article.types';
-import styles from '../columns/ArticleCard.module.css';
+import styles from '../articleList/ArticleCard.module.css';
 import { AdLink } from './AdLink.island';
 
 /** An in-list ad: its picture and title, marked as an ad, opening its target (http(s) only, see map/article); impressions and clicks reported (AdLink). */

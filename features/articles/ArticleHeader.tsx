@@ -4,7 +4,7 @@ import type { ArticleDetail } from '@/features/articles/articleDetail.types';
 import { formatCount } from '@/lib/format/count';
 import { RelativeTime } from '@/components/list/RelativeTime.island';
 import styles from './Article.module.css';
-import { reporterRoute, xyDetailRoute } from '@/features/accounts/routes';
+import { reporterRoute, xyDetailRoute } from '@/features/accounts/paths';
 
 /** docs/product.md §9, style 4: full date and time on detail pages. */
 const DETAIL_TIME_STYLE = 4;

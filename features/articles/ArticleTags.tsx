@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styles from './Article.module.css';
-import { tagListRoute } from '@/features/columns/routes';
+import { tagListRoute } from '@/features/columns/paths';
 
 export function ArticleTags({ tags }: { tags: { id: number; name: string }[] }) {
   if (tags.length === 0) return null;

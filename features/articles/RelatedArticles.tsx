@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/features/articles/article.types';
-import { ArticleCard } from '@/features/columns/ArticleCard';
-import listStyles from '@/features/columns/ArticleList.module.css';
+import { ArticleCard } from '@/features/articleList/ArticleCard';
+import listStyles from '@/features/articleList/ArticleList.module.css';
 import styles from './Article.module.css';
 
 /** A list of articles at the foot of an article: its related reading (getRelArticles) or what the site recommends (recommendList). */

@@ -1,5 +1,5 @@
 import { ARTICLE_KIND_BY_CODE, type Ad, type ArticleKind, type ArticlePage, type ArticleSummary } from '@/features/articles/article.types';
-import { articleLink } from '@/features/articles/routes';
+import { articleLink } from '@/features/articles/paths';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { parsePlatformTime } from '@/lib/format/relativeTime';
 import { hasMore } from '@/lib/format/paging';

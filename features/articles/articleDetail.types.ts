@@ -1,10 +1,9 @@
 import type { ArticleKind, ArticleSummary, Counts, ImageSet } from './article.types';
 import type { BylineRole } from '@/features/articles/articleContent.schema';
 
-export interface Picture {
-  url: string;
-  caption: string;
-}
+import type { Picture } from '@/components/media/picture.types';
+
+export type { Picture };
 
 export interface ArticleDetail {
   id: number;

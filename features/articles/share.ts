@@ -1,5 +1,5 @@
 import type { ArticleDetail } from '@/features/articles/articleDetail.types';
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import { plainText, shareText } from '@/lib/seo/text';
 
 /** An article's description for tags and share cards: its summary, else the start of its text. */

@@ -1,5 +1,5 @@
 import { pictureSrcSet, thumbnailUrl, type ImageSettings } from '@/lib/format/thumbnail';
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import type { ArticlePage, ArticleSummary } from './article.types';
 
 // List cards fetched the platform's pictures as stored (1080 wide for a 112-pixel thumbnail): the

@@ -4,7 +4,7 @@ import type { Circle } from '@/features/circles/circle.types';
 import { formatCount } from '@/lib/format/count';
 import { ListPage } from '@/components/list/ListPage';
 import styles from './Circle.module.css';
-import { circleDetailRoute } from '@/features/circles/routes';
+import { circleDetailRoute } from '@/features/circles/paths';
 
 /** The circle list (`/circleDetail.html`): every circle of the site, with its size. */
 export async function CircleListPage({ title, circles }: { title: string; circles: Circle[] }) {

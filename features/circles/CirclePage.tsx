@@ -7,7 +7,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CreatePost } from './CreatePost.island';
 import { PostCard } from './PostCard';
 import styles from './Circle.module.css';
-import { circleDetailRoute, noticeDetailRoute } from '@/features/circles/routes';
+import { circleDetailRoute, noticeDetailRoute } from '@/features/circles/paths';
 
 /**
  * A circle: banner and description, its notices, posts in two tabs (new, hot) as links so the

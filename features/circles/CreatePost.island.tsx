@@ -14,7 +14,7 @@ import { MediaUploader } from '@/features/uploads/MediaUploader.island';
 import { useHydrated } from '@/lib/client/useHydrated';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Circle.module.css';
-import { circleDetailRoute } from '@/features/circles/routes';
+import { circleDetailRoute } from '@/features/circles/paths';
 
 /**
  * Posting in a circle (circle/create-post): text and up to nine pictures or one video. Closed

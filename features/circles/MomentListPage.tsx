@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/lib/format/count';
-import { momentListHref } from '@/features/circles/routes';
+import { momentListHref } from '@/features/circles/paths';
 import type { MomentListPage as MomentListData } from '@/features/circles/circle.types';
 import { ListPage } from '@/components/list/ListPage';
 import { PostAuthor, PostThumbs } from './PostParts';

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/format/dateTime';
 import type { Notice } from '@/features/circles/circle.types';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import styles from './Circle.module.css';
-import { circleDetailRoute } from '@/features/circles/routes';
+import { circleDetailRoute } from '@/features/circles/paths';
 
 /** noticeDetail: one notice of a circle ('notice'). */
 export async function NoticePage({ notice }: { notice: Notice }) {

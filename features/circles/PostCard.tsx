@@ -4,7 +4,7 @@ import type { Post } from '@/features/circles/circle.types';
 import { formatCount } from '@/lib/format/count';
 import { PostAuthor, PostThumbs } from './PostParts';
 import styles from './Circle.module.css';
-import { postDetailRoute } from '@/features/circles/routes';
+import { postDetailRoute } from '@/features/circles/paths';
 
 /** A post in a circle's list: author, text (cut), up to three pictures, counts; the whole card opens the post. */
 export async function PostCard({ post }: { post: Post }) {

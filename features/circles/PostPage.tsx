@@ -13,7 +13,7 @@ import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { PostAuthor } from './PostParts';
 import { ReportButton } from '@/features/reports/ReportButton.island';
 import styles from './Circle.module.css';
-import { circleDetailRoute, postDetailRoute } from '@/features/circles/routes';
+import { circleDetailRoute, postDetailRoute } from '@/features/circles/paths';
 
 /** postDetail: one post, its pictures in the photo viewer or its video, and its circle. */
 export async function PostPage({ post, comments }: { post: Post; comments: Promise<CommentsSectionData | null> }) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { friendsCircleDetailRoute } from '@/features/circles/routes';
+import { friendsCircleDetailRoute } from '@/features/circles/paths';
 import type { rawCircleDetailSchema, rawCircleSchema, rawMomentListSchema, rawMomentSchema, rawNoticeSchema, rawPostListSchema, rawPostSchema } from './circle.schema';
 import type { Circle, CircleDetail, Moment, MomentListPage, Notice, Post, PostPage } from '@/features/circles/circle.types';
 

@@ -5,8 +5,8 @@ import { Carousel } from './Carousel.island';
 import { TopModule } from './TopModule';
 import { LiveArticles } from '../live/LiveArticles';
 import { ModuleGroups } from './ModuleGroups';
-import { ArticleList } from './ArticleList';
-import { MoreArticles } from './MoreArticles.island';
+import { ArticleList } from '../articleList/ArticleList';
+import { MoreArticles } from '../articleList/MoreArticles.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 interface ColumnFeedProps {

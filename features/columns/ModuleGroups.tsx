@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ModuleGroup, ModuleItem } from '@/features/columns/module.types';
 import styles from '@/components/list/Section.module.css';
-import { moreModulesRoute } from '@/features/columns/routes';
+import { moreModulesRoute } from '@/features/columns/paths';
 
 function ItemLink({ item, className, children }: { item: ModuleItem; className?: string; children: React.ReactNode }) {
   if (item.href === '') return <span className={className}>{children}</span>;

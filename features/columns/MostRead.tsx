@@ -18,7 +18,7 @@ function Ranking({ id, heading, articles }: { id: string; heading: string; artic
 
 /**
  * The most read of the day and of the week (docs/product.md §7, most read), on home and at the end of every
- * article, from the platform's read counts (articleHot with days, loaded by the page's route module from a
+ * article, from the platform's read counts (articleHot with days, loaded by the page's page module from a
  * shared cached answer). A server component, no script; nothing at all when the platform ranks nothing.
  */
 export async function MostRead({ lists: { day, week } }: { lists: MostReadLists }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Column } from '@/features/columns/column.types';
-import styles from './ArticleCard.module.css';
-import { specDetailRoute } from '@/features/columns/routes';
+import styles from '../articleList/ArticleCard.module.css';
+import { specDetailRoute } from '@/features/columns/paths';
 
 /** The special topics a topics column holds, each opening its specDetail page. */
 export function SpecialTopicList({ topics, label }: { topics: Column[]; label: string }) {

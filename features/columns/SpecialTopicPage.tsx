@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { SpecialTopic } from '@/features/columns/special.types';
 import { PageHeader } from '@/components/chrome/PageHeader';
-import { ArticleList } from './ArticleList';
+import { ArticleList } from '../articleList/ArticleList';
 import styles from './Special.module.css';
 import sectionStyles from '@/components/list/Section.module.css';
-import { specMoreRoute } from '@/features/columns/routes';
+import { specMoreRoute } from '@/features/columns/paths';
 
 interface SpecialTopicPageProps {
   topic: SpecialTopic;

@@ -2,13 +2,13 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { SubscriptionPage } from '@/features/columns/subscription.types';
 import type { XyAccount } from '@/features/accounts/account.types';
-import { subscriptionHref } from '@/features/columns/routes';
+import { subscriptionHref } from '@/features/columns/paths';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { AccountList } from '../accounts/AccountList';
 import tabStyles from './ColumnTabs.module.css';
 import { PageLinks } from '@/components/list/PageLinks';
 import styles from './SubscriptionList.module.css';
-import { xyListShareRoute } from '@/features/accounts/routes';
+import { xyListShareRoute } from '@/features/accounts/paths';
 
 /**
  * subscriptionList: the media accounts readers can follow, a tab per category, 20 a page, the

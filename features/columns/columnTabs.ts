@@ -44,5 +44,5 @@ export function selectTabs(topColumns: Column[], current: ColumnWithChildren, pa
   };
 }
 
-/** The path of a column page (features/columns/routes.ts): a child column carries its parent. */
-export { columnHref } from './routes';
+/** The path of a column page (features/columns/paths.ts): a child column carries its parent. */
+export { columnHref } from './paths';

@@ -1,8 +1,8 @@
 import type { ModuleGroup, ModuleItem } from '@/features/columns/module.types';
 import type { RawModule, RawModuleItem } from '../articles/article.schema';
 import type { RawModuleView } from './module.schema';
-import { isKnownRoute } from '@/lib/routing/routes';
-import { columnDetailRoute } from '@/features/columns/routes';
+import { isKnownRoute } from '@/lib/routing/pathKinds';
+import { columnDetailRoute } from '@/features/columns/paths';
 
 /** Only web addresses leave the site; anything else (javascript:, relative junk) leads nowhere. */
 export function safeExternalUrl(url: string): string {

@@ -2,7 +2,7 @@ import { keepXyAccount } from '@/features/accounts/accountFormat';
 import { PAGE_SIZE, hasMore } from '@/lib/format/paging';
 import type { SubscriptionAccount, SubscriptionCategory, SubscriptionPage } from '@/features/columns/subscription.types';
 import type { RawCats, RawCatXys } from './subscription.schema';
-import { xyDetailRoute } from '@/features/accounts/routes';
+import { xyDetailRoute } from '@/features/accounts/paths';
 
 export function mapCategories(raw: RawCats): SubscriptionCategory[] {
   return raw.catsList.filter((cat) => cat.id > 0 && cat.name !== '').map((cat) => ({ id: cat.id, name: cat.name }));

@@ -15,7 +15,7 @@ import { track } from '@/features/analytics/analytics';
 import { DATA_TYPE } from '@/features/analytics/record';
 import { loginHref } from '@/lib/auth/returnPath';
 import { readDraft, saveDraft } from '@/features/comments/draft';
-import { COMMENT_FAILED_FALLBACK } from '@/features/comments/commentFailed';
+import { COMMENT_FAILED_FALLBACK } from '@/lib/http/commentFailed';
 import { COMMENT_SOURCE, type Comment } from '@/features/comments/comment.types';
 import { useToast } from '@/components/chrome/Toast.island';
 import { commentReader, threadOf, useCommentReader } from './commentStore';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CommentThread } from '@/features/comments/comment.types';
-import { replyAllRoute } from '@/features/comments/routes';
+import { replyAllRoute } from '@/features/comments/paths';
 import { CommentItem, type CommentContext } from './CommentItem';
 import { OwnReplies } from './OwnReplies.island';
 import styles from './Comments.module.css';

@@ -5,7 +5,7 @@ import { formatCount } from '@/lib/format/count';
 import { commentsJsonLd } from '@/features/comments/commentsJsonLd';
 import { serializeJsonLd } from '@/lib/seo/jsonLd';
 import { siteOrigin } from '@/lib/routing/site';
-import { commentAllHref } from '@/features/comments/routes';
+import { commentAllHref } from '@/features/comments/paths';
 import type { CommentsSectionData } from '@/features/comments/server/loadComments';
 import type { CommentSource } from '@/features/comments/comment.types';
 import { ClientMessages } from '@/components/i18n/ClientMessages';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CommentReplies } from '@/features/comments/comment.types';
-import { commentAllHref, replyAllRoute } from '@/features/comments/routes';
+import { commentAllHref, replyAllRoute } from '@/features/comments/paths';
 import { commentsJsonLd } from '@/features/comments/commentsJsonLd';
 import { serializeJsonLd } from '@/lib/seo/jsonLd';
 import { siteOrigin } from '@/lib/routing/site';

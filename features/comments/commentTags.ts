@@ -15,7 +15,7 @@ export function commentTags({ sourceType, objectId }: { sourceType: number; obje
   // Q&A pages show their comments: a topic (sourceType 4) and a government Q&A (5, under both its addresses).
   if (sourceType === COMMENT_SOURCE.topicQa) tags.push(tag.topic(objectId));
   if (sourceType === COMMENT_SOURCE.qa) tags.push(tag.govQa(objectId));
-  // The paper article's page is cached under its own tag (paperArticleRoute, features/paper/routes.ts).
+  // The paper article's page is cached under its own tag (paperArticleRoute, features/paper/paths.ts).
   if (sourceType === COMMENT_SOURCE.paperArticle) tags.push(tag.paperArticle(objectId));
   return tags;
 }

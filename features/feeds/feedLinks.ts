@@ -27,10 +27,7 @@ export function columnIdOfFile(file: string): number | null {
 }
 
 /** A feed a page points to with `<link rel="alternate" type="application/rss+xml">`. */
-export interface FeedLink {
-  title: string;
-  path: string;
-}
+export type { FeedLink } from '@/lib/seo/page';
 
 /**
  * Whether a column has a feed and a sitemap of its own: a visible column that lists articles

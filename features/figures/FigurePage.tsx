@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { FigurePage as FigurePageData } from '@/features/figures/figure.types';
 import { PageHeader } from '@/components/chrome/PageHeader';
-import { ArticleList } from '@/features/columns/ArticleList';
+import { ArticleList } from '@/features/articleList/ArticleList';
 import { FigureHeader } from './FigureHeader';
 import styles from './Figure.module.css';
 

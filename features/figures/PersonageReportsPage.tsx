@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { FigurePage } from '@/features/figures/figure.types';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageHeader } from '@/components/chrome/PageHeader';
-import { ArticleList } from '@/features/columns/ArticleList';
-import { MoreArticles } from '@/features/columns/MoreArticles.island';
+import { ArticleList } from '@/features/articleList/ArticleList';
+import { MoreArticles } from '@/features/articleList/MoreArticles.island';
 import { FigureHeader } from './FigureHeader';
 import styles from './Figure.module.css';
 

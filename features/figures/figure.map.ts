@@ -2,7 +2,7 @@ import { hasMore } from '@/lib/format/paging';
 import type { Figure, FigurePage, FigureSummary } from '@/features/figures/figure.types';
 import type { RawFigure, RawFigureArticles, RawFigureListItem } from './figure.schema';
 import { mapArticleSummary } from '../articles/article.map';
-import { figureDetailRoute, personageReportsRoute } from '@/features/figures/routes';
+import { figureDetailRoute, personageReportsRoute } from '@/features/figures/paths';
 
 export function mapFigure(raw: RawFigure): Figure {
   return { ...mapFigureSummary(raw), intro: raw.intro };

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { LeaderBoardPage as Board } from '@/features/leaders/leader.types';
-import { leaderBoardHref } from '@/features/leaders/routes';
+import { leaderBoardHref } from '@/features/leaders/paths';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { LeaderMessageBox } from './LeaderMessageBox.island';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { LOCALE_FACTS, isLocale } from '@/lib/i18n/locales';
 import type { LegalDocument } from './legal.types';
-import { privacyPolicyRoute, userAgreementRoute } from './routes';
+import { privacyPolicyRoute, userAgreementRoute } from './paths';
 import styles from './Legal.module.css';
 
 /**

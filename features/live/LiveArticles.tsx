@@ -4,7 +4,7 @@ import type { ArticleSummary } from '@/features/articles/article.types';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LivePhaseBadge } from '@/features/live/LivePhaseBadge.island';
 import styles from '@/components/list/Section.module.css';
-import { moreLiveRoute } from '@/features/live/routes';
+import { moreLiveRoute } from '@/features/live/paths';
 
 /** The column's live broadcasts: a row of cards with their status (following pushes), and the way to all lives. */
 export async function LiveArticles({ lives }: { lives: ArticleSummary[] }) {

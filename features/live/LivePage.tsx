@@ -1,8 +1,8 @@
 import { HTML_LANG } from '@/lib/i18n/locales';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { LiveDetail } from '@/features/live/live.types';
-import type { SiteConfig } from '@/features/site/siteConfig.types';
-import { TopBar } from '@/components/chrome/TopBar';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
+import { TopBar } from '@/features/site/TopBar';
 import { ArticleBody } from '@/features/articles/ArticleBody';
 import { OpenInAppBar } from '@/features/share/OpenInAppBar';
 import { absoluteUrl } from '@/lib/routing/site';

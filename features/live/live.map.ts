@@ -3,7 +3,7 @@ import type { ComingLive, LiveDetail, LiveReport } from '@/features/live/live.ty
 import { sanitizeArticleHtml } from '@/lib/content/sanitize';
 import type { RawLiveComing, RawLiveReport, RawLiveView } from './live.schema';
 import { toIsoTime } from '../articles/article.map';
-import { liveDetailRoute } from '@/features/live/routes';
+import { liveDetailRoute } from '@/features/live/paths';
 
 /** liveComing, on air first (the platform's order), entries without an id left out. */
 export function mapComingLives(raw: RawLiveComing): ComingLive[] {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BackIcon } from './BackIcon';
 import styles from './Account.module.css';
-import { homeRoute } from '@/features/columns/routes';
+import { homeRoute } from '@/features/columns/paths';
 
 /** The account screens' bar: back, and the page title as the page's one h1. */
 export async function AccountHeader({ title, backHref = homeRoute.href() }: { title: string; backHref?: string }) {

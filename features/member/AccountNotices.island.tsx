@@ -7,7 +7,7 @@ import { LOGIN_EXPIRED_EVENT } from '@/lib/client/statusReactions';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
-/** The callback's failure marker (lib/auth/weixin.ts WX_RESULT_PARAM; kept in sync by the e2e tests). */
+/** The callback's failure marker (features/member/server/weixinAuthorization.ts WX_RESULT_PARAM; kept in sync by the e2e tests). */
 const WX_RESULT_PARAM = 'wxauth';
 
 /**

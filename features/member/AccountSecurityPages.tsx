@@ -8,7 +8,7 @@ import { BindPhoneForm } from './BindPhoneForm.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
-import { getUserInfoRoute } from '@/features/member/routes';
+import { getUserInfoRoute } from '@/features/member/paths';
 
 interface AccountSecurityProps {
   reader: Reader;

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { callHandler } from '@/lib/client/http';
 import { accountConsent } from '@/lib/client/endpoints';
-import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/routes';
+import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/paths';
 import { useAccountErrorText } from './useAccountErrorText';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';

@@ -7,7 +7,7 @@ import { isMessageKey } from '@/lib/i18n/messageKey';
 import { OpenClientNotice } from './OpenClientNotice.island';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
-import { getUserInfoRoute } from '@/features/member/routes';
+import { getUserInfoRoute } from '@/features/member/paths';
 
 /** The reasons points are given for that have a message of their own; others read 'other'. */
 

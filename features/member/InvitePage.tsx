@@ -8,7 +8,7 @@ import { OpenClientNotice } from './OpenClientNotice.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
-import { getUserInfoRoute, shareinviteRoute } from '@/features/member/routes';
+import { getUserInfoRoute, shareinviteRoute } from '@/features/member/paths';
 
 /** invite: my own code, and the form for a friend's (once). */
 export async function InvitePage({ reader, mine, path }: { reader: Reader; mine: InviteCode | null; path: string }) {

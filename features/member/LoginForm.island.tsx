@@ -12,7 +12,7 @@ import styles from './Account.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
 import { useTypedBeforeHydration } from '@/lib/client/useTypedBeforeHydration';
 import Link from 'next/link';
-import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/routes';
+import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/paths';
 
 type Mode = 'code' | 'password';
 /** Seconds before another SMS code may be asked for. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { SiteConfig } from '@/features/site/siteConfig.types';
-import { TopBar } from '@/components/chrome/TopBar';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
+import { TopBar } from '@/features/site/TopBar';
 import { LoginForm } from './LoginForm.island';
 import { HostAppLogin } from './HostAppLogin.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';

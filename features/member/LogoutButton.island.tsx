@@ -7,7 +7,7 @@ import { useToast } from '@/components/chrome/Toast.island';
 import { callHandler } from '@/lib/client/http';
 import { endpointUrl } from '@/lib/client/endpoint';
 import { logout } from '@/lib/client/endpoints';
-import { homeRoute } from '@/features/columns/routes';
+import { homeRoute } from '@/features/columns/paths';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 

@@ -5,7 +5,7 @@ import { AccountHeader } from './AccountHeader';
 import { OpenClientNotice } from './OpenClientNotice.island';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
-import { inviteRoute } from '@/features/member/routes';
+import { inviteRoute } from '@/features/member/paths';
 
 interface ShareInvitePageProps {
   reader: Reader;

@@ -11,9 +11,9 @@ import { ProfileForm } from './ProfileForm.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
-import { cancelAccountRoute, integralShopRoute, inviteRoute, setPasswordRoute, shareinviteRoute } from '@/features/member/routes';
+import { cancelAccountRoute, integralShopRoute, inviteRoute, setPasswordRoute, shareinviteRoute } from '@/features/member/paths';
 import { ConsentPrompt } from './ConsentPrompt.island';
-import { signupdetailRoute } from '@/features/activities/routes';
+import { signupdetailRoute } from '@/features/activities/paths';
 import { SpaceLinks } from '@/features/mySpace/SpaceLinks';
 
 interface UserInfoPageProps {

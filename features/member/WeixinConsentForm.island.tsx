@@ -8,7 +8,7 @@ import { callHandler } from '@/lib/client/http';
 import { weixinDecline, weixinStart } from '@/lib/client/endpoints';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { useHydrated } from '@/lib/client/useHydrated';
-import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/routes';
+import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/paths';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 import own from './WeixinSignIn.module.css';

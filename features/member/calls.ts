@@ -123,14 +123,6 @@ export const cancelAccountCall = defineCall({
   answer: z.object({ cancelled: flag() }),
 });
 
-/** refreshAccessToken (POST): rotates a member's token pair (the old refresh token is spent). */
-export const refreshAccessTokenCall = defineCall({
-  name: 'refreshAccessToken',
-  method: 'POST',
-  params: (input: { device: string; refreshToken: string }) => input,
-  answer: rawLoginSchema.pick({ token: true, accessToken: true, refreshToken: true, expiresIn: true }),
-});
-
 /**
  * thirdLogin (SSO service, POST): signs in with a weixin profile. md5-signed headers over the
  * form fields, and the SSO dialect `{code, msg, value}` (features/member/server/thirdLogin.ts).

@@ -1,13 +1,5 @@
-/** A login's result: who signed in and the token pair (server-only; kept in the session). */
-export interface MemberLogin {
-  userId: string;
-  nickname: string;
-  head: string;
-  accessToken: string;
-  refreshToken: string;
-  /** Epoch ms. */
-  accessExpiresAt: number;
-}
+/** A login's result (kept in the session): the shape lives with the session's sign-in, lib/auth/memberLogin.ts. */
+export type { MemberLogin } from '@/lib/auth/memberLogin';
 
 export interface MemberInfo {
   userId: string;

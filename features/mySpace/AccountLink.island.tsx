@@ -8,7 +8,7 @@ import { memberBadge } from '@/lib/client/endpoints';
 import useSWR from 'swr';
 import { KEEP_ANSWER, READER_STATE } from '@/lib/client/swrOptions';
 import { MoreIcon } from '@/components/chrome/icons';
-import { getUserInfoRoute } from '@/features/member/routes';
+import { getUserInfoRoute } from '@/features/member/paths';
 import { UNREAD_EVENT } from './MarkMessagesRead.island';
 import styles from './AccountLink.module.css';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { myFollowsRoute, myReportersRoute } from './routes';
+import { myFollowsRoute, myReportersRoute } from './paths';
 import styles from './FollowTabs.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
-import type { OwnListData } from './mySpace.route';
+import type { OwnListData } from './mySpace.page';
 import type { MyComment, OwnPage } from './mine.types';
 import { OwnListPage } from './OwnListPage';
-import { myCommentsRoute, pagedHref } from './routes';
+import { myCommentsRoute, pagedHref } from './paths';
 import styles from './MySpace.module.css';
 
 /** myComments: each comment with its review state and a link to the comments of what it was posted under. */

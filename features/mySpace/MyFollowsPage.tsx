@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { FollowButton } from '@/features/accounts/FollowButton.island';
-import type { OwnListData } from './mySpace.route';
+import type { OwnListData } from './mySpace.page';
 import type { MyFollow, OwnPage } from './mine.types';
 import { OwnListPage } from './OwnListPage';
 import { FollowTabs } from './FollowTabs';
-import { myFollowsRoute, pagedHref } from './routes';
+import { myFollowsRoute, pagedHref } from './paths';
 import styles from './MySpace.module.css';
 
 /**

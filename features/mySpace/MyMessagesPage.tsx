@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
-import type { OwnListData } from './mySpace.route';
+import type { OwnListData } from './mySpace.page';
 import type { MessagePage } from './mine.types';
 import { OwnListPage } from './OwnListPage';
 import { MarkMessagesRead } from './MarkMessagesRead.island';
-import { myMessagesRoute, pagedHref } from './routes';
+import { myMessagesRoute, pagedHref } from './paths';
 import styles from './MySpace.module.css';
 
 /**

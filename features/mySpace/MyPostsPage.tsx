@@ -2,10 +2,10 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
-import type { OwnListData } from './mySpace.route';
+import type { OwnListData } from './mySpace.page';
 import type { MyPost, OwnPage } from './mine.types';
 import { OwnListPage } from './OwnListPage';
-import { myPostsRoute, pagedHref } from './routes';
+import { myPostsRoute, pagedHref } from './paths';
 import styles from './MySpace.module.css';
 
 /** myPosts: my circle posts, each linked to its page. */

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
-import type { OwnListData } from './mySpace.route';
+import type { OwnListData } from './mySpace.page';
 import type { MyQuestion, OwnPage } from './mine.types';
 import { OwnListPage } from './OwnListPage';
-import { myQuestionsRoute, pagedHref } from './routes';
+import { myQuestionsRoute, pagedHref } from './paths';
 import styles from './MySpace.module.css';
 
 /** myQuestions: my questions to the ask bar, each with its state and the topic it was asked under. */

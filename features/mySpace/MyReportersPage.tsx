@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ReporterFollowButton } from '@/features/accounts/ReporterFollowButton.island';
-import type { OwnListData } from './mySpace.route';
+import type { OwnListData } from './mySpace.page';
 import type { MyReporter, OwnPage } from './mine.types';
 import { OwnListPage } from './OwnListPage';
 import { FollowTabs } from './FollowTabs';
-import { myReportersRoute, pagedHref } from './routes';
+import { myReportersRoute, pagedHref } from './paths';
 import styles from './MySpace.module.css';
 
 /**

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
-import { tipoffDetailRoute } from '@/features/tipoffs/routes';
-import type { OwnListData } from './mySpace.route';
+import { tipoffDetailRoute } from '@/features/tipoffs/paths';
+import type { OwnListData } from './mySpace.page';
 import type { MyTipoff, OwnPage } from './mine.types';
 import { OwnListPage } from './OwnListPage';
-import { myTipoffsRoute, pagedHref } from './routes';
+import { myTipoffsRoute, pagedHref } from './paths';
 import styles from './MySpace.module.css';
 
 /** The platform's tip-off times are epoch milliseconds. */

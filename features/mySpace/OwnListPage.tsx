@@ -4,7 +4,7 @@ import { PageLinks } from '@/components/list/PageLinks';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { AccountHeader } from '@/features/member/AccountHeader';
 import { OpenClientNotice } from '@/features/member/OpenClientNotice.island';
-import { getUserInfoRoute } from '@/features/member/routes';
+import { getUserInfoRoute } from '@/features/member/paths';
 import forms from '@/components/forms/Form.module.css';
 import styles from './MySpace.module.css';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { AccountHeader } from '@/features/member/AccountHeader';
-import { getUserInfoRoute } from '@/features/member/routes';
+import { getUserInfoRoute } from '@/features/member/paths';
 import { ReadHistory } from './ReadHistory.island';
 import styles from './MySpace.module.css';
 

@@ -1,12 +1,12 @@
 import { mapTipoff, tipoffStatus } from '@/features/tipoffs/tipoff.map';
 import type { RawTipoff } from '@/features/tipoffs/tipoff.schema';
-import { commentAllHref } from '@/features/comments/routes';
-import { reporterRoute, xyDetailRoute } from '@/features/accounts/routes';
-import { topicDetailRoute } from '@/features/qa/routes';
-import { postDetailRoute } from '@/features/circles/routes';
-import { tipoffDetailRoute } from '@/features/tipoffs/routes';
-import { registrationDetailRoute } from '@/features/activities/routes';
-import { liveDetailRoute } from '@/features/live/routes';
+import { commentAllHref } from '@/features/comments/paths';
+import { reporterRoute, xyDetailRoute } from '@/features/accounts/paths';
+import { topicDetailRoute } from '@/features/qa/paths';
+import { postDetailRoute } from '@/features/circles/paths';
+import { tipoffDetailRoute } from '@/features/tipoffs/paths';
+import { registrationDetailRoute } from '@/features/activities/paths';
+import { liveDetailRoute } from '@/features/live/paths';
 import type { RawMessage, RawMyComment, RawMyFollow, RawMyPost, RawMyQuestion, RawMyReporter } from './mine.schema';
 import type {
   CommentState, Message, MessageKind, MessageState, MyComment, MyFollow, MyPost, MyQuestion, MyQuestionStatus, MyReporter, MyTipoff, OwnPage,

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { SiteProfile } from '@/features/pages/pages.types';
-import { previewPDFRoute } from '@/features/pages/routes';
+import { previewPDFRoute } from '@/features/pages/paths';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import styles from './Pages.module.css';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format/dateTime';
 import type { Certificate } from '@/features/pages/pages.types';
-import { aboutUsRoute } from '@/features/pages/routes';
+import { aboutUsRoute } from '@/features/pages/paths';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CertificateViewer } from './CertificateViewer.island';

@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
-import type { HotPointView } from '@/features/pages/hotPoint.route';
-import { timelineRoute } from '@/features/pages/routes';
+import type { HotPointView } from '@/features/pages/hotPoint.page';
+import { timelineRoute } from '@/features/pages/paths';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ListPage } from '@/components/list/ListPage';
 import styles from './Pages.module.css';

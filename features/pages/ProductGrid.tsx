@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ProductSummary } from '@/features/pages/pages.types';
-import { productDetailRoute } from '@/features/pages/routes';
+import { productDetailRoute } from '@/features/pages/paths';
 import styles from './Pages.module.css';
 
 /** Goods of the points shop, two a row, each leading to its page. */

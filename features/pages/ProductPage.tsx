@@ -6,7 +6,7 @@ import { ArticleBody } from '@/features/articles/ArticleBody';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ProductGrid } from './ProductGrid';
 import styles from './Pages.module.css';
-import { downloadClientRoute } from '@/features/site/routes';
+import { downloadClientRoute } from '@/features/site/paths';
 
 /** productDetail: one product of the points shop; exchanging it happens in the app. */
 export async function ProductPage({ product, others }: { product: Product; others: ProductSummary[] }) {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format/dateTime';
 import type { ProductSummary, Study, StudySummary } from '@/features/pages/pages.types';
-import { onlineStudyRoute } from '@/features/pages/routes';
+import { onlineStudyRoute } from '@/features/pages/paths';
 import { ArticleBody } from '@/features/articles/ArticleBody';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ProductGrid } from './ProductGrid';

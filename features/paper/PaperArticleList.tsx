@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { PaperLayoutArticle } from '@/features/paper/paper.types';
-import { paperArticleRoute } from '@/features/paper/routes';
+import { paperArticleRoute } from '@/features/paper/paths';
 import styles from './Paper.module.css';
 
 /** The articles of a layout, in the platform's order: the same links as the page image's regions. */

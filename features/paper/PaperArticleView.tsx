@@ -4,12 +4,12 @@ import { contentLocaleOf } from '@/features/articles/contentLocale';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { PaperArticle, PaperNeighbour, PaperNeighbours } from '@/features/paper/paper.types';
-import { paperArticleRoute, paperHref } from '@/features/paper/routes';
+import { paperArticleRoute, paperHref } from '@/features/paper/paths';
 import { HomeIcon } from '@/components/chrome/icons';
 import { ArticleBody } from '@/features/articles/ArticleBody';
 import { PreviewBanner } from '@/features/articles/PreviewBanner';
 import styles from './Paper.module.css';
-import { homeRoute } from '@/features/columns/routes';
+import { homeRoute } from '@/features/columns/paths';
 
 /** A paper article (getPaperArticle): kicker, title, subtitle, its issue and layout, the text, comments. */
 export async function PaperArticleView({ article, neighbours, comments }: { article: PaperArticle; neighbours?: PaperNeighbours; comments?: ReactNode }) {

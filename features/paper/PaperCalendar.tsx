@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { paperHref } from '@/features/paper/routes';
+import { paperHref } from '@/features/paper/paths';
 import { monthGrid } from '@/features/paper/calendar';
 import type { PaperMonth } from '@/features/paper/paper.types';
 import styles from './Paper.module.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { PaperView } from '@/features/paper/paper.route';
-import { paperHref, paperShareHref } from '@/features/paper/routes';
+import type { PaperView } from '@/features/paper/paper.page';
+import { paperHref, paperShareHref } from '@/features/paper/paths';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { PaperSheet } from './PaperSheet';
 import { PaperArticleList } from './PaperArticleList';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PaperLayoutDetail } from '@/features/paper/paper.types';
-import { paperArticleRoute } from '@/features/paper/routes';
+import { paperArticleRoute } from '@/features/paper/paths';
 import { PaperZoom } from './PaperZoom.island';
 import styles from './Paper.module.css';
 

@@ -1,4 +1,4 @@
-// The paper edition's issue dates and layout numbers as its addresses write them (features/paper/routes.ts).
+// The paper edition's issue dates and layout numbers as its addresses write them (features/paper/paths.ts).
 
 /** '2026-11-23' → '20261123'. */
 export function timeOfDate(date: string): string {

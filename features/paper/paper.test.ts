@@ -1,5 +1,5 @@
 import { dateOfTime, layoutNoOf, shiftMonth, timeOfDate } from './issueDate';
-import { paperHref, paperShareHref } from './routes';
+import { paperHref, paperShareHref } from './paths';
 import { monthGrid } from './calendar';
 import { regionOf } from '@/features/paper/paper.map';
 

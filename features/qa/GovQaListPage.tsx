@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime, isoDateTime } from '@/lib/format/dateTime';
 import { formatCount } from '@/lib/format/count';
-import { govQaListHref } from '@/features/qa/routes';
+import { govQaListHref } from '@/features/qa/paths';
 import type { GovQaListPage as GovQaListData } from '@/features/qa/qa.types';
 import { ListPage } from '@/components/list/ListPage';
 import { PageLinks } from '@/components/list/PageLinks';

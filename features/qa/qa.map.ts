@@ -1,7 +1,7 @@
 import type { RawAnswer, RawGovQa, RawGovQaListItem, RawQuestion, RawQuestionDetail, RawTopic, RawUserHome } from './qa.schema';
 import type { GovQa, GovQaSummary, GovQaType, MemberHome, OwnQuestion, QaAnswer, QaQuestion, QaTopic, QuestionPage, QuestionStatus } from '@/features/qa/qa.types';
-import { askDetailRoute, qaDetailRoute, topicDetailRoute, userDetailRoute } from '@/features/qa/routes';
-import { postDetailRoute } from '@/features/circles/routes';
+import { askDetailRoute, qaDetailRoute, topicDetailRoute, userDetailRoute } from '@/features/qa/paths';
+import { postDetailRoute } from '@/features/circles/paths';
 import { toIsoTime } from '../articles/article.map';
 
 const STATUSES: readonly QuestionStatus[] = ['pending', 'answered', 'declined'];

@@ -1,4 +1,4 @@
-import { topicDetailRoute } from './routes';
+import { topicDetailRoute } from './paths';
 
 /** The furthest page of a topic's questions an address may ask for (20 a page: 10 000 questions). */
 export const MAX_TOPIC_PAGE = 500;

@@ -6,8 +6,8 @@ import { DEFAULT_SEARCH_ORDER, SEARCH_ORDER_KEY, hasOrder } from '@/features/sea
 import type { SearchTerms } from '@/features/search/types';
 import { SearchBox } from './SearchBox';
 import styles from './Search.module.css';
-import { homeRoute } from '@/features/columns/routes';
-import { searchRoute } from '@/features/search/routes';
+import { homeRoute } from '@/features/columns/paths';
+import { searchRoute } from '@/features/search/paths';
 
 function BackIcon() {
   return (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { SearchAccount, SearchArticle } from '@/features/search/types';
-import { ArticleMeta } from '@/features/columns/ArticleMeta';
+import { ArticleMeta } from '@/features/articleList/ArticleMeta';
 import { FollowButton } from '@/features/accounts/FollowButton.island';
 import { Highlight } from './Highlight';
 import styles from './Search.module.css';

@@ -6,7 +6,7 @@ import type { SearchAccount, SearchArticle, SearchClass, SearchQuery, SearchResu
 import type { RawHotWords, RawSearchAccount, RawSearchClassify, RawSearchResult } from './search.schema';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { mapArticleSummary } from '../articles/article.map';
-import { xyDetailRoute } from '@/features/accounts/routes';
+import { xyDetailRoute } from '@/features/accounts/paths';
 
 /** The classes the screen knows (docs/product.md §3), once each, in the platform's order. */
 export function mapSearchClasses(raw: RawSearchClassify): SearchClass[] {

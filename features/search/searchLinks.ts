@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { BASE_PATH } from '@/lib/routing/basePath';
 import { searchPageQuery } from '@/features/search/query';
 import type { SearchTerms } from '@/features/search/types';
-import { searchRoute } from '@/features/search/routes';
+import { searchRoute } from '@/features/search/paths';
 
 /** The address of a search: tabs, orders and hot words are links, so they work before JS and in new tabs. */
 export function searchPageHref(terms: SearchTerms): string {

@@ -8,7 +8,7 @@ import { isHostApp } from '@/lib/auth/hostAppUa';
 import { isAppleMobile, weixinPlatform } from '@/lib/device/weixin';
 import { openAppAction, type OpenAppEnvironment } from '@/features/share/chain';
 import { fallBackToDownload } from '@/features/share/fallback';
-import type { OpenAppConfig } from '@/features/site/siteConfig.types';
+import type { OpenAppConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import styles from './OpenInApp.module.css';
 
 // Weixin's open tag is only for weixin readers: its code loads when one is here (the bundle budget).

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import cn from '@/messages/cn.json';
-import type { OpenAppConfig } from '@/features/site/siteConfig.types';
+import type { OpenAppConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import { setWeixinConfigState } from '@/features/share/weixinConfigState';
 import { fallBackToDownload } from '@/features/share/fallback';
 import { OpenInApp } from './OpenInApp.island';

@@ -1,8 +1,8 @@
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import { BASE_PATH } from '@/lib/routing/basePath';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { OpenInApp } from './OpenInApp.island';
-import { downloadClientRoute } from '@/features/site/routes';
+import { downloadClientRoute } from '@/features/site/paths';
 
 /**
  * The open-in-app bar of article pages (news, photo sets, videos, live, short videos): the same for

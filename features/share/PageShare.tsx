@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import type { PageSeo } from '@/lib/seo/page';
 import { pagePreview } from '@/lib/seo/pageMetadata';
 import { siteOrigin } from '@/lib/routing/site';

@@ -6,7 +6,7 @@ import { useToast } from '@/components/chrome/Toast.island';
 import { useHydrated } from '@/lib/client/useHydrated';
 import { hostAppBridgePresent, sendToHostApp } from '@/lib/client/hostApp';
 import { isHostApp } from '@/lib/auth/hostAppUa';
-import { isWeixinBrowser } from './sharePayload';
+import { isWeixinBrowser } from '@/lib/device/weixin';
 import type { ShareTarget } from './shareTarget';
 import type { ShareView } from './ShareSheet.island';
 import styles from './SharePanel.module.css';

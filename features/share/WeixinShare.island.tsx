@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isWeixinBrowser, type SharePayload } from '@/features/share/sharePayload';
+import type { SharePayload } from '@/features/share/sharePayload';
+import { isWeixinBrowser } from '@/lib/device/weixin';
 import { setWeixinConfigState } from '@/features/share/weixinConfigState';
 
 /**

@@ -1,5 +1,5 @@
 import { APP_WAIT_MS, fillAppLink, openAppAction, type OpenAppEnvironment } from './chain';
-import type { OpenAppConfig } from '@/features/site/siteConfig.types';
+import type { OpenAppConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 
 const PAGE = 'https://m.example.com/wap/touch/newsDetail/1/1000.html';
 const DOWNLOAD = '/wap/touch/downloadClient.html';

@@ -1,4 +1,4 @@
-import type { OpenAppConfig } from '@/features/site/siteConfig.types';
+import type { OpenAppConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import type { WeixinPlatform } from '@/lib/device/weixin';
 
 /**

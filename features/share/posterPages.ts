@@ -3,7 +3,7 @@ import { routeNamed } from '@/lib/routing/routeTable';
 /**
  * The routes a share poster is drawn for (docs/product.md §9): the shareable public pages. Pure, so
  * the share panel knows whether to offer one; features/share/server/posterSource.ts reads each
- * through its route module. Votes are missing on purpose: they need sign-in, a poster is one
+ * through its page module. Votes are missing on purpose: they need sign-in, a poster is one
  * picture for everyone.
  */
 export const POSTER_PAGES = [

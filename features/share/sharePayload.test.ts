@@ -1,4 +1,5 @@
-import { isWeixinBrowser, sharePayload } from './sharePayload';
+import { sharePayload } from './sharePayload';
+import { isWeixinBrowser } from '@/lib/device/weixin';
 
 describe('sharePayload', () => {
   it('cuts the title by bytes (CJK counts 2) and the description to 100 characters', () => {

@@ -65,7 +65,3 @@ function routerPathOf(link: string): string {
   }
 }
 
-/** The weixin browser's user agent carries MicroMessenger. */
-export function isWeixinBrowser(userAgent: string): boolean {
-  return /MicroMessenger/i.test(userAgent);
-}

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import type { PageSeo } from '@/lib/seo/page';
 import { absoluteUrl } from '@/lib/routing/site';
 import { posterRouteOf } from './posterPages';
@@ -15,7 +15,7 @@ export interface SharedObject {
 }
 
 /**
- * The share of a page from what the page tells share previews (its route module's seo): the same
+ * The share of a page from what the page tells share previews (its page module's seo): the same
  * title, description, picture (`previewImage`, the og:image chosen for the page) and address as its
  * og: tags. Null for a page with nothing to share.
  * Runs on the server (it reads the route table): the panel is given the result.

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ShortVideoSummary } from '@/features/shortVideo/shortVideo.types';
-import { minVideoDetailRoute } from '@/features/shortVideo/routes';
+import { minVideoDetailRoute } from '@/features/shortVideo/paths';
 import { formatCount } from '@/lib/format/count';
 import styles from './ShortVideo.module.css';
 

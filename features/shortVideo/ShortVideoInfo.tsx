@@ -3,7 +3,7 @@ import type { ShortVideo } from '@/features/shortVideo/shortVideo.types';
 import { formatCount } from '@/lib/format/count';
 import { RelativeTime } from '@/components/list/RelativeTime.island';
 import Link from 'next/link';
-import { shortVideoListHref } from '@/features/shortVideo/routes';
+import { shortVideoListHref } from '@/features/shortVideo/paths';
 import styles from './ShortVideo.module.css';
 
 /** docs/product.md §9, style 4: full date and time on detail pages. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ShortVideoCategory, ShortVideoListPage as ListData } from '@/features/shortVideo/shortVideo.types';
-import { shortVideoListHref } from '@/features/shortVideo/routes';
+import { shortVideoListHref } from '@/features/shortVideo/paths';
 import { ListPage } from '@/components/list/ListPage';
 import { PageLinks } from '@/components/list/PageLinks';
 import tabStyles from '@/features/columns/ColumnTabs.module.css';

@@ -1,5 +1,5 @@
 import type { ShortVideoShareCard } from '@/features/shortVideo/shortVideo.types';
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import { shareText } from '@/lib/seo/text';
 
 /**

@@ -7,8 +7,8 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { SubmitForm } from './SubmitForm.island';
 import styles from '@/features/tipoffs/Tipoff.module.css';
 import forms from '@/components/forms/Form.module.css';
-import { seekHref } from '@/features/tipoffs/routes';
-import { inputArticleDetailRoute } from '@/features/tipoffs/routes';
+import { seekHref } from '@/features/tipoffs/paths';
+import { inputArticleDetailRoute } from '@/features/tipoffs/paths';
 
 /** A call for articles: what the newsroom asks for, until when, and (while open) the form. */
 export async function SeekArticlePage({ seek }: { seek: SeekArticle }) {

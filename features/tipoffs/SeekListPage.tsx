@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format/dateTime';
-import { seekHref } from '@/features/tipoffs/routes';
+import { seekHref } from '@/features/tipoffs/paths';
 import type { SeekArticle } from '@/features/tipoffs/submission.types';
 import { ListPage } from '@/components/list/ListPage';
 import styles from './SeekList.module.css';

@@ -9,7 +9,7 @@ import { PhotoGallery } from '@/components/media/PhotoGallery.island';
 import { VideoPlayer } from '@/components/media/VideoPlayer.island';
 import forms from '@/components/forms/Form.module.css';
 import styles from '@/features/tipoffs/Tipoff.module.css';
-import { inputArticleDetailRoute, seekArticleDetailRoute } from '@/features/tipoffs/routes';
+import { inputArticleDetailRoute, seekArticleDetailRoute } from '@/features/tipoffs/paths';
 
 /** inputArticleDetail: one of the reader's submissions with its review, or the list of them. */
 export async function SubmissionPage({ mode, submission, submissions, path }: {

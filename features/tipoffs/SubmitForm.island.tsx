@@ -14,7 +14,7 @@ import { MediaUploader } from '@/features/uploads/MediaUploader.island';
 import forms from '@/components/forms/Form.module.css';
 import styles from '@/features/tipoffs/Tipoff.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
-import { inputArticleDetailRoute } from '@/features/tipoffs/routes';
+import { inputArticleDetailRoute } from '@/features/tipoffs/paths';
 
 /**
  * Submitting to a call for articles: a title, the text, pictures, a video and audio. The text is

@@ -6,7 +6,7 @@ import { PhotoGallery } from '@/components/media/PhotoGallery.island';
 import { VideoPlayer } from '@/components/media/VideoPlayer.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import styles from './Tipoff.module.css';
-import { newsDetailRoute } from '@/features/articles/routes';
+import { newsDetailRoute } from '@/features/articles/paths';
 
 /** One tip-off: what the reader sent (text, pictures, video, audio) and the newsroom's handling of it. */
 export async function TipoffDetail({ tipoff }: { tipoff: Tipoff }) {

@@ -13,7 +13,7 @@ import { useMediaSend } from '@/features/uploads/useMediaSend';
 import { MediaUploader } from '@/features/uploads/MediaUploader.island';
 import forms from '@/components/forms/Form.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
-import { tipoffDetailRoute } from '@/features/tipoffs/routes';
+import { tipoffDetailRoute } from '@/features/tipoffs/paths';
 
 /**
  * Send a tip-off (docs/product.md §2, tipoffDetail): text, a contact, pictures, a video, and a voice note recorded or

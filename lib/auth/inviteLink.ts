@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { absoluteUrl } from '@/lib/routing/site';
-import { invitedToDownloadRoute } from '@/features/site/routes';
+import { invitedToDownloadRoute } from '@/lib/routing/entryRoutes';
 
 /** The page a friend opens from my invite: invitedToDownload with my id and code. */
 export function inviteLink(userId: string, code: string): string {

@@ -1,6 +1,6 @@
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { homeRoute } from '@/features/columns/routes';
-import { loginRoute } from '@/features/member/routes';
+import { homeRoute } from '@/lib/routing/entryRoutes';
+import { loginRoute } from '@/lib/routing/entryRoutes';
 
 const PROBE_ORIGIN = 'http://touch.invalid';
 

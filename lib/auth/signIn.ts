@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import type { MemberLogin } from '@/features/member/member.types';
+import type { MemberLogin } from './memberLogin';
 import type { SessionMember } from '@/lib/session/member';
 import { saveSession } from '@/lib/session/session';
 

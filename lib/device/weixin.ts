@@ -1,5 +1,9 @@
 import { isHostApp } from '@/lib/auth/hostAppUa';
-import { isWeixinBrowser } from '@/features/share/sharePayload';
+
+/** The weixin browser's user agent carries MicroMessenger. */
+export function isWeixinBrowser(userAgent: string): boolean {
+  return /MicroMessenger/i.test(userAgent);
+}
 
 /**
  * Where a weixin reader's "open in browser" is: weixin's ··· menu names it "Open in Safari" on

@@ -7,7 +7,7 @@ import { fillDirectives, originsOf } from './cspOrigins.mjs';
 /**
  * The origins images and video may come from: the platform's and the media hosts'. Also the only
  * origins the server itself fetches pictures from (the share poster's picture, a preview card's
- * avatar, the size of a share image: features/previewCards/server/mediaFetch.ts), so no page can
+ * avatar, the size of a share image: lib/seo/mediaFetch.ts), so no page can
  * make it fetch elsewhere.
  */
 export function mediaOrigins(env: Readonly<Record<string, string | undefined>> = process.env): string[] {

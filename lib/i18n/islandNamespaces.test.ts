@@ -12,7 +12,7 @@ describe('the messages each page sends to its client islands', () => {
     expect(findings).toEqual([]);
     // The check reads the real islands, through their imports (MoreArticles renders RelativeTime, an island of its own).
     expect(islands.get('components/chrome/ScrollDock.island.tsx')).toEqual(['chrome']);
-    expect(islands.get('features/columns/MoreArticles.island.tsx')).toContain('time');
+    expect(islands.get('features/articleList/MoreArticles.island.tsx')).toContain('time');
   });
 });
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { isPlatformError } from './errors';
 import { STATUS } from './status';
-import { forgetSiteConfig, getSiteConfig } from '@/features/site/server/siteConfig';
+import { forgetSiteConfig, getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { anonymousToken, appAuth } from './auth/processAuth';
 import { requestSignHeaders } from './auth/signing';
 import { encryptPayload } from './auth/encryption';
@@ -12,7 +12,7 @@ import { authorisesFirst, learnAuthMode } from './authMode';
 import { sendRequest } from './request';
 import type { CallOptions, Send } from './policy';
 import type { CallDefinition } from './define';
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 
 /** docs/product.md §4: version 3+ platforms take app-interface parameters encrypted. */
 function encryptsParameters(config: SiteConfig): boolean {

@@ -21,7 +21,7 @@ import * as reportsCalls from '@/features/reports/calls';
 import * as searchCalls from '@/features/search/calls';
 import * as shareCalls from '@/features/share/calls';
 import * as shortVideoCalls from '@/features/shortVideo/calls';
-import * as siteCalls from '@/features/site/calls';
+import * as siteCalls from '@/lib/platform/siteConfig/calls';
 import * as tipoffsCalls from '@/features/tipoffs/calls';
 import * as uploadsCalls from '@/features/uploads/calls';
 

@@ -1,5 +1,6 @@
 import { PlatformError } from './errors';
-import { COMMENT_FAILED_FALLBACK } from '@/features/comments/commentFailed';
+
+import { COMMENT_FAILED_FALLBACK } from '@/lib/http/commentFailed';
 
 // docs/product.md §8, the status catalogue, for answers in the `{status, message, data}` envelope.
 export const STATUS = {

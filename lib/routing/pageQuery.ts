@@ -43,7 +43,7 @@ export function pageRequestOf(pathAndQuery: string): PageRequest {
 export const pageRequest = cache(async (): Promise<PageRequest> => pageRequestOf((await headers()).get(PATH_HEADER) ?? ''));
 
 /**
- * The one way a page, its metadata or its route module reads the query on the server. Never
+ * The one way a page, its metadata or its page module reads the query on the server. Never
  * `searchParams` props and never the raw header: either would let a render depend on keys the
  * page cache does not key on.
  */

@@ -4,8 +4,8 @@ import { segments as segmentPattern, type SegmentPattern } from './segments';
  * A route's facts, declared once (docs/decisions/0039): its name (the first path segment), its
  * path segments, whether a shared cache may keep its pages, the cache tag of each segment, the
  * query keys its render may read, and the one builder of its address. Declared in each slice's
- * pure `features/<slice>/routes.ts` with `route({...})`, so client islands (href), the route
- * module (defineRoute adds load and seo) and, through lib/routing/routeTable.json, the plain-Node
+ * pure `features/<slice>/paths.ts` with `route({...})`, so client islands (href), the route
+ * module (definePage adds load and seo) and, through lib/routing/routeTable.json, the plain-Node
  * front server read the same facts. Nothing here may import server code.
  */
 

@@ -1,27 +1,28 @@
 import type { RouteFacts } from './route';
-import * as accounts from '@/features/accounts/routes';
-import * as activities from '@/features/activities/routes';
-import * as articles from '@/features/articles/routes';
-import * as circles from '@/features/circles/routes';
-import * as columns from '@/features/columns/routes';
-import * as comments from '@/features/comments/routes';
-import * as figures from '@/features/figures/routes';
-import * as leaders from '@/features/leaders/routes';
-import * as legal from '@/features/legal/routes';
-import * as live from '@/features/live/routes';
-import * as member from '@/features/member/routes';
-import * as mySpace from '@/features/mySpace/routes';
-import * as pages from '@/features/pages/routes';
-import * as paper from '@/features/paper/routes';
-import * as qa from '@/features/qa/routes';
-import * as search from '@/features/search/routes';
-import * as shortVideo from '@/features/shortVideo/routes';
-import * as site from '@/features/site/routes';
-import * as tipoffs from '@/features/tipoffs/routes';
+import type { RouteTableData } from './routeTableData.mjs';
+import * as accounts from '@/features/accounts/paths';
+import * as activities from '@/features/activities/paths';
+import * as articles from '@/features/articles/paths';
+import * as circles from '@/features/circles/paths';
+import * as columns from '@/features/columns/paths';
+import * as comments from '@/features/comments/paths';
+import * as figures from '@/features/figures/paths';
+import * as leaders from '@/features/leaders/paths';
+import * as legal from '@/features/legal/paths';
+import * as live from '@/features/live/paths';
+import * as member from '@/features/member/paths';
+import * as mySpace from '@/features/mySpace/paths';
+import * as pages from '@/features/pages/paths';
+import * as paper from '@/features/paper/paths';
+import * as qa from '@/features/qa/paths';
+import * as search from '@/features/search/paths';
+import * as shortVideo from '@/features/shortVideo/paths';
+import * as site from '@/features/site/paths';
+import * as tipoffs from '@/features/tipoffs/paths';
 
 /**
  * Every route of the site (docs/decisions/0039): the route facts each slice declares in its
- * `features/<slice>/routes.ts`. It replaces the route name list, the public pages and cache tags,
+ * `features/<slice>/paths.ts`. It replaces the route name list, the public pages and cache tags,
  * and the page query keys that were kept apart. The front server reads the same table as data:
  * lib/routing/routeTable.json, written from this file by scripts/route-table.mjs and checked
  * against it by lib/routing/routeTable.test.ts.
@@ -53,13 +54,7 @@ export function routeNamed(name: string): RouteFacts | undefined {
   return byName.get(name);
 }
 
-/** The table as the front server reads it (lib/routing/routeTable.json). */
-export interface RouteTableData {
-  $comment: string;
-  globalQuery: readonly string[];
-  routes: Record<string, { public: boolean; segments: readonly string[]; tags: readonly string[]; query: readonly string[] }>;
-}
-
+/** The table as the front server reads it (lib/routing/routeTable.json; its type is shared with server/pageRoutes.mjs). */
 export function routeTableData(): RouteTableData {
   return {
     $comment:

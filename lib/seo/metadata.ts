@@ -4,8 +4,8 @@ import { ogLocale } from '@/lib/i18n/locales';
 import { seoUrl } from './url';
 import { withoutBidiControls as plain } from '@/lib/format/bidi';
 import { languageAlternates } from './alternates';
-import { SITE_FEED_PATH } from '@/features/feeds/feedLinks';
-import type { PreviewImage } from '@/features/previewCards/choosePreview';
+import { SITE_FEED_PATH } from '@/lib/routing/entryRoutes';
+import type { PreviewImage } from '@/lib/seo/choosePreview';
 import { contentLanguageOf } from './contentLanguage';
 
 type OpenGraph = NonNullable<Metadata['openGraph']>;
@@ -22,7 +22,7 @@ export function unlistedMetadata(page: UnlistedPageSeo, queryTitle: string | nul
  * The one metadata builder of public pages: title, description, canonical, Open Graph (with
  * og:locale), hreflang alternates and feed links (decision 0023), Twitter card and robots, from
  * the page's description. Every URL is absolute (lib/seo/url.ts). The share picture is chosen and
- * measured before (features/previewCards/server/previewImage.ts): og:image states its true size.
+ * measured before (lib/seo/previewImage.ts): og:image states its true size.
  * og:locale and the alternates speak of the page's text, not of the interface (docs/decisions/0055).
  */
 export function buildMetadata(page: PublicPageSeo, context: SeoContext, preview: PreviewImage | null = null): Metadata {

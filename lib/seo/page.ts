@@ -1,10 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { FeedLink } from '@/features/feeds/feedLinks';
-import type { CardRef } from '@/features/previewCards/cards';
+import type { CardRef } from '@/lib/seo/previewCards';
 
 /**
  * What a page says about itself to search engines and share previews, in one shape for every
- * page type. A route module describes its page once; lib/seo/metadata.ts makes the `<head>`
+ * page type. A page module describes its page once; lib/seo/metadata.ts makes the `<head>`
  * tags of it and lib/seo/jsonLd.ts the JSON-LD, so the two can never disagree.
  * Paths are in-app (`/newsDetail/12/345.html`): lib/seo makes them absolute (decision 0012).
  */
@@ -29,7 +28,7 @@ interface PublicPageBase {
   path: string;
   /**
    * The page's own picture (absolute URL): its share image when it is large enough for a big
-   * preview card (features/previewCards/choosePreview.ts), else the page's generated card.
+   * preview card (lib/seo/choosePreview.ts), else the page's generated card.
    */
   image?: string;
   /** The generated preview card of what the page shows (an account, a person); the route's card when absent. */
@@ -191,4 +190,10 @@ export interface SeoContext {
   locale: Locale;
   /** docs/product.md §2: the decoded `title` query parameter, when given, is the page title. */
   queryTitle: string | null;
+}
+
+/** A feed a page advertises in its head (<link rel=alternate>): its title and in-app path. */
+export interface FeedLink {
+  title: string;
+  path: string;
 }

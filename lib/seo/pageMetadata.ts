@@ -1,13 +1,13 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo, PublicPageSeo, SeoContext } from './page';
 import { buildMetadata, unlistedMetadata } from './metadata';
 import { titleFromQuery } from './queryTitle';
-import { previewImageOf } from '@/features/previewCards/server/previewImage';
+import { previewImageOf } from '@/lib/seo/previewImage';
 
 async function queryTitle(): Promise<string | null> {
   return titleFromQuery(await pageQuery());
@@ -24,7 +24,7 @@ export const seoContext = cache(async (): Promise<SeoContext> => {
 });
 
 /**
- * A page's share picture with its size (features/previewCards/server/previewImage.ts), chosen once
+ * A page's share picture with its size (lib/seo/previewImage.ts), chosen once
  * per render: og:image and the picture early in the body (components/seo/PreviewImage.tsx) agree.
  */
 export const pagePreview = cache(async (page: PublicPageSeo) => previewImageOf(page));

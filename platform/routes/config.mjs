@@ -1,7 +1,7 @@
 /**
  * getConfig: the site configuration every client loads first (docs/product.md §3).
  */
-import { PlatformError } from '../lib/envelope.mjs';
+import { NotFound, PlatformError } from '../lib/envelope.mjs';
 import { pick, toInt } from '../lib/params.mjs';
 import { LOGOS } from '../lib/media-names.mjs';
 import { IMAGE_SUFFIX, IMAGE_SUFFIX_PATH } from '../lib/image-styles.mjs';
@@ -36,7 +36,7 @@ export default function registerConfig(svc, ctx, keys, discussions) {
   svc.call('getConfig', (p) => {
     const appId = toInt(pick(p, 'appID', 'appId'), Number.NaN);
     if (!Number.isFinite(appId)) throw new PlatformError('appID is required');
-    if (appId !== SITE.appId) throw new PlatformError('app not found');
+    if (appId !== SITE.appId) throw new NotFound('app not found');
     return {
       siteID: SITE.siteId,
       appID: SITE.appId,

@@ -25,7 +25,10 @@ async function platformStandIn() {
   return { state, url: `http://127.0.0.1:${port}`, close: () => (server.closeAllConnections(), server.close()) };
 }
 
-/** The front server with the health endpoints; every other request reaches `front`, which fails the test. */
+/**
+ * The front server with the health endpoints; every other request reaches `front`, which fails the test.
+ * @param {ReturnType<typeof createHealth>} health
+ */
 async function frontWith(health) {
   const server = createFrontServer({
     front: (req, res) => {

@@ -110,7 +110,7 @@ test('every route the crawl need not reach is named for a reason, and the produc
   const known = new Set<string>(ROUTE_NAMES);
   for (const name of [...Object.keys(SHARE_ONLY), ...SIGN_IN_ONLY, ...Object.keys(ALIASES), ...Object.values(ALIASES)]) expect(known.has(name), `${name} is a route`).toBe(true);
   // A link to a sign-in-only route is an address built in a component or a helper (`/tipoffDetail/…`,
-  // `'/getUserInfo.html'`): the route modules and the route table only describe the route itself.
+  // `'/getUserInfo.html'`): the page modules and the route table only describe the route itself.
   const sources = sourceFiles(['components', 'features', 'lib']).filter((file) => !/\.test\.tsx?$|lib\/routing\/routes\.ts$|\.route\.ts$/.test(file));
   const text = sources.map((file) => readFileSync(file, 'utf8')).join('\n');
   const unlinked = SIGN_IN_ONLY.filter((name) => !new RegExp(`/${name}[/.]`).test(text));

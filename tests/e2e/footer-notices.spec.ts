@@ -1,7 +1,7 @@
 import { test, expect } from './support/test';
 import { LOCALES } from '@/lib/i18n/locales';
-import { tipoffDetailRoute } from '@/features/tipoffs/routes';
-import { aboutUsRoute } from '@/features/pages/routes';
+import { tipoffDetailRoute } from '@/features/tipoffs/paths';
+import { aboutUsRoute } from '@/features/pages/paths';
 
 // The notices a licensed news site in China shows at the foot of every page (docs/decisions/0047),
 // from the reference platform's getConfig.beian (docs/platform-api.md, getConfig): labelled in the

@@ -64,7 +64,7 @@ describe(`route parameters, random and malformed (seed ${SEED})`, () => {
     }
   });
 
-  it('finds the patterns of the route modules', () => {
+  it('finds the patterns of the page modules', () => {
     expect(PATTERNS.length).toBeGreaterThanOrEqual(16);
   });
 });

@@ -16,6 +16,36 @@ const CLIENT = "'use client';\n";
 
 const SNIPPETS: Snippet[] = [
   {
+    name: 'plumbing under lib/ importing a slice',
+    filePath: 'lib/seo/probe.ts',
+    code: "import { homeRoute } from '@/features/columns/paths';\nexport const probe = homeRoute;\n",
+    refused: true,
+  },
+  {
+    name: 'plumbing under lib/ importing only a type from a slice (a dependency all the same)',
+    filePath: 'lib/http/probe.ts',
+    code: "import type { ArticleSummary } from '@/features/articles/article.types';\nexport type Probe = ArticleSummary;\n",
+    refused: true,
+  },
+  {
+    name: 'a shared component reaching a slice by a relative path',
+    filePath: 'components/chrome/Probe.tsx',
+    code: "import { searchRoute } from '../../features/search/paths';\nexport const probe = searchRoute;\n",
+    refused: true,
+  },
+  {
+    name: 'the registry of the routes plumbing names, importing a slice',
+    filePath: 'lib/routing/entryRoutes.ts',
+    code: "export { homeRoute } from '@/features/columns/paths';\n",
+    refused: false,
+  },
+  {
+    name: "a plumbing test wiring a slice in",
+    filePath: 'lib/http/probe.test.ts',
+    code: "import { toggleLike } from '@/features/analytics/server/events';\nexport const probe = toggleLike;\n",
+    refused: false,
+  },
+  {
     name: 'a client component importing lib/platform',
     filePath: 'components/article/Probe.tsx',
     code: `${CLIENT}import { getSiteConfig } from '@/lib/platform/api/config';\nexport const probe = getSiteConfig;\n`,
@@ -58,14 +88,14 @@ const SNIPPETS: Snippet[] = [
     refused: true,
   },
   {
-    name: "a slice's server component importing another slice's route module",
+    name: "a slice's server component importing another slice's page module",
     filePath: 'features/columns/Probe.tsx',
-    code: "import { newsDetail } from '@/features/articles/article.route';\nexport const probe = newsDetail;\n",
+    code: "import { newsDetail } from '@/features/articles/article.page';\nexport const probe = newsDetail;\n",
     refused: true,
   },
   {
-    name: "a slice's route module loading through its server module",
-    filePath: 'features/comments/probe.route.ts',
+    name: "a slice's page module loading through its server module",
+    filePath: 'features/comments/probe.page.ts',
     code: "import { getComments } from './server/comments';\nexport const probe = getComments;\n",
     refused: false,
   },

@@ -13,7 +13,7 @@ const ROOT = path.resolve(__dirname, '../..');
 /** Where product code lives (tests, the reference platform and the front server are not scanned). */
 const SCANNED = ['features', 'components', 'lib', 'app', 'proxy.ts'];
 /**
- * Where a route's address may be spelled: its slice's declaration (features/<slice>/routes.ts),
+ * Where a route's address may be spelled: its slice's declaration (features/<slice>/paths.ts),
  * the table and the helper that builds every href from the declaration.
  */
 const DECLARATIONS = /^(features\/[^/]+\/routes\.ts|lib\/routing\/(route|routeTable)\.ts)$/;

@@ -1,5 +1,5 @@
-import { activityApply } from '@/features/activities/activity.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { activityApply } from '@/features/activities/activity.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ApplyPage } from '@/features/activities/ApplyPage';
 
 export const generateMetadata = activityApply.generateMetadata;

@@ -1,12 +1,12 @@
-import { activityDetail } from '@/features/activities/activity.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { activityDetail } from '@/features/activities/activity.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ActivityPage } from '@/features/activities/ActivityPage';
 import { ActivityListPage } from '@/features/activities/ActivityListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';
 import { CommentsSection } from '@/features/comments/CommentsSection';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
-import { activityDetailRoute } from '@/features/activities/routes';
+import { activityDetailRoute } from '@/features/activities/paths';
 import { PageShare } from '@/features/share/PageShare';
 import { SHARE_OBJECT } from '@/features/share/shareTarget';
 

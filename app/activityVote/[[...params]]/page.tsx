@@ -1,5 +1,5 @@
-import { activityVote } from '@/features/activities/vote.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { activityVote } from '@/features/activities/vote.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { VotePage } from '@/features/activities/VotePage';
 import { PageShare } from '@/features/share/PageShare';
 import { SHARE_OBJECT } from '@/features/share/shareTarget';

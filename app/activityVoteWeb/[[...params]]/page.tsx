@@ -1,5 +1,5 @@
-import { activityVoteWeb } from '@/features/activities/vote.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { activityVoteWeb } from '@/features/activities/vote.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { VoteResultPage } from '@/features/activities/VoteResultPage';
 
 export const generateMetadata = activityVoteWeb.generateMetadata;

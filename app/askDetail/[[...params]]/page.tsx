@@ -1,5 +1,5 @@
-import { askDetail } from '@/features/qa/qa.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { askDetail } from '@/features/qa/qa.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { QuestionPage } from '@/features/qa/QuestionPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageShare } from '@/features/share/PageShare';

@@ -1,5 +1,5 @@
-import { circleDetail } from '@/features/circles/circle.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { circleDetail } from '@/features/circles/circle.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { CircleListPage } from '@/features/circles/CircleListPage';
 import { CirclePage } from '@/features/circles/CirclePage';
 import { JsonLd } from '@/components/seo/JsonLd';

@@ -1,5 +1,5 @@
-import { columnShare } from '@/features/columns/column.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { columnShare } from '@/features/columns/column.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ColumnPage } from '@/features/columns/ColumnPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,5 +1,5 @@
-import { commentAll } from '@/features/comments/comments.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { commentAll } from '@/features/comments/comments.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { CommentAllPage } from '@/features/comments/CommentAllPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,5 +1,5 @@
-import { dynamicDetail } from '@/features/accounts/reporter.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { dynamicDetail } from '@/features/accounts/reporter.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { DynamicPage } from '@/features/accounts/DynamicPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

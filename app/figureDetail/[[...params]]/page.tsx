@@ -1,5 +1,5 @@
-import { figureDetail } from '@/features/figures/figure.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { figureDetail } from '@/features/figures/figure.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { FigurePage } from '@/features/figures/FigurePage';
 import { FigureListPage } from '@/features/figures/FigureListPage';
 import { JsonLd } from '@/components/seo/JsonLd';

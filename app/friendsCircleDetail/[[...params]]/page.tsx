@@ -1,5 +1,5 @@
-import { friendsCircleDetail } from '@/features/circles/circle.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { friendsCircleDetail } from '@/features/circles/circle.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { MomentPage } from '@/features/circles/MomentPage';
 import { MomentListPage } from '@/features/circles/MomentListPage';
 import { JsonLd } from '@/components/seo/JsonLd';

@@ -1,5 +1,5 @@
-import { imageDetail } from '@/features/articles/article.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { imageDetail } from '@/features/articles/article.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ArticlePage } from '@/features/articles/ArticlePage';
 import { PhotoGallery } from '@/components/media/PhotoGallery.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';

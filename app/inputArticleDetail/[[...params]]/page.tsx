@@ -1,5 +1,5 @@
-import { inputArticleDetail } from '@/features/tipoffs/submission.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { inputArticleDetail } from '@/features/tipoffs/submission.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { SubmissionPage } from '@/features/tipoffs/SubmissionPage';
 
 export const generateMetadata = inputArticleDetail.generateMetadata;

@@ -1,5 +1,5 @@
-import { invitedToDownload } from '@/features/site/download.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { invitedToDownload } from '@/features/site/download.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { DownloadPage } from '@/features/site/DownloadPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,5 +1,5 @@
-import { linkDetail } from '@/features/articles/article.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { linkDetail } from '@/features/articles/article.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ArticlePage } from '@/features/articles/ArticlePage';
 import { ExternalLinkCard } from '@/features/articles/ExternalLinkCard';
 import { JsonLd } from '@/components/seo/JsonLd';

@@ -1,5 +1,5 @@
-import { liveDetail } from '@/features/live/live.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { liveDetail } from '@/features/live/live.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { LivePage } from '@/features/live/LivePage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageShare } from '@/features/share/PageShare';

@@ -1,5 +1,5 @@
-import { minVideoDetail } from '@/features/shortVideo/shortVideo.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { minVideoDetail } from '@/features/shortVideo/shortVideo.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ShortVideoPage } from '@/features/shortVideo/ShortVideoPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

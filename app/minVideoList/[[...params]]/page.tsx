@@ -1,5 +1,5 @@
-import { minVideoList } from '@/features/shortVideo/shortVideo.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { minVideoList } from '@/features/shortVideo/shortVideo.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ShortVideoListPage } from '@/features/shortVideo/ShortVideoListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

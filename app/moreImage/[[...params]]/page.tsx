@@ -1,6 +1,6 @@
-import { moreImage } from '@/features/columns/column.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ArticleListPage } from '@/features/columns/ArticleListPage';
+import { moreImage } from '@/features/columns/column.page';
+import type { RouteProps } from '@/lib/routing/definePage';
+import { ArticleListPage } from '@/features/articleList/ArticleListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';
 

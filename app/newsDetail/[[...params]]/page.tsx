@@ -1,5 +1,5 @@
-import { newsDetail } from '@/features/articles/article.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { newsDetail } from '@/features/articles/article.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ArticlePage } from '@/features/articles/ArticlePage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,5 +1,5 @@
-import { onlineStudy } from '@/features/pages/study.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { onlineStudy } from '@/features/pages/study.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { StudyPage } from '@/features/pages/StudyPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

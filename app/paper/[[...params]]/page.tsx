@@ -1,5 +1,5 @@
-import { paper } from '@/features/paper/paper.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { paper } from '@/features/paper/paper.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { PaperReader } from '@/features/paper/PaperReader';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,11 +1,11 @@
-import { paperArticle } from '@/features/paper/paper.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { paperArticle } from '@/features/paper/paper.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { PaperArticleView } from '@/features/paper/PaperArticleView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';
 import { CommentsSection } from '@/features/comments/CommentsSection';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
-import { paperArticleRoute } from '@/features/paper/routes';
+import { paperArticleRoute } from '@/features/paper/paths';
 import { PageShare } from '@/features/share/PageShare';
 import { SHARE_OBJECT } from '@/features/share/shareTarget';
 

@@ -1,5 +1,5 @@
-import { paperSharePage } from '@/features/paper/paper.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { paperSharePage } from '@/features/paper/paper.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { PaperReader } from '@/features/paper/PaperReader';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

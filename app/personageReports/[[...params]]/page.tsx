@@ -1,5 +1,5 @@
-import { personageReports } from '@/features/figures/figure.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { personageReports } from '@/features/figures/figure.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { PersonageReportsPage } from '@/features/figures/PersonageReportsPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

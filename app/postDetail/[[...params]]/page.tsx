@@ -1,5 +1,5 @@
-import { postDetail } from '@/features/circles/circle.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { postDetail } from '@/features/circles/circle.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { PostPage } from '@/features/circles/PostPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageShare } from '@/features/share/PageShare';

@@ -1,5 +1,5 @@
-import { qaDetail } from '@/features/qa/qa.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { qaDetail } from '@/features/qa/qa.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { GovQaPage } from '@/features/qa/GovQaPage';
 import { GovQaListPage } from '@/features/qa/GovQaListPage';
 import { JsonLd } from '@/components/seo/JsonLd';

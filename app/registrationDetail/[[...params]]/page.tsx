@@ -1,5 +1,5 @@
-import { registrationDetail } from '@/features/activities/registration.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { registrationDetail } from '@/features/activities/registration.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { RegistrationPage } from '@/features/activities/RegistrationPage';
 
 export const generateMetadata = registrationDetail.generateMetadata;

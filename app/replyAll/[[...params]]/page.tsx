@@ -1,5 +1,5 @@
-import { replyAll } from '@/features/comments/comments.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { replyAll } from '@/features/comments/comments.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ReplyAllPage } from '@/features/comments/ReplyAllPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

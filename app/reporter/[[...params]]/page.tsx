@@ -1,5 +1,5 @@
-import { reporter } from '@/features/accounts/reporter.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { reporter } from '@/features/accounts/reporter.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ReporterPage } from '@/features/accounts/ReporterPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

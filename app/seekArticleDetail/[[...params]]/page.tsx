@@ -1,5 +1,5 @@
-import { seekArticleDetail } from '@/features/tipoffs/submission.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { seekArticleDetail } from '@/features/tipoffs/submission.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { SeekArticlePage } from '@/features/tipoffs/SeekArticlePage';
 import { SeekListPage } from '@/features/tipoffs/SeekListPage';
 import { JsonLd } from '@/components/seo/JsonLd';

@@ -1,5 +1,5 @@
-import { SECTION_PREVIEW, specDetail } from '@/features/columns/special.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { SECTION_PREVIEW, specDetail } from '@/features/columns/special.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { SpecialTopicPage } from '@/features/columns/SpecialTopicPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,6 +1,6 @@
-import { specMore } from '@/features/columns/special.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
-import { ArticleListPage } from '@/features/columns/ArticleListPage';
+import { specMore } from '@/features/columns/special.page';
+import type { RouteProps } from '@/lib/routing/definePage';
+import { ArticleListPage } from '@/features/articleList/ArticleListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';
 

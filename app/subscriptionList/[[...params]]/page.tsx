@@ -1,5 +1,5 @@
-import { subscriptionList } from '@/features/columns/subscription.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { subscriptionList } from '@/features/columns/subscription.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { SubscriptionListPage } from '@/features/columns/SubscriptionListPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

@@ -1,5 +1,5 @@
-import { timeline } from '@/features/pages/hotPoint.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { timeline } from '@/features/pages/hotPoint.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { HotPointPage } from '@/features/pages/HotPointPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

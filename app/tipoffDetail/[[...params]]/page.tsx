@@ -1,5 +1,5 @@
-import { tipoffDetail } from '@/features/tipoffs/tipoff.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { tipoffDetail } from '@/features/tipoffs/tipoff.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { TipoffPage } from '@/features/tipoffs/TipoffPage';
 
 export const generateMetadata = tipoffDetail.generateMetadata;

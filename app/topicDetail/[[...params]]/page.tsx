@@ -1,5 +1,5 @@
-import { topicDetail } from '@/features/qa/qa.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { topicDetail } from '@/features/qa/qa.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { TopicPage } from '@/features/qa/TopicPage';
 import { TopicListPage } from '@/features/qa/TopicListPage';
 import { JsonLd } from '@/components/seo/JsonLd';

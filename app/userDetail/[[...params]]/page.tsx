@@ -1,5 +1,5 @@
-import { userDetail } from '@/features/qa/qa.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { userDetail } from '@/features/qa/qa.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { MemberPage } from '@/features/qa/MemberPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PreviewImage } from '@/components/seo/PreviewImage';

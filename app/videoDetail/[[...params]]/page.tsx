@@ -1,5 +1,5 @@
-import { videoDetail } from '@/features/articles/article.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { videoDetail } from '@/features/articles/article.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { ArticlePage } from '@/features/articles/ArticlePage';
 import { VideoPlayer } from '@/components/media/VideoPlayer.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';

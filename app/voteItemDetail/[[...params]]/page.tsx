@@ -1,5 +1,5 @@
-import { voteItemDetail } from '@/features/activities/vote.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { voteItemDetail } from '@/features/activities/vote.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { VoteOptionPage } from '@/features/activities/VoteOptionPage';
 
 export const generateMetadata = voteItemDetail.generateMetadata;

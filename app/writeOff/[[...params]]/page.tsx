@@ -1,5 +1,5 @@
-import { writeOff } from '@/features/activities/registration.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { writeOff } from '@/features/activities/registration.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { VoucherPage } from '@/features/activities/VoucherPage';
 
 export const generateMetadata = writeOff.generateMetadata;

@@ -1,5 +1,5 @@
-import { xyDetail } from '@/features/accounts/account.route';
-import type { RouteProps } from '@/lib/routing/defineRoute';
+import { xyDetail } from '@/features/accounts/account.page';
+import type { RouteProps } from '@/lib/routing/definePage';
 import { XyAccountPage } from '@/features/accounts/XyAccountPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageShare } from '@/features/share/PageShare';

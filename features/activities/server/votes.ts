@@ -1,6 +1,6 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { encryptPayload } from '@/lib/platform/auth/encryption';
 import { mapVoteCast, mapVoteInfo, mapVoteOption, mapVoteOptionDetail, mapVoteResult } from '../vote.map';
 import {

@@ -4,7 +4,7 @@ import { mapAd } from '@/features/articles/article.map';
 import { getAdvCall } from '../calls';
 import { AD_TYPE } from '../adCodes';
 import { pickSplash, splashSeconds } from '../splash';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { imageSettingsOf } from '@/features/articles/sizedPictures';
 import { pictureSrcSet } from '@/lib/format/thumbnail';
 import type { SplashAd } from '../ads.types';

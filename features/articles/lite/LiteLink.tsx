@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { liteDetailRoute } from '@/features/articles/routes';
+import { liteDetailRoute } from '@/features/articles/paths';
 
 /**
  * The way from the full article to its lite page (docs/decisions/0017). A plain link, not next/link:

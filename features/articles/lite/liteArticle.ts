@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ArticleDetail } from '@/features/articles/articleDetail.types';
-import type { SiteConfig } from '@/features/site/siteConfig.types';
+import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import type { Locale } from '@/lib/i18n/locales';
 import { HTML_LANG } from '@/lib/i18n/locales';
-import { articleLink } from '@/features/articles/routes';
+import { articleLink } from '@/features/articles/paths';
 import { BASE_PATH } from '@/lib/routing/basePath';
 import { absoluteUrl } from '@/lib/routing/site';
 import { relativeTime } from '@/lib/format/relativeTime';

@@ -2,7 +2,7 @@ import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import { mapArticlePage, mapArticleSummary } from '@/features/articles/article.map';
 import { pageWithSizedPictures, imageSettingsOf } from '@/features/articles/sizedPictures';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { articleHotCall, getArticlesCall } from '../calls';
 import type { ArticlePage, ArticleSummary } from '@/features/articles/article.types';
 import type { MostReadLists } from '../mostRead.types';

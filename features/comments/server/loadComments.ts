@@ -1,5 +1,5 @@
 import 'server-only';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getCommentCount, getCommentPage, getHotComments } from '@/features/comments/server/comments';
 import { isPlatformError } from '@/lib/platform/errors';
 import type { Comment, CommentPage, CommentSource } from '@/features/comments/comment.types';

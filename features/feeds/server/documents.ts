@@ -1,8 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { homeRoute } from '@/features/columns/routes';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { homeRoute } from '@/features/columns/paths';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
 import { languageAlternates } from '@/lib/seo/alternates';
 import { NEWS_SITEMAP_PATH, PAGES_SITEMAP_PATH, SITE_FEED_PATH, SITEMAP_INDEX_PATH, columnFeedPath, columnSitemapPath } from '@/features/feeds/feedLinks';
@@ -16,9 +16,9 @@ import { getArticleContent } from '@/features/articles/server/content';
 import { articleDescription } from '@/features/articles/share';
 import { columnArticles, feedColumn, feedColumns, siteArticles, type FeedColumn } from './sources';
 import { extraPages, extraNews, newestTime } from './extraSources';
-import { cancelAccountRoute, getUserInfoRoute, integralShopRoute, inviteRoute, loginRoute, setPasswordRoute, shareinviteRoute, weixinSignInRoute } from '@/features/member/routes';
-import { downloadClientRoute } from '@/features/site/routes';
-import * as mySpace from '@/features/mySpace/routes';
+import { cancelAccountRoute, getUserInfoRoute, integralShopRoute, inviteRoute, loginRoute, setPasswordRoute, shareinviteRoute, weixinSignInRoute } from '@/features/member/paths';
+import { downloadClientRoute } from '@/features/site/paths';
+import * as mySpace from '@/features/mySpace/paths';
 
 /** Pages one reader's own (never indexed) and our API: crawlers have nothing to do there. */
 const PRIVATE_PATHS = ['/api/', ...[loginRoute, getUserInfoRoute, inviteRoute, shareinviteRoute, integralShopRoute, setPasswordRoute, cancelAccountRoute, weixinSignInRoute].map((facts) => facts.href()),
@@ -30,9 +30,13 @@ const SITE_FEED_ITEMS = 30;
 /** Language codes as RSS and Google News write them. */
 const FEED_LANGUAGE: Record<Locale, string> = { cn: 'zh-cn', bo: 'bo', en: 'en', de: 'de', fr: 'fr' };
 
-/** robots.txt: everything public may be crawled; the sitemap index is named. */
+/**
+ * robots.txt: everything public may be crawled; the sitemap index is named. The Disallow lines come
+ * before the Allow: Google takes the longest matching rule, but the original convention (and
+ * Python's robotparser) takes the first, which with the Allow first would allow every private page.
+ */
 export function robotsTxt(): string {
-  const lines = ['User-agent: *', `Allow: ${BASE_PATH}/`, ...PRIVATE_PATHS.map((path) => `Disallow: ${BASE_PATH}${path}`), `Sitemap: ${seoUrl(SITEMAP_INDEX_PATH)}`];
+  const lines = ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${BASE_PATH}${path}`), `Allow: ${BASE_PATH}/`, `Sitemap: ${seoUrl(SITEMAP_INDEX_PATH)}`];
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getLatestIssue, getLayout, getPapers } from '@/features/paper/server/paper';
-import { paperArticleRoute, paperHref } from '@/features/paper/routes';
+import { paperArticleRoute, paperHref } from '@/features/paper/paths';
 import type { PaperIssue, PaperLayoutDetail } from '@/features/paper/paper.types';
 import { getHotPoints, getProducts, getSiteProfile, getStudies } from '@/features/pages/server/pages';
-import { aboutUsRoute, onlineStudyRoute, previewPDFRoute, productDetailRoute, timelineRoute } from '@/features/pages/routes';
+import { aboutUsRoute, onlineStudyRoute, previewPDFRoute, productDetailRoute, timelineRoute } from '@/features/pages/paths';
 
 /** A page listed in the pages sitemap beside home and download. */
 export interface ExtraPage {

@@ -4,13 +4,13 @@ import { getArticles } from '@/features/columns/server/articles';
 import { columnHref } from '@/features/columns/columnTabs';
 import type { Column } from '@/features/columns/column.types';
 import type { ArticleKind, ArticleSummary } from '@/features/articles/article.types';
-import { liveDetailRoute } from '@/features/live/routes';
-import { specDetailRoute } from '@/features/columns/routes';
+import { liveDetailRoute } from '@/features/live/paths';
+import { specDetailRoute } from '@/features/columns/paths';
 import { hasColumnFeed } from '@/features/feeds/feedLinks';
 
 /**
  * Kinds whose detail pages this site renders: a feed or sitemap names only addresses that answer
- * 200. Live broadcasts open liveDetail (features/live/live.route.ts); link articles leave the site.
+ * 200. Live broadcasts open liveDetail (features/live/live.page.ts); link articles leave the site.
  */
 const LISTED_KINDS: ReadonlySet<ArticleKind> = new Set(['news', 'photos', 'video', 'special', 'live']);
 
@@ -22,7 +22,7 @@ export function isListedArticle(article: ArticleSummary): boolean {
 /**
  * The address a feed or sitemap names for a listed article: the one its page calls canonical. A
  * live's page names itself with its own id as linkID (liveDetail), whatever linkID the list carried;
- * a special topic's is its column's specDetail without the article (features/columns/special.route.ts).
+ * a special topic's is its column's specDetail without the article (features/columns/special.page.ts).
  */
 function canonicalOf(article: ArticleSummary): ArticleSummary {
   if (article.kind === 'live') return { ...article, href: liveDetailRoute.href({ linkId: article.id, id: article.id }) };

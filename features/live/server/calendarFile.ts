@@ -3,7 +3,7 @@ import { isMissing } from '@/lib/platform/errors';
 import { absoluteUrl, siteOrigin } from '@/lib/routing/site';
 import { plainText } from '@/lib/seo/text';
 import { cutText } from '@/lib/format/cut';
-import { liveDetailRoute } from '../routes';
+import { liveDetailRoute } from '../paths';
 import { liveCalendar, liveIdOfCalendarFile } from '../calendar';
 import { getLiveView } from './view';
 

@@ -2,9 +2,8 @@ import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import { PlatformError } from '@/lib/platform/errors';
 import { mapLogin } from '../member.map';
-import { loginByCodeCall, loginByPasswordCall, loginByTicketCall, memberLogoutCall, refreshAccessTokenCall, sendSmsCodeCall } from '../calls';
+import { loginByCodeCall, loginByPasswordCall, loginByTicketCall, memberLogoutCall, sendSmsCodeCall } from '../calls';
 import type { MemberLogin } from '@/features/member/member.types';
-import { TOKEN_LIFETIME_MS } from '@/lib/format/storage';
 
 function loginOrThrow(call: string, login: MemberLogin | null): MemberLogin {
   if (!login) throw new PlatformError('invalid', call, 'invalid answer');
@@ -27,14 +26,6 @@ export async function loginByPassword(input: { phone: string; password: string; 
 export async function loginByTicket(input: { ticket: string; userId: string; device: string }): Promise<MemberLogin> {
   const params = { ticket: input.ticket, userID: input.userId, device: input.device };
   return loginOrThrow(loginByTicketCall.name, mapLogin(await platformCall(loginByTicketCall, params, { device: input.device })));
-}
-
-/** Rotates a member's pair (the old refresh token is spent). 1004 when the refresh token is no longer valid. */
-export async function refreshAccessToken(device: string, refreshToken: string): Promise<Pick<MemberLogin, 'accessToken' | 'refreshToken' | 'accessExpiresAt'>> {
-  const raw = await platformCall(refreshAccessTokenCall, { device, refreshToken }, { device });
-  const accessToken = raw.accessToken || raw.token;
-  if (!accessToken || !raw.refreshToken) throw new PlatformError('invalid', refreshAccessTokenCall.name, 'invalid answer');
-  return { accessToken, refreshToken: raw.refreshToken, accessExpiresAt: Date.now() + Math.min(raw.expiresIn * 1000, TOKEN_LIFETIME_MS) };
 }
 
 /** Ends the member's login on the platform (or, with `everywhere`, all their logins): their tokens are refused from now on. */

@@ -1,11 +1,11 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getXyAccountPage } from '@/features/accounts/server/accounts';
 import { getReporterPage } from '@/features/accounts/server/reporters';
 import { getFigurePage } from '@/features/figures/server/figures';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import type { CardRef } from '../cards';
+import type { CardRef } from '@/lib/seo/previewCards';
 import { PAGE_TITLE_KEYS } from '../pageTitles';
 
 /** What a card shows: a title, the site's name under it, and a picture beside it when there is one. */

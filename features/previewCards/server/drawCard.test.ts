@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { drawCard } from './drawCard';
-import { CARD_HEIGHT, CARD_WIDTH } from '../cards';
+import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/seo/previewCards';
 
 jest.mock('server-only', () => ({}));
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp, { type OverlayOptions } from 'sharp';
-import { CARD_HEIGHT, CARD_WIDTH } from '../cards';
+import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/seo/previewCards';
 
 /** The site's accent (app/globals.css --brand-fill), the card's band. */
 const BRAND = '#c8102e';

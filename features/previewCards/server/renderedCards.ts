@@ -1,9 +1,9 @@
 import 'server-only';
-import type { CardRef } from '../cards';
-import { previewCardPath } from '../cards';
+import type { CardRef } from '@/lib/seo/previewCards';
+import { previewCardPath } from '@/lib/seo/previewCards';
 import { cardSource } from './cardSource';
 import { drawCard } from './drawCard';
-import { fetchMedia } from './mediaFetch';
+import { fetchMedia } from '@/lib/seo/mediaFetch';
 
 /** How long a drawn card is kept and may be kept by browsers and CDNs: a renamed account shows within it. */
 export const CARD_MAX_AGE_SECONDS = 3_600;

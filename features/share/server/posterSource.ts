@@ -1,16 +1,16 @@
 import 'server-only';
-import type { Route, RouteProps } from '@/lib/routing/defineRoute';
+import type { Route, RouteProps } from '@/lib/routing/definePage';
 import { posterRouteOf, type PosterPage } from '@/features/share/posterPages';
-import { newsDetail, imageDetail, videoDetail, linkDetail } from '@/features/articles/article.route';
-import { liveDetail } from '@/features/live/live.route';
-import { activityDetail } from '@/features/activities/activity.route';
-import { askDetail, qaDetail, newQaDetail } from '@/features/qa/qa.route';
-import { xyDetail } from '@/features/accounts/account.route';
-import { paperArticle } from '@/features/paper/paper.route';
-import { postDetail } from '@/features/circles/circle.route';
-import { minVideoDetail, mvodShare } from '@/features/shortVideo/shortVideo.route';
+import { newsDetail, imageDetail, videoDetail, linkDetail } from '@/features/articles/article.page';
+import { liveDetail } from '@/features/live/live.page';
+import { activityDetail } from '@/features/activities/activity.page';
+import { askDetail, qaDetail, newQaDetail } from '@/features/qa/qa.page';
+import { xyDetail } from '@/features/accounts/account.page';
+import { paperArticle } from '@/features/paper/paper.page';
+import { postDetail } from '@/features/circles/circle.page';
+import { minVideoDetail, mvodShare } from '@/features/shortVideo/shortVideo.page';
 
-/** What a poster shows of a page: what its share card shows (the route module's seo). */
+/** What a poster shows of a page: what its share card shows (the page module's seo). */
 export interface PosterSource {
   title: string;
   description: string;
@@ -20,8 +20,8 @@ export interface PosterSource {
 }
 
 /**
- * The route module of each poster page (features/share/posterPages.ts). A poster shows what the
- * page's own share card says, read through the page's route module, so the two never differ, and
+ * The page module of each poster page (features/share/posterPages.ts). A poster shows what the
+ * page's own share card says, read through the page's page module, so the two never differ, and
  * only real objects of the platform can be drawn: a poster never takes its text from the address
  * (docs/decisions/0053).
  */

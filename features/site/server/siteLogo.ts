@@ -1,5 +1,5 @@
 import 'server-only';
-import { getSiteConfig } from './siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 
 // The site's logo served from the site itself (docs/decisions/0045): the platform's logo is fetched
 // and kept, so pages keep their logo while the platform (its media host) is down.

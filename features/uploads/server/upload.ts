@@ -3,7 +3,7 @@ import { platformCall } from '@/lib/platform/call';
 import { platformEnv } from '@/lib/platform/env';
 import { PlatformError } from '@/lib/platform/errors';
 import { isSameEndpoint } from '@/lib/platform/sameEndpoint';
-import { getSiteConfig } from '@/features/site/server/siteConfig';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { mamUploadAccessTokenCall, mamUploadCall, mamUploadDone2Call, objectStorageUploadCall, uploadCall } from '../calls';
 import type { UploadKind } from '@/features/uploads/kinds';
 

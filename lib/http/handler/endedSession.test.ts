@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { sealData } from 'iron-session';
 import { defineHandler } from './defineHandler';
-import { refreshAccessToken } from '@/features/member/server/login';
+import { refreshAccessToken } from '@/lib/auth/tokenRefresh';
 import { PlatformError } from '@/lib/platform/errors';
 import { DEVICE_COOKIE, signedDevice } from '@/lib/session/device';
 import { memberFromSeal, SESSION_COOKIE, SESSION_TTL_SECONDS } from '@/lib/session/session';
@@ -10,7 +10,7 @@ import type { SessionMember } from '@/lib/session/member';
 
 // A session the platform ended elsewhere ("log out on all devices" on another phone, a disabled
 // member): its tokens are refused. Handlers sign the reader out (401, cookie cleared), not 502.
-jest.mock('@/features/member/server/login', () => ({ refreshAccessToken: jest.fn() }));
+jest.mock('@/lib/auth/tokenRefresh', () => ({ refreshAccessToken: jest.fn() }));
 const rotate = jest.mocked(refreshAccessToken);
 
 process.env.SESSION_SECRET = 'a-test-secret-that-is-long-enough-for-iron-session';

@@ -4,4 +4,4 @@ export { HandlerError, handlerError } from './handlerError';
 export { allOf, slidingWindow, type RateLimitHook } from './rateLimit';
 export { MINUTE, perReaderAndAddress, type ReaderAndAddressLimits } from './perReaderAndAddress';
 export { beaconLimits, likeLimits } from './anonymousLimits';
-export { contributionFiles, naturalNumber, positiveId, requestKey, uploadedFileIds, writtenText } from './params';
+export { naturalNumber, positiveId, requestKey, uploadedFileIds, writtenText } from './params';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contributionFiles, naturalNumber, positiveId, requestKey, uploadedFileIds, writtenText } from './params';
+import { naturalNumber, positiveId, requestKey, uploadedFileIds, writtenText } from './params';
 
 // The shared pieces of our handlers' input schemas: what an id, a page, a file id, a submit key and
 // a reader's text may be. Every handler that takes one of these is only as strict as these are.
@@ -54,19 +54,6 @@ describe('requestKey', () => {
 
   it.each(['short', 'k'.repeat(65), 'has space', 'semi;colon', 'a1_B-c2d\n', '\na1_B-c2d', 'ключ-ключ'])('refuses %p', (key) => {
     expect(accepts(requestKey(), key)).toBe(false);
-  });
-});
-
-describe('contributionFiles', () => {
-  it('names pictures (9 at most), a video and an audio, each empty when not sent', () => {
-    const files = z.object(contributionFiles());
-    expect(files.parse({})).toEqual({ pictureIds: [], videoIds: [], audioIds: [] });
-    const nine = Array.from({ length: 9 }, (_, index) => `0000000${index}`);
-    expect(files.parse({ pictureIds: nine }).pictureIds).toHaveLength(9);
-    expect(accepts(files, { pictureIds: [...nine, '00000009'] })).toBe(false);
-    expect(accepts(files, { videoIds: ['0000000a', '0000000b'] })).toBe(false);
-    expect(accepts(files, { audioIds: ['0000000a', '0000000b'] })).toBe(false);
-    expect(files.parse({ videoIds: ['0000000a'], audioIds: ['0000000b'] })).toMatchObject({ videoIds: ['0000000a'], audioIds: ['0000000b'] });
   });
 });
 

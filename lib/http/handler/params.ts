@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_FILES } from '@/features/uploads/kinds';
 
 // Ids and page numbers arrive as JSON numbers from the browser client and as digits from a
 // query or a form post; both are taken, nothing else (no sign, no exponent, no spaces).
@@ -17,16 +16,6 @@ export const uploadedFileIds = (max: number) => z.array(z.string().regex(/^[0-9a
 
 /** The form's key for one submit: a retry after a dropped answer sends the same key, and the platform makes the thing once. */
 export const requestKey = () => z.string().regex(/^[\w-]{8,64}$/);
-
-/**
- * The files a reader's contribution carries (a tip-off, a submission), each kind uploaded first and
- * named by fileId: pictures, a video, audio. Spread into the handler's body schema.
- */
-export const contributionFiles = () => ({
-  pictureIds: uploadedFileIds(MAX_FILES.picture),
-  videoIds: uploadedFileIds(MAX_FILES.video),
-  audioIds: uploadedFileIds(MAX_FILES.audio),
-});
 
 /** The text of a reader's write: trimmed, not empty, at most `max` characters. */
 export const writtenText = (max: number) => z.string().trim().min(1).max(max);

@@ -2,7 +2,7 @@ import { limiterSize } from './rateLimit';
 import { MINUTE, perReaderAndAddress } from './perReaderAndAddress';
 
 // The helper keeps each limiter's name, so the counts a route's limit keeps are the ones it kept
-// before it was written with the helper; the routes' numbers are held by app/api/limits.test.ts.
+// before it was written with the helper; the routes' numbers are held by tests/api/limits.test.ts.
 
 const from = (address: string, who: { device?: string; memberId?: string } = {}) => ({ memberId: who.memberId ?? null, device: who.device ?? null, address });
 

@@ -30,3 +30,14 @@ export const authCall = defineCall({
   params: (input: { appKey: string; t: string; sign: string }) => input,
   answer: z.object({ authToken: str(), expiresIn: num(DEFAULT_LIFETIME_SECONDS) }),
 });
+
+/**
+ * refreshAccessToken (POST): rotates a member's token pair (the old refresh token is spent). The
+ * session's refresh (lib/auth/sessionRefresh.ts) runs it, so it lives with the wire's token calls.
+ */
+export const refreshAccessTokenCall = defineCall({
+  name: 'refreshAccessToken',
+  method: 'POST',
+  params: (input: { device: string; refreshToken: string }) => input,
+  answer: z.object({ token: str(), accessToken: str(), refreshToken: str(), expiresIn: num(DEFAULT_LIFETIME_SECONDS) }),
+});

@@ -16,7 +16,7 @@ export async function scrollUntil(page: Page, count: () => Promise<number>, atLe
 
 /**
  * Whether the list kept in sessionStorage holds the page's current scroll position: the list
- * saves it at most every 500 ms (features/columns/keptAlive.ts), so tests wait for this, not a sleep.
+ * saves it at most every 500 ms (features/articleList/keptAlive.ts), so tests wait for this, not a sleep.
  */
 export function positionSaved(page: Page): Promise<boolean> {
   return page.evaluate(() => {

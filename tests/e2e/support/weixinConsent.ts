@@ -5,7 +5,7 @@ import { expect } from './test';
 // that open pages with the weixin user agent. Locale-free: the step's form has one box and one
 // submit button.
 
-/** proxy.ts leaves a device that said "not now" alone (lib/auth/weixin.ts, WX_DECLINED_COOKIE). */
+/** proxy.ts leaves a device that said "not now" alone (features/member/server/weixinAuthorization.ts, WX_DECLINED_COOKIE). */
 const DECLINED_COOKIE = 'touch_wx_declined';
 
 /** The same for a request of the test's `request` fixture (it has no cookie jar to add to). */

@@ -1,11 +1,11 @@
-import { parseCard } from '@/features/previewCards/cards';
+import { parseCard } from '@/lib/seo/previewCards';
 import { CARD_MAX_AGE_SECONDS, renderedCard } from '@/features/previewCards/server/renderedCards';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * `/previewCard/{kind}/{file}.jpg`: a generated preview card (docs/decisions/0055). Only ids and
- * route names are read (features/previewCards/cards.ts); anything else, or an account that does
+ * route names are read (lib/seo/previewCards.ts); anything else, or an account that does
  * not exist, is a 404.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ kind: string; file: string }> }): Promise<Response> {

@@ -1,0 +1,105 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
+import { getComingLives } from '@/features/live/server/coming';
+import { getColumns } from '@/features/columns/server/columns';
+import { getArticles } from '@/features/columns/server/articles';
+import { tabColumns } from '@/features/columns/columnTabs';
+import { moreLives } from '@/features/live/moreLives';
+import type { ArticleSummary } from '@/features/articles/article.types';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { definePage } from '@/lib/routing/definePage';
+import type { PageSeo } from '@/lib/seo/page';
+import { plainText, shareText } from '@/lib/seo/text';
+import { notFound } from 'next/navigation';
+import { getLiveView } from '@/features/live/server/view';
+import { liveState } from '@/features/live/liveState';
+import { cutText } from '@/lib/format/cut';
+import { contentLocaleOf } from '@/features/articles/contentLocale';
+import type { LiveDetail } from '@/features/live/live.types';
+import { loadCommentsSection } from '@/features/comments/server/loadComments';
+import { COMMENT_SOURCE } from '@/features/comments/comment.types';
+import { listCrumbs } from '../columns/listItems.page';
+import { liveDetailRoute, moreLiveRoute } from '@/features/live/paths';
+import { homeRoute } from '@/features/columns/paths';
+
+/** The lives of home's live strip: the first tab column's liveArticles (the same cached answer home reads). */
+async function homeStripLives(): Promise<ArticleSummary[]> {
+  const first = tabColumns(await getColumns(0))[0];
+  return first ? (await getArticles(first.id, 0)).liveArticles : [];
+}
+
+/**
+ * moreLive: `/moreLive.html`, the broadcasts on air and coming (liveComing), then the finished
+ * ones home shows as replays (features/live/moreLives.ts), each with its status.
+ */
+export const moreLive = definePage(moreLiveRoute, {
+  async load() {
+    const [coming, homeLives, config, locale, t] = await Promise.all([
+      getComingLives(),
+      homeStripLives(),
+      getSiteConfig(),
+      getLocale(),
+      getTranslations('list'),
+    ]);
+    return { lives: moreLives(coming, homeLives, Date.now()), config, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, title: t('liveArticles') };
+  },
+  seo({ lives, config, title }): PageSeo {
+    const path = moreLiveRoute.href();
+    return {
+      type: 'collection',
+      title,
+      description: shareText(title),
+      path,
+      items: lives.map((live) => ({ name: live.title, path: live.href || undefined })),
+      breadcrumbs: listCrumbs(config.appName, { name: title, path }),
+    };
+  },
+});
+
+/** The title with its status prefix (docs/product.md §4: preview, live now, replay). */
+export async function liveTitle(live: LiveDetail): Promise<string> {
+  const t = await getTranslations('live');
+  const { titleKey } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
+  return t('titleWithPhase', { phase: t(titleKey), title: live.title });
+}
+
+/**
+ * liveDetail: `/liveDetail/{linkID?}/{id}.html`, a live broadcast (its linkID is its own id).
+ * Public and cached: the first page of reports is in the HTML; what comes later arrives by push.
+ */
+export const liveDetail = definePage(liveDetailRoute, {
+  async load({ id }: { id: number; linkId?: number }) {
+    const [live, config] = await Promise.all([getLiveView(id), getSiteConfig()]);
+    if (!live) notFound();
+    // The live discussion (sourceType 1), streamed after the rest of the page: not awaited here.
+    // A preview is the editors' draft: no discussion, as on an article's preview.
+    const comments = live.preview ? null : loadCommentsSection(COMMENT_SOURCE.live, live.id);
+    return { live, config, comments, title: await liveTitle(live), canonicalPath: liveDetailRoute.href({ linkId: live.id, id: live.id }), renderedAt: Date.now() };
+  },
+  seo({ live, config, title, canonicalPath }): PageSeo {
+    const { playUrl, over } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
+    // An ended broadcast's end: the platform's endTime, else its newest report (the desk's last word).
+    const newestReport = live.reports.map((report) => report.publishedAt).filter((time): time is string => time !== null).sort().at(-1) ?? null;
+    return {
+      type: 'live',
+      title,
+      description: shareText(plainText(live.descriptionHtml), live.reports[0]?.text ?? '', live.title),
+      path: canonicalPath,
+      image: live.image || config.shareLogoUrl,
+      robots: live.preview ? { index: false, follow: false } : undefined,
+      breadcrumbs: [
+        { name: config.appName, path: homeRoute.href() },
+        { name: live.title, path: canonicalPath },
+      ],
+      live: {
+        startsAt: live.startsAt,
+        endsAt: live.endsAt ?? (over ? newestReport : null),
+        liveBroadcast: !over,
+        videoUrl: playUrl ?? '',
+        cover: live.poster || live.image,
+        updates: live.reports.map((report) => ({ headline: report.title || cutText(report.text, 30), text: report.text, publishedAt: report.publishedAt })),
+        contentLocale: contentLocaleOf(live.title),
+      },
+    };
+  },
+});

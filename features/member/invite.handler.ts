@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { redeemInviteCode } from '@/features/member/server/invite';
+import { defineHandler, HandlerError, slidingWindow } from '@/lib/http/handler';
+import { accountRefusal } from '@/features/member/accountRefusal';
+
+/** Invite codes as the platform issues them. */
+const INVITE_CODE = /^[A-Z0-9]{4,12}$/;
+
+/** POST /api/invite {code}: the signed-in member uses another member's invite code. */
+export const POST = defineHandler({
+  path: 'invite',
+  method: 'POST',
+  input: z.object({ code: z.string().max(32).transform((code) => code.trim().toUpperCase()) }),
+  answer: z.object({ inviter: z.string() }),
+  member: 'required',
+  rateLimit: slidingWindow({ name: 'invite', limit: 10, windowMs: 60_000, by: ['memberId'] }),
+  async handle({ input, member }) {
+    // A code that cannot exist is one the platform would not find: no call for it.
+    if (!INVITE_CODE.test(input.code)) throw new HandlerError('inviteNotFound', 404, 'invite code not found');
+    try {
+      return await redeemInviteCode(member.accessToken, member.device, input.code);
+    } catch (error) {
+      throw accountRefusal(error);
+    }
+  },
+});

@@ -1,0 +1,106 @@
+import { NextRequest } from 'next/server';
+import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
+import { getLegalDocument } from '@/features/legal/server/legal';
+import { sessionSecret } from '@/lib/session/secret';
+import { sealMember, TEST_ORIGIN, testMember } from '@/tests/support/session';
+import { WX_CONSENT_COOKIE, WX_DECLINED_COOKIE, WX_TRIES_COOKIE, weixinAuthorization } from './weixinAuthorization';
+import { signConsentMark, verifyState } from '@/lib/auth/weixinState';
+
+// The proxy's half of the consent step (docs/decisions/0064): a weixin reader who is not signed in
+// sees our consent step first, never weixin's authorize page, unless this device already accepted
+// the documents in force; "not now" reads on; the step itself is never redirected.
+jest.mock('@/lib/platform/siteConfig/siteConfig', () => ({ getSiteConfig: jest.fn() }));
+jest.mock('@/features/legal/server/legal', () => ({ getLegalDocument: jest.fn() }));
+process.env.SITE_ORIGIN = TEST_ORIGIN;
+
+const WEIXIN_UA = 'Mozilla/5.0 (Linux; Android 14) Mobile MicroMessenger/8.0.47.2560';
+let versions = { agreement: 3, privacy: 2 };
+beforeEach(() => {
+  versions = { agreement: 3, privacy: 2 };
+  jest.mocked(getSiteConfig).mockResolvedValue({ weixin: { appId: 'wx-app', authLogin: 2, openLaunchApp: false, authorizeUrl: '' } } as Awaited<ReturnType<typeof getSiteConfig>>);
+  jest.mocked(getLegalDocument).mockImplementation(async (kind) => ({ kind, version: versions[kind], lang: 'zh-CN', title: '', html: '', effective: '' }));
+});
+
+const ask = (path: string, cookies: Record<string, string> = {}, userAgent = WEIXIN_UA, { method = 'GET', secure = false } = {}) =>
+  weixinAuthorization(new NextRequest(`${TEST_ORIGIN}${path}`, {
+    method,
+    headers: { 'user-agent': userAgent, cookie: Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ') },
+  }), secure);
+
+describe('the consent step before weixin sign-in', () => {
+  it('sends a weixin reader to the consent step with the way back and the page’s language and theme, not to weixin', async () => {
+    const response = await ask('/newsDetail/1/2.html?lang=bo&dark=true&from=share');
+    const location = new URL(response!.headers.get('location')!);
+    expect(location.pathname).toBe('/wap/touch/weixinSignIn.html');
+    expect(location.searchParams.get('redirect')).toBe('/newsDetail/1/2.html?lang=bo&dark=true&from=share');
+    expect(location.searchParams.get('lang')).toBe('bo');
+    expect(location.searchParams.get('dark')).toBe('true');
+    // No authorization attempt yet: nothing counted, no nonce.
+    expect(response!.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('leaves the consent step itself, a reader who said not now, and other browsers alone', async () => {
+    expect(await ask('/weixinSignIn.html?redirect=%2Fhome.html')).toBeNull();
+    expect(await ask('/home.html', { [WX_DECLINED_COOKIE]: '1' })).toBeNull();
+    expect(await ask('/home.html', {}, 'Mozilla/5.0 (Linux; Android 14) Mobile')).toBeNull();
+    expect(await ask('/home.html', { [WX_TRIES_COOKIE]: '2' })).toBeNull();
+  });
+
+  it('goes straight to weixin, consent in the state, for a device that accepted the versions in force; asks again after a new one', async () => {
+    const mark = signConsentMark({ agreement: 3, privacy: 2 }, sessionSecret());
+    const straight = new URL((await ask('/search.html', { [WX_CONSENT_COOKIE]: mark }))!.headers.get('location')!);
+    expect(straight.host).toBe('open.weixin.qq.com');
+    expect(verifyState(straight.searchParams.get('state'), sessionSecret())).toMatchObject({ consent: true, returnPath: '/search.html' });
+
+    versions = { agreement: 3, privacy: 3 };
+    const again = new URL((await ask('/search.html', { [WX_CONSENT_COOKIE]: mark }))!.headers.get('location')!);
+    expect(again.pathname).toBe('/wap/touch/weixinSignIn.html');
+    // A mark we did not sign counts for nothing.
+    const forged = new URL((await ask('/search.html', { [WX_CONSENT_COOKIE]: '9.9.forged' }))!.headers.get('location')!);
+    expect(forged.pathname).toBe('/wap/touch/weixinSignIn.html');
+  });
+});
+
+describe('the consent step and the authorize redirect: their edges (docs/reliability.md, "Mutation testing")', () => {
+  it('the authorize redirect sets the nonce for the callback only and counts the try, both HttpOnly and SameSite, Secure over https', async () => {
+    const mark = signConsentMark({ agreement: 3, privacy: 2 }, sessionSecret());
+    const response = (await ask('/search.html', { [WX_CONSENT_COOKIE]: mark, [WX_TRIES_COOKIE]: '1' }, WEIXIN_UA, { secure: true }))!;
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const [nonce, tries] = response.headers.getSetCookie();
+    expect(nonce).toMatch(/^touch_wx_nonce=[\w-]{22}; Path=\/wap\/touch\/api\/auth\/weixin\/callback; /);
+    expect(tries).toMatch(/^touch_wx_tries=2; Path=\/; /);
+    for (const cookie of [nonce, tries]) {
+      expect(cookie).toContain('; Max-Age=600; ');
+      expect(cookie).toMatch(/; Secure; HttpOnly; SameSite=lax$/i);
+    }
+    const plain = (await ask('/search.html', { [WX_CONSENT_COOKIE]: mark }))!.headers.getSetCookie();
+    expect(plain.join('\n')).not.toMatch(/Secure/);
+    expect(plain[1]).toMatch(/^touch_wx_tries=1;/);
+  });
+
+  it('the consent step is not kept by any cache, and takes over only the look the page was asked with', async () => {
+    const response = (await ask('/home.html?grey=1'))!;
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const location = new URL(response.headers.get('location')!);
+    expect([...location.searchParams.keys()].sort()).toEqual(['grey', 'redirect']);
+  });
+
+  it('leaves alone: anything but GET, the step under its address without .html, a signed-in member, a site without weixin sign-in or without a config', async () => {
+    expect(await ask('/home.html', {}, WEIXIN_UA, { method: 'POST' })).toBeNull();
+    expect(await ask('/weixinSignIn')).toBeNull();
+    expect(await ask('/home.html', { touch_session: await sealMember(testMember({ via: 'weixin' })) })).toBeNull();
+    jest.mocked(getSiteConfig).mockResolvedValueOnce({ weixin: { appId: 'wx-app', authLogin: 0, openLaunchApp: false, authorizeUrl: '' } } as Awaited<ReturnType<typeof getSiteConfig>>);
+    expect(await ask('/home.html')).toBeNull();
+    jest.mocked(getSiteConfig).mockRejectedValueOnce(new Error('platform down'));
+    expect(await ask('/home.html')).toBeNull();
+  });
+
+  it('asks again when the platform names only one of the documents in force, and reads the Chinese text\'s versions', async () => {
+    const mark = signConsentMark({ agreement: 3, privacy: 2 }, sessionSecret());
+    jest.mocked(getLegalDocument).mockClear();
+    jest.mocked(getLegalDocument).mockImplementation(async (kind, lang) => (kind === 'privacy' || lang !== 'cn' ? null : { kind, version: 3, lang: 'zh-CN', title: '', html: '', effective: '' }) as Awaited<ReturnType<typeof getLegalDocument>>);
+    const location = new URL((await ask('/search.html', { [WX_CONSENT_COOKIE]: mark }))!.headers.get('location')!);
+    expect(location.pathname).toBe('/wap/touch/weixinSignIn.html');
+    expect(jest.mocked(getLegalDocument).mock.calls.map(([kind, lang]) => `${kind}:${lang}`).sort()).toEqual(['agreement:cn', 'privacy:cn']);
+  });
+});
