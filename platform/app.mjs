@@ -53,7 +53,7 @@ import registerDev from './routes/dev.mjs';
 import registerLiveEditor from './routes/live-editor.mjs';
 import registerArticleEditor from './routes/article-editor.mjs';
 import { formatPlatformTime } from './lib/time.mjs';
-import { createLivePush } from './lib/livePush.mjs';
+import { createLivePush, liveSocketToken } from './lib/livePush.mjs';
 import { ensureLiveBroadcasts, ensureReminderLive } from './seed/live.mjs';
 import { ensureRealFormArticle } from './seed/real-form.mjs';
 import registerActivities from './routes/activities.mjs';
@@ -131,6 +131,9 @@ export async function buildPlatform(input = {}) {
   seed.articles += ensureReminderLive(db);
   seed.articles += ensureRealFormArticle(db);
   const keys = ensureSiteKeys(db);
+  // The websocket token getConfig names (socketServer.token, docs/platform-api.md "Live push"): the
+  // push socket opens with it; derived from the site's key, so it outlives a restart with the same data.
+  const socketToken = liveSocketToken(keys.privatePem);
   const sm2Keys = options.sm2 ? ensureSm2Keys(db) : { publicHex: '', privateHex: '' };
   const credentials = ensureAppCredentials(db);
   const tokens = createTokenStore(db, options);
@@ -196,7 +199,7 @@ export async function buildPlatform(input = {}) {
   await registerService(app, {
     prefix: '/app_if', service: 'app_if', preHandlers: [...appIfGuards, ...(pre.app_if ?? [])], dialect, registry: appIfCalls,
   }, (svc) => {
-    registerConfig(svc, ctx, { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex }, discussions);
+    registerConfig(svc, ctx, { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex, socketToken }, discussions);
     registerAuth(svc, security);
     registerColumns(svc, ctx);
     registerArticles(svc, ctx);
@@ -245,7 +248,7 @@ export async function buildPlatform(input = {}) {
   if (options.faults || options.dev) registerDev(app, { members });
 
   // Live push (docs/decisions/0019): the socket shares the HTTP server; the schedule moves planned lives.
-  const push = createLivePush({ tokens, tokenEnable: options.tokenEnable, statusOf: ctx.lives.statusOf });
+  const push = createLivePush({ tokens, tokenEnable: options.tokenEnable, socketToken, statusOf: ctx.lives.statusOf });
   platform.push = push;
   livePush = push;
   app.server.on('upgrade', (req, socket, head) => {

@@ -54,3 +54,14 @@ const MISSING_MESSAGE = /\bnot found\b|\bdoes not exist\b|\bno such\b|不存在|
 export function isMissing(error: unknown): boolean {
   return isPlatformError(error) && error.kind === 'status' && (error.status ?? 0) < 0 && MISSING_MESSAGE.test(error.message);
 }
+
+/**
+ * How the platform refuses the way a write was sent rather than what it says (docs/platform-api.md,
+ * Encrypted parameters): parameters it could not decrypt, or that came in the clear. Only our
+ * encryption can cause either, so the reader is told it failed in their own words, never these.
+ */
+const REFUSED_AS_SENT = /cannot decrypt parameters|parameters must be encrypted|解密失败|参数解密/i;
+
+export function isRefusedAsSent(error: unknown): boolean {
+  return isPlatformError(error) && error.kind === 'status' && REFUSED_AS_SENT.test(error.message);
+}

@@ -27,7 +27,8 @@ export const STAT_CREDENTIALS = { tenantCode: 'plateau-demo', appKey: 'plateau-t
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {import('../data/context.mjs').PlatformContext} ctx
- * @param {{publicPem: string, sm2PublicHex: string}} keys sm2PublicHex '' unless PLATFORM_SM2=1
+ * @param {{publicPem: string, sm2PublicHex: string, socketToken: string}} keys sm2PublicHex '' unless PLATFORM_SM2=1;
+ *   socketToken: the live push socket's token (lib/livePush.mjs)
  * @param {{auditType: () => number}} discussions the comment audit mode (moderation may change it)
  */
 export default function registerConfig(svc, ctx, keys, discussions) {
@@ -55,7 +56,7 @@ export default function registerConfig(svc, ctx, keys, discussions) {
       sm2PublicKey: keys.sm2PublicHex,
       tokenEnable: options.tokenEnable,
       afsCheck: { enable: false },
-      socketServer: { url: base.replace(/^http/, 'ws') },
+      socketServer: { url: base.replace(/^http/, 'ws'), token: keys.socketToken },
       // No external paper address: the top bar's paper icon opens the site's own paper edition (docs/product.md §2).
       wap: { paperUrl: '', showSearchList: 1, showBrowserHint: 1, downloadUrl: 'https://example.org/app/', debugTools: options.debugTools ? 1 : 0 },
       // authLogin 2: weixin readers are authorized with their profile, against the stand-in page.

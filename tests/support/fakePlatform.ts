@@ -24,6 +24,8 @@ export interface PlatformCall {
   name: string;
   method: string;
   params: URLSearchParams;
+  /** The request's headers (token, signature, source). */
+  headers?: Headers;
 }
 
 /** What a call answers: an envelope or any JSON body, or a Response as it is; 'refuse' drops the connection, 'hang' never answers; undefined: the default. */
@@ -86,7 +88,7 @@ export function installFakePlatform(answer: (call: PlatformCall) => FakeAnswer =
   saveNativeFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    const call = callOf(new URL(request.url), request.method, body, request.headers.get('content-type') ?? '');
+    const call = { ...callOf(new URL(request.url), request.method, body, request.headers.get('content-type') ?? ''), headers: request.headers };
     fake.calls.push(call);
     if (fake.mode === 'refuse') throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
     const chosen = answer(call);
