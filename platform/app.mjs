@@ -27,6 +27,9 @@ import { installRecorder } from './lib/record.mjs';
 import { registerService } from './lib/pipeline.mjs';
 import { createContext } from './data/context.mjs';
 import { createDialect } from './lib/dialect/index.mjs';
+import { createRealAppAuth } from './lib/dialect/app-auth.mjs';
+import registerAmuc from './routes/amuc.mjs';
+import registerSsoApp from './routes/sso-app.mjs';
 import registerConfig from './routes/config.mjs';
 import registerColumns from './routes/columns.mjs';
 import registerArticles from './routes/articles.mjs';
@@ -165,7 +168,8 @@ export async function buildPlatform(input = {}) {
   const app = Fastify({ logger: options.logger, routerOptions: { ignoreTrailingSlash: true } });
   const ctx = createContext(db, options);
   // How app_if answers (docs/reference-platform-dialects.md); the guards ask it which calls need no token.
-  const dialect = createDialect(ctx, { dialect: options.dialect, homeColumnId: options.homeColumnId });
+  const appAuth = createRealAppAuth({ credentials, tokens, signSlice: options.authSignSlice });
+  const dialect = createDialect(ctx, { dialect: options.dialect, homeColumnId: options.homeColumnId, services: { members, tokens, appAuth } });
   /** @type {Set<string>} */
   const appIfCalls = new Set();
   app.addHook('onClose', async () => db.close());
@@ -189,7 +193,7 @@ export async function buildPlatform(input = {}) {
   const reports = createReportStore(db, { discussions, attempts });
   // Signature (1004), then token (10111), then parameter decryption: see lib/guard.mjs for why.
   const decrypt = createDecryptor({ rsaPrivatePem: keys.privatePem, sm2PrivateHex: sm2Keys.privateHex });
-  const appIfGuards = [...createGuards(security), createParamsGuard(options, decrypt, { memberOf, attempts })];
+  const appIfGuards = [...createGuards(security), createParamsGuard(options, decrypt, { memberOf, attempts, dialect })];
   const pre = input.preHandlers ?? {};
   const log = (/** @type {string} */ msg) => (options.logger ? app.log.info(msg) : console.log(msg));
   // The site's purge endpoint (platform/lib/sitePurge.mjs): a no-op answering false when not configured.
@@ -211,7 +215,7 @@ export async function buildPlatform(input = {}) {
     registerSubscriptions(svc, ctx);
     registerPaper(svc, ctx);
     registerPages(svc, ctx);
-    registerAccounts(svc, { ctx, tokens, questions });
+    registerAccounts(svc, { ctx, memberOf, questions });
     registerFigures(svc, ctx);
     registerLeaders(svc, { db, urls: ctx.urls, memberOf });
     registerMembers(svc, { tokens, members, attempts, urls: ctx.urls, log, legal });
@@ -234,8 +238,13 @@ export async function buildPlatform(input = {}) {
     registerReportCall(svc, { reports, memberOf });
     registerWebTickets(svc, { db, tokens, members, attempts });
     registerMemberProfile(svc, { db, members, memberOf, profileOf: (m) => memberProfile(m, members, ctx.urls) });
+    registerAmuc(svc, { db, members, memberOf, urls: ctx.urls, attempts });
   });
   registerSso(app, { tokens, members, legal });
+  // The real SSO service speaks only in the real dialects (routes/sso-app.mjs; docs/reference-platform-dialects.md).
+  if (options.dialect !== 'designed') {
+    registerSsoApp(app, { dialect: options.dialect, tokens, members, attempts, db, urls: ctx.urls, log, cancelAccount: createAccountCancel(db), purgeSite });
+  }
   registerWxAuthorize(app, { db });
   await registerService(app, { prefix: '/adv', service: 'adv', preHandlers: pre.adv }, (svc) => registerAds(svc, ctx));
   await registerService(app, { prefix: '/mvod', service: 'mvod', preHandlers: pre.mvod }, (svc) => registerShortVideo(svc, ctx));

@@ -11,7 +11,7 @@ import path from 'node:path';
  *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string,
  *   latencyMs: number, editorToken: string, liveTickMs: number, discussAudit: 0|1|2, moderationKey: string,
  *   sitePurgeUrl: string, sitePurgeToken: string, uploadType: 0|1|2, debugTools: boolean,
- *   dialect: 'designed'|'g1'|'g2', homeColumnId: number
+ *   dialect: 'designed'|'g1'|'g2', homeColumnId: number, authSignSlice: [number, number]
  * }} PlatformOptions
  *   curVersions: platform interface version published in getConfig (>= 3: write POSTs come encrypted);
  *   xyAuth: 0 no signing, 1 signing where headers are sent, 2 every call signed;
@@ -28,7 +28,8 @@ import path from 'node:path';
  *   debugTools: getConfig's wap.debugTools, the site's opt-in to the developer-tools trap (docs/product.md §9); off by default
  *   dialect: how app_if answers (docs/reference-platform-dialects.md): 'designed' (the default), 'g2' the 2020
  *     platform, 'g1' the older gateway; homeColumnId: the home column the real dialects root the columns at
- *     (no seeded column may have it)
+ *     (no seeded column may have it); authSignSlice: the slice of the app secret the g2 dialect's `auth` signs
+ *     with, md5(secret + t + secret.slice(a, b)) (lib/dialect/app-auth.mjs; the suite shows 2,7 and 3,7)
  */
 
 /** The editor token of dev and test platforms when none is configured (never in production). */
@@ -84,7 +85,23 @@ export function resolveOptions(o = {}) {
     debugTools: o.debugTools ?? false,
     dialect: checkDialect(o.dialect ?? 'designed'),
     homeColumnId: checkHomeColumn(o.homeColumnId ?? DEFAULT_HOME_COLUMN_ID),
+    authSignSlice: checkSlice(o.authSignSlice ?? [2, 7]),
   };
+}
+
+/** @param {[number, number]} v @returns {[number, number]} */
+function checkSlice(v) {
+  const [start, end] = v;
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end <= start || end > 32) {
+    throw new Error(`PLATFORM_AUTH_SIGN_SLICE must be "start,end" with 0 <= start < end <= 32 (got ${v.join(',')})`);
+  }
+  return [start, end];
+}
+
+/** "2,7" as [2, 7]; anything else as [-1, -1], which checkSlice refuses. @param {string} raw @returns {[number, number]} */
+function sliceOf(raw) {
+  const m = /^(\d{1,2}),(\d{1,2})$/.exec(raw.trim());
+  return m ? [Number(m[1]), Number(m[2])] : [-1, -1];
 }
 
 /**
@@ -176,5 +193,6 @@ export function optionsFromEnv(env = process.env) {
     debugTools: env.PLATFORM_DEBUG_TOOLS === '1',
     dialect: /** @type {'designed'|'g1'|'g2'} */ (env.PLATFORM_DIALECT || undefined),
     homeColumnId: int(env.PLATFORM_HOME_COLUMN_ID, env.PLATFORM_HOME_COLUMN_ID ? -1 : DEFAULT_HOME_COLUMN_ID),
+    authSignSlice: env.PLATFORM_AUTH_SIGN_SLICE ? sliceOf(env.PLATFORM_AUTH_SIGN_SLICE) : undefined,
   });
 }

@@ -135,7 +135,8 @@ export const voteAccessCountCall = defineCall({
 export const voteResultCall = defineCall({
   name: 'voteResult',
   method: 'POST',
-  params: (voteId: number) => ({ voteId }),
+  // The gateway names the vote `id` (NisApiController); the designed call voteId: both are sent.
+  params: (voteId: number) => ({ voteId, id: voteId }),
   answer: rawVoteResultSchema,
 });
 

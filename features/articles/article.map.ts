@@ -1,4 +1,4 @@
-import { ARTICLE_KIND_BY_CODE, type Ad, type ArticleKind, type ArticlePage, type ArticleSummary } from '@/features/articles/article.types';
+import { ARTICLE_KIND_BY_CODE, type Ad, type ArticleKind, type ArticlePage, type ArticleSummary, type ImageSet } from '@/features/articles/article.types';
 import { articleLink } from '@/features/articles/paths';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { parsePlatformTime } from '@/lib/format/relativeTime';
@@ -21,6 +21,26 @@ function livePhaseOf(raw: RawArticleItem): LivePhase {
   return liveState({ status: raw.liveStatus, appLiveUrl: video?.appLiveUrl || raw.videoUrl, appPlaybackUrl: video?.appPlaybackUrl }).phase;
 }
 
+/** A URL of a picture (what the real platform puts in `pic_list_title`), not a caption. */
+export function isPictureUrl(text: string): boolean {
+  return /^(https?:)?\/\//i.test(text.trim());
+}
+
+/**
+ * The picture sizes of a list item or an article. Where the platform sends none, the real one's
+ * title picture: the first URL of `pic_list_title` (docs/platform-api.md, "Dialects").
+ */
+export function imageSetOf(raw: Pick<RawArticleItem, 'picSmall' | 'picMiddle' | 'picBig' | 'pic_list_title'>): ImageSet {
+  if (raw.picSmall || raw.picMiddle || raw.picBig) return { small: raw.picSmall, middle: raw.picMiddle, big: raw.picBig };
+  const title = raw.pic_list_title.find(isPictureUrl)?.trim() ?? '';
+  return { small: title, middle: title, big: title };
+}
+
+/** The real platform names a list item's column by its path (`首页~头条`): the column is its last part. */
+function columnNameOf(colName: string): string {
+  return colName.split('~').at(-1)!.trim();
+}
+
 export function mapArticleSummary(raw: RawArticleItem): ArticleSummary {
   const kind = articleKind(raw.articleType);
   const { href, external } = articleLink({
@@ -34,11 +54,11 @@ export function mapArticleSummary(raw: RawArticleItem): ArticleSummary {
   return {
     id: raw.fileId,
     columnId: raw.colID,
-    columnName: raw.colName,
+    columnName: columnNameOf(raw.colName),
     kind,
     title: stripTitleMarkers(raw.listTitle || raw.title),
     publishedAt: toIsoTime(raw.publishtime),
-    image: { small: raw.picSmall, middle: raw.picMiddle, big: raw.picBig },
+    image: imageSetOf(raw),
     pictures: raw.pic_list,
     counts: { clicks: raw.countClick, comments: raw.countDiscuss, likes: raw.countPraise, shares: raw.countShare },
     href,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, list, num, str } from '@/lib/platform/primitives';
+import { aliased, flag, id, list, num, str } from '@/lib/platform/primitives';
 
 export const rawVideoSchema = z.object({
   appPlaybackUrl: str(),
@@ -25,8 +25,8 @@ export const rawArticleConfigSchema = z
 
 export const rawTagSchema = z.object({ id: num(), name: str(), order: num() });
 
-export const rawArticleItemSchema = z.object({
-  fileId: num(),
+export const rawArticleItemShape = z.object({
+  fileId: id(),
   title: str(),
   listTitle: str(),
   publishtime: str(),
@@ -59,6 +59,14 @@ export const rawArticleItemSchema = z.object({
   xyAccountID: num(),
   shareClosed: flag(),
 });
+
+/**
+ * An article list item, designed or real: only `fileId` is required (an item without one is left
+ * out of its list, never the page). The real platform's items name the column `columnID` in some
+ * lists and the live article's own live `linkID` (docs/platform-api.md, "Dialects").
+ */
+export const ARTICLE_ITEM_ALIASES = { colID: ['columnID', 'columnId'], picSmall: ['picS'], picMiddle: ['picM'], picBig: ['picB'] } as const;
+export const rawArticleItemSchema = aliased(ARTICLE_ITEM_ALIASES, rawArticleItemShape);
 export type RawArticleItem = z.output<typeof rawArticleItemSchema>;
 
 export const rawAdSchema = z.object({

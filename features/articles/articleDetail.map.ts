@@ -1,32 +1,61 @@
-import type { ArticleDetail } from '@/features/articles/articleDetail.types';
+import type { ArticleDetail, Picture } from '@/features/articles/articleDetail.types';
 import { BYLINE_FIELDS, type RawArticleContent } from './articleContent.schema';
-import { articleKind, mapArticleSummary, toIsoTime } from './article.map';
+import { articleKind, imageSetOf, isPictureUrl, mapArticleSummary, toIsoTime } from './article.map';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { keepXyAccount } from '@/features/accounts/accountFormat';
-import { resolveInlineImages } from '@/lib/content/inlineImages';
+import { resolveInlineMedia, type InlineImage, type InlineVideo } from '@/lib/content/inlineImages';
 import { sanitizeArticleHtml, stripAllHtml } from '@/lib/content/sanitize';
 
-export function mapArticleDetail(raw: RawArticleContent): ArticleDetail {
-  const inlineImages = raw.images.flatMap((group) =>
+function inlineImagesOf(raw: RawArticleContent): InlineImage[] {
+  return raw.images.flatMap((group) =>
     group.imagearray.map((image) => ({ ref: image.ref || group.ref, url: image.imageUrl, caption: image.summary, width: image.width, height: image.height })),
   );
+}
+
+function inlineVideosOf(raw: RawArticleContent): InlineVideo[] {
+  return raw.videos.flatMap((group) =>
+    group.videoarray.map((video) => ({ ref: video.ref || group.ref, url: video.videoUrl, poster: video.imageUrl, caption: video.summary })),
+  );
+}
+
+/**
+ * A photo set's pictures: `pic_list` with its captions (`pic_list_title`, where the designed
+ * dialect has them; the real platform puts title-picture URLs there, never a caption), else the
+ * pictures of `images` (the real CMS's photo sets).
+ */
+function picturesOf(raw: RawArticleContent, inline: InlineImage[]): Picture[] {
+  const captions = raw.pic_list_title.map((caption) => (isPictureUrl(caption) ? '' : caption));
+  const listed = raw.pic_list.map((url, index) => ({ url, caption: captions[index] ?? '' }));
+  if (listed.length > 0 || articleKind(raw.articleType) !== 'photos') return listed;
+  return inline.filter((image) => image.url).map((image) => ({ url: image.url, caption: image.caption }));
+}
+
+export function mapArticleDetail(raw: RawArticleContent): ArticleDetail {
+  const inlineImages = inlineImagesOf(raw);
   const video = raw.config.videos[0];
+  const inlineVideo = inlineVideosOf(raw)[0];
   const videoUrl = video ? video.appPlaybackUrl || video.playbackUrls[0] || '' : '';
   const account = keepXyAccount({ xyID: raw.xyAccountID, xyStatus: raw.xyStatus, xyForbidden: raw.xyForbidden });
+  const titlePicture = raw.pic_list_title.find(isPictureUrl) ?? '';
+  const kind = articleKind(raw.articleType);
   return {
     id: raw.fileId,
     columnId: raw.columnID,
     columnName: raw.columnName,
-    kind: articleKind(raw.articleType),
+    kind,
     title: stripTitleMarkers(raw.title),
     summary: stripAllHtml(raw.description),
-    bodyHtml: sanitizeArticleHtml(resolveInlineImages(raw.content, inlineImages)),
+    bodyHtml: sanitizeArticleHtml(resolveInlineMedia(raw.content, inlineImages, inlineVideosOf(raw))),
     publishedAt: toIsoTime(raw.publishtime),
     bylines: BYLINE_FIELDS.filter((role) => raw[role].trim() !== '').map((role) => ({ role, name: raw[role].trim() })),
     counts: { clicks: raw.countClick, comments: raw.countDiscuss, likes: raw.countPraise, shares: raw.countShare },
-    image: { small: raw.picSmall, middle: raw.picMiddle, big: raw.picBig },
-    pictures: raw.pic_list.map((url, index) => ({ url, caption: raw.pic_list_title[index] ?? '' })),
-    video: videoUrl ? { url: videoUrl, poster: raw.picBig || raw.picMiddle } : null,
+    image: imageSetOf(raw),
+    pictures: picturesOf(raw, inlineImages),
+    video: videoUrl
+      ? { url: videoUrl, poster: raw.picBig || raw.picMiddle }
+      : kind === 'video' && inlineVideo?.url
+        ? { url: inlineVideo.url, poster: inlineVideo.poster || raw.picBig || titlePicture }
+        : null,
     linkUrl: raw.linkUrl,
     shareClosed: raw.shareClosed,
     discussClosed: raw.discussClosed,

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ColumnWithChildren } from '@/features/columns/column.types';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
-import { getColumn, getColumns } from '@/features/columns/server/columns';
+import { getParentColumn, getTopColumns } from '@/features/columns/server/columns';
 import { columnFirstPage, LIST_FAILED } from '@/features/columns/server/firstPage';
 import { selectTabs, tabColumns } from '@/features/columns/columnTabs';
 import { isValidUrl } from '@/lib/format/cut';
@@ -34,8 +34,8 @@ export async function ColumnPage({ column, chrome, heading, ownModule }: ColumnP
   const tList = await getTranslations('list');
   const [config, topColumns, parent, banners] = await Promise.all([
     getSiteConfig(),
-    getColumns(0),
-    column.parentId > 0 ? getColumn(column.parentId) : Promise.resolve(null),
+    getTopColumns(),
+    getParentColumn(column),
     // The column's banner ad (docs/product.md §2 "Advertising"): the tabbed pages only, not the share page.
     chrome === 'tabs' && column.kind !== 'link' ? getColumnBanners(column.id) : Promise.resolve([]),
   ]);

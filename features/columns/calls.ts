@@ -93,6 +93,8 @@ export const getCatsCall = defineCall({
   name: 'getCats',
   params: (code: string) => ({ code }),
   answer: rawCatsSchema,
+  // The gateway answers the categories alone, an array (AppController getCats, ApiManager).
+  dialect: { listKey: 'catsList' },
   cache: { ttl: CATEGORIES_TTL_MS, maxEntries: 1 },
 });
 
@@ -101,5 +103,6 @@ export const getCatXysCall = defineCall({
   name: 'getCatXys',
   params: (input: { id: number; start: number; count: number }) => input,
   answer: rawCatXysSchema,
+  dialect: { listKey: 'xys' },
   nullWhenMissing: true,
 });

@@ -2,7 +2,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ColumnWithChildren } from '@/features/columns/column.types';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
-import { getColumn, getColumns } from '@/features/columns/server/columns';
+import { getColumn, getParentColumn, getTopColumns } from '@/features/columns/server/columns';
 import { getArticles, getMostRead } from '@/features/columns/server/articles';
 import { columnFirstPage, LIST_FAILED } from '@/features/columns/server/firstPage';
 import { columnHref, tabColumns } from '@/features/columns/columnTabs';
@@ -35,7 +35,7 @@ const describe = (column: ColumnWithChildren) => shareText(column.description, c
 /** home: `/home.html` (alias `/index.html`), the first top column under the site's top bar and tabs. */
 export const home = definePage(homeRoute, {
   async load() {
-    const [config, columns] = await Promise.all([getSiteConfig(), getColumns(0)]);
+    const [config, columns] = await Promise.all([getSiteConfig(), getTopColumns()]);
     const first = tabColumns(columns)[0];
     // Home ranks the site's most read of the day and the week among its modules (docs/product.md §7).
     const [column, mostRead] = await Promise.all([first ? getColumn(first.id) : null, getMostRead()]);
@@ -69,7 +69,7 @@ async function loadColumn({ id }: { id?: number }): Promise<ColumnWithChildren> 
 
 /** Both column routes describe the columnDetail address: a shared column is the same content. */
 async function columnSeo(column: ColumnWithChildren): Promise<PageSeo> {
-  const [config, parent] = await Promise.all([getSiteConfig(), column.parentId > 0 ? getColumn(column.parentId) : null]);
+  const [config, parent] = await Promise.all([getSiteConfig(), getParentColumn(column)]);
   const path = columnHref(column, null);
   return {
     type: 'collection',
@@ -95,7 +95,7 @@ export const columnShare = definePage(columnShareRoute, { load: loadColumn, seo:
 export const moreImage = definePage(moreImageRoute, {
   /** The column in the path, else the site's first picture column, else home's. */
   async load({ id }) {
-    const visible = tabColumns(await getColumns(0));
+    const visible = tabColumns(await getTopColumns());
     const columnId = id ?? (visible.find((column) => column.style === 'image') ?? visible[0])?.id;
     const column = columnId === undefined ? null : await getColumn(columnId);
     if (!column) notFound();

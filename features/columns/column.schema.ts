@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, list, num, str } from '@/lib/platform/primitives';
+import { aliased, flag, id, list, num, str } from '@/lib/platform/primitives';
 
 /** appShow: shown unless the platform says 0/false; absent means shown (older platforms lack it). */
 const shown = () =>
@@ -8,8 +8,8 @@ const shown = () =>
     .default(true)
     .transform((value) => !(value === false || value === 0 || value === '0' || value === 'false'));
 
-export const rawColumnSchema = z.object({
-  columnId: num(),
+const rawColumnShape = z.object({
+  columnId: id(),
   columnName: str(),
   columnStyle: str(),
   columnType: num(),
@@ -25,10 +25,19 @@ export const rawColumnSchema = z.object({
   appShow: shown(),
   parentId: num(),
 });
+
+/**
+ * What some real sites call the column's id and parent (`columnID`, `parentID`). Only the id is
+ * required: a column with `columnType: ""` or any other odd extra is still a column, and one
+ * without an id is left out of its list, never the list (docs/decisions/0074).
+ */
+const COLUMN_ALIASES = { columnId: ['columnID', 'id'], parentId: ['parentID', 'parentColumnId'], hasSubColunm: ['hasSubColumn'] } as const;
+
+export const rawColumnSchema = aliased(COLUMN_ALIASES, rawColumnShape);
 export type RawColumn = z.output<typeof rawColumnSchema>;
 
 export const rawColumnsSchema = z.object({ version: num(), columns: list(rawColumnSchema) });
 
 /** getColumn: one column and its child columns. */
-export const rawColumnDetailSchema = rawColumnSchema.extend({ children: list(rawColumnSchema) });
+export const rawColumnDetailSchema = aliased(COLUMN_ALIASES, rawColumnShape.extend({ children: list(rawColumnSchema) }));
 export type RawColumnDetail = z.output<typeof rawColumnDetailSchema>;

@@ -17,6 +17,16 @@ describe('selectTabs', () => {
     expect(state.childActiveId).toBeNull();
   });
 
+  it('a real site’s top column, under its own home column (1000), is a top tab even when handed that root as its parent', () => {
+    const realTop = [col(5, 1000), col(6, 1000)];
+    const root = withChildren(col(1000), realTop);
+    const state = selectTabs(realTop, withChildren(col(6, 1000), [col(61, 6)]), root);
+    expect(state.topActiveId).toBe(6);
+    expect(state.childParent?.id).toBe(6);
+    expect(state.children.map((c) => c.id)).toEqual([61]);
+    expect(state.childActiveId).toBeNull();
+  });
+
   it('a top column without children has no second row', () => {
     const state = selectTabs(top, withChildren(col(1), []), null);
     expect(state).toEqual({ topActiveId: 1, childParent: null, children: [], childActiveId: null });

@@ -24,7 +24,9 @@ export function tabColumns(columns: Column[]): Column[] {
 export function selectTabs(topColumns: Column[], current: ColumnWithChildren, parent: ColumnWithChildren | null): TabState {
   const top = tabColumns(topColumns);
   const isTop = (id: number) => top.some((column) => column.id === id);
-  if (current.parentId === 0 || parent === null) {
+  // A top column's parent is the site's home column (0 on the reference platform, a column of a
+  // real site's own): its tabs are the top row, never a second one (docs/decisions/0074).
+  if (current.parentId === 0 || parent === null || isTop(current.id)) {
     const children = tabColumns(current.children);
     return {
       topActiveId: isTop(current.id) ? current.id : null,

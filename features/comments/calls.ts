@@ -8,6 +8,7 @@ import {
   rawThreadsSchema,
 } from './discuss.schema';
 import { tag } from '@/lib/cache/tags';
+import { innerWriteStatus, scalarAs } from '@/lib/platform/dialect/normalise';
 
 /** What comments are about: PLATFORM-FACTS.md's comment sourceType and the object's id. */
 export interface CommentTarget {
@@ -48,6 +49,8 @@ export const discussCountCall = defineCall({
   name: 'discussCount',
   params: ({ sourceType, objectId }: CommentTarget) => ({ id: objectId, type: sourceType, source: sourceType }),
   answer: rawCommentCountSchema,
+  // The gateway answers the count alone, a number (CommentController, DiscussApiManager.getDiscussCount).
+  dialect: { normalise: scalarAs('count') },
   cache: { ttl: 'content', maxEntries: 1000, tags: commentsTags },
 });
 
@@ -103,4 +106,5 @@ export const deleteCommentCall = defineCall({
   method: 'POST',
   params: (commentId: number) => ({ id: commentId }),
   answer: rawDeletedSchema,
+  dialect: { normalise: innerWriteStatus('delMyDiscuss') },
 });

@@ -1,4 +1,4 @@
-import type { RawComment, RawThreads } from './discuss.schema';
+import type { RawComment, RawReplies, RawThreads } from './discuss.schema';
 import type { Comment, CommentPage, CommentReplies, CommentRole, CommentThread } from '@/features/comments/comment.types';
 import { toIsoTime } from '../articles/article.map';
 
@@ -46,6 +46,35 @@ export function mapCommentPage(raw: RawThreads): CommentPage {
   return { threads, total: raw.totalCount, page: raw.page, hasMore: raw.hasMore };
 }
 
-export function mapCommentReplies(raw: { main: RawComment; list: RawComment[]; totalCount: number; page: number; hasMore: boolean }): CommentReplies {
-  return { main: mapComment(raw.main), replies: raw.list.map(mapComment), total: raw.totalCount, page: raw.page, hasMore: raw.hasMore };
+/**
+ * A thread and a page of its replies. Where the platform sends no first comment (the real
+ * discussReply), the thread stands on its replies: its first comment is known by its id and the
+ * object the replies are about, its text and author unknown; with no replies either there is
+ * nothing to show (null).
+ */
+export function mapCommentReplies(raw: Pick<RawReplies, 'main' | 'list' | 'totalCount' | 'page' | 'hasMore'>, commentId: number): CommentReplies | null {
+  const replies = raw.list.map(mapComment);
+  const first = raw.main ? mapComment(raw.main) : standIn(commentId, replies[0]);
+  if (!first) return null;
+  return { main: first, replies, total: raw.totalCount || replies.length, page: raw.page, hasMore: raw.hasMore };
+}
+
+function standIn(commentId: number, reply: Comment | undefined): Comment | null {
+  if (!reply) return null;
+  return {
+    ...reply,
+    id: commentId,
+    rootId: 0,
+    parentId: 0,
+    author: { id: '', name: '', icon: '', role: 'reader' },
+    replyTo: null,
+    text: '',
+    likes: 0,
+    replies: 0,
+    createdAt: null,
+    top: false,
+    excellent: false,
+    pending: false,
+    location: '',
+  };
 }

@@ -39,8 +39,12 @@ export type RawThreads = z.output<typeof rawThreadsSchema>;
 /** discussViewFlat, discussHot, myDiscuss: a plain list. */
 export const rawCommentListSchema = z.object({ list: list(rawCommentSchema), ...paging });
 
-/** discussReply: a thread's first comment and a page of its replies. */
-export const rawRepliesSchema = z.object({ main: rawCommentSchema, list: list(rawCommentSchema), ...paging });
+/**
+ * discussReply: a thread's first comment and a page of its replies. The real platform sends no
+ * `main` (its replies only: the CMS's getDiscussReply), so it may be absent (docs/decisions/0074).
+ */
+export const rawRepliesSchema = z.object({ main: rawCommentSchema.nullable().catch(null).default(null), list: list(rawCommentSchema), ...paging });
+export type RawReplies = z.output<typeof rawRepliesSchema>;
 
 export const rawCommentCountSchema = z.object({ count: presentNum() });
 

@@ -13,8 +13,10 @@ import { tag } from '@/lib/cache/tags';
 export const regionLeaderViewCall = defineCall({
   name: 'regionleaderView',
   method: 'POST',
-  params: (regionId: number | null) => (regionId === null ? {} : { regionId }),
+  // The gateway's name is regionID (OtherExtController); the designed one regionId: both are sent.
+  params: (regionId: number | null) => (regionId === null ? {} : { regionId, regionID: regionId }),
   answer: rawRegionLeaderViewSchema,
+  dialect: { listKey: 'leaders' },
   nullWhenMissing: true,
   // Regions and leaders change with elections, not with readers.
   cache: { ttl: 5 * 60_000, maxEntries: 50 },

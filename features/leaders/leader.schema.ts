@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, num, presentNum, str } from '@/lib/platform/primitives';
+import { aliased, list, num, presentNum, str } from '@/lib/platform/primitives';
 
 // Regional leaders' message board (docs/platform-api.md, "Figures and leaders": regionleaderView,
 // leaderMessages, leaderMessage, myLeaderMessages; SPEC §7 names them as POST calls).
@@ -7,11 +7,19 @@ import { list, num, presentNum, str } from '@/lib/platform/primitives';
 export const rawRegionSchema = z.object({ id: num(), name: str(), parentID: num() });
 export type RawRegion = z.output<typeof rawRegionSchema>;
 
-export const rawLeaderSchema = z.object({ id: num(), name: str(), post: str(), photo: str(), intro: str(), regionID: num(), answeredCount: num() });
+/** A leader; the 2020 platform names the post `duty`, the photo `url`, the introduction `description` (a recorded regionleaderView). */
+export const rawLeaderSchema = aliased(
+  { post: ['duty'], photo: ['url'], intro: ['description'] },
+  z.object({ id: presentNum(), name: str(), post: str(), photo: str(), intro: str(), regionID: num(), answeredCount: num() }),
+);
 export type RawLeader = z.output<typeof rawLeaderSchema>;
 
+/**
+ * regionleaderView: the region, its neighbours and its leaders. The 2020 platform answers the
+ * region's leaders alone, an array as `data` (filed under `leaders`): the region is then unnamed.
+ */
 export const rawRegionLeaderViewSchema = z.object({
-  region: rawRegionSchema,
+  region: rawRegionSchema.prefault({}),
   parent: rawRegionSchema.nullable().optional(),
   topRegions: list(rawRegionSchema),
   children: list(rawRegionSchema),

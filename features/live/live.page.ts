@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getComingLives } from '@/features/live/server/coming';
-import { getColumns } from '@/features/columns/server/columns';
+import { getTopColumns } from '@/features/columns/server/columns';
 import { getArticles } from '@/features/columns/server/articles';
 import { tabColumns } from '@/features/columns/columnTabs';
 import { moreLives } from '@/features/live/moreLives';
@@ -24,7 +24,7 @@ import { homeRoute } from '@/features/columns/paths';
 
 /** The lives of home's live strip: the first tab column's liveArticles (the same cached answer home reads). */
 async function homeStripLives(): Promise<ArticleSummary[]> {
-  const first = tabColumns(await getColumns(0))[0];
+  const first = tabColumns(await getTopColumns())[0];
   return first ? (await getArticles(first.id, 0)).liveArticles : [];
 }
 
@@ -64,17 +64,27 @@ export async function liveTitle(live: LiveDetail): Promise<string> {
 }
 
 /**
- * liveDetail: `/liveDetail/{linkID?}/{id}.html`, a live broadcast (its linkID is its own id).
- * Public and cached: the first page of reports is in the HTML; what comes later arrives by push.
+ * The id liveView takes: the live's own, which a list item carries as `linkID` and our addresses
+ * as their first segment (on the real platform it differs from the article's fileId; on the
+ * reference platform they are equal); the article id only when the address has no linkID
+ * (docs/decisions/0074).
+ */
+export function liveViewId({ id, linkId }: { id: number; linkId?: number }): number {
+  return linkId && linkId > 0 ? linkId : id;
+}
+
+/**
+ * liveDetail: `/liveDetail/{linkID?}/{id}.html`, a live broadcast (liveViewId). Public and cached:
+ * the first page of reports is in the HTML; what comes later arrives by push.
  */
 export const liveDetail = definePage(liveDetailRoute, {
-  async load({ id }: { id: number; linkId?: number }) {
-    const [live, config] = await Promise.all([getLiveView(id), getSiteConfig()]);
+  async load({ id, linkId }: { id: number; linkId?: number }) {
+    const [live, config] = await Promise.all([getLiveView(liveViewId({ id, linkId })), getSiteConfig()]);
     if (!live) notFound();
     // The live discussion (sourceType 1), streamed after the rest of the page: not awaited here.
     // A preview is the editors' draft: no discussion, as on an article's preview.
     const comments = live.preview ? null : loadCommentsSection(COMMENT_SOURCE.live, live.id);
-    return { live, config, comments, title: await liveTitle(live), canonicalPath: liveDetailRoute.href({ linkId: live.id, id: live.id }), renderedAt: Date.now() };
+    return { live, config, comments, title: await liveTitle(live), canonicalPath: liveDetailRoute.href({ linkId: live.id, id: linkId ? id : live.id }), renderedAt: Date.now() };
   },
   seo({ live, config, title, canonicalPath }): PageSeo {
     const { playUrl, over } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, list, num, presentNum, str } from '@/lib/platform/primitives';
+import { flag, id, list, num, presentNum, str } from '@/lib/platform/primitives';
 
 /** liveComing: lives on air and upcoming. `liveStatus` is our platform's addition (absent: 0). */
 export const rawComingLiveSchema = z.object({
@@ -36,7 +36,7 @@ const rawLiveAttachmentSchema = z.object({ type: num(), url: str(), poster: str(
 /** One item of a live's reporting stream (liveView's list, live_reporting's report). */
 export const rawLiveReportSchema = z.object({
   isTop: num(),
-  fileId: num(),
+  fileId: id(),
   title: str(),
   publishtime: str(),
   user: str(),
@@ -46,25 +46,28 @@ export const rawLiveReportSchema = z.object({
 });
 export type RawLiveReport = z.output<typeof rawLiveReportSchema>;
 
+/** The live's own record in liveView; the real platform sends `main: {}` on every page after the first. */
+const rawLiveMainSchema = z.object({
+  fileId: num(),
+  title: str(),
+  startTime: str(),
+  endTime: str(),
+  status: num(),
+  // The live article's own state (1 published), as getArticleContent's: older platforms send none.
+  aStatus: num(1),
+  countDiscuss: num(),
+  countPraise: num(),
+  content: str(),
+  discussClosed: flag(),
+  shareClosed: flag(),
+  picBig: str(),
+  shareUrl: str(),
+  config: rawLiveConfigSchema,
+});
+
 /** liveView: a live's main record and one page of its reports (pinned first, newest first). */
 export const rawLiveViewSchema = z.object({
-  main: z.object({
-    fileId: presentNum(),
-    title: str(),
-    startTime: str(),
-    endTime: str(),
-    status: num(),
-    // The live article's own state (1 published), as getArticleContent's: older platforms send none.
-    aStatus: num(1),
-    countDiscuss: num(),
-    countPraise: num(),
-    content: str(),
-    discussClosed: flag(),
-    shareClosed: flag(),
-    picBig: str(),
-    shareUrl: str(),
-    config: rawLiveConfigSchema,
-  }),
+  main: z.union([rawLiveMainSchema, z.null()]).transform((main) => main ?? rawLiveMainSchema.parse({})).prefault({}),
   list: list(rawLiveReportSchema),
   totalCount: num(),
   hasMore: flag(),

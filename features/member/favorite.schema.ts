@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { rawArticleItemSchema } from '../articles/article.schema';
-import { list, num, presentFlag, presentNum, str } from '@/lib/platform/primitives';
+import { ARTICLE_ITEM_ALIASES, rawArticleItemShape } from '../articles/article.schema';
+import { aliased, list, num, presentFlag, presentNum, str } from '@/lib/platform/primitives';
 
 /** fav and favStatus: whether the article is in the member's collection now. */
 export const rawFavStateSchema = z.object({ articleId: presentNum(), isFav: presentFlag() });
 
 /** myFavList: a page of the member's collection, newest first; each item an article list item and when it was collected. */
 export const rawFavListSchema = z.object({
-  list: list(rawArticleItemSchema.extend({ favTime: str() })),
+  list: list(aliased(ARTICLE_ITEM_ALIASES, rawArticleItemShape.extend({ favTime: str() }))),
   totalCount: num(),
   hasMore: z.boolean().default(false),
 });

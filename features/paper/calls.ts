@@ -1,6 +1,7 @@
 import { defineCall } from '@/lib/platform/define';
 import { rawPaperArticleSchema, rawPaperDatesSchema, rawPaperIssueSchema, rawPaperLayoutArticlesSchema, rawPapersSchema } from './paper.schema';
 import { tag } from '@/lib/cache/tags';
+import { listUnder } from '@/lib/platform/dialect/normalise';
 
 // The list of papers and the newest issue change once a day: a few minutes per process.
 const PAPER_LIST_TTL_MS = 5 * 60_000;
@@ -10,6 +11,8 @@ export const getPapersCall = defineCall({
   name: 'getPapers',
   params: () => ({}),
   answer: rawPapersSchema,
+  // The CMS writes `{version, papers}` (PaperApiManager.getPapers).
+  dialect: { normalise: listUnder('list', 'papers') },
   cache: { ttl: PAPER_LIST_TTL_MS, maxEntries: 1 },
 });
 
@@ -31,10 +34,14 @@ export const getMaePaperDatesByDateCall = defineCall({
   cache: { ttl: 'content', maxEntries: 200, tags: ({ paperId }) => [tag.paper(paperId)] },
 });
 
-/** getPaperLayouts: the issue of one date; a negative status when the paper has none that day. */
+/**
+ * getPaperLayouts: the issue of one date; a negative status when the paper has none that day. The
+ * gateway takes the date as the CMS writes it, `yyyyMMdd` (PaperController, PaperApiManager).
+ */
 export const getPaperLayoutsCall = defineCall({
   name: 'getPaperLayouts',
   params: ({ paperId, date }: { paperId: number; date: string }) => ({ id: paperId, date }),
+  publicForm: { name: 'getPaperLayouts', params: ({ paperId, date }: { paperId: number; date: string }) => ({ id: paperId, date: date.replace(/-/g, '') }) },
   answer: rawPaperIssueSchema,
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 500, tags: ({ paperId }) => [tag.paper(paperId)] },

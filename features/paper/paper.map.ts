@@ -3,7 +3,7 @@ import { sanitizeArticleHtml, stripAllHtml } from '@/lib/content/sanitize';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { toIsoTime } from '../articles/article.map';
 import { isValidUrl } from '@/lib/format/cut';
-import type { RawPaperArticle, RawPaperDates, RawPaperIssue, RawPaperLayout, RawPaperLayoutArticles, RawPapers } from './paper.schema';
+import { rawPaperLayoutSchema, type RawPaperArticle, type RawPaperDates, type RawPaperIssue, type RawPaperLayout, type RawPaperLayoutArticles, type RawPapers } from './paper.schema';
 
 export function mapPapers(raw: RawPapers): Paper[] {
   return raw.list.map((p) => ({ id: p.id, name: p.name, description: p.description, latestDate: p.latestDate }));
@@ -21,8 +21,9 @@ export function mapPaperLayout(raw: RawPaperLayout): PaperLayout {
   };
 }
 
-export function mapPaperIssue(raw: RawPaperIssue): PaperIssue {
-  return { paperId: raw.paperId, paperName: raw.paperName, date: raw.date, layouts: raw.layouts.map(mapPaperLayout) };
+/** An issue; `paperId` is the paper asked for where the answer names none (the real getPaperLayouts). */
+export function mapPaperIssue(raw: RawPaperIssue, paperId: number = raw.paperId): PaperIssue {
+  return { paperId: raw.paperId || paperId, paperName: raw.paperName, date: raw.date, layouts: raw.layouts.map(mapPaperLayout) };
 }
 
 export function mapPaperMonth(raw: RawPaperDates): PaperMonth {
@@ -47,8 +48,9 @@ export function regionOf(mapping: string, width: number, height: number): PaperR
   return { left: round((x1 / width) * 100), top: round((y1 / height) * 100), width: round(((x2 - x1) / width) * 100), height: round(((y2 - y1) / height) * 100) };
 }
 
-export function mapPaperLayoutDetail(raw: RawPaperLayoutArticles): PaperLayoutDetail {
-  const layout = mapPaperLayout(raw.layout);
+/** A layout with its articles; the layout asked for (`layoutId`) where the answer is the articles alone (the real getPaperArticles). */
+export function mapPaperLayoutDetail(raw: RawPaperLayoutArticles, layoutId: number = raw.layout?.id ?? 0): PaperLayoutDetail {
+  const layout = mapPaperLayout(raw.layout ?? rawPaperLayoutSchema.parse({ id: layoutId }));
   return {
     paperId: raw.paperId,
     paperName: raw.paperName,

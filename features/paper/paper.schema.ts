@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, num, presentNum, str } from '@/lib/platform/primitives';
+import { aliased, id, list, num, presentNum, str } from '@/lib/platform/primitives';
 
 // The paper edition's calls (docs/platform-api.md, "Paper"). PLATFORM-FACTS names getPapers,
 // getPaperDates, getPaperLayouts, getPaperArticles and getPaperArticle; docs/product.md §7 adds
@@ -9,8 +9,8 @@ export const rawPaperSchema = z.object({ id: presentNum(), name: str(), code: st
 export const rawPapersSchema = z.object({ list: list(rawPaperSchema) });
 export type RawPapers = z.output<typeof rawPapersSchema>;
 
-export const rawPaperLayoutSchema = z.object({
-  id: presentNum(),
+const rawPaperLayoutShape = z.object({
+  id: id(),
   layoutNo: str(),
   layoutName: str(),
   picUrl: str(),
@@ -21,10 +21,19 @@ export const rawPaperLayoutSchema = z.object({
   pdfUrl: str(),
   pdfSize: num(),
 });
+
+/** A layout, designed or as the CMS writes it (`name` for its name, `url` for its page image). */
+export const rawPaperLayoutSchema = aliased({ layoutName: ['name'], picUrl: ['url'] }, rawPaperLayoutShape);
 export type RawPaperLayout = z.output<typeof rawPaperLayoutSchema>;
 
-/** An issue: a paper's layouts of one date (getLatestMaePaper, getPaperLayouts). */
-export const rawPaperIssueSchema = z.object({ paperId: presentNum(), paperName: str(), date: z.string(), layouts: list(rawPaperLayoutSchema) });
+/** The CMS writes a date as `yyyyMMdd` (20201123); ours are China dates ('2020-11-23'). */
+export const paperDate = () => str().transform((date) => date.trim().replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3'));
+
+/**
+ * An issue: a paper's layouts of one date (getLatestMaePaper, getPaperLayouts). The real
+ * getPaperLayouts names no paper (`{version, date, layouts}`): its loader fills it from the request.
+ */
+export const rawPaperIssueSchema = z.object({ paperId: num(), paperName: str(), date: paperDate(), layouts: list(rawPaperLayoutSchema) });
 export type RawPaperIssue = z.output<typeof rawPaperIssueSchema>;
 
 export const rawPaperDatesSchema = z.object({ paperId: presentNum(), month: str(), dates: list(z.string()), firstDate: str(), lastDate: str() });
@@ -33,13 +42,17 @@ export type RawPaperDates = z.output<typeof rawPaperDatesSchema>;
 /** An article's region on its layout's page image: polygon points 'x1,y1,x2,y2,...' in image pixels. */
 const rawLayoutMappingSchema = z.object({ mapping: str() }).nullable().default(null);
 
+/**
+ * getPaperArticles: one layout and its articles. The real one answers the articles alone, an array
+ * as `data` (the dialect layer files it under `list`): the layout is then the one asked for.
+ */
 export const rawPaperLayoutArticlesSchema = z.object({
-  paperId: presentNum(),
+  paperId: num(),
   paperName: str(),
-  date: z.string(),
-  layout: rawPaperLayoutSchema,
+  date: paperDate(),
+  layout: rawPaperLayoutSchema.nullable().catch(null).default(null),
   list: list(
-    z.object({ fileId: presentNum(), title: str(), subTitle: str(), introTitle: str(), author: str(), publishtime: str(), layoutMapping: rawLayoutMappingSchema }),
+    z.object({ fileId: id(), title: str(), subTitle: str(), introTitle: str(), author: str(), publishtime: str(), layoutMapping: rawLayoutMappingSchema }),
   ),
 });
 export type RawPaperLayoutArticles = z.output<typeof rawPaperLayoutArticlesSchema>;

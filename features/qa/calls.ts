@@ -48,7 +48,8 @@ export const subjectListCall = defineCall({
 /** questionList: one page (0-based, 20) of a topic's answered questions, newest answer first. */
 export const questionListCall = defineCall({
   name: 'questionList',
-  params: ({ id, page }: { id: number; page: number }) => ({ id, page, count: QUESTION_PAGE_SIZE }),
+  // The gateway names the topic subjectID (SubjectController); the designed call id: both are sent.
+  params: ({ id, page }: { id: number; page: number }) => ({ id, subjectID: id, page, count: QUESTION_PAGE_SIZE }),
   answer: rawQuestionListSchema,
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 200, when: ({ page }) => page === 0, tags: ({ id }) => [tag.topic(id)] },
@@ -57,7 +58,7 @@ export const questionListCall = defineCall({
 /** questionListHot: a topic's most read answered questions (secondary: the page stands without them). */
 export const questionListHotCall = defineCall({
   name: 'questionListHot',
-  params: (id: number) => ({ id, count: 5 }),
+  params: (id: number) => ({ id, subjectID: id, count: 5 }),
   answer: rawQuestionListSchema,
   criticality: 'secondary',
   fallback: { list: [], totalCount: 0, hasMore: false },

@@ -29,9 +29,20 @@ export const searchWordDelyCall = defineCall({
   cache: { ttl: HOT_WORDS_TTL_MS, maxEntries: WORDS_ENTRIES },
 });
 
-/** searchAllInTime: one page (0-based, 20 a page) of a validated search, most relevant or newest first. */
+const SEARCH_PAGE = 20;
+
+/**
+ * searchAllInTime: one page (0-based, 20 a page) of a validated search, most relevant or newest
+ * first. The public platforms search with searchAll (columnId 0 for every column, key, start,
+ * count: ArticleController, a recorded suite's Search_Common.robot) and answer the articles
+ * alone, an array as `data`; classes and order are ours.
+ */
 export const searchAllInTimeCall = defineCall({
   name: 'searchAllInTime',
   params: ({ keyword, tclass, order, page }: SearchQuery) => ({ keyword, tclass, orderType: platformOrderType(order), page }),
   answer: rawSearchResultSchema,
+  publicForm: {
+    name: 'searchAll',
+    params: ({ keyword, page }: SearchQuery) => ({ columnId: 0, key: keyword, start: page * SEARCH_PAGE, count: SEARCH_PAGE, articleType: -1 }),
+  },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { rawArticleItemSchema } from '../articles/article.schema';
-import { flag, list, num, str } from '@/lib/platform/primitives';
+import { ARTICLE_ITEM_ALIASES, rawArticleItemShape } from '../articles/article.schema';
+import { aliased, flag, list, num, str } from '@/lib/platform/primitives';
 
 /** searchClassify: `{list:[{id, name, tclass, extraScreen, columnID, order}]}`. */
 export const rawSearchClassSchema = z.object({
@@ -30,7 +30,7 @@ export type RawSearchAccount = z.output<typeof rawSearchAccountSchema>;
  * A found article: a list item, and where the keyword stands in its body when its title lacks it
  * (`snippet`, plain text; '' or absent otherwise: docs/platform-api.md).
  */
-export const rawSearchArticleSchema = rawArticleItemSchema.extend({ snippet: str() });
+export const rawSearchArticleSchema = aliased(ARTICLE_ITEM_ALIASES, rawArticleItemShape.extend({ snippet: str() }));
 
 /**
  * searchAllInTime: `{list, totalCount, hasMore}`. The list holds article list items, or for

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ArticleSummary } from '@/features/articles/article.types';
-import { getColumns } from '@/features/columns/server/columns';
+import { getTopColumns } from '@/features/columns/server/columns';
 import { getArticles } from '@/features/columns/server/articles';
 
 const SUGGESTIONS = 5;
@@ -11,7 +11,7 @@ const SUGGESTIONS = 5;
  */
 export async function latestStories(): Promise<ArticleSummary[]> {
   try {
-    const first = (await getColumns(0)).find((column) => column.kind !== 'link');
+    const first = (await getTopColumns()).find((column) => column.kind !== 'link');
     if (!first) return [];
     return (await getArticles(first.id, 0)).articles.slice(0, SUGGESTIONS);
   } catch {

@@ -1,5 +1,5 @@
 import { sanitizeArticleHtml, stripAllHtml } from './sanitize';
-import { resolveInlineImages } from './inlineImages';
+import { resolveInlineImages, resolveInlineMedia } from './inlineImages';
 
 describe('sanitizeArticleHtml', () => {
   it('removes scripts, event handlers and javascript: URLs, keeps the text', () => {
@@ -66,6 +66,19 @@ describe('resolveInlineImages', () => {
   });
   it('drops placeholders it cannot resolve', () => {
     expect(resolveInlineImages('<!--IMAGES#9-->x', images)).toBe('x');
+    expect(resolveInlineMedia('<!--IMAGEARRAY#0--><!--VIDEOARRAY#0-->x', images)).toBe('x');
+  });
+  it('resolves the real CMS placeholders, IMAGEARRAY and VIDEOARRAY, by their ref (docs/decisions/0074)', () => {
+    const real = [
+      { ref: '<!--IMAGEARRAY#0-->', url: 'https://m.example/a.jpg', caption: '', width: 0, height: 0 },
+      { ref: '<!--IMAGEARRAY#1-->', url: 'https://m.example/b.png', caption: 'b', width: 0, height: 0 },
+    ];
+    const videos = [{ ref: '<!--VIDEOARRAY#0-->', url: 'https://m.example/v.mp4', poster: 'https://m.example/v.jpg', caption: 'clip' }];
+    const out = sanitizeArticleHtml(resolveInlineMedia('<p><!--IMAGEARRAY#0--></p><p><!-- IMAGEARRAY#1 --></p><!--VIDEOARRAY#0-->', real, videos));
+    expect(out.match(/<img /g)).toHaveLength(2);
+    expect(out).toContain('src="https://m.example/b.png"');
+    expect(out).toContain('<video src="https://m.example/v.mp4" poster="https://m.example/v.jpg" controls');
+    expect(out).toContain('>clip</figcaption>');
   });
 });
 

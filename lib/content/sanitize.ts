@@ -46,8 +46,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // So is a picture without an absolute address: a relative src would point into our own site.
   exclusiveFilter: (frame) =>
     (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'img' && !/^(https?:|data:image\/)/i.test(frame.attribs.src ?? '')),
-  // Disallowed elements vanish; their text stays (for scripts and styles, nothing stays).
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template'],
+  // Disallowed elements vanish; their text stays (for scripts and styles, nothing stays). Articles
+  // imported whole from weixin arrive as documents: their head (title, metadata) is not body text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'head', 'title'],
 };
 
 /**

@@ -11,6 +11,7 @@ import { SERVER_DEVICE } from './env';
 import { authorisesFirst, learnAuthMode } from './authMode';
 import { routeRequiresAuth } from './routeAuth';
 import { sendRequest } from './request';
+import { wireForm } from './dialect/forms';
 import type { CallOptions, Send } from './policy';
 import type { CallDefinition } from './define';
 import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
@@ -53,12 +54,13 @@ async function attempt<Answer extends z.ZodType>(
   let encryptedBody: Record<string, string> | undefined;
   // A multipart upload's fields travel in the clear beside the file (the file cannot be encrypted into `params`).
   if (definition.method === 'POST' && encryptsParameters(config) && !options.files) {
-    const { scheme, cipher } = encryptPayload(JSON.stringify(decorateParams(params, device)), config);
+    const sentParams = wireForm({ name: definition.name, params }, definition.publicForm, options.publicParams).params;
+    const { scheme, cipher } = encryptPayload(JSON.stringify(decorateParams(sentParams, device)), config);
     encryptedBody = { params: cipher, encryptType: scheme };
   }
 
   try {
-    return await sendRequest(definition, { params, headers, encryptedBody, device, signal: options.signal, files: options.files });
+    return await sendRequest(definition, { params, headers, encryptedBody, device, signal: options.signal, files: options.files, publicParams: options.publicParams });
   } catch (error) {
     if (retried || !isPlatformError(error)) throw error;
     // 10111: the token expired. Renew it once (single-flight) and try once more.

@@ -21,14 +21,14 @@ describe('the call definitions (docs/decisions/0011)', () => {
     expect(keys.length).toBeGreaterThanOrEqual(38);
   });
 
-  it("live only in a slice's calls.ts (or the wire's auth/calls.ts), and every such slice is in the registry", () => {
+  it("live only in a slice's calls.ts (or the wire's own: auth/calls.ts and siteConfig/calls.ts), and every such slice is in the registry", () => {
     const defining = [...sourceFiles(PLATFORM_DIR), ...sourceFiles(path.join(ROOT, 'features'))]
       .filter((file) => /\bdefineCall\(/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(ROOT, file))
       .filter((file) => file !== 'lib/platform/define.ts');
-    expect(defining.filter((file) => !/^(features\/[A-Za-z]+|lib\/platform\/auth)\/calls\.ts$/.test(file))).toEqual([]);
+    expect(defining.filter((file) => !/^(features\/[A-Za-z]+|lib\/platform\/(auth|siteConfig))\/calls\.ts$/.test(file))).toEqual([]);
     const slices = readdirSync(path.join(ROOT, 'features')).filter((name) => existsSync(path.join(ROOT, 'features', name, 'calls.ts')));
-    expect(Object.keys(CALL_AREAS).sort()).toEqual(['auth', ...slices].sort());
+    expect(Object.keys(CALL_AREAS).sort()).toEqual(['auth', 'site', ...slices].sort());
   });
 
   it('export nothing but definitions from an area’s calls.ts, so the registry sees all of them', () => {

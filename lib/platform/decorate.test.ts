@@ -10,7 +10,8 @@ describe('decorateParams (docs/product.md §7)', () => {
       siteid: '1',
       appID: '1',
       device: 'dev-1',
-      curVersions: '6.2.6',
+      // The interface version real clients send, not the client's own 6.2.6 (docs/decisions/0074).
+      curVersions: '1',
       apiVersion: '1.0.0',
       t: '1234',
     });

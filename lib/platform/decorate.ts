@@ -1,11 +1,12 @@
 import 'server-only';
-import { API_VERSION, CLIENT_VERSION, platformEnv } from './env';
+import { API_VERSION, platformEnv } from './env';
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
 /**
  * docs/product.md §7: every request adds siteId, appID, siteID, siteid, device, curVersions,
- * apiVersion and a timestamp t. The duplicate spellings are the real platform's.
+ * apiVersion and a timestamp t. The duplicate spellings are the real platform's; curVersions is the
+ * interface version (XY_INTERFACE_VERSION, `1` as real clients send it: docs/decisions/0074).
  */
 export function decorateParams(params: Params, device: string, now: number = Date.now()): Record<string, string> {
   const decorated: Record<string, string> = {};
@@ -18,7 +19,7 @@ export function decorateParams(params: Params, device: string, now: number = Dat
   decorated.siteid ??= siteId;
   decorated.appID ??= String(platformEnv.appId);
   decorated.device ??= device;
-  decorated.curVersions ??= CLIENT_VERSION;
+  decorated.curVersions ??= platformEnv.interfaceVersion;
   decorated.apiVersion ??= API_VERSION;
   decorated.t ??= String(now);
   return decorated;

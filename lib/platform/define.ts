@@ -72,6 +72,31 @@ interface CallShape<Input, Answer extends z.ZodType, OrNull extends boolean> {
   cache?: CachePolicy<Input>;
   /** docs/product.md §6: signed under xyAuth 1 as well as 2. */
   requiresAuth?: boolean;
+  /** How the public generations' answers of this call become the designed form the schema reads (lib/platform/dialect/). */
+  dialect?: CallDialect;
+  /**
+   * The call as the public platform names it, where that differs from the designed call: sent
+   * instead on a g1 or g2 platform (lib/platform/dialect/generation.ts). Its answer goes through
+   * `dialect` like the designed one's.
+   */
+  publicForm?: PublicForm<Input>;
+}
+
+/** What of an answer the dialect layer turns into the designed form (docs/platform-api.md, "Dialects"). */
+export interface CallDialect {
+  /** The key an answer that is a bare array (`data: [...]`) is filed under; `list` unless said. */
+  listKey?: string;
+  /**
+   * Renames and reshapes what a public generation sends into what the schema reads, after the
+   * transport rules (envelope, missing, arrays). Must pass a designed answer through unchanged.
+   */
+  normalise?: (data: unknown) => unknown;
+}
+
+/** A call's public name and parameters (the gateway's), where the designed call differs. */
+export interface PublicForm<Input> {
+  name: string;
+  params: (input: Input) => Params;
 }
 
 /** One platform call, defined once (docs/decisions/0011). */

@@ -4,6 +4,14 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/** A setting that must be a whole number ≥ 0; anything else is a mistake said at start, not a silent 0. */
+function wholeNumber(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`expected a whole number ≥ 0, got ${JSON.stringify(value)}`);
+  return parsed;
+}
+
 const baseUrl = trimSlash(process.env.XY_API_BASE_URL ?? 'http://127.0.0.1:4100');
 
 export const platformEnv = {
@@ -24,9 +32,22 @@ export const platformEnv = {
    * known before any call; null: learnt from the config (lib/platform/authMode.ts).
    */
   xyAuth: process.env.XY_AUTH === undefined || process.env.XY_AUTH === '' ? null : Number(process.env.XY_AUTH),
+  /**
+   * The platform's interface version, sent with every call as `curVersions`. Real clients send `1`
+   * (with it the 2020 platform wraps its answers in `{status, message, data}`); the client's own
+   * version (CLIENT_VERSION) is not what the platform asks for (docs/decisions/0074).
+   */
+  interfaceVersion: process.env.XY_INTERFACE_VERSION?.trim() || '1',
+  /**
+   * The column whose children are home's tabs. The reference platform roots them at 0; real sites
+   * root them at a column of their own (1000, 24, ...): docs/decisions/0074.
+   */
+  homeColumnId: wholeNumber(process.env.XY_HOME_COLUMN_ID, 0),
+  /** Which dialect the platform speaks: found out from its config (`auto`), or said (lib/platform/dialect/generation.ts). */
+  generation: process.env.XY_PLATFORM_GENERATION?.trim() || 'auto',
 } as const;
 
-/** docs/product.md §1: client version string. */
+/** docs/product.md §1: the client's own version (the app's user agent), not the interface version it sends. */
 export const CLIENT_VERSION = '6.2.6';
 export const API_VERSION = '1.0.0';
 

@@ -7,6 +7,7 @@ export type PlatformErrorKind =
   | 'network' // no answer: refused, dropped, DNS ('network error')
   | 'timeout' // no answer in time
   | 'status' // the envelope carried an error status
+  | 'missing' // the platform said there is no such thing (`null`, `"empty"`: lib/platform/dialect/)
   | 'invalid'; // the answer was not what the contract says (garbage, wrong shape)
 
 /**
@@ -42,17 +43,23 @@ export function isPlatformError(error: unknown): error is PlatformError {
   return typeof error === 'object' && error !== null && (error as { [PLATFORM_ERROR]?: unknown })[PLATFORM_ERROR] === true;
 }
 
-/** How the platform words "there is no such thing" (docs/platform-api.md: `article not found`, …). */
-const MISSING_MESSAGE = /\bnot found\b|\bdoes not exist\b|\bno such\b|不存在|已删除/i;
+/**
+ * How the platform words "there is no such thing" (docs/platform-api.md: `article not found`, …;
+ * the 2020 platform's `target user not exist`, `评论不存在`).
+ */
+export const MISSING_MESSAGE = /\bnot found\b|\b(?:does )?not exists?\b|\bno such\b|不存在|已删除/i;
 
 /**
  * The platform says "not found" with a negative status (`column not found`, `tag not found`,
- * `special not found`, ...): the page answers 404. Anything else with the same generic status
+ * `special not found`, ...), or answers `null` or `"empty"` for the thing (kind 'missing'): the
+ * page answers 404. Anything else with the same generic status
  * ('db exploded', an empty message) is a failure (503), never a 404: a reader must not be told an
  * article does not exist because the platform broke (docs/decisions/0024).
  */
 export function isMissing(error: unknown): boolean {
-  return isPlatformError(error) && error.kind === 'status' && (error.status ?? 0) < 0 && MISSING_MESSAGE.test(error.message);
+  if (!isPlatformError(error)) return false;
+  if (error.kind === 'missing') return true;
+  return error.kind === 'status' && (error.status ?? 0) < 0 && MISSING_MESSAGE.test(error.message);
 }
 
 /**

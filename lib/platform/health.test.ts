@@ -30,6 +30,32 @@ function platformThat(...answers: (() => Response | Error | DOMException)[]): vo
   }) as typeof fetch;
 }
 
+describe('the health probe speaks every dialect (docs/decisions/0074)', () => {
+  it.each([
+    ['the 2020 envelope', JSON.stringify({ status: 0, message: 'success', data: { version: 1 } })],
+    ['the older gateway, bare', JSON.stringify({ content: 'x', list: [] })],
+    ['a JSONP wrapper', 'cb({"list":[]})'],
+    ['a config refused in the envelope', JSON.stringify({ status: -1, message: 'app not exist' })],
+  ])('calls a platform answering %s up', async (_, body) => {
+    platformThat(() => new Response(body, { status: 200 }));
+    expect(await isPlatformUp(Date.now())).toBe(true);
+  });
+  it('calls garbage and HTTP errors down', async () => {
+    platformThat(() => new Response('<html>502 Bad Gateway</html>', { status: 200 }));
+    expect(await isPlatformUp(Date.now())).toBe(false);
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch.platformHealth')];
+    platformThat(() => new Response('{}', { status: 500 }));
+    expect(await isPlatformUp(Date.now())).toBe(false);
+  });
+  it('sends the configured interface version as curVersions', async () => {
+    platformThat(answering);
+    await isPlatformUp(Date.now());
+    const url = new URL(String((globalThis.fetch as jest.Mock).mock.calls[0][0]));
+    expect(url.pathname).toBe('/app_if/getConfig');
+    expect(url.searchParams.get('curVersions')).toBe('1');
+  });
+});
+
 describe('the health probe tells our overload from the platform’s outage (docs/decisions/0033)', () => {
   it('classifies: an answer is up; a refusal or error is down, lag or not; a timeout while we lag is unknown', () => {
     expect(probeVerdict('answered', true)).toBe('up');

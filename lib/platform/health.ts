@@ -3,6 +3,8 @@ import { processWide } from '@/lib/processWide.mjs';
 import { platformEnv } from './env';
 import { isOwnLoopLagging } from './loopLag';
 import { wireFetch } from './wireFetch';
+import { parseBody } from './dialect/transport';
+import { learnGeneration } from './dialect/generation';
 
 /**
  * Is the platform up? proxy.ts asks before a page renders, so a reader gets a real 503 page
@@ -51,13 +53,26 @@ function isTimeout(error: unknown): boolean {
   return name === 'TimeoutError' || name === 'AbortError';
 }
 
+/** The probe's address: getConfig with the site's ids and the interface version the calls send (curVersions). */
+export function probeUrl(): string {
+  const query = new URLSearchParams({ appID: String(platformEnv.appId), siteId: String(platformEnv.siteId), curVersions: platformEnv.interfaceVersion });
+  return `${platformEnv.baseUrl}/app_if/getConfig?${query}`;
+}
+
+/**
+ * A platform that answers JSON at all is up (docs/decisions/0074): the older gateway answers its
+ * config bare, the 2020 platform in the envelope, and a config refused with an error status is
+ * still a platform that is there (its pages say what is wrong). Garbage, an HTTP error or no
+ * answer is down. The answer also says which dialect the site speaks (lib/platform/dialect/generation.ts).
+ */
 async function probe(): Promise<ProbeOutcome> {
   try {
-    const url = `${platformEnv.baseUrl}/app_if/getConfig?appID=${platformEnv.appId}&siteId=${platformEnv.siteId}`;
-    const response = await wireFetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), cache: 'no-store' });
+    const response = await wireFetch(probeUrl(), { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), cache: 'no-store' });
     if (!response.ok) return 'failed';
-    const body = (await response.json()) as { status?: unknown };
-    return body.status === 0 ? 'answered' : 'failed';
+    const body = parseBody(await response.text());
+    if (!body) return 'failed';
+    learnGeneration(body.json);
+    return 'answered';
   } catch (error) {
     return isTimeout(error) ? 'timedOut' : 'failed';
   }

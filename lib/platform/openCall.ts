@@ -11,6 +11,7 @@ export const sendOpen: Send = (definition, params, options) =>
     device: options.device,
     signal: options.signal,
     files: options.files,
+    publicParams: options.publicParams,
     headers: options.memberToken ? { token: options.memberToken } : undefined,
   });
 

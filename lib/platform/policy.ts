@@ -14,6 +14,8 @@ export interface CallOptions {
   memberToken?: string;
   /** Files of a multipart call (uploads); such an answer is never shared. */
   files?: readonly FilePart[];
+  /** Set by runCall, never by a caller: the parameters of the definition's public form (lib/platform/dialect/forms.ts). */
+  publicParams?: Params;
 }
 
 /** How a call reaches the platform once its policy allows it (with the site's auth, or as it is). */
@@ -66,7 +68,8 @@ export function runCall<Input, Answer extends z.ZodType, OrNull extends boolean>
 ): Promise<CallResult<Answer, OrNull>> {
   const any = definition as unknown as AnyCallDefinition;
   const params = definition.params(input);
-  const load = () => settle(any, send(any, params, options));
+  const sent = definition.publicForm ? { ...options, publicParams: definition.publicForm.params(input) } : options;
+  const load = () => settle(any, send(any, params, sent));
   const policy = definition.cache;
   const shared = policy && !options.signal && !options.memberToken && (policy.when?.(input) ?? true);
   const answer = shared ? cacheOf(any).get(keyOf(params), load, policy.tags?.(input) ?? []) : load();

@@ -1,9 +1,10 @@
 import 'server-only';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod';
-import { isPlatformError, PlatformError } from './errors';
-import { unwrapEnvelope } from './status';
+import { isMissing, isPlatformError, PlatformError } from './errors';
 import { decorateParams, type Params } from './decorate';
+import { readAnswer } from './dialect/read';
+import { wireForm } from './dialect/forms';
 import { platformEnv, SERVER_DEVICE } from './env';
 import { reportPlatformUnavailable } from './health';
 import { TIMEOUT_MS, type CallDefinition, type Service } from './define';
@@ -11,7 +12,7 @@ import { wireFetch } from './wireFetch';
 
 /** What of a definition the wire needs. */
 export type WireCall<Answer extends z.ZodType> = Pick<CallDefinition<never, Answer, boolean>, 'name' | 'service' | 'method' | 'answer' | 'criticality'> &
-  Partial<Pick<CallDefinition<never, Answer, boolean>, 'bodyFormat'>>;
+  Partial<Pick<CallDefinition<never, Answer, boolean>, 'bodyFormat' | 'dialect' | 'nullWhenMissing' | 'publicForm'>>;
 
 export interface RequestOptions {
   params: Params;
@@ -23,6 +24,8 @@ export interface RequestOptions {
   encryptedBody?: Record<string, string>;
   /** Files sent as a multipart body, the parameters as its text fields (the platform's `upload`). */
   files?: readonly FilePart[];
+  /** The parameters of the call's public form (lib/platform/dialect/forms.ts), sent instead on a g1/g2 platform. */
+  publicParams?: Params;
 }
 
 /** One file of a multipart call. */
@@ -69,7 +72,7 @@ function postBody(call: WireCall<z.ZodType>, body: Record<string, string>, files
   return call.bodyFormat === 'json' ? JSON.stringify(body) : new URLSearchParams(body);
 }
 
-async function fetchJson(call: WireCall<z.ZodType>, options: RequestOptions): Promise<unknown> {
+async function fetchBody(call: WireCall<z.ZodType>, options: RequestOptions): Promise<string> {
   const decorated = decorateParams(options.encryptedBody ? {} : options.params, options.device ?? SERVER_DEVICE);
   const inQuery = call.method === 'GET' || options.encryptedBody !== undefined;
   const body = options.encryptedBody ?? decorated;
@@ -87,13 +90,7 @@ async function fetchJson(call: WireCall<z.ZodType>, options: RequestOptions): Pr
       cache: 'no-store',
       fetch: wireFetch,
     });
-    const text = await response.text();
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      reportPlatformUnavailable();
-      throw new PlatformError('invalid', call.name, 'invalid answer');
-    }
+    return await response.text();
   } catch (error) {
     if (isPlatformError(error)) throw error;
     if (isAbort(error, options.signal)) throw new PlatformError('cancel', call.name, 'cancel');
@@ -104,17 +101,41 @@ async function fetchJson(call: WireCall<z.ZodType>, options: RequestOptions): Pr
   }
 }
 
+/** The answer's data through the dialect layer; a body that is not JSON at all counts against the platform's health. */
+function dataOf(call: WireCall<z.ZodType>, body: string): unknown {
+  try {
+    return readAnswer(call, body);
+  } catch (error) {
+    if (isPlatformError(error) && error.kind === 'invalid') reportPlatformUnavailable();
+    throw error;
+  }
+}
+
 /**
- * One call on the wire: decorate, send within the call's timeout, unwrap the envelope, validate
- * against the call's answer schema. An answer that does not fit is the platform answering garbage.
+ * One call on the wire: decorate, send within the call's timeout, read the answer through the
+ * dialect layer (lib/platform/dialect/: envelope or bare, JSONP, `null`/`"empty"`, arrays as data),
+ * validate against the call's answer schema. An answer that does not fit is the platform
+ * answering garbage. "Nothing there" is null for a call that has a missing path; for another read,
+ * the empty answer when its schema has one (an empty list); else the missing error.
  */
 export async function sendRequest<Answer extends z.ZodType>(call: WireCall<Answer>, options: RequestOptions): Promise<z.output<Answer>> {
-  const json = await fetchJson(call, options);
-  const data = unwrapEnvelope(call.name, json);
+  const form = wireForm({ name: call.name, params: options.params }, call.publicForm, options.publicParams);
+  const wire = form.name === call.name ? call : { ...call, name: form.name };
+  const body = await fetchBody(wire, { ...options, params: form.params });
+  let data: unknown;
+  try {
+    data = dataOf(wire, body);
+  } catch (error) {
+    // A write that finds nothing failed: only a read may take its empty answer.
+    if (!isMissing(error) || call.nullWhenMissing || call.method !== 'GET') throw error;
+    const empty = call.answer.safeParse({});
+    if (!empty.success) throw error;
+    return empty.data;
+  }
   const parsed = call.answer.safeParse(data);
   if (!parsed.success) {
-    console.error(`[platform] ${call.name}: answer does not fit the contract`, parsed.error.issues.slice(0, 3));
-    throw new PlatformError('invalid', call.name, 'invalid answer');
+    console.error(`[platform] ${wire.name}: answer does not fit the contract`, parsed.error.issues.slice(0, 3));
+    throw new PlatformError('invalid', wire.name, 'invalid answer');
   }
   return parsed.data;
 }

@@ -20,7 +20,10 @@ describe('unwrapEnvelope (docs/product.md §8)', () => {
   it('gives an empty object on status 1', () => {
     expect(unwrapEnvelope('c', { status: 1, data: { x: 1 } })).toEqual({});
   });
-  it('rejects a negative status without data with its message, or "error"', () => {
+  it('rejects a negative status with its message, or "error", whatever data comes with it (the 2020 module error)', () => {
+    const moduleError = errorOf({ status: -1, message: 'Your server has down or target user not exist !', data: {} });
+    expect(moduleError.kind).toBe('status');
+    expect(moduleError.status).toBe(-1);
     expect(errorOf({ status: -1, message: 'article not found' }).message).toBe('article not found');
     expect(errorOf({ status: -3 }).message).toBe('error');
     expect(errorOf({ status: -3 }).status).toBe(-3);
@@ -38,6 +41,17 @@ describe('unwrapEnvelope (docs/product.md §8)', () => {
   });
   it('ignores 10001', () => {
     expect(unwrapEnvelope('c', { status: 10001 })).toEqual({});
+  });
+  it('says missing for `null`, `"empty"` and "…不存在" answers, bare or as the data', () => {
+    for (const answer of [null, 'empty', { status: 0, message: 'success', data: 'empty' }, { status: 0, data: null }, { status: 0, data: '会员信息不存在，请检查参数是否正确' }]) {
+      expect(errorOf(answer).kind).toBe('missing');
+    }
+  });
+  it('keeps empty lists and objects as answers', () => {
+    expect(unwrapEnvelope('c', { status: 0, data: [] })).toEqual([]);
+    expect(unwrapEnvelope('c', { status: 0, data: { list: [] } })).toEqual({ list: [] });
+    expect(unwrapEnvelope('c', [])).toEqual([]);
+    expect(unwrapEnvelope('c', { status: 0, data: '325' })).toBe('325');
   });
   it('calls a non-numeric status invalid', () => {
     expect(errorOf({ status: 'x' }).kind).toBe('invalid');

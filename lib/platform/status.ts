@@ -1,6 +1,6 @@
 import { PlatformError } from './errors';
-
 import { COMMENT_FAILED_FALLBACK } from '@/lib/http/commentFailed';
+import { saysMissing } from './dialect/missing';
 
 // docs/product.md §8, the status catalogue, for answers in the `{status, message, data}` envelope.
 export const STATUS = {
@@ -19,7 +19,7 @@ export const STATUS = {
 type Envelope = { status?: unknown; message?: unknown; msg?: unknown; errmsg?: unknown; data?: unknown };
 
 function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && 'status' in value;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'status' in value;
 }
 
 function messageOf(envelope: Envelope, fallback: string): string {
@@ -30,21 +30,29 @@ function messageOf(envelope: Envelope, fallback: string): string {
 }
 
 /**
- * Unwraps an answer. Older calls answer bare JSON (no envelope): that is the data itself.
- * - 0 with data: the data; 1: an empty object; negative: an error with the message or 'error';
+ * Unwraps an answer (docs/platform-api.md, "Dialects"). Older calls, and the gateway without
+ * `curVersions`, answer bare JSON (no envelope): that is the data itself.
+ * - nothing (`null`, `"empty"`, "…不存在", as the data or the whole answer): kind 'missing';
+ * - 0 with data: the data; 1: an empty object; negative: an error with the message or 'error',
+ *   whatever data comes with it (the 2020 platform's `{status:-1, data:{}}` is a failure, never an
+ *   empty page: docs/decisions/0074);
  * - 10202-10204: 'comment failed'; 10201: the sign-up message; other positive: `{errmsg}`.
  * Token statuses (1004, 10111, 10102/3) are raised as errors so the auth layer can act on them.
  */
 export function unwrapEnvelope(call: string, answer: unknown): unknown {
-  if (!isEnvelope(answer)) return answer;
+  if (!isEnvelope(answer)) {
+    if (saysMissing(answer)) throw new PlatformError('missing', call, 'not found');
+    return answer;
+  }
   const status = Number(answer.status);
   if (!Number.isFinite(status)) throw new PlatformError('invalid', call, 'invalid status');
-  if (status === STATUS.OK) return answer.data ?? {};
-  if (status === STATUS.EMPTY) return {};
-  if (status < 0) {
-    if (answer.data !== undefined && answer.data !== null) return answer.data;
-    throw new PlatformError('status', call, messageOf(answer, 'error'), status);
+  if (status === STATUS.OK) {
+    if (answer.data === undefined) return {};
+    if (saysMissing(answer.data)) throw new PlatformError('missing', call, typeof answer.data === 'string' && answer.data.trim() !== '' ? answer.data : 'not found');
+    return answer.data;
   }
+  if (status === STATUS.EMPTY) return {};
+  if (status < 0) throw new PlatformError('status', call, messageOf(answer, 'error'), status);
   if (STATUS.COMMENT_FAILED.includes(status)) {
     throw new PlatformError('status', call, messageOf(answer, COMMENT_FAILED_FALLBACK), status);
   }

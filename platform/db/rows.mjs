@@ -109,11 +109,16 @@
 /** A video joined with its category's name (routes/mvod.mjs). @typedef {MvodVideoRow & {category_name: string}} MvodVideoListRow */
 
 /**
- * Times in milliseconds; password_hash is '' for members who never set a password.
+ * Times in milliseconds; password_hash is '' for members who never set a password; sex, birthday
+ * (yyyy-MM-dd) and address are what the real SSO's modify keeps (migration 045), '' when never set.
  * @typedef {{id: number, phone: string | null, password_hash: string, nickname: string, head: string,
  *   openid: string | null, unionid: string, invite_code: string, invited_by: number | null, created_at: number,
- *   disabled_at: number | null, cancelled_at: number | null}} MemberRow
+ *   disabled_at: number | null, cancelled_at: number | null, sex: string, birthday: string, address: string}} MemberRow
  */
+
+/** An invite code used on a device (AMUC codeImeiRecord, migration 045). @typedef {{imei: string, member_id: number, inviter_id: number, created_at: number}} InviteDeviceRow */
+
+/** A behaviour AMUC event1 scored (migration 045); day yyyy-MM-dd. @typedef {{id: number, member_id: number, e_type: string, day: string, score: number, created_at: number}} AmucEventRow */
 
 /** @typedef {{kind: 'image' | 'sms', subject: string, code: string, attempts: number, expires_at: number}} VerifyCodeRow */
 

@@ -20,7 +20,7 @@ const AUTHORED = /** @type {const} */ ([
   ['leader_messages', 'user_name', null],
 ]);
 /** A member's own things, deleted with the account. */
-const OWN = /** @type {const} */ (['favorites', 'point_events', 'score_records', 'xy_follows', 'reporter_follows', 'circle_members']);
+const OWN = /** @type {const} */ (['favorites', 'point_events', 'amuc_events', 'score_records', 'xy_follows', 'reporter_follows', 'circle_members']);
 
 /** @param {import('better-sqlite3').Database} db */
 export function createAccountCancel(db) {

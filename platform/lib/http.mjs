@@ -38,6 +38,8 @@ export function installHttp(app) {
     reply.header('access-control-allow-headers', ALLOWED_HEADERS);
     reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
     reply.header('access-control-max-age', '86400');
+    // The 2020 platform's app authorisation hands its key material in this header (lib/dialect/app-auth.mjs).
+    reply.header('access-control-expose-headers', 'api-data');
   });
   // Preflight for any path, so a new call never needs its own OPTIONS route.
   app.options('/*', async (_req, reply) => reply.code(204).send());

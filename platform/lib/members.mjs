@@ -15,18 +15,47 @@ export const SIGNUP_SCORE = 10;
 /** @typedef {import('../db/rows.mjs').ScoreRecordRow} ScoreRecordRow */
 /** @template R @typedef {import('../db/rows.mjs').Query<R>} Query */
 
-/** scrypt with a per-member salt; stored as 'salt:hash' hex. @param {string} password */
+/** @param {string} text */
+const md5Hex = (text) => crypto.createHash('md5').update(text, 'utf8').digest('hex');
+
+/**
+ * scrypt with a per-member salt over the password's md5, stored as 'md5:salt:hash' hex. The md5 comes
+ * first because the real SSO takes the password as md5 text (sso-app's /api/login;
+ * docs/decisions/0082): a member who signs in there and one who signs in here are checked against
+ * one stored hash. Hashes stored before that ('salt:hash', scrypt of the password itself) still check.
+ * @param {string} password
+ */
 export function hashPassword(password) {
   const salt = crypto.randomBytes(16);
-  return `${salt.toString('hex')}:${crypto.scryptSync(password, salt, 32).toString('hex')}`;
+  return `md5:${salt.toString('hex')}:${crypto.scryptSync(md5Hex(password), salt, 32).toString('hex')}`;
+}
+
+/** @param {string} secret @param {string} salt hex @param {string} hash hex */
+function sameScrypt(secret, salt, hash) {
+  const expected = Buffer.from(hash, 'hex');
+  const actual = crypto.scryptSync(secret, Buffer.from(salt, 'hex'), 32);
+  return expected.length === actual.length && crypto.timingSafeEqual(actual, expected);
 }
 
 /** @param {string} password @param {string} stored */
 export function checkPassword(password, stored) {
-  const [salt, hash] = stored.split(':');
-  if (!salt || !hash) return false;
-  const actual = crypto.scryptSync(password, Buffer.from(salt, 'hex'), 32);
-  return crypto.timingSafeEqual(actual, Buffer.from(hash, 'hex'));
+  const parts = stored.split(':');
+  if (parts.length === 3 && parts[0] === 'md5') return sameScrypt(md5Hex(password), parts[1] ?? '', parts[2] ?? '');
+  const [salt, hash] = parts;
+  if (parts.length !== 2 || !salt || !hash) return false;
+  return sameScrypt(password, salt, hash);
+}
+
+/**
+ * The SSO's check: the password's md5 as the client sends it. A hash stored before the md5 came
+ * first cannot be checked this way (the SSO's own answer for such members: 老用户请改密码).
+ * @param {string} digest 32 hex characters @param {string} stored
+ * @returns {'ok'|'wrong'|'old'}
+ */
+export function checkPasswordDigest(digest, stored) {
+  const parts = stored.split(':');
+  if (parts.length !== 3 || parts[0] !== 'md5') return 'old';
+  return /^[0-9a-f]{32}$/i.test(digest) && sameScrypt(digest.toLowerCase(), parts[1] ?? '', parts[2] ?? '') ? 'ok' : 'wrong';
 }
 
 /** Mainland mobile numbers: 11 digits starting with 1. @param {string} phone */
@@ -50,6 +79,7 @@ export function createMemberStore(db) {
     byPhone: memberRows('SELECT * FROM members WHERE phone = ?'),
     byOpenid: memberRows('SELECT * FROM members WHERE openid = ?'),
     byInvite: memberRows('SELECT * FROM members WHERE invite_code = ?'),
+    byNickname: memberRows('SELECT * FROM members WHERE nickname = ? AND cancelled_at IS NULL'),
     insert: db.prepare(`INSERT INTO members (phone, password_hash, nickname, head, openid, unionid, invite_code, created_at)
       VALUES (@phone, @password_hash, @nickname, @head, @openid, @unionid, @invite_code, @created_at)`),
     setDisabled: db.prepare('UPDATE members SET disabled_at = ? WHERE id = ?'),
@@ -57,6 +87,8 @@ export function createMemberStore(db) {
     // Only onto an account without one: a bound phone is changed by no call (docs/decisions/0064).
     bindPhone: db.prepare('UPDATE members SET phone = ? WHERE id = ? AND phone IS NULL'),
     setProfile: db.prepare('UPDATE members SET nickname = COALESCE(@nickname, nickname), head = COALESCE(@head, head) WHERE id = @id'),
+    setDetails: db.prepare(`UPDATE members SET nickname = @nickname, sex = COALESCE(@sex, sex), birthday = COALESCE(@birthday, birthday),
+      address = COALESCE(@address, address) WHERE id = @id`),
     setInvitedBy: db.prepare('UPDATE members SET invited_by = ? WHERE id = ? AND invited_by IS NULL'),
     invitedCount: value('SELECT COUNT(*) FROM members WHERE invited_by = ?'),
     upsertCode: db.prepare(`INSERT INTO verify_codes (kind, subject, code, attempts, expires_at) VALUES (?, ?, ?, 0, ?)
@@ -114,6 +146,20 @@ export function createMemberStore(db) {
     return 'ok';
   }
 
+  /**
+   * Checks a guess without using the code up (the SSO's checkCode: the sign-in after it uses it);
+   * a wrong guess counts as useCode's does.
+   * @param {'image'|'sms'} kind @param {string} subject @param {string} guess
+   * @returns {'ok'|'wrong'|'expired'}
+   */
+  function matchCode(kind, subject, guess) {
+    const row = s.findCode.get(kind, subject, Date.now());
+    if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return 'expired';
+    if (row.code.toLowerCase() === guess.trim().toLowerCase()) return 'ok';
+    s.missCode.run(kind, subject);
+    return 'wrong';
+  }
+
   /** The live code, for the development endpoint only. @param {'image'|'sms'} kind @param {string} subject */
   function peekCode(kind, subject) {
     return s.findCode.get(kind, subject, Date.now())?.code ?? null;
@@ -141,17 +187,26 @@ export function createMemberStore(db) {
     byId: (/** @type {number} */ id) => s.byId.get(id),
     byPhone: (/** @type {string} */ phone) => s.byPhone.get(phone),
     byOpenid: (/** @type {string} */ openid) => s.byOpenid.get(openid),
+    byInvite: (/** @type {string} */ code) => s.byInvite.get(code.trim().toUpperCase()),
+    /** A member (not cancelled) who goes by this nickname. @param {string} nickname */
+    byNickname: (nickname) => s.byNickname.get(nickname),
     create,
     /** Disables (or enables again) a member; the caller ends their tokens. @param {number} id @param {boolean} disabled */
     setDisabled: (id, disabled) => s.setDisabled.run(disabled ? Date.now() : null, id).changes > 0,
     /** member/info: a new nickname and/or head (a media path or an address); null keeps the old one. @param {number} id @param {{nickname: string | null, head: string | null}} profile */
     setProfile: (id, { nickname, head }) => s.setProfile.run({ id, nickname, head }).changes > 0,
+    /**
+     * The SSO's modify: a nickname, and sex, birthday and address where given (null keeps the old one).
+     * @param {number} id @param {{nickname: string, sex: string | null, birthday: string | null, address: string | null}} d
+     */
+    setDetails: (id, d) => s.setDetails.run({ id, ...d }).changes > 0,
     /** member/setPassword: a new 'salt:hash' (hashPassword). @param {number} id @param {string} hash */
     setPassword: (id, hash) => s.setPassword.run(hash, id).changes > 0,
     /** member/bindPhone: a phone onto an account that has none; false when it has one. @param {number} id @param {string} phone */
     bindPhone: (id, phone) => s.bindPhone.run(phone, id).changes > 0,
     issueCode,
     useCode,
+    matchCode,
     peekCode,
     useInvite,
     invitedCount: (/** @type {number} */ id) => Number(s.invitedCount.get(id)),

@@ -41,3 +41,18 @@ export function nicknameKey(nickname) {
 }
 
 export const NICKNAME_TAKEN = 'nickname is already taken';
+
+/**
+ * Whether another member goes by a nickname, compared by nicknameKey. A scan, as members change
+ * names rarely; a site with millions of members would keep the key in an indexed column.
+ * @param {import('better-sqlite3').Database} db
+ * @returns {(nickname: string, memberId: number) => boolean}
+ */
+export function createNicknameTaken(db) {
+  const others = /** @type {import('../db/rows.mjs').Query<string>} */ (db.prepare('SELECT nickname FROM members WHERE id != ?').pluck());
+  return (nickname, memberId) => {
+    const key = nicknameKey(nickname);
+    for (const other of others.iterate(memberId)) if (nicknameKey(other) === key) return true;
+    return false;
+  };
+}

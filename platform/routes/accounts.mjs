@@ -8,7 +8,6 @@
 import { PlatformError } from '../lib/envelope.mjs';
 import { pick, pageOf, requireInt, requireString, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
-import { NOT_SIGNED_IN } from './members.mjs';
 import { RANK_RULES } from '../seed/rank-rules.mjs';
 import { topicPresenter } from './qa.mjs';
 
@@ -34,10 +33,10 @@ const discarded = (a) => a.status === 1 || a.status === 4 || a.forbidden === 1;
 
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
- * @param {{ctx: import('../data/context.mjs').PlatformContext, tokens: import('../lib/tokens.mjs').TokenStore,
+ * @param {{ctx: import('../data/context.mjs').PlatformContext, memberOf: import('../lib/member-of.mjs').MemberOf,
  *   questions: import('../lib/questions.mjs').QuestionStore}} deps
  */
-export default function registerAccounts(svc, { ctx, tokens, questions }) {
+export default function registerAccounts(svc, { ctx, memberOf, questions }) {
   const { db, urls } = ctx;
   const presentTopic = topicPresenter(urls, questions);
   const rows = (/** @type {string} */ sql) => db.prepare(sql);
@@ -74,10 +73,7 @@ export default function registerAccounts(svc, { ctx, tokens, questions }) {
 
   /** The member behind the request's access token, or the envelope error. @param {import('fastify').FastifyRequest} req */
   function memberIdOf(req) {
-    const header = req.headers.token;
-    const row = tokens.valid(Array.isArray(header) ? header[0] : header, ['access']);
-    if (!row) throw new PlatformError(NOT_SIGNED_IN);
-    return Number(row.user_id);
+    return memberOf.required(req).id;
   }
 
   /** @param {number} id */

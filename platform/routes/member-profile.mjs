@@ -6,7 +6,7 @@
  */
 import { PlatformError } from '../lib/envelope.mjs';
 import { pick } from '../lib/params.mjs';
-import { NICKNAME_TAKEN, checkNickname, nicknameKey } from '../lib/nickname.mjs';
+import { NICKNAME_TAKEN, checkNickname, createNicknameTaken, nicknameKey } from '../lib/nickname.mjs';
 import { createUploadLookup } from './uploads.mjs';
 
 /**
@@ -16,16 +16,8 @@ import { createUploadLookup } from './uploads.mjs';
  */
 export default function registerMemberProfile(svc, { db, members, memberOf, profileOf }) {
   const uploadedPaths = createUploadLookup(db);
-  // Every other member's nickname, compared by nicknameKey (NFKC, case folded, invisible
-  // characters left out). A scan, as members change names rarely; a site with millions of
-  // members would keep the key in an indexed column.
-  const others = /** @type {import('../db/rows.mjs').Query<string>} */ (db.prepare('SELECT nickname FROM members WHERE id != ?').pluck());
-  /** @param {string} nickname @param {number} memberId */
-  const taken = (nickname, memberId) => {
-    const key = nicknameKey(nickname);
-    for (const other of others.iterate(memberId)) if (nicknameKey(other) === key) return true;
-    return false;
-  };
+  // Every other member's nickname, compared by nicknameKey (NFKC, case folded, invisible characters left out).
+  const taken = createNicknameTaken(db);
 
   svc.call('member/info', (p, req) => {
     const member = memberOf.required(req);

@@ -5,13 +5,32 @@
  * limits (per member per day, per option per day, the vote's time) are enforced here, in one
  * transaction with the count, and a repeated request id counts once.
  */
+import crypto from 'node:crypto';
 import { PlatformError } from '../lib/envelope.mjs';
 import { pageOf, requireInt, requireString, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
 import { LIMITS } from '../lib/attempts.mjs';
+import { amucSignRefusal } from '../lib/dialect/amuc-sign.mjs';
 
 const PAGE_SIZE = 20;
 const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/**
+ * The words the real platform refuses a vote with (OtherApiManager.vote and VoteWriteAdapter of
+ * intergrate-dev/xy6.0-xzw), for the designed refusals: the real dialects' vote calls answer them.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const VOTE_REFUSAL_WORDS = {
+  'vote not found': '投票不存在',
+  'option not found': '投票选项不存在',
+  'vote not started': '投票还没开始！',
+  'vote ended': '投票已结束！',
+  'no votes left today': '您今天已经投过票了哦',
+  'no votes left for this option today': '您今天已经投过该选项了哦',
+  'please log in': '非系统注册用户，不允许投票',
+};
+/** @param {unknown} err */
+export const voteRefusalWords = (err) => (err instanceof PlatformError ? VOTE_REFUSAL_WORDS[err.message] ?? err.message : '提交失败');
 
 /** @typedef {import('../db/rows.mjs').VoteRow} VoteRow */
 /** @typedef {import('../db/rows.mjs').VoteOptionRow} VoteOptionRow */
@@ -176,4 +195,37 @@ export default function registerVotes(svc, { ctx, memberOf, decrypt, attempts })
       throw error;
     }
   }, { methods: ['POST'] });
+  /**
+   * Options a real vote names: voteResult "question:option" items (VoteInfo), AMUC's vote_optionid
+   * "option,option"; ours have no questions, so the option is the part after the colon.
+   * @param {string} raw
+   */
+  const optionsOf = (raw) => raw.split(',').map((item) => toInt(item.split(':').pop()?.trim(), Number.NaN))
+    .filter((n) => Number.isFinite(n)).slice(0, 20);
+  /** Casts each option once, all or none; each a request of its own. @param {VoteRow} v @param {number[]} options @param {number} memberId @param {string} device */
+  const castAll = db.transaction((v, options, memberId, device) => {
+    if (options.length === 0) throw new PlatformError('option not found');
+    for (const optionId of options) cast(v, optionId, memberId, crypto.randomUUID(), device);
+  });
+
+  // The gateway's vote (NisApiController.vote, OtherApiManager.vote): a real-dialect call (lib/dialect/calls-members.mjs).
+  svc.call('vote', (p, req) => {
+    const member = memberOf.required(req);
+    castAll(voteOf(p), optionsOf(p.voteResult ?? p['voteResult[]'] ?? ''), member.id, (p.userOtherID ?? p.device ?? '').slice(0, 128));
+    return { result: 'true', failureInfo: '' };
+  });
+
+  // AMUC's vote (VoteWriteAdapter.recordVoteCountAndLog): signed, by a member; errcode 1 counted, 0 refused.
+  svc.call('amuc/api/vote/recordVote/recordVoteCountAndLog', (p, req) => {
+    const refusal = amucSignRefusal(p, ['info', 'userid', 'vote_mode', 'vote_optionid', 'vote_type', 'voteid']);
+    if (refusal) return { code: '1000', result: refusal };
+    try {
+      const member = memberOf.required(req);
+      castAll(voteOf({ voteId: p.voteid ?? '' }), optionsOf(p.vote_optionid ?? ''), member.id, '');
+      return { errcode: 1, errmsg: '提交成功' };
+    } catch (err) {
+      if (!(err instanceof PlatformError)) throw err;
+      return { errcode: 0, errmsg: voteRefusalWords(err) };
+    }
+  });
 }

@@ -1,17 +1,35 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
+import { platformEnv } from '@/lib/platform/env';
 import { mapColumn, mapColumnDetail } from '../column.map';
 import { getColumnCall, getColumnsCall } from '../calls';
 import type { Column, ColumnWithChildren } from '@/features/columns/column.types';
 
-/** Columns under a parent (0 = the top columns), in the platform's order, forbidden ones left out. */
-export async function getColumns(parentColumnId = 0): Promise<Column[]> {
+/** Columns under a parent, in the platform's order, forbidden ones left out. */
+export async function getColumns(parentColumnId: number): Promise<Column[]> {
   const raw = await platformCall(getColumnsCall, parentColumnId);
   return raw.columns.filter((column) => !column.isForbidden).map(mapColumn);
+}
+
+/**
+ * The top columns: home's tabs, the children of the site's home column (XY_HOME_COLUMN_ID; 0 on
+ * the reference platform, a column of their own on real sites: docs/decisions/0074).
+ */
+export function getTopColumns(): Promise<Column[]> {
+  return getColumns(platformEnv.homeColumnId);
 }
 
 /** One column and its children, or null when the platform has no such column. */
 export async function getColumn(columnId: number): Promise<ColumnWithChildren | null> {
   const raw = await platformCall(getColumnCall, columnId);
   return raw && mapColumnDetail(raw);
+}
+
+/**
+ * A column's parent for its second tab row and breadcrumbs: none for a top column, whose parent is
+ * the site's home column (0, or a real site's own: docs/decisions/0074), never a page of its own.
+ */
+export function getParentColumn(column: Pick<Column, 'parentId'>): Promise<ColumnWithChildren | null> {
+  if (column.parentId <= 0 || column.parentId === platformEnv.homeColumnId) return Promise.resolve(null);
+  return getColumn(column.parentId);
 }

@@ -34,7 +34,7 @@ export async function getCommentCount(target: CommentTarget): Promise<number> {
 /** One thread and a page of its replies; null when there is no such published comment. */
 export async function getCommentReplies(commentId: number, page: number): Promise<CommentReplies | null> {
   const raw = await platformCall(discussReplyCall, { commentId, page });
-  return raw ? mapCommentReplies(raw) : null;
+  return raw ? mapCommentReplies(raw, commentId) : null;
 }
 
 interface Writer {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getColumn, getColumns } from '@/features/columns/server/columns';
+import { getColumn, getColumns, getTopColumns } from '@/features/columns/server/columns';
 import { getArticles } from '@/features/columns/server/articles';
 import { columnHref } from '@/features/columns/columnTabs';
 import type { Column } from '@/features/columns/column.types';
@@ -41,7 +41,7 @@ export interface FeedColumn {
 
 /** The columns of the menus that list articles: the top columns and their children, in menu order. */
 export async function feedColumns(): Promise<FeedColumn[]> {
-  const top = (await getColumns(0)).filter((column) => column.visible);
+  const top = (await getTopColumns()).filter((column) => column.visible);
   const children = await Promise.all(top.map(async (column) => (column.hasChildren ? getColumns(column.id) : [])));
   return top
     .flatMap((column, index) => [column, ...(children[index] ?? [])])

@@ -12,13 +12,13 @@ export async function getPapers(): Promise<Paper[]> {
 /** A paper's newest issue; null when there is no such paper or it has no issue. */
 export async function getLatestIssue(paperId: number): Promise<PaperIssue | null> {
   const raw = await platformCall(getLatestMaePaperCall, paperId);
-  return raw && mapPaperIssue(raw);
+  return raw && mapPaperIssue(raw, paperId);
 }
 
 /** The issue of one date ('2026-11-23'); null when the paper did not appear that day. */
 export async function getIssue(paperId: number, date: string): Promise<PaperIssue | null> {
   const raw = await platformCall(getPaperLayoutsCall, { paperId, date });
-  return raw && mapPaperIssue(raw);
+  return raw && mapPaperIssue(raw, paperId);
 }
 
 /** The issue dates of one month ('2026-11'); null when there is no such paper. */
@@ -30,7 +30,7 @@ export async function getIssueMonth(paperId: number, month: string): Promise<Pap
 /** One layout with its articles and their regions; null when there is none. */
 export async function getLayout(layoutId: number): Promise<PaperLayoutDetail | null> {
   const raw = await platformCall(getPaperArticlesCall, layoutId);
-  return raw && mapPaperLayoutDetail(raw);
+  return raw && mapPaperLayoutDetail(raw, layoutId);
 }
 
 /** One paper article; null when there is none. */

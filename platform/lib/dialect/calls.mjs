@@ -4,8 +4,18 @@
  * (platform/test/dialect-table.test.mjs) holds the table to the calls the platform registers.
  *
  * A REAL entry answers in the real transport (lib/dialect/transport.mjs) with the real body:
- *   kind     'read' (JSONP honoured, no token needed in g1/g2) or 'write' (true / {value: "true"});
+ *   kind     'read' (the body framed; JSONP honoured), 'write' (true / {value: "true"}), 'flag' (a yes or
+ *            no: true/false / {value: "true"|"false"}) or 'reply' (a write that answers a body of its own);
+ *            no real call needs a token in g1/g2;
  *   source   the public record of the call: repository and file;
+ *   only     the dialects the call is real in (default g1 and g2; elsewhere it answers as designed);
+ *   realOnly the designed dialect has no such call (the routes define it for the real dialects);
+ *   via      the designed call whose handler answers this one (a real call of another name);
+ *   methods  the methods the real call takes (default: the designed call's);
+ *   member   'form': the form names the acting member (lib/dialect/form-member.mjs), in memberKeys;
+ *   envelope 'always': the 2020 envelope even without curVersions (the app authorisation);
+ *   own      an answer made here, not by the route (the 2020 app authorisation);
+ *   refusal  the real body of a refused write, where the public record shows one;
  *   params   (g1, g2 only) the real parameter names and meanings onto the designed ones; the designed
  *            names keep working, so today's front end can ask either way;
  *   intercept(g1, g2 only) an answer made without the route (the home column, which only the real
@@ -20,6 +30,8 @@ import { pick, toInt } from '../params.mjs';
 import { articleOfLive } from './live-ids.mjs';
 import { dashedDate } from './shapes/paper.mjs';
 import { PAGE_SIZE } from '../../data/articles.mjs';
+import { MEMBER_CALLS } from './calls-members.mjs';
+import { AMUC_CALLS } from './calls-amuc.mjs';
 
 const GATEWAY = 'intergrate-dev/xy-wan-xzw src/com/founder/mobileinternet/cmsinterface/ui/controller';
 const CMS = 'intergrate-dev/xy6.0-xzw src/main/src/com/founder/xy/api';
@@ -29,12 +41,18 @@ export const NOT_THERE = 'Your server has down or target user not exist !';
 
 /**
  * @typedef {{raw: Record<string, string>, p: Record<string, string>, homeId: number,
- *   shapes: import('./index.mjs').Shapes, ctx: import('../../data/context.mjs').PlatformContext}} ShapeContext
+ *   shapes: import('./index.mjs').Shapes, ctx: import('../../data/context.mjs').PlatformContext,
+ *   req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply,
+ *   services: import('./index.mjs').Services, dialect: import('./transport.mjs').DialectName}} ShapeContext
  * @typedef {'empty' | {refuse: string} | ((c: ShapeContext) => unknown)} MissingRule
- * @typedef {{kind: 'read'|'write', source: string,
+ * @typedef {{kind: 'read'|'write'|'flag'|'reply', source: string,
+ *   only?: import('./transport.mjs').DialectName[], realOnly?: boolean, via?: string, methods?: ('GET'|'POST')[],
+ *   member?: 'form', memberKeys?: string[], envelope?: 'always',
  *   params?: (p: Record<string, string>, c: ShapeContext) => Record<string, string>,
  *   intercept?: (c: ShapeContext) => unknown,
+ *   own?: (c: ShapeContext) => unknown,
  *   shape?: (data: any, c: ShapeContext) => unknown,
+ *   refusal?: (err: import('../envelope.mjs').PlatformError, c: ShapeContext) => unknown,
  *   missing?: MissingRule}} RealCall
  */
 
@@ -52,8 +70,8 @@ const pageParams = (p) => (p.page === undefined && p.rowNumber !== undefined
 const emptyList = () => ({ list: [], modules: [], adv: [] });
 const emptyPage = () => ({ list: [], totalCount: 0, hasMore: false });
 
-/** @type {Record<string, RealCall>} */
-export const REAL = {
+/** The reading calls. @type {Record<string, RealCall>} */
+const READS = {
   getConfig: {
     kind: 'read',
     source: `${GATEWAY}/AppController.java (getConfig: appID, siteId=1); ${XFJ} App_Settings/Get_Config.robot (an unknown appID answers status -1)`,
@@ -229,23 +247,28 @@ export const REAL = {
     source: `${GATEWAY}/AppController.java (getCats: siteId=1, code, keywords, channel=1); ${CMS}/ApiManager.java (getCats: a bare array of catID, catName, catCode, clickCount)`,
     shape: (d) => /** @type {{id: number, name: string}[]} */ (d.catsList).map((cat) => ({ catID: cat.id, catName: cat.name, catCode: '', clickCount: 0 })),
   },
-  discuss: {
-    kind: 'write',
-    source: `${GATEWAY}/CommentController.java (discuss, POST: true/false); ${XFJ} App_Discuss/output.xml (fixtures/public/discuss.json: {value: "true"})`,
+};
+
+/** The 2020 platform's app authorisation (lib/dialect/app-auth.mjs), in g2 only. @type {Record<string, RealCall>} */
+const APP_AUTH = {
+  authinfo: {
+    kind: 'read',
+    only: ['g2'],
+    envelope: 'always',
+    source: `${XFJ} Secret/authen.py (authinfo: t, siteId), Secret/XFJ_Des.py (des: the key cut from the api-data header)`,
+    own: (c) => c.services.appAuth.authinfo(c.reply),
   },
-  fav: {
-    kind: 'write',
-    source: `${GATEWAY}/NisApiController.java (fav: "true"/"false"); ${XFJ} App_Interact/output.xml (fixtures/public/fav.json: {value: "true"})`,
-  },
-  event: {
-    kind: 'write',
-    source: `${GATEWAY}/NisApiController.java (event); ${XFJ} App_ArticleContent/Event_Common.robot`,
-  },
-  tipoff: {
-    kind: 'write',
-    source: `${GATEWAY}/NisApiController.java (tipoff, POST: true/false); ${XFJ} App_Interact/Tipoff.robot`,
+  auth: {
+    kind: 'read',
+    only: ['g2'],
+    envelope: 'always',
+    source: `${XFJ} Secret/authen.py (auth: appKey, time, sign = md5(secret + t + secret[2:7]), t), Secret/XFJ_Des.py (des_token)`,
+    own: (c) => c.services.appAuth.auth(c.raw, c.reply),
   },
 };
+
+/** Every call the real dialects answer in the real form. @type {Record<string, RealCall>} */
+export const REAL = { ...READS, ...MEMBER_CALLS, ...AMUC_CALLS, ...APP_AUTH };
 
 /**
  * Calls answered as designed in every dialect, each group with why. "Public call" means a public
@@ -254,9 +277,9 @@ export const REAL = {
  * @type {Record<string, string[]>}
  */
 const DESIGNED_GROUPS = {
-  'designed: app auth, tokens and encrypted parameters of the later generation (SPEC.md; docs/platform-api.md "Auth")':
-    ['getAnonymousToken', 'refreshAccessToken', 'auth', 'authinfo', 'serverTime'],
-  'designed: members, sign-in and the member\'s own data (the real ones live in the SSO and AMUC services, not yet spoken here)': [
+  'designed: tokens and encrypted parameters of the later generation (SPEC.md; docs/platform-api.md "Auth")':
+    ['getAnonymousToken', 'refreshAccessToken', 'serverTime'],
+  'designed: members, sign-in and the member\'s own data as docs/platform-api.md has them (the real ones are the SSO service, platform/lib/dialect/sso.mjs, and AMUC, platform/lib/dialect/calls-amuc.mjs, under other names)': [
     'member/bindPhone', 'member/cancel', 'member/consent', 'member/getUserInfo', 'member/getVerifyCode', 'member/info',
     'member/loginByCode', 'member/loginByPassword', 'member/loginByTicket', 'member/logout', 'member/sendAccountSmsCode',
     'member/sendSmsCode', 'member/setPassword', 'member/webTicket', 'invite/getInviteCode', 'invite/useInviteCode',
@@ -267,11 +290,11 @@ const DESIGNED_GROUPS = {
     'getSubSpecialArticles',
   ],
   'designed: search as SPEC.md describes it (the public calls are search and searchAll)': ['searchAllInTime', 'searchClassify', 'searchWordDely'],
-  'designed: comments of a member (public calls, answers not reshaped yet)': ['myDiscuss', 'delMyDiscuss', 'report'],
+  'designed: reports with the designed reasons (the real call is expose)': ['report'],
   'designed: the paper edition\'s later calls': ['getLatestMaePaper', 'getMaePaperDatesByDate'],
   'designed: media accounts, reporters and figures (public calls, answers not reshaped yet)': [
     'getXyInfo', 'getXyDynamic', 'getDynamicDetail', 'dynamic/getDynamicList', 'hitXyBulletin', 'recommendXys', 'getCatXys', 'xyRankRules',
-    'topicSub', 'topicSubCancel', 'getStatusXys', 'getStatusReporters', 'authorInfo', 'reporterArticles', 'getXyArticlesQuestion',
+    'getStatusXys', 'getStatusReporters', 'authorInfo', 'reporterArticles', 'getXyArticlesQuestion',
     'mySubXys', 'mySubReporters', 'figureList', 'figureArticles', 'getFigureInfo',
   ],
   'designed: leaders\' message boards': ['leaderMessage', 'leaderMessages', 'myLeaderMessages'],

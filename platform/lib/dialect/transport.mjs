@@ -29,7 +29,7 @@ export function callbackOf(p) {
 }
 
 /** @param {Record<string, string>} p */
-const wantsEnvelope = (p) => p.curVersions !== undefined && p.curVersions !== '';
+export const wantsEnvelope = (p) => p.curVersions !== undefined && p.curVersions !== '';
 
 /**
  * The JSON value of a successful answer.
@@ -52,7 +52,22 @@ export const missing = (dialect, p) => (dialect === 'g1' ? null : frame(dialect,
 export const refused = (dialect, message) => (dialect === 'g1' ? null : { ...failure(message), data: {} });
 
 /** A write's success: g2 `{value: "true"}`, g1 `true`. @param {DialectName} dialect @param {Record<string, string>} p */
-export const written = (dialect, p) => (dialect === 'g1' ? true : frame(dialect, { value: 'true' }, p));
+export const written = (dialect, p) => flag(dialect, true, p);
+
+/**
+ * A yes or no (a write's outcome, hasFav): the gateway writes the text `true`/`false`, which the
+ * 2020 platform answers as `{value: "true"}` (fixtures/public/fav.json), the older one bare.
+ * @param {DialectName} dialect @param {boolean} yes @param {Record<string, string>} p
+ */
+export const flag = (dialect, yes, p) => (dialect === 'g1' ? yes : frame(dialect, { value: String(yes) }, p));
+
+/** An answer that is a redirect (AMUCController.getPortrait sends the reader to the picture). */
+export class Redirect {
+  /** @param {string} url */
+  constructor(url) {
+    this.url = url;
+  }
+}
 
 /**
  * The bytes of an answer: JSON, or JSON wrapped in the callback for JSONP.

@@ -1,0 +1,242 @@
+// Where each platform call comes from: the one table of which calls a public source shows and
+// which we designed (docs/platform-api.md, "Dialects" and "Where each call comes from";
+// docs/decisions/0074). A call that is not listed here is designed: nothing public shows it, and
+// it keeps the form docs/platform-api.md gives it. tests/contract/public/ checks this table against
+// the call registry and the public record; the call table in docs/platform-api.md is made from it.
+
+/** How a call stands against its public fact: as the public platform answers it, what reaches the page. */
+export type Standing =
+  /** Name, parameters and the public answer reach our types with their content. */
+  | 'works'
+  /** It goes through, but part of the content is lost or a parameter narrows the result. */
+  | 'degraded'
+  /** The public answer is rejected or misread, or the call is not the public one (name, parameters, member). */
+  | 'differs';
+
+/** Which public generation shows the call (lib/platform/dialect/generation.ts). */
+export type PublicGeneration = 'g1' | 'g2' | 'g1+g2';
+
+export interface PublicFact {
+  /** Where it is shown: repositories and files (the gateway, the CMS, the recorded suite). */
+  source: string;
+  generation: PublicGeneration;
+  /** The public name, where ours differs (sent on a g1/g2 platform when the definition has a publicForm). */
+  publicName?: string;
+  /** How it stood on the main branch before the dialect layer (measured with the fixtures where there are some). */
+  before: Standing;
+  /** How it stands now. */
+  after: Standing;
+  /** What the dialect layer and the schemas map, or what still differs. */
+  note: string;
+}
+
+const GATEWAY = 'intergrate-dev/xy-wan-xzw src/com/founder/mobileinternet/cmsinterface/ui/controller';
+const CMS = 'intergrate-dev/xy6.0-xzw src/main/src/com/founder/xy/api';
+const SUITE = 'jiangbm/XFJ_FZ_API';
+// Joined, not written as one string: `/paper/` in a string reads as one of our route addresses (tests/lint/routeUrls.test.ts).
+const CMS_PAPER = [CMS, 'paper', 'PaperApiManager.java'].join('/');
+
+/** Every call a public source shows, by its key (lib/platform/calls.ts callKey). */
+export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
+  'app/getConfig': {
+    source: `${GATEWAY}/AppController.java; ${CMS}/ApiManager.java (the startup JSON); ${SUITE} Common/`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'degraded',
+    note: 'bare or enveloped; the health probe no longer needs status 0. The startup JSON lacks SPEC.md\'s fields (app name, logos, xyApi): their defaults are used',
+  },
+  'app/getColumns': {
+    source: `${GATEWAY}/ColumnController.java; ${CMS}/ApiManager.java getColumns, colCommonFields; ${SUITE} App_Column/`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'works',
+    note: 'columnType as a code or "" (a column without one no longer rejects the list); home\'s tabs under XY_HOME_COLUMN_ID; columnID/parentID spellings',
+  },
+  'app/getColumn': {
+    source: `${GATEWAY}/ColumnController.java; ${CMS}/ApiManager.java colCommonFields`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'degraded',
+    note: 'the column is read; the real answer has no children (a column\'s second tab row needs getColumns)',
+  },
+  'app/getArticles': {
+    source: `${GATEWAY}/ArticleController.java (columnId, page, rowNumber, version, lastFileId, typeScreen); ${SUITE} App_ArticleList/`,
+    generation: 'g1+g2',
+    before: 'degraded',
+    after: 'works',
+    note: 'ids and counts as numeric strings; colName as a path (首页~头条: the last part); pic_list_title as the title picture; an item without fileId is left out',
+  },
+  'app/articleHot': {
+    source: `${GATEWAY}/ArticleController.java (type, siteId, lastFileId, rowNumber)`,
+    generation: 'g1',
+    before: 'degraded',
+    after: 'degraded',
+    note: 'the gateway ranks by a period code (type), not our count and days: its own window is shown',
+  },
+  'app/getArticleContent': {
+    source: `${GATEWAY}/ArticleController.java; ${CMS}/ArticleJsonHelper.java; recorded: ${SUITE} App_ArticleContent/output.xml (an article, "empty")`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'works',
+    note: '<!--IMAGEARRAY#n-->/<!--VIDEOARRAY#n--> from images[].imagearray[]/videos[].videoarray[]; attAbstract as the summary; liability, cameraman, drawer, overallPlanning, arthorName as bylines; author as a record (the reporter); "empty"/null a 404',
+  },
+  'app/moduleView': {
+    source: `${GATEWAY}/ArticleController.java (id, userID); recorded: ${SUITE} App_ArticleList/output.xml (a module, the module error)`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'works',
+    note: 'status -1 with data {} ("target user not exist") is a 404, no longer an empty page',
+  },
+  'app/discussView': {
+    source: `${GATEWAY}/CommentController.java; ${CMS}/nis/DiscussApiManager.java; recorded: ${SUITE} App_Discuss/output.xml`,
+    generation: 'g1+g2',
+    before: 'works',
+    after: 'works',
+    note: 'userID as a number; topDiscuss',
+  },
+  'app/discussHot': {
+    source: `${GATEWAY}/CommentController.java (id, count 5); ${SUITE} App_Discuss/Get_DiscussHot.robot`,
+    generation: 'g1+g2',
+    before: 'works',
+    after: 'works',
+    note: '',
+  },
+  'app/discussReply': {
+    source: `${GATEWAY}/CommentController.java; ${CMS}/nis/DiscussApiManager.java getDiscussReply`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'degraded',
+    note: 'the real answer has no main: the thread stands on its replies (the first comment\'s text and author unknown)',
+  },
+  'app/discussCount': {
+    source: `${GATEWAY}/CommentController.java; ${CMS}/nis/DiscussApiManager.java getDiscussCount (a bare number)`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'works',
+    note: 'a bare number as {count}',
+  },
+  'app/discuss': {
+    source: `${GATEWAY}/CommentController.java; recorded: ${SUITE} App_Discuss/output.xml ({value:"true"})`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'differs',
+    note: 'the public answer is {value:"true"} without the new comment, the member named by userID: members and writes are not this layer\'s',
+  },
+  'app/delMyDiscuss': {
+    source: `recorded: ${SUITE} App_Discuss/output.xml (deleted, not yours, no such comment)`,
+    generation: 'g2',
+    before: 'differs',
+    after: 'works',
+    note: 'an envelope inside the envelope: 0 deleted, 1 not yours (-403), 2 missing; before, a refusal read as done',
+  },
+  'app/myDiscuss': {
+    source: `${GATEWAY}/CommentController.java (userID, page)`,
+    generation: 'g1',
+    before: 'differs',
+    after: 'differs',
+    note: 'the gateway names the member by userID, ours by token',
+  },
+  'app/liveView': {
+    source: `${GATEWAY}/LiveController.java; ${CMS}/nis/LiveApiManager.java; recorded list item: ${SUITE} App_Live/output.xml (linkID)`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'works',
+    note: 'asked with the live\'s own id (linkID); main {} after the first page',
+  },
+  'app/liveComing': {
+    source: `${GATEWAY}/LiveController.java; ${CMS}/nis/LiveApiManager.java`,
+    generation: 'g1+g2',
+    before: 'works',
+    after: 'works',
+    note: '',
+  },
+  'app/event': {
+    source: `${GATEWAY}/NisApiController.java; ${SUITE} App_ArticleContent/Event.robot`,
+    generation: 'g1+g2',
+    before: 'works',
+    after: 'works',
+    note: '',
+  },
+  'app/getXyInfo': { source: `${SUITE} App_FJHSubcribe/GetXyInfo.robot (id, siteID)`, generation: 'g2', before: 'degraded', after: 'degraded', note: 'no answer recorded: our schema reads what it knows' },
+  'app/getXyDynamic': { source: `${SUITE} App_FJHSubcribe/GetXyDynamic.robot (siteId, xyId)`, generation: 'g2', before: 'degraded', after: 'degraded', note: 'no answer recorded' },
+  'app/hitXyBulletin': { source: `${SUITE} App_FJHSubcribe/HitXyBulletin.robot (POST id, userID, device)`, generation: 'g2', before: 'works', after: 'works', note: '' },
+  'app/recommendXys': { source: `${SUITE} App_Search/Search_Common.robot (userId)`, generation: 'g2', before: 'differs', after: 'degraded', note: 'an array as data is read; the items\' names (id, topic) as the ranking\'s' },
+  'app/xyRank': {
+    source: `${SUITE} App_FJHSubcribe/XyRank.robot; recorded searchXyRank: ${SUITE} App_FJHSubcribe/output.xml`,
+    generation: 'g2',
+    before: 'differs',
+    after: 'works',
+    note: 'an array as data; id and topic as xyID and name',
+  },
+  'app/topicSub': { source: `${GATEWAY}/TopicController.java; ${SUITE} App_FJHSubcribe/TopicSub.robot`, generation: 'g1+g2', before: 'differs', after: 'differs', note: 'a write by userID: members and writes' },
+  'app/topicSubCancel': { source: `${GATEWAY}/TopicController.java`, generation: 'g1', before: 'differs', after: 'differs', note: 'a write by userID: members and writes' },
+  'app/activityList': { source: `${GATEWAY}/ActiveController.java (siteID, lastFileId, page, userId)`, generation: 'g1+g2', before: 'degraded', after: 'degraded', note: 'no answer recorded: our schema reads what it knows' },
+  'app/activityDetail': { source: `${GATEWAY}/ActiveController.java (fileId)`, generation: 'g1+g2', before: 'degraded', after: 'degraded', note: 'no answer recorded' },
+  'app/entryList': { source: `${GATEWAY}/ActiveController.java (fileId)`, generation: 'g1+g2', before: 'degraded', after: 'degraded', note: 'no answer recorded' },
+  'app/vote/info': { source: `${GATEWAY}/AMUCController.java (amuc/api/vote/info, voteid)`, generation: 'g1', before: 'differs', after: 'differs', note: 'the gateway serves it under amuc/api with voteid' },
+  'app/vote/optionInfo': { source: `${GATEWAY}/AMUCController.java (amuc/api/vote/optionInfo, voteid, vote_optionid)`, generation: 'g1', before: 'differs', after: 'differs', note: 'under amuc/api' },
+  'app/voteResult': { source: `${GATEWAY}/NisApiController.java (id)`, generation: 'g1+g2', before: 'differs', after: 'degraded', note: 'the vote sent as id as well as voteId' },
+  'app/codeImeiRecord': { source: `recorded: ceshi107007/XFJ App_InviteCode/output.xml (amuc/api/invitecode/codeImeiRecord: code, imei, uid, name)`, generation: 'g2', before: 'differs', after: 'differs', note: 'under amuc/api with an invite code and a member: members and writes' },
+  'app/recommendList': { source: `${GATEWAY}/OtherExtController.java (start, count)`, generation: 'g1', before: 'degraded', after: 'degraded', note: 'the gateway\'s list is the site\'s, not an article\'s' },
+  'app/getCatXys': { source: `${SUITE} App_FJHSubcribe/GetCatXys.robot (id, start, count)`, generation: 'g2', before: 'differs', after: 'degraded', note: 'an array as data filed under xys; id and topic as xyID and name' },
+  'app/getCats': { source: `${GATEWAY}/AppController.java (code); ${CMS}/ApiManager.java (catID, catName)`, generation: 'g1+g2', before: 'differs', after: 'works', note: 'an array as data filed under catsList; catID and catName' },
+  'app/regionleaderView': {
+    source: `${GATEWAY}/OtherExtController.java (regionID); recorded: ${SUITE} App_Leader/output.xml (the leaders, the module error)`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'degraded',
+    note: 'an array of the region\'s people filed under leaders (duty, url, description as post, photo, intro); regionID sent; the region itself unnamed',
+  },
+  'app/fav': { source: `${GATEWAY}/NisApiController.java; recorded: ${SUITE} App_Interact/output.xml ({value:"true"})`, generation: 'g1+g2', before: 'differs', after: 'differs', note: 'a write by userID answering {value}: members and writes' },
+  'app/siteConf': { source: `${GATEWAY}/AppController.java (siteId)`, generation: 'g1+g2', before: 'degraded', after: 'degraded', note: 'no answer recorded' },
+  'app/getPapers': { source: `${GATEWAY}/PaperController.java; ${CMS_PAPER} ({version, papers})`, generation: 'g1+g2', before: 'differs', after: 'works', note: 'papers read as the list' },
+  'app/getPaperLayouts': {
+    source: `${GATEWAY}/PaperController.java (id, date); ${CMS_PAPER} ({version, date, layouts})`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'degraded',
+    note: 'no paperId (the one asked for); the date as yyyyMMdd both ways; name and url as the layout\'s; the paper unnamed',
+  },
+  'app/getPaperArticles': { source: `${GATEWAY}/PaperController.java (id); ${CMS_PAPER} (an array)`, generation: 'g1+g2', before: 'differs', after: 'degraded', note: 'an array as data; the layout is the one asked for' },
+  'app/getPaperArticle': { source: `${GATEWAY}/PaperController.java (id); ${CMS_PAPER}`, generation: 'g1+g2', before: 'differs', after: 'differs', note: 'the real article names its layout as text and no paper or date' },
+  'app/getSubject': { source: `${GATEWAY}/SubjectController.java (id)`, generation: 'g1', before: 'degraded', after: 'degraded', note: 'no answer recorded' },
+  'app/subjectList': { source: `${GATEWAY}/SubjectController.java (userID, page)`, generation: 'g1', before: 'differs', after: 'differs', note: 'the gateway lists by member, ours by account' },
+  'app/questionList': { source: `${GATEWAY}/SubjectController.java (subjectID, page, count)`, generation: 'g1', before: 'differs', after: 'degraded', note: 'subjectID sent as well as id' },
+  'app/questionListHot': { source: `${GATEWAY}/SubjectController.java (subjectID, page, count)`, generation: 'g1', before: 'differs', after: 'degraded', note: 'subjectID sent as well as id' },
+  'app/questionDetail': { source: `${GATEWAY}/SubjectController.java`, generation: 'g1', before: 'degraded', after: 'degraded', note: 'no answer recorded' },
+  'app/qaList': { source: `${GATEWAY}/QAController.java (groupId, page, lastFileId)`, generation: 'g1', before: 'degraded', after: 'degraded', note: 'no answer recorded' },
+  'app/qaDetail': { source: `${GATEWAY}/QAController.java`, generation: 'g1', before: 'degraded', after: 'degraded', note: 'no answer recorded' },
+  'app/wx/signature': { source: `${GATEWAY}/AppController.java (url)`, generation: 'g1+g2', before: 'works', after: 'works', note: '' },
+  'app/tipoff': { source: `${GATEWAY}/NisApiController.java; ${SUITE} App_Interact/Tipoff.robot`, generation: 'g1+g2', before: 'differs', after: 'differs', note: 'a write by userID: members and writes' },
+  'app/upload': { source: `${GATEWAY}/UploadController.java`, generation: 'g1', before: 'differs', after: 'differs', note: 'a write: members and writes' },
+  'app/authinfo': { source: 'PLATFORM-FACTS.md (signing, as observed)', generation: 'g2', before: 'works', after: 'works', note: '' },
+  'app/auth': { source: 'PLATFORM-FACTS.md (signing, as observed)', generation: 'g2', before: 'works', after: 'works', note: '' },
+  'app/searchAllInTime': {
+    source: `${GATEWAY}/ArticleController.java searchAll (columnId, key, start, count); recorded: ${SUITE} App_Search/, App_SearchAll/output.xml`,
+    generation: 'g1+g2',
+    publicName: 'searchAll',
+    before: 'differs',
+    after: 'works',
+    note: 'searchAll on a g1/g2 platform (columnId 0, key, start, count); an array as data; classes and order are ours',
+  },
+  'app/getMaePaperDatesByDate': { source: `${GATEWAY}/PaperController.java getPaperDates (id, start, count 60)`, generation: 'g1+g2', publicName: 'getPaperDates', before: 'differs', after: 'differs', note: 'the public call lists dates by count, ours by month' },
+  'app/event1': { source: `recorded: ${SUITE} output.xml (amuc/api/event/event1)`, generation: 'g2', publicName: 'amuc/api/event/event1', before: 'differs', after: 'differs', note: 'points: members and writes' },
+  'app/invite/getInviteCode': { source: `recorded: ceshi107007/XFJ App_InviteCode/output.xml (amuc/api/invitecode/getInviteCode)`, generation: 'g2', publicName: 'amuc/api/invitecode/getInviteCode', before: 'differs', after: 'differs', note: 'members and writes' },
+  'app/myFavList': { source: `recorded: ${SUITE} App_Interact/output.xml (myFav: userID, page)`, generation: 'g1+g2', publicName: 'myFav', before: 'differs', after: 'differs', note: 'the member by userID; items as {articleID, article}: members and writes' },
+  'app/favStatus': { source: `${GATEWAY}/NisApiController.java hasFav (userID, articleID, type)`, generation: 'g1+g2', publicName: 'hasFav', before: 'differs', after: 'differs', note: 'members and writes' },
+};
+
+/** A call's fact, or undefined for a designed call. */
+export function publicFactOf(key: string): PublicFact | undefined {
+  return PUBLIC_FACTS[key];
+}
+
+/** How many calls stand where: the designed ones are every defined call without a public fact. */
+export function callTableCounts(keys: readonly string[], when: 'before' | 'after'): Record<Standing | 'designed', number> {
+  const counts = { works: 0, degraded: 0, differs: 0, designed: 0 };
+  for (const key of keys) {
+    const fact = PUBLIC_FACTS[key];
+    counts[fact ? fact[when] : 'designed'] += 1;
+  }
+  return counts;
+}

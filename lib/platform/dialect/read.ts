@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { CallDefinition } from '../define';
+import { PlatformError } from '../errors';
+import { unwrapEnvelope } from '../status';
+import { parseBody } from './transport';
+import { shapeData } from './shape';
+import { learnGeneration } from './generation';
+
+/** What of a definition reading its answer needs. */
+export type ReadableCall = Pick<CallDefinition<never, z.ZodType, boolean>, 'name' | 'service'> &
+  Partial<Pick<CallDefinition<never, z.ZodType, boolean>, 'dialect'>>;
+
+/**
+ * The one dialect layer between the wire and the schemas (docs/decisions/0074): an answer's body,
+ * in whichever generation the platform speaks, as the data the call's schema reads. Throws
+ * 'invalid' for a body that is not JSON, 'missing' for an answer that says there is nothing, the
+ * envelope's errors as lib/platform/status.ts raises them.
+ */
+export function readAnswer(call: ReadableCall, body: string): unknown {
+  const parsed = parseBody(body);
+  if (!parsed) throw new PlatformError('invalid', call.name, 'invalid answer');
+  if (call.service === 'app' && call.name === 'getConfig') learnGeneration(parsed.json);
+  return shapeData(call.dialect, unwrapEnvelope(call.name, parsed.json));
+}
