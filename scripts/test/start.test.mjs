@@ -3,7 +3,7 @@
 // and the real reference platform (small seed, no pictures) in a throw-away project folder; the
 // front end is a stand-in with the real health endpoints (fixture/front.mjs: the real one needs a
 // production build), `next build` too (fixture/next-build.mjs).
-import { test } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,9 +13,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MARKER } from '../../platform/seed/images.mjs';
+import { makePlatform } from '../../platform/test/helpers.mjs';
 
 const REPO = path.resolve(new URL('../..', import.meta.url).pathname);
 const FIXTURE = path.join(REPO, 'scripts/test/fixture');
+
+/** One seeded database, copied into each project: a first start then opens it instead of seeding. */
+let seededDb = '';
+before(async () => {
+  const { app, dir } = await makePlatform({ images: false, seedArticles: 20 });
+  await app.close();
+  seededDb = path.join(dir, 'platform.db');
+});
+after(() => fs.rmSync(path.dirname(seededDb), { recursive: true, force: true }));
 
 /** A project folder: the real scripts and platform, the stand-ins, a build for basePath. */
 function project({ builtFor = '/wap/touch' } = {}) {
@@ -28,6 +38,7 @@ function project({ builtFor = '/wap/touch' } = {}) {
   fs.symlinkSync(path.join(FIXTURE, 'next-build.mjs'), path.join(dir, 'node_modules/next/dist/bin/next'));
   fs.mkdirSync(path.join(dir, 'data/media'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'data/media', MARKER), 'skipped by the test\n');
+  fs.copyFileSync(seededDb, path.join(dir, 'data/platform.db'));
   if (builtFor) {
     fs.mkdirSync(path.join(dir, '.next'));
     fs.writeFileSync(path.join(dir, '.next/BUILD_ID'), 'earlier-build');
@@ -76,7 +87,7 @@ function start(dir, env, args = [], { viaShell = false } = {}) {
     exited,
     output: () => output,
     /** @param {RegExp} pattern @param {number} [ms] */
-    waitFor(pattern, ms = 30_000) {
+    waitFor(pattern, ms = 60_000) {
       if (pattern.test(output)) return Promise.resolve();
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${ms} ms in:\n${output}`)), ms);
