@@ -43,7 +43,7 @@ describe('the health probe speaks every dialect (docs/decisions/0074)', () => {
   it('calls garbage and HTTP errors down', async () => {
     platformThat(() => new Response('<html>502 Bad Gateway</html>', { status: 200 }));
     expect(await isPlatformUp(Date.now())).toBe(false);
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch.platformHealth')];
+    forgetProcessWide();
     platformThat(() => new Response('{}', { status: 500 }));
     expect(await isPlatformUp(Date.now())).toBe(false);
   });

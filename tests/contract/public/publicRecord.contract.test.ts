@@ -1,3 +1,4 @@
+import { forgetProcessWide } from '@/lib/processWide.mjs';
 /**
  * The public record through the dialect layer (docs/decisions/0074): every real answer a live
  * site's test suite recorded, and answers reconstructed from the public gateway's and CMS's
@@ -29,7 +30,7 @@ type Bodies = Readonly<Record<string, string>>;
 /** Runs `body` against a platform that answers `bodies` (by call name) as the given generation; the rest as their definitions allow. */
 async function onPlatform<T>(generation: PublicGeneration, bodies: Bodies, body: () => Promise<T>): Promise<{ result: T; calls: PlatformCall[] }> {
   // Process-wide state starts afresh: the shared answers and the generation the last config showed.
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch-edition.sharedCaches')];
+  forgetProcessWide();
   const platform: FakePlatform = installFakePlatform((call) => {
     if (call.name === 'getConfig') return new Response(CONFIG_BODY[generation]);
     const text = bodies[call.name];
