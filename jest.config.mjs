@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that jest must transform (DESIGN.md, measured).
-const esmPackages = ['ky', 'next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat'].join('|');
+const esmPackages = ['ky', 'iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie', 'next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat'].join('|');
 
 /** @type {import('jest').Config} */
 const config = {

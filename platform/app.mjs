@@ -272,7 +272,8 @@ export async function buildPlatform(input = {}) {
     for (const id of ctx.lives.tick(Math.floor(Date.now() / 1000))) push.status(id);
   }, options.liveTickMs) : null;
   schedule?.unref();
-  app.addHook('onClose', async () => {
+  // Before the server closes, not after: an open push socket is a connection close() would wait for.
+  app.addHook('preClose', async () => {
     if (schedule) clearInterval(schedule);
     push.close();
   });

@@ -1,78 +1,120 @@
 #!/usr/bin/env node
-// `npm start`: build the front end if needed, start the reference platform, then the
-// production Next server pointed at it. `npm start -- --rebuild` forces a build.
+// `npm start`: build the front end if needed, start the reference platform, then the production
+// server (server/main.mjs) pointed at it, and keep both running (docs/decisions/0077).
+//   npm start -- --rebuild    builds first whatever .next holds
+//   npm start -- --no-build   never builds: with no fitting build it says what to run and exits 1
 // With XY_API_BASE_URL set, no reference platform is started: the front end uses that one.
-import { spawn, spawnSync } from 'node:child_process';
+// A server that dies is logged and started again with back-off (scripts/start/supervise.mjs); the
+// front end serves cached pages and the outage page meanwhile. SIGTERM or Ctrl-C stops both.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { nodeTooOld } from './check-node.mjs';
+import { buildCommand, buildProblem } from './start/build.mjs';
+import { portProblem } from './start/ports.mjs';
+import { supervise } from './start/supervise.mjs';
 
-const port = process.env.PORT ?? '3000';
-const platformPort = process.env.PLATFORM_PORT ?? '4100';
+const log = (/** @type {string} */ line) => console.log(`[start] ${line}`);
+const fail = (/** @type {string} */ line) => {
+  console.error(`[start] ${line}`);
+  process.exit(1);
+};
+
+const refusal = nodeTooOld();
+if (refusal) fail(refusal);
+
+const dir = process.cwd();
+const port = Number(process.env.PORT ?? 3000);
+const bind = process.env.HOSTNAME_BIND ?? '0.0.0.0';
+const platformPort = Number(process.env.PLATFORM_PORT ?? 4100);
+const platformHost = process.env.PLATFORM_HOST ?? '127.0.0.1';
 const externalPlatform = process.env.XY_API_BASE_URL;
 const platformUrl = externalPlatform ?? `http://127.0.0.1:${platformPort}`;
 const basePath = `/${process.env.BUILD_TYPE ?? 'wap'}/${process.env.TEMPLATE_PREFIX ?? 'touch'}`;
 // The site readers reach: what the front end calls its origin (SITE_ORIGIN, else this port).
 const siteOrigin = (process.env.SITE_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
+const started = Date.now();
 
-function stopAll(code = 0) {
-  for (const child of children) child.kill('SIGTERM');
+// Ports first: a taken one is said in a second, not after a build.
+const ports = [{ port, host: bind, what: `port ${port} (PORT, the front end)`, fix: `PORT=${port + 1} npm start` }];
+if (!externalPlatform) ports.push({ port: platformPort, host: platformHost, what: `port ${platformPort} (PLATFORM_PORT, the reference platform)`, fix: `PLATFORM_PORT=${platformPort + 1} npm start` });
+for (const { port: wanted, host, what, fix } of ports) {
+  const problem = await portProblem(wanted, host);
+  if (problem) fail(`${what} is ${problem}: stop what listens there (ss -ltnp 'sport = :${wanted}' names it), or choose another: ${fix}`);
+}
+
+const problem = process.argv.includes('--rebuild') ? 'a build was asked for (--rebuild)' : buildProblem(dir, basePath);
+if (problem) {
+  if (process.argv.includes('--no-build')) fail(`${problem}: run  ${buildCommand()}  then start again`);
+  log(`${problem}: building the front end (next build)…`);
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: process.env });
+  if (build.status !== 0) fail(`the build failed (exit ${build.status ?? build.signal})`);
+  const still = buildProblem(dir, basePath);
+  if (still) fail(`after the build, ${still}`);
+}
+
+/** @type {ReturnType<typeof supervise>[]} */
+const servers = [];
+let stopping = false;
+async function stopAll(/** @type {number} */ code) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  // The front end first: readers are not sent to a platform that is going away.
+  for (const server of [...servers].reverse()) await server.stop();
+  log('stopped');
   process.exit(code);
 }
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+// `kill <pid of npm start>` ends npm and the shell it runs this in, and the shell does not pass the
+// signal on: a parent gone is a stop too, so no server is left running on its own.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void stopAll(0);
+}, 500).unref();
+// With npm gone its terminal or pipe may be too: a failed log line must not end this process
+// before the servers are stopped.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
-/** Waits until `url` answers 2xx; stops everything after `timeoutMs`. @param {string} url @param {string} what */
-async function waitFor(url, what, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(300);
-  }
-  console.error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
-  stopAll(1);
-}
-
-/** Starts a child that stops everything when it exits. @param {string} command @param {string[]} args @param {Record<string, string>} env */
-function run(command, args, env) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  child.on('exit', (code) => {
-    console.error(`${command} ${args.join(' ')} exited with ${code}`);
-    stopAll(code ?? 1);
-  });
-  children.push(child);
-  return child;
-}
-
-const started = Date.now();
-if (process.argv.includes('--rebuild') || !existsSync('.next/BUILD_ID')) {
-  console.log('building the front end (next build)…');
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: process.env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** Waits for a server's first start; one that dies before it listens ends the whole start. */
+async function listeningOrStop(/** @type {ReturnType<typeof supervise>} */ server) {
+  const failure = await server.listening.then(() => null, (/** @type {Error} */ error) => error);
+  if (!failure) return;
+  console.error(`[start] ${failure.message} (its log is above)`);
+  await stopAll(1);
+  await new Promise(() => {}); // stopAll exits the process
 }
 
 // Moderation on our own platform tells the site what changed (platform/lib/sitePurge.mjs) with a
 // token made for this run; an external platform is told by its operator (docs/deploy.md).
 const purgeToken = process.env.CACHE_PURGE_TOKEN ?? randomBytes(24).toString('hex');
 if (!externalPlatform) {
-  run('node', ['platform/server.mjs'], {
-    PLATFORM_PORT: platformPort,
-    // Share links, ads and seeded links on our platform lead to this site, whatever its port
-    // (docs/decisions/0045); an explicit PLATFORM_SHARE_BASE still wins.
-    PLATFORM_SHARE_BASE: process.env.PLATFORM_SHARE_BASE ?? `${siteOrigin}${basePath}`,
-    PLATFORM_SITE_PURGE_URL: `http://127.0.0.1:${port}${basePath}/api/cache/invalidate`,
-    PLATFORM_SITE_PURGE_TOKEN: purgeToken,
+  const platform = supervise({
+    name: 'the reference platform',
+    script: 'platform/server.mjs',
+    env: {
+      ...process.env,
+      PLATFORM_PORT: String(platformPort),
+      // Share links, ads and seeded links on our platform lead to this site, whatever its port
+      // (docs/decisions/0045); an explicit PLATFORM_SHARE_BASE still wins.
+      PLATFORM_SHARE_BASE: process.env.PLATFORM_SHARE_BASE ?? `${siteOrigin}${basePath}`,
+      PLATFORM_SITE_PURGE_URL: `http://127.0.0.1:${port}${basePath}/api/cache/invalidate`,
+      PLATFORM_SITE_PURGE_TOKEN: purgeToken,
+    },
+    log,
   });
-  await waitFor(`${platformUrl}/health`, 'the reference platform');
+  servers.push(platform);
+  await listeningOrStop(platform);
 }
 
-run('node', ['server/main.mjs'], { XY_API_BASE_URL: platformUrl, PORT: port, CACHE_PURGE_TOKEN: purgeToken });
-await waitFor(`http://127.0.0.1:${port}${basePath}/home.html`, 'the front end');
-console.log(`\nready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}${basePath}/home.html (platform ${platformUrl})`);
+const front = supervise({
+  name: 'the front end',
+  script: 'server/main.mjs',
+  env: { ...process.env, XY_API_BASE_URL: platformUrl, PORT: String(port), CACHE_PURGE_TOKEN: purgeToken },
+  log,
+});
+servers.push(front);
+await listeningOrStop(front);
+
+const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then((response) => response.ok, () => false);
+log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}${basePath}/home.html (platform ${platformUrl}${ready ? '' : ', not answering yet: readers get the outage page until it does'})`);

@@ -1,5 +1,5 @@
 // The front server's HTTP server (server/main.mjs; the abuse tests start the same one): forwarded
-// headers settled, security headers set, then the purge endpoint, robots.txt, the page cache and
+// headers settled, security headers set, then the health endpoints, the purge endpoint, robots.txt, the page cache and
 // Next (front.mjs); live sockets to the relay. With the limits of docs/decisions/0040 on clients
 // that are slow to send or hold too many connections (connectionLimits.mjs).
 import http from 'node:http';
@@ -16,10 +16,11 @@ const TOO_MANY_BODY = JSON.stringify({ error: { code: 'tooManyConnections', mess
  *   limits: ReturnType<typeof import('./connectionLimits.mjs').connectionLimits>,
  *   basePath: string,
  *   purge?: { path: string, handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown },
+ *   health?: { handle: (req: http.IncomingMessage, res: http.ServerResponse) => boolean },
  *   live?: { path: string, handleUpgrade: (req: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer, address: string) => void },
  * }} options
  */
-export function createFrontServer({ front, trusted, limits, basePath, purge, live }) {
+export function createFrontServer({ front, trusted, limits, basePath, purge, health, live }) {
   const connections = createAddressCounter(limits.perAddress);
   const requests = createAddressCounter(limits.perAddress);
 
@@ -42,6 +43,8 @@ export function createFrontServer({ front, trusted, limits, basePath, purge, liv
         if (release === null) return tooMany(res);
         res.once('close', release);
       }
+      // A balancer's health checks (server/health.mjs) never wait behind readers' work.
+      if (health?.handle(req, res)) return;
       if (purge && req.method === 'POST' && req.url === purge.path) return void purge.handle(req, res);
       // Crawlers read robots.txt at the origin's root only: the site's own answers there (decision 0023).
       if (req.url === '/robots.txt') req.url = `${basePath}/robots.txt`;

@@ -18,6 +18,8 @@
 //   FRONT_BODY_IDLE_MS, FRONT_BODY_MIN_BYTES_PER_SECOND, FRONT_MAX_BODY_MB   slow and greedy clients (docs/decisions/0040)
 //   PAGE_CACHE_VARIANTS_PER_PATH   query variants of one page kept in the page cache (16)
 //   LIVE_SOCKETS_PER_ADDRESS, LIVE_MESSAGES_PER_SECOND   the live relay's limits per address and per socket
+//   SITE_ORIGIN               the origin readers reach (absolute links, share previews, weixin sign-in)
+// GET /health/live and /health/ready answer a load balancer (server/health.mjs).
 import http from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createFrontServer } from './frontServer.mjs';
@@ -32,7 +34,9 @@ import { trustedProxies } from './forwarded.mjs';
 import { createLiveRelay, liveLimits, RELAY_HEADER } from './liveRelay.mjs';
 import { EDIT_VISIBLE_WITHIN_SECONDS, freshness } from './freshness.mjs';
 import { startMemoryLog } from './memoryLog.mjs';
-import { saveNativeFetch } from '../lib/processWide.mjs';
+import { createHealth } from './health.mjs';
+import { siteOriginWarning } from './siteOrigin.mjs';
+import { saveNativeFetch, savedNativeFetch } from '../lib/processWide.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
@@ -47,6 +51,9 @@ const seconds = (name, fallback) => {
 process.env.TOUCH_RELAY_SECRET = randomBytes(32).toString('hex');
 
 // Read by lib/platform/sharedCache.ts inside Next's bundles: set before Next is loaded.
+const originWarning = siteOriginWarning(process.env, port);
+if (originWarning) console.warn(`[front] ${originWarning}`);
+
 const fresh = freshness(process.env);
 process.env.CONTENT_CACHE_SECONDS = String(fresh.contentSeconds);
 if (fresh.worstEditDelaySeconds > EDIT_VISIBLE_WITHIN_SECONDS) {
@@ -182,17 +189,34 @@ const relay = createLiveRelay({
   }),
 });
 
+// Next is loaded (app.prepare() above) before the server listens: ready means the platform answers.
+const health = createHealth({
+  platformUrl: process.env.XY_API_BASE_URL ?? 'http://127.0.0.1:4100',
+  appId: Number(process.env.XY_APP_ID ?? 1),
+  siteId: Number(process.env.XY_SITE_ID ?? 1),
+  nextLoaded: () => true,
+  fetch: savedNativeFetch(),
+});
+
 const server = createFrontServer({
   front,
   trusted,
   limits: connectionLimits(process.env),
   basePath: BASE_PATH,
+  health,
   purge: { path: PURGE_PATH, handle: (req, res) => void purge(req, res) },
   live: { path: SOCKET_PATH, handleUpgrade: relay.handleUpgrade },
 });
 relay.start();
 
+server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+  // Said plainly and fatal: a server that cannot listen must not look alive.
+  console.error(error.code === 'EADDRINUSE' ? `[front] port ${port} is in use: another program listens there` : `[front] cannot listen on ${hostname}:${port}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(port, hostname, () => {
+  // Under `npm start` (scripts/start.mjs) the supervisor hears it is up without probing the port.
+  process.send?.({ event: 'listening', port });
   console.log(`touch edition on :${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, next on 127.0.0.1:${internalPort}, ${admission ? `${limits.maxActive} at once, ${limits.maxQueue} waiting up to ${limits.maxWaitMs} ms` : 'no limit'})`);
   // Rendered while the server is quiet, so the first overload costs no render.
   if (admission) void front.prepareBusyPages(PAGE_LANGUAGES, `127.0.0.1:${port}`);

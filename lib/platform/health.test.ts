@@ -86,6 +86,21 @@ describe('the health probe tells our overload from the platform’s outage (docs
     expect(await isPlatformUp(Date.now() + 10_000)).toBe(true);
   });
 
+  it('says in the log when the platform goes away and when it is back, once each', async () => {
+    platformThat(answering, refused, refused, answering);
+    lagging.mockReturnValue(false);
+    const start = Date.now();
+    expect(await isPlatformUp(start)).toBe(true);
+    expect(warn).not.toHaveBeenCalled();
+    expect(await isPlatformUp(start + 10_000)).toBe(false);
+    expect(await isPlatformUp(start + 20_000)).toBe(false);
+    expect(await isPlatformUp(start + 30_000)).toBe(true);
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      expect.stringMatching(/the platform at \S+ does not answer: serving cached pages, and the outage page \(503\)/),
+      expect.stringMatching(/the platform at \S+ answers again/),
+    ]);
+  });
+
   it('asks again within half a second while the platform is down, and keeps an up verdict for 2 s', async () => {
     platformThat(refused, answering, refused);
     const start = Date.now();

@@ -78,13 +78,25 @@ async function probe(): Promise<ProbeOutcome> {
   }
 }
 
+/** The operator reads in the log when readers start and stop getting the outage page. */
+function logChange(wasUp: boolean, isUp: boolean): void {
+  if (wasUp && !isUp) {
+    console.warn(`[health] the platform at ${platformEnv.baseUrl} does not answer: serving cached pages, and the outage page (503) for the rest, until it does`);
+  } else if (!wasUp && isUp) {
+    console.warn(`[health] the platform at ${platformEnv.baseUrl} answers again: serving pages as usual`);
+  }
+}
+
 export async function isPlatformUp(now: number = Date.now()): Promise<boolean> {
   const current = state();
   if (now - current.checkedAt < (current.up ? PROBE_TTL_MS : PROBE_TTL_WHILE_DOWN_MS)) return current.up;
   current.pending ??= probe().then((outcome) => {
     const verdict = probeVerdict(outcome, isOwnLoopLagging());
     if (verdict === 'unknown') console.warn('[health] the platform probe timed out while this server lags: not counted as the platform down');
-    else current.up = verdict === 'up';
+    else {
+      logChange(current.up, verdict === 'up');
+      current.up = verdict === 'up';
+    }
     current.checkedAt = Date.now();
     current.pending = null;
     return current.up;

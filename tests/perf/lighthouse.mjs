@@ -2,7 +2,7 @@
 // Lighthouse assertions (docs/decisions/0004-performance-budgets.md).
 //
 // Run after `next build`, in the same directory: `npm run test:lighthouse`.
-// Lighthouse 12.8.2 (node API) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium),
+// Lighthouse 13 (node API) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium),
 // default config = mobile form factor (Moto G Power viewport), simulated throttling (slow 4G,
 // 4x CPU). Each page is audited RUNS times (default 3), the median of each figure is asserted.
 // It starts its own reference platform and `next start` on free loopback ports and stops them;
@@ -169,7 +169,8 @@ async function main() {
     for (const [category, list] of notes) console.log(`  ${category}: ${list.slice(0, 6).join('; ')}`);
     if (row.misses.length) {
       // Where to look: the LCP element, and the scripts that keep the main thread busy.
-      const lcp = runMedian.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      // Lighthouse 13 names the LCP element in its LCP breakdown insight: a list whose node item is it.
+      const lcp = runMedian.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item?.type === 'node');
       if (lcp) console.log(`  LCP element: ${lcp.snippet ?? lcp.selector}`);
       const bootup = runMedian.audits['bootup-time']?.details?.items ?? [];
       const busiest = bootup.slice(0, 4).map((item) => `${String(item.url).split('/').pop()} ${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms)`);
