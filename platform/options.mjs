@@ -10,7 +10,8 @@ import path from 'node:path';
  *   publicUrl: string, shareBase: string, tokenTtlSeconds: number, faults: boolean, dev: boolean, logger: boolean,
  *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string,
  *   latencyMs: number, editorToken: string, liveTickMs: number, discussAudit: 0|1|2, moderationKey: string,
- *   sitePurgeUrl: string, sitePurgeToken: string, uploadType: 0|1|2, debugTools: boolean
+ *   sitePurgeUrl: string, sitePurgeToken: string, uploadType: 0|1|2, debugTools: boolean,
+ *   trustedProxies: string[]
  * }} PlatformOptions
  *   curVersions: platform interface version published in getConfig (>= 3: write POSTs come encrypted);
  *   xyAuth: 0 no signing, 1 signing where headers are sent, 2 every call signed;
@@ -25,7 +26,15 @@ import path from 'node:path';
  *     (lib/sitePurge.mjs); '' sends nothing;
  *   uploadType: the upload path getConfig names (siteConfig.uploadType): 0 app_if upload, 1 object storage, 2 media assets
  *   debugTools: getConfig's wap.debugTools, the site's opt-in to the developer-tools trap (docs/product.md §9); off by default
+ *   trustedProxies: the addresses (or CIDR ranges) whose X-Forwarded-For is believed: the touch site's front
+ *     servers, which pass each reader's address on (docs/decisions/0080); anyone else's is ignored
  */
+
+/**
+ * The touch site's front end as `npm start` runs it, on this machine: its calls come from 127.0.0.1
+ * (or ::1). Not the whole loopback range: other local addresses are other clients.
+ */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 
 /** The editor token of dev and test platforms when none is configured (never in production). */
 export const DEV_EDITOR_TOKEN = 'dev-live-editor';
@@ -78,6 +87,7 @@ export function resolveOptions(o = {}) {
     sitePurgeToken: o.sitePurgeToken ?? '',
     uploadType: checkUploadType(o.uploadType ?? 0),
     debugTools: o.debugTools ?? false,
+    trustedProxies: o.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
   };
 }
 
@@ -150,5 +160,8 @@ export function optionsFromEnv(env = process.env) {
     sitePurgeToken: env.PLATFORM_SITE_PURGE_TOKEN || undefined,
     uploadType: /** @type {0|1|2} */ (int(env.PLATFORM_UPLOAD_TYPE, env.PLATFORM_UPLOAD_TYPE ? -1 : 0)),
     debugTools: env.PLATFORM_DEBUG_TOOLS === '1',
+    // PLATFORM_TRUSTED_PROXIES=10.0.0.5,10.0.0.6 (the front servers); set but empty: none.
+    trustedProxies: env.PLATFORM_TRUSTED_PROXIES === undefined ? undefined
+      : env.PLATFORM_TRUSTED_PROXIES.split(',').map((name) => name.trim()).filter(Boolean),
   });
 }
