@@ -137,7 +137,7 @@ export function createFront(options) {
    * ready, never for waiting on a slow client.
    */
   async function pass(req, res) {
-    if (!options.admission || isStaticAsset(req.url)) return options.handle(req, res);
+    if (!options.admission || isStaticAsset(req, basePath)) return options.handle(req, res);
     let request = req;
     if (options.body && hasBody(req)) {
       try {
@@ -146,7 +146,7 @@ export function createFront(options) {
         return bodyRefused(res, error);
       }
     }
-    const release = await options.admission.admit();
+    const release = await options.admission.admit(readerAddress(req));
     if (release === null) return busy(request, res);
     res.once('close', release);
     // The reader left while waiting in line: nothing to do for them.
@@ -299,7 +299,7 @@ export function createFront(options) {
     // A render of this page already under way is joined at no cost; a new one takes a slot.
     let release = () => {};
     if (options.admission && !(options.enabled && inFlight.has(key))) {
-      const slot = await options.admission.admit();
+      const slot = await options.admission.admit(readerAddress(req));
       // Too busy to render: the last good page if there is one, else the busy page.
       if (slot === null) return entry ? send(req, res, entry, 'STALE-BUSY') : busy(req, res);
       release = slot;
@@ -324,6 +324,17 @@ export function createFront(options) {
     }
   }
   return Object.assign(front, { prepareBusyPages });
+}
+
+/**
+ * The reader's address as main.mjs settled it (server/forwarded.mjs: the socket's, or the one a
+ * trusted proxy vouches for), for a fair share of the work slots (admission.mjs); '' (counted by
+ * the totals only) where nothing settled it.
+ * @param {http.IncomingMessage} req
+ */
+function readerAddress(req) {
+  const forwarded = req.headers['x-forwarded-for'];
+  return (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').pop()?.trim() ?? '';
 }
 
 /**
@@ -354,9 +365,23 @@ export function acceptsGzip(header) {
   return (gzip ?? star ?? 0) > 0;
 }
 
-/** Files of the build: they cost nothing to send, and the busy page itself needs its styles. */
-function isStaticAsset(url = '') {
-  return url.includes('/_next/static/');
+/** What a path under `/_next/static/` may not hold: a `.` or `..` segment, an encoded dot, slash or backslash. */
+const NOT_A_FILE = /(?:^|\/)\.\.?(?:\/|$)|%2e|%2f|%5c|\\/i;
+
+/**
+ * Files of the build: they cost nothing to send, and the busy page itself needs its styles, so
+ * they skip admission. Matched by the path exactly, for a GET or HEAD without a body: anything
+ * else that names `/_next/static/` (in its query, after `..`, a POST) is read and admitted like
+ * any request (docs/decisions/0080).
+ * @param {http.IncomingMessage} req @param {string} basePath
+ */
+export function isStaticAsset(req, basePath) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || hasBody(req)) return false;
+  const url = req.url ?? '';
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  const prefix = `${basePath}/_next/static/`;
+  return path.startsWith(prefix) && path.length > prefix.length && !NOT_A_FILE.test(path.slice(prefix.length));
 }
 
 function methodNotAllowed(res) {
