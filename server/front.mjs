@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { hashedPolicy } from './csp.mjs';
 import { isCanonical } from './pageCache.mjs';
+import { fairnessKey } from './admission.mjs';
 import { BodyError, hasBody, readBody } from './requestBody.mjs';
 import { askedLanguage, INCOMPLETE_PAGE_ATTRIBUTE, isPublicPage, languageCookieFor, languageOf, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
 
@@ -179,6 +180,10 @@ export function createFront(options) {
     if (incomplete) headers['retry-after'] = INCOMPLETE_RETRY_AFTER_SECONDS;
     const status = incomplete ? 503 : (response.statusCode ?? 502);
     const entry = { key, status, headers, body, gzip: body.length > 1024 ? gzipSync(body) : null, tags, storedAt: now() };
+    // A page that names another address as canonical (an article asked for under a column it is
+    // not filed in) is a variant of that page (pageCache.mjs, docs/decisions/0080).
+    const family = html ? canonicalPathOf(body) : null;
+    if (family !== null && family !== key.slice(0, key.search(/[?|]|$/))) entry.family = family;
     if (options.enabled && CACHEABLE.has(status)) {
       options.cache.set(entry);
       // Variants stay in this process (pageCache.mjs): invented ones must not fill the shared store.
@@ -277,8 +282,10 @@ export function createFront(options) {
     const key = pageKey(url.pathname, query, locale);
     const host = req.headers.host ?? 'localhost';
     const fill = () => render(url.pathname + query, locale, host, key, pageTags(route));
+    // Who reads it: a page read from two addresses keeps its place through floods (pageCache.mjs).
+    const reader = fairnessKey(readerAddress(req));
 
-    let entry = options.enabled ? options.cache.get(key) : undefined;
+    let entry = options.enabled ? options.cache.get(key, reader) : undefined;
     if (!entry && options.enabled && options.shared) {
       entry = await options.shared.get(key).catch(() => undefined);
       if (entry) options.cache.set(entry);
@@ -312,6 +319,7 @@ export function createFront(options) {
       // reader wait for the failing call twice).
       if (fresh.status === 503) return send(req, res, fresh, 'ERROR');
       if (fresh.status >= 500) return unavailable(req, res, url, query, locale, host, key, `render answered ${fresh.status}`);
+      if (options.enabled) options.cache.get(key, reader);
       return send(req, res, fresh, 'MISS');
     } catch (error) {
       if (entry) {
@@ -324,6 +332,25 @@ export function createFront(options) {
     }
   }
   return Object.assign(front, { prepareBusyPages });
+}
+
+/** Where a page's head names its canonical address (Next writes the attributes in this order). */
+const CANONICAL_LINK = /<link rel="canonical" href="([^"]*)"/;
+
+/**
+ * The path a rendered page names as canonical, or null when it names none.
+ * @param {Buffer} body
+ */
+function canonicalPathOf(body) {
+  const head = body.subarray(0, Math.min(body.length, 64 * 1024)).toString('utf8');
+  const end = head.indexOf('</head>');
+  const found = CANONICAL_LINK.exec(end === -1 ? head : head.slice(0, end));
+  if (!found) return null;
+  try {
+    return new URL(found[1].replaceAll('&amp;', '&'), 'http://front.invalid').pathname;
+  } catch {
+    return null;
+  }
 }
 
 /**
