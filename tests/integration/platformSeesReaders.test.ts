@@ -47,7 +47,7 @@ async function voucher(userId: number, activityId: number, phone: string): Promi
   const pair = (await (await fetch(`${platform.url}/__faults/member-token`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId, device: 'venue-test' }),
   })).json()) as { accessToken: string };
-  const answers = activityId === OPEN ? { name: '卓玛', phone, post: '医疗协助', day: '2026-12-07' } : { name: '卓玛', phone };
+  const answers: Record<string, string> = activityId === OPEN ? { name: '卓玛', phone, post: '医疗协助', day: '2026-12-07' } : { name: '卓玛', phone };
   const { entryId, registCode } = await modules.activities.registerForActivity(activityId, answers, { memberToken: pair.accessToken, device: 'venue-test' });
   const accepted = await fetch(`${platform.url}/moderation/activity/entry/${entryId}`, {
     method: 'POST', headers: { 'content-type': 'application/json', 'x-moderation-key': 'dev-moderator' }, body: JSON.stringify({ action: 'accept' }),
