@@ -1,6 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { importBoundaries } from './lint/importBoundaries.mjs';
+import { processNames } from './lint/processNames.mjs';
 
 /**
  * Server code: the platform client, the reader's session, the parts of lib/auth that sign or keep
@@ -68,6 +69,31 @@ const config = [
   {
     plugins: { boundaries: { rules: { imports: importBoundaries } } },
     rules: { 'boundaries/imports': ['error', ZONES] },
+  },
+  {
+    // A focused test committed by mistake runs alone and the suite goes green without the rest
+    // (Playwright's forbidOnly also refuses it; jest has no such switch).
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='only'][object.name=/^(describe|it|test)$/]",
+          message: 'no focused tests (.only) in the repository',
+        },
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='only'][object.property.name='describe']",
+          message: 'no focused tests (.only) in the repository',
+        },
+      ],
+    },
+  },
+  {
+    // State one process shares (the front server and Next's bundles) is named in one module
+    // (lint/processNames.mjs, tested by tests/lint/processNames.test.ts). The reference platform
+    // is a process of its own and imports nothing of the site.
+    ignores: ['platform/**'],
+    plugins: { process: { rules: { names: processNames } } },
+    rules: { 'process/names': ['error', { owner: 'lib/processWide.mjs' }] },
   },
 ];
 

@@ -17,6 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A committed test.only would run one test and call the suite green.
+  forbidOnly: true,
   // A ceiling for a test that hangs, not a measure of speed (timings belong in the bench): long
   // journeys (sign in, collect, page through) took 30–35 s on a machine busy with other builds.
   timeout: 60_000,
@@ -33,6 +35,11 @@ export default defineConfig({
     { name: 'faults', testMatch: /(resilience|outage)\.spec\.ts/, dependencies: ['main'], fullyParallel: false, workers: 1 },
   ],
   use: {
+    // A red run leaves something to read: the failed test's screenshot and a light trace (actions,
+    // console, network; no DOM snapshots, which slow every test), under test-results/, whose paths
+    // the list reporter prints with the failure.
+    screenshot: 'only-on-failure',
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: false },
     baseURL: external ?? `http://127.0.0.1:${WEB_PORT}${basePath}/`,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },

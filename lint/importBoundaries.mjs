@@ -41,6 +41,7 @@ export function importTarget(specifier, fromFile) {
 /** `import type {…}` and `import {type A, type B}` only: erased at build time. @param {any} node */
 function isTypeOnly(node) {
   if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  /** @type {{ importKind?: string, exportKind?: string }[]} */
   const specifiers = node.specifiers ?? [];
   return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
 }

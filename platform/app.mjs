@@ -26,6 +26,7 @@ import { installFaults } from './lib/faults.mjs';
 import { installRecorder } from './lib/record.mjs';
 import { registerService } from './lib/pipeline.mjs';
 import { createContext } from './data/context.mjs';
+import { createDialect } from './lib/dialect/index.mjs';
 import registerConfig from './routes/config.mjs';
 import registerColumns from './routes/columns.mjs';
 import registerArticles from './routes/articles.mjs';
@@ -52,8 +53,9 @@ import registerDev from './routes/dev.mjs';
 import registerLiveEditor from './routes/live-editor.mjs';
 import registerArticleEditor from './routes/article-editor.mjs';
 import { formatPlatformTime } from './lib/time.mjs';
-import { createLivePush } from './lib/livePush.mjs';
+import { createLivePush, liveSocketToken } from './lib/livePush.mjs';
 import { ensureLiveBroadcasts, ensureReminderLive } from './seed/live.mjs';
+import { ensureRealFormArticle } from './seed/real-form.mjs';
 import registerActivities from './routes/activities.mjs';
 import registerVotes from './routes/votes.mjs';
 import registerDiscuss from './routes/discuss.mjs';
@@ -103,7 +105,8 @@ import registerMemberAccount from './routes/member-account.mjs';
  *   faults: import('./lib/faults.mjs').FaultState, tokens: import('./lib/tokens.mjs').TokenStore,
  *   push?: import('./lib/livePush.mjs').LivePush,
  *   discussions: import('./lib/discussions.mjs').DiscussionStore,
- *   credentials: {appKey: string, appSecret: string}
+ *   credentials: {appKey: string, appSecret: string},
+ *   dialect: import('./lib/dialect/index.mjs').Dialect, appIfCalls: Set<string>
  * }} PlatformDecoration
  */
 /** @typedef {import('fastify').FastifyInstance & {platform: PlatformDecoration}} PlatformApp */
@@ -126,7 +129,11 @@ export async function buildPlatform(input = {}) {
   ensureShortVideos(db);
   seed.articles += ensureLiveBroadcasts(db);
   seed.articles += ensureReminderLive(db);
+  seed.articles += ensureRealFormArticle(db);
   const keys = ensureSiteKeys(db);
+  // The websocket token getConfig names (socketServer.token, docs/platform-api.md "Live push"): the
+  // push socket opens with it; derived from the site's key, so it outlives a restart with the same data.
+  const socketToken = liveSocketToken(keys.privatePem);
   const sm2Keys = options.sm2 ? ensureSm2Keys(db) : { publicHex: '', privateHex: '' };
   const credentials = ensureAppCredentials(db);
   const tokens = createTokenStore(db, options);
@@ -160,6 +167,10 @@ export async function buildPlatform(input = {}) {
   // (docs/decisions/0080). From anyone else the header is ignored and req.ip is the socket's.
   const app = Fastify({ logger: options.logger, routerOptions: { ignoreTrailingSlash: true }, trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false });
   const ctx = createContext(db, options);
+  // How app_if answers (docs/reference-platform-dialects.md); the guards ask it which calls need no token.
+  const dialect = createDialect(ctx, { dialect: options.dialect, homeColumnId: options.homeColumnId });
+  /** @type {Set<string>} */
+  const appIfCalls = new Set();
   app.addHook('onClose', async () => db.close());
   // Order matters: CORS first so faulted answers carry it too; hooks before routes.
   installHttp(app);
@@ -168,10 +179,10 @@ export async function buildPlatform(input = {}) {
   const faults = installFaults(app, { enabled: options.faults });
   if (options.recordFile) installRecorder(app, options.recordFile);
   /** @type {PlatformDecoration} */
-  const platform = { ctx, options, startup, faults, tokens, credentials, discussions };
+  const platform = { ctx, options, startup, faults, tokens, credentials, discussions, dialect, appIfCalls };
   app.decorate('platform', platform);
 
-  const security = { options, tokens, credentials };
+  const security = { options, tokens, credentials, dialect };
   const questions = createQuestionStore(db);
   // Comments on Q&A (sourceType 4 topics, 5 government Q&A) only for what exists and is open.
   const qaLookups = qaCommentLookups(db);
@@ -188,8 +199,10 @@ export async function buildPlatform(input = {}) {
   const purgeSite = createSitePurge({ url: options.sitePurgeUrl, token: options.sitePurgeToken, log: (msg) => (options.logger ? app.log.warn(msg) : console.warn(msg)) });
   /** @type {ReturnType<typeof createUploadPaths> | null} made with app_if, registered as services of their own below */
   let uploadPaths = null;
-  await registerService(app, { prefix: '/app_if', service: 'app_if', preHandlers: [...appIfGuards, ...(pre.app_if ?? [])] }, (svc) => {
-    registerConfig(svc, ctx, { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex }, discussions);
+  await registerService(app, {
+    prefix: '/app_if', service: 'app_if', preHandlers: [...appIfGuards, ...(pre.app_if ?? [])], dialect, registry: appIfCalls,
+  }, (svc) => {
+    registerConfig(svc, ctx, { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex, socketToken }, discussions);
     registerAuth(svc, security);
     registerColumns(svc, ctx);
     registerArticles(svc, ctx);
@@ -238,7 +251,7 @@ export async function buildPlatform(input = {}) {
   if (options.faults || options.dev) registerDev(app, { members });
 
   // Live push (docs/decisions/0019): the socket shares the HTTP server; the schedule moves planned lives.
-  const push = createLivePush({ tokens, tokenEnable: options.tokenEnable, statusOf: ctx.lives.statusOf });
+  const push = createLivePush({ tokens, tokenEnable: options.tokenEnable, socketToken, statusOf: ctx.lives.statusOf });
   platform.push = push;
   livePush = push;
   app.server.on('upgrade', (req, socket, head) => {

@@ -11,6 +11,7 @@ import path from 'node:path';
  *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string,
  *   latencyMs: number, editorToken: string, liveTickMs: number, discussAudit: 0|1|2, moderationKey: string,
  *   sitePurgeUrl: string, sitePurgeToken: string, uploadType: 0|1|2, debugTools: boolean,
+ *   dialect: 'designed'|'g1'|'g2', homeColumnId: number,
  *   trustedProxies: string[]
  * }} PlatformOptions
  *   curVersions: platform interface version published in getConfig (>= 3: write POSTs come encrypted);
@@ -26,6 +27,9 @@ import path from 'node:path';
  *     (lib/sitePurge.mjs); '' sends nothing;
  *   uploadType: the upload path getConfig names (siteConfig.uploadType): 0 app_if upload, 1 object storage, 2 media assets
  *   debugTools: getConfig's wap.debugTools, the site's opt-in to the developer-tools trap (docs/product.md §9); off by default
+ *   dialect: how app_if answers (docs/reference-platform-dialects.md): 'designed' (the default), 'g2' the 2020
+ *     platform, 'g1' the older gateway; homeColumnId: the home column the real dialects root the columns at
+ *     (no seeded column may have it)
  *   trustedProxies: the addresses (or CIDR ranges) whose X-Forwarded-For is believed: the touch site's front
  *     servers, which pass each reader's address on (docs/decisions/0080); anyone else's is ignored
  */
@@ -87,8 +91,28 @@ export function resolveOptions(o = {}) {
     sitePurgeToken: o.sitePurgeToken ?? '',
     uploadType: checkUploadType(o.uploadType ?? 0),
     debugTools: o.debugTools ?? false,
+    dialect: checkDialect(o.dialect ?? 'designed'),
+    homeColumnId: checkHomeColumn(o.homeColumnId ?? DEFAULT_HOME_COLUMN_ID),
     trustedProxies: o.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
   };
+}
+
+/**
+ * The home column of the real dialects when none is configured: the recorded site's
+ * (jiangbm/XFJ_FZ_API App_Column/GetColumns.robot lists the home tabs under 1000).
+ */
+export const DEFAULT_HOME_COLUMN_ID = 1000;
+
+/** @param {string} v @returns {'designed'|'g1'|'g2'} */
+function checkDialect(v) {
+  if (v !== 'designed' && v !== 'g1' && v !== 'g2') throw new Error(`PLATFORM_DIALECT must be designed, g1 or g2 (got ${v})`);
+  return v;
+}
+
+/** @param {number} v */
+function checkHomeColumn(v) {
+  if (!Number.isInteger(v) || v <= 0) throw new Error(`PLATFORM_HOME_COLUMN_ID must be a positive integer (got ${v})`);
+  return v;
 }
 
 /** The moderation key of development and test platforms (PLATFORM_FAULTS=1 or PLATFORM_DEV=1). */
@@ -160,6 +184,8 @@ export function optionsFromEnv(env = process.env) {
     sitePurgeToken: env.PLATFORM_SITE_PURGE_TOKEN || undefined,
     uploadType: /** @type {0|1|2} */ (int(env.PLATFORM_UPLOAD_TYPE, env.PLATFORM_UPLOAD_TYPE ? -1 : 0)),
     debugTools: env.PLATFORM_DEBUG_TOOLS === '1',
+    dialect: /** @type {'designed'|'g1'|'g2'} */ (env.PLATFORM_DIALECT || undefined),
+    homeColumnId: int(env.PLATFORM_HOME_COLUMN_ID, env.PLATFORM_HOME_COLUMN_ID ? -1 : DEFAULT_HOME_COLUMN_ID),
     // PLATFORM_TRUSTED_PROXIES=10.0.0.5,10.0.0.6 (the front servers); set but empty: none.
     trustedProxies: env.PLATFORM_TRUSTED_PROXIES === undefined ? undefined
       : env.PLATFORM_TRUSTED_PROXIES.split(',').map((name) => name.trim()).filter(Boolean),

@@ -15,6 +15,10 @@ if (startup.seeded || startup.imagesGenerated) {
   process.stderr.write(`platform first start: ${startup.articles} articles seeded=${startup.seeded}, ` +
     `${startup.imageFiles} images generated, ${startup.ms} ms (db ${options.dbFile})\n`);
 }
+// A platform answering as a real one says so, lest its answers surprise (docs/reference-platform-dialects.md).
+if (options.dialect !== 'designed') {
+  process.stderr.write(`platform dialect ${options.dialect}, home column ${options.homeColumnId}\n`);
+}
 await app.listen({ port: options.port, host: options.host });
 process.stdout.write(`platform listening on http://${options.host}:${options.port}\n`);
 

@@ -45,6 +45,7 @@ const AUTONYM_TEXT = 'བོད་ཡིག';
 
 /** Code points to keep; characters absent from the font are simply skipped. */
 function subsetCodePoints() {
+  /** @type {[number, number][]} */
   const ranges = [
     [0x0f00, 0x0fff], // Tibetan block
     [0x0020, 0x0040], // space, ASCII punctuation and digits
@@ -60,6 +61,7 @@ function subsetCodePoints() {
     [0x2026, 0x2026], // ellipsis
     [0x25cc, 0x25cc], // dotted circle: shown for stray combining marks
   ];
+  /** @type {number[]} */
   const out = [];
   for (const [from, to] of ranges) for (let c = from; c <= to; c += 1) out.push(c);
   return out;
@@ -77,7 +79,7 @@ const SAMPLES = [
   'ཀྵ་ཛྙཱ་ཧྣ་ཀྭ་གྷ་ཏྭ་ ༡༢༣ ༄༅།',
 ];
 
-/** The font's own copyright notice (name ID 0), which the OFL requires to be kept. */
+/** The font's own copyright notice (name ID 0), which the OFL requires to be kept. @param {Buffer} fontBytes */
 function fontCopyright(fontBytes) {
   const face = new hb.Face(new hb.Blob(fontBytes));
   return face.getName(0, 'en') || 'Copyright Google LLC / The Noto Project Authors';
@@ -86,13 +88,16 @@ function fontCopyright(fontBytes) {
 /**
  * Debian's machine-readable copyright file carries the OFL text as an indented
  * stanza (` .` marks a blank line); turn it back into plain paragraphs.
+ * @param {string} copyrightText
  */
 function oflFromDebianCopyright(copyrightText) {
-  const match = /^License: OFL-1\.1\n((?: .*(?:\n|$))+)/m.exec(copyrightText);
-  if (!match) throw new Error('OFL-1.1 license stanza not found in the Debian copyright file');
+  const stanza = /^License: OFL-1\.1\n((?: .*(?:\n|$))+)/m.exec(copyrightText)?.[1];
+  if (stanza === undefined) throw new Error('OFL-1.1 license stanza not found in the Debian copyright file');
+  /** @type {string[]} */
   const paragraphs = [];
+  /** @type {string[]} */
   let current = [];
-  for (const raw of match[1].split('\n')) {
+  for (const raw of stanza.split('\n')) {
     const line = raw.replace(/^ /, '');
     if (line === '.' || line === '') {
       if (current.length) paragraphs.push(current.join(' '));
@@ -105,6 +110,7 @@ function oflFromDebianCopyright(copyrightText) {
   return paragraphs.join('\n\n');
 }
 
+/** Each glyph's outline and position when HarfBuzz shapes `text`. @param {Buffer} fontBytes @param {string} text */
 async function shapeSignature(fontBytes, text) {
   const font = new hb.Font(new hb.Face(new hb.Blob(fontBytes)));
   const buffer = new hb.Buffer();
@@ -115,6 +121,7 @@ async function shapeSignature(fontBytes, text) {
   const positions = buffer.getGlyphPositions();
   return infos.map((g, i) => {
     const p = positions[i];
+    if (!p) throw new Error(`HarfBuzz placed ${positions.length} of ${infos.length} glyphs`);
     return `${font.glyphToPath(g.codepoint)}|${p.xAdvance},${p.yAdvance},${p.xOffset},${p.yOffset}`;
   });
 }
@@ -142,8 +149,9 @@ async function main() {
   const originalCovered = [...new hb.Face(new hb.Blob(original)).collectUnicodes()].filter((c) => wanted.has(c));
   const subsetCovered = new Set(new hb.Face(new hb.Blob(subsetSfnt)).collectUnicodes());
   const lost = originalCovered.filter((c) => !subsetCovered.has(c));
-  if (lost.length > 0) {
-    console.error(`Subset lost ${lost.length} code points, e.g. U+${lost[0].toString(16).toUpperCase()}`);
+  const [firstLost] = lost;
+  if (firstLost !== undefined) {
+    console.error(`Subset lost ${lost.length} code points, e.g. U+${firstLost.toString(16).toUpperCase()}`);
     process.exit(1);
   }
 

@@ -1,45 +1,20 @@
 #!/usr/bin/env node
 // Writes lib/routing/routeTable.json, the route table the front server (server/pageRoutes.mjs)
-// reads, from lib/routing/routeTable.ts and the slices' pure routes files (docs/decisions/0039).
+// reads, from lib/routing/routeTable.ts and the slices' pure paths files (docs/decisions/0039).
 // `--check` writes nothing and fails when the committed file differs. Nobody edits the JSON by
 // hand; lib/routing/routeTable.test.ts fails when it is stale.
 //
-// The routes files are TypeScript: each is transpiled alone with the installed `typescript`
-// (transpileModule, no type check) and run as CommonJS; '@/' is the repository root, as in tsconfig.
+// The paths files are TypeScript: scripts/typescriptHooks.mjs lets Node import them ('@/' is the
+// repository root, as in tsconfig; each file is transpiled alone, with no type check).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+register('./typescriptHooks.mjs', import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const ts = require('typescript');
-const Module = require('node:module');
-
-const resolveFilename = Module._resolveFilename;
-Module._resolveFilename = function resolve(request, parent, ...rest) {
-  const mapped = request.startsWith('@/') ? path.join(root, request.slice(2)) : request;
-  if (mapped.startsWith('.') || path.isAbsolute(mapped)) {
-    const base = path.isAbsolute(mapped) ? mapped : path.resolve(path.dirname(parent.filename), mapped);
-    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-      try {
-        if (readFileSync(candidate) && !candidate.endsWith('/')) return candidate;
-      } catch {
-        // try the next
-      }
-    }
-  }
-  return resolveFilename.call(this, mapped, parent, ...rest);
-};
-require.extensions['.ts'] = (module, filename) => {
-  const { outputText } = ts.transpileModule(readFileSync(filename, 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
-    fileName: filename,
-  });
-  module._compile(outputText, filename);
-};
-
-const { routeTableJson } = require(path.join(root, 'lib/routing/routeTable.ts'));
+/** @type {{ routeTableJson: () => string }} what lib/routing/routeTable.ts exports, as far as used here */
+const { routeTableJson } = await import(new URL('../lib/routing/routeTable.ts', import.meta.url).href);
 const target = path.join(root, 'lib/routing/routeTable.json');
 const text = routeTableJson();
 let current = '';

@@ -14,6 +14,7 @@ const platformUrl = externalPlatform ?? `http://127.0.0.1:${platformPort}`;
 const basePath = `/${process.env.BUILD_TYPE ?? 'wap'}/${process.env.TEMPLATE_PREFIX ?? 'touch'}`;
 // The site readers reach: what the front end calls its origin (SITE_ORIGIN, else this port).
 const siteOrigin = (process.env.SITE_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 
 function stopAll(code = 0) {
@@ -23,6 +24,7 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+/** Waits until `url` answers 2xx; stops everything after `timeoutMs`. @param {string} url @param {string} what */
 async function waitFor(url, what, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -38,6 +40,7 @@ async function waitFor(url, what, timeoutMs = 120_000) {
   stopAll(1);
 }
 
+/** Starts a child that stops everything when it exits. @param {string} command @param {string[]} args @param {Record<string, string>} env */
 function run(command, args, env) {
   const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   child.on('exit', (code) => {

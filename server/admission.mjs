@@ -27,16 +27,25 @@ export function fairnessKey(address) {
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
+/** Runs `run` after `ms` unless the answered cancel is called first. @typedef {(run: () => void, ms: number) => () => void} SetTimer */
+
+/** A timer that does not keep the process up. @type {SetTimer} */
+function unrefTimer(run, ms) {
+  const timer = setTimeout(run, ms);
+  timer.unref();
+  return () => clearTimeout(timer);
+}
+
+/** @typedef {{ resolve: (release: (() => void) | null) => void, cancel: () => void }} Waiting */
+
 /**
  * @param {{ maxActive: number, maxQueue: number, maxWaitMs: number,
- *   maxActivePerAddress?: number, maxQueuePerAddress?: number,
- *   setTimer?: (run: () => void, ms: number) => { unref?: () => void } & object,
- *   clearTimer?: (timer: any) => void }} options
- *   maxActivePerAddress, maxQueuePerAddress: a quarter of the slots and an eighth of the line unless told
+ *   maxActivePerAddress?: number, maxQueuePerAddress?: number, setTimer?: SetTimer }} options
+ *   maxActivePerAddress, maxQueuePerAddress: a quarter of the slots and an eighth of the line unless told;
+ *   setTimer: timers run by hand in tests
  */
 export function createAdmission(options) {
-  const setTimer = options.setTimer ?? setTimeout;
-  const clearTimer = options.clearTimer ?? clearTimeout;
+  const setTimer = options.setTimer ?? unrefTimer;
   const perAddress = options.maxActivePerAddress ?? Math.max(1, Math.floor(options.maxActive / 4));
   const queuePerAddress = options.maxQueuePerAddress ?? Math.max(1, Math.floor(options.maxQueue / 8));
   let active = 0;
@@ -47,7 +56,7 @@ export function createAdmission(options) {
   /**
    * Who waits, by address, oldest first in each line; the addresses in the order they are served
    * next (an address served goes to the end).
-   * @type {Map<string, { resolve: (release: (() => void) | null) => void, timer: any }[]>}
+   * @type {Map<string, Waiting[]>}
    */
   const lines = new Map();
 
@@ -77,18 +86,18 @@ export function createAdmission(options) {
     while (active < options.maxActive) {
       const key = [...lines.keys()].find(underShare);
       if (key === undefined) return;
-      const line = /** @type {{ resolve: (release: (() => void) | null) => void, timer: any }[]} */ (lines.get(key));
-      const next = /** @type {{ resolve: (release: (() => void) | null) => void, timer: any }} */ (line.shift());
+      const line = /** @type {Waiting[]} */ (lines.get(key));
+      const next = /** @type {Waiting} */ (line.shift());
       lines.delete(key);
       if (line.length > 0) lines.set(key, line);
       queued -= 1;
-      clearTimer(next.timer);
+      next.cancel();
       next.resolve(slot(key));
     }
   }
 
-  /** Whether someone of another address that may be served waits already (then a newcomer queues behind them). @param {string} key */
-  const othersWaiting = (key) => [...lines.keys()].some((waiting) => waiting !== key && underShare(waiting)) || (lines.get(key)?.length ?? 0) > 0;
+  /** Whether someone who may be served waits already (a newcomer then queues behind them). @param {string} key */
+  const othersWaiting = (key) => (lines.get(key)?.length ?? 0) > 0 || [...lines.keys()].some((waiting) => waiting !== key && underShare(waiting));
 
   return {
     /**
@@ -104,8 +113,9 @@ export function createAdmission(options) {
         return Promise.resolve(null);
       }
       return new Promise((resolve) => {
-        const waiting = { resolve, timer: /** @type {any} */ (null) };
-        waiting.timer = setTimer(() => {
+        /** @type {Waiting} */
+        const waiting = { resolve, cancel: () => {} };
+        waiting.cancel = setTimer(() => {
           const mine = lines.get(key);
           const index = mine?.indexOf(waiting) ?? -1;
           if (mine && index !== -1) {
@@ -116,7 +126,6 @@ export function createAdmission(options) {
           shed += 1;
           resolve(null);
         }, options.maxWaitMs);
-        waiting.timer?.unref?.();
         line.push(waiting);
         queued += 1;
         if (!lines.has(key)) lines.set(key, line);
@@ -143,8 +152,12 @@ export function createAdmission(options) {
   };
 }
 
-/** The limits from the environment (server/main.mjs documents them); 0 active slots means no limit. */
+/**
+ * The limits from the environment (server/main.mjs documents them); 0 active slots means no limit.
+ * @param {Readonly<Record<string, string | undefined>>} env
+ */
 export function admissionLimits(env) {
+  /** @param {string} name @param {number} fallback */
   const number = (name, fallback) => {
     const value = Number(env[name] ?? fallback);
     return Number.isFinite(value) && value >= 0 ? value : fallback;

@@ -4,8 +4,12 @@
 // would crowd out everyone else. The limits below cut them without touching a reader on a slow
 // mobile network, who sends headers in one round trip and a body at kilobytes a second.
 
-/** The limits from the environment (README, "Environment"). */
+/**
+ * The limits from the environment (README, "Environment").
+ * @param {Readonly<Record<string, string | undefined>>} env
+ */
 export function connectionLimits(env) {
+  /** @param {string} name @param {number} fallback */
   const number = (name, fallback) => {
     const value = Number(env[name] ?? fallback);
     return Number.isFinite(value) && value >= 0 ? value : fallback;

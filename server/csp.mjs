@@ -9,10 +9,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fillDirectives } from '../lib/http/cspOrigins.mjs';
 
+/** @type {import('../lib/http/cspOrigins.mjs').SharedDirectives & { scriptHosts: string[] }} */
 const shared = JSON.parse(readFileSync(new URL('../lib/http/cspDirectives.json', import.meta.url), 'utf8'));
 const { scriptHosts } = shared;
 
-/** The shared directives with {media} and {connect} filled in from the environment (as lib/http/cspHosts.ts). */
+/**
+ * The shared directives with {media} and {connect} filled in from the environment (as lib/http/cspHosts.ts).
+ * @param {Readonly<Record<string, string | undefined>>} [env]
+ */
 export function directivesFor(env = process.env) {
   return fillDirectives(shared, env);
 }
@@ -35,12 +39,14 @@ const REACT_RUNTIME = /^\$R[A-Z]\b/;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const EXECUTABLE_TYPE = /\btype\s*=\s*["']?(?!text\/javascript|module|application\/javascript)[^"'\s>]+/i;
 
+/** @param {string} text */
 export function isTrustedInlineScript(text) {
   return REACT_RUNTIME.test(text) || TRUSTED_BEGINNINGS.some((beginning) => text.startsWith(beginning));
 }
 
-/** The texts of the inline scripts a browser would run. */
+/** The texts of the inline scripts a browser would run. @param {string} html */
 export function inlineScripts(html) {
+  /** @type {string[]} */
   const found = [];
   for (const match of html.matchAll(SCRIPT)) {
     const attributes = match[1] ?? '';
@@ -50,8 +56,9 @@ export function inlineScripts(html) {
   return found;
 }
 
-/** The policy for one cached page: its trusted inline scripts by hash, nothing inline else. */
+/** The policy for one cached page: its trusted inline scripts by hash, nothing inline else. @param {string} html */
 export function hashedPolicy(html) {
+  /** @type {Set<string>} */
   const hashes = new Set();
   for (const text of inlineScripts(html)) {
     if (isTrustedInlineScript(text)) hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);

@@ -26,12 +26,14 @@ const first = (/** @type {string | string[] | undefined} */ value) => (Array.isA
 /**
  * Rewrites the request's forwarded headers in place; answers the reader's address and whether
  * they came over https (for HSTS and Secure cookies).
- * @param {import('node:http').IncomingMessage} req @param {Set<string>} trusted
+ * @param {{ socket: { remoteAddress?: string, encrypted?: boolean }, headers: import('node:http').IncomingHttpHeaders }} req
+ *   the request (its socket is a TLS one, with `encrypted`, on https)
+ * @param {Set<string>} trusted
  * @returns {{ address: string, secure: boolean }}
  */
 export function settleForwarded(req, trusted) {
   const peer = plainAddress(req.socket.remoteAddress);
-  const encrypted = Boolean(/** @type {{encrypted?: boolean}} */ (req.socket).encrypted);
+  const encrypted = Boolean(req.socket.encrypted);
   if (!trusted.has(peer)) {
     for (const name of FORWARDED) delete req.headers[name];
     req.headers['x-forwarded-for'] = peer;

@@ -18,6 +18,7 @@ export const EDIT_VISIBLE_WITHIN_SECONDS = 30;
 export const MICRO_CACHE_SECONDS = 5;
 const CONTENT_SECONDS_WITH_PAGE_CACHE = 5;
 
+/** @param {Readonly<Record<string, string | undefined>>} env @param {string} name @param {number} fallback */
 const seconds = (env, name, fallback) => {
   const value = Number(env[name] ?? fallback);
   return Number.isFinite(value) && value >= 0 ? value : fallback;

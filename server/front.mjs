@@ -53,37 +53,57 @@ const INCOMPLETE_RETRY_AFTER_SECONDS = '10';
 /** Answer headers that belong to the page; everything else of the render is dropped. */
 const KEPT_HEADERS = ['content-type', 'location', 'link', 'retry-after', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
 
+/** @typedef {import('./pageCache.mjs').PageEntry} PageEntry */
+/** @typedef {http.IncomingMessage} Request */
+/** @typedef {http.ServerResponse} Response */
+
 /**
- * @param {{ handle: (req: http.IncomingMessage, res: http.ServerResponse) => unknown,
- *   internalPort: () => number, cache: ReturnType<typeof import('./pageCache.mjs').createPageCache>,
- *   freshMs: number, staleMs: number, enabled: boolean, now?: () => number,
- *   shared?: { get(key: string): Promise<any>, set(entry: any): void },
- *   admission?: ReturnType<typeof import('./admission.mjs').createAdmission>, basePath?: string,
- *   body?: { idleMs: number, minBytesPerSecond: number, maxBytes: number, memoryBytes: number } }} options
- *   body: limits of a request body, read in full before the request takes a slot (requestBody.mjs)
+ * @typedef {object} FrontOptions
+ * @property {(req: Request, res: Response) => unknown} handle passes a request on to Next
+ * @property {() => number} internalPort where Next listens, for the renders
+ * @property {ReturnType<typeof import('./pageCache.mjs').createPageCache>} cache
+ * @property {number} freshMs
+ * @property {number} staleMs
+ * @property {boolean} enabled
+ * @property {() => number} [now]
+ * @property {{ get(key: string): Promise<PageEntry | undefined>, set(entry: PageEntry): void }} [shared]
+ *   the pages other instances rendered (sharedStore.mjs)
+ * @property {ReturnType<typeof import('./admission.mjs').createAdmission>} [admission]
+ * @property {string} [basePath]
+ * @property {import('./requestBody.mjs').BodyLimits} [body] limits of a request body, read in full
+ *   before the request takes a slot (requestBody.mjs)
  */
+
+/** @param {FrontOptions} options */
 export function createFront(options) {
   const now = options.now ?? Date.now;
   // Read once: a hit reads nothing from process.env (each read is a call into the runtime).
   const cookieSecure = process.env.COOKIE_SECURE === '1';
   const publicLifetimes = `public, max-age=0, s-maxage=${Math.round(options.freshMs / 1000)}, stale-while-revalidate=${Math.round(options.staleMs / 1000)}, stale-if-error=86400`;
-  /** @type {Map<string, Promise<any>>} one render per key at a time */
+  /** @type {Map<string, Promise<PageEntry>>} one render per key at a time */
   const inFlight = new Map();
 
-  /** @type {Map<string, any>} the busy page of each language, rendered once and kept */
+  /** @type {Map<string, PageEntry>} the busy page of each language, rendered once and kept */
   const busyPages = new Map();
   const basePath = options.basePath ?? '';
 
+  /**
+   * @param {string} pathWithQuery @param {string} locale @param {string} host @param {string} key
+   * @param {string[]} tags @returns {Promise<PageEntry>}
+   */
   function render(pathWithQuery, locale, host, key, tags, failed = false, busy = false) {
     // With the cache off every request renders, as before the page cache (the bench's baseline).
     const running = options.enabled || busy ? inFlight.get(key) : undefined;
     if (running) return running;
+    /** @type {Promise<PageEntry>} */
     const promise = new Promise((resolve, reject) => {
+      /** @type {Record<string, string>} */
       const headers = { host, [FILL_HEADER]: '1', 'accept-encoding': 'identity' };
       if (failed) headers[FAILED_HEADER] = '1';
       if (busy) headers[BUSY_HEADER] = '1';
       if (locale) headers.cookie = `${LOCALE_COOKIE}=${locale}`;
       const request = http.get({ host: '127.0.0.1', port: options.internalPort(), path: pathWithQuery, headers, timeout: 30_000 }, (response) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('error', reject);
@@ -102,7 +122,7 @@ export function createFront(options) {
    * The rendered 'busy' page of a language (503, Retry-After): rendered once, outside the limit,
    * then kept, so turning readers away costs no render. Its retry link is the address itself.
    */
-  async function busyPage(locale, host) {
+  async function busyPage(/** @type {string} */ locale, /** @type {string} */ host) {
     const kept = busyPages.get(locale);
     if (kept) return kept;
     const page = await render(basePath + BUSY_SOURCE_PATH, locale, host, `#busy|${locale}`, [], false, true);
@@ -111,7 +131,7 @@ export function createFront(options) {
     return page;
   }
 
-  /** Turned away before any work: the busy page for a page, the one error shape for our API. */
+  /** Turned away before any work: the busy page for a page, the one error shape for our API. @param {Request} req @param {Response} res */
   async function busy(req, res) {
     res.setHeader('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
     const url = req.url ?? '/';
@@ -127,7 +147,7 @@ export function createFront(options) {
     res.end(JSON.stringify({ error: { code: 'busy', message: 'too many requests at once, try again shortly', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } }));
   }
 
-  /** Renders the busy pages of these languages ahead of the first overload. */
+  /** Renders the busy pages of these languages ahead of the first overload. @param {readonly string[]} locales @param {string} host */
   function prepareBusyPages(locales, host) {
     return Promise.allSettled(locales.map((locale) => busyPage(locale, host)));
   }
@@ -136,6 +156,7 @@ export function createFront(options) {
    * Passed on to Next within the limit: a slot is held until the answer is sent or dropped. A
    * body is read in full first, with no slot (docs/decisions/0040): a slot is for work that is
    * ready, never for waiting on a slow client.
+   * @param {Request} req @param {Response} res
    */
   async function pass(req, res) {
     if (!options.admission || isStaticAsset(req, basePath)) return options.handle(req, res);
@@ -155,7 +176,7 @@ export function createFront(options) {
     return options.handle(request, res);
   }
 
-  /** A body too slow, too large or cut short: the one error shape, and the connection closed. */
+  /** A body too slow, too large or cut short: the one error shape, and the connection closed. @param {Response} res @param {unknown} error */
   function bodyRefused(res, error) {
     const known = error instanceof BodyError;
     if (!known) console.error('[front] reading a request body failed', error);
@@ -164,6 +185,11 @@ export function createFront(options) {
     res.end(JSON.stringify({ error: { code: known ? error.code : 'badRequest', message: known ? error.message : 'bad request body' } }));
   }
 
+  /**
+   * The page a render answered, kept when it may be.
+   * @param {string} key @param {string[]} tags @param {http.IncomingMessage} response @param {Buffer} body
+   * @returns {PageEntry}
+   */
   function toEntry(key, tags, response, body) {
     /** @type {Record<string, string>} */
     const headers = {};
@@ -179,6 +205,7 @@ export function createFront(options) {
     const incomplete = html && response.statusCode === 200 && body.includes(INCOMPLETE_MARK);
     if (incomplete) headers['retry-after'] = INCOMPLETE_RETRY_AFTER_SECONDS;
     const status = incomplete ? 503 : (response.statusCode ?? 502);
+    /** @type {PageEntry} */
     const entry = { key, status, headers, body, gzip: body.length > 1024 ? gzipSync(body) : null, tags, storedAt: now() };
     // A page that names another address as canonical (an article asked for under a column it is
     // not filed in) is a variant of that page (pageCache.mjs, docs/decisions/0080).
@@ -193,6 +220,8 @@ export function createFront(options) {
   }
 
   /**
+   * @param {Request} req @param {Response} res @param {PageEntry} entry
+   * @param {string} state what the cache did (x-cache: HIT, MISS, STALE, …)
    * @param {string} [asked] the language the address's `?lang=` names ('' for none), when the
    *   caller has parsed the address already: a hit parses it once.
    */
@@ -220,8 +249,8 @@ export function createFront(options) {
       res.statusCode = 304;
       return res.end();
     }
-    const gzip = entry.gzip !== null && acceptsGzip(req.headers['accept-encoding']);
-    const body = gzip ? entry.gzip : entry.body;
+    const gzip = entry.gzip !== null && acceptsGzip(req.headers['accept-encoding']) ? entry.gzip : null;
+    const body = gzip ?? entry.body;
     if (gzip) res.setHeader('content-encoding', 'gzip');
     res.setHeader('content-length', String(body.length));
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -230,6 +259,8 @@ export function createFront(options) {
   /**
    * The page failed to render (the platform answered garbage, an error, or too slowly): the 503
    * page for this address, rendered without calling the platform, with Retry-After. Not cached.
+   * @param {Request} req @param {Response} res @param {URL} url @param {string} query @param {string} locale
+   * @param {string} host @param {string} key @param {string} why
    */
   async function unavailable(req, res, url, query, locale, host, key, why) {
     console.error(`[front] ${key}: ${why}; answering the 503 page`);
@@ -244,6 +275,7 @@ export function createFront(options) {
 
   /** @type {WeakMap<object, [string, string][]>} an entry's own headers as pairs, listed once */
   const pairsOf = new WeakMap();
+  /** @param {PageEntry} entry */
   function headerPairs(entry) {
     let pairs = pairsOf.get(entry);
     if (!pairs) {
@@ -253,6 +285,7 @@ export function createFront(options) {
     return pairs;
   }
 
+  /** @param {Request} req @param {Response} res */
   async function front(req, res) {
     delete req.headers[FAILED_HEADER];
     delete req.headers[BUSY_HEADER];
@@ -344,10 +377,10 @@ const CANONICAL_LINK = /<link rel="canonical" href="([^"]*)"/;
 function canonicalPathOf(body) {
   const head = body.subarray(0, Math.min(body.length, 64 * 1024)).toString('utf8');
   const end = head.indexOf('</head>');
-  const found = CANONICAL_LINK.exec(end === -1 ? head : head.slice(0, end));
-  if (!found) return null;
+  const href = CANONICAL_LINK.exec(end === -1 ? head : head.slice(0, end))?.[1];
+  if (href === undefined) return null;
   try {
-    return new URL(found[1].replaceAll('&amp;', '&'), 'http://front.invalid').pathname;
+    return new URL(href.replaceAll('&amp;', '&'), 'http://front.invalid').pathname;
   } catch {
     return null;
   }
@@ -411,6 +444,7 @@ export function isStaticAsset(req, basePath) {
   return path.startsWith(prefix) && path.length > prefix.length && !NOT_A_FILE.test(path.slice(prefix.length));
 }
 
+/** @param {http.ServerResponse} res */
 function methodNotAllowed(res) {
   res.writeHead(405, { allow: ALLOWED_METHODS.join(', '), 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify({ error: { code: 'methodNotAllowed', message: 'method not allowed' } }));
@@ -421,6 +455,7 @@ function methodNotAllowed(res) {
  * answer a bare 500. Its `%` are escaped instead, so the path reaches the routes as the literal
  * text it is: no route knows it, and the reader gets the 404 page (or, for an unknown first
  * segment, the home page), as for any other wrong address (docs/decisions/0024).
+ * @param {http.IncomingMessage} req
  */
 export function repairEncoding(req) {
   const raw = req.url ?? '/';

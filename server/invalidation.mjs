@@ -1,25 +1,24 @@
-// Invalidation by tag reaches every cache of this process through one registry on globalThis:
-// the page cache here, and the platform-answer caches inside Next's route bundles, which
-// subscribe through lib/cache/tags.ts (same registry name). A write handler's invalidateTags()
-// therefore drops the rendered pages too. Across instances, the shared store relays it.
-const REGISTRY = Symbol.for('touch-edition.sharedCaches');
-const LISTENERS = 'cache:invalidationListeners';
+// Invalidation by tag reaches every cache of this process through one process-wide set of
+// listeners (lib/processWide.mjs): the page cache here, and the platform-answer caches inside
+// Next's route bundles, which subscribe through lib/cache/tags.ts. A write handler's
+// invalidateTags() therefore drops the rendered pages too. Across instances, the shared store relays it.
+import { invalidationListeners } from '../lib/processWide.mjs';
 
-function listeners() {
-  const scope = /** @type {any} */ (globalThis);
-  scope[REGISTRY] ??= new Map();
-  if (!scope[REGISTRY].has(LISTENERS)) scope[REGISTRY].set(LISTENERS, new Set());
-  return /** @type {Set<(tags: readonly string[]) => unknown>} */ (scope[REGISTRY].get(LISTENERS));
-}
-
+/**
+ * @param {import('../lib/processWide.mjs').InvalidationListener} listener
+ * @returns {() => boolean} the unsubscribe
+ */
 export function onInvalidate(listener) {
-  listeners().add(listener);
-  return () => listeners().delete(listener);
+  invalidationListeners().add(listener);
+  return () => invalidationListeners().delete(listener);
 }
 
-/** What lib/cache/tags.ts's invalidateTags does, for code outside Next's bundles. */
+/**
+ * What lib/cache/tags.ts's invalidateTags does, for code outside Next's bundles.
+ * @param {readonly string[]} tags
+ */
 export async function invalidateLocally(tags) {
-  await Promise.all([...listeners()].map(async (listener) => listener(tags)));
+  await Promise.all([...invalidationListeners()].map(async (listener) => listener(tags)));
 }
 
 export const TAG_PATTERN = /^[a-z]+:[A-Za-z0-9:_-]{1,64}$/;

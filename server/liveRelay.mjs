@@ -31,8 +31,12 @@ const MAX_RETRY_MS = 30_000;
 /** How long the relay keeps following a live nobody follows any more: a page reloaded, or a loop, costs the platform nothing. */
 const LINGER_MS = 10_000;
 
-/** The relay's limits from the environment (README, "Environment"). */
+/**
+ * The relay's limits from the environment (README, "Environment").
+ * @param {Readonly<Record<string, string | undefined>>} env
+ */
 export function liveLimits(env) {
+  /** @param {string} name @param {number} fallback */
   const number = (name, fallback) => {
     const value = Number(env[name] ?? fallback);
     return Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -119,7 +123,7 @@ export function createLiveRelay({
     }
   };
 
-  /** A browser follows a live: the platform is asked only for the first follower. */
+  /** A browser follows a live: the platform is asked only for the first follower. @param {WebSocket} ws @param {BrowserState} state @param {number} id */
   function follow(ws, state, id) {
     if (state.lives.has(id)) return answerStatus(ws, id);
     if (state.lives.size >= MAX_SUBSCRIPTIONS) return;
@@ -134,11 +138,12 @@ export function createLiveRelay({
     else answerStatus(ws, id);
   }
 
+  /** @param {WebSocket} ws @param {number} id */
   function answerStatus(ws, id) {
     if (statuses.has(id) && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ code: 200, type: 'live_status_subscribe', data: statuses.get(id) }));
   }
 
-  /** A browser stops following a live: the last follower's leaving unsubscribes upstream. */
+  /** A browser stops following a live: the last follower's leaving unsubscribes upstream. @param {BrowserState} state @param {number} id */
   function unfollow(state, id) {
     if (!state.lives.delete(id)) return;
     const left = Math.max(0, (followers.get(id) ?? 1) - 1);
@@ -156,7 +161,7 @@ export function createLiveRelay({
     lingering.set(id, timer);
   }
 
-  /** A browser socket is gone: what it followed, and its place in its address's count. */
+  /** A browser socket is gone: what it followed, and its place in its address's count. @param {BrowserState} state */
   function forget(state) {
     if (state.closed) return;
     state.closed = true;

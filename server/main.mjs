@@ -32,9 +32,11 @@ import { trustedProxies } from './forwarded.mjs';
 import { createLiveRelay, liveLimits, RELAY_HEADER } from './liveRelay.mjs';
 import { EDIT_VISIBLE_WITHIN_SECONDS, freshness } from './freshness.mjs';
 import { startMemoryLog } from './memoryLog.mjs';
+import { saveNativeFetch } from '../lib/processWide.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
+/** @param {string} name @param {number} fallback */
 const seconds = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
   return Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -53,9 +55,11 @@ if (fresh.worstEditDelaySeconds > EDIT_VISIBLE_WITHIN_SECONDS) {
 
 // Platform calls go out with the runtime's own fetch, not the one Next patches when it loads
 // (lib/platform/wireFetch.ts, docs/decisions/0037): saved here, before Next is loaded.
-globalThis[Symbol.for('touch.nativeFetch')] = globalThis.fetch;
+saveNativeFetch(globalThis.fetch);
 
-const { default: next } = await import('next');
+// `next` is CommonJS whose module.exports is the server factory, which import() gives as `default`;
+// its types describe that factory as the default export of an ES module (one `default` deeper).
+const next = /** @type {typeof import('next').default} */ (/** @type {unknown} */ ((await import('next')).default));
 
 // No hostname/port: given them, Next sends its own rewrites back through that address (the
 // front server, which strips the fill header) and, behind TLS, over https to itself.
@@ -74,6 +78,7 @@ const internalPort = typeof internalAddress === 'object' && internalAddress ? in
 const cache = createPageCache({ maxBytes: seconds('PAGE_CACHE_MB', 256) * 1024 * 1024, variantsPerPath: seconds('PAGE_CACHE_VARIANTS_PER_PATH', 16) });
 startMemoryLog(cache, seconds('MEMORY_LOG_SECONDS', 0));
 const RELAYED = Symbol('relayed');
+/** @type {Awaited<ReturnType<typeof import('./sharedStore.mjs').connectSharedStore>> | undefined} */
 let shared;
 if (process.env.REDIS_URL) {
   const { connectSharedStore } = await import('./sharedStore.mjs');
@@ -82,7 +87,7 @@ if (process.env.REDIS_URL) {
 }
 onInvalidate((tags) => {
   cache.invalidate(tags);
-  if (!(/** @type {any} */ (tags)[RELAYED])) shared?.publish(tags);
+  if (!(/** @type {readonly string[] & { [RELAYED]?: true }} */ (tags))[RELAYED]) shared?.publish(tags);
 });
 
 // Work this instance takes on at once; beyond it readers are told the server is busy (0033).
@@ -110,6 +115,7 @@ const front = createFront({
 const PURGE_PATH = `${BASE_PATH}/api/cache/invalidate`;
 const purgeToken = process.env.CACHE_PURGE_TOKEN ?? '';
 
+/** @param {http.IncomingMessage} req */
 function isPurgeAllowed(req) {
   if (purgeToken.length < 16) return false;
   const given = Buffer.from((req.headers.authorization ?? '').replace(/^Bearer /, ''));
@@ -117,13 +123,18 @@ function isPurgeAllowed(req) {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** POST {tags:[...]}: an editor's or the platform's change, dropped from every cache now. */
+/**
+ * POST {tags:[...]}: an editor's or the platform's change, dropped from every cache now.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ */
 async function purge(req, res) {
+  /** @param {number} status @param {object} body */
   const reply = (status, body) => {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify(body));
   };
   if (!isPurgeAllowed(req)) return reply(403, { error: { code: 'forbidden', message: 'forbidden' } });
+  /** @type {Buffer[]} */
   const chunks = [];
   for await (const chunk of req) {
     chunks.push(chunk);
@@ -153,6 +164,7 @@ const relay = createLiveRelay({
   trustForwardedHost: trusted.size > 0,
   ticket: () => new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port: internalPort, path: RELAY_TICKET_PATH, headers: { [RELAY_HEADER]: process.env.TOUCH_RELAY_SECRET }, timeout: 10_000 }, (response) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('error', reject);

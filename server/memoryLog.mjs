@@ -4,12 +4,13 @@
 // is then the live heap: what the process really keeps, not what V8 has not yet collected.
 
 const MB = 1024 * 1024;
-const mb = (bytes) => Math.round((bytes / MB) * 10) / 10;
+const mb = (/** @type {number} */ bytes) => Math.round((bytes / MB) * 10) / 10;
 
 /** @param {{ size: number, bytes: number }} cache */
 export function memoryFigures(cache) {
-  const collected = typeof globalThis.gc === 'function';
-  if (collected) globalThis.gc();
+  const { gc } = globalThis;
+  const collected = typeof gc === 'function';
+  if (collected) gc();
   const usage = process.memoryUsage();
   return {
     rss: mb(usage.rss),
@@ -26,7 +27,10 @@ export function memoryFigures(cache) {
 /** The line's prefix; what follows it is JSON (memoryFigures). */
 export const MEMORY_LINE = '[front] memory ';
 
-/** Logs memoryFigures(cache) every `seconds` (0: never); the timer does not keep the process up. */
+/**
+ * Logs memoryFigures(cache) every `seconds` (0: never); the timer does not keep the process up.
+ * @param {{ size: number, bytes: number }} cache @param {number} seconds
+ */
 export function startMemoryLog(cache, seconds) {
   if (!(seconds > 0)) return () => {};
   const timer = setInterval(() => console.log(`${MEMORY_LINE}${JSON.stringify(memoryFigures(cache))}`), seconds * 1000);

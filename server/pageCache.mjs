@@ -37,6 +37,10 @@ export function isCanonical(entry) {
 /** Readers an entry remembers: two distinct ones make it a read page. */
 const READERS_TO_PROTECT = 2;
 
+/**
+ * @param {{ maxBytes?: number, keepMs?: number, now?: () => number, variantShare?: number, variantsPerPath?: number, readShare?: number }} [options]
+ *   readShare: the part of the budget read pages keep whatever else is rendered
+ */
 export function createPageCache({ maxBytes = 256 * 1024 * 1024, keepMs = 24 * 60 * 60 * 1000, now = Date.now, variantShare = 0.25, variantsPerPath = 16, readShare = 0.5 } = {}) {
   /** @type {Map<string, PageEntry>} canonical copies nobody else has read yet, least recently used first */
   const canonical = new Map();
@@ -56,7 +60,7 @@ export function createPageCache({ maxBytes = 256 * 1024 * 1024, keepMs = 24 * 60
   const variantBudget = Math.floor(maxBytes * variantShare);
   const readBudget = Math.floor(maxBytes * readShare);
 
-  const sizeOf = (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 512;
+  const sizeOf = (/** @type {PageEntry} */ entry) => entry.body.length + (entry.gzip?.length ?? 0) + 512;
 
   /** Out of the variants' books (the entry stays wherever it goes next). @param {PageEntry} entry */
   function unfileVariant(entry) {
@@ -68,6 +72,7 @@ export function createPageCache({ maxBytes = 256 * 1024 * 1024, keepMs = 24 * 60
     if (keys?.size === 0) variantsByPath.delete(family);
   }
 
+  /** @param {string} key */
   function remove(key) {
     const entry = canonical.get(key) ?? read.get(key) ?? variants.get(key);
     if (!entry) return;
@@ -174,7 +179,7 @@ export function createPageCache({ maxBytes = 256 * 1024 * 1024, keepMs = 24 * 60
         else remove(oldest(canonical.keys()));
       }
     },
-    /** Drops every entry filed under any of `tags`; answers how many went. */
+    /** Drops every entry filed under any of `tags`; answers how many went. @param {readonly string[]} tags */
     invalidate(tags) {
       let dropped = 0;
       for (const tag of tags) {

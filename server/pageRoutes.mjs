@@ -3,12 +3,16 @@
 // code declares (docs/decisions/0039), so both read the same ones.
 import { readFileSync } from 'node:fs';
 
-const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
-const table = readJson('../lib/routing/routeTable.json');
-/** A route's facts by name (own names only: `constructor` is no route). */
+/** @param {string} path */
+const readJson = (path) => /** @type {unknown} */ (JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')));
+const table = /** @type {import('../lib/routing/routeTableData.mjs').RouteTableData} */ (readJson('../lib/routing/routeTable.json'));
+/**
+ * A route's facts by name (own names only: `constructor` is no route).
+ * @param {string} segment
+ */
 const factsOf = (segment) => (Object.hasOwn(table.routes, segment) ? table.routes[segment] : undefined);
 // Locales, cookie names and base path defaults: the same file lib/ reads (lib/siteFacts.json).
-const siteFacts = readJson('../lib/siteFacts.json');
+const siteFacts = /** @type {typeof import('../lib/siteFacts.json')} */ (readJson('../lib/siteFacts.json'));
 const LOCALES = new Set(siteFacts.locales);
 export const LOCALE_COOKIE = siteFacts.localeCookie;
 export const SESSION_COOKIE_PREFIX = siteFacts.sessionCookie;
@@ -21,7 +25,13 @@ export const INCOMPLETE_PAGE_ATTRIBUTE = siteFacts.incompletePageAttribute;
 const { buildType, templatePrefix } = siteFacts.basePathDefaults;
 export const BASE_PATH = `/${process.env.BUILD_TYPE ?? buildType}/${process.env.TEMPLATE_PREFIX ?? templatePrefix}`;
 
-/** `/wap/touch/newsDetail/3/42.html` → { segment: 'newsDetail', params: ['3', '42'] }; null for non-pages. */
+/** @typedef {{ segment: string, params: string[] }} PageRoute a page's address, parsed */
+
+/**
+ * `/wap/touch/newsDetail/3/42.html` → { segment: 'newsDetail', params: ['3', '42'] }; null for non-pages.
+ * @param {string} pathname
+ * @returns {PageRoute | null}
+ */
 export function pageRoute(pathname) {
   if (!pathname.startsWith(`${BASE_PATH}/`) || !pathname.endsWith('.html')) return null;
   const parts = pathname.slice(BASE_PATH.length + 1, -'.html'.length).split('/');
@@ -30,13 +40,14 @@ export function pageRoute(pathname) {
   return { segment, params };
 }
 
+/** @param {PageRoute | null} route */
 export function isPublicPage(route) {
   return route !== null && factsOf(route.segment)?.public === true;
 }
 
 /** Longest `title` a page shows (lib/seo/queryTitle.ts MAX_QUERY_TITLE): the rest never changes it. */
 const MAX_QUERY_TITLE = 100;
-const TRUE_ONLY = (value) => (value === 'true' ? value : null);
+const TRUE_ONLY = (/** @type {string} */ value) => (value === 'true' ? value : null);
 
 /**
  * The values of the global page parameters a render can tell apart, each written one way; null
@@ -66,6 +77,7 @@ const GLOBAL_VALUES = {
 /**
  * The query a page's render may read, in a fixed order, each global parameter normalised
  * (GLOBAL_VALUES): the rest never reaches the render.
+ * @param {PageRoute} route @param {URLSearchParams} searchParams
  */
 export function pageQuery(route, searchParams) {
   const kept = new URLSearchParams();
@@ -92,6 +104,7 @@ function allowedQuery(segment) {
   return allowed;
 }
 
+/** @param {string | undefined} cookieHeader @param {string} name */
 export function cookieValue(cookieHeader, name) {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
@@ -100,13 +113,16 @@ export function cookieValue(cookieHeader, name) {
   return undefined;
 }
 
-/** The reader's remembered language (a cookie the page itself never sets), or ''. */
+/** The reader's remembered language (a cookie the page itself never sets), or ''. @param {string | undefined} cookieHeader */
 export function localeOf(cookieHeader) {
   const value = cookieValue(cookieHeader, LOCALE_COOKIE);
   return value && LOCALES.has(value) ? value : '';
 }
 
-/** The language a page is shown in: `?lang=` when it names one of ours, else the remembered one, else ''. */
+/**
+ * The language a page is shown in: `?lang=` when it names one of ours, else the remembered one, else ''.
+ * @param {string} url @param {string | undefined} cookieHeader
+ */
 export function languageOf(url, cookieHeader) {
   return askedLanguage(new URL(url, 'http://front.invalid').searchParams) || localeOf(cookieHeader);
 }
@@ -143,12 +159,12 @@ export function languageCookieFor(asked, cookieHeader, secure) {
 /** Every language a page can be rendered in: '' (the default, no cookie) and each locale. */
 export const PAGE_LANGUAGES = ['', ...siteFacts.locales];
 
-/** One cache entry per path, allowed query and remembered language. */
+/** One cache entry per path, allowed query and remembered language. @param {string} pathname @param {string} query @param {string} locale */
 export function pageKey(pathname, query, locale) {
   return `${pathname}${query}|${locale}`;
 }
 
-/** The cache tags of a page: what each id segment of its path is (the route table's 'tags'). */
+/** The cache tags of a page: what each id segment of its path is (the route table's 'tags'). @param {PageRoute} route */
 export function pageTags(route) {
   const kinds = factsOf(route.segment)?.tags ?? [];
   const tags = ['page:all', `route:${route.segment}`];
@@ -164,6 +180,7 @@ export function pageTags(route) {
 /**
  * Weixin readers who are not signed in may be sent to weixin's authorization first (proxy.ts):
  * that decision needs the request itself, so those requests skip the cache.
+ * @param {import('node:http').IncomingHttpHeaders} headers
  */
 export function needsPersonalTreatment(headers) {
   const userAgent = headers['user-agent'] ?? '';

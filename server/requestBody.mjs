@@ -33,8 +33,18 @@ export class BodyError extends Error {
   }
 }
 
-/** The body limits from the environment (README, "Environment"). */
+/**
+ * @typedef {{ idleMs: number, minBytesPerSecond: number, rateWindowMs?: number, maxBytes: number, memoryBytes: number }} BodyLimits
+ *   rateWindowMs: the rate is measured over this much of the latest time (at least `idleMs`; the whole time until then)
+ */
+
+/**
+ * The body limits from the environment (README, "Environment").
+ * @returns {BodyLimits}
+ * @param {Readonly<Record<string, string | undefined>>} env
+ */
 export function bodyLimits(env) {
+  /** @param {string} name @param {number} fallback */
   const number = (name, fallback) => {
     const value = Number(env[name] ?? fallback);
     return Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -52,8 +62,7 @@ export function bodyLimits(env) {
  * Reads the body of `req` under the limits; answers a copy of the request whose body replays it.
  * Rejects with a BodyError (408 too slow, 413 too large, 400 cut short).
  * @param {http.IncomingMessage} req
- * @param {{ idleMs: number, minBytesPerSecond: number, rateWindowMs?: number, maxBytes: number, memoryBytes: number, now?: () => number }} limits
- *   rateWindowMs: the rate is measured over this much of the latest time (at least `idleMs`; the whole time until then)
+ * @param {BodyLimits & { now?: () => number }} limits
  * @returns {Promise<http.IncomingMessage>}
  */
 export function readBody(req, limits) {

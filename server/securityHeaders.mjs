@@ -22,7 +22,7 @@ export function securityHeaders({ secure }) {
   return headers;
 }
 
-/** @param {import('node:http').ServerResponse} res @param {{ secure: boolean }} request */
+/** @param {{ setHeader(name: string, value: string): unknown }} res the answer @param {{ secure: boolean }} request */
 export function setSecurityHeaders(res, request) {
   for (const [name, value] of securityHeaders(request)) res.setHeader(name, value);
 }

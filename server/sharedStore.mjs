@@ -16,8 +16,8 @@ const KEEP_SECONDS = 24 * 60 * 60;
 /** A shared hit must beat a render; past this, rendering is the faster way. */
 const GET_TIMEOUT_MS = 250;
 const PREFIX = process.env.REDIS_PREFIX ?? 'touch:';
-const pageKey = (key) => `${PREFIX}page:${key}`;
-const tagKey = (tag) => `${PREFIX}tag:${tag}`;
+const pageKey = (/** @type {string} */ key) => `${PREFIX}page:${key}`;
+const tagKey = (/** @type {string} */ tag) => `${PREFIX}tag:${tag}`;
 const CHANNEL = `${PREFIX}invalidate`;
 
 /** @param {import('./pageCache.mjs').PageEntry} entry */
@@ -25,7 +25,7 @@ export function serialiseEntry(entry) {
   return JSON.stringify({ ...entry, body: entry.body.toString('base64'), gzip: entry.gzip?.toString('base64') ?? null });
 }
 
-/** @returns {import('./pageCache.mjs').PageEntry | undefined} */
+/** @param {unknown} text @returns {import('./pageCache.mjs').PageEntry | undefined} */
 export function parseEntry(text) {
   if (typeof text !== 'string') return undefined;
   try {
@@ -37,14 +37,15 @@ export function parseEntry(text) {
   }
 }
 
-/** Logs a Redis failure once per outage, and the recovery, instead of once per request. */
+/** Logs a Redis failure once per outage, and the recovery, instead of once per request. @param {string} name */
 function outageLog(name) {
   let down = false;
   return {
+    /** @param {unknown} error */
     failed(error) {
       if (down) return;
       down = true;
-      console.error(`[shared-store] ${name}: Redis unavailable, serving from this instance's memory (${error?.message ?? error})`);
+      console.error(`[shared-store] ${name}: Redis unavailable, serving from this instance's memory (${error instanceof Error ? error.message : error})`);
     },
     recovered() {
       if (!down) return;
@@ -54,6 +55,12 @@ function outageLog(name) {
   };
 }
 
+/**
+ * Connects, waiting two seconds at most: answers whether it is connected by then.
+ * @param {{ on(event: string, listener: (error: unknown) => void): unknown, connect(): Promise<unknown> }} client
+ * @param {ReturnType<typeof outageLog>} log
+ * @returns {Promise<boolean>}
+ */
 function connectClient(client, log) {
   client.on('error', (error) => log.failed(error));
   client.on('ready', () => log.recovered());
@@ -74,13 +81,14 @@ function connectClient(client, log) {
  */
 export async function connectSharedStore(url, { onRemoteInvalidate }) {
   const instance = randomBytes(8).toString('hex');
-  const socket = { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5_000) };
+  const socket = { connectTimeout: 2_000, reconnectStrategy: (/** @type {number} */ retries) => Math.min(250 * 2 ** retries, 5_000) };
   // A command while disconnected fails at once rather than waiting in a queue behind a page.
   const client = createClient({ url, socket, disableOfflineQueue: true });
   const subscriber = createClient({ url, socket });
   const commandsLog = outageLog('commands');
   const subscriberLog = outageLog('invalidations');
 
+  /** @param {string} message */
   const onMessage = (message) => {
     let parsed;
     try {
@@ -90,7 +98,7 @@ export async function connectSharedStore(url, { onRemoteInvalidate }) {
     }
     // This instance invalidated its own memory before publishing.
     if (parsed?.from === instance || !Array.isArray(parsed?.tags)) return;
-    Promise.resolve(onRemoteInvalidate(parsed.tags.filter((tag) => typeof tag === 'string'))).catch((error) =>
+    Promise.resolve(onRemoteInvalidate(parsed.tags.filter((/** @type {unknown} */ tag) => typeof tag === 'string'))).catch((error) =>
       console.error('[shared-store] remote invalidation failed', error),
     );
   };
@@ -107,10 +115,12 @@ export async function connectSharedStore(url, { onRemoteInvalidate }) {
   await Promise.all([connectClient(client, commandsLog), connectClient(subscriber, subscriberLog)]);
 
   return {
-    /** A page another instance rendered, or undefined (also when Redis is slow or down). */
+    /** A page another instance rendered, or undefined (also when Redis is slow or down). @param {string} key */
     async get(key) {
       if (!client.isReady) return undefined;
+      /** @type {NodeJS.Timeout | undefined} */
       let timer;
+      /** @type {Promise<undefined>} */
       const timeout = new Promise((resolve) => {
         timer = setTimeout(resolve, GET_TIMEOUT_MS, undefined);
       });
@@ -132,7 +142,7 @@ export async function connectSharedStore(url, { onRemoteInvalidate }) {
       for (const tag of entry.tags) multi.sAdd(tagKey(tag), entry.key).expire(tagKey(tag), KEEP_SECONDS);
       multi.exec().catch((error) => commandsLog.failed(error));
     },
-    /** Deletes the tags' pages from Redis, then tells every other instance to drop them. */
+    /** Deletes the tags' pages from Redis, then tells every other instance to drop them. @param {readonly string[]} tags */
     publish(tags) {
       if (!client.isReady) return;
       (async () => {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/features/site/ErrorPage.module.css';
+import { PageHeader } from '@/components/chrome/PageHeader';
 import { subscriptionListRoute } from '@/features/columns/paths';
 
 /**
@@ -10,16 +11,20 @@ import { subscriptionListRoute } from '@/features/columns/paths';
 export default async function AccountUnavailable() {
   const t = await getTranslations('xy');
   return (
-    <main id="content">
-      <section className={styles.box}>
-        <h1 className={styles.title}>{t('unavailableTitle')}</h1>
-        <p>{t('unavailableBody')}</p>
-        <p className={styles.actions}>
-          <Link className={styles.primary} href={subscriptionListRoute.href()} prefetch={false}>
-            {t('browseAccounts')}
-          </Link>
-        </p>
-      </section>
-    </main>
+    <>
+      {/* Its own title (the page's head was the site's, 首页) and the site's bar with the way home, as every 404 has (features/site/NotFoundPage.tsx). */}
+      <title>{t('unavailableTitle')}</title>
+      <PageHeader title={t('unavailableTitle')} />
+      <main id="content">
+        <section className={styles.box}>
+          <p>{t('unavailableBody')}</p>
+          <p className={styles.actions}>
+            <Link className={styles.primary} href={subscriptionListRoute.href()} prefetch={false}>
+              {t('browseAccounts')}
+            </Link>
+          </p>
+        </section>
+      </main>
+    </>
   );
 }

@@ -12,6 +12,14 @@ import styles from './ScrollDock.module.css';
 /** docs/product.md §9: back-to-top is shown after 300 px of scrolling (scroll handling throttled: watchScroll). */
 export const BACK_TO_TOP_THRESHOLD = 300;
 
+/**
+ * docs/product.md §9: the scroll-status flag. Past 400 px the page is 'scrolled' (`data-scrolled` on
+ * <html>): the sticky bars at the top (the top bar, a list page's bar, the column tabs) then cast a
+ * shadow, so the reader sees that content runs beneath them; at the top they sit flat on the page.
+ */
+export const SCROLL_STATUS_THRESHOLD = 400;
+const SCROLLED_ATTRIBUTE = 'data-scrolled';
+
 /** To-bottom is shown while more than this much of the page is still below the screen: more than a flick of the thumb. */
 const SHOWN_WHILE_BELOW_PX = 160;
 
@@ -49,6 +57,7 @@ export function ScrollDock() {
       watchScroll(() => {
         const end = onDetailPage ? pageEnd() : null;
         const pageDock = document.querySelector(`[${PAGE_DOCK_ATTRIBUTE}]`);
+        document.documentElement.toggleAttribute(SCROLLED_ATTRIBUTE, window.scrollY > SCROLL_STATUS_THRESHOLD);
         const next = {
           top: window.scrollY > BACK_TO_TOP_THRESHOLD,
           bottom: end !== null && end.getBoundingClientRect().bottom - window.innerHeight > SHOWN_WHILE_BELOW_PX,

@@ -6,9 +6,10 @@ import type { Picture } from './picture.types';
 import dynamic from 'next/dynamic';
 import styles from './PhotoGallery.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
+import { withChunkTimeout } from '@/lib/client/chunkTimeout';
 
 // The viewer's code loads when a reader opens it, not with the page (less to run at first load).
-const PhotoViewer = dynamic(() => import('./PhotoViewer.island').then((m) => m.PhotoViewer), { ssr: false });
+const PhotoViewer = dynamic(withChunkTimeout('PhotoViewer', () => import('./PhotoViewer.island').then((m) => m.PhotoViewer)), { ssr: false });
 
 /** The photo set on the page (the first picture large, captions below); tap opens the viewer. */
 export function PhotoGallery({ pictures, title }: { pictures: Picture[]; title: string }) {

@@ -88,7 +88,9 @@ export const activityVerifyCall = defineCall({
 });
 
 // Votes (docs/platform-api.md, "Votes"). A member's calls carry the token (votes left today), a
-// signed-out reader's none (docs/decisions/0045); nothing here is shared between readers.
+// signed-out reader's none (docs/decisions/0045); nothing here is shared between readers. The vote
+// pages' routes require auth (features/activities/paths.ts), which signs their reads under xyAuth 1;
+// the vote itself, made by a handler, is defined so.
 
 /** vote/info: head image, themes and rules (vs_*), time, limits; with a token, the votes left today. */
 export const voteInfoCall = defineCall({
@@ -96,7 +98,6 @@ export const voteInfoCall = defineCall({
   params: (voteId: number) => ({ voteId }),
   answer: rawVoteInfoSchema,
   nullWhenMissing: true,
-  requiresAuth: true,
 });
 
 /** vote/options: the options of a vote (of one theme when themeId is given), 20 a page. */
@@ -104,7 +105,6 @@ export const voteOptionsCall = defineCall({
   name: 'vote/options',
   params: ({ voteId, themeId, page }: { voteId: number; themeId?: number; page: number }) => ({ voteId, themeId, page }),
   answer: rawVoteOptionsSchema,
-  requiresAuth: true,
 });
 
 /** vote/optionInfo: one option with its description. */
@@ -113,7 +113,6 @@ export const voteOptionInfoCall = defineCall({
   params: ({ voteId, optionId }: { voteId: number; optionId: number }) => ({ voteId, optionId }),
   answer: rawVoteOptionInfoSchema,
   nullWhenMissing: true,
-  requiresAuth: true,
 });
 
 /** vote/infoByOptName: options whose name (or number) matches. */
@@ -121,7 +120,6 @@ export const voteOptionsByNameCall = defineCall({
   name: 'vote/infoByOptName',
   params: ({ voteId, name }: { voteId: number; name: string }) => ({ voteId, name }),
   answer: rawVoteOptionsByNameSchema,
-  requiresAuth: true,
 });
 
 /** vote/addAccessCount: one more open of the vote page, or of an option's page. */
@@ -139,7 +137,6 @@ export const voteResultCall = defineCall({
   method: 'POST',
   params: (voteId: number) => ({ voteId }),
   answer: rawVoteResultSchema,
-  requiresAuth: true,
 });
 
 /**

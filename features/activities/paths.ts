@@ -12,9 +12,11 @@ export const registrationDetailRoute = route({ name: 'registrationDetail', segme
 export const signupdetailRoute = route({ name: 'signupdetail' });
 /** writeOff: `/writeOff/{activityID?}/{registCode?}/{shopSite?}.html`, a voucher's check-in. */
 export const writeOffRoute = route({ name: 'writeOff', segments: ['activityID?', 'registCode?', 'shopSite?'], text: ['registCode', 'shopSite'], missing: 'trailing' });
+// The vote routes require auth (docs/product.md §2, §6): under xyAuth 1 their calls are signed.
+
 /** activityVote: `/activityVote/{linkID?}/{id?}.html`, a vote, its options searched or by theme. */
-export const activityVoteRoute = route({ name: 'activityVote', segments: ['linkID?', 'id?'], query: ['themeId', 'name'] });
+export const activityVoteRoute = route({ name: 'activityVote', segments: ['linkID?', 'id?'], query: ['themeId', 'name'], requiresAuth: true });
 /** voteItemDetail: `/voteItemDetail/{id?}/{voteId?}/{optionId?}.html`, one option of a vote. */
-export const voteItemDetailRoute = route({ name: 'voteItemDetail', segments: ['id?', 'voteId?', 'optionId?'] });
+export const voteItemDetailRoute = route({ name: 'voteItemDetail', segments: ['id?', 'voteId?', 'optionId?'], requiresAuth: true });
 /** activityVoteWeb: `/activityVoteWeb/{linkID?}/{id?}.html`, a vote's results. */
-export const activityVoteWebRoute = route({ name: 'activityVoteWeb', segments: ['linkID?', 'id?'] });
+export const activityVoteWebRoute = route({ name: 'activityVoteWeb', segments: ['linkID?', 'id?'], requiresAuth: true });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { sendRecord } from '@/features/analytics/server/sendRecord';
-import { ANALYTICS_PLATFORM, DATA_TYPE, SHARE_CHANNEL } from '@/features/analytics/record';
+import { DATA_TYPE, SHARE_CHANNEL } from '@/features/analytics/record';
+import { analyticsPlatform } from '@/features/analytics/analyticsPlatform';
 import { beaconLimits, defineHandler, positiveId } from '@/lib/http/handler';
 
 /**
  * POST /api/analytics {dataType, articleId, shareChannel?}: forwards one record to the statistics
- * host with this reader's device. Answers 202 at once; a failure there is logged, never shown.
+ * host with this reader's device and platform (from the user agent: features/analytics/analyticsPlatform.ts). Answers 202 at once; a failure there is logged, never shown.
  */
 export const POST = defineHandler({
   path: 'analytics',
@@ -27,7 +28,7 @@ export const POST = defineHandler({
     const config = await getSiteConfig().catch(() => null);
     if (config) {
       const refer = request.headers.get('referer') ?? '';
-      sendRecord(config.statistics, { ...input, platform: ANALYTICS_PLATFORM.Mobile, device, refer }).catch((error: unknown) =>
+      sendRecord(config.statistics, { ...input, platform: analyticsPlatform(request.headers.get('user-agent')), device, refer }).catch((error: unknown) =>
         console.warn('[analytics] sendRecord failed', error instanceof Error ? error.message : error),
       );
     }

@@ -32,11 +32,10 @@ export function notAView(headers: Headers): boolean {
   return isCrawler(headers.get('user-agent') ?? '') || /prefetch|prerender/i.test(purpose);
 }
 
+/** Where the browser keeps its "sent today" marks. */
+export const SENT_TODAY_PREFIX = 'touch:counted:';
+
 /** The browser's own memory of "sent today" (local day): one call per device, object and day, not one per visit. */
 export function sentTodayKey(kind: CountedKind, id: number, event: ViewEvent): string {
-  return `touch:counted:${event}:${kind}:${id}`;
-}
-
-export function dayStamp(now: Date): string {
-  return `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
+  return `${SENT_TODAY_PREFIX}${event}:${kind}:${id}`;
 }

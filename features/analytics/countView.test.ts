@@ -1,16 +1,26 @@
 import { callHandler } from '@/lib/client/http';
-import { countPageView } from './countView';
+import { setExpiring } from '@/lib/format/storage';
+import { countPageView, forgetSweep } from './countView';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
 const call = jest.mocked(callHandler);
 
 class MemoryStorage {
-  private readonly values = new Map<string, string>();
+  readonly values = new Map<string, string>();
+  get length() {
+    return this.values.size;
+  }
+  key(index: number) {
+    return [...this.values.keys()][index] ?? null;
+  }
   getItem(key: string) {
     return this.values.get(key) ?? null;
   }
   setItem(key: string, value: string) {
     this.values.set(key, value);
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
   }
 }
 
@@ -21,7 +31,10 @@ function fakeDocument(search: string, visibilityState: DocumentVisibilityState, 
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-beforeEach(() => call.mockReset().mockResolvedValue({ counted: true }));
+beforeEach(() => {
+  call.mockReset().mockResolvedValue({ counted: true });
+  forgetSweep();
+});
 
 describe('countPageView', () => {
   it('sends the click once a day per object from this browser', async () => {
@@ -36,6 +49,24 @@ describe('countPageView', () => {
     expect(call.mock.calls[0]?.[2]).toEqual({ device: 'established' });
     countPageView('article', 43, fakeDocument('', 'visible') as unknown as Document, storage);
     expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it("yesterday's mark is removed when older than its lifetime: the view counts again, and marks of days gone are swept", async () => {
+    const storage = new MemoryStorage();
+    const yesterday = Date.now() - 24 * 60 * 60 * 1000;
+    // Marks live until the end of the day they were made (lib/format/storage.ts restOfDayMs).
+    setExpiring(storage, 'touch:counted:click:article:42', true, 60_000, yesterday);
+    setExpiring(storage, 'touch:counted:click:article:7', true, 60_000, yesterday);
+    storage.setItem('touch:counted:click:article:8', '2020-1-1');
+    storage.setItem('touch:theme', 'dark');
+    countPageView('article', 42, fakeDocument('', 'visible') as unknown as Document, storage as unknown as Storage);
+    await flush();
+    expect(call).toHaveBeenCalledTimes(1);
+    // Article 42 is marked for today again; 7 (another day's) and 8 (an older version's) are gone; other items stay.
+    expect([...storage.values.keys()].sort()).toEqual(['touch:counted:click:article:42', 'touch:theme']);
+    countPageView('article', 42, fakeDocument('', 'visible') as unknown as Document, storage as unknown as Storage);
+    await flush();
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it('a reader arriving from a shared link sends the share-page click too', () => {

@@ -5,6 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { callHandler } from '@/lib/client/http';
 import type { ReactNode } from 'react';
 import { forgetKeptPages, KeptPagesCache } from '@/lib/client/keptPages';
+import { ClientCallError } from '@/lib/client/clientCallError';
 import { useArticlePages } from './useArticlePages';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
@@ -64,6 +65,40 @@ describe('useArticlePages', () => {
     await waitFor(() => expect(moved.result.current.pages).toHaveLength(1));
     moved.rerender({ id: 2 });
     expect(moved.result.current.pages).toHaveLength(0);
+  });
+
+  it('a tab switched while a page loads aborts that request: its answer never lands, and the list asks again on its return', async () => {
+    const signals: AbortSignal[] = [];
+    // As callHandler does: an aborted request rejects as 'cancelled'; an answer comes only when the test says.
+    const answers: (() => void)[] = [];
+    ask.mockImplementation((_endpoint, input, options) => {
+      const signal = options!.signal!;
+      signals.push(signal);
+      return new Promise((resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new ClientCallError('cancelled', 'cancel', 0)));
+        answers.push(() => resolve(page([(input as { columnId: number }).columnId * 10])));
+      });
+    });
+    const tabs = renderHook(({ id }) => useArticlePages({ kind: 'column', id }, true), { initialProps: { id: 1 }, wrapper });
+    act(() => tabs.result.current.want(1));
+    await waitFor(() => expect(signals).toHaveLength(1));
+    tabs.rerender({ id: 2 });
+    expect(signals[0]!.aborted).toBe(true);
+    act(() => tabs.result.current.want(1));
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(signals[1]!.aborted).toBe(false);
+    await act(async () => answers[1]!());
+    await waitFor(() => expect(tabs.result.current.pages).toHaveLength(1));
+    expect(tabs.result.current.pages[0]!.articles.map((a) => a.id)).toEqual([20]);
+    // Back to the first tab: nothing of it landed; it is asked afresh, not shown failed.
+    tabs.rerender({ id: 1 });
+    expect(tabs.result.current.pages).toHaveLength(0);
+    expect(tabs.result.current.failed).toBe(false);
+    act(() => tabs.result.current.want(1));
+    await waitFor(() => expect(signals).toHaveLength(3));
+    // A list that goes away (a tab switched by navigation) aborts what it still waits for.
+    tabs.unmount();
+    expect(signals[2]!.aborted).toBe(true);
   });
 
   it('a list left more than five minutes ago is asked afresh on its return', async () => {

@@ -18,16 +18,23 @@ if (typeof window !== 'undefined') {
 function documentNavigationType(): string | null {
   if (documentNavigationConsumed) return null;
   documentNavigationConsumed = true;
+  // Older browsers (and jsdom) have no navigation timing: then only a popstate says 'returned'.
+  if (typeof performance.getEntriesByType !== 'function') return null;
   const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   return entry?.type ?? null;
 }
 
+/** The address of the page shown now: a list kept alive is the list of the address it was opened at. */
+const addressNow = () => `${location.pathname}${location.search}`;
+
 /**
  * Keeps a list 'alive': remembers how many pages were loaded and where the reader was. When the
  * reader comes back (back/forward), `loadPages` is asked for the kept number of pages, and once
- * they are on screen (`restore`), the page scrolls back to where the reader left it.
+ * they are on screen (`restore`), the page scrolls back to where the reader left it. `addressOf`
+ * names the address the list belongs to, read at mount (the search's results: the address of the
+ * search shown, which the screen writes just after); by default the address at mount.
  */
-export function useKeptAlive(pagesLoaded: number, loadPages: (pages: number) => void) {
+export function useKeptAlive(pagesLoaded: number, loadPages: (pages: number) => void, addressOf: () => string = addressNow) {
   const kept = useRef<KeptState | null>(null);
   const pending = useRef(true);
   const pages = useRef(pagesLoaded);
@@ -38,8 +45,9 @@ export function useKeptAlive(pagesLoaded: number, loadPages: (pages: number) => 
     load.current = loadPages;
   });
 
+  const address = useRef(addressOf);
   useEffect(() => {
-    const key = keptKey(location.pathname, location.search);
+    const key = keptKey(address.current(), '');
     const previous = isReturnNavigation(Date.now(), lastPopStateAt, documentNavigationType()) ? readKept(sessionStorage, key) : null;
     if (previous && previous.scrollY > 0) {
       kept.current = previous;
@@ -54,7 +62,7 @@ export function useKeptAlive(pagesLoaded: number, loadPages: (pages: number) => 
       // Until the kept position is restored the page is shorter than it was: don't overwrite it.
       // Once the address is another page's (the unmount after a client-side navigation runs when
       // the next page is already shown, scrolled to its top), the position is not this list's.
-      if (keptKey(location.pathname, location.search) !== key) return;
+      if (keptKey(addressNow(), '') !== key) return;
       if (!pending.current) writeKept(sessionStorage, key, { pages: pages.current, scrollY: window.scrollY });
     };
     const onScroll = () => {

@@ -17,7 +17,8 @@ function isRelay(given: string | null): boolean {
 
 /**
  * GET /api/live/relay-ticket: where the platform's push socket is and the token to open it with
- * (the process's anonymous token), for the front server's relay only (decision 0019). It asks
+ * (the config's websocket token, else the process's anonymous token), for the front server's relay
+ * only (decision 0019). It asks
  * over loopback with a per-process secret; anyone else, readers included, gets a 404, so the
  * token never reaches a browser.
  */
@@ -29,8 +30,10 @@ export const GET = defineHandler({
   member: 'none',
   async handle({ request }) {
     if (!isRelay(request.headers.get(RELAY_HEADER))) throw handlerError('notFound', 'not found');
-    const [config, token] = await Promise.all([getSiteConfig(), anonymousToken.get()]);
+    const config = await getSiteConfig();
     if (!config.socketUrl) throw handlerError('notFound', 'the platform has no push socket');
-    return { socketUrl: config.socketUrl, token: token.value };
+    // The websocket token the site config names (socketServer.token, docs/product.md §3); a site
+    // that names none opens it with the process's anonymous token.
+    return { socketUrl: config.socketUrl, token: config.socketToken || (await anonymousToken.get()).value };
   },
 });

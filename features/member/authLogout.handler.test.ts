@@ -54,3 +54,33 @@ describe('POST /api/auth/logout ends the session, not only the cookie (docs/deci
     expect(await memberFromSeal(sealed)).toBeNull();
   });
 });
+
+describe('the logout form (it works before hydration) is a write like any other: our own pages only', () => {
+  function formPost(sealed: string, headers: Record<string, string>) {
+    return POST(new NextRequest(`${ORIGIN}/wap/touch/api/auth/logout`, {
+      method: 'POST',
+      headers: { host: 'touch.test', 'content-type': 'application/x-www-form-urlencoded', cookie: `${SESSION_COOKIE}=${sealed}`, ...headers },
+      body: 'everywhere=1',
+    }));
+  }
+
+  it('posted from our page, it signs out everywhere and sends the reader home', async () => {
+    const sealed = await seal(member('refresh-form'));
+    const response = await formPost(sealed, { origin: ORIGIN });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/\/home\.html$/);
+    expect(ended).toHaveBeenCalledWith(expect.objectContaining({ refreshToken: 'refresh-form' }), true);
+  });
+
+  it.each([
+    ['another site', { origin: 'https://evil.example' }],
+    ['no Origin and a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
+    ['no Origin and no fetch metadata', {}],
+  ])('posted from %s, it is refused and the session lives on', async (_from, headers) => {
+    const sealed = await seal(member('refresh-csrf'));
+    const response = await formPost(sealed, headers);
+    expect(response.status).toBe(403);
+    expect(ended).not.toHaveBeenCalled();
+    expect(await memberFromSeal(sealed)).not.toBeNull();
+  });
+});

@@ -1,22 +1,34 @@
 import { callHandler } from '@/lib/client/http';
 import { earnPoints } from '@/lib/client/endpoints';
+import { getExpiring, removeExpired, restOfDayMs, setExpiring, type SweepableStorage } from '@/lib/format/storage';
 
 export type PointsAction = 'read' | 'share';
 
-/** The reader's own calendar day: the platform counts an article once a day, so one ask a day is enough. */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+const ASKED_PREFIX = 'touch:points:';
+const askedKey = (action: PointsAction, articleId: number) => `${ASKED_PREFIX}${action}:${articleId}`;
+
+/** Once a page: the marks of days gone are removed (docs/product.md §5), not only those read again. */
+let swept = false;
+
+function storage(): SweepableStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
-const askedKey = (action: PointsAction, articleId: number) => `touch:points:${action}:${articleId}`;
-
-function askedToday(action: PointsAction, articleId: number): boolean {
-  try {
-    return window.localStorage.getItem(askedKey(action, articleId)) === today();
-  } catch {
-    return false;
+/**
+ * The platform counts an article once a day, so one ask a day is enough: "asked" is a stored item
+ * that lives until the reader's own day ends (lib/format/storage.ts).
+ */
+function askedToday(store: SweepableStorage | null, action: PointsAction, articleId: number): boolean {
+  if (!store) return false;
+  if (!swept) {
+    swept = true;
+    removeExpired(store, ASKED_PREFIX);
   }
+  return getExpiring(store, askedKey(action, articleId)) !== null;
 }
 
 /**
@@ -25,11 +37,12 @@ function askedToday(action: PointsAction, articleId: number): boolean {
  * earned now (0 when none); never throws: points are a bonus, a failure costs the reader nothing.
  */
 export async function requestPoints(action: PointsAction, articleId: number): Promise<number> {
-  if (askedToday(action, articleId)) return 0;
+  const store = storage();
+  if (askedToday(store, action, articleId)) return 0;
   try {
     const answer = await callHandler(earnPoints, { articleId, action });
     // A signed-out reader is asked again next time: they may have signed in since.
-    if (answer.signedIn) window.localStorage.setItem(askedKey(action, articleId), today());
+    if (answer.signedIn && store) setExpiring(store, askedKey(action, articleId), true, restOfDayMs());
     return answer.score;
   } catch {
     return 0;

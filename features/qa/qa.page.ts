@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getAllTopics, getGovQa, getGovQaList, getMemberHome, getQuestionPage, getTopicPage } from '@/features/qa/server/qa';
@@ -101,12 +101,13 @@ export const askDetail = definePage(askDetailRoute, {
  * detail': the question, the department's answer in text, pictures, audio and video, and its
  * comments (sourceType 5). Both addresses show the same page; qaDetail is canonical (docs/decisions/0026).
  * Without an id, qaDetail is the list of answered Q&As, 20 a page (`?page=N`, from 0; the
- * way a reader finds them, docs/decisions/0031); newQaDetail without an id is a 404 (one list, at its canonical address).
+ * way a reader finds them, docs/decisions/0031); newQaDetail without an id is sent there for good (a 308:
+ * one list, at its canonical address, and a link or bookmark of the platform's other address still arrives).
  */
 function govQaRoute(facts: typeof qaDetailRoute | typeof newQaDetailRoute, { listWithoutId }: { listWithoutId: boolean }) {
   return definePage(facts, {
     async load({ id }) {
-      if (id === undefined && !listWithoutId) notFound();
+      if (id === undefined && !listWithoutId) permanentRedirect(govQaListHref());
       const [config, t] = await Promise.all([getSiteConfig(), getTranslations('qa')]);
       const title = t('govListTitle');
       if (id === undefined) {

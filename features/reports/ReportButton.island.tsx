@@ -13,9 +13,10 @@ import { useToast } from '@/components/chrome/Toast.island';
 import type { ReportKind } from './reportTarget';
 import styles from './Report.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
+import { withChunkTimeout } from '@/lib/client/chunkTimeout';
 
 // The dialog is code only a reader who reports needs: loaded on the first tap, not with the page.
-const ReportDialog = lazy(() => import('./ReportDialog.island').then((module) => ({ default: module.ReportDialog })));
+const ReportDialog = lazy(withChunkTimeout('ReportDialog', () => import('./ReportDialog.island').then((module) => ({ default: module.ReportDialog }))));
 
 interface ReportButtonProps {
   kind: ReportKind;

@@ -13,6 +13,8 @@ import { SearchStatus } from './SearchStatus';
 import { SearchOrderSwitch } from './SearchOrderSwitch';
 import { SearchStart } from './SearchStart';
 import { SearchResults } from './SearchResults';
+import { KeptSearchPlace } from './KeptSearchPlace';
+import { searchPageQuery } from '@/features/search/query';
 import styles from './Search.module.css';
 
 export interface SearchTab {
@@ -97,6 +99,15 @@ function SearchScreen({ initialKeyword, initialTclass, initialOrder, tabs, hotWo
               onOpen={search.rememberShownSearch}
               onLoadMore={search.loadMore}
             />
+            {results.current ? (
+              <KeptSearchPlace
+                key={searchPageQuery(terms)}
+                terms={terms}
+                pagesShown={results.pagesShown}
+                ended={!results.hasMore || results.moreFailed}
+                wantPages={results.wantPages}
+              />
+            ) : null}
           </>
         )}
       </main>

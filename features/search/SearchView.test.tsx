@@ -9,6 +9,7 @@ import { ClientCallError } from '@/lib/client/clientCallError';
 import type { SearchArticle, SearchResultPage } from '@/features/search/types';
 import { RECENT_SEARCHES_KEY } from '@/features/search/recent';
 import { forgetKeptPages } from '@/lib/client/keptPages';
+import { searchPageQuery } from '@/features/search/query';
 import { serverHtml } from '@/tests/support/hydration';
 import { SearchView, type SearchViewProps } from './SearchView.island';
 
@@ -87,6 +88,9 @@ const TABS = [
 ];
 
 function renderView(props: Partial<SearchViewProps> = {}) {
+  // The page's address names the search it was rendered for, as in a browser.
+  const { initialKeyword = '', initialTclass = -1, initialOrder = 'relevance' } = props;
+  window.history.replaceState(null, '', `/wap/touch/search.html${searchPageQuery({ keyword: initialKeyword, tclass: initialTclass, order: initialOrder })}`);
   return render(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
       <SearchView initialKeyword="" initialTclass={-1} initialOrder="relevance" tabs={TABS} hotWords={['青稞', 'Lhasa']} initialPage={null} initialFailed={false} {...props} />
@@ -230,6 +234,59 @@ describe('SearchView', () => {
     expect(within(resultList()).getAllByRole('listitem')).toHaveLength(25);
     expect(screen.getByText('No more')).toBeInTheDocument();
     expect(searchCalls()).toHaveLength(2);
+  });
+
+  it('a search has its own history entry: begun on the start screen it is pushed, typing on replaces it', async () => {
+    answerWith({ '拉|-1|0': page('拉', ['拉 one']), '拉萨|-1|0': page('拉萨', ['拉萨 one']) });
+    renderView();
+    const before = window.history.length;
+    fireEvent.change(input(), { target: { value: '拉' } });
+    await findTitle('拉 one');
+    expect(window.location.search).toBe(`?keyword=${encodeURIComponent('拉')}`);
+    expect(window.history.length).toBe(before + 1);
+    fireEvent.change(input(), { target: { value: '拉萨' } });
+    await findTitle('拉萨 one');
+    expect(window.location.search).toBe(`?keyword=${encodeURIComponent('拉萨')}`);
+    expect(window.history.length).toBe(before + 1);
+  });
+
+  it('back and forward within the page show the search the address names', async () => {
+    answerWith({ '拉萨|-1|0': page('拉萨', ['拉萨 one']) });
+    renderView();
+    fireEvent.change(input(), { target: { value: '拉萨' } });
+    await findTitle('拉萨 one');
+    await act(async () => {
+      window.history.replaceState(null, '', '/wap/touch/search.html');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(input()).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
+    await act(async () => {
+      window.history.replaceState(null, '', `/wap/touch/search.html?keyword=${encodeURIComponent('拉萨')}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(input()).toHaveValue('拉萨');
+    expect(within(resultList()).getAllByRole('listitem')).toHaveLength(1);
+    expect(searchCalls()).toHaveLength(1);
+  });
+
+  it('a page restored for the start screen, at the address of a search, shows that search and its pages at once', async () => {
+    answerWith({ '拉萨|-1|0': page('拉萨', ['拉萨 one']) });
+    const view = renderView();
+    fireEvent.change(input(), { target: { value: '拉萨' } });
+    await findTitle('拉萨 one');
+    view.unmount();
+    // A client-side back to the search: the page comes from the router's copy rendered for the
+    // start screen, while the address is the search's.
+    render(
+      <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
+        <SearchView initialKeyword="" initialTclass={-1} initialOrder="relevance" tabs={TABS} hotWords={[]} initialPage={null} initialFailed={false} />
+      </NextIntlClientProvider>,
+    );
+    await waitFor(() => expect(input()).toHaveValue('拉萨'));
+    expect(within(resultList()).getAllByRole('listitem')).toHaveLength(1);
+    expect(window.location.search).toBe(`?keyword=${encodeURIComponent('拉萨')}`);
+    expect(searchCalls()).toHaveLength(1);
   });
 
   it('switches class with the tabs, and shows accounts as account rows', async () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_TCLASS, SEARCH_TCLASSES, isSearchTclass, type SearchTclass } from './classes';
-import { DEFAULT_SEARCH_ORDER, SEARCH_ORDERS, SEARCH_ORDER_KEY, hasOrder, isSearchOrder, type SearchOrder } from './order';
+import { DEFAULT_SEARCH_ORDER, SEARCH_ORDERS, SEARCH_ORDER_KEY, hasOrder, isSearchOrder, orderFromParam, type SearchOrder } from './order';
 import type { SearchQuery, SearchTerms } from './types';
 
 /** Longest keyword accepted, in characters (code points, so a CJK character counts once). */
@@ -97,6 +97,21 @@ export function searchPageQuery({ keyword, tclass, order }: SearchTerms, current
   else params.delete(SEARCH_ORDER_KEY);
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The search a page address names (its query string), read leniently as the page reads it: what
+ * the screen shows when the reader comes back to an address (the page a client-side back restores
+ * was rendered for the address it was first opened at, often the search's start).
+ */
+export function termsOfAddress(search: string): SearchTerms {
+  const params = new URLSearchParams(search);
+  const tclass = tclassFromParam(params.get('tclass'));
+  return {
+    keyword: normalizeKeyword(params.get('keyword') ?? ''),
+    tclass,
+    order: hasOrder(tclass) ? orderFromParam(params.get(SEARCH_ORDER_KEY)) : DEFAULT_SEARCH_ORDER,
+  };
 }
 
 /** Typing pause before the suggestions follow the input: shorter than the results', they are cheap. */

@@ -5,7 +5,7 @@ import { callHandler } from '@/lib/client/http';
 import { searchResults } from '@/lib/client/endpoints';
 import { ClientCallError } from '@/lib/client/clientCallError';
 import { useKeptPages } from '@/lib/client/keptPages';
-import { createStaleCanceller } from '@/features/search/cancel';
+import { createStaleCanceller } from '@/lib/client/staleCanceller';
 import { isSearchableKeyword, searchApiPath, searchInput } from '@/features/search/query';
 import type { SearchAccount, SearchArticle, SearchResultPage, SearchTerms } from '@/features/search/types';
 
@@ -86,6 +86,10 @@ export function useSearchResults({ terms, initial, initialPage, initialFailed }:
     retry: pager.retry,
     retryMore: pager.retry,
     loadMore: () => pager.want(pager.pages.length + 1),
+    /** Pages of the search on screen that are shown (its place is kept by them, KeptSearchPlace). */
+    pagesShown: current !== undefined ? pages.length : 0,
+    /** Asks for pages until `count` are there (a return to a search that had more). */
+    wantPages: pager.want,
   };
 }
 

@@ -10,11 +10,12 @@ import { openAppAction, type OpenAppEnvironment } from '@/features/share/chain';
 import { fallBackToDownload } from '@/features/share/fallback';
 import type { OpenAppConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import styles from './OpenInApp.module.css';
+import { withChunkTimeout } from '@/lib/client/chunkTimeout';
 
 // Weixin's open tag is only for weixin readers: its code loads when one is here (the bundle budget).
-const WeixinLaunchTag = lazy(() => import('./WeixinLaunchTag.island'));
+const WeixinLaunchTag = lazy(withChunkTimeout('WeixinLaunchTag', () => import('./WeixinLaunchTag.island')));
 // So is the 'tap ··· and open in the browser' overlay, shown only inside weixin.
-const WeixinOpenInBrowser = lazy(() => import('@/features/member/WeixinOpenInBrowser.island').then((module) => ({ default: module.WeixinOpenInBrowser })));
+const WeixinOpenInBrowser = lazy(withChunkTimeout('WeixinOpenInBrowser', () => import('@/features/member/WeixinOpenInBrowser.island').then((module) => ({ default: module.WeixinOpenInBrowser }))));
 
 function readerEnvironment(weixinTagFailed: boolean): OpenAppEnvironment {
   const userAgent = navigator.userAgent;

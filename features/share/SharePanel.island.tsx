@@ -10,9 +10,10 @@ import { isWeixinBrowser } from '@/lib/device/weixin';
 import type { ShareTarget } from './shareTarget';
 import type { ShareView } from './ShareSheet.island';
 import styles from './SharePanel.module.css';
+import { withChunkTimeout } from '@/lib/client/chunkTimeout';
 
 // The panel, the pointer and the poster load on the first tap: the button is all a page's first load carries.
-const ShareSheet = lazy(() => import('./ShareSheet.island'));
+const ShareSheet = lazy(withChunkTimeout('ShareSheet', () => import('./ShareSheet.island')));
 
 /**
  * The share button of every shareable page (docs/product.md §2 "Share panel", docs/decisions/0053).

@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { sealData } from 'iron-session';
 import { refreshAccessToken } from './tokenRefresh';
-import { processWide } from '@/lib/platform/processWide';
+import { processWide } from '@/lib/processWide.mjs';
 import { memberFromSeal, SESSION_COOKIE, SESSION_TTL_SECONDS } from '@/lib/session/session';
 import { appSessionHeld } from './appSession';
 import { isRefused, rememberEnded, rememberRefused, rememberRescued, wasRescued } from '@/lib/session/revoked';
@@ -13,7 +13,7 @@ import type { SessionMember } from '@/lib/session/member';
 import { sessionSecret } from '@/lib/session/secret';
 import { MemberRefresher, needsRefresh } from './memberRefresh';
 
-// One per process, not one per route bundle (lib/platform/processWide.ts): proxy.ts and the
+// One per process, not one per route bundle (lib/processWide.mjs): proxy.ts and the
 // handlers rotate the same refresh tokens, and a second rotation with a spent one is refused.
 const refresher = () => processWide('session:refresher', () => new MemberRefresher(refreshAccessToken, refusesRefresh));
 

@@ -1,4 +1,4 @@
-import { processWide } from '@/lib/platform/processWide';
+import { invalidationListeners, type InvalidationListener } from '@/lib/processWide.mjs';
 
 /**
  * Cache tags: the names of what a write changes. Everything that caches content (the shared
@@ -47,19 +47,16 @@ export const tag = {
   legal: () => 'legal:documents',
 } as const;
 
-export type InvalidationListener = (tags: readonly string[]) => void | Promise<void>;
-
-// One set per server process (route bundles each get their own module copy; see processWide).
-const listeners = () => processWide('cache:invalidationListeners', () => new Set<InvalidationListener>());
+// The listeners are one set per server process, shared with the front server (server/invalidation.mjs).
 
 /** Subscribes a cache to invalidations; answers the unsubscribe. */
 export function onInvalidate(listener: InvalidationListener): () => void {
-  listeners().add(listener);
-  return () => void listeners().delete(listener);
+  invalidationListeners().add(listener);
+  return () => void invalidationListeners().delete(listener);
 }
 
 /** Drops everything cached under any of `tags`, in every cache that subscribed. */
 export async function invalidateTags(tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return;
-  await Promise.all([...listeners()].map(async (listener) => listener(tags)));
+  await Promise.all([...invalidationListeners()].map(async (listener) => listener(tags)));
 }

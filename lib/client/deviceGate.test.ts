@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { ClientCallError } from './clientCallError';
 import { deviceKnown, forgetDeviceForTests, withDevice } from './deviceGate';
+import { setExpiring } from '@/lib/format/storage';
 
 /** A call whose answer the test gives when it wants. */
 function pendingCall() {
@@ -68,11 +69,13 @@ describe('withDevice', () => {
     await expect(Promise.all([two, three])).resolves.toEqual(['2', '3']);
   });
 
-  it('a device known for most of a year is asked for again: its cookie may have expired', () => {
+  it('a device known for most of a year is asked for again: its cookie may have expired, and the mark is removed', () => {
     const now = Date.now();
-    window.localStorage.setItem('touch:device-since', String(now - 361 * 24 * 60 * 60 * 1000));
+    const DAY = 24 * 60 * 60 * 1000;
+    setExpiring(window.localStorage, 'touch:device-since', true, 360 * DAY, now - 361 * DAY);
     expect(deviceKnown(now)).toBe(false);
-    window.localStorage.setItem('touch:device-since', String(now - 10 * 24 * 60 * 60 * 1000));
+    expect(window.localStorage.getItem('touch:device-since')).toBeNull();
+    setExpiring(window.localStorage, 'touch:device-since', true, 360 * DAY, now - 10 * DAY);
     expect(deviceKnown(now)).toBe(true);
   });
 });

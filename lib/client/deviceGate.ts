@@ -1,4 +1,5 @@
 import { ClientCallError } from './clientCallError';
+import { getExpiring, setExpiring } from '@/lib/format/storage';
 
 // The reader's device id is an HttpOnly cookie our API makes on the first call that comes without
 // one (proxy.ts), so that pages carry no Set-Cookie and stay cacheable. Two such first calls at
@@ -7,7 +8,10 @@ import { ClientCallError } from './clientCallError';
 // reader no longer has, and their second tap likes again instead of taking it back. So until this
 // browser is known to hold a device, calls to our API wait for the first one to be answered.
 
-/** When this browser first had a call answered: the cookie lives a year from about then. */
+/**
+ * That this browser had a call answered: the cookie lives a year from about then, so the mark is a
+ * stored item with that lifetime less a margin (lib/format/storage.ts), removed once older.
+ */
 const KNOWN_SINCE_KEY = 'touch:device-since';
 /** The cookie's year (proxy.ts), less a margin: after it the cookie may be gone, so ask again. */
 const DEVICE_LIFETIME_MS = 360 * 24 * 60 * 60 * 1000;
@@ -18,23 +22,26 @@ let opening: Promise<void> | null = null;
 /** Whether an earlier answer has already given this browser its device cookie. */
 export function deviceKnown(now = Date.now()): boolean {
   if (knownOnThisPage) return true;
-  try {
-    const since = Number(globalThis.localStorage?.getItem(KNOWN_SINCE_KEY));
-    // Read once a page: from here on every call goes at once without asking storage again.
-    knownOnThisPage = since > 0 && now - since < DEVICE_LIFETIME_MS;
-  } catch {
-    // storage refused (private mode): known only once this page had an answer
-  }
+  const storage = localStorageOrNull();
+  // Read once a page: from here on every call goes at once without asking storage again. Storage
+  // refused (private mode): known only once this page had an answer.
+  if (storage) knownOnThisPage = getExpiring(storage, KNOWN_SINCE_KEY, now) !== null;
   return knownOnThisPage;
 }
 
 function rememberDevice(): void {
   if (deviceKnown()) return;
   knownOnThisPage = true;
+  // private mode: this page still knows
+  const storage = localStorageOrNull();
+  if (storage) setExpiring(storage, KNOWN_SINCE_KEY, true, DEVICE_LIFETIME_MS);
+}
+
+function localStorageOrNull(): Storage | null {
   try {
-    globalThis.localStorage?.setItem(KNOWN_SINCE_KEY, String(Date.now()));
+    return globalThis.localStorage ?? null;
   } catch {
-    // private mode: this page still knows
+    return null;
   }
 }
 

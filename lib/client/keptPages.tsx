@@ -72,13 +72,36 @@ export function forgetKeptPages(): void {
   kept.clear();
 }
 
-const KEPT_CONFIG: SWRConfiguration = { provider: () => kept };
+/**
+ * One mount's window onto the kept entries. SWR keeps its bookkeeping for a cache (subscribers,
+ * requests under way) per provider object, and a SWRConfig that unmounts deletes it. Given the
+ * one shared object, the next page's SWRConfig (rendered while the last page's was still
+ * mounted) found the bookkeeping there and made none of its own; the last page's unmount then
+ * deleted it, and the next page's lists threw reading it (a search typed, or 'load more', after a
+ * client-side navigation). Each mount has its own view; the entries are the tab's.
+ */
+class KeptView implements Cache {
+  keys(): IterableIterator<string> {
+    return kept.keys();
+  }
+  get(key: string): State | undefined {
+    return kept.get(key);
+  }
+  set(key: string, value: State): void {
+    kept.set(key, value);
+  }
+  delete(key: string): void {
+    kept.delete(key);
+  }
+}
 
 /** Puts the islands below on the lists' cache (docs/decisions/0066). */
 export function KeptPagesCache({ children }: { children: ReactNode }) {
   // Lists left long ago are asked afresh; the lists about to mount read what is left.
   useState(() => kept.forgetOld(Date.now()));
-  return <SWRConfig value={KEPT_CONFIG}>{children}</SWRConfig>;
+  // SWRConfig calls the provider once per mount; a new view each time (see KeptView).
+  const [config] = useState<SWRConfiguration>(() => ({ provider: () => new KeptView() }));
+  return <SWRConfig value={config}>{children}</SWRConfig>;
 }
 
 /** A page that failed, kept in its place so the pages before it stay shown and nothing after it is asked. */

@@ -19,6 +19,13 @@ describe('sanitizeArticleHtml', () => {
       '<a href="https://a.example" target="_blank" rel="noopener noreferrer nofollow">a</a>',
     );
   });
+  it('keeps the text of a link whose address is refused, without an <a> (no href-less link)', () => {
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '/relative', '//evil.example/x', 'data:text/html,x']) {
+      expect(sanitizeArticleHtml(`<p><a href="${href}" title="t">text</a></p>`)).toBe('<p><span>text</span></p>');
+    }
+    expect(sanitizeArticleHtml('<a name="top">anchor</a>')).toBe('<span>anchor</span>');
+    expect(sanitizeArticleHtml('<a href="mailto:desk@example.cn">mail</a>')).toBe('<a href="mailto:desk@example.cn" rel="noopener noreferrer nofollow">mail</a>');
+  });
   it('drops an img with a javascript: or protocol-relative src', () => {
     expect(sanitizeArticleHtml('<img src="javascript:alert(1)">')).not.toContain('javascript');
     expect(sanitizeArticleHtml('<img src="//evil.example/a.png">')).not.toContain('evil');
@@ -59,5 +66,33 @@ describe('resolveInlineImages', () => {
   });
   it('drops placeholders it cannot resolve', () => {
     expect(resolveInlineImages('<!--IMAGES#9-->x', images)).toBe('x');
+  });
+});
+
+describe('the attribute allow-list of sanitizeArticleHtml', () => {
+  // Each tag keeps exactly its own attributes; anything else an editor (or an attacker) adds goes:
+  // styles (overlays that cover the page), ids (clobbering our own), data-*, event handlers, srcset
+  // (a second source no check saw), and one tag's attributes on another.
+  const EXTRA = 'id="x" style="position:fixed" data-x="1" onload="x()" srcset="https://a.example/b.png 2x" name="n" class="evil"';
+  const attributesOf = (html: string, tag: string) => {
+    const open = new RegExp(`<${tag}\\b([^>]*)>`).exec(html)?.[1] ?? '';
+    return [...open.replace(/"[^"]*"/g, '').matchAll(/([\w-]+)/g)].map((m) => m[1]).sort();
+  };
+  it.each([
+    ['a', '<a href="https://a.example/" title="t" target="_blank" src="https://a.example/x.png" ' + EXTRA + '>a</a>', ['href', 'rel', 'target', 'title']],
+    [
+      'img',
+      '<img src="https://a.example/x.png" alt="a" title="t" width="10" height="5" href="https://a.example/" colspan="2" ' + EXTRA + '>',
+      ['alt', 'decoding', 'fetchpriority', 'height', 'loading', 'src', 'title', 'width'],
+    ],
+    ['video', '<video src="https://a.example/v.mp4" poster="https://a.example/p.png" controls="" width="1" height="1" preload="none" playsinline="" autoplay="" ' + EXTRA + '></video>', ['controls', 'height', 'playsinline', 'poster', 'preload', 'src', 'width']],
+    ['td', '<table><tbody><tr><td colspan="2" rowspan="1" scope="row" ' + EXTRA + '>c</td></tr></tbody></table>', ['colspan', 'rowspan']],
+    ['th', '<table><tbody><tr><th colspan="2" rowspan="1" scope="row" ' + EXTRA + '>c</th></tr></tbody></table>', ['colspan', 'rowspan', 'scope']],
+    ['p', '<p title="t" href="https://a.example/" ' + EXTRA + '>p</p>', []],
+  ])('<%s> keeps exactly its own attributes', (tag, html, kept) => {
+    expect(attributesOf(sanitizeArticleHtml(html), tag)).toEqual(kept);
+  });
+  it('keeps only the classes the article styles know', () => {
+    expect(sanitizeArticleHtml('<p class="align-center evil article-caption">p</p>')).toBe('<p class="align-center article-caption">p</p>');
   });
 });

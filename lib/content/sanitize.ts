@@ -7,6 +7,9 @@ import { decodeHtmlText } from './htmlText';
 
 const TRUSTED_IFRAME_HOSTS = (process.env.TRUSTED_IFRAME_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
 
+/** The addresses a link may have (the allowedSchemes below, absolute). */
+const SAFE_LINK = /^\s*(https?:\/\/|mailto:|tel:)/i;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'hr', 'span', 'div', 'section', 'article', 'blockquote', 'pre', 'code',
@@ -31,11 +34,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedIframeHostnames: TRUSTED_IFRAME_HOSTS,
   allowIframeRelativeUrls: false,
   transformTags: {
-    // Links leave the site safely: a new tab cannot reach back into ours.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, rel: 'noopener noreferrer nofollow', ...(attribs.target ? { target: '_blank' } : {}) },
-    }),
+    // Links leave the site safely: a new tab cannot reach back into ours. A link whose address is
+    // refused (javascript:, relative, none) keeps its text as a span: an <a> without href is no link
+    // for a reader, and the W3C checker refuses its rel.
+    a: (tagName, attribs) =>
+      SAFE_LINK.test(attribs.href ?? '')
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow', ...(attribs.target ? { target: '_blank' } : {}) } }
+        : { tagName: 'span', attribs: {} },
   },
   // A frame whose address was refused is removed whole rather than left empty.
   // So is a picture without an absolute address: a relative src would point into our own site.

@@ -5,26 +5,29 @@ describe('formatCount', () => {
     [0, '0'],
     [7, '7'],
     [999, '999'],
-    [1000, '1K'],
-    [1234, '1.2K'],
-    [9999, '9.9K'],
-    [12_345, '12.3K'],
-    [123_456, '123.4K'],
-    [1_234_567, '1.2M'],
-  ])('formats %p as %p in English, truncating', (n, text) => {
-    expect(formatCount(n, { locale: 'en' })).toBe(text);
+    [1000, '1k+'],
+    [1234, '1.2k+'],
+    [9999, '9.9k+'],
+    [10_000, '1万+'],
+    [12_345, '1.2万+'],
+    [99_999, '9.9万+'],
+    [123_456, '12.3万+'],
+    [123_456_789, '1.2亿+'],
+  ])("SPEC's rule in the default locale: %p reads %p (under 1000 as is, 1k+, 万 from ten thousand, truncated)", (n, text) => {
+    expect(formatCount(n, { locale: 'cn' })).toBe(text);
   });
 
-  it("speaks each language's compact form, never the platform's w+", () => {
-    // Chinese: 万 and 亿, thousands as they are (docs/decisions/0049).
-    expect([1234, 12_345, 123_456, 99_999, 123_456_789].map((n) => formatCount(n, { locale: 'cn' }))).toEqual(['1234', '1.2万', '12.3万', '9.9万', '1.2亿']);
-    expect(formatCount(123_456, { locale: 'zh-CN' })).toBe('12.3万');
-    // Tibetan counts as English does (no compact forms of its own; browsers lack its data).
-    expect(formatCount(123_456, { locale: 'bo' })).toBe('123.4K');
-    expect(formatCount(123_456, { locale: 'fr' })).toMatch(/^123,4\sk$/);
-    expect(formatCount(1_234_567, { locale: 'de' })).toMatch(/^1,2\sMio\.$/);
+  it('each language says the rule in its own units', () => {
+    const forms = (locale: string) => [999, 1234, 12_345, 1_234_567].map((n) => formatCount(n, { locale }));
+    expect(forms('en')).toEqual(['999', '1.2k+', '12.3k+', '1.2M+']);
+    // Tibetan counts as English does (no short forms of its own; browsers lack its data).
+    expect(forms('bo')).toEqual(forms('en'));
+    expect(forms('de')).toEqual(['999', '1,2\u00a0Tsd.+', '12,3\u00a0Tsd.+', '1,2\u00a0Mio.+']);
+    expect(forms('fr')).toEqual(['999', '1,2\u00a0k+', '12,3\u00a0k+', '1,2\u00a0M+']);
+    expect(formatCount(123_456, { locale: 'zh-CN' })).toBe('12.3万+');
     // A language we do not have gets the default's (Chinese).
-    expect(formatCount(12_345, { locale: 'ja' })).toBe('1.2万');
+    expect(formatCount(12_345, { locale: 'ja' })).toBe('1.2万+');
+    // The platform's pinyin 'w' is nobody's: Chinese readers see 万.
     for (const locale of ['cn', 'bo', 'en', 'de', 'fr']) expect(formatCount(123_456, { locale })).not.toMatch(/w\+/);
   });
 
@@ -33,11 +36,11 @@ describe('formatCount', () => {
     expect(formatCount(1000, { locale: 'en', cap: true })).toBe('999+');
     expect(formatCount(123_456, { cap: true, locale: 'cn' })).toBe('999+');
     expect(formatCount(100, { locale: 'en', cap: 99 })).toBe('99+');
-    expect(formatCount(1000, { locale: 'en', cap: false })).toBe('1K');
+    expect(formatCount(1000, { locale: 'en', cap: false })).toBe('1k+');
   });
 
   it('accepts numeric strings and drops fractions', () => {
-    expect(formatCount('1234', { locale: 'en' })).toBe('1.2K');
+    expect(formatCount('1234', { locale: 'en' })).toBe('1.2k+');
     expect(formatCount(' 42 ', { locale: 'en' })).toBe('42');
     expect(formatCount(3.9, { locale: 'en' })).toBe('3');
   });

@@ -1,11 +1,12 @@
 import { LOCALE_FACTS, localeOfTag, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
-// Interaction counts (reads, likes, comments, followers) as list items and toolbars show them
-// (docs/product.md §9, docs/decisions/0049): each language's own compact form through Intl, one
-// decimal at most and truncated, so 12,345 reads "1.2万" in Chinese, "12.3K" in English and
-// Tibetan, "12,3 k" in French, "12.345" in German (which shortens from a million). The platform's
-// "12.3w+" (w = 万) meant nothing outside Chinese and was inconsistent within it. Optionally
-// capped ("999+") where space is tiny, e.g. a badge on the comment icon.
+// Interaction counts (reads, likes, comments, followers, plays, votes) wherever lists, accounts and
+// pages show them (docs/product.md §9): SPEC's rule. Under 1000 as it is; from a thousand one unit
+// with one decimal at most, truncated (a count is never rounded up), and a '+' (there are more than
+// it says): 1.2k+; from ten thousand 万 (SPEC's "w+"): 1.2万+. That is the default locale's form;
+// each other language says it in its own units (LOCALE_FACTS.countUnits): 12.3k+ and 1.2M+ in
+// English and Tibetan, 12,3 Tsd.+ in German, 12,3 k+ in French. Optionally capped ("999+") where
+// space is tiny, e.g. the comment count (the site config's globalCount, 999 by default).
 
 export interface FormatCountOptions {
   /**
@@ -22,15 +23,13 @@ export interface FormatCountOptions {
 
 export const DEFAULT_COUNT_CAP = 999;
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const digits = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(tag: string): Intl.NumberFormat {
-  const countLocale = LOCALE_FACTS[localeOfTag(tag) ?? DEFAULT_LOCALE].countLocale;
-  let formatter = formatters.get(countLocale);
+function digitsFor(countLocale: string): Intl.NumberFormat {
+  let formatter = digits.get(countLocale);
   if (!formatter) {
-    // 'trunc': 9,999 never reads as "10K", nor 99,999 as "10万" (a count is never rounded up).
-    formatter = new Intl.NumberFormat(countLocale, { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'trunc' });
-    formatters.set(countLocale, formatter);
+    formatter = new Intl.NumberFormat(countLocale, { maximumFractionDigits: 1 });
+    digits.set(countLocale, formatter);
   }
   return formatter;
 }
@@ -46,5 +45,10 @@ export function formatCount(n: unknown, options: FormatCountOptions): string {
   const count = toCount(n);
   const cap = options.cap === true ? DEFAULT_COUNT_CAP : typeof options.cap === 'number' ? options.cap : null;
   if (cap !== null && cap >= 0 && count > cap) return `${cap}+`;
-  return formatterFor(options.locale).format(count);
+  const facts = LOCALE_FACTS[localeOfTag(options.locale) ?? DEFAULT_LOCALE];
+  const unit = facts.countUnits.find(({ size }) => count >= size);
+  if (!unit) return String(count);
+  // Tenths by integer division: 9,999 is 9.9k+, never 10k+.
+  const tenths = Math.floor((count * 10) / unit.size);
+  return `${digitsFor(facts.countLocale).format(tenths / 10)}${unit.suffix}+`;
 }

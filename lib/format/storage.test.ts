@@ -1,4 +1,4 @@
-import { getExpiring, setExpiring, TOKEN_LIFETIME_MS, type StorageLike } from './storage';
+import { getExpiring, removeExpired, restOfDayMs, setExpiring, TOKEN_LIFETIME_MS, type StorageLike } from './storage';
 
 class FakeStorage implements StorageLike {
   readonly items = new Map<string, string>();
@@ -79,5 +79,35 @@ describe('expiring storage', () => {
     const s = new FakeStorage();
     setExpiring(s, 'k', 'v', 60_000);
     expect(getExpiring(s, 'k')).toBe('v');
+  });
+});
+
+describe('removeExpired and restOfDayMs (docs/product.md §5)', () => {
+  class SweepStorage extends FakeStorage {
+    get length() {
+      return this.items.size;
+    }
+    key(index: number) {
+      return [...this.items.keys()][index] ?? null;
+    }
+  }
+
+  it('removes the items of a prefix older than their lifetime (and unreadable ones), keeps the rest', () => {
+    const s = new SweepStorage();
+    setExpiring(s, 'touch:counted:a', true, 1_000, T0);
+    setExpiring(s, 'touch:counted:b', true, 10_000, T0);
+    s.setItem('touch:counted:c', '2020-1-1');
+    setExpiring(s, 'touch:other', true, 1_000, T0);
+    expect(removeExpired(s, 'touch:counted:', T0 + 5_000)).toBe(2);
+    expect([...s.items.keys()].sort()).toEqual(['touch:counted:b', 'touch:other']);
+  });
+
+  it('a mark made today lives until the local day ends, not a moment longer', () => {
+    const noon = new Date(2026, 10, 23, 12, 0, 0).getTime();
+    const midnight = new Date(2026, 10, 24).getTime();
+    const s = new FakeStorage();
+    setExpiring(s, 'mark', true, restOfDayMs(noon), noon);
+    expect(getExpiring(s, 'mark', midnight - 1)).toBe(true);
+    expect(getExpiring(s, 'mark', midnight)).toBeNull();
   });
 });

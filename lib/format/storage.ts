@@ -1,6 +1,11 @@
-// Items kept in localStorage/sessionStorage with a lifetime (docs/product.md §4, §5): the
-// anonymous security token and the access token are kept 2 hours, after which
-// they are removed on read so a stale token is never sent.
+// Items kept in localStorage/sessionStorage with a lifetime (docs/product.md §5: "stored expiring
+// items are removed when older than their lifetime"). What the browser keeps with a lifetime: the
+// "sent today" marks of counts and points (until the reader's day ends: features/analytics/countView.ts,
+// features/member/points.ts) and the mark that this browser holds its device cookie (most of the
+// cookie's year: lib/client/deviceGate.ts). The tokens are no such item: they never reach the browser
+// (a sealed HttpOnly cookie, docs/decisions/0005); their 2 hours are kept on the server
+// (lib/platform/auth/processAuth.ts, lib/auth/tokenRefresh.ts). An expired item is removed when read,
+// and `removeExpired` sweeps a prefix's items nobody reads again (an article read once, a month ago).
 //
 // Storage access can throw (Safari private mode, storage disabled, quota), and
 // stored text can be anything another script or an older version wrote; every
@@ -87,6 +92,31 @@ export function getExpiring<T = unknown>(
     return null;
   }
   return parsed.v as T;
+}
+
+/** The part of the Web Storage interface a sweep needs: it walks the keys. */
+export type SweepableStorage = StorageLike & Pick<Storage, 'length' | 'key'>;
+
+/**
+ * Removes every item under `prefix` that is older than its lifetime or is no expiring item at all
+ * (an older version's format); answers how many went. Never throws.
+ */
+export function removeExpired(storage: SweepableStorage, prefix: string, now: Date | number = Date.now()): number {
+  let keys: string[];
+  try {
+    keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key !== null && key.startsWith(prefix));
+  } catch {
+    return 0;
+  }
+  // getExpiring removes what it finds expired or unreadable.
+  return keys.filter((key) => getExpiring(storage, key, now) === null).length;
+}
+
+/** The time left of the local day `now` is in: the lifetime of a "sent today" mark. */
+export function restOfDayMs(now: Date | number = Date.now()): number {
+  const at = new Date(toMs(now));
+  const midnight = new Date(at.getFullYear(), at.getMonth(), at.getDate() + 1).getTime();
+  return midnight - at.getTime() - 1;
 }
 
 // Lists kept on the device (recent searches, reading history): the stored text, the list it holds,

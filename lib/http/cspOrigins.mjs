@@ -13,8 +13,13 @@ export const LOOPBACK_NAMES = ['127.0.0.1', 'localhost'];
  * The origins of the addresses in the named environment variables (each a comma-separated list;
  * `defaults` stands in for a variable that is not set). Anything that is not a URL is left out; a
  * loopback address also allows its other loopback name.
+ * @param {readonly string[]} names
+ * @param {Readonly<Record<string, string | undefined>>} env
+ * @param {Readonly<Record<string, string>>} defaults
+ * @returns {string[]}
  */
 export function originsOf(names, env, defaults) {
+  /** @type {Set<string>} */
   const found = new Set();
   for (const name of names) {
     for (const text of (env[name] ?? defaults[name] ?? '').split(',')) {
@@ -36,6 +41,9 @@ export function originsOf(names, env, defaults) {
 /**
  * The policy's directives (cspDirectives.json "directives") with {media} and {connect} filled in:
  * the media hosts' origins and the fixed ones, and for connect also the analytics origins.
+ * @param {import('./cspOrigins.d.mts').SharedDirectives} shared
+ * @param {Readonly<Record<string, string | undefined>>} env
+ * @returns {string[]}
  */
 export function fillDirectives(shared, env) {
   const media = [...originsOf(shared.hosts.media, env, shared.defaults), ...shared.hosts.fixed];

@@ -23,20 +23,43 @@ export interface LocaleFacts {
   timeZone: string;
   /** System fonts cover Chinese and Latin; most phones lack Tibetan, so it ships its own. */
   font: LocaleFont;
-  /**
-   * The tag counts are shortened with (Intl compact notation, lib/format/count.ts). Tibetan has no
-   * compact forms of its own (CLDR's are the root's K and M, as English's), and browsers ship
-   * without Tibetan data, so it counts as English does: the server's text equals the browser's.
-   */
+  /** The tag a count's digits are written with (Intl: the decimal sign, lib/format/count.ts). */
   countLocale: string;
+  /**
+   * docs/product.md §9, counts: the units a count of a thousand and more is shown in, largest first,
+   * each with the text after the number (space included). SPEC's rule is Chinese's, the default
+   * locale's: 1.2k+ from a thousand, 1.2万+ from ten thousand (and 亿 from a hundred million); the
+   * other languages translate it into their own units (English's k and M, …). Tibetan counts as
+   * English does: it has no short forms of its own (CLDR's are the root's K and M).
+   */
+  countUnits: readonly CountUnit[];
 }
 
+/** A unit of a shortened count: from `size` on, counts are shown in it, followed by `suffix`. */
+export interface CountUnit {
+  size: number;
+  suffix: string;
+}
+
+/** The Latin languages' units: thousands (k) and millions (M), as English writes them. */
+const ENGLISH_UNITS: readonly CountUnit[] = [{ size: 1e6, suffix: 'M' }, { size: 1e3, suffix: 'k' }];
+
 const FACTS = {
-  cn: { htmlLang: 'zh-CN', dir: 'ltr', ogLocale: 'zh_CN', dateLocale: 'zh-CN', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'zh-CN' },
-  bo: { htmlLang: 'bo', dir: 'ltr', ogLocale: 'bo_CN', dateLocale: 'bo', timeZone: PLATFORM_TIME_ZONE, font: 'tibetan', countLocale: 'en' },
-  en: { htmlLang: 'en', dir: 'ltr', ogLocale: 'en_US', dateLocale: 'en', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'en' },
-  de: { htmlLang: 'de', dir: 'ltr', ogLocale: 'de_DE', dateLocale: 'de', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'de' },
-  fr: { htmlLang: 'fr', dir: 'ltr', ogLocale: 'fr_FR', dateLocale: 'fr', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'fr' },
+  cn: {
+    htmlLang: 'zh-CN', dir: 'ltr', ogLocale: 'zh_CN', dateLocale: 'zh-CN', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'zh-CN',
+    countUnits: [{ size: 1e8, suffix: '亿' }, { size: 1e4, suffix: '万' }, { size: 1e3, suffix: 'k' }],
+  },
+  bo: { htmlLang: 'bo', dir: 'ltr', ogLocale: 'bo_CN', dateLocale: 'bo', timeZone: PLATFORM_TIME_ZONE, font: 'tibetan', countLocale: 'en', countUnits: ENGLISH_UNITS },
+  en: { htmlLang: 'en', dir: 'ltr', ogLocale: 'en_US', dateLocale: 'en', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'en', countUnits: ENGLISH_UNITS },
+  // German and French set a (no-break) space between the number and its unit, as their own short forms do.
+  de: {
+    htmlLang: 'de', dir: 'ltr', ogLocale: 'de_DE', dateLocale: 'de', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'de',
+    countUnits: [{ size: 1e6, suffix: '\u00a0Mio.' }, { size: 1e3, suffix: '\u00a0Tsd.' }],
+  },
+  fr: {
+    htmlLang: 'fr', dir: 'ltr', ogLocale: 'fr_FR', dateLocale: 'fr', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'fr',
+    countUnits: [{ size: 1e6, suffix: '\u00a0M' }, { size: 1e3, suffix: '\u00a0k' }],
+  },
 } satisfies Record<string, LocaleFacts>;
 
 export type Locale = keyof typeof FACTS;

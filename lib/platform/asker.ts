@@ -1,6 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { processWide } from './processWide';
+import { processWide } from '@/lib/processWide.mjs';
 
 /**
  * Who a platform call is made for (docs/decisions/0080-the-platform-sees-each-reader.md): the

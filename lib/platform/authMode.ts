@@ -1,5 +1,5 @@
 import { platformEnv } from './env';
-import { processWide } from './processWide';
+import { processWide } from '@/lib/processWide.mjs';
 
 /**
  * docs/product.md §4: under xyAuth 2 the app is authorised first and the configuration fetched

@@ -9,6 +9,7 @@ import { encryptPayload } from './auth/encryption';
 import { decorateParams, type Params } from './decorate';
 import { SERVER_DEVICE } from './env';
 import { authorisesFirst, learnAuthMode } from './authMode';
+import { routeRequiresAuth } from './routeAuth';
 import { sendRequest } from './request';
 import type { CallOptions, Send } from './policy';
 import type { CallDefinition } from './define';
@@ -34,7 +35,8 @@ async function attempt<Answer extends z.ZodType>(
   if (authorisesFirst()) await appAuth.get();
   const config = await getSiteConfig();
   learnAuthMode(config.xyAuth);
-  const headers: Record<string, string> = {};
+  // The source every app-interface call names is the site's (xyApi.securitySource, docs/product.md §7).
+  const headers: Record<string, string> = { source: config.securitySource };
   let anonymousValue: string | undefined;
   // A reader's call carries their device's own anonymous token, so the platform's limits per
   // token hold that reader, not the whole site (docs/decisions/0080).
@@ -45,7 +47,8 @@ async function attempt<Answer extends z.ZodType>(
     anonymousValue = (await anonymous.get()).value;
     headers.token = anonymousValue;
   }
-  if (isSigned(config, definition.requiresAuth ?? false)) {
+  // xyAuth 1 signs the calls of a route that requires auth (lib/platform/routeAuth.ts), and a write defined so.
+  if (isSigned(config, (definition.requiresAuth ?? false) || routeRequiresAuth())) {
     const app = await appAuth.get();
     Object.assign(headers, requestSignHeaders(app.value, app.appSecret, String(Date.now())));
   }

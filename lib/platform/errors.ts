@@ -1,3 +1,5 @@
+import { PLATFORM_ERROR } from '@/lib/processWide.mjs';
+
 // Every failure of a platform call becomes one PlatformError, so pages can decide
 // between "not found" (404), "platform down" (503) and a message for the reader.
 export type PlatformErrorKind =
@@ -8,14 +10,13 @@ export type PlatformErrorKind =
   | 'invalid'; // the answer was not what the contract says (garbage, wrong shape)
 
 /**
- * Marks a PlatformError of any copy of this module. Next bundles every route with its own copy
+ * PLATFORM_ERROR marks a PlatformError of any copy of this module. Next bundles every route with its own copy
  * of lib/platform, but the calls in flight are shared process-wide (processWide, sharedCache,
  * the site's tokens): a config or token call started by one route's copy rejects, in every route
  * that joined it, with that copy's class, which `instanceof` in another copy does not know. Under
  * a platform restart that turned 'platform unavailable' into our own 500 (the chaos run, docs/reliability.md).
+ * The mark is a process-wide name (lib/processWide.mjs).
  */
-const PLATFORM_ERROR = Symbol.for('touch.platformError');
-
 export class PlatformError extends Error {
   readonly [PLATFORM_ERROR] = true;
   readonly kind: PlatformErrorKind;
@@ -52,4 +53,15 @@ const MISSING_MESSAGE = /\bnot found\b|\bdoes not exist\b|\bno such\b|不存在|
  */
 export function isMissing(error: unknown): boolean {
   return isPlatformError(error) && error.kind === 'status' && (error.status ?? 0) < 0 && MISSING_MESSAGE.test(error.message);
+}
+
+/**
+ * How the platform refuses the way a write was sent rather than what it says (docs/platform-api.md,
+ * Encrypted parameters): parameters it could not decrypt, or that came in the clear. Only our
+ * encryption can cause either, so the reader is told it failed in their own words, never these.
+ */
+const REFUSED_AS_SENT = /cannot decrypt parameters|parameters must be encrypted|解密失败|参数解密/i;
+
+export function isRefusedAsSent(error: unknown): boolean {
+  return isPlatformError(error) && error.kind === 'status' && REFUSED_AS_SENT.test(error.message);
 }

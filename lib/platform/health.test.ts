@@ -1,5 +1,6 @@
 import { isPlatformUp, probeVerdict, PROBE_TTL_WHILE_DOWN_MS } from './health';
 import { isOwnLoopLagging } from './loopLag';
+import { forgetProcessWide } from '@/lib/processWide.mjs';
 
 jest.mock('./loopLag', () => ({ isOwnLoopLagging: jest.fn(() => false) }));
 const lagging = isOwnLoopLagging as jest.MockedFunction<typeof isOwnLoopLagging>;
@@ -7,7 +8,7 @@ const lagging = isOwnLoopLagging as jest.MockedFunction<typeof isOwnLoopLagging>
 const realFetch = globalThis.fetch;
 let warn: jest.SpyInstance;
 beforeEach(() => {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch.platformHealth')];
+  forgetProcessWide();
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processWide } from '@/lib/processWide.mjs';
 import { platformEnv } from './env';
 import { isOwnLoopLagging } from './loopLag';
 import { wireFetch } from './wireFetch';
@@ -7,7 +8,7 @@ import { wireFetch } from './wireFetch';
  * Is the platform up? proxy.ts asks before a page renders, so a reader gets a real 503 page
  * (and a crawler a real 503) when it is down or too slow, not a 500 from a failed render.
  * The answer is kept briefly; a failed call anywhere in this process forgets it at once.
- * State lives on globalThis: proxy.ts and the pages are bundled apart but share the process.
+ * The state is process-wide (lib/processWide.mjs): proxy.ts and the pages are bundled apart but share the process.
  */
 const PROBE_TTL_MS = 2_000;
 /**
@@ -23,12 +24,7 @@ interface HealthState {
   pending: Promise<boolean> | null;
 }
 
-const KEY = Symbol.for('touch.platformHealth');
-function state(): HealthState {
-  const holder = globalThis as unknown as Record<symbol, HealthState | undefined>;
-  holder[KEY] ??= { checkedAt: 0, up: true, pending: null };
-  return holder[KEY];
-}
+const state = () => processWide<HealthState>('platform:health', () => ({ checkedAt: 0, up: true, pending: null }));
 
 /** Called when a platform call found it unreachable, too slow or answering garbage. */
 export function reportPlatformUnavailable(): void {

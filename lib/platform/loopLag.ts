@@ -1,6 +1,6 @@
 import 'server-only';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { processWide } from './processWide';
+import { processWide } from '@/lib/processWide.mjs';
 
 /**
  * How late this process's own event loop has been lately (docs/decisions/0033). A probe

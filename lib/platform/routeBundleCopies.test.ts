@@ -6,6 +6,8 @@
  * that copy's PlatformError, which their own `instanceof PlatformError` did not recognise.
  * These tests load two copies of the modules, as two route bundles are, and share one call.
  */
+import { forgetProcessWide } from '@/lib/processWide.mjs';
+
 type Copy = {
   openCall: typeof import('./openCall').openCall;
   getConfigCall: typeof import('@/lib/platform/siteConfig/calls').getConfigCall;
@@ -36,8 +38,7 @@ let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
   // Each test starts with no shared answers, as a fresh process does.
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch-edition.sharedCaches')];
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch.platformHealth')];
+  forgetProcessWide();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

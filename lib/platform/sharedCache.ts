@@ -1,6 +1,6 @@
 import 'server-only';
 import { onInvalidate } from '@/lib/cache/tags';
-import { processWide } from './processWide';
+import { processWide } from '@/lib/processWide.mjs';
 
 /**
  * Platform answers shared by every render in this server process for a short time (docs/decisions/0007).

@@ -1,16 +1,15 @@
 /** @jest-environment node */
-import { NATIVE_FETCH, wireFetch } from './wireFetch';
-
-const holder = globalThis as unknown as Record<symbol, unknown>;
+import { saveNativeFetch } from '@/lib/processWide.mjs';
+import { wireFetch } from './wireFetch';
 
 afterEach(() => {
-  delete holder[NATIVE_FETCH];
+  saveNativeFetch(undefined);
 });
 
 test("platform calls use the fetch saved before Next patched the global one", async () => {
   const saved = jest.fn(async () => new Response('saved'));
   const patched = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('patched'));
-  holder[NATIVE_FETCH] = saved;
+  saveNativeFetch(saved);
   expect(await (await wireFetch('http://platform.test/app_if/getConfig')).text()).toBe('saved');
   expect(saved).toHaveBeenCalledWith('http://platform.test/app_if/getConfig', undefined);
   expect(patched).not.toHaveBeenCalled();

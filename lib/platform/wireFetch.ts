@@ -1,3 +1,5 @@
+import { savedNativeFetch } from '@/lib/processWide.mjs';
+
 /**
  * The fetch that platform calls go out with: the runtime's own, saved by server/main.mjs before
  * Next patched the global one (docs/decisions/0037).
@@ -9,9 +11,6 @@
  * the kept renders of docs/decisions/0037 held (19,684 stream halves in one heap snapshot of the soak).
  * Anywhere the saved fetch is absent (jest, a plain `next start`) the global one is used.
  */
-export const NATIVE_FETCH = Symbol.for('touch.nativeFetch');
-
 export function wireFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const saved = (globalThis as unknown as Record<symbol, typeof fetch | undefined>)[NATIVE_FETCH];
-  return (saved ?? globalThis.fetch)(input, init);
+  return (savedNativeFetch() ?? globalThis.fetch)(input, init);
 }

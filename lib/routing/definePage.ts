@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import type { PageSeo } from '@/lib/seo/page';
 import { pageMetadata } from '@/lib/seo/pageMetadata';
 import { isPlatformError } from '@/lib/platform/errors';
+import { withRouteAuth } from '@/lib/platform/routeAuth';
 import { parseSegments, type SegmentPattern, type SegmentValues } from './segments';
 import { pageRequest } from './pageQuery';
 import { releaseRenderEndTrace } from '@/lib/http/renderEndTrace';
@@ -25,6 +26,8 @@ export interface RouteProps {
 export interface RouteSegments<S extends string, Text extends string> {
   /** The path segments after the route name (lib/routing/segments.ts); malformed paths are a 404. */
   segments: SegmentPattern<S, Text>;
+  /** docs/product.md §6: the route requires auth; its load's platform calls are signed under xyAuth 1 (lib/platform/routeAuth.ts). */
+  requiresAuth?: boolean;
 }
 
 export interface RouteSpec<S extends string, Text extends string, Data> {
@@ -58,7 +61,7 @@ export function definePage<S extends string, Text extends string, Data>(facts: R
     const failed = failures.get(memoryKey);
     if (failed && failed.until > Date.now()) throw failed.error;
     try {
-      const data = await spec.load(values);
+      const data = await withRouteAuth(facts.requiresAuth ?? false, () => spec.load(values));
       return { data, seo: await spec.seo(data) };
     } catch (error) {
       // Platform failures only: notFound() and redirect() are Next's control flow, not failures.

@@ -39,6 +39,11 @@ export interface RouteFacts<Name extends string = string, S extends string = str
   readonly tags: readonly string[];
   /** The query keys of this route its render may read, beside the global ones (lib/routing/pageQuery.ts). */
   readonly query: readonly string[];
+  /**
+   * docs/product.md §6: the route requires auth. Under xyAuth 1 the platform calls its render makes
+   * are signed as under 2 (docs/product.md §4; lib/platform/routeAuth.ts).
+   */
+  readonly requiresAuth: boolean;
   /** The route's address without the base path: `/newsDetail/12/345.html`, `/search.html?keyword=x`. */
   href(...args: HrefArgs<S>): string;
 }
@@ -57,6 +62,8 @@ export interface RouteSpec<Name extends string, S extends string, Text extends N
   tags?: { readonly [Segment in NameOf<S>]?: string };
   /** Query keys the render reads (beside the global ones). */
   query?: readonly string[];
+  /** The route requires auth (docs/product.md §6); false unless said. */
+  requiresAuth?: boolean;
 }
 
 /** Declares a route's facts and makes its `href()`. */
@@ -72,6 +79,7 @@ export function route<const Name extends string, const S extends string = never,
     public: spec.public ?? false,
     tags: names.map((name) => tags[name] ?? '-'),
     query: spec.query ?? [],
+    requiresAuth: spec.requiresAuth ?? false,
     href(...args: HrefArgs<S>): string {
       const [values, query] = args as [Record<string, SegmentInput | null | undefined> | undefined, HrefQuery | undefined];
       const given = names.map((name) => values?.[name]).filter((value) => value !== undefined && value !== null).map((value) => encodeURIComponent(value));

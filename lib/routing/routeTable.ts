@@ -1,4 +1,5 @@
 import type { RouteFacts } from './route';
+import type { RouteTableData } from './routeTableData.mjs';
 import * as accounts from '@/features/accounts/paths';
 import * as activities from '@/features/activities/paths';
 import * as articles from '@/features/articles/paths';
@@ -53,13 +54,7 @@ export function routeNamed(name: string): RouteFacts | undefined {
   return byName.get(name);
 }
 
-/** The table as the front server reads it (lib/routing/routeTable.json). */
-export interface RouteTableData {
-  $comment: string;
-  globalQuery: readonly string[];
-  routes: Record<string, { public: boolean; segments: readonly string[]; tags: readonly string[]; query: readonly string[] }>;
-}
-
+/** The table as the front server reads it (lib/routing/routeTable.json; its type is shared with server/pageRoutes.mjs). */
 export function routeTableData(): RouteTableData {
   return {
     $comment:

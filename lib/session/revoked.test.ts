@@ -1,4 +1,4 @@
-import { processWide } from '@/lib/platform/processWide';
+import { processWide } from '@/lib/processWide.mjs';
 import { isEnded, isRefused, rememberEnded, rememberRefused, rememberRescued, wasRescued } from './revoked';
 
 // The in-process memory of sessions stays bounded (docs/decisions/0024, 0042).

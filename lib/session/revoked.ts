@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { processWide } from '@/lib/platform/processWide';
+import { processWide } from '@/lib/processWide.mjs';
 import type { SessionMember } from './member';
 
 /** Sessions ended here are remembered this long: a sealed cookie never outlives it (session.ts). */

@@ -18,7 +18,7 @@ export function createArticleStore(db) {
   const counter = (/** @type {string} */ sql) => /** @type {Query<number>} */ (db.prepare(sql).pluck());
   const s = {
     byId: articleRows('SELECT * FROM articles WHERE id = ?'),
-    body: /** @type {Query<import('../db/rows.mjs').ArticleBodyRow>} */ (db.prepare('SELECT content, images FROM article_bodies WHERE article_id = ?')),
+    body: /** @type {Query<import('../db/rows.mjs').ArticleBodyRow>} */ (db.prepare('SELECT content, images, videos FROM article_bodies WHERE article_id = ?')),
     page: articleRows(`SELECT * FROM articles WHERE column_id = ? AND a_status = 1 ${ORDER} LIMIT ? OFFSET ?`),
     count: counter('SELECT COUNT(*) FROM articles WHERE column_id = ? AND a_status = 1'),
     pageTyped: articleRows(`SELECT * FROM articles WHERE column_id = ? AND a_status = 1 AND article_type = ? ${ORDER} LIMIT ? OFFSET ?`),

@@ -6,6 +6,8 @@
 import { formatPlatformTime } from '../lib/time.mjs';
 import { isGif, pictureDimensions } from '../lib/media-names.mjs';
 import { BYLINE_ROLES } from '../seed/text.mjs';
+import { designedBody } from '../lib/dialect/content.mjs';
+import { designedBylines } from '../lib/dialect/bylines.mjs';
 
 /** Detail route per articleType, for shareUrl (the touch edition's own routes). */
 const SHARE_ROUTE = { 0: 'newsDetail', 1: 'imageDetail', 2: 'videoDetail', 3: 'specDetail', 4: 'linkDetail', 6: 'liveDetail', 12: 'newsDetail' };
@@ -144,16 +146,14 @@ export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
    * @param {ReturnType<typeof item>[]} related
    */
   function content(r, body, tags, related) {
-    const bylines = JSON.parse(r.bylines);
-    /** @type {Record<string, string>} */
-    const roles = {};
-    for (const role of BYLINE_ROLES) roles[role] = bylines[role] ?? '';
-    const groups = /** @type {{ref: string, pics: {n: number, summary: string}[]}[]} */ (JSON.parse(body.images));
+    // Bylines and bodies may be stored in the real platform's form too (lib/dialect/bylines.mjs, content.mjs).
+    const roles = designedBylines(JSON.parse(r.bylines), BYLINE_ROLES);
+    const { content: html, groups } = designedBody(body.content, JSON.parse(body.images));
     const reporter = r.reporter_id ? reporters.get(r.reporter_id) : undefined;
     return {
       ...item(r, tags, 'big'),
       ...roles,
-      content: body.content,
+      content: html,
       description: r.summary,
       columnID: r.column_id,
       columnName: columns.get(r.column_id)?.name ?? '',

@@ -50,7 +50,12 @@
  * }} ArticleRow
  */
 
-/** images is JSON text: [{ref, pics: [{n, summary}]}]. @typedef {{content: string, images: string}} ArticleBodyRow */
+/**
+ * images is JSON text: [{ref, pics: [{n, summary, ref?}]}] (a picture with its own ref is placed by an
+ * `<!--IMAGEARRAY#i-->` marker); videos (migration 037) JSON [{ref, summary, duration}] for `<!--VIDEOARRAY#i-->`
+ * markers (platform/lib/dialect/content.mjs).
+ * @typedef {{content: string, images: string, videos: string}} ArticleBodyRow
+ */
 
 /** @typedef {Pick<ArticleRow, 'count_click' | 'count_discuss' | 'count_praise' | 'count_share'>} ArticleCountsRow */
 

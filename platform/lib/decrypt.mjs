@@ -11,6 +11,10 @@
  * every other call for seconds (docs/decisions/0041). Before any chunk is decrypted a cipher
  * is checked for shape and size, so nonsense costs nothing.
  * SM2 uses sm-crypto in C1C3C2 order (cipherMode 1).
+ * The plain text is UTF-8: the bytes of all RSA chunks are joined before they are decoded (a
+ * client that cuts its chunks by bytes may split a character between two), and bytes that are not
+ * UTF-8 (a surrogate pair written as two three-byte units, as a lax browser RSA library did) do not
+ * decrypt: guessing at them would store a different text than the reader wrote.
  */
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -20,7 +24,7 @@ import { callNameOf } from './guard.mjs';
 import { LIMITS, guesserOf } from './attempts.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {{doDecrypt: (cipher: string, privateKey: string, mode: number) => string}} */
+/** @type {{doDecrypt: (cipher: string, privateKey: string, mode: number, options: {output: 'array'}) => number[]}} */
 const sm2 = require('sm-crypto').sm2;
 
 /**
@@ -56,20 +60,19 @@ export function createDecryptor({ rsaPrivatePem, sm2PrivateHex }) {
   const chunkChars = 4 * Math.ceil(modulusBytes / 3);
   const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-  /** One chunk's plain text, or null. @param {string} chunk */
+  /** One chunk's plain bytes, or null. @param {string} chunk */
   function rsaChunk(chunk) {
     if (chunk.length !== chunkChars || !BASE64.test(chunk)) return null;
     const bytes = Buffer.from(chunk, 'base64');
     if (bytes.length !== modulusBytes) return null;
-    const message = pkcs1v15Unpad(crypto.privateDecrypt({ key, padding: crypto.constants.RSA_NO_PADDING }, bytes));
-    return message ? utf8.decode(message) : null;
+    return pkcs1v15Unpad(crypto.privateDecrypt({ key, padding: crypto.constants.RSA_NO_PADDING }, bytes));
   }
 
-  /** @param {string} cipher @param {string} type */
-  function plainText(cipher, type) {
+  /** The plain bytes, or null. @param {string} cipher @param {string} type @returns {Uint8Array | null} */
+  function plainBytes(cipher, type) {
     if (type === 'sm2') {
       if (!sm2PrivateHex || cipher.length > MAX_SM2_CHARS || !/^[0-9a-fA-F]+$/.test(cipher)) return null;
-      return sm2.doDecrypt(cipher, sm2PrivateHex, 1);
+      return Uint8Array.from(sm2.doDecrypt(cipher, sm2PrivateHex, 1, { output: 'array' }));
     }
     if (type !== 'rsa') return null;
     const chunks = cipher.split('|').map((chunk) => chunk.trim());
@@ -81,7 +84,13 @@ export function createDecryptor({ rsaPrivatePem, sm2PrivateHex }) {
       if (part === null) return null;
       parts.push(part);
     }
-    return parts.join('');
+    return Buffer.concat(parts);
+  }
+
+  /** @param {string} cipher @param {string} type */
+  function plainText(cipher, type) {
+    const bytes = plainBytes(cipher, type);
+    return bytes ? utf8.decode(bytes) : null;
   }
 
   return (cipher, type) => {

@@ -20,6 +20,18 @@ export class PlatformError extends Error {
 }
 
 /**
+ * "No such object": a PlatformError like any other in the designed dialect; the real dialects answer
+ * it as the call's table entry says (`"empty"`, `null`, an empty list: lib/dialect/calls.mjs).
+ */
+export class NotFound extends PlatformError {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = 'NotFound';
+  }
+}
+
+/**
  * Status of a refusal because the thing named is another member's (deleting their comment,
  * reusing the request key of their post): a negative status like every refusal, of its own so
  * a client can tell "not yours" from a failure (docs/platform-api.md, "Conventions").

@@ -18,10 +18,11 @@ export const callNameOf = (req) => /** @type {{callName?: string}} */ (req.route
 
 /**
  * @param {{options: import('../options.mjs').PlatformOptions, tokens: import('./tokens.mjs').TokenStore,
- *   credentials: {appSecret: string}}} deps
+ *   credentials: {appSecret: string}, dialect?: {tokenFree: (call: string) => boolean}}} deps dialect: the real
+ *   dialects' reading calls need no token, as the public gateways asked none (lib/dialect/index.mjs)
  * @returns {import('./pipeline.mjs').PreHandler[]}
  */
-export function createGuards({ options, tokens, credentials }) {
+export function createGuards({ options, tokens, credentials, dialect }) {
   /** @type {import('./pipeline.mjs').PreHandler} */
   async function signatureGuard(req) {
     const call = callNameOf(req);
@@ -42,7 +43,8 @@ export function createGuards({ options, tokens, credentials }) {
 
   /** @type {import('./pipeline.mjs').PreHandler} */
   async function tokenGuard(req) {
-    if (!options.tokenEnable || TOKEN_FREE.has(callNameOf(req))) return;
+    const call = callNameOf(req);
+    if (!options.tokenEnable || TOKEN_FREE.has(call) || dialect?.tokenFree(call)) return;
     if (!tokens.valid(header(req.headers.token), ['anonymous', 'access'])) {
       throw new PlatformError('token expired', TOKEN_EXPIRED);
     }

@@ -1,6 +1,7 @@
 /**
  * The live push socket (docs/platform-api.md "Live push", docs/decisions/0019): a websocket at
- * `/ws/{token}`, the token a reader's (anonymous or member) token, checked like any call's.
+ * `/ws/{token}`, the token the one getConfig names (socketServer.token) or a reader's (anonymous or
+ * member) token, checked like any call's.
  *
  * Messages are `{code, type, data}` JSON. A client sends `{type:'ping'}` (every 60 s) and is
  * answered `{code:200, type:'ping'}`; `{type:'subscribe', data:{id}}` answers
@@ -12,6 +13,7 @@
  * A socket that has sent nothing for IDLE_MS is dropped: a client pings every 60 s, so silence
  * that long means the other end is gone (a phone that lost its network sends no close).
  */
+import crypto from 'node:crypto';
 import { WebSocketServer } from 'ws';
 
 /** Two missed pings and a half. */
@@ -25,13 +27,24 @@ const MAX_SUBSCRIPTIONS = 20;
  */
 
 /**
+ * The websocket token of getConfig's socketServer: the push carries what every reader may see (a
+ * live's status, its reports, its approved comments), so one token for the site, published in the
+ * configuration, opens it. Derived from the site's private key: stable while the data is.
+ * @param {string} privatePem
+ */
+export function liveSocketToken(privatePem) {
+  return crypto.createHash('sha256').update('live-push\0').update(privatePem).digest('hex').slice(0, 32);
+}
+
+/**
  * @param {{
- *   tokens: import('./tokens.mjs').TokenStore, tokenEnable: boolean,
+ *   tokens: import('./tokens.mjs').TokenStore, tokenEnable: boolean, socketToken?: string,
  *   statusOf: (id: number) => Record<string, unknown> | null,
  *   now?: () => number,
- * }} deps statusOf: the live_status data of a live, null when there is no such live
+ * }} deps statusOf: the live_status data of a live, null when there is no such live; socketToken:
+ *   getConfig's websocket token, accepted beside readers' tokens ('' or absent: readers' tokens only)
  */
-export function createLivePush({ tokens, tokenEnable, statusOf, now = () => Date.now() }) {
+export function createLivePush({ tokens, tokenEnable, socketToken = '', statusOf, now = () => Date.now() }) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, clientTracking: false, perMessageDeflate: false });
   /** @type {Map<import('ws').WebSocket, SocketState>} */
   const sockets = new Map();
@@ -82,6 +95,13 @@ export function createLivePush({ tokens, tokenEnable, statusOf, now = () => Date
     ws.on('error', () => ws.terminate());
   }
 
+  /** Whether a token is getConfig's websocket token (compared in constant time). @param {string} token */
+  function isSocketToken(token) {
+    const given = Buffer.from(token);
+    const expected = Buffer.from(socketToken);
+    return expected.length > 0 && given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  }
+
   /** A refusal before the upgrade: a plain HTTP answer on the raw socket. @param {import('node:stream').Duplex} socket @param {string} status */
   function refuse(socket, status) {
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -95,7 +115,7 @@ export function createLivePush({ tokens, tokenEnable, statusOf, now = () => Date
     const match = /^\/ws\/([^/?#]+)\/?(?:\?.*)?$/.exec(req.url ?? '');
     if (!match) return false;
     const token = decodeURIComponent(match[1] ?? '');
-    if (tokenEnable && !tokens.valid(token, ['anonymous', 'access'])) {
+    if (tokenEnable && !isSocketToken(token) && !tokens.valid(token, ['anonymous', 'access'])) {
       refuse(socket, '401 Unauthorized');
       return true;
     }

@@ -3,7 +3,8 @@
  * encapsulated fastify scope under its base path; a call is a route whose
  * `config` says which service and call it is. Token, signature and decryption
  * checks are preHandlers (lib/guard.mjs, lib/decrypt.mjs) that look the call name
- * up in lib/policy.mjs; handlers stay unaware of auth.
+ * up in lib/policy.mjs; handlers stay unaware of auth. A service given a dialect
+ * (lib/dialect/index.mjs) answers through it; handlers stay unaware of that too.
  */
 import { paramsOf } from './params.mjs';
 import { assertClean, success } from './envelope.mjs';
@@ -17,19 +18,25 @@ import { assertClean, success } from './envelope.mjs';
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{prefix: string, service: string, preHandlers?: PreHandler[]}} opts
+ * @param {{prefix: string, service: string, preHandlers?: PreHandler[], dialect?: import('./dialect/index.mjs').Dialect,
+ *   registry?: Set<string>}} opts registry: collects the service's call names (the dialect table's test reads them)
  * @param {(svc: Service) => void} define registers the calls
  */
-export async function registerService(app, { prefix, service, preHandlers = [] }, define) {
+export async function registerService(app, { prefix, service, preHandlers = [], dialect, registry }, define) {
   await app.register(async (scope) => {
     for (const h of preHandlers) scope.addHook('preHandler', h);
     define({
       call(name, handler, { methods = ['GET', 'POST'], envelope = true } = {}) {
+        registry?.add(name);
         scope.route({
           method: methods,
           url: `/${name}`,
           config: { service, callName: name },
           handler: async (req, reply) => {
+            if (dialect && envelope) {
+              const answered = await dialect.run(name, paramsOf(req), (p) => Promise.resolve(handler(p, req, reply)), reply);
+              if (answered) return answered;
+            }
             const data = await handler(paramsOf(req), req, reply);
             if (!envelope) return data;
             // Fail loudly on undefined/NaN rather than let JSON drop a field.

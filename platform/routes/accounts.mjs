@@ -6,7 +6,7 @@
  * xyForbidden 1) are answered as they are, as the real platform does; only following refuses them.
  */
 import { PlatformError } from '../lib/envelope.mjs';
-import { pick, pageOf, requireInt, toInt } from '../lib/params.mjs';
+import { pick, pageOf, requireInt, requireString, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
 import { NOT_SIGNED_IN } from './members.mjs';
 import { RANK_RULES } from '../seed/rank-rules.mjs';
@@ -45,6 +45,9 @@ export default function registerAccounts(svc, { ctx, tokens, questions }) {
   const s = {
     account: /** @type {Query<XyAccountRow>} */ (rows('SELECT * FROM xy_accounts WHERE id = ?')),
     ranked: /** @type {Query<XyAccountRow>} */ (rows('SELECT * FROM xy_accounts ORDER BY influence DESC, id LIMIT ?')),
+    rankedLike: /** @type {Query<XyAccountRow>} */ (rows("SELECT * FROM xy_accounts WHERE name LIKE ? ESCAPE '\\' ORDER BY influence DESC, id LIMIT ?")),
+    // An account's place in xyRank's order (influence, then id).
+    rankOf: value('SELECT COUNT(*) + 1 FROM xy_accounts WHERE influence > ? OR (influence = ? AND id < ?)'),
     fans: value('SELECT COUNT(*) FROM xy_follows WHERE xy_id = ?'),
     follows: value('SELECT COUNT(*) FROM xy_follows WHERE member_id = ? AND xy_id = ?'),
     followedIds: /** @type {Query<number>} */ (db.prepare('SELECT xy_id FROM xy_follows WHERE member_id = ?').pluck()),
@@ -134,6 +137,14 @@ export default function registerAccounts(svc, { ctx, tokens, questions }) {
   }, { methods: ['GET'] });
 
   svc.call('xyRank', () => ({ list: s.ranked.all(RANK_LENGTH).map((a, i) => ({ ...xyInfo(a), rank: i + 1 })) }), { methods: ['GET'] });
+
+  // The ranking searched by name (the recorded site's searchXyRank: jiangbm/XFJ_FZ_API App_FJHSubcribe):
+  // the accounts whose name holds `key`, each with its place in the whole ranking.
+  svc.call('searchXyRank', (p) => {
+    const key = requireString(p, ['key', 'keyword']).trim().slice(0, 50);
+    const like = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return { list: s.rankedLike.all(like, RANK_LENGTH).map((a) => ({ ...xyInfo(a), rank: Number(s.rankOf.get(a.influence, a.influence, a.id)) })) };
+  }, { methods: ['GET'] });
 
   // The ranking's rules, as the editors publish them (xyRules page).
   svc.call('xyRankRules', () => RANK_RULES, { methods: ['GET'] });

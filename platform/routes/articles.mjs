@@ -2,7 +2,7 @@
  * Article lists and details: getArticles(New), getArticleContent, myArticleContent,
  * getArticleCounts, getRelArticles, articleHot, recommendList, moduleView, tagScreenArticles, getSubSpecialArticles.
  */
-import { PlatformError } from '../lib/envelope.mjs';
+import { NotFound, PlatformError } from '../lib/envelope.mjs';
 import { pick, toInt, requireInt, pageOf } from '../lib/params.mjs';
 import { formatPlainTime } from '../lib/time.mjs';
 
@@ -27,7 +27,7 @@ export default function registerArticles(svc, ctx) {
   function columnList(p) {
     const columnId = requireInt(p, ['columnId', 'columnID', 'colID']);
     const column = ctx.columns.get(columnId);
-    if (!column) throw new PlatformError('column not found');
+    if (!column) throw new NotFound('column not found');
     const page = pageOf(p);
     const typeScreen = toInt(p.typeScreen, -1);
     const { rows, totalCount, hasMore, offset } = articles.columnPage({
@@ -59,7 +59,7 @@ export default function registerArticles(svc, ctx) {
     const id = requireInt(p, ['articleId', 'articleID', 'fileId', 'id']);
     const row = articles.byId(id);
     const body = row && articles.body(id);
-    if (!row || !body) throw new PlatformError('article not found');
+    if (!row || !body) throw new NotFound('article not found');
     const tags = articles.tagsFor([id]).get(id) ?? [];
     return present.content(row, body, tags, ctx.items(articles.related(row)));
   }
@@ -95,7 +95,7 @@ export default function registerArticles(svc, ctx) {
 
   svc.call('moduleView', (p) => {
     const g = moduleGroup.get(requireInt(p, ['id']));
-    if (!g) throw new PlatformError('module not found');
+    if (!g) throw new NotFound('module not found');
     return { id: g.id, title: g.title, type: g.type, list: moduleItems.all(g.id).map(present.moduleItem) };
   });
 

@@ -1,7 +1,7 @@
 /**
  * getConfig: the site configuration every client loads first (docs/product.md §3).
  */
-import { PlatformError } from '../lib/envelope.mjs';
+import { NotFound, PlatformError } from '../lib/envelope.mjs';
 import { pick, toInt } from '../lib/params.mjs';
 import { LOGOS } from '../lib/media-names.mjs';
 import { IMAGE_SUFFIX, IMAGE_SUFFIX_PATH } from '../lib/image-styles.mjs';
@@ -27,7 +27,8 @@ export const STAT_CREDENTIALS = { tenantCode: 'plateau-demo', appKey: 'plateau-t
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {import('../data/context.mjs').PlatformContext} ctx
- * @param {{publicPem: string, sm2PublicHex: string}} keys sm2PublicHex '' unless PLATFORM_SM2=1
+ * @param {{publicPem: string, sm2PublicHex: string, socketToken: string}} keys sm2PublicHex '' unless PLATFORM_SM2=1;
+ *   socketToken: the live push socket's token (lib/livePush.mjs)
  * @param {{auditType: () => number}} discussions the comment audit mode (moderation may change it)
  */
 export default function registerConfig(svc, ctx, keys, discussions) {
@@ -36,7 +37,7 @@ export default function registerConfig(svc, ctx, keys, discussions) {
   svc.call('getConfig', (p) => {
     const appId = toInt(pick(p, 'appID', 'appId'), Number.NaN);
     if (!Number.isFinite(appId)) throw new PlatformError('appID is required');
-    if (appId !== SITE.appId) throw new PlatformError('app not found');
+    if (appId !== SITE.appId) throw new NotFound('app not found');
     return {
       siteID: SITE.siteId,
       appID: SITE.appId,
@@ -55,7 +56,7 @@ export default function registerConfig(svc, ctx, keys, discussions) {
       sm2PublicKey: keys.sm2PublicHex,
       tokenEnable: options.tokenEnable,
       afsCheck: { enable: false },
-      socketServer: { url: base.replace(/^http/, 'ws') },
+      socketServer: { url: base.replace(/^http/, 'ws'), token: keys.socketToken },
       // No external paper address: the top bar's paper icon opens the site's own paper edition (docs/product.md §2).
       wap: { paperUrl: '', showSearchList: 1, showBrowserHint: 1, downloadUrl: 'https://example.org/app/', debugTools: options.debugTools ? 1 : 0 },
       // authLogin 2: weixin readers are authorized with their profile, against the stand-in page.

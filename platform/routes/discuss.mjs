@@ -4,7 +4,7 @@
  * delMyDiscuss (POST) and myDiscuss (a member's own comments, pending ones included). Likes of a
  * comment are the event call with object type 1 (routes/events.mjs).
  */
-import { PlatformError } from '../lib/envelope.mjs';
+import { NotFound } from '../lib/envelope.mjs';
 import { pick, pageOf, requireInt, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
 
@@ -86,7 +86,7 @@ export default function registerDiscuss(svc, { ctx, discussions, memberOf }) {
   svc.call('discussReply', (p) => {
     const asked = discussions.byId(requireInt(p, ['id']));
     const root = asked?.root_id ? discussions.byId(asked.root_id) : asked;
-    if (!root || root.status !== 'published') throw new PlatformError('comment not found');
+    if (!root || root.status !== 'published') throw new NotFound('comment not found');
     const page = pageOf(p);
     const { rows, total } = discussions.replies(root.id, { limit: PAGE_SIZE.replies, offset: page * PAGE_SIZE.replies });
     return { main: item(root), list: rows.map(item), ...paging(page, PAGE_SIZE.replies, total) };

@@ -5,7 +5,7 @@
  * (a member leaves one: pending until answered) and myLeaderMessages (the member's own, pending
  * ones too). Editors answer through /moderation (routes/leader-moderation.mjs).
  */
-import { PlatformError } from '../lib/envelope.mjs';
+import { NotFound, PlatformError } from '../lib/envelope.mjs';
 import { pageOf, requireInt, toInt } from '../lib/params.mjs';
 import { textParam } from '../lib/community-media.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
@@ -52,10 +52,11 @@ export default function registerLeaders(svc, { db, urls, memberOf }) {
   const regionItem = (r) => ({ id: r.id, name: r.name, parentID: r.parent_id });
 
   // A region (none: the first top region), the top regions, its parent's regions and its own, and its leaders.
+  // POST as SPEC §7 says; GET too, as the recorded site is asked (jiangbm/XFJ_FZ_API App_Leader/LeaderCommon.robot).
   svc.call('regionleaderView', (p) => {
     const raw = toInt(p.regionId ?? p.id, 0);
     const region = raw > 0 ? s.region.get(raw) : s.firstTop.get();
-    if (!region) throw new PlatformError('region not found');
+    if (!region) throw new NotFound('region not found');
     const parent = region.parent_id ? s.region.get(region.parent_id) : undefined;
     return {
       region: regionItem(region),
@@ -67,7 +68,7 @@ export default function registerLeaders(svc, { db, urls, memberOf }) {
         answeredCount: Number(s.answeredCount.get(l.id)),
       })),
     };
-  }, { methods: ['POST'] });
+  }, { methods: ['GET', 'POST'] });
 
   // A leader's answered messages, newest first, 10 a page (0-based).
   svc.call('leaderMessages', (p) => {

@@ -1,9 +1,10 @@
 /**
- * Live broadcasts: liveComing (upcoming and on-air) and liveView (a live's main
- * record and its reports). Lives are articles of type 6; their reports live apart.
+ * Live broadcasts: liveComing (upcoming and on-air), liveView (a live's main record and its
+ * reports) and getLiveArticles (a column's lives as list items). Lives are articles of type 6;
+ * their reports live apart.
  */
-import { PlatformError } from '../lib/envelope.mjs';
-import { requireInt, pageOf } from '../lib/params.mjs';
+import { NotFound } from '../lib/envelope.mjs';
+import { requireInt, pageOf, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
 import { PAGE_SIZE } from '../data/articles.mjs';
 
@@ -22,6 +23,8 @@ export default function registerLive(svc, ctx) {
   const reports = /** @type {Query<import('../db/rows.mjs').LiveReportRow>} */ (
     db.prepare('SELECT * FROM live_reports WHERE live_id = ? ORDER BY is_top DESC, publish_time DESC, id DESC LIMIT ? OFFSET ?'));
   const reportCount = /** @type {Query<number>} */ (db.prepare('SELECT COUNT(*) FROM live_reports WHERE live_id = ?').pluck());
+  const columnLives = /** @type {Query<import('../db/rows.mjs').ArticleRow>} */ (db.prepare(`SELECT * FROM articles
+    WHERE column_id = ? AND article_type = 6 AND a_status = 1 ORDER BY is_top DESC, publish_time DESC, id DESC LIMIT ? OFFSET ?`));
 
   svc.call('liveComing', () => ({
     list: coming.all().map((r) => ({
@@ -36,7 +39,7 @@ export default function registerLive(svc, ctx) {
 
   svc.call('liveView', (p) => {
     const row = articles.byId(requireInt(p, ['id', 'fileId', 'articleId']));
-    if (!row || row.article_type !== 6) throw new PlatformError('live not found');
+    if (!row || row.article_type !== 6) throw new NotFound('live not found');
     const body = articles.body(row.id);
     const page = pageOf(p);
     const rows = reports.all(row.id, PAGE_SIZE + 1, page * PAGE_SIZE);
@@ -65,4 +68,14 @@ export default function registerLive(svc, ctx) {
       countClick: row.count_click,
     };
   });
+
+  // A column's lives as list items, newest first (the recorded site's live list: jiangbm/XFJ_FZ_API
+  // App_Live/LiveCommon.robot, "getLiveArticles"). A column that is not there lists none.
+  svc.call('getLiveArticles', (p) => {
+    const columnId = requireInt(p, ['columnId', 'columnID', 'colID']);
+    if (!ctx.columns.has(columnId)) throw new NotFound('column not found');
+    const page = Math.max(0, toInt(p.page, 0));
+    const rows = columnLives.all(columnId, PAGE_SIZE + 1, page * PAGE_SIZE);
+    return { list: ctx.items(rows.slice(0, PAGE_SIZE)), hasMore: rows.length > PAGE_SIZE };
+  }, { methods: ['GET'] });
 }

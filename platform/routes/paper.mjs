@@ -1,11 +1,11 @@
 /**
  * The paper edition (docs/product.md §2): getPapers, getLatestMaePaper, getMaePaperDatesByDate,
- * getPaperLayouts, getPaperArticles, getPaperArticle. Shapes in docs/platform-api.md ("Paper").
+ * getPaperDates, getPaperLayouts, getPaperArticles, getPaperArticle. Shapes in docs/platform-api.md ("Paper").
  * Dates are China dates ('2026-11-23'); an issue is a paper's layouts of one date.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PlatformError } from '../lib/envelope.mjs';
+import { NotFound, PlatformError } from '../lib/envelope.mjs';
 import { pick, requireInt, toInt } from '../lib/params.mjs';
 import { formatPlatformTime } from '../lib/time.mjs';
 
@@ -28,6 +28,8 @@ export default function registerPaper(svc, ctx) {
   const latestDate = /** @type {Query<string>} */ (db.prepare('SELECT MAX(issue_date) FROM paper_layouts WHERE paper_id = ?').pluck());
   const datesInMonth = /** @type {Query<string>} */ (
     db.prepare("SELECT DISTINCT issue_date FROM paper_layouts WHERE paper_id = ? AND substr(issue_date, 1, 7) = ? ORDER BY issue_date DESC").pluck());
+  const datesFrom = /** @type {Query<string>} */ (
+    db.prepare('SELECT DISTINCT issue_date FROM paper_layouts WHERE paper_id = ? ORDER BY issue_date DESC LIMIT ? OFFSET ?').pluck());
   const dateRange = /** @type {Query<{first: string | null, last: string | null}>} */ (
     db.prepare('SELECT MIN(issue_date) AS first, MAX(issue_date) AS last FROM paper_layouts WHERE paper_id = ?'));
   const layoutsOf = /** @type {Query<PaperLayoutRow>} */ (db.prepare('SELECT * FROM paper_layouts WHERE paper_id = ? AND issue_date = ? ORDER BY layout_no'));
@@ -75,14 +77,14 @@ export default function registerPaper(svc, ctx) {
     const raw = pick(p, 'paperId', 'paperID', 'id');
     if (raw === undefined && required) throw new PlatformError('paperId is required');
     const paper = raw === undefined ? papers.all()[0] : paperById.get(toInt(raw, -1));
-    if (!paper) throw new PlatformError('paper not found');
+    if (!paper) throw new NotFound('paper not found');
     return paper;
   }
 
   /** @param {PaperRow} paper @param {string} date */
   function issue(paper, date) {
     const layouts = layoutsOf.all(paper.id, date);
-    if (layouts.length === 0) throw new PlatformError('paper issue not found');
+    if (layouts.length === 0) throw new NotFound('paper issue not found');
     return { paperId: paper.id, paperName: paper.name, date, layouts: layouts.map(layoutItem) };
   }
 
@@ -107,6 +109,14 @@ export default function registerPaper(svc, ctx) {
     return { paperId: paper.id, month, dates: datesInMonth.all(paper.id, month), firstDate: range?.first ?? '', lastDate: range?.last ?? '' };
   });
 
+  // A paper's issue dates, newest first, `count` of them (at most 366) from `start` (the real
+  // platform's PaperController.getPaperDates: id, start 0, count 60).
+  svc.call('getPaperDates', (p) => {
+    const paper = paperOf(p, true);
+    const count = Math.min(366, Math.max(1, toInt(p.count, 60)));
+    return { paperId: paper.id, dates: datesFrom.all(paper.id, count, Math.max(0, toInt(p.start, 0))) };
+  });
+
   svc.call('getPaperLayouts', (p) => {
     const paper = paperOf(p, true);
     const date = pick(p, 'date') ?? '';
@@ -117,7 +127,7 @@ export default function registerPaper(svc, ctx) {
   // One layout with its articles and their regions on the page image.
   svc.call('getPaperArticles', (p) => {
     const layout = layoutById.get(requireInt(p, ['id', 'layoutId']));
-    if (!layout) throw new PlatformError('layout not found');
+    if (!layout) throw new NotFound('layout not found');
     const paper = paperById.get(layout.paper_id);
     if (!paper) throw new PlatformError('paper not found');
     return {
@@ -131,7 +141,7 @@ export default function registerPaper(svc, ctx) {
 
   svc.call('getPaperArticle', (p) => {
     const article = articleById.get(requireInt(p, ['id', 'articleId', 'fileId']));
-    if (!article) throw new PlatformError('article not found');
+    if (!article) throw new NotFound('article not found');
     const layout = layoutById.get(article.layout_id);
     const paper = layout && paperById.get(layout.paper_id);
     if (!layout || !paper) throw new PlatformError('article not found');

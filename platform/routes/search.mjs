@@ -1,8 +1,9 @@
 /**
  * Search: classes, keyword search over titles, summaries, bodies and tags (FTS5 with the trigram
- * tokenizer, migration 014), ranked by relevance or newest first, hot words and suggestions.
+ * tokenizer, migration 014), ranked by relevance or newest first, hot words and suggestions; and the
+ * real platform's searchAll / search (a column and its descendants, `start` and `count`).
  */
-import { requireString, toInt, pageOf } from '../lib/params.mjs';
+import { pick, requireString, toInt, pageOf } from '../lib/params.mjs';
 import { PAGE_SIZE } from '../data/articles.mjs';
 
 /** tclass -1 news (every type), 2 video, 3 special topic, 15 subscription (xy) accounts. */
@@ -64,24 +65,27 @@ export default function registerSearch(svc, ctx) {
   // Articles of a forbidden column (hidden from readers: the test fixtures' column) are not found.
   const FROM = `FROM article_search s JOIN articles a ON a.id = s.rowid
     WHERE a.a_status = 1 AND a.column_id NOT IN (SELECT id FROM columns WHERE is_forbidden = 1)`;
-  /** @param {boolean} indexed @param {boolean} typed @param {boolean} newest */
-  const searchSql = (indexed, typed, newest) =>
-    `SELECT a.* ${FROM} AND ${indexed ? IN_INDEX : IN_TEXT}${typed ? ' AND a.article_type = ?' : ''} ORDER BY ${
+  // searchAll's column scope: the columns as a JSON array of ids.
+  const IN_COLUMNS = ' AND a.column_id IN (SELECT value FROM json_each(?))';
+  /** @param {boolean} indexed @param {boolean} typed @param {boolean} newest @param {boolean} scoped */
+  const searchSql = (indexed, typed, newest, scoped) =>
+    `SELECT a.* ${FROM} AND ${indexed ? IN_INDEX : IN_TEXT}${typed ? ' AND a.article_type = ?' : ''}${scoped ? IN_COLUMNS : ''} ORDER BY ${
       newest ? BY_TIME : indexed ? BY_RELEVANCE_INDEX : BY_RELEVANCE_TEXT} LIMIT ? OFFSET ?`;
-  /** @param {boolean} indexed @param {boolean} typed */
-  const countSql = (indexed, typed) => `SELECT COUNT(*) ${FROM} AND ${indexed ? IN_INDEX : IN_TEXT}${typed ? ' AND a.article_type = ?' : ''}`;
+  /** @param {boolean} indexed @param {boolean} typed @param {boolean} scoped */
+  const countSql = (indexed, typed, scoped) =>
+    `SELECT COUNT(*) ${FROM} AND ${indexed ? IN_INDEX : IN_TEXT}${typed ? ' AND a.article_type = ?' : ''}${scoped ? IN_COLUMNS : ''}`;
   /** @type {Map<string, Query<ArticleRow>>} */
   const searches = new Map();
   /** @type {Map<string, Query<number>>} */
   const counts = new Map();
-  const searchQuery = (/** @type {boolean} */ indexed, /** @type {boolean} */ typed, /** @type {boolean} */ newest) => {
-    const key = `${indexed}${typed}${newest}`;
-    if (!searches.has(key)) searches.set(key, articleRows(searchSql(indexed, typed, newest)));
+  const searchQuery = (/** @type {boolean} */ indexed, /** @type {boolean} */ typed, /** @type {boolean} */ newest, scoped = false) => {
+    const key = `${indexed}${typed}${newest}${scoped}`;
+    if (!searches.has(key)) searches.set(key, articleRows(searchSql(indexed, typed, newest, scoped)));
     return /** @type {Query<ArticleRow>} */ (searches.get(key));
   };
-  const countQuery = (/** @type {boolean} */ indexed, /** @type {boolean} */ typed) => {
-    const key = `${indexed}${typed}`;
-    if (!counts.has(key)) counts.set(key, counter(countSql(indexed, typed)));
+  const countQuery = (/** @type {boolean} */ indexed, /** @type {boolean} */ typed, scoped = false) => {
+    const key = `${indexed}${typed}${scoped}`;
+    if (!counts.has(key)) counts.set(key, counter(countSql(indexed, typed, scoped)));
     return /** @type {Query<number>} */ (counts.get(key));
   };
   const q = {
@@ -99,18 +103,44 @@ export default function registerSearch(svc, ctx) {
   /**
    * The matching articles of a page and their count.
    * @param {string} keyword @param {number} articleType 0 for every type @param {boolean} newest @param {number} offset
+   * @param {{columns?: number[], size?: number}} [scope] columns: only these (searchAll); size: the page's length
    */
-  function searchArticles(keyword, articleType, newest, offset) {
+  function searchArticles(keyword, articleType, newest, offset, { columns, size = PAGE_SIZE } = {}) {
     const indexed = [...keyword].length >= 3;
     const typed = articleType > 0;
+    const scoped = columns !== undefined;
     const like = likeArg(keyword);
     // An FTS5 phrase: the keyword in double quotes, its own quotes doubled, so no syntax leaks in.
     const match = indexed ? [`"${keyword.replace(/"/g, '""')}"`] : [like, like, like, like];
-    const filter = [...match, ...(typed ? [articleType] : [])];
+    const filter = [...match, ...(typed ? [articleType] : []), ...(scoped ? [JSON.stringify(columns)] : [])];
     const order = !newest && !indexed ? [like, like] : [];
-    const rows = searchQuery(indexed, typed, newest).all(...filter, ...order, PAGE_SIZE + 1, offset);
-    return { rows, total: Number(countQuery(indexed, typed).get(...filter)) };
+    const rows = searchQuery(indexed, typed, newest, scoped).all(...filter, ...order, size + 1, offset);
+    return { rows, total: Number(countQuery(indexed, typed, scoped).get(...filter)) };
   }
+
+  /** A column and every column under it. @param {number} id */
+  function withDescendants(id) {
+    const out = [id];
+    for (let i = 0; i < out.length; i++) for (const c of ctx.childrenOf(/** @type {number} */ (out[i]))) out.push(c.id);
+    return out;
+  }
+
+  // The real platform's search (intergrate-dev/xy-wan-xzw ArticleController: searchAll and search;
+  // jiangbm/XFJ_FZ_API App_Search): `key` in a column and its descendants (columnId 0: everywhere),
+  // `start` and `count` (at most 50), `articleType` above 0 for one type (-1 or 0: every type); the
+  // most relevant first. A column that is not there finds nothing.
+  /** @param {Record<string, string>} p */
+  function searchAll(p) {
+    const keyword = requireString(p, ['key', 'keyword', 'keyWord']).trim();
+    const columnId = toInt(pick(p, 'columnId', 'columnID', 'colID'), 0);
+    if (columnId !== 0 && !ctx.columns.has(columnId)) return { list: [], totalCount: 0, hasMore: false };
+    const size = Math.min(50, Math.max(1, toInt(p.count, PAGE_SIZE)));
+    const { rows, total } = searchArticles(keyword, Math.max(0, toInt(p.articleType, -1)), false, Math.max(0, toInt(p.start, 0)),
+      { columns: columnId === 0 ? undefined : withDescendants(columnId), size });
+    return { list: ctx.items(rows.slice(0, size)), totalCount: total, hasMore: rows.length > size };
+  }
+  svc.call('searchAll', searchAll);
+  svc.call('search', searchAll);
 
   svc.call('searchClassify', () => ({ list: SEARCH_CLASSES }));
 

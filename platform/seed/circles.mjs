@@ -49,6 +49,11 @@ const MOMENTS = [
   { content: '给阿妈买的新藏装到了，她说颜色很喜欢。', pics: pics(25), location: '日喀则市', praise: 36, ago: 5 * DAY_MS },
 ];
 
+/** The comments' source type of a circle's post (features/comments/comment.types.ts, circlePost). */
+const CIRCLE_POST_SOURCE = 7;
+/** What circle members answer a post with. */
+const POST_REPLIES = ['说得好👍', '收藏了，谢谢分享', '同去同去！', '拍得真好', '下次叫上我', 'ཡག་པོ་འདུག', '请问具体在哪里？', '学到了', '+1', '太美了😍', '周末见', '路上注意安全'];
+
 /** @param {import('better-sqlite3').Database} db @param {number} now */
 export function seedCircles(db, now) {
   const insertCircle = db.prepare('INSERT INTO circles (id, name, icon, banner, description, order_id, created_at) VALUES (@id, @name, @icon, @banner, @description, @order_id, @created_at)');
@@ -63,10 +68,25 @@ export function seedCircles(db, now) {
   for (const n of NOTICES) insertNotice.run({ circle_id: n.circle_id, title: n.title, content: n.content, created_at: now - n.ago });
   const insertPost = db.prepare(`INSERT INTO circle_posts (circle_id, member_id, author_name, author_head, content, pics, video, count_praise, count_discuss, created_at)
     VALUES (@circle_id, NULL, @author_name, '', @content, @pics, @video, @count_praise, @count_discuss, @created_at)`);
-  POSTS.forEach((p, i) => insertPost.run({
-    circle_id: p.circle_id, author_name: NAMES[i % NAMES.length], content: p.content, pics: p.pics ?? '[]', video: p.video ?? '',
-    count_praise: p.praise, count_discuss: p.discuss, created_at: now - p.ago,
-  }));
+  // A post's reply count is the comments it has: each seeded reply is a comment under it (a post
+  // said "12 回复" directly above "还没有评论" while it had none).
+  const insertReply = db.prepare(`INSERT INTO discussions (source_type, object_id, root_id, parent_id, member_id, user_id, user_name,
+    user_icon, role, content, status, is_top, is_excellent, count_praise, device, channel, location, created_at)
+    VALUES (@source_type, @object_id, NULL, NULL, NULL, @user_id, @user_name, '', 0, @content, 'published', 0, 0, @count_praise, '', 0, '', @created_at)`);
+  POSTS.forEach((p, i) => {
+    const postId = Number(insertPost.run({
+      circle_id: p.circle_id, author_name: NAMES[i % NAMES.length], content: p.content, pics: p.pics ?? '[]', video: p.video ?? '',
+      count_praise: p.praise, count_discuss: p.discuss, created_at: now - p.ago,
+    }).lastInsertRowid);
+    for (let r = 0; r < p.discuss; r++) {
+      insertReply.run({
+        source_type: CIRCLE_POST_SOURCE, object_id: postId, user_id: String(800001 + ((i + r) % NAMES.length)),
+        user_name: NAMES[(i + r + 1) % NAMES.length], content: POST_REPLIES[(i * 3 + r) % POST_REPLIES.length], count_praise: (i + r) % 7,
+        // A minute apart after the post, in seconds as every comment's time.
+        created_at: Math.floor((now - p.ago) / 1000) + 60 * (r + 1),
+      });
+    }
+  });
   const insertMoment = db.prepare('INSERT INTO moments (author_name, content, pics, location, count_praise, created_at) VALUES (@author_name, @content, @pics, @location, @count_praise, @created_at)');
   MOMENTS.forEach((m, i) => insertMoment.run({ author_name: NAMES[(i + 3) % NAMES.length], content: m.content, pics: m.pics, location: m.location, count_praise: m.praise, created_at: now - m.ago }));
 }

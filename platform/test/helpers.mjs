@@ -4,6 +4,7 @@
  * get()/call()/post() carry an anonymous token, as every real client does;
  * request() sends exactly what it is given (for the token tests).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,6 @@ import { buildPlatform } from '../app.mjs';
 import { MARKER } from '../seed/images.mjs';
 
 const require = createRequire(import.meta.url);
-const JSEncrypt = /** @type {typeof import('jsencrypt').default} */ (require('jsencrypt'));
 /** @type {{doEncrypt: (plain: string, publicKey: string, mode: number) => string}} */
 const sm2 = require('sm-crypto').sm2;
 
@@ -121,11 +121,14 @@ export async function get(app, url, query = {}) {
 export function encryptParams(params, { rsaPublicKey = '', sm2PublicKey = '' }) {
   const plain = JSON.stringify(strings(params));
   if (sm2PublicKey) return { params: sm2.doEncrypt(plain, sm2PublicKey, 1), encryptType: 'sm2' };
-  const rsa = new JSEncrypt();
-  rsa.setPublicKey(rsaPublicKey);
+  // The UTF-8 bytes of each chunk, as the client sends them (Node's RSA; not jsencrypt, which writes a
+  // surrogate pair as two three-byte units the platform rightly refuses).
   const chars = Array.from(plain);
   const chunks = [];
-  for (let i = 0; i < chars.length; i += 60) chunks.push(rsa.encrypt(chars.slice(i, i + 60).join('')));
+  for (let i = 0; i < chars.length; i += 60) {
+    const bytes = Buffer.from(chars.slice(i, i + 60).join(''), 'utf8');
+    chunks.push(crypto.publicEncrypt({ key: rsaPublicKey, padding: crypto.constants.RSA_PKCS1_PADDING }, bytes).toString('base64'));
+  }
   return { params: chunks.join('|'), encryptType: 'rsa' };
 }
 

@@ -61,6 +61,15 @@ test('a socket needs a valid token', async () => {
   assert.equal(status, 401);
 });
 
+test("the websocket token getConfig names opens the socket (docs/product.md §3)", async () => {
+  const config = await call(app, 'getConfig', { appID: 1, siteId: 1 });
+  assert.match(config.socketServer.token, /^[0-9a-f]{32}$/);
+  const { ws, next, send } = await connect(config.socketServer.token);
+  send({ type: 'ping' });
+  assert.equal((await next()).code, 200);
+  ws.close();
+});
+
 test('ping is answered, subscribe answers the current status, unknown types answer 400', async () => {
   const { ws, next, send } = await connect(await tokenFor(app));
   send({ type: 'ping' });

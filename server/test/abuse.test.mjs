@@ -14,6 +14,7 @@ import { createPageCache } from '../pageCache.mjs';
 import { createAdmission } from '../admission.mjs';
 import { createFrontServer } from '../frontServer.mjs';
 import { createLiveRelay } from '../liveRelay.mjs';
+import { listening, portOf } from './support/ports.mjs';
 
 const READER = '127.0.0.1';
 const ATTACKER = '127.0.0.2';
@@ -25,9 +26,10 @@ const internal = http.createServer((req, res) => {
     res.end(`<html><!-- ${req.url} -->${'x'.repeat(4096)}</html>`);
   }, 5);
 });
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
 const handle = (req, res) => {
   let size = 0;
-  req.on('data', (chunk) => (size += chunk.length));
+  req.on('data', (/** @type {Buffer} */ chunk) => (size += chunk.length));
   req.on('end', () => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ received: size }));
@@ -42,7 +44,7 @@ const admission = createAdmission({ maxActive: 16, maxQueue: 200, maxWaitMs: 200
 const cache = createPageCache({ maxBytes: 512 * 1024, variantsPerPath: 8 });
 const front = createFront({
   handle,
-  internalPort: () => internal.address().port,
+  internalPort: () => portOf(internal),
   cache,
   freshMs: 60_000,
   staleMs: 10_000,
@@ -51,13 +53,15 @@ const front = createFront({
   basePath: '/wap/touch',
   body: { idleMs: 500, minBytesPerSecond: 1024, maxBytes: 1 << 20, memoryBytes: 64 * 1024 },
 });
+/** @type {ReturnType<typeof createLiveRelay>} */
 let relay;
+/** @type {ReturnType<typeof createFrontServer>} */
 let server;
 
 before(async () => {
-  await new Promise((resolve) => internal.listen(0, '127.0.0.1', resolve));
-  await new Promise((resolve) => platform.listen(0, '127.0.0.1', resolve));
-  relay = createLiveRelay({ ticket: async () => ({ socketUrl: `ws://127.0.0.1:${platform.address().port}`, token: 't' }), log: () => {}, socketsPerAddress: 4, messagesPerSecond: 2, messageBurst: 10 });
+  await listening(internal);
+  await listening(platform);
+  relay = createLiveRelay({ ticket: async () => ({ socketUrl: `ws://127.0.0.1:${portOf(platform)}`, token: 't' }), log: () => {}, socketsPerAddress: 4, messagesPerSecond: 2, messageBurst: 10 });
   relay.start();
   server = createFrontServer({
     front,
@@ -66,7 +70,7 @@ before(async () => {
     basePath: '/wap/touch',
     live: { path: '/wap/touch/api/live/socket', handleUpgrade: relay.handleUpgrade },
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listening(server);
   while (!relay.connected) await sleep(10);
 });
 after(() => {
@@ -78,22 +82,30 @@ after(() => {
   internal.close();
 });
 
-const port = () => server.address().port;
+const port = () => portOf(server);
 
-/** One request from `localAddress` on a fresh connection. */
+/** @typedef {{ status: number, headers?: http.IncomingHttpHeaders, body?: string, error?: Error }} Answer */
+
+/**
+ * One request from `localAddress` on a fresh connection.
+ * @param {string} path
+ * @param {{ method?: string, body?: string, localAddress?: string, headers?: Record<string, string> }} [options]
+ * @returns {Promise<Answer>}
+ */
 function request(path, { method = 'GET', body, localAddress = READER, headers = {} } = {}) {
   return new Promise((resolve) => {
     const req = http.request({ host: '127.0.0.1', port: port(), path, method, localAddress, agent: false, headers: body ? { 'content-type': 'application/json', 'content-length': String(body.length), ...headers } : headers }, (res) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
     });
     req.on('error', (error) => resolve({ status: 0, error }));
     req.end(body);
   });
 }
 
-/** A raw connection from the attacker's address that writes `text` and keeps the socket. */
+/** A raw connection from the attacker's address that writes `text` and keeps the socket. @param {string} text */
 function raw(text) {
   const socket = net.connect({ host: '127.0.0.1', port: port(), localAddress: ATTACKER });
   socket.on('error', () => {});
@@ -152,7 +164,7 @@ test('under slow bodies, idle connections, a query flood and a socket flood, a r
     ws.once('error', reject);
   });
   readerSocket.send(JSON.stringify({ type: 'ping' }));
-  const pong = await new Promise((resolve) => readerSocket.once('message', (data) => resolve(JSON.parse(String(data)))));
+  const pong = await new Promise((resolve) => readerSocket.once('message', (/** @type {import('ws').RawData} */ data) => resolve(JSON.parse(String(data)))));
   assert.equal(pong.type, 'ping', 'the reader’s live socket answers');
   readerSocket.close();
 
@@ -168,7 +180,7 @@ test('under slow bodies, idle connections, a query flood and a socket flood, a r
 
   // The flood kept to its bounds, and the canonical copy is still there.
   assert.ok(cache.variants <= 8 + 20, `variants kept: ${cache.variants}`);
-  assert.equal((await request('/wap/touch/home.html')).headers['x-cache'], 'HIT');
+  assert.equal((await request('/wap/touch/home.html')).headers?.['x-cache'], 'HIT');
   assert.ok(upstreamMessages <= 8, `the platform was sent ${upstreamMessages} messages`);
   assert.equal(admission.active, 0);
 });

@@ -6,14 +6,16 @@ import { admissionLimits, createAdmission, fairnessKey } from '../admission.mjs'
 /** Timers run by hand: `advance(ms)` fires what is due. */
 function manualClock() {
   let now = 0;
+  /** @type {Set<{ at: number, run: () => void }>} */
   const timers = new Set();
   return {
+    /** @type {import('../admission.mjs').SetTimer} */
     setTimer: (run, ms) => {
       const timer = { at: now + ms, run };
       timers.add(timer);
-      return timer;
+      return () => timers.delete(timer);
     },
-    clearTimer: (timer) => timers.delete(timer),
+    /** @param {number} ms */
     advance(ms) {
       now += ms;
       for (const timer of [...timers].sort((a, b) => a.at - b.at)) {
@@ -32,6 +34,7 @@ test('takes up to maxActive at once; the next wait in line and get the slots in 
   const first = await admission.admit();
   const second = await admission.admit();
   assert.equal(admission.active, 2);
+  /** @type {string[]} */
   const order = [];
   const third = admission.admit().then((release) => (order.push('third'), release));
   const fourth = admission.admit().then((release) => (order.push('fourth'), release));
@@ -79,7 +82,7 @@ test('a full line answers busy at once, without waiting', async () => {
 test('tryAdmit gives a slot only when one is free now (a background refresh never queues)', async () => {
   const admission = createAdmission({ maxActive: 1, maxQueue: 10, maxWaitMs: 1000, ...manualClock() });
   const slot = admission.tryAdmit();
-  assert.equal(typeof slot, 'function');
+  assert.ok(typeof slot === 'function', 'the free slot is given');
   assert.equal(admission.tryAdmit(), null);
   assert.equal(admission.queued, 0);
   slot();
@@ -138,6 +141,7 @@ test('freed slots go to the waiting addresses in turn, not first come first serv
   const admission = createAdmission({ maxActive: 2, maxQueue: 20, maxWaitMs: 1000, maxActivePerAddress: 2, maxQueuePerAddress: 10, ...manualClock() });
   const [a, b] = ['203.0.113.11', '198.51.100.7'];
   const first = [await admission.admit(a), await admission.admit(a)];
+  /** @type {string[]} */
   const order = [];
   const lined = [1, 2, 3].map((n) => admission.admit(a).then((release) => (order.push(`a${n}`), release)));
   const reader = admission.admit(b).then((release) => (order.push('b'), release));

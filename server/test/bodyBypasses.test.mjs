@@ -11,13 +11,16 @@ import { createPageCache } from '../pageCache.mjs';
 import { createAdmission } from '../admission.mjs';
 import { readBody } from '../requestBody.mjs';
 import { twoServers } from './support/twoServers.mjs';
+import { portOf } from './support/ports.mjs';
 
 /** Stands in for Next: answers once it has read the whole body; `/hold` answers only when told. */
+/** @type {http.ServerResponse[]} */
 const held = [];
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
 const handle = (req, res) => {
   if (req.url?.includes('/hold')) return void held.push(res);
   let size = 0;
-  req.on('data', (chunk) => (size += chunk.length));
+  req.on('data', (/** @type {Buffer} */ chunk) => (size += chunk.length));
   req.on('end', () => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ received: size }));
@@ -27,7 +30,7 @@ const internal = http.createServer((req, res) => res.end('<html>page</html>'));
 const admission = createAdmission({ maxActive: 1, maxQueue: 0, maxWaitMs: 0 });
 const front = createFront({
   handle,
-  internalPort: () => internal.address().port,
+  internalPort: () => portOf(internal),
   cache: createPageCache({ maxBytes: 1 << 20 }),
   freshMs: 60_000,
   staleMs: 60_000,
@@ -39,9 +42,13 @@ const front = createFront({
 const server = http.createServer((req, res) => void front(req, res));
 const { get } = twoServers(internal, server);
 
-/** A raw request: its headers, then `first` bytes of body, then a byte every `everyMs`; resolves with what came back once closed. */
+/**
+ * A raw request: its headers, then `first` bytes of body, then a byte every `everyMs`; resolves with what came back once closed.
+ * @param {string} path @param {{ first?: number, everyMs?: number }} [o]
+ * @returns {Promise<{ answer: string, ms: number }>}
+ */
 function trickle(path, { first = 1, everyMs = 2_000 } = {}) {
-  const socket = net.connect({ host: '127.0.0.1', port: server.address().port });
+  const socket = net.connect({ host: '127.0.0.1', port: portOf(server) });
   socket.on('error', () => {});
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk));
@@ -80,7 +87,7 @@ test('bodies sent to an address naming /_next/static/ are read under the body ru
 });
 
 test('isStaticAsset: GET or HEAD without a body, a path under {basePath}/_next/static/', () => {
-  const req = (method, url, headers = {}) => /** @type {any} */ ({ method, url, headers });
+  const req = (/** @type {string} */ method, /** @type {string} */ url, headers = {}) => /** @type {http.IncomingMessage} */ (/** @type {unknown} */ ({ method, url, headers }));
   assert.equal(isStaticAsset(req('GET', '/wap/touch/_next/static/chunks/app/%5B%5B...params%5D%5D/page-9.js'), '/wap/touch'), true);
   assert.equal(isStaticAsset(req('HEAD', '/wap/touch/_next/static/css/a.css?v=1'), '/wap/touch'), true);
   assert.equal(isStaticAsset(req('POST', '/wap/touch/_next/static/css/a.css'), '/wap/touch'), false);

@@ -7,8 +7,10 @@ import { BUSY_HEADER, createFront } from '../front.mjs';
 import { createPageCache } from '../pageCache.mjs';
 import { twoServers } from './support/twoServers.mjs';
 import { createAdmission } from '../admission.mjs';
+import { portOf } from './support/ports.mjs';
 
 /** Stands in for Next on loopback. `/slow` pages answer when told to; the busy page says which language. */
+/** @type {string[]} */
 const busyRenders = [];
 let finishSlow = () => {};
 const internal = http.createServer((req, res) => {
@@ -21,10 +23,11 @@ const internal = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<html><body>page ${req.url}</body></html>`);
   };
-  if (req.url.includes('/slow/')) finishSlow = answer;
+  if (req.url?.includes('/slow/')) finishSlow = answer;
   else answer();
 });
 
+/** @type {(string | undefined)[]} */
 const passedOn = [];
 const admission = createAdmission({ maxActive: 1, maxQueue: 0, maxWaitMs: 0 });
 const front = createFront({
@@ -33,7 +36,7 @@ const front = createFront({
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{}');
   },
-  internalPort: () => internal.address().port,
+  internalPort: () => portOf(internal),
   cache: createPageCache({ maxBytes: 1 << 20 }),
   freshMs: 60_000,
   staleMs: 60_000,

@@ -8,6 +8,7 @@ import { createFront } from '../front.mjs';
 import { createPageCache } from '../pageCache.mjs';
 import { pageQuery, pageRoute } from '../pageRoutes.mjs';
 import { twoServers } from './support/twoServers.mjs';
+import { portOf } from './support/ports.mjs';
 
 let platformDown = false;
 let renders = 0;
@@ -29,7 +30,7 @@ const front = createFront({
     res.writeHead(404);
     res.end();
   },
-  internalPort: () => internal.address().port,
+  internalPort: () => portOf(internal),
   cache,
   freshMs: 10_000,
   staleMs: 5_000,
@@ -41,7 +42,8 @@ const { get } = twoServers(internal, server);
 
 test('values a page cannot tell apart are one entry; free text is cut where the page cuts it', async () => {
   const route = pageRoute('/wap/touch/newsDetail/1/2.html');
-  const key = (query) => pageQuery(route, new URLSearchParams(query));
+  assert.ok(route);
+  const key = (/** @type {string} */ query) => pageQuery(route, new URLSearchParams(query));
   assert.equal(key('theme=x1'), '');
   assert.equal(key('theme=dark&dark=yes&grey=0&view=x&lang=zz&poster=2'), '?theme=dark');
   assert.equal(key('dark=true&grey=true&view=manage&preview=abc&poster=true&lang=bo'), '?dark=true&grey=true&lang=bo&poster=1&preview=1&view=manage');

@@ -7,6 +7,7 @@ import http from 'node:http';
 import { createFront } from '../front.mjs';
 import { createPageCache } from '../pageCache.mjs';
 import { twoServers } from './support/twoServers.mjs';
+import { portOf } from './support/ports.mjs';
 
 const internal = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -17,7 +18,7 @@ const front = createFront({
     res.writeHead(404);
     res.end();
   },
-  internalPort: () => /** @type {import('node:net').AddressInfo} */ (internal.address()).port,
+  internalPort: () => portOf(internal),
   cache: createPageCache({ maxBytes: 1 << 20 }),
   freshMs: 60_000,
   staleMs: 10_000,
@@ -31,20 +32,23 @@ const RealURL = globalThis.URL;
 const realSort = Array.prototype.sort;
 const realEnv = process.env;
 
+/** @param {() => void} run */
 function countDuring(run) {
   counts.urls = 0;
   counts.envReads = 0;
   counts.sorts = 0;
   globalThis.URL = class CountedURL extends RealURL {
+    /** @param {ConstructorParameters<typeof URL>} args */
     constructor(...args) {
       super(...args);
       counts.urls += 1;
     }
   };
   // Counted only for the span of one call, restored below.
-  Array.prototype.sort = function countedSort(...args) {
+  /** @type {typeof realSort} */
+  Array.prototype.sort = function countedSort(compare) {
     counts.sorts += 1;
-    return realSort.apply(this, args);
+    return realSort.call(this, compare);
   };
   process.env = new Proxy(realEnv, {
     get(target, name) {

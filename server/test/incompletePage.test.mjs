@@ -8,6 +8,7 @@ import { createFront } from '../front.mjs';
 import { createPageCache } from '../pageCache.mjs';
 import { INCOMPLETE_PAGE_ATTRIBUTE } from '../pageRoutes.mjs';
 import { twoServers } from './support/twoServers.mjs';
+import { listening, portOf } from './support/ports.mjs';
 
 /** What the stand-in for Next renders next: the column with its list, or without it. */
 let listFails = true;
@@ -24,7 +25,7 @@ const front = createFront({
     res.writeHead(500);
     res.end();
   },
-  internalPort: () => internal.address().port,
+  internalPort: () => portOf(internal),
   cache: createPageCache({ maxBytes: 1 << 20 }),
   // Fresh for nothing: every request after the first finds its entry stale and renders again.
   freshMs: 0,
@@ -69,13 +70,13 @@ test('the words of the attribute in text are not the mark: only the attribute as
     // A title that quotes the attribute: React escapes its quotes.
     res.end(`<html><body><h2>${INCOMPLETE_PAGE_ATTRIBUTE}=&quot;list&quot;</h2><script>self.__next_f.push("{\\"${INCOMPLETE_PAGE_ATTRIBUTE}\\":\\"list\\"}")</script></body></html>`);
   });
-  await new Promise((resolve) => text.listen(0, '127.0.0.1', resolve));
-  const other = createFront({ handle: () => {}, internalPort: () => text.address().port, cache: createPageCache({ maxBytes: 1 << 20 }), freshMs: 10_000, staleMs: 0, enabled: true });
+  await listening(text);
+  const other = createFront({ handle: () => {}, internalPort: () => portOf(text), cache: createPageCache({ maxBytes: 1 << 20 }), freshMs: 10_000, staleMs: 0, enabled: true });
   const otherServer = http.createServer((req, res) => void other(req, res));
-  await new Promise((resolve) => otherServer.listen(0, '127.0.0.1', resolve));
+  await listening(otherServer);
   try {
     const status = await new Promise((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port: otherServer.address().port, path: '/wap/touch/columnDetail/14.html' }, (response) => {
+      http.get({ host: '127.0.0.1', port: portOf(otherServer), path: '/wap/touch/columnDetail/14.html' }, (response) => {
         response.resume();
         resolve(response.statusCode);
       }).on('error', reject);

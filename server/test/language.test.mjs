@@ -8,6 +8,7 @@ import { createFront } from '../front.mjs';
 import { createPageCache } from '../pageCache.mjs';
 import { languageCookie } from '../pageRoutes.mjs';
 import { twoServers } from './support/twoServers.mjs';
+import { portOf } from './support/ports.mjs';
 
 /** Stands in for Next: the page in the language the query or the cookie names (as proxy.ts decides). */
 const internal = http.createServer((req, res) => {
@@ -21,7 +22,7 @@ const front = createFront({
     res.writeHead(404);
     res.end();
   },
-  internalPort: () => internal.address().port,
+  internalPort: () => portOf(internal),
   cache: createPageCache({ maxBytes: 1 << 20 }),
   freshMs: 60_000,
   staleMs: 10_000,

@@ -7,8 +7,10 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createLiveRelay } from '../liveRelay.mjs';
+import { listening, portOf } from './support/ports.mjs';
 
 /** Stands in for the platform's push socket: records what it is sent, answers subscribe with a status. */
+/** @type {{ type: string, data?: { id?: number } }[]} */
 const upstreamMessages = [];
 const platform = http.createServer();
 const platformWss = new WebSocketServer({ server: platform });
@@ -20,15 +22,16 @@ platformWss.on('connection', (ws) => {
   });
 });
 
+/** @type {ReturnType<typeof createLiveRelay>} */
 let relay;
 const server = http.createServer();
 server.on('upgrade', (req, socket, head) => relay.handleUpgrade(req, socket, head));
 
 before(async () => {
-  await new Promise((resolve) => platform.listen(0, '127.0.0.1', resolve));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listening(platform);
+  await listening(server);
   relay = createLiveRelay({
-    ticket: async () => ({ socketUrl: `ws://127.0.0.1:${platform.address().port}`, token: 't' }),
+    ticket: async () => ({ socketUrl: `ws://127.0.0.1:${portOf(platform)}`, token: 't' }),
     log: () => {},
     siteOrigin: 'https://news.example.cn',
     socketsPerAddress: 3,
@@ -46,19 +49,25 @@ after(() => {
   server.close();
 });
 
-const url = () => `ws://127.0.0.1:${server.address().port}/wap/touch/api/live/socket`;
+const url = () => `ws://127.0.0.1:${portOf(server)}/wap/touch/api/live/socket`;
 
-/** Opens a socket; answers it open, or the HTTP status it was refused with. */
-function open(headers = { origin: `http://127.0.0.1:${server.address().port}` }, localAddress = '127.0.0.1') {
+/**
+ * Opens a socket; answers it open, or the HTTP status it was refused with.
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ ws: WebSocket, messages: unknown[], status: number }>}
+ */
+function open(headers = { origin: `http://127.0.0.1:${portOf(server)}` }, localAddress = '127.0.0.1') {
   return new Promise((resolve) => {
     const ws = new WebSocket(url(), { headers, localAddress });
+    /** @type {unknown[]} */
     const messages = [];
     ws.on('message', (data) => messages.push(JSON.parse(String(data))));
     ws.once('open', () => resolve({ ws, messages, status: 101 }));
-    ws.once('unexpected-response', (_req, res) => resolve({ ws, messages, status: res.statusCode }));
+    ws.once('unexpected-response', (_req, res) => resolve({ ws, messages, status: res.statusCode ?? 0 }));
     ws.once('error', () => resolve({ ws, messages, status: 0 }));
   });
 }
+/** @param {WebSocket} ws @returns {Promise<number | undefined>} the close code, undefined when it was closed already */
 const closed = (ws) => new Promise((resolve) => (ws.readyState === WebSocket.CLOSED ? resolve(undefined) : ws.once('close', (code) => resolve(code))));
 
 test('an upgrade from another site, or with no Origin, is refused; ours (the host addressed or SITE_ORIGIN) is taken', async () => {
@@ -74,13 +83,16 @@ test('an upgrade from another site, or with no Origin, is refused; ours (the hos
 });
 
 test('at most socketsPerAddress sockets from one address; the next is told 429', async () => {
+  /** @type {Awaited<ReturnType<typeof open>>[]} */
   const held = [];
   for (let i = 0; i < 3; i += 1) held.push(await open(undefined, '127.0.0.3'));
   assert.deepEqual(held.map((socket) => socket.status), [101, 101, 101]);
   assert.equal((await open(undefined, '127.0.0.3')).status, 429);
   assert.equal((await open(undefined, '127.0.0.4')).status, 101, 'another address is not affected');
-  held[0].ws.close();
-  await closed(held[0].ws);
+  const [oldest] = held;
+  assert.ok(oldest);
+  oldest.ws.close();
+  await closed(oldest.ws);
   await sleep(20);
   const again = await open(undefined, '127.0.0.3');
   assert.equal(again.status, 101, 'a closed socket frees its place');
@@ -96,18 +108,19 @@ test('a live already followed is not asked of the platform again; the new follow
   second.ws.send(JSON.stringify({ type: 'subscribe', data: { id: 77 } }));
   while (second.messages.length === 0) await sleep(5);
   assert.deepEqual(second.messages[0], { code: 200, type: 'live_status_subscribe', data: { fileId: 77, status: 1 } });
-  assert.equal(upstreamMessages.filter((m) => m.type === 'subscribe' && m.data.id === 77).length, 1, 'one subscription upstream');
+  assert.equal(upstreamMessages.filter((m) => m.type === 'subscribe' && m.data?.id === 77).length, 1, 'one subscription upstream');
   first.ws.close();
   second.ws.close();
   await Promise.all([closed(first.ws), closed(second.ws)]);
   await sleep(20);
   assert.equal(upstreamMessages.filter((m) => m.type === 'unsubscribe').length, 0, 'kept a while after the last follower left');
   await sleep(150);
-  assert.equal(upstreamMessages.filter((m) => m.type === 'unsubscribe' && m.data.id === 77).length, 1, 'then unsubscribed upstream once');
+  assert.equal(upstreamMessages.filter((m) => m.type === 'unsubscribe' && m.data?.id === 77).length, 1, 'then unsubscribed upstream once');
 });
 
 test('four sockets looping subscribe/unsubscribe are closed with 1008 and cost the platform a handful of messages', { timeout: 10_000 }, async () => {
   upstreamMessages.length = 0;
+  /** @type {Awaited<ReturnType<typeof open>>[]} */
   const sockets = [];
   for (let i = 0; i < 4; i += 1) sockets.push(await open(undefined, `127.0.0.${10 + i}`));
   const codes = sockets.map((socket) => closed(socket.ws));

@@ -72,6 +72,7 @@ after(async () => {
 function ask(path, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, path, method, headers: { connection: 'close', ...headers } }, (response) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -81,6 +82,7 @@ function ask(path, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
+/** @param {string[]} tags @param {string | undefined} authorization */
 const purge = (tags, authorization) =>
   ask(PURGE_PATH, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization === undefined ? {} : { authorization }) }, body: JSON.stringify({ tags }) });
 
@@ -100,6 +102,7 @@ test('a member who asks first for a page nobody has asked for is served the rend
 
 test('the fill header and the other internal headers a reader sends never reach Next', async () => {
   const forged = { [FILL_HEADER]: '1', [FAILED_HEADER]: '1', [RELAY_HEADER]: 'forged', 'x-touch-busy': '1' };
+  /** @type {[string, { method: string, path: string, body?: string, headers: Record<string, string> }][]} */
   const passedOn = [
     ['an API write', { method: 'POST', path: '/wap/touch/api/like', body: '{"articleId":1}', headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` } }],
     ['a page that is not cached', { method: 'GET', path: '/wap/touch/getUserInfo.html', headers: { cookie: SESSION } }],

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createPageCache } from '../pageCache.mjs';
 import { memoryFigures, startMemoryLog, MEMORY_LINE } from '../memoryLog.mjs';
 
+/** @param {string} key @param {number} bytes @returns {import('../pageCache.mjs').PageEntry} */
 const entry = (key, bytes) => ({ key, status: 200, headers: {}, body: Buffer.alloc(bytes), gzip: null, tags: [], storedAt: Date.now() });
 
 test("the memory line carries the page cache's pages and bytes beside the process's figures", () => {
@@ -17,8 +18,9 @@ test("the memory line carries the page cache's pages and bytes beside the proces
 });
 
 test('the log prints one parsable line per period, and nothing when the period is 0', async (t) => {
+  /** @type {string[]} */
   const printed = [];
-  t.mock.method(console, 'log', (line) => printed.push(line));
+  t.mock.method(console, 'log', (/** @type {string} */ line) => printed.push(line));
   // Mocked timers: the periods pass on the test's word, not on a busy machine's scheduler.
   t.mock.timers.enable({ apis: ['setInterval'] });
   const cache = createPageCache();
@@ -29,5 +31,5 @@ test('the log prints one parsable line per period, and nothing when the period i
   t.mock.timers.tick(1_000);
   const lines = printed.filter((line) => line.startsWith(MEMORY_LINE));
   assert.equal(lines.length, 2, 'two whole periods of 50 ms in 120 ms, none after stop');
-  assert.equal(JSON.parse(lines[0].slice(MEMORY_LINE.length)).pageCachePages, 0);
+  assert.equal(JSON.parse(String(lines[0]?.slice(MEMORY_LINE.length))).pageCachePages, 0);
 });

@@ -5,10 +5,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPageCache, isCanonical } from '../pageCache.mjs';
 
-/** An entry of `size` bytes in all (body and gzip, plus the 512 every entry is counted for). */
+/**
+ * An entry of `size` bytes in all (body and gzip, plus the 512 every entry is counted for).
+ * @param {string} key
+ * @param {{ status?: number, tags?: string[], body?: number, gzip?: number, storedAt?: number }} [options]
+ * @returns {import('../pageCache.mjs').PageEntry}
+ */
 function page(key, { status = 200, tags = [], body = 100, gzip = 0, storedAt = Date.now() } = {}) {
   return { key, status, headers: {}, body: Buffer.alloc(body), gzip: gzip ? Buffer.alloc(gzip) : null, tags, storedAt };
 }
+/** @param {ReturnType<typeof createPageCache>} cache @param {string} key */
 const has = (cache, key) => cache.get(key) !== undefined;
 
 test('a canonical copy is a 200 without a query; anything else is a variant', () => {

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { createFrontServer } from '../frontServer.mjs';
 import { NON_PAGE_POLICY } from '../securityHeaders.mjs';
+import { portOf } from './support/ports.mjs';
 
 const server = createFrontServer({
   front: (req, res) => res.end('ok'),
@@ -13,25 +14,26 @@ const server = createFrontServer({
   limits: { headersTimeoutMs: 300, requestTimeoutMs: 600, keepAliveTimeoutMs: 1_000, perAddress: 2 },
   basePath: '/wap/touch',
 });
-before(() => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+before(() => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined))));
 after(() => {
   server.closeAllConnections();
   server.close();
 });
 
-/** A connection that writes `text` and answers what came back once it closed. */
+/** A connection that writes `text` and answers what came back once it closed. @param {string} text */
 function raw(text) {
-  const socket = net.connect({ host: '127.0.0.1', port: server.address().port });
+  const socket = net.connect({ host: '127.0.0.1', port: portOf(server) });
   socket.on('error', () => {});
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk));
   socket.write(text);
-  return { socket, answer: new Promise((resolve) => socket.on('close', () => resolve(answer))) };
+  return { socket, answer: /** @type {Promise<string>} */ (new Promise((resolve) => socket.on('close', () => resolve(answer)))) };
 }
 
+/** @param {string} answer @param {number} status */
 function assertSecurityHeaders(answer, status) {
   assert.match(answer, new RegExp(`^HTTP/1\\.1 ${status} `));
-  const head = answer.split('\r\n\r\n')[0].toLowerCase();
+  const head = (answer.split('\r\n\r\n')[0] ?? '').toLowerCase();
   assert.ok(head.includes('x-content-type-options: nosniff'), head);
   assert.ok(head.includes('x-frame-options: sameorigin'), head);
   assert.ok(head.includes('referrer-policy: strict-origin-when-cross-origin'), head);

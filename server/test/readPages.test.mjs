@@ -9,6 +9,7 @@ import http from 'node:http';
 import { createFront } from '../front.mjs';
 import { createPageCache } from '../pageCache.mjs';
 import { twoServers } from './support/twoServers.mjs';
+import { portOf } from './support/ports.mjs';
 
 const BASE = '/wap/touch';
 let platformDown = false;
@@ -21,9 +22,9 @@ const internal = http.createServer((req, res) => {
     res.writeHead(503, { 'content-type': 'text/html' });
     return res.end('<html>platform down</html>');
   }
-  const path = (req.url ?? '').split('?')[0];
+  const path = (req.url ?? '').split('?')[0] ?? '';
   const article = /\/newsDetail\/(?:\d+\/)?(\d+)\.html$/.exec(path);
-  const canonical = article ? `${BASE}/newsDetail/12/${article[1]}.html` : path;
+  const canonical = article ? `${BASE}/newsDetail/12/${article[1] ?? ''}.html` : path;
   res.writeHead(200, { 'content-type': 'text/html' });
   res.end(`<html><head><link rel="canonical" href="http://touch.test${canonical}"/></head><body><!-- ${path} -->${'x'.repeat(6 * 1024)}</body></html>`);
 });
@@ -32,7 +33,7 @@ let clock = 1_000_000;
 const cache = createPageCache({ maxBytes: 512 * 1024, now: () => clock, variantsPerPath: 8 });
 const front = createFront({
   handle: (req, res) => res.writeHead(404).end(),
-  internalPort: () => internal.address().port,
+  internalPort: () => portOf(internal),
   cache,
   freshMs: 10_000,
   staleMs: 5_000,
@@ -42,7 +43,7 @@ const front = createFront({
 const server = http.createServer((req, res) => void front(req, res));
 const { get } = twoServers(internal, server);
 
-/** A page as a reader on `address` asks for it (the front server settles X-Forwarded-For to the reader's address). */
+/** A page as a reader on `address` asks for it (the front server settles X-Forwarded-For to the reader's address). @param {string} path @param {string} address */
 const read = (path, address) => get(`${BASE}${path}`, { headers: { 'x-forwarded-for': address } });
 
 const WATCHED = ['/home.html', ...Array.from({ length: 19 }, (_, i) => `/newsDetail/12/${1000 + i}.html`)];

@@ -165,7 +165,7 @@ test('a failing remote invalidation is logged, and the next one still runs', cei
   b.shared.publish(['good']);
   await until(() => heard.length === 2 && errors.length === 1);
   assert.deepEqual(heard, [['bad'], ['good']]);
-  assert.match(errors[0], /remote invalidation failed/);
+  assert.match(String(errors[0]), /remote invalidation failed/);
 });
 
 test('a Redis too slow to help is "not here" (the page is rendered instead), and its late answer is not served to the next reader', ceiling, async (t) => {

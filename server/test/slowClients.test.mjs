@@ -9,11 +9,13 @@ import { createFront } from '../front.mjs';
 import { createPageCache } from '../pageCache.mjs';
 import { createAdmission } from '../admission.mjs';
 import { twoServers } from './support/twoServers.mjs';
+import { portOf } from './support/ports.mjs';
 
 /** Stands in for Next: an API call answers once it has read its whole body, as Next's handlers do. */
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
 const handle = (req, res) => {
   let size = 0;
-  req.on('data', (chunk) => (size += chunk.length));
+  req.on('data', (/** @type {Buffer} */ chunk) => (size += chunk.length));
   req.on('end', () => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ received: size }));
@@ -26,7 +28,7 @@ const internal = http.createServer((req, res) => {
 const admission = createAdmission({ maxActive: 4, maxQueue: 10, maxWaitMs: 300 });
 const front = createFront({
   handle,
-  internalPort: () => internal.address().port,
+  internalPort: () => portOf(internal),
   cache: createPageCache({ maxBytes: 1 << 20 }),
   freshMs: 60_000,
   staleMs: 60_000,
@@ -38,9 +40,9 @@ const front = createFront({
 const server = http.createServer((req, res) => void front(req, res));
 const { get } = twoServers(internal, server);
 
-/** A client that sends headers announcing `length` bytes, then one byte, then nothing. */
+/** A client that sends headers announcing `length` bytes, then one byte, then nothing. @param {number} length */
 function trickler(length) {
-  const port = server.address().port;
+  const port = portOf(server);
   const socket = net.connect({ host: '127.0.0.1', port });
   socket.on('error', () => {});
   let answer = '';
@@ -50,10 +52,15 @@ function trickler(length) {
   return { socket, answer: () => answer, closed };
 }
 
-/** A POST whose body is sent in `pieces` pieces, `gapMs` apart (a reader on a slow network). */
+/**
+ * A POST whose body is sent in `pieces` pieces, `gapMs` apart (a reader on a slow network).
+ * @param {string} path @param {Buffer} body @param {number} pieces @param {number} gapMs
+ * @returns {Promise<{ status: number | undefined, body: string }>}
+ */
 function slowPost(path, body, pieces, gapMs) {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: server.address().port, path, method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': String(body.length) } }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port: portOf(server), path, method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': String(body.length) } }, (response) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }));

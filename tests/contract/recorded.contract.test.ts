@@ -10,6 +10,7 @@ import path from 'node:path';
 import { startPlatform, type RunningPlatform } from '../support/platformProcess';
 import { checkRecordedAnswers } from '../support/recordedAnswers';
 import { contractClient } from '../support/contract';
+import { forgetProcessWide } from '@/lib/processWide.mjs';
 
 jest.setTimeout(60_000);
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   process.env.XY_API_BASE_URL = platform.url;
   // Every read must reach the platform to be recorded, in a process-wide state of its own.
   process.env.CONTENT_CACHE_SECONDS = '0';
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch-edition.sharedCaches')];
+  forgetProcessWide();
 });
 afterAll(async () => {
   await platform?.stop();

@@ -5,6 +5,7 @@
  * neighbours in its category, its share card, what holds for every clip).
  */
 import { contractPlatform } from '../support/contract';
+import { forgetProcessWide } from '@/lib/processWide.mjs';
 
 jest.setTimeout(60_000);
 
@@ -37,7 +38,7 @@ describe('the short-video service answers what browsing needs, in the shapes the
   it("the client's browsing functions read them: categories, pages, neighbours, share card, common info", async () => {
     process.env.XY_API_BASE_URL = url();
     process.env.CONTENT_CACHE_SECONDS = '0';
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch-edition.sharedCaches')];
+    forgetProcessWide();
     await jest.isolateModulesAsync(async () => {
       const sv = await import('@/features/shortVideo/server/shortVideo');
       const categories = await sv.getShortVideoCategories();

@@ -26,11 +26,15 @@ test('the footer links each list; each list is cached server HTML whose items op
     expect(first, `${list.path} links an item`).toBeTruthy();
     expect((await request.get(first!.replace(/^.*\/wap\/touch\//, ''))).status()).toBe(200);
   }
-  // The unanswered Q&A (9) is not listed; paging past the end and the alias without an id are 404s.
+  // The unanswered Q&A (9) is not listed; paging past the end is a 404; the alias without an id is
+  // sent to the one list for good (docs/product.md §2).
   expect(await (await request.get('qaDetail.html')).text()).not.toMatch(/\/qaDetail\/9\.html/);
-  for (const path of ['qaDetail.html?page=5', 'friendsCircleDetail.html?page=9', 'newQaDetail.html', 'topicDetail.html?page=2']) {
+  for (const path of ['qaDetail.html?page=5', 'friendsCircleDetail.html?page=9', 'topicDetail.html?page=2']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
+  const alias = await request.get('newQaDetail.html', { maxRedirects: 0 });
+  expect(alias.status()).toBe(308);
+  expect(alias.headers().location).toMatch(/\/qaDetail\.html$/);
 });
 
 test('a reader goes from the footer to the Q&A list and into a Q&A, in light/cn and dark/bo (axe on each page)', async ({ page, consoleErrors }) => {

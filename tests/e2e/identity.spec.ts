@@ -157,8 +157,9 @@ test.describe('weixin authorization', () => {
     page.on('request', (r) => {
       if (r.isNavigationRequest()) hops.push(r.url());
     });
-    await page.goto('home.html?lang=en&from=share');
-    // The consent step first (docs/decisions/0064), then weixin's stand-in and the callback.
+    // Reading comes first (docs/decisions/0079): the reader signs in from the login page, the consent
+    // step first (docs/decisions/0064), then weixin's stand-in and the callback.
+    await page.goto(`login.html?lang=en&redirect=${encodeURIComponent('/home.html?lang=en&from=share')}`);
     await agreeToWeixinSignIn(page);
     await expect(page).toHaveURL(/\/home\.html\?lang=en&from=share(#wechat_redirect)?$/);
     // The language of `?lang=` is remembered by the page's own answer after the round trip (0036).
@@ -191,7 +192,7 @@ test.describe('weixin authorization', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/auth/weixin/callback?')) callbacks.push(r.url());
     });
-    await page.goto('home.html');
+    await page.goto(`login.html?redirect=${encodeURIComponent('/home.html')}`);
     await agreeToWeixinSignIn(page);
     await expect(page).toHaveURL(/\/home\.html(#wechat_redirect)?$/);
     const callback = callbacks[0]!;

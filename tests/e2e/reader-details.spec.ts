@@ -22,17 +22,17 @@ function lineBoxes(locator: Locator): Promise<number> {
 }
 
 test.describe('numbers and words per language', () => {
-  test("counts read in English's compact form, never the platform's w+", async ({ page }) => {
+  test("counts read as SPEC's rule says it in English (12.3k+), never the platform's w+", async ({ page }) => {
     await page.goto('xyDetail/1.html?lang=en');
-    await expect(page.getByText(/^\d+(\.\d)?K followers$/)).toBeVisible();
+    await expect(page.getByText(/^\d+(\.\d)?k\+ followers$/)).toBeVisible();
     await page.goto('home.html?lang=en');
-    await expect(page.getByRole('main').getByText(/^\d+(\.\d)?K reads$/).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^\d+(\.\d)?k\+ reads$/).first()).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText(/\dw\+/);
   });
 
   test('Chinese counts read 万 on accounts as on lists; Tibetan counts as English does', async ({ page }) => {
     await page.goto('xyDetail/1.html?lang=cn');
-    await expect(page.getByText(/^\d+(\.\d)?万关注$/)).toBeVisible();
+    await expect(page.getByText(/^\d+(\.\d)?万\+关注$/)).toBeVisible();
     await expect(page.locator('body')).not.toContainText(/\dw\+/);
     await page.goto('home.html?lang=bo');
     await expect(page.getByRole('main')).not.toContainText(/\dw\+/);

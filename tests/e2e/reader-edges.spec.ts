@@ -164,7 +164,7 @@ test.describe('the edges of the site', () => {
   test.describe('weixin readers', () => {
     test.use({ userAgent: WEIXIN_UA });
     test('the address has no #wechat_redirect after authorization', async ({ page }) => {
-      await page.goto('home.html?lang=en&from=share');
+      await page.goto(`login.html?lang=en&redirect=${encodeURIComponent('/home.html?lang=en&from=share')}`);
       await agreeToWeixinSignIn(page);
       await expect(page).toHaveURL(/\/home\.html\?lang=en&from=share$/);
     });

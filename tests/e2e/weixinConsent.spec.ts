@@ -2,10 +2,14 @@ import { test, expect, expectAccessible } from './support/test';
 import { devCode, freshPhone, sessionCookie, SESSION_COOKIE, WEIXIN_UA } from './support/identity';
 import { agreeToWeixinSignIn } from './support/weixinConsent';
 
-// Weixin sign-in asks first (docs/decisions/0064): a weixin reader who is not signed in sees the
-// consent step (the two documents, an unticked box) before weixin's authorize page, which is the
-// platform's stand-in here (site config weixin.authorizeUrl); the platform records the versions
-// accepted (thirdLogin consent=1), so the account page does not ask again; "not now" reads on.
+// Weixin sign-in asks first (docs/decisions/0064), and reading comes before both (docs/decisions/0079):
+// a weixin reader who is not signed in reads a shared article as it is; signing in (the login page, a
+// member's page) shows the consent step (the two documents, an unticked box) before weixin's authorize
+// page, which is the platform's stand-in here (site config weixin.authorizeUrl); the platform records
+// the versions accepted (thirdLogin consent=1), so the account page does not ask again; "not now" reads on.
+
+/** The login page as a reader who taps 'log in' on `page` reaches it. */
+const loginFor = (page: string, look: string) => `login.html?${look}&redirect=${encodeURIComponent(page)}`;
 
 test.describe('weixin sign-in asks first', () => {
   test.use({ userAgent: WEIXIN_UA });
@@ -15,7 +19,7 @@ test.describe('weixin sign-in asks first', () => {
     page.on('request', (r) => {
       if (r.isNavigationRequest()) hops.push(r.url());
     });
-    await page.goto('search.html?lang=en&keyword=%E6%8B%89%E8%90%A8');
+    await page.goto(loginFor('/search.html?lang=en&keyword=%E6%8B%89%E8%90%A8', 'lang=en'));
     await expect(page).toHaveURL(/\/weixinSignIn\.html\?redirect=%2Fsearch\.html%3Flang%3Den%26keyword%3D%25E6%258B%2589%25E8%2590%25A8&lang=en$/);
     expect(hops.filter((u) => u.includes('/authorize?'))).toEqual([]);
     await expect(page.getByRole('heading', { name: 'Sign in with Weixin', level: 1 })).toBeVisible();
@@ -53,8 +57,22 @@ test.describe('weixin sign-in asks first', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a shared article opens as the article: no step, no authorization', async ({ page, context, consoleErrors }) => {
+    const hops: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) hops.push(r.url());
+    });
+    const response = await page.goto('newsDetail/1/1000.html?from=singlemessage');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/newsDetail\/1\/1000\.html\?from=singlemessage$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('青稞');
+    expect(hops.filter((u) => u.includes('weixinSignIn') || u.includes('/authorize?'))).toEqual([]);
+    expect(await sessionCookie(context)).toBeUndefined();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('not now: back on the page, read without signing in, and not asked on the next page', async ({ page, context, consoleErrors }) => {
-    await page.goto('home.html?lang=en');
+    await page.goto(loginFor('/home.html?lang=en', 'lang=en'));
     await expect(page).toHaveURL(/\/weixinSignIn\.html\?redirect=%2Fhome\.html%3Flang%3Den&lang=en$/);
     await page.getByRole('button', { name: 'Not now, keep reading' }).click();
     await expect(page).toHaveURL(/\/home\.html\?lang=en$/);
@@ -72,10 +90,10 @@ test.describe('weixin sign-in asks first', () => {
   });
 
   test('the step in light/cn and dark/bo passes axe', async ({ page }) => {
-    await page.goto('home.html?lang=cn');
+    await page.goto(loginFor('/home.html?lang=cn', 'lang=cn'));
     await expect(page).toHaveURL(/\/weixinSignIn\.html\?redirect=%2Fhome\.html%3Flang%3Dcn&lang=cn$/);
     await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
-    await page.goto('search.html?lang=bo&dark=true');
+    await page.goto(loginFor('/search.html', 'lang=bo&dark=true'));
     await expect(page).toHaveURL(/\/weixinSignIn\.html\?.*lang=bo&dark=true$/);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('button', { name: 'མོས་མཐུན་བྱས་ནས་འཕྲིན་མྱུར་གྱིས་ནང་འཛུལ།' })).toBeEnabled();

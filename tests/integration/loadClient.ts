@@ -1,4 +1,5 @@
 import { startPlatform, type RunningPlatform } from '../support/platformProcess';
+import { forgetProcessWide } from '@/lib/processWide.mjs';
 
 export type ClientModules = {
   call: typeof import('@/lib/platform/call');
@@ -19,7 +20,7 @@ export async function loadClient(platform: RunningPlatform): Promise<ClientModul
   // platform, so the content cache is off, and its process-wide registry starts empty (as in
   // a new server process; lib/platform/sharedCache.ts).
   process.env.CONTENT_CACHE_SECONDS = '0';
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch-edition.sharedCaches')];
+  forgetProcessWide();
   let modules: ClientModules | undefined;
   await jest.isolateModulesAsync(async () => {
     modules = {

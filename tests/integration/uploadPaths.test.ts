@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { callCounts, faultControl, startPlatform } from './loadClient';
 import type { RunningPlatform } from '../support/platformProcess';
+import { forgetProcessWide } from '@/lib/processWide.mjs';
 
 jest.setTimeout(90_000);
 
@@ -21,7 +22,7 @@ async function uploaderOn(uploadType: string) {
   process.env.XY_API_BASE_URL = platform.url;
   delete process.env.XY_MINIO_URL;
   delete process.env.XY_MAM_URL;
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('touch-edition.sharedCaches')];
+  forgetProcessWide();
   let upload: typeof import('@/features/uploads/server/upload') | undefined;
   await jest.isolateModulesAsync(async () => {
     upload = await import('@/features/uploads/server/upload');

@@ -1,13 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { z } from 'zod';
+import { savedNativeFetch, saveNativeFetch } from '@/lib/processWide.mjs';
 import { sampleOf } from './zodSample';
 
 // A stand-in for the platform on the wire (lib/platform/wireFetch.ts: the fetch platform calls go
 // out with), for jest tests of handlers and pages. Nothing listens anywhere: each call is answered
 // here, by its path, in the platform's envelope. By default a call answers success with data of
 // the shape its definition (lib/platform/calls.ts) accepts; `answer` can say otherwise per call.
-
-const NATIVE_FETCH = Symbol.for('touch.nativeFetch');
 
 /** A public key of the kind the platform publishes (votes and sign-ups are sent encrypted whole, whatever the version). */
 const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
@@ -25,6 +24,8 @@ export interface PlatformCall {
   name: string;
   method: string;
   params: URLSearchParams;
+  /** The request's headers (token, signature, source). */
+  headers?: Headers;
 }
 
 /** What a call answers: an envelope or any JSON body, or a Response as it is; 'refuse' drops the connection, 'hang' never answers; undefined: the default. */
@@ -59,15 +60,14 @@ function callOf(url: URL, method: string, body: string, contentType: string): Pl
 }
 
 export function installFakePlatform(answer: (call: PlatformCall) => FakeAnswer = () => undefined): FakePlatform {
-  const holder = globalThis as unknown as Record<symbol, typeof fetch | undefined>;
-  const before = holder[NATIVE_FETCH];
+  const before = savedNativeFetch();
   const samples = new Map<string, unknown>();
   const fake: FakePlatform = {
     calls: [],
     mode: 'answer',
     misfits: [],
     uninstall: () => {
-      holder[NATIVE_FETCH] = before;
+      saveNativeFetch(before);
     },
   };
 
@@ -85,10 +85,10 @@ export function installFakePlatform(answer: (call: PlatformCall) => FakeAnswer =
     return { status: 0, message: 'ok', data: samples.get(call.name) };
   }
 
-  holder[NATIVE_FETCH] = async (input: RequestInfo | URL, init?: RequestInit) => {
+  saveNativeFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    const call = callOf(new URL(request.url), request.method, body, request.headers.get('content-type') ?? '');
+    const call = { ...callOf(new URL(request.url), request.method, body, request.headers.get('content-type') ?? ''), headers: request.headers };
     fake.calls.push(call);
     if (fake.mode === 'refuse') throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
     const chosen = answer(call);
@@ -103,6 +103,6 @@ export function installFakePlatform(answer: (call: PlatformCall) => FakeAnswer =
     const json = chosen === undefined ? await defaultAnswer(call) : chosen;
     if (json instanceof Response) return json;
     return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
-  };
+  });
   return fake;
 }

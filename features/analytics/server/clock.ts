@@ -1,6 +1,6 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
-import { processWide } from '@/lib/platform/processWide';
+import { processWide } from '@/lib/processWide.mjs';
 import { serverTimeCall } from '../calls';
 
 /** How long a learned offset is trusted before the platform is asked again. */

@@ -30,9 +30,13 @@ const SITE_FEED_ITEMS = 30;
 /** Language codes as RSS and Google News write them. */
 const FEED_LANGUAGE: Record<Locale, string> = { cn: 'zh-cn', bo: 'bo', en: 'en', de: 'de', fr: 'fr' };
 
-/** robots.txt: everything public may be crawled; the sitemap index is named. */
+/**
+ * robots.txt: everything public may be crawled; the sitemap index is named. The Disallow lines come
+ * before the Allow: Google takes the longest matching rule, but the original convention (and
+ * Python's robotparser) takes the first, which with the Allow first would allow every private page.
+ */
 export function robotsTxt(): string {
-  const lines = ['User-agent: *', `Allow: ${BASE_PATH}/`, ...PRIVATE_PATHS.map((path) => `Disallow: ${BASE_PATH}${path}`), `Sitemap: ${seoUrl(SITEMAP_INDEX_PATH)}`];
+  const lines = ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${BASE_PATH}${path}`), `Allow: ${BASE_PATH}/`, `Sitemap: ${seoUrl(SITEMAP_INDEX_PATH)}`];
   return `${lines.join('\n')}\n`;
 }
 

@@ -8,14 +8,18 @@ import { memberFromSeal, SESSION_COOKIE } from '@/lib/session/session';
 import { sessionSecret } from '@/lib/session/secret';
 import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import { getLegalDocument } from '@/features/legal/server/legal';
-import { weixinSignInRoute } from '@/features/member/paths';
+import { loginRoute, weixinSignInRoute } from '@/features/member/paths';
+import { routeNamed } from '@/lib/routing/routeTable';
+import { safeReturnPath } from '@/lib/auth/returnPath';
 import { isHostApp } from '@/lib/auth/hostAppUa';
 import { coversCurrent, newNonce, signState, STATE_TTL_MS, verifyConsentMark, type ConsentedVersions } from '@/lib/auth/weixinState';
 
-// Weixin web authorization, the proxy's half (SPEC sections 1, 4, 5; docs/decisions/0005): a
-// weixin reader who is not signed in is sent to our consent step first (docs/decisions/0064), and
-// from there, or straight away when this device already accepted the documents in force, to the
-// authorize page; the callback route handler (app/api/auth/weixin/callback) does the rest.
+// Weixin web authorization, the proxy's half (SPEC sections 1, 4, 5; docs/decisions/0005): reading
+// comes first (docs/decisions/0079). A weixin reader who is not signed in reads public pages as they
+// are, and is authorized silently only where this device already accepted the documents in force
+// (docs/decisions/0064); the consent step is asked where the reader signs in (the login page, a
+// member's page), from there to the authorize page; the callback route handler
+// (app/api/auth/weixin/callback) does the rest, and a failed authorization lands on the page asked for.
 
 export const WEIXIN_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 export const WX_CALLBACK_PATH = '/api/auth/weixin/callback';
@@ -91,19 +95,28 @@ export function setAuthorizeCookies(response: NextResponse, nonce: string, tries
 /** The query keys of the page's look the consent step takes over from the page asked for. */
 const LOOK_KEYS = ['lang', 'dark', 'theme', 'grey'] as const;
 
-/** The page to come back to, without our own failure marker. */
+/** The page to come back to, without our own failure marker; from the login page, the page it would return to. */
 function returnPathOf(request: NextRequest): string {
   const params = new URLSearchParams(request.nextUrl.search);
+  if (routeOf(request.nextUrl.pathname) === loginRoute.name) return safeReturnPath(params.get('redirect'), siteOrigin());
   params.delete(WX_RESULT_PARAM);
   const query = params.toString();
   return `${request.nextUrl.pathname}${query ? `?${query}` : ''}`;
 }
 
+/** The route name of a page path (its first segment without `.html`). */
+function routeOf(pathname: string): string {
+  return pathname.split('/')[1]?.replace(/\.html$/, '') ?? '';
+}
+
 /**
- * Where a weixin reader who is not signed in goes before this page, else null: our consent step
- * (docs/decisions/0064), or weixin's authorize page when this device already accepted the documents
- * in force. Cheap for everyone else: the user agent is checked before anything is read. A reader
- * who said "not now" reads on; the consent step itself is never redirected.
+ * Where a weixin reader who is not signed in goes before this page, else null: weixin's authorize
+ * page when this device already accepted the documents in force (silent, any page); else, on a page
+ * that is no public reading page (the login page, a member's page), our consent step
+ * (docs/decisions/0064). A public page is shown as it is (docs/decisions/0079: a shared article is
+ * the largest door into the site, and its first view must be the article). Cheap for everyone else:
+ * the user agent is checked before anything is read. A reader who said "not now" reads on; the
+ * consent step itself is never redirected.
  */
 export async function weixinAuthorization(request: NextRequest, secure: boolean): Promise<NextResponse | null> {
   const userAgent = request.headers.get('user-agent') ?? '';
@@ -113,13 +126,18 @@ export async function weixinAuthorization(request: NextRequest, secure: boolean)
   if (request.cookies.get(WX_DECLINED_COOKIE)?.value === '1') return null;
   const signInPath = weixinSignInRoute.href();
   if (request.nextUrl.pathname === signInPath || `${request.nextUrl.pathname}.html` === signInPath) return null;
+  const mark = verifyConsentMark(request.cookies.get(WX_CONSENT_COOKIE)?.value, sessionSecret());
+  // Reading first: without this device's consent a public page asks nothing (and costs no call).
+  const readingPage = routeNamed(routeOf(request.nextUrl.pathname))?.public === true;
+  if (!mark && readingPage) return null;
   if (await memberFromSeal(request.cookies.get(SESSION_COOKIE)?.value)) return null;
   const config = await getSiteConfig().catch(() => null);
   if (!config || !authorizeUrl(config, '', '')) return null;
 
   const returnPath = returnPathOf(request);
-  const mark = verifyConsentMark(request.cookies.get(WX_CONSENT_COOKIE)?.value, sessionSecret());
   if (mark && coversCurrent(mark, await currentLegalVersions())) return authorizeRedirect(config, returnPath, true, tries, secure);
+  // Documents changed since this device agreed: asked again when the reader signs in, not to read.
+  if (readingPage) return null;
 
   const url = new URL(`${BASE_PATH}${weixinSignInRoute.href(undefined, { redirect: returnPath })}`, siteOrigin());
   // The step looks as the page asked for would: its language and theme (global query keys, lib/routing).

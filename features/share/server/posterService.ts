@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { absoluteUrl } from '@/lib/routing/site';
 import { mediaOrigins } from '@/lib/http/cspHosts';
-import { processWide } from '@/lib/platform/processWide';
+import { processWide } from '@/lib/processWide.mjs';
 import { wireFetch } from '@/lib/platform/wireFetch';
 import type { Locale } from '@/lib/i18n/locales';
 import { drawPoster } from './posterImage';

@@ -2,7 +2,7 @@ import 'server-only';
 import sharp, { type Sharp } from 'sharp';
 import { decodeBmp } from '../bmp';
 import { MAX_PICTURE_SIDE, type PictureFormat } from '../kinds';
-import { processWide } from '@/lib/platform/processWide';
+import { processWide } from '@/lib/processWide.mjs';
 
 // Every picture a reader sends is drawn again before it is stored (docs/decisions/0022): what leaves is
 // pixels only. EXIF, GPS (a reader's home), XMP and comments are not copied (sharp keeps no

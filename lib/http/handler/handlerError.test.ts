@@ -38,6 +38,21 @@ describe("a platform refusal because the thing is another member's", () => {
   });
 });
 
+describe('a platform refusal of how we sent a write (decrypting its parameters)', () => {
+  beforeEach(() => lagging.mockReturnValue(false));
+
+  it.each(['cannot decrypt parameters', 'parameters must be encrypted'])(
+    "'%s' is our own failure: 500 internal, logged, and the platform's English never reaches the reader",
+    (message) => {
+      const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const answer = toHandlerError(new PlatformError('status', 'discuss', message, -1), 'comments');
+      expect({ code: answer.code, status: answer.status, message: answer.message }).toEqual({ code: 'internal', status: 500, message: 'error' });
+      expect(log).toHaveBeenCalledWith('[api] comments: the platform refused how the parameters were sent', message);
+      log.mockRestore();
+    },
+  );
+});
+
 describe('every other failure', () => {
   beforeEach(() => lagging.mockReturnValue(false));
 

@@ -1,5 +1,5 @@
 import { HANDLER_ERROR, type ErrorBody, type HandlerErrorCode } from '@/lib/http/errorBody';
-import { isMissing, isPlatformError } from '@/lib/platform/errors';
+import { isMissing, isPlatformError, isRefusedAsSent } from '@/lib/platform/errors';
 import { isOwnLoopLagging } from '@/lib/platform/loopLag';
 import { STATUS } from '@/lib/platform/status';
 
@@ -50,6 +50,12 @@ export function toHandlerError(error: unknown, context: string): HandlerError {
   if (error instanceof HandlerError) return error;
   if (isPlatformError(error)) {
     if (error.kind === 'cancel') return handlerError('cancelled', 'cancel');
+    // The platform could not decrypt what we sent: a defect of ours, logged; the reader gets the
+    // form's own 'that did not work' in their language, not the platform's English.
+    if (isRefusedAsSent(error)) {
+      console.error(`[api] ${context}: the platform refused how the parameters were sent`, error.message);
+      return handlerError('internal', 'error');
+    }
     // The object the write or list names does not exist: 404, like a page would (docs/decisions/0024).
     if (isMissing(error)) return handlerError('notFound', error.message);
     // One of the platform's limits holds this reader (a venue's codes, a voucher's, a cipher's):

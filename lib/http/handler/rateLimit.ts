@@ -1,4 +1,4 @@
-import { processWide } from '@/lib/platform/processWide';
+import { processWide } from '@/lib/processWide.mjs';
 
 /** Who is asking, as far as this server can tell (see `requesterAddress` for how far that is). */
 export interface Requester {

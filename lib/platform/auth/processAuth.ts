@@ -1,6 +1,6 @@
 import 'server-only';
 import { openCall } from '../openCall';
-import { processWide } from '../processWide';
+import { processWide } from '@/lib/processWide.mjs';
 import { SERVER_DEVICE } from '../env';
 import { RenewableToken, type Expiring } from './renewable';
 import { TokensByDevice } from './tokensByDevice';
@@ -20,7 +20,7 @@ function expiryOf(expiresInSeconds: number): number {
   return Date.now() + Math.min(expiresInSeconds * 1000, TOKEN_LIFETIME_MS);
 }
 
-// One per server process, not one per route bundle (lib/platform/processWide.ts).
+// One per server process, not one per route bundle (lib/processWide.mjs).
 export const anonymousToken = processWide('anonymousToken', () => new RenewableToken<Expiring>(async () => {
   const answer = await openCall(getAnonymousTokenCall, SERVER_DEVICE, { device: SERVER_DEVICE });
   if (!answer.token) throw new Error('getAnonymousToken answered no token');

@@ -15,6 +15,12 @@ describe('site config schema', () => {
     expect(config.leftListLayout).toBe(true);
     expect(config.brandColor).toBe('#c8102e');
   });
+  it("reads the special topics' colour, the socket's token and the calls' source (docs/product.md §3)", () => {
+    const config = mapSiteConfig(rawSiteConfigSchema.parse({ topicColor: '#1f6fb2', socketServer: { url: 'wss://push.test', token: ' ws-token-1 ' }, xyApi: { securitySource: 'wap' } }));
+    expect([config.topicColor, config.socketUrl, config.socketToken, config.securitySource]).toEqual(['#1f6fb2', 'wss://push.test', 'ws-token-1', 'wap']);
+    const none = mapSiteConfig(rawSiteConfigSchema.parse({ topicColor: 'blue;}x{', xyApi: { securitySource: 'a b\n' } }));
+    expect([none.topicColor, none.socketToken, none.securitySource]).toEqual(['', '', 'touch']);
+  });
   describe('the deep-link chain (docs/decisions/0038)', () => {
     const openApp = (weixin: unknown) => mapSiteConfig(rawSiteConfigSchema.parse({ weixin })).openApp;
     it('reads the open tag, the app id and both links', () => {

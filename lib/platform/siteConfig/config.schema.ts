@@ -25,7 +25,8 @@ export const rawSiteConfigSchema = z.object({
   sm2PublicKey: str(),
   tokenEnable: flag(),
   afsCheck: obj({ enable: flag() }),
-  socketServer: obj({ url: str() }),
+  // The live push socket: where it is and the token it is opened with (docs/product.md §3, §7).
+  socketServer: obj({ url: str(), token: str() }),
   wap: obj({ paperUrl: str(), showSearchList: flag(), showBrowserHint: flag(), downloadUrl: str(), debugTools: flag() }),
   weixin: obj({
     wxAppid: str(),

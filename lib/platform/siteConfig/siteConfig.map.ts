@@ -48,13 +48,19 @@ function notices(raw: RawSiteConfig['beian']): SiteNotices {
   };
 }
 
+const HEX_COLOUR = /^#[0-9a-fA-F]{3,8}$/;
+
+/** A header value as the platform names it: visible ASCII without separators, else the default. */
+const headerToken = (value: string, fallback: string) => (/^[\x21-\x7e]{1,64}$/.test(value.trim()) ? value.trim() : fallback);
+
 export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
   return {
     siteId: raw.siteID,
     appName: raw.appName,
     logoUrl: raw.padLogo || raw.appLogo,
     shareLogoUrl: raw.appShareLogo || raw.appLogo,
-    brandColor: /^#[0-9a-fA-F]{3,8}$/.test(raw.padColor) ? raw.padColor : '#c8102e',
+    brandColor: HEX_COLOUR.test(raw.padColor) ? raw.padColor : '#c8102e',
+    topicColor: HEX_COLOUR.test(raw.topicColor) ? raw.topicColor : '',
     leftListLayout: raw.padListType === 1,
     detailPageGrey: raw.detailPageGrey,
     dark: raw.dark,
@@ -84,6 +90,8 @@ export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
     rsaPublicKey: raw.encryptKey4,
     sm2PublicKey: raw.sm2PublicKey,
     socketUrl: raw.socketServer.url,
+    socketToken: raw.socketServer.token.trim(),
+    securitySource: headerToken(raw.xyApi.securitySource, 'touch'),
     imageSuffix: { ...raw.image.suffix, path: raw.image.suffixPath },
     shareTitleLimit: raw.share.titleLimit,
     statistics: raw.statistics,

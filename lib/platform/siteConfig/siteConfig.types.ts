@@ -4,6 +4,8 @@ export interface SiteConfig {
   logoUrl: string;
   shareLogoUrl: string;
   brandColor: string;
+  /** topicColor: the special topics' accent colour (docs/product.md §3), a hex colour; '' for the site's own. */
+  topicColor: string;
   /** docs/product.md §3: padListType 1 = left list. */
   leftListLayout: boolean;
   detailPageGrey: boolean;
@@ -29,6 +31,13 @@ export interface SiteConfig {
   rsaPublicKey: string;
   sm2PublicKey: string;
   socketUrl: string;
+  /**
+   * socketServer.token: the token the live push socket is opened with (`/ws/{token}`, docs/product.md §7);
+   * '' when the site names none (then the process's anonymous token).
+   */
+  socketToken: string;
+  /** xyApi.securitySource: what every app-interface call names as its `source` header; 'touch' when none. */
+  securitySource: string;
   imageSuffix: { small: string; middle: string; big: string; path: string };
   shareTitleLimit: { weChat: number; global: number };
   statistics: { url: string; tenantCode: string; appKey: string };

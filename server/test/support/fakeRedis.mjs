@@ -18,13 +18,18 @@ const array = (parts) => `*${parts.length}${CRLF}${parts.join('')}`;
 /** @param {string} s */
 const error = (s) => `-ERR ${s}${CRLF}`;
 
+/** How many arguments a command needs at least; fewer is answered as Redis answers it. @type {Record<string, number>} */
+const ARITY = { GET: 1, SET: 2, SADD: 2, SMEMBERS: 1, EXPIRE: 2, PUBLISH: 2 };
+
+/** A command's name and its arguments. @typedef {[string, ...string[]]} Command */
+
 /**
- * Parses whole RESP arrays of bulk strings from the front of a buffer.
+ * Parses whole RESP arrays of bulk strings from the front of a buffer (an empty one is no command).
  * @param {Buffer} buffer
- * @returns {{commands: string[][], rest: Buffer}}
+ * @returns {{commands: Command[], rest: Buffer}}
  */
 function parseCommands(buffer) {
-  /** @type {string[][]} */
+  /** @type {Command[]} */
   const commands = [];
   let at = 0;
   const line = (/** @type {number} */ from) => {
@@ -47,7 +52,8 @@ function parseCommands(buffer) {
       pos = size.next + length + 2;
     }
     if (args.length < count) break;
-    commands.push(args);
+    const [name, ...rest] = args;
+    if (name !== undefined) commands.push([name, ...rest]);
     at = pos;
   }
   return { commands, rest: buffer.subarray(at) };
@@ -61,7 +67,7 @@ export async function startFakeRedis({ port = 0 } = {}) {
   const data = new Map();
   /** Seconds each key was told to live (SET … EX, EXPIRE). @type {Map<string, number>} */
   const ttl = new Map();
-  /** Every command received, in order, for the tests to read. @type {string[][]} */
+  /** Every command received, in order, for the tests to read. @type {Command[]} */
   const log = [];
   /** While paused, commands wait unanswered (a Redis too slow to help); resume() answers them in order. */
   let paused = false;
@@ -72,36 +78,41 @@ export async function startFakeRedis({ port = 0 } = {}) {
   /** @type {Set<net.Socket>} */
   const sockets = new Set();
 
-  /** @param {string[]} args @returns {string} */
+  /** @param {Command} command @returns {string} */
   function run([name, ...args]) {
-    switch (name.toUpperCase()) {
+    const command = name.toUpperCase();
+    if (args.length < (ARITY[command] ?? 0)) return error(`wrong number of arguments for '${name}' command`);
+    // The first two arguments (a key and a value, a channel and a message), present as ARITY says.
+    const [key = '', value = ''] = args;
+    switch (command) {
       case 'PING': return simple('PONG');
       case 'CLIENT': case 'SELECT': return simple('OK');
       case 'GET': {
-        const value = data.get(args[0]);
-        return typeof value === 'string' ? bulk(value) : bulk(null);
+        const stored = data.get(key);
+        return typeof stored === 'string' ? bulk(stored) : bulk(null);
       }
       case 'SET': {
-        data.set(args[0], args[1]);
+        data.set(key, value);
         const ex = args.findIndex((a) => a.toUpperCase() === 'EX');
-        if (ex >= 0) ttl.set(args[0], Number(args[ex + 1]));
-        else ttl.delete(args[0]);
+        if (ex >= 0) ttl.set(key, Number(args[ex + 1]));
+        else ttl.delete(key);
         return simple('OK');
       }
       case 'SADD': {
-        const set = /** @type {Set<string>} */ (data.get(args[0]) instanceof Set ? data.get(args[0]) : new Set());
+        const stored = data.get(key);
+        const set = stored instanceof Set ? stored : new Set();
         const before = set.size;
         for (const member of args.slice(1)) set.add(member);
-        data.set(args[0], set);
+        data.set(key, set);
         return integer(set.size - before);
       }
       case 'SMEMBERS': {
-        const set = data.get(args[0]);
+        const set = data.get(key);
         return array(set instanceof Set ? [...set].map(bulk) : []);
       }
       case 'EXPIRE':
-        if (!data.has(args[0])) return integer(0);
-        ttl.set(args[0], Number(args[1]));
+        if (!data.has(key)) return integer(0);
+        ttl.set(key, Number(value));
         return integer(1);
       case 'DEL': {
         let n = 0;
@@ -111,8 +122,8 @@ export async function startFakeRedis({ port = 0 } = {}) {
       case 'PUBLISH': {
         let n = 0;
         for (const [socket, channels] of subscriptions) {
-          if (!channels.has(args[0])) continue;
-          socket.write(array([bulk('message'), bulk(args[0]), bulk(args[1])]));
+          if (!channels.has(key)) continue;
+          socket.write(array([bulk('message'), bulk(key), bulk(value)]));
           n += 1;
         }
         return integer(n);
@@ -128,14 +139,16 @@ export async function startFakeRedis({ port = 0 } = {}) {
       subscriptions.delete(socket);
     });
     socket.on('error', () => {});
+    /** @type {Buffer} */
     let pending = Buffer.alloc(0);
-    /** Commands queued after MULTI, or null outside a transaction. @type {string[][] | null} */
+    /** Commands queued after MULTI, or null outside a transaction. @type {Command[] | null} */
     let queued = null;
-    /** Received, not yet answered. @type {string[][]} */
+    /** Received, not yet answered. @type {Command[]} */
     const inbox = [];
     const answer = () => {
-      while (inbox.length && !paused) {
-        const args = /** @type {string[]} */ (inbox.shift());
+      while (!paused) {
+        const args = inbox.shift();
+        if (!args) break;
         const name = args[0].toUpperCase();
         if (name === 'MULTI') {
           queued = [];

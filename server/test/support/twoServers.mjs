@@ -1,5 +1,6 @@
 import { before, after } from 'node:test';
 import http from 'node:http';
+import { listening, portOf } from './ports.mjs';
 
 /**
  * For a test file of the front server: `internal` (a stand-in for Next) and `server` (the front)
@@ -10,8 +11,8 @@ import http from 'node:http';
  */
 export function twoServers(internal, server) {
   before(async () => {
-    await new Promise((resolve) => internal.listen(0, '127.0.0.1', resolve));
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await listening(internal);
+    await listening(server);
   });
   after(() => {
     internal.close();
@@ -24,8 +25,8 @@ export function twoServers(internal, server) {
    */
   function get(path, { method = 'GET', headers = {} } = {}) {
     return new Promise((resolve, reject) => {
-      const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-      const request = http.request({ host: '127.0.0.1', port: address.port, path, method, headers }, (response) => {
+      const request = http.request({ host: '127.0.0.1', port: portOf(server), path, method, headers }, (response) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));

@@ -1,4 +1,4 @@
-import { createStaleCanceller } from './cancel';
+import { createStaleCanceller } from './staleCanceller';
 
 describe('createStaleCanceller', () => {
   it('shares one signal between requests of the same search', () => {

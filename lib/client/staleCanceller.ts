@@ -1,11 +1,12 @@
 /**
- * Cancels stale requests: every request of one search (keyword + class) shares an abort signal,
- * and asking for the signal of another search aborts the previous search's requests. The reader
- * typed on, so their answers are of no use any more.
+ * Cancels stale requests (docs/product.md §7: a new articles request cancels the earlier one):
+ * every request of one group (a search: keyword and class; an article list: its source) shares an
+ * abort signal, and asking for the signal of another group aborts the previous group's requests.
+ * The reader typed on, or switched to another tab, so their answers are of no use any more.
  */
 export interface StaleCanceller {
   signalFor(group: string): AbortSignal;
-  /** Aborts whatever is in flight (the screen is going away). */
+  /** Aborts whatever is in flight (the screen or the list is going away). */
   abortAll(): void;
 }
 

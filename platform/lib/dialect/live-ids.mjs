@@ -1,0 +1,15 @@
+/**
+ * A live broadcast's own id. On the real platform a live is an object of its own; the article that
+ * lists it carries the live's id as `linkID`, and liveView takes that id (the recorded live list in
+ * platform/test/fixtures/public/getLiveArticles.json: article 923 links live 18). The reference
+ * platform keeps a live in its article row, so in the real dialects a live's id is its article's id
+ * moved by a fixed offset: a client that asks liveView for the article's id gets "not found", as it
+ * would from a real site.
+ */
+export const LIVE_ID_OFFSET = 900000;
+
+/** @param {number} articleId */
+export const liveIdOf = (articleId) => articleId + LIVE_ID_OFFSET;
+
+/** The article of a live id; 0 for a number that is no live id. @param {number} liveId */
+export const articleOfLive = (liveId) => (liveId > LIVE_ID_OFFSET ? liveId - LIVE_ID_OFFSET : 0);
