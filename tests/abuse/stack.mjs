@@ -26,13 +26,25 @@ async function waitFor(url, ms) {
 }
 
 /**
- * Starts the platform and the front server; `stop()` ends both and removes the database.
- * @param {{ portOffset: number, env?: Record<string, string> }} options a different offset per test file
+ * The port of a stack's server: `base + offset + (pid % 10)` by default; with ABUSE_WEB_PORT and
+ * ABUSE_PLATFORM_PORT set (a machine whose runs have ports of their own), that port plus the
+ * file's offset in tens (offset 20: the third port).
+ * @param {string} name @param {number} base @param {number} portOffset
  */
-export async function startStack({ portOffset, env = {} }) {
+function portOf(name, base, portOffset) {
+  const given = Number(process.env[name]);
+  return Number.isInteger(given) && given > 0 ? given + portOffset / 10 : base + portOffset + (process.pid % 10);
+}
+
+/**
+ * Starts the platform and the front server; `stop()` ends both and removes the database;
+ * `stopPlatform()` ends the platform alone (an outage).
+ * @param {{ portOffset: number, env?: Record<string, string>, platformEnv?: Record<string, string> }} options a different offset per test file
+ */
+export async function startStack({ portOffset, env = {}, platformEnv = {} }) {
   assert.ok(fs.existsSync(path.join(ROOT, '.next/BUILD_ID')), 'no production build: run `npx next build` first');
-  const platformPort = 4170 + portOffset + (process.pid % 10);
-  const webPort = 3170 + portOffset + (process.pid % 10);
+  const platformPort = portOf('ABUSE_PLATFORM_PORT', 4170, portOffset);
+  const webPort = portOf('ABUSE_WEB_PORT', 3170, portOffset);
   const web = `http://127.0.0.1:${webPort}`;
   const platform = `http://127.0.0.1:${platformPort}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abuse-'));
@@ -47,7 +59,7 @@ export async function startStack({ portOffset, env = {} }) {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    start(['platform/server.mjs'], { PLATFORM_PORT: String(platformPort), PLATFORM_DB: path.join(dir, 'platform.db'), PLATFORM_SEED_ARTICLES: '60', PLATFORM_PUBLIC_URL: platform });
+    start(['platform/server.mjs'], { PLATFORM_PORT: String(platformPort), PLATFORM_DB: path.join(dir, 'platform.db'), PLATFORM_SEED_ARTICLES: '60', PLATFORM_PUBLIC_URL: platform, ...platformEnv });
     await waitFor(`${platform}/health`, 90_000);
     start(['server/main.mjs'], {
       PORT: String(webPort), XY_API_BASE_URL: platform, SITE_ORIGIN: web, TRUSTED_PROXIES: '',
@@ -58,5 +70,11 @@ export async function startStack({ portOffset, env = {} }) {
     stop();
     throw error;
   }
-  return { web, platform, stop };
+  const stopPlatform = () => {
+    const child = /** @type {import('node:child_process').ChildProcess} */ (children[0]);
+    const exited = new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    child.kill();
+    return exited;
+  };
+  return { web, platform, stop, stopPlatform };
 }
