@@ -165,7 +165,10 @@ export async function buildPlatform(input = {}) {
   const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
 
   /** @type {import('fastify').FastifyInstance} */
-  const app = Fastify({ logger: options.logger, routerOptions: { ignoreTrailingSlash: true } });
+  // The reader's address comes in X-Forwarded-For from the touch site's front servers only, as from
+  // a proxy in front of a real platform: per-address limits then count readers, not the front end
+  // (docs/decisions/0080). From anyone else the header is ignored and req.ip is the socket's.
+  const app = Fastify({ logger: options.logger, routerOptions: { ignoreTrailingSlash: true }, trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false });
   const ctx = createContext(db, options);
   // How app_if answers (docs/reference-platform-dialects.md); the guards ask it which calls need no token.
   const appAuth = createRealAppAuth({ credentials, tokens, signSlice: options.authSignSlice });

@@ -11,7 +11,8 @@ import path from 'node:path';
  *   curVersions: string, xyAuth: 0|1|2, tokenEnable: boolean, sm2: boolean, desKey: string, recordFile: string,
  *   latencyMs: number, editorToken: string, liveTickMs: number, discussAudit: 0|1|2, moderationKey: string,
  *   sitePurgeUrl: string, sitePurgeToken: string, uploadType: 0|1|2, debugTools: boolean,
- *   dialect: 'designed'|'g1'|'g2', homeColumnId: number, authSignSlice: [number, number]
+ *   dialect: 'designed'|'g1'|'g2', homeColumnId: number, authSignSlice: [number, number],
+ *   trustedProxies: string[]
  * }} PlatformOptions
  *   curVersions: platform interface version published in getConfig (>= 3: write POSTs come encrypted);
  *   xyAuth: 0 no signing, 1 signing where headers are sent, 2 every call signed;
@@ -30,7 +31,15 @@ import path from 'node:path';
  *     platform, 'g1' the older gateway; homeColumnId: the home column the real dialects root the columns at
  *     (no seeded column may have it); authSignSlice: the slice of the app secret the g2 dialect's `auth` signs
  *     with, md5(secret + t + secret.slice(a, b)) (lib/dialect/app-auth.mjs; the suite shows 2,7 and 3,7)
+ *   trustedProxies: the addresses (or CIDR ranges) whose X-Forwarded-For is believed: the touch site's front
+ *     servers, which pass each reader's address on (docs/decisions/0080); anyone else's is ignored
  */
+
+/**
+ * The touch site's front end as `npm start` runs it, on this machine: its calls come from 127.0.0.1
+ * (or ::1). Not the whole loopback range: other local addresses are other clients.
+ */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 
 /** The editor token of dev and test platforms when none is configured (never in production). */
 export const DEV_EDITOR_TOKEN = 'dev-live-editor';
@@ -86,6 +95,7 @@ export function resolveOptions(o = {}) {
     dialect: checkDialect(o.dialect ?? 'designed'),
     homeColumnId: checkHomeColumn(o.homeColumnId ?? DEFAULT_HOME_COLUMN_ID),
     authSignSlice: checkSlice(o.authSignSlice ?? [2, 7]),
+    trustedProxies: o.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
   };
 }
 
@@ -194,5 +204,8 @@ export function optionsFromEnv(env = process.env) {
     dialect: /** @type {'designed'|'g1'|'g2'} */ (env.PLATFORM_DIALECT || undefined),
     homeColumnId: int(env.PLATFORM_HOME_COLUMN_ID, env.PLATFORM_HOME_COLUMN_ID ? -1 : DEFAULT_HOME_COLUMN_ID),
     authSignSlice: env.PLATFORM_AUTH_SIGN_SLICE ? sliceOf(env.PLATFORM_AUTH_SIGN_SLICE) : undefined,
+    // PLATFORM_TRUSTED_PROXIES=10.0.0.5,10.0.0.6 (the front servers); set but empty: none.
+    trustedProxies: env.PLATFORM_TRUSTED_PROXIES === undefined ? undefined
+      : env.PLATFORM_TRUSTED_PROXIES.split(',').map((name) => name.trim()).filter(Boolean),
   });
 }

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { hashedPolicy } from './csp.mjs';
 import { isCanonical } from './pageCache.mjs';
+import { fairnessKey } from './admission.mjs';
 import { BodyError, hasBody, readBody } from './requestBody.mjs';
 import { askedLanguage, INCOMPLETE_PAGE_ATTRIBUTE, isPublicPage, languageCookieFor, languageOf, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
 
@@ -158,7 +159,7 @@ export function createFront(options) {
    * @param {Request} req @param {Response} res
    */
   async function pass(req, res) {
-    if (!options.admission || isStaticAsset(req.url)) return options.handle(req, res);
+    if (!options.admission || isStaticAsset(req, basePath)) return options.handle(req, res);
     let request = req;
     if (options.body && hasBody(req)) {
       try {
@@ -167,7 +168,7 @@ export function createFront(options) {
         return bodyRefused(res, error);
       }
     }
-    const release = await options.admission.admit();
+    const release = await options.admission.admit(readerAddress(req));
     if (release === null) return busy(request, res);
     res.once('close', release);
     // The reader left while waiting in line: nothing to do for them.
@@ -204,7 +205,12 @@ export function createFront(options) {
     const incomplete = html && response.statusCode === 200 && body.includes(INCOMPLETE_MARK);
     if (incomplete) headers['retry-after'] = INCOMPLETE_RETRY_AFTER_SECONDS;
     const status = incomplete ? 503 : (response.statusCode ?? 502);
+    /** @type {PageEntry} */
     const entry = { key, status, headers, body, gzip: body.length > 1024 ? gzipSync(body) : null, tags, storedAt: now() };
+    // A page that names another address as canonical (an article asked for under a column it is
+    // not filed in) is a variant of that page (pageCache.mjs, docs/decisions/0080).
+    const family = html ? canonicalPathOf(body) : null;
+    if (family !== null && family !== key.slice(0, key.search(/[?|]|$/))) entry.family = family;
     if (options.enabled && CACHEABLE.has(status)) {
       options.cache.set(entry);
       // Variants stay in this process (pageCache.mjs): invented ones must not fill the shared store.
@@ -309,8 +315,10 @@ export function createFront(options) {
     const key = pageKey(url.pathname, query, locale);
     const host = req.headers.host ?? 'localhost';
     const fill = () => render(url.pathname + query, locale, host, key, pageTags(route));
+    // Who reads it: a page read from two addresses keeps its place through floods (pageCache.mjs).
+    const reader = fairnessKey(readerAddress(req));
 
-    let entry = options.enabled ? options.cache.get(key) : undefined;
+    let entry = options.enabled ? options.cache.get(key, reader) : undefined;
     if (!entry && options.enabled && options.shared) {
       entry = await options.shared.get(key).catch(() => undefined);
       if (entry) options.cache.set(entry);
@@ -331,7 +339,7 @@ export function createFront(options) {
     // A render of this page already under way is joined at no cost; a new one takes a slot.
     let release = () => {};
     if (options.admission && !(options.enabled && inFlight.has(key))) {
-      const slot = await options.admission.admit();
+      const slot = await options.admission.admit(readerAddress(req));
       // Too busy to render: the last good page if there is one, else the busy page.
       if (slot === null) return entry ? send(req, res, entry, 'STALE-BUSY') : busy(req, res);
       release = slot;
@@ -344,6 +352,7 @@ export function createFront(options) {
       // reader wait for the failing call twice).
       if (fresh.status === 503) return send(req, res, fresh, 'ERROR');
       if (fresh.status >= 500) return unavailable(req, res, url, query, locale, host, key, `render answered ${fresh.status}`);
+      if (options.enabled) options.cache.get(key, reader);
       return send(req, res, fresh, 'MISS');
     } catch (error) {
       if (entry) {
@@ -356,6 +365,36 @@ export function createFront(options) {
     }
   }
   return Object.assign(front, { prepareBusyPages });
+}
+
+/** Where a page's head names its canonical address (Next writes the attributes in this order). */
+const CANONICAL_LINK = /<link rel="canonical" href="([^"]*)"/;
+
+/**
+ * The path a rendered page names as canonical, or null when it names none.
+ * @param {Buffer} body
+ */
+function canonicalPathOf(body) {
+  const head = body.subarray(0, Math.min(body.length, 64 * 1024)).toString('utf8');
+  const end = head.indexOf('</head>');
+  const href = CANONICAL_LINK.exec(end === -1 ? head : head.slice(0, end))?.[1];
+  if (href === undefined) return null;
+  try {
+    return new URL(href.replaceAll('&amp;', '&'), 'http://front.invalid').pathname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The reader's address as main.mjs settled it (server/forwarded.mjs: the socket's, or the one a
+ * trusted proxy vouches for), for a fair share of the work slots (admission.mjs); '' (counted by
+ * the totals only) where nothing settled it.
+ * @param {http.IncomingMessage} req
+ */
+function readerAddress(req) {
+  const forwarded = req.headers['x-forwarded-for'];
+  return (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').pop()?.trim() ?? '';
 }
 
 /**
@@ -386,9 +425,23 @@ export function acceptsGzip(header) {
   return (gzip ?? star ?? 0) > 0;
 }
 
-/** Files of the build: they cost nothing to send, and the busy page itself needs its styles. */
-function isStaticAsset(url = '') {
-  return url.includes('/_next/static/');
+/** What a path under `/_next/static/` may not hold: a `.` or `..` segment, an encoded dot, slash or backslash. */
+const NOT_A_FILE = /(?:^|\/)\.\.?(?:\/|$)|%2e|%2f|%5c|\\/i;
+
+/**
+ * Files of the build: they cost nothing to send, and the busy page itself needs its styles, so
+ * they skip admission. Matched by the path exactly, for a GET or HEAD without a body: anything
+ * else that names `/_next/static/` (in its query, after `..`, a POST) is read and admitted like
+ * any request (docs/decisions/0080).
+ * @param {http.IncomingMessage} req @param {string} basePath
+ */
+export function isStaticAsset(req, basePath) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || hasBody(req)) return false;
+  const url = req.url ?? '';
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  const prefix = `${basePath}/_next/static/`;
+  return path.startsWith(prefix) && path.length > prefix.length && !NOT_A_FILE.test(path.slice(prefix.length));
 }
 
 /** @param {http.ServerResponse} res */

@@ -4,7 +4,7 @@
 // that are slow to send or hold too many connections (connectionLimits.mjs).
 import http from 'node:http';
 import { plainAddress, settleForwarded } from './forwarded.mjs';
-import { setSecurityHeaders } from './securityHeaders.mjs';
+import { rawAnswer, setSecurityHeaders } from './securityHeaders.mjs';
 import { createAddressCounter, TOO_MANY_RETRY_AFTER_SECONDS } from './connectionLimits.mjs';
 
 const TOO_MANY_BODY = JSON.stringify({ error: { code: 'tooManyConnections', message: 'too many connections from your address, try again shortly', retryAfterSeconds: TOO_MANY_RETRY_AFTER_SECONDS } });
@@ -65,10 +65,23 @@ export function createFrontServer({ front, trusted, limits, basePath, purge, hea
     const release = connections.take(peer);
     if (release === null) {
       socket.on('error', () => socket.destroy());
-      socket.end(`HTTP/1.1 429 Too Many Requests\r\nRetry-After: ${TOO_MANY_RETRY_AFTER_SECONDS}\r\nContent-Type: application/json\r\nCache-Control: no-store\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(TOO_MANY_BODY)}\r\n\r\n${TOO_MANY_BODY}`);
+      socket.end(rawAnswer(429, 'Too Many Requests', { body: TOO_MANY_BODY, headers: [['retry-after', String(TOO_MANY_RETRY_AFTER_SECONDS)], ['content-type', 'application/json']] }));
       return;
     }
     socket.once('close', release);
+  });
+
+  // What Node answers on the socket itself (a request line and headers too slow to arrive: 408;
+  // headers too large: 431; anything it cannot parse: 400) carries the security headers too.
+  server.on('clientError', (error, socket) => {
+    socket.on('error', () => socket.destroy());
+    const code = /** @type {{ code?: string }} */ (error).code;
+    // An answer already under way cannot be replaced: the connection just ends (as Node does).
+    const answering = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (/** @type {unknown} */ (socket))._httpMessage;
+    if (code === 'ECONNRESET' || !socket.writable || answering?.headersSent) return void socket.destroy();
+    const [status, reason] = code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout']
+      : code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+    socket.end(rawAnswer(status, reason));
   });
 
   server.on('upgrade', (req, socket, head) => {

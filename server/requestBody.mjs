@@ -5,8 +5,10 @@
 // connections that announced a large Content-Length and sent one byte took every slot, and every
 // page that was not cached, and every API call, answered the busy page. Here the body is read
 // first, with no slot, under three rules: no byte for `idleMs` ends it; after the first `idleMs`
-// it must have come at `minBytesPerSecond` on average (a slow-3G upload sends kilobytes a second; a
-// trickle one byte now and then); and it may be at most `maxBytes`. Up to `memoryBytes` is kept in
+// it must have come at `minBytesPerSecond` on average, over the last `rateWindowMs` once that much
+// time has passed (a slow-3G upload sends kilobytes a second; a trickle one byte now and then;
+// and a burst first does not buy a trickle after it: docs/decisions/0080); and it may be at most
+// `maxBytes`. Up to `memoryBytes` is kept in
 // memory, the rest of a large upload in a temporary file removed once the request is answered.
 // Next is then handed a copy of the request that replays the body.
 import http from 'node:http';
@@ -32,7 +34,8 @@ export class BodyError extends Error {
 }
 
 /**
- * @typedef {{ idleMs: number, minBytesPerSecond: number, maxBytes: number, memoryBytes: number }} BodyLimits
+ * @typedef {{ idleMs: number, minBytesPerSecond: number, rateWindowMs?: number, maxBytes: number, memoryBytes: number }} BodyLimits
+ *   rateWindowMs: the rate is measured over this much of the latest time (at least `idleMs`; the whole time until then)
  */
 
 /**
@@ -49,6 +52,7 @@ export function bodyLimits(env) {
   return {
     idleMs: number('FRONT_BODY_IDLE_MS', 10_000),
     minBytesPerSecond: number('FRONT_BODY_MIN_BYTES_PER_SECOND', 1_024),
+    rateWindowMs: number('FRONT_BODY_RATE_WINDOW_MS', 30_000),
     maxBytes: number('FRONT_MAX_BODY_MB', 64) * 1024 * 1024,
     memoryBytes: 1024 * 1024,
   };
@@ -132,13 +136,20 @@ export function readBody(req, limits) {
     const onEnd = () => finish(null);
     const onError = (/** @type {Error} */ error) => finish(new BodyError(400, 'badRequest', error.message));
     const onAborted = () => finish(new BodyError(400, 'badRequest', 'request body cut short'));
+    const windowMs = Math.max(limits.idleMs, limits.rateWindowMs ?? 30_000);
+    /** @type {{ at: number, size: number }[]} what had arrived at each check, oldest first: the window's start is read from it */
+    const marks = [{ at: started, size: 0 }];
     const check = setInterval(() => {
       const at = now();
       if (at - lastByte >= limits.idleMs) return finish(new BodyError(408, 'requestTimeout', 'request body too slow'));
-      const elapsed = (at - started) / 1000;
-      if (at - started >= limits.idleMs && size < limits.minBytesPerSecond * elapsed) {
+      // The latest mark at least a window old is where the window starts; older ones are of no more use.
+      while (marks.length > 1 && at - /** @type {{at: number}} */ (marks[1]).at >= windowMs) marks.shift();
+      const from = /** @type {{ at: number, size: number }} */ (marks[0]);
+      const elapsed = (at - from.at) / 1000;
+      if (at - started >= limits.idleMs && size - from.size < limits.minBytesPerSecond * elapsed) {
         finish(new BodyError(408, 'requestTimeout', 'request body too slow'));
       }
+      marks.push({ at, size });
     }, Math.max(50, Math.min(1_000, limits.idleMs / 4)));
     check.unref?.();
     req.on('data', onData);

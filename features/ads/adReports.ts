@@ -14,7 +14,8 @@ export function browserIsAudience(): boolean {
 /** Reports one impression or click; never throws (a lost report must not cost the reader anything). */
 export function reportAd(id: number, event: AdReport): Promise<void> {
   if (!browserIsAudience()) return Promise.resolve();
-  return callHandler(adEvent, { id, event }).then(
+  // Counted per device, one an earlier call gave (docs/decisions/0080): a first call is given one and sent again.
+  return callHandler(adEvent, { id, event }, { device: 'established' }).then(
     () => undefined,
     () => undefined,
   );

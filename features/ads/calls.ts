@@ -48,7 +48,11 @@ export const getColAdvsCall = defineCall({
   cache: { ttl: 'content', maxEntries: 500, tags: (columnId) => [tag.column(columnId)] },
 });
 
-/** event (ads service, POST): one impression or click of one ad. Nobody waits for it. */
+/**
+ * event (ads service, POST): one impression or click of one ad by the reader's device. Nobody waits
+ * for it. `counted`: whether it was counted (once per device, ad, event and day); a service that
+ * does not say counted it.
+ */
 export const adEventCall = defineCall({
   name: 'event',
   service: 'adv',
@@ -56,6 +60,6 @@ export const adEventCall = defineCall({
   // The ads service guards nothing (docs/platform-api.md): a body encrypted for app_if would reach it unread.
   auth: 'none',
   params: ({ advId, type }: { advId: number; type: 0 | 1 }) => ({ advID: advId, type }),
-  answer: z.object({ ok: flag() }),
+  answer: z.object({ ok: flag(), counted: z.union([z.boolean(), z.number(), z.string()]).transform((value) => value === true || value === 1 || value === '1' || value === 'true').default(true) }),
   criticality: 'background',
 });

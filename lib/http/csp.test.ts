@@ -20,6 +20,11 @@ describe('content security policy', () => {
       expect(directive).not.toMatch(/(^| )(https?:|wss?:)( |$)/); // no whole scheme allowed
     }
   });
+  it('frames only from our own origin and the video hosts article HTML may embed, never every https origin (docs/decisions/0080)', () => {
+    expect(directivesFor({}).find((d) => d.startsWith('frame-src'))).toBe("frame-src 'self'");
+    const frames = directivesFor({ TRUSTED_IFRAME_HOSTS: 'player.example.cn, v.example.com' }).find((d) => d.startsWith('frame-src'));
+    expect(frames).toBe("frame-src 'self' https://player.example.cn https://v.example.com");
+  });
   it('a reference platform on this machine is allowed by either loopback name', () => {
     const img = directivesFor({ XY_API_BASE_URL: 'http://127.0.0.1:4199' }).find((d) => d.startsWith('img-src'))!;
     expect(img).toContain('http://127.0.0.1:4199 http://localhost:4199');

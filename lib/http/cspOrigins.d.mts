@@ -3,7 +3,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 export interface SharedDirectives {
   directives: readonly string[];
   defaults: Readonly<Record<string, string>>;
-  hosts: { media: readonly string[]; analytics: readonly string[]; fixed: readonly string[] };
+  hosts: { media: readonly string[]; analytics: readonly string[]; fixed: readonly string[]; frames?: readonly string[] };
 }
 
 export const LOOPBACK_NAMES: readonly string[];

@@ -24,8 +24,10 @@ export function originsOf(names, env, defaults) {
   for (const name of names) {
     for (const text of (env[name] ?? defaults[name] ?? '').split(',')) {
       let url;
+      const item = text.trim();
       try {
-        url = new URL(text.trim());
+        // A bare host name (TRUSTED_IFRAME_HOSTS lists them so) is its https origin.
+        url = new URL(/^[a-z0-9.-]+(:\d+)?$/i.test(item) ? `https://${item}` : item);
       } catch {
         continue; // not a URL: ignored
       }
@@ -46,5 +48,7 @@ export function originsOf(names, env, defaults) {
 export function fillDirectives(shared, env) {
   const media = [...originsOf(shared.hosts.media, env, shared.defaults), ...shared.hosts.fixed];
   const connect = [...new Set([...media, ...originsOf(shared.hosts.analytics, env, shared.defaults)])];
-  return shared.directives.map((directive) => directive.replace('{media}', media.join(' ')).replace('{connect}', connect.join(' ')).trim());
+  // Frames: only the hosts article HTML may embed (lib/content/sanitize.ts), never every https origin.
+  const frames = originsOf(shared.hosts.frames ?? [], env, shared.defaults).filter((origin) => origin.startsWith('https://'));
+  return shared.directives.map((directive) => directive.replace('{media}', media.join(' ')).replace('{connect}', connect.join(' ')).replace('{frames}', frames.join(' ')).trim());
 }

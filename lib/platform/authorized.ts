@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { isPlatformError } from './errors';
 import { STATUS } from './status';
 import { forgetSiteConfig, getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
-import { anonymousToken, appAuth } from './auth/processAuth';
+import { anonymousToken, anonymousTokenOf, appAuth, deviceAnonymousTokens } from './auth/processAuth';
 import { requestSignHeaders } from './auth/signing';
 import { encryptPayload } from './auth/encryption';
 import { decorateParams, type Params } from './decorate';
@@ -39,10 +39,13 @@ async function attempt<Answer extends z.ZodType>(
   // The source every app-interface call names is the site's (xyApi.securitySource, docs/product.md §7).
   const headers: Record<string, string> = { source: config.securitySource };
   let anonymousValue: string | undefined;
+  // A reader's call carries their device's own anonymous token, so the platform's limits per
+  // token hold that reader, not the whole site (docs/decisions/0080).
+  const anonymous = anonymousTokenOf(options.device);
   if (options.memberToken) {
     headers.token = options.memberToken;
   } else if (config.tokenEnable) {
-    anonymousValue = (await anonymousToken.get()).value;
+    anonymousValue = (await anonymous.get()).value;
     headers.token = anonymousValue;
   }
   // xyAuth 1 signs the calls of a route that requires auth (lib/platform/routeAuth.ts), and a write defined so.
@@ -60,18 +63,19 @@ async function attempt<Answer extends z.ZodType>(
   }
 
   try {
-    return await sendRequest(definition, { params, headers, encryptedBody, device, signal: options.signal, files: options.files, publicParams: options.publicParams });
+    return await sendRequest(definition, { params, headers, encryptedBody, device, address: options.address, signal: options.signal, files: options.files, publicParams: options.publicParams });
   } catch (error) {
     if (retried || !isPlatformError(error)) throw error;
     // 10111: the token expired. Renew it once (single-flight) and try once more.
     if (error.status === STATUS.TOKEN_EXPIRED && anonymousValue !== undefined) {
-      await anonymousToken.renew(anonymousValue);
+      await anonymous.renew(anonymousValue);
       return attempt(definition, params, options, true);
     }
     // 1004: our stored auth is no longer valid. Forget all of it and start again, once.
     if (error.status === STATUS.AUTH_INVALID) {
       appAuth.clear();
       anonymousToken.clear();
+      deviceAnonymousTokens.clear();
       forgetSiteConfig();
       return attempt(definition, params, options, true);
     }

@@ -9,6 +9,7 @@ export const sendOpen: Send = (definition, params, options) =>
   sendRequest(definition, {
     params,
     device: options.device,
+    address: options.address,
     signal: options.signal,
     files: options.files,
     publicParams: options.publicParams,

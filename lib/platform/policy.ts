@@ -5,13 +5,19 @@ import type { FilePart } from './request';
 import type { AnyCallDefinition, CallDefinition, CallResult } from './define';
 import { isMissing } from './errors';
 import { contentTtlMs, sharedCache, type SharedCache } from './sharedCache';
+import { currentAsker } from './asker';
 
 export interface CallOptions {
   signal?: AbortSignal;
   /** The reader's device (decorated as `device`); the server's own when absent. */
   device?: string;
-  /** A signed-in member's token; without it the server's anonymous token is used. */
+  /** A signed-in member's token; without it the device's anonymous token (the server's own without a device) is used. */
   memberToken?: string;
+  /**
+   * The reader's address, passed to the platform as X-Forwarded-For (docs/decisions/0080). Calls
+   * made inside one of our handlers get it, and the reader's device, from lib/platform/asker.ts.
+   */
+  address?: string;
   /** Files of a multipart call (uploads); such an answer is never shared. */
   files?: readonly FilePart[];
   /** Set by runCall, never by a caller: the parameters of the definition's public form (lib/platform/dialect/forms.ts). */
@@ -68,10 +74,14 @@ export function runCall<Input, Answer extends z.ZodType, OrNull extends boolean>
 ): Promise<CallResult<Answer, OrNull>> {
   const any = definition as unknown as AnyCallDefinition;
   const params = definition.params(input);
-  const sent = definition.publicForm ? { ...options, publicParams: definition.publicForm.params(input) } : options;
-  const load = () => settle(any, send(any, params, sent));
   const policy = definition.cache;
   const shared = policy && !options.signal && !options.memberToken && (policy.when?.(input) ?? true);
+  // A call answered for everyone is asked as the server; a reader's own call as that reader, so
+  // the platform's limits per device, token and address count them (docs/decisions/0080).
+  const asker = shared ? undefined : currentAsker();
+  const withForm = definition.publicForm ? { ...options, publicParams: definition.publicForm.params(input) } : options;
+  const forReader = asker ? { ...withForm, device: options.device ?? asker.device ?? undefined, address: options.address ?? asker.address ?? undefined } : withForm;
+  const load = () => settle(any, send(any, params, forReader));
   const answer = shared ? cacheOf(any).get(keyOf(params), load, policy.tags?.(input) ?? []) : load();
   return answer as Promise<CallResult<Answer, OrNull>>;
 }

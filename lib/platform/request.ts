@@ -19,6 +19,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The reader's device; the server's own when absent. */
   device?: string;
+  /** The reader's address: X-Forwarded-For, which the platform believes from our server only (decision 0080). */
+  address?: string;
   headers?: Record<string, string>;
   /** A POST body sent as it is (already encrypted); the decoration then travels in the query. */
   encryptedBody?: Record<string, string>;
@@ -84,7 +86,12 @@ async function fetchBody(call: WireCall<z.ZodType>, options: RequestOptions): Pr
       timeout: TIMEOUT_MS[call.criticality],
       signal: options.signal,
       retry: 0,
-      headers: { source: 'touch', ...(call.method === 'POST' && call.bodyFormat === 'json' && !options.files ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      headers: {
+        source: 'touch',
+        ...(call.method === 'POST' && call.bodyFormat === 'json' && !options.files ? { 'content-type': 'application/json' } : {}),
+        ...(options.address ? { 'x-forwarded-for': options.address } : {}),
+        ...options.headers,
+      },
       // The platform answers errors inside a 200 envelope; a 404 envelope is still an answer.
       throwHttpErrors: (status: number) => status >= 500,
       cache: 'no-store',

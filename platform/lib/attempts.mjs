@@ -5,10 +5,10 @@
  * per device. Kept in the DB, so a restart does not reset a limit.
  *
  * Tokens and device ids cost nothing to make, so the address is what holds a caller who throws
- * them away. Behind the front end the platform sees the front end's address, not the reader's:
- * its limits per address are then ceilings for the whole front end (set high, so one reader
- * cannot lock everyone out quickly), and the front end limits each reader's address itself
- * (lib/http/handler/rateLimit.ts).
+ * them away. Behind the touch site's front end, the address is the reader's: the front end gives
+ * each device its own anonymous token and passes the reader's address in X-Forwarded-For, which
+ * the platform believes from the front end only (options.trustedProxies, docs/decisions/0080), so
+ * each limit here holds one reader, never every reader at once.
  */
 import { PlatformError } from './envelope.mjs';
 
@@ -22,7 +22,8 @@ const KEEP_MS = 24 * 3600 * 1000;
 
 /**
  * Who is guessing: the request's token (anonymous or member), the device it names and the
- * address it comes from; '' for what it does not carry (limits skip empty subjects).
+ * address it comes from (the reader's, behind a trusted front end: app.mjs's trustProxy); ''
+ * for what it does not carry (limits skip empty subjects).
  * @param {import('fastify').FastifyRequest} req @param {Record<string, string | undefined>} p
  */
 export function guesserOf(req, p) {

@@ -4,9 +4,9 @@
  * per device, and per the reader's address, which only it knows); these hold whatever calls the
  * platform, across front-end instances.
  *
- * Behind the front end every call comes from the front end's address, and the platform believes
- * no forwarded header, so the limit per address is a ceiling for a whole front-end instance: high.
- * The counts are kept in memory (a like is not a secret to guess: a restart may forget them),
+ * Behind the front end the address is the reader's (passed on in X-Forwarded-For, believed from the
+ * front end only: docs/decisions/0080), so the limit per address holds one address, kept above the
+ * front end's own (60 likes and 240 counts a minute) for readers who share one behind a NAT. The counts are kept in memory (a like is not a secret to guess: a restart may forget them),
  * bounded so a flood of invented devices cannot fill it.
  */
 import { tooManyAttempts } from './attempts.mjs';
@@ -16,8 +16,8 @@ import { tooManyAttempts } from './attempts.mjs';
 export const LIKE_LIMITS = {
   /** Likes by one device or member (of articles, lives, posts, comments and short videos together): 60 a minute. */
   perDevice: { bucket: 'like:device', limit: 60, windowMs: 60_000 },
-  /** Likes from one address: 3000 a minute (one front-end instance speaks for all its readers). */
-  perAddress: { bucket: 'like:address', limit: 3000, windowMs: 60_000 },
+  /** Likes from one address: 600 a minute. */
+  perAddress: { bucket: 'like:address', limit: 600, windowMs: 60_000 },
 };
 
 /**
@@ -27,7 +27,7 @@ export const LIKE_LIMITS = {
  */
 export const COUNT_LIMITS = {
   perDevice: { bucket: 'count:device', limit: 120, windowMs: 60_000 },
-  perAddress: { bucket: 'count:address', limit: 6000, windowMs: 60_000 },
+  perAddress: { bucket: 'count:address', limit: 1200, windowMs: 60_000 },
 };
 
 /** Subjects remembered at most; the least recently seen go first. */

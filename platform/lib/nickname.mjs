@@ -4,6 +4,7 @@
  */
 import { findSensitiveWord } from './sensitive-words.mjs';
 import { INVISIBLE, withoutInvisible } from './reader-text.mjs';
+import { skeleton } from './confusables.mjs';
 
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 16;
@@ -31,13 +32,14 @@ export function checkNickname(raw) {
 }
 
 /**
- * What two nicknames are compared by: NFKC (full-width and compatibility forms as their plain
- * letters), case folded (upper then lower case, so "ß" meets "SS" and "ss"), without invisible
+ * What two nicknames are compared by: their confusable skeleton (lib/confusables.mjs, TR39 style:
+ * NFKC, without accents and variation selectors added to a name, look-alike letters as what they
+ * read as, case folded, so "ß" meets "SS" and "高原读者\uFE0F" meets "高原读者"), without invisible
  * characters (names stored before they were refused) and with spaces made one.
  * @param {string} nickname
  */
 export function nicknameKey(nickname) {
-  return withoutInvisible(nickname.normalize('NFKC')).toUpperCase().toLowerCase().normalize('NFKC').trim().replace(/\s+/gu, ' ');
+  return skeleton(withoutInvisible(nickname.normalize('NFKC'))).normalize('NFKC').trim().replace(/\s+/gu, ' ');
 }
 
 export const NICKNAME_TAKEN = 'nickname is already taken';

@@ -24,13 +24,14 @@ export const REPORT_TEXT_MAX = 200;
 
 /**
  * The limits of the report call: each accepted report counts (a repeat of one already made does
- * not). Per member and per device a reader cannot bury the queue; per address the ceiling is high,
- * because behind the front end every reader shares its address (platform/lib/attempts.mjs).
+ * not). Per member and per device a reader cannot bury the queue; per address (the reader's, passed
+ * on by the front end: docs/decisions/0080) above the front end's own 30 in 10 minutes, for readers
+ * behind one NAT.
  */
 export const REPORT_LIMITS = {
   perMember: { bucket: 'report:member', limit: 20, windowMs: 3600_000 },
   perDevice: { bucket: 'report:device', limit: 20, windowMs: 3600_000 },
-  perAddress: { bucket: 'report:address', limit: 300, windowMs: 3600_000 },
+  perAddress: { bucket: 'report:address', limit: 200, windowMs: 3600_000 },
 };
 
 /**

@@ -12,6 +12,7 @@ import { PlatformError } from '../lib/envelope.mjs';
 import { FORMATS, MAX_BYTES, sniff } from '../lib/file-kinds.mjs';
 import { filesOf } from '../lib/multipart.mjs';
 import { checkContainer } from '../lib/media-check.mjs';
+import { redrawPicture } from '../lib/picture-check.mjs';
 
 /** @typedef {import('../db/rows.mjs').UploadRow} UploadRow */
 
@@ -29,7 +30,7 @@ export default function registerUploads(svc, { db, mediaDir, urls, memberOf }) {
    * @param {{id: number}} member @param {unknown} kind @param {import('../lib/multipart.mjs').UploadedPart | undefined} file
    * @param {{width?: string, height?: string}} size
    */
-  function store(member, kind, file, size) {
+  async function store(member, kind, file, size) {
     if (kind !== 'picture' && kind !== 'audio' && kind !== 'video') throw new PlatformError('fileType must be picture, audio or video');
     if (!file) throw new PlatformError('send exactly one file');
     if (file.bytes.length === 0) throw new PlatformError('the file is empty');
@@ -38,9 +39,11 @@ export default function registerUploads(svc, { db, mediaDir, urls, memberOf }) {
     if (!format) {
       throw new PlatformError(kind === 'picture' ? 'the system only supports jpg, jpeg, png, gif, bmp' : `not a supported ${kind} format`);
     }
-    // MP3, Ogg and WebM are walked past their first bytes; ID3 tags and WebM Tags and
-    // Attachments are taken out (lib/media-check.mjs).
-    const bytes = checkContainer(format, file.bytes);
+    // A picture is drawn again within bounds (lib/picture-check.mjs); MP3, Ogg and WebM are
+    // walked past their first bytes, ID3 tags and WebM Tags and Attachments taken out (lib/media-check.mjs).
+    const picture = kind === 'picture' ? await redrawPicture(/** @type {'jpeg'|'png'|'gif'|'bmp'} */ (format), file.bytes) : null;
+    if (kind === 'picture' && !picture) throw new PlatformError('the picture cannot be read, or is larger than 50 megapixels');
+    const bytes = picture ? picture.bytes : checkContainer(format, file.bytes);
     if (!bytes || bytes.length === 0) throw new PlatformError(`the ${kind} file is damaged`);
     const { ext, type } = /** @type {{ext: string, type: string}} */ (FORMATS[format]);
     const id = crypto.randomBytes(12).toString('hex');
@@ -49,9 +52,12 @@ export default function registerUploads(svc, { db, mediaDir, urls, memberOf }) {
     const file_ = path.join(path.resolve(mediaDir), rel);
     fs.mkdirSync(path.dirname(file_), { recursive: true });
     fs.writeFileSync(file_, bytes, { flag: 'wx' });
+    // A picture's size is what it was drawn at; a sound's or video's is what the client says.
     const dim = (/** @type {string | undefined} */ raw) => (raw && /^\d{1,5}$/.test(raw) ? Number(raw) : 0);
-    insert.run({ id, member_id: member.id, kind, type, path: rel, size: bytes.length, width: dim(size.width), height: dim(size.height), created_at: now.getTime() });
-    return { url: urls.media(rel), fileId: id, type, size: bytes.length, width: dim(size.width), height: dim(size.height) };
+    const width = picture ? picture.width : dim(size.width);
+    const height = picture ? picture.height : dim(size.height);
+    insert.run({ id, member_id: member.id, kind, type, path: rel, size: bytes.length, width, height, created_at: now.getTime() });
+    return { url: urls.media(rel), fileId: id, type, size: bytes.length, width, height };
   }
 
   svc.call('upload', (p, req) => {

@@ -19,6 +19,7 @@ import { NOT_YOURS } from '../lib/envelope.mjs';
 import { createDecryptor, pkcs1v15Unpad, MAX_RSA_CHUNKS } from '../lib/decrypt.mjs';
 import { checkContainer, mp3FrameLength } from '../lib/media-check.mjs';
 import { resolveOptions } from '../options.mjs';
+import { nicknameKey } from '../lib/nickname.mjs';
 
 const require = createRequire(import.meta.url);
 const JSEncrypt = /** @type {typeof import('jsencrypt').default} */ (require('jsencrypt'));
@@ -187,6 +188,27 @@ test('nicknames: invisible and bidi characters are refused, and a name is one me
   assert.equal((await set(b, '格桑花')).message, 'nickname is already taken');
   assert.equal((await set(a, 'TASHI DELEK')).status, 0, 'a member may change the case of a name that is theirs');
   assert.equal((await set(b, '扎西德勒')).status, 0);
+});
+
+// docs/decisions/0080: a variation selector or a combining mark after a name, or letters of another
+// script that read the same, made a second member of one name.
+test('nicknames: look-alikes of a taken name (variation selectors, accents, Cyrillic or Greek letters, digits for letters) are taken', async () => {
+  const a = newMember();
+  const b = newMember();
+  const set = (/** @type {{token: string}} */ m, /** @type {string} */ nickname) => postFrom('member/info', { nickname }, { token: m.token });
+  assert.equal((await set(a, '雪域读者')).status, 0);
+  for (const copy of ['雪域读者\uFE0F', '雪域读者\u0301', '雪域\u0308读者']) {
+    assert.equal((await set(b, copy)).message, 'nickname is already taken', JSON.stringify(copy));
+  }
+  assert.equal((await set(a, 'Pema Lhamo')).status, 0);
+  for (const copy of ['Реmа Lhаmо', 'PEMA LHAM0', 'Pemá Lhamo', 'Pema Ihamo'.replace('I', 'l')]) {
+    assert.equal((await set(b, copy)).message, 'nickname is already taken', copy);
+  }
+  // A supplementary variation selector too (compared directly: the client's RSA chunks cannot carry characters beyond the BMP yet).
+  assert.equal(nicknameKey('雪域读者\u{E0100}'), nicknameKey('雪域读者'));
+  // Tibetan vowel signs are the letters' own marks, not decoration: names that differ by them are two names.
+  assert.equal((await set(a, 'བཀྲ་ཤིས')).status, 0);
+  assert.equal((await set(b, 'བཀྲ་ཤུས')).status, 0);
 });
 
 test('comments and circle posts are stored without bidi controls', async () => {

@@ -116,9 +116,33 @@ test('ads service: splash, article, column ads, ad events', async () => {
   assert.deepEqual(col.filter((/** @type {any} */ a) => a.type === 4).map((/** @type {any} */ a) => a.advID), [5]);
   const second = (await get(app, '/adv/getColAdvs', { columnId: 2 })).body.data.list;
   assert.deepEqual(second.filter((/** @type {any} */ a) => a.type === 4).map((/** @type {any} */ a) => a.contentUrl.replace(/^.*\/wap\/touch/, '')), ['/activityDetail/3001.html']);
-  assert.deepEqual((await get(app, '/adv/event', { advID: 1, type: 1 })).body, { status: 0, message: 'success', data: { ok: true } });
-  assert.equal((await get(app, '/adv/event', { advID: 999 })).body.status, -1);
+  assert.deepEqual((await get(app, '/adv/event', { advID: 1, type: 1, device: 'dev-ad' })).body, { status: 0, message: 'success', data: { ok: true, counted: true } });
+  assert.equal((await get(app, '/adv/event', { advID: 999, device: 'dev-ad' })).body.status, -1);
   assert.equal((await get(app, '/adv/nothing')).http, 404);
+});
+
+// docs/decisions/0080: ad impressions and clicks were counted with no device and no dedup, 600 a
+// minute per address; they are counted as reads are.
+test('ad events count once per device (or member), ad, event and day; none without a device; a flood of devices is limited', async () => {
+  const adEvents = () => Number(/** @type {import('../app.mjs').PlatformApp} */ (app).platform.ctx.db.prepare('SELECT COUNT(*) FROM ad_events WHERE adv_id = 2').pluck().get());
+  const before = adEvents();
+  const send = (/** @type {Record<string, string | number>} */ query) => get(app, '/adv/event', { advID: 2, ...query }).then(({ body }) => body);
+  assert.deepEqual((await send({ type: 0, device: 'dev-ad-1' })).data, { ok: true, counted: true });
+  for (let i = 0; i < 5; i++) assert.deepEqual((await send({ type: 0, device: 'dev-ad-1' })).data, { ok: true, counted: false });
+  assert.deepEqual((await send({ type: 1, device: 'dev-ad-1' })).data, { ok: true, counted: true }, 'a click is another event');
+  assert.deepEqual((await send({ type: 0, userID: '77' })).data, { ok: true, counted: true });
+  assert.deepEqual((await send({ type: 0, userID: '77' })).data, { ok: true, counted: false });
+  assert.equal((await send({ type: 0 })).message, 'device or userID is required');
+  assert.equal((await send({ type: 0, userID: '0' })).message, 'device or userID is required');
+  assert.equal((await send({ type: 7, device: 'dev-ad-1' })).message, 'unsupported event type');
+  assert.equal(adEvents(), before + 3);
+  // Invented devices from one address: the counts' limit per address (as clicks and shares).
+  let refused = '';
+  for (let i = 0; i < 1300 && !refused; i++) {
+    const answer = await send({ type: 0, device: `dev-ad-flood-${i}` });
+    if (answer.status !== 0) refused = answer.message;
+  }
+  assert.match(refused, /^too many attempts, try again in \d+ minutes$/);
 });
 
 test('statistics: records are stored with decoded headers; missing credentials are rejected', async () => {

@@ -41,7 +41,7 @@ test('one device: 60 likes a minute, of articles and short videos together; the 
   assert.equal(after, before - 1, 'the other device took its like back: the refused ones changed nothing');
 });
 
-test('one address: 3000 likes a minute whatever the devices, then it waits until the oldest leaves the minute', () => {
+test('one address: 600 likes a minute whatever the devices, then it waits until the oldest leaves the minute', () => {
   let now = 1_000_000;
   const limits = createLikeLimits({ now: () => now });
   for (let i = 0; i < LIKE_LIMITS.perAddress.limit; i++) limits.take({ actor: `d:dev-${i}`, address: '10.0.0.1' });

@@ -6,6 +6,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { makePlatform, dispose, postEncrypted, tokenFor, PUBLIC_URL } from './helpers.mjs';
 import { DEMO_MEMBER } from '../seed/members.mjs';
 
@@ -55,7 +57,49 @@ test('a member uploads a picture: stored, then served with its type and nosniff'
   assert.equal(served.statusCode, 200);
   assert.equal(served.headers['content-type'], 'image/png');
   assert.equal(served.headers['x-content-type-options'], 'nosniff');
-  assert.deepEqual(served.rawPayload, PNG_1x1);
+  const stored = await sharp(served.rawPayload).metadata();
+  assert.deepEqual([stored.format, stored.width, stored.height], ['png', 1, 1], 'the picture itself, drawn again');
+  assert.deepEqual([body.data.width, body.data.height], [1, 1], 'its size as drawn');
+});
+
+/** A PNG whose header claims `side` x `side` pixels, its data a few bytes (a decompression bomb's shape). @param {number} side */
+function claimedPng(side) {
+  const chunk = (/** @type {string} */ type, /** @type {Buffer} */ data) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 1; // one bit a pixel, greyscale
+  return Buffer.concat([PNG_1x1.subarray(0, 8), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+// docs/decisions/0080: pictures sent straight to the platform skipped the front end's checks: a 48 KB
+// PNG of 20000 x 20000 was stored (and made a share poster answer 500), a JPEG with an HTML tail kept it.
+test('a picture sent straight to the platform is checked as the front end checks it: bounded, drawn again, nothing after it', async () => {
+  const before_ = storedFiles();
+  const bomb = await upload([{ bytes: claimedPng(20_000), name: 'a.png', type: 'image/png' }], 'picture');
+  assert.equal(bomb.message, 'the picture cannot be read, or is larger than 50 megapixels');
+  assert.equal(storedFiles(), before_, 'nothing stored');
+
+  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).withMetadata({ exif: { IFD0: { Copyright: 'GPS here' } } }).jpeg().toBuffer();
+  const polyglot = Buffer.concat([jpeg, Buffer.from('<html><script>alert(document.domain)</script></html>')]);
+  const sent = await upload([{ bytes: polyglot, name: 'a.jpg', type: 'image/jpeg' }], 'picture');
+  assert.equal(sent.status, 0, sent.message);
+  const served = (await app.inject({ method: 'GET', url: sent.data.url.slice(PUBLIC_URL.length) })).rawPayload;
+  assert.ok(!served.includes('<html>') && !served.includes('<script>'), 'the HTML tail is gone');
+  assert.ok(!served.includes('GPS here'), 'the metadata is gone');
+  const meta = await sharp(served).metadata();
+  assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', 40, 30]);
+
+  const huge = await sharp({ create: { width: 3000, height: 200, channels: 3, background: '#3c3' } }).png().toBuffer();
+  const reduced = await upload([{ bytes: huge, name: 'wide.png', type: 'image/png' }], 'picture');
+  assert.deepEqual([reduced.data.width, reduced.data.height], [2560, 171], 'at most 2560 px a side');
 });
 
 test('refusals: not signed in, a PDF named .jpg, an SVG, an empty file, too large, two files; nothing stored', async () => {

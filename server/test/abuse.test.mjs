@@ -154,7 +154,9 @@ test('under slow bodies, idle connections, a query flood and a socket flood, a r
   const answers = await Promise.all(reader);
   for (const answer of answers) assert.equal(answer.status, 200, `the reader got ${answer.status}: ${answer.body?.slice(0, 80)}`);
   const floodAnswers = await Promise.all(flood);
-  assert.ok(floodAnswers.every((answer) => [200, 429, 0].includes(answer.status)));
+  // The flood's address has its share of the slots and the line (docs/decisions/0080): past it, it
+  // is the one answered busy.
+  assert.ok(floodAnswers.every((answer) => [200, 429, 503, 0].includes(answer.status)));
 
   const readerSocket = await new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port()}/wap/touch/api/live/socket`, { localAddress: READER, headers: { origin: `http://127.0.0.1:${port()}` } });

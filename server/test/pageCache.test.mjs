@@ -133,3 +133,45 @@ test('clear() empties it', () => {
   assert.deepEqual({ size: cache.size, variants: cache.variants, bytes: cache.bytes }, { size: 0, variants: 0, bytes: 0 });
   assert.equal(cache.invalidate(['t']), 0);
 });
+
+// docs/decisions/0080: pages read from two addresses keep their place through floods of pages
+// nobody else reads; an address that names another page as canonical is a variant of that page.
+test('a page read from two addresses keeps its place while pages read once push each other out', () => {
+  const cache = createPageCache({ maxBytes: 10 * 612 });
+  cache.set(page('/home|bo'));
+  cache.get('/home|bo', '198.51.100.1');
+  assert.equal(cache.readPages, 0, 'one reader is not enough');
+  cache.get('/home|bo', '198.51.100.1');
+  assert.equal(cache.readPages, 0, 'the same reader twice is one reader');
+  cache.get('/home|bo', '198.51.100.2');
+  assert.equal(cache.readPages, 1);
+  for (let n = 0; n < 50; n++) cache.set(page(`/article/${n}|bo`));
+  assert.equal(has(cache, '/home|bo'), true);
+  assert.equal(cache.size, 10);
+  cache.set(page('/home|bo'));
+  assert.equal(cache.readPages, 1, 'a fresh render of a read page stays one');
+});
+
+test('read pages keep at most their share (half by default); past it the least recently read go back among the others', () => {
+  const cache = createPageCache({ maxBytes: 4 * 612 });
+  for (const n of [1, 2, 3]) {
+    cache.set(page(`/p${n}|bo`));
+    cache.get(`/p${n}|bo`, 'a');
+    cache.get(`/p${n}|bo`, 'b');
+  }
+  assert.equal(cache.readPages, 2);
+  cache.set(page('/q|bo'));
+  cache.set(page('/r|bo'));
+  assert.deepEqual(['/p1|bo', '/p2|bo', '/p3|bo'].map((key) => has(cache, key)), [false, true, true], 'p1, pushed back among the others, went first');
+});
+
+test('an entry naming another page as canonical is a variant of that page, never a read page', () => {
+  const cache = createPageCache({ variantsPerPath: 2 });
+  for (const column of [1, 2, 3]) cache.set({ ...page(`/news/${column}/9|bo`), family: '/news/12/9' });
+  assert.equal(cache.variants, 2, 'two kept of the one article');
+  assert.equal(isCanonical({ ...page('/news/1/9|bo'), family: '/news/12/9' }), false);
+  assert.equal(isCanonical({ ...page('/news/12/9|bo'), family: '/news/12/9' }), true);
+  cache.get('/news/3/9|bo', 'a');
+  cache.get('/news/3/9|bo', 'b');
+  assert.equal(cache.readPages, 0);
+});

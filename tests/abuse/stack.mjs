@@ -27,15 +27,27 @@ async function waitFor(url, ms) {
 }
 
 /**
- * Starts the platform (platform/launch.mjs) and the front server; `stop()` ends both and removes
- * the database.
- * @param {{ portOffset: number, env?: Record<string, string> }} options a different offset per test file
+ * The port of a stack's server: `base + offset + (pid % 10)` by default; with ABUSE_WEB_PORT and
+ * ABUSE_PLATFORM_PORT set (a machine whose runs have ports of their own), that port plus the
+ * file's offset in tens (offset 20: the third port).
+ * @param {string} name @param {number} base @param {number} portOffset
  */
-export async function startStack({ portOffset, env = {} }) {
+function portOf(name, base, portOffset) {
+  const given = Number(process.env[name]);
+  return Number.isInteger(given) && given > 0 ? given + portOffset / 10 : base + portOffset + (process.pid % 10);
+}
+
+/**
+ * Starts the platform and the front server; `stop()` ends both and removes the database;
+ * `stopPlatform()` ends the platform alone (an outage).
+ * @param {{ portOffset: number, env?: Record<string, string>, platformEnv?: Record<string, string> }} options a different offset per test file
+ */
+export async function startStack({ portOffset, env = {}, platformEnv = {} }) {
   assert.ok(fs.existsSync(path.join(ROOT, '.next/BUILD_ID')), 'no production build: run `npx next build` first');
-  const webPort = 3170 + portOffset + (process.pid % 10);
+  const platformPort = portOf('ABUSE_PLATFORM_PORT', 4170, portOffset);
+  const webPort = portOf('ABUSE_WEB_PORT', 3170, portOffset);
   const web = `http://127.0.0.1:${webPort}`;
-  const platform = await launchPlatform({ seedArticles: 60, echoErrors: true, timeoutMs: 90_000 });
+  const platform = await launchPlatform({ port: platformPort, seedArticles: 60, echoErrors: true, timeoutMs: 90_000, env: platformEnv });
   const front = spawn(process.execPath, ['server/main.mjs'], {
     cwd: ROOT,
     env: {
@@ -54,5 +66,12 @@ export async function startStack({ portOffset, env = {} }) {
     await stop();
     throw error;
   }
-  return { web, platform: platform.url, stop };
+  // An outage: the platform alone stops; the front server stays up and says so.
+  const stopPlatform = () => {
+    const child = platform.child;
+    const exited = new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    child.kill();
+    return exited;
+  };
+  return { web, platform: platform.url, stop, stopPlatform };
 }

@@ -62,8 +62,8 @@ async function useTheClient(): Promise<void> {
     await getArticleAds(1000);
     expect(await getSplashAd()).not.toBeNull();
     expect((await getColumnBanners(1)).length).toBe(1);
-    await reportAdEvent(1, 'impression');
-    await reportAdEvent(1, 'click');
+    await reportAdEvent(1, 'impression', 'contract-device');
+    await reportAdEvent(1, 'click', 'contract-device');
     expect(await getSpecialTopic(35)).not.toBeNull();
     await getComingLives();
     await getSubscriptionPage(null);

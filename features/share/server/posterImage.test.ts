@@ -39,6 +39,18 @@ describe('drawPoster', () => {
     expect([...data.subarray(0, 3)]).toEqual([0x33, 0x66, 0x99]);
   });
 
+  it('a picture the platform stored is not trusted: a 20000 x 20000 canvas or undecodable bytes leave the poster without it (docs/decisions/0080)', async () => {
+    const bomb = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).png().toBuffer();
+    // The same PNG, its header claiming 20000 x 20000 (the CRC is checked only on decoding, never reached).
+    bomb.writeUInt32BE(20_000, 16);
+    bomb.writeUInt32BE(20_000, 20);
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('<html>not a picture</html>')]);
+    const png = await drawPoster({ ...base, cover: bomb, logo: broken, title: '标题', description: '', scanHint: 'Scan' });
+    expect(await decodeQr(png)).toBe(URL_OF_PAGE);
+    const { data } = await sharp(png).extract({ left: 10, top: 10, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0xc8, 0x10, 0x2e]);
+  });
+
   it('draws a hostile title as text: Pango markup in it is escaped, not obeyed or failed on', async () => {
     const title = '<span size="99999">x</span> & <b>bold</b>';
     expect(escapeMarkup(title)).toBe('&lt;span size=&quot;99999&quot;&gt;x&lt;/span&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');

@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import QRCode from 'qrcode';
 import { cutText } from '@/lib/format/cut';
 
@@ -54,12 +54,30 @@ async function textBlock(text: string, options: { size: number; color: string; w
   return { input: cropped, height: options.maxHeight };
 }
 
+/** Pixels a picture of the platform's may claim before it is decoded (as uploads: features/uploads/server/reencode.ts). */
+const LIMIT_INPUT_PIXELS = 50_000_000;
+
+/**
+ * A picture the platform serves, drawn into the poster, or null when it cannot be: a picture is
+ * never trusted because the platform stored it (docs/decisions/0080). One that is too large a
+ * canvas, or does not decode, leaves the poster without it rather than fail the poster.
+ */
+async function drawnOrNull<T>(picture: Buffer | null, draw: (source: Sharp) => Promise<T>): Promise<T | null> {
+  if (!picture) return null;
+  try {
+    return await draw(sharp(picture, { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' }));
+  } catch (error) {
+    console.error('[poster] a picture of the platform could not be drawn; the poster goes without it:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
 /** Draws the poster as a PNG (lossless: the QR code stays sharp for every reader's camera). */
 export async function drawPoster(content: PosterContent): Promise<Buffer> {
   const layers: OverlayOptions[] = [];
-  const cover = content.cover
-    ? await sharp(content.cover, { limitInputPixels: 50_000_000 }).resize(POSTER_WIDTH, COVER_HEIGHT, { fit: 'cover' }).png().toBuffer()
-    : await sharp({ create: { width: POSTER_WIDTH, height: COVER_HEIGHT, channels: 3, background: content.brandColor } }).png().toBuffer();
+  const cover =
+    (await drawnOrNull(content.cover, (source) => source.resize(POSTER_WIDTH, COVER_HEIGHT, { fit: 'cover' }).png().toBuffer())) ??
+    (await sharp({ create: { width: POSTER_WIDTH, height: COVER_HEIGHT, channels: 3, background: content.brandColor } }).png().toBuffer());
   layers.push({ input: cover, top: 0, left: 0 });
 
   const textWidth = POSTER_WIDTH - 2 * MARGIN;
@@ -79,8 +97,8 @@ export async function drawPoster(content: PosterContent): Promise<Buffer> {
   layers.push({ input: qr, top: qrTop, left: POSTER_WIDTH - MARGIN - QR_SIDE });
   const leftWidth = POSTER_WIDTH - 3 * MARGIN - QR_SIDE;
   let footerY = qrTop + 16;
-  if (content.logo) {
-    const logo = await sharp(content.logo, { limitInputPixels: 50_000_000 }).resize(leftWidth, 72, { fit: 'inside' }).png().toBuffer({ resolveWithObject: true });
+  const logo = await drawnOrNull(content.logo, (source) => source.resize(leftWidth, 72, { fit: 'inside' }).png().toBuffer({ resolveWithObject: true }));
+  if (logo) {
     layers.push({ input: logo.data, top: footerY, left: MARGIN });
     footerY += logo.info.height + 16;
   }

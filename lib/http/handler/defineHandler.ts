@@ -8,6 +8,7 @@ import { clearSession, saveSession } from '@/lib/session/session';
 import { liveSession, settleRefusal } from '@/lib/auth/sessionRefresh';
 import { needsRefresh } from '@/lib/auth/memberRefresh';
 import { isRefused } from '@/lib/session/revoked';
+import { asAsker } from '@/lib/platform/asker';
 import { errorBody, handlerError, toHandlerError, type HandlerError } from './handlerError';
 import { DEFAULT_MAX_BODY_BYTES, isFormPost, parseInput, queryOf, readRawInput } from './readInput';
 import { addressOf, deviceIssuedByThisCall, deviceOf, memberOf } from './requester';
@@ -95,7 +96,10 @@ export type DefinedHandler<Def extends AnyHandlerDefinition> = ((request: NextRe
 export function defineHandler<P extends string, M extends HandlerMethod, IS extends z.ZodType, AS extends z.ZodType, R extends MemberRule, D extends DeviceRule = 'optional'>(
   definition: HandlerDefinition<P, M, IS, AS, R, D>,
 ): DefinedHandler<HandlerDefinition<P, M, IS, AS, R, D>> {
-  const route = async (request: NextRequest): Promise<Response> => {
+  // Every platform call the handler makes is made for this reader: their device's own anonymous
+  // token, their address passed on (lib/platform/asker.ts, docs/decisions/0080).
+  const route = (request: NextRequest): Promise<Response> => asAsker({ device: deviceOf(request), address: addressOf(request) }, () => respond(request));
+  const respond = async (request: NextRequest): Promise<Response> => {
     const draft = new NextResponse(null);
     try {
       if (definition.method !== 'GET' && !isSameOrigin(request)) throw handlerError('forbidden', 'writes come from our own pages only');

@@ -33,6 +33,15 @@ export function handlerError(code: HandlerErrorCode, message: string, extra?: Co
   return new HandlerError(code, HANDLER_ERROR[code], message, extra);
 }
 
+/** The platform's limits on guesses and writes word their refusal so (docs/platform-api.md, "Sessions and limits"). */
+const PLATFORM_WAIT = /^too many attempts, try again in (\d+) minutes?$/;
+
+/** Seconds the platform asks to wait before this caller tries again, when that is its refusal. */
+export function platformWaitSeconds(error: unknown): number | null {
+  const wait = isPlatformError(error) ? PLATFORM_WAIT.exec(error.message) : null;
+  return wait ? Number(wait[1]) * 60 : null;
+}
+
 /**
  * Anything thrown while handling, as a HandlerError: a platform failure keeps the platform's
  * message and status (docs/product.md §8); anything else is our fault, logged and not described.
@@ -49,6 +58,10 @@ export function toHandlerError(error: unknown, context: string): HandlerError {
     }
     // The object the write or list names does not exist: 404, like a page would (docs/decisions/0024).
     if (isMissing(error)) return handlerError('notFound', error.message);
+    // One of the platform's limits holds this reader (a venue's codes, a voucher's, a cipher's):
+    // a 429 with how long to wait, whichever handler met it, never a 502 (docs/decisions/0080).
+    const wait = platformWaitSeconds(error);
+    if (wait !== null) return handlerError('rateLimited', error.message, { retryAfterSeconds: wait });
     // Another member's comment or request key: a refusal of this reader, not a platform failure.
     if (error.kind === 'status' && error.status === STATUS.NOT_YOURS) return handlerError('notYours', error.message);
     // A call that ran out of time while our own event loop lagged ran out of it here, not on the

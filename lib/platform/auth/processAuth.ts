@@ -3,12 +3,14 @@ import { openCall } from '../openCall';
 import { processWide } from '@/lib/processWide.mjs';
 import { SERVER_DEVICE } from '../env';
 import { RenewableToken, type Expiring } from './renewable';
+import { TokensByDevice } from './tokensByDevice';
 import { appAuthSign, decrypt3Des } from './signing';
 import { authCall, authinfoCall, getAnonymousTokenCall } from './calls';
 import { TOKEN_LIFETIME_MS } from '@/lib/format/storage';
 
 // The server process's own platform identity (docs/decisions/0003): one anonymous security
-// token and one app authorisation, shared by every anonymous render, renewed single-flight.
+// token and one app authorisation, shared by every anonymous render, renewed single-flight; and
+// each reader's device's own anonymous token, for the calls made for that reader (decision 0080).
 
 /** The DES key authinfo's key material is encrypted under; each site is given its own. */
 const DES_KEY = process.env.XY_AUTH_DES_KEY ?? 'touch-demo-3des-key-2026';
@@ -24,6 +26,21 @@ export const anonymousToken = processWide('anonymousToken', () => new RenewableT
   if (!answer.token) throw new Error('getAnonymousToken answered no token');
   return { value: answer.token, expiresAt: expiryOf(answer.expiresIn) };
 }));
+
+/** Devices whose token is held at once (a token and its holder: well under a kilobyte each). */
+const MAX_DEVICE_TOKENS = 50_000;
+
+/** Each reader's device's own anonymous token (lib/platform/auth/tokensByDevice.ts). */
+export const deviceAnonymousTokens = processWide('deviceAnonymousTokens', () => new TokensByDevice<Expiring>(async (device) => {
+  const answer = await openCall(getAnonymousTokenCall, device, { device });
+  if (!answer.token) throw new Error('getAnonymousToken answered no token');
+  return { value: answer.token, expiresAt: expiryOf(answer.expiresIn) };
+}, MAX_DEVICE_TOKENS));
+
+/** The anonymous token a call for `device` carries: the device's own, or the server's for its own calls. */
+export function anonymousTokenOf(device: string | undefined): RenewableToken<Expiring> {
+  return device === undefined || device === SERVER_DEVICE ? anonymousToken : deviceAnonymousTokens.of(device);
+}
 
 export interface AppAuth extends Expiring {
   appSecret: string;
