@@ -7,7 +7,8 @@ import { processNames } from './lint/processNames.mjs';
  * Server code: the platform client, the reader's session, the parts of lib/auth that sign or keep
  * secrets, each slice's server/ folder (the modules that run its calls) and its page modules.
  */
-const SERVER_LIB = '^lib/(platform|session)/|^lib/auth/|^features/[^/]+/server/|^features/[^/]+/[^/]+\\.(page|handler)$';
+const SERVER_LIB =
+  '^lib/(platform|session)/|^lib/auth/|^features/[^/]+/server/|^features/[^/]+/[^/]+\\.(page|handler)$';
 /** lib/auth's pure helpers (no secret, no request state), which a browser may run as well. */
 const CLIENT_SAFE_AUTH = '^lib/auth/(returnPath|hostAppUa|loginErrors)$';
 
@@ -19,7 +20,8 @@ const ZONES = [
     clientOnly: true,
     forbidden: SERVER_LIB,
     allowed: CLIENT_SAFE_AUTH,
-    message: 'a client component would ship server code (platform calls, secrets, the session) to the browser; load it on the server and pass the data as props',
+    message:
+      'a client component would ship server code (platform calls, secrets, the session) to the browser; load it on the server and pass the data as props',
   },
   {
     // Components: everything under components/, and the PascalCase .tsx files of a slice.
@@ -40,7 +42,8 @@ const ZONES = [
     except: '^lib/(platform/calls|routing/routeTable|routing/entryRoutes|http/answerSchemas)\\.ts$|\\.test\\.tsx?$',
     typesToo: true,
     forbidden: '^features/',
-    message: 'plumbing imports no slice: move the piece into the slice that owns it, or into lib/components if every slice needs it; a slice is listed only in the registries (lib/platform/calls.ts, lib/routing/routeTable.ts, lib/routing/entryRoutes.ts, lib/http/answerSchemas.ts)',
+    message:
+      'plumbing imports no slice: move the piece into the slice that owns it, or into lib/components if every slice needs it; a slice is listed only in the registries (lib/platform/calls.ts, lib/routing/routeTable.ts, lib/routing/entryRoutes.ts, lib/http/answerSchemas.ts)',
   },
   {
     importer: '^(app|components|features|lib)/',
@@ -56,7 +59,8 @@ const ZONES = [
     importer: '^tests/e2e/',
     except: '^tests/e2e/support/test\\.ts$',
     forbidden: '^@playwright/test$',
-    message: 'import test and expect from tests/e2e/support/test.ts, whose browser context runs axe on every page a test visits',
+    message:
+      'import test and expect from tests/e2e/support/test.ts, whose browser context runs axe on every page a test visits',
   },
 ];
 
@@ -64,7 +68,18 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.stryker-tmp/**', 'reports/**', 'node_modules/**', 'platform/media/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.data/**'],
+    ignores: [
+      '.next/**',
+      '.stryker-tmp/**',
+      'reports/**',
+      'node_modules/**',
+      'platform/media/**',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      '.data/**',
+    ],
   },
   {
     plugins: { boundaries: { rules: { imports: importBoundaries } } },
@@ -77,7 +92,8 @@ const config = [
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression > MemberExpression.callee[property.name='only'][object.name=/^(describe|it|test)$/]",
+          selector:
+            "CallExpression > MemberExpression.callee[property.name='only'][object.name=/^(describe|it|test)$/]",
           message: 'no focused tests (.only) in the repository',
         },
         {

@@ -3,14 +3,31 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that jest must transform (DESIGN.md, measured).
-const esmPackages = ['ky', 'iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie', 'next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat'].join('|');
+const esmPackages = [
+  'ky',
+  'iron-session',
+  'iron-webcrypto',
+  'uint8array-extras',
+  'cookie',
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  'intl-messageformat',
+].join('|');
 
 /** @type {import('jest').Config} */
 const config = {
   // Logic tests run in node; component tests opt in with a `@jest-environment jsdom` docblock.
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/', '<rootDir>/platform/', '<rootDir>/.stryker-tmp/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/.next/',
+    '<rootDir>/tests/e2e/',
+    '<rootDir>/platform/',
+    '<rootDir>/.stryker-tmp/',
+  ],
   modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],

@@ -34,7 +34,13 @@ export default defineConfig({
     // Fault injection bends the one shared platform: run it alone, after everything else, and one
     // file at a time (each file clears the faults after its tests: two files side by side cleared
     // each other's faults, and the other file's test saw a healthy platform).
-    { name: 'faults', testMatch: /(resilience|outage)\.spec\.ts/, dependencies: ['main'], fullyParallel: false, workers: 1 },
+    {
+      name: 'faults',
+      testMatch: /(resilience|outage)\.spec\.ts/,
+      dependencies: ['main'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   use: {
     // A red run leaves something to read: the failed test's screenshot and a light trace (actions,
@@ -48,32 +54,48 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  webServer: external ? undefined : [
-    {
-      // platform/launch.mjs as a command (the config cannot import it: Playwright compiles an .mjs
-      // required from here into CommonJS). A fresh database each run (its seed is what the suite
-      // expects) and a fresh record of the answers for the contract check (contractTeardown.ts).
-      command: [
-        `node platform/launch.mjs --fresh --faults --port ${PLATFORM_PORT} --db .data/e2e.db --record ${RECORD_FILE}`,
-        `--share-base http://127.0.0.1:${WEB_PORT}${basePath}`,
-        `--site-purge-url http://127.0.0.1:${WEB_PORT}${basePath}/api/cache/invalidate --site-purge-token ${PURGE_TOKEN}`,
-      ].join(' '),
-      url: `${PLATFORM_URL}/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: `node server/main.mjs`,
-      url: `http://127.0.0.1:${WEB_PORT}${basePath}/home.html`,
-      // FRONT_MAX_WAIT_MS: a render waits up to 20 s for a slot, not 4. The suite checks features on a
-      // machine whose load it does not control (a busy CI host rendered a faulted page as the 'busy'
-      // page); shedding itself is proven by server/test/admission.test.mjs and npm run test:abuse.
-      env: { XY_API_BASE_URL: PLATFORM_URL, SITE_ORIGIN: `http://127.0.0.1:${WEB_PORT}`, PORT: String(WEB_PORT), CACHE_PURGE_TOKEN: PURGE_TOKEN, FRONT_MAX_WAIT_MS: '20000' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-  ],
+  webServer: external
+    ? undefined
+    : [
+        {
+          // platform/launch.mjs as a command (the config cannot import it: Playwright compiles an .mjs
+          // required from here into CommonJS). A fresh database each run (its seed is what the suite
+          // expects) and a fresh record of the answers for the contract check (contractTeardown.ts).
+          command: [
+            `node platform/launch.mjs --fresh --faults --port ${PLATFORM_PORT} --db .data/e2e.db --record ${RECORD_FILE}`,
+            `--share-base http://127.0.0.1:${WEB_PORT}${basePath}`,
+            `--site-purge-url http://127.0.0.1:${WEB_PORT}${basePath}/api/cache/invalidate --site-purge-token ${PURGE_TOKEN}`,
+          ].join(' '),
+          url: `${PLATFORM_URL}/health`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+        },
+        {
+          command: `node server/main.mjs`,
+          url: `http://127.0.0.1:${WEB_PORT}${basePath}/home.html`,
+          // FRONT_MAX_WAIT_MS: a render waits up to 20 s for a slot, not 4. The suite checks features on a
+          // machine whose load it does not control (a busy CI host rendered a faulted page as the 'busy'
+          // page); shedding itself is proven by server/test/admission.test.mjs and npm run test:abuse.
+          env: {
+            XY_API_BASE_URL: PLATFORM_URL,
+            SITE_ORIGIN: `http://127.0.0.1:${WEB_PORT}`,
+            PORT: String(WEB_PORT),
+            CACHE_PURGE_TOKEN: PURGE_TOKEN,
+            FRONT_MAX_WAIT_MS: '20000',
+          },
+          reuseExistingServer: false,
+          timeout: 120_000,
+        },
+      ],
 });

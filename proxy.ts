@@ -2,7 +2,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isInternalPath, isKnownRoute } from '@/lib/routing/pathKinds';
 import { homeRoute } from '@/features/columns/paths';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
-import { DEVICE_ISSUED_HEADER, LOCALE_HEADER, NONCE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER, SERVER_BUSY_HEADER } from '@/lib/http/requestHeaders';
+import {
+  DEVICE_ISSUED_HEADER,
+  LOCALE_HEADER,
+  NONCE_HEADER,
+  PATH_HEADER,
+  PLATFORM_DOWN_HEADER,
+  RENDER_FAILED_HEADER,
+  SERVER_BUSY_HEADER,
+} from '@/lib/http/requestHeaders';
 import { cacheFillPolicy, contentSecurityPolicy, createNonce } from '@/lib/http/csp';
 import { DEVICE_COOKIE, deviceFromCookie, newDeviceId, signedDevice } from '@/lib/session/device';
 import { isPlatformUp } from '@/lib/platform/health';
@@ -31,7 +39,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   // Secure cookies whenever the reader is on https, also behind a TLS-terminating proxy.
   const secure =
-    request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https' || process.env.COOKIE_SECURE === '1';
+    request.nextUrl.protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto') === 'https' ||
+    process.env.COOKIE_SECURE === '1';
   if (pathname.startsWith('/api/')) return withDevice(request, secure);
   if (isInternalPath(pathname)) return NextResponse.next();
 
@@ -109,7 +119,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const cookie = { maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure, path: '/' } as const;
   if (isLocale(queryLocale)) response.cookies.set(LOCALE_COOKIE, queryLocale, cookie);
   if (refreshedSession !== null) setSessionCookie(response, refreshedSession, secure);
-  if (deviceFromCookie(request.cookies.get(DEVICE_COOKIE)?.value) === null) response.cookies.set(DEVICE_COOKIE, signedDevice(newDeviceId()), cookie);
+  if (deviceFromCookie(request.cookies.get(DEVICE_COOKIE)?.value) === null)
+    response.cookies.set(DEVICE_COOKIE, signedDevice(newDeviceId()), cookie);
   return response;
 }
 
@@ -132,7 +143,13 @@ function withDevice(request: NextRequest, secure: boolean): NextResponse {
   requestHeaders.set('cookie', request.cookies.toString());
   requestHeaders.set(DEVICE_ISSUED_HEADER, '1');
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.cookies.set(DEVICE_COOKIE, device, { maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', httpOnly: true, secure, path: '/' });
+  response.cookies.set(DEVICE_COOKIE, device, {
+    maxAge: ONE_YEAR_SECONDS,
+    sameSite: 'lax',
+    httpOnly: true,
+    secure,
+    path: '/',
+  });
   return response;
 }
 

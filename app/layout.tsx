@@ -52,7 +52,16 @@ const pageFrame = cache(async () => {
     : await Promise.all([getSiteConfig().catch(() => null), getNewestStudyId().catch(() => null)]);
   const themeConfig = { dark: config?.dark ?? false, detailPageGrey: config?.detailPageGrey ?? false };
   const theme = pageTheme(query, pathname, themeConfig);
-  return { theme, themeConfig, query, platformDown, newestStudy, showHint: config?.showBrowserHint ?? false, debugTools: config?.debugTools ?? false, notices: config?.notices ?? null };
+  return {
+    theme,
+    themeConfig,
+    query,
+    platformDown,
+    newestStudy,
+    showHint: config?.showBrowserHint ?? false,
+    debugTools: config?.debugTools ?? false,
+    notices: config?.notices ?? null,
+  };
 });
 
 export async function generateViewport(): Promise<Viewport> {
@@ -71,12 +80,23 @@ export async function generateViewport(): Promise<Viewport> {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   releaseRenderEndTrace();
-  const [locale, { theme, themeConfig, query, showHint, debugTools, newestStudy, notices }, nonce] = await Promise.all([getLocale(), pageFrame(), requestNonce()]);
+  const [locale, { theme, themeConfig, query, showHint, debugTools, newestStudy, notices }, nonce] = await Promise.all([
+    getLocale(),
+    pageFrame(),
+    requestNonce(),
+  ]);
   const { htmlLang, dir } = localeFacts(locale);
   const style = pageStyle(query);
   return (
     // THEME_BOOT may turn 'auto' into the reader's stored theme before hydration: expected.
-    <html lang={htmlLang} dir={dir} data-theme={theme} data-server-theme={theme} className={`${tibetanFont.variable} ${tibetanAutonymFont.variable}`} suppressHydrationWarning>
+    <html
+      lang={htmlLang}
+      dir={dir}
+      data-theme={theme}
+      data-server-theme={theme}
+      className={`${tibetanFont.variable} ${tibetanAutonymFont.variable}`}
+      suppressHydrationWarning
+    >
       <body className={style === 0 ? undefined : `page-style-${style}`}>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
         {/* What the islands of every page translate: ScrollDock and ThemeSwitch (chrome), app/error.tsx (error), AccountNotices (account.weixin, account.app), RelativeTime (time: on most pages, and seven short texts). */}

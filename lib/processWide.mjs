@@ -28,7 +28,9 @@ const INVALIDATION_LISTENERS = 'cache:invalidationListeners';
 
 /** globalThis with the names this module owns. */
 function shared() {
-  return /** @type {typeof globalThis & { [REGISTRY]?: Map<string, unknown>, [NATIVE_FETCH]?: typeof globalThis.fetch }} */ (globalThis);
+  return /** @type {typeof globalThis & { [REGISTRY]?: Map<string, unknown>, [NATIVE_FETCH]?: typeof globalThis.fetch }} */ (
+    globalThis
+  );
 }
 
 /**

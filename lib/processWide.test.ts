@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { forgetProcessWide, invalidationListeners, processWide, savedNativeFetch, saveNativeFetch } from '@/lib/processWide.mjs';
+import {
+  forgetProcessWide,
+  invalidationListeners,
+  processWide,
+  savedNativeFetch,
+  saveNativeFetch,
+} from '@/lib/processWide.mjs';
 import { invalidateTags } from '@/lib/cache/tags';
 
 // The names one process shares between the front server and Next's route bundles, each of which
@@ -19,7 +25,7 @@ afterEach(() => {
   saveNativeFetch(undefined);
 });
 
-test("one value per name for the whole process, whichever module copy asks first", async () => {
+test('one value per name for the whole process, whichever module copy asks first', async () => {
   const copy = await anotherCopy();
   const made = processWide('test:counter', () => ({ count: 1 }));
   const fromCopy = copy.processWide('test:counter', () => ({ count: 2 }));
@@ -37,7 +43,7 @@ test('forgetting starts over as a fresh process does, but keeps the saved fetch'
   expect(savedNativeFetch()).toBe(saved);
 });
 
-test("the fetch the front server saves is the one another copy reads, until it is forgotten", async () => {
+test('the fetch the front server saves is the one another copy reads, until it is forgotten', async () => {
   const saved = async () => new Response('saved');
   saveNativeFetch(saved);
   expect((await anotherCopy()).savedNativeFetch()).toBe(saved);

@@ -51,24 +51,32 @@ export const importBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Keeps server code out of client bundles and the reference platform apart from the site' },
-    schema: [{
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          importer: { type: 'string' }, except: { type: 'string' }, clientOnly: { type: 'boolean' }, typesToo: { type: 'boolean' },
-          forbidden: { type: 'string' }, allowed: { type: 'string' }, message: { type: 'string' },
+    schema: [
+      {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            importer: { type: 'string' },
+            except: { type: 'string' },
+            clientOnly: { type: 'boolean' },
+            typesToo: { type: 'boolean' },
+            forbidden: { type: 'string' },
+            allowed: { type: 'string' },
+            message: { type: 'string' },
+          },
+          required: ['importer', 'forbidden', 'message'],
+          additionalProperties: false,
         },
-        required: ['importer', 'forbidden', 'message'],
-        additionalProperties: false,
       },
-    }],
+    ],
   },
   create(context) {
     const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
     /** @type {Zone[]} */
-    const zones = (context.options[0] ?? []).filter((/** @type {Zone} */ z) =>
-      new RegExp(z.importer).test(file) && !(z.except && new RegExp(z.except).test(file)));
+    const zones = (context.options[0] ?? []).filter(
+      (/** @type {Zone} */ z) => new RegExp(z.importer).test(file) && !(z.except && new RegExp(z.except).test(file)),
+    );
     if (!zones.length) return {};
     let client = false;
 

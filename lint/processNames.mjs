@@ -19,9 +19,22 @@
 /** The names a server process's global object goes by. */
 const ROOTS = new Set(['globalThis', 'global']);
 /** Calls that define properties of their first argument. */
-const DEFINERS = new Set(['Object.defineProperty', 'Object.defineProperties', 'Object.assign', 'Reflect.set', 'Reflect.defineProperty', 'Reflect.deleteProperty']);
+const DEFINERS = new Set([
+  'Object.defineProperty',
+  'Object.defineProperties',
+  'Object.assign',
+  'Reflect.set',
+  'Reflect.defineProperty',
+  'Reflect.deleteProperty',
+]);
 /** Expressions that stand for their operand at run time: `(x as T)`, `x!`, `x satisfies T`, `<T>x`. */
-const TRANSPARENT = new Set(['TSAsExpression', 'TSNonNullExpression', 'TSSatisfiesExpression', 'TSTypeAssertion', 'ChainExpression']);
+const TRANSPARENT = new Set([
+  'TSAsExpression',
+  'TSNonNullExpression',
+  'TSSatisfiesExpression',
+  'TSTypeAssertion',
+  'ChainExpression',
+]);
 
 /** @param {any} node */
 function unwrap(node) {
@@ -33,8 +46,15 @@ function unwrap(node) {
 /** `Symbol.for` or `Symbol['for']`. @param {any} callee */
 function isSymbolFor(callee) {
   const member = unwrap(callee);
-  if (member?.type !== 'MemberExpression' || unwrap(member.object)?.type !== 'Identifier' || unwrap(member.object).name !== 'Symbol') return false;
-  return member.computed ? member.property.type === 'Literal' && member.property.value === 'for' : member.property.name === 'for';
+  if (
+    member?.type !== 'MemberExpression' ||
+    unwrap(member.object)?.type !== 'Identifier' ||
+    unwrap(member.object).name !== 'Symbol'
+  )
+    return false;
+  return member.computed
+    ? member.property.type === 'Literal' && member.property.value === 'for'
+    : member.property.name === 'for';
 }
 
 /** `Object.defineProperty`, … as a dotted name, or null. @param {any} callee */
@@ -49,12 +69,14 @@ export const processNames = {
   meta: {
     type: 'problem',
     docs: { description: 'Keeps every process-wide name (Symbol.for, globalThis properties) in its one owner module' },
-    schema: [{
-      type: 'object',
-      properties: { owner: { type: 'string' } },
-      required: ['owner'],
-      additionalProperties: false,
-    }],
+    schema: [
+      {
+        type: 'object',
+        properties: { owner: { type: 'string' } },
+        required: ['owner'],
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const owner = /** @type {{owner: string}} */ (context.options[0]).owner;
@@ -68,7 +90,11 @@ export const processNames = {
      * @param {any} identifier
      */
     function variableOf(identifier) {
-      for (let scope = /** @type {import('eslint').Scope.Scope | null} */ (sourceCode.getScope(identifier)); scope; scope = scope.upper) {
+      for (
+        let scope = /** @type {import('eslint').Scope.Scope | null} */ (sourceCode.getScope(identifier));
+        scope;
+        scope = scope.upper
+      ) {
         const found = scope.set.get(identifier.name);
         if (found) return found;
       }
@@ -90,12 +116,18 @@ export const processNames = {
       const variable = variableOf(expression);
       if (!variable || variable.defs.length === 0) return ROOTS.has(expression.name);
       const definition = variable.defs[0];
-      return definition?.type === 'Variable' && definition.node.init != null && isGlobalObject(definition.node.init, depth + 1);
+      return (
+        definition?.type === 'Variable' &&
+        definition.node.init != null &&
+        isGlobalObject(definition.node.init, depth + 1)
+      );
     }
 
     /** @param {any} member a MemberExpression on the global object */
     function describe(member) {
-      return member.computed ? `${sourceCode.getText(unwrap(member.object))}[${sourceCode.getText(member.property)}]` : `${sourceCode.getText(unwrap(member.object))}.${member.property.name}`;
+      return member.computed
+        ? `${sourceCode.getText(unwrap(member.object))}[${sourceCode.getText(member.property)}]`
+        : `${sourceCode.getText(unwrap(member.object))}.${member.property.name}`;
     }
 
     /**
@@ -108,23 +140,35 @@ export const processNames = {
       if (member?.type !== 'MemberExpression' || member.computed || !isGlobalObject(member.object)) return;
       const name = member.property.name;
       if (knownGlobals.has(name)) return;
-      context.report({ node, message: `${describe(member)} is no global of the runtime but a process-wide name of ours: ${advice}` });
+      context.report({
+        node,
+        message: `${describe(member)} is no global of the runtime but a process-wide name of ours: ${advice}`,
+      });
     }
 
     return {
       CallExpression(node) {
         if (isSymbolFor(node.callee)) {
-          context.report({ node, message: `Symbol.for(${node.arguments.map((a) => sourceCode.getText(a)).join(', ')}) names process-wide state: ${advice}` });
+          context.report({
+            node,
+            message: `Symbol.for(${node.arguments.map((a) => sourceCode.getText(a)).join(', ')}) names process-wide state: ${advice}`,
+          });
           return;
         }
         const name = calleeName(node.callee);
         if (name && DEFINERS.has(name) && node.arguments[0] && isGlobalObject(node.arguments[0])) {
-          context.report({ node, message: `${name}(${sourceCode.getText(unwrap(node.arguments[0]))}, …) defines process-wide names: ${advice}` });
+          context.report({
+            node,
+            message: `${name}(${sourceCode.getText(unwrap(node.arguments[0]))}, …) defines process-wide names: ${advice}`,
+          });
         }
       },
       MemberExpression(node) {
         if (node.computed && isGlobalObject(node.object)) {
-          context.report({ node, message: `${describe(node)} reaches process-wide state by a name of its own: ${advice}` });
+          context.report({
+            node,
+            message: `${describe(node)} reaches process-wide state by a name of its own: ${advice}`,
+          });
         }
       },
       AssignmentExpression(node) {
@@ -138,7 +182,10 @@ export const processNames = {
       },
       /** @param {any} node */
       'TSModuleDeclaration[kind="global"] VariableDeclaration'(node) {
-        context.report({ node, message: `a global variable declared for the compiler is a process-wide name: ${advice}` });
+        context.report({
+          node,
+          message: `a global variable declared for the compiler is a process-wide name: ${advice}`,
+        });
       },
     };
   },

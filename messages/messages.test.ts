@@ -32,7 +32,8 @@ describe('messages', () => {
   it.each(LOCALES)('%s has no empty message and keeps every placeholder of cn', (locale) => {
     const messages = load(locale);
     for (const key of referenceKeys) {
-      const get = (tree: Tree) => key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree) as string;
+      const get = (tree: Tree) =>
+        key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree) as string;
       const text = get(messages);
       expect(text.trim()).not.toBe('');
       expect([key, placeholders(text)]).toEqual([key, placeholders(get(reference))]);

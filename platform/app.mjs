@@ -126,7 +126,10 @@ export async function buildPlatform(input = {}) {
   // Start image generation first: sharp renders on libuv threads while the
   // synchronous seed transaction runs on the main thread.
   const images = ensureImages(options.mediaDir);
-  const paperImages = ensurePaperImages(options.mediaDir, PAPERS.map((p) => ({ paperId: p.id, layouts: p.layouts.map((l) => l.no) })));
+  const paperImages = ensurePaperImages(
+    options.mediaDir,
+    PAPERS.map((p) => ({ paperId: p.id, layouts: p.layouts.map((l) => l.no) })),
+  );
   const certificateFiles = ensureCertificateFiles(options.mediaDir, CERTIFICATES);
   const seed = seedDatabase(db, { articleCount: options.seedArticles });
   ensureShortVideos(db);
@@ -156,23 +159,41 @@ export async function buildPlatform(input = {}) {
     onPublished: (row) => {
       if (row.source_type !== 1) return;
       livePush?.discuss(row.object_id, {
-        id: row.id, parentID: row.parent_id ?? 0, userID: row.user_id, userName: row.user_name, userIcon: row.user_icon,
-        content: row.content, created: formatPlatformTime(row.created_at),
+        id: row.id,
+        parentID: row.parent_id ?? 0,
+        userID: row.user_id,
+        userName: row.user_name,
+        userIcon: row.user_icon,
+        content: row.content,
+        created: formatPlatformTime(row.created_at),
       });
     },
   });
   const [media] = await Promise.all([images, paperImages, certificateFiles]);
-  const startup = { ...seed, imagesGenerated: media.generated, imageFiles: media.files, ms: Math.round(performance.now() - started) };
+  const startup = {
+    ...seed,
+    imagesGenerated: media.generated,
+    imageFiles: media.files,
+    ms: Math.round(performance.now() - started),
+  };
 
   /** @type {import('fastify').FastifyInstance} */
   // The reader's address comes in X-Forwarded-For from the touch site's front servers only, as from
   // a proxy in front of a real platform: per-address limits then count readers, not the front end
   // (docs/decisions/0080). From anyone else the header is ignored and req.ip is the socket's.
-  const app = Fastify({ logger: options.logger, routerOptions: { ignoreTrailingSlash: true }, trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false });
+  const app = Fastify({
+    logger: options.logger,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false,
+  });
   const ctx = createContext(db, options);
   // How app_if answers (docs/reference-platform-dialects.md); the guards ask it which calls need no token.
   const appAuth = createRealAppAuth({ credentials, tokens, signSlice: options.authSignSlice });
-  const dialect = createDialect(ctx, { dialect: options.dialect, homeColumnId: options.homeColumnId, services: { members, tokens, appAuth } });
+  const dialect = createDialect(ctx, {
+    dialect: options.dialect,
+    homeColumnId: options.homeColumnId,
+    services: { members, tokens, appAuth },
+  });
   /** @type {Set<string>} */
   const appIfCalls = new Set();
   app.addHook('onClose', async () => db.close());
@@ -200,58 +221,98 @@ export async function buildPlatform(input = {}) {
   const pre = input.preHandlers ?? {};
   const log = (/** @type {string} */ msg) => (options.logger ? app.log.info(msg) : console.log(msg));
   // The site's purge endpoint (platform/lib/sitePurge.mjs): a no-op answering false when not configured.
-  const purgeSite = createSitePurge({ url: options.sitePurgeUrl, token: options.sitePurgeToken, log: (msg) => (options.logger ? app.log.warn(msg) : console.warn(msg)) });
+  const purgeSite = createSitePurge({
+    url: options.sitePurgeUrl,
+    token: options.sitePurgeToken,
+    log: (msg) => (options.logger ? app.log.warn(msg) : console.warn(msg)),
+  });
   /** @type {ReturnType<typeof createUploadPaths> | null} made with app_if, registered as services of their own below */
   let uploadPaths = null;
-  await registerService(app, {
-    prefix: '/app_if', service: 'app_if', preHandlers: [...appIfGuards, ...(pre.app_if ?? [])], dialect, registry: appIfCalls,
-  }, (svc) => {
-    registerConfig(svc, ctx, { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex, socketToken }, discussions);
-    registerAuth(svc, security);
-    registerColumns(svc, ctx);
-    registerArticles(svc, ctx);
-    registerSearch(svc, ctx);
-    registerLive(svc, ctx);
-    registerEvents(svc, ctx, discussions);
-    registerDiscuss(svc, { ctx, discussions, memberOf });
-    registerWx(svc, { db });
-    registerSubscriptions(svc, ctx);
-    registerPaper(svc, ctx);
-    registerPages(svc, ctx);
-    registerAccounts(svc, { ctx, memberOf, questions });
-    registerFigures(svc, ctx);
-    registerLeaders(svc, { db, urls: ctx.urls, memberOf });
-    registerMembers(svc, { tokens, members, attempts, urls: ctx.urls, log, legal });
-    registerLegalCalls(svc, { legal });
-    registerMemberAccount(svc, { tokens, members, attempts, memberOf, legal, cancelAccount: createAccountCancel(db), purgeSite, log });
-    registerActivities(svc, { ctx, memberOf, attempts });
-    registerVotes(svc, { ctx, memberOf, decrypt, attempts });
-    const store = registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
-    uploadPaths = createUploadPaths({ appIf: svc, publicUrl: options.publicUrl, memberOf, store });
-    registerTipoffs(svc, { db, urls: ctx.urls, memberOf });
-    registerMySpace(svc, { db, urls: ctx.urls, memberOf });
-    registerLiveReminders(svc, { db, memberOf });
-    registerCircles(svc, { db, urls: ctx.urls, memberOf });
-    registerSubmissions(svc, { db, urls: ctx.urls, memberOf });
-    registerQa(svc, { db, urls: ctx.urls, memberOf, questions, members });
-    registerFavorites(svc, { ctx, memberOf });
-    registerPoints(svc, { db, members, memberOf });
-    registerServerTime(svc);
-    registerDeviceRecords(svc, { db, memberOf });
-    registerReportCall(svc, { reports, memberOf });
-    registerWebTickets(svc, { db, tokens, members, attempts });
-    registerMemberProfile(svc, { db, members, memberOf, profileOf: (m) => memberProfile(m, members, ctx.urls) });
-    registerAmuc(svc, { db, members, memberOf, urls: ctx.urls, attempts });
-  });
+  await registerService(
+    app,
+    {
+      prefix: '/app_if',
+      service: 'app_if',
+      preHandlers: [...appIfGuards, ...(pre.app_if ?? [])],
+      dialect,
+      registry: appIfCalls,
+    },
+    (svc) => {
+      registerConfig(
+        svc,
+        ctx,
+        { publicPem: keys.publicPem, sm2PublicHex: sm2Keys.publicHex, socketToken },
+        discussions,
+      );
+      registerAuth(svc, security);
+      registerColumns(svc, ctx);
+      registerArticles(svc, ctx);
+      registerSearch(svc, ctx);
+      registerLive(svc, ctx);
+      registerEvents(svc, ctx, discussions);
+      registerDiscuss(svc, { ctx, discussions, memberOf });
+      registerWx(svc, { db });
+      registerSubscriptions(svc, ctx);
+      registerPaper(svc, ctx);
+      registerPages(svc, ctx);
+      registerAccounts(svc, { ctx, memberOf, questions });
+      registerFigures(svc, ctx);
+      registerLeaders(svc, { db, urls: ctx.urls, memberOf });
+      registerMembers(svc, { tokens, members, attempts, urls: ctx.urls, log, legal });
+      registerLegalCalls(svc, { legal });
+      registerMemberAccount(svc, {
+        tokens,
+        members,
+        attempts,
+        memberOf,
+        legal,
+        cancelAccount: createAccountCancel(db),
+        purgeSite,
+        log,
+      });
+      registerActivities(svc, { ctx, memberOf, attempts });
+      registerVotes(svc, { ctx, memberOf, decrypt, attempts });
+      const store = registerUploads(svc, { db, mediaDir: options.mediaDir, urls: ctx.urls, memberOf });
+      uploadPaths = createUploadPaths({ appIf: svc, publicUrl: options.publicUrl, memberOf, store });
+      registerTipoffs(svc, { db, urls: ctx.urls, memberOf });
+      registerMySpace(svc, { db, urls: ctx.urls, memberOf });
+      registerLiveReminders(svc, { db, memberOf });
+      registerCircles(svc, { db, urls: ctx.urls, memberOf });
+      registerSubmissions(svc, { db, urls: ctx.urls, memberOf });
+      registerQa(svc, { db, urls: ctx.urls, memberOf, questions, members });
+      registerFavorites(svc, { ctx, memberOf });
+      registerPoints(svc, { db, members, memberOf });
+      registerServerTime(svc);
+      registerDeviceRecords(svc, { db, memberOf });
+      registerReportCall(svc, { reports, memberOf });
+      registerWebTickets(svc, { db, tokens, members, attempts });
+      registerMemberProfile(svc, { db, members, memberOf, profileOf: (m) => memberProfile(m, members, ctx.urls) });
+      registerAmuc(svc, { db, members, memberOf, urls: ctx.urls, attempts });
+    },
+  );
   registerSso(app, { tokens, members, legal });
   // The real SSO service speaks only in the real dialects (routes/sso-app.mjs; docs/reference-platform-dialects.md).
   if (options.dialect !== 'designed') {
-    registerSsoApp(app, { dialect: options.dialect, tokens, members, attempts, db, urls: ctx.urls, log, cancelAccount: createAccountCancel(db), purgeSite });
+    registerSsoApp(app, {
+      dialect: options.dialect,
+      tokens,
+      members,
+      attempts,
+      db,
+      urls: ctx.urls,
+      log,
+      cancelAccount: createAccountCancel(db),
+      purgeSite,
+    });
   }
   registerWxAuthorize(app, { db });
   await registerService(app, { prefix: '/adv', service: 'adv', preHandlers: pre.adv }, (svc) => registerAds(svc, ctx));
-  await registerService(app, { prefix: '/mvod', service: 'mvod', preHandlers: pre.mvod }, (svc) => registerShortVideo(svc, ctx));
-  await registerService(app, { prefix: '/stat', service: 'stat', preHandlers: pre.stat }, (svc) => registerStatistics(svc, ctx));
+  await registerService(app, { prefix: '/mvod', service: 'mvod', preHandlers: pre.mvod }, (svc) =>
+    registerShortVideo(svc, ctx),
+  );
+  await registerService(app, { prefix: '/stat', service: 'stat', preHandlers: pre.stat }, (svc) =>
+    registerStatistics(svc, ctx),
+  );
   const paths = /** @type {ReturnType<typeof createUploadPaths>} */ (/** @type {unknown} */ (uploadPaths));
   await registerService(app, { prefix: '/minio', service: 'minio' }, (svc) => paths.registerMinio(svc));
   await registerService(app, { prefix: '/mam', service: 'mam' }, (svc) => paths.registerMam(svc));
@@ -271,9 +332,12 @@ export async function buildPlatform(input = {}) {
   if (options.editorToken) registerLiveEditor(app, { lives: ctx.lives, push, editorToken: options.editorToken });
   if (options.editorToken) registerArticleEditor(app, { articles: ctx.articles, editorToken: options.editorToken });
   if (options.editorToken) registerLegalEditor(app, { legal, editorToken: options.editorToken, purgeSite });
-  const schedule = options.liveTickMs > 0 ? setInterval(() => {
-    for (const id of ctx.lives.tick(Math.floor(Date.now() / 1000))) push.status(id);
-  }, options.liveTickMs) : null;
+  const schedule =
+    options.liveTickMs > 0
+      ? setInterval(() => {
+          for (const id of ctx.lives.tick(Math.floor(Date.now() / 1000))) push.status(id);
+        }, options.liveTickMs)
+      : null;
   schedule?.unref();
   // Before the server closes, not after: an open push socket is a connection close() would wait for.
   app.addHook('preClose', async () => {

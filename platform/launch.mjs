@@ -64,7 +64,9 @@ export function freePort() {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -82,7 +84,17 @@ export function databaseFiles(db) {
  * @param {Omit<LaunchOptions, 'port' | 'db'> & { port: number, db: string }} options
  * @returns {Record<string, string>}
  */
-export function platformEnv({ port, host = '127.0.0.1', db, seedArticles, faults, shareBase, record, sitePurge, env = {} }) {
+export function platformEnv({
+  port,
+  host = '127.0.0.1',
+  db,
+  seedArticles,
+  faults,
+  shareBase,
+  record,
+  sitePurge,
+  env = {},
+}) {
   return {
     PLATFORM_PORT: String(port),
     PLATFORM_HOST: host,
@@ -194,7 +206,8 @@ export function commandOptions(args) {
     },
   });
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`--port must be a port number (got ${values.port ?? 'nothing'})`);
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error(`--port must be a port number (got ${values.port ?? 'nothing'})`);
   if (!values.db) throw new Error('--db names the database file (seeded on its first start)');
   if (Boolean(values['site-purge-url']) !== Boolean(values['site-purge-token'])) {
     throw new Error('--site-purge-url and --site-purge-token go together');
@@ -210,7 +223,10 @@ export function commandOptions(args) {
     faults: values.faults ?? false,
     shareBase: values['share-base'],
     record: values.record,
-    sitePurge: values['site-purge-url'] && values['site-purge-token'] ? { url: values['site-purge-url'], token: values['site-purge-token'] } : undefined,
+    sitePurge:
+      values['site-purge-url'] && values['site-purge-token']
+        ? { url: values['site-purge-url'], token: values['site-purge-token'] }
+        : undefined,
   };
 }
 
@@ -227,7 +243,8 @@ async function runAsCommand() {
     process.exit(2);
   }
   if (options.fresh) {
-    for (const file of [...databaseFiles(options.db), ...(options.record ? [options.record] : [])]) rmSync(file, { force: true });
+    for (const file of [...databaseFiles(options.db), ...(options.record ? [options.record] : [])])
+      rmSync(file, { force: true });
   }
   Object.assign(process.env, platformEnv(options));
   await import('./server.mjs');

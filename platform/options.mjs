@@ -122,7 +122,8 @@ export const DEFAULT_HOME_COLUMN_ID = 1000;
 
 /** @param {string} v @returns {'designed'|'g1'|'g2'} */
 function checkDialect(v) {
-  if (v !== 'designed' && v !== 'g1' && v !== 'g2') throw new Error(`PLATFORM_DIALECT must be designed, g1 or g2 (got ${v})`);
+  if (v !== 'designed' && v !== 'g1' && v !== 'g2')
+    throw new Error(`PLATFORM_DIALECT must be designed, g1 or g2 (got ${v})`);
   return v;
 }
 
@@ -205,7 +206,11 @@ export function optionsFromEnv(env = process.env) {
     homeColumnId: int(env.PLATFORM_HOME_COLUMN_ID, env.PLATFORM_HOME_COLUMN_ID ? -1 : DEFAULT_HOME_COLUMN_ID),
     authSignSlice: env.PLATFORM_AUTH_SIGN_SLICE ? sliceOf(env.PLATFORM_AUTH_SIGN_SLICE) : undefined,
     // PLATFORM_TRUSTED_PROXIES=10.0.0.5,10.0.0.6 (the front servers); set but empty: none.
-    trustedProxies: env.PLATFORM_TRUSTED_PROXIES === undefined ? undefined
-      : env.PLATFORM_TRUSTED_PROXIES.split(',').map((name) => name.trim()).filter(Boolean),
+    trustedProxies:
+      env.PLATFORM_TRUSTED_PROXIES === undefined
+        ? undefined
+        : env.PLATFORM_TRUSTED_PROXIES.split(',')
+            .map((name) => name.trim())
+            .filter(Boolean),
   });
 }

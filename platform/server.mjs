@@ -12,8 +12,10 @@ const options = optionsFromEnv();
 const app = await buildPlatform(options);
 const { startup } = app.platform;
 if (startup.seeded || startup.imagesGenerated) {
-  process.stderr.write(`platform first start: ${startup.articles} articles seeded=${startup.seeded}, ` +
-    `${startup.imageFiles} images generated, ${startup.ms} ms (db ${options.dbFile})\n`);
+  process.stderr.write(
+    `platform first start: ${startup.articles} articles seeded=${startup.seeded}, ` +
+      `${startup.imageFiles} images generated, ${startup.ms} ms (db ${options.dbFile})\n`,
+  );
 }
 // A platform answering as a real one says so, lest its answers surprise (docs/reference-platform-dialects.md).
 if (options.dialect !== 'designed') {

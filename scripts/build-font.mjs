@@ -72,12 +72,7 @@ function subsetCodePoints() {
 // not in it, so they fall through to the next font in the CSS stack; they are
 // still requested so that a future upstream font that adds them keeps them.
 // Sample text (only characters the font maps) covering stacks, vowels, subjoined letters and punctuation.
-const SAMPLES = [
-  'བཀྲ་ཤིས་བདེ་ལེགས།',
-  'བསྒྲུབས་པའི་སྐྱེས་བུ་རྒྱལ་ཁབ་',
-  'ཨོཾ་མ་ཎི་པདྨེ་ཧཱུྃ༔',
-  'ཀྵ་ཛྙཱ་ཧྣ་ཀྭ་གྷ་ཏྭ་ ༡༢༣ ༄༅།',
-];
+const SAMPLES = ['བཀྲ་ཤིས་བདེ་ལེགས།', 'བསྒྲུབས་པའི་སྐྱེས་བུ་རྒྱལ་ཁབ་', 'ཨོཾ་མ་ཎི་པདྨེ་ཧཱུྃ༔', 'ཀྵ་ཛྙཱ་ཧྣ་ཀྭ་གྷ་ཏྭ་ ༡༢༣ ༄༅།'];
 
 /** The font's own copyright notice (name ID 0), which the OFL requires to be kept. @param {Buffer} fontBytes */
 function fontCopyright(fontBytes) {
@@ -168,7 +163,10 @@ async function main() {
   await mkdir(path.dirname(OUT_FONT), { recursive: true });
   await writeFile(OUT_FONT, woff2);
   await writeFile(OUT_TTF, subsetSfnt);
-  const autonym = await subsetFont(original, AUTONYM_TEXT, { targetFormat: 'woff2', preserveNameIds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] });
+  const autonym = await subsetFont(original, AUTONYM_TEXT, {
+    targetFormat: 'woff2',
+    preserveNameIds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
+  });
   await writeFile(OUT_AUTONYM, autonym);
   if (existsSync(LICENSE_SOURCE)) {
     const copyright = fontCopyright(original);

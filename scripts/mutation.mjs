@@ -24,8 +24,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Page cache and admission are covered by node:test files, which the jest runner cannot run. */
 const SERVER_TESTS = [
-  'admission', 'busy', 'cacheFlood', 'freshness', 'front', 'language', 'failures', 'hitPath', 'incompletePage',
-  'memoryLog', 'slowClients', 'abuse', 'pageCache',
+  'admission',
+  'busy',
+  'cacheFlood',
+  'freshness',
+  'front',
+  'language',
+  'failures',
+  'hitPath',
+  'incompletePage',
+  'memoryLog',
+  'slowClients',
+  'abuse',
+  'pageCache',
 ].map((name) => `server/test/${name}.test.mjs`);
 
 /** @type {Record<string, Scope>} */
@@ -42,7 +53,12 @@ export const SCOPES = {
     runner: 'jest',
     about: 'lib/session: the sealed cookie, the device signature, the secret, revocation, refusal',
     mutate: ['lib/session/**/*.ts'],
-    tests: ['lib/session/**/*.test.ts', 'lib/auth/sessionRefresh.test.ts', 'lib/auth/tokenRetry.test.ts', 'lib/auth/memberRefresh.test.ts'],
+    tests: [
+      'lib/session/**/*.test.ts',
+      'lib/auth/sessionRefresh.test.ts',
+      'lib/auth/tokenRetry.test.ts',
+      'lib/auth/memberRefresh.test.ts',
+    ],
   },
   http: {
     runner: 'jest',
@@ -56,7 +72,12 @@ export const SCOPES = {
     about: 'lib/auth: sign-in, refresh, the weixin state and return paths',
     mutate: ['lib/auth/**/*.ts'],
     // The sign-in edge: lib/auth, lib/session and the member slice's sign-in handlers.
-    tests: ['lib/auth/**/*.test.ts', 'lib/session/**/*.test.ts', 'features/member/{auth,weixin}*.handler.test.ts', 'features/member/server/*.test.ts'],
+    tests: [
+      'lib/auth/**/*.test.ts',
+      'lib/session/**/*.test.ts',
+      'features/member/{auth,weixin}*.handler.test.ts',
+      'features/member/server/*.test.ts',
+    ],
   },
   server: {
     runner: 'command',
@@ -95,7 +116,9 @@ const COMMON = {
  */
 export function scopeConfig(name) {
   if (!name) {
-    throw new Error(`MUTATION_SCOPE is not set: run \`npm run mutation\` (every scope) or \`npm run mutation -- <scope>\` (one of ${Object.keys(SCOPES).join(', ')})`);
+    throw new Error(
+      `MUTATION_SCOPE is not set: run \`npm run mutation\` (every scope) or \`npm run mutation -- <scope>\` (one of ${Object.keys(SCOPES).join(', ')})`,
+    );
   }
   const scope = SCOPES[name];
   if (!scope) throw new Error(`no mutation scope '${name}': one of ${Object.keys(SCOPES).join(', ')}`);
@@ -119,7 +142,10 @@ export function scopeConfig(name) {
       configFile: 'jest.config.mjs',
       enableFindRelatedTests: true,
       // jest's 5 s default fails tests in the dry run when the machine is loaded.
-      config: { testTimeout: 30_000, ...(scope.tests ? { testMatch: scope.tests.map((glob) => `<rootDir>/${glob}`) } : {}) },
+      config: {
+        testTimeout: 30_000,
+        ...(scope.tests ? { testMatch: scope.tests.map((glob) => `<rootDir>/${glob}`) } : {}),
+      },
     },
     // A scoped run takes one mutant at a time: the machine has two cores and other work on them.
     concurrency: scope.tests ? 1 : 2,
@@ -136,7 +162,10 @@ export function parseArguments(args) {
   const names = first === -1 ? args : args.slice(0, first);
   const options = first === -1 ? [] : args.slice(first);
   const unknown = names.filter((name) => !(name in SCOPES));
-  if (unknown.length) throw new Error(`no mutation scope ${unknown.map((n) => `'${n}'`).join(', ')}: one of ${Object.keys(SCOPES).join(', ')}`);
+  if (unknown.length)
+    throw new Error(
+      `no mutation scope ${unknown.map((n) => `'${n}'`).join(', ')}: one of ${Object.keys(SCOPES).join(', ')}`,
+    );
   return { names: names.length ? names : DEFAULT_SCOPES, options };
 }
 
@@ -152,7 +181,10 @@ function main() {
   const { names, options } = parseArguments(args);
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   // The package exports no bin path: found beside its package.json.
-  const stryker = path.join(path.dirname(createRequire(import.meta.url).resolve('@stryker-mutator/core/package.json')), 'bin/stryker.js');
+  const stryker = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@stryker-mutator/core/package.json')),
+    'bin/stryker.js',
+  );
   for (const name of names) {
     console.log(`\n── mutation scope ${name}: ${SCOPES[name]?.about}`);
     const run = spawnSync(process.execPath, [stryker, 'run', 'stryker.config.mjs', ...options], {
@@ -161,7 +193,9 @@ function main() {
       env: { ...process.env, MUTATION_SCOPE: name },
     });
     if (run.status !== 0) {
-      console.error(`mutation scope ${name} failed (exit ${run.status ?? run.signal}); the scopes after it were not run`);
+      console.error(
+        `mutation scope ${name} failed (exit ${run.status ?? run.signal}); the scopes after it were not run`,
+      );
       return run.status ?? 1;
     }
   }

@@ -36,17 +36,29 @@ const started = Date.now();
 
 // Ports first: a taken one is said in a second, not after a build.
 const ports = [{ port, host: bind, what: `port ${port} (PORT, the front end)`, fix: `PORT=${port + 1} npm start` }];
-if (!externalPlatform) ports.push({ port: platformPort, host: platformHost, what: `port ${platformPort} (PLATFORM_PORT, the reference platform)`, fix: `PLATFORM_PORT=${platformPort + 1} npm start` });
+if (!externalPlatform)
+  ports.push({
+    port: platformPort,
+    host: platformHost,
+    what: `port ${platformPort} (PLATFORM_PORT, the reference platform)`,
+    fix: `PLATFORM_PORT=${platformPort + 1} npm start`,
+  });
 for (const { port: wanted, host, what, fix } of ports) {
   const problem = await portProblem(wanted, host);
-  if (problem) fail(`${what} is ${problem}: stop what listens there (ss -ltnp 'sport = :${wanted}' names it), or choose another: ${fix}`);
+  if (problem)
+    fail(
+      `${what} is ${problem}: stop what listens there (ss -ltnp 'sport = :${wanted}' names it), or choose another: ${fix}`,
+    );
 }
 
 const problem = process.argv.includes('--rebuild') ? 'a build was asked for (--rebuild)' : buildProblem(dir, basePath);
 if (problem) {
   if (process.argv.includes('--no-build')) fail(`${problem}: run  ${buildCommand()}  then start again`);
   log(`${problem}: building the front end (next build)…`);
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: process.env });
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (build.status !== 0) fail(`the build failed (exit ${build.status ?? build.signal})`);
   const still = buildProblem(dir, basePath);
   if (still) fail(`after the build, ${still}`);
@@ -78,7 +90,10 @@ for (const stream of [process.stdout, process.stderr]) stream.on('error', () => 
 
 /** Waits for a server's first start; one that dies before it listens ends the whole start. */
 async function listeningOrStop(/** @type {ReturnType<typeof supervise>} */ server) {
-  const failure = await server.listening.then(() => null, (/** @type {Error} */ error) => error);
+  const failure = await server.listening.then(
+    () => null,
+    (/** @type {Error} */ error) => error,
+  );
   if (!failure) return;
   console.error(`[start] ${failure.message} (its log is above)`);
   await stopAll(1);
@@ -116,5 +131,10 @@ const front = supervise({
 servers.push(front);
 await listeningOrStop(front);
 
-const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then((response) => response.ok, () => false);
-log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}${basePath}/home.html (platform ${platformUrl}${ready ? '' : ', not answering yet: readers get the outage page until it does'})`);
+const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then(
+  (response) => response.ok,
+  () => false,
+);
+log(
+  `ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}${basePath}/home.html (platform ${platformUrl}${ready ? '' : ', not answering yet: readers get the outage page until it does'})`,
+);

@@ -22,7 +22,12 @@ export async function resolve(specifier, context, nextResolve) {
       ? new URL(specifier, context.parentURL)
       : null;
   if (local) {
-    for (const candidate of [local, new URL(`${local.href}.ts`), new URL(`${local.href}.tsx`), new URL(`${local.href}/index.ts`)]) {
+    for (const candidate of [
+      local,
+      new URL(`${local.href}.ts`),
+      new URL(`${local.href}.tsx`),
+      new URL(`${local.href}/index.ts`),
+    ]) {
       if (isFile(candidate)) return { url: candidate.href, shortCircuit: true };
     }
   }

@@ -18,13 +18,21 @@
  * @param {string | undefined} address
  */
 export function fairnessKey(address) {
-  const plain = (address ?? '').trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').replace(/%.*$/, '').toLowerCase();
+  const plain = (address ?? '')
+    .trim()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
   if (!plain.includes(':')) return plain;
   const [head = '', tail] = plain.split('::');
   const left = head === '' ? [] : head.split(':');
   const right = tail === undefined || tail === '' ? [] : tail.split(':');
-  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups =
+    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Runs `run` after `ms` unless the answered cancel is called first. @typedef {(run: () => void, ms: number) => () => void} SetTimer */
@@ -97,7 +105,8 @@ export function createAdmission(options) {
   }
 
   /** Whether someone who may be served waits already (a newcomer then queues behind them). @param {string} key */
-  const othersWaiting = (key) => (lines.get(key)?.length ?? 0) > 0 || [...lines.keys()].some((waiting) => waiting !== key && underShare(waiting));
+  const othersWaiting = (key) =>
+    (lines.get(key)?.length ?? 0) > 0 || [...lines.keys()].some((waiting) => waiting !== key && underShare(waiting));
 
   return {
     /**

@@ -29,7 +29,7 @@ const TRUSTED_BEGINNINGS = [
   'self.__next_f.push(',
   'self.__next_s',
   'requestAnimationFrame(function(){$RT=performance.now()',
-  "document.querySelectorAll('body link[rel=\"icon\"], body link[rel=\"apple-touch-icon\"]')",
+  'document.querySelectorAll(\'body link[rel="icon"], body link[rel="apple-touch-icon"]\')',
   '/*touch:boot*/',
 ];
 /** React's streaming runtime: `$RC=function…`, `$RS(…)`, `$RB=[]`, … */
@@ -61,7 +61,8 @@ export function hashedPolicy(html) {
   /** @type {Set<string>} */
   const hashes = new Set();
   for (const text of inlineScripts(html)) {
-    if (isTrustedInlineScript(text)) hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    if (isTrustedInlineScript(text))
+      hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }
   const scriptSrc = ["script-src 'self'", ...scriptHosts, ...hashes].join(' ');
   return [directives[0], scriptSrc, ...directives.slice(1)].join('; ');

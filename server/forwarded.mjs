@@ -17,11 +17,15 @@ export function plainAddress(address) {
 
 /** The setting as a set of addresses. @param {string | undefined} setting */
 export function trustedProxies(setting) {
-  const names = (setting ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const names = (setting ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return new Set(names.flatMap((name) => (name === 'loopback' ? LOOPBACK : [plainAddress(name)])));
 }
 
-const first = (/** @type {string | string[] | undefined} */ value) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+const first = (/** @type {string | string[] | undefined} */ value) =>
+  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
 
 /**
  * Rewrites the request's forwarded headers in place; answers the reader's address and whether
@@ -41,7 +45,10 @@ export function settleForwarded(req, trusted) {
     return { address: peer, secure: encrypted };
   }
   // Through trusted proxies: the reader is the nearest hop that is not one of them.
-  const hops = String(req.headers['x-forwarded-for'] ?? '').split(',').map((hop) => plainAddress(hop.trim())).filter(Boolean);
+  const hops = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((hop) => plainAddress(hop.trim()))
+    .filter(Boolean);
   let address = peer;
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     address = /** @type {string} */ (hops[i]);

@@ -14,7 +14,20 @@ import { hashedPolicy } from './csp.mjs';
 import { isCanonical } from './pageCache.mjs';
 import { fairnessKey } from './admission.mjs';
 import { BodyError, hasBody, readBody } from './requestBody.mjs';
-import { askedLanguage, INCOMPLETE_PAGE_ATTRIBUTE, isPublicPage, languageCookieFor, languageOf, localeOf, LOCALE_COOKIE, needsPersonalTreatment, pageKey, pageQuery, pageRoute, pageTags } from './pageRoutes.mjs';
+import {
+  askedLanguage,
+  INCOMPLETE_PAGE_ATTRIBUTE,
+  isPublicPage,
+  languageCookieFor,
+  languageOf,
+  localeOf,
+  LOCALE_COOKIE,
+  needsPersonalTreatment,
+  pageKey,
+  pageQuery,
+  pageRoute,
+  pageTags,
+} from './pageRoutes.mjs';
 
 export const FILL_HEADER = 'x-touch-fill';
 /**
@@ -51,7 +64,15 @@ const INCOMPLETE_MARK = Buffer.from(` ${INCOMPLETE_PAGE_ATTRIBUTE}="`);
 /** How long a crawler or a reader is asked to wait before asking again for a page that rendered incomplete. */
 const INCOMPLETE_RETRY_AFTER_SECONDS = '10';
 /** Answer headers that belong to the page; everything else of the render is dropped. */
-const KEPT_HEADERS = ['content-type', 'location', 'link', 'retry-after', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+const KEPT_HEADERS = [
+  'content-type',
+  'location',
+  'link',
+  'retry-after',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+];
 
 /** @typedef {import('./pageCache.mjs').PageEntry} PageEntry */
 /** @typedef {http.IncomingMessage} Request */
@@ -102,13 +123,16 @@ export function createFront(options) {
       if (failed) headers[FAILED_HEADER] = '1';
       if (busy) headers[BUSY_HEADER] = '1';
       if (locale) headers.cookie = `${LOCALE_COOKIE}=${locale}`;
-      const request = http.get({ host: '127.0.0.1', port: options.internalPort(), path: pathWithQuery, headers, timeout: 30_000 }, (response) => {
-        /** @type {Buffer[]} */
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => resolve(toEntry(key, tags, response, Buffer.concat(chunks))));
-      });
+      const request = http.get(
+        { host: '127.0.0.1', port: options.internalPort(), path: pathWithQuery, headers, timeout: 30_000 },
+        (response) => {
+          /** @type {Buffer[]} */
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => resolve(toEntry(key, tags, response, Buffer.concat(chunks))));
+        },
+      );
       request.on('timeout', () => request.destroy(new Error('render timed out')));
       request.on('error', reject);
     }).finally(() => {
@@ -135,16 +159,30 @@ export function createFront(options) {
   async function busy(req, res) {
     res.setHeader('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
     const url = req.url ?? '/';
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !url.includes('/api/') && req.headers.rsc === undefined;
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !url.includes('/api/') && req.headers.rsc === undefined;
     if (wantsPage) {
       try {
-        return send(req, res, await busyPage(languageOf(url, req.headers.cookie), req.headers.host ?? 'localhost'), 'BUSY');
+        return send(
+          req,
+          res,
+          await busyPage(languageOf(url, req.headers.cookie), req.headers.host ?? 'localhost'),
+          'BUSY',
+        );
       } catch (error) {
         console.error('[front] the busy page could not be rendered', error);
       }
     }
     res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    res.end(JSON.stringify({ error: { code: 'busy', message: 'too many requests at once, try again shortly', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } }));
+    res.end(
+      JSON.stringify({
+        error: {
+          code: 'busy',
+          message: 'too many requests at once, try again shortly',
+          retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+        },
+      }),
+    );
   }
 
   /** Renders the busy pages of these languages ahead of the first overload. @param {readonly string[]} locales @param {string} host */
@@ -181,8 +219,16 @@ export function createFront(options) {
     const known = error instanceof BodyError;
     if (!known) console.error('[front] reading a request body failed', error);
     if (res.headersSent || res.destroyed) return res.destroy();
-    res.writeHead(known ? error.status : 400, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' });
-    res.end(JSON.stringify({ error: { code: known ? error.code : 'badRequest', message: known ? error.message : 'bad request body' } }));
+    res.writeHead(known ? error.status : 400, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      connection: 'close',
+    });
+    res.end(
+      JSON.stringify({
+        error: { code: known ? error.code : 'badRequest', message: known ? error.message : 'bad request body' },
+      }),
+    );
   }
 
   /**
@@ -206,7 +252,15 @@ export function createFront(options) {
     if (incomplete) headers['retry-after'] = INCOMPLETE_RETRY_AFTER_SECONDS;
     const status = incomplete ? 503 : (response.statusCode ?? 502);
     /** @type {PageEntry} */
-    const entry = { key, status, headers, body, gzip: body.length > 1024 ? gzipSync(body) : null, tags, storedAt: now() };
+    const entry = {
+      key,
+      status,
+      headers,
+      body,
+      gzip: body.length > 1024 ? gzipSync(body) : null,
+      tags,
+      storedAt: now(),
+    };
     // A page that names another address as canonical (an article asked for under a column it is
     // not filed in) is a variant of that page (pageCache.mjs, docs/decisions/0080).
     const family = html ? canonicalPathOf(body) : null;
@@ -225,7 +279,13 @@ export function createFront(options) {
    * @param {string} [asked] the language the address's `?lang=` names ('' for none), when the
    *   caller has parsed the address already: a hit parses it once.
    */
-  function send(req, res, entry, state, asked = askedLanguage(new URL(req.url ?? '/', 'http://front.invalid').searchParams)) {
+  function send(
+    req,
+    res,
+    entry,
+    state,
+    asked = askedLanguage(new URL(req.url ?? '/', 'http://front.invalid').searchParams),
+  ) {
     const ageSeconds = Math.max(0, Math.floor((now() - entry.storedAt) / 1000));
     // `?lang=` is remembered by this answer itself, not by a script after load (0036). The
     // cookie is this reader's, never the cached page's: an answer that sets it is not shared.
@@ -241,7 +301,10 @@ export function createFront(options) {
     res.statusCode = entry.status;
     for (const [name, value] of headerPairs(entry)) res.setHeader(name, value);
     if (rememberLanguage !== null) res.setHeader('set-cookie', rememberLanguage);
-    res.setHeader('cache-control', !(cacheable && options.enabled) ? 'no-store' : languageFromCookie ? 'private, max-age=0' : publicLifetimes);
+    res.setHeader(
+      'cache-control',
+      !(cacheable && options.enabled) ? 'no-store' : languageFromCookie ? 'private, max-age=0' : publicLifetimes,
+    );
     if (options.enabled) res.setHeader('age', String(ageSeconds));
     res.setHeader('x-cache', state);
     res.setHeader('vary', languageInAddress ? 'Accept-Encoding' : 'Accept-Encoding, Cookie');
@@ -301,12 +364,18 @@ export function createFront(options) {
     // An address outside the base path (`/foo`) is a 404 page like any other wrong address, with the
     // site's styles and scripts: rendered from an address of ours that is always a 404 (Next's own
     // answer there carried the strict non-page policy, so the page came without its CSS and JS).
-    if (basePath !== '' && url.pathname !== '/' && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
+    if (
+      basePath !== '' &&
+      url.pathname !== '/' &&
+      url.pathname !== basePath &&
+      !url.pathname.startsWith(`${basePath}/`)
+    ) {
       url = new URL(basePath + NOT_FOUND_SOURCE_PATH + url.search, 'http://front.invalid');
       req.url = url.pathname + url.search;
     }
     const route = pageRoute(url.pathname);
-    if (route === null || !isPublicPage(route) || url.searchParams.has('_rsc') || needsPersonalTreatment(req.headers)) return pass(req, res);
+    if (route === null || !isPublicPage(route) || url.searchParams.has('_rsc') || needsPersonalTreatment(req.headers))
+      return pass(req, res);
 
     const query = pageQuery(route, url.searchParams);
     // A `?lang=` of ours decides the language whatever the cookie says: one entry, not one per cookie.
@@ -351,7 +420,8 @@ export function createFront(options) {
       // Nothing good to serve: the 503 page (a second render of the page itself would make the
       // reader wait for the failing call twice).
       if (fresh.status === 503) return send(req, res, fresh, 'ERROR');
-      if (fresh.status >= 500) return unavailable(req, res, url, query, locale, host, key, `render answered ${fresh.status}`);
+      if (fresh.status >= 500)
+        return unavailable(req, res, url, query, locale, host, key, `render answered ${fresh.status}`);
       if (options.enabled) options.cache.get(key, reader);
       return send(req, res, fresh, 'MISS');
     } catch (error) {
@@ -359,7 +429,16 @@ export function createFront(options) {
         console.error(`[front] render of ${key} failed`, error);
         return send(req, res, entry, 'STALE-ERROR');
       }
-      return unavailable(req, res, url, query, locale, host, key, `render failed (${error instanceof Error ? error.message : error})`);
+      return unavailable(
+        req,
+        res,
+        url,
+        query,
+        locale,
+        host,
+        key,
+        `render failed (${error instanceof Error ? error.message : error})`,
+      );
     } finally {
       release();
     }
@@ -394,7 +473,7 @@ function canonicalPathOf(body) {
  */
 function readerAddress(req) {
   const forwarded = req.headers['x-forwarded-for'];
-  return (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').pop()?.trim() ?? '';
+  return (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').pop()?.trim() ?? '';
 }
 
 /**
@@ -446,7 +525,11 @@ export function isStaticAsset(req, basePath) {
 
 /** @param {http.ServerResponse} res */
 function methodNotAllowed(res) {
-  res.writeHead(405, { allow: ALLOWED_METHODS.join(', '), 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.writeHead(405, {
+    allow: ALLOWED_METHODS.join(', '),
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+  });
   res.end(JSON.stringify({ error: { code: 'methodNotAllowed', message: 'method not allowed' } }));
 }
 

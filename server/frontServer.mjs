@@ -7,7 +7,13 @@ import { plainAddress, settleForwarded } from './forwarded.mjs';
 import { rawAnswer, setSecurityHeaders } from './securityHeaders.mjs';
 import { createAddressCounter, TOO_MANY_RETRY_AFTER_SECONDS } from './connectionLimits.mjs';
 
-const TOO_MANY_BODY = JSON.stringify({ error: { code: 'tooManyConnections', message: 'too many connections from your address, try again shortly', retryAfterSeconds: TOO_MANY_RETRY_AFTER_SECONDS } });
+const TOO_MANY_BODY = JSON.stringify({
+  error: {
+    code: 'tooManyConnections',
+    message: 'too many connections from your address, try again shortly',
+    retryAfterSeconds: TOO_MANY_RETRY_AFTER_SECONDS,
+  },
+});
 
 /**
  * @param {{
@@ -65,7 +71,15 @@ export function createFrontServer({ front, trusted, limits, basePath, purge, hea
     const release = connections.take(peer);
     if (release === null) {
       socket.on('error', () => socket.destroy());
-      socket.end(rawAnswer(429, 'Too Many Requests', { body: TOO_MANY_BODY, headers: [['retry-after', String(TOO_MANY_RETRY_AFTER_SECONDS)], ['content-type', 'application/json']] }));
+      socket.end(
+        rawAnswer(429, 'Too Many Requests', {
+          body: TOO_MANY_BODY,
+          headers: [
+            ['retry-after', String(TOO_MANY_RETRY_AFTER_SECONDS)],
+            ['content-type', 'application/json'],
+          ],
+        }),
+      );
       return;
     }
     socket.once('close', release);
@@ -77,10 +91,15 @@ export function createFrontServer({ front, trusted, limits, basePath, purge, hea
     socket.on('error', () => socket.destroy());
     const code = /** @type {{ code?: string }} */ (error).code;
     // An answer already under way cannot be replaced: the connection just ends (as Node does).
-    const answering = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (/** @type {unknown} */ (socket))._httpMessage;
+    const answering = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (/** @type {unknown} */ (socket))
+      ._httpMessage;
     if (code === 'ECONNRESET' || !socket.writable || answering?.headersSent) return void socket.destroy();
-    const [status, reason] = code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout']
-      : code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+    const [status, reason] =
+      code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout']
+        : code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request Header Fields Too Large']
+          : [400, 'Bad Request'];
     socket.end(rawAnswer(status, reason));
   });
 
@@ -96,6 +115,10 @@ export function createFrontServer({ front, trusted, limits, basePath, purge, hea
 
 /** @param {http.ServerResponse} res */
 function tooMany(res) {
-  res.writeHead(429, { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': String(TOO_MANY_RETRY_AFTER_SECONDS) });
+  res.writeHead(429, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'retry-after': String(TOO_MANY_RETRY_AFTER_SECONDS),
+  });
   res.end(TOO_MANY_BODY);
 }

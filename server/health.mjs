@@ -33,7 +33,9 @@ export function createHealth({ platformUrl, appId, siteId, nextLoaded, fetch = g
       return body.status === 0 ? null : `the platform answered status ${String(body.status)}`;
     } catch (error) {
       const name = /** @type {{ name?: string }} */ (error)?.name;
-      return name === 'TimeoutError' || name === 'AbortError' ? `the platform did not answer within ${PROBE_TIMEOUT_MS} ms` : 'the platform is unreachable';
+      return name === 'TimeoutError' || name === 'AbortError'
+        ? `the platform did not answer within ${PROBE_TIMEOUT_MS} ms`
+        : 'the platform is unreachable';
     }
   }
 

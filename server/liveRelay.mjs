@@ -96,7 +96,12 @@ export function createLiveRelay({
   messageBurst = 20,
   now = Date.now,
 }) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, clientTracking: false, perMessageDeflate: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 4096,
+    clientTracking: false,
+    perMessageDeflate: false,
+  });
   /** @typedef {{lives: Set<number>, lastSeen: number, tokens: number, filledAt: number, closed: boolean}} BrowserState */
   /** @type {Map<WebSocket, BrowserState>} */
   const browsers = new Map();
@@ -140,7 +145,8 @@ export function createLiveRelay({
 
   /** @param {WebSocket} ws @param {number} id */
   function answerStatus(ws, id) {
-    if (statuses.has(id) && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ code: 200, type: 'live_status_subscribe', data: statuses.get(id) }));
+    if (statuses.has(id) && ws.readyState === WebSocket.OPEN)
+      ws.send(JSON.stringify({ code: 200, type: 'live_status_subscribe', data: statuses.get(id) }));
   }
 
   /** A browser stops following a live: the last follower's leaving unsubscribes upstream. @param {BrowserState} state @param {number} id */
@@ -217,7 +223,8 @@ export function createLiveRelay({
   function scheduleUpstream(error) {
     if (stopped) return;
     if (error) failures++;
-    if (failures === 1) log(`[live relay] platform socket unavailable: ${error instanceof Error ? error.message : 'closed'}`);
+    if (failures === 1)
+      log(`[live relay] platform socket unavailable: ${error instanceof Error ? error.message : 'closed'}`);
     const base = Math.min(MAX_RETRY_MS, RETRY_MS * 2 ** Math.max(0, failures - 2));
     retryTimer = setTimeout(connectUpstream, Math.round(base * (0.75 + Math.random() * 0.5)));
     retryTimer.unref?.();
@@ -306,12 +313,16 @@ export function createLiveRelay({
       }
       if (!upstreamOpen) {
         void connectUpstream();
-        socket.end('HTTP/1.1 503 Service Unavailable\r\nRetry-After: 4\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        socket.end(
+          'HTTP/1.1 503 Service Unavailable\r\nRetry-After: 4\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+        );
         return;
       }
       const release = socketsByAddress.take(address);
       if (release === null) {
-        socket.end('HTTP/1.1 429 Too Many Requests\r\nRetry-After: 30\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        socket.end(
+          'HTTP/1.1 429 Too Many Requests\r\nRetry-After: 30\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+        );
         return;
       }
       // The socket's close frees the address's place, whether or not the upgrade completed.

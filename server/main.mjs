@@ -57,7 +57,9 @@ if (originWarning) console.warn(`[front] ${originWarning}`);
 const fresh = freshness(process.env);
 process.env.CONTENT_CACHE_SECONDS = String(fresh.contentSeconds);
 if (fresh.worstEditDelaySeconds > EDIT_VISIBLE_WITHIN_SECONDS) {
-  console.warn(`[front] an edit may take up to ${fresh.worstEditDelaySeconds} s to show (content ${fresh.contentSeconds} + page ${fresh.freshSeconds} + stale ${fresh.staleSeconds} + micro-cache): more than ${EDIT_VISIBLE_WITHIN_SECONDS} s`);
+  console.warn(
+    `[front] an edit may take up to ${fresh.worstEditDelaySeconds} s to show (content ${fresh.contentSeconds} + page ${fresh.freshSeconds} + stale ${fresh.staleSeconds} + micro-cache): more than ${EDIT_VISIBLE_WITHIN_SECONDS} s`,
+  );
 }
 
 // Platform calls go out with the runtime's own fetch, not the one Next patches when it loads
@@ -82,7 +84,10 @@ await new Promise((resolve) => internal.listen(0, '127.0.0.1', () => resolve(und
 const internalAddress = internal.address();
 const internalPort = typeof internalAddress === 'object' && internalAddress ? internalAddress.port : 0;
 
-const cache = createPageCache({ maxBytes: seconds('PAGE_CACHE_MB', 256) * 1024 * 1024, variantsPerPath: seconds('PAGE_CACHE_VARIANTS_PER_PATH', 16) });
+const cache = createPageCache({
+  maxBytes: seconds('PAGE_CACHE_MB', 256) * 1024 * 1024,
+  variantsPerPath: seconds('PAGE_CACHE_VARIANTS_PER_PATH', 16),
+});
 startMemoryLog(cache, seconds('MEMORY_LOG_SECONDS', 0));
 const RELAYED = Symbol('relayed');
 /** @type {Awaited<ReturnType<typeof import('./sharedStore.mjs').connectSharedStore>> | undefined} */
@@ -90,11 +95,13 @@ let shared;
 if (process.env.REDIS_URL) {
   const { connectSharedStore } = await import('./sharedStore.mjs');
   // Another instance's invalidation runs here as if local, marked so it is not relayed back.
-  shared = await connectSharedStore(process.env.REDIS_URL, { onRemoteInvalidate: (tags) => invalidateLocally(Object.assign([...tags], { [RELAYED]: true })) });
+  shared = await connectSharedStore(process.env.REDIS_URL, {
+    onRemoteInvalidate: (tags) => invalidateLocally(Object.assign([...tags], { [RELAYED]: true })),
+  });
 }
 onInvalidate((tags) => {
   cache.invalidate(tags);
-  if (!(/** @type {readonly string[] & { [RELAYED]?: true }} */ (tags))[RELAYED]) shared?.publish(tags);
+  if (!(/** @type {readonly string[] & { [RELAYED]?: true }} */ (tags)[RELAYED])) shared?.publish(tags);
 });
 
 // Work this instance takes on at once; beyond it readers are told the server is busy (0033).
@@ -145,7 +152,8 @@ async function purge(req, res) {
   const chunks = [];
   for await (const chunk of req) {
     chunks.push(chunk);
-    if (chunks.reduce((sum, c) => sum + c.length, 0) > 16_384) return reply(413, { error: { code: 'too_large', message: 'too large' } });
+    if (chunks.reduce((sum, c) => sum + c.length, 0) > 16_384)
+      return reply(413, { error: { code: 'too_large', message: 'too large' } });
   }
   let tags;
   try {
@@ -153,7 +161,12 @@ async function purge(req, res) {
   } catch {
     tags = null;
   }
-  if (!Array.isArray(tags) || tags.length === 0 || tags.length > 100 || !tags.every((tag) => typeof tag === 'string' && TAG_PATTERN.test(tag))) {
+  if (
+    !Array.isArray(tags) ||
+    tags.length === 0 ||
+    tags.length > 100 ||
+    !tags.every((tag) => typeof tag === 'string' && TAG_PATTERN.test(tag))
+  ) {
     return reply(400, { error: { code: 'bad_request', message: 'tags: a list of cache tags' } });
   }
   await invalidateLocally(tags);
@@ -169,24 +182,34 @@ const relay = createLiveRelay({
   ...liveLimits(process.env),
   siteOrigin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
   trustForwardedHost: trusted.size > 0,
-  ticket: () => new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port: internalPort, path: RELAY_TICKET_PATH, headers: { [RELAY_HEADER]: process.env.TOUCH_RELAY_SECRET }, timeout: 10_000 }, (response) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        if (response.statusCode !== 200) return reject(new Error(`relay ticket answered ${response.statusCode}`));
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
-    request.on('timeout', () => request.destroy(new Error('relay ticket timed out')));
-    request.on('error', reject);
-  }),
+  ticket: () =>
+    new Promise((resolve, reject) => {
+      const request = http.get(
+        {
+          host: '127.0.0.1',
+          port: internalPort,
+          path: RELAY_TICKET_PATH,
+          headers: { [RELAY_HEADER]: process.env.TOUCH_RELAY_SECRET },
+          timeout: 10_000,
+        },
+        (response) => {
+          /** @type {Buffer[]} */
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            if (response.statusCode !== 200) return reject(new Error(`relay ticket answered ${response.statusCode}`));
+            try {
+              resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+            } catch (error) {
+              reject(error);
+            }
+          });
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('relay ticket timed out')));
+      request.on('error', reject);
+    }),
 });
 
 // Next is loaded (app.prepare() above) before the server listens: ready means the platform answers.
@@ -211,13 +234,19 @@ relay.start();
 
 server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   // Said plainly and fatal: a server that cannot listen must not look alive.
-  console.error(error.code === 'EADDRINUSE' ? `[front] port ${port} is in use: another program listens there` : `[front] cannot listen on ${hostname}:${port}: ${error.message}`);
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `[front] port ${port} is in use: another program listens there`
+      : `[front] cannot listen on ${hostname}:${port}: ${error.message}`,
+  );
   process.exit(1);
 });
 server.listen(port, hostname, () => {
   // Under `npm start` (scripts/start.mjs) the supervisor hears it is up without probing the port.
   process.send?.({ event: 'listening', port });
-  console.log(`touch edition on :${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, next on 127.0.0.1:${internalPort}, ${admission ? `${limits.maxActive} at once, ${limits.maxQueue} waiting up to ${limits.maxWaitMs} ms` : 'no limit'})`);
+  console.log(
+    `touch edition on :${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, next on 127.0.0.1:${internalPort}, ${admission ? `${limits.maxActive} at once, ${limits.maxQueue} waiting up to ${limits.maxWaitMs} ms` : 'no limit'})`,
+  );
   // Rendered while the server is quiet, so the first overload costs no render.
   if (admission) void front.prepareBusyPages(PAGE_LANGUAGES, `127.0.0.1:${port}`);
 });

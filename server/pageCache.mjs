@@ -41,7 +41,14 @@ const READERS_TO_PROTECT = 2;
  * @param {{ maxBytes?: number, keepMs?: number, now?: () => number, variantShare?: number, variantsPerPath?: number, readShare?: number }} [options]
  *   readShare: the part of the budget read pages keep whatever else is rendered
  */
-export function createPageCache({ maxBytes = 256 * 1024 * 1024, keepMs = 24 * 60 * 60 * 1000, now = Date.now, variantShare = 0.25, variantsPerPath = 16, readShare = 0.5 } = {}) {
+export function createPageCache({
+  maxBytes = 256 * 1024 * 1024,
+  keepMs = 24 * 60 * 60 * 1000,
+  now = Date.now,
+  variantShare = 0.25,
+  variantsPerPath = 16,
+  readShare = 0.5,
+} = {}) {
   /** @type {Map<string, PageEntry>} canonical copies nobody else has read yet, least recently used first */
   const canonical = new Map();
   /** @type {Map<string, PageEntry>} read pages: read from two addresses, least recently used first */

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 
 /** @param {string} path */
 const readJson = (path) => /** @type {unknown} */ (JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')));
-const table = /** @type {import('../lib/routing/routeTableData.mjs').RouteTableData} */ (readJson('../lib/routing/routeTable.json'));
+const table = /** @type {import('../lib/routing/routeTableData.mjs').RouteTableData} */ (
+  readJson('../lib/routing/routeTable.json')
+);
 /**
  * A route's facts by name (own names only: `constructor` is no route).
  * @param {string} segment

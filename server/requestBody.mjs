@@ -122,7 +122,8 @@ export function readBody(req, limits) {
     const onData = (/** @type {Buffer} */ chunk) => {
       lastByte = now();
       size += chunk.length;
-      if (limits.maxBytes > 0 && size > limits.maxBytes) return finish(new BodyError(413, 'tooLarge', 'request body too large'));
+      if (limits.maxBytes > 0 && size > limits.maxBytes)
+        return finish(new BodyError(413, 'tooLarge', 'request body too large'));
       if (file) return void file.write(chunk);
       chunks.push(chunk);
       if (size > limits.memoryBytes) {
@@ -139,18 +140,22 @@ export function readBody(req, limits) {
     const windowMs = Math.max(limits.idleMs, limits.rateWindowMs ?? 30_000);
     /** @type {{ at: number, size: number }[]} what had arrived at each check, oldest first: the window's start is read from it */
     const marks = [{ at: started, size: 0 }];
-    const check = setInterval(() => {
-      const at = now();
-      if (at - lastByte >= limits.idleMs) return finish(new BodyError(408, 'requestTimeout', 'request body too slow'));
-      // The latest mark at least a window old is where the window starts; older ones are of no more use.
-      while (marks.length > 1 && at - /** @type {{at: number}} */ (marks[1]).at >= windowMs) marks.shift();
-      const from = /** @type {{ at: number, size: number }} */ (marks[0]);
-      const elapsed = (at - from.at) / 1000;
-      if (at - started >= limits.idleMs && size - from.size < limits.minBytesPerSecond * elapsed) {
-        finish(new BodyError(408, 'requestTimeout', 'request body too slow'));
-      }
-      marks.push({ at, size });
-    }, Math.max(50, Math.min(1_000, limits.idleMs / 4)));
+    const check = setInterval(
+      () => {
+        const at = now();
+        if (at - lastByte >= limits.idleMs)
+          return finish(new BodyError(408, 'requestTimeout', 'request body too slow'));
+        // The latest mark at least a window old is where the window starts; older ones are of no more use.
+        while (marks.length > 1 && at - /** @type {{at: number}} */ (marks[1]).at >= windowMs) marks.shift();
+        const from = /** @type {{ at: number, size: number }} */ (marks[0]);
+        const elapsed = (at - from.at) / 1000;
+        if (at - started >= limits.idleMs && size - from.size < limits.minBytesPerSecond * elapsed) {
+          finish(new BodyError(408, 'requestTimeout', 'request body too slow'));
+        }
+        marks.push({ at, size });
+      },
+      Math.max(50, Math.min(1_000, limits.idleMs / 4)),
+    );
     check.unref?.();
     req.on('data', onData);
     req.on('end', onEnd);

@@ -34,6 +34,12 @@ export function setSecurityHeaders(res, request) {
  * @param {number} status @param {string} reason @param {{ body?: string, headers?: [string, string][], secure?: boolean }} [o]
  */
 export function rawAnswer(status, reason, { body = '', headers = [], secure = false } = {}) {
-  const lines = [...headers, ...securityHeaders({ secure }), ['cache-control', 'no-store'], ['connection', 'close'], ['content-length', String(Buffer.byteLength(body))]];
+  const lines = [
+    ...headers,
+    ...securityHeaders({ secure }),
+    ['cache-control', 'no-store'],
+    ['connection', 'close'],
+    ['content-length', String(Buffer.byteLength(body))],
+  ];
   return `HTTP/1.1 ${status} ${reason}\r\n${lines.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`;
 }

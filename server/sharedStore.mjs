@@ -22,7 +22,11 @@ const CHANNEL = `${PREFIX}invalidate`;
 
 /** @param {import('./pageCache.mjs').PageEntry} entry */
 export function serialiseEntry(entry) {
-  return JSON.stringify({ ...entry, body: entry.body.toString('base64'), gzip: entry.gzip?.toString('base64') ?? null });
+  return JSON.stringify({
+    ...entry,
+    body: entry.body.toString('base64'),
+    gzip: entry.gzip?.toString('base64') ?? null,
+  });
 }
 
 /** @param {unknown} text @returns {import('./pageCache.mjs').PageEntry | undefined} */
@@ -31,7 +35,11 @@ export function parseEntry(text) {
   try {
     const raw = JSON.parse(text);
     if (typeof raw.key !== 'string' || typeof raw.body !== 'string' || !Array.isArray(raw.tags)) return undefined;
-    return { ...raw, body: Buffer.from(raw.body, 'base64'), gzip: typeof raw.gzip === 'string' ? Buffer.from(raw.gzip, 'base64') : null };
+    return {
+      ...raw,
+      body: Buffer.from(raw.body, 'base64'),
+      gzip: typeof raw.gzip === 'string' ? Buffer.from(raw.gzip, 'base64') : null,
+    };
   } catch {
     return undefined;
   }
@@ -45,7 +53,9 @@ function outageLog(name) {
     failed(error) {
       if (down) return;
       down = true;
-      console.error(`[shared-store] ${name}: Redis unavailable, serving from this instance's memory (${error instanceof Error ? error.message : error})`);
+      console.error(
+        `[shared-store] ${name}: Redis unavailable, serving from this instance's memory (${error instanceof Error ? error.message : error})`,
+      );
     },
     recovered() {
       if (!down) return;
@@ -81,7 +91,10 @@ function connectClient(client, log) {
  */
 export async function connectSharedStore(url, { onRemoteInvalidate }) {
   const instance = randomBytes(8).toString('hex');
-  const socket = { connectTimeout: 2_000, reconnectStrategy: (/** @type {number} */ retries) => Math.min(250 * 2 ** retries, 5_000) };
+  const socket = {
+    connectTimeout: 2_000,
+    reconnectStrategy: (/** @type {number} */ retries) => Math.min(250 * 2 ** retries, 5_000),
+  };
   // A command while disconnected fails at once rather than waiting in a queue behind a page.
   const client = createClient({ url, socket, disableOfflineQueue: true });
   const subscriber = createClient({ url, socket });
@@ -98,9 +111,9 @@ export async function connectSharedStore(url, { onRemoteInvalidate }) {
     }
     // This instance invalidated its own memory before publishing.
     if (parsed?.from === instance || !Array.isArray(parsed?.tags)) return;
-    Promise.resolve(onRemoteInvalidate(parsed.tags.filter((/** @type {unknown} */ tag) => typeof tag === 'string'))).catch((error) =>
-      console.error('[shared-store] remote invalidation failed', error),
-    );
+    Promise.resolve(
+      onRemoteInvalidate(parsed.tags.filter((/** @type {unknown} */ tag) => typeof tag === 'string')),
+    ).catch((error) => console.error('[shared-store] remote invalidation failed', error));
   };
   // Subscribed once connected (the client renews it on every reconnect by itself).
   let subscribed = false;
@@ -138,7 +151,9 @@ export async function connectSharedStore(url, { onRemoteInvalidate }) {
     /** @param {import('./pageCache.mjs').PageEntry} entry */
     set(entry) {
       if (!client.isReady) return;
-      const multi = client.multi().set(pageKey(entry.key), serialiseEntry(entry), { expiration: { type: 'EX', value: KEEP_SECONDS } });
+      const multi = client
+        .multi()
+        .set(pageKey(entry.key), serialiseEntry(entry), { expiration: { type: 'EX', value: KEEP_SECONDS } });
       for (const tag of entry.tags) multi.sAdd(tagKey(tag), entry.key).expire(tagKey(tag), KEEP_SECONDS);
       multi.exec().catch((error) => commandsLog.failed(error));
     },

@@ -9,8 +9,10 @@
 export function siteOriginWarning(env, port) {
   const value = env.SITE_ORIGIN?.trim();
   if (!value) {
-    return `SITE_ORIGIN is not set: absolute links, share previews and the weixin sign-in point at http://localhost:${port}, ` +
-      'which only this machine reaches. Set SITE_ORIGIN to the address readers use (e.g. SITE_ORIGIN=https://touch.example.com).';
+    return (
+      `SITE_ORIGIN is not set: absolute links, share previews and the weixin sign-in point at http://localhost:${port}, ` +
+      'which only this machine reaches. Set SITE_ORIGIN to the address readers use (e.g. SITE_ORIGIN=https://touch.example.com).'
+    );
   }
   let url;
   try {
@@ -19,6 +21,7 @@ export function siteOriginWarning(env, port) {
     return `SITE_ORIGIN=${value} is not an address: set it to an origin such as https://touch.example.com`;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `SITE_ORIGIN=${value} is not an http(s) origin`;
-  if (url.pathname !== '/' || url.search || url.hash) return `SITE_ORIGIN=${value} has a path: give the origin only (${url.origin})`;
+  if (url.pathname !== '/' || url.search || url.hash)
+    return `SITE_ORIGIN=${value} has a path: give the origin only (${url.origin})`;
   return null;
 }

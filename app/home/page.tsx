@@ -17,7 +17,16 @@ export default async function HomePage() {
   return (
     <>
       <PreviewImage page={seo} />
-      {column ? <ColumnPage column={column} chrome="tabs" heading={config.appName} ownModule={<MostRead lists={data.mostRead} />} /> : <PageMessage title={config.appName} message={t('noContent')} />}
+      {column ? (
+        <ColumnPage
+          column={column}
+          chrome="tabs"
+          heading={config.appName}
+          ownModule={<MostRead lists={data.mostRead} />}
+        />
+      ) : (
+        <PageMessage title={config.appName} message={t('noContent')} />
+      )}
       <JsonLd page={seo} />
       <SplashSlot />
     </>

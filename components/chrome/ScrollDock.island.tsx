@@ -63,7 +63,9 @@ export function ScrollDock() {
           bottom: end !== null && end.getBoundingClientRect().bottom - window.innerHeight > SHOWN_WHILE_BELOW_PX,
           above: pageDock ? Math.round(pageDock.getBoundingClientRect().height) : 0,
         };
-        setState((now) => (now.top === next.top && now.bottom === next.bottom && now.above === next.above ? now : next));
+        setState((now) =>
+          now.top === next.top && now.bottom === next.bottom && now.above === next.above ? now : next,
+        );
       }),
     [pathname, onDetailPage],
   );
@@ -78,12 +80,22 @@ export function ScrollDock() {
   return (
     <div className={styles.dock} style={state.above ? { bottom: state.above } : undefined} data-testid="scroll-dock">
       {state.bottom ? (
-        <button type="button" className={`${styles.button} ${styles.toBottom}`} aria-label={t('toBottom')} onClick={() => pageEnd()?.scrollIntoView({ behavior: scrollBehavior(), block: 'end' })}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.toBottom}`}
+          aria-label={t('toBottom')}
+          onClick={() => pageEnd()?.scrollIntoView({ behavior: scrollBehavior(), block: 'end' })}
+        >
           <ArrowUpIcon />
         </button>
       ) : null}
       {state.top ? (
-        <button type="button" className={styles.button} aria-label={t('backToTop')} onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={t('backToTop')}
+          onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
+        >
           <ArrowUpIcon />
         </button>
       ) : null}

@@ -31,7 +31,9 @@ describe('CountedTextarea', () => {
 
   it('goes back to 0 when its form is reset after a send', () => {
     const form = document.body.appendChild(document.createElement('form'));
-    const { container } = render(<CountedTextarea id="c" name="content" label="Text" limit={500} />, { container: form });
+    const { container } = render(<CountedTextarea id="c" name="content" label="Text" limit={500} />, {
+      container: form,
+    });
     fireEvent.input(screen.getByLabelText('Text'), { target: { value: '一二三' } });
     expect(counter(container)).toBe('3/500');
     act(() => form.reset());

@@ -6,7 +6,15 @@ import styles from './PageLinks.module.css';
  * Previous / this page / next of a server-paged list (`?page=N`, 0-based): plain links, so readers
  * without script and crawlers page too. Nothing when the list fits on one page.
  */
-export async function PageLinks({ page, hasMore, hrefOf }: { page: number; hasMore: boolean; hrefOf: (page: number) => string }) {
+export async function PageLinks({
+  page,
+  hasMore,
+  hrefOf,
+}: {
+  page: number;
+  hasMore: boolean;
+  hrefOf: (page: number) => string;
+}) {
   if (page === 0 && !hasMore) return null;
   const t = await getTranslations('list');
   return (

@@ -19,7 +19,9 @@ export function RelativeTime({ iso, style = LIST_TIME_STYLE }: { iso: string; st
   const t = useTranslations('time');
   const locale = useLocale();
   const clockKnown = useSyncExternalStore(subscribeClock, isClockKnown, () => false);
-  const text = clockKnown ? formatRelative(relativeTime(iso, siteNow(), style, locale), (key, values) => t(key, values)) : absoluteTime(iso, style, locale);
+  const text = clockKnown
+    ? formatRelative(relativeTime(iso, siteNow(), style, locale), (key, values) => t(key, values))
+    : absoluteTime(iso, style, locale);
   if (!text) return null;
   return <time dateTime={iso}>{text}</time>;
 }

@@ -24,13 +24,16 @@ export function PhotoViewer({ pictures, startIndex, title, onClose }: PhotoViewe
   const [index, setIndex] = useState(startIndex);
   const [zoomed, setZoomed] = useState(false);
 
-  const goTo = useCallback((next: number) => {
-    const node = track.current;
-    const bounded = Math.max(0, Math.min(pictures.length - 1, next));
-    if (node) node.scrollTo({ left: bounded * node.clientWidth, behavior: 'smooth' });
-    setIndex(bounded);
-    setZoomed(false);
-  }, [pictures.length]);
+  const goTo = useCallback(
+    (next: number) => {
+      const node = track.current;
+      const bounded = Math.max(0, Math.min(pictures.length - 1, next));
+      if (node) node.scrollTo({ left: bounded * node.clientWidth, behavior: 'smooth' });
+      setIndex(bounded);
+      setZoomed(false);
+    },
+    [pictures.length],
+  );
 
   useEffect(() => {
     const element = dialog.current;
@@ -59,7 +62,13 @@ export function PhotoViewer({ pictures, startIndex, title, onClose }: PhotoViewe
   const current = pictures[index];
   return (
     <dialog ref={dialog} className={styles.dialog} aria-label={title} onClose={onClose} onKeyDown={onKeyDown}>
-      <div ref={track} className={`${styles.track} ${zoomed ? styles.locked : ''}`} onScroll={onScroll} tabIndex={0} aria-label={t('photoTrack')}>
+      <div
+        ref={track}
+        className={`${styles.track} ${zoomed ? styles.locked : ''}`}
+        onScroll={onScroll}
+        tabIndex={0}
+        aria-label={t('photoTrack')}
+      >
         {pictures.map((picture, i) => (
           <figure key={`${picture.url}-${i}`} className={styles.slide} aria-hidden={i !== index}>
             {/* eslint-disable-next-line @next/next/no-img-element -- full-size pictures from the platform's media host */}
@@ -79,10 +88,23 @@ export function PhotoViewer({ pictures, startIndex, title, onClose }: PhotoViewe
           {current?.caption ? <span className={styles.caption}>{current.caption}</span> : null}
         </p>
         <div className={styles.buttons}>
-          <button type="button" onClick={() => goTo(index - 1)} disabled={index === 0} aria-label={t('previousPhoto')}>‹</button>
-          <button type="button" onClick={() => setZoomed((z) => !z)} aria-pressed={zoomed} aria-label={t('zoom')}>⤢</button>
-          <button type="button" onClick={() => goTo(index + 1)} disabled={index === pictures.length - 1} aria-label={t('nextPhoto')}>›</button>
-          <button type="button" onClick={() => dialog.current?.close()} aria-label={t('closeViewer')}>✕</button>
+          <button type="button" onClick={() => goTo(index - 1)} disabled={index === 0} aria-label={t('previousPhoto')}>
+            ‹
+          </button>
+          <button type="button" onClick={() => setZoomed((z) => !z)} aria-pressed={zoomed} aria-label={t('zoom')}>
+            ⤢
+          </button>
+          <button
+            type="button"
+            onClick={() => goTo(index + 1)}
+            disabled={index === pictures.length - 1}
+            aria-label={t('nextPhoto')}
+          >
+            ›
+          </button>
+          <button type="button" onClick={() => dialog.current?.close()} aria-label={t('closeViewer')}>
+            ✕
+          </button>
         </div>
       </div>
     </dialog>

@@ -86,7 +86,16 @@ export function VideoPlayer({ src, poster, title, ratio = 16 / 9, autoPlay = fal
 
   return (
     <div className={styles.frame} style={{ aspectRatio: String(ratio) }}>
-      <video ref={video} className={styles.video} poster={poster || undefined} controls playsInline preload="none" aria-label={title} onError={() => setFailed(true)} />
+      <video
+        ref={video}
+        className={styles.video}
+        poster={poster || undefined}
+        controls
+        playsInline
+        preload="none"
+        aria-label={title}
+        onError={() => setFailed(true)}
+      />
       {failed ? (
         <p className={styles.error} role="alert">
           {t('videoFailed')}

@@ -10,5 +10,7 @@ import { seoContext } from '@/lib/seo/pageMetadata';
 export async function JsonLd({ page }: { page: PageSeo }) {
   if (page.type === 'unlisted') return null;
   const data = buildJsonLd(page, await seoContext());
-  return data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} /> : null;
+  return data ? (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+  ) : null;
 }

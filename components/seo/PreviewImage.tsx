@@ -13,7 +13,14 @@ export async function PreviewImage({ page }: { page: PageSeo }) {
   return (
     <div hidden data-share-preview="">
       {/* eslint-disable-next-line @next/next/no-img-element -- a fixed picture at its own size, for link previews, never shown */}
-      <img src={preview.src} width={preview.width} height={preview.height} alt="" decoding="async" fetchPriority="low" />
+      <img
+        src={preview.src}
+        width={preview.width}
+        height={preview.height}
+        alt=""
+        decoding="async"
+        fetchPriority="low"
+      />
     </div>
   );
 }

@@ -17,7 +17,15 @@ export interface AccountListItem extends SubscriptionAccount {
  * reach here (the mappers discard the others, docs/product.md §4). The buttons of one list ask
  * the reader's state in one request after load: the list itself is the same for everyone.
  */
-export async function AccountList({ accounts, label, ordered = false }: { accounts: AccountListItem[]; label: string; ordered?: boolean }) {
+export async function AccountList({
+  accounts,
+  label,
+  ordered = false,
+}: {
+  accounts: AccountListItem[];
+  label: string;
+  ordered?: boolean;
+}) {
   const t = await getTranslations('list');
   if (accounts.length === 0) return <p className={styles.empty}>{t('noContent')}</p>;
   const ids = accounts.map((account) => account.id);
@@ -33,8 +41,10 @@ export async function AccountList({ accounts, label, ordered = false }: { accoun
               </span>
             ) : null}
             <Link href={account.href} prefetch={false} className={styles.link}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- avatars are sized by the platform */}
-              {account.icon ? <img src={account.icon} alt="" width={48} height={48} className={styles.icon} loading="lazy" /> : null}
+              {account.icon ? (
+                // eslint-disable-next-line @next/next/no-img-element -- avatars are sized by the platform
+                <img src={account.icon} alt="" width={48} height={48} className={styles.icon} loading="lazy" />
+              ) : null}
               <span className={styles.text}>
                 <span className={styles.name}>{account.name}</span>
                 {account.description ? <span className={styles.description}>{account.description}</span> : null}

@@ -19,8 +19,10 @@ export async function DynamicPage({ page, title }: { page: DynamicPageData; titl
       <main id="content">
         <article className={styles.detail} aria-labelledby="dynamic-author">
           <header className={styles.detailHeader}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- avatars are sized by the platform */}
-            {reporter?.icon ? <img src={reporter.icon} alt="" width={40} height={40} className={styles.smallAvatar} /> : null}
+            {reporter?.icon ? (
+              // eslint-disable-next-line @next/next/no-img-element -- avatars are sized by the platform
+              <img src={reporter.icon} alt="" width={40} height={40} className={styles.smallAvatar} />
+            ) : null}
             <div>
               <h2 id="dynamic-author" className={styles.detailAuthor}>
                 {reporter ? (
@@ -43,7 +45,12 @@ export async function DynamicPage({ page, title }: { page: DynamicPageData; titl
             <div className={styles.detailPictures}>
               {dynamic.pictures.map((src, index) => (
                 // eslint-disable-next-line @next/next/no-img-element -- platform pictures, sized by CSS
-                <img key={`${src}-${index}`} src={src} alt={t('pictureOf', { index: index + 1, total: dynamic.pictures.length })} className={styles.detailPicture} />
+                <img
+                  key={`${src}-${index}`}
+                  src={src}
+                  alt={t('pictureOf', { index: index + 1, total: dynamic.pictures.length })}
+                  className={styles.detailPicture}
+                />
               ))}
             </div>
           ) : null}
@@ -55,7 +62,11 @@ export async function DynamicPage({ page, title }: { page: DynamicPageData; titl
             </h2>
             <DynamicList dynamics={page.others} label={t('dynamicsOf', { name: reporter.name })} />
             <ClientMessages namespaces={['list', 'time', 'callError']}>
-              <MoreDynamics reporterId={reporter.id} initialHasMore={page.hasMore} label={t('dynamicsOf', { name: reporter.name })} />
+              <MoreDynamics
+                reporterId={reporter.id}
+                initialHasMore={page.hasMore}
+                label={t('dynamicsOf', { name: reporter.name })}
+              />
             </ClientMessages>
           </section>
         ) : null}

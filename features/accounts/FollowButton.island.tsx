@@ -55,7 +55,8 @@ export function FollowButton({ xyId, name, groupIds, followers }: FollowButtonPr
     const before = count;
     setBusy(true);
     if (count !== undefined) setCount(Math.max(0, count + (next ? 1 : -1)));
-    const followingNow = (ids: readonly number[], yes: boolean) => (yes ? [...ids.filter((id) => id !== xyId), xyId] : ids.filter((id) => id !== xyId));
+    const followingNow = (ids: readonly number[], yes: boolean) =>
+      yes ? [...ids.filter((id) => id !== xyId), xyId] : ids.filter((id) => id !== xyId);
     try {
       // The group's state changes at once (every button of the list reads it) and back if the write fails.
       await mutate(
@@ -66,8 +67,14 @@ export function FollowButton({ xyId, name, groupIds, followers }: FollowButtonPr
           return { signedIn: true, following: answer.following ? [xyId] : [] };
         }),
         {
-          optimisticData: (now) => ({ signedIn: true, following: followingNow(now?.following ?? data.following, next) }),
-          populateCache: (answered: FollowState, now) => ({ signedIn: true, following: followingNow(now?.following ?? data.following, answered.following.includes(xyId)) }),
+          optimisticData: (now) => ({
+            signedIn: true,
+            following: followingNow(now?.following ?? data.following, next),
+          }),
+          populateCache: (answered: FollowState, now) => ({
+            signedIn: true,
+            following: followingNow(now?.following ?? data.following, answered.following.includes(xyId)),
+          }),
           rollbackOnError: true,
           revalidate: false,
         },
@@ -78,7 +85,11 @@ export function FollowButton({ xyId, name, groupIds, followers }: FollowButtonPr
         goToLogin();
         return;
       }
-      toast(error instanceof ClientCallError && error.code === 'accountUnavailable' ? t('unavailableTitle') : errorText(error, t('followFailed')));
+      toast(
+        error instanceof ClientCallError && error.code === 'accountUnavailable'
+          ? t('unavailableTitle')
+          : errorText(error, t('followFailed')),
+      );
     } finally {
       setBusy(false);
     }
@@ -86,7 +97,9 @@ export function FollowButton({ xyId, name, groupIds, followers }: FollowButtonPr
 
   return (
     <span className={styles.follow}>
-      {count !== undefined ? <span className={styles.followers}>{t('followers', { count: formatCount(count, { locale }) })}</span> : null}
+      {count !== undefined ? (
+        <span className={styles.followers}>{t('followers', { count: formatCount(count, { locale }) })}</span>
+      ) : null}
       <button
         type="button"
         className={following ? styles.followingButton : styles.followButton}

@@ -18,7 +18,13 @@ interface MoreDynamicsProps {
 /** Pages 1, 2, … of a reporter's dynamics below the server-rendered first page, on the reader's 'load more'. */
 export function MoreDynamics({ reporterId, initialHasMore, label }: MoreDynamicsProps) {
   const t = useTranslations('list');
-  const { items: dynamics, phase, problem, load, ready } = useMorePages<Dynamic>({
+  const {
+    items: dynamics,
+    phase,
+    problem,
+    load,
+    ready,
+  } = useMorePages<Dynamic>({
     firstPage: 1,
     hasMore: initialHasMore,
     failedText: t('loadFailed'),
@@ -41,7 +47,12 @@ export function MoreDynamics({ reporterId, initialHasMore, label }: MoreDynamics
       <p className={styles.more} aria-live="polite">
         {problem ? <span>{problem} </span> : null}
         {phase !== 'done' ? (
-          <button type="button" className={styles.moreButton} disabled={!ready || phase === 'loading'} onClick={() => void load()}>
+          <button
+            type="button"
+            className={styles.moreButton}
+            disabled={!ready || phase === 'loading'}
+            onClick={() => void load()}
+          >
             {phase === 'loading' ? t('loading') : phase === 'failed' ? t('retry') : t('loadMore')}
           </button>
         ) : (

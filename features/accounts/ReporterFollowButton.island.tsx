@@ -57,7 +57,10 @@ export function ReporterFollowButton({ reporterId, name }: ReporterFollowButtonP
     setBusy(true);
     try {
       const answer = await mutate(
-        callHandler(reporterFollow, { reporterId, follow: next }).then((followed) => ({ signedIn: true, following: followed.following })),
+        callHandler(reporterFollow, { reporterId, follow: next }).then((followed) => ({
+          signedIn: true,
+          following: followed.following,
+        })),
         { optimisticData: { signedIn: true, following: next }, rollbackOnError: true, ...KEEP_ANSWER },
       );
       toast(answer?.following ? t('followed') : t('unfollowed'));

@@ -20,7 +20,10 @@ const questions = () => called.mock.calls.filter(([endpoint]) => (endpoint as { 
 
 /** An answer the test settles when it wants: what is shown meanwhile is the optimistic state. */
 function pending<T>() {
-  let settle: { resolve: (value: T) => void; reject: (error: unknown) => void } = { resolve: () => undefined, reject: () => undefined };
+  let settle: { resolve: (value: T) => void; reject: (error: unknown) => void } = {
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
   const promise = new Promise<T>((resolve, reject) => (settle = { resolve, reject }));
   return { promise, settle };
 }
@@ -45,10 +48,15 @@ describe('ReporterFollowButton', () => {
   it('asks once for the buttons of one reporter mounted together, through SWR (docs/decisions/0066)', async () => {
     called.mockResolvedValue({ signedIn: true, following: true });
     view(701, 2);
-    await waitFor(() => expect(screen.getAllByRole('button').every((button) => !(button as HTMLButtonElement).disabled)).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button').every((button) => !(button as HTMLButtonElement).disabled)).toBe(true),
+    );
     expect(questions()).toHaveLength(1);
     expect(questions()[0]![1]).toEqual({ id: 701 });
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'true']);
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-pressed'))).toEqual([
+      'true',
+      'true',
+    ]);
   });
 
   it('stays disabled while unknown and when the question fails', async () => {

@@ -48,7 +48,10 @@ export async function ReporterPage({ page, leftThumbnail }: { page: ReporterPage
             <h2 id="reporter-dynamics" className={styles.sectionTitle}>
               {t('dynamicsTitle')}
             </h2>
-            <DynamicList dynamics={page.dynamics.slice(0, DYNAMICS_SHOWN)} label={t('dynamicsOf', { name: reporter.name })} />
+            <DynamicList
+              dynamics={page.dynamics.slice(0, DYNAMICS_SHOWN)}
+              label={t('dynamicsOf', { name: reporter.name })}
+            />
             <p className={styles.allDynamics}>
               <Link href={firstDynamic.href} prefetch={false}>
                 {t('allDynamics')}
@@ -57,10 +60,22 @@ export async function ReporterPage({ page, leftThumbnail }: { page: ReporterPage
           </section>
         ) : null}
         <h2 className={styles.sectionTitle}>{t('articles', { count: reporter.articleCount })}</h2>
-        <ArticleList articles={page.articles} columnStyle="news" leftThumbnail={leftThumbnail} label={t('articlesOf', { name: reporter.name })} isLastPage={!page.hasMore} />
+        <ArticleList
+          articles={page.articles}
+          columnStyle="news"
+          leftThumbnail={leftThumbnail}
+          label={t('articlesOf', { name: reporter.name })}
+          isLastPage={!page.hasMore}
+        />
         {page.articles.length > 0 ? (
           <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
-            <MoreArticles source={{ kind: 'reporter', id: reporter.id }} columnStyle="news" leftThumbnail={leftThumbnail} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+            <MoreArticles
+              source={{ kind: 'reporter', id: reporter.id }}
+              columnStyle="news"
+              leftThumbnail={leftThumbnail}
+              initialHasMore={page.hasMore}
+              firstPageLength={page.articles.length}
+            />
           </ClientMessages>
         ) : null}
       </main>

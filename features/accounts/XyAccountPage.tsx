@@ -16,8 +16,22 @@ import styles from './Xy.module.css';
 const DYNAMICS_SHOWN = 3;
 
 /** xyDetail: a media account (avatar, name, kind, description, followers, notice), its ask-bar topics, its newest dynamics and its articles. */
-export async function XyAccountPage({ page, topics, dynamics, leftThumbnail }: { page: XyAccountPageData; topics: QaTopic[]; dynamics: Dynamic[]; leftThumbnail: boolean }) {
-  const [t, tQa, tDynamics] = await Promise.all([getTranslations('xy'), getTranslations('qa'), getTranslations('xyDynamics')]);
+export async function XyAccountPage({
+  page,
+  topics,
+  dynamics,
+  leftThumbnail,
+}: {
+  page: XyAccountPageData;
+  topics: QaTopic[];
+  dynamics: Dynamic[];
+  leftThumbnail: boolean;
+}) {
+  const [t, tQa, tDynamics] = await Promise.all([
+    getTranslations('xy'),
+    getTranslations('qa'),
+    getTranslations('xyDynamics'),
+  ]);
   const { account } = page;
   return (
     <>
@@ -33,13 +47,16 @@ export async function XyAccountPage({ page, topics, dynamics, leftThumbnail }: {
             </h2>
             {account.description ? <p className={styles.description}>{account.description}</p> : null}
             <ClientMessages namespaces={['xy', 'callError']}>
-              <FollowButton xyId={account.id} name={account.name} groupIds={[account.id]} followers={account.followers} />
+              <FollowButton
+                xyId={account.id}
+                name={account.name}
+                groupIds={[account.id]}
+                followers={account.followers}
+              />
             </ClientMessages>
           </div>
         </section>
-        {page.bulletin ? (
-          <BulletinDetails xyId={account.id} summary={t('bulletin')} text={page.bulletin} />
-        ) : null}
+        {page.bulletin ? <BulletinDetails xyId={account.id} summary={t('bulletin')} text={page.bulletin} /> : null}
         {topics.length > 0 ? (
           <section aria-labelledby="xy-topics" className={styles.topics}>
             <h2 id="xy-topics" className={styles.sectionTitle}>
@@ -66,10 +83,22 @@ export async function XyAccountPage({ page, topics, dynamics, leftThumbnail }: {
           </section>
         ) : null}
         <h2 className={styles.sectionTitle}>{t('articles', { count: page.articleCount })}</h2>
-        <ArticleList articles={page.articles} columnStyle="news" leftThumbnail={leftThumbnail} label={t('articlesOf', { name: account.name })} isLastPage={!page.hasMore} />
+        <ArticleList
+          articles={page.articles}
+          columnStyle="news"
+          leftThumbnail={leftThumbnail}
+          label={t('articlesOf', { name: account.name })}
+          isLastPage={!page.hasMore}
+        />
         {page.articles.length > 0 ? (
           <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
-            <MoreArticles source={{ kind: 'xy', id: account.id }} columnStyle="news" leftThumbnail={leftThumbnail} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+            <MoreArticles
+              source={{ kind: 'xy', id: account.id }}
+              columnStyle="news"
+              leftThumbnail={leftThumbnail}
+              initialHasMore={page.hasMore}
+              firstPageLength={page.articles.length}
+            />
           </ClientMessages>
         ) : null}
       </main>

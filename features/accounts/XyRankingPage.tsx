@@ -23,7 +23,10 @@ export async function XyRankingPage({ title, ranking }: { title: string; ranking
         <AccountList
           ordered
           label={title}
-          accounts={ranking.map((account) => ({ ...account, note: t('influence', { value: formatCount(account.influence, { locale }) }) }))}
+          accounts={ranking.map((account) => ({
+            ...account,
+            note: t('influence', { value: formatCount(account.influence, { locale }) }),
+          }))}
         />
       </main>
     </>

@@ -18,7 +18,12 @@ import { xyDetailRoute } from '@/features/accounts/paths';
 export const xyDetail = definePage(xyDetailRoute, {
   async load({ id }) {
     // The account's newest dynamics (getXyDynamic) beside its articles: secondary, none when it fails.
-    const [page, config, topics, dynamics] = await Promise.all([getXyAccountPage(id), getSiteConfig(), getAccountTopics(id), getAccountDynamics(id)]);
+    const [page, config, topics, dynamics] = await Promise.all([
+      getXyAccountPage(id),
+      getSiteConfig(),
+      getAccountTopics(id),
+      getAccountDynamics(id),
+    ]);
     if (!page) notFound();
     return { page, config, topics, dynamics };
   },
@@ -32,7 +37,13 @@ export const xyDetail = definePage(xyDetailRoute, {
       image: account.icon || undefined,
       // The account's icon is a small square: its preview is a card with its name (docs/decisions/0055).
       card: { kind: 'xy', id: account.id },
-      profile: { kind: 'organization', name: account.name, description: account.description, image: account.icon || undefined, followers: account.followers },
+      profile: {
+        kind: 'organization',
+        name: account.name,
+        description: account.description,
+        image: account.icon || undefined,
+        followers: account.followers,
+      },
       items: articleItems(page.articles),
       breadcrumbs: listCrumbs(config.appName, { name: account.name, path: account.href }),
     };

@@ -26,14 +26,23 @@ const rawXyAccountShape = z.object({
 export const rawXyAccountSchema = aliased(XY_ACCOUNT_ALIASES, rawXyAccountShape);
 export type RawXyAccount = z.output<typeof rawXyAccountSchema>;
 
-export const rawXyInfoSchema = aliased(XY_ACCOUNT_ALIASES, rawXyAccountShape.extend({ bulletin: str(), articleCount: num() }));
+export const rawXyInfoSchema = aliased(
+  XY_ACCOUNT_ALIASES,
+  rawXyAccountShape.extend({ bulletin: str(), articleCount: num() }),
+);
 export type RawXyInfo = z.output<typeof rawXyInfoSchema>;
 
-export const rawXyArticlesSchema = z.object({ list: list(rawArticleItemSchema), totalCount: num(), hasMore: z.boolean().optional() });
+export const rawXyArticlesSchema = z.object({
+  list: list(rawArticleItemSchema),
+  totalCount: num(),
+  hasMore: z.boolean().optional(),
+});
 export type RawXyArticles = z.output<typeof rawXyArticlesSchema>;
 
 /** xyRank: the ranking; the 2020 platform answers the list alone, an array as `data` (the dialect layer files it under `list`). */
-export const rawXyRankSchema = z.object({ list: list(aliased(XY_ACCOUNT_ALIASES, rawXyAccountShape.extend({ rank: num() }))) });
+export const rawXyRankSchema = z.object({
+  list: list(aliased(XY_ACCOUNT_ALIASES, rawXyAccountShape.extend({ rank: num() }))),
+});
 export type RawXyRank = z.output<typeof rawXyRankSchema>;
 
 export const rawXyListSchema = z.object({ list: list(rawXyAccountSchema) });

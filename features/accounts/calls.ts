@@ -1,10 +1,21 @@
 import { defineCall } from '@/lib/platform/define';
 import {
-  rawBulletinHitSchema, rawRankRulesSchema, rawStatusXysSchema, rawTopicSubSchema, rawXyArticlesSchema, rawXyInfoSchema, rawXyListSchema, rawXyRankSchema,
+  rawBulletinHitSchema,
+  rawRankRulesSchema,
+  rawStatusXysSchema,
+  rawTopicSubSchema,
+  rawXyArticlesSchema,
+  rawXyInfoSchema,
+  rawXyListSchema,
+  rawXyRankSchema,
 } from './account.schema';
 import { tag } from '@/lib/cache/tags';
 import {
-  rawAuthorInfoSchema, rawDynamicListSchema, rawDynamicSchema, rawReporterArticlesSchema, rawStatusReportersSchema,
+  rawAuthorInfoSchema,
+  rawDynamicListSchema,
+  rawDynamicSchema,
+  rawReporterArticlesSchema,
+  rawStatusReportersSchema,
 } from './reporter.schema';
 
 /** topicSub's type for a media account (PLATFORM-FACTS: "topicSub (type 4)"). */
@@ -136,7 +147,12 @@ export const getDynamicListCall = defineCall({
   params: ({ reporterId, page }: { reporterId: number; page: number }) => ({ reporterId, page, count: 10 }),
   answer: rawDynamicListSchema,
   nullWhenMissing: true,
-  cache: { ttl: 'content', maxEntries: 200, when: ({ page }) => page === 0, tags: ({ reporterId }) => [tag.reporter(reporterId)] },
+  cache: {
+    ttl: 'content',
+    maxEntries: 200,
+    when: ({ page }) => page === 0,
+    tags: ({ reporterId }) => [tag.reporter(reporterId)],
+  },
 });
 
 /** getXyDynamic: a media account's newest dynamics (shown on its page; a page without them still shows). */

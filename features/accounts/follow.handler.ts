@@ -25,7 +25,9 @@ export const POST = defineHandler({
       return await setFollowing(member, input.xyId, input.follow);
     } catch (error) {
       if (isPlatformError(error) && (error.message === UNAVAILABLE || error.message === 'xy account not found')) {
-        throw new HandlerError('accountUnavailable', 404, 'this account is unavailable', { platformStatus: error.status });
+        throw new HandlerError('accountUnavailable', 404, 'this account is unavailable', {
+          platformStatus: error.status,
+        });
       }
       throw error;
     }

@@ -11,4 +11,9 @@ export const xyRulesRoute = route({ name: 'xyRules', public: true });
 /** reporter: `/reporter/{id}.html`, a reporter's page. */
 export const reporterRoute = route({ name: 'reporter', segments: ['id'], public: true, tags: { id: 'reporter' } });
 /** dynamicDetail: `/dynamicDetail/{id}.html`, one post of a reporter. */
-export const dynamicDetailRoute = route({ name: 'dynamicDetail', segments: ['id'], public: true, tags: { id: 'dynamic' } });
+export const dynamicDetailRoute = route({
+  name: 'dynamicDetail',
+  segments: ['id'],
+  public: true,
+  tags: { id: 'dynamic' },
+});

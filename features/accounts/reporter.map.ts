@@ -11,7 +11,8 @@ export const dynamicHref = (id: number) => dynamicDetailRoute.href({ id });
 
 /** A reporter; the account they write for only when it is one readers may see (docs/product.md §4). */
 export function mapReporter(raw: RawAuthorInfo): Reporter {
-  const account = keepXyAccount({ xyID: raw.xyID, xyStatus: raw.xyStatus, xyForbidden: raw.xyForbidden }) && raw.xyName !== '';
+  const account =
+    keepXyAccount({ xyID: raw.xyID, xyStatus: raw.xyStatus, xyForbidden: raw.xyForbidden }) && raw.xyName !== '';
   return {
     id: raw.id,
     name: raw.name,
@@ -30,7 +31,10 @@ export function mapDynamic(raw: RawDynamic): Dynamic {
     content: raw.content,
     publishedAt: toIsoTime(raw.publishtime),
     pictures: raw.pics.filter((pic) => pic !== ''),
-    reporter: raw.reporterID > 0 ? { id: raw.reporterID, name: raw.reporterName, icon: raw.reporterIcon, href: reporterHref(raw.reporterID) } : null,
+    reporter:
+      raw.reporterID > 0
+        ? { id: raw.reporterID, name: raw.reporterName, icon: raw.reporterIcon, href: reporterHref(raw.reporterID) }
+        : null,
     href: dynamicHref(raw.id),
   };
 }

@@ -22,8 +22,14 @@ export const reporter = definePage(reporterRoute, {
     const { reporter: person } = page;
     return {
       ...personPageSeo({
-        name: person.name, role: person.intro, intro: person.intro, introFallback: `${person.desk} ${person.name}`,
-        path: person.href, photo: person.icon, articles: page.articles, siteName: config.appName,
+        name: person.name,
+        role: person.intro,
+        intro: person.intro,
+        introFallback: `${person.desk} ${person.name}`,
+        path: person.href,
+        photo: person.icon,
+        articles: page.articles,
+        siteName: config.appName,
       }),
       // A reporter's photo is a small square: the preview is a card with the name (docs/decisions/0055).
       card: { kind: 'reporter', id: person.id },
@@ -47,7 +53,11 @@ export const dynamicDetail = definePage(dynamicDetailRoute, {
       description: shareText(dynamic.content),
       path: dynamic.href,
       image: dynamic.pictures[0],
-      breadcrumbs: listCrumbs(config.appName, ...(dynamic.reporter ? [{ name: dynamic.reporter.name, path: dynamic.reporter.href }] : []), { name, path: dynamic.href }),
+      breadcrumbs: listCrumbs(
+        config.appName,
+        ...(dynamic.reporter ? [{ name: dynamic.reporter.name, path: dynamic.reporter.href }] : []),
+        { name, path: dynamic.href },
+      ),
     };
   },
 });

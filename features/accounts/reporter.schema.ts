@@ -43,4 +43,3 @@ export type RawDynamicList = z.output<typeof rawDynamicListSchema>;
 
 /** getStatusReporters: which of the asked reporters the member follows. */
 export const rawStatusReportersSchema = z.object({ list: list(z.object({ reporterID: presentNum(), isSub: num() })) });
-

@@ -13,7 +13,11 @@ beforeEach(() => ask.mockReset());
 describe('useFollowState', () => {
   it('the buttons of one list share one question, whatever the order of their ids', async () => {
     ask.mockResolvedValue({ signedIn: true, following: [2] });
-    const { result } = renderHook(() => [useFollowState([1, 2, 3]), useFollowState([3, 1, 2]), useFollowState([2, 3, 1])]);
+    const { result } = renderHook(() => [
+      useFollowState([1, 2, 3]),
+      useFollowState([3, 1, 2]),
+      useFollowState([2, 3, 1]),
+    ]);
     await waitFor(() => expect(result.current.every((state) => state.data !== undefined)).toBe(true));
     expect(ask).toHaveBeenCalledTimes(1);
     expect(ask.mock.calls[0]![1]).toEqual({ ids: '1,2,3' });
@@ -21,7 +25,9 @@ describe('useFollowState', () => {
   });
 
   it('asks again once the question is answered (a later page, after a follow elsewhere), not from a stale answer', async () => {
-    ask.mockResolvedValueOnce({ signedIn: true, following: [] }).mockResolvedValueOnce({ signedIn: true, following: [5] });
+    ask
+      .mockResolvedValueOnce({ signedIn: true, following: [] })
+      .mockResolvedValueOnce({ signedIn: true, following: [5] });
     const first = renderHook(() => useFollowState([5]));
     await waitFor(() => expect(first.result.current.data).toEqual({ signedIn: true, following: [] }));
     first.unmount();

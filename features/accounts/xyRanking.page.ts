@@ -44,7 +44,11 @@ export const xyRules = definePage(xyRulesRoute, {
       title,
       description: shareText(rules.intro || rules.sections.map((section) => section.content).join(' '), title),
       path: RULES_PATH,
-      breadcrumbs: listCrumbs(config.appName, { name: rankingTitle, path: RANKING_PATH }, { name: title, path: RULES_PATH }),
+      breadcrumbs: listCrumbs(
+        config.appName,
+        { name: rankingTitle, path: RANKING_PATH },
+        { name: title, path: RULES_PATH },
+      ),
     };
   },
 });

@@ -5,7 +5,15 @@ import styles from './Activity.module.css';
 import { homeRoute } from '@/features/columns/paths';
 
 /** The bar of the activity screens: the way back and the screen's name (the page's h1 when `heading`). */
-export async function ActivityBar({ title, backHref = homeRoute.href(), heading = true }: { title: string; backHref?: string; heading?: boolean }) {
+export async function ActivityBar({
+  title,
+  backHref = homeRoute.href(),
+  heading = true,
+}: {
+  title: string;
+  backHref?: string;
+  heading?: boolean;
+}) {
   const t = await getTranslations('activity');
   return (
     <header className={styles.bar}>

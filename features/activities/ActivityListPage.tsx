@@ -27,10 +27,22 @@ export async function ActivityListPage({ title, activities }: { title: string; a
         const when = timeRange(activity.startsAt, activity.endsAt);
         return (
           <Link href={activity.href} prefetch={false} className={styles.link}>
-            {picture ? <img src={picture} alt="" width={750} height={422} className={styles.picture} loading="lazy" decoding="async" /> : null}
+            {picture ? (
+              <img
+                src={picture}
+                alt=""
+                width={750}
+                height={422}
+                className={styles.picture}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
             <h2 className={styles.title}>{activity.title}</h2>
             <p className={styles.meta}>
-              <span className={styles.phase}>{t(`phase.${activityPhase({ startTime: activity.startsAt, endTime: activity.endsAt }, now)}`)}</span>
+              <span className={styles.phase}>
+                {t(`phase.${activityPhase({ startTime: activity.startsAt, endTime: activity.endsAt }, now)}`)}
+              </span>
               {when ? <span>{when}</span> : null}
               {activity.place ? <span>{activity.place}</span> : null}
             </p>

@@ -14,7 +14,15 @@ import styles from './Activity.module.css';
  * activityDetail: banner, phase, time and place, the text, who signed up, and the sign-up button
  * (docs/product.md §2). Rendered for every reader alike: the button's own state is an island.
  */
-export async function ActivityPage({ activity, entries, comments }: { activity: ActivityDetail; entries: EntryPage; comments?: ReactNode }) {
+export async function ActivityPage({
+  activity,
+  entries,
+  comments,
+}: {
+  activity: ActivityDetail;
+  entries: EntryPage;
+  comments?: ReactNode;
+}) {
   const t = await getTranslations('activity');
   const now = new Date();
   const phase = activityPhase({ startTime: activity.startsAt, endTime: activity.endsAt }, now);
@@ -34,11 +42,15 @@ export async function ActivityPage({ activity, entries, comments }: { activity: 
       <ActivityBar title={t('detail.bar')} heading={false} />
       <main id="content" className={styles.page}>
         <article>
-          {activity.banner.big ? <img className={styles.banner} src={activity.banner.big} alt="" width={750} height={422} /> : null}
+          {activity.banner.big ? (
+            <img className={styles.banner} src={activity.banner.big} alt="" width={750} height={422} />
+          ) : null}
           <div className={styles.head}>
             <h1 className={styles.title}>{activity.title}</h1>
             <ul className={styles.badges}>
-              <li className={`${styles.badge} ${phase === 'inProgress' ? styles.badgeLive : ''}`}>{t(`phase.${phase}`)}</li>
+              <li className={`${styles.badge} ${phase === 'inProgress' ? styles.badgeLive : ''}`}>
+                {t(`phase.${phase}`)}
+              </li>
             </ul>
           </div>
           <dl className={styles.facts}>
@@ -79,7 +91,12 @@ export async function ActivityPage({ activity, entries, comments }: { activity: 
         <EntryList activityId={activity.id} page={entries} />
         {comments}
       </main>
-      <SignupButton activityId={activity.id} timing={timing} initialState={initial} initialEntryCount={activity.entryCount} />
+      <SignupButton
+        activityId={activity.id}
+        timing={timing}
+        initialState={initial}
+        initialEntryCount={activity.entryCount}
+      />
     </ClientMessages>
   );
 }

@@ -102,8 +102,18 @@ export function ApplyForm({ activityId, fields }: { activityId: number; fields: 
           onUploading={(on) => setUploading((all) => (all[field.key] === on ? all : { ...all, [field.key]: on }))}
         />
       ))}
-      <div aria-live="assertive">{formError ? <p className={styles.error} role="alert">{formError}</p> : null}</div>
-      <button type="submit" className={styles.primary} disabled={busy || Object.values(uploading).some(Boolean) || !hydrated}>
+      <div aria-live="assertive">
+        {formError ? (
+          <p className={styles.error} role="alert">
+            {formError}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        className={styles.primary}
+        disabled={busy || Object.values(uploading).some(Boolean) || !hydrated}
+      >
         {busy ? t('apply.sending') : t('apply.submit')}
       </button>
     </form>

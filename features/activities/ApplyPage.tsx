@@ -23,16 +23,28 @@ interface ApplyPageProps {
 export async function ApplyPage({ reader, activity, membership, path }: ApplyPageProps) {
   const t = await getTranslations('activity');
   const detailHref = activityDetailRoute.href({ id: activity.id });
-  const state = signupState(signupInfoOf(activity, membership?.entryCount ?? activity.entryCount, membership?.registered ?? false), new Date()).state;
+  const state = signupState(
+    signupInfoOf(activity, membership?.entryCount ?? activity.entryCount, membership?.registered ?? false),
+    new Date(),
+  ).state;
 
   const body = () => {
     if (reader.kind === 'app') return <OpenClientNotice path={path} />;
-    if (!membership) return <p className={styles.error} role="alert">{t('loadFailed')}</p>;
+    if (!membership)
+      return (
+        <p className={styles.error} role="alert">
+          {t('loadFailed')}
+        </p>
+      );
     if (state === 'registered' && membership.entryId) {
       return (
         <div className={styles.actions}>
           <p className={styles.note}>{t('apply.already')}</p>
-          <Link href={registrationDetailRoute.href({ fileId: activity.id, entryID: membership.entryId })} prefetch={false} className={styles.primary}>
+          <Link
+            href={registrationDetailRoute.href({ fileId: activity.id, entryID: membership.entryId })}
+            prefetch={false}
+            className={styles.primary}
+          >
             {t('state.registeredSee')}
           </Link>
         </div>
@@ -41,7 +53,9 @@ export async function ApplyPage({ reader, activity, membership, path }: ApplyPag
     if (state !== 'registerNow') {
       return (
         <div className={styles.actions}>
-          <p className={styles.note} data-testid="apply-closed">{t(`state.${state}`)}</p>
+          <p className={styles.note} data-testid="apply-closed">
+            {t(`state.${state}`)}
+          </p>
           <Link href={detailHref} prefetch={false} className={styles.secondary}>
             {t('apply.backToActivity')}
           </Link>
@@ -67,9 +81,7 @@ export async function ApplyPage({ reader, activity, membership, path }: ApplyPag
           <p className={styles.meta}>{timeRange(activity.startsAt, activity.endsAt)}</p>
           {activity.place ? <p className={styles.meta}>{activity.place}</p> : null}
         </div>
-        <div className={styles.formArea}>
-          {body()}
-        </div>
+        <div className={styles.formArea}>{body()}</div>
       </main>
     </ClientMessages>
   );

@@ -14,7 +14,11 @@ export async function EntryList({ activityId, page }: { activityId: number; page
       {page.entries.length === 0 ? (
         <p className={styles.note}>{t('entries.none')}</p>
       ) : (
-        <MoreEntries activityId={activityId} first={page.entries.map(({ id, nickname }) => ({ id, nickname }))} hasMore={page.hasMore} />
+        <MoreEntries
+          activityId={activityId}
+          first={page.entries.map(({ id, nickname }) => ({ id, nickname }))}
+          hasMore={page.hasMore}
+        />
       )}
     </section>
   );

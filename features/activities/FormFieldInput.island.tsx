@@ -76,7 +76,13 @@ export function FormFieldInput({ id, field, value, error, onChange, onLeave, onU
   if (field.kind === 'picture' || field.kind === 'file') {
     return (
       <div className={styles.field}>
-        <PictureField label={field.label} required={field.required} value={value} onChange={onChange} onUploading={onUploading} />
+        <PictureField
+          label={field.label}
+          required={field.required}
+          value={value}
+          onChange={onChange}
+          onUploading={onUploading}
+        />
         {field.kind === 'file' ? <p className={styles.hint}>{t('apply.fileHint')}</p> : null}
         {errorLine}
       </div>

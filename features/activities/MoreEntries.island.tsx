@@ -41,9 +41,18 @@ export function MoreEntries({ activityId, first, hasMore }: { activityId: number
           </li>
         ))}
       </ul>
-      {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
       {phase !== 'done' ? (
-        <button type="button" className={styles.more} onClick={() => void load()} disabled={!ready || phase === 'loading'}>
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => void load()}
+          disabled={!ready || phase === 'loading'}
+        >
           {t('entries.more')}
         </button>
       ) : null}

@@ -8,7 +8,13 @@ import { MediaUploader, type UploadedMedia } from '@/features/uploads/MediaUploa
  * checked, redrawn without its metadata, stored by the platform). The field's value is the
  * address the platform serves it at; the first finished picture counts.
  */
-export function PictureField({ label, required, value, onChange, onUploading }: {
+export function PictureField({
+  label,
+  required,
+  value,
+  onChange,
+  onUploading,
+}: {
   label: string;
   required: boolean;
   value: string;
@@ -26,5 +32,7 @@ export function PictureField({ label, required, value, onChange, onUploading }: 
     if (url !== latest.current.value) latest.current.onChange(url);
   }, []);
   const busy = useCallback((uploading: boolean) => latest.current.onUploading(uploading), []);
-  return <MediaUploader kind="picture" label={required ? `${label} *` : label} onChange={changed} onBusyChange={busy} />;
+  return (
+    <MediaUploader kind="picture" label={required ? `${label} *` : label} onChange={changed} onBusyChange={busy} />
+  );
 }

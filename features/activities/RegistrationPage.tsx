@@ -12,15 +12,30 @@ import { signupdetailRoute, writeOffRoute } from '@/features/activities/paths';
 import { downloadClientRoute } from '@/features/site/paths';
 
 /** registrationDetail: one of my registrations, its answers, status and voucher. */
-export async function RegistrationPage({ reader, view, path }: { reader: Reader; view: RegistrationView | null; path: string }) {
+export async function RegistrationPage({
+  reader,
+  view,
+  path,
+}: {
+  reader: Reader;
+  view: RegistrationView | null;
+  path: string;
+}) {
   const [t, tGate] = await Promise.all([getTranslations('activity'), getTranslations('voucherGate')]);
   const body = () => {
     if (reader.kind === 'app') return <OpenClientNotice path={path} />;
-    if (!view) return <p className={styles.error} role="alert">{t('loadFailed')}</p>;
+    if (!view)
+      return (
+        <p className={styles.error} role="alert">
+          {t('loadFailed')}
+        </p>
+      );
     if (view.kind === 'inApp') {
       return (
         <div className={styles.actions}>
-          <p className={styles.note} data-testid="progress-in-app">{t('registration.inApp')}</p>
+          <p className={styles.note} data-testid="progress-in-app">
+            {t('registration.inApp')}
+          </p>
           <Link href={downloadClientRoute.href()} prefetch={false} className={styles.primary}>
             {t('registration.download')}
           </Link>
@@ -43,13 +58,23 @@ export async function RegistrationPage({ reader, view, path }: { reader: Reader;
           <dt>{t('registration.created')}</dt>
           <dd>{platformClock(r.createdAt)}</dd>
           {r.answers.map((answer) => (
-            <FragmentRow key={answer.key} label={answer.label} value={answer.value} picture={answer.kind === 'picture' || answer.kind === 'file'} empty={t('registration.empty')} />
+            <FragmentRow
+              key={answer.key}
+              label={answer.label}
+              value={answer.value}
+              picture={answer.kind === 'picture' || answer.kind === 'file'}
+              empty={t('registration.empty')}
+            />
           ))}
         </dl>
         <div className={styles.actions}>
           {/* docs/decisions/0045: a voucher only once the registration is accepted. */}
           {r.status === 'accepted' ? (
-            <Link href={writeOffRoute.href({ activityID: r.activityId, registCode: r.registCode })} prefetch={false} className={styles.primary}>
+            <Link
+              href={writeOffRoute.href({ activityID: r.activityId, registCode: r.registCode })}
+              prefetch={false}
+              className={styles.primary}
+            >
               {r.used ? t('registration.voucherUsed') : t('registration.voucher')}
             </Link>
           ) : (
@@ -74,7 +99,17 @@ export async function RegistrationPage({ reader, view, path }: { reader: Reader;
   );
 }
 
-function FragmentRow({ label, value, picture, empty }: { label: string; value: string; picture: boolean; empty: string }) {
+function FragmentRow({
+  label,
+  value,
+  picture,
+  empty,
+}: {
+  label: string;
+  value: string;
+  picture: boolean;
+  empty: string;
+}) {
   return (
     <>
       <dt>{label}</dt>

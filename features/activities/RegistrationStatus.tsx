@@ -5,5 +5,9 @@ import styles from './Activity.module.css';
 /** Under review, accepted or declined, as a small label. */
 export async function RegistrationStatus({ status }: { status: Status }) {
   const t = await getTranslations('activity');
-  return <span className={`${styles.status} ${status === 'accepted' ? styles.statusAccepted : ''}`}>{t(`registration.status.${status}`)}</span>;
+  return (
+    <span className={`${styles.status} ${status === 'accepted' ? styles.statusAccepted : ''}`}>
+      {t(`registration.status.${status}`)}
+    </span>
+  );
 }

@@ -8,13 +8,28 @@ import styles from './Vote.module.css';
  * the way to sign in, back to this page (docs/decisions/0045). Voting needs a member; seeing the
  * vote does not.
  */
-export async function SignInToVote({ name, count, returnPath, open }: { name: string; count: number; returnPath: string; open: boolean }) {
+export async function SignInToVote({
+  name,
+  count,
+  returnPath,
+  open,
+}: {
+  name: string;
+  count: number;
+  returnPath: string;
+  open: boolean;
+}) {
   const [t, tVote] = await Promise.all([getTranslations('askSignIn'), getTranslations('activity')]);
   return (
     <div className={styles.voteBox}>
       <span className={styles.count}>{tVote('vote.count', { count })}</span>
       {open ? (
-        <Link href={loginHref(returnPath)} prefetch={false} className={`${styles.voteButton} ${styles.signInToVote}`} aria-label={t('voteFor', { name })}>
+        <Link
+          href={loginHref(returnPath)}
+          prefetch={false}
+          className={`${styles.voteButton} ${styles.signInToVote}`}
+          aria-label={t('voteFor', { name })}
+        >
           {t('vote')}
         </Link>
       ) : null}

@@ -27,7 +27,11 @@ interface SignupButtonProps {
  */
 export function SignupButton({ activityId, timing, initialState, initialEntryCount }: SignupButtonProps) {
   const t = useTranslations('activity');
-  const { data: answer, error } = useSWR(`activityState:${activityId}`, () => callHandler(activityState, { activityId }), READER_STATE);
+  const { data: answer, error } = useSWR(
+    `activityState:${activityId}`,
+    () => callHandler(activityState, { activityId }),
+    READER_STATE,
+  );
   // The clock is read only once the question has an outcome, after hydration: the server's HTML
   // and the first render show the state the page was rendered with.
   const state: SignupState = answer
@@ -47,7 +51,11 @@ export function SignupButton({ activityId, timing, initialState, initialEntryCou
           {label}
         </Link>
       ) : state === 'registered' && entryId ? (
-        <Link href={registrationDetailRoute.href({ fileId: activityId, entryID: entryId })} prefetch={false} className={styles.secondary}>
+        <Link
+          href={registrationDetailRoute.href({ fileId: activityId, entryID: entryId })}
+          prefetch={false}
+          className={styles.secondary}
+        >
           {t('state.registeredSee')}
         </Link>
       ) : (

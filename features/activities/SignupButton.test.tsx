@@ -15,7 +15,14 @@ jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
 const asked = jest.mocked(callHandler);
 
 /** Registration open, no limit, the activity running until long after any test. */
-const OPEN: SignupTiming = { startsAt: null, endsAt: '2099-01-01T00:00:00.000Z', signupStartsAt: null, signupEndsAt: null, signupClosed: false, capacity: 0 };
+const OPEN: SignupTiming = {
+  startsAt: null,
+  endsAt: '2099-01-01T00:00:00.000Z',
+  signupStartsAt: null,
+  signupEndsAt: null,
+  signupClosed: false,
+  capacity: 0,
+};
 
 const button = (activityId: number, timing: SignupTiming = OPEN, initialState: SignupState = 'registerNow') => (
   <SignupButton activityId={activityId} timing={timing} initialState={initialState} initialEntryCount={3} />
@@ -38,7 +45,9 @@ describe('SignupButton', () => {
     expect(container.querySelector('[data-testid="signup-button"]')?.getAttribute('data-state')).toBe('registerNow');
     expect(asked).not.toHaveBeenCalled();
     await hydrate();
-    await waitFor(() => expect(container.querySelector('[data-testid="signup-button"]')?.getAttribute('data-state')).toBe('registered'));
+    await waitFor(() =>
+      expect(container.querySelector('[data-testid="signup-button"]')?.getAttribute('data-state')).toBe('registered'),
+    );
     expect(asked.mock.calls[0]![1]).toEqual({ activityId: 801 });
     expect(container.querySelector('a')?.getAttribute('href')).toMatch(/\/registrationDetail\/801\/42\.html$/);
     expect(container.textContent).toBe(en.activity.state.registeredSee);

@@ -12,18 +12,39 @@ import { registrationDetailRoute } from '@/features/activities/paths';
 import { getUserInfoRoute } from '@/features/member/paths';
 
 /** signupdetail: my registrations, newest first, each with its status. */
-export async function SignupsPage({ reader, mine, path }: { reader: Reader; mine: { registrations: Registration[] } | null; path: string }) {
+export async function SignupsPage({
+  reader,
+  mine,
+  path,
+}: {
+  reader: Reader;
+  mine: { registrations: Registration[] } | null;
+  path: string;
+}) {
   const t = await getTranslations('activity');
   const body = () => {
     if (reader.kind === 'app') return <OpenClientNotice path={path} />;
-    if (!mine) return <p className={styles.error} role="alert">{t('loadFailed')}</p>;
+    if (!mine)
+      return (
+        <p className={styles.error} role="alert">
+          {t('loadFailed')}
+        </p>
+      );
     if (mine.registrations.length === 0) return <p className={styles.note}>{t('signups.none')}</p>;
     return (
       <ul className={styles.list} data-testid="my-signups">
         {mine.registrations.map((r) => (
           <li key={r.entryId}>
-            <Link href={registrationDetailRoute.href({ fileId: r.activityId, entryID: r.entryId })} prefetch={false} className={styles.listLink}>
-              {r.banner ? <img className={styles.thumb} src={r.banner} alt="" width={96} height={64} /> : <span className={styles.thumb} />}
+            <Link
+              href={registrationDetailRoute.href({ fileId: r.activityId, entryID: r.entryId })}
+              prefetch={false}
+              className={styles.listLink}
+            >
+              {r.banner ? (
+                <img className={styles.thumb} src={r.banner} alt="" width={96} height={64} />
+              ) : (
+                <span className={styles.thumb} />
+              )}
               <span>
                 <span className={styles.itemTitle}>{r.title}</span>
                 <span className={styles.meta}>{timeRange(r.startsAt, r.endsAt)}</span>

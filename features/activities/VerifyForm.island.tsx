@@ -15,7 +15,15 @@ import { useTypedBeforeHydration } from '@/lib/client/useTypedBeforeHydration';
  * to the handler before the page's script runs (it answers with this page again); after, the
  * same input through the browser client, and the page is read again to show the used voucher.
  */
-export function VerifyForm({ activityId, registCode, shopSite }: { activityId: number; registCode: string; shopSite: string }) {
+export function VerifyForm({
+  activityId,
+  registCode,
+  shopSite,
+}: {
+  activityId: number;
+  registCode: string;
+  shopSite: string;
+}) {
   const t = useTranslations('activity');
   const router = useRouter();
   const errorText = useActivityErrorText();
@@ -52,7 +60,16 @@ export function VerifyForm({ activityId, registCode, shopSite }: { activityId: n
         <label className={styles.label} htmlFor={`${id}-site`}>
           {t('voucher.site')}
         </label>
-        <input id={`${id}-site`} name="shopSite" className={styles.input} maxLength={40} required ref={siteField} value={site} onChange={(e) => setSite(e.target.value)} />
+        <input
+          id={`${id}-site`}
+          name="shopSite"
+          className={styles.input}
+          maxLength={40}
+          required
+          ref={siteField}
+          value={site}
+          onChange={(e) => setSite(e.target.value)}
+        />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-code`}>
@@ -71,7 +88,13 @@ export function VerifyForm({ activityId, registCode, shopSite }: { activityId: n
           onChange={(e) => setCode(e.target.value)}
         />
       </div>
-      <div aria-live="assertive">{error ? <p className={styles.error} role="alert">{error}</p> : null}</div>
+      <div aria-live="assertive">
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
       <button type="submit" className={styles.primary} disabled={busy}>
         {t('voucher.verify')}
       </button>

@@ -61,7 +61,13 @@ export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteB
         {/* Exact: a reader's vote must visibly move the count. */}
         {t('vote.count', { count })}
       </span>
-      <button type="button" className={styles.voteButton} onClick={cast} disabled={!hydrated || !open || pending} aria-label={t('vote.forName', { name })}>
+      <button
+        type="button"
+        className={styles.voteButton}
+        onClick={cast}
+        disabled={!hydrated || !open || pending}
+        aria-label={t('vote.forName', { name })}
+      >
         {t('vote.vote')}
       </button>
     </div>

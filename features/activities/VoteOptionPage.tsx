@@ -14,7 +14,12 @@ import { activityVoteRoute } from '@/features/activities/paths';
 import { homeRoute } from '@/features/columns/paths';
 
 /** voteItemDetail: one option, its picture and story, and the vote button. */
-export async function VoteOptionPage({ reader, data, path, activityId }: {
+export async function VoteOptionPage({
+  reader,
+  data,
+  path,
+  activityId,
+}: {
   /** null: a signed-out reader, asked to sign in only to vote. */
   reader: Reader | null;
   data: { info: VoteInfo; option: VoteOptionDetail } | null;
@@ -25,7 +30,12 @@ export async function VoteOptionPage({ reader, data, path, activityId }: {
   const back = (info: VoteInfo) => activityVoteRoute.href({ linkID: activityId || null, id: info.id });
   const body = () => {
     if (reader?.kind === 'app') return <OpenClientNotice path={path} />;
-    if (!data) return <p className={styles.empty} role="alert">{t('loadFailed')}</p>;
+    if (!data)
+      return (
+        <p className={styles.empty} role="alert">
+          {t('loadFailed')}
+        </p>
+      );
     const { info, option } = data;
     return (
       <>
@@ -37,12 +47,22 @@ export async function VoteOptionPage({ reader, data, path, activityId }: {
           </h2>
           <p className={styles.meta}>{option.summary}</p>
           <p className={styles.meta}>{info.title}</p>
-          {info.phase === 'open' ? <VotesLeft initial={info.leftToday} dailyLimit={info.dailyLimit} /> : <p className={styles.meta}>{t(`vote.phase.${info.phase}`)}</p>}
+          {info.phase === 'open' ? (
+            <VotesLeft initial={info.leftToday} dailyLimit={info.dailyLimit} />
+          ) : (
+            <p className={styles.meta}>{t(`vote.phase.${info.phase}`)}</p>
+          )}
           {info.phase === 'open' && !reader ? <SignInToVoteNote returnPath={path} /> : null}
         </div>
         <div className={styles.option} style={{ margin: '0 16px 16px' }}>
           {reader ? (
-            <VoteButton voteId={info.id} optionId={option.id} name={option.name} initialCount={option.count} open={info.phase === 'open'} />
+            <VoteButton
+              voteId={info.id}
+              optionId={option.id}
+              name={option.name}
+              initialCount={option.count}
+              open={info.phase === 'open'}
+            />
           ) : (
             <SignInToVote name={option.name} count={option.count} returnPath={path} open={info.phase === 'open'} />
           )}

@@ -69,7 +69,12 @@ export async function VotePage({ reader, data, filter, path, linkID }: VotePageP
   const t = await getTranslations('activity');
   const body = () => {
     if (reader?.kind === 'app') return <OpenClientNotice path={path} />;
-    if (!data) return <p className={styles.empty} role="alert">{t('loadFailed')}</p>;
+    if (!data)
+      return (
+        <p className={styles.empty} role="alert">
+          {t('loadFailed')}
+        </p>
+      );
     const { info, options } = data;
     const here = activityVoteRoute.href({ linkID: linkID || null, id: info.id });
     return (
@@ -78,13 +83,23 @@ export async function VotePage({ reader, data, filter, path, linkID }: VotePageP
         <nav aria-label={t('vote.themes')}>
           <ul className={styles.tabs}>
             <li>
-              <Link href={here} prefetch={false} className={styles.tab} aria-current={!filter.themeId && !filter.name ? 'page' : undefined}>
+              <Link
+                href={here}
+                prefetch={false}
+                className={styles.tab}
+                aria-current={!filter.themeId && !filter.name ? 'page' : undefined}
+              >
                 {t('vote.allThemes')}
               </Link>
             </li>
             {info.themes.map((theme) => (
               <li key={theme.id}>
-                <Link href={`${here}?themeId=${theme.id}`} prefetch={false} className={styles.tab} aria-current={filter.themeId === theme.id ? 'page' : undefined}>
+                <Link
+                  href={`${here}?themeId=${theme.id}`}
+                  prefetch={false}
+                  className={styles.tab}
+                  aria-current={filter.themeId === theme.id ? 'page' : undefined}
+                >
                   {theme.name}
                 </Link>
               </li>
@@ -93,7 +108,15 @@ export async function VotePage({ reader, data, filter, path, linkID }: VotePageP
         </nav>
         {/* A plain GET form (works before hydration): its address needs the base path that <Link> adds by itself. */}
         <form className={styles.search} method="get" action={`${BASE_PATH}${here}`} role="search">
-          <input className={styles.searchInput} type="search" name="name" defaultValue={filter.name} maxLength={30} aria-label={t('vote.searchLabel')} placeholder={t('vote.searchLabel')} />
+          <input
+            className={styles.searchInput}
+            type="search"
+            name="name"
+            defaultValue={filter.name}
+            maxLength={30}
+            aria-label={t('vote.searchLabel')}
+            placeholder={t('vote.searchLabel')}
+          />
           <button type="submit" className={styles.searchButton}>
             {t('vote.search')}
           </button>
@@ -104,8 +127,19 @@ export async function VotePage({ reader, data, filter, path, linkID }: VotePageP
           <ul className={styles.grid}>
             {options.options.map((option) => (
               <li key={option.id} className={styles.option}>
-                <Link href={voteItemDetailRoute.href({ id: info.activityId, voteId: info.id, optionId: option.id })} prefetch={false} className={styles.optionLink}>
-                  <img className={styles.optionPic} src={option.picture} alt="" width={360} height={270} loading="lazy" />
+                <Link
+                  href={voteItemDetailRoute.href({ id: info.activityId, voteId: info.id, optionId: option.id })}
+                  prefetch={false}
+                  className={styles.optionLink}
+                >
+                  <img
+                    className={styles.optionPic}
+                    src={option.picture}
+                    alt=""
+                    width={360}
+                    height={270}
+                    loading="lazy"
+                  />
                   <span className={styles.optionName}>
                     <span className={styles.optionNo}>{t('vote.no', { no: option.no })}</span>
                     {option.name}
@@ -113,16 +147,31 @@ export async function VotePage({ reader, data, filter, path, linkID }: VotePageP
                   <span className={styles.optionSummary}>{option.summary}</span>
                 </Link>
                 {reader ? (
-                  <VoteButton voteId={info.id} optionId={option.id} name={option.name} initialCount={option.count} open={info.phase === 'open'} />
+                  <VoteButton
+                    voteId={info.id}
+                    optionId={option.id}
+                    name={option.name}
+                    initialCount={option.count}
+                    open={info.phase === 'open'}
+                  />
                 ) : (
-                  <SignInToVote name={option.name} count={option.count} returnPath={path} open={info.phase === 'open'} />
+                  <SignInToVote
+                    name={option.name}
+                    count={option.count}
+                    returnPath={path}
+                    open={info.phase === 'open'}
+                  />
                 )}
               </li>
             ))}
           </ul>
         )}
         <div className={styles.links}>
-          <Link href={activityVoteWebRoute.href({ linkID: linkID || null, id: info.id })} prefetch={false} className={styles.linkButton}>
+          <Link
+            href={activityVoteWebRoute.href({ linkID: linkID || null, id: info.id })}
+            prefetch={false}
+            className={styles.linkButton}
+          >
             {t('vote.results')}
           </Link>
         </div>

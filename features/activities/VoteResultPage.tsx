@@ -13,7 +13,12 @@ import { activityVoteRoute, voteItemDetailRoute } from '@/features/activities/pa
 import { homeRoute } from '@/features/columns/paths';
 
 /** activityVoteWeb: the results (voteResult), every option ranked with its share of the votes. */
-export async function VoteResultPage({ reader, data, path, linkID }: {
+export async function VoteResultPage({
+  reader,
+  data,
+  path,
+  linkID,
+}: {
   /** null: a signed-out reader (the results are anyone's to see). */
   reader: Reader | null;
   data: { info: VoteInfo; result: VoteResult } | null;
@@ -24,7 +29,12 @@ export async function VoteResultPage({ reader, data, path, linkID }: {
   const votePath = (id: number) => activityVoteRoute.href({ linkID: linkID || null, id });
   const body = () => {
     if (reader?.kind === 'app') return <OpenClientNotice path={path} />;
-    if (!data) return <p className={styles.empty} role="alert">{t('loadFailed')}</p>;
+    if (!data)
+      return (
+        <p className={styles.empty} role="alert">
+          {t('loadFailed')}
+        </p>
+      );
     const { info, result } = data;
     return (
       <>
@@ -36,13 +46,21 @@ export async function VoteResultPage({ reader, data, path, linkID }: {
               <img className={styles.rankPic} src={option.picture} alt="" width={48} height={48} loading="lazy" />
               <span>
                 <span className={styles.rankName}>
-                  <Link href={voteItemDetailRoute.href({ id: info.activityId, voteId: info.id, optionId: option.id })} prefetch={false}>
+                  <Link
+                    href={voteItemDetailRoute.href({ id: info.activityId, voteId: info.id, optionId: option.id })}
+                    prefetch={false}
+                  >
                     {option.name}
                   </Link>
-                  <span className={styles.rankCount}>{t('vote.share', { count: formatCount(option.count, { locale }), percent: option.percent })}</span>
+                  <span className={styles.rankCount}>
+                    {t('vote.share', { count: formatCount(option.count, { locale }), percent: option.percent })}
+                  </span>
                 </span>
                 <span className={styles.bar} aria-hidden="true">
-                  <span className={styles.barFill} style={{ display: 'block', width: `${Math.min(100, option.percent)}%` }} />
+                  <span
+                    className={styles.barFill}
+                    style={{ display: 'block', width: `${Math.min(100, option.percent)}%` }}
+                  />
                 </span>
               </span>
             </li>

@@ -13,7 +13,15 @@ import { activityDetailRoute } from '@/features/activities/paths';
  * registration under review (or declined) is no voucher yet: no code to scan, nothing to write
  * off. The holder's own voucher never shows the staff's write-off form (docs/decisions/0045).
  */
-export async function VoucherPage({ voucher, qr, shopSite }: { voucher: Voucher; qr: string | null; shopSite: string }) {
+export async function VoucherPage({
+  voucher,
+  qr,
+  shopSite,
+}: {
+  voucher: Voucher;
+  qr: string | null;
+  shopSite: string;
+}) {
   const [t, tGate] = await Promise.all([getTranslations('activity'), getTranslations('voucherGate')]);
   const accepted = voucher.review === 'accepted';
   return (
@@ -24,12 +32,23 @@ export async function VoucherPage({ voucher, qr, shopSite }: { voucher: Voucher;
           <h2 className={styles.itemTitle}>{voucher.title}</h2>
           <p className={styles.meta}>{timeRange(voucher.startsAt, voucher.endsAt)}</p>
           {voucher.place ? <p className={styles.meta}>{voucher.place}</p> : null}
-          <p className={styles.meta} data-testid="voucher-holder">{t('voucher.holder', { name: voucher.holderName })}</p>
+          <p className={styles.meta} data-testid="voucher-holder">
+            {t('voucher.holder', { name: voucher.holderName })}
+          </p>
           {qr ? (
             // The SVG comes from our own QR encoder, never from the platform.
-            <div className={styles.qr} role="img" aria-label={t('voucher.qr')} dangerouslySetInnerHTML={{ __html: qr }} />
+            <div
+              className={styles.qr}
+              role="img"
+              aria-label={t('voucher.qr')}
+              dangerouslySetInnerHTML={{ __html: qr }}
+            />
           ) : null}
-          {accepted ? <p className={styles.code} data-testid="voucher-code">{voucher.registCode}</p> : null}
+          {accepted ? (
+            <p className={styles.code} data-testid="voucher-code">
+              {voucher.registCode}
+            </p>
+          ) : null}
           {!accepted ? (
             <p className={styles.center} data-testid="voucher-not-yet" role="status">
               {tGate(voucher.review === 'declined' ? 'declined' : 'underReview')}

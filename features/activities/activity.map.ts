@@ -1,9 +1,24 @@
 import type {
-  ActivityDetail, ActivityEntry, ActivityMembership, ActivitySummary, EntryPage, FormField, Registration, RegistrationDetail,
-  RegistrationStatus, Voucher,
+  ActivityDetail,
+  ActivityEntry,
+  ActivityMembership,
+  ActivitySummary,
+  EntryPage,
+  FormField,
+  Registration,
+  RegistrationDetail,
+  RegistrationStatus,
+  Voucher,
 } from '@/features/activities/activity.types';
 import { sanitizeArticleHtml } from '@/lib/content/sanitize';
-import type { RawActivityDetail, RawActivityItem, RawEntryDetail, RawEntryList, RawMyEntry, RawVoucher } from './activity.schema';
+import type {
+  RawActivityDetail,
+  RawActivityItem,
+  RawEntryDetail,
+  RawEntryList,
+  RawMyEntry,
+  RawVoucher,
+} from './activity.schema';
 import { toIsoTime } from '../articles/article.map';
 import { activityDetailRoute, activityVoteRoute } from '@/features/activities/paths';
 
@@ -42,12 +57,26 @@ function mapForm(raw: RawActivityDetail['form']): FormField[] {
   return raw.flatMap((field) => {
     if (seen.has(field.key)) return [];
     seen.add(field.key);
-    return [{ key: field.key, label: field.label || field.key, kind: field.type, required: field.required, unique: field.unique, options: field.options }];
+    return [
+      {
+        key: field.key,
+        label: field.label || field.key,
+        kind: field.type,
+        required: field.required,
+        unique: field.unique,
+        options: field.options,
+      },
+    ];
   });
 }
 
 export function mapActivityDetail(raw: RawActivityDetail): ActivityDetail {
-  return { ...mapActivitySummary(raw), contentHtml: sanitizeArticleHtml(raw.content), verifyUrl: raw.verifyUrl, form: mapForm(raw.form) };
+  return {
+    ...mapActivitySummary(raw),
+    contentHtml: sanitizeArticleHtml(raw.content),
+    verifyUrl: raw.verifyUrl,
+    form: mapForm(raw.form),
+  };
 }
 
 export function mapMembership(raw: RawActivityDetail): ActivityMembership {
@@ -60,7 +89,11 @@ export function mapMembership(raw: RawActivityDetail): ActivityMembership {
 }
 
 export function mapEntryPage(raw: RawEntryList): EntryPage {
-  const entries: ActivityEntry[] = raw.list.map((e) => ({ id: e.entryID, nickname: e.nickname, createdAt: toIsoTime(e.created) }));
+  const entries: ActivityEntry[] = raw.list.map((e) => ({
+    id: e.entryID,
+    nickname: e.nickname,
+    createdAt: toIsoTime(e.created),
+  }));
   return { entries, total: raw.totalCount, hasMore: raw.hasMore };
 }
 
@@ -82,7 +115,10 @@ export function mapRegistration(raw: RawMyEntry): Registration {
 }
 
 export function mapRegistrationDetail(raw: RawEntryDetail): RegistrationDetail {
-  return { ...mapRegistration(raw), answers: raw.fields.map((f) => ({ key: f.key, label: f.label || f.key, kind: f.type, value: f.value })) };
+  return {
+    ...mapRegistration(raw),
+    answers: raw.fields.map((f) => ({ key: f.key, label: f.label || f.key, kind: f.type, value: f.value })),
+  };
 }
 
 export function mapVoucher(raw: RawVoucher): Voucher {

@@ -1,7 +1,12 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
-import { getActivity, getActivityList, getActivityMembership, getEntries } from '@/features/activities/server/activities';
+import {
+  getActivity,
+  getActivityList,
+  getActivityMembership,
+  getEntries,
+} from '@/features/activities/server/activities';
 import { requireReader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';
 import { definePage } from '@/lib/routing/definePage';
@@ -23,8 +28,20 @@ import { activityApplyRoute, activityDetailRoute } from '@/features/activities/p
 export const activityDetail = definePage(activityDetailRoute, {
   async load({ id }) {
     if (id === undefined) {
-      const [{ activities }, config, t] = await Promise.all([getActivityList(0), getSiteConfig(), getTranslations('activityList')]);
-      return { mode: 'list' as const, activities, config, title: t('title'), activity: null, entries: null, comments: null };
+      const [{ activities }, config, t] = await Promise.all([
+        getActivityList(0),
+        getSiteConfig(),
+        getTranslations('activityList'),
+      ]);
+      return {
+        mode: 'list' as const,
+        activities,
+        config,
+        title: t('title'),
+        activity: null,
+        entries: null,
+        comments: null,
+      };
     }
     const [activity, config] = await Promise.all([getActivity(id), getSiteConfig()]);
     if (!activity) notFound();
@@ -53,7 +70,12 @@ export const activityDetail = definePage(activityDetailRoute, {
       path,
       image: activity.banner.big || activity.banner.middle || undefined,
       breadcrumbs: listCrumbs(config.appName, { name: activity.title, path }),
-      event: { startsAt: activity.startsAt, endsAt: activity.endsAt, place: activity.place, organizer: activity.organizer },
+      event: {
+        startsAt: activity.startsAt,
+        endsAt: activity.endsAt,
+        place: activity.place,
+        organizer: activity.organizer,
+      },
     };
   },
 });
@@ -68,7 +90,9 @@ export const activityApply = definePage(activityApplyRoute, {
     if (!activity) notFound();
     const membership =
       reader.kind === 'member'
-        ? await loadMemberData(reader.member, path, (memberToken, device) => getActivityMembership(id, { memberToken, device }))
+        ? await loadMemberData(reader.member, path, (memberToken, device) =>
+            getActivityMembership(id, { memberToken, device }),
+          )
         : null;
     return { reader, activity, membership, path };
   },

@@ -26,7 +26,11 @@ export const rawActivityItemSchema = z.object({
 });
 export type RawActivityItem = z.output<typeof rawActivityItemSchema>;
 
-export const rawActivityListSchema = z.object({ list: list(rawActivityItemSchema), totalCount: num(), hasMore: flag() });
+export const rawActivityListSchema = z.object({
+  list: list(rawActivityItemSchema),
+  totalCount: num(),
+  hasMore: flag(),
+});
 export type RawActivityList = z.output<typeof rawActivityListSchema>;
 
 export const rawFormFieldSchema = z.object({

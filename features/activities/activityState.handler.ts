@@ -24,7 +24,10 @@ export const GET = defineHandler({
       if (!activity) throw new HandlerError('notFound', 404, 'activity not found');
       return { signedIn: false, registered: false, entryId: null, registCode: '', entryCount: activity.entryCount };
     }
-    const mine = await getActivityMembership(input.activityId, { memberToken: member.accessToken, device: member.device });
+    const mine = await getActivityMembership(input.activityId, {
+      memberToken: member.accessToken,
+      device: member.device,
+    });
     if (!mine) throw new HandlerError('notFound', 404, 'activity not found');
     return { signedIn: true, ...mine };
   },

@@ -1,10 +1,23 @@
 import { defineCall } from '@/lib/platform/define';
 import {
-  rawActivityDetailSchema, rawActivityListSchema, rawEntryDetailSchema, rawEntryListSchema, rawMyEntryListSchema, rawRegistSchema, rawRepeatSchema, rawVoucherSchema,
+  rawActivityDetailSchema,
+  rawActivityListSchema,
+  rawEntryDetailSchema,
+  rawEntryListSchema,
+  rawMyEntryListSchema,
+  rawRegistSchema,
+  rawRepeatSchema,
+  rawVoucherSchema,
 } from './activity.schema';
 import { tag } from '@/lib/cache/tags';
 import {
-  rawAccessCountSchema, rawVoteCastSchema, rawVoteInfoSchema, rawVoteOptionInfoSchema, rawVoteOptionsByNameSchema, rawVoteOptionsSchema, rawVoteResultSchema,
+  rawAccessCountSchema,
+  rawVoteCastSchema,
+  rawVoteInfoSchema,
+  rawVoteOptionInfoSchema,
+  rawVoteOptionsByNameSchema,
+  rawVoteOptionsSchema,
+  rawVoteResultSchema,
 } from './vote.schema';
 
 // Activities and sign-ups (docs/platform-api.md, "Activities"). Reading calls without a member's
@@ -37,7 +50,12 @@ export const entryListCall = defineCall({
   answer: rawEntryListSchema,
   criticality: 'secondary',
   fallback: { list: [], totalCount: 0, hasMore: false },
-  cache: { ttl: 'content', maxEntries: 200, when: ({ page }) => page === 0, tags: ({ fileId }) => [tag.activity(fileId)] },
+  cache: {
+    ttl: 'content',
+    maxEntries: 200,
+    when: ({ page }) => page === 0,
+    tags: ({ fileId }) => [tag.activity(fileId)],
+  },
 });
 
 /** checkEntryRepeatField: whether a unique field's value is already taken (asked as the reader leaves the field). */
@@ -51,7 +69,10 @@ export const checkEntryRepeatFieldCall = defineCall({
 export const activityRegistCall = defineCall({
   name: 'activityRegist',
   method: 'POST',
-  params: ({ fileId, answers }: { fileId: number; answers: Record<string, string> }) => ({ fileId, formData: JSON.stringify(answers) }),
+  params: ({ fileId, answers }: { fileId: number; answers: Record<string, string> }) => ({
+    fileId,
+    formData: JSON.stringify(answers),
+  }),
   answer: rawRegistSchema,
 });
 
@@ -73,7 +94,10 @@ export const entryDetailCall = defineCall({
 export const getActivityVoucherCall = defineCall({
   name: 'getActivityVoucher',
   method: 'POST',
-  params: ({ activityId, registCode }: { activityId: number; registCode: string }) => ({ activityID: activityId, registCode }),
+  params: ({ activityId, registCode }: { activityId: number; registCode: string }) => ({
+    activityID: activityId,
+    registCode,
+  }),
   answer: rawVoucherSchema,
 });
 
@@ -82,7 +106,10 @@ export const activityVerifyCall = defineCall({
   name: 'activityVerify',
   method: 'POST',
   params: (input: { activityId: number; registCode: string; shopSite: string; verifyCode: string }) => ({
-    activityID: input.activityId, registCode: input.registCode, shopSite: input.shopSite, verifyCode: input.verifyCode,
+    activityID: input.activityId,
+    registCode: input.registCode,
+    shopSite: input.shopSite,
+    verifyCode: input.verifyCode,
   }),
   answer: rawVoucherSchema,
 });
@@ -103,7 +130,11 @@ export const voteInfoCall = defineCall({
 /** vote/options: the options of a vote (of one theme when themeId is given), 20 a page. */
 export const voteOptionsCall = defineCall({
   name: 'vote/options',
-  params: ({ voteId, themeId, page }: { voteId: number; themeId?: number; page: number }) => ({ voteId, themeId, page }),
+  params: ({ voteId, themeId, page }: { voteId: number; themeId?: number; page: number }) => ({
+    voteId,
+    themeId,
+    page,
+  }),
   answer: rawVoteOptionsSchema,
 });
 

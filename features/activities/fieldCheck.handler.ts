@@ -7,7 +7,11 @@ import { activityRefusal } from '@/features/activities/refusal';
 export const GET = defineHandler({
   path: 'activity/fieldCheck',
   method: 'GET',
-  input: z.object({ activityId: positiveId(), field: z.string().min(1).max(40), value: z.string().trim().min(1).max(200) }),
+  input: z.object({
+    activityId: positiveId(),
+    field: z.string().min(1).max(40),
+    value: z.string().trim().min(1).max(200),
+  }),
   answer: z.object({ taken: z.boolean() }),
   member: 'required',
   // Asking value after value would tell who registered: a reader gets a form's worth, not a list's.

@@ -1,7 +1,14 @@
 import type { FormField } from '@/features/activities/activity.types';
 import { answersOf, fieldProblem, formProblems } from './fieldRules';
 
-const field = (kind: FormField['kind'], required = true): FormField => ({ key: kind, label: kind, kind, required, unique: false, options: [] });
+const field = (kind: FormField['kind'], required = true): FormField => ({
+  key: kind,
+  label: kind,
+  kind,
+  required,
+  unique: false,
+  options: [],
+});
 
 describe('fieldProblem', () => {
   it('asks for required fields only', () => {
@@ -24,6 +31,9 @@ describe('formProblems and answersOf', () => {
     expect(formProblems(fields, { text: '卓玛', phone: '123' })).toEqual({ phone: 'phone' });
   });
   it('sends trimmed answers and leaves empty ones out', () => {
-    expect(answersOf(fields, { text: ' 卓玛 ', phone: '13812345678', idcard: '' })).toEqual({ text: '卓玛', phone: '13812345678' });
+    expect(answersOf(fields, { text: ' 卓玛 ', phone: '13812345678', idcard: '' })).toEqual({
+      text: '卓玛',
+      phone: '13812345678',
+    });
   });
 });

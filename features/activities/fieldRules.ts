@@ -19,7 +19,10 @@ export function fieldProblem(field: FormField, raw: string | undefined): FieldPr
 }
 
 /** Every field's problem, by key; empty when the form may be sent. */
-export function formProblems(fields: readonly FormField[], values: Readonly<Record<string, string>>): Record<string, FieldProblem> {
+export function formProblems(
+  fields: readonly FormField[],
+  values: Readonly<Record<string, string>>,
+): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {};
   for (const field of fields) {
     const problem = fieldProblem(field, values[field.key]);
@@ -29,7 +32,10 @@ export function formProblems(fields: readonly FormField[], values: Readonly<Reco
 }
 
 /** The answers to send: trimmed, empty ones left out. */
-export function answersOf(fields: readonly FormField[], values: Readonly<Record<string, string>>): Record<string, string> {
+export function answersOf(
+  fields: readonly FormField[],
+  values: Readonly<Record<string, string>>,
+): Record<string, string> {
   const answers: Record<string, string> = {};
   for (const field of fields) {
     const value = (values[field.key] ?? '').trim();

@@ -14,7 +14,9 @@ export const POST = defineHandler({
   method: 'POST',
   input: z.object({
     activityId: positiveId(),
-    answers: z.record(z.string().max(40), z.string().max(500)).refine((answers) => Object.keys(answers).length <= 40, 'too many fields'),
+    answers: z
+      .record(z.string().max(40), z.string().max(500))
+      .refine((answers) => Object.keys(answers).length <= 40, 'too many fields'),
   }),
   answer: z.object({ entryId: z.number(), registCode: z.string() }),
   member: 'required',
@@ -22,7 +24,10 @@ export const POST = defineHandler({
   invalidates: ({ activityId }) => [tag.activity(activityId), tag.activities()],
   async handle({ input, member }) {
     try {
-      return await registerForActivity(input.activityId, input.answers, { memberToken: member.accessToken, device: member.device });
+      return await registerForActivity(input.activityId, input.answers, {
+        memberToken: member.accessToken,
+        device: member.device,
+      });
     } catch (error) {
       throw activityRefusal(error);
     }

@@ -33,16 +33,23 @@ export const registrationDetail = definePage(registrationDetailRoute, {
     const reader = await requireReader(path);
     const view =
       reader.kind === 'member'
-        ? await loadMemberData(reader.member, path, async (memberToken, device): Promise<RegistrationView | 'missing'> => {
-            try {
-              return { kind: 'detail', registration: await getRegistration(entryID, fileId, { memberToken, device }) };
-            } catch (error) {
-              // docs/product.md §8: 10201, the platform shows this progress in its app only.
-              if (isPlatformError(error) && error.status === STATUS.SIGNUP_NEEDS_APP) return { kind: 'inApp' };
-              if (isPlatformError(error) && error.message === 'registration not found') return 'missing';
-              throw error;
-            }
-          })
+        ? await loadMemberData(
+            reader.member,
+            path,
+            async (memberToken, device): Promise<RegistrationView | 'missing'> => {
+              try {
+                return {
+                  kind: 'detail',
+                  registration: await getRegistration(entryID, fileId, { memberToken, device }),
+                };
+              } catch (error) {
+                // docs/product.md §8: 10201, the platform shows this progress in its app only.
+                if (isPlatformError(error) && error.status === STATUS.SIGNUP_NEEDS_APP) return { kind: 'inApp' };
+                if (isPlatformError(error) && error.message === 'registration not found') return 'missing';
+                throw error;
+              }
+            },
+          )
         : null;
     if (view === 'missing') notFound();
     return { reader, view, path };
@@ -58,7 +65,9 @@ export const signupdetail = definePage(signupdetailRoute, {
     const reader = await requireReader(SIGNUPS_PATH);
     const mine =
       reader.kind === 'member'
-        ? await loadMemberData(reader.member, SIGNUPS_PATH, (memberToken, device) => getMyRegistrations(0, { memberToken, device }))
+        ? await loadMemberData(reader.member, SIGNUPS_PATH, (memberToken, device) =>
+            getMyRegistrations(0, { memberToken, device }),
+          )
         : null;
     return { reader, mine, path: SIGNUPS_PATH };
   },
@@ -82,7 +91,8 @@ export const writeOff = definePage(writeOffRoute, {
   async load({ activityID, registCode, shopSite }) {
     if (activityID === undefined || registCode === undefined || !REGIST_CODE.test(registCode)) notFound();
     const reader = await currentReader();
-    const auth = reader?.kind === 'member' ? { memberToken: reader.member.accessToken, device: reader.member.device } : undefined;
+    const auth =
+      reader?.kind === 'member' ? { memberToken: reader.member.accessToken, device: reader.member.device } : undefined;
     let voucher;
     try {
       // A session the platform no longer accepts must not cost the venue (or the holder) the voucher: asked again without it.
@@ -91,7 +101,8 @@ export const writeOff = definePage(writeOffRoute, {
         throw error;
       });
     } catch (error) {
-      if (isPlatformError(error) && (error.message === 'voucher not found' || error.message === 'activity not found')) notFound();
+      if (isPlatformError(error) && (error.message === 'voucher not found' || error.message === 'activity not found'))
+        notFound();
       throw error;
     }
     const scannable = voucher.review === 'accepted' && !voucher.used;

@@ -5,8 +5,19 @@ import { useCallErrorText } from '@/lib/client/useCallErrorText';
 
 /** The refusals our activity and vote handlers name (features/activities/refusal.ts), each worded in `activity.refusal`. */
 const REFUSALS = [
-  'full', 'registered', 'notStarted', 'registrationClosed', 'activityEnded', 'voucherNotFound', 'voucherUsed', 'verifyCodeWrong',
-  'noVotesLeft', 'noVotesLeftOnOption', 'voteEnded', 'voteNotStarted', 'notFound',
+  'full',
+  'registered',
+  'notStarted',
+  'registrationClosed',
+  'activityEnded',
+  'voucherNotFound',
+  'voucherUsed',
+  'verifyCodeWrong',
+  'noVotesLeft',
+  'noVotesLeftOnOption',
+  'voteEnded',
+  'voteNotStarted',
+  'notFound',
 ] as const;
 type Refusal = (typeof REFUSALS)[number];
 const isRefusal = (code: string): code is Refusal => (REFUSALS as readonly string[]).includes(code);

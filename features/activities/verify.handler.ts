@@ -22,7 +22,9 @@ export const POST = defineHandler({
   member: 'none',
   // Venue codes are short: guesses are limited per address.
   rateLimit: slidingWindow({ name: 'activityVerify', limit: 10, windowMs: 60_000, by: ['address'] }),
-  form: { redirect: (voucher) => writeOffRoute.href({ activityID: voucher.activityId, registCode: voucher.registCode }) },
+  form: {
+    redirect: (voucher) => writeOffRoute.href({ activityID: voucher.activityId, registCode: voucher.registCode }),
+  },
   async handle({ input }) {
     try {
       return await verifyVoucher(input);

@@ -1,4 +1,12 @@
-import type { RankedOption, VoteCast, VoteInfo, VoteOption, VoteOptionDetail, VotePhase, VoteResult } from '@/features/activities/vote.types';
+import type {
+  RankedOption,
+  VoteCast,
+  VoteInfo,
+  VoteOption,
+  VoteOptionDetail,
+  VotePhase,
+  VoteResult,
+} from '@/features/activities/vote.types';
 import { sanitizeArticleHtml } from '@/lib/content/sanitize';
 import type { RawVoteInfo, RawVoteOption, RawVoteOptionInfo, RawVoteResult } from './vote.schema';
 import type { z } from 'zod';
@@ -45,7 +53,12 @@ export function mapVoteOption(raw: RawVoteOption): VoteOption {
 }
 
 export function mapVoteOptionDetail(raw: RawVoteOptionInfo): VoteOptionDetail {
-  return { ...mapVoteOption(raw), descriptionHtml: sanitizeArticleHtml(raw.description), voteId: raw.voteId, voteTitle: raw.voteTitle };
+  return {
+    ...mapVoteOption(raw),
+    descriptionHtml: sanitizeArticleHtml(raw.description),
+    voteId: raw.voteId,
+    voteTitle: raw.voteTitle,
+  };
 }
 
 export function mapVoteResult(raw: RawVoteResult): VoteResult {
@@ -54,5 +67,11 @@ export function mapVoteResult(raw: RawVoteResult): VoteResult {
 }
 
 export function mapVoteCast(raw: z.output<typeof rawVoteCastSchema>): VoteCast {
-  return { optionId: raw.optionId, count: raw.count, totalVotes: raw.totalVotes, leftToday: raw.leftToday, leftOnOption: raw.leftOnOption };
+  return {
+    optionId: raw.optionId,
+    count: raw.count,
+    totalVotes: raw.totalVotes,
+    leftToday: raw.leftToday,
+    leftOnOption: raw.leftOnOption,
+  };
 }

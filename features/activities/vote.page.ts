@@ -1,6 +1,13 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { countVoteAccess, findVoteOptions, getVoteInfo, getVoteOption, getVoteOptions, getVoteResult } from '@/features/activities/server/votes';
+import {
+  countVoteAccess,
+  findVoteOptions,
+  getVoteInfo,
+  getVoteOption,
+  getVoteOptions,
+  getVoteResult,
+} from '@/features/activities/server/votes';
 import { currentReader, type Reader } from '@/lib/session/reader';
 import { loadMemberData } from '@/lib/session/memberData';
 import { definePage } from '@/lib/routing/definePage';
@@ -29,9 +36,15 @@ interface MemberAuth {
  * anyone may see: the vote, its options, the counts); an app reader (no token of ours) gets null
  * and is sent to the app.
  */
-async function asReader<T>(reader: Reader | null, path: string, load: (auth: MemberAuth | undefined) => Promise<T>): Promise<T | null> {
+async function asReader<T>(
+  reader: Reader | null,
+  path: string,
+  load: (auth: MemberAuth | undefined) => Promise<T>,
+): Promise<T | null> {
   if (!reader) return load(undefined);
-  return reader.kind === 'member' ? loadMemberData(reader.member, path, (memberToken, device) => load({ memberToken, device })) : null;
+  return reader.kind === 'member'
+    ? loadMemberData(reader.member, path, (memberToken, device) => load({ memberToken, device }))
+    : null;
 }
 
 /** Whether the page was loaded for this reader: an app reader has no data, on purpose. */
@@ -39,14 +52,19 @@ const loadedFor = (reader: Reader | null) => reader === null || reader.kind === 
 
 /** One more open of a vote (or an option); a failure never costs the reader the page. */
 function countOpen(voteId: number, optionId: number | undefined, device: string | undefined): void {
-  countVoteAccess(voteId, optionId, device).catch((error: unknown) => console.error('[vote] access count failed', error));
+  countVoteAccess(voteId, optionId, device).catch((error: unknown) =>
+    console.error('[vote] access count failed', error),
+  );
 }
 
 /** A theme id or a name to search, from the query (activityVoteRoute.query, features/activities/paths.ts). */
 async function optionFilter(): Promise<{ themeId?: number; name: string }> {
   const query = await pageQuery();
   const theme = Number(query.get('themeId'));
-  return { themeId: Number.isInteger(theme) && theme > 0 ? theme : undefined, name: (query.get('name') ?? '').trim().slice(0, 30) };
+  return {
+    themeId: Number.isInteger(theme) && theme > 0 ? theme : undefined,
+    name: (query.get('name') ?? '').trim().slice(0, 30),
+  };
 }
 
 /** activityVote: `/activityVote/{linkID?}/{id}.html`: head image, themes, rules, options to vote for. */

@@ -40,7 +40,11 @@ export type RawVoteOption = z.output<typeof rawVoteOptionSchema>;
 export const rawVoteOptionsSchema = z.object({ list: list(rawVoteOptionSchema), totalCount: num(), hasMore: flag() });
 export const rawVoteOptionsByNameSchema = z.object({ list: list(rawVoteOptionSchema) });
 
-export const rawVoteOptionInfoSchema = rawVoteOptionSchema.extend({ description: str(), voteId: num(), voteTitle: str() });
+export const rawVoteOptionInfoSchema = rawVoteOptionSchema.extend({
+  description: str(),
+  voteId: num(),
+  voteTitle: str(),
+});
 export type RawVoteOptionInfo = z.output<typeof rawVoteOptionInfoSchema>;
 
 export const rawAccessCountSchema = z.object({ accessCount: num() });

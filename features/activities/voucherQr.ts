@@ -6,5 +6,10 @@ import QRCode from 'qrcode';
  * on a dim phone screen at a venue's door (error correction M, a quiet zone of one module).
  */
 export function voucherQrSvg(address: string): Promise<string> {
-  return QRCode.toString(address, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, color: { dark: '#000000', light: '#ffffff' } });
+  return QRCode.toString(address, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
 }

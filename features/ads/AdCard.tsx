@@ -11,7 +11,15 @@ export function AdCard({ ad }: { ad: Ad }) {
       {ad.title ? <h3 className={styles.title}>{ad.title}</h3> : null}
       {ad.imageUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- sized by the ads host
-        <img className={styles.bigImg} src={ad.imageUrl} alt={ad.title} width={720} height={240} loading="lazy" decoding="async" />
+        <img
+          className={styles.bigImg}
+          src={ad.imageUrl}
+          alt={ad.title}
+          width={720}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <div className={styles.meta}>
         <span className={styles.badge}>{t('ad')}</span>

@@ -46,7 +46,14 @@ export function AdLink({ id, href, className, children }: AdLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = adTarget(href, { origin: window.location.origin, basePath: BASE_PATH });
     // A new tab asked for (modifier keys, middle button) or an address elsewhere: the browser opens it, this page stays to send the report.
-    if (target.kind !== 'own' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (
+      target.kind !== 'own' ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       if (target.kind === 'none') event.preventDefault();
       void reportAd(id, 'click');
       return;
@@ -55,7 +62,14 @@ export function AdLink({ id, href, className, children }: AdLinkProps) {
     void reportedOrWaited(reportAd(id, 'click')).then(() => window.location.assign(target.href));
   };
   return (
-    <a ref={(node) => void (box.current = node)} className={className} href={href} target="_blank" rel="noopener noreferrer sponsored" onClick={onClick}>
+    <a
+      ref={(node) => void (box.current = node)}
+      className={className}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer sponsored"
+      onClick={onClick}
+    >
       {children}
     </a>
   );

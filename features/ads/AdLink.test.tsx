@@ -20,7 +20,11 @@ const seen = () => act(async () => fakeIntersectionObserver.fire(true));
 
 describe('AdLink', () => {
   it('reports its impression once per view, when it comes on screen', async () => {
-    render(<AdLink id={5} href="https://shop.example/a">ad</AdLink>);
+    render(
+      <AdLink id={5} href="https://shop.example/a">
+        ad
+      </AdLink>,
+    );
     await act(async () => fakeIntersectionObserver.fire(false));
     expect(call).not.toHaveBeenCalled();
     await seen();
@@ -29,7 +33,11 @@ describe('AdLink', () => {
   });
 
   it('reports a click on an address elsewhere and lets the browser open it (a new tab, escaped by React)', async () => {
-    render(<AdLink id={7} href={'https://shop.example/a?"><b>'}>ad</AdLink>);
+    render(
+      <AdLink id={7} href={'https://shop.example/a?"><b>'}>
+        ad
+      </AdLink>,
+    );
     const link = screen.getByRole('link', { name: 'ad' });
     expect(link.getAttribute('href')).toBe('https://shop.example/a?"><b>');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -40,16 +48,28 @@ describe('AdLink', () => {
   });
 
   it('follows nothing that is not http(s), and is no link without an address', async () => {
-    render(<AdLink id={8} href="javascript:alert(1)">bad</AdLink>);
+    render(
+      <AdLink id={8} href="javascript:alert(1)">
+        bad
+      </AdLink>,
+    );
     expect(fireEvent.click(screen.getByText('bad'))).toBe(false);
-    render(<AdLink id={9} href="">plain</AdLink>);
+    render(
+      <AdLink id={9} href="">
+        plain
+      </AdLink>,
+    );
     expect(screen.getByText('plain').closest('a')).toBeNull();
   });
 
   it('reports nothing for a robot', async () => {
     Object.defineProperty(navigator, 'webdriver', { configurable: true, get: () => true });
     try {
-      render(<AdLink id={5} href="https://shop.example/a">ad</AdLink>);
+      render(
+        <AdLink id={5} href="https://shop.example/a">
+          ad
+        </AdLink>,
+      );
       await seen();
       fireEvent.click(screen.getByRole('link', { name: 'ad' }));
       expect(call).not.toHaveBeenCalled();

@@ -22,8 +22,17 @@ export async function ArticleAds({ articleId }: { articleId: number }) {
       {ads.map((ad) => {
         const body = (
           <>
-            {/* eslint-disable-next-line @next/next/no-img-element -- sized pictures from the platform's media host */}
-            {ad.imageUrl ? <img className={styles.image} src={ad.imageUrl} alt={ad.title} width={AD_WIDTH} height={AD_HEIGHT} loading="lazy" /> : null}
+            {ad.imageUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element -- sized pictures from the platform's media host
+              <img
+                className={styles.image}
+                src={ad.imageUrl}
+                alt={ad.title}
+                width={AD_WIDTH}
+                height={AD_HEIGHT}
+                loading="lazy"
+              />
+            ) : null}
             <span className={styles.caption}>
               <span className={styles.badge}>{t('badge')}</span>
               {ad.title}

@@ -21,7 +21,16 @@ export async function ColumnBanner({ banners }: { banners: Ad[] }) {
         <AdLink key={ad.id} id={ad.id} href={ad.targetUrl} className={styles.banner}>
           {/* The title is written over it: the picture itself says nothing more to a screen reader. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- sized pictures from the platform's media host */}
-          <img className={styles.image} src={ad.imageUrl} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} loading="lazy" decoding="async" fetchPriority="low" />
+          <img
+            className={styles.image}
+            src={ad.imageUrl}
+            alt=""
+            width={BANNER_WIDTH}
+            height={BANNER_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            fetchPriority="low"
+          />
           <span className={styles.caption}>
             <span className={styles.title}>{ad.title}</span>
             <span className={styles.badge}>{t('badge')}</span>

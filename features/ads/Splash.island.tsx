@@ -28,7 +28,14 @@ export function Splash() {
   useEffect(() => {
     const storage = sessionStorageOrNull();
     const seen = storage === null || storage.getItem(SPLASH_SEEN_KEY) !== null;
-    if (!mayOfferSplash({ automated: navigator.webdriver === true, userAgent: navigator.userAgent, seenThisSession: seen })) return;
+    if (
+      !mayOfferSplash({
+        automated: navigator.webdriver === true,
+        userAgent: navigator.userAgent,
+        seenThisSession: seen,
+      })
+    )
+      return;
     storage?.setItem(SPLASH_SEEN_KEY, '1');
     const controller = new AbortController();
     callHandler(splashAd, {}, { signal: controller.signal }).then(
@@ -70,7 +77,15 @@ export function Splash() {
     <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('splashLabel')}>
       <AdLink id={splash.ad.id} href={splash.ad.targetUrl} className={styles.link}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a picture of the ads host, shown whole */}
-        <img className={styles.image} src={splash.ad.imageUrl} srcSet={splash.imageSrcSet || undefined} sizes={splash.imageSrcSet ? '100vw' : undefined} alt={splash.ad.title} onLoad={() => setPictureShown(true)} onError={() => setLeft(0)} />
+        <img
+          className={styles.image}
+          src={splash.ad.imageUrl}
+          srcSet={splash.imageSrcSet || undefined}
+          sizes={splash.imageSrcSet ? '100vw' : undefined}
+          alt={splash.ad.title}
+          onLoad={() => setPictureShown(true)}
+          onError={() => setLeft(0)}
+        />
       </AdLink>
       <span className={styles.badge}>{t('badge')}</span>
       <button ref={skip} type="button" className={styles.skip} onClick={() => setLeft(0)}>

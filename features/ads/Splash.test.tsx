@@ -11,7 +11,15 @@ import { SPLASH_SEEN_KEY } from './splash';
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
 const call = callHandler as jest.MockedFunction<typeof callHandler>;
 
-const AD = { id: 1, title: '高原融媒客户端全新上线', imageUrl: 'https://img/1.jpg', targetUrl: 'https://elsewhere.example/app', position: 0, startsAt: null, endsAt: null };
+const AD = {
+  id: 1,
+  title: '高原融媒客户端全新上线',
+  imageUrl: 'https://img/1.jpg',
+  targetUrl: 'https://elsewhere.example/app',
+  position: 0,
+  startsAt: null,
+  endsAt: null,
+};
 
 const toasts: string[] = [];
 const onToast = (event: Event) => toasts.push((event as CustomEvent<string>).detail);
@@ -24,7 +32,11 @@ function mount() {
   );
 }
 
-const settle = () => act(async () => { await Promise.resolve(); await Promise.resolve(); });
+const settle = () =>
+  act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -47,10 +59,14 @@ describe('Splash', () => {
     expect(dialog).toHaveTextContent('广告');
     expect(screen.getByRole('button', { name: '跳过 5' })).toHaveFocus();
     // The seconds wait for the picture.
-    await act(async () => { jest.advanceTimersByTime(10_000); });
+    await act(async () => {
+      jest.advanceTimersByTime(10_000);
+    });
     expect(screen.getByRole('button', { name: '跳过 5' })).toBeTruthy();
     fireEvent.load(screen.getByRole('img'));
-    await act(async () => { jest.advanceTimersByTime(2_000); });
+    await act(async () => {
+      jest.advanceTimersByTime(2_000);
+    });
     fireEvent.click(screen.getByRole('button', { name: '跳过 3' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -83,7 +99,9 @@ describe('Splash', () => {
     mount();
     await settle();
     fireEvent.load(screen.getByRole('img'));
-    await act(async () => { jest.advanceTimersByTime(2_000); });
+    await act(async () => {
+      jest.advanceTimersByTime(2_000);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -15,7 +15,10 @@ export function adTarget(url: string, here: { origin: string; basePath: string }
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { kind: 'none' };
   if (parsed.username || parsed.password) return { kind: 'none' };
-  if (parsed.origin === here.origin && (parsed.pathname === here.basePath || parsed.pathname.startsWith(`${here.basePath}/`))) {
+  if (
+    parsed.origin === here.origin &&
+    (parsed.pathname === here.basePath || parsed.pathname.startsWith(`${here.basePath}/`))
+  ) {
     return { kind: 'own', href: `${parsed.pathname}${parsed.search}${parsed.hash}` };
   }
   return { kind: 'external', href: parsed.href };

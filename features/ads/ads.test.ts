@@ -7,10 +7,20 @@ const now = new Date('2026-11-20T00:00:00Z');
 const article = (id: number) => articleSummary({ id });
 
 function ad(id: number, position: number, times: Partial<Pick<Ad, 'startsAt' | 'endsAt'>> = {}): Ad {
-  return { id, title: `ad${id}`, imageUrl: 'https://x/a.jpg', targetUrl: '', position, startsAt: null, endsAt: null, ...times };
+  return {
+    id,
+    title: `ad${id}`,
+    imageUrl: 'https://x/a.jpg',
+    targetUrl: '',
+    position,
+    startsAt: null,
+    endsAt: null,
+    ...times,
+  };
 }
 
-const ids = (entries: ReturnType<typeof placeAds>) => entries.map((e) => (e.type === 'ad' ? `ad${e.ad.id}` : e.article.id));
+const ids = (entries: ReturnType<typeof placeAds>) =>
+  entries.map((e) => (e.type === 'ad' ? `ad${e.ad.id}` : e.article.id));
 const list = (from: number, n: number) => Array.from({ length: n }, (_, i) => article(from + i));
 
 describe('isAdShowing', () => {
@@ -32,7 +42,9 @@ describe('placeAds', () => {
   });
 
   it('leaves out expired ads (the seed ad 6) and ads without a position', () => {
-    const entries = placeAds(list(0, 20), [ad(2, 4), ad(6, 14, { endsAt: '2025-01-01T00:00:00Z' }), ad(9, -1)], { now });
+    const entries = placeAds(list(0, 20), [ad(2, 4), ad(6, 14, { endsAt: '2025-01-01T00:00:00Z' }), ad(9, -1)], {
+      now,
+    });
     expect(entries.filter((e) => e.type === 'ad').map((e) => (e.type === 'ad' ? e.ad.id : 0))).toEqual([2]);
   });
 

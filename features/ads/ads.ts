@@ -29,7 +29,11 @@ export interface PlaceAdsOptions {
  * ad appears once, in the slice holding that index. Ads without a position, expired or not yet
  * started are left out; an empty list gets no ads (it shows 'no content' alone).
  */
-export function placeAds(articles: ArticleSummary[], ads: Ad[], { now, offset = 0, isLastPage = false }: PlaceAdsOptions): ListEntry[] {
+export function placeAds(
+  articles: ArticleSummary[],
+  ads: Ad[],
+  { now, offset = 0, isLastPage = false }: PlaceAdsOptions,
+): ListEntry[] {
   if (articles.length === 0) return [];
   const seen = new Set<number>();
   const showing = ads

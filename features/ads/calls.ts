@@ -60,6 +60,12 @@ export const adEventCall = defineCall({
   // The ads service guards nothing (docs/platform-api.md): a body encrypted for app_if would reach it unread.
   auth: 'none',
   params: ({ advId, type }: { advId: number; type: 0 | 1 }) => ({ advID: advId, type }),
-  answer: z.object({ ok: flag(), counted: z.union([z.boolean(), z.number(), z.string()]).transform((value) => value === true || value === 1 || value === '1' || value === 'true').default(true) }),
+  answer: z.object({
+    ok: flag(),
+    counted: z
+      .union([z.boolean(), z.number(), z.string()])
+      .transform((value) => value === true || value === 1 || value === '1' || value === 'true')
+      .default(true),
+  }),
   criticality: 'background',
 });

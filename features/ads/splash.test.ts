@@ -3,10 +3,20 @@ import { isAudience, mayOfferSplash, pickBanners, pickSplash, splashSeconds } fr
 import { adTarget } from './adTarget';
 
 const now = new Date('2026-11-20T00:00:00Z');
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 function ad(id: number, over: Partial<Ad> = {}): Ad {
-  return { id, title: `ad${id}`, imageUrl: `https://img/${id}.jpg`, targetUrl: '', position: 0, startsAt: null, endsAt: null, ...over };
+  return {
+    id,
+    title: `ad${id}`,
+    imageUrl: `https://img/${id}.jpg`,
+    targetUrl: '',
+    position: 0,
+    startsAt: null,
+    endsAt: null,
+    ...over,
+  };
 }
 
 describe('splashSeconds', () => {
@@ -27,7 +37,12 @@ describe('who gets the splash', () => {
   });
 
   it('never a crawler, a preview renderer or a robot (navigator.webdriver), who report no impressions either', () => {
-    for (const userAgent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'facebookexternalhit/1.1', 'Mozilla/5.0 HeadlessChrome/120', 'Chrome-Lighthouse']) {
+    for (const userAgent of [
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'facebookexternalhit/1.1',
+      'Mozilla/5.0 HeadlessChrome/120',
+      'Chrome-Lighthouse',
+    ]) {
       expect(mayOfferSplash({ automated: false, userAgent, seenThisSession: false })).toBe(false);
       expect(isAudience({ automated: false, userAgent })).toBe(false);
     }
@@ -66,17 +81,30 @@ describe('adTarget', () => {
   const here = { origin: 'https://news.example', basePath: '/wap/touch' };
 
   it('a page of ours is followed in this tab, by its path', () => {
-    expect(adTarget('https://news.example/wap/touch/paper.html?x=1#top', here)).toEqual({ kind: 'own', href: '/wap/touch/paper.html?x=1#top' });
+    expect(adTarget('https://news.example/wap/touch/paper.html?x=1#top', here)).toEqual({
+      kind: 'own',
+      href: '/wap/touch/paper.html?x=1#top',
+    });
   });
 
   it('any other http(s) address is external; our host outside the base path too', () => {
-    expect(adTarget('http://shop.example/a?b=<c>', here)).toEqual({ kind: 'external', href: 'http://shop.example/a?b=%3Cc%3E' });
+    expect(adTarget('http://shop.example/a?b=<c>', here)).toEqual({
+      kind: 'external',
+      href: 'http://shop.example/a?b=%3Cc%3E',
+    });
     expect(adTarget('https://news.example/admin', here).kind).toBe('external');
     expect(adTarget('https://news.example/wap/touchy', here).kind).toBe('external');
   });
 
   it('anything else leads nowhere: script, data, relative, credentials, garbage', () => {
-    for (const url of ['javascript:alert(1)', 'data:text/html,x', '/wap/touch/home.html', '', 'https://user:pw@news.example/wap/touch/', 'ht tp://x']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '/wap/touch/home.html',
+      '',
+      'https://user:pw@news.example/wap/touch/',
+      'ht tp://x',
+    ]) {
       expect(adTarget(url, here)).toEqual({ kind: 'none' });
     }
   });

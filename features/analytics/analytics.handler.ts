@@ -28,7 +28,12 @@ export const POST = defineHandler({
     const config = await getSiteConfig().catch(() => null);
     if (config) {
       const refer = request.headers.get('referer') ?? '';
-      sendRecord(config.statistics, { ...input, platform: analyticsPlatform(request.headers.get('user-agent')), device, refer }).catch((error: unknown) =>
+      sendRecord(config.statistics, {
+        ...input,
+        platform: analyticsPlatform(request.headers.get('user-agent')),
+        device,
+        refer,
+      }).catch((error: unknown) =>
         console.warn('[analytics] sendRecord failed', error instanceof Error ? error.message : error),
       );
     }

@@ -56,7 +56,14 @@ export interface EventInput {
 export const eventCall = defineCall({
   name: 'event',
   method: 'POST',
-  params: ({ id, objectType, eventType, channel, device, userId }: EventInput) => ({ id, type: objectType, eventType, channel, device, userID: userId }),
+  params: ({ id, objectType, eventType, channel, device, userId }: EventInput) => ({
+    id,
+    type: objectType,
+    eventType,
+    channel,
+    device,
+    userID: userId,
+  }),
   answer: eventAnswerSchema,
 });
 
@@ -67,7 +74,12 @@ export const eventCall = defineCall({
 export const event1Call = defineCall({
   name: 'event1',
   method: 'POST',
-  params: ({ articleId, eventType }: { articleId: number; eventType: 0 | 2 }) => ({ id: articleId, type: 0, eventType, channel: 1 }),
+  params: ({ articleId, eventType }: { articleId: number; eventType: 0 | 2 }) => ({
+    id: articleId,
+    type: 0,
+    eventType,
+    channel: 1,
+  }),
   answer: pointsAnswerSchema,
   // Not secondary: a failure must reach the browser, which then asks again later instead of remembering 'asked today'.
 });

@@ -8,7 +8,8 @@ jest.mock('@/features/analytics/server/events', () => ({
   countEvent: jest.fn(),
 }));
 const count = jest.mocked(countEvent);
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 function view(body: unknown, headers: Record<string, string> = {}, device = freshDeviceId()) {
   const request = apiRequest('count', { body, cookies: [deviceCookie(device)], address: '198.51.100.7' });

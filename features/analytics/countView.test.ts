@@ -25,7 +25,11 @@ class MemoryStorage {
 }
 
 function fakeDocument(search: string, visibilityState: DocumentVisibilityState, prerendering = false) {
-  const doc = new EventTarget() as EventTarget & { location: { search: string }; visibilityState: DocumentVisibilityState; prerendering: boolean };
+  const doc = new EventTarget() as EventTarget & {
+    location: { search: string };
+    visibilityState: DocumentVisibilityState;
+    prerendering: boolean;
+  };
   Object.assign(doc, { location: { search }, visibilityState, prerendering });
   return doc;
 }

@@ -14,7 +14,12 @@ let swept = false;
  * "Sent today" is a stored item that lives until the reader's day ends (lib/format/storage.ts).
  * Never throws: a count that fails is tried on the next view.
  */
-export function countPageView(kind: CountedKind, id: number, doc: Document = document, storage: SweepableStorage | null = safeStorage()): () => void {
+export function countPageView(
+  kind: CountedKind,
+  id: number,
+  doc: Document = document,
+  storage: SweepableStorage | null = safeStorage(),
+): () => void {
   const send = () => {
     if (storage && !swept) {
       swept = true;

@@ -4,9 +4,22 @@ const settings = { url: 'http://stat.example/stat/', tenantCode: 't 1', appKey: 
 
 describe('prepareRecord', () => {
   it('builds the query and encoded headers', () => {
-    const record = prepareRecord(settings, { dataType: DATA_TYPE.share, articleId: 7, platform: 3, device: 'd', shareChannel: 1, now: 5 });
+    const record = prepareRecord(settings, {
+      dataType: DATA_TYPE.share,
+      articleId: 7,
+      platform: 3,
+      device: 'd',
+      shareChannel: 1,
+      now: 5,
+    });
     expect(record?.url).toBe('http://stat.example/stat/sendRecord');
-    expect(record?.query).toMatchObject({ dataType: '1000009', articleID: '7', actionTime: '5', platform: '3', shareChanel: '1' });
+    expect(record?.query).toMatchObject({
+      dataType: '1000009',
+      articleID: '7',
+      actionTime: '5',
+      platform: '3',
+      shareChanel: '1',
+    });
     expect(record?.headers.tenantCode).toBe('t%201');
   });
   it.each([

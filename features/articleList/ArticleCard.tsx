@@ -21,7 +21,14 @@ interface ArticleCardProps {
   headingLevel?: 2 | 3;
 }
 
-export function ArticleCard({ article, columnStyle, leftThumbnail, eager = false, priority = false, headingLevel = 3 }: ArticleCardProps) {
+export function ArticleCard({
+  article,
+  columnStyle,
+  leftThumbnail,
+  eager = false,
+  priority = false,
+  headingLevel = 3,
+}: ArticleCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const tLive = useTranslations('live');
   const layout = cardLayout(article, columnStyle);
@@ -43,7 +50,18 @@ export function ArticleCard({ article, columnStyle, leftThumbnail, eager = false
               <Title className={styles.title}>{article.title}</Title>
               <ArticleMeta article={article} />
             </div>
-            {thumb ? <img className={styles.thumb} src={sized?.thumb || thumb} alt="" width={112} height={75} loading={loading} fetchPriority={fetchPriority} decoding="async" /> : null}
+            {thumb ? (
+              <img
+                className={styles.thumb}
+                src={sized?.thumb || thumb}
+                alt=""
+                width={112}
+                height={75}
+                loading={loading}
+                fetchPriority={fetchPriority}
+                decoding="async"
+              />
+            ) : null}
           </div>
         ) : (
           <div className={styles.text}>
@@ -51,7 +69,16 @@ export function ArticleCard({ article, columnStyle, leftThumbnail, eager = false
             {layout === 'three' ? (
               <div className={styles.three}>
                 {article.pictures.slice(0, 3).map((src, index) => (
-                  <img key={src} className={styles.threeImg} src={sized?.pictures[index] || src} alt="" width={120} height={80} loading={loading} decoding="async" />
+                  <img
+                    key={src}
+                    className={styles.threeImg}
+                    src={sized?.pictures[index] || src}
+                    alt=""
+                    width={120}
+                    height={80}
+                    loading={loading}
+                    decoding="async"
+                  />
                 ))}
               </div>
             ) : big ? (
@@ -72,7 +99,9 @@ export function ArticleCard({ article, columnStyle, leftThumbnail, eager = false
                 {article.kind === 'video' && article.durationSeconds > 0 ? (
                   <span className={styles.duration}>{formatDuration(article.durationSeconds)}</span>
                 ) : null}
-                {livePhase ? <span className={`${styles.liveLabel} ${styles[livePhase] ?? ''}`}>{tLive(livePhase)}</span> : null}
+                {livePhase ? (
+                  <span className={`${styles.liveLabel} ${styles[livePhase] ?? ''}`}>{tLive(livePhase)}</span>
+                ) : null}
               </div>
             ) : null}
             <ArticleMeta article={article} />

@@ -24,7 +24,16 @@ interface ArticleListProps {
 const FIRST_SCREEN_CARDS = 3;
 
 /** The server-rendered first page of a list, with its ads, or 'no content' when it is empty. */
-export async function ArticleList({ articles, columnStyle, leftThumbnail, label, ads = [], isLastPage = false, eagerCards = FIRST_SCREEN_CARDS, headingLevel }: ArticleListProps) {
+export async function ArticleList({
+  articles,
+  columnStyle,
+  leftThumbnail,
+  label,
+  ads = [],
+  isLastPage = false,
+  eagerCards = FIRST_SCREEN_CARDS,
+  headingLevel,
+}: ArticleListProps) {
   const t = await getTranslations('list');
   if (articles.length === 0) return <p className={styles.empty}>{t('noContent')}</p>;
   const entries = placeAds(articles, ads, { now: new Date(), isLastPage });

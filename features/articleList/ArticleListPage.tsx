@@ -17,15 +17,36 @@ interface ArticleListPageProps {
 }
 
 /** A list page of its own (moreImage, specMore, tagList): a header, the first page, then page after page. */
-export function ArticleListPage({ title, articles, hasMore, source, columnStyle, leftThumbnail }: ArticleListPageProps) {
+export function ArticleListPage({
+  title,
+  articles,
+  hasMore,
+  source,
+  columnStyle,
+  leftThumbnail,
+}: ArticleListPageProps) {
   return (
     <>
       <PageHeader title={title} />
       <main id="content">
-        <ArticleList articles={articles} columnStyle={columnStyle} leftThumbnail={leftThumbnail} label={title} isLastPage={!hasMore} headingLevel={2} />
+        <ArticleList
+          articles={articles}
+          columnStyle={columnStyle}
+          leftThumbnail={leftThumbnail}
+          label={title}
+          isLastPage={!hasMore}
+          headingLevel={2}
+        />
         {articles.length > 0 ? (
           <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
-            <MoreArticles source={source} columnStyle={columnStyle} leftThumbnail={leftThumbnail} initialHasMore={hasMore} firstPageLength={articles.length} headingLevel={2} />
+            <MoreArticles
+              source={source}
+              columnStyle={columnStyle}
+              leftThumbnail={leftThumbnail}
+              initialHasMore={hasMore}
+              firstPageLength={articles.length}
+              headingLevel={2}
+            />
           </ClientMessages>
         ) : null}
       </main>

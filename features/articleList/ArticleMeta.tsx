@@ -15,7 +15,9 @@ export function ArticleMeta({ article }: { article: ArticleSummary }) {
       {article.kind !== 'news' ? <span className={styles.badge}>{tKind(article.kind)}</span> : null}
       {article.columnName ? <span>{article.columnName}</span> : null}
       {article.publishedAt ? <RelativeTime iso={article.publishedAt} /> : null}
-      {article.counts.clicks > 0 ? <span>{t('clicks', { count: formatCount(article.counts.clicks, { locale }) })}</span> : null}
+      {article.counts.clicks > 0 ? (
+        <span>{t('clicks', { count: formatCount(article.counts.clicks, { locale }) })}</span>
+      ) : null}
     </div>
   );
 }

@@ -42,7 +42,15 @@ export function MoreArticles(props: MoreArticlesProps) {
   );
 }
 
-function ArticlesBelow({ source, columnStyle, leftThumbnail, initialHasMore, firstPageLength, ads = [], headingLevel }: MoreArticlesProps) {
+function ArticlesBelow({
+  source,
+  columnStyle,
+  leftThumbnail,
+  initialHasMore,
+  firstPageLength,
+  ads = [],
+  headingLevel,
+}: MoreArticlesProps) {
   const t = useTranslations('list');
   const sentinel = useRef<HTMLDivElement>(null);
   const { pages, hasMore, loading, failed, want, retry } = useArticlePages(source, initialHasMore);
@@ -86,7 +94,13 @@ function ArticlesBelow({ source, columnStyle, leftThumbnail, initialHasMore, fir
             entry.type === 'ad' ? (
               <AdCard key={`ad-${entry.ad.id}`} ad={entry.ad} />
             ) : (
-              <ArticleCard key={entry.article.id} article={entry.article} columnStyle={columnStyle} leftThumbnail={leftThumbnail} headingLevel={headingLevel} />
+              <ArticleCard
+                key={entry.article.id}
+                article={entry.article}
+                columnStyle={columnStyle}
+                leftThumbnail={leftThumbnail}
+                headingLevel={headingLevel}
+              />
             ),
           )}
         </ul>
@@ -106,7 +120,13 @@ function ArticlesBelow({ source, columnStyle, leftThumbnail, initialHasMore, fir
           // reader's focus while the next page loads (aria-disabled: a disabled button would drop the
           // focus to the page's start), and it is disabled only until hydrated (a tap before the
           // script ran would load nothing and say nothing).
-          <button type="button" className={styles.button} disabled={!ready} aria-disabled={loading || undefined} onClick={loading ? undefined : () => want(pages.length + 1)}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={!ready}
+            aria-disabled={loading || undefined}
+            onClick={loading ? undefined : () => want(pages.length + 1)}
+          >
             {loading ? t('loading') : t('loadMore')}
           </button>
         )}

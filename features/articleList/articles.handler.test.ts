@@ -10,7 +10,16 @@ const articles = jest.mocked(getArticles);
 const tags = jest.mocked(getTagArticles);
 
 const request = (query: string) => new NextRequest(`http://localhost/wap/touch/api/articles?${query}`);
-const page: ArticlePage = { articles: [], modules: [], carousel: [], liveArticles: [], topModule: null, ads: [], hasMore: true, totalCount: 40 };
+const page: ArticlePage = {
+  articles: [],
+  modules: [],
+  carousel: [],
+  liveArticles: [],
+  topModule: null,
+  ads: [],
+  hasMore: true,
+  totalCount: 40,
+};
 
 beforeEach(() => {
   articles.mockReset();
@@ -34,12 +43,16 @@ describe('GET /api/articles', () => {
     expect((await GET(request('tagId=6&page=1'))).status).toBe(404);
   });
 
-  it.each(['page=1', 'columnId=1&tagId=2&page=1', 'columnId=abc&page=1', 'columnId=1&page=-1', 'columnId=1&page=1&typeScreen=x', 'columnId=1'])(
-    'answers 400 for %p without asking the platform',
-    async (query) => {
-      expect((await GET(request(query))).status).toBe(400);
-      expect(articles).not.toHaveBeenCalled();
-      expect(tags).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'page=1',
+    'columnId=1&tagId=2&page=1',
+    'columnId=abc&page=1',
+    'columnId=1&page=-1',
+    'columnId=1&page=1&typeScreen=x',
+    'columnId=1',
+  ])('answers 400 for %p without asking the platform', async (query) => {
+    expect((await GET(request(query))).status).toBe(400);
+    expect(articles).not.toHaveBeenCalled();
+    expect(tags).not.toHaveBeenCalled();
+  });
 });

@@ -4,7 +4,8 @@ import { articleSummary } from '@/tests/support/builders';
 
 const pics = ['a', 'b', 'c'];
 /** An article with its pictures (a layout falls back to text without them). */
-const article = (extra: Partial<ArticleSummary>) => articleSummary({ image: { small: 's', middle: 'm', big: 'b' }, ...extra });
+const article = (extra: Partial<ArticleSummary>) =>
+  articleSummary({ image: { small: 's', middle: 'm', big: 'b' }, ...extra });
 
 describe('cardLayout', () => {
   it('video and live always get the big picture', () => {

@@ -16,7 +16,15 @@ describe('kept list state', () => {
 
   it('reads garbage, negative or absurd values as nothing kept', () => {
     const store = memoryStore();
-    for (const text of ['{', '"x"', '{"pages":-1,"scrollY":10}', '{"pages":1.5,"scrollY":10}', '{"pages":1000,"scrollY":10}', '{"pages":1,"scrollY":"9"}', 'null']) {
+    for (const text of [
+      '{',
+      '"x"',
+      '{"pages":-1,"scrollY":10}',
+      '{"pages":1.5,"scrollY":10}',
+      '{"pages":1000,"scrollY":10}',
+      '{"pages":1,"scrollY":"9"}',
+      'null',
+    ]) {
       store.data.set('k', text);
       expect(readKept(store, 'k')).toBeNull();
     }

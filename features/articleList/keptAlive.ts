@@ -47,7 +47,11 @@ export function writeKept(storage: SessionStore, key: string, state: KeptState):
  * Whether a list that mounts now is being returned to: a popstate just happened (a client-side
  * back or forward), or this document itself was loaded by back/forward.
  */
-export function isReturnNavigation(now: number, lastPopStateAt: number, documentNavigationType: string | null): boolean {
+export function isReturnNavigation(
+  now: number,
+  lastPopStateAt: number,
+  documentNavigationType: string | null,
+): boolean {
   if (lastPopStateAt > 0 && now - lastPopStateAt < RETURN_WINDOW_MS) return true;
   return documentNavigationType === 'back_forward';
 }

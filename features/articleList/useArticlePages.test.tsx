@@ -39,7 +39,10 @@ describe('useArticlePages', () => {
   });
 
   it('a failed page stops the paging until the reader retries; the pages shown stay', async () => {
-    ask.mockResolvedValueOnce(page([1])).mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(page([2]));
+    ask
+      .mockResolvedValueOnce(page([1]))
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValueOnce(page([2]));
     const { result } = renderHook(() => useArticlePages({ kind: 'tag', id: 7 }, true), { wrapper });
     act(() => result.current.want(2));
     await waitFor(() => expect(result.current.failed).toBe(true));
@@ -60,7 +63,10 @@ describe('useArticlePages', () => {
     expect(again.result.current.pages).toHaveLength(1);
     expect(ask).toHaveBeenCalledTimes(1);
 
-    const moved = renderHook(({ id }) => useArticlePages({ kind: 'xy', id }, true), { initialProps: { id: 1 }, wrapper });
+    const moved = renderHook(({ id }) => useArticlePages({ kind: 'xy', id }, true), {
+      initialProps: { id: 1 },
+      wrapper,
+    });
     act(() => moved.result.current.want(1));
     await waitFor(() => expect(moved.result.current.pages).toHaveLength(1));
     moved.rerender({ id: 2 });
@@ -79,7 +85,10 @@ describe('useArticlePages', () => {
         answers.push(() => resolve(page([(input as { columnId: number }).columnId * 10])));
       });
     });
-    const tabs = renderHook(({ id }) => useArticlePages({ kind: 'column', id }, true), { initialProps: { id: 1 }, wrapper });
+    const tabs = renderHook(({ id }) => useArticlePages({ kind: 'column', id }, true), {
+      initialProps: { id: 1 },
+      wrapper,
+    });
     act(() => tabs.result.current.want(1));
     await waitFor(() => expect(signals).toHaveLength(1));
     tabs.rerender({ id: 2 });

@@ -34,7 +34,11 @@ const addressNow = () => `${location.pathname}${location.search}`;
  * names the address the list belongs to, read at mount (the search's results: the address of the
  * search shown, which the screen writes just after); by default the address at mount.
  */
-export function useKeptAlive(pagesLoaded: number, loadPages: (pages: number) => void, addressOf: () => string = addressNow) {
+export function useKeptAlive(
+  pagesLoaded: number,
+  loadPages: (pages: number) => void,
+  addressOf: () => string = addressNow,
+) {
   const kept = useRef<KeptState | null>(null);
   const pending = useRef(true);
   const pages = useRef(pagesLoaded);
@@ -48,7 +52,9 @@ export function useKeptAlive(pagesLoaded: number, loadPages: (pages: number) => 
   const address = useRef(addressOf);
   useEffect(() => {
     const key = keptKey(address.current(), '');
-    const previous = isReturnNavigation(Date.now(), lastPopStateAt, documentNavigationType()) ? readKept(sessionStorage, key) : null;
+    const previous = isReturnNavigation(Date.now(), lastPopStateAt, documentNavigationType())
+      ? readKept(sessionStorage, key)
+      : null;
     if (previous && previous.scrollY > 0) {
       kept.current = previous;
       if (previous.pages > 0) load.current(previous.pages);

@@ -20,7 +20,9 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
       <p className={styles.meta}>
         {source ? <span>{t('sourceIs', { name: source.name })}</span> : null}
         {article.publishedAt ? <RelativeTime iso={article.publishedAt} style={DETAIL_TIME_STYLE} /> : null}
-        {article.counts.clicks > 0 ? <span>{t('reads', { count: formatCount(article.counts.clicks, { locale }) })}</span> : null}
+        {article.counts.clicks > 0 ? (
+          <span>{t('reads', { count: formatCount(article.counts.clicks, { locale }) })}</span>
+        ) : null}
       </p>
       {article.account || article.reporter ? (
         <p className={styles.meta}>

@@ -53,7 +53,16 @@ interface ArticlePageProps {
 }
 
 /** The frame every article detail page shares: header, media, body, bylines, related (JSON-LD: the page shell's). */
-export async function ArticlePage({ article, config, canonicalPath, media, toBottom = false, comments, recommended, mostRead }: ArticlePageProps) {
+export async function ArticlePage({
+  article,
+  config,
+  canonicalPath,
+  media,
+  toBottom = false,
+  comments,
+  recommended,
+  mostRead,
+}: ArticlePageProps) {
   const t = await getTranslations('chrome');
   const nonce = await requestNonce();
   const share = sharePayload({
@@ -66,7 +75,12 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
     objectType: SHARE_OBJECT.article,
     path: canonicalPath,
   });
-  const shareTarget: ShareTarget = { payload: share, eventObject: SHARE_OBJECT.article, article: true, poster: posterRouteOf(canonicalPath) !== null };
+  const shareTarget: ShareTarget = {
+    payload: share,
+    eventObject: SHARE_OBJECT.article,
+    article: true,
+    poster: posterRouteOf(canonicalPath) !== null,
+  };
   return (
     <>
       <a className="skip-link" href="#content">
@@ -99,7 +113,13 @@ export async function ArticlePage({ article, config, canonicalPath, media, toBot
           {article.preview ? null : <OpenInAppBar config={config} pageUrl={share.link} />}
         </article>
         {comments ? (
-          <CommentsSection sourceType={COMMENT_SOURCE.article} sourceId={article.id} comments={comments} path={canonicalPath} closed={article.discussClosed} />
+          <CommentsSection
+            sourceType={COMMENT_SOURCE.article}
+            sourceId={article.id}
+            comments={comments}
+            path={canonicalPath}
+            closed={article.discussClosed}
+          />
         ) : null}
         <RelatedArticles articles={article.related} leftThumbnail={config.leftListLayout} />
         <RelatedArticles articles={recommended} leftThumbnail={config.leftListLayout} kind="recommended" />

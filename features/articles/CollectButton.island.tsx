@@ -30,7 +30,11 @@ export function CollectButton({ articleId }: { articleId: number }) {
   const toast = useToast();
   const errorText = useCallErrorText();
   // Unknown state (not asked yet, or the question failed): the button stays disabled rather than guess.
-  const { data, mutate } = useSWR<CollectState>(`fav:${articleId}`, () => callHandler(collectState, { articleId }), READER_STATE);
+  const { data, mutate } = useSWR<CollectState>(
+    `fav:${articleId}`,
+    () => callHandler(collectState, { articleId }),
+    READER_STATE,
+  );
   const [busy, setBusy] = useState(false);
   const collected = data?.collected ?? false;
   const goToLogin = () => router.push(loginHref(`${window.location.pathname}${window.location.search}`));

@@ -21,7 +21,8 @@ interface LikeButtonProps {
 }
 
 const ENDPOINT = { article: likeArticle, shortVideo: likeShortVideo, live: likeLive, post: likePost } as const;
-const likedKey = (target: string, id: number) => (target === 'article' ? `touch:liked:${id}` : `touch:liked:${target}:${id}`);
+const likedKey = (target: string, id: number) =>
+  target === 'article' ? `touch:liked:${id}` : `touch:liked:${target}:${id}`;
 const noSubscription = () => () => undefined;
 
 function readLiked(target: string, id: number): boolean {
@@ -50,8 +51,14 @@ export function LikeButton({ articleId, initialLikes, target = 'article' }: Like
   const errorText = useCallErrorText();
   // The server cannot know what this device liked: it renders 'not liked', and the browser
   // switches to the remembered state right after hydration (no mismatch).
-  const remembered = useSyncExternalStore(noSubscription, () => readLiked(target, articleId), () => false);
-  const { data, mutate } = useSWR<LikeState>(`like:${target}:${articleId}`, null, { fallbackData: { likes: initialLikes, liked: remembered } });
+  const remembered = useSyncExternalStore(
+    noSubscription,
+    () => readLiked(target, articleId),
+    () => false,
+  );
+  const { data, mutate } = useSWR<LikeState>(`like:${target}:${articleId}`, null, {
+    fallbackData: { likes: initialLikes, liked: remembered },
+  });
   const { likes, liked } = data ?? { likes: initialLikes, liked: remembered };
   const [busy, setBusy] = useState(false);
   // A tap in the server HTML would be lost without a sign: the button waits for the script.
@@ -64,8 +71,15 @@ export function LikeButton({ articleId, initialLikes, target = 'article' }: Like
     }
     setBusy(true);
     try {
-      const asked = callHandler(ENDPOINT[target], { articleId }, { device: 'established' }).then(({ likes: count, liked: now }) => ({ likes: count, liked: now }));
-      const answer = (await mutate(asked, { optimisticData: { likes: likes + (liked ? -1 : 1), liked: !liked }, rollbackOnError: true, revalidate: false })) ?? (await asked);
+      const asked = callHandler(ENDPOINT[target], { articleId }, { device: 'established' }).then(
+        ({ likes: count, liked: now }) => ({ likes: count, liked: now }),
+      );
+      const answer =
+        (await mutate(asked, {
+          optimisticData: { likes: likes + (liked ? -1 : 1), liked: !liked },
+          rollbackOnError: true,
+          revalidate: false,
+        })) ?? (await asked);
       try {
         window.localStorage.setItem(likedKey(target, articleId), answer.liked ? '1' : '0');
       } catch {
@@ -83,7 +97,13 @@ export function LikeButton({ articleId, initialLikes, target = 'article' }: Like
   };
 
   return (
-    <button type="button" className={`${styles.action} ${liked ? styles.active : ''}`} aria-pressed={liked} onClick={onClick} disabled={!hydrated}>
+    <button
+      type="button"
+      className={`${styles.action} ${liked ? styles.active : ''}`}
+      aria-pressed={liked}
+      onClick={onClick}
+      disabled={!hydrated}
+    >
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
       <span>{t('like')}</span>
       <span className={styles.count} data-testid="like-count">

@@ -16,7 +16,10 @@ jest.mock('@/features/analytics/analytics', () => ({ track: jest.fn() }));
 
 /** An answer the test settles when it wants: what is shown meanwhile is the optimistic state. */
 function pending() {
-  let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } = { resolve: () => undefined, reject: () => undefined };
+  let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } = {
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
   answer.mockReturnValueOnce(new Promise((resolve, reject) => (settle = { resolve, reject })));
   return settle;
 }
@@ -38,7 +41,7 @@ beforeEach(() => {
 });
 
 describe('LikeButton', () => {
-  it('moves the count at once, then shows the platform\'s answer and remembers it on the device', async () => {
+  it("moves the count at once, then shows the platform's answer and remembers it on the device", async () => {
     view(501);
     const settle = pending();
     fireEvent.click(button());

@@ -88,7 +88,14 @@ export function ListenButton({ lang, title }: { lang: string; title: string }) {
   const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   const spoken = chunks.slice(0, position).reduce((sum, chunk) => sum + chunk.length, 0);
   const percent = total === 0 ? 0 : Math.round((spoken / total) * 100);
-  const label = playing === 'playing' ? t('pause') : playing === 'paused' ? t('resume') : playing === 'done' ? t('again') : t('play');
+  const label =
+    playing === 'playing'
+      ? t('pause')
+      : playing === 'paused'
+        ? t('resume')
+        : playing === 'done'
+          ? t('again')
+          : t('play');
 
   return (
     <div className={styles.listen} role="group" aria-label={t('label')} data-testid="listen">

@@ -6,7 +6,11 @@ import { withChunkTimeout } from '@/lib/client/chunkTimeout';
 
 // The player is code only a browser with a voice for the article's language can use: it loads
 // there, once that voice is known, and not with every article's first load (docs/decisions/0070).
-const ListenButton = lazy(withChunkTimeout('ListenButton', () => import('./ListenButton.island').then((module) => ({ default: module.ListenButton }))));
+const ListenButton = lazy(
+  withChunkTimeout('ListenButton', () =>
+    import('./ListenButton.island').then((module) => ({ default: module.ListenButton })),
+  ),
+);
 
 /** Voices often arrive after load: the browser says when they changed. */
 function subscribeVoices(onChange: () => void): () => void {

@@ -14,9 +14,17 @@ jest.mock('./ListenButton.island', () => {
 });
 
 function giveVoices(langs: string[]) {
-  const synth = { getVoices: () => langs.map((lang) => ({ lang, localService: true, default: false })), addEventListener: jest.fn(), removeEventListener: jest.fn() };
+  const synth = {
+    getVoices: () => langs.map((lang) => ({ lang, localService: true, default: false })),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  };
   Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: function Utterance() {}, configurable: true, writable: true });
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+    value: function Utterance() {},
+    configurable: true,
+    writable: true,
+  });
 }
 
 const slot = (lang: string) =>

@@ -10,7 +10,9 @@ const article = (id: number, external = false) =>
   articleSummary({ id, title: `标题 ${id}`, external, ...(external ? { href: `https://www.gov.cn/${id}` } : {}) });
 
 describe('RankedArticleList', () => {
-  const html = renderToStaticMarkup(<RankedArticleList articles={[article(1000), article(1001), article(1002, true), article(1003)]} />);
+  const html = renderToStaticMarkup(
+    <RankedArticleList articles={[article(1000), article(1001), article(1002, true), article(1003)]} />,
+  );
   const items = html.split('<li').slice(1);
 
   it('numbers the articles in the order given and marks the first three', () => {

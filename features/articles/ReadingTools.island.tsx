@@ -43,7 +43,9 @@ export function ReadingTools({ toBottom }: { toBottom: boolean }) {
 
   const jumpToEnd = () => {
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    document.getElementById('article-end')?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'end' });
+    document
+      .getElementById('article-end')
+      ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'end' });
   };
 
   return (
@@ -51,14 +53,31 @@ export function ReadingTools({ toBottom }: { toBottom: boolean }) {
       <span className={styles.label} aria-hidden="true">
         {t('fontSize')}
       </span>
-      <button type="button" className={styles.button} aria-label={t('smaller')} disabled={!hydrated || step <= FONT_STEP_MIN} onClick={() => change(-1)}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={t('smaller')}
+        disabled={!hydrated || step <= FONT_STEP_MIN}
+        onClick={() => change(-1)}
+      >
         A−
       </button>
-      <button type="button" className={styles.button} aria-label={t('larger')} disabled={!hydrated || step >= FONT_STEP_MAX} onClick={() => change(1)}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={t('larger')}
+        disabled={!hydrated || step >= FONT_STEP_MAX}
+        onClick={() => change(1)}
+      >
         A+
       </button>
       {toBottom ? (
-        <button type="button" className={`${styles.button} ${styles.toBottom}`} onClick={jumpToEnd} disabled={!hydrated}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.toBottom}`}
+          onClick={jumpToEnd}
+          disabled={!hydrated}
+        >
           {t('toBottom')} ↓
         </button>
       ) : null}

@@ -5,7 +5,15 @@ import listStyles from '@/features/articleList/ArticleList.module.css';
 import styles from './Article.module.css';
 
 /** A list of articles at the foot of an article: its related reading (getRelArticles) or what the site recommends (recommendList). */
-export function RelatedArticles({ articles, leftThumbnail, kind = 'related' }: { articles: ArticleSummary[]; leftThumbnail: boolean; kind?: 'related' | 'recommended' }) {
+export function RelatedArticles({
+  articles,
+  leftThumbnail,
+  kind = 'related',
+}: {
+  articles: ArticleSummary[];
+  leftThumbnail: boolean;
+  kind?: 'related' | 'recommended';
+}) {
   const t = useTranslations('article');
   if (articles.length === 0) return null;
   const headingId = `${kind}-title`;

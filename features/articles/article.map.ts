@@ -1,4 +1,11 @@
-import { ARTICLE_KIND_BY_CODE, type Ad, type ArticleKind, type ArticlePage, type ArticleSummary, type ImageSet } from '@/features/articles/article.types';
+import {
+  ARTICLE_KIND_BY_CODE,
+  type Ad,
+  type ArticleKind,
+  type ArticlePage,
+  type ArticleSummary,
+  type ImageSet,
+} from '@/features/articles/article.types';
 import { articleLink } from '@/features/articles/paths';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { parsePlatformTime } from '@/lib/format/relativeTime';
@@ -18,7 +25,11 @@ export function toIsoTime(platformTime: string): string | null {
 /** docs/product.md §4: a replay only when a playback address exists; an ended live without one is 'ended'. */
 function livePhaseOf(raw: RawArticleItem): LivePhase {
   const video = raw.config.videos[0];
-  return liveState({ status: raw.liveStatus, appLiveUrl: video?.appLiveUrl || raw.videoUrl, appPlaybackUrl: video?.appPlaybackUrl }).phase;
+  return liveState({
+    status: raw.liveStatus,
+    appLiveUrl: video?.appLiveUrl || raw.videoUrl,
+    appPlaybackUrl: video?.appPlaybackUrl,
+  }).phase;
 }
 
 /** A URL of a picture (what the real platform puts in `pic_list_title`), not a caption. */
@@ -30,8 +41,11 @@ export function isPictureUrl(text: string): boolean {
  * The picture sizes of a list item or an article. Where the platform sends none, the real one's
  * title picture: the first URL of `pic_list_title` (docs/platform-api.md, "Dialects").
  */
-export function imageSetOf(raw: Pick<RawArticleItem, 'picSmall' | 'picMiddle' | 'picBig' | 'pic_list_title'>): ImageSet {
-  if (raw.picSmall || raw.picMiddle || raw.picBig) return { small: raw.picSmall, middle: raw.picMiddle, big: raw.picBig };
+export function imageSetOf(
+  raw: Pick<RawArticleItem, 'picSmall' | 'picMiddle' | 'picBig' | 'pic_list_title'>,
+): ImageSet {
+  if (raw.picSmall || raw.picMiddle || raw.picBig)
+    return { small: raw.picSmall, middle: raw.picMiddle, big: raw.picBig };
   const title = raw.pic_list_title.find(isPictureUrl)?.trim() ?? '';
   return { small: title, middle: title, big: title };
 }
@@ -91,7 +105,9 @@ export function mapArticlePage(raw: RawArticleList): ArticlePage {
     modules: raw.modules.map(mapModuleGroup).filter((group) => group.items.length > 0),
     carousel: raw.carousel.map(mapArticleSummary),
     liveArticles: raw.liveArticles.map(mapArticleSummary),
-    topModule: raw.topModule ? { title: raw.topModule.title, articles: raw.topModule.list.map(mapArticleSummary) } : null,
+    topModule: raw.topModule
+      ? { title: raw.topModule.title, articles: raw.topModule.list.map(mapArticleSummary) }
+      : null,
     ads: raw.adv.map(mapAd),
     hasMore: hasMore(raw.list.length, raw.hasMore),
     totalCount: raw.totalCount,

@@ -4,7 +4,13 @@ import { withoutShown } from '@/features/articles/recommended';
 import { imageSettingsOf, withSizedBodyPictures, withSizedPictures } from '@/features/articles/sizedPictures';
 import type { ArticleDetail } from '@/features/articles/articleDetail.types';
 import { reporterRoute } from '@/features/accounts/paths';
-import { articleLink, imageDetailRoute, linkDetailRoute, newsDetailRoute, videoDetailRoute } from '@/features/articles/paths';
+import {
+  articleLink,
+  imageDetailRoute,
+  linkDetailRoute,
+  newsDetailRoute,
+  videoDetailRoute,
+} from '@/features/articles/paths';
 import { columnDetailRoute, homeRoute } from '@/features/columns/paths';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { getRecommendedArticles, getRelatedArticles } from '@/features/articles/server/related';
@@ -34,7 +40,12 @@ const ROUTE_KINDS: Record<ArticleRouteName, readonly ArticleKind[]> = {
 const REDIRECTABLE: readonly ArticleKind[] = ['news', 'photos', 'video', 'link', 'h5', 'live'];
 
 /** `/newsDetail/{columnId?}/{id}.html`; linkDetail has no column segment (`/linkDetail/{id}.html`). */
-const FACTS = { newsDetail: newsDetailRoute, imageDetail: imageDetailRoute, videoDetail: videoDetailRoute, linkDetail: linkDetailRoute };
+const FACTS = {
+  newsDetail: newsDetailRoute,
+  imageDetail: imageDetailRoute,
+  videoDetail: videoDetailRoute,
+  linkDetail: linkDetailRoute,
+};
 
 /**
  * `?poster=1`: the poster variant (myArticleContent), the page a share poster is drawn from.
@@ -53,12 +64,21 @@ function isPoster(query: URLSearchParams): boolean {
  */
 function redirectToOwnRoute(route: ArticleRouteName, article: ArticleDetail, query: URLSearchParams): void {
   if (ROUTE_KINDS[route].includes(article.kind) || !REDIRECTABLE.includes(article.kind)) return;
-  const target = articleLink({ id: article.id, columnId: article.columnId, kind: article.kind, linkId: 0, subColumnId: 0, linkUrl: article.linkUrl });
+  const target = articleLink({
+    id: article.id,
+    columnId: article.columnId,
+    kind: article.kind,
+    linkId: 0,
+    subColumnId: 0,
+    linkUrl: article.linkUrl,
+  });
   redirect(`${target.href}${querySuffix(query)}`);
 }
 
 function canonicalPathOf(route: ArticleRouteName, article: { id: number; columnId: number }): string {
-  return route === 'linkDetail' ? linkDetailRoute.href({ id: article.id }) : FACTS[route].href({ columnId: article.columnId, id: article.id });
+  return route === 'linkDetail'
+    ? linkDetailRoute.href({ id: article.id })
+    : FACTS[route].href({ columnId: article.columnId, id: article.id });
 }
 
 function articleRoute(route: ArticleRouteName) {
@@ -71,19 +91,37 @@ function articleRoute(route: ArticleRouteName) {
       // So is what the site recommends (recommendList), less what related reading already shows.
       // And the site's most read of the day and the week, which ends every article (docs/product.md §7).
       const [found, config, related, recommendedAll, mostRead] = await Promise.all([
-        getArticleContent(id, { columnId, poster }), getSiteConfig(), getRelatedArticles(id), getRecommendedArticles(id), getMostRead(),
+        getArticleContent(id, { columnId, poster }),
+        getSiteConfig(),
+        getRelatedArticles(id),
+        getRecommendedArticles(id),
+        getMostRead(),
       ]);
       if (!found) notFound();
       redirectToOwnRoute(route, found, query);
       // Their cards take the site's sized picture styles, as list pages do (docs/decisions/0059):
       // a 380-pixel card fetched the stored 1080-wide picture.
       const settings = imageSettingsOf(config);
-      const recommended = withoutShown(recommendedAll, [id, ...related.map((a) => a.id)]).map((summary) => withSizedPictures(summary, settings));
-      const article = { ...found, bodyHtml: withSizedBodyPictures(found.bodyHtml, settings), related: related.map((summary) => withSizedPictures(summary, settings)) };
+      const recommended = withoutShown(recommendedAll, [id, ...related.map((a) => a.id)]).map((summary) =>
+        withSizedPictures(summary, settings),
+      );
+      const article = {
+        ...found,
+        bodyHtml: withSizedBodyPictures(found.bodyHtml, settings),
+        related: related.map((summary) => withSizedPictures(summary, settings)),
+      };
       // Started here, awaited by the comments section while the article streams; a preview is
       // the editors' draft, and a poster is drawn from the article alone: no comments on either.
       const comments = article.preview || poster ? null : loadCommentsSection(COMMENT_SOURCE.article, article.id);
-      return { article, config, poster, canonicalPath: canonicalPathOf(route, article), comments, recommended, mostRead };
+      return {
+        article,
+        config,
+        poster,
+        canonicalPath: canonicalPathOf(route, article),
+        comments,
+        recommended,
+        mostRead,
+      };
     },
     seo({ article, config, poster, canonicalPath }): PageSeo {
       const author = article.bylines.find((b) => b.role === 'author');
@@ -96,7 +134,9 @@ function articleRoute(route: ArticleRouteName) {
         robots: article.preview || poster ? { index: false, follow: false } : undefined,
         breadcrumbs: [
           { name: config.appName, path: homeRoute.href() },
-          ...(article.columnName ? [{ name: article.columnName, path: columnDetailRoute.href({ id: article.columnId }) }] : []),
+          ...(article.columnName
+            ? [{ name: article.columnName, path: columnDetailRoute.href({ id: article.columnId }) }]
+            : []),
           { name: article.title, path: canonicalPath },
         ],
         article: {

@@ -2,7 +2,13 @@ import { rawArticleItemSchema, rawArticleListSchema } from './article.schema';
 
 describe('article answer schemas', () => {
   it('normalises the loose types the platform sends', () => {
-    const item = rawArticleItemSchema.parse({ fileId: '1001', title: 'x', countClick: null, pic_list: null, config: '{"videos":[{"appPlaybackUrl":"u"}]}' });
+    const item = rawArticleItemSchema.parse({
+      fileId: '1001',
+      title: 'x',
+      countClick: null,
+      pic_list: null,
+      config: '{"videos":[{"appPlaybackUrl":"u"}]}',
+    });
     expect(item.fileId).toBe(1001);
     expect(item.countClick).toBe(0);
     expect(item.pic_list).toEqual([]);

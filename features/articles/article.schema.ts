@@ -65,7 +65,12 @@ export const rawArticleItemShape = z.object({
  * out of its list, never the page). The real platform's items name the column `columnID` in some
  * lists and the live article's own live `linkID` (docs/platform-api.md, "Dialects").
  */
-export const ARTICLE_ITEM_ALIASES = { colID: ['columnID', 'columnId'], picSmall: ['picS'], picMiddle: ['picM'], picBig: ['picB'] } as const;
+export const ARTICLE_ITEM_ALIASES = {
+  colID: ['columnID', 'columnId'],
+  picSmall: ['picS'],
+  picMiddle: ['picM'],
+  picBig: ['picB'],
+} as const;
 export const rawArticleItemSchema = aliased(ARTICLE_ITEM_ALIASES, rawArticleItemShape);
 export type RawArticleItem = z.output<typeof rawArticleItemSchema>;
 
@@ -111,9 +116,7 @@ export const rawArticleListSchema = z.object({
   modules: list(rawModuleSchema),
   liveArticles: list(rawArticleItemSchema),
   carousel: list(rawArticleItemSchema),
-  topModule: z
-    .union([z.object({ title: str(), list: list(rawArticleItemSchema) }), z.null()])
-    .default(null),
+  topModule: z.union([z.object({ title: str(), list: list(rawArticleItemSchema) }), z.null()]).default(null),
   adv: list(rawAdSchema),
   hasMore: flag().optional(),
   totalCount: num(),

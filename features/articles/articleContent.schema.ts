@@ -19,8 +19,21 @@ const rawInlineVideoSchema = aliased(
 
 /** docs/product.md §3: the byline roles, as the platform names them. */
 export const BYLINE_FIELDS = [
-  'source', 'author', 'editor', 'liabilityEditor', 'proofreader', 'approver', 'checker', 'finalChecker',
-  'planner', 'photographer', 'designer', 'coordinator', 'director', 'intern', 'correspondent',
+  'source',
+  'author',
+  'editor',
+  'liabilityEditor',
+  'proofreader',
+  'approver',
+  'checker',
+  'finalChecker',
+  'planner',
+  'photographer',
+  'designer',
+  'coordinator',
+  'director',
+  'intern',
+  'correspondent',
 ] as const;
 export type BylineRole = (typeof BYLINE_FIELDS)[number];
 
@@ -38,7 +51,10 @@ const BYLINE_ALIASES: Readonly<Partial<Record<BylineRole, readonly string[]>>> =
   editor: ['edittername'],
 };
 
-const bylineShape = Object.fromEntries(BYLINE_FIELDS.map((field) => [field, str()])) as Record<BylineRole, ReturnType<typeof str>>;
+const bylineShape = Object.fromEntries(BYLINE_FIELDS.map((field) => [field, str()])) as Record<
+  BylineRole,
+  ReturnType<typeof str>
+>;
 
 /**
  * A reporter's article names its author as an object (`{id, name, url, duty, description}`, the

@@ -8,13 +8,24 @@ import { sanitizeArticleHtml, stripAllHtml } from '@/lib/content/sanitize';
 
 function inlineImagesOf(raw: RawArticleContent): InlineImage[] {
   return raw.images.flatMap((group) =>
-    group.imagearray.map((image) => ({ ref: image.ref || group.ref, url: image.imageUrl, caption: image.summary, width: image.width, height: image.height })),
+    group.imagearray.map((image) => ({
+      ref: image.ref || group.ref,
+      url: image.imageUrl,
+      caption: image.summary,
+      width: image.width,
+      height: image.height,
+    })),
   );
 }
 
 function inlineVideosOf(raw: RawArticleContent): InlineVideo[] {
   return raw.videos.flatMap((group) =>
-    group.videoarray.map((video) => ({ ref: video.ref || group.ref, url: video.videoUrl, poster: video.imageUrl, caption: video.summary })),
+    group.videoarray.map((video) => ({
+      ref: video.ref || group.ref,
+      url: video.videoUrl,
+      poster: video.imageUrl,
+      caption: video.summary,
+    })),
   );
 }
 
@@ -64,6 +75,9 @@ export function mapArticleDetail(raw: RawArticleContent): ArticleDetail {
     related: raw.related.map(mapArticleSummary),
     tags: raw.tags.map((tag) => ({ id: tag.id, name: tag.name })),
     account: account ? { id: raw.xyAccountID, name: raw.xyAccount, icon: raw.xyAccountIcon } : null,
-    reporter: raw.reporterID > 0 && raw.reporterName.trim() !== '' ? { id: raw.reporterID, name: raw.reporterName.trim() } : null,
+    reporter:
+      raw.reporterID > 0 && raw.reporterName.trim() !== ''
+        ? { id: raw.reporterID, name: raw.reporterName.trim() }
+        : null,
   };
 }

@@ -9,7 +9,8 @@ import { POST } from './articleLike.handler';
 jest.mock('@/features/analytics/server/events', () => ({ toggleLike: jest.fn() }));
 const toggle = jest.mocked(toggleLike);
 
-const like = (device: string, address: string) => POST(apiRequest('like', { body: { articleId: 42 }, cookies: [deviceCookie(device)], address }));
+const like = (device: string, address: string) =>
+  POST(apiRequest('like', { body: { articleId: 42 }, cookies: [deviceCookie(device)], address }));
 
 beforeEach(() => toggle.mockReset().mockResolvedValue({ likes: 1, liked: true }));
 

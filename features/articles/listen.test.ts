@@ -36,10 +36,22 @@ describe('the text read aloud', () => {
 });
 
 describe('the voice', () => {
-  const voice = (lang: string, localService = true, isDefault = false) => ({ lang, localService, default: isDefault, name: lang });
+  const voice = (lang: string, localService = true, isDefault = false) => ({
+    lang,
+    localService,
+    default: isDefault,
+    name: lang,
+  });
 
   it('speaks the page’s language, the same tag and a local voice first', () => {
-    const voices = [voice('en-US', false), voice('zh-TW'), voice('zh-CN', false), voice('zh_CN'), voice('de-DE'), voice('fr-FR')];
+    const voices = [
+      voice('en-US', false),
+      voice('zh-TW'),
+      voice('zh-CN', false),
+      voice('zh_CN'),
+      voice('de-DE'),
+      voice('fr-FR'),
+    ];
     expect(voiceFor(voices, 'zh-CN')?.lang).toBe('zh_CN');
     expect(voiceFor(voices, 'en')?.lang).toBe('en-US');
     expect(voiceFor(voices, 'de')?.lang).toBe('de-DE');

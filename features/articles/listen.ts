@@ -2,9 +2,35 @@
 // the browser's voices. Pure (a DOM element in, text out), so it is tested without a browser voice.
 
 /** What is not the article's text: media, controls, and anything marked as an ad or hidden. */
-const SKIP = 'script, style, noscript, template, iframe, video, audio, canvas, svg, img, picture, figure, button, input, select, textarea, aside, [hidden], [aria-hidden="true"], [data-ad], [data-no-listen]';
+const SKIP =
+  'script, style, noscript, template, iframe, video, audio, canvas, svg, img, picture, figure, button, input, select, textarea, aside, [hidden], [aria-hidden="true"], [data-ad], [data-no-listen]';
 /** Elements that end a block of text: a pause between them, never words run together. */
-const BLOCK = new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'UL', 'OL', 'BLOCKQUOTE', 'PRE', 'TABLE', 'TR', 'TD', 'TH', 'DL', 'DT', 'DD', 'BR', 'HR']);
+const BLOCK = new Set([
+  'P',
+  'DIV',
+  'SECTION',
+  'ARTICLE',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'LI',
+  'UL',
+  'OL',
+  'BLOCKQUOTE',
+  'PRE',
+  'TABLE',
+  'TR',
+  'TD',
+  'TH',
+  'DL',
+  'DT',
+  'DD',
+  'BR',
+  'HR',
+]);
 
 /** The text blocks of an article body, in reading order, whitespace collapsed, empty ones dropped. */
 export function speakableBlocks(root: Element): string[] {

@@ -27,11 +27,17 @@ export function voiceFor<V extends VoiceLike>(voices: readonly V[], pageLang: st
   const matching = voices.filter((voice) => languageOf(voice.lang) === language);
   const exact = pageLang.toLowerCase();
   const rank = (voice: V) =>
-    (voice.lang.toLowerCase().replace(/_/g, '-') === exact ? 4 : 0) + (voice.localService ? 2 : 0) + (voice.default ? 1 : 0);
+    (voice.lang.toLowerCase().replace(/_/g, '-') === exact ? 4 : 0) +
+    (voice.localService ? 2 : 0) +
+    (voice.default ? 1 : 0);
   return [...matching].sort((a, b) => rank(b) - rank(a))[0] ?? null;
 }
 
 /** The browser's speech synthesis, when it has one (none on the server, nor without utterances). */
 export function browserSynthesis(): SpeechSynthesis | null {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function' ? window.speechSynthesis : null;
+  return typeof window !== 'undefined' &&
+    'speechSynthesis' in window &&
+    typeof window.SpeechSynthesisUtterance === 'function'
+    ? window.speechSynthesis
+    : null;
 }

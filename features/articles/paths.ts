@@ -6,11 +6,26 @@ import { liveDetailRoute } from '@/features/live/paths';
 // The article routes' facts (docs/decisions/0039; docs/product.md §2). Pure: islands import it.
 
 /** newsDetail: `/newsDetail/{columnId?}/{id}.html`, a news article. */
-export const newsDetailRoute = route({ name: 'newsDetail', segments: ['columnId?', 'id'], public: true, tags: { columnId: 'column', id: 'article' } });
+export const newsDetailRoute = route({
+  name: 'newsDetail',
+  segments: ['columnId?', 'id'],
+  public: true,
+  tags: { columnId: 'column', id: 'article' },
+});
 /** imageDetail: `/imageDetail/{columnId?}/{id}.html`, a photo set. */
-export const imageDetailRoute = route({ name: 'imageDetail', segments: ['columnId?', 'id'], public: true, tags: { columnId: 'column', id: 'article' } });
+export const imageDetailRoute = route({
+  name: 'imageDetail',
+  segments: ['columnId?', 'id'],
+  public: true,
+  tags: { columnId: 'column', id: 'article' },
+});
 /** videoDetail: `/videoDetail/{columnId?}/{id}.html`, a video article. */
-export const videoDetailRoute = route({ name: 'videoDetail', segments: ['columnId?', 'id'], public: true, tags: { columnId: 'column', id: 'article' } });
+export const videoDetailRoute = route({
+  name: 'videoDetail',
+  segments: ['columnId?', 'id'],
+  public: true,
+  tags: { columnId: 'column', id: 'article' },
+});
 /** linkDetail: `/linkDetail/{id}.html`, a link (4) or H5 (12) article. */
 export const linkDetailRoute = route({ name: 'linkDetail', segments: ['id'], public: true, tags: { id: 'article' } });
 /**
@@ -18,7 +33,12 @@ export const linkDetailRoute = route({ name: 'linkDetail', segments: ['id'], pub
  * `/liteDetail/{columnId?}/{id}.html`, the same ids as newsDetail's, so a shared full link becomes
  * a lite one by its first segment.
  */
-export const liteDetailRoute = route({ name: 'liteDetail', segments: ['columnId?', 'id'], public: true, tags: { columnId: 'column', id: 'article' } });
+export const liteDetailRoute = route({
+  name: 'liteDetail',
+  segments: ['columnId?', 'id'],
+  public: true,
+  tags: { columnId: 'column', id: 'article' },
+});
 
 interface ArticleLinkInput {
   id: number;

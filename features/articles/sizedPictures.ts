@@ -21,7 +21,8 @@ export function withSizedPictures(article: ArticleSummary, settings: ImageSettin
     pictures: article.pictures.map((src) => thumbnailUrl(src, 'small', settings)),
     middle: thumbnailUrl(article.image.middle || big, 'middle', settings),
   };
-  const changed = sized.thumb !== thumb || sized.bigSrcSet !== '' || sized.pictures.some((src, i) => src !== article.pictures[i]);
+  const changed =
+    sized.thumb !== thumb || sized.bigSrcSet !== '' || sized.pictures.some((src, i) => src !== article.pictures[i]);
   return changed ? { ...article, sized } : article;
 }
 
@@ -40,8 +41,14 @@ export function pageWithSizedPictures(page: ArticlePage, settings: ImageSettings
 /** The body column is the phone's width (less its margins): the browser picks from the styles by it. */
 const BODY_PICTURE_SIZES = '100vw';
 
-const decodeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const encodeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const encodeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The article body's pictures with a srcset of the site's styles (docs/decisions/0067): a phone
@@ -54,6 +61,8 @@ export function withSizedBodyPictures(html: string, settings: ImageSettings): st
     const src = /\ssrc="([^"]*)"/.exec(tag)?.[1];
     if (src === undefined || /\ssrcset=/i.test(tag)) return tag;
     const srcSet = pictureSrcSet(decodeAttribute(src), 'stored', settings);
-    return srcSet === '' ? tag : `<img srcset="${encodeAttribute(srcSet)}" sizes="${BODY_PICTURE_SIZES}"${tag.slice('<img'.length)}`;
+    return srcSet === ''
+      ? tag
+      : `<img srcset="${encodeAttribute(srcSet)}" sizes="${BODY_PICTURE_SIZES}"${tag.slice('<img'.length)}`;
   });
 }

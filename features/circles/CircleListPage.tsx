@@ -23,7 +23,12 @@ export async function CircleListPage({ title, circles }: { title: string; circle
           <img src={circle.icon} alt="" width={56} height={56} className={styles.icon} loading="lazy" />
           <span className={styles.circleText}>
             <span className={styles.circleName}>{circle.name}</span>
-            <span className={styles.meta}>{t('size', { members: formatCount(circle.memberCount, { locale, cap: 99_999 }), posts: formatCount(circle.postCount, { locale, cap: 99_999 }) })}</span>
+            <span className={styles.meta}>
+              {t('size', {
+                members: formatCount(circle.memberCount, { locale, cap: 99_999 }),
+                posts: formatCount(circle.postCount, { locale, cap: 99_999 }),
+              })}
+            </span>
             <span className={styles.description}>{circle.description}</span>
           </span>
         </Link>

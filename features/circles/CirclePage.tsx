@@ -14,10 +14,21 @@ import { circleDetailRoute, noticeDetailRoute } from '@/features/circles/paths';
  * server HTML has them and each tab is its own cached page, paged by `?page=`; the posting form is
  * an island that asks for sign-in only when used.
  */
-export async function CirclePage({ circle, posts, listType, page }: { circle: CircleDetail; posts: PostPage; listType: 1 | 2; page: number }) {
+export async function CirclePage({
+  circle,
+  posts,
+  listType,
+  page,
+}: {
+  circle: CircleDetail;
+  posts: PostPage;
+  listType: 1 | 2;
+  page: number;
+}) {
   const [t, locale] = await Promise.all([getTranslations('circle'), getLocale()]);
   const tabHref = (type: 1 | 2) => circleDetailRoute.href({ id: circle.id }, { listType: type === 2 ? 2 : null });
-  const pageHref = (to: number) => circleDetailRoute.href({ id: circle.id }, { listType: listType === 2 ? 2 : null, page: to > 0 ? to : null });
+  const pageHref = (to: number) =>
+    circleDetailRoute.href({ id: circle.id }, { listType: listType === 2 ? 2 : null, page: to > 0 ? to : null });
   return (
     <>
       <PageHeader title={circle.name} />
@@ -28,7 +39,12 @@ export async function CirclePage({ circle, posts, listType, page }: { circle: Ci
             <img src={circle.banner} alt="" width={720} height={480} className={styles.banner} fetchPriority="high" />
           ) : null}
           <p className={styles.description}>{circle.description}</p>
-          <p className={styles.meta}>{t('size', { members: formatCount(circle.memberCount, { locale, cap: 99_999 }), posts: formatCount(circle.postCount, { locale, cap: 99_999 }) })}</p>
+          <p className={styles.meta}>
+            {t('size', {
+              members: formatCount(circle.memberCount, { locale, cap: 99_999 }),
+              posts: formatCount(circle.postCount, { locale, cap: 99_999 }),
+            })}
+          </p>
         </section>
         {circle.notices.length > 0 ? (
           <section aria-labelledby="circle-notices" className={styles.notices}>
@@ -38,7 +54,11 @@ export async function CirclePage({ circle, posts, listType, page }: { circle: Ci
             <ul>
               {circle.notices.map((notice) => (
                 <li key={notice.id}>
-                  <Link href={noticeDetailRoute.href(undefined, { id: notice.id })} prefetch={false} className={styles.noticeLink}>
+                  <Link
+                    href={noticeDetailRoute.href(undefined, { id: notice.id })}
+                    prefetch={false}
+                    className={styles.noticeLink}
+                  >
                     {notice.title}
                   </Link>
                 </li>
@@ -51,7 +71,13 @@ export async function CirclePage({ circle, posts, listType, page }: { circle: Ci
         </ClientMessages>
         <nav className={styles.tabs} aria-label={t('postsLabel')}>
           {([1, 2] as const).map((type) => (
-            <Link key={type} href={tabHref(type)} prefetch={false} className={styles.tab} aria-current={type === listType ? 'page' : undefined}>
+            <Link
+              key={type}
+              href={tabHref(type)}
+              prefetch={false}
+              className={styles.tab}
+              aria-current={type === listType ? 'page' : undefined}
+            >
               {type === 1 ? t('tabNew') : t('tabHot')}
             </Link>
           ))}

@@ -40,7 +40,8 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
     if (content.trim() === '' && pictures === 0 && videos === 0) return media.refuse(t('postEmpty'));
     if (pictures > 0 && videos > 0) return media.refuse(t('picturesOrVideo'));
     const sent = await media.send(
-      ({ pictureIds, videoIds, requestKey }) => callHandler(createPost, { circleId, content, pictureIds, videoIds, requestKey }).then(() => undefined),
+      ({ pictureIds, videoIds, requestKey }) =>
+        callHandler(createPost, { circleId, content, pictureIds, videoIds, requestKey }).then(() => undefined),
       (failure) => errorText(failure, t('postFailed')),
     );
     if (!sent) return;
@@ -61,10 +62,20 @@ export function CreatePost({ circleId, circleName }: { circleId: number; circleN
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('writeIn', { name: circleName })}>
-      <CountedTextarea id={`${id}-content`} name="content" label={t('postContent')} limit={POST_TEXT_MAX} placeholder={t('postPlaceholder')} />
+      <CountedTextarea
+        id={`${id}-content`}
+        name="content"
+        label={t('postContent')}
+        limit={POST_TEXT_MAX}
+        placeholder={t('postPlaceholder')}
+      />
       {videos === 0 ? <MediaUploader kind="picture" label={t('pictures')} {...media.uploader.picture} /> : null}
       {pictures === 0 ? <MediaUploader kind="video" label={t('video')} {...media.uploader.video} /> : null}
-      <FormStatus problem={media.problem} returnPath={circleDetailRoute.href({ id: circleId })} signInLabel={t('signIn')} />
+      <FormStatus
+        problem={media.problem}
+        returnPath={circleDetailRoute.href({ id: circleId })}
+        signInLabel={t('signIn')}
+      />
       <button type="submit" className={forms.primary} disabled={media.sending || !hydrated}>
         {media.sending ? t('posting') : t('post')}
       </button>

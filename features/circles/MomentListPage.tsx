@@ -23,7 +23,9 @@ export async function MomentListPage({ title, list }: { title: string; list: Mom
       renderItem={(moment) => (
         <Link href={moment.href} prefetch={false} className={styles.postLink}>
           <PostAuthor author={moment.author} createdAt={moment.createdAt} locale={locale} when="monthDayTime" />
-          <span className={styles.postText} dir="auto">{moment.content}</span>
+          <span className={styles.postText} dir="auto">
+            {moment.content}
+          </span>
           <PostThumbs pictures={moment.pictures} />
           <span className={styles.meta}>
             {moment.location ? `${moment.location} · ` : ''}

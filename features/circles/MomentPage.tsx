@@ -18,8 +18,15 @@ export async function MomentPage({ moment }: { moment: Moment }) {
         <main id="content" className={styles.body}>
           <article className={styles.postDetail}>
             <PostAuthor as="p" author={moment.author} createdAt={moment.createdAt} locale={locale} when="dateTime" />
-            <p className={styles.postBody} dir="auto">{moment.content}</p>
-            {moment.pictures.length > 0 ? <PhotoGallery pictures={moment.pictures.map((url) => ({ url, caption: '' }))} title={moment.content.slice(0, 30)} /> : null}
+            <p className={styles.postBody} dir="auto">
+              {moment.content}
+            </p>
+            {moment.pictures.length > 0 ? (
+              <PhotoGallery
+                pictures={moment.pictures.map((url) => ({ url, caption: '' }))}
+                title={moment.content.slice(0, 30)}
+              />
+            ) : null}
             <p className={styles.meta}>
               {moment.location ? `${moment.location} · ` : ''}
               {t('likes', { likes: formatCount(moment.likes, { locale }) })}

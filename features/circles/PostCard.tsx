@@ -13,7 +13,9 @@ export async function PostCard({ post }: { post: Post }) {
     <li className={styles.post}>
       <Link href={postDetailRoute.href({ id: post.id })} prefetch={false} className={styles.postLink}>
         <PostAuthor author={post.author} createdAt={post.createdAt} locale={locale} when="monthDayTime" />
-        <span className={styles.postText} dir="auto">{post.content}</span>
+        <span className={styles.postText} dir="auto">
+          {post.content}
+        </span>
         {post.pictures.length > 0 ? (
           <PostThumbs pictures={post.pictures} />
         ) : post.video ? (

@@ -26,8 +26,12 @@ export async function PostPage({ post, comments }: { post: Post; comments: Promi
         <main id="content" className={styles.body}>
           <article className={styles.postDetail}>
             <PostAuthor as="p" author={post.author} createdAt={post.createdAt} locale={locale} when="dateTime" />
-            <p className={styles.postBody} dir="auto">{post.content}</p>
-            {post.pictures.length > 0 ? <PhotoGallery pictures={post.pictures.map((url) => ({ url, caption: '' }))} title={title} /> : null}
+            <p className={styles.postBody} dir="auto">
+              {post.content}
+            </p>
+            {post.pictures.length > 0 ? (
+              <PhotoGallery pictures={post.pictures.map((url) => ({ url, caption: '' }))} title={title} />
+            ) : null}
             {post.video ? <VideoPlayer src={post.video} poster="" title={title} /> : null}
             {/* Likes per device, remembered by the browser: the cached page shows the count, the island the state. */}
             <div className={styles.postActions}>
@@ -43,7 +47,12 @@ export async function PostPage({ post, comments }: { post: Post; comments: Promi
               {t('backToCircle', { name: post.circleName })}
             </Link>
           </article>
-          <CommentsSection sourceType={COMMENT_SOURCE.circlePost} sourceId={post.id} comments={comments} path={postDetailRoute.href({ id: post.id })} />
+          <CommentsSection
+            sourceType={COMMENT_SOURCE.circlePost}
+            sourceId={post.id}
+            comments={comments}
+            path={postDetailRoute.href({ id: post.id })}
+          />
         </main>
       </ClientMessages>
     </>

@@ -1,7 +1,14 @@
 import { defineCall } from '@/lib/platform/define';
 import { tag } from '@/lib/cache/tags';
 import {
-  rawCircleDetailSchema, rawCircleListSchema, rawMomentListSchema, rawMomentSchema, rawNoticeSchema, rawPostCreatedSchema, rawPostListSchema, rawPostSchema,
+  rawCircleDetailSchema,
+  rawCircleListSchema,
+  rawMomentListSchema,
+  rawMomentSchema,
+  rawNoticeSchema,
+  rawPostCreatedSchema,
+  rawPostListSchema,
+  rawPostSchema,
 } from './circle.schema';
 
 // Circles (docs/platform-api.md, "Circles"). Reading is public and shared between readers under

@@ -1,14 +1,41 @@
 import type { z } from 'zod';
 import { friendsCircleDetailRoute } from '@/features/circles/paths';
-import type { rawCircleDetailSchema, rawCircleSchema, rawMomentListSchema, rawMomentSchema, rawNoticeSchema, rawPostListSchema, rawPostSchema } from './circle.schema';
-import type { Circle, CircleDetail, Moment, MomentListPage, Notice, Post, PostPage } from '@/features/circles/circle.types';
+import type {
+  rawCircleDetailSchema,
+  rawCircleSchema,
+  rawMomentListSchema,
+  rawMomentSchema,
+  rawNoticeSchema,
+  rawPostListSchema,
+  rawPostSchema,
+} from './circle.schema';
+import type {
+  Circle,
+  CircleDetail,
+  Moment,
+  MomentListPage,
+  Notice,
+  Post,
+  PostPage,
+} from '@/features/circles/circle.types';
 
 export function mapCircle(raw: z.output<typeof rawCircleSchema>): Circle {
-  return { id: raw.id, name: raw.name, icon: raw.icon, banner: raw.banner, description: raw.description, memberCount: raw.memberCount, postCount: raw.postCount };
+  return {
+    id: raw.id,
+    name: raw.name,
+    icon: raw.icon,
+    banner: raw.banner,
+    description: raw.description,
+    memberCount: raw.memberCount,
+    postCount: raw.postCount,
+  };
 }
 
 export function mapCircleDetail(raw: z.output<typeof rawCircleDetailSchema>): CircleDetail {
-  return { ...mapCircle(raw), notices: raw.noticeList.map((n) => ({ id: n.id, title: n.title, createdAt: n.created })) };
+  return {
+    ...mapCircle(raw),
+    notices: raw.noticeList.map((n) => ({ id: n.id, title: n.title, createdAt: n.created })),
+  };
 }
 
 export function mapPost(raw: z.output<typeof rawPostSchema>): Post {
@@ -34,11 +61,28 @@ export function mapPostPage(raw: z.output<typeof rawPostListSchema>): PostPage {
 }
 
 export function mapNotice(raw: z.output<typeof rawNoticeSchema>): Notice {
-  return { id: raw.id, circleId: raw.circleId, circleName: raw.circleName, title: raw.title, content: raw.content, createdAt: raw.created };
+  return {
+    id: raw.id,
+    circleId: raw.circleId,
+    circleName: raw.circleName,
+    title: raw.title,
+    content: raw.content,
+    createdAt: raw.created,
+  };
 }
 
 export function mapMoment(raw: z.output<typeof rawMomentSchema>): Moment {
-  return { id: raw.id, author: raw.userName, authorIcon: raw.userIcon, content: raw.content, pictures: raw.pics.filter(Boolean), location: raw.location, likes: raw.countPraise, createdAt: raw.created, href: friendsCircleDetailRoute.href({ id: raw.id }) };
+  return {
+    id: raw.id,
+    author: raw.userName,
+    authorIcon: raw.userIcon,
+    content: raw.content,
+    pictures: raw.pics.filter(Boolean),
+    location: raw.location,
+    likes: raw.countPraise,
+    createdAt: raw.created,
+    href: friendsCircleDetailRoute.href({ id: raw.id }),
+  };
 }
 
 export function mapMomentListPage(raw: z.output<typeof rawMomentListSchema>, page: number): MomentListPage {

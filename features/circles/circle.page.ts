@@ -1,7 +1,15 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
-import { getCircle, getCircles, getMoment, getMoments, getNotice, getPost, getPosts } from '@/features/circles/server/circles';
+import {
+  getCircle,
+  getCircles,
+  getMoment,
+  getMoments,
+  getNotice,
+  getPost,
+  getPosts,
+} from '@/features/circles/server/circles';
 import { definePage } from '@/lib/routing/definePage';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
@@ -10,7 +18,13 @@ import { loadCommentsSection } from '@/features/comments/server/loadComments';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { listCrumbs } from '../columns/listItems.page';
 import { pageParam } from '@/lib/format/paging';
-import { circleDetailRoute, friendsCircleDetailRoute, momentListHref, noticeDetailRoute, postDetailRoute } from '@/features/circles/paths';
+import {
+  circleDetailRoute,
+  friendsCircleDetailRoute,
+  momentListHref,
+  noticeDetailRoute,
+  postDetailRoute,
+} from '@/features/circles/paths';
 
 // Circles (docs/product.md §2): public reading pages, the same for every reader (public in features/circles/paths.ts); who
 // may post is asked by the posting island after load.
@@ -28,7 +42,17 @@ function queryId(value: string | null): number | null {
 export const circleDetail = definePage(circleDetailRoute, {
   async load({ id }) {
     const [config, t] = await Promise.all([getSiteConfig(), getTranslations('circle')]);
-    if (id === undefined) return { mode: 'list' as const, config, title: t('listTitle'), circles: await getCircles(), circle: null, posts: null, listType: 1 as const, page: 0 };
+    if (id === undefined)
+      return {
+        mode: 'list' as const,
+        config,
+        title: t('listTitle'),
+        circles: await getCircles(),
+        circle: null,
+        posts: null,
+        listType: 1 as const,
+        page: 0,
+      };
     const query = await pageQuery();
     const listType = query.get('listType') === '2' ? (2 as const) : (1 as const);
     const page = Math.min(queryId(query.get('page')) ?? 0, 500);
@@ -40,7 +64,10 @@ export const circleDetail = definePage(circleDetailRoute, {
     if (data.mode === 'list') {
       const path = circleDetailRoute.href();
       return {
-        type: 'collection', title: data.title, description: shareText(data.title), path,
+        type: 'collection',
+        title: data.title,
+        description: shareText(data.title),
+        path,
         items: (data.circles ?? []).map((c) => ({ name: c.name, path: circleDetailRoute.href({ id: c.id }) })),
         breadcrumbs: listCrumbs(data.config.appName, { name: data.title, path }),
       };
@@ -48,8 +75,15 @@ export const circleDetail = definePage(circleDetailRoute, {
     const circle = data.circle!;
     const path = circleDetailRoute.href({ id: circle.id });
     return {
-      type: 'collection', title: circle.name, description: shareText(circle.description), path, image: circle.banner || undefined,
-      items: (data.posts?.posts ?? []).map((p) => ({ name: shareText(p.content).slice(0, 60) || p.author, path: postDetailRoute.href({ id: p.id }) })),
+      type: 'collection',
+      title: circle.name,
+      description: shareText(circle.description),
+      path,
+      image: circle.banner || undefined,
+      items: (data.posts?.posts ?? []).map((p) => ({
+        name: shareText(p.content).slice(0, 60) || p.author,
+        path: postDetailRoute.href({ id: p.id }),
+      })),
       breadcrumbs: listCrumbs(data.config.appName, { name: circle.name, path }),
     };
   },
@@ -68,8 +102,16 @@ export const postDetail = definePage(postDetailRoute, {
     const path = postDetailRoute.href({ id: post.id });
     const title = shareText(post.content).slice(0, 30) || post.circleName;
     return {
-      type: 'posting', title, description: shareText(post.content), path, image: post.pictures[0],
-      breadcrumbs: listCrumbs(config.appName, { name: post.circleName, path: circleDetailRoute.href({ id: post.circleId }) }, { name: title, path }),
+      type: 'posting',
+      title,
+      description: shareText(post.content),
+      path,
+      image: post.pictures[0],
+      breadcrumbs: listCrumbs(
+        config.appName,
+        { name: post.circleName, path: circleDetailRoute.href({ id: post.circleId }) },
+        { name: title, path },
+      ),
       posting: {
         text: post.content,
         author: post.author,
@@ -92,7 +134,12 @@ export const noticeDetail = definePage(noticeDetailRoute, {
     return { notice };
   },
   seo({ notice }): PageSeo {
-    return { type: 'page', title: notice.title, description: shareText(notice.content), path: noticeDetailRoute.href(undefined, { id: notice.id }) };
+    return {
+      type: 'page',
+      title: notice.title,
+      description: shareText(notice.content),
+      path: noticeDetailRoute.href(undefined, { id: notice.id }),
+    };
   },
 });
 
@@ -120,7 +167,10 @@ export const friendsCircleDetail = definePage(friendsCircleDetailRoute, {
     if (data.mode === 'list') {
       const path = momentListHref(data.list.page);
       return {
-        type: 'collection', title: data.title, description: shareText(data.list.moments.map((m) => m.content).join(' '), data.title), path,
+        type: 'collection',
+        title: data.title,
+        description: shareText(data.list.moments.map((m) => m.content).join(' '), data.title),
+        path,
         items: data.list.moments.map((m) => ({ name: shareText(m.content).slice(0, 60) || m.author, path: m.href })),
         breadcrumbs: listCrumbs(data.config.appName, { ...listCrumb, path }),
       };
@@ -128,7 +178,11 @@ export const friendsCircleDetail = definePage(friendsCircleDetailRoute, {
     const { moment } = data;
     const title = shareText(moment.content).slice(0, 30) || moment.author;
     return {
-      type: 'page', title, description: shareText(moment.content), path: moment.href, image: moment.pictures[0],
+      type: 'page',
+      title,
+      description: shareText(moment.content),
+      path: moment.href,
+      image: moment.pictures[0],
       breadcrumbs: listCrumbs(data.config.appName, listCrumb, { name: title, path: moment.href }),
     };
   },

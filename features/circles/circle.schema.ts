@@ -14,7 +14,11 @@ export const rawCircleSchema = z.object({
   postCount: num(),
 });
 
-export const rawCircleListSchema = z.object({ list: list(rawCircleSchema), totalCount: num(), hasMore: z.boolean().default(false) });
+export const rawCircleListSchema = z.object({
+  list: list(rawCircleSchema),
+  totalCount: num(),
+  hasMore: z.boolean().default(false),
+});
 
 export const rawCircleDetailSchema = rawCircleSchema.extend({
   noticeList: list(z.object({ id: num(), title: str(), created: num() })),
@@ -37,9 +41,20 @@ export const rawPostSchema = z.object({
 });
 export type RawPost = z.output<typeof rawPostSchema>;
 
-export const rawPostListSchema = z.object({ list: list(rawPostSchema), totalCount: num(), hasMore: z.boolean().default(false) });
+export const rawPostListSchema = z.object({
+  list: list(rawPostSchema),
+  totalCount: num(),
+  hasMore: z.boolean().default(false),
+});
 
-export const rawNoticeSchema = z.object({ id: num(), circleId: num(), circleName: str(), title: str(), content: str(), created: num() });
+export const rawNoticeSchema = z.object({
+  id: num(),
+  circleId: num(),
+  circleName: str(),
+  title: str(),
+  content: str(),
+  created: num(),
+});
 
 export const rawMomentSchema = z.object({
   id: num(),
@@ -52,6 +67,10 @@ export const rawMomentSchema = z.object({
   created: num(),
 });
 
-export const rawMomentListSchema = z.object({ list: list(rawMomentSchema), totalCount: num(), hasMore: z.boolean().default(false) });
+export const rawMomentListSchema = z.object({
+  list: list(rawMomentSchema),
+  totalCount: num(),
+  hasMore: z.boolean().default(false),
+});
 
 export const rawPostCreatedSchema = z.object({ id: num(), created: num() });

@@ -5,7 +5,6 @@ import { createPost } from '@/features/circles/server/circles';
 import { MAX_FILES } from '@/features/uploads/kinds';
 import { POST_TEXT_MAX } from '@/lib/forms/limits';
 
-
 /**
  * POST /api/circlePost: the signed-in member posts in a circle (circle/create-post): text with up to
  * nine pictures or one video, uploaded first through /api/upload and named by fileId. The circle's
@@ -22,7 +21,10 @@ export const POST = defineHandler({
       videoIds: uploadedFileIds(MAX_FILES.video),
       requestKey: requestKey(),
     })
-    .refine((post) => post.content !== '' || post.pictureIds.length > 0 || post.videoIds.length > 0, 'a post needs text, pictures or a video')
+    .refine(
+      (post) => post.content !== '' || post.pictureIds.length > 0 || post.videoIds.length > 0,
+      'a post needs text, pictures or a video',
+    )
     .refine((post) => post.pictureIds.length === 0 || post.videoIds.length === 0, 'pictures or one video, not both'),
   answer: z.object({ id: z.number().int().positive() }),
   member: 'required',

@@ -15,7 +15,8 @@ export function ActiveTabIntoView() {
       if (!current) return;
       const rowBox = row.getBoundingClientRect();
       const box = current.getBoundingClientRect();
-      if (box.left < rowBox.left || box.right > rowBox.right) row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
+      if (box.left < rowBox.left || box.right > rowBox.right)
+        row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
     });
   }, []);
   return <span ref={marker} hidden />;

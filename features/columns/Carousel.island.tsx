@@ -39,7 +39,8 @@ export function Carousel({ slides }: { slides: ArticleSummary[] }) {
   };
 
   useEffect(() => {
-    if (!shouldAutoAdvance({ count: slides.length, paused, interacting, reducedMotion, hidden: document.hidden })) return;
+    if (!shouldAutoAdvance({ count: slides.length, paused, interacting, reducedMotion, hidden: document.hidden }))
+      return;
     const timer = setInterval(() => {
       if (!document.hidden) goTo(nextIndex(index, slides.length));
     }, AUTO_ADVANCE_MS);
@@ -64,9 +65,26 @@ export function Carousel({ slides }: { slides: ArticleSummary[] }) {
     >
       <div ref={track} className={styles.track} onScroll={onScroll}>
         {slides.map((slide, i) => (
-          <div key={slide.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('slide', { index: i + 1, total: slides.length })}>
+          <div
+            key={slide.id}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('slide', { index: i + 1, total: slides.length })}
+          >
             <Link href={slide.href} prefetch={false} className={styles.link} tabIndex={i === index ? 0 : -1}>
-              <img src={slide.image.big || slide.image.middle} srcSet={slide.sized?.bigSrcSet || undefined} sizes={slide.sized?.bigSrcSet ? SLIDE_SIZES : undefined} alt="" width={750} height={422} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding="async" className={styles.image} />
+              <img
+                src={slide.image.big || slide.image.middle}
+                srcSet={slide.sized?.bigSrcSet || undefined}
+                sizes={slide.sized?.bigSrcSet ? SLIDE_SIZES : undefined}
+                alt=""
+                width={750}
+                height={422}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding="async"
+                className={styles.image}
+              />
               <span className={styles.caption}>{slide.title}</span>
             </Link>
           </div>
@@ -77,11 +95,24 @@ export function Carousel({ slides }: { slides: ArticleSummary[] }) {
           <ol className={styles.dots}>
             {slides.map((slide, i) => (
               <li key={slide.id}>
-                <button type="button" className={styles.dot} aria-current={i === index} aria-label={t('slide', { index: i + 1, total: slides.length })} onClick={() => goTo(i)} disabled={!hydrated} />
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-current={i === index}
+                  aria-label={t('slide', { index: i + 1, total: slides.length })}
+                  onClick={() => goTo(i)}
+                  disabled={!hydrated}
+                />
               </li>
             ))}
           </ol>
-          <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)} aria-pressed={paused} disabled={!hydrated}>
+          <button
+            type="button"
+            className={styles.pause}
+            onClick={() => setPaused((value) => !value)}
+            aria-pressed={paused}
+            disabled={!hydrated}
+          >
             {paused ? t('play') : t('pause')}
           </button>
         </div>

@@ -62,4 +62,3 @@ export function ColumnFeed({ column, page, leftThumbnail, ownModule }: ColumnFee
     </ClientMessages>
   );
 }
-

@@ -16,7 +16,12 @@ interface ColumnTabsProps {
 function Tab({ href, label, current }: { href: string; label: string; current?: 'page' | 'true' }) {
   return (
     <li>
-      <Link href={href} className={`${styles.tab} ${current ? styles.active : ''}`} aria-current={current} prefetch={false}>
+      <Link
+        href={href}
+        className={`${styles.tab} ${current ? styles.active : ''}`}
+        aria-current={current}
+        prefetch={false}
+      >
         {label}
       </Link>
     </li>
@@ -31,15 +36,28 @@ export async function ColumnTabs({ topColumns, tabs, homeId }: ColumnTabsProps) 
     <nav className={styles.tabs} aria-label={t('columns')}>
       <ul className={styles.scroller}>
         {tabColumns(topColumns).map((column) => (
-          <Tab key={column.id} href={columnHref(column, homeId)} label={column.name} current={column.id !== tabs.topActiveId ? undefined : tabs.childActiveId === null ? 'page' : 'true'}
+          <Tab
+            key={column.id}
+            href={columnHref(column, homeId)}
+            label={column.name}
+            current={column.id !== tabs.topActiveId ? undefined : tabs.childActiveId === null ? 'page' : 'true'}
           />
         ))}
       </ul>
       {parent ? (
         <ul className={`${styles.scroller} ${styles.children}`} aria-label={parent.name}>
-          <Tab href={columnHref(parent, homeId)} label={t('all')} current={tabs.childActiveId === null ? 'true' : undefined} />
+          <Tab
+            href={columnHref(parent, homeId)}
+            label={t('all')}
+            current={tabs.childActiveId === null ? 'true' : undefined}
+          />
           {tabs.children.map((column) => (
-            <Tab key={column.id} href={columnHref(column, homeId)} label={column.name} current={column.id === tabs.childActiveId ? 'page' : undefined} />
+            <Tab
+              key={column.id}
+              href={columnHref(column, homeId)}
+              label={column.name}
+              current={column.id === tabs.childActiveId ? 'page' : undefined}
+            />
           ))}
         </ul>
       ) : null}

@@ -17,7 +17,9 @@ export async function ModuleGroupPage({ group }: { group: ModuleGroup }) {
       renderItem={(item) => (
         <ModuleItemLink item={item} className={styles.row}>
           {item.name}
-          {item.duty || item.description ? <span className={styles.duty}>{[item.duty, item.description].filter(Boolean).join(' · ')}</span> : null}
+          {item.duty || item.description ? (
+            <span className={styles.duty}>{[item.duty, item.description].filter(Boolean).join(' · ')}</span>
+          ) : null}
         </ModuleItemLink>
       )}
     />

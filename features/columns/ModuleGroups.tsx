@@ -32,7 +32,12 @@ export async function ModuleGroups({ groups }: { groups: ModuleGroup[] }) {
             {group.title}
           </h2>
           {group.hasMore ? (
-            <Link href={moreModulesRoute.href(undefined, { id: group.id })} className={styles.more} prefetch={false} aria-label={t('moreOf', { name: group.title })}>
+            <Link
+              href={moreModulesRoute.href(undefined, { id: group.id })}
+              className={styles.more}
+              prefetch={false}
+              aria-label={t('moreOf', { name: group.title })}
+            >
               {t('more')}
             </Link>
           ) : null}
@@ -41,8 +46,10 @@ export async function ModuleGroups({ groups }: { groups: ModuleGroup[] }) {
           {group.items.map((item) => (
             <li key={item.id}>
               <ItemLink item={item} className={styles.gridItem}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- icons are sized by the platform */}
-                {item.icon ? <img src={item.icon} alt="" width={40} height={40} className={styles.icon} loading="lazy" /> : null}
+                {item.icon ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- icons are sized by the platform
+                  <img src={item.icon} alt="" width={40} height={40} className={styles.icon} loading="lazy" />
+                ) : null}
                 <span>{item.name}</span>
               </ItemLink>
             </li>

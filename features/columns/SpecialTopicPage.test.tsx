@@ -5,12 +5,23 @@ import { SpecialTopicPage } from './SpecialTopicPage';
 // docs/product.md §3: the site config's topicColor is the special topics' accent.
 jest.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 
-const topic = { column: { id: 35, name: '雪顿节', description: '' }, bannerUrl: '', sections: [] } as unknown as SpecialTopic;
+const topic = {
+  column: { id: 35, name: '雪顿节', description: '' },
+  bannerUrl: '',
+  sections: [],
+} as unknown as SpecialTopic;
 
 /** The page's <main>, as the server component renders it. */
 async function mainOf(topicColor: string) {
-  const page = (await SpecialTopicPage({ topic, leftThumbnail: false, topicColor, sectionPreview: 4 })) as ReactElement<{ children: ReactElement[] }>;
-  const main = page.props.children.find((child) => child.type === 'main') as ReactElement<{ style?: Record<string, string> }>;
+  const page = (await SpecialTopicPage({
+    topic,
+    leftThumbnail: false,
+    topicColor,
+    sectionPreview: 4,
+  })) as ReactElement<{ children: ReactElement[] }>;
+  const main = page.props.children.find((child) => child.type === 'main') as ReactElement<{
+    style?: Record<string, string>;
+  }>;
   return main.props;
 }
 

@@ -40,18 +40,33 @@ export async function SpecialTopicPage({ topic, leftThumbnail, topicColor, secti
         {topic.column.description ? <p className={styles.description}>{topic.column.description}</p> : null}
         {topic.sections.length === 0 ? <p className={styles.description}>{t('noContent')}</p> : null}
         {topic.sections.map((section) => (
-          <section key={section.column.id} className={sectionStyles.section} aria-labelledby={`section-${section.column.id}`}>
+          <section
+            key={section.column.id}
+            className={sectionStyles.section}
+            aria-labelledby={`section-${section.column.id}`}
+          >
             <div className={sectionStyles.head}>
               <h2 className={sectionStyles.title} id={`section-${section.column.id}`}>
                 {section.column.name}
               </h2>
               {section.articles.length > sectionPreview || section.hasMore ? (
-                <Link href={specMoreRoute.href({ columnId: section.column.id })} className={sectionStyles.more} prefetch={false} aria-label={t('moreOf', { name: section.column.name })}>
+                <Link
+                  href={specMoreRoute.href({ columnId: section.column.id })}
+                  className={sectionStyles.more}
+                  prefetch={false}
+                  aria-label={t('moreOf', { name: section.column.name })}
+                >
                   {t('more')}
                 </Link>
               ) : null}
             </div>
-            <ArticleList articles={section.articles.slice(0, sectionPreview)} columnStyle={section.column.style} leftThumbnail={leftThumbnail} label={section.column.name} isLastPage />
+            <ArticleList
+              articles={section.articles.slice(0, sectionPreview)}
+              columnStyle={section.column.style}
+              leftThumbnail={leftThumbnail}
+              label={section.column.name}
+              isLastPage
+            />
           </section>
         ))}
       </main>

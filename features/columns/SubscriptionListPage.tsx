@@ -14,7 +14,13 @@ import { xyListShareRoute } from '@/features/accounts/paths';
  * subscriptionList: the media accounts readers can follow, a tab per category, 20 a page, the
  * way to the influence ranking and, on a first page, the accounts the platform recommends.
  */
-export async function SubscriptionListPage({ page, recommended }: { page: SubscriptionPage; recommended: XyAccount[] }) {
+export async function SubscriptionListPage({
+  page,
+  recommended,
+}: {
+  page: SubscriptionPage;
+  recommended: XyAccount[];
+}) {
   const t = await getTranslations('list');
   const categoryId = page.category?.id ?? null;
   // Recommendations already in this page's list would be the same account twice.
@@ -30,7 +36,12 @@ export async function SubscriptionListPage({ page, recommended }: { page: Subscr
               const current = category.id === categoryId;
               return (
                 <li key={category.id}>
-                  <Link href={subscriptionHref(category.id, 0)} className={`${tabStyles.tab} ${current ? tabStyles.active : ''}`} aria-current={current ? 'page' : undefined} prefetch={false}>
+                  <Link
+                    href={subscriptionHref(category.id, 0)}
+                    className={`${tabStyles.tab} ${current ? tabStyles.active : ''}`}
+                    aria-current={current ? 'page' : undefined}
+                    prefetch={false}
+                  >
                     {category.name}
                   </Link>
                 </li>

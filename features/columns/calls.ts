@@ -58,7 +58,12 @@ export const getArticlesCall = defineCall({
   name: 'getArticles',
   params: ({ columnId, page, typeScreen }: ArticlePageInput) => ({ columnId, page, lastFileId: 0, adv: 1, typeScreen }),
   answer: rawArticleListSchema,
-  cache: { ttl: 'content', maxEntries: 500, when: ({ page }) => page === 0, tags: ({ columnId }) => [tag.column(columnId)] },
+  cache: {
+    ttl: 'content',
+    maxEntries: 500,
+    when: ({ page }) => page === 0,
+    tags: ({ columnId }) => [tag.column(columnId)],
+  },
 });
 
 /** moduleView: a module group with all its items; a negative status when there is none. */

@@ -3,8 +3,22 @@ import { columnKind, mapColumn, mapColumnDetail } from './column.map';
 
 describe('mapColumn', () => {
   it('maps a column; appShow 0 or forbidden makes it invisible, absent appShow is visible', () => {
-    const raw = rawColumnSchema.parse({ columnId: 35, columnName: '2026雪顿节', columnStyle: 'special', columnType: 3, parentId: 9, appShow: 0 });
-    expect(mapColumn(raw)).toMatchObject({ id: 35, name: '2026雪顿节', style: 'special', kind: 'special', parentId: 9, visible: false });
+    const raw = rawColumnSchema.parse({
+      columnId: 35,
+      columnName: '2026雪顿节',
+      columnStyle: 'special',
+      columnType: 3,
+      parentId: 9,
+      appShow: 0,
+    });
+    expect(mapColumn(raw)).toMatchObject({
+      id: 35,
+      name: '2026雪顿节',
+      style: 'special',
+      kind: 'special',
+      parentId: 9,
+      visible: false,
+    });
     expect(mapColumn(rawColumnSchema.parse({ columnId: 2 })).visible).toBe(true);
     expect(mapColumn(rawColumnSchema.parse({ columnId: 18, isForbidden: 1, appShow: 1 })).visible).toBe(false);
     expect(mapColumn(rawColumnSchema.parse({ columnId: 2, appShow: '1' })).visible).toBe(true);

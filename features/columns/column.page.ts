@@ -12,7 +12,13 @@ import { shareText } from '@/lib/seo/text';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
 import { columnFeedPath, hasColumnFeed } from '@/features/feeds/feedLinks';
 import { articleItems, listCrumbs, listPageSeo } from './listItems.page';
-import { columnDetailRoute, columnShareRoute, homeRoute, moreImageRoute, specDetailRoute } from '@/features/columns/paths';
+import {
+  columnDetailRoute,
+  columnShareRoute,
+  homeRoute,
+  moreImageRoute,
+  specDetailRoute,
+} from '@/features/columns/paths';
 
 /** articleType 1: photo sets (moreImage lists only these). */
 const PHOTO_SETS = 1;
@@ -22,7 +28,8 @@ async function columnItems(column: ColumnWithChildren): Promise<CollectionSeo['i
   if (column.kind === 'link') return [];
   if (column.style === 'special') {
     const topics = column.children.filter((child) => child.kind === 'special');
-    if (topics.length > 0) return topics.map((topic) => ({ name: topic.name, path: specDetailRoute.href({ id: topic.id }) }));
+    if (topics.length > 0)
+      return topics.map((topic) => ({ name: topic.name, path: specDetailRoute.href({ id: topic.id }) }));
   }
   // A failed list lists nothing: the page itself shows the marker and is answered 503 (docs/decisions/0063).
   const page = await columnFirstPage(column.id);
@@ -80,8 +87,14 @@ async function columnSeo(column: ColumnWithChildren): Promise<PageSeo> {
     contentLocale: contentLocaleOf(column.name),
     items: await columnItems(column),
     // A visible list column has its own RSS feed (app/rss/[file]); the one predicate the handlers answer by.
-    feeds: hasColumnFeed(column) ? [{ title: `${column.name} - ${config.appName}`, path: columnFeedPath(column.id) }] : undefined,
-    breadcrumbs: listCrumbs(config.appName, ...(parent ? [{ name: parent.name, path: columnHref(parent, null) }] : []), { name: column.name, path }),
+    feeds: hasColumnFeed(column)
+      ? [{ title: `${column.name} - ${config.appName}`, path: columnFeedPath(column.id) }]
+      : undefined,
+    breadcrumbs: listCrumbs(
+      config.appName,
+      ...(parent ? [{ name: parent.name, path: columnHref(parent, null) }] : []),
+      { name: column.name, path },
+    ),
   };
 }
 
@@ -99,7 +112,11 @@ export const moreImage = definePage(moreImageRoute, {
     const columnId = id ?? (visible.find((column) => column.style === 'image') ?? visible[0])?.id;
     const column = columnId === undefined ? null : await getColumn(columnId);
     if (!column) notFound();
-    const [config, page, t] = await Promise.all([getSiteConfig(), getArticles(column.id, 0, { typeScreen: PHOTO_SETS }), getTranslations('list')]);
+    const [config, page, t] = await Promise.all([
+      getSiteConfig(),
+      getArticles(column.id, 0, { typeScreen: PHOTO_SETS }),
+      getTranslations('list'),
+    ]);
     return { column, config, page, typeScreen: PHOTO_SETS, title: t('photoSetsOf', { name: column.name }) };
   },
   seo({ column, config, page, title }): PageSeo {

@@ -31,7 +31,11 @@ const rawColumnShape = z.object({
  * required: a column with `columnType: ""` or any other odd extra is still a column, and one
  * without an id is left out of its list, never the list (docs/decisions/0074).
  */
-const COLUMN_ALIASES = { columnId: ['columnID', 'id'], parentId: ['parentID', 'parentColumnId'], hasSubColunm: ['hasSubColumn'] } as const;
+const COLUMN_ALIASES = {
+  columnId: ['columnID', 'id'],
+  parentId: ['parentID', 'parentColumnId'],
+  hasSubColunm: ['hasSubColumn'],
+} as const;
 
 export const rawColumnSchema = aliased(COLUMN_ALIASES, rawColumnShape);
 export type RawColumn = z.output<typeof rawColumnSchema>;
@@ -39,5 +43,8 @@ export type RawColumn = z.output<typeof rawColumnSchema>;
 export const rawColumnsSchema = z.object({ version: num(), columns: list(rawColumnSchema) });
 
 /** getColumn: one column and its child columns. */
-export const rawColumnDetailSchema = aliased(COLUMN_ALIASES, rawColumnShape.extend({ children: list(rawColumnSchema) }));
+export const rawColumnDetailSchema = aliased(
+  COLUMN_ALIASES,
+  rawColumnShape.extend({ children: list(rawColumnSchema) }),
+);
 export type RawColumnDetail = z.output<typeof rawColumnDetailSchema>;

@@ -2,9 +2,25 @@ import { columnHref, selectTabs, tabColumns } from './columnTabs';
 import type { Column, ColumnWithChildren } from '@/features/columns/column.types';
 
 function col(id: number, parentId = 0, extra: Partial<Column> = {}): Column {
-  return { id, name: `c${id}`, style: 'news', kind: 'list', parentId, hasChildren: false, linkUrl: '', description: '', icon: '', visible: true, ...extra };
+  return {
+    id,
+    name: `c${id}`,
+    style: 'news',
+    kind: 'list',
+    parentId,
+    hasChildren: false,
+    linkUrl: '',
+    description: '',
+    icon: '',
+    visible: true,
+    ...extra,
+  };
 }
-const withChildren = (column: Column, children: Column[]): ColumnWithChildren => ({ ...column, hasChildren: children.length > 0, children });
+const withChildren = (column: Column, children: Column[]): ColumnWithChildren => ({
+  ...column,
+  hasChildren: children.length > 0,
+  children,
+});
 
 const top = [col(1), col(2), col(3), col(9)];
 

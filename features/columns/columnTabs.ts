@@ -21,7 +21,11 @@ export function tabColumns(columns: Column[]): Column[] {
  * the second row with 'all' active; a child column shows its siblings (the parent's children)
  * with itself active, and the parent's tab active in the top row.
  */
-export function selectTabs(topColumns: Column[], current: ColumnWithChildren, parent: ColumnWithChildren | null): TabState {
+export function selectTabs(
+  topColumns: Column[],
+  current: ColumnWithChildren,
+  parent: ColumnWithChildren | null,
+): TabState {
   const top = tabColumns(topColumns);
   const isTop = (id: number) => top.some((column) => column.id === id);
   // A top column's parent is the site's home column (0 on the reference platform, a column of a

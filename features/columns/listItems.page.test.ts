@@ -38,8 +38,14 @@ describe('listPageSeo', () => {
 
 describe('personPageSeo', () => {
   const base = {
-    name: '次仁卓玛', role: '全国人大代表', intro: '', introFallback: '次仁卓玛 全国人大代表',
-    path: '/figureDetail/5.html', photo: '', articles: [article(7, '次仁卓玛：把牧民的声音带到北京')], siteName: '西藏日报',
+    name: '次仁卓玛',
+    role: '全国人大代表',
+    intro: '',
+    introFallback: '次仁卓玛 全国人大代表',
+    path: '/figureDetail/5.html',
+    photo: '',
+    articles: [article(7, '次仁卓玛：把牧民的声音带到北京')],
+    siteName: '西藏日报',
   };
 
   it('describes a person with their articles, home then the person in the trail', () => {

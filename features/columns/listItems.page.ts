@@ -29,7 +29,14 @@ interface ListPageSeoInput {
 }
 
 /** The SEO of a list page of its own (moreImage, specMore, tagList): a CollectionPage of its first page. */
-export function listPageSeo({ title, path, articles, siteName, description = '', parents = [] }: ListPageSeoInput): CollectionSeo {
+export function listPageSeo({
+  title,
+  path,
+  articles,
+  siteName,
+  description = '',
+  parents = [],
+}: ListPageSeoInput): CollectionSeo {
   return {
     type: 'collection',
     title,
@@ -56,7 +63,16 @@ interface PersonPageSeoInput {
 }
 
 /** The SEO of a person's page with their articles (reporter, figureDetail): a ProfilePage of a Person. */
-export function personPageSeo({ name, role, intro, introFallback, path, photo, articles, siteName }: PersonPageSeoInput): ProfileSeo {
+export function personPageSeo({
+  name,
+  role,
+  intro,
+  introFallback,
+  path,
+  photo,
+  articles,
+  siteName,
+}: PersonPageSeoInput): ProfileSeo {
   const image = photo || undefined;
   return {
     type: 'profile',

@@ -7,21 +7,46 @@ export const homeRoute = route({ name: 'home', public: true });
 /** index: `/index.html`, the platform's other name of home (proxy.ts renders home there). */
 export const indexRoute = route({ name: 'index', public: true });
 /** columnDetail: `/columnDetail/{parentId?}/{id?}.html`, a column's page. */
-export const columnDetailRoute = route({ name: 'columnDetail', segments: ['parentId?', 'id?'], public: true, tags: { parentId: 'column', id: 'column' } });
+export const columnDetailRoute = route({
+  name: 'columnDetail',
+  segments: ['parentId?', 'id?'],
+  public: true,
+  tags: { parentId: 'column', id: 'column' },
+});
 /** columnShare: `/columnShare/{parentId?}/{id?}.html`, a column's share page. */
-export const columnShareRoute = route({ name: 'columnShare', segments: ['parentId?', 'id?'], public: true, tags: { parentId: 'column', id: 'column' } });
+export const columnShareRoute = route({
+  name: 'columnShare',
+  segments: ['parentId?', 'id?'],
+  public: true,
+  tags: { parentId: 'column', id: 'column' },
+});
 /** moreImage: `/moreImage/{id?}.html`, a column's photo sets. */
 export const moreImageRoute = route({ name: 'moreImage', segments: ['id?'], public: true });
 /** moreModules: `/moreModules.html?id=`, one module group's list. */
 export const moreModulesRoute = route({ name: 'moreModules', public: true, query: ['id'] });
 /** specDetail: `/specDetail/{linkId?}/{id}.html`, a special topic. */
-export const specDetailRoute = route({ name: 'specDetail', segments: ['linkId?', 'id'], public: true, tags: { id: 'article' } });
+export const specDetailRoute = route({
+  name: 'specDetail',
+  segments: ['linkId?', 'id'],
+  public: true,
+  tags: { id: 'article' },
+});
 /** specMore: `/specMore/{columnId}.html`, one section of a special topic. */
-export const specMoreRoute = route({ name: 'specMore', segments: ['columnId'], public: true, tags: { columnId: 'column' } });
+export const specMoreRoute = route({
+  name: 'specMore',
+  segments: ['columnId'],
+  public: true,
+  tags: { columnId: 'column' },
+});
 /** tagList: `/tagList/{tagId}.html`, a tag's articles. */
 export const tagListRoute = route({ name: 'tagList', segments: ['tagId'], public: true });
 /** subscriptionList: `/subscriptionList/{id?}.html`, the subscription categories, page by page. */
-export const subscriptionListRoute = route({ name: 'subscriptionList', segments: ['id?'], public: true, query: ['page'] });
+export const subscriptionListRoute = route({
+  name: 'subscriptionList',
+  segments: ['id?'],
+  public: true,
+  query: ['page'],
+});
 
 /** The address of a column page: home for the site's first column; a child column carries its parent. */
 export function columnHref(column: { id: number; parentId: number }, homeId: number | null): string {

@@ -22,7 +22,11 @@ export const subscriptionList = definePage(subscriptionListRoute, {
   async load({ id }) {
     const pageNumber = pageParam((await pageQuery()).get('page'));
     if (pageNumber === null) notFound();
-    const [page, config, t] = await Promise.all([getSubscriptionPage(id ?? null, pageNumber), getSiteConfig(), getTranslations('list')]);
+    const [page, config, t] = await Promise.all([
+      getSubscriptionPage(id ?? null, pageNumber),
+      getSiteConfig(),
+      getTranslations('list'),
+    ]);
     if (!page) notFound();
     const recommended = page.page === 0 ? await getRecommendedAccounts() : [];
     return { page, recommended, config, title: t('subscriptions') };

@@ -9,13 +9,16 @@ export const rawCategorySchema = aliased({ id: ['catID'], name: ['catName'] }, z
 export const rawCatsSchema = z.object({ catsList: list(rawCategorySchema) });
 export type RawCats = z.output<typeof rawCatsSchema>;
 
-export const rawCatXySchema = aliased({ xyID: ['id', 'xyId'], name: ['topic', 'xyName'] }, z.object({
-  xyID: num(),
-  name: str(),
-  icon: str(),
-  description: str(),
-  xyStatus: num(),
-  xyForbidden: num(),
-}));
+export const rawCatXySchema = aliased(
+  { xyID: ['id', 'xyId'], name: ['topic', 'xyName'] },
+  z.object({
+    xyID: num(),
+    name: str(),
+    icon: str(),
+    description: str(),
+    xyStatus: num(),
+    xyForbidden: num(),
+  }),
+);
 export const rawCatXysSchema = z.object({ xys: list(rawCatXySchema), totalCount: num().optional() });
 export type RawCatXys = z.output<typeof rawCatXysSchema>;

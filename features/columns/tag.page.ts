@@ -15,6 +15,11 @@ export const tagList = definePage(tagListRoute, {
     return { page, config, title: t('tagTitle', { name: page.tag.name }) };
   },
   seo({ page, config, title }): PageSeo {
-    return listPageSeo({ title, path: tagListRoute.href({ tagId: page.tag.id }), articles: page.articles, siteName: config.appName });
+    return listPageSeo({
+      title,
+      path: tagListRoute.href({ tagId: page.tag.id }),
+      articles: page.articles,
+      siteName: config.appName,
+    });
   },
 });

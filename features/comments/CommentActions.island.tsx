@@ -29,7 +29,16 @@ interface CommentActionsProps {
 }
 
 /** Like, reply and (the reader's own comments) delete: the per-reader part of a shared comment. */
-export function CommentActions({ commentId, threadId, authorName, likes, sourceType, objectId, interactive, published = true }: CommentActionsProps) {
+export function CommentActions({
+  commentId,
+  threadId,
+  authorName,
+  likes,
+  sourceType,
+  objectId,
+  interactive,
+  published = true,
+}: CommentActionsProps) {
   const t = useTranslations('comments');
   const locale = useLocale();
   const toast = useToast();
@@ -59,7 +68,10 @@ export function CommentActions({ commentId, threadId, authorName, likes, sourceT
     if (busy) return;
     setBusy(true);
     try {
-      commentReader.liked(commentId, await callHandler(likeComment, { commentId, sourceType, objectId }, { device: 'established' }));
+      commentReader.liked(
+        commentId,
+        await callHandler(likeComment, { commentId, sourceType, objectId }, { device: 'established' }),
+      );
     } catch (error) {
       toast(errorText(error));
     } finally {
@@ -98,7 +110,13 @@ export function CommentActions({ commentId, threadId, authorName, likes, sourceT
     <span className={styles.actions}>
       {interactive ? (
         <>
-          <button type="button" className={styles.action} onClick={reply} disabled={!hydrated} aria-label={t('replyLabel', { name: authorName })}>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={reply}
+            disabled={!hydrated}
+            aria-label={t('replyLabel', { name: authorName })}
+          >
             {t('reply')}
           </button>
           <button
@@ -112,11 +130,19 @@ export function CommentActions({ commentId, threadId, authorName, likes, sourceT
             <ThumbIcon /> {shownLikes > 0 ? formatCount(shownLikes, { locale }) : t('like')}
           </button>
           {/* 举报 (docs/decisions/0052): not on the reader's own comment. */}
-          {reader.mine.has(commentId) ? null : <ReportButton kind="comment" id={commentId} name={authorName} className={styles.action} />}
+          {reader.mine.has(commentId) ? null : (
+            <ReportButton kind="comment" id={commentId} name={authorName} className={styles.action} />
+          )}
         </>
       ) : null}
       {reader.mine.has(commentId) && !confirming ? (
-        <button ref={deleteRef} type="button" className={styles.action} onClick={() => setConfirming(true)} disabled={busy}>
+        <button
+          ref={deleteRef}
+          type="button"
+          className={styles.action}
+          onClick={() => setConfirming(true)}
+          disabled={busy}
+        >
           {t('delete')}
         </button>
       ) : null}
@@ -130,7 +156,12 @@ export function CommentActions({ commentId, threadId, authorName, likes, sourceT
           }}
         >
           <span id={questionId}>{t('deleteConfirm')}</span>
-          <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => void remove()} disabled={busy}>
+          <button
+            type="button"
+            className={`${styles.action} ${styles.danger}`}
+            onClick={() => void remove()}
+            disabled={busy}
+          >
             {t('deleteYes')}
           </button>
           <button ref={cancelRef} type="button" className={styles.action} onClick={cancel} disabled={busy}>

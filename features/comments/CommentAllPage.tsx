@@ -38,39 +38,63 @@ export async function CommentAllPage({ title, sourceType, objectId, order, page,
     <>
       <PageHeader title={title} />
       <ClientMessages namespaces={['comments', 'callError', 'time', 'report']}>
-      <main id="content" className={styles.section} style={{ fontFamily: 'var(--font-tibetan-text), var(--font-body)' }}>
-        {object ? (
-          // The way back to what the comments are about (its title, linked when this site has its page).
-          <p className={styles.muted}>
-            {object.href ? (
-              <Link href={object.href} prefetch={false}>
-                {object.title}
+        <main
+          id="content"
+          className={styles.section}
+          style={{ fontFamily: 'var(--font-tibetan-text), var(--font-body)' }}
+        >
+          {object ? (
+            // The way back to what the comments are about (its title, linked when this site has its page).
+            <p className={styles.muted}>
+              {object.href ? (
+                <Link href={object.href} prefetch={false}>
+                  {object.title}
+                </Link>
+              ) : (
+                object.title
+              )}
+            </p>
+          ) : null}
+          {open ? (
+            <CommentComposer sourceType={sourceType} objectId={objectId} returnPath={path} ownHost={ownHost} />
+          ) : (
+            <p className={styles.muted}>{t('closed')}</p>
+          )}
+          <nav className={styles.tabs} aria-label={t('orderLabel')}>
+            {tabs.map((tab) => (
+              <Link
+                key={tab.order}
+                className={styles.tab}
+                href={tab.href}
+                prefetch={false}
+                aria-current={tab.order === order ? 'page' : undefined}
+              >
+                {tab.label}
               </Link>
-            ) : (
-              object.title
-            )}
-          </p>
-        ) : null}
-        {open ? <CommentComposer sourceType={sourceType} objectId={objectId} returnPath={path} ownHost={ownHost} /> : <p className={styles.muted}>{t('closed')}</p>}
-        <nav className={styles.tabs} aria-label={t('orderLabel')}>
-          {tabs.map((tab) => (
-            <Link key={tab.order} className={styles.tab} href={tab.href} prefetch={false} aria-current={tab.order === order ? 'page' : undefined}>
-              {tab.label}
-            </Link>
-          ))}
-        </nav>
-        {page.threads.length > 0 ? (
-          <>
-            <CommentList threads={page.threads} context={context} />
-            <MoreComments sourceType={sourceType} objectId={objectId} ownHost={ownHost} firstPage={1} order={order} hasMore={page.hasMore} />
-          </>
-        ) : open ? (
-          // 'Be the first' only where one can comment: closed comments already said so above.
-          <p className={styles.empty}>{t('empty')}</p>
-        ) : null}
-      </main>
+            ))}
+          </nav>
+          {page.threads.length > 0 ? (
+            <>
+              <CommentList threads={page.threads} context={context} />
+              <MoreComments
+                sourceType={sourceType}
+                objectId={objectId}
+                ownHost={ownHost}
+                firstPage={1}
+                order={order}
+                hasMore={page.hasMore}
+              />
+            </>
+          ) : open ? (
+            // 'Be the first' only where one can comment: closed comments already said so above.
+            <p className={styles.empty}>{t('empty')}</p>
+          ) : null}
+        </main>
       </ClientMessages>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, page.threads)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, page.threads)) }}
+      />
     </>
   );
 }

@@ -73,7 +73,11 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
 
   // Who the reader is and their own comments here, asked once after load through SWR (a failure
   // leaves it unknown: the list works without it; posting says what is wrong).
-  const { data: mine } = useSWR(`comments:mine:${sourceType}:${objectId}`, () => callHandler(myComments, { sourceType, objectId }), READER_STATE);
+  const { data: mine } = useSWR(
+    `comments:mine:${sourceType}:${objectId}`,
+    () => callHandler(myComments, { sourceType, objectId }),
+    READER_STATE,
+  );
   useEffect(() => {
     if (mine) commentReader.known(mine.signedIn, mine.comments);
   }, [mine]);
@@ -100,7 +104,12 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
     setProblem(null);
     setSending(true);
     try {
-      const { comment } = await callHandler(postComment, { sourceType, objectId, parentId: replyTo?.commentId ?? 0, content: text });
+      const { comment } = await callHandler(postComment, {
+        sourceType,
+        objectId,
+        parentId: replyTo?.commentId ?? 0,
+        content: text,
+      });
       commentReader.posted(comment, replyTo);
       setText('');
       saveDraft(sourceType, objectId, { text: '', replyTo: null });
@@ -128,7 +137,9 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
   // Own comments of this visit (and pending ones): a reply is listed under its thread when the page
   // shows that thread (OwnReplies.island.tsx); the rest here, above the input.
   const shown = reader.own.filter(
-    (comment) => (comment.pending || reader.postedNow.has(comment.id)) && (threadOf(comment) === comment.id || !reader.threads.has(threadOf(comment))),
+    (comment) =>
+      (comment.pending || reader.postedNow.has(comment.id)) &&
+      (threadOf(comment) === comment.id || !reader.threads.has(threadOf(comment))),
   );
   const context = { sourceType, objectId, ownHost };
 
@@ -137,7 +148,11 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
       {shown.length > 0 ? (
         <ol className={styles.list} aria-label={t('yours')}>
           {shown.map((comment: Comment) => (
-            <CommentItem key={comment.id} comment={{ ...comment, replyTo: comment.replyTo ?? reader.replyNames.get(comment.id) ?? null }} context={context} />
+            <CommentItem
+              key={comment.id}
+              comment={{ ...comment, replyTo: comment.replyTo ?? reader.replyNames.get(comment.id) ?? null }}
+              context={context}
+            />
           ))}
         </ol>
       ) : null}
@@ -174,7 +189,12 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
             {t('length', { count: length, max: COMMENT_MAX_LENGTH })}
           </span>
           {reader.signedIn === false ? (
-            <Link href={loginHref(returnPath)} prefetch={false} className={styles.loginLink} onClick={(event) => (sendToHostApp('login') ? event.preventDefault() : undefined)}>
+            <Link
+              href={loginHref(returnPath)}
+              prefetch={false}
+              className={styles.loginLink}
+              onClick={(event) => (sendToHostApp('login') ? event.preventDefault() : undefined)}
+            >
               {t('loginToComment')}
             </Link>
           ) : null}

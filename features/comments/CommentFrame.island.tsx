@@ -3,7 +3,15 @@
 import { useCommentReader } from './commentStore';
 
 /** The list item of a server-rendered comment, gone once its writer deleted it on this visit. */
-export function CommentFrame({ commentId, className, children }: { commentId: number; className: string; children: React.ReactNode }) {
+export function CommentFrame({
+  commentId,
+  className,
+  children,
+}: {
+  commentId: number;
+  className: string;
+  children: React.ReactNode;
+}) {
   const { deleted } = useCommentReader();
   if (deleted.has(commentId)) return null;
   return (

@@ -49,11 +49,23 @@ export function CommentsSection(props: CommentsSectionProps) {
   );
 }
 
-async function CommentsFrame({ count, headingId = 'comments-heading', children }: { count: { count: number; cap?: boolean | number } | null; headingId?: string; children?: React.ReactNode }) {
+async function CommentsFrame({
+  count,
+  headingId = 'comments-heading',
+  children,
+}: {
+  count: { count: number; cap?: boolean | number } | null;
+  headingId?: string;
+  children?: React.ReactNode;
+}) {
   const t = await getTranslations('comments');
   return (
     // Readers write Tibetan on pages of every language: the phone's Tibetan face, else the site's (app/globals.css, --font-tibetan-text).
-    <section className={styles.section} style={{ fontFamily: 'var(--font-tibetan-text), var(--font-body)' }} aria-labelledby={headingId}>
+    <section
+      className={styles.section}
+      style={{ fontFamily: 'var(--font-tibetan-text), var(--font-body)' }}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className={styles.heading}>
         {t('heading')}
         {/* Moves with what the reader posts and deletes here (the page itself is shared and cached). */}
@@ -68,14 +80,24 @@ async function LoadedComments({ sourceType, sourceId, comments, path, closed = f
   const [t, locale, loaded] = await Promise.all([getTranslations('comments'), getLocale(), comments]);
   const ownHost = new URL(siteOrigin()).hostname;
   const composer = (open: boolean) =>
-    open ? <CommentComposer sourceType={sourceType} objectId={sourceId} returnPath={`${path}#comments`} ownHost={ownHost} /> : <p className={styles.muted}>{t('closed')}</p>;
+    open ? (
+      <CommentComposer sourceType={sourceType} objectId={sourceId} returnPath={`${path}#comments`} ownHost={ownHost} />
+    ) : (
+      <p className={styles.muted}>{t('closed')}</p>
+    );
 
   if (!loaded) {
     // The platform failed: the page is whole without its comments; they offer a retry (docs/product.md §8).
     return (
       <CommentsFrame count={null}>
         {composer(!closed)}
-        <MoreCommentsOnDemand sourceType={sourceType} objectId={sourceId} ownHost={ownHost} firstPage={0} failedBefore />
+        <MoreCommentsOnDemand
+          sourceType={sourceType}
+          objectId={sourceId}
+          ownHost={ownHost}
+          firstPage={0}
+          failedBefore
+        />
       </CommentsFrame>
     );
   }
@@ -88,7 +110,10 @@ async function LoadedComments({ sourceType, sourceId, comments, path, closed = f
       {hot.length > 0 ? (
         <>
           <h3 className={styles.subheading}>{t('hot')}</h3>
-          <CommentList threads={hot.map((comment) => ({ ...comment, preview: { replies: [], total: 0, hasMore: false } }))} context={context} />
+          <CommentList
+            threads={hot.map((comment) => ({ ...comment, preview: { replies: [], total: 0, hasMore: false } }))}
+            context={context}
+          />
         </>
       ) : null}
       {page.threads.length > 0 ? (
@@ -105,7 +130,10 @@ async function LoadedComments({ sourceType, sourceId, comments, path, closed = f
         // 'Be the first' only where one can comment: 'comments are closed' is said above.
         <p className={styles.empty}>{t('empty')}</p>
       )}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, [...hot, ...page.threads])) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, [...hot, ...page.threads])) }}
+      />
     </CommentsFrame>
   );
 }

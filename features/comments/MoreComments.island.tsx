@@ -27,7 +27,15 @@ interface MoreCommentsProps {
  * The pages after the server's (commentAll's infinite list), or the first one when the server's
  * load failed. A failed page keeps what is shown and offers a retry; the end says 'no more'.
  */
-export function MoreComments({ sourceType, objectId, ownHost, firstPage, order = 'newest', failedBefore = false, hasMore = true }: MoreCommentsProps) {
+export function MoreComments({
+  sourceType,
+  objectId,
+  ownHost,
+  firstPage,
+  order = 'newest',
+  failedBefore = false,
+  hasMore = true,
+}: MoreCommentsProps) {
   const t = useTranslations('comments');
   const more = useMorePages<CommentThread>({
     firstPage,

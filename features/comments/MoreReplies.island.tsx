@@ -11,7 +11,17 @@ import { MoreTail } from './MoreTail.island';
 import styles from './Comments.module.css';
 
 /** replyAll's pages after the server's first: the next when the end comes into view; a failed page offers a retry. */
-export function MoreReplies({ commentId, context, hasMore, empty }: { commentId: number; context: CommentContext; hasMore: boolean; empty: boolean }) {
+export function MoreReplies({
+  commentId,
+  context,
+  hasMore,
+  empty,
+}: {
+  commentId: number;
+  context: CommentContext;
+  hasMore: boolean;
+  empty: boolean;
+}) {
   const t = useTranslations('comments');
   const more = useMorePages<Comment>({
     firstPage: 1,

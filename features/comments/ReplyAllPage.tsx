@@ -22,34 +22,48 @@ export async function ReplyAllPage({ title, thread, open }: { title: string; thr
     <>
       <PageHeader title={title} />
       <ClientMessages namespaces={['comments', 'callError', 'time', 'report']}>
-      <main id="content" className={styles.section} style={{ fontFamily: 'var(--font-tibetan-text), var(--font-body)' }}>
-        <ol className={styles.list}>
-          <CommentItem comment={main} context={context} />
-        </ol>
-        <Link className={styles.moreReplies} href={commentAllHref(main.sourceType, main.objectId)} prefetch={false}>
-          {t('allTitle')}
-        </Link>
-        {open ? (
-          <CommentComposer
-            sourceType={main.sourceType}
-            objectId={main.objectId}
-            returnPath={replyAllRoute.href({ id: main.id })}
-            ownHost={ownHost}
-            answering={{ commentId: main.id, name: main.author.name }}
-          />
-        ) : null}
-        <h2 className={styles.subheading}>{t('allReplies', { count: thread.total })}</h2>
-        {thread.replies.length > 0 ? (
+        <main
+          id="content"
+          className={styles.section}
+          style={{ fontFamily: 'var(--font-tibetan-text), var(--font-body)' }}
+        >
           <ol className={styles.list}>
-            {thread.replies.map((reply) => (
-              <CommentItem key={reply.id} comment={reply} context={context} />
-            ))}
+            <CommentItem comment={main} context={context} />
           </ol>
-        ) : null}
-        <MoreReplies commentId={main.id} context={context} hasMore={thread.hasMore} empty={thread.replies.length === 0} />
-      </main>
+          <Link className={styles.moreReplies} href={commentAllHref(main.sourceType, main.objectId)} prefetch={false}>
+            {t('allTitle')}
+          </Link>
+          {open ? (
+            <CommentComposer
+              sourceType={main.sourceType}
+              objectId={main.objectId}
+              returnPath={replyAllRoute.href({ id: main.id })}
+              ownHost={ownHost}
+              answering={{ commentId: main.id, name: main.author.name }}
+            />
+          ) : null}
+          <h2 className={styles.subheading}>{t('allReplies', { count: thread.total })}</h2>
+          {thread.replies.length > 0 ? (
+            <ol className={styles.list}>
+              {thread.replies.map((reply) => (
+                <CommentItem key={reply.id} comment={reply} context={context} />
+              ))}
+            </ol>
+          ) : null}
+          <MoreReplies
+            commentId={main.id}
+            context={context}
+            hasMore={thread.hasMore}
+            empty={thread.replies.length === 0}
+          />
+        </main>
       </ClientMessages>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(replyAllRoute.href({ id: main.id }), [main, ...thread.replies])) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(commentsJsonLd(replyAllRoute.href({ id: main.id }), [main, ...thread.replies])),
+        }}
+      />
     </>
   );
 }

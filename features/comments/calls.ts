@@ -31,15 +31,29 @@ const commentsTags = ({ sourceType, objectId }: CommentTarget) => [tag.comments(
  */
 export const discussViewCall = defineCall({
   name: 'discussView',
-  params: ({ sourceType, objectId, page, order }: ThreadsInput) => ({ id: objectId, page, source: sourceType, sortType: order === 'hot' ? 1 : 0 }),
+  params: ({ sourceType, objectId, page, order }: ThreadsInput) => ({
+    id: objectId,
+    page,
+    source: sourceType,
+    sortType: order === 'hot' ? 1 : 0,
+  }),
   answer: rawThreadsSchema,
-  cache: { ttl: 'content', maxEntries: 1000, when: ({ page, order }) => page === 0 && order === 'newest', tags: commentsTags },
+  cache: {
+    ttl: 'content',
+    maxEntries: 1000,
+    when: ({ page, order }) => page === 0 && order === 'newest',
+    tags: commentsTags,
+  },
 });
 
 /** discussHot: the most liked comments of an object (5 under an article). */
 export const discussHotCall = defineCall({
   name: 'discussHot',
-  params: ({ sourceType, objectId, count }: CommentTarget & { count: number }) => ({ id: objectId, count, source: sourceType }),
+  params: ({ sourceType, objectId, count }: CommentTarget & { count: number }) => ({
+    id: objectId,
+    count,
+    source: sourceType,
+  }),
   answer: rawCommentListSchema,
   cache: { ttl: 'content', maxEntries: 1000, tags: commentsTags },
 });

@@ -2,9 +2,26 @@ import { rawThreadsSchema } from './discuss.schema';
 import { mapCommentPage } from './comment.map';
 
 const raw = (over: Record<string, unknown>) => ({
-  id: 1, userID: '7', userName: ' 卓玛 ', userIcon: '', articleID: 1016, sourceType: 0, rootID: 0, parentID: 0,
-  parentUserID: '', parentUserName: '', content: 'x', countPraise: '3', countDiscuss: 2, created: '2026-11-20 08:00:00.0',
-  roleType: 0, isTop: 0, isExcellent: '1', auditStatus: 0, location: '拉萨', ...over,
+  id: 1,
+  userID: '7',
+  userName: ' 卓玛 ',
+  userIcon: '',
+  articleID: 1016,
+  sourceType: 0,
+  rootID: 0,
+  parentID: 0,
+  parentUserID: '',
+  parentUserName: '',
+  content: 'x',
+  countPraise: '3',
+  countDiscuss: 2,
+  created: '2026-11-20 08:00:00.0',
+  roleType: 0,
+  isTop: 0,
+  isExcellent: '1',
+  auditStatus: 0,
+  location: '拉萨',
+  ...over,
 });
 
 describe('mapCommentPage', () => {
@@ -14,12 +31,21 @@ describe('mapCommentPage', () => {
         {
           ...raw({ content: '<b>不是 HTML</b> &amp;\r\n第二行\u0007' }),
           topDiscuss: {
-            list: [raw({ id: 2, rootID: 1, parentID: 1, parentUserName: '卓玛', roleType: 1 }), raw({ id: 3, rootID: 1, parentID: 2, parentUserName: '编辑部' })],
-            page: 0, totalCount: 5, totalPage: 2, hasMore: true,
+            list: [
+              raw({ id: 2, rootID: 1, parentID: 1, parentUserName: '卓玛', roleType: 1 }),
+              raw({ id: 3, rootID: 1, parentID: 2, parentUserName: '编辑部' }),
+            ],
+            page: 0,
+            totalCount: 5,
+            totalPage: 2,
+            hasMore: true,
           },
         },
       ],
-      page: 0, totalCount: 1, totalPage: 1, hasMore: false,
+      page: 0,
+      totalCount: 1,
+      totalPage: 1,
+      hasMore: false,
     }),
   );
   const [thread] = page.threads;
@@ -35,7 +61,15 @@ describe('mapCommentPage', () => {
 
   it('reads roles, marks, counts given as text, and the object', () => {
     expect(thread?.preview.replies[0]?.author.role).toBe('editor');
-    expect(thread).toMatchObject({ likes: 3, excellent: true, top: false, pending: false, objectId: 1016, sourceType: 0, author: { name: '卓玛' } });
+    expect(thread).toMatchObject({
+      likes: 3,
+      excellent: true,
+      top: false,
+      pending: false,
+      objectId: 1016,
+      sourceType: 0,
+      author: { name: '卓玛' },
+    });
     expect(thread?.createdAt).toBe('2026-11-20T00:00:00.000Z');
   });
 });

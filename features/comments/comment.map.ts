@@ -1,5 +1,11 @@
 import type { RawComment, RawReplies, RawThreads } from './discuss.schema';
-import type { Comment, CommentPage, CommentReplies, CommentRole, CommentThread } from '@/features/comments/comment.types';
+import type {
+  Comment,
+  CommentPage,
+  CommentReplies,
+  CommentRole,
+  CommentThread,
+} from '@/features/comments/comment.types';
 import { toIsoTime } from '../articles/article.map';
 
 const ROLES: Readonly<Record<number, CommentRole>> = { 1: 'editor', 2: 'reporter', 3: 'official' };
@@ -52,7 +58,10 @@ export function mapCommentPage(raw: RawThreads): CommentPage {
  * object the replies are about, its text and author unknown; with no replies either there is
  * nothing to show (null).
  */
-export function mapCommentReplies(raw: Pick<RawReplies, 'main' | 'list' | 'totalCount' | 'page' | 'hasMore'>, commentId: number): CommentReplies | null {
+export function mapCommentReplies(
+  raw: Pick<RawReplies, 'main' | 'list' | 'totalCount' | 'page' | 'hasMore'>,
+  commentId: number,
+): CommentReplies | null {
   const replies = raw.list.map(mapComment);
   const first = raw.main ? mapComment(raw.main) : standIn(commentId, replies[0]);
   if (!first) return null;

@@ -3,7 +3,15 @@ export type CommentRole = 'reader' | 'editor' | 'reporter' | 'official';
 
 /** PLATFORM-FACTS.md: what a comment is about (comment sourceType). */
 // circlePost (7) is not in PLATFORM-FACTS.md's list: the reference platform's code for a circle's post.
-export const COMMENT_SOURCE = { article: 0, live: 1, paperArticle: 3, topicQa: 4, qa: 5, activity: 6, circlePost: 7 } as const;
+export const COMMENT_SOURCE = {
+  article: 0,
+  live: 1,
+  paperArticle: 3,
+  topicQa: 4,
+  qa: 5,
+  activity: 6,
+  circlePost: 7,
+} as const;
 export type CommentSource = (typeof COMMENT_SOURCE)[keyof typeof COMMENT_SOURCE];
 
 /** One comment, as components see it. `text` is the reader's raw text: render it as text, never as HTML. */

@@ -7,7 +7,8 @@ import { naturalNumber, positiveId } from '@/lib/http/handler';
 // of the product type it carries (`satisfies` keeps them the same type).
 
 /** The comment sourceType codes (PLATFORM-FACTS.md): anything else is refused before a platform call. */
-export const commentSource = () => naturalNumber().pipe(z.union(Object.values(COMMENT_SOURCE).map((code) => z.literal(code))));
+export const commentSource = () =>
+  naturalNumber().pipe(z.union(Object.values(COMMENT_SOURCE).map((code) => z.literal(code))));
 
 /** docs/product.md §3, comments: what one comment may hold (the platform says the same). */
 export const COMMENT_MAX_LENGTH = 500;
@@ -20,7 +21,12 @@ export const comment = z.object({
   objectId: z.number(),
   rootId: z.number(),
   parentId: z.number(),
-  author: z.object({ id: z.string(), name: z.string(), icon: z.string(), role: z.enum(['reader', 'editor', 'reporter', 'official']) }),
+  author: z.object({
+    id: z.string(),
+    name: z.string(),
+    icon: z.string(),
+    role: z.enum(['reader', 'editor', 'reporter', 'official']),
+  }),
   replyTo: z.string().nullable(),
   text: z.string(),
   likes: z.number(),

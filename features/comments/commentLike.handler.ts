@@ -19,5 +19,7 @@ export const POST = defineHandler({
   // The object's pages show each comment's likes.
   invalidates: ({ sourceType, objectId }) => [tag.comments(sourceType, objectId)],
   handle: ({ input, device, member }) =>
-    toggleLike(input.commentId, { device, userId: member?.userId }, EVENT_OBJECT.comment).catch((error: unknown) => Promise.reject(platformLikeLimit(error))),
+    toggleLike(input.commentId, { device, userId: member?.userId }, EVENT_OBJECT.comment).catch((error: unknown) =>
+      Promise.reject(platformLikeLimit(error)),
+    ),
 });

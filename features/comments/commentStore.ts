@@ -90,7 +90,12 @@ export const commentReader = {
     update((s) =>
       s.deleted.has(commentId)
         ? s
-        : { ...s, deleted: new Set([...s.deleted, commentId]), own: s.own.filter((c) => c.id !== commentId), countDelta: s.countDelta - (published ? 1 : 0) },
+        : {
+            ...s,
+            deleted: new Set([...s.deleted, commentId]),
+            own: s.own.filter((c) => c.id !== commentId),
+            countDelta: s.countDelta - (published ? 1 : 0),
+          },
     );
   },
   /** A thread shown on the page (counted: the same thread may be under hot and latest); returns its release. */

@@ -5,7 +5,10 @@ import { COMMENT_SOURCE } from '@/features/comments/comment.types';
  * What a published (or deleted) comment changes: the object's comments, and the object itself
  * where it shows its comment count (an article's or a live's countDiscuss; lives are articles).
  */
-export function commentTags({ sourceType, objectId }: { sourceType: number; objectId: number }, threadId?: number): string[] {
+export function commentTags(
+  { sourceType, objectId }: { sourceType: number; objectId: number },
+  threadId?: number,
+): string[] {
   const tags = [tag.comments(sourceType, objectId), tag.commentsOn(objectId)];
   if (threadId) tags.push(tag.comment(threadId));
   if (sourceType === COMMENT_SOURCE.article) tags.push(tag.article(objectId));

@@ -16,13 +16,21 @@ describe('commentTextPieces', () => {
   });
 
   it('never links javascript: or look-alike hosts', () => {
-    expect(commentTextPieces('javascript:alert(1) https://gov.cn.evil.example/ https://notgov.cn/').every((p) => p.kind === 'text')).toBe(true);
+    expect(
+      commentTextPieces('javascript:alert(1) https://gov.cn.evil.example/ https://notgov.cn/').every(
+        (p) => p.kind === 'text',
+      ),
+    ).toBe(true);
   });
 
   it("links the site's own hosts when given, without the sentence's trailing punctuation", () => {
     expect(commentTextPieces('看这里 https://touch.example.org/newsDetail/1/2.html.', ['touch.example.org'])).toEqual([
       { kind: 'text', text: '看这里 ' },
-      { kind: 'link', text: 'https://touch.example.org/newsDetail/1/2.html', href: 'https://touch.example.org/newsDetail/1/2.html' },
+      {
+        kind: 'link',
+        text: 'https://touch.example.org/newsDetail/1/2.html',
+        href: 'https://touch.example.org/newsDetail/1/2.html',
+      },
       { kind: 'text', text: '.' },
     ]);
   });

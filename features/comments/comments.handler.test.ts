@@ -1,5 +1,12 @@
 import { postComment } from '@/features/comments/server/comments';
-import { apiRequest, deviceCookie, freshDeviceId, sealMember, sessionCookie, testMember } from '@/tests/support/session';
+import {
+  apiRequest,
+  deviceCookie,
+  freshDeviceId,
+  sealMember,
+  sessionCookie,
+  testMember,
+} from '@/tests/support/session';
 import { expectOurLimit, floodUntilLimited } from '@/tests/support/limits';
 import { POST } from './comments.handler';
 
@@ -9,12 +16,31 @@ jest.mock('@/features/comments/server/comments', () => ({ postComment: jest.fn()
 const post = jest.mocked(postComment);
 
 const posted = {
-  id: 1, sourceType: 0, objectId: 42, rootId: 0, parentId: 0, author: { id: '42', name: 'reader', icon: '', role: 'reader' as const },
-  replyTo: null, text: 'hello', likes: 0, replies: 0, createdAt: null, top: false, excellent: false, pending: true, location: '',
+  id: 1,
+  sourceType: 0,
+  objectId: 42,
+  rootId: 0,
+  parentId: 0,
+  author: { id: '42', name: 'reader', icon: '', role: 'reader' as const },
+  replyTo: null,
+  text: 'hello',
+  likes: 0,
+  replies: 0,
+  createdAt: null,
+  top: false,
+  excellent: false,
+  pending: true,
+  location: '',
 };
 
 const comment = (sealed: string, device: string) =>
-  POST(apiRequest('comments', { body: { sourceType: 0, objectId: 42, content: 'hello' }, cookies: [deviceCookie(device), sessionCookie(sealed)], address: '198.51.100.1' }));
+  POST(
+    apiRequest('comments', {
+      body: { sourceType: 0, objectId: 42, content: 'hello' },
+      cookies: [deviceCookie(device), sessionCookie(sealed)],
+      address: '198.51.100.1',
+    }),
+  );
 
 beforeEach(() => post.mockReset().mockResolvedValue(posted));
 

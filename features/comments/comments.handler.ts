@@ -29,7 +29,10 @@ export const POST = defineHandler({
   input: z.object({
     ...commentTarget,
     parentId: naturalNumber().default(0),
-    content: z.string().transform((text) => text.trim()).pipe(z.string().max(COMMENT_MAX_LENGTH, `at most ${COMMENT_MAX_LENGTH} characters`)),
+    content: z
+      .string()
+      .transform((text) => text.trim())
+      .pipe(z.string().max(COMMENT_MAX_LENGTH, `at most ${COMMENT_MAX_LENGTH} characters`)),
   }),
   answer: z.object({ comment }),
   member: 'required',

@@ -36,12 +36,19 @@ function sourceOf(raw: string): CommentSource {
  * closed, as its own page says (the same flag its comments section reads). An object that does
  * not exist is a 404.
  */
-async function objectOf(sourceType: CommentSource, objectId: number): Promise<{ title: string; href: string | null; closed: boolean }> {
+async function objectOf(
+  sourceType: CommentSource,
+  objectId: number,
+): Promise<{ title: string; href: string | null; closed: boolean }> {
   switch (sourceType) {
     case COMMENT_SOURCE.circlePost: {
       const post = await getPost(objectId);
       if (!post) notFound();
-      return { title: post.content.slice(0, 30) || post.circleName, href: postDetailRoute.href({ id: post.id }), closed: false };
+      return {
+        title: post.content.slice(0, 30) || post.circleName,
+        href: postDetailRoute.href({ id: post.id }),
+        closed: false,
+      };
     }
     case COMMENT_SOURCE.paperArticle: {
       const article = await getPaperArticle(objectId);
@@ -69,7 +76,16 @@ async function objectOf(sourceType: CommentSource, objectId: number): Promise<{ 
   }
   const article = await getArticleContent(objectId);
   if (!article) notFound();
-  const href = BACK_KINDS.has(article.kind) ? articleLink({ id: article.id, columnId: article.columnId, kind: article.kind, linkId: 0, subColumnId: 0, linkUrl: article.linkUrl }).href : null;
+  const href = BACK_KINDS.has(article.kind)
+    ? articleLink({
+        id: article.id,
+        columnId: article.columnId,
+        kind: article.kind,
+        linkId: 0,
+        subColumnId: 0,
+        linkUrl: article.linkUrl,
+      }).href
+    : null;
   return { title: article.title, href, closed: article.discussClosed };
 }
 
@@ -90,7 +106,17 @@ export const commentAll = definePage(commentAllRoute, {
       getTranslations('comments'),
     ]);
     const open = siteTakesComments(config.commentAuditType) && !object.closed;
-    return { sourceType, objectId: id, order, page, object, config, open, title: t('allTitle'), description: object ? t('allDescription', { title: object.title }) : t('allTitle') };
+    return {
+      sourceType,
+      objectId: id,
+      order,
+      page,
+      object,
+      config,
+      open,
+      title: t('allTitle'),
+      description: object ? t('allDescription', { title: object.title }) : t('allTitle'),
+    };
   },
   seo({ sourceType, objectId, title, description, config, object }): PageSeo {
     const path = commentAllHref(sourceType, objectId);
@@ -111,9 +137,20 @@ export const commentAll = definePage(commentAllRoute, {
 /** replyAll: `/replyAll/{id}.html`, one comment and all its replies (a reply's id opens its thread). */
 export const replyAll = definePage(replyAllRoute, {
   async load({ id }) {
-    const [thread, config, t] = await Promise.all([getCommentReplies(id, 0), getSiteConfig(), getTranslations('comments')]);
+    const [thread, config, t] = await Promise.all([
+      getCommentReplies(id, 0),
+      getSiteConfig(),
+      getTranslations('comments'),
+    ]);
     if (!thread) notFound();
-    return { thread, config, open: siteTakesComments(config.commentAuditType), title: t('repliesTitle'), allTitle: t('allTitle'), description: t('repliesDescription', { name: thread.main.author.name }) };
+    return {
+      thread,
+      config,
+      open: siteTakesComments(config.commentAuditType),
+      title: t('repliesTitle'),
+      allTitle: t('allTitle'),
+      description: t('repliesDescription', { name: thread.main.author.name }),
+    };
   },
   seo({ thread, config, title, allTitle, description }): PageSeo {
     const path = replyAllRoute.href({ id: thread.main.id });
@@ -123,7 +160,11 @@ export const replyAll = definePage(replyAllRoute, {
       title: `${title} - ${thread.main.author.name}`,
       description: shareText(`${description}: ${thread.main.text}`),
       path,
-      breadcrumbs: [{ name: config.appName, path: homeRoute.href() }, { name: allTitle, path: all }, { name: thread.main.author.name, path }],
+      breadcrumbs: [
+        { name: config.appName, path: homeRoute.href() },
+        { name: allTitle, path: all },
+        { name: thread.main.author.name, path },
+      ],
     };
   },
 });

@@ -4,16 +4,33 @@ import type { Comment } from '@/features/comments/comment.types';
 import { checkJsonLd } from '@/tests/seo/structuredData.check';
 
 const base: Comment = {
-  id: 1, sourceType: 0, objectId: 9, rootId: 0, parentId: 0, author: { id: '7', name: '卓玛', icon: '', role: 'reader' }, replyTo: null,
-  text: '</script><script>alert(1)</script>', likes: 3, replies: 0, createdAt: '2026-11-20T01:00:00.000Z',
-  top: false, excellent: false, pending: false, location: '',
+  id: 1,
+  sourceType: 0,
+  objectId: 9,
+  rootId: 0,
+  parentId: 0,
+  author: { id: '7', name: '卓玛', icon: '', role: 'reader' },
+  replyTo: null,
+  text: '</script><script>alert(1)</script>',
+  likes: 3,
+  replies: 0,
+  createdAt: '2026-11-20T01:00:00.000Z',
+  top: false,
+  excellent: false,
+  pending: false,
+  location: '',
 };
 
 describe('commentsJsonLd', () => {
   it("names the page's main node, by its id, as the parent of every Comment, each a typed node", () => {
-    const block = commentsJsonLd('/newsDetail/1/2.html', [base, { ...base, id: 2, pending: true }, { ...base, id: 3, author: { ...base.author, role: 'editor' } }]);
+    const block = commentsJsonLd('/newsDetail/1/2.html', [
+      base,
+      { ...base, id: 2, pending: true },
+      { ...base, id: 3, author: { ...base.author, role: 'editor' } },
+    ]);
     const page = buildJsonLd({ type: 'page', title: 't', description: '', path: '/newsDetail/1/2.html' }, {
-      locale: 'cn', site: { name: 's', logoUrl: '' },
+      locale: 'cn',
+      site: { name: 's', logoUrl: '' },
     } as Parameters<typeof buildJsonLd>[1]);
     const main = (page?.['@graph'] as Record<string, unknown>[])[0];
     const comments = block['@graph'] as Record<string, unknown>[];

@@ -31,7 +31,14 @@ const paging = { totalCount: num(), totalPage: num(), hasMore: flag(), page: num
 
 /** discussView: threads, each with its first replies (topDiscuss). */
 export const rawThreadsSchema = z.object({
-  list: list(rawCommentSchema.extend({ topDiscuss: z.object({ list: list(rawCommentSchema), ...paging }).nullable().default(null) })),
+  list: list(
+    rawCommentSchema.extend({
+      topDiscuss: z
+        .object({ list: list(rawCommentSchema), ...paging })
+        .nullable()
+        .default(null),
+    }),
+  ),
   ...paging,
 });
 export type RawThreads = z.output<typeof rawThreadsSchema>;
@@ -43,12 +50,21 @@ export const rawCommentListSchema = z.object({ list: list(rawCommentSchema), ...
  * discussReply: a thread's first comment and a page of its replies. The real platform sends no
  * `main` (its replies only: the CMS's getDiscussReply), so it may be absent (docs/decisions/0074).
  */
-export const rawRepliesSchema = z.object({ main: rawCommentSchema.nullable().catch(null).default(null), list: list(rawCommentSchema), ...paging });
+export const rawRepliesSchema = z.object({
+  main: rawCommentSchema.nullable().catch(null).default(null),
+  list: list(rawCommentSchema),
+  ...paging,
+});
 export type RawReplies = z.output<typeof rawRepliesSchema>;
 
 export const rawCommentCountSchema = z.object({ count: presentNum() });
 
 /** discuss (POST): `value: "true"`, the new comment and whether it waits for review. */
-export const rawPostedSchema = z.object({ value: str(), id: presentNum(), auditStatus: num(), discuss: rawCommentSchema });
+export const rawPostedSchema = z.object({
+  value: str(),
+  id: presentNum(),
+  auditStatus: num(),
+  discuss: rawCommentSchema,
+});
 
 export const rawDeletedSchema = z.object({ value: str() });

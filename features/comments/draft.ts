@@ -27,14 +27,22 @@ export function readDraft(sourceType: number, objectId: number, storage: Session
     const value = JSON.parse(raw) as Partial<Draft>;
     if (typeof value.text !== 'string') return null;
     const reply = value.replyTo;
-    const replyTo = reply && typeof reply.commentId === 'number' && typeof reply.name === 'string' ? { commentId: reply.commentId, name: reply.name } : null;
+    const replyTo =
+      reply && typeof reply.commentId === 'number' && typeof reply.name === 'string'
+        ? { commentId: reply.commentId, name: reply.name }
+        : null;
     return { text: value.text, replyTo };
   } catch {
     return null;
   }
 }
 
-export function saveDraft(sourceType: number, objectId: number, draft: Draft, storage: SessionStore | null = store()): void {
+export function saveDraft(
+  sourceType: number,
+  objectId: number,
+  draft: Draft,
+  storage: SessionStore | null = store(),
+): void {
   try {
     if (draft.text === '' && draft.replyTo === null) storage?.removeItem(keyOf(sourceType, objectId));
     else storage?.setItem(keyOf(sourceType, objectId), JSON.stringify(draft));

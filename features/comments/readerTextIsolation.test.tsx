@@ -14,11 +14,28 @@ import type { QaQuestion } from '@/features/qa/qa.types';
 
 const RLO = '\u202E';
 const comment: Comment = {
-  id: 1, sourceType: 0, objectId: 1, rootId: 0, parentId: 0, author: { id: '9', name: `${RLO}olleh`, icon: '', role: 'reader' },
-  replyTo: `${RLO}bob`, text: `${RLO}gnp.exe`, likes: 0, replies: 0, createdAt: null, top: false, excellent: false, pending: false, location: '',
+  id: 1,
+  sourceType: 0,
+  objectId: 1,
+  rootId: 0,
+  parentId: 0,
+  author: { id: '9', name: `${RLO}olleh`, icon: '', role: 'reader' },
+  replyTo: `${RLO}bob`,
+  text: `${RLO}gnp.exe`,
+  likes: 0,
+  replies: 0,
+  createdAt: null,
+  top: false,
+  excellent: false,
+  pending: false,
+  location: '',
 };
 const render = (node: React.ReactNode) =>
-  renderToStaticMarkup(<NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">{node}</NextIntlClientProvider>);
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
+      {node}
+    </NextIntlClientProvider>,
+  );
 
 describe('reader-written text is isolated', () => {
   it('a comment: the name in <bdi>, the text with dir="auto", the name a reply answers between FSI and PDI', () => {
@@ -33,7 +50,9 @@ describe('reader-written text is isolated', () => {
   });
 
   it('the author of a post and the asker of a question', () => {
-    expect(render(<PostAuthor author={`${RLO}olleh`} createdAt={0} locale="en" when="dateTime" />)).toMatch(new RegExp(`<bdi[^>]*>${RLO}olleh</bdi>`));
+    expect(render(<PostAuthor author={`${RLO}olleh`} createdAt={0} locale="en" when="dateTime" />)).toMatch(
+      new RegExp(`<bdi[^>]*>${RLO}olleh</bdi>`),
+    );
     const question = { askerName: `${RLO}olleh`, askerHref: null, askedAt: null } as unknown as QaQuestion;
     expect(render(<AskedBy question={question} locale="en" />)).toContain(`<bdi>${RLO}olleh</bdi>`);
   });

@@ -5,7 +5,15 @@ const CONTENT_NS = 'http://purl.org/rss/1.0/modules/content/';
 const MEDIA_NS = 'http://search.yahoo.com/mrss/';
 
 /** Image types by the address's extension; none when it does not say (Media RSS makes `type` optional). */
-const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', svg: 'image/svg+xml' };
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+};
 
 /** The MIME type of an image address by its extension, or undefined. */
 export function imageType(url: string): string | undefined {
@@ -55,7 +63,11 @@ function mediaContent(url: string): string {
  * item's description is its summary as text, its full text content:encoded, its picture media:content.
  */
 export function rssXml(channel: RssChannel, items: RssItem[]): string {
-  const newest = items.map((i) => i.publishedAt).filter((t): t is string => t !== null).sort().at(-1);
+  const newest = items
+    .map((i) => i.publishedAt)
+    .filter((t): t is string => t !== null)
+    .sort()
+    .at(-1);
   const image = channel.image
     ? `<image>${element('url', channel.image)}${element('title', channel.title)}${element('link', channel.link)}</image>`
     : '';

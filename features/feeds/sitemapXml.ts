@@ -30,7 +30,9 @@ export interface NewsEntry {
 
 /** A sitemap index (sitemaps.org 0.9). */
 export function sitemapIndexXml(sitemaps: SitemapEntry[]): string {
-  const items = sitemaps.map((s) => `<sitemap>${element('loc', s.loc)}${s.lastmod ? element('lastmod', w3cDate(s.lastmod)) : ''}</sitemap>`);
+  const items = sitemaps.map(
+    (s) => `<sitemap>${element('loc', s.loc)}${s.lastmod ? element('lastmod', w3cDate(s.lastmod)) : ''}</sitemap>`,
+  );
   return `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 

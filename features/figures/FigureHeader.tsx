@@ -2,7 +2,15 @@ import type { Figure } from '@/features/figures/figure.types';
 import styles from './Figure.module.css';
 
 /** Who a public figure is: photo, name, their post or honour, region and introduction. */
-export function FigureHeader({ figure, headingId, withIntro }: { figure: Figure; headingId: string; withIntro: boolean }) {
+export function FigureHeader({
+  figure,
+  headingId,
+  withIntro,
+}: {
+  figure: Figure;
+  headingId: string;
+  withIntro: boolean;
+}) {
   return (
     <section className={styles.header} aria-labelledby={headingId}>
       {/* eslint-disable-next-line @next/next/no-img-element -- photos are sized by the platform */}

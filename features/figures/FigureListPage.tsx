@@ -16,8 +16,10 @@ export async function FigureListPage({ title, figures }: { title: string; figure
       classes={{ list: styles.list, empty: styles.allReports }}
       renderItem={(figure) => (
         <Link href={figure.href} prefetch={false} className={styles.listLink}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- photos are sized by the platform */}
-          {figure.photo ? <img src={figure.photo} alt="" width={56} height={56} className={styles.listPhoto} loading="lazy" /> : null}
+          {figure.photo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- photos are sized by the platform
+            <img src={figure.photo} alt="" width={56} height={56} className={styles.listPhoto} loading="lazy" />
+          ) : null}
           <span className={styles.info}>
             <span className={styles.listName}>{figure.name}</span>
             {figure.title ? <span className={styles.title}>{figure.title}</span> : null}

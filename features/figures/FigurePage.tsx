@@ -16,7 +16,13 @@ export async function FigurePage({ page, leftThumbnail }: { page: FigurePageData
       <main id="content">
         <FigureHeader figure={figure} headingId="figure-name" withIntro />
         <h2 className={styles.sectionTitle}>{t('reports', { count: figure.reportCount })}</h2>
-        <ArticleList articles={page.articles} columnStyle="news" leftThumbnail={leftThumbnail} label={t('reportsTitle', { name: figure.name })} isLastPage />
+        <ArticleList
+          articles={page.articles}
+          columnStyle="news"
+          leftThumbnail={leftThumbnail}
+          label={t('reportsTitle', { name: figure.name })}
+          isLastPage
+        />
         {page.hasMore ? (
           <p className={styles.allReports}>
             <Link href={figure.reportsHref} prefetch={false}>

@@ -9,7 +9,15 @@ import { FigureHeader } from './FigureHeader';
 import styles from './Figure.module.css';
 
 /** personageReports: 'reports collection', every report about a figure, appended page after page. */
-export async function PersonageReportsPage({ page, title, leftThumbnail }: { page: FigurePage; title: string; leftThumbnail: boolean }) {
+export async function PersonageReportsPage({
+  page,
+  title,
+  leftThumbnail,
+}: {
+  page: FigurePage;
+  title: string;
+  leftThumbnail: boolean;
+}) {
   const t = await getTranslations('figure');
   const { figure } = page;
   return (
@@ -22,10 +30,22 @@ export async function PersonageReportsPage({ page, title, leftThumbnail }: { pag
             {t('profileOf', { name: figure.name })}
           </Link>
         </p>
-        <ArticleList articles={page.articles} columnStyle="news" leftThumbnail={leftThumbnail} label={title} isLastPage={!page.hasMore} />
+        <ArticleList
+          articles={page.articles}
+          columnStyle="news"
+          leftThumbnail={leftThumbnail}
+          label={title}
+          isLastPage={!page.hasMore}
+        />
         {page.articles.length > 0 ? (
           <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
-            <MoreArticles source={{ kind: 'figure', id: figure.id }} columnStyle="news" leftThumbnail={leftThumbnail} initialHasMore={page.hasMore} firstPageLength={page.articles.length} />
+            <MoreArticles
+              source={{ kind: 'figure', id: figure.id }}
+              columnStyle="news"
+              leftThumbnail={leftThumbnail}
+              initialHasMore={page.hasMore}
+              firstPageLength={page.articles.length}
+            />
           </ClientMessages>
         ) : null}
       </main>

@@ -19,7 +19,8 @@ export const FIGURE_LIST_PATH = figureDetailRoute.href();
 export const figureDetail = definePage(figureDetailRoute, {
   async load({ id }) {
     const [config, t] = await Promise.all([getSiteConfig(), getTranslations('figure')]);
-    if (id === undefined) return { mode: 'list' as const, figures: await getFigures(), page: null, config, title: t('listTitle') };
+    if (id === undefined)
+      return { mode: 'list' as const, figures: await getFigures(), page: null, config, title: t('listTitle') };
     const page = await getFigurePage(id);
     if (!page) notFound();
     return { mode: 'figure' as const, page, figures: null, config, title: t('listTitle') };
@@ -40,8 +41,14 @@ export const figureDetail = definePage(figureDetailRoute, {
     const { figure } = data.page;
     return {
       ...personPageSeo({
-        name: figure.name, role: figure.title, intro: figure.intro, introFallback: `${figure.name} ${figure.title}`,
-        path: figure.href, photo: figure.photo, articles: data.page.articles, siteName: config.appName,
+        name: figure.name,
+        role: figure.title,
+        intro: figure.intro,
+        introFallback: `${figure.name} ${figure.title}`,
+        path: figure.href,
+        photo: figure.photo,
+        articles: data.page.articles,
+        siteName: config.appName,
       }),
       // A figure's photo is a small square: the preview is a card with the name (docs/decisions/0055).
       card: { kind: 'figure', id: figure.id },
@@ -70,7 +77,12 @@ export const personageReports = definePage(personageReportsRoute, {
       path: figure.reportsHref,
       image: figure.photo || undefined,
       items: articleItems(page.articles),
-      breadcrumbs: listCrumbs(config.appName, { name: listTitle, path: FIGURE_LIST_PATH }, { name: figure.name, path: figure.href }, { name: title, path: figure.reportsHref }),
+      breadcrumbs: listCrumbs(
+        config.appName,
+        { name: listTitle, path: FIGURE_LIST_PATH },
+        { name: figure.name, path: figure.href },
+        { name: title, path: figure.reportsHref },
+      ),
     };
   },
 });

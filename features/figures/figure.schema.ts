@@ -19,5 +19,9 @@ export type RawFigure = z.output<typeof rawFigureSchema>;
 export const rawFigureListSchema = z.object({ list: list(rawFigureSchema.omit({ intro: true })) });
 export type RawFigureListItem = z.output<typeof rawFigureListSchema>['list'][number];
 
-export const rawFigureArticlesSchema = z.object({ list: list(rawArticleItemSchema), totalCount: num(), hasMore: z.boolean().optional() });
+export const rawFigureArticlesSchema = z.object({
+  list: list(rawArticleItemSchema),
+  totalCount: num(),
+  hasMore: z.boolean().optional(),
+});
 export type RawFigureArticles = z.output<typeof rawFigureArticlesSchema>;

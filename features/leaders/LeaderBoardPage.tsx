@@ -25,7 +25,12 @@ export async function LeaderBoardPage({ board, title }: { board: Board; title: s
         <ul className={tabStyles.scroller}>
           {board.topRegions.map((region) => (
             <li key={region.id}>
-              <Link href={leaderBoardHref(region.id, null)} prefetch={false} className={`${tabStyles.tab} ${region.id === topId ? tabStyles.active : ''}`} aria-current={region.id === board.region.id ? 'page' : undefined}>
+              <Link
+                href={leaderBoardHref(region.id, null)}
+                prefetch={false}
+                className={`${tabStyles.tab} ${region.id === topId ? tabStyles.active : ''}`}
+                aria-current={region.id === board.region.id ? 'page' : undefined}
+              >
                 {region.name}
               </Link>
             </li>
@@ -34,7 +39,10 @@ export async function LeaderBoardPage({ board, title }: { board: Board; title: s
       </nav>
       <main id="content">
         {board.parent || board.children.length > 0 ? (
-          <nav className={styles.subRegions} aria-label={t('subRegions', { name: board.parent?.name ?? board.region.name })}>
+          <nav
+            className={styles.subRegions}
+            aria-label={t('subRegions', { name: board.parent?.name ?? board.region.name })}
+          >
             {board.parent ? (
               <Link href={leaderBoardHref(board.parent.id, null)} prefetch={false}>
                 {board.parent.name}
@@ -55,9 +63,16 @@ export async function LeaderBoardPage({ board, title }: { board: Board; title: s
           <ul className={styles.leaders}>
             {board.leaders.map((l) => (
               <li key={l.id}>
-                <Link href={leaderBoardHref(board.region.id, l.id)} prefetch={false} className={`${styles.leader} ${l.id === leader?.id ? styles.current : ''}`} aria-current={l.id === leader?.id ? 'true' : undefined}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- photos are sized by the platform */}
-                  {l.photo ? <img src={l.photo} alt="" width={52} height={52} className={styles.photo} loading="lazy" /> : null}
+                <Link
+                  href={leaderBoardHref(board.region.id, l.id)}
+                  prefetch={false}
+                  className={`${styles.leader} ${l.id === leader?.id ? styles.current : ''}`}
+                  aria-current={l.id === leader?.id ? 'true' : undefined}
+                >
+                  {l.photo ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- photos are sized by the platform
+                    <img src={l.photo} alt="" width={52} height={52} className={styles.photo} loading="lazy" />
+                  ) : null}
                   <span className={styles.leaderText}>
                     <span className={styles.leaderName}>
                       {l.name} <span className={styles.post}>{l.post}</span>
@@ -85,7 +100,11 @@ export async function LeaderBoardPage({ board, title }: { board: Board; title: s
                   ))}
                 </ul>
               )}
-              <PageLinks page={board.page} hasMore={board.hasMore} hrefOf={(page) => leaderBoardHref(board.region.id, leader.id, page)} />
+              <PageLinks
+                page={board.page}
+                hasMore={board.hasMore}
+                hrefOf={(page) => leaderBoardHref(board.region.id, leader.id, page)}
+              />
             </section>
             <ClientMessages namespaces={['leader', 'callError']}>
               <LeaderMessageBox leaderId={leader.id} leaderName={`${leader.post}${leader.name}`} />

@@ -35,7 +35,9 @@ export function LeaderMessageBox({ leaderId, leaderName }: { leaderId: number; l
   if (!data.signedIn) {
     return (
       <p className={styles.login}>
-        <a href={loginHref(`${window.location.pathname}${window.location.search}`)}>{t('loginToLeave', { name: leaderName })}</a>
+        <a href={loginHref(`${window.location.pathname}${window.location.search}`)}>
+          {t('loginToLeave', { name: leaderName })}
+        </a>
       </p>
     );
   }
@@ -70,11 +72,22 @@ export function LeaderMessageBox({ leaderId, leaderName }: { leaderId: number; l
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <label className={styles.field}>
           <span>{t('titleLabel')}</span>
-          <input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={LEADER_MESSAGE_TITLE_MAX} required />
+          <input
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            maxLength={LEADER_MESSAGE_TITLE_MAX}
+            required
+          />
         </label>
         <label className={styles.field}>
           <span>{t('contentLabel')}</span>
-          <textarea value={content} onChange={(event) => setContent(event.target.value)} maxLength={LEADER_MESSAGE_CONTENT_MAX} rows={4} required />
+          <textarea
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            maxLength={LEADER_MESSAGE_CONTENT_MAX}
+            rows={4}
+            required
+          />
         </label>
         {error ? (
           <p className={styles.error} role="alert">

@@ -14,7 +14,9 @@ export function LeaderMessageItem({ message }: { message: LeaderMessage }) {
     <li className={styles.message}>
       <h3 className={styles.messageTitle}>
         {message.title}
-        <span className={message.status === 'answered' ? styles.answeredBadge : styles.pendingBadge}>{message.status === 'answered' ? t('answeredBadge') : t('pending')}</span>
+        <span className={message.status === 'answered' ? styles.answeredBadge : styles.pendingBadge}>
+          {message.status === 'answered' ? t('answeredBadge') : t('pending')}
+        </span>
       </h3>
       <p className={styles.messageMeta}>
         {message.author}

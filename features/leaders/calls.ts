@@ -29,7 +29,12 @@ export const leaderMessagesCall = defineCall({
   params: ({ leaderId, page }: { leaderId: number; page: number }) => ({ leaderId, page }),
   answer: rawLeaderMessagesSchema,
   nullWhenMissing: true,
-  cache: { ttl: 'content', maxEntries: 200, when: ({ page }) => page === 0, tags: ({ leaderId }) => [tag.leader(leaderId)] },
+  cache: {
+    ttl: 'content',
+    maxEntries: 200,
+    when: ({ page }) => page === 0,
+    tags: ({ leaderId }) => [tag.leader(leaderId)],
+  },
 });
 
 /** leaderMessage (member token): a reader leaves a leader a message; pending until answered. */

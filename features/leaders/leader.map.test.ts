@@ -12,16 +12,37 @@ const view = rawRegionLeaderViewSchema.parse({
   ],
 });
 const message = (over: Record<string, unknown> = {}) =>
-  rawLeaderMessageSchema.parse({ id: 7, leaderID: 1, userName: '拉萨市民', title: '供暖', content: '室温低', created: '2026-11-20 08:00:00', status: 1, answer: '已处理', answerBy: '市住建局', answerTime: '2026-11-22 08:00:00', ...over });
+  rawLeaderMessageSchema.parse({
+    id: 7,
+    leaderID: 1,
+    userName: '拉萨市民',
+    title: '供暖',
+    content: '室温低',
+    created: '2026-11-20 08:00:00',
+    status: 1,
+    answer: '已处理',
+    answerBy: '市住建局',
+    answerTime: '2026-11-22 08:00:00',
+    ...over,
+  });
 const messages = (list: unknown[], totalCount: number) => rawLeaderMessagesSchema.parse({ list, totalCount });
 
 describe('leaders message board (LeaderViewList)', () => {
   it('an answered message with its answer and times as instants', () => {
-    expect(mapLeaderMessage(message())).toMatchObject({ status: 'answered', answer: '已处理', answeredBy: '市住建局', createdAt: '2026-11-20T00:00:00.000Z' });
+    expect(mapLeaderMessage(message())).toMatchObject({
+      status: 'answered',
+      answer: '已处理',
+      answeredBy: '市住建局',
+      createdAt: '2026-11-20T00:00:00.000Z',
+    });
   });
 
   it('a message without an answer is pending, whatever its status says', () => {
-    expect(mapLeaderMessage(message({ status: 0, answer: '', answerBy: '', answerTime: '' }))).toMatchObject({ status: 'pending', answer: '', answeredAt: '' });
+    expect(mapLeaderMessage(message({ status: 0, answer: '', answerBy: '', answerTime: '' }))).toMatchObject({
+      status: 'pending',
+      answer: '',
+      answeredAt: '',
+    });
     expect(mapLeaderMessage(message({ answer: '' })).status).toBe('pending');
   });
 
@@ -39,6 +60,10 @@ describe('leaders message board (LeaderViewList)', () => {
   });
 
   it('a region without leaders shows none, and no messages', () => {
-    expect(mapLeaderBoard({ ...view, leaders: [] }, null, null, 0)).toMatchObject({ leader: null, messages: [], hasMore: false });
+    expect(mapLeaderBoard({ ...view, leaders: [] }, null, null, 0)).toMatchObject({
+      leader: null,
+      messages: [],
+      hasMore: false,
+    });
   });
 });

@@ -9,7 +9,14 @@ export const LEADER_MESSAGE_PAGE = 10;
 const mapRegion = (raw: RawRegion): Region => ({ id: raw.id, name: raw.name });
 
 export function mapLeader(raw: RawLeader): Leader {
-  return { id: raw.id, name: raw.name, post: raw.post, photo: raw.photo, intro: raw.intro, answeredCount: raw.answeredCount };
+  return {
+    id: raw.id,
+    name: raw.name,
+    post: raw.post,
+    photo: raw.photo,
+    intro: raw.intro,
+    answeredCount: raw.answeredCount,
+  };
 }
 
 export function mapLeaderMessage(raw: RawLeaderMessage): LeaderMessage {
@@ -34,7 +41,12 @@ export function mapLeaderMessage(raw: RawLeaderMessage): LeaderMessage {
  * of their answered messages. Null when the asked leader is not one of the region's, or the page is
  * past the last (404). Pending messages never reach a public page, whatever the platform sends.
  */
-export function mapLeaderBoard(view: RawRegionLeaderView, leaderId: number | null, messages: RawLeaderMessages | null, page: number): LeaderBoardPage | null {
+export function mapLeaderBoard(
+  view: RawRegionLeaderView,
+  leaderId: number | null,
+  messages: RawLeaderMessages | null,
+  page: number,
+): LeaderBoardPage | null {
   const leaders = view.leaders.map(mapLeader);
   const leader = leaderId === null ? (leaders[0] ?? null) : (leaders.find((l) => l.id === leaderId) ?? null);
   if (leaderId !== null && !leader) return null;
@@ -49,6 +61,10 @@ export function mapLeaderBoard(view: RawRegionLeaderView, leaderId: number | nul
     leader,
     messages: shown,
     page,
-    hasMore: messages ? (messages.totalCount ? (page + 1) * LEADER_MESSAGE_PAGE < messages.totalCount : hasMore(messages.list.length, messages.hasMore, LEADER_MESSAGE_PAGE)) : false,
+    hasMore: messages
+      ? messages.totalCount
+        ? (page + 1) * LEADER_MESSAGE_PAGE < messages.totalCount
+        : hasMore(messages.list.length, messages.hasMore, LEADER_MESSAGE_PAGE)
+      : false,
   };
 }

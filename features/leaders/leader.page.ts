@@ -29,7 +29,11 @@ export const LeaderViewList = definePage(leaderViewListRoute, {
     const leaderId = queryId(query.get('leaderId'));
     const page = pageParam(query.get('page'));
     if (regionId === 'bad' || leaderId === 'bad' || page === null) notFound();
-    const [board, config, t] = await Promise.all([getLeaderBoard(regionId, leaderId, page), getSiteConfig(), getTranslations('leader')]);
+    const [board, config, t] = await Promise.all([
+      getLeaderBoard(regionId, leaderId, page),
+      getSiteConfig(),
+      getTranslations('leader'),
+    ]);
     if (!board) notFound();
     return { board, config, title: t('title') };
   },

@@ -10,7 +10,15 @@ export type RawRegion = z.output<typeof rawRegionSchema>;
 /** A leader; the 2020 platform names the post `duty`, the photo `url`, the introduction `description` (a recorded regionleaderView). */
 export const rawLeaderSchema = aliased(
   { post: ['duty'], photo: ['url'], intro: ['description'] },
-  z.object({ id: presentNum(), name: str(), post: str(), photo: str(), intro: str(), regionID: num(), answeredCount: num() }),
+  z.object({
+    id: presentNum(),
+    name: str(),
+    post: str(),
+    photo: str(),
+    intro: str(),
+    regionID: num(),
+    answeredCount: num(),
+  }),
 );
 export type RawLeader = z.output<typeof rawLeaderSchema>;
 
@@ -43,7 +51,11 @@ export const rawLeaderMessageSchema = z.object({
 });
 export type RawLeaderMessage = z.output<typeof rawLeaderMessageSchema>;
 
-export const rawLeaderMessagesSchema = z.object({ list: list(rawLeaderMessageSchema), totalCount: num(), hasMore: z.boolean().optional() });
+export const rawLeaderMessagesSchema = z.object({
+  list: list(rawLeaderMessageSchema),
+  totalCount: num(),
+  hasMore: z.boolean().optional(),
+});
 export type RawLeaderMessages = z.output<typeof rawLeaderMessagesSchema>;
 
 export const rawMyLeaderMessagesSchema = z.object({ list: list(rawLeaderMessageSchema) });

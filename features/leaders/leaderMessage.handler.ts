@@ -4,7 +4,6 @@ import { isMissing } from '@/lib/platform/errors';
 import { defineHandler, handlerError, positiveId, slidingWindow } from '@/lib/http/handler';
 import { LEADER_MESSAGE_CONTENT_MAX, LEADER_MESSAGE_TITLE_MAX } from '@/features/leaders/limits';
 
-
 const message = z.object({
   id: z.number().int(),
   leaderId: z.number().int(),

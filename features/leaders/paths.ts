@@ -3,7 +3,11 @@ import { route } from '@/lib/routing/route';
 // The leaders' message board's facts (docs/decisions/0039; docs/product.md §2).
 
 /** LeaderViewList: `/LeaderViewList.html?regionId=&leaderId=&page=`, the leaders' message board. */
-export const leaderViewListRoute = route({ name: 'LeaderViewList', public: true, query: ['regionId', 'leaderId', 'page'] });
+export const leaderViewListRoute = route({
+  name: 'LeaderViewList',
+  public: true,
+  query: ['regionId', 'leaderId', 'page'],
+});
 
 /** The address of the board: a region, one of its leaders, a page (0-based) of that leader's messages. */
 export function leaderBoardHref(regionId: number, leaderId: number | null, page = 0): string {

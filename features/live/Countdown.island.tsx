@@ -28,7 +28,12 @@ export function Countdown({ startsAt }: { startsAt: string }) {
       <span className={styles.countdownLabel}>{t('countdown')}</span>{' '}
       {/* Not a live region: a change every second would flood a screen reader. */}
       <span className={styles.countdown}>
-        {t('countdownValue', { days, hours: pad(Math.floor((left % 86_400) / 3600)), minutes: pad(Math.floor((left % 3600) / 60)), seconds: pad(left % 60) })}
+        {t('countdownValue', {
+          days,
+          hours: pad(Math.floor((left % 86_400) / 3600)),
+          minutes: pad(Math.floor((left % 3600) / 60)),
+          seconds: pad(left % 60),
+        })}
       </span>
     </p>
   );

@@ -16,7 +16,12 @@ export async function LiveArticles({ lives }: { lives: ArticleSummary[] }) {
         <h2 className={styles.title} id="live-articles">
           {t('liveArticles')}
         </h2>
-        <Link href={moreLiveRoute.href()} className={styles.more} prefetch={false} aria-label={t('moreOf', { name: t('liveArticles') })}>
+        <Link
+          href={moreLiveRoute.href()}
+          className={styles.more}
+          prefetch={false}
+          aria-label={t('moreOf', { name: t('liveArticles') })}
+        >
           {t('more')}
         </Link>
       </div>
@@ -27,8 +32,18 @@ export async function LiveArticles({ lives }: { lives: ArticleSummary[] }) {
               <Link href={live.href} className={styles.stripLink} prefetch={false}>
                 <div className={styles.stripImage}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- sized by the platform */}
-                  <img src={live.sized?.middle || live.image.middle || live.image.big} alt="" width={220} height={124} className={styles.stripImg} loading="lazy" decoding="async" />
-                  {live.livePhase ? <LivePhaseBadge liveId={live.id} phase={live.livePhase} className={styles.label} /> : null}
+                  <img
+                    src={live.sized?.middle || live.image.middle || live.image.big}
+                    alt=""
+                    width={220}
+                    height={124}
+                    className={styles.stripImg}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  {live.livePhase ? (
+                    <LivePhaseBadge liveId={live.id} phase={live.livePhase} className={styles.label} />
+                  ) : null}
                 </div>
                 <h3 className={styles.stripTitle}>{live.title}</h3>
               </Link>

@@ -23,9 +23,25 @@ export async function LiveListPage({ lives, locale }: { lives: ComingLive[]; loc
         renderItem={(live) => (
           <Link href={live.href} className={styles.link} prefetch={false}>
             <span className={styles.picture}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- sized by the platform */}
-              {live.bannerUrl ? <img src={live.bannerUrl} alt="" width={750} height={422} className={styles.image} loading="lazy" decoding="async" /> : null}
-              <LivePhaseBadge liveId={live.id} phase={live.phase} label={live.label} startsAt={live.startsAt} className={styles.label} />
+              {live.bannerUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- sized by the platform
+                <img
+                  src={live.bannerUrl}
+                  alt=""
+                  width={750}
+                  height={422}
+                  className={styles.image}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <LivePhaseBadge
+                liveId={live.id}
+                phase={live.phase}
+                label={live.label}
+                startsAt={live.startsAt}
+                className={styles.label}
+              />
             </span>
             <h2 className={styles.title}>{live.title}</h2>
             {/* Only a broadcast not yet on air 'starts at'; on air, the badge says it all. */}

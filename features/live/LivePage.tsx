@@ -37,7 +37,9 @@ interface LivePageProps {
  */
 export async function LivePage({ live, config, canonicalPath, comments, renderedAt }: LivePageProps) {
   const [t, tChrome, locale] = await Promise.all([getTranslations('live'), getTranslations('chrome'), getLocale()]);
-  const startText = live.startsAt ? t('startsAt', { time: formatDateTime(live.startsAt, locale, 'monthDayTime') }) : null;
+  const startText = live.startsAt
+    ? t('startsAt', { time: formatDateTime(live.startsAt, locale, 'monthDayTime') })
+    : null;
   const pageUrl = absoluteUrl(canonicalPath);
   return (
     <>
@@ -52,7 +54,9 @@ export async function LivePage({ live, config, canonicalPath, comments, rendered
             <h1 className={styles.title}>{live.title}</h1>
             <p className={styles.meta}>
               {startText ? <span>{startText}</span> : null}
-              {live.countClick > 0 ? <span>{t('views', { count: formatCount(live.countClick, { locale }) })}</span> : null}
+              {live.countClick > 0 ? (
+                <span>{t('views', { count: formatCount(live.countClick, { locale }) })}</span>
+              ) : null}
             </p>
             {/* Likes per device, remembered by the browser: the cached page shows the count, the island the state. */}
             <div className={styles.likeBar}>
@@ -86,7 +90,13 @@ export async function LivePage({ live, config, canonicalPath, comments, rendered
           {live.preview ? null : <OpenInAppBar config={config} pageUrl={pageUrl} />}
         </article>
         {comments ? (
-          <CommentsSection sourceType={COMMENT_SOURCE.live} sourceId={live.id} comments={comments} path={canonicalPath} closed={live.discussClosed} />
+          <CommentsSection
+            sourceType={COMMENT_SOURCE.live}
+            sourceId={live.id}
+            comments={comments}
+            path={canonicalPath}
+            closed={live.discussClosed}
+          />
         ) : null}
       </main>
     </>

@@ -25,13 +25,31 @@ interface LivePhaseBadgeProps {
  * A live's status badge on a list (home's live strip, moreLive) that follows the live by push:
  * a preview going on air says so without a reload. The server's phase until a push says otherwise.
  */
-export function LivePhaseBadge({ liveId, phase: rendered, label: renderedLabel, startsAt, className }: LivePhaseBadgeProps) {
+export function LivePhaseBadge({
+  liveId,
+  phase: rendered,
+  label: renderedLabel,
+  startsAt,
+  className,
+}: LivePhaseBadgeProps) {
   const t = useTranslations('live');
   const subscribe = useCallback((listener: () => void) => board().watch(liveId, listener), [liveId]);
-  const pushed = useSyncExternalStore(subscribe, () => board().get(liveId), () => undefined);
+  const pushed = useSyncExternalStore(
+    subscribe,
+    () => board().get(liveId),
+    () => undefined,
+  );
   // Only a push is judged here (the server judged the rest): no push while hydrating, so any clock does then.
   const now = useClock(0);
-  const followed = pushed ? liveState({ status: pushed.status, appLiveUrl: pushed.liveUrl, appPlaybackUrl: pushed.playbackUrl, startsAt, now }) : null;
+  const followed = pushed
+    ? liveState({
+        status: pushed.status,
+        appLiveUrl: pushed.liveUrl,
+        appPlaybackUrl: pushed.playbackUrl,
+        startsAt,
+        now,
+      })
+    : null;
   const phase = followed?.phase ?? rendered;
   const label = followed?.label ?? renderedLabel ?? rendered;
   return (

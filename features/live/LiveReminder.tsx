@@ -17,7 +17,12 @@ export async function LiveReminder({ liveId }: { liveId: number }) {
       <ClientMessages namespaces={['liveRemind', 'callError']}>
         <RemindButton liveId={liveId} />
       </ClientMessages>
-      <a className={styles.calendar} href={`${BASE_PATH}${liveCalendarPath(liveId)}`} download={`live-${liveId}.ics`} type="text/calendar">
+      <a
+        className={styles.calendar}
+        href={`${BASE_PATH}${liveCalendarPath(liveId)}`}
+        download={`live-${liveId}.ics`}
+        type="text/calendar"
+      >
         {t('calendar')}
       </a>
     </div>

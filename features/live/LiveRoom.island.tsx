@@ -37,40 +37,84 @@ interface LiveRoomProps {
  * HTML); new reports are announced politely, and counted in a pill when the reader has
  * scrolled away from the top of the stream.
  */
-export function LiveRoom({ liveId, title, poster, startsAt, startText, status: initialStatus, renderedAt, reports: initialReports, hasMore: initialHasMore, children }: LiveRoomProps) {
+export function LiveRoom({
+  liveId,
+  title,
+  poster,
+  startsAt,
+  startText,
+  status: initialStatus,
+  renderedAt,
+  reports: initialReports,
+  hasMore: initialHasMore,
+  children,
+}: LiveRoomProps) {
   const t = useTranslations('live');
   const locale = useLocale();
   const [announcement, setAnnouncement] = useState('');
   const [unseen, setUnseen] = useState(0);
   // A tap in the server HTML would be lost without a sign: the control waits for the script.
   const hydrated = useHydrated();
-  const [older, setOlder] = useState<{ reports: LiveReport[]; page: number; hasMore: boolean; loading: boolean }>({ reports: [], page: 0, hasMore: initialHasMore, loading: false });
+  const [older, setOlder] = useState<{ reports: LiveReport[]; page: number; hasMore: boolean; loading: boolean }>({
+    reports: [],
+    page: 0,
+    hasMore: initialHasMore,
+    loading: false,
+  });
   const topRef = useRef<HTMLDivElement>(null);
   const topVisible = useRef(true);
 
-  const onReports = useCallback((added: LiveReport[]) => {
-    const newest = added[0];
-    if (newest) setAnnouncement(t('announceReport', { author: newest.author, text: newest.text.slice(0, 120) }));
-    if (!topVisible.current) setUnseen((n) => n + added.length);
-  }, [t]);
+  const onReports = useCallback(
+    (added: LiveReport[]) => {
+      const newest = added[0];
+      if (newest) setAnnouncement(t('announceReport', { author: newest.author, text: newest.text.slice(0, 120) }));
+      if (!topVisible.current) setUnseen((n) => n + added.length);
+    },
+    [t],
+  );
 
   // A status change is news too: said when it happens here (not on load).
-  const onStatus = useCallback((next: LiveStatusUpdate) => {
-    const { phase: nextPhase } = liveState({ status: next.status, appLiveUrl: next.liveUrl, appPlaybackUrl: next.playbackUrl });
-    setAnnouncement(t('announceStatus', { phase: t(nextPhase) }));
-  }, [t]);
+  const onStatus = useCallback(
+    (next: LiveStatusUpdate) => {
+      const { phase: nextPhase } = liveState({
+        status: next.status,
+        appLiveUrl: next.liveUrl,
+        appPlaybackUrl: next.playbackUrl,
+      });
+      setAnnouncement(t('announceStatus', { phase: t(nextPhase) }));
+    },
+    [t],
+  );
 
   // Comments made public while the reader is here; the section below shows the rest (cached HTML).
   const [discussion, setDiscussion] = useState<PushedComment[]>([]);
-  const onDiscuss = useCallback((comment: PushedComment) => {
-    setDiscussion((current) => (current.some((c) => c.id === comment.id) ? current : [comment, ...current].slice(0, 50)));
-    setAnnouncement(t('announceComment', { name: comment.userName, text: comment.content.slice(0, 120) }));
-  }, [t]);
+  const onDiscuss = useCallback(
+    (comment: PushedComment) => {
+      setDiscussion((current) =>
+        current.some((c) => c.id === comment.id) ? current : [comment, ...current].slice(0, 50),
+      );
+      setAnnouncement(t('announceComment', { name: comment.userName, text: comment.content.slice(0, 120) }));
+    },
+    [t],
+  );
 
-  const { status, reports, connection, statusChanged } = useLiveFeed({ liveId, status: initialStatus, reports: initialReports, onReports, onStatus, onDiscuss });
+  const { status, reports, connection, statusChanged } = useLiveFeed({
+    liveId,
+    status: initialStatus,
+    reports: initialReports,
+    onReports,
+    onStatus,
+    onDiscuss,
+  });
   const now = useClock(renderedAt);
   // One derivation for the badge, the stage and the status line (docs/product.md §4).
-  const state = liveState({ status: status.status, appLiveUrl: status.liveUrl, appPlaybackUrl: status.playbackUrl, startsAt, now });
+  const state = liveState({
+    status: status.status,
+    appLiveUrl: status.liveUrl,
+    appPlaybackUrl: status.playbackUrl,
+    startsAt,
+    now,
+  });
   const { phase, label } = state;
   const line = updatesLine(phase, connection);
 
@@ -93,7 +137,12 @@ export function LiveRoom({ liveId, title, poster, startsAt, startText, status: i
     setOlder((o) => ({ ...o, loading: true }));
     try {
       const answer = await callHandler(liveUpdates, { id: liveId, page: older.page + 1 });
-      setOlder((o) => ({ reports: mergeReports(o.reports, answer.reports), page: o.page + 1, hasMore: answer.hasMore, loading: false }));
+      setOlder((o) => ({
+        reports: mergeReports(o.reports, answer.reports),
+        page: o.page + 1,
+        hasMore: answer.hasMore,
+        loading: false,
+      }));
     } catch {
       setOlder((o) => ({ ...o, loading: false }));
     }
@@ -106,7 +155,14 @@ export function LiveRoom({ liveId, title, poster, startsAt, startText, status: i
           {t(label)}
         </span>
       </p>
-      <LiveStage state={state} title={title} poster={poster} startsAt={startsAt} startText={startText} autoPlay={statusChanged} />
+      <LiveStage
+        state={state}
+        title={title}
+        poster={poster}
+        startsAt={startsAt}
+        startText={startText}
+        autoPlay={statusChanged}
+      />
       {children}
       <section className={styles.reports} aria-labelledby="live-reports">
         <div className={styles.reportsHead} ref={topRef}>
@@ -136,7 +192,12 @@ export function LiveRoom({ liveId, title, poster, startsAt, startText, status: i
           ))}
         </ol>
         {older.hasMore ? (
-          <button type="button" className={styles.more} onClick={() => void loadOlder()} disabled={!hydrated || older.loading}>
+          <button
+            type="button"
+            className={styles.more}
+            onClick={() => void loadOlder()}
+            disabled={!hydrated || older.loading}
+          >
             {older.loading ? t('loadingEarlier') : t('earlier')}
           </button>
         ) : null}

@@ -27,15 +27,27 @@ export function LiveStage({ state, title, poster, startsAt, startText, autoPlay 
   const { phase, playUrl, label } = state;
   if (playUrl) {
     // Keyed by address: live to replay is a new stream, not a seek in the old one.
-    return <VideoPlayer key={playUrl} src={playUrl} poster={poster} title={t('player', { title })} autoPlay={autoPlay} />;
+    return (
+      <VideoPlayer key={playUrl} src={playUrl} poster={poster} title={t('player', { title })} autoPlay={autoPlay} />
+    );
   }
   // A preview past its start: 'starting soon' for a grace period, then 'not started' (no countdown at 0 for days).
   const note =
-    label === 'soon' ? t('startingSoon') : label === 'notStarted' ? t('notStartedNote') : phase === 'preview' ? t('comeBack') : phase === 'live' ? t('noStream') : t('endedNoReplay');
+    label === 'soon'
+      ? t('startingSoon')
+      : label === 'notStarted'
+        ? t('notStartedNote')
+        : phase === 'preview'
+          ? t('comeBack')
+          : phase === 'live'
+            ? t('noStream')
+            : t('endedNoReplay');
   return (
     <div className={styles.stage} data-phase={phase}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- the broadcast's poster, sized by the platform */}
-      {poster ? <img className={styles.poster} src={poster} alt="" width={750} height={422} fetchPriority="high" /> : null}
+      {poster ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the broadcast's poster, sized by the platform
+        <img className={styles.poster} src={poster} alt="" width={750} height={422} fetchPriority="high" />
+      ) : null}
       <div className={poster ? styles.stageNote : `${styles.stageNote} ${styles.stageNoteStatic}`}>
         {phase === 'preview' && startText ? <p>{startText}</p> : null}
         {label === 'preview' && startsAt ? <Countdown startsAt={startsAt} /> : null}

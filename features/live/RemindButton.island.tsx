@@ -31,7 +31,11 @@ export function RemindButton({ liveId }: { liveId: number }) {
   const hydrated = useHydrated();
   const toast = useToast();
   const errorText = useCallErrorText();
-  const { data, mutate } = useSWR<ReminderState>(`live-remind:${liveId}`, () => callHandler(liveRemindState, { id: liveId }), READER_STATE);
+  const { data, mutate } = useSWR<ReminderState>(
+    `live-remind:${liveId}`,
+    () => callHandler(liveRemindState, { id: liveId }),
+    READER_STATE,
+  );
   const [busy, setBusy] = useState(false);
   const reminded = data?.reminded ?? false;
   const goToLogin = () => router.push(loginHref(`${window.location.pathname}${window.location.search}`));
@@ -52,7 +56,10 @@ export function RemindButton({ liveId }: { liveId: number }) {
         goToLogin();
         return;
       }
-      const known = error instanceof ClientCallError && (error.code === 'liveStarted' || error.code === 'tooManyReminders') ? error.code : null;
+      const known =
+        error instanceof ClientCallError && (error.code === 'liveStarted' || error.code === 'tooManyReminders')
+          ? error.code
+          : null;
       toast(known ? t(known) : errorText(error, t('failed')));
     } finally {
       setBusy(false);

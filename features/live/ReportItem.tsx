@@ -13,8 +13,10 @@ export function ReportItem({ report, clock }: { report: LiveReport; clock: (iso:
   return (
     <li className={styles.report} data-pinned={report.pinned} data-report-id={report.id}>
       <div className={styles.reportHead}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- the platform's avatar, tiny */}
-        {report.authorIcon ? <img className={styles.avatar} src={report.authorIcon} alt="" width={28} height={28} loading="lazy" /> : null}
+        {report.authorIcon ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the platform's avatar, tiny
+          <img className={styles.avatar} src={report.authorIcon} alt="" width={28} height={28} loading="lazy" />
+        ) : null}
         <span className={styles.author}>{report.author}</span>
         {report.publishedAt ? <time dateTime={report.publishedAt}>{clock(report.publishedAt)}</time> : null}
         {report.pinned ? <span className={styles.pin}>{t('pinned')}</span> : null}
@@ -25,13 +27,25 @@ export function ReportItem({ report, clock }: { report: LiveReport; clock: (iso:
         <div className={styles.pictures} data-count={report.pictures.length}>
           {report.pictures.map((src, index) => (
             // eslint-disable-next-line @next/next/no-img-element -- sized by the platform
-            <img key={src + index} src={src} alt={t('reportPicture', { author: report.author, n: index + 1 })} width={480} height={360} loading="lazy" decoding="async" />
+            <img
+              key={src + index}
+              src={src}
+              alt={t('reportPicture', { author: report.author, n: index + 1 })}
+              width={480}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
           ))}
         </div>
       ) : null}
       {report.video ? (
         <div className={styles.reportVideo}>
-          <VideoPlayer src={report.video.url} poster={report.video.poster} title={t('reportVideo', { author: report.author })} />
+          <VideoPlayer
+            src={report.video.url}
+            poster={report.video.poster}
+            title={t('reportVideo', { author: report.author })}
+          />
         </div>
       ) : null}
     </li>

@@ -1,4 +1,12 @@
-import { escapeText, foldLine, liveCalendar, liveCalendarPath, liveIdOfCalendarFile, utcStamp, type LiveEvent } from './calendar';
+import {
+  escapeText,
+  foldLine,
+  liveCalendar,
+  liveCalendarPath,
+  liveIdOfCalendarFile,
+  utcStamp,
+  type LiveEvent,
+} from './calendar';
 
 const event: LiveEvent = {
   id: 1098,
@@ -45,7 +53,11 @@ describe('a live calendar file', () => {
     expect(lines).toContain(
       'DESCRIPTION:Base camp\\, 5\\,200 m\\; live\\; back\\\\slash\\nnew line\\nhttps://news.example/touch/xy/liveDetail/1098/1098.html',
     );
-    expect(liveCalendar(event).split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(
+      liveCalendar(event)
+        .split('\r\n')
+        .every((line) => new TextEncoder().encode(line).length <= 75),
+    ).toBe(true);
   });
 
   it('ends at the planned end when there is one after the start', () => {
@@ -56,7 +68,8 @@ describe('a live calendar file', () => {
   it('is named by its live id, and only a plain id names one', () => {
     expect(liveCalendarPath(1098)).toBe('/liveCalendar/1098.ics');
     expect(liveIdOfCalendarFile('1098.ics')).toBe(1098);
-    for (const bad of ['0.ics', '01.ics', '1098.ics.ics', 'x.ics', '1098.html', '1'.repeat(13) + '.ics']) expect(liveIdOfCalendarFile(bad)).toBeNull();
+    for (const bad of ['0.ics', '01.ics', '1098.ics.ics', 'x.ics', '1098.html', '1'.repeat(13) + '.ics'])
+      expect(liveIdOfCalendarFile(bad)).toBeNull();
     expect(utcStamp('2026-01-02T03:04:05.678Z')).toBe('20260102T030405Z');
   });
 });

@@ -72,7 +72,10 @@ export function foldLine(line: string): string {
 
 /** `20261203T020000Z`: a date-time in UTC, whole seconds. */
 export function utcStamp(iso: string): string {
-  return new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** The calendar file of one live: VCALENDAR with one VEVENT (and an alarm), lines folded, CRLF. */
@@ -92,7 +95,9 @@ export function liveCalendar(event: LiveEvent): string {
     `DTSTART:${utcStamp(event.startsAt)}`,
     `DTEND:${utcStamp(new Date(end).toISOString())}`,
     `SUMMARY:${escapeText(event.title)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(`${event.description}\n${event.url}`)}`] : [`DESCRIPTION:${escapeText(event.url)}`]),
+    ...(event.description
+      ? [`DESCRIPTION:${escapeText(`${event.description}\n${event.url}`)}`]
+      : [`DESCRIPTION:${escapeText(event.url)}`]),
     `URL:${event.url}`,
     'BEGIN:VALARM',
     'ACTION:DISPLAY',

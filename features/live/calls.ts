@@ -24,17 +24,36 @@ export const liveViewCall = defineCall({
   params: ({ id, page }: LiveViewInput) => ({ id, page }),
   answer: rawLiveViewSchema,
   nullWhenMissing: true,
-  cache: { ttl: 2000, maxEntries: 200, when: ({ page }: LiveViewInput) => page === 0, tags: ({ id }: LiveViewInput) => [tag.live(id), tag.article(id)] },
+  cache: {
+    ttl: 2000,
+    maxEntries: 200,
+    when: ({ page }: LiveViewInput) => page === 0,
+    tags: ({ id }: LiveViewInput) => [tag.live(id), tag.article(id)],
+  },
 });
 
 // Live reminders (docs/platform-api.md, "Live reminders"; docs/decisions/0062): a member's own,
 // never shared or cached; `id` is the live's fileId.
 
 /** liveRemind (POST, member token): remind me when this coming live starts. */
-export const liveRemindCall = defineCall({ name: 'liveRemind', method: 'POST', params: (id: number) => ({ id }), answer: rawLiveRemindSchema });
+export const liveRemindCall = defineCall({
+  name: 'liveRemind',
+  method: 'POST',
+  params: (id: number) => ({ id }),
+  answer: rawLiveRemindSchema,
+});
 
 /** liveRemindCancel (POST, member token): forget that reminder. */
-export const liveRemindCancelCall = defineCall({ name: 'liveRemindCancel', method: 'POST', params: (id: number) => ({ id }), answer: rawLiveRemindSchema });
+export const liveRemindCancelCall = defineCall({
+  name: 'liveRemindCancel',
+  method: 'POST',
+  params: (id: number) => ({ id }),
+  answer: rawLiveRemindSchema,
+});
 
 /** liveRemindState (member token): whether I asked to be reminded of this live. */
-export const liveRemindStateCall = defineCall({ name: 'liveRemindState', params: (id: number) => ({ id }), answer: rawLiveRemindSchema });
+export const liveRemindStateCall = defineCall({
+  name: 'liveRemindState',
+  params: (id: number) => ({ id }),
+  answer: rawLiveRemindSchema,
+});

@@ -8,10 +8,24 @@ jest.mock('@/features/live/server/view', () => ({ getLiveView: jest.fn() }));
 const view = jest.mocked(getLiveView);
 
 const REPORT = {
-  id: 9, pinned: true, title: 'Start', publishedAt: '2026-11-24T08:00:00+08:00', author: 'desk', authorIcon: 'https://img.test/a.png',
-  text: '<p>on air</p>', pictures: ['https://img.test/p.jpg'], video: { url: 'https://media.test/clip.m3u8', poster: 'https://img.test/poster.jpg' },
+  id: 9,
+  pinned: true,
+  title: 'Start',
+  publishedAt: '2026-11-24T08:00:00+08:00',
+  author: 'desk',
+  authorIcon: 'https://img.test/a.png',
+  text: '<p>on air</p>',
+  pictures: ['https://img.test/p.jpg'],
+  video: { url: 'https://media.test/clip.m3u8', poster: 'https://img.test/poster.jpg' },
 };
-const LIVE = { id: 1004, status: 1, liveUrl: 'https://media.test/live.m3u8', playbackUrl: '', reports: [REPORT, { ...REPORT, id: 8, pinned: false, video: null }], hasMore: true };
+const LIVE = {
+  id: 1004,
+  status: 1,
+  liveUrl: 'https://media.test/live.m3u8',
+  playbackUrl: '',
+  reports: [REPORT, { ...REPORT, id: 8, pinned: false, video: null }],
+  hasMore: true,
+};
 
 const ask = (query: string) => GET(apiRequest('live', { method: 'GET', query }));
 

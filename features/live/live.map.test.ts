@@ -3,7 +3,16 @@ import { mapLiveDetail } from './live.map';
 
 const answer = (main: Record<string, unknown>) =>
   rawLiveViewSchema.parse({
-    main: { fileId: 1005, title: '拉萨半程马拉松', startTime: '2026-11-23 09:00:00', endTime: '', status: 1, content: '<p>直播</p>', config: '{}', ...main },
+    main: {
+      fileId: 1005,
+      title: '拉萨半程马拉松',
+      startTime: '2026-11-23 09:00:00',
+      endTime: '',
+      status: 1,
+      content: '<p>直播</p>',
+      config: '{}',
+      ...main,
+    },
     list: [],
     totalCount: 0,
     hasMore: false,

@@ -13,7 +13,16 @@ export function mapComingLives(raw: RawLiveComing): ComingLive[] {
       const startsAt = toIsoTime(item.startTime);
       // Judged without the clock here (the answer is shared for seconds): moreLives judges it at load.
       const { phase, label } = liveState({ status: item.liveStatus, startsAt });
-      return { id: item.fileId, title: item.title, startsAt, bannerUrl: item.appBannerUrl, liveStatus: item.liveStatus, phase, label, href: liveDetailRoute.href({ linkId: item.fileId, id: item.fileId }) };
+      return {
+        id: item.fileId,
+        title: item.title,
+        startsAt,
+        bannerUrl: item.appBannerUrl,
+        liveStatus: item.liveStatus,
+        phase,
+        label,
+        href: liveDetailRoute.href({ linkId: item.fileId, id: item.fileId }),
+      };
     });
 }
 

@@ -41,7 +41,12 @@ export const moreLive = definePage(moreLiveRoute, {
       getLocale(),
       getTranslations('list'),
     ]);
-    return { lives: moreLives(coming, homeLives, Date.now()), config, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, title: t('liveArticles') };
+    return {
+      lives: moreLives(coming, homeLives, Date.now()),
+      config,
+      locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+      title: t('liveArticles'),
+    };
   },
   seo({ lives, config, title }): PageSeo {
     const path = moreLiveRoute.href();
@@ -84,12 +89,28 @@ export const liveDetail = definePage(liveDetailRoute, {
     // The live discussion (sourceType 1), streamed after the rest of the page: not awaited here.
     // A preview is the editors' draft: no discussion, as on an article's preview.
     const comments = live.preview ? null : loadCommentsSection(COMMENT_SOURCE.live, live.id);
-    return { live, config, comments, title: await liveTitle(live), canonicalPath: liveDetailRoute.href({ linkId: live.id, id: linkId ? id : live.id }), renderedAt: Date.now() };
+    return {
+      live,
+      config,
+      comments,
+      title: await liveTitle(live),
+      canonicalPath: liveDetailRoute.href({ linkId: live.id, id: linkId ? id : live.id }),
+      renderedAt: Date.now(),
+    };
   },
   seo({ live, config, title, canonicalPath }): PageSeo {
-    const { playUrl, over } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
+    const { playUrl, over } = liveState({
+      status: live.status,
+      appLiveUrl: live.liveUrl,
+      appPlaybackUrl: live.playbackUrl,
+    });
     // An ended broadcast's end: the platform's endTime, else its newest report (the desk's last word).
-    const newestReport = live.reports.map((report) => report.publishedAt).filter((time): time is string => time !== null).sort().at(-1) ?? null;
+    const newestReport =
+      live.reports
+        .map((report) => report.publishedAt)
+        .filter((time): time is string => time !== null)
+        .sort()
+        .at(-1) ?? null;
     return {
       type: 'live',
       title,
@@ -107,7 +128,11 @@ export const liveDetail = definePage(liveDetailRoute, {
         liveBroadcast: !over,
         videoUrl: playUrl ?? '',
         cover: live.poster || live.image,
-        updates: live.reports.map((report) => ({ headline: report.title || cutText(report.text, 30), text: report.text, publishedAt: report.publishedAt })),
+        updates: live.reports.map((report) => ({
+          headline: report.title || cutText(report.text, 30),
+          text: report.text,
+          publishedAt: report.publishedAt,
+        })),
         contentLocale: contentLocaleOf(live.title),
       },
     };

@@ -14,7 +14,12 @@ export const rawLiveComingSchema = z.object({ list: list(rawComingLiveSchema) })
 export type RawLiveComing = z.output<typeof rawLiveComingSchema>;
 
 /** A live's stream addresses; `poster` is the still shown before it plays. */
-const rawLiveVideoSchema = z.object({ appLiveUrl: str(), appPlaybackUrl: str(), playbackUrls: list(z.string()), poster: str() });
+const rawLiveVideoSchema = z.object({
+  appLiveUrl: str(),
+  appPlaybackUrl: str(),
+  playbackUrls: list(z.string()),
+  poster: str(),
+});
 
 /** liveView sends `config` as JSON text (lists send an object); either is accepted. */
 const rawLiveConfigSchema = z
@@ -67,7 +72,10 @@ const rawLiveMainSchema = z.object({
 
 /** liveView: a live's main record and one page of its reports (pinned first, newest first). */
 export const rawLiveViewSchema = z.object({
-  main: z.union([rawLiveMainSchema, z.null()]).transform((main) => main ?? rawLiveMainSchema.parse({})).prefault({}),
+  main: z
+    .union([rawLiveMainSchema, z.null()])
+    .transform((main) => main ?? rawLiveMainSchema.parse({}))
+    .prefault({}),
   list: list(rawLiveReportSchema),
   totalCount: num(),
   hasMore: flag(),

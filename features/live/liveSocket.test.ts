@@ -122,7 +122,9 @@ describe('parsePush and socketUrl', () => {
     expect(parsePush('{"code":"200","type":"ping"}')).toEqual({ code: 200, type: 'ping', data: {} });
   });
   it('uses wss on https pages and the base path', () => {
-    expect(socketUrl('https://news.example/wap/touch/liveDetail/1/1.html', '/wap/touch')).toBe('wss://news.example/wap/touch/api/live/socket');
+    expect(socketUrl('https://news.example/wap/touch/liveDetail/1/1.html', '/wap/touch')).toBe(
+      'wss://news.example/wap/touch/api/live/socket',
+    );
     expect(socketUrl('http://127.0.0.1:3115/x', '')).toBe('ws://127.0.0.1:3115/api/live/socket');
   });
 });

@@ -36,7 +36,11 @@ export function parsePush(text: unknown): PushMessage | null {
   if (typeof value !== 'object' || value === null) return null;
   const { code, type, data } = value as { code?: unknown; type?: unknown; data?: unknown };
   if (Number(code) !== 200 || !PUSH_TYPES.includes(type as PushType)) return null;
-  return { code: 200, type: type as PushType, data: typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {} };
+  return {
+    code: 200,
+    type: type as PushType,
+    data: typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {},
+  };
 }
 
 /**

@@ -21,7 +21,11 @@ describe('liveState', () => {
   });
 
   it('status 1 without a live URL is live with no player', () => {
-    expect(liveState({ status: 1, appLiveUrl: '  ' })).toMatchObject({ phase: 'live', playUrl: null, titleKey: 'live' });
+    expect(liveState({ status: 1, appLiveUrl: '  ' })).toMatchObject({
+      phase: 'live',
+      playUrl: null,
+      titleKey: 'live',
+    });
   });
 
   it('status 2 replays only when a playback URL exists', () => {
@@ -35,7 +39,11 @@ describe('liveState', () => {
       playUrl: null,
       titleKey: 'ended',
     });
-    expect(liveState({ status: 2, appLiveUrl: LIVE })).toMatchObject({ phase: 'ended', playUrl: null, titleKey: 'ended' });
+    expect(liveState({ status: 2, appLiveUrl: LIVE })).toMatchObject({
+      phase: 'ended',
+      playUrl: null,
+      titleKey: 'ended',
+    });
   });
 
   it('accepts numeric-string statuses', () => {

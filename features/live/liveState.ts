@@ -79,7 +79,10 @@ export function liveState({ status, appLiveUrl, appPlaybackUrl, startsAt, now }:
  * is open. Before it starts an open socket waits for it ('updates when it starts'); once it is over
  * there is nothing live to follow ('over'), whatever the socket does.
  */
-export function updatesLine(phase: LivePhase, connection: 'connecting' | 'live' | 'reconnecting' | 'polling'): UpdatesLine {
+export function updatesLine(
+  phase: LivePhase,
+  connection: 'connecting' | 'live' | 'reconnecting' | 'polling',
+): UpdatesLine {
   if (phase === 'replay' || phase === 'ended') return 'over';
   if (phase === 'preview' && connection === 'live') return 'waiting';
   return connection;

@@ -9,21 +9,22 @@ import { liveState } from '@/features/live/liveState';
  * who saw a replay on home would not find it under "more".
  */
 export function moreLives(coming: ComingLive[], homeLives: ArticleSummary[], now?: number): ComingLive[] {
-  const judged = coming.map((live) => ({ ...live, label: liveState({ status: live.liveStatus, startsAt: live.startsAt, now }).label }));
+  const judged = coming.map((live) => ({
+    ...live,
+    label: liveState({ status: live.liveStatus, startsAt: live.startsAt, now }).label,
+  }));
   const listed = new Set(coming.map((live) => live.id));
   const finished = homeLives
     .filter((live) => live.kind === 'live' && live.liveStatus === 2 && !listed.has(live.id) && !live.external)
-    .map(
-      (live): ComingLive => ({
-        id: live.id,
-        title: live.title,
-        startsAt: null,
-        bannerUrl: live.image.big || live.image.middle || live.image.small,
-        liveStatus: 2,
-        phase: live.livePhase === 'replay' ? 'replay' : 'ended',
-        label: live.livePhase === 'replay' ? 'replay' : 'ended',
-        href: live.href,
-      }),
-    );
+    .map((live): ComingLive => ({
+      id: live.id,
+      title: live.title,
+      startsAt: null,
+      bannerUrl: live.image.big || live.image.middle || live.image.small,
+      liveStatus: 2,
+      phase: live.livePhase === 'replay' ? 'replay' : 'ended',
+      label: live.livePhase === 'replay' ? 'replay' : 'ended',
+      href: live.href,
+    }));
   return [...judged, ...finished];
 }

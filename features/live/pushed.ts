@@ -7,7 +7,8 @@ import { parsePlatformTime } from '@/lib/format/platformTime';
 
 type Data = Record<string, unknown>;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const id = (value: unknown): number | null => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : null;
@@ -33,7 +34,9 @@ export function reportFromPush(data: Data): { liveId: number; report: LiveReport
   const r = raw as Data;
   const reportId = id(r.fileId);
   if (reportId === null) return null;
-  const attachments = Array.isArray(r.attachments) ? (r.attachments as unknown[]).filter((a): a is Data => typeof a === 'object' && a !== null) : [];
+  const attachments = Array.isArray(r.attachments)
+    ? (r.attachments as unknown[]).filter((a): a is Data => typeof a === 'object' && a !== null)
+    : [];
   const video = attachments.find((a) => Number(a.type) === 2 && address(a.url));
   return {
     liveId,
@@ -45,7 +48,10 @@ export function reportFromPush(data: Data): { liveId: number; report: LiveReport
       author: text(r.user),
       authorIcon: address(r.userIcon),
       text: text(r.content),
-      pictures: attachments.filter((a) => Number(a.type) === 0).map((a) => address(a.url)).filter(Boolean),
+      pictures: attachments
+        .filter((a) => Number(a.type) === 0)
+        .map((a) => address(a.url))
+        .filter(Boolean),
       video: video ? { url: address(video.url), poster: address(video.poster) } : null,
     },
   };

@@ -18,18 +18,26 @@ async function ticket(secret = SECRET) {
   return GET(request);
 }
 
-beforeEach(() => anonymous.mockReset().mockResolvedValue({ value: 'anonymous-token' } as Awaited<ReturnType<typeof anonymousToken.get>>));
+beforeEach(() =>
+  anonymous
+    .mockReset()
+    .mockResolvedValue({ value: 'anonymous-token' } as Awaited<ReturnType<typeof anonymousToken.get>>),
+);
 
 describe('GET /api/live/relay-ticket', () => {
   it("answers the config's websocket token, and asks for no anonymous token", async () => {
-    config.mockResolvedValue({ socketUrl: 'wss://push.test', socketToken: 'config-ws-token' } as Awaited<ReturnType<typeof getSiteConfig>>);
+    config.mockResolvedValue({ socketUrl: 'wss://push.test', socketToken: 'config-ws-token' } as Awaited<
+      ReturnType<typeof getSiteConfig>
+    >);
     const answer = await ticket();
     expect(await answer.json()).toEqual({ socketUrl: 'wss://push.test', token: 'config-ws-token' });
     expect(anonymous).not.toHaveBeenCalled();
   });
 
   it('answers the anonymous token when the config names no websocket token', async () => {
-    config.mockResolvedValue({ socketUrl: 'wss://push.test', socketToken: '' } as Awaited<ReturnType<typeof getSiteConfig>>);
+    config.mockResolvedValue({ socketUrl: 'wss://push.test', socketToken: '' } as Awaited<
+      ReturnType<typeof getSiteConfig>
+    >);
     expect(await (await ticket()).json()).toEqual({ socketUrl: 'wss://push.test', token: 'anonymous-token' });
   });
 

@@ -40,8 +40,10 @@ export const POST = defineHandler({
     try {
       return { reminded: await setReminded(member, input.id, input.remind) };
     } catch (error) {
-      if (isPlatformError(error) && error.message === STARTED) throw new HandlerError('liveStarted', 409, STARTED, { platformStatus: error.status });
-      if (isPlatformError(error) && error.message === TOO_MANY) throw new HandlerError('tooManyReminders', 429, TOO_MANY, { platformStatus: error.status });
+      if (isPlatformError(error) && error.message === STARTED)
+        throw new HandlerError('liveStarted', 409, STARTED, { platformStatus: error.status });
+      if (isPlatformError(error) && error.message === TOO_MANY)
+        throw new HandlerError('tooManyReminders', 429, TOO_MANY, { platformStatus: error.status });
       throw error;
     }
   },

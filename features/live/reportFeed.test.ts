@@ -2,8 +2,16 @@ import { countNew, mergeReports } from './reportFeed';
 import type { LiveReport } from '@/features/live/live.types';
 
 const report = (id: number, minute: number, over: Partial<LiveReport> = {}): LiveReport => ({
-  id, pinned: false, title: '', publishedAt: `2026-11-23T08:${String(minute).padStart(2, '0')}:00.000Z`,
-  author: '次仁', authorIcon: '', text: `report ${id}`, pictures: [], video: null, ...over,
+  id,
+  pinned: false,
+  title: '',
+  publishedAt: `2026-11-23T08:${String(minute).padStart(2, '0')}:00.000Z`,
+  author: '次仁',
+  authorIcon: '',
+  text: `report ${id}`,
+  pictures: [],
+  video: null,
+  ...over,
 });
 
 describe('mergeReports', () => {

@@ -8,7 +8,8 @@ function fakeSocket() {
     opened.push(options);
     return { pause: () => void calls.pause++, resume: () => void calls.resume++, stop: () => void calls.stop++ };
   };
-  const push = (type: PushMessage['type'], data: Record<string, unknown>) => opened[opened.length - 1]!.onMessage({ code: 200, type, data });
+  const push = (type: PushMessage['type'], data: Record<string, unknown>) =>
+    opened[opened.length - 1]!.onMessage({ code: 200, type, data });
   return { open, opened, calls, push };
 }
 

@@ -35,7 +35,13 @@ export function createStatusBoard(open: SocketOpener, documentLike: PageVisibili
     const next = statusFromPush(message.data);
     if (!next || !watched.has(next.id)) return;
     const current = statuses.get(next.id);
-    if (current && current.status === next.status && current.liveUrl === next.liveUrl && current.playbackUrl === next.playbackUrl) return;
+    if (
+      current &&
+      current.status === next.status &&
+      current.liveUrl === next.liveUrl &&
+      current.playbackUrl === next.playbackUrl
+    )
+      return;
     statuses.set(next.id, next);
     for (const listener of listeners) listener();
   };

@@ -14,5 +14,9 @@ export function useClock(renderedAt: number): number {
     const timer = setInterval(listener, TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  return useSyncExternalStore(subscribe, () => Math.floor(Date.now() / TICK_MS) * TICK_MS, () => renderedAt);
+  return useSyncExternalStore(
+    subscribe,
+    () => Math.floor(Date.now() / TICK_MS) * TICK_MS,
+    () => renderedAt,
+  );
 }

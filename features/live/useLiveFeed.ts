@@ -35,7 +35,14 @@ interface FeedOptions {
  * dropped socket misses pushes), and polling while the socket cannot be had. The page is
  * followed only while visible; coming back catches up.
  */
-export function useLiveFeed({ liveId, status: initialStatus, reports: initialReports, onReports, onStatus, onDiscuss }: FeedOptions) {
+export function useLiveFeed({
+  liveId,
+  status: initialStatus,
+  reports: initialReports,
+  onReports,
+  onStatus,
+  onDiscuss,
+}: FeedOptions) {
   const [status, setStatus] = useState(initialStatus);
   const [reports, setReports] = useState(initialReports);
   const [connection, setConnection] = useState<FeedConnection>('connecting');
@@ -61,28 +68,39 @@ export function useLiveFeed({ liveId, status: initialStatus, reports: initialRep
     if (added.length > 0 && !quiet) callbacks.current.onReports?.(added);
   }, []);
 
-  const applyStatus = useCallback((next: LiveStatusUpdate, quiet = false) => {
-    if (!isPushForOpenLive(liveId, next.id)) return;
-    const current = statusRef.current;
-    if (current.status === next.status && current.liveUrl === next.liveUrl && current.playbackUrl === next.playbackUrl) return;
-    statusRef.current = next;
-    setStatus(next);
-    if (quiet) return;
-    setStatusChanged(true);
-    callbacks.current.onStatus?.(next);
-  }, [liveId]);
+  const applyStatus = useCallback(
+    (next: LiveStatusUpdate, quiet = false) => {
+      if (!isPushForOpenLive(liveId, next.id)) return;
+      const current = statusRef.current;
+      if (
+        current.status === next.status &&
+        current.liveUrl === next.liveUrl &&
+        current.playbackUrl === next.playbackUrl
+      )
+        return;
+      statusRef.current = next;
+      setStatus(next);
+      if (quiet) return;
+      setStatusChanged(true);
+      callbacks.current.onStatus?.(next);
+    },
+    [liveId],
+  );
 
-  const catchUp = useCallback(async (quiet = false) => {
-    const pushedBefore = pushedStatuses.current;
-    try {
-      const answer = await callHandler(liveUpdates, { id: liveId, page: 0 });
-      // The answer may be up to 2 s old (shared between readers): a push since the question is newer.
-      if (pushedStatuses.current === pushedBefore) applyStatus(answer.status, quiet);
-      applyReports(answer.reports, quiet);
-    } catch {
-      // The next open or poll tries again; the page keeps what it shows.
-    }
-  }, [liveId, applyStatus, applyReports]);
+  const catchUp = useCallback(
+    async (quiet = false) => {
+      const pushedBefore = pushedStatuses.current;
+      try {
+        const answer = await callHandler(liveUpdates, { id: liveId, page: 0 });
+        // The answer may be up to 2 s old (shared between readers): a push since the question is newer.
+        if (pushedStatuses.current === pushedBefore) applyStatus(answer.status, quiet);
+        applyReports(answer.reports, quiet);
+      } catch {
+        // The next open or poll tries again; the page keeps what it shows.
+      }
+    },
+    [liveId, applyStatus, applyReports],
+  );
 
   useEffect(() => {
     let pollTimer: ReturnType<typeof setInterval> | undefined;

@@ -43,7 +43,12 @@ export function AccountNotices() {
     <div className={styles.overlay} role="alertdialog" aria-modal="true" aria-labelledby="weixin-failure">
       <div className={styles.dialog}>
         <p id="weixin-failure">{weixinFailure}</p>
-        <button type="button" className={`${forms.primary} ${styles.primary}`} onClick={() => setWeixinFailure(null)} autoFocus>
+        <button
+          type="button"
+          className={`${forms.primary} ${styles.primary}`}
+          onClick={() => setWeixinFailure(null)}
+          autoFocus
+        >
           {t('dismiss')}
         </button>
       </div>

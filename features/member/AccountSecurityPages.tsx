@@ -46,10 +46,15 @@ export async function SetPasswordPage(props: AccountSecurityProps) {
   const blocked = await unavailable(props);
   return (
     <>
-      <AccountHeader title={props.info?.hasPassword ? t('changePasswordTitle') : t('setPasswordTitle')} backHref={getUserInfoRoute.href()} />
+      <AccountHeader
+        title={props.info?.hasPassword ? t('changePasswordTitle') : t('setPasswordTitle')}
+        backHref={getUserInfoRoute.href()}
+      />
       <main id="content" className={styles.body}>
         {blocked ? (
-          <p className={forms.note} role="status">{blocked}</p>
+          <p className={forms.note} role="status">
+            {blocked}
+          </p>
         ) : !props.info?.phone ? (
           <BindPhoneFirst />
         ) : (
@@ -84,7 +89,9 @@ export async function CancelAccountPage(props: AccountSecurityProps) {
           </ul>
         </section>
         {blocked ? (
-          <p className={forms.note} role="status">{blocked}</p>
+          <p className={forms.note} role="status">
+            {blocked}
+          </p>
         ) : !props.info?.phone ? (
           <BindPhoneFirst />
         ) : (

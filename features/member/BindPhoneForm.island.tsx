@@ -38,7 +38,9 @@ export function BindPhoneForm() {
     setError(message);
   };
   const errorText = (failure: unknown) =>
-    failure instanceof ClientCallError && (failure.code === 'phoneInUse' || failure.code === 'phoneBound') ? t(failure.code) : accountErrorText(failure);
+    failure instanceof ClientCallError && (failure.code === 'phoneInUse' || failure.code === 'phoneBound')
+      ? t(failure.code)
+      : accountErrorText(failure);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,9 +84,17 @@ export function BindPhoneForm() {
         value={code}
         onChange={setCode}
         disabled={!PHONE.test(phone.trim())}
-        onSent={(failure) => (failure === null ? (setError(null), setNotice(tAccount('codeSent'))) : fail(errorText(failure)))}
+        onSent={(failure) =>
+          failure === null ? (setError(null), setNotice(tAccount('codeSent'))) : fail(errorText(failure))
+        }
       />
-      <div aria-live="assertive">{error ? <p className={forms.error} role="alert">{error}</p> : null}</div>
+      <div aria-live="assertive">
+        {error ? (
+          <p className={forms.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
       <div aria-live="polite">{notice ? <p className={forms.note}>{notice}</p> : null}</div>
       <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={busy || !hydrated}>
         {t('submit')}

@@ -35,12 +35,29 @@ export function CancelAccountForm() {
 
   return (
     <form className={forms.form} onSubmit={submit} noValidate>
-      <SmsCodeField id={`${id}-code`} purpose="cancel" value={form.code} onChange={form.setCode} onSent={form.onCodeSent} />
+      <SmsCodeField
+        id={`${id}-code`}
+        purpose="cancel"
+        value={form.code}
+        onChange={form.setCode}
+        onSent={form.onCodeSent}
+      />
       <div className={styles.consent}>
-        <input id={`${id}-understood`} type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
+        <input
+          id={`${id}-understood`}
+          type="checkbox"
+          checked={understood}
+          onChange={(e) => setUnderstood(e.target.checked)}
+        />
         <label htmlFor={`${id}-understood`}>{t('cancelUnderstand')}</label>
       </div>
-      <div aria-live="assertive">{form.error ? <p className={forms.error} role="alert">{form.error}</p> : null}</div>
+      <div aria-live="assertive">
+        {form.error ? (
+          <p className={forms.error} role="alert">
+            {form.error}
+          </p>
+        ) : null}
+      </div>
       <div aria-live="polite">{form.notice ? <p className={forms.note}>{form.notice}</p> : null}</div>
       <button type="submit" className={`${forms.primary} ${styles.primary} ${styles.danger}`} disabled={form.disabled}>
         {form.busy ? tAccount('submitting') : t('cancelSubmit')}

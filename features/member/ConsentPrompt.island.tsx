@@ -35,18 +35,38 @@ export function ConsentPrompt() {
     }
   }
 
-  if (state === 'accepted') return <p className={forms.note} role="status">{t('accepted')}</p>;
+  if (state === 'accepted')
+    return (
+      <p className={forms.note} role="status">
+        {t('accepted')}
+      </p>
+    );
   return (
     <section className={styles.warning} aria-labelledby="consent-changed">
-      <h2 id="consent-changed" className={styles.promptTitle}>{t('updatedHeading')}</h2>
+      <h2 id="consent-changed" className={styles.promptTitle}>
+        {t('updatedHeading')}
+      </h2>
       <p>{t('updatedBody')}</p>
       <p>
-        <Link href={userAgreementRoute.href()} prefetch={false}>{t('agreementTitle')}</Link>
+        <Link href={userAgreementRoute.href()} prefetch={false}>
+          {t('agreementTitle')}
+        </Link>
         {' · '}
-        <Link href={privacyPolicyRoute.href()} prefetch={false}>{t('privacyTitle')}</Link>
+        <Link href={privacyPolicyRoute.href()} prefetch={false}>
+          {t('privacyTitle')}
+        </Link>
       </p>
-      {error ? <p className={forms.error} role="alert">{error}</p> : null}
-      <button type="button" className={`${forms.primary} ${styles.primary}`} onClick={accept} disabled={!hydrated || state === 'busy'}>
+      {error ? (
+        <p className={forms.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={`${forms.primary} ${styles.primary}`}
+        onClick={accept}
+        disabled={!hydrated || state === 'busy'}
+      >
         {t('accept')}
       </button>
     </section>

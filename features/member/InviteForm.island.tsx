@@ -40,7 +40,12 @@ export function InviteForm() {
     }
   }
 
-  if (done) return <p className={forms.note} role="status">{done}</p>;
+  if (done)
+    return (
+      <p className={forms.note} role="status">
+        {done}
+      </p>
+    );
   return (
     <form className={forms.form} onSubmit={submit} noValidate>
       <div className={forms.field}>
@@ -59,7 +64,13 @@ export function InviteForm() {
           onChange={(e) => setCode(e.target.value)}
         />
       </div>
-      <div aria-live="assertive">{error ? <p className={forms.error} role="alert">{error}</p> : null}</div>
+      <div aria-live="assertive">
+        {error ? (
+          <p className={forms.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
       <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={busy || !hydrated}>
         {t('invite.submit')}
       </button>

@@ -90,7 +90,10 @@ export function LoginForm({ redirect }: { redirect: string }) {
     if (mode === 'password' && !password) return fail(t('enterPassword'));
     if (!consent) return fail(t('errors.consentRequired'));
     setBusy(true);
-    const body = mode === 'code' ? { mode, phone: phone.trim(), code: code.trim(), consent, redirect } : { mode, phone: phone.trim(), password, consent, redirect };
+    const body =
+      mode === 'code'
+        ? { mode, phone: phone.trim(), code: code.trim(), consent, redirect }
+        : { mode, phone: phone.trim(), password, consent, redirect };
     let next: string;
     try {
       next = (await callHandler(login, body)).redirect;
@@ -158,9 +161,19 @@ export function LoginForm({ redirect }: { redirect: string }) {
                 value={imageCode}
                 onChange={(e) => setImageCode(e.target.value)}
               />
-              <button type="button" className={styles.imageButton} onClick={() => setImageVersion((v) => v + 1)} aria-label={t('refreshImage')}>
+              <button
+                type="button"
+                className={styles.imageButton}
+                onClick={() => setImageVersion((v) => v + 1)}
+                aria-label={t('refreshImage')}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- a fresh picture from our handler on every load */}
-                <img src={`${endpointUrl(verifyCodeImage)}?v=${imageVersion}`} alt={t('imageCodeAlt')} width={120} height={44} />
+                <img
+                  src={`${endpointUrl(verifyCodeImage)}?v=${imageVersion}`}
+                  alt={t('imageCodeAlt')}
+                  width={120}
+                  height={44}
+                />
               </button>
             </div>
           </div>
@@ -179,7 +192,12 @@ export function LoginForm({ redirect }: { redirect: string }) {
                 value={code}
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
               />
-              <button type="button" className={styles.secondary} onClick={sendCode} disabled={busy || countdown > 0 || !hydrated}>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={sendCode}
+                disabled={busy || countdown > 0 || !hydrated}
+              >
                 {countdown > 0 ? t('resendIn', { seconds: countdown }) : t('sendCode')}
               </button>
             </div>
@@ -206,12 +224,26 @@ export function LoginForm({ redirect }: { redirect: string }) {
         <input id={`${id}-consent`} type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
         <label htmlFor={`${id}-consent`}>
           {tLegal.rich('consent', {
-            agreement: (chunks) => <Link href={userAgreementRoute.href()} prefetch={false} target="_blank">{chunks}</Link>,
-            privacy: (chunks) => <Link href={privacyPolicyRoute.href()} prefetch={false} target="_blank">{chunks}</Link>,
+            agreement: (chunks) => (
+              <Link href={userAgreementRoute.href()} prefetch={false} target="_blank">
+                {chunks}
+              </Link>
+            ),
+            privacy: (chunks) => (
+              <Link href={privacyPolicyRoute.href()} prefetch={false} target="_blank">
+                {chunks}
+              </Link>
+            ),
           })}
         </label>
       </div>
-      <div aria-live="assertive">{error ? <p className={forms.error} role="alert">{error}</p> : null}</div>
+      <div aria-live="assertive">
+        {error ? (
+          <p className={forms.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
       <div aria-live="polite">{notice ? <p className={forms.note}>{notice}</p> : null}</div>
       <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={busy || !hydrated}>
         {busy ? t('submitting') : t('submit')}

@@ -16,7 +16,11 @@ interface LoginPageProps {
 
 /** login: the top bar with a close icon, then the form (a member is sent to their own page first). */
 export async function LoginPage({ config, redirect, inApp }: LoginPageProps) {
-  const [t, tChrome, tInApp] = await Promise.all([getTranslations('account'), getTranslations('chrome'), getTranslations('inApp')]);
+  const [t, tChrome, tInApp] = await Promise.all([
+    getTranslations('account'),
+    getTranslations('chrome'),
+    getTranslations('inApp'),
+  ]);
   return (
     <>
       <a className="skip-link" href="#content">

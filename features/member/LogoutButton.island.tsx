@@ -37,7 +37,11 @@ export function LogoutButton({ everywhere = false }: { everywhere?: boolean }) {
   return (
     <form method="post" action={endpointUrl(logout)} onSubmit={submit}>
       {everywhere ? <input type="hidden" name="everywhere" value="1" /> : null}
-      <button type="submit" className={everywhere ? styles.secondaryBlock : `${forms.primary} ${styles.primary}`} disabled={busy}>
+      <button
+        type="submit"
+        className={everywhere ? styles.secondaryBlock : `${forms.primary} ${styles.primary}`}
+        disabled={busy}
+      >
         {t(everywhere ? 'logoutEverywhere' : 'logout')}
       </button>
     </form>

@@ -53,7 +53,9 @@ export function MyCollection({ first, hasMore }: MyCollectionProps) {
     },
   });
   const firstIds = new Set(firstItems.map((item) => item.article.id));
-  const shown: CollectedArticle[] = [...firstItems, ...items.filter((item) => !firstIds.has(item.article.id))].filter((item) => !removed.has(item.article.id));
+  const shown: CollectedArticle[] = [...firstItems, ...items.filter((item) => !firstIds.has(item.article.id))].filter(
+    (item) => !removed.has(item.article.id),
+  );
 
   const remove = async (item: CollectedArticle) => {
     if (removing !== null) return;
@@ -93,7 +95,9 @@ export function MyCollection({ first, hasMore }: MyCollectionProps) {
                 {item.collectedAt ? (
                   <>
                     {' · '}
-                    <time dateTime={isoDateTime(item.collectedAt)}>{t('collectedAt', { time: formatDateTime(item.collectedAt, locale, 'date') })}</time>
+                    <time dateTime={isoDateTime(item.collectedAt)}>
+                      {t('collectedAt', { time: formatDateTime(item.collectedAt, locale, 'date') })}
+                    </time>
                   </>
                 ) : null}
               </span>
@@ -116,7 +120,12 @@ export function MyCollection({ first, hasMore }: MyCollectionProps) {
         </p>
       ) : null}
       {phase !== 'done' ? (
-        <button type="button" className={styles.more} onClick={() => void load()} disabled={!ready || phase === 'loading'}>
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => void load()}
+          disabled={!ready || phase === 'loading'}
+        >
           {phase === 'loading' ? t('loading') : phase === 'failed' ? t('retry') : t('more')}
         </button>
       ) : null}

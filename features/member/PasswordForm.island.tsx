@@ -45,20 +45,50 @@ export function PasswordForm() {
 
   return (
     <form className={forms.form} onSubmit={submit} noValidate>
-      <SmsCodeField id={`${id}-code`} purpose="password" value={form.code} onChange={form.setCode} onSent={form.onCodeSent} />
+      <SmsCodeField
+        id={`${id}-code`}
+        purpose="password"
+        value={form.code}
+        onChange={form.setCode}
+        onSent={form.onCodeSent}
+      />
       <div className={forms.field}>
         <label className={forms.label} htmlFor={`${id}-password`}>
           {t('newPassword')}
         </label>
-        <input id={`${id}-password`} className={`${forms.input} ${styles.input}`} type="password" autoComplete="new-password" maxLength={32} ref={passwordField} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id={`${id}-password`}
+          className={`${forms.input} ${styles.input}`}
+          type="password"
+          autoComplete="new-password"
+          maxLength={32}
+          ref={passwordField}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       <div className={forms.field}>
         <label className={forms.label} htmlFor={`${id}-confirm`}>
           {t('confirmPassword')}
         </label>
-        <input id={`${id}-confirm`} className={`${forms.input} ${styles.input}`} type="password" autoComplete="new-password" maxLength={32} ref={confirmField} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <input
+          id={`${id}-confirm`}
+          className={`${forms.input} ${styles.input}`}
+          type="password"
+          autoComplete="new-password"
+          maxLength={32}
+          ref={confirmField}
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </div>
-      <div aria-live="assertive">{form.error ? <p className={forms.error} role="alert">{form.error}</p> : null}</div>
+      <div aria-live="assertive">
+        {form.error ? (
+          <p className={forms.error} role="alert">
+            {form.error}
+          </p>
+        ) : null}
+      </div>
       <div aria-live="polite">{form.notice ? <p className={forms.note}>{form.notice}</p> : null}</div>
       <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={form.disabled}>
         {form.busy ? tAccount('submitting') : t('save')}

@@ -21,7 +21,10 @@ const REFUSAL_CODES = ['nicknameLength', 'nicknameCharacters', 'nicknameWord', '
 type RefusalCode = (typeof REFUSAL_CODES)[number];
 const isRefusal = (code: string): code is RefusalCode => (REFUSAL_CODES as readonly string[]).includes(code);
 
-type Avatar = { phase: 'none' } | { phase: 'uploading'; preview: string; progress: number } | { phase: 'ready'; preview: string; fileId: string };
+type Avatar =
+  | { phase: 'none' }
+  | { phase: 'uploading'; preview: string; progress: number }
+  | { phase: 'ready'; preview: string; fileId: string };
 
 /**
  * Edit the nickname and the head picture (member/info through /api/member/info). The picture
@@ -76,7 +79,13 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
       if (controller.signal.aborted) return;
       setAvatar({ phase: 'none' });
       const code = error instanceof ClientCallError ? error.code : '';
-      setAvatarError(code === 'uploadWrongType' || code === 'uploadUnreadable' ? tUpload('wrongType.picture') : code === 'tooLarge' ? tUpload('tooLargeOne', { limit: limitLabel('picture') }) : errorText(error, tUpload('failed')));
+      setAvatarError(
+        code === 'uploadWrongType' || code === 'uploadUnreadable'
+          ? tUpload('wrongType.picture')
+          : code === 'tooLarge'
+            ? tUpload('tooLargeOne', { limit: limitLabel('picture') })
+            : errorText(error, tUpload('failed')),
+      );
     }
   };
 
@@ -90,7 +99,12 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
     if (changedName) {
       const checked = checkNickname(nickname);
       if (!checked.ok) {
-        setNicknameError(t(checked.problem === 'length' ? 'errors.nicknameLength' : 'errors.nicknameCharacters', { min: NICKNAME_MIN, max: NICKNAME_MAX }));
+        setNicknameError(
+          t(checked.problem === 'length' ? 'errors.nicknameLength' : 'errors.nicknameCharacters', {
+            min: NICKNAME_MIN,
+            max: NICKNAME_MAX,
+          }),
+        );
         return;
       }
       sendName = checked.nickname;
@@ -109,7 +123,9 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
       router.refresh();
     } catch (error) {
       const code = error instanceof ClientCallError ? error.code : '';
-      const words = isRefusal(code) ? t(`errors.${code}`, { min: NICKNAME_MIN, max: NICKNAME_MAX }) : errorText(error, t('failed'));
+      const words = isRefusal(code)
+        ? t(`errors.${code}`, { min: NICKNAME_MIN, max: NICKNAME_MAX })
+        : errorText(error, t('failed'));
       if (code.startsWith('nickname')) setNicknameError(words);
       else if (code === 'avatarUnknown') setAvatarError(words);
       else setFormError(words);
@@ -154,7 +170,13 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
           {avatar.phase !== 'none' ? (
             // A local preview (blob:) of the chosen picture; the stored one is drawn again without metadata.
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={avatar.preview} alt={t('avatarPreview')} className={styles.avatarPreview} width={56} height={56} />
+            <img
+              src={avatar.preview}
+              alt={t('avatarPreview')}
+              className={styles.avatarPreview}
+              width={56}
+              height={56}
+            />
           ) : null}
           <label className={styles.secondary} htmlFor={`${id}-file`}>
             {t('chooseAvatar')}
@@ -169,7 +191,11 @@ export function ProfileForm({ nickname: current }: { nickname: string }) {
           />
         </div>
         <span id={`${id}-avatar-hint`} className={forms.note}>
-          {avatar.phase === 'uploading' ? t('uploading', { percent: Math.round(avatar.progress * 100) }) : avatar.phase === 'ready' ? t('avatarReady') : t('avatarHint', { limit: limitLabel('picture') })}
+          {avatar.phase === 'uploading'
+            ? t('uploading', { percent: Math.round(avatar.progress * 100) })
+            : avatar.phase === 'ready'
+              ? t('avatarReady')
+              : t('avatarHint', { limit: limitLabel('picture') })}
         </span>
         {avatarError ? (
           <p id={`${id}-avatar-error`} className={forms.error} role="alert">

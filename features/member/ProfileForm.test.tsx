@@ -32,7 +32,9 @@ describe('ProfileForm', () => {
       container.querySelector('form')!.requestSubmit();
     });
     // The typed one-character name is what was checked, not the stored one ('nothing to save').
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(cn.account.profile.errors.nicknameLength.replace('{min}', '2').replace('{max}', '16'));
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      cn.account.profile.errors.nicknameLength.replace('{min}', '2').replace('{max}', '16'),
+    );
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -35,7 +35,12 @@ export async function ShareInvitePage({ reader, mine, qr, path }: ShareInvitePag
               {mine.code}
             </p>
             {/* qrcode's own SVG markup, made on the server from our own link: no reader input reaches it. */}
-            <div className={styles.qr} role="img" aria-label={t('shareinvite.qrAlt')} dangerouslySetInnerHTML={{ __html: qr }} />
+            <div
+              className={styles.qr}
+              role="img"
+              aria-label={t('shareinvite.qrAlt')}
+              dangerouslySetInnerHTML={{ __html: qr }}
+            />
             <p className={forms.note}>{t('shareinvite.invited', { count: mine.invitedCount })}</p>
           </section>
         )}

@@ -25,7 +25,15 @@ interface SmsCodeFieldProps {
 }
 
 /** The verification code of an account form, and the button that sends one to the member's own phone. */
-export function SmsCodeField({ id, purpose, phone = '', value, onChange, onSent, disabled = false }: SmsCodeFieldProps) {
+export function SmsCodeField({
+  id,
+  purpose,
+  phone = '',
+  value,
+  onChange,
+  onSent,
+  disabled = false,
+}: SmsCodeFieldProps) {
   const t = useTranslations('account');
   const [countdown, setCountdown] = useState(0);
   const [sending, setSending] = useState(false);
@@ -41,7 +49,10 @@ export function SmsCodeField({ id, purpose, phone = '', value, onChange, onSent,
   async function send() {
     setSending(true);
     const body = purpose === 'bind' ? { type: purpose, phone: phone.trim() } : { type: purpose };
-    const failure = await callHandler(accountSms, body).then(() => null, (error: unknown) => error ?? new Error('failed'));
+    const failure = await callHandler(accountSms, body).then(
+      () => null,
+      (error: unknown) => error ?? new Error('failed'),
+    );
     setSending(false);
     if (failure === null) setCountdown(RESEND_SECONDS);
     onSent(failure);
@@ -63,7 +74,12 @@ export function SmsCodeField({ id, purpose, phone = '', value, onChange, onSent,
           value={value}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
         />
-        <button type="button" className={styles.secondary} onClick={send} disabled={disabled || sending || countdown > 0 || !hydrated}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={send}
+          disabled={disabled || sending || countdown > 0 || !hydrated}
+        >
           {countdown > 0 ? t('resendIn', { seconds: countdown }) : t('sendCode')}
         </button>
       </div>

@@ -11,7 +11,13 @@ import { ProfileForm } from './ProfileForm.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
-import { cancelAccountRoute, integralShopRoute, inviteRoute, setPasswordRoute, shareinviteRoute } from '@/features/member/paths';
+import {
+  cancelAccountRoute,
+  integralShopRoute,
+  inviteRoute,
+  setPasswordRoute,
+  shareinviteRoute,
+} from '@/features/member/paths';
 import { ConsentPrompt } from './ConsentPrompt.island';
 import { signupdetailRoute } from '@/features/activities/paths';
 import { SpaceLinks } from '@/features/mySpace/SpaceLinks';
@@ -37,7 +43,10 @@ export async function UserInfoPage({ reader, info, collection, unread = null }: 
   ]);
   // The app keeps its member's profile (docs/host-app-bridge.md): the page knows only their id, so
   // it names them by it, never by the way they came in ("客户端" read as a nickname).
-  const name = reader.kind === 'app' ? tInApp('memberName', { id: reader.userId }) : info?.nickname || reader.member.nickname || t('title');
+  const name =
+    reader.kind === 'app'
+      ? tInApp('memberName', { id: reader.userId })
+      : info?.nickname || reader.member.nickname || t('title');
   return (
     <>
       <AccountHeader title={t('title')} />
@@ -53,7 +62,14 @@ export async function UserInfoPage({ reader, info, collection, unread = null }: 
             {info?.head ? (
               // The platform's address of the member's picture (weixin's, or their upload drawn again without metadata).
               // eslint-disable-next-line @next/next/no-img-element
-              <img src={info.head} alt="" className={styles.avatarImage} width={56} height={56} data-testid="member-avatar" />
+              <img
+                src={info.head}
+                alt=""
+                className={styles.avatarImage}
+                width={56}
+                height={56}
+                data-testid="member-avatar"
+              />
             ) : (
               <span className={styles.avatar} aria-hidden="true">
                 {Array.from(name)[0]}
@@ -88,7 +104,13 @@ export async function UserInfoPage({ reader, info, collection, unread = null }: 
               <dt>{t('inviteCode')}</dt>
               <dd>{info.inviteCode}</dd>
               <dt>{t('via')}</dt>
-              <dd>{reader.member.via === 'weixin' ? t('viaWeixin') : reader.member.via === 'app' ? t('viaApp') : t('viaPhone')}</dd>
+              <dd>
+                {reader.member.via === 'weixin'
+                  ? t('viaWeixin')
+                  : reader.member.via === 'app'
+                    ? t('viaApp')
+                    : t('viaPhone')}
+              </dd>
               {info.memberSince ? (
                 <>
                   <dt>{t('memberSince')}</dt>

@@ -66,12 +66,26 @@ export function WeixinConsentForm({ redirect }: { redirect: string }) {
         <input id={`${id}-consent`} type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
         <label htmlFor={`${id}-consent`}>
           {tLegal.rich('consent', {
-            agreement: (chunks) => <Link href={userAgreementRoute.href()} prefetch={false} target="_blank">{chunks}</Link>,
-            privacy: (chunks) => <Link href={privacyPolicyRoute.href()} prefetch={false} target="_blank">{chunks}</Link>,
+            agreement: (chunks) => (
+              <Link href={userAgreementRoute.href()} prefetch={false} target="_blank">
+                {chunks}
+              </Link>
+            ),
+            privacy: (chunks) => (
+              <Link href={privacyPolicyRoute.href()} prefetch={false} target="_blank">
+                {chunks}
+              </Link>
+            ),
           })}
         </label>
       </div>
-      <div aria-live="assertive">{error ? <p className={forms.error} role="alert">{error}</p> : null}</div>
+      <div aria-live="assertive">
+        {error ? (
+          <p className={forms.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
       <button type="submit" className={`${forms.primary} ${styles.primary}`} disabled={busy || !hydrated}>
         {t('agree')}
       </button>

@@ -15,7 +15,13 @@ import { homeRoute } from '@/features/columns/paths';
 export const POST = defineHandler({
   path: 'account/cancel',
   method: 'POST',
-  input: z.object({ code: z.string().trim().regex(/^\d{4,8}$/), confirm: z.literal(true) }),
+  input: z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/),
+    confirm: z.literal(true),
+  }),
   answer: z.object({ redirect: z.string(), userId: z.number().int() }),
   member: 'required',
   rateLimit: perReaderAndAddress({ name: 'accountCancel', perMember: 5, perAddress: 30, windowMs: MINUTE }),

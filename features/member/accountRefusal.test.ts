@@ -16,7 +16,9 @@ describe('accountRefusal', () => {
   });
 
   it("the platform's limit is a 429 with Retry-After in seconds (docs/decisions/0024)", () => {
-    const refusal = accountRefusal(new PlatformError('status', 'member/loginByPassword', 'too many attempts, try again in 15 minutes', -1));
+    const refusal = accountRefusal(
+      new PlatformError('status', 'member/loginByPassword', 'too many attempts, try again in 15 minutes', -1),
+    );
     expect(refusal).toMatchObject({ code: 'rateLimited', status: 429, retryAfterSeconds: 900 });
   });
 

@@ -13,7 +13,10 @@ import { phoneNumber } from '@/features/member/phoneNumber';
 export const POST = defineHandler({
   path: 'account/sms',
   method: 'POST',
-  input: z.union([z.object({ type: z.enum(['password', 'cancel']) }), z.object({ type: z.literal('bind'), phone: phoneNumber })]),
+  input: z.union([
+    z.object({ type: z.enum(['password', 'cancel']) }),
+    z.object({ type: z.literal('bind'), phone: phoneNumber }),
+  ]),
   answer: z.object({}),
   member: 'required',
   rateLimit: perReaderAndAddress({ name: 'accountSms', perMember: 3, perAddress: 20, windowMs: MINUTE }),

@@ -17,14 +17,22 @@ function handover(query: string, userAgent = IN_APP, device = freshDeviceId()) {
   request.headers.set('user-agent', userAgent);
   return GET(request);
 }
-const sessionCookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('touch_session='));
+const sessionCookieOf = (response: Response) =>
+  response.headers.getSetCookie().find((c) => c.startsWith('touch_session='));
 
 beforeEach(() => {
-  spend.mockReset().mockResolvedValue({ userId: '42', nickname: 'reader', head: '', accessToken: 'a', refreshToken: 'r', accessExpiresAt: Date.now() + 3_600_000 });
+  spend.mockReset().mockResolvedValue({
+    userId: '42',
+    nickname: 'reader',
+    head: '',
+    accessToken: 'a',
+    refreshToken: 'r',
+    accessExpiresAt: Date.now() + 3_600_000,
+  });
 });
 
 describe('GET /api/auth/app', () => {
-  it('spends the ticket for the app\'s member, seals the session and goes on to the page without the ticket', async () => {
+  it("spends the ticket for the app's member, seals the session and goes on to the page without the ticket", async () => {
     const device = freshDeviceId();
     const response = await handover('ticket=T1&redirect=%2FnewsDetail%2F1000.html', IN_APP, device);
     expect(response.status).toBe(303);
@@ -35,7 +43,7 @@ describe('GET /api/auth/app', () => {
     expect(sessionCookieOf(response)).toMatch(/HttpOnly/i);
   });
 
-  it('refuses a ticket the platform refuses (replayed, expired, another member\'s): nobody signed in', async () => {
+  it("refuses a ticket the platform refuses (replayed, expired, another member's): nobody signed in", async () => {
     spend.mockRejectedValue(new PlatformError('status', 'member/loginByTicket', 'ticket invalid or used', -1));
     const response = await handover('ticket=T1&redirect=%2FnewsDetail%2F1000.html');
     expect(response.status).toBe(303);
@@ -53,7 +61,14 @@ describe('GET /api/auth/app', () => {
   });
 
   it('a login of another member than the app names is not kept', async () => {
-    spend.mockResolvedValue({ userId: '43', nickname: 'x', head: '', accessToken: 'a', refreshToken: 'r', accessExpiresAt: Date.now() + 3_600_000 });
+    spend.mockResolvedValue({
+      userId: '43',
+      nickname: 'x',
+      head: '',
+      accessToken: 'a',
+      refreshToken: 'r',
+      accessExpiresAt: Date.now() + 3_600_000,
+    });
     const response = await handover('ticket=T1');
     expect(response.headers.get('x-app-session')).toBe('refused');
     expect(sessionCookieOf(response)).toBeUndefined();

@@ -13,10 +13,23 @@ const byCode = jest.mocked(loginByCode);
 process.env.SITE_ORIGIN = TEST_ORIGIN;
 
 const login = (device: string, address: string) =>
-  POST(apiRequest('auth/login', { body: { mode: 'password', phone: '13800000001', password: 'secret', consent: true, redirect: '/home.html' }, cookies: [deviceCookie(device)], address }));
+  POST(
+    apiRequest('auth/login', {
+      body: { mode: 'password', phone: '13800000001', password: 'secret', consent: true, redirect: '/home.html' },
+      cookies: [deviceCookie(device)],
+      address,
+    }),
+  );
 
 beforeEach(() => {
-  const login = { userId: '42', nickname: 'reader', head: '', accessToken: 'a', refreshToken: 'r', accessExpiresAt: Date.now() + 3_600_000 };
+  const login = {
+    userId: '42',
+    nickname: 'reader',
+    head: '',
+    accessToken: 'a',
+    refreshToken: 'r',
+    accessExpiresAt: Date.now() + 3_600_000,
+  };
   byPassword.mockReset().mockResolvedValue(login);
   byCode.mockReset().mockResolvedValue(login);
 });
@@ -42,15 +55,24 @@ describe('POST /api/auth/login: our own limit answers before the platform is ask
 
 describe('POST /api/auth/login: consent to the user agreement and the privacy policy (docs/decisions/0050)', () => {
   const attempt = (body: Record<string, unknown>) =>
-    POST(apiRequest('auth/login', { body: { mode: 'code', phone: '13800000001', code: '123456', ...body }, cookies: [deviceCookie(freshDeviceId())], address: '198.51.100.9' }));
+    POST(
+      apiRequest('auth/login', {
+        body: { mode: 'code', phone: '13800000001', code: '123456', ...body },
+        cookies: [deviceCookie(freshDeviceId())],
+        address: '198.51.100.9',
+      }),
+    );
 
-  it.each([[{}], [{ consent: false }]])('refuses %j without asking the platform: 422 consentRequired, no session', async (body) => {
-    const answer = await attempt(body);
-    expect(answer.status).toBe(422);
-    expect((await answer.json()).error.code).toBe('consentRequired');
-    expect(answer.headers.get('set-cookie') ?? '').not.toMatch(/touch_session=[^;]/);
-    expect(byCode).not.toHaveBeenCalled();
-  });
+  it.each([[{}], [{ consent: false }]])(
+    'refuses %j without asking the platform: 422 consentRequired, no session',
+    async (body) => {
+      const answer = await attempt(body);
+      expect(answer.status).toBe(422);
+      expect((await answer.json()).error.code).toBe('consentRequired');
+      expect(answer.headers.get('set-cookie') ?? '').not.toMatch(/touch_session=[^;]/);
+      expect(byCode).not.toHaveBeenCalled();
+    },
+  );
 
   it('signs in with consent: true, and tells the platform the reader consented', async () => {
     const answer = await attempt({ consent: true });

@@ -22,8 +22,20 @@ export const POST = defineHandler({
   path: 'auth/login',
   method: 'POST',
   input: z.discriminatedUnion('mode', [
-    z.object({ mode: z.literal('code'), phone: phoneNumber, code: z.string().trim().min(1).max(8), consent: consent, redirect: returnTo }),
-    z.object({ mode: z.literal('password'), phone: phoneNumber, password: z.string().trim().min(1).max(64), consent: consent, redirect: returnTo }),
+    z.object({
+      mode: z.literal('code'),
+      phone: phoneNumber,
+      code: z.string().trim().min(1).max(8),
+      consent: consent,
+      redirect: returnTo,
+    }),
+    z.object({
+      mode: z.literal('password'),
+      phone: phoneNumber,
+      password: z.string().trim().min(1).max(64),
+      consent: consent,
+      redirect: returnTo,
+    }),
   ]),
   answer: z.object({ redirect: z.string() }),
   member: 'none',
@@ -31,7 +43,8 @@ export const POST = defineHandler({
   // Guessing passwords or codes from one device; the platform limits per phone (docs/decisions/0024).
   rateLimit: perReaderAndAddress({ name: 'login', perDevice: 10, perAddress: 30, windowMs: MINUTE }),
   async handle({ input, device, request, response }) {
-    if (input.consent !== true) throw new HandlerError('consentRequired', 422, 'the user agreement and privacy policy must be accepted');
+    if (input.consent !== true)
+      throw new HandlerError('consentRequired', 422, 'the user agreement and privacy policy must be accepted');
     try {
       const login =
         input.mode === 'password'

@@ -12,17 +12,32 @@ process.env.SESSION_SECRET = 'a-test-secret-that-is-long-enough-for-iron-session
 const ORIGIN = 'http://touch.test';
 
 const member = (refreshToken: string): SessionMember => ({
-  userId: '42', nickname: 'reader', head: '', token: 'access', accessToken: `access-${refreshToken}`, refreshToken,
-  accessExpiresAt: Date.now() + 3_600_000, device: '0b9f5d3e-7f5c-4d0e-9c7a-2f3e4d5c6b7a', via: 'phone',
+  userId: '42',
+  nickname: 'reader',
+  head: '',
+  token: 'access',
+  accessToken: `access-${refreshToken}`,
+  refreshToken,
+  accessExpiresAt: Date.now() + 3_600_000,
+  device: '0b9f5d3e-7f5c-4d0e-9c7a-2f3e4d5c6b7a',
+  via: 'phone',
 });
-const seal = (m: SessionMember) => sealData({ member: m }, { password: process.env.SESSION_SECRET!, ttl: SESSION_TTL_SECONDS });
+const seal = (m: SessionMember) =>
+  sealData({ member: m }, { password: process.env.SESSION_SECRET!, ttl: SESSION_TTL_SECONDS });
 
 function logout(sealed: string, body = '{}') {
-  return POST(new NextRequest(`${ORIGIN}/wap/touch/api/auth/logout`, {
-    method: 'POST',
-    headers: { host: 'touch.test', origin: ORIGIN, 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${sealed}` },
-    body,
-  }));
+  return POST(
+    new NextRequest(`${ORIGIN}/wap/touch/api/auth/logout`, {
+      method: 'POST',
+      headers: {
+        host: 'touch.test',
+        origin: ORIGIN,
+        'content-type': 'application/json',
+        cookie: `${SESSION_COOKIE}=${sealed}`,
+      },
+      body,
+    }),
+  );
 }
 
 beforeEach(() => ended.mockReset());
@@ -57,11 +72,18 @@ describe('POST /api/auth/logout ends the session, not only the cookie (docs/deci
 
 describe('the logout form (it works before hydration) is a write like any other: our own pages only', () => {
   function formPost(sealed: string, headers: Record<string, string>) {
-    return POST(new NextRequest(`${ORIGIN}/wap/touch/api/auth/logout`, {
-      method: 'POST',
-      headers: { host: 'touch.test', 'content-type': 'application/x-www-form-urlencoded', cookie: `${SESSION_COOKIE}=${sealed}`, ...headers },
-      body: 'everywhere=1',
-    }));
+    return POST(
+      new NextRequest(`${ORIGIN}/wap/touch/api/auth/logout`, {
+        method: 'POST',
+        headers: {
+          host: 'touch.test',
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: `${SESSION_COOKIE}=${sealed}`,
+          ...headers,
+        },
+        body: 'everywhere=1',
+      }),
+    );
   }
 
   it('posted from our page, it signs out everywhere and sends the reader home', async () => {

@@ -20,12 +20,18 @@ beforeEach(() => bind.mockReset().mockResolvedValue(undefined));
 describe('POST /api/account/bindPhone', () => {
   it('binds for a signed-in member, and asks a signed-out reader to sign in first', async () => {
     expect((await post(true)).status).toBe(200);
-    expect(bind).toHaveBeenCalledWith(expect.objectContaining({ userId: testMember().userId }), { phone: '13712345678', code: '123456' });
+    expect(bind).toHaveBeenCalledWith(expect.objectContaining({ userId: testMember().userId }), {
+      phone: '13712345678',
+      code: '123456',
+    });
     expect((await post(false)).status).toBe(401);
   });
 
   it('answers a number in use and an account that has one as their own codes (409)', async () => {
-    for (const [message, code] of [['phone number in use', 'phoneInUse'], ['phone already bound', 'phoneBound']]) {
+    for (const [message, code] of [
+      ['phone number in use', 'phoneInUse'],
+      ['phone already bound', 'phoneBound'],
+    ]) {
       bind.mockRejectedValueOnce(new PlatformError('status', 'member/bindPhone', message!, -1));
       const response = await post(true);
       expect(response.status).toBe(409);

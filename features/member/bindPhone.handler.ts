@@ -6,7 +6,10 @@ import { accountRefusal } from '@/features/member/accountRefusal';
 import { phoneNumber } from '@/features/member/phoneNumber';
 
 /** The platform's refusals of a bind the form words itself (docs/platform-api.md, member/bindPhone). */
-const REFUSALS: Readonly<Record<string, string>> = { 'phone number in use': 'phoneInUse', 'phone already bound': 'phoneBound' };
+const REFUSALS: Readonly<Record<string, string>> = {
+  'phone number in use': 'phoneInUse',
+  'phone already bound': 'phoneBound',
+};
 
 /**
  * POST /api/account/bindPhone {phone, code}: a member without a phone (signed in by weixin only)
@@ -16,7 +19,13 @@ const REFUSALS: Readonly<Record<string, string>> = { 'phone number in use': 'pho
 export const POST = defineHandler({
   path: 'account/bindPhone',
   method: 'POST',
-  input: z.object({ phone: phoneNumber, code: z.string().trim().regex(/^\d{4,8}$/) }),
+  input: z.object({
+    phone: phoneNumber,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/),
+  }),
   answer: z.object({}),
   member: 'required',
   rateLimit: perReaderAndAddress({ name: 'accountBindPhone', perMember: 5, perAddress: 30, windowMs: MINUTE }),

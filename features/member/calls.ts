@@ -3,7 +3,16 @@ import { defineCall } from '@/lib/platform/define';
 import { platformEnv } from '@/lib/platform/env';
 import { flag } from '@/lib/platform/primitives';
 import {
-  rawConsentSchema, rawDayScoresSchema, rawInviteCodeSchema, rawLoginSchema, rawScoreListSchema, rawSmsSentSchema, rawSsoAnswerSchema, rawUseInviteSchema, rawUserInfoSchema, rawWebTicketSchema,
+  rawConsentSchema,
+  rawDayScoresSchema,
+  rawInviteCodeSchema,
+  rawLoginSchema,
+  rawScoreListSchema,
+  rawSmsSentSchema,
+  rawSsoAnswerSchema,
+  rawUseInviteSchema,
+  rawUserInfoSchema,
+  rawWebTicketSchema,
 } from './member.schema';
 import type { WeixinProfile } from '@/features/member/member.types';
 import { rawFavListSchema, rawFavStateSchema } from './favorite.schema';
@@ -42,7 +51,12 @@ export const sendSmsCodeCall = defineCall({
 export const loginByCodeCall = defineCall({
   name: 'member/loginByCode',
   method: 'POST',
-  params: (input: { phone: string; code: string; device: string; consent: boolean }) => ({ phone: input.phone, code: input.code, device: input.device, consent: input.consent ? '1' : undefined }),
+  params: (input: { phone: string; code: string; device: string; consent: boolean }) => ({
+    phone: input.phone,
+    code: input.code,
+    device: input.device,
+    consent: input.consent ? '1' : undefined,
+  }),
   answer: rawLoginSchema,
 });
 
@@ -50,7 +64,12 @@ export const loginByCodeCall = defineCall({
 export const loginByPasswordCall = defineCall({
   name: 'member/loginByPassword',
   method: 'POST',
-  params: (input: { phone: string; password: string; device: string; consent: boolean }) => ({ phone: input.phone, password: input.password, device: input.device, consent: input.consent ? '1' : undefined }),
+  params: (input: { phone: string; password: string; device: string; consent: boolean }) => ({
+    phone: input.phone,
+    password: input.password,
+    device: input.device,
+    consent: input.consent ? '1' : undefined,
+  }),
   answer: rawLoginSchema,
 });
 
@@ -159,7 +178,10 @@ export const getUserInfoCall = defineCall({
 export const memberInfoCall = defineCall({
   name: 'member/info',
   method: 'POST',
-  params: (input: { nickname?: string; headFileId?: string }) => ({ nickname: input.nickname, headFileId: input.headFileId }),
+  params: (input: { nickname?: string; headFileId?: string }) => ({
+    nickname: input.nickname,
+    headFileId: input.headFileId,
+  }),
   answer: rawUserInfoSchema,
 });
 
@@ -170,7 +192,11 @@ export const memberInfoCall = defineCall({
 export const memberLogoutCall = defineCall({
   name: 'member/logout',
   method: 'POST',
-  params: (input: { refreshToken: string; device: string; all?: boolean }) => ({ refreshToken: input.refreshToken, device: input.device, all: input.all ? '1' : undefined }),
+  params: (input: { refreshToken: string; device: string; all?: boolean }) => ({
+    refreshToken: input.refreshToken,
+    device: input.device,
+    all: input.all ? '1' : undefined,
+  }),
   answer: z.object({ loggedOut: z.boolean() }),
 });
 

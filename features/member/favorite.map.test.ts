@@ -4,7 +4,16 @@ import { rawFavListSchema } from './favorite.schema';
 describe('mapCollectionPage', () => {
   it('maps each collected item to a list article with the time it was collected', () => {
     const raw = rawFavListSchema.parse({
-      list: [{ fileId: 1000, title: '高原融媒：拉萨青稞产业迎来新发展', colID: 1, articleType: 0, publishtime: '2026-11-20 08:00:00.0', favTime: '2026-11-23 10:30:00.0' }],
+      list: [
+        {
+          fileId: 1000,
+          title: '高原融媒：拉萨青稞产业迎来新发展',
+          colID: 1,
+          articleType: 0,
+          publishtime: '2026-11-20 08:00:00.0',
+          favTime: '2026-11-23 10:30:00.0',
+        },
+      ],
       totalCount: 23,
       hasMore: true,
     });

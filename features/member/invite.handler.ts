@@ -10,7 +10,12 @@ const INVITE_CODE = /^[A-Z0-9]{4,12}$/;
 export const POST = defineHandler({
   path: 'invite',
   method: 'POST',
-  input: z.object({ code: z.string().max(32).transform((code) => code.trim().toUpperCase()) }),
+  input: z.object({
+    code: z
+      .string()
+      .max(32)
+      .transform((code) => code.trim().toUpperCase()),
+  }),
   answer: z.object({ inviter: z.string() }),
   member: 'required',
   rateLimit: slidingWindow({ name: 'invite', limit: 10, windowMs: 60_000, by: ['memberId'] }),

@@ -16,19 +16,31 @@ import { siteOrigin } from '@/lib/routing/site';
 import { definePage } from '@/lib/routing/definePage';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
-import { getUserInfoRoute, integralShopRoute, inviteRoute, loginRoute, shareinviteRoute } from '@/features/member/paths';
+import {
+  getUserInfoRoute,
+  integralShopRoute,
+  inviteRoute,
+  loginRoute,
+  shareinviteRoute,
+} from '@/features/member/paths';
 
 // A reader's own pages: the only routes whose render may read the session, cookies and user
 // agent (they are never kept by a shared cache), and never indexed.
 
 /** The page title of a reader's own page, from the `account` messages. */
-async function unlisted(key: 'loginTitle' | 'userInfo.title' | 'invite.title' | 'shareinvite.title' | 'integral.title'): Promise<PageSeo> {
+async function unlisted(
+  key: 'loginTitle' | 'userInfo.title' | 'invite.title' | 'shareinvite.title' | 'integral.title',
+): Promise<PageSeo> {
   const t = await getTranslations('account');
   return { type: 'unlisted', title: t(key) };
 }
 
 /** A signed-in member's own data from the platform (null when it failed); none for an app reader. */
-async function memberData<T>(reader: Reader, path: string, load: (token: string, device: string) => Promise<T>): Promise<T | null> {
+async function memberData<T>(
+  reader: Reader,
+  path: string,
+  load: (token: string, device: string) => Promise<T>,
+): Promise<T | null> {
   return reader.kind === 'member' ? loadMemberData(reader.member, path, load) : null;
 }
 
@@ -40,7 +52,12 @@ const USER_INFO_PATH = getUserInfoRoute.href();
  */
 export const login = definePage(loginRoute, {
   async load() {
-    const [query, config, reader, requestHeaders] = await Promise.all([pageQuery(), getSiteConfig(), currentReader(), headers()]);
+    const [query, config, reader, requestHeaders] = await Promise.all([
+      pageQuery(),
+      getSiteConfig(),
+      currentReader(),
+      headers(),
+    ]);
     const redirect = safeReturnPath(query.get('redirect'), siteOrigin());
     // A member has nothing to do on a login form: the account icon leads to their own page.
     if (reader?.kind === 'member') redirectTo(USER_INFO_PATH);
@@ -48,7 +65,6 @@ export const login = definePage(loginRoute, {
   },
   seo: () => unlisted('loginTitle'),
 });
-
 
 /** getUserInfo: the signed-in member's info and the first page of their collection (docs/product.md §2, 'get member info'). */
 export const getUserInfo = definePage(getUserInfoRoute, {

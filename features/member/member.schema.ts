@@ -42,7 +42,11 @@ export const rawConsentSchema = z.object({ agreementVersion: num(), privacyVersi
 
 export const rawInviteCodeSchema = z.object({ code: str(), invitedCount: num(), invited: flag() });
 /** docs/product.md §3, Invite: code, msg, member. */
-export const rawUseInviteSchema = z.object({ code: str(), msg: str(), member: z.object({ uid: num(), nickname: str() }) });
+export const rawUseInviteSchema = z.object({
+  code: str(),
+  msg: str(),
+  member: z.object({ uid: num(), nickname: str() }),
+});
 
 export const rawDayScoresSchema = z.object({
   totalScore: num(),
@@ -58,8 +62,18 @@ export const rawScoreListSchema = z.object({
 });
 export type RawScoreList = z.output<typeof rawScoreListSchema>;
 
-export const rawWxUserinfoSchema = z.object({ openid: str(), unionid: str(), nickname: str(), headimgurl: str(), scope: str() });
+export const rawWxUserinfoSchema = z.object({
+  openid: str(),
+  unionid: str(),
+  nickname: str(),
+  headimgurl: str(),
+  scope: str(),
+});
 export type RawWxUserinfo = z.output<typeof rawWxUserinfoSchema>;
 
 /** The SSO service's own dialect: `{code, msg, value}`, code 0 success (PLATFORM-FACTS.md). */
-export const rawSsoAnswerSchema = z.object({ code: num(-1), msg: str(), value: z.union([rawLoginSchema, z.null()]).default(null) });
+export const rawSsoAnswerSchema = z.object({
+  code: num(-1),
+  msg: str(),
+  value: z.union([rawLoginSchema, z.null()]).default(null),
+});

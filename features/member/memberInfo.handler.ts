@@ -32,9 +32,15 @@ export const POST = defineHandler({
   input: z
     .object({
       nickname: z.string().max(200).optional(),
-      headFileId: z.string().regex(/^[0-9a-f]{8,64}$/).optional(),
+      headFileId: z
+        .string()
+        .regex(/^[0-9a-f]{8,64}$/)
+        .optional(),
     })
-    .refine((change) => change.nickname !== undefined || change.headFileId !== undefined, 'a nickname or a head picture'),
+    .refine(
+      (change) => change.nickname !== undefined || change.headFileId !== undefined,
+      'a nickname or a head picture',
+    ),
   answer: z.object({ userId: z.number().int(), nickname: z.string(), head: z.string() }),
   member: 'required',
   rateLimit: slidingWindow({ name: 'memberInfo', limit: 10, windowMs: 10 * 60_000, by: ['memberId'] }),
@@ -44,11 +50,19 @@ export const POST = defineHandler({
     let nickname: string | undefined;
     if (input.nickname !== undefined) {
       const checked = checkNickname(input.nickname);
-      if (!checked.ok) throw new HandlerError(checked.problem === 'length' ? 'nicknameLength' : 'nicknameCharacters', 422, `nickname: ${checked.problem}`);
+      if (!checked.ok)
+        throw new HandlerError(
+          checked.problem === 'length' ? 'nicknameLength' : 'nicknameCharacters',
+          422,
+          `nickname: ${checked.problem}`,
+        );
       nickname = checked.nickname;
     }
     try {
-      const info = await updateMemberInfo(member.accessToken, member.device, { nickname, headFileId: input.headFileId });
+      const info = await updateMemberInfo(member.accessToken, member.device, {
+        nickname,
+        headFileId: input.headFileId,
+      });
       await saveSession(request, response, { member: { ...member, nickname: info.nickname, head: info.head } });
       return { userId: Number(info.userId), nickname: info.nickname, head: info.head };
     } catch (error) {

@@ -13,7 +13,13 @@ import { saveSession } from '@/lib/session/session';
 export const POST = defineHandler({
   path: 'account/password',
   method: 'POST',
-  input: z.object({ password: z.string().regex(PASSWORD_RULE), code: z.string().trim().regex(/^\d{4,8}$/) }),
+  input: z.object({
+    password: z.string().regex(PASSWORD_RULE),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/),
+  }),
   answer: z.object({}),
   member: 'required',
   rateLimit: perReaderAndAddress({ name: 'accountPassword', perMember: 5, perAddress: 30, windowMs: MINUTE }),
@@ -21,7 +27,13 @@ export const POST = defineHandler({
     try {
       const login = await setPassword(member, input);
       await saveSession(request, response, {
-        member: { ...member, token: login.accessToken, accessToken: login.accessToken, refreshToken: login.refreshToken, accessExpiresAt: login.accessExpiresAt },
+        member: {
+          ...member,
+          token: login.accessToken,
+          accessToken: login.accessToken,
+          refreshToken: login.refreshToken,
+          accessExpiresAt: login.accessExpiresAt,
+        },
       });
       return {};
     } catch (error) {

@@ -18,19 +18,36 @@ const login = jest.mocked(thirdLogin);
 
 process.env.SITE_ORIGIN = TEST_ORIGIN;
 
-const stateFor = (nonce: string, returnPath = '/home.html', consent = false) => signState({ nonce, returnPath, expiresAt: Date.now() + STATE_TTL_MS, consent }, sessionSecret());
+const stateFor = (nonce: string, returnPath = '/home.html', consent = false) =>
+  signState({ nonce, returnPath, expiresAt: Date.now() + STATE_TTL_MS, consent }, sessionSecret());
 
 function callback(state: string, nonceCookie: string | null, code = 'weixin-code') {
-  const cookies = [deviceCookie(), nonceCookie === null ? '' : `${WX_NONCE_COOKIE}=${nonceCookie}`].filter(Boolean).join('; ');
+  const cookies = [deviceCookie(), nonceCookie === null ? '' : `${WX_NONCE_COOKIE}=${nonceCookie}`]
+    .filter(Boolean)
+    .join('; ');
   const query = new URLSearchParams({ code, state });
-  return GET(new NextRequest(`${TEST_ORIGIN}/wap/touch/api/auth/weixin/callback?${query}`, { headers: { host: 'touch.test', cookie: cookies } }));
+  return GET(
+    new NextRequest(`${TEST_ORIGIN}/wap/touch/api/auth/weixin/callback?${query}`, {
+      headers: { host: 'touch.test', cookie: cookies },
+    }),
+  );
 }
 
-const signsIn = (response: Response) => response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`));
+const signsIn = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`));
 
 beforeEach(() => {
   exchange.mockReset().mockResolvedValue({ openid: 'o1', unionid: 'u1', nickname: 'wx reader', headimgurl: '' });
-  login.mockReset().mockResolvedValue({ userId: '7', nickname: 'wx reader', head: '', accessToken: 'a', refreshToken: 'r', accessExpiresAt: Date.now() + 3_600_000 });
+  login.mockReset().mockResolvedValue({
+    userId: '7',
+    nickname: 'wx reader',
+    head: '',
+    accessToken: 'a',
+    refreshToken: 'r',
+    accessExpiresAt: Date.now() + 3_600_000,
+  });
 });
 
 describe('GET /api/auth/weixin/callback: the state belongs to the browser that asked for it', () => {

@@ -9,7 +9,12 @@ import { safeReturnPath } from '@/lib/auth/returnPath';
 import { redirectOnTo } from '@/lib/auth/returnRedirect';
 import { storeLogin } from '@/lib/auth/signIn';
 import { SpentNonces, verifyState } from '@/lib/auth/weixinState';
-import { WX_CALLBACK_PATH, WX_NONCE_COOKIE, WX_RESULT_PARAM, WX_TRIES_COOKIE } from '@/features/member/server/weixinAuthorization';
+import {
+  WX_CALLBACK_PATH,
+  WX_NONCE_COOKIE,
+  WX_RESULT_PARAM,
+  WX_TRIES_COOKIE,
+} from '@/features/member/server/weixinAuthorization';
 import { defineHandler, handlerError, rawResponse } from '@/lib/http/handler';
 
 /** Per server process; the nonce cookie is the first line, this catches a replay that brings its own. */

@@ -17,8 +17,17 @@ export const POST = defineHandler({
   member: 'none',
   rateLimit: slidingWindow({ name: 'weixinDecline:address', limit: 60, windowMs: 60_000, by: ['address'] }),
   async handle({ input, request, response }) {
-    const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https' || process.env.COOKIE_SECURE === '1';
-    response.cookies.set(WX_DECLINED_COOKIE, '1', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: DECLINED_MAX_AGE_SECONDS });
+    const secure =
+      request.nextUrl.protocol === 'https:' ||
+      request.headers.get('x-forwarded-proto') === 'https' ||
+      process.env.COOKIE_SECURE === '1';
+    response.cookies.set(WX_DECLINED_COOKIE, '1', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: DECLINED_MAX_AGE_SECONDS,
+    });
     return { redirect: safeReturnPath(input.redirect, siteOrigin()) };
   },
 });

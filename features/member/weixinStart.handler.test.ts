@@ -15,12 +15,32 @@ jest.mock('@/features/legal/server/legal', () => ({ getLegalDocument: jest.fn() 
 process.env.SITE_ORIGIN = TEST_ORIGIN;
 
 beforeEach(() => {
-  jest.mocked(getSiteConfig).mockResolvedValue({ weixin: { appId: 'wx-app', authLogin: 2, openLaunchApp: false, authorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize' } } as Awaited<ReturnType<typeof getSiteConfig>>);
-  jest.mocked(getLegalDocument).mockImplementation(async (kind) => ({ kind, version: kind === 'agreement' ? 3 : 2, lang: 'zh-CN', title: '', html: '', effective: '' }));
+  jest.mocked(getSiteConfig).mockResolvedValue({
+    weixin: {
+      appId: 'wx-app',
+      authLogin: 2,
+      openLaunchApp: false,
+      authorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize',
+    },
+  } as Awaited<ReturnType<typeof getSiteConfig>>);
+  jest.mocked(getLegalDocument).mockImplementation(async (kind) => ({
+    kind,
+    version: kind === 'agreement' ? 3 : 2,
+    lang: 'zh-CN',
+    title: '',
+    html: '',
+    effective: '',
+  }));
 });
 
-const start = (body: Record<string, unknown>) => POST(apiRequest('auth/weixin/start', { body, cookies: [deviceCookie()] }));
-const setCookie = (response: Response, name: string) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1);
+const start = (body: Record<string, unknown>) =>
+  POST(apiRequest('auth/weixin/start', { body, cookies: [deviceCookie()] }));
+const setCookie = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0]
+    ?.slice(name.length + 1);
 
 describe('POST /api/auth/weixin/start', () => {
   it('refuses without the ticked box: 422 consentRequired, no address, no cookie', async () => {
@@ -41,12 +61,16 @@ describe('POST /api/auth/weixin/start', () => {
     const state = verifyState(url.searchParams.get('state'), sessionSecret());
     expect(state).toMatchObject({ consent: true, returnPath: '/newsDetail/3/42.html?lang=en' });
     expect(setCookie(response, WX_NONCE_COOKIE)).toBe(state?.nonce);
-    expect(verifyConsentMark(decodeURIComponent(setCookie(response, WX_CONSENT_COOKIE) ?? ''), sessionSecret())).toEqual({ agreement: 3, privacy: 2 });
+    expect(
+      verifyConsentMark(decodeURIComponent(setCookie(response, WX_CONSENT_COOKIE) ?? ''), sessionSecret()),
+    ).toEqual({ agreement: 3, privacy: 2 });
     // The mark is kept a year, where no script reads it; an earlier "not now" is forgotten.
     const cookies = response.headers.getSetCookie();
     const mark = cookies.find((cookie) => cookie.startsWith('touch_wx_consent='));
     expect(mark).toMatch(/; Path=\/; .*Max-Age=31536000; .*HttpOnly; SameSite=lax$/i);
-    expect(cookies.find((cookie) => cookie.startsWith('touch_wx_declined='))).toMatch(/^touch_wx_declined=; Path=\/; .*Max-Age=0/);
+    expect(cookies.find((cookie) => cookie.startsWith('touch_wx_declined='))).toMatch(
+      /^touch_wx_declined=; Path=\/; .*Max-Age=0/,
+    );
   });
 
   it('comes back to our own origin only', async () => {

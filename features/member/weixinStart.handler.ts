@@ -5,7 +5,13 @@ import { safeReturnPath } from '@/lib/auth/returnPath';
 import { sessionSecret } from '@/lib/session/secret';
 import { signConsentMark } from '@/lib/auth/weixinState';
 import {
-  authorizeRedirect, CONSENT_MARK_MAX_AGE_SECONDS, currentLegalVersions, triesOf, WX_CONSENT_COOKIE, WX_DECLINED_COOKIE, WX_TRIES_COOKIE,
+  authorizeRedirect,
+  CONSENT_MARK_MAX_AGE_SECONDS,
+  currentLegalVersions,
+  triesOf,
+  WX_CONSENT_COOKIE,
+  WX_DECLINED_COOKIE,
+  WX_TRIES_COOKIE,
 } from '@/features/member/server/weixinAuthorization';
 import { defineHandler, handlerError, HandlerError, MINUTE, perReaderAndAddress } from '@/lib/http/handler';
 
@@ -25,8 +31,12 @@ export const POST = defineHandler({
   rateLimit: perReaderAndAddress({ name: 'weixinStart', perDevice: 10, perAddress: 60, windowMs: MINUTE }),
   device: 'required',
   async handle({ input, request, response }) {
-    if (input.consent !== true) throw new HandlerError('consentRequired', 422, 'the user agreement and privacy policy must be accepted');
-    const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https' || process.env.COOKIE_SECURE === '1';
+    if (input.consent !== true)
+      throw new HandlerError('consentRequired', 422, 'the user agreement and privacy policy must be accepted');
+    const secure =
+      request.nextUrl.protocol === 'https:' ||
+      request.headers.get('x-forwarded-proto') === 'https' ||
+      process.env.COOKIE_SECURE === '1';
     const config = await getSiteConfig();
     const tries = triesOf(request.cookies.get(WX_TRIES_COOKIE)?.value);
     const redirect = authorizeRedirect(config, safeReturnPath(input.redirect, siteOrigin()), true, tries, secure);
@@ -36,7 +46,11 @@ export const POST = defineHandler({
     const versions = await currentLegalVersions();
     if (versions) {
       response.cookies.set(WX_CONSENT_COOKIE, signConsentMark(versions, sessionSecret()), {
-        httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: CONSENT_MARK_MAX_AGE_SECONDS,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: CONSENT_MARK_MAX_AGE_SECONDS,
       });
     }
     response.cookies.set(WX_DECLINED_COOKIE, '', { maxAge: 0, path: '/' });

@@ -33,7 +33,7 @@ describe('AccountLink', () => {
     document.body.innerHTML = '';
   });
 
-  it('renders the same login link for everyone on the server, then a member\'s initial, page and unread count', async () => {
+  it("renders the same login link for everyone on the server, then a member's initial, page and unread count", async () => {
     answer.mockResolvedValue({ signedIn: true, initial: '高', head: '', unread: 3 });
     const server = renderToString(link);
     expect(server).toContain('/login.html?redirect=%2Fhome.html');

@@ -16,7 +16,13 @@ export async function FollowTabs({ current }: { current: 'xy' | 'reporters' }) {
   return (
     <nav aria-label={t('tabsLabel')} className={styles.tabs}>
       {tabs.map((tab) => (
-        <Link key={tab.id} href={tab.href} prefetch={false} className={styles.tab} aria-current={tab.id === current ? 'page' : undefined}>
+        <Link
+          key={tab.id}
+          href={tab.href}
+          prefetch={false}
+          className={styles.tab}
+          aria-current={tab.id === current ? 'page' : undefined}
+        >
           {tab.label}
         </Link>
       ))}

@@ -20,10 +20,15 @@ export async function MyCommentsPage({ data }: { data: OwnListData<OwnPage<MyCom
                 {c.content}
               </p>
               <span className={styles.meta}>
-                <span className={`${styles.state} ${c.state === 'public' ? styles.statePositive : ''}`} data-state={c.state}>
+                <span
+                  className={`${styles.state} ${c.state === 'public' ? styles.statePositive : ''}`}
+                  data-state={c.state}
+                >
                   {t(`state.${c.state}`)}
                 </span>
-                {c.writtenAt ? <time dateTime={isoDateTime(c.writtenAt)}>{formatDateTime(c.writtenAt, locale, 'dateTime')}</time> : null}
+                {c.writtenAt ? (
+                  <time dateTime={isoDateTime(c.writtenAt)}>{formatDateTime(c.writtenAt, locale, 'dateTime')}</time>
+                ) : null}
               </span>
               <Link href={c.where.href} prefetch={false} className={styles.where} dir="auto">
                 {t('postedUnder', { title: c.where.title || t('untitled') })}

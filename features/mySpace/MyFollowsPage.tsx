@@ -17,7 +17,13 @@ import styles from './MySpace.module.css';
 export async function MyFollowsPage({ data }: { data: OwnListData<OwnPage<MyFollow>> }) {
   const t = await getTranslations('mySpace.follows');
   return (
-    <OwnListPage {...data} title={t('title')} empty={t('empty')} intro={<FollowTabs current="xy" />} hrefOf={(page) => pagedHref(myFollowsRoute, page)}>
+    <OwnListPage
+      {...data}
+      title={t('title')}
+      empty={t('empty')}
+      intro={<FollowTabs current="xy" />}
+      hrefOf={(page) => pagedHref(myFollowsRoute, page)}
+    >
       {(items) => {
         const groupIds = items.map((a) => a.id);
         return (

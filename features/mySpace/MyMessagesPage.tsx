@@ -22,7 +22,13 @@ export async function MyMessagesPage({ data }: { data: OwnListData<MessagePage> 
     </p>
   ) : null;
   return (
-    <OwnListPage {...data} title={t('title')} empty={t('empty')} hrefOf={(page) => pagedHref(myMessagesRoute, page)} intro={intro}>
+    <OwnListPage
+      {...data}
+      title={t('title')}
+      empty={t('empty')}
+      hrefOf={(page) => pagedHref(myMessagesRoute, page)}
+      intro={intro}
+    >
       {(items) => (
         <>
           <ul className={styles.list} data-testid="my-messages">

@@ -26,7 +26,9 @@ export async function MyPostsPage({ data }: { data: OwnListData<OwnPage<MyPost>>
                   {post.postedAt ? (
                     <>
                       {' · '}
-                      <time dateTime={isoDateTime(post.postedAt)}>{formatDateTime(post.postedAt, locale, 'dateTime')}</time>
+                      <time dateTime={isoDateTime(post.postedAt)}>
+                        {formatDateTime(post.postedAt, locale, 'dateTime')}
+                      </time>
                     </>
                   ) : null}
                 </span>

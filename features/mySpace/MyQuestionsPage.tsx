@@ -20,10 +20,15 @@ export async function MyQuestionsPage({ data }: { data: OwnListData<OwnPage<MyQu
                 {q.content}
               </p>
               <span className={styles.meta}>
-                <span className={`${styles.state} ${q.status === 'answered' ? styles.statePositive : ''}`} data-state={q.status}>
+                <span
+                  className={`${styles.state} ${q.status === 'answered' ? styles.statePositive : ''}`}
+                  data-state={q.status}
+                >
                   {t(`status.${q.status}`)}
                 </span>
-                {q.askedAt ? <time dateTime={isoDateTime(q.askedAt)}>{formatDateTime(q.askedAt, locale, 'dateTime')}</time> : null}
+                {q.askedAt ? (
+                  <time dateTime={isoDateTime(q.askedAt)}>{formatDateTime(q.askedAt, locale, 'dateTime')}</time>
+                ) : null}
               </span>
               {q.status === 'declined' && q.replyNote ? (
                 <p className={styles.meta} dir="auto">

@@ -17,7 +17,13 @@ import styles from './MySpace.module.css';
 export async function MyReportersPage({ data }: { data: OwnListData<OwnPage<MyReporter>> }) {
   const t = await getTranslations('reporterFollow');
   return (
-    <OwnListPage {...data} title={t('myTitle')} empty={t('empty')} intro={<FollowTabs current="reporters" />} hrefOf={(page) => pagedHref(myReportersRoute, page)}>
+    <OwnListPage
+      {...data}
+      title={t('myTitle')}
+      empty={t('empty')}
+      intro={<FollowTabs current="reporters" />}
+      hrefOf={(page) => pagedHref(myReportersRoute, page)}
+    >
       {(items) => (
         <ClientMessages namespaces={['reporterFollow', 'callError']}>
           <ul className={styles.list} data-testid="my-reporters">

@@ -20,7 +20,13 @@ export async function MyTipoffsPage({ data }: { data: OwnListData<OwnPage<MyTipo
     </Link>
   );
   return (
-    <OwnListPage {...data} title={t('title')} empty={t('empty')} hrefOf={(page) => pagedHref(myTipoffsRoute, page)} intro={send}>
+    <OwnListPage
+      {...data}
+      title={t('title')}
+      empty={t('empty')}
+      hrefOf={(page) => pagedHref(myTipoffsRoute, page)}
+      intro={send}
+    >
       {(items) => (
         <ul className={styles.list} data-testid="my-tipoffs">
           {items.map((tip) => (
@@ -29,10 +35,17 @@ export async function MyTipoffsPage({ data }: { data: OwnListData<OwnPage<MyTipo
                 {tip.title || tip.content}
               </Link>
               <span className={styles.meta}>
-                <span className={`${styles.state} ${tip.status === 'adopted' ? styles.statePositive : ''}`} data-state={tip.status}>
+                <span
+                  className={`${styles.state} ${tip.status === 'adopted' ? styles.statePositive : ''}`}
+                  data-state={tip.status}
+                >
                   {t(`status.${tip.status}`)}
                 </span>
-                {tip.sentAt > 0 ? <time dateTime={isoDateTime(timeOf(tip.sentAt))}>{formatDateTime(timeOf(tip.sentAt), locale, 'dateTime')}</time> : null}
+                {tip.sentAt > 0 ? (
+                  <time dateTime={isoDateTime(timeOf(tip.sentAt))}>
+                    {formatDateTime(timeOf(tip.sentAt), locale, 'dateTime')}
+                  </time>
+                ) : null}
               </span>
               {tip.reply ? (
                 <p className={styles.meta} dir="auto">

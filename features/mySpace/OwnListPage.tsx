@@ -28,7 +28,17 @@ interface OwnListPageProps<T> {
  * The frame of every paged list of the member's own (docs/product.md §2, the member's own pages):
  * the bar back to the member page, the list or why there is none, and the page links.
  */
-export async function OwnListPage<T>({ title, reader, page, list, path, hrefOf, empty, intro, children }: OwnListPageProps<T>) {
+export async function OwnListPage<T>({
+  title,
+  reader,
+  page,
+  list,
+  path,
+  hrefOf,
+  empty,
+  intro,
+  children,
+}: OwnListPageProps<T>) {
   const t = await getTranslations('mySpace');
   const body = () => {
     if (reader.kind === 'app') {

@@ -33,7 +33,11 @@ export function ReadHistory() {
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.action} onClick={() => toast(clear() ? t('cleared') : t('clearFailed'))}>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => toast(clear() ? t('cleared') : t('clearFailed'))}
+          >
             {t('clear')}
           </button>
         </>

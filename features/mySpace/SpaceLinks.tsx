@@ -2,7 +2,15 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { signupdetailRoute } from '@/features/activities/paths';
 import { tipoffDetailRoute } from '@/features/tipoffs/paths';
-import { myCommentsRoute, myFollowsRoute, myMessagesRoute, myPostsRoute, myQuestionsRoute, myTipoffsRoute, readHistoryRoute } from './paths';
+import {
+  myCommentsRoute,
+  myFollowsRoute,
+  myMessagesRoute,
+  myPostsRoute,
+  myQuestionsRoute,
+  myTipoffsRoute,
+  readHistoryRoute,
+} from './paths';
 import styles from './MySpace.module.css';
 
 /**

@@ -25,10 +25,12 @@ export const GET = defineHandler({
   member: 'optional',
   async handle({ member }) {
     if (!member) return { signedIn: false, initial: '', head: '', unread: null };
-    const unread = await getUnreadCount({ memberToken: member.accessToken, device: member.device }).catch((error: unknown) => {
-      if (sessionRefusal(error) !== null) throw error;
-      return null;
-    });
+    const unread = await getUnreadCount({ memberToken: member.accessToken, device: member.device }).catch(
+      (error: unknown) => {
+        if (sessionRefusal(error) !== null) throw error;
+        return null;
+      },
+    );
     return { signedIn: true, initial: Array.from(member.nickname.trim())[0] ?? '', head: member.head, unread };
   },
 });

@@ -9,7 +9,18 @@ import { registrationDetailRoute } from '@/features/activities/paths';
 import { liveDetailRoute } from '@/features/live/paths';
 import type { RawMessage, RawMyComment, RawMyFollow, RawMyPost, RawMyQuestion, RawMyReporter } from './mine.schema';
 import type {
-  CommentState, Message, MessageKind, MessageState, MyComment, MyFollow, MyPost, MyQuestion, MyQuestionStatus, MyReporter, MyTipoff, OwnPage,
+  CommentState,
+  Message,
+  MessageKind,
+  MessageState,
+  MyComment,
+  MyFollow,
+  MyPost,
+  MyQuestion,
+  MyQuestionStatus,
+  MyReporter,
+  MyTipoff,
+  OwnPage,
 } from './mine.types';
 
 const COMMENT_STATES: readonly CommentState[] = ['public', 'pending', 'rejected'];
@@ -17,8 +28,15 @@ const QUESTION_STATUSES: readonly MyQuestionStatus[] = ['pending', 'answered', '
 const KINDS: readonly MessageKind[] = ['reply', 'answer', 'tipoff', 'registration', 'live'];
 
 /** A list answer as one of our pages. */
-export function ownPage<R, T>(raw: { list: R[]; hasMore: boolean; totalCount: number }, map: (item: R) => T | null): OwnPage<T> {
-  return { items: raw.list.map(map).filter((item): item is T => item !== null), hasMore: raw.hasMore, total: raw.totalCount };
+export function ownPage<R, T>(
+  raw: { list: R[]; hasMore: boolean; totalCount: number },
+  map: (item: R) => T | null,
+): OwnPage<T> {
+  return {
+    items: raw.list.map(map).filter((item): item is T => item !== null),
+    hasMore: raw.hasMore,
+    total: raw.totalCount,
+  };
 }
 
 /** An unknown review state reads as pending: nothing is claimed public that may not be. */
@@ -33,13 +51,25 @@ export function mapMyComment(raw: RawMyComment): MyComment {
 }
 
 export function mapMyFollow(raw: RawMyFollow): MyFollow {
-  return { id: raw.xyID, name: raw.name, icon: raw.icon, description: raw.description, href: xyDetailRoute.href({ id: raw.xyID }) };
+  return {
+    id: raw.xyID,
+    name: raw.name,
+    icon: raw.icon,
+    description: raw.description,
+    href: xyDetailRoute.href({ id: raw.xyID }),
+  };
 }
 
 /** A followed reporter the platform names without an id is dropped: there is no page to link. */
 export function mapMyReporter(raw: RawMyReporter): MyReporter | null {
   if (raw.reporterID <= 0) return null;
-  return { id: raw.reporterID, name: raw.name, icon: raw.icon, desk: raw.desk, href: reporterRoute.href({ id: raw.reporterID }) };
+  return {
+    id: raw.reporterID,
+    name: raw.name,
+    icon: raw.icon,
+    desk: raw.desk,
+    href: reporterRoute.href({ id: raw.reporterID }),
+  };
 }
 
 export function mapMyQuestion(raw: RawMyQuestion): MyQuestion {
@@ -54,7 +84,14 @@ export function mapMyQuestion(raw: RawMyQuestion): MyQuestion {
 }
 
 export function mapMyPost(raw: RawMyPost): MyPost {
-  return { id: raw.id, circleName: raw.circleName, content: raw.content, picture: raw.pics.find(Boolean) ?? '', href: postDetailRoute.href({ id: raw.id }), postedAt: raw.created };
+  return {
+    id: raw.id,
+    circleName: raw.circleName,
+    content: raw.content,
+    picture: raw.pics.find(Boolean) ?? '',
+    href: postDetailRoute.href({ id: raw.id }),
+    postedAt: raw.created,
+  };
 }
 
 export function mapMyTipoff(raw: RawTipoff): MyTipoff {
@@ -94,5 +131,14 @@ export function mapMessage(raw: RawMessage): Message | null {
       href = liveDetailRoute.href({ linkId: raw.objectID, id: raw.objectID });
       break;
   }
-  return { id: raw.id, kind, title: raw.title, content: raw.content, state, href, at: raw.created, unread: raw.isRead !== 1 };
+  return {
+    id: raw.id,
+    kind,
+    title: raw.title,
+    content: raw.content,
+    state,
+    href,
+    at: raw.created,
+    unread: raw.isRead !== 1,
+  };
 }

@@ -21,12 +21,24 @@ export const rawMyCommentPageSchema = page(rawMyCommentSchema);
 export type RawMyComment = z.output<typeof rawMyCommentSchema>;
 
 /** mySubXys item: a media account I follow. */
-export const rawMyFollowSchema = z.object({ xyID: num(), name: str(), icon: str(), description: str(), subTime: str() });
+export const rawMyFollowSchema = z.object({
+  xyID: num(),
+  name: str(),
+  icon: str(),
+  description: str(),
+  subTime: str(),
+});
 export const rawMyFollowPageSchema = page(rawMyFollowSchema);
 export type RawMyFollow = z.output<typeof rawMyFollowSchema>;
 
 /** mySubReporters item: a reporter I follow (docs/decisions/0064). */
-export const rawMyReporterSchema = z.object({ reporterID: num(), name: str(), icon: str(), desk: str(), subTime: str() });
+export const rawMyReporterSchema = z.object({
+  reporterID: num(),
+  name: str(),
+  icon: str(),
+  desk: str(),
+  subTime: str(),
+});
 export const rawMyReporterPageSchema = page(rawMyReporterSchema);
 export type RawMyReporter = z.output<typeof rawMyReporterSchema>;
 
@@ -44,7 +56,14 @@ export const rawMyQuestionPageSchema = page(rawMyQuestionSchema);
 export type RawMyQuestion = z.output<typeof rawMyQuestionSchema>;
 
 /** myCirclePosts item: a post of mine in a circle. */
-export const rawMyPostSchema = z.object({ id: num(), circleId: num(), circleName: str(), content: str(), pics: list(z.string()), created: str() });
+export const rawMyPostSchema = z.object({
+  id: num(),
+  circleId: num(),
+  circleName: str(),
+  content: str(),
+  pics: list(z.string()),
+  created: str(),
+});
 export const rawMyPostPageSchema = page(rawMyPostSchema);
 export type RawMyPost = z.output<typeof rawMyPostSchema>;
 

@@ -7,14 +7,38 @@ import { pageQuery } from '@/lib/routing/pageQuery';
 import { pageParam } from '@/lib/format/paging';
 import type { PageSeo } from '@/lib/seo/page';
 import {
-  myCommentsRoute, myFollowsRoute, myMessagesRoute, myPostsRoute, myQuestionsRoute, myReportersRoute, myTipoffsRoute, pagedHref, readHistoryRoute,
+  myCommentsRoute,
+  myFollowsRoute,
+  myMessagesRoute,
+  myPostsRoute,
+  myQuestionsRoute,
+  myReportersRoute,
+  myTipoffsRoute,
+  pagedHref,
+  readHistoryRoute,
 } from './paths';
-import { getMyComments, getMyFollows, getMyMessages, getMyPosts, getMyQuestions, getMyReporters, getMyTipoffs, type MemberAuth } from './server/mine';
+import {
+  getMyComments,
+  getMyFollows,
+  getMyMessages,
+  getMyPosts,
+  getMyQuestions,
+  getMyReporters,
+  getMyTipoffs,
+  type MemberAuth,
+} from './server/mine';
 
 // A member's own space (docs/product.md §2, the member's own pages; docs/decisions/0051): private
 // routes, the only kind whose render may read the session (never kept by a shared cache), never indexed.
 
-type TitleKey = 'comments.title' | 'follows.title' | 'questions.title' | 'tipoffs.title' | 'posts.title' | 'messages.title' | 'history.title';
+type TitleKey =
+  | 'comments.title'
+  | 'follows.title'
+  | 'questions.title'
+  | 'tipoffs.title'
+  | 'posts.title'
+  | 'messages.title'
+  | 'history.title';
 
 async function unlisted(key: TitleKey): Promise<PageSeo> {
   const t = await getTranslations('mySpace');
@@ -35,14 +59,21 @@ type PagedFacts = Parameters<typeof pagedHref>[0] & Parameters<typeof definePage
  * One paged list of the member's own: `?page=N` (beyond the furthest page a 404), a signed-out
  * reader to the login page and back, the member's data or null when it failed.
  */
-function ownList<T>(facts: PagedFacts, title: TitleKey | (() => Promise<PageSeo>), load: (page: number, auth: MemberAuth) => Promise<T>) {
+function ownList<T>(
+  facts: PagedFacts,
+  title: TitleKey | (() => Promise<PageSeo>),
+  load: (page: number, auth: MemberAuth) => Promise<T>,
+) {
   return definePage(facts, {
     async load(): Promise<OwnListData<T>> {
       const page = pageParam((await pageQuery()).get('page'));
       if (page === null) notFound();
       const path = pagedHref(facts, page);
       const reader = await requireReader(path);
-      const list = reader.kind === 'member' ? await loadMemberData(reader.member, path, (memberToken, device) => load(page, { memberToken, device })) : null;
+      const list =
+        reader.kind === 'member'
+          ? await loadMemberData(reader.member, path, (memberToken, device) => load(page, { memberToken, device }))
+          : null;
       return { reader, page, list, path };
     },
     seo: () => (typeof title === 'function' ? title() : unlisted(title)),
@@ -52,7 +83,11 @@ function ownList<T>(facts: PagedFacts, title: TitleKey | (() => Promise<PageSeo>
 export const myComments = ownList(myCommentsRoute, 'comments.title', getMyComments);
 export const myFollows = ownList(myFollowsRoute, 'follows.title', getMyFollows);
 /** The reporters I follow: the title is the slice's own message (docs/decisions/0064). */
-export const myReporters = ownList(myReportersRoute, async (): Promise<PageSeo> => ({ type: 'unlisted', title: (await getTranslations('reporterFollow'))('myTitle') }), getMyReporters);
+export const myReporters = ownList(
+  myReportersRoute,
+  async (): Promise<PageSeo> => ({ type: 'unlisted', title: (await getTranslations('reporterFollow'))('myTitle') }),
+  getMyReporters,
+);
 export const myQuestions = ownList(myQuestionsRoute, 'questions.title', getMyQuestions);
 export const myTipoffs = ownList(myTipoffsRoute, 'tipoffs.title', getMyTipoffs);
 export const myPosts = ownList(myPostsRoute, 'posts.title', getMyPosts);

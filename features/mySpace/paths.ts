@@ -21,5 +21,7 @@ export const myMessagesRoute = route({ name: 'myMessages', query: ['page'] });
 export const readHistoryRoute = route({ name: 'readHistory' });
 
 /** A page of a paged own list: page 0 has no query. */
-export const pagedHref = (facts: { href: (values?: undefined, query?: { page: number | null }) => string }, page: number) =>
-  facts.href(undefined, { page: page > 0 ? page : null });
+export const pagedHref = (
+  facts: { href: (values?: undefined, query?: { page: number | null }) => string },
+  page: number,
+) => facts.href(undefined, { page: page > 0 ? page : null });

@@ -19,7 +19,8 @@ export interface ReadEntry {
 }
 
 /** Our own page addresses only: a stored '//host' or 'https:' would lead off the site. */
-const isOwnPath = (path: unknown): path is string => typeof path === 'string' && /^\/[^/\\]/.test(path) && path.length <= 500;
+const isOwnPath = (path: unknown): path is string =>
+  typeof path === 'string' && /^\/[^/\\]/.test(path) && path.length <= 500;
 
 /** The stored text as a clean list: well-formed entries only, one per address, newest first, at most MAX_READ. */
 export function parseReadingHistory(raw: string | null): ReadEntry[] {
@@ -34,13 +35,17 @@ export function parseReadingHistory(raw: string | null): ReadEntry[] {
   return entries.sort((a, b) => b.at - a.at).slice(0, MAX_READ);
 }
 
-const write = (storage: StorageLike | null, entries: ReadEntry[]) => writeStoredList(storage, READING_HISTORY_KEY, entries);
+const write = (storage: StorageLike | null, entries: ReadEntry[]) =>
+  writeStoredList(storage, READING_HISTORY_KEY, entries);
 
 /** Puts the article first (moving it up when it was read before), keeping at most MAX_READ. */
 export function recordRead(storage: StorageLike | null, entry: ReadEntry): ReadEntry[] {
   const current = parseReadingHistory(readStored(storage, READING_HISTORY_KEY));
   if (!isOwnPath(entry.path) || entry.title.trim() === '') return current;
-  const next = [{ ...entry, title: entry.title.slice(0, MAX_TITLE) }, ...current.filter((e) => e.path !== entry.path)].slice(0, MAX_READ);
+  const next = [
+    { ...entry, title: entry.title.slice(0, MAX_TITLE) },
+    ...current.filter((e) => e.path !== entry.path),
+  ].slice(0, MAX_READ);
   write(storage, next);
   return next;
 }

@@ -13,20 +13,34 @@ export async function AboutPage({ profile, title }: { profile: SiteProfile; titl
       <PageHeader title={title} />
       <main id="content" className={styles.body}>
         <section className={styles.section} aria-labelledby="about-intro">
-          <h2 id="about-intro" className={styles.sectionTitle}>{profile.siteName}</h2>
+          <h2 id="about-intro" className={styles.sectionTitle}>
+            {profile.siteName}
+          </h2>
           {profile.slogan && <p className={styles.lead}>{profile.slogan}</p>}
           {profile.about.map((paragraph, i) => (
-            <p key={i} className={styles.text}>{paragraph}</p>
+            <p key={i} className={styles.text}>
+              {paragraph}
+            </p>
           ))}
         </section>
         {profile.contacts.length > 0 && (
           <section className={styles.section} aria-labelledby="about-contact">
-            <h2 id="about-contact" className={styles.sectionTitle}>{t('contact')}</h2>
+            <h2 id="about-contact" className={styles.sectionTitle}>
+              {t('contact')}
+            </h2>
             <dl className={styles.facts}>
               {profile.contacts.map((c) => (
                 <div key={c.label} className={styles.fact}>
                   <dt>{c.label}</dt>
-                  <dd>{c.href ? <a href={c.href} className={styles.link}>{c.value}</a> : c.value}</dd>
+                  <dd>
+                    {c.href ? (
+                      <a href={c.href} className={styles.link}>
+                        {c.value}
+                      </a>
+                    ) : (
+                      c.value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -34,7 +48,9 @@ export async function AboutPage({ profile, title }: { profile: SiteProfile; titl
         )}
         {profile.licences.length > 0 && (
           <section className={styles.section} aria-labelledby="about-licences">
-            <h2 id="about-licences" className={styles.sectionTitle}>{t('licences')}</h2>
+            <h2 id="about-licences" className={styles.sectionTitle}>
+              {t('licences')}
+            </h2>
             <dl className={styles.facts}>
               {profile.licences.map((l) => (
                 <div key={l.name} className={styles.fact}>
@@ -47,12 +63,18 @@ export async function AboutPage({ profile, title }: { profile: SiteProfile; titl
         )}
         {profile.certificates.length > 0 && (
           <section className={styles.section} aria-labelledby="about-certificates">
-            <h2 id="about-certificates" className={styles.sectionTitle}>{t('certificates')}</h2>
+            <h2 id="about-certificates" className={styles.sectionTitle}>
+              {t('certificates')}
+            </h2>
             <p className={styles.meta}>{t('certificatesIntro')}</p>
             <ul className={styles.list}>
               {profile.certificates.map((c) => (
                 <li key={c.id} className={styles.row}>
-                  <Link href={previewPDFRoute.href(undefined, { id: c.id })} prefetch={false} className={styles.rowLink}>
+                  <Link
+                    href={previewPDFRoute.href(undefined, { id: c.id })}
+                    prefetch={false}
+                    className={styles.rowLink}
+                  >
                     <span className={styles.rowText}>
                       <span className={styles.rowTitle}>{c.title}</span>
                       <span className={styles.meta}>{c.workTitle}</span>

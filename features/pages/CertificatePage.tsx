@@ -23,22 +23,49 @@ export async function CertificatePage({ certificate }: { certificate: Certificat
         <ClientMessages namespaces={['pdfViewer']}>
           <CertificateViewer title={certificate.title} pages={certificate.pages} />
         </ClientMessages>
-        <a href={certificate.pdfUrl} download className={styles.download}>{t('download')}</a>
+        <a href={certificate.pdfUrl} download className={styles.download}>
+          {t('download')}
+        </a>
         <section className={styles.section} aria-labelledby="certificate-facts">
-          <h2 id="certificate-facts" className={styles.sectionTitle}>{t('facts')}</h2>
+          <h2 id="certificate-facts" className={styles.sectionTitle}>
+            {t('facts')}
+          </h2>
           <dl className={styles.facts}>
-            <div className={styles.fact}><dt>{t('work')}</dt><dd>{certificate.workTitle}</dd></div>
-            <div className={styles.fact}><dt>{t('holder')}</dt><dd>{certificate.holder}</dd></div>
-            <div className={styles.fact}><dt>{t('issuer')}</dt><dd>{certificate.issuer}</dd></div>
-            <div className={styles.fact}><dt>{t('chain')}</dt><dd>{certificate.chain}</dd></div>
+            <div className={styles.fact}>
+              <dt>{t('work')}</dt>
+              <dd>{certificate.workTitle}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{t('holder')}</dt>
+              <dd>{certificate.holder}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{t('issuer')}</dt>
+              <dd>{certificate.issuer}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{t('chain')}</dt>
+              <dd>{certificate.chain}</dd>
+            </div>
             {certificate.issuedAt && (
-              <div className={styles.fact}><dt>{t('issuedAt')}</dt><dd>{formatDateTime(certificate.issuedAt, locale, 'dateTime')}</dd></div>
+              <div className={styles.fact}>
+                <dt>{t('issuedAt')}</dt>
+                <dd>{formatDateTime(certificate.issuedAt, locale, 'dateTime')}</dd>
+              </div>
             )}
-            <div className={styles.fact}><dt>{t('blockHeight')}</dt><dd>{certificate.blockHeight}</dd></div>
-            <div className={styles.fact}><dt>{t('txHash')}</dt><dd className={styles.hash}>{certificate.txHash}</dd></div>
+            <div className={styles.fact}>
+              <dt>{t('blockHeight')}</dt>
+              <dd>{certificate.blockHeight}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{t('txHash')}</dt>
+              <dd className={styles.hash}>{certificate.txHash}</dd>
+            </div>
           </dl>
         </section>
-        <Link href={aboutUsRoute.href()} prefetch={false} className={styles.link}>{t('about')}</Link>
+        <Link href={aboutUsRoute.href()} prefetch={false} className={styles.link}>
+          {t('about')}
+        </Link>
       </main>
     </>
   );

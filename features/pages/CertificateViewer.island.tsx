@@ -58,23 +58,54 @@ export function CertificateViewer({ title, pages }: { title: string; pages: Cert
   return (
     <div className={styles.section}>
       <div role="group" aria-label={t('controls')} className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => go(current - 1)} disabled={!hydrated || current <= 1} aria-label={t('previous')}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => go(current - 1)}
+          disabled={!hydrated || current <= 1}
+          aria-label={t('previous')}
+        >
           ‹
         </button>
         <span className={styles.pageNo} aria-live="polite">
           {t('pageOf', { page: current, total })}
         </span>
-        <button type="button" className={styles.control} onClick={() => go(current + 1)} disabled={!hydrated || current >= total} aria-label={t('next')}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => go(current + 1)}
+          disabled={!hydrated || current >= total}
+          aria-label={t('next')}
+        >
           ›
         </button>
-        <button type="button" className={styles.control} onClick={() => setZoom((z) => nextZoom(z, '-') ?? z)} disabled={!hydrated || zoom <= ZOOM_STEPS[0]} aria-label={t('zoomOut')}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setZoom((z) => nextZoom(z, '-') ?? z)}
+          disabled={!hydrated || zoom <= ZOOM_STEPS[0]}
+          aria-label={t('zoomOut')}
+        >
           −
         </button>
-        <button type="button" className={styles.control} onClick={() => setZoom((z) => nextZoom(z, '+') ?? z)} disabled={!hydrated || zoom >= MAX_ZOOM} aria-label={t('zoomIn')}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setZoom((z) => nextZoom(z, '+') ?? z)}
+          disabled={!hydrated || zoom >= MAX_ZOOM}
+          aria-label={t('zoomIn')}
+        >
           +
         </button>
       </div>
-      <div className={styles.pages} tabIndex={0} role="region" aria-label={t('document', { title })} aria-describedby="pdf-keys" onKeyDown={onKeyDown}>
+      <div
+        className={styles.pages}
+        tabIndex={0}
+        role="region"
+        aria-label={t('document', { title })}
+        aria-describedby="pdf-keys"
+        onKeyDown={onKeyDown}
+      >
         {pages.map((page) => (
           <figure
             key={page.no}
@@ -96,7 +127,9 @@ export function CertificateViewer({ title, pages }: { title: string; pages: Cert
           </figure>
         ))}
       </div>
-      <p id="pdf-keys" className={styles.meta}>{t('keys')}</p>
+      <p id="pdf-keys" className={styles.meta}>
+        {t('keys')}
+      </p>
     </div>
   );
 }

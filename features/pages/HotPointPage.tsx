@@ -25,7 +25,16 @@ export async function HotPointPage({ view }: { view: HotPointView }) {
         classes={{ list: styles.list, item: styles.row, empty: styles.note }}
         renderItem={(topic, i) => (
           <Link href={timelineRoute.href({ id: topic.id })} prefetch={false} className={styles.rowLink}>
-            {topic.image && <img src={topic.image} alt="" className={styles.thumb} width={96} height={64} loading={i < 4 ? 'eager' : 'lazy'} />}
+            {topic.image && (
+              <img
+                src={topic.image}
+                alt=""
+                className={styles.thumb}
+                width={96}
+                height={64}
+                loading={i < 4 ? 'eager' : 'lazy'}
+              />
+            )}
             <span className={styles.rowText}>
               <span className={styles.rowTitle}>{topic.title}</span>
               <span className={styles.meta}>
@@ -44,17 +53,25 @@ export async function HotPointPage({ view }: { view: HotPointView }) {
       <PageHeader title={t('axisTitle')} />
       <main id="content" className={styles.body}>
         <section className={styles.section} aria-labelledby="topic-title">
-          <h2 id="topic-title" className={styles.title}>{topic.title}</h2>
+          <h2 id="topic-title" className={styles.title}>
+            {topic.title}
+          </h2>
           {topic.summary && <p className={styles.lead}>{topic.summary}</p>}
           <p className={styles.meta}>{t('eventCount', { count: topic.events.length })}</p>
         </section>
         <ol className={styles.axis} aria-label={t('axisLabel', { topic: topic.title })}>
           {topic.events.map((e) => (
             <li key={e.id} className={styles.event}>
-              {e.at && <time dateTime={isoDateTime(e.at)} className={styles.eventTime}>{formatDateTime(e.at, locale, 'dateTime')}</time>}
+              {e.at && (
+                <time dateTime={isoDateTime(e.at)} className={styles.eventTime}>
+                  {formatDateTime(e.at, locale, 'dateTime')}
+                </time>
+              )}
               <h3 className={styles.eventTitle}>
                 {e.article ? (
-                  <Link href={e.article.href} prefetch={false}>{e.title}</Link>
+                  <Link href={e.article.href} prefetch={false}>
+                    {e.title}
+                  </Link>
                 ) : (
                   e.title
                 )}
@@ -63,7 +80,9 @@ export async function HotPointPage({ view }: { view: HotPointView }) {
             </li>
           ))}
         </ol>
-        <Link href={timelineRoute.href()} prefetch={false} className={styles.link}>{t('allTopics')}</Link>
+        <Link href={timelineRoute.href()} prefetch={false} className={styles.link}>
+          {t('allTopics')}
+        </Link>
       </main>
     </>
   );

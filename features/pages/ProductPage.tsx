@@ -17,10 +17,16 @@ export async function ProductPage({ product, others }: { product: Product; other
       <main id="content" className={styles.body}>
         <article className={styles.section} aria-labelledby="product-name">
           {product.image && <img src={product.image} alt="" className={styles.cover} width={1080} height={720} />}
-          <h2 id="product-name" className={styles.title}>{product.name}</h2>
+          <h2 id="product-name" className={styles.title}>
+            {product.name}
+          </h2>
           <p>
             <span className={styles.points}>{t('points', { points: product.points })}</span>{' '}
-            {product.stock > 0 ? <span className={styles.meta}>{t('stock', { stock: product.stock })}</span> : <span className={styles.soldOut}>{t('soldOut')}</span>}
+            {product.stock > 0 ? (
+              <span className={styles.meta}>{t('stock', { stock: product.stock })}</span>
+            ) : (
+              <span className={styles.soldOut}>{t('soldOut')}</span>
+            )}
           </p>
           <dl className={styles.facts}>
             <div className={styles.fact}>
@@ -36,12 +42,16 @@ export async function ProductPage({ product, others }: { product: Product; other
           <ArticleBody html={product.html} />
           <p className={styles.note}>
             {t('exchangeInApp')}{' '}
-            <Link href={downloadClientRoute.href()} prefetch={false} className={styles.link}>{t('getApp')}</Link>
+            <Link href={downloadClientRoute.href()} prefetch={false} className={styles.link}>
+              {t('getApp')}
+            </Link>
           </p>
         </article>
         {others.length > 0 && (
           <section className={styles.section} aria-labelledby="product-more">
-            <h2 id="product-more" className={styles.sectionTitle}>{t('more')}</h2>
+            <h2 id="product-more" className={styles.sectionTitle}>
+              {t('more')}
+            </h2>
             <ProductGrid products={others} />
           </section>
         )}

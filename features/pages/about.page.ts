@@ -46,10 +46,16 @@ export const previewPDF = definePage(previewPDFRoute, {
     return {
       type: 'page',
       title: certificate.title,
-      description: shareText(t('describe', { work: certificate.workTitle, holder: certificate.holder, chain: certificate.chain })),
+      description: shareText(
+        t('describe', { work: certificate.workTitle, holder: certificate.holder, chain: certificate.chain }),
+      ),
       path,
       image: certificate.pages[0]?.src,
-      breadcrumbs: listCrumbs(siteName, { name: t('about'), path: aboutUsRoute.href() }, { name: certificate.title, path }),
+      breadcrumbs: listCrumbs(
+        siteName,
+        { name: t('about'), path: aboutUsRoute.href() },
+        { name: certificate.title, path },
+      ),
     };
   },
 });

@@ -1,7 +1,13 @@
 import { defineCall } from '@/lib/platform/define';
 import {
-  rawCertificateSchema, rawHotPointTimeAxisSchema, rawHotPointsSchema, rawOnlineStudiesSchema, rawOnlineStudySchema,
-  rawProductDetailSchema, rawProductsSchema, rawSiteConfSchema,
+  rawCertificateSchema,
+  rawHotPointTimeAxisSchema,
+  rawHotPointsSchema,
+  rawOnlineStudiesSchema,
+  rawOnlineStudySchema,
+  rawProductDetailSchema,
+  rawProductsSchema,
+  rawSiteConfSchema,
 } from './pages.schema';
 import { tag } from '@/lib/cache/tags';
 

@@ -20,7 +20,8 @@ export type HotPointView =
 export const timeline = definePage(timelineRoute, {
   async load({ id }): Promise<HotPointView> {
     const [t, config] = await Promise.all([getTranslations('pages.hotPoint'), getSiteConfig()]);
-    if (id === undefined) return { kind: 'index', siteName: config.appName, title: t('indexTitle'), topics: await getHotPoints() };
+    if (id === undefined)
+      return { kind: 'index', siteName: config.appName, title: t('indexTitle'), topics: await getHotPoints() };
     const topic = await getHotPointAxis(id);
     if (!topic) notFound();
     return { kind: 'axis', siteName: config.appName, indexTitle: t('indexTitle'), topic };
@@ -44,8 +45,14 @@ export const timeline = definePage(timelineRoute, {
       path: timelineRoute.href({ id: topic.id }),
       image: topic.image || undefined,
       // What the axis links to: the events' articles, in the axis's order.
-      items: topic.events.flatMap((e) => (e.article ? [{ name: e.article.title, path: e.article.href || undefined }] : [])),
-      breadcrumbs: listCrumbs(view.siteName, { name: view.indexTitle, path: timelineRoute.href() }, { name: topic.title, path: timelineRoute.href({ id: topic.id }) }),
+      items: topic.events.flatMap((e) =>
+        e.article ? [{ name: e.article.title, path: e.article.href || undefined }] : [],
+      ),
+      breadcrumbs: listCrumbs(
+        view.siteName,
+        { name: view.indexTitle, path: timelineRoute.href() },
+        { name: topic.title, path: timelineRoute.href({ id: topic.id }) },
+      ),
     };
   },
 });

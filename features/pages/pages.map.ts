@@ -1,11 +1,26 @@
 import type {
-  Certificate, HotPointAxis, HotPointSummary, Product, ProductSummary, SiteContact, SiteProfile, Study, StudySummary,
+  Certificate,
+  HotPointAxis,
+  HotPointSummary,
+  Product,
+  ProductSummary,
+  SiteContact,
+  SiteProfile,
+  Study,
+  StudySummary,
 } from '@/features/pages/pages.types';
 import { sanitizeArticleHtml } from '@/lib/content/sanitize';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { mapArticleSummary, toIsoTime } from '../articles/article.map';
 import type {
-  RawCertificate, RawHotPointItem, RawHotPointTimeAxis, RawOnlineStudy, RawProductDetail, RawProductItem, RawSiteConf, RawStudyItem,
+  RawCertificate,
+  RawHotPointItem,
+  RawHotPointTimeAxis,
+  RawOnlineStudy,
+  RawProductDetail,
+  RawProductItem,
+  RawSiteConf,
+  RawStudyItem,
 } from './pages.schema';
 
 const PHONE = /^\+?[\d\s-]{5,20}$/;
@@ -14,9 +29,11 @@ const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 /** A contact a phone can act on: telephone numbers dial, e-mail addresses write; anything else is text. */
 export function contactOf(kind: string, label: string, value: string): SiteContact {
   const href =
-    (kind === 'hotline' || kind === 'phone') && PHONE.test(value) ? `tel:${value.replace(/[\s-]/g, '')}`
-    : kind === 'email' && EMAIL.test(value) ? `mailto:${value}`
-    : null;
+    (kind === 'hotline' || kind === 'phone') && PHONE.test(value)
+      ? `tel:${value.replace(/[\s-]/g, '')}`
+      : kind === 'email' && EMAIL.test(value)
+        ? `mailto:${value}`
+        : null;
   return { label, value, href };
 }
 
@@ -28,18 +45,33 @@ export function mapSiteProfile(raw: RawSiteConf): SiteProfile {
     contacts: raw.contacts.filter((c) => c.value).map((c) => contactOf(c.kind, c.label, c.value)),
     licences: raw.licences.filter((l) => l.name && l.number),
     copyright: raw.copyright,
-    certificates: raw.certificates.map((c) => ({ id: c.id, title: c.title, workTitle: stripTitleMarkers(c.workTitle) })),
+    certificates: raw.certificates.map((c) => ({
+      id: c.id,
+      title: c.title,
+      workTitle: stripTitleMarkers(c.workTitle),
+    })),
   };
 }
 
 export function mapHotPointSummary(raw: RawHotPointItem): HotPointSummary {
-  return { id: raw.id, title: raw.title, summary: raw.summary, image: raw.picUrl, eventCount: raw.eventCount, updatedAt: toIsoTime(raw.updateTime) };
+  return {
+    id: raw.id,
+    title: raw.title,
+    summary: raw.summary,
+    image: raw.picUrl,
+    eventCount: raw.eventCount,
+    updatedAt: toIsoTime(raw.updateTime),
+  };
 }
 
 /** The time axis reads forwards: events oldest first, whatever order the platform sent. */
 export function mapHotPointAxis(raw: RawHotPointTimeAxis): HotPointAxis {
   const events = raw.list.map((e) => ({
-    id: e.id, at: toIsoTime(e.time), title: stripTitleMarkers(e.title), summary: e.summary, article: e.article && mapArticleSummary(e.article),
+    id: e.id,
+    at: toIsoTime(e.time),
+    title: stripTitleMarkers(e.title),
+    summary: e.summary,
+    article: e.article && mapArticleSummary(e.article),
   }));
   events.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? '') || a.id - b.id);
   const updatedAt = toIsoTime(raw.updateTime) ?? events.at(-1)?.at ?? null;
@@ -48,8 +80,15 @@ export function mapHotPointAxis(raw: RawHotPointTimeAxis): HotPointAxis {
 
 export function mapStudySummary(raw: RawStudyItem): StudySummary {
   return {
-    id: raw.id, title: raw.title, speaker: raw.speaker, organiser: raw.organiser, image: raw.picUrl, points: raw.points,
-    publishedAt: toIsoTime(raw.publishtime), chapterCount: raw.chapterCount, minutes: raw.minutes,
+    id: raw.id,
+    title: raw.title,
+    speaker: raw.speaker,
+    organiser: raw.organiser,
+    image: raw.picUrl,
+    points: raw.points,
+    publishedAt: toIsoTime(raw.publishtime),
+    chapterCount: raw.chapterCount,
+    minutes: raw.minutes,
   };
 }
 
@@ -65,7 +104,14 @@ export function mapStudy(raw: RawOnlineStudy): Study {
 }
 
 export function mapProductSummary(raw: RawProductItem): ProductSummary {
-  return { id: raw.id, name: raw.name, category: raw.category, points: raw.points, stock: Math.max(0, raw.stock), image: raw.picUrl };
+  return {
+    id: raw.id,
+    name: raw.name,
+    category: raw.category,
+    points: raw.points,
+    stock: Math.max(0, raw.stock),
+    image: raw.picUrl,
+  };
 }
 
 export function mapProduct(raw: RawProductDetail): Product {
@@ -75,8 +121,18 @@ export function mapProduct(raw: RawProductDetail): Product {
 /** Pages in their order, numbered from 1 however the platform numbered them. */
 export function mapCertificate(raw: RawCertificate): Certificate {
   return {
-    id: raw.id, title: raw.title, workTitle: stripTitleMarkers(raw.workTitle), holder: raw.holder, issuer: raw.issuer, chain: raw.chain,
-    txHash: raw.txHash, blockHeight: raw.blockHeight, issuedAt: toIsoTime(raw.issueTime), pdfUrl: raw.pdfUrl,
-    pages: [...raw.pages].sort((a, b) => a.page - b.page).map((p, i) => ({ no: i + 1, src: p.url, width: p.width, height: p.height })),
+    id: raw.id,
+    title: raw.title,
+    workTitle: stripTitleMarkers(raw.workTitle),
+    holder: raw.holder,
+    issuer: raw.issuer,
+    chain: raw.chain,
+    txHash: raw.txHash,
+    blockHeight: raw.blockHeight,
+    issuedAt: toIsoTime(raw.issueTime),
+    pdfUrl: raw.pdfUrl,
+    pages: [...raw.pages]
+      .sort((a, b) => a.page - b.page)
+      .map((p, i) => ({ no: i + 1, src: p.url, width: p.width, height: p.height })),
   };
 }

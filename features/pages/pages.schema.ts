@@ -17,19 +17,42 @@ export const rawSiteConfSchema = z.object({
 });
 export type RawSiteConf = z.output<typeof rawSiteConfSchema>;
 
-const rawHotPointItemSchema = z.object({ id: presentNum(), title: str(), summary: str(), picUrl: str(), eventCount: num(), updateTime: str() });
+const rawHotPointItemSchema = z.object({
+  id: presentNum(),
+  title: str(),
+  summary: str(),
+  picUrl: str(),
+  eventCount: num(),
+  updateTime: str(),
+});
 export const rawHotPointsSchema = z.object({ list: list(rawHotPointItemSchema) });
 export type RawHotPoints = z.output<typeof rawHotPointsSchema>;
 export type RawHotPointItem = z.output<typeof rawHotPointItemSchema>;
 
 /** getHotPointTimeAxis: a hot topic's events, oldest first; an event's article is a list item or null. */
 export const rawHotPointTimeAxisSchema = rawHotPointItemSchema.extend({
-  list: list(z.object({ id: presentNum(), time: str(), title: str(), summary: str(), article: rawArticleItemSchema.nullable().default(null) })),
+  list: list(
+    z.object({
+      id: presentNum(),
+      time: str(),
+      title: str(),
+      summary: str(),
+      article: rawArticleItemSchema.nullable().default(null),
+    }),
+  ),
 });
 export type RawHotPointTimeAxis = z.output<typeof rawHotPointTimeAxisSchema>;
 
 const rawStudyItemSchema = z.object({
-  id: presentNum(), title: str(), speaker: str(), organiser: str(), picUrl: str(), points: num(), publishtime: str(), chapterCount: num(), minutes: num(),
+  id: presentNum(),
+  title: str(),
+  speaker: str(),
+  organiser: str(),
+  picUrl: str(),
+  points: num(),
+  publishtime: str(),
+  chapterCount: num(),
+  minutes: num(),
 });
 export const rawOnlineStudiesSchema = z.object({ list: list(rawStudyItemSchema) });
 export type RawOnlineStudies = z.output<typeof rawOnlineStudiesSchema>;
@@ -42,7 +65,14 @@ export const rawOnlineStudySchema = rawStudyItemSchema.extend({
 });
 export type RawOnlineStudy = z.output<typeof rawOnlineStudySchema>;
 
-const rawProductItemSchema = z.object({ id: presentNum(), name: str(), category: str(), points: num(), stock: num(), picUrl: str() });
+const rawProductItemSchema = z.object({
+  id: presentNum(),
+  name: str(),
+  category: str(),
+  points: num(),
+  stock: num(),
+  picUrl: str(),
+});
 export const rawProductsSchema = z.object({ list: list(rawProductItemSchema) });
 export type RawProducts = z.output<typeof rawProductsSchema>;
 export type RawProductItem = z.output<typeof rawProductItemSchema>;

@@ -18,9 +18,19 @@ const BESIDE = 4;
  */
 export const onlineStudy = definePage(onlineStudyRoute, {
   async load({ id }) {
-    const [study, studies, products, config] = await Promise.all([getStudy(id), getStudies(), getProducts(), getSiteConfig()]);
+    const [study, studies, products, config] = await Promise.all([
+      getStudy(id),
+      getStudies(),
+      getProducts(),
+      getSiteConfig(),
+    ]);
     if (!study) notFound();
-    return { study, others: studies.filter((s) => s.id !== study.id).slice(0, BESIDE), products: products.slice(0, BESIDE), siteName: config.appName };
+    return {
+      study,
+      others: studies.filter((s) => s.id !== study.id).slice(0, BESIDE),
+      products: products.slice(0, BESIDE),
+      siteName: config.appName,
+    };
   },
   seo({ study, siteName }): PageSeo {
     return {
@@ -50,7 +60,10 @@ export const productDetail = definePage(productDetailRoute, {
       description: shareText(product.intro, product.name),
       path: productDetailRoute.href(undefined, { id: product.id }),
       image: product.image || undefined,
-      breadcrumbs: listCrumbs(siteName, { name: product.name, path: productDetailRoute.href(undefined, { id: product.id }) }),
+      breadcrumbs: listCrumbs(siteName, {
+        name: product.name,
+        path: productDetailRoute.href(undefined, { id: product.id }),
+      }),
     };
   },
 });

@@ -7,7 +7,9 @@ import styles from './Paper.module.css';
 export function PaperArticleList({ articles, heading }: { articles: PaperLayoutArticle[]; heading: string }) {
   return (
     <section aria-labelledby="paper-articles">
-      <h2 className={styles.sectionTitle} id="paper-articles">{heading}</h2>
+      <h2 className={styles.sectionTitle} id="paper-articles">
+        {heading}
+      </h2>
       <ul className={styles.articles}>
         {articles.map((article) => (
           <li key={article.id}>

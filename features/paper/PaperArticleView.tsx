@@ -12,11 +12,24 @@ import styles from './Paper.module.css';
 import { homeRoute } from '@/features/columns/paths';
 
 /** A paper article (getPaperArticle): kicker, title, subtitle, its issue and layout, the text, comments. */
-export async function PaperArticleView({ article, neighbours, comments }: { article: PaperArticle; neighbours?: PaperNeighbours; comments?: ReactNode }) {
-  const [t, tChrome, tEdition] = await Promise.all([getTranslations('paper'), getTranslations('chrome'), getTranslations('paperEdition')]);
+export async function PaperArticleView({
+  article,
+  neighbours,
+  comments,
+}: {
+  article: PaperArticle;
+  neighbours?: PaperNeighbours;
+  comments?: ReactNode;
+}) {
+  const [t, tChrome, tEdition] = await Promise.all([
+    getTranslations('paper'),
+    getTranslations('chrome'),
+    getTranslations('paperEdition'),
+  ]);
   const layoutHref = paperHref(article.date, article.paperId, article.layout.no);
   const layoutLabel = t('layoutLabel', { no: article.layout.no, name: article.layout.name });
-  const layoutOf = (n: PaperNeighbour) => (n.layout ? t('layoutLabel', { no: n.layout.no, name: n.layout.name }) : null);
+  const layoutOf = (n: PaperNeighbour) =>
+    n.layout ? t('layoutLabel', { no: n.layout.no, name: n.layout.name }) : null;
   return (
     <>
       {/* The page's one h1 is the article's title: the bar names the paper as a link back to its layout. */}
@@ -44,8 +57,22 @@ export async function PaperArticleView({ article, neighbours, comments }: { arti
           {neighbours && (neighbours.previous || neighbours.next) ? (
             // Previous and next in the issue, across its layouts (docs/product.md §2): real links, in the server HTML.
             <nav aria-label={tEdition('issueArticles')} className={styles.articleNav}>
-              {neighbours.previous ? <NeighbourLink neighbour={neighbours.previous} rel="prev" kind={tEdition('previousArticle')} layoutLabel={layoutOf(neighbours.previous)} /> : null}
-              {neighbours.next ? <NeighbourLink neighbour={neighbours.next} rel="next" kind={tEdition('nextArticle')} layoutLabel={layoutOf(neighbours.next)} /> : null}
+              {neighbours.previous ? (
+                <NeighbourLink
+                  neighbour={neighbours.previous}
+                  rel="prev"
+                  kind={tEdition('previousArticle')}
+                  layoutLabel={layoutOf(neighbours.previous)}
+                />
+              ) : null}
+              {neighbours.next ? (
+                <NeighbourLink
+                  neighbour={neighbours.next}
+                  rel="next"
+                  kind={tEdition('nextArticle')}
+                  layoutLabel={layoutOf(neighbours.next)}
+                />
+              ) : null}
             </nav>
           ) : null}
           <p className={styles.backLinks}>
@@ -61,9 +88,24 @@ export async function PaperArticleView({ article, neighbours, comments }: { arti
 }
 
 /** One of previous and next: what it is, the title, and the page it is on when that is another. */
-function NeighbourLink({ neighbour, rel, kind, layoutLabel }: { neighbour: PaperNeighbour; rel: 'prev' | 'next'; kind: string; layoutLabel: string | null }) {
+function NeighbourLink({
+  neighbour,
+  rel,
+  kind,
+  layoutLabel,
+}: {
+  neighbour: PaperNeighbour;
+  rel: 'prev' | 'next';
+  kind: string;
+  layoutLabel: string | null;
+}) {
   return (
-    <Link href={paperArticleRoute.href({ id: neighbour.id })} prefetch={false} rel={rel} className={rel === 'next' ? `${styles.neighbour} ${styles.neighbourNext}` : styles.neighbour}>
+    <Link
+      href={paperArticleRoute.href({ id: neighbour.id })}
+      prefetch={false}
+      rel={rel}
+      className={rel === 'next' ? `${styles.neighbour} ${styles.neighbourNext}` : styles.neighbour}
+    >
       <span className={styles.neighbourKind}>{kind}</span>
       <span className={styles.neighbourTitle}>{neighbour.title}</span>
       {layoutLabel ? <span className={styles.neighbourLayout}>{layoutLabel}</span> : null}

@@ -36,7 +36,9 @@ export async function PaperCalendar({ paperId, date, month, previousMonthDate, n
         ) : (
           <span className={styles.monthGap} />
         )}
-        <h2 id="paper-month" className={styles.monthTitle}>{t('month', { year: year ?? 0, month: monthNumber ?? 0 })}</h2>
+        <h2 id="paper-month" className={styles.monthTitle}>
+          {t('month', { year: year ?? 0, month: monthNumber ?? 0 })}
+        </h2>
         {nextMonthDate ? (
           <Link className={styles.monthLink} href={paperHref(nextMonthDate, paperId, '01')} prefetch={false}>
             {t('nextMonth')}
@@ -49,7 +51,9 @@ export async function PaperCalendar({ paperId, date, month, previousMonthDate, n
         <thead>
           <tr>
             {weekdays.map((day) => (
-              <th key={day} scope="col">{day}</th>
+              <th key={day} scope="col">
+                {day}
+              </th>
             ))}
           </tr>
         </thead>

@@ -18,7 +18,9 @@ export async function PaperReader({ view, share = false }: { view: PaperView; sh
   const [t, tEdition] = await Promise.all([getTranslations('paper'), getTranslations('paperEdition')]);
   const { papers, paper, issue, layout } = view;
   const layoutLabel = t('layoutLabel', { no: layout.layout.no, name: layout.layout.name });
-  const heading = share ? t('layoutTitle', { paper: issue.paperName, date: issue.date, no: layout.layout.no, name: layout.layout.name }) : t('title');
+  const heading = share
+    ? t('layoutTitle', { paper: issue.paperName, date: issue.date, no: layout.layout.no, name: layout.layout.name })
+    : t('title');
   return (
     <>
       <PageHeader title={heading} />
@@ -26,13 +28,20 @@ export async function PaperReader({ view, share = false }: { view: PaperView; sh
         {share ? null : (
           <nav aria-label={t('papers')}>
             <ul className={styles.papers}>
-              {papers.filter((p) => p.latestDate).map((p) => (
-                <li key={p.id}>
-                  <Link className={styles.paperLink} href={paperHref(p.latestDate, p.id, '01')} prefetch={false} aria-current={p.id === paper.id ? 'page' : undefined}>
-                    {p.name}
-                  </Link>
-                </li>
-              ))}
+              {papers
+                .filter((p) => p.latestDate)
+                .map((p) => (
+                  <li key={p.id}>
+                    <Link
+                      className={styles.paperLink}
+                      href={paperHref(p.latestDate, p.id, '01')}
+                      prefetch={false}
+                      aria-current={p.id === paper.id ? 'page' : undefined}
+                    >
+                      {p.name}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         )}
@@ -41,7 +50,13 @@ export async function PaperReader({ view, share = false }: { view: PaperView; sh
           <span>{layoutLabel}</span>
         </p>
         {share ? null : (
-          <PaperCalendar paperId={paper.id} date={issue.date} month={view.month} previousMonthDate={view.previousMonthDate} nextMonthDate={view.nextMonthDate} />
+          <PaperCalendar
+            paperId={paper.id}
+            date={issue.date}
+            month={view.month}
+            previousMonthDate={view.previousMonthDate}
+            nextMonthDate={view.nextMonthDate}
+          />
         )}
         <nav aria-label={t('layouts')}>
           <ul className={share ? styles.layouts : `${styles.layouts} ${styles.afterCalendar}`}>
@@ -59,7 +74,11 @@ export async function PaperReader({ view, share = false }: { view: PaperView; sh
             ))}
           </ul>
         </nav>
-        <PaperSheet layout={layout} label={layoutLabel} alt={t('pageImage', { paper: issue.paperName, date: issue.date, layout: layoutLabel })} />
+        <PaperSheet
+          layout={layout}
+          label={layoutLabel}
+          alt={t('pageImage', { paper: issue.paperName, date: issue.date, layout: layoutLabel })}
+        />
         <p className={styles.hint}>{t('regionsHint')}</p>
         {layout.layout.pdf ? (
           <p className={styles.pdf}>
@@ -72,7 +91,11 @@ export async function PaperReader({ view, share = false }: { view: PaperView; sh
         <PaperArticleList articles={layout.articles} heading={t('articlesOfLayout')} />
         {share ? (
           <p className={styles.shareOpen}>
-            <Link className={styles.button} href={paperHref(issue.date, issue.paperId, layout.layout.no)} prefetch={false}>
+            <Link
+              className={styles.button}
+              href={paperHref(issue.date, issue.paperId, layout.layout.no)}
+              prefetch={false}
+            >
               {t('openPaper')}
             </Link>
           </p>

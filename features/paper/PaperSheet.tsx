@@ -16,12 +16,24 @@ const HINT_ID = 'paper-zoom-hint';
 export async function PaperSheet({ layout, alt, label }: { layout: PaperLayoutDetail; alt: string; label: string }) {
   const t = await getTranslations('paperEdition');
   const { image } = layout.layout;
-  const labels = { controls: t('zoomControls'), zoomIn: t('zoomIn'), zoomOut: t('zoomOut'), sheet: t('sheet', { layout: label }), level: t('zoomLevel', { percent: '{percent}' }) };
+  const labels = {
+    controls: t('zoomControls'),
+    zoomIn: t('zoomIn'),
+    zoomOut: t('zoomOut'),
+    sheet: t('sheet', { layout: label }),
+    level: t('zoomLevel', { percent: '{percent}' }),
+  };
   return (
     <>
       <PaperZoom width={image.width || 600} height={image.height || 900} labels={labels} hintId={HINT_ID}>
         {/* eslint-disable-next-line @next/next/no-img-element -- the page image lives on the platform's media host */}
-        <img className={styles.sheetImage} src={image.src} alt={alt} width={image.width || undefined} height={image.height || undefined} />
+        <img
+          className={styles.sheetImage}
+          src={image.src}
+          alt={alt}
+          width={image.width || undefined}
+          height={image.height || undefined}
+        />
         {layout.articles.map((article) =>
           article.region ? (
             <Link
@@ -30,7 +42,12 @@ export async function PaperSheet({ layout, alt, label }: { layout: PaperLayoutDe
               prefetch={false}
               className={styles.region}
               aria-label={article.title}
-              style={{ left: `${article.region.left}%`, top: `${article.region.top}%`, width: `${article.region.width}%`, height: `${article.region.height}%` }}
+              style={{
+                left: `${article.region.left}%`,
+                top: `${article.region.top}%`,
+                width: `${article.region.width}%`,
+                height: `${article.region.height}%`,
+              }}
             />
           ) : null,
         )}

@@ -1,8 +1,30 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '@/lib/client/useHydrated';
-import { anchoredScroll, clampZoom, DOUBLE_TAP_MS, doubleTapZoom, isDoubleTap, MAX_ZOOM, MIN_ZOOM, pinchZoom, stepZoom, zoomForKey, type Tap } from './zoom';
+import {
+  anchoredScroll,
+  clampZoom,
+  DOUBLE_TAP_MS,
+  doubleTapZoom,
+  isDoubleTap,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  pinchZoom,
+  stepZoom,
+  zoomForKey,
+  type Tap,
+} from './zoom';
 import styles from './Paper.module.css';
 
 export interface PaperZoomLabels {
@@ -81,7 +103,9 @@ export function PaperZoom({ width, height, labels, hintId, children }: PaperZoom
     const middle = (touches: TouchList) => {
       const box = node.getBoundingClientRect();
       const [a, b] = [touches[0], touches[1]];
-      return a && b ? { x: (a.clientX + b.clientX) / 2 - box.left, y: (a.clientY + b.clientY) / 2 - box.top } : undefined;
+      return a && b
+        ? { x: (a.clientX + b.clientX) / 2 - box.left, y: (a.clientY + b.clientY) / 2 - box.top }
+        : undefined;
     };
     const start = (event: TouchEvent) => {
       if (event.touches.length === 2) pinch = { distance: spread(event.touches), zoom: zoomNow.current };
@@ -197,13 +221,25 @@ export function PaperZoom({ width, height, labels, hintId, children }: PaperZoom
   return (
     <div className={styles.zoom}>
       <div role="group" aria-label={labels.controls} className={styles.zoomBar}>
-        <button type="button" className={styles.zoomButton} aria-label={labels.zoomOut} disabled={!hydrated || zoom <= MIN_ZOOM} onClick={() => zoomTo(stepZoom(zoomNow.current, -1) ?? zoomNow.current)}>
+        <button
+          type="button"
+          className={styles.zoomButton}
+          aria-label={labels.zoomOut}
+          disabled={!hydrated || zoom <= MIN_ZOOM}
+          onClick={() => zoomTo(stepZoom(zoomNow.current, -1) ?? zoomNow.current)}
+        >
           −
         </button>
         <output className={styles.zoomLevel} aria-live="polite">
           {labels.level.replace('{percent}', String(percent))}
         </output>
-        <button type="button" className={styles.zoomButton} aria-label={labels.zoomIn} disabled={!hydrated || zoom >= MAX_ZOOM} onClick={() => zoomTo(stepZoom(zoomNow.current, 1) ?? zoomNow.current)}>
+        <button
+          type="button"
+          className={styles.zoomButton}
+          aria-label={labels.zoomIn}
+          disabled={!hydrated || zoom >= MAX_ZOOM}
+          onClick={() => zoomTo(stepZoom(zoomNow.current, 1) ?? zoomNow.current)}
+        >
           +
         </button>
       </div>

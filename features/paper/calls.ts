@@ -1,5 +1,11 @@
 import { defineCall } from '@/lib/platform/define';
-import { rawPaperArticleSchema, rawPaperDatesSchema, rawPaperIssueSchema, rawPaperLayoutArticlesSchema, rawPapersSchema } from './paper.schema';
+import {
+  rawPaperArticleSchema,
+  rawPaperDatesSchema,
+  rawPaperIssueSchema,
+  rawPaperLayoutArticlesSchema,
+  rawPapersSchema,
+} from './paper.schema';
 import { tag } from '@/lib/cache/tags';
 import { listUnder } from '@/lib/platform/dialect/normalise';
 
@@ -41,7 +47,10 @@ export const getMaePaperDatesByDateCall = defineCall({
 export const getPaperLayoutsCall = defineCall({
   name: 'getPaperLayouts',
   params: ({ paperId, date }: { paperId: number; date: string }) => ({ id: paperId, date }),
-  publicForm: { name: 'getPaperLayouts', params: ({ paperId, date }: { paperId: number; date: string }) => ({ id: paperId, date: date.replace(/-/g, '') }) },
+  publicForm: {
+    name: 'getPaperLayouts',
+    params: ({ paperId, date }: { paperId: number; date: string }) => ({ id: paperId, date: date.replace(/-/g, '') }),
+  },
   answer: rawPaperIssueSchema,
   nullWhenMissing: true,
   cache: { ttl: 'content', maxEntries: 500, tags: ({ paperId }) => [tag.paper(paperId)] },

@@ -56,9 +56,22 @@ describe('the page image’s zoom', () => {
 });
 
 const layout = (id: number, articleCount: number): PaperLayout => ({
-  id, no: `0${id}`, name: `L${id}`, image: { src: '', width: 600, height: 900 }, articleCount, pdf: null,
+  id,
+  no: `0${id}`,
+  name: `L${id}`,
+  image: { src: '', width: 600, height: 900 },
+  articleCount,
+  pdf: null,
 });
-const article = (id: number): PaperLayoutArticle => ({ id, title: `A${id}`, subTitle: '', introTitle: '', author: '', publishedAt: null, region: null });
+const article = (id: number): PaperLayoutArticle => ({
+  id,
+  title: `A${id}`,
+  subTitle: '',
+  introTitle: '',
+  author: '',
+  publishedAt: null,
+  region: null,
+});
 
 describe('previous and next within an issue', () => {
   const layouts = [layout(1, 3), layout(2, 0), layout(3, 2)];
@@ -79,15 +92,30 @@ describe('previous and next within an issue', () => {
 
   it('names the layout only when the neighbour stands on another page', () => {
     expect(neighbourOf(article(8), null)).toEqual({ id: 8, title: 'A8', layout: null });
-    expect(neighbourOf(article(8), layouts[2] ?? null)).toEqual({ id: 8, title: 'A8', layout: { no: '03', name: 'L3' } });
+    expect(neighbourOf(article(8), layouts[2] ?? null)).toEqual({
+      id: 8,
+      title: 'A8',
+      layout: { no: '03', name: 'L3' },
+    });
   });
 });
 
 describe('a page’s PDF', () => {
-  const raw = { id: 1, layoutNo: '01', layoutName: '城事', picUrl: 'https://media.example/p.jpg', width: 600, height: 900, articleCount: 3 };
+  const raw = {
+    id: 1,
+    layoutNo: '01',
+    layoutName: '城事',
+    picUrl: 'https://media.example/p.jpg',
+    width: 600,
+    height: 900,
+    articleCount: 3,
+  };
 
   it('is offered with its address and size where the platform has one', () => {
-    expect(mapPaperLayout({ ...raw, pdfUrl: 'https://media.example/p.pdf', pdfSize: 63_000 }).pdf).toEqual({ href: 'https://media.example/p.pdf', bytes: 63_000 });
+    expect(mapPaperLayout({ ...raw, pdfUrl: 'https://media.example/p.pdf', pdfSize: 63_000 }).pdf).toEqual({
+      href: 'https://media.example/p.pdf',
+      bytes: 63_000,
+    });
   });
 
   it('is not offered without one, without a size, or with an address a browser should not open', () => {

@@ -19,5 +19,9 @@ export function edgeArticle(articles: readonly PaperLayoutArticle[], by: -1 | 1)
 
 /** A neighbour as the article page links it; `layout` when it stands on another page of the issue. */
 export function neighbourOf(article: PaperLayoutArticle, otherLayout: PaperLayout | null): PaperNeighbour {
-  return { id: article.id, title: article.title, layout: otherLayout ? { no: otherLayout.no, name: otherLayout.name } : null };
+  return {
+    id: article.id,
+    title: article.title,
+    layout: otherLayout ? { no: otherLayout.no, name: otherLayout.name } : null,
+  };
 }

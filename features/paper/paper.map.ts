@@ -1,9 +1,25 @@
-import type { Paper, PaperArticle, PaperIssue, PaperLayout, PaperLayoutDetail, PaperMonth, PaperRegion } from '@/features/paper/paper.types';
+import type {
+  Paper,
+  PaperArticle,
+  PaperIssue,
+  PaperLayout,
+  PaperLayoutDetail,
+  PaperMonth,
+  PaperRegion,
+} from '@/features/paper/paper.types';
 import { sanitizeArticleHtml, stripAllHtml } from '@/lib/content/sanitize';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { toIsoTime } from '../articles/article.map';
 import { isValidUrl } from '@/lib/format/cut';
-import { rawPaperLayoutSchema, type RawPaperArticle, type RawPaperDates, type RawPaperIssue, type RawPaperLayout, type RawPaperLayoutArticles, type RawPapers } from './paper.schema';
+import {
+  rawPaperLayoutSchema,
+  type RawPaperArticle,
+  type RawPaperDates,
+  type RawPaperIssue,
+  type RawPaperLayout,
+  type RawPaperLayoutArticles,
+  type RawPapers,
+} from './paper.schema';
 
 export function mapPapers(raw: RawPapers): Paper[] {
   return raw.list.map((p) => ({ id: p.id, name: p.name, description: p.description, latestDate: p.latestDate }));
@@ -23,7 +39,12 @@ export function mapPaperLayout(raw: RawPaperLayout): PaperLayout {
 
 /** An issue; `paperId` is the paper asked for where the answer names none (the real getPaperLayouts). */
 export function mapPaperIssue(raw: RawPaperIssue, paperId: number = raw.paperId): PaperIssue {
-  return { paperId: raw.paperId || paperId, paperName: raw.paperName, date: raw.date, layouts: raw.layouts.map(mapPaperLayout) };
+  return {
+    paperId: raw.paperId || paperId,
+    paperName: raw.paperName,
+    date: raw.date,
+    layouts: raw.layouts.map(mapPaperLayout),
+  };
 }
 
 export function mapPaperMonth(raw: RawPaperDates): PaperMonth {
@@ -45,11 +66,19 @@ export function regionOf(mapping: string, width: number, height: number): PaperR
   const ys = numbers.filter((_, i) => i % 2 === 1);
   const [x1, x2, y1, y2] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   if (x2 <= x1 || y2 <= y1 || x2 > width || y2 > height) return null;
-  return { left: round((x1 / width) * 100), top: round((y1 / height) * 100), width: round(((x2 - x1) / width) * 100), height: round(((y2 - y1) / height) * 100) };
+  return {
+    left: round((x1 / width) * 100),
+    top: round((y1 / height) * 100),
+    width: round(((x2 - x1) / width) * 100),
+    height: round(((y2 - y1) / height) * 100),
+  };
 }
 
 /** A layout with its articles; the layout asked for (`layoutId`) where the answer is the articles alone (the real getPaperArticles). */
-export function mapPaperLayoutDetail(raw: RawPaperLayoutArticles, layoutId: number = raw.layout?.id ?? 0): PaperLayoutDetail {
+export function mapPaperLayoutDetail(
+  raw: RawPaperLayoutArticles,
+  layoutId: number = raw.layout?.id ?? 0,
+): PaperLayoutDetail {
   const layout = mapPaperLayout(raw.layout ?? rawPaperLayoutSchema.parse({ id: layoutId }));
   return {
     paperId: raw.paperId,

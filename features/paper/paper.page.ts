@@ -1,7 +1,14 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
-import { getIssue, getIssueMonth, getLatestIssue, getLayout, getPaperArticle, getPapers } from '@/features/paper/server/paper';
+import {
+  getIssue,
+  getIssueMonth,
+  getLatestIssue,
+  getLayout,
+  getPaperArticle,
+  getPapers,
+} from '@/features/paper/server/paper';
 import { issueNeighbours } from '@/features/paper/server/neighbours';
 import { dateOfTime, layoutNoOf, shiftMonth } from '@/features/paper/issueDate';
 import { paperHref } from '@/features/paper/paths';
@@ -14,7 +21,6 @@ import { listCrumbs } from '../columns/listItems.page';
 import { loadCommentsSection } from '@/features/comments/server/loadComments';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { paperArticleRoute, paperRoute, paperSharePageRoute } from '@/features/paper/paths';
-
 
 export interface PaperView {
   papers: Paper[];
@@ -41,7 +47,15 @@ async function neighbourMonthDate(paperId: number, month: PaperMonth, by: -1 | 1
  * One layout of an issue: no date is the paper's newest issue, no paper the site's first, no
  * layout the front page. A date without an issue, an unknown paper or layout is a 404.
  */
-async function loadPaperView({ time, paperId, layout: layoutRaw }: { time?: string; paperId?: number; layout?: string }): Promise<PaperView> {
+async function loadPaperView({
+  time,
+  paperId,
+  layout: layoutRaw,
+}: {
+  time?: string;
+  paperId?: number;
+  layout?: string;
+}): Promise<PaperView> {
   const date = time === undefined ? null : dateOfTime(time);
   const layoutNo = layoutRaw === undefined ? null : layoutNoOf(layoutRaw);
   if ((time !== undefined && date === null) || (layoutRaw !== undefined && layoutNo === null)) notFound();
@@ -51,9 +65,15 @@ async function loadPaperView({ time, paperId, layout: layoutRaw }: { time?: stri
   const issue = date === null ? await getLatestIssue(paper.id) : await getIssue(paper.id, date);
   const layoutOfIssue = issue && (layoutNo === null ? issue.layouts[0] : issue.layouts.find((l) => l.no === layoutNo));
   if (!issue || !layoutOfIssue) notFound();
-  const [layout, month] = await Promise.all([getLayout(layoutOfIssue.id), getIssueMonth(paper.id, issue.date.slice(0, 7))]);
+  const [layout, month] = await Promise.all([
+    getLayout(layoutOfIssue.id),
+    getIssueMonth(paper.id, issue.date.slice(0, 7)),
+  ]);
   if (!layout || !month) notFound();
-  const [previousMonthDate, nextMonthDate] = await Promise.all([neighbourMonthDate(paper.id, month, -1), neighbourMonthDate(paper.id, month, 1)]);
+  const [previousMonthDate, nextMonthDate] = await Promise.all([
+    neighbourMonthDate(paper.id, month, -1),
+    neighbourMonthDate(paper.id, month, 1),
+  ]);
   return { papers, paper, issue, layout, month, previousMonthDate, nextMonthDate, siteName: config.appName };
 }
 
@@ -62,7 +82,12 @@ async function layoutSeo(view: PaperView): Promise<PageSeo> {
   const t = await getTranslations('paper');
   const { issue, layout } = view;
   const path = paperHref(issue.date, issue.paperId, layout.layout.no);
-  const title = t('layoutTitle', { paper: issue.paperName, date: issue.date, no: layout.layout.no, name: layout.layout.name });
+  const title = t('layoutTitle', {
+    paper: issue.paperName,
+    date: issue.date,
+    no: layout.layout.no,
+    name: layout.layout.name,
+  });
   return {
     type: 'collection',
     title,
@@ -116,7 +141,11 @@ export const paperArticle = definePage(paperArticleRoute, {
         images: article.layout.image.src ? [article.layout.image.src] : [],
         contentLocale: contentLocaleOf(article.title),
       },
-      breadcrumbs: listCrumbs(siteName, { name: article.paperName, path: layoutPath }, { name: article.title, path: paperArticleRoute.href({ id: article.id }) }),
+      breadcrumbs: listCrumbs(
+        siteName,
+        { name: article.paperName, path: layoutPath },
+        { name: article.title, path: paperArticleRoute.href({ id: article.id }) },
+      ),
     };
   },
 });

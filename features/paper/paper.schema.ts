@@ -5,7 +5,13 @@ import { aliased, id, list, num, presentNum, str } from '@/lib/platform/primitiv
 // getPaperDates, getPaperLayouts, getPaperArticles and getPaperArticle; docs/product.md §7 adds
 // getLatestMaePaper and getMaePaperDatesByDate. Dates are China dates ('2026-11-23').
 
-export const rawPaperSchema = z.object({ id: presentNum(), name: str(), code: str(), description: str(), latestDate: str() });
+export const rawPaperSchema = z.object({
+  id: presentNum(),
+  name: str(),
+  code: str(),
+  description: str(),
+  latestDate: str(),
+});
 export const rawPapersSchema = z.object({ list: list(rawPaperSchema) });
 export type RawPapers = z.output<typeof rawPapersSchema>;
 
@@ -33,10 +39,21 @@ export const paperDate = () => str().transform((date) => date.trim().replace(/^(
  * An issue: a paper's layouts of one date (getLatestMaePaper, getPaperLayouts). The real
  * getPaperLayouts names no paper (`{version, date, layouts}`): its loader fills it from the request.
  */
-export const rawPaperIssueSchema = z.object({ paperId: num(), paperName: str(), date: paperDate(), layouts: list(rawPaperLayoutSchema) });
+export const rawPaperIssueSchema = z.object({
+  paperId: num(),
+  paperName: str(),
+  date: paperDate(),
+  layouts: list(rawPaperLayoutSchema),
+});
 export type RawPaperIssue = z.output<typeof rawPaperIssueSchema>;
 
-export const rawPaperDatesSchema = z.object({ paperId: presentNum(), month: str(), dates: list(z.string()), firstDate: str(), lastDate: str() });
+export const rawPaperDatesSchema = z.object({
+  paperId: presentNum(),
+  month: str(),
+  dates: list(z.string()),
+  firstDate: str(),
+  lastDate: str(),
+});
 export type RawPaperDates = z.output<typeof rawPaperDatesSchema>;
 
 /** An article's region on its layout's page image: polygon points 'x1,y1,x2,y2,...' in image pixels. */
@@ -52,7 +69,15 @@ export const rawPaperLayoutArticlesSchema = z.object({
   date: paperDate(),
   layout: rawPaperLayoutSchema.nullable().catch(null).default(null),
   list: list(
-    z.object({ fileId: id(), title: str(), subTitle: str(), introTitle: str(), author: str(), publishtime: str(), layoutMapping: rawLayoutMappingSchema }),
+    z.object({
+      fileId: id(),
+      title: str(),
+      subTitle: str(),
+      introTitle: str(),
+      author: str(),
+      publishtime: str(),
+      layoutMapping: rawLayoutMappingSchema,
+    }),
   ),
 });
 export type RawPaperLayoutArticles = z.output<typeof rawPaperLayoutArticlesSchema>;

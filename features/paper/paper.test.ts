@@ -7,7 +7,8 @@ describe('paper paths', () => {
   it('write the issue date as 8 digits and read only real calendar dates back', () => {
     expect(timeOfDate('2026-11-23')).toBe('20261123');
     expect(dateOfTime('20261123')).toBe('2026-11-23');
-    for (const bad of ['20261131', '20260229', '2026112', '2026-11-23', 'abcdefgh', '202611230']) expect(dateOfTime(bad)).toBeNull();
+    for (const bad of ['20261131', '20260229', '2026112', '2026-11-23', 'abcdefgh', '202611230'])
+      expect(dateOfTime(bad)).toBeNull();
     expect(dateOfTime('20240229')).toBe('2024-02-29');
     expect(paperHref('2026-11-23', 1, '02')).toBe('/paper/20261123/1/02.html');
     expect(paperShareHref('2026-11-23', 2, '01')).toBe('/paperSharePage/20261123/2/01.html');
@@ -41,7 +42,8 @@ describe('regionOf', () => {
   });
 
   it('refuses what cannot be drawn: odd, negative, empty or outside the image', () => {
-    for (const bad of ['', '1,2,3', '10,10,-5,20', '10,10,10,20', '0,0,700,100', 'a,b,c,d']) expect(regionOf(bad, 600, 900)).toBeNull();
+    for (const bad of ['', '1,2,3', '10,10,-5,20', '10,10,10,20', '0,0,700,100', 'a,b,c,d'])
+      expect(regionOf(bad, 600, 900)).toBeNull();
     expect(regionOf('0,0,10,10', 0, 900)).toBeNull();
   });
 });

@@ -3,7 +3,11 @@ import { rawPaperArticleSchema } from './paper.schema';
 
 const raw = (aStatus?: number) =>
   rawPaperArticleSchema.parse({
-    fileId: 9000000, title: '稿件', content: '<p>正文</p>', paperId: 1, date: '2026-11-23',
+    fileId: 9000000,
+    title: '稿件',
+    content: '<p>正文</p>',
+    paperId: 1,
+    date: '2026-11-23',
     layout: { id: 1, layoutNo: '01', layoutName: '要闻', picUrl: '', width: 600, height: 900, articleCount: 3 },
     ...(aStatus === undefined ? {} : { aStatus }),
   });

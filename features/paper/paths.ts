@@ -7,14 +7,25 @@ import { timeOfDate } from './issueDate';
 // date as 8 digits (20261123), layout the layout number ('01'). docs/product.md §2 gives the paper
 // edition no route but its share page: the reader and its articles are ours.
 
-const paperSegments = { segments: ['time?', 'paperId?', 'layout?'], text: ['time', 'layout'], missing: 'trailing', public: true, tags: { paperId: 'paper' } } as const;
+const paperSegments = {
+  segments: ['time?', 'paperId?', 'layout?'],
+  text: ['time', 'layout'],
+  missing: 'trailing',
+  public: true,
+  tags: { paperId: 'paper' },
+} as const;
 
 /** paper: the paper edition's reader. */
 export const paperRoute = route({ name: 'paper', ...paperSegments });
 /** paperSharePage: the reader at the platform's share address. */
 export const paperSharePageRoute = route({ name: 'paperSharePage', ...paperSegments });
 /** paperArticle: `/paperArticle/{id}.html`, one article of an issue. */
-export const paperArticleRoute = route({ name: 'paperArticle', segments: ['id'], public: true, tags: { id: 'paperarticle' } });
+export const paperArticleRoute = route({
+  name: 'paperArticle',
+  segments: ['id'],
+  public: true,
+  tags: { id: 'paperarticle' },
+});
 
 /** The reader at an issue's layout. */
 export function paperHref(date: string, paperId: number, layoutNo: string): string {

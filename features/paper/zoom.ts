@@ -16,7 +16,10 @@ export const clampZoom = (zoom: number): number => Math.min(MAX_ZOOM, Math.max(M
 
 /** The next step in (1) or out (-1) from `zoom`, which may lie between steps after a pinch; null at the end. */
 export function stepZoom(zoom: number, by: 1 | -1): number | null {
-  const next = by > 0 ? ZOOM_STEPS.find((step) => step > zoom + 0.001) : [...ZOOM_STEPS].reverse().find((step) => step < zoom - 0.001);
+  const next =
+    by > 0
+      ? ZOOM_STEPS.find((step) => step > zoom + 0.001)
+      : [...ZOOM_STEPS].reverse().find((step) => step < zoom - 0.001);
   return next ?? null;
 }
 
@@ -55,7 +58,15 @@ export function isDoubleTap(previous: Tap | null, tap: Tap): boolean {
  * The scroll position that keeps the point `anchor` (in the viewport, px) over the same spot of the
  * page when the zoom goes from `from` to `to`; the content's size is proportional to the zoom.
  */
-export function anchoredScroll(scroll: { left: number; top: number }, anchor: { x: number; y: number }, from: number, to: number): { left: number; top: number } {
+export function anchoredScroll(
+  scroll: { left: number; top: number },
+  anchor: { x: number; y: number },
+  from: number,
+  to: number,
+): { left: number; top: number } {
   const ratio = to / from;
-  return { left: Math.max(0, (scroll.left + anchor.x) * ratio - anchor.x), top: Math.max(0, (scroll.top + anchor.y) * ratio - anchor.y) };
+  return {
+    left: Math.max(0, (scroll.left + anchor.x) * ratio - anchor.x),
+    top: Math.max(0, (scroll.top + anchor.y) * ratio - anchor.y),
+  };
 }

@@ -37,7 +37,11 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
   const errorText = useCallErrorText();
   const id = useId();
   // Asked once after load; until it answers (or when it fails) the reader is offered the sign-in link.
-  const { data: reader, mutate } = useSWR<ReaderQuestions>(`questions:${topicId}`, () => callHandler(myQuestions, { topicId: String(topicId) }), READER_STATE);
+  const { data: reader, mutate } = useSWR<ReaderQuestions>(
+    `questions:${topicId}`,
+    () => callHandler(myQuestions, { topicId: String(topicId) }),
+    READER_STATE,
+  );
   const media = useMediaSend(t('waitUploads'));
   const [sent, setSent] = useState(false);
 
@@ -88,9 +92,21 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
       {heading}
       {open ? (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <CountedTextarea id={`${id}-content`} name="content" label={t('askLabel')} limit={MAX_QUESTION_LENGTH} required placeholder={t('askPlaceholder')} />
+          <CountedTextarea
+            id={`${id}-content`}
+            name="content"
+            label={t('askLabel')}
+            limit={MAX_QUESTION_LENGTH}
+            required
+            placeholder={t('askPlaceholder')}
+          />
           <MediaUploader key={media.round} kind="picture" label={t('pictures')} {...media.uploader.picture} />
-          <FormStatus problem={media.problem} notice={sent ? t('sent') : null} returnPath={returnPath} signInLabel={t('signInToAsk')} />
+          <FormStatus
+            problem={media.problem}
+            notice={sent ? t('sent') : null}
+            returnPath={returnPath}
+            signInLabel={t('signInToAsk')}
+          />
           <button type="submit" className={styles.primary} disabled={media.sending || !hydrated}>
             {media.sending ? t('sending') : t('send')}
           </button>
@@ -123,7 +139,9 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
                     ))}
                   </ul>
                 ) : null}
-                {q.status === 'declined' && q.replyNote ? <p className={styles.meta}>{t('declinedNote', { note: q.replyNote })}</p> : null}
+                {q.status === 'declined' && q.replyNote ? (
+                  <p className={styles.meta}>{t('declinedNote', { note: q.replyNote })}</p>
+                ) : null}
                 {q.status === 'pending' ? <p className={styles.meta}>{t('pendingNote')}</p> : null}
               </li>
             ))}

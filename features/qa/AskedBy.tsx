@@ -8,7 +8,15 @@ import styles from './Qa.module.css';
  * question in a list and on its own page. `timeText` words the formatted time (the page says
  * 'asked on …', a list shows the time alone).
  */
-export function AskedBy({ question, locale, timeText = (time) => time }: { question: QaQuestion; locale: string; timeText?: (time: string) => string }) {
+export function AskedBy({
+  question,
+  locale,
+  timeText = (time) => time,
+}: {
+  question: QaQuestion;
+  locale: string;
+  timeText?: (time: string) => string;
+}) {
   return (
     <p className={styles.meta}>
       {question.askerHref ? (
@@ -21,7 +29,9 @@ export function AskedBy({ question, locale, timeText = (time) => time }: { quest
       {question.askedAt ? (
         <>
           {' · '}
-          <time dateTime={isoDateTime(question.askedAt)}>{timeText(formatDateTime(question.askedAt, locale, 'dateTime'))}</time>
+          <time dateTime={isoDateTime(question.askedAt)}>
+            {timeText(formatDateTime(question.askedAt, locale, 'dateTime'))}
+          </time>
         </>
       ) : null}
     </p>

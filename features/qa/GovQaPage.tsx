@@ -39,10 +39,19 @@ export async function GovQaPage({ qa, comments }: { qa: GovQa; comments: Promise
               {when(qa.askedAt, 'askedAt')}
             </p>
             <p className={styles.meta}>{t('clicks', { count: formatCount(qa.clicks, { locale }) })}</p>
-            <p className={styles.content} dir="auto">{qa.content}</p>
-            {qa.images.length > 0 ? <PhotoGallery pictures={qa.images.map((url) => ({ url, caption: '' }))} title={qa.title} /> : null}
+            <p className={styles.content} dir="auto">
+              {qa.content}
+            </p>
+            {qa.images.length > 0 ? (
+              <PhotoGallery pictures={qa.images.map((url) => ({ url, caption: '' }))} title={qa.title} />
+            ) : null}
             {qa.audios.map((src, index) => (
-              <AudioClip key={src} src={src} label={t('audioN', { number: index + 1 })} downloadLabel={t('downloadAudio', { number: index + 1 })} />
+              <AudioClip
+                key={src}
+                src={src}
+                label={t('audioN', { number: index + 1 })}
+                downloadLabel={t('downloadAudio', { number: index + 1 })}
+              />
             ))}
             {qa.videos.map((src) => (
               <div key={src} className={styles.media}>
@@ -57,12 +66,21 @@ export async function GovQaPage({ qa, comments }: { qa: GovQa; comments: Promise
                 <p className={styles.meta}>{when(qa.answeredAt, 'answeredAt')}</p>
                 <p className={styles.content}>{qa.answer}</p>
                 {qa.answerPictures.length > 0 ? (
-                  <PhotoGallery pictures={qa.answerPictures.map((url) => ({ url, caption: '' }))} title={qa.department} />
+                  <PhotoGallery
+                    pictures={qa.answerPictures.map((url) => ({ url, caption: '' }))}
+                    title={qa.department}
+                  />
                 ) : null}
               </section>
             ) : null}
           </article>
-          <CommentsSection sourceType={COMMENT_SOURCE.qa} sourceId={qa.id} comments={comments} path={qa.href} closed={qa.commentsClosed} />
+          <CommentsSection
+            sourceType={COMMENT_SOURCE.qa}
+            sourceId={qa.id}
+            comments={comments}
+            path={qa.href}
+            closed={qa.commentsClosed}
+          />
         </main>
       </ClientMessages>
     </>

@@ -32,10 +32,16 @@ export async function MemberPage({ home }: { home: MemberHome }) {
             <h2 id="member-name" className={styles.name} dir="auto">
               {home.name}
             </h2>
-            {home.joinedAt ? <p className={styles.meta}>{t('joined', { time: formatDateTime(home.joinedAt, locale, 'date') })}</p> : null}
+            {home.joinedAt ? (
+              <p className={styles.meta}>{t('joined', { time: formatDateTime(home.joinedAt, locale, 'date') })}</p>
+            ) : null}
           </div>
         </section>
-        <ListSection id="member-questions" heading={t('memberQuestions', { count: home.questions.length })} classes={QA_SECTION_CLASSES}>
+        <ListSection
+          id="member-questions"
+          heading={t('memberQuestions', { count: home.questions.length })}
+          classes={QA_SECTION_CLASSES}
+        >
           <ItemList
             ordered
             items={home.questions}
@@ -45,7 +51,11 @@ export async function MemberPage({ home }: { home: MemberHome }) {
             renderItem={(q) => <QuestionCard question={{ ...q, askerHref: null }} />}
           />
         </ListSection>
-        <ListSection id="member-posts" heading={t('memberPosts', { count: home.posts.length })} classes={QA_SECTION_CLASSES}>
+        <ListSection
+          id="member-posts"
+          heading={t('memberPosts', { count: home.posts.length })}
+          classes={QA_SECTION_CLASSES}
+        >
           <ItemList
             ordered
             items={home.posts}

@@ -28,7 +28,12 @@ export async function QuestionPage({ page }: { page: QuestionPageData }) {
               {question.content}
             </h2>
             <AskedBy question={question} locale={locale} timeText={(time) => t('askedAt', { time })} />
-            {question.pictures.length > 0 ? <PhotoGallery pictures={question.pictures.map((url) => ({ url, caption: '' }))} title={question.content.slice(0, 30)} /> : null}
+            {question.pictures.length > 0 ? (
+              <PhotoGallery
+                pictures={question.pictures.map((url) => ({ url, caption: '' }))}
+                title={question.content.slice(0, 30)}
+              />
+            ) : null}
             <ReportLine kind="question" id={question.id} />
           </article>
           <section className={styles.section} aria-labelledby="answers-heading">
@@ -43,12 +48,21 @@ export async function QuestionPage({ page }: { page: QuestionPageData }) {
                     {answer.answeredAt ? (
                       <>
                         {' · '}
-                        <time dateTime={isoDateTime(answer.answeredAt)}>{formatDateTime(answer.answeredAt, locale, 'dateTime')}</time>
+                        <time dateTime={isoDateTime(answer.answeredAt)}>
+                          {formatDateTime(answer.answeredAt, locale, 'dateTime')}
+                        </time>
                       </>
                     ) : null}
                   </p>
-                  <p className={styles.content} dir="auto">{answer.content}</p>
-                  {answer.pictures.length > 0 ? <PhotoGallery pictures={answer.pictures.map((url) => ({ url, caption: '' }))} title={answer.answerer} /> : null}
+                  <p className={styles.content} dir="auto">
+                    {answer.content}
+                  </p>
+                  {answer.pictures.length > 0 ? (
+                    <PhotoGallery
+                      pictures={answer.pictures.map((url) => ({ url, caption: '' }))}
+                      title={answer.answerer}
+                    />
+                  ) : null}
                 </li>
               ))}
             </ol>

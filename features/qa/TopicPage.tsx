@@ -18,7 +18,13 @@ import styles from './Qa.module.css';
  * topicDetail: the topic, the reader's own questions and the form to ask (the ask island, after
  * load), the hot questions, the answered questions a page at a time, and the topic's comments.
  */
-export async function TopicPage({ data, comments }: { data: TopicPageData; comments: Promise<CommentsSectionData | null> }) {
+export async function TopicPage({
+  data,
+  comments,
+}: {
+  data: TopicPageData;
+  comments: Promise<CommentsSectionData | null>;
+}) {
   const t = await getTranslations('qa');
   const { topic, page } = data;
   return (
@@ -40,15 +46,35 @@ export async function TopicPage({ data, comments }: { data: TopicPageData; comme
         </ClientMessages>
         {data.hot.length > 0 ? (
           <ListSection id="qa-hot" heading={t('hot')} classes={QA_SECTION_CLASSES}>
-            <ItemList ordered items={data.hot} keyOf={(q) => q.id} empty={t('noQuestions')} classes={QA_LIST_CLASSES} renderItem={(q) => <QuestionCard question={q} />} />
+            <ItemList
+              ordered
+              items={data.hot}
+              keyOf={(q) => q.id}
+              empty={t('noQuestions')}
+              classes={QA_LIST_CLASSES}
+              renderItem={(q) => <QuestionCard question={q} />}
+            />
           </ListSection>
         ) : null}
         <ListSection id="qa-all" heading={page > 1 ? t('allPage', { page }) : t('all')} classes={QA_SECTION_CLASSES}>
-          <ItemList ordered items={data.questions} keyOf={(q) => q.id} empty={t('noQuestions')} classes={QA_LIST_CLASSES} renderItem={(q) => <QuestionCard question={q} />} />
+          <ItemList
+            ordered
+            items={data.questions}
+            keyOf={(q) => q.id}
+            empty={t('noQuestions')}
+            classes={QA_LIST_CLASSES}
+            renderItem={(q) => <QuestionCard question={q} />}
+          />
         </ListSection>
         {/* The topic's pages count from 1 in its address (qaTopic?page=2). */}
         <PageLinks page={page - 1} hasMore={data.hasMore} hrefOf={(index) => topicPagePath(topic.id, index + 1)} />
-        <CommentsSection sourceType={COMMENT_SOURCE.topicQa} sourceId={topic.id} comments={comments} path={topic.href} closed={!topic.open} />
+        <CommentsSection
+          sourceType={COMMENT_SOURCE.topicQa}
+          sourceId={topic.id}
+          comments={comments}
+          path={topic.href}
+          closed={!topic.open}
+        />
       </main>
     </>
   );

@@ -17,7 +17,6 @@ import { GOV_QA_PAGE_SIZE, QUESTION_PAGE_SIZE } from '@/features/qa/limits';
 // question becomes public when an editor answers it on the platform, which tells us nothing: the
 // shared answers and pages show it within their lifetimes (docs/decisions/0026).
 
-
 /** getSubject: an ask-bar topic. */
 export const getSubjectCall = defineCall({
   name: 'getSubject',
@@ -95,7 +94,12 @@ export interface AskInput {
 export const askQuestionCall = defineCall({
   name: 'askQuestion',
   method: 'POST',
-  params: (input: AskInput) => ({ subjectId: input.topicId, content: input.content, picIds: input.pictureIds.join(','), requestKey: input.requestKey }),
+  params: (input: AskInput) => ({
+    subjectId: input.topicId,
+    content: input.content,
+    picIds: input.pictureIds.join(','),
+    requestKey: input.requestKey,
+  }),
   answer: rawAskedSchema,
   criticality: 'long',
 });

@@ -1,11 +1,35 @@
-import type { RawAnswer, RawGovQa, RawGovQaListItem, RawQuestion, RawQuestionDetail, RawTopic, RawUserHome } from './qa.schema';
-import type { GovQa, GovQaSummary, GovQaType, MemberHome, OwnQuestion, QaAnswer, QaQuestion, QaTopic, QuestionPage, QuestionStatus } from '@/features/qa/qa.types';
+import type {
+  RawAnswer,
+  RawGovQa,
+  RawGovQaListItem,
+  RawQuestion,
+  RawQuestionDetail,
+  RawTopic,
+  RawUserHome,
+} from './qa.schema';
+import type {
+  GovQa,
+  GovQaSummary,
+  GovQaType,
+  MemberHome,
+  OwnQuestion,
+  QaAnswer,
+  QaQuestion,
+  QaTopic,
+  QuestionPage,
+  QuestionStatus,
+} from '@/features/qa/qa.types';
 import { askDetailRoute, qaDetailRoute, topicDetailRoute, userDetailRoute } from '@/features/qa/paths';
 import { postDetailRoute } from '@/features/circles/paths';
 import { toIsoTime } from '../articles/article.map';
 
 const STATUSES: readonly QuestionStatus[] = ['pending', 'answered', 'declined'];
-const GOV_QA_TYPES: Readonly<Record<number, GovQaType>> = { 1: 'consultation', 2: 'complaint', 3: 'suggestion', 4: 'help' };
+const GOV_QA_TYPES: Readonly<Record<number, GovQaType>> = {
+  1: 'consultation',
+  2: 'complaint',
+  3: 'suggestion',
+  4: 'help',
+};
 
 /** The platform's status number as ours; one we do not know reads as pending (nothing claimed public). */
 export function questionStatus(status: number): QuestionStatus {
@@ -16,22 +40,42 @@ const time = (text: string) => (text ? toIsoTime(text) : null);
 
 export function mapTopic(raw: RawTopic): QaTopic {
   return {
-    id: raw.id, title: raw.title, description: raw.description, picture: raw.pic, open: raw.isOpen === 1,
-    questionCount: raw.questionCount, href: topicDetailRoute.href({ id: raw.id }),
+    id: raw.id,
+    title: raw.title,
+    description: raw.description,
+    picture: raw.pic,
+    open: raw.isOpen === 1,
+    questionCount: raw.questionCount,
+    href: topicDetailRoute.href({ id: raw.id }),
   };
 }
 
 export function mapAnswer(raw: RawAnswer): QaAnswer {
-  return { id: raw.id, answerer: raw.answerer, content: raw.content, pictures: raw.pics.filter(Boolean), answeredAt: time(raw.created) };
+  return {
+    id: raw.id,
+    answerer: raw.answerer,
+    content: raw.content,
+    pictures: raw.pics.filter(Boolean),
+    answeredAt: time(raw.created),
+  };
 }
 
 export function mapQuestion(raw: RawQuestion): QaQuestion {
   return {
-    id: raw.id, topicId: raw.subjectID, content: raw.content, pictures: raw.pics.filter(Boolean),
-    askerHref: raw.userID > 0 ? userDetailRoute.href({ id: raw.userID }) : null, askerName: raw.userName,
-    status: questionStatus(raw.status), replyNote: raw.replyNote, answerCount: raw.answerCount, clicks: raw.countClick,
+    id: raw.id,
+    topicId: raw.subjectID,
+    content: raw.content,
+    pictures: raw.pics.filter(Boolean),
+    askerHref: raw.userID > 0 ? userDetailRoute.href({ id: raw.userID }) : null,
+    askerName: raw.userName,
+    status: questionStatus(raw.status),
+    replyNote: raw.replyNote,
+    answerCount: raw.answerCount,
+    clicks: raw.countClick,
     firstAnswer: raw.firstAnswer ? mapAnswer(raw.firstAnswer) : null,
-    askedAt: time(raw.created), answeredAt: time(raw.answered), href: askDetailRoute.href({ id: raw.id }),
+    askedAt: time(raw.created),
+    answeredAt: time(raw.answered),
+    href: askDetailRoute.href({ id: raw.id }),
   };
 }
 
@@ -43,14 +87,28 @@ export function publicQuestions(raws: readonly RawQuestion[]): QaQuestion[] {
 export function mapQuestionPage(raw: RawQuestionDetail, answers: readonly RawAnswer[]): QuestionPage {
   return {
     question: mapQuestion(raw),
-    topic: { id: raw.subjectID, title: raw.subjectTitle, open: raw.subjectOpen === 1, href: topicDetailRoute.href({ id: raw.subjectID }) },
+    topic: {
+      id: raw.subjectID,
+      title: raw.subjectTitle,
+      open: raw.subjectOpen === 1,
+      href: topicDetailRoute.href({ id: raw.subjectID }),
+    },
     answers: answers.map(mapAnswer),
   };
 }
 
 export function mapOwnQuestion(raw: RawQuestion): OwnQuestion {
   const q = mapQuestion(raw);
-  return { id: q.id, topicId: q.topicId, content: q.content, pictures: q.pictures, status: q.status, replyNote: q.replyNote, askedAt: q.askedAt, href: q.href };
+  return {
+    id: q.id,
+    topicId: q.topicId,
+    content: q.content,
+    pictures: q.pictures,
+    status: q.status,
+    replyNote: q.replyNote,
+    askedAt: q.askedAt,
+    href: q.href,
+  };
 }
 
 /** qaConfig: JSON text (or an object) of display switches; anything else reads as none set. */
@@ -72,28 +130,54 @@ export function qaConfigOf(value: RawGovQa['qaConfig']): { showAsker: boolean; d
 export function mapGovQa(raw: RawGovQa): GovQa {
   const config = qaConfigOf(raw.qaConfig);
   return {
-    id: raw.id, title: raw.title, content: raw.content, asker: config.showAsker && raw.asker ? raw.asker : null,
-    region: raw.region, department: raw.department, answer: raw.answer,
-    images: raw.images.filter(Boolean), audios: raw.audios.filter(Boolean), videos: raw.videos.filter(Boolean),
-    answerPictures: raw.answerPics.filter(Boolean), type: GOV_QA_TYPES[raw.qaType] ?? null, commentsClosed: config.discussClosed,
-    clicks: raw.countClick, askedAt: time(raw.created), answeredAt: time(raw.answered), href: qaDetailRoute.href({ id: raw.id }),
+    id: raw.id,
+    title: raw.title,
+    content: raw.content,
+    asker: config.showAsker && raw.asker ? raw.asker : null,
+    region: raw.region,
+    department: raw.department,
+    answer: raw.answer,
+    images: raw.images.filter(Boolean),
+    audios: raw.audios.filter(Boolean),
+    videos: raw.videos.filter(Boolean),
+    answerPictures: raw.answerPics.filter(Boolean),
+    type: GOV_QA_TYPES[raw.qaType] ?? null,
+    commentsClosed: config.discussClosed,
+    clicks: raw.countClick,
+    askedAt: time(raw.created),
+    answeredAt: time(raw.answered),
+    href: qaDetailRoute.href({ id: raw.id }),
   };
 }
 
 export function mapGovQaSummary(raw: RawGovQaListItem): GovQaSummary {
   return {
-    id: raw.id, title: raw.title, region: raw.region, department: raw.department, type: GOV_QA_TYPES[raw.qaType] ?? null,
-    clicks: raw.countClick, answeredAt: time(raw.answered), href: qaDetailRoute.href({ id: raw.id }),
+    id: raw.id,
+    title: raw.title,
+    region: raw.region,
+    department: raw.department,
+    type: GOV_QA_TYPES[raw.qaType] ?? null,
+    clicks: raw.countClick,
+    answeredAt: time(raw.answered),
+    href: qaDetailRoute.href({ id: raw.id }),
   };
 }
 
 export function mapMemberHome(raw: RawUserHome): MemberHome {
   return {
-    id: raw.userID, name: raw.nickname, avatar: raw.head, joinedAt: time(raw.joined),
+    id: raw.userID,
+    name: raw.nickname,
+    avatar: raw.head,
+    joinedAt: time(raw.joined),
     questions: publicQuestions(raw.questions),
     posts: raw.posts.map((p) => ({
-      id: p.id, circleId: p.circleID, circleName: p.circleName, content: p.content, pictures: p.pics.filter(Boolean),
-      createdAt: time(p.created), href: postDetailRoute.href({ id: p.id }),
+      id: p.id,
+      circleId: p.circleID,
+      circleName: p.circleName,
+      content: p.content,
+      pictures: p.pics.filter(Boolean),
+      createdAt: time(p.created),
+      href: postDetailRoute.href({ id: p.id }),
     })),
     href: userDetailRoute.href({ id: raw.userID }),
   };

@@ -25,7 +25,9 @@ describe('the government Q&A list behind the two addresses', () => {
   });
 
   it('qaDetail.html is the list itself', async () => {
-    jest.mocked(getGovQaList).mockResolvedValue({ items: [], page: 0, hasMore: false } as unknown as Awaited<ReturnType<typeof getGovQaList>>);
+    jest
+      .mocked(getGovQaList)
+      .mockResolvedValue({ items: [], page: 0, hasMore: false } as unknown as Awaited<ReturnType<typeof getGovQaList>>);
     const { data } = await qaDetail.load(noId);
     expect(data.mode).toBe('list');
   });

@@ -1,7 +1,14 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
-import { getAllTopics, getGovQa, getGovQaList, getMemberHome, getQuestionPage, getTopicPage } from '@/features/qa/server/qa';
+import {
+  getAllTopics,
+  getGovQa,
+  getGovQaList,
+  getMemberHome,
+  getQuestionPage,
+  getTopicPage,
+} from '@/features/qa/server/qa';
 import { loadCommentsSection } from '@/features/comments/server/loadComments';
 import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 import { definePage } from '@/lib/routing/definePage';
@@ -12,7 +19,13 @@ import { topicPageNumber, topicPagePath } from '@/features/qa/topicPaging';
 import { govQaListHref } from '@/features/qa/paths';
 import { pageParam } from '@/lib/format/paging';
 import { listCrumbs } from '../columns/listItems.page';
-import { askDetailRoute, newQaDetailRoute, qaDetailRoute, topicDetailRoute, userDetailRoute } from '@/features/qa/paths';
+import {
+  askDetailRoute,
+  newQaDetailRoute,
+  qaDetailRoute,
+  topicDetailRoute,
+  userDetailRoute,
+} from '@/features/qa/paths';
 
 // Q&A pages (docs/product.md §2, docs/decisions/0026): public and cached, the same for every reader. What a
 // reader asked themselves comes from the ask island after load (app/api/questions).
@@ -41,7 +54,14 @@ export const topicDetail = definePage(topicDetailRoute, {
     const [data, config] = await Promise.all([getTopicPage(id, page), getSiteConfig()]);
     if (!data || (page > 1 && data.questions.length === 0)) notFound();
     // Not awaited: the comments stream after the topic (features/comments/CommentsSection.tsx).
-    return { mode: 'topic' as const, data, config, topics: null, title: data.topic.title, comments: loadCommentsSection(COMMENT_SOURCE.topicQa, id) };
+    return {
+      mode: 'topic' as const,
+      data,
+      config,
+      topics: null,
+      title: data.topic.title,
+      comments: loadCommentsSection(COMMENT_SOURCE.topicQa, id),
+    };
   },
   seo(loaded): PageSeo {
     const { config } = loaded;
@@ -104,7 +124,10 @@ export const askDetail = definePage(askDetailRoute, {
  * way a reader finds them, docs/decisions/0031); newQaDetail without an id is sent there for good (a 308:
  * one list, at its canonical address, and a link or bookmark of the platform's other address still arrives).
  */
-function govQaRoute(facts: typeof qaDetailRoute | typeof newQaDetailRoute, { listWithoutId }: { listWithoutId: boolean }) {
+function govQaRoute(
+  facts: typeof qaDetailRoute | typeof newQaDetailRoute,
+  { listWithoutId }: { listWithoutId: boolean },
+) {
   return definePage(facts, {
     async load({ id }) {
       if (id === undefined && !listWithoutId) permanentRedirect(govQaListHref());
@@ -119,7 +142,14 @@ function govQaRoute(facts: typeof qaDetailRoute | typeof newQaDetailRoute, { lis
       }
       const qa = await getGovQa(id);
       if (!qa) notFound();
-      return { mode: 'qa' as const, qa, config, list: null, title, comments: loadCommentsSection(COMMENT_SOURCE.qa, qa.id) };
+      return {
+        mode: 'qa' as const,
+        qa,
+        config,
+        list: null,
+        title,
+        comments: loadCommentsSection(COMMENT_SOURCE.qa, qa.id),
+      };
     },
     seo(data): PageSeo {
       const { config } = data;
@@ -148,7 +178,11 @@ function govQaRoute(facts: typeof qaDetailRoute | typeof newQaDetailRoute, { lis
           answers: qa.answer ? [{ text: qa.answer, author: qa.department, publishedAt: qa.answeredAt }] : [],
         },
         // The list is the Q&A's parent: the way back to the others (docs/decisions/0031).
-        breadcrumbs: listCrumbs(config.appName, { name: data.title, path: govQaListHref() }, { name: qa.title, path: qa.href }),
+        breadcrumbs: listCrumbs(
+          config.appName,
+          { name: data.title, path: govQaListHref() },
+          { name: qa.title, path: qa.href },
+        ),
       };
     },
   });
@@ -168,7 +202,9 @@ export const userDetail = definePage(userDetailRoute, {
     return {
       type: 'profile',
       title: home.name,
-      description: shareText(t('memberDescription', { name: home.name, questions: home.questions.length, posts: home.posts.length })),
+      description: shareText(
+        t('memberDescription', { name: home.name, questions: home.questions.length, posts: home.posts.length }),
+      ),
       path: home.href,
       image: home.avatar || undefined,
       // Members are private people: their page is shared and followed, not put in search results (docs/decisions/0026).

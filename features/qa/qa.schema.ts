@@ -16,7 +16,11 @@ export const rawTopicSchema = z.object({
 });
 export type RawTopic = z.output<typeof rawTopicSchema>;
 
-export const rawTopicListSchema = z.object({ list: list(rawTopicSchema), totalCount: num(), hasMore: z.boolean().default(false) });
+export const rawTopicListSchema = z.object({
+  list: list(rawTopicSchema),
+  totalCount: num(),
+  hasMore: z.boolean().default(false),
+});
 
 export const rawAnswerSchema = z.object({
   id: num(),
@@ -46,13 +50,21 @@ export const rawQuestionSchema = z.object({
 });
 export type RawQuestion = z.output<typeof rawQuestionSchema>;
 
-export const rawQuestionListSchema = z.object({ list: list(rawQuestionSchema), totalCount: num(), hasMore: z.boolean().default(false) });
+export const rawQuestionListSchema = z.object({
+  list: list(rawQuestionSchema),
+  totalCount: num(),
+  hasMore: z.boolean().default(false),
+});
 export type RawQuestionList = z.output<typeof rawQuestionListSchema>;
 
 export const rawQuestionDetailSchema = rawQuestionSchema.extend({ subjectTitle: str(), subjectOpen: num(1) });
 export type RawQuestionDetail = z.output<typeof rawQuestionDetailSchema>;
 
-export const rawAnswerListSchema = z.object({ list: list(rawAnswerSchema), totalCount: num(), hasMore: z.boolean().default(false) });
+export const rawAnswerListSchema = z.object({
+  list: list(rawAnswerSchema),
+  totalCount: num(),
+  hasMore: z.boolean().default(false),
+});
 export type RawAnswerList = z.output<typeof rawAnswerListSchema>;
 
 export const rawAskedSchema = z.object({ id: num(), status: num(), statusText: str() });
@@ -80,7 +92,18 @@ export type RawGovQa = z.output<typeof rawGovQaSchema>;
 
 /** qaList: a page of answered government Q&As, as a list shows them (no text, no media). */
 export const rawGovQaListSchema = z.object({
-  list: list(rawGovQaSchema.pick({ id: true, title: true, region: true, department: true, qaType: true, countClick: true, created: true, answered: true })),
+  list: list(
+    rawGovQaSchema.pick({
+      id: true,
+      title: true,
+      region: true,
+      department: true,
+      qaType: true,
+      countClick: true,
+      created: true,
+      answered: true,
+    }),
+  ),
   totalCount: num(),
   hasMore: z.boolean().default(false),
 });
@@ -92,6 +115,8 @@ export const rawUserHomeSchema = z.object({
   head: str(),
   joined: str(),
   questions: list(rawQuestionSchema),
-  posts: list(z.object({ id: num(), circleID: num(), circleName: str(), content: str(), pics: list(z.string()), created: str() })),
+  posts: list(
+    z.object({ id: num(), circleID: num(), circleName: str(), content: str(), pics: list(z.string()), created: str() }),
+  ),
 });
 export type RawUserHome = z.output<typeof rawUserHomeSchema>;

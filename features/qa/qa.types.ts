@@ -84,7 +84,10 @@ export interface GovQa {
 }
 
 /** A government Q&A as the list shows it (qaDetail without an id). */
-export type GovQaSummary = Pick<GovQa, 'id' | 'title' | 'region' | 'department' | 'type' | 'clicks' | 'answeredAt' | 'href'>;
+export type GovQaSummary = Pick<
+  GovQa,
+  'id' | 'title' | 'region' | 'department' | 'type' | 'clicks' | 'answeredAt' | 'href'
+>;
 
 /** A page (0-based) of the government Q&A list. */
 export interface GovQaListPage {

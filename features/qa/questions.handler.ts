@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { askQuestion, getOwnQuestions } from '@/features/qa/server/qa';
 import { isPlatformError } from '@/lib/platform/errors';
-import { defineHandler, HandlerError, positiveId, requestKey, slidingWindow, uploadedFileIds, writtenText } from '@/lib/http/handler';
+import {
+  defineHandler,
+  HandlerError,
+  positiveId,
+  requestKey,
+  slidingWindow,
+  uploadedFileIds,
+  writtenText,
+} from '@/lib/http/handler';
 import { MAX_FILES } from '@/features/uploads/kinds';
 import { MAX_QUESTION_LENGTH } from '@/features/qa/limits';
 
@@ -30,7 +38,9 @@ export const POST = defineHandler({
       return await askQuestion(input, { token: member.accessToken, device: member.device });
     } catch (error) {
       if (isPlatformError(error) && error.message === 'this subject no longer takes questions') {
-        throw new HandlerError('topicClosed', 409, 'this topic no longer takes questions', { platformStatus: error.status });
+        throw new HandlerError('topicClosed', 409, 'this topic no longer takes questions', {
+          platformStatus: error.status,
+        });
       }
       if (isPlatformError(error) && error.message === 'subject not found') {
         throw new HandlerError('topicNotFound', 404, 'there is no such topic', { platformStatus: error.status });
@@ -48,23 +58,33 @@ export const POST = defineHandler({
 export const GET = defineHandler({
   path: 'questions',
   method: 'GET',
-  input: z.object({ topicId: z.string().regex(/^[1-9]\d{0,11}$/, 'expected a topic id').transform(Number) }),
+  input: z.object({
+    topicId: z
+      .string()
+      .regex(/^[1-9]\d{0,11}$/, 'expected a topic id')
+      .transform(Number),
+  }),
   answer: z.object({
     signedIn: z.boolean(),
-    questions: z.array(z.object({
-      id: z.number().int(),
-      topicId: z.number().int(),
-      content: z.string(),
-      pictures: z.array(z.string()),
-      status: STATUS,
-      replyNote: z.string(),
-      askedAt: z.string().nullable(),
-      href: z.string(),
-    })),
+    questions: z.array(
+      z.object({
+        id: z.number().int(),
+        topicId: z.number().int(),
+        content: z.string(),
+        pictures: z.array(z.string()),
+        status: STATUS,
+        replyNote: z.string(),
+        askedAt: z.string().nullable(),
+        href: z.string(),
+      }),
+    ),
   }),
   member: 'optional',
   async handle({ input, member }) {
     if (!member) return { signedIn: false, questions: [] };
-    return { signedIn: true, questions: await getOwnQuestions(input.topicId, { token: member.accessToken, device: member.device }) };
+    return {
+      signedIn: true,
+      questions: await getOwnQuestions(input.topicId, { token: member.accessToken, device: member.device }),
+    };
   },
 });

@@ -9,7 +9,8 @@ describe('topicDetail ?page=', () => {
   });
 
   it('refuses anything else rather than guess', () => {
-    for (const raw of ['', '0', '-1', '01', '1.5', 'abc', '2x', String(MAX_TOPIC_PAGE + 1), '99999', ' 2']) expect(topicPageNumber(raw)).toBeNull();
+    for (const raw of ['', '0', '-1', '01', '1.5', 'abc', '2x', String(MAX_TOPIC_PAGE + 1), '99999', ' 2'])
+      expect(topicPageNumber(raw)).toBeNull();
   });
 
   it('gives the first page its plain address', () => {

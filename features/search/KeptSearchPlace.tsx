@@ -23,7 +23,10 @@ interface KeptSearchPlaceProps {
 export function KeptSearchPlace({ terms, pagesShown, ended, wantPages }: KeptSearchPlaceProps) {
   const { keyword, tclass, order } = terms;
   // The address this search has (the screen writes it just after the first results show).
-  const addressOf = useCallback(() => `${location.pathname}${searchPageQuery({ keyword, tclass, order }, location.search)}`, [keyword, tclass, order]);
+  const addressOf = useCallback(
+    () => `${location.pathname}${searchPageQuery({ keyword, tclass, order }, location.search)}`,
+    [keyword, tclass, order],
+  );
   const restore = useKeptAlive(pagesShown, wantPages, addressOf);
   useEffect(() => {
     restore(pagesShown, ended);

@@ -11,7 +11,18 @@ import { searchRoute } from '@/features/search/paths';
 
 function BackIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M15 5l-7 7 7 7" />
     </svg>
   );
@@ -37,13 +48,21 @@ export function SearchBar({ value, terms, inputRef, onChange, onSubmit, onPick }
       <Link href={homeRoute.href()} className={styles.back} aria-label={t('back')} prefetch={false}>
         <BackIcon />
       </Link>
-      <form role="search" className={styles.form} action={`${BASE_PATH}${searchRoute.href()}`} method="get" onSubmit={onSubmit}>
+      <form
+        role="search"
+        className={styles.form}
+        action={`${BASE_PATH}${searchRoute.href()}`}
+        method="get"
+        onSubmit={onSubmit}
+      >
         <label htmlFor={inputId} className="visually-hidden">
           {t('label')}
         </label>
         <SearchBox inputId={inputId} value={value} inputRef={inputRef} onChange={onChange} onPick={onPick} />
         <input type="hidden" name="tclass" value={tclass} />
-        {order !== DEFAULT_SEARCH_ORDER && hasOrder(tclass) ? <input type="hidden" name={SEARCH_ORDER_KEY} value={order} /> : null}
+        {order !== DEFAULT_SEARCH_ORDER && hasOrder(tclass) ? (
+          <input type="hidden" name={SEARCH_ORDER_KEY} value={order} />
+        ) : null}
         <button type="submit" className={styles.submit}>
           {t('submit')}
         </button>

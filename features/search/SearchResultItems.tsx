@@ -11,7 +11,15 @@ import styles from './Search.module.css';
  * An article found by a search: its title with the matched terms marked, the words around them in
  * its body when the title lacks them (so the reader sees why it was found), meta line, thumbnail.
  */
-export function ArticleResult({ article, keyword, onOpen }: { article: SearchArticle; keyword: string; onOpen?: () => void }) {
+export function ArticleResult({
+  article,
+  keyword,
+  onOpen,
+}: {
+  article: SearchArticle;
+  keyword: string;
+  onOpen?: () => void;
+}) {
   const thumb = article.image.small || article.image.middle;
   return (
     <li className={styles.item}>
@@ -27,7 +35,9 @@ export function ArticleResult({ article, keyword, onOpen }: { article: SearchArt
           ) : null}
           <ArticleMeta article={article} />
         </div>
-        {thumb ? <img className={styles.thumb} src={thumb} alt="" width={112} height={75} loading="lazy" decoding="async" /> : null}
+        {thumb ? (
+          <img className={styles.thumb} src={thumb} alt="" width={112} height={75} loading="lazy" decoding="async" />
+        ) : null}
       </Link>
     </li>
   );
@@ -37,12 +47,30 @@ export function ArticleResult({ article, keyword, onOpen }: { article: SearchArt
  * A subscription account found by name: icon, name and description, opening its page, and a
  * follow button (the state of every account shown is asked in one request: `groupIds`).
  */
-export function AccountResult({ account, keyword, groupIds, onOpen }: { account: SearchAccount; keyword: string; groupIds: readonly number[]; onOpen?: () => void }) {
+export function AccountResult({
+  account,
+  keyword,
+  groupIds,
+  onOpen,
+}: {
+  account: SearchAccount;
+  keyword: string;
+  groupIds: readonly number[];
+  onOpen?: () => void;
+}) {
   return (
     <li className={`${styles.item} ${styles.accountItem}`}>
       <Link href={account.href} className={`${styles.itemLink} ${styles.account}`} prefetch={false} onClick={onOpen}>
         {account.icon ? (
-          <img className={styles.avatar} src={account.icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
+          <img
+            className={styles.avatar}
+            src={account.icon}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className={styles.avatar} aria-hidden="true" />
         )}

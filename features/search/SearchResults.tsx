@@ -35,12 +35,24 @@ export function SearchResults({ results, headingRef, listRef, onOpen, onLoadMore
           </button>
         </div>
       ) : null}
-      {stale && shownCount > 0 && failed ? <p className={styles.note}>{t('earlierResults', { keyword: shownKeyword })}</p> : null}
+      {stale && shownCount > 0 && failed ? (
+        <p className={styles.note}>{t('earlierResults', { keyword: shownKeyword })}</p>
+      ) : null}
       {shownCount > 0 ? (
         <ul ref={listRef} className={styles.list} aria-busy={stale ? true : undefined}>
           {results.shownTclass === ACCOUNT_TCLASS
-            ? results.accounts.map((account) => <AccountResult key={account.id} account={account} keyword={shownKeyword} groupIds={accountIds} onOpen={onOpen} />)
-            : results.articles.map((article) => <ArticleResult key={article.id} article={article} keyword={shownKeyword} onOpen={onOpen} />)}
+            ? results.accounts.map((account) => (
+                <AccountResult
+                  key={account.id}
+                  account={account}
+                  keyword={shownKeyword}
+                  groupIds={accountIds}
+                  onOpen={onOpen}
+                />
+              ))
+            : results.articles.map((article) => (
+                <ArticleResult key={article.id} article={article} keyword={shownKeyword} onOpen={onOpen} />
+              ))}
         </ul>
       ) : null}
       {current && shownCount === 0 ? <p className={styles.emptyHint}>{t('noResultsHint')}</p> : null}

@@ -17,13 +17,25 @@ interface SearchStartProps {
 }
 
 /** Before a search: the device's recent searches, the site's hot words (or a word of intro), then its most read articles. */
-export function SearchStart({ recentWords, hotWords, hotArticles, terms, hotHeadingRef, onSearch, onClearRecent }: SearchStartProps) {
+export function SearchStart({
+  recentWords,
+  hotWords,
+  hotArticles,
+  terms,
+  hotHeadingRef,
+  onSearch,
+  onClearRecent,
+}: SearchStartProps) {
   const t = useTranslations('search');
   return (
     <>
       {hotWords.length === 0 && recentWords.length === 0 ? <p className={styles.intro}>{t('intro')}</p> : null}
-      {recentWords.length > 0 ? <RecentSearches words={recentWords} onSearch={onSearch} onClear={onClearRecent} /> : null}
-      {hotWords.length > 0 ? <HotWords words={hotWords} terms={terms} headingRef={hotHeadingRef} onSearch={onSearch} /> : null}
+      {recentWords.length > 0 ? (
+        <RecentSearches words={recentWords} onSearch={onSearch} onClear={onClearRecent} />
+      ) : null}
+      {hotWords.length > 0 ? (
+        <HotWords words={hotWords} terms={terms} headingRef={hotHeadingRef} onSearch={onSearch} />
+      ) : null}
       {hotArticles}
     </>
   );

@@ -16,7 +16,11 @@ export function SearchStatus({ query, searchable, failed, totalCount, shownCount
   const t = useTranslations('search');
   let status = '';
   if (query !== '' && !searchable) status = t('tooLong', { max: MAX_KEYWORD_LENGTH });
-  else if (searchable && totalCount !== undefined) status = shownCount === 0 ? t('noResults', { keyword: query }) : t('resultCount', { count: Math.max(totalCount, shownCount) });
+  else if (searchable && totalCount !== undefined)
+    status =
+      shownCount === 0
+        ? t('noResults', { keyword: query })
+        : t('resultCount', { count: Math.max(totalCount, shownCount) });
   else if (searchable && !failed) status = t('searching');
   return (
     <p className={styles.status} role="status">

@@ -52,9 +52,22 @@ export function SearchView(props: SearchViewProps) {
   );
 }
 
-function SearchScreen({ initialKeyword, initialTclass, initialOrder, tabs, hotWords, hotArticles, initialPage, initialFailed }: SearchViewProps) {
+function SearchScreen({
+  initialKeyword,
+  initialTclass,
+  initialOrder,
+  tabs,
+  hotWords,
+  hotArticles,
+  initialPage,
+  initialFailed,
+}: SearchViewProps) {
   const t = useTranslations('search');
-  const search = useSearch({ initial: { keyword: initialKeyword, tclass: initialTclass, order: initialOrder }, initialPage, initialFailed });
+  const search = useSearch({
+    initial: { keyword: initialKeyword, tclass: initialTclass, order: initialOrder },
+    initialPage,
+    initialFailed,
+  });
   const { query, terms, results } = search;
   return (
     <>
@@ -91,7 +104,9 @@ function SearchScreen({ initialKeyword, initialTclass, initialOrder, tabs, hotWo
         ) : (
           <>
             {/* No order to choose among no results: the chips show only once there is something to sort. */}
-            {hasOrder(terms.tclass) && !(results.current && results.shownCount === 0) ? <SearchOrderSwitch terms={terms} onChoose={search.chooseOrder} /> : null}
+            {hasOrder(terms.tclass) && !(results.current && results.shownCount === 0) ? (
+              <SearchOrderSwitch terms={terms} onChoose={search.chooseOrder} />
+            ) : null}
             <SearchResults
               results={results}
               headingRef={search.resultsHeadingRef}

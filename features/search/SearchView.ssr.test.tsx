@@ -27,7 +27,10 @@ function html(props: Partial<Parameters<typeof SearchView>[0]>) {
         initialKeyword=""
         initialTclass={-1}
         initialOrder="relevance"
-        tabs={[{ tclass: -1, label: '新闻' }, { tclass: 15, label: '订阅号' }]}
+        tabs={[
+          { tclass: -1, label: '新闻' },
+          { tclass: 15, label: '订阅号' },
+        ]}
         hotWords={['雪顿节']}
         initialPage={null}
         initialFailed={false}
@@ -61,7 +64,11 @@ describe('SearchView on the server', () => {
   });
 
   it('renders the order of a shared link: newest marked, the form and the tabs keeping it', () => {
-    const page = html({ initialKeyword: '青稞', initialOrder: 'newest', initialPage: { ...initialPage, order: 'newest' } });
+    const page = html({
+      initialKeyword: '青稞',
+      initialOrder: 'newest',
+      initialPage: { ...initialPage, order: 'newest' },
+    });
     expect(page).toMatch(/<a href="[^"]*sort=newest" class="[^"]*orderActive[^"]*" aria-current="true">最新<\/a>/);
     expect(page).toContain('<input type="hidden" name="sort" value="newest"/>');
     expect(page).toContain(`href="/wap/touch/search.html?keyword=${encodeURIComponent('青稞')}&amp;tclass=15"`);

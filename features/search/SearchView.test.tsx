@@ -72,16 +72,30 @@ const TABS = [
 function renderView(props: Partial<SearchViewProps> = {}) {
   // The page's address names the search it was rendered for, as in a browser.
   const { initialKeyword = '', initialTclass = -1, initialOrder = 'relevance' } = props;
-  window.history.replaceState(null, '', `/wap/touch/search.html${searchPageQuery({ keyword: initialKeyword, tclass: initialTclass, order: initialOrder })}`);
+  window.history.replaceState(
+    null,
+    '',
+    `/wap/touch/search.html${searchPageQuery({ keyword: initialKeyword, tclass: initialTclass, order: initialOrder })}`,
+  );
   return render(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
-      <SearchView initialKeyword="" initialTclass={-1} initialOrder="relevance" tabs={TABS} hotWords={['青稞', 'Lhasa']} initialPage={null} initialFailed={false} {...props} />
+      <SearchView
+        initialKeyword=""
+        initialTclass={-1}
+        initialOrder="relevance"
+        tabs={TABS}
+        hotWords={['青稞', 'Lhasa']}
+        initialPage={null}
+        initialFailed={false}
+        {...props}
+      />
     </NextIntlClientProvider>,
   );
 }
 
 /** A result title by its text (jsdom computes names with spaces around <mark>; browsers do not). */
-const findTitle = (text: string) => screen.findByText((_, element) => element?.tagName === 'H3' && element.textContent === text);
+const findTitle = (text: string) =>
+  screen.findByText((_, element) => element?.tagName === 'H3' && element.textContent === text);
 const input = () => screen.getByRole('combobox', { name: 'Search keywords' });
 const resultList = () => screen.getByRole('region', { name: 'Search results' }).querySelector('ul')!;
 
@@ -124,7 +138,8 @@ describe('SearchView', () => {
     fetchJson.mockImplementation(
       (endpoint, input, options) =>
         new Promise((resolve, reject) => {
-          if ((endpoint as Endpoint).path !== 'search') return resolve({ keyword: (input as SearchInput).keyword, words: [] });
+          if ((endpoint as Endpoint).path !== 'search')
+            return resolve({ keyword: (input as SearchInput).keyword, words: [] });
           const signal = options?.signal;
           signals.push(signal!);
           if ((input as SearchInput).keyword === '拉萨') resolve(page('拉萨', ['拉萨 news']));
@@ -149,7 +164,9 @@ describe('SearchView', () => {
   });
 
   it('keeps the results on screen when the next search fails, and retries', async () => {
-    const answers: Record<string, SearchResultPage | Error> = { 'b|-1|0': new ClientCallError('network', 'network error', 0) };
+    const answers: Record<string, SearchResultPage | Error> = {
+      'b|-1|0': new ClientCallError('network', 'network error', 0),
+    };
     answerWith(answers);
     renderView({ initialKeyword: 'a', initialPage: page('a', ['a one', 'a two']) });
     fireEvent.change(input(), { target: { value: 'b' } });
@@ -262,7 +279,15 @@ describe('SearchView', () => {
     // start screen, while the address is the search's.
     render(
       <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
-        <SearchView initialKeyword="" initialTclass={-1} initialOrder="relevance" tabs={TABS} hotWords={[]} initialPage={null} initialFailed={false} />
+        <SearchView
+          initialKeyword=""
+          initialTclass={-1}
+          initialOrder="relevance"
+          tabs={TABS}
+          hotWords={[]}
+          initialPage={null}
+          initialFailed={false}
+        />
       </NextIntlClientProvider>,
     );
     await waitFor(() => expect(input()).toHaveValue('拉萨'));
@@ -273,7 +298,12 @@ describe('SearchView', () => {
 
   it('switches class with the tabs, and shows accounts as account rows', async () => {
     answerWith({
-      '发布|15|0': { ...page('发布', []), tclass: 15, accounts: [{ id: 1, name: '拉萨发布', icon: '', description: '拉萨发布的简介', href: '/xyDetail/1.html' }], totalCount: 1 },
+      '发布|15|0': {
+        ...page('发布', []),
+        tclass: 15,
+        accounts: [{ id: 1, name: '拉萨发布', icon: '', description: '拉萨发布的简介', href: '/xyDetail/1.html' }],
+        totalCount: 1,
+      },
     });
     renderView({ initialKeyword: '发布', initialPage: page('发布', ['发布会']) });
     const tab = screen.getByRole('link', { name: 'Accounts' });
@@ -359,7 +389,10 @@ describe('SearchView', () => {
   });
 
   it('searches a suggested word when tapped, and Enter without an active word submits the typed one', async () => {
-    answerWith({ '拉萨青稞产业|-1|0': page('拉萨青稞产业', ['产业 news']), '青稞|-1|0': page('青稞', ['青稞 news']) }, { 青稞: ['拉萨青稞产业'] });
+    answerWith(
+      { '拉萨青稞产业|-1|0': page('拉萨青稞产业', ['产业 news']), '青稞|-1|0': page('青稞', ['青稞 news']) },
+      { 青稞: ['拉萨青稞产业'] },
+    );
     renderView();
     fireEvent.change(input(), { target: { value: '青稞' } });
     // By text: jsdom names the option with spaces around its <mark> (browsers do not).
@@ -379,11 +412,17 @@ describe('SearchView', () => {
     expect(screen.queryByRole('navigation', { name: 'Order' })).toBeNull();
   });
 
-  it("shows, under a title without the keyword, the words around it in the body, the keyword marked", () => {
-    const found = { ...page('牦牛', []), totalCount: 1, articles: [article(1000, '高原牧场转场', '…牧民们赶着牦牛转场…')] };
+  it('shows, under a title without the keyword, the words around it in the body, the keyword marked', () => {
+    const found = {
+      ...page('牦牛', []),
+      totalCount: 1,
+      articles: [article(1000, '高原牧场转场', '…牧民们赶着牦牛转场…')],
+    };
     renderView({ initialKeyword: '牦牛', initialPage: found });
     const item = within(resultList()).getByRole('listitem');
-    const snippet = within(item).getByText((_, element) => element?.tagName === 'P' && element.textContent === '…牧民们赶着牦牛转场…');
+    const snippet = within(item).getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === '…牧民们赶着牦牛转场…',
+    );
     expect(snippet.querySelector('mark')).toHaveTextContent(/^牦牛$/);
   });
 
@@ -399,7 +438,10 @@ describe('SearchView', () => {
     expect(window.location.search).toBe('?keyword=%E9%9D%92%E7%A8%9E&sort=newest');
     expect(within(orders).getByRole('link', { name: 'Newest' })).toHaveAttribute('aria-current', 'true');
     // The class tabs keep the order.
-    expect(screen.getByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/wap/touch/search.html?keyword=%E9%9D%92%E7%A8%9E&tclass=2&sort=newest');
+    expect(screen.getByRole('link', { name: 'Videos' })).toHaveAttribute(
+      'href',
+      '/wap/touch/search.html?keyword=%E9%9D%92%E7%A8%9E&tclass=2&sort=newest',
+    );
   });
 
   it('has no order for accounts', () => {
@@ -411,14 +453,26 @@ describe('SearchView', () => {
     answerWith({ '青稞|-1|0': page('青稞', ['青稞 news']) }, { 青稞: ['青稞丰收节'] });
     const { container, hydrate } = serverHtml(
       <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
-        <SearchView initialKeyword="" initialTclass={-1} initialOrder="relevance" tabs={TABS} hotWords={[]} initialPage={null} initialFailed={false} />
+        <SearchView
+          initialKeyword=""
+          initialTclass={-1}
+          initialOrder="relevance"
+          tabs={TABS}
+          hotWords={[]}
+          initialPage={null}
+          initialFailed={false}
+        />
       </NextIntlClientProvider>,
     );
     (container.querySelector('input[name="keyword"]') as HTMLInputElement).value = '青稞'; // typed while the page loaded
     await hydrate();
     const view = within(container);
     const offered = await view.findByRole('listbox', { name: 'Search suggestions' });
-    expect(within(offered).getAllByRole('option').map((option) => option.textContent)).toEqual(['青稞丰收节']);
+    expect(
+      within(offered)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['青稞丰收节']);
     await view.findByText((_, element) => element?.tagName === 'H3' && element.textContent === '青稞 news');
     expect(searchCalls().map(([, asked]) => (asked as SearchInput).keyword)).toEqual(['青稞']);
   });

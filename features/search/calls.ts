@@ -39,10 +39,21 @@ const SEARCH_PAGE = 20;
  */
 export const searchAllInTimeCall = defineCall({
   name: 'searchAllInTime',
-  params: ({ keyword, tclass, order, page }: SearchQuery) => ({ keyword, tclass, orderType: platformOrderType(order), page }),
+  params: ({ keyword, tclass, order, page }: SearchQuery) => ({
+    keyword,
+    tclass,
+    orderType: platformOrderType(order),
+    page,
+  }),
   answer: rawSearchResultSchema,
   publicForm: {
     name: 'searchAll',
-    params: ({ keyword, page }: SearchQuery) => ({ columnId: 0, key: keyword, start: page * SEARCH_PAGE, count: SEARCH_PAGE, articleType: -1 }),
+    params: ({ keyword, page }: SearchQuery) => ({
+      columnId: 0,
+      key: keyword,
+      start: page * SEARCH_PAGE,
+      count: SEARCH_PAGE,
+      articleType: -1,
+    }),
   },
 });

@@ -14,9 +14,18 @@ const parse = (query: string) => parseSearchQuery(new URLSearchParams(query));
 
 describe('parseSearchQuery (the input of GET /api/search)', () => {
   it('accepts a keyword with class and page, defaulting class -1 and page 0', () => {
-    expect(parse('keyword=青稞')).toEqual({ ok: true, query: { keyword: '青稞', tclass: -1, order: 'relevance', page: 0 } });
-    expect(parse('keyword=青稞&tclass=15&page=3')).toEqual({ ok: true, query: { keyword: '青稞', tclass: 15, order: 'relevance', page: 3 } });
-    expect(parse('keyword=a&tclass=&page=&sort=')).toEqual({ ok: true, query: { keyword: 'a', tclass: -1, order: 'relevance', page: 0 } });
+    expect(parse('keyword=青稞')).toEqual({
+      ok: true,
+      query: { keyword: '青稞', tclass: -1, order: 'relevance', page: 0 },
+    });
+    expect(parse('keyword=青稞&tclass=15&page=3')).toEqual({
+      ok: true,
+      query: { keyword: '青稞', tclass: 15, order: 'relevance', page: 3 },
+    });
+    expect(parse('keyword=a&tclass=&page=&sort=')).toEqual({
+      ok: true,
+      query: { keyword: 'a', tclass: -1, order: 'relevance', page: 0 },
+    });
   });
 
   it('reads the order: newest first on request, most relevant by default', () => {
@@ -29,13 +38,19 @@ describe('parseSearchQuery (the input of GET /api/search)', () => {
   });
 
   it('normalizes the keyword: trimmed, inner spaces collapsed, control characters removed', () => {
-    expect(parse(`keyword=${encodeURIComponent('  拉萨 \u3000 青稞\n\t ')}`)).toMatchObject({ ok: true, query: { keyword: '拉萨 青稞' } });
+    expect(parse(`keyword=${encodeURIComponent('  拉萨 \u3000 青稞\n\t ')}`)).toMatchObject({
+      ok: true,
+      query: { keyword: '拉萨 青稞' },
+    });
     expect(parse(`keyword=${encodeURIComponent('a\u0000b')}`)).toMatchObject({ ok: true, query: { keyword: 'a b' } });
   });
 
-  it.each(['', 'keyword=', 'keyword=%20%20', `keyword=${encodeURIComponent('\u3000')}`])('refuses a missing or blank keyword: %p', (query) => {
-    expect(parse(query)).toEqual({ ok: false, error: 'keyword is required' });
-  });
+  it.each(['', 'keyword=', 'keyword=%20%20', `keyword=${encodeURIComponent('\u3000')}`])(
+    'refuses a missing or blank keyword: %p',
+    (query) => {
+      expect(parse(query)).toEqual({ ok: false, error: 'keyword is required' });
+    },
+  );
 
   it('counts the keyword in characters and allows at most 50', () => {
     expect(parse(`keyword=${'拉'.repeat(50)}`).ok).toBe(true);
@@ -45,11 +60,17 @@ describe('parseSearchQuery (the input of GET /api/search)', () => {
   });
 
   it.each(['0', '1', '4', '-2', '16', 'news', '2.0', '1e1', ' 2', '--1', '99999'])('refuses tclass %p', (tclass) => {
-    expect(parse(`keyword=a&tclass=${encodeURIComponent(tclass)}`)).toEqual({ ok: false, error: 'tclass must be one of -1, 2, 3, 15' });
+    expect(parse(`keyword=a&tclass=${encodeURIComponent(tclass)}`)).toEqual({
+      ok: false,
+      error: 'tclass must be one of -1, 2, 3, 15',
+    });
   });
 
   it.each(['-1', '1.5', 'one', '501', '1e2', '99999', '0x1'])('refuses page %p', (page) => {
-    expect(parse(`keyword=a&page=${encodeURIComponent(page)}`)).toEqual({ ok: false, error: 'page must be an integer from 0 to 500' });
+    expect(parse(`keyword=a&page=${encodeURIComponent(page)}`)).toEqual({
+      ok: false,
+      error: 'page must be an integer from 0 to 500',
+    });
   });
 });
 
@@ -71,7 +92,11 @@ describe('keyword helpers', () => {
 });
 
 describe('paths', () => {
-  const terms = (keyword: string, tclass: -1 | 2 | 3 | 15, order: 'relevance' | 'newest' = 'relevance') => ({ keyword, tclass, order });
+  const terms = (keyword: string, tclass: -1 | 2 | 3 | 15, order: 'relevance' | 'newest' = 'relevance') => ({
+    keyword,
+    tclass,
+    order,
+  });
   it('builds the handler query and path, leaving out the default order', () => {
     const path = searchApiPath(terms('拉萨 & 青稞', 2), 1);
     expect(path).toBe('search?keyword=%E6%8B%89%E8%90%A8+%26+%E9%9D%92%E7%A8%9E&tclass=2&page=1');
@@ -83,7 +108,9 @@ describe('paths', () => {
     expect(searchPageQuery(terms('青稞', -1))).toBe('?keyword=%E9%9D%92%E7%A8%9E');
     expect(searchPageQuery(terms('a', 15), '?lang=en&keyword=old&page=2')).toBe('?lang=en&keyword=a&tclass=15');
     expect(searchPageQuery(terms('', -1), '?keyword=old&tclass=2&sort=newest')).toBe('');
-    expect(searchPageQuery(terms('青稞', 2, 'newest'), '?lang=bo')).toBe('?lang=bo&keyword=%E9%9D%92%E7%A8%9E&tclass=2&sort=newest');
+    expect(searchPageQuery(terms('青稞', 2, 'newest'), '?lang=bo')).toBe(
+      '?lang=bo&keyword=%E9%9D%92%E7%A8%9E&tclass=2&sort=newest',
+    );
   });
   it('leaves the order out for accounts, which have none', () => {
     expect(searchPageQuery(terms('a', 15, 'newest'), '?sort=newest')).toBe('?keyword=a&tclass=15');

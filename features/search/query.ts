@@ -1,5 +1,13 @@
 import { DEFAULT_TCLASS, SEARCH_TCLASSES, isSearchTclass, type SearchTclass } from './classes';
-import { DEFAULT_SEARCH_ORDER, SEARCH_ORDERS, SEARCH_ORDER_KEY, hasOrder, isSearchOrder, orderFromParam, type SearchOrder } from './order';
+import {
+  DEFAULT_SEARCH_ORDER,
+  SEARCH_ORDERS,
+  SEARCH_ORDER_KEY,
+  hasOrder,
+  isSearchOrder,
+  orderFromParam,
+  type SearchOrder,
+} from './order';
 import type { SearchQuery, SearchTerms } from './types';
 
 /** Longest keyword accepted, in characters (code points, so a CJK character counts once). */
@@ -49,7 +57,8 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearchQuery {
   const orderText = params.get(SEARCH_ORDER_KEY);
   let order: SearchOrder = DEFAULT_SEARCH_ORDER;
   if (orderText !== null && orderText !== '') {
-    if (!isSearchOrder(orderText)) return { ok: false, error: `${SEARCH_ORDER_KEY} must be one of ${SEARCH_ORDERS.join(', ')}` };
+    if (!isSearchOrder(orderText))
+      return { ok: false, error: `${SEARCH_ORDER_KEY} must be one of ${SEARCH_ORDERS.join(', ')}` };
     order = orderText;
   }
 
@@ -73,7 +82,12 @@ export function tclassFromParam(value: string | null | undefined): SearchTclass 
 
 /** The query of our own handler (GET /api/search) for one page of results: the defaults left out. */
 export function searchInput({ keyword, tclass, order }: SearchTerms, page: number): Record<string, string> {
-  return { keyword, tclass: String(tclass), ...(order !== DEFAULT_SEARCH_ORDER ? { [SEARCH_ORDER_KEY]: order } : {}), page: String(page) };
+  return {
+    keyword,
+    tclass: String(tclass),
+    ...(order !== DEFAULT_SEARCH_ORDER ? { [SEARCH_ORDER_KEY]: order } : {}),
+    page: String(page),
+  };
 }
 
 /** The path of our own handler (relative to `{basePath}/api/`) for one page of results; page 0's names the search. */

@@ -74,8 +74,13 @@ describe('recent searches', () => {
     expect(parseRecentSearches('not json')).toEqual([]);
     expect(parseRecentSearches('{"a":1}')).toEqual([]);
     expect(parseRecentSearches('"拉萨"')).toEqual([]);
-    expect(parseRecentSearches(JSON.stringify(['拉萨', 3, null, '', '  ', { w: 1 }, '拉萨', '青稞']))).toEqual(['拉萨', '青稞']);
-    expect(parseRecentSearches(JSON.stringify(Array.from({ length: 30 }, (_, i) => `w${i}`)))).toHaveLength(MAX_RECENT_SEARCHES);
+    expect(parseRecentSearches(JSON.stringify(['拉萨', 3, null, '', '  ', { w: 1 }, '拉萨', '青稞']))).toEqual([
+      '拉萨',
+      '青稞',
+    ]);
+    expect(parseRecentSearches(JSON.stringify(Array.from({ length: 30 }, (_, i) => `w${i}`)))).toHaveLength(
+      MAX_RECENT_SEARCHES,
+    );
   });
 
   it('survives storage that throws or is missing', () => {

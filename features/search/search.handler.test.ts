@@ -9,7 +9,16 @@ const search = jest.mocked(searchAllInTime);
 
 const request = (query: string) => new NextRequest(`http://localhost/wap/touch/api/search?${query}`);
 
-const page: SearchResultPage = { keyword: '青稞', tclass: -1, order: 'relevance', page: 0, articles: [], accounts: [], totalCount: 0, hasMore: false };
+const page: SearchResultPage = {
+  keyword: '青稞',
+  tclass: -1,
+  order: 'relevance',
+  page: 0,
+  articles: [],
+  accounts: [],
+  totalCount: 0,
+  hasMore: false,
+};
 
 beforeEach(() => search.mockReset());
 
@@ -19,7 +28,10 @@ describe('GET /api/search', () => {
     const response = await GET(request(`keyword=${encodeURIComponent(' 青稞 ')}&tclass=15&page=2`));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(page);
-    expect(search).toHaveBeenCalledWith({ keyword: '青稞', tclass: 15, order: 'relevance', page: 2 }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(search).toHaveBeenCalledWith(
+      { keyword: '青稞', tclass: 15, order: 'relevance', page: 2 },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(response.headers.get('cache-control')).toBe('private, max-age=30');
   });
 
@@ -50,7 +62,9 @@ describe('GET /api/search', () => {
     search.mockRejectedValueOnce(new PlatformError('status', 'searchAllInTime', 'keyword is required', -1));
     const refused = await GET(request('keyword=a'));
     expect(refused.status).toBe(502);
-    expect(await refused.json()).toEqual({ error: { code: 'platformRefused', message: 'keyword is required', platformStatus: -1 } });
+    expect(await refused.json()).toEqual({
+      error: { code: 'platformRefused', message: 'keyword is required', platformStatus: -1 },
+    });
 
     search.mockRejectedValueOnce(new PlatformError('network', 'searchAllInTime', 'network error'));
     expect((await GET(request('keyword=a'))).status).toBe(503);

@@ -23,7 +23,13 @@ export function mapSearchClasses(raw: RawSearchClassify): SearchClass[] {
 
 export function mapSearchAccount(raw: RawSearchAccount): SearchAccount | null {
   if (!keepXyAccount(raw)) return null;
-  return { id: raw.xyID, name: raw.name, icon: raw.icon, description: raw.description, href: xyDetailRoute.href({ id: raw.xyID }) };
+  return {
+    id: raw.xyID,
+    name: raw.name,
+    icon: raw.icon,
+    description: raw.description,
+    href: xyDetailRoute.href({ id: raw.xyID }),
+  };
 }
 
 /**

@@ -3,7 +3,13 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getHotWords, getSearchClasses, searchAllInTime } from '@/features/search/server/search';
 import { isPlatformError } from '@/lib/platform/errors';
 import { DEFAULT_SEARCH_CLASSES, TCLASS_LABEL_KEY } from '@/features/search/classes';
-import { isSearchableKeyword, keywordLength, MAX_KEYWORD_LENGTH, normalizeKeyword, tclassFromParam } from '@/features/search/query';
+import {
+  isSearchableKeyword,
+  keywordLength,
+  MAX_KEYWORD_LENGTH,
+  normalizeKeyword,
+  tclassFromParam,
+} from '@/features/search/query';
 import { SEARCH_ORDER_KEY, hasOrder, orderFromParam } from '@/features/search/order';
 import type { SearchClass, SearchResultPage, SearchTerms } from '@/features/search/types';
 import { definePage } from '@/lib/routing/definePage';
@@ -23,11 +29,16 @@ function orFallback<T>(call: string, fallback: T) {
 /** The tabs of the search screen: the site's own class names in Chinese, the reader's language otherwise. */
 async function searchTabs(classes: SearchClass[]) {
   const [t, locale] = await Promise.all([getTranslations('search'), getLocale()]);
-  return classes.map((c) => ({ tclass: c.tclass, label: locale === 'cn' && c.name ? c.name : t(TCLASS_LABEL_KEY[c.tclass]) }));
+  return classes.map((c) => ({
+    tclass: c.tclass,
+    label: locale === 'cn' && c.name ? c.name : t(TCLASS_LABEL_KEY[c.tclass]),
+  }));
 }
 
 /** The first page of results for a search from the URL, so a shared search link works without JS. */
-async function firstResults(terms: SearchTerms): Promise<{ initialPage: SearchResultPage | null; initialFailed: boolean }> {
+async function firstResults(
+  terms: SearchTerms,
+): Promise<{ initialPage: SearchResultPage | null; initialFailed: boolean }> {
   if (!isSearchableKeyword(terms.keyword)) return { initialPage: null, initialFailed: false };
   try {
     return { initialPage: await searchAllInTime({ ...terms, page: 0 }), initialFailed: false };
@@ -50,7 +61,9 @@ export const search = definePage(searchRoute, {
       getHotArticles(),
     ]);
     const shownClasses = classes.length > 0 ? classes : DEFAULT_SEARCH_CLASSES;
-    const tclass = shownClasses.some((c) => c.tclass === askedTclass) ? askedTclass : (shownClasses[0]?.tclass ?? askedTclass);
+    const tclass = shownClasses.some((c) => c.tclass === askedTclass)
+      ? askedTclass
+      : (shownClasses[0]?.tclass ?? askedTclass);
     // An order for accounts (which have none) is the default, so the page and its link agree.
     const order = hasOrder(tclass) ? orderFromParam(query.get(SEARCH_ORDER_KEY)) : orderFromParam(null);
     const terms: SearchTerms = { keyword, tclass, order };
@@ -59,7 +72,10 @@ export const search = definePage(searchRoute, {
   },
   async seo({ keyword }): Promise<PageSeo> {
     const t = await getTranslations('search');
-    const shown = keywordLength(keyword) > MAX_KEYWORD_LENGTH ? `${Array.from(keyword).slice(0, MAX_KEYWORD_LENGTH).join('')}…` : keyword;
+    const shown =
+      keywordLength(keyword) > MAX_KEYWORD_LENGTH
+        ? `${Array.from(keyword).slice(0, MAX_KEYWORD_LENGTH).join('')}…`
+        : keyword;
     const title = shown ? t('resultsTitle', { keyword: shown }) : t('title');
     return {
       type: 'page',

@@ -2,7 +2,12 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 import { deviceListStore, deviceStorage } from '@/lib/client/deviceListStore';
-import { addRecentSearch, clearRecentSearches, parseRecentSearches, RECENT_SEARCHES_KEY } from '@/features/search/recent';
+import {
+  addRecentSearch,
+  clearRecentSearches,
+  parseRecentSearches,
+  RECENT_SEARCHES_KEY,
+} from '@/features/search/recent';
 
 // One store per page for the recent searches in localStorage, shared by every component that
 // shows them, and kept in step with other tabs.

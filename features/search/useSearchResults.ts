@@ -65,8 +65,14 @@ export function useSearchResults({ terms, initial, initialPage, initialFailed }:
   const current = searchable && pager.current ? pager.pages[0] : undefined;
   const pages = searchable ? pager.pages : NO_PAGES;
   const shown = pages[0];
-  const articles: SearchArticle[] = uniqueBy(pages.flatMap((page) => page.articles), (article) => article.id);
-  const accounts: SearchAccount[] = uniqueBy(pages.flatMap((page) => page.accounts), (account) => account.id);
+  const articles: SearchArticle[] = uniqueBy(
+    pages.flatMap((page) => page.articles),
+    (article) => article.id,
+  );
+  const accounts: SearchAccount[] = uniqueBy(
+    pages.flatMap((page) => page.accounts),
+    (account) => account.id,
+  );
 
   return {
     searchable,

@@ -15,7 +15,11 @@ import { withChunkTimeout } from '@/lib/client/chunkTimeout';
 // Weixin's open tag is only for weixin readers: its code loads when one is here (the bundle budget).
 const WeixinLaunchTag = lazy(withChunkTimeout('WeixinLaunchTag', () => import('./WeixinLaunchTag.island')));
 // So is the 'tap ··· and open in the browser' overlay, shown only inside weixin.
-const WeixinOpenInBrowser = lazy(withChunkTimeout('WeixinOpenInBrowser', () => import('@/features/member/WeixinOpenInBrowser.island').then((module) => ({ default: module.WeixinOpenInBrowser }))));
+const WeixinOpenInBrowser = lazy(
+  withChunkTimeout('WeixinOpenInBrowser', () =>
+    import('@/features/member/WeixinOpenInBrowser.island').then((module) => ({ default: module.WeixinOpenInBrowser })),
+  ),
+);
 
 function readerEnvironment(weixinTagFailed: boolean): OpenAppEnvironment {
   const userAgent = navigator.userAgent;
@@ -66,7 +70,13 @@ export function OpenInApp({ config, pageUrl, downloadHref, appName }: OpenInAppP
           </button>
         }
       >
-        <WeixinOpenInBrowser label={t('open')} message={tApp('openInApp')} platform={action.platform} buttonClassName={styles.button} startOpen={tagFailure === 'tapped'} />
+        <WeixinOpenInBrowser
+          label={t('open')}
+          message={tApp('openInApp')}
+          platform={action.platform}
+          buttonClassName={styles.button}
+          startOpen={tagFailure === 'tapped'}
+        />
       </Suspense>
     );
   } else if (action?.kind === 'weixinTag') {

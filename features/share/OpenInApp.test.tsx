@@ -15,15 +15,25 @@ jest.mock('@/features/share/fallback', () => ({ fallBackToDownload: jest.fn(() =
 const fallBack = jest.mocked(fallBackToDownload);
 
 const UA = {
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-  safari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  weixinIphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
-  weixinAndroid: 'Mozilla/5.0 (Linux; Android 14; 23013RK75C Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MicroMessenger/8.0.48.2580(0x28003036) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN',
-  hostApp: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 xyApp/6.2.6 xyUid/1024',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  safari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  weixinIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
+  weixinAndroid:
+    'Mozilla/5.0 (Linux; Android 14; 23013RK75C Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MicroMessenger/8.0.48.2580(0x28003036) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN',
+  hostApp:
+    'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 xyApp/6.2.6 xyUid/1024',
 };
 const PAGE = 'https://m.example.com/wap/touch/newsDetail/1/1000.html';
 const DOWNLOAD = '/wap/touch/downloadClient.html';
-const tagOff: OpenAppConfig = { weixinTag: false, launchAppid: 'wxa1b2c3d4e5f60718', scheme: 'plateaumedia://article?url={url}', universalLink: '' };
+const tagOff: OpenAppConfig = {
+  weixinTag: false,
+  launchAppid: 'wxa1b2c3d4e5f60718',
+  scheme: 'plateaumedia://article?url={url}',
+  universalLink: '',
+};
 const tagOn: OpenAppConfig = { ...tagOff, weixinTag: true };
 
 function setUserAgent(userAgent: string) {
@@ -118,7 +128,9 @@ describe('the open-in-app bar', () => {
     });
     expect(warn).toHaveBeenCalledWith('[weixin] open tag failed', { errMsg: 'launch:fail' });
     warn.mockRestore();
-    expect(screen.getByRole('dialog', { name: cn.account.app.openInApp })).toHaveTextContent(cn.account.weixin.openInBrowser.android);
+    expect(screen.getByRole('dialog', { name: cn.account.app.openInApp })).toHaveTextContent(
+      cn.account.weixin.openInBrowser.android,
+    );
     expect(container.querySelector('wx-open-launch-app')).toBeNull();
   });
 

@@ -12,7 +12,12 @@ import { downloadClientRoute } from '@/features/site/paths';
 export function OpenInAppBar({ config, pageUrl }: { config: SiteConfig; pageUrl: string }) {
   return (
     <ClientMessages namespaces={['openApp', 'account.app', 'account.weixin']}>
-      <OpenInApp config={config.openApp} pageUrl={pageUrl} downloadHref={`${BASE_PATH}${downloadClientRoute.href()}`} appName={config.appName} />
+      <OpenInApp
+        config={config.openApp}
+        pageUrl={pageUrl}
+        downloadHref={`${BASE_PATH}${downloadClientRoute.href()}`}
+        appName={config.appName}
+      />
     </ClientMessages>
   );
 }

@@ -15,12 +15,27 @@ import styles from './PageShare.module.css';
  * share card of the page. A landmark of its own, as the page shell renders it beside `main`.
  * Nothing when the page shares nothing (an unlisted page) or forbids sharing (then weixin's menu is hidden).
  */
-export async function PageShare({ seo, object, config, shareClosed = false }: { seo: PageSeo; object: SharedObject; config: SiteConfig; shareClosed?: boolean }) {
+export async function PageShare({
+  seo,
+  object,
+  config,
+  shareClosed = false,
+}: {
+  seo: PageSeo;
+  object: SharedObject;
+  config: SiteConfig;
+  shareClosed?: boolean;
+}) {
   const t = await getTranslations('sharePanel');
   // The card's picture is the page's og:image (its own large picture, else its generated card), so
   // weixin's card and every other link preview show the same picture.
   const preview = seo.type === 'unlisted' ? null : await pagePreview(seo);
-  const target = shareTargetOf(seo, object, config, preview ? new URL(preview.src, siteOrigin()).toString() : undefined);
+  const target = shareTargetOf(
+    seo,
+    object,
+    config,
+    preview ? new URL(preview.src, siteOrigin()).toString() : undefined,
+  );
   if (!target) return null;
   return (
     <>

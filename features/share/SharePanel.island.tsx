@@ -54,7 +54,14 @@ export function SharePanel({ target, buttonClassName }: { target: ShareTarget; b
 
   return (
     <>
-      <button ref={opener} type="button" className={buttonClassName ?? styles.opener} onClick={onOpen} disabled={!hydrated} aria-haspopup="dialog">
+      <button
+        ref={opener}
+        type="button"
+        className={buttonClassName ?? styles.opener}
+        onClick={onOpen}
+        disabled={!hydrated}
+        aria-haspopup="dialog"
+      >
         <span aria-hidden="true">↗</span>
         <span>{t('share')}</span>
       </button>

@@ -21,9 +21,12 @@ const tracked = jest.mocked(track);
 const points = jest.mocked(requestPoints);
 
 const UA = {
-  phone: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-  weixin: 'Mozilla/5.0 (Linux; Android 14; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.48.2580(0x28003036) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN',
-  hostApp: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 xyApp/6.2.6 xyUid/1024',
+  phone:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  weixin:
+    'Mozilla/5.0 (Linux; Android 14; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.48.2580(0x28003036) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN',
+  hostApp:
+    'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 xyApp/6.2.6 xyUid/1024',
 };
 const payload = sharePayload({
   title: 'Shoton festival in Lhasa',
@@ -71,7 +74,9 @@ describe('SharePanel in a browser', () => {
     const dialog = screen.getByRole('dialog', { name: 'Share to' });
     expect(dialog).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'More apps' })).toBeNull(); // no system sheet here
-    expect(screen.getByRole('link', { name: 'Weibo' }).getAttribute('href')).toContain(encodeURIComponent(sharedLink(payload.link)));
+    expect(screen.getByRole('link', { name: 'Weibo' }).getAttribute('href')).toContain(
+      encodeURIComponent(sharedLink(payload.link)),
+    );
     expect(screen.getByRole('link', { name: 'Qzone' }).getAttribute('href')).toContain('sns.qzone.qq.com');
     expect(screen.getByRole('button', { name: 'Share poster' })).toBeTruthy();
   });
@@ -139,7 +144,9 @@ describe('SharePanel inside weixin', () => {
     render(panel());
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     await screen.findByRole('dialog');
-    expect(screen.getByRole('dialog', { name: 'Tap ··· at the top right to share with friends or Moments' })).toBeTruthy();
+    expect(
+      screen.getByRole('dialog', { name: 'Tap ··· at the top right to share with friends or Moments' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Weibo' })).toBeNull();
   });
 
@@ -166,7 +173,9 @@ describe('SharePanel inside weixin', () => {
     expect(wx.updateAppMessageShareData).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     await screen.findByRole('dialog');
-    expect(screen.getByRole('dialog', { name: 'Tap ··· at the top right to share with friends or Moments' })).toBeTruthy();
+    expect(
+      screen.getByRole('dialog', { name: 'Tap ··· at the top right to share with friends or Moments' }),
+    ).toBeTruthy();
     warn.mockRestore();
   });
 });

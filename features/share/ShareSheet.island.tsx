@@ -17,7 +17,17 @@ export type ShareView = 'panel' | 'pointer' | 'poster';
  * panel (system sheet, Weibo, QQ, copy link, poster), weixin's pointer, or the poster. Each share is
  * counted once (features/share/recordShare.ts).
  */
-export default function ShareSheet({ target, view, show, close }: { target: ShareTarget; view: ShareView; show: (view: ShareView) => void; close: () => void }) {
+export default function ShareSheet({
+  target,
+  view,
+  show,
+  close,
+}: {
+  target: ShareTarget;
+  view: ShareView;
+  show: (view: ShareView) => void;
+  close: () => void;
+}) {
   const t = useTranslations('sharePanel');
   const locale = useLocale();
   const toast = useToast();
@@ -63,7 +73,13 @@ export default function ShareSheet({ target, view, show, close }: { target: Shar
     <>
       {view === 'panel' ? (
         <div className={styles.backdrop} onClick={close} onKeyDown={onKeyDown}>
-          <div className={styles.sheet} role="dialog" aria-modal="true" aria-label={t('title')} onClick={(event) => event.stopPropagation()}>
+          <div
+            className={styles.sheet}
+            role="dialog"
+            aria-modal="true"
+            aria-label={t('title')}
+            onClick={(event) => event.stopPropagation()}
+          >
             <p className={styles.heading}>{t('title')}</p>
             <ul className={styles.options}>
               {canShareNatively ? (
@@ -74,12 +90,24 @@ export default function ShareSheet({ target, view, show, close }: { target: Shar
                 </li>
               ) : null}
               <li>
-                <a className={styles.option} href={weiboShareHref(payload)} target="_blank" rel="noopener noreferrer" onClick={() => shared('weibo')}>
+                <a
+                  className={styles.option}
+                  href={weiboShareHref(payload)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => shared('weibo')}
+                >
                   {t('weibo')}
                 </a>
               </li>
               <li>
-                <a className={styles.option} href={qqShareHref(payload)} target="_blank" rel="noopener noreferrer" onClick={() => shared('qq')}>
+                <a
+                  className={styles.option}
+                  href={qqShareHref(payload)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => shared('qq')}
+                >
                   {t('qq')}
                 </a>
               </li>
@@ -103,7 +131,14 @@ export default function ShareSheet({ target, view, show, close }: { target: Shar
         </div>
       ) : null}
       {view === 'pointer' ? (
-        <div className={styles.backdrop} role="dialog" aria-modal="true" aria-label={t('weixinPointer')} onKeyDown={onKeyDown} onClick={close}>
+        <div
+          className={styles.backdrop}
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('weixinPointer')}
+          onKeyDown={onKeyDown}
+          onClick={close}
+        >
           <p className={styles.pointer}>
             <span className={styles.pointerArrow} aria-hidden="true">
               ↗
@@ -124,7 +159,13 @@ export default function ShareSheet({ target, view, show, close }: { target: Shar
       ) : null}
       {view === 'poster' ? (
         <div className={styles.backdrop} onKeyDown={onKeyDown} onClick={close}>
-          <div className={styles.posterBox} role="dialog" aria-modal="true" aria-label={t('poster')} onClick={(event) => event.stopPropagation()}>
+          <div
+            className={styles.posterBox}
+            role="dialog"
+            aria-modal="true"
+            aria-label={t('poster')}
+            onClick={(event) => event.stopPropagation()}
+          >
             {/* A server-drawn picture (features/share/server/posterImage.ts): long-press saves it on a phone. */}
             {posterFailed ? (
               <p className={styles.hint} role="alert">
@@ -133,7 +174,14 @@ export default function ShareSheet({ target, view, show, close }: { target: Shar
             ) : (
               <>
                 {/* eslint-disable-next-line @next/next/no-img-element -- our own handler's PNG, drawn at its final size */}
-                <img className={styles.posterImage} src={posterSrc} alt={t('posterAlt', { title: payload.title })} width={600} height={960} onError={() => setPosterFailed(true)} />
+                <img
+                  className={styles.posterImage}
+                  src={posterSrc}
+                  alt={t('posterAlt', { title: payload.title })}
+                  width={600}
+                  height={960}
+                  onError={() => setPosterFailed(true)}
+                />
                 <p className={styles.hint}>{t('posterHint')}</p>
                 <a className={styles.option} href={posterSrc} download="poster.png">
                   {t('savePoster')}

@@ -11,8 +11,10 @@ jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
 const calls = jest.mocked(callHandler);
 const calledPaths = () => calls.mock.calls.map(([endpoint]) => (endpoint as { path: string }).path);
 
-const WEIXIN_UA = 'Mozilla/5.0 (Linux; Android 14; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.48.2580(0x28003036) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN';
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const WEIXIN_UA =
+  'Mozilla/5.0 (Linux; Android 14; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.48.2580(0x28003036) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const payload: SharePayload = {
   title: '拉萨河畔的雪顿节晒佛仪式',
   desc: '八月的拉萨，哲蚌寺的展佛吸引了数万名信众和游客。',
@@ -32,7 +34,9 @@ function fakeWx() {
     ready: jest.fn((fn: () => void) => fn()),
     error: jest.fn(),
     updateAppMessageShareData: jest.fn((data: SharePayload & Callbacks) => data.success?.()),
-    updateTimelineShareData: jest.fn((data: Pick<SharePayload, 'title' | 'link' | 'imgUrl'> & Callbacks) => data.success?.()),
+    updateTimelineShareData: jest.fn((data: Pick<SharePayload, 'title' | 'link' | 'imgUrl'> & Callbacks) =>
+      data.success?.(),
+    ),
     hideOptionMenu: jest.fn(),
   };
   (window as unknown as { wx?: typeof wx }).wx = wx;
@@ -45,7 +49,12 @@ function setUserAgent(userAgent: string) {
 
 beforeEach(() => {
   calls.mockReset();
-  calls.mockResolvedValue({ appid: 'wxdemo0000000001', timestamp: 1_764_000_000, noncestr: 'n0nce', signature: 'abc123' });
+  calls.mockResolvedValue({
+    appid: 'wxdemo0000000001',
+    timestamp: 1_764_000_000,
+    noncestr: 'n0nce',
+    signature: 'abc123',
+  });
   window.localStorage.clear();
   setWeixinConfigState('pending');
 });
@@ -61,7 +70,9 @@ describe('WeixinShare', () => {
     await waitFor(() => expect(wx.updateTimelineShareData).toHaveBeenCalled());
     expect(wx.config).toHaveBeenCalledWith(expect.objectContaining({ appId: 'wxdemo0000000001', signature: 'abc123' }));
     expect(wx.updateAppMessageShareData).toHaveBeenCalledWith(expect.objectContaining(payload));
-    expect(wx.updateTimelineShareData).toHaveBeenCalledWith(expect.objectContaining({ title: payload.title, link: payload.link, imgUrl: payload.imgUrl }));
+    expect(wx.updateTimelineShareData).toHaveBeenCalledWith(
+      expect.objectContaining({ title: payload.title, link: payload.link, imgUrl: payload.imgUrl }),
+    );
     // Only the signature was asked for: no /api/points, nothing remembered as a share.
     expect(calledPaths()).toEqual(['wx/signature']);
     expect(window.localStorage.length).toBe(0);
@@ -94,7 +105,7 @@ describe('WeixinShare', () => {
     expect(wx.config).toHaveBeenCalledWith(expect.objectContaining({ openTagList: ['wx-open-launch-app'] }));
   });
 
-  it("says when weixin refused the configuration, so the open-in-app bar falls back to the overlay", async () => {
+  it('says when weixin refused the configuration, so the open-in-app bar falls back to the overlay', async () => {
     setUserAgent(WEIXIN_UA);
     const wx = fakeWx();
     wx.ready.mockImplementation(() => undefined);

@@ -14,16 +14,27 @@ const encoded = encodeURIComponent(PAGE);
 
 describe('openAppAction', () => {
   it('offers nothing inside the provider app, wherever else its user agent says it is', () => {
-    expect(openAppAction({ ...browser, inHostApp: true, weixin: 'ios', ios: true }, config, PAGE, DOWNLOAD)).toEqual({ kind: 'none' });
+    expect(openAppAction({ ...browser, inHostApp: true, weixin: 'ios', ios: true }, config, PAGE, DOWNLOAD)).toEqual({
+      kind: 'none',
+    });
   });
   it("gives weixin's open tag the page's address when openLaunchApp is on", () => {
-    expect(openAppAction({ ...browser, weixin: 'android' }, config, PAGE, DOWNLOAD)).toEqual({ kind: 'weixinTag', appid: config.launchAppid, extinfo: PAGE });
+    expect(openAppAction({ ...browser, weixin: 'android' }, config, PAGE, DOWNLOAD)).toEqual({
+      kind: 'weixinTag',
+      appid: config.launchAppid,
+      extinfo: PAGE,
+    });
   });
   it('shows the overlay in weixin when openLaunchApp is off', () => {
-    expect(openAppAction({ ...browser, weixin: 'ios', ios: true }, { ...config, weixinTag: false }, PAGE, DOWNLOAD)).toEqual({ kind: 'weixinOverlay', platform: 'ios' });
+    expect(
+      openAppAction({ ...browser, weixin: 'ios', ios: true }, { ...config, weixinTag: false }, PAGE, DOWNLOAD),
+    ).toEqual({ kind: 'weixinOverlay', platform: 'ios' });
   });
   it('shows the overlay in weixin once the open tag has failed', () => {
-    expect(openAppAction({ ...browser, weixin: 'android', weixinTagFailed: true }, config, PAGE, DOWNLOAD)).toEqual({ kind: 'weixinOverlay', platform: 'android' });
+    expect(openAppAction({ ...browser, weixin: 'android', weixinTagFailed: true }, config, PAGE, DOWNLOAD)).toEqual({
+      kind: 'weixinOverlay',
+      platform: 'android',
+    });
   });
   it('tries the scheme in an ordinary browser, then the download page after about 2 s', () => {
     expect(openAppAction(browser, config, PAGE, DOWNLOAD)).toEqual({
@@ -35,14 +46,24 @@ describe('openAppAction', () => {
     expect(APP_WAIT_MS).toBe(2000);
   });
   it('tries the universal link on iOS, where a scheme asks first and fails loudly', () => {
-    expect(openAppAction({ ...browser, ios: true }, config, PAGE, DOWNLOAD)).toMatchObject({ kind: 'chain', appHref: `https://app.example.org/open?url=${encoded}` });
+    expect(openAppAction({ ...browser, ios: true }, config, PAGE, DOWNLOAD)).toMatchObject({
+      kind: 'chain',
+      appHref: `https://app.example.org/open?url=${encoded}`,
+    });
   });
   it('falls back to whichever link the site has', () => {
-    expect(openAppAction({ ...browser, ios: true }, { ...config, universalLink: '' }, PAGE, DOWNLOAD)).toMatchObject({ appHref: `plateaumedia://article?url=${encoded}` });
-    expect(openAppAction(browser, { ...config, scheme: '' }, PAGE, DOWNLOAD)).toMatchObject({ appHref: `https://app.example.org/open?url=${encoded}` });
+    expect(openAppAction({ ...browser, ios: true }, { ...config, universalLink: '' }, PAGE, DOWNLOAD)).toMatchObject({
+      appHref: `plateaumedia://article?url=${encoded}`,
+    });
+    expect(openAppAction(browser, { ...config, scheme: '' }, PAGE, DOWNLOAD)).toMatchObject({
+      appHref: `https://app.example.org/open?url=${encoded}`,
+    });
   });
   it('goes straight to the download page when the site has no app link', () => {
-    expect(openAppAction(browser, { ...config, scheme: '', universalLink: '' }, PAGE, DOWNLOAD)).toEqual({ kind: 'download', href: DOWNLOAD });
+    expect(openAppAction(browser, { ...config, scheme: '', universalLink: '' }, PAGE, DOWNLOAD)).toEqual({
+      kind: 'download',
+      href: DOWNLOAD,
+    });
   });
 });
 

@@ -36,7 +36,12 @@ export function fillAppLink(template: string, pageUrl: string): string {
   return template.split('{url}').join(encodeURIComponent(pageUrl));
 }
 
-export function openAppAction(env: OpenAppEnvironment, config: OpenAppConfig, pageUrl: string, downloadHref: string): OpenAppAction {
+export function openAppAction(
+  env: OpenAppEnvironment,
+  config: OpenAppConfig,
+  pageUrl: string,
+  downloadHref: string,
+): OpenAppAction {
   if (env.inHostApp) return { kind: 'none' };
   if (env.weixin) {
     return config.weixinTag && !env.weixinTagFailed

@@ -4,7 +4,11 @@
  * else happens; if the page is still in view after `waitMs`, the app is not there and the reader
  * goes to the download page. Returns a cancel (a component that unmounts calls it).
  */
-export function fallBackToDownload(href: string, waitMs: number, go: (href: string) => void = (to) => window.location.assign(to)): () => void {
+export function fallBackToDownload(
+  href: string,
+  waitMs: number,
+  go: (href: string) => void = (to) => window.location.assign(to),
+): () => void {
   const appTookOver = () => cancel();
   const timer = window.setTimeout(() => {
     cancel();

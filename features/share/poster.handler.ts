@@ -23,7 +23,8 @@ export const GET = defineHandler({
     try {
       png = await posterOf(input.path, input.lang);
     } catch (error) {
-      if (error instanceof PosterBusy) throw handlerError('busy', 'posters are being drawn: try again in a moment', { retryAfterSeconds: 5 });
+      if (error instanceof PosterBusy)
+        throw handlerError('busy', 'posters are being drawn: try again in a moment', { retryAfterSeconds: 5 });
       throw error;
     }
     if (!png) throw handlerError('notFound', 'no poster for this address');

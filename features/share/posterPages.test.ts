@@ -7,7 +7,15 @@ describe('posterRouteOf', () => {
     expect(posterRouteOf('/liveDetail/1006.html')).toEqual({ name: 'liveDetail', segments: ['1006'] });
   });
   it('refuses pages that are not shared, private pages, and anything that is not a plain in-app path', () => {
-    for (const path of ['/home.html', '/activityVote/5.html', '/login.html', 'https://evil.example/newsDetail/1.html', '/newsDetail/../x.html', '/newsDetail/1/1000.html?x=1', '//newsDetail/1.html']) {
+    for (const path of [
+      '/home.html',
+      '/activityVote/5.html',
+      '/login.html',
+      'https://evil.example/newsDetail/1.html',
+      '/newsDetail/../x.html',
+      '/newsDetail/1/1000.html?x=1',
+      '//newsDetail/1.html',
+    ]) {
       expect(posterRouteOf(path)).toBeNull();
     }
   });

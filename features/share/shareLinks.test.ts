@@ -16,7 +16,11 @@ describe('share links', () => {
   it("Weibo's share page gets the address, title and picture, each one encoded value", () => {
     const url = new URL(weiboShareHref(payload));
     expect(url.origin + url.pathname).toBe('https://service.weibo.com/share/share.php');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ url: sharedLink(payload.link), title: '雪顿节 & 晒佛', pic: payload.imgUrl });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      url: sharedLink(payload.link),
+      title: '雪顿节 & 晒佛',
+      pic: payload.imgUrl,
+    });
   });
   it("QQ's (Qzone's) share page gets the description too", () => {
     const url = new URL(qqShareHref(payload));

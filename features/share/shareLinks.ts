@@ -28,6 +28,12 @@ export function weiboShareHref(payload: SharePayload): string {
 
 /** QQ's share is Qzone's one-key share page (QQ's friend-share page is gone from the web). */
 export function qqShareHref(payload: SharePayload): string {
-  const query = new URLSearchParams({ url: sharedLink(payload.link), title: payload.title, desc: payload.desc, summary: payload.desc, pics: payload.imgUrl });
+  const query = new URLSearchParams({
+    url: sharedLink(payload.link),
+    title: payload.title,
+    desc: payload.desc,
+    summary: payload.desc,
+    pics: payload.imgUrl,
+  });
   return `https://sns.qzone.qq.com/cgi-bin/qzshare/cgi_qzshare_onekey?${query.toString()}`;
 }

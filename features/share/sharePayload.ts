@@ -64,4 +64,3 @@ function routerPathOf(link: string): string {
     return '';
   }
 }
-

@@ -20,7 +20,12 @@ export interface SharedObject {
  * og: tags. Null for a page with nothing to share.
  * Runs on the server (it reads the route table): the panel is given the result.
  */
-export function shareTargetOf(seo: PageSeo, object: SharedObject, config: SiteConfig, previewImage?: string): ShareTarget | null {
+export function shareTargetOf(
+  seo: PageSeo,
+  object: SharedObject,
+  config: SiteConfig,
+  previewImage?: string,
+): ShareTarget | null {
   if (seo.type === 'unlisted') return null;
   return {
     payload: sharePayload({

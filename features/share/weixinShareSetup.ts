@@ -36,14 +36,15 @@ function loadSdk(nonce: string | undefined): Promise<Wx> {
  * page's signature, then the share cards or the hidden menu. Its own module so that readers outside
  * weixin (nearly all) never download it: the island imports it only after seeing weixin's user agent.
  */
-export async function setUpWeixinShare(payload: SharePayload, shareClosed: boolean, cancelled: () => boolean): Promise<void> {
+export async function setUpWeixinShare(
+  payload: SharePayload,
+  shareClosed: boolean,
+  cancelled: () => boolean,
+): Promise<void> {
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   try {
     const url = window.location.href.split('#')[0] ?? window.location.href;
-    const [wx, signature] = await Promise.all([
-      loadSdk(nonce),
-      callHandler(wxSignature, { url }),
-    ]);
+    const [wx, signature] = await Promise.all([loadSdk(nonce), callHandler(wxSignature, { url })]);
     if (cancelled()) return;
     wx.config({
       appId: signature.appid,

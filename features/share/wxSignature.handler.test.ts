@@ -6,7 +6,9 @@ jest.mock('@/features/share/server/weixin', () => ({ getWxSignature: jest.fn() }
 const sign = jest.mocked(getWxSignature);
 
 const ask = (url: string, host: string) =>
-  GET(new NextRequest(`http://${host}/wap/touch/api/wx/signature?url=${encodeURIComponent(url)}`, { headers: { host } }));
+  GET(
+    new NextRequest(`http://${host}/wap/touch/api/wx/signature?url=${encodeURIComponent(url)}`, { headers: { host } }),
+  );
 
 beforeEach(() => {
   process.env.SITE_ORIGIN = 'https://news.example.cn';

@@ -47,18 +47,36 @@ export function NextClip({ previous, next, children }: { previous: Clip; next: C
 
   return (
     <>
-      <div className={styles.swipe} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} data-testid="clip-swipe" data-ready={hydrated ? 'true' : undefined}>
+      <div
+        className={styles.swipe}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        data-testid="clip-swipe"
+        data-ready={hydrated ? 'true' : undefined}
+      >
         {children}
       </div>
       {previous || next ? (
         <nav className={styles.next} aria-label={tb('clipNav')}>
           {previous ? (
-            <Link href={previous.href} prefetch={false} className={styles.nextLink} rel="prev" aria-label={tb('previousTitled', { title: previous.title })}>
+            <Link
+              href={previous.href}
+              prefetch={false}
+              className={styles.nextLink}
+              rel="prev"
+              aria-label={tb('previousTitled', { title: previous.title })}
+            >
               ‹ {tb('previous')}
             </Link>
           ) : null}
           {next ? (
-            <Link href={next.href} prefetch={false} className={`${styles.nextLink} ${styles.after}`} rel="next" aria-label={t('nextTitled', { title: next.title })}>
+            <Link
+              href={next.href}
+              prefetch={false}
+              className={`${styles.nextLink} ${styles.after}`}
+              rel="next"
+              aria-label={t('nextTitled', { title: next.title })}
+            >
               {t('next')} ›
             </Link>
           ) : null}

@@ -20,8 +20,10 @@ export function ShortVideoInfo({ video }: { video: ShortVideo }) {
       <h1 className={styles.title}>{video.title}</h1>
       {video.author.name ? (
         <p className={styles.author}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- the author's avatar from the platform's media host */}
-          {video.author.icon ? <img className={styles.avatar} src={video.author.icon} alt="" width={36} height={36} /> : null}
+          {video.author.icon ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the author's avatar from the platform's media host
+            <img className={styles.avatar} src={video.author.icon} alt="" width={36} height={36} />
+          ) : null}
           <span>{t('author', { name: video.author.name })}</span>
         </p>
       ) : null}

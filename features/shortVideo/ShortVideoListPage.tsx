@@ -51,7 +51,9 @@ export async function ShortVideoListPage({ title, categories, category, list }: 
       empty={t('empty')}
       classes={{ list: styles.grid, empty: styles.empty }}
       renderItem={(clip) => <ClipCard clip={clip} />}
-      footer={<PageLinks page={list.page} hasMore={list.hasMore} hrefOf={(page) => shortVideoListHref(current, page)} />}
+      footer={
+        <PageLinks page={list.page} hasMore={list.hasMore} hrefOf={(page) => shortVideoListHref(current, page)} />
+      }
     />
   );
 }

@@ -1,7 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { HTML_LANG } from '@/lib/i18n/locales';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
-import type { ClipNeighbours, ShortVideo, ShortVideoCommon, ShortVideoShareCard, ShortVideoSummary } from '@/features/shortVideo/shortVideo.types';
+import type {
+  ClipNeighbours,
+  ShortVideo,
+  ShortVideoCommon,
+  ShortVideoShareCard,
+  ShortVideoSummary,
+} from '@/features/shortVideo/shortVideo.types';
 import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import { TopBar } from '@/features/site/TopBar';
 import { VideoPlayer } from '@/components/media/VideoPlayer.island';
@@ -42,7 +48,8 @@ interface ShortVideoPageProps {
   config: SiteConfig;
 }
 
-const clipLink = (clip: ShortVideoSummary | null) => (clip ? { href: minVideoDetailRoute.href({ id: clip.id }), title: clip.title } : null);
+const clipLink = (clip: ShortVideoSummary | null) =>
+  clip ? { href: minVideoDetailRoute.href({ id: clip.id }), title: clip.title } : null;
 
 /**
  * minVideoDetail and mvodShare: vertical player, the previous and next clip of its category, title,
@@ -74,7 +81,12 @@ export async function ShortVideoPage({ video, related, neighbours, card, common,
               {/* The previous and the next clip of its category, newest first (docs/decisions/0061). */}
               <NextClip previous={clipLink(neighbours.previous)} next={clipLink(neighbours.next)}>
                 <div className={styles.player}>
-                  <VideoPlayer src={video.src} poster={video.cover} title={video.title} ratio={playerRatio(video.ratio, common.frameRatio)} />
+                  <VideoPlayer
+                    src={video.src}
+                    poster={video.cover}
+                    title={video.title}
+                    ratio={playerRatio(video.ratio, common.frameRatio)}
+                  />
                 </div>
               </NextClip>
             </ClientMessages>
@@ -86,7 +98,15 @@ export async function ShortVideoPage({ video, related, neighbours, card, common,
                 <LikeButton articleId={video.id} initialLikes={video.counts.likes} target="shortVideo" />
                 {card.closed ? null : (
                   // The short-video service's ids are not the platform's articles: no share event, no record, no points.
-                  <SharePanel target={{ payload: share, eventObject: null, article: false, poster: posterRouteOf(share.routerUrl) !== null }} buttonClassName={actionStyles.action} />
+                  <SharePanel
+                    target={{
+                      payload: share,
+                      eventObject: null,
+                      article: false,
+                      poster: posterRouteOf(share.routerUrl) !== null,
+                    }}
+                    buttonClassName={actionStyles.action}
+                  />
                 )}
               </ClientMessages>
             </div>

@@ -118,6 +118,11 @@ export const shortVideoEventCall = defineCall({
   service: 'mvod',
   method: 'POST',
   auth: 'none',
-  params: ({ id, device, userId }: { id: number; device: string; userId?: string }) => ({ id, eventType: 1, device, userID: userId }),
+  params: ({ id, device, userId }: { id: number; device: string; userId?: string }) => ({
+    id,
+    eventType: 1,
+    device,
+    userID: userId,
+  }),
   answer: likeAnswerSchema,
 });

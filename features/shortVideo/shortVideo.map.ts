@@ -1,5 +1,18 @@
-import type { ShortVideo, ShortVideoCategory, ShortVideoCommon, ShortVideoShareCard, ShortVideoSummary } from '@/features/shortVideo/shortVideo.types';
-import type { RawShortVideo, RawShortVideoAttach, RawShortVideoCategories, RawShortVideoCommon, RawShortVideoItem, RawShortVideoShare } from './shortVideo.schema';
+import type {
+  ShortVideo,
+  ShortVideoCategory,
+  ShortVideoCommon,
+  ShortVideoShareCard,
+  ShortVideoSummary,
+} from '@/features/shortVideo/shortVideo.types';
+import type {
+  RawShortVideo,
+  RawShortVideoAttach,
+  RawShortVideoCategories,
+  RawShortVideoCommon,
+  RawShortVideoItem,
+  RawShortVideoShare,
+} from './shortVideo.schema';
 import { stripTitleMarkers } from '@/lib/format/title';
 import { stripAllHtml } from '@/lib/content/sanitize';
 import { toIsoTime } from '../articles/article.map';
@@ -41,7 +54,9 @@ export function mapShortVideo(raw: RawShortVideo, attach: RawShortVideoAttach): 
 }
 
 export function mapShortVideoCategories(raw: RawShortVideoCategories): ShortVideoCategory[] {
-  return raw.list.filter((cat) => cat.catId > 0 && cat.catName !== '').map((cat) => ({ id: cat.catId, name: cat.catName }));
+  return raw.list
+    .filter((cat) => cat.catId > 0 && cat.catName !== '')
+    .map((cat) => ({ id: cat.catId, name: cat.catName }));
 }
 
 /** docs/product.md §9: four related clips, when the service says nothing (or nonsense). */

@@ -13,7 +13,12 @@ import {
 import { definePage } from '@/lib/routing/definePage';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import { pageParam } from '@/lib/format/paging';
-import { minVideoDetailRoute, minVideoListRoute, mvodShareRoute, shortVideoListHref } from '@/features/shortVideo/paths';
+import {
+  minVideoDetailRoute,
+  minVideoListRoute,
+  mvodShareRoute,
+  shortVideoListHref,
+} from '@/features/shortVideo/paths';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
 import { withCover } from '@/features/shortVideo/shortVideo.map';
 import { shortVideoDescription, shortVideoImage } from '@/features/shortVideo/share';
@@ -34,7 +39,11 @@ function shortVideoRoute(facts: typeof minVideoDetailRoute | typeof mvodShareRou
       const [found, config, common] = await Promise.all([getShortVideo(id), getSiteConfig(), getShortVideoCommon()]);
       if (!found) notFound();
       const video = withCover(found, common);
-      const [related, neighbours, card] = await Promise.all([getRelatedShortVideos(video, common), getClipNeighbours(video), getShareCard(video)]);
+      const [related, neighbours, card] = await Promise.all([
+        getRelatedShortVideos(video, common),
+        getClipNeighbours(video),
+        getShareCard(video),
+      ]);
       return { video, related, neighbours, card, common, config };
     },
     seo({ video, card, config }): PageSeo {
@@ -45,7 +54,11 @@ function shortVideoRoute(facts: typeof minVideoDetailRoute | typeof mvodShareRou
         path: minVideoDetailRoute.href({ id: video.id }),
         image: shortVideoImage(card, config),
         breadcrumbs: video.categoryName
-          ? listCrumbs(config.appName, { name: video.categoryName, path: shortVideoListHref(video.categoryId) }, { name: video.title, path: minVideoDetailRoute.href({ id: video.id }) })
+          ? listCrumbs(
+              config.appName,
+              { name: video.categoryName, path: shortVideoListHref(video.categoryId) },
+              { name: video.title, path: minVideoDetailRoute.href({ id: video.id }) },
+            )
           : undefined,
         video: {
           src: video.src,
@@ -75,7 +88,12 @@ export const minVideoList = definePage(minVideoListRoute, {
   async load({ catId }) {
     const page = pageParam((await pageQuery()).get('page'));
     if (page === null) notFound();
-    const [categories, common, config, t] = await Promise.all([getShortVideoCategories(), getShortVideoCommon(), getSiteConfig(), getTranslations('shortVideoBrowse')]);
+    const [categories, common, config, t] = await Promise.all([
+      getShortVideoCategories(),
+      getShortVideoCommon(),
+      getSiteConfig(),
+      getTranslations('shortVideoBrowse'),
+    ]);
     const category = catId === undefined ? null : (categories.find((c) => c.id === catId) ?? null);
     if (catId !== undefined && !category) notFound();
     const list = await getShortVideoPage(category?.id ?? 0, page, common);
@@ -92,7 +110,11 @@ export const minVideoList = definePage(minVideoListRoute, {
       path,
       image: list.clips[0]?.cover || undefined,
       items: list.clips.map((clip) => ({ name: clip.title, path: minVideoDetailRoute.href({ id: clip.id }) })),
-      breadcrumbs: listCrumbs(config.appName, { name: title, path: shortVideoListHref(null) }, ...(category ? [{ name: category.name, path }] : [])),
+      breadcrumbs: listCrumbs(
+        config.appName,
+        { name: title, path: shortVideoListHref(null) },
+        ...(category ? [{ name: category.name, path }] : []),
+      ),
     };
   },
 });

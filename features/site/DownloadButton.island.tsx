@@ -14,8 +14,20 @@ const noSubscription = () => () => undefined;
  * browser. Decided in the browser, because the page is cached for every reader (docs/decisions/0009):
  * the server and the first render give the link; both buttons have the same size, so nothing moves.
  */
-export function DownloadButton({ href, label, defaultBrowserMessage }: { href: string; label: string; defaultBrowserMessage: string }) {
-  const platform = useSyncExternalStore(noSubscription, () => weixinPlatform(navigator.userAgent), () => null);
+export function DownloadButton({
+  href,
+  label,
+  defaultBrowserMessage,
+}: {
+  href: string;
+  label: string;
+  defaultBrowserMessage: string;
+}) {
+  const platform = useSyncExternalStore(
+    noSubscription,
+    () => weixinPlatform(navigator.userAgent),
+    () => null,
+  );
   if (platform) return <WeixinOpenInBrowser label={label} message={defaultBrowserMessage} platform={platform} />;
   return (
     <a className={`${forms.primary} ${styles.primary}`} href={href} rel="noopener">

@@ -5,7 +5,17 @@ import forms from '@/components/forms/Form.module.css';
 import styles from '../member/Account.module.css';
 
 /** downloadClient and invitedToDownload: the download card, under a friend's invite code when there is one. */
-export async function DownloadPage({ title, invited, code, downloadUrl }: { title: string; invited: boolean; code: string | null; downloadUrl: string }) {
+export async function DownloadPage({
+  title,
+  invited,
+  code,
+  downloadUrl,
+}: {
+  title: string;
+  invited: boolean;
+  code: string | null;
+  downloadUrl: string;
+}) {
   const t = await getTranslations('account.download');
   return (
     <>

@@ -27,7 +27,14 @@ export async function NotFoundPage({ suggestions }: { suggestions: ArticleSummar
             <label htmlFor="not-found-search" className="visually-hidden">
               {tSearch('placeholder')}
             </label>
-            <input id="not-found-search" name="keyword" type="search" maxLength={50} placeholder={tSearch('placeholder')} className={styles.searchInput} />
+            <input
+              id="not-found-search"
+              name="keyword"
+              type="search"
+              maxLength={50}
+              placeholder={tSearch('placeholder')}
+              className={styles.searchInput}
+            />
             <button type="submit" className={styles.primary}>
               {tSearch('submit')}
             </button>
@@ -43,7 +50,13 @@ export async function NotFoundPage({ suggestions }: { suggestions: ArticleSummar
             <h2 id="not-found-latest" className={styles.suggestionsTitle}>
               {t('latest')}
             </h2>
-            <ArticleList articles={suggestions} columnStyle="" leftThumbnail={false} label={t('latest')} eagerCards={0} />
+            <ArticleList
+              articles={suggestions}
+              columnStyle=""
+              leftThumbnail={false}
+              label={t('latest')}
+              eagerCards={0}
+            />
           </section>
         ) : null}
       </main>

@@ -80,7 +80,8 @@ export async function SiteFooter({
   notices: SiteNotices | null;
 }) {
   const [t, locale, { pathname, query }] = await Promise.all([getTranslations('chrome'), getLocale(), pageRequest()]);
-  const study = newestStudy === null ? [] : [{ key: 'study', href: onlineStudyRoute.href({ id: newestStudy }) } as const];
+  const study =
+    newestStudy === null ? [] : [{ key: 'study', href: onlineStudyRoute.href({ id: newestStudy }) } as const];
   const groups = [
     { key: 'read', links: [...DISCOVER.read] },
     { key: 'join', links: [...DISCOVER.join, ...study] },
@@ -102,7 +103,12 @@ export async function SiteFooter({
             <ul className={styles.choices} aria-labelledby={`discover-${group.key}`}>
               {group.links.map((link) => (
                 <li key={link.key}>
-                  <Link href={link.href} prefetch={false} rel={'signIn' in link && link.signIn ? 'nofollow' : undefined} className={styles.choice}>
+                  <Link
+                    href={link.href}
+                    prefetch={false}
+                    rel={'signIn' in link && link.signIn ? 'nofollow' : undefined}
+                    className={styles.choice}
+                  >
                     {t(`discoverLinks.${link.key}`)}
                   </Link>
                 </li>
@@ -150,16 +156,42 @@ async function LegalNotices({ notices }: { notices: SiteNotices }) {
   const { icp, publicSecurity, newsLicence, report } = notices;
   const zh = HTML_LANG.cn;
   const items = [
-    icp.number && { key: 'icp', label: t('icp'), value: <a href={icp.url} lang={zh}>{icp.number}</a> },
+    icp.number && {
+      key: 'icp',
+      label: t('icp'),
+      value: (
+        <a href={icp.url} lang={zh}>
+          {icp.number}
+        </a>
+      ),
+    },
     publicSecurity.number && {
       key: 'publicSecurity',
       label: t('publicSecurity'),
-      value: publicSecurity.url ? <a href={publicSecurity.url} lang={zh}>{publicSecurity.number}</a> : <span lang={zh}>{publicSecurity.number}</span>,
+      value: publicSecurity.url ? (
+        <a href={publicSecurity.url} lang={zh}>
+          {publicSecurity.number}
+        </a>
+      ) : (
+        <span lang={zh}>{publicSecurity.number}</span>
+      ),
     },
     newsLicence && { key: 'newsLicence', label: t('newsLicence'), value: <span lang={zh}>{newsLicence}</span> },
-    report.phone && { key: 'reportPhone', label: t('reportPhone'), value: <a href={report.phoneUrl}>{report.phone}</a> },
-    report.email && { key: 'reportEmail', label: t('reportEmail'), value: <a href={`mailto:${report.email}`}>{report.email}</a> },
-    report.url && { key: 'reportOnline', label: t('reportOnline'), value: <a href={report.url}>{hostOf(report.url)}</a> },
+    report.phone && {
+      key: 'reportPhone',
+      label: t('reportPhone'),
+      value: <a href={report.phoneUrl}>{report.phone}</a>,
+    },
+    report.email && {
+      key: 'reportEmail',
+      label: t('reportEmail'),
+      value: <a href={`mailto:${report.email}`}>{report.email}</a>,
+    },
+    report.url && {
+      key: 'reportOnline',
+      label: t('reportOnline'),
+      value: <a href={report.url}>{hostOf(report.url)}</a>,
+    },
   ].filter((item) => !!item);
   if (items.length === 0) return null;
   return (

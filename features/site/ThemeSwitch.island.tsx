@@ -18,7 +18,11 @@ const noSubscription = () => () => undefined;
  */
 export function ThemeSwitch() {
   const t = useTranslations('chrome');
-  const stored = useSyncExternalStore<Choice | null>(noSubscription, () => storedReaderTheme() ?? 'auto', () => null);
+  const stored = useSyncExternalStore<Choice | null>(
+    noSubscription,
+    () => storedReaderTheme() ?? 'auto',
+    () => null,
+  );
   const [picked, setPicked] = useState<Choice | null>(null);
   const choice = picked ?? stored;
   // Choosing needs the script: until it runs the choices say they cannot be used yet.
@@ -37,7 +41,13 @@ export function ThemeSwitch() {
       <ul className={styles.choices}>
         {CHOICES.map((option) => (
           <li key={option}>
-            <button type="button" className={styles.choice} aria-pressed={choice === option} onClick={() => choose(option)} disabled={!hydrated}>
+            <button
+              type="button"
+              className={styles.choice}
+              aria-pressed={choice === option}
+              onClick={() => choose(option)}
+              disabled={!hydrated}
+            >
               {t(`themes.${option}`)}
             </button>
           </li>

@@ -15,7 +15,10 @@ describe('ThemeSwitch', () => {
         <ThemeSwitch />
       </NextIntlClientProvider>,
     );
-    const dark = () => [...container.querySelectorAll('button')].find((b) => b.textContent === en.chrome.themes.dark) as HTMLButtonElement;
+    const dark = () =>
+      [...container.querySelectorAll('button')].find(
+        (b) => b.textContent === en.chrome.themes.dark,
+      ) as HTMLButtonElement;
     expect(dark().disabled).toBe(true);
     await hydrate();
     expect(dark().disabled).toBe(false);

@@ -46,7 +46,13 @@ export async function TopBar({ config, variant = 'home', closeHref = homeRoute.h
         ) : null}
         {/* docs/product.md §2: an external paper address opens in a new window; without one, our paper edition. */}
         {config.paperUrl ? (
-          <a href={config.paperUrl} target="_blank" rel="noopener noreferrer" className={styles.action} aria-label={t('paperNewWindow')}>
+          <a
+            href={config.paperUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.action}
+            aria-label={t('paperNewWindow')}
+          >
             <PaperIcon />
           </a>
         ) : (

@@ -31,7 +31,11 @@ export const unavailable = definePage(NOT_A_ROUTE, {
   async load() {
     const [{ pathname, query }, busy] = await Promise.all([pageRequest(), serverMarkedBusy()]);
     // The top bar names the app when this process has seen the config (asking the platform nothing).
-    return { busy, retryHref: busy ? SAME_ADDRESS : retryHref(pathname, query), appName: lastSiteConfig()?.appName || null };
+    return {
+      busy,
+      retryHref: busy ? SAME_ADDRESS : retryHref(pathname, query),
+      appName: lastSiteConfig()?.appName || null,
+    };
   },
   async seo() {
     const [t, busy] = await Promise.all([getTranslations('error'), serverMarkedBusy()]);

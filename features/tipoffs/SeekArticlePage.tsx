@@ -20,12 +20,21 @@ export async function SeekArticlePage({ seek }: { seek: SeekArticle }) {
         <article className={styles.detail}>
           <h2 className={styles.title}>{seek.title}</h2>
           <p className={styles.meta}>
-            {t('period', { from: formatDateTime(seek.startsAt, locale, 'date'), to: formatDateTime(seek.endsAt, locale, 'date') })} ·{' '}
-            {t('count', { count: seek.submissions })}
+            {t('period', {
+              from: formatDateTime(seek.startsAt, locale, 'date'),
+              to: formatDateTime(seek.endsAt, locale, 'date'),
+            })}{' '}
+            · {t('count', { count: seek.submissions })}
           </p>
           {seek.cover ? (
             // eslint-disable-next-line @next/next/no-img-element -- the platform's picture
-            <img src={seek.cover} alt="" width={720} height={480} style={{ width: '100%', height: 'auto', borderRadius: 12 }} />
+            <img
+              src={seek.cover}
+              alt=""
+              width={720}
+              height={480}
+              style={{ width: '100%', height: 'auto', borderRadius: 12 }}
+            />
           ) : null}
           <p className={styles.content}>{seek.content}</p>
           <Link href={inputArticleDetailRoute.href()} prefetch={false} className={styles.link}>

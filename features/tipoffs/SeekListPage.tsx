@@ -24,12 +24,17 @@ export async function SeekListPage({ title, seeks }: { title: string; seeks: See
             <img src={seek.cover} alt="" width={720} height={480} className={styles.cover} loading="lazy" />
           ) : null}
           <span className={styles.title}>
-            <span className={`${styles.state} ${seek.open ? styles.open : ''}`}>{seek.open ? t('openBadge') : t('closedBadge')}</span>
+            <span className={`${styles.state} ${seek.open ? styles.open : ''}`}>
+              {seek.open ? t('openBadge') : t('closedBadge')}
+            </span>
             {seek.title}
           </span>
           <span className={styles.meta}>
-            {t('period', { from: formatDateTime(seek.startsAt, locale, 'date'), to: formatDateTime(seek.endsAt, locale, 'date') })} ·{' '}
-            {t('count', { count: seek.submissions })}
+            {t('period', {
+              from: formatDateTime(seek.startsAt, locale, 'date'),
+              to: formatDateTime(seek.endsAt, locale, 'date'),
+            })}{' '}
+            · {t('count', { count: seek.submissions })}
           </span>
         </Link>
       )}

@@ -12,7 +12,12 @@ import styles from '@/features/tipoffs/Tipoff.module.css';
 import { inputArticleDetailRoute, seekArticleDetailRoute } from '@/features/tipoffs/paths';
 
 /** inputArticleDetail: one of the reader's submissions with its review, or the list of them. */
-export async function SubmissionPage({ mode, submission, submissions, path }: {
+export async function SubmissionPage({
+  mode,
+  submission,
+  submissions,
+  path,
+}: {
   mode: 'list' | 'detail' | 'app';
   submission: Submission | null;
   submissions: Submission[] | null;
@@ -50,14 +55,32 @@ export async function SubmissionPage({ mode, submission, submissions, path }: {
               <p className={styles.meta}>
                 {t('to', { call: submission.seekTitle })} · {when(submission.sentAt)}
               </p>
-              <section className={styles.status} data-status={submission.status === 'published' ? 'adopted' : submission.status === 'reviewing' ? 'checking' : submission.status} aria-labelledby="submission-status">
+              <section
+                className={styles.status}
+                data-status={
+                  submission.status === 'published'
+                    ? 'adopted'
+                    : submission.status === 'reviewing'
+                      ? 'checking'
+                      : submission.status
+                }
+                aria-labelledby="submission-status"
+              >
                 <h3 id="submission-status" className={styles.statusLabel}>
-                  {t('statusLabel')}: <strong data-testid="submission-status">{t(`status.${submission.status}`)}</strong>
+                  {t('statusLabel')}:{' '}
+                  <strong data-testid="submission-status">{t(`status.${submission.status}`)}</strong>
                 </h3>
                 {submission.reply ? <p className={styles.reply}>{submission.reply}</p> : null}
               </section>
-              <p className={styles.content} dir="auto">{submission.content}</p>
-              {submission.pictures.length > 0 ? <PhotoGallery pictures={submission.pictures.map((url) => ({ url, caption: '' }))} title={submission.title} /> : null}
+              <p className={styles.content} dir="auto">
+                {submission.content}
+              </p>
+              {submission.pictures.length > 0 ? (
+                <PhotoGallery
+                  pictures={submission.pictures.map((url) => ({ url, caption: '' }))}
+                  title={submission.title}
+                />
+              ) : null}
               {submission.videos.map((src) => (
                 <VideoPlayer key={src} src={src} poster="" title={submission.title} />
               ))}
@@ -67,7 +90,11 @@ export async function SubmissionPage({ mode, submission, submissions, path }: {
                   <audio controls preload="metadata" src={src} aria-label={t('audioN', { number: index + 1 })} />
                 </figure>
               ))}
-              <Link href={seekArticleDetailRoute.href({ id: submission.seekId })} prefetch={false} className={styles.link}>
+              <Link
+                href={seekArticleDetailRoute.href({ id: submission.seekId })}
+                prefetch={false}
+                className={styles.link}
+              >
                 {t('backToCall')}
               </Link>
             </article>

@@ -56,7 +56,13 @@ export function SubmitForm({ seekId, returnPath }: { seekId: number; returnPath:
         </label>
         <input id={`${id}-title`} name="title" className={forms.input} maxLength={TITLE_MAX} required />
       </div>
-      <CountedTextarea id={`${id}-content`} name="content" label={t('contentLabel')} limit={SUBMISSION_TEXT_MAX} required />
+      <CountedTextarea
+        id={`${id}-content`}
+        name="content"
+        label={t('contentLabel')}
+        limit={SUBMISSION_TEXT_MAX}
+        required
+      />
       <MediaUploader kind="picture" label={t('pictures')} {...media.uploader.picture} />
       <MediaUploader kind="video" label={t('video')} {...media.uploader.video} />
       <MediaUploader kind="audio" label={t('audio')} {...media.uploader.audio} record />

@@ -25,15 +25,23 @@ export async function TipoffDetail({ tipoff }: { tipoff: Tipoff }) {
             {t('statusLabel')}: <strong data-testid="tipoff-status">{t(`status.${tipoff.status}`)}</strong>
           </h3>
           {tipoff.reply ? <p className={styles.reply}>{tipoff.reply}</p> : null}
-          {tipoff.handledAt ? <p className={styles.meta}>{t('handledAt', { time: formatDateTime(tipoff.handledAt, locale, 'dateTime') })}</p> : null}
+          {tipoff.handledAt ? (
+            <p className={styles.meta}>
+              {t('handledAt', { time: formatDateTime(tipoff.handledAt, locale, 'dateTime') })}
+            </p>
+          ) : null}
           {tipoff.articleId ? (
             <Link href={newsDetailRoute.href({ id: tipoff.articleId })} prefetch={false} className={styles.link}>
               {t('readReport')}
             </Link>
           ) : null}
         </section>
-        <p className={styles.content} dir="auto">{tipoff.content}</p>
-        {tipoff.pictures.length > 0 ? <PhotoGallery pictures={tipoff.pictures.map((url) => ({ url, caption: '' }))} title={title} /> : null}
+        <p className={styles.content} dir="auto">
+          {tipoff.content}
+        </p>
+        {tipoff.pictures.length > 0 ? (
+          <PhotoGallery pictures={tipoff.pictures.map((url) => ({ url, caption: '' }))} title={title} />
+        ) : null}
         {tipoff.videos.map((src) => (
           <div key={src} className={styles.media}>
             <VideoPlayer src={src} poster="" title={title} />

@@ -39,7 +39,12 @@ export function TipoffForm({ returnPath }: { returnPath: string }) {
     if (content.trim() === '') return media.refuse(t('contentRequired'));
     await media.send(
       async (ids) => {
-        const answer = await callHandler(sendTipoff, { title: text('title'), content, contact: text('contact'), ...ids });
+        const answer = await callHandler(sendTipoff, {
+          title: text('title'),
+          content,
+          contact: text('contact'),
+          ...ids,
+        });
         router.push(tipoffDetailRoute.href({ id: answer.id }));
       },
       (failure) => errorText(failure, t('sendFailed')),
@@ -55,7 +60,14 @@ export function TipoffForm({ returnPath }: { returnPath: string }) {
         </label>
         <input id={`${id}-title`} name="title" className={forms.input} maxLength={TITLE_MAX} />
       </div>
-      <CountedTextarea id={`${id}-content`} name="content" label={t('contentLabel')} limit={TIPOFF_TEXT_MAX} required placeholder={t('contentPlaceholder')} />
+      <CountedTextarea
+        id={`${id}-content`}
+        name="content"
+        label={t('contentLabel')}
+        limit={TIPOFF_TEXT_MAX}
+        required
+        placeholder={t('contentPlaceholder')}
+      />
       <MediaUploader kind="picture" label={t('pictures')} {...media.uploader.picture} />
       <MediaUploader kind="video" label={t('video')} {...media.uploader.video} />
       <MediaUploader kind="audio" label={t('audio')} {...media.uploader.audio} record />
@@ -63,7 +75,14 @@ export function TipoffForm({ returnPath }: { returnPath: string }) {
         <label className={forms.label} htmlFor={`${id}-contact`}>
           {t('contactLabel')}
         </label>
-        <input id={`${id}-contact`} name="contact" className={forms.input} maxLength={CONTACT_MAX} autoComplete="tel" inputMode="tel" />
+        <input
+          id={`${id}-contact`}
+          name="contact"
+          className={forms.input}
+          maxLength={CONTACT_MAX}
+          autoComplete="tel"
+          inputMode="tel"
+        />
         <span className={forms.note}>{t('contactNote')}</span>
       </div>
       <FormStatus problem={media.problem} returnPath={returnPath} signInLabel={t('signIn')} />

@@ -12,13 +12,27 @@ import styles from './Tipoff.module.css';
  * tipoffDetail: the form for a new tip-off, one tip-off of the reader's, (in the provider's app) the
  * way there, or, signed out, what a tip-off is and the way to sign in.
  */
-export async function TipoffPage({ mode, tipoff, path }: { mode: 'form' | 'detail' | 'app' | 'signedOut'; tipoff: Tipoff | null; path: string }) {
+export async function TipoffPage({
+  mode,
+  tipoff,
+  path,
+}: {
+  mode: 'form' | 'detail' | 'app' | 'signedOut';
+  tipoff: Tipoff | null;
+  path: string;
+}) {
   const t = await getTranslations('tipoff');
   return (
     <>
       <PageHeader title={mode === 'detail' ? t('detailTitle') : t('formTitle')} />
       <main id="content" className={styles.body}>
-        {mode === 'detail' && tipoff ? <TipoffDetail tipoff={tipoff} /> : mode === 'app' ? <OpenClientNotice path={path} /> : mode === 'signedOut' ? <TipoffSignIn returnPath={path} /> : (
+        {mode === 'detail' && tipoff ? (
+          <TipoffDetail tipoff={tipoff} />
+        ) : mode === 'app' ? (
+          <OpenClientNotice path={path} />
+        ) : mode === 'signedOut' ? (
+          <TipoffSignIn returnPath={path} />
+        ) : (
           <ClientMessages namespaces={['tipoff', 'upload', 'callError']}>
             <TipoffForm returnPath={path} />
           </ClientMessages>

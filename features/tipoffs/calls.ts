@@ -2,7 +2,10 @@ import { defineCall } from '@/lib/platform/define';
 import { rawTipoffSchema } from './tipoff.schema';
 import { rawReaderSentSchema } from './readerSent.schema';
 import {
-  rawSeekArticleListSchema, rawSeekArticleSchema, rawSubmissionListSchema, rawSubmissionSchema,
+  rawSeekArticleListSchema,
+  rawSeekArticleSchema,
+  rawSubmissionListSchema,
+  rawSubmissionSchema,
 } from './submission.schema';
 
 // Tip-offs (docs/platform-api.md, "Tip-offs"): a member's own, never shared between readers.

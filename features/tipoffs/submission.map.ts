@@ -5,7 +5,17 @@ import type { SeekArticle, Submission, SubmissionStatus } from '@/features/tipof
 const STATUSES: readonly SubmissionStatus[] = ['received', 'reviewing', 'published', 'declined'];
 
 export function mapSeekArticle(raw: z.output<typeof rawSeekArticleSchema>): SeekArticle {
-  return { id: raw.id, linkId: raw.linkID, title: raw.title, content: raw.content, cover: raw.cover, startsAt: raw.startTime, endsAt: raw.endTime, open: raw.open, submissions: raw.submissionCount };
+  return {
+    id: raw.id,
+    linkId: raw.linkID,
+    title: raw.title,
+    content: raw.content,
+    cover: raw.cover,
+    startsAt: raw.startTime,
+    endsAt: raw.endTime,
+    open: raw.open,
+    submissions: raw.submissionCount,
+  };
 }
 
 export function mapSubmission(raw: z.output<typeof rawSubmissionSchema>): Submission {

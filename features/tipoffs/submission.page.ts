@@ -17,7 +17,8 @@ export const seekArticleDetail = definePage(seekArticleDetailRoute, {
   async load({ linkID, id }) {
     if (id === undefined && linkID !== undefined) notFound();
     const t = await getTranslations('submission');
-    if (id === undefined) return { mode: 'list' as const, seeks: await getSeekArticles(), seek: null, title: t('seekListTitle') };
+    if (id === undefined)
+      return { mode: 'list' as const, seeks: await getSeekArticles(), seek: null, title: t('seekListTitle') };
     const seek = await getSeekArticle(id);
     if (!seek) notFound();
     return { mode: 'seek' as const, seek, seeks: null, title: t('seekListTitle') };
@@ -25,12 +26,21 @@ export const seekArticleDetail = definePage(seekArticleDetailRoute, {
   seo(data): PageSeo {
     if (data.mode === 'list') {
       return {
-        type: 'collection', title: data.title, description: shareText(data.seeks.map((s) => s.title).join('；'), data.title), path: seekArticleDetailRoute.href(),
+        type: 'collection',
+        title: data.title,
+        description: shareText(data.seeks.map((s) => s.title).join('；'), data.title),
+        path: seekArticleDetailRoute.href(),
         items: data.seeks.map((s) => ({ name: s.title, path: seekHref(s) })),
       };
     }
     const { seek } = data;
-    return { type: 'page', title: seek.title, description: shareText(seek.content), path: seekHref(seek), image: seek.cover || undefined };
+    return {
+      type: 'page',
+      title: seek.title,
+      description: shareText(seek.content),
+      path: seekHref(seek),
+      image: seek.cover || undefined,
+    };
   },
 });
 
@@ -44,8 +54,16 @@ export const inputArticleDetail = definePage(inputArticleDetailRoute, {
     const reader = await requireReader(path);
     if (reader.kind !== 'member') return { mode: 'app' as const, path, submission: null, submissions: null };
     const { member } = reader;
-    if (id === undefined) return { mode: 'list' as const, path, submission: null, submissions: await withTokenRetry(member, getSubmissions).catch(signedOutRedirect(member, path)) };
-    const submission = await withTokenRetry(member, (token, device) => getSubmission(id, token, device)).catch(signedOutRedirect(member, path));
+    if (id === undefined)
+      return {
+        mode: 'list' as const,
+        path,
+        submission: null,
+        submissions: await withTokenRetry(member, getSubmissions).catch(signedOutRedirect(member, path)),
+      };
+    const submission = await withTokenRetry(member, (token, device) => getSubmission(id, token, device)).catch(
+      signedOutRedirect(member, path),
+    );
     if (!submission) notFound();
     return { mode: 'detail' as const, path, submission, submissions: null };
   },

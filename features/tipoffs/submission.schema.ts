@@ -16,7 +16,11 @@ export const rawSeekArticleSchema = z.object({
 });
 
 /** seekArticleList: the calls for articles, open ones first. */
-export const rawSeekArticleListSchema = z.object({ list: list(rawSeekArticleSchema), totalCount: num(), hasMore: z.boolean().default(false) });
+export const rawSeekArticleListSchema = z.object({
+  list: list(rawSeekArticleSchema),
+  totalCount: num(),
+  hasMore: z.boolean().default(false),
+});
 
 /** inputArticleDetail / inputArticleList item: a reader's submission. */
 export const rawSubmissionSchema = z.object({
@@ -25,4 +29,8 @@ export const rawSubmissionSchema = z.object({
   seekTitle: str(),
 });
 
-export const rawSubmissionListSchema = z.object({ list: list(rawSubmissionSchema), totalCount: num(), hasMore: z.boolean().default(false) });
+export const rawSubmissionListSchema = z.object({
+  list: list(rawSubmissionSchema),
+  totalCount: num(),
+  hasMore: z.boolean().default(false),
+});

@@ -24,7 +24,9 @@ export const tipoffDetail = definePage(tipoffDetailRoute, {
     const reader = await requireReader(path);
     if (reader.kind !== 'member') return { mode: 'app' as const, reader, path, tipoff: null };
     // A platform failure is let through (the 503 page); an expired token is renewed once; a token it no longer knows, to the login page.
-    const tipoff = await withTokenRetry(reader.member, (token, device) => getTipoff(id, token, device)).catch(signedOutRedirect(reader.member, path));
+    const tipoff = await withTokenRetry(reader.member, (token, device) => getTipoff(id, token, device)).catch(
+      signedOutRedirect(reader.member, path),
+    );
     if (tipoff === null) notFound();
     return { mode: 'detail' as const, reader, path, tipoff };
   },

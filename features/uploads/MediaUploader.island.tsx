@@ -24,7 +24,13 @@ const nextKey = () => `u${(counter += 1)}`;
  * and a failed one keeps its place with a retry; nothing else on the form is touched by a
  * failure. The form reads the finished files through `onChange` (by fileId, in order).
  */
-export function MediaUploader({ kind, label, onChange, onBusyChange, record = false }: {
+export function MediaUploader({
+  kind,
+  label,
+  onChange,
+  onBusyChange,
+  record = false,
+}: {
   kind: UploadKind;
   label: string;
   onChange: (media: UploadedMedia[]) => void;
@@ -40,7 +46,8 @@ export function MediaUploader({ kind, label, onChange, onBusyChange, record = fa
   const aborts = useRef(new Map<string, AbortController>());
   const input = useRef<HTMLInputElement>(null);
 
-  const patch = (key: string, change: Partial<UploadItem>) => setItems((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const patch = (key: string, change: Partial<UploadItem>) =>
+    setItems((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   useEffect(() => {
     onChange(items.filter((item) => item.status === 'done').map((item) => ({ fileId: item.fileId!, url: item.url! })));
@@ -51,16 +58,30 @@ export function MediaUploader({ kind, label, onChange, onBusyChange, record = fa
     const controller = new AbortController();
     aborts.current.set(item.key, controller);
     patch(item.key, { status: 'uploading', progress: 0, error: null });
-    uploadFile(kind, item.file, item.file.name || `${kind}`, { signal: controller.signal, onProgress: (progress) => patch(item.key, { progress }) })
+    uploadFile(kind, item.file, item.file.name || `${kind}`, {
+      signal: controller.signal,
+      onProgress: (progress) => patch(item.key, { progress }),
+    })
       .then((answer) => patch(item.key, { status: 'done', progress: 1, fileId: answer.fileId, url: answer.url }))
-      .catch((error: unknown) => patch(item.key, { status: 'failed', error: error instanceof ClientCallError ? error.code : 'failed' }))
+      .catch((error: unknown) =>
+        patch(item.key, { status: 'failed', error: error instanceof ClientCallError ? error.code : 'failed' }),
+      )
       .finally(() => aborts.current.delete(item.key));
   }
 
   async function add(files: File[]) {
     const { accepted, refusals: refused } = await admit(kind, items.length, files);
     setRefusals(refused);
-    const added = accepted.map((file): UploadItem => ({ key: nextKey(), kind, file, status: 'uploading', progress: 0, error: null, fileId: null, url: null }));
+    const added = accepted.map((file): UploadItem => ({
+      key: nextKey(),
+      kind,
+      file,
+      status: 'uploading',
+      progress: 0,
+      error: null,
+      fileId: null,
+      url: null,
+    }));
     setItems((all) => [...all, ...added]);
     added.forEach(start);
   }
@@ -109,7 +130,8 @@ export function MediaUploader({ kind, label, onChange, onBusyChange, record = fa
   return (
     <fieldset className={styles.uploader} data-kind={kind}>
       <legend className={styles.legend}>
-        {label} <span className={styles.hint}>{t(`hint.${kind}`, { max: MAX_FILES[kind], limit: limitLabel(kind) })}</span>
+        {label}{' '}
+        <span className={styles.hint}>{t(`hint.${kind}`, { max: MAX_FILES[kind], limit: limitLabel(kind) })}</span>
       </legend>
       <ul className={styles.items}>
         {items.map((item) => (
@@ -123,7 +145,12 @@ export function MediaUploader({ kind, label, onChange, onBusyChange, record = fa
             )}
             {item.status === 'uploading' ? (
               <>
-                <progress className={styles.progress} max={1} value={item.progress} aria-label={t('progress', { name: item.file.name })} />
+                <progress
+                  className={styles.progress}
+                  max={1}
+                  value={item.progress}
+                  aria-label={t('progress', { name: item.file.name })}
+                />
                 <button type="button" className={styles.small} onClick={() => remove(item.key)}>
                   {t('cancel')}
                 </button>

@@ -7,7 +7,8 @@ import styles from './MediaUploader.module.css';
 /** The longest voice note, in seconds: the audio limit is far above what this makes. */
 const MAX_SECONDS = 180;
 
-const canRecord = () => typeof window !== 'undefined' && typeof window.MediaRecorder === 'function' && !!navigator.mediaDevices?.getUserMedia;
+const canRecord = () =>
+  typeof window !== 'undefined' && typeof window.MediaRecorder === 'function' && !!navigator.mediaDevices?.getUserMedia;
 const noSubscription = () => () => {};
 
 /**
@@ -38,7 +39,9 @@ export function VoiceRecorder({ onRecorded }: { onRecorded: (file: File) => void
       const type = media.mimeType || 'audio/webm';
       const extension = type.includes('mp4') ? 'm4a' : type.includes('ogg') ? 'ogg' : 'webm';
       setState('idle');
-      onRecorded(new File(chunks, `voice-${new Date().toISOString().slice(11, 19).replace(/:/g, '')}.${extension}`, { type }));
+      onRecorded(
+        new File(chunks, `voice-${new Date().toISOString().slice(11, 19).replace(/:/g, '')}.${extension}`, { type }),
+      );
     };
     recorder.current = media;
     media.start();
@@ -49,7 +52,12 @@ export function VoiceRecorder({ onRecorded }: { onRecorded: (file: File) => void
   if (!supported) return null;
   return (
     <>
-      <button type="button" className={styles.small} aria-pressed={state === 'recording'} onClick={() => (state === 'recording' ? recorder.current?.stop() : void start())}>
+      <button
+        type="button"
+        className={styles.small}
+        aria-pressed={state === 'recording'}
+        onClick={() => (state === 'recording' ? recorder.current?.stop() : void start())}
+      >
         {state === 'recording' ? t('stopRecording') : t('record')}
       </button>
       {state === 'denied' ? (

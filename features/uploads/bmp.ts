@@ -26,7 +26,11 @@ export function decodeBmp(file: Buffer): RawPicture | null {
   const compression = file.readUInt32LE(30);
   const height = Math.abs(rawHeight);
   if (width <= 0 || height === 0 || width * height > MAX_PIXELS) return null;
-  if (!(bits === 24 && compression === BI_RGB) && !(bits === 32 && (compression === BI_RGB || compression === BI_BITFIELDS))) return null;
+  if (
+    !(bits === 24 && compression === BI_RGB) &&
+    !(bits === 32 && (compression === BI_RGB || compression === BI_BITFIELDS))
+  )
+    return null;
   const bytesPerPixel = bits / 8;
   const stride = Math.ceil((width * bytesPerPixel) / 4) * 4;
   if (dataOffset + stride * height > file.length) return null;

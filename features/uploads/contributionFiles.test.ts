@@ -12,6 +12,9 @@ describe('contributionFiles', () => {
     expect(accepts(files, { pictureIds: [...nine, '00000009'] })).toBe(false);
     expect(accepts(files, { videoIds: ['0000000a', '0000000b'] })).toBe(false);
     expect(accepts(files, { audioIds: ['0000000a', '0000000b'] })).toBe(false);
-    expect(files.parse({ videoIds: ['0000000a'], audioIds: ['0000000b'] })).toMatchObject({ videoIds: ['0000000a'], audioIds: ['0000000b'] });
+    expect(files.parse({ videoIds: ['0000000a'], audioIds: ['0000000b'] })).toMatchObject({
+      videoIds: ['0000000a'],
+      audioIds: ['0000000b'],
+    });
   });
 });

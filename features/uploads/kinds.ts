@@ -35,9 +35,18 @@ export const FORMATS: Readonly<Record<UploadKind, readonly UploadFormat[]>> = {
 
 /** The content type a stored file of each format is served with. */
 export const CONTENT_TYPE: Readonly<Record<UploadFormat, string>> = {
-  jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', bmp: 'image/bmp',
-  mp3: 'audio/mpeg', aac: 'audio/aac', m4a: 'audio/mp4', wav: 'audio/wav', ogg: 'audio/ogg', webm: 'video/webm',
-  mp4: 'video/mp4', mov: 'video/quicktime',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  mp3: 'audio/mpeg',
+  aac: 'audio/aac',
+  m4a: 'audio/mp4',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  webm: 'video/webm',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
 };
 
 /** The `accept` of a file input: a hint for the picker only (the content decides). */

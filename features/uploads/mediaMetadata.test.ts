@@ -31,7 +31,7 @@ function phoneVideo(brand = 'isom'): Buffer {
 /** Boxes of one level: type, offset and size. */
 function boxesOf(bytes: Buffer, start = 0, end = bytes.length) {
   const found: { type: string; at: number; size: number }[] = [];
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const size = bytes.readUInt32BE(at);
     found.push({ type: bytes.toString('latin1', at + 4, at + 8), at, size });
     at += size;
@@ -61,7 +61,10 @@ describe('stripMediaMetadata', () => {
   });
 
   it('does the same for a QuickTime movie and an m4a voice memo', () => {
-    for (const [format, brand] of [['mov', 'qt  '], ['m4a', 'M4A ']] as const) {
+    for (const [format, brand] of [
+      ['mov', 'qt  '],
+      ['m4a', 'M4A '],
+    ] as const) {
       const out = stripMediaMetadata(format, phoneVideo(brand));
       expect(out.includes(PLACE)).toBe(false);
     }
@@ -100,7 +103,10 @@ describe('stripMediaMetadata', () => {
   it('takes a streamed WAV whose sound size is "unknown" as the rest of the file', () => {
     const fmt = Buffer.concat([Buffer.from('fmt '), Buffer.from([16, 0, 0, 0]), Buffer.alloc(16)]);
     const data = Buffer.concat([Buffer.from('data'), Buffer.from([0xff, 0xff, 0xff, 0xff]), Buffer.alloc(10, 7)]);
-    const out = stripMediaMetadata('wav', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4, 0xff), Buffer.from('WAVE'), fmt, data]));
+    const out = stripMediaMetadata(
+      'wav',
+      Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4, 0xff), Buffer.from('WAVE'), fmt, data]),
+    );
     expect(out.readUInt32LE(12 + fmt.length + 4)).toBe(10);
     expect(out.readUInt32LE(4)).toBe(out.length - 8);
   });

@@ -51,7 +51,11 @@ function withoutId3(bytes: Buffer): Buffer {
   let start = 0;
   while (bytes.toString('latin1', start, start + 3) === 'ID3') {
     if (bytes.length - start < 10) throw new MalformedMedia('a cut ID3 header');
-    const size = ((bytes[start + 6]! & 0x7f) << 21) | ((bytes[start + 7]! & 0x7f) << 14) | ((bytes[start + 8]! & 0x7f) << 7) | (bytes[start + 9]! & 0x7f);
+    const size =
+      ((bytes[start + 6]! & 0x7f) << 21) |
+      ((bytes[start + 7]! & 0x7f) << 14) |
+      ((bytes[start + 8]! & 0x7f) << 7) |
+      (bytes[start + 9]! & 0x7f);
     const footer = (bytes[start + 5]! & 0x10) !== 0 ? 10 : 0;
     start += 10 + size + footer;
     if (start > bytes.length) throw new MalformedMedia('an ID3 tag runs past the end');

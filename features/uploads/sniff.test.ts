@@ -24,23 +24,43 @@ const M4A = bytes([0, 0, 0, 0x20], 'ftypM4A ');
 
 describe('sniffFormat: the content decides, for each kind', () => {
   it.each([
-    ['jpeg', JPEG], ['png', PNG], ['gif', GIF], ['bmp', BMP],
+    ['jpeg', JPEG],
+    ['png', PNG],
+    ['gif', GIF],
+    ['bmp', BMP],
   ])('a %s is a picture', (format, head) => expect(sniffFormat('picture', head)).toBe(format));
 
   it.each([
-    ['a PDF', PDF], ['an SVG with script', SVG], ['a Windows executable', EXE], ['an mp4', MP4], ['nothing', bytes()],
+    ['a PDF', PDF],
+    ['an SVG with script', SVG],
+    ['a Windows executable', EXE],
+    ['an mp4', MP4],
+    ['nothing', bytes()],
     ['"BM" followed by text', bytes('BM is not a bitmap header')],
   ])('%s is not a picture', (_name, head) => expect(sniffFormat('picture', head)).toBeNull());
 
   it.each([
-    ['mp3', MP3], ['mp3', MP3_FRAME], ['aac', ADTS], ['wav', WAV], ['ogg', OGG], ['webm', WEBM], ['m4a', M4A], ['m4a', MP4],
+    ['mp3', MP3],
+    ['mp3', MP3_FRAME],
+    ['aac', ADTS],
+    ['wav', WAV],
+    ['ogg', OGG],
+    ['webm', WEBM],
+    ['m4a', M4A],
+    ['m4a', MP4],
   ])('a %s is audio', (format, head) => expect(sniffFormat('audio', head)).toBe(format));
 
-  it.each([['a JPEG', JPEG], ['an AVI (RIFF but not WAVE)', AVI], ['a PDF', PDF]])('%s is not audio', (_name, head) =>
-    expect(sniffFormat('audio', head)).toBeNull(),
-  );
+  it.each([
+    ['a JPEG', JPEG],
+    ['an AVI (RIFF but not WAVE)', AVI],
+    ['a PDF', PDF],
+  ])('%s is not audio', (_name, head) => expect(sniffFormat('audio', head)).toBeNull());
 
-  it.each([['mp4', MP4], ['mov', MOV], ['webm', WEBM]])('a %s is video', (format, head) => expect(sniffFormat('video', head)).toBe(format));
+  it.each([
+    ['mp4', MP4],
+    ['mov', MOV],
+    ['webm', WEBM],
+  ])('a %s is video', (format, head) => expect(sniffFormat('video', head)).toBe(format));
 
   it('sound in an mp4 container (M4A) is not a video, nor is a picture', () => {
     expect(sniffFormat('video', M4A)).toBeNull();
@@ -49,8 +69,12 @@ describe('sniffFormat: the content decides, for each kind', () => {
 });
 
 describe('checkUpload', () => {
-  it('refuses an empty file before looking at it', () => expect(checkUpload('picture', 0, JPEG, MAX_BYTES.picture)).toBe('empty'));
-  it('refuses a file over the kind’s limit', () => expect(checkUpload('picture', MAX_BYTES.picture + 1, JPEG, MAX_BYTES.picture)).toBe('tooLarge'));
-  it('takes a file at the limit', () => expect(checkUpload('picture', MAX_BYTES.picture, JPEG, MAX_BYTES.picture)).toBeNull());
-  it('refuses a PDF named .jpg by its content', () => expect(checkUpload('picture', 2048, PDF, MAX_BYTES.picture)).toBe('wrongType'));
+  it('refuses an empty file before looking at it', () =>
+    expect(checkUpload('picture', 0, JPEG, MAX_BYTES.picture)).toBe('empty'));
+  it('refuses a file over the kind’s limit', () =>
+    expect(checkUpload('picture', MAX_BYTES.picture + 1, JPEG, MAX_BYTES.picture)).toBe('tooLarge'));
+  it('takes a file at the limit', () =>
+    expect(checkUpload('picture', MAX_BYTES.picture, JPEG, MAX_BYTES.picture)).toBeNull());
+  it('refuses a PDF named .jpg by its content', () =>
+    expect(checkUpload('picture', 2048, PDF, MAX_BYTES.picture)).toBe('wrongType'));
 });

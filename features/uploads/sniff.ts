@@ -11,7 +11,8 @@ export const SNIFF_BYTES = 64;
 const ascii = (bytes: Uint8Array, at: number, text: string) =>
   bytes.length >= at + text.length && [...text].every((char, i) => bytes[at + i] === char.charCodeAt(0));
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => bytes.length >= prefix.length && prefix.every((b, i) => bytes[i] === b);
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
+  bytes.length >= prefix.length && prefix.every((b, i) => bytes[i] === b);
 
 function pictureFormat(bytes: Uint8Array): PictureFormat | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';

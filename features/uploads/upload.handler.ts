@@ -34,6 +34,14 @@ export const POST = defineHandler({
     const received = await readUploadedFile(request, MAX_BYTES[input.kind]);
     const file = await prepareUpload(input.kind, received.bytes);
     const stored = await uploadToPlatform(file, { token: member.accessToken, device: member.device }, request.signal);
-    return { url: stored.url, fileId: stored.fileId, kind: file.kind, type: stored.type, size: stored.size, width: file.width, height: file.height };
+    return {
+      url: stored.url,
+      fileId: stored.fileId,
+      kind: file.kind,
+      type: stored.type,
+      size: stored.size,
+      width: file.width,
+      height: file.height,
+    };
   },
 });

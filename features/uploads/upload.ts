@@ -27,7 +27,12 @@ export function uploadFile(
   return withDevice(() => send(kind, file, name, options));
 }
 
-function send(kind: UploadKind, file: Blob, name: string, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal }): Promise<UploadedFile> {
+function send(
+  kind: UploadKind,
+  file: Blob,
+  name: string,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${BASE_PATH}/api/${uploadEndpoint.path}?kind=${kind}`);
@@ -38,7 +43,8 @@ function send(kind: UploadKind, file: Blob, name: string, options: { onProgress?
     };
     xhr.onload = () => {
       const body: unknown = xhr.response;
-      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object') return resolve(body as UploadedFile);
+      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object')
+        return resolve(body as UploadedFile);
       reject(answerError(xhr.status, body));
     };
     xhr.onerror = () => reject(new ClientCallError('network', 'network error', 0));

@@ -14,7 +14,9 @@ describe('admit: the browser’s checks before anything is sent', () => {
   });
 
   it('counts the files already there', async () => {
-    expect((await admit('picture', 8, [jpeg('a.jpg'), jpeg('b.jpg')])).refusals).toEqual([{ reason: 'tooMany', max: 9 }]);
+    expect((await admit('picture', 8, [jpeg('a.jpg'), jpeg('b.jpg')])).refusals).toEqual([
+      { reason: 'tooMany', max: 9 },
+    ]);
     expect((await admit('picture', 8, [jpeg('a.jpg')])).accepted).toHaveLength(1);
   });
 

@@ -32,8 +32,13 @@ async function headOf(file: Blob): Promise<Uint8Array> {
  * kind's count is refused whole (the reader chooses again, nothing half-added); a file that
  * fails a check is refused alone, the others go on.
  */
-export async function admit(kind: UploadKind, already: number, files: readonly File[]): Promise<{ accepted: File[]; refusals: SelectionRefusal[] }> {
-  if (already + files.length > MAX_FILES[kind]) return { accepted: [], refusals: [{ reason: 'tooMany', max: MAX_FILES[kind] }] };
+export async function admit(
+  kind: UploadKind,
+  already: number,
+  files: readonly File[],
+): Promise<{ accepted: File[]; refusals: SelectionRefusal[] }> {
+  if (already + files.length > MAX_FILES[kind])
+    return { accepted: [], refusals: [{ reason: 'tooMany', max: MAX_FILES[kind] }] };
   const accepted: File[] = [];
   const refusals: SelectionRefusal[] = [];
   for (const file of files) {
@@ -46,5 +51,11 @@ export async function admit(kind: UploadKind, already: number, files: readonly F
 
 /** Failures worth trying again as they are (the network, the platform); not the file's own fault. */
 export function isRetryable(code: string | null): boolean {
-  return code === 'network' || code === 'platformUnavailable' || code === 'internal' || code === 'rateLimited' || code === 'cancelled';
+  return (
+    code === 'network' ||
+    code === 'platformUnavailable' ||
+    code === 'internal' ||
+    code === 'rateLimited' ||
+    code === 'cancelled'
+  );
 }

@@ -42,9 +42,19 @@ describe('useMediaSend', () => {
     expect(result.current.problem).toEqual({ text: 'could not send', signIn: true });
     expect(result.current.sending).toBe(false);
     await act(async () => {
-      await expect(result.current.send(async (ids) => void sent.push(ids), () => 'x')).resolves.toBe(true);
+      await expect(
+        result.current.send(
+          async (ids) => void sent.push(ids),
+          () => 'x',
+        ),
+      ).resolves.toBe(true);
     });
-    expect(sent[0]).toEqual({ pictureIds: ['p1', 'p2'], videoIds: [], audioIds: ['a1'], requestKey: expect.any(String) });
+    expect(sent[0]).toEqual({
+      pictureIds: ['p1', 'p2'],
+      videoIds: [],
+      audioIds: ['a1'],
+      requestKey: expect.any(String),
+    });
     expect(sent[1]).toEqual(sent[0]);
     expect(result.current.problem).toBeNull();
     // Sent: it stays sending (the page is left) so a second tap cannot send again.
@@ -56,7 +66,10 @@ describe('useMediaSend', () => {
     act(() => result.current.uploader.picture.onChange([picture('p1')]));
     const keys: string[] = [];
     await act(async () => {
-      await result.current.send(async ({ requestKey }) => void keys.push(requestKey), () => 'x');
+      await result.current.send(
+        async ({ requestKey }) => void keys.push(requestKey),
+        () => 'x',
+      );
     });
     const round = result.current.round;
     act(() => result.current.reset());
@@ -64,7 +77,10 @@ describe('useMediaSend', () => {
     expect(result.current.round).toBe(round + 1);
     expect(result.current.sending).toBe(false);
     await act(async () => {
-      await result.current.send(async ({ requestKey, pictureIds }) => void keys.push(requestKey, ...pictureIds), () => 'x');
+      await result.current.send(
+        async ({ requestKey, pictureIds }) => void keys.push(requestKey, ...pictureIds),
+        () => 'x',
+      );
     });
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);

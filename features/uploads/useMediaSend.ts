@@ -18,7 +18,9 @@ export interface MediaIds {
 const KINDS: readonly UploadKind[] = ['picture', 'video', 'audio'];
 const NO_FILES: Readonly<Record<UploadKind, readonly UploadedMedia[]>> = { picture: [], video: [], audio: [] };
 
-type UploaderProps = Readonly<Record<UploadKind, { onChange: (files: UploadedMedia[]) => void; onBusyChange: (busy: boolean) => void }>>;
+type UploaderProps = Readonly<
+  Record<UploadKind, { onChange: (files: UploadedMedia[]) => void; onBusyChange: (busy: boolean) => void }>
+>;
 
 /**
  * The part every form with uploads shares (a tip-off, a submission, a circle post, a question):
@@ -28,7 +30,11 @@ type UploaderProps = Readonly<Record<UploadKind, { onChange: (files: UploadedMed
  */
 export function useMediaSend(waitText: string) {
   const [files, setFiles] = useState(NO_FILES);
-  const [busy, setBusy] = useState<Readonly<Record<UploadKind, boolean>>>({ picture: false, video: false, audio: false });
+  const [busy, setBusy] = useState<Readonly<Record<UploadKind, boolean>>>({
+    picture: false,
+    video: false,
+    audio: false,
+  });
   // The uploaders' callbacks stay the same across renders (MediaUploader reports from effects).
   const [uploader] = useState<UploaderProps>(() => {
     const of = (kind: UploadKind) => ({
@@ -49,7 +55,10 @@ export function useMediaSend(waitText: string) {
    * 'sending' (it is left, or reset()) so that a second tap cannot send it again. `onFailure`
    * reacts to a failure as the form needs and answers the words to show.
    */
-  async function send(call: (media: MediaIds) => Promise<void>, onFailure: (failure: unknown) => string): Promise<boolean> {
+  async function send(
+    call: (media: MediaIds) => Promise<void>,
+    onFailure: (failure: unknown) => string,
+  ): Promise<boolean> {
     if (anyBusy) {
       setProblem({ text: waitText, signIn: false });
       return false;

@@ -9,7 +9,9 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36';
 const member = testMember({ userId: '1024', via: 'app', accessExpiresAt: Date.now() + 3_600_000 });
 
 async function pageRequest(userAgent: string, seal: string) {
-  return new NextRequest(`${TEST_ORIGIN}/wap/touch/getUserInfo.html`, { headers: { cookie: sessionCookie(seal), 'user-agent': userAgent } });
+  return new NextRequest(`${TEST_ORIGIN}/wap/touch/getUserInfo.html`, {
+    headers: { cookie: sessionCookie(seal), 'user-agent': userAgent },
+  });
 }
 async function handlerRequest(userAgent: string, seal: string) {
   const request = apiRequest('fav/list', { method: 'GET', cookies: [sessionCookie(seal)] });
@@ -33,7 +35,7 @@ describe('a session from the app', () => {
     expect(await memberOf(await handlerRequest(userAgent, seal))).toBeNull();
   });
 
-  it('a session signed in on the web is not the app\'s to end', async () => {
+  it("a session signed in on the web is not the app's to end", async () => {
     const seal = await sealMember({ ...member, via: 'phone' });
     expect(await refreshedSessionCookie(await pageRequest(`${PHONE} xyApp/6.2.6`, seal))).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { isHostApp, parseHostAppUa } from './hostAppUa';
 
-const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const PIXEL =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 describe('parseHostAppUa', () => {
   it('reads the app version and user id', () => {

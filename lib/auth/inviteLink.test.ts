@@ -13,7 +13,10 @@ describe('an invite', () => {
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('fill="#ffffff"');
     expect(svg).toContain('stroke="#000000"');
-    const { data, info } = await sharp(Buffer.from(svg), { density: 300 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(link);
   });
 });

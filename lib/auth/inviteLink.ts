@@ -9,5 +9,10 @@ export function inviteLink(userId: string, code: string): string {
 
 /** The invite link as an SVG QR code, drawn on the server (no script, prints and zooms sharply). */
 export function inviteQrSvg(link: string): Promise<string> {
-  return QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, color: { dark: '#000000', light: '#ffffff' } });
+  return QRCode.toString(link, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
 }

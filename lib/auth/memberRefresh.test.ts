@@ -3,18 +3,29 @@ import type { SessionMember } from '@/lib/session/member';
 
 const NOW = 1_800_000_000_000;
 const member: SessionMember = {
-  userId: '2', nickname: 'n', head: '', token: 'a1', accessToken: 'a1', refreshToken: 'r1',
-  accessExpiresAt: NOW + 30_000, device: 'd', via: 'phone',
+  userId: '2',
+  nickname: 'n',
+  head: '',
+  token: 'a1',
+  accessToken: 'a1',
+  refreshToken: 'r1',
+  accessExpiresAt: NOW + 30_000,
+  device: 'd',
+  via: 'phone',
 };
 
 /** A refresher on a clock the test moves, whose platform hands out a new pair (a2/r2, a3/r3, …) per rotation. */
 function rotatingRefresher() {
   let now = NOW;
   let calls = 0;
-  const refresher = new MemberRefresher(async () => {
-    calls += 1;
-    return { accessToken: `a${calls + 1}`, refreshToken: `r${calls + 1}`, accessExpiresAt: now + 7_200_000 };
-  }, () => false, () => now);
+  const refresher = new MemberRefresher(
+    async () => {
+      calls += 1;
+      return { accessToken: `a${calls + 1}`, refreshToken: `r${calls + 1}`, accessExpiresAt: now + 7_200_000 };
+    },
+    () => false,
+    () => now,
+  );
   return { refresher, advance: (ms: number) => void (now += ms), calls: () => calls };
 }
 
@@ -26,13 +37,22 @@ describe('member token refresh', () => {
 
   it('rotates once for many callers holding the same refresh token', async () => {
     let calls = 0;
-    const refresher = new MemberRefresher(async () => {
-      calls += 1;
-      return { accessToken: 'a2', refreshToken: 'r2', accessExpiresAt: NOW + 7_200_000 };
-    }, () => false, () => NOW);
-    const results = await Promise.all([refresher.refresh(member), refresher.refresh(member), refresher.refresh(member)]);
+    const refresher = new MemberRefresher(
+      async () => {
+        calls += 1;
+        return { accessToken: 'a2', refreshToken: 'r2', accessExpiresAt: NOW + 7_200_000 };
+      },
+      () => false,
+      () => NOW,
+    );
+    const results = await Promise.all([
+      refresher.refresh(member),
+      refresher.refresh(member),
+      refresher.refresh(member),
+    ]);
     expect(calls).toBe(1);
-    for (const r of results) expect(r).toMatchObject({ token: 'a2', accessToken: 'a2', refreshToken: 'r2', userId: '2' });
+    for (const r of results)
+      expect(r).toMatchObject({ token: 'a2', accessToken: 'a2', refreshToken: 'r2', userId: '2' });
     // A late request with the old cookie gets the same answer, not a second (refused) rotation.
     expect(await refresher.refresh(member)).toMatchObject({ refreshToken: 'r2' });
     expect(calls).toBe(1);
@@ -53,13 +73,21 @@ describe('member token refresh', () => {
   });
 
   it('signs out when the platform refuses the refresh token, keeps the member when it is only down', async () => {
-    const refused = new MemberRefresher(() => Promise.reject(new Error('1004')), () => true, () => NOW);
+    const refused = new MemberRefresher(
+      () => Promise.reject(new Error('1004')),
+      () => true,
+      () => NOW,
+    );
     expect(await refused.refresh(member)).toBeNull();
     let calls = 0;
-    const down = new MemberRefresher(() => {
-      calls += 1;
-      return Promise.reject(new Error('network'));
-    }, () => false, () => NOW);
+    const down = new MemberRefresher(
+      () => {
+        calls += 1;
+        return Promise.reject(new Error('network'));
+      },
+      () => false,
+      () => NOW,
+    );
     expect(await down.refresh(member)).toBe(member);
     await down.refresh(member);
     expect(calls).toBe(2);
@@ -84,7 +112,11 @@ describe('member token refresh: its edges (docs/reliability.md, "Mutation testin
   });
 
   it('keeping a rotation nobody made does nothing', () => {
-    const refresher = new MemberRefresher(async () => ({ accessToken: 'a2', refreshToken: 'r2', accessExpiresAt: NOW }), () => false, () => NOW);
+    const refresher = new MemberRefresher(
+      async () => ({ accessToken: 'a2', refreshToken: 'r2', accessExpiresAt: NOW }),
+      () => false,
+      () => NOW,
+    );
     expect(() => refresher.keep({ refreshToken: 'never-rotated' }, 60_000)).not.toThrow();
   });
 });

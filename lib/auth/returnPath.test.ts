@@ -37,7 +37,8 @@ describe('safeReturnPath', () => {
 
 describe('safeReturnPath: its edges (docs/reliability.md, "Mutation testing")', () => {
   it('takes an address of up to 2048 characters, not one more', () => {
-    const path = (length: number) => `/newsDetail/1/1000.html?q=${'a'.repeat(length - '/newsDetail/1/1000.html?q='.length)}`;
+    const path = (length: number) =>
+      `/newsDetail/1/1000.html?q=${'a'.repeat(length - '/newsDetail/1/1000.html?q='.length)}`;
     expect(safeReturnPath(path(2048), OWN)).toBe(path(2048));
     expect(safeReturnPath(path(2049), OWN)).toBe('/home.html');
   });

@@ -9,7 +9,11 @@ const PROBE_ORIGIN = 'http://touch.invalid';
  * `/newsDetail/1/2.html?x=1` (without the base path), never another origin. Accepts our own
  * absolute URLs (`ownOrigin`) and base-path-prefixed paths; anything else gives the fallback.
  */
-export function safeReturnPath(raw: string | null | undefined, ownOrigin: string, fallback: string = homeRoute.href()): string {
+export function safeReturnPath(
+  raw: string | null | undefined,
+  ownOrigin: string,
+  fallback: string = homeRoute.href(),
+): string {
   if (!raw || raw.length > 2048 || /[\u0000-\u001f\\]/.test(raw)) return fallback;
   let url: URL;
   try {
@@ -22,7 +26,8 @@ export function safeReturnPath(raw: string | null | undefined, ownOrigin: string
   const own = url.origin === PROBE_ORIGIN || url.origin === new URL(ownOrigin).origin;
   if (!own || !raw.match(/^(\/(?!\/)|https?:\/\/)/)) return fallback;
   let pathname = url.pathname;
-  if (pathname === BASE_PATH || pathname.startsWith(`${BASE_PATH}/`)) pathname = pathname.slice(BASE_PATH.length) || '/';
+  if (pathname === BASE_PATH || pathname.startsWith(`${BASE_PATH}/`))
+    pathname = pathname.slice(BASE_PATH.length) || '/';
   // Parsing resolves dot segments: `/.//evil.com` comes out as `//evil.com`, which a browser
   // reads as another host. What is returned must be safe by itself, whoever prefixes it.
   if (!pathname.startsWith('/') || pathname.startsWith('//')) return fallback;

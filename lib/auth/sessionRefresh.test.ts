@@ -25,7 +25,8 @@ let setSessionCookie: Module['setSessionCookie'];
 
 beforeAll(async () => {
   platform = installFakePlatform((call) => (call.name === 'refreshAccessToken' ? refreshAnswer : undefined));
-  ({ liveSession, refreshedSessionCookie, renewedForRetry, settleRefusal, noteRefusal, setSessionCookie } = await import('./sessionRefresh'));
+  ({ liveSession, refreshedSessionCookie, renewedForRetry, settleRefusal, noteRefusal, setSessionCookie } =
+    await import('./sessionRefresh'));
 });
 afterAll(() => platform.uninstall());
 
@@ -70,7 +71,8 @@ const ROTATED = { status: 0, data: { token: 'a3', accessToken: 'a3', refreshToke
 const LOGGED_IN_ELSEWHERE = { status: 10102, message: 'logged in elsewhere' };
 const expired = (call = 'getUserInfo') => new PlatformError('status', call, 'token expired', 10111);
 /** A page request carrying this member's session cookie. */
-const pageWith = async (member: SessionMember) => apiRequest('x', { method: 'GET', cookies: [sessionCookie(await sealMember(member))] });
+const pageWith = async (member: SessionMember) =>
+  apiRequest('x', { method: 'GET', cookies: [sessionCookie(await sealMember(member))] });
 
 describe('refreshedSessionCookie: what proxy.ts puts on the request before a page renders', () => {
   it('nothing to do without a session, or with one whose token is good for a while (the platform is not asked)', async () => {
@@ -81,7 +83,9 @@ describe('refreshedSessionCookie: what proxy.ts puts on the request before a pag
   });
 
   it('a cookie that is no session of ours is taken away', async () => {
-    expect(await refreshedSessionCookie(apiRequest('x', { method: 'GET', cookies: [sessionCookie('Fe26.2**forged')] }))).toBe('');
+    expect(
+      await refreshedSessionCookie(apiRequest('x', { method: 'GET', cookies: [sessionCookie('Fe26.2**forged')] })),
+    ).toBe('');
   });
 
   it('a token about to expire: a new cookie with the rotated pair, or none when the platform ends the session', async () => {
@@ -98,7 +102,9 @@ describe('refreshedSessionCookie: what proxy.ts puts on the request before a pag
 
   it('the platform out of reach: the cookie stays as it is', async () => {
     refreshAnswer = 'refuse';
-    expect(await refreshedSessionCookie(await pageWith(testMember({ accessExpiresAt: Date.now() + 1_000 })))).toBeNull();
+    expect(
+      await refreshedSessionCookie(await pageWith(testMember({ accessExpiresAt: Date.now() + 1_000 }))),
+    ).toBeNull();
   });
 
   it('a session an earlier render saw refused is asked even with time left, and its new pair is marked rescued', async () => {
@@ -112,7 +118,7 @@ describe('refreshedSessionCookie: what proxy.ts puts on the request before a pag
   });
 });
 
-describe('renewedForRetry: a render\'s one retry after 10111', () => {
+describe("renewedForRetry: a render's one retry after 10111", () => {
   it('only a 10111 asks the refresh token; the fresh member is answered and the old session marked for proxy.ts', async () => {
     refreshAnswer = ROTATED;
     const member = testMember();
@@ -183,7 +189,7 @@ describe('setSessionCookie', () => {
     return response.headers.get('set-cookie') ?? '';
   };
 
-  it('HttpOnly, SameSite=Lax, the whole site, a minute short of the seal\'s own life; Secure on https', () => {
+  it("HttpOnly, SameSite=Lax, the whole site, a minute short of the seal's own life; Secure on https", () => {
     const cookie = cookieOf('sealed', true);
     expect(cookie).toMatch(/^touch_session=sealed; /);
     expect(cookie).toContain('Path=/;');

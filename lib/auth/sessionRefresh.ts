@@ -56,7 +56,8 @@ const HANDOVER_MS = 10 * 60 * 1000;
  * reader's next request instead of rotating the spent refresh token again.
  */
 export async function renewedForRetry(error: unknown, member: SessionMember): Promise<SessionMember | null> {
-  if (!isPlatformError(error) || error.kind !== 'status' || error.status !== STATUS.TOKEN_EXPIRED || wasRescued(member)) return null;
+  if (!isPlatformError(error) || error.kind !== 'status' || error.status !== STATUS.TOKEN_EXPIRED || wasRescued(member))
+    return null;
   const next = await liveSession(member);
   if (next === null || next === member) return null;
   refresher().keep(member, HANDOVER_MS);
@@ -103,5 +104,11 @@ export async function refreshedSessionCookie(request: NextRequest): Promise<stri
 
 /** Puts the refreshed cookie on the answer: HttpOnly, SameSite=Lax, Secure on https. */
 export function setSessionCookie(response: NextResponse, value: string, secure: boolean): void {
-  response.cookies.set(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: value ? SESSION_TTL_SECONDS - 60 : 0 });
+  response.cookies.set(SESSION_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: value ? SESSION_TTL_SECONDS - 60 : 0,
+  });
 }

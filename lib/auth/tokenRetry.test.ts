@@ -22,7 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => platform.uninstall());
 beforeEach(() => {
-  refreshAnswer = { status: 0, data: { token: 'fresh', accessToken: 'fresh', refreshToken: 'fresh-refresh', expiresIn: 7200 } };
+  refreshAnswer = {
+    status: 0,
+    data: { token: 'fresh', accessToken: 'fresh', refreshToken: 'fresh-refresh', expiresIn: 7200 },
+  };
 });
 
 const refreshes = () => platform.calls.filter((call) => call.name === 'refreshAccessToken').length;
@@ -50,11 +53,14 @@ describe('a member call answered 10111 during a page render', () => {
     expect(refreshes()).toBe(before + 1);
     // The cookie still holds the spent refresh token: the next request's proxy.ts asks it again.
     expect(revoked.isRefused(member)).toBe(true);
-    expect(await sessionRefresh.liveSession(member)).toMatchObject({ accessToken: 'fresh', refreshToken: 'fresh-refresh' });
+    expect(await sessionRefresh.liveSession(member)).toMatchObject({
+      accessToken: 'fresh',
+      refreshToken: 'fresh-refresh',
+    });
     expect(refreshes()).toBe(before + 1);
   });
 
-  it('is retried once only: a second 10111 is the caller\'s to judge', async () => {
+  it("is retried once only: a second 10111 is the caller's to judge", async () => {
     const member = testMember();
     const { tokens, load } = memberCall([expired(), expired()]);
     await expect(memberData.withTokenRetry(member, load)).rejects.toMatchObject({ status: 10111 });

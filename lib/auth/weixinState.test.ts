@@ -1,4 +1,13 @@
-import { coversCurrent, newNonce, signConsentMark, signState, SpentNonces, STATE_TTL_MS, verifyConsentMark, verifyState } from './weixinState';
+import {
+  coversCurrent,
+  newNonce,
+  signConsentMark,
+  signState,
+  SpentNonces,
+  STATE_TTL_MS,
+  verifyConsentMark,
+  verifyState,
+} from './weixinState';
 
 const KEY = 'k'.repeat(64);
 const NOW = 1_800_000_000_000;
@@ -84,7 +93,8 @@ describe('weixin state: its edges (docs/reliability.md, "Mutation testing")', ()
   });
 
   it('refuses a state we signed whose fields have the wrong types', () => {
-    const wrong = (fields: Record<string, unknown>) => signState({ ...state, ...fields } as unknown as Parameters<typeof signState>[0], KEY);
+    const wrong = (fields: Record<string, unknown>) =>
+      signState({ ...state, ...fields } as unknown as Parameters<typeof signState>[0], KEY);
     expect(verifyState(wrong({ nonce: 5 }), KEY, NOW)).toBeNull();
     expect(verifyState(wrong({ returnPath: ['/x'] }), KEY, NOW)).toBeNull();
     expect(verifyState(wrong({ expiresAt: String(NOW + 60_000) }), KEY, NOW)).toBeNull();

@@ -30,12 +30,18 @@ function mac(payload: string, key: string): Buffer {
 }
 
 export function signState(state: WeixinState, key: string): string {
-  const payload = Buffer.from(JSON.stringify([state.nonce, state.returnPath, state.expiresAt, state.consent ? 1 : 0])).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify([state.nonce, state.returnPath, state.expiresAt, state.consent ? 1 : 0]),
+  ).toString('base64url');
   return `${payload}.${mac(payload, key).toString('base64url')}`;
 }
 
 /** The state if it is ours, unaltered and unexpired; null otherwise. */
-export function verifyState(token: string | null | undefined, key: string, now: number = Date.now()): WeixinState | null {
+export function verifyState(
+  token: string | null | undefined,
+  key: string,
+  now: number = Date.now(),
+): WeixinState | null {
   if (!token || token.length > 4096) return null;
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
@@ -43,7 +49,9 @@ export function verifyState(token: string | null | undefined, key: string, now: 
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const [nonce, returnPath, expiresAt, consent] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[];
+    const [nonce, returnPath, expiresAt, consent] = JSON.parse(
+      Buffer.from(payload, 'base64url').toString('utf8'),
+    ) as unknown[];
     if (typeof nonce !== 'string' || typeof returnPath !== 'string' || typeof expiresAt !== 'number') return null;
     if (expiresAt <= now) return null;
     return { nonce, returnPath, expiresAt, consent: consent === 1 };

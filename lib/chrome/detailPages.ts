@@ -3,10 +3,30 @@
 
 /** Detail routes whose object is named in the path (`/qaDetail/3.html`); without it most are lists (decision 0031). */
 const DETAIL_ROUTES_WITH_ID = new Set([
-  'imageDetail', 'videoDetail', 'liveDetail', 'activityDetail', 'specDetail', 'xyDetail', 'dynamicDetail', 'topicDetail',
-  'askDetail', 'qaDetail', 'newQaDetail', 'figureDetail', 'linkDetail', 'tipoffDetail', 'seekArticleDetail',
-  'inputArticleDetail', 'postDetail', 'friendsCircleDetail', 'userDetail', 'paperArticle', 'registrationDetail',
-  'onlineStudy', 'timeline', 'reporter',
+  'imageDetail',
+  'videoDetail',
+  'liveDetail',
+  'activityDetail',
+  'specDetail',
+  'xyDetail',
+  'dynamicDetail',
+  'topicDetail',
+  'askDetail',
+  'qaDetail',
+  'newQaDetail',
+  'figureDetail',
+  'linkDetail',
+  'tipoffDetail',
+  'seekArticleDetail',
+  'inputArticleDetail',
+  'postDetail',
+  'friendsCircleDetail',
+  'userDetail',
+  'paperArticle',
+  'registrationDetail',
+  'onlineStudy',
+  'timeline',
+  'reporter',
 ]);
 
 /** Detail routes whose object is a query parameter (`/noticeDetail.html?id=3`). */

@@ -5,7 +5,8 @@
  * connection that dropped: reloading the page fetches the current ones. Told apart from a platform
  * failure so the reader is not told the content is unavailable when a reload would do.
  */
-const CHUNK_FAILURE = /Loading (CSS )?chunk [\w./-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+const CHUNK_FAILURE =
+  /Loading (CSS )?chunk [\w./-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 export function isChunkFailure(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -10,14 +10,20 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** The error a chunk that took too long fails with: a ChunkLoadError, as webpack's own time-out. */
 export function chunkTimeoutError(name: string, ms: number): Error {
-  return Object.assign(new Error(`Loading chunk ${name} failed.\n(timeout: ${ms / 1000} s)`), { name: 'ChunkLoadError' });
+  return Object.assign(new Error(`Loading chunk ${name} failed.\n(timeout: ${ms / 1000} s)`), {
+    name: 'ChunkLoadError',
+  });
 }
 
 /**
  * The same loader, failing once `ms` have passed without the chunk (the chunk may still arrive:
  * its answer is then ignored, the failure already shown).
  */
-export function withChunkTimeout<T>(name: string, load: () => Promise<T>, ms: number = CHUNK_TIMEOUT_MS): () => Promise<T> {
+export function withChunkTimeout<T>(
+  name: string,
+  load: () => Promise<T>,
+  ms: number = CHUNK_TIMEOUT_MS,
+): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(chunkTimeoutError(name, ms)), ms);

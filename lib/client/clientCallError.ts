@@ -10,7 +10,12 @@ export class ClientCallError extends Error {
   /** The platform's own status when the handler passed one through (1004, 10102, …). */
   readonly platformStatus: number | null;
   readonly retryAfterSeconds: number | null;
-  constructor(code: string, message: string, status: number, extra: { platformStatus?: number | null; retryAfterSeconds?: number | null } = {}) {
+  constructor(
+    code: string,
+    message: string,
+    status: number,
+    extra: { platformStatus?: number | null; retryAfterSeconds?: number | null } = {},
+  ) {
     super(message);
     this.name = 'ClientCallError';
     this.code = code;

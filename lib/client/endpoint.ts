@@ -17,7 +17,11 @@ export interface Endpoint<Input, Answer, Method extends 'GET' | 'POST' = 'GET' |
 type DefinitionOf<H> = H extends DefinedHandler<infer D> ? D : never;
 
 /** The endpoint type of a defined route handler (`typeof POST` of its route.ts). */
-export type EndpointOf<H> = Endpoint<z.input<DefinitionOf<H>['input']>, z.output<DefinitionOf<H>['answer']>, DefinitionOf<H>['method']>;
+export type EndpointOf<H> = Endpoint<
+  z.input<DefinitionOf<H>['input']>,
+  z.output<DefinitionOf<H>['answer']>,
+  DefinitionOf<H>['method']
+>;
 export type InputOf<E> = E extends Endpoint<infer Input, unknown> ? Input : never;
 export type AnswerOf<E> = E extends Endpoint<unknown, infer Answer> ? Answer : never;
 
@@ -25,7 +29,10 @@ export type AnswerOf<E> = E extends Endpoint<unknown, infer Answer> ? Answer : n
  * The endpoint of handler H. `path` and `method` must be the ones H's definition says (the
  * type check refuses others), so a renamed handler cannot leave its browser callers behind.
  */
-export function endpoint<H extends DefinedHandler<AnyHandlerDefinition>>(path: DefinitionOf<H>['path'], method: DefinitionOf<H>['method']): EndpointOf<H> {
+export function endpoint<H extends DefinedHandler<AnyHandlerDefinition>>(
+  path: DefinitionOf<H>['path'],
+  method: DefinitionOf<H>['method'],
+): EndpointOf<H> {
   return { path, method } as EndpointOf<H>;
 }
 

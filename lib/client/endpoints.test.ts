@@ -13,10 +13,16 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
 // The type check is the test: each line fails `tsc` when the browser's type drifts from the handler's.
 const checks = {
   // The client's answer is the handler's answer schema, not a type written by hand…
-  likeAnswerIsTheSchemas: true satisfies Same<AnswerOf<typeof likeArticle>, z.output<(typeof LikeHandler)['definition']['answer']>>,
+  likeAnswerIsTheSchemas: true satisfies Same<
+    AnswerOf<typeof likeArticle>,
+    z.output<(typeof LikeHandler)['definition']['answer']>
+  >,
   // …which is exactly what the like button reads.
   likeAnswerShape: true satisfies Same<AnswerOf<typeof likeArticle>, { likes: number; liked: boolean }>,
-  loginInputIsTheSchemas: true satisfies Same<InputOf<typeof login>, z.input<(typeof LoginHandler)['definition']['input']>>,
+  loginInputIsTheSchemas: true satisfies Same<
+    InputOf<typeof login>,
+    z.input<(typeof LoginHandler)['definition']['input']>
+  >,
   loginAnswerShape: true satisfies Same<AnswerOf<typeof login>, { redirect: string }>,
   searchAnswerShape: true satisfies Same<AnswerOf<typeof searchResults>, SearchResultPage>,
   listAnswerShape: true satisfies Same<AnswerOf<typeof listPage>, { articles: ArticleSummary[]; hasMore: boolean }>,
@@ -40,11 +46,7 @@ export function refusedByTheTypeCheck() {
 
 test('every endpoint names the address and method of its handler', () => {
   expect(Object.values(checks).every(Boolean)).toBe(true);
-  expect([likeArticle, login, listPage, searchResults, verifyCodeImage].map(({ path, method }) => `${method} ${path}`)).toEqual([
-    'POST like',
-    'POST auth/login',
-    'GET articles',
-    'GET search',
-    'GET auth/verify-code',
-  ]);
+  expect(
+    [likeArticle, login, listPage, searchResults, verifyCodeImage].map(({ path, method }) => `${method} ${path}`),
+  ).toEqual(['POST like', 'POST auth/login', 'GET articles', 'GET search', 'GET auth/verify-code']);
 });

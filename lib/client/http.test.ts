@@ -16,10 +16,14 @@ globalThis.Request = class extends NodeRequest {
 
 const fetchMock = jest.fn<Promise<Response>, [Request]>();
 globalThis.fetch = fetchMock as unknown as typeof fetch;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function failure(promise: Promise<unknown>): Promise<ClientCallError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ClientCallError);
   return error as ClientCallError;
 }
@@ -47,14 +51,23 @@ describe('callHandler', () => {
   });
 
   it("throws the handler's error as one ClientCallError, after the platform status had its reaction", async () => {
-    fetchMock.mockResolvedValue(json({ error: { code: 'platformRefused', message: 'auth invalid', platformStatus: 1004 } }, 502));
+    fetchMock.mockResolvedValue(
+      json({ error: { code: 'platformRefused', message: 'auth invalid', platformStatus: 1004 } }, 502),
+    );
     const error = await failure(callHandler(likeArticle, { articleId: 1 }));
-    expect([error.code, error.message, error.status, error.platformStatus]).toEqual(['platformRefused', 'auth invalid', 502, 1004]);
+    expect([error.code, error.message, error.status, error.platformStatus]).toEqual([
+      'platformRefused',
+      'auth invalid',
+      502,
+      1004,
+    ]);
     expect(reactToStatus).toHaveBeenCalledWith(1004);
   });
 
   it('keeps how long a 429 asks to wait', async () => {
-    fetchMock.mockResolvedValue(json({ error: { code: 'rateLimited', message: 'too many', retryAfterSeconds: 30 } }, 429));
+    fetchMock.mockResolvedValue(
+      json({ error: { code: 'rateLimited', message: 'too many', retryAfterSeconds: 30 } }, 429),
+    );
     const error = await failure(callHandler(likeArticle, { articleId: 1 }));
     expect([error.code, error.retryAfterSeconds]).toEqual(['rateLimited', 30]);
   });
@@ -110,13 +123,23 @@ describe('callHandler', () => {
   });
 
   describe("a call that counts only for a device of an earlier call (device: 'established', docs/decisions/0043)", () => {
-    const paths = () => fetchMock.mock.calls.map(([request]) => `${request.method} ${new URL(request.url, 'http://touch.test').pathname}`);
+    const paths = () =>
+      fetchMock.mock.calls.map(
+        ([request]) => `${request.method} ${new URL(request.url, 'http://touch.test').pathname}`,
+      );
     const deviceNew = () => json({ error: { code: 'deviceNew', message: 'new' } }, 400);
 
     it('asks for a device first when this browser knows of none, then sends the like', async () => {
       forgetDeviceForTests();
-      fetchMock.mockImplementation(async (request) => (new URL(request.url, 'http://touch.test').pathname.endsWith('/serverTime') ? json({ now: 1 }) : json({ likes: 4, liked: true })));
-      await expect(callHandler(likeArticle, { articleId: 12 }, { device: 'established' })).resolves.toEqual({ likes: 4, liked: true });
+      fetchMock.mockImplementation(async (request) =>
+        new URL(request.url, 'http://touch.test').pathname.endsWith('/serverTime')
+          ? json({ now: 1 })
+          : json({ likes: 4, liked: true }),
+      );
+      await expect(callHandler(likeArticle, { articleId: 12 }, { device: 'established' })).resolves.toEqual({
+        likes: 4,
+        liked: true,
+      });
       expect(paths()).toEqual(['GET /wap/touch/api/serverTime', 'POST /wap/touch/api/like']);
       // Known from then on: the next like goes at once.
       fetchMock.mockClear();
@@ -126,11 +149,16 @@ describe('callHandler', () => {
 
     it("sends a like refused as 'deviceNew' once more (its answer set the cookie), and only once", async () => {
       fetchMock.mockResolvedValueOnce(deviceNew()).mockResolvedValueOnce(json({ likes: 5, liked: true }));
-      await expect(callHandler(likeArticle, { articleId: 12 }, { device: 'established' })).resolves.toEqual({ likes: 5, liked: true });
+      await expect(callHandler(likeArticle, { articleId: 12 }, { device: 'established' })).resolves.toEqual({
+        likes: 5,
+        liked: true,
+      });
       expect(paths()).toEqual(['POST /wap/touch/api/like', 'POST /wap/touch/api/like']);
       fetchMock.mockReset();
       fetchMock.mockImplementation(async () => deviceNew());
-      expect((await failure(callHandler(likeArticle, { articleId: 12 }, { device: 'established' }))).code).toBe('deviceNew');
+      expect((await failure(callHandler(likeArticle, { articleId: 12 }, { device: 'established' }))).code).toBe(
+        'deviceNew',
+      );
       expect(fetchMock).toHaveBeenCalledTimes(2);
     });
   });

@@ -46,7 +46,8 @@ export async function callHandler<E extends Endpoint<unknown, unknown>>(
     }
     let response = await withDevice(send);
     // This very call was given the device (the cookie had gone): the answer set it, so once more.
-    if (options.device === 'established' && response.status === 400 && (await codeOf(response)) === 'deviceNew') response = await withDevice(send);
+    if (options.device === 'established' && response.status === 400 && (await codeOf(response)) === 'deviceNew')
+      response = await withDevice(send);
     if (!response.ok) throw await answerError(response.status, await response.json().catch(() => null));
     const text = await response.text();
     return (text === '' ? '' : JSON.parse(text)) as AnswerOf<E>;
@@ -68,14 +69,18 @@ export interface CallOptions {
 
 /** The error code of an answer, read from a copy (the answer's own body is read later). */
 async function codeOf(response: Response): Promise<string | null> {
-  const body: unknown = await response.clone().json().catch(() => null);
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   return isErrorBody(body) ? body.error.code : null;
 }
 
 /** A GET's input as its query ('' when none): what is undefined is left out. */
 function queryOf(input: unknown): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries((input ?? {}) as Record<string, unknown>)) if (value !== undefined) query.append(name, String(value));
+  for (const [name, value] of Object.entries((input ?? {}) as Record<string, unknown>))
+    if (value !== undefined) query.append(name, String(value));
   const text = query.toString();
   return text === '' ? '' : `?${text}`;
 }

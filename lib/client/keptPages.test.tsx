@@ -10,14 +10,30 @@ beforeEach(() => forgetKeptPages());
 type Page = { hasMore: boolean; ids: number[] };
 
 /** A list as MoreArticles or the search shows one, under its own KeptPagesCache. */
-function List({ name, wanted, fetchPage }: { name: string; wanted: number; fetchPage: (index: number) => Promise<Page> }) {
+function List({
+  name,
+  wanted,
+  fetchPage,
+}: {
+  name: string;
+  wanted: number;
+  fetchPage: (index: number) => Promise<Page>;
+}) {
   const list = useKeptPages<Page>({ key: name, hasMore: true, fetchPage, initialPage: { hasMore: true, ids: [0] } });
   const { want } = list;
   useEffect(() => want(wanted), [want, wanted]);
   return <p data-testid={name}>{list.pages.flatMap((page) => page.ids).join(',')}</p>;
 }
 
-function Screen({ name, wanted, fetchPage }: { name: string; wanted: number; fetchPage: (index: number) => Promise<Page> }) {
+function Screen({
+  name,
+  wanted,
+  fetchPage,
+}: {
+  name: string;
+  wanted: number;
+  fetchPage: (index: number) => Promise<Page>;
+}) {
   return (
     <KeptPagesCache>
       <List name={name} wanted={wanted} fetchPage={fetchPage} />

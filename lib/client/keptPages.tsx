@@ -57,7 +57,8 @@ class KeptCache implements Cache {
   forgetOld(now: number): void {
     const newest = new Map<string, number>();
     for (const [key, { at }] of this.entries) newest.set(listOf(key), Math.max(at, newest.get(listOf(key)) ?? 0));
-    for (const key of [...this.entries.keys()]) if (now - (newest.get(listOf(key)) ?? 0) > KEPT_MS) this.entries.delete(key);
+    for (const key of [...this.entries.keys()])
+      if (now - (newest.get(listOf(key)) ?? 0) > KEPT_MS) this.entries.delete(key);
   }
 
   clear(): void {
@@ -220,7 +221,9 @@ export function useKeptPages<Page extends PagedAnswer>({
   const retry = useCallback(() => {
     const now = latest.current;
     // Ask again for the failed page (and what is missing), not for the pages that came.
-    void now.swr.mutate(now.swr.data, { revalidate: (page: Slot<Page> | undefined) => page === undefined || page === FAILED });
+    void now.swr.mutate(now.swr.data, {
+      revalidate: (page: Slot<Page> | undefined) => page === undefined || page === FAILED,
+    });
   }, []);
   return { pages: showHeld ? held.pages : pages, current, hasMore, loading, failed, want, retry };
 }

@@ -3,5 +3,7 @@
  * submit whose answer was lost makes the thing once (lib/http/handler/params.ts, requestKey).
  */
 export function newRequestKey(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }

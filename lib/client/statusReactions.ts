@@ -27,7 +27,8 @@ const browserDeps = (): ReactionDeps => ({
   session: window.sessionStorage,
   reload: () => window.location.reload(),
   clearLocalAuth: () => {
-    for (const key of Object.keys(window.localStorage)) if (key.startsWith('touch:auth')) window.localStorage.removeItem(key);
+    for (const key of Object.keys(window.localStorage))
+      if (key.startsWith('touch:auth')) window.localStorage.removeItem(key);
   },
   host: (action) => sendToHostApp(action),
   later: (fn, ms) => void window.setTimeout(fn, ms),

@@ -21,7 +21,9 @@ export function useCallErrorText(): (error: unknown, fallback?: string) => strin
       if (error.code === 'rateLimited') {
         const seconds = error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS;
         // A lock of minutes (too many wrong passwords) is said in minutes, not as '900 s'.
-        return seconds >= 120 ? t('rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) }) : t('rateLimited', { seconds });
+        return seconds >= 120
+          ? t('rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) })
+          : t('rateLimited', { seconds });
       }
       if (isMessageKey(t, error.code)) return t(error.code);
       return fallback ?? t('failed');

@@ -7,7 +7,11 @@ import { useHydrated } from './useHydrated';
 
 function OpenButton() {
   const hydrated = useHydrated();
-  return <button type="button" disabled={!hydrated}>Write a post</button>;
+  return (
+    <button type="button" disabled={!hydrated}>
+      Write a post
+    </button>
+  );
 }
 
 describe('useHydrated', () => {

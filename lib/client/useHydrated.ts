@@ -8,5 +8,9 @@ const noSubscription = () => () => undefined;
  * before the script ran would otherwise be lost without a sign.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -19,9 +19,20 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 type Item = { id: number };
 const page = (ids: number[], hasMore: boolean): MorePage<Item> => ({ items: ids.map((id) => ({ id })), hasMore });
 
-function setUp(fetchPage: (n: number) => Promise<MorePage<Item>>, extra: { hasMore?: boolean; failedBefore?: boolean } = {}) {
+function setUp(
+  fetchPage: (n: number) => Promise<MorePage<Item>>,
+  extra: { hasMore?: boolean; failedBefore?: boolean } = {},
+) {
   return renderHook(
-    () => useMorePages<Item>({ firstPage: 1, hasMore: extra.hasMore ?? true, failedBefore: extra.failedBefore, fetchPage, keyOf: (item) => item.id, failedText: 'could not load' }),
+    () =>
+      useMorePages<Item>({
+        firstPage: 1,
+        hasMore: extra.hasMore ?? true,
+        failedBefore: extra.failedBefore,
+        fetchPage,
+        keyOf: (item) => item.id,
+        failedText: 'could not load',
+      }),
     { wrapper },
   );
 }
@@ -77,7 +88,10 @@ test('a second load while one is under way asks nothing more', async () => {
 });
 
 test('a server part that failed starts as failed with the component’s words; nothing more starts as done', () => {
-  expect(setUp(async () => page([], false), { failedBefore: true }).result.current).toMatchObject({ phase: 'failed', problem: 'could not load' });
+  expect(setUp(async () => page([], false), { failedBefore: true }).result.current).toMatchObject({
+    phase: 'failed',
+    problem: 'could not load',
+  });
   expect(setUp(async () => page([], false), { hasMore: false }).result.current.phase).toBe('done');
 });
 
@@ -90,7 +104,13 @@ describe('useLoadNearEnd', () => {
     const sentinel = { current: document.createElement('div') };
     const { result } = renderHook(
       () => {
-        const more = useMorePages<Item>({ firstPage: 1, hasMore: true, fetchPage: async (n) => (asked.push(n), page([n], true)), keyOf: (item) => item.id, failedText: 'x' });
+        const more = useMorePages<Item>({
+          firstPage: 1,
+          hasMore: true,
+          fetchPage: async (n) => (asked.push(n), page([n], true)),
+          keyOf: (item) => item.id,
+          failedText: 'x',
+        });
         useLoadNearEnd(sentinel, more);
         return more;
       },
@@ -109,7 +129,14 @@ describe('useLoadNearEnd', () => {
     const sentinel = { current: document.createElement('div') };
     renderHook(
       () => {
-        const more = useMorePages<Item>({ firstPage: 1, hasMore: true, failedBefore: true, fetchPage, keyOf: (item) => item.id, failedText: 'x' });
+        const more = useMorePages<Item>({
+          firstPage: 1,
+          hasMore: true,
+          failedBefore: true,
+          fetchPage,
+          keyOf: (item) => item.id,
+          failedText: 'x',
+        });
         useLoadNearEnd(sentinel, more);
       },
       { wrapper },

@@ -72,7 +72,14 @@ const SWR_OPTIONS = {
  * sign-up entries page this way; article lists and search keep their pages for a return
  * (lib/client/keptPages.tsx).
  */
-export function useMorePages<Item>({ firstPage, hasMore, failedBefore = false, fetchPage, keyOf, failedText }: MorePagesOptions<Item>): MorePages<Item> {
+export function useMorePages<Item>({
+  firstPage,
+  hasMore,
+  failedBefore = false,
+  fetchPage,
+  keyOf,
+  failedText,
+}: MorePagesOptions<Item>): MorePages<Item> {
   const errorText = useCallErrorText();
   const ready = useHydrated();
   const [list] = useState(() => `more:${(lists += 1)}`);
@@ -127,7 +134,10 @@ export function useMorePages<Item>({ firstPage, hasMore, failedBefore = false, f
     setFailedOnServer(false);
     try {
       // A failed page is asked again (only it); else the next one.
-      if (now.failed) await now.swr.mutate(now.swr.data, { revalidate: (slot: MorePage<Item> | Failure | undefined) => slot === undefined || isFailure(slot) });
+      if (now.failed)
+        await now.swr.mutate(now.swr.data, {
+          revalidate: (slot: MorePage<Item> | Failure | undefined) => slot === undefined || isFailure(slot),
+        });
       else await now.swr.setSize(now.swr.size + 1);
     } finally {
       asking.current = false;
@@ -142,13 +152,19 @@ export function useMorePages<Item>({ firstPage, hasMore, failedBefore = false, f
  * list is 'idle' and has loaded fewer than PAGES_LOADED_NEAR_END pages (never behind the reader's
  * back after a failure: that waits for the retry button). The button loads the pages after those.
  */
-export function useLoadNearEnd(sentinel: RefObject<HTMLElement | null>, { phase, load, loaded }: Pick<MorePages<unknown>, 'phase' | 'load' | 'loaded'>): void {
+export function useLoadNearEnd(
+  sentinel: RefObject<HTMLElement | null>,
+  { phase, load, loaded }: Pick<MorePages<unknown>, 'phase' | 'load' | 'loaded'>,
+): void {
   useEffect(() => {
     const element = sentinel.current;
     if (!element || phase !== 'idle' || loaded >= PAGES_LOADED_NEAR_END) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void load();
-    }, { rootMargin: '300px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void load();
+      },
+      { rootMargin: '300px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [sentinel, phase, load, loaded]);

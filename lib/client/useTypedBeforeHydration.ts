@@ -8,7 +8,10 @@ import { useEffect, useState, type RefObject } from 'react';
  * send the empty state and ask for what is plainly there. Taken up once, on mount, as if typed now.
  * `take` of the first render is the one called: pass a state setter or a function of setters.
  */
-export function useTypedBeforeHydration(field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, take: (text: string) => void): void {
+export function useTypedBeforeHydration(
+  field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  take: (text: string) => void,
+): void {
   const [first] = useState(() => ({ take }));
   useEffect(() => {
     const element = field.current;

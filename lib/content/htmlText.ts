@@ -1,5 +1,12 @@
 /** The entities sanitised HTML writes in text (sanitize-html escapes &, < and >; quotes in attributes). */
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': '\u00a0',
+};
 
 /**
  * Sanitised HTML's text back to plain text: its entities decoded, in one pass (so `&amp;lt;` is

@@ -27,13 +27,17 @@ const PLACEHOLDER = /<!--\s*(IMAGES|IMAGEARRAY|VIDEOARRAY)\s*#\s*(\d+)\s*-->/g;
 
 function figureOf(image: InlineImage): string {
   const size = image.width > 0 && image.height > 0 ? ` width="${image.width}" height="${image.height}"` : '';
-  const caption = image.caption ? `<figcaption class="article-caption">${escapeAttribute(image.caption)}</figcaption>` : '';
+  const caption = image.caption
+    ? `<figcaption class="article-caption">${escapeAttribute(image.caption)}</figcaption>`
+    : '';
   return `<figure class="article-figure"><img src="${escapeAttribute(image.url)}" alt="${escapeAttribute(image.caption)}"${size}>${caption}</figure>`;
 }
 
 function videoFigureOf(video: InlineVideo): string {
   const poster = video.poster ? ` poster="${escapeAttribute(video.poster)}"` : '';
-  const caption = video.caption ? `<figcaption class="article-caption">${escapeAttribute(video.caption)}</figcaption>` : '';
+  const caption = video.caption
+    ? `<figcaption class="article-caption">${escapeAttribute(video.caption)}</figcaption>`
+    : '';
   return `<figure class="article-figure"><video src="${escapeAttribute(video.url)}"${poster} controls preload="none" playsinline></video>${caption}</figure>`;
 }
 
@@ -47,7 +51,11 @@ function normalRef(ref: string): string {
  * browser reserves their space: no layout shift). Unknown placeholders disappear. Runs before
  * sanitising: the sanitiser would drop the comments, and it checks what we add.
  */
-export function resolveInlineMedia(html: string, images: readonly InlineImage[], videos: readonly InlineVideo[] = []): string {
+export function resolveInlineMedia(
+  html: string,
+  images: readonly InlineImage[],
+  videos: readonly InlineVideo[] = [],
+): string {
   const imagesByRef = new Map(images.map((image) => [normalRef(image.ref), image]));
   const videosByRef = new Map(videos.map((video) => [normalRef(video.ref), video]));
   return html.replace(PLACEHOLDER, (_placeholder, kind: string, number: string) => {

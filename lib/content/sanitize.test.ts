@@ -11,7 +11,9 @@ describe('sanitizeArticleHtml', () => {
     expect(out).toContain('link');
   });
   it('removes foreign iframes, styles and forms', () => {
-    const out = sanitizeArticleHtml('<iframe src="https://evil.example/x"></iframe><style>body{}</style><form><input></form><p>ok</p>');
+    const out = sanitizeArticleHtml(
+      '<iframe src="https://evil.example/x"></iframe><style>body{}</style><form><input></form><p>ok</p>',
+    );
     expect(out).toBe('<p>ok</p>');
   });
   it('makes links safe to open', () => {
@@ -20,11 +22,19 @@ describe('sanitizeArticleHtml', () => {
     );
   });
   it('keeps the text of a link whose address is refused, without an <a> (no href-less link)', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '/relative', '//evil.example/x', 'data:text/html,x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '/relative',
+      '//evil.example/x',
+      'data:text/html,x',
+    ]) {
       expect(sanitizeArticleHtml(`<p><a href="${href}" title="t">text</a></p>`)).toBe('<p><span>text</span></p>');
     }
     expect(sanitizeArticleHtml('<a name="top">anchor</a>')).toBe('<span>anchor</span>');
-    expect(sanitizeArticleHtml('<a href="mailto:desk@example.cn">mail</a>')).toBe('<a href="mailto:desk@example.cn" rel="noopener noreferrer nofollow">mail</a>');
+    expect(sanitizeArticleHtml('<a href="mailto:desk@example.cn">mail</a>')).toBe(
+      '<a href="mailto:desk@example.cn" rel="noopener noreferrer nofollow">mail</a>',
+    );
   });
   it('drops an img with a javascript: or protocol-relative src', () => {
     expect(sanitizeArticleHtml('<img src="javascript:alert(1)">')).not.toContain('javascript');
@@ -43,14 +53,26 @@ describe('sanitizeArticleHtml', () => {
 });
 
 describe('resolveInlineImages', () => {
-  const images = [{ ref: '<!--IMAGES#1-->', url: 'https://m.example/1.jpg', caption: 'A "quoted" <caption>', width: 1080, height: 720 }];
+  const images = [
+    {
+      ref: '<!--IMAGES#1-->',
+      url: 'https://m.example/1.jpg',
+      caption: 'A "quoted" <caption>',
+      width: 1080,
+      height: 720,
+    },
+  ];
   it('replaces placeholders with sized figures that survive sanitising', () => {
     const out = sanitizeArticleHtml(resolveInlineImages('<p>a</p><!--IMAGES#1--><p>b</p>', images));
-    expect(out).toContain('<img src="https://m.example/1.jpg" alt="A &quot;quoted&quot; &lt;caption&gt;" width="1080" height="720" loading="eager" fetchpriority="high" decoding="async" />');
+    expect(out).toContain(
+      '<img src="https://m.example/1.jpg" alt="A &quot;quoted&quot; &lt;caption&gt;" width="1080" height="720" loading="eager" fetchpriority="high" decoding="async" />',
+    );
     expect(out).toContain('<figcaption class="article-caption">A "quoted" &lt;caption&gt;</figcaption>');
   });
   it('loads the first picture at once and first, the others lazily', () => {
-    const out = sanitizeArticleHtml('<img src="https://m.example/1.jpg"><p>x</p><img src="https://m.example/2.jpg" loading="eager"><img src="https://m.example/3.jpg">');
+    const out = sanitizeArticleHtml(
+      '<img src="https://m.example/1.jpg"><p>x</p><img src="https://m.example/2.jpg" loading="eager"><img src="https://m.example/3.jpg">',
+    );
     const tags = out.match(/<img[^>]*>/g) ?? [];
     expect(tags).toHaveLength(3);
     expect(tags[0]).toContain('loading="eager" fetchpriority="high"');
@@ -60,8 +82,10 @@ describe('resolveInlineImages', () => {
     // Every article starts again: the first picture of the next one is eager too.
     expect(sanitizeArticleHtml('<img src="https://m.example/4.jpg">')).toContain('loading="eager"');
   });
-  it('gives a picture without a text alternative an empty one, and keeps the editor\'s', () => {
-    expect(sanitizeArticleHtml('<img src="https://m.example/5.jpg">')).toMatch(/^<img src="https:\/\/m.example\/5.jpg" alt="" /);
+  it("gives a picture without a text alternative an empty one, and keeps the editor's", () => {
+    expect(sanitizeArticleHtml('<img src="https://m.example/5.jpg">')).toMatch(
+      /^<img src="https:\/\/m.example\/5.jpg" alt="" /,
+    );
     expect(sanitizeArticleHtml('<img src="https://m.example/6.jpg" alt="Yaks">')).toContain('alt="Yaks"');
   });
   it('drops placeholders it cannot resolve', () => {
@@ -73,8 +97,17 @@ describe('resolveInlineImages', () => {
       { ref: '<!--IMAGEARRAY#0-->', url: 'https://m.example/a.jpg', caption: '', width: 0, height: 0 },
       { ref: '<!--IMAGEARRAY#1-->', url: 'https://m.example/b.png', caption: 'b', width: 0, height: 0 },
     ];
-    const videos = [{ ref: '<!--VIDEOARRAY#0-->', url: 'https://m.example/v.mp4', poster: 'https://m.example/v.jpg', caption: 'clip' }];
-    const out = sanitizeArticleHtml(resolveInlineMedia('<p><!--IMAGEARRAY#0--></p><p><!-- IMAGEARRAY#1 --></p><!--VIDEOARRAY#0-->', real, videos));
+    const videos = [
+      {
+        ref: '<!--VIDEOARRAY#0-->',
+        url: 'https://m.example/v.mp4',
+        poster: 'https://m.example/v.jpg',
+        caption: 'clip',
+      },
+    ];
+    const out = sanitizeArticleHtml(
+      resolveInlineMedia('<p><!--IMAGEARRAY#0--></p><p><!-- IMAGEARRAY#1 --></p><!--VIDEOARRAY#0-->', real, videos),
+    );
     expect(out.match(/<img /g)).toHaveLength(2);
     expect(out).toContain('src="https://m.example/b.png"');
     expect(out).toContain('<video src="https://m.example/v.mp4" poster="https://m.example/v.jpg" controls');
@@ -86,26 +119,49 @@ describe('the attribute allow-list of sanitizeArticleHtml', () => {
   // Each tag keeps exactly its own attributes; anything else an editor (or an attacker) adds goes:
   // styles (overlays that cover the page), ids (clobbering our own), data-*, event handlers, srcset
   // (a second source no check saw), and one tag's attributes on another.
-  const EXTRA = 'id="x" style="position:fixed" data-x="1" onload="x()" srcset="https://a.example/b.png 2x" name="n" class="evil"';
+  const EXTRA =
+    'id="x" style="position:fixed" data-x="1" onload="x()" srcset="https://a.example/b.png 2x" name="n" class="evil"';
   const attributesOf = (html: string, tag: string) => {
     const open = new RegExp(`<${tag}\\b([^>]*)>`).exec(html)?.[1] ?? '';
     return [...open.replace(/"[^"]*"/g, '').matchAll(/([\w-]+)/g)].map((m) => m[1]).sort();
   };
   it.each([
-    ['a', '<a href="https://a.example/" title="t" target="_blank" src="https://a.example/x.png" ' + EXTRA + '>a</a>', ['href', 'rel', 'target', 'title']],
+    [
+      'a',
+      '<a href="https://a.example/" title="t" target="_blank" src="https://a.example/x.png" ' + EXTRA + '>a</a>',
+      ['href', 'rel', 'target', 'title'],
+    ],
     [
       'img',
-      '<img src="https://a.example/x.png" alt="a" title="t" width="10" height="5" href="https://a.example/" colspan="2" ' + EXTRA + '>',
+      '<img src="https://a.example/x.png" alt="a" title="t" width="10" height="5" href="https://a.example/" colspan="2" ' +
+        EXTRA +
+        '>',
       ['alt', 'decoding', 'fetchpriority', 'height', 'loading', 'src', 'title', 'width'],
     ],
-    ['video', '<video src="https://a.example/v.mp4" poster="https://a.example/p.png" controls="" width="1" height="1" preload="none" playsinline="" autoplay="" ' + EXTRA + '></video>', ['controls', 'height', 'playsinline', 'poster', 'preload', 'src', 'width']],
-    ['td', '<table><tbody><tr><td colspan="2" rowspan="1" scope="row" ' + EXTRA + '>c</td></tr></tbody></table>', ['colspan', 'rowspan']],
-    ['th', '<table><tbody><tr><th colspan="2" rowspan="1" scope="row" ' + EXTRA + '>c</th></tr></tbody></table>', ['colspan', 'rowspan', 'scope']],
+    [
+      'video',
+      '<video src="https://a.example/v.mp4" poster="https://a.example/p.png" controls="" width="1" height="1" preload="none" playsinline="" autoplay="" ' +
+        EXTRA +
+        '></video>',
+      ['controls', 'height', 'playsinline', 'poster', 'preload', 'src', 'width'],
+    ],
+    [
+      'td',
+      '<table><tbody><tr><td colspan="2" rowspan="1" scope="row" ' + EXTRA + '>c</td></tr></tbody></table>',
+      ['colspan', 'rowspan'],
+    ],
+    [
+      'th',
+      '<table><tbody><tr><th colspan="2" rowspan="1" scope="row" ' + EXTRA + '>c</th></tr></tbody></table>',
+      ['colspan', 'rowspan', 'scope'],
+    ],
     ['p', '<p title="t" href="https://a.example/" ' + EXTRA + '>p</p>', []],
   ])('<%s> keeps exactly its own attributes', (tag, html, kept) => {
     expect(attributesOf(sanitizeArticleHtml(html), tag)).toEqual(kept);
   });
   it('keeps only the classes the article styles know', () => {
-    expect(sanitizeArticleHtml('<p class="align-center evil article-caption">p</p>')).toBe('<p class="align-center article-caption">p</p>');
+    expect(sanitizeArticleHtml('<p class="align-center evil article-caption">p</p>')).toBe(
+      '<p class="align-center article-caption">p</p>',
+    );
   });
 });

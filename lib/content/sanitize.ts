@@ -5,17 +5,62 @@ import { decodeHtmlText } from './htmlText';
 // on the server before it reaches a page: no scripts, no event handlers, no javascript: URLs,
 // no frames but the video hosts a site trusts.
 
-const TRUSTED_IFRAME_HOSTS = (process.env.TRUSTED_IFRAME_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+const TRUSTED_IFRAME_HOSTS = (process.env.TRUSTED_IFRAME_HOSTS ?? '')
+  .split(',')
+  .map((h) => h.trim())
+  .filter(Boolean);
 
 /** The addresses a link may have (the allowedSchemes below, absolute). */
 const SAFE_LINK = /^\s*(https?:\/\/|mailto:|tel:)/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'span', 'div', 'section', 'article', 'blockquote', 'pre', 'code',
-    'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark',
-    'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'video', 'source', 'iframe',
+    'p',
+    'br',
+    'hr',
+    'span',
+    'div',
+    'section',
+    'article',
+    'blockquote',
+    'pre',
+    'code',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'video',
+    'source',
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -39,13 +84,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // for a reader, and the W3C checker refuses its rel.
     a: (tagName, attribs) =>
       SAFE_LINK.test(attribs.href ?? '')
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow', ...(attribs.target ? { target: '_blank' } : {}) } }
+        ? {
+            tagName,
+            attribs: {
+              ...attribs,
+              rel: 'noopener noreferrer nofollow',
+              ...(attribs.target ? { target: '_blank' } : {}),
+            },
+          }
         : { tagName: 'span', attribs: {} },
   },
   // A frame whose address was refused is removed whole rather than left empty.
   // So is a picture without an absolute address: a relative src would point into our own site.
   exclusiveFilter: (frame) =>
-    (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'img' && !/^(https?:|data:image\/)/i.test(frame.attribs.src ?? '')),
+    (frame.tag === 'iframe' && !frame.attribs.src) ||
+    (frame.tag === 'img' && !/^(https?:|data:image\/)/i.test(frame.attribs.src ?? '')),
   // Disallowed elements vanish; their text stays (for scripts and styles, nothing stays). Articles
   // imported whole from weixin arrive as documents: their head (title, metadata) is not body text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'head', 'title'],
@@ -61,7 +114,8 @@ export function sanitizeArticleHtml(html: string): string {
   let pictures = 0;
   const img: sanitizeHtml.Transformer = (tagName, attribs) => {
     pictures += 1;
-    const loading: sanitizeHtml.Attributes = pictures === 1 ? { loading: 'eager', fetchpriority: 'high' } : { loading: 'lazy' };
+    const loading: sanitizeHtml.Attributes =
+      pictures === 1 ? { loading: 'eager', fetchpriority: 'high' } : { loading: 'lazy' };
     return { tagName, attribs: { ...attribs, alt: attribs.alt ?? '', ...loading, decoding: 'async' } };
   };
   return sanitizeHtml(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img } });

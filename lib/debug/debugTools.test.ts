@@ -4,7 +4,8 @@
 import { debugToolsMode, isCrawler } from './debugTools';
 import { devtoolsSeemOpen, startDevtoolsTrap } from './devtoolsTrap';
 
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const BAIDU = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
 
 describe('the developer-tools trap is an opt-in', () => {
@@ -34,7 +35,12 @@ describe('the trap', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const size = (outerWidth: number, innerWidth: number, outerHeight = 844, innerHeight = 800) => ({ outerWidth, innerWidth, outerHeight, innerHeight });
+  const size = (outerWidth: number, innerWidth: number, outerHeight = 844, innerHeight = 800) => ({
+    outerWidth,
+    innerWidth,
+    outerHeight,
+    innerHeight,
+  });
 
   it('takes a window much larger than its page for docked tools, a phone’s bars not', () => {
     expect(devtoolsSeemOpen(size(390, 390))).toBe(false);
@@ -45,7 +51,11 @@ describe('the trap', () => {
 
   it('leaves the page alone while tools are closed, and blanks it once they open', () => {
     document.body.innerHTML = '<main><h1>新闻</h1></main>';
-    const win = { ...size(390, 390), setInterval: window.setInterval.bind(window), clearInterval: window.clearInterval.bind(window) };
+    const win = {
+      ...size(390, 390),
+      setInterval: window.setInterval.bind(window),
+      clearInterval: window.clearInterval.bind(window),
+    };
     const stop = startDevtoolsTrap(win, document);
     jest.advanceTimersByTime(3000);
     expect(document.body.textContent).toBe('新闻');

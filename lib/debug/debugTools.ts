@@ -16,14 +16,23 @@ export type DebugToolsMode = 'none' | 'trap' | 'console';
 export const CONSOLE_DELAY_MS = 2_000;
 
 /** Crawlers and audit tools: they never get the trap, whatever the address says. */
-const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|headlesschrome|lighthouse|chrome-lighthouse/i;
+const CRAWLER =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|headlesschrome|lighthouse|chrome-lighthouse/i;
 
 export function isCrawler(userAgent: string): boolean {
   return CRAWLER.test(userAgent);
 }
 
 /** What the page arms (the trap or the console): nothing unless the site allows it, the address asks for it and the reader is not a crawler. */
-export function debugToolsMode({ enabled, search, userAgent }: { enabled: boolean; search: string; userAgent: string }): DebugToolsMode {
+export function debugToolsMode({
+  enabled,
+  search,
+  userAgent,
+}: {
+  enabled: boolean;
+  search: string;
+  userAgent: string;
+}): DebugToolsMode {
   if (!enabled || isCrawler(userAgent)) return 'none';
   const asked = new URLSearchParams(search).get(DEBUG_QUERY_KEY);
   return asked === 'trap' || asked === 'console' ? asked : 'none';

@@ -14,7 +14,10 @@ export function devtoolsSeemOpen(win: WindowSize): boolean {
 }
 
 /** Watches the window; the first time tools seem open the page is emptied. Answers the way to stop watching. */
-export function startDevtoolsTrap(win: WindowSize & Pick<Window, 'setInterval' | 'clearInterval'> = window, doc: Document = document): () => void {
+export function startDevtoolsTrap(
+  win: WindowSize & Pick<Window, 'setInterval' | 'clearInterval'> = window,
+  doc: Document = document,
+): () => void {
   const timer = win.setInterval(() => {
     if (!devtoolsSeemOpen(win)) return;
     doc.body.replaceChildren();

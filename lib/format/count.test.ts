@@ -13,9 +13,12 @@ describe('formatCount', () => {
     [99_999, '9.9万+'],
     [123_456, '12.3万+'],
     [123_456_789, '1.2亿+'],
-  ])("SPEC's rule in the default locale: %p reads %p (under 1000 as is, 1k+, 万 from ten thousand, truncated)", (n, text) => {
-    expect(formatCount(n, { locale: 'cn' })).toBe(text);
-  });
+  ])(
+    "SPEC's rule in the default locale: %p reads %p (under 1000 as is, 1k+, 万 from ten thousand, truncated)",
+    (n, text) => {
+      expect(formatCount(n, { locale: 'cn' })).toBe(text);
+    },
+  );
 
   it('each language says the rule in its own units', () => {
     const forms = (locale: string) => [999, 1234, 12_345, 1_234_567].map((n) => formatCount(n, { locale }));

@@ -58,8 +58,10 @@ test('components, slices and app format dates only through lib/format/dateTime',
       if (entry.isDirectory()) return sources(full);
       return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
     });
-  const forbidden = /new Intl\.DateTimeFormat|toLocale(Date|Time)?String\(|format\.dateTime\(|getFormatter\(|useFormatter\(/;
-  const offenders = ['components', 'features', 'app'].flatMap((dir) => sources(path.join(root, dir)))
+  const forbidden =
+    /new Intl\.DateTimeFormat|toLocale(Date|Time)?String\(|format\.dateTime\(|getFormatter\(|useFormatter\(/;
+  const offenders = ['components', 'features', 'app']
+    .flatMap((dir) => sources(path.join(root, dir)))
     .filter((file) => forbidden.test(readFileSync(file, 'utf8')))
     .map((file) => path.relative(root, file));
   expect(offenders).toEqual([]);

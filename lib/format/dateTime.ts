@@ -32,13 +32,25 @@ function fieldsIn(date: Date, timeZone: string): Fields {
   let formatter = fieldFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
     });
     fieldFormatters.set(timeZone, formatter);
   }
   const parts: Record<string, number> = {};
   for (const part of formatter.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0 };
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -98,7 +110,12 @@ function baseLanguage(locale: string): string {
 }
 
 /** A date or time in the reader's language; `value` may be a Date, an epoch or a platform string. */
-export function formatDateTime(value: Date | string | number, locale: string, kind: DateTimeKind, timeZone: string = PLATFORM_TIME_ZONE): string {
+export function formatDateTime(
+  value: Date | string | number,
+  locale: string,
+  kind: DateTimeKind,
+  timeZone: string = PLATFORM_TIME_ZONE,
+): string {
   const date = parsePlatformTime(value);
   if (!date) return '';
   const language = baseLanguage(locale);

@@ -1,4 +1,12 @@
-import { absoluteTime, formatRelative, longDate, parsePlatformTime, relativeParts, relativeTime, type RelativeTimeKey } from './relativeTime';
+import {
+  absoluteTime,
+  formatRelative,
+  longDate,
+  parsePlatformTime,
+  relativeParts,
+  relativeTime,
+  type RelativeTimeKey,
+} from './relativeTime';
 
 // "now" is 2026-11-20 12:00 Beijing time.
 const NOW = new Date('2026-11-20T04:00:00.000Z');

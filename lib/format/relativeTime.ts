@@ -37,14 +37,7 @@ export { parsePlatformTime } from './platformTime';
 
 export type RelativeTimeStyle = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-export type RelativeTimeKey =
-  | 'justNow'
-  | 'minutesAgo'
-  | 'hoursAgo'
-  | 'daysAgo'
-  | 'weeksAgo'
-  | 'monthsAgo'
-  | 'yearsAgo';
+export type RelativeTimeKey = 'justNow' | 'minutesAgo' | 'hoursAgo' | 'daysAgo' | 'weeksAgo' | 'monthsAgo' | 'yearsAgo';
 
 export interface RelativeTimeParts {
   key: RelativeTimeKey;
@@ -181,7 +174,12 @@ export function relativeTime(
  * HTML, cached for everyone, and the browser's first render, which must agree with it). Date and
  * time for the styles that read relative or month-day; the date for style 5; the long date for 7.
  */
-export function absoluteTime(date: Date | string | number, style: RelativeTimeStyle | number, locale: string, options: RelativeTimeOptions = {}): string {
+export function absoluteTime(
+  date: Date | string | number,
+  style: RelativeTimeStyle | number,
+  locale: string,
+  options: RelativeTimeOptions = {},
+): string {
   const when = parsePlatformTime(date);
   if (!when) return '';
   const timeZone = options.timeZone ?? PLATFORM_TIME_ZONE;

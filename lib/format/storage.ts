@@ -104,7 +104,9 @@ export type SweepableStorage = StorageLike & Pick<Storage, 'length' | 'key'>;
 export function removeExpired(storage: SweepableStorage, prefix: string, now: Date | number = Date.now()): number {
   let keys: string[];
   try {
-    keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key !== null && key.startsWith(prefix));
+    keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key !== null && key.startsWith(prefix),
+    );
   } catch {
     return 0;
   }

@@ -74,7 +74,10 @@ describe('isGifUrl', () => {
 });
 
 describe('pictureSrcSet', () => {
-  const styles: ImageSettings = { suffix: { small: 'style/small', middle: 'style/middle', big: 'style/big' }, suffixPath: '?x-oss-process=' };
+  const styles: ImageSettings = {
+    suffix: { small: 'style/small', middle: 'style/middle', big: 'style/big' },
+    suffixPath: '?x-oss-process=',
+  };
   it('lists the styles by width, up to the largest asked for, and the stored picture when asked', () => {
     expect(pictureSrcSet('https://m.example/p.jpg', 'middle', styles)).toBe(
       'https://m.example/p.jpg?x-oss-process=style/small 240w, https://m.example/p.jpg?x-oss-process=style/middle 480w',

@@ -25,7 +25,11 @@ export function isGifUrl(url: string): boolean {
  * there. A suffix starting with '?' becomes '&...' when the URL already has a
  * query, and goes before any #fragment.
  */
-export function thumbnailUrl(url: string | null | undefined, kind: ThumbnailKind, imageSettings?: ImageSettings): string {
+export function thumbnailUrl(
+  url: string | null | undefined,
+  kind: ThumbnailKind,
+  imageSettings?: ImageSettings,
+): string {
   const trimmed = typeof url === 'string' ? url.trim() : '';
   if (trimmed === '') return '';
   const suffix = imageSettings?.suffix[kind];
@@ -53,7 +57,11 @@ export const STORED_WIDTH = 1080;
  * `largest` (a style name, or 'stored' for the picture as stored too). '' when no style applies
  * (no suffix configured, a GIF, no URL): the img keeps its plain src (docs/decisions/0059).
  */
-export function pictureSrcSet(url: string | null | undefined, largest: ThumbnailKind | 'stored', imageSettings?: ImageSettings): string {
+export function pictureSrcSet(
+  url: string | null | undefined,
+  largest: ThumbnailKind | 'stored',
+  imageSettings?: ImageSettings,
+): string {
   const kinds: ThumbnailKind[] = ['small', 'middle', 'big'];
   const upTo = largest === 'stored' ? kinds.length : kinds.indexOf(largest) + 1;
   const candidates = kinds

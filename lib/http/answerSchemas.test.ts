@@ -29,7 +29,12 @@ const ARTICLE: ArticleSummary = {
   tags: [{ id: 5, name: 'tag' }],
   picType: 2,
   livePhase: 'live',
-  sized: { thumb: 's?style/small', bigSrcSet: 'b?style/big 720w, b 1080w', pictures: ['p?style/small'], middle: 'm?style/middle' },
+  sized: {
+    thumb: 's?style/small',
+    bigSrcSet: 'b?style/big 720w, b 1080w',
+    pictures: ['p?style/small'],
+    middle: 'm?style/middle',
+  },
 };
 
 test('an article summary keeps every field through its schema, optional ones included', () => {

@@ -33,7 +33,9 @@ export const articleSummary = z.object({
   picType: z.number().optional(),
   livePhase: z.enum(['preview', 'live', 'replay', 'ended']).nullable().optional(),
   subColumnId: z.number().optional(),
-  sized: z.object({ thumb: z.string(), bigSrcSet: z.string(), pictures: z.array(z.string()), middle: z.string() }).optional(),
+  sized: z
+    .object({ thumb: z.string(), bigSrcSet: z.string(), pictures: z.array(z.string()), middle: z.string() })
+    .optional(),
 }) satisfies z.ZodType<ArticleSummary>;
 
 /** One more page of an infinite list. */
@@ -72,7 +74,12 @@ const liveReport = z.object({
 
 /** A live's status and one page of its reports: the catch-up after a lost socket, and the polling fallback. */
 export const liveUpdateAnswer = z.object({
-  status: z.object({ id: z.number(), status: z.number(), liveUrl: z.string(), playbackUrl: z.string() }) satisfies z.ZodType<LiveStatusUpdate>,
+  status: z.object({
+    id: z.number(),
+    status: z.number(),
+    liveUrl: z.string(),
+    playbackUrl: z.string(),
+  }) satisfies z.ZodType<LiveStatusUpdate>,
   reports: z.array(liveReport),
   hasMore: z.boolean(),
 });

@@ -32,7 +32,8 @@ export function originsOf(names, env, defaults) {
         continue; // not a URL: ignored
       }
       found.add(url.origin);
-      if (LOOPBACK_NAMES.includes(url.hostname)) for (const other of LOOPBACK_NAMES) found.add(`${url.protocol}//${other}${url.port ? `:${url.port}` : ''}`);
+      if (LOOPBACK_NAMES.includes(url.hostname))
+        for (const other of LOOPBACK_NAMES) found.add(`${url.protocol}//${other}${url.port ? `:${url.port}` : ''}`);
     }
   }
   return [...found];
@@ -49,6 +50,14 @@ export function fillDirectives(shared, env) {
   const media = [...originsOf(shared.hosts.media, env, shared.defaults), ...shared.hosts.fixed];
   const connect = [...new Set([...media, ...originsOf(shared.hosts.analytics, env, shared.defaults)])];
   // Frames: only the hosts article HTML may embed (lib/content/sanitize.ts), never every https origin.
-  const frames = originsOf(shared.hosts.frames ?? [], env, shared.defaults).filter((origin) => origin.startsWith('https://'));
-  return shared.directives.map((directive) => directive.replace('{media}', media.join(' ')).replace('{connect}', connect.join(' ')).replace('{frames}', frames.join(' ')).trim());
+  const frames = originsOf(shared.hosts.frames ?? [], env, shared.defaults).filter((origin) =>
+    origin.startsWith('https://'),
+  );
+  return shared.directives.map((directive) =>
+    directive
+      .replace('{media}', media.join(' '))
+      .replace('{connect}', connect.join(' '))
+      .replace('{frames}', frames.join(' '))
+      .trim(),
+  );
 }

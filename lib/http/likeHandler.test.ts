@@ -7,7 +7,10 @@ import { PlatformError } from '@/lib/platform/errors';
 import { HandlerError } from './handler';
 import { platformLikeLimit } from './likeHandler';
 
-jest.mock('@/features/analytics/server/events', () => ({ ...jest.requireActual('@/features/analytics/server/events'), toggleLike: jest.fn() }));
+jest.mock('@/features/analytics/server/events', () => ({
+  ...jest.requireActual('@/features/analytics/server/events'),
+  toggleLike: jest.fn(),
+}));
 const toggle = jest.mocked(toggleLike);
 
 const DEVICE = '0f1e2d3c-4b5a-4968-8776-655443322110';
@@ -34,7 +37,9 @@ describe.each([
   });
 
   it("answers the platform's own limit as our 429 with its wait, and any other refusal as it is", async () => {
-    toggle.mockReset().mockRejectedValueOnce(new PlatformError('status', 'event', 'too many attempts, try again in 3 minutes', -1));
+    toggle
+      .mockReset()
+      .mockRejectedValueOnce(new PlatformError('status', 'event', 'too many attempts, try again in 3 minutes', -1));
     const limited = await POST(request({ articleId: id }));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('180');
@@ -57,21 +62,23 @@ describe('platformLikeLimit', () => {
   it.each([
     ['too many attempts, try again in 1 minute', 60],
     ['too many attempts, try again in 12 minutes', 720],
-  ])('%s: 429 rateLimited, Retry-After %i s, the platform\'s words', (message, seconds) => {
+  ])("%s: 429 rateLimited, Retry-After %i s, the platform's words", (message, seconds) => {
     const answered = platformLikeLimit(refusal(message));
     expect(answered).toBeInstanceOf(HandlerError);
     expect(answered).toMatchObject({ code: 'rateLimited', status: 429, message, retryAfterSeconds: seconds });
   });
 
-  it.each(['too many attempts, try again in a minute', 'so: too many attempts, try again in 2 minutes', 'too many attempts, try again in 2 minutes!', 'db exploded'])(
-    'passes any other refusal on as it is: %s',
-    (message) => {
-      const error = refusal(message);
-      expect(platformLikeLimit(error)).toBe(error);
-    },
-  );
+  it.each([
+    'too many attempts, try again in a minute',
+    'so: too many attempts, try again in 2 minutes',
+    'too many attempts, try again in 2 minutes!',
+    'db exploded',
+  ])('passes any other refusal on as it is: %s', (message) => {
+    const error = refusal(message);
+    expect(platformLikeLimit(error)).toBe(error);
+  });
 
-  it('passes on what is not the platform\'s, even with those words', () => {
+  it("passes on what is not the platform's, even with those words", () => {
     const error = new Error('too many attempts, try again in 2 minutes');
     expect(platformLikeLimit(error)).toBe(error);
   });

@@ -32,7 +32,8 @@ export function defineLikeHandler<Path extends string>({ path, toggle, tagsOf }:
     device: 'established',
     rateLimit: likeLimits(path),
     invalidates: ({ articleId }) => tagsOf(articleId),
-    handle: ({ input, device }) => toggle(input.articleId, { device }).catch((error: unknown) => Promise.reject(platformLikeLimit(error))),
+    handle: ({ input, device }) =>
+      toggle(input.articleId, { device }).catch((error: unknown) => Promise.reject(platformLikeLimit(error))),
   });
 }
 
@@ -45,5 +46,9 @@ const TOO_MANY = /^too many attempts, try again in (\d+) minutes?$/;
  */
 export function platformLikeLimit(error: unknown): unknown {
   const wait = isPlatformError(error) ? TOO_MANY.exec(error.message) : null;
-  return wait ? handlerError('rateLimited', error instanceof Error ? error.message : 'too many attempts', { retryAfterSeconds: Number(wait[1]) * 60 }) : error;
+  return wait
+    ? handlerError('rateLimited', error instanceof Error ? error.message : 'too many attempts', {
+        retryAfterSeconds: Number(wait[1]) * 60,
+      })
+    : error;
 }

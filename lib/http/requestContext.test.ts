@@ -5,7 +5,8 @@ import { platformMarkedDown, requestNonce, serverMarkedBusy } from './requestCon
 // What a render reads of proxy.ts's decisions (docs/security.md, "Headers and CSP"; decisions 0015
 // and 0033): the nonce its scripts carry, and whether the 503 page is the platform's or ours.
 jest.mock('next/headers', () => ({ headers: jest.fn() }));
-const withHeaders = (values: Record<string, string>) => jest.mocked(headers).mockResolvedValue(new Headers(values) as unknown as Awaited<ReturnType<typeof headers>>);
+const withHeaders = (values: Record<string, string>) =>
+  jest.mocked(headers).mockResolvedValue(new Headers(values) as unknown as Awaited<ReturnType<typeof headers>>);
 
 describe('the render’s view of proxy.ts', () => {
   it('the nonce proxy.ts made, or none', async () => {

@@ -3,7 +3,8 @@ import { checkIslandNamespaces, readSources, type SourceFiles } from '@/tests/su
 
 const tree = (files: Record<string, string>): SourceFiles => new Map(Object.entries(files));
 
-const island = (namespace: string) => `'use client';\nimport { useTranslations } from 'next-intl';\nexport function X() { const t = useTranslations('${namespace}'); return t('a'); }\n`;
+const island = (namespace: string) =>
+  `'use client';\nimport { useTranslations } from 'next-intl';\nexport function X() { const t = useTranslations('${namespace}'); return t('a'); }\n`;
 const LAYOUT = `import { RootClientMessages } from '@/components/i18n/ClientMessages';\nexport default function L({ children }) { return <RootClientMessages namespaces={['chrome']}>{children}</RootClientMessages>; }\n`;
 
 describe('the messages each page sends to its client islands', () => {
@@ -23,9 +24,14 @@ describe('checkIslandNamespaces', () => {
       'components/a/Like.tsx': island('article'),
       'app/news/page.tsx': `import { Like } from '@/components/a/Like';\nexport default function P() { return <Like />; }\n`,
     });
-    expect(checkIslandNamespaces(bare).findings).toEqual(['app/news/page.tsx renders islands without ClientMessages for: article']);
+    expect(checkIslandNamespaces(bare).findings).toEqual([
+      'app/news/page.tsx renders islands without ClientMessages for: article',
+    ]);
 
-    bare.set('app/news/page.tsx', `import { Like } from '@/components/a/Like';\nimport { ClientMessages } from '@/components/i18n/ClientMessages';\nexport default function P() { return <ClientMessages namespaces={['article']}><Like /></ClientMessages>; }\n`);
+    bare.set(
+      'app/news/page.tsx',
+      `import { Like } from '@/components/a/Like';\nimport { ClientMessages } from '@/components/i18n/ClientMessages';\nexport default function P() { return <ClientMessages namespaces={['article']}><Like /></ClientMessages>; }\n`,
+    );
     expect(checkIslandNamespaces(bare).findings).toEqual([]);
   });
 
@@ -38,7 +44,9 @@ describe('checkIslandNamespaces', () => {
       'app/news/page.tsx': `import { Actions } from '@/components/a/Actions';\nimport { ClientMessages } from '@/components/i18n/ClientMessages';\nexport default function P() {\n  return (\n    <ClientMessages namespaces={['article']}>\n      <Actions />\n    </ClientMessages>\n  );\n}\n`,
       'app/other/page.tsx': `import { Actions } from '@/components/a/Actions';\nexport default function P() { return <Actions />; }\n`,
     });
-    expect(checkIslandNamespaces(files).findings).toEqual(['app/other/page.tsx renders islands without ClientMessages for: article']);
+    expect(checkIslandNamespaces(files).findings).toEqual([
+      'app/other/page.tsx renders islands without ClientMessages for: article',
+    ]);
   });
 
   it('counts what an island imports, not what a comment or a type import names', () => {
@@ -61,7 +69,9 @@ describe('checkIslandNamespaces', () => {
       'components/account/Form.tsx': island('account'),
       'app/login/page.tsx': `import { Notice } from '@/components/account/Notice';\nimport { Form } from '@/components/account/Form';\nexport default function P() { return <><Notice /><Form /></>; }\n`,
     });
-    expect(checkIslandNamespaces(files).findings).toEqual(['app/login/page.tsx renders islands without ClientMessages for: account']);
+    expect(checkIslandNamespaces(files).findings).toEqual([
+      'app/login/page.tsx renders islands without ClientMessages for: account',
+    ]);
   });
 
   it('checks error pages against their layouts, and refuses namespaces it cannot read', () => {

@@ -38,7 +38,15 @@ describe('the locale list', () => {
 
 describe('localeOfTag', () => {
   it('takes our locale names and BCP 47 tags of their languages, and nothing else', () => {
-    expect(['cn', 'zh-CN', 'zh', 'ZH-hk', 'bo-CN', 'en-GB', 'fr'].map(localeOfTag)).toEqual(['cn', 'cn', 'cn', 'cn', 'bo', 'en', 'fr']);
+    expect(['cn', 'zh-CN', 'zh', 'ZH-hk', 'bo-CN', 'en-GB', 'fr'].map(localeOfTag)).toEqual([
+      'cn',
+      'cn',
+      'cn',
+      'cn',
+      'bo',
+      'en',
+      'fr',
+    ]);
     expect(localeOfTag('ja')).toBeNull();
     expect(localeOfTag('')).toBeNull();
   });

@@ -42,23 +42,72 @@ export interface CountUnit {
 }
 
 /** The Latin languages' units: thousands (k) and millions (M), as English writes them. */
-const ENGLISH_UNITS: readonly CountUnit[] = [{ size: 1e6, suffix: 'M' }, { size: 1e3, suffix: 'k' }];
+const ENGLISH_UNITS: readonly CountUnit[] = [
+  { size: 1e6, suffix: 'M' },
+  { size: 1e3, suffix: 'k' },
+];
 
 const FACTS = {
   cn: {
-    htmlLang: 'zh-CN', dir: 'ltr', ogLocale: 'zh_CN', dateLocale: 'zh-CN', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'zh-CN',
-    countUnits: [{ size: 1e8, suffix: '亿' }, { size: 1e4, suffix: '万' }, { size: 1e3, suffix: 'k' }],
+    htmlLang: 'zh-CN',
+    dir: 'ltr',
+    ogLocale: 'zh_CN',
+    dateLocale: 'zh-CN',
+    timeZone: PLATFORM_TIME_ZONE,
+    font: 'system',
+    countLocale: 'zh-CN',
+    countUnits: [
+      { size: 1e8, suffix: '亿' },
+      { size: 1e4, suffix: '万' },
+      { size: 1e3, suffix: 'k' },
+    ],
   },
-  bo: { htmlLang: 'bo', dir: 'ltr', ogLocale: 'bo_CN', dateLocale: 'bo', timeZone: PLATFORM_TIME_ZONE, font: 'tibetan', countLocale: 'en', countUnits: ENGLISH_UNITS },
-  en: { htmlLang: 'en', dir: 'ltr', ogLocale: 'en_US', dateLocale: 'en', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'en', countUnits: ENGLISH_UNITS },
+  bo: {
+    htmlLang: 'bo',
+    dir: 'ltr',
+    ogLocale: 'bo_CN',
+    dateLocale: 'bo',
+    timeZone: PLATFORM_TIME_ZONE,
+    font: 'tibetan',
+    countLocale: 'en',
+    countUnits: ENGLISH_UNITS,
+  },
+  en: {
+    htmlLang: 'en',
+    dir: 'ltr',
+    ogLocale: 'en_US',
+    dateLocale: 'en',
+    timeZone: PLATFORM_TIME_ZONE,
+    font: 'system',
+    countLocale: 'en',
+    countUnits: ENGLISH_UNITS,
+  },
   // German and French set a (no-break) space between the number and its unit, as their own short forms do.
   de: {
-    htmlLang: 'de', dir: 'ltr', ogLocale: 'de_DE', dateLocale: 'de', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'de',
-    countUnits: [{ size: 1e6, suffix: '\u00a0Mio.' }, { size: 1e3, suffix: '\u00a0Tsd.' }],
+    htmlLang: 'de',
+    dir: 'ltr',
+    ogLocale: 'de_DE',
+    dateLocale: 'de',
+    timeZone: PLATFORM_TIME_ZONE,
+    font: 'system',
+    countLocale: 'de',
+    countUnits: [
+      { size: 1e6, suffix: '\u00a0Mio.' },
+      { size: 1e3, suffix: '\u00a0Tsd.' },
+    ],
   },
   fr: {
-    htmlLang: 'fr', dir: 'ltr', ogLocale: 'fr_FR', dateLocale: 'fr', timeZone: PLATFORM_TIME_ZONE, font: 'system', countLocale: 'fr',
-    countUnits: [{ size: 1e6, suffix: '\u00a0M' }, { size: 1e3, suffix: '\u00a0k' }],
+    htmlLang: 'fr',
+    dir: 'ltr',
+    ogLocale: 'fr_FR',
+    dateLocale: 'fr',
+    timeZone: PLATFORM_TIME_ZONE,
+    font: 'system',
+    countLocale: 'fr',
+    countUnits: [
+      { size: 1e6, suffix: '\u00a0M' },
+      { size: 1e3, suffix: '\u00a0k' },
+    ],
   },
 } satisfies Record<string, LocaleFacts>;
 
@@ -69,7 +118,9 @@ export const LOCALE_FACTS: Readonly<Record<Locale, LocaleFacts>> = FACTS;
 function checkedLocales(listed: readonly string[]): readonly [Locale, ...Locale[]] {
   const known = Object.keys(FACTS);
   if (listed.length !== known.length || !listed.every((locale) => known.includes(locale))) {
-    throw new Error(`lib/siteFacts.json locales (${listed.join(', ')}) are not those of LOCALE_FACTS (${known.join(', ')})`);
+    throw new Error(
+      `lib/siteFacts.json locales (${listed.join(', ')}) are not those of LOCALE_FACTS (${known.join(', ')})`,
+    );
   }
   return listed as unknown as readonly [Locale, ...Locale[]];
 }

@@ -27,7 +27,11 @@ describe('mergeMessages', () => {
   it('adds namespaces to those already there, merging nested ones, and changes neither', () => {
     const base = { chrome: { a: '1' }, account: { app: { x: '2' } } };
     const added = { account: { weixin: { y: '3' } }, search: { z: '4' } };
-    expect(mergeMessages(base, added)).toEqual({ chrome: { a: '1' }, account: { app: { x: '2' }, weixin: { y: '3' } }, search: { z: '4' } });
+    expect(mergeMessages(base, added)).toEqual({
+      chrome: { a: '1' },
+      account: { app: { x: '2' }, weixin: { y: '3' } },
+      search: { z: '4' },
+    });
     expect(base).toEqual({ chrome: { a: '1' }, account: { app: { x: '2' } } });
     expect(added).toEqual({ account: { weixin: { y: '3' } }, search: { z: '4' } });
   });

@@ -8,7 +8,8 @@ export interface MessageTree {
   [key: string]: unknown;
 }
 
-const isTree = (value: unknown): value is MessageTree => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTree = (value: unknown): value is MessageTree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The part of `messages` under these namespaces, nested as in the original, so that

@@ -63,7 +63,16 @@ async function attempt<Answer extends z.ZodType>(
   }
 
   try {
-    return await sendRequest(definition, { params, headers, encryptedBody, device, address: options.address, signal: options.signal, files: options.files, publicParams: options.publicParams });
+    return await sendRequest(definition, {
+      params,
+      headers,
+      encryptedBody,
+      device,
+      address: options.address,
+      signal: options.signal,
+      files: options.files,
+      publicParams: options.publicParams,
+    });
   } catch (error) {
     if (retried || !isPlatformError(error)) throw error;
     // 10111: the token expired. Renew it once (single-flight) and try once more.

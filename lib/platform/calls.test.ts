@@ -26,21 +26,31 @@ describe('the call definitions (docs/decisions/0011)', () => {
       .filter((file) => /\bdefineCall\(/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(ROOT, file))
       .filter((file) => file !== 'lib/platform/define.ts');
-    expect(defining.filter((file) => !/^(features\/[A-Za-z]+|lib\/platform\/(auth|siteConfig))\/calls\.ts$/.test(file))).toEqual([]);
-    const slices = readdirSync(path.join(ROOT, 'features')).filter((name) => existsSync(path.join(ROOT, 'features', name, 'calls.ts')));
+    expect(
+      defining.filter((file) => !/^(features\/[A-Za-z]+|lib\/platform\/(auth|siteConfig))\/calls\.ts$/.test(file)),
+    ).toEqual([]);
+    const slices = readdirSync(path.join(ROOT, 'features')).filter((name) =>
+      existsSync(path.join(ROOT, 'features', name, 'calls.ts')),
+    );
     expect(Object.keys(CALL_AREAS).sort()).toEqual(['auth', 'site', ...slices].sort());
   });
 
   it('export nothing but definitions from an area’s calls.ts, so the registry sees all of them', () => {
     for (const [area, exports] of Object.entries(CALL_AREAS)) {
       const values = Object.values(exports);
-      expect({ area, definitions: ALL_CALLS.filter((call) => values.includes(call)).length }).toEqual({ area, definitions: values.length });
+      expect({ area, definitions: ALL_CALLS.filter((call) => values.includes(call)).length }).toEqual({
+        area,
+        definitions: values.length,
+      });
     }
   });
 
   it('give secondary calls a fallback their answer schema accepts', () => {
     for (const call of ALL_CALLS.filter((definition) => definition.criticality === 'secondary')) {
-      expect({ call: callKey(call), fits: call.answer.safeParse(call.fallback).success }).toEqual({ call: callKey(call), fits: true });
+      expect({ call: callKey(call), fits: call.answer.safeParse(call.fallback).success }).toEqual({
+        call: callKey(call),
+        fits: true,
+      });
     }
   });
 

@@ -65,7 +65,9 @@ function isDefinition(value: unknown): value is AnyCallDefinition {
  * Every platform call the product makes: whatever the areas' calls.ts define. Derived, never
  * kept by hand, so the contract cannot drift from the client (docs/decisions/0011).
  */
-export const ALL_CALLS: readonly AnyCallDefinition[] = Object.values(CALL_AREAS).flatMap((area) => Object.values(area).filter(isDefinition));
+export const ALL_CALLS: readonly AnyCallDefinition[] = Object.values(CALL_AREAS).flatMap((area) =>
+  Object.values(area).filter(isDefinition),
+);
 
 /** A call's identity: call names repeat across services (the short-video service has its own `article`, `event`). */
 export function callKey(call: { service: Service; name: string }): string {
@@ -73,7 +75,14 @@ export function callKey(call: { service: Service; name: string }): string {
 }
 
 /** The service a platform path prefix stands for (the reference platform records answers by prefix). */
-const SERVICE_OF_PATH: Readonly<Record<string, Service>> = { app_if: 'app', adv: 'adv', stat: 'stat', mvod: 'mvod', sso: 'sso', nis: 'nis' };
+const SERVICE_OF_PATH: Readonly<Record<string, Service>> = {
+  app_if: 'app',
+  adv: 'adv',
+  stat: 'stat',
+  mvod: 'mvod',
+  sso: 'sso',
+  nis: 'nis',
+};
 
 /** The definition of a call, by the service path prefix (app_if, adv, mvod, ...) and name; undefined when there is none. */
 export function definitionOf(servicePath: string, name: string): AnyCallDefinition | undefined {

@@ -108,17 +108,25 @@ export type CallDefinition<Input, Answer extends z.ZodType, OrNull extends boole
 export type AnyCallDefinition = CallDefinition<never, z.ZodType, boolean>;
 
 /** What a call answers: its validated data, or null where its definition says a missing thing is null. */
-export type CallResult<Answer extends z.ZodType, OrNull extends boolean> = OrNull extends true ? z.output<Answer> | null : z.output<Answer>;
+export type CallResult<Answer extends z.ZodType, OrNull extends boolean> = OrNull extends true
+  ? z.output<Answer> | null
+  : z.output<Answer>;
 
 /** What most calls are: the app_if service, read with GET, through the site's identity, needed by the page. */
-export const CALL_DEFAULTS = { service: 'app', method: 'GET', auth: 'site', criticality: 'page' } as const satisfies Partial<
-  CallShape<never, z.ZodType, boolean>
->;
+export const CALL_DEFAULTS = {
+  service: 'app',
+  method: 'GET',
+  auth: 'site',
+  criticality: 'page',
+} as const satisfies Partial<CallShape<never, z.ZodType, boolean>>;
 
 type Defaulted = 'params' | 'nullWhenMissing' | keyof typeof CALL_DEFAULTS;
 
 /** A definition states only what differs from CALL_DEFAULTS (and params, nullWhenMissing). */
-type CallSpec<Input, Answer extends z.ZodType, OrNull extends boolean> = Omit<CallShape<Input, Answer, OrNull>, Defaulted> &
+type CallSpec<Input, Answer extends z.ZodType, OrNull extends boolean> = Omit<
+  CallShape<Input, Answer, OrNull>,
+  Defaulted
+> &
   Partial<Pick<CallShape<Input, Answer, OrNull>, keyof typeof CALL_DEFAULTS>> & {
     params?: (input: Input) => Params;
     nullWhenMissing?: OrNull;
@@ -134,7 +142,9 @@ export function defineCall<Input = void, Answer extends z.ZodType = z.ZodType, O
   spec: CallSpec<Input, Answer, OrNull>,
 ): CallDefinition<Input, Answer, OrNull> {
   if (spec.criticality === 'secondary' && spec.fallback === undefined) {
-    throw new Error(`${spec.service ?? CALL_DEFAULTS.service}/${spec.name}: a secondary call needs the fallback the page shows without it`);
+    throw new Error(
+      `${spec.service ?? CALL_DEFAULTS.service}/${spec.name}: a secondary call needs the fallback the page shows without it`,
+    );
   }
   return Object.freeze({
     ...CALL_DEFAULTS,

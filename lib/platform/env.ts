@@ -8,7 +8,8 @@ function trimSlash(url: string): string {
 function wholeNumber(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`expected a whole number ≥ 0, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`expected a whole number ≥ 0, got ${JSON.stringify(value)}`);
   return parsed;
 }
 

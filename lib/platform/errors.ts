@@ -40,7 +40,9 @@ export class PlatformError extends Error {
 
 /** A PlatformError, whichever route bundle's copy of this module made it (see PLATFORM_ERROR). */
 export function isPlatformError(error: unknown): error is PlatformError {
-  return typeof error === 'object' && error !== null && (error as { [PLATFORM_ERROR]?: unknown })[PLATFORM_ERROR] === true;
+  return (
+    typeof error === 'object' && error !== null && (error as { [PLATFORM_ERROR]?: unknown })[PLATFORM_ERROR] === true
+  );
 }
 
 /**

@@ -18,7 +18,10 @@ afterEach(() => {
 
 /** What fetch throws when AbortSignal.timeout(2.5 s) fires before the platform answered. */
 const timedOut = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
-const refused = () => new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4100'), { code: 'ECONNREFUSED' }) });
+const refused = () =>
+  new TypeError('fetch failed', {
+    cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4100'), { code: 'ECONNREFUSED' }),
+  });
 const answering = () => new Response(JSON.stringify({ status: 0, data: {} }), { status: 200 });
 
 function platformThat(...answers: (() => Response | Error | DOMException)[]): void {

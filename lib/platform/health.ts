@@ -55,7 +55,11 @@ function isTimeout(error: unknown): boolean {
 
 /** The probe's address: getConfig with the site's ids and the interface version the calls send (curVersions). */
 export function probeUrl(): string {
-  const query = new URLSearchParams({ appID: String(platformEnv.appId), siteId: String(platformEnv.siteId), curVersions: platformEnv.interfaceVersion });
+  const query = new URLSearchParams({
+    appID: String(platformEnv.appId),
+    siteId: String(platformEnv.siteId),
+    curVersions: platformEnv.interfaceVersion,
+  });
   return `${platformEnv.baseUrl}/app_if/getConfig?${query}`;
 }
 
@@ -81,7 +85,9 @@ async function probe(): Promise<ProbeOutcome> {
 /** The operator reads in the log when readers start and stop getting the outage page. */
 function logChange(wasUp: boolean, isUp: boolean): void {
   if (wasUp && !isUp) {
-    console.warn(`[health] the platform at ${platformEnv.baseUrl} does not answer: serving cached pages, and the outage page (503) for the rest, until it does`);
+    console.warn(
+      `[health] the platform at ${platformEnv.baseUrl} does not answer: serving cached pages, and the outage page (503) for the rest, until it does`,
+    );
   } else if (!wasUp && isUp) {
     console.warn(`[health] the platform at ${platformEnv.baseUrl} answers again: serving pages as usual`);
   }
@@ -92,7 +98,8 @@ export async function isPlatformUp(now: number = Date.now()): Promise<boolean> {
   if (now - current.checkedAt < (current.up ? PROBE_TTL_MS : PROBE_TTL_WHILE_DOWN_MS)) return current.up;
   current.pending ??= probe().then((outcome) => {
     const verdict = probeVerdict(outcome, isOwnLoopLagging());
-    if (verdict === 'unknown') console.warn('[health] the platform probe timed out while this server lags: not counted as the platform down');
+    if (verdict === 'unknown')
+      console.warn('[health] the platform probe timed out while this server lags: not counted as the platform down');
     else {
       logChange(current.up, verdict === 'up');
       current.up = verdict === 'up';

@@ -22,7 +22,12 @@ const named = () => `test-call-${++unique}`;
 describe('runCall: a call under its definition’s policy', () => {
   it('shares answers per parameters for the content ttl, filed under the definition’s tags', async () => {
     const call = defineCall({
-      name: named(), service: 'app', method: 'GET', auth: 'site', answer, criticality: 'page',
+      name: named(),
+      service: 'app',
+      method: 'GET',
+      auth: 'site',
+      answer,
+      criticality: 'page',
       params: (id: number) => ({ id }),
       cache: { ttl: 'content', maxEntries: 10, tags: (id) => [`article:${id}`] },
     });
@@ -40,7 +45,12 @@ describe('runCall: a call under its definition’s policy', () => {
 
   it('never shares what one reader asked (member token, abort signal) or what `when` leaves out', async () => {
     const call = defineCall({
-      name: named(), service: 'app', method: 'GET', auth: 'site', answer, criticality: 'page',
+      name: named(),
+      service: 'app',
+      method: 'GET',
+      auth: 'site',
+      answer,
+      criticality: 'page',
       params: (page: number) => ({ page }),
       cache: { ttl: 60_000, maxEntries: 10, when: (page) => page === 0 },
     });
@@ -56,7 +66,13 @@ describe('runCall: a call under its definition’s policy', () => {
 
   it('answers null for a missing thing when the definition says so, and remembers it', async () => {
     const call = defineCall({
-      name: named(), service: 'app', method: 'GET', auth: 'site', answer, criticality: 'page', nullWhenMissing: true,
+      name: named(),
+      service: 'app',
+      method: 'GET',
+      auth: 'site',
+      answer,
+      criticality: 'page',
+      nullWhenMissing: true,
       params: (id: number) => ({ id }),
       cache: { ttl: 60_000, maxEntries: 10 },
     });
@@ -68,7 +84,13 @@ describe('runCall: a call under its definition’s policy', () => {
 
   it('lets other failures through, and keeps none of them', async () => {
     const call = defineCall({
-      name: named(), service: 'app', method: 'GET', auth: 'site', answer, criticality: 'page', nullWhenMissing: true,
+      name: named(),
+      service: 'app',
+      method: 'GET',
+      auth: 'site',
+      answer,
+      criticality: 'page',
+      nullWhenMissing: true,
       cache: { ttl: 60_000, maxEntries: 10 },
     });
     const { send, sent } = counting(() => new PlatformError('timeout', 'x', 'network error'));
@@ -79,7 +101,13 @@ describe('runCall: a call under its definition’s policy', () => {
 
   it('answers a secondary call’s fallback when it fails, shared so a broken host is not asked by every render', async () => {
     const call = defineCall({
-      name: named(), service: 'adv', method: 'GET', auth: 'site', answer, criticality: 'secondary', fallback: { n: 0 },
+      name: named(),
+      service: 'adv',
+      method: 'GET',
+      auth: 'site',
+      answer,
+      criticality: 'secondary',
+      fallback: { n: 0 },
       cache: { ttl: 60_000, maxEntries: 10 },
     });
     const { send, sent } = counting(() => new PlatformError('network', 'x', 'network error'));
@@ -94,17 +122,37 @@ describe('runCall: a call under its definition’s policy', () => {
 
 describe('defineCall', () => {
   it('refuses a secondary call without a fallback (the page must know what it shows without it)', () => {
-    expect(() => defineCall({ name: named(), service: 'adv', method: 'GET', auth: 'site', answer, criticality: 'secondary' })).toThrow(/fallback/);
+    expect(() =>
+      defineCall({ name: named(), service: 'adv', method: 'GET', auth: 'site', answer, criticality: 'secondary' }),
+    ).toThrow(/fallback/);
   });
 
   it('fills what a definition leaves out with the defaults, and what it states wins', () => {
     const plain = defineCall({ name: named(), answer });
     expect({ service: plain.service, method: plain.method, auth: plain.auth, criticality: plain.criticality }).toEqual({
-      service: 'app', method: 'GET', auth: 'site', criticality: 'page',
+      service: 'app',
+      method: 'GET',
+      auth: 'site',
+      criticality: 'page',
     });
-    const special = defineCall({ name: named(), service: 'mvod', method: 'POST', auth: 'none', criticality: 'long', answer });
-    expect({ service: special.service, method: special.method, auth: special.auth, criticality: special.criticality }).toEqual({
-      service: 'mvod', method: 'POST', auth: 'none', criticality: 'long',
+    const special = defineCall({
+      name: named(),
+      service: 'mvod',
+      method: 'POST',
+      auth: 'none',
+      criticality: 'long',
+      answer,
+    });
+    expect({
+      service: special.service,
+      method: special.method,
+      auth: special.auth,
+      criticality: special.criticality,
+    }).toEqual({
+      service: 'mvod',
+      method: 'POST',
+      auth: 'none',
+      criticality: 'long',
     });
   });
 });

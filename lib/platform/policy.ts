@@ -32,7 +32,9 @@ export type Send = <Answer extends z.ZodType>(
 ) => Promise<z.output<Answer>>;
 
 /** The input argument: none for calls without parameters. */
-export type CallArgs<Input> = [Input] extends [void] ? [input?: Input, options?: CallOptions] : [input: Input, options?: CallOptions];
+export type CallArgs<Input> = [Input] extends [void]
+  ? [input?: Input, options?: CallOptions]
+  : [input: Input, options?: CallOptions];
 
 function cacheOf(definition: AnyCallDefinition): SharedCache<unknown> {
   const policy = definition.cache!;
@@ -56,7 +58,10 @@ async function settle(definition: AnyCallDefinition, answer: Promise<unknown>): 
     if (definition.fallback === undefined) throw error;
     // A secondary call: the page is shown without it. The fallback is shared like an answer, so
     // a broken host is not asked again by every render for the ttl.
-    console.error(`[platform] ${definition.name} failed, shown without it:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[platform] ${definition.name} failed, shown without it:`,
+      error instanceof Error ? error.message : error,
+    );
     return definition.fallback;
   }
 }
@@ -80,7 +85,13 @@ export function runCall<Input, Answer extends z.ZodType, OrNull extends boolean>
   // the platform's limits per device, token and address count them (docs/decisions/0080).
   const asker = shared ? undefined : currentAsker();
   const withForm = definition.publicForm ? { ...options, publicParams: definition.publicForm.params(input) } : options;
-  const forReader = asker ? { ...withForm, device: options.device ?? asker.device ?? undefined, address: options.address ?? asker.address ?? undefined } : withForm;
+  const forReader = asker
+    ? {
+        ...withForm,
+        device: options.device ?? asker.device ?? undefined,
+        address: options.address ?? asker.address ?? undefined,
+      }
+    : withForm;
   const load = () => settle(any, send(any, params, forReader));
   const answer = shared ? cacheOf(any).get(keyOf(params), load, policy.tags?.(input) ?? []) : load();
   return answer as Promise<CallResult<Answer, OrNull>>;

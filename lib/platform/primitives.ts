@@ -32,7 +32,9 @@ const SKIPPED: unique symbol = Symbol('skipped list item');
 const lastSaid = new Map<string, number>();
 function saySkipped(issues: readonly { path?: PropertyKey[]; message?: string }[]): void {
   const first = issues[0];
-  const where = first ? `${first.path?.map(String).join('.') || '(item)'}: ${first.message ?? 'does not fit'}` : 'does not fit';
+  const where = first
+    ? `${first.path?.map(String).join('.') || '(item)'}: ${first.message ?? 'does not fit'}`
+    : 'does not fit';
   const now = Date.now();
   if ((lastSaid.get(where) ?? 0) > now - 60_000) return;
   if (lastSaid.size > 200) lastSaid.clear();
@@ -73,7 +75,9 @@ export const id = presentNum;
 
 /** A boolean (true/false, 0/1, '0'/'1') that must be there. */
 export const presentFlag = () =>
-  z.union([z.boolean(), z.number(), z.string()]).transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+  z
+    .union([z.boolean(), z.number(), z.string()])
+    .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
 
 /**
  * Reads a field under the names the platform's generations give it: `aliased({ description:
@@ -88,7 +92,9 @@ export function aliased<T extends z.ZodType>(aliases: Readonly<Record<string, re
     for (const [field, names] of Object.entries(aliases)) {
       const own = record[field];
       if (own !== undefined && own !== null && own !== '') continue;
-      const found = names.map((name) => record[name]).find((candidate) => candidate !== undefined && candidate !== null && candidate !== '');
+      const found = names
+        .map((name) => record[name])
+        .find((candidate) => candidate !== undefined && candidate !== null && candidate !== '');
       if (found === undefined) continue;
       filled ??= { ...record };
       filled[field] = found;

@@ -11,7 +11,10 @@ import { TIMEOUT_MS, type CallDefinition, type Service } from './define';
 import { wireFetch } from './wireFetch';
 
 /** What of a definition the wire needs. */
-export type WireCall<Answer extends z.ZodType> = Pick<CallDefinition<never, Answer, boolean>, 'name' | 'service' | 'method' | 'answer' | 'criticality'> &
+export type WireCall<Answer extends z.ZodType> = Pick<
+  CallDefinition<never, Answer, boolean>,
+  'name' | 'service' | 'method' | 'answer' | 'criticality'
+> &
   Partial<Pick<CallDefinition<never, Answer, boolean>, 'bodyFormat' | 'dialect' | 'nullWhenMissing' | 'publicForm'>>;
 
 export interface RequestOptions {
@@ -41,7 +44,8 @@ export interface FilePart {
 function multipartBody(params: Record<string, string>, files: readonly FilePart[]): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(params)) form.append(name, value);
-  for (const file of files) form.append(file.field, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+  for (const file of files)
+    form.append(file.field, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
   return form;
 }
 
@@ -68,7 +72,11 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
 }
 
 /** A POST's body: multipart with files, JSON where the call's definition says so, a form otherwise. */
-function postBody(call: WireCall<z.ZodType>, body: Record<string, string>, files?: readonly FilePart[]): BodyInit | undefined {
+function postBody(
+  call: WireCall<z.ZodType>,
+  body: Record<string, string>,
+  files?: readonly FilePart[],
+): BodyInit | undefined {
   if (call.method !== 'POST') return undefined;
   if (files) return multipartBody(body, files);
   return call.bodyFormat === 'json' ? JSON.stringify(body) : new URLSearchParams(body);
@@ -88,7 +96,9 @@ async function fetchBody(call: WireCall<z.ZodType>, options: RequestOptions): Pr
       retry: 0,
       headers: {
         source: 'touch',
-        ...(call.method === 'POST' && call.bodyFormat === 'json' && !options.files ? { 'content-type': 'application/json' } : {}),
+        ...(call.method === 'POST' && call.bodyFormat === 'json' && !options.files
+          ? { 'content-type': 'application/json' }
+          : {}),
         ...(options.address ? { 'x-forwarded-for': options.address } : {}),
         ...options.headers,
       },
@@ -103,7 +113,8 @@ async function fetchBody(call: WireCall<z.ZodType>, options: RequestOptions): Pr
     if (isAbort(error, options.signal)) throw new PlatformError('cancel', call.name, 'cancel');
     reportPlatformUnavailable();
     if (error instanceof TimeoutError) throw new PlatformError('timeout', call.name, 'network error');
-    if (error instanceof HTTPError) throw new PlatformError('network', call.name, 'network error', error.response.status);
+    if (error instanceof HTTPError)
+      throw new PlatformError('network', call.name, 'network error', error.response.status);
     throw new PlatformError('network', call.name, 'network error');
   }
 }
@@ -125,7 +136,10 @@ function dataOf(call: WireCall<z.ZodType>, body: string): unknown {
  * answering garbage. "Nothing there" is null for a call that has a missing path; for another read,
  * the empty answer when its schema has one (an empty list); else the missing error.
  */
-export async function sendRequest<Answer extends z.ZodType>(call: WireCall<Answer>, options: RequestOptions): Promise<z.output<Answer>> {
+export async function sendRequest<Answer extends z.ZodType>(
+  call: WireCall<Answer>,
+  options: RequestOptions,
+): Promise<z.output<Answer>> {
   const form = wireForm({ name: call.name, params: options.params }, call.publicForm, options.publicParams);
   const wire = form.name === call.name ? call : { ...call, name: form.name };
   const body = await fetchBody(wire, { ...options, params: form.params });

@@ -10,13 +10,22 @@ process.env.XY_API_BASE_URL = 'http://platform.test';
 jest.mock('@/lib/routing/pageQuery', () => ({ pageRequest: async () => ({ query: new URLSearchParams() }) }));
 
 const DES_KEY = 'touch-demo-3des-key-2026';
-const des = (text: string) => CryptoJS.TripleDES.encrypt(text, CryptoJS.enc.Utf8.parse(DES_KEY), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString();
+const des = (text: string) =>
+  CryptoJS.TripleDES.encrypt(text, CryptoJS.enc.Utf8.parse(DES_KEY), {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  }).toString();
 
 let platform: FakePlatform;
 beforeAll(() => {
   platform = installFakePlatform((call) => {
-    if (call.name === 'getConfig') return { status: 0, data: { ...PLAIN_SITE_CONFIG, xyApi: { ...PLAIN_SITE_CONFIG.xyApi, xyAuth: 1, securitySource: 'wap-touch' } } };
-    if (call.name === 'authinfo') return { status: 0, data: { appKey: des('app-key'), appSecret: des('app-secret-0123456789') } };
+    if (call.name === 'getConfig')
+      return {
+        status: 0,
+        data: { ...PLAIN_SITE_CONFIG, xyApi: { ...PLAIN_SITE_CONFIG.xyApi, xyAuth: 1, securitySource: 'wap-touch' } },
+      };
+    if (call.name === 'authinfo')
+      return { status: 0, data: { appKey: des('app-key'), appSecret: des('app-secret-0123456789') } };
     if (call.name === 'auth') return { status: 0, data: { authToken: 'auth-token', expiresIn: 7200 } };
     return undefined;
   });
@@ -29,11 +38,14 @@ async function columnsCallOf(facts: { requiresAuth: boolean }): Promise<Headers>
   const { segments } = await import('@/lib/routing/segments');
   const { platformCall } = await import('@/lib/platform/call');
   const { getColumnsCall } = await import('@/features/columns/calls');
-  const page = definePage({ segments: segments([]), requiresAuth: facts.requiresAuth }, {
-    // With a signal: asked on the wire each time, never from the shared answers.
-    load: () => platformCall(getColumnsCall, 0, { signal: new AbortController().signal }),
-    seo: () => ({ type: 'unlisted', title: 't' }),
-  });
+  const page = definePage(
+    { segments: segments([]), requiresAuth: facts.requiresAuth },
+    {
+      // With a signal: asked on the wire each time, never from the shared answers.
+      load: () => platformCall(getColumnsCall, 0, { signal: new AbortController().signal }),
+      seo: () => ({ type: 'unlisted', title: 't' }),
+    },
+  );
   const before = platform.calls.length;
   await page.load({ params: Promise.resolve({ params: [] }) });
   const call = platform.calls.slice(before).find((made) => made.name === 'getColumns');
@@ -42,8 +54,13 @@ async function columnsCallOf(facts: { requiresAuth: boolean }): Promise<Headers>
 
 describe('the per-route auth flag under xyAuth 1', () => {
   it('the vote routes carry it; other routes do not', async () => {
-    const { activityVoteRoute, voteItemDetailRoute, activityVoteWebRoute, activityDetailRoute } = await import('@/features/activities/paths');
-    expect([activityVoteRoute, voteItemDetailRoute, activityVoteWebRoute].map((route) => route.requiresAuth)).toEqual([true, true, true]);
+    const { activityVoteRoute, voteItemDetailRoute, activityVoteWebRoute, activityDetailRoute } =
+      await import('@/features/activities/paths');
+    expect([activityVoteRoute, voteItemDetailRoute, activityVoteWebRoute].map((route) => route.requiresAuth)).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(activityDetailRoute.requiresAuth).toBe(false);
   });
 

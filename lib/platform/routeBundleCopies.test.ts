@@ -30,7 +30,9 @@ async function routeBundle(): Promise<Copy> {
 
 /** What undici's fetch throws while nothing listens on the platform's port (the restart window). */
 function connectionRefused(): TypeError {
-  return new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4100'), { code: 'ECONNREFUSED' }) });
+  return new TypeError('fetch failed', {
+    cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4100'), { code: 'ECONNREFUSED' }),
+  });
 }
 
 const realFetch = globalThis.fetch;
@@ -84,7 +86,11 @@ describe('a platform failure shared between route bundles (the chaos run, docs/r
 
   it('still treats any other error as ours: 500, logged', async () => {
     const like = await routeBundle();
-    const impostor = Object.assign(new Error('network error'), { name: 'PlatformError', kind: 'network', isUnavailable: true });
+    const impostor = Object.assign(new Error('network error'), {
+      name: 'PlatformError',
+      kind: 'network',
+      isUnavailable: true,
+    });
     expect(like.errors.isPlatformError(impostor)).toBe(false);
     expect(like.toHandlerError(impostor, 'like').status).toBe(500);
     expect(consoleError).toHaveBeenCalledWith('[api] like: unexpected error', impostor);

@@ -14,6 +14,7 @@ describe('isSameEndpoint: the media-asset upload address the platform answers', 
       'http://127.0.0.1:4100/mam/other',
       'http://user:pw@127.0.0.1:4100/mam/upload',
       'not a url',
-    ]) expect(isSameEndpoint(other, ours)).toBe(false);
+    ])
+      expect(isSameEndpoint(other, ours)).toBe(false);
   });
 });

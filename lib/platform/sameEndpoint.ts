@@ -1,6 +1,7 @@
 import { LOOPBACK_NAMES } from '@/lib/http/cspOrigins.mjs';
 
-const hostKey = (hostname: string) => ([...LOOPBACK_NAMES, '[::1]'].includes(hostname) ? 'loopback' : hostname.toLowerCase());
+const hostKey = (hostname: string) =>
+  [...LOOPBACK_NAMES, '[::1]'].includes(hostname) ? 'loopback' : hostname.toLowerCase();
 
 /**
  * Whether an address the platform answered names the endpoint we configured: same scheme, host,
@@ -21,6 +22,7 @@ export function isSameEndpoint(answered: string, configured: string): boolean {
     a.port === b.port &&
     hostKey(a.hostname) === hostKey(b.hostname) &&
     a.pathname.replace(/\/+$/, '') === b.pathname.replace(/\/+$/, '') &&
-    a.username === '' && a.password === ''
+    a.username === '' &&
+    a.password === ''
   );
 }

@@ -9,7 +9,11 @@ describe('createSharedCache', () => {
       calls += 1;
       return new Promise<string>((resolve) => setTimeout(() => resolve(key), 5));
     };
-    const answers = await Promise.all([cache.get('a', load('a')), cache.get('a', load('a')), cache.get('b', load('b'))]);
+    const answers = await Promise.all([
+      cache.get('a', load('a')),
+      cache.get('a', load('a')),
+      cache.get('b', load('b')),
+    ]);
     expect(answers).toEqual(['a', 'a', 'b']);
     expect(calls).toBe(2);
   });
@@ -85,7 +89,7 @@ describe('createSharedCache', () => {
     expect(await cache.get('a|2', async () => 'fresh 2')).toBe('fresh 2');
   });
 
-  it('forgets a key\'s tags when the key goes, so a later entry under that key is not dropped by them', async () => {
+  it("forgets a key's tags when the key goes, so a later entry under that key is not dropped by them", async () => {
     const cache = createSharedCache<string>({ ttlMs: 1000, maxEntries: 1 });
     await cache.get('a', async () => 'old', ['article:1']);
     await cache.get('b', async () => 'b'); // a goes (maxEntries 1)

@@ -43,7 +43,13 @@ describe('unwrapEnvelope (docs/product.md §8)', () => {
     expect(unwrapEnvelope('c', { status: 10001 })).toEqual({});
   });
   it('says missing for `null`, `"empty"` and "…不存在" answers, bare or as the data', () => {
-    for (const answer of [null, 'empty', { status: 0, message: 'success', data: 'empty' }, { status: 0, data: null }, { status: 0, data: '会员信息不存在，请检查参数是否正确' }]) {
+    for (const answer of [
+      null,
+      'empty',
+      { status: 0, message: 'success', data: 'empty' },
+      { status: 0, data: null },
+      { status: 0, data: '会员信息不存在，请检查参数是否正确' },
+    ]) {
       expect(errorOf(answer).kind).toBe('missing');
     }
   });

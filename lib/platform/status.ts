@@ -48,7 +48,12 @@ export function unwrapEnvelope(call: string, answer: unknown): unknown {
   if (!Number.isFinite(status)) throw new PlatformError('invalid', call, 'invalid status');
   if (status === STATUS.OK) {
     if (answer.data === undefined) return {};
-    if (saysMissing(answer.data)) throw new PlatformError('missing', call, typeof answer.data === 'string' && answer.data.trim() !== '' ? answer.data : 'not found');
+    if (saysMissing(answer.data))
+      throw new PlatformError(
+        'missing',
+        call,
+        typeof answer.data === 'string' && answer.data.trim() !== '' ? answer.data : 'not found',
+      );
     return answer.data;
   }
   if (status === STATUS.EMPTY) return {};

@@ -6,7 +6,7 @@ afterEach(() => {
   saveNativeFetch(undefined);
 });
 
-test("platform calls use the fetch saved before Next patched the global one", async () => {
+test('platform calls use the fetch saved before Next patched the global one', async () => {
   const saved = jest.fn(async () => new Response('saved'));
   const patched = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('patched'));
   saveNativeFetch(saved);

@@ -50,7 +50,10 @@ export interface Route<Data> {
  * `generateMetadata` and renders `load`'s data with its components. Query parameters are read
  * inside `load` with pageQuery() (lib/routing/pageQuery.ts).
  */
-export function definePage<S extends string, Text extends string, Data>(facts: RouteSegments<S, Text>, spec: RouteSpec<S, Text, Data>): Route<Data> {
+export function definePage<S extends string, Text extends string, Data>(
+  facts: RouteSegments<S, Text>,
+  spec: RouteSpec<S, Text, Data>,
+): Route<Data> {
   // Keyed by the segments as text: React's cache compares arguments by identity, and Next hands
   // generateMetadata and the page different params arrays for the same request.
   const failures = new Map<string, { error: unknown; until: number }>();

@@ -15,7 +15,9 @@ describe('pageRequestOf', () => {
   });
 
   it('gives a route its own keys and no other route’s', () => {
-    expect(pageRequestOf('/search.html?keyword=%E9%9B%AA&tclass=2&id=3').query.toString()).toBe('keyword=%E9%9B%AA&tclass=2');
+    expect(pageRequestOf('/search.html?keyword=%E9%9B%AA&tclass=2&id=3').query.toString()).toBe(
+      'keyword=%E9%9B%AA&tclass=2',
+    );
     expect(pageRequestOf('/moreModules.html?id=3&keyword=x').query.toString()).toBe('id=3');
   });
 

@@ -40,7 +40,9 @@ export function pageRequestOf(pathAndQuery: string): PageRequest {
 }
 
 /** This request's page address, read once per render (React cache). */
-export const pageRequest = cache(async (): Promise<PageRequest> => pageRequestOf((await headers()).get(PATH_HEADER) ?? ''));
+export const pageRequest = cache(async (): Promise<PageRequest> =>
+  pageRequestOf((await headers()).get(PATH_HEADER) ?? ''),
+);
 
 /**
  * The one way a page, its metadata or its page module reads the query on the server. Never

@@ -2,7 +2,15 @@ import { isInternalPath, isKnownRoute } from './pathKinds';
 
 describe('isInternalPath', () => {
   it('passes static and metadata files through, whatever their folder', () => {
-    for (const path of ['/icon.svg', '/robots.txt', '/sitemap.xml', '/fonts/a.woff2', '/favicon.ico', '/apple-icon.png', '/x/y/manifest.webmanifest']) {
+    for (const path of [
+      '/icon.svg',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/fonts/a.woff2',
+      '/favicon.ico',
+      '/apple-icon.png',
+      '/x/y/manifest.webmanifest',
+    ]) {
       expect(isInternalPath(path)).toBe(true);
     }
   });
@@ -13,7 +21,14 @@ describe('isInternalPath', () => {
   });
 
   it('treats .html paths and bare paths as pages', () => {
-    for (const path of ['/home.html', '/newsDetail/1/1000.html', '/nothing-here/at-all.html', '/', '/columnDetail', '/icon.svg.html']) {
+    for (const path of [
+      '/home.html',
+      '/newsDetail/1/1000.html',
+      '/nothing-here/at-all.html',
+      '/',
+      '/columnDetail',
+      '/icon.svg.html',
+    ]) {
       expect(isInternalPath(path)).toBe(false);
     }
   });

@@ -81,10 +81,17 @@ export function route<const Name extends string, const S extends string = never,
     query: spec.query ?? [],
     requiresAuth: spec.requiresAuth ?? false,
     href(...args: HrefArgs<S>): string {
-      const [values, query] = args as [Record<string, SegmentInput | null | undefined> | undefined, HrefQuery | undefined];
-      const given = names.map((name) => values?.[name]).filter((value) => value !== undefined && value !== null).map((value) => encodeURIComponent(value));
+      const [values, query] = args as [
+        Record<string, SegmentInput | null | undefined> | undefined,
+        HrefQuery | undefined,
+      ];
+      const given = names
+        .map((name) => values?.[name])
+        .filter((value) => value !== undefined && value !== null)
+        .map((value) => encodeURIComponent(value));
       const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.append(key, String(value));
+      for (const [key, value] of Object.entries(query ?? {}))
+        if (value !== undefined && value !== null) search.append(key, String(value));
       const text = search.toString();
       return `/${[spec.name, ...given].join('/')}.html${text ? `?${text}` : ''}`;
     },

@@ -51,7 +51,10 @@ function frontServer(paths: string[]): { isPublic: boolean; query: string; tags:
 describe('the front server and the TypeScript code read the same facts', () => {
   it('agrees on public pages, the query a render may read, and the cache tags', () => {
     const cases: { path: string; query: string }[] = ROUTES.map((facts) => ({
-      path: `/${facts.name}/${facts.segments.names.map((_, index) => 11 + index).join('/')}.html`.replace('/.html', '.html'),
+      path: `/${facts.name}/${facts.segments.names.map((_, index) => 11 + index).join('/')}.html`.replace(
+        '/.html',
+        '.html',
+      ),
       // Values the front server keeps as they are (it normalises the global keys' values: `lang=bo`).
       query: [...facts.query.map((key) => `${key}=v`), 'lang=bo', 'utm_source=v'].join('&'),
     }));
@@ -61,10 +64,18 @@ describe('the front server and the TypeScript code read the same facts', () => {
       const answer = answers[index]!;
       expect({ route: facts.name, isPublic: answer.isPublic }).toEqual({ route: facts.name, isPublic: facts.public });
       const kept = new URLSearchParams(query);
-      const expected = pageQueryKeysOf(facts.name).filter((key) => kept.has(key)).sort();
-      expect({ route: facts.name, keys: [...new URLSearchParams(answer.query).keys()] }).toEqual({ route: facts.name, keys: expected });
+      const expected = pageQueryKeysOf(facts.name)
+        .filter((key) => kept.has(key))
+        .sort();
+      expect({ route: facts.name, keys: [...new URLSearchParams(answer.query).keys()] }).toEqual({
+        route: facts.name,
+        keys: expected,
+      });
       const tagged = facts.tags.flatMap((kind, at) => (kind === '-' ? [] : [`${kind}:${11 + at}`]));
-      expect({ route: facts.name, tags: answer.tags }).toEqual({ route: facts.name, tags: ['page:all', `route:${facts.name}`, ...tagged] });
+      expect({ route: facts.name, tags: answer.tags }).toEqual({
+        route: facts.name,
+        tags: ['page:all', `route:${facts.name}`, ...tagged],
+      });
       void address;
     });
   });

@@ -27,15 +27,35 @@ import * as tipoffs from '@/features/tipoffs/paths';
  * lib/routing/routeTable.json, written from this file by scripts/route-table.mjs and checked
  * against it by lib/routing/routeTable.test.ts.
  */
-const SLICES = [columns, articles, live, activities, comments, member, mySpace, site, accounts, qa, figures, leaders, shortVideo, pages, tipoffs, circles, paper, search, legal];
+const SLICES = [
+  columns,
+  articles,
+  live,
+  activities,
+  comments,
+  member,
+  mySpace,
+  site,
+  accounts,
+  qa,
+  figures,
+  leaders,
+  shortVideo,
+  pages,
+  tipoffs,
+  circles,
+  paper,
+  search,
+  legal,
+];
 
 function isRouteFacts(value: unknown): value is RouteFacts {
   return typeof value === 'object' && value !== null && 'name' in value && 'segments' in value && 'href' in value;
 }
 
 /** Sorted by name: a module's exports come in an order that depends on how it was compiled. */
-export const ROUTES: readonly RouteFacts[] = SLICES.flatMap((slice) => Object.values(slice).filter(isRouteFacts)).sort((a, b) =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+export const ROUTES: readonly RouteFacts[] = SLICES.flatMap((slice) => Object.values(slice).filter(isRouteFacts)).sort(
+  (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
 );
 
 /** The route names: the first path segment of every page (before `.html`); anything else is unknown. */
@@ -58,10 +78,13 @@ export function routeNamed(name: string): RouteFacts | undefined {
 export function routeTableData(): RouteTableData {
   return {
     $comment:
-      'Generated from lib/routing/routeTable.ts by `node scripts/route-table.mjs`; do not edit (docs/decisions/0039). Per route: public (a shared cache may keep it, docs/decisions/0009), its path segments, the cache tag kind of each segment (\'-\': none) and the query keys its render may read beside globalQuery.',
+      "Generated from lib/routing/routeTable.ts by `node scripts/route-table.mjs`; do not edit (docs/decisions/0039). Per route: public (a shared cache may keep it, docs/decisions/0009), its path segments, the cache tag kind of each segment ('-': none) and the query keys its render may read beside globalQuery.",
     globalQuery: GLOBAL_QUERY_KEYS,
     routes: Object.fromEntries(
-      ROUTES.map((facts) => [facts.name, { public: facts.public, segments: facts.segments.names, tags: facts.tags, query: facts.query }]),
+      ROUTES.map((facts) => [
+        facts.name,
+        { public: facts.public, segments: facts.segments.names, tags: facts.tags, query: facts.query },
+      ]),
     ),
   };
 }

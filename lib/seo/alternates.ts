@@ -20,7 +20,11 @@ export function localizedUrl(path: string, locale: Locale): string {
  * platform's text reads the same in every interface language but for the buttons around it, so its
  * `?lang=` addresses are the one page, whose canonical is the bare path, and it has no alternates.
  */
-export function languageAlternates(path: string, locale: Locale, translated = true): { canonical: string; languages: Record<string, string> } {
+export function languageAlternates(
+  path: string,
+  locale: Locale,
+  translated = true,
+): { canonical: string; languages: Record<string, string> } {
   if (!translated) return { canonical: seoUrl(path), languages: {} };
   const languages: Record<string, string> = {};
   for (const each of LOCALES) languages[HTML_LANG[each]] = localizedUrl(path, each);

@@ -28,8 +28,16 @@ describe('preview card addresses', () => {
 
   it('refuse anything else: text, private routes, unknown kinds, zero, huge ids, other formats', () => {
     for (const [kind, file] of [
-      ['page', 'hello.jpg'], ['page', 'getUserInfo.jpg'], ['user', '1.jpg'], ['xy', '0.jpg'], ['xy', '1234567890123.jpg'],
-      ['xy', '12.png'], ['xy', 'search.jpg'], ['page', '12.jpg'], ['xy', '12.jpg?x'], ['page', '%E6%96%B0.jpg'],
+      ['page', 'hello.jpg'],
+      ['page', 'getUserInfo.jpg'],
+      ['user', '1.jpg'],
+      ['xy', '0.jpg'],
+      ['xy', '1234567890123.jpg'],
+      ['xy', '12.png'],
+      ['xy', 'search.jpg'],
+      ['page', '12.jpg'],
+      ['xy', '12.jpg?x'],
+      ['page', '%E6%96%B0.jpg'],
     ] as const) {
       expect(parseCard(kind, file)).toBeNull();
     }

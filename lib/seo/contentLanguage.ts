@@ -7,7 +7,10 @@ import type { PublicPageSeo } from './page';
  * language (only the interface around the article is translated). og:locale, the JSON-LD
  * inLanguage and the hreflang alternates follow it.
  */
-export function contentLanguageOf(page: PublicPageSeo, interfaceLocale: Locale): { locale: Locale; translated: boolean } {
+export function contentLanguageOf(
+  page: PublicPageSeo,
+  interfaceLocale: Locale,
+): { locale: Locale; translated: boolean } {
   if (page.translated) return { locale: interfaceLocale, translated: true };
   switch (page.type) {
     case 'article':

@@ -3,7 +3,11 @@ import type { ArticleSeo, SeoContext } from './page';
 import { checkJsonLd } from '@/tests/seo/structuredData.check';
 import { absoluteUrl } from '@/lib/routing/site';
 
-const context: SeoContext = { site: { name: '高原新闻', logoUrl: '', shareLogoUrl: '' }, locale: 'bo', queryTitle: null };
+const context: SeoContext = {
+  site: { name: '高原新闻', logoUrl: '', shareLogoUrl: '' },
+  locale: 'bo',
+  queryTitle: null,
+};
 
 type Graph = { '@graph': Record<string, unknown>[] };
 
@@ -20,10 +24,21 @@ describe('serializeJsonLd', () => {
 describe('buildJsonLd', () => {
   it('makes a list a CollectionPage whose ItemList holds its items, with absolute URLs', () => {
     const graph = buildJsonLd(
-      { type: 'collection', title: '本地', description: 'd', path: '/columnDetail/2.html', items: [{ name: 'a', path: '/newsDetail/2/1.html' }, { name: 'b' }] },
+      {
+        type: 'collection',
+        title: '本地',
+        description: 'd',
+        path: '/columnDetail/2.html',
+        items: [{ name: 'a', path: '/newsDetail/2/1.html' }, { name: 'b' }],
+      },
       context,
     ) as Graph;
-    const page = graph['@graph'][0] as { '@type': string; url: string; inLanguage: string; mainEntity: { itemListElement: unknown[] } };
+    const page = graph['@graph'][0] as {
+      '@type': string;
+      url: string;
+      inLanguage: string;
+      mainEntity: { itemListElement: unknown[] };
+    };
     expect(page['@type']).toBe('CollectionPage');
     expect(page.url).toBe(absoluteUrl('/columnDetail/2.html'));
     // The list's text is the platform's Chinese, whatever the interface's language (docs/decisions/0055).
@@ -35,7 +50,8 @@ describe('buildJsonLd', () => {
   });
 
   it('says the language of the page’s own text: the interface’s for a translated page, the platform’s otherwise', () => {
-    const inLanguage = (seo: Parameters<typeof buildJsonLd>[0]) => ((buildJsonLd(seo, context) as Graph)['@graph'][0] as { inLanguage: string }).inLanguage;
+    const inLanguage = (seo: Parameters<typeof buildJsonLd>[0]) =>
+      ((buildJsonLd(seo, context) as Graph)['@graph'][0] as { inLanguage: string }).inLanguage;
     const search = { type: 'page', title: 'ཚོལ།', description: 'd', path: '/search.html' } as const;
     expect(inLanguage({ ...search, translated: true })).toBe('bo');
     expect(inLanguage(search)).toBe('zh-CN');
@@ -44,11 +60,22 @@ describe('buildJsonLd', () => {
 
   it('adds a BreadcrumbList after the main entity when the page sits below home', () => {
     const graph = buildJsonLd(
-      { type: 'page', title: 't', description: 'd', path: '/x.html', breadcrumbs: [{ name: '高原新闻', path: '/home.html' }, { name: 't', path: '/x.html' }] },
+      {
+        type: 'page',
+        title: 't',
+        description: 'd',
+        path: '/x.html',
+        breadcrumbs: [
+          { name: '高原新闻', path: '/home.html' },
+          { name: 't', path: '/x.html' },
+        ],
+      },
       context,
     ) as Graph;
     expect(graph['@graph'].map((node) => node['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
-    expect((graph['@graph'][1] as { itemListElement: { item: string }[] }).itemListElement[0]?.item).toBe(absoluteUrl('/home.html'));
+    expect((graph['@graph'][1] as { itemListElement: { item: string }[] }).itemListElement[0]?.item).toBe(
+      absoluteUrl('/home.html'),
+    );
   });
 
   it('makes an article a NewsArticle in the language of its text, published by the site', () => {
@@ -62,15 +89,25 @@ describe('buildJsonLd', () => {
       },
       context,
     ) as Graph;
-    expect(graph['@graph'][0]).toMatchObject({ '@type': 'NewsArticle', headline: 'h', inLanguage: 'zh-CN', author: { '@type': 'NewsMediaOrganization', name: '高原新闻' } });
+    expect(graph['@graph'][0]).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'h',
+      inLanguage: 'zh-CN',
+      author: { '@type': 'NewsMediaOrganization', name: '高原新闻' },
+    });
   });
 
   it('makes a question page a QAPage: the Question with its first answer accepted and the rest suggested', () => {
     const graph = buildJsonLd(
       {
-        type: 'qa', title: '医保卡丢了怎么补办？', description: 'd', path: '/askDetail/4.html',
+        type: 'qa',
+        title: '医保卡丢了怎么补办？',
+        description: 'd',
+        path: '/askDetail/4.html',
         qa: {
-          text: '医保卡丢了怎么补办？补办期间看病怎么结算？', askedAt: '2026-11-20T00:00:00.000Z', asker: '王先生',
+          text: '医保卡丢了怎么补办？补办期间看病怎么结算？',
+          askedAt: '2026-11-20T00:00:00.000Z',
+          asker: '王先生',
           answers: [
             { text: '可到社保卡服务网点补办。', author: '拉萨市医疗保障局', publishedAt: '2026-11-20T05:00:00.000Z' },
             { text: '补充说明。', author: '拉萨市医疗保障局', publishedAt: null },
@@ -79,10 +116,23 @@ describe('buildJsonLd', () => {
       },
       context,
     ) as Graph;
-    const page = graph['@graph'][0] as { '@type': string; mainEntity: Record<string, unknown> & { acceptedAnswer: Record<string, unknown>; suggestedAnswer: unknown[] } };
+    const page = graph['@graph'][0] as {
+      '@type': string;
+      mainEntity: Record<string, unknown> & { acceptedAnswer: Record<string, unknown>; suggestedAnswer: unknown[] };
+    };
     expect(page['@type']).toBe('QAPage');
-    expect(page.mainEntity).toMatchObject({ '@type': 'Question', text: '医保卡丢了怎么补办？补办期间看病怎么结算？', answerCount: 2, author: { '@type': 'Person', name: '王先生' } });
-    expect(page.mainEntity.acceptedAnswer).toMatchObject({ '@type': 'Answer', text: '可到社保卡服务网点补办。', author: { name: '拉萨市医疗保障局' }, url: absoluteUrl('/askDetail/4.html') });
+    expect(page.mainEntity).toMatchObject({
+      '@type': 'Question',
+      text: '医保卡丢了怎么补办？补办期间看病怎么结算？',
+      answerCount: 2,
+      author: { '@type': 'Person', name: '王先生' },
+    });
+    expect(page.mainEntity.acceptedAnswer).toMatchObject({
+      '@type': 'Answer',
+      text: '可到社保卡服务网点补办。',
+      author: { name: '拉萨市医疗保障局' },
+      url: absoluteUrl('/askDetail/4.html'),
+    });
     expect(page.mainEntity.suggestedAnswer).toHaveLength(1);
   });
 
@@ -91,38 +141,89 @@ describe('buildJsonLd', () => {
   });
 
   describe('against the structured-data table (tests/seo/structuredData.table.ts)', () => {
-    const required = (node: object) => checkJsonLd(node, 'unit').filter((finding) => finding.kind !== 'missing-recommended');
+    const required = (node: object) =>
+      checkJsonLd(node, 'unit').filter((finding) => finding.kind !== 'missing-recommended');
     const article = (extra: Partial<ArticleSeo['article']>): ArticleSeo => ({
-      type: 'article', title: 'h', description: 'd', path: '/videoDetail/1/2.html',
-      article: { publishedAt: '2026-11-20T01:00:00.000Z', section: '', tags: [], author: null, images: [], contentLocale: 'cn', ...extra },
+      type: 'article',
+      title: 'h',
+      description: 'd',
+      path: '/videoDetail/1/2.html',
+      article: {
+        publishedAt: '2026-11-20T01:00:00.000Z',
+        section: '',
+        tags: [],
+        author: null,
+        images: [],
+        contentLocale: 'cn',
+        ...extra,
+      },
     });
 
-    it("makes an activity an Event at its place, organised by its organiser", () => {
+    it('makes an activity an Event at its place, organised by its organiser', () => {
       const graph = buildJsonLd(
-        { type: 'event', title: '义诊', description: 'd', path: '/activityDetail/3001.html', image: '/a.jpg',
-          event: { startsAt: '2026-12-07T01:00:00.000Z', endsAt: '2026-12-08T01:00:00.000Z', place: '拉萨市城关区', organizer: '市卫健委' } },
+        {
+          type: 'event',
+          title: '义诊',
+          description: 'd',
+          path: '/activityDetail/3001.html',
+          image: '/a.jpg',
+          event: {
+            startsAt: '2026-12-07T01:00:00.000Z',
+            endsAt: '2026-12-08T01:00:00.000Z',
+            place: '拉萨市城关区',
+            organizer: '市卫健委',
+          },
+        },
         context,
       ) as Graph;
       const node = graph['@graph'][0]!;
       expect(node).toMatchObject({
-        '@type': 'Event', name: '义诊', startDate: '2026-12-07T01:00:00.000Z', endDate: '2026-12-08T01:00:00.000Z',
-        eventStatus: 'https://schema.org/EventScheduled', eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        location: { '@type': 'Place', name: '拉萨市城关区' }, organizer: { '@type': 'Organization', name: '市卫健委' },
+        '@type': 'Event',
+        name: '义诊',
+        startDate: '2026-12-07T01:00:00.000Z',
+        endDate: '2026-12-08T01:00:00.000Z',
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: { '@type': 'Place', name: '拉萨市城关区' },
+        organizer: { '@type': 'Organization', name: '市卫健委' },
       });
       expect(required(graph)).toEqual([]);
     });
 
     it('makes an activity with no start a WebPage, and one with no place an online Event', () => {
       const event = (startsAt: string | null, place: string) =>
-        (buildJsonLd({ type: 'event', title: 't', description: 'd', path: '/activityDetail/1.html', event: { startsAt, endsAt: null, place, organizer: '' } }, context) as Graph)['@graph'][0]!;
+        (
+          buildJsonLd(
+            {
+              type: 'event',
+              title: 't',
+              description: 'd',
+              path: '/activityDetail/1.html',
+              event: { startsAt, endsAt: null, place, organizer: '' },
+            },
+            context,
+          ) as Graph
+        )['@graph'][0]!;
       expect(event(null, 'x')['@type']).toBe('WebPage');
-      expect(event('2026-12-07T01:00:00.000Z', '')).toMatchObject({ eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode', location: { '@type': 'VirtualLocation' } });
+      expect(event('2026-12-07T01:00:00.000Z', '')).toMatchObject({
+        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+        location: { '@type': 'VirtualLocation' },
+      });
     });
 
     it("gives a video article's NewsArticle its VideoObject, and a reporter author the reporter's page", () => {
-      const graph = buildJsonLd(article({ author: '卓玛', authorPath: '/reporter/7.html', video: { url: '/v.mp4', poster: '/p.jpg' } }), context) as Graph;
+      const graph = buildJsonLd(
+        article({ author: '卓玛', authorPath: '/reporter/7.html', video: { url: '/v.mp4', poster: '/p.jpg' } }),
+        context,
+      ) as Graph;
       const node = graph['@graph'][0] as { video: Record<string, unknown>; author: Record<string, unknown> };
-      expect(node.video).toMatchObject({ '@type': 'VideoObject', name: 'h', thumbnailUrl: [absoluteUrl('/p.jpg')], uploadDate: '2026-11-20T01:00:00.000Z', contentUrl: absoluteUrl('/v.mp4') });
+      expect(node.video).toMatchObject({
+        '@type': 'VideoObject',
+        name: 'h',
+        thumbnailUrl: [absoluteUrl('/p.jpg')],
+        uploadDate: '2026-11-20T01:00:00.000Z',
+        contentUrl: absoluteUrl('/v.mp4'),
+      });
       expect(node.author).toEqual({ '@type': 'Person', name: '卓玛', url: absoluteUrl('/reporter/7.html') });
       expect(required(graph)).toEqual([]);
     });
@@ -134,11 +235,28 @@ describe('buildJsonLd', () => {
 
     it("makes a circle's post a DiscussionForumPosting with its author, time and counts", () => {
       const graph = buildJsonLd(
-        { type: 'posting', title: '今天', description: 'd', path: '/postDetail/5.html',
-          posting: { text: '今天的拉萨', author: '卓玛', publishedAt: '2026-11-20T01:00:00.000Z', images: ['/1.jpg'], likes: 3, replies: 2 } },
+        {
+          type: 'posting',
+          title: '今天',
+          description: 'd',
+          path: '/postDetail/5.html',
+          posting: {
+            text: '今天的拉萨',
+            author: '卓玛',
+            publishedAt: '2026-11-20T01:00:00.000Z',
+            images: ['/1.jpg'],
+            likes: 3,
+            replies: 2,
+          },
+        },
         context,
       ) as Graph;
-      expect(graph['@graph'][0]).toMatchObject({ '@type': 'DiscussionForumPosting', text: '今天的拉萨', author: { '@type': 'Person', name: '卓玛' }, datePublished: '2026-11-20T01:00:00.000Z' });
+      expect(graph['@graph'][0]).toMatchObject({
+        '@type': 'DiscussionForumPosting',
+        text: '今天的拉萨',
+        author: { '@type': 'Person', name: '卓玛' },
+        datePublished: '2026-11-20T01:00:00.000Z',
+      });
       expect(required(graph)).toEqual([]);
     });
   });

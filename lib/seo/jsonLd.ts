@@ -9,7 +9,11 @@ type Node = Record<string, unknown>;
 /** The site as a `NewsMediaOrganization`: the publisher of every article, video and list. */
 function publisher(context: SeoContext): Node {
   const { name, logoUrl } = context.site;
-  return { '@type': 'NewsMediaOrganization', name, logo: logoUrl ? { '@type': 'ImageObject', url: seoUrl(logoUrl) } : undefined };
+  return {
+    '@type': 'NewsMediaOrganization',
+    name,
+    logo: logoUrl ? { '@type': 'ImageObject', url: seoUrl(logoUrl) } : undefined,
+  };
 }
 
 function person(name: string | null, context: SeoContext, path?: string): Node {
@@ -27,7 +31,12 @@ function isoDuration(seconds: number): string | undefined {
 }
 
 function itemList(items: { name: string; path?: string }[]): Node[] {
-  return items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: item.path ? seoUrl(item.path) : undefined }));
+  return items.map((item, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: item.name,
+    url: item.path ? seoUrl(item.path) : undefined,
+  }));
 }
 
 /** The node of what the page is: its main entity first, as search engines read it. */
@@ -38,7 +47,8 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
       const { article } = page;
       // A link article may have no picture of its own: the share image stands in, as in og:image.
       const shareImage = page.image || context.site.shareLogoUrl;
-      const images = article.images.length > 0 ? article.images.map(seoUrl) : shareImage ? [seoUrl(shareImage)] : undefined;
+      const images =
+        article.images.length > 0 ? article.images.map(seoUrl) : shareImage ? [seoUrl(shareImage)] : undefined;
       const { video } = article;
       return {
         '@type': 'NewsArticle',
@@ -133,7 +143,9 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
         endDate: event.endsAt ?? undefined,
         // The platform says nothing of a postponement or a cancellation.
         eventStatus: 'https://schema.org/EventScheduled',
-        eventAttendanceMode: event.place ? 'https://schema.org/OfflineEventAttendanceMode' : 'https://schema.org/OnlineEventAttendanceMode',
+        eventAttendanceMode: event.place
+          ? 'https://schema.org/OfflineEventAttendanceMode'
+          : 'https://schema.org/OnlineEventAttendanceMode',
         location: event.place
           ? { '@type': 'Place', name: event.place, address: { '@type': 'PostalAddress', streetAddress: event.place } }
           : { '@type': 'VirtualLocation', url },
@@ -143,7 +155,11 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
     }
     case 'posting': {
       const { posting } = page;
-      const counter = (interactionType: string, count: number): Node => ({ '@type': 'InteractionCounter', interactionType, userInteractionCount: count });
+      const counter = (interactionType: string, count: number): Node => ({
+        '@type': 'InteractionCounter',
+        interactionType,
+        userInteractionCount: count,
+      });
       return {
         '@type': 'DiscussionForumPosting',
         headline: page.title,
@@ -152,7 +168,10 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
         author: posting.author ? { '@type': 'Person', name: posting.author } : publisher(context),
         datePublished: posting.publishedAt ?? undefined,
         image: posting.images.length > 0 ? posting.images.map(seoUrl) : undefined,
-        interactionStatistic: [counter('https://schema.org/LikeAction', posting.likes), counter('https://schema.org/CommentAction', posting.replies)],
+        interactionStatistic: [
+          counter('https://schema.org/LikeAction', posting.likes),
+          counter('https://schema.org/CommentAction', posting.replies),
+        ],
         inLanguage: contentLanguage(page, context),
       };
     }
@@ -187,7 +206,11 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
           interactionStatistic:
             profile.followers === undefined
               ? undefined
-              : { '@type': 'InteractionCounter', interactionType: 'https://schema.org/FollowAction', userInteractionCount: profile.followers },
+              : {
+                  '@type': 'InteractionCounter',
+                  interactionType: 'https://schema.org/FollowAction',
+                  userInteractionCount: profile.followers,
+                },
         },
         hasPart: page.items.length > 0 ? { '@type': 'ItemList', itemListElement: itemList(page.items) } : undefined,
       };
@@ -226,7 +249,14 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
 }
 
 function webPage(page: PublicPageSeo, url: string, context: SeoContext): Node {
-  return { '@type': 'WebPage', name: page.title, description: page.description, url, inLanguage: contentLanguage(page, context), publisher: publisher(context) };
+  return {
+    '@type': 'WebPage',
+    name: page.title,
+    description: page.description,
+    url,
+    inLanguage: contentLanguage(page, context),
+    publisher: publisher(context),
+  };
 }
 
 /**
@@ -240,7 +270,12 @@ export function mainEntityId(path: string): string {
 function breadcrumbList(crumbs: Crumb[]): Node {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: seoUrl(crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: seoUrl(crumb.path),
+    })),
   };
 }
 
@@ -262,5 +297,8 @@ export function buildJsonLd(page: PageSeo, context: SeoContext): Node | null {
  */
 export function serializeJsonLd(value: object): string {
   // Bidi controls are dropped: a search result shows these names and headlines as plain text.
-  return withoutBidiControls(JSON.stringify(value)).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return withoutBidiControls(JSON.stringify(value))
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

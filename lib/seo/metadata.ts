@@ -35,7 +35,9 @@ export function buildMetadata(page: PublicPageSeo, context: SeoContext, preview:
   const { canonical: url, languages } = languageAlternates(page.path, context.locale, language.translated);
   // Feed readers find the site's feed from every page and a column's own from its pages.
   const feeds = [{ title: context.site.name, path: SITE_FEED_PATH }, ...(page.feeds ?? [])];
-  const image = preview ?? (page.image || context.site.shareLogoUrl ? { url: seoUrl(page.image || context.site.shareLogoUrl) } : null);
+  const image =
+    preview ??
+    (page.image || context.site.shareLogoUrl ? { url: seoUrl(page.image || context.site.shareLogoUrl) } : null);
   const images = image ? [{ ...image, alt: title }] : [];
   return {
     title: plain(context.queryTitle ?? page.documentTitle ?? `${page.title} - ${context.site.name}`),

@@ -15,7 +15,8 @@ export interface UnlistedPageSeo {
   title: string;
 }
 
-export type PublicPageSeo = ArticleSeo | VideoSeo | LiveSeo | EventSeo | PostingSeo | CollectionSeo | ProfileSeo | QaSeo | WebPageSeo;
+export type PublicPageSeo =
+  ArticleSeo | VideoSeo | LiveSeo | EventSeo | PostingSeo | CollectionSeo | ProfileSeo | QaSeo | WebPageSeo;
 
 interface PublicPageBase {
   /** The page's own name: og:title, and the JSON-LD name or headline. */

@@ -23,7 +23,11 @@ export function previewCardPath(ref: CardRef): string {
 
 /** The card a page without one of its own gets: its route's (the first segment of its in-app path). */
 export function pageCardOf(path: string): CardRef {
-  const route = path.split('/')[1]?.replace(/\.html.*$/, '').replace(/[?#].*$/, '') ?? '';
+  const route =
+    path
+      .split('/')[1]
+      ?.replace(/\.html.*$/, '')
+      .replace(/[?#].*$/, '') ?? '';
   return { kind: 'page', route: route === 'index' || route === '' ? 'home' : route };
 }
 
@@ -36,6 +40,7 @@ export function parseCard(kind: string, file: string): CardRef | null {
   if (!match) return null;
   const name = match[1]!;
   if (kind === 'page') return routeNamed(name)?.public === true ? { kind, route: name } : null;
-  if ((kind === 'xy' || kind === 'reporter' || kind === 'figure') && /^\d+$/.test(name)) return { kind, id: Number(name) };
+  if ((kind === 'xy' || kind === 'reporter' || kind === 'figure') && /^\d+$/.test(name))
+    return { kind, id: Number(name) };
   return null;
 }

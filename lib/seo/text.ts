@@ -11,5 +11,7 @@ export function shareText(...candidates: string[]): string {
 
 /** The plain text of sanitised HTML, whitespace folded (for a description when there is no summary). */
 export function plainText(html: string): string {
-  return decodeHtmlText(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeHtmlText(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }

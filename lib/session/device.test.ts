@@ -5,7 +5,8 @@ import { deviceFromCookie, newDeviceId, signedDevice } from './device';
 // The device cookie is `{uuid}.{signature}` (docs/decisions/0024): an id this server did not sign
 // is no device, so likes (one per device) cannot be inflated by inventing ids.
 const ID = '0b9f5d3e-7f5c-4d0e-9c7a-2f3e4d5c6b7a';
-const signatureWith = (secret: string, id: string) => createHmac('sha256', secret).update(`touch-device:${id}`).digest().subarray(0, 16).toString('base64url');
+const signatureWith = (secret: string, id: string) =>
+  createHmac('sha256', secret).update(`touch-device:${id}`).digest().subarray(0, 16).toString('base64url');
 
 describe('the device cookie', () => {
   it('a new id is a random UUID; its cookie opens to it', () => {

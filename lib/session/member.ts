@@ -22,5 +22,10 @@ export interface SessionData {
 export function isSessionMember(value: unknown): value is SessionMember {
   if (typeof value !== 'object' || value === null) return false;
   const m = value as Record<string, unknown>;
-  return typeof m.userId === 'string' && m.userId !== '' && typeof m.accessToken === 'string' && typeof m.refreshToken === 'string';
+  return (
+    typeof m.userId === 'string' &&
+    m.userId !== '' &&
+    typeof m.accessToken === 'string' &&
+    typeof m.refreshToken === 'string'
+  );
 }

@@ -38,7 +38,9 @@ describe('loadMemberData', () => {
   });
 
   it('a token the platform refuses sends the reader to sign in and back to this page', async () => {
-    await expect(loadMemberData(member, '/wap/touch/myFav.html', async () => Promise.reject(refusal))).rejects.toThrow('redirect');
+    await expect(loadMemberData(member, '/wap/touch/myFav.html', async () => Promise.reject(refusal))).rejects.toThrow(
+      'redirect',
+    );
     expect(sentTo).toHaveBeenCalledWith(expect.stringContaining(encodeURIComponent('/wap/touch/myFav.html')));
     expect(refused).toHaveBeenCalledWith(refusal, member);
   });

@@ -10,7 +10,10 @@ import type { SessionMember } from './member';
  * (10111, docs/product.md §8) rather than sending the reader to the login page for it. A
  * second refusal is the caller's to judge, as the first was before.
  */
-export async function withTokenRetry<T>(member: SessionMember, load: (token: string, device: string) => Promise<T>): Promise<T> {
+export async function withTokenRetry<T>(
+  member: SessionMember,
+  load: (token: string, device: string) => Promise<T>,
+): Promise<T> {
   try {
     return await load(member.accessToken, member.device);
   } catch (error) {

@@ -12,9 +12,7 @@ import type { SessionMember } from './member';
  * provider's app with a one-time ticket: in the session), or a member the provider's app only claims
  * in its user agent (docs/host-app-bridge.md), who can load nothing of theirs.
  */
-export type Reader =
-  | { kind: 'member'; member: SessionMember }
-  | { kind: 'app'; userId: string; appVersion: string };
+export type Reader = { kind: 'member'; member: SessionMember } | { kind: 'app'; userId: string; appVersion: string };
 
 export async function currentReader(): Promise<Reader | null> {
   const member = await currentMember();

@@ -23,7 +23,10 @@ describe('a refused refresh token signs the reader out; a platform that cannot a
   it.each([
     ['10102 (logged in elsewhere)', { status: 10102, message: 'logged in elsewhere' }],
     ['10103 (forced logout)', { status: 10103, message: 'account disabled' }],
-    ['1004 (refresh token invalid, as the reference platform answers)', { status: 1004, message: 'refresh token invalid' }],
+    [
+      '1004 (refresh token invalid, as the reference platform answers)',
+      { status: 1004, message: 'refresh token invalid' },
+    ],
     ['-1 please log in', { status: -1, message: 'please log in' }],
   ])('%s: signed out', (_name, envelope) => {
     expect(refusesRefresh(refusalOf(envelope))).toBe(true);

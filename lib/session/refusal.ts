@@ -16,7 +16,8 @@ const NOT_SIGNED_IN = 'please log in';
 export function sessionRefusal(error: unknown): 'ended' | 'ask' | null {
   if (!isPlatformError(error) || error.kind !== 'status') return null;
   if (error.status !== null && STATUS.FORCE_LOGOUT.includes(error.status)) return 'ended';
-  if (error.status === STATUS.TOKEN_EXPIRED || error.status === STATUS.AUTH_INVALID || error.message === NOT_SIGNED_IN) return 'ask';
+  if (error.status === STATUS.TOKEN_EXPIRED || error.status === STATUS.AUTH_INVALID || error.message === NOT_SIGNED_IN)
+    return 'ask';
   return null;
 }
 

@@ -10,7 +10,8 @@ const MAX_REMEMBERED = 100_000;
 const ended = () => processWide('session:ended', () => new Map<string, number>());
 
 /** Keyed by a hash of the refresh token: a copy of a cookie carries the same one. */
-const keyOf = (member: Pick<SessionMember, 'refreshToken'>) => createHash('sha256').update(member.refreshToken).digest('base64url');
+const keyOf = (member: Pick<SessionMember, 'refreshToken'>) =>
+  createHash('sha256').update(member.refreshToken).digest('base64url');
 
 /**
  * A session logged out here is refused by this server at once, even before the platform's

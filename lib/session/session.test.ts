@@ -3,22 +3,36 @@ import { cookies } from 'next/headers';
 import { sealData } from 'iron-session';
 import { sealMember, testMember, TEST_SESSION_SECRET } from '@/tests/support/session';
 import { rememberEnded } from './revoked';
-import { clearSession, currentMember, isSecureRequest, memberFromSeal, saveSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from './session';
+import {
+  clearSession,
+  currentMember,
+  isSecureRequest,
+  memberFromSeal,
+  saveSession,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+} from './session';
 
 // The sealed session cookie (docs/security.md, "Sessions"; docs/decisions/0003, 0024): sealed with
 // this server's secret, HttpOnly, SameSite=Lax, Secure on https (also behind a TLS proxy), and
 // nothing but a sealed, living member opens it.
-const request = (url = 'http://touch.test/wap/touch/api/auth/login', headers: Record<string, string> = {}) => new NextRequest(url, { headers });
+const request = (url = 'http://touch.test/wap/touch/api/auth/login', headers: Record<string, string> = {}) =>
+  new NextRequest(url, { headers });
 function sessionLine(response: Response): { value: string; attributes: string[] } {
   const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   if (line === undefined) throw new Error('no session cookie');
   const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-  return { value: decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)), attributes: attributes.map((attribute) => attribute.toLowerCase()) };
+  return {
+    value: decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)),
+    attributes: attributes.map((attribute) => attribute.toLowerCase()),
+  };
 }
 
 jest.mock('next/headers', () => ({ cookies: jest.fn() }));
 const withCookies = (values: Record<string, string>) =>
-  jest.mocked(cookies).mockResolvedValue({ get: (name: string) => (name in values ? { name, value: values[name] } : undefined) } as unknown as Awaited<ReturnType<typeof cookies>>);
+  jest.mocked(cookies).mockResolvedValue({
+    get: (name: string) => (name in values ? { name, value: values[name] } : undefined),
+  } as unknown as Awaited<ReturnType<typeof cookies>>);
 
 beforeEach(() => {
   delete process.env.COOKIE_SECURE;
@@ -45,7 +59,9 @@ describe('saveSession', () => {
     const { value, attributes } = sessionLine(response);
     expect(value).not.toContain(member.accessToken);
     expect(await memberFromSeal(value)).toEqual(member);
-    expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', `max-age=${SESSION_TTL_SECONDS - 60}`]));
+    expect(attributes).toEqual(
+      expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', `max-age=${SESSION_TTL_SECONDS - 60}`]),
+    );
     expect(attributes).not.toContain('secure');
   });
 
@@ -101,9 +117,17 @@ describe('memberFromSeal: only a sealed, living member opens a session', () => {
 
   it('a seal of another secret, a seal without a member, a member without its tokens: none', async () => {
     const member = testMember();
-    expect(await memberFromSeal(await sealData({ member }, { password: `${TEST_SESSION_SECRET}-another`, ttl: SESSION_TTL_SECONDS }))).toBeNull();
-    expect(await memberFromSeal(await sealMember({ ...member, refreshToken: undefined as unknown as string }))).toBeNull();
-    expect(await memberFromSeal(await sealData({}, { password: TEST_SESSION_SECRET, ttl: SESSION_TTL_SECONDS }))).toBeNull();
+    expect(
+      await memberFromSeal(
+        await sealData({ member }, { password: `${TEST_SESSION_SECRET}-another`, ttl: SESSION_TTL_SECONDS }),
+      ),
+    ).toBeNull();
+    expect(
+      await memberFromSeal(await sealMember({ ...member, refreshToken: undefined as unknown as string })),
+    ).toBeNull();
+    expect(
+      await memberFromSeal(await sealData({}, { password: TEST_SESSION_SECRET, ttl: SESSION_TTL_SECONDS })),
+    ).toBeNull();
   });
 
   it('a seal past its ttl: none', async () => {

@@ -13,7 +13,11 @@ export const SESSION_COOKIE: string = siteFacts.sessionCookie;
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 
 export function isSecureRequest(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https' || process.env.COOKIE_SECURE === '1';
+  return (
+    new URL(request.url).protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto') === 'https' ||
+    process.env.COOKIE_SECURE === '1'
+  );
 }
 
 /** HttpOnly, SameSite=Lax, Secure on https (also behind a TLS-terminating proxy), as proxy.ts does. */

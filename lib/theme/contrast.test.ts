@@ -69,17 +69,18 @@ function cssFiles(dir: string): string[] {
 }
 
 test('a brand-coloured surface is --brand-fill, never the text accent --brand', () => {
-  const offenders = ['components', 'features', 'app'].flatMap((dir) => cssFiles(path.join(root, dir))).filter((file) =>
-    /background(-color)?:\s*var\(--brand\)/.test(readFileSync(file, 'utf8')),
-  );
+  const offenders = ['components', 'features', 'app']
+    .flatMap((dir) => cssFiles(path.join(root, dir)))
+    .filter((file) => /background(-color)?:\s*var\(--brand\)/.test(readFileSync(file, 'utf8')));
   expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
 });
 
-test("a phone in dark mode gets exactly the dark theme where the page decides nothing", () => {
+test('a phone in dark mode gets exactly the dark theme where the page decides nothing', () => {
   const media = css.indexOf('@media (prefers-color-scheme: dark)');
   expect(media).toBeGreaterThan(0);
   const autoStart = css.indexOf("[data-theme='auto'] {", media);
   const auto: Record<string, string> = {};
-  for (const match of css.slice(autoStart, css.indexOf('}', autoStart)).matchAll(/(--[\w-]+):\s*(#[0-9a-fA-F]{6})\b/g)) auto[match[1]!] = match[2]!;
+  for (const match of css.slice(autoStart, css.indexOf('}', autoStart)).matchAll(/(--[\w-]+):\s*(#[0-9a-fA-F]{6})\b/g))
+    auto[match[1]!] = match[2]!;
   expect(auto).toEqual(block("[data-theme='dark']"));
 });

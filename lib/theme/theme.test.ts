@@ -3,7 +3,8 @@ import { isDetailPath, pageTheme, themeFromQuery } from './theme';
 const q = (s: string) => new URLSearchParams(s);
 
 describe('themeFromQuery (docs/product.md §2)', () => {
-  it('grey=true wins over everything', () => expect(themeFromQuery(q('grey=true&dark=true&theme=dark'), true)).toBe('grey'));
+  it('grey=true wins over everything', () =>
+    expect(themeFromQuery(q('grey=true&dark=true&theme=dark'), true)).toBe('grey'));
   it('dark=true gives dark', () => expect(themeFromQuery(q('dark=true'))).toBe('dark'));
   it('a dark site config gives dark', () => expect(themeFromQuery(q(''), true)).toBe('dark'));
   it('else the theme value', () => expect(themeFromQuery(q('theme=grey'))).toBe('grey'));

@@ -34,7 +34,11 @@ export function isDetailPath(pathname: string): boolean {
  * The theme of a page: the query's (docs/product.md §2) with the site's dark config, and grey on
  * detail pages when the site turns `detailPageGrey` on (days of mourning), whatever else is asked.
  */
-export function pageTheme(query: URLSearchParams, pathname: string, config: { dark: boolean; detailPageGrey: boolean }): PageTheme {
+export function pageTheme(
+  query: URLSearchParams,
+  pathname: string,
+  config: { dark: boolean; detailPageGrey: boolean },
+): PageTheme {
   if (config.detailPageGrey && isDetailPath(pathname)) return 'grey';
   return themeFromQuery(query, config.dark) ?? 'auto';
 }

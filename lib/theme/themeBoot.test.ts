@@ -12,14 +12,19 @@ function page(theme: string, search = '') {
   new Function(THEME_BOOT)();
   return {
     theme: document.documentElement.getAttribute('data-theme'),
-    bars: [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => `${m.getAttribute('media') ?? ''}${m.getAttribute('content')}`),
+    bars: [...document.querySelectorAll('meta[name="theme-color"]')].map(
+      (m) => `${m.getAttribute('media') ?? ''}${m.getAttribute('content')}`,
+    ),
   };
 }
 
 beforeEach(() => localStorage.clear());
 
 test('nothing chosen: the page stays auto and the bar follows the phone', () => {
-  expect(page('auto')).toEqual({ theme: 'auto', bars: ['(prefers-color-scheme: light)#ffffff', '(prefers-color-scheme: dark)#121316'] });
+  expect(page('auto')).toEqual({
+    theme: 'auto',
+    bars: ['(prefers-color-scheme: light)#ffffff', '(prefers-color-scheme: dark)#121316'],
+  });
 });
 
 test('a remembered choice applies where the page decides nothing, bar included', () => {
@@ -77,7 +82,10 @@ describe('applyPageTheme, after a client-side navigation', () => {
   it("takes the next page's own decision, so a link with ?dark=true turns a light page dark, bar included", () => {
     page('auto');
     expect(next('dark', '?dark=true')).toEqual(['dark', 'dark']);
-    expect([...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('content'))).toEqual(['#121316', '#121316']);
+    expect([...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('content'))).toEqual([
+      '#121316',
+      '#121316',
+    ]);
   });
 
   it("goes back to the reader's remembered choice where the next page decides nothing", () => {

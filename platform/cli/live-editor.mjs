@@ -30,13 +30,22 @@ for (let i = 0; i < rest.length; i++) {
 const commands = {
   status: () => [`status`, { status: Number(words[0]), replay: !flags.has('--no-replay') }],
   schedule: () => [`schedule`, { startInSeconds: Number(words[0]), endInSeconds: Number(words[1]) }],
-  report: () => [`reports`, { user: words[0], content: words.slice(1).join(' '), pictures, video: flags.has('--video'), isTop: flags.has('--pin') }],
+  report: () => [
+    `reports`,
+    {
+      user: words[0],
+      content: words.slice(1).join(' '),
+      pictures,
+      video: flags.has('--video'),
+      isTop: flags.has('--pin'),
+    },
+  ],
   discuss: () => [`discuss`, { id: Number(words[0]), userName: words[1], content: words.slice(2).join(' ') }],
 };
 
 const build = command ? commands[command] : undefined;
 if (!build || !liveId) {
-  process.stderr.write('usage: live-editor.mjs status|schedule|report|discuss <liveId> … (see the file\'s header)\n');
+  process.stderr.write("usage: live-editor.mjs status|schedule|report|discuss <liveId> … (see the file's header)\n");
   process.exit(2);
 }
 const [path, body] = build();

@@ -18,10 +18,14 @@ export function createArticleStore(db) {
   const counter = (/** @type {string} */ sql) => /** @type {Query<number>} */ (db.prepare(sql).pluck());
   const s = {
     byId: articleRows('SELECT * FROM articles WHERE id = ?'),
-    body: /** @type {Query<import('../db/rows.mjs').ArticleBodyRow>} */ (db.prepare('SELECT content, images, videos FROM article_bodies WHERE article_id = ?')),
+    body: /** @type {Query<import('../db/rows.mjs').ArticleBodyRow>} */ (
+      db.prepare('SELECT content, images, videos FROM article_bodies WHERE article_id = ?')
+    ),
     page: articleRows(`SELECT * FROM articles WHERE column_id = ? AND a_status = 1 ${ORDER} LIMIT ? OFFSET ?`),
     count: counter('SELECT COUNT(*) FROM articles WHERE column_id = ? AND a_status = 1'),
-    pageTyped: articleRows(`SELECT * FROM articles WHERE column_id = ? AND a_status = 1 AND article_type = ? ${ORDER} LIMIT ? OFFSET ?`),
+    pageTyped: articleRows(
+      `SELECT * FROM articles WHERE column_id = ? AND a_status = 1 AND article_type = ? ${ORDER} LIMIT ? OFFSET ?`,
+    ),
     countTyped: counter('SELECT COUNT(*) FROM articles WHERE column_id = ? AND a_status = 1 AND article_type = ?'),
     // Rank of an article inside its column's order, for lastFileId cursors.
     rank: counter(`SELECT COUNT(*) FROM articles WHERE column_id = @column AND a_status = 1 AND (is_top > @top
@@ -40,16 +44,25 @@ export function createArticleStore(db) {
     relatedInColumn: articleRows(`SELECT * FROM articles WHERE column_id = ? AND id <> ? AND a_status = 1
       ORDER BY abs(publish_time - ?), id LIMIT ?`),
     decor: {
-      carousel: articleRows('SELECT a.* FROM carousel_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord'),
-      topModule: articleRows('SELECT a.* FROM top_module_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord'),
-      liveArticles: articleRows('SELECT a.* FROM live_article_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord'),
+      carousel: articleRows(
+        'SELECT a.* FROM carousel_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord',
+      ),
+      topModule: articleRows(
+        'SELECT a.* FROM top_module_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord',
+      ),
+      liveArticles: articleRows(
+        'SELECT a.* FROM live_article_items d JOIN articles a ON a.id = d.article_id WHERE d.column_id = ? AND a.a_status = 1 ORDER BY d.ord',
+      ),
     },
     byTag: articleRows(`SELECT a.* FROM article_tags t JOIN articles a ON a.id = t.article_id
       WHERE t.tag_id = ? AND a.a_status = 1 ORDER BY a.publish_time DESC, a.id DESC LIMIT ? OFFSET ?`),
-    countByTag: counter('SELECT COUNT(*) FROM article_tags t JOIN articles a ON a.id = t.article_id WHERE t.tag_id = ? AND a.a_status = 1'),
+    countByTag: counter(
+      'SELECT COUNT(*) FROM article_tags t JOIN articles a ON a.id = t.article_id WHERE t.tag_id = ? AND a.a_status = 1',
+    ),
     tag: /** @type {Query<import('../db/rows.mjs').TagRow>} */ (db.prepare('SELECT id, name FROM tags WHERE id = ?')),
     counts: /** @type {Query<import('../db/rows.mjs').ArticleCountsRow>} */ (
-      db.prepare('SELECT count_click, count_discuss, count_praise, count_share FROM articles WHERE id = ?')),
+      db.prepare('SELECT count_click, count_discuss, count_praise, count_share FROM articles WHERE id = ?')
+    ),
     total: counter('SELECT COUNT(*) FROM articles'),
     // articleHot and recommendList rank the site's newest published articles (live rooms aside),
     // so what they name is recent: the most read (hot) and the most liked and shared (recommended).
@@ -61,9 +74,12 @@ export function createArticleStore(db) {
     hotSince: articleRows(`SELECT * FROM articles WHERE a_status = 1 AND article_type <> 6
       AND publish_time > (SELECT MAX(publish_time) FROM articles WHERE a_status = 1) - ?
       ORDER BY count_click DESC, publish_time DESC, id DESC LIMIT ?`),
-    recommended: articleRows(`SELECT * FROM (SELECT * FROM articles WHERE a_status = 1 AND article_type <> 6 ORDER BY publish_time DESC, id DESC LIMIT ${RANKED_WINDOW})
+    recommended:
+      articleRows(`SELECT * FROM (SELECT * FROM articles WHERE a_status = 1 AND article_type <> 6 ORDER BY publish_time DESC, id DESC LIMIT ${RANKED_WINDOW})
       WHERE id <> ? ORDER BY count_praise + 2 * count_share DESC, publish_time DESC, id DESC LIMIT ?`),
-    edit: db.prepare('UPDATE articles SET title = COALESCE(@title, title), summary = COALESCE(@summary, summary) WHERE id = @id'),
+    edit: db.prepare(
+      'UPDATE articles SET title = COALESCE(@title, title), summary = COALESCE(@summary, summary) WHERE id = @id',
+    ),
   };
 
   /**
@@ -76,9 +92,14 @@ export function createArticleStore(db) {
     /** @type {Map<number, {id:number, name:string, order:number}[]>} */
     const map = new Map();
     if (!ids.length) return map;
-    const rows = /** @type {{article_id:number, id:number, name:string, ord:number}[]} */ (db.prepare(
-      `SELECT at.article_id, t.id, t.name, at.ord FROM article_tags at JOIN tags t ON t.id = at.tag_id
-       WHERE at.article_id IN (${ids.map(() => '?').join(',')}) ORDER BY at.article_id, at.ord`).all(...ids));
+    const rows = /** @type {{article_id:number, id:number, name:string, ord:number}[]} */ (
+      db
+        .prepare(
+          `SELECT at.article_id, t.id, t.name, at.ord FROM article_tags at JOIN tags t ON t.id = at.tag_id
+       WHERE at.article_id IN (${ids.map(() => '?').join(',')}) ORDER BY at.article_id, at.ord`,
+        )
+        .all(...ids)
+    );
     for (const r of rows) {
       if (!map.has(r.article_id)) map.set(r.article_id, []);
       map.get(r.article_id)?.push({ id: r.id, name: r.name, order: r.ord });
@@ -102,14 +123,21 @@ export function createArticleStore(db) {
       if (q.lastFileId > 0 && q.type === null) {
         const last = s.byId.get(q.lastFileId);
         if (last && last.column_id === q.columnId && last.a_status === 1) {
-          offset = Number(s.rank.get({ column: q.columnId, top: last.is_top, time: last.publish_time, id: last.id })) + 1;
+          offset =
+            Number(s.rank.get({ column: q.columnId, top: last.is_top, time: last.publish_time, id: last.id })) + 1;
         }
       }
-      const rows = q.type === null
-        ? s.page.all(q.columnId, PAGE_SIZE + 1, offset)
-        : s.pageTyped.all(q.columnId, q.type, PAGE_SIZE + 1, offset);
+      const rows =
+        q.type === null
+          ? s.page.all(q.columnId, PAGE_SIZE + 1, offset)
+          : s.pageTyped.all(q.columnId, q.type, PAGE_SIZE + 1, offset);
       const totalCount = q.type === null ? s.count.get(q.columnId) : s.countTyped.get(q.columnId, q.type);
-      return { rows: rows.slice(0, PAGE_SIZE), totalCount: Number(totalCount), hasMore: rows.length > PAGE_SIZE, offset };
+      return {
+        rows: rows.slice(0, PAGE_SIZE),
+        totalCount: Number(totalCount),
+        hasMore: rows.length > PAGE_SIZE,
+        offset,
+      };
     },
     /** @param {'carousel'|'topModule'|'liveArticles'} kind @param {number} columnId */
     decor: (kind, columnId) => s.decor[kind].all(columnId),
@@ -131,7 +159,11 @@ export function createArticleStore(db) {
     /** @param {number} tagId @param {number} page */
     tagPage(tagId, page) {
       const rows = s.byTag.all(tagId, PAGE_SIZE + 1, page * PAGE_SIZE);
-      return { rows: rows.slice(0, PAGE_SIZE), totalCount: Number(s.countByTag.get(tagId)), hasMore: rows.length > PAGE_SIZE };
+      return {
+        rows: rows.slice(0, PAGE_SIZE),
+        totalCount: Number(s.countByTag.get(tagId)),
+        hasMore: rows.length > PAGE_SIZE,
+      };
     },
     /** @param {number} id */
     counts: (id) => s.counts.get(id),

@@ -18,9 +18,14 @@ import { createUrls } from '../lib/urls.mjs';
  */
 export function createContext(db, options) {
   const urls = createUrls(options.publicUrl);
-  const columnRows = /** @type {ColumnTreeRow[]} */ (db.prepare(
-    `SELECT c.*, EXISTS (SELECT 1 FROM columns k WHERE k.parent_id = c.id) AS has_children
-     FROM columns c ORDER BY c.parent_id, c.order_id`).all());
+  const columnRows = /** @type {ColumnTreeRow[]} */ (
+    db
+      .prepare(
+        `SELECT c.*, EXISTS (SELECT 1 FROM columns k WHERE k.parent_id = c.id) AS has_children
+     FROM columns c ORDER BY c.parent_id, c.order_id`,
+      )
+      .all()
+  );
   const columns = new Map(columnRows.map((c) => [c.id, c]));
   const xyRows = /** @type {XyAccountRow[]} */ (db.prepare('SELECT * FROM xy_accounts').all());
   const xy = new Map(xyRows.map((a) => [a.id, a]));

@@ -20,17 +20,22 @@ export function createLiveStore(db, { urls, present }) {
   const s = {
     live: /** @type {Query<ArticleRow>} */ (db.prepare('SELECT * FROM articles WHERE id = ? AND article_type = 6')),
     report: /** @type {Query<LiveReportRow>} */ (db.prepare('SELECT * FROM live_reports WHERE id = ?')),
-    insertReport: db.prepare(`INSERT INTO live_reports (live_id, is_top, title, publish_time, user, user_icon, content, attachments, video)
+    insertReport:
+      db.prepare(`INSERT INTO live_reports (live_id, is_top, title, publish_time, user, user_icon, content, attachments, video)
       VALUES (@live_id, @is_top, @title, @publish_time, @user, @user_icon, @content, @attachments, @video)`),
     setStatus: db.prepare('UPDATE articles SET live_status = ?, has_playback = ? WHERE id = ? AND article_type = 6'),
-    setWindow: db.prepare('UPDATE articles SET live_start_time = ?, live_end_time = ? WHERE id = ? AND article_type = 6'),
+    setWindow: db.prepare(
+      'UPDATE articles SET live_start_time = ?, live_end_time = ? WHERE id = ? AND article_type = 6',
+    ),
     // Going on air turns the live's reminders into messages of their members' message centres
     // (docs/decisions/0062); only the first start counts, a live put back and on again tells no one twice.
     remindersStarted: db.prepare('UPDATE live_reminders SET started_at = ? WHERE live_id = ? AND started_at IS NULL'),
     // Only lives with a planned end follow the schedule: the seeded archive's previews have start
     // times in the past and no end, and must stay as seeded.
-    due: /** @type {Query<ArticleRow>} */ (db.prepare(`SELECT * FROM articles WHERE article_type = 6 AND a_status = 1
-      AND live_end_time IS NOT NULL AND ((live_status = 0 AND live_start_time <= ?) OR (live_status = 1 AND live_end_time <= ?))`)),
+    due: /** @type {Query<ArticleRow>} */ (
+      db.prepare(`SELECT * FROM articles WHERE article_type = 6 AND a_status = 1
+      AND live_end_time IS NOT NULL AND ((live_status = 0 AND live_start_time <= ?) OR (live_status = 1 AND live_end_time <= ?))`)
+    ),
   };
 
   /** The data of live_status and live_status_subscribe. @param {ArticleRow} row */

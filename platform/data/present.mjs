@@ -10,7 +10,15 @@ import { designedBody } from '../lib/dialect/content.mjs';
 import { designedBylines } from '../lib/dialect/bylines.mjs';
 
 /** Detail route per articleType, for shareUrl (the touch edition's own routes). */
-const SHARE_ROUTE = { 0: 'newsDetail', 1: 'imageDetail', 2: 'videoDetail', 3: 'specDetail', 4: 'linkDetail', 6: 'liveDetail', 12: 'newsDetail' };
+const SHARE_ROUTE = {
+  0: 'newsDetail',
+  1: 'imageDetail',
+  2: 'videoDetail',
+  3: 'specDetail',
+  4: 'linkDetail',
+  6: 'liveDetail',
+  12: 'newsDetail',
+};
 
 /** @typedef {import('../db/rows.mjs').ArticleRow} ArticleRow */
 
@@ -38,17 +46,31 @@ export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
   /** Video/live stream config, always the same shape. @param {ArticleRow} r */
   function config(r) {
     if (r.article_type === 2) {
-      return { videos: [{ appPlaybackUrl: urls.hls, playbackUrls: [urls.hls, urls.mp4], appLiveUrl: '', poster: urls.poster, duration: r.duration }] };
+      return {
+        videos: [
+          {
+            appPlaybackUrl: urls.hls,
+            playbackUrls: [urls.hls, urls.mp4],
+            appLiveUrl: '',
+            poster: urls.poster,
+            duration: r.duration,
+          },
+        ],
+      };
     }
     if (r.article_type === 6) {
       const live = r.live_status === 1;
       const replay = r.live_status === 2 && r.has_playback === 1;
-      return { videos: [{
-        appLiveUrl: live ? urls.hls : '',
-        appPlaybackUrl: replay ? urls.hls : '',
-        playbackUrls: replay ? [urls.hls, urls.mp4] : [],
-        poster: urls.poster,
-      }] };
+      return {
+        videos: [
+          {
+            appLiveUrl: live ? urls.hls : '',
+            appPlaybackUrl: replay ? urls.hls : '',
+            playbackUrls: replay ? [urls.hls, urls.mp4] : [],
+            poster: urls.poster,
+          },
+        ],
+      };
     }
     return {};
   }
@@ -181,17 +203,31 @@ export function createPresenter({ urls, shareBase, columns, xy, reporters }) {
   /** @param {import('../db/rows.mjs').AdRow} a @param {(s: number) => string} fmt */
   function ad(a, fmt) {
     return {
-      advID: a.id, title: a.title, type: a.type, imgUrl: urls.picture(a.pic, 'big'), contentUrl: onSite(a.content_url),
-      sizeScale: a.size_scale, startTime: fmt(a.start_time), endTime: fmt(a.end_time), pageTime: a.page_time,
-      adOrder: a.ad_order, position: a.position,
+      advID: a.id,
+      title: a.title,
+      type: a.type,
+      imgUrl: urls.picture(a.pic, 'big'),
+      contentUrl: onSite(a.content_url),
+      sizeScale: a.size_scale,
+      startTime: fmt(a.start_time),
+      endTime: fmt(a.end_time),
+      pageTime: a.page_time,
+      adOrder: a.ad_order,
+      position: a.position,
     };
   }
 
   /** @param {import('../db/rows.mjs').ModuleItemRow} m */
   function moduleItem(m) {
     return {
-      id: m.id, cmiName: m.name, duty: m.duty, description: m.description, url: m.url,
-      columnID: m.column_id, groupID: m.group_id, icon: urls.media(m.icon),
+      id: m.id,
+      cmiName: m.name,
+      duty: m.duty,
+      description: m.description,
+      url: m.url,
+      columnID: m.column_id,
+      groupID: m.group_id,
+      icon: urls.media(m.icon),
     };
   }
 

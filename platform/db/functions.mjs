@@ -29,4 +29,3 @@ export function htmlToText(html) {
     .replace(/\s+/g, ' ')
     .trim();
 }
-

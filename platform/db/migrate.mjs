@@ -12,13 +12,15 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** @returns {{version: number, name: string, file: string}[]} */
 export function listMigrations(dir = MIGRATIONS_DIR) {
-  return fs.readdirSync(dir)
+  return fs
+    .readdirSync(dir)
     .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
     .map((f) => ({ version: Number.parseInt(f, 10), name: f.replace(/\.sql$/, ''), file: path.join(dir, f) }))
     .sort((a, b) => a.version - b.version)
     .map((m, i, all) => {
       // Two files with one number: one would be skipped forever. Refuse to start instead.
-      if (i > 0 && all[i - 1]?.version === m.version) throw new Error(`two migrations numbered ${m.version}: ${all[i - 1]?.name}, ${m.name}`);
+      if (i > 0 && all[i - 1]?.version === m.version)
+        throw new Error(`two migrations numbered ${m.version}: ${all[i - 1]?.name}, ${m.name}`);
       return m;
     });
 }

@@ -29,5 +29,8 @@ export function getMeta(db, key) {
 
 /** @param {import('better-sqlite3').Database} db @param {string} key @param {string} value */
 export function setMeta(db, key, value) {
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
+    key,
+    value,
+  );
 }

@@ -20,24 +20,36 @@ const AUTHORED = /** @type {const} */ ([
   ['leader_messages', 'user_name', null],
 ]);
 /** A member's own things, deleted with the account. */
-const OWN = /** @type {const} */ (['favorites', 'point_events', 'amuc_events', 'score_records', 'xy_follows', 'reporter_follows', 'circle_members']);
+const OWN = /** @type {const} */ ([
+  'favorites',
+  'point_events',
+  'amuc_events',
+  'score_records',
+  'xy_follows',
+  'reporter_follows',
+  'circle_members',
+]);
 
 /** @param {import('better-sqlite3').Database} db */
 export function createAccountCancel(db) {
   /** Only tables this database has (a table added by a later migration may be missing in a test's schema). */
-  const has = (/** @type {string} */ table) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined;
+  const has = (/** @type {string} */ table) =>
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined;
   const renames = AUTHORED.filter(([table]) => has(table)).map(([table, name, picture]) =>
-    db.prepare(`UPDATE ${table} SET ${name} = ?${picture ? `, ${picture} = ''` : ''} WHERE member_id = ?`));
+    db.prepare(`UPDATE ${table} SET ${name} = ?${picture ? `, ${picture} = ''` : ''} WHERE member_id = ?`),
+  );
   const deletions = OWN.filter(has).map((table) => db.prepare(`DELETE FROM ${table} WHERE member_id = ?`));
-  const forget = db.prepare(`UPDATE members SET phone = NULL, password_hash = '', openid = NULL, unionid = '', nickname = @name, head = '',
+  const forget =
+    db.prepare(`UPDATE members SET phone = NULL, password_hash = '', openid = NULL, unionid = '', nickname = @name, head = '',
     disabled_at = @now, cancelled_at = @now WHERE id = @id AND cancelled_at IS NULL`);
 
   /** Cancels the account; false when it was already cancelled. @param {number} memberId */
-  return (memberId) => db.transaction(() => {
-    const now = Date.now();
-    if (forget.run({ name: CANCELLED_NAME, now, id: memberId }).changes === 0) return false;
-    for (const rename of renames) rename.run(CANCELLED_NAME, memberId);
-    for (const deletion of deletions) deletion.run(memberId);
-    return true;
-  })();
+  return (memberId) =>
+    db.transaction(() => {
+      const now = Date.now();
+      if (forget.run({ name: CANCELLED_NAME, now, id: memberId }).changes === 0) return false;
+      for (const rename of renames) rename.run(CANCELLED_NAME, memberId);
+      for (const deletion of deletions) deletion.run(memberId);
+      return true;
+    })();
 }

@@ -49,7 +49,10 @@ export function ensureAppCredentials(db) {
   const appKey = getMeta(db, 'app_key');
   const appSecret = getMeta(db, 'app_secret');
   if (appKey && appSecret) return { appKey, appSecret };
-  const fresh = { appKey: `touch-${crypto.randomBytes(6).toString('hex')}`, appSecret: crypto.randomBytes(16).toString('hex') };
+  const fresh = {
+    appKey: `touch-${crypto.randomBytes(6).toString('hex')}`,
+    appSecret: crypto.randomBytes(16).toString('hex'),
+  };
   db.transaction(() => {
     setMeta(db, 'app_key', fresh.appKey);
     setMeta(db, 'app_secret', fresh.appSecret);

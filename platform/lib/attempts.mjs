@@ -44,7 +44,8 @@ export function createAttemptStore(db, { now = Date.now } = {}) {
   const s = {
     add: db.prepare('INSERT INTO attempts (bucket, subject, at) VALUES (?, ?, ?)'),
     since: /** @type {import('../db/rows.mjs').Query<number>} */ (
-      db.prepare('SELECT at FROM attempts WHERE bucket = ? AND subject = ? AND at > ? ORDER BY at').pluck()),
+      db.prepare('SELECT at FROM attempts WHERE bucket = ? AND subject = ? AND at > ? ORDER BY at').pluck()
+    ),
     clear: db.prepare('DELETE FROM attempts WHERE bucket = ? AND subject = ?'),
   };
   db.prepare('DELETE FROM attempts WHERE at < ?').run(now() - KEEP_MS);
@@ -64,7 +65,10 @@ export function createAttemptStore(db, { now = Date.now } = {}) {
     waitMs,
     /** Throws 'too many attempts, try again in N minutes' when any of the limits is reached. @param {[Limit, string][]} checks */
     check(checks) {
-      const wait = Math.max(0, ...checks.filter(([, subject]) => subject !== '').map(([limit, subject]) => waitMs(limit, subject)));
+      const wait = Math.max(
+        0,
+        ...checks.filter(([, subject]) => subject !== '').map(([limit, subject]) => waitMs(limit, subject)),
+      );
       if (wait > 0) throw tooManyAttempts(wait);
     },
     /** Counts one attempt against each subject. @param {[Limit, string][]} checks */

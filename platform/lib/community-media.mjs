@@ -23,7 +23,9 @@ export function maskName(name) {
 
 /** Text a reader typed: without bidi controls (lib/reader-text.mjs), trimmed, at most `max` characters. */
 export function textParam(/** @type {string | undefined} */ raw, /** @type {number} */ max) {
-  return stripBidiControls(raw ?? '').trim().slice(0, max);
+  return stripBidiControls(raw ?? '')
+    .trim()
+    .slice(0, max);
 }
 
 /**
@@ -35,11 +37,14 @@ export function textParam(/** @type {string | undefined} */ raw, /** @type {numb
  * @returns {(key: string | null, memberId: number) => R | undefined}
  */
 export function requestKeyLookup(db, table) {
-  const byKey = /** @type {import('../db/rows.mjs').Query<R>} */ (db.prepare(`SELECT * FROM ${table} WHERE request_key = ?`));
+  const byKey = /** @type {import('../db/rows.mjs').Query<R>} */ (
+    db.prepare(`SELECT * FROM ${table} WHERE request_key = ?`)
+  );
   return (key, memberId) => {
     if (!key) return undefined;
     const row = byKey.get(key);
-    if (row && row.member_id !== memberId) throw new PlatformError('requestKey already used by another request; send a new one', NOT_YOURS);
+    if (row && row.member_id !== memberId)
+      throw new PlatformError('requestKey already used by another request; send a new one', NOT_YOURS);
     return row;
   };
 }

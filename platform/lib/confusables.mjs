@@ -12,14 +12,41 @@
  * folded (capital look-alikes fold to these: Cyrillic А to а, Greek Α to α).
  */
 const LOOK_ALIKES = {
-  a: 'аɑα', b: 'Ь', c: 'сϲⅽ', d: 'ԁⅾ', e: 'еҽ', g: 'ɡ', h: 'һ', i: 'іıιӏ', j: 'јϳ', k: 'κк',
-  l: '1|ǀ', m: 'ⅿ', n: 'ո', o: 'оοօ0〇', p: 'рρ', q: 'ԛ', s: 'ѕ', t: 'τт', u: 'υս', v: 'νѵⅴ', w: 'ԝѡ', x: 'хχⅹ', y: 'уүγ', z: 'ζ',
+  a: 'аɑα',
+  b: 'Ь',
+  c: 'сϲⅽ',
+  d: 'ԁⅾ',
+  e: 'еҽ',
+  g: 'ɡ',
+  h: 'һ',
+  i: 'іıιӏ',
+  j: 'јϳ',
+  k: 'κк',
+  l: '1|ǀ',
+  m: 'ⅿ',
+  n: 'ո',
+  o: 'оοօ0〇',
+  p: 'рρ',
+  q: 'ԛ',
+  s: 'ѕ',
+  t: 'τт',
+  u: 'υս',
+  v: 'νѵⅴ',
+  w: 'ԝѡ',
+  x: 'хχⅹ',
+  y: 'уүγ',
+  z: 'ζ',
   // Strokes and boxes: the long dashes and the katakana prolonged sound mark pass for 一, the enclosure for 口.
-  一: 'ー―—─━㇐', 口: '囗', 丨: '｜│', 丶: '、',
+  一: 'ー―—─━㇐',
+  口: '囗',
+  丨: '｜│',
+  丶: '、',
 };
 
 /** @type {Map<string, string>} */
-const TO_SKELETON = new Map(Object.entries(LOOK_ALIKES).flatMap(([reads, alikes]) => Array.from(alikes, (alike) => [alike, reads])));
+const TO_SKELETON = new Map(
+  Object.entries(LOOK_ALIKES).flatMap(([reads, alikes]) => Array.from(alikes, (alike) => [alike, reads])),
+);
 
 /**
  * Marks any script may carry (Unicode's Inherited script: combining accents, variation selectors,
@@ -37,5 +64,8 @@ const INHERITED_MARKS = /\p{Script=Inherited}/gu;
 export function skeleton(text) {
   // Case folded first (upper then lower case: "ß" meets "SS"), then decomposed: folding may add marks (the dotted İ).
   const folded = text.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFD').replace(INHERITED_MARKS, '');
-  return Array.from(folded, (character) => TO_SKELETON.get(character) ?? character).join('').replaceAll('rn', 'm').normalize('NFC');
+  return Array.from(folded, (character) => TO_SKELETON.get(character) ?? character)
+    .join('')
+    .replaceAll('rn', 'm')
+    .normalize('NFC');
 }

@@ -126,9 +126,15 @@ export function createParamsGuard(options, decrypt, { memberOf, attempts, dialec
       const member = memberOf && MEMBER_WRITES.has(call) ? memberOf.required(req) : null;
       const { token, address } = guesserOf(req, {});
       /** @type {[import('./attempts.mjs').Limit, string][]} */
-      const failing = [[LIMITS.cipherPerToken, token], [LIMITS.cipherPerAddress, address]];
-      attempts?.check(member && call === 'recordVoteCountAndLog'
-        ? [...failing, [LIMITS.refusedVotesPerMember, String(member.id)]] : failing);
+      const failing = [
+        [LIMITS.cipherPerToken, token],
+        [LIMITS.cipherPerAddress, address],
+      ];
+      attempts?.check(
+        member && call === 'recordVoteCountAndLog'
+          ? [...failing, [LIMITS.refusedVotesPerMember, String(member.id)]]
+          : failing,
+      );
       const plain = decrypt(String(body?.params ?? ''), String(encryptType));
       if (!plain) {
         attempts?.count(failing);
@@ -138,6 +144,7 @@ export function createParamsGuard(options, decrypt, { memberOf, attempts, dialec
       return;
     }
     // A GET of a write carries its parameters in the clear just as a plain POST does.
-    if (required && ENCRYPTED_WRITES.has(call) && !dialect?.plainAllowed(call)) throw new PlatformError('parameters must be encrypted');
+    if (required && ENCRYPTED_WRITES.has(call) && !dialect?.plainAllowed(call))
+      throw new PlatformError('parameters must be encrypted');
   };
 }

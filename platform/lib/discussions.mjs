@@ -61,22 +61,28 @@ export function createDiscussionStore(db, opts = {}) {
     byId: rows(`${VIEW} WHERE d.id = ?`),
     threads: rows(`${VIEW} WHERE d.source_type = ? AND d.object_id = ? AND d.root_id IS NULL AND d.status = 'published'
       ORDER BY d.is_top DESC, d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`),
-    threadsHot: rows(`${VIEW} WHERE d.source_type = ? AND d.object_id = ? AND d.root_id IS NULL AND d.status = 'published'
+    threadsHot:
+      rows(`${VIEW} WHERE d.source_type = ? AND d.object_id = ? AND d.root_id IS NULL AND d.status = 'published'
       ORDER BY d.is_top DESC, d.count_praise DESC, d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`),
-    threadCount: value(`SELECT COUNT(*) FROM discussions WHERE source_type = ? AND object_id = ? AND root_id IS NULL AND status = 'published'`),
+    threadCount: value(
+      `SELECT COUNT(*) FROM discussions WHERE source_type = ? AND object_id = ? AND root_id IS NULL AND status = 'published'`,
+    ),
     flat: rows(`${VIEW} WHERE d.source_type = ? AND d.object_id = ? AND d.status = 'published'
       ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`),
     count: value(`SELECT COUNT(*) FROM discussions WHERE source_type = ? AND object_id = ? AND status = 'published'`),
     hot: rows(`${VIEW} WHERE d.source_type = ? AND d.object_id = ? AND d.root_id IS NULL AND d.status = 'published' AND d.count_praise > 0
       ORDER BY d.count_praise DESC, d.created_at DESC LIMIT ?`),
-    replies: rows(`${VIEW} WHERE d.root_id = ? AND d.status = 'published' ORDER BY d.created_at, d.id LIMIT ? OFFSET ?`),
+    replies: rows(
+      `${VIEW} WHERE d.root_id = ? AND d.status = 'published' ORDER BY d.created_at, d.id LIMIT ? OFFSET ?`,
+    ),
     replyCount: value(`SELECT COUNT(*) FROM discussions WHERE root_id = ? AND status = 'published'`),
     mine: rows(`${VIEW} WHERE d.source_type = ? AND d.object_id = ? AND d.member_id = ? AND d.status IN ('pending', 'published')
       ORDER BY d.created_at DESC, d.id DESC LIMIT 50`),
     pending: rows(`${VIEW} WHERE d.status = 'pending' ORDER BY d.created_at, d.id LIMIT ?`),
     recentByMember: value('SELECT COUNT(*) FROM discussions WHERE member_id = ? AND created_at > ?'),
     recentByDevice: value(`SELECT COUNT(*) FROM discussions WHERE device = ? AND device <> '' AND created_at > ?`),
-    insert: db.prepare(`INSERT INTO discussions (source_type, object_id, root_id, parent_id, member_id, user_id, user_name, user_icon,
+    insert:
+      db.prepare(`INSERT INTO discussions (source_type, object_id, root_id, parent_id, member_id, user_id, user_name, user_icon,
       role, content, status, device, channel, location, created_at)
       VALUES (@source_type, @object_id, @root_id, @parent_id, @member_id, @user_id, @user_name, @user_icon,
       @role, @content, @status, @device, @channel, @location, @created_at)`),
@@ -85,7 +91,9 @@ export function createDiscussionStore(db, opts = {}) {
       is_top: db.prepare('UPDATE discussions SET is_top = ? WHERE id = ?'),
       is_excellent: db.prepare('UPDATE discussions SET is_excellent = ? WHERE id = ?'),
     },
-    article: /** @type {Query<{discuss_closed: number}>} */ (db.prepare('SELECT discuss_closed FROM articles WHERE id = ?')),
+    article: /** @type {Query<{discuss_closed: number}>} */ (
+      db.prepare('SELECT discuss_closed FROM articles WHERE id = ?')
+    ),
     articleCount: db.prepare('UPDATE articles SET count_discuss = max(0, count_discuss + ?) WHERE id = ?'),
     liked: value('SELECT 1 FROM discussion_likes WHERE discussion_id = ? AND actor = ?'),
     like: db.prepare('INSERT INTO discussion_likes (discussion_id, actor, created_at) VALUES (?, ?, ?)'),
@@ -124,7 +132,8 @@ export function createDiscussionStore(db, opts = {}) {
     // Bidi controls are taken out: a comment cannot turn the text around it backwards.
     const content = stripBidiControls(input.content).replace(/\r\n?/g, '\n').trim();
     if (content === '') throw new PlatformError('please enter content');
-    if ([...content].length > MAX_LENGTH) throw new PlatformError(`comment too long: at most ${MAX_LENGTH} characters`, COMMENT_STATUS.refused);
+    if ([...content].length > MAX_LENGTH)
+      throw new PlatformError(`comment too long: at most ${MAX_LENGTH} characters`, COMMENT_STATUS.refused);
     const audit = auditOf(input.sourceType, input.objectId);
     if (audit === AUDIT.closed) throw new PlatformError('commenting is closed on this site', COMMENT_STATUS.refused);
     const object = objectState(input.sourceType, input.objectId);
@@ -134,24 +143,52 @@ export function createDiscussionStore(db, opts = {}) {
     let parent;
     if (input.parentId > 0) {
       parent = s.byId.get(input.parentId);
-      if (!parent || parent.status !== 'published' || parent.source_type !== input.sourceType || parent.object_id !== input.objectId) {
+      if (
+        !parent ||
+        parent.status !== 'published' ||
+        parent.source_type !== input.sourceType ||
+        parent.object_id !== input.objectId
+      ) {
         throw new PlatformError('the comment replied to does not exist', COMMENT_STATUS.refused);
       }
     }
     const word = findSensitiveWord(content);
-    if (word) throw new PlatformError(`the comment contains a blocked word (${word}); please edit it`, COMMENT_STATUS.sensitive);
+    if (word)
+      throw new PlatformError(
+        `the comment contains a blocked word (${word}); please edit it`,
+        COMMENT_STATUS.sensitive,
+      );
     const at = now();
     const since = at - POST_LIMIT.windowSeconds;
-    if (Number(s.recentByMember.get(input.writer.id, since)) >= POST_LIMIT.count || Number(s.recentByDevice.get(input.device, since)) >= POST_LIMIT.count) {
-      throw new PlatformError('too many comments in a short time; please try again in a minute', COMMENT_STATUS.tooFrequent);
+    if (
+      Number(s.recentByMember.get(input.writer.id, since)) >= POST_LIMIT.count ||
+      Number(s.recentByDevice.get(input.device, since)) >= POST_LIMIT.count
+    ) {
+      throw new PlatformError(
+        'too many comments in a short time; please try again in a minute',
+        COMMENT_STATUS.tooFrequent,
+      );
     }
     const status = audit === AUDIT.review ? 'pending' : 'published';
-    const id = Number(s.insert.run({
-      source_type: input.sourceType, object_id: input.objectId,
-      root_id: parent ? (parent.root_id ?? parent.id) : null, parent_id: parent ? parent.id : null,
-      member_id: input.writer.id, user_id: String(input.writer.id), user_name: input.writer.nickname, user_icon: input.writer.head,
-      role: ROLE.reader, content, status, device: input.device, channel: input.channel, location: input.location, created_at: at,
-    }).lastInsertRowid);
+    const id = Number(
+      s.insert.run({
+        source_type: input.sourceType,
+        object_id: input.objectId,
+        root_id: parent ? (parent.root_id ?? parent.id) : null,
+        parent_id: parent ? parent.id : null,
+        member_id: input.writer.id,
+        user_id: String(input.writer.id),
+        user_name: input.writer.nickname,
+        user_icon: input.writer.head,
+        role: ROLE.reader,
+        content,
+        status,
+        device: input.device,
+        channel: input.channel,
+        location: input.location,
+        created_at: at,
+      }).lastInsertRowid,
+    );
     const row = /** @type {DiscussionViewRow} */ (s.byId.get(id));
     if (status === 'published') {
       countOnObject(row, 1);
@@ -235,7 +272,10 @@ export function createDiscussionStore(db, opts = {}) {
       total: Number(s.count.get(sourceType, objectId)),
     }),
     /** @param {number} rootId @param {{limit: number, offset: number}} page */
-    replies: (rootId, { limit, offset }) => ({ rows: s.replies.all(rootId, limit, offset), total: Number(s.replyCount.get(rootId)) }),
+    replies: (rootId, { limit, offset }) => ({
+      rows: s.replies.all(rootId, limit, offset),
+      total: Number(s.replyCount.get(rootId)),
+    }),
     /** @param {number} rootId */
     replyCount: (rootId) => Number(s.replyCount.get(rootId)),
     /** @param {number} sourceType @param {number} objectId @param {number} count */

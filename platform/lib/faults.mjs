@@ -29,7 +29,8 @@ export function parseRule(body) {
   const b = /** @type {Record<string, unknown>} */ (body && typeof body === 'object' ? body : {});
   if (typeof b.call !== 'string' || !b.call) throw new Error('call is required');
   const service = b.service ?? 'app_if';
-  if (typeof service !== 'string' || !SERVICES.includes(service)) throw new Error(`service must be one of ${SERVICES.join(', ')}`);
+  if (typeof service !== 'string' || !SERVICES.includes(service))
+    throw new Error(`service must be one of ${SERVICES.join(', ')}`);
   const count = b.count ?? 1;
   if (!isInteger(count) || count < 1) throw new Error('count must be a positive integer');
   const { status, delayMs } = b;
@@ -37,10 +38,18 @@ export function parseRule(body) {
   if (delayMs !== undefined && !(isInteger(delayMs) && delayMs >= 0 && delayMs <= MAX_DELAY_MS)) {
     throw new Error(`delayMs must be an integer from 0 to ${MAX_DELAY_MS}`);
   }
-  if (status === undefined && !delayMs && !b.drop && !b.garbage) throw new Error('a rule needs status, delayMs, drop or garbage');
+  if (status === undefined && !delayMs && !b.drop && !b.garbage)
+    throw new Error('a rule needs status, delayMs, drop or garbage');
   return {
-    service, call: b.call, status, message: b.message === undefined ? undefined : String(b.message),
-    data: b.data, delayMs, drop: b.drop === true, garbage: b.garbage === true, remaining: count,
+    service,
+    call: b.call,
+    status,
+    message: b.message === undefined ? undefined : String(b.message),
+    data: b.data,
+    delayMs,
+    drop: b.drop === true,
+    garbage: b.garbage === true,
+    remaining: count,
   };
 }
 
@@ -57,10 +66,14 @@ async function apply(rule, req, reply) {
     req.raw.socket?.destroy();
     return reply;
   }
-  if (rule.garbage) return reply.code(200).header(FAULT_HEADER, 'garbage').type('text/html; charset=utf-8').send('<html>oops');
+  if (rule.garbage)
+    return reply.code(200).header(FAULT_HEADER, 'garbage').type('text/html; charset=utf-8').send('<html>oops');
   if (rule.status !== undefined) {
     const envelope = { status: rule.status, message: rule.message ?? '' }; // '' lets the client fall back to its own text
-    return reply.code(200).header(FAULT_HEADER, 'status').send(rule.data === undefined ? envelope : { ...envelope, data: rule.data });
+    return reply
+      .code(200)
+      .header(FAULT_HEADER, 'status')
+      .send(rule.data === undefined ? envelope : { ...envelope, data: rule.data });
   }
   return undefined; // a pure delay: the real answer follows
 }

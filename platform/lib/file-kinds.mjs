@@ -10,10 +10,18 @@ export const MAX_BYTES = { picture: 10 * MB, audio: 20 * MB, video: 50 * MB };
 
 /** @type {Record<string, {ext: string, type: string}>} */
 export const FORMATS = {
-  jpeg: { ext: 'jpg', type: 'image/jpeg' }, png: { ext: 'png', type: 'image/png' }, gif: { ext: 'gif', type: 'image/gif' },
-  bmp: { ext: 'bmp', type: 'image/bmp' }, mp3: { ext: 'mp3', type: 'audio/mpeg' }, aac: { ext: 'aac', type: 'audio/aac' },
-  m4a: { ext: 'm4a', type: 'audio/mp4' }, wav: { ext: 'wav', type: 'audio/wav' }, ogg: { ext: 'ogg', type: 'audio/ogg' },
-  weba: { ext: 'weba', type: 'audio/webm' }, mp4: { ext: 'mp4', type: 'video/mp4' }, mov: { ext: 'mov', type: 'video/quicktime' },
+  jpeg: { ext: 'jpg', type: 'image/jpeg' },
+  png: { ext: 'png', type: 'image/png' },
+  gif: { ext: 'gif', type: 'image/gif' },
+  bmp: { ext: 'bmp', type: 'image/bmp' },
+  mp3: { ext: 'mp3', type: 'audio/mpeg' },
+  aac: { ext: 'aac', type: 'audio/aac' },
+  m4a: { ext: 'm4a', type: 'audio/mp4' },
+  wav: { ext: 'wav', type: 'audio/wav' },
+  ogg: { ext: 'ogg', type: 'audio/ogg' },
+  weba: { ext: 'weba', type: 'audio/webm' },
+  mp4: { ext: 'mp4', type: 'video/mp4' },
+  mov: { ext: 'mov', type: 'video/quicktime' },
   webm: { ext: 'webm', type: 'video/webm' },
 };
 
@@ -32,7 +40,8 @@ export function sniff(kind, b) {
     if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
     if (b.length >= 8 && b.readUInt32BE(0) === 0x89504e47 && b.readUInt32BE(4) === 0x0d0a1a0a) return 'png';
     if (has(b, 0, 'GIF87a') || has(b, 0, 'GIF89a')) return 'gif';
-    if (has(b, 0, 'BM') && b.length >= 16 && [12, 40, 52, 56, 108, 124].includes(b[14] ?? 0) && b[15] === 0) return 'bmp';
+    if (has(b, 0, 'BM') && b.length >= 16 && [12, 40, 52, 56, 108, 124].includes(b[14] ?? 0) && b[15] === 0)
+      return 'bmp';
     return null;
   }
   if (kind === 'audio') {

@@ -7,8 +7,24 @@ import { PlatformError, failure } from './envelope.mjs';
 
 /** Headers real clients send: token mode, app signing, SSO signing, analytics. */
 export const ALLOWED_HEADERS = [
-  'content-type', 'token', 'authtoken', 'time', 'sign', 'source', 'devid', 'random', 'timestamp', 'version',
-  'program-sign', 'program-params', 'tenantcode', 'appkey', 'os', 'deviceid', 'userid', 'x-requested-with',
+  'content-type',
+  'token',
+  'authtoken',
+  'time',
+  'sign',
+  'source',
+  'devid',
+  'random',
+  'timestamp',
+  'version',
+  'program-sign',
+  'program-params',
+  'tenantcode',
+  'appkey',
+  'os',
+  'deviceid',
+  'userid',
+  'x-requested-with',
 ].join(', ');
 
 /**

@@ -35,7 +35,9 @@ export function variantOf(file, mtimeMs, style, webp) {
   if (!variant) {
     const pipeline = sharp(file).resize({ width: IMAGE_STYLES[style], withoutEnlargement: true });
     const png = file.toLowerCase().endsWith('.png');
-    variant = (webp ? pipeline.webp({ quality: 70 }) : png ? pipeline.png() : pipeline.jpeg({ quality: 75, mozjpeg: true }))
+    variant = (
+      webp ? pipeline.webp({ quality: 70 }) : png ? pipeline.png() : pipeline.jpeg({ quality: 75, mozjpeg: true })
+    )
       .toBuffer()
       .then((body) => ({ body, type: webp ? 'image/webp' : png ? 'image/png' : 'image/jpeg' }));
     // A failed resize is not remembered: the next request tries again.

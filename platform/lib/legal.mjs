@@ -16,12 +16,20 @@ export const LEGAL_TYPES = /** @type {const} */ (['agreement', 'privacy']);
 /** @param {import('better-sqlite3').Database} db */
 export function createLegalStore(db) {
   const s = {
-    version: /** @type {Query<number>} */ (db.prepare('SELECT COALESCE(MAX(version), 0) FROM legal_docs WHERE type = ?').pluck()),
-    doc: /** @type {Query<LegalDocRow>} */ (db.prepare('SELECT * FROM legal_docs WHERE type = ? AND version = ? AND lang = ?')),
-    insert: db.prepare('INSERT INTO legal_docs (type, version, lang, title, content, effective_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    version: /** @type {Query<number>} */ (
+      db.prepare('SELECT COALESCE(MAX(version), 0) FROM legal_docs WHERE type = ?').pluck()
+    ),
+    doc: /** @type {Query<LegalDocRow>} */ (
+      db.prepare('SELECT * FROM legal_docs WHERE type = ? AND version = ? AND lang = ?')
+    ),
+    insert: db.prepare(
+      'INSERT INTO legal_docs (type, version, lang, title, content, effective_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
     consent: db.prepare(`INSERT INTO member_consents (member_id, agreement_version, privacy_version, via, accepted_at)
       VALUES (?, ?, ?, ?, ?)`),
-    lastConsent: /** @type {Query<MemberConsentRow>} */ (db.prepare('SELECT * FROM member_consents WHERE member_id = ? ORDER BY id DESC LIMIT 1')),
+    lastConsent: /** @type {Query<MemberConsentRow>} */ (
+      db.prepare('SELECT * FROM member_consents WHERE member_id = ? ORDER BY id DESC LIMIT 1')
+    ),
   };
 
   /** Both documents' current versions. */
@@ -57,7 +65,11 @@ export function createLegalStore(db) {
     const now = versions();
     const agreementVersion = row?.agreement_version ?? 0;
     const privacyVersion = row?.privacy_version ?? 0;
-    return { agreementVersion, privacyVersion, consentCurrent: agreementVersion >= now.agreement && privacyVersion >= now.privacy ? 1 : 0 };
+    return {
+      agreementVersion,
+      privacyVersion,
+      consentCurrent: agreementVersion >= now.agreement && privacyVersion >= now.privacy ? 1 : 0,
+    };
   }
 
   /**

@@ -39,7 +39,12 @@ const MAX_TIMES = 500_000;
  * @param {{now?: () => number, maxSubjects?: number, maxTimes?: number,
  *   limits?: {perDevice: Limit, perAddress: Limit}}} [o] `limits`: LIKE_LIMITS unless told (COUNT_LIMITS)
  */
-export function createLikeLimits({ now = Date.now, maxSubjects = MAX_SUBJECTS, maxTimes = MAX_TIMES, limits = LIKE_LIMITS } = {}) {
+export function createLikeLimits({
+  now = Date.now,
+  maxSubjects = MAX_SUBJECTS,
+  maxTimes = MAX_TIMES,
+  limits = LIKE_LIMITS,
+} = {}) {
   /** @type {Map<string, number[]>} in the order the subjects were last seen */
   const times = new Map();
   let total = 0;
@@ -74,10 +79,26 @@ export function createLikeLimits({ now = Date.now, maxSubjects = MAX_SUBJECTS, m
     take({ actor, address }) {
       const at = now();
       /** @type {[Limit, string][]} */
-      const checks = [[limits.perDevice, actor], [limits.perAddress, address]];
-      const lists = checks.filter(([, subject]) => subject !== '')
-        .map(([limit, subject]) => /** @type {const} */ ([limit, `${limit.bucket}:${subject}`, recent(`${limit.bucket}:${subject}`, limit.windowMs, at)]));
-      const wait = Math.max(0, ...lists.map(([limit, , list]) => (list.length < limit.limit ? 0 : (list[list.length - limit.limit] ?? at) + limit.windowMs - at)));
+      const checks = [
+        [limits.perDevice, actor],
+        [limits.perAddress, address],
+      ];
+      const lists = checks
+        .filter(([, subject]) => subject !== '')
+        .map(
+          ([limit, subject]) =>
+            /** @type {const} */ ([
+              limit,
+              `${limit.bucket}:${subject}`,
+              recent(`${limit.bucket}:${subject}`, limit.windowMs, at),
+            ]),
+        );
+      const wait = Math.max(
+        0,
+        ...lists.map(([limit, , list]) =>
+          list.length < limit.limit ? 0 : (list[list.length - limit.limit] ?? at) + limit.windowMs - at,
+        ),
+      );
       for (const [, key, list] of lists) {
         if (wait === 0) list.push(at);
         keep(key, list);

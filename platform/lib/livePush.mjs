@@ -45,7 +45,12 @@ export function liveSocketToken(privatePem) {
  *   getConfig's websocket token, accepted beside readers' tokens ('' or absent: readers' tokens only)
  */
 export function createLivePush({ tokens, tokenEnable, socketToken = '', statusOf, now = () => Date.now() }) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, clientTracking: false, perMessageDeflate: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 4096,
+    clientTracking: false,
+    perMessageDeflate: false,
+  });
   /** @type {Map<import('ws').WebSocket, SocketState>} */
   const sockets = new Map();
 
@@ -70,9 +75,18 @@ export function createLivePush({ tokens, tokenEnable, socketToken = '', statusOf
         return send(ws, { code: 200, type: 'ping', data: { time: now() } });
       case 'subscribe': {
         const status = Number.isInteger(id) && id > 0 ? statusOf(id) : null;
-        if (!status) return send(ws, { code: 404, type: 'live_status_subscribe', data: { fileId: id, message: 'live not found' } });
+        if (!status)
+          return send(ws, {
+            code: 404,
+            type: 'live_status_subscribe',
+            data: { fileId: id, message: 'live not found' },
+          });
         if (!state.lives.has(id) && state.lives.size >= MAX_SUBSCRIPTIONS) {
-          return send(ws, { code: 429, type: 'live_status_subscribe', data: { fileId: id, message: 'too many subscriptions' } });
+          return send(ws, {
+            code: 429,
+            type: 'live_status_subscribe',
+            data: { fileId: id, message: 'too many subscriptions' },
+          });
         }
         state.lives.add(id);
         return send(ws, { code: 200, type: 'live_status_subscribe', data: status });
@@ -164,7 +178,9 @@ export function createLivePush({ tokens, tokenEnable, socketToken = '', statusOf
     },
     /** A report was posted to a live: its subscribers get it. @param {number} liveId @param {unknown} report */
     report(liveId, report) {
-      return fanOut({ code: 200, type: 'live_reporting', data: { fileId: liveId, report } }, (s) => s.lives.has(liveId));
+      return fanOut({ code: 200, type: 'live_reporting', data: { fileId: liveId, report } }, (s) =>
+        s.lives.has(liveId),
+      );
     },
     /** A discussion comment of a live was approved: its subscribers get it. @param {number} liveId @param {unknown} comment */
     discuss(liveId, comment) {

@@ -25,10 +25,16 @@ export const MIN_MP3_FRAMES = 4;
 
 const MP3_BITRATES = {
   // [version 1 | 2/2.5][layer 1..3] in kbit/s, index 1..14
-  v1: [[32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448], [32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
-    [32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]],
-  v2: [[32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256], [8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
-    [8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]],
+  v1: [
+    [32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
+    [32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
+    [32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  ],
+  v2: [
+    [32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],
+    [8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+    [8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+  ],
 };
 const MP3_RATES = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
 
@@ -46,7 +52,9 @@ export function mp3FrameLength(b, at) {
   const rateIndex = (h2 >> 2) & 3;
   if (version === 1 || layerBits === 0 || bitrateIndex === 0 || bitrateIndex === 15 || rateIndex === 3) return 0;
   const layer = 4 - layerBits;
-  const kbps = /** @type {number} */ ((version === 3 ? MP3_BITRATES.v1 : MP3_BITRATES.v2)[layer - 1]?.[bitrateIndex - 1]);
+  const kbps = /** @type {number} */ (
+    (version === 3 ? MP3_BITRATES.v1 : MP3_BITRATES.v2)[layer - 1]?.[bitrateIndex - 1]
+  );
   const rate = /** @type {number} */ (MP3_RATES[/** @type {3|2|0} */ (version)][rateIndex]);
   const padding = (h2 >> 1) & 1;
   if (layer === 1) return (Math.floor((12 * kbps * 1000) / rate) + padding) * 4;
@@ -158,7 +166,18 @@ const TAGS = 0x1254c367;
 const ATTACHMENTS = 0x1941a469;
 const VOID = 0xec;
 /** Level-1 elements a Segment may hold. */
-const SEGMENT_CHILDREN = new Set([0x114d9b74, 0x1549a966, 0x1654ae6b, CLUSTER, 0x1c53bb6b, TAGS, 0x1043a770, ATTACHMENTS, VOID, 0xbf]);
+const SEGMENT_CHILDREN = new Set([
+  0x114d9b74,
+  0x1549a966,
+  0x1654ae6b,
+  CLUSTER,
+  0x1c53bb6b,
+  TAGS,
+  0x1043a770,
+  ATTACHMENTS,
+  VOID,
+  0xbf,
+]);
 /** Elements a Cluster may hold (Timestamp, SilentTracks, Position, PrevSize, SimpleBlock, BlockGroup, EncryptedBlock, Void, CRC-32). */
 const CLUSTER_CHILDREN = new Set([0xe7, 0x5854, 0xa7, 0xab, 0xa3, 0xa0, 0xaf, VOID, 0xbf]);
 
@@ -174,7 +193,7 @@ function vint(b, at, keepMarker) {
   const length = Math.clz32(first) - 23; // 1..8
   if (at + length > b.length || length > 8) return null;
   let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === (0xff >> length);
+  let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i++) {
     const byte = /** @type {number} */ (b[at + i]);
     value = value * 256 + byte;
@@ -193,7 +212,12 @@ function element(b, at) {
   const size = vint(b, at + id.length, false);
   if (!size) return null;
   const dataAt = at + id.length + size.length;
-  return { id: id.value, dataAt, size: size.unknown ? null : size.value, end: size.unknown ? null : dataAt + size.value };
+  return {
+    id: id.value,
+    dataAt,
+    size: size.unknown ? null : size.value,
+    end: size.unknown ? null : dataAt + size.value,
+  };
 }
 
 /**

@@ -55,7 +55,9 @@ export function checkPassword(password, stored) {
 export function checkPasswordDigest(digest, stored) {
   const parts = stored.split(':');
   if (parts.length !== 3 || parts[0] !== 'md5') return 'old';
-  return /^[0-9a-f]{32}$/i.test(digest) && sameScrypt(digest.toLowerCase(), parts[1] ?? '', parts[2] ?? '') ? 'ok' : 'wrong';
+  return /^[0-9a-f]{32}$/i.test(digest) && sameScrypt(digest.toLowerCase(), parts[1] ?? '', parts[2] ?? '')
+    ? 'ok'
+    : 'wrong';
 }
 
 /** Mainland mobile numbers: 11 digits starting with 1. @param {string} phone */
@@ -80,29 +82,37 @@ export function createMemberStore(db) {
     byOpenid: memberRows('SELECT * FROM members WHERE openid = ?'),
     byInvite: memberRows('SELECT * FROM members WHERE invite_code = ?'),
     byNickname: memberRows('SELECT * FROM members WHERE nickname = ? AND cancelled_at IS NULL'),
-    insert: db.prepare(`INSERT INTO members (phone, password_hash, nickname, head, openid, unionid, invite_code, created_at)
+    insert:
+      db.prepare(`INSERT INTO members (phone, password_hash, nickname, head, openid, unionid, invite_code, created_at)
       VALUES (@phone, @password_hash, @nickname, @head, @openid, @unionid, @invite_code, @created_at)`),
     setDisabled: db.prepare('UPDATE members SET disabled_at = ? WHERE id = ?'),
     setPassword: db.prepare('UPDATE members SET password_hash = ? WHERE id = ?'),
     // Only onto an account without one: a bound phone is changed by no call (docs/decisions/0064).
     bindPhone: db.prepare('UPDATE members SET phone = ? WHERE id = ? AND phone IS NULL'),
-    setProfile: db.prepare('UPDATE members SET nickname = COALESCE(@nickname, nickname), head = COALESCE(@head, head) WHERE id = @id'),
-    setDetails: db.prepare(`UPDATE members SET nickname = @nickname, sex = COALESCE(@sex, sex), birthday = COALESCE(@birthday, birthday),
+    setProfile: db.prepare(
+      'UPDATE members SET nickname = COALESCE(@nickname, nickname), head = COALESCE(@head, head) WHERE id = @id',
+    ),
+    setDetails:
+      db.prepare(`UPDATE members SET nickname = @nickname, sex = COALESCE(@sex, sex), birthday = COALESCE(@birthday, birthday),
       address = COALESCE(@address, address) WHERE id = @id`),
     setInvitedBy: db.prepare('UPDATE members SET invited_by = ? WHERE id = ? AND invited_by IS NULL'),
     invitedCount: value('SELECT COUNT(*) FROM members WHERE invited_by = ?'),
     upsertCode: db.prepare(`INSERT INTO verify_codes (kind, subject, code, attempts, expires_at) VALUES (?, ?, ?, 0, ?)
       ON CONFLICT (kind, subject) DO UPDATE SET code = excluded.code, attempts = 0, expires_at = excluded.expires_at`),
     findCode: /** @type {Query<import('../db/rows.mjs').VerifyCodeRow>} */ (
-      db.prepare('SELECT * FROM verify_codes WHERE kind = ? AND subject = ? AND expires_at > ?')),
+      db.prepare('SELECT * FROM verify_codes WHERE kind = ? AND subject = ? AND expires_at > ?')
+    ),
     missCode: db.prepare('UPDATE verify_codes SET attempts = attempts + 1 WHERE kind = ? AND subject = ?'),
     dropCode: db.prepare('DELETE FROM verify_codes WHERE kind = ? AND subject = ?'),
     addScore: db.prepare('INSERT INTO score_records (member_id, score, reason, created_at) VALUES (?, ?, ?, ?)'),
     scoreTotal: value('SELECT COALESCE(SUM(score), 0) FROM score_records WHERE member_id = ?'),
     scoreSince: /** @type {Query<Pick<ScoreRecordRow, 'created_at' | 'score'>>} */ (
-      db.prepare(`SELECT created_at, score FROM score_records WHERE member_id = ? AND created_at >= ?`)),
-    scorePage: /** @type {Query<Omit<ScoreRecordRow, 'member_id'>>} */ (db.prepare(`SELECT id, score, reason, created_at
-      FROM score_records WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)),
+      db.prepare(`SELECT created_at, score FROM score_records WHERE member_id = ? AND created_at >= ?`)
+    ),
+    scorePage: /** @type {Query<Omit<ScoreRecordRow, 'member_id'>>} */ (
+      db.prepare(`SELECT id, score, reason, created_at
+      FROM score_records WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    ),
     scoreCount: value('SELECT COUNT(*) FROM score_records WHERE member_id = ?'),
   };
 
@@ -111,10 +121,18 @@ export function createMemberStore(db) {
     let inviteCode = m.inviteCode ?? newInviteCode();
     while (s.byInvite.get(inviteCode)) inviteCode = newInviteCode();
     const createdAt = m.createdAt ?? Date.now();
-    const id = Number(s.insert.run({
-      phone: m.phone ?? null, password_hash: m.password ? hashPassword(m.password) : '', nickname: m.nickname,
-      head: m.head ?? '', openid: m.openid ?? null, unionid: m.unionid ?? '', invite_code: inviteCode, created_at: createdAt,
-    }).lastInsertRowid);
+    const id = Number(
+      s.insert.run({
+        phone: m.phone ?? null,
+        password_hash: m.password ? hashPassword(m.password) : '',
+        nickname: m.nickname,
+        head: m.head ?? '',
+        openid: m.openid ?? null,
+        unionid: m.unionid ?? '',
+        invite_code: inviteCode,
+        created_at: createdAt,
+      }).lastInsertRowid,
+    );
     s.addScore.run(id, SIGNUP_SCORE, 'signup', createdAt);
     const created = s.byId.get(id);
     if (!created) throw new Error(`member ${id} vanished right after its insert`);
@@ -175,7 +193,8 @@ export function createMemberStore(db) {
     if (!inviter) return { ok: false, reason: 'invite code not found' };
     if (inviter.id === member.id) return { ok: false, reason: 'cannot use your own invite code' };
     return db.transaction(() => {
-      if (s.setInvitedBy.run(inviter.id, member.id).changes === 0) return /** @type {const} */ ({ ok: false, reason: 'invite code already used' });
+      if (s.setInvitedBy.run(inviter.id, member.id).changes === 0)
+        return /** @type {const} */ ({ ok: false, reason: 'invite code already used' });
       const now = Date.now();
       s.addScore.run(member.id, INVITE_SCORE, 'invited', now);
       s.addScore.run(inviter.id, INVITE_SCORE, 'invite', now);
@@ -210,10 +229,12 @@ export function createMemberStore(db) {
     peekCode,
     useInvite,
     invitedCount: (/** @type {number} */ id) => Number(s.invitedCount.get(id)),
-    addScore: (/** @type {number} */ id, /** @type {number} */ score, /** @type {string} */ reason, at = Date.now()) => s.addScore.run(id, score, reason, at),
+    addScore: (/** @type {number} */ id, /** @type {number} */ score, /** @type {string} */ reason, at = Date.now()) =>
+      s.addScore.run(id, score, reason, at),
     scoreTotal: (/** @type {number} */ id) => Number(s.scoreTotal.get(id)),
     scoreSince: (/** @type {number} */ id, /** @type {number} */ since) => s.scoreSince.all(id, since),
-    scorePage: (/** @type {number} */ id, /** @type {number} */ limit, /** @type {number} */ offset) => s.scorePage.all(id, limit, offset),
+    scorePage: (/** @type {number} */ id, /** @type {number} */ limit, /** @type {number} */ offset) =>
+      s.scorePage.all(id, limit, offset),
     scoreCount: (/** @type {number} */ id) => Number(s.scoreCount.get(id)),
   };
 }

@@ -17,23 +17,32 @@ export function filesOf(req) {
 
 /** @param {import('fastify').FastifyInstance} app */
 export function installMultipart(app) {
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT }, (req, body, done) => {
-    const type = String(req.headers['content-type']);
-    const bytes = /** @type {Buffer} */ (body);
-    new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { headers: { 'content-type': type } })
-      .formData()
-      .then(async (form) => {
-        /** @type {Record<string, string>} */
-        const fields = {};
-        /** @type {UploadedPart[]} */
-        const files = [];
-        for (const [field, value] of form.entries()) {
-          if (typeof value === 'string') fields[field] = value;
-          else files.push({ field, name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) });
-        }
-        /** @type {{uploadedFiles?: UploadedPart[]}} */ (/** @type {unknown} */ (req)).uploadedFiles = files;
-        done(null, fields);
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
+    (req, body, done) => {
+      const type = String(req.headers['content-type']);
+      const bytes = /** @type {Buffer} */ (body);
+      new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+        headers: { 'content-type': type },
       })
-      .catch(() => done(Object.assign(new Error('the multipart body cannot be read'), { statusCode: 400 }), undefined));
-  });
+        .formData()
+        .then(async (form) => {
+          /** @type {Record<string, string>} */
+          const fields = {};
+          /** @type {UploadedPart[]} */
+          const files = [];
+          for (const [field, value] of form.entries()) {
+            if (typeof value === 'string') fields[field] = value;
+            else
+              files.push({ field, name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) });
+          }
+          /** @type {{uploadedFiles?: UploadedPart[]}} */ (/** @type {unknown} */ (req)).uploadedFiles = files;
+          done(null, fields);
+        })
+        .catch(() =>
+          done(Object.assign(new Error('the multipart body cannot be read'), { statusCode: 400 }), undefined),
+        );
+    },
+  );
 }

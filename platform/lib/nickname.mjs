@@ -26,7 +26,8 @@ export function checkNickname(raw) {
   // as zero-width spaces and joiners and bidi controls, Hangul fillers: lib/reader-text.mjs), so
   // "读者" and "读\u200B者" cannot pass for one another. Emoji joined by U+200D are refused with them.
   // (Tested on the text as sent: U+FEFF counts as a space to \s and would be made one otherwise.)
-  if (/[\p{Cc}<>]/u.test(nickname) || INVISIBLE.test(raw)) return { ok: false, reason: 'nickname contains characters that are not allowed' };
+  if (/[\p{Cc}<>]/u.test(nickname) || INVISIBLE.test(raw))
+    return { ok: false, reason: 'nickname contains characters that are not allowed' };
   if (findSensitiveWord(nickname)) return { ok: false, reason: 'nickname contains a word that is not allowed' };
   return { ok: true, nickname };
 }
@@ -39,7 +40,10 @@ export function checkNickname(raw) {
  * @param {string} nickname
  */
 export function nicknameKey(nickname) {
-  return skeleton(withoutInvisible(nickname.normalize('NFKC'))).normalize('NFKC').trim().replace(/\s+/gu, ' ');
+  return skeleton(withoutInvisible(nickname.normalize('NFKC')))
+    .normalize('NFKC')
+    .trim()
+    .replace(/\s+/gu, ' ');
 }
 
 export const NICKNAME_TAKEN = 'nickname is already taken';
@@ -51,7 +55,9 @@ export const NICKNAME_TAKEN = 'nickname is already taken';
  * @returns {(nickname: string, memberId: number) => boolean}
  */
 export function createNicknameTaken(db) {
-  const others = /** @type {import('../db/rows.mjs').Query<string>} */ (db.prepare('SELECT nickname FROM members WHERE id != ?').pluck());
+  const others = /** @type {import('../db/rows.mjs').Query<string>} */ (
+    db.prepare('SELECT nickname FROM members WHERE id != ?').pluck()
+  );
   return (nickname, memberId) => {
     const key = nicknameKey(nickname);
     for (const other of others.iterate(memberId)) if (nicknameKey(other) === key) return true;

@@ -44,12 +44,22 @@ export function imagePdf(pages, info = {}) {
   const box = info.size ?? A4;
   write('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n');
   object(1, '<< /Type /Catalog /Pages 2 0 R >>');
-  object(2, `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageNumber(i)} 0 R`).join(' ')}] /Count ${pages.length} >>`);
+  object(
+    2,
+    `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageNumber(i)} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+  );
   object(3, `<< /Title (${pdfText(info.title ?? '')}) /Producer (plateau reference platform) >>`);
   pages.forEach((page, i) => {
     const n = pageNumber(i);
-    object(n, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${box.width} ${box.height}] /Resources << /XObject << /Im0 ${n + 1} 0 R >> >> /Contents ${n + 2} 0 R >>`);
-    object(n + 1, `<< /Type /XObject /Subtype /Image /Width ${page.width} /Height ${page.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${page.jpeg.length} >>`, page.jpeg);
+    object(
+      n,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${box.width} ${box.height}] /Resources << /XObject << /Im0 ${n + 1} 0 R >> >> /Contents ${n + 2} 0 R >>`,
+    );
+    object(
+      n + 1,
+      `<< /Type /XObject /Subtype /Image /Width ${page.width} /Height ${page.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${page.jpeg.length} >>`,
+      page.jpeg,
+    );
     const draw = Buffer.from(`q ${box.width} 0 0 ${box.height} 0 0 cm /Im0 Do Q`, 'latin1');
     object(n + 2, `<< /Length ${draw.length} >>`, draw);
   });

@@ -42,7 +42,8 @@ function boundedBmp(bytes) {
   const declared = bytes.readUInt32LE(2);
   const width = Math.abs(bytes.readInt32LE(18));
   const height = Math.abs(bytes.readInt32LE(22));
-  if (width === 0 || height === 0 || width * height > LIMIT_INPUT_PIXELS || declared < 26 || declared > bytes.length) return null;
+  if (width === 0 || height === 0 || width * height > LIMIT_INPUT_PIXELS || declared < 26 || declared > bytes.length)
+    return null;
   return { bytes: bytes.subarray(0, declared), width, height };
 }
 
@@ -56,10 +57,19 @@ export function redrawPicture(format, bytes) {
   if (format === 'bmp') return Promise.resolve(boundedBmp(bytes));
   return inTurn(async () => {
     try {
-      const pipeline = sharp(bytes, { animated: format === 'gif', limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' })
+      const pipeline = sharp(bytes, {
+        animated: format === 'gif',
+        limitInputPixels: LIMIT_INPUT_PIXELS,
+        failOn: 'error',
+      })
         .rotate()
         .resize({ width: MAX_PICTURE_SIDE, height: MAX_PICTURE_SIDE, fit: 'inside', withoutEnlargement: true });
-      const out = format === 'jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : format === 'gif' ? pipeline.gif() : pipeline.png({ compressionLevel: 9 });
+      const out =
+        format === 'jpeg'
+          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+          : format === 'gif'
+            ? pipeline.gif()
+            : pipeline.png({ compressionLevel: 9 });
       const { data, info } = await out.toBuffer({ resolveWithObject: true });
       return { bytes: data, width: info.width, height: info.pageHeight ?? info.height };
     } catch {

@@ -36,33 +36,44 @@ export async function registerService(app, { prefix, service, preHandlers = [], 
   // The dialect's own calls, each answered by a designed call's handler (calls.mjs `via`).
   const calls = [...defined.keys(), ...(dialect?.aliases([...defined.keys()]) ?? [])];
 
-  await app.register(async (scope) => {
-    for (const h of preHandlers) scope.addHook('preHandler', h);
-    for (const name of calls) {
-      if (dialect && !dialect.serves(name)) continue;
-      const source = defined.get(dialect?.handlerOf(name) ?? name);
-      if (!source) throw new Error(`${service}: ${name} is answered by a call that is not defined`);
-      const { handler, opts } = source;
-      const envelope = opts.envelope ?? true;
-      const ownOpts = defined.get(name)?.opts ?? opts;
-      const methods = dialect ? dialect.methodsOf(name, ownOpts.methods ?? ['GET', 'POST']) : (ownOpts.methods ?? ['GET', 'POST']);
-      registry?.add(name);
-      scope.route({
-        method: methods,
-        url: `/${name}`,
-        config: { service, callName: name },
-        handler: async (req, reply) => {
-          if (dialect && envelope) {
-            const answered = await dialect.run(name, paramsOf(req), (p) => Promise.resolve(handler(p, req, reply)), reply, req);
-            if (answered) return reply;
-          }
-          const data = await handler(paramsOf(req), req, reply);
-          if (!envelope) return data;
-          // Fail loudly on undefined/NaN rather than let JSON drop a field.
-          assertClean(data);
-          return success(data);
-        },
-      });
-    }
-  }, { prefix });
+  await app.register(
+    async (scope) => {
+      for (const h of preHandlers) scope.addHook('preHandler', h);
+      for (const name of calls) {
+        if (dialect && !dialect.serves(name)) continue;
+        const source = defined.get(dialect?.handlerOf(name) ?? name);
+        if (!source) throw new Error(`${service}: ${name} is answered by a call that is not defined`);
+        const { handler, opts } = source;
+        const envelope = opts.envelope ?? true;
+        const ownOpts = defined.get(name)?.opts ?? opts;
+        const methods = dialect
+          ? dialect.methodsOf(name, ownOpts.methods ?? ['GET', 'POST'])
+          : (ownOpts.methods ?? ['GET', 'POST']);
+        registry?.add(name);
+        scope.route({
+          method: methods,
+          url: `/${name}`,
+          config: { service, callName: name },
+          handler: async (req, reply) => {
+            if (dialect && envelope) {
+              const answered = await dialect.run(
+                name,
+                paramsOf(req),
+                (p) => Promise.resolve(handler(p, req, reply)),
+                reply,
+                req,
+              );
+              if (answered) return reply;
+            }
+            const data = await handler(paramsOf(req), req, reply);
+            if (!envelope) return data;
+            // Fail loudly on undefined/NaN rather than let JSON drop a field.
+            assertClean(data);
+            return success(data);
+          },
+        });
+      }
+    },
+    { prefix },
+  );
 }

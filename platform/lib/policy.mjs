@@ -5,11 +5,17 @@
  */
 
 /** Calls a client makes before it can have a token (or to get a new one). */
-export const TOKEN_FREE = new Set(['getConfig', 'getAnonymousToken', 'authinfo', 'auth', 'refreshAccessToken',
+export const TOKEN_FREE = new Set([
+  'getConfig',
+  'getAnonymousToken',
+  'authinfo',
+  'auth',
+  'refreshAccessToken',
   // An <img> loads the verify-code picture: it cannot send a token header.
   'member/getVerifyCode',
   // Ending a session takes its own refresh token: an access token that ran out must not keep it open.
-  'member/logout']);
+  'member/logout',
+]);
 
 /** Calls that bootstrap app auth, so they cannot be signed. */
 export const SIGN_FREE = new Set(['getConfig', 'authinfo', 'auth', 'getAnonymousToken', 'member/getVerifyCode']);

@@ -17,7 +17,15 @@ import { commentPurgeTags, questionPurgeTags } from './sitePurge.mjs';
  */
 export const REPORT_OBJECT = /** @type {const} */ ({ article: 0, comment: 1, question: 9, post: 10, moment: 11 });
 /** The reasons a reader picks from (docs/platform-api.md, "Reports"); 9 'other' needs words. */
-export const REPORT_REASONS = /** @type {const} */ ({ 1: '垃圾广告', 2: '辱骂攻击', 3: '色情低俗', 4: '违法违规', 5: '谣言不实', 6: '侵犯权益', 9: '其他' });
+export const REPORT_REASONS = /** @type {const} */ ({
+  1: '垃圾广告',
+  2: '辱骂攻击',
+  3: '色情低俗',
+  4: '违法违规',
+  5: '谣言不实',
+  6: '侵犯权益',
+  9: '其他',
+});
 export const REASON_OTHER = 9;
 /** Words a reader may add. */
 export const REPORT_TEXT_MAX = 200;
@@ -55,11 +63,18 @@ export function createReportStore(db, { discussions, attempts, now = Date.now, l
     post: one('SELECT id, circle_id, member_id FROM circle_posts WHERE id = ? AND hidden_at IS NULL'),
     moment: one('SELECT id FROM moments WHERE id = ? AND hidden_at IS NULL'),
     byId: /** @type {Query<ReportRow>} */ (db.prepare('SELECT * FROM reports WHERE id = ?')),
-    mine: /** @type {Query<ReportRow>} */ (db.prepare('SELECT * FROM reports WHERE member_id = ? AND object_type = ? AND object_id = ?')),
-    insert: db.prepare(`INSERT INTO reports (member_id, object_type, object_id, reason, content, device, address, created_at)
+    mine: /** @type {Query<ReportRow>} */ (
+      db.prepare('SELECT * FROM reports WHERE member_id = ? AND object_type = ? AND object_id = ?')
+    ),
+    insert:
+      db.prepare(`INSERT INTO reports (member_id, object_type, object_id, reason, content, device, address, created_at)
       VALUES (@member_id, @object_type, @object_id, @reason, @content, @device, @address, @created_at)`),
-    open: /** @type {Query<ReportRow>} */ (db.prepare("SELECT * FROM reports WHERE status = 'open' ORDER BY created_at, id LIMIT ?")),
-    settle: db.prepare("UPDATE reports SET status = ?, handled_at = ? WHERE object_type = ? AND object_id = ? AND status = 'open'"),
+    open: /** @type {Query<ReportRow>} */ (
+      db.prepare("SELECT * FROM reports WHERE status = 'open' ORDER BY created_at, id LIMIT ?")
+    ),
+    settle: db.prepare(
+      "UPDATE reports SET status = ?, handled_at = ? WHERE object_type = ? AND object_id = ? AND status = 'open'",
+    ),
     hidePost: db.prepare('UPDATE circle_posts SET hidden_at = ? WHERE id = ? AND hidden_at IS NULL'),
     hideMoment: db.prepare('UPDATE moments SET hidden_at = ? WHERE id = ? AND hidden_at IS NULL'),
     // Declined (2): off every public list and page; its asker still reads it, with the note.
@@ -69,12 +84,18 @@ export function createReportStore(db, { discussions, attempts, now = Date.now, l
   /** Whether a reader may see (so report) the object now. @param {number} type @param {number} id */
   function exists(type, id) {
     switch (type) {
-      case REPORT_OBJECT.article: return Boolean(s.article.get(id));
-      case REPORT_OBJECT.comment: return discussions.byId(id)?.status === 'published';
-      case REPORT_OBJECT.question: return Boolean(s.question.get(id));
-      case REPORT_OBJECT.post: return Boolean(s.post.get(id));
-      case REPORT_OBJECT.moment: return Boolean(s.moment.get(id));
-      default: throw new PlatformError('unsupported object type');
+      case REPORT_OBJECT.article:
+        return Boolean(s.article.get(id));
+      case REPORT_OBJECT.comment:
+        return discussions.byId(id)?.status === 'published';
+      case REPORT_OBJECT.question:
+        return Boolean(s.question.get(id));
+      case REPORT_OBJECT.post:
+        return Boolean(s.post.get(id));
+      case REPORT_OBJECT.moment:
+        return Boolean(s.moment.get(id));
+      default:
+        throw new PlatformError('unsupported object type');
     }
   }
 
@@ -84,7 +105,8 @@ export function createReportStore(db, { discussions, attempts, now = Date.now, l
    * @param {{memberId: number, type: number, id: number, reason: number, content: string, device: string, address: string}} input
    */
   function report({ memberId, type, id, reason, content, device, address }) {
-    if (!Object.values(REPORT_OBJECT).includes(/** @type {0} */ (type))) throw new PlatformError('unsupported object type');
+    if (!Object.values(REPORT_OBJECT).includes(/** @type {0} */ (type)))
+      throw new PlatformError('unsupported object type');
     if (!Object.hasOwn(REPORT_REASONS, reason)) throw new PlatformError('reason is required');
     const words = stripBidiControls(content).trim().slice(0, REPORT_TEXT_MAX);
     if (reason === REASON_OTHER && !words) throw new PlatformError('please say what is wrong');
@@ -92,10 +114,25 @@ export function createReportStore(db, { discussions, attempts, now = Date.now, l
     if (again) return { row: again, again: true };
     if (!exists(type, id)) throw new PlatformError(`${nameOf(type)} not found`);
     /** @type {[import('./attempts.mjs').Limit, string][]} */
-    const checks = [[limits.perMember, String(memberId)], [limits.perDevice, device], [limits.perAddress, address]];
+    const checks = [
+      [limits.perMember, String(memberId)],
+      [limits.perDevice, device],
+      [limits.perAddress, address],
+    ];
     attempts.check(checks);
     const at = now();
-    const rowId = Number(s.insert.run({ member_id: memberId, object_type: type, object_id: id, reason, content: words, device, address, created_at: at }).lastInsertRowid);
+    const rowId = Number(
+      s.insert.run({
+        member_id: memberId,
+        object_type: type,
+        object_id: id,
+        reason,
+        content: words,
+        device,
+        address,
+        created_at: at,
+      }).lastInsertRowid,
+    );
     attempts.count(checks);
     return { row: /** @type {ReportRow} */ (s.byId.get(rowId)), again: false };
   }
@@ -117,7 +154,9 @@ export function createReportStore(db, { discussions, attempts, now = Date.now, l
         const post = s.post.get(id);
         s.hidePost.run(now(), id);
         // Its page, its circle's lists, its writer's public page (which lists their posts).
-        return post ? [`post:${id}`, `circle:${post.circle_id}`, ...(post.member_id ? [`member:${post.member_id}`] : [])] : [];
+        return post
+          ? [`post:${id}`, `circle:${post.circle_id}`, ...(post.member_id ? [`member:${post.member_id}`] : [])]
+          : [];
       }
       case REPORT_OBJECT.moment:
         s.hideMoment.run(now(), id);
@@ -126,10 +165,13 @@ export function createReportStore(db, { discussions, attempts, now = Date.now, l
       case REPORT_OBJECT.question: {
         const question = s.question.get(id);
         s.hideQuestion.run(id);
-        return question ? questionPurgeTags(/** @type {{id: number, topic_id: number, member_id: number | null}} */ (question)) : [];
+        return question
+          ? questionPurgeTags(/** @type {{id: number, topic_id: number, member_id: number | null}} */ (question))
+          : [];
       }
       // An article is the newsroom's own: taken down with its tools, not from readers' reports.
-      default: return null;
+      default:
+        return null;
     }
   }
 

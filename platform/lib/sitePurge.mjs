@@ -18,7 +18,15 @@ export function commentPurgeTags(row) {
   const { source_type: sourceType, object_id: objectId } = row;
   const tags = [`comments:${sourceType}:${objectId}`, `commentson:${objectId}`, `comment:${row.root_id ?? row.id}`];
   /** @type {Record<number, string[]>} what the object's own page is filed under, by comment source */
-  const objectTags = { 0: ['article'], 1: ['article', 'live'], 3: ['paperarticle'], 4: ['topic'], 5: ['govqa'], 6: ['activity'], 7: ['post'] };
+  const objectTags = {
+    0: ['article'],
+    1: ['article', 'live'],
+    3: ['paperarticle'],
+    4: ['topic'],
+    5: ['govqa'],
+    6: ['activity'],
+    7: ['post'],
+  };
   for (const prefix of objectTags[sourceType] ?? []) tags.push(`${prefix}:${objectId}`);
   return tags;
 }

@@ -16,8 +16,10 @@ export function formatPlatformTime(seconds) {
   if (seconds === null || seconds === undefined) return '';
   // Shift by +8 h and read the UTC fields, so the host's time zone never leaks in.
   const d = new Date((seconds + 8 * 3600) * 1000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
-    `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}.0`;
+  return (
+    `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
+    `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}.0`
+  );
 }
 
 /** Date-only/second precision variant used by ads ("2026-01-01 00:00:00"). @param {number} seconds */

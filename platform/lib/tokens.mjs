@@ -19,12 +19,17 @@ const PURGE_AFTER_MS = 24 * 3600 * 1000;
  */
 export function createTokenStore(db, { tokenTtlSeconds }) {
   const s = {
-    insert: db.prepare(`INSERT INTO tokens (token, kind, device, user_id, created_at, expires_at, session, parent_session)
+    insert:
+      db.prepare(`INSERT INTO tokens (token, kind, device, user_id, created_at, expires_at, session, parent_session)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
     // A login ends with the web logins made from it (member/loginByTicket: parent_session).
-    endSession: db.prepare(`DELETE FROM tokens WHERE (session = ? OR parent_session = ?) AND kind IN ('access', 'refresh')`),
+    endSession: db.prepare(
+      `DELETE FROM tokens WHERE (session = ? OR parent_session = ?) AND kind IN ('access', 'refresh')`,
+    ),
     endMember: db.prepare(`DELETE FROM tokens WHERE user_id = ? AND kind IN ('access', 'refresh')`),
-    find: /** @type {import('../db/rows.mjs').Query<TokenRow>} */ (db.prepare('SELECT * FROM tokens WHERE token = ? AND expires_at > ?')),
+    find: /** @type {import('../db/rows.mjs').Query<TokenRow>} */ (
+      db.prepare('SELECT * FROM tokens WHERE token = ? AND expires_at > ?')
+    ),
     remove: db.prepare('DELETE FROM tokens WHERE token = ?'),
     alive: db.prepare(`SELECT 1 FROM tokens WHERE session = ? AND kind = 'refresh' AND expires_at > ?`).pluck(),
     expire: db.prepare(`UPDATE tokens SET expires_at = ? WHERE expires_at > ?
@@ -37,7 +42,10 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
    * @param {{device?: string, userId?: string, ttlSeconds?: number, session?: string, parentSession?: string}} [o]
    * @returns {{token: string, expiresIn: number}}
    */
-  function issue(kind, { device = '', userId = '', ttlSeconds = tokenTtlSeconds, session = '', parentSession = '' } = {}) {
+  function issue(
+    kind,
+    { device = '', userId = '', ttlSeconds = tokenTtlSeconds, session = '', parentSession = '' } = {},
+  ) {
     const token = crypto.randomBytes(24).toString('base64url');
     const now = Date.now();
     s.insert.run(token, kind, device, userId, now, now + ttlSeconds * 1000, session, parentSession);
@@ -60,7 +68,12 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
    * `parentSession` names the app login a web login was made from (member/loginByTicket): it ends with it.
    * @param {string} userId @param {string} [device] @param {string} [session] @param {string} [parentSession]
    */
-  function mintMemberPair(userId, device = '', session = crypto.randomBytes(12).toString('base64url'), parentSession = '') {
+  function mintMemberPair(
+    userId,
+    device = '',
+    session = crypto.randomBytes(12).toString('base64url'),
+    parentSession = '',
+  ) {
     return db.transaction(() => ({
       accessToken: issue('access', { userId, device, session, parentSession }).token,
       refreshToken: issue('refresh', { userId, device, ttlSeconds: REFRESH_TTL_SECONDS, session, parentSession }).token,
@@ -110,7 +123,17 @@ export function createTokenStore(db, { tokenTtlSeconds }) {
     return s.expire.run(now - 1, now).changes;
   }
 
-  return { issue, valid, mintMemberPair, refresh, endSession, endMember, sessionAlive, expireAll, ttlSeconds: tokenTtlSeconds };
+  return {
+    issue,
+    valid,
+    mintMemberPair,
+    refresh,
+    endSession,
+    endMember,
+    sessionAlive,
+    expireAll,
+    ttlSeconds: tokenTtlSeconds,
+  };
 }
 
 /** @typedef {ReturnType<typeof createTokenStore>} TokenStore */

@@ -20,7 +20,11 @@ export function createUrls(publicUrl) {
     mp4: media(VIDEO.mp4),
     poster: media(VIDEO.poster),
     /** The short videos' portrait clip. */
-    short: { hls: media(SHORT_VIDEO_CLIP.hls), mp4: media(SHORT_VIDEO_CLIP.mp4), poster: media(SHORT_VIDEO_CLIP.poster) },
+    short: {
+      hls: media(SHORT_VIDEO_CLIP.hls),
+      mp4: media(SHORT_VIDEO_CLIP.mp4),
+      poster: media(SHORT_VIDEO_CLIP.poster),
+    },
   };
 }
 

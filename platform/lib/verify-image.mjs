@@ -77,10 +77,15 @@ function glyphPath(ch, left) {
 /** @param {string} code */
 export function verifyImageSvg(code) {
   const glyphs = [...code].map((ch, i) => glyphPath(ch, 8 + i * 27 + rnd() * 4)).join('');
-  const lines = Array.from({ length: 5 }, () =>
-    `<path d="M${fixed(rnd() * 30)} ${fixed(rnd() * 40)}Q${fixed(30 + rnd() * 60)} ${fixed(rnd() * 40)} ${fixed(90 + rnd() * 30)} ${fixed(rnd() * 40)}" stroke="#8a93a6" stroke-width="1.2" fill="none"/>`);
+  const lines = Array.from(
+    { length: 5 },
+    () =>
+      `<path d="M${fixed(rnd() * 30)} ${fixed(rnd() * 40)}Q${fixed(30 + rnd() * 60)} ${fixed(rnd() * 40)} ${fixed(90 + rnd() * 30)} ${fixed(rnd() * 40)}" stroke="#8a93a6" stroke-width="1.2" fill="none"/>`,
+  );
   const specks = Array.from({ length: 40 }, () => `M${fixed(rnd() * 120)} ${fixed(rnd() * 40)}h1.4v1.4h-1.4z`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">`
-    + `<rect width="120" height="40" fill="#eef1f6"/><path d="${glyphs}" fill="#1d2433"/>`
-    + `${lines.join('')}<path d="${specks}" fill="#5b6478"/></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">` +
+    `<rect width="120" height="40" fill="#eef1f6"/><path d="${glyphs}" fill="#1d2433"/>` +
+    `${lines.join('')}<path d="${specks}" fill="#5b6478"/></svg>`
+  );
 }

@@ -21,10 +21,16 @@ export default function registerAds(svc, ctx) {
   const s = {
     byType: adRows('SELECT * FROM ads WHERE type = ? ORDER BY ad_order, id'),
     forArticle: adRows('SELECT * FROM ads WHERE type = 3 ORDER BY ad_order, id'),
-    forColumn: adRows('SELECT * FROM ads WHERE type IN (2, 4) AND column_id IN (0, ?) ORDER BY type, position, ad_order, id'),
-    exists: /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare('SELECT id FROM ads WHERE id = ?').pluck()),
+    forColumn: adRows(
+      'SELECT * FROM ads WHERE type IN (2, 4) AND column_id IN (0, ?) ORDER BY type, position, ad_order, id',
+    ),
+    exists: /** @type {import('../db/rows.mjs').Query<number>} */ (
+      db.prepare('SELECT id FROM ads WHERE id = ?').pluck()
+    ),
     log: db.prepare('INSERT INTO ad_events (adv_id, type, created_at) VALUES (?, ?, ?)'),
-    seen: db.prepare('INSERT OR IGNORE INTO ad_counted (day, adv_id, type, counter, created_at) VALUES (?, ?, ?, ?, ?)'),
+    seen: db.prepare(
+      'INSERT OR IGNORE INTO ad_counted (day, adv_id, type, counter, created_at) VALUES (?, ?, ?, ?, ?)',
+    ),
   };
   // Days before yesterday are remembered by nobody (yesterday's rows keep a late-night reader's day).
   db.prepare('DELETE FROM ad_counted WHERE day < ?').run(localDay(Date.now() - 24 * 3600_000));

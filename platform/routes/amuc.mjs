@@ -47,13 +47,20 @@ const dayOf = (ms) => formatPlatformTime(Math.floor(ms / 1000)).slice(0, 10);
  *   attempts: import('../lib/attempts.mjs').AttemptStore}} deps
  */
 export default function registerAmuc(svc, { db, members, memberOf, urls, attempts }) {
-  const value = (/** @type {string} */ sql) => /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
+  const value = (/** @type {string} */ sql) =>
+    /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
   const s = {
-    device: /** @type {import('../db/rows.mjs').Query<import('../db/rows.mjs').InviteDeviceRow>} */ (db.prepare('SELECT * FROM invite_devices WHERE imei = ?')),
-    recordDevice: db.prepare('INSERT INTO invite_devices (imei, member_id, inviter_id, created_at) VALUES (?, ?, ?, ?)'),
+    device: /** @type {import('../db/rows.mjs').Query<import('../db/rows.mjs').InviteDeviceRow>} */ (
+      db.prepare('SELECT * FROM invite_devices WHERE imei = ?')
+    ),
+    recordDevice: db.prepare(
+      'INSERT INTO invite_devices (imei, member_id, inviter_id, created_at) VALUES (?, ?, ?, ?)',
+    ),
     countToday: value('SELECT COUNT(*) FROM amuc_events WHERE member_id = ? AND e_type = ? AND day = ?'),
     countEver: value('SELECT COUNT(*) FROM amuc_events WHERE member_id = ? AND e_type = ?'),
-    recordEvent: db.prepare('INSERT INTO amuc_events (member_id, e_type, day, score, created_at) VALUES (?, ?, ?, ?, ?)'),
+    recordEvent: db.prepare(
+      'INSERT INTO amuc_events (member_id, e_type, day, score, created_at) VALUES (?, ?, ?, ?, ?)',
+    ),
   };
   /** @type {Map<string, number>} last time a behaviour came from a member and address */
   const lastSeen = new Map();
@@ -77,19 +84,24 @@ export default function registerAmuc(svc, { db, members, memberOf, urls, attempt
     if (!m) return NOT_A_MEMBER;
     const size = Math.min(Math.max(toInt(p.pageSize, PAGE_SIZE), 1), 50);
     const page = Math.max(toInt(p.curPage, 1), 1);
-    const list = members.scorePage(m.id, size, (page - 1) * size)
+    const list = members
+      .scorePage(m.id, size, (page - 1) * size)
       .map((r) => ({ score: r.score, memo: r.reason, time: formatPlatformTime(Math.floor(r.created_at / 1000)) }));
     return { list, curPage: page, pageSize: size, totalCount: members.scoreCount(m.id) };
   });
 
   // The member's picture: a redirect to it, or {url: "notexist"} for nobody (GetPortrait.robot).
-  svc.call('amuc/api/member/getPortrait', (p) => {
-    const uid = pick(p, 'uid') ?? '';
-    const m = memberById(uid);
-    if (!m) return { msg: `不存在id为${uid}的会员`, url: 'notexist' };
-    // A member without a picture: AMUC names its default picture, which this platform does not have.
-    return m.head ? new Redirect(headUrl(m.head, urls)) : { url: 'default.bmp' };
-  }, { methods: ['GET'] });
+  svc.call(
+    'amuc/api/member/getPortrait',
+    (p) => {
+      const uid = pick(p, 'uid') ?? '';
+      const m = memberById(uid);
+      if (!m) return { msg: `不存在id为${uid}的会员`, url: 'notexist' };
+      // A member without a picture: AMUC names its default picture, which this platform does not have.
+      return m.head ? new Redirect(headUrl(m.head, urls)) : { url: 'default.bmp' };
+    },
+    { methods: ['GET'] },
+  );
 
   // The member's invite code (InviteCodeAdapter.getInviteCode: `code` is the invite code itself).
   svc.call('amuc/api/invitecode/getInviteCode', (p) => {
@@ -106,7 +118,10 @@ export default function registerAmuc(svc, { db, members, memberOf, urls, attempt
     const imei = (pick(p, 'imei') ?? '').trim().slice(0, 128);
     if (!imei) throw new PlatformError('imei is required');
     /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
-    const guesses = [[LIMITS.invitePerMember, String(member.id)], [LIMITS.invitePerAddress, guesserOf(req, p).address]];
+    const guesses = [
+      [LIMITS.invitePerMember, String(member.id)],
+      [LIMITS.invitePerAddress, guesserOf(req, p).address],
+    ];
     attempts.check(guesses);
     const inviter = members.byInvite(pick(p, 'code') ?? '');
     if (!inviter) {
@@ -117,7 +132,8 @@ export default function registerAmuc(svc, { db, members, memberOf, urls, attempt
     const earlier = member.invited_by === null ? undefined : members.byId(member.invited_by);
     if (earlier) return { code: '1001', msg: `该会员已被${earlier.nickname}邀请过了` };
     const onDevice = s.device.get(imei);
-    if (onDevice) return { code: '1001', msg: `该设备已被${members.byId(onDevice.inviter_id)?.nickname ?? ''}邀请过了` };
+    if (onDevice)
+      return { code: '1001', msg: `该设备已被${members.byId(onDevice.inviter_id)?.nickname ?? ''}邀请过了` };
     return db.transaction(() => {
       const used = members.useInvite(member, inviter.invite_code);
       if (!used.ok) return { code: '1001', msg: used.reason };
@@ -138,19 +154,30 @@ export default function registerAmuc(svc, { db, members, memberOf, urls, attempt
     if (m.disabled_at !== null) return { code: '1010', msg: '该用户被禁用' };
     // A member token sent beside the form must name the member scored (lib/dialect/form-member.mjs's rule).
     const holder = memberOf.optional(req);
-    if (holder && holder.id !== m.id) throw new PlatformError('the form names another member than the token', NOT_YOURS);
+    if (holder && holder.id !== m.id)
+      throw new PlatformError('the form names another member than the token', NOT_YOURS);
     const now = Date.now();
     const key = `${m.id}.${eType}.${req.ip ?? ''}`;
     if (now - (lastSeen.get(key) ?? 0) < REPEAT_MS) return { code: '1009', msg: '行为过于频繁' };
     lastSeen.set(key, now);
     if (lastSeen.size > 10_000) lastSeen.clear();
-    const answer = { eType, eStartTime: formatPlatformTime(Math.floor(now / 1000)).slice(0, 19).replaceAll('-', '/'), code: '1002' };
+    const answer = {
+      eType,
+      eStartTime: formatPlatformTime(Math.floor(now / 1000))
+        .slice(0, 19)
+        .replaceAll('-', '/'),
+      code: '1002',
+    };
     const rule = AMUC_RULES[eType];
     if (!rule) return { ...answer, result: [] };
     return db.transaction(() => {
       const day = dayOf(now);
       const used = Number(rule.once ? s.countEver.get(m.id, eType) : s.countToday.get(m.id, eType, day));
-      if (used >= rule.perDay) return { ...answer, result: [{ msg: '计算积分失败,超出积分规则计分次数', score: -1, code: '1003', srname: rule.srname }] };
+      if (used >= rule.perDay)
+        return {
+          ...answer,
+          result: [{ msg: '计算积分失败,超出积分规则计分次数', score: -1, code: '1003', srname: rule.srname }],
+        };
       s.recordEvent.run(m.id, eType, day, rule.score, now);
       members.addScore(m.id, rule.score, rule.srname, now);
       return { ...answer, result: [{ msg: '计算积分成功', score: rule.score, code: '1004', srname: rule.srname }] };

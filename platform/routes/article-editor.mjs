@@ -18,15 +18,21 @@ const text = (v, max = 500) => (typeof v === 'string' && v.trim() !== '' && v.le
  */
 export default function registerArticleEditor(app, { articles, editorToken }) {
   app.register(async (scope) => {
-    requireSecretHeader(scope, { name: 'authorization', secret: `Bearer ${editorToken}`, error: 'editor token required' });
+    requireSecretHeader(scope, {
+      name: 'authorization',
+      secret: `Bearer ${editorToken}`,
+      error: 'editor token required',
+    });
 
     scope.post('/editor/articles/:id', async (req, reply) => {
       const id = Number(/** @type {{id: string}} */ (req.params).id);
       const body = /** @type {{title?: unknown, summary?: unknown}} */ (req.body ?? {});
       const title = text(body.title);
       const summary = text(body.summary);
-      if (!title && !summary) return reply.code(400).send({ error: 'title or summary: text of at most 500 characters' });
-      if (!Number.isInteger(id) || id <= 0 || !articles.edit(id, { title, summary })) return reply.code(404).send({ error: 'article not found' });
+      if (!title && !summary)
+        return reply.code(400).send({ error: 'title or summary: text of at most 500 characters' });
+      if (!Number.isInteger(id) || id <= 0 || !articles.edit(id, { title, summary }))
+        return reply.code(404).send({ error: 'article not found' });
       return { ok: true, id };
     });
   });

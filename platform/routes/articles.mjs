@@ -15,10 +15,16 @@ import { formatPlainTime } from '../lib/time.mjs';
  */
 export default function registerArticles(svc, ctx) {
   const { db, articles, present } = ctx;
-  const moduleGroups = /** @type {Query<ModuleGroupRow>} */ (db.prepare('SELECT * FROM module_groups WHERE column_id = ? ORDER BY ord'));
+  const moduleGroups = /** @type {Query<ModuleGroupRow>} */ (
+    db.prepare('SELECT * FROM module_groups WHERE column_id = ? ORDER BY ord')
+  );
   const moduleGroup = /** @type {Query<ModuleGroupRow>} */ (db.prepare('SELECT * FROM module_groups WHERE id = ?'));
-  const moduleItems = /** @type {Query<import('../db/rows.mjs').ModuleItemRow>} */ (db.prepare('SELECT * FROM module_items WHERE group_id = ? ORDER BY ord'));
-  const listAds = /** @type {Query<import('../db/rows.mjs').AdRow>} */ (db.prepare('SELECT * FROM ads WHERE type = 2 AND column_id = ? ORDER BY position, ad_order'));
+  const moduleItems = /** @type {Query<import('../db/rows.mjs').ModuleItemRow>} */ (
+    db.prepare('SELECT * FROM module_items WHERE group_id = ? ORDER BY ord')
+  );
+  const listAds = /** @type {Query<import('../db/rows.mjs').AdRow>} */ (
+    db.prepare('SELECT * FROM ads WHERE type = 2 AND column_id = ? ORDER BY position, ad_order')
+  );
 
   /** Lists show at most 8 module items; moduleView returns them all. */
   const MODULE_PREVIEW = 8;
@@ -31,18 +37,28 @@ export default function registerArticles(svc, ctx) {
     const page = pageOf(p);
     const typeScreen = toInt(p.typeScreen, -1);
     const { rows, totalCount, hasMore, offset } = articles.columnPage({
-      columnId, page, lastFileId: toInt(p.lastFileId, 0), type: typeScreen >= 0 ? typeScreen : null,
+      columnId,
+      page,
+      lastFileId: toInt(p.lastFileId, 0),
+      type: typeScreen >= 0 ? typeScreen : null,
     });
     const first = offset === 0;
     const topModuleRows = first && column.top_module_title ? articles.decor('topModule', columnId) : [];
     return {
       list: ctx.items(rows),
       // Decorations belong to the head of the column only.
-      modules: first ? moduleGroups.all(columnId).map((g) => {
-        const items = moduleItems.all(g.id);
-        return { id: g.id, title: g.title, type: g.type, hasMore: items.length > MODULE_PREVIEW ? 1 : 0,
-          list: items.slice(0, MODULE_PREVIEW).map(present.moduleItem) };
-      }) : [],
+      modules: first
+        ? moduleGroups.all(columnId).map((g) => {
+            const items = moduleItems.all(g.id);
+            return {
+              id: g.id,
+              title: g.title,
+              type: g.type,
+              hasMore: items.length > MODULE_PREVIEW ? 1 : 0,
+              list: items.slice(0, MODULE_PREVIEW).map(present.moduleItem),
+            };
+          })
+        : [],
       liveArticles: first ? ctx.items(articles.decor('liveArticles', columnId)) : [],
       carousel: first ? ctx.items(articles.decor('carousel', columnId)) : [],
       topModule: topModuleRows.length ? { title: column.top_module_title, list: ctx.items(topModuleRows) } : null,
@@ -70,7 +86,12 @@ export default function registerArticles(svc, ctx) {
   svc.call('getArticleCounts', (p) => {
     const c = articles.counts(requireInt(p, ['articleId', 'articleID', 'id']));
     if (!c) throw new PlatformError('article not found');
-    return { countClick: c.count_click, countDiscuss: c.count_discuss, countPraise: c.count_praise, countShare: c.count_share };
+    return {
+      countClick: c.count_click,
+      countDiscuss: c.count_discuss,
+      countPraise: c.count_praise,
+      countShare: c.count_share,
+    };
   });
 
   // Not in PLATFORM-FACTS: designed here for the search screen's most read (docs/platform-api.md,
@@ -115,7 +136,12 @@ export default function registerArticles(svc, ctx) {
       column: present.column(column),
       banner: ctx.urls.picture(column.banner, 'big'),
       subColumns: ctx.childrenOf(id).map((sub) => {
-        const { rows, totalCount, hasMore } = articles.columnPage({ columnId: sub.id, page, lastFileId: 0, type: null });
+        const { rows, totalCount, hasMore } = articles.columnPage({
+          columnId: sub.id,
+          page,
+          lastFileId: 0,
+          type: null,
+        });
         return { column: present.column(sub), list: ctx.items(rows), totalCount, hasMore };
       }),
     };

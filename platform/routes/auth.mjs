@@ -26,18 +26,24 @@ export default function registerAuth(svc, { options, tokens, credentials }) {
   svc.call('auth', (p) => {
     const t = p.t ?? '';
     const fresh = /^\d+$/.test(t) && Math.abs(Date.now() - Number(t)) <= AUTH_TIME_WINDOW_MS;
-    const ok = fresh && sameText(p.appKey ?? '', credentials.appKey)
-      && sameText(p.sign ?? '', appAuthSign(credentials.appSecret, t));
+    const ok =
+      fresh &&
+      sameText(p.appKey ?? '', credentials.appKey) &&
+      sameText(p.sign ?? '', appAuthSign(credentials.appSecret, t));
     if (!ok) throw new PlatformError('sign invalid');
     const { token, expiresIn } = tokens.issue('auth', { device: device(p) });
     return { authToken: token, expiresIn };
   });
 
-  svc.call('refreshAccessToken', (p) => {
-    const pair = tokens.refresh(requireString(p, ['refreshToken']), device(p));
-    // Not 10111: the client answers that by renewing its anonymous token, which cannot
-    // bring a member's refresh token back; 1004 makes it start its auth over.
-    if (!pair) throw new PlatformError('refresh token invalid', AUTH_INVALID);
-    return { token: pair.accessToken, ...pair };
-  }, { methods: ['POST'] });
+  svc.call(
+    'refreshAccessToken',
+    (p) => {
+      const pair = tokens.refresh(requireString(p, ['refreshToken']), device(p));
+      // Not 10111: the client answers that by renewing its anonymous token, which cannot
+      // bring a member's refresh token back; 1004 makes it start its auth over.
+      if (!pair) throw new PlatformError('refresh token invalid', AUTH_INVALID);
+      return { token: pair.accessToken, ...pair };
+    },
+    { methods: ['POST'] },
+  );
 }

@@ -58,7 +58,13 @@ export default function registerConfig(svc, ctx, keys, discussions) {
       afsCheck: { enable: false },
       socketServer: { url: base.replace(/^http/, 'ws'), token: keys.socketToken },
       // No external paper address: the top bar's paper icon opens the site's own paper edition (docs/product.md §2).
-      wap: { paperUrl: '', showSearchList: 1, showBrowserHint: 1, downloadUrl: 'https://example.org/app/', debugTools: options.debugTools ? 1 : 0 },
+      wap: {
+        paperUrl: '',
+        showSearchList: 1,
+        showBrowserHint: 1,
+        downloadUrl: 'https://example.org/app/',
+        debugTools: options.debugTools ? 1 : 0,
+      },
       // authLogin 2: weixin readers are authorized with their profile, against the stand-in page.
       // The deep-link chain (docs/decisions/0038): weixin's open tag stays off (it needs an app bound
       // to the account on weixin's open platform); other browsers try the app's scheme, then the

@@ -20,17 +20,22 @@ export default function registerDeviceRecords(svc, { db, memberOf }) {
     ON CONFLICT (device) DO UPDATE SET last_seen = @now, records = records + 1,
       imei = CASE WHEN @imei <> '' THEN @imei ELSE imei END, user_id = COALESCE(@userId, user_id)`);
   const row = /** @type {import('../db/rows.mjs').Query<import('../db/rows.mjs').DeviceRecordRow>} */ (
-    db.prepare('SELECT * FROM device_records WHERE device = ?'));
+    db.prepare('SELECT * FROM device_records WHERE device = ?')
+  );
 
-  svc.call('codeImeiRecord', (p, req) => {
-    const device = pick(p, 'deviceId', 'device', 'devid') ?? '';
-    if (!DEVICE_ID.test(device)) throw new PlatformError('deviceId is required');
-    const imei = (pick(p, 'imei', 'code') ?? '').slice(0, 64);
-    if (imei && !/^[\w-]+$/.test(imei)) throw new PlatformError('invalid imei');
-    const member = memberOf.optional(req);
-    upsert.run({ device, imei, channel: toInt(p.channel, 1), userId: member ? member.id : null, now: Date.now() });
-    const stored = row.get(device);
-    if (!stored) throw new Error(`device record ${device} vanished right after its upsert`);
-    return { recorded: true, firstVisit: stored.records === 1, firstSeen: stored.first_seen };
-  }, { methods: ['POST'] });
+  svc.call(
+    'codeImeiRecord',
+    (p, req) => {
+      const device = pick(p, 'deviceId', 'device', 'devid') ?? '';
+      if (!DEVICE_ID.test(device)) throw new PlatformError('deviceId is required');
+      const imei = (pick(p, 'imei', 'code') ?? '').slice(0, 64);
+      if (imei && !/^[\w-]+$/.test(imei)) throw new PlatformError('invalid imei');
+      const member = memberOf.optional(req);
+      upsert.run({ device, imei, channel: toInt(p.channel, 1), userId: member ? member.id : null, now: Date.now() });
+      const stored = row.get(device);
+      if (!stored) throw new Error(`device record ${device} vanished right after its upsert`);
+      return { recorded: true, firstVisit: stored.records === 1, firstSeen: stored.first_seen };
+    },
+    { methods: ['POST'] },
+  );
 }

@@ -54,7 +54,10 @@ export default function registerDiscuss(svc, { ctx, discussions, memberOf }) {
   /** @param {Record<string, string>} p */
   const sourceOf = (p) => toInt(pick(p, 'source', 'sourceType', 'type'), 0);
   const paging = (/** @type {number} */ page, /** @type {number} */ size, /** @type {number} */ total) => ({
-    page, totalCount: total, totalPage: Math.ceil(total / size), hasMore: (page + 1) * size < total,
+    page,
+    totalCount: total,
+    totalPage: Math.ceil(total / size),
+    hasMore: (page + 1) * size < total,
   });
 
   // Threads, newest first (sortType 1: most liked first); top-marked threads lead either way.
@@ -62,18 +65,26 @@ export default function registerDiscuss(svc, { ctx, discussions, memberOf }) {
     const id = requireInt(p, ['id', 'articleID']);
     const page = pageOf(p);
     const { rows, total } = discussions.threads(sourceOf(p), id, {
-      limit: PAGE_SIZE.threads, offset: page * PAGE_SIZE.threads, hot: toInt(p.sortType, 0) === 1,
+      limit: PAGE_SIZE.threads,
+      offset: page * PAGE_SIZE.threads,
+      hot: toInt(p.sortType, 0) === 1,
     });
     const list = rows.map((r) => {
       const replies = discussions.replies(r.id, { limit: PAGE_SIZE.preview, offset: 0 });
-      return { ...item(r), topDiscuss: { list: replies.rows.map(item), ...paging(0, PAGE_SIZE.preview, replies.total) } };
+      return {
+        ...item(r),
+        topDiscuss: { list: replies.rows.map(item), ...paging(0, PAGE_SIZE.preview, replies.total) },
+      };
     });
     return { list, ...paging(page, PAGE_SIZE.threads, total) };
   });
 
   svc.call('discussViewFlat', (p) => {
     const page = pageOf(p);
-    const { rows, total } = discussions.flat(sourceOf(p), requireInt(p, ['id', 'articleID']), { limit: PAGE_SIZE.flat, offset: page * PAGE_SIZE.flat });
+    const { rows, total } = discussions.flat(sourceOf(p), requireInt(p, ['id', 'articleID']), {
+      limit: PAGE_SIZE.flat,
+      offset: page * PAGE_SIZE.flat,
+    });
     return { list: rows.map(item), ...paging(page, PAGE_SIZE.flat, total) };
   });
 
@@ -88,36 +99,47 @@ export default function registerDiscuss(svc, { ctx, discussions, memberOf }) {
     const root = asked?.root_id ? discussions.byId(asked.root_id) : asked;
     if (!root || root.status !== 'published') throw new NotFound('comment not found');
     const page = pageOf(p);
-    const { rows, total } = discussions.replies(root.id, { limit: PAGE_SIZE.replies, offset: page * PAGE_SIZE.replies });
+    const { rows, total } = discussions.replies(root.id, {
+      limit: PAGE_SIZE.replies,
+      offset: page * PAGE_SIZE.replies,
+    });
     return { main: item(root), list: rows.map(item), ...paging(page, PAGE_SIZE.replies, total) };
   });
 
   svc.call('discussCount', (p) => ({ count: discussions.count(sourceOf(p), requireInt(p, ['id', 'articleID'])) }));
 
   // The writer is whoever the token says, never the form's userID/userName (clients send them; they are not trusted).
-  svc.call('discuss', (p, req) => {
-    const member = memberOf.required(req);
-    const row = discussions.post({
-      writer: { id: member.id, nickname: member.nickname, head: member.head },
-      sourceType: toInt(pick(p, 'sourceType', 'source'), 0),
-      objectId: requireInt(p, ['rootID', 'id', 'articleID']),
-      parentId: toInt(pick(p, 'parentID'), 0),
-      content: pick(p, 'content') ?? '',
-      device: pick(p, 'device', 'deviceId') ?? '',
-      channel: toInt(p.channel, 1),
-      location: (pick(p, 'location') ?? '').slice(0, 40),
-    });
-    return { value: 'true', id: row.id, auditStatus: row.status === 'pending' ? 1 : 0, discuss: item(row) };
-  }, { methods: ['POST'] });
+  svc.call(
+    'discuss',
+    (p, req) => {
+      const member = memberOf.required(req);
+      const row = discussions.post({
+        writer: { id: member.id, nickname: member.nickname, head: member.head },
+        sourceType: toInt(pick(p, 'sourceType', 'source'), 0),
+        objectId: requireInt(p, ['rootID', 'id', 'articleID']),
+        parentId: toInt(pick(p, 'parentID'), 0),
+        content: pick(p, 'content') ?? '',
+        device: pick(p, 'device', 'deviceId') ?? '',
+        channel: toInt(p.channel, 1),
+        location: (pick(p, 'location') ?? '').slice(0, 40),
+      });
+      return { value: 'true', id: row.id, auditStatus: row.status === 'pending' ? 1 : 0, discuss: item(row) };
+    },
+    { methods: ['POST'] },
+  );
 
   svc.call('myDiscuss', (p, req) => {
     const member = memberOf.required(req);
     return { list: discussions.mine(sourceOf(p), requireInt(p, ['id', 'articleID']), member.id).map(item) };
   });
 
-  svc.call('delMyDiscuss', (p, req) => {
-    const member = memberOf.required(req);
-    discussions.remove(requireInt(p, ['id', 'discussID']), member.id);
-    return { value: 'true' };
-  }, { methods: ['POST'] });
+  svc.call(
+    'delMyDiscuss',
+    (p, req) => {
+      const member = memberOf.required(req);
+      discussions.remove(requireInt(p, ['id', 'discussID']), member.id);
+      return { value: 'true' };
+    },
+    { methods: ['POST'] },
+  );
 }

@@ -15,27 +15,34 @@ const ACTIONS = /** @type {const} */ ({ accept: ENTRY_STATUS.accepted, decline: 
  */
 export default function registerEntryModeration(app, { db, key }) {
   const pending = db.prepare(
-    'SELECT id, activity_id AS activityId, nickname, regist_code AS registCode, created_at AS createdAt FROM activity_entries WHERE activity_id = ? AND status = 0 ORDER BY created_at, id LIMIT 200');
+    'SELECT id, activity_id AS activityId, nickname, regist_code AS registCode, created_at AS createdAt FROM activity_entries WHERE activity_id = ? AND status = 0 ORDER BY created_at, id LIMIT 200',
+  );
   // Only an entry under review is decided: an accepted voucher is never taken back here.
   const decide = db.prepare('UPDATE activity_entries SET status = ? WHERE id = ? AND status = 0');
   const byId = db.prepare('SELECT id, activity_id AS activityId, status FROM activity_entries WHERE id = ?');
 
-  app.register(async (scope) => {
-    requireSecretHeader(scope, { name: 'x-moderation-key', secret: key, error: 'moderation key required' });
+  app.register(
+    async (scope) => {
+      requireSecretHeader(scope, { name: 'x-moderation-key', secret: key, error: 'moderation key required' });
 
-    scope.get('/:activityId/pending', async (req) => {
-      const activityId = Number.parseInt(/** @type {{activityId: string}} */ (req.params).activityId, 10);
-      return { list: Number.isSafeInteger(activityId) ? pending.all(activityId) : [] };
-    });
+      scope.get('/:activityId/pending', async (req) => {
+        const activityId = Number.parseInt(/** @type {{activityId: string}} */ (req.params).activityId, 10);
+        return { list: Number.isSafeInteger(activityId) ? pending.all(activityId) : [] };
+      });
 
-    // {action: 'accept' | 'decline'}
-    scope.post('/entry/:id', async (req, reply) => {
-      const id = Number.parseInt(/** @type {{id: string}} */ (req.params).id, 10);
-      const action = /** @type {{action?: unknown}} */ (req.body ?? {}).action;
-      if (action !== 'accept' && action !== 'decline') return reply.code(400).send({ error: 'action must be accept or decline' });
-      if (!Number.isSafeInteger(id) || !byId.get(id)) return reply.code(404).send({ error: 'registration not found' });
-      if (decide.run(ACTIONS[action], id).changes === 0) return reply.code(409).send({ error: 'registration already decided' });
-      return { ok: true, entry: byId.get(id) };
-    });
-  }, { prefix: '/moderation/activity' });
+      // {action: 'accept' | 'decline'}
+      scope.post('/entry/:id', async (req, reply) => {
+        const id = Number.parseInt(/** @type {{id: string}} */ (req.params).id, 10);
+        const action = /** @type {{action?: unknown}} */ (req.body ?? {}).action;
+        if (action !== 'accept' && action !== 'decline')
+          return reply.code(400).send({ error: 'action must be accept or decline' });
+        if (!Number.isSafeInteger(id) || !byId.get(id))
+          return reply.code(404).send({ error: 'registration not found' });
+        if (decide.run(ACTIONS[action], id).changes === 0)
+          return reply.code(409).send({ error: 'registration already decided' });
+        return { ok: true, entry: byId.get(id) };
+      });
+    },
+    { prefix: '/moderation/activity' },
+  );
 }

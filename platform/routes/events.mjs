@@ -32,7 +32,8 @@ export default function registerEvents(svc, ctx, discussions) {
   const { db } = ctx;
   const likeLimits = likeLimitsOf(ctx);
   const countLimits = countLimitsOf(ctx);
-  const value = (/** @type {string} */ sql) => /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
+  const value = (/** @type {string} */ sql) =>
+    /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
   const s = {
     exists: value('SELECT id FROM articles WHERE id = ?'),
     click: value('UPDATE articles SET count_click = count_click + 1 WHERE id = ? RETURNING count_click'),
@@ -42,7 +43,9 @@ export default function registerEvents(svc, ctx, discussions) {
     like: db.prepare('INSERT INTO likes (article_id, actor, created_at) VALUES (?, ?, ?)'),
     unlike: db.prepare('DELETE FROM likes WHERE article_id = ? AND actor = ?'),
     postExists: value('SELECT id FROM circle_posts WHERE id = ?'),
-    postPraise: value('UPDATE circle_posts SET count_praise = max(0, count_praise + ?) WHERE id = ? RETURNING count_praise'),
+    postPraise: value(
+      'UPDATE circle_posts SET count_praise = max(0, count_praise + ?) WHERE id = ? RETURNING count_praise',
+    ),
     postLiked: value('SELECT 1 FROM post_likes WHERE post_id = ? AND actor = ?'),
     postLike: db.prepare('INSERT INTO post_likes (post_id, actor, created_at) VALUES (?, ?, ?)'),
     postUnlike: db.prepare('DELETE FROM post_likes WHERE post_id = ? AND actor = ?'),
@@ -77,18 +80,26 @@ export default function registerEvents(svc, ctx, discussions) {
    * Counts a click (0, 3: a share-page click is a read too) or a share (2) of an article, once per
    * counter and day, in one transaction: two quick sends cannot both count.
    */
-  const countOnce = db.transaction((/** @type {number} */ id, /** @type {number} */ type, /** @type {number} */ eventType, /** @type {string} */ counter) => {
-    const fresh = s.seen.run(localDay(Date.now()), type, id, eventType, counter, Date.now()).changes > 0;
-    const share = eventType === EVENT.SHARE;
-    if (!fresh) return { count: Number((share ? s.shareCount : s.clickCount).get(id)), counted: false };
-    return { count: Number((share ? s.share : s.click).get(id)), counted: true };
-  });
+  const countOnce = db.transaction(
+    (
+      /** @type {number} */ id,
+      /** @type {number} */ type,
+      /** @type {number} */ eventType,
+      /** @type {string} */ counter,
+    ) => {
+      const fresh = s.seen.run(localDay(Date.now()), type, id, eventType, counter, Date.now()).changes > 0;
+      const share = eventType === EVENT.SHARE;
+      if (!fresh) return { count: Number((share ? s.shareCount : s.clickCount).get(id)), counted: false };
+      return { count: Number((share ? s.share : s.click).get(id)), counted: true };
+    },
+  );
 
   svc.call('event', (p, req) => {
     const id = requireInt(p, ['id', 'articleId']);
     const type = toInt(p.type, 0);
     const eventType = toInt(p.eventType, EVENT.CLICK);
-    if (!ARTICLE_OBJECTS.has(type) && type !== COMMENT_OBJECT && type !== POST_OBJECT) throw new PlatformError('unsupported object type');
+    if (!ARTICLE_OBJECTS.has(type) && type !== COMMENT_OBJECT && type !== POST_OBJECT)
+      throw new PlatformError('unsupported object type');
     if (!Object.values(EVENT).includes(eventType)) throw new PlatformError('unsupported eventType');
     const userId = real(pick(p, 'userID', 'userId', 'uid'));
     const device = real(pick(p, 'device', 'deviceId', 'devid'));
@@ -108,8 +119,15 @@ export default function registerEvents(svc, ctx, discussions) {
     }
     if (!s.exists.get(id)) throw new PlatformError('article not found');
 
-    s.log.run({ id, type, eventType, channel: toInt(p.channel, -1), actor,
-      siteId: toInt(pick(p, 'siteID', 'siteId'), 1), at: Math.floor(Date.now() / 1000) });
+    s.log.run({
+      id,
+      type,
+      eventType,
+      channel: toInt(p.channel, -1),
+      actor,
+      siteId: toInt(pick(p, 'siteID', 'siteId'), 1),
+      at: Math.floor(Date.now() / 1000),
+    });
 
     if (eventType === EVENT.LIKE) {
       if (!actor) throw new PlatformError('device or userID is required');

@@ -22,26 +22,36 @@ export const LEGAL_PURGE_TAGS = ['legal:documents', 'route:userAgreement', 'rout
 const MAX_CONTENT = 200_000;
 
 /** @param {unknown} v @returns {import('../lib/legal.mjs').LegalType | null} */
-const typeOf = (v) => (LEGAL_TYPES.includes(/** @type {never} */ (v)) ? /** @type {import('../lib/legal.mjs').LegalType} */ (v) : null);
+const typeOf = (v) =>
+  LEGAL_TYPES.includes(/** @type {never} */ (v)) ? /** @type {import('../lib/legal.mjs').LegalType} */ (v) : null;
 
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
  * @param {{legal: import('../lib/legal.mjs').LegalStore}} deps
  */
 export function registerLegalCalls(svc, { legal }) {
-  svc.call('getProtocol', (p) => {
-    const type = typeOf(pick(p, 'type'));
-    if (!type) throw new PlatformError('type must be agreement or privacy');
-    const lang = String(pick(p, 'lang') ?? BINDING_LANG).slice(0, 8);
-    const doc = legal.current(type, lang);
-    if (!doc) throw new PlatformError('protocol not found');
-    const versions = legal.versions();
-    return {
-      type, version: doc.version, lang: doc.lang, title: doc.title, content: doc.content,
-      effectiveTime: formatPlatformTime(Math.floor(doc.effective_at / 1000)),
-      agreementVersion: versions.agreement, privacyVersion: versions.privacy,
-    };
-  }, { methods: ['GET'] });
+  svc.call(
+    'getProtocol',
+    (p) => {
+      const type = typeOf(pick(p, 'type'));
+      if (!type) throw new PlatformError('type must be agreement or privacy');
+      const lang = String(pick(p, 'lang') ?? BINDING_LANG).slice(0, 8);
+      const doc = legal.current(type, lang);
+      if (!doc) throw new PlatformError('protocol not found');
+      const versions = legal.versions();
+      return {
+        type,
+        version: doc.version,
+        lang: doc.lang,
+        title: doc.title,
+        content: doc.content,
+        effectiveTime: formatPlatformTime(Math.floor(doc.effective_at / 1000)),
+        agreementVersion: versions.agreement,
+        privacyVersion: versions.privacy,
+      };
+    },
+    { methods: ['GET'] },
+  );
 }
 
 /**
@@ -50,7 +60,11 @@ export function registerLegalCalls(svc, { legal }) {
  */
 export function registerLegalEditor(app, { legal, editorToken, purgeSite }) {
   app.register(async (scope) => {
-    requireSecretHeader(scope, { name: 'authorization', secret: `Bearer ${editorToken}`, error: 'editor token required' });
+    requireSecretHeader(scope, {
+      name: 'authorization',
+      secret: `Bearer ${editorToken}`,
+      error: 'editor token required',
+    });
     scope.post('/editor/protocol/:type', async (req, reply) => {
       const type = typeOf(/** @type {{type: string}} */ (req.params).type);
       if (!type) return reply.code(404).send({ error: 'type must be agreement or privacy' });
@@ -58,8 +72,16 @@ export function registerLegalEditor(app, { legal, editorToken, purgeSite }) {
       const texts = Array.isArray(body.texts) ? body.texts : [];
       /** @param {unknown} v @param {number} max */
       const text = (v, max) => (typeof v === 'string' && v.trim() !== '' && v.length <= max ? v.trim() : null);
-      const clean = texts.map((t) => ({ lang: text(t?.lang, 8), title: text(t?.title, 200), content: text(t?.content, MAX_CONTENT) }));
-      if (clean.length === 0 || clean.some((t) => !t.lang || !t.title || !t.content) || !clean.some((t) => t.lang === BINDING_LANG)) {
+      const clean = texts.map((t) => ({
+        lang: text(t?.lang, 8),
+        title: text(t?.title, 200),
+        content: text(t?.content, MAX_CONTENT),
+      }));
+      if (
+        clean.length === 0 ||
+        clean.some((t) => !t.lang || !t.title || !t.content) ||
+        !clean.some((t) => t.lang === BINDING_LANG)
+      ) {
         return reply.code(400).send({ error: `texts: [{lang, title, content}], one of them in '${BINDING_LANG}'` });
       }
       const version = legal.publish(type, /** @type {{lang: string, title: string, content: string}[]} */ (clean));

@@ -22,7 +22,11 @@ const text = (v, max = 2000) => (typeof v === 'string' && v.trim() !== '' && v.l
  */
 export default function registerLiveEditor(app, { lives, push, editorToken }) {
   app.register(async (scope) => {
-    requireSecretHeader(scope, { name: 'authorization', secret: `Bearer ${editorToken}`, error: 'editor token required' });
+    requireSecretHeader(scope, {
+      name: 'authorization',
+      secret: `Bearer ${editorToken}`,
+      error: 'editor token required',
+    });
 
     /** @param {unknown} raw */
     const liveId = (raw) => {
@@ -34,7 +38,8 @@ export default function registerLiveEditor(app, { lives, push, editorToken }) {
       const id = liveId(/** @type {{id: string}} */ (req.params).id);
       const body = /** @type {{status?: unknown, replay?: unknown}} */ (req.body ?? {});
       if (!id) return reply.code(404).send({ error: 'live not found' });
-      if (body.status !== 0 && body.status !== 1 && body.status !== 2) return reply.code(400).send({ error: 'status: 0, 1 or 2' });
+      if (body.status !== 0 && body.status !== 1 && body.status !== 2)
+        return reply.code(400).send({ error: 'status: 0, 1 or 2' });
       lives.setStatus(id, body.status, { replay: body.replay !== false });
       const sockets = push.status(id);
       return { ok: true, live: lives.statusOf(id), sockets };
@@ -46,22 +51,37 @@ export default function registerLiveEditor(app, { lives, push, editorToken }) {
       if (!id) return reply.code(404).send({ error: 'live not found' });
       const start = Number(body.startInSeconds);
       const end = Number(body.endInSeconds);
-      if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return reply.code(400).send({ error: 'startInSeconds < endInSeconds' });
+      if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start)
+        return reply.code(400).send({ error: 'startInSeconds < endInSeconds' });
       const now = Math.floor(Date.now() / 1000);
       lives.schedule(id, now + Math.round(start), now + Math.round(end));
-      return { ok: true, startTime: formatPlatformTime(now + Math.round(start)), endTime: formatPlatformTime(now + Math.round(end)) };
+      return {
+        ok: true,
+        startTime: formatPlatformTime(now + Math.round(start)),
+        endTime: formatPlatformTime(now + Math.round(end)),
+      };
     });
 
     scope.post('/editor/lives/:id/reports', async (req, reply) => {
       const id = liveId(/** @type {{id: string}} */ (req.params).id);
-      const body = /** @type {{content?: unknown, user?: unknown, title?: unknown, isTop?: unknown, pictures?: unknown, video?: unknown}} */ (req.body ?? {});
+      const body =
+        /** @type {{content?: unknown, user?: unknown, title?: unknown, isTop?: unknown, pictures?: unknown, video?: unknown}} */ (
+          req.body ?? {}
+        );
       if (!id) return reply.code(404).send({ error: 'live not found' });
       const content = text(body.content);
       const user = text(body.user, 40);
       if (!content || !user) return reply.code(400).send({ error: 'content and user are required' });
-      const pictures = Array.isArray(body.pictures) ? body.pictures.filter((n) => Number.isInteger(n) && n > 0 && n <= PICTURE_COUNT).slice(0, 9) : [];
+      const pictures = Array.isArray(body.pictures)
+        ? body.pictures.filter((n) => Number.isInteger(n) && n > 0 && n <= PICTURE_COUNT).slice(0, 9)
+        : [];
       const report = lives.postReport(id, {
-        content, user, title: text(body.title, 100) ?? '', isTop: body.isTop === true, pictures, video: body.video === true ? VIDEO.hls : '',
+        content,
+        user,
+        title: text(body.title, 100) ?? '',
+        isTop: body.isTop === true,
+        pictures,
+        video: body.video === true ? VIDEO.hls : '',
       });
       const sockets = push.report(id, report);
       return { ok: true, report, sockets };
@@ -73,7 +93,8 @@ export default function registerLiveEditor(app, { lives, push, editorToken }) {
       if (!id) return reply.code(404).send({ error: 'live not found' });
       const content = text(body.content, 500);
       const userName = text(body.userName, 40);
-      if (!content || !userName || !Number.isInteger(body.id)) return reply.code(400).send({ error: 'id, userName and content are required' });
+      if (!content || !userName || !Number.isInteger(body.id))
+        return reply.code(400).send({ error: 'id, userName and content are required' });
       const comment = { id: body.id, userName, content, created: formatPlatformTime(Math.floor(Date.now() / 1000)) };
       return { ok: true, sockets: push.discuss(id, comment) };
     });

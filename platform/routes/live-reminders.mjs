@@ -28,7 +28,9 @@ export default function registerLiveReminders(svc, { db, memberOf }) {
     has: value('SELECT 1 FROM live_reminders WHERE member_id = ? AND live_id = ?'),
     pending: value('SELECT COUNT(*) FROM live_reminders WHERE member_id = ? AND started_at IS NULL'),
     count: value('SELECT COUNT(*) FROM live_reminders WHERE live_id = ?'),
-    add: db.prepare('INSERT INTO live_reminders (member_id, live_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+    add: db.prepare(
+      'INSERT INTO live_reminders (member_id, live_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+    ),
     remove: db.prepare('DELETE FROM live_reminders WHERE member_id = ? AND live_id = ?'),
   };
 
@@ -40,28 +42,44 @@ export default function registerLiveReminders(svc, { db, memberOf }) {
     return { id, status: Number(status) };
   }
   /** @param {number} member @param {number} id */
-  const stateOf = (member, id) => ({ fileId: id, isRemind: s.has.get(member, id) ? 1 : 0, remindCount: Number(s.count.get(id)) });
+  const stateOf = (member, id) => ({
+    fileId: id,
+    isRemind: s.has.get(member, id) ? 1 : 0,
+    remindCount: Number(s.count.get(id)),
+  });
 
-  svc.call('liveRemind', (p, req) => {
-    const member = memberOf.required(req);
-    const live = liveOf(p);
-    if (s.has.get(member.id, live.id)) return stateOf(member.id, live.id);
-    // A live on air or over has nothing left to remind of.
-    if (live.status !== 0) throw new PlatformError('live already started');
-    if (Number(s.pending.get(member.id)) >= MAX_PENDING_REMINDERS) throw new PlatformError('too many reminders');
-    s.add.run(member.id, live.id, Date.now());
-    return stateOf(member.id, live.id);
-  }, { methods: ['POST'] });
+  svc.call(
+    'liveRemind',
+    (p, req) => {
+      const member = memberOf.required(req);
+      const live = liveOf(p);
+      if (s.has.get(member.id, live.id)) return stateOf(member.id, live.id);
+      // A live on air or over has nothing left to remind of.
+      if (live.status !== 0) throw new PlatformError('live already started');
+      if (Number(s.pending.get(member.id)) >= MAX_PENDING_REMINDERS) throw new PlatformError('too many reminders');
+      s.add.run(member.id, live.id, Date.now());
+      return stateOf(member.id, live.id);
+    },
+    { methods: ['POST'] },
+  );
 
-  svc.call('liveRemindCancel', (p, req) => {
-    const member = memberOf.required(req);
-    const live = liveOf(p);
-    s.remove.run(member.id, live.id);
-    return stateOf(member.id, live.id);
-  }, { methods: ['POST'] });
+  svc.call(
+    'liveRemindCancel',
+    (p, req) => {
+      const member = memberOf.required(req);
+      const live = liveOf(p);
+      s.remove.run(member.id, live.id);
+      return stateOf(member.id, live.id);
+    },
+    { methods: ['POST'] },
+  );
 
-  svc.call('liveRemindState', (p, req) => {
-    const member = memberOf.required(req);
-    return stateOf(member.id, liveOf(p).id);
-  }, { methods: ['GET'] });
+  svc.call(
+    'liveRemindState',
+    (p, req) => {
+      const member = memberOf.required(req);
+      return stateOf(member.id, liveOf(p).id);
+    },
+    { methods: ['GET'] },
+  );
 }

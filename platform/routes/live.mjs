@@ -17,14 +17,23 @@ import { PAGE_SIZE } from '../data/articles.mjs';
 export default function registerLive(svc, ctx) {
   const { db, articles, present, urls, lives } = ctx;
   // On-air first, then previews by start time; 20 is plenty for a "coming" strip.
-  const coming = /** @type {Query<import('../db/rows.mjs').ArticleRow>} */ (db.prepare(`SELECT * FROM articles
+  const coming = /** @type {Query<import('../db/rows.mjs').ArticleRow>} */ (
+    db.prepare(`SELECT * FROM articles
     WHERE article_type = 6 AND a_status = 1 AND live_status IN (0, 1)
-    ORDER BY live_status DESC, live_start_time DESC, id LIMIT 20`));
+    ORDER BY live_status DESC, live_start_time DESC, id LIMIT 20`)
+  );
   const reports = /** @type {Query<import('../db/rows.mjs').LiveReportRow>} */ (
-    db.prepare('SELECT * FROM live_reports WHERE live_id = ? ORDER BY is_top DESC, publish_time DESC, id DESC LIMIT ? OFFSET ?'));
-  const reportCount = /** @type {Query<number>} */ (db.prepare('SELECT COUNT(*) FROM live_reports WHERE live_id = ?').pluck());
-  const columnLives = /** @type {Query<import('../db/rows.mjs').ArticleRow>} */ (db.prepare(`SELECT * FROM articles
-    WHERE column_id = ? AND article_type = 6 AND a_status = 1 ORDER BY is_top DESC, publish_time DESC, id DESC LIMIT ? OFFSET ?`));
+    db.prepare(
+      'SELECT * FROM live_reports WHERE live_id = ? ORDER BY is_top DESC, publish_time DESC, id DESC LIMIT ? OFFSET ?',
+    )
+  );
+  const reportCount = /** @type {Query<number>} */ (
+    db.prepare('SELECT COUNT(*) FROM live_reports WHERE live_id = ?').pluck()
+  );
+  const columnLives = /** @type {Query<import('../db/rows.mjs').ArticleRow>} */ (
+    db.prepare(`SELECT * FROM articles
+    WHERE column_id = ? AND article_type = 6 AND a_status = 1 ORDER BY is_top DESC, publish_time DESC, id DESC LIMIT ? OFFSET ?`)
+  );
 
   svc.call('liveComing', () => ({
     list: coming.all().map((r) => ({
@@ -71,11 +80,15 @@ export default function registerLive(svc, ctx) {
 
   // A column's lives as list items, newest first (the recorded site's live list: jiangbm/XFJ_FZ_API
   // App_Live/LiveCommon.robot, "getLiveArticles"). A column that is not there lists none.
-  svc.call('getLiveArticles', (p) => {
-    const columnId = requireInt(p, ['columnId', 'columnID', 'colID']);
-    if (!ctx.columns.has(columnId)) throw new NotFound('column not found');
-    const page = Math.max(0, toInt(p.page, 0));
-    const rows = columnLives.all(columnId, PAGE_SIZE + 1, page * PAGE_SIZE);
-    return { list: ctx.items(rows.slice(0, PAGE_SIZE)), hasMore: rows.length > PAGE_SIZE };
-  }, { methods: ['GET'] });
+  svc.call(
+    'getLiveArticles',
+    (p) => {
+      const columnId = requireInt(p, ['columnId', 'columnID', 'colID']);
+      if (!ctx.columns.has(columnId)) throw new NotFound('column not found');
+      const page = Math.max(0, toInt(p.page, 0));
+      const rows = columnLives.all(columnId, PAGE_SIZE + 1, page * PAGE_SIZE);
+      return { list: ctx.items(rows.slice(0, PAGE_SIZE)), hasMore: rows.length > PAGE_SIZE };
+    },
+    { methods: ['GET'] },
+  );
 }

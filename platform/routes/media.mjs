@@ -12,13 +12,25 @@ import { styleOf, variantOf } from '../lib/image-styles.mjs';
 export const COMMITTED_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'media');
 
 const TYPES = {
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.gif': 'image/gif',
-  '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t', '.mp4': 'video/mp4',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.mp4': 'video/mp4',
   // The certificates of previewPDF (seed/certificate-files.mjs).
   '.pdf': 'application/pdf',
   // Readers' uploads (routes/uploads.mjs): the extension is the one the content was checked to be.
-  '.bmp': 'image/bmp', '.mp3': 'audio/mpeg', '.aac': 'audio/aac', '.m4a': 'audio/mp4', '.wav': 'audio/wav',
-  '.ogg': 'audio/ogg', '.weba': 'audio/webm', '.webm': 'video/webm', '.mov': 'video/quicktime',
+  '.bmp': 'image/bmp',
+  '.mp3': 'audio/mpeg',
+  '.aac': 'audio/aac',
+  '.m4a': 'audio/mp4',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+  '.weba': 'audio/webm',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
 };
 
 /**
@@ -55,7 +67,10 @@ export default function registerMedia(app, { mediaDir }) {
     if (!found) return reply.code(404).send({ status: -1, message: 'media not found' });
     const { file, stat } = found;
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-    reply.header('content-type', TYPES[/** @type {'.jpg'} */ (path.extname(file).toLowerCase())] ?? 'application/octet-stream');
+    reply.header(
+      'content-type',
+      TYPES[/** @type {'.jpg'} */ (path.extname(file).toLowerCase())] ?? 'application/octet-stream',
+    );
     // Served as the type it was checked to be, never sniffed into another (an upload that is also HTML).
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -65,13 +80,18 @@ export default function registerMedia(app, { mediaDir }) {
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
 
     // A styled picture (the site's image suffix): made smaller with sharp, WebP where the browser takes it.
-    const style = /\.(jpe?g|png)$/i.test(file) ? styleOf(/** @type {Record<string, unknown>} */ (req.query)['x-oss-process']) : null;
+    const style = /\.(jpe?g|png)$/i.test(file)
+      ? styleOf(/** @type {Record<string, unknown>} */ (req.query)['x-oss-process'])
+      : null;
     if (style) {
       const webp = /image\/webp/.test(String(req.headers.accept ?? ''));
       const { body, type } = await variantOf(file, stat.mtimeMs, style, webp);
       reply.header('vary', 'Accept');
       reply.header('content-type', type);
-      reply.header('etag', `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}-${style}-${webp ? 'w' : 'o'}"`);
+      reply.header(
+        'etag',
+        `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}-${style}-${webp ? 'w' : 'o'}"`,
+      );
       reply.removeHeader('accept-ranges');
       return reply.send(body);
     }

@@ -39,16 +39,25 @@ export default function registerShortVideo(svc, ctx) {
   const videoRows = (/** @type {string} */ sql) => /** @type {Query<MvodVideoListRow>} */ (db.prepare(sql));
   const value = (/** @type {string} */ sql) => /** @type {Query<number>} */ (db.prepare(sql).pluck());
   const s = {
-    byId: videoRows('SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id WHERE v.id = ?'),
-    categories: /** @type {Query<import('../db/rows.mjs').MvodCategoryRow>} */ (db.prepare('SELECT * FROM mvod_categories ORDER BY ord')),
+    byId: videoRows(
+      'SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id WHERE v.id = ?',
+    ),
+    categories: /** @type {Query<import('../db/rows.mjs').MvodCategoryRow>} */ (
+      db.prepare('SELECT * FROM mvod_categories ORDER BY ord')
+    ),
     // The list's order is newest first, ties by id. A cursor cuts it at one clip: `after` keeps the
     // clips that follow it (older: the next ones), `before` those that precede it, nearest first.
     page: videoRows(`SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id
       WHERE (@cat = 0 OR v.category_id = @cat) AND v.id != @except AND ${CURSOR('v.')} ORDER BY v.publish_time DESC, v.id LIMIT @size OFFSET @offset`),
-    before: videoRows(`SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id
+    before:
+      videoRows(`SELECT v.*, c.name AS category_name FROM mvod_videos v JOIN mvod_categories c ON c.id = v.category_id
       WHERE (@cat = 0 OR v.category_id = @cat) AND v.id != @except AND ${CURSOR('v.')} ORDER BY v.publish_time ASC, v.id DESC LIMIT @size OFFSET @offset`),
-    count: value(`SELECT COUNT(*) FROM mvod_videos WHERE (@cat = 0 OR category_id = @cat) AND id != @except AND ${CURSOR('')}`),
-    cursor: /** @type {Query<{publish_time: number, id: number}>} */ (db.prepare('SELECT publish_time, id FROM mvod_videos WHERE id = ?')),
+    count: value(
+      `SELECT COUNT(*) FROM mvod_videos WHERE (@cat = 0 OR category_id = @cat) AND id != @except AND ${CURSOR('')}`,
+    ),
+    cursor: /** @type {Query<{publish_time: number, id: number}>} */ (
+      db.prepare('SELECT publish_time, id FROM mvod_videos WHERE id = ?')
+    ),
     liked: value('SELECT 1 FROM mvod_likes WHERE video_id = ? AND actor = ?'),
     like: db.prepare('INSERT INTO mvod_likes (video_id, actor, created_at) VALUES (?, ?, ?)'),
     unlike: db.prepare('DELETE FROM mvod_likes WHERE video_id = ? AND actor = ?'),
@@ -67,11 +76,21 @@ export default function registerShortVideo(svc, ctx) {
 
   /** A list item and the head of the detail answer. @param {MvodVideoListRow} r */
   const item = (r) => ({
-    fileId: r.id, title: r.title, catId: r.category_id, catName: r.category_name,
-    userName: r.user_name, userIcon: r.user_pic ? urls.media(avatarPath('xy', r.user_pic)) : '',
-    picUrl: urls.picture(r.pic, 'big'), width: r.width, height: r.height, duration: r.duration,
+    fileId: r.id,
+    title: r.title,
+    catId: r.category_id,
+    catName: r.category_name,
+    userName: r.user_name,
+    userIcon: r.user_pic ? urls.media(avatarPath('xy', r.user_pic)) : '',
+    picUrl: urls.picture(r.pic, 'big'),
+    width: r.width,
+    height: r.height,
+    duration: r.duration,
     publishtime: formatPlainTime(r.publish_time),
-    countClick: r.count_click, countPraise: r.count_praise, countShare: r.count_share, countDiscuss: r.count_discuss,
+    countClick: r.count_click,
+    countPraise: r.count_praise,
+    countShare: r.count_share,
+    countDiscuss: r.count_discuss,
   });
 
   svc.call('article', (p) => {
@@ -85,20 +104,33 @@ export default function registerShortVideo(svc, ctx) {
     const base = { width: r.width, height: r.height, duration: r.duration, poster: urls.picture(r.pic, 'big') };
     // A video filmed sideways plays the landscape clip; the others the portrait one.
     const files = r.width > r.height ? { hls: urls.hls, mp4: urls.mp4 } : urls.short;
-    return { list: [{ type: 'hls', url: files.hls, ...base }, { type: 'mp4', url: files.mp4, ...base }] };
+    return {
+      list: [
+        { type: 'hls', url: files.hls, ...base },
+        { type: 'mp4', url: files.mp4, ...base },
+      ],
+    };
   });
 
   svc.call('categoryList', () => ({ list: s.categories.all().map((c) => ({ catId: c.id, catName: c.name })) }));
 
   svc.call('commonInfo', () => ({
-    relatedSize: DEFAULT_SIZE, maxDuration: 300, defaultCover: urls.short.poster, aspectRatio: '9:16', videoSeconds: VIDEO.durationSeconds,
+    relatedSize: DEFAULT_SIZE,
+    maxDuration: 300,
+    defaultCover: urls.short.poster,
+    aspectRatio: '9:16',
+    videoSeconds: VIDEO.durationSeconds,
   }));
 
   svc.call('shareInfo', (p) => {
     const r = video(p);
     return {
-      fileId: r.id, title: r.title, summary: r.summary, picUrl: urls.picture(r.pic, 'big'),
-      shareUrl: shareUrl(r.id), shareClosed: r.share_closed,
+      fileId: r.id,
+      title: r.title,
+      summary: r.summary,
+      picUrl: urls.picture(r.pic, 'big'),
+      shareUrl: shareUrl(r.id),
+      shareClosed: r.share_closed,
     };
   });
 

@@ -29,10 +29,16 @@ export default function registerPages(svc, ctx) {
   const { db, urls, articles } = ctx;
   const hotPoints = /** @type {Query<HotPointRow>} */ (db.prepare('SELECT * FROM hot_points ORDER BY ord'));
   const hotPointById = /** @type {Query<HotPointRow>} */ (db.prepare('SELECT * FROM hot_points WHERE id = ?'));
-  const eventsOf = /** @type {Query<HotPointEventRow>} */ (db.prepare('SELECT * FROM hot_point_events WHERE hot_point_id = ? ORDER BY happened_at, id'));
-  const studies = /** @type {Query<OnlineStudyRow>} */ (db.prepare('SELECT * FROM online_studies ORDER BY published_at DESC, id DESC'));
+  const eventsOf = /** @type {Query<HotPointEventRow>} */ (
+    db.prepare('SELECT * FROM hot_point_events WHERE hot_point_id = ? ORDER BY happened_at, id')
+  );
+  const studies = /** @type {Query<OnlineStudyRow>} */ (
+    db.prepare('SELECT * FROM online_studies ORDER BY published_at DESC, id DESC')
+  );
   const studyById = /** @type {Query<OnlineStudyRow>} */ (db.prepare('SELECT * FROM online_studies WHERE id = ?'));
-  const chaptersOf = /** @type {Query<StudyChapterRow>} */ (db.prepare('SELECT * FROM study_chapters WHERE study_id = ? ORDER BY ord'));
+  const chaptersOf = /** @type {Query<StudyChapterRow>} */ (
+    db.prepare('SELECT * FROM study_chapters WHERE study_id = ? ORDER BY ord')
+  );
   const products = /** @type {Query<ProductRow>} */ (db.prepare('SELECT * FROM products ORDER BY ord'));
   const productById = /** @type {Query<ProductRow>} */ (db.prepare('SELECT * FROM products WHERE id = ?'));
   const certificates = /** @type {Query<CertificateRow>} */ (db.prepare('SELECT * FROM certificates ORDER BY id'));
@@ -52,8 +58,14 @@ export default function registerPages(svc, ctx) {
   /** @param {HotPointRow} h */
   const hotPointItem = (h) => {
     const events = eventsOf.all(h.id);
-    return { id: h.id, title: h.title, summary: h.summary, picUrl: picture(h.pic), eventCount: events.length,
-      updateTime: formatPlatformTime(events.at(-1)?.happened_at) };
+    return {
+      id: h.id,
+      title: h.title,
+      summary: h.summary,
+      picUrl: picture(h.pic),
+      eventCount: events.length,
+      updateTime: formatPlatformTime(events.at(-1)?.happened_at),
+    };
   };
 
   svc.call('getHotPoints', () => ({ list: hotPoints.all().map(hotPointItem) }));
@@ -64,13 +76,18 @@ export default function registerPages(svc, ctx) {
     const point = hotPointById.get(requireInt(p, ['id', 'hotPointId']));
     if (!point) throw new PlatformError('hot point not found');
     const rows = eventsOf.all(point.id);
-    const linked = rows.map((e) => (e.article_id === null ? undefined : articles.byId(e.article_id))).map((a) => (a && a.a_status === 1 ? a : undefined));
+    const linked = rows
+      .map((e) => (e.article_id === null ? undefined : articles.byId(e.article_id)))
+      .map((a) => (a && a.a_status === 1 ? a : undefined));
     const items = ctx.items(/** @type {import('../db/rows.mjs').ArticleRow[]} */ (linked.filter(Boolean)));
     const itemOf = new Map(items.map((item) => [item.fileId, item]));
     return {
       ...hotPointItem(point),
       list: rows.map((e, i) => ({
-        id: e.id, time: formatPlatformTime(e.happened_at), title: e.title, summary: e.summary,
+        id: e.id,
+        time: formatPlatformTime(e.happened_at),
+        title: e.title,
+        summary: e.summary,
         article: (linked[i] && itemOf.get(linked[i]?.id ?? 0)) ?? null,
       })),
     };
@@ -79,8 +96,17 @@ export default function registerPages(svc, ctx) {
   /** @param {OnlineStudyRow} s */
   const studyItem = (s) => {
     const chapters = chaptersOf.all(s.id);
-    return { id: s.id, title: s.title, speaker: s.speaker, organiser: s.organiser, picUrl: picture(s.pic), points: s.points,
-      publishtime: formatPlatformTime(s.published_at), chapterCount: chapters.length, minutes: chapters.reduce((sum, c) => sum + c.minutes, 0) };
+    return {
+      id: s.id,
+      title: s.title,
+      speaker: s.speaker,
+      organiser: s.organiser,
+      picUrl: picture(s.pic),
+      points: s.points,
+      publishtime: formatPlatformTime(s.published_at),
+      chapterCount: chapters.length,
+      minutes: chapters.reduce((sum, c) => sum + c.minutes, 0),
+    };
   };
 
   svc.call('getOnlineStudies', () => ({ list: studies.all().map(studyItem) }));
@@ -88,12 +114,23 @@ export default function registerPages(svc, ctx) {
   svc.call('getOnlineStudy', (p) => {
     const study = studyById.get(requireInt(p, ['id', 'studyId']));
     if (!study) throw new PlatformError('study not found');
-    return { ...studyItem(study), intro: study.intro, content: study.content,
-      chapters: chaptersOf.all(study.id).map((c) => ({ id: c.id, title: c.title, minutes: c.minutes })) };
+    return {
+      ...studyItem(study),
+      intro: study.intro,
+      content: study.content,
+      chapters: chaptersOf.all(study.id).map((c) => ({ id: c.id, title: c.title, minutes: c.minutes })),
+    };
   });
 
   /** @param {ProductRow} r */
-  const productItem = (r) => ({ id: r.id, name: r.name, category: r.category, points: r.points, stock: r.stock, picUrl: picture(r.pic) });
+  const productItem = (r) => ({
+    id: r.id,
+    name: r.name,
+    category: r.category,
+    points: r.points,
+    stock: r.stock,
+    picUrl: picture(r.pic),
+  });
 
   svc.call('getProducts', () => ({ list: products.all().map(productItem) }));
 
@@ -109,9 +146,21 @@ export default function registerPages(svc, ctx) {
     const c = certificateById.get(requireInt(p, ['id', 'certificateId']));
     if (!c) throw new PlatformError('certificate not found');
     return {
-      id: c.id, title: c.title, workTitle: c.work_title, holder: c.holder, issuer: c.issuer, chain: c.chain, txHash: c.tx_hash,
-      blockHeight: c.block_height, issueTime: formatPlatformTime(c.issued_at), pdfUrl: urls.media(c.pdf),
-      pages: Array.from({ length: c.page_count }, (_, i) => ({ page: i + 1, url: urls.media(certificatePagePath(c.id, i + 1)), ...CERTIFICATE_PAGE })),
+      id: c.id,
+      title: c.title,
+      workTitle: c.work_title,
+      holder: c.holder,
+      issuer: c.issuer,
+      chain: c.chain,
+      txHash: c.tx_hash,
+      blockHeight: c.block_height,
+      issueTime: formatPlatformTime(c.issued_at),
+      pdfUrl: urls.media(c.pdf),
+      pages: Array.from({ length: c.page_count }, (_, i) => ({
+        page: i + 1,
+        url: urls.media(certificatePagePath(c.id, i + 1)),
+        ...CERTIFICATE_PAGE,
+      })),
     };
   });
 }

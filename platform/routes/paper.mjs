@@ -25,21 +25,46 @@ export default function registerPaper(svc, ctx) {
   const { db, urls, options } = ctx;
   const papers = /** @type {Query<PaperRow>} */ (db.prepare('SELECT * FROM papers ORDER BY ord'));
   const paperById = /** @type {Query<PaperRow>} */ (db.prepare('SELECT * FROM papers WHERE id = ?'));
-  const latestDate = /** @type {Query<string>} */ (db.prepare('SELECT MAX(issue_date) FROM paper_layouts WHERE paper_id = ?').pluck());
+  const latestDate = /** @type {Query<string>} */ (
+    db.prepare('SELECT MAX(issue_date) FROM paper_layouts WHERE paper_id = ?').pluck()
+  );
   const datesInMonth = /** @type {Query<string>} */ (
-    db.prepare("SELECT DISTINCT issue_date FROM paper_layouts WHERE paper_id = ? AND substr(issue_date, 1, 7) = ? ORDER BY issue_date DESC").pluck());
+    db
+      .prepare(
+        'SELECT DISTINCT issue_date FROM paper_layouts WHERE paper_id = ? AND substr(issue_date, 1, 7) = ? ORDER BY issue_date DESC',
+      )
+      .pluck()
+  );
   const datesFrom = /** @type {Query<string>} */ (
-    db.prepare('SELECT DISTINCT issue_date FROM paper_layouts WHERE paper_id = ? ORDER BY issue_date DESC LIMIT ? OFFSET ?').pluck());
+    db
+      .prepare(
+        'SELECT DISTINCT issue_date FROM paper_layouts WHERE paper_id = ? ORDER BY issue_date DESC LIMIT ? OFFSET ?',
+      )
+      .pluck()
+  );
   const dateRange = /** @type {Query<{first: string | null, last: string | null}>} */ (
-    db.prepare('SELECT MIN(issue_date) AS first, MAX(issue_date) AS last FROM paper_layouts WHERE paper_id = ?'));
-  const layoutsOf = /** @type {Query<PaperLayoutRow>} */ (db.prepare('SELECT * FROM paper_layouts WHERE paper_id = ? AND issue_date = ? ORDER BY layout_no'));
+    db.prepare('SELECT MIN(issue_date) AS first, MAX(issue_date) AS last FROM paper_layouts WHERE paper_id = ?')
+  );
+  const layoutsOf = /** @type {Query<PaperLayoutRow>} */ (
+    db.prepare('SELECT * FROM paper_layouts WHERE paper_id = ? AND issue_date = ? ORDER BY layout_no')
+  );
   const layoutById = /** @type {Query<PaperLayoutRow>} */ (db.prepare('SELECT * FROM paper_layouts WHERE id = ?'));
-  const articlesOf = /** @type {Query<PaperArticleRow>} */ (db.prepare('SELECT * FROM paper_articles WHERE layout_id = ? AND a_status = 1 ORDER BY ord'));
-  const articleCount = /** @type {Query<number>} */ (db.prepare('SELECT COUNT(*) FROM paper_articles WHERE layout_id = ? AND a_status = 1').pluck());
+  const articlesOf = /** @type {Query<PaperArticleRow>} */ (
+    db.prepare('SELECT * FROM paper_articles WHERE layout_id = ? AND a_status = 1 ORDER BY ord')
+  );
+  const articleCount = /** @type {Query<number>} */ (
+    db.prepare('SELECT COUNT(*) FROM paper_articles WHERE layout_id = ? AND a_status = 1').pluck()
+  );
   const articleById = /** @type {Query<PaperArticleRow>} */ (db.prepare('SELECT * FROM paper_articles WHERE id = ?'));
 
   /** @param {PaperRow} p */
-  const paperItem = (p) => ({ id: p.id, name: p.name, code: p.code, description: p.description, latestDate: latestDate.get(p.id) ?? '' });
+  const paperItem = (p) => ({
+    id: p.id,
+    name: p.name,
+    code: p.code,
+    description: p.description,
+    latestDate: latestDate.get(p.id) ?? '',
+  });
 
   /** @type {Map<string, number>} a PDF's size in bytes by media path: the files never change once written */
   const pdfSizes = new Map();
@@ -66,9 +91,15 @@ export default function registerPaper(svc, ctx) {
   const layoutItem = (l) => {
     const size = pdfSize(l.pdf);
     return {
-      id: l.id, layoutNo: l.layout_no, layoutName: l.layout_name, picUrl: urls.media(l.pic), width: l.width, height: l.height,
+      id: l.id,
+      layoutNo: l.layout_no,
+      layoutName: l.layout_name,
+      picUrl: urls.media(l.pic),
+      width: l.width,
+      height: l.height,
       articleCount: articleCount.get(l.id) ?? 0,
-      pdfUrl: size > 0 ? urls.media(l.pdf) : '', pdfSize: size,
+      pdfUrl: size > 0 ? urls.media(l.pdf) : '',
+      pdfSize: size,
     };
   };
 
@@ -106,7 +137,13 @@ export default function registerPaper(svc, ctx) {
     const range = dateRange.get(paper.id);
     const month = match?.[1] ?? (range?.last ?? '').slice(0, 7);
     if (!month) throw new PlatformError('date is required');
-    return { paperId: paper.id, month, dates: datesInMonth.all(paper.id, month), firstDate: range?.first ?? '', lastDate: range?.last ?? '' };
+    return {
+      paperId: paper.id,
+      month,
+      dates: datesInMonth.all(paper.id, month),
+      firstDate: range?.first ?? '',
+      lastDate: range?.last ?? '',
+    };
   });
 
   // A paper's issue dates, newest first, `count` of them (at most 366) from `start` (the real
@@ -131,10 +168,18 @@ export default function registerPaper(svc, ctx) {
     const paper = paperById.get(layout.paper_id);
     if (!paper) throw new PlatformError('paper not found');
     return {
-      paperId: paper.id, paperName: paper.name, date: layout.issue_date, layout: layoutItem(layout),
+      paperId: paper.id,
+      paperName: paper.name,
+      date: layout.issue_date,
+      layout: layoutItem(layout),
       list: articlesOf.all(layout.id).map((a) => ({
-        fileId: a.id, title: a.title, subTitle: a.sub_title, introTitle: a.intro_title, author: a.author,
-        publishtime: formatPlatformTime(a.publish_time), layoutMapping: { mapping: a.mapping },
+        fileId: a.id,
+        title: a.title,
+        subTitle: a.sub_title,
+        introTitle: a.intro_title,
+        author: a.author,
+        publishtime: formatPlatformTime(a.publish_time),
+        layoutMapping: { mapping: a.mapping },
       })),
     };
   });
@@ -146,10 +191,19 @@ export default function registerPaper(svc, ctx) {
     const paper = layout && paperById.get(layout.paper_id);
     if (!layout || !paper) throw new PlatformError('article not found');
     return {
-      fileId: article.id, title: article.title, subTitle: article.sub_title, introTitle: article.intro_title, author: article.author,
-      content: article.content, publishtime: formatPlatformTime(article.publish_time), aStatus: article.a_status,
-      paperId: paper.id, paperName: paper.name, date: layout.issue_date,
-      layout: layoutItem(layout), layoutMapping: { mapping: article.mapping },
+      fileId: article.id,
+      title: article.title,
+      subTitle: article.sub_title,
+      introTitle: article.intro_title,
+      author: article.author,
+      content: article.content,
+      publishtime: formatPlatformTime(article.publish_time),
+      aStatus: article.a_status,
+      paperId: paper.id,
+      paperName: paper.name,
+      date: layout.issue_date,
+      layout: layoutItem(layout),
+      layoutMapping: { mapping: article.mapping },
       // Comments on paper articles are sourceType 3 (discussView and discussCount answer them).
       discussClosed: 0,
     };

@@ -29,42 +29,53 @@ function dayOf(ms) {
  *   memberOf: import('../lib/member-of.mjs').MemberOf}} deps
  */
 export default function registerPoints(svc, { db, members, memberOf }) {
-  const value = (/** @type {string} */ sql) => /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
+  const value = (/** @type {string} */ sql) =>
+    /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
   const s = {
     published: value('SELECT id FROM articles WHERE id = ? AND a_status = 1'),
     countedToday: value('SELECT COUNT(*) FROM point_events WHERE member_id = ? AND day = ? AND event_type = ?'),
-    insert: db.prepare(`INSERT INTO point_events (member_id, day, event_type, object_id, created_at) VALUES (?, ?, ?, ?, ?)
+    insert:
+      db.prepare(`INSERT INTO point_events (member_id, day, event_type, object_id, created_at) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT DO NOTHING`),
     todayScore: value('SELECT COALESCE(SUM(score), 0) FROM score_records WHERE member_id = ? AND created_at >= ?'),
   };
 
   // One transaction: two requests at once cannot both pass the limit or both count an article.
-  const award = db.transaction((/** @type {number} */ memberId, /** @type {number} */ eventType, /** @type {number} */ articleId) => {
-    const rule = POINT_RULES[eventType];
-    if (!rule) throw new PlatformError('unsupported eventType');
-    const now = Date.now();
-    const day = dayOf(now);
-    let note = '';
-    if (Number(s.countedToday.get(memberId, day, eventType)) >= rule.perDay) note = 'daily limit reached';
-    else if (s.insert.run(memberId, day, eventType, articleId, now).changes === 0) note = 'already counted today';
-    if (!note) members.addScore(memberId, rule.score, rule.reason, now);
-    const midnight = new Date(now);
-    midnight.setHours(0, 0, 0, 0);
-    return {
-      score: note ? 0 : rule.score, reason: rule.reason, note,
-      todayScore: Number(s.todayScore.get(memberId, midnight.getTime())), totalScore: members.scoreTotal(memberId),
-    };
-  });
+  const award = db.transaction(
+    (/** @type {number} */ memberId, /** @type {number} */ eventType, /** @type {number} */ articleId) => {
+      const rule = POINT_RULES[eventType];
+      if (!rule) throw new PlatformError('unsupported eventType');
+      const now = Date.now();
+      const day = dayOf(now);
+      let note = '';
+      if (Number(s.countedToday.get(memberId, day, eventType)) >= rule.perDay) note = 'daily limit reached';
+      else if (s.insert.run(memberId, day, eventType, articleId, now).changes === 0) note = 'already counted today';
+      if (!note) members.addScore(memberId, rule.score, rule.reason, now);
+      const midnight = new Date(now);
+      midnight.setHours(0, 0, 0, 0);
+      return {
+        score: note ? 0 : rule.score,
+        reason: rule.reason,
+        note,
+        todayScore: Number(s.todayScore.get(memberId, midnight.getTime())),
+        totalScore: members.scoreTotal(memberId),
+      };
+    },
+  );
 
-  svc.call('event1', (p, req) => {
-    const member = memberOf.required(req);
-    const id = requireInt(p, ['id', 'articleId']);
-    // Object type 0 (an article) only: reading and sharing are counted on articles.
-    if (toInt(p.type, 0) !== 0) throw new PlatformError('unsupported object type');
-    const eventType = toInt(p.eventType, Number.NaN);
-    if (!Number.isFinite(eventType)) throw new PlatformError('eventType is required');
-    if (!POINT_RULES[eventType]) throw new PlatformError('unsupported eventType');
-    if (!s.published.get(id)) throw new PlatformError('article not found');
-    return award(member.id, eventType, id);
-  }, { methods: ['POST'] });
+  svc.call(
+    'event1',
+    (p, req) => {
+      const member = memberOf.required(req);
+      const id = requireInt(p, ['id', 'articleId']);
+      // Object type 0 (an article) only: reading and sharing are counted on articles.
+      if (toInt(p.type, 0) !== 0) throw new PlatformError('unsupported object type');
+      const eventType = toInt(p.eventType, Number.NaN);
+      if (!Number.isFinite(eventType)) throw new PlatformError('eventType is required');
+      if (!POINT_RULES[eventType]) throw new PlatformError('unsupported eventType');
+      if (!s.published.get(id)) throw new PlatformError('article not found');
+      return award(member.id, eventType, id);
+    },
+    { methods: ['POST'] },
+  );
 }

@@ -58,7 +58,8 @@ export default function registerSearch(svc, ctx) {
   // shorter one cannot (no trigram in it) and is a LIKE over the same table's columns.
   // Relevance: bm25 with a title worth 10 bodies, a tag 5, a summary 3; ties newest first.
   const IN_INDEX = 'article_search MATCH ?';
-  const IN_TEXT = "(s.title LIKE ? ESCAPE '\\' OR s.summary LIKE ? ESCAPE '\\' OR s.body LIKE ? ESCAPE '\\' OR s.tags LIKE ? ESCAPE '\\')";
+  const IN_TEXT =
+    "(s.title LIKE ? ESCAPE '\\' OR s.summary LIKE ? ESCAPE '\\' OR s.body LIKE ? ESCAPE '\\' OR s.tags LIKE ? ESCAPE '\\')";
   const BY_TIME = 'a.publish_time DESC, a.id DESC';
   const BY_RELEVANCE_INDEX = `bm25(article_search, 10.0, 3.0, 1.0, 5.0), ${BY_TIME}`;
   const BY_RELEVANCE_TEXT = `(s.title LIKE ? ESCAPE '\\') DESC, (s.tags LIKE ? ESCAPE '\\') DESC, ${BY_TIME}`;
@@ -70,7 +71,8 @@ export default function registerSearch(svc, ctx) {
   /** @param {boolean} indexed @param {boolean} typed @param {boolean} newest @param {boolean} scoped */
   const searchSql = (indexed, typed, newest, scoped) =>
     `SELECT a.* ${FROM} AND ${indexed ? IN_INDEX : IN_TEXT}${typed ? ' AND a.article_type = ?' : ''}${scoped ? IN_COLUMNS : ''} ORDER BY ${
-      newest ? BY_TIME : indexed ? BY_RELEVANCE_INDEX : BY_RELEVANCE_TEXT} LIMIT ? OFFSET ?`;
+      newest ? BY_TIME : indexed ? BY_RELEVANCE_INDEX : BY_RELEVANCE_TEXT
+    } LIMIT ? OFFSET ?`;
   /** @param {boolean} indexed @param {boolean} typed @param {boolean} scoped */
   const countSql = (indexed, typed, scoped) =>
     `SELECT COUNT(*) ${FROM} AND ${indexed ? IN_INDEX : IN_TEXT}${typed ? ' AND a.article_type = ?' : ''}${scoped ? IN_COLUMNS : ''}`;
@@ -78,7 +80,12 @@ export default function registerSearch(svc, ctx) {
   const searches = new Map();
   /** @type {Map<string, Query<number>>} */
   const counts = new Map();
-  const searchQuery = (/** @type {boolean} */ indexed, /** @type {boolean} */ typed, /** @type {boolean} */ newest, scoped = false) => {
+  const searchQuery = (
+    /** @type {boolean} */ indexed,
+    /** @type {boolean} */ typed,
+    /** @type {boolean} */ newest,
+    scoped = false,
+  ) => {
     const key = `${indexed}${typed}${newest}${scoped}`;
     if (!searches.has(key)) searches.set(key, articleRows(searchSql(indexed, typed, newest, scoped)));
     return /** @type {Query<ArticleRow>} */ (searches.get(key));
@@ -90,14 +97,21 @@ export default function registerSearch(svc, ctx) {
   };
   const q = {
     xy: /** @type {Query<import('../db/rows.mjs').XyAccountRow>} */ (
-      db.prepare("SELECT * FROM xy_accounts WHERE status = 0 AND forbidden = 0 AND name LIKE ? ESCAPE '\\' ORDER BY id LIMIT ? OFFSET ?")),
+      db.prepare(
+        "SELECT * FROM xy_accounts WHERE status = 0 AND forbidden = 0 AND name LIKE ? ESCAPE '\\' ORDER BY id LIMIT ? OFFSET ?",
+      )
+    ),
     xyCount: counter("SELECT COUNT(*) FROM xy_accounts WHERE status = 0 AND forbidden = 0 AND name LIKE ? ESCAPE '\\'"),
-    words: /** @type {Query<import('../db/rows.mjs').HotWordRow>} */ (db.prepare('SELECT word FROM hot_words ORDER BY ord')),
+    words: /** @type {Query<import('../db/rows.mjs').HotWordRow>} */ (
+      db.prepare('SELECT word FROM hot_words ORDER BY ord')
+    ),
     wordsLike: /** @type {Query<import('../db/rows.mjs').HotWordRow>} */ (
-      db.prepare("SELECT word FROM hot_words WHERE word LIKE ? ESCAPE '\\' ORDER BY ord LIMIT ?")),
+      db.prepare("SELECT word FROM hot_words WHERE word LIKE ? ESCAPE '\\' ORDER BY ord LIMIT ?")
+    ),
     body: /** @type {Query<string>} */ (db.prepare('SELECT body FROM article_search WHERE rowid = ?').pluck()),
-    titlesLike: /** @type {Query<{title: string}>} */ (db.prepare(
-      `SELECT a.title ${FROM} AND s.title LIKE ? ESCAPE '\\' ORDER BY ${BY_TIME} LIMIT ?`)),
+    titlesLike: /** @type {Query<{title: string}>} */ (
+      db.prepare(`SELECT a.title ${FROM} AND s.title LIKE ? ESCAPE '\\' ORDER BY ${BY_TIME} LIMIT ?`)
+    ),
   };
 
   /**
@@ -135,8 +149,13 @@ export default function registerSearch(svc, ctx) {
     const columnId = toInt(pick(p, 'columnId', 'columnID', 'colID'), 0);
     if (columnId !== 0 && !ctx.columns.has(columnId)) return { list: [], totalCount: 0, hasMore: false };
     const size = Math.min(50, Math.max(1, toInt(p.count, PAGE_SIZE)));
-    const { rows, total } = searchArticles(keyword, Math.max(0, toInt(p.articleType, -1)), false, Math.max(0, toInt(p.start, 0)),
-      { columns: columnId === 0 ? undefined : withDescendants(columnId), size });
+    const { rows, total } = searchArticles(
+      keyword,
+      Math.max(0, toInt(p.articleType, -1)),
+      false,
+      Math.max(0, toInt(p.start, 0)),
+      { columns: columnId === 0 ? undefined : withDescendants(columnId), size },
+    );
     return { list: ctx.items(rows.slice(0, size)), totalCount: total, hasMore: rows.length > size };
   }
   svc.call('searchAll', searchAll);
@@ -152,17 +171,27 @@ export default function registerSearch(svc, ctx) {
     if (tclass === 15) {
       const rows = q.xy.all(like, PAGE_SIZE + 1, offset);
       return {
-        list: rows.slice(0, PAGE_SIZE).map((a) => ({ xyID: a.id, name: a.name, icon: urls.media(a.icon), description: a.description })),
+        list: rows
+          .slice(0, PAGE_SIZE)
+          .map((a) => ({ xyID: a.id, name: a.name, icon: urls.media(a.icon), description: a.description })),
         totalCount: Number(q.xyCount.get(like)),
         hasMore: rows.length > PAGE_SIZE,
       };
     }
     // orderType 1: newest first; anything else: most relevant first.
-    const { rows, total } = searchArticles(keyword, tclass === 2 || tclass === 3 ? tclass : 0, toInt(p.orderType, 0) === 1, offset);
+    const { rows, total } = searchArticles(
+      keyword,
+      tclass === 2 || tclass === 3 ? tclass : 0,
+      toInt(p.orderType, 0) === 1,
+      offset,
+    );
     const found = rows.slice(0, PAGE_SIZE);
     return {
       // Each item says where in its body the keyword is (`snippet`), when its title does not have it.
-      list: ctx.items(found).map((item, i) => ({ ...item, snippet: bodySnippet(found[i]?.title ?? '', q.body.get(found[i]?.id) ?? '', keyword) })),
+      list: ctx.items(found).map((item, i) => ({
+        ...item,
+        snippet: bodySnippet(found[i]?.title ?? '', q.body.get(found[i]?.id) ?? '', keyword),
+      })),
       totalCount: total,
       hasMore: rows.length > PAGE_SIZE,
     };

@@ -7,8 +7,12 @@ import { formatPlatformTime } from '../lib/time.mjs';
 
 /** @param {import('../lib/pipeline.mjs').Service} svc */
 export default function registerServerTime(svc) {
-  svc.call('serverTime', () => {
-    const now = Date.now();
-    return { serverTime: now, time: formatPlatformTime(Math.floor(now / 1000)) };
-  }, { methods: ['GET'] });
+  svc.call(
+    'serverTime',
+    () => {
+      const now = Date.now();
+      return { serverTime: now, time: formatPlatformTime(Math.floor(now / 1000)) };
+    },
+    { methods: ['GET'] },
+  );
 }

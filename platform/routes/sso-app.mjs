@@ -45,7 +45,10 @@ const header = (v) => (Array.isArray(v) ? String(v[0]) : v === undefined ? '' : 
  *   db: import('better-sqlite3').Database, urls: import('../lib/urls.mjs').Urls, log: (msg: string) => void,
  *   cancelAccount: (memberId: number) => boolean, purgeSite: (tags: string[]) => Promise<boolean>}} deps
  */
-export default function registerSsoApp(app, { dialect, tokens, members, attempts, db, urls, log, cancelAccount, purgeSite }) {
+export default function registerSsoApp(
+  app,
+  { dialect, tokens, members, attempts, db, urls, log, cancelAccount, purgeSite },
+) {
   const nicknameTaken = createNicknameTaken(db);
 
   /**
@@ -56,11 +59,21 @@ export default function registerSsoApp(app, { dialect, tokens, members, attempts
   function signedIn(m, device, { provider } = {}) {
     const pair = tokens.mintMemberPair(String(m.id), device);
     return {
-      uid: String(m.id), username: '', nickname: m.nickname, ...(m.phone ? { phone: m.phone } : {}),
-      isOpen: provider ? 1 : 0, ...(provider ? { provider } : {}),
-      userid: String(m.id), score: String(members.scoreTotal(m.id)), sex: m.sex, birthday: m.birthday,
-      head: m.head ? headUrl(m.head, urls) : '', address: m.address,
-      token: pair.accessToken, refreshToken: pair.refreshToken, expiresIn: tokens.ttlSeconds,
+      uid: String(m.id),
+      username: '',
+      nickname: m.nickname,
+      ...(m.phone ? { phone: m.phone } : {}),
+      isOpen: provider ? 1 : 0,
+      ...(provider ? { provider } : {}),
+      userid: String(m.id),
+      score: String(members.scoreTotal(m.id)),
+      sex: m.sex,
+      birthday: m.birthday,
+      head: m.head ? headUrl(m.head, urls) : '',
+      address: m.address,
+      token: pair.accessToken,
+      refreshToken: pair.refreshToken,
+      expiresIn: tokens.ttlSeconds,
     };
   }
 
@@ -115,7 +128,10 @@ export default function registerSsoApp(app, { dialect, tokens, members, attempts
     if (!code) throw new SsoRefusal('验证码不能为空');
     const { address } = guesserOf(req, p);
     /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
-    const guesses = [[LIMITS.smsCodePerDevice, pick(p, 'devid') ?? ''], [LIMITS.smsCodePerAddress, address]];
+    const guesses = [
+      [LIMITS.smsCodePerDevice, pick(p, 'devid') ?? ''],
+      [LIMITS.smsCodePerAddress, address],
+    ];
     attempts.check(guesses);
     const verdict = members.useCode('sms', phone, code);
     if (verdict === 'ok') return;
@@ -155,7 +171,11 @@ export default function registerSsoApp(app, { dialect, tokens, members, attempts
     const device = pick(p, 'devid') ?? '';
     // Guessing (docs/decisions/0024): the designed sign-in's limits, per number, device and address.
     /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
-    const guesses = [[LIMITS.passwordPerPhone, phone], [LIMITS.passwordPerDevice, device], [LIMITS.passwordPerAddress, guesserOf(req, p).address]];
+    const guesses = [
+      [LIMITS.passwordPerPhone, phone],
+      [LIMITS.passwordPerDevice, device],
+      [LIMITS.passwordPerAddress, guesserOf(req, p).address],
+    ];
     attempts.check(guesses);
     const m = members.byPhone(phone);
     const verdict = m ? checkPasswordDigest(pick(p, 'password') ?? '', m.password_hash) : 'wrong';
@@ -171,45 +191,61 @@ export default function registerSsoApp(app, { dialect, tokens, members, attempts
 
   // A code for a phone: useType 0 registers (a member's number is refused), 1 recovers a password
   // (a stranger's is refused), 2 signs in by code (either; designed here, as the source has no such use).
-  call('sendCode', (p, req) => {
-    if (pick(p, 'type') !== 'phone') return { code: 'fail', msg: '只支持手机验证码' };
-    const useType = pick(p, 'useType');
-    const phone = (pick(p, 'value') ?? '').trim();
-    if (!useType || !phone) return { code: 'fail', msg: '参数 useType、value、useType不能为空' };
-    if (!PHONE.test(phone)) return { code: 'fail', msg: '手机号码格式不正确' };
-    const known = members.byPhone(phone);
-    if (useType === '0' && known) return { code: 'fail', msg: '该号码已被注册！' };
-    if (useType === '1' && !known) return { code: 'fail', msg: '无法找回密码，该号码未注册！' };
-    /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
-    const sending = [[LIMITS.smsPerPhoneMinute, phone], [LIMITS.smsPerPhoneHour, phone], [LIMITS.smsPerDevice, pick(p, 'devid') ?? guesserOf(req, p).address]];
-    attempts.check(sending);
-    attempts.count(sending);
-    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-    members.issueCode('sms', phone, code);
-    // Development stand-in for the SMS gateway: the log and GET /dev/sms/{phone} (faults mode).
-    log(`[sms] code for ${phone}: ${code}`);
-    return { code: 'success', msg: '验证码已发送' };
-  }, ['GET', 'POST']);
+  call(
+    'sendCode',
+    (p, req) => {
+      if (pick(p, 'type') !== 'phone') return { code: 'fail', msg: '只支持手机验证码' };
+      const useType = pick(p, 'useType');
+      const phone = (pick(p, 'value') ?? '').trim();
+      if (!useType || !phone) return { code: 'fail', msg: '参数 useType、value、useType不能为空' };
+      if (!PHONE.test(phone)) return { code: 'fail', msg: '手机号码格式不正确' };
+      const known = members.byPhone(phone);
+      if (useType === '0' && known) return { code: 'fail', msg: '该号码已被注册！' };
+      if (useType === '1' && !known) return { code: 'fail', msg: '无法找回密码，该号码未注册！' };
+      /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
+      const sending = [
+        [LIMITS.smsPerPhoneMinute, phone],
+        [LIMITS.smsPerPhoneHour, phone],
+        [LIMITS.smsPerDevice, pick(p, 'devid') ?? guesserOf(req, p).address],
+      ];
+      attempts.check(sending);
+      attempts.count(sending);
+      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+      members.issueCode('sms', phone, code);
+      // Development stand-in for the SMS gateway: the log and GET /dev/sms/{phone} (faults mode).
+      log(`[sms] code for ${phone}: ${code}`);
+      return { code: 'success', msg: '验证码已发送' };
+    },
+    ['GET', 'POST'],
+  );
 
   // Whether a code is right, leaving it for the sign-in that follows.
-  call('checkCode', (p, req) => {
-    const phone = (pick(p, 'value') ?? '').trim();
-    const guess = pick(p, 'inputCode') ?? '';
-    if (!guess) return { code: 'fail', msg: '验证码不能为空' };
-    /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
-    const guesses = [[LIMITS.smsCodePerDevice, pick(p, 'devid') ?? ''], [LIMITS.smsCodePerAddress, guesserOf(req, p).address]];
-    attempts.check(guesses);
-    const verdict = members.matchCode('sms', phone, guess);
-    if (verdict === 'wrong') attempts.count(guesses);
-    if (verdict === 'ok') return { code: 'success', msg: '验证码正确' };
-    return { code: 'fail', msg: verdict === 'wrong' ? '验证码错误' : '验证码已失效' };
-  }, ['GET', 'POST']);
+  call(
+    'checkCode',
+    (p, req) => {
+      const phone = (pick(p, 'value') ?? '').trim();
+      const guess = pick(p, 'inputCode') ?? '';
+      if (!guess) return { code: 'fail', msg: '验证码不能为空' };
+      /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
+      const guesses = [
+        [LIMITS.smsCodePerDevice, pick(p, 'devid') ?? ''],
+        [LIMITS.smsCodePerAddress, guesserOf(req, p).address],
+      ];
+      attempts.check(guesses);
+      const verdict = members.matchCode('sms', phone, guess);
+      if (verdict === 'wrong') attempts.count(guesses);
+      if (verdict === 'ok') return { code: 'success', msg: '验证码正确' };
+      return { code: 'fail', msg: verdict === 'wrong' ? '验证码错误' : '验证码已失效' };
+    },
+    ['GET', 'POST'],
+  );
 
   // Quick sign-in by phone: the number's member, or a new one (as the designed loginByCode does).
   call('loginByPhone', (p, req) => {
     const phone = phoneOf(pick(p, 'phone'));
     useSmsCode(p, req, phone);
-    const m = members.byPhone(phone) ?? members.create({ phone, nickname: `${phone.slice(0, 3)}****${phone.slice(-4)}` });
+    const m =
+      members.byPhone(phone) ?? members.create({ phone, nickname: `${phone.slice(0, 3)}****${phone.slice(-4)}` });
     return signedIn(enabled(m), pick(p, 'devid') ?? '');
   });
 
@@ -218,7 +254,10 @@ export default function registerSsoApp(app, { dialect, tokens, members, attempts
     const oid = pick(p, 'oid') ?? '';
     if (provider !== WEIXIN) throw new SsoRefusal('不支持的第三方登录');
     if (!oid) throw new SsoRefusal('参数：oid 不能为空');
-    const nickname = nicknameOf(pick(p, 'nickname') ?? '').trim().slice(0, 32) || '微信用户';
+    const nickname =
+      nicknameOf(pick(p, 'nickname') ?? '')
+        .trim()
+        .slice(0, 32) || '微信用户';
     const m = members.byOpenid(oid) ?? members.create({ openid: oid, nickname, head: pick(p, 'head') ?? '' });
     return signedIn(enabled(m), pick(p, 'devid') ?? '', { provider });
   };
@@ -242,10 +281,17 @@ export default function registerSsoApp(app, { dialect, tokens, members, attempts
     const checked = checkNickname(raw);
     if (!checked.ok) throw new SsoRefusal('修改失败！昵称不支持包含表情', { type: 'nickName format error' });
     const birthday = pick(p, 'birthday') ?? null;
-    if (birthday && !BIRTHDAY.test(birthday)) throw new SsoRefusal('出生日期格式不正确！', { type: 'date format error' });
+    if (birthday && !BIRTHDAY.test(birthday))
+      throw new SsoRefusal('出生日期格式不正确！', { type: 'date format error' });
     // AMUC refuses a nickname another member has; the SSO answers Result(2, its words).
-    if (checked.nickname !== m.nickname && nicknameTaken(checked.nickname, m.id)) throw new SsoRefusal('昵称已存在', { code: 2 });
-    members.setDetails(m.id, { nickname: checked.nickname, sex: pick(p, 'sex') ?? null, birthday, address: pick(p, 'address') ?? null });
+    if (checked.nickname !== m.nickname && nicknameTaken(checked.nickname, m.id))
+      throw new SsoRefusal('昵称已存在', { code: 2 });
+    members.setDetails(m.id, {
+      nickname: checked.nickname,
+      sex: pick(p, 'sex') ?? null,
+      birthday,
+      address: pick(p, 'address') ?? null,
+    });
     return {};
   });
 

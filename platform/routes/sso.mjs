@@ -28,14 +28,27 @@ export default function registerSso(app, { tokens, members, legal }) {
   /** @param {import('fastify').FastifyRequest} req */
   function verify(req) {
     const h = req.headers;
-    const signed = { devid: header(h.devid), random: header(h.random), timestamp: header(h.timestamp), token: header(h.token), version: header(h.version) };
-    const names = header(h['program-params']).split(',').map((n) => n.trim()).filter(Boolean);
+    const signed = {
+      devid: header(h.devid),
+      random: header(h.random),
+      timestamp: header(h.timestamp),
+      token: header(h.token),
+      version: header(h.version),
+    };
+    const names = header(h['program-params'])
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
     const params = paramsOf(req);
-    const fresh = /^\d+$/.test(signed.timestamp) && Math.abs(Date.now() - Number(signed.timestamp)) <= SSO_TIME_WINDOW_MS;
-    const ok = fresh && signed.version === SSO_VERSION && signed.random.length >= 8
-      && tokens.valid(signed.token, ['anonymous', 'access']) !== null
-      && REQUIRED_SIGNED.every((n) => names.includes(n))
-      && sameText(header(h['program-sign']), ssoSign(signed, names, params));
+    const fresh =
+      /^\d+$/.test(signed.timestamp) && Math.abs(Date.now() - Number(signed.timestamp)) <= SSO_TIME_WINDOW_MS;
+    const ok =
+      fresh &&
+      signed.version === SSO_VERSION &&
+      signed.random.length >= 8 &&
+      tokens.valid(signed.token, ['anonymous', 'access']) !== null &&
+      REQUIRED_SIGNED.every((n) => names.includes(n)) &&
+      sameText(header(h['program-sign']), ssoSign(signed, names, params));
     return ok ? params : null;
   }
 
@@ -43,9 +56,16 @@ export default function registerSso(app, { tokens, members, legal }) {
   async function thirdLogin(req) {
     const p = verify(req);
     if (!p) return { code: SSO_SIGN_INVALID, msg: 'sign invalid', value: null };
-    if (!PROVIDERS.has(p.provider ?? '') || !p.oid) return { code: SSO_BAD_REQUEST, msg: 'unsupported provider or missing oid', value: null };
-    const member = members.byOpenid(p.oid)
-      ?? members.create({ openid: p.oid, unionid: p.unionid ?? '', nickname: p.nickname || '微信用户', head: p.head ?? '' });
+    if (!PROVIDERS.has(p.provider ?? '') || !p.oid)
+      return { code: SSO_BAD_REQUEST, msg: 'unsupported provider or missing oid', value: null };
+    const member =
+      members.byOpenid(p.oid) ??
+      members.create({
+        openid: p.oid,
+        unionid: p.unionid ?? '',
+        nickname: p.nickname || '微信用户',
+        head: p.head ?? '',
+      });
     if (member.disabled_at !== null) return { code: SSO_BAD_REQUEST, msg: 'account disabled', value: null };
     const pair = tokens.mintMemberPair(String(member.id), p.devid ?? '');
     // As the app_if logins: consent=1 records the current legal versions; the answer tells the state.

@@ -44,8 +44,12 @@ export default function registerSubscriptions(svc, ctx) {
       // The categories above name seeded accounts only; a missing one is a seed bug, not a reader's.
       if (!a) throw new Error(`xy account ${id} is not seeded`);
       return {
-        xyID: a.id, name: a.name, icon: ctx.urls.media(a.icon), description: a.description,
-        xyStatus: a.status, xyForbidden: a.forbidden,
+        xyID: a.id,
+        name: a.name,
+        icon: ctx.urls.media(a.icon),
+        description: a.description,
+        xyStatus: a.status,
+        xyForbidden: a.forbidden,
       };
     });
     return { xys, totalCount: category.accounts.length };

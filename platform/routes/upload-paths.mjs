@@ -35,7 +35,10 @@ export function createUploadPaths({ appIf, publicUrl, memberOf, store }) {
     for (const [key, value] of assets) if (value.expires < now) assets.delete(key);
   };
 
-  const mamAccessToken = (/** @type {Record<string, string>} */ _p, /** @type {import('fastify').FastifyRequest} */ req) => {
+  const mamAccessToken = (
+    /** @type {Record<string, string>} */ _p,
+    /** @type {import('fastify').FastifyRequest} */ req,
+  ) => {
     const member = memberOf.required(req);
     sweep();
     const accessToken = crypto.randomBytes(18).toString('hex');
@@ -44,39 +47,57 @@ export function createUploadPaths({ appIf, publicUrl, memberOf, store }) {
   };
   appIf.call('mamUploadAccessToken', mamAccessToken);
   appIf.call('mamUploadAccessToken2', mamAccessToken);
-  appIf.call('mamUploadDone2', (p, req) => {
-    const member = memberOf.required(req);
-    const asset = assets.get(p.assetId ?? '');
-    if (!asset || asset.memberId !== member.id || asset.expires < Date.now()) throw new PlatformError('unknown asset');
-    assets.delete(p.assetId ?? '');
-    return store(member, p.fileType, asset.part, p);
-  }, { methods: ['POST'] });
+  appIf.call(
+    'mamUploadDone2',
+    (p, req) => {
+      const member = memberOf.required(req);
+      const asset = assets.get(p.assetId ?? '');
+      if (!asset || asset.memberId !== member.id || asset.expires < Date.now())
+        throw new PlatformError('unknown asset');
+      assets.delete(p.assetId ?? '');
+      return store(member, p.fileType, asset.part, p);
+    },
+    { methods: ['POST'] },
+  );
 
   return {
     registerMinio(svc) {
-      svc.call('upload', async (p, req) => {
-        const member = memberOf.required(req);
-        const parts = filesOf(req).filter((f) => f.field === 'file');
-        if (parts.length === 0) throw new PlatformError('send at least one file');
-        if (parts.length > MAX_FILES_PER_MINIO_CALL) throw new PlatformError(`at most ${MAX_FILES_PER_MINIO_CALL} files`);
-        // One at a time: each picture is drawn again (lib/picture-check.mjs), and a refusal stores none after it.
-        const list = [];
-        for (const part of parts) list.push(await store(member, p.fileType, part, p));
-        return { list };
-      }, { methods: ['POST'] });
+      svc.call(
+        'upload',
+        async (p, req) => {
+          const member = memberOf.required(req);
+          const parts = filesOf(req).filter((f) => f.field === 'file');
+          if (parts.length === 0) throw new PlatformError('send at least one file');
+          if (parts.length > MAX_FILES_PER_MINIO_CALL)
+            throw new PlatformError(`at most ${MAX_FILES_PER_MINIO_CALL} files`);
+          // One at a time: each picture is drawn again (lib/picture-check.mjs), and a refusal stores none after it.
+          const list = [];
+          for (const part of parts) list.push(await store(member, p.fileType, part, p));
+          return { list };
+        },
+        { methods: ['POST'] },
+      );
     },
     registerMam(svc) {
-      svc.call('upload', (p, req) => {
-        const grant = mamTokens.get(p.accessToken ?? '');
-        if (!grant || grant.expires < Date.now()) throw new PlatformError('upload token expired');
-        const parts = filesOf(req).filter((f) => f.field === 'file');
-        if (parts.length !== 1) throw new PlatformError('send exactly one file');
-        sweep();
-        if (assets.size >= MAX_PENDING_ASSETS) throw new PlatformError('too many uploads waiting');
-        const assetId = crypto.randomBytes(12).toString('hex');
-        assets.set(assetId, { memberId: grant.memberId, part: /** @type {import('../lib/multipart.mjs').UploadedPart} */ (parts[0]), expires: Date.now() + MAM_TOKEN_TTL_MS });
-        return { assetId };
-      }, { methods: ['POST'] });
+      svc.call(
+        'upload',
+        (p, req) => {
+          const grant = mamTokens.get(p.accessToken ?? '');
+          if (!grant || grant.expires < Date.now()) throw new PlatformError('upload token expired');
+          const parts = filesOf(req).filter((f) => f.field === 'file');
+          if (parts.length !== 1) throw new PlatformError('send exactly one file');
+          sweep();
+          if (assets.size >= MAX_PENDING_ASSETS) throw new PlatformError('too many uploads waiting');
+          const assetId = crypto.randomBytes(12).toString('hex');
+          assets.set(assetId, {
+            memberId: grant.memberId,
+            part: /** @type {import('../lib/multipart.mjs').UploadedPart} */ (parts[0]),
+            expires: Date.now() + MAM_TOKEN_TTL_MS,
+          });
+          return { assetId };
+        },
+        { methods: ['POST'] },
+      );
     },
   };
 }

@@ -30,7 +30,8 @@ export const VOTE_REFUSAL_WORDS = {
   'please log in': '非系统注册用户，不允许投票',
 };
 /** @param {unknown} err */
-export const voteRefusalWords = (err) => (err instanceof PlatformError ? VOTE_REFUSAL_WORDS[err.message] ?? err.message : '提交失败');
+export const voteRefusalWords = (err) =>
+  err instanceof PlatformError ? (VOTE_REFUSAL_WORDS[err.message] ?? err.message) : '提交失败';
 
 /** @typedef {import('../db/rows.mjs').VoteRow} VoteRow */
 /** @typedef {import('../db/rows.mjs').VoteOptionRow} VoteOptionRow */
@@ -47,28 +48,43 @@ const time = (/** @type {number} */ ms) => formatPlatformTime(Math.floor(ms / 10
  */
 export default function registerVotes(svc, { ctx, memberOf, decrypt, attempts }) {
   const { db, urls } = ctx;
-  const value = (/** @type {string} */ sql) => /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
+  const value = (/** @type {string} */ sql) =>
+    /** @type {import('../db/rows.mjs').Query<number>} */ (db.prepare(sql).pluck());
   const s = {
     vote: /** @type {import('../db/rows.mjs').Query<VoteRow>} */ (db.prepare('SELECT * FROM votes WHERE id = ?')),
     themes: /** @type {import('../db/rows.mjs').Query<{id: number, name: string}>} */ (
-      db.prepare('SELECT id, name FROM vote_themes WHERE vote_id = ? ORDER BY ord')),
-    options: /** @type {import('../db/rows.mjs').Query<VoteOptionRow>} */ (db.prepare(
-      'SELECT * FROM vote_options WHERE vote_id = ? AND (? = 0 OR theme_id = ?) ORDER BY no LIMIT ? OFFSET ?')),
+      db.prepare('SELECT id, name FROM vote_themes WHERE vote_id = ? ORDER BY ord')
+    ),
+    options: /** @type {import('../db/rows.mjs').Query<VoteOptionRow>} */ (
+      db.prepare(
+        'SELECT * FROM vote_options WHERE vote_id = ? AND (? = 0 OR theme_id = ?) ORDER BY no LIMIT ? OFFSET ?',
+      )
+    ),
     optionCount: value('SELECT COUNT(*) FROM vote_options WHERE vote_id = ? AND (? = 0 OR theme_id = ?)'),
-    option: /** @type {import('../db/rows.mjs').Query<VoteOptionRow>} */ (db.prepare('SELECT * FROM vote_options WHERE vote_id = ? AND id = ?')),
-    byName: /** @type {import('../db/rows.mjs').Query<VoteOptionRow>} */ (db.prepare(
-      "SELECT * FROM vote_options WHERE vote_id = ? AND (name LIKE '%' || ? || '%' OR CAST(no AS TEXT) = ?) ORDER BY no LIMIT 20")),
-    ranked: /** @type {import('../db/rows.mjs').Query<VoteOptionRow>} */ (db.prepare(
-      'SELECT * FROM vote_options WHERE vote_id = ? ORDER BY vote_count DESC, no')),
+    option: /** @type {import('../db/rows.mjs').Query<VoteOptionRow>} */ (
+      db.prepare('SELECT * FROM vote_options WHERE vote_id = ? AND id = ?')
+    ),
+    byName: /** @type {import('../db/rows.mjs').Query<VoteOptionRow>} */ (
+      db.prepare(
+        "SELECT * FROM vote_options WHERE vote_id = ? AND (name LIKE '%' || ? || '%' OR CAST(no AS TEXT) = ?) ORDER BY no LIMIT 20",
+      )
+    ),
+    ranked: /** @type {import('../db/rows.mjs').Query<VoteOptionRow>} */ (
+      db.prepare('SELECT * FROM vote_options WHERE vote_id = ? ORDER BY vote_count DESC, no')
+    ),
     total: value('SELECT COALESCE(SUM(vote_count), 0) FROM vote_options WHERE vote_id = ?'),
     usedToday: value('SELECT COUNT(*) FROM vote_records WHERE vote_id = ? AND member_id = ? AND day = ?'),
-    usedOnOption: value('SELECT COUNT(*) FROM vote_records WHERE vote_id = ? AND member_id = ? AND day = ? AND option_id = ?'),
+    usedOnOption: value(
+      'SELECT COUNT(*) FROM vote_records WHERE vote_id = ? AND member_id = ? AND day = ? AND option_id = ?',
+    ),
     repeated: value('SELECT option_id FROM vote_records WHERE member_id = ? AND request_id = ?'),
     record: db.prepare(`INSERT INTO vote_records (vote_id, option_id, member_id, day, request_id, device, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?)`),
     count: value('UPDATE vote_options SET vote_count = vote_count + 1 WHERE id = ? RETURNING vote_count'),
     voteAccess: value('UPDATE votes SET access_count = access_count + 1 WHERE id = ? RETURNING access_count'),
-    optionAccess: value('UPDATE vote_options SET access_count = access_count + 1 WHERE vote_id = ? AND id = ? RETURNING access_count'),
+    optionAccess: value(
+      'UPDATE vote_options SET access_count = access_count + 1 WHERE vote_id = ? AND id = ? RETURNING access_count',
+    ),
   };
 
   /** @param {Record<string, string>} p */
@@ -80,12 +96,22 @@ export default function registerVotes(svc, { ctx, memberOf, decrypt, attempts })
 
   /** @param {VoteOptionRow} o */
   const optionOf = (o) => ({
-    id: o.id, no: o.no, name: o.name, summary: o.summary, themeId: o.theme_id,
-    pic: urls.picture(o.pic, 'middle'), picBig: urls.picture(o.pic, 'big'), count: o.vote_count, accessCount: o.access_count,
+    id: o.id,
+    no: o.no,
+    name: o.name,
+    summary: o.summary,
+    themeId: o.theme_id,
+    pic: urls.picture(o.pic, 'middle'),
+    picBig: urls.picture(o.pic, 'big'),
+    count: o.vote_count,
+    accessCount: o.access_count,
   });
 
   /** What a member has left today, overall; null for nobody signed in. @param {VoteRow} v @param {number | undefined} memberId */
-  const leftToday = (v, memberId) => (memberId === undefined ? -1 : Math.max(0, v.daily_limit - Number(s.usedToday.get(v.id, memberId, voteDay(Date.now())))));
+  const leftToday = (v, memberId) =>
+    memberId === undefined
+      ? -1
+      : Math.max(0, v.daily_limit - Number(s.usedToday.get(v.id, memberId, voteDay(Date.now()))));
 
   // docs/product.md §3: vs_head_voteimage, vs_votetheme_list, vs_user_inforule.
   svc.call('vote/info', (p, req) => {
@@ -93,15 +119,21 @@ export default function registerVotes(svc, { ctx, memberOf, decrypt, attempts })
     const member = memberOf.optional(req);
     const now = Date.now();
     return {
-      id: v.id, activityId: v.activity_id, title: v.title,
+      id: v.id,
+      activityId: v.activity_id,
+      title: v.title,
       vs_head_voteimage: urls.picture(v.head_image, 'big'),
       vs_votetheme_list: s.themes.all(v.id),
       vs_user_inforule: v.rules,
-      startTime: time(v.start_at), endTime: time(v.end_at),
+      startTime: time(v.start_at),
+      endTime: time(v.end_at),
       // 0 not started, 1 open, 2 ended
       isbegin: now < v.start_at ? 0 : now >= v.end_at ? 2 : 1,
-      dailyLimit: v.daily_limit, optionDailyLimit: v.option_daily_limit,
-      totalVotes: Number(s.total.get(v.id)), accessCount: v.access_count, optionCount: Number(s.optionCount.get(v.id, 0, 0)),
+      dailyLimit: v.daily_limit,
+      optionDailyLimit: v.option_daily_limit,
+      totalVotes: Number(s.total.get(v.id)),
+      accessCount: v.access_count,
+      optionCount: Number(s.optionCount.get(v.id, 0, 0)),
       leftToday: leftToday(v, member?.id ?? undefined),
     };
   });
@@ -111,7 +143,11 @@ export default function registerVotes(svc, { ctx, memberOf, decrypt, attempts })
     const theme = toInt(p.themeId, 0);
     const page = pageOf(p);
     const totalCount = Number(s.optionCount.get(v.id, theme, theme));
-    return { list: s.options.all(v.id, theme, theme, PAGE_SIZE, page * PAGE_SIZE).map(optionOf), totalCount, hasMore: (page + 1) * PAGE_SIZE < totalCount };
+    return {
+      list: s.options.all(v.id, theme, theme, PAGE_SIZE, page * PAGE_SIZE).map(optionOf),
+      totalCount,
+      hasMore: (page + 1) * PAGE_SIZE < totalCount,
+    };
   });
 
   svc.call('vote/optionInfo', (p) => {
@@ -139,36 +175,61 @@ export default function registerVotes(svc, { ctx, memberOf, decrypt, attempts })
     return { accessCount: Number(s.voteAccess.get(v.id)) };
   });
 
-  svc.call('voteResult', (p, req) => {
-    const v = voteOf(p);
-    const member = memberOf.optional(req);
-    const total = Number(s.total.get(v.id));
-    const list = s.ranked.all(v.id).map((o, i) => ({ ...optionOf(o), rank: i + 1, percent: total ? Math.round((o.vote_count / total) * 1000) / 10 : 0 }));
-    return { voteId: v.id, title: v.title, totalVotes: total, list, leftToday: leftToday(v, member?.id ?? undefined) };
-  }, { methods: ['POST'] });
+  svc.call(
+    'voteResult',
+    (p, req) => {
+      const v = voteOf(p);
+      const member = memberOf.optional(req);
+      const total = Number(s.total.get(v.id));
+      const list = s.ranked.all(v.id).map((o, i) => ({
+        ...optionOf(o),
+        rank: i + 1,
+        percent: total ? Math.round((o.vote_count / total) * 1000) / 10 : 0,
+      }));
+      return {
+        voteId: v.id,
+        title: v.title,
+        totalVotes: total,
+        list,
+        leftToday: leftToday(v, member?.id ?? undefined),
+      };
+    },
+    { methods: ['POST'] },
+  );
 
-  const cast = db.transaction((/** @type {VoteRow} */ v, /** @type {number} */ optionId, /** @type {number} */ memberId,
-    /** @type {string} */ requestId, /** @type {string} */ device) => {
-    const now = Date.now();
-    const day = voteDay(now);
-    const earlier = s.repeated.get(memberId, requestId);
-    // The same request again (a double tap, a retry): counted once, answered the same.
-    if (earlier !== undefined) return answer(v, Number(earlier), memberId, day);
-    if (now < v.start_at) throw new PlatformError('vote not started');
-    if (now >= v.end_at) throw new PlatformError('vote ended');
-    if (!s.option.get(v.id, optionId)) throw new PlatformError('option not found');
-    if (Number(s.usedToday.get(v.id, memberId, day)) >= v.daily_limit) throw new PlatformError('no votes left today');
-    if (Number(s.usedOnOption.get(v.id, memberId, day, optionId)) >= v.option_daily_limit) throw new PlatformError('no votes left for this option today');
-    s.record.run(v.id, optionId, memberId, day, requestId, device, now);
-    s.count.get(optionId);
-    return answer(v, optionId, memberId, day);
-  });
+  const cast = db.transaction(
+    (
+      /** @type {VoteRow} */ v,
+      /** @type {number} */ optionId,
+      /** @type {number} */ memberId,
+      /** @type {string} */ requestId,
+      /** @type {string} */ device,
+    ) => {
+      const now = Date.now();
+      const day = voteDay(now);
+      const earlier = s.repeated.get(memberId, requestId);
+      // The same request again (a double tap, a retry): counted once, answered the same.
+      if (earlier !== undefined) return answer(v, Number(earlier), memberId, day);
+      if (now < v.start_at) throw new PlatformError('vote not started');
+      if (now >= v.end_at) throw new PlatformError('vote ended');
+      if (!s.option.get(v.id, optionId)) throw new PlatformError('option not found');
+      if (Number(s.usedToday.get(v.id, memberId, day)) >= v.daily_limit) throw new PlatformError('no votes left today');
+      if (Number(s.usedOnOption.get(v.id, memberId, day, optionId)) >= v.option_daily_limit)
+        throw new PlatformError('no votes left for this option today');
+      s.record.run(v.id, optionId, memberId, day, requestId, device, now);
+      s.count.get(optionId);
+      return answer(v, optionId, memberId, day);
+    },
+  );
 
   /** @param {VoteRow} v @param {number} optionId @param {number} memberId @param {string} day */
   function answer(v, optionId, memberId, day) {
     const o = /** @type {VoteOptionRow} */ (s.option.get(v.id, optionId));
     return {
-      voteId: v.id, optionId, count: o.vote_count, totalVotes: Number(s.total.get(v.id)),
+      voteId: v.id,
+      optionId,
+      count: o.vote_count,
+      totalVotes: Number(s.total.get(v.id)),
       leftToday: Math.max(0, v.daily_limit - Number(s.usedToday.get(v.id, memberId, day))),
       leftOnOption: Math.max(0, v.option_daily_limit - Number(s.usedOnOption.get(v.id, memberId, day, optionId))),
     };
@@ -177,31 +238,39 @@ export default function registerVotes(svc, { ctx, memberOf, decrypt, attempts })
   // The whole body is one cipher (`data`), beside the device and the anti-fraud data. Whatever
   // can be refused without decrypting is refused first (no member, a member whose votes were
   // refused too often); every refusal after decrypting counts against the member.
-  svc.call('recordVoteCountAndLog', (p, req) => {
-    const member = memberOf.required(req);
-    /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
-    const refused = [[LIMITS.refusedVotesPerMember, String(member.id)]];
-    attempts.check(refused);
-    try {
-      const plain = p.data ? decrypt(p.data, p.encryptType ?? 'rsa') : null;
-      if (!plain) throw new PlatformError('parameters must be encrypted');
-      const params = Object.fromEntries(Object.entries(plain).map(([k, val]) => [k, String(val)]));
-      const v = voteOf(params);
-      const requestId = requireString(params, ['requestId']);
-      if (!REQUEST_ID.test(requestId)) throw new PlatformError('requestId is invalid');
-      return cast(v, requireInt(params, ['optionId', 'optionID']), member.id, requestId, p.device ?? '');
-    } catch (error) {
-      if (error instanceof PlatformError) attempts.count(refused);
-      throw error;
-    }
-  }, { methods: ['POST'] });
+  svc.call(
+    'recordVoteCountAndLog',
+    (p, req) => {
+      const member = memberOf.required(req);
+      /** @type {[import('../lib/attempts.mjs').Limit, string][]} */
+      const refused = [[LIMITS.refusedVotesPerMember, String(member.id)]];
+      attempts.check(refused);
+      try {
+        const plain = p.data ? decrypt(p.data, p.encryptType ?? 'rsa') : null;
+        if (!plain) throw new PlatformError('parameters must be encrypted');
+        const params = Object.fromEntries(Object.entries(plain).map(([k, val]) => [k, String(val)]));
+        const v = voteOf(params);
+        const requestId = requireString(params, ['requestId']);
+        if (!REQUEST_ID.test(requestId)) throw new PlatformError('requestId is invalid');
+        return cast(v, requireInt(params, ['optionId', 'optionID']), member.id, requestId, p.device ?? '');
+      } catch (error) {
+        if (error instanceof PlatformError) attempts.count(refused);
+        throw error;
+      }
+    },
+    { methods: ['POST'] },
+  );
   /**
    * Options a real vote names: voteResult "question:option" items (VoteInfo), AMUC's vote_optionid
    * "option,option"; ours have no questions, so the option is the part after the colon.
    * @param {string} raw
    */
-  const optionsOf = (raw) => raw.split(',').map((item) => toInt(item.split(':').pop()?.trim(), Number.NaN))
-    .filter((n) => Number.isFinite(n)).slice(0, 20);
+  const optionsOf = (raw) =>
+    raw
+      .split(',')
+      .map((item) => toInt(item.split(':').pop()?.trim(), Number.NaN))
+      .filter((n) => Number.isFinite(n))
+      .slice(0, 20);
   /** Casts each option once, all or none; each a request of its own. @param {VoteRow} v @param {number[]} options @param {number} memberId @param {string} device */
   const castAll = db.transaction((v, options, memberId, device) => {
     if (options.length === 0) throw new PlatformError('option not found');
@@ -211,7 +280,12 @@ export default function registerVotes(svc, { ctx, memberOf, decrypt, attempts })
   // The gateway's vote (NisApiController.vote, OtherApiManager.vote): a real-dialect call (lib/dialect/calls-members.mjs).
   svc.call('vote', (p, req) => {
     const member = memberOf.required(req);
-    castAll(voteOf(p), optionsOf(p.voteResult ?? p['voteResult[]'] ?? ''), member.id, (p.userOtherID ?? p.device ?? '').slice(0, 128));
+    castAll(
+      voteOf(p),
+      optionsOf(p.voteResult ?? p['voteResult[]'] ?? ''),
+      member.id,
+      (p.userOtherID ?? p.device ?? '').slice(0, 128),
+    );
     return { result: 'true', failureInfo: '' };
   });
 

@@ -8,7 +8,10 @@ import crypto from 'node:crypto';
 import { WX_APPID } from './wx.mjs';
 
 export const DEMO_WX_USER = {
-  openid: 'oDemoWeixinReader0000000001', unionid: 'uDemoWeixinUnion0000000001', nickname: '微信读者', headimgurl: '',
+  openid: 'oDemoWeixinReader0000000001',
+  unionid: 'uDemoWeixinUnion0000000001',
+  nickname: '微信读者',
+  headimgurl: '',
 };
 const CODE_TTL_MS = 5 * 60 * 1000;
 const SCOPES = new Set(['snsapi_base', 'snsapi_userinfo']);
@@ -30,7 +33,13 @@ export default function registerWxAuthorize(app, { db }) {
       target = null;
     }
     // Weixin shows its own error page for these; a plain 400 is our equivalent.
-    if (q.appid !== WX_APPID || q.response_type !== 'code' || !SCOPES.has(q.scope ?? '') || !target || !/^https?:$/.test(target.protocol)) {
+    if (
+      q.appid !== WX_APPID ||
+      q.response_type !== 'code' ||
+      !SCOPES.has(q.scope ?? '') ||
+      !target ||
+      !/^https?:$/.test(target.protocol)
+    ) {
       return reply.code(400).type('text/plain; charset=utf-8').send('invalid authorize request');
     }
     const code = crypto.randomBytes(16).toString('hex');

@@ -26,7 +26,8 @@ export function wxSignature({ ticket, noncestr, timestamp, url }) {
 export default function registerWx(svc, { db }) {
   const takeCode = db.transaction((/** @type {string} */ code) => {
     const find = /** @type {import('../db/rows.mjs').Query<import('../db/rows.mjs').WxCodeRow>} */ (
-      db.prepare('SELECT * FROM wx_codes WHERE code = ? AND expires_at > ?'));
+      db.prepare('SELECT * FROM wx_codes WHERE code = ? AND expires_at > ?')
+    );
     const row = find.get(code, Date.now());
     db.prepare('DELETE FROM wx_codes WHERE code = ?').run(code);
     return row;
@@ -39,8 +40,11 @@ export default function registerWx(svc, { db }) {
     if (!row) throw new PlatformError('invalid code');
     const profile = row.scope === 'snsapi_userinfo';
     return {
-      openid: row.openid, unionid: row.unionid, scope: row.scope,
-      nickname: profile ? row.nickname : '', headimgurl: profile ? row.headimgurl : '',
+      openid: row.openid,
+      unionid: row.unionid,
+      scope: row.scope,
+      nickname: profile ? row.nickname : '',
+      headimgurl: profile ? row.headimgurl : '',
     };
   });
 
@@ -48,6 +52,11 @@ export default function registerWx(svc, { db }) {
     const url = requireString(p, ['url']);
     const timestamp = Math.floor(Date.now() / 1000);
     const noncestr = crypto.randomBytes(8).toString('hex');
-    return { appid: WX_APPID, timestamp, noncestr, signature: wxSignature({ ticket: WX_DEMO_TICKET, noncestr, timestamp, url }) };
+    return {
+      appid: WX_APPID,
+      timestamp,
+      noncestr,
+      signature: wxSignature({ ticket: WX_DEMO_TICKET, noncestr, timestamp, url }),
+    };
   });
 }

@@ -28,12 +28,24 @@ const FIRST_ACCOUNTS = [
 
 /** Government departments (category 1) and county media centres (category 2) added by 010. */
 const DEPARTMENTS = [
-  ['平安拉萨', '拉萨市公安局'], ['西藏气象', '西藏自治区气象局'], ['拉萨交通', '拉萨市交通运输局'],
-  ['健康拉萨', '拉萨市卫生健康委员会'], ['拉萨教育', '拉萨市教育局'], ['拉萨市场监管', '拉萨市市场监督管理局'],
-  ['拉萨生态环境', '拉萨市生态环境局'], ['拉萨应急', '拉萨市应急管理局'], ['拉萨人社', '拉萨市人力资源和社会保障局'],
-  ['拉萨住建', '拉萨市住房和城乡建设局'], ['拉萨农业农村', '拉萨市农业农村局'], ['拉萨税务', '国家税务总局拉萨市税务局'],
-  ['拉萨消防', '拉萨市消防救援支队'], ['拉萨医保', '拉萨市医疗保障局'], ['拉萨司法', '拉萨市司法局'],
-  ['拉萨民政', '拉萨市民政局'], ['拉萨自然资源', '拉萨市自然资源局'], ['拉萨文化', '拉萨市文化局'],
+  ['平安拉萨', '拉萨市公安局'],
+  ['西藏气象', '西藏自治区气象局'],
+  ['拉萨交通', '拉萨市交通运输局'],
+  ['健康拉萨', '拉萨市卫生健康委员会'],
+  ['拉萨教育', '拉萨市教育局'],
+  ['拉萨市场监管', '拉萨市市场监督管理局'],
+  ['拉萨生态环境', '拉萨市生态环境局'],
+  ['拉萨应急', '拉萨市应急管理局'],
+  ['拉萨人社', '拉萨市人力资源和社会保障局'],
+  ['拉萨住建', '拉萨市住房和城乡建设局'],
+  ['拉萨农业农村', '拉萨市农业农村局'],
+  ['拉萨税务', '国家税务总局拉萨市税务局'],
+  ['拉萨消防', '拉萨市消防救援支队'],
+  ['拉萨医保', '拉萨市医疗保障局'],
+  ['拉萨司法', '拉萨市司法局'],
+  ['拉萨民政', '拉萨市民政局'],
+  ['拉萨自然资源', '拉萨市自然资源局'],
+  ['拉萨文化', '拉萨市文化局'],
 ];
 const COUNTY_CENTRES = ['城关区', '堆龙德庆区', '达孜区', '墨竹工卡县', '林周县', '江孜县', '定日县', '波密县'];
 
@@ -43,10 +55,16 @@ export const FIRST_COUNTY_CENTRE_ID = FIRST_DEPARTMENT_ID + DEPARTMENTS.length;
 /** The accounts 010 adds, as xy_accounts rows (avatars: the first accounts' pictures, in turn). */
 export const MORE_ACCOUNTS = [
   ...DEPARTMENTS.map(([name, office], i) => ({
-    id: FIRST_DEPARTMENT_ID + i, name, kind: '政务', description: `${office}官方账号，发布办事指南、通知公告和工作动态。`,
+    id: FIRST_DEPARTMENT_ID + i,
+    name,
+    kind: '政务',
+    description: `${office}官方账号，发布办事指南、通知公告和工作动态。`,
   })),
   ...COUNTY_CENTRES.map((county, i) => ({
-    id: FIRST_COUNTY_CENTRE_ID + i, name: `${county}融媒体中心`, kind: '融媒体', description: `${county}融媒体中心，记录${county}的乡村振兴和百姓生活。`,
+    id: FIRST_COUNTY_CENTRE_ID + i,
+    name: `${county}融媒体中心`,
+    kind: '融媒体',
+    description: `${county}融媒体中心，记录${county}的乡村振兴和百姓生活。`,
   })),
 ].map((a) => ({ ...a, icon: avatarPath('xy', ((a.id - 1) % 9) + 1), status: 0, forbidden: 0 }));
 
@@ -82,7 +100,13 @@ const MIDDLES = [
   (subject) => `，${subject}项目现场一片繁忙`,
   (subject, people) => `，${people}说今年${subject}比往年好多了`,
 ];
-const CLOSINGS = ['。稿子正在写，明天见报。', '。更多画面晚些时候在视频号发布。', '。采访还在继续。', '。感谢当地干部群众的支持！', '。'];
+const CLOSINGS = [
+  '。稿子正在写，明天见报。',
+  '。更多画面晚些时候在视频号发布。',
+  '。采访还在继续。',
+  '。感谢当地干部群众的支持！',
+  '。',
+];
 
 /**
  * One dynamic of a reporter, the same on every machine.
@@ -96,7 +120,11 @@ function dynamicRow(id, reporter, index) {
   const picCount = rng.pick([0, 1, 3, 4]);
   const pics = Array.from({ length: picCount }, () => rng.int(1, PICTURE_COUNT));
   return {
-    id, xy_id: reporter.xy_id, reporter_id: reporter.id, content, pics: JSON.stringify(pics),
+    id,
+    xy_id: reporter.xy_id,
+    reporter_id: reporter.id,
+    content,
+    pics: JSON.stringify(pics),
     publish_time: ANCHOR_SECONDS - index * 9 * 3600 - rng.int(0, 3600) - reporter.id * 600,
   };
 }
@@ -117,8 +145,13 @@ export function ensureAccounts(db) {
       // The city's own accounts reach furthest; departments and counties follow.
       const reach = a.id <= 9 ? rng.int(20_000, 180_000) : rng.int(800, 26_000);
       profile.run({
-        id: a.id, name: a.name, description: a.description, kind: a.kind,
-        bulletin: BULLETINS[a.id % BULLETINS.length], base_fans: reach, influence: Math.round(reach / 100) + rng.int(0, 300),
+        id: a.id,
+        name: a.name,
+        description: a.description,
+        kind: a.kind,
+        bulletin: BULLETINS[a.id % BULLETINS.length],
+        base_fans: reach,
+        influence: Math.round(reach / 100) + rng.int(0, 300),
       });
     }
     const reporter = db.prepare('UPDATE reporters SET name = @name, intro = @intro, xy_id = @xy_id WHERE id = @id');

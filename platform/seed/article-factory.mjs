@@ -23,7 +23,13 @@ export const PIC = { NONE: 0, SMALL: 1, BIG: 2, THREE: 3 };
  */
 
 /** Where seeded link articles lead: the home pages of real news and government sites. */
-const LINK_DESTINATIONS = ['https://www.xizang.gov.cn/', 'https://www.chinatibetnews.com/', 'https://www.xinhuanet.com/', 'https://www.gov.cn/', 'https://www.people.com.cn/'];
+const LINK_DESTINATIONS = [
+  'https://www.xizang.gov.cn/',
+  'https://www.chinatibetnews.com/',
+  'https://www.xinhuanet.com/',
+  'https://www.gov.cn/',
+  'https://www.people.com.cn/',
+];
 
 /** @param {import('./prng.mjs').Rng} rng */
 const picture = (rng) => rng.int(1, PICTURE_COUNT);
@@ -35,7 +41,12 @@ function choosePicType(type, style, rng) {
   if (style === 'bigPic') return PIC.BIG;
   if (style === 'threePics') return PIC.THREE;
   if (type === TYPE.LINK || type === TYPE.H5) return rng.chance(0.8) ? PIC.SMALL : PIC.NONE;
-  return rng.weighted([[PIC.SMALL, 60], [PIC.NONE, 22], [PIC.THREE, 12], [PIC.BIG, 6]]);
+  return rng.weighted([
+    [PIC.SMALL, 60],
+    [PIC.NONE, 22],
+    [PIC.THREE, 12],
+    [PIC.BIG, 6],
+  ]);
 }
 
 /**
@@ -56,7 +67,10 @@ export function makeArticle(id, column, type, opts) {
   /** @type {string[]} */
   let picTitles = [];
   if (type === TYPE.PHOTOS) {
-    pics = rng.sample(Array.from({ length: PICTURE_COUNT }, (_, i) => i + 1), rng.int(3, 8));
+    pics = rng.sample(
+      Array.from({ length: PICTURE_COUNT }, (_, i) => i + 1),
+      rng.int(3, 8),
+    );
     if (rng.chance(0.15)) pics[pics.length - 1] = rng.pick(GIF_NUMBERS); // some sets end on an animation
     // Captions name the picture only: the viewer shows the position itself ("1 / 7"), and a caption
     // carrying it too ("河谷晨雾（1/7）") read as the count twice.
@@ -65,14 +79,20 @@ export function makeArticle(id, column, type, opts) {
     const captions = lang === 'en' ? W.EN_PLACES : W.CAPTIONS;
     /** @type {Set<string>} */
     const used = new Set();
-    picTitles = pics.map(() => rng.pick(captions)).map((pick) => {
-      let caption = pick;
-      for (let k = captions.indexOf(pick); used.has(caption); k++) caption = captions[(k + 1) % captions.length] ?? pick;
-      used.add(caption);
-      return caption;
-    });
+    picTitles = pics
+      .map(() => rng.pick(captions))
+      .map((pick) => {
+        let caption = pick;
+        for (let k = captions.indexOf(pick); used.has(caption); k++)
+          caption = captions[(k + 1) % captions.length] ?? pick;
+        used.add(caption);
+        return caption;
+      });
   } else if (picType === PIC.THREE) {
-    pics = rng.sample(Array.from({ length: PICTURE_COUNT }, (_, i) => i + 1), 3);
+    pics = rng.sample(
+      Array.from({ length: PICTURE_COUNT }, (_, i) => i + 1),
+      3,
+    );
     picTitles = pics.map(() => '');
   }
   const pic = picType === PIC.NONE ? null : (pics[0] ?? picture(rng));
@@ -89,10 +109,21 @@ export function makeArticle(id, column, type, opts) {
   if (type === TYPE.PHOTOS) body.content = `<p>${body.summary}</p>`;
 
   const click = rng.chance(0.06) ? rng.int(10000, 250000) : rng.int(20, 9000);
-  const liveStatus = type === TYPE.LIVE ? (opts.liveStatus ?? rng.weighted([[0, 20], [1, 20], [2, 60]])) : -1;
+  const liveStatus =
+    type === TYPE.LIVE
+      ? (opts.liveStatus ??
+        rng.weighted([
+          [0, 20],
+          [1, 20],
+          [2, 60],
+        ]))
+      : -1;
   const hasPlayback = type === TYPE.LIVE && liveStatus === 2 ? (opts.hasPlayback ?? rng.chance(0.75)) : false;
 
-  const tagIds = rng.sample(Array.from({ length: 20 }, (_, i) => i + 1), rng.int(0, 3));
+  const tagIds = rng.sample(
+    Array.from({ length: 20 }, (_, i) => i + 1),
+    rng.int(0, 3),
+  );
   if (lang === 'en') tagIds.push(21);
   if (type === TYPE.LIVE) tagIds.push(24);
   if (type === TYPE.PHOTOS) tagIds.push(25);
@@ -135,12 +166,16 @@ export function makeArticle(id, column, type, opts) {
       publish_time: opts.publishTime,
       // Link articles point at real news and government sites; H5 pieces at one of our special
       // topics ({site}: the touch site, filled in by the presenter).
-      link_url: type === TYPE.LINK ? (LINK_DESTINATIONS[id % LINK_DESTINATIONS.length] ?? '')
-        : type === TYPE.H5 ? '{site}/specDetail/35.html' : '',
+      link_url:
+        type === TYPE.LINK
+          ? (LINK_DESTINATIONS[id % LINK_DESTINATIONS.length] ?? '')
+          : type === TYPE.H5
+            ? '{site}/specDetail/35.html'
+            : '',
       sub_column_id: 0,
       live_status: liveStatus,
-      live_start_time: type !== TYPE.LIVE ? null
-        : liveStatus === 0 ? opts.publishTime + rng.int(1, 7) * 86400 : opts.publishTime,
+      live_start_time:
+        type !== TYPE.LIVE ? null : liveStatus === 0 ? opts.publishTime + rng.int(1, 7) * 86400 : opts.publishTime,
       has_playback: hasPlayback ? 1 : 0,
       duration: type === TYPE.VIDEO ? VIDEO.durationSeconds : 0,
       a_status: 1,

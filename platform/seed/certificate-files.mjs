@@ -17,7 +17,8 @@ const MONO = "'DejaVu Sans Mono', monospace";
 
 /** Where a certificate's PDF and its page images live under the media directory. */
 export const certificatePdfPath = (/** @type {number} */ id) => `certificates/certificate-${id}.pdf`;
-export const certificatePagePath = (/** @type {number} */ id, /** @type {number} */ page) => `certificates/certificate-${id}-${page}.jpg`;
+export const certificatePagePath = (/** @type {number} */ id, /** @type {number} */ page) =>
+  `certificates/certificate-${id}-${page}.jpg`;
 
 /** @typedef {{id: number, serial: string, txHash: string, blockHeight: number, issued: string, workEn: string}} CertificateArt */
 
@@ -59,10 +60,20 @@ function verifySvg(c) {
     ['2', 'Search for the transaction hash printed on page 1.'],
     ['3', 'Compare the SHA-256 digest of the work with the one on the chain.'],
     ['4', 'The block time must match the deposit date.'],
-  ].map(([n, text], i) => `<text x="110" y="${360 + i * 70}" font-family="${FONT}" font-size="22" fill="#2b2b2b">${n}.  ${esc(text ?? '')}</text>`).join('\n  ');
+  ]
+    .map(
+      ([n, text], i) =>
+        `<text x="110" y="${360 + i * 70}" font-family="${FONT}" font-size="22" fill="#2b2b2b">${n}.  ${esc(text ?? '')}</text>`,
+    )
+    .join('\n  ');
   // A QR-like block grid drawn from the hash: decoration that differs per certificate.
-  const cells = [...c.txHash.slice(0, 49)].map((ch, i) => (Number.parseInt(ch, 16) % 2 === 0
-    ? `<rect x="${110 + (i % 7) * 26}" y="${700 + Math.floor(i / 7) * 26}" width="24" height="24" fill="#2b2b2b"/>` : '')).join('');
+  const cells = [...c.txHash.slice(0, 49)]
+    .map((ch, i) =>
+      Number.parseInt(ch, 16) % 2 === 0
+        ? `<rect x="${110 + (i % 7) * 26}" y="${700 + Math.floor(i / 7) * 26}" width="24" height="24" fill="#2b2b2b"/>`
+        : '',
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
   <rect width="100%" height="100%" fill="#fbf7ec"/>
   <rect x="36" y="36" width="${w - 72}" height="${h - 72}" fill="none" stroke="#9b1c1c" stroke-width="6"/>
@@ -85,13 +96,22 @@ export async function ensureCertificateFiles(mediaDir, certificates) {
   if (fs.existsSync(path.join(mediaDir, MARKER))) return { generated: false, files: 0 };
   fs.mkdirSync(path.join(mediaDir, 'certificates'), { recursive: true });
   let files = 0;
-  await Promise.all(certificates.map(async (c) => {
-    const jpegs = await Promise.all(certificatePages(c).map((svg) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: false }).toBuffer()));
-    jpegs.forEach((jpeg, i) => fs.writeFileSync(path.join(mediaDir, certificatePagePath(c.id, i + 1)), jpeg));
-    fs.writeFileSync(path.join(mediaDir, certificatePdfPath(c.id)),
-      imagePdf(jpegs.map((jpeg) => ({ jpeg, ...CERTIFICATE_PAGE })), { title: `Certificate ${c.serial}` }));
-    files += jpegs.length + 1;
-  }));
+  await Promise.all(
+    certificates.map(async (c) => {
+      const jpegs = await Promise.all(
+        certificatePages(c).map((svg) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: false }).toBuffer()),
+      );
+      jpegs.forEach((jpeg, i) => fs.writeFileSync(path.join(mediaDir, certificatePagePath(c.id, i + 1)), jpeg));
+      fs.writeFileSync(
+        path.join(mediaDir, certificatePdfPath(c.id)),
+        imagePdf(
+          jpegs.map((jpeg) => ({ jpeg, ...CERTIFICATE_PAGE })),
+          { title: `Certificate ${c.serial}` },
+        ),
+      );
+      files += jpegs.length + 1;
+    }),
+  );
   fs.writeFileSync(path.join(mediaDir, MARKER), `${files} files\n`);
   return { generated: true, files };
 }

@@ -21,17 +21,66 @@ export const BUSY_THREAD_ARTICLE = FIXTURE_IDS.hot;
 /** The fixture whose comments hold markup and script, shown literally (the hostile article). */
 export const HOSTILE_COMMENTS_ARTICLE = FIXTURE_IDS.hostile;
 
-const READERS = ['拉萨市民扎西', '格桑花开', '林芝小卓玛', '雪域行者', '次仁多吉', '那曲牧人', '日喀则老师', '山南青稞香',
-  '阿里星空', '高原追风人', '念青唐古拉', '达瓦的相机', '央金拉姆', '昌都老茶客', '八廓街的猫', '爱吃糌粑的小王',
-  '藏北草原', '旦增平措', '云端上的学校', '骑行318', '小边巴', '羊湖边的风', '拉萨河畔', '吉祥如意', '援藏医生李',
-  'བཀྲ་ཤིས་བདེ་ལེགས', 'ཚེ་རིང་', '尼玛次仁', '普布卓玛', '德吉'];
+const READERS = [
+  '拉萨市民扎西',
+  '格桑花开',
+  '林芝小卓玛',
+  '雪域行者',
+  '次仁多吉',
+  '那曲牧人',
+  '日喀则老师',
+  '山南青稞香',
+  '阿里星空',
+  '高原追风人',
+  '念青唐古拉',
+  '达瓦的相机',
+  '央金拉姆',
+  '昌都老茶客',
+  '八廓街的猫',
+  '爱吃糌粑的小王',
+  '藏北草原',
+  '旦增平措',
+  '云端上的学校',
+  '骑行318',
+  '小边巴',
+  '羊湖边的风',
+  '拉萨河畔',
+  '吉祥如意',
+  '援藏医生李',
+  'བཀྲ་ཤིས་བདེ་ལེགས',
+  'ཚེ་རིང་',
+  '尼玛次仁',
+  '普布卓玛',
+  '德吉',
+];
 
-const REACTIONS = ['点赞！家乡越来越好了👍', '这个报道很及时，谢谢记者', '为基层干部点赞，辛苦了！', '希望多报道一些这样的好消息',
-  '看完很感动，向坚守岗位的人们致敬🙏', '我们村也是这样，变化太大了', '图片拍得真美，想回家了', '支持！期待后续报道',
-  '说得太好了，转给家里人看看', '这才是我们身边的新闻', '高原的蓝天白云，百看不厌☀️', '实实在在的民生工程，赞',
-  'བཀྲ་ཤིས་བདེ་ལེགས། 👍', 'ཡག་པོ་འདུག 好消息！', '收藏了，慢慢看', '冬天供暖有保障，老人孩子都安心了'];
-const QUESTIONS = ['请问外地游客现在可以去吗？需要预约吗？', '报名方式在哪里可以看到？', '什么时候开始实施呀？',
-  '我们县什么时候也能有？', '有没有具体的联系电话？', '这个政策对牧区也适用吗？', '请问周末开放吗？'];
+const REACTIONS = [
+  '点赞！家乡越来越好了👍',
+  '这个报道很及时，谢谢记者',
+  '为基层干部点赞，辛苦了！',
+  '希望多报道一些这样的好消息',
+  '看完很感动，向坚守岗位的人们致敬🙏',
+  '我们村也是这样，变化太大了',
+  '图片拍得真美，想回家了',
+  '支持！期待后续报道',
+  '说得太好了，转给家里人看看',
+  '这才是我们身边的新闻',
+  '高原的蓝天白云，百看不厌☀️',
+  '实实在在的民生工程，赞',
+  'བཀྲ་ཤིས་བདེ་ལེགས། 👍',
+  'ཡག་པོ་འདུག 好消息！',
+  '收藏了，慢慢看',
+  '冬天供暖有保障，老人孩子都安心了',
+];
+const QUESTIONS = [
+  '请问外地游客现在可以去吗？需要预约吗？',
+  '报名方式在哪里可以看到？',
+  '什么时候开始实施呀？',
+  '我们县什么时候也能有？',
+  '有没有具体的联系电话？',
+  '这个政策对牧区也适用吗？',
+  '请问周末开放吗？',
+];
 const LONGER = [
   '我是土生土长的日喀则人，小时候上学要走两个多小时的山路，现在孩子们坐校车就到了。\n看到这篇报道特别有感触，感谢所有付出的人。',
   '去年夏天去了一趟纳木错，路况比几年前好太多了。建议大家错峰出行，注意防晒和高原反应，多喝水，慢慢走。',
@@ -39,9 +88,23 @@ const LONGER = [
   '文章里提到的合作社我去过，酸奶和糌粑都很好吃😋\n推荐给来旅游的朋友：可以在镇上直接买到，价格也实在。',
   '建议相关部门在旅游旺季加开班车，周末从拉萨出发的车票很难买。另外停车场的指示牌可以再清楚一些。',
 ];
-const REPLIES = ['同感！', '谢谢分享，很有用', '说得对👍', '我也想知道', '哈哈，一看就是老乡', '已经在官方公众号上公布了，可以去看看',
-  '上周刚去过，可以的', '+1', '路上注意安全', 'ཐུགས་རྗེ་ཆེ། 谢谢', '下次一起去！', '确实，变化太大了', '楼上说得好',
-  '我们那里也开始了', '期待！'];
+const REPLIES = [
+  '同感！',
+  '谢谢分享，很有用',
+  '说得对👍',
+  '我也想知道',
+  '哈哈，一看就是老乡',
+  '已经在官方公众号上公布了，可以去看看',
+  '上周刚去过，可以的',
+  '+1',
+  '路上注意安全',
+  'ཐུགས་རྗེ་ཆེ། 谢谢',
+  '下次一起去！',
+  '确实，变化太大了',
+  '楼上说得好',
+  '我们那里也开始了',
+  '期待！',
+];
 /** Official replies: [role, name, text]. role 1 editor, 2 reporter, 3 official account. */
 const OFFICIAL = /** @type {const} */ ([
   [1, '高原融媒编辑部', '感谢您的关注和支持！后续进展我们会持续跟进报道。'],
@@ -64,9 +127,14 @@ const HOSTILE = [
  */
 export function ensureComments(db) {
   if (getMeta(db, 'comments_seeded') !== null) return false;
-  const articles = /** @type {import('../db/rows.mjs').Query<{id: number, article_type: number, publish_time: number, discuss_closed: number, a_status: number}>} */ (
-    db.prepare(`SELECT id, article_type, publish_time, discuss_closed, a_status FROM articles WHERE id < ? ORDER BY id`));
-  const insert = db.prepare(`INSERT INTO discussions (source_type, object_id, root_id, parent_id, member_id, user_id, user_name,
+  const articles =
+    /** @type {import('../db/rows.mjs').Query<{id: number, article_type: number, publish_time: number, discuss_closed: number, a_status: number}>} */ (
+      db.prepare(
+        `SELECT id, article_type, publish_time, discuss_closed, a_status FROM articles WHERE id < ? ORDER BY id`,
+      )
+    );
+  const insert =
+    db.prepare(`INSERT INTO discussions (source_type, object_id, root_id, parent_id, member_id, user_id, user_name,
     user_icon, role, content, status, is_top, is_excellent, count_praise, device, channel, location, created_at)
     VALUES (@source_type, @object_id, @root_id, @parent_id, NULL, @user_id, @user_name, '', @role, @content, 'published',
     @is_top, @is_excellent, @count_praise, '', @channel, @location, @created_at)`);
@@ -91,12 +159,25 @@ export function ensureComments(db) {
         // Past the latest time, a second apart: the order stays the order of writing.
         clock = clock + step > LATEST_SECONDS ? Math.max(clock, LATEST_SECONDS) + 1 : clock + step;
         const who = c.name ? { user_id: String(600000 + (c.role ?? 0)), user_name: c.name } : reader();
-        return Number(insert.run({
-          source_type: sourceType, object_id: a.id, root_id: c.root, parent_id: c.parent, ...who, role: c.role ?? 0,
-          content: c.content, is_top: c.top ?? 0, is_excellent: c.excellent ?? 0, count_praise: c.praise ?? rng.int(0, 30),
-          channel: rng.pick([0, 1, 2]), location: rng.chance(0.6) ? rng.pick(['拉萨', '日喀则', '林芝', '昌都', '山南', '那曲', '阿里', '成都']) : '',
-          created_at: clock,
-        }).lastInsertRowid);
+        return Number(
+          insert.run({
+            source_type: sourceType,
+            object_id: a.id,
+            root_id: c.root,
+            parent_id: c.parent,
+            ...who,
+            role: c.role ?? 0,
+            content: c.content,
+            is_top: c.top ?? 0,
+            is_excellent: c.excellent ?? 0,
+            count_praise: c.praise ?? rng.int(0, 30),
+            channel: rng.pick([0, 1, 2]),
+            location: rng.chance(0.6)
+              ? rng.pick(['拉萨', '日喀则', '林芝', '昌都', '山南', '那曲', '阿里', '成都'])
+              : '',
+            created_at: clock,
+          }).lastInsertRowid,
+        );
       };
 
       if (a.id === HOSTILE_COMMENTS_ARTICLE) {
@@ -104,14 +185,29 @@ export function ensureComments(db) {
         continue;
       }
       for (let t = 0; t < threads; t++) {
-        const content = rng.weighted([[rng.pick(REACTIONS), 6], [rng.pick(QUESTIONS), 3], [rng.pick(LONGER), 2]]);
+        const content = rng.weighted([
+          [rng.pick(REACTIONS), 6],
+          [rng.pick(QUESTIONS), 3],
+          [rng.pick(LONGER), 2],
+        ]);
         const popular = rng.chance(0.25);
         const root = put({
-          root: null, parent: null, content, praise: popular ? rng.int(40, 1800) : undefined,
-          top: t === 0 && rng.chance(0.3) ? 1 : 0, excellent: popular && rng.chance(0.4) ? 1 : 0,
+          root: null,
+          parent: null,
+          content,
+          praise: popular ? rng.int(40, 1800) : undefined,
+          top: t === 0 && rng.chance(0.3) ? 1 : 0,
+          excellent: popular && rng.chance(0.4) ? 1 : 0,
         });
         // Most threads are a comment alone; some get a few replies, a few a long chain (the busy fixture's first thread: 28).
-        const replies = busy && t === 0 ? 28 : rng.weighted([[0, 5], [rng.int(1, 3), 4], [rng.int(4, 12), 1]]);
+        const replies =
+          busy && t === 0
+            ? 28
+            : rng.weighted([
+                [0, 5],
+                [rng.int(1, 3), 4],
+                [rng.int(4, 12), 1],
+              ]);
         let last = root;
         for (let r = 0; r < replies; r++) {
           const official = content.includes('？') && r === 0 && rng.chance(0.7);

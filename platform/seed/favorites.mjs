@@ -7,15 +7,26 @@ import { getMeta, setMeta } from '../db/open.mjs';
 import { DEMO_MEMBER } from './members.mjs';
 
 /** Fixtures first (a news piece, a photo set, a video, the hot one), then generated news. */
-export const DEMO_FAVORITES = [1000, 1001, 1002, 1016, 1023, 1024, 1025, 1026,
-  ...Array.from({ length: 15 }, (_, i) => 1100 + i)];
+export const DEMO_FAVORITES = [
+  1000,
+  1001,
+  1002,
+  1016,
+  1023,
+  1024,
+  1025,
+  1026,
+  ...Array.from({ length: 15 }, (_, i) => 1100 + i),
+];
 
 const HOUR_MS = 3600 * 1000;
 
 /** @param {import('better-sqlite3').Database} db */
 export function ensureDemoFavorites(db) {
   if (getMeta(db, 'favorites_seeded') !== null) return;
-  const member = /** @type {number | undefined} */ (db.prepare('SELECT id FROM members WHERE phone = ?').pluck().get(DEMO_MEMBER.phone));
+  const member = /** @type {number | undefined} */ (
+    db.prepare('SELECT id FROM members WHERE phone = ?').pluck().get(DEMO_MEMBER.phone)
+  );
   if (member === undefined) return;
   const exists = db.prepare('SELECT 1 FROM articles WHERE id = ? AND a_status = 1').pluck();
   const insert = db.prepare('INSERT OR IGNORE INTO favorites (member_id, article_id, created_at) VALUES (?, ?, ?)');

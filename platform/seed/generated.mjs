@@ -13,14 +13,30 @@ export const GENERATED_START = 1100;
 
 /** @type {Record<string, (readonly [number, number])[]>} type weights per column style */
 const TYPES_BY_STYLE = {
-  news: [[TYPE.NEWS, 78], [TYPE.PHOTOS, 7], [TYPE.VIDEO, 8], [TYPE.LINK, 4], [TYPE.H5, 3]],
-  bigPic: [[TYPE.NEWS, 80], [TYPE.VIDEO, 15], [TYPE.PHOTOS, 5]],
-  threePics: [[TYPE.NEWS, 85], [TYPE.PHOTOS, 15]],
+  news: [
+    [TYPE.NEWS, 78],
+    [TYPE.PHOTOS, 7],
+    [TYPE.VIDEO, 8],
+    [TYPE.LINK, 4],
+    [TYPE.H5, 3],
+  ],
+  bigPic: [
+    [TYPE.NEWS, 80],
+    [TYPE.VIDEO, 15],
+    [TYPE.PHOTOS, 5],
+  ],
+  threePics: [
+    [TYPE.NEWS, 85],
+    [TYPE.PHOTOS, 15],
+  ],
   video: [[TYPE.VIDEO, 1]],
   image: [[TYPE.PHOTOS, 1]],
   live: [[TYPE.LIVE, 1]],
 };
-const EN_TYPES = [[TYPE.NEWS, 90], [TYPE.VIDEO, 10]];
+const EN_TYPES = [
+  [TYPE.NEWS, 90],
+  [TYPE.VIDEO, 10],
+];
 const COLUMN_WEIGHTS = ARTICLE_COLUMNS.map((c) => /** @type {const} */ ([c, c.weight]));
 
 /**
@@ -33,7 +49,7 @@ export function generatedArticle(index) {
   const rng = rngFor(id ^ 0x40000000);
   // The first pass visits every column once, so even a tiny seed fills every list.
   const column = ARTICLE_COLUMNS[index] ?? rng.weighted(COLUMN_WEIGHTS);
-  const weights = column.lang === 'en' ? EN_TYPES : TYPES_BY_STYLE[column.style] ?? TYPES_BY_STYLE.news;
+  const weights = column.lang === 'en' ? EN_TYPES : (TYPES_BY_STYLE[column.style] ?? TYPES_BY_STYLE.news);
   const type = rng.weighted(/** @type {[number, number][]} */ (weights));
   // ~15 min apart, going back from 4 h before the anchor (fixtures own the newest slots).
   const publishTime = ANCHOR_SECONDS - 4 * 3600 - index * 900 - rng.int(0, 840);

@@ -8,8 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
-  PICTURE_COUNT, PICTURE_SIZES, GIF_NUMBERS, GIF_SIZE, LOGOS,
-  picturePath, columnIconPath, moduleIconPath, avatarPath,
+  PICTURE_COUNT,
+  PICTURE_SIZES,
+  GIF_NUMBERS,
+  GIF_SIZE,
+  LOGOS,
+  picturePath,
+  columnIconPath,
+  moduleIconPath,
+  avatarPath,
 } from '../lib/media-names.mjs';
 import { COLUMNS } from './columns.mjs';
 import { MODULE_ITEMS, XY_ACCOUNTS, REPORTERS } from './extras.mjs';
@@ -25,7 +32,10 @@ const hue = (n) => (n * 47) % 360;
 
 /** A ridge line across the picture, its shape set by n and the layer. @param {number} n @param {number} layer @param {number} w @param {number} h @param {number} base */
 function ridge(n, layer, w, h, base) {
-  const points = Array.from({ length: 9 }, (_, i) => `${(i * w) / 8},${h * (base + (((n * 13 + i * 29 + i * i * (n + layer)) % 11) / 40))}`);
+  const points = Array.from(
+    { length: 9 },
+    (_, i) => `${(i * w) / 8},${h * (base + ((n * 13 + i * 29 + i * i * (n + layer)) % 11) / 40)}`,
+  );
   return `0,${h} ${points.join(' ')} ${w},${h}`;
 }
 
@@ -42,7 +52,12 @@ function pictureSvg(n) {
     <stop offset="0" stop-color="hsl(${(h1 + 200) % 360},55%,${n % 5 === 0 ? 30 : 62}%)"/><stop offset="1" stop-color="hsl(${(h1 + 30) % 360},60%,82%)"/>
   </linearGradient></defs><rect width="100%" height="100%" fill="url(#sky)"/>`;
   const sun = `<circle cx="${w * (0.15 + ((n * 7) % 7) / 10)}" cy="${h * 0.2}" r="${h * 0.07}" fill="rgba(255,250,230,0.85)"/>`;
-  const clouds = [0, 1].map((i) => `<ellipse cx="${((n * 97 + i * 311) % w)}" cy="${h * (0.12 + i * 0.1)}" rx="${w * 0.09}" ry="${h * 0.03}" fill="rgba(255,255,255,0.7)"/>`).join('');
+  const clouds = [0, 1]
+    .map(
+      (i) =>
+        `<ellipse cx="${(n * 97 + i * 311) % w}" cy="${h * (0.12 + i * 0.1)}" rx="${w * 0.09}" ry="${h * 0.03}" fill="rgba(255,255,255,0.7)"/>`,
+    )
+    .join('');
   const far = `<polygon points="${ridge(n, 1, w, h, 0.3)}" fill="hsl(${(h1 + 210) % 360},22%,46%)"/>`;
   const snow = `<polygon points="${ridge(n, 1, w, h, 0.3)}" fill="rgba(255,255,255,0.35)" transform="translate(0 -6)"/>`;
   const near = `<polygon points="${ridge(n, 2, w, h, 0.48)}" fill="hsl(${(h1 + 90) % 360},35%,${30 + (n % 3) * 6}%)"/>`;
@@ -52,10 +67,15 @@ function pictureSvg(n) {
      <rect x="${w * 0.1}" y="${h * 0.76}" width="${w * 0.5}" height="4" fill="rgba(255,255,255,0.5)"/>`,
     // Grassland with a herd.
     `<rect x="0" y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="hsl(${95 + (n % 30)},45%,40%)"/>` +
-      Array.from({ length: 5 }, (_, i) => `<ellipse cx="${w * (0.2 + i * 0.13 + ((n + i) % 3) * 0.02)}" cy="${h * (0.8 + (i % 2) * 0.06)}" rx="22" ry="12" fill="#2b2118"/>`).join(''),
+      Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<ellipse cx="${w * (0.2 + i * 0.13 + ((n + i) % 3) * 0.02)}" cy="${h * (0.8 + (i % 2) * 0.06)}" rx="22" ry="12" fill="#2b2118"/>`,
+      ).join(''),
     // A town: houses with flat roofs and windows.
     Array.from({ length: 8 }, (_, i) => {
-      const bw = w / 9; const bh = h * (0.12 + ((n + i * 3) % 5) / 30);
+      const bw = w / 9;
+      const bh = h * (0.12 + ((n + i * 3) % 5) / 30);
       return `<rect x="${i * bw + bw * 0.3}" y="${h * 0.86 - bh}" width="${bw * 0.85}" height="${bh}" fill="hsl(${(h1 + i * 20) % 360},20%,88%)"/><rect x="${i * bw + bw * 0.5}" y="${h * 0.86 - bh * 0.7}" width="${bw * 0.2}" height="${bh * 0.2}" fill="#3b3b46"/>`;
     }).join('') + `<rect x="0" y="${h * 0.86}" width="${w}" height="${h * 0.14}" fill="#5c5348"/>`,
     // A monastery on its hill: white walls, a red upper storey, gold roof, prayer flags.
@@ -114,26 +134,63 @@ export async function ensureImages(mediaDir) {
   for (let n = 1; n <= PICTURE_COUNT; n++) {
     const svg = Buffer.from(pictureSvg(n));
     for (const [size, s] of Object.entries(PICTURE_SIZES)) {
-      jobs.push(sharp(svg).resize(s.width, s.height).jpeg({ quality: size === 'small' ? 70 : 78, mozjpeg: true })
-        .toFile(out(picturePath(n, /** @type {'small'} */ (size)))));
+      jobs.push(
+        sharp(svg)
+          .resize(s.width, s.height)
+          .jpeg({ quality: size === 'small' ? 70 : 78, mozjpeg: true })
+          .toFile(out(picturePath(n, /** @type {'small'} */ (size)))),
+      );
     }
   }
   GIF_NUMBERS.forEach((n, i) => {
     const frames = Array.from({ length: 6 }, (_, f) => Buffer.from(gifFrameSvg(i + 1, f)));
-    jobs.push(Promise.all(frames.map((f) => sharp(f).png().toBuffer()))
-      .then((pngs) => sharp(pngs, { join: { animated: true } }).gif({ delay: 250, loop: 0 }).toFile(out(picturePath(n, 'big')))));
+    jobs.push(
+      Promise.all(frames.map((f) => sharp(f).png().toBuffer())).then((pngs) =>
+        sharp(pngs, { join: { animated: true } })
+          .gif({ delay: 250, loop: 0 })
+          .toFile(out(picturePath(n, 'big'))),
+      ),
+    );
   });
   const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120">
     <polygon points="0,104 40,20 62,62 78,40 112,104" fill="#c8102e"/>
     <text x="126" y="66" font-family="${FONT}" font-size="50" font-weight="700" fill="#c8102e">PLATEAU</text>
     <text x="128" y="104" font-family="${FONT}" font-size="30" letter-spacing="9" fill="#5b6472">MEDIA</text></svg>`;
   jobs.push(sharp(Buffer.from(logo)).png().toFile(out(LOGOS.pad)));
-  jobs.push(sharp(Buffer.from(badgeSvg(markOf(2), 0, 192))).png().toFile(out(LOGOS.app)));
-  jobs.push(sharp(Buffer.from(badgeSvg(markOf(2), 0, 300))).png().toFile(out(LOGOS.share)));
-  for (const c of COLUMNS) jobs.push(sharp(Buffer.from(badgeSvg(markOf(c.id), c.id))).png().toFile(out(columnIconPath(c.id))));
-  for (const m of MODULE_ITEMS) jobs.push(sharp(Buffer.from(badgeSvg(markOf(m.id), m.id + 7))).png().toFile(out(moduleIconPath(m.id))));
-  for (const x of XY_ACCOUNTS) jobs.push(sharp(Buffer.from(badgeSvg(PERSON, x.id + 3))).png().toFile(out(avatarPath('xy', x.id))));
-  for (const r of REPORTERS) jobs.push(sharp(Buffer.from(badgeSvg(PERSON, r.id + 11))).png().toFile(out(avatarPath('rp', r.id))));
+  jobs.push(
+    sharp(Buffer.from(badgeSvg(markOf(2), 0, 192)))
+      .png()
+      .toFile(out(LOGOS.app)),
+  );
+  jobs.push(
+    sharp(Buffer.from(badgeSvg(markOf(2), 0, 300)))
+      .png()
+      .toFile(out(LOGOS.share)),
+  );
+  for (const c of COLUMNS)
+    jobs.push(
+      sharp(Buffer.from(badgeSvg(markOf(c.id), c.id)))
+        .png()
+        .toFile(out(columnIconPath(c.id))),
+    );
+  for (const m of MODULE_ITEMS)
+    jobs.push(
+      sharp(Buffer.from(badgeSvg(markOf(m.id), m.id + 7)))
+        .png()
+        .toFile(out(moduleIconPath(m.id))),
+    );
+  for (const x of XY_ACCOUNTS)
+    jobs.push(
+      sharp(Buffer.from(badgeSvg(PERSON, x.id + 3)))
+        .png()
+        .toFile(out(avatarPath('xy', x.id))),
+    );
+  for (const r of REPORTERS)
+    jobs.push(
+      sharp(Buffer.from(badgeSvg(PERSON, r.id + 11)))
+        .png()
+        .toFile(out(avatarPath('rp', r.id))),
+    );
 
   await Promise.all(jobs);
   fs.writeFileSync(path.join(mediaDir, MARKER), `${jobs.length} files\n`);

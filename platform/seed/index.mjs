@@ -94,17 +94,36 @@ function seedContent(db, { articleCount }) {
   // Any seed version counts: reseeding a populated DB would collide with its rows and
   // wipe nothing; a DB from an older seed is kept until its file is deleted.
   if (getMeta(db, 'seeded') !== null) {
-    return { seeded: false, articles: /** @type {number} */ (db.prepare('SELECT COUNT(*) FROM articles').pluck().get()) };
+    return {
+      seeded: false,
+      articles: /** @type {number} */ (db.prepare('SELECT COUNT(*) FROM articles').pluck().get()),
+    };
   }
   let total = 0;
   db.transaction(() => {
-    insertAll(db, 'columns', COLUMNS.map((c) => ({
-      id: c.id, parent_id: c.parentId, name: c.name, style: c.style, column_type: c.columnType ?? 0,
-      description: c.description ?? '', icon: c.icon ? columnIconPath(c.id) : '', banner: c.banner ?? null,
-      link_url: c.linkUrl ?? '', keyword: c.keyword ?? c.name, order_id: c.id, is_forbidden: c.isForbidden ?? 0,
-      app_show: c.appShow ?? 1, app_fixed: c.appFixed ?? 0, top_count: c.topCount ?? 0,
-      top_module_title: c.topModuleTitle ?? null, lang: c.lang ?? 'zh',
-    })));
+    insertAll(
+      db,
+      'columns',
+      COLUMNS.map((c) => ({
+        id: c.id,
+        parent_id: c.parentId,
+        name: c.name,
+        style: c.style,
+        column_type: c.columnType ?? 0,
+        description: c.description ?? '',
+        icon: c.icon ? columnIconPath(c.id) : '',
+        banner: c.banner ?? null,
+        link_url: c.linkUrl ?? '',
+        keyword: c.keyword ?? c.name,
+        order_id: c.id,
+        is_forbidden: c.isForbidden ?? 0,
+        app_show: c.appShow ?? 1,
+        app_fixed: c.appFixed ?? 0,
+        top_count: c.topCount ?? 0,
+        top_module_title: c.topModuleTitle ?? null,
+        lang: c.lang ?? 'zh',
+      })),
+    );
     insertAll(db, 'xy_accounts', XY_ACCOUNTS);
     insertAll(db, 'reporters', REPORTERS);
     insertAll(db, 'tags', TAG_ROWS);
@@ -117,10 +136,13 @@ function seedContent(db, { articleCount }) {
     const [firstFixture] = fixtures;
     if (!firstFixture) throw new Error('the seed has no fixture articles');
     const keys = Object.keys(firstFixture.row);
-    const insArticle = db.prepare(`INSERT INTO articles (${keys.join(', ')}) VALUES (${keys.map((k) => '@' + k).join(', ')})`);
+    const insArticle = db.prepare(
+      `INSERT INTO articles (${keys.join(', ')}) VALUES (${keys.map((k) => '@' + k).join(', ')})`,
+    );
     const insBody = db.prepare('INSERT INTO article_bodies (article_id, content, images) VALUES (?, ?, ?)');
     const insTag = db.prepare('INSERT OR IGNORE INTO article_tags (article_id, tag_id, ord) VALUES (?, ?, ?)');
-    const insReport = db.prepare(`INSERT INTO live_reports (live_id, is_top, title, publish_time, user, user_icon, content, attachments)
+    const insReport =
+      db.prepare(`INSERT INTO live_reports (live_id, is_top, title, publish_time, user, user_icon, content, attachments)
       VALUES (@live_id, @is_top, @title, @publish_time, @user, @user_icon, @content, @attachments)`);
     /** @param {import('./article-factory.mjs').SeedArticle} a */
     const put = (a) => {
@@ -142,9 +164,15 @@ function seedContent(db, { articleCount }) {
 
     // Home decorations point at fixtures, so they exist at every seed size.
     for (const [table, ids] of /** @type {const} */ ([
-      ['carousel_items', HOME_DECOR.carousel], ['top_module_items', HOME_DECOR.topModule], ['live_article_items', HOME_DECOR.liveArticles],
+      ['carousel_items', HOME_DECOR.carousel],
+      ['top_module_items', HOME_DECOR.topModule],
+      ['live_article_items', HOME_DECOR.liveArticles],
     ])) {
-      insertAll(db, table, ids.map((id, i) => ({ column_id: 1, article_id: id, ord: i + 1 })));
+      insertAll(
+        db,
+        table,
+        ids.map((id, i) => ({ column_id: 1, article_id: id, ord: i + 1 })),
+      );
     }
 
     // The paper edition's newest issue is the seed day's (platform/seed/paper.mjs).
@@ -153,7 +181,9 @@ function seedContent(db, { articleCount }) {
     insertAll(db, 'paper_layouts', paper.layouts);
     insertAll(db, 'paper_articles', paper.articles);
 
-    db.exec(`UPDATE columns SET art_count = (SELECT COUNT(*) FROM articles a WHERE a.column_id = columns.id AND a.a_status = 1)`);
+    db.exec(
+      `UPDATE columns SET art_count = (SELECT COUNT(*) FROM articles a WHERE a.column_id = columns.id AND a.a_status = 1)`,
+    );
     setMeta(db, 'seeded', SEED_VERSION);
     setMeta(db, 'seed_articles', String(total));
   })();

@@ -10,10 +10,14 @@ export const DEMO_INVITER = { phone: '13800000002', password: 'demo5678', nickna
 const DAY_MS = 24 * 3600 * 1000;
 /** A week of points for the demo member, so the points detail has something to show. */
 const HISTORY = [
-  { daysAgo: 0, score: 5, reason: 'read' }, { daysAgo: 0, score: 2, reason: 'like' },
-  { daysAgo: 1, score: 5, reason: 'read' }, { daysAgo: 1, score: 3, reason: 'share' },
-  { daysAgo: 2, score: 5, reason: 'comment' }, { daysAgo: 3, score: 5, reason: 'read' },
-  { daysAgo: 5, score: 3, reason: 'share' }, { daysAgo: 6, score: 5, reason: 'signin' },
+  { daysAgo: 0, score: 5, reason: 'read' },
+  { daysAgo: 0, score: 2, reason: 'like' },
+  { daysAgo: 1, score: 5, reason: 'read' },
+  { daysAgo: 1, score: 3, reason: 'share' },
+  { daysAgo: 2, score: 5, reason: 'comment' },
+  { daysAgo: 3, score: 5, reason: 'read' },
+  { daysAgo: 5, score: 3, reason: 'share' },
+  { daysAgo: 6, score: 5, reason: 'signin' },
 ];
 
 /**

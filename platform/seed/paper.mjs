@@ -14,11 +14,33 @@ import { PAPER_PAGE, paperTemplate, paperPicPath, paperPdfPath } from './paper-i
 
 /** @type {PaperDef[]} */
 export const PAPERS = [
-  { id: 1, name: '高原日报', code: 'gyrb', description: '高原融媒主办的综合性日报', days: 21, skipWeekday: null,
-    layouts: [{ no: '01', name: '要闻' }, { no: '02', name: '本地' }, { no: '03', name: '经济' }, { no: '04', name: '文旅' }] },
+  {
+    id: 1,
+    name: '高原日报',
+    code: 'gyrb',
+    description: '高原融媒主办的综合性日报',
+    days: 21,
+    skipWeekday: null,
+    layouts: [
+      { no: '01', name: '要闻' },
+      { no: '02', name: '本地' },
+      { no: '03', name: '经济' },
+      { no: '04', name: '文旅' },
+    ],
+  },
   // An evening paper that does not appear on Sundays: the calendar has gaps.
-  { id: 2, name: '拉萨晚报', code: 'lswb', description: '拉萨市民身边的晚报', days: 21, skipWeekday: 0,
-    layouts: [{ no: '01', name: '城事' }, { no: '02', name: '生活' }] },
+  {
+    id: 2,
+    name: '拉萨晚报',
+    code: 'lswb',
+    description: '拉萨市民身边的晚报',
+    days: 21,
+    skipWeekday: 0,
+    layouts: [
+      { no: '01', name: '城事' },
+      { no: '02', name: '生活' },
+    ],
+  },
 ];
 
 /**
@@ -39,7 +61,8 @@ export function chinaDate(seconds) {
 }
 
 /** @param {number} seconds @param {PaperDef} paper whether the paper appears on the China date of `seconds` */
-const appearsOn = (seconds, paper) => paper.skipWeekday === null || new Date(`${chinaDate(seconds)}T00:00:00Z`).getUTCDay() !== paper.skipWeekday;
+const appearsOn = (seconds, paper) =>
+  paper.skipWeekday === null || new Date(`${chinaDate(seconds)}T00:00:00Z`).getUTCDay() !== paper.skipWeekday;
 
 /** @param {import('./prng.mjs').Rng} rng */
 function paperTitle(rng) {
@@ -49,9 +72,14 @@ function paperTitle(rng) {
 
 /** @param {import('./prng.mjs').Rng} rng @param {string} title @param {string} author */
 function paperBody(rng, title, author) {
-  const paragraphs = Array.from({ length: rng.int(4, 6) }, () => Array.from({ length: rng.int(2, 3) }, () => rng.pick(W.SENTENCES)).join(''));
-  return [`<p>本报讯（记者 ${author}）${paragraphs[0]}</p>`, ...paragraphs.slice(1).map((text) => `<p>${text}</p>`),
-    `<p>（${title.slice(0, 6)}……相关报道见本报客户端）</p>`].join('');
+  const paragraphs = Array.from({ length: rng.int(4, 6) }, () =>
+    Array.from({ length: rng.int(2, 3) }, () => rng.pick(W.SENTENCES)).join(''),
+  );
+  return [
+    `<p>本报讯（记者 ${author}）${paragraphs[0]}</p>`,
+    ...paragraphs.slice(1).map((text) => `<p>${text}</p>`),
+    `<p>（${title.slice(0, 6)}……相关报道见本报客户端）</p>`,
+  ].join('');
 }
 
 /**
@@ -61,7 +89,13 @@ function paperBody(rng, title, author) {
 export function paperRows(now) {
   /** How many days back the paper's newest issue is (0, or 1 after a day it does not appear). @param {PaperDef} paper */
   const newestBack = (paper) => (appearsOn(now, paper) ? 0 : 1);
-  const papers = PAPERS.map((p, i) => ({ id: p.id, name: p.name, code: p.code, description: p.description, ord: i + 1 }));
+  const papers = PAPERS.map((p, i) => ({
+    id: p.id,
+    name: p.name,
+    code: p.code,
+    description: p.description,
+    ord: i + 1,
+  }));
   /** @type {Record<string, unknown>[]} */
   const layouts = [];
   /** @type {Record<string, unknown>[]} */
@@ -82,9 +116,18 @@ export function paperRows(now) {
       paper.layouts.forEach((layout, li) => {
         layoutId++;
         const variant = (dayIndex + li) % 3;
-        layouts.push({ id: layoutId, paper_id: paper.id, issue_date: date, layout_no: layout.no, layout_name: layout.name,
-          pic: paperPicPath(paper.id, layout.no, variant), width: PAPER_PAGE.width, height: PAPER_PAGE.height,
-          pdf: paper.id === PDF_PAPER_ID && back === newestBack(paper) ? paperPdfPath(paper.id, layout.no, variant) : '' });
+        layouts.push({
+          id: layoutId,
+          paper_id: paper.id,
+          issue_date: date,
+          layout_no: layout.no,
+          layout_name: layout.name,
+          pic: paperPicPath(paper.id, layout.no, variant),
+          width: PAPER_PAGE.width,
+          height: PAPER_PAGE.height,
+          pdf:
+            paper.id === PDF_PAPER_ID && back === newestBack(paper) ? paperPdfPath(paper.id, layout.no, variant) : '',
+        });
         // Keys far from the articles' own (their ids), one per paper, day and layout.
         const rng = rngFor(7_000_000 + paper.id * 10_000 + dayIndex * 10 + li);
         paperTemplate(variant).forEach((rect, ord) => {
@@ -92,12 +135,20 @@ export function paperRows(now) {
           const author = rng.pick(W.PERSON_NAMES);
           const [x1, y1, x2, y2] = rect;
           articles.push({
-            id: ++articleId, layout_id: layoutId, ord: ord + 1, title,
-            sub_title: ord === 0 ? `${rng.pick(W.PEOPLE)}${rng.pick(W.PERSON_NAMES)}：把${rng.pick(W.SUBJECTS)}做到群众心坎上` : '',
+            id: ++articleId,
+            layout_id: layoutId,
+            ord: ord + 1,
+            title,
+            sub_title:
+              ord === 0
+                ? `${rng.pick(W.PEOPLE)}${rng.pick(W.PERSON_NAMES)}：把${rng.pick(W.SUBJECTS)}做到群众心坎上`
+                : '',
             intro_title: ord === 0 ? `${layout.name}·${rng.pick(W.PLACES)}观察` : '',
-            author, content: paperBody(rng, title, author),
+            author,
+            content: paperBody(rng, title, author),
             mapping: `${x1},${y1},${x2},${y1},${x2},${y2},${x1},${y2}`,
-            publish_time: Math.min(issueAt + li * 20 * 60 + ord * 4 * 60 + (articleId * 37) % 180, now - 60), a_status: 1,
+            publish_time: Math.min(issueAt + li * 20 * 60 + ord * 4 * 60 + ((articleId * 37) % 180), now - 60),
+            a_status: 1,
           });
         });
       });

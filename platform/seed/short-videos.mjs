@@ -18,9 +18,18 @@ const CATEGORIES = [
 ];
 
 const TITLES = [
-  '清晨的布达拉宫广场', '纳木错的第一缕阳光', '航拍羊卓雍措', '林芝桃花沟的春天',
-  '藏戏演员的一天', '手工糌粑怎么做', '唐卡画师的笔尖', '转经路上的老人',
-  '乡村小学的早读课', '牧民的转场之路', '拉萨街头的甜茶馆', '这条视频不允许分享',
+  '清晨的布达拉宫广场',
+  '纳木错的第一缕阳光',
+  '航拍羊卓雍措',
+  '林芝桃花沟的春天',
+  '藏戏演员的一天',
+  '手工糌粑怎么做',
+  '唐卡画师的笔尖',
+  '转经路上的老人',
+  '乡村小学的早读课',
+  '牧民的转场之路',
+  '拉萨街头的甜茶馆',
+  '这条视频不允许分享',
 ];
 // The first four xy accounts, whose avatars the image generator draws.
 const AUTHORS = /** @type {const} */ (['拉萨发布', '日喀则融媒', '林芝文旅', '昌都新闻']);
@@ -55,7 +64,9 @@ export function ensureShortVideos(db) {
   const insCat = db.prepare('INSERT OR IGNORE INTO mvod_categories (id, name, ord) VALUES (@id, @name, @ord)');
   const rows = videos();
   const keys = Object.keys(rows[0] ?? {});
-  const insVideo = db.prepare(`INSERT OR IGNORE INTO mvod_videos (${keys.join(', ')}) VALUES (${keys.map((k) => '@' + k).join(', ')})`);
+  const insVideo = db.prepare(
+    `INSERT OR IGNORE INTO mvod_videos (${keys.join(', ')}) VALUES (${keys.map((k) => '@' + k).join(', ')})`,
+  );
   db.transaction(() => {
     for (const c of CATEGORIES) insCat.run(c);
     for (const v of rows) insVideo.run(v);

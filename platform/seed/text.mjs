@@ -4,8 +4,23 @@
 import * as W from './words.mjs';
 
 /** Every byline role the detail page can show; absent roles answer ''. */
-export const BYLINE_ROLES = ['source', 'author', 'editor', 'liabilityEditor', 'proofreader', 'approver', 'checker',
-  'finalChecker', 'planner', 'photographer', 'designer', 'coordinator', 'director', 'intern', 'correspondent'];
+export const BYLINE_ROLES = [
+  'source',
+  'author',
+  'editor',
+  'liabilityEditor',
+  'proofreader',
+  'approver',
+  'checker',
+  'finalChecker',
+  'planner',
+  'photographer',
+  'designer',
+  'coordinator',
+  'director',
+  'intern',
+  'correspondent',
+];
 
 /** @param {import('./prng.mjs').Rng} rng */
 const name = (rng) => rng.pick(W.PERSON_NAMES);
@@ -20,18 +35,35 @@ export function makeTitle(rng, lang) {
     return t.charAt(0).toUpperCase() + t.slice(1);
   }
   const [p, s, a] = [rng.pick(W.PLACES), rng.pick(W.SUBJECTS), rng.pick(W.ACTIONS)];
-  const form = rng.weighted([['plain', 40], ['colon', 20], ['label', 15], ['count', 12], ['long', 8], ['quote', 5]]);
+  const form = rng.weighted([
+    ['plain', 40],
+    ['colon', 20],
+    ['label', 15],
+    ['count', 12],
+    ['long', 8],
+    ['quote', 5],
+  ]);
   let title;
   switch (form) {
-    case 'colon': title = `${p}：${s}${a}`; break;
-    case 'label': title = `${rng.pick(W.TITLE_LABELS)}｜${p}${s}${a}`; break;
-    case 'count': title = `${rng.int(3, 60)}个项目落地${p} ${s}${a}`; break;
+    case 'colon':
+      title = `${p}：${s}${a}`;
+      break;
+    case 'label':
+      title = `${rng.pick(W.TITLE_LABELS)}｜${p}${s}${a}`;
+      break;
+    case 'count':
+      title = `${rng.int(3, 60)}个项目落地${p} ${s}${a}`;
+      break;
     case 'long':
-      title = `${p}${s}${a}，${rng.pick(W.PLACES)}${rng.pick(W.SUBJECTS)}${rng.pick(W.ACTIONS)}——记${rng.pick(W.PLACES)}` +
+      title =
+        `${p}${s}${a}，${rng.pick(W.PLACES)}${rng.pick(W.SUBJECTS)}${rng.pick(W.ACTIONS)}——记${rng.pick(W.PLACES)}` +
         `${rng.pick(W.PEOPLE)}${name(rng)}的${rng.int(5, 30)}年坚守`;
       break;
-    case 'quote': title = `“${s}让日子越过越红火”——${p}见闻`; break;
-    default: title = `${p}${s}${a}`;
+    case 'quote':
+      title = `“${s}让日子越过越红火”——${p}见闻`;
+      break;
+    default:
+      title = `${p}${s}${a}`;
   }
   // The editing system leaves markers like [=x1] in some titles; clients must strip them.
   if (rng.chance(0.04)) title = rng.chance(0.5) ? `${title}[=x${rng.int(1, 3)}]` : `[=x${rng.int(1, 3)}]${title}`;

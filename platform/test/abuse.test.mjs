@@ -35,14 +35,21 @@ let nextPhone = 13600000000;
 /** A new member and their access token. @param {string} [nickname] */
 function newMember(nickname = '测试读者') {
   const phone = String(++nextPhone);
-  const id = Number(app.platform.ctx.db.prepare(`INSERT INTO members (phone, nickname, invite_code, created_at)
-    VALUES (?, ?, ?, ?)`).run(phone, nickname, `A${phone.slice(-8)}`, Date.now()).lastInsertRowid);
+  const id = Number(
+    app.platform.ctx.db
+      .prepare(
+        `INSERT INTO members (phone, nickname, invite_code, created_at)
+    VALUES (?, ?, ?, ?)`,
+      )
+      .run(phone, nickname, `A${phone.slice(-8)}`, Date.now()).lastInsertRowid,
+  );
   return { id, phone, token: app.platform.tokens.mintMemberPair(String(id), 'dev-abuse').accessToken };
 }
 
 /** A fresh anonymous token, as a caller who throws them away gets one. */
 async function freshToken() {
-  return (await request(app, { url: '/app_if/getAnonymousToken', query: { device: `dev-${crypto.randomUUID()}` } })).body.data.token;
+  return (await request(app, { url: '/app_if/getAnonymousToken', query: { device: `dev-${crypto.randomUUID()}` } }))
+    .body.data.token;
 }
 
 /**
@@ -53,8 +60,12 @@ async function postFrom(name, params, { token, address = '127.0.0.1' }) {
   const config = (await request(app, { url: '/app_if/getConfig', query: { appID: 1 } })).body.data;
   const form = encryptParams(params, { rsaPublicKey: config.encryptKey4 });
   const res = await app.inject({
-    method: 'POST', url: `/app_if/${name}`, query: { siteId: '1', device: String(params.device ?? 'dev-abuse'), t: String(Date.now()) },
-    headers: { 'content-type': 'application/x-www-form-urlencoded', token }, payload: new URLSearchParams(form).toString(), remoteAddress: address,
+    method: 'POST',
+    url: `/app_if/${name}`,
+    query: { siteId: '1', device: String(params.device ?? 'dev-abuse'), t: String(Date.now()) },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', token },
+    payload: new URLSearchParams(form).toString(),
+    remoteAddress: address,
   });
   return res.json();
 }
@@ -63,7 +74,11 @@ async function postFrom(name, params, { token, address = '127.0.0.1' }) {
 async function registered() {
   const m = newMember();
   const answers = { name: '卓玛', phone: m.phone, post: '医疗协助', day: '2026-12-07' };
-  const reg = await postFrom('activityRegist', { fileId: ACTIVITY_IDS.open, formData: JSON.stringify(answers) }, { token: m.token });
+  const reg = await postFrom(
+    'activityRegist',
+    { fileId: ACTIVITY_IDS.open, formData: JSON.stringify(answers) },
+    { token: m.token },
+  );
   assert.equal(reg.status, 0, reg.message);
   // The organiser accepted it: only then is it a voucher a venue writes off (docs/decisions/0045).
   app.platform.ctx.db.prepare('UPDATE activity_entries SET status = 1 WHERE id = ?').run(reg.data.entryID);
@@ -72,18 +87,30 @@ async function registered() {
 
 test('the venue write-off: five wrong codes lock the voucher, even for the right code, whatever tokens and devices the guesser uses', async () => {
   const code = await registered();
-  const verify = async (/** @type {string} */ verifyCode, /** @type {number} */ i) => postFrom('activityVerify',
-    { activityID: ACTIVITY_IDS.open, registCode: code, shopSite: '门口', verifyCode, device: `venue-${i}` }, { token: await freshToken(), address: '198.51.100.1' });
-  for (let i = 0; i < 5; i++) assert.equal((await verify(String(100000 + i), i)).message, 'venue verification code incorrect');
+  const verify = async (/** @type {string} */ verifyCode, /** @type {number} */ i) =>
+    postFrom(
+      'activityVerify',
+      { activityID: ACTIVITY_IDS.open, registCode: code, shopSite: '门口', verifyCode, device: `venue-${i}` },
+      { token: await freshToken(), address: '198.51.100.1' },
+    );
+  for (let i = 0; i < 5; i++)
+    assert.equal((await verify(String(100000 + i), i)).message, 'venue verification code incorrect');
   const locked = await verify(DEMO_VERIFY_CODE, 9);
   assert.equal(locked.status, -1);
   assert.match(locked.message, TOO_MANY);
-  const voucher = await postFrom('getActivityVoucher', { activityID: ACTIVITY_IDS.open, registCode: code }, { token: await freshToken(), address: '198.51.100.2' });
+  const voucher = await postFrom(
+    'getActivityVoucher',
+    { activityID: ACTIVITY_IDS.open, registCode: code },
+    { token: await freshToken(), address: '198.51.100.2' },
+  );
   assert.equal(voucher.data.status, 0, 'the voucher is not used');
   // Another voucher from another address is not held by this one's lock.
   const other = await registered();
-  const ok = await postFrom('activityVerify', { activityID: ACTIVITY_IDS.open, registCode: other, shopSite: '门口', verifyCode: DEMO_VERIFY_CODE },
-    { token: await freshToken(), address: '198.51.100.3' });
+  const ok = await postFrom(
+    'activityVerify',
+    { activityID: ACTIVITY_IDS.open, registCode: other, shopSite: '门口', verifyCode: DEMO_VERIFY_CODE },
+    { token: await freshToken(), address: '198.51.100.3' },
+  );
   assert.equal(ok.status, 0, ok.message);
 });
 
@@ -91,12 +118,30 @@ test('the venue write-off: one token is held after 10 wrong codes across voucher
   const token = await freshToken();
   const codes = [await registered(), await registered(), await registered()];
   for (let i = 0; i < 10; i++) {
-    const answer = await postFrom('activityVerify', { activityID: ACTIVITY_IDS.open, registCode: /** @type {string} */ (codes[i % 3]), shopSite: '门口',
-      verifyCode: String(200000 + i), device: `d-${i}` }, { token, address: `198.51.100.${10 + i}` });
+    const answer = await postFrom(
+      'activityVerify',
+      {
+        activityID: ACTIVITY_IDS.open,
+        registCode: /** @type {string} */ (codes[i % 3]),
+        shopSite: '门口',
+        verifyCode: String(200000 + i),
+        device: `d-${i}`,
+      },
+      { token, address: `198.51.100.${10 + i}` },
+    );
     assert.equal(answer.message, 'venue verification code incorrect');
   }
-  const held = await postFrom('activityVerify', { activityID: ACTIVITY_IDS.open, registCode: await registered(), shopSite: '门口',
-    verifyCode: DEMO_VERIFY_CODE, device: 'd-new' }, { token, address: '198.51.100.30' });
+  const held = await postFrom(
+    'activityVerify',
+    {
+      activityID: ACTIVITY_IDS.open,
+      registCode: await registered(),
+      shopSite: '门口',
+      verifyCode: DEMO_VERIFY_CODE,
+      device: 'd-new',
+    },
+    { token, address: '198.51.100.30' },
+  );
   assert.match(held.message, TOO_MANY);
 });
 
@@ -104,25 +149,46 @@ test('voucher codes: an address that guesses 100 unknown codes waits, with new t
   const code = await registered();
   const address = '203.0.113.7';
   for (let i = 0; i < 100; i++) {
-    const answer = await postFrom('getActivityVoucher', { activityID: ACTIVITY_IDS.open, registCode: `GUESS${i}`, device: `g-${i}` },
-      { token: await freshToken(), address });
+    const answer = await postFrom(
+      'getActivityVoucher',
+      { activityID: ACTIVITY_IDS.open, registCode: `GUESS${i}`, device: `g-${i}` },
+      { token: await freshToken(), address },
+    );
     assert.equal(answer.message, 'voucher not found');
   }
-  const held = await postFrom('getActivityVoucher', { activityID: ACTIVITY_IDS.open, registCode: code, device: 'g-right' }, { token: await freshToken(), address });
+  const held = await postFrom(
+    'getActivityVoucher',
+    { activityID: ACTIVITY_IDS.open, registCode: code, device: 'g-right' },
+    { token: await freshToken(), address },
+  );
   assert.match(held.message, TOO_MANY);
-  const elsewhere = await postFrom('getActivityVoucher', { activityID: ACTIVITY_IDS.open, registCode: code }, { token: await freshToken(), address: '203.0.113.8' });
+  const elsewhere = await postFrom(
+    'getActivityVoucher',
+    { activityID: ACTIVITY_IDS.open, registCode: code },
+    { token: await freshToken(), address: '203.0.113.8' },
+  );
   assert.equal(elsewhere.status, 0, elsewhere.message);
 });
 
 test('invite codes: ten wrong ones and the member waits, even with a right one', async () => {
   const m = newMember();
-  for (let i = 0; i < 10; i++) assert.equal((await postFrom('invite/useInviteCode', { code: `ZZZZ${i}` }, { token: m.token })).message, 'invite code not found');
-  assert.match((await postFrom('invite/useInviteCode', { code: DEMO_INVITER.inviteCode }, { token: m.token })).message, TOO_MANY);
+  for (let i = 0; i < 10; i++)
+    assert.equal(
+      (await postFrom('invite/useInviteCode', { code: `ZZZZ${i}` }, { token: m.token })).message,
+      'invite code not found',
+    );
+  assert.match(
+    (await postFrom('invite/useInviteCode', { code: DEMO_INVITER.inviteCode }, { token: m.token })).message,
+    TOO_MANY,
+  );
 });
 
 test('RSA parameters are decrypted natively: a chunk in a few milliseconds, jsencrypt ciphers and block rules kept', () => {
-  const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
   const decrypt = createDecryptor({ rsaPrivatePem: privateKey, sm2PrivateHex: '' });
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKey);
@@ -137,10 +203,26 @@ test('RSA parameters are decrypted natively: a chunk in a few milliseconds, jsen
   // jsencrypt took 25-40 ms a chunk on the 2-core build machine; the native operation about 0.5 ms.
   assert.ok(perChunkMs < 8, `one chunk took ${perChunkMs.toFixed(2)} ms`);
   // Too many chunks, or a chunk of the wrong shape: refused before anything is decrypted.
-  assert.equal(decrypt(Array(MAX_RSA_CHUNKS + 1).fill(one).join('|'), 'rsa'), null);
+  assert.equal(
+    decrypt(
+      Array(MAX_RSA_CHUNKS + 1)
+        .fill(one)
+        .join('|'),
+      'rsa',
+    ),
+    null,
+  );
   assert.equal(decrypt(`${one}|${one.slice(1)}`, 'rsa'), null);
-  assert.equal(pkcs1v15Unpad(Buffer.from([0, 1, ...Array(20).fill(0xff), 0, 65])), null, 'a signature block (type 1) is no cipher');
-  assert.equal(pkcs1v15Unpad(Buffer.from([0, 2, 1, 2, 3, 0, 65, 66, 67, 68, 69, 70])), null, 'fewer than 8 padding bytes');
+  assert.equal(
+    pkcs1v15Unpad(Buffer.from([0, 1, ...Array(20).fill(0xff), 0, 65])),
+    null,
+    'a signature block (type 1) is no cipher',
+  );
+  assert.equal(
+    pkcs1v15Unpad(Buffer.from([0, 2, 1, 2, 3, 0, 65, 66, 67, 68, 69, 70])),
+    null,
+    'fewer than 8 padding bytes',
+  );
   assert.deepEqual([...(pkcs1v15Unpad(Buffer.from([0, 2, 1, 2, 3, 4, 5, 6, 7, 8, 0, 65])) ?? [])], [65]);
 });
 
@@ -149,39 +231,85 @@ test('votes: an anonymous vote is refused before decrypting; ciphers that do not
   const anonymous = await freshToken();
   // A cipher that would take the platform long to decrypt, from a caller with no member's token.
   const big = encryptParams({ junk: 'x'.repeat(3000) }, { rsaPublicKey: config.encryptKey4 }).params;
-  const res = await app.inject({ method: 'POST', url: '/app_if/recordVoteCountAndLog', headers: { 'content-type': 'application/x-www-form-urlencoded', token: anonymous },
-    payload: new URLSearchParams({ params: big.split('|').slice(0, 3).join('|').replace(/A/g, 'B'), encryptType: 'rsa' }).toString() });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/app_if/recordVoteCountAndLog',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', token: anonymous },
+    payload: new URLSearchParams({
+      params: big.split('|').slice(0, 3).join('|').replace(/A/g, 'B'),
+      encryptType: 'rsa',
+    }).toString(),
+  });
   assert.equal(res.json().message, 'please log in');
 
   const m = newMember();
   const garbage = new URLSearchParams({ params: 'not a cipher', encryptType: 'rsa' }).toString();
   for (let i = 0; i < 10; i++) {
-    const answer = (await app.inject({ method: 'POST', url: '/app_if/discuss', headers: { 'content-type': 'application/x-www-form-urlencoded', token: m.token },
-      payload: garbage, remoteAddress: '192.0.2.50' })).json();
+    const answer = (
+      await app.inject({
+        method: 'POST',
+        url: '/app_if/discuss',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', token: m.token },
+        payload: garbage,
+        remoteAddress: '192.0.2.50',
+      })
+    ).json();
     assert.equal(answer.message, 'cannot decrypt parameters');
   }
-  assert.match((await postFrom('discuss', { rootID: FIXTURE_IDS.news, content: '好' }, { token: m.token, address: '192.0.2.51' })).message, TOO_MANY);
+  assert.match(
+    (await postFrom('discuss', { rootID: FIXTURE_IDS.news, content: '好' }, { token: m.token, address: '192.0.2.51' }))
+      .message,
+    TOO_MANY,
+  );
 
   const voter = newMember();
   const vote = (/** @type {number} */ i) => {
-    const { params: data, encryptType } = encryptParams({ voteId: VOTE_IDS.ended, optionId: 4301, requestId: `ended-${1000 + i}` }, { rsaPublicKey: config.encryptKey4 });
-    return postFrom('recordVoteCountAndLog', { data, encryptType, device: 'dev-vote', afsData: '' }, { token: voter.token, address: '192.0.2.60' });
+    const { params: data, encryptType } = encryptParams(
+      { voteId: VOTE_IDS.ended, optionId: 4301, requestId: `ended-${1000 + i}` },
+      { rsaPublicKey: config.encryptKey4 },
+    );
+    return postFrom(
+      'recordVoteCountAndLog',
+      { data, encryptType, device: 'dev-vote', afsData: '' },
+      { token: voter.token, address: '192.0.2.60' },
+    );
   };
   for (let i = 0; i < 30; i++) assert.equal((await vote(i)).message, 'vote ended');
   assert.match((await vote(31)).message, TOO_MANY);
 });
 
-test('nicknames: invisible and bidi characters are refused, and a name is one member\'s under NFKC and case folding', async () => {
+test("nicknames: invisible and bidi characters are refused, and a name is one member's under NFKC and case folding", async () => {
   const a = newMember();
   const b = newMember();
-  const set = (/** @type {{token: string}} */ m, /** @type {string} */ nickname) => postFrom('member/info', { nickname }, { token: m.token });
+  const set = (/** @type {{token: string}} */ m, /** @type {string} */ nickname) =>
+    postFrom('member/info', { nickname }, { token: m.token });
   assert.equal((await set(a, 'Tashi Delek')).status, 0);
   for (const copy of ['Tashi Delek', 'tashi delek', 'TASHI  DELEK', 'Ｔａｓｈｉ Ｄｅｌｅｋ']) {
     assert.equal((await set(b, copy)).message, 'nickname is already taken', copy);
   }
-  for (const invisible of ['\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u061C', '\u2060', '\uFEFF', '\u00AD', '\u202E', '\u2066', '\u3164', '\u115F', '\u1160', '\uFFA0']) {
+  for (const invisible of [
+    '\u200B',
+    '\u200C',
+    '\u200D',
+    '\u200E',
+    '\u200F',
+    '\u061C',
+    '\u2060',
+    '\uFEFF',
+    '\u00AD',
+    '\u202E',
+    '\u2066',
+    '\u3164',
+    '\u115F',
+    '\u1160',
+    '\uFFA0',
+  ]) {
     const answer = await set(b, `Tashi${invisible}Delek`);
-    assert.equal(answer.message, 'nickname contains characters that are not allowed', `U+${invisible.codePointAt(0)?.toString(16)}`);
+    assert.equal(
+      answer.message,
+      'nickname contains characters that are not allowed',
+      `U+${invisible.codePointAt(0)?.toString(16)}`,
+    );
   }
   // A name stored before the rule, with an invisible character, still holds its visible name.
   app.platform.ctx.db.prepare('UPDATE members SET nickname = ? WHERE id = ?').run('格桑\u200B花', a.id);
@@ -195,7 +323,8 @@ test('nicknames: invisible and bidi characters are refused, and a name is one me
 test('nicknames: look-alikes of a taken name (variation selectors, accents, Cyrillic or Greek letters, digits for letters) are taken', async () => {
   const a = newMember();
   const b = newMember();
-  const set = (/** @type {{token: string}} */ m, /** @type {string} */ nickname) => postFrom('member/info', { nickname }, { token: m.token });
+  const set = (/** @type {{token: string}} */ m, /** @type {string} */ nickname) =>
+    postFrom('member/info', { nickname }, { token: m.token });
   assert.equal((await set(a, '雪域读者')).status, 0);
   for (const copy of ['雪域读者\uFE0F', '雪域读者\u0301', '雪域\u0308读者']) {
     assert.equal((await set(b, copy)).message, 'nickname is already taken', JSON.stringify(copy));
@@ -214,7 +343,11 @@ test('nicknames: look-alikes of a taken name (variation selectors, accents, Cyri
 test('comments and circle posts are stored without bidi controls', async () => {
   const m = newMember('写评论的人');
   const text = 'abc\u202Egpj.exe\u202C \u2066x\u2069 \u200F\u061C!';
-  const posted = await postFrom('discuss', { rootID: FIXTURE_IDS.news, sourceType: 0, content: text, parentID: 0, device: 'dev-bidi' }, { token: m.token });
+  const posted = await postFrom(
+    'discuss',
+    { rootID: FIXTURE_IDS.news, sourceType: 0, content: text, parentID: 0, device: 'dev-bidi' },
+    { token: m.token },
+  );
   assert.equal(posted.status, 0, posted.message);
   assert.equal(posted.data.discuss.content, 'abcgpj.exe x !');
   const post = await postFrom('circle/create-post', { circleId: 2, content: text }, { token: m.token });
@@ -222,17 +355,32 @@ test('comments and circle posts are stored without bidi controls', async () => {
   assert.equal((await call(app, 'post-detail', { id: post.data.id })).content, 'abcgpj.exe x !');
 });
 
-test('a request key is its member\'s: another member reusing it is refused as not theirs, never an internal error', async () => {
+test("a request key is its member's: another member reusing it is refused as not theirs, never an internal error", async () => {
   const a = newMember();
   const b = newMember();
   const tip = { content: '路口的灯坏了', requestKey: 'shared-key-0001' };
   const first = await postFrom('tipoff', tip, { token: a.token });
   assert.equal(first.status, 0, first.message);
-  assert.equal((await postFrom('tipoff', tip, { token: a.token })).data.id, first.data.id, 'the same member: the same tip-off');
-  const res = await app.inject({ method: 'POST', url: '/app_if/tipoff', headers: { 'content-type': 'application/x-www-form-urlencoded', token: b.token },
-    payload: new URLSearchParams(encryptParams(tip, { rsaPublicKey: (await request(app, { url: '/app_if/getConfig', query: { appID: 1 } })).body.data.encryptKey4 })).toString() });
+  assert.equal(
+    (await postFrom('tipoff', tip, { token: a.token })).data.id,
+    first.data.id,
+    'the same member: the same tip-off',
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/app_if/tipoff',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', token: b.token },
+    payload: new URLSearchParams(
+      encryptParams(tip, {
+        rsaPublicKey: (await request(app, { url: '/app_if/getConfig', query: { appID: 1 } })).body.data.encryptKey4,
+      }),
+    ).toString(),
+  });
   assert.equal(res.statusCode, 200);
-  assert.deepEqual([res.json().status, res.json().message], [NOT_YOURS, 'requestKey already used by another request; send a new one']);
+  assert.deepEqual(
+    [res.json().status, res.json().message],
+    [NOT_YOURS, 'requestKey already used by another request; send a new one'],
+  );
   const post = { circleId: 2, content: '同一个键', requestKey: 'shared-key-0002' };
   assert.equal((await postFrom('circle/create-post', post, { token: a.token })).status, 0);
   assert.equal((await postFrom('circle/create-post', post, { token: b.token })).status, NOT_YOURS);
@@ -241,7 +389,10 @@ test('a request key is its member\'s: another member reusing it is refused as no
 // ---- media ----------------------------------------------------------------------------
 
 /** @param {number} n MPEG-1 layer III 128 kbit/s 44.1 kHz frames (417 bytes each) */
-const mp3Frames = (n) => Buffer.concat(Array.from({ length: n }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413, 0x55)])));
+const mp3Frames = (n) =>
+  Buffer.concat(
+    Array.from({ length: n }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413, 0x55)])),
+  );
 
 /** An ID3v2.4 tag holding a title. */
 function id3Tag() {
@@ -265,7 +416,10 @@ function oggCrc(page) {
 function oggPage(packet, seq, flags, version = 0) {
   const segments = [];
   let rest = packet.length;
-  while (rest >= 255) { segments.push(255); rest -= 255; }
+  while (rest >= 255) {
+    segments.push(255);
+    rest -= 255;
+  }
   segments.push(rest);
   const header = Buffer.alloc(27);
   header.write('OggS', 0, 'latin1');
@@ -280,8 +434,14 @@ function oggPage(packet, seq, flags, version = 0) {
 }
 
 const opusHead = Buffer.concat([Buffer.from('OpusHead'), Buffer.from([1, 1, 0x38, 1, 0x80, 0xbb, 0, 0, 0, 0, 0])]);
-const opusTags = Buffer.concat([Buffer.from('OpusTags'), Buffer.from([4, 0, 0, 0]), Buffer.from('test'), Buffer.alloc(4)]);
-const oggFile = () => Buffer.concat([oggPage(opusHead, 0, 2), oggPage(opusTags, 1, 0), oggPage(Buffer.alloc(300, 7), 2, 4)]);
+const opusTags = Buffer.concat([
+  Buffer.from('OpusTags'),
+  Buffer.from([4, 0, 0, 0]),
+  Buffer.from('test'),
+  Buffer.alloc(4),
+]);
+const oggFile = () =>
+  Buffer.concat([oggPage(opusHead, 0, 2), oggPage(opusTags, 1, 0), oggPage(Buffer.alloc(300, 7), 2, 4)]);
 
 /** An EBML element with an 8-byte size. @param {number[]} id @param {Buffer} data */
 const ebml = (id, data) => Buffer.concat([Buffer.from(id), sizeOf(data.length), data]);
@@ -295,11 +455,20 @@ function sizeOf(n) {
 
 /** A WebM file: EBML header, a Segment with Info, Tracks, one Cluster and Tags. @param {string} [docType] */
 function webmFile(docType = 'webm') {
-  const header = ebml([0x1a, 0x45, 0xdf, 0xa3], Buffer.concat([ebml([0x42, 0x86], Buffer.from([1])), ebml([0x42, 0x82], Buffer.from(docType))]));
+  const header = ebml(
+    [0x1a, 0x45, 0xdf, 0xa3],
+    Buffer.concat([ebml([0x42, 0x86], Buffer.from([1])), ebml([0x42, 0x82], Buffer.from(docType))]),
+  );
   const info = ebml([0x15, 0x49, 0xa9, 0x66], ebml([0x2a, 0xd7, 0xb1], Buffer.from([0x0f, 0x42, 0x40])));
   const tracks = ebml([0x16, 0x54, 0xae, 0x6b], ebml([0xae], ebml([0xd7], Buffer.from([1]))));
-  const cluster = ebml([0x1f, 0x43, 0xb6, 0x75], Buffer.concat([ebml([0xe7], Buffer.from([0])), ebml([0xa3], Buffer.alloc(40, 9))]));
-  const tags = ebml([0x12, 0x54, 0xc3, 0x67], ebml([0x73, 0x73], ebml([0x67, 0xc8], Buffer.from('LOCATION=29.65N 91.13E'))));
+  const cluster = ebml(
+    [0x1f, 0x43, 0xb6, 0x75],
+    Buffer.concat([ebml([0xe7], Buffer.from([0])), ebml([0xa3], Buffer.alloc(40, 9))]),
+  );
+  const tags = ebml(
+    [0x12, 0x54, 0xc3, 0x67],
+    ebml([0x73, 0x73], ebml([0x67, 0xc8], Buffer.from('LOCATION=29.65N 91.13E'))),
+  );
   return Buffer.concat([header, ebml([0x18, 0x53, 0x80, 0x67], Buffer.concat([info, tracks, cluster, tags]))]);
 }
 
@@ -309,8 +478,14 @@ async function upload(bytes, kind, token) {
   form.append('fileType', kind);
   form.append('file', new Blob([new Uint8Array(bytes)]), 'file');
   const encoded = new Request('http://x/', { method: 'POST', body: form });
-  return (await app.inject({ method: 'POST', url: '/app_if/upload', headers: { 'content-type': String(encoded.headers.get('content-type')), token },
-    payload: Buffer.from(await encoded.arrayBuffer()) })).json();
+  return (
+    await app.inject({
+      method: 'POST',
+      url: '/app_if/upload',
+      headers: { 'content-type': String(encoded.headers.get('content-type')), token },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    })
+  ).json();
 }
 
 /** The stored file of an upload answer. @param {{url: string}} data */
@@ -326,9 +501,12 @@ test('MP3: frames are walked (valid headers, one after another); the ID3 tag is 
   assert.deepEqual(stored, mp3Frames(6), 'frames only: no ID3v2 at the start, no ID3v1 at the end');
   assert.equal(ok.data.size, stored.length);
   const magicOnly = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), crypto.randomBytes(2000)]);
-  for (const [label, bytes] of /** @type {[string, Buffer][]} */ ([['four magic bytes and noise', magicOnly],
-    ['an ID3 tag and noise', Buffer.concat([id3Tag(), crypto.randomBytes(2000)])], ['two frames', mp3Frames(2)],
-    ['frames then a script', Buffer.concat([mp3Frames(5), Buffer.from('<script>alert(1)</script>')])]])) {
+  for (const [label, bytes] of /** @type {[string, Buffer][]} */ ([
+    ['four magic bytes and noise', magicOnly],
+    ['an ID3 tag and noise', Buffer.concat([id3Tag(), crypto.randomBytes(2000)])],
+    ['two frames', mp3Frames(2)],
+    ['frames then a script', Buffer.concat([mp3Frames(5), Buffer.from('<script>alert(1)</script>')])],
+  ])) {
     assert.equal((await upload(bytes, 'audio', m.token)).message, 'the audio file is damaged', label);
   }
 });
@@ -342,8 +520,13 @@ test('Ogg: every page is checked (capture pattern, version 0, CRC, a codec heade
   const badCrc = oggFile();
   badCrc.writeUInt8(badCrc.readUInt8(badCrc.length - 1) ^ 1, badCrc.length - 1);
   const noCodec = Buffer.concat([oggPage(Buffer.from('NotACodecHeader!'), 0, 2)]);
-  for (const [label, bytes] of /** @type {[string, Buffer][]} */ ([['OggS and noise', Buffer.concat([Buffer.from('OggS'), crypto.randomBytes(500)])],
-    ['a second page of version 1', wrongVersion], ['a damaged page', badCrc], ['no codec header', noCodec], ['cut short', oggFile().subarray(0, 100)]])) {
+  for (const [label, bytes] of /** @type {[string, Buffer][]} */ ([
+    ['OggS and noise', Buffer.concat([Buffer.from('OggS'), crypto.randomBytes(500)])],
+    ['a second page of version 1', wrongVersion],
+    ['a damaged page', badCrc],
+    ['no codec header', noCodec],
+    ['cut short', oggFile().subarray(0, 100)],
+  ])) {
     assert.equal((await upload(bytes, 'audio', m.token)).message, 'the audio file is damaged', label);
   }
 });
@@ -359,8 +542,11 @@ test('WebM: the EBML header names webm or matroska, the Segment holds together; 
   assert.ok(file.includes(Buffer.from('LOCATION')));
   assert.equal((await upload(webmFile('matroska'), 'audio', m.token)).status, 0);
   const cut = file.subarray(0, file.length - 20);
-  for (const [label, bytes] of /** @type {[string, Buffer][]} */ ([['EBML magic and noise', Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), crypto.randomBytes(300)])],
-    ['another DocType', webmFile('html')], ['cut short', cut]])) {
+  for (const [label, bytes] of /** @type {[string, Buffer][]} */ ([
+    ['EBML magic and noise', Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), crypto.randomBytes(300)])],
+    ['another DocType', webmFile('html')],
+    ['cut short', cut],
+  ])) {
     assert.equal((await upload(bytes, 'video', m.token)).message, 'the video file is damaged', label);
   }
   assert.equal(checkContainer('wav', Buffer.from('RIFF'))?.length, 4, 'formats not walked here pass unchanged');
@@ -369,9 +555,16 @@ test('WebM: the EBML header names webm or matroska, the Segment holds together; 
 // ---- upload addresses -----------------------------------------------------------------
 
 test('upload addresses are on the origin the platform is configured with', async () => {
-  assert.equal(resolveOptions({ port: 4100 }).publicUrl, 'http://127.0.0.1:4100', 'by default, the address it listens on');
+  assert.equal(
+    resolveOptions({ port: 4100 }).publicUrl,
+    'http://127.0.0.1:4100',
+    'by default, the address it listens on',
+  );
   assert.equal(resolveOptions({ port: 4100, host: '0.0.0.0' }).publicUrl, 'http://localhost:4100');
-  assert.equal(resolveOptions({ port: 4100, publicUrl: 'https://media.example.cn/' }).publicUrl, 'https://media.example.cn');
+  assert.equal(
+    resolveOptions({ port: 4100, publicUrl: 'https://media.example.cn/' }).publicUrl,
+    'https://media.example.cn',
+  );
   const m = newMember();
   const grant = await postFrom('mamUploadAccessToken2', {}, { token: m.token });
   assert.equal(grant.data.uploadUrl, 'http://platform.test/mam/upload');

@@ -32,7 +32,7 @@ test('accounts clients discard are answered as they are: banned 10, under review
   assert.equal((await call(app, 'getXyInfo', { id: 12 })).xyStatus, 4);
 });
 
-test('getXyArticlesQuestion: the account\'s articles, 20 a page, newest first, all of that account', async () => {
+test("getXyArticlesQuestion: the account's articles, 20 a page, newest first, all of that account", async () => {
   const first = await call(app, 'getXyArticlesQuestion', { id: 1, page: 0 });
   assert.ok(first.list.length > 0 && first.list.length <= 20);
   assert.ok(first.list.every((/** @type {any} */ a) => a.xyAccountID === 1));
@@ -45,28 +45,41 @@ test('xyRank: by influence, more than the 20 clients show, discarded accounts in
   const { list } = await call(app, 'xyRank', { type: 1 });
   assert.ok(list.length > 20);
   for (let i = 1; i < list.length; i++) assert.ok(list[i - 1].influence >= list[i].influence);
-  assert.deepEqual(list.map((/** @type {any} */ a) => a.rank), list.map((/** @type {any} */ _a, /** @type {number} */ i) => i + 1));
+  assert.deepEqual(
+    list.map((/** @type {any} */ a) => a.rank),
+    list.map((/** @type {any} */ _a, /** @type {number} */ i) => i + 1),
+  );
 });
 
 test('follow and unfollow: a member only; followers counted; state by getStatusXys; discarded accounts refused', async () => {
-  const anonymous = (await request(app, { method: 'POST', url: '/app_if/topicSub', form: { id: 3, type: 4 }, headers: { token: 'x' } })).body;
+  const anonymous = (
+    await request(app, { method: 'POST', url: '/app_if/topicSub', form: { id: 3, type: 4 }, headers: { token: 'x' } })
+  ).body;
   assert.notEqual(anonymous.status, 0);
   const token = await memberToken();
   const before = (await call(app, 'getXyInfo', { id: 3 })).fansCount;
   const sub = await postAs(app, 'topicSub', token, { id: 3, type: 4 });
   assert.equal(sub.status, 0, sub.message);
   assert.deepEqual(sub.data, { isSub: 1, fansCount: before + 1 });
-  assert.equal((await postAs(app, 'topicSub', token, { id: 3, type: 4 })).data.fansCount, before + 1, 'following twice counts once');
+  assert.equal(
+    (await postAs(app, 'topicSub', token, { id: 3, type: 4 })).data.fansCount,
+    before + 1,
+    'following twice counts once',
+  );
   const status = (await request(app, { url: '/app_if/getStatusXys', query: { ids: '3,4' }, headers: { token } })).body;
-  assert.deepEqual(status.data.list, [{ xyID: 3, isSub: 1 }, { xyID: 4, isSub: 0 }]);
+  assert.deepEqual(status.data.list, [
+    { xyID: 3, isSub: 1 },
+    { xyID: 4, isSub: 0 },
+  ]);
   const cancel = await postAs(app, 'topicSubCancel', token, { id: 3, type: 4 });
   assert.deepEqual(cancel.data, { isSub: 0, fansCount: before });
-  for (const id of [10, 11, 12]) assert.equal((await postAs(app, 'topicSub', token, { id, type: 4 })).message, 'xy account unavailable');
+  for (const id of [10, 11, 12])
+    assert.equal((await postAs(app, 'topicSub', token, { id, type: 4 })).message, 'xy account unavailable');
   assert.equal((await postAs(app, 'topicSub', token, { id: 3, type: 2 })).status, -1, 'only type 4 (accounts)');
 });
 
-test('hitXyBulletin counts the openings of an account\'s notice', async () => {
-  const one = (await postAs(app, 'hitXyBulletin', '', { id: 2 }));
+test("hitXyBulletin counts the openings of an account's notice", async () => {
+  const one = await postAs(app, 'hitXyBulletin', '', { id: 2 });
   const token = await memberToken();
   const first = await postAs(app, 'hitXyBulletin', token, { id: 2 });
   const second = await postAs(app, 'hitXyBulletin', token, { id: 2 });
@@ -112,7 +125,10 @@ test('xyRank holds accounts clients must discard (so the ranking page proves it 
   const { list } = await call(app, 'xyRank', { type: 1 });
   const discarded = list.filter((/** @type {any} */ a) => a.xyStatus === 1 || a.xyStatus === 4 || a.xyForbidden === 1);
   assert.ok(discarded.length > 0, 'the ranking holds a discarded account');
-  assert.ok(discarded.some((/** @type {any} */ a) => a.rank <= 20), 'one of them within the first 20');
+  assert.ok(
+    discarded.some((/** @type {any} */ a) => a.rank <= 20),
+    'one of them within the first 20',
+  );
   const rules = await call(app, 'xyRankRules', {});
   assert.match(rules.title, /影响力/);
   assert.ok(rules.list.length >= 3 && rules.list.every((/** @type {any} */ r) => r.title && r.content));

@@ -47,10 +47,26 @@ test('unknown call is HTTP 404 with the envelope error', async () => {
 });
 
 test('CORS is open, including preflight with the platform headers', async () => {
-  const r = await app.inject({ method: 'OPTIONS', url: '/app_if/getArticles', headers: { origin: 'http://x.test', 'access-control-request-headers': 'token, sign' } });
+  const r = await app.inject({
+    method: 'OPTIONS',
+    url: '/app_if/getArticles',
+    headers: { origin: 'http://x.test', 'access-control-request-headers': 'token, sign' },
+  });
   assert.equal(r.statusCode, 204);
   assert.equal(r.headers['access-control-allow-origin'], '*');
-  for (const h of ['token', 'authtoken', 'time', 'sign', 'source', 'devid', 'random', 'timestamp', 'version', 'program-sign', 'program-params']) {
+  for (const h of [
+    'token',
+    'authtoken',
+    'time',
+    'sign',
+    'source',
+    'devid',
+    'random',
+    'timestamp',
+    'version',
+    'program-sign',
+    'program-params',
+  ]) {
     assert.ok(String(r.headers['access-control-allow-headers']).split(', ').includes(h), h);
   }
   assert.equal((await get(app, '/app_if/getColumns')).headers['access-control-allow-origin'], '*');
@@ -67,7 +83,10 @@ test('getColumns lists top columns with every style, getColumn adds children', a
   assert.equal(one.columnName, '本地');
   assert.equal(one.hasSubColunm, 1);
   assert.equal(one.children.length, local.columns.length);
-  assert.deepEqual((await get(app, '/app_if/getColumn', { columnId: 999 })).body, { status: -1, message: 'column not found' });
+  assert.deepEqual((await get(app, '/app_if/getColumn', { columnId: 999 })).body, {
+    status: -1,
+    message: 'column not found',
+  });
 });
 
 test('getArticles: home head has carousel, modules, topModule, live, ads; items are complete', async () => {
@@ -78,10 +97,16 @@ test('getArticles: home head has carousel, modules, topModule, live, ads; items 
   assert.equal(d.carousel.length, 5);
   assert.equal(d.topModule.title, '今日关注');
   assert.ok(d.modules.length >= 1 && d.modules[0].list.length > 0);
-  assert.deepEqual(d.liveArticles.map((/** @type {any} */ a) => a.liveStatus), [1, 0, 2]);
+  assert.deepEqual(
+    d.liveArticles.map((/** @type {any} */ a) => a.liveStatus),
+    [1, 0, 2],
+  );
   assert.ok(d.adv.every((/** @type {any} */ a) => typeof a.position === 'number'));
   // pinned articles first
-  assert.deepEqual(d.list.slice(0, 2).map((/** @type {any} */ a) => a.isTop), [1, 1]);
+  assert.deepEqual(
+    d.list.slice(0, 2).map((/** @type {any} */ a) => a.isTop),
+    [1, 1],
+  );
   [...d.list, ...d.carousel, ...d.liveArticles, ...d.topModule.list].forEach(assertListItem);
   assert.ok(!d.list.some((/** @type {any} */ a) => a.fileId === F.preview), 'preview article is not listed');
 });
@@ -90,7 +115,10 @@ test('paging: page and lastFileId agree, page 1 has no head decorations, last pa
   const p0 = await call(app, 'getArticlesNew', { columnId: 1, page: 0 });
   const p1 = await call(app, 'getArticlesNew', { columnId: 1, page: 1 });
   const cursor = await call(app, 'getArticlesNew', { columnId: 1, lastFileId: p0.list.at(-1).fileId });
-  assert.deepEqual(cursor.list.map((/** @type {any} */ a) => a.fileId), p1.list.map((/** @type {any} */ a) => a.fileId));
+  assert.deepEqual(
+    cursor.list.map((/** @type {any} */ a) => a.fileId),
+    p1.list.map((/** @type {any} */ a) => a.fileId),
+  );
   assert.deepEqual([p1.carousel, p1.modules, p1.liveArticles, p1.topModule], [[], [], [], null]);
   const ids = new Set([...p0.list, ...p1.list].map((/** @type {any} */ a) => a.fileId));
   assert.equal(ids.size, p0.list.length + p1.list.length, 'no duplicates across pages');
@@ -103,18 +131,27 @@ test('paging: page and lastFileId agree, page 1 has no head decorations, last pa
   assert.deepEqual((await get(app, '/app_if/getArticles')).body, { status: -1, message: 'columnId is required' });
 });
 
-test('related reading stays in the article\'s language, even where a tag is shared with the English column', async () => {
+test("related reading stays in the article's language, even where a tag is shared with the English column", async () => {
   const db = /** @type {any} */ (app).platform.ctx.db;
   // Chinese articles sharing a tag with an English one: before, those English stories led their related reading.
-  const ids = db.prepare(`SELECT DISTINCT me.id FROM article_tags mine JOIN articles me ON me.id = mine.article_id
+  const ids = db
+    .prepare(
+      `SELECT DISTINCT me.id FROM article_tags mine JOIN articles me ON me.id = mine.article_id
     JOIN article_tags o ON o.tag_id = mine.tag_id AND o.article_id <> mine.article_id JOIN articles a ON a.id = o.article_id
-    WHERE me.lang = 'zh' AND a.lang = 'en' AND me.a_status = 1 AND a.a_status = 1 AND me.article_type = 0 LIMIT 5`).pluck().all();
+    WHERE me.lang = 'zh' AND a.lang = 'en' AND me.a_status = 1 AND a.a_status = 1 AND me.article_type = 0 LIMIT 5`,
+    )
+    .pluck()
+    .all();
   assert.ok(ids.length > 0, 'the seed has Chinese articles tagged as English ones are');
   const langOf = db.prepare('SELECT lang FROM articles WHERE id = ?').pluck();
   for (const id of ids) {
     const a = await call(app, 'getArticleContent', { articleId: id });
     assert.ok(a.related.length > 0);
-    assert.deepEqual(a.related.map((/** @type {any} */ r) => langOf.get(r.fileId)), a.related.map(() => 'zh'), `related reading of ${id}`);
+    assert.deepEqual(
+      a.related.map((/** @type {any} */ r) => langOf.get(r.fileId)),
+      a.related.map(() => 'zh'),
+      `related reading of ${id}`,
+    );
   }
 });
 
@@ -169,14 +206,26 @@ test('unknown article answers status -1', async () => {
     assert.equal(r.http, 200);
     assert.deepEqual(r.body, { status: -1, message: 'article not found' }, name);
   }
-  assert.deepEqual((await get(app, '/app_if/getArticleContent')).body, { status: -1, message: 'articleId is required' });
+  assert.deepEqual((await get(app, '/app_if/getArticleContent')).body, {
+    status: -1,
+    message: 'articleId is required',
+  });
 });
 
 test('moduleView, tagScreenArticles, getSubSpecialArticles, getRelArticles', async () => {
   const m = await call(app, 'moduleView', { id: 1, userID: 0 });
   // Eight services, and the site's own activity and vote pages (seed/extras.mjs).
   assert.equal(m.list.length, 10);
-  assert.deepEqual(Object.keys(m.list[0]).sort(), ['cmiName', 'columnID', 'description', 'duty', 'groupID', 'icon', 'id', 'url']);
+  assert.deepEqual(Object.keys(m.list[0]).sort(), [
+    'cmiName',
+    'columnID',
+    'description',
+    'duty',
+    'groupID',
+    'icon',
+    'id',
+    'url',
+  ]);
   const t = await call(app, 'tagScreenArticles', { tagId: 1 });
   assert.deepEqual(t.tag, { id: 1, name: '乡村振兴' });
   assert.ok(t.list.some((/** @type {any} */ a) => a.fileId === F.news));
@@ -197,36 +246,79 @@ test('health reports the article count', async () => {
 });
 
 test('articleHot with days: the most read of the day and of the week up to the newest publication, most read first', async () => {
-  const newest = (await call(app, 'articleHot', { count: 20 })).list.map((/** @type {{publishtime: string}} */ a) => a.publishtime).sort().at(-1);
+  const newest = (await call(app, 'articleHot', { count: 20 })).list
+    .map((/** @type {{publishtime: string}} */ a) => a.publishtime)
+    .sort()
+    .at(-1);
   const day = (await call(app, 'articleHot', { count: 20, days: 1 })).list;
   const week = (await call(app, 'articleHot', { count: 20, days: 7 })).list;
   assert.ok(day.length > 0 && week.length === 20, 'the seeded site has read articles in both periods');
-  const clicksOf = (/** @type {{fileId: number}[]} */ list) => Promise.all(list.map(async (a) => (await call(app, 'getArticleCounts', { articleId: a.fileId })).countClick));
+  const clicksOf = (/** @type {{fileId: number}[]} */ list) =>
+    Promise.all(list.map(async (a) => (await call(app, 'getArticleCounts', { articleId: a.fileId })).countClick));
   for (const list of [day, week]) {
     const clicks = await clicksOf(list);
-    assert.deepEqual(clicks, [...clicks].sort((a, b) => b - a), 'most read first');
-    assert.ok(list.every((/** @type {{articleType: number}} */ a) => a.articleType !== 6), 'no live rooms');
+    assert.deepEqual(
+      clicks,
+      [...clicks].sort((a, b) => b - a),
+      'most read first',
+    );
+    assert.ok(
+      list.every((/** @type {{articleType: number}} */ a) => a.articleType !== 6),
+      'no live rooms',
+    );
   }
   const dayStart = Date.parse(newest.replace(' ', 'T').replace(/\.0$/, '')) - 86400_000;
-  assert.ok(day.every((/** @type {{publishtime: string}} */ a) => Date.parse(a.publishtime.replace(' ', 'T').replace(/\.0$/, '')) > dayStart), 'only the last day');
-  assert.notDeepEqual(day.map((/** @type {{fileId: number}} */ a) => a.fileId), week.map((/** @type {{fileId: number}} */ a) => a.fileId), 'the periods rank differently');
+  assert.ok(
+    day.every(
+      (/** @type {{publishtime: string}} */ a) =>
+        Date.parse(a.publishtime.replace(' ', 'T').replace(/\.0$/, '')) > dayStart,
+    ),
+    'only the last day',
+  );
+  assert.notDeepEqual(
+    day.map((/** @type {{fileId: number}} */ a) => a.fileId),
+    week.map((/** @type {{fileId: number}} */ a) => a.fileId),
+    'the periods rank differently',
+  );
 });
 
 test('articleHot: the most read of the newest published articles; recommendList: the most liked and shared, without the article read', async () => {
   const hot = (await call(app, 'articleHot', { count: 10 })).list;
   assert.equal(hot.length, 10);
   for (const item of hot) assertListItem(item);
-  const clicks = await Promise.all(hot.map(async (/** @type {{fileId: number}} */ a) => (await call(app, 'getArticleCounts', { articleId: a.fileId })).countClick));
-  assert.deepEqual(clicks, [...clicks].sort((a, b) => b - a), 'most read first');
-  assert.ok(hot.every((/** @type {{articleType: number}} */ a) => a.articleType !== 6), 'no live rooms');
+  const clicks = await Promise.all(
+    hot.map(
+      async (/** @type {{fileId: number}} */ a) =>
+        (await call(app, 'getArticleCounts', { articleId: a.fileId })).countClick,
+    ),
+  );
+  assert.deepEqual(
+    clicks,
+    [...clicks].sort((a, b) => b - a),
+    'most read first',
+  );
+  assert.ok(
+    hot.every((/** @type {{articleType: number}} */ a) => a.articleType !== 6),
+    'no live rooms',
+  );
   assert.equal((await call(app, 'articleHot', { count: 99 })).list.length, 20, 'at most 20');
 
   const recommended = (await call(app, 'recommendList', {})).list;
   assert.equal(recommended.length, 6);
   const first = recommended[0].fileId;
   const again = (await call(app, 'recommendList', { articleId: first, count: 6 })).list;
-  assert.ok(!again.some((/** @type {{fileId: number}} */ a) => a.fileId === first), 'the article being read is not recommended to itself');
-  const score = async (/** @type {number} */ id) => { const c = await call(app, 'getArticleCounts', { articleId: id }); return c.countPraise + 2 * c.countShare; };
+  assert.ok(
+    !again.some((/** @type {{fileId: number}} */ a) => a.fileId === first),
+    'the article being read is not recommended to itself',
+  );
+  const score = async (/** @type {number} */ id) => {
+    const c = await call(app, 'getArticleCounts', { articleId: id });
+    return c.countPraise + 2 * c.countShare;
+  };
   const scores = await Promise.all(recommended.map((/** @type {{fileId: number}} */ a) => score(a.fileId)));
-  assert.deepEqual(scores, [...scores].sort((a, b) => b - a), 'most liked and shared first');
+  assert.deepEqual(
+    scores,
+    [...scores].sort((a, b) => b - a),
+    'most liked and shared first',
+  );
 });

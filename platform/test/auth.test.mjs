@@ -12,8 +12,11 @@ import { DEFAULT_DES_KEY } from '../options.mjs';
 const require = createRequire(import.meta.url);
 const CryptoJS = require('crypto-js');
 const md5 = (/** @type {string} */ s) => CryptoJS.MD5(s).toString();
-const des = (/** @type {string} */ c) => CryptoJS.TripleDES.decrypt(c, CryptoJS.enc.Utf8.parse(DEFAULT_DES_KEY),
-  { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString(CryptoJS.enc.Utf8);
+const des = (/** @type {string} */ c) =>
+  CryptoJS.TripleDES.decrypt(c, CryptoJS.enc.Utf8.parse(DEFAULT_DES_KEY), {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  }).toString(CryptoJS.enc.Utf8);
 
 const EXPIRED = { status: 10111, message: 'token expired' };
 const AUTH_INVALID = { status: 1004, message: 'auth invalid' };
@@ -38,12 +41,20 @@ async function appAuth(/** @type {import('fastify').FastifyInstance} */ app) {
   const appSecret = des(info.appSecret);
   assert.ok(appKey.startsWith('touch-') && appSecret.length === 32, 'authinfo decrypts with the shared DES key');
   const t = String(Date.now());
-  const { authToken, expiresIn } = await call(app, 'auth', { appKey, t, sign: md5(appSecret + t + appSecret.slice(0, 8)) });
+  const { authToken, expiresIn } = await call(app, 'auth', {
+    appKey,
+    t,
+    sign: md5(appSecret + t + appSecret.slice(0, 8)),
+  });
   assert.equal(expiresIn, 7200);
   return { appKey, appSecret, authToken };
 }
 /** @param {{authToken: string, appSecret: string}} a @param {string} [time] */
-const signed = (a, time = String(Date.now())) => ({ authtoken: a.authToken, time, sign: md5(a.authToken + a.appSecret + time) });
+const signed = (a, time = String(Date.now())) => ({
+  authtoken: a.authToken,
+  time,
+  sign: md5(a.authToken + a.appSecret + time),
+});
 
 test('calls need a known, unexpired token; the token-free calls do not', async () => {
   const app = shared;
@@ -82,7 +93,11 @@ test('tokens expire after PLATFORM_TOKEN_TTL_SECONDS, and on demand', async () =
   assert.ok(expired.body.expired >= 2);
   assert.deepEqual(await columns(app, fresh), EXPIRED);
   assert.deepEqual(await columns(app, member.accessToken), EXPIRED);
-  const renewed = await request(app, { method: 'POST', url: '/app_if/refreshAccessToken', form: { device: 'd', refreshToken: member.refreshToken } });
+  const renewed = await request(app, {
+    method: 'POST',
+    url: '/app_if/refreshAccessToken',
+    form: { device: 'd', refreshToken: member.refreshToken },
+  });
   assert.equal(renewed.body.status, 0, 'refresh tokens survive expire-tokens');
 });
 
@@ -98,9 +113,16 @@ test('auth refuses a wrong key, sign or stale t', async () => {
   const sign = (/** @type {string} */ t) => md5(appSecret + t + appSecret.slice(0, 8));
   const now = String(Date.now());
   const stale = String(Date.now() - 6 * 60 * 1000);
-  for (const q of [{ appKey: 'other', t: now, sign: sign(now) }, { appKey, t: now, sign: sign(`${now}1`) },
-    { appKey, t: stale, sign: sign(stale) }, { appKey, t: 'abc', sign: sign('abc') }]) {
-    assert.deepEqual((await request(app, { url: '/app_if/auth', query: q })).body, { status: -1, message: 'sign invalid' });
+  for (const q of [
+    { appKey: 'other', t: now, sign: sign(now) },
+    { appKey, t: now, sign: sign(`${now}1`) },
+    { appKey, t: stale, sign: sign(stale) },
+    { appKey, t: 'abc', sign: sign('abc') },
+  ]) {
+    assert.deepEqual((await request(app, { url: '/app_if/auth', query: q })).body, {
+      status: -1,
+      message: 'sign invalid',
+    });
   }
 });
 
@@ -109,7 +131,8 @@ test('xyAuth 2: every call but the bootstrap ones must be signed', async () => {
   assert.equal((await call(app, 'getConfig', { appID: 1 })).xyApi.xyAuth, 2);
   const token = await anonymous(app); // getAnonymousToken needs no signature
   const a = await appAuth(app);
-  const get = async (/** @type {Record<string, string>} */ headers) => (await request(app, { url: '/app_if/getColumns', headers: { token, ...headers } })).body;
+  const get = async (/** @type {Record<string, string>} */ headers) =>
+    (await request(app, { url: '/app_if/getColumns', headers: { token, ...headers } })).body;
   assert.equal((await get(signed(a))).status, 0, 'signed call passes');
   assert.deepEqual(await get({}), AUTH_INVALID, 'unsigned');
   assert.deepEqual(await get({ ...signed(a), sign: md5('wrong') }), AUTH_INVALID, 'wrong sign');
@@ -125,7 +148,8 @@ test('xyAuth 0/1: signature headers are verified only when present', async () =>
   const app = await platform({ xyAuth: 1 });
   const token = await anonymous(app);
   const a = await appAuth(app);
-  const get = async (/** @type {Record<string, string>} */ headers) => (await request(app, { url: '/app_if/getColumns', headers: { token, ...headers } })).body;
+  const get = async (/** @type {Record<string, string>} */ headers) =>
+    (await request(app, { url: '/app_if/getColumns', headers: { token, ...headers } })).body;
   assert.equal((await get({})).status, 0);
   assert.equal((await get(signed(a))).status, 0);
   assert.deepEqual(await get({ ...signed(a), sign: 'x' }), AUTH_INVALID);
@@ -133,8 +157,11 @@ test('xyAuth 0/1: signature headers are verified only when present', async () =>
 
 test('refreshAccessToken rotates the pair and invalidates the old refresh token', async () => {
   const app = await platform();
-  const pair = (await request(app, { method: 'POST', url: '/__faults/member-token', json: { userId: 'u-7', device: 'd7' } })).body;
-  const refresh = (/** @type {string} */ refreshToken) => request(app, { method: 'POST', url: '/app_if/refreshAccessToken', form: { device: 'd7', refreshToken } });
+  const pair = (
+    await request(app, { method: 'POST', url: '/__faults/member-token', json: { userId: 'u-7', device: 'd7' } })
+  ).body;
+  const refresh = (/** @type {string} */ refreshToken) =>
+    request(app, { method: 'POST', url: '/app_if/refreshAccessToken', form: { device: 'd7', refreshToken } });
   const next = await refresh(pair.refreshToken);
   assert.equal(next.body.status, 0);
   const { token, accessToken, refreshToken } = next.body.data;

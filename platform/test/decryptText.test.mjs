@@ -23,13 +23,17 @@ const TEXTS = {
   tibetan: 'བཀྲ་ཤིས་བདེ་ལེགས། ༄༅།',
 };
 
-const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
 const sm2Keys = sm2.generateKeyPairHex();
 const decrypt = createDecryptor({ rsaPrivatePem: privateKey, sm2PrivateHex: sm2Keys.privateKey });
 
 /** @param {Buffer} bytes */
-const rsaChunk = (bytes) => crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_PADDING }, bytes).toString('base64');
+const rsaChunk = (bytes) =>
+  crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_PADDING }, bytes).toString('base64');
 
 /** RSA chunks of at most `size` bytes, cut wherever the byte count falls, inside a character or not. */
 function byByteChunks(/** @type {string} */ plain, size = 200) {
@@ -58,7 +62,8 @@ for (const [name, text] of Object.entries(TEXTS)) {
     assert.deepEqual(decrypt(byByteChunks(json), 'rsa'), plain);
     const whole = Array.from(json);
     const byCharacters = [];
-    for (let i = 0; i < whole.length; i += 60) byCharacters.push(rsaChunk(Buffer.from(whole.slice(i, i + 60).join(''), 'utf8')));
+    for (let i = 0; i < whole.length; i += 60)
+      byCharacters.push(rsaChunk(Buffer.from(whole.slice(i, i + 60).join(''), 'utf8')));
     assert.deepEqual(decrypt(byCharacters.join('|'), 'rsa'), plain);
   });
 
@@ -85,7 +90,13 @@ after(() => dispose(app, dir));
 test('an encrypted comment with emoji, CJK Extension B and Tibetan is posted and listed as written', async () => {
   const member = await login(app, DEMO_MEMBER, 'dev-emoji');
   const content = Object.values(TEXTS).join(' ');
-  const posted = await postEncryptedAs(app, 'discuss', member, { rootID: FIXTURE_IDS.news, sourceType: 0, content, parentID: 0, device: 'dev-emoji' });
+  const posted = await postEncryptedAs(app, 'discuss', member, {
+    rootID: FIXTURE_IDS.news,
+    sourceType: 0,
+    content,
+    parentID: 0,
+    device: 'dev-emoji',
+  });
   assert.equal(posted.status, 0, posted.message);
   const view = await call(app, 'discussView', { id: FIXTURE_IDS.news, page: 0, source: 0 });
   assert.equal(view.list.find((/** @type {{id: number}} */ c) => c.id === posted.data.id)?.content, content);

@@ -26,7 +26,9 @@ let designed;
 before(async () => {
   // xyAuth 2: every call must be signed, so a signed call proves the token is the platform's.
   g2 = /** @type {import('../app.mjs').PlatformApp} */ (await variants.start({ dialect: 'g2', xyAuth: 2 }));
-  g2Slice37 = /** @type {import('../app.mjs').PlatformApp} */ (await variants.start({ dialect: 'g2', authSignSlice: [3, 7] }));
+  g2Slice37 = /** @type {import('../app.mjs').PlatformApp} */ (
+    await variants.start({ dialect: 'g2', authSignSlice: [3, 7] })
+  );
   designed = /** @type {import('../app.mjs').PlatformApp} */ (await variants.start({ dialect: 'designed' }));
 });
 
@@ -52,12 +54,16 @@ async function authinfo(app) {
  */
 async function auth(app, { key, secret }, [a, b], t = Date.now()) {
   const sign = md5(secret + String(t) + secret.slice(a, b));
-  const res = await request(app, { method: 'POST', url: '/app_if/auth', form: { appKey: key, time: t, sign, t, siteId: 1, siteID: 1 } });
+  const res = await request(app, {
+    method: 'POST',
+    url: '/app_if/auth',
+    form: { appKey: key, time: t, sign, t, siteId: 1, siteID: 1 },
+  });
   if (res.body.status !== 0) return { refused: res.body };
   return { token: unseal(res.body.data.authToken, cut(String(res.headers['api-data']), fixture.slices.authKey)) };
 }
 
-test('the suite\'s own sample opens under the cut it names: a key and a secret of 32 hex characters', () => {
+test("the suite's own sample opens under the cut it names: a key and a secret of 32 hex characters", () => {
   const { apiData, appKey, appSecret } = fixture.sample;
   const key = infoKey(apiData);
   assert.equal(key, cut(apiData, fixture.slices.authinfoKey));
@@ -80,17 +86,23 @@ test('auth checks md5(secret + t + secret[2:7]); the token it answers is sealed,
   const { token } = await auth(g2, credentials, [2, 7]);
   assert.ok(token, 'a token');
   const time = String(Date.now());
-  const signed = await request(g2, { url: '/app_if/getColumns', query: { siteId: 1, curVersions: 1 },
-    headers: { authtoken: String(token), time, sign: md5(String(token) + credentials.secret + time) } });
+  const signed = await request(g2, {
+    url: '/app_if/getColumns',
+    query: { siteId: 1, curVersions: 1 },
+    headers: { authtoken: String(token), time, sign: md5(String(token) + credentials.secret + time) },
+  });
   assert.equal(signed.body.status, 0, 'a call signed with the opened token passes');
   const unsigned = await request(g2, { url: '/app_if/getColumns', query: { siteId: 1, curVersions: 1 } });
   assert.equal(unsigned.body.status, AUTH_INVALID, 'xyAuth 2: an unsigned call is refused');
-  const sealedUsedAsIs = await request(g2, { url: '/app_if/getColumns', query: { siteId: 1, curVersions: 1 },
-    headers: { authtoken: 'not-opened', time, sign: md5(`not-opened${credentials.secret}${time}`) } });
+  const sealedUsedAsIs = await request(g2, {
+    url: '/app_if/getColumns',
+    query: { siteId: 1, curVersions: 1 },
+    headers: { authtoken: 'not-opened', time, sign: md5(`not-opened${credentials.secret}${time}`) },
+  });
   assert.equal(sealedUsedAsIs.body.status, AUTH_INVALID);
 });
 
-test('the other slice, a stale t and the designed slice are refused; the slice is the platform\'s setting', async () => {
+test("the other slice, a stale t and the designed slice are refused; the slice is the platform's setting", async () => {
   const credentials = await authinfo(g2);
   assert.equal((await auth(g2, credentials, [3, 7])).refused?.status, AUTH_INVALID);
   assert.equal((await auth(g2, credentials, [0, 8])).refused?.status, AUTH_INVALID, 'the designed sign');
@@ -104,6 +116,9 @@ test('the designed dialect keeps its handshake: 3DES under the configured key, n
   const res = await request(designed, { url: '/app_if/authinfo', query: { t: Date.now() } });
   assert.equal(res.headers['api-data'], undefined);
   const decipher = crypto.createDecipheriv('des-ede3-ecb', Buffer.from(DEFAULT_DES_KEY, 'utf8'), null);
-  const plain = Buffer.concat([decipher.update(Buffer.from(res.body.data.appKey, 'base64')), decipher.final()]).toString('utf8');
+  const plain = Buffer.concat([
+    decipher.update(Buffer.from(res.body.data.appKey, 'base64')),
+    decipher.final(),
+  ]).toString('utf8');
   assert.equal(plain, designed.platform.credentials.appKey);
 });

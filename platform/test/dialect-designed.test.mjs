@@ -24,11 +24,17 @@ test('designed is the default dialect; PLATFORM_DIALECT and PLATFORM_HOME_COLUMN
   assert.equal(optionsFromEnv({ PLATFORM_DIALECT: 'g1', PLATFORM_HOME_COLUMN_ID: '24' }).homeColumnId, 24);
   assert.equal(optionsFromEnv({}).homeColumnId, 1000);
   assert.throws(() => optionsFromEnv({ PLATFORM_DIALECT: 'g3' }), /PLATFORM_DIALECT must be designed, g1 or g2/);
-  assert.throws(() => optionsFromEnv({ PLATFORM_HOME_COLUMN_ID: 'home' }), /PLATFORM_HOME_COLUMN_ID must be a positive integer/);
+  assert.throws(
+    () => optionsFromEnv({ PLATFORM_HOME_COLUMN_ID: 'home' }),
+    /PLATFORM_HOME_COLUMN_ID must be a positive integer/,
+  );
 });
 
 test('a home column id that a seeded column has is refused at start', async () => {
-  await assert.rejects(makePlatform({ dir, images: false, dialect: 'g2', homeColumnId: 1 }), /PLATFORM_HOME_COLUMN_ID 1 is a column of the seed/);
+  await assert.rejects(
+    makePlatform({ dir, images: false, dialect: 'g2', homeColumnId: 1 }),
+    /PLATFORM_HOME_COLUMN_ID 1 is a column of the seed/,
+  );
 });
 
 test('the article stored in the real form answers in the designed form: IMAGES groups, no inline video, designed byline names', async () => {
@@ -36,7 +42,11 @@ test('the article stored in the real form answers in the designed form: IMAGES g
   assert.doesNotMatch(a.content, /IMAGEARRAY|VIDEOARRAY/);
   const refs = [...a.content.matchAll(/<!--IMAGES#\d+-->/g)].map((m) => m[0]);
   assert.equal(refs.length, 3);
-  assert.deepEqual(a.images.map((/** @type {{ref: string}} */ g) => g.ref), refs, 'each placeholder resolves');
+  assert.deepEqual(
+    a.images.map((/** @type {{ref: string}} */ g) => g.ref),
+    refs,
+    'each placeholder resolves',
+  );
   assert.ok(a.images.every((/** @type {{imagearray: unknown[]}} */ g) => g.imagearray.length === 1));
   assert.equal(a.liabilityEditor, REAL_FORM_BYLINES.liability);
   assert.equal(a.photographer, REAL_FORM_BYLINES.cameraman);
@@ -56,7 +66,12 @@ test('the designed answers keep their envelope and their errors; columns start a
   assert.deepEqual(Object.keys(found), ['list', 'totalCount', 'hasMore']);
   assert.ok(found.list.length > 0 && typeof found.list[0].fileId === 'number');
   const lives = await call(app, 'getLiveArticles', { columnId: 8 });
-  assert.ok(lives.list.every((/** @type {{articleType: number, linkID: number, fileId: number}} */ l) => l.articleType === 6 && l.linkID === l.fileId));
+  assert.ok(
+    lives.list.every(
+      (/** @type {{articleType: number, linkID: number, fileId: number}} */ l) =>
+        l.articleType === 6 && l.linkID === l.fileId,
+    ),
+  );
   const jsonp = await get(app, '/app_if/getArticles', { columnId: 1, jsoncallback: 'cb' });
   assert.equal(jsonp.body.status, 0, 'no JSONP in the designed dialect');
 });

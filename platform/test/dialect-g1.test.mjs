@@ -60,8 +60,12 @@ test('bare JSON always, even when curVersions is sent; the body is what the 2020
 
 test('a missing object is the text null', async () => {
   for (const [call, query] of /** @type {[string, Record<string, string|number>][]} */ ([
-    ['getArticleContent', { articleId: 99999999 }], ['getColumn', { columnId: 6666 }], ['moduleView', { id: 66666 }],
-    ['liveView', { id: F.liveOngoing }], ['getConfig', { appID: 9 }], ['getPaperArticle', { id: 99999999 }],
+    ['getArticleContent', { articleId: 99999999 }],
+    ['getColumn', { columnId: 6666 }],
+    ['moduleView', { id: 66666 }],
+    ['liveView', { id: F.liveOngoing }],
+    ['getConfig', { appID: 9 }],
+    ['getPaperArticle', { id: 99999999 }],
   ])) {
     const r = await ask(g1, call, { ...query, curVersions: 1 });
     assert.equal(r.http, 200, call);
@@ -76,9 +80,19 @@ test('a write answers true, a refused one false (CommentController.commitComment
   // Sign-in is designed; the instances share one database, so the designed one signs the member in.
   const token = await login(designed, DEMO_MEMBER, 'g1-writes');
   const expected = sample('reconstructed/transport-g1.json').keys;
-  const ok = await request(g1, { method: 'POST', url: '/app_if/discuss', form: { rootID: F.news, content: '好消息', sourceType: 0 }, headers: { token } });
+  const ok = await request(g1, {
+    method: 'POST',
+    url: '/app_if/discuss',
+    form: { rootID: F.news, content: '好消息', sourceType: 0 },
+    headers: { token },
+  });
   assert.equal(JSON.stringify(ok.body), expected.write);
-  const refused = await request(g1, { method: 'POST', url: '/app_if/discuss', form: { rootID: F.news, content: '', sourceType: 0 }, headers: { token } });
+  const refused = await request(g1, {
+    method: 'POST',
+    url: '/app_if/discuss',
+    form: { rootID: F.news, content: '', sourceType: 0 },
+    headers: { token },
+  });
   assert.equal(JSON.stringify(refused.body), expected.refusedWrite);
   assert.equal(await postAs(g1, 'fav', token, { articleId: F.news }), true);
 });

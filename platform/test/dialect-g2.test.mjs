@@ -40,18 +40,25 @@ const recorded = (/** @type {string} */ name) => sample(name).answer;
 
 /** An article of the body's own kind: news, no reporter, no account, inline pictures, in a column readers see. */
 function plainArticleWithPictures() {
-  const row = /** @type {{id: number}} */ (app.platform.ctx.db.prepare(`SELECT a.id FROM articles a JOIN article_bodies b ON b.article_id = a.id
+  const row = /** @type {{id: number}} */ (
+    app.platform.ctx.db
+      .prepare(
+        `SELECT a.id FROM articles a JOIN article_bodies b ON b.article_id = a.id
     JOIN columns c ON c.id = a.column_id WHERE a.article_type = 0 AND a.reporter_id = 0 AND a.xy_account_id = 0 AND a.a_status = 1
-    AND c.is_forbidden = 0 AND b.images <> '[]' ORDER BY a.id LIMIT 1`).get());
+    AND c.is_forbidden = 0 AND b.images <> '[]' ORDER BY a.id LIMIT 1`,
+      )
+      .get()
+  );
   return row.id;
 }
 
-test('getArticleContent answers the recorded article\'s 109 keys with their types; ids and counts are numeric strings', async () => {
+test("getArticleContent answers the recorded article's 109 keys with their types; ids and counts are numeric strings", async () => {
   const expected = keyTypes(recorded('getArticleContent.json').data);
   assert.equal(Object.keys(expected).length, 109);
   const a = await data('getArticleContent', { articleId: plainArticleWithPictures(), siteId: 1 });
   assertShape(a, expected, { label: 'getArticleContent' });
-  for (const k of ['fileId', 'colID', 'countDiscuss', 'countPraise', 'countShare']) assert.match(a[k], /^\d+$/, `${k} is a numeric string`);
+  for (const k of ['fileId', 'colID', 'countDiscuss', 'countPraise', 'countShare'])
+    assert.match(a[k], /^\d+$/, `${k} is a numeric string`);
   assert.equal(typeof a.countClick, 'number', 'countClick is a number, as recorded');
 });
 
@@ -60,10 +67,17 @@ test('every inline picture is an IMAGEARRAY placeholder resolved by images[].ima
   const markers = [...a.content.matchAll(/<!--IMAGEARRAY#(\d+)-->/g)].map((m) => m[0]);
   assert.ok(markers.length > 0);
   assert.doesNotMatch(a.content, /<!--IMAGES#/, 'no designed placeholder is left');
-  assert.deepEqual(markers, markers.map((_, i) => `<!--IMAGEARRAY#${i}-->`), 'numbered from 0 as they are read');
+  assert.deepEqual(
+    markers,
+    markers.map((_, i) => `<!--IMAGEARRAY#${i}-->`),
+    'numbered from 0 as they are read',
+  );
   const [group] = a.images;
   assert.equal(group.ref, '<!--IMAGES#1-->');
-  assert.deepEqual(group.imagearray.map((/** @type {{ref: string}} */ p) => p.ref), markers);
+  assert.deepEqual(
+    group.imagearray.map((/** @type {{ref: string}} */ p) => p.ref),
+    markers,
+  );
   const model = keyTypes(recorded('getArticleContent.json').data.images[0].imagearray[0]);
   for (const p of group.imagearray) {
     assertShape(p, model, { label: 'imagearray item' });
@@ -74,16 +88,34 @@ test('every inline picture is an IMAGEARRAY placeholder resolved by images[].ima
 test('the same pictures, in the same order, as the designed dialect answers them: the content is intact', async () => {
   for (const id of [F.news, plainArticleWithPictures()]) {
     const real = await data('getArticleContent', { articleId: id });
-    const mine = (await request(designed, { url: '/app_if/getArticleContent', query: { articleId: id }, headers: { token: await tokenFor(designed) } })).body.data;
-    const designedUrls = [...mine.content.matchAll(/<!--IMAGES#\d+-->/g)].flatMap((m) => mine.images.find((/** @type {{ref: string}} */ g) => g.ref === m[0]).imagearray.map((/** @type {{imageUrl: string}} */ p) => p.imageUrl));
-    assert.deepEqual(real.images[0].imagearray.map((/** @type {{imageUrl: string}} */ p) => p.imageUrl), designedUrls, `article ${id}`);
+    const mine = (
+      await request(designed, {
+        url: '/app_if/getArticleContent',
+        query: { articleId: id },
+        headers: { token: await tokenFor(designed) },
+      })
+    ).body.data;
+    const designedUrls = [...mine.content.matchAll(/<!--IMAGES#\d+-->/g)].flatMap((m) =>
+      mine.images
+        .find((/** @type {{ref: string}} */ g) => g.ref === m[0])
+        .imagearray.map((/** @type {{imageUrl: string}} */ p) => p.imageUrl),
+    );
+    assert.deepEqual(
+      real.images[0].imagearray.map((/** @type {{imageUrl: string}} */ p) => p.imageUrl),
+      designedUrls,
+      `article ${id}`,
+    );
     assert.equal(real.attAbstract, mine.description, 'the summary is attAbstract');
     assert.equal(real.liability, mine.liabilityEditor);
     assert.equal(real.cameraman, mine.photographer);
     assert.equal(real.drawer, mine.designer);
     assert.equal(real.overallPlanning, mine.coordinator);
     assert.equal(real.checker, mine.checker);
-    assert.deepEqual(real.pic_list_title, mine.picBig ? [mine.picBig] : [], 'pic_list_title holds the title picture\'s address');
+    assert.deepEqual(
+      real.pic_list_title,
+      mine.picBig ? [mine.picBig] : [],
+      "pic_list_title holds the title picture's address",
+    );
   }
 });
 
@@ -98,19 +130,36 @@ test('the article stored in the real form: its video placeholder, its real bylin
   });
   assert.deepEqual(Object.keys(a.author), ['id', 'name', 'url', 'duty', 'description']);
   assert.equal(a.isShowReporterCard, 1);
-  assert.deepEqual([...a.content.matchAll(/<!--(IMAGEARRAY|VIDEOARRAY)#\d+-->/g)].map((m) => m[0]),
-    ['<!--IMAGEARRAY#0-->', '<!--IMAGEARRAY#1-->', '<!--VIDEOARRAY#0-->', '<!--IMAGEARRAY#2-->']);
-  assert.deepEqual(a.videos.map((/** @type {{ref: string}} */ g) => g.ref), ['<!--VIDEOS#1-->']);
+  assert.deepEqual(
+    [...a.content.matchAll(/<!--(IMAGEARRAY|VIDEOARRAY)#\d+-->/g)].map((m) => m[0]),
+    ['<!--IMAGEARRAY#0-->', '<!--IMAGEARRAY#1-->', '<!--VIDEOARRAY#0-->', '<!--IMAGEARRAY#2-->'],
+  );
+  assert.deepEqual(
+    a.videos.map((/** @type {{ref: string}} */ g) => g.ref),
+    ['<!--VIDEOS#1-->'],
+  );
   assert.deepEqual(Object.keys(a.videos[0].videoarray[0]), ['ref', 'videoUrl', 'imageUrl', 'duration']);
   assert.equal(a.videos[0].videoarray[0].ref, '<!--VIDEOARRAY#0-->');
-  for (const role of ['liability', 'cameraman', 'drawer', 'overallPlanning', 'checker', 'collaborator', 'editor', 'source']) {
+  for (const role of [
+    'liability',
+    'cameraman',
+    'drawer',
+    'overallPlanning',
+    'checker',
+    'collaborator',
+    'editor',
+    'source',
+  ]) {
     assert.equal(a[role], REAL_FORM_BYLINES[/** @type {keyof typeof REAL_FORM_BYLINES} */ (role)], role);
   }
   assert.equal(a.presentColumnName, '要闻');
 });
 
 test('a missing article: data "empty" with curVersions, the bare "empty" without, as recorded', async () => {
-  assert.deepEqual((await read('getArticleContent', { articleId: 99999999, siteId: 1 })).body, recorded('getArticleContent-missing.json'));
+  assert.deepEqual(
+    (await read('getArticleContent', { articleId: 99999999, siteId: 1 })).body,
+    recorded('getArticleContent-missing.json'),
+  );
   const bare = await request(app, { url: '/app_if/getArticleContent', query: { articleId: 99999999 } });
   assert.equal(bare.http, 200);
   assert.equal(bare.body, 'empty');
@@ -118,26 +167,48 @@ test('a missing article: data "empty" with curVersions, the bare "empty" without
 
 test('the envelope only when curVersions is sent: the bare data otherwise', async () => {
   const wrapped = await data('getColumns', { parentColumnId: HOME });
-  const bare = await request(app, { url: '/app_if/getColumns', query: { siteId: 1, parentColumnId: HOME, version: 0, columnType: -1 } });
+  const bare = await request(app, {
+    url: '/app_if/getColumns',
+    query: { siteId: 1, parentColumnId: HOME, version: 0, columnType: -1 },
+  });
   assert.deepEqual(bare.body, wrapped);
 });
 
-test('columns are rooted at the site\'s home column: 0 holds 首页, the home column holds the tabs (one of them untyped), each as the CMS writes a column', async () => {
+test("columns are rooted at the site's home column: 0 holds 首页, the home column holds the tabs (one of them untyped), each as the CMS writes a column", async () => {
   const model = sample('reconstructed/getColumns.json').keys;
   const root = await data('getColumns', { siteId: 1, parentColumnId: 0, version: 0, columnType: -1 });
   assertShape(root, model.answer, { label: 'getColumns' });
-  assert.deepEqual(root.columns.map((/** @type {{columnId: number, columnName: string}} */ c) => [c.columnId, c.columnName]), [[HOME, '首页']]);
+  assert.deepEqual(
+    root.columns.map((/** @type {{columnId: number, columnName: string}} */ c) => [c.columnId, c.columnName]),
+    [[HOME, '首页']],
+  );
   const tabs = await data('getColumns', { siteId: 1, parentColumnId: HOME, version: 0, columnType: -1 });
   assert.ok(tabs.columns.length > 5);
   for (const c of tabs.columns) assertShape(c, model.column, { label: `column ${c.columnId}` });
   assert.equal(tabs.columns[0].columnName, '要闻');
-  assert.deepEqual(tabs.columns.filter((/** @type {{columnType: string}} */ c) => c.columnType === '').map((/** @type {{columnId: number}} */ c) => c.columnId), [UNTYPED_COLUMN]);
+  assert.deepEqual(
+    tabs.columns
+      .filter((/** @type {{columnType: string}} */ c) => c.columnType === '')
+      .map((/** @type {{columnId: number}} */ c) => c.columnId),
+    [UNTYPED_COLUMN],
+  );
   assert.ok(tabs.columns.every((/** @type {{casNames: string}} */ c) => c.casNames.startsWith('首页~')));
   const sub = await data('getColumns', { parentColumnId: 2 });
-  assert.ok(!sub.columns.some((/** @type {{columnId: number}} */ c) => c.columnId === 18), 'a forbidden column is left out');
-  assert.deepEqual(await data('getColumns', { parentColumnId: 6666 }), { version: root.version, columns: [], topColumns: [] }, 'GetColumns.robot: an unknown parent lists nothing');
-  assertShape(await data('getColumn', { columnId: HOME }), sample('reconstructed/getColumn.json').keys.answer, { label: 'getColumn of home' });
-  assertShape(await data('getColumn', { columnId: 2 }), sample('reconstructed/getColumn.json').keys.answer, { label: 'getColumn' });
+  assert.ok(
+    !sub.columns.some((/** @type {{columnId: number}} */ c) => c.columnId === 18),
+    'a forbidden column is left out',
+  );
+  assert.deepEqual(
+    await data('getColumns', { parentColumnId: 6666 }),
+    { version: root.version, columns: [], topColumns: [] },
+    'GetColumns.robot: an unknown parent lists nothing',
+  );
+  assertShape(await data('getColumn', { columnId: HOME }), sample('reconstructed/getColumn.json').keys.answer, {
+    label: 'getColumn of home',
+  });
+  assertShape(await data('getColumn', { columnId: 2 }), sample('reconstructed/getColumn.json').keys.answer, {
+    label: 'getColumn',
+  });
   assert.deepEqual((await read('getColumn', { columnId: 6666 })).body.data, 'empty');
 });
 
@@ -147,7 +218,10 @@ test('getArticles answers list, modules and adv; each item as the recorded items
   for (const item of d.list) assertListItem(item, `item ${item.fileId}`);
   const byRow = await data('getArticles', { columnId: 1, rowNumber: 20 });
   const byPage = await data('getArticles', { columnId: 1, page: 1 });
-  assert.deepEqual(byRow.list.map((/** @type {{fileId: number}} */ i) => i.fileId), byPage.list.map((/** @type {{fileId: number}} */ i) => i.fileId));
+  assert.deepEqual(
+    byRow.list.map((/** @type {{fileId: number}} */ i) => i.fileId),
+    byPage.list.map((/** @type {{fileId: number}} */ i) => i.fileId),
+  );
   assert.ok(byPage.list.length > 0);
   const types = new Set();
   for (const column of [4, 6, 7, 8, 9]) {
@@ -157,12 +231,18 @@ test('getArticles answers list, modules and adv; each item as the recorded items
     }
   }
   assert.deepEqual([...types].sort(), [0, 1, 2, 3, 6], 'news, photo sets, videos, topics and lives were compared');
-  assert.deepEqual(await data('getArticles', { columnId: 6666 }), { list: [], modules: [], adv: [] }, 'GetArticles.robot: an unknown column lists nothing');
+  assert.deepEqual(
+    await data('getArticles', { columnId: 6666 }),
+    { list: [], modules: [], adv: [] },
+    'GetArticles.robot: an unknown column lists nothing',
+  );
   assert.deepEqual(await data('getArticles', { columnId: HOME }), { list: [], modules: [], adv: [] });
 });
 
 test('a special topic opens its column through linkID (and subColumnID)', async () => {
-  const topic = (await data('getArticles', { columnId: 9 })).list.find((/** @type {{fileId: number}} */ i) => i.fileId === F.special);
+  const topic = (await data('getArticles', { columnId: 9 })).list.find(
+    (/** @type {{fileId: number}} */ i) => i.fileId === F.special,
+  );
   assert.equal(topic.linkID, 35);
   assert.equal(topic.subColumnID, 35);
   assert.ok((await data('getArticles', { columnId: topic.linkID })).list.length >= 0);
@@ -200,7 +280,11 @@ test('discussView, discussHot, discussReply and discussCount answer the recorded
   const replies = await data('discussReply', { id: thread.id, page: 0 });
   assert.deepEqual(Object.keys(replies), ['list', 'totalCount', 'hasMore'], 'no main');
   assert.deepEqual(await data('discussReply', { id: 99999999, page: 0 }), { list: [], totalCount: 0, hasMore: false });
-  assert.deepEqual(await data('discussView', { id: 99999999, page: 0 }), { list: [], totalCount: 0, hasMore: false }, 'DiscussView.robot: an unknown article has no comments');
+  assert.deepEqual(
+    await data('discussView', { id: 99999999, page: 0 }),
+    { list: [], totalCount: 0, hasMore: false },
+    'DiscussView.robot: an unknown article has no comments',
+  );
   const counts = app.platform.ctx.articles.counts(F.hot);
   assert.equal(await data('discussCount', { id: F.hot, type: 2, source: 0 }), String(counts?.count_praise));
   assert.match(await data('discussCount', { id: F.hot, type: 0, source: 0 }), /^\d+$/);
@@ -210,14 +294,24 @@ test('searchAll answers a bare array as data, each item as recorded; an empty se
   const d = await data('searchAll', { columnId: 0, key: '拉萨', start: 0, count: 20, siteID: 1, articleType: -1 });
   assert.ok(Array.isArray(d) && d.length > 0);
   for (const item of d) assertListItem(item, `found ${item.fileId}`);
-  assert.deepEqual((await read('searchAll', { columnId: 0, key: 'zzqqxx不存在', start: 0, count: 20, siteID: 1 })).body, recorded('searchAll-empty.json'));
+  assert.deepEqual(
+    (await read('searchAll', { columnId: 0, key: 'zzqqxx不存在', start: 0, count: 20, siteID: 1 })).body,
+    recorded('searchAll-empty.json'),
+  );
   const scoped = await data('searchAll', { columnId: 2, key: '拉萨', start: 0, count: 50 });
   const local = new Set([2, 14, 15, 16, 17]);
-  assert.ok(scoped.every((/** @type {{colID: number}} */ i) => local.has(i.colID)), 'a column and its descendants');
-  assert.deepEqual(await data('search', { columnId: 0, key: '拉萨', start: 0, count: 20 }), d, 'the older name answers the same');
+  assert.ok(
+    scoped.every((/** @type {{colID: number}} */ i) => local.has(i.colID)),
+    'a column and its descendants',
+  );
+  assert.deepEqual(
+    await data('search', { columnId: 0, key: '拉萨', start: 0, count: 20 }),
+    d,
+    'the older name answers the same',
+  );
 });
 
-test('the live list carries each live\'s own id as linkID; liveView takes that id, not the article\'s', async () => {
+test("the live list carries each live's own id as linkID; liveView takes that id, not the article's", async () => {
   const lives = (await data('getLiveArticles', { columnId: 8, siteId: 1 })).list;
   assert.ok(lives.length > 0);
   for (const item of lives) assertListItem(item, `live ${item.fileId}`);
@@ -233,8 +327,16 @@ test('the live list carries each live\'s own id as linkID; liveView takes that i
   for (const r of view.list) assertShape(r, model.report, { label: 'live report' });
   assert.deepEqual((await data('liveView', { id: onAir.linkID, page: 1 })).main, {}, 'main only on the first page');
   const wrong = await read('liveView', { id: onAir.fileId });
-  assert.deepEqual(wrong.body, { status: -1, message: 'live not found', data: {} }, 'LiveView.robot: an unknown live answers status -1');
-  assert.deepEqual((await read('getLiveArticles', { columnId: 2 })).body, recorded('getLiveArticles-empty.json'), 'a column without lives');
+  assert.deepEqual(
+    wrong.body,
+    { status: -1, message: 'live not found', data: {} },
+    'LiveView.robot: an unknown live answers status -1',
+  );
+  assert.deepEqual(
+    (await read('getLiveArticles', { columnId: 2 })).body,
+    recorded('getLiveArticles-empty.json'),
+    'a column without lives',
+  );
   const coming = await data('liveComing', { siteID: 1 });
   assertShape(coming, sample('reconstructed/liveComing.json').keys.answer, { label: 'liveComing' });
   for (const l of coming.list) {
@@ -253,13 +355,17 @@ test('the paper calls answer as PaperApiManager writes them: yyyyMMdd dates, the
   const newest = await data('getPaperLayouts', { id: 1 });
   assertShape(newest, keys('getPaperLayouts').answer, { label: 'getPaperLayouts' });
   assert.equal(newest.date, dates.dates[0].date, 'no date: the newest issue');
-  for (const l of newest.layouts) assertShape(l, keys('getPaperLayouts').layout, { label: 'layout', extras: ['pdfUrl'] });
+  for (const l of newest.layouts)
+    assertShape(l, keys('getPaperLayouts').layout, { label: 'layout', extras: ['pdfUrl'] });
   assert.deepEqual(await data('getPaperLayouts', { id: 1, date: newest.date }), newest, 'a yyyyMMdd date');
   const articles = await data('getPaperArticles', { id: newest.layouts[0].id });
   assert.ok(Array.isArray(articles) && articles.length > 0);
   // mapping: the article's region on the page (designed: nothing public shows the real form)
-  for (const a of articles) assertShape(a, keys('getPaperArticles').item, { label: 'paper article', extras: ['mapping'] });
-  assertShape(await data('getPaperArticle', { id: articles[0].fileId }), keys('getPaperArticle').answer, { label: 'getPaperArticle' });
+  for (const a of articles)
+    assertShape(a, keys('getPaperArticles').item, { label: 'paper article', extras: ['mapping'] });
+  assertShape(await data('getPaperArticle', { id: articles[0].fileId }), keys('getPaperArticle').answer, {
+    label: 'getPaperArticle',
+  });
 });
 
 test('accounts, leaders and categories: bare arrays as data, as recorded; a region without people is refused', async () => {
@@ -275,9 +381,17 @@ test('accounts, leaders and categories: bare arrays as data, as recorded; a regi
   for (const l of leaders) assertShape(l, keyTypes(recorded('regionleaderView.json').data[0]), { label: 'leader' });
   const refused = recorded('regionleaderView-empty.json');
   assert.deepEqual((await read('regionleaderView', { regionID: 99999 })).body, refused, 'a region that is not there');
-  const empty = /** @type {{id: number} | undefined} */ (app.platform.ctx.db.prepare(
-    'SELECT r.id FROM regions r WHERE NOT EXISTS (SELECT 1 FROM leaders l WHERE l.region_id = r.id) LIMIT 1').get());
-  for (const region of empty ? [empty] : []) assert.deepEqual((await read('regionleaderView', { regionID: region.id })).body, refused, 'a region without people');
+  const empty = /** @type {{id: number} | undefined} */ (
+    app.platform.ctx.db
+      .prepare('SELECT r.id FROM regions r WHERE NOT EXISTS (SELECT 1 FROM leaders l WHERE l.region_id = r.id) LIMIT 1')
+      .get()
+  );
+  for (const region of empty ? [empty] : [])
+    assert.deepEqual(
+      (await read('regionleaderView', { regionID: region.id })).body,
+      refused,
+      'a region without people',
+    );
   const cats = await data('getCats', { siteId: 1, code: 'xy' });
   assert.ok(Array.isArray(cats) && cats.length > 0);
   for (const c of cats) assertShape(c, sample('reconstructed/getCats.json').keys.item, { label: 'category' });
@@ -287,20 +401,40 @@ test('writes answer {value: "true"}, as the recorded discuss and fav did', async
   // Signing in is a designed call of the later generation; both instances share one database, so the
   // designed one signs the member in (as an app would through the SSO) and the g2 one takes the token.
   const token = await login(designed, DEMO_MEMBER, 'g2-writes');
-  assert.deepEqual(await postAs(app, 'discuss', token, { rootID: F.news, content: '写得好', sourceType: 0, channel: 2, siteID: 1, curVersions: 1 }),
-    recorded('discuss.json'));
+  assert.deepEqual(
+    await postAs(app, 'discuss', token, {
+      rootID: F.news,
+      content: '写得好',
+      sourceType: 0,
+      channel: 2,
+      siteID: 1,
+      curVersions: 1,
+    }),
+    recorded('discuss.json'),
+  );
   // The form names the member the token is (a form naming another is refused: dialect-writes.test.mjs).
-  const member = /** @type {{id: number}} */ (app.platform.ctx.db.prepare('SELECT id FROM members WHERE phone = ?').get(DEMO_MEMBER.phone));
-  assert.deepEqual(await postAs(app, 'fav', token, { articleID: F.news, userID: member.id, siteID: 1, curVersions: 1 }), recorded('fav.json'));
+  const member = /** @type {{id: number}} */ (
+    app.platform.ctx.db.prepare('SELECT id FROM members WHERE phone = ?').get(DEMO_MEMBER.phone)
+  );
+  assert.deepEqual(
+    await postAs(app, 'fav', token, { articleID: F.news, userID: member.id, siteID: 1, curVersions: 1 }),
+    recorded('fav.json'),
+  );
 });
 
 test('JSONP: a jsoncallback wraps the answer; a callback that is no plain name is ignored', async () => {
-  const r = await request(app, { url: '/app_if/getArticles', query: { columnId: 1, curVersions: 1, jsoncallback: 'jQuery123_456' } });
+  const r = await request(app, {
+    url: '/app_if/getArticles',
+    query: { columnId: 1, curVersions: 1, jsoncallback: 'jQuery123_456' },
+  });
   assert.match(String(r.headers['content-type']), /^application\/javascript/);
   const m = /^jQuery123_456\((.*)\)$/s.exec(String(r.body));
   assert.ok(m);
   assert.equal(JSON.parse(/** @type {string} */ (m[1])).status, 0);
-  const hostile = await request(app, { url: '/app_if/getArticles', query: { columnId: 1, jsoncallback: 'alert(1);x' } });
+  const hostile = await request(app, {
+    url: '/app_if/getArticles',
+    query: { columnId: 1, jsoncallback: 'alert(1);x' },
+  });
   assert.match(String(hostile.headers['content-type']), /^application\/json/);
   assert.ok(Array.isArray(hostile.body.list));
 });
@@ -308,6 +442,10 @@ test('JSONP: a jsoncallback wraps the answer; a callback that is no plain name i
 test('reading calls need no token, as the public gateways asked none; the designed calls still do', async () => {
   assert.equal((await read('getArticles', { columnId: 1 })).body.status, 0);
   assert.equal((await read('myFavList')).body.status, 10111);
-  assert.deepEqual((await read('getConfig', { appID: 9, siteId: 1 })).body, { status: -1, message: 'app not found', data: {} }, 'Get_Config.robot: an unknown app');
+  assert.deepEqual(
+    (await read('getConfig', { appID: 9, siteId: 1 })).body,
+    { status: -1, message: 'app not found', data: {} },
+    'Get_Config.robot: an unknown app',
+  );
   assert.equal((await data('getConfig', { appID: 1, siteId: 1 })).appID, 1);
 });

@@ -27,11 +27,21 @@ after(() => dispose(app, dir));
 
 /** @param {string} action @param {number} id */
 async function moderate(action, id) {
-  return request(app, { method: 'POST', url: `/moderation/discuss/${id}`, json: { action }, headers: { 'x-moderation-key': DEV_MODERATION_KEY } });
+  return request(app, {
+    method: 'POST',
+    url: `/moderation/discuss/${id}`,
+    json: { action },
+    headers: { 'x-moderation-key': DEV_MODERATION_KEY },
+  });
 }
 /** @param {number} auditType */
 async function setAudit(auditType) {
-  const res = await request(app, { method: 'POST', url: '/moderation/audit', json: { auditType }, headers: { 'x-moderation-key': DEV_MODERATION_KEY } });
+  const res = await request(app, {
+    method: 'POST',
+    url: '/moderation/audit',
+    json: { auditType },
+    headers: { 'x-moderation-key': DEV_MODERATION_KEY },
+  });
   assert.equal(res.http, 200);
 }
 /** Minutes of their own handed out so far (see inAMinuteOfItsOwn). */
@@ -50,7 +60,8 @@ async function inAMinuteOfItsOwn(body) {
     moved.mock.restore();
   }
 }
-const countOf = async (/** @type {number} */ id) => (await call(app, 'getArticleContent', { articleId: id })).countDiscuss;
+const countOf = async (/** @type {number} */ id) =>
+  (await call(app, 'getArticleContent', { articleId: id })).countDiscuss;
 
 test('seeded threads: a tree with topDiscuss, paged to the end, counts equal the article countDiscuss', async () => {
   const id = FIXTURE_IDS.hot;
@@ -70,9 +81,14 @@ test('seeded threads: a tree with topDiscuss, paged to the end, counts equal the
   assert.equal(seen, first.totalCount);
   const { count } = await call(app, 'discussCount', { id, type: 0, source: 0 });
   assert.equal(count, await countOf(id), 'discussCount = countDiscuss');
-  const hot = (await call(app, 'discussHot', { id, count: 5, source: 0 })).list.map((/** @type {any} */ c) => c.countPraise);
+  const hot = (await call(app, 'discussHot', { id, count: 5, source: 0 })).list.map(
+    (/** @type {any} */ c) => c.countPraise,
+  );
   assert.equal(hot.length, 5);
-  assert.deepEqual(hot, [...hot].sort((a, b) => b - a));
+  assert.deepEqual(
+    hot,
+    [...hot].sort((a, b) => b - a),
+  );
   const officials = (await call(app, 'discussViewFlat', { id, page: 0, source: 0 })).list;
   assert.ok(officials.every((/** @type {any} */ c) => typeof c.roleType === 'number' && c.auditStatus === 0));
 });
@@ -80,13 +96,26 @@ test('seeded threads: a tree with topDiscuss, paged to the end, counts equal the
 test('a member posts a comment and a reply; both publish at once under audit type 0', async () => {
   const id = FIXTURE_IDS.news;
   const before = await countOf(id);
-  const posted = await postAs(app, 'discuss', alice, { rootID: id, sourceType: 0, content: '  第一条评论\n第二行  ', parentID: 0, device: 'dev-a1', userName: 'spoofed' });
+  const posted = await postAs(app, 'discuss', alice, {
+    rootID: id,
+    sourceType: 0,
+    content: '  第一条评论\n第二行  ',
+    parentID: 0,
+    device: 'dev-a1',
+    userName: 'spoofed',
+  });
   assert.equal(posted.status, 0, posted.message);
   assert.equal(posted.data.value, 'true');
   assert.equal(posted.data.auditStatus, 0);
   assert.equal(posted.data.discuss.content, '第一条评论\n第二行', 'trimmed, line break kept');
   assert.equal(posted.data.discuss.userName, DEMO_MEMBER.nickname, 'the writer is the token, not the form');
-  const reply = await postAs(app, 'discuss', alice, { rootID: id, sourceType: 0, content: '回复一下', parentID: posted.data.id, device: 'dev-a1' });
+  const reply = await postAs(app, 'discuss', alice, {
+    rootID: id,
+    sourceType: 0,
+    content: '回复一下',
+    parentID: posted.data.id,
+    device: 'dev-a1',
+  });
   assert.equal(reply.status, 0, reply.message);
   assert.equal(reply.data.discuss.rootID, posted.data.id);
   assert.equal(reply.data.discuss.parentUserName, DEMO_MEMBER.nickname);
@@ -102,13 +131,21 @@ test('a member posts a comment and a reply; both publish at once under audit typ
 test('refusals: not signed in, empty, too long, closed, unknown parent, sensitive word', async () => {
   const id = FIXTURE_IDS.photoSet;
   const form = { rootID: id, sourceType: 0, device: 'dev-refusals' };
-  assert.equal((await postAs(app, 'discuss', await tokenFor(app), { ...form, content: 'x' })).message, 'please log in', 'an anonymous token is no member');
+  assert.equal(
+    (await postAs(app, 'discuss', await tokenFor(app), { ...form, content: 'x' })).message,
+    'please log in',
+    'an anonymous token is no member',
+  );
   const empty = await postAs(app, 'discuss', alice, { ...form, content: '   ' });
   assert.deepEqual([empty.status, empty.message], [-1, 'please enter content']);
   const long = await postAs(app, 'discuss', alice, { ...form, content: '长'.repeat(MAX_LENGTH + 1) });
   assert.equal(long.status, COMMENT_STATUS.refused);
   assert.match(long.message, new RegExp(String(MAX_LENGTH)));
-  assert.equal((await postAs(app, 'discuss', alice, { ...form, content: '长'.repeat(MAX_LENGTH) })).status, 0, 'the limit itself is allowed');
+  assert.equal(
+    (await postAs(app, 'discuss', alice, { ...form, content: '长'.repeat(MAX_LENGTH) })).status,
+    0,
+    'the limit itself is allowed',
+  );
   const closed = await postAs(app, 'discuss', alice, { ...form, rootID: FIXTURE_IDS.discussClosed, content: '关了吗' });
   assert.equal(closed.status, COMMENT_STATUS.refused);
   const orphan = await postAs(app, 'discuss', alice, { ...form, parentID: 999999, content: '回复' });
@@ -124,23 +161,48 @@ test('audit type 1: a comment waits for review, seen by its writer only, publish
   try {
     assert.equal((await call(app, 'getConfig', { appID: 1 })).siteConfig.discuss.auditType, 1);
     const before = await countOf(id);
-    const posted = await postAs(app, 'discuss', alice, { rootID: id, sourceType: 0, content: '等待审核的评论', device: 'dev-a2' });
+    const posted = await postAs(app, 'discuss', alice, {
+      rootID: id,
+      sourceType: 0,
+      content: '等待审核的评论',
+      device: 'dev-a2',
+    });
     assert.equal(posted.data.auditStatus, 1);
-    const listed = async () => (await call(app, 'discussView', { id, page: 0, source: 0 })).list.some((/** @type {any} */ c) => c.id === posted.data.id);
+    const listed = async () =>
+      (await call(app, 'discussView', { id, page: 0, source: 0 })).list.some(
+        (/** @type {any} */ c) => c.id === posted.data.id,
+      );
     assert.equal(await listed(), false, 'not public while pending');
     const mine = await getAs(app, 'myDiscuss', alice, { id, source: 0 });
     assert.equal(mine.data.list.find((/** @type {any} */ c) => c.id === posted.data.id)?.auditStatus, 1);
-    assert.equal((await getAs(app, 'myDiscuss', bob, { id, source: 0 })).data.list.length, 0, "not in another member's list");
+    assert.equal(
+      (await getAs(app, 'myDiscuss', bob, { id, source: 0 })).data.list.length,
+      0,
+      "not in another member's list",
+    );
     assert.equal(await countOf(id), before);
-    const queue = await request(app, { url: '/moderation/discuss/pending', headers: { 'x-moderation-key': DEV_MODERATION_KEY } });
+    const queue = await request(app, {
+      url: '/moderation/discuss/pending',
+      headers: { 'x-moderation-key': DEV_MODERATION_KEY },
+    });
     assert.ok(queue.body.list.some((/** @type {any} */ r) => r.id === posted.data.id));
     assert.equal((await moderate('approve', posted.data.id)).http, 200);
     assert.equal(await listed(), true);
     assert.equal(await countOf(id), before + 1);
 
-    const rejected = await postAs(app, 'discuss', alice, { rootID: id, sourceType: 0, content: '将被驳回', device: 'dev-a2' });
+    const rejected = await postAs(app, 'discuss', alice, {
+      rootID: id,
+      sourceType: 0,
+      content: '将被驳回',
+      device: 'dev-a2',
+    });
     await moderate('reject', rejected.data.id);
-    assert.equal((await getAs(app, 'myDiscuss', alice, { id, source: 0 })).data.list.some((/** @type {any} */ c) => c.id === rejected.data.id), false);
+    assert.equal(
+      (await getAs(app, 'myDiscuss', alice, { id, source: 0 })).data.list.some(
+        (/** @type {any} */ c) => c.id === rejected.data.id,
+      ),
+      false,
+    );
     assert.equal(await countOf(id), before + 1);
   } finally {
     await setAudit(0);
@@ -150,29 +212,63 @@ test('audit type 1: a comment waits for review, seen by its writer only, publish
 test("an object's own audit type holds for it alone: other objects keep the site's", async () => {
   const reviewed = FIXTURE_IDS.video;
   const other = FIXTURE_IDS.news;
-  const set = await request(app, { method: 'POST', url: '/moderation/audit', json: { auditType: 1, objectId: reviewed }, headers: { 'x-moderation-key': DEV_MODERATION_KEY } });
+  const set = await request(app, {
+    method: 'POST',
+    url: '/moderation/audit',
+    json: { auditType: 1, objectId: reviewed },
+    headers: { 'x-moderation-key': DEV_MODERATION_KEY },
+  });
   assert.deepEqual(set.body, { ok: true, auditType: 1, objectId: reviewed, sourceType: 0 });
   try {
-    assert.equal((await call(app, 'getConfig', { appID: 1 })).siteConfig.discuss.auditType, 0, "the site's setting is unchanged");
+    assert.equal(
+      (await call(app, 'getConfig', { appID: 1 })).siteConfig.discuss.auditType,
+      0,
+      "the site's setting is unchanged",
+    );
     await inAMinuteOfItsOwn(async () => {
-      const waits = await postAs(app, 'discuss', alice, { rootID: reviewed, sourceType: 0, content: '这条先审核', device: 'dev-a-object' });
+      const waits = await postAs(app, 'discuss', alice, {
+        rootID: reviewed,
+        sourceType: 0,
+        content: '这条先审核',
+        device: 'dev-a-object',
+      });
       assert.equal(waits.status, 0, waits.message);
       assert.equal(waits.data.auditStatus, 1);
-      const publishes = await postAs(app, 'discuss', alice, { rootID: other, sourceType: 0, content: '这条直接发布', device: 'dev-a-object' });
+      const publishes = await postAs(app, 'discuss', alice, {
+        rootID: other,
+        sourceType: 0,
+        content: '这条直接发布',
+        device: 'dev-a-object',
+      });
       assert.equal(publishes.status, 0, publishes.message);
       assert.equal(publishes.data.auditStatus, 0);
     });
-    const bad = await request(app, { method: 'POST', url: '/moderation/audit', json: { auditType: 1, objectId: -3 }, headers: { 'x-moderation-key': DEV_MODERATION_KEY } });
+    const bad = await request(app, {
+      method: 'POST',
+      url: '/moderation/audit',
+      json: { auditType: 1, objectId: -3 },
+      headers: { 'x-moderation-key': DEV_MODERATION_KEY },
+    });
     assert.equal(bad.http, 400);
   } finally {
-    await request(app, { method: 'POST', url: '/moderation/audit', json: { auditType: 0, objectId: reviewed }, headers: { 'x-moderation-key': DEV_MODERATION_KEY } });
+    await request(app, {
+      method: 'POST',
+      url: '/moderation/audit',
+      json: { auditType: 0, objectId: reviewed },
+      headers: { 'x-moderation-key': DEV_MODERATION_KEY },
+    });
   }
 });
 
 test('moderation needs its key; top and excellent marks show on the comment', async () => {
   const denied = await request(app, { method: 'POST', url: '/moderation/discuss/1', json: { action: 'top' } });
   assert.equal(denied.http, 401);
-  const wrong = await request(app, { method: 'POST', url: '/moderation/audit', json: { auditType: 2 }, headers: { 'x-moderation-key': 'guess' } });
+  const wrong = await request(app, {
+    method: 'POST',
+    url: '/moderation/audit',
+    json: { auditType: 2 },
+    headers: { 'x-moderation-key': 'guess' },
+  });
   assert.equal(wrong.http, 401);
   const first = (await call(app, 'discussView', { id: FIXTURE_IDS.hot, page: 0, source: 0, sortType: 1 })).list.at(-1);
   await moderate('top', first.id);
@@ -198,7 +294,8 @@ test("a member deletes their own comment; another member's delete is refused", a
 
 test('a like of a comment is the event call with object type 1, toggled per reader', async () => {
   const comment = (await call(app, 'discussView', { id: FIXTURE_IDS.news, page: 0, source: 0 })).list[0];
-  const like = async () => (await postEncrypted(app, 'event', { id: comment.id, type: 1, eventType: 1, channel: 1, device: 'dev-like' })).body;
+  const like = async () =>
+    (await postEncrypted(app, 'event', { id: comment.id, type: 1, eventType: 1, channel: 1, device: 'dev-like' })).body;
   const on = await like();
   assert.deepEqual(on.data, { countPraise: comment.countPraise + 1, liked: true });
   const off = await like();
@@ -211,10 +308,20 @@ test(`too many comments in a short time: past ${POST_LIMIT.count} a minute per m
   const id = FIXTURE_IDS.threePics;
   await inAMinuteOfItsOwn(async () => {
     for (let i = 0; i < POST_LIMIT.count; i++) {
-      const ok = await postAs(app, 'discuss', bob, { rootID: id, sourceType: 0, content: `第${i + 1}条`, device: `dev-b-limit-${i}` });
+      const ok = await postAs(app, 'discuss', bob, {
+        rootID: id,
+        sourceType: 0,
+        content: `第${i + 1}条`,
+        device: `dev-b-limit-${i}`,
+      });
       assert.equal(ok.status, 0, ok.message);
     }
-    const refused = await postAs(app, 'discuss', bob, { rootID: id, sourceType: 0, content: '再来一条', device: 'dev-b-fresh' });
+    const refused = await postAs(app, 'discuss', bob, {
+      rootID: id,
+      sourceType: 0,
+      content: '再来一条',
+      device: 'dev-b-fresh',
+    });
     assert.equal(refused.status, COMMENT_STATUS.tooFrequent);
     assert.match(refused.message, /too many comments/);
   });

@@ -55,7 +55,13 @@ test('delayMs waits and then answers normally; a bad rule is a 400', async () =>
   const started = performance.now();
   assert.equal((await columns()).body.status, 0);
   assert.ok(performance.now() - started >= 290, 'delayed');
-  for (const bad of [{}, { call: 'x' }, { call: 'x', status: 1, service: 'sso' }, { call: 'x', status: 1, count: 0 }, { call: 'x', delayMs: -5 }]) {
+  for (const bad of [
+    {},
+    { call: 'x' },
+    { call: 'x', status: 1, service: 'sso' },
+    { call: 'x', status: 1, count: 0 },
+    { call: 'x', delayMs: -5 },
+  ]) {
     const r = await request(app, { method: 'POST', url: '/__faults', json: bad });
     assert.equal(r.http, 400, JSON.stringify(bad));
     assert.equal(r.body.status, -1);
@@ -66,7 +72,11 @@ test('drop destroys the connection (over a real socket)', async () => {
   const served = await makePlatform({ dir, faults: true, images: false });
   const url = await served.app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    await fetch(`${url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'getConfig', drop: true }) });
+    await fetch(`${url}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ call: 'getConfig', drop: true }),
+    });
     await assert.rejects(fetch(`${url}/app_if/getConfig?appID=1`), /fetch failed/);
     const ok = await fetch(`${url}/app_if/getConfig?appID=1`);
     assert.equal(/** @type {{status: number}} */ (await ok.json()).status, 0, 'only one request dropped');
@@ -86,7 +96,12 @@ test('counts every request per service/call, faulted or not; reset zeroes counts
   await get(app, '/adv/getAdv', { type: 1 });
   await get(app, '/stat/records');
   await request(app, { method: 'OPTIONS', url: '/app_if/getArticles' });
-  assert.deepEqual(await counts(), { 'app_if/getAnonymousToken': 1, 'app_if/getArticles': 2, 'adv/getAdv': 1, 'stat/records': 1 });
+  assert.deepEqual(await counts(), {
+    'app_if/getAnonymousToken': 1,
+    'app_if/getArticles': 2,
+    'adv/getAdv': 1,
+    'stat/records': 1,
+  });
   await fault({ call: 'getArticles', status: 10111 });
   await request(app, { method: 'POST', url: '/__faults/reset' });
   assert.deepEqual(await counts(), {});
@@ -95,7 +110,12 @@ test('counts every request per service/call, faulted or not; reset zeroes counts
 
 test('without PLATFORM_FAULTS the control paths are 404s', async () => {
   const plain = await makePlatform({ dir, images: false });
-  for (const [method, url] of /** @type {const} */ ([['POST', '/__faults'], ['GET', '/__faults/counts'], ['POST', '/__faults/expire-tokens'], ['POST', '/__faults/member-token']])) {
+  for (const [method, url] of /** @type {const} */ ([
+    ['POST', '/__faults'],
+    ['GET', '/__faults/counts'],
+    ['POST', '/__faults/expire-tokens'],
+    ['POST', '/__faults/member-token'],
+  ])) {
     assert.equal((await request(plain.app, { method, url, json: {} })).http, 404, url);
   }
   await plain.app.close();
@@ -110,9 +130,20 @@ test('PLATFORM_RECORD appends one line per app_if/adv answer, without faults or 
   await get(app, '/stat/records');
   await fault({ call: 'getColumn', status: 10111 });
   await get(app, '/app_if/getColumn', { columnId: 2 });
-  const lines = fs.readFileSync(recordFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-  assert.deepEqual(lines.map((l) => [l.service, l.call, l.status]),
-    [['app_if', 'getColumn', 0], ['app_if', 'getColumn', -1], ['app_if', 'getColumns', 10111], ['adv', 'getAdv', 0]]);
+  const lines = fs
+    .readFileSync(recordFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    lines.map((l) => [l.service, l.call, l.status]),
+    [
+      ['app_if', 'getColumn', 0],
+      ['app_if', 'getColumn', -1],
+      ['app_if', 'getColumns', 10111],
+      ['adv', 'getAdv', 0],
+    ],
+  );
   assert.deepEqual(Object.keys(lines[0]), ['service', 'call', 'status', 'data']);
   assert.equal(lines[0].data.columnName, '本地');
   assert.equal(lines[1].data, null);

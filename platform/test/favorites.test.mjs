@@ -18,9 +18,11 @@ before(async () => {
 after(() => dispose(app, dir));
 
 /** @param {unknown} json @param {string} [as] */
-const fav = async (json, as = token) => (await request(app, { method: 'POST', url: '/app_if/fav', json, headers: { token: as } })).body;
+const fav = async (json, as = token) =>
+  (await request(app, { method: 'POST', url: '/app_if/fav', json, headers: { token: as } })).body;
 /** @param {string} name @param {Record<string, string | number>} query @param {string} [as] */
-const read = async (name, query, as = token) => (await request(app, { url: `/app_if/${name}`, query, headers: { token: as } })).body;
+const read = async (name, query, as = token) =>
+  (await request(app, { url: `/app_if/${name}`, query, headers: { token: as } })).body;
 
 test('the demo member has a seeded collection of 23, newest first, 20 a page', async () => {
   const first = await read('myFavList', { page: 0 });
@@ -55,7 +57,9 @@ test('fav collects (JSON body), is idempotent, moves the article to the top, and
 });
 
 test('a form post works too; bad input is refused with a message', async () => {
-  const form = (await request(app, { method: 'POST', url: '/app_if/fav', form: { articleId: 1022 }, headers: { token } })).body;
+  const form = (
+    await request(app, { method: 'POST', url: '/app_if/fav', form: { articleId: 1022 }, headers: { token } })
+  ).body;
   assert.deepEqual(form.data, { articleId: 1022, isFav: 1 }, 'isFav defaults to collecting');
   await fav({ articleId: 1022, isFav: 0 });
   assert.equal((await fav({ articleId: 99999999, isFav: 1 })).message, 'article not found');
@@ -67,7 +71,8 @@ test('a form post works too; bad input is refused with a message', async () => {
 });
 
 test('collections are members only', async () => {
-  const anonymous = (await request(app, { url: '/app_if/getAnonymousToken', query: { device: 'dev-fav-anon' } })).body.data.token;
+  const anonymous = (await request(app, { url: '/app_if/getAnonymousToken', query: { device: 'dev-fav-anon' } })).body
+    .data.token;
   assert.equal((await fav({ articleId: 1000 }, anonymous)).message, 'please log in');
   assert.equal((await read('myFavList', {}, anonymous)).message, 'please log in');
   assert.equal((await read('favStatus', { articleId: 1000 }, anonymous)).message, 'please log in');

@@ -35,7 +35,12 @@ export async function makePlatform({ images = true, ...o } = {}) {
     fs.mkdirSync(path.join(dir, 'media'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'media', MARKER), 'skipped by the test\n');
   }
-  const app = await buildPlatform({ seedArticles: 120, publicUrl: PUBLIC_URL, ...o, dbFile: path.join(dir, 'platform.db') });
+  const app = await buildPlatform({
+    seedArticles: 120,
+    publicUrl: PUBLIC_URL,
+    ...o,
+    dbFile: path.join(dir, 'platform.db'),
+  });
   return { app, dir, startup: app.platform.startup };
 }
 
@@ -69,7 +74,9 @@ export function platformVariants(defaults = {}) {
 
 /** @param {import('light-my-request').Response} res @returns {Answer} */
 const answerOf = (res) => ({
-  http: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.body, headers: res.headers,
+  http: res.statusCode,
+  body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.body,
+  headers: res.headers,
 });
 
 /** @param {Record<string, string|number>} o */
@@ -82,8 +89,16 @@ const strings = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, 
  *   headers?: Record<string, string>, form?: Record<string, string|number>, json?: unknown}} r
  */
 export async function request(app, { method = 'GET', url, query = {}, headers = {}, form, json }) {
-  const payload = form ? new URLSearchParams(strings(form)).toString() : json === undefined ? undefined : JSON.stringify(json);
-  const type = form ? { 'content-type': 'application/x-www-form-urlencoded' } : json === undefined ? {} : { 'content-type': 'application/json' };
+  const payload = form
+    ? new URLSearchParams(strings(form)).toString()
+    : json === undefined
+      ? undefined
+      : JSON.stringify(json);
+  const type = form
+    ? { 'content-type': 'application/x-www-form-urlencoded' }
+    : json === undefined
+      ? {}
+      : { 'content-type': 'application/json' };
   return answerOf(await app.inject({ method, url, query: strings(query), headers: { ...type, ...headers }, payload }));
 }
 
@@ -127,7 +142,11 @@ export function encryptParams(params, { rsaPublicKey = '', sm2PublicKey = '' }) 
   const chunks = [];
   for (let i = 0; i < chars.length; i += 60) {
     const bytes = Buffer.from(chars.slice(i, i + 60).join(''), 'utf8');
-    chunks.push(crypto.publicEncrypt({ key: rsaPublicKey, padding: crypto.constants.RSA_PKCS1_PADDING }, bytes).toString('base64'));
+    chunks.push(
+      crypto
+        .publicEncrypt({ key: rsaPublicKey, padding: crypto.constants.RSA_PKCS1_PADDING }, bytes)
+        .toString('base64'),
+    );
   }
   return { params: chunks.join('|'), encryptType: 'rsa' };
 }
@@ -141,9 +160,17 @@ export function encryptParams(params, { rsaPublicKey = '', sm2PublicKey = '' }) 
  */
 export async function postEncrypted(app, name, params, { sm2: useSm2 = false, headers = {} } = {}) {
   const config = (await request(app, { url: '/app_if/getConfig', query: { appID: 1 } })).body.data;
-  const form = encryptParams(params, useSm2 ? { sm2PublicKey: config.sm2PublicKey } : { rsaPublicKey: config.encryptKey4 });
-  return request(app, { method: 'POST', url: `/app_if/${name}`, query: { siteId: 1, device: 'test-helper', t: Date.now() },
-    form, headers: { token: await tokenFor(app), ...headers } });
+  const form = encryptParams(
+    params,
+    useSm2 ? { sm2PublicKey: config.sm2PublicKey } : { rsaPublicKey: config.encryptKey4 },
+  );
+  return request(app, {
+    method: 'POST',
+    url: `/app_if/${name}`,
+    query: { siteId: 1, device: 'test-helper', t: Date.now() },
+    form,
+    headers: { token: await tokenFor(app), ...headers },
+  });
 }
 
 /**
@@ -155,7 +182,11 @@ export async function postEncrypted(app, name, params, { sm2: useSm2 = false, he
  * @returns {Promise<string>}
  */
 export async function login(app, member, device = 'test-helper') {
-  const { body } = await postEncrypted(app, 'member/loginByPassword', { phone: member.phone, password: member.password, device });
+  const { body } = await postEncrypted(app, 'member/loginByPassword', {
+    phone: member.phone,
+    password: member.password,
+    device,
+  });
   assert.equal(body.status, 0, `login of ${member.phone}: ${body.message}`);
   return body.data.accessToken;
 }
@@ -206,10 +237,38 @@ export async function call(app, name, query = {}) {
   return body.data;
 }
 
-const ITEM_NUMBERS = ['fileId', 'colID', 'articleType', 'picType', 'linkID', 'countClick', 'countDiscuss', 'countPraise',
-  'countShare', 'duration', 'isTop', 'position', 'liveStatus', 'subColumnID', 'aStatus', 'xyAccountID', 'shareClosed'];
-const ITEM_STRINGS = ['title', 'listTitle', 'publishtime', 'colName', 'picBig', 'picMiddle', 'picSmall', 'shareUrl',
-  'linkUrl', 'videoUrl', 'liveStartTime'];
+const ITEM_NUMBERS = [
+  'fileId',
+  'colID',
+  'articleType',
+  'picType',
+  'linkID',
+  'countClick',
+  'countDiscuss',
+  'countPraise',
+  'countShare',
+  'duration',
+  'isTop',
+  'position',
+  'liveStatus',
+  'subColumnID',
+  'aStatus',
+  'xyAccountID',
+  'shareClosed',
+];
+const ITEM_STRINGS = [
+  'title',
+  'listTitle',
+  'publishtime',
+  'colName',
+  'picBig',
+  'picMiddle',
+  'picSmall',
+  'shareUrl',
+  'linkUrl',
+  'videoUrl',
+  'liveStartTime',
+];
 
 /** Every list item has every field, with the right JSON type. @param {any} item */
 export function assertListItem(item) {

@@ -18,8 +18,12 @@ const TOO_MANY = /^too many attempts, try again in \d+ minutes$/;
 
 /** One short-video like (the mvod service's event call). @param {string} device */
 async function likeShortVideo(device) {
-  const res = await app.inject({ method: 'POST', url: '/mvod/event', payload: new URLSearchParams({ id: String(V.first + 2), eventType: '1', device }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/mvod/event',
+    payload: new URLSearchParams({ id: String(V.first + 2), eventType: '1', device }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   return res.json();
 }
 
@@ -30,14 +34,16 @@ test('one device: 60 likes a minute, of articles and short videos together; the 
     assert.equal(answer.status, 0, answer.message);
   }
   assert.equal((await likeShortVideo(device)).status, 0);
-  const before = (await postEncrypted(app, 'event', { id: F.video, type: 0, eventType: 1, device: 'dev-like-other' })).body.data.countPraise;
+  const before = (await postEncrypted(app, 'event', { id: F.video, type: 0, eventType: 1, device: 'dev-like-other' }))
+    .body.data.countPraise;
   const refused = (await postEncrypted(app, 'event', { id: F.video, type: 0, eventType: 1, device })).body;
   assert.equal(refused.status, -1);
   assert.match(refused.message, TOO_MANY);
   const shortVideo = await likeShortVideo(device);
   assert.match(shortVideo.message, TOO_MANY);
   // Nothing was counted for the refused likes; another device still likes.
-  const after = (await postEncrypted(app, 'event', { id: F.video, type: 0, eventType: 1, device: 'dev-like-other' })).body.data.countPraise;
+  const after = (await postEncrypted(app, 'event', { id: F.video, type: 0, eventType: 1, device: 'dev-like-other' }))
+    .body.data.countPraise;
   assert.equal(after, before - 1, 'the other device took its like back: the refused ones changed nothing');
 });
 

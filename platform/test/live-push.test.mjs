@@ -43,25 +43,30 @@ async function connect(token) {
     ws.once('error', reject);
   });
   /** @returns {Promise<any>} */
-  const next = () => (received.length > 0 ? Promise.resolve(received.shift()) : new Promise((resolve) => waiting.push(resolve)));
+  const next = () =>
+    received.length > 0 ? Promise.resolve(received.shift()) : new Promise((resolve) => waiting.push(resolve));
   return { ws, next, send: (/** @type {unknown} */ m) => ws.send(JSON.stringify(m)) };
 }
 
 /** @param {string} path @param {unknown} body @param {string} [token] */
 async function editor(path, body, token = DEV_EDITOR_TOKEN) {
   const res = await fetch(`http://${base}${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
   });
   return { http: res.status, body: /** @type {any} */ (await res.json()) };
 }
 
 test('a socket needs a valid token', async () => {
   const refused = new WebSocket(`ws://${base}/ws/not-a-token`);
-  const status = await new Promise((resolve) => refused.on('unexpected-response', (_req, res) => resolve(res.statusCode)));
+  const status = await new Promise((resolve) =>
+    refused.on('unexpected-response', (_req, res) => resolve(res.statusCode)),
+  );
   assert.equal(status, 401);
 });
 
-test("the websocket token getConfig names opens the socket (docs/product.md §3)", async () => {
+test('the websocket token getConfig names opens the socket (docs/product.md §3)', async () => {
   const config = await call(app, 'getConfig', { appID: 1, siteId: 1 });
   assert.match(config.socketServer.token, /^[0-9a-f]{32}$/);
   const { ws, next, send } = await connect(config.socketServer.token);
@@ -78,7 +83,10 @@ test('ping is answered, subscribe answers the current status, unknown types answ
   assert.equal(pong.type, 'ping');
   send({ type: 'subscribe', data: { id: F.liveOngoing } });
   const status = await next();
-  assert.deepEqual([status.code, status.type, status.data.fileId, status.data.status], [200, 'live_status_subscribe', F.liveOngoing, 1]);
+  assert.deepEqual(
+    [status.code, status.type, status.data.fileId, status.data.status],
+    [200, 'live_status_subscribe', F.liveOngoing, 1],
+  );
   assert.match(status.data.appLiveUrl, /\.m3u8$/);
   send({ type: 'subscribe', data: { id: F.news } });
   assert.equal((await next()).code, 404, 'a news article is no live');
@@ -87,7 +95,7 @@ test('ping is answered, subscribe answers the current status, unknown types answ
   ws.close();
 });
 
-test('an editor report reaches the live\'s subscribers, and liveView lists it first', async () => {
+test("an editor report reaches the live's subscribers, and liveView lists it first", async () => {
   const token = await tokenFor(app);
   const follower = await connect(token);
   const other = await connect(token);
@@ -96,7 +104,11 @@ test('an editor report reaches the live\'s subscribers, and liveView lists it fi
   other.send({ type: 'subscribe', data: { id: F.liveReplay } });
   await other.next();
 
-  const posted = await editor(`/editor/lives/${F.liveOngoing}/reports`, { content: '终点线前，冠军冲刺！', user: '次仁', pictures: [3] });
+  const posted = await editor(`/editor/lives/${F.liveOngoing}/reports`, {
+    content: '终点线前，冠军冲刺！',
+    user: '次仁',
+    pictures: [3],
+  });
   assert.equal(posted.http, 200);
   assert.equal(posted.body.sockets, 1, 'only the subscriber of that live');
   const pushed = await follower.next();
@@ -106,7 +118,7 @@ test('an editor report reaches the live\'s subscribers, and liveView lists it fi
   assert.match(pushed.data.report.attachments[0].url, /\/media\//);
 
   const view = await call(app, 'liveView', { id: F.liveOngoing });
-  assert.equal(view.main.aStatus, 1, 'a published live says so (an unpublished one is the editors\' preview)');
+  assert.equal(view.main.aStatus, 1, "a published live says so (an unpublished one is the editors' preview)");
   const firstUnpinned = view.list.find((/** @type {any} */ r) => r.isTop === 0);
   assert.equal(firstUnpinned.fileId, pushed.data.report.fileId, 'newest first after the pinned notice');
   follower.ws.close();
@@ -117,7 +129,7 @@ test('the editor surface refuses without its token and checks what it is given',
   assert.equal((await editor(`/editor/lives/${F.liveOngoing}/status`, { status: 2 }, 'wrong')).http, 401);
   assert.equal((await editor(`/editor/lives/${F.news}/status`, { status: 2 })).http, 404);
   assert.equal((await editor(`/editor/lives/${F.liveOngoing}/status`, { status: 7 })).http, 400);
-  assert.equal((await editor(`/editor/lives/${F.liveOngoing}/reports`, { content: '' , user: 'x' })).http, 400);
+  assert.equal((await editor(`/editor/lives/${F.liveOngoing}/reports`, { content: '', user: 'x' })).http, 400);
 });
 
 test('a status change is pushed to every socket; the schedule moves a planned live on air and to replay', async () => {
@@ -137,11 +149,15 @@ test('a status change is pushed to every socket; the schedule moves a planned li
   ws.close();
 });
 
-test('the seeded broadcasts read as a live desk\'s reports, pinned notice first, a video among them', async () => {
+test("the seeded broadcasts read as a live desk's reports, pinned notice first, a video among them", async () => {
   const view = await call(app, 'liveView', { id: F.liveReplay });
   assert.equal(view.list[0].isTop, 1);
   assert.match(view.list[0].content, /唐卡/);
-  assert.ok(view.list.some((/** @type {any} */ r) => r.attachments.some((/** @type {any} */ a) => a.type === 2 && /\.m3u8$/.test(a.url))));
+  assert.ok(
+    view.list.some((/** @type {any} */ r) =>
+      r.attachments.some((/** @type {any} */ a) => a.type === 2 && /\.m3u8$/.test(a.url)),
+    ),
+  );
 });
 
 test('a silent socket is dropped by the sweep', async () => {
@@ -159,7 +175,7 @@ test('a silent socket is dropped by the sweep', async () => {
   await closed;
 });
 
-test('a live comment reaches the live\'s subscribers when a moderator approves it, not before', async () => {
+test("a live comment reaches the live's subscribers when a moderator approves it, not before", async () => {
   const member = await login(app, DEMO_MEMBER, 'dev-live');
   const moderation = { 'x-moderation-key': DEV_MODERATION_KEY };
   await request(app, { method: 'POST', url: '/moderation/audit', json: { auditType: 1 }, headers: moderation });
@@ -167,8 +183,14 @@ test('a live comment reaches the live\'s subscribers when a moderator approves i
     const follower = await connect(await tokenFor(app));
     follower.send({ type: 'subscribe', data: { id: F.liveOngoing } });
     await follower.next();
-    const posted = (await request(app, { method: 'POST', url: '/app_if/discuss', headers: { token: member },
-      form: { rootID: F.liveOngoing, sourceType: 1, content: '加油！跑者们辛苦了', device: 'dev-live' } })).body;
+    const posted = (
+      await request(app, {
+        method: 'POST',
+        url: '/app_if/discuss',
+        headers: { token: member },
+        form: { rootID: F.liveOngoing, sourceType: 1, content: '加油！跑者们辛苦了', device: 'dev-live' },
+      })
+    ).body;
     assert.equal(posted.data.auditStatus, 1, 'held for review');
     // Every socket also gets the site-wide live_status of the schedule (the home strip), whenever a
     // seeded live changes phase: that is not about this comment, so it is passed over.
@@ -180,10 +202,17 @@ test('a live comment reaches the live\'s subscribers when a moderator approves i
     };
     follower.send({ type: 'ping' });
     assert.equal((await nextOwn()).type, 'ping', 'nothing was pushed while it waits');
-    await request(app, { method: 'POST', url: `/moderation/discuss/${posted.data.id}`, json: { action: 'approve' }, headers: moderation });
+    await request(app, {
+      method: 'POST',
+      url: `/moderation/discuss/${posted.data.id}`,
+      json: { action: 'approve' },
+      headers: moderation,
+    });
     const pushed = await nextOwn();
-    assert.deepEqual([pushed.type, pushed.data.fileId, pushed.data.comment.id, pushed.data.comment.content],
-      ['live_discuss', F.liveOngoing, posted.data.id, '加油！跑者们辛苦了']);
+    assert.deepEqual(
+      [pushed.type, pushed.data.fileId, pushed.data.comment.id, pushed.data.comment.content],
+      ['live_discuss', F.liveOngoing, posted.data.id, '加油！跑者们辛苦了'],
+    );
     follower.ws.close();
   } finally {
     await request(app, { method: 'POST', url: '/moderation/audit', json: { auditType: 0 }, headers: moderation });

@@ -18,7 +18,8 @@ import { MAX_PENDING_REMINDERS } from '../routes/live-reminders.mjs';
 before(async () => {
   ({ app, dir } = /** @type {any} */ (await makePlatform({ images: false })));
   const login = async (/** @type {{phone: string, password: string}} */ m) =>
-    (await postEncrypted(app, 'member/loginByPassword', { phone: m.phone, password: m.password, device: 'dev-remind' })).body.data.accessToken;
+    (await postEncrypted(app, 'member/loginByPassword', { phone: m.phone, password: m.password, device: 'dev-remind' }))
+      .body.data.accessToken;
   token = await login(DEMO_MEMBER);
   otherToken = await login(DEMO_INVITER);
 });
@@ -27,7 +28,8 @@ after(() => dispose(app, dir));
 /** @param {string} name @param {Record<string, string>} form @param {string} as */
 const post = async (name, form, as) => (await postEncrypted(app, name, form, { headers: { token: as } })).body;
 /** @param {string} name @param {Record<string, string|number>} query @param {string} [as] */
-const get = async (name, query, as) => (await request(app, { url: `/app_if/${name}`, query, headers: as ? { token: as } : {} })).body;
+const get = async (name, query, as) =>
+  (await request(app, { url: `/app_if/${name}`, query, headers: as ? { token: as } : {} })).body;
 
 test('a member is reminded of a coming live once, and only they see it; cancelling forgets it', async () => {
   const id = String(REMINDER_LIVE_ID);
@@ -41,7 +43,10 @@ test('a member is reminded of a coming live once, and only they see it; cancelli
   assert.equal((await post('liveRemindCancel', { id }, token)).data.isRemind, 0);
   assert.equal((await post('liveRemindCancel', { id }, token)).status, 0, 'nothing to forget is no error');
   assert.equal((await post('liveRemind', { id: String(FIXTURE_IDS.news) }, token)).message, 'live not found');
-  assert.equal((await post('liveRemind', { id: String(FIXTURE_IDS.liveReplay) }, token)).message, 'live already started');
+  assert.equal(
+    (await post('liveRemind', { id: String(FIXTURE_IDS.liveReplay) }, token)).message,
+    'live already started',
+  );
 });
 
 test('the live going on air puts the reminder in the message centre, unread until read', async () => {
@@ -56,7 +61,11 @@ test('the live going on air puts the reminder in the message centre, unread unti
   assert.equal(message.objectID, REMINDER_LIVE_ID);
   assert.equal(message.isRead, 0);
   assert.match(message.title, /珠峰大本营/);
-  assert.ok(!(await get('myMessages', { page: 0 }, otherToken)).data.list.some((/** @type {{type: string}} */ m) => m.type === 'live'));
+  assert.ok(
+    !(await get('myMessages', { page: 0 }, otherToken)).data.list.some(
+      (/** @type {{type: string}} */ m) => m.type === 'live',
+    ),
+  );
   assert.equal((await post('readMyMessages', {}, token)).data.unreadCount, 0);
   // Put back and on air again, it tells no one twice.
   app.platform.ctx.lives.setStatus(REMINDER_LIVE_ID, 0);
@@ -68,11 +77,15 @@ test('the live going on air puts the reminder in the message centre, unread unti
 
 test(`a member holds at most ${MAX_PENDING_REMINDERS} waiting reminders`, async () => {
   const db = app.platform.ctx.db;
-  const member = /** @type {number} */ (db.prepare('SELECT user_id FROM tokens WHERE token = ?').pluck().get(otherToken) ?? NaN);
+  const member = /** @type {number} */ (
+    db.prepare('SELECT user_id FROM tokens WHERE token = ?').pluck().get(otherToken) ?? NaN
+  );
   assert.ok(Number.isInteger(Number(member)), 'the token names its member');
   const add = db.prepare('INSERT INTO live_reminders (member_id, live_id, created_at) VALUES (?, ?, ?)');
   // Stand-ins for other lives: any article id will do for the count.
-  const others = /** @type {number[]} */ (db.prepare('SELECT id FROM articles WHERE id <> ? LIMIT ?').pluck().all(REMINDER_LIVE_ID, MAX_PENDING_REMINDERS));
+  const others = /** @type {number[]} */ (
+    db.prepare('SELECT id FROM articles WHERE id <> ? LIMIT ?').pluck().all(REMINDER_LIVE_ID, MAX_PENDING_REMINDERS)
+  );
   for (const other of others) add.run(Number(member), other, Date.now());
   assert.equal((await post('liveRemind', { id: String(REMINDER_LIVE_ID) }, otherToken)).message, 'too many reminders');
 });

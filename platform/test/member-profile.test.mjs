@@ -19,7 +19,10 @@ before(async () => {
 });
 after(() => dispose(app, dir));
 
-const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** @param {string} as @param {string} [kind] */
 async function uploadPicture(as, kind = 'picture') {
@@ -28,7 +31,8 @@ async function uploadPicture(as, kind = 'picture') {
   form.append('file', new Blob([new Uint8Array(PNG_1x1)], { type: 'image/png' }), 'head.png');
   const encoded = new Request('http://x/', { method: 'POST', body: form });
   const res = await app.inject({
-    method: 'POST', url: '/app_if/upload',
+    method: 'POST',
+    url: '/app_if/upload',
     headers: { 'content-type': String(encoded.headers.get('content-type')), token: as },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
@@ -38,8 +42,10 @@ async function uploadPicture(as, kind = 'picture') {
 }
 
 /** @param {Record<string, string>} form @param {string} [as] */
-const info = async (form, as = token) => (await request(app, { method: 'POST', url: '/app_if/member/info', form, headers: { token: as } })).body;
-const userInfo = async (as = token) => (await request(app, { url: '/app_if/member/getUserInfo', headers: { token: as } })).body.data;
+const info = async (form, as = token) =>
+  (await request(app, { method: 'POST', url: '/app_if/member/info', form, headers: { token: as } })).body;
+const userInfo = async (as = token) =>
+  (await request(app, { url: '/app_if/member/getUserInfo', headers: { token: as } })).body.data;
 
 test('a new nickname, trimmed, is answered and kept', async () => {
   const answer = await info({ nickname: '  纳木错 的 风  ' });
@@ -59,8 +65,16 @@ test('a head picture is one of the member own uploads; the answer is its address
   assert.equal((await userInfo()).head, picture.url);
 
   const others = await uploadPicture(otherToken);
-  assert.match((await info({ headFileId: others.fileId })).message, /^unknown picture file/, 'not another member\'s file');
-  assert.match((await info({ headFileId: 'https://evil.example.com/x.png' })).message, /^unknown picture file/, 'never an address');
+  assert.match(
+    (await info({ headFileId: others.fileId })).message,
+    /^unknown picture file/,
+    "not another member's file",
+  );
+  assert.match(
+    (await info({ headFileId: 'https://evil.example.com/x.png' })).message,
+    /^unknown picture file/,
+    'never an address',
+  );
   const audio = await info({ headFileId: 'ffffffffffffffffffffffff' });
   assert.match(audio.message, /^unknown picture file/);
   assert.equal((await userInfo()).head, picture.url, 'a refused change changes nothing');
@@ -70,14 +84,21 @@ test('bad input is refused with a clear message, and nothing changes', async () 
   const before = (await userInfo()).nickname;
   assert.equal((await info({})).message, 'nickname or headFileId is required');
   assert.equal((await info({ nickname: '风' })).message, 'nickname must be 2 to 16 characters');
-  assert.equal((await info({ nickname: '一二三四五六七八九十一二三四五六七' })).message, 'nickname must be 2 to 16 characters');
+  assert.equal(
+    (await info({ nickname: '一二三四五六七八九十一二三四五六七' })).message,
+    'nickname must be 2 to 16 characters',
+  );
   assert.equal((await info({ nickname: '<b>高原</b>' })).message, 'nickname contains characters that are not allowed');
-  assert.equal((await info({ nickname: '高原\u202Eevil' })).message, 'nickname contains characters that are not allowed');
+  assert.equal(
+    (await info({ nickname: '高原\u202Eevil' })).message,
+    'nickname contains characters that are not allowed',
+  );
   assert.equal((await info({ nickname: '六合彩大师' })).message, 'nickname contains a word that is not allowed');
   assert.equal((await userInfo()).nickname, before);
 });
 
 test('members only', async () => {
-  const anonymous = (await request(app, { url: '/app_if/getAnonymousToken', query: { device: 'dev-profile-anon' } })).body.data.token;
+  const anonymous = (await request(app, { url: '/app_if/getAnonymousToken', query: { device: 'dev-profile-anon' } }))
+    .body.data.token;
   assert.equal((await info({ nickname: '路人甲' }, anonymous)).message, 'please log in');
 });

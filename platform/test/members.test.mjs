@@ -45,18 +45,32 @@ test('phone + SMS code: wrong image code refused, then SMS code logs in once', a
   const { code: imageCode } = (await request(app, { url: '/dev/verify-code/dev-sms' })).body;
   assert.equal((await post('member/sendSmsCode', { phone, imageCode, device: 'dev-sms' })).status, 0);
   // The image code is single-use.
-  assert.equal((await post('member/sendSmsCode', { phone, imageCode, device: 'dev-sms' })).message, 'image verify code expired');
+  assert.equal(
+    (await post('member/sendSmsCode', { phone, imageCode, device: 'dev-sms' })).message,
+    'image verify code expired',
+  );
   const { code } = (await request(app, { url: `/dev/sms/${phone}` })).body;
-  assert.equal((await post('member/loginByCode', { phone, code: '000000' === code ? '111111' : '000000', device: 'dev-sms' })).status, -1);
+  assert.equal(
+    (await post('member/loginByCode', { phone, code: '000000' === code ? '111111' : '000000', device: 'dev-sms' }))
+      .status,
+    -1,
+  );
   const login = await post('member/loginByCode', { phone, code, device: 'dev-sms' });
   assert.equal(login.status, 0, login.message);
   assert.ok(login.data.accessToken && login.data.refreshToken && login.data.uid > 0);
   assert.equal(login.data.phone, '139****0077');
-  assert.equal((await post('member/loginByCode', { phone, code, device: 'dev-sms' })).status, -1, 'an SMS code works once');
+  assert.equal(
+    (await post('member/loginByCode', { phone, code, device: 'dev-sms' })).status,
+    -1,
+    'an SMS code works once',
+  );
 });
 
 test('password login, getUserInfo, daily scores and the score list', async () => {
-  assert.equal((await passwordLogin(DEMO_MEMBER.phone, 'wrong-password')).message, 'phone number or password incorrect');
+  assert.equal(
+    (await passwordLogin(DEMO_MEMBER.phone, 'wrong-password')).message,
+    'phone number or password incorrect',
+  );
   const { data } = await passwordLogin();
   const info = await getAs(app, 'member/getUserInfo', data.accessToken);
   assert.equal(info.status, 0);
@@ -68,19 +82,28 @@ test('password login, getUserInfo, daily scores and the score list', async () =>
   assert.equal(days.todayScore, days.list[0].score);
   assert.ok(days.todayScore >= 7, 'the demo member has points today');
   const scores = (await getAs(app, 'myScoreList', data.accessToken, { page: 0 })).data;
-  assert.equal(scores.list.reduce((/** @type {number} */ sum, /** @type {{score: number}} */ r) => sum + r.score, 0), info.data.score, 'the list adds up to the total');
+  assert.equal(
+    scores.list.reduce((/** @type {number} */ sum, /** @type {{score: number}} */ r) => sum + r.score, 0),
+    info.data.score,
+    'the list adds up to the total',
+  );
   assert.ok(scores.list.length >= 9 && scores.list[0].created >= scores.list.at(-1).created);
   // An anonymous token is not a member.
   assert.equal((await getAs(app, 'member/getUserInfo', await tokenFor(app))).message, 'please log in');
 });
 
-test('invite codes: mine, using another member\'s once, never my own', async () => {
-  const sms = await post('member/loginByPassword', { phone: DEMO_INVITER.phone, password: DEMO_INVITER.password, device: 'd' });
+test("invite codes: mine, using another member's once, never my own", async () => {
+  const sms = await post('member/loginByPassword', {
+    phone: DEMO_INVITER.phone,
+    password: DEMO_INVITER.password,
+    device: 'd',
+  });
   const inviterToken = sms.data.accessToken;
   const mine = (await getAs(app, 'invite/getInviteCode', inviterToken)).data;
   assert.equal(mine.code, DEMO_INVITER.inviteCode);
   const { data } = await passwordLogin();
-  const use = (/** @type {string} */ code) => postEncrypted(app, 'invite/useInviteCode', { code }, { headers: { token: data.accessToken } });
+  const use = (/** @type {string} */ code) =>
+    postEncrypted(app, 'invite/useInviteCode', { code }, { headers: { token: data.accessToken } });
   assert.equal((await use(DEMO_MEMBER.inviteCode)).body.message, 'cannot use your own invite code');
   assert.equal((await use('NOPE00')).body.message, 'invite code not found');
   const ok = (await use(DEMO_INVITER.inviteCode.toLowerCase())).body;
@@ -92,7 +115,13 @@ test('invite codes: mine, using another member\'s once, never my own', async () 
 
 /** SSO headers as the client builds them. @param {Record<string, string>} params @param {string} token */
 function ssoHeaders(params, token) {
-  const h = { devid: 'dev-sso', random: crypto.randomBytes(8).toString('hex'), timestamp: String(Date.now()), token, version: '1.0.0' };
+  const h = {
+    devid: 'dev-sso',
+    random: crypto.randomBytes(8).toString('hex'),
+    timestamp: String(Date.now()),
+    token,
+    version: '1.0.0',
+  };
   const names = Object.keys(params);
   return { ...h, 'program-params': names.join(','), 'program-sign': ssoSign(h, names, params) };
 }
@@ -100,8 +129,16 @@ function ssoHeaders(params, token) {
 test('weixin stand-in → getWxUserinfoByCode (once) → signed thirdLogin', async () => {
   const state = 'opaque-state';
   const redirect = 'http://touch.test/wap/touch/api/auth/weixin/callback';
-  const auth = await request(app, { url: '/wx/connect/oauth2/authorize',
-    query: { appid: 'wxdemo0000000001', redirect_uri: redirect, response_type: 'code', scope: 'snsapi_userinfo', state } });
+  const auth = await request(app, {
+    url: '/wx/connect/oauth2/authorize',
+    query: {
+      appid: 'wxdemo0000000001',
+      redirect_uri: redirect,
+      response_type: 'code',
+      scope: 'snsapi_userinfo',
+      state,
+    },
+  });
   assert.equal(auth.http, 302);
   const location = new URL(String(auth.headers.location));
   assert.equal(location.origin + location.pathname, redirect);
@@ -109,30 +146,83 @@ test('weixin stand-in → getWxUserinfoByCode (once) → signed thirdLogin', asy
   const code = String(location.searchParams.get('code'));
   const user = await call(app, 'wx/getWxUserinfoByCode', { code });
   assert.ok(user.openid && user.unionid && user.nickname);
-  assert.equal((await request(app, { url: '/app_if/wx/getWxUserinfoByCode', query: { code }, headers: { token: await tokenFor(app) } })).body.status, -1);
-  assert.equal((await request(app, { url: '/wx/connect/oauth2/authorize', query: { appid: 'other', redirect_uri: redirect, response_type: 'code', scope: 'snsapi_base' } })).http, 400);
+  assert.equal(
+    (
+      await request(app, {
+        url: '/app_if/wx/getWxUserinfoByCode',
+        query: { code },
+        headers: { token: await tokenFor(app) },
+      })
+    ).body.status,
+    -1,
+  );
+  assert.equal(
+    (
+      await request(app, {
+        url: '/wx/connect/oauth2/authorize',
+        query: { appid: 'other', redirect_uri: redirect, response_type: 'code', scope: 'snsapi_base' },
+      })
+    ).http,
+    400,
+  );
 
   // A silent (snsapi_base) authorization gives the openid only, as weixin does.
-  const silent = await request(app, { url: '/wx/connect/oauth2/authorize',
-    query: { appid: 'wxdemo0000000001', redirect_uri: redirect, response_type: 'code', scope: 'snsapi_base', state } });
-  const base = await call(app, 'wx/getWxUserinfoByCode', { code: String(new URL(String(silent.headers.location)).searchParams.get('code')) });
+  const silent = await request(app, {
+    url: '/wx/connect/oauth2/authorize',
+    query: { appid: 'wxdemo0000000001', redirect_uri: redirect, response_type: 'code', scope: 'snsapi_base', state },
+  });
+  const base = await call(app, 'wx/getWxUserinfoByCode', {
+    code: String(new URL(String(silent.headers.location)).searchParams.get('code')),
+  });
   assert.equal(base.openid, user.openid);
   assert.equal(base.nickname, '');
 
-  const params = { provider: 'tencent_wechat', oid: user.openid, nickname: user.nickname, devid: 'dev-sso', head: user.headimgurl, unionid: user.unionid };
+  const params = {
+    provider: 'tencent_wechat',
+    oid: user.openid,
+    nickname: user.nickname,
+    devid: 'dev-sso',
+    head: user.headimgurl,
+    unionid: user.unionid,
+  };
   const token = await tokenFor(app);
-  const signed = await request(app, { method: 'POST', url: '/sso/thirdLogin', form: params, headers: ssoHeaders(params, token) });
+  const signed = await request(app, {
+    method: 'POST',
+    url: '/sso/thirdLogin',
+    form: params,
+    headers: ssoHeaders(params, token),
+  });
   assert.equal(signed.body.code, 0, signed.body.msg);
   assert.ok(signed.body.value.token && signed.body.value.uid > 0 && signed.body.value.refreshToken);
-  const again = await request(app, { method: 'POST', url: '/sso/oauthLogin', form: params, headers: ssoHeaders(params, token) });
+  const again = await request(app, {
+    method: 'POST',
+    url: '/sso/oauthLogin',
+    form: params,
+    headers: ssoHeaders(params, token),
+  });
   assert.equal(again.body.value.uid, signed.body.value.uid, 'the same openid is the same member');
   const tampered = { ...ssoHeaders(params, token) };
-  const bad = await request(app, { method: 'POST', url: '/sso/thirdLogin', form: { ...params, oid: 'someone-else' }, headers: tampered });
+  const bad = await request(app, {
+    method: 'POST',
+    url: '/sso/thirdLogin',
+    form: { ...params, oid: 'someone-else' },
+    headers: tampered,
+  });
   assert.equal(bad.body.code, 401);
   // A stale timestamp is refused even when correctly signed.
-  const old = { devid: 'dev-sso', random: 'abcdefgh', timestamp: String(Date.now() - 10 * 60 * 1000), token, version: '1.0.0' };
+  const old = {
+    devid: 'dev-sso',
+    random: 'abcdefgh',
+    timestamp: String(Date.now() - 10 * 60 * 1000),
+    token,
+    version: '1.0.0',
+  };
   const names = Object.keys(params);
-  const stale = await request(app, { method: 'POST', url: '/sso/thirdLogin', form: params,
-    headers: { ...old, 'program-params': names.join(','), 'program-sign': ssoSign(old, names, params) } });
+  const stale = await request(app, {
+    method: 'POST',
+    url: '/sso/thirdLogin',
+    form: params,
+    headers: { ...old, 'program-params': names.join(','), 'program-sign': ssoSign(old, names, params) },
+  });
   assert.equal(stale.body.code, 401);
 });

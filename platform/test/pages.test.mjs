@@ -22,20 +22,31 @@ test('siteConf answers the about text, contacts, licence numbers and the certifi
   assert.equal(conf.siteName, '高原融媒');
   assert.ok(conf.about.length >= 2 && conf.about.every((/** @type {string} */ p) => p.length > 20));
   assert.ok(conf.contacts.some((/** @type {any} */ c) => c.kind === 'hotline' && /^0891-/.test(c.value)));
-  assert.ok(conf.licences.some((/** @type {any} */ l) => l.name === '互联网新闻信息服务许可证' && /^\d+$/.test(l.number)));
-  assert.deepEqual(conf.certificates.map((/** @type {any} */ c) => c.id), [1, 2]);
+  assert.ok(
+    conf.licences.some((/** @type {any} */ l) => l.name === '互联网新闻信息服务许可证' && /^\d+$/.test(l.number)),
+  );
+  assert.deepEqual(
+    conf.certificates.map((/** @type {any} */ c) => c.id),
+    [1, 2],
+  );
 });
 
 test('getHotPointTimeAxis answers a topic’s events oldest first, with the reporting article’s list item', async () => {
   const { list } = await call(app, 'getHotPoints', {});
-  assert.deepEqual(list.map((/** @type {any} */ h) => h.title), ['高原清洁能源建设', '青稞产业迎来新发展', '冬春安全生产']);
+  assert.deepEqual(
+    list.map((/** @type {any} */ h) => h.title),
+    ['高原清洁能源建设', '青稞产业迎来新发展', '冬春安全生产'],
+  );
   assert.equal(list[0].eventCount, 5);
   const axis = await call(app, 'getHotPointTimeAxis', { id: 1 });
   const times = axis.list.map((/** @type {any} */ e) => e.time);
   assert.deepEqual(times, [...times].sort());
   assert.equal(axis.updateTime, times.at(-1));
   const reported = axis.list.filter((/** @type {any} */ e) => e.article);
-  assert.deepEqual(reported.map((/** @type {any} */ e) => e.article.fileId), [1021, 1024]);
+  assert.deepEqual(
+    reported.map((/** @type {any} */ e) => e.article.fileId),
+    [1021, 1024],
+  );
   assert.equal(reported[0].article.title, '昌都光伏电站并网发电');
   assert.equal(axis.list[0].article, null);
   assert.deepEqual(await missing('getHotPointTimeAxis', { id: 99 }), { status: -1, message: 'hot point not found' });
@@ -47,7 +58,10 @@ test('getOnlineStudy answers a course with its chapters; getOnlineStudies lists 
   assert.ok(list[0].publishtime > list[1].publishtime);
   const study = await call(app, 'getOnlineStudy', { id: 1 });
   assert.equal(study.chapters.length, study.chapterCount);
-  assert.equal(study.minutes, study.chapters.reduce((/** @type {number} */ s, /** @type {any} */ c) => s + c.minutes, 0));
+  assert.equal(
+    study.minutes,
+    study.chapters.reduce((/** @type {number} */ s, /** @type {any} */ c) => s + c.minutes, 0),
+  );
   assert.match(study.content, /^<p>/);
   assert.deepEqual(await missing('getOnlineStudy', { id: 99 }), { status: -1, message: 'study not found' });
 });
@@ -91,9 +105,15 @@ function assertPdfStructure(pdf, pages) {
   assert.ok(text.endsWith('%%EOF\n'));
   const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
   assert.ok(text.startsWith('xref\n', startxref));
-  const entries = text.slice(startxref).split('\n').slice(3).filter((l) => / 00000 n $/.test(l));
+  const entries = text
+    .slice(startxref)
+    .split('\n')
+    .slice(3)
+    .filter((l) => / 00000 n $/.test(l));
   assert.equal(entries.length, 3 + pages * 3);
-  entries.forEach((line, i) => assert.ok(text.startsWith(`${i + 1} 0 obj\n`, Number(line.slice(0, 10))), `object ${i + 1} at its offset`));
+  entries.forEach((line, i) =>
+    assert.ok(text.startsWith(`${i + 1} 0 obj\n`, Number(line.slice(0, 10))), `object ${i + 1} at its offset`),
+  );
   assert.match(text, new RegExp(`/Type /Pages /Kids \\[[^\\]]+\\] /Count ${pages} `));
   // Each image stream's /Length is the JPEG's byte length: the stream ends right after it.
   for (const m of text.matchAll(/\/Length (\d+) >>\nstream\n/g)) {

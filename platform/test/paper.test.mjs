@@ -19,7 +19,10 @@ const today = () => chinaDate(Math.floor(Date.now() / 1000));
 
 test('getPapers lists the site’s papers with their newest issue date: today’s, for a daily paper', async () => {
   const { list } = await call(app, 'getPapers', {});
-  assert.deepEqual(list.map((/** @type {any} */ p) => p.name), ['高原日报', '拉萨晚报']);
+  assert.deepEqual(
+    list.map((/** @type {any} */ p) => p.name),
+    ['高原日报', '拉萨晚报'],
+  );
   assert.equal(list[0].latestDate, today());
 });
 
@@ -27,7 +30,10 @@ test('getLatestMaePaper answers the newest issue with its layouts and page image
   const issue = await call(app, 'getLatestMaePaper', {});
   assert.equal(issue.paperId, 1);
   assert.equal(issue.date, today());
-  assert.deepEqual(issue.layouts.map((/** @type {any} */ l) => l.layoutNo), ['01', '02', '03', '04']);
+  assert.deepEqual(
+    issue.layouts.map((/** @type {any} */ l) => l.layoutNo),
+    ['01', '02', '03', '04'],
+  );
   const [front] = issue.layouts;
   assert.equal(front.layoutName, '要闻');
   assert.ok(front.articleCount >= 3);
@@ -36,7 +42,10 @@ test('getLatestMaePaper answers the newest issue with its layouts and page image
   assert.equal(image.http, 200);
   assert.equal(image.headers['content-type'], 'image/jpeg');
   assert.ok(fs.existsSync(path.join(dir, 'media', new URL(front.picUrl).pathname.replace('/media/', ''))));
-  assert.deepEqual((await get(app, '/app_if/getLatestMaePaper', { paperId: 99 })).body, { status: -1, message: 'paper not found' });
+  assert.deepEqual((await get(app, '/app_if/getLatestMaePaper', { paperId: 99 })).body, {
+    status: -1,
+    message: 'paper not found',
+  });
 });
 
 test('getMaePaperDatesByDate answers a month’s issue dates; the evening paper skips Sundays', async () => {
@@ -50,7 +59,10 @@ test('getMaePaperDatesByDate answers a month’s issue dates; the evening paper 
   assert.ok(evening.dates.every((/** @type {string} */ d) => new Date(`${d}T00:00:00Z`).getUTCDay() !== 0));
   const none = await call(app, 'getMaePaperDatesByDate', { paperId: 1, date: '2001-01' });
   assert.deepEqual(none.dates, []);
-  assert.deepEqual((await get(app, '/app_if/getMaePaperDatesByDate', {})).body, { status: -1, message: 'paperId is required' });
+  assert.deepEqual((await get(app, '/app_if/getMaePaperDatesByDate', {})).body, {
+    status: -1,
+    message: 'paperId is required',
+  });
 });
 
 test('getPaperLayouts answers the issue of a date, and "not found" for a day without one', async () => {
@@ -58,7 +70,10 @@ test('getPaperLayouts answers the issue of a date, and "not found" for a day wit
   const issue = await call(app, 'getPaperLayouts', { id: 1, date: firstDate });
   assert.equal(issue.date, firstDate);
   assert.equal(issue.layouts.length, 4);
-  assert.deepEqual((await get(app, '/app_if/getPaperLayouts', { id: 1, date: '2001-01-01' })).body, { status: -1, message: 'paper issue not found' });
+  assert.deepEqual((await get(app, '/app_if/getPaperLayouts', { id: 1, date: '2001-01-01' })).body, {
+    status: -1,
+    message: 'paper issue not found',
+  });
 });
 
 test('getPaperArticles answers a layout’s articles with their regions inside the page image', async () => {
@@ -69,10 +84,15 @@ test('getPaperArticles answers a layout’s articles with their regions inside t
   for (const article of layout.list) {
     const points = article.layoutMapping.mapping.split(',').map(Number);
     assert.equal(points.length % 2, 0);
-    assert.ok(points.every((/** @type {number} */ n, /** @type {number} */ i) => n >= 0 && n <= (i % 2 === 0 ? 600 : 900)));
+    assert.ok(
+      points.every((/** @type {number} */ n, /** @type {number} */ i) => n >= 0 && n <= (i % 2 === 0 ? 600 : 900)),
+    );
     assert.ok(article.title.length > 3);
   }
-  assert.deepEqual((await get(app, '/app_if/getPaperArticles', { id: 999999 })).body, { status: -1, message: 'layout not found' });
+  assert.deepEqual((await get(app, '/app_if/getPaperArticles', { id: 999999 })).body, {
+    status: -1,
+    message: 'layout not found',
+  });
 });
 
 test('getPaperArticle answers the text, its issue and layout; the lead article has its kicker and subtitle', async () => {
@@ -86,7 +106,10 @@ test('getPaperArticle answers the text, its issue and layout; the lead article h
   assert.equal(article.layout.layoutNo, '01');
   assert.match(article.publishtime, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.0$/);
   assert.ok(Date.parse(article.publishtime.replace(' ', 'T').replace('.0', '+08:00')) <= Date.now());
-  assert.deepEqual((await get(app, '/app_if/getPaperArticle', { id: 1 })).body, { status: -1, message: 'article not found' });
+  assert.deepEqual((await get(app, '/app_if/getPaperArticle', { id: 1 })).body, {
+    status: -1,
+    message: 'article not found',
+  });
 });
 
 test('the seed publishes an issue’s articles one after another from five o’clock, never in the future', () => {
@@ -124,8 +147,13 @@ test('the evening paper’s newest issue has each page as a PDF (pdfUrl, pdfSize
   assert.equal((await call(app, 'getPaperArticles', { id: front.id })).layout.pdfUrl, front.pdfUrl);
   // An older issue of the evening paper, and the daily's newest: no PDF.
   const { dates } = await call(app, 'getMaePaperDatesByDate', { paperId: 2, date: evening.date });
-  const older = dates.find((/** @type {string} */ d) => d < evening.date) ?? (await call(app, 'getMaePaperDatesByDate', { paperId: 2 })).firstDate;
-  for (const layout of [...(await call(app, 'getPaperLayouts', { id: 2, date: older })).layouts, ...(await call(app, 'getLatestMaePaper', {})).layouts]) {
+  const older =
+    dates.find((/** @type {string} */ d) => d < evening.date) ??
+    (await call(app, 'getMaePaperDatesByDate', { paperId: 2 })).firstDate;
+  for (const layout of [
+    ...(await call(app, 'getPaperLayouts', { id: 2, date: older })).layouts,
+    ...(await call(app, 'getLatestMaePaper', {})).layouts,
+  ]) {
     assert.equal(layout.pdfUrl, '');
     assert.equal(layout.pdfSize, 0);
   }

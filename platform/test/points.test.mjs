@@ -17,7 +17,10 @@ before(async () => {
   const phone = '13911112222';
   await request(app, { url: '/app_if/member/getVerifyCode', query: { device: 'dev-points' } });
   const { code: imageCode } = (await request(app, { url: '/dev/verify-code/dev-points' })).body;
-  assert.equal((await postEncrypted(app, 'member/sendSmsCode', { phone, imageCode, device: 'dev-points' })).body.status, 0);
+  assert.equal(
+    (await postEncrypted(app, 'member/sendSmsCode', { phone, imageCode, device: 'dev-points' })).body.status,
+    0,
+  );
   const { code } = (await request(app, { url: `/dev/sms/${phone}` })).body;
   const login = (await postEncrypted(app, 'member/loginByCode', { phone, code, device: 'dev-points' })).body;
   assert.equal(login.status, 0, login.message);
@@ -28,13 +31,17 @@ after(() => dispose(app, dir));
 /** @param {Record<string, string | number>} form @param {string} [as] */
 const event1 = async (form, as = token) => (await postEncrypted(app, 'event1', form, { headers: { token: as } })).body;
 /** @param {string} name @param {Record<string, string | number>} [query] */
-const mine = async (name, query = {}) => (await request(app, { url: `/app_if/${name}`, query, headers: { token } })).body.data;
+const mine = async (name, query = {}) =>
+  (await request(app, { url: `/app_if/${name}`, query, headers: { token } })).body.data;
 
 test('reading an article earns a point once a day; a share earns two', async () => {
   const before = await mine('myDayScoreSts');
   const read = await event1({ id: 1000, type: 0, eventType: 0, channel: 1 });
   assert.equal(read.status, 0, read.message);
-  assert.deepEqual({ score: read.data.score, reason: read.data.reason, note: read.data.note }, { score: 1, reason: 'read', note: '' });
+  assert.deepEqual(
+    { score: read.data.score, reason: read.data.reason, note: read.data.note },
+    { score: 1, reason: 'read', note: '' },
+  );
   assert.equal(read.data.todayScore, before.todayScore + 1);
   assert.equal(read.data.totalScore, before.totalScore + 1);
 
@@ -45,7 +52,13 @@ test('reading an article earns a point once a day; a share earns two', async () 
   assert.deepEqual({ score: share.data.score, reason: share.data.reason }, { score: 2, reason: 'share' });
 
   const list = await mine('myScoreList', { page: 0 });
-  assert.deepEqual(list.list.slice(0, 2).map((/** @type {{reason: string, score: number}} */ r) => [r.reason, r.score]), [['share', 2], ['read', 1]]);
+  assert.deepEqual(
+    list.list.slice(0, 2).map((/** @type {{reason: string, score: number}} */ r) => [r.reason, r.score]),
+    [
+      ['share', 2],
+      ['read', 1],
+    ],
+  );
   assert.equal((await mine('myDayScoreSts')).todayScore, before.todayScore + 3);
 });
 
@@ -64,7 +77,8 @@ test('a day has a limit per kind: a flood earns nothing more', async () => {
 });
 
 test('members only, articles only, known kinds only', async () => {
-  const anonymous = (await request(app, { url: '/app_if/getAnonymousToken', query: { device: 'dev-points-anon' } })).body.data.token;
+  const anonymous = (await request(app, { url: '/app_if/getAnonymousToken', query: { device: 'dev-points-anon' } }))
+    .body.data.token;
   assert.equal((await event1({ id: 1000, eventType: 0 }, anonymous)).message, 'please log in');
   assert.equal((await event1({ id: 99999999, eventType: 0 })).message, 'article not found');
   assert.equal((await event1({ id: 1011, eventType: 0 })).message, 'article not found', 'a preview earns nothing');

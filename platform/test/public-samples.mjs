@@ -18,7 +18,10 @@ export function sample(name) {
 
 /** Every sample file, for the test that they all name their source. */
 export function sampleFiles() {
-  return fs.readdirSync(DIR, { recursive: true }).map(String).filter((f) => f.endsWith('.json'));
+  return fs
+    .readdirSync(DIR, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.json'));
 }
 
 /** A JSON value's type as the samples are compared: null, array, or typeof. @param {unknown} v */
@@ -51,8 +54,26 @@ export function assertShape(ours, expected, { label, extras = [], types = {} }) 
  * listArticleBaseField of intergrate-dev/xy6.0-xzw; the recorded items carry them on some items only):
  * pictures, a video, an account, tags, a picture ratio, related articles, a topic column.
  */
-export const CONDITIONAL_ITEM_KEYS = ['pic0', 'pic1', 'pic2', 'picMiddle', 'picSmall', 'picRatio', 'tags', 'videoUrl', 'duration',
-  'size', 'videoStyle', 'xyAccountID', 'xyAccount', 'xyAccountIcon', 'xyDescription', 'related', 'subColumnID', 'content'];
+export const CONDITIONAL_ITEM_KEYS = [
+  'pic0',
+  'pic1',
+  'pic2',
+  'picMiddle',
+  'picSmall',
+  'picRatio',
+  'tags',
+  'videoUrl',
+  'duration',
+  'size',
+  'videoStyle',
+  'xyAccountID',
+  'xyAccount',
+  'xyAccountIcon',
+  'xyDescription',
+  'related',
+  'subColumnID',
+  'content',
+];
 
 /**
  * A list item against the recorded item of its article type (fixtures/public/listItems.json; an
@@ -72,7 +93,11 @@ export function assertListItem(item, label) {
    */
   const allTypes = { picMiddle: 'string', picSmall: 'string' };
   for (const { item: r } of Object.values(recorded)) Object.assign(allTypes, keyTypes(r));
-  const required = Object.fromEntries(Object.entries(keyTypes(model)).filter(([k]) => !CONDITIONAL_ITEM_KEYS.includes(k)));
-  const present = Object.fromEntries(CONDITIONAL_ITEM_KEYS.filter((k) => k in item).map((k) => [k, allTypes[k] ?? 'missing from the record']));
+  const required = Object.fromEntries(
+    Object.entries(keyTypes(model)).filter(([k]) => !CONDITIONAL_ITEM_KEYS.includes(k)),
+  );
+  const present = Object.fromEntries(
+    CONDITIONAL_ITEM_KEYS.filter((k) => k in item).map((k) => [k, allTypes[k] ?? 'missing from the record']),
+  );
   assertShape(item, { ...required, ...present }, { label });
 }

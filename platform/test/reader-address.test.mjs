@@ -24,7 +24,8 @@ const TOO_MANY = /^too many attempts, try again in \d+ minutes$/;
 
 /** A fresh anonymous token, as each new device of a reader gets one. */
 async function freshToken() {
-  return (await request(app, { url: '/app_if/getAnonymousToken', query: { device: `dev-${crypto.randomUUID()}` } })).body.data.token;
+  return (await request(app, { url: '/app_if/getAnonymousToken', query: { device: `dev-${crypto.randomUUID()}` } }))
+    .body.data.token;
 }
 
 /**
@@ -34,9 +35,12 @@ async function freshToken() {
  */
 async function undecryptable({ peer, reader, token }) {
   const res = await app.inject({
-    method: 'POST', url: '/app_if/event', query: { siteId: '1', device: 'dev-cipher', t: String(Date.now()) },
+    method: 'POST',
+    url: '/app_if/event',
+    query: { siteId: '1', device: 'dev-cipher', t: String(Date.now()) },
     headers: { 'content-type': 'application/x-www-form-urlencoded', token, 'x-forwarded-for': reader },
-    payload: new URLSearchParams({ params: 'not-a-cipher', encryptType: 'rsa' }).toString(), remoteAddress: peer,
+    payload: new URLSearchParams({ params: 'not-a-cipher', encryptType: 'rsa' }).toString(),
+    remoteAddress: peer,
   });
   return /** @type {string} */ (res.json().message);
 }
@@ -53,26 +57,41 @@ async function lockAddress(peer, reader) {
 
 test('behind the front end, one reader who is held leaves another reader alone', async () => {
   await lockAddress(FRONT, '203.0.113.10');
-  assert.equal(await undecryptable({ peer: FRONT, reader: '203.0.113.11', token: await freshToken() }), 'cannot decrypt parameters',
-    'another reader of the same front end is not held');
+  assert.equal(
+    await undecryptable({ peer: FRONT, reader: '203.0.113.11', token: await freshToken() }),
+    'cannot decrypt parameters',
+    'another reader of the same front end is not held',
+  );
 });
 
 test('X-Forwarded-For from anyone but the front end is not believed: the caller is held by its own address', async () => {
   const stranger = '192.0.2.44';
   await lockAddress(stranger, '203.0.113.20');
-  assert.match(await undecryptable({ peer: stranger, reader: '203.0.113.21', token: await freshToken() }), TOO_MANY,
-    'a new X-Forwarded-For frees no caller the platform does not trust');
+  assert.match(
+    await undecryptable({ peer: stranger, reader: '203.0.113.21', token: await freshToken() }),
+    TOO_MANY,
+    'a new X-Forwarded-For frees no caller the platform does not trust',
+  );
 });
 
-test('a report keeps the address of the reader who made it, not the front end\'s', async () => {
+test("a report keeps the address of the reader who made it, not the front end's", async () => {
   const token = await login(app, DEMO_MEMBER, 'dev-report-address');
   const sent = await app.inject({
-    method: 'POST', url: '/app_if/report', remoteAddress: FRONT,
+    method: 'POST',
+    url: '/app_if/report',
+    remoteAddress: FRONT,
     headers: { 'content-type': 'application/x-www-form-urlencoded', token, 'x-forwarded-for': '198.51.100.77' },
-    payload: new URLSearchParams({ device: 'dev-report-address', type: '0', id: String(FIXTURE_IDS.news), reason: '1' }).toString(),
+    payload: new URLSearchParams({
+      device: 'dev-report-address',
+      type: '0',
+      id: String(FIXTURE_IDS.news),
+      reason: '1',
+    }).toString(),
   });
   const id = sent.json().data.id;
-  const queue = (await request(app, { url: '/moderation/reports/pending', headers: { 'x-moderation-key': DEV_MODERATION_KEY } })).body.list;
+  const queue = (
+    await request(app, { url: '/moderation/reports/pending', headers: { 'x-moderation-key': DEV_MODERATION_KEY } })
+  ).body.list;
   assert.equal(queue.find((/** @type {any} */ row) => row.id === id)?.address, '198.51.100.77');
 });
 

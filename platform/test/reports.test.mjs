@@ -37,7 +37,12 @@ before(async () => {
   });
   await new Promise((resolve) => site.listen(0, '127.0.0.1', () => resolve(null)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (site.address());
-  ({ app, dir } = await makePlatform({ faults: true, images: false, sitePurgeUrl: `http://127.0.0.1:${port}/purge`, sitePurgeToken: 'purge-token-for-tests' }));
+  ({ app, dir } = await makePlatform({
+    faults: true,
+    images: false,
+    sitePurgeUrl: `http://127.0.0.1:${port}/purge`,
+    sitePurgeToken: 'purge-token-for-tests',
+  }));
   alice = await login(app, DEMO_MEMBER, 'dev-report');
   bob = await login(app, DEMO_INVITER, 'dev-report');
 });
@@ -47,10 +52,26 @@ after(async () => {
 });
 
 /** @param {string} token @param {Record<string, string | number>} form */
-const report = async (token, form) => (await request(app, { method: 'POST', url: '/app_if/report', form: { device: 'dev-report', ...form }, headers: { token } })).body;
-const queue = async () => (await request(app, { url: '/moderation/reports/pending', headers: { 'x-moderation-key': DEV_MODERATION_KEY } })).body.list;
+const report = async (token, form) =>
+  (
+    await request(app, {
+      method: 'POST',
+      url: '/app_if/report',
+      form: { device: 'dev-report', ...form },
+      headers: { token },
+    })
+  ).body;
+const queue = async () =>
+  (await request(app, { url: '/moderation/reports/pending', headers: { 'x-moderation-key': DEV_MODERATION_KEY } })).body
+    .list;
 /** @param {number} id @param {string} action */
-const settle = async (id, action) => request(app, { method: 'POST', url: `/moderation/reports/${id}`, json: { action }, headers: { 'x-moderation-key': DEV_MODERATION_KEY } });
+const settle = async (id, action) =>
+  request(app, {
+    method: 'POST',
+    url: `/moderation/reports/${id}`,
+    json: { action },
+    headers: { 'x-moderation-key': DEV_MODERATION_KEY },
+  });
 
 test('a comment reported with a reason and words reaches the queue with its reporter; a repeat answers the first report', async () => {
   const comment = (await call(app, 'discussView', { id: FIXTURE_IDS.news, page: 0, source: 0 })).list[0];
@@ -61,7 +82,10 @@ test('a comment reported with a reason and words reaches the queue with its repo
   assert.deepEqual([again.data.id, again.data.again], [sent.data.id, true], 'one report per member and object');
   const row = (await queue()).find((/** @type {any} */ r) => r.id === sent.data.id);
   assert.ok(row, 'in the moderation queue');
-  assert.deepEqual([row.type, row.objectId, row.reason, row.content, row.status, row.device], [1, comment.id, 2, '人身攻击', 'open', 'dev-report']);
+  assert.deepEqual(
+    [row.type, row.objectId, row.reason, row.content, row.status, row.device],
+    [1, comment.id, 2, '人身攻击', 'open', 'dev-report'],
+  );
   assert.ok(row.memberId > 0, 'the reporter is kept');
 });
 
@@ -71,11 +95,23 @@ test('refusals: signed out, unknown type, no reason, other without words, unknow
   assert.equal((await report(alice, { type: 5, id: 1, reason: 1 })).message, 'unsupported object type');
   assert.equal((await report(alice, { type: 0, id: FIXTURE_IDS.photoSet, reason: 0 })).message, 'reason is required');
   assert.equal((await report(alice, { type: 0, id: FIXTURE_IDS.photoSet, reason: 7 })).message, 'reason is required');
-  assert.equal((await report(alice, { type: 0, id: FIXTURE_IDS.photoSet, reason: 9, content: ' ' })).message, 'please say what is wrong');
+  assert.equal(
+    (await report(alice, { type: 0, id: FIXTURE_IDS.photoSet, reason: 9, content: ' ' })).message,
+    'please say what is wrong',
+  );
   assert.equal((await report(alice, { type: 1, id: 99_999_999, reason: 1 })).message, 'comment not found');
   assert.equal((await report(alice, { type: 10, id: 99_999_999, reason: 1 })).message, 'post not found');
-  assert.equal((await report(alice, { type: 0, id: FIXTURE_IDS.preview, reason: 1 })).message, 'article not found', 'an unpublished article');
-  assert.notEqual((await request(app, { url: '/app_if/report', query: { type: 0, id: 1000, reason: 1 }, headers: { token: alice } })).body.status, 0, 'POST only');
+  assert.equal(
+    (await report(alice, { type: 0, id: FIXTURE_IDS.preview, reason: 1 })).message,
+    'article not found',
+    'an unpublished article',
+  );
+  assert.notEqual(
+    (await request(app, { url: '/app_if/report', query: { type: 0, id: 1000, reason: 1 }, headers: { token: alice } }))
+      .body.status,
+    0,
+    'POST only',
+  );
 });
 
 test('hiding a reported comment rejects it and tells the site its pages; a second editor action finds it settled', async () => {
@@ -86,12 +122,24 @@ test('hiding a reported comment rejects it and tells the site its pages; a secon
   assert.equal(res.http, 200);
   assert.equal(res.body.report.status, 'hidden');
   assert.equal(res.body.sitePurged, true);
-  assert.ok(purged.at(-1)?.includes(`comments:0:${FIXTURE_IDS.news}`) && purged.at(-1)?.includes(`article:${FIXTURE_IDS.news}`), 'the article page and its comment lists');
-  const ids = (await call(app, 'discussView', { id: FIXTURE_IDS.news, page: 0, source: 0 })).list.map((/** @type {any} */ c) => c.id);
+  assert.ok(
+    purged.at(-1)?.includes(`comments:0:${FIXTURE_IDS.news}`) && purged.at(-1)?.includes(`article:${FIXTURE_IDS.news}`),
+    'the article page and its comment lists',
+  );
+  const ids = (await call(app, 'discussView', { id: FIXTURE_IDS.news, page: 0, source: 0 })).list.map(
+    (/** @type {any} */ c) => c.id,
+  );
   assert.ok(!ids.includes(comment.id), 'gone from the public list');
   assert.equal((await call(app, 'discussCount', { id: FIXTURE_IDS.news, type: 0 })).count, countBefore - 1);
-  assert.ok(!(await queue()).some((/** @type {any} */ r) => r.objectId === comment.id && r.type === 1), 'every report of it left the queue');
-  assert.equal((await report(alice, { type: 1, id: comment.id, reason: 1 })).message, 'comment not found', 'a hidden comment cannot be reported');
+  assert.ok(
+    !(await queue()).some((/** @type {any} */ r) => r.objectId === comment.id && r.type === 1),
+    'every report of it left the queue',
+  );
+  assert.equal(
+    (await report(alice, { type: 1, id: comment.id, reason: 1 })).message,
+    'comment not found',
+    'a hidden comment cannot be reported',
+  );
 });
 
 test('hiding a circle post and a moment takes them off their lists and pages; an article report can only be dismissed', async () => {
@@ -103,19 +151,41 @@ test('hiding a circle post and a moment takes them off their lists and pages; an
   assert.deepEqual(purged.at(-1)?.slice(0, 2), [`post:${post.id}`, `circle:${post.circle_id ?? post.circleId}`]);
   assert.equal((await settle(momentReport.data.id, 'hide')).body.ok, true);
   assert.deepEqual(purged.at(-1), ['route:friendsCircleDetail']);
-  assert.equal((await request(app, { url: '/app_if/post-detail', query: { id: post.id }, headers: { token: alice } })).body.message, 'post not found');
-  assert.equal((await request(app, { url: '/app_if/moments/detail', query: { id: moment.id }, headers: { token: alice } })).body.message, 'moment not found');
-  assert.ok(!(await call(app, 'post-list', { circleId: 1, page: 0 })).list.some((/** @type {any} */ p) => p.id === post.id));
+  assert.equal(
+    (await request(app, { url: '/app_if/post-detail', query: { id: post.id }, headers: { token: alice } })).body
+      .message,
+    'post not found',
+  );
+  assert.equal(
+    (await request(app, { url: '/app_if/moments/detail', query: { id: moment.id }, headers: { token: alice } })).body
+      .message,
+    'moment not found',
+  );
+  assert.ok(
+    !(await call(app, 'post-list', { circleId: 1, page: 0 })).list.some((/** @type {any} */ p) => p.id === post.id),
+  );
   assert.ok(!(await call(app, 'moments/list', { page: 0 })).list.some((/** @type {any} */ m) => m.id === moment.id));
 
   const articleReport = await report(alice, { type: 0, id: FIXTURE_IDS.video, reason: 5 });
-  assert.equal((await settle(articleReport.data.id, 'hide')).http, 400, 'the newsroom takes articles down with its own tools');
+  assert.equal(
+    (await settle(articleReport.data.id, 'hide')).http,
+    400,
+    'the newsroom takes articles down with its own tools',
+  );
   const dismissed = await settle(articleReport.data.id, 'dismiss');
   assert.equal(dismissed.body.report.status, 'dismissed');
-  assert.equal((await call(app, 'getArticleContent', { articleId: FIXTURE_IDS.video })).fileId, FIXTURE_IDS.video, 'still published');
+  assert.equal(
+    (await call(app, 'getArticleContent', { articleId: FIXTURE_IDS.video })).fileId,
+    FIXTURE_IDS.video,
+    'still published',
+  );
   assert.equal((await settle(999_999, 'hide')).http, 404);
   assert.equal((await settle(articleReport.data.id, 'delete')).http, 400);
-  assert.equal((await request(app, { url: '/moderation/reports/pending' })).http, 401, 'the queue needs the moderation key');
+  assert.equal(
+    (await request(app, { url: '/moderation/reports/pending' })).http,
+    401,
+    'the queue needs the moderation key',
+  );
 });
 
 test('hiding a reported question (declined: its asker alone reads it) takes it off its public page and topic', async () => {
@@ -124,21 +194,36 @@ test('hiding a reported question (declined: its asker alone reads it) takes it o
   assert.equal(sent.status, 0, sent.message);
   const res = await settle(sent.data.id, 'hide');
   assert.equal(res.body.report.status, 'hidden');
-  assert.ok(purged.at(-1)?.includes(`question:${question.id}`) && purged.at(-1)?.includes('topic:1'), 'its page and its topic');
-  assert.equal((await request(app, { url: '/app_if/questionDetail', query: { id: question.id }, headers: { token: await tokenFor(app) } })).body.message, 'question not found');
-  assert.ok(!(await call(app, 'questionList', { id: 1, page: 0 })).list.some((/** @type {any} */ q) => q.id === question.id));
+  assert.ok(
+    purged.at(-1)?.includes(`question:${question.id}`) && purged.at(-1)?.includes('topic:1'),
+    'its page and its topic',
+  );
+  assert.equal(
+    (
+      await request(app, {
+        url: '/app_if/questionDetail',
+        query: { id: question.id },
+        headers: { token: await tokenFor(app) },
+      })
+    ).body.message,
+    'question not found',
+  );
+  assert.ok(
+    !(await call(app, 'questionList', { id: 1, page: 0 })).list.some((/** @type {any} */ q) => q.id === question.id),
+  );
 });
 
 test('the real limit per member: the 21st report within an hour is refused', async () => {
   /** @type {number[]} */ const found = [];
-  for (const columnId of [1, 2, 3, 4]) found.push(...(await call(app, 'getArticles', { columnId, page: 0 })).list.map((/** @type {any} */ a) => a.fileId));
+  for (const columnId of [1, 2, 3, 4])
+    found.push(...(await call(app, 'getArticles', { columnId, page: 0 })).list.map((/** @type {any} */ a) => a.fileId));
   const ids = [...new Set(found)].filter((id) => id !== FIXTURE_IDS.video).slice(0, REPORT_LIMITS.perMember.limit + 1);
   assert.equal(ids.length, REPORT_LIMITS.perMember.limit + 1, 'enough articles to report');
   // bob has made one report so far (the comment above).
   const answers = [];
   for (const id of ids) answers.push(await report(bob, { type: 0, id, reason: 1, device: `dev-${id}` }));
   const refused = answers.filter((a) => a.status !== 0);
-  assert.equal(refused.length, 2, 'bob\'s 21st and 22nd reports');
+  assert.equal(refused.length, 2, "bob's 21st and 22nd reports");
   assert.match(refused[0].message, /^too many attempts, try again in \d+ minutes$/);
 });
 
@@ -153,27 +238,49 @@ test('limits per member, per device and per address, with a clock; a repeat is n
     perAddress: { bucket: 't:address', limit: 4, windowMs: 3600_000 },
   };
   const discussions = /** @type {any} */ ({ byId: () => undefined, moderate: () => null });
-  const store = createReportStore(db, { discussions, attempts: createAttemptStore(db, { now: clock }), now: clock, limits });
-  const [m1, m2] = /** @type {[number, number]} */ (db.prepare('SELECT id FROM members ORDER BY id LIMIT 2').pluck().all());
-  const articleIds = /** @type {number[]} */ (db.prepare(
-    'SELECT id FROM articles WHERE a_status = 1 AND id NOT IN (SELECT object_id FROM reports WHERE object_type = 0) ORDER BY id LIMIT 40').pluck().all());
+  const store = createReportStore(db, {
+    discussions,
+    attempts: createAttemptStore(db, { now: clock }),
+    now: clock,
+    limits,
+  });
+  const [m1, m2] = /** @type {[number, number]} */ (
+    db.prepare('SELECT id FROM members ORDER BY id LIMIT 2').pluck().all()
+  );
+  const articleIds = /** @type {number[]} */ (
+    db
+      .prepare(
+        'SELECT id FROM articles WHERE a_status = 1 AND id NOT IN (SELECT object_id FROM reports WHERE object_type = 0) ORDER BY id LIMIT 40',
+      )
+      .pluck()
+      .all()
+  );
   let next = 0;
-  const send = (/** @type {number} */ memberId, /** @type {string} */ device, /** @type {string} */ address, id = articleIds[next++]) =>
-    store.report({ memberId: Number(memberId), type: 0, id: Number(id), reason: 1, content: '', device, address });
+  const send = (
+    /** @type {number} */ memberId,
+    /** @type {string} */ device,
+    /** @type {string} */ address,
+    id = articleIds[next++],
+  ) => store.report({ memberId: Number(memberId), type: 0, id: Number(id), reason: 1, content: '', device, address });
   const refused = (/** @type {() => unknown} */ fn) => assert.throws(fn, /too many attempts/);
 
   // Per member: the fourth report of m1 within the hour, whatever device and address.
-  send(m1, 'd1', 'a1'); send(m1, 'd2', 'a2');
+  send(m1, 'd1', 'a1');
+  send(m1, 'd2', 'a2');
   const third = send(m1, 'd3', 'a3');
   refused(() => send(m1, 'd4', 'a4'));
   assert.equal(send(m1, 'd5', 'a5', third.row.object_id).again, true, 'a repeat answers, even at the limit');
   // Per device: two from one device, whoever is signed in.
   now += 3600_001;
-  send(m2, 'shared', 'b1'); send(m1, 'shared', 'b2');
+  send(m2, 'shared', 'b1');
+  send(m1, 'shared', 'b2');
   refused(() => send(m2, 'shared', 'b3'));
   // Per address: four from one address, across members and devices.
   now += 3600_001;
-  send(m1, 'e1', 'same'); send(m1, 'e2', 'same'); send(m2, 'e3', 'same'); send(m2, 'e4', 'same');
+  send(m1, 'e1', 'same');
+  send(m1, 'e2', 'same');
+  send(m2, 'e3', 'same');
+  send(m2, 'e4', 'same');
   refused(() => send(m2, 'e5', 'same'));
   // The window slides: an hour later the same reader may report again.
   now += 3600_001;

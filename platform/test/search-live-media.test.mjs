@@ -13,7 +13,10 @@ after(() => dispose(app, dir));
 
 test('searchClassify lists the four classes', async () => {
   const d = await call(app, 'searchClassify', { siteID: 1 });
-  assert.deepEqual(d.list.map((/** @type {any} */ c) => c.tclass), [-1, 2, 3, 15]);
+  assert.deepEqual(
+    d.list.map((/** @type {any} */ c) => c.tclass),
+    [-1, 2, 3, 15],
+  );
 });
 
 test('searchAllInTime finds seeded titles, filters by class, pages, escapes wildcards', async () => {
@@ -29,8 +32,15 @@ test('searchAllInTime finds seeded titles, filters by class, pages, escapes wild
   assert.ok(xy.list.length > 0);
   assert.deepEqual(Object.keys(xy.list[0]).sort(), ['description', 'icon', 'name', 'xyID']);
   assert.equal((await call(app, 'searchAllInTime', { keyword: '%' })).totalCount, 0, '% is literal');
-  assert.equal((await call(app, 'searchAllInTime', { keyword: '预览稿件' })).totalCount, 0, 'preview is not searchable');
-  assert.deepEqual((await get(app, '/app_if/searchAllInTime', { keyword: ' ' })).body, { status: -1, message: 'keyword is required' });
+  assert.equal(
+    (await call(app, 'searchAllInTime', { keyword: '预览稿件' })).totalCount,
+    0,
+    'preview is not searchable',
+  );
+  assert.deepEqual((await get(app, '/app_if/searchAllInTime', { keyword: ' ' })).body, {
+    status: -1,
+    message: 'keyword is required',
+  });
   const words = await call(app, 'searchWordDely');
   assert.ok(words.list.length >= 5 && typeof words.list[0].word === 'string');
 });
@@ -55,7 +65,10 @@ test('liveView per status: stream URLs, config as JSON text, reports', async () 
   assert.equal(ended.main.status, 2);
   assert.equal(ended.video.appPlaybackUrl, '');
   assert.equal(typeof onAir.countClick, 'number');
-  assert.deepEqual((await get(app, '/app_if/liveView', { id: F.news })).body, { status: -1, message: 'live not found' });
+  assert.deepEqual((await get(app, '/app_if/liveView', { id: F.news })).body, {
+    status: -1,
+    message: 'live not found',
+  });
 });
 
 test('liveComing lists on-air and upcoming lives only', async () => {
@@ -83,7 +96,12 @@ test('media: generated pictures and committed HLS are served with long cache', a
   assert.equal(logo.statusCode, 200);
   const gif = await app.inject({ url: '/media/img/anim1.gif' });
   assert.equal(gif.rawPayload.subarray(0, 6).toString(), 'GIF89a');
-  for (const bad of ['/media/../app.mjs', '/media/%2e%2e/app.mjs', '/media/img/../../platform.db', '/media/.generated-v3']) {
+  for (const bad of [
+    '/media/../app.mjs',
+    '/media/%2e%2e/app.mjs',
+    '/media/img/../../platform.db',
+    '/media/.generated-v3',
+  ]) {
     assert.equal((await app.inject({ url: bad })).statusCode, 404, bad);
   }
 });
@@ -93,11 +111,17 @@ test('media: a picture with the site image suffix comes resized, as WebP where t
   const { suffix, suffixPath } = config.image;
   assert.ok(suffix.small && suffix.middle, 'the config hands out thumbnail suffixes');
   const whole = await app.inject({ url: '/media/img/p01_b.jpg' });
-  const middle = await app.inject({ url: `/media/img/p01_b.jpg${suffixPath}${suffix.middle}`, headers: { accept: 'image/avif,image/webp,*/*' } });
+  const middle = await app.inject({
+    url: `/media/img/p01_b.jpg${suffixPath}${suffix.middle}`,
+    headers: { accept: 'image/avif,image/webp,*/*' },
+  });
   assert.equal(middle.statusCode, 200);
   assert.equal(middle.headers['content-type'], 'image/webp');
   assert.equal(middle.headers.vary, 'Accept');
-  assert.ok(middle.rawPayload.length < whole.rawPayload.length / 2, `${middle.rawPayload.length} vs ${whole.rawPayload.length}`);
+  assert.ok(
+    middle.rawPayload.length < whole.rawPayload.length / 2,
+    `${middle.rawPayload.length} vs ${whole.rawPayload.length}`,
+  );
   const small = await app.inject({ url: `/media/img/p01_b.jpg${suffixPath}${suffix.small}` });
   assert.equal(small.headers['content-type'], 'image/jpeg');
   const { default: sharp } = await import('sharp');

@@ -30,7 +30,10 @@ test('relevance: articles with the words in the title come before those with the
   const inTitle = found.list.map((/** @type {any} */ a) => a.title.includes('雪顿节'));
   const firstWithout = inTitle.indexOf(false);
   assert.ok(firstWithout > 0, 'some titles match and some do not');
-  assert.ok(inTitle.slice(firstWithout).every((/** @type {boolean} */ t) => !t), 'no title match after the first text-only match');
+  assert.ok(
+    inTitle.slice(firstWithout).every((/** @type {boolean} */ t) => !t),
+    'no title match after the first text-only match',
+  );
 });
 
 test('newest first when asked (orderType 1)', async () => {
@@ -42,7 +45,9 @@ test('newest first when asked (orderType 1)', async () => {
 test('two-character keywords (under a trigram) still search titles and text', async () => {
   const found = await search({ keyword: '青稞' });
   assert.ok(found.totalCount > 0);
-  assert.ok(found.list.some((/** @type {any} */ a) => !a.title.includes('青稞')) || found.totalCount <= found.list.length);
+  assert.ok(
+    found.list.some((/** @type {any} */ a) => !a.title.includes('青稞')) || found.totalCount <= found.list.length,
+  );
 });
 
 test('FTS syntax in a keyword is text, never an error', async () => {
@@ -63,7 +68,7 @@ test('bodies are indexed as the text a reader sees', () => {
   assert.equal(htmlToText('<p>雪顿<b>节</b></p><p>开幕&amp;闭幕</p><script>x()</script>'), '雪顿 节 开幕&闭幕');
 });
 
-test('getRelArticles: related reading shares the article\'s subject (its tags), not just its column', async () => {
+test("getRelArticles: related reading shares the article's subject (its tags), not just its column", async () => {
   const tag = TAG_ROWS.find((t) => t.name === '雪顿节');
   assert.ok(tag);
   const tagged = await call(app, 'tagScreenArticles', { tagId: tag.id });
@@ -80,11 +85,20 @@ test('getRelArticles: related reading shares the article\'s subject (its tags), 
   // Most shared subjects first, and the first shares as many as any article does: the column's
   // nearest in time would not (checked: the old query fails here).
   const db = /** @type {any} */ (app).platform.ctx.db;
-  const most = db.prepare(`SELECT COUNT(*) FROM article_tags mine JOIN article_tags other
+  const most = db
+    .prepare(
+      `SELECT COUNT(*) FROM article_tags mine JOIN article_tags other
     ON other.tag_id = mine.tag_id AND other.article_id <> mine.article_id JOIN articles a ON a.id = other.article_id
-    WHERE mine.article_id = ? AND a.a_status = 1 AND a.article_type <> 6 GROUP BY other.article_id ORDER BY 1 DESC LIMIT 1`).pluck().get(article.fileId);
+    WHERE mine.article_id = ? AND a.a_status = 1 AND a.article_type <> 6 GROUP BY other.article_id ORDER BY 1 DESC LIMIT 1`,
+    )
+    .pluck()
+    .get(article.fileId);
   assert.equal(shared[0], most, `the first related article shares ${shared[0]} of the ${most} tags possible`);
-  assert.deepEqual(shared, [...shared].sort((a, b) => b - a), `ordered by shared tags: ${shared}`);
+  assert.deepEqual(
+    shared,
+    [...shared].sort((a, b) => b - a),
+    `ordered by shared tags: ${shared}`,
+  );
 });
 
 test('articles of a forbidden column (the test fixtures) are not found', async () => {
@@ -95,7 +109,9 @@ test('a body match carries a snippet around the word, a title match none (the re
   // '安居房' stands in seeded bodies, and in few titles.
   const found = await search({ keyword: '安居房' });
   const items = /** @type {any[]} */ (found.list);
-  const bodyOf = /** @type {any} */ (app).platform.ctx.db.prepare('SELECT body FROM article_search WHERE rowid = ?').pluck();
+  const bodyOf = /** @type {any} */ (app).platform.ctx.db
+    .prepare('SELECT body FROM article_search WHERE rowid = ?')
+    .pluck();
   const bodyOnly = items.filter((a) => !a.title.includes('安居房') && String(bodyOf.get(a.fileId)).includes('安居房'));
   assert.ok(bodyOnly.length > 0, 'some results match in the body only');
   for (const a of bodyOnly) {

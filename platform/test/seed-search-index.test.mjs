@@ -9,7 +9,11 @@ import { openDatabase } from '../db/open.mjs';
 import { rebuildSearchIndex, seedDatabase, withoutSearchTriggers } from '../seed/index.mjs';
 
 const triggersOf = (/** @type {import('better-sqlite3').Database} */ db) =>
-  db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'article_search_%' ORDER BY name").all();
+  db
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'article_search_%' ORDER BY name",
+    )
+    .all();
 const indexOf = (/** @type {import('better-sqlite3').Database} */ db) =>
   db.prepare('SELECT rowid, title, summary, body, tags FROM article_search ORDER BY rowid').all();
 
@@ -25,7 +29,9 @@ test('the seeded search index is the one the triggers write, row for row, and th
   seedDatabase(slow, { articleCount: 300 });
   // Rewrite each row through the triggers' path: body then tags, as an insert of each would.
   slow.exec('DELETE FROM article_search');
-  slow.exec(`INSERT INTO article_search (rowid, title, summary, body, tags) SELECT id, title, summary, '', '' FROM articles`);
+  slow.exec(
+    `INSERT INTO article_search (rowid, title, summary, body, tags) SELECT id, title, summary, '', '' FROM articles`,
+  );
   slow.exec(`UPDATE article_search SET body = (SELECT strip_html(content) FROM article_bodies WHERE article_id = article_search.rowid)
     WHERE rowid IN (SELECT article_id FROM article_bodies)`);
   slow.exec(`UPDATE article_search SET tags = (SELECT group_concat(t.name, ' ') FROM article_tags x JOIN tags t ON t.id = x.tag_id WHERE x.article_id = article_search.rowid)

@@ -36,7 +36,11 @@ test('logout ends the login: its access token opens nothing, its refresh token r
   const first = await login(DEMO_MEMBER, 'dev-logout-1');
   const second = await login(DEMO_MEMBER, 'dev-logout-2');
   assert.equal((await userInfo(first.accessToken)).status, 0);
-  const out = await post('member/logout', { refreshToken: first.refreshToken, device: 'dev-logout-1' }, { token: first.accessToken });
+  const out = await post(
+    'member/logout',
+    { refreshToken: first.refreshToken, device: 'dev-logout-1' },
+    { token: first.accessToken },
+  );
   assert.equal(out.status, 0, out.message);
   refused(await userInfo(first.accessToken));
   const refreshed = await post('refreshAccessToken', { refreshToken: first.refreshToken, device: 'dev-logout-1' });
@@ -66,12 +70,32 @@ test('sign out everywhere ends every login of the member, and only theirs', asyn
 
 test('a member the platform disables is signed out at once and cannot sign in until enabled', async () => {
   const session = await login(DEMO_INVITER, 'dev-disable');
-  const disable = await request(app, { method: 'POST', url: '/__faults/member-disabled', json: { userId: session.uid } });
+  const disable = await request(app, {
+    method: 'POST',
+    url: '/__faults/member-disabled',
+    json: { userId: session.uid },
+  });
   assert.equal(disable.http, 200);
   refused(await userInfo(session.accessToken));
-  assert.equal((await post('refreshAccessToken', { refreshToken: session.refreshToken, device: 'dev-disable' })).status, 1004);
-  assert.equal((await post('member/loginByPassword', { phone: DEMO_INVITER.phone, password: DEMO_INVITER.password, device: 'dev-disable' })).message, 'account disabled');
-  await request(app, { method: 'POST', url: '/__faults/member-disabled', json: { userId: session.uid, disabled: false } });
+  assert.equal(
+    (await post('refreshAccessToken', { refreshToken: session.refreshToken, device: 'dev-disable' })).status,
+    1004,
+  );
+  assert.equal(
+    (
+      await post('member/loginByPassword', {
+        phone: DEMO_INVITER.phone,
+        password: DEMO_INVITER.password,
+        device: 'dev-disable',
+      })
+    ).message,
+    'account disabled',
+  );
+  await request(app, {
+    method: 'POST',
+    url: '/__faults/member-disabled',
+    json: { userId: session.uid, disabled: false },
+  });
   await login(DEMO_INVITER, 'dev-disable');
 });
 
@@ -80,11 +104,17 @@ test('30 wrong passwords in a row, then the right one: refused with how long to 
   const answers = [];
   for (let i = 0; i < 30; i += 1) {
     // A new device each time: the limit is per phone, not per cookie an attacker can throw away.
-    answers.push((await post('member/loginByPassword', { phone, password: `guess-${i}`, device: `dev-guess-${i}` })).message);
+    answers.push(
+      (await post('member/loginByPassword', { phone, password: `guess-${i}`, device: `dev-guess-${i}` })).message,
+    );
   }
   assert.equal(answers.filter((m) => m === 'phone number or password incorrect').length, 5);
   assert.match(answers[29], /^too many attempts, try again in \d+ minutes$/);
-  const right = await post('member/loginByPassword', { phone, password: DEMO_MEMBER.password, device: 'dev-guess-right' });
+  const right = await post('member/loginByPassword', {
+    phone,
+    password: DEMO_MEMBER.password,
+    device: 'dev-guess-right',
+  });
   assert.notEqual(right.status, 0, 'the right password after a flood of guesses does not sign in');
   assert.equal(right.message, 'too many attempts, try again in 15 minutes');
 });
@@ -104,7 +134,8 @@ test('SMS codes: one a minute per phone, and a device cannot flood many phones',
 
   const device = 'dev-sms-many-phones';
   const sent = [];
-  for (let i = 0; i < 15; i += 1) sent.push((await send(`1390000020${String(i).padStart(1, '0')}`.slice(0, 11), device)).message);
+  for (let i = 0; i < 15; i += 1)
+    sent.push((await send(`1390000020${String(i).padStart(1, '0')}`.slice(0, 11), device)).message);
   assert.equal(sent.filter((m) => m === 'success').length, 10);
   assert.match(sent[14], /^too many attempts/);
 });

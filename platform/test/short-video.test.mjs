@@ -15,9 +15,15 @@ after(() => dispose(app, dir));
 /** @param {string} name @param {Record<string, string | number>} [query] @param {'GET'|'POST'} [method] */
 async function mvod(name, query = {}, method = 'GET') {
   const payload = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = method === 'GET'
-    ? await app.inject({ method, url: `/mvod/${name}`, query: payload })
-    : await app.inject({ method, url: `/mvod/${name}`, payload: new URLSearchParams(payload).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const res =
+    method === 'GET'
+      ? await app.inject({ method, url: `/mvod/${name}`, query: payload })
+      : await app.inject({
+          method,
+          url: `/mvod/${name}`,
+          payload: new URLSearchParams(payload).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
   return res.json();
 }
 
@@ -36,7 +42,10 @@ test('article answers a seeded short video with its author, counts and share url
 
 test('attach lists the HLS stream first, then the mp4', async () => {
   const { data } = await mvod('attach', { id: V.first });
-  assert.deepEqual(data.list.map((/** @type {any} */ f) => f.type), ['hls', 'mp4']);
+  assert.deepEqual(
+    data.list.map((/** @type {any} */ f) => f.type),
+    ['hls', 'mp4'],
+  );
   assert.match(data.list[0].url, /\.m3u8$/);
   assert.ok(data.list[0].width > 0 && data.list[0].height > 0);
 });
@@ -100,7 +109,10 @@ test('articleList cuts a category at a clip: lastFileId the next clips (older), 
   assert.deepEqual(ids(await mvod('articleList', { catId: 1, lastFileId: 2004, size: 4 })), [2007, 2010]);
   assert.deepEqual(ids(await mvod('articleList', { catId: 1, firstFileId: 2007, size: 4 })), [2004, 2001]);
   const next = (await mvod('articleList', { catId: 1, lastFileId: 2001, size: 1 }, 'POST')).data;
-  assert.deepEqual(next.list.map((/** @type {any} */ v) => v.fileId), [2004]);
+  assert.deepEqual(
+    next.list.map((/** @type {any} */ v) => v.fileId),
+    [2004],
+  );
   assert.equal(next.totalCount, 3);
   assert.equal(next.hasMore, true);
   // The ends of the category, and a cursor that names no clip: nothing.

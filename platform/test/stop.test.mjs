@@ -26,7 +26,14 @@ async function startPlatform(dir, env = {}) {
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'media', MARKER), 'skipped by the test\n');
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PLATFORM_PORT: '0', PLATFORM_HOST: '127.0.0.1', PLATFORM_DB: path.join(dir, 'platform.db'), PLATFORM_SEED_ARTICLES: '20', ...env },
+    env: {
+      ...process.env,
+      PLATFORM_PORT: '0',
+      PLATFORM_HOST: '127.0.0.1',
+      PLATFORM_DB: path.join(dir, 'platform.db'),
+      PLATFORM_SEED_ARTICLES: '20',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
@@ -48,11 +55,13 @@ function stopped(child) {
 /** @param {number} port @param {string} urlPath @param {http.Agent} agent @returns {Promise<{ status: number, body: string }>} */
 function get(port, urlPath, agent) {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: urlPath, agent }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, agent }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
   });
 }
 

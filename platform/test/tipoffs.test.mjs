@@ -18,7 +18,10 @@ before(async () => {
 });
 after(() => dispose(app, dir));
 
-const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const WAV = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(64)]);
 
 /** @param {Buffer} bytes @param {string} kind @param {string} as */
@@ -27,18 +30,32 @@ async function upload(bytes, kind, as) {
   form.append('fileType', kind);
   form.append('file', new Blob([new Uint8Array(bytes)]), 'f');
   const encoded = new Request('http://x/', { method: 'POST', body: form });
-  const res = await app.inject({ method: 'POST', url: '/app_if/upload', headers: { 'content-type': String(encoded.headers.get('content-type')), token: as },
-    payload: Buffer.from(await encoded.arrayBuffer()) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/app_if/upload',
+    headers: { 'content-type': String(encoded.headers.get('content-type')), token: as },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
   return res.json().data.fileId;
 }
 
 test('a tip-off with a picture and a voice note, read back with its status; a retry does not send it twice', async () => {
   const picId = await upload(PNG_1x1, 'picture', token);
   const audioId = await upload(WAV, 'audio', token);
-  const form = { content: '八廓街东段井盖松动，踩上去会晃。', contact: '13800000001', picIds: picId, audioIds: audioId, requestKey: 'k-1' };
+  const form = {
+    content: '八廓街东段井盖松动，踩上去会晃。',
+    contact: '13800000001',
+    picIds: picId,
+    audioIds: audioId,
+    requestKey: 'k-1',
+  };
   const sent = await postEncryptedAs(app, 'tipoff', token, form);
   assert.equal(sent.status, 0, sent.message);
-  assert.equal((await postEncryptedAs(app, 'tipoff', token, form)).data.id, sent.data.id, 'the same requestKey answers the same tip-off');
+  assert.equal(
+    (await postEncryptedAs(app, 'tipoff', token, form)).data.id,
+    sent.data.id,
+    'the same requestKey answers the same tip-off',
+  );
   const detail = (await getAs(app, 'getTipoffDetail', token, { id: sent.data.id })).data;
   assert.equal(detail.content, form.content);
   assert.equal(detail.pics.length, 1);
@@ -49,12 +66,18 @@ test('a tip-off with a picture and a voice note, read back with its status; a re
   assert.equal((await getAs(app, 'getTipoffDetail', otherToken, { id: sent.data.id })).message, 'tip-off not found');
 });
 
-test('refusals: no text, another member\'s file, ten pictures', async () => {
+test("refusals: no text, another member's file, ten pictures", async () => {
   assert.equal((await postEncryptedAs(app, 'tipoff', token, { content: '  ' })).message, 'content is required');
   const theirs = await upload(PNG_1x1, 'picture', otherToken);
-  assert.match((await postEncryptedAs(app, 'tipoff', token, { content: '线索', picIds: theirs })).message, /^unknown picture file/);
+  assert.match(
+    (await postEncryptedAs(app, 'tipoff', token, { content: '线索', picIds: theirs })).message,
+    /^unknown picture file/,
+  );
   const ten = Array.from({ length: 10 }, () => 'x').join(',');
-  assert.equal((await postEncryptedAs(app, 'tipoff', token, { content: '线索', picIds: ten })).message, 'at most 9 picture files');
+  assert.equal(
+    (await postEncryptedAs(app, 'tipoff', token, { content: '线索', picIds: ten })).message,
+    'at most 9 picture files',
+  );
 });
 
 test('the demo member has tip-offs in every handling status, with pictures, video and audio', async () => {

@@ -16,12 +16,19 @@ import { DEMO_MEMBER } from '../seed/members.mjs';
 /** @type {string} */ let token;
 before(async () => {
   ({ app, dir } = await makePlatform({ images: false }));
-  const login = await postEncrypted(app, 'member/loginByPassword', { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password, device: 'dev-up' });
+  const login = await postEncrypted(app, 'member/loginByPassword', {
+    phone: DEMO_MEMBER.phone,
+    password: DEMO_MEMBER.password,
+    device: 'dev-up',
+  });
   token = login.body.data.accessToken;
 });
 after(() => dispose(app, dir));
 
-const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * @param {{bytes: Buffer, name: string, type: string}[]} files @param {string} kind
@@ -33,8 +40,12 @@ async function upload(files, kind, o = { token: '' }) {
   for (const f of files) form.append('file', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   const encoded = new Request('http://x/', { method: 'POST', body: form });
   const res = await app.inject({
-    method: 'POST', url: '/app_if/upload',
-    headers: { 'content-type': String(encoded.headers.get('content-type')), ...(o.token === undefined ? {} : { token: o.token || token }) },
+    method: 'POST',
+    url: '/app_if/upload',
+    headers: {
+      'content-type': String(encoded.headers.get('content-type')),
+      ...(o.token === undefined ? {} : { token: o.token || token }),
+    },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
   return res.json();
@@ -42,7 +53,9 @@ async function upload(files, kind, o = { token: '' }) {
 
 const storedFiles = () => {
   const root = path.join(dir, 'media', 'uploads');
-  return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => String(f).includes('.')).length : 0;
+  return fs.existsSync(root)
+    ? fs.readdirSync(root, { recursive: true }).filter((f) => String(f).includes('.')).length
+    : 0;
 };
 
 test('a member uploads a picture: stored, then served with its type and nosniff', async () => {
@@ -76,7 +89,12 @@ function claimedPng(side) {
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
   header[8] = 1; // one bit a pixel, greyscale
-  return Buffer.concat([PNG_1x1.subarray(0, 8), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_1x1.subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 // docs/decisions/0080: pictures sent straight to the platform skipped the front end's checks: a 48 KB
@@ -87,7 +105,10 @@ test('a picture sent straight to the platform is checked as the front end checks
   assert.equal(bomb.message, 'the picture cannot be read, or is larger than 50 megapixels');
   assert.equal(storedFiles(), before_, 'nothing stored');
 
-  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).withMetadata({ exif: { IFD0: { Copyright: 'GPS here' } } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+    .withMetadata({ exif: { IFD0: { Copyright: 'GPS here' } } })
+    .jpeg()
+    .toBuffer();
   const polyglot = Buffer.concat([jpeg, Buffer.from('<html><script>alert(document.domain)</script></html>')]);
   const sent = await upload([{ bytes: polyglot, name: 'a.jpg', type: 'image/jpeg' }], 'picture');
   assert.equal(sent.status, 0, sent.message);
@@ -97,7 +118,9 @@ test('a picture sent straight to the platform is checked as the front end checks
   const meta = await sharp(served).metadata();
   assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', 40, 30]);
 
-  const huge = await sharp({ create: { width: 3000, height: 200, channels: 3, background: '#3c3' } }).png().toBuffer();
+  const huge = await sharp({ create: { width: 3000, height: 200, channels: 3, background: '#3c3' } })
+    .png()
+    .toBuffer();
   const reduced = await upload([{ bytes: huge, name: 'wide.png', type: 'image/png' }], 'picture');
   assert.deepEqual([reduced.data.width, reduced.data.height], [2560, 171], 'at most 2560 px a side');
 });
@@ -108,15 +131,36 @@ test('refusals: not signed in, a PDF named .jpg, an SVG, an empty file, too larg
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   // An anonymous token passes the gateway; the call itself wants a member.
   const anonymous = await tokenFor(app);
-  assert.equal((await upload([{ bytes: PNG_1x1, name: 'a.png', type: 'image/png' }], 'picture', { token: anonymous })).message, 'please log in');
-  assert.equal((await upload([{ bytes: pdf, name: 'a.jpg', type: 'image/jpeg' }], 'picture')).message, 'the system only supports jpg, jpeg, png, gif, bmp');
-  assert.equal((await upload([{ bytes: svg, name: 'a.svg', type: 'image/svg+xml' }], 'picture')).message, 'the system only supports jpg, jpeg, png, gif, bmp');
-  assert.equal((await upload([{ bytes: Buffer.alloc(0), name: 'a.png', type: 'image/png' }], 'picture')).message, 'the file is empty');
+  assert.equal(
+    (await upload([{ bytes: PNG_1x1, name: 'a.png', type: 'image/png' }], 'picture', { token: anonymous })).message,
+    'please log in',
+  );
+  assert.equal(
+    (await upload([{ bytes: pdf, name: 'a.jpg', type: 'image/jpeg' }], 'picture')).message,
+    'the system only supports jpg, jpeg, png, gif, bmp',
+  );
+  assert.equal(
+    (await upload([{ bytes: svg, name: 'a.svg', type: 'image/svg+xml' }], 'picture')).message,
+    'the system only supports jpg, jpeg, png, gif, bmp',
+  );
+  assert.equal(
+    (await upload([{ bytes: Buffer.alloc(0), name: 'a.png', type: 'image/png' }], 'picture')).message,
+    'the file is empty',
+  );
   const big = Buffer.concat([PNG_1x1, Buffer.alloc(10 * 1024 * 1024)]);
-  assert.equal((await upload([{ bytes: big, name: 'a.png', type: 'image/png' }], 'picture')).message, 'the file is larger than 10 MB');
-  const two = [{ bytes: PNG_1x1, name: 'a.png', type: 'image/png' }, { bytes: PNG_1x1, name: 'b.png', type: 'image/png' }];
+  assert.equal(
+    (await upload([{ bytes: big, name: 'a.png', type: 'image/png' }], 'picture')).message,
+    'the file is larger than 10 MB',
+  );
+  const two = [
+    { bytes: PNG_1x1, name: 'a.png', type: 'image/png' },
+    { bytes: PNG_1x1, name: 'b.png', type: 'image/png' },
+  ];
   assert.equal((await upload(two, 'picture')).message, 'send exactly one file');
-  assert.equal((await upload([{ bytes: PNG_1x1, name: 'a.mp3', type: 'audio/mpeg' }], 'audio')).message, 'not a supported audio format');
+  assert.equal(
+    (await upload([{ bytes: PNG_1x1, name: 'a.mp3', type: 'audio/mpeg' }], 'audio')).message,
+    'not a supported audio format',
+  );
   assert.equal(storedFiles(), before_);
 });
 

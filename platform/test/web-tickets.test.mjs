@@ -41,7 +41,7 @@ test('a ticket signs the app member in on the web once: a web login of its own, 
   const web = await spend({ ticket, userID: String(app1.uid) });
   assert.equal(web.status, 0, web.message);
   assert.equal(web.data.uid, app1.uid);
-  assert.notEqual(web.data.accessToken, app1.accessToken, 'the web gets tokens of its own, never the app\'s');
+  assert.notEqual(web.data.accessToken, app1.accessToken, "the web gets tokens of its own, never the app's");
   assert.equal((await userInfo(web.data.accessToken)).data.uid, app1.uid);
   assert.deepEqual(await spend({ ticket }), { status: -1, message: TICKET_REFUSED }, 'replayed');
 });
@@ -50,8 +50,16 @@ test('a ticket is bound to its member and its site, and spent by a wrong use', a
   const a = await appLogin(DEMO_MEMBER, 'app-dev-2');
   const b = await appLogin(DEMO_INVITER, 'app-dev-3');
   const forA = (await ticketFor(a.accessToken)).ticket;
-  assert.deepEqual(await spend({ ticket: forA, userID: String(b.uid) }), { status: -1, message: TICKET_REFUSED }, 'another member');
-  assert.deepEqual(await spend({ ticket: forA, userID: String(a.uid) }), { status: -1, message: TICKET_REFUSED }, 'spent by the wrong use');
+  assert.deepEqual(
+    await spend({ ticket: forA, userID: String(b.uid) }),
+    { status: -1, message: TICKET_REFUSED },
+    'another member',
+  );
+  assert.deepEqual(
+    await spend({ ticket: forA, userID: String(a.uid) }),
+    { status: -1, message: TICKET_REFUSED },
+    'spent by the wrong use',
+  );
   const site2 = (await ticketFor(a.accessToken, '2')).ticket;
   assert.deepEqual(await spend({ ticket: site2 }), { status: -1, message: TICKET_REFUSED }, 'another site');
   assert.deepEqual(await spend({ ticket: 'x'.repeat(43) }), { status: -1, message: TICKET_REFUSED }, 'unknown');
@@ -64,7 +72,9 @@ test('a ticket lives a minute', async () => {
   const a = await appLogin(DEMO_MEMBER, 'app-dev-4');
   const { ticket } = await ticketFor(a.accessToken);
   // A minute and a bit later (moved in the database rather than waited for).
-  /** @type {import('../app.mjs').PlatformApp} */ (app).platform.ctx.db.prepare('UPDATE web_tickets SET expires_at = ? WHERE used_at IS NULL').run(Date.now() - 1);
+  /** @type {import('../app.mjs').PlatformApp} */ (app).platform.ctx.db
+    .prepare('UPDATE web_tickets SET expires_at = ? WHERE used_at IS NULL')
+    .run(Date.now() - 1);
   assert.deepEqual(await spend({ ticket }), { status: -1, message: TICKET_REFUSED });
 });
 
@@ -73,25 +83,40 @@ test('signing out in the app ends the web login made from it; the web logging ou
   const web = (await spend({ ticket: (await ticketFor(inApp.accessToken)).ticket })).data;
   const web2 = (await spend({ ticket: (await ticketFor(inApp.accessToken)).ticket })).data;
   // The web's own logout ends the web login only.
-  assert.equal((await post('member/logout', { refreshToken: web2.refreshToken }, { token: web2.accessToken })).status, 0);
+  assert.equal(
+    (await post('member/logout', { refreshToken: web2.refreshToken }, { token: web2.accessToken })).status,
+    0,
+  );
   assert.notEqual((await userInfo(web2.accessToken)).status, 0);
   assert.equal((await userInfo(inApp.accessToken)).status, 0, 'the app is still signed in');
   // A web login, rotated, still belongs to the app's login.
   const rotated = (await post('refreshAccessToken', { refreshToken: web.refreshToken, device: 'web-dev' })).data;
   assert.equal((await userInfo(rotated.accessToken)).status, 0);
   const pending = (await ticketFor(inApp.accessToken)).ticket;
-  assert.equal((await post('member/logout', { refreshToken: inApp.refreshToken }, { token: inApp.accessToken })).status, 0);
-  assert.notEqual((await userInfo(rotated.accessToken)).status, 0, 'the web login ended with the app\'s');
-  assert.equal((await post('refreshAccessToken', { refreshToken: rotated.refreshToken, device: 'web-dev' })).status, 1004);
-  assert.deepEqual(await spend({ ticket: pending }), { status: -1, message: TICKET_REFUSED }, 'a ticket of an ended app login');
+  assert.equal(
+    (await post('member/logout', { refreshToken: inApp.refreshToken }, { token: inApp.accessToken })).status,
+    0,
+  );
+  assert.notEqual((await userInfo(rotated.accessToken)).status, 0, "the web login ended with the app's");
+  assert.equal(
+    (await post('refreshAccessToken', { refreshToken: rotated.refreshToken, device: 'web-dev' })).status,
+    1004,
+  );
+  assert.deepEqual(
+    await spend({ ticket: pending }),
+    { status: -1, message: TICKET_REFUSED },
+    'a ticket of an ended app login',
+  );
 });
 
 test('tickets are limited per member, refusals per address', async () => {
   const a = await appLogin(DEMO_INVITER, 'app-dev-6');
   let last = { status: 0, message: '' };
-  for (let i = 0; i <= TICKET_LIMITS.perMember.limit && last.status === 0; i += 1) last = await post('member/webTicket', { siteID: '1' }, { token: a.accessToken });
+  for (let i = 0; i <= TICKET_LIMITS.perMember.limit && last.status === 0; i += 1)
+    last = await post('member/webTicket', { siteID: '1' }, { token: a.accessToken });
   assert.match(last.message, /^too many attempts, try again in \d+ minutes$/);
   let refused = '';
-  for (let i = 0; i <= TICKET_LIMITS.refusedPerAddress.limit && !refused.startsWith('too many'); i += 1) refused = (await spend({ ticket: `guess-${i}` })).message;
+  for (let i = 0; i <= TICKET_LIMITS.refusedPerAddress.limit && !refused.startsWith('too many'); i += 1)
+    refused = (await spend({ ticket: `guess-${i}` })).message;
   assert.match(refused, /^too many attempts, try again in \d+ minutes$/);
 });

@@ -29,7 +29,14 @@ function how(code, signal) {
  *   stopGraceMs?: number,
  * }} options
  */
-export function supervise({ name, script, env, log = (line) => console.log(`[start] ${line}`), backoff = BACKOFF, stopGraceMs = 10_000 }) {
+export function supervise({
+  name,
+  script,
+  env,
+  log = (line) => console.log(`[start] ${line}`),
+  backoff = BACKOFF,
+  stopGraceMs = 10_000,
+}) {
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   let stopping = false;
@@ -76,7 +83,9 @@ export function supervise({ name, script, env, log = (line) => console.log(`[sta
       failures = listened && Date.now() - startedAt >= backoff.stableMs ? 1 : failures + 1;
       restarts += 1;
       const delay = restartDelayMs(failures, backoff);
-      log(`${name} (pid ${current.pid}) ${how(code, signal)}; starting it again in ${(delay / 1000).toFixed(1)} s (restart ${restarts})`);
+      log(
+        `${name} (pid ${current.pid}) ${how(code, signal)}; starting it again in ${(delay / 1000).toFixed(1)} s (restart ${restarts})`,
+      );
       pending = setTimeout(start, delay);
     });
   }

@@ -61,10 +61,18 @@ async function freePort() {
  */
 function start(dir, env, args = [], { viaShell = false } = {}) {
   // viaShell: as npm runs it, under `sh -c` (the `; exit $?` keeps the shell as its parent).
-  const command = viaShell ? ['sh', ['-c', `"${process.execPath}" scripts/start.mjs; exit $?`]] : [process.execPath, [path.join(dir, 'scripts/start.mjs'), ...args]];
+  const command = viaShell
+    ? ['sh', ['-c', `"${process.execPath}" scripts/start.mjs; exit $?`]]
+    : [process.execPath, [path.join(dir, 'scripts/start.mjs'), ...args]];
   const child = spawn(/** @type {string} */ (command[0]), /** @type {string[]} */ (command[1]), {
     cwd: dir,
-    env: { ...process.env, HOSTNAME_BIND: '127.0.0.1', PLATFORM_DB: path.join(dir, 'data/platform.db'), PLATFORM_SEED_ARTICLES: '20', ...env },
+    env: {
+      ...process.env,
+      HOSTNAME_BIND: '127.0.0.1',
+      PLATFORM_DB: path.join(dir, 'data/platform.db'),
+      PLATFORM_SEED_ARTICLES: '20',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -99,15 +107,20 @@ function start(dir, env, args = [], { viaShell = false } = {}) {
 
 /** The processes whose parent is pid (Linux /proc), with their command lines. @param {number} pid */
 function childrenOf(pid) {
-  return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((name) => {
-    try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      return ppid === pid ? [{ pid: Number(name), command: fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ') }] : [];
-    } catch {
-      return [];
-    }
-  });
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return ppid === pid
+          ? [{ pid: Number(name), command: fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ') }]
+          : [];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /** @param {number} pid */
@@ -123,10 +136,12 @@ function alive(pid) {
 /** @param {number} port @param {string} urlPath @returns {Promise<number>} the status, 0 when nothing answers */
 function statusOf(port, urlPath) {
   return new Promise((resolve) => {
-    http.get({ host: '127.0.0.1', port, path: urlPath, agent: false }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).on('error', () => resolve(0));
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', () => resolve(0));
   });
 }
 
@@ -154,7 +169,7 @@ test('a port another server answers on: "port … is in use", exit 1, nothing st
   assert.doesNotMatch(run.output(), /platform listening/, 'the platform was not started');
 });
 
-test('the platform\'s port taken: said the same way, exit 1', async (t) => {
+test("the platform's port taken: said the same way, exit 1", async (t) => {
   const dir = project();
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const other = net.createServer();
@@ -170,10 +185,15 @@ test('the platform\'s port taken: said the same way, exit 1', async (t) => {
 test('a build made for another base path: --no-build says exactly what to run and exits 1', async (t) => {
   const dir = project({ builtFor: '/wap/touch' });
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const run = start(dir, { PORT: String(await freePort()), PLATFORM_PORT: String(await freePort()), BUILD_TYPE: 'm' }, ['--no-build']);
+  const run = start(dir, { PORT: String(await freePort()), PLATFORM_PORT: String(await freePort()), BUILD_TYPE: 'm' }, [
+    '--no-build',
+  ]);
   t.after(cleanup(run));
   assert.equal(await run.exited, 1);
-  assert.match(run.output(), /the build in \.next serves \/wap\/touch but BUILD_TYPE and TEMPLATE_PREFIX ask for \/m\/touch: run {2}BUILD_TYPE=m npm run build {2}then start again/);
+  assert.match(
+    run.output(),
+    /the build in \.next serves \/wap\/touch but BUILD_TYPE and TEMPLATE_PREFIX ask for \/m\/touch: run {2}BUILD_TYPE=m npm run build {2}then start again/,
+  );
   assert.equal(fs.existsSync(path.join(dir, 'builds.log')), false, 'nothing was built');
 });
 
@@ -182,10 +202,18 @@ test('a build made for another base path is built again, then the site starts; S
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const port = await freePort();
   const platformPort = await freePort();
-  const run = start(dir, { PORT: String(port), PLATFORM_PORT: String(platformPort), BUILD_TYPE: 'm', TEMPLATE_PREFIX: 'news' });
+  const run = start(dir, {
+    PORT: String(port),
+    PLATFORM_PORT: String(platformPort),
+    BUILD_TYPE: 'm',
+    TEMPLATE_PREFIX: 'news',
+  });
   t.after(cleanup(run));
   await run.waitFor(/ready in [\d.]+ s: http:\/\/localhost:\d+\/m\/news\/home\.html/);
-  assert.match(run.output(), /the build in \.next serves \/wap\/touch but BUILD_TYPE and TEMPLATE_PREFIX ask for \/m\/news: building the front end/);
+  assert.match(
+    run.output(),
+    /the build in \.next serves \/wap\/touch but BUILD_TYPE and TEMPLATE_PREFIX ask for \/m\/news: building the front end/,
+  );
   assert.equal(fs.readFileSync(path.join(dir, 'builds.log'), 'utf8'), 'build /m/news\n');
   const servers = childrenOf(/** @type {number} */ (run.child.pid));
   assert.equal(servers.length, 2, JSON.stringify(servers));
@@ -207,14 +235,21 @@ test('the platform killed (SIGKILL) or stopped (SIGTERM) under npm start: logged
   t.after(cleanup(run));
   await run.waitFor(/ready in/);
   assert.equal(await statusOf(port, '/health/ready'), 200);
-  const front = childrenOf(/** @type {number} */ (run.child.pid)).find(({ command }) => command.includes('server/main.mjs'));
-  const findPlatform = () => childrenOf(/** @type {number} */ (run.child.pid)).find(({ command }) => command.includes('platform/server.mjs'));
+  const front = childrenOf(/** @type {number} */ (run.child.pid)).find(({ command }) =>
+    command.includes('server/main.mjs'),
+  );
+  const findPlatform = () =>
+    childrenOf(/** @type {number} */ (run.child.pid)).find(({ command }) => command.includes('platform/server.mjs'));
   assert.ok(front && findPlatform());
 
   await sleep(1_100); // past the second the health endpoint keeps a verdict
   const killed = /** @type {{ pid: number }} */ (findPlatform());
   process.kill(killed.pid, 'SIGKILL');
-  await run.waitFor(new RegExp(`the reference platform \\(pid ${killed.pid}\\) was ended by SIGKILL; starting it again in 1\\.0 s \\(restart 1\\)`));
+  await run.waitFor(
+    new RegExp(
+      `the reference platform \\(pid ${killed.pid}\\) was ended by SIGKILL; starting it again in 1\\.0 s \\(restart 1\\)`,
+    ),
+  );
   // While it is away the front end is up and says it is not ready.
   assert.equal(await statusOf(port, '/health/live'), 200);
   assert.equal(await statusOf(port, '/health/ready'), 503);
@@ -226,11 +261,18 @@ test('the platform killed (SIGKILL) or stopped (SIGTERM) under npm start: logged
   assert.notEqual(stopped.pid, killed.pid);
   process.kill(stopped.pid, 'SIGTERM');
   await run.waitFor(/platform: stopped in \d+ ms/, 5_000);
-  await run.waitFor(new RegExp(`the reference platform \\(pid ${stopped.pid}\\) exited with code 0; starting it again in 2\\.0 s \\(restart 2\\)`));
+  await run.waitFor(
+    new RegExp(
+      `the reference platform \\(pid ${stopped.pid}\\) exited with code 0; starting it again in 2\\.0 s \\(restart 2\\)`,
+    ),
+  );
   await run.waitFor(/the reference platform is back \(pid \d+, restart 2\)/);
 
   assert.ok(alive(front.pid), 'the front end was never restarted');
-  assert.equal(childrenOf(/** @type {number} */ (run.child.pid)).find(({ command }) => command.includes('server/main.mjs'))?.pid, front.pid);
+  assert.equal(
+    childrenOf(/** @type {number} */ (run.child.pid)).find(({ command }) => command.includes('server/main.mjs'))?.pid,
+    front.pid,
+  );
   run.child.kill('SIGTERM');
   assert.equal(await run.exited, 0);
 });
@@ -239,7 +281,11 @@ test('a front end that dies before it listens ends the start with exit 1 and sto
   const dir = project();
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const platformPort = await freePort();
-  const run = start(dir, { PORT: String(await freePort()), PLATFORM_PORT: String(platformPort), START_TEST_FRONT: 'fail' });
+  const run = start(dir, {
+    PORT: String(await freePort()),
+    PLATFORM_PORT: String(platformPort),
+    START_TEST_FRONT: 'fail',
+  });
   t.after(cleanup(run));
   assert.equal(await run.exited, 1);
   assert.match(run.output(), /the front end exited with code 3 before it listened/);
@@ -255,7 +301,8 @@ test('npm killed (the shell it ran the start in ends, not the start): the start 
   t.after(cleanup(run));
   await run.waitFor(/ready in/);
   const [startProcess] = childrenOf(/** @type {number} */ (run.child.pid));
-  if (!startProcess?.command.includes('scripts/start.mjs')) throw new Error(`no start under the shell: ${JSON.stringify(startProcess)}`);
+  if (!startProcess?.command.includes('scripts/start.mjs'))
+    throw new Error(`no start under the shell: ${JSON.stringify(startProcess)}`);
   t.after(() => {
     if (alive(startProcess.pid)) process.kill(startProcess.pid, 'SIGKILL');
   });
@@ -264,6 +311,7 @@ test('npm killed (the shell it ran the start in ends, not the start): the start 
   run.child.kill('SIGKILL'); // the shell, as `kill` of npm leaves it: the start is orphaned
   const deadline = Date.now() + 5_000;
   while (Date.now() < deadline && [startProcess, ...servers].some(({ pid }) => alive(pid))) await sleep(100);
-  for (const { pid, command } of [startProcess, ...servers]) assert.equal(alive(pid), false, `${command} was left running`);
+  for (const { pid, command } of [startProcess, ...servers])
+    assert.equal(alive(pid), false, `${command} was left running`);
   assert.equal(await statusOf(port, '/health/live'), 0);
 });

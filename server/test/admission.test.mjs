@@ -92,11 +92,20 @@ test('tryAdmit gives a slot only when one is free now (a background refresh neve
 test('the limits come from the environment, with defaults; nonsense falls back to them', () => {
   const defaults = { maxActive: 16, maxQueue: 200, maxWaitMs: 4000, maxActivePerAddress: 4, maxQueuePerAddress: 25 };
   assert.deepEqual(admissionLimits({}), defaults);
-  assert.deepEqual(admissionLimits({ FRONT_MAX_ACTIVE: '4', FRONT_MAX_QUEUE: '0', FRONT_MAX_WAIT_MS: 'soon' }),
-    { maxActive: 4, maxQueue: 0, maxWaitMs: 4000, maxActivePerAddress: 1, maxQueuePerAddress: 1 });
+  assert.deepEqual(admissionLimits({ FRONT_MAX_ACTIVE: '4', FRONT_MAX_QUEUE: '0', FRONT_MAX_WAIT_MS: 'soon' }), {
+    maxActive: 4,
+    maxQueue: 0,
+    maxWaitMs: 4000,
+    maxActivePerAddress: 1,
+    maxQueuePerAddress: 1,
+  });
   assert.deepEqual(admissionLimits({ FRONT_MAX_WAIT_MS: '20000' }).maxWaitMs, 20000);
   assert.deepEqual(admissionLimits({ FRONT_MAX_ACTIVE: '-1', FRONT_MAX_QUEUE: 'Infinity' }), defaults);
-  assert.deepEqual(admissionLimits({ FRONT_MAX_ACTIVE_PER_ADDRESS: '8', FRONT_MAX_QUEUE_PER_ADDRESS: '50' }), { ...defaults, maxActivePerAddress: 8, maxQueuePerAddress: 50 });
+  assert.deepEqual(admissionLimits({ FRONT_MAX_ACTIVE_PER_ADDRESS: '8', FRONT_MAX_QUEUE_PER_ADDRESS: '50' }), {
+    ...defaults,
+    maxActivePerAddress: 8,
+    maxQueuePerAddress: 50,
+  });
 });
 
 test('a wait of 0 means no line: a request that finds no free slot is answered busy at once', async () => {
@@ -110,11 +119,22 @@ test('a wait of 0 means no line: a request that finds no free slot is answered b
 // docs/decisions/0080: one address asking for uncached pages as fast as it can took every slot, and
 // an uncached article went from 66 ms to 4 s for everyone else.
 test('one address holds its share of the slots; another address is served at once while it waits', async () => {
-  const admission = createAdmission({ maxActive: 4, maxQueue: 20, maxWaitMs: 1000, maxActivePerAddress: 2, maxQueuePerAddress: 3, ...manualClock() });
+  const admission = createAdmission({
+    maxActive: 4,
+    maxQueue: 20,
+    maxWaitMs: 1000,
+    maxActivePerAddress: 2,
+    maxQueuePerAddress: 3,
+    ...manualClock(),
+  });
   const flood = '203.0.113.9';
   const held = [await admission.admit(flood), await admission.admit(flood)];
   const waiting = [admission.admit(flood), admission.admit(flood)];
-  assert.deepEqual([admission.active, admission.queued, admission.activeOf(flood)], [2, 2, 2], 'its third and fourth wait, though slots are free');
+  assert.deepEqual(
+    [admission.active, admission.queued, admission.activeOf(flood)],
+    [2, 2, 2],
+    'its third and fourth wait, though slots are free',
+  );
   const reader = await admission.admit('198.51.100.4');
   assert.equal(typeof reader, 'function', 'another address takes a free slot at once');
   reader();
@@ -125,7 +145,14 @@ test('one address holds its share of the slots; another address is served at onc
 });
 
 test('one address holds its share of the line; past it, it is answered busy while another still queues', async () => {
-  const admission = createAdmission({ maxActive: 2, maxQueue: 20, maxWaitMs: 1000, maxActivePerAddress: 1, maxQueuePerAddress: 3, ...manualClock() });
+  const admission = createAdmission({
+    maxActive: 2,
+    maxQueue: 20,
+    maxWaitMs: 1000,
+    maxActivePerAddress: 1,
+    maxQueuePerAddress: 3,
+    ...manualClock(),
+  });
   const flood = '203.0.113.10';
   await admission.admit(flood);
   await admission.admit('198.51.100.5');
@@ -138,7 +165,14 @@ test('one address holds its share of the line; past it, it is answered busy whil
 });
 
 test('freed slots go to the waiting addresses in turn, not first come first served', async () => {
-  const admission = createAdmission({ maxActive: 2, maxQueue: 20, maxWaitMs: 1000, maxActivePerAddress: 2, maxQueuePerAddress: 10, ...manualClock() });
+  const admission = createAdmission({
+    maxActive: 2,
+    maxQueue: 20,
+    maxWaitMs: 1000,
+    maxActivePerAddress: 2,
+    maxQueuePerAddress: 10,
+    ...manualClock(),
+  });
   const [a, b] = ['203.0.113.11', '198.51.100.7'];
   const first = [await admission.admit(a), await admission.admit(a)];
   /** @type {string[]} */
@@ -149,7 +183,7 @@ test('freed slots go to the waiting addresses in turn, not first come first serv
   await Promise.race([reader, ...lined]);
   first[1]();
   await reader;
-  assert.deepEqual(order, ['a1', 'b'], 'the reader of b comes before a\'s second and third');
+  assert.deepEqual(order, ['a1', 'b'], "the reader of b comes before a's second and third");
 });
 
 test('IPv6 addresses count per /64; IPv4 as written, mapped or not', () => {
@@ -161,7 +195,13 @@ test('IPv6 addresses count per /64; IPv4 as written, mapped or not', () => {
 });
 
 test('work of no address (a background refresh) is held by the totals only', async () => {
-  const admission = createAdmission({ maxActive: 3, maxQueue: 10, maxWaitMs: 1000, maxActivePerAddress: 1, ...manualClock() });
+  const admission = createAdmission({
+    maxActive: 3,
+    maxQueue: 10,
+    maxWaitMs: 1000,
+    maxActivePerAddress: 1,
+    ...manualClock(),
+  });
   assert.equal(typeof (await admission.admit()), 'function');
   assert.equal(typeof (await admission.admit()), 'function');
   assert.equal(admission.active, 2);

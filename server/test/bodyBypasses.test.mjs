@@ -52,14 +52,18 @@ function trickle(path, { first = 1, everyMs = 2_000 } = {}) {
   socket.on('error', () => {});
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk));
-  socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: 1000000\r\n\r\n`);
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: 1000000\r\n\r\n`,
+  );
   socket.write(Buffer.alloc(first, 7));
   const drip = setInterval(() => socket.writable && socket.write('x'), everyMs);
   const started = Date.now();
-  return new Promise((resolve) => socket.on('close', () => {
-    clearInterval(drip);
-    resolve({ answer, ms: Date.now() - started });
-  }));
+  return new Promise((resolve) =>
+    socket.on('close', () => {
+      clearInterval(drip);
+      resolve({ answer, ms: Date.now() - started });
+    }),
+  );
 }
 
 test('a static file is matched by its path only: a query or a `..` naming /_next/static/ is admitted like any request', async () => {
@@ -67,8 +71,17 @@ test('a static file is matched by its path only: a query or a `..` naming /_next
   const holder = get('/wap/touch/api/hold');
   await sleep(50);
   assert.equal(admission.active, 1);
-  assert.equal((await get('/wap/touch/_next/static/chunks/app-4f2a.js')).status, 200, 'a file of the build needs no slot');
-  for (const path of ['/wap/touch/api/serverTime?x=/_next/static/', '/wap/touch/_next/static/../api/serverTime', '/wap/touch/_next/static/%2e%2e/api/serverTime', '/wap/touch/api/_next/static/x.js']) {
+  assert.equal(
+    (await get('/wap/touch/_next/static/chunks/app-4f2a.js')).status,
+    200,
+    'a file of the build needs no slot',
+  );
+  for (const path of [
+    '/wap/touch/api/serverTime?x=/_next/static/',
+    '/wap/touch/_next/static/../api/serverTime',
+    '/wap/touch/_next/static/%2e%2e/api/serverTime',
+    '/wap/touch/api/_next/static/x.js',
+  ]) {
     assert.equal((await get(path)).status, 503, `${path}: admitted, so answered busy`);
   }
   held.splice(0).forEach((res) => res.end());
@@ -87,18 +100,25 @@ test('bodies sent to an address naming /_next/static/ are read under the body ru
 });
 
 test('isStaticAsset: GET or HEAD without a body, a path under {basePath}/_next/static/', () => {
-  const req = (/** @type {string} */ method, /** @type {string} */ url, headers = {}) => /** @type {http.IncomingMessage} */ (/** @type {unknown} */ ({ method, url, headers }));
-  assert.equal(isStaticAsset(req('GET', '/wap/touch/_next/static/chunks/app/%5B%5B...params%5D%5D/page-9.js'), '/wap/touch'), true);
+  const req = (/** @type {string} */ method, /** @type {string} */ url, headers = {}) =>
+    /** @type {http.IncomingMessage} */ (/** @type {unknown} */ ({ method, url, headers }));
+  assert.equal(
+    isStaticAsset(req('GET', '/wap/touch/_next/static/chunks/app/%5B%5B...params%5D%5D/page-9.js'), '/wap/touch'),
+    true,
+  );
   assert.equal(isStaticAsset(req('HEAD', '/wap/touch/_next/static/css/a.css?v=1'), '/wap/touch'), true);
   assert.equal(isStaticAsset(req('POST', '/wap/touch/_next/static/css/a.css'), '/wap/touch'), false);
-  assert.equal(isStaticAsset(req('GET', '/wap/touch/_next/static/a.css', { 'content-length': '5' }), '/wap/touch'), false);
+  assert.equal(
+    isStaticAsset(req('GET', '/wap/touch/_next/static/a.css', { 'content-length': '5' }), '/wap/touch'),
+    false,
+  );
   assert.equal(isStaticAsset(req('GET', '/_next/static/a.css'), '/wap/touch'), false);
   assert.equal(isStaticAsset(req('GET', '/wap/touch/_next/static/'), '/wap/touch'), false);
   assert.equal(isStaticAsset(req('GET', '/wap/touch/_next/static/a/..'), '/wap/touch'), false);
   assert.equal(isStaticAsset(req('GET', '/wap/touch/_next/static/a%2F..%2F..%2Fapi'), '/wap/touch'), false);
 });
 
-test('a burst and then a trickle is cut once the latest window is too slow, not after the burst\'s average runs down', async () => {
+test("a burst and then a trickle is cut once the latest window is too slow, not after the burst's average runs down", async () => {
   // 64 KB at once, then a byte every 150 ms: under the idle time, and on average from the start
   // above 1 KB/s for a minute. Over the last second it is 7 bytes a second.
   const { answer, ms } = await trickle('/wap/touch/api/upload', { first: 64 * 1024, everyMs: 150 });
@@ -109,8 +129,17 @@ test('a burst and then a trickle is cut once the latest window is too slow, not 
 test('a reader whose upload slows for a moment and goes on is not cut', async () => {
   const req = new http.IncomingMessage(/** @type {any} */ (new net.Socket()));
   req.headers = { 'content-length': String(40 * 1024) };
-  const read = readBody(req, { idleMs: 400, minBytesPerSecond: 1024, rateWindowMs: 1000, maxBytes: 1 << 20, memoryBytes: 1 << 20 });
-  const settled = read.then(() => 'read', (error) => error.message);
+  const read = readBody(req, {
+    idleMs: 400,
+    minBytesPerSecond: 1024,
+    rateWindowMs: 1000,
+    maxBytes: 1 << 20,
+    memoryBytes: 1 << 20,
+  });
+  const settled = read.then(
+    () => 'read',
+    (error) => error.message,
+  );
   // 8 KB pieces 150 ms apart, a pause of 350 ms (under the idle time) after the second, then on.
   for (const pause of [150, 350, 150, 150, 150]) {
     req.emit('data', Buffer.alloc(8 * 1024, 1));

@@ -15,7 +15,9 @@ const internal = http.createServer((req, res) => {
   if (req.headers[BUSY_HEADER] === '1') {
     busyRenders.push(req.headers.cookie ?? '');
     res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5' });
-    return res.end(`<html><title>访问人数过多</title><body><header>chrome</header><main role="alert">busy in ${req.headers.cookie ?? 'default'} <a href="">重试</a></main></body></html>`);
+    return res.end(
+      `<html><title>访问人数过多</title><body><header>chrome</header><main role="alert">busy in ${req.headers.cookie ?? 'default'} <a href="">重试</a></main></body></html>`,
+    );
   }
   const answer = () => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -63,13 +65,19 @@ test('with every slot taken, pages get the rendered busy page, our API the busy 
   const api = await get('/wap/touch/api/like', { method: 'POST', headers: { 'content-type': 'application/json' } });
   assert.equal(api.status, 503);
   assert.equal(api.headers['retry-after'], '5');
-  assert.deepEqual(JSON.parse(api.body), { error: { code: 'busy', message: 'too many requests at once, try again shortly', retryAfterSeconds: 5 } });
+  assert.deepEqual(JSON.parse(api.body), {
+    error: { code: 'busy', message: 'too many requests at once, try again shortly', retryAfterSeconds: 5 },
+  });
   assert.deepEqual(passedOn, [], 'nothing reached Next while busy');
 
   const hit = await get('/wap/touch/home.html');
   assert.equal(hit.status, 200, 'a cached page costs nothing: served while busy');
   assert.equal(hit.headers['x-cache'], 'HIT');
-  assert.equal((await get('/wap/touch/_next/static/chunks/app.js')).status, 200, 'the build’s files pass (the busy page needs them)');
+  assert.equal(
+    (await get('/wap/touch/_next/static/chunks/app.js')).status,
+    200,
+    'the build’s files pass (the busy page needs them)',
+  );
 
   finishSlow();
   assert.equal((await slow).status, 200);

@@ -31,7 +31,10 @@ test('values a page cannot tell apart are one entry; free text is cut where the 
   const key = (/** @type {string} */ query) => pageQuery(route, new URLSearchParams(query));
   assert.equal(key('theme=x1'), '');
   assert.equal(key('theme=dark&dark=yes&grey=0&view=x&lang=zz&poster=2'), '?theme=dark');
-  assert.equal(key('dark=true&grey=true&view=manage&preview=abc&poster=true&lang=bo'), '?dark=true&grey=true&lang=bo&poster=1&preview=1&view=manage');
+  assert.equal(
+    key('dark=true&grey=true&view=manage&preview=abc&poster=true&lang=bo'),
+    '?dark=true&grey=true&lang=bo&poster=1&preview=1&view=manage',
+  );
   assert.equal(key(`title=${'长'.repeat(150)}`), `?title=${encodeURIComponent('长'.repeat(100))}`);
   assert.equal(key('title=%20%20'), '', 'a blank title is no title');
   const before = renders;

@@ -10,7 +10,9 @@ import { frontUnderTest } from './support/frontUnderTest.mjs';
 const internal = http.createServer((req, res) => {
   if (req.headers[FAILED_HEADER] === '1') {
     res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '10' });
-    return res.end(`<html><title>服务暂时不可用</title><body><header>chrome</header><main role="alert">服务暂时不可用 <a href="${req.url}">重试</a></main></body></html>`);
+    return res.end(
+      `<html><title>服务暂时不可用</title><body><header>chrome</header><main role="alert">服务暂时不可用 <a href="${req.url}">重试</a></main></body></html>`,
+    );
   }
   res.writeHead(500, { 'content-type': 'text/html' });
   res.end('<html><body></body></html>');
@@ -37,7 +39,11 @@ test('a page whose render fails answers the rendered 503 page with Retry-After, 
   assert.match(answer.body, /服务暂时不可用/);
   assert.match(answer.body, /href="\/wap\/touch\/newsDetail\/12\/1700\.html"/, 'the retry is the page asked for');
   assert.deepEqual(passedOn, [], 'the failing page is not rendered a second time for the reader');
-  assert.equal((await get('/wap/touch/newsDetail/12/1700.html')).status, 503, 'an error page is never served from the cache as the page');
+  assert.equal(
+    (await get('/wap/touch/newsDetail/12/1700.html')).status,
+    503,
+    'an error page is never served from the cache as the page',
+  );
 });
 
 test('TRACE and other unsupported methods answer 405 with Allow, before reaching Next', async () => {
@@ -53,14 +59,21 @@ test('TRACE and other unsupported methods answer 405 with Allow, before reaching
 
 test('a path that does not decode reaches the routes as literal text (a 404), never as the raw bytes', async () => {
   passedOn.length = 0;
-  for (const path of ['/wap/touch/getUserInfo/%ff.html', '/wap/touch/api/like%c0%ae%c0%ae', '/wap/touch/x/%e4%b8.html?q=%ff']) {
+  for (const path of [
+    '/wap/touch/getUserInfo/%ff.html',
+    '/wap/touch/api/like%c0%ae%c0%ae',
+    '/wap/touch/x/%e4%b8.html?q=%ff',
+  ]) {
     await get(path);
   }
-  assert.deepEqual(passedOn.map((r) => r.url), [
-    '/wap/touch/getUserInfo/%25ff.html',
-    '/wap/touch/api/like%25c0%25ae%25c0%25ae',
-    '/wap/touch/x/%25e4%25b8.html?q=%ff',
-  ]);
+  assert.deepEqual(
+    passedOn.map((r) => r.url),
+    [
+      '/wap/touch/getUserInfo/%25ff.html',
+      '/wap/touch/api/like%25c0%25ae%25c0%25ae',
+      '/wap/touch/x/%25e4%25b8.html?q=%ff',
+    ],
+  );
   for (const { url = '' } of passedOn) assert.doesNotThrow(() => decodeURIComponent(url.split('?')[0] ?? ''));
   // Well-formed paths are passed on untouched.
   passedOn.length = 0;

@@ -2,7 +2,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { hashedPolicy, inlineScripts, isTrustedInlineScript } from '../csp.mjs';
-import { isPublicPage, localeOf, pageKey, pageQuery, pageRoute, pageTags, needsPersonalTreatment } from '../pageRoutes.mjs';
+import {
+  isPublicPage,
+  localeOf,
+  pageKey,
+  pageQuery,
+  pageRoute,
+  pageTags,
+  needsPersonalTreatment,
+} from '../pageRoutes.mjs';
 import { createPageCache } from '../pageCache.mjs';
 import { acceptsGzip } from '../front.mjs';
 
@@ -29,7 +37,10 @@ test('pages: public routes, the allowed query in a fixed order, the language, ta
   assert.equal(isPublicPage(route), true);
   assert.equal(isPublicPage(pageRoute('/wap/touch/getUserInfo.html')), false);
   assert.equal(pageRoute('/wap/touch/api/like'), null);
-  assert.equal(pageQuery(route, new URLSearchParams('utm_source=wx&theme=dark&lang=bo&from=timeline')), '?lang=bo&theme=dark');
+  assert.equal(
+    pageQuery(route, new URLSearchParams('utm_source=wx&theme=dark&lang=bo&from=timeline')),
+    '?lang=bo&theme=dark',
+  );
   assert.equal(localeOf('a=1; NEXT_LOCALE=bo'), 'bo');
   assert.equal(localeOf('NEXT_LOCALE=xx'), '');
   assert.notEqual(pageKey('/p', '', 'bo'), pageKey('/p', '', ''));
@@ -48,7 +59,15 @@ test('the page cache drops entries by tag and keeps within its byte budget', () 
   let clock = 0;
   const cache = createPageCache({ maxBytes: 3000, keepMs: 1000, now: () => clock });
   /** @param {string} key @param {string[]} tags @returns {import('../pageCache.mjs').PageEntry} */
-  const entry = (key, tags, size = 800) => ({ key, status: 200, headers: {}, body: Buffer.alloc(size), gzip: null, tags, storedAt: clock });
+  const entry = (key, tags, size = 800) => ({
+    key,
+    status: 200,
+    headers: {},
+    body: Buffer.alloc(size),
+    gzip: null,
+    tags,
+    storedAt: clock,
+  });
   cache.set(entry('a', ['article:1']));
   cache.set(entry('b', ['article:2']));
   assert.equal(cache.invalidate(['article:1']), 1);

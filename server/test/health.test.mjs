@@ -56,7 +56,9 @@ async function frontWith(health) {
 test('live answers 200 without asking the platform; ready answers 200 while the platform answers', async (t) => {
   const platform = await platformStandIn();
   t.after(platform.close);
-  const front = await frontWith(createHealth({ platformUrl: platform.url, appId: 1, siteId: 1, nextLoaded: () => true }));
+  const front = await frontWith(
+    createHealth({ platformUrl: platform.url, appId: 1, siteId: 1, nextLoaded: () => true }),
+  );
   t.after(front.close);
 
   const live = await front.ask('/health/live');
@@ -79,13 +81,20 @@ test('ready answers 503 with the reason when the platform refuses, fails or is g
   const platform = await platformStandIn();
   t.after(platform.close);
   let clock = 0;
-  const front = await frontWith(createHealth({ platformUrl: platform.url, appId: 1, siteId: 1, nextLoaded: () => true, now: () => clock }));
+  const front = await frontWith(
+    createHealth({ platformUrl: platform.url, appId: 1, siteId: 1, nextLoaded: () => true, now: () => clock }),
+  );
   t.after(front.close);
 
   platform.state.mode = 'refusing';
   let ready = await front.ask('/health/ready');
   assert.equal(ready.status, 503);
-  assert.deepEqual(ready.body, { status: 'not ready', next: 'loaded', platform: 'down', problem: 'the platform answered status 1' });
+  assert.deepEqual(ready.body, {
+    status: 'not ready',
+    next: 'loaded',
+    platform: 'down',
+    problem: 'the platform answered status 1',
+  });
 
   platform.state.mode = 'broken';
   assert.equal((await front.ask('/health/ready')).body.problem, 'the platform answered HTTP 500');
@@ -106,7 +115,9 @@ test('a platform that does not answer: ready says so after its 2 s wait', async 
   const platform = await platformStandIn();
   t.after(platform.close);
   platform.state.mode = 'silent';
-  const front = await frontWith(createHealth({ platformUrl: platform.url, appId: 1, siteId: 1, nextLoaded: () => true }));
+  const front = await frontWith(
+    createHealth({ platformUrl: platform.url, appId: 1, siteId: 1, nextLoaded: () => true }),
+  );
   t.after(front.close);
   const started = Date.now();
   const ready = await front.ask('/health/ready');
@@ -118,7 +129,9 @@ test('a platform that does not answer: ready says so after its 2 s wait', async 
 test('ready is 503 while Next is still loading, without asking the platform', async (t) => {
   const platform = await platformStandIn();
   t.after(platform.close);
-  const front = await frontWith(createHealth({ platformUrl: platform.url, appId: 1, siteId: 1, nextLoaded: () => false }));
+  const front = await frontWith(
+    createHealth({ platformUrl: platform.url, appId: 1, siteId: 1, nextLoaded: () => false }),
+  );
   t.after(front.close);
   const ready = await front.ask('/health/ready');
   assert.equal(ready.status, 503);
@@ -127,9 +140,11 @@ test('ready is 503 while Next is still loading, without asking the platform', as
 });
 
 test('other paths under /health are pages as usual', () => {
-  const handled = createHealth({ platformUrl: 'http://127.0.0.1:9', appId: 1, siteId: 1, nextLoaded: () => true }).handle(
-    /** @type {any} */ ({ url: '/health/other', method: 'GET' }),
-    /** @type {any} */ ({}),
-  );
+  const handled = createHealth({
+    platformUrl: 'http://127.0.0.1:9',
+    appId: 1,
+    siteId: 1,
+    nextLoaded: () => true,
+  }).handle(/** @type {any} */ ({ url: '/health/other', method: 'GET' }), /** @type {any} */ ({}));
   assert.equal(handled, false);
 });

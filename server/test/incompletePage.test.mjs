@@ -63,18 +63,29 @@ test('the words of the attribute in text are not the mark: only the attribute as
   const text = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     // A title that quotes the attribute: React escapes its quotes.
-    res.end(`<html><body><h2>${INCOMPLETE_PAGE_ATTRIBUTE}=&quot;list&quot;</h2><script>self.__next_f.push("{\\"${INCOMPLETE_PAGE_ATTRIBUTE}\\":\\"list\\"}")</script></body></html>`);
+    res.end(
+      `<html><body><h2>${INCOMPLETE_PAGE_ATTRIBUTE}=&quot;list&quot;</h2><script>self.__next_f.push("{\\"${INCOMPLETE_PAGE_ATTRIBUTE}\\":\\"list\\"}")</script></body></html>`,
+    );
   });
   await listening(text);
-  const other = createFront({ handle: () => {}, internalPort: () => portOf(text), cache: createPageCache({ maxBytes: 1 << 20 }), freshMs: 10_000, staleMs: 0, enabled: true });
+  const other = createFront({
+    handle: () => {},
+    internalPort: () => portOf(text),
+    cache: createPageCache({ maxBytes: 1 << 20 }),
+    freshMs: 10_000,
+    staleMs: 0,
+    enabled: true,
+  });
   const otherServer = http.createServer((req, res) => void other(req, res));
   await listening(otherServer);
   try {
     const status = await new Promise((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port: portOf(otherServer), path: '/wap/touch/columnDetail/14.html' }, (response) => {
-        response.resume();
-        resolve(response.statusCode);
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port: portOf(otherServer), path: '/wap/touch/columnDetail/14.html' }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        })
+        .on('error', reject);
     });
     assert.equal(status, 200);
   } finally {

@@ -12,7 +12,9 @@ const internal = http.createServer((req, res) => {
   const asked = new URL(req.url ?? '/', 'http://x').searchParams.get('lang');
   const remembered = /NEXT_LOCALE=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(`<html lang="${asked ?? remembered ?? 'cn'}"><body><a href="/wap/touch/moreLive.html">直播</a></body></html>`);
+  res.end(
+    `<html lang="${asked ?? remembered ?? 'cn'}"><body><a href="/wap/touch/moreLive.html">直播</a></body></html>`,
+  );
 });
 const { get } = frontUnderTest(internal);
 
@@ -23,7 +25,11 @@ test('a page asked with ?lang= sets the language cookie itself, rendered or from
   assert.equal(rendered.headers['x-cache'], 'MISS');
   assert.match(rendered.body, /lang="bo"/);
   assert.match(String(rendered.headers['set-cookie']), COOKIE);
-  assert.equal(rendered.headers['cache-control'], 'no-store', 'an answer that sets a reader cookie is kept by no shared cache');
+  assert.equal(
+    rendered.headers['cache-control'],
+    'no-store',
+    'an answer that sets a reader cookie is kept by no shared cache',
+  );
 
   const cached = await get('/wap/touch/home.html?lang=bo');
   assert.equal(cached.headers['x-cache'], 'HIT');

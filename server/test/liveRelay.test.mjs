@@ -18,7 +18,10 @@ platformWss.on('connection', (ws) => {
   ws.on('message', (data) => {
     const message = JSON.parse(String(data));
     upstreamMessages.push(message);
-    if (message.type === 'subscribe') ws.send(JSON.stringify({ code: 200, type: 'live_status_subscribe', data: { fileId: message.data.id, status: 1 } }));
+    if (message.type === 'subscribe')
+      ws.send(
+        JSON.stringify({ code: 200, type: 'live_status_subscribe', data: { fileId: message.data.id, status: 1 } }),
+      );
   });
 });
 
@@ -68,7 +71,10 @@ function open(headers = { origin: `http://127.0.0.1:${portOf(server)}` }, localA
   });
 }
 /** @param {WebSocket} ws @returns {Promise<number | undefined>} the close code, undefined when it was closed already */
-const closed = (ws) => new Promise((resolve) => (ws.readyState === WebSocket.CLOSED ? resolve(undefined) : ws.once('close', (code) => resolve(code))));
+const closed = (ws) =>
+  new Promise((resolve) =>
+    ws.readyState === WebSocket.CLOSED ? resolve(undefined) : ws.once('close', (code) => resolve(code)),
+  );
 
 test('an upgrade from another site, or with no Origin, is refused; ours (the host addressed or SITE_ORIGIN) is taken', async () => {
   assert.equal((await open({ origin: 'https://evil.example' })).status, 403);
@@ -86,7 +92,10 @@ test('at most socketsPerAddress sockets from one address; the next is told 429',
   /** @type {Awaited<ReturnType<typeof open>>[]} */
   const held = [];
   for (let i = 0; i < 3; i += 1) held.push(await open(undefined, '127.0.0.3'));
-  assert.deepEqual(held.map((socket) => socket.status), [101, 101, 101]);
+  assert.deepEqual(
+    held.map((socket) => socket.status),
+    [101, 101, 101],
+  );
   assert.equal((await open(undefined, '127.0.0.3')).status, 429);
   assert.equal((await open(undefined, '127.0.0.4')).status, 101, 'another address is not affected');
   const [oldest] = held;
@@ -108,30 +117,49 @@ test('a live already followed is not asked of the platform again; the new follow
   second.ws.send(JSON.stringify({ type: 'subscribe', data: { id: 77 } }));
   while (second.messages.length === 0) await sleep(5);
   assert.deepEqual(second.messages[0], { code: 200, type: 'live_status_subscribe', data: { fileId: 77, status: 1 } });
-  assert.equal(upstreamMessages.filter((m) => m.type === 'subscribe' && m.data?.id === 77).length, 1, 'one subscription upstream');
+  assert.equal(
+    upstreamMessages.filter((m) => m.type === 'subscribe' && m.data?.id === 77).length,
+    1,
+    'one subscription upstream',
+  );
   first.ws.close();
   second.ws.close();
   await Promise.all([closed(first.ws), closed(second.ws)]);
   await sleep(20);
-  assert.equal(upstreamMessages.filter((m) => m.type === 'unsubscribe').length, 0, 'kept a while after the last follower left');
+  assert.equal(
+    upstreamMessages.filter((m) => m.type === 'unsubscribe').length,
+    0,
+    'kept a while after the last follower left',
+  );
   await sleep(150);
-  assert.equal(upstreamMessages.filter((m) => m.type === 'unsubscribe' && m.data?.id === 77).length, 1, 'then unsubscribed upstream once');
+  assert.equal(
+    upstreamMessages.filter((m) => m.type === 'unsubscribe' && m.data?.id === 77).length,
+    1,
+    'then unsubscribed upstream once',
+  );
 });
 
-test('four sockets looping subscribe/unsubscribe are closed with 1008 and cost the platform a handful of messages', { timeout: 10_000 }, async () => {
-  upstreamMessages.length = 0;
-  /** @type {Awaited<ReturnType<typeof open>>[]} */
-  const sockets = [];
-  for (let i = 0; i < 4; i += 1) sockets.push(await open(undefined, `127.0.0.${10 + i}`));
-  const codes = sockets.map((socket) => closed(socket.ws));
-  for (let round = 0; round < 500; round += 1) {
-    for (const [i, { ws }] of sockets.entries()) {
-      if (ws.readyState !== WebSocket.OPEN) continue;
-      ws.send(JSON.stringify({ type: 'subscribe', data: { id: 1000 + i } }));
-      ws.send(JSON.stringify({ type: 'unsubscribe', data: { id: 1000 + i } }));
+test(
+  'four sockets looping subscribe/unsubscribe are closed with 1008 and cost the platform a handful of messages',
+  { timeout: 10_000 },
+  async () => {
+    upstreamMessages.length = 0;
+    /** @type {Awaited<ReturnType<typeof open>>[]} */
+    const sockets = [];
+    for (let i = 0; i < 4; i += 1) sockets.push(await open(undefined, `127.0.0.${10 + i}`));
+    const codes = sockets.map((socket) => closed(socket.ws));
+    for (let round = 0; round < 500; round += 1) {
+      for (const [i, { ws }] of sockets.entries()) {
+        if (ws.readyState !== WebSocket.OPEN) continue;
+        ws.send(JSON.stringify({ type: 'subscribe', data: { id: 1000 + i } }));
+        ws.send(JSON.stringify({ type: 'unsubscribe', data: { id: 1000 + i } }));
+      }
     }
-  }
-  assert.deepEqual(await Promise.all(codes), [1008, 1008, 1008, 1008]);
-  await sleep(50);
-  assert.ok(upstreamMessages.length <= 8, `the platform was sent ${upstreamMessages.length} messages for 4000 sent to us`);
-});
+    assert.deepEqual(await Promise.all(codes), [1008, 1008, 1008, 1008]);
+    await sleep(50);
+    assert.ok(
+      upstreamMessages.length <= 8,
+      `the platform was sent ${upstreamMessages.length} messages for 4000 sent to us`,
+    );
+  },
+);

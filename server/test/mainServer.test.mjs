@@ -36,8 +36,17 @@ before(async () => {
   child = spawn(process.execPath, ['--import', './server/test/support/withNextStandIn.mjs', 'server/main.mjs'], {
     cwd: ROOT,
     env: {
-      ...process.env, PORT: String(port), HOSTNAME_BIND: '127.0.0.1', CACHE_PURGE_TOKEN: PURGE_TOKEN, SITE_ORIGIN: `http://127.0.0.1:${port}`,
-      PAGE_CACHE: 'on', PAGE_CACHE_SECONDS: '60', REDIS_URL: '', TRUSTED_PROXIES: '', MEMORY_LOG_SECONDS: '0', NODE_ENV: 'production',
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME_BIND: '127.0.0.1',
+      CACHE_PURGE_TOKEN: PURGE_TOKEN,
+      SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      PAGE_CACHE: 'on',
+      PAGE_CACHE_SECONDS: '60',
+      REDIS_URL: '',
+      TRUSTED_PROXIES: '',
+      MEMORY_LOG_SECONDS: '0',
+      NODE_ENV: 'production',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,12 +80,21 @@ after(async () => {
  */
 function ask(path, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path, method, headers: { connection: 'close', ...headers } }, (response) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, path, method, headers: { connection: 'close', ...headers } },
+      (response) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -84,7 +102,11 @@ function ask(path, { method = 'GET', headers = {}, body } = {}) {
 
 /** @param {string[]} tags @param {string | undefined} authorization */
 const purge = (tags, authorization) =>
-  ask(PURGE_PATH, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization === undefined ? {} : { authorization }) }, body: JSON.stringify({ tags }) });
+  ask(PURGE_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(authorization === undefined ? {} : { authorization }) },
+    body: JSON.stringify({ tags }),
+  });
 
 test('a member who asks first for a page nobody has asked for is served the render for everyone, and that is what the cache keeps', async () => {
   const path = '/wap/touch/newsDetail/3/41.html';
@@ -104,16 +126,28 @@ test('the fill header and the other internal headers a reader sends never reach 
   const forged = { [FILL_HEADER]: '1', [FAILED_HEADER]: '1', [RELAY_HEADER]: 'forged', 'x-touch-busy': '1' };
   /** @type {[string, { method: string, path: string, body?: string, headers: Record<string, string> }][]} */
   const passedOn = [
-    ['an API write', { method: 'POST', path: '/wap/touch/api/like', body: '{"articleId":1}', headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` } }],
+    [
+      'an API write',
+      {
+        method: 'POST',
+        path: '/wap/touch/api/like',
+        body: '{"articleId":1}',
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+      },
+    ],
     ['a page that is not cached', { method: 'GET', path: '/wap/touch/getUserInfo.html', headers: { cookie: SESSION } }],
-    ['a public page’s client navigation', { method: 'GET', path: '/wap/touch/newsDetail/3/43.html?_rsc=abc', headers: { rsc: '1' } }],
+    [
+      'a public page’s client navigation',
+      { method: 'GET', path: '/wap/touch/newsDetail/3/43.html?_rsc=abc', headers: { rsc: '1' } },
+    ],
   ];
   for (const [what, { method, path, body, headers }] of passedOn) {
     const answer = await ask(path, { method, body, headers: { ...headers, ...forged } });
     assert.equal(answer.status, 200, what);
     const seen = JSON.parse(answer.body);
     assert.equal(seen.passed, true, `${what} went to Next`);
-    for (const name of Object.keys(forged)) assert.equal(seen.headers[name], undefined, `${what}: ${name} reached Next`);
+    for (const name of Object.keys(forged))
+      assert.equal(seen.headers[name], undefined, `${what}: ${name} reached Next`);
   }
   // What was passed on is not kept: the page's first plain request is rendered, not a hit.
   const page = await ask('/wap/touch/newsDetail/3/43.html', { headers: forged });
@@ -127,7 +161,15 @@ test('the purge endpoint drops pages for its token only', async () => {
   assert.equal((await ask(path)).headers['x-cache'], 'HIT');
 
   const wrongOfSameLength = `Bearer ${'x'.repeat(PURGE_TOKEN.length)}`;
-  for (const authorization of [undefined, '', 'Bearer ', wrongOfSameLength, PURGE_TOKEN.slice(1), `Bearer ${PURGE_TOKEN}x`, `Basic ${PURGE_TOKEN}`]) {
+  for (const authorization of [
+    undefined,
+    '',
+    'Bearer ',
+    wrongOfSameLength,
+    PURGE_TOKEN.slice(1),
+    `Bearer ${PURGE_TOKEN}x`,
+    `Basic ${PURGE_TOKEN}`,
+  ]) {
     const refused = await purge(['article:44'], authorization);
     assert.equal(refused.status, 403, `authorization ${JSON.stringify(authorization)}`);
     assert.deepEqual(JSON.parse(refused.body), { error: { code: 'forbidden', message: 'forbidden' } });

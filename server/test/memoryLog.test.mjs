@@ -4,7 +4,15 @@ import { createPageCache } from '../pageCache.mjs';
 import { memoryFigures, startMemoryLog, MEMORY_LINE } from '../memoryLog.mjs';
 
 /** @param {string} key @param {number} bytes @returns {import('../pageCache.mjs').PageEntry} */
-const entry = (key, bytes) => ({ key, status: 200, headers: {}, body: Buffer.alloc(bytes), gzip: null, tags: [], storedAt: Date.now() });
+const entry = (key, bytes) => ({
+  key,
+  status: 200,
+  headers: {},
+  body: Buffer.alloc(bytes),
+  gzip: null,
+  tags: [],
+  storedAt: Date.now(),
+});
 
 test("the memory line carries the page cache's pages and bytes beside the process's figures", () => {
   const cache = createPageCache({ maxBytes: 10 * 1024 * 1024 });

@@ -41,7 +41,10 @@ test('by default keeps 256 MB: a fifth page of 64 MB pushes out the least recent
   const big = Buffer.alloc(64 * 1024 * 1024); // one buffer shared by every entry: only the count grows
   for (const n of [1, 2, 3, 4, 5]) cache.set({ ...page(`/p${n}|bo`), body: big });
   assert.equal(cache.size, 3); // four would be 256 MB plus their bookkeeping
-  assert.deepEqual([1, 2, 3, 4, 5].map((n) => has(cache, `/p${n}|bo`)), [false, false, true, true, true]);
+  assert.deepEqual(
+    [1, 2, 3, 4, 5].map((n) => has(cache, `/p${n}|bo`)),
+    [false, false, true, true, true],
+  );
 });
 
 test('serves an entry for keepMs (a day by default), stale or not, and no longer', () => {
@@ -66,16 +69,22 @@ test('variants of one path: at most variantsPerPath (16 by default), the least r
   cache.set(page('/a?v=2|bo'));
   assert.equal(has(cache, '/a?v=1|bo'), true); // read: now the most recent of its path
   cache.set(page('/a?v=3|bo'));
-  assert.deepEqual(['/a?v=1|bo', '/a?v=2|bo', '/a?v=3|bo'].map((key) => has(cache, key)), [true, false, true]);
+  assert.deepEqual(
+    ['/a?v=1|bo', '/a?v=2|bo', '/a?v=3|bo'].map((key) => has(cache, key)),
+    [true, false, true],
+  );
   // Another path's variants, and a 404 of the path itself (a variant without a query), count apart.
   cache.set(page('/b?v=1|bo'));
   cache.set(page('/a|en', { status: 404 }));
   cache.set(page('/a|bo', { status: 404 }));
-  assert.deepEqual(['/b?v=1|bo', '/a?v=1|bo', '/a?v=3|bo'].map((key) => has(cache, key)), [true, false, false]);
+  assert.deepEqual(
+    ['/b?v=1|bo', '/a?v=1|bo', '/a?v=3|bo'].map((key) => has(cache, key)),
+    [true, false, false],
+  );
   assert.equal(cache.variants, 3);
 });
 
-test('a variant dropped by invalidation frees its place among its path\'s variants, and only its own', () => {
+test("a variant dropped by invalidation frees its place among its path's variants, and only its own", () => {
   const cache = createPageCache({ variantsPerPath: 2 });
   cache.set(page('/a?v=1|bo', { tags: ['one'] }));
   cache.set(page('/a?v=2|bo'));
@@ -83,7 +92,10 @@ test('a variant dropped by invalidation frees its place among its path\'s varian
   cache.set(page('/a?v=3|bo'));
   assert.equal(cache.variants, 2);
   cache.set(page('/a?v=4|bo')); // the path is full again: its oldest, v=2, goes
-  assert.deepEqual(['/a?v=2|bo', '/a?v=3|bo', '/a?v=4|bo'].map((key) => has(cache, key)), [false, true, true]);
+  assert.deepEqual(
+    ['/a?v=2|bo', '/a?v=3|bo', '/a?v=4|bo'].map((key) => has(cache, key)),
+    [false, true, true],
+  );
 });
 
 test('variants live in their share of the budget (a quarter by default) and only push out variants', () => {
@@ -103,15 +115,24 @@ test('over the whole budget variants go first, and the last canonical copy is ke
   cache.set(page('/b|bo')); // exactly the budget: nothing goes
   assert.equal(cache.size, 3);
   cache.set(page('/c|bo'));
-  assert.deepEqual(['/a|bo', '/v1?x|bo', '/b|bo', '/c|bo'].map((key) => has(cache, key)), [true, false, true, true]);
+  assert.deepEqual(
+    ['/a|bo', '/v1?x|bo', '/b|bo', '/c|bo'].map((key) => has(cache, key)),
+    [true, false, true, true],
+  );
   cache.set(page('/d|bo'));
-  assert.deepEqual(['/a|bo', '/b|bo', '/c|bo', '/d|bo'].map((key) => has(cache, key)), [false, true, true, true]);
+  assert.deepEqual(
+    ['/a|bo', '/b|bo', '/c|bo', '/d|bo'].map((key) => has(cache, key)),
+    [false, true, true, true],
+  );
 
   const small = createPageCache({ maxBytes: 100 });
   small.set(page('/huge|bo', { body: 5000 }));
   assert.equal(has(small, '/huge|bo'), true);
   small.set(page('/next|bo', { body: 5000 }));
-  assert.deepEqual(['/huge|bo', '/next|bo'].map((key) => has(small, key)), [false, true]);
+  assert.deepEqual(
+    ['/huge|bo', '/next|bo'].map((key) => has(small, key)),
+    [false, true],
+  );
 });
 
 test('invalidation drops every page filed under a tag, also after another page of that tag went', () => {
@@ -130,7 +151,10 @@ test('clear() empties it', () => {
   cache.set(page('/a|bo', { tags: ['t'] }));
   cache.set(page('/a?x|bo', { tags: ['t'] }));
   cache.clear();
-  assert.deepEqual({ size: cache.size, variants: cache.variants, bytes: cache.bytes }, { size: 0, variants: 0, bytes: 0 });
+  assert.deepEqual(
+    { size: cache.size, variants: cache.variants, bytes: cache.bytes },
+    { size: 0, variants: 0, bytes: 0 },
+  );
   assert.equal(cache.invalidate(['t']), 0);
 });
 
@@ -162,7 +186,11 @@ test('read pages keep at most their share (half by default); past it the least r
   assert.equal(cache.readPages, 2);
   cache.set(page('/q|bo'));
   cache.set(page('/r|bo'));
-  assert.deepEqual(['/p1|bo', '/p2|bo', '/p3|bo'].map((key) => has(cache, key)), [false, true, true], 'p1, pushed back among the others, went first');
+  assert.deepEqual(
+    ['/p1|bo', '/p2|bo', '/p3|bo'].map((key) => has(cache, key)),
+    [false, true, true],
+    'p1, pushed back among the others, went first',
+  );
 });
 
 test('an entry naming another page as canonical is a variant of that page, never a read page', () => {

@@ -27,7 +27,10 @@ function raw(text) {
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk));
   socket.write(text);
-  return { socket, answer: /** @type {Promise<string>} */ (new Promise((resolve) => socket.on('close', () => resolve(answer)))) };
+  return {
+    socket,
+    answer: /** @type {Promise<string>} */ (new Promise((resolve) => socket.on('close', () => resolve(answer)))),
+  };
 }
 
 /** @param {string} answer @param {number} status */
@@ -50,7 +53,7 @@ test('a request that cannot be parsed: 400 with the security headers', async () 
   assertSecurityHeaders(await answer, 400);
 });
 
-test('a connection over the address\'s limit: 429 with Retry-After and the security headers', async () => {
+test("a connection over the address's limit: 429 with Retry-After and the security headers", async () => {
   const held = [raw(''), raw('')];
   await new Promise((resolve) => setTimeout(resolve, 50));
   const { answer } = raw('');

@@ -26,7 +26,9 @@ const internal = http.createServer((req, res) => {
   const article = /\/newsDetail\/(?:\d+\/)?(\d+)\.html$/.exec(path);
   const canonical = article ? `${BASE}/newsDetail/12/${article[1] ?? ''}.html` : path;
   res.writeHead(200, { 'content-type': 'text/html' });
-  res.end(`<html><head><link rel="canonical" href="http://touch.test${canonical}"/></head><body><!-- ${path} -->${'x'.repeat(6 * 1024)}</body></html>`);
+  res.end(
+    `<html><head><link rel="canonical" href="http://touch.test${canonical}"/></head><body><!-- ${path} -->${'x'.repeat(6 * 1024)}</body></html>`,
+  );
 });
 let clock = 1_000_000;
 // Room for about 75 pages of 6 KB: each flood below is many times that.
@@ -84,5 +86,9 @@ test('an address under an invented column is served, and however many addresses 
   assert.ok(answer.body.includes('<!-- /wap/touch/newsDetail/77777/3016.html -->'));
   await read('/newsDetail/77777/3016.html', '198.51.100.5');
   await read('/newsDetail/77777/3016.html', '198.51.100.6');
-  assert.equal(cache.readPages, readPages, 'read from two addresses, and still no read page: it is not the page\'s own address');
+  assert.equal(
+    cache.readPages,
+    readPages,
+    "read from two addresses, and still no read page: it is not the page's own address",
+  );
 });

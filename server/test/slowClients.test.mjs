@@ -39,7 +39,9 @@ function trickler(length) {
   socket.on('error', () => {});
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk));
-  socket.write(`POST /wap/touch/api/like HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{`);
+  socket.write(
+    `POST /wap/touch/api/like HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{`,
+  );
   const closed = new Promise((resolve) => socket.on('close', resolve));
   return { socket, answer: () => answer, closed };
 }
@@ -51,12 +53,23 @@ function trickler(length) {
  */
 function slowPost(path, body, pieces, gapMs) {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: portOf(server), path, method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': String(body.length) } }, (response) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: portOf(server),
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream', 'content-length': String(body.length) },
+      },
+      (response) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     request.on('error', reject);
     const size = Math.ceil(body.length / pieces);
     (async () => {
@@ -78,7 +91,8 @@ test('clients trickling a body hold no work slot: every other call is served, an
   const api = await get('/wap/touch/api/like', { method: 'POST', headers: { 'content-type': 'application/json' } });
   assert.equal(api.status, 200, 'an API call is not answered busy');
   await Promise.all(slow.map((client) => client.closed));
-  for (const client of slow) assert.match(client.answer(), /^HTTP\/1\.1 408 [^]*"code":"requestTimeout"/, 'told 408 and closed');
+  for (const client of slow)
+    assert.match(client.answer(), /^HTTP\/1\.1 408 [^]*"code":"requestTimeout"/, 'told 408 and closed');
   assert.equal(admission.active, 0);
 });
 
@@ -87,10 +101,17 @@ test('a reader on a slow network who keeps sending is served, with the whole bod
   const body = Buffer.alloc(48 * 1024, 7);
   const answer = await slowPost('/wap/touch/api/upload', body, 12, 150);
   assert.equal(answer.status, 200);
-  assert.deepEqual(JSON.parse(answer.body), { received: body.length }, 'the replayed body reached the handler whole (part of it from a file)');
+  assert.deepEqual(
+    JSON.parse(answer.body),
+    { received: body.length },
+    'the replayed body reached the handler whole (part of it from a file)',
+  );
 });
 
 test('a body larger than allowed is refused with 413 before anything else', async () => {
-  const answer = await get('/wap/touch/api/like', { method: 'POST', headers: { 'content-length': String(2 << 20) } }).catch((error) => ({ status: error.code }));
+  const answer = await get('/wap/touch/api/like', {
+    method: 'POST',
+    headers: { 'content-length': String(2 << 20) },
+  }).catch((error) => ({ status: error.code }));
   assert.equal(answer.status, 413);
 });

@@ -12,24 +12,43 @@ export function request(url, { method = 'GET', from = '127.0.0.1', headers = {},
   const body = json === undefined ? undefined : JSON.stringify(json);
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = http.request(url, {
-      method, localAddress: from, agent: false,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }), ...headers },
-    }, (res) => {
-      const chunks = /** @type {Buffer[]} */ ([]);
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed = null;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // a page, not JSON
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: parsed, ms: performance.now() - started });
-      });
-      res.on('error', () => resolve({ status: 0, headers: {}, text: '', json: null, ms: performance.now() - started }));
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        localAddress: from,
+        agent: false,
+        headers: {
+          ...(body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = /** @type {Buffer[]} */ ([]);
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed = null;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // a page, not JSON
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text,
+            json: parsed,
+            ms: performance.now() - started,
+          });
+        });
+        res.on('error', () =>
+          resolve({ status: 0, headers: {}, text: '', json: null, ms: performance.now() - started }),
+        );
+      },
+    );
     req.on('error', () => resolve({ status: 0, headers: {}, text: '', json: null, ms: performance.now() - started }));
     req.end(body);
   });
@@ -56,7 +75,10 @@ export function browser(web, from) {
     /** A call to our API (a POST with a JSON body, or a GET), with this reader's cookies. @param {string} api @param {unknown} [json] */
     async api(api, json) {
       const answer = await request(`${web}/wap/touch/api/${api}`, {
-        method: json === undefined ? 'GET' : 'POST', from, json, headers: { origin: web, ...(cookies.size ? { cookie: jar() } : {}) },
+        method: json === undefined ? 'GET' : 'POST',
+        from,
+        json,
+        headers: { origin: web, ...(cookies.size ? { cookie: jar() } : {}) },
       });
       keep(answer.headers);
       return answer;

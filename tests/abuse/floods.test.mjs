@@ -28,12 +28,19 @@ async function post(api, body, cookie) {
     body: JSON.stringify(body),
   });
   const answer = await response.json().catch(() => null);
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), answer, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? cookie };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    answer,
+    cookie: response.headers.get('set-cookie')?.split(';')[0] ?? cookie,
+  };
 }
 
 async function likesOnThePlatform() {
   const token = (await (await fetch(`${PLATFORM}/app_if/getAnonymousToken?device=floods-check`)).json()).data.token;
-  const counts = await (await fetch(`${PLATFORM}/app_if/getArticleCounts?articleId=${ARTICLE}&siteId=1`, { headers: { token } })).json();
+  const counts = await (
+    await fetch(`${PLATFORM}/app_if/getArticleCounts?articleId=${ARTICLE}&siteId=1`, { headers: { token } })
+  ).json();
   return /** @type {number} */ (counts.data.countPraise);
 }
 
@@ -54,18 +61,26 @@ test('100 likes without a cookie from one address: none is counted; past the lim
   const answers = [];
   for (let i = 0; i < 100; i++) answers.push(await post('like', { articleId: ARTICLE }));
   const ms = performance.now() - started;
-  const byStatus = answers.reduce((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), /** @type {Record<number, number>} */ ({}));
+  const byStatus = answers.reduce(
+    (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+    /** @type {Record<number, number>} */ ({}),
+  );
   console.log(`[floods] 100 cookie-less likes in ${Math.round(ms)} ms: ${JSON.stringify(byStatus)}`);
   // The reader's two likes above came from this address too.
   assert.deepEqual(byStatus, { 400: 58, 429: 42 });
   assert.ok(answers.filter(({ status }) => status === 400).every(({ answer }) => answer.error.code === 'deviceNew'));
-  assert.ok(answers.filter(({ status }) => status === 429).every(({ retryAfter, answer }) => Number(retryAfter) > 0 && answer.error.code === 'rateLimited'));
+  assert.ok(
+    answers
+      .filter(({ status }) => status === 429)
+      .every(({ retryAfter, answer }) => Number(retryAfter) > 0 && answer.error.code === 'rateLimited'),
+  );
   assert.equal(await likesOnThePlatform(), before, 'no like reached the platform');
 });
 
 test('300 analytics records without a cookie from one address: 240 accepted, the rest 429', async () => {
   const statuses = [];
-  for (let i = 0; i < 300; i++) statuses.push((await post('analytics', { dataType: 1000005, articleId: ARTICLE })).status);
+  for (let i = 0; i < 300; i++)
+    statuses.push((await post('analytics', { dataType: 1000005, articleId: ARTICLE })).status);
   assert.equal(statuses.filter((status) => status === 202).length, 240);
   assert.equal(statuses.filter((status) => status === 429).length, 60);
 });

@@ -54,13 +54,17 @@ function socketFlood(web) {
       let n = 0;
       const loop = setInterval(() => {
         if (socket.readyState !== WebSocket.OPEN) return clearInterval(loop);
-        for (let k = 0; k < 20; k++) socket.send(JSON.stringify({ type: n++ % 2 ? 'unsubscribe' : 'subscribe', data: { id: 1000 + (n % 50) } }));
+        for (let k = 0; k < 20; k++)
+          socket.send(JSON.stringify({ type: n++ % 2 ? 'unsubscribe' : 'subscribe', data: { id: 1000 + (n % 50) } }));
       }, 50);
       socket.on('close', () => clearInterval(loop));
     });
     sockets.push(socket);
   }
-  return { stop: () => sockets.forEach((socket) => socket.terminate()), closedOrRefused: () => refused + sockets.filter((s) => s.readyState === WebSocket.CLOSED).length };
+  return {
+    stop: () => sockets.forEach((socket) => socket.terminate()),
+    closedOrRefused: () => refused + sockets.filter((s) => s.readyState === WebSocket.CLOSED).length,
+  };
 }
 
 /** Requests with invented values of every page-changing parameter, from the misbehaving address. */
@@ -68,20 +72,29 @@ async function queryFlood(web) {
   const statuses = {};
   const keys = ['title', 'theme', 'grey', 'dark', 'view', 'poster', 'preview', 'lang'];
   for (let i = 0; i < FLOOD_REQUESTS; i += 10) {
-    await Promise.all(Array.from({ length: 10 }, async (_, k) => {
-      const key = keys[(i + k) % keys.length];
-      // From an address of its own, as an attacker on the internet has (the reader's is 127.0.0.1).
-      const response = await request(`${web}${BASE_PATH}/home.html?${key}=${Math.random().toString(36).slice(2)}${i + k}`, { from: '127.0.0.3' });
-      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-    }));
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, k) => {
+        const key = keys[(i + k) % keys.length];
+        // From an address of its own, as an attacker on the internet has (the reader's is 127.0.0.1).
+        const response = await request(
+          `${web}${BASE_PATH}/home.html?${key}=${Math.random().toString(36).slice(2)}${i + k}`,
+          { from: '127.0.0.3' },
+        );
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      }),
+    );
   }
   return statuses;
 }
 
 /** The articles the site's feed and home link: a well-behaved reader opens them. */
 async function articleLinks(web) {
-  const html = (await Promise.all(['rss.xml', 'home.html'].map(async (file) => (await fetch(`${web}${BASE_PATH}/${file}`)).text()))).join('\n');
-  return [...new Set([...html.matchAll(/\/(?:news|image|video)Detail\/(?:\d+\/)?\d+\.html/g)].map((match) => match[0]))];
+  const html = (
+    await Promise.all(['rss.xml', 'home.html'].map(async (file) => (await fetch(`${web}${BASE_PATH}/${file}`)).text()))
+  ).join('\n');
+  return [
+    ...new Set([...html.matchAll(/\/(?:news|image|video)Detail\/(?:\d+\/)?\d+\.html/g)].map((match) => match[0])),
+  ];
 }
 
 test('a well-behaved reader gets every uncached article and API answer while one address floods', async () => {
@@ -104,7 +117,10 @@ test('a well-behaved reader gets every uncached article and API answer while one
     const html = await response.text();
     latencies.push(performance.now() - started);
     statuses.push(response.status);
-    assert.ok(response.headers.get('x-touch-busy') === null && html.includes('<h1'), `${link}: a real page, not the busy page`);
+    assert.ok(
+      response.headers.get('x-touch-busy') === null && html.includes('<h1'),
+      `${link}: a real page, not the busy page`,
+    );
   }
   const api = await fetch(`${web}${BASE_PATH}/api/serverTime`);
   const floodStatuses = await flood;
@@ -113,7 +129,9 @@ test('a well-behaved reader gets every uncached article and API answer while one
 
   latencies.sort((a, b) => a - b);
   const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-  console.log(`[abuse] reader: ${latencies.length} uncached articles, median ${at(0.5)} ms, p99 ${at(0.99)} ms; flood answers ${JSON.stringify(floodStatuses)}; live sockets closed or refused ${sockets.closedOrRefused()} of ${SOCKETS}`);
+  console.log(
+    `[abuse] reader: ${latencies.length} uncached articles, median ${at(0.5)} ms, p99 ${at(0.99)} ms; flood answers ${JSON.stringify(floodStatuses)}; live sockets closed or refused ${sockets.closedOrRefused()} of ${SOCKETS}`,
+  );
   assert.deepEqual([...new Set(statuses)], [200], 'every article answered 200 (never the busy page)');
   assert.equal(api.status, 200);
   assert.equal(floodStatuses[503] ?? 0, 0, 'the flood itself met no outage either');

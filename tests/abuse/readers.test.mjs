@@ -28,7 +28,12 @@ let stack;
 before(async () => {
   stack = await startStack({
     portOffset: 20,
-    env: { FRONT_BODY_RATE_WINDOW_MS: String(RATE_WINDOW_MS), PAGE_CACHE_MB: '3', PAGE_CACHE_SECONDS: '2', PAGE_CACHE_STALE_SECONDS: '1' },
+    env: {
+      FRONT_BODY_RATE_WINDOW_MS: String(RATE_WINDOW_MS),
+      PAGE_CACHE_MB: '3',
+      PAGE_CACHE_SECONDS: '2',
+      PAGE_CACHE_STALE_SECONDS: '1',
+    },
     platformEnv: { PLATFORM_FAULTS: '1' },
   });
 });
@@ -39,7 +44,12 @@ async function reader(from, member) {
   const client = browser(stack.web, from);
   assert.equal((await client.api('serverTime')).status, 200);
   if (member) {
-    const login = await client.api('auth/login', { mode: 'password', ...member, consent: true, redirect: '/home.html' });
+    const login = await client.api('auth/login', {
+      mode: 'password',
+      ...member,
+      consent: true,
+      redirect: '/home.html',
+    });
     assert.equal(login.status, 200, login.text);
   }
   return client;
@@ -47,29 +57,58 @@ async function reader(from, member) {
 
 /** A registration for an activity, accepted by its organiser: a voucher's code. @param {ReturnType<typeof browser>} member @param {number} activityId @param {string} phone */
 async function voucher(member, activityId, phone) {
-  const answers = activityId === OPEN ? { name: '卓玛', phone, post: '医疗协助', day: '2026-12-07' } : { name: '卓玛', phone };
+  const answers =
+    activityId === OPEN ? { name: '卓玛', phone, post: '医疗协助', day: '2026-12-07' } : { name: '卓玛', phone };
   const regist = await member.api('activity/regist', { activityId, answers });
   assert.equal(regist.status, 200, regist.text);
-  const accepted = await request(`${stack.platform}/moderation/activity/entry/${regist.json.entryId}`, { method: 'POST', headers: MODERATION, json: { action: 'accept' } });
+  const accepted = await request(`${stack.platform}/moderation/activity/entry/${regist.json.entryId}`, {
+    method: 'POST',
+    headers: MODERATION,
+    json: { action: 'accept' },
+  });
   assert.equal(accepted.status, 200, accepted.text);
   return /** @type {string} */ (regist.json.registCode);
 }
 
 test('items 1 and 2: ten wrong venue codes from one address hold that address only; a held voucher is a 429 with the wait, not a 502', async () => {
   const [first, second] = [await reader(READER, DEMO_MEMBER), await reader(OTHER_READER, DEMO_INVITER)];
-  const codes = { a: await voucher(first, LAST_PLACES, '13922220001'), b: await voucher(second, LAST_PLACES, '13922220002'), open: await voucher(first, OPEN, '13922220003') };
+  const codes = {
+    a: await voucher(first, LAST_PLACES, '13922220001'),
+    b: await voucher(second, LAST_PLACES, '13922220002'),
+    open: await voucher(first, OPEN, '13922220003'),
+  };
   const attacker = await reader(ATTACKER);
   // Within our own ten a minute per address: five wrong codes on each of two vouchers.
-  for (const [index, registCode] of [codes.a, codes.a, codes.a, codes.a, codes.a, codes.b, codes.b, codes.b, codes.b, codes.b].entries()) {
-    const answer = await attacker.api('activity/verify', { activityId: LAST_PLACES, registCode, shopSite: '门口', verifyCode: String(100000 + index) });
+  for (const [index, registCode] of [
+    codes.a,
+    codes.a,
+    codes.a,
+    codes.a,
+    codes.a,
+    codes.b,
+    codes.b,
+    codes.b,
+    codes.b,
+    codes.b,
+  ].entries()) {
+    const answer = await attacker.api('activity/verify', {
+      activityId: LAST_PLACES,
+      registCode,
+      shopSite: '门口',
+      verifyCode: String(100000 + index),
+    });
     assert.deepEqual([index, answer.status, answer.json?.error?.code], [index, 400, 'verifyCodeWrong']);
   }
   // The venue beside it writes its own voucher off.
-  const venue = await (await reader(READER)).api('activity/verify', { activityId: OPEN, registCode: codes.open, shopSite: '门口', verifyCode: '860721' });
+  const venue = await (
+    await reader(READER)
+  ).api('activity/verify', { activityId: OPEN, registCode: codes.open, shopSite: '门口', verifyCode: '860721' });
   assert.equal(venue.status, 200, `the other venue: ${venue.text}`);
   assert.equal(venue.json.used, true);
   // The voucher guessed five times waits, even for another address: our 429 with the platform's wait.
-  const held = await (await reader(OTHER_READER)).api('activity/verify', { activityId: LAST_PLACES, registCode: codes.a, shopSite: '门口', verifyCode: '123456' });
+  const held = await (
+    await reader(OTHER_READER)
+  ).api('activity/verify', { activityId: LAST_PLACES, registCode: codes.a, shopSite: '门口', verifyCode: '123456' });
   assert.equal(held.status, 429, held.text);
   assert.ok(Number(held.headers['retry-after']) >= 60, `Retry-After ${held.headers['retry-after']}`);
   assert.equal(held.json.error.code, 'rateLimited');
@@ -81,7 +120,7 @@ test('item 2: a report keeps the address of the reader who made it', async () =>
   assert.equal(sent.status, 200, sent.text);
   const queue = await request(`${stack.platform}/moderation/reports/pending`, { headers: MODERATION });
   const row = queue.json.list.find((/** @type {{id: number}} */ report) => report.id === sent.json.id);
-  assert.equal(row?.address, OTHER_READER, 'the reader\'s address, not the front end\'s');
+  assert.equal(row?.address, OTHER_READER, "the reader's address, not the front end's");
 });
 
 /**
@@ -91,23 +130,29 @@ test('item 2: a report keeps the address of the reader who made it', async () =>
  */
 function tricklers({ count, path, first, everyMs }) {
   const { hostname, port } = new URL(stack.web);
-  return Array.from({ length: count }, () => new Promise((resolve) => {
-    const started = Date.now();
-    const socket = net.connect({ host: hostname, port: Number(port), localAddress: ATTACKER });
-    let answer = '';
-    socket.on('error', () => {});
-    socket.on('data', (chunk) => (answer += chunk));
-    socket.write(`POST ${BASE_PATH}${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${stack.web}\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\n\r\n`);
-    socket.write(Buffer.alloc(first, 0x20));
-    const drip = setInterval(() => socket.writable && socket.write(' '), everyMs);
-    // Never longer than the test's own bound: a connection still open then was not cut.
-    const giveUp = setTimeout(() => socket.destroy(), 40_000);
-    socket.on('close', () => {
-      clearInterval(drip);
-      clearTimeout(giveUp);
-      resolve({ answer, ms: Date.now() - started });
-    });
-  }));
+  return Array.from(
+    { length: count },
+    () =>
+      new Promise((resolve) => {
+        const started = Date.now();
+        const socket = net.connect({ host: hostname, port: Number(port), localAddress: ATTACKER });
+        let answer = '';
+        socket.on('error', () => {});
+        socket.on('data', (chunk) => (answer += chunk));
+        socket.write(
+          `POST ${BASE_PATH}${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${stack.web}\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\n\r\n`,
+        );
+        socket.write(Buffer.alloc(first, 0x20));
+        const drip = setInterval(() => socket.writable && socket.write(' '), everyMs);
+        // Never longer than the test's own bound: a connection still open then was not cut.
+        const giveUp = setTimeout(() => socket.destroy(), 40_000);
+        socket.on('close', () => {
+          clearInterval(drip);
+          clearTimeout(giveUp);
+          resolve({ answer, ms: Date.now() - started });
+        });
+      }),
+  );
 }
 
 /** The reader's pages and API calls while something else goes on: every one a real answer. */
@@ -125,7 +170,10 @@ test('item 5: sixty trickling POSTs naming /_next/static/ in their query are cut
   await sleep(1_000);
   await readerIsServed();
   const ends = /** @type {{answer: string, ms: number}[]} */ (await Promise.all(cut));
-  assert.ok(ends.every(({ answer }) => answer.startsWith('HTTP/1.1 408 ')), `every one told 408: ${ends.filter(({ answer }) => !answer.startsWith('HTTP/1.1 408 ')).length} were not`);
+  assert.ok(
+    ends.every(({ answer }) => answer.startsWith('HTTP/1.1 408 ')),
+    `every one told 408: ${ends.filter(({ answer }) => !answer.startsWith('HTTP/1.1 408 ')).length} were not`,
+  );
   assert.ok(Math.max(...ends.map(({ ms }) => ms)) < 20_000, 'cut within the idle time and the rate rule');
 });
 
@@ -135,9 +183,14 @@ test('item 6: a burst and then a byte every 5 s is cut once the window is too sl
   await sleep(2_000);
   await readerIsServed();
   const ends = /** @type {{answer: string, ms: number}[]} */ (await Promise.all(cut));
-  assert.ok(ends.every(({ answer }) => answer.startsWith('HTTP/1.1 408 ')), 'every one told 408');
+  assert.ok(
+    ends.every(({ answer }) => answer.startsWith('HTTP/1.1 408 ')),
+    'every one told 408',
+  );
   const slowest = Math.max(...ends.map(({ ms }) => ms));
-  console.log(`[readers] burst-then-trickle connections cut after ${Math.round(slowest / 1000)} s (window ${RATE_WINDOW_MS / 1000} s)`);
+  console.log(
+    `[readers] burst-then-trickle connections cut after ${Math.round(slowest / 1000)} s (window ${RATE_WINDOW_MS / 1000} s)`,
+  );
   assert.ok(slowest < RATE_WINDOW_MS + 10_000, `held ${slowest} ms`);
 });
 
@@ -149,7 +202,10 @@ test('item 4: one address asking for uncached pages as fast as it can does not m
   // 48 at a time from one address, each an article under a column nobody asked for yet (a render each).
   const flood = Array.from({ length: 48 }, async (_, lane) => {
     for (let n = 0; flooding; n += 1) {
-      const answer = await request(`${stack.web}${BASE_PATH}/newsDetail/${900_000 + lane * 1000 + n}/${1000 + (n % 50)}.html`, { from: ATTACKER });
+      const answer = await request(
+        `${stack.web}${BASE_PATH}/newsDetail/${900_000 + lane * 1000 + n}/${1000 + (n % 50)}.html`,
+        { from: ATTACKER },
+      );
       floodAnswers += 1;
       if (answer.status === 503) floodBusy += 1;
     }
@@ -159,7 +215,9 @@ test('item 4: one address asking for uncached pages as fast as it can does not m
   flooding = false;
   await Promise.all(flood);
   const median = (/** @type {number[]} */ list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
-  console.log(`[readers] reader alone: median ${Math.round(median(alone))} ms; beside a flood of ${floodAnswers} renders (${floodBusy} told busy): median ${Math.round(median(beside))} ms`);
+  console.log(
+    `[readers] reader alone: median ${Math.round(median(alone))} ms; beside a flood of ${floodAnswers} renders (${floodBusy} told busy): median ${Math.round(median(beside))} ms`,
+  );
   assert.ok(median(beside) < 2_500, `the reader waited ${Math.round(median(beside))} ms`);
 });
 
@@ -174,13 +232,21 @@ test('item 3: invented columns flood the cache, the platform goes down, and the 
   // 600 addresses under invented columns, 20 at a time.
   let invented = 0;
   for (let n = 0; n < 600; n += 20) {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, k) => request(`${stack.web}${BASE_PATH}/newsDetail/${700_000 + n + k}/${1000 + ((n + k) % 40)}.html`, { from: ATTACKER })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, k) =>
+        request(`${stack.web}${BASE_PATH}/newsDetail/${700_000 + n + k}/${1000 + ((n + k) % 40)}.html`, {
+          from: ATTACKER,
+        }),
+      ),
+    );
     invented += answers.filter((answer) => answer.status === 200).length;
   }
   await stack.stopPlatform();
   await sleep(4_000); // past the pages' fresh and stale times (2 s and 1 s here)
   const during = await Promise.all(watched.map((path) => browser(stack.web, '127.0.0.8').page(path)));
   const served = during.filter((answer) => answer.status === 200).length;
-  console.log(`[readers] ${invented} invented-column pages rendered; in the outage ${served} of ${watched.length} watched pages served (${JSON.stringify(during.map((answer) => answer.headers['x-cache']))})`);
+  console.log(
+    `[readers] ${invented} invented-column pages rendered; in the outage ${served} of ${watched.length} watched pages served (${JSON.stringify(during.map((answer) => answer.headers['x-cache']))})`,
+  );
   assert.equal(served, watched.length);
 });

@@ -47,12 +47,23 @@ export async function startStack({ portOffset, env = {}, platformEnv = {} }) {
   const platformPort = portOf('ABUSE_PLATFORM_PORT', 4170, portOffset);
   const webPort = portOf('ABUSE_WEB_PORT', 3170, portOffset);
   const web = `http://127.0.0.1:${webPort}`;
-  const platform = await launchPlatform({ port: platformPort, seedArticles: 60, echoErrors: true, timeoutMs: 90_000, env: platformEnv });
+  const platform = await launchPlatform({
+    port: platformPort,
+    seedArticles: 60,
+    echoErrors: true,
+    timeoutMs: 90_000,
+    env: platformEnv,
+  });
   const front = spawn(process.execPath, ['server/main.mjs'], {
     cwd: ROOT,
     env: {
-      ...process.env, PORT: String(webPort), XY_API_BASE_URL: platform.url, SITE_ORIGIN: web, TRUSTED_PROXIES: '',
-      SESSION_SECRET: 'abuse-test-secret-0123456789-abcdefghij', ...env,
+      ...process.env,
+      PORT: String(webPort),
+      XY_API_BASE_URL: platform.url,
+      SITE_ORIGIN: web,
+      TRUSTED_PROXIES: '',
+      SESSION_SECRET: 'abuse-test-secret-0123456789-abcdefghij',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

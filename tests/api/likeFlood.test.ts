@@ -18,10 +18,19 @@ import { BEACONS_PER_ADDRESS, LIKES_PER_ADDRESS } from '@/lib/http/handler/anony
 
 // Floods of anonymous writes through the real handlers, with devices issued as proxy.ts issues
 // them (docs/decisions/0043): what reaches the platform is the mocked call of each handler.
-jest.mock('@/features/analytics/server/events', () => ({ ...jest.requireActual('@/features/analytics/server/events'), toggleLike: jest.fn() }));
-jest.mock('@/features/shortVideo/server/shortVideo', () => ({ ...jest.requireActual('@/features/shortVideo/server/shortVideo'), toggleShortVideoLike: jest.fn() }));
+jest.mock('@/features/analytics/server/events', () => ({
+  ...jest.requireActual('@/features/analytics/server/events'),
+  toggleLike: jest.fn(),
+}));
+jest.mock('@/features/shortVideo/server/shortVideo', () => ({
+  ...jest.requireActual('@/features/shortVideo/server/shortVideo'),
+  toggleShortVideoLike: jest.fn(),
+}));
 jest.mock('@/features/analytics/server/sendRecord', () => ({ sendRecord: jest.fn() }));
-jest.mock('@/features/accounts/server/accounts', () => ({ ...jest.requireActual('@/features/accounts/server/accounts'), recordBulletinOpened: jest.fn() }));
+jest.mock('@/features/accounts/server/accounts', () => ({
+  ...jest.requireActual('@/features/accounts/server/accounts'),
+  recordBulletinOpened: jest.fn(),
+}));
 jest.mock('@/lib/platform/siteConfig/siteConfig', () => ({
   ...jest.requireActual('@/lib/platform/siteConfig/siteConfig'),
   getSiteConfig: jest.fn(async () => ({ statistics: { url: 'http://stat.test', tenantCode: 't', appKey: 'k' } })),
@@ -40,7 +49,12 @@ type Handler = (request: NextRequest) => Promise<Response>;
  * the front settles), through proxy.ts, which gives a call without a device cookie one. Answers the
  * handler's response and the device cookie the browser keeps.
  */
-async function call(handler: Handler, path: string, body: unknown, { address, cookie, headers = {} }: { address: string; cookie?: string; headers?: Record<string, string> }) {
+async function call(
+  handler: Handler,
+  path: string,
+  body: unknown,
+  { address, cookie, headers = {} }: { address: string; cookie?: string; headers?: Record<string, string> },
+) {
   const sent = new NextRequest(`${ORIGIN}/api/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
@@ -62,7 +76,13 @@ async function call(handler: Handler, path: string, body: unknown, { address, co
     for (const [name] of [...requestHeaders]) if (!names.includes(name)) requestHeaders.delete(name);
     for (const name of names) requestHeaders.set(name, passed.headers.get(`x-middleware-request-${name}`) ?? '');
   }
-  const response = await handler(new NextRequest(sent.url, { method: sent.method, headers: requestHeaders, body: body === undefined ? undefined : JSON.stringify(body) }));
+  const response = await handler(
+    new NextRequest(sent.url, {
+      method: sent.method,
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
   const issued = passed.cookies.get(DEVICE_COOKIE)?.value;
   return { response, cookie: issued ?? cookie };
 }
@@ -87,7 +107,9 @@ async function expectRateLimited(response: Response) {
   const wait = Number(response.headers.get('retry-after'));
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(60);
-  expect(await response.json()).toEqual({ error: { code: 'rateLimited', message: expect.any(String), retryAfterSeconds: wait } });
+  expect(await response.json()).toEqual({
+    error: { code: 'rateLimited', message: expect.any(String), retryAfterSeconds: wait },
+  });
 }
 
 describe('likes without a cookie', () => {
@@ -116,7 +138,9 @@ describe('likes without a cookie', () => {
     for (const response of answers.slice(LIKES_PER_ADDRESS)) await expectRateLimited(response);
     // Another address is not held up by this one.
     const other = await deviceFromEarlierCall('203.0.113.12');
-    expect((await call(likeArticle, 'like', { articleId: 42 }, { address: '203.0.113.12', cookie: other })).response.status).toBe(200);
+    expect(
+      (await call(likeArticle, 'like', { articleId: 42 }, { address: '203.0.113.12', cookie: other })).response.status,
+    ).toBe(200);
   });
 
   it('an IPv6 reader is one reader across their /64', async () => {
@@ -126,7 +150,9 @@ describe('likes without a cookie', () => {
       expect((await call(likeArticle, 'like', { articleId: 42 }, { address, cookie })).response.status).toBe(200);
     }
     const cookie = await deviceFromEarlierCall('2001:db8:7:1:ffff::1');
-    await expectRateLimited((await call(likeArticle, 'like', { articleId: 42 }, { address: '2001:db8:7:1:ffff::1', cookie })).response);
+    await expectRateLimited(
+      (await call(likeArticle, 'like', { articleId: 42 }, { address: '2001:db8:7:1:ffff::1', cookie })).response,
+    );
   });
 });
 
@@ -137,50 +163,68 @@ describe('a like counts for a device of an earlier call', () => {
     ['live/like', likeLive, { articleId: 1004 }],
     ['circlePost/like', likePost, { articleId: 12 }],
     ['comments/like', likeComment, { commentId: 5, sourceType: 0, objectId: 42 }],
-  ] as const)('%s: a device given by the like itself cannot like; the same device on its next call can', async (path, handler, body) => {
-    const address = `198.51.100.${path.length}`;
-    const first = await call(handler, path, body, { address });
-    expect(first.response.status).toBe(400);
-    expect(await first.response.json()).toEqual({ error: { code: 'deviceNew', message: expect.any(String) } });
-    expect(toggle).not.toHaveBeenCalled();
-    expect(toggleVideo).not.toHaveBeenCalled();
-    const again = await call(handler, path, body, { address, cookie: first.cookie });
-    expect(again.response.status).toBe(200);
-    expect(toggle.mock.calls.length + toggleVideo.mock.calls.length).toBe(1);
-  });
+  ] as const)(
+    '%s: a device given by the like itself cannot like; the same device on its next call can',
+    async (path, handler, body) => {
+      const address = `198.51.100.${path.length}`;
+      const first = await call(handler, path, body, { address });
+      expect(first.response.status).toBe(400);
+      expect(await first.response.json()).toEqual({ error: { code: 'deviceNew', message: expect.any(String) } });
+      expect(toggle).not.toHaveBeenCalled();
+      expect(toggleVideo).not.toHaveBeenCalled();
+      const again = await call(handler, path, body, { address, cookie: first.cookie });
+      expect(again.response.status).toBe(200);
+      expect(toggle.mock.calls.length + toggleVideo.mock.calls.length).toBe(1);
+    },
+  );
 
-  it('a device from the page\'s earlier call likes at once', async () => {
+  it("a device from the page's earlier call likes at once", async () => {
     const cookie = await deviceFromEarlierCall('198.51.100.40');
     const { response } = await call(likeArticle, 'like', { articleId: 42 }, { address: '198.51.100.40', cookie });
     expect(response.status).toBe(200);
     expect(toggle).toHaveBeenCalledTimes(1);
   });
 
-  it('the reader cannot send proxy.ts\'s mark, in either direction', async () => {
+  it("the reader cannot send proxy.ts's mark, in either direction", async () => {
     const cookie = await deviceFromEarlierCall('198.51.100.41');
     // A device of an earlier call marked as new by the reader: the mark is dropped, the like counts.
-    const marked = await call(likeArticle, 'like', { articleId: 42 }, { address: '198.51.100.41', cookie, headers: { [DEVICE_ISSUED_HEADER]: '1' } });
+    const marked = await call(
+      likeArticle,
+      'like',
+      { articleId: 42 },
+      { address: '198.51.100.41', cookie, headers: { [DEVICE_ISSUED_HEADER]: '1' } },
+    );
     expect(marked.response.status).toBe(200);
     // No cookie, and a mark that says 'not new': proxy.ts's own mark wins.
-    const denied = await call(likeArticle, 'like', { articleId: 42 }, { address: '198.51.100.41', headers: { [DEVICE_ISSUED_HEADER]: '0' } });
+    const denied = await call(
+      likeArticle,
+      'like',
+      { articleId: 42 },
+      { address: '198.51.100.41', headers: { [DEVICE_ISSUED_HEADER]: '0' } },
+    );
     expect(denied.response.status).toBe(400);
     expect(toggle).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('the platform\'s own limit', () => {
+describe("the platform's own limit", () => {
   it.each([
     ['like', likeArticle, { articleId: 42 }],
     ['comments/like', likeComment, { commentId: 5, sourceType: 0, objectId: 42 }],
-  ] as const)('%s: its refusal of one like too many is a 429 with Retry-After in minutes', async (path, handler, body) => {
-    const address = `198.51.100.${60 + path.length}`;
-    toggle.mockRejectedValueOnce(new PlatformError('status', 'event', 'too many attempts, try again in 2 minutes', -1));
-    const cookie = await deviceFromEarlierCall(address);
-    const { response } = await call(handler, path, body, { address, cookie });
-    expect(response.status).toBe(429);
-    expect(response.headers.get('retry-after')).toBe('120');
-    expect((await response.json()).error.code).toBe('rateLimited');
-  });
+  ] as const)(
+    '%s: its refusal of one like too many is a 429 with Retry-After in minutes',
+    async (path, handler, body) => {
+      const address = `198.51.100.${60 + path.length}`;
+      toggle.mockRejectedValueOnce(
+        new PlatformError('status', 'event', 'too many attempts, try again in 2 minutes', -1),
+      );
+      const cookie = await deviceFromEarlierCall(address);
+      const { response } = await call(handler, path, body, { address, cookie });
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe('120');
+      expect((await response.json()).error.code).toBe('rateLimited');
+    },
+  );
 });
 
 describe('one address for every kind of like', () => {
@@ -208,7 +252,10 @@ describe('beacons', () => {
   it(`analytics: ${BEACONS_PER_ADDRESS + 60} records without a cookie from one address, at most ${BEACONS_PER_ADDRESS} forwarded, the rest 429`, async () => {
     const answers: Response[] = [];
     for (let i = 0; i < BEACONS_PER_ADDRESS + 60; i++) {
-      answers.push((await call(analytics, 'analytics', { dataType: 1000005, articleId: 42 }, { address: '203.0.113.20' })).response);
+      answers.push(
+        (await call(analytics, 'analytics', { dataType: 1000005, articleId: 42 }, { address: '203.0.113.20' }))
+          .response,
+      );
     }
     // A page's first call may be its view record: a device given by that call is accepted.
     expect(answers.slice(0, BEACONS_PER_ADDRESS).every((response) => response.status === 202)).toBe(true);
@@ -218,7 +265,8 @@ describe('beacons', () => {
 
   it('notice openings count with the analytics records of the same address', async () => {
     const address = '203.0.113.21';
-    for (let i = 0; i < BEACONS_PER_ADDRESS; i++) await call(analytics, 'analytics', { dataType: 1000005, articleId: 42 }, { address });
+    for (let i = 0; i < BEACONS_PER_ADDRESS; i++)
+      await call(analytics, 'analytics', { dataType: 1000005, articleId: 42 }, { address });
     await expectRateLimited((await call(xyBulletin, 'xyBulletin', { xyId: 3 }, { address })).response);
     expect(bulletin).not.toHaveBeenCalled();
   });

@@ -4,7 +4,15 @@ import type { AnyHandlerDefinition } from '@/lib/http/handler/defineHandler';
 import { API_DIR, routeFiles } from '@/tests/support/apiRoutes';
 import { installFakePlatform } from '@/tests/support/fakePlatform';
 import { expectOurLimit } from '@/tests/support/limits';
-import { apiRequest, deviceCookie, freshDeviceId, sealMember, sessionCookie, testMember, TEST_ORIGIN } from '@/tests/support/session';
+import {
+  apiRequest,
+  deviceCookie,
+  freshDeviceId,
+  sealMember,
+  sessionCookie,
+  testMember,
+  TEST_ORIGIN,
+} from '@/tests/support/session';
 import { sampleOf } from '@/tests/support/zodSample';
 import { POST as authLogin } from '@/app/api/auth/login/route';
 import { GET as authVerifyCode } from '@/app/api/auth/verify-code/route';
@@ -150,7 +158,13 @@ const LIMITS: Record<string, readonly Limit[]> = {
 };
 
 const ROWS = Object.entries(LIMITS).flatMap(([family, limits]) =>
-  limits.map((limit) => ({ family, ...limit, route: limit.handler.definition.path, method: limit.handler.definition.method })));
+  limits.map((limit) => ({
+    family,
+    ...limit,
+    route: limit.handler.definition.path,
+    method: limit.handler.definition.method,
+  })),
+);
 
 let members = 0;
 /** A member of their own: each is counted apart from every other test's. */
@@ -165,9 +179,18 @@ async function reader(per: Per): Promise<string[]> {
 }
 
 /** A request the handler's own schema accepts, from `cookies` at `address`. */
-function send(handler: Handler, route: string, method: 'GET' | 'POST', cookies: string[], address: string): Promise<Response> {
+function send(
+  handler: Handler,
+  route: string,
+  method: 'GET' | 'POST',
+  cookies: string[],
+  address: string,
+): Promise<Response> {
   const input = sampleOf(handler.definition.input) as Record<string, unknown>;
-  const query = method === 'GET' ? new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)])).toString() : '';
+  const query =
+    method === 'GET'
+      ? new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)])).toString()
+      : '';
   return handler(apiRequest(route, { method, body: method === 'POST' ? input : undefined, cookies, address, query }));
 }
 
@@ -193,52 +216,82 @@ function freshAddress(): string {
   return `198.18.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
 }
 
-describe.each(ROWS)('$family: $method /api/$route, $limit per $per in $minutes min', ({ handler, route, method, per, limit, perAddress, minutes }) => {
-  it(`answers our 429 after ${limit} from one ${per}, before the platform is asked; another ${per} is still served`, async () => {
-    const cookies = await reader(per);
-    const address = freshAddress();
-    // Per address: each attempt is a reader of its own from that one address.
-    const next = per === 'address' ? async () => send(handler, route, method, await reader('device'), address) : () => send(handler, route, method, cookies, address);
-    const { passed, limited } = await flood(next, limit + 5);
-    expect(passed).toBe(limit);
-    await expectOurLimit(limited, minutes * 60);
-    const asked = platform.calls.length;
-    expect((await next()).status).toBe(429);
-    expect(platform.calls.length).toBe(asked);
-    expect((await send(handler, route, method, await reader(per === 'address' ? 'device' : per), freshAddress())).status).not.toBe(429);
-  }, FLOOD_TIMEOUT_MS);
+describe.each(ROWS)(
+  '$family: $method /api/$route, $limit per $per in $minutes min',
+  ({ handler, route, method, per, limit, perAddress, minutes }) => {
+    it(
+      `answers our 429 after ${limit} from one ${per}, before the platform is asked; another ${per} is still served`,
+      async () => {
+        const cookies = await reader(per);
+        const address = freshAddress();
+        // Per address: each attempt is a reader of its own from that one address.
+        const next =
+          per === 'address'
+            ? async () => send(handler, route, method, await reader('device'), address)
+            : () => send(handler, route, method, cookies, address);
+        const { passed, limited } = await flood(next, limit + 5);
+        expect(passed).toBe(limit);
+        await expectOurLimit(limited, minutes * 60);
+        const asked = platform.calls.length;
+        expect((await next()).status).toBe(429);
+        expect(platform.calls.length).toBe(asked);
+        expect(
+          (await send(handler, route, method, await reader(per === 'address' ? 'device' : per), freshAddress())).status,
+        ).not.toBe(429);
+      },
+      FLOOD_TIMEOUT_MS,
+    );
 
-  if (perAddress !== undefined) {
-    it(`answers our 429 after ${perAddress} from one address, whatever ${per} each attempt comes as`, async () => {
-      const address = freshAddress();
-      const { passed, limited } = await flood(async () => send(handler, route, method, await reader(per), address), perAddress + 5);
-      expect(passed).toBe(perAddress);
-      await expectOurLimit(limited, minutes * 60);
-    }, FLOOD_TIMEOUT_MS);
-  }
-});
+    if (perAddress !== undefined) {
+      it(
+        `answers our 429 after ${perAddress} from one address, whatever ${per} each attempt comes as`,
+        async () => {
+          const address = freshAddress();
+          const { passed, limited } = await flood(
+            async () => send(handler, route, method, await reader(per), address),
+            perAddress + 5,
+          );
+          expect(passed).toBe(perAddress);
+          await expectOurLimit(limited, minutes * 60);
+        },
+        FLOOD_TIMEOUT_MS,
+      );
+    }
+  },
+);
 
 // Likes of every kind count against one address limit, and so do the beacons that share theirs
 // (lib/http/handler/anonymousLimits.ts): a flood that moves from one kind to the next, a fresh
 // device each time, does not get each kind's allowance. Likes and beacons are counted apart.
 describe.each([
-  { kind: 'likes', handlers: [like, shortVideoLike, liveLike, circlePostLike, commentsLike], perAddress: 60, other: analytics },
+  {
+    kind: 'likes',
+    handlers: [like, shortVideoLike, liveLike, circlePostLike, commentsLike],
+    perAddress: 60,
+    other: analytics,
+  },
   { kind: 'beacons', handlers: [analytics, xyBulletin, share, count], perAddress: 240, other: like },
 ])('one address limit for all $kind', ({ handlers, perAddress, other }) => {
-  it(`answers our 429 after ${perAddress} from one address, spread over every kind; the other family is still served`, async () => {
-    const address = freshAddress();
-    let sent = 0;
-    const next = async () => {
-      const handler = handlers[sent % handlers.length]! as Handler;
-      sent += 1;
-      return send(handler, handler.definition.path, handler.definition.method, await reader('device'), address);
-    };
-    const { passed, limited } = await flood(next, perAddress + 5);
-    expect(passed).toBe(perAddress);
-    await expectOurLimit(limited, 60);
-    const apart = other as Handler;
-    expect((await send(apart, apart.definition.path, apart.definition.method, await reader('device'), address)).status).not.toBe(429);
-  }, FLOOD_TIMEOUT_MS);
+  it(
+    `answers our 429 after ${perAddress} from one address, spread over every kind; the other family is still served`,
+    async () => {
+      const address = freshAddress();
+      let sent = 0;
+      const next = async () => {
+        const handler = handlers[sent % handlers.length]! as Handler;
+        sent += 1;
+        return send(handler, handler.definition.path, handler.definition.method, await reader('device'), address);
+      };
+      const { passed, limited } = await flood(next, perAddress + 5);
+      expect(passed).toBe(perAddress);
+      await expectOurLimit(limited, 60);
+      const apart = other as Handler;
+      expect(
+        (await send(apart, apart.definition.path, apart.definition.method, await reader('device'), address)).status,
+      ).not.toBe(429);
+    },
+    FLOOD_TIMEOUT_MS,
+  );
 });
 
 describe('the table above', () => {
@@ -247,7 +300,8 @@ describe('the table above', () => {
     for (const file of routeFiles()) {
       const route = path.relative(API_DIR, path.dirname(file)).split(path.sep).join('/');
       const exported = (await import(`@/app/api/${route}/route`)) as Partial<Record<string, Partial<Handler>>>;
-      for (const method of ['GET', 'POST'] as const) if (exported[method]?.definition?.rateLimit) limited.push(`${method} ${route}`);
+      for (const method of ['GET', 'POST'] as const)
+        if (exported[method]?.definition?.rateLimit) limited.push(`${method} ${route}`);
     }
     expect(ROWS.map(({ method, route }) => `${method} ${route}`).sort()).toEqual(limited.sort());
   });

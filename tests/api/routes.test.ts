@@ -4,7 +4,8 @@ import path from 'node:path';
 /** Every route.ts under app/api, as its path under /api/. */
 function routeFolders(dir = path.join(process.cwd(), 'app/api'), prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return routeFolders(path.join(dir, entry.name), `${prefix}${prefix ? '/' : ''}${entry.name}`);
+    if (entry.isDirectory())
+      return routeFolders(path.join(dir, entry.name), `${prefix}${prefix ? '/' : ''}${entry.name}`);
     return entry.name === 'route.ts' ? [prefix] : [];
   });
 }

@@ -45,13 +45,19 @@ interface Discussion {
   root_id: number | null;
 }
 
-async function moderate(id: number, action: string): Promise<{ status: number; body: { discussion?: Discussion; sitePurged?: boolean } }> {
+async function moderate(
+  id: number,
+  action: string,
+): Promise<{ status: number; body: { discussion?: Discussion; sitePurged?: boolean } }> {
   const response = await fetch(`${platform.url}/moderation/discuss/${id}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-moderation-key': 'dev-moderator' },
     body: JSON.stringify({ action }),
   });
-  return { status: response.status, body: (await response.json()) as { discussion?: Discussion; sitePurged?: boolean } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { discussion?: Discussion; sitePurged?: boolean },
+  };
 }
 
 test('every moderated comment of the seed drops, on the site, exactly the pages the site’s own comment writes drop', async () => {

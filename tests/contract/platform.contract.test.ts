@@ -24,7 +24,8 @@ describe('platform answers fit the client schemas', () => {
       const page = await answer('getArticles', { columnId, page: 0 });
       expect(page.status).toBe(0);
       expectFits('getArticles', page.data);
-      for (const item of (page.data as { list: { fileId: number; articleType: number }[] }).list) seenTypes.set(item.articleType, item.fileId);
+      for (const item of (page.data as { list: { fileId: number; articleType: number }[] }).list)
+        seenTypes.set(item.articleType, item.fileId);
     }
     expect(seenTypes.size).toBeGreaterThanOrEqual(5);
     for (const fileId of seenTypes.values()) {

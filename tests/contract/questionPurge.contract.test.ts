@@ -28,7 +28,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const { port } = receiver.address() as AddressInfo;
-  platform = await launchPlatform({ seedArticles: 200, faults: true, sitePurge: { url: `http://127.0.0.1:${port}/api/cache/invalidate`, token: TOKEN } });
+  platform = await launchPlatform({
+    seedArticles: 200,
+    faults: true,
+    sitePurge: { url: `http://127.0.0.1:${port}/api/cache/invalidate`, token: TOKEN },
+  });
 });
 afterAll(async () => {
   await platform?.stop();
@@ -41,17 +45,29 @@ async function moderate(id: number, body: unknown) {
     headers: { 'content-type': 'application/json', 'x-moderation-key': 'dev-moderator' },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { sitePurged?: boolean; question?: { id: number; topic_id: number; member_id: number | null } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      sitePurged?: boolean;
+      question?: { id: number; topic_id: number; member_id: number | null };
+    },
+  };
 }
 
-test('an answer drops the question\'s page, its topic\'s and its asker\'s public page, by the tags those pages are filed under', async () => {
+test("an answer drops the question's page, its topic's and its asker's public page, by the tags those pages are filed under", async () => {
   // The seed's first question was asked by the demo member (platform/seed/qa.mjs): a follow-up answer.
-  const { status, body } = await moderate(1, { action: 'answer', answerer: '拉萨市医疗保障局', content: '补充：线上备案当天生效。' });
+  const { status, body } = await moderate(1, {
+    action: 'answer',
+    answerer: '拉萨市医疗保障局',
+    content: '补充：线上备案当天生效。',
+  });
   expect(status).toBe(200);
   expect(body.sitePurged).toBe(true);
   const q = body.question!;
   expect(q.member_id).toBeGreaterThan(0);
-  expect(received.at(-1)!.slice().sort()).toEqual([tag.question(1), tag.topic(q.topic_id), tag.member(q.member_id!)].sort());
+  expect(received.at(-1)!.slice().sort()).toEqual(
+    [tag.question(1), tag.topic(q.topic_id), tag.member(q.member_id!)].sort(),
+  );
   // Those tag kinds are the ones the pages' path segments are filed under.
   const tags = (name: string) => routeNamed(name)?.tags;
   expect([tags('askDetail'), tags('topicDetail'), tags('userDetail')]).toEqual([['question'], ['topic'], ['member']]);

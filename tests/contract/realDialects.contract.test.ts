@@ -42,7 +42,10 @@ describe.each(['g2', 'g1'] as const)('the front end against a platform speaking 
   let platform: RunningPlatform;
   let client: Loaders;
   beforeAll(async () => {
-    platform = await launchPlatform({ seedArticles: 200, env: { PLATFORM_DIALECT: dialect, PLATFORM_HOME_COLUMN_ID: HOME_COLUMN } });
+    platform = await launchPlatform({
+      seedArticles: 200,
+      env: { PLATFORM_DIALECT: dialect, PLATFORM_HOME_COLUMN_ID: HOME_COLUMN },
+    });
     client = await clientOf(platform);
   });
   afterAll(async () => {
@@ -67,7 +70,9 @@ describe.each(['g2', 'g1'] as const)('the front end against a platform speaking 
     expect(article!.summary).not.toBe('');
     const roles = article!.bylines.map((byline) => byline.role);
     // The real names (liability, cameraman, drawer, overallPlanning) read as our roles.
-    expect(roles).toEqual(expect.arrayContaining(['author', 'liabilityEditor', 'photographer', 'designer', 'coordinator']));
+    expect(roles).toEqual(
+      expect.arrayContaining(['author', 'liabilityEditor', 'photographer', 'designer', 'coordinator']),
+    );
   });
 
   it('answers a missing article as missing (the page’s 404), not as a failure', async () => {

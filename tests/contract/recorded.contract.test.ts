@@ -46,8 +46,10 @@ async function useTheClient(): Promise<void> {
     const { getSplashAd } = await import('@/features/ads/server/splash');
     const { getColumnBanners } = await import('@/features/ads/server/columnAds');
     const { reportAdEvent } = await import('@/features/ads/server/adEvents');
-    const { getHotWords, getSearchClasses, getSearchSuggestions, searchAllInTime } = await import('@/features/search/server/search');
-    const { getRelatedShortVideos, getShortVideo, toggleShortVideoLike } = await import('@/features/shortVideo/server/shortVideo');
+    const { getHotWords, getSearchClasses, getSearchSuggestions, searchAllInTime } =
+      await import('@/features/search/server/search');
+    const { getRelatedShortVideos, getShortVideo, toggleShortVideoLike } =
+      await import('@/features/shortVideo/server/shortVideo');
     const { countEvent, toggleLike } = await import('@/features/analytics/server/events');
     const { getWxSignature } = await import('@/features/share/server/weixin');
 
@@ -86,7 +88,18 @@ describe('recorded answers fit their definitions', () => {
     const { checked, undefinedCalls, misfits } = checkRecordedAnswers(readFileSync(recordFile, 'utf8'));
     expect({ undefinedCalls, misfits }).toEqual({ undefinedCalls: [], misfits: [] });
     expect([...checked.keys()]).toEqual(
-      expect.arrayContaining(['app_if/getConfig', 'app_if/getArticles', 'app_if/getArticleContent', 'adv/getArticleAds', 'adv/getAdv', 'adv/getColAdvs', 'adv/event', 'mvod/article', 'mvod/event', 'app_if/event']),
+      expect.arrayContaining([
+        'app_if/getConfig',
+        'app_if/getArticles',
+        'app_if/getArticleContent',
+        'adv/getArticleAds',
+        'adv/getAdv',
+        'adv/getColAdvs',
+        'adv/event',
+        'mvod/article',
+        'mvod/event',
+        'app_if/event',
+      ]),
     );
     expect(checked.size).toBeGreaterThanOrEqual(20);
   });

@@ -37,7 +37,12 @@ describe('search answers fit the client schemas', () => {
     const result = await answer('searchAllInTime', { keyword, tclass, page: 0 });
     expect(result.status).toBe(0);
     expectFits('searchAllInTime', result.data);
-    const page = mapSearchResult(rawSearchResultSchema.parse(result.data), { keyword, tclass: tclass as -1 | 2 | 3 | 15, order: 'relevance', page: 0 });
+    const page = mapSearchResult(rawSearchResultSchema.parse(result.data), {
+      keyword,
+      tclass: tclass as -1 | 2 | 3 | 15,
+      order: 'relevance',
+      page: 0,
+    });
     expect(page.articles.length + page.accounts.length).toBeGreaterThan(0);
     if (tclass === 15) expect(page.accounts.every((a) => a.id > 0 && a.href === `/xyDetail/${a.id}.html`)).toBe(true);
     else expect(page.articles.every((a) => a.id > 0 && a.href !== '')).toBe(true);
@@ -48,7 +53,8 @@ describe('search answers fit the client schemas', () => {
     let keyword = '';
     let total = 0;
     for (const word of ['拉萨', '新', '发展', '高原']) {
-      const count = ((await answer('searchAllInTime', { keyword: word, page: 0 })).data as { totalCount: number }).totalCount;
+      const count = ((await answer('searchAllInTime', { keyword: word, page: 0 })).data as { totalCount: number })
+        .totalCount;
       if (count > total) [keyword, total] = [word, count];
     }
     expect(total).toBeGreaterThan(20);
@@ -57,7 +63,12 @@ describe('search answers fit the client schemas', () => {
     for (;;) {
       const raw = (await answer('searchAllInTime', { keyword, page: pageNumber })).data;
       expectFits('searchAllInTime', raw);
-      const page = mapSearchResult(rawSearchResultSchema.parse(raw), { keyword, tclass: -1, order: 'relevance', page: pageNumber });
+      const page = mapSearchResult(rawSearchResultSchema.parse(raw), {
+        keyword,
+        tclass: -1,
+        order: 'relevance',
+        page: pageNumber,
+      });
       for (const article of page.articles) {
         expect(ids.has(article.id)).toBe(false);
         ids.add(article.id);

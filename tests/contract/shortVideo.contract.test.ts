@@ -16,7 +16,11 @@ async function mvod(call: string, params: Record<string, string | number> = {}, 
   const response =
     method === 'GET'
       ? await fetch(`${url()}/mvod/${call}?${body}`)
-      : await fetch(`${url()}/mvod/${call}`, { method, body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      : await fetch(`${url()}/mvod/${call}`, {
+          method,
+          body,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
   const answer = (await response.json()) as { status: number; data: unknown };
   expect(answer.status).toBe(0);
   return answer.data;
@@ -31,8 +35,16 @@ describe('the short-video service answers what browsing needs, in the shapes the
 
   it('articleList: a page of a category, and cut at a clip both ways', async () => {
     expectFits('articleList', await mvod('articleList', { catId: 2, page: 1, size: 10 }, 'POST'), 'mvod');
-    expectFits('articleList', await mvod('articleList', { catId: 1, lastFileId: 2004, exceptId: 2004, size: 1 }, 'POST'), 'mvod');
-    expectFits('articleList', await mvod('articleList', { catId: 1, firstFileId: 2004, exceptId: 2004, size: 1 }, 'POST'), 'mvod');
+    expectFits(
+      'articleList',
+      await mvod('articleList', { catId: 1, lastFileId: 2004, exceptId: 2004, size: 1 }, 'POST'),
+      'mvod',
+    );
+    expectFits(
+      'articleList',
+      await mvod('articleList', { catId: 1, firstFileId: 2004, exceptId: 2004, size: 1 }, 'POST'),
+      'mvod',
+    );
   });
 
   it("the client's browsing functions read them: categories, pages, neighbours, share card, common info", async () => {

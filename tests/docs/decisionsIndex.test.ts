@@ -47,7 +47,14 @@ export function indexEntries(readme: string): Entry[] {
         .map((cell) => cell.trim().replace(/\\\|/g, '|'));
       const [link = '', title = '', date = '', status = '', supersededBy = ''] = cells;
       const [, number = '', file = ''] = /^\[(\d{4})\]\(([^)]+)\)$/.exec(link) ?? [];
-      return { number, file, title, date, status: status as Entry['status'], supersededBy: /^\[(\d{4})\]/.exec(supersededBy)?.[1] ?? supersededBy };
+      return {
+        number,
+        file,
+        title,
+        date,
+        status: status as Entry['status'],
+        supersededBy: /^\[(\d{4})\]/.exec(supersededBy)?.[1] ?? supersededBy,
+      };
     });
 }
 
@@ -59,17 +66,28 @@ const INDEX = indexEntries(readFileSync(path.join(DIR, 'README.md'), 'utf8'));
 
 describe('the decisions index', () => {
   it('reads a row and a record the same way', () => {
-    const record = recordEntry('0034-x.md', '# 34. First-load JavaScript\n\nDate: 2026-11-23. Status: superseded by 0035.\n');
-    const [row] = indexEntries('| [0034](0034-x.md) | First-load JavaScript | 2026-11-23 | superseded | [0035](0035-y.md) |\n');
+    const record = recordEntry(
+      '0034-x.md',
+      '# 34. First-load JavaScript\n\nDate: 2026-11-23. Status: superseded by 0035.\n',
+    );
+    const [row] = indexEntries(
+      '| [0034](0034-x.md) | First-load JavaScript | 2026-11-23 | superseded | [0035](0035-y.md) |\n',
+    );
     expect(row).toEqual(record);
-    expect(indexEntries('| [0001](0001-a.md) | A \\| B | 2026-11-22 | accepted |  |')[0]).toMatchObject({ title: 'A | B', supersededBy: '' });
+    expect(indexEntries('| [0001](0001-a.md) | A \\| B | 2026-11-22 | accepted |  |')[0]).toMatchObject({
+      title: 'A | B',
+      supersededBy: '',
+    });
   });
 
   it('has one row for each record, in number order', () => {
     expect(INDEX.map((row) => row.file)).toEqual(RECORDS.map((record) => record.file));
   });
 
-  it.each(RECORDS.map((record) => [record.file, record] as const))('%s: its row says what the record says', (file, record) => {
-    expect(INDEX.find((row) => row.file === file)).toEqual(record);
-  });
+  it.each(RECORDS.map((record) => [record.file, record] as const))(
+    '%s: its row says what the record says',
+    (file, record) => {
+      expect(INDEX.find((row) => row.file === file)).toEqual(record);
+    },
+  );
 });

@@ -24,7 +24,11 @@ const NOT_SETTINGS: Record<string, string> = {
 };
 
 function files(): string[] {
-  const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return [...new Set(out.split('\0').filter(Boolean))].filter((file) => existsSync(path.join(ROOT, file)));
 }
 
@@ -54,7 +58,9 @@ function variablesTheCodeReads(): Map<string, string[]> {
   for (const file of files().filter((f) => CODE.test(f) && SOURCE.test(f) && !TESTS.test(f))) {
     for (const name of readsOf(file, readFileSync(path.join(ROOT, file), 'utf8'))) add(name, file);
   }
-  const csp = JSON.parse(readFileSync(path.join(ROOT, 'lib/http/cspDirectives.json'), 'utf8')) as { hosts: Record<string, string[]> };
+  const csp = JSON.parse(readFileSync(path.join(ROOT, 'lib/http/cspDirectives.json'), 'utf8')) as {
+    hosts: Record<string, string[]>;
+  };
   for (const name of [...csp.hosts.media!, ...csp.hosts.analytics!]) add(name, 'lib/http/cspDirectives.json');
   for (const name of Object.keys(NOT_SETTINGS)) where.delete(name);
   return where;
@@ -63,7 +69,10 @@ function variablesTheCodeReads(): Map<string, string[]> {
 /** The names in the first column of README's "Environment" table. */
 function variablesInReadme(): Set<string> {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Environment'), readme.indexOf('\n## ', readme.indexOf('\n## Environment') + 1));
+  const section = readme.slice(
+    readme.indexOf('\n## Environment'),
+    readme.indexOf('\n## ', readme.indexOf('\n## Environment') + 1),
+  );
   const names = new Set<string>();
   for (const line of section.split('\n').filter((l) => l.startsWith('| `'))) {
     const firstCell = line.split('|')[1] ?? '';
@@ -85,7 +94,9 @@ describe("README's Environment table and the variables the code reads", () => {
   });
 
   it('names every variable the code reads', () => {
-    const missing = [...read].filter(([name]) => !documented.has(name)).map(([name, where]) => `${name} (read in ${where.join(', ')})`);
+    const missing = [...read]
+      .filter(([name]) => !documented.has(name))
+      .map(([name, where]) => `${name} (read in ${where.join(', ')})`);
     expect(missing).toEqual([]);
   });
 

@@ -18,8 +18,22 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** The repository's top folders: a path that starts with one is a path of ours. */
 const REPO_FOLDERS = [
-  'app', 'components', 'features', 'lib', 'server', 'platform', 'tests', 'scripts', 'docs', 'deploy',
-  'public', 'messages', 'i18n', 'types', 'lint', '.ci',
+  'app',
+  'components',
+  'features',
+  'lib',
+  'server',
+  'platform',
+  'tests',
+  'scripts',
+  'docs',
+  'deploy',
+  'public',
+  'messages',
+  'i18n',
+  'types',
+  'lint',
+  '.ci',
 ];
 
 function gitFiles(): string[] {
@@ -31,7 +45,9 @@ function gitFiles(): string[] {
   return [...new Set(out.split('\0').filter(Boolean))].sort();
 }
 
-const ALL_FILES = gitFiles().filter((file) => existsSync(path.join(ROOT, file)) && statSync(path.join(ROOT, file)).isFile());
+const ALL_FILES = gitFiles().filter(
+  (file) => existsSync(path.join(ROOT, file)) && statSync(path.join(ROOT, file)).isFile(),
+);
 
 function isBinary(buffer: Buffer): boolean {
   return buffer.subarray(0, 8000).includes(0);
@@ -128,7 +144,10 @@ function pathsInCode(span: string): string[] {
 }
 
 /** Bare mentions in prose of a file under a repository folder, with its extension. */
-const BARE_FILE = new RegExp(`(?<![\\w/.\`{<-])${PREFIX}[\\w./<>{}*@\\[\\]-]*\\.(?:ts|tsx|mjs|js|json|md|css|sh|sql|template|conf|yml|yaml)\\b`, 'g');
+const BARE_FILE = new RegExp(
+  `(?<![\\w/.\`{<-])${PREFIX}[\\w./<>{}*@\\[\\]-]*\\.(?:ts|tsx|mjs|js|json|md|css|sh|sql|template|conf|yml|yaml)\\b`,
+  'g',
+);
 
 interface Citation {
   doc: string;
@@ -188,11 +207,24 @@ function commentCitations(file: string, comment: { line: number; text: string })
 
 /** Tokens after which a slash divides; anywhere else it opens a regular expression. */
 const ENDS_OPERAND = new Set([
-  ts.SyntaxKind.Identifier, ts.SyntaxKind.PrivateIdentifier, ts.SyntaxKind.CloseParenToken, ts.SyntaxKind.CloseBracketToken,
-  ts.SyntaxKind.CloseBraceToken, ts.SyntaxKind.NumericLiteral, ts.SyntaxKind.BigIntLiteral, ts.SyntaxKind.StringLiteral,
-  ts.SyntaxKind.NoSubstitutionTemplateLiteral, ts.SyntaxKind.TemplateTail, ts.SyntaxKind.RegularExpressionLiteral,
-  ts.SyntaxKind.ThisKeyword, ts.SyntaxKind.SuperKeyword, ts.SyntaxKind.TrueKeyword, ts.SyntaxKind.FalseKeyword,
-  ts.SyntaxKind.NullKeyword, ts.SyntaxKind.PlusPlusToken, ts.SyntaxKind.MinusMinusToken,
+  ts.SyntaxKind.Identifier,
+  ts.SyntaxKind.PrivateIdentifier,
+  ts.SyntaxKind.CloseParenToken,
+  ts.SyntaxKind.CloseBracketToken,
+  ts.SyntaxKind.CloseBraceToken,
+  ts.SyntaxKind.NumericLiteral,
+  ts.SyntaxKind.BigIntLiteral,
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.RegularExpressionLiteral,
+  ts.SyntaxKind.ThisKeyword,
+  ts.SyntaxKind.SuperKeyword,
+  ts.SyntaxKind.TrueKeyword,
+  ts.SyntaxKind.FalseKeyword,
+  ts.SyntaxKind.NullKeyword,
+  ts.SyntaxKind.PlusPlusToken,
+  ts.SyntaxKind.MinusMinusToken,
 ]);
 
 /**
@@ -200,7 +232,12 @@ const ENDS_OPERAND = new Set([
  * compiler's scanner so that `//` inside a string, a template or a regular expression is no comment.
  */
 export function codeComments(text: string, jsx = false): { line: number; text: string }[] {
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, jsx ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard, text);
+  const scanner = ts.createScanner(
+    ts.ScriptTarget.Latest,
+    false,
+    jsx ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard,
+    text,
+  );
   const found: { line: number; text: string }[] = [];
   /** Open braces inside each template substitution under way, innermost last. */
   const templates: number[] = [];
@@ -224,14 +261,18 @@ export function codeComments(text: string, jsx = false): { line: number; text: s
       if (kind === ts.SyntaxKind.TemplateTail) braces = templates.pop() ?? 0;
     } else if (kind === ts.SyntaxKind.CloseBraceToken) {
       braces -= 1;
-    } else if ((kind === ts.SyntaxKind.SlashToken || kind === ts.SyntaxKind.SlashEqualsToken) && !ENDS_OPERAND.has(previous)) {
+    } else if (
+      (kind === ts.SyntaxKind.SlashToken || kind === ts.SyntaxKind.SlashEqualsToken) &&
+      !ENDS_OPERAND.has(previous)
+    ) {
       kind = scanner.reScanSlashToken();
     }
     // A comment, a string or a template can span lines: the scanner moved past them in one step.
     const token = scanner.getTokenText();
     if (kind !== ts.SyntaxKind.WhitespaceTrivia) {
       line += token.split('\n').length - 1;
-      if (kind !== ts.SyntaxKind.SingleLineCommentTrivia && kind !== ts.SyntaxKind.MultiLineCommentTrivia) previous = kind;
+      if (kind !== ts.SyntaxKind.SingleLineCommentTrivia && kind !== ts.SyntaxKind.MultiLineCommentTrivia)
+        previous = kind;
     }
   }
   return found;
@@ -283,9 +324,13 @@ describe('every path a doc cites exists', () => {
   });
 
   it('finds backticked, linked and bare paths', () => {
-    const found = citations('docs/x.md', 'See `lib/a.ts` and [b](decisions/0001-b.md#top), and server/c.mjs.\n').map((c) => c.target);
+    const found = citations('docs/x.md', 'See `lib/a.ts` and [b](decisions/0001-b.md#top), and server/c.mjs.\n').map(
+      (c) => c.target,
+    );
     expect(found).toEqual(['docs/decisions/0001-b.md', 'lib/a.ts', 'server/c.mjs']);
-    expect(citations('docs/x.md', 'Nested (`features/comments/{calls,map}/`).').map((c) => c.target)).toEqual(['features/comments/{calls,map}/']);
+    expect(citations('docs/x.md', 'Nested (`features/comments/{calls,map}/`).').map((c) => c.target)).toEqual([
+      'features/comments/{calls,map}/',
+    ]);
   });
 
   it('reads comments, not strings, templates or patterns that hold two slashes', () => {
@@ -297,7 +342,9 @@ describe('every path a doc cites exists', () => {
       ' * server/four.mjs',
       ' */',
     ].join('\n');
-    const cited = codeComments(code).flatMap((comment) => commentCitations('x.ts', comment)).map((c) => `${c.line}:${c.target}`);
+    const cited = codeComments(code)
+      .flatMap((comment) => commentCitations('x.ts', comment))
+      .map((c) => `${c.line}:${c.target}`);
     expect(cited).toEqual(['1:lib/one.ts', '2:lib/two.ts', '3:lib/three.ts', '5:server/four.mjs']);
   });
 
@@ -311,11 +358,12 @@ describe('every path a doc cites exists', () => {
   });
 
   it('holds for the comments of every .ts, .tsx, .mjs and .js file', () => {
-    const missing = TEXT_FILES.filter(({ file }) => /\.(?:tsx?|mjs|js)$/.test(file) && !file.endsWith('.d.ts')).flatMap(({ file, text }) =>
-      codeComments(text, file.endsWith('.tsx'))
-        .flatMap((comment) => commentCitations(file, comment))
-        .filter((c) => !existsFrom(file, c.target))
-        .map((c) => `${c.doc}:${c.line}: ${c.cited}`),
+    const missing = TEXT_FILES.filter(({ file }) => /\.(?:tsx?|mjs|js)$/.test(file) && !file.endsWith('.d.ts')).flatMap(
+      ({ file, text }) =>
+        codeComments(text, file.endsWith('.tsx'))
+          .flatMap((comment) => commentCitations(file, comment))
+          .filter((c) => !existsFrom(file, c.target))
+          .map((c) => `${c.doc}:${c.line}: ${c.cited}`),
     );
     expect(missing).toEqual([]);
   });
@@ -328,30 +376,34 @@ const RECORDS = TEXT_FILES.filter(({ file }) => /^docs\/decisions\/\d{4}-.*\.md$
 const RECORD_NUMBERS = new Set(RECORDS.map(({ file }) => path.basename(file).slice(0, 4)));
 
 /** `Date: 2026-11-23. Status: accepted.`, `Status: superseded by 0035.`, optionally `Supersedes 0034.` */
-const HEADER = /^Date: \d{4}-\d{2}-\d{2}\. Status: (?:accepted|superseded by (\d{4}))\.(?: Supersedes (\d{4}(?:(?:, | and )\d{4})*)\.)?$/;
+const HEADER =
+  /^Date: \d{4}-\d{2}-\d{2}\. Status: (?:accepted|superseded by (\d{4}))\.(?: Supersedes (\d{4}(?:(?:, | and )\d{4})*)\.)?$/;
 
 describe('decision records', () => {
   it('exist', () => {
     expect(RECORDS.length).toBeGreaterThan(30);
   });
 
-  it.each(RECORDS.map(({ file, text }) => [file, text]))('%s opens with its title and one header line', (file, text) => {
-    const lines = text.split('\n');
-    expect(lines[0]).toMatch(/^# \d+\. \S/);
-    expect(lines[1]).toBe('');
-    expect(lines[2]).toMatch(HEADER);
-    const match = HEADER.exec(lines[2] ?? '');
-    const supersededBy = match?.[1];
-    if (supersededBy) {
-      // The record that supersedes this one says so in its own header.
-      const successor = RECORDS.find(({ file: f }) => path.basename(f).startsWith(supersededBy));
-      expect(successor?.text.split('\n')[2]).toMatch(new RegExp(`Supersedes .*${path.basename(file).slice(0, 4)}`));
-    }
-    for (const superseded of match?.[2]?.split(/, | and /) ?? []) {
-      const older = RECORDS.find(({ file: f }) => path.basename(f).startsWith(superseded));
-      expect(older?.text.split('\n')[2]).toContain(`Status: superseded by ${path.basename(file).slice(0, 4)}.`);
-    }
-  });
+  it.each(RECORDS.map(({ file, text }) => [file, text]))(
+    '%s opens with its title and one header line',
+    (file, text) => {
+      const lines = text.split('\n');
+      expect(lines[0]).toMatch(/^# \d+\. \S/);
+      expect(lines[1]).toBe('');
+      expect(lines[2]).toMatch(HEADER);
+      const match = HEADER.exec(lines[2] ?? '');
+      const supersededBy = match?.[1];
+      if (supersededBy) {
+        // The record that supersedes this one says so in its own header.
+        const successor = RECORDS.find(({ file: f }) => path.basename(f).startsWith(supersededBy));
+        expect(successor?.text.split('\n')[2]).toMatch(new RegExp(`Supersedes .*${path.basename(file).slice(0, 4)}`));
+      }
+      for (const superseded of match?.[2]?.split(/, | and /) ?? []) {
+        const older = RECORDS.find(({ file: f }) => path.basename(f).startsWith(superseded));
+        expect(older?.text.split('\n')[2]).toContain(`Status: superseded by ${path.basename(file).slice(0, 4)}.`);
+      }
+    },
+  );
 
   it('are cited only by numbers that exist', () => {
     const cited = TEXT_FILES.flatMap(({ file, text }) =>

@@ -5,7 +5,11 @@ import { loginWithPassword } from './support/identity';
 // accounts; 10 is banned, 11 under review, 12 closed (platform/seed/accounts.mjs).
 
 test.describe('media account pages (xyDetail)', () => {
-  test('the server HTML holds the account, its articles and a ProfilePage; accessible in light/cn and dark/bo', async ({ page, request, consoleErrors }) => {
+  test('the server HTML holds the account, its articles and a ProfilePage; accessible in light/cn and dark/bo', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const response = await request.get('xyDetail/1.html');
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -24,8 +28,17 @@ test.describe('media account pages (xyDetail)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a banned, unreviewed, closed or unknown account is the account-unavailable page with 404', async ({ request }) => {
-    for (const path of ['xyDetail/10.html', 'xyDetail/11.html', 'xyDetail/12.html', 'xyDetail/9999.html', 'xyDetail/0.html', 'xyDetail/abc.html']) {
+  test('a banned, unreviewed, closed or unknown account is the account-unavailable page with 404', async ({
+    request,
+  }) => {
+    for (const path of [
+      'xyDetail/10.html',
+      'xyDetail/11.html',
+      'xyDetail/12.html',
+      'xyDetail/9999.html',
+      'xyDetail/0.html',
+      'xyDetail/abc.html',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       if (!path.includes('abc') && !path.includes('/0.')) expect(await response.text(), path).toContain('该账号不可用');

@@ -15,7 +15,10 @@ const SEEDED_STATES: [number, string][] = [
 const TAKEN_PHONE = '13908910001';
 const VENUE_CODE = '860721';
 
-test('activityDetail: the raw HTML carries title, share tags and text; each seeded activity shows its sign-up state', async ({ page, request }) => {
+test('activityDetail: the raw HTML carries title, share tags and text; each seeded activity shows its sign-up state', async ({
+  page,
+  request,
+}) => {
   const raw = await request.get(`activityDetail/${OPEN}.html`);
   expect(raw.status()).toBe(200);
   const html = await raw.text();
@@ -39,7 +42,11 @@ test('activityApply sends an anonymous reader to login and back', async ({ page 
   await expect(page).toHaveURL(/login\.html\?redirect=%2FactivityApply%2F3001\.html/);
 });
 
-test('a reader applies with a picture and a unique phone, sees the registration, and once accepted a venue writes the voucher off', async ({ page, browser, baseURL }) => {
+test('a reader applies with a picture and a unique phone, sees the registration, and once accepted a venue writes the voucher off', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Sign-in, a form, an upload, the organiser's decision, the holder's voucher and the venue's write-off.
   test.setTimeout(90_000);
   await loginWithPassword(page, `/activityDetail/${OPEN}.html`);
@@ -61,8 +68,13 @@ test('a reader applies with a picture and a unique phone, sees the registration,
   await page.getByRole('textbox', { name: '手机号码' }).fill(phone);
   await page.getByRole('radio', { name: '医疗协助' }).check();
   await page.getByLabel('可服务日期').fill('2026-12-07');
-  const picture = await sharp({ create: { width: 64, height: 80, channels: 3, background: { r: 180, g: 40, b: 40 } } }).png().toBuffer();
-  await page.locator('fieldset', { hasText: '近期免冠照片' }).locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: picture });
+  const picture = await sharp({ create: { width: 64, height: 80, channels: 3, background: { r: 180, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('fieldset', { hasText: '近期免冠照片' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: picture });
   await expect(page.locator('fieldset', { hasText: '近期免冠照片' }).getByText('Uploaded')).toBeVisible();
   await page.getByRole('button', { name: 'Send registration' }).click();
 
@@ -105,7 +117,10 @@ test('a reader applies with a picture and a unique phone, sees the registration,
 test.describe('votes', () => {
   const VOTE = '/activityVote/3006/4001.html';
 
-  test('a reader votes until the daily limit, sees the count move and the results; a further vote is refused', async ({ page, request }) => {
+  test('a reader votes until the daily limit, sees the count move and the results; a further vote is refused', async ({
+    page,
+    request,
+  }) => {
     await loginWithPassword(page, VOTE);
     await expect(page).toHaveURL(/activityVote\/3006\/4001\.html/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vote activity detail');
@@ -139,7 +154,11 @@ test.describe('votes', () => {
     await expect.poll(votes).toBe(before + 3);
 
     // The raw HTML (signed in) holds the title, the share tags and the options.
-    const raw = await (await request.get(VOTE.slice(1), { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } })).text();
+    const raw = await (
+      await request.get(VOTE.slice(1), {
+        headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+      })
+    ).text();
     expect(raw).toContain('<title>Vote activity detail');
     expect(raw).toContain('<meta property="og:title" content="第三届“最美乡村教师”网络评选"');
     expect(raw).toContain('次仁卓玛');

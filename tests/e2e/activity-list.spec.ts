@@ -6,7 +6,11 @@ import { test, expect } from './support/test';
 
 const LIST = 'activityDetail.html';
 
-test('home links the activities; the list is public, cached, and an ItemList of links to activities', async ({ page, request, consoleErrors }) => {
+test('home links the activities; the list is public, cached, and an ItemList of links to activities', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const home = await (await request.get('home.html')).text();
   expect(home).toMatch(/href="[^"]*\/activityDetail\.html"/);
 
@@ -16,7 +20,9 @@ test('home links the activities; the list is public, cached, and an ItemList of 
   const again = await request.get(LIST);
   expect(again.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
   const html = await again.text();
-  const graphs = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => m[1] ?? '');
+  const graphs = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map(
+    (m) => m[1] ?? '',
+  );
   expect(graphs.some((text) => text.includes('"ItemList"') && text.includes('/activityDetail/'))).toBe(true);
 
   await page.goto(`${LIST}?lang=en`);

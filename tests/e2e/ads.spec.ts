@@ -17,7 +17,9 @@ const PAPER_BANNER = 5; // column 1 (home): the paper subscription
 const EVENT_BANNER = 8; // column 2: the half-marathon volunteers
 
 async function asAPerson(page: Page): Promise<void> {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { configurable: true, get: () => false }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { configurable: true, get: () => false }),
+  );
 }
 
 /** The answer of our handler to one report of one ad: it says `reported` only once the ads service took it. */
@@ -33,7 +35,9 @@ async function platformAdEvents(): Promise<number> {
   return (await faults.counts())['adv/event'] ?? 0;
 }
 
-test('when the splash call fails, the reader is told to contact an administrator, and no splash shows', async ({ page }) => {
+test('when the splash call fails, the reader is told to contact an administrator, and no splash shows', async ({
+  page,
+}) => {
   await faults.add({ service: 'adv', call: 'getAdv', status: -1, message: 'ad server down', count: 1 });
   await asAPerson(page);
   const asked = page.waitForResponse((response) => response.url().includes('/api/ads/splash'));
@@ -43,10 +47,16 @@ test('when the splash call fails, the reader is told to contact an administrator
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the splash: shown once a session over home, marked as an ad, its impression reported, skipped', async ({ page, request }) => {
+test('the splash: shown once a session over home, marked as an ad, its impression reported, skipped', async ({
+  page,
+  request,
+}) => {
   // Its seconds run from when its picture is there: held back, the splash stays until skipped, however slow this machine is.
   const { ad } = (await (await request.get('api/ads/splash')).json()) as { ad: { imageUrl: string } };
-  await page.route((url) => url.href === ad.imageUrl, () => undefined);
+  await page.route(
+    (url) => url.href === ad.imageUrl,
+    () => undefined,
+  );
   await asAPerson(page);
   const splashAsks: string[] = [];
   page.on('request', (request) => {
@@ -74,7 +84,11 @@ test('the splash: shown once a session over home, marked as an ad, its impressio
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the column banner: in the shared HTML, its impression and its click reported, then followed to our page', async ({ page, request, consoleErrors }) => {
+test('the column banner: in the shared HTML, its impression and its click reported, then followed to our page', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   // Five pages, each checked by axe: a ceiling for a busy machine, not a measure of speed.
   test.setTimeout(120_000);
   // The same for everyone: part of the cached page, not asked per reader.
@@ -85,7 +99,9 @@ test('the column banner: in the shared HTML, its impression and its click report
   const before = await platformAdEvents();
   const impression = adReport(page, EVENT_BANNER, 'impression');
   await page.goto('columnDetail/2.html');
-  const banner = page.getByRole('complementary', { name: '广告' }).getByRole('link', { name: '2026拉萨半程马拉松志愿者招募中' });
+  const banner = page
+    .getByRole('complementary', { name: '广告' })
+    .getByRole('link', { name: '2026拉萨半程马拉松志愿者招募中' });
   await expect(banner).toBeVisible();
   expect(await (await impression).json()).toEqual({ reported: true });
 
@@ -103,6 +119,8 @@ test('the column banner: in the shared HTML, its impression and its click report
   // Home without its splash: this tab's session has had it (the second test shows it).
   await page.evaluate((key) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
   await page.goto('home.html?lang=en');
-  await expect(page.getByRole('complementary', { name: 'Advertisement' }).getByRole('link', { name: /《高原日报》/ })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Advertisement' }).getByRole('link', { name: /《高原日报》/ }),
+  ).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

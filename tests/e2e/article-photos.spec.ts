@@ -3,7 +3,10 @@ import { SEED } from './support/seed';
 
 // The photo viewer driven as a finger drives it: real touch events through Chromium's input
 // pipeline (scroll snapping included), not a scripted scrollTo.
-test('photo set: a touch swipe moves to the next picture; double-tap zooms; the caption follows', async ({ page, consoleErrors }) => {
+test('photo set: a touch swipe moves to the next picture; double-tap zooms; the caption follows', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto(`imageDetail/7/${SEED.photos}.html`);
   await page.getByRole('button', { name: /第 1 张/ }).click();
   const dialog = page.getByRole('dialog');
@@ -19,7 +22,10 @@ test('photo set: a touch swipe moves to the next picture; double-tap zooms; the 
   const from = Math.round(box.x + box.width * 0.85);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
   for (let step = 1; step <= 10; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from - step * Math.round(box.width * 0.065), y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from - step * Math.round(box.width * 0.065), y }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(dialog.getByText(/^2 \/ 7$/)).toBeVisible();

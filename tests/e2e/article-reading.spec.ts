@@ -26,7 +26,9 @@ test.describe('an article opened on the route of another type', () => {
     await expect(page.locator('video')).toBeVisible();
   });
 
-  test('a special topic opened on newsDetail renders there (its own page is not an article route)', async ({ request }) => {
+  test('a special topic opened on newsDetail renders there (its own page is not an article route)', async ({
+    request,
+  }) => {
     const response = await request.get(`newsDetail/9/${SPECIAL}.html`, { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     expect(await response.text()).toMatch(/<h1[^>]*>专题｜2026雪顿节<\/h1>/);
@@ -35,7 +37,10 @@ test.describe('an article opened on the route of another type', () => {
 
 test.describe('reading tools', () => {
   const bodyFontSize = (page: import('@playwright/test').Page) =>
-    page.locator('article [class*="body"]').first().evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    page
+      .locator('article [class*="body"]')
+      .first()
+      .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
 
   test('the text size changes and is remembered on the device', async ({ page, consoleErrors }) => {
     await page.goto(`newsDetail/1/${SEED.news}.html`);
@@ -58,7 +63,9 @@ test.describe('reading tools', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('newsDetail has the jump to the end beside the text size; the video page has the floating one of every detail page (docs/product.md §2, chrome)', async ({ page }) => {
+  test('newsDetail has the jump to the end beside the text size; the video page has the floating one of every detail page (docs/product.md §2, chrome)', async ({
+    page,
+  }) => {
     await page.goto(`newsDetail/1/${SEED.news}.html`);
     await page.getByRole('button', { name: /到底部/ }).click();
     await expect(page.getByRole('button', { name: /点赞/ })).toBeInViewport();
@@ -82,7 +89,9 @@ test.describe('themes and languages', () => {
     test(`${path}: axe clean, nothing wider than the phone, no console errors`, async ({ page, consoleErrors }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -10,7 +10,10 @@ function meta(html: string, property: string): string | undefined {
 
 test.describe('short video pages: server HTML', () => {
   for (const route of ['minVideoDetail', 'mvodShare']) {
-    test(`${route}: title, text, og tags, canonical and VideoObject JSON-LD without JavaScript`, async ({ request, baseURL }) => {
+    test(`${route}: title, text, og tags, canonical and VideoObject JSON-LD without JavaScript`, async ({
+      request,
+      baseURL,
+    }) => {
       const response = await request.get(`${route}/${SEED.shortVideo}.html`);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -65,9 +68,14 @@ test.describe('short video pages in Chromium', () => {
       element.muted = true;
       await element.play();
     });
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
     // The clip itself is portrait: it fills the vertical frame instead of a letterbox.
-    const [width, height] = await video.evaluate((element: HTMLVideoElement) => [element.videoWidth, element.videoHeight]);
+    const [width, height] = await video.evaluate((element: HTMLVideoElement) => [
+      element.videoWidth,
+      element.videoHeight,
+    ]);
     expect(width * 16).toBe(height * 9);
     const related = page.getByTestId('related-short-videos').getByRole('listitem');
     await expect(related).toHaveCount(4);

@@ -36,8 +36,14 @@ test.describe('article pages: server HTML for crawlers and share previews', () =
       expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
       expect(meta(html, 'og:url')).toBe(canonical);
       // The page's graph; the comments section adds a node of its own to it by @id (docs/decisions/0018).
-      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => m[1]).find((text) => text?.includes('"@graph"'));
-      const graph = JSON.parse(jsonLd ?? '{}')['@graph'] as { '@type': string; headline: string; publisher: { name: string } }[];
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)]
+        .map((m) => m[1])
+        .find((text) => text?.includes('"@graph"'));
+      const graph = JSON.parse(jsonLd ?? '{}')['@graph'] as {
+        '@type': string;
+        headline: string;
+        publisher: { name: string };
+      }[];
       expect(graph[0]?.['@type']).toBe('NewsArticle');
       expect(graph[0]?.headline).toBe(title);
       expect(graph[0]?.publisher.name.length).toBeGreaterThan(0);
@@ -95,7 +101,9 @@ test.describe('article pages in Chromium', () => {
       element.muted = true;
       await element.play();
     });
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
   });
 
   test('photo set: the viewer opens full screen and swipes to the next picture', async ({ page }) => {
@@ -144,9 +152,12 @@ test.describe('article pages in Chromium', () => {
     await page.goto(`newsDetail/1/${SEED.english}.html`);
     // Other tests open this article too: count only this browser's records (its device). A cached page sets no
     // cookie: the device is made by the page's first call to our API, which may come after the load event.
-    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'touch_device')).toBe(true);
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'touch_device'))
+      .toBe(true);
     const device = await deviceOf(context);
-    const mine = async () => (await statRecords(SEED.english)).filter((r) => Number(r.dataType) === 1000005 && r.deviceid === device).length;
+    const mine = async () =>
+      (await statRecords(SEED.english)).filter((r) => Number(r.dataType) === 1000005 && r.deviceid === device).length;
     await expect.poll(mine).toBe(1);
   });
 
@@ -157,12 +168,16 @@ test.describe('article pages in Chromium', () => {
 });
 
 test.describe('article ads', () => {
-  test('the article-detail ad stands under the text, a sponsored link out; none where ads are closed', async ({ request }) => {
+  test('the article-detail ad stands under the text, a sponsored link out; none where ads are closed', async ({
+    request,
+  }) => {
     const html = await (await request.get(`newsDetail/1/${SEED.news}.html`)).text();
     const aside = html.match(/<aside[^>]*aria-label="广告"[^>]*>(.*?)<\/aside>/)?.[1] ?? '';
     expect(aside).toContain('高原旅游线路推荐');
     // The seeded ad leads to a page of the site (the travel column).
-    expect(aside).toMatch(/<a [^>]*href="http:\/\/127\.0\.0\.1:\d+\/wap\/touch\/columnDetail\/5\.html"[^>]*rel="noopener noreferrer sponsored"/);
+    expect(aside).toMatch(
+      /<a [^>]*href="http:\/\/127\.0\.0\.1:\d+\/wap\/touch\/columnDetail\/5\.html"[^>]*rel="noopener noreferrer sponsored"/,
+    );
     const closed = await (await request.get(`newsDetail/3/${SEED.adsClosed}.html`)).text();
     expect(closed).toMatch(/<h1[^>]*>自治区政府常务会议/);
     expect(closed).not.toContain('aria-label="广告"');

@@ -13,7 +13,10 @@ const PROBE = {
 };
 const IMAGE_ALT = [expect.stringMatching(/^image-alt:/)];
 
-test('a page the test leaves is checked; one left by a click is opened again and checked at the end; so is the last', async ({ browser, baseURL }) => {
+test('a page the test leaves is checked; one left by a click is opened again and checked at the end; so is the last', async ({
+  browser,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const context = await browser.newContext();
   try {
@@ -25,11 +28,15 @@ test('a page the test leaves is checked; one left by a click is opened again and
       });
     });
     const reported: { url: string; violations: string[] }[] = [];
-    const checks = new VisitChecks(origin, (url, violations) => reported.push({ url, violations }), async () => {
-      const opened = await context.newPage();
-      checks.watch(opened);
-      return opened;
-    });
+    const checks = new VisitChecks(
+      origin,
+      (url, violations) => reported.push({ url, violations }),
+      async () => {
+        const opened = await context.newPage();
+        checks.watch(opened);
+        return opened;
+      },
+    );
     const page = await context.newPage();
     checks.watch(page);
 

@@ -46,6 +46,8 @@ test('a poster that cannot be downloaded says so instead of offering a broken sa
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await page.getByRole('dialog', { name: 'Share to' }).getByRole('button', { name: 'Share poster' }).click();
   const poster = page.getByRole('dialog', { name: 'Share poster' });
-  await expect(poster.getByRole('alert')).toHaveText('Download failed: the poster could not be made. Please try again later.');
+  await expect(poster.getByRole('alert')).toHaveText(
+    'Download failed: the poster could not be made. Please try again later.',
+  );
   await expect(poster.getByRole('link', { name: 'Save poster' })).toHaveCount(0);
 });

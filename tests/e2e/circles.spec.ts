@@ -7,7 +7,11 @@ import { loginWithPassword } from './support/identity';
 
 const picture = (colour: string, exif = false) => {
   const image = sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).jpeg();
-  return (exif ? image.withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '29/1 39/1 0/1' } }) : image).toBuffer();
+  return (
+    exif
+      ? image.withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '29/1 39/1 0/1' } })
+      : image
+  ).toBuffer();
 };
 
 test('home → circle list → a circle with notices and new/hot posts → a post → a notice', async ({ page, request }) => {

@@ -12,10 +12,15 @@ test.afterEach(async () => {
 /** 人事任免, a child of 时政 no other test opens (its first page is shared between renders for seconds). */
 const COLUMN = 'columnDetail/3/20.html';
 
-test('a column whose list fails: the page with its tabs, the empty marker and a retry, a 503 nobody keeps; the retry brings the list', async ({ page, request }) => {
+test('a column whose list fails: the page with its tabs, the empty marker and a retry, a 503 nobody keeps; the retry brings the list', async ({
+  page,
+  request,
+}) => {
   // A platform seen as up by the proxy's probe (an earlier test may have taken it down).
   let probes = 0;
-  await expect.poll(async () => (await request.get(`home.html?title=column-probe-${++probes}`)).status(), { timeout: 10_000 }).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`home.html?title=column-probe-${++probes}`)).status(), { timeout: 10_000 })
+    .toBe(200);
   await faults.add({ call: 'getArticles', status: -1, message: 'db exploded', count: 500 });
   // `title` is part of the page cache's key: an address nobody has asked for.
   const address = `${COLUMN}?title=list-failed`;
@@ -26,7 +31,9 @@ test('a column whose list fails: the page with its tabs, the empty marker and a 
   expect(response.headers()['cache-control']).toBe('no-store');
   const html = await response.text();
   // The column's own page, not the 503 page: its marker and retry in its main, its title its own.
-  expect(html).toMatch(/<main id="content">[\s\S]*data-page-incomplete="list"[\s\S]*暂无内容[\s\S]*>重试<\/a>[\s\S]*<\/main>/);
+  expect(html).toMatch(
+    /<main id="content">[\s\S]*data-page-incomplete="list"[\s\S]*暂无内容[\s\S]*>重试<\/a>[\s\S]*<\/main>/,
+  );
   expect(html).not.toContain('<title>服务暂时不可用');
   // Asked again while the list still fails: rendered again, never the stored gap.
   expect((await request.get(address)).headers()['x-cache']).toBe('ERROR');

@@ -21,7 +21,9 @@ async function typeAndPost(page: Page, text: string): Promise<void> {
   await page.locator('#comments').getByRole('button', { name: 'Post' }).click();
 }
 
-test('10202, 10203 and 10204 show the platform message (or "comment failed"); slow and down say so; the text stays', async ({ page }) => {
+test('10202, 10203 and 10204 show the platform message (or "comment failed"); slow and down say so; the text stays', async ({
+  page,
+}) => {
   await loginWithPassword(page, `/${ARTICLE}`);
   await expect(page).toHaveURL(/newsDetail\/12\/1701\.html/);
   const input = page.locator('#comments').getByRole('textbox', { name: 'Write a comment' });

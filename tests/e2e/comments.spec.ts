@@ -19,14 +19,19 @@ const BUSY = 1016;
 const MODERATION = { 'x-moderation-key': 'dev-moderator', 'content-type': 'application/json' };
 
 async function moderation(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${PLATFORM_URL}/moderation${path}`, { method: 'POST', headers: MODERATION, body: JSON.stringify(body) });
+  const response = await fetch(`${PLATFORM_URL}/moderation${path}`, {
+    method: 'POST',
+    headers: MODERATION,
+    body: JSON.stringify(body),
+  });
   expect(response.ok, `moderation ${path}`).toBe(true);
 }
 
-
 const comments = (page: Page) => page.locator('#comments');
 
-test('an anonymous reader is sent to log in with the draft kept, then posts a comment and a reply that survive a reload, and deletes the reply', async ({ page }) => {
+test('an anonymous reader is sent to log in with the draft kept, then posts a comment and a reply that survive a reload, and deletes the reply', async ({
+  page,
+}) => {
   const article = `newsDetail/1/${SEED.news}.html?lang=en`;
   await page.goto(article);
   // Its name says whom it answers once a reply is chosen: found by role alone (the section has one input).
@@ -69,7 +74,10 @@ test('an anonymous reader is sent to log in with the draft kept, then posts a co
   await expect(comments(page).getByText('First visit to Namtso').first()).toBeVisible();
 });
 
-test('with audit type 1 a comment shows as under review to its writer only, and to everyone after approval', async ({ page, request }) => {
+test('with audit type 1 a comment shows as under review to its writer only, and to everyone after approval', async ({
+  page,
+  request,
+}) => {
   await moderation('/audit', { auditType: 1, objectId: REVIEWED });
   try {
     await page.goto(`login.html?lang=en&redirect=${encodeURIComponent(`/newsDetail/17/${REVIEWED}.html?lang=en`)}`);
@@ -80,10 +88,16 @@ test('with audit type 1 a comment shows as under review to its writer only, and 
     const posted = page.waitForResponse((r) => r.url().includes('/api/comments') && r.request().method() === 'POST');
     await comments(page).getByRole('button', { name: 'Post' }).click();
     const { comment } = (await (await posted).json()) as { comment: { id: number } };
-    await expect(comments(page).getByRole('status')).toHaveText('Comment under review: it will be public once approved');
-    await expect(comments(page).getByRole('listitem').filter({ hasText: text }).getByText('Under review')).toBeVisible();
+    await expect(comments(page).getByRole('status')).toHaveText(
+      'Comment under review: it will be public once approved',
+    );
+    await expect(
+      comments(page).getByRole('listitem').filter({ hasText: text }).getByText('Under review'),
+    ).toBeVisible();
     await page.reload();
-    await expect(comments(page).getByRole('listitem').filter({ hasText: text }).getByText('Under review')).toBeVisible();
+    await expect(
+      comments(page).getByRole('listitem').filter({ hasText: text }).getByText('Under review'),
+    ).toBeVisible();
 
     // Another reader's copy of the page comes from the shared page cache: the comment is not in it.
     const everyones = `commentAll/${REVIEWED}/0.html`;
@@ -103,11 +117,15 @@ test('with audit type 1 a comment shows as under review to its writer only, and 
   }
 });
 
-test('comment text with script tags, event handlers and javascript: URLs runs nothing and shows literally', async ({ page }) => {
+test('comment text with script tags, event handlers and javascript: URLs runs nothing and shows literally', async ({
+  page,
+}) => {
   for (const path of [`newsDetail/1/${SEED.hostile}.html`, `commentAll/${SEED.hostile}/0.html`]) {
     await page.goto(path);
     // (A comment may show twice: among the hot ones and the latest.)
-    await expect(page.getByText('<script>window.__pwned = "comment"; alert(1)</script>这条评论里有脚本').first()).toBeVisible();
+    await expect(
+      page.getByText('<script>window.__pwned = "comment"; alert(1)</script>这条评论里有脚本').first(),
+    ).toBeVisible();
     await expect(page.getByText(`<img src=x onerror="window.__pwned = 'comment-img'">图片标签`).first()).toBeVisible();
     await expect(page.getByText('&lt;b&gt;已经转义过的文字&lt;/b&gt; 应原样显示 & 符号').first()).toBeVisible();
     const hostile = page.getByRole('listitem').filter({ hasText: '点这里领奖' }).first();
@@ -118,7 +136,10 @@ test('comment text with script tags, event handlers and javascript: URLs runs no
   }
 });
 
-test('commentAll and replyAll render on the server and page to the end, in light Chinese and dark Tibetan', async ({ page, request }) => {
+test('commentAll and replyAll render on the server and page to the end, in light Chinese and dark Tibetan', async ({
+  page,
+  request,
+}) => {
   // Five pages of threads, three of replies and four visits, each checked by axe over lists of up to
   // 46 threads: on a loaded 2-core machine this took just over the default 30 s (three timeouts in
   // full runs, never alone).
@@ -136,7 +157,10 @@ test('commentAll and replyAll render on the server and page to the end, in light
   await loadUntilTheEnd(page, end);
   await expect(threads).toHaveCount(46);
 
-  await page.getByRole('link', { name: /查看全部 \d+ 条回复/ }).first().click();
+  await page
+    .getByRole('link', { name: /查看全部 \d+ 条回复/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/replyAll\/\d+\.html/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('全部回复（28）');
   await loadUntilTheEnd(page, end);

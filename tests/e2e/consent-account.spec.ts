@@ -48,7 +48,8 @@ async function setPassword(page: Page, phone: string, password: string): Promise
 async function logOut(page: Page): Promise<void> {
   await page.goto('getUserInfo.html?lang=en');
   await expect(async () => {
-    if (!/\/home\.html$/.test(page.url())) await page.getByRole('button', { name: 'Log out', exact: true }).click({ timeout: 1_000 });
+    if (!/\/home\.html$/.test(page.url()))
+      await page.getByRole('button', { name: 'Log out', exact: true }).click({ timeout: 1_000 });
     await expect(page).toHaveURL(/\/home\.html$/, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
@@ -63,7 +64,10 @@ async function signInWithPassword(page: Page, phone: string, password: string): 
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-test('the legal documents are public pages from the platform, linked from the footer and the login form; light/cn and dark/bo', async ({ page, consoleErrors }) => {
+test('the legal documents are public pages from the platform, linked from the footer and the login form; light/cn and dark/bo', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('home.html?lang=en');
   await followFooterLink(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }));
   await expect(page).toHaveURL(/\/privacyPolicy\.html/);
@@ -96,7 +100,9 @@ test('the legal documents are public pages from the platform, linked from the fo
 test('sign-in is refused without consent and accepted with it', async ({ page, context, baseURL }) => {
   const phone = await fillSignUp(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please read and tick to agree to the User Agreement and the Privacy Policy first');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Please read and tick to agree to the User Agreement and the Privacy Policy first',
+  );
   await expect(page).toHaveURL(/\/login\.html/);
   expect(await sessionCookie(context)).toBeUndefined();
 
@@ -116,20 +122,30 @@ test('sign-in is refused without consent and accepted with it', async ({ page, c
   await expect(page.getByTestId('member-id')).toBeVisible();
 });
 
-test('after the platform raises a version, a signed-in member is asked again and their acceptance is recorded', async ({ page }) => {
+test('after the platform raises a version, a signed-in member is asked again and their acceptance is recorded', async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto('getUserInfo.html?lang=en');
   await expect(page.getByTestId('member-id')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'The User Agreement and Privacy Policy have changed' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'The User Agreement and Privacy Policy have changed' })).toHaveCount(
+    0,
+  );
 
   // The newsroom publishes a new privacy policy on the platform (its editor surface).
   const published = await fetch(`${PLATFORM_URL}/editor/protocol/privacy`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${DEV_EDITOR_TOKEN}` },
-    body: JSON.stringify({ texts: [
-      { lang: 'cn', title: '高原融媒隐私政策', content: '<p>本版本新增：我们不再收集设备型号。</p>' },
-      { lang: 'en', title: 'Plateau Media privacy policy', content: '<p>New in this version: we no longer collect the device model.</p>' },
-    ] }),
+    body: JSON.stringify({
+      texts: [
+        { lang: 'cn', title: '高原融媒隐私政策', content: '<p>本版本新增：我们不再收集设备型号。</p>' },
+        {
+          lang: 'en',
+          title: 'Plateau Media privacy policy',
+          content: '<p>New in this version: we no longer collect the device model.</p>',
+        },
+      ],
+    }),
   });
   expect(published.ok).toBe(true);
   const { version } = (await published.json()) as { version: number };
@@ -172,7 +188,10 @@ test('a password is set after an SMS code and signs in', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Change password' })).toBeVisible();
 });
 
-test('deleting the account: a warning, an SMS code and a tick; then the session ends, sign-in is refused and the public page is gone', async ({ page, context }) => {
+test('deleting the account: a warning, an SMS code and a tick; then the session ends, sign-in is refused and the public page is gone', async ({
+  page,
+  context,
+}) => {
   const phone = await signUp(page);
   await setPassword(page, phone, 'leaving2026');
   await page.goto('getUserInfo.html?lang=en');

@@ -8,31 +8,46 @@ import { DEMO } from './support/identity';
 // generated news article (the bottom of the archive) no other test opens.
 
 const PIXEL_UA = devices['Pixel 7'].userAgent;
-const GOOGLEBOT = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const GOOGLEBOT =
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 type Envelope<T> = { status: number; message: string; data: T };
 let anonymous = '';
 
 /** One app_if call as the provider's app makes it (token header; a plain form for a POST). */
-async function appIf<T>(call: string, { form, token, query = {} }: { form?: Record<string, string>; token?: string; query?: Record<string, string> } = {}): Promise<Envelope<T>> {
-  if (!anonymous && call !== 'getAnonymousToken') anonymous = (await appIf<{ token: string }>('getAnonymousToken', { query: { device: 'e2e-counts' } })).data.token;
+async function appIf<T>(
+  call: string,
+  { form, token, query = {} }: { form?: Record<string, string>; token?: string; query?: Record<string, string> } = {},
+): Promise<Envelope<T>> {
+  if (!anonymous && call !== 'getAnonymousToken')
+    anonymous = (await appIf<{ token: string }>('getAnonymousToken', { query: { device: 'e2e-counts' } })).data.token;
   const url = new URL(`${PLATFORM_URL}/app_if/${call}`);
   for (const [key, value] of Object.entries({ siteId: '1', siteID: '1', ...query })) url.searchParams.set(key, value);
   const headers: Record<string, string> = { token: token ?? anonymous };
   const init: RequestInit = form
-    ? { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() }
+    ? {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      }
     : { headers };
   return (await (await fetch(url, init)).json()) as Envelope<T>;
 }
 
-const clicksOf = async (id: number) => Number((await appIf<{ countClick: number }>('getArticleContent', { query: { articleId: String(id) } })).data.countClick);
+const clicksOf = async (id: number) =>
+  Number(
+    (await appIf<{ countClick: number }>('getArticleContent', { query: { articleId: String(id) } })).data.countClick,
+  );
 
 /** An old generated news article open to comments, counted from the end of the archive (`skip` gives each test its own). */
 async function oldNewsArticle(skip: number): Promise<number> {
   let found = 0;
   for (let id = 1899; id > 1100; id -= 1) {
-    const answer = await appIf<{ articleType: number; discussClosed: number }>('getArticleContent', { query: { articleId: String(id) } });
-    if (answer.status !== 0 || Number(answer.data.articleType) !== 0 || Number(answer.data.discussClosed) === 1) continue;
+    const answer = await appIf<{ articleType: number; discussClosed: number }>('getArticleContent', {
+      query: { articleId: String(id) },
+    });
+    if (answer.status !== 0 || Number(answer.data.articleType) !== 0 || Number(answer.data.discussClosed) === 1)
+      continue;
     if (found === skip) return id;
     found += 1;
   }
@@ -40,16 +55,24 @@ async function oldNewsArticle(skip: number): Promise<number> {
 }
 
 /** Opens the article in a browser of its own (a device of its own) and waits for its view count's answer. */
-async function view(browser: Browser, id: number, { userAgent = PIXEL_UA, page: given }: { userAgent?: string; page?: Page } = {}) {
+async function view(
+  browser: Browser,
+  id: number,
+  { userAgent = PIXEL_UA, page: given }: { userAgent?: string; page?: Page } = {},
+) {
   const page = given ?? (await (await browser.newContext({ userAgent })).newPage());
   const [counted] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/count') && r.request().method() === 'POST' && r.status() === 200),
+    page.waitForResponse(
+      (r) => r.url().endsWith('/api/count') && r.request().method() === 'POST' && r.status() === 200,
+    ),
     page.goto(`newsDetail/${id}.html`),
   ]);
   return { page, counted: ((await counted.json()) as { counted: boolean }).counted };
 }
 
-test('three page views from three devices move the read count by three; a fourth from the same device and a crawler\'s do not', async ({ browser }) => {
+test("three page views from three devices move the read count by three; a fourth from the same device and a crawler's do not", async ({
+  browser,
+}) => {
   const id = await oldNewsArticle(0);
   const before = await clicksOf(id);
 
@@ -68,7 +91,9 @@ test('three page views from three devices move the read count by three; a fourth
   expect(await clicksOf(id)).toBe(before + 3);
 });
 
-test('a reader arriving from a shared link sends the share-page click: the read count moves for it too', async ({ browser }) => {
+test('a reader arriving from a shared link sends the share-page click: the read count moves for it too', async ({
+  browser,
+}) => {
   const id = await oldNewsArticle(1);
   const before = await clicksOf(id);
   const page = await (await browser.newContext()).newPage();
@@ -77,7 +102,12 @@ test('a reader arriving from a shared link sends the share-page click: the read 
     if (r.url().endsWith('/api/count')) counts.add((JSON.parse(r.postData() ?? '{}') as { event: string }).event);
   });
   await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/count') && (r.request().postData() ?? '').includes('sharePageClick') && r.status() === 200),
+    page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/count') &&
+        (r.request().postData() ?? '').includes('sharePageClick') &&
+        r.status() === 200,
+    ),
     page.goto(`newsDetail/${id}.html?from=singlemessage&isappinstalled=0`),
   ]);
   await expect.poll(() => clicksOf(id)).toBe(before + 2);
@@ -93,13 +123,18 @@ async function appLogin() {
   return login.data;
 }
 async function webTicket(accessToken: string): Promise<string> {
-  const answer = await appIf<{ ticket: string; expiresIn: number }>('member/webTicket', { form: { siteID: '1' }, token: accessToken });
+  const answer = await appIf<{ ticket: string; expiresIn: number }>('member/webTicket', {
+    form: { siteID: '1' },
+    token: accessToken,
+  });
   expect(answer.status, answer.message).toBe(0);
   expect(answer.data.expiresIn).toBe(60);
   return answer.data.ticket;
 }
 
-test('the app hands its member to the web: signed in without typing, an in-app comment posts, a replayed ticket is refused, the app\'s sign-out ends it', async ({ browser }) => {
+test("the app hands its member to the web: signed in without typing, an in-app comment posts, a replayed ticket is refused, the app's sign-out ends it", async ({
+  browser,
+}) => {
   const id = await oldNewsArticle(2);
   const app = await appLogin();
   const inAppUa = `${PIXEL_UA} xyApp/6.2.6 xyUid/${app.uid}`;
@@ -133,7 +168,9 @@ test('the app hands its member to the web: signed in without typing, an in-app c
   expect((await other.cookies()).some((c) => c.name === 'touch_session' && c.value !== '')).toBe(false);
 
   // Signing out in the app ends the web session made from it.
-  expect((await appIf('member/logout', { form: { refreshToken: app.refreshToken }, token: app.accessToken })).status).toBe(0);
+  expect(
+    (await appIf('member/logout', { form: { refreshToken: app.refreshToken }, token: app.accessToken })).status,
+  ).toBe(0);
   const fav = await context.request.get('api/fav/list?page=0', { headers: { 'user-agent': inAppUa } });
   expect(fav.status()).toBe(401);
   await Promise.all([context.close(), other.close()]);

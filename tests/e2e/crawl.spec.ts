@@ -18,11 +18,13 @@ const PER_ROUTE = 18;
  * sharing, each a landing for a link that came from outside (docs/decisions/0031).
  */
 const SHARE_ONLY: Readonly<Record<string, string>> = {
-  mvodShare: 'the short-video service hands it out as the share address of a short video (minVideoDetail is the page readers browse)',
+  mvodShare:
+    'the short-video service hands it out as the share address of a short video (minVideoDetail is the page readers browse)',
   paperSharePage: 'the paper edition shares a layout through it (paper is the page readers browse)',
   columnShare: 'the app shares a column through it (columnDetail is the page readers browse)',
   invitedToDownload: 'the invitation a member sends (invite) lands here',
-  weixinSignIn: 'not shared but not linked either: proxy.ts sends a weixin reader there before weixin sign-in (docs/decisions/0064)',
+  weixinSignIn:
+    'not shared but not linked either: proxy.ts sends a weixin reader there before weixin sign-in (docs/decisions/0064)',
   shareinvite: 'the poster of a member’s invitation code, shared out of invite',
 };
 
@@ -33,10 +35,25 @@ const SHARE_ONLY: Readonly<Record<string, string>> = {
  * every page's footer links it (the crawl follows that link to the sign-in page).
  */
 const SIGN_IN_ONLY = [
-  'getUserInfo', 'invite', 'integralShop', 'inputArticleDetail', 'signupdetail', 'registrationDetail',
-  'writeOff', 'voteItemDetail', 'activityVoteWeb',
-  'myComments', 'myFollows', 'myReporters', 'myQuestions', 'myTipoffs', 'myPosts', 'myMessages', 'readHistory',
-  'setPassword', 'cancelAccount',
+  'getUserInfo',
+  'invite',
+  'integralShop',
+  'inputArticleDetail',
+  'signupdetail',
+  'registrationDetail',
+  'writeOff',
+  'voteItemDetail',
+  'activityVoteWeb',
+  'myComments',
+  'myFollows',
+  'myReporters',
+  'myQuestions',
+  'myTipoffs',
+  'myPosts',
+  'myMessages',
+  'readHistory',
+  'setPassword',
+  'cancelAccount',
 ];
 
 /**
@@ -49,14 +66,23 @@ const ALIASES: Readonly<Record<string, string>> = { index: 'home', newQaDetail: 
  * List pages that are a route without its id (docs/product.md §2, lists behind optional ids): the family is
  * reached through its items too, so each list's own address is checked.
  */
-const LISTS_WITHOUT_ID = ['activityDetail.html', 'topicDetail.html', 'qaDetail.html', 'figureDetail.html', 'circleDetail.html'];
+const LISTS_WITHOUT_ID = [
+  'activityDetail.html',
+  'topicDetail.html',
+  'qaDetail.html',
+  'figureDetail.html',
+  'circleDetail.html',
+];
 
 /** The route families a crawl from home must reach: the route table less the named exceptions. */
 function routesToReach(): string[] {
   return ROUTE_NAMES.filter((name) => !(name in SHARE_ONLY) && !SIGN_IN_ONLY.includes(name) && !(name in ALIASES));
 }
 
-test('from home, three links deep: every page the product links answers, none is a 404', async ({ request, baseURL }) => {
+test('from home, three links deep: every page the product links answers, none is a 404', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const origin = new URL(baseURL!).origin;
   const seen = new Map<string, string>([[`${BASE}home.html`, '(start)']]);
@@ -103,15 +129,21 @@ test('from home, three links deep: every page the product links answers, none is
   // and sign-in-only ones (docs/decisions/0031: pages that existed but that no page linked).
   const unreached = routesToReach().filter((name) => !perRoute.has(name));
   expect(unreached, 'route families no page links within three links of home').toEqual([]);
-  expect(LISTS_WITHOUT_ID.filter((path) => !seen.has(`${BASE}${path}`)), 'list pages without an id no page links').toEqual([]);
+  expect(
+    LISTS_WITHOUT_ID.filter((path) => !seen.has(`${BASE}${path}`)),
+    'list pages without an id no page links',
+  ).toEqual([]);
 });
 
 test('every route the crawl need not reach is named for a reason, and the product links the sign-in-only ones', () => {
   const known = new Set<string>(ROUTE_NAMES);
-  for (const name of [...Object.keys(SHARE_ONLY), ...SIGN_IN_ONLY, ...Object.keys(ALIASES), ...Object.values(ALIASES)]) expect(known.has(name), `${name} is a route`).toBe(true);
+  for (const name of [...Object.keys(SHARE_ONLY), ...SIGN_IN_ONLY, ...Object.keys(ALIASES), ...Object.values(ALIASES)])
+    expect(known.has(name), `${name} is a route`).toBe(true);
   // A link to a sign-in-only route is an address built in a component or a helper (`/tipoffDetail/…`,
   // `'/getUserInfo.html'`): the page modules and the route table only describe the route itself.
-  const sources = sourceFiles(['components', 'features', 'lib']).filter((file) => !/\.test\.tsx?$|lib\/routing\/routes\.ts$|\.route\.ts$/.test(file));
+  const sources = sourceFiles(['components', 'features', 'lib']).filter(
+    (file) => !/\.test\.tsx?$|lib\/routing\/routes\.ts$|\.route\.ts$/.test(file),
+  );
   const text = sources.map((file) => readFileSync(file, 'utf8')).join('\n');
   const unlinked = SIGN_IN_ONLY.filter((name) => !new RegExp(`/${name}[/.]`).test(text));
   expect(unlinked, 'sign-in-only routes no component links').toEqual([]);
@@ -130,5 +162,8 @@ test('the link reader finds anchors, keeps queries, drops variants, fragments an
   const from = new URL('http://127.0.0.1:3199/wap/touch/home.html');
   const html = `<a href="/wap/touch/newsDetail/1/1000.html?lang=bo#top">a</a><a class="x" href="search.html?keyword=%E9%9B%AA&amp;lang=en">b</a>
     <a href="https://gov.example.cn/x.html">c</a><a href="/wap/touch/api/like">d</a><a href="mailto:a@b.c">e</a><a href="/wap/touch/rss.xml">f</a>`;
-  expect(pageLinks(html, from)).toEqual(['/wap/touch/newsDetail/1/1000.html', '/wap/touch/search.html?keyword=%E9%9B%AA']);
+  expect(pageLinks(html, from)).toEqual([
+    '/wap/touch/newsDetail/1/1000.html',
+    '/wap/touch/search.html?keyword=%E9%9B%AA',
+  ]);
 });

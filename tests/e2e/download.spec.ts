@@ -15,7 +15,10 @@ test.describe('inside weixin (docs/product.md §2, §8)', () => {
   // Not signing in: the reader said "not now" to the consent step (docs/decisions/0064).
   test.beforeEach(async ({ context, baseURL }) => declineWeixinSignIn(context, baseURL!));
 
-  test('the download button opens the open-in-browser overlay, which passes axe and closes on Escape', async ({ page, consoleErrors }) => {
+  test('the download button opens the open-in-browser overlay, which passes axe and closes on Escape', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('downloadClient.html?lang=cn');
     await expect(page).toHaveURL(/\/downloadClient\.html\?lang=cn/);
     await expect(page.locator('a[href="https://example.org/app/"]')).toHaveCount(0);

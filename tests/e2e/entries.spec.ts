@@ -5,14 +5,36 @@ import { test, expect } from './support/test';
 // page's footer. Seeded data: platform/seed/qa.mjs, community.mjs, circles.mjs, figures.mjs.
 
 const LISTS = [
-  { name: '政务问答', path: 'qaDetail.html', item: '退休人员医保关系转回拉萨怎么办理？', detail: /\/qaDetail\/\d+\.html$/ },
-  { name: '问吧', path: 'topicDetail.html', item: '医保问答：异地就医和门诊报销怎么办', detail: /\/topicDetail\/\d+\.html$/ },
-  { name: '征稿', path: 'seekArticleDetail.html', item: '寻找“最美乡村教师”线索征集', detail: /\/seekArticleDetail\/\d+\.html$/ },
-  { name: '朋友圈', path: 'friendsCircleDetail.html', item: '今天的拉萨蓝得不像话', detail: /\/friendsCircleDetail\/\d+\.html$/ },
+  {
+    name: '政务问答',
+    path: 'qaDetail.html',
+    item: '退休人员医保关系转回拉萨怎么办理？',
+    detail: /\/qaDetail\/\d+\.html$/,
+  },
+  {
+    name: '问吧',
+    path: 'topicDetail.html',
+    item: '医保问答：异地就医和门诊报销怎么办',
+    detail: /\/topicDetail\/\d+\.html$/,
+  },
+  {
+    name: '征稿',
+    path: 'seekArticleDetail.html',
+    item: '寻找“最美乡村教师”线索征集',
+    detail: /\/seekArticleDetail\/\d+\.html$/,
+  },
+  {
+    name: '朋友圈',
+    path: 'friendsCircleDetail.html',
+    item: '今天的拉萨蓝得不像话',
+    detail: /\/friendsCircleDetail\/\d+\.html$/,
+  },
   { name: '人物', path: 'figureDetail.html', item: '次仁拉姆', detail: /\/figureDetail\/\d+\.html$/ },
 ] as const;
 
-test('the footer links each list; each list is cached server HTML whose items open their pages; bad pages are 404s', async ({ request }) => {
+test('the footer links each list; each list is cached server HTML whose items open their pages; bad pages are 404s', async ({
+  request,
+}) => {
   const home = await (await request.get('home.html')).text();
   for (const list of LISTS) {
     expect(home, `the footer links ${list.path}`).toMatch(new RegExp(`href="[^"]*/${list.path.replace('.', '\\.')}"`));
@@ -37,7 +59,10 @@ test('the footer links each list; each list is cached server HTML whose items op
   expect(alias.headers().location).toMatch(/\/qaDetail\.html$/);
 });
 
-test('a reader goes from the footer to the Q&A list and into a Q&A, in light/cn and dark/bo (axe on each page)', async ({ page, consoleErrors }) => {
+test('a reader goes from the footer to the Q&A list and into a Q&A, in light/cn and dark/bo (axe on each page)', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('home.html');
   await page.getByRole('navigation', { name: '发现' }).getByRole('link', { name: '政务问答' }).click();
   await expect(page).toHaveURL(/\/qaDetail\.html$/);
@@ -51,16 +76,25 @@ test('a reader goes from the footer to the Q&A list and into a Q&A, in light/cn 
   expect(consoleErrors).toEqual([]);
 });
 
-test('the search screen ranks the most read articles (articleHot); an article recommends others (recommendList), none twice', async ({ page, request }) => {
+test('the search screen ranks the most read articles (articleHot); an article recommends others (recommendList), none twice', async ({
+  page,
+  request,
+}) => {
   const search = await (await request.get('search.html')).text();
   const hot = search.slice(search.indexOf('热门文章'));
-  expect(hot.match(/<li[^>]*><span[^>]*aria-hidden="true">\d+<\/span><a [^>]*href="[^"]*\/(newsDetail|imageDetail|videoDetail|linkDetail|specDetail)\//g)?.length).toBe(10);
+  expect(
+    hot.match(
+      /<li[^>]*><span[^>]*aria-hidden="true">\d+<\/span><a [^>]*href="[^"]*\/(newsDetail|imageDetail|videoDetail|linkDetail|specDetail)\//g,
+    )?.length,
+  ).toBe(10);
 
   const article = await (await request.get('newsDetail/1/1000.html')).text();
   expect(article).toContain('推荐阅读');
   const section = (title: string) => {
     const start = article.indexOf(`>${title}</h2>`);
-    return [...article.slice(start, article.indexOf('</section>', start)).matchAll(/href="[^"]*\/(\d+)\.html"/g)].map((m) => m[1]);
+    return [...article.slice(start, article.indexOf('</section>', start)).matchAll(/href="[^"]*\/(\d+)\.html"/g)].map(
+      (m) => m[1],
+    );
   };
   const related = section('相关阅读');
   const recommended = section('推荐阅读');
@@ -71,7 +105,9 @@ test('the search screen ranks the most read articles (articleHot); an article re
   await expect(page.getByRole('heading', { name: 'ཀློག་མཁན་མང་ཤོས།' })).toBeVisible();
 });
 
-test('every detail page has the to-bottom helper, lists do not; it follows client-side navigation', async ({ page }) => {
+test('every detail page has the to-bottom helper, lists do not; it follows client-side navigation', async ({
+  page,
+}) => {
   await page.goto('figureDetail/1.html');
   const toBottom = page.getByRole('button', { name: '到底部' });
   await expect(toBottom).toBeVisible();

@@ -29,7 +29,10 @@ async function expectAllOk(request: APIRequestContext, urls: string[]): Promise<
 
 const locs = (urlset: XmlNode) => childrenNamed(urlset, 'url').map((url) => childText(url, 'loc'));
 
-test('robots.txt names the sitemap index; the index, every sitemap and feed parse, and their addresses answer 200', async ({ request, baseURL }) => {
+test('robots.txt names the sitemap index; the index, every sitemap and feed parse, and their addresses answer 200', async ({
+  request,
+  baseURL,
+}) => {
   // It renders every page the pages sitemap lists (the paper's layouts, about, hot topics, courses, goods and
   // certificates) and three columns whole: ~25 s alone on the small machine.
   test.setTimeout(60_000);
@@ -85,7 +88,10 @@ test('the news sitemap lists only the last 48 hours, with the fields Google News
   }
 });
 
-test('RSS 2.0 for the site and a column; pages link them and their hreflang alternates', async ({ request, baseURL }) => {
+test('RSS 2.0 for the site and a column; pages link them and their hreflang alternates', async ({
+  request,
+  baseURL,
+}) => {
   for (const feed of ['rss.xml', `rss/${SEED.homeColumn}.xml`]) {
     const rss = await xml(request, feed, /^application\/rss\+xml/);
     expect(rss.attributes.version).toBe('2.0');
@@ -93,8 +99,12 @@ test('RSS 2.0 for the site and a column; pages link them and their hreflang alte
     for (const field of ['title', 'link', 'description']) expect(childText(channel, field), field).not.toBe('');
     const items = childrenNamed(channel, 'item');
     expect(items.length).toBeGreaterThan(5);
-    for (const item of items) for (const field of ['title', 'link', 'guid', 'pubDate']) expect(childText(item, field)).not.toBe('');
-    await expectAllOk(request, items.slice(0, 5).map((item) => childText(item, 'link')));
+    for (const item of items)
+      for (const field of ['title', 'link', 'guid', 'pubDate']) expect(childText(item, field)).not.toBe('');
+    await expectAllOk(
+      request,
+      items.slice(0, 5).map((item) => childText(item, 'link')),
+    );
   }
   expect((await request.get('rss/987654.xml')).status()).toBe(404);
   expect((await request.get('rss/abc.xml')).status()).toBe(404);
@@ -108,25 +118,41 @@ test('RSS 2.0 for the site and a column; pages link them and their hreflang alte
   const download = await (await request.get('downloadClient.html?lang=bo')).text();
   const downloadUrl = new URL('downloadClient.html', baseURL).href;
   expect(download, 'canonical').toContain(`<link rel="canonical" href="${downloadUrl}?lang=bo"/>`);
-  for (const [lang, href] of [['zh-CN', downloadUrl], ['bo', `${downloadUrl}?lang=bo`], ['fr', `${downloadUrl}?lang=fr`], ['x-default', downloadUrl]]) {
+  for (const [lang, href] of [
+    ['zh-CN', downloadUrl],
+    ['bo', `${downloadUrl}?lang=bo`],
+    ['fr', `${downloadUrl}?lang=fr`],
+    ['x-default', downloadUrl],
+  ]) {
     expect(download).toContain(`<link rel="alternate" hrefLang="${lang}" href="${href}"/>`);
   }
-  const feeds = [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" href="([^"]+)" title="[^"]+"\/>/g)].map((m) => m[1]);
+  const feeds = [
+    ...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" href="([^"]+)" title="[^"]+"\/>/g),
+  ].map((m) => m[1]);
   expect(feeds).toEqual([new URL('rss.xml', baseURL).href, new URL(`rss/${SEED.homeColumn}.xml`, baseURL).href]);
 });
 
 /** Runs `work` over `items`, four at a time (the machine is small). */
 async function fourAtATime<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
 }
 
-const newest = (times: string[]) => times.filter(Boolean).sort((a, b) => Date.parse(a) - Date.parse(b)).at(-1);
+const newest = (times: string[]) =>
+  times
+    .filter(Boolean)
+    .sort((a, b) => Date.parse(a) - Date.parse(b))
+    .at(-1);
 
 test('RSS items carry the summary, the full text where sharing is open, and the cover picture', async ({ request }) => {
-  const channel = childrenNamed(await xml(request, `rss/${SEED.homeColumn}.xml`, /^application\/rss\+xml/), 'channel')[0]!;
+  const channel = childrenNamed(
+    await xml(request, `rss/${SEED.homeColumn}.xml`, /^application\/rss\+xml/),
+    'channel',
+  )[0]!;
   const items = childrenNamed(channel, 'item');
   const byId = (id: number) => items.find((item) => childText(item, 'link').endsWith(`/${id}.html`));
   // A summary, not the title again (feedparser reads `description` as the item's summary).
@@ -142,13 +168,20 @@ test('RSS items carry the summary, the full text where sharing is open, and the 
   const pictures = items.flatMap((item) => childrenNamed(item, 'media:content').map((media) => media.attributes));
   expect(pictures.length).toBeGreaterThan(3);
   for (const picture of pictures) expect(picture.medium).toBe('image');
-  await expectAllOk(request, pictures.slice(0, 3).map((picture) => picture.url!));
+  await expectAllOk(
+    request,
+    pictures.slice(0, 3).map((picture) => picture.url!),
+  );
 });
 
-test('every feed a column page advertises answers 200, the list of special topics and live broadcasts included', async ({ request }) => {
+test('every feed a column page advertises answers 200, the list of special topics and live broadcasts included', async ({
+  request,
+}) => {
   test.setTimeout(60_000);
   const index = await xml(request, 'sitemap.xml', /^application\/xml/);
-  const columnIds = childrenNamed(index, 'sitemap').map((s) => /column\/(\d+)\.xml$/.exec(childText(s, 'loc'))?.[1]).filter((id): id is string => Boolean(id));
+  const columnIds = childrenNamed(index, 'sitemap')
+    .map((s) => /column\/(\d+)\.xml$/.exec(childText(s, 'loc'))?.[1])
+    .filter((id): id is string => Boolean(id));
   // Column 9 lists the special topics, column 8 the live broadcasts (platform/seed/columns.mjs).
   expect(columnIds).toEqual(expect.arrayContaining(['8', '9']));
   const advertised: string[] = [];
@@ -156,19 +189,29 @@ test('every feed a column page advertises answers 200, the list of special topic
     const response = await request.get(`columnDetail/${id}.html`);
     if (response.status() !== 200) return;
     const html = await response.text();
-    advertised.push(...[...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" href="([^"]+)"/g)].map((m) => m[1]!));
+    advertised.push(
+      ...[...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" href="([^"]+)"/g)].map((m) => m[1]!),
+    );
   });
   expect(advertised.some((url) => url.endsWith('/rss/9.xml'))).toBe(true);
   await expectAllOk(request, advertised);
-  const live = childrenNamed(childrenNamed(await xml(request, 'rss/8.xml', /^application\/rss\+xml/), 'channel')[0]!, 'item');
+  const live = childrenNamed(
+    childrenNamed(await xml(request, 'rss/8.xml', /^application\/rss\+xml/), 'channel')[0]!,
+    'item',
+  );
   expect(live.length).toBeGreaterThan(3);
   for (const item of live) expect(childText(item, 'link')).toMatch(/\/liveDetail\/\d+\/\d+\.html$/);
   const liveSitemap = locs(await xml(request, 'sitemap/column/8.xml', /^application\/xml/));
   expect(liveSitemap.filter((url) => url.includes('/liveDetail/')).length).toBe(live.length);
-  await expectAllOk(request, live.slice(0, 3).map((item) => childText(item, 'link')));
+  await expectAllOk(
+    request,
+    live.slice(0, 3).map((item) => childText(item, 'link')),
+  );
 });
 
-test('the index gives each sitemap the lastmod of its newest item; news items keep their own publication times', async ({ request }) => {
+test('the index gives each sitemap the lastmod of its newest item; news items keep their own publication times', async ({
+  request,
+}) => {
   test.setTimeout(60_000);
   const index = await xml(request, 'sitemap.xml', /^application\/xml/);
   for (const sitemap of childrenNamed(index, 'sitemap')) {
@@ -186,7 +229,7 @@ test('the index gives each sitemap the lastmod of its newest item; news items ke
   expect(new Set(published).size).toBeGreaterThan(published.length / 2);
 });
 
-test('every address the sitemaps list is its page\'s canonical', async ({ request }) => {
+test("every address the sitemaps list is its page's canonical", async ({ request }) => {
   test.setTimeout(120_000);
   const index = await xml(request, 'sitemap.xml', /^application\/xml/);
   const urls: string[] = [];
@@ -201,7 +244,8 @@ test('every address the sitemaps list is its page\'s canonical', async ({ reques
   await fourAtATime(unique, async (url) => {
     const response = await request.get(url, { maxRedirects: 0 });
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1]?.replace(/&amp;/g, '&');
-    if (response.status() !== 200 || canonical !== url) wrong.push(`${response.status()} ${url} -> ${canonical ?? 'no canonical'}`);
+    if (response.status() !== 200 || canonical !== url)
+      wrong.push(`${response.status()} ${url} -> ${canonical ?? 'no canonical'}`);
   });
   expect(wrong).toEqual([]);
 });

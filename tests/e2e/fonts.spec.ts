@@ -37,9 +37,14 @@ function fontconfigWith(dir: string, faces: string[]): string {
 }
 
 /** A Chromium that sees only these faces; closed (and its folder removed) by the returned function. */
-async function phoneWith(playwright: PlaywrightWorkerArgs['playwright'], faces: string[]): Promise<{ browser: Browser; done: () => Promise<void> }> {
+async function phoneWith(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  faces: string[],
+): Promise<{ browser: Browser; done: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fonts-spec-'));
-  const browser = await playwright.chromium.launch({ env: { ...process.env, FONTCONFIG_FILE: fontconfigWith(dir, faces) } });
+  const browser = await playwright.chromium.launch({
+    env: { ...process.env, FONTCONFIG_FILE: fontconfigWith(dir, faces) },
+  });
   return {
     browser,
     done: async () => {
@@ -50,7 +55,12 @@ async function phoneWith(playwright: PlaywrightWorkerArgs['playwright'], faces: 
 }
 
 /** Sizes of the font files the page fetched, after its text (and the test's Tibetan line) is laid out. */
-async function fontBytes(browser: Browser, baseURL: string | undefined, url: string, tibetanComment: boolean): Promise<number[]> {
+async function fontBytes(
+  browser: Browser,
+  baseURL: string | undefined,
+  url: string,
+  tibetanComment: boolean,
+): Promise<number[]> {
   // A new context each time: nothing comes from the HTTP cache of an earlier page.
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -64,7 +74,8 @@ async function fontBytes(browser: Browser, baseURL: string | undefined, url: str
 async function fontBytesOf(page: Page, url: string, tibetanComment: boolean): Promise<number[]> {
   const sizes: Promise<number>[] = [];
   page.on('response', (response) => {
-    if (/\.(woff2?|ttf)$/.test(new URL(response.url()).pathname)) sizes.push(response.body().then((body) => body.length));
+    if (/\.(woff2?|ttf)$/.test(new URL(response.url()).pathname))
+      sizes.push(response.body().then((body) => body.length));
   });
   await page.goto(url);
   if (tibetanComment) {
@@ -88,7 +99,10 @@ async function fontBytesOf(page: Page, url: string, tibetanComment: boolean): Pr
 const wholeFace = (sizes: number[]) => sizes.filter((size) => size > WHOLE_FACE_BYTES).length;
 
 test.describe('font files a page downloads', () => {
-  test('a phone without a Tibetan face: the web font where Tibetan is drawn, only the 2 KB autonym face elsewhere', async ({ playwright, baseURL }) => {
+  test('a phone without a Tibetan face: the web font where Tibetan is drawn, only the 2 KB autonym face elsewhere', async ({
+    playwright,
+    baseURL,
+  }) => {
     const { browser, done } = await phoneWith(playwright, [LATIN_FACE]);
     try {
       expect(wholeFace(await fontBytes(browser, baseURL, 'home.html?lang=cn', false))).toBe(0);
@@ -100,7 +114,10 @@ test.describe('font files a page downloads', () => {
     }
   });
 
-  test('a phone with its own Tibetan face: Chinese and English pages fetch no font at all, Tibetan pages keep the web font', async ({ playwright, baseURL }) => {
+  test('a phone with its own Tibetan face: Chinese and English pages fetch no font at all, Tibetan pages keep the web font', async ({
+    playwright,
+    baseURL,
+  }) => {
     const { browser, done } = await phoneWith(playwright, [LATIN_FACE, TIBETAN_FACE]);
     try {
       expect(await fontBytes(browser, baseURL, 'home.html?lang=cn', false)).toEqual([]);

@@ -8,7 +8,13 @@ import { aboutUsRoute } from '@/features/pages/paths';
 // page's language, the numbers as issued, the filings linked to the regulators' query pages.
 
 /** The labelled group's name in each language (messages/<locale>.json, legal.heading). */
-const HEADING = { cn: '网站备案与许可', bo: 'དྲ་ཚིགས་ཐོ་འགོད་དང་ཆོག་མཆན།', en: 'Licences and filings', de: 'Lizenzen und Registrierungen', fr: 'Licences et enregistrements' } as const;
+const HEADING = {
+  cn: '网站备案与许可',
+  bo: 'དྲ་ཚིགས་ཐོ་འགོད་དང་ཆོག་མཆན།',
+  en: 'Licences and filings',
+  de: 'Lizenzen und Registrierungen',
+  fr: 'Licences et enregistrements',
+} as const;
 
 const LINKS = [
   { text: '藏ICP备2023000123号-1', href: 'https://beian.miit.gov.cn/' },
@@ -41,7 +47,9 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the notices pass axe in light/cn and dark/bo, and the tip-off link leads to the form after sign-in', async ({ page }) => {
+test('the notices pass axe in light/cn and dark/bo, and the tip-off link leads to the form after sign-in', async ({
+  page,
+}) => {
   // axe runs on each page visited (support/test.ts).
   await page.goto(`${aboutUsRoute.href().slice(1)}?lang=cn`);
   await expect(page.getByRole('region', { name: HEADING.cn })).toBeVisible();

@@ -5,12 +5,22 @@ import { DEMO, sessionCookie } from './support/identity';
 test.describe('forms without script', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('log out is a plain form post: the handler clears the session and sends the reader home', async ({ page, context, baseURL }) => {
+  test('log out is a plain form post: the handler clears the session and sends the reader home', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.goto('home.html'); // the device cookie
     const origin = new URL(baseURL!).origin;
     const login = await page.request.post('api/auth/login', {
       headers: { origin },
-      data: { mode: 'password', consent: true, phone: DEMO.phone, password: DEMO.password, redirect: '/getUserInfo.html' },
+      data: {
+        mode: 'password',
+        consent: true,
+        phone: DEMO.phone,
+        password: DEMO.password,
+        redirect: '/getUserInfo.html',
+      },
     });
     expect(await login.json()).toEqual({ redirect: '/getUserInfo.html' });
     await page.goto('getUserInfo.html?lang=en');
@@ -23,7 +33,10 @@ test.describe('forms without script', () => {
 
   test('a write from another origin is refused with the one error answer', async ({ page }) => {
     await page.goto('home.html');
-    const answer = await page.request.post('api/like', { headers: { origin: 'https://evil.example' }, data: { articleId: 1 } });
+    const answer = await page.request.post('api/like', {
+      headers: { origin: 'https://evil.example' },
+      data: { articleId: 1 },
+    });
     expect(answer.status()).toBe(403);
     expect(await answer.json()).toEqual({ error: { code: 'forbidden', message: expect.any(String) } });
   });

@@ -5,12 +5,19 @@ test.describe('home', () => {
     const response = await request.get('home.html');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    const links = [...html.matchAll(/href="([^"]*\/(?:newsDetail|imageDetail|videoDetail|liveDetail|specDetail|linkDetail)\/[^"]+\.html)"/g)];
+    const links = [
+      ...html.matchAll(
+        /href="([^"]*\/(?:newsDetail|imageDetail|videoDetail|liveDetail|specDetail|linkDetail)\/[^"]+\.html)"/g,
+      ),
+    ];
     expect(links.length).toBeGreaterThanOrEqual(20);
     expect(html).toMatch(/<h3[^>]*>[^<]{4,}<\/h3>/);
   });
 
-  test('renders in Chromium at a phone viewport, accessible and without console errors', async ({ page, consoleErrors }) => {
+  test('renders in Chromium at a phone viewport, accessible and without console errors', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('home.html');
     await expect(page.getByRole('banner')).toBeVisible();
     const cards = page.getByRole('main').getByRole('listitem');

@@ -1,10 +1,25 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
-import { acceptTerms, DEMO, IN_APP_UA, WEIXIN_UA, devCode, deviceOf, freshPhone, loginWithPassword, sessionCookie, SESSION_COOKIE } from './support/identity';
+import {
+  acceptTerms,
+  DEMO,
+  IN_APP_UA,
+  WEIXIN_UA,
+  devCode,
+  deviceOf,
+  freshPhone,
+  loginWithPassword,
+  sessionCookie,
+  SESSION_COOKIE,
+} from './support/identity';
 import { agreeToWeixinSignIn, consentedAuthorizeState } from './support/weixinConsent';
 
 test.describe('login by phone', () => {
-  test('phone + image code + SMS code signs in, back to the page; logout signs out', async ({ page, context, consoleErrors }) => {
+  test('phone + image code + SMS code signs in, back to the page; logout signs out', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     await page.goto(`login.html?lang=en&redirect=${encodeURIComponent('/getUserInfo.html')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in with your phone');
     await expect(page.getByRole('img', { name: 'Image verification code' })).toBeVisible();
@@ -35,14 +50,17 @@ test.describe('login by phone', () => {
 
     await expect(page).toHaveURL(/\/getUserInfo\.html$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
-    await expect(page.getByRole('definition').filter({ hasText: `${phone.slice(0, 3)}****${phone.slice(-4)}` })).toBeVisible();
+    await expect(
+      page.getByRole('definition').filter({ hasText: `${phone.slice(0, 3)}****${phone.slice(-4)}` }),
+    ).toBeVisible();
     const cookie = await sessionCookie(context);
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
 
     // The member page was loaded anew: a click before hydration does nothing, so click until it takes.
     await expect(async () => {
-      if (!/\/home\.html$/.test(page.url())) await page.getByRole('button', { name: 'Log out' }).click({ timeout: 1_000 });
+      if (!/\/home\.html$/.test(page.url()))
+        await page.getByRole('button', { name: 'Log out' }).click({ timeout: 1_000 });
       await expect(page).toHaveURL(/\/home\.html$/, { timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
     expect(await sessionCookie(context)).toBeUndefined();
@@ -66,7 +84,10 @@ test.describe('login by phone', () => {
     await expect(page).toHaveURL(/\/home\.html$/);
   });
 
-  test('a return address on another origin is refused: the reader lands on our own home page', async ({ page, baseURL }) => {
+  test('a return address on another origin is refused: the reader lands on our own home page', async ({
+    page,
+    baseURL,
+  }) => {
     for (const evil of ['https://evil.example/steal.html', '//evil.example/steal.html', '/\\evil.example']) {
       await page.context().clearCookies();
       await loginWithPassword(page, evil);
@@ -84,7 +105,9 @@ test.describe('login by phone', () => {
     const cookie = (await sessionCookie(context))!;
     const middle = Math.floor(cookie.value.length / 2);
     const flipped = cookie.value[middle] === 'A' ? 'B' : 'A';
-    await context.addCookies([{ ...cookie, value: `${cookie.value.slice(0, middle)}${flipped}${cookie.value.slice(middle + 1)}` }]);
+    await context.addCookies([
+      { ...cookie, value: `${cookie.value.slice(0, middle)}${flipped}${cookie.value.slice(middle + 1)}` },
+    ]);
     await page.goto('getUserInfo.html');
     await expect(page).toHaveURL(/\/login\.html\?redirect=/);
     await expect(page.getByRole('button', { name: 'Password login' })).toBeVisible();
@@ -129,7 +152,11 @@ test.describe('member pages', () => {
     expect(Number(await page.getByTestId('score-total').textContent())).toBeGreaterThanOrEqual(40);
     // The seed gives the demo member 7 points today; a run that crosses midnight sees them move
     // to yesterday, so today's figure is checked against the week's own tile for today.
-    const week = page.getByRole('list').filter({ has: page.locator('time') }).first().getByRole('listitem');
+    const week = page
+      .getByRole('list')
+      .filter({ has: page.locator('time') })
+      .first()
+      .getByRole('listitem');
     await expect(week).toHaveCount(7);
     const todayTile = Number(await week.last().locator('span').textContent());
     expect(Number(await page.getByTestId('score-today').textContent())).toBe(todayTile);
@@ -152,7 +179,11 @@ test.describe('signed-out readers', () => {
 test.describe('weixin authorization', () => {
   test.use({ userAgent: WEIXIN_UA });
 
-  test('redirect, stand-in authorize, callback, HttpOnly session, back on the page and signed in', async ({ page, context, consoleErrors }) => {
+  test('redirect, stand-in authorize, callback, HttpOnly session, back on the page and signed in', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     const hops: string[] = [];
     page.on('request', (r) => {
       if (r.isNavigationRequest()) hops.push(r.url());
@@ -164,7 +195,9 @@ test.describe('weixin authorization', () => {
     await expect(page).toHaveURL(/\/home\.html\?lang=en&from=share(#wechat_redirect)?$/);
     // The language of `?lang=` is remembered by the page's own answer after the round trip (0036).
     expect((await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en');
-    expect(hops.some((u) => u.includes('/wx/connect/oauth2/authorize?') && u.includes('scope=snsapi_userinfo'))).toBe(true);
+    expect(hops.some((u) => u.includes('/wx/connect/oauth2/authorize?') && u.includes('scope=snsapi_userinfo'))).toBe(
+      true,
+    );
     expect(hops.some((u) => u.includes('/api/auth/weixin/callback?code='))).toBe(true);
     const cookie = await sessionCookie(context);
     expect(cookie?.httpOnly).toBe(true);
@@ -202,13 +235,24 @@ test.describe('weixin authorization', () => {
     // Replayed exactly, with or without the reader's old nonce cookie: refused, no session.
     expect((await page.request.get(callback)).status()).toBe(400);
     const url = new URL(callback);
-    await context.addCookies([{ name: 'touch_wx_nonce', value: nonceCookie, domain: url.hostname, path: url.pathname, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies([
+      {
+        name: 'touch_wx_nonce',
+        value: nonceCookie,
+        domain: url.hostname,
+        path: url.pathname,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ]);
     expect((await page.request.get(callback)).status()).toBe(400);
 
     // Tampered: another return address in the signed payload, or no valid signature at all.
     const state = url.searchParams.get('state')!;
     const [payload, signature] = state.split('.');
-    const forged = Buffer.from(JSON.stringify([nonceCookie, 'https://evil.example/', Date.now() + 60_000])).toString('base64url');
+    const forged = Buffer.from(JSON.stringify([nonceCookie, 'https://evil.example/', Date.now() + 60_000])).toString(
+      'base64url',
+    );
     for (const bad of [`${forged}.${signature}`, `${payload}.${signature!.slice(0, -3)}abc`, 'garbage']) {
       const tampered = new URL(callback);
       tampered.searchParams.set('state', bad);
@@ -233,7 +277,11 @@ test.describe('weixin authorization failures', () => {
   const callbackUrl = (state: string, code?: string) =>
     `api/auth/weixin/callback?${new URLSearchParams({ ...(code ? { code } : {}), state }).toString()}`;
 
-  test('a refused authorization is retried once, then weixin authorization failed', async ({ page, context, consoleErrors }) => {
+  test('a refused authorization is retried once, then weixin authorization failed', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     // The first authorization starts on the consent step (docs/decisions/0064); the retry is the proxy's.
     const first = await consentedAuthorizeState(page, '/search.html?lang=en');
     // Weixin answers a reader who refuses without a code: the callback sends them back, marked failed…
@@ -293,7 +341,8 @@ test.describe('the host-app bridge', () => {
       w.__bridge = [];
       w.TouchHostBridge = { postMessage: (message) => void w.__bridge.push(message) };
     });
-    return async () => (await page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge)).map((m) => JSON.parse(m));
+    return async () =>
+      (await page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge)).map((m) => JSON.parse(m));
   }
 
   test.describe('app with nobody signed in', () => {

@@ -7,7 +7,10 @@ import { test, expect } from './support/test';
 // three-pixel phone rightly takes the stored 1080-wide picture).
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
-test('home: the carousel and big cards take a srcset through the image suffix, and the picture fetched is a smaller style', async ({ page, request }) => {
+test('home: the carousel and big cards take a srcset through the image suffix, and the picture fetched is a smaller style', async ({
+  page,
+  request,
+}) => {
   await page.goto('home.html?lang=cn');
   const slide = page.locator('[aria-roledescription="slide"] img').first();
   await expect(slide).toHaveAttribute('fetchpriority', 'high');
@@ -33,11 +36,17 @@ test('home: the carousel and big cards take a srcset through the image suffix, a
   await expect(thumbs.first()).toHaveAttribute('src', /x-oss-process=style\/small$/);
 });
 
-test('article: the body pictures and the related and recommended cards take the sized styles, not the stored picture', async ({ page }) => {
+test('article: the body pictures and the related and recommended cards take the sized styles, not the stored picture', async ({
+  page,
+}) => {
   await page.goto('newsDetail/1/1000.html?lang=cn');
-  const cards = page.locator('section[aria-labelledby="related-title"] img, section[aria-labelledby="recommended-title"] img');
+  const cards = page.locator(
+    'section[aria-labelledby="related-title"] img, section[aria-labelledby="recommended-title"] img',
+  );
   await expect(cards.first()).toBeAttached();
-  const pictures = await cards.evaluateAll((imgs) => imgs.map((img) => `${img.getAttribute('src')} ${img.getAttribute('srcset') ?? ''}`));
+  const pictures = await cards.evaluateAll((imgs) =>
+    imgs.map((img) => `${img.getAttribute('src')} ${img.getAttribute('srcset') ?? ''}`),
+  );
   expect(pictures.length).toBeGreaterThan(0);
   for (const picture of pictures) expect(picture).toMatch(/x-oss-process=style\/(small|middle|big)/);
 

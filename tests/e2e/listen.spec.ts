@@ -26,7 +26,13 @@ async function recordSpeech(page: Page, voices: string[]): Promise<void> {
   await page.addInitScript((langs: string[]) => {
     const spoken: { text: string; lang: string; voice: string }[] = [];
     const log: string[] = [];
-    type Utterance = { text: string; lang: string; voice: { lang: string } | null; onend: ((e: unknown) => void) | null; onerror: ((e: unknown) => void) | null };
+    type Utterance = {
+      text: string;
+      lang: string;
+      voice: { lang: string } | null;
+      onend: ((e: unknown) => void) | null;
+      onerror: ((e: unknown) => void) | null;
+    };
     let current: Utterance | null = null;
     class FakeUtterance {
       text: string;
@@ -41,7 +47,13 @@ async function recordSpeech(page: Page, voices: string[]): Promise<void> {
     const synth = {
       getVoices: () => {
         log.push('getVoices');
-        return langs.map((lang) => ({ lang, name: `voice ${lang}`, voiceURI: lang, localService: true, default: false }));
+        return langs.map((lang) => ({
+          lang,
+          name: `voice ${lang}`,
+          voiceURI: lang,
+          localService: true,
+          default: false,
+        }));
       },
       speak: (u: Utterance) => {
         spoken.push({ text: u.text, lang: u.lang, voice: u.voice?.lang ?? '' });
@@ -59,7 +71,11 @@ async function recordSpeech(page: Page, voices: string[]): Promise<void> {
       removeEventListener: () => undefined,
     };
     Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true, writable: true });
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+      value: FakeUtterance,
+      configurable: true,
+      writable: true,
+    });
     window.__speech = {
       spoken,
       log,
@@ -82,7 +98,10 @@ test('the server HTML has no listen button', async ({ request }) => {
   expect(html).not.toContain('data-testid="listen"');
 });
 
-test('listen reads the title and the body in the article’s language: play, pause, resume, progress to the end', async ({ page, consoleErrors }) => {
+test('listen reads the title and the body in the article’s language: play, pause, resume, progress to the end', async ({
+  page,
+  consoleErrors,
+}) => {
   void consoleErrors;
   await recordSpeech(page, ['en-US', 'zh-CN', 'de-DE']);
   await page.goto(`${ARTICLE}?lang=en`);
@@ -108,7 +127,9 @@ test('listen reads the title and the body in the article’s language: play, pau
   await button.click();
   await expect(button).toHaveText(/Resume/);
   await expect(button).toHaveAttribute('aria-pressed', 'false');
-  expect(await page.evaluate(() => window.__speech.log.filter((entry) => entry === 'cancel').length)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.__speech.log.filter((entry) => entry === 'cancel').length)).toBeGreaterThan(
+    0,
+  );
   await button.click();
   await expect(button).toHaveText(/Pause/);
   await expect.poll(async () => (await spoken(page)).length).toBe(3);

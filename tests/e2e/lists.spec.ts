@@ -23,7 +23,11 @@ const ROUTES = [
 
 test.describe('list routes', () => {
   for (const route of ROUTES) {
-    test(`${route.name}: real content in the server HTML, accessible in light/cn and dark/bo without console errors`, async ({ page, request, consoleErrors }) => {
+    test(`${route.name}: real content in the server HTML, accessible in light/cn and dark/bo without console errors`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -49,7 +53,10 @@ test.describe('list routes', () => {
     }
   });
 
-  test('the icon is served as a file, not sent home (which would render home on every page view)', async ({ request, baseURL }) => {
+  test('the icon is served as a file, not sent home (which would render home on every page view)', async ({
+    request,
+    baseURL,
+  }) => {
     const html = await (await request.get('home.html')).text();
     const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
     expect(href).toBeTruthy();
@@ -65,7 +72,17 @@ test.describe('list routes', () => {
   });
 
   test('a malformed or unknown column, tag, topic or module group is a real 404', async ({ request }) => {
-    for (const path of ['columnDetail/999.html', 'columnDetail/abc.html', 'columnDetail/1/2/3.html', 'tagList/999.html', 'specDetail/2.html', 'specMore/999.html', 'moreModules.html', 'moreModules.html?id=x', 'subscriptionList/99.html']) {
+    for (const path of [
+      'columnDetail/999.html',
+      'columnDetail/abc.html',
+      'columnDetail/1/2/3.html',
+      'tagList/999.html',
+      'specDetail/2.html',
+      'specMore/999.html',
+      'moreModules.html',
+      'moreModules.html?id=x',
+      'subscriptionList/99.html',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
     }
@@ -126,7 +143,9 @@ test.describe('home', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(y + 200);
   });
 
-  test('back to home after a full page load elsewhere: the kept pages load again and the position comes back', async ({ page }) => {
+  test('back to home after a full page load elsewhere: the kept pages load again and the position comes back', async ({
+    page,
+  }) => {
     await page.goto('home.html');
     const cards = page.getByRole('main').locator('li:has(h2, h3)');
     const first = await cards.count();
@@ -151,7 +170,9 @@ test.describe('home', () => {
     await expect(page.getByRole('button', { name: '加载更多' })).toHaveCount(0);
   });
 
-  test('after two pages the list waits for its button: the footer stays in reach and a tap on it works', async ({ page }) => {
+  test('after two pages the list waits for its button: the footer stays in reach and a tap on it works', async ({
+    page,
+  }) => {
     await page.goto('home.html');
     const cards = page.getByRole('main').locator('li:has(h2, h3)');
     const first = await cards.count();

@@ -39,7 +39,9 @@ test('the lite page with its first picture transfers at most 30 KB (gzip)', asyn
     expect(image.status()).toBe(200);
     pictureBytes = (await image.body()).length;
   }
-  console.log(`lite ${LITE}: page ${pageBytes} B gzip (${Buffer.byteLength(html)} B raw), first picture ${pictureBytes} B, total ${pageBytes + pictureBytes} B`);
+  console.log(
+    `lite ${LITE}: page ${pageBytes} B gzip (${Buffer.byteLength(html)} B raw), first picture ${pictureBytes} B, total ${pageBytes + pictureBytes} B`,
+  );
   expect(pictureBytes).toBeGreaterThan(0);
   expect(pageBytes + pictureBytes).toBeLessThanOrEqual(BUDGET_BYTES);
 });

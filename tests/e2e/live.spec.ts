@@ -22,7 +22,9 @@ async function editor(path: string, body: unknown): Promise<Record<string, unkno
 // One broadcast, driven in order: these tests share it.
 test.describe.configure({ mode: 'serial' });
 
-test('raw HTML of a live page: the title with its prefix, og tags, LiveBlogPosting with a BroadcastEvent, public cache', async ({ request }) => {
+test('raw HTML of a live page: the title with its prefix, og tags, LiveBlogPosting with a BroadcastEvent, public cache', async ({
+  request,
+}) => {
   const response = await request.get(REPLAY_PATH);
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toMatch(/public/);
@@ -40,7 +42,13 @@ test('raw HTML of a live page: the title with its prefix, og tags, LiveBlogPosti
     liveBlogUpdate: unknown[];
   };
   expect(posting.coverageStartTime).toMatch(/^2026-/);
-  expect(posting.video.publication).toEqual(expect.objectContaining({ '@type': 'BroadcastEvent', isLiveBroadcast: false, endDate: expect.stringMatching(/^2026-/) }));
+  expect(posting.video.publication).toEqual(
+    expect.objectContaining({
+      '@type': 'BroadcastEvent',
+      isLiveBroadcast: false,
+      endDate: expect.stringMatching(/^2026-/),
+    }),
+  );
   expect(posting.liveBlogUpdate.length).toBeGreaterThan(0);
 });
 
@@ -49,7 +57,10 @@ test('an unknown live answers 404', async ({ request }) => {
   expect((await request.get('liveDetail/1000/1000.html')).status()).toBe(404); // a news article is no live
 });
 
-test('a preview switches to live and plays, takes a pushed report, then becomes the replay: no reload', async ({ page, consoleErrors }) => {
+test('a preview switches to live and plays, takes a pushed report, then becomes the replay: no reload', async ({
+  page,
+  consoleErrors,
+}) => {
   await editor('status', { status: 0 });
   // The page may come from the page cache: wait for its catch-up, which brings today's state.
   const caughtUp = page.waitForResponse((response) => response.url().includes('/api/live?'));
@@ -119,7 +130,10 @@ test('a live opened on an article route goes to its live page (decision 0006)', 
   expect(response.headers().location).toMatch(/\/liveDetail\/1004\/1004\.html$/);
 });
 
-test('moreLive lists the replay home shows, and a badge follows its live by push without a reload', async ({ page, consoleErrors }) => {
+test('moreLive lists the replay home shows, and a badge follows its live by push without a reload', async ({
+  page,
+  consoleErrors,
+}) => {
   await editor('status', { status: 0 });
   await page.goto('moreLive.html');
   const items = page.getByRole('main').getByRole('listitem');
@@ -140,7 +154,10 @@ test('moreLive lists the replay home shows, and a badge follows its live by push
   expect(consoleErrors).toEqual([]);
 });
 
-test('a reader likes a live: the count moves at once, the state is remembered on the device, and a second tap takes it back', async ({ page, consoleErrors }) => {
+test('a reader likes a live: the count moves at once, the state is remembered on the device, and a second tap takes it back', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto(REPLAY_PATH);
   const likeButton = () => page.getByRole('main').locator('header').getByRole('button', { name: /^点赞/ });
   const like = likeButton();

@@ -23,7 +23,10 @@ async function setLiveStatus(status: 0 | 1): Promise<void> {
 /** A calendar file's properties by name, lines unfolded (RFC 5545 §3.1). */
 function calendarFields(ics: string): Map<string, string[]> {
   const fields = new Map<string, string[]>();
-  for (const line of ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean)) {
+  for (const line of ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)) {
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).split(';')[0]!;
     fields.set(name, [...(fields.get(name) ?? []), line.slice(colon + 1)]);
@@ -37,7 +40,10 @@ test.afterAll(async () => {
   await setLiveStatus(0);
 });
 
-test('the calendar file of a coming live: downloaded from its page, one event in UTC with its page’s address; 404 for unknown and ended lives', async ({ page, request }) => {
+test('the calendar file of a coming live: downloaded from its page, one event in UTC with its page’s address; 404 for unknown and ended lives', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${LIVE_PATH}?lang=en`);
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Add to calendar' }).click();
@@ -46,25 +52,42 @@ test('the calendar file of a coming live: downloaded from its page, one event in
   const ics = await readFile((await download.path())!, 'utf8');
   expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
-  expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75), 'lines folded at 75 octets').toBe(true);
+  expect(
+    ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75),
+    'lines folded at 75 octets',
+  ).toBe(true);
   const fields = calendarFields(ics);
   expect(fields.get('BEGIN')).toEqual(['VCALENDAR', 'VEVENT', 'VALARM']);
   expect(fields.get('UID')).toEqual([`live-${LIVE}@127.0.0.1`]);
   expect(fields.get('SUMMARY')).toEqual(['直播预告：珠峰大本营春季登山季开幕']);
-  expect(fields.get('URL')?.[0]).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/[^ ]+/liveDetail/${LIVE}/${LIVE}\\.html$`));
+  expect(fields.get('URL')?.[0]).toMatch(
+    new RegExp(`^http://127\\.0\\.0\\.1:\\d+/[^ ]+/liveDetail/${LIVE}/${LIVE}\\.html$`),
+  );
   const start = fields.get('DTSTART')?.[0] ?? '';
   expect(start).toMatch(/^\d{8}T\d{6}Z$/);
   // The same moment as the page's own start time (its JSON-LD), in UTC.
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const nodes = scripts.flatMap((text) => (JSON.parse(text) as { '@graph'?: Record<string, unknown>[] })['@graph'] ?? []);
+  const nodes = scripts.flatMap(
+    (text) => (JSON.parse(text) as { '@graph'?: Record<string, unknown>[] })['@graph'] ?? [],
+  );
   const coverage = String(nodes.find((node) => node['@type'] === 'LiveBlogPosting')?.coverageStartTime);
-  expect(new Date(coverage).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '')).toBe(start);
+  expect(
+    new Date(coverage)
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z')
+      .replace(/[-:]/g, ''),
+  ).toBe(start);
 
   const answer = await request.get(CALENDAR_PATH);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   expect(answer.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
-  for (const missing of ['liveCalendar/999999.ics', 'liveCalendar/1000.ics', 'liveCalendar/1005.ics', 'liveCalendar/x.ics']) {
+  for (const missing of [
+    'liveCalendar/999999.ics',
+    'liveCalendar/1000.ics',
+    'liveCalendar/1005.ics',
+    'liveCalendar/x.ics',
+  ]) {
     expect((await request.get(missing)).status(), missing).toBe(404);
   }
 });
@@ -75,7 +98,10 @@ test('the live page in dark Tibetan offers the reminder and the calendar, access
   await expect(page.getByTestId('live-remind')).toHaveText('ཐད་གཏོང་དྲན་སྐུལ།');
 });
 
-test('remind me: a signed-out reader logs in and comes back, the platform keeps the reminder, and the live’s start is in the message centre', async ({ page, consoleErrors }) => {
+test('remind me: a signed-out reader logs in and comes back, the platform keeps the reminder, and the live’s start is in the message centre', async ({
+  page,
+  consoleErrors,
+}) => {
   void consoleErrors;
   await page.goto(`${LIVE_PATH}?lang=en`);
   const remind = page.getByTestId('live-remind');

@@ -8,7 +8,10 @@ import { loginWithPassword, signUpFresh } from './support/identity';
 const ARTICLE = 'newsDetail/3/1022.html';
 
 test.describe('collections (fav)', () => {
-  test('the article page is the same for everyone; collect needs sign-in, survives a reload and shows in my collection, where it is removed', async ({ page, request }) => {
+  test('the article page is the same for everyone; collect needs sign-in, survives a reload and shows in my collection, where it is removed', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(ARTICLE)).text();
     // Nothing per reader in the cached HTML: the button is rendered disabled, its state asked after load.
     const rendered = html.match(/<button[^>]*data-testid="collect-button"[^>]*>/)?.[0] ?? '';
@@ -54,9 +57,11 @@ test.describe('collections (fav)', () => {
   });
 });
 
-
 // A 1x1 PNG: the upload path draws it again (no metadata) and the platform stores it as the member's.
-const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('profile (member/info)', () => {
   test('bad nicknames are explained and kept; a new nickname and picture are saved and shown', async ({ page }) => {
@@ -75,10 +80,14 @@ test.describe('profile (member/info)', () => {
     await expect(nickname).toHaveValue('六合彩大师');
 
     // A file that is not a picture is refused in the browser, before anything is sent.
-    await page.getByLabel('Choose a picture').setInputFiles({ name: 'head.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4 not a picture') });
+    await page
+      .getByLabel('Choose a picture')
+      .setInputFiles({ name: 'head.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4 not a picture') });
     await expect(page.getByText('jpg、jpeg、png、gif、bmp').or(page.getByText(/jpg, jpeg, png, gif/))).toBeVisible();
 
-    await page.getByLabel('Choose a picture').setInputFiles({ name: 'head.png', mimeType: 'image/png', buffer: PNG_1x1 });
+    await page
+      .getByLabel('Choose a picture')
+      .setInputFiles({ name: 'head.png', mimeType: 'image/png', buffer: PNG_1x1 });
     await expect(page.getByText('Picture uploaded; save to use it')).toBeVisible();
     await nickname.fill('  纳木错的风 ');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -93,7 +102,10 @@ test.describe('profile (member/info)', () => {
 });
 
 test.describe('points (event1)', () => {
-  test('a signed-in reader earns reading points after a while in view, and sharing points; both are in the points detail', async ({ page, context }) => {
+  test('a signed-in reader earns reading points after a while in view, and sharing points; both are in the points detail', async ({
+    page,
+    context,
+  }) => {
     await signUpFresh(page);
     // A browser without the Web Share API (desktop Firefox, say): sharing copies the link. Headless
     // Chromium has the API but no share sheet to complete it.
@@ -137,7 +149,9 @@ test.describe('points (event1)', () => {
 });
 
 test.describe('device record and clock (codeImeiRecord, serverTime)', () => {
-  test('a first visit records the device once, after load; the clock offset is asked once a session', async ({ page }) => {
+  test('a first visit records the device once, after load; the clock offset is asked once a session', async ({
+    page,
+  }) => {
     // Both are asked from the page's one idle callback: count the callbacks that ran, so the second
     // page's silence is checked after its chance to ask, not after a guessed sleep.
     await page.addInitScript(() => {
@@ -165,7 +179,9 @@ test.describe('device record and clock (codeImeiRecord, serverTime)', () => {
     });
     await page.goto(ARTICLE);
     await expect(page.getByTestId('collect-button')).toBeEnabled();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { idleCallbacksRun: number }).idleCallbacksRun)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { idleCallbacksRun: number }).idleCallbacksRun))
+      .toBeGreaterThan(0);
     expect(asked).toEqual([]);
   });
 });

@@ -9,7 +9,11 @@ for (const { where, path } of [
   { where: 'home', path: 'home.html' },
   { where: 'the end of an article', path: `newsDetail/${SEED.news}.html` },
 ]) {
-  test(`most read on ${where}: today and this week, ranked, in the server HTML, each to its article`, async ({ page, request, consoleErrors }) => {
+  test(`most read on ${where}: today and this week, ranked, in the server HTML, each to its article`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const html = await (await request.get(path)).text();
     expect(html).toContain('data-testid="most-read"');
 
@@ -22,7 +26,10 @@ for (const { where, path } of [
       await expect(entries).toHaveCount(5);
       // Ranked: an ordered list, the first entry numbered 1.
       await expect(ranking.locator('ol > li').first()).toContainText('1');
-      await expect(ranking.getByRole('link').first()).toHaveAttribute('href', /\/(newsDetail|imageDetail|videoDetail|linkDetail|specDetail)\//);
+      await expect(ranking.getByRole('link').first()).toHaveAttribute(
+        'href',
+        /\/(newsDetail|imageDetail|videoDetail|linkDetail|specDetail)\//,
+      );
     }
 
     const first = section.getByRole('region', { name: 'Today' }).getByRole('link').first();

@@ -18,7 +18,11 @@ const ACCOUNT = 1;
 async function send<T>(page: Page, path: string, body: unknown): Promise<T> {
   const answer = await page.evaluate(
     async ([url, json]) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: json,
+      });
       return { status: response.status, body: (await response.json()) as unknown };
     },
     [`api/${path}`, JSON.stringify(body)] as const,
@@ -29,9 +33,19 @@ async function send<T>(page: Page, path: string, body: unknown): Promise<T> {
 
 const key = () => `k${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
-const OWN_PAGES = ['myComments', 'myFollows', 'myQuestions', 'myTipoffs', 'myPosts', 'myMessages', 'readHistory'] as const;
+const OWN_PAGES = [
+  'myComments',
+  'myFollows',
+  'myQuestions',
+  'myTipoffs',
+  'myPosts',
+  'myMessages',
+  'readHistory',
+] as const;
 
-test('each own page lists what a new member did in this run, links where it was done, and unfollows in place', async ({ page }) => {
+test('each own page lists what a new member did in this run, links where it was done, and unfollows in place', async ({
+  page,
+}) => {
   // Sixteen pages, each checked by axe.
   test.setTimeout(150_000);
   await signUpFresh(page);
@@ -54,12 +68,18 @@ test('each own page lists what a new member did in this run, links where it was 
   await expect(page).toHaveURL(/\/myComments\.html/);
   const mine = page.getByTestId('my-comments').getByRole('listitem').filter({ hasText: comment });
   await expect(mine.locator('[data-state]')).toHaveText(/已公开|审核中/);
-  await expect(mine.getByRole('link', { name: /^评论于：/ })).toHaveAttribute('href', new RegExp(`/commentAll/${SEED.news}/0\\.html$`));
+  await expect(mine.getByRole('link', { name: /^评论于：/ })).toHaveAttribute(
+    'href',
+    new RegExp(`/commentAll/${SEED.news}/0\\.html$`),
+  );
 
   await page.goto('myQuestions.html');
   const asked = page.getByTestId('my-questions').getByRole('listitem').filter({ hasText: question });
   await expect(asked.getByText('待回复')).toBeVisible();
-  await expect(asked.getByRole('link', { name: /^提问于：/ })).toHaveAttribute('href', new RegExp(`/topicDetail/${TOPIC}\\.html$`));
+  await expect(asked.getByRole('link', { name: /^提问于：/ })).toHaveAttribute(
+    'href',
+    new RegExp(`/topicDetail/${TOPIC}\\.html$`),
+  );
 
   await page.goto('myTipoffs.html');
   const sent = page.getByTestId('my-tipoffs').getByRole('listitem').filter({ hasText: tipoff });
@@ -68,7 +88,10 @@ test('each own page lists what a new member did in this run, links where it was 
   await expect(page.getByTestId('send-tipoff')).toHaveAttribute('href', /\/tipoffDetail\.html$/);
 
   await page.goto('myPosts.html');
-  await expect(page.getByTestId('my-posts').getByRole('link', { name: post })).toHaveAttribute('href', /\/postDetail\/\d+\.html$/);
+  await expect(page.getByTestId('my-posts').getByRole('link', { name: post })).toHaveAttribute(
+    'href',
+    /\/postDetail\/\d+\.html$/,
+  );
 
   // A new member has no messages yet.
   await page.goto('myMessages.html');
@@ -99,10 +122,18 @@ test('each own page lists what a new member did in this run, links where it was 
   }
 });
 
-test('the account icon shows a signed-in member after load, without per-reader server HTML; an editor\'s answer moves its unread count', async ({ page, request }) => {
+test("the account icon shows a signed-in member after load, without per-reader server HTML; an editor's answer moves its unread count", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await signUpFresh(page);
-  const asked = await send<{ id: number }>(page, 'questions', { topicId: TOPIC, content: `布达拉宫冬季开放时间？（${Date.now()}）`, pictureIds: [], requestKey: key() });
+  const asked = await send<{ id: number }>(page, 'questions', {
+    topicId: TOPIC,
+    content: `布达拉宫冬季开放时间？（${Date.now()}）`,
+    pictureIds: [],
+    requestKey: key(),
+  });
 
   await page.goto('home.html?lang=en');
   const icon = page.getByTestId('account-signed-in');
@@ -114,11 +145,15 @@ test('the account icon shows a signed-in member after load, without per-reader s
   const anonymous = await (await request.get('home.html?lang=en')).text();
   for (const html of [served, anonymous]) {
     expect(html).not.toContain('account-signed-in');
-    expect(html).toMatch(/aria-label="Account" href="[^"]*login\.html\?redirect=|href="[^"]*login\.html\?redirect=[^"]*"[^>]*aria-label="Account"/);
+    expect(html).toMatch(
+      /aria-label="Account" href="[^"]*login\.html\?redirect=|href="[^"]*login\.html\?redirect=[^"]*"[^>]*aria-label="Account"/,
+    );
   }
 
   const answered = await fetch(`${PLATFORM_URL}/moderation/question/${asked.id}`, {
-    method: 'POST', headers: MODERATION, body: JSON.stringify({ action: 'answer', answerer: '布达拉宫管理处', content: '冬季 9:30 至 16:00 开放。' }),
+    method: 'POST',
+    headers: MODERATION,
+    body: JSON.stringify({ action: 'answer', answerer: '布达拉宫管理处', content: '冬季 9:30 至 16:00 开放。' }),
   });
   expect(answered.ok).toBe(true);
   await page.reload();
@@ -130,7 +165,10 @@ test('the account icon shows a signed-in member after load, without per-reader s
   await expect(page).toHaveURL(/\/getUserInfo\.html/);
   await expect(page.getByTestId('space-unread')).toHaveText('1 unread');
   const read = page.waitForResponse((r) => r.url().includes('/api/member/messages') && r.request().method() === 'POST');
-  await page.getByTestId('my-space-links').getByRole('link', { name: /^Messages/ }).click();
+  await page
+    .getByTestId('my-space-links')
+    .getByRole('link', { name: /^Messages/ })
+    .click();
   const message = page.getByTestId('my-messages').getByRole('listitem').first();
   await expect(message).toHaveAttribute('data-kind', 'answer');
   await expect(message.getByText('New')).toBeVisible();

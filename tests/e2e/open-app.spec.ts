@@ -7,7 +7,10 @@ import { SEED } from './support/seed';
 // platform's config: the app's scheme `plateaumedia://article?url={url}`, weixin's open tag off.
 const article = `newsDetail/${SEED.homeColumn}/${SEED.news}.html`;
 
-test("an ordinary browser tries the app's scheme on the tap, then goes to the download page", async ({ page, consoleErrors }) => {
+test("an ordinary browser tries the app's scheme on the tap, then goes to the download page", async ({
+  page,
+  consoleErrors,
+}) => {
   const appLinks: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith('plateaumedia:')) appLinks.push(request.url());
@@ -16,7 +19,9 @@ test("an ordinary browser tries the app's scheme on the tap, then goes to the do
   const open = page.getByRole('link', { name: '打开App' });
   await expect(open).toHaveAttribute('href', /^plateaumedia:\/\/article\?url=http/);
   const href = (await open.getAttribute('href')) ?? '';
-  expect(decodeURIComponent(href.split('url=')[1] ?? '')).toMatch(new RegExp(`/newsDetail/${SEED.homeColumn}/${SEED.news}\\.html$`));
+  expect(decodeURIComponent(href.split('url=')[1] ?? '')).toMatch(
+    new RegExp(`/newsDetail/${SEED.homeColumn}/${SEED.news}\\.html$`),
+  );
   expect(appLinks).toEqual([]); // nothing before the tap
   await open.click();
   await expect.poll(() => appLinks).toEqual([href]);

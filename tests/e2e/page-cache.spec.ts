@@ -26,7 +26,9 @@ test('a reader’s own pages stay private', async ({ request }) => {
   expect(page.headers()['x-cache']).toBeUndefined();
 });
 
-test('one reader’s like is theirs only: another reader of the same cached page sees it unpressed', async ({ browser }) => {
+test('one reader’s like is theirs only: another reader of the same cached page sees it unpressed', async ({
+  browser,
+}) => {
   // An article of its own (column 17, no other test opens it): tests that count this article's
   // likes in the other worker never see this test's like.
   const own = 'newsDetail/17/1241.html';
@@ -51,7 +53,10 @@ test('one reader’s like is theirs only: another reader of the same cached page
   await other.close();
 });
 
-test('a signed-in reader of a cached article sees their own state after load; an anonymous reader of the same copy never does', async ({ browser, request }) => {
+test('a signed-in reader of a cached article sees their own state after load; an anonymous reader of the same copy never does', async ({
+  browser,
+  request,
+}) => {
   // An article of its own (a news article of column 17 no other test opens), so the like is this test's.
   const own = 'newsDetail/17/1732.html';
   await request.get(own);
@@ -61,7 +66,10 @@ test('a signed-in reader of a cached article sees their own state after load; an
   const memberPage = await member.newPage();
   await loginWithPassword(memberPage, `/${own}`);
   await memberPage.waitForURL(/newsDetail\/17\/1732\.html/);
-  const [served] = await Promise.all([memberPage.waitForResponse((r) => r.url().includes(own) && r.request().resourceType() === 'document'), memberPage.reload()]);
+  const [served] = await Promise.all([
+    memberPage.waitForResponse((r) => r.url().includes(own) && r.request().resourceType() === 'document'),
+    memberPage.reload(),
+  ]);
   expect(served.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
   // The composer learns who reads from our API after load: signed in, so no invitation to log in.
   await memberPage.waitForResponse(/api\/comments\/mine/);
@@ -76,12 +84,17 @@ test('a signed-in reader of a cached article sees their own state after load; an
   expect(response?.headers()['x-cache']).toMatch(/^(HIT|STALE|MISS)$/);
   expect(await response?.text()).not.toContain('高原读者');
   await expect(anonymousPage.getByRole('link', { name: loginLink })).toBeVisible();
-  await expect(anonymousPage.getByRole('button', { name: /^(点赞|Like)\s*\d/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect(anonymousPage.getByRole('button', { name: /^(点赞|Like)\s*\d/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await member.close();
   await anonymous.close();
 });
 
-test('an editor’s correction reaches a reader through the page cache within 30 s (docs/decisions/0029)', async ({ request }) => {
+test('an editor’s correction reaches a reader through the page cache within 30 s (docs/decisions/0029)', async ({
+  request,
+}) => {
   test.setTimeout(60_000);
   // An article no other test opens (a news article of column 43). Reading it first fills both the
   // page cache and the platform-answer cache now, just before the edit: the slowest case a reader

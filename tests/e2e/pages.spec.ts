@@ -7,7 +7,9 @@ import { followFooterLink } from './support/scroll';
 /** Text of the server HTML without its tags, for "the raw page holds the content" checks. */
 const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
 
-test('raw server HTML: each page holds its content, a canonical and JSON-LD, and is public; bad ids are 404', async ({ request }) => {
+test('raw server HTML: each page holds its content, a canonical and JSON-LD, and is public; bad ids are 404', async ({
+  request,
+}) => {
   const pages: [string, RegExp][] = [
     ['aboutUs.html', /互联网新闻信息服务许可证[\s\S]*54120190003/],
     ['timeline.html', /高原清洁能源建设/],
@@ -41,13 +43,25 @@ test('raw server HTML: each page holds its content, a canonical and JSON-LD, and
   expect(draftHtml).toMatch(/<meta name="robots" content="noindex, ?nofollow"/);
   expect(draftHtml).not.toContain('id="comments"');
 
-  for (const path of ['timeline/99.html', 'timeline/x.html', 'onlineStudy/99.html', 'onlineStudy.html', 'productDetail.html', 'productDetail.html?id=abc',
-    'productDetail.html?id=99', 'previewPDF.html', 'previewPDF.html?id=0', 'previewPDF.html?id=99']) {
+  for (const path of [
+    'timeline/99.html',
+    'timeline/x.html',
+    'onlineStudy/99.html',
+    'onlineStudy.html',
+    'productDetail.html',
+    'productDetail.html?id=abc',
+    'productDetail.html?id=99',
+    'previewPDF.html',
+    'previewPDF.html?id=0',
+    'previewPDF.html?id=99',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
 
-test('from the footer: about us leads to a certificate; the viewer shows page 1 and turns pages by keyboard', async ({ page }) => {
+test('from the footer: about us leads to a certificate; the viewer shows page 1 and turns pages by keyboard', async ({
+  page,
+}) => {
   await page.goto('home.html');
   await followFooterLink(page.getByRole('contentinfo').getByRole('link', { name: '关于我们' }));
   await expect(page).toHaveURL(/\/aboutUs\.html$/);
@@ -58,7 +72,9 @@ test('from the footer: about us leads to a certificate; the viewer shows page 1 
   const first = page.getByRole('img', { name: /第1页，共2页/ });
   await expect(first).toBeVisible();
   // Visible is not decoded: the picture's size is asked until it has one (a busy machine decodes late).
-  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByText('1 / 2')).toBeVisible();
 
   // The buttons: Tab onto "next page", Enter turns to page 2.
@@ -83,7 +99,9 @@ test('from the footer: about us leads to a certificate; the viewer shows page 1 
   await expect.poll(() => first.evaluate((img) => img.getBoundingClientRect().width)).toBeGreaterThan(before * 1.4);
 });
 
-test('from the footer in dark/bo: the hot topics, a topic’s time axis, an event’s article; online study leads to a product', async ({ page }) => {
+test('from the footer in dark/bo: the hot topics, a topic’s time axis, an event’s article; online study leads to a product', async ({
+  page,
+}) => {
   await page.goto('home.html?theme=dark&lang=bo');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'ཚ་བའི་བརྗོད་གཞི།' }).click();

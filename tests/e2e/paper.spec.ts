@@ -2,7 +2,9 @@ import { test, expect } from './support/test';
 
 // The paper edition (docs/product.md §2), from the top bar's newspaper icon to an article, by touch and by keyboard.
 
-test('from the top bar: pick a date in the calendar, open a layout, tap an article’s region, read it', async ({ page }) => {
+test('from the top bar: pick a date in the calendar, open a layout, tap an article’s region, read it', async ({
+  page,
+}) => {
   await page.goto('home.html');
   await page.getByRole('link', { name: '数字报', exact: true }).click();
   await expect(page).toHaveURL(/\/paper\.html$/);
@@ -44,7 +46,12 @@ test('on a keyboard: Tab from the layouts onto the page’s article regions, Ent
   let focused = '';
   for (let i = 0; i < 12 && !focused; i++) {
     await page.keyboard.press('Tab');
-    focused = (await page.evaluate(() => (document.activeElement?.getAttribute('style')?.includes('left') ? document.activeElement.getAttribute('aria-label') : ''))) ?? '';
+    focused =
+      (await page.evaluate(() =>
+        document.activeElement?.getAttribute('style')?.includes('left')
+          ? document.activeElement.getAttribute('aria-label')
+          : '',
+      )) ?? '';
   }
   expect(focused.length, 'a region took the focus').toBeGreaterThan(3);
   await page.keyboard.press('Enter');
@@ -52,7 +59,9 @@ test('on a keyboard: Tab from the layouts onto the page’s article regions, Ent
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(focused);
 });
 
-test('raw server HTML: the article and the share page carry their content and share cards; a day without an issue is a 404', async ({ request }) => {
+test('raw server HTML: the article and the share page carry their content and share cards; a day without an issue is a 404', async ({
+  request,
+}) => {
   const reader = await (await request.get('paper.html')).text();
   const articlePath = /href="\/wap\/touch\/(paperArticle\/\d+\.html)"/.exec(reader)?.[1];
   expect(articlePath).toBeTruthy();

@@ -13,9 +13,18 @@ import { test, expect, expectAccessible } from './support/test';
 async function doubleTap(page: Page, x: number, y: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const start = Date.now() / 1000;
-  const steps: ['touchStart' | 'touchEnd', number][] = [['touchStart', 0], ['touchEnd', 0.04], ['touchStart', 0.12], ['touchEnd', 0.16]];
+  const steps: ['touchStart' | 'touchEnd', number][] = [
+    ['touchStart', 0],
+    ['touchEnd', 0.04],
+    ['touchStart', 0.12],
+    ['touchEnd', 0.16],
+  ];
   for (const [type, at] of steps) {
-    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }], timestamp: start + at });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],
+      timestamp: start + at,
+    });
   }
   await cdp.detach();
 }
@@ -28,13 +37,19 @@ async function regionPlacement(page: Page, region: ReturnType<Page['locator']>) 
   const percent = (name: string) => Number(new RegExp(`${name}:\\s*([\\d.]+)%`).exec(style)?.[1]);
   if (!image || !box) throw new Error('the page image or the region is not laid out');
   return {
-    drawn: { left: ((box.x - image.x) / image.width) * 100, top: ((box.y - image.y) / image.height) * 100, width: (box.width / image.width) * 100 },
+    drawn: {
+      left: ((box.x - image.x) / image.width) * 100,
+      top: ((box.y - image.y) / image.height) * 100,
+      width: (box.width / image.width) * 100,
+    },
     styled: { left: percent('left'), top: percent('top'), width: percent('width') },
     scale: image.width,
   };
 }
 
-test('zoom by the buttons and by double tap: the regions stay over their articles and still open them, by mouse and by touch', async ({ page }) => {
+test('zoom by the buttons and by double tap: the regions stay over their articles and still open them, by mouse and by touch', async ({
+  page,
+}) => {
   await page.goto('paper.html');
   const sheet = page.getByRole('region', { name: /可缩放的版面图/ });
   const level = page.getByRole('group', { name: '缩放版面' }).locator('output');
@@ -81,8 +96,12 @@ test('zoom by the buttons and by double tap: the regions stay over their article
   const zoomedLead = (await lead.boundingBox())!;
   const windowNow = (await sheet.boundingBox())!;
   // A point of the region inside the window: the middle of where both overlap.
-  const x = (Math.max(zoomedLead.x, windowNow.x) + Math.min(zoomedLead.x + zoomedLead.width, windowNow.x + windowNow.width)) / 2;
-  const y = (Math.max(zoomedLead.y, windowNow.y) + Math.min(zoomedLead.y + zoomedLead.height, windowNow.y + windowNow.height)) / 2;
+  const x =
+    (Math.max(zoomedLead.x, windowNow.x) + Math.min(zoomedLead.x + zoomedLead.width, windowNow.x + windowNow.width)) /
+    2;
+  const y =
+    (Math.max(zoomedLead.y, windowNow.y) + Math.min(zoomedLead.y + zoomedLead.height, windowNow.y + windowNow.height)) /
+    2;
   await page.touchscreen.tap(x, y);
   await expect(page).toHaveURL(/\/paperArticle\/\d+\.html$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(leadTitle);
@@ -105,16 +124,23 @@ test('keys zoom the focused page, in dark/bo, and the page is accessible zoomed'
   await expect(level).toHaveText('100%');
 });
 
-test('previous and next within an issue: across layouts, as real links in the server HTML', async ({ page, request }) => {
+test('previous and next within an issue: across layouts, as real links in the server HTML', async ({
+  page,
+  request,
+}) => {
   // The daily's newest issue: the articles of its first two layouts, in order.
   await page.goto('paper.html');
   const listed = page.getByRole('region', { name: '本版文章' }).getByRole('link');
-  const front = await listed.evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href') ?? '', title: a.querySelector('span')?.textContent ?? '' })));
+  const front = await listed.evaluateAll((links) =>
+    links.map((a) => ({ href: a.getAttribute('href') ?? '', title: a.querySelector('span')?.textContent ?? '' })),
+  );
   expect(front.length).toBeGreaterThan(2);
   await page.getByRole('link', { name: /^第02版：/ }).click();
   await expect(page).toHaveURL(/\/02\.html$/);
   await expect(listed.first()).toBeVisible();
-  const second = await listed.evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href') ?? '', title: a.querySelector('span')?.textContent ?? '' })));
+  const second = await listed.evaluateAll((links) =>
+    links.map((a) => ({ href: a.getAttribute('href') ?? '', title: a.querySelector('span')?.textContent ?? '' })),
+  );
 
   // The issue's first article: a next, no previous.
   const first = await (await request.get(front[0]!.href.replace(/^\/wap\/touch\//, ''))).text();
@@ -149,7 +175,10 @@ test('in dark/bo, a paper article names previous and next in Tibetan', async ({ 
   await expect(nav.getByRole('link', { name: /རྩོམ་ཡིག་རྗེས་མ།/ })).toBeVisible();
 });
 
-test('the page’s PDF: linked with its size and type where the platform has one (the evening paper’s newest issue), absent elsewhere', async ({ page, request }) => {
+test('the page’s PDF: linked with its size and type where the platform has one (the evening paper’s newest issue), absent elsewhere', async ({
+  page,
+  request,
+}) => {
   await page.goto('paper.html');
   // The daily's newest issue has none.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('数字报');
@@ -172,10 +201,16 @@ test('the page’s PDF: linked with its size and type where the platform has one
   // Its second page has one too; an older issue of the same paper has none.
   await page.getByRole('link', { name: /^第02版：/ }).click();
   await expect(page).toHaveURL(/\/2\/02\.html$/);
-  await expect(page.getByRole('main').getByRole('link', { name: /^本版 PDF/ })).toHaveAttribute('href', /p2-02-\d\.pdf$/);
+  await expect(page.getByRole('main').getByRole('link', { name: /^本版 PDF/ })).toHaveAttribute(
+    'href',
+    /p2-02-\d\.pdf$/,
+  );
   // A week before the newest issue: the same weekday, so the evening paper appeared (it skips Sundays only).
   const newest = /\/paper\/(\d{4})(\d{2})(\d{2})\/2\//.exec(page.url())!;
-  const older = new Date(Date.UTC(Number(newest[1]), Number(newest[2]) - 1, Number(newest[3]) - 7)).toISOString().slice(0, 10).replaceAll('-', '');
+  const older = new Date(Date.UTC(Number(newest[1]), Number(newest[2]) - 1, Number(newest[3]) - 7))
+    .toISOString()
+    .slice(0, 10)
+    .replaceAll('-', '');
   const olderPage = await page.goto(`paper/${older}/2/01.html`);
   expect(olderPage?.status()).toBe(200);
   await expect(page.getByRole('main').getByRole('link', { name: /PDF/ })).toHaveCount(0);

@@ -15,7 +15,9 @@ import { ROUTES } from '@/lib/routing/routeTable';
  * Public families without a share preview, and why. The lite article is for weak networks: not
  * indexed, its canonical the full article, and a hidden picture would cost the bytes it saves.
  */
-const WITHOUT_PREVIEW: Readonly<Record<string, string>> = { liteDetail: 'the lite article (docs/decisions/0017, 0055)' };
+const WITHOUT_PREVIEW: Readonly<Record<string, string>> = {
+  liteDetail: 'the lite article (docs/decisions/0017, 0055)',
+};
 
 /** The content of `<meta property|name="key" content="…">`, every one in order. */
 function metas(html: string, key: string): string[] {
@@ -31,7 +33,9 @@ function firstBodyImage(html: string): Record<string, string> | null {
   const body = html.slice(html.indexOf('<body'));
   const tag = /<img\b[^>]*>/.exec(body)?.[0];
   if (!tag) return null;
-  return Object.fromEntries([...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replaceAll('&amp;', '&')]));
+  return Object.fromEntries(
+    [...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replaceAll('&amp;', '&')]),
+  );
 }
 
 const sizes = new Map<string, Promise<{ status: number; width?: number; height?: number }>>();
@@ -51,11 +55,16 @@ function realSize(request: APIRequestContext, url: string) {
   return sizes.get(url)!;
 }
 
-test('every public route family states an absolute og:image of 600 px or more with its true size, and shows it first in the body', async ({ request, baseURL }) => {
+test('every public route family states an absolute og:image of 600 px or more with its true size, and shows it first in the body', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   const { pages } = await anonymousPages(request, origin);
-  const publicFamilies = new Set(ROUTES.filter((facts) => facts.public && !(facts.name in WITHOUT_PREVIEW)).map((facts) => facts.name));
+  const publicFamilies = new Set(
+    ROUTES.filter((facts) => facts.public && !(facts.name in WITHOUT_PREVIEW)).map((facts) => facts.name),
+  );
   const problems: string[] = [];
   let checked = 0;
   for (const [key, html] of pages) {
@@ -72,13 +81,23 @@ test('every public route family states an absolute og:image of 600 px or more wi
     if (!(width >= 600) || !(height >= 300)) problems.push(`${key}: og:image states ${width}×${height}`);
     const real = await realSize(request, image);
     if (real.status !== 200 || real.width !== width || real.height !== height) {
-      problems.push(`${key}: og:image ${image} is ${real.width}×${real.height} (status ${real.status}), states ${width}×${height}`);
+      problems.push(
+        `${key}: og:image ${image} is ${real.width}×${real.height} (status ${real.status}), states ${width}×${height}`,
+      );
     }
-    if (metas(html, 'twitter:card')[0] !== 'summary_large_image') problems.push(`${key}: twitter:card ${metas(html, 'twitter:card')[0]}`);
+    if (metas(html, 'twitter:card')[0] !== 'summary_large_image')
+      problems.push(`${key}: twitter:card ${metas(html, 'twitter:card')[0]}`);
     const first = firstBodyImage(html);
     const firstUrl = first?.src ? new URL(first.src, origin).href : '';
-    if (!first || Number(first.width) < 300 || Number(first.height) < 300 || new URL(firstUrl).pathname !== new URL(image).pathname) {
-      problems.push(`${key}: first picture of the body is ${firstUrl} ${first?.width}×${first?.height}, not og:image ${image}`);
+    if (
+      !first ||
+      Number(first.width) < 300 ||
+      Number(first.height) < 300 ||
+      new URL(firstUrl).pathname !== new URL(image).pathname
+    ) {
+      problems.push(
+        `${key}: first picture of the body is ${firstUrl} ${first?.width}×${first?.height}, not og:image ${image}`,
+      );
     } else if ((await realSize(request, firstUrl)).width !== width) {
       problems.push(`${key}: the body's first picture ${firstUrl} is not ${width} px wide`);
     }
@@ -89,7 +108,9 @@ test('every public route family states an absolute og:image of 600 px or more wi
   expect(problems, 'preview problems').toEqual([]);
 });
 
-test('a media account, a reporter and a figure share a generated card with their name, not their small avatar', async ({ request }) => {
+test('a media account, a reporter and a figure share a generated card with their name, not their small avatar', async ({
+  request,
+}) => {
   for (const path of ['xyDetail/1.html', 'reporter/1.html', 'figureDetail/1.html']) {
     const html = await (await request.get(path)).text();
     const image = metas(html, 'og:image')[0]!;
@@ -103,16 +124,24 @@ test('a media account, a reporter and a figure share a generated card with their
 });
 
 test('preview cards are drawn only for ids and public routes: anything else is a 404', async ({ request }) => {
-  for (const path of ['previewCard/page/search.jpg', 'previewCard/page/home.jpg']) expect((await request.get(path)).status(), path).toBe(200);
+  for (const path of ['previewCard/page/search.jpg', 'previewCard/page/home.jpg'])
+    expect((await request.get(path)).status(), path).toBe(200);
   for (const path of [
-    'previewCard/xy/999999.jpg', 'previewCard/page/getUserInfo.jpg', 'previewCard/page/hello.jpg', 'previewCard/text/1.jpg',
-    'previewCard/xy/1.png', 'previewCard/page/search.jpg.jpg', `previewCard/page/${encodeURIComponent('<b>x</b>')}.jpg`,
+    'previewCard/xy/999999.jpg',
+    'previewCard/page/getUserInfo.jpg',
+    'previewCard/page/hello.jpg',
+    'previewCard/text/1.jpg',
+    'previewCard/xy/1.png',
+    'previewCard/page/search.jpg.jpg',
+    `previewCard/page/${encodeURIComponent('<b>x</b>')}.jpg`,
   ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
 
-test('an article in Chinese read in the English interface says its text is Chinese and offers no English version', async ({ request }) => {
+test('an article in Chinese read in the English interface says its text is Chinese and offers no English version', async ({
+  request,
+}) => {
   const html = await (await request.get(`newsDetail/1/${SEED.news}.html?lang=en`)).text();
   expect(html).toMatch(/<html lang="en"/);
   expect(html).toMatch(/<article [^>]*lang="zh-CN"/);

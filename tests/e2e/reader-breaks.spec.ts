@@ -10,7 +10,9 @@ import { SEED } from './support/seed';
 /** Emoji (a flag and a skin tone too), a CJK Extension B name and Tibetan: four-byte UTF-8 and stacks. */
 const HARD_TEXT = '纳木错真美😀👍🏽🇨🇳 我叫𠀀 བཀྲ་ཤིས་བདེ་ལེགས།';
 
-test('a comment with emoji, a CJK Extension B character and Tibetan is posted and shown as written', async ({ page }) => {
+test('a comment with emoji, a CJK Extension B character and Tibetan is posted and shown as written', async ({
+  page,
+}) => {
   await page.goto(`login.html?lang=en&redirect=${encodeURIComponent(`/newsDetail/1/${SEED.news}.html?lang=en`)}`);
   await signInFreshHere(page);
   await expect(page).toHaveURL(new RegExp(`/newsDetail/1/${SEED.news}\\.html`));
@@ -23,7 +25,9 @@ test('a comment with emoji, a CJK Extension B character and Tibetan is posted an
   await expect(comments.getByText(text).first()).toBeVisible();
 });
 
-test('a circle post with emoji, a CJK Extension B character and Tibetan is posted and shown as written', async ({ page }) => {
+test('a circle post with emoji, a CJK Extension B character and Tibetan is posted and shown as written', async ({
+  page,
+}) => {
   await loginWithPassword(page, '/circleDetail/3.html?lang=en');
   await page.getByRole('button', { name: 'Write a post' }).click();
   const text = `${HARD_TEXT} ${Date.now()}`;
@@ -37,7 +41,10 @@ test('a circle post with emoji, a CJK Extension B character and Tibetan is poste
 /** A client-side navigation from the page shown, as a Link makes one (the app router's own push). */
 async function navigateInApp(page: Page, path: string): Promise<void> {
   // The router's paths are the app's, below the base path, as a Link's href is.
-  await page.evaluate((href) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(href), `/${path}`);
+  await page.evaluate(
+    (href) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(href),
+    `/${path}`,
+  );
   // A ceiling for a first render on a busy machine, not a measure.
   await expect(page).toHaveURL(new RegExp(`/${path.replace(/[.]/g, '\\.')}$`), { timeout: 30_000 });
 }
@@ -46,11 +53,16 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 async function openHome(page: Page): Promise<void> {
   await page.goto('home.html');
   await expect(page.getByRole('main').locator('li:has(h2, h3)').first()).toBeVisible();
-  await page.waitForFunction(() => typeof (window as unknown as { next?: { router?: unknown } }).next?.router === 'object');
+  await page.waitForFunction(
+    () => typeof (window as unknown as { next?: { router?: unknown } }).next?.router === 'object',
+  );
 }
 
 test.describe('after a client-side navigation from home', () => {
-  test('search from the search icon: typing shows results, not the unavailable page', async ({ page, consoleErrors }) => {
+  test('search from the search icon: typing shows results, not the unavailable page', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openHome(page);
     await page.getByRole('link', { name: '搜索' }).first().click();
     await expect(page).toHaveURL(/\/search\.html$/);
@@ -68,7 +80,13 @@ test.describe('after a client-side navigation from home', () => {
   });
 
   // Every kind of list that pages (features/articleList/listSource.ts), each reached in the app.
-  for (const path of ['columnDetail/3.html', 'tagList/1.html', 'xyDetail/1.html', 'reporter/1.html', 'personageReports/1.html']) {
+  for (const path of [
+    'columnDetail/3.html',
+    'tagList/1.html',
+    'xyDetail/1.html',
+    'reporter/1.html',
+    'personageReports/1.html',
+  ]) {
     test(`${path}: its list loads more`, async ({ page }) => {
       await openHome(page);
       await navigateInApp(page, path);
@@ -91,7 +109,9 @@ async function expectTheListGrows(page: Page): Promise<void> {
   await expect(page.getByText('服务暂时不可用')).toHaveCount(0);
 }
 
-test('back from a search result comes to the same search, its results and the place the reader was', async ({ page }) => {
+test('back from a search result comes to the same search, its results and the place the reader was', async ({
+  page,
+}) => {
   // Three page loads and a search: a ceiling for a busy machine (triple the default), not a measure.
   test.slow();
   await page.goto('search.html');
@@ -108,7 +128,10 @@ test('back from a search result comes to the same search, its results and the pl
   const count = await results.count();
   // Let the place be saved (at most every 500 ms), then open the result as a finger would.
   await page.waitForTimeout(700);
-  await result.getByRole('link').first().evaluate((link: HTMLElement) => link.click());
+  await result
+    .getByRole('link')
+    .first()
+    .evaluate((link: HTMLElement) => link.click());
   await expect(page).toHaveURL(/Detail\//);
   await page.goBack();
   await expect(page).toHaveURL(/search\.html\?keyword=%E6%8B%89%E8%90%A8/);
@@ -122,7 +145,9 @@ test('back from a search result comes to the same search, its results and the pl
   await expect(box).toHaveValue('');
 });
 
-test("a missing media account is the 'account unavailable' 404 under its own title, with the site's header", async ({ page }) => {
+test("a missing media account is the 'account unavailable' 404 under its own title, with the site's header", async ({
+  page,
+}) => {
   const response = await page.goto('xyDetail/9999.html');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: '该账号不可用' })).toBeVisible();

@@ -9,7 +9,9 @@ import { SEED } from './support/seed';
 
 /** A picture as a phone sends it. */
 function photo(background: string): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 600, channels: 3, background } }).jpeg().toBuffer();
+  return sharp({ create: { width: 900, height: 600, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** How many lines an element's text takes: one rect per line box of an inline element. */
@@ -26,7 +28,12 @@ test.describe('numbers and words per language', () => {
     await page.goto('xyDetail/1.html?lang=en');
     await expect(page.getByText(/^\d+(\.\d)?k\+ followers$/)).toBeVisible();
     await page.goto('home.html?lang=en');
-    await expect(page.getByRole('main').getByText(/^\d+(\.\d)?k\+ reads$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^\d+(\.\d)?k\+ reads$/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText(/\dw\+/);
   });
 
@@ -38,7 +45,10 @@ test.describe('numbers and words per language', () => {
     await expect(page.getByRole('main')).not.toContainText(/\dw\+/);
   });
 
-  for (const langs of [['en', 'fr'], ['de', 'bo', 'cn']]) {
+  for (const langs of [
+    ['en', 'fr'],
+    ['de', 'bo', 'cn'],
+  ]) {
     test(`the footer's group names keep to one line: ${langs.join(', ')}`, async ({ page }) => {
       for (const lang of langs) {
         await page.goto(`aboutUs.html?lang=${lang}`);
@@ -55,7 +65,7 @@ test.describe('numbers and words per language', () => {
     await expect(days).toHaveCount(7);
     // Lines are measured once the page's fonts are in: a late font wraps text differently.
     await page.evaluate(() => document.fonts.ready.then(() => true));
-    for (const day of await days.all()) expect(await lineBoxes(day), await day.textContent() ?? '').toBe(1);
+    for (const day of await days.all()) expect(await lineBoxes(day), (await day.textContent()) ?? '').toBe(1);
   });
 });
 
@@ -75,17 +85,22 @@ test.describe('small visual faults', () => {
     await expect(form.getByRole('textbox', { name: /^Reply to / })).toBeVisible();
   });
 
-  test("a closed ask-bar topic says it is closed once, not in its badge and again in its title", async ({ page }) => {
+  test('a closed ask-bar topic says it is closed once, not in its badge and again in its title', async ({ page }) => {
     await page.goto('topicDetail.html');
     const closed = page.getByRole('main').getByRole('listitem').filter({ hasText: '高考志愿填报答疑' });
     await expect(closed.getByText('已结束', { exact: true })).toHaveCount(1);
     await expect(closed).not.toContainText('（已结束）');
   });
 
-  test('in dark the logo stands on a light plate (its grey "MEDIA" nearly vanished on near-black)', async ({ page }) => {
+  test('in dark the logo stands on a light plate (its grey "MEDIA" nearly vanished on near-black)', async ({
+    page,
+  }) => {
     await page.goto('home.html?dark=true&lang=bo');
     // Web-first: the dark theme may be put on after the first paint; the plate is waited for, not read once.
-    await expect(page.getByRole('banner').getByRole('link').first().locator('img')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(page.getByRole('banner').getByRole('link').first().locator('img')).toHaveCSS(
+      'background-color',
+      'rgb(255, 255, 255)',
+    );
   });
 
   test("a Chinese article's related reading is Chinese", async ({ page }) => {
@@ -108,7 +123,12 @@ test.describe('small visual faults', () => {
     expect([await card.boundingBox(), await neighbour.boundingBox()]).toEqual(before);
   });
 
-  for (const path of [`newsDetail/1/${SEED.news}.html?lang=en`, 'topicDetail/4.html?lang=en', 'xyDetail/1.html?lang=en', 'reporter/1.html?lang=en']) {
+  for (const path of [
+    `newsDetail/1/${SEED.news}.html?lang=en`,
+    'topicDetail/4.html?lang=en',
+    'xyDetail/1.html?lang=en',
+    'reporter/1.html?lang=en',
+  ]) {
     test(`links are 24 px tall at least to tap: ${path}`, async ({ page }) => {
       await page.goto(path);
       const small = await page.getByRole('main').evaluate((main) =>
@@ -127,7 +147,10 @@ test.describe('search', () => {
     await page.goto(`search.html?keyword=${encodeURIComponent('安居房')}`);
     const results = page.getByRole('main').getByRole('listitem');
     await expect(results.first()).toBeVisible();
-    const snippets = page.getByRole('main').locator('li p').filter({ has: page.locator('mark', { hasText: '安居房' }) });
+    const snippets = page
+      .getByRole('main')
+      .locator('li p')
+      .filter({ has: page.locator('mark', { hasText: '安居房' }) });
     await expect(snippets.first()).toBeVisible();
   });
 
@@ -149,7 +172,9 @@ test.describe('search', () => {
 test.describe('uploads and media', () => {
   test('an uploaded picture shows as a thumbnail, not as its file name', async ({ page }) => {
     await loginWithPassword(page, '/tipoffDetail.html?lang=en');
-    await page.getByLabel('Add pictures').setInputFiles({ name: 'IMG_7001.jpg', mimeType: 'image/jpeg', buffer: await photo('#39c') });
+    await page
+      .getByLabel('Add pictures')
+      .setInputFiles({ name: 'IMG_7001.jpg', mimeType: 'image/jpeg', buffer: await photo('#39c') });
     const uploader = page.getByRole('group', { name: /Pictures/ });
     const thumb = uploader.getByRole('img', { name: 'IMG_7001.jpg' });
     await expect(thumb).toBeVisible();
@@ -163,14 +188,18 @@ test.describe('uploads and media', () => {
     await page.goto('topicDetail/1.html?lang=en');
     const text = `Can the remote medical filing be done online? (${Date.now()})`;
     await page.getByRole('textbox', { name: 'Your question' }).fill(text);
-    await page.getByLabel('Add pictures').setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: await photo('#c93') });
+    await page
+      .getByLabel('Add pictures')
+      .setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: await photo('#c93') });
     await expect(page.getByText('✓ Uploaded')).toHaveCount(1);
     await page.getByRole('button', { name: 'Send question' }).click();
     const own = page.getByTestId('own-questions').getByRole('listitem').filter({ hasText: text });
     await expect(own.getByText('Awaiting answer')).toBeVisible();
     const picture = own.getByRole('img');
     await expect(picture).toHaveCount(1);
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('a landscape short video fills a landscape frame, not a 9:16 one', async ({ page }) => {
@@ -202,7 +231,10 @@ async function swipeLeft(page: Page, element: Locator): Promise<void> {
   const from = Math.round(box.x + box.width * 0.85);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
   for (let step = 1; step <= 10; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from - step * Math.round(box.width * 0.065), y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from - step * Math.round(box.width * 0.065), y }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
@@ -236,7 +268,10 @@ test.describe("inside the provider's app", () => {
         w.__bridge = [];
         w.TouchHostBridge = { postMessage: (message) => void w.__bridge.push(message) };
       });
-      const sent = () => page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge.map((m) => JSON.parse(m) as { action: string }));
+      const sent = () =>
+        page.evaluate(() =>
+          (window as unknown as { __bridge: string[] }).__bridge.map((m) => JSON.parse(m) as { action: string }),
+        );
       await page.goto('login.html?lang=en');
       await expect.poll(sent).toEqual([{ action: 'login' }]);
       await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveCount(0);

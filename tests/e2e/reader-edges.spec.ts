@@ -17,7 +17,11 @@ async function jsonLdGraph(html: string): Promise<Record<string, unknown>[]> {
 }
 
 test.describe('live pages say what the live is doing', () => {
-  for (const [path, name] of [[REPLAY, 'a replay'], [ENDED, 'an ended live'], [STALE_PREVIEW, 'a preview past its start']] as const) {
+  for (const [path, name] of [
+    [REPLAY, 'a replay'],
+    [ENDED, 'an ended live'],
+    [STALE_PREVIEW, 'a preview past its start'],
+  ] as const) {
     test(`${name} never says live updates are on`, async ({ page }) => {
       const caughtUp = page.waitForResponse((response) => response.url().includes('/api/live?'));
       await page.goto(path);
@@ -29,31 +33,41 @@ test.describe('live pages say what the live is doing', () => {
     });
   }
 
-  test('a preview a day past its start is not "about to start", and moreLive does not list it as coming', async ({ page }) => {
+  test('a preview a day past its start is not "about to start", and moreLive does not list it as coming', async ({
+    page,
+  }) => {
     await page.goto(STALE_PREVIEW);
     await expect(page.getByTestId('live-connection')).toHaveAttribute('data-state', 'live');
     await expect(page.getByText('直播即将开始，请稍候。')).toHaveCount(0);
     await expect(page.locator('[data-testid="live-badge"]')).toHaveText('未开始');
     await page.goto('moreLive.html');
-    const item = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href$="/liveDetail/1003/1003.html"]') });
+    const item = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.locator('a[href$="/liveDetail/1003/1003.html"]') });
     await expect(item.getByTestId('live-phase')).toHaveText('未开始');
   });
 
   test("a replay's JSON-LD is no live broadcast and says when it ended", async ({ request }) => {
     const graph = await jsonLdGraph(await (await request.get(REPLAY)).text());
-    const posting = graph.find((node) => node['@type'] === 'LiveBlogPosting') as { video: { publication: Record<string, unknown> } };
+    const posting = graph.find((node) => node['@type'] === 'LiveBlogPosting') as {
+      video: { publication: Record<string, unknown> };
+    };
     expect(posting.video.publication.isLiveBroadcast).toBe(false);
     expect(posting.video.publication.endDate).toMatch(/^2026-/);
   });
 
   test('the text over a preview poster sits on a dark enough backing', async ({ page }) => {
     await page.goto(`${ENDED}?dark=true&lang=bo`);
-    const alpha = await page.locator('[data-phase="ended"] p').first().evaluate((element) => {
-      const note = element.parentElement!;
-      const match = getComputedStyle(note).backgroundColor.match(/rgba?\(([^)]+)\)/);
-      const parts = (match?.[1] ?? '0,0,0,0').split(',').map(Number);
-      return parts.length === 4 ? parts[3]! : 1;
-    });
+    const alpha = await page
+      .locator('[data-phase="ended"] p')
+      .first()
+      .evaluate((element) => {
+        const note = element.parentElement!;
+        const match = getComputedStyle(note).backgroundColor.match(/rgba?\(([^)]+)\)/);
+        const parts = (match?.[1] ?? '0,0,0,0').split(',').map(Number);
+        return parts.length === 4 ? parts[3]! : 1;
+      });
     expect(alpha).toBeGreaterThanOrEqual(0.6);
   });
 });
@@ -74,10 +88,15 @@ test.describe('closed comments do not invite comments', () => {
     { path: 'commentAll/1005/1.html', back: /\/liveDetail\/1005\/1005\.html$/, closed: false },
   ];
   for (const { path, back, closed } of cases) {
-    test(`${path} names its object, links back, and ${closed ? 'takes no comment' : 'takes comments'}`, async ({ page }) => {
+    test(`${path} names its object, links back, and ${closed ? 'takes no comment' : 'takes comments'}`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const main = page.getByRole('main');
-      const link = main.locator('a').filter({ hasNotText: /^(最新|最热)$/ }).first();
+      const link = main
+        .locator('a')
+        .filter({ hasNotText: /^(最新|最热)$/ })
+        .first();
       await expect(link).toHaveAttribute('href', back);
       await expect(link).not.toHaveText('');
       if (closed) {
@@ -94,9 +113,12 @@ test.describe('closed comments do not invite comments', () => {
 test.describe('comment lists follow what the reader does', () => {
   const ARTICLE = 'newsDetail/43/1134.html';
   // The loaded section's heading (#comments-heading), not the streamed fallback's, which has no count.
-  const countOf = async (page: Page) => Number((await page.locator('#comments-heading').innerText()).replace(/\D/g, '') || 0);
+  const countOf = async (page: Page) =>
+    Number((await page.locator('#comments-heading').innerText()).replace(/\D/g, '') || 0);
 
-  test('a reply appears under its parent, the count moves with posts and deletes, and deleting asks in the page', async ({ page }) => {
+  test('a reply appears under its parent, the count moves with posts and deletes, and deleting asks in the page', async ({
+    page,
+  }) => {
     await loginWithPassword(page, `/${ARTICLE}`);
     await expect(page).toHaveURL(/\/newsDetail\/43\/1134\.html/);
     const section = page.locator('#comments');
@@ -117,7 +139,10 @@ test.describe('comment lists follow what the reader does', () => {
 
     const parent = section.locator('[data-comment-id]').filter({ hasNotText: top }).first();
     const parentId = await parent.getAttribute('data-comment-id');
-    await parent.getByRole('button', { name: /^Reply to / }).first().click();
+    await parent
+      .getByRole('button', { name: /^Reply to / })
+      .first()
+      .click();
     const replyText = `A reply under its parent ${Date.now()}`;
     await input.fill(replyText);
     await section.getByRole('button', { name: 'Post' }).click();

@@ -37,18 +37,37 @@ test.describe('npm start on any port', () => {
     test.setTimeout(150_000);
     const [port, platformPort] = [await freePort(), await freePort()];
     const dir = await mkdtemp(path.join(tmpdir(), 'touch-start-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PLATFORM_PORT: String(platformPort), PLATFORM_DB: path.join(dir, 'platform.db'), PLATFORM_SEED_ARTICLES: '60' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      PLATFORM_PORT: String(platformPort),
+      PLATFORM_DB: path.join(dir, 'platform.db'),
+      PLATFORM_SEED_ARTICLES: '60',
+    };
     // A fresh `npm start`: nothing of the e2e servers' configuration.
-    for (const name of ['SITE_ORIGIN', 'PLATFORM_SHARE_BASE', 'XY_API_BASE_URL', 'PLATFORM_PUBLIC_URL', 'CACHE_PURGE_TOKEN']) delete env[name];
+    for (const name of [
+      'SITE_ORIGIN',
+      'PLATFORM_SHARE_BASE',
+      'XY_API_BASE_URL',
+      'PLATFORM_PUBLIC_URL',
+      'CACHE_PURGE_TOKEN',
+    ])
+      delete env[name];
     const start = spawn(process.execPath, ['scripts/start.mjs'], { env, detached: true, stdio: 'ignore' });
     try {
       const site = `http://localhost:${port}/wap/touch`;
       await answers(`http://127.0.0.1:${port}/wap/touch/home.html`, 120_000);
       await page.goto(`${site}/home.html`);
       // The home list's ad (platform/seed/extras.mjs: '{site}/specDetail/35.html') and the article's.
-      await expect(page.getByRole('link', { name: /雪顿节门票限时预订/ })).toHaveAttribute('href', `${site}/specDetail/35.html`);
+      await expect(page.getByRole('link', { name: /雪顿节门票限时预订/ })).toHaveAttribute(
+        'href',
+        `${site}/specDetail/35.html`,
+      );
       await page.goto(`${site}/newsDetail/${SEED.homeColumn}/${SEED.news}.html`);
-      await expect(page.getByRole('link', { name: /高原旅游线路推荐/ })).toHaveAttribute('href', `${site}/columnDetail/5.html`);
+      await expect(page.getByRole('link', { name: /高原旅游线路推荐/ })).toHaveAttribute(
+        'href',
+        `${site}/columnDetail/5.html`,
+      );
     } finally {
       process.kill(-start.pid!, 'SIGTERM');
       await rm(dir, { recursive: true, force: true });
@@ -64,17 +83,22 @@ test.describe('npm start on any port', () => {
 async function pageBesideHelpers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const helpers = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label="回到顶部"], button[aria-label="到底部"]')];
+    const helpers = [
+      ...document.querySelectorAll<HTMLButtonElement>('button[aria-label="回到顶部"], button[aria-label="到底部"]'),
+    ];
     for (const helper of helpers) {
       let bar: HTMLElement = helper;
-      for (let up = helper.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).position === 'fixed') bar = up;
+      for (let up = helper.parentElement; up && up !== document.body; up = up.parentElement)
+        if (getComputedStyle(up).position === 'fixed') bar = up;
       const box = helper.getBoundingClientRect();
       if (box.height === 0) continue;
       const y = box.top + box.height / 2;
       for (let x = 2; x < window.innerWidth; x += 8) {
         const hit = document.elementFromPoint(x, y);
         if (hit && !bar.contains(hit)) {
-          found.push(`${helper.getAttribute('aria-label')} at ${Math.round(y)}: the page shows at x=${x} (${hit.tagName.toLowerCase()} "${(hit.textContent ?? '').trim().slice(0, 20)}")`);
+          found.push(
+            `${helper.getAttribute('aria-label')} at ${Math.round(y)}: the page shows at x=${x} (${hit.tagName.toLowerCase()} "${(hit.textContent ?? '').trim().slice(0, 20)}")`,
+          );
           break;
         }
       }
@@ -91,7 +115,9 @@ test.describe('the scroll helpers cover nothing', () => {
     ['a Q&A', 'qaDetail/4.html'],
   ] as const;
   for (const [name, address] of pages) {
-    test(`${name}: from top to bottom, no text, like count or button beside or under ↓/↑; the end stays above them`, async ({ page }) => {
+    test(`${name}: from top to bottom, no text, like count or button beside or under ↓/↑; the end stays above them`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await page.goto(address);
       const backToTop = page.getByRole('button', { name: '回到顶部' });
@@ -108,10 +134,13 @@ test.describe('the scroll helpers cover nothing', () => {
       expect(await pageBesideHelpers(page)).toEqual([]);
       const [lastLine, barTop] = await page.evaluate(() => {
         const footer = document.querySelector('footer')!;
-        const texts = [...footer.querySelectorAll('a, p, li, span')].map((element) => element.getBoundingClientRect().bottom);
+        const texts = [...footer.querySelectorAll('a, p, li, span')].map(
+          (element) => element.getBoundingClientRect().bottom,
+        );
         const helper = document.querySelector('button[aria-label="回到顶部"]')!;
         let bar: Element = helper;
-        for (let up = helper.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).position === 'fixed') bar = up;
+        for (let up = helper.parentElement; up && up !== document.body; up = up.parentElement)
+          if (getComputedStyle(up).position === 'fixed') bar = up;
         return [Math.max(...texts), bar.getBoundingClientRect().top];
       });
       expect(lastLine).toBeLessThanOrEqual(barTop);
@@ -134,7 +163,11 @@ test.describe('the scroll helpers cover nothing', () => {
 });
 
 test.describe('vouchers', () => {
-  test('no voucher while the registration is under review; the holder sees the registered name and no staff form; staff see the form', async ({ page, browser, baseURL }) => {
+  test('no voucher while the registration is under review; the holder sees the registered name and no staff form; staff see the form', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     await signUpFresh(page);
     await page.goto('activityApply/3001.html?lang=en');
@@ -193,7 +226,10 @@ test.describe('a signed-out reader', () => {
 
     await page.goto('voteItemDetail/3006/4001/4201.html?lang=bo&dark=true');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('次仁卓玛');
-    await expect(page.getByRole('link', { name: 'ནང་འཛུལ་བྱས་ནས་次仁卓玛 ལ་འོས་ཤོག་སྤྲོད།' })).toHaveAttribute('href', /login\.html\?redirect=%2FvoteItemDetail/);
+    await expect(page.getByRole('link', { name: 'ནང་འཛུལ་བྱས་ནས་次仁卓玛 ལ་འོས་ཤོག་སྤྲོད།' })).toHaveAttribute(
+      'href',
+      /login\.html\?redirect=%2FvoteItemDetail/,
+    );
     await page.goto('activityVoteWeb/3006/4001.html?lang=cn');
     await expect(page.getByTestId('vote-ranking')).toContainText('次仁卓玛');
   });
@@ -218,7 +254,9 @@ test.describe('the platform’s media host down', () => {
     for (const query of ['', '?dark=true&lang=bo']) {
       await page.goto(`home.html${query}`);
       const logo = page.getByRole('banner').getByRole('img').first();
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       // Every picture that has been asked for either loaded or shows the site's placeholder.
       await expect
         .poll(() =>

@@ -58,7 +58,9 @@ test('Tibetan pages draw digits and Latin in the sans face of the other pages, n
   expect(faces.filter((face) => /serif/i.test(face) && !/sans/i.test(face))).toEqual([]);
 });
 
-test('a Chinese page names Tibetan in Tibetan letters in its footer, from the 2 KB face, not the whole Tibetan font', async ({ page }) => {
+test('a Chinese page names Tibetan in Tibetan letters in its footer, from the 2 KB face, not the whole Tibetan font', async ({
+  page,
+}) => {
   const fontBytes: Promise<number>[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.woff2')) fontBytes.push(response.body().then((body) => body.length));
@@ -82,7 +84,9 @@ test('a Chinese page names Tibetan in Tibetan letters in its footer, from the 2 
 test.describe('theme', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('a dark phone gets the dark theme where the page decides nothing; the reader can choose, and the choice stays', async ({ page }) => {
+  test('a dark phone gets the dark theme where the page decides nothing; the reader can choose, and the choice stays', async ({
+    page,
+  }) => {
     await page.goto('home.html');
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'auto');
@@ -104,7 +108,9 @@ test.describe('theme', () => {
   });
 });
 
-test('a client-side navigation reads the theme from the next address, as a full load does (docs/product.md §2)', async ({ page }) => {
+test('a client-side navigation reads the theme from the next address, as a full load does (docs/product.md §2)', async ({
+  page,
+}) => {
   await page.goto('home.html');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'auto');
@@ -122,7 +128,9 @@ test('a client-side navigation reads the theme from the next address, as a full 
   await expect(page).toHaveURL(/\/home\.html$/);
   await expect(html).toHaveAttribute('data-theme', 'auto');
   // Both were client-side navigations: the document (and what the script put on it) is the same.
-  expect(await page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument)).toBe(
+    true,
+  );
 });
 
 test('a language chosen by ?lang= has a visible way back', async ({ page }) => {
@@ -140,7 +148,7 @@ test('a language chosen by ?lang= has a visible way back', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
 
-test.describe('before the page\'s script ran', () => {
+test.describe("before the page's script ran", () => {
   // No script at all: a tap is the browser's own navigation, as on a slow phone before hydration.
   test.use({ javaScriptEnabled: false });
 
@@ -170,7 +178,9 @@ test('moreLive: a broadcast on air does not say when it starts', async ({ page }
   await expect(onAir.filter({ hasText: '开始' })).toHaveCount(0);
 });
 
-test('an unknown id keeps the site around it: its title, a header, search, the latest stories, status 404', async ({ page }) => {
+test('an unknown id keeps the site around it: its title, a header, search, the latest stories, status 404', async ({
+  page,
+}) => {
   const response = await page.goto('newsDetail/1/987654321.html?lang=cn');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('内容不存在');
@@ -184,11 +194,16 @@ test('an unknown id keeps the site around it: its title, a header, search, the l
 
 test('search finds a subject in summaries, bodies and tags, not only titles', async ({ page }) => {
   await page.goto('search.html?lang=cn&keyword=%E9%9B%AA%E9%A1%BF%E8%8A%82');
-  const results = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') });
+  const results = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
   await expect.poll(() => results.count()).toBeGreaterThan(10);
 });
 
-test('demo content reads as a real site: no test fixtures where readers browse, no example.org', async ({ request }) => {
+test('demo content reads as a real site: no test fixtures where readers browse, no example.org', async ({
+  request,
+}) => {
   for (const path of ['home.html', 'columnDetail/2.html', 'columnDetail/11.html']) {
     const main = (await (await request.get(path)).text()).match(/<main[\s\S]*<\/main>/)?.[0] ?? '';
     expect(main, path).toContain('<h');
@@ -198,8 +213,17 @@ test('demo content reads as a real site: no test fixtures where readers browse, 
 
 // axe runs on every page a test opens (support/test.ts); these open each page family in dark and in Tibetan.
 const FAMILIES = [
-  'home.html', ARTICLE, 'imageDetail/7/1001.html', 'videoDetail/6/1002.html', 'login.html', 'search.html',
-  'moreLive.html', 'specDetail/35.html', 'minVideoDetail/2001.html', 'downloadClient.html', 'newsDetail/1/987654321.html',
+  'home.html',
+  ARTICLE,
+  'imageDetail/7/1001.html',
+  'videoDetail/6/1002.html',
+  'login.html',
+  'search.html',
+  'moreLive.html',
+  'specDetail/35.html',
+  'minVideoDetail/2001.html',
+  'downloadClient.html',
+  'newsDetail/1/987654321.html',
 ];
 for (const query of ['theme=dark&lang=cn', 'theme=light&lang=bo']) {
   test(`every page family passes axe with ${query}`, async ({ page }) => {

@@ -14,7 +14,15 @@ const ARTICLE_PATH = `newsDetail/${ARTICLE.column}/${ARTICLE.id}.html`;
 const POST_ID = 5;
 const MODERATION = { 'x-moderation-key': 'dev-moderator', 'content-type': 'application/json' };
 
-interface QueuedReport { id: number; type: number; objectId: number; reason: number; content: string; status: string; memberId: number }
+interface QueuedReport {
+  id: number;
+  type: number;
+  objectId: number;
+  reason: number;
+  content: string;
+  status: string;
+  memberId: number;
+}
 
 async function queue(): Promise<QueuedReport[]> {
   const response = await fetch(`${PLATFORM_URL}/moderation/reports/pending`, { headers: MODERATION });
@@ -23,12 +31,19 @@ async function queue(): Promise<QueuedReport[]> {
 }
 
 async function moderate(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${PLATFORM_URL}/moderation${path}`, { method: 'POST', headers: MODERATION, body: JSON.stringify(body) });
+  const response = await fetch(`${PLATFORM_URL}/moderation${path}`, {
+    method: 'POST',
+    headers: MODERATION,
+    body: JSON.stringify(body),
+  });
   expect(response.ok, `moderation ${path}`).toBe(true);
 }
 
-
-test('a comment reported by another reader reaches the queue; hidden by an editor, it leaves the cached pages at once', async ({ page, browser, request }) => {
+test('a comment reported by another reader reaches the queue; hidden by an editor, it leaves the cached pages at once', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   // The writer: a member of their own posts the comment in a browser of their own.
   const writer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -39,7 +54,9 @@ test('a comment reported by another reader reaches the queue; hidden by an edito
     await signUpFresh(writerPage);
     await writerPage.goto(`${ARTICLE_PATH}?lang=en`);
     await writerPage.locator('#comments').getByRole('textbox', { name: 'Write a comment' }).fill(text);
-    const posted = writerPage.waitForResponse((r) => r.url().includes('/api/comments') && r.request().method() === 'POST');
+    const posted = writerPage.waitForResponse(
+      (r) => r.url().includes('/api/comments') && r.request().method() === 'POST',
+    );
     await writerPage.locator('#comments').getByRole('button', { name: 'Post' }).click();
     const { comment } = (await (await posted).json()) as { comment: { id: number; pending: boolean } };
     commentId = comment.id;
@@ -59,7 +76,12 @@ test('a comment reported by another reader reaches the queue; hidden by an edito
 
   // Signed in, in light Chinese: the dialog, a reason, a few words, sent.
   await page.goto(`${ARTICLE_PATH}?lang=cn&theme=light`);
-  await page.locator('#comments').getByRole('listitem').filter({ hasText: text }).getByRole('button', { name: /^举报.*的评论$/ }).click();
+  await page
+    .locator('#comments')
+    .getByRole('listitem')
+    .filter({ hasText: text })
+    .getByRole('button', { name: /^举报.*的评论$/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: '举报' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: '提交举报' })).toBeDisabled();
@@ -71,7 +93,11 @@ test('a comment reported by another reader reaches the queue; hidden by an edito
   await expect(page.getByText('举报已提交，感谢您的反馈，编辑会尽快核查。')).toBeVisible();
 
   const report = (await queue()).find((r) => r.type === 1 && r.objectId === commentId);
-  expect(report, 'the report is in the moderation queue').toMatchObject({ reason: 2, content: '人身攻击其他读者', status: 'open' });
+  expect(report, 'the report is in the moderation queue').toMatchObject({
+    reason: 2,
+    content: '人身攻击其他读者',
+    status: 'open',
+  });
   expect(report!.memberId).toBeGreaterThan(0);
 
   // Everyone's copy of the article and of its comments page, from the shared page cache, shows it
@@ -92,7 +118,9 @@ test('a comment reported by another reader reaches the queue; hidden by an edito
   }
 });
 
-test('a circle post reported in dark Tibetan: "other" needs words, the report reaches the queue, a second one is told it was made', async ({ page }) => {
+test('a circle post reported in dark Tibetan: "other" needs words, the report reaches the queue, a second one is told it was made', async ({
+  page,
+}) => {
   await signUpFresh(page);
   await page.goto(`postDetail/${POST_ID}.html?lang=bo&theme=dark`);
   await page.getByRole('button', { name: 'འཕྲིན་འདི་ཞུ་གཏུག་བྱེད།' }).click();
@@ -106,7 +134,12 @@ test('a circle post reported in dark Tibetan: "other" needs words, the report re
   await dialog.getByRole('textbox').fill(words);
   await send.click();
   await expect(page.getByText('ཞུ་གཏུག་ཕུལ་ཟིན། ཐུགས་རྗེ་ཆེ། རྩོམ་སྒྲིག་པས་མྱུར་དུ་ཞིབ་བཤེར་བྱེད་རྒྱུ་ཡིན།')).toBeVisible();
-  expect((await queue()).find((r) => r.content === words)).toMatchObject({ type: 10, objectId: POST_ID, reason: 9, status: 'open' });
+  expect((await queue()).find((r) => r.content === words)).toMatchObject({
+    type: 10,
+    objectId: POST_ID,
+    reason: 9,
+    status: 'open',
+  });
 
   // The same reader again: one report per reader and thing, and they are told so.
   await page.getByRole('button', { name: 'འཕྲིན་འདི་ཞུ་གཏུག་བྱེད།' }).click();

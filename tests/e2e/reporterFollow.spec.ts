@@ -10,7 +10,10 @@ test.describe.configure({ timeout: 90_000 });
 /** Reporter 4 of the seed (platform/seed/extras.mjs): no other spec follows them. */
 const REPORTER = 'reporter/4.html';
 
-test('a reporter followed from their page is listed in my follows, and unfollowed there', async ({ page, consoleErrors }) => {
+test('a reporter followed from their page is listed in my follows, and unfollowed there', async ({
+  page,
+  consoleErrors,
+}) => {
   // Signed out, the button leads to sign-in and back.
   await page.goto(`${REPORTER}?lang=en`);
   const name = (await page.locator('#reporter-name').evaluate((h) => h.firstChild?.textContent ?? '')).trim();

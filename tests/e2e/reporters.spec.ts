@@ -4,7 +4,11 @@ import { scrollUntil } from './support/scroll';
 // Reporters and their dynamics (docs/product.md §2, reporter and dynamicDetail): reporter 1 扎西次仁 has 23 dynamics (platform/seed/accounts.mjs).
 
 test.describe('reporters', () => {
-  test('reporter: the server HTML holds the reporter, dynamics and articles; dark/bo; unknown ids 404', async ({ page, request, consoleErrors }) => {
+  test('reporter: the server HTML holds the reporter, dynamics and articles; dark/bo; unknown ids 404', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const response = await request.get('reporter/1.html');
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -12,7 +16,8 @@ test.describe('reporters', () => {
     expect(html).toContain('"@type":"ProfilePage"');
     expect(html).toMatch(/href="[^"]*\/dynamicDetail\/\d+\.html"/);
     expect(html).toMatch(/href="[^"]*\/newsDetail\/\d+\/\d+\.html"/);
-    for (const path of ['reporter/999.html', 'reporter/abc.html', 'dynamicDetail/99999.html']) expect((await request.get(path)).status(), path).toBe(404);
+    for (const path of ['reporter/999.html', 'reporter/abc.html', 'dynamicDetail/99999.html'])
+      expect((await request.get(path)).status(), path).toBe(404);
 
     await page.goto('reporter/1.html?dark=true&lang=bo');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -24,7 +29,14 @@ test.describe('reporters', () => {
     await page.goto('reporter/1.html');
     // Distinct articles shown (a card may hold more than one link): three pages of 20 hold more than 40.
     const distinct = () =>
-      page.evaluate(() => new Set([...document.querySelectorAll<HTMLAnchorElement>('main a')].map((a) => a.href).filter((href) => /\/(news|video|image)Detail\//.test(href))).size);
+      page.evaluate(
+        () =>
+          new Set(
+            [...document.querySelectorAll<HTMLAnchorElement>('main a')]
+              .map((a) => a.href)
+              .filter((href) => /\/(news|video|image)Detail\//.test(href)),
+          ).size,
+      );
     await scrollUntil(page, distinct, 41);
     const loaded = await distinct();
     const target = page.getByRole('main').locator('a[href*="Detail/"]').last();
@@ -38,7 +50,11 @@ test.describe('reporters', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(before - 200);
   });
 
-  test('dynamicDetail: the dynamic, the reporter link, and more dynamics 10 at a time until no more', async ({ page, request, consoleErrors }) => {
+  test('dynamicDetail: the dynamic, the reporter link, and more dynamics 10 at a time until no more', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const html = await (await request.get('dynamicDetail/1.html')).text();
     expect(html).toContain('扎西次仁');
     await page.goto('dynamicDetail/1.html');

@@ -14,9 +14,11 @@ test.afterEach(async () => {
  * (lib/platform/sharedCache.ts), so a fault on their call only shows on one not served lately.
  * 1700: a generated news article on page 2 of column 12; 2006: a short video of category 3.
  */
-const UNSEEN = { news: 'newsDetail/12/1700.html', // The short video's neighbours are opened by the short-video spec: a title of its own keeps this
-// address unseen (title is a query key every page reads, so it is part of the cache key).
-shortVideo: 'minVideoDetail/2006.html?title=fault' };
+const UNSEEN = {
+  news: 'newsDetail/12/1700.html', // The short video's neighbours are opened by the short-video spec: a title of its own keeps this
+  // address unseen (title is a query key every page reads, so it is part of the cache key).
+  shortVideo: 'minVideoDetail/2006.html?title=fault',
+};
 
 /**
  * home.html is in the page cache after the first visit: an address never asked before (title is part
@@ -28,7 +30,10 @@ const uncachedHome = () => `home.html?title=probe-${Date.now()}-${(homeVisits +=
 /** proxy.ts's probe remembers the platform's health for 2 s (lib/platform/health.ts): let a fault be seen. */
 const waitOutProbeMemory = () => new Promise((resolve) => setTimeout(resolve, 2_100));
 
-test('platform too slow: a page nobody has seen is a clear 503 with a retry before the platform answers; a seen one is served as it was', async ({ request, page }) => {
+test('platform too slow: a page nobody has seen is a clear 503 with a retry before the platform answers; a seen one is served as it was', async ({
+  request,
+  page,
+}) => {
   // A page readers have opened is in the page cache: an outage serves the last good copy (docs/decisions/0009).
   expect((await request.get('home.html')).status()).toBe(200);
   // The platform would answer after 20 s; the reader's request gives up at 15 s, so an answer at
@@ -62,12 +67,16 @@ test('platform dropping connections: 503 page; back to normal once it answers', 
   // (its answer lives 2 s), and a page rendered then is in the cache.
   let tries = 0;
   const unseen = () => `home.html?title=dropped-${tries}`;
-  await expect.poll(async () => (await request.get(`home.html?title=dropped-${++tries}`)).status(), { timeout: 10_000 }).toBe(503);
+  await expect
+    .poll(async () => (await request.get(`home.html?title=dropped-${++tries}`)).status(), { timeout: 10_000 })
+    .toBe(503);
   await faults.clear();
   await expect.poll(async () => (await request.get(unseen())).status(), { timeout: 10_000 }).toBe(200);
 });
 
-test('platform answering garbage to a content call: an error page with a message, not a stack trace', async ({ request }) => {
+test('platform answering garbage to a content call: an error page with a message, not a stack trace', async ({
+  request,
+}) => {
   await faults.add({ call: 'getArticleContent', garbage: true, count: 5 });
   const response = await request.get(UNSEEN.news);
   expect(response.status()).toBeGreaterThanOrEqual(500);
@@ -106,10 +115,16 @@ test('short video page while the platform is down: 503 with a retry', async ({ r
   expect(response.status()).toBe(503);
   expect(await response.text()).toContain('服务暂时不可用');
   await page.goto('minVideoDetail/2001.html?title=down');
-  await expect(page.getByRole('link', { name: '重试' })).toHaveAttribute('href', /minVideoDetail\/2001\.html(\?title=down)?$/);
+  await expect(page.getByRole('link', { name: '重试' })).toHaveAttribute(
+    'href',
+    /minVideoDetail\/2001\.html(\?title=down)?$/,
+  );
 });
 
-test('the article or short-video call alone failing: the rendered 503 page with a retry, before hydration (docs/decisions/0024)', async ({ page, request }) => {
+test('the article or short-video call alone failing: the rendered 503 page with a retry, before hydration (docs/decisions/0024)', async ({
+  page,
+  request,
+}) => {
   // The platform still answers its config, so the proxy's probe lets the render start; the
   // failed content call makes the front server answer the 503 page for that address.
   // Wait out the probe's memory of an earlier test's outage first.
@@ -133,7 +148,9 @@ test('the article or short-video call alone failing: the rendered 503 page with 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test("an unknown platform error on a content call ('db exploded', 10111 again and again) is a 503, never a 404", async ({ request }) => {
+test("an unknown platform error on a content call ('db exploded', 10111 again and again) is a 503, never a 404", async ({
+  request,
+}) => {
   await expect.poll(async () => (await request.get(uncachedHome())).status(), { timeout: 10_000 }).toBe(200);
   await faults.add({ call: 'getArticleContent', status: -1, message: 'db exploded', count: 5 });
   const exploded = await request.get('newsDetail/12/1702.html');
@@ -153,7 +170,9 @@ test('a slow article call does not hold the reader: the 503 page within the page
   expect(response.status()).toBe(503);
 });
 
-test('an article served in the last 30 s is served from memory through a brief content failure', async ({ request }) => {
+test('an article served in the last 30 s is served from memory through a brief content failure', async ({
+  request,
+}) => {
   await expect.poll(async () => (await request.get(uncachedHome())).status(), { timeout: 10_000 }).toBe(200);
   const first = await request.get('newsDetail/1/1000.html');
   expect(first.status()).toBe(200);

@@ -10,13 +10,20 @@ test.describe('search', () => {
     const html = await response.text();
     expect(html).toContain(`<mark class="`);
     expect(html).toMatch(new RegExp(`<mark[^>]*>${SEEDED}</mark>`));
-    const links = [...html.matchAll(/href="([^"]*\/(?:newsDetail|imageDetail|videoDetail|liveDetail|specDetail|linkDetail)\/[^"]+\.html)"/g)];
+    const links = [
+      ...html.matchAll(
+        /href="([^"]*\/(?:newsDetail|imageDetail|videoDetail|liveDetail|specDetail|linkDetail)\/[^"]+\.html)"/g,
+      ),
+    ];
     expect(links.length).toBeGreaterThanOrEqual(1);
     // The keyword box: a combobox on a text input (ARIA allows no combobox role on type=search).
     expect(html).toMatch(/<input[^>]*type="text"[^>]*inputMode="search"[^>]*role="combobox"/);
   });
 
-  test('a shared link newest first renders in that order on the server, and the switch goes back to relevance', async ({ page, request }) => {
+  test('a shared link newest first renders in that order on the server, and the switch goes back to relevance', async ({
+    page,
+    request,
+  }) => {
     const keyword = encodeURIComponent('雪顿节');
     const html = await (await request.get(`search.html?keyword=${keyword}&sort=newest`)).text();
     expect(html).toMatch(/aria-current="true">最新<\/a>/);
@@ -34,7 +41,10 @@ test.describe('search', () => {
     await expect(page).not.toHaveURL(/sort=/);
   });
 
-  test('suggests words while typing: arrow keys walk them, Enter searches one, Escape closes', async ({ page, consoleErrors }) => {
+  test('suggests words while typing: arrow keys walk them, Enter searches one, Escape closes', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('search.html');
     const box = page.getByRole('combobox', { name: '搜索关键词' });
     await box.focus();
@@ -64,11 +74,16 @@ test.describe('search', () => {
   test('a bad request to the handler is 400 with a message', async ({ request }) => {
     const tooLong = await request.get(`api/search?keyword=${'a'.repeat(51)}`);
     expect(tooLong.status()).toBe(400);
-    expect(await tooLong.json()).toEqual({ error: { code: 'badRequest', message: 'keyword must be at most 50 characters' } });
+    expect(await tooLong.json()).toEqual({
+      error: { code: 'badRequest', message: 'keyword must be at most 50 characters' },
+    });
     expect((await request.get('api/search?keyword=a&tclass=7')).status()).toBe(400);
   });
 
-  test('results follow typing, hot words and classes work, accessible and without console errors', async ({ page, consoleErrors }) => {
+  test('results follow typing, hot words and classes work, accessible and without console errors', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('search.html');
     const box = page.getByRole('combobox', { name: '搜索关键词' });
     await expect(box).toBeVisible();

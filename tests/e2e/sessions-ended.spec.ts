@@ -9,7 +9,10 @@ import { test, expect } from './support/test';
 const MEMBER = { phone: '13800000002', password: 'demo5678' } as const;
 const SESSION = 'touch_session';
 
-async function phone(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, baseURL: string) {
+async function phone(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+) {
   const origin = new URL(baseURL).origin;
   const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin } });
   expect((await context.get('api/serverTime')).ok()).toBe(true);
@@ -19,9 +22,13 @@ async function phone(playwright: { request: { newContext: (o: object) => Promise
   return context;
 }
 
-const hasSession = async (context: APIRequestContext) => (await context.storageState()).cookies.some((c) => c.name === SESSION && c.value !== '');
+const hasSession = async (context: APIRequestContext) =>
+  (await context.storageState()).cookies.some((c) => c.name === SESSION && c.value !== '');
 
-test('after "log out on all devices" on one phone the other phone is signed out: login once, cookie cleared, 401 not 502', async ({ playwright, baseURL }) => {
+test('after "log out on all devices" on one phone the other phone is signed out: login once, cookie cleared, 401 not 502', async ({
+  playwright,
+  baseURL,
+}) => {
   const a = await phone(playwright, baseURL!);
   const b = await phone(playwright, baseURL!);
   const c = await phone(playwright, baseURL!);

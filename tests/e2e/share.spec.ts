@@ -19,33 +19,58 @@ async function shareTags(page: Page) {
   const meta = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
   const url = new URL((await meta('og:url')) ?? 'http://invalid/');
   url.searchParams.delete('lang');
-  return { title: await meta('og:title'), description: await meta('og:description'), url: url.href, image: await meta('og:image') };
+  return {
+    title: await meta('og:title'),
+    description: await meta('og:description'),
+    url: url.href,
+    image: await meta('og:image'),
+  };
 }
 
 async function decodeQr(png: Buffer): Promise<string | null> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? null;
+  return (
+    jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? null
+  );
 }
 
 test.describe('in an ordinary browser', () => {
-  test('the panel: the system share sheet (stubbed) gets the page, and the share is counted', async ({ page, consoleErrors }) => {
+  test('the panel: the system share sheet (stubbed) gets the page, and the share is counted', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.addInitScript(() => {
       const shared: unknown[] = [];
       Object.assign(window, { __shared: shared });
-      Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void shared.push(data), configurable: true });
+      Object.defineProperty(navigator, 'share', {
+        value: async (data: unknown) => void shared.push(data),
+        configurable: true,
+      });
     });
     await page.goto(`${ARTICLE}?lang=en`);
     const tags = await shareTags(page);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Share to' });
-    await expect(panel.getByRole('link', { name: 'Weibo' })).toHaveAttribute('href', /^https:\/\/service\.weibo\.com\/share\/share\.php\?/);
-    await expect(panel.getByRole('link', { name: 'Qzone' })).toHaveAttribute('href', new RegExp(`url=${encodeURIComponent(`${tags.url}?share=1`).replace(/[.?*+()]/g, '\\$&')}&`));
+    await expect(panel.getByRole('link', { name: 'Weibo' })).toHaveAttribute(
+      'href',
+      /^https:\/\/service\.weibo\.com\/share\/share\.php\?/,
+    );
+    await expect(panel.getByRole('link', { name: 'Qzone' })).toHaveAttribute(
+      'href',
+      new RegExp(`url=${encodeURIComponent(`${tags.url}?share=1`).replace(/[.?*+()]/g, '\\$&')}&`),
+    );
     await expectAccessible(page);
     const counted = page.waitForResponse((r) => r.url().includes('/api/share') && r.request().method() === 'POST');
     await panel.getByRole('button', { name: 'More apps' }).click();
     expect((await counted).status()).toBe(202);
-    expect(JSON.parse((await counted).request().postData() ?? '{}')).toEqual({ id: ARTICLE_ID, objectType: 0, channel: 'system' });
-    const shared = await page.evaluate(() => (window as unknown as { __shared: { title: string; text: string; url: string }[] }).__shared);
+    expect(JSON.parse((await counted).request().postData() ?? '{}')).toEqual({
+      id: ARTICLE_ID,
+      objectType: 0,
+      channel: 'system',
+    });
+    const shared = await page.evaluate(
+      () => (window as unknown as { __shared: { title: string; text: string; url: string }[] }).__shared,
+    );
     expect(shared).toHaveLength(1);
     // The panel's links say they were shared (share=1): the reader who opens one is counted as such.
     expect(shared[0]?.url).toBe(`${tags.url}?share=1`);
@@ -60,8 +85,13 @@ test.describe('in an ordinary browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'མཉམ་སྤྱོད་སྦྱར་ཡིག' }).click();
     const poster = page.getByRole('dialog').getByRole('img');
     await expect(poster).toHaveAttribute('src', /\/api\/share\/poster\?path=%2FnewsDetail%2F5%2F1023\.html&lang=bo$/);
-    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(750);
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'སྦྱར་ཡིག་ཉར་ཚགས།' })).toHaveAttribute('download', 'poster.png');
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+      .toBe(750);
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'སྦྱར་ཡིག་ཉར་ཚགས།' })).toHaveAttribute(
+      'download',
+      'poster.png',
+    );
     await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });
@@ -69,8 +99,13 @@ test.describe('in an ordinary browser', () => {
 
 test.describe('the poster', () => {
   for (const lang of ['cn', 'bo'] as const) {
-    test(`answers a PNG whose QR code reads as the page's address (${lang}), cacheable for a bounded time`, async ({ request, baseURL }) => {
-      const response = await request.get(`api/share/poster?path=${encodeURIComponent(`/${ARTICLE}`)}&lang=${lang}`, { timeout: 20_000 });
+    test(`answers a PNG whose QR code reads as the page's address (${lang}), cacheable for a bounded time`, async ({
+      request,
+      baseURL,
+    }) => {
+      const response = await request.get(`api/share/poster?path=${encodeURIComponent(`/${ARTICLE}`)}&lang=${lang}`, {
+        timeout: 20_000,
+      });
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('image/png');
       expect(response.headers()['cache-control']).toBe('public, max-age=300');
@@ -89,13 +124,19 @@ test.describe('the poster', () => {
 /** A stand-in for weixin's JS-SDK: records the configuration and the share cards; `fail` refuses the signature. */
 async function standInWx(page: Page, fail: boolean) {
   await page.addInitScript((refuse: boolean) => {
-    const seen = { configs: [] as unknown[], app: [] as Record<string, unknown>[], timeline: [] as Record<string, unknown>[], hidden: 0 };
+    const seen = {
+      configs: [] as unknown[],
+      app: [] as Record<string, unknown>[],
+      timeline: [] as Record<string, unknown>[],
+      hidden: 0,
+    };
     Object.assign(window, {
       __wx: seen,
       wx: {
         config: (options: unknown) => seen.configs.push(options),
         ready: (fn: () => void) => (refuse ? undefined : setTimeout(fn, 0)),
-        error: (fn: (reason: unknown) => void) => (refuse ? setTimeout(() => fn({ errMsg: 'config:invalid signature' }), 0) : undefined),
+        error: (fn: (reason: unknown) => void) =>
+          refuse ? setTimeout(() => fn({ errMsg: 'config:invalid signature' }), 0) : undefined,
         updateAppMessageShareData: (data: Record<string, unknown>) => seen.app.push(data),
         updateTimelineShareData: (data: Record<string, unknown>) => seen.timeline.push(data),
         hideOptionMenu: () => (seen.hidden += 1),
@@ -103,7 +144,12 @@ async function standInWx(page: Page, fail: boolean) {
     });
   }, fail);
 }
-type SeenWx = { configs: unknown[]; app: Record<string, unknown>[]; timeline: Record<string, unknown>[]; hidden: number };
+type SeenWx = {
+  configs: unknown[];
+  app: Record<string, unknown>[];
+  timeline: Record<string, unknown>[];
+  hidden: number;
+};
 const seenWx = (page: Page) => page.evaluate(() => (window as unknown as { __wx: SeenWx }).__wx);
 
 test.describe('inside weixin', () => {
@@ -131,9 +177,14 @@ test.describe('inside weixin', () => {
       await expectCard(page, String(path), id, objectType);
     });
   }
-  for (const [list, route, objectType] of [['paper.html', 'paperArticle', 7], ['circleDetail/1.html', 'postDetail', -1]] as const) {
+  for (const [list, route, objectType] of [
+    ['paper.html', 'paperArticle', 7],
+    ['circleDetail/1.html', 'postDetail', -1],
+  ] as const) {
     test(`a ${route} page found in ${list} sets its share card`, async ({ page, request }) => {
-      const path = new RegExp(`href="/wap/touch/(${route}/\\d+\\.html)"`).exec(await (await request.get(list, { headers: DECLINED_HEADERS })).text())?.[1];
+      const path = new RegExp(`href="/wap/touch/(${route}/\\d+\\.html)"`).exec(
+        await (await request.get(list, { headers: DECLINED_HEADERS })).text(),
+      )?.[1];
       expect(path).toBeTruthy();
       await expectCard(page, path!, null, objectType);
     });
@@ -176,10 +227,16 @@ test.describe('inside weixin', () => {
 test.describe("inside the provider's app", () => {
   test.use({ userAgent: IN_APP_UA });
 
-  test("the share goes to the app's own sheet through the bridge, with the page's share fields", async ({ page, consoleErrors }) => {
+  test("the share goes to the app's own sheet through the bridge, with the page's share fields", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.addInitScript(() => {
       const messages: unknown[] = [];
-      Object.assign(window, { __bridge: messages, TouchHostBridge: { postMessage: (text: string) => messages.push(JSON.parse(text)) } });
+      Object.assign(window, {
+        __bridge: messages,
+        TouchHostBridge: { postMessage: (text: string) => messages.push(JSON.parse(text)) },
+      });
     });
     await page.goto(`${ARTICLE}?lang=en`);
     const tags = await shareTags(page);
@@ -189,7 +246,14 @@ test.describe("inside the provider's app", () => {
     const messages = await page.evaluate(() => (window as unknown as { __bridge: Record<string, unknown>[] }).__bridge);
     const share = messages.filter((message) => message.action === 'share');
     expect(share).toHaveLength(1);
-    expect(share[0]).toMatchObject({ url: tags.url, customUrl: tags.url, routerUrl: `/${ARTICLE}`, article_id: ARTICLE_ID, objectType: 0, imgUrl: tags.image });
+    expect(share[0]).toMatchObject({
+      url: tags.url,
+      customUrl: tags.url,
+      routerUrl: `/${ARTICLE}`,
+      article_id: ARTICLE_ID,
+      objectType: 0,
+      imgUrl: tags.image,
+    });
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });

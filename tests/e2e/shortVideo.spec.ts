@@ -7,13 +7,20 @@ import { test, expect } from './support/test';
 // first. Only reads: no test here changes a clip.
 
 const CATEGORY_2 = [2002, 2005, 2008, 2011];
-const TITLES: Readonly<Record<number, string>> = { 2002: '纳木错的第一缕阳光', 2005: '藏戏演员的一天', 2008: '转经路上的老人' };
+const TITLES: Readonly<Record<number, string>> = {
+  2002: '纳木错的第一缕阳光',
+  2005: '藏戏演员的一天',
+  2008: '转经路上的老人',
+};
 
 /** The clip ids a page's server HTML (or its main) links, in order. */
-const clipIds = (html: string) => [...html.matchAll(/href="[^"]*\/minVideoDetail\/(\d+)\.html"/g)].map((m) => Number(m[1]));
+const clipIds = (html: string) =>
+  [...html.matchAll(/href="[^"]*\/minVideoDetail\/(\d+)\.html"/g)].map((m) => Number(m[1]));
 
 test.describe('the short-video list: server HTML', () => {
-  test("home's footer links the list; a category's page lists its clips only, as links and an ItemList, public and cached", async ({ request }) => {
+  test("home's footer links the list; a category's page lists its clips only, as links and an ItemList, public and cached", async ({
+    request,
+  }) => {
     const home = await (await request.get('home.html')).text();
     expect(home).toMatch(/href="[^"]*\/minVideoList\.html"/);
 
@@ -31,7 +38,9 @@ test.describe('the short-video list: server HTML', () => {
     const current = [...main.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map((m) => m[0]);
     expect(current).toHaveLength(1);
     expect(current[0]).toContain('/minVideoList/2.html"');
-    const graphs = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => m[1] ?? '');
+    const graphs = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    );
     const list = graphs.find((text) => text.includes('"ItemList"'));
     expect(clipIds((list ?? '').replace(/"url":"/g, 'href="'))).toEqual(CATEGORY_2);
   });
@@ -39,7 +48,9 @@ test.describe('the short-video list: server HTML', () => {
   test('all clips page by ten; an unknown category or a page past the last is a 404', async ({ request }) => {
     const firstPage = await (await request.get('minVideoList.html')).text();
     expect(clipIds(firstPage.slice(firstPage.indexOf('<main'), firstPage.indexOf('</main>')))).toHaveLength(10);
-    expect(firstPage).toMatch(/href="[^"]*\/minVideoList\.html\?page=1"[^>]*rel="next"|rel="next"[^>]*href="[^"]*\/minVideoList\.html\?page=1"/);
+    expect(firstPage).toMatch(
+      /href="[^"]*\/minVideoList\.html\?page=1"[^>]*rel="next"|rel="next"[^>]*href="[^"]*\/minVideoList\.html\?page=1"/,
+    );
     const second = await (await request.get('minVideoList.html?page=1')).text();
     expect(clipIds(second.slice(second.indexOf('<main'), second.indexOf('</main>')))).toEqual([2011, 2012]);
     expect((await request.get('minVideoList.html?page=2')).status()).toBe(404);
@@ -49,8 +60,12 @@ test.describe('the short-video list: server HTML', () => {
   test("a clip links its category's list, and its previous and next clip in that category", async ({ request }) => {
     const html = await (await request.get('minVideoDetail/2005.html')).text();
     expect(html).toMatch(/href="[^"]*\/minVideoList\/2\.html"/);
-    expect(html).toMatch(/href="[^"]*\/minVideoDetail\/2002\.html"[^>]*rel="prev"|rel="prev"[^>]*href="[^"]*\/minVideoDetail\/2002\.html"/);
-    expect(html).toMatch(/href="[^"]*\/minVideoDetail\/2008\.html"[^>]*rel="next"|rel="next"[^>]*href="[^"]*\/minVideoDetail\/2008\.html"/);
+    expect(html).toMatch(
+      /href="[^"]*\/minVideoDetail\/2002\.html"[^>]*rel="prev"|rel="prev"[^>]*href="[^"]*\/minVideoDetail\/2002\.html"/,
+    );
+    expect(html).toMatch(
+      /href="[^"]*\/minVideoDetail\/2008\.html"[^>]*rel="next"|rel="next"[^>]*href="[^"]*\/minVideoDetail\/2008\.html"/,
+    );
   });
 });
 
@@ -70,7 +85,10 @@ test.describe('the short-video list and clips in Chromium', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('next and previous clip: labelled links a keyboard reaches, and a swipe either way (dark, bo; then en)', async ({ page, consoleErrors }) => {
+  test('next and previous clip: labelled links a keyboard reaches, and a swipe either way (dark, bo; then en)', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('minVideoDetail/2005.html?dark=true&lang=bo');
     await expect(page.getByRole('link', { name: `བརྙན་ཐུང་སྔ་མ། ${TITLES[2002]}` })).toBeVisible();
     await page.goto('minVideoList/2.html?dark=true&lang=bo');
@@ -117,6 +135,7 @@ async function swipe(page: Page, element: Locator, direction: 'left' | 'right'):
   const from = Math.round(box.x + box.width * (direction === 'left' ? 0.85 : 0.15));
   const step = Math.round(box.width * 0.065) * (direction === 'left' ? -1 : 1);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-  for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + i * step, y }] });
+  for (let i = 1; i <= 10; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + i * step, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }

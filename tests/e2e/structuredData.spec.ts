@@ -9,13 +9,21 @@ import { TYPES_OF_FAMILY, WITHOUT_JSON_LD } from '../seo/structuredData.table';
 // every object has an @type the table knows, its required properties are there and not empty, and
 // a missing recommended one is in the table's allow-list with its reason.
 
-test('the JSON-LD of one page of every public route family carries what the table asks of its types', async ({ request, baseURL }) => {
+test('the JSON-LD of one page of every public route family carries what the table asks of its types', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   const { pages } = await anonymousPages(request, origin);
 
-  const publicFamilies = ROUTES.filter((facts) => facts.public && !(facts.name in WITHOUT_JSON_LD)).map((facts) => facts.name);
-  expect(publicFamilies.filter((name) => !pages.has(name)), 'public route families with no page checked').toEqual([]);
+  const publicFamilies = ROUTES.filter((facts) => facts.public && !(facts.name in WITHOUT_JSON_LD)).map(
+    (facts) => facts.name,
+  );
+  expect(
+    publicFamilies.filter((name) => !pages.has(name)),
+    'public route families with no page checked',
+  ).toEqual([]);
 
   const findings: Finding[] = [];
   const withoutJsonLd: string[] = [];
@@ -33,7 +41,8 @@ test('the JSON-LD of one page of every public route family carries what the tabl
     });
   }
   const family = (finding: Finding) => finding.where.split(' #')[0]!.split(' ')[0]!;
-  const describe = (list: Finding[]) => list.map((f) => `${f.kind} ${f.where} ${f.type ?? ''}${f.property ? `.${f.property}` : ''}`).join('\n');
+  const describe = (list: Finding[]) =>
+    list.map((f) => `${f.kind} ${f.where} ${f.type ?? ''}${f.property ? `.${f.property}` : ''}`).join('\n');
   const untyped = findings.filter((f) => f.kind === 'no-type');
   const required = findings.filter((f) => f.kind === 'missing-required');
   const recommended = findings.filter((f) => f.kind === 'missing-recommended');
@@ -43,10 +52,25 @@ test('the JSON-LD of one page of every public route family carries what the tabl
       `${recommended.length} recommended missing (${unlisted.length} not allow-listed), ${withoutJsonLd.length} pages without JSON-LD`,
   );
   const tally = new Map<string, number>();
-  for (const f of findings) tally.set(`${f.kind} ${f.type ?? ''}.${f.property ?? ''}`, (tally.get(`${f.kind} ${f.type ?? ''}.${f.property ?? ''}`) ?? 0) + 1);
-  console.log([...tally].sort().map(([key, count]) => `  ${count} ${key}`).join('\n'));
+  for (const f of findings)
+    tally.set(
+      `${f.kind} ${f.type ?? ''}.${f.property ?? ''}`,
+      (tally.get(`${f.kind} ${f.type ?? ''}.${f.property ?? ''}`) ?? 0) + 1,
+    );
+  console.log(
+    [...tally]
+      .sort()
+      .map(([key, count]) => `  ${count} ${key}`)
+      .join('\n'),
+  );
   expect(typesMissing, 'types a family must hold (tests/seo/structuredData.table.ts TYPES_OF_FAMILY)').toEqual([]);
-  expect(withoutJsonLd, 'pages of a family with no JSON-LD (tests/seo/structuredData.table.ts WITHOUT_JSON_LD lists those that may)').toEqual([]);
-  expect(describe(findings.filter((f) => f.kind !== 'missing-recommended')), 'JSON-LD objects without @type, of a type the table lacks, or missing required properties').toBe('');
+  expect(
+    withoutJsonLd,
+    'pages of a family with no JSON-LD (tests/seo/structuredData.table.ts WITHOUT_JSON_LD lists those that may)',
+  ).toEqual([]);
+  expect(
+    describe(findings.filter((f) => f.kind !== 'missing-recommended')),
+    'JSON-LD objects without @type, of a type the table lacks, or missing required properties',
+  ).toBe('');
   expect(describe(unlisted), 'missing recommended properties not in MISSING_RECOMMENDED_ALLOWED').toBe('');
 });

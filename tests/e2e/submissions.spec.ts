@@ -24,6 +24,8 @@ test('a signed-in reader submits to an open call and finds it again', async ({ p
 
 test('a closed call shows no form', async ({ page }) => {
   await page.goto('seekArticleDetail/3.html?lang=en');
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('This call is closed. Thank you for your interest');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'This call is closed. Thank you for your interest',
+  );
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
 });

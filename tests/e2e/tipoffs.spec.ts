@@ -10,7 +10,10 @@ import { PLATFORM_URL } from './support/platform';
 async function phonePhoto(): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 800, channels: 3, background: '#4a7' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '29/1 39/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '91/1 7/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneCo' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '29/1 39/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '91/1 7/1 0/1' },
+    })
     .toBuffer();
 }
 
@@ -32,13 +35,19 @@ function voiceNote(): Buffer {
   return Buffer.concat([header, Buffer.alloc(1600)]);
 }
 
-test('a signed-in reader sends a tip-off with a photo and a voice note; the stored photo has no EXIF', async ({ page }) => {
+test('a signed-in reader sends a tip-off with a photo and a voice note; the stored photo has no EXIF', async ({
+  page,
+}) => {
   await loginWithPassword(page, '/tipoffDetail.html?lang=en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a tip-off');
   const text = `Lamp posts on Beijing Middle Road are out (${Date.now()})`;
   await page.getByLabel('What happened').fill(text);
-  await page.getByLabel('Add pictures').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
-  await page.getByLabel('Choose audio').setInputFiles({ name: 'voice.wav', mimeType: 'audio/wav', buffer: voiceNote() });
+  await page
+    .getByLabel('Add pictures')
+    .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+  await page
+    .getByLabel('Choose audio')
+    .setInputFiles({ name: 'voice.wav', mimeType: 'audio/wav', buffer: voiceNote() });
   await expect(page.getByText('✓ Uploaded')).toHaveCount(2);
   await page.getByRole('button', { name: 'Send tip-off' }).click();
 
@@ -61,13 +70,29 @@ test('refusals through the page keep what was typed: a PDF named .jpg, an SVG, t
   await loginWithPassword(page, '/tipoffDetail.html?lang=en');
   await page.getByLabel('What happened').fill('Text that must survive');
   const pictures = page.getByLabel('Add pictures');
-  await pictures.setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n') });
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('scan.jpg: The system only supports jpg, jpeg, png, gif and bmp');
-  await pictures.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('logo.svg: The system only supports jpg, jpeg, png, gif and bmp');
+  await pictures.setInputFiles({
+    name: 'scan.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj\n'),
+  });
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'scan.jpg: The system only supports jpg, jpeg, png, gif and bmp',
+  );
+  await pictures.setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'logo.svg: The system only supports jpg, jpeg, png, gif and bmp',
+  );
   const photo = await phonePhoto();
-  await pictures.setInputFiles(Array.from({ length: 10 }, (_, i) => ({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: photo })));
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('You can add at most 9 files; please choose again');
+  await pictures.setInputFiles(
+    Array.from({ length: 10 }, (_, i) => ({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: photo })),
+  );
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'You can add at most 9 files; please choose again',
+  );
   await expect(page.getByText('✓ Uploaded')).toHaveCount(0);
   await expect(page.getByLabel('What happened')).toHaveValue('Text that must survive');
 });

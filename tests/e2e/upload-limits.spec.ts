@@ -25,18 +25,30 @@ function wav(bytes: number): Buffer {
   return Buffer.concat([header, Buffer.alloc(data)]);
 }
 
-test('a 15 MB sound reaches the upload handler and is stored; a 21 MB one answers 413 tooLarge', async ({ request, baseURL }) => {
+test('a 15 MB sound reaches the upload handler and is stored; a 21 MB one answers 413 tooLarge', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const origin = new URL(baseURL!).origin;
   expect((await request.get('api/serverTime')).ok()).toBe(true);
-  const login = await request.post('api/auth/login', { data: { mode: 'password', consent: true, phone: DEMO.phone, password: DEMO.password }, headers: { origin } });
+  const login = await request.post('api/auth/login', {
+    data: { mode: 'password', consent: true, phone: DEMO.phone, password: DEMO.password },
+    headers: { origin },
+  });
   expect(login.status()).toBe(200);
 
-  const fits = await request.post('api/upload?kind=audio', { headers: { origin }, multipart: { file: { name: 'voice.wav', mimeType: 'audio/wav', buffer: wav(15 * MB) } } });
+  const fits = await request.post('api/upload?kind=audio', {
+    headers: { origin },
+    multipart: { file: { name: 'voice.wav', mimeType: 'audio/wav', buffer: wav(15 * MB) } },
+  });
   expect(fits.status(), await fits.text()).toBe(200);
   expect(await fits.json()).toMatchObject({ kind: 'audio', type: 'audio/wav' });
 
-  const over = await request.post('api/upload?kind=audio', { headers: { origin }, multipart: { file: { name: 'voice.wav', mimeType: 'audio/wav', buffer: wav(21 * MB) } } });
+  const over = await request.post('api/upload?kind=audio', {
+    headers: { origin },
+    multipart: { file: { name: 'voice.wav', mimeType: 'audio/wav', buffer: wav(21 * MB) } },
+  });
   expect(over.status()).toBe(413);
   expect(await over.json()).toMatchObject({ error: { code: 'tooLarge' } });
 });

@@ -12,13 +12,33 @@ import { ROUTE_NAMES } from '@/lib/routing/routeTable';
 
 /** The sign-in-only pages, as the demo member (the form to apply and a registration are a fresh member's, below). */
 const SIGNED_IN = [
-  'getUserInfo.html', 'invite.html', 'shareinvite.html', 'integralShop.html', 'tipoffDetail.html', 'inputArticleDetail.html',
-  'signupdetail.html', 'activityVote/3006/4001.html', 'voteItemDetail/3006/4001/4201.html',
-  'activityVoteWeb/3006/4001.html', 'setPassword.html', 'cancelAccount.html',
-  'myComments.html', 'myFollows.html', 'myReporters.html', 'myQuestions.html', 'myTipoffs.html', 'myPosts.html', 'myMessages.html', 'readHistory.html',
+  'getUserInfo.html',
+  'invite.html',
+  'shareinvite.html',
+  'integralShop.html',
+  'tipoffDetail.html',
+  'inputArticleDetail.html',
+  'signupdetail.html',
+  'activityVote/3006/4001.html',
+  'voteItemDetail/3006/4001/4201.html',
+  'activityVoteWeb/3006/4001.html',
+  'setPassword.html',
+  'cancelAccount.html',
+  'myComments.html',
+  'myFollows.html',
+  'myReporters.html',
+  'myQuestions.html',
+  'myTipoffs.html',
+  'myPosts.html',
+  'myMessages.html',
+  'readHistory.html',
 ];
 
-test('the server HTML of one page of every route family is valid HTML (W3C Nu checker)', async ({ page, request, baseURL }) => {
+test('the server HTML of one page of every route family is valid HTML (W3C Nu checker)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   const started = Date.now();
@@ -37,7 +57,10 @@ test('the server HTML of one page of every route family is valid HTML (W3C Nu ch
   await collect(member, origin, 'activityApply/3001.html', pages);
   const regist = await member.post(`${origin}${BASE}api/activity/regist`, {
     headers: { origin },
-    data: { activityId: 3001, answers: { name: '卓玛', phone: freshPhone().replace(/^139/, '137'), post: '医疗协助', day: '2026-12-07' } },
+    data: {
+      activityId: 3001,
+      answers: { name: '卓玛', phone: freshPhone().replace(/^139/, '137'), post: '医疗协助', day: '2026-12-07' },
+    },
   });
   expect(regist.status(), await regist.text()).toBe(200);
   const { entryId, registCode } = (await regist.json()) as { entryId: number; registCode: string };
@@ -50,6 +73,11 @@ test('the server HTML of one page of every route family is valid HTML (W3C Nu ch
   const fetched = Date.now();
   const errors = nuErrors(pages);
   const pagesWithErrors = new Set(errors.map((e) => e.page)).size;
-  console.log(`validity: ${pages.size} pages (${fetchedPages} fetched from home) in ${fetched - started} ms, checked in ${Date.now() - fetched} ms: ${errors.length} errors on ${pagesWithErrors} pages`);
-  expect(errors, `Nu HTML checker errors (${errors.length} on ${pagesWithErrors} of ${pages.size} pages):\n${describeNuErrors(errors)}`).toEqual([]);
+  console.log(
+    `validity: ${pages.size} pages (${fetchedPages} fetched from home) in ${fetched - started} ms, checked in ${Date.now() - fetched} ms: ${errors.length} errors on ${pagesWithErrors} pages`,
+  );
+  expect(
+    errors,
+    `Nu HTML checker errors (${errors.length} on ${pagesWithErrors} of ${pages.size} pages):\n${describeNuErrors(errors)}`,
+  ).toEqual([]);
 });

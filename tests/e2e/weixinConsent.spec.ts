@@ -14,23 +14,37 @@ const loginFor = (page: string, look: string) => `login.html?${look}&redirect=${
 test.describe('weixin sign-in asks first', () => {
   test.use({ userAgent: WEIXIN_UA });
 
-  test('the terms with an unticked box before weixin; without the tick nothing leaves; with it signed in, the consent recorded, and remembered', async ({ page, context, consoleErrors }) => {
+  test('the terms with an unticked box before weixin; without the tick nothing leaves; with it signed in, the consent recorded, and remembered', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     const hops: string[] = [];
     page.on('request', (r) => {
       if (r.isNavigationRequest()) hops.push(r.url());
     });
     await page.goto(loginFor('/search.html?lang=en&keyword=%E6%8B%89%E8%90%A8', 'lang=en'));
-    await expect(page).toHaveURL(/\/weixinSignIn\.html\?redirect=%2Fsearch\.html%3Flang%3Den%26keyword%3D%25E6%258B%2589%25E8%2590%25A8&lang=en$/);
+    await expect(page).toHaveURL(
+      /\/weixinSignIn\.html\?redirect=%2Fsearch\.html%3Flang%3Den%26keyword%3D%25E6%258B%2589%25E8%2590%25A8&lang=en$/,
+    );
     expect(hops.filter((u) => u.includes('/authorize?'))).toEqual([]);
     await expect(page.getByRole('heading', { name: 'Sign in with Weixin', level: 1 })).toBeVisible();
     const box = page.getByRole('checkbox', { name: /I have read and agree/ });
     await expect(box).not.toBeChecked();
-    await expect(page.getByRole('main').getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', /\/userAgreement\.html$/);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', /\/privacyPolicy\.html$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'User Agreement' })).toHaveAttribute(
+      'href',
+      /\/userAgreement\.html$/,
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      /\/privacyPolicy\.html$/,
+    );
 
     // Without the tick: the form says so and nothing goes to weixin.
     await page.getByRole('button', { name: 'Agree and sign in with Weixin' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please read and tick to accept the User Agreement and the Privacy Policy first');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Please read and tick to accept the User Agreement and the Privacy Policy first',
+    );
     await expectAccessible(page);
     expect(hops.filter((u) => u.includes('/authorize?'))).toEqual([]);
 
@@ -44,7 +58,9 @@ test.describe('weixin sign-in asks first', () => {
     // The platform recorded the versions accepted: the account page does not ask for them.
     await page.goto('getUserInfo.html?lang=en');
     await expect(page.getByText('Weixin', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'The User Agreement and Privacy Policy have changed' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'The User Agreement and Privacy Policy have changed' })).toHaveCount(
+      0,
+    );
 
     // Signed out later (the session ran out): this device accepted the versions in force, so straight to weixin.
     await context.clearCookies({ name: SESSION_COOKIE });
@@ -61,7 +77,10 @@ test.describe('weixin sign-in asks first', () => {
     // A public page in weixin loads weixin's JS-SDK (features/share/weixinShareSetup.ts) from a host this
     // machine cannot reach; a stand-in that does nothing answers for it, so the page's own errors still count.
     await page.route('https://res.wx.qq.com/**', (route) =>
-      route.fulfill({ contentType: 'application/javascript', body: 'window.wx = { config() {}, ready() {}, error() {}, updateAppMessageShareData() {}, updateTimelineShareData() {} };' }),
+      route.fulfill({
+        contentType: 'application/javascript',
+        body: 'window.wx = { config() {}, ready() {}, error() {}, updateAppMessageShareData() {}, updateTimelineShareData() {} };',
+      }),
     );
     const hops: string[] = [];
     page.on('request', (r) => {
@@ -76,7 +95,11 @@ test.describe('weixin sign-in asks first', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('not now: back on the page, read without signing in, and not asked on the next page', async ({ page, context, consoleErrors }) => {
+  test('not now: back on the page, read without signing in, and not asked on the next page', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     await page.goto(loginFor('/home.html?lang=en', 'lang=en'));
     await expect(page).toHaveURL(/\/weixinSignIn\.html\?redirect=%2Fhome\.html%3Flang%3Den&lang=en$/);
     await page.getByRole('button', { name: 'Not now, keep reading' }).click();
@@ -105,19 +128,26 @@ test.describe('weixin sign-in asks first', () => {
     await expectAccessible(page);
   });
 
-  test('a weixin-only member adds a phone on the password page, then the page offers its own form', async ({ page, consoleErrors }) => {
+  test('a weixin-only member adds a phone on the password page, then the page offers its own form', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('getUserInfo.html?lang=en');
     await agreeToWeixinSignIn(page);
     await expect(page).toHaveURL(/\/getUserInfo\.html\?lang=en$/);
     const memberId = (await page.getByTestId('member-id').first().textContent())!.trim();
     await page.goto('setPassword.html?lang=en');
-    await expect(page.getByText('Your account signed in with Weixin and has no phone number yet.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Your account signed in with Weixin and has no phone number yet.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByLabel('New password')).toHaveCount(0);
     const phone = freshPhone();
     await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect(page.getByText('Verification code sent')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(await devCode('sms', `bind:${memberId}:${phone}`));
+    await page
+      .getByRole('textbox', { name: 'Verification code' })
+      .fill(await devCode('sms', `bind:${memberId}:${phone}`));
     await page.getByRole('button', { name: 'Add phone number' }).click();
     // The page again, now with the password form and its code going to the bound phone.
     await expect(page.getByLabel('New password')).toBeVisible();

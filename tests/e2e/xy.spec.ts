@@ -8,7 +8,11 @@ import { PLATFORM_URL } from './support/platform';
 const DISCARDED_LINK = /href="[^"]*\/xyDetail\/1[012]\.html"/;
 
 test.describe('media-account lists', () => {
-  test('ranking, rules and subscriptions: content in the server HTML, no link to a discarded account, paging; axe in light/cn and dark/bo', async ({ page, request, consoleErrors }) => {
+  test('ranking, rules and subscriptions: content in the server HTML, no link to a discarded account, paging; axe in light/cn and dark/bo', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const ranking = await request.get('xyListShare.html');
     expect(ranking.status()).toBe(200);
     expect(ranking.headers()['cache-control']).toMatch(/public/);
@@ -47,7 +51,9 @@ test.describe('media-account lists', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('signed in: follow from search, followed on subscriptionList and on the account page after a reload, notice opening recorded, unfollow', async ({ page }) => {
+  test('signed in: follow from search, followed on subscriptionList and on the account page after a reload, notice opening recorded, unfollow', async ({
+    page,
+  }) => {
     await loginWithPassword(page, '/search.html?keyword=%E5%8F%91%E5%B8%83&tclass=15');
     const results = page.getByRole('main');
     await expect(results.locator('a[href*="/xyDetail/"]').first()).toBeVisible();
@@ -85,7 +91,11 @@ test.describe('media-account lists', () => {
     await expect(inList).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('figures, reports collections and the leaders board: content in the server HTML, Person JSON-LD, 404s, paging; axe in light/cn and dark/bo', async ({ page, request, consoleErrors }) => {
+  test('figures, reports collections and the leaders board: content in the server HTML, Person JSON-LD, 404s, paging; axe in light/cn and dark/bo', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const figure = await request.get('figureDetail/1.html');
     expect(figure.status()).toBe(200);
     expect(figure.headers()['cache-control']).toMatch(/public/);
@@ -98,7 +108,15 @@ test.describe('media-account lists', () => {
     const reports = await (await request.get('personageReports/1.html')).text();
     expect(reports.match(/href="[^"]*\/newsDetail\/\d+\/\d+\.html"/g)?.length).toBeGreaterThanOrEqual(20);
     // Figure 7 was withdrawn by the editors.
-    for (const path of ['figureDetail/7.html', 'figureDetail/9999.html', 'personageReports/9999.html', 'figureDetail/abc.html', 'LeaderViewList.html?regionId=999', 'LeaderViewList.html?regionId=1&leaderId=9', 'LeaderViewList.html?regionId=1&leaderId=1&page=5']) {
+    for (const path of [
+      'figureDetail/7.html',
+      'figureDetail/9999.html',
+      'personageReports/9999.html',
+      'figureDetail/abc.html',
+      'LeaderViewList.html?regionId=999',
+      'LeaderViewList.html?regionId=1&leaderId=9',
+      'LeaderViewList.html?regionId=1&leaderId=1&page=5',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     const board = await (await request.get('LeaderViewList.html')).text();
@@ -122,14 +140,19 @@ test.describe('media-account lists', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('signed in: a message to a leader is the reader\'s own and pending until an editor answers it, then on the public board', async ({ page, request }) => {
+  test("signed in: a message to a leader is the reader's own and pending until an editor answers it, then on the public board", async ({
+    page,
+    request,
+  }) => {
     const title = `希望增开夜班公交${Date.now() % 100000}`;
     await loginWithPassword(page, '/LeaderViewList.html?regionId=8');
     const main = page.getByRole('main');
     await expect(main.getByRole('button', { name: 'Send message' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await main.getByRole('textbox', { name: 'Title' }).fill(title);
-    await main.getByRole('textbox', { name: 'Your message' }).fill('晚上九点以后城区没有公交，下夜班的职工回家很不方便。');
+    await main
+      .getByRole('textbox', { name: 'Your message' })
+      .fill('晚上九点以后城区没有公交，下夜班的职工回家很不方便。');
     await expect(main.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
     await main.getByRole('button', { name: 'Send message' }).click();
     const mine = main.getByRole('list', { name: /My messages to/ });
@@ -138,7 +161,11 @@ test.describe('media-account lists', () => {
     await expect(mine.getByRole('listitem').filter({ hasText: title })).toContainText('Awaiting answer');
     expect(await (await request.get('LeaderViewList.html?regionId=8&lang=cn')).text()).not.toContain(title);
 
-    const pending = (await (await fetch(`${PLATFORM_URL}/moderation/leaderMessages/pending`, { headers: { 'x-moderation-key': 'dev-moderator' } })).json()) as { list: { id: number; title: string }[] };
+    const pending = (await (
+      await fetch(`${PLATFORM_URL}/moderation/leaderMessages/pending`, {
+        headers: { 'x-moderation-key': 'dev-moderator' },
+      })
+    ).json()) as { list: { id: number; title: string }[] };
     const sent = pending.list.find((m) => m.title === title);
     expect(sent).toBeTruthy();
     const answered = await fetch(`${PLATFORM_URL}/moderation/leaderMessages/${sent!.id}/answer`, {

@@ -58,7 +58,10 @@ describe(`route parameters, random and malformed (seed ${SEED})`, () => {
 
   it('a random return path is ours or the fallback, never another origin', () => {
     for (let i = 0; i < 3000; i += 1) {
-      const raw = pick(random, ['/', '//', '/./', '/..//', 'https://', 'http://127.0.0.1:3000', '\\\\', '']) + randomSegment(random) + pick(random, ['', '/x.html', '//evil.com']);
+      const raw =
+        pick(random, ['/', '//', '/./', '/..//', 'https://', 'http://127.0.0.1:3000', '\\\\', '']) +
+        randomSegment(random) +
+        pick(random, ['', '/x.html', '//evil.com']);
       const path = safeReturnPath(raw, 'http://127.0.0.1:3000');
       expect(path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')).toBe(true);
     }

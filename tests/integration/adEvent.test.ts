@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => platform?.stop());
 
 const report = (device: string | null, event: 'impression' | 'click' = 'impression', issuedNow = false) => {
-  const request = apiRequest('ads/event', { body: { id: 1, event }, cookies: device ? [deviceCookie(device)] : [], address: '198.51.100.40' });
+  const request = apiRequest('ads/event', {
+    body: { id: 1, event },
+    cookies: device ? [deviceCookie(device)] : [],
+    address: '198.51.100.40',
+  });
   if (issuedNow) request.headers.set(DEVICE_ISSUED_HEADER, '1');
   return handler.POST(request);
 };
@@ -35,7 +39,7 @@ test('without a device, or with one this very call was given, nothing is counted
   expect([fresh.status, (await fresh.json()).error.code]).toEqual([400, 'deviceNew']);
 });
 
-test('a device counts an ad\'s impression once a day, and its click once', async () => {
+test("a device counts an ad's impression once a day, and its click once", async () => {
   const device = freshDeviceId();
   expect(await (await report(device)).json()).toEqual({ reported: true });
   for (let i = 0; i < 3; i += 1) expect(await (await report(device)).json()).toEqual({ reported: false });

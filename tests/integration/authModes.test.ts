@@ -37,7 +37,11 @@ describe('auth modes', () => {
 
   it('xyAuth 2: authinfo (3DES) and auth (md5) once, then every call signed and accepted', async () => {
     const { platform, client } = await modeClient({ PLATFORM_XY_AUTH: '2' });
-    await Promise.all([client.columns.getColumns(0), client.articles.getArticles(1, 0), client.articles.getArticles(4, 0)]);
+    await Promise.all([
+      client.columns.getColumns(0),
+      client.articles.getArticles(1, 0),
+      client.articles.getArticles(4, 0),
+    ]);
     const counts = await callCounts(platform);
     expect(counts['app_if/authinfo']).toBe(1);
     expect(counts['app_if/auth']).toBe(1);

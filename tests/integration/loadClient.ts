@@ -35,7 +35,12 @@ export async function loadClient(platform: RunningPlatform): Promise<ClientModul
   return modules!;
 }
 
-export async function faultControl(platform: RunningPlatform, method: string, path: string, body?: unknown): Promise<unknown> {
+export async function faultControl(
+  platform: RunningPlatform,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   const response = await fetch(`${platform.url}/__faults${path}`, {
     method,
     headers: body ? { 'content-type': 'application/json' } : undefined,
@@ -48,4 +53,3 @@ export async function faultControl(platform: RunningPlatform, method: string, pa
 export async function callCounts(platform: RunningPlatform): Promise<Record<string, number>> {
   return ((await faultControl(platform, 'GET', '/counts')) as { counts: Record<string, number> }).counts;
 }
-

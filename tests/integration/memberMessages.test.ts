@@ -5,7 +5,15 @@
  * the real platform: two real logins of one member, one ending both.
  */
 import type { NextRequest } from 'next/server';
-import { apiRequest, deviceCookie, freshDeviceId, sealMember, sessionCookie, testMember, TEST_ORIGIN } from '@/tests/support/session';
+import {
+  apiRequest,
+  deviceCookie,
+  freshDeviceId,
+  sealMember,
+  sessionCookie,
+  testMember,
+  TEST_ORIGIN,
+} from '@/tests/support/session';
 import { launchPlatform, type RunningPlatform } from '@/platform/launch.mjs';
 import { SESSION_COOKIE } from '@/lib/session/session';
 
@@ -34,7 +42,8 @@ async function phone() {
   return { member, cookies: [deviceCookie(device), sessionCookie(await sealMember(member))] };
 }
 
-const messages = (cookies: string[]) => handler.GET(apiRequest('member/messages', { method: 'GET', cookies, address: '198.51.100.90' }));
+const messages = (cookies: string[]) =>
+  handler.GET(apiRequest('member/messages', { method: 'GET', cookies, address: '198.51.100.90' }));
 
 test('signed in on two phones; after "sign out everywhere" on one, the other is told it is signed out, and its cookie cleared', async () => {
   const [first, second] = [await phone(), await phone()];

@@ -21,7 +21,8 @@ afterEach(async () => {
   await faultControl(platform, 'DELETE', '');
 });
 
-const fault = (rule: Record<string, unknown>) => faultControl(platform, 'POST', '', { call: 'getColumns', count: 1, ...rule });
+const fault = (rule: Record<string, unknown>) =>
+  faultControl(platform, 'POST', '', { call: 'getColumns', count: 1, ...rule });
 /** getColumns with its answer unchecked and never shared: the status layer's own result is what is tested. */
 const unchecked = () => ({ ...client.listCalls.getColumnsCall, answer: z.unknown(), cache: undefined });
 const rawColumns = () => client.call.platformCall(unchecked(), 0);

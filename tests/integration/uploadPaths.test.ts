@@ -27,13 +27,17 @@ async function uploaderOn(uploadType: string) {
   await jest.isolateModulesAsync(async () => {
     upload = await import('@/features/uploads/server/upload');
   });
-  const pair = (await faultControl(platform, 'POST', '/member-token', { userId: 1, device: 'upload-test-device' })) as { accessToken: string };
+  const pair = (await faultControl(platform, 'POST', '/member-token', { userId: 1, device: 'upload-test-device' })) as {
+    accessToken: string;
+  };
   return { platform, upload: upload!, member: { token: pair.accessToken, device: 'upload-test-device' } };
 }
 
 const picture = async () => ({
   kind: 'picture' as const,
-  bytes: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8102e' } }).png().toBuffer(),
+  bytes: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8102e' } })
+    .png()
+    .toBuffer(),
   type: 'image/png',
   name: 'red.png',
   width: 40,
@@ -71,7 +75,10 @@ test('the media-asset store refuses bytes without a valid upload token', async (
   const form = new FormData();
   form.append('accessToken', 'not-a-token');
   form.append('file', new Blob([Buffer.from('x')]), 'x.png');
-  const refused = (await (await fetch(`${platform.url}/mam/upload`, { method: 'POST', body: form })).json()) as { status: number; message: string };
+  const refused = (await (await fetch(`${platform.url}/mam/upload`, { method: 'POST', body: form })).json()) as {
+    status: number;
+    message: string;
+  };
   expect(refused.status).not.toBe(0);
   expect(refused.message).toBe('upload token expired');
 });

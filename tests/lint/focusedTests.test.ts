@@ -11,7 +11,7 @@ const SNIPPETS = [
   { code: "test.only('a', () => undefined);\n", refused: true },
   { code: "test.describe.only('a', () => undefined);\n", refused: true },
   { code: "describe('a', () => { it('b', () => undefined); });\n", refused: false },
-  { code: "const only = { only: (x: number) => x };\nexport const y = only.only(1);\n", refused: false },
+  { code: 'const only = { only: (x: number) => x };\nexport const y = only.only(1);\n', refused: false },
 ];
 
 interface Linted {

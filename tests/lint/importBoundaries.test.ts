@@ -40,7 +40,7 @@ const SNIPPETS: Snippet[] = [
     refused: false,
   },
   {
-    name: "a plumbing test wiring a slice in",
+    name: 'a plumbing test wiring a slice in',
     filePath: 'lib/http/probe.test.ts',
     code: "import { toggleLike } from '@/features/analytics/server/events';\nexport const probe = toggleLike;\n",
     refused: false,

@@ -21,7 +21,9 @@ describe('route addresses', () => {
       "const e = '/api/search/hot';",
       "const f = '/homework.html';",
     ].join('\n');
-    const found = inlineRouteUrls(ROUTE_NAMES, [{ file: 'features/probe/Probe.tsx', source }]).filter((hit) => hit.file === 'features/probe/Probe.tsx');
+    const found = inlineRouteUrls(ROUTE_NAMES, [{ file: 'features/probe/Probe.tsx', source }]).filter(
+      (hit) => hit.file === 'features/probe/Probe.tsx',
+    );
     expect(found.map((hit) => [hit.line, hit.text])).toEqual([
       [2, '/login.html'],
       [3, '/replyAll/'],

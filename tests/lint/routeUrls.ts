@@ -40,7 +40,8 @@ function literalPieces(file: string, source: string): { text: string; position: 
       pieces.push({ text: node.text, position: node.getStart() });
     } else if (ts.isTemplateExpression(node)) {
       pieces.push({ text: node.head.text, position: node.head.getStart() });
-      for (const span of node.templateSpans) pieces.push({ text: span.literal.text, position: span.literal.getStart() });
+      for (const span of node.templateSpans)
+        pieces.push({ text: span.literal.text, position: span.literal.getStart() });
     }
     ts.forEachChild(node, visit);
   };
@@ -49,7 +50,10 @@ function literalPieces(file: string, source: string): { text: string; position: 
 }
 
 /** Every route address spelled outside the route declarations, in product code. */
-export function inlineRouteUrls(names: readonly string[], extra: { file: string; source: string }[] = []): InlineRouteUrl[] {
+export function inlineRouteUrls(
+  names: readonly string[],
+  extra: { file: string; source: string }[] = [],
+): InlineRouteUrl[] {
   const pattern = routeUrlPattern(names);
   const files = SCANNED.flatMap(filesUnder)
     .map((file) => file.split(path.sep).join('/'))

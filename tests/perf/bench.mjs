@@ -95,7 +95,10 @@ function machine() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   // nginx -v writes its version to stderr.
   const nginxVersion = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' }).stderr.trim();
-  const wrkVersion = spawnSync(wrkBinary(), ['-v'], { encoding: 'utf8' }).stdout.split('\n')[0]?.replace(/\s*\[.*$/, '').trim();
+  const wrkVersion = spawnSync(wrkBinary(), ['-v'], { encoding: 'utf8' })
+    .stdout.split('\n')[0]
+    ?.replace(/\s*\[.*$/, '')
+    .trim();
   return `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${nginxVersion}, ${wrkVersion}`;
 }
 
@@ -140,7 +143,9 @@ async function measure(rows, scale, setup, base, pids) {
       const figures = await load(base + page.path);
       const cpuUs = ((cpuSeconds(pids()) - cpuBefore) / figures.requests) * 1e6;
       runs.push({ ...figures, load1, cpuUs });
-      console.log(`  (${setup}) ${page.name.padEnd(13)} run ${run + 1}: ${fmt(figures.rps, 1).padStart(8)} req/s  p50 ${fmt(figures.p50, 1)} ms  p99 ${fmt(figures.p99, 1)} ms  errors ${figures.errors}  server CPU ${fmt(cpuUs, 0)} µs/request  (load ${fmt(load1, 1)})`);
+      console.log(
+        `  (${setup}) ${page.name.padEnd(13)} run ${run + 1}: ${fmt(figures.rps, 1).padStart(8)} req/s  p50 ${fmt(figures.p50, 1)} ms  p99 ${fmt(figures.p99, 1)} ms  errors ${figures.errors}  server CPU ${fmt(cpuUs, 0)} µs/request  (load ${fmt(load1, 1)})`,
+      );
     }
     const row = {
       scale,
@@ -156,7 +161,9 @@ async function measure(rows, scale, setup, base, pids) {
       ceiling: generator,
     };
     rows.push(row);
-    console.log(`  (${setup}) ${page.name.padEnd(13)} median: ${fmt(row.rps, 1)} req/s  p50 ${fmt(row.p50, 1)} ms  p99 ${fmt(row.p99, 1)} ms  server CPU ${fmt(row.cpuUs, 0)} µs/request  (generator ceiling ${fmt(generator, 0)} req/s)`);
+    console.log(
+      `  (${setup}) ${page.name.padEnd(13)} median: ${fmt(row.rps, 1)} req/s  p50 ${fmt(row.p50, 1)} ms  p99 ${fmt(row.p99, 1)} ms  server CPU ${fmt(row.cpuUs, 0)} µs/request  (generator ceiling ${fmt(generator, 0)} req/s)`,
+    );
   }
 }
 
@@ -176,7 +183,8 @@ async function main() {
 
     const uncached = await startFront({ platformUrl: platform.url, env: { PAGE_CACHE: 'off' } });
     const saved = {};
-    for (const page of PAGES) for (let i = 0; i < 3; i += 1) saved[page.path] = await (await fetch(uncached.base + page.path)).text();
+    for (const page of PAGES)
+      for (let i = 0; i < 3; i += 1) saved[page.path] = await (await fetch(uncached.base + page.path)).text();
     if (on('d')) {
       await measure(rows, scale, 'd', uncached.base, () => [uncached.pid]);
       checkAlive(scale, 'd', [uncached]);
@@ -202,11 +210,17 @@ async function main() {
     if (on('c')) {
       const redis = await startRedis();
       const pair = [];
-      for (let i = 0; i < 2; i += 1) pair.push(await startFront({ platformUrl: platform.url, env: { REDIS_URL: redis.url } }));
+      for (let i = 0; i < 2; i += 1)
+        pair.push(await startFront({ platformUrl: platform.url, env: { REDIS_URL: redis.url } }));
       const proxy = await startNginx({ upstreams: pair.map((instance) => `127.0.0.1:${instance.port}`) });
-      await measure(rows, scale, 'c', `${proxy.origin}${pair[0].base.slice(pair[0].origin.length)}`, () => [...proxy.pids(), ...pair.map((instance) => instance.pid)]);
+      await measure(rows, scale, 'c', `${proxy.origin}${pair[0].base.slice(pair[0].origin.length)}`, () => [
+        ...proxy.pids(),
+        ...pair.map((instance) => instance.pid),
+      ]);
       checkAlive(scale, 'c', pair);
-      pair.forEach((instance, index) => peaks.push({ scale, setup: 'c', instance: index + 1, rssMb: peakRssMb(instance.pid) }));
+      pair.forEach((instance, index) =>
+        peaks.push({ scale, setup: 'c', instance: index + 1, rssMb: peakRssMb(instance.pid) }),
+      );
       await proxy.stop();
       await Promise.all(pair.map((instance) => instance.stop()));
       await redis.stop();
@@ -240,9 +254,9 @@ function writeReport(rows, peaks, cold) {
     '1-minute load average (other work on this shared machine) when each run started, the median beside the figures.',
     '"generator ceiling" is wrk against nginx serving a two-byte file, measured just before the row: a row near it measured wrk.',
     '"server CPU" is the user + system CPU time of the serving processes (nginx master and workers, front instances) over the',
-    'requests served (/proc): what a request costs the server, which moves far less with the neighbours\' load than req/s does.',
+    "requests served (/proc): what a request costs the server, which moves far less with the neighbours' load than req/s does.",
     'Set-ups (decision 0009, 0016, 0067): (a) nginx (one worker) serving the same HTML as a static file with gzip_static; (b) one front',
-    'server (server/main.mjs) on page-cache hits; (c) two front servers sharing Redis behind nginx\'s micro-cache (deploy/nginx.conf.template,',
+    "server (server/main.mjs) on page-cache hits; (c) two front servers sharing Redis behind nginx's micro-cache (deploy/nginx.conf.template,",
     'without TLS, one worker); (d) one front server with PAGE_CACHE=off, every request rendered. "× a" is the ratio to (a) for the same page.',
     '',
     '## Throughput and latency',
@@ -254,24 +268,58 @@ function writeReport(rows, peaks, cold) {
         `| ${r.scale.toLocaleString('en')} | ${r.page} | (${r.setup}) ${SETUPS[r.setup]} | ${fmt(r.rps, 1)} | ${ratio(r)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} | ${fmt(r.load1, 1)} | ${fmt(r.ceiling, 0)} | ${fmt(r.cpuUs, 0)} | ${r.runs.map((run) => `${fmt(run.rps, 0)}, ${fmt(run.p99, 1)}, ${fmt(run.load1, 1)}`).join('; ')} |`,
     ),
     '',
-    '## Ratios and targets (docs/decisions/0067: b ≥ 0.6× a with p99 ≤ 50 ms; c ≥ 0.9× a; and the page cache\'s b ≥ 5× d)',
+    "## Ratios and targets (docs/decisions/0067: b ≥ 0.6× a with p99 ≤ 50 ms; c ≥ 0.9× a; and the page cache's b ≥ 5× d)",
     '',
   ];
   for (const scale of [...new Set(rows.map((r) => r.scale))]) {
     for (const page of PAGES) {
       const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((setup) => find(scale, page.name, setup));
       const at = `${scale.toLocaleString('en')} articles, ${page.name}`;
-      if (b && a) lines.push(`- ${at}: b/a = ${fmt(b.rps / a.rps, 2)}× (${fmt(b.rps, 0)} vs ${fmt(a.rps, 0)} req/s), b p99 ${fmt(b.p99, 1)} ms: ${b.rps >= 0.6 * a.rps && b.p99 <= 50 ? 'met' : 'NOT met'}; CPU per request a/b = ${fmt(a.cpuUs / b.cpuUs, 2)}× (${fmt(a.cpuUs, 0)} vs ${fmt(b.cpuUs, 0)} µs).`);
-      if (c && a) lines.push(`- ${at}: c/a = ${fmt(c.rps / a.rps, 2)}× (${fmt(c.rps, 0)} vs ${fmt(a.rps, 0)} req/s): ${c.rps >= 0.9 * a.rps ? 'met' : 'NOT met'}.`);
+      if (b && a)
+        lines.push(
+          `- ${at}: b/a = ${fmt(b.rps / a.rps, 2)}× (${fmt(b.rps, 0)} vs ${fmt(a.rps, 0)} req/s), b p99 ${fmt(b.p99, 1)} ms: ${b.rps >= 0.6 * a.rps && b.p99 <= 50 ? 'met' : 'NOT met'}; CPU per request a/b = ${fmt(a.cpuUs / b.cpuUs, 2)}× (${fmt(a.cpuUs, 0)} vs ${fmt(b.cpuUs, 0)} µs).`,
+        );
+      if (c && a)
+        lines.push(
+          `- ${at}: c/a = ${fmt(c.rps / a.rps, 2)}× (${fmt(c.rps, 0)} vs ${fmt(a.rps, 0)} req/s): ${c.rps >= 0.9 * a.rps ? 'met' : 'NOT met'}.`,
+        );
       // A (d) run that answered nothing within its seconds measured no rate to compare with.
-      if (b && d) lines.push(`- ${at}: b/d = ${fmt(b.rps / d.rps, 1)}× (${fmt(b.rps, 0)} vs ${fmt(d.rps, 0)} req/s): ${!(d.rps > 0) ? 'not measured' : b.rps >= 5 * d.rps ? 'met' : 'NOT met'}.`);
+      if (b && d)
+        lines.push(
+          `- ${at}: b/d = ${fmt(b.rps / d.rps, 1)}× (${fmt(b.rps, 0)} vs ${fmt(d.rps, 0)} req/s): ${!(d.rps > 0) ? 'not measured' : b.rps >= 5 * d.rps ? 'met' : 'NOT met'}.`,
+        );
     }
   }
-  lines.push('', '## Cold render', '', ...cold.map((c) => `- ${c.scale.toLocaleString('en')} articles: an article page nobody has read yet takes ${fmt(c.ms, 0)} ms to render and serve (median of ${c.count} first requests, platform calls at ${LATENCY_MS} ms included).`));
+  lines.push(
+    '',
+    '## Cold render',
+    '',
+    ...cold.map(
+      (c) =>
+        `- ${c.scale.toLocaleString('en')} articles: an article page nobody has read yet takes ${fmt(c.ms, 0)} ms to render and serve (median of ${c.count} first requests, platform calls at ${LATENCY_MS} ms included).`,
+    ),
+  );
   if (deaths.length) {
-    lines.push('', '## Instances that exited during a run', '', ...deaths.map((d) => `- ${d.scale.toLocaleString('en')} articles, (${d.setup}) instance ${d.instance} ${d.exit}; last output: \`${d.last.replaceAll('\n', ' ⏎ ').slice(0, 600)}\``));
+    lines.push(
+      '',
+      '## Instances that exited during a run',
+      '',
+      ...deaths.map(
+        (d) =>
+          `- ${d.scale.toLocaleString('en')} articles, (${d.setup}) instance ${d.instance} ${d.exit}; last output: \`${d.last.replaceAll('\n', ' ⏎ ').slice(0, 600)}\``,
+      ),
+    );
   }
-  lines.push('', '## Memory', '', ...peaks.map((p) => `- ${p.scale.toLocaleString('en')} articles, (${p.setup}) ${SETUPS[p.setup]}, instance ${p.instance}: peak RSS (VmHWM) ${fmt(p.rssMb, 0)} MB.`), '');
+  lines.push(
+    '',
+    '## Memory',
+    '',
+    ...peaks.map(
+      (p) =>
+        `- ${p.scale.toLocaleString('en')} articles, (${p.setup}) ${SETUPS[p.setup]}, instance ${p.instance}: peak RSS (VmHWM) ${fmt(p.rssMb, 0)} MB.`,
+    ),
+    '',
+  );
   // Hand-written sections (the profile, bytes of a first visit) are kept below the generated part.
   const previous = existsSync('docs/performance.md') ? readFileSync('docs/performance.md', 'utf8') : '';
   const kept = previous.indexOf(HAND_WRITTEN);

@@ -43,7 +43,9 @@ async function chunkBytes(src, pageUrl) {
   if (chunkCache.has(src)) return chunkCache.get(src);
   const url = new URL(src, pageUrl);
   const marker = `${BASE_PATH}/_next/`;
-  const local = url.pathname.startsWith(marker) ? path.join('.next', decodeURIComponent(url.pathname.slice(marker.length))) : null;
+  const local = url.pathname.startsWith(marker)
+    ? path.join('.next', decodeURIComponent(url.pathname.slice(marker.length)))
+    : null;
   let bytes;
   if (local && existsSync(local)) bytes = readFileSync(local);
   else {
@@ -85,7 +87,8 @@ async function measure(base, route, spec) {
   const pageUrl = `${base}${spec.url}`;
   const headers = spec.signIn ? { cookie: await signedIn(base) } : {};
   const response = await fetch(pageUrl, { redirect: 'manual', headers });
-  if (response.status !== 200) throw new Error(`${route}: ${pageUrl} answered ${response.status}, not a page to measure`);
+  if (response.status !== 200)
+    throw new Error(`${route}: ${pageUrl} answered ${response.status}, not a page to measure`);
   const chunks = await Promise.all(firstLoadScripts(await response.text()).map((src) => chunkBytes(src, pageUrl)));
   if (chunks.length === 0) throw new Error(`${route}: ${pageUrl} loads no script at all (is it the page you meant?)`);
   const sum = (key) => chunks.reduce((total, chunk) => total + chunk[key], 0);
@@ -101,7 +104,10 @@ function table(rows) {
   const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i >= 2 && i <= 6)).join('  ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line([row.route, row.url, row.chunks.length, kb(row.raw), kb(row.gzip), row.floor, row.ceiling, row.result]));
+  for (const row of rows)
+    console.log(
+      line([row.route, row.url, row.chunks.length, kb(row.raw), kb(row.gzip), row.floor, row.ceiling, row.result]),
+    );
 }
 
 async function main() {
@@ -111,7 +117,9 @@ async function main() {
     const web = await startNext({ platformUrl: platform.url });
     base = web.base;
   }
-  console.log(`bundle budget: first-load JavaScript per route, gzip -9, 1 KB = ${KB} bytes (${budgetFile}, pages from ${base})\n`);
+  console.log(
+    `bundle budget: first-load JavaScript per route, gzip -9, 1 KB = ${KB} bytes (${budgetFile}, pages from ${base})\n`,
+  );
 
   const rows = [];
   for (const [route, spec] of Object.entries(budget.routes)) {
@@ -126,22 +134,41 @@ async function main() {
   }
   table(rows);
 
-  const shared = rows.map((row) => new Set(row.chunks.map((c) => c.name))).reduce((a, b) => new Set([...a].filter((n) => b.has(n))));
-  const sharedGzip = [...shared].reduce((total, name) => total + [...chunkCache.values()].find((c) => c.name === name).gzip, 0);
-  console.log(`\nshared by every route: ${shared.size} chunks, ${kb(sharedGzip)} KB gzip (framework, layout, providers)`);
+  const shared = rows
+    .map((row) => new Set(row.chunks.map((c) => c.name)))
+    .reduce((a, b) => new Set([...a].filter((n) => b.has(n))));
+  const sharedGzip = [...shared].reduce(
+    (total, name) => total + [...chunkCache.values()].find((c) => c.name === name).gzip,
+    0,
+  );
+  console.log(
+    `\nshared by every route: ${shared.size} chunks, ${kb(sharedGzip)} KB gzip (framework, layout, providers)`,
+  );
 
   const failed = rows.filter((row) => row.result.startsWith('FAIL'));
   for (const row of failed) {
     console.log(`\n${row.route} loads (largest first):`);
     for (const chunk of [...row.chunks].sort((a, b) => b.gzip - a.gzip)) {
-      console.log(`  ${pad(chunk.name, 30)} ${pad(kb(chunk.gzip), 7, true)} KB gzip ${pad(kb(chunk.raw), 8, true)} KB raw${shared.has(chunk.name) ? '  (shared)' : ''}`);
+      console.log(
+        `  ${pad(chunk.name, 30)} ${pad(kb(chunk.gzip), 7, true)} KB gzip ${pad(kb(chunk.raw), 8, true)} KB raw${shared.has(chunk.name) ? '  (shared)' : ''}`,
+      );
     }
   }
   if (suggest || failed.length) {
     const fitted = Object.fromEntries(
-      rows.map((row) => [row.route, { url: row.url, ...(budget.routes[row.route].signIn ? { signIn: true } : {}), floor: Math.floor((row.gzip / KB) * 0.9), ceiling: Math.ceil((row.gzip / KB) * 1.05) }]),
+      rows.map((row) => [
+        row.route,
+        {
+          url: row.url,
+          ...(budget.routes[row.route].signIn ? { signIn: true } : {}),
+          floor: Math.floor((row.gzip / KB) * 0.9),
+          ceiling: Math.ceil((row.gzip / KB) * 1.05),
+        },
+      ]),
     );
-    console.log(`\nbudgets fitted to these sizes (floor −10 %, ceiling +5 %; see docs/decisions/0004-performance-budgets.md before you loosen a ceiling):`);
+    console.log(
+      `\nbudgets fitted to these sizes (floor −10 %, ceiling +5 %; see docs/decisions/0004-performance-budgets.md before you loosen a ceiling):`,
+    );
     console.log(JSON.stringify(fitted, null, 2));
   }
   const over = failed.filter((row) => row.result.includes('ceiling')).length;

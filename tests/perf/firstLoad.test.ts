@@ -8,7 +8,12 @@ import { firstLoadGraph } from './firstLoadGraph';
 // (tests/perf/budget.json) measures the bytes after a build; this says which code, before one.
 
 const LAYOUT = 'app/layout.tsx';
-const READING_PAGES = ['app/home/page.tsx', 'app/newsDetail/[[...params]]/page.tsx', 'app/imageDetail/[[...params]]/page.tsx', 'app/videoDetail/[[...params]]/page.tsx'];
+const READING_PAGES = [
+  'app/home/page.tsx',
+  'app/newsDetail/[[...params]]/page.tsx',
+  'app/imageDetail/[[...params]]/page.tsx',
+  'app/videoDetail/[[...params]]/page.tsx',
+];
 
 /** Loaded on demand: after a tap, or only where it can be used. */
 const ON_DEMAND = [
@@ -44,7 +49,9 @@ describe.each(READING_PAGES)('the first load of %s', (page) => {
 
   it('carries no library of sign-in, posters, video streams or debugging, and no date-fns locale', () => {
     const packages = [...graph.packages];
-    expect(packages.filter((name) => HEAVY_PACKAGES.some((heavy) => name === heavy || name.startsWith(`${heavy}/`)))).toEqual([]);
+    expect(
+      packages.filter((name) => HEAVY_PACKAGES.some((heavy) => name === heavy || name.startsWith(`${heavy}/`))),
+    ).toEqual([]);
     expect(packages.filter((name) => name.startsWith('date-fns/locale'))).toEqual([]);
   });
 

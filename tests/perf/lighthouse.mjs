@@ -39,7 +39,9 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
  * @type {Record<string, { url: string, target: number, ceiling: number }>}
  */
 const BYTE_BUDGETS = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(new URL('./budget.json', import.meta.url), 'utf8')).pages ?? {}).filter(([name]) => !name.startsWith('$')),
+  Object.entries(JSON.parse(readFileSync(new URL('./budget.json', import.meta.url), 'utf8')).pages ?? {}).filter(
+    ([name]) => !name.startsWith('$'),
+  ),
 );
 const KB = 1024;
 const CHROME_FLAGS = [
@@ -75,7 +77,10 @@ function losses(lhr, category) {
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
     .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
     .sort((a, b) => b.ref.weight * (1 - b.audit.score) - a.ref.weight * (1 - a.audit.score))
-    .map(({ ref, audit }) => `${ref.id} (score ${audit.score}, weight ${ref.weight}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+    .map(
+      ({ ref, audit }) =>
+        `${ref.id} (score ${audit.score}, weight ${ref.weight}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+    );
 }
 
 async function main() {
@@ -98,9 +103,15 @@ async function main() {
     for (const page of PAGES) {
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const result = await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        const result = await lighthouse(base + page.path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
         if (!result?.lhr) throw new Error(`no Lighthouse result for ${page.path}`);
-        if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError)
+          throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         runs.push(result.lhr);
         await sleep(200);
       }
@@ -114,20 +125,34 @@ async function main() {
   const rows = results.map(({ page, runs }) => {
     const row = { page, runs };
     for (const category of CATEGORIES) row[category] = median(runs.map((lhr) => lhr.categories[category].score ?? 0));
-    for (const id of ['cumulative-layout-shift', 'largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'speed-index', 'total-byte-weight']) {
+    for (const id of [
+      'cumulative-layout-shift',
+      'largest-contentful-paint',
+      'first-contentful-paint',
+      'total-blocking-time',
+      'speed-index',
+      'total-byte-weight',
+    ]) {
       row[id] = median(runs.map((lhr) => metric(lhr, id)));
     }
-    const floor = (category) => (category === 'performance' ? page.performance ?? THRESHOLDS.performance : THRESHOLDS[category]);
+    const floor = (category) =>
+      category === 'performance' ? (page.performance ?? THRESHOLDS.performance) : THRESHOLDS[category];
     row.floors = Object.fromEntries(CATEGORIES.map((c) => [c, floor(c)]));
     row.misses = [
       ...CATEGORIES.filter((c) => row[c] < floor(c)).map((c) => `${c} ${row[c].toFixed(2)} < ${floor(c)}`),
-      ...(row['cumulative-layout-shift'] < CLS_BELOW ? [] : [`CLS ${row['cumulative-layout-shift'].toFixed(3)} ≥ ${CLS_BELOW}`]),
+      ...(row['cumulative-layout-shift'] < CLS_BELOW
+        ? []
+        : [`CLS ${row['cumulative-layout-shift'].toFixed(3)} ≥ ${CLS_BELOW}`]),
     ];
     const bytes = BYTE_BUDGETS[page.name];
     row.kb = row['total-byte-weight'] / KB;
-    if (bytes && bytes.url !== page.path) throw new Error(`tests/perf/budget.json pages["${page.name}"] is ${bytes.url}, Lighthouse audits ${page.path}`);
-    if (bytes && !(row.kb <= bytes.ceiling)) row.misses.push(`total bytes ${row.kb.toFixed(1)} KB > ceiling ${bytes.ceiling} KB`);
-    row.bytesNote = bytes ? `${row.kb.toFixed(1)} KB (target ${bytes.target}: ${row.kb <= bytes.target ? 'met' : 'not yet'}; ceiling ${bytes.ceiling})` : `${row.kb.toFixed(1)} KB`;
+    if (bytes && bytes.url !== page.path)
+      throw new Error(`tests/perf/budget.json pages["${page.name}"] is ${bytes.url}, Lighthouse audits ${page.path}`);
+    if (bytes && !(row.kb <= bytes.ceiling))
+      row.misses.push(`total bytes ${row.kb.toFixed(1)} KB > ceiling ${bytes.ceiling} KB`);
+    row.bytesNote = bytes
+      ? `${row.kb.toFixed(1)} KB (target ${bytes.target}: ${row.kb <= bytes.target ? 'met' : 'not yet'}; ceiling ${bytes.ceiling})`
+      : `${row.kb.toFixed(1)} KB`;
     return row;
   });
 
@@ -135,11 +160,40 @@ async function main() {
   console.log(
     `Lighthouse ${rows[0]?.runs[0]?.lighthouseVersion} (${ua.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}), mobile, simulated throttling, median of ${RUNS} runs, ${base}\n`,
   );
-  const header = ['page', 'perf (floor)', 'a11y', 'best-pr', 'seo', 'CLS', 'LCP ms', 'FCP ms', 'TBT ms', 'SI ms', 'result'];
+  const header = [
+    'page',
+    'perf (floor)',
+    'a11y',
+    'best-pr',
+    'seo',
+    'CLS',
+    'LCP ms',
+    'FCP ms',
+    'TBT ms',
+    'SI ms',
+    'result',
+  ];
   const widths = [14, 12, 5, 7, 5, 6, 7, 7, 7, 7, 10];
-  const line = (cells) => cells.map((cell, i) => (i === 0 || i === 10 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i === 0 || i === 10 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+      .join('  ');
   console.log(line(header));
-  console.log(line([`thresholds`, 'per page', `≥${THRESHOLDS.accessibility}`, `≥${THRESHOLDS['best-practices']}`, `≥${THRESHOLDS.seo}`, `<${CLS_BELOW}`, '', '', '', '', '']));
+  console.log(
+    line([
+      `thresholds`,
+      'per page',
+      `≥${THRESHOLDS.accessibility}`,
+      `≥${THRESHOLDS['best-practices']}`,
+      `≥${THRESHOLDS.seo}`,
+      `<${CLS_BELOW}`,
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]),
+  );
   for (const row of rows) {
     console.log(
       line([
@@ -158,7 +212,9 @@ async function main() {
     );
   }
 
-  console.log(`\nbytes of a first visit (total-byte-weight, median): ${rows.map((row) => `${row.page.name} ${row.bytesNote}`).join('; ')}`);
+  console.log(
+    `\nbytes of a first visit (total-byte-weight, median): ${rows.map((row) => `${row.page.name} ${row.bytesNote}`).join('; ')}`,
+  );
 
   // Whatever costs points (also below the thresholds' line) is worth knowing; misses first.
   for (const row of rows) {
@@ -173,17 +229,26 @@ async function main() {
       const lcp = runMedian.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item?.type === 'node');
       if (lcp) console.log(`  LCP element: ${lcp.snippet ?? lcp.selector}`);
       const bootup = runMedian.audits['bootup-time']?.details?.items ?? [];
-      const busiest = bootup.slice(0, 4).map((item) => `${String(item.url).split('/').pop()} ${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms)`);
+      const busiest = bootup
+        .slice(0, 4)
+        .map(
+          (item) =>
+            `${String(item.url).split('/').pop()} ${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms)`,
+        );
       if (busiest.length) console.log(`  main thread by script: ${busiest.join('; ')}`);
     }
     const cls = runMedian.audits['layout-shifts']?.details?.items ?? [];
     if (row['cumulative-layout-shift'] >= CLS_BELOW && cls.length) {
-      for (const item of cls.slice(0, 3)) console.log(`  layout shift ${item.score?.toFixed?.(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`);
+      for (const item of cls.slice(0, 3))
+        console.log(`  layout shift ${item.score?.toFixed?.(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`);
     }
   }
 
   if (process.env.LIGHTHOUSE_REPORT) {
-    writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(rows.map((row) => row.runs[Math.floor(row.runs.length / 2)])));
+    writeFileSync(
+      process.env.LIGHTHOUSE_REPORT,
+      JSON.stringify(rows.map((row) => row.runs[Math.floor(row.runs.length / 2)])),
+    );
   }
   const failed = rows.filter((row) => row.misses.length);
   console.log(

@@ -32,7 +32,8 @@ const platform = await launchPlatform({
 });
 
 /** The platform's resident memory in bytes (Linux). */
-const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${platform.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const rss = () =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${platform.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 const tokenAnswer = await (await fetch(`${base}/app_if/getAnonymousToken?device=live-bench`)).json();
 const token = tokenAnswer.data?.token;
@@ -45,21 +46,27 @@ const before = rss();
 const clients = [];
 const opened = performance.now();
 for (let i = 0; i < SOCKETS; i += 100) {
-  await Promise.all(Array.from({ length: Math.min(100, SOCKETS - i) }, () => new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${PORT}/ws/${token}`);
-    const client = { ws, got: new Map() };
-    ws.on('message', (data) => {
-      const message = JSON.parse(String(data));
-      if (message.type === 'live_reporting') client.got.set(message.data.report.fileId, performance.now());
-      if (message.type === 'live_status_subscribe') resolve(undefined);
-    });
-    ws.once('open', () => {
-      ws.send(JSON.stringify({ type: 'ping' }));
-      ws.send(JSON.stringify({ type: 'subscribe', data: { id: LIVE_ID } }));
-    });
-    ws.once('error', reject);
-    clients.push(client);
-  })));
+  await Promise.all(
+    Array.from(
+      { length: Math.min(100, SOCKETS - i) },
+      () =>
+        new Promise((resolve, reject) => {
+          const ws = new WebSocket(`ws://127.0.0.1:${PORT}/ws/${token}`);
+          const client = { ws, got: new Map() };
+          ws.on('message', (data) => {
+            const message = JSON.parse(String(data));
+            if (message.type === 'live_reporting') client.got.set(message.data.report.fileId, performance.now());
+            if (message.type === 'live_status_subscribe') resolve(undefined);
+          });
+          ws.once('open', () => {
+            ws.send(JSON.stringify({ type: 'ping' }));
+            ws.send(JSON.stringify({ type: 'subscribe', data: { id: LIVE_ID } }));
+          });
+          ws.once('error', reject);
+          clients.push(client);
+        }),
+    ),
+  );
 }
 const openMs = performance.now() - opened;
 await sleep(1500);
@@ -68,16 +75,21 @@ const after = rss();
 // Every socket pings (as a page does every 60 s), all at once: the platform answers each.
 const pings = performance.now();
 let pongs = 0;
-await Promise.all(clients.map(({ ws }) => new Promise((resolve) => {
-  const onPong = (/** @type {Buffer} */ data) => {
-    if (JSON.parse(String(data)).type !== 'ping') return;
-    ws.off('message', onPong);
-    pongs++;
-    resolve(undefined);
-  };
-  ws.on('message', onPong);
-  ws.send(JSON.stringify({ type: 'ping' }));
-})));
+await Promise.all(
+  clients.map(
+    ({ ws }) =>
+      new Promise((resolve) => {
+        const onPong = (/** @type {Buffer} */ data) => {
+          if (JSON.parse(String(data)).type !== 'ping') return;
+          ws.off('message', onPong);
+          pongs++;
+          resolve(undefined);
+        };
+        ws.on('message', onPong);
+        ws.send(JSON.stringify({ type: 'ping' }));
+      }),
+  ),
+);
 const pingMs = performance.now() - pings;
 
 /** @type {number[]} */
@@ -85,7 +97,8 @@ const deliveries = [];
 for (let i = 0; i < PUSHES; i++) {
   const sent = performance.now();
   const res = await fetch(`${base}/editor/lives/${LIVE_ID}/reports`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${EDITOR_TOKEN}` },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${EDITOR_TOKEN}` },
     body: JSON.stringify({ user: '压测', content: `第 ${i + 1} 条压测报道` }),
   });
   const { report } = await res.json();
@@ -98,9 +111,16 @@ for (let i = 0; i < PUSHES; i++) {
 }
 
 const sorted = deliveries.sort((a, b) => a - b);
-const pct = (/** @type {number} */ p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-console.log(`live push bench: ${SOCKETS} sockets opened in ${openMs.toFixed(0)} ms; ${pongs} pings answered in ${pingMs.toFixed(0)} ms`);
-console.log(`fan-out of ${PUSHES} reports to ${SOCKETS} sockets: ${deliveries.length}/${PUSHES * SOCKETS} delivered, p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${pct(100).toFixed(1)} ms`);
-console.log(`platform memory: ${(before / 1048576).toFixed(1)} MB before, ${(after / 1048576).toFixed(1)} MB with the sockets: ${((after - before) / SOCKETS / 1024).toFixed(1)} KB per socket`);
+const pct = (/** @type {number} */ p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+console.log(
+  `live push bench: ${SOCKETS} sockets opened in ${openMs.toFixed(0)} ms; ${pongs} pings answered in ${pingMs.toFixed(0)} ms`,
+);
+console.log(
+  `fan-out of ${PUSHES} reports to ${SOCKETS} sockets: ${deliveries.length}/${PUSHES * SOCKETS} delivered, p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${pct(100).toFixed(1)} ms`,
+);
+console.log(
+  `platform memory: ${(before / 1048576).toFixed(1)} MB before, ${(after / 1048576).toFixed(1)} MB with the sockets: ${((after - before) / SOCKETS / 1024).toFixed(1)} KB per socket`,
+);
 for (const { ws } of clients) ws.terminate();
 process.exit(deliveries.length === PUSHES * SOCKETS ? 0 : 1);

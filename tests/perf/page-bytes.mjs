@@ -21,12 +21,24 @@ if (process.env.TIBETAN_FACE === '1') {
   mkdirSync(path.join(dir, 'fonts'));
   copyFileSync('public/fonts/noto-serif-tibetan-subset.ttf', path.join(dir, 'fonts', 'tibetan.ttf'));
   env.FONTCONFIG_FILE = path.join(dir, 'fonts.conf');
-  writeFileSync(env.FONTCONFIG_FILE, `<?xml version="1.0"?>\n<fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>${dir}/fonts</dir><cachedir>${dir}/cache</cachedir></fontconfig>\n`);
+  writeFileSync(
+    env.FONTCONFIG_FILE,
+    `<?xml version="1.0"?>\n<fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>${dir}/fonts</dir><cachedir>${dir}/cache</cachedir></fontconfig>\n`,
+  );
 }
-const browser = await chromium.launch({ env, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-quic'] });
+const browser = await chromium.launch({
+  env,
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-quic'],
+});
 try {
   for (const url of urls) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const finished = [];
     page.on('requestfinished', (request) => finished.push(request));
@@ -43,7 +55,9 @@ try {
       byType[type] = (byType[type] ?? 0) + bytes;
       total += bytes;
     }
-    const parts = Object.entries(byType).sort((a, b) => b[1] - a[1]).map(([type, bytes]) => `${type} ${(bytes / 1024).toFixed(1)}`);
+    const parts = Object.entries(byType)
+      .sort((a, b) => b[1] - a[1])
+      .map(([type, bytes]) => `${type} ${(bytes / 1024).toFixed(1)}`);
     console.log(`${url}: ${(total / 1024).toFixed(1)} KB (${parts.join(', ')})`);
     await context.close();
   }

@@ -18,12 +18,16 @@ const settle = async () => {
 
 test('eight 10,000 x 10,000 PNGs at once, three times', async () => {
   const side = Number(process.env.MEASURE_SIDE ?? 10_000);
-  const png = await sharp({ create: { width: side, height: side, channels: 3, background: { r: 200, g: 30, b: 90 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: side, height: side, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+    .png()
+    .toBuffer();
   await settle();
   const before = rss();
   for (let burst = 1; burst <= 3; burst += 1) {
     let peak = rss();
-    const sampler = setInterval(() => { peak = Math.max(peak, rss()); }, 20);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rss());
+    }, 20);
     const started = Date.now();
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => reencodePicture(png, 'png')));
     clearInterval(sampler);
@@ -31,7 +35,11 @@ test('eight 10,000 x 10,000 PNGs at once, three times', async () => {
     const after = rss();
     await settle();
     const afterGc = rss();
-    const outcome = results.map((r) => (r.status === 'fulfilled' ? `${r.value.width}x${r.value.height}` : (r.reason as Error).name));
-    console.log(`side ${side} (png ${Math.round(png.length / 1024)} KB), burst ${burst}: rss before ${before} MB, peak ${peak} MB, after burst ${after} MB, after GC ${afterGc} MB (kept ${afterGc - before} MB), ${seconds} s; ${[...new Set(outcome)].join(', ')}; sharp cache max ${sharp.cache().memory.max} MB, concurrency ${sharp.concurrency()}`);
+    const outcome = results.map((r) =>
+      r.status === 'fulfilled' ? `${r.value.width}x${r.value.height}` : (r.reason as Error).name,
+    );
+    console.log(
+      `side ${side} (png ${Math.round(png.length / 1024)} KB), burst ${burst}: rss before ${before} MB, peak ${peak} MB, after burst ${after} MB, after GC ${afterGc} MB (kept ${afterGc - before} MB), ${seconds} s; ${[...new Set(outcome)].join(', ')}; sharp cache max ${sharp.cache().memory.max} MB, concurrency ${sharp.concurrency()}`,
+    );
   }
 }, 300_000);

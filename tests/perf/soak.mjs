@@ -49,7 +49,15 @@ const MIX = [
   [6, () => api('GET', `/api/comments?sourceType=0&objectId=${newsId()}&page=0`)],
   // Signed in (after a sign-in above) a comment is posted; else a 401. The limits (6 a minute per
   // member and device, and the platform's) answer 429 most of the time: counted apart.
-  [3, () => api('POST', '/api/comments', { sourceType: 0, objectId: pick(OPEN_FOR_COMMENTS), content: `牦牛养殖的事写得很实在，点个赞（${Math.floor(Math.random() * 1e6)}）` })],
+  [
+    3,
+    () =>
+      api('POST', '/api/comments', {
+        sourceType: 0,
+        objectId: pick(OPEN_FOR_COMMENTS),
+        content: `牦牛养殖的事写得很实在，点个赞（${Math.floor(Math.random() * 1e6)}）`,
+      }),
+  ],
 ];
 const TOTAL_WEIGHT = MIX.reduce((sum, [weight]) => sum + weight, 0);
 
@@ -58,7 +66,17 @@ function pick(items) {
 }
 
 let origin = '';
-const stats = { requests: 0, errors: 0, intended503: 0, busy: 0, outageWhileUp: 0, limited: 0, latencies: [], statuses: new Map(), firstErrors: [] };
+const stats = {
+  requests: 0,
+  errors: 0,
+  intended503: 0,
+  busy: 0,
+  outageWhileUp: 0,
+  limited: 0,
+  latencies: [],
+  statuses: new Map(),
+  firstErrors: [],
+};
 /** The chaos run's platform: down from its kill until it answers again (docs/decisions/0033). */
 const platformState = { down: false, backAt: 0 };
 /** After the platform's return, pages may take this long to be normal again (docs/reliability.md). */
@@ -75,8 +93,7 @@ function record(status, ms, what, allowed, busy = false, limited = false) {
     // The outage page or error while the platform is up (and back for more than the grace): a
     // false outage, what decision 0033 is about.
     if (!platformState.down && Date.now() - platformState.backAt > RECOVERY_GRACE_MS) stats.outageWhileUp += 1;
-  }
-  else if (status === 0 || status >= 500 || !allowed.includes(status)) {
+  } else if (status === 0 || status >= 500 || !allowed.includes(status)) {
     stats.errors += 1;
     if (stats.firstErrors.length < 10) stats.firstErrors.push(`${status} ${what}`);
   }
@@ -118,7 +135,9 @@ function headersOf(who, extra = {}) {
 
 function page(path, allowed = [200, 304]) {
   const who = current;
-  return timed(path, allowed, () => fetch(`${origin}${BASE_PATH}${path}`, { headers: headersOf(who), redirect: 'manual' }));
+  return timed(path, allowed, () =>
+    fetch(`${origin}${BASE_PATH}${path}`, { headers: headersOf(who), redirect: 'manual' }),
+  );
 }
 
 function api(method, path, body) {
@@ -202,16 +221,25 @@ async function main() {
   const platformUrl = platform.url;
   // The ids a reader can open: 60 published news articles of the seed (other types redirect, 307).
   const seeded = new Database(db, { readonly: true });
-  const readable = seeded.prepare('SELECT column_id, id, discuss_closed FROM articles WHERE article_type = 0 AND a_status = 1 AND link_url = \'\' ORDER BY id LIMIT 60').all();
+  const readable = seeded
+    .prepare(
+      "SELECT column_id, id, discuss_closed FROM articles WHERE article_type = 0 AND a_status = 1 AND link_url = '' ORDER BY id LIMIT 60",
+    )
+    .all();
   NEWS = readable.map((row) => `${row.column_id}/${row.id}`);
   OPEN_FOR_COMMENTS = readable.filter((row) => row.discuss_closed === 0).map((row) => row.id);
   seeded.close();
   // SOAK_FRONT_NODE_OPTIONS (e.g. --max-old-space-size=384): the front server's heap bounded, to
   // tell a leak (it dies) from a heap that only grows because it may (RSS levels off).
-  const frontNodeOptions = process.env.SOAK_FRONT_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SOAK_FRONT_NODE_OPTIONS } : {};
+  const frontNodeOptions = process.env.SOAK_FRONT_NODE_OPTIONS
+    ? { NODE_OPTIONS: process.env.SOAK_FRONT_NODE_OPTIONS }
+    : {};
   // The front's own memory line every 20 s (server/memoryLog.mjs): with --expose-gc in
   // SOAK_FRONT_NODE_OPTIONS its heap is the live heap after a full collection, the leak signal.
-  const front = await startFront({ platformUrl, env: { TRUSTED_PROXIES: 'loopback', MEMORY_LOG_SECONDS: '20', ...frontNodeOptions } });
+  const front = await startFront({
+    platformUrl,
+    env: { TRUSTED_PROXIES: 'loopback', MEMORY_LOG_SECONDS: '20', ...frontNodeOptions },
+  });
   origin = front.origin;
   let memory = null;
   front.onLine((line) => {
@@ -222,8 +250,12 @@ async function main() {
       // a line cut by the process's end
     }
   });
-  console.log(`soak: ${CONNECTIONS} connections, ${MINUTES} min${CHAOS ? ', platform killed and restarted twice' : ''}; front pid ${front.pid}`);
-  console.log('minute | requests | errors | 503 platform | 503 platform while up | 503 busy | 429 | p99 ms | front RSS MB | heap used MB | page cache MB (pages) | load');
+  console.log(
+    `soak: ${CONNECTIONS} connections, ${MINUTES} min${CHAOS ? ', platform killed and restarted twice' : ''}; front pid ${front.pid}`,
+  );
+  console.log(
+    'minute | requests | errors | 503 platform | 503 platform while up | 503 busy | 429 | p99 ms | front RSS MB | heap used MB | page cache MB (pages) | load',
+  );
 
   const until = Date.now() + MINUTES * 60_000;
   const workers = Array.from({ length: CONNECTIONS }, (_, i) => connection(i + 1, until));
@@ -248,10 +280,33 @@ async function main() {
   const minutes = [];
   for (let minute = 1; minute <= MINUTES; minute += 1) {
     await sleep(Math.max(0, until - (MINUTES - minute) * 60_000 - Date.now()));
-    const row = { minute, requests: stats.requests, errors: stats.errors, intended503: stats.intended503, outageWhileUp: stats.outageWhileUp, busy: stats.busy, limited: stats.limited, p99: p99(stats.latencies), rss: rssMb(front.pid), heap: memory?.heapUsed ?? NaN, pageCache: memory ? `${memory.pageCacheMb} (${memory.pageCachePages})` : '?', load: loadavg()[0].toFixed(1) };
+    const row = {
+      minute,
+      requests: stats.requests,
+      errors: stats.errors,
+      intended503: stats.intended503,
+      outageWhileUp: stats.outageWhileUp,
+      busy: stats.busy,
+      limited: stats.limited,
+      p99: p99(stats.latencies),
+      rss: rssMb(front.pid),
+      heap: memory?.heapUsed ?? NaN,
+      pageCache: memory ? `${memory.pageCacheMb} (${memory.pageCachePages})` : '?',
+      load: loadavg()[0].toFixed(1),
+    };
     minutes.push(row);
-    console.log(`${String(minute).padStart(6)} | ${String(row.requests).padStart(8)} | ${String(row.errors).padStart(6)} | ${String(row.intended503).padStart(12)} | ${String(row.outageWhileUp).padStart(21)} | ${String(row.busy).padStart(8)} | ${String(row.limited).padStart(3)} | ${String(row.p99).padStart(6)} | ${String(row.rss).padStart(12)} | ${String(row.heap).padStart(12)} | ${row.pageCache.padStart(21)} | ${row.load}`);
-    Object.assign(stats, { requests: 0, errors: 0, intended503: 0, outageWhileUp: 0, busy: 0, limited: 0, latencies: [] });
+    console.log(
+      `${String(minute).padStart(6)} | ${String(row.requests).padStart(8)} | ${String(row.errors).padStart(6)} | ${String(row.intended503).padStart(12)} | ${String(row.outageWhileUp).padStart(21)} | ${String(row.busy).padStart(8)} | ${String(row.limited).padStart(3)} | ${String(row.p99).padStart(6)} | ${String(row.rss).padStart(12)} | ${String(row.heap).padStart(12)} | ${row.pageCache.padStart(21)} | ${row.load}`,
+    );
+    Object.assign(stats, {
+      requests: 0,
+      errors: 0,
+      intended503: 0,
+      outageWhileUp: 0,
+      busy: 0,
+      limited: 0,
+      latencies: [],
+    });
   }
   await Promise.all(workers);
   await chaos;
@@ -263,14 +318,22 @@ async function main() {
     const last = minutes.at(-1)?.[field] ?? NaN;
     return `${warm} MB after warm-up (minute 2), ${last} MB at the end (${(((last - warm) / warm) * 100).toFixed(1)} %)`;
   };
-  console.log(`errors beyond the intended 503s: ${total}${stats.firstErrors.length ? ` (first: ${stats.firstErrors.join('; ')})` : ''}`);
+  console.log(
+    `errors beyond the intended 503s: ${total}${stats.firstErrors.length ? ` (first: ${stats.firstErrors.join('; ')})` : ''}`,
+  );
   console.log(`statuses: ${JSON.stringify(Object.fromEntries(stats.statuses))}`);
-  console.log(`503s for the platform while it was up (${RECOVERY_GRACE_MS / 1000} s after a return on): ${falseOutages}; 503 busy: ${minutes.reduce((sum, row) => sum + row.busy, 0)}`);
+  console.log(
+    `503s for the platform while it was up (${RECOVERY_GRACE_MS / 1000} s after a return on): ${falseOutages}; 503 busy: ${minutes.reduce((sum, row) => sum + row.busy, 0)}`,
+  );
   console.log(`front RSS: ${growth('rss')}`);
   console.log(`heap used${memory?.afterFullGc ? ' after a full collection (live heap)' : ''}: ${growth('heap')}`);
-  if (CHAOS) console.log(`normal pages again after the platform's return: ${recoveries.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+  if (CHAOS)
+    console.log(
+      `normal pages again after the platform's return: ${recoveries.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+    );
   // A 500 is our bug: what the front server logged last says where to look.
-  if ([...stats.statuses.keys()].some((status) => status === 500 || status === 5999)) console.log(`the front server's last output:\n${front.output()}`);
+  if ([...stats.statuses.keys()].some((status) => status === 500 || status === 5999))
+    console.log(`the front server's last output:\n${front.output()}`);
   if (front.exit()) console.log(`the front server ${front.exit()} during the run`);
   await platform.stop();
   await stopAll();

@@ -26,7 +26,9 @@ describe('proxy.ts: the device of an API call', () => {
     const device = decodeURIComponent(line[0]!.split(';')[0]!.slice(DEVICE_COOKIE.length + 1));
     expect(pair.startsWith(`${DEVICE_COOKIE}=`)).toBe(true);
     expect(deviceFromCookie(device)).not.toBeNull();
-    expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/', `max-age=${60 * 60 * 24 * 365}`]));
+    expect(attributes).toEqual(
+      expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/', `max-age=${60 * 60 * 24 * 365}`]),
+    );
     expect(forHandler(response, 'cookie')).toBe(`${LOCALE_COOKIE}=en; ${DEVICE_COOKIE}=${device}`);
     expect(forHandler(response, DEVICE_ISSUED_HEADER)).toBe('1');
     expect(response.headers.get('content-security-policy')).toBeNull();
@@ -45,7 +47,10 @@ describe('proxy.ts: the device of an API call', () => {
   });
 
   it('the "made by this call" mark is never the reader’s: removed before the handler', async () => {
-    const response = await call({ cookie: `${DEVICE_COOKIE}=${signedDevice(newDeviceId())}`, [DEVICE_ISSUED_HEADER]: '1' });
+    const response = await call({
+      cookie: `${DEVICE_COOKIE}=${signedDevice(newDeviceId())}`,
+      [DEVICE_ISSUED_HEADER]: '1',
+    });
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(overridden(response)).not.toContain(DEVICE_ISSUED_HEADER);
     expect(overridden(response)).toContain('host');

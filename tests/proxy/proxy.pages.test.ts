@@ -1,5 +1,11 @@
 import { NextRequest, NextResponse } from 'next/server';
-import { LOCALE_HEADER, PATH_HEADER, PLATFORM_DOWN_HEADER, RENDER_FAILED_HEADER, SERVER_BUSY_HEADER } from '@/lib/http/requestHeaders';
+import {
+  LOCALE_HEADER,
+  PATH_HEADER,
+  PLATFORM_DOWN_HEADER,
+  RENDER_FAILED_HEADER,
+  SERVER_BUSY_HEADER,
+} from '@/lib/http/requestHeaders';
 import { FILL_HEADER } from '@/lib/http/cacheFill';
 import { cacheFillPolicy } from '@/lib/http/csp';
 import { DEVICE_COOKIE, deviceFromCookie, newDeviceId, signedDevice } from '@/lib/session/device';
@@ -45,7 +51,10 @@ function cookieOf(response: Response, name: string): { value: string; attributes
   const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
   if (line === undefined) return null;
   const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-  return { value: decodeURIComponent(pair.slice(name.length + 1)), attributes: attributes.map((attribute) => attribute.toLowerCase()) };
+  return {
+    value: decodeURIComponent(pair.slice(name.length + 1)),
+    attributes: attributes.map((attribute) => attribute.toLowerCase()),
+  };
 }
 const ONE_YEAR = `max-age=${60 * 60 * 24 * 365}`;
 
@@ -158,7 +167,10 @@ describe('proxy.ts: the reader’s language', () => {
 describe('proxy.ts: cookies are Secure whenever the reader is on https', () => {
   it.each([
     ['https', () => page(`${ARTICLE}?lang=en`, {}, 'https://touch.test')],
-    ['X-Forwarded-Proto: https (a TLS-terminating proxy)', () => page(`${ARTICLE}?lang=en`, { 'x-forwarded-proto': 'https' })],
+    [
+      'X-Forwarded-Proto: https (a TLS-terminating proxy)',
+      () => page(`${ARTICLE}?lang=en`, { 'x-forwarded-proto': 'https' }),
+    ],
     ['COOKIE_SECURE=1', () => ((process.env.COOKIE_SECURE = '1'), page(`${ARTICLE}?lang=en`))],
   ])('%s', async (_, answer) => {
     const response = await answer();
@@ -192,11 +204,17 @@ describe('proxy.ts: the device cookie of a page', () => {
 
 describe('proxy.ts: the session before the render', () => {
   it('a cookie that is no session (tampered, another secret) is cleared for the render and in the browser', async () => {
-    const response = await page(ARTICLE, { cookie: `${SESSION_COOKIE}=tampered; ${LOCALE_COOKIE}=en` }, 'https://touch.test');
+    const response = await page(
+      ARTICLE,
+      { cookie: `${SESSION_COOKIE}=tampered; ${LOCALE_COOKIE}=en` },
+      'https://touch.test',
+    );
     expect(forRender(response, 'cookie')).toBe(`${SESSION_COOKIE}=; ${LOCALE_COOKIE}=en`);
     const cleared = cookieOf(response, SESSION_COOKIE);
     expect(cleared?.value).toBe('');
-    expect(cleared?.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/', 'max-age=0']));
+    expect(cleared?.attributes).toEqual(
+      expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/', 'max-age=0']),
+    );
   });
 
   it('without a session cookie nothing of the session changes', async () => {
@@ -261,10 +279,15 @@ describe('proxy.ts: the 503 page', () => {
 
   it('a reader cannot ask for it: the front server’s marks and the down mark are only honoured on a fill, and never passed on', async () => {
     lagging.mockReturnValue(true);
-    const response = await page(ARTICLE, { [SERVER_BUSY_HEADER]: '1', [RENDER_FAILED_HEADER]: '1', [PLATFORM_DOWN_HEADER]: '1' });
+    const response = await page(ARTICLE, {
+      [SERVER_BUSY_HEADER]: '1',
+      [RENDER_FAILED_HEADER]: '1',
+      [PLATFORM_DOWN_HEADER]: '1',
+    });
     expect(response.status).toBe(200);
     expect(rewrittenTo(response)).toBe('/newsDetail/3/42');
-    for (const mark of [SERVER_BUSY_HEADER, RENDER_FAILED_HEADER, PLATFORM_DOWN_HEADER]) expect(forRender(response, mark)).toBeNull();
+    for (const mark of [SERVER_BUSY_HEADER, RENDER_FAILED_HEADER, PLATFORM_DOWN_HEADER])
+      expect(forRender(response, mark)).toBeNull();
     expect(response.headers.get('retry-after')).toBeNull();
   });
 });

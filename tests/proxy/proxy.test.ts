@@ -10,7 +10,8 @@ import { proxy } from '@/proxy';
 // proxy's answer as `x-middleware-request-*` (how NextResponse.rewrite/next pass them on).
 jest.mock('@/lib/platform/health', () => ({ isPlatformUp: jest.fn(async () => true) }));
 
-const page = (headers: Record<string, string> = {}) => proxy(new NextRequest('http://touch.test/newsDetail/3/42.html', { headers: { host: 'touch.test', ...headers } }));
+const page = (headers: Record<string, string> = {}) =>
+  proxy(new NextRequest('http://touch.test/newsDetail/3/42.html', { headers: { host: 'touch.test', ...headers } }));
 
 const nonceIn = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
 const forRender = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
@@ -23,16 +24,23 @@ describe('proxy.ts: the CSP nonce of a reader’s page', () => {
     expect(forRender(response, NONCE_HEADER)).toBe(nonce);
     expect(nonceIn(forRender(response, 'content-security-policy'))).toBe(nonce);
     expect(forRender(response, 'content-security-policy')).toBe(response.headers.get('content-security-policy'));
-    expect(response.headers.get('x-middleware-override-headers')?.split(',')).toEqual(expect.arrayContaining([NONCE_HEADER, 'content-security-policy']));
+    expect(response.headers.get('x-middleware-override-headers')?.split(',')).toEqual(
+      expect.arrayContaining([NONCE_HEADER, 'content-security-policy']),
+    );
   });
 
   it('is new for every answer', async () => {
-    const nonces = await Promise.all([page(), page(), page()].map(async (answer) => nonceIn((await answer).headers.get('content-security-policy'))));
+    const nonces = await Promise.all(
+      [page(), page(), page()].map(async (answer) => nonceIn((await answer).headers.get('content-security-policy'))),
+    );
     expect(new Set(nonces).size).toBe(3);
   });
 
   it('is never the reader’s own: a nonce or policy sent with the request is replaced', async () => {
-    const response = await page({ [NONCE_HEADER]: 'chosen-by-the-reader', 'content-security-policy': "script-src 'unsafe-inline'" });
+    const response = await page({
+      [NONCE_HEADER]: 'chosen-by-the-reader',
+      'content-security-policy': "script-src 'unsafe-inline'",
+    });
     const nonce = nonceIn(response.headers.get('content-security-policy'));
     expect(nonce).not.toBe('chosen-by-the-reader');
     expect(forRender(response, NONCE_HEADER)).toBe(nonce);

@@ -22,7 +22,8 @@ export function jsonLdBlocks(html: string): { blocks: unknown[]; invalid: number
   return { blocks, invalid };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function present(value: unknown): boolean {
   if (value === undefined || value === null) return false;
@@ -46,8 +47,11 @@ export function checkJsonLd(block: unknown, where: string): Finding[] {
     }
     // A reference to a node named elsewhere ({"@id": …}) is no object of its own.
     if (Object.keys(node).length === 1 && '@id' in node) return;
-    const types = ([] as unknown[]).concat(node['@type'] ?? []).filter((type): type is string => typeof type === 'string');
-    if (types.length === 0) findings.push({ kind: 'no-type', where: `${where} ${path}${topLevel ? ' (top level)' : ''}` });
+    const types = ([] as unknown[])
+      .concat(node['@type'] ?? [])
+      .filter((type): type is string => typeof type === 'string');
+    if (types.length === 0)
+      findings.push({ kind: 'no-type', where: `${where} ${path}${topLevel ? ' (top level)' : ''}` });
     for (const type of types) {
       const rule = STRUCTURED_DATA[type];
       if (!rule) {
@@ -55,8 +59,10 @@ export function checkJsonLd(block: unknown, where: string): Finding[] {
         continue;
       }
       const has = (alternatives: string) => alternatives.split('|').some((property) => present(node[property]));
-      for (const property of rule.required) if (!has(property)) findings.push({ kind: 'missing-required', where: `${where} ${path}`, type, property });
-      for (const property of rule.recommended) if (!has(property)) findings.push({ kind: 'missing-recommended', where: `${where} ${path}`, type, property });
+      for (const property of rule.required)
+        if (!has(property)) findings.push({ kind: 'missing-required', where: `${where} ${path}`, type, property });
+      for (const property of rule.recommended)
+        if (!has(property)) findings.push({ kind: 'missing-recommended', where: `${where} ${path}`, type, property });
     }
     for (const [key, value] of Object.entries(node)) if (!key.startsWith('@')) visit(value, `${path}.${key}`, false);
   };

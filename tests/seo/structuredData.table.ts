@@ -37,7 +37,16 @@ export const STRUCTURED_DATA: Readonly<Record<string, TypeRule>> = {
   BroadcastEvent: { required: ['isLiveBroadcast', 'startDate'], recommended: ['endDate'] },
   Event: {
     required: ['name', 'startDate', 'location'],
-    recommended: ['description', 'endDate', 'eventAttendanceMode', 'eventStatus', 'image', 'organizer', 'offers', 'performer'],
+    recommended: [
+      'description',
+      'endDate',
+      'eventAttendanceMode',
+      'eventStatus',
+      'image',
+      'organizer',
+      'offers',
+      'performer',
+    ],
   },
   /** An Event's location. */
   Place: { required: ['address'], recommended: ['name'] },
@@ -101,7 +110,7 @@ export const MISSING_RECOMMENDED_ALLOWED: Readonly<Record<string, string>> = {
   'Person.url': "a name with no page of its own on the site (an article's author with no reporter page, a commenter)",
   'Person.image': 'a reader or an author without an avatar',
   'Person.description': 'a reader or an author without a description',
-  'Organization.url': "a department or an account named without a page of its own",
+  'Organization.url': 'a department or an account named without a page of its own',
   'Organization.logo': 'a department or an account named without a logo',
   'NewsMediaOrganization.url': 'the site as publisher: its logo names it',
   'NewsMediaOrganization.logo': 'no logo configured',
@@ -113,7 +122,8 @@ export const MISSING_RECOMMENDED_ALLOWED: Readonly<Record<string, string>> = {
   'DiscussionForumPosting.headline': 'a circle post is text with no title',
   'DiscussionForumPosting.dateModified': 'the platform gives no modification time of a post',
   'DiscussionForumPosting.interactionStatistic': 'the platform sends no count for this post',
-  'DiscussionForumPosting.comment': "its comments are Comment nodes naming it as their parentItem, in the comment section's own block",
+  'DiscussionForumPosting.comment':
+    "its comments are Comment nodes naming it as their parentItem, in the comment section's own block",
   'WebPage.description': 'a page of a form or a status',
 };
 
@@ -137,7 +147,8 @@ export const WITHOUT_JSON_LD: Readonly<Record<string, string>> = {
   signupdetail: "a reader's own page, private",
   login: 'the sign-in form: not indexed',
   index: 'redirects to home',
-  liteDetail: "the lite edition of an article, plain HTML whose canonical is the article's own page, which carries the JSON-LD",
+  liteDetail:
+    "the lite edition of an article, plain HTML whose canonical is the article's own page, which carries the JSON-LD",
 };
 
 /**

@@ -13,13 +13,17 @@ export interface PlatformAnswer {
  * answer schema of the call's definition.
  */
 export async function contractClient(platform: RunningPlatform) {
-  const issued = (await (await fetch(`${platform.url}/app_if/getAnonymousToken?appID=1&siteId=1&device=contract-test`)).json()) as {
+  const issued = (await (
+    await fetch(`${platform.url}/app_if/getAnonymousToken?appID=1&siteId=1&device=contract-test`)
+  ).json()) as {
     data?: { token?: string };
   };
   const token = issued.data?.token ?? '';
 
   async function answer(call: string, query: Record<string, string | number> = {}): Promise<PlatformAnswer> {
-    const search = new URLSearchParams(Object.entries({ appID: 1, siteId: 1, ...query }).map(([k, v]) => [k, String(v)]));
+    const search = new URLSearchParams(
+      Object.entries({ appID: 1, siteId: 1, ...query }).map(([k, v]) => [k, String(v)]),
+    );
     const response = await fetch(`${platform.url}/app_if/${call}?${search}`, { headers: token ? { token } : {} });
     return (await response.json()) as PlatformAnswer;
   }

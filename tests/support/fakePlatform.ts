@@ -9,12 +9,21 @@ import { sampleOf } from './zodSample';
 // the shape its definition (lib/platform/calls.ts) accepts; `answer` can say otherwise per call.
 
 /** A public key of the kind the platform publishes (votes and sign-ups are sent encrypted whole, whatever the version). */
-const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const { publicKey } = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
 
 /** The site config of a platform that asks for no token, signature or parameter encryption (docs/product.md §4). */
 export const PLAIN_SITE_CONFIG = {
-  siteID: 1, appName: 'Touch', tokenEnable: 0, encryptKey4: publicKey, siteConfig: { globalCount: 999, discuss: { auditType: 0 }, uploadType: 0 },
-  weixin: { wxAppid: '', authLogin: 0 }, xyApi: { xyAuth: 0, curVersions: '1', siteId: 1, appId: 1 },
+  siteID: 1,
+  appName: 'Touch',
+  tokenEnable: 0,
+  encryptKey4: publicKey,
+  siteConfig: { globalCount: 999, discuss: { auditType: 0 }, uploadType: 0 },
+  weixin: { wxAppid: '', authLogin: 0 },
+  xyApi: { xyAuth: 0, curVersions: '1', siteId: 1, appId: 1 },
 };
 
 export interface PlatformCall {
@@ -55,7 +64,8 @@ function callOf(url: URL, method: string, body: string, contentType: string): Pl
   const at = parts.findIndex((part) => SERVICE_PREFIXES.includes(part));
   const name = at === -1 ? parts.join('/') : parts.slice(at + 1).join('/');
   const params = new URLSearchParams(url.search);
-  if (body && contentType.includes('application/x-www-form-urlencoded')) for (const [key, value] of new URLSearchParams(body)) params.append(key, value);
+  if (body && contentType.includes('application/x-www-form-urlencoded'))
+    for (const [key, value] of new URLSearchParams(body)) params.append(key, value);
   return { path: url.pathname, name, method, params };
 }
 
@@ -74,7 +84,10 @@ export function installFakePlatform(answer: (call: PlatformCall) => FakeAnswer =
   async function defaultAnswer(call: PlatformCall): Promise<unknown> {
     if (call.name === 'getConfig') return { status: 0, data: PLAIN_SITE_CONFIG };
     // The image code is a picture, not an envelope (features/member/calls.ts getVerifyCodeCall).
-    if (call.name === 'member/getVerifyCode') return new Response('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>', { headers: { 'content-type': 'image/svg+xml' } });
+    if (call.name === 'member/getVerifyCode')
+      return new Response('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>', {
+        headers: { 'content-type': 'image/svg+xml' },
+      });
     const known = (await definitions()).find((definition) => definition.name === call.name);
     if (!known) return { status: 0, data: {} };
     if (!samples.has(call.name)) {
@@ -88,11 +101,20 @@ export function installFakePlatform(answer: (call: PlatformCall) => FakeAnswer =
   saveNativeFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    const call = { ...callOf(new URL(request.url), request.method, body, request.headers.get('content-type') ?? ''), headers: request.headers };
+    const call = {
+      ...callOf(new URL(request.url), request.method, body, request.headers.get('content-type') ?? ''),
+      headers: request.headers,
+    };
     fake.calls.push(call);
-    if (fake.mode === 'refuse') throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    if (fake.mode === 'refuse')
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      });
     const chosen = answer(call);
-    if (chosen === 'refuse') throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    if (chosen === 'refuse')
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      });
     if (chosen === 'hang') {
       return new Promise<Response>((_resolve, reject) => {
         const abort = () => reject(request.signal.reason ?? new DOMException('aborted', 'AbortError'));

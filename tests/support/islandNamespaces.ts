@@ -66,7 +66,8 @@ function factsOf(file: string, source: string): ModuleFacts {
     if (literal) uses.push(literal[1]!);
     else problems.push(`${file}: useTranslations(${call[1]}) needs a literal namespace`);
   }
-  if (/\buseMessages\(/.test(code) && !file.startsWith('components/i18n/')) problems.push(`${file}: useMessages() sends every message`);
+  if (/\buseMessages\(/.test(code) && !file.startsWith('components/i18n/'))
+    problems.push(`${file}: useMessages() sends every message`);
   const provides: string[] = [];
   for (const wrapper of code.matchAll(/<(?:Root)?ClientMessages\b[^>]*?\bnamespaces=\{([^}]*)\}/g)) {
     const list = /^\s*\[([^\]]*)\]\s*$/.exec(wrapper[1]!);
@@ -77,7 +78,8 @@ function factsOf(file: string, source: string): ModuleFacts {
 }
 
 const covers = (given: string, needed: string) => needed === given || needed.startsWith(`${given}.`);
-const uncovered = (needed: Iterable<string>, given: string[]) => [...needed].filter((n) => !given.some((g) => covers(g, n)));
+const uncovered = (needed: Iterable<string>, given: string[]) =>
+  [...needed].filter((n) => !given.some((g) => covers(g, n)));
 
 /** The layouts above an entry, nearest first (a layout's own directory's is not its own parent). */
 function layoutsAbove(files: SourceFiles, entry: string): string[] {
@@ -156,7 +158,8 @@ export function readSources(root: string, dirs = ['app', 'components', 'features
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const relative = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(relative);
-      else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) files.set(relative, readFileSync(path.join(root, relative), 'utf8'));
+      else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name))
+        files.set(relative, readFileSync(path.join(root, relative), 'utf8'));
     }
   };
   dirs.forEach(walk);

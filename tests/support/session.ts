@@ -21,8 +21,15 @@ let counter = 0;
 export function testMember(overrides: Partial<SessionMember> = {}): SessionMember {
   counter += 1;
   return {
-    userId: '42', nickname: 'reader', head: '', token: `access-${counter}`, accessToken: `access-${counter}`, refreshToken: `refresh-${counter}`,
-    accessExpiresAt: Date.now() + 3_600_000, device: TEST_DEVICE, via: 'phone',
+    userId: '42',
+    nickname: 'reader',
+    head: '',
+    token: `access-${counter}`,
+    accessToken: `access-${counter}`,
+    refreshToken: `refresh-${counter}`,
+    accessExpiresAt: Date.now() + 3_600_000,
+    device: TEST_DEVICE,
+    via: 'phone',
     ...overrides,
   };
 }
@@ -57,7 +64,10 @@ export interface ApiRequestOptions {
 }
 
 /** A request to `/api/{path}` from one of our own pages, as the browser client sends it. */
-export function apiRequest(path: string, { method = 'POST', body, cookies = [], address, query = '' }: ApiRequestOptions = {}): NextRequest {
+export function apiRequest(
+  path: string,
+  { method = 'POST', body, cookies = [], address, query = '' }: ApiRequestOptions = {},
+): NextRequest {
   const headers = new Headers({ host: 'touch.test', origin: TEST_ORIGIN });
   if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
   if (address) headers.set('x-forwarded-for', address);

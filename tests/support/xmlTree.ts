@@ -23,7 +23,8 @@ export function parseXml(xml: string): XmlNode {
   });
   parser.on('opentag', (tag) => {
     const attributes: Record<string, string> = {};
-    for (const [name, attr] of Object.entries(tag.attributes)) attributes[name] = typeof attr === 'string' ? attr : attr.value;
+    for (const [name, attr] of Object.entries(tag.attributes))
+      attributes[name] = typeof attr === 'string' ? attr : attr.value;
     const node: XmlNode = { name: tag.name, attributes, children: [], text: '' };
     stack.at(-1)?.children.push(node);
     stack.push(node);

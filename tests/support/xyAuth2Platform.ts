@@ -7,7 +7,11 @@ import { installFakePlatform, PLAIN_SITE_CONFIG, type FakePlatform } from './fak
 // a fake platform on the wire in mode 2 that records the order of the calls the real client makes.
 
 const DES_KEY = 'touch-demo-3des-key-2026';
-const des = (text: string) => CryptoJS.TripleDES.encrypt(text, CryptoJS.enc.Utf8.parse(DES_KEY), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString();
+const des = (text: string) =>
+  CryptoJS.TripleDES.encrypt(text, CryptoJS.enc.Utf8.parse(DES_KEY), {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  }).toString();
 
 /** Installs the platform for the test file (beforeAll/afterAll); call at the file's top level. */
 export function xyAuth2PlatformForFile() {
@@ -17,8 +21,10 @@ export function xyAuth2PlatformForFile() {
 
   beforeAll(() => {
     platform = installFakePlatform((call) => {
-      if (call.name === 'getConfig') return { status: 0, data: { ...PLAIN_SITE_CONFIG, xyApi: { ...PLAIN_SITE_CONFIG.xyApi, xyAuth: 2 } } };
-      if (call.name === 'authinfo') return { status: 0, data: { appKey: des('app-key'), appSecret: des('app-secret-0123456789') } };
+      if (call.name === 'getConfig')
+        return { status: 0, data: { ...PLAIN_SITE_CONFIG, xyApi: { ...PLAIN_SITE_CONFIG.xyApi, xyAuth: 2 } } };
+      if (call.name === 'authinfo')
+        return { status: 0, data: { appKey: des('app-key'), appSecret: des('app-secret-0123456789') } };
       if (call.name === 'auth') return { status: 0, data: { authToken: 'auth-token', expiresIn: 7200 } };
       if (call.name === 'getColumns' && refuseOnce) {
         refuseOnce = false;
@@ -31,7 +37,10 @@ export function xyAuth2PlatformForFile() {
 
   return {
     /** The order of the calls that matter here, since the start or the last forget(). */
-    order: () => platform.calls.map((call) => call.name).filter((name) => ['getConfig', 'authinfo', 'auth', 'getColumns'].includes(name)),
+    order: () =>
+      platform.calls
+        .map((call) => call.name)
+        .filter((name) => ['getConfig', 'authinfo', 'auth', 'getColumns'].includes(name)),
     forget: () => {
       platform.calls.length = 0;
     },

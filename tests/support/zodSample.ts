@@ -24,7 +24,23 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 
 /** Values tried, in order, for a leaf: the first the schema accepts is taken. */
 const CANDIDATES: readonly unknown[] = [
-  1, 'sample', 2, '1', 0, true, false, '13800000001', 'request-key-0001', '2024-05-01 08:00:00', 'http://127.0.0.1/sample.jpg', 0.5, 100, -1, null, [], {},
+  1,
+  'sample',
+  2,
+  '1',
+  0,
+  true,
+  false,
+  '13800000001',
+  'request-key-0001',
+  '2024-05-01 08:00:00',
+  'http://127.0.0.1/sample.jpg',
+  0.5,
+  100,
+  -1,
+  null,
+  [],
+  {},
 ];
 
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;

@@ -25,9 +25,20 @@ export default async function ActivityDetailRoute(props: RouteProps) {
           <ActivityPage
             activity={data.activity}
             entries={data.entries}
-            comments={<CommentsSection sourceType={COMMENT_SOURCE.activity} sourceId={data.activity.id} comments={data.comments} path={activityDetailRoute.href({ id: data.activity.id })} />}
+            comments={
+              <CommentsSection
+                sourceType={COMMENT_SOURCE.activity}
+                sourceId={data.activity.id}
+                comments={data.comments}
+                path={activityDetailRoute.href({ id: data.activity.id })}
+              />
+            }
           />
-          <PageShare seo={seo} config={data.config} object={{ id: data.activity.id, eventObject: SHARE_OBJECT.activity }} />
+          <PageShare
+            seo={seo}
+            config={data.config}
+            object={{ id: data.activity.id, eventObject: SHARE_OBJECT.activity }}
+          />
         </>
       )}
       <JsonLd page={seo} />

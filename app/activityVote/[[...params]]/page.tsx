@@ -13,7 +13,13 @@ export default async function ActivityVoteRoute(props: RouteProps) {
     <>
       <VotePage reader={data.reader} data={data.data} filter={data.filter} path={data.path} linkID={data.linkID} />
       {/* A vote is an activity's: its shares are the activity's event (object type 4). */}
-      {data.data ? <PageShare seo={seo} config={data.config} object={{ id: data.data.info.id, eventObject: SHARE_OBJECT.activity }} /> : null}
+      {data.data ? (
+        <PageShare
+          seo={seo}
+          config={data.config}
+          object={{ id: data.data.info.id, eventObject: SHARE_OBJECT.activity }}
+        />
+      ) : null}
     </>
   );
 }

@@ -15,7 +15,11 @@ export default async function AskDetailRoute(props: RouteProps) {
     <>
       <PreviewImage page={seo} />
       <QuestionPage page={data.page} />
-      <PageShare seo={seo} config={data.config} object={{ id: data.page.question.id, eventObject: SHARE_OBJECT.topicQuestion }} />
+      <PageShare
+        seo={seo}
+        config={data.config}
+        object={{ id: data.page.question.id, eventObject: SHARE_OBJECT.topicQuestion }}
+      />
       <JsonLd page={seo} />
     </>
   );

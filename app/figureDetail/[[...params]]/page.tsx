@@ -13,7 +13,11 @@ export default async function FigureDetailRoute(props: RouteProps) {
   return (
     <>
       <PreviewImage page={seo} />
-      {data.mode === 'list' ? <FigureListPage title={data.title} figures={data.figures} /> : <FigurePage page={data.page} leftThumbnail={data.config.leftListLayout} />}
+      {data.mode === 'list' ? (
+        <FigureListPage title={data.title} figures={data.figures} />
+      ) : (
+        <FigurePage page={data.page} leftThumbnail={data.config.leftListLayout} />
+      )}
       <JsonLd page={seo} />
     </>
   );

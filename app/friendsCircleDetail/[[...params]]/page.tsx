@@ -13,7 +13,11 @@ export default async function FriendsCircleDetailRoute(props: RouteProps) {
   return (
     <>
       <PreviewImage page={seo} />
-      {data.mode === 'list' ? <MomentListPage title={data.title} list={data.list} /> : <MomentPage moment={data.moment} />}
+      {data.mode === 'list' ? (
+        <MomentListPage title={data.title} list={data.list} />
+      ) : (
+        <MomentPage moment={data.moment} />
+      )}
       <JsonLd page={seo} />
     </>
   );

@@ -14,8 +14,19 @@ export default async function LiveDetailPage(props: RouteProps) {
   return (
     <>
       <PreviewImage page={seo} />
-      <LivePage live={data.live} config={data.config} canonicalPath={data.canonicalPath} comments={data.comments} renderedAt={data.renderedAt} />
-      <PageShare seo={seo} config={data.config} object={{ id: data.live.id, eventObject: SHARE_OBJECT.live }} shareClosed={data.live.shareClosed} />
+      <LivePage
+        live={data.live}
+        config={data.config}
+        canonicalPath={data.canonicalPath}
+        comments={data.comments}
+        renderedAt={data.renderedAt}
+      />
+      <PageShare
+        seo={seo}
+        config={data.config}
+        object={{ id: data.live.id, eventObject: SHARE_OBJECT.live }}
+        shareClosed={data.live.shareClosed}
+      />
       <JsonLd page={seo} />
     </>
   );

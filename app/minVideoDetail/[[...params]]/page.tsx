@@ -12,7 +12,14 @@ export default async function MinVideoDetailPage(props: RouteProps) {
   return (
     <>
       <PreviewImage page={seo} />
-      <ShortVideoPage video={data.video} related={data.related} neighbours={data.neighbours} card={data.card} common={data.common} config={data.config} />
+      <ShortVideoPage
+        video={data.video}
+        related={data.related}
+        neighbours={data.neighbours}
+        card={data.card}
+        common={data.common}
+        config={data.config}
+      />
       <JsonLd page={seo} />
     </>
   );

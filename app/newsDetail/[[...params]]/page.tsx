@@ -12,7 +12,15 @@ export default async function NewsDetailPage(props: RouteProps) {
   return (
     <>
       <PreviewImage page={seo} />
-      <ArticlePage article={data.article} config={data.config} canonicalPath={data.canonicalPath} comments={data.comments} recommended={data.recommended} mostRead={data.mostRead} toBottom />
+      <ArticlePage
+        article={data.article}
+        config={data.config}
+        canonicalPath={data.canonicalPath}
+        comments={data.comments}
+        recommended={data.recommended}
+        mostRead={data.mostRead}
+        toBottom
+      />
       <JsonLd page={seo} />
     </>
   );

@@ -32,7 +32,11 @@ export default async function PaperArticlePage(props: RouteProps) {
           ) : null
         }
       />
-      <PageShare seo={seo} config={data.config} object={{ id: data.article.id, eventObject: SHARE_OBJECT.paperArticle }} />
+      <PageShare
+        seo={seo}
+        config={data.config}
+        object={{ id: data.article.id, eventObject: SHARE_OBJECT.paperArticle }}
+      />
       <JsonLd page={seo} />
     </>
   );

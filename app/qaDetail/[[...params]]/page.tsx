@@ -15,8 +15,14 @@ export default async function QaDetailRoute(props: RouteProps) {
   return (
     <>
       <PreviewImage page={seo} />
-      {data.mode === 'list' ? <GovQaListPage title={data.title} list={data.list} /> : <GovQaPage qa={data.qa} comments={data.comments} />}
-      {data.mode === 'qa' ? <PageShare seo={seo} config={data.config} object={{ id: data.qa.id, eventObject: SHARE_OBJECT.qa }} /> : null}
+      {data.mode === 'list' ? (
+        <GovQaListPage title={data.title} list={data.list} />
+      ) : (
+        <GovQaPage qa={data.qa} comments={data.comments} />
+      )}
+      {data.mode === 'qa' ? (
+        <PageShare seo={seo} config={data.config} object={{ id: data.qa.id, eventObject: SHARE_OBJECT.qa }} />
+      ) : null}
       <JsonLd page={seo} />
     </>
   );

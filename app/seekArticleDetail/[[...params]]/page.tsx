@@ -13,7 +13,11 @@ export default async function SeekArticleDetailRoute(props: RouteProps) {
   return (
     <>
       <PreviewImage page={seo} />
-      {data.mode === 'list' ? <SeekListPage title={data.title} seeks={data.seeks} /> : <SeekArticlePage seek={data.seek} />}
+      {data.mode === 'list' ? (
+        <SeekListPage title={data.title} seeks={data.seeks} />
+      ) : (
+        <SeekArticlePage seek={data.seek} />
+      )}
       <JsonLd page={seo} />
     </>
   );

@@ -12,7 +12,12 @@ export default async function SpecDetailPage(props: RouteProps) {
   return (
     <>
       <PreviewImage page={seo} />
-      <SpecialTopicPage topic={data.topic} leftThumbnail={data.config.leftListLayout} topicColor={data.config.topicColor} sectionPreview={SECTION_PREVIEW} />
+      <SpecialTopicPage
+        topic={data.topic}
+        leftThumbnail={data.config.leftListLayout}
+        topicColor={data.config.topicColor}
+        sectionPreview={SECTION_PREVIEW}
+      />
       <JsonLd page={seo} />
     </>
   );

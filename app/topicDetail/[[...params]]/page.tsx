@@ -13,7 +13,11 @@ export default async function TopicDetailRoute(props: RouteProps) {
   return (
     <>
       <PreviewImage page={seo} />
-      {data.mode === 'list' ? <TopicListPage title={data.title} topics={data.topics} /> : <TopicPage data={data.data} comments={data.comments} />}
+      {data.mode === 'list' ? (
+        <TopicListPage title={data.title} topics={data.topics} />
+      ) : (
+        <TopicPage data={data.data} comments={data.comments} />
+      )}
       <JsonLd page={seo} />
     </>
   );

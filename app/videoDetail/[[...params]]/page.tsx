@@ -20,7 +20,15 @@ export default async function VideoDetailPage(props: RouteProps) {
   return (
     <>
       <PreviewImage page={seo} />
-      <ArticlePage article={article} config={data.config} canonicalPath={data.canonicalPath} media={media} comments={data.comments} recommended={data.recommended} mostRead={data.mostRead} />
+      <ArticlePage
+        article={article}
+        config={data.config}
+        canonicalPath={data.canonicalPath}
+        media={media}
+        comments={data.comments}
+        recommended={data.recommended}
+        mostRead={data.mostRead}
+      />
       <JsonLd page={seo} />
     </>
   );

@@ -13,7 +13,12 @@ export default async function XyDetailRoute(props: RouteProps) {
   return (
     <>
       <PreviewImage page={seo} />
-      <XyAccountPage page={data.page} topics={data.topics} dynamics={data.dynamics} leftThumbnail={data.config.leftListLayout} />
+      <XyAccountPage
+        page={data.page}
+        topics={data.topics}
+        dynamics={data.dynamics}
+        leftThumbnail={data.config.leftListLayout}
+      />
       {/* The platform counts no shares of an account: the panel only (eventObject null). */}
       <PageShare seo={seo} config={data.config} object={{ id: data.page.account.id, eventObject: null }} />
       <JsonLd page={seo} />

@@ -3,9 +3,25 @@ import { platformCall } from '@/lib/platform/call';
 import { mapArticleSummary } from '@/features/articles/article.map';
 import { mapRankRules, mapXyAccount, mapXyAccountPage, mapXyRanking } from '../account.map';
 import { hasMore } from '@/lib/format/paging';
-import type { FollowResult, RankRules, RankedXyAccount, XyAccount, XyAccountPage } from '@/features/accounts/account.types';
+import type {
+  FollowResult,
+  RankRules,
+  RankedXyAccount,
+  XyAccount,
+  XyAccountPage,
+} from '@/features/accounts/account.types';
 import type { ArticlePage } from '@/features/articles/article.types';
-import { getStatusXysCall, getXyArticlesCall, getXyInfoCall, hitXyBulletinCall, recommendXysCall, topicSubCall, topicSubCancelCall, xyRankCall, xyRankRulesCall } from '../calls';
+import {
+  getStatusXysCall,
+  getXyArticlesCall,
+  getXyInfoCall,
+  hitXyBulletinCall,
+  recommendXysCall,
+  topicSubCall,
+  topicSubCancelCall,
+  xyRankCall,
+  xyRankRulesCall,
+} from '../calls';
 
 /** A member acting: their access token and device. */
 interface Member {
@@ -15,13 +31,20 @@ interface Member {
 
 /** xyDetail: the account and its first page of articles; null when it does not exist or must be discarded. */
 export async function getXyAccountPage(id: number): Promise<XyAccountPage | null> {
-  const [info, articles] = await Promise.all([platformCall(getXyInfoCall, id), platformCall(getXyArticlesCall, { id, page: 0 })]);
+  const [info, articles] = await Promise.all([
+    platformCall(getXyInfoCall, id),
+    platformCall(getXyArticlesCall, { id, page: 0 }),
+  ]);
   if (!info || !articles) return null;
   return mapXyAccountPage(info, articles);
 }
 
 /** One later page (0-based) of an account's articles; null when the account does not exist or must be discarded. */
-export async function getXyArticles(id: number, page: number, options: { signal?: AbortSignal } = {}): Promise<Pick<ArticlePage, 'articles' | 'hasMore'> | null> {
+export async function getXyArticles(
+  id: number,
+  page: number,
+  options: { signal?: AbortSignal } = {},
+): Promise<Pick<ArticlePage, 'articles' | 'hasMore'> | null> {
   const info = await platformCall(getXyInfoCall, id);
   if (!info || !mapXyAccount(info)) return null;
   const raw = await platformCall(getXyArticlesCall, { id, page }, { signal: options.signal });
@@ -41,7 +64,11 @@ export async function getRankRules(): Promise<RankRules> {
 
 /** Accounts to follow next (a member's: ones they do not follow yet). */
 export async function getRecommendedAccounts(member?: Member): Promise<XyAccount[]> {
-  const raw = await platformCall(recommendXysCall, undefined, member ? { memberToken: member.accessToken, device: member.device } : {});
+  const raw = await platformCall(
+    recommendXysCall,
+    undefined,
+    member ? { memberToken: member.accessToken, device: member.device } : {},
+  );
   return raw.list.flatMap((entry) => mapXyAccount(entry) ?? []);
 }
 
@@ -54,7 +81,11 @@ export async function getFollowedIds(member: Member, ids: readonly number[]): Pr
 
 /** Follows or unfollows an account for the member. */
 export async function setFollowing(member: Member, id: number, follow: boolean): Promise<FollowResult> {
-  const raw = await platformCall(follow ? topicSubCall : topicSubCancelCall, { kind: 'xy', id }, { memberToken: member.accessToken, device: member.device });
+  const raw = await platformCall(
+    follow ? topicSubCall : topicSubCancelCall,
+    { kind: 'xy', id },
+    { memberToken: member.accessToken, device: member.device },
+  );
   return { following: raw.isSub === 1, followers: raw.fansCount };
 }
 

@@ -12,12 +12,23 @@ interface Member {
 
 /** Whether the member follows this reporter. */
 export async function followsReporter(member: Member, id: number): Promise<boolean> {
-  const raw = await platformCall(getStatusReportersCall, [id], { memberToken: member.accessToken, device: member.device });
+  const raw = await platformCall(getStatusReportersCall, [id], {
+    memberToken: member.accessToken,
+    device: member.device,
+  });
   return raw.list.some((entry) => entry.reporterID === id && entry.isSub === 1);
 }
 
 /** Follows or unfollows a reporter for the member; the new state and how many follow them. */
-export async function setReporterFollowing(member: Member, id: number, follow: boolean): Promise<{ following: boolean; followers: number }> {
-  const raw = await platformCall(follow ? topicSubCall : topicSubCancelCall, { kind: 'reporter', id }, { memberToken: member.accessToken, device: member.device });
+export async function setReporterFollowing(
+  member: Member,
+  id: number,
+  follow: boolean,
+): Promise<{ following: boolean; followers: number }> {
+  const raw = await platformCall(
+    follow ? topicSubCall : topicSubCancelCall,
+    { kind: 'reporter', id },
+    { memberToken: member.accessToken, device: member.device },
+  );
   return { following: raw.isSub === 1, followers: raw.fansCount };
 }

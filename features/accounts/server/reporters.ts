@@ -4,7 +4,13 @@ import { mapArticleSummary } from '@/features/articles/article.map';
 import { mapDynamic, mapDynamicList, mapReporter } from '../reporter.map';
 import type { ArticlePage } from '@/features/articles/article.types';
 import type { Dynamic, DynamicPage, ReporterPage } from '@/features/accounts/reporter.types';
-import { authorInfoCall, getDynamicDetailCall, getDynamicListCall, getXyDynamicCall, reporterArticlesCall } from '../calls';
+import {
+  authorInfoCall,
+  getDynamicDetailCall,
+  getDynamicListCall,
+  getXyDynamicCall,
+  reporterArticlesCall,
+} from '../calls';
 
 /** reporter: the reporter, their first page of articles and newest dynamics; null when there is no such reporter. */
 export async function getReporterPage(id: number): Promise<ReporterPage | null> {
@@ -24,7 +30,11 @@ export async function getReporterPage(id: number): Promise<ReporterPage | null> 
 }
 
 /** A later page (0-based) of a reporter's articles; null when there is no such reporter. */
-export async function getReporterArticles(id: number, page: number, options: { signal?: AbortSignal } = {}): Promise<Pick<ArticlePage, 'articles' | 'hasMore'> | null> {
+export async function getReporterArticles(
+  id: number,
+  page: number,
+  options: { signal?: AbortSignal } = {},
+): Promise<Pick<ArticlePage, 'articles' | 'hasMore'> | null> {
   const raw = await platformCall(reporterArticlesCall, { id, page }, { signal: options.signal });
   if (!raw) return null;
   return { articles: raw.list.map(mapArticleSummary), hasMore: raw.list.length > 0 };
@@ -42,7 +52,10 @@ export async function getDynamicPage(id: number): Promise<DynamicPage | null> {
 }
 
 /** A page (0-based, 10) of a reporter's dynamics; null when there is no such reporter. */
-export async function getReporterDynamics(reporterId: number, page: number): Promise<{ dynamics: Dynamic[]; hasMore: boolean } | null> {
+export async function getReporterDynamics(
+  reporterId: number,
+  page: number,
+): Promise<{ dynamics: Dynamic[]; hasMore: boolean } | null> {
   const raw = await platformCall(getDynamicListCall, { reporterId, page });
   return raw && mapDynamicList(raw.list);
 }

@@ -1,13 +1,34 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import {
-  mapActivityDetail, mapActivitySummary, mapEntryPage, mapMembership, mapRegistration, mapRegistrationDetail, mapVoucher,
+  mapActivityDetail,
+  mapActivitySummary,
+  mapEntryPage,
+  mapMembership,
+  mapRegistration,
+  mapRegistrationDetail,
+  mapVoucher,
 } from '../activity.map';
 import {
-  activityDetailCall, activityListCall, activityRegistCall, activityVerifyCall, checkEntryRepeatFieldCall, entryDetailCall,
-  entryListCall, getActivityVoucherCall, myEntryListCall,
+  activityDetailCall,
+  activityListCall,
+  activityRegistCall,
+  activityVerifyCall,
+  checkEntryRepeatFieldCall,
+  entryDetailCall,
+  entryListCall,
+  getActivityVoucherCall,
+  myEntryListCall,
 } from '../calls';
-import type { ActivityDetail, ActivityMembership, ActivitySummary, EntryPage, Registration, RegistrationDetail, Voucher } from '@/features/activities/activity.types';
+import type {
+  ActivityDetail,
+  ActivityMembership,
+  ActivitySummary,
+  EntryPage,
+  Registration,
+  RegistrationDetail,
+  Voucher,
+} from '@/features/activities/activity.types';
 
 /** The entries an activity page shows before "more" (docs/product.md §9). */
 export const ENTRIES_SHOWN = 8;
@@ -47,20 +68,36 @@ export async function registerForActivity(fileId: number, answers: Record<string
   return { entryId: raw.entryID, registCode: raw.registCode };
 }
 
-export async function getMyRegistrations(page: number, auth: MemberAuth): Promise<{ registrations: Registration[]; hasMore: boolean }> {
+export async function getMyRegistrations(
+  page: number,
+  auth: MemberAuth,
+): Promise<{ registrations: Registration[]; hasMore: boolean }> {
   const raw = await platformCall(myEntryListCall, page, auth);
   return { registrations: raw.list.map(mapRegistration), hasMore: raw.hasMore };
 }
 
-export async function getRegistration(entryId: number, fileId: number | undefined, auth: MemberAuth): Promise<RegistrationDetail> {
+export async function getRegistration(
+  entryId: number,
+  fileId: number | undefined,
+  auth: MemberAuth,
+): Promise<RegistrationDetail> {
   return mapRegistrationDetail(await platformCall(entryDetailCall, { entryId, fileId }, auth));
 }
 
 /** A voucher by its code; with a member's token the platform also says whether it is theirs. */
-export async function getVoucher(activityId: number, registCode: string, auth?: { memberToken: string; device: string }): Promise<Voucher> {
+export async function getVoucher(
+  activityId: number,
+  registCode: string,
+  auth?: { memberToken: string; device: string },
+): Promise<Voucher> {
   return mapVoucher(await platformCall(getActivityVoucherCall, { activityId, registCode }, auth));
 }
 
-export async function verifyVoucher(input: { activityId: number; registCode: string; shopSite: string; verifyCode: string }): Promise<Voucher> {
+export async function verifyVoucher(input: {
+  activityId: number;
+  registCode: string;
+  shopSite: string;
+  verifyCode: string;
+}): Promise<Voucher> {
   return mapVoucher(await platformCall(activityVerifyCall, input));
 }

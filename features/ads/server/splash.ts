@@ -17,5 +17,9 @@ export async function getSplashAd(now = new Date()): Promise<SplashAd | null> {
     now,
   );
   if (!picked) return null;
-  return { ad: picked.ad, seconds: splashSeconds(picked.pageTime), imageSrcSet: pictureSrcSet(picked.ad.imageUrl, 'stored', imageSettingsOf(config)) };
+  return {
+    ad: picked.ad,
+    seconds: splashSeconds(picked.pageTime),
+    imageSrcSet: pictureSrcSet(picked.ad.imageUrl, 'stored', imageSettingsOf(config)),
+  };
 }

@@ -5,7 +5,15 @@ import { eventCall } from '../calls';
 
 /** PLATFORM-FACTS.md: event object types, event types and channels. */
 /** `circlePost` is ours (docs/platform-api.md "event"): the platform's event names no type for posts. */
-export const EVENT_OBJECT = { article: 0, comment: 1, live: 3, activity: 4, column: 5, paperArticle: 7, circlePost: 8 } as const;
+export const EVENT_OBJECT = {
+  article: 0,
+  comment: 1,
+  live: 3,
+  activity: 4,
+  column: 5,
+  paperArticle: 7,
+  circlePost: 8,
+} as const;
 export const EVENT_TYPE = { click: 0, like: 1, share: 2, sharePageClick: 3 } as const;
 /** 1 = the touch edition. */
 export const CHANNEL_TOUCH = 1;
@@ -31,7 +39,11 @@ export async function toggleLike(articleId: number, actor: Actor, objectType: nu
  * "Counts"): the platform counts each once per device, object and day and says whether this one
  * moved the count.
  */
-export async function countEvent(target: { id: number; objectType: CountedObject }, eventType: 0 | 2 | 3, actor: Actor) {
+export async function countEvent(
+  target: { id: number; objectType: CountedObject },
+  eventType: 0 | 2 | 3,
+  actor: Actor,
+) {
   const answer = await platformCall(
     eventCall,
     { id: target.id, objectType: target.objectType, eventType, channel: CHANNEL_TOUCH, ...actor },

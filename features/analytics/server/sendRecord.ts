@@ -10,7 +10,9 @@ export async function sendRecord(settings: StatisticsSettings, input: RecordInpu
   const call = sendRecordCall;
   const json = await ky(record.url, {
     method: call.method,
-    searchParams: Object.fromEntries(Object.entries(call.params(record)).map(([key, value]) => [key, String(value ?? '')])),
+    searchParams: Object.fromEntries(
+      Object.entries(call.params(record)).map(([key, value]) => [key, String(value ?? '')]),
+    ),
     headers: record.headers,
     timeout: TIMEOUT_MS[call.criticality],
     retry: 0,

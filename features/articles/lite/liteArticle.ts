@@ -21,16 +21,29 @@ const DETAIL_TIME_STYLE = 4;
  */
 function withMedia(article: ArticleDetail): string {
   const video = article.video ? `<p><video src="${escapeHtml(article.video.url)}"></video></p>` : '';
-  const pictures = article.kind === 'photos'
-    ? article.pictures.map((picture) => `<figure><img src="${escapeHtml(picture.url)}" alt="${escapeHtml(picture.caption)}"><figcaption>${escapeHtml(picture.caption)}</figcaption></figure>`).join('')
-    : '';
+  const pictures =
+    article.kind === 'photos'
+      ? article.pictures
+          .map(
+            (picture) =>
+              `<figure><img src="${escapeHtml(picture.url)}" alt="${escapeHtml(picture.caption)}"><figcaption>${escapeHtml(picture.caption)}</figcaption></figure>`,
+          )
+          .join('')
+      : '';
   return `${video}${article.bodyHtml}${pictures}`;
 }
 
 /** The lite page of one article, in the reader's language. */
 export async function liteArticleHtml(article: ArticleDetail, config: SiteConfig, locale: Locale): Promise<string> {
   const t = await getTranslations({ locale });
-  const fullPath = articleLink({ id: article.id, columnId: article.columnId, kind: article.kind, linkId: 0, subColumnId: 0, linkUrl: article.linkUrl }).href;
+  const fullPath = articleLink({
+    id: article.id,
+    columnId: article.columnId,
+    kind: article.kind,
+    linkId: 0,
+    subColumnId: 0,
+    linkUrl: article.linkUrl,
+  }).href;
   const source = article.bylines.find((byline) => byline.role === 'source');
   const imageSettings = { suffix: config.imageSuffix, suffixPath: config.imageSuffix.path };
   const date = article.publishedAt ? relativeTime(article.publishedAt, new Date(), DETAIL_TIME_STYLE, locale) : '';

@@ -14,10 +14,49 @@ export interface LiteBodyOptions {
 
 // Everything the article sanitiser lets through, but as text and links only: no media elements.
 const TEXT_TAGS = [
-  'p', 'br', 'hr', 'span', 'div', 'section', 'article', 'blockquote', 'pre', 'code',
-  'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+  'p',
+  'br',
+  'hr',
+  'span',
+  'div',
+  'section',
+  'article',
+  'blockquote',
+  'pre',
+  'code',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
 ];
 
 /**
@@ -38,9 +77,13 @@ export function liteBodyHtml(sanitizedBody: string, labels: LiteBodyLabels, opti
     if (!/^https?:/i.test(src)) return NOTHING;
     pictures += 1;
     if (pictures === 1) {
-      const size: sanitizeHtml.Attributes = attribs.width && attribs.height ? { width: attribs.width, height: attribs.height } : {};
+      const size: sanitizeHtml.Attributes =
+        attribs.width && attribs.height ? { width: attribs.width, height: attribs.height } : {};
       const url = options.firstPictureUrl ? options.firstPictureUrl(src) : src;
-      return { tagName: 'img', attribs: { src: url, alt: attribs.alt ?? '', ...size, loading: 'lazy', decoding: 'async' } };
+      return {
+        tagName: 'img',
+        attribs: { src: url, alt: attribs.alt ?? '', ...size, loading: 'lazy', decoding: 'async' },
+      };
     }
     return { tagName: 'a', attribs: { href: src }, text: labels.picture(pictures) };
   };

@@ -31,7 +31,14 @@ describe('liteArticleDocument', () => {
   });
 
   it('escapes every other value, attributes included', () => {
-    const html = liteArticleDocument(view({ source: 'Source: <b>A</b>', fullHref: '/x" onclick="y', lang: 'en"><script>', canonicalUrl: 'https://a/"><script>' }));
+    const html = liteArticleDocument(
+      view({
+        source: 'Source: <b>A</b>',
+        fullHref: '/x" onclick="y',
+        lang: 'en"><script>',
+        canonicalUrl: 'https://a/"><script>',
+      }),
+    );
     expect(html).toContain('<span>Source: &lt;b&gt;A&lt;/b&gt;</span>');
     expect(html).toContain('href="/x&quot; onclick=&quot;y"');
     expect(html).toContain('<html lang="en&quot;&gt;&lt;script&gt;">');
@@ -63,7 +70,10 @@ describe('liteArticleDocument', () => {
     const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31);
     const paragraph = () => Array.from({ length: 200 }, () => characters[next() % characters.length]).join('');
     const paragraphs = Array.from({ length: 30 }, () => `<p>${paragraph()}</p>`).join('');
-    const body = liteBodyHtml(sanitizeArticleHtml(`${paragraphs}<img src="https://m.example/p.jpg" width="1080" height="720">`), labels);
+    const body = liteBodyHtml(
+      sanitizeArticleHtml(`${paragraphs}<img src="https://m.example/p.jpg" width="1080" height="720">`),
+      labels,
+    );
     const html = liteArticleDocument(view({ bodyHtml: body }));
     expect(characters.length).toBeGreaterThan(300);
     expect(gzipSync(html).length).toBeLessThan(15 * 1024);
@@ -72,7 +82,12 @@ describe('liteArticleDocument', () => {
 
 describe('liteMessageDocument', () => {
   it('is a small escaped page that search engines leave out', () => {
-    const html = liteMessageDocument({ lang: 'fr', title: 'Article <introuvable>', text: 'Rien "ici"', link: { href: '/wap/touch/home.html', text: 'Accueil' } });
+    const html = liteMessageDocument({
+      lang: 'fr',
+      title: 'Article <introuvable>',
+      text: 'Rien "ici"',
+      link: { href: '/wap/touch/home.html', text: 'Accueil' },
+    });
     expect(html).toContain('<h1>Article &lt;introuvable&gt;</h1>');
     expect(html).toContain('<p>Rien &quot;ici&quot;</p>');
     expect(html).toContain('<meta name="robots" content="noindex">');

@@ -9,8 +9,14 @@ import type { ArticleDetail } from '@/features/articles/articleDetail.types';
  * Other failures reject: the page answers 503. `poster` asks for the poster variant
  * (myArticleContent), which never shows the preview banner.
  */
-export async function getArticleContent(articleId: number, options: { columnId?: number; poster?: boolean } = {}): Promise<ArticleDetail | null> {
-  const raw = await platformCall(options.poster ? myArticleContentCall : getArticleContentCall, { articleId, columnId: options.columnId });
+export async function getArticleContent(
+  articleId: number,
+  options: { columnId?: number; poster?: boolean } = {},
+): Promise<ArticleDetail | null> {
+  const raw = await platformCall(options.poster ? myArticleContentCall : getArticleContentCall, {
+    articleId,
+    columnId: options.columnId,
+  });
   if (!raw) return null;
   const detail = mapArticleDetail(raw);
   return options.poster ? { ...detail, preview: false } : detail;

@@ -1,8 +1,34 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
-import { mapCircle, mapCircleDetail, mapMoment, mapMomentListPage, mapNotice, mapPost, mapPostPage } from '../circle.map';
-import { circleDetailCall, circleListCall, createPostCall, momentDetailCall, momentListCall, noticeDetailCall, postDetailCall, postListCall, type CreatePostInput } from '../calls';
-import type { Circle, CircleDetail, Moment, MomentListPage, Notice, Post, PostPage } from '@/features/circles/circle.types';
+import {
+  mapCircle,
+  mapCircleDetail,
+  mapMoment,
+  mapMomentListPage,
+  mapNotice,
+  mapPost,
+  mapPostPage,
+} from '../circle.map';
+import {
+  circleDetailCall,
+  circleListCall,
+  createPostCall,
+  momentDetailCall,
+  momentListCall,
+  noticeDetailCall,
+  postDetailCall,
+  postListCall,
+  type CreatePostInput,
+} from '../calls';
+import type {
+  Circle,
+  CircleDetail,
+  Moment,
+  MomentListPage,
+  Notice,
+  Post,
+  PostPage,
+} from '@/features/circles/circle.types';
 
 export async function getCircles(): Promise<Circle[]> {
   return (await platformCall(circleListCall)).list.map(mapCircle);
@@ -38,7 +64,10 @@ export async function getMoment(id: number): Promise<Moment | null> {
   return raw ? mapMoment(raw) : null;
 }
 
-export async function createPost(input: CreatePostInput, member: { token: string; device: string }): Promise<{ id: number }> {
+export async function createPost(
+  input: CreatePostInput,
+  member: { token: string; device: string },
+): Promise<{ id: number }> {
   const answer = await platformCall(createPostCall, input, { memberToken: member.token, device: member.device });
   return { id: answer.id };
 }

@@ -8,7 +8,11 @@ import type { ArticlePage, ArticleSummary } from '@/features/articles/article.ty
 import type { MostReadLists } from '../mostRead.types';
 
 /** One page (0-based, 20 a page) of a column's articles (of one type with typeScreen), with the extras page 0 carries. */
-export async function getArticles(columnId: number, page = 0, options: { signal?: AbortSignal; typeScreen?: number } = {}): Promise<ArticlePage> {
+export async function getArticles(
+  columnId: number,
+  page = 0,
+  options: { signal?: AbortSignal; typeScreen?: number } = {},
+): Promise<ArticlePage> {
   const [raw, config] = await Promise.all([
     platformCall(getArticlesCall, { columnId, page, typeScreen: options.typeScreen }, { signal: options.signal }),
     getSiteConfig(),

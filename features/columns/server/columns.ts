@@ -9,7 +9,9 @@ import type { Column, ColumnWithChildren } from '@/features/columns/column.types
 export async function getColumns(parentColumnId: number): Promise<Column[]> {
   const raw = await platformCall(getColumnsCall, parentColumnId);
   // The real platform's columns name no parent (the CMS's colCommonFields): they are the asked one's children.
-  return raw.columns.filter((column) => !column.isForbidden).map((column) => mapColumn(column.parentId > 0 ? column : { ...column, parentId: parentColumnId }));
+  return raw.columns
+    .filter((column) => !column.isForbidden)
+    .map((column) => mapColumn(column.parentId > 0 ? column : { ...column, parentId: parentColumnId }));
 }
 
 /**

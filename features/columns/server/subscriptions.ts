@@ -15,7 +15,10 @@ const ACCOUNT_CODE = process.env.XY_ACCOUNT_CODE ?? 'xy';
 export async function getSubscriptionPage(categoryId: number | null, page = 0): Promise<SubscriptionPage | null> {
   const categories = mapCategories(await platformCall(getCatsCall, ACCOUNT_CODE));
   const category = categoryId === null ? categories[0] : categories.find((cat) => cat.id === categoryId);
-  if (!category) return categoryId === null && page === 0 ? { categories, category: null, page, accounts: [], hasMore: false } : null;
+  if (!category)
+    return categoryId === null && page === 0
+      ? { categories, category: null, page, accounts: [], hasMore: false }
+      : null;
   const raw = await platformCall(getCatXysCall, { id: category.id, start: page * PAGE_SIZE, count: PAGE_SIZE });
   return raw ? mapSubscriptionPage(categories, category, page, raw) : null;
 }

@@ -43,8 +43,15 @@ interface Writer {
 }
 
 /** Writes a comment as the member; answers it (pending when the site reviews comments first). */
-export async function postComment(target: CommentTarget & { parentId: number; content: string }, writer: Writer): Promise<Comment> {
-  const answer = await platformCall(postCommentCall, { ...target, device: writer.device, channel: CHANNEL_TOUCH }, writer);
+export async function postComment(
+  target: CommentTarget & { parentId: number; content: string },
+  writer: Writer,
+): Promise<Comment> {
+  const answer = await platformCall(
+    postCommentCall,
+    { ...target, device: writer.device, channel: CHANNEL_TOUCH },
+    writer,
+  );
   const comment = mapComment(answer.discuss);
   return { ...comment, pending: answer.auditStatus === 1 };
 }

@@ -21,7 +21,10 @@ export interface CommentsSectionData {
  * section as a promise, so the page streams before them. Never rejects: a platform failure
  * answers null (the section offers a retry; the page around it stays whole).
  */
-export async function loadCommentsSection(sourceType: CommentSource, objectId: number): Promise<CommentsSectionData | null> {
+export async function loadCommentsSection(
+  sourceType: CommentSource,
+  objectId: number,
+): Promise<CommentsSectionData | null> {
   const target = { sourceType, objectId };
   try {
     const [config, count, hot, firstPage] = await Promise.all([
@@ -30,7 +33,13 @@ export async function loadCommentsSection(sourceType: CommentSource, objectId: n
       getHotComments(target),
       getCommentPage({ ...target, page: 0, order: 'newest' }),
     ]);
-    return { count, countCap: config.countCap, siteClosed: !siteTakesComments(config.commentAuditType), hot, firstPage };
+    return {
+      count,
+      countCap: config.countCap,
+      siteClosed: !siteTakesComments(config.commentAuditType),
+      hot,
+      firstPage,
+    };
   } catch (error) {
     if (!isPlatformError(error)) console.error(`[comments] loading ${sourceType}/${objectId} failed`, error);
     return null;

@@ -5,8 +5,22 @@ import { homeRoute } from '@/features/columns/paths';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
 import { languageAlternates } from '@/lib/seo/alternates';
-import { NEWS_SITEMAP_PATH, PAGES_SITEMAP_PATH, SITE_FEED_PATH, SITEMAP_INDEX_PATH, columnFeedPath, columnSitemapPath } from '@/features/feeds/feedLinks';
-import { freshNews, newsSitemapXml, sitemapIndexXml, urlsetXml, type NewsEntry, type UrlEntry } from '@/features/feeds/sitemapXml';
+import {
+  NEWS_SITEMAP_PATH,
+  PAGES_SITEMAP_PATH,
+  SITE_FEED_PATH,
+  SITEMAP_INDEX_PATH,
+  columnFeedPath,
+  columnSitemapPath,
+} from '@/features/feeds/feedLinks';
+import {
+  freshNews,
+  newsSitemapXml,
+  sitemapIndexXml,
+  urlsetXml,
+  type NewsEntry,
+  type UrlEntry,
+} from '@/features/feeds/sitemapXml';
 import { rssXml, type RssItem } from '@/features/feeds/rssXml';
 import { seoUrl } from '@/lib/seo/url';
 import type { Locale } from '@/lib/i18n/locales';
@@ -16,13 +30,43 @@ import { getArticleContent } from '@/features/articles/server/content';
 import { articleDescription } from '@/features/articles/share';
 import { columnArticles, feedColumn, feedColumns, siteArticles, type FeedColumn } from './sources';
 import { extraPages, extraNews, newestTime } from './extraSources';
-import { cancelAccountRoute, getUserInfoRoute, integralShopRoute, inviteRoute, loginRoute, setPasswordRoute, shareinviteRoute, weixinSignInRoute } from '@/features/member/paths';
+import {
+  cancelAccountRoute,
+  getUserInfoRoute,
+  integralShopRoute,
+  inviteRoute,
+  loginRoute,
+  setPasswordRoute,
+  shareinviteRoute,
+  weixinSignInRoute,
+} from '@/features/member/paths';
 import { downloadClientRoute } from '@/features/site/paths';
 import * as mySpace from '@/features/mySpace/paths';
 
 /** Pages one reader's own (never indexed) and our API: crawlers have nothing to do there. */
-const PRIVATE_PATHS = ['/api/', ...[loginRoute, getUserInfoRoute, inviteRoute, shareinviteRoute, integralShopRoute, setPasswordRoute, cancelAccountRoute, weixinSignInRoute].map((facts) => facts.href()),
-  ...[mySpace.myCommentsRoute, mySpace.myFollowsRoute, mySpace.myReportersRoute, mySpace.myQuestionsRoute, mySpace.myTipoffsRoute, mySpace.myPostsRoute, mySpace.myMessagesRoute, mySpace.readHistoryRoute].map((facts) => facts.href())];
+const PRIVATE_PATHS = [
+  '/api/',
+  ...[
+    loginRoute,
+    getUserInfoRoute,
+    inviteRoute,
+    shareinviteRoute,
+    integralShopRoute,
+    setPasswordRoute,
+    cancelAccountRoute,
+    weixinSignInRoute,
+  ].map((facts) => facts.href()),
+  ...[
+    mySpace.myCommentsRoute,
+    mySpace.myFollowsRoute,
+    mySpace.myReportersRoute,
+    mySpace.myQuestionsRoute,
+    mySpace.myTipoffsRoute,
+    mySpace.myPostsRoute,
+    mySpace.myMessagesRoute,
+    mySpace.readHistoryRoute,
+  ].map((facts) => facts.href()),
+];
 
 /** How many items the site feed carries (a column's carries its first page). */
 const SITE_FEED_ITEMS = 30;
@@ -36,7 +80,12 @@ const FEED_LANGUAGE: Record<Locale, string> = { cn: 'zh-cn', bo: 'bo', en: 'en',
  * Python's robotparser) takes the first, which with the Allow first would allow every private page.
  */
 export function robotsTxt(): string {
-  const lines = ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${BASE_PATH}${path}`), `Allow: ${BASE_PATH}/`, `Sitemap: ${seoUrl(SITEMAP_INDEX_PATH)}`];
+  const lines = [
+    'User-agent: *',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${BASE_PATH}${path}`),
+    `Allow: ${BASE_PATH}/`,
+    `Sitemap: ${seoUrl(SITEMAP_INDEX_PATH)}`,
+  ];
   return `${lines.join('\n')}\n`;
 }
 
@@ -51,12 +100,19 @@ function urlEntry(path: string, lastmod?: string | null, translated = false): Ur
 /** The pages sitemap's entries: home, download, and the other pages of extraSources. */
 async function pagesEntries(): Promise<UrlEntry[]> {
   const extra = await extraPages();
-  return [urlEntry(homeRoute.href()), urlEntry(downloadClientRoute.href(), null, true), ...extra.map((page) => urlEntry(page.path, page.lastmod))];
+  return [
+    urlEntry(homeRoute.href()),
+    urlEntry(downloadClientRoute.href(), null, true),
+    ...extra.map((page) => urlEntry(page.path, page.lastmod)),
+  ];
 }
 
 /** A column's sitemap entries: its page (as new as its newest article) and its newest articles. */
 function columnEntries(found: FeedColumn, articles: ArticleSummary[]): UrlEntry[] {
-  return [urlEntry(found.path, newestTime(articles.map((a) => a.publishedAt))), ...articles.map((article) => urlEntry(article.href, article.publishedAt))];
+  return [
+    urlEntry(found.path, newestTime(articles.map((a) => a.publishedAt))),
+    ...articles.map((article) => urlEntry(article.href, article.publishedAt)),
+  ];
 }
 
 /** The newest lastmod of a sitemap's entries (its lastmod in the index), or null when none says. */
@@ -73,7 +129,10 @@ export async function sitemapIndex(now: number = Date.now()): Promise<string> {
   return sitemapIndexXml([
     { loc: seoUrl(PAGES_SITEMAP_PATH), lastmod: newestOf(pages) },
     { loc: seoUrl(NEWS_SITEMAP_PATH), lastmod: newestTime(freshNews(news, now).map((entry) => entry.publishedAt)) },
-    ...columns.map((found, index) => ({ loc: seoUrl(columnSitemapPath(found.column.id)), lastmod: newestOf(columnEntries(found, columnLists[index] ?? [])) })),
+    ...columns.map((found, index) => ({
+      loc: seoUrl(columnSitemapPath(found.column.id)),
+      lastmod: newestOf(columnEntries(found, columnLists[index] ?? [])),
+    })),
   ]);
 }
 
@@ -91,7 +150,12 @@ export async function columnSitemap(columnId: number): Promise<string | null> {
 
 function newsEntry(article: { href: string; title: string; publishedAt: string | null }): NewsEntry | null {
   if (!article.publishedAt) return null;
-  return { loc: seoUrl(article.href), title: article.title, publishedAt: article.publishedAt, language: FEED_LANGUAGE[contentLocaleOf(article.title)] };
+  return {
+    loc: seoUrl(article.href),
+    title: article.title,
+    publishedAt: article.publishedAt,
+    language: FEED_LANGUAGE[contentLocaleOf(article.title)],
+  };
 }
 
 /** Every news entry of the columns and the paper edition, each at its own publication time (the window is the writer's). */
@@ -133,12 +197,18 @@ async function detailsOf(articles: ArticleSummary[]): Promise<(ArticleDetail | n
  * for the kinds whose page is the text (a live's page is its reports, a special topic's its list).
  */
 function fullTextAllowed(detail: ArticleDetail): boolean {
-  return !detail.shareClosed && !detail.preview && (detail.kind === 'news' || detail.kind === 'photos' || detail.kind === 'video') && detail.bodyHtml.trim() !== '';
+  return (
+    !detail.shareClosed &&
+    !detail.preview &&
+    (detail.kind === 'news' || detail.kind === 'photos' || detail.kind === 'video') &&
+    detail.bodyHtml.trim() !== ''
+  );
 }
 
 /** An item: the summary as description, the full text where allowed, the cover picture. */
 function rssItem(article: ArticleSummary, detail: ArticleDetail | null): RssItem {
-  const cover = article.image.big || article.image.middle || article.image.small || detail?.image.big || detail?.image.middle || '';
+  const cover =
+    article.image.big || article.image.middle || article.image.small || detail?.image.big || detail?.image.middle || '';
   return {
     title: article.title,
     link: seoUrl(article.href),

@@ -3,7 +3,13 @@ import { getLatestIssue, getLayout, getPapers } from '@/features/paper/server/pa
 import { paperArticleRoute, paperHref } from '@/features/paper/paths';
 import type { PaperIssue, PaperLayoutDetail } from '@/features/paper/paper.types';
 import { getHotPoints, getProducts, getSiteProfile, getStudies } from '@/features/pages/server/pages';
-import { aboutUsRoute, onlineStudyRoute, previewPDFRoute, productDetailRoute, timelineRoute } from '@/features/pages/paths';
+import {
+  aboutUsRoute,
+  onlineStudyRoute,
+  previewPDFRoute,
+  productDetailRoute,
+  timelineRoute,
+} from '@/features/pages/paths';
 
 /** A page listed in the pages sitemap beside home and download. */
 export interface ExtraPage {
@@ -20,7 +26,12 @@ async function latestIssues(): Promise<PaperIssue[]> {
 
 /** The site's own pages (docs/product.md §2): about, the hot topics, the courses, the products and the certificates. */
 async function sitePages(): Promise<ExtraPage[]> {
-  const [profile, topics, studies, products] = await Promise.all([getSiteProfile(), getHotPoints(), getStudies(), getProducts()]);
+  const [profile, topics, studies, products] = await Promise.all([
+    getSiteProfile(),
+    getHotPoints(),
+    getStudies(),
+    getProducts(),
+  ]);
   return [
     { path: aboutUsRoute.href() },
     ...profile.certificates.map((c) => ({ path: previewPDFRoute.href(undefined, { id: c.id }) })),
@@ -34,14 +45,21 @@ async function sitePages(): Promise<ExtraPage[]> {
 /** The layouts of every paper's newest issue, each with its address and its articles. */
 async function latestLayouts(): Promise<{ path: string; detail: PaperLayoutDetail | null }[]> {
   const issues = await latestIssues();
-  const layouts = issues.flatMap((issue) => issue.layouts.map((layout) => ({ layout, path: paperHref(issue.date, issue.paperId, layout.no) })));
+  const layouts = issues.flatMap((issue) =>
+    issue.layouts.map((layout) => ({ layout, path: paperHref(issue.date, issue.paperId, layout.no) })),
+  );
   const details = await Promise.all(layouts.map(({ layout }) => getLayout(layout.id)));
   return layouts.map(({ path }, index) => ({ path, detail: details[index] ?? null }));
 }
 
 /** The newest of some ISO times, or null. */
 export function newestTime(times: (string | null | undefined)[]): string | null {
-  return times.filter((time): time is string => Boolean(time)).sort((a, b) => Date.parse(a) - Date.parse(b)).at(-1) ?? null;
+  return (
+    times
+      .filter((time): time is string => Boolean(time))
+      .sort((a, b) => Date.parse(a) - Date.parse(b))
+      .at(-1) ?? null
+  );
 }
 
 /**
@@ -51,13 +69,23 @@ export function newestTime(times: (string | null | undefined)[]): string | null 
  */
 export async function extraPages(): Promise<ExtraPage[]> {
   const [layouts, site] = await Promise.all([latestLayouts(), sitePages()]);
-  return [...layouts.map(({ path, detail }) => ({ path, lastmod: newestTime((detail?.articles ?? []).map((a) => a.publishedAt)) })), ...site];
+  return [
+    ...layouts.map(({ path, detail }) => ({
+      path,
+      lastmod: newestTime((detail?.articles ?? []).map((a) => a.publishedAt)),
+    })),
+    ...site,
+  ];
 }
 
 /** News beyond the columns' articles: the articles of every paper's newest issue (the news sitemap keeps the last 48 h). */
 export async function extraNews(): Promise<{ href: string; title: string; publishedAt: string | null }[]> {
   const layouts = await latestLayouts();
   return layouts.flatMap(({ detail }) =>
-    (detail?.articles ?? []).map((article) => ({ href: paperArticleRoute.href({ id: article.id }), title: article.title, publishedAt: article.publishedAt })),
+    (detail?.articles ?? []).map((article) => ({
+      href: paperArticleRoute.href({ id: article.id }),
+      title: article.title,
+      publishedAt: article.publishedAt,
+    })),
   );
 }

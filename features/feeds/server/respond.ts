@@ -12,7 +12,10 @@ export async function xmlResponse(contentType: string, build: () => Promise<stri
   try {
     const body = await build();
     if (body === null) return plain(404, 'Not found');
-    return new Response(body, { status: 200, headers: { 'content-type': `${contentType}; charset=utf-8`, 'cache-control': FEED_CACHE_CONTROL } });
+    return new Response(body, {
+      status: 200,
+      headers: { 'content-type': `${contentType}; charset=utf-8`, 'cache-control': FEED_CACHE_CONTROL },
+    });
   } catch (error) {
     if (isMissing(error)) return plain(404, 'Not found');
     console.error('[feeds] platform failed', error);
@@ -24,5 +27,8 @@ export async function xmlResponse(contentType: string, build: () => Promise<stri
 }
 
 function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }

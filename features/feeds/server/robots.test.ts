@@ -19,7 +19,9 @@ function rulesOf(text: string): Rule[] {
 const firstMatch = (rules: Rule[], url: string) => rules.find((rule) => url.startsWith(rule.path))?.allow ?? true;
 
 function longestMatch(rules: Rule[], url: string): boolean {
-  const matching = rules.filter((rule) => url.startsWith(rule.path)).sort((a, b) => b.path.length - a.path.length || Number(b.allow) - Number(a.allow));
+  const matching = rules
+    .filter((rule) => url.startsWith(rule.path))
+    .sort((a, b) => b.path.length - a.path.length || Number(b.allow) - Number(a.allow));
   return matching[0]?.allow ?? true;
 }
 

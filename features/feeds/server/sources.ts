@@ -25,8 +25,10 @@ export function isListedArticle(article: ArticleSummary): boolean {
  * a special topic's is its column's specDetail without the article (features/columns/special.page.ts).
  */
 function canonicalOf(article: ArticleSummary): ArticleSummary {
-  if (article.kind === 'live') return { ...article, href: liveDetailRoute.href({ linkId: article.id, id: article.id }) };
-  if (article.kind === 'special') return { ...article, href: specDetailRoute.href({ id: article.subColumnId || article.columnId }) };
+  if (article.kind === 'live')
+    return { ...article, href: liveDetailRoute.href({ linkId: article.id, id: article.id }) };
+  if (article.kind === 'special')
+    return { ...article, href: specDetailRoute.href({ id: article.subColumnId || article.columnId }) };
   return article;
 }
 

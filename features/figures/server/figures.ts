@@ -17,20 +17,30 @@ export async function getFigures(): Promise<FigureSummary[]> {
 
 /** figureDetail: a figure and their newest reports; null when there is no such figure. */
 export async function getFigurePage(id: number): Promise<FigurePage | null> {
-  const [info, articles] = await Promise.all([platformCall(getFigureInfoCall, id), platformCall(figureArticlesCall, { id, page: 0, count: FIGURE_PAGE_REPORTS })]);
+  const [info, articles] = await Promise.all([
+    platformCall(getFigureInfoCall, id),
+    platformCall(figureArticlesCall, { id, page: 0, count: FIGURE_PAGE_REPORTS }),
+  ]);
   if (!info || !articles) return null;
   return mapFigurePage(info, articles, FIGURE_PAGE_REPORTS);
 }
 
 /** personageReports: a figure and the first page (20) of the reports about them; null when there is no such figure. */
 export async function getFigureReportsPage(id: number): Promise<FigurePage | null> {
-  const [info, articles] = await Promise.all([platformCall(getFigureInfoCall, id), platformCall(figureArticlesCall, { id, page: 0 })]);
+  const [info, articles] = await Promise.all([
+    platformCall(getFigureInfoCall, id),
+    platformCall(figureArticlesCall, { id, page: 0 }),
+  ]);
   if (!info || !articles) return null;
   return mapFigurePage(info, articles, PAGE_SIZE);
 }
 
 /** A later page (0-based) of the reports about a figure; null when there is no such figure. */
-export async function getFigureArticles(id: number, page: number, options: { signal?: AbortSignal } = {}): Promise<Pick<ArticlePage, 'articles' | 'hasMore'> | null> {
+export async function getFigureArticles(
+  id: number,
+  page: number,
+  options: { signal?: AbortSignal } = {},
+): Promise<Pick<ArticlePage, 'articles' | 'hasMore'> | null> {
   const raw = await platformCall(figureArticlesCall, { id, page }, { signal: options.signal });
   if (!raw) return null;
   return { articles: raw.list.map(mapArticleSummary), hasMore: hasMore(raw.list.length, raw.hasMore) };

@@ -16,6 +16,9 @@ export async function isReminded(member: Member, id: number): Promise<boolean> {
 
 /** Asks (true) or stops asking (false) to be reminded of a live; answers the state now held. */
 export async function setReminded(member: Member, id: number, remind: boolean): Promise<boolean> {
-  const raw = await platformCall(remind ? liveRemindCall : liveRemindCancelCall, id, { memberToken: member.accessToken, device: member.device });
+  const raw = await platformCall(remind ? liveRemindCall : liveRemindCancelCall, id, {
+    memberToken: member.accessToken,
+    device: member.device,
+  });
   return raw.isRemind === 1;
 }

@@ -10,7 +10,11 @@ import type { LiveDetail } from '@/features/live/live.types';
  * real platform sends the live's record on the first page only (`main: {}` after it): later pages
  * carry the id asked for.
  */
-export async function getLiveView(id: number, page = 0, options: { signal?: AbortSignal } = {}): Promise<LiveDetail | null> {
+export async function getLiveView(
+  id: number,
+  page = 0,
+  options: { signal?: AbortSignal } = {},
+): Promise<LiveDetail | null> {
   const raw = await platformCall(liveViewCall, { id, page }, options);
   if (!raw || (page === 0 && raw.main.fileId <= 0)) return null;
   return mapLiveDetail(raw.main.fileId > 0 ? raw : { ...raw, main: { ...raw.main, fileId: id } });

@@ -21,18 +21,34 @@ export async function acceptConsent(member: Signed): Promise<void> {
  * member/sendAccountSmsCode: a code to the member's own phone for setting the password or cancelling,
  * or (`bind`) to the phone a member without one binds (docs/decisions/0064).
  */
-export async function sendAccountSmsCode(member: Signed, type: 'password' | 'cancel' | 'bind', phone?: string): Promise<void> {
-  await platformCall(sendAccountSmsCodeCall, { type, device: member.device, phone }, { memberToken: member.accessToken, device: member.device });
+export async function sendAccountSmsCode(
+  member: Signed,
+  type: 'password' | 'cancel' | 'bind',
+  phone?: string,
+): Promise<void> {
+  await platformCall(
+    sendAccountSmsCodeCall,
+    { type, device: member.device, phone },
+    { memberToken: member.accessToken, device: member.device },
+  );
 }
 
 /** member/bindPhone: the phone onto an account without one (docs/decisions/0064). */
 export async function bindPhone(member: Signed, input: { phone: string; code: string }): Promise<void> {
-  await platformCall(bindPhoneCall, { ...input, device: member.device }, { memberToken: member.accessToken, device: member.device });
+  await platformCall(
+    bindPhoneCall,
+    { ...input, device: member.device },
+    { memberToken: member.accessToken, device: member.device },
+  );
 }
 
 /** member/setPassword: answers the fresh pair this session goes on with (the member's other logins ended). */
 export async function setPassword(member: Signed, input: { password: string; code: string }): Promise<MemberLogin> {
-  const raw = await platformCall(setPasswordCall, { ...input, device: member.device }, { memberToken: member.accessToken, device: member.device });
+  const raw = await platformCall(
+    setPasswordCall,
+    { ...input, device: member.device },
+    { memberToken: member.accessToken, device: member.device },
+  );
   const login = mapLogin(raw);
   if (!login) throw new PlatformError('invalid', setPasswordCall.name, 'invalid answer');
   return login;
@@ -40,5 +56,9 @@ export async function setPassword(member: Signed, input: { password: string; cod
 
 /** member/cancel: cancels the account; every login of it ends on the platform. */
 export async function cancelAccount(member: Signed, code: string): Promise<void> {
-  await platformCall(cancelAccountCall, { code, device: member.device }, { memberToken: member.accessToken, device: member.device });
+  await platformCall(
+    cancelAccountCall,
+    { code, device: member.device },
+    { memberToken: member.accessToken, device: member.device },
+  );
 }

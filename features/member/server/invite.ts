@@ -14,7 +14,11 @@ export async function getInviteCode(memberToken: string, device: string): Promis
 }
 
 /** Uses another member's invite code; answers the inviter's nickname. */
-export async function redeemInviteCode(memberToken: string, device: string, code: string): Promise<{ inviter: string }> {
+export async function redeemInviteCode(
+  memberToken: string,
+  device: string,
+  code: string,
+): Promise<{ inviter: string }> {
   const answer = await platformCall(useInviteCodeCall, code, { memberToken, device });
   return { inviter: answer.member.nickname };
 }

@@ -23,6 +23,10 @@ export interface PointsEarned {
  */
 export async function earnPoints(member: Member, articleId: number, action: PointsAction): Promise<PointsEarned> {
   const eventType = action === 'read' ? EVENT_TYPE.click : EVENT_TYPE.share;
-  const answer = await platformCall(event1Call, { articleId, eventType }, { memberToken: member.accessToken, device: member.device });
+  const answer = await platformCall(
+    event1Call,
+    { articleId, eventType },
+    { memberToken: member.accessToken, device: member.device },
+  );
   return { score: answer.score, todayScore: answer.todayScore };
 }

@@ -21,7 +21,9 @@ const SSO_OK = 0;
  */
 export async function thirdLogin(profile: WeixinProfile, device: string, consent = false): Promise<MemberLogin> {
   const call = thirdLoginCall;
-  const params = Object.fromEntries(Object.entries(call.params({ profile, device, consent })).map(([key, value]) => [key, String(value ?? '')]));
+  const params = Object.fromEntries(
+    Object.entries(call.params({ profile, device, consent })).map(([key, value]) => [key, String(value ?? '')]),
+  );
   const headers = ssoSignHeaders({
     params,
     devid: device,
@@ -32,13 +34,20 @@ export async function thirdLogin(profile: WeixinProfile, device: string, consent
   });
   let json: unknown;
   try {
-    json = await ky(callUrl(call), { method: call.method, body: new URLSearchParams(params), headers, timeout: TIMEOUT_MS[call.criticality], retry: 0 }).json();
+    json = await ky(callUrl(call), {
+      method: call.method,
+      body: new URLSearchParams(params),
+      headers,
+      timeout: TIMEOUT_MS[call.criticality],
+      retry: 0,
+    }).json();
   } catch {
     throw new PlatformError('network', call.name, 'network error');
   }
   const parsed = call.answer.safeParse(json);
   if (!parsed.success) throw new PlatformError('invalid', call.name, 'invalid answer');
-  if (parsed.data.code !== SSO_OK || !parsed.data.value) throw new PlatformError('status', call.name, parsed.data.msg || 'error', parsed.data.code);
+  if (parsed.data.code !== SSO_OK || !parsed.data.value)
+    throw new PlatformError('status', call.name, parsed.data.msg || 'error', parsed.data.code);
   const login = mapLogin(parsed.data.value);
   if (!login) throw new PlatformError('invalid', call.name, 'invalid answer');
   return login;

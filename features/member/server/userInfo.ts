@@ -9,6 +9,10 @@ export async function getUserInfo(memberToken: string, device: string): Promise<
 }
 
 /** member/info: changes the member's nickname and/or head picture (an upload's fileId); answers the profile after the change. */
-export async function updateMemberInfo(memberToken: string, device: string, change: { nickname?: string; headFileId?: string }): Promise<MemberInfo> {
+export async function updateMemberInfo(
+  memberToken: string,
+  device: string,
+  change: { nickname?: string; headFileId?: string },
+): Promise<MemberInfo> {
   return mapUserInfo(await platformCall(memberInfoCall, change, { memberToken, device }));
 }

@@ -13,9 +13,15 @@ export async function getVerifyCodeImage(device: string): Promise<{ body: ArrayB
   const url = new URL(callUrl(getVerifyCodeCall));
   const params = getVerifyCodeCall.params(device);
   url.search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
-  const response = await wireFetch(url, { cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS[getVerifyCodeCall.criticality]) }).catch(() => null);
+  const response = await wireFetch(url, {
+    cache: 'no-store',
+    signal: AbortSignal.timeout(TIMEOUT_MS[getVerifyCodeCall.criticality]),
+  }).catch(() => null);
   const type = response?.headers.get('content-type') ?? '';
-  const image = response?.ok && /^image\//.test(type) ? getVerifyCodeCall.answer.safeParse({ type, body: await response.arrayBuffer() }) : null;
+  const image =
+    response?.ok && /^image\//.test(type)
+      ? getVerifyCodeCall.answer.safeParse({ type, body: await response.arrayBuffer() })
+      : null;
   if (!image?.success) throw new PlatformError('network', getVerifyCodeCall.name, 'network error');
   return image.data;
 }

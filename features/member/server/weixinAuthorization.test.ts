@@ -17,7 +17,9 @@ describe('weixin authorization', () => {
     );
   });
   it('uses the configured authorize page, and none when authorization is off', () => {
-    expect(authorizeUrl(config(1, 'http://p/wx/authorize'), 'r', 's')).toMatch(/^http:\/\/p\/wx\/authorize\?appid=wxapp&.*scope=snsapi_base/);
+    expect(authorizeUrl(config(1, 'http://p/wx/authorize'), 'r', 's')).toMatch(
+      /^http:\/\/p\/wx\/authorize\?appid=wxapp&.*scope=snsapi_base/,
+    );
     expect(authorizeUrl(config(0), 'r', 's')).toBeNull();
   });
   it('reads the tries counter defensively', () => {

@@ -12,7 +12,14 @@ import { loginRoute, weixinSignInRoute } from '@/features/member/paths';
 import { routeNamed } from '@/lib/routing/routeTable';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { isHostApp } from '@/lib/auth/hostAppUa';
-import { coversCurrent, newNonce, signState, STATE_TTL_MS, verifyConsentMark, type ConsentedVersions } from '@/lib/auth/weixinState';
+import {
+  coversCurrent,
+  newNonce,
+  signState,
+  STATE_TTL_MS,
+  verifyConsentMark,
+  type ConsentedVersions,
+} from '@/lib/auth/weixinState';
 
 // Weixin web authorization, the proxy's half (SPEC sections 1, 4, 5; docs/decisions/0005): reading
 // comes first (docs/decisions/0079). A weixin reader who is not signed in reads public pages as they
@@ -50,7 +57,13 @@ export function authorizeUrl(config: SiteConfig, redirectUri: string, state: str
   const scope = weixinScope(config.weixin.authLogin);
   if (!scope || !config.weixin.appId) return null;
   const base = process.env.WX_AUTHORIZE_URL || config.weixin.authorizeUrl || WEIXIN_AUTHORIZE_URL;
-  const query = new URLSearchParams({ appid: config.weixin.appId, redirect_uri: redirectUri, response_type: 'code', scope, state });
+  const query = new URLSearchParams({
+    appid: config.weixin.appId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope,
+    state,
+  });
   return `${base}?${query.toString()}#wechat_redirect`;
 }
 
@@ -62,7 +75,10 @@ export function triesOf(value: string | undefined): number {
 /** The versions of both documents in force (the Chinese text binds); null when the platform does not say. */
 export async function currentLegalVersions(): Promise<ConsentedVersions | null> {
   try {
-    const [agreement, privacy] = await Promise.all([getLegalDocument('agreement', 'cn'), getLegalDocument('privacy', 'cn')]);
+    const [agreement, privacy] = await Promise.all([
+      getLegalDocument('agreement', 'cn'),
+      getLegalDocument('privacy', 'cn'),
+    ]);
     return agreement && privacy ? { agreement: agreement.version, privacy: privacy.version } : null;
   } catch {
     return null;
@@ -74,7 +90,13 @@ export async function currentLegalVersions(): Promise<ConsentedVersions | null> 
  * ticked the box for the documents in force) and the nonce and tries cookies; null when the site's
  * config has no weixin sign-in.
  */
-export function authorizeRedirect(config: SiteConfig, returnPath: string, consent: boolean, tries: number, secure: boolean): NextResponse | null {
+export function authorizeRedirect(
+  config: SiteConfig,
+  returnPath: string,
+  consent: boolean,
+  tries: number,
+  secure: boolean,
+): NextResponse | null {
   const nonce = newNonce();
   const state = signState({ nonce, returnPath, expiresAt: Date.now() + STATE_TTL_MS, consent }, sessionSecret());
   const target = authorizeUrl(config, `${siteOrigin()}${BASE_PATH}${WX_CALLBACK_PATH}`, state);
@@ -87,7 +109,11 @@ export function authorizeRedirect(config: SiteConfig, returnPath: string, consen
 /** The cookies an authorization needs: its nonce (for the callback only) and the tries so far. */
 export function setAuthorizeCookies(response: NextResponse, nonce: string, tries: number, secure: boolean): void {
   const cookie = { httpOnly: true, sameSite: 'lax', secure } as const;
-  response.cookies.set(WX_NONCE_COOKIE, nonce, { ...cookie, maxAge: STATE_TTL_MS / 1000, path: `${BASE_PATH}${WX_CALLBACK_PATH}` });
+  response.cookies.set(WX_NONCE_COOKIE, nonce, {
+    ...cookie,
+    maxAge: STATE_TTL_MS / 1000,
+    path: `${BASE_PATH}${WX_CALLBACK_PATH}`,
+  });
   response.cookies.set(WX_TRIES_COOKIE, String(tries + 1), { ...cookie, maxAge: TRIES_MAX_AGE_SECONDS, path: '/' });
   response.headers.set('cache-control', 'no-store');
 }
@@ -98,7 +124,8 @@ const LOOK_KEYS = ['lang', 'dark', 'theme', 'grey'] as const;
 /** The page to come back to, without our own failure marker; from the login page, the page it would return to. */
 function returnPathOf(request: NextRequest): string {
   const params = new URLSearchParams(request.nextUrl.search);
-  if (routeOf(request.nextUrl.pathname) === loginRoute.name) return safeReturnPath(params.get('redirect'), siteOrigin());
+  if (routeOf(request.nextUrl.pathname) === loginRoute.name)
+    return safeReturnPath(params.get('redirect'), siteOrigin());
   params.delete(WX_RESULT_PARAM);
   const query = params.toString();
   return `${request.nextUrl.pathname}${query ? `?${query}` : ''}`;
@@ -135,7 +162,8 @@ export async function weixinAuthorization(request: NextRequest, secure: boolean)
   if (!config || !authorizeUrl(config, '', '')) return null;
 
   const returnPath = returnPathOf(request);
-  if (mark && coversCurrent(mark, await currentLegalVersions())) return authorizeRedirect(config, returnPath, true, tries, secure);
+  if (mark && coversCurrent(mark, await currentLegalVersions()))
+    return authorizeRedirect(config, returnPath, true, tries, secure);
   // Documents changed since this device agreed: asked again when the reader signs in, not to read.
   if (readingPage) return null;
 

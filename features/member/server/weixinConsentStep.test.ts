@@ -19,15 +19,39 @@ const WEIXIN_UA = 'Mozilla/5.0 (Linux; Android 14) Mobile MicroMessenger/8.0.47.
 let versions = { agreement: 3, privacy: 2 };
 beforeEach(() => {
   versions = { agreement: 3, privacy: 2 };
-  jest.mocked(getSiteConfig).mockResolvedValue({ weixin: { appId: 'wx-app', authLogin: 2, openLaunchApp: false, authorizeUrl: '' } } as Awaited<ReturnType<typeof getSiteConfig>>);
-  jest.mocked(getLegalDocument).mockImplementation(async (kind) => ({ kind, version: versions[kind], lang: 'zh-CN', title: '', html: '', effective: '' }));
+  jest
+    .mocked(getSiteConfig)
+    .mockResolvedValue({ weixin: { appId: 'wx-app', authLogin: 2, openLaunchApp: false, authorizeUrl: '' } } as Awaited<
+      ReturnType<typeof getSiteConfig>
+    >);
+  jest.mocked(getLegalDocument).mockImplementation(async (kind) => ({
+    kind,
+    version: versions[kind],
+    lang: 'zh-CN',
+    title: '',
+    html: '',
+    effective: '',
+  }));
 });
 
-const ask = (path: string, cookies: Record<string, string> = {}, userAgent = WEIXIN_UA, { method = 'GET', secure = false } = {}) =>
-  weixinAuthorization(new NextRequest(`${TEST_ORIGIN}${path}`, {
-    method,
-    headers: { 'user-agent': userAgent, cookie: Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ') },
-  }), secure);
+const ask = (
+  path: string,
+  cookies: Record<string, string> = {},
+  userAgent = WEIXIN_UA,
+  { method = 'GET', secure = false } = {},
+) =>
+  weixinAuthorization(
+    new NextRequest(`${TEST_ORIGIN}${path}`, {
+      method,
+      headers: {
+        'user-agent': userAgent,
+        cookie: Object.entries(cookies)
+          .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+          .join('; '),
+      },
+    }),
+    secure,
+  );
 
 describe('the consent step before weixin sign-in', () => {
   it('shows a shared article as it is: no step, no authorization, no call', async () => {
@@ -38,7 +62,9 @@ describe('the consent step before weixin sign-in', () => {
   });
 
   it('sends a weixin reader who signs in to the consent step, back to the page the login was for, in its language and theme', async () => {
-    const response = await ask(`/login.html?redirect=${encodeURIComponent('/newsDetail/1/2.html?from=share')}&lang=bo&dark=true`);
+    const response = await ask(
+      `/login.html?redirect=${encodeURIComponent('/newsDetail/1/2.html?from=share')}&lang=bo&dark=true`,
+    );
     const location = new URL(response!.headers.get('location')!);
     expect(location.pathname).toBe('/wap/touch/weixinSignIn.html');
     expect(location.searchParams.get('redirect')).toBe('/newsDetail/1/2.html?from=share');
@@ -61,7 +87,10 @@ describe('the consent step before weixin sign-in', () => {
     const mark = signConsentMark({ agreement: 3, privacy: 2 }, sessionSecret());
     const straight = new URL((await ask('/search.html', { [WX_CONSENT_COOKIE]: mark }))!.headers.get('location')!);
     expect(straight.host).toBe('open.weixin.qq.com');
-    expect(verifyState(straight.searchParams.get('state'), sessionSecret())).toMatchObject({ consent: true, returnPath: '/search.html' });
+    expect(verifyState(straight.searchParams.get('state'), sessionSecret())).toMatchObject({
+      consent: true,
+      returnPath: '/search.html',
+    });
 
     versions = { agreement: 3, privacy: 3 };
     // A new version is asked for where the reader signs in, not before reading.
@@ -78,7 +107,9 @@ describe('the consent step before weixin sign-in', () => {
 describe('the consent step and the authorize redirect: their edges (docs/reliability.md, "Mutation testing")', () => {
   it('the authorize redirect sets the nonce for the callback only and counts the try, both HttpOnly and SameSite, Secure over https', async () => {
     const mark = signConsentMark({ agreement: 3, privacy: 2 }, sessionSecret());
-    const response = (await ask('/search.html', { [WX_CONSENT_COOKIE]: mark, [WX_TRIES_COOKIE]: '1' }, WEIXIN_UA, { secure: true }))!;
+    const response = (await ask('/search.html', { [WX_CONSENT_COOKIE]: mark, [WX_TRIES_COOKIE]: '1' }, WEIXIN_UA, {
+      secure: true,
+    }))!;
     expect(response.headers.get('cache-control')).toBe('no-store');
     const [nonce, tries] = response.headers.getSetCookie();
     expect(nonce).toMatch(/^touch_wx_nonce=[\w-]{22}; Path=\/wap\/touch\/api\/auth\/weixin\/callback; /);
@@ -102,19 +133,37 @@ describe('the consent step and the authorize redirect: their edges (docs/reliabi
   it('leaves alone: anything but GET, the step under its address without .html, a signed-in member, a site without weixin sign-in or without a config', async () => {
     expect(await ask('/getUserInfo.html', {}, WEIXIN_UA, { method: 'POST' })).toBeNull();
     expect(await ask('/weixinSignIn')).toBeNull();
-    expect(await ask('/getUserInfo.html', { touch_session: await sealMember(testMember({ via: 'weixin' })) })).toBeNull();
-    jest.mocked(getSiteConfig).mockResolvedValueOnce({ weixin: { appId: 'wx-app', authLogin: 0, openLaunchApp: false, authorizeUrl: '' } } as Awaited<ReturnType<typeof getSiteConfig>>);
+    expect(
+      await ask('/getUserInfo.html', { touch_session: await sealMember(testMember({ via: 'weixin' })) }),
+    ).toBeNull();
+    jest.mocked(getSiteConfig).mockResolvedValueOnce({
+      weixin: { appId: 'wx-app', authLogin: 0, openLaunchApp: false, authorizeUrl: '' },
+    } as Awaited<ReturnType<typeof getSiteConfig>>);
     expect(await ask('/getUserInfo.html')).toBeNull();
     jest.mocked(getSiteConfig).mockRejectedValueOnce(new Error('platform down'));
     expect(await ask('/getUserInfo.html')).toBeNull();
   });
 
-  it('asks again when the platform names only one of the documents in force, and reads the Chinese text\'s versions', async () => {
+  it("asks again when the platform names only one of the documents in force, and reads the Chinese text's versions", async () => {
     const mark = signConsentMark({ agreement: 3, privacy: 2 }, sessionSecret());
     jest.mocked(getLegalDocument).mockClear();
-    jest.mocked(getLegalDocument).mockImplementation(async (kind, lang) => (kind === 'privacy' || lang !== 'cn' ? null : { kind, version: 3, lang: 'zh-CN', title: '', html: '', effective: '' }) as Awaited<ReturnType<typeof getLegalDocument>>);
+    jest
+      .mocked(getLegalDocument)
+      .mockImplementation(
+        async (kind, lang) =>
+          (kind === 'privacy' || lang !== 'cn'
+            ? null
+            : { kind, version: 3, lang: 'zh-CN', title: '', html: '', effective: '' }) as Awaited<
+            ReturnType<typeof getLegalDocument>
+          >,
+      );
     const location = new URL((await ask('/getUserInfo.html', { [WX_CONSENT_COOKIE]: mark }))!.headers.get('location')!);
     expect(location.pathname).toBe('/wap/touch/weixinSignIn.html');
-    expect(jest.mocked(getLegalDocument).mock.calls.map(([kind, lang]) => `${kind}:${lang}`).sort()).toEqual(['agreement:cn', 'privacy:cn']);
+    expect(
+      jest
+        .mocked(getLegalDocument)
+        .mock.calls.map(([kind, lang]) => `${kind}:${lang}`)
+        .sort(),
+    ).toEqual(['agreement:cn', 'privacy:cn']);
   });
 });

@@ -1,10 +1,36 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import {
-  myCirclePostsCall, myDiscussListCall, myMessageCountCall, myMessagesCall, myQuestionListCall, mySubReportersCall, mySubXysCall, myTipoffsCall, readMyMessagesCall,
+  myCirclePostsCall,
+  myDiscussListCall,
+  myMessageCountCall,
+  myMessagesCall,
+  myQuestionListCall,
+  mySubReportersCall,
+  mySubXysCall,
+  myTipoffsCall,
+  readMyMessagesCall,
 } from '../calls';
-import { mapMessage, mapMyComment, mapMyFollow, mapMyPost, mapMyQuestion, mapMyReporter, mapMyTipoff, ownPage } from '../mine.map';
-import type { MessagePage, MyComment, MyFollow, MyPost, MyQuestion, MyReporter, MyTipoff, OwnPage } from '../mine.types';
+import {
+  mapMessage,
+  mapMyComment,
+  mapMyFollow,
+  mapMyPost,
+  mapMyQuestion,
+  mapMyReporter,
+  mapMyTipoff,
+  ownPage,
+} from '../mine.map';
+import type {
+  MessagePage,
+  MyComment,
+  MyFollow,
+  MyPost,
+  MyQuestion,
+  MyReporter,
+  MyTipoff,
+  OwnPage,
+} from '../mine.types';
 
 /** The member's token and device, as every call of their own space needs. */
 export interface MemberAuth {
@@ -35,6 +61,8 @@ export async function getMyMessages(page: number, auth: MemberAuth): Promise<Mes
   return { ...ownPage(raw, mapMessage), unread: raw.unreadCount };
 }
 
-export const getUnreadCount = async (auth: MemberAuth): Promise<number> => (await platformCall(myMessageCountCall, undefined, auth)).unreadCount;
+export const getUnreadCount = async (auth: MemberAuth): Promise<number> =>
+  (await platformCall(myMessageCountCall, undefined, auth)).unreadCount;
 
-export const markMessagesRead = async (auth: MemberAuth): Promise<number> => (await platformCall(readMyMessagesCall, undefined, auth)).unreadCount;
+export const markMessagesRead = async (auth: MemberAuth): Promise<number> =>
+  (await platformCall(readMyMessagesCall, undefined, auth)).unreadCount;

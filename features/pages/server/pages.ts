@@ -1,11 +1,35 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
-import { mapCertificate, mapHotPointAxis, mapHotPointSummary, mapProduct, mapProductSummary, mapSiteProfile, mapStudy, mapStudySummary } from '../pages.map';
 import {
-  getCertificateCall, getHotPointTimeAxisCall, getHotPointsCall, getOnlineStudiesCall, getOnlineStudyCall, getProductDetailCall,
-  getProductsCall, siteConfCall,
+  mapCertificate,
+  mapHotPointAxis,
+  mapHotPointSummary,
+  mapProduct,
+  mapProductSummary,
+  mapSiteProfile,
+  mapStudy,
+  mapStudySummary,
+} from '../pages.map';
+import {
+  getCertificateCall,
+  getHotPointTimeAxisCall,
+  getHotPointsCall,
+  getOnlineStudiesCall,
+  getOnlineStudyCall,
+  getProductDetailCall,
+  getProductsCall,
+  siteConfCall,
 } from '../calls';
-import type { Certificate, HotPointAxis, HotPointSummary, Product, ProductSummary, SiteProfile, Study, StudySummary } from '@/features/pages/pages.types';
+import type {
+  Certificate,
+  HotPointAxis,
+  HotPointSummary,
+  Product,
+  ProductSummary,
+  SiteProfile,
+  Study,
+  StudySummary,
+} from '@/features/pages/pages.types';
 
 /** The site's about text, contacts, licences and certificates. */
 export async function getSiteProfile(): Promise<SiteProfile> {

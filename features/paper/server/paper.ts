@@ -1,7 +1,14 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import { mapPaperArticle, mapPaperIssue, mapPaperLayoutDetail, mapPaperMonth, mapPapers } from '../paper.map';
-import { getLatestMaePaperCall, getMaePaperDatesByDateCall, getPaperArticleCall, getPaperArticlesCall, getPaperLayoutsCall, getPapersCall } from '../calls';
+import {
+  getLatestMaePaperCall,
+  getMaePaperDatesByDateCall,
+  getPaperArticleCall,
+  getPaperArticlesCall,
+  getPaperLayoutsCall,
+  getPapersCall,
+} from '../calls';
 import type { Paper, PaperArticle, PaperIssue, PaperLayoutDetail, PaperMonth } from '@/features/paper/paper.types';
 
 /** The site's papers, in the platform's order. */

@@ -16,7 +16,6 @@ export interface CardSource {
   imageUrl: string;
 }
 
-
 /** What the card of `ref` shows; null when its account, reporter or figure does not exist (a 404). */
 export async function cardSource(ref: CardRef): Promise<CardSource | null> {
   const config = await getSiteConfig();
@@ -24,21 +23,27 @@ export async function cardSource(ref: CardRef): Promise<CardSource | null> {
   switch (ref.kind) {
     case 'xy': {
       const page = await getXyAccountPage(ref.id);
-      return page ? { title: page.account.name, siteName: site.siteName, imageUrl: page.account.icon || site.logo } : null;
+      return page
+        ? { title: page.account.name, siteName: site.siteName, imageUrl: page.account.icon || site.logo }
+        : null;
     }
     case 'reporter': {
       const page = await getReporterPage(ref.id);
-      return page ? { title: page.reporter.name, siteName: site.siteName, imageUrl: page.reporter.icon || site.logo } : null;
+      return page
+        ? { title: page.reporter.name, siteName: site.siteName, imageUrl: page.reporter.icon || site.logo }
+        : null;
     }
     case 'figure': {
       const page = await getFigurePage(ref.id);
-      return page ? { title: page.figure.name, siteName: site.siteName, imageUrl: page.figure.photo || site.logo } : null;
+      return page
+        ? { title: page.figure.name, siteName: site.siteName, imageUrl: page.figure.photo || site.logo }
+        : null;
     }
     case 'page': {
       const key = PAGE_TITLE_KEYS[ref.route];
       const t = await getTranslations({ locale: DEFAULT_LOCALE });
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the keys are checked against the messages by pageTitles.test.ts
-      const title = key ? (t as any)(key, { site: site.siteName }) as string : site.siteName;
+      const title = key ? ((t as any)(key, { site: site.siteName }) as string) : site.siteName;
       return { title, siteName: site.siteName, imageUrl: site.logo };
     }
   }

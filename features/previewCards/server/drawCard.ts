@@ -10,7 +10,8 @@ const MARGIN = 80;
 /** The title's longest text: a name or a page title; longer ones end in an ellipsis. */
 const TITLE_MAX_CHARS = 40;
 /** Fonts for Chinese, Tibetan and Latin, whichever the server has (pango falls back between them). */
-const FONTS = 'Noto Sans CJK SC, Source Han Sans SC, WenQuanYi Micro Hei, Noto Serif Tibetan, Noto Sans, DejaVu Sans, sans-serif';
+const FONTS =
+  'Noto Sans CJK SC, Source Han Sans SC, WenQuanYi Micro Hei, Noto Serif Tibetan, Noto Sans, DejaVu Sans, sans-serif';
 
 /** Text for pango's markup: the title is the platform's text, never markup. */
 function pangoText(text: string): string {
@@ -25,18 +26,32 @@ function cut(text: string, max: number): string {
 /** Text drawn by pango into a transparent picture at most `width` wide and `height` high. */
 async function textImage(text: string, size: number, color: string, width: number, height: number): Promise<Buffer> {
   const rendered = sharp({
-    text: { text: `<span foreground="${color}">${pangoText(text)}</span>`, font: `${FONTS} ${size}px`, width, rgba: true, wrap: 'word-char', dpi: 72 },
+    text: {
+      text: `<span foreground="${color}">${pangoText(text)}</span>`,
+      font: `${FONTS} ${size}px`,
+      width,
+      rgba: true,
+      wrap: 'word-char',
+      dpi: 72,
+    },
   });
   const { height: drawn = 0 } = await rendered.metadata();
   const png = await rendered.png().toBuffer();
-  return drawn > height ? sharp(png).extract({ left: 0, top: 0, width: Math.min(width, (await sharp(png).metadata()).width ?? width), height }).png().toBuffer() : png;
+  return drawn > height
+    ? sharp(png)
+        .extract({ left: 0, top: 0, width: Math.min(width, (await sharp(png).metadata()).width ?? width), height })
+        .png()
+        .toBuffer()
+    : png;
 }
 
 /** The picture as a circle, or null when it cannot be read. */
 async function circle(picture: Buffer | null): Promise<Buffer | null> {
   if (!picture) return null;
   try {
-    const mask = Buffer.from(`<svg width="${PICTURE}" height="${PICTURE}"><circle cx="${PICTURE / 2}" cy="${PICTURE / 2}" r="${PICTURE / 2}"/></svg>`);
+    const mask = Buffer.from(
+      `<svg width="${PICTURE}" height="${PICTURE}"><circle cx="${PICTURE / 2}" cy="${PICTURE / 2}" r="${PICTURE / 2}"/></svg>`,
+    );
     return await sharp(picture, { limitInputPixels: 40_000_000 })
       .resize(PICTURE, PICTURE, { fit: 'cover' })
       .composite([{ input: mask, blend: 'dest-in' }])
@@ -52,7 +67,15 @@ async function circle(picture: Buffer | null): Promise<Buffer | null> {
  * circle beside it, the site's name on the accent band below. JPEG: a share preview is a photo-like
  * thumbnail, and it is a third of the PNG's size.
  */
-export async function drawCard({ title, siteName, picture }: { title: string; siteName: string; picture: Buffer | null }): Promise<Buffer> {
+export async function drawCard({
+  title,
+  siteName,
+  picture,
+}: {
+  title: string;
+  siteName: string;
+  picture: Buffer | null;
+}): Promise<Buffer> {
   const band = 120;
   const avatar = await circle(picture);
   const textLeft = avatar ? MARGIN * 2 + PICTURE : MARGIN;
@@ -70,7 +93,11 @@ export async function drawCard({ title, siteName, picture }: { title: string; si
   );
   const layers: OverlayOptions[] = [];
   if (avatar) layers.push({ input: avatar, left: MARGIN, top: Math.round((CARD_HEIGHT - band - PICTURE) / 2) });
-  layers.push({ input: titleText, left: textLeft, top: Math.max(MARGIN, Math.round((CARD_HEIGHT - band - (titleMeta.height ?? 0)) / 2)) });
+  layers.push({
+    input: titleText,
+    left: textLeft,
+    top: Math.max(MARGIN, Math.round((CARD_HEIGHT - band - (titleMeta.height ?? 0)) / 2)),
+  });
   layers.push({ input: siteText, left: MARGIN, top: CARD_HEIGHT - band + 30 });
   return sharp(background).composite(layers).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

@@ -1,7 +1,25 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
-import { mapGovQa, mapGovQaSummary, mapMemberHome, mapOwnQuestion, mapQuestionPage, mapTopic, publicQuestions, questionStatus } from '../qa.map';
-import type { GovQa, GovQaListPage, MemberHome, OwnQuestion, QaTopic, QuestionPage, QuestionStatus, TopicPage } from '@/features/qa/qa.types';
+import {
+  mapGovQa,
+  mapGovQaSummary,
+  mapMemberHome,
+  mapOwnQuestion,
+  mapQuestionPage,
+  mapTopic,
+  publicQuestions,
+  questionStatus,
+} from '../qa.map';
+import type {
+  GovQa,
+  GovQaListPage,
+  MemberHome,
+  OwnQuestion,
+  QaTopic,
+  QuestionPage,
+  QuestionStatus,
+  TopicPage,
+} from '@/features/qa/qa.types';
 import {
   answerListCall,
   askQuestionCall,
@@ -26,7 +44,13 @@ export async function getTopicPage(id: number, page: number): Promise<TopicPage 
     page === 1 ? platformCall(questionListHotCall, id) : Promise.resolve(null),
   ]);
   if (!topic || !list) return null;
-  return { topic: mapTopic(topic), questions: publicQuestions(list.list), hot: publicQuestions(hot?.list ?? []), page, hasMore: list.hasMore };
+  return {
+    topic: mapTopic(topic),
+    questions: publicQuestions(list.list),
+    hot: publicQuestions(hot?.list ?? []),
+    page,
+    hasMore: list.hasMore,
+  };
 }
 
 /** A media account's ask-bar topics (none when the platform does not answer in time). */
@@ -41,7 +65,10 @@ export async function getAccountTopics(xyId: number): Promise<QaTopic[]> {
 
 /** askDetail: an answered question, its topic and answers; null when there is none (or it is not public yet). */
 export async function getQuestionPage(id: number): Promise<QuestionPage | null> {
-  const [question, answers] = await Promise.all([platformCall(questionDetailCall, id), platformCall(answerListCall, id)]);
+  const [question, answers] = await Promise.all([
+    platformCall(questionDetailCall, id),
+    platformCall(answerListCall, id),
+  ]);
   if (!question || !answers) return null;
   const page = mapQuestionPage(question, answers.list);
   // Only an answered question has a public page, whatever the platform answers a render.
@@ -67,13 +94,19 @@ export async function getMemberHome(id: number): Promise<MemberHome | null> {
 }
 
 /** The signed-in member asks a question: it is pending until an editor answers it. */
-export async function askQuestion(input: AskInput, member: { token: string; device: string }): Promise<{ id: number; status: QuestionStatus }> {
+export async function askQuestion(
+  input: AskInput,
+  member: { token: string; device: string },
+): Promise<{ id: number; status: QuestionStatus }> {
   const answer = await platformCall(askQuestionCall, input, { memberToken: member.token, device: member.device });
   return { id: answer.id, status: questionStatus(answer.status) };
 }
 
 /** The member's own questions of a topic, every status, newest first. */
-export async function getOwnQuestions(topicId: number, member: { token: string; device: string }): Promise<OwnQuestion[]> {
+export async function getOwnQuestions(
+  topicId: number,
+  member: { token: string; device: string },
+): Promise<OwnQuestion[]> {
   const raw = await platformCall(myQuestionsCall, topicId, { memberToken: member.token, device: member.device });
   return raw.list.map(mapOwnQuestion);
 }

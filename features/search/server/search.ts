@@ -23,6 +23,9 @@ export async function getSearchSuggestions(keyword: string): Promise<string[]> {
 }
 
 /** searchAllInTime: one page (0-based, 20 a page) of a validated search. */
-export async function searchAllInTime(query: SearchQuery, options: { signal?: AbortSignal } = {}): Promise<SearchResultPage> {
+export async function searchAllInTime(
+  query: SearchQuery,
+  options: { signal?: AbortSignal } = {},
+): Promise<SearchResultPage> {
   return mapSearchResult(await platformCall(searchAllInTimeCall, query, { signal: options.signal }), query);
 }

@@ -61,6 +61,11 @@ export async function posterSource(path: string): Promise<PosterSource | null> {
 }
 
 function isNavigation(error: unknown): boolean {
-  const digest = typeof error === 'object' && error !== null && 'digest' in error ? String((error as { digest: unknown }).digest) : '';
-  return digest.startsWith('NEXT_HTTP_ERROR_FALLBACK') || digest.startsWith('NEXT_REDIRECT') || digest === 'NEXT_NOT_FOUND';
+  const digest =
+    typeof error === 'object' && error !== null && 'digest' in error
+      ? String((error as { digest: unknown }).digest)
+      : '';
+  return (
+    digest.startsWith('NEXT_HTTP_ERROR_FALLBACK') || digest.startsWith('NEXT_REDIRECT') || digest === 'NEXT_NOT_FOUND'
+  );
 }

@@ -9,6 +9,14 @@ import { CHANNEL_TOUCH, EVENT_TYPE } from '@/features/analytics/server/events';
  * the share went is the statistics record's `shareChanel`, sent beside it. Fire-and-forget for
  * the reader: a refusal is logged, never shown.
  */
-export async function sendShareEvent(id: number, objectType: number, actor: { device: string; userId?: string }): Promise<void> {
-  await platformCall(eventCall, { id, objectType, eventType: EVENT_TYPE.share, channel: CHANNEL_TOUCH, ...actor }, { device: actor.device });
+export async function sendShareEvent(
+  id: number,
+  objectType: number,
+  actor: { device: string; userId?: string },
+): Promise<void> {
+  await platformCall(
+    eventCall,
+    { id, objectType, eventType: EVENT_TYPE.share, channel: CHANNEL_TOUCH, ...actor },
+    { device: actor.device },
+  );
 }

@@ -1,7 +1,14 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import { PlatformError } from '@/lib/platform/errors';
-import { mapShareCard, mapShortVideo, mapShortVideoCategories, mapShortVideoCommon, mapShortVideoSummary, withCover } from '../shortVideo.map';
+import {
+  mapShareCard,
+  mapShortVideo,
+  mapShortVideoCategories,
+  mapShortVideoCommon,
+  mapShortVideoSummary,
+  withCover,
+} from '../shortVideo.map';
 import {
   shortVideoArticleCall,
   shortVideoAttachCall,
@@ -32,7 +39,10 @@ export const SHORT_VIDEO_PAGE_SIZE = 10;
  * when the service says there is no such video. Other failures reject: the page answers 503.
  */
 export async function getShortVideo(id: number): Promise<ShortVideo | null> {
-  const [raw, attach] = await Promise.all([platformCall(shortVideoArticleCall, id), platformCall(shortVideoAttachCall, id)]);
+  const [raw, attach] = await Promise.all([
+    platformCall(shortVideoArticleCall, id),
+    platformCall(shortVideoAttachCall, id),
+  ]);
   return raw && attach && mapShortVideo(raw, attach);
 }
 
@@ -56,7 +66,10 @@ export async function getShareCard(video: ShortVideo): Promise<ShortVideoShareCa
  * from all categories (catId 0) when the category is small, so there are as many as commonInfo
  * says when the service has them. Secondary: a failed list is an empty one.
  */
-export async function getRelatedShortVideos(video: { id: number; categoryId: number }, common?: ShortVideoCommon): Promise<ShortVideoSummary[]> {
+export async function getRelatedShortVideos(
+  video: { id: number; categoryId: number },
+  common?: ShortVideoCommon,
+): Promise<ShortVideoSummary[]> {
   const size = common?.relatedSize ?? RELATED_SHORT_VIDEOS;
   const page = (catId: number) => platformCall(shortVideoListCall, { catId, exceptId: video.id, size });
   const sameCategory = (await page(video.categoryId)).list;
@@ -88,9 +101,14 @@ export async function getClipNeighbours(video: { id: number; categoryId: number 
  * One page (0-based) of a category's clips, or of all of them (catId 0), newest first. The list is
  * the page's content: a failed call rejects (the page answers 503), never an empty page.
  */
-export async function getShortVideoPage(catId: number, page: number, common: ShortVideoCommon): Promise<ShortVideoListPage> {
+export async function getShortVideoPage(
+  catId: number,
+  page: number,
+  common: ShortVideoCommon,
+): Promise<ShortVideoListPage> {
   const answer = await platformCall(shortVideoListCall, { catId, page: page + 1, size: SHORT_VIDEO_PAGE_SIZE });
-  if (answer.totalCount < 0) throw new PlatformError('network', 'articleList', 'the short-video list could not be read');
+  if (answer.totalCount < 0)
+    throw new PlatformError('network', 'articleList', 'the short-video list could not be read');
   return {
     clips: answer.list.map((item) => withCover(mapShortVideoSummary(item), common)),
     page,

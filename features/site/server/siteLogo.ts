@@ -50,7 +50,10 @@ export async function siteLogo(now = Date.now()): Promise<LogoFile> {
     const fetched = url ? await fetchLogo(url) : null;
     if (fetched) kept = { ...fetched, url, at: now };
   } catch (error) {
-    console.error('[logo] the platform logo could not be fetched; serving the last copy', error instanceof Error ? error.message : error);
+    console.error(
+      '[logo] the platform logo could not be fetched; serving the last copy',
+      error instanceof Error ? error.message : error,
+    );
   }
   return kept ?? FALLBACK_LOGO;
 }

@@ -1,7 +1,14 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import { mapSeekArticle, mapSubmission } from '../submission.map';
-import { seekArticleDetailCall, seekArticleListCall, submissionDetailCall, submissionListCall, submitArticleCall, type SubmissionInput } from '../calls';
+import {
+  seekArticleDetailCall,
+  seekArticleListCall,
+  submissionDetailCall,
+  submissionListCall,
+  submitArticleCall,
+  type SubmissionInput,
+} from '../calls';
 import type { SeekArticle, Submission } from '@/features/tipoffs/submission.types';
 
 /** seekArticleDetail without an id: the calls for articles, open ones first (the first 20). */
@@ -14,7 +21,10 @@ export async function getSeekArticle(id: number): Promise<SeekArticle | null> {
   return raw ? mapSeekArticle(raw) : null;
 }
 
-export async function submitArticle(input: SubmissionInput, member: { token: string; device: string }): Promise<{ id: number }> {
+export async function submitArticle(
+  input: SubmissionInput,
+  member: { token: string; device: string },
+): Promise<{ id: number }> {
   const answer = await platformCall(submitArticleCall, input, { memberToken: member.token, device: member.device });
   return { id: answer.id };
 }

@@ -4,7 +4,10 @@ import { mapTipoff } from '../tipoff.map';
 import { getTipoffDetailCall, sendTipoffCall, type TipoffInput } from '../calls';
 import type { Tipoff } from '@/features/tipoffs/tipoff.types';
 
-export async function sendTipoff(input: TipoffInput, member: { token: string; device: string }): Promise<{ id: number }> {
+export async function sendTipoff(
+  input: TipoffInput,
+  member: { token: string; device: string },
+): Promise<{ id: number }> {
   const answer = await platformCall(sendTipoffCall, input, { memberToken: member.token, device: member.device });
   return { id: answer.id };
 }

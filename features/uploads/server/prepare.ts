@@ -34,17 +34,35 @@ export async function prepareUpload(kind: UploadKind, bytes: Buffer): Promise<Pr
     try {
       // Not transcoded: the container's metadata (where it was recorded, the device) is cut out.
       const stripped = stripMediaMetadata(format, bytes);
-      return { kind, format, bytes: stripped, type: CONTENT_TYPE[format], name: `upload.${format}`, width: 0, height: 0 };
+      return {
+        kind,
+        format,
+        bytes: stripped,
+        type: CONTENT_TYPE[format],
+        name: `upload.${format}`,
+        width: 0,
+        height: 0,
+      };
     } catch (error) {
-      if (error instanceof MalformedMedia) throw new HandlerError('uploadUnreadable', 415, `the ${kind} file cannot be read`);
+      if (error instanceof MalformedMedia)
+        throw new HandlerError('uploadUnreadable', 415, `the ${kind} file cannot be read`);
       throw error;
     }
   }
   try {
     const picture = await reencodePicture(bytes, format as 'jpeg' | 'png' | 'gif' | 'bmp');
-    return { kind, format: picture.format, bytes: picture.bytes, type: CONTENT_TYPE[picture.format], name: `upload.${picture.format}`, width: picture.width, height: picture.height };
+    return {
+      kind,
+      format: picture.format,
+      bytes: picture.bytes,
+      type: CONTENT_TYPE[picture.format],
+      name: `upload.${picture.format}`,
+      width: picture.width,
+      height: picture.height,
+    };
   } catch (error) {
-    if (error instanceof UndecodablePicture) throw new HandlerError('uploadUnreadable', 415, 'the picture cannot be read');
+    if (error instanceof UndecodablePicture)
+      throw new HandlerError('uploadUnreadable', 415, 'the picture cannot be read');
     throw error;
   }
 }

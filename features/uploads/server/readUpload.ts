@@ -42,11 +42,14 @@ async function readCapped(request: Request, maxBytes: number): Promise<Buffer> {
  */
 export async function readUploadedFile(request: Request, maxBytes: number): Promise<ReceivedFile> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data;/i.test(type)) throw handlerError('unsupportedMediaType', 'send multipart/form-data with one file in "file"');
+  if (!/^multipart\/form-data;/i.test(type))
+    throw handlerError('unsupportedMediaType', 'send multipart/form-data with one file in "file"');
   const body = await readCapped(request, maxBytes);
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { headers: { 'content-type': type } }).formData();
+    form = await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+      headers: { 'content-type': type },
+    }).formData();
   } catch {
     throw handlerError('badRequest', 'the multipart body cannot be read');
   }

@@ -7,7 +7,10 @@ import { reencodePicture, UndecodablePicture } from './reencode';
 async function phoneJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '29/1 39/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '91/1 7/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneCo' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '29/1 39/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '91/1 7/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
@@ -44,15 +47,24 @@ describe('reencodePicture', () => {
   });
 
   it('reduces a picture larger than the bound, keeping its proportions', async () => {
-    const big = await sharp({ create: { width: MAX_PICTURE_SIDE * 2, height: MAX_PICTURE_SIDE, channels: 3, background: '#36c' } }).png().toBuffer();
+    const big = await sharp({
+      create: { width: MAX_PICTURE_SIDE * 2, height: MAX_PICTURE_SIDE, channels: 3, background: '#36c' },
+    })
+      .png()
+      .toBuffer();
     const out = await reencodePicture(big, 'png');
     expect([out.width, out.height]).toEqual([MAX_PICTURE_SIDE, MAX_PICTURE_SIDE / 2]);
   });
 
   it('keeps an animated GIF animated', async () => {
-    const frame = (colour: string) => sharp({ create: { width: 8, height: 8, channels: 4, background: colour } }).png().toBuffer();
+    const frame = (colour: string) =>
+      sharp({ create: { width: 8, height: 8, channels: 4, background: colour } })
+        .png()
+        .toBuffer();
     const frames = await Promise.all(['#f00', '#0f0', '#00f'].map(frame));
-    const animated = await sharp(frames, { join: { animated: true } }).gif({ loop: 0, delay: 100 }).toBuffer();
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif({ loop: 0, delay: 100 })
+      .toBuffer();
     const out = await reencodePicture(animated, 'gif');
     const meta = await sharp(out.bytes, { animated: true }).metadata();
     expect([meta.pages, out.width, out.height]).toEqual([3, 8, 8]);

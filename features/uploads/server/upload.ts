@@ -4,7 +4,13 @@ import { platformEnv } from '@/lib/platform/env';
 import { PlatformError } from '@/lib/platform/errors';
 import { isSameEndpoint } from '@/lib/platform/sameEndpoint';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
-import { mamUploadAccessTokenCall, mamUploadCall, mamUploadDone2Call, objectStorageUploadCall, uploadCall } from '../calls';
+import {
+  mamUploadAccessTokenCall,
+  mamUploadCall,
+  mamUploadDone2Call,
+  objectStorageUploadCall,
+  uploadCall,
+} from '../calls';
 import type { UploadKind } from '@/features/uploads/kinds';
 
 export interface StoredUpload {
@@ -23,7 +29,11 @@ type Member = { token: string; device: string };
  * or the media-asset store. Every path stores the same checked bytes and answers the same fields,
  * so what names the file afterwards (a post, a tip-off) does not know which path it took.
  */
-export async function uploadToPlatform(file: PreparedFile, member: Member, signal?: AbortSignal): Promise<StoredUpload> {
+export async function uploadToPlatform(
+  file: PreparedFile,
+  member: Member,
+  signal?: AbortSignal,
+): Promise<StoredUpload> {
   const { uploadPath } = await getSiteConfig();
   const options = { memberToken: member.token, device: member.device, signal };
   const fields = { kind: file.kind, width: file.width, height: file.height };
@@ -37,7 +47,8 @@ export async function uploadToPlatform(file: PreparedFile, member: Member, signa
     const grant = await platformCall(mamUploadAccessTokenCall, undefined, options);
     // The member's file goes only to the media-asset store we know, whatever address an answer names.
     // A platform on this machine may name itself by either loopback name.
-    if (!isSameEndpoint(grant.uploadUrl, `${platformEnv.mamUrl}/upload`)) throw new PlatformError('invalid', mamUploadAccessTokenCall.name, 'invalid answer');
+    if (!isSameEndpoint(grant.uploadUrl, `${platformEnv.mamUrl}/upload`))
+      throw new PlatformError('invalid', mamUploadAccessTokenCall.name, 'invalid answer');
     const { assetId } = await platformCall(mamUploadCall, { accessToken: grant.accessToken }, { ...options, files });
     answer = await platformCall(mamUploadDone2Call, { ...fields, assetId }, options);
   } else {

@@ -19,10 +19,22 @@ export const BEACONS_PER_ADDRESS = 240;
 
 /** Likes of one kind (`name`: the handler's path): per device, and per address for every kind of like. */
 export function likeLimits(name: string): RateLimitHook {
-  return perReaderAndAddress({ name, perDevice: LIKES_PER_DEVICE, perAddress: LIKES_PER_ADDRESS, windowMs: MINUTE, addressName: 'likes:address' });
+  return perReaderAndAddress({
+    name,
+    perDevice: LIKES_PER_DEVICE,
+    perAddress: LIKES_PER_ADDRESS,
+    windowMs: MINUTE,
+    addressName: 'likes:address',
+  });
 }
 
 /** A beacon (`name`: the handler's path): per device at `perDevice`, and per address for every beacon. */
 export function beaconLimits(name: string, perDevice = BEACONS_PER_DEVICE): RateLimitHook {
-  return perReaderAndAddress({ name, perDevice, perAddress: BEACONS_PER_ADDRESS, windowMs: MINUTE, addressName: 'beacons:address' });
+  return perReaderAndAddress({
+    name,
+    perDevice,
+    perAddress: BEACONS_PER_ADDRESS,
+    windowMs: MINUTE,
+    addressName: 'beacons:address',
+  });
 }

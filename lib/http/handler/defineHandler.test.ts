@@ -42,16 +42,34 @@ interface Options {
   query?: string;
 }
 
-function request({ body = '{"articleId":7}', contentType = 'application/json', origin = ORIGIN, device = true, seal, method = 'POST', query = '' }: Options = {}) {
+function request({
+  body = '{"articleId":7}',
+  contentType = 'application/json',
+  origin = ORIGIN,
+  device = true,
+  seal,
+  method = 'POST',
+  query = '',
+}: Options = {}) {
   const headers = new Headers({ host: 'touch.test' });
   if (contentType) headers.set('content-type', contentType);
   if (origin) headers.set('origin', origin);
-  const cookies = [device ? `${DEVICE_COOKIE}=${typeof device === 'string' ? device : signedDevice(DEVICE)}` : '', seal ? `${SESSION_COOKIE}=${seal}` : ''].filter(Boolean);
+  const cookies = [
+    device ? `${DEVICE_COOKIE}=${typeof device === 'string' ? device : signedDevice(DEVICE)}` : '',
+    seal ? `${SESSION_COOKIE}=${seal}` : '',
+  ].filter(Boolean);
   if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
-  return new NextRequest(`${ORIGIN}/wap/touch/api/test${query}`, { method, headers, body: method === 'GET' ? undefined : body });
+  return new NextRequest(`${ORIGIN}/wap/touch/api/test${query}`, {
+    method,
+    headers,
+    body: method === 'GET' ? undefined : body,
+  });
 }
 
-const like = (handle: () => Promise<{ likes: number; liked: boolean }> = async () => ({ likes: 3, liked: true }), extra = {}) =>
+const like = (
+  handle: () => Promise<{ likes: number; liked: boolean }> = async () => ({ likes: 3, liked: true }),
+  extra = {},
+) =>
   defineHandler({
     path: 'test',
     method: 'POST',
@@ -73,8 +91,11 @@ async function expectError(response: Response, status: number, code: string) {
   expect(body.error.code).toBe(code);
   expect(typeof body.error.message).toBe('string');
   // Retry-After only where the body says when, and the same figure.
-  expect(response.headers.get('retry-after')).toBe(body.error.retryAfterSeconds === undefined ? null : String(body.error.retryAfterSeconds));
-  for (const key of Object.keys(body.error)) expect(['code', 'message', 'platformStatus', 'retryAfterSeconds']).toContain(key);
+  expect(response.headers.get('retry-after')).toBe(
+    body.error.retryAfterSeconds === undefined ? null : String(body.error.retryAfterSeconds),
+  );
+  for (const key of Object.keys(body.error))
+    expect(['code', 'message', 'platformStatus', 'retryAfterSeconds']).toContain(key);
   expect(JSON.stringify(body)).not.toMatch(/\bat .+:\d+:\d+/); // no stack frame, ever
   return body.error;
 }
@@ -97,13 +118,17 @@ describe('defineHandler: success', () => {
   it('gives the handler the parsed input and the device', async () => {
     const handle = jest.fn(async () => ({ likes: 1, liked: false }));
     await like(handle)(request({ body: '{"articleId":12}' }));
-    expect(handle).toHaveBeenCalledWith(expect.objectContaining({ input: { articleId: 12 }, device: DEVICE, member: null }));
+    expect(handle).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { articleId: 12 }, device: DEVICE, member: null }),
+    );
   });
 
   it('invalidates the tags the write names before it answers', async () => {
     const seen: string[][] = [];
     const stop = onInvalidate((tags) => void seen.push([...tags]));
-    const response = await like(undefined, { invalidates: ({ articleId }: { articleId: number }) => [`article:${articleId}`] })(request());
+    const response = await like(undefined, {
+      invalidates: ({ articleId }: { articleId: number }) => [`article:${articleId}`],
+    })(request());
     stop();
     expect(response.status).toBe(200);
     expect(seen).toEqual([['article:7']]);
@@ -112,7 +137,9 @@ describe('defineHandler: success', () => {
   it('does not invalidate when the write failed', async () => {
     const seen: string[][] = [];
     const stop = onInvalidate((tags) => void seen.push([...tags]));
-    await like(async () => Promise.reject(new PlatformError('status', 'event', 'no', -1)), { invalidates: () => ['article:7'] })(request());
+    await like(async () => Promise.reject(new PlatformError('status', 'event', 'no', -1)), {
+      invalidates: () => ['article:7'],
+    })(request());
     stop();
     expect(seen).toEqual([]);
   });
@@ -141,10 +168,21 @@ describe('defineHandler: success', () => {
   });
 
   it('gives the handler the signed-in member when it needs one', async () => {
-    const seal = await sealData({ member: MEMBER }, { password: process.env.SESSION_SECRET!, ttl: SESSION_TTL_SECONDS });
+    const seal = await sealData(
+      { member: MEMBER },
+      { password: process.env.SESSION_SECRET!, ttl: SESSION_TTL_SECONDS },
+    );
     const handle = jest.fn(async () => ({}));
     const rateLimit = jest.fn(() => null);
-    const handler = defineHandler({ path: 'test', method: 'POST', input: z.object({}), answer: z.object({}), member: 'required', rateLimit, handle });
+    const handler = defineHandler({
+      path: 'test',
+      method: 'POST',
+      input: z.object({}),
+      answer: z.object({}),
+      member: 'required',
+      rateLimit,
+      handle,
+    });
     const signedIn = request({ body: '{}', seal });
     signedIn.headers.set('x-forwarded-for', '203.0.113.7');
     expect((await handler(signedIn)).status).toBe(200);
@@ -197,7 +235,11 @@ describe('defineHandler: success', () => {
 describe('defineHandler: every failure is the one error answer', () => {
   it('403 for a write from another origin, before anything else is looked at', async () => {
     const handle = jest.fn();
-    await expectError(await like(handle)(request({ origin: 'https://evil.example', device: false, body: 'garbage' })), 403, 'forbidden');
+    await expectError(
+      await like(handle)(request({ origin: 'https://evil.example', device: false, body: 'garbage' })),
+      403,
+      'forbidden',
+    );
     expect(handle).not.toHaveBeenCalled();
   });
 
@@ -222,14 +264,26 @@ describe('defineHandler: every failure is the one error answer', () => {
 
   it('400 noDevice for a device id this server did not issue (docs/decisions/0024: likes from invented ids do not count)', async () => {
     const handle = jest.fn(async () => ({ likes: 1, liked: true }));
-    for (const invented of [DEVICE, `${DEVICE}.forged`, `${DEVICE}.${signedDevice(DEVICE).split('.')[1]}x`, signedDevice('11111111-2222-4333-8444-555555555555').replace(/^1/, '2')]) {
+    for (const invented of [
+      DEVICE,
+      `${DEVICE}.forged`,
+      `${DEVICE}.${signedDevice(DEVICE).split('.')[1]}x`,
+      signedDevice('11111111-2222-4333-8444-555555555555').replace(/^1/, '2'),
+    ]) {
       await expectError(await like(handle)(request({ device: invented })), 400, 'noDevice');
     }
     expect(handle).not.toHaveBeenCalled();
   });
 
   it('401 loginRequired without a member, or with a tampered session', async () => {
-    const handler = defineHandler({ path: 'test', method: 'POST', input: z.object({}), answer: z.object({}), member: 'required', handle: async () => ({}) });
+    const handler = defineHandler({
+      path: 'test',
+      method: 'POST',
+      input: z.object({}),
+      answer: z.object({}),
+      member: 'required',
+      handle: async () => ({}),
+    });
     const error = await expectError(await handler(request({ body: '{}' })), 401, 'loginRequired');
     expect(error.message).toBe('sign in first');
     await expectError(await handler(request({ body: '{}', seal: 'Fe26.2**tampered' })), 401, 'loginRequired');
@@ -247,17 +301,38 @@ describe('defineHandler: every failure is the one error answer', () => {
 
   it('415 for a body that is neither JSON nor (where the handler takes them) a form', async () => {
     await expectError(await like()(request({ contentType: 'text/plain' })), 415, 'unsupportedMediaType');
-    await expectError(await like()(request({ body: 'articleId=7', contentType: 'application/x-www-form-urlencoded' })), 415, 'unsupportedMediaType');
+    await expectError(
+      await like()(request({ body: 'articleId=7', contentType: 'application/x-www-form-urlencoded' })),
+      415,
+      'unsupportedMediaType',
+    );
   });
 
   it('400 badRequest for a malformed multipart form, never a 500 (found by tests/fuzz/api.test.ts)', async () => {
-    const handler = like(undefined, { input: z.object({ articleId: positiveId() }), form: { redirect: () => '/done.html' } });
-    await expectError(await handler(request({ body: '--x\r\nbroken', contentType: 'multipart/form-data; boundary=y' })), 400, 'badRequest');
-    await expectError(await handler(request({ body: 'articleId=7', contentType: 'multipart/form-data' })), 400, 'badRequest');
+    const handler = like(undefined, {
+      input: z.object({ articleId: positiveId() }),
+      form: { redirect: () => '/done.html' },
+    });
+    await expectError(
+      await handler(request({ body: '--x\r\nbroken', contentType: 'multipart/form-data; boundary=y' })),
+      400,
+      'badRequest',
+    );
+    await expectError(
+      await handler(request({ body: 'articleId=7', contentType: 'multipart/form-data' })),
+      400,
+      'badRequest',
+    );
   });
 
   it('413 for a body above the limit', async () => {
-    await expectError(await like(undefined, { maxBodyBytes: 16 })(request({ body: JSON.stringify({ articleId: 7, pad: 'x'.repeat(64) }) })), 413, 'tooLarge');
+    await expectError(
+      await like(undefined, { maxBodyBytes: 16 })(
+        request({ body: JSON.stringify({ articleId: 7, pad: 'x'.repeat(64) }) }),
+      ),
+      413,
+      'tooLarge',
+    );
   });
 
   it('400 badRequest for a body that is not JSON', async () => {
@@ -271,39 +346,68 @@ describe('defineHandler: every failure is the one error answer', () => {
   });
 
   it('404 (or any status) when the handler says so', async () => {
-    await expectError(await like(async () => Promise.reject(handlerError('notFound', 'no such article')))(request()), 404, 'notFound');
+    await expectError(
+      await like(async () => Promise.reject(handlerError('notFound', 'no such article')))(request()),
+      404,
+      'notFound',
+    );
   });
 
   it("502 platformRefused with the platform's message and status", async () => {
-    const error = await expectError(await like(async () => Promise.reject(new PlatformError('status', 'event', 'article offline', 10201)))(request()), 502, 'platformRefused');
+    const error = await expectError(
+      await like(async () => Promise.reject(new PlatformError('status', 'event', 'article offline', 10201)))(request()),
+      502,
+      'platformRefused',
+    );
     expect(error).toEqual({ code: 'platformRefused', message: 'article offline', platformStatus: 10201 });
   });
 
   it('404 notFound when the platform says the object does not exist (docs/decisions/0024: a like on a missing article)', async () => {
-    const error = await expectError(await like(async () => Promise.reject(new PlatformError('status', 'event', 'article not found', -1)))(request()), 404, 'notFound');
+    const error = await expectError(
+      await like(async () => Promise.reject(new PlatformError('status', 'event', 'article not found', -1)))(request()),
+      404,
+      'notFound',
+    );
     expect(error.message).toBe('article not found');
   });
 
   it("502, not 404, for an unknown refusal like 'db exploded' (docs/decisions/0024)", async () => {
-    await expectError(await like(async () => Promise.reject(new PlatformError('status', 'event', 'db exploded', -1)))(request()), 502, 'platformRefused');
+    await expectError(
+      await like(async () => Promise.reject(new PlatformError('status', 'event', 'db exploded', -1)))(request()),
+      502,
+      'platformRefused',
+    );
   });
 
   it('503 platformUnavailable with Retry-After when the platform cannot be reached', async () => {
     for (const kind of ['network', 'timeout', 'invalid'] as const) {
-      const response = await like(async () => Promise.reject(new PlatformError(kind, 'event', 'network error')))(request());
+      const response = await like(async () => Promise.reject(new PlatformError(kind, 'event', 'network error')))(
+        request(),
+      );
       await expectError(response, 503, 'platformUnavailable');
       expect(response.headers.get('retry-after')).toBe('10');
     }
   });
 
   it('500 internal for our own bug: logged, never described', async () => {
-    const error = await expectError(await like(async () => Promise.reject(new Error('db password is hunter2')))(request()), 500, 'internal');
+    const error = await expectError(
+      await like(async () => Promise.reject(new Error('db password is hunter2')))(request()),
+      500,
+      'internal',
+    );
     expect(error.message).toBe('error');
     expect(errors).toHaveBeenCalled();
   });
 
   it('500 internal when the answer does not match its schema, logged with the fields that broke it', async () => {
-    await expectError(await like(async () => ({ likes: 'many' }) as unknown as { likes: number; liked: boolean })(request()), 500, 'internal');
-    expect(errors).toHaveBeenCalledWith('[api] test: the answer does not match its schema', [expect.objectContaining({ path: ['likes'] }), expect.objectContaining({ path: ['liked'] })]);
+    await expectError(
+      await like(async () => ({ likes: 'many' }) as unknown as { likes: number; liked: boolean })(request()),
+      500,
+      'internal',
+    );
+    expect(errors).toHaveBeenCalledWith('[api] test: the answer does not match its schema', [
+      expect.objectContaining({ path: ['likes'] }),
+      expect.objectContaining({ path: ['liked'] }),
+    ]);
   });
 });

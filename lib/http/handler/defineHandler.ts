@@ -24,7 +24,11 @@ export type MemberRule = 'required' | 'optional' | 'none';
  */
 export type DeviceRule = 'required' | 'established' | 'optional';
 
-type MemberFor<R extends MemberRule> = R extends 'required' ? SessionMember : R extends 'optional' ? SessionMember | null : null;
+type MemberFor<R extends MemberRule> = R extends 'required'
+  ? SessionMember
+  : R extends 'optional'
+    ? SessionMember | null
+    : null;
 type DeviceFor<D extends DeviceRule> = D extends 'required' | 'established' ? string : string | null;
 
 /** The answer of a handler that answers something other than JSON (an image, a redirect). */
@@ -83,7 +87,9 @@ export interface HandlerDefinition<
 export type AnyHandlerDefinition = HandlerDefinition<string, HandlerMethod, z.ZodType, z.ZodType, MemberRule, any>;
 
 /** A route handler (export it as its method from route.ts) that carries its definition for the client types. */
-export type DefinedHandler<Def extends AnyHandlerDefinition> = ((request: NextRequest) => Promise<Response>) & { readonly definition: Def };
+export type DefinedHandler<Def extends AnyHandlerDefinition> = ((request: NextRequest) => Promise<Response>) & {
+  readonly definition: Def;
+};
 
 /**
  * The one way our own API answers (docs/decisions/0008): every route handler in app/api is a
@@ -93,39 +99,58 @@ export type DefinedHandler<Def extends AnyHandlerDefinition> = ((request: NextRe
  * → input read and checked (413/415/400) → handle → answer checked → cache tags invalidated →
  * JSON (or the 303 of a form post). Every failure is the one error answer of lib/http/errorBody.ts.
  */
-export function defineHandler<P extends string, M extends HandlerMethod, IS extends z.ZodType, AS extends z.ZodType, R extends MemberRule, D extends DeviceRule = 'optional'>(
-  definition: HandlerDefinition<P, M, IS, AS, R, D>,
-): DefinedHandler<HandlerDefinition<P, M, IS, AS, R, D>> {
+export function defineHandler<
+  P extends string,
+  M extends HandlerMethod,
+  IS extends z.ZodType,
+  AS extends z.ZodType,
+  R extends MemberRule,
+  D extends DeviceRule = 'optional',
+>(definition: HandlerDefinition<P, M, IS, AS, R, D>): DefinedHandler<HandlerDefinition<P, M, IS, AS, R, D>> {
   // Every platform call the handler makes is made for this reader: their device's own anonymous
   // token, their address passed on (lib/platform/asker.ts, docs/decisions/0080).
-  const route = (request: NextRequest): Promise<Response> => asAsker({ device: deviceOf(request), address: addressOf(request) }, () => respond(request));
+  const route = (request: NextRequest): Promise<Response> =>
+    asAsker({ device: deviceOf(request), address: addressOf(request) }, () => respond(request));
   const respond = async (request: NextRequest): Promise<Response> => {
     const draft = new NextResponse(null);
     try {
-      if (definition.method !== 'GET' && !isSameOrigin(request)) throw handlerError('forbidden', 'writes come from our own pages only');
+      if (definition.method !== 'GET' && !isSameOrigin(request))
+        throw handlerError('forbidden', 'writes come from our own pages only');
       const device = deviceOf(request);
-      if ((definition.device === 'required' || definition.device === 'established') && device === null) throw handlerError('noDevice', 'no device id cookie: open one of our pages first');
+      if ((definition.device === 'required' || definition.device === 'established') && device === null)
+        throw handlerError('noDevice', 'no device id cookie: open one of our pages first');
       let member = definition.member === 'none' ? null : await memberOf(request);
       // A session due for a refresh (or refused by an earlier page) is asked its refresh token
       // first, as proxy.ts does for pages: a fresh pair is sealed onto this answer, a refused one
       // signs the reader out here (docs/decisions/0042).
-      if (member !== null && (needsRefresh(member) || isRefused(member))) member = await renewed(request, draft, member);
+      if (member !== null && (needsRefresh(member) || isRefused(member)))
+        member = await renewed(request, draft, member);
       if (definition.member === 'required' && member === null) throw handlerError('loginRequired', 'sign in first');
       const wait = definition.rateLimit?.({ memberId: member?.userId ?? null, device, address: addressOf(request) });
-      if (wait !== undefined && wait !== null) throw handlerError('rateLimited', `too many attempts, try again in ${wait} s`, { retryAfterSeconds: wait });
+      if (wait !== undefined && wait !== null)
+        throw handlerError('rateLimited', `too many attempts, try again in ${wait} s`, { retryAfterSeconds: wait });
       // After the limits, so a flood without cookies is counted (and turned away) like any other.
       if (definition.device === 'established' && deviceIssuedByThisCall(request)) {
-        throw handlerError('deviceNew', 'this call was given its device: open a page first, or send it again with the cookie it set');
+        throw handlerError(
+          'deviceNew',
+          'this call was given its device: open a page first, or send it again with the cookie it set',
+        );
       }
 
-      const raw = definition.streamsBody ? queryOf(request) : await readRawInput(request, {
-        method: definition.method,
-        acceptsForms: definition.form !== undefined,
-        maxBytes: definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-      });
+      const raw = definition.streamsBody
+        ? queryOf(request)
+        : await readRawInput(request, {
+            method: definition.method,
+            acceptsForms: definition.form !== undefined,
+            maxBytes: definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+          });
       const input = parseInput(definition.input, raw);
       const handle = (as: SessionMember | null) =>
-        definition.handle({ input, member: as, device, request, response: draft } as HandlerContext<z.output<IS>, R, D>);
+        definition.handle({ input, member: as, device, request, response: draft } as HandlerContext<
+          z.output<IS>,
+          R,
+          D
+        >);
       let handled: z.input<AS>;
       try {
         handled = await handle(member);
@@ -139,7 +164,8 @@ export function defineHandler<P extends string, M extends HandlerMethod, IS exte
         if (settled === undefined || settled === member) throw error;
         if (settled === null) {
           clearSession(request, draft);
-          if (definition.member === 'required' || definition.streamsBody) throw handlerError('loginRequired', 'sign in again: this session has ended');
+          if (definition.member === 'required' || definition.streamsBody)
+            throw handlerError('loginRequired', 'sign in again: this session has ended');
         } else {
           await saveSession(request, draft, { member: settled });
           if (definition.streamsBody) throw error;
@@ -169,7 +195,11 @@ export function defineHandler<P extends string, M extends HandlerMethod, IS exte
 }
 
 /** A session asked its refresh token: the fresh member (sealed onto the answer), or null with its cookie cleared. */
-async function renewed(request: NextRequest, draft: NextResponse, member: SessionMember): Promise<SessionMember | null> {
+async function renewed(
+  request: NextRequest,
+  draft: NextResponse,
+  member: SessionMember,
+): Promise<SessionMember | null> {
   const next = await liveSession(member);
   if (next === null) clearSession(request, draft);
   else if (next !== member) await saveSession(request, draft, { member: next });

@@ -18,7 +18,12 @@ export class HandlerError extends Error {
   readonly platformStatus: number | undefined;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: string, status: number, message: string, extra: { platformStatus?: number | null; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: string,
+    status: number,
+    message: string,
+    extra: { platformStatus?: number | null; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'HandlerError';
     this.code = code;
@@ -29,7 +34,11 @@ export class HandlerError extends Error {
 }
 
 /** One of the failures every handler can answer, with its usual status. */
-export function handlerError(code: HandlerErrorCode, message: string, extra?: ConstructorParameters<typeof HandlerError>[3]): HandlerError {
+export function handlerError(
+  code: HandlerErrorCode,
+  message: string,
+  extra?: ConstructorParameters<typeof HandlerError>[3],
+): HandlerError {
   return new HandlerError(code, HANDLER_ERROR[code], message, extra);
 }
 
@@ -67,9 +76,12 @@ export function toHandlerError(error: unknown, context: string): HandlerError {
     // A call that ran out of time while our own event loop lagged ran out of it here, not on the
     // platform: the reader is told the site is busy, not that the platform is down (decision 0033).
     if (error.kind === 'timeout' && isOwnLoopLagging()) {
-      return handlerError('busy', 'too many requests at once, try again shortly', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+      return handlerError('busy', 'too many requests at once, try again shortly', {
+        retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+      });
     }
-    if (error.isUnavailable) return handlerError('platformUnavailable', error.message, { retryAfterSeconds: PLATFORM_RETRY_AFTER_SECONDS });
+    if (error.isUnavailable)
+      return handlerError('platformUnavailable', error.message, { retryAfterSeconds: PLATFORM_RETRY_AFTER_SECONDS });
     return handlerError('platformRefused', error.message, { platformStatus: error.status });
   }
   if (error instanceof Error && error.name === 'AbortError') return handlerError('cancelled', 'cancel');

@@ -1,5 +1,11 @@
 // What a route handler in app/api needs to define itself (docs/decisions/0008).
-export { defineHandler, rawResponse, type DefinedHandler, type HandlerContext, type HandlerDefinition } from './defineHandler';
+export {
+  defineHandler,
+  rawResponse,
+  type DefinedHandler,
+  type HandlerContext,
+  type HandlerDefinition,
+} from './defineHandler';
 export { HandlerError, handlerError } from './handlerError';
 export { allOf, slidingWindow, type RateLimitHook } from './rateLimit';
 export { MINUTE, perReaderAndAddress, type ReaderAndAddressLimits } from './perReaderAndAddress';

@@ -41,9 +41,12 @@ describe('uploadedFileIds', () => {
     expect(accepts(ids, ['0123abcd', '0123abce', '0123abcf'])).toBe(false);
   });
 
-  it.each(['0123abc', 'f'.repeat(65), '0123ABCD', '0123abcg', ' 0123abcd', '0123abcd ', '../0123abcd'])('refuses %p', (id) => {
-    expect(accepts(uploadedFileIds(9), [id])).toBe(false);
-  });
+  it.each(['0123abc', 'f'.repeat(65), '0123ABCD', '0123abcg', ' 0123abcd', '0123abcd ', '../0123abcd'])(
+    'refuses %p',
+    (id) => {
+      expect(accepts(uploadedFileIds(9), [id])).toBe(false);
+    },
+  );
 });
 
 describe('requestKey', () => {
@@ -52,9 +55,12 @@ describe('requestKey', () => {
     expect(accepts(requestKey(), 'k'.repeat(64))).toBe(true);
   });
 
-  it.each(['short', 'k'.repeat(65), 'has space', 'semi;colon', 'a1_B-c2d\n', '\na1_B-c2d', 'ключ-ключ'])('refuses %p', (key) => {
-    expect(accepts(requestKey(), key)).toBe(false);
-  });
+  it.each(['short', 'k'.repeat(65), 'has space', 'semi;colon', 'a1_B-c2d\n', '\na1_B-c2d', 'ключ-ключ'])(
+    'refuses %p',
+    (key) => {
+      expect(accepts(requestKey(), key)).toBe(false);
+    },
+  );
 });
 
 describe('writtenText', () => {

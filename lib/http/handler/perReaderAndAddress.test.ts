@@ -4,7 +4,11 @@ import { MINUTE, perReaderAndAddress } from './perReaderAndAddress';
 // The helper keeps each limiter's name, so the counts a route's limit keeps are the ones it kept
 // before it was written with the helper; the routes' numbers are held by tests/api/limits.test.ts.
 
-const from = (address: string, who: { device?: string; memberId?: string } = {}) => ({ memberId: who.memberId ?? null, device: who.device ?? null, address });
+const from = (address: string, who: { device?: string; memberId?: string } = {}) => ({
+  memberId: who.memberId ?? null,
+  device: who.device ?? null,
+  address,
+});
 
 describe('perReaderAndAddress', () => {
   it('counts the device under the name and the address under `{name}:address`; the longest wait wins', () => {
@@ -27,8 +31,20 @@ describe('perReaderAndAddress', () => {
   });
 
   it('shares an address limiter named by addressName', () => {
-    const one = perReaderAndAddress({ name: 'test-one', perDevice: 5, perAddress: 2, windowMs: MINUTE, addressName: 'test-shared:address' });
-    const other = perReaderAndAddress({ name: 'test-other', perDevice: 5, perAddress: 2, windowMs: MINUTE, addressName: 'test-shared:address' });
+    const one = perReaderAndAddress({
+      name: 'test-one',
+      perDevice: 5,
+      perAddress: 2,
+      windowMs: MINUTE,
+      addressName: 'test-shared:address',
+    });
+    const other = perReaderAndAddress({
+      name: 'test-other',
+      perDevice: 5,
+      perAddress: 2,
+      windowMs: MINUTE,
+      addressName: 'test-shared:address',
+    });
     expect([one(from('10.3.0.1', { device: 'a' })), other(from('10.3.0.1', { device: 'b' }))]).toEqual([null, null]);
     expect(other(from('10.3.0.1', { device: 'c' }))).toBeGreaterThan(0);
     expect(limiterSize('test-one:address').keys).toBe(0);

@@ -24,9 +24,15 @@ export type ReaderAndAddressLimits = PerReader & {
  * allowance (docs/decisions/0024, docs/security.md "Limits"). The longest wait of the two wins.
  */
 export function perReaderAndAddress(limits: ReaderAndAddressLimits): RateLimitHook {
-  const reader = limits.perDevice !== undefined
-    ? slidingWindow({ name: limits.name, limit: limits.perDevice, windowMs: limits.windowMs, by: ['device'] })
-    : slidingWindow({ name: limits.name, limit: limits.perMember, windowMs: limits.windowMs, by: ['memberId'] });
-  const address = slidingWindow({ name: limits.addressName ?? `${limits.name}:address`, limit: limits.perAddress, windowMs: limits.windowMs, by: ['address'] });
+  const reader =
+    limits.perDevice !== undefined
+      ? slidingWindow({ name: limits.name, limit: limits.perDevice, windowMs: limits.windowMs, by: ['device'] })
+      : slidingWindow({ name: limits.name, limit: limits.perMember, windowMs: limits.windowMs, by: ['memberId'] });
+  const address = slidingWindow({
+    name: limits.addressName ?? `${limits.name}:address`,
+    limit: limits.perAddress,
+    windowMs: limits.windowMs,
+    by: ['address'],
+  });
   return allOf(reader, address);
 }

@@ -56,14 +56,29 @@ describe('slidingWindow', () => {
 
 describe('the memory of a limiter (docs/decisions/0043)', () => {
   it('a flood from 200,000 invented addresses keeps at most maxKeys keys and maxAttempts times', () => {
-    const limit = slidingWindow({ name: 'test-flood-keys', limit: 60, windowMs: 60_000, by: ['address'], maxKeys: 1_000, maxAttempts: 5_000 });
-    for (let i = 0; i < 200_000; i++) limit({ memberId: null, device: null, address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
+    const limit = slidingWindow({
+      name: 'test-flood-keys',
+      limit: 60,
+      windowMs: 60_000,
+      by: ['address'],
+      maxKeys: 1_000,
+      maxAttempts: 5_000,
+    });
+    for (let i = 0; i < 200_000; i++)
+      limit({ memberId: null, device: null, address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
     expect(limiterSize('test-flood-keys')).toEqual({ keys: 1_000, attempts: 1_000 });
   });
 
   it('a few busy addresses are held to maxAttempts times in all, and the busiest, seen last, is still counted', () => {
     const time = clock();
-    const limit = slidingWindow({ name: 'test-flood-times', limit: 240, windowMs: 60_000, by: ['address'], maxAttempts: 1_000, now: time.now });
+    const limit = slidingWindow({
+      name: 'test-flood-times',
+      limit: 240,
+      windowMs: 60_000,
+      by: ['address'],
+      maxAttempts: 1_000,
+      now: time.now,
+    });
     const from = (address: string) => limit({ memberId: null, device: null, address });
     for (let n = 0; n < 10; n++) for (let i = 0; i < 240; i++) from(`10.0.0.${n}`);
     expect(limiterSize('test-flood-times').attempts).toBeLessThanOrEqual(1_000);
@@ -144,7 +159,13 @@ describe('slidingWindow: its edges (docs/reliability.md, "Mutation testing")', (
   });
 
   it('a single reader above maxAttempts is still counted: the bound never forgets the only key', () => {
-    const limit = slidingWindow({ name: 'test-one-busy', limit: 10, windowMs: 60_000, by: ['address'], maxAttempts: 5 });
+    const limit = slidingWindow({
+      name: 'test-one-busy',
+      limit: 10,
+      windowMs: 60_000,
+      by: ['address'],
+      maxAttempts: 5,
+    });
     const from = () => limit({ memberId: null, device: null, address: '10.9.0.2' });
     const answers = Array.from({ length: 11 }, from);
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(null));
@@ -156,7 +177,8 @@ describe('slidingWindow: its edges (docs/reliability.md, "Mutation testing")', (
     for (let i = 0; i <= 50_000; i++) keys({ memberId: null, device: `d${i}`, address: null });
     expect(limiterSize('test-default-keys')).toEqual({ keys: 50_000, attempts: 50_000 });
     const times = slidingWindow({ name: 'test-default-times', limit: 10, windowMs: 60_000, by: ['device'] });
-    for (let i = 0; i < 21_000; i++) for (let n = 0; n < 10; n++) times({ memberId: null, device: `d${i}`, address: null });
+    for (let i = 0; i < 21_000; i++)
+      for (let n = 0; n < 10; n++) times({ memberId: null, device: `d${i}`, address: null });
     expect(limiterSize('test-default-times')).toEqual({ keys: 20_000, attempts: 200_000 });
   });
 });

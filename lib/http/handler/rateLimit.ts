@@ -46,7 +46,8 @@ export function addressKey(address: string): string {
   const written = address.trim().toLowerCase();
   // A proxy may write the reader's port too ("203.0.113.7:51234", "[2001:db8::1]:443"): each
   // connection has a port of its own, and a new port is not a new reader.
-  const host = /^\[([^\]]*)\](?::\d+)?$/.exec(written)?.[1] ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(written)?.[1] ?? written;
+  const host =
+    /^\[([^\]]*)\](?::\d+)?$/.exec(written)?.[1] ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(written)?.[1] ?? written;
   // A zone (fe80::1%eth0) names the interface it arrived on, not another reader.
   const plain = host.replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
@@ -55,9 +56,15 @@ export function addressKey(address: string): string {
   const [head = '', tail] = plain.split('::');
   const left = head === '' ? [] : head.split(':');
   const right = tail === undefined || tail === '' ? [] : tail.split(':');
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   if (groups.length < 4) return plain; // not an IPv6 address after all: counted as it is
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**
@@ -69,7 +76,14 @@ export function addressKey(address: string): string {
  * by `maxKeys` and `maxAttempts` (docs/decisions/0043).
  */
 export function slidingWindow(options: SlidingWindowOptions): RateLimitHook {
-  const { limit, windowMs, by = ['memberId', 'device', 'address'], maxKeys = 50_000, maxAttempts = 200_000, now = Date.now } = options;
+  const {
+    limit,
+    windowMs,
+    by = ['memberId', 'device', 'address'],
+    maxKeys = 50_000,
+    maxAttempts = 200_000,
+    now = Date.now,
+  } = options;
   const attempts = processWide<Attempts>(`rateLimit:${options.name}`, () => ({ byKey: new Map(), total: 0 }));
   const store = (key: string, times: number[]) => {
     attempts.byKey.set(key, times);

@@ -5,18 +5,25 @@ import { DEFAULT_MAX_BODY_BYTES, isFormPost, parseInput, queryOf, readRawInput }
 // What a handler's input is made of, and what is refused before any schema sees it (413, 415,
 // 400): the body's size is held to the limit whether or not Content-Length says it, and only JSON
 // (or a form, where the handler takes forms) is read.
-const post = (body: BodyInit | null, headers: Record<string, string> = {}) => new Request('http://touch.test/api/x?a=1', { method: 'POST', body, headers });
+const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+  new Request('http://touch.test/api/x?a=1', { method: 'POST', body, headers });
 const read = (request: Request, options: Partial<{ method: string; acceptsForms: boolean; maxBytes: number }> = {}) =>
   readRawInput(request, { method: 'POST', acceptsForms: false, maxBytes: 16, ...options });
 async function refusal(reading: Promise<unknown>): Promise<{ code: string; status: number; message: string }> {
-  const error = await reading.then(() => null, (thrown: unknown) => thrown);
+  const error = await reading.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
   if (!(error instanceof HandlerError)) throw new Error(`expected a refusal, got ${String(error)}`);
   return { code: error.code, status: error.status, message: error.message };
 }
 
 describe('readRawInput', () => {
   it('a GET is its query, its body never read', async () => {
-    expect(await read(new Request('http://touch.test/api/x?a=1&b=two'), { method: 'GET' })).toEqual({ a: '1', b: 'two' });
+    expect(await read(new Request('http://touch.test/api/x?a=1&b=two'), { method: 'GET' })).toEqual({
+      a: '1',
+      b: 'two',
+    });
     expect(queryOf(new Request('http://touch.test/api/x'))).toEqual({});
   });
 
@@ -33,17 +40,31 @@ describe('readRawInput', () => {
 
   it('a body larger than the limit is 413, whether Content-Length says so or not', async () => {
     expect(await read(post('{"a":"12345678"}', { 'content-type': 'application/json' }))).toEqual({ a: '12345678' });
-    expect(await refusal(read(post('{"a":"123456789"}', { 'content-type': 'application/json' })))).toEqual({ code: 'tooLarge', status: 413, message: 'body larger than 16 bytes' });
+    expect(await refusal(read(post('{"a":"123456789"}', { 'content-type': 'application/json' })))).toEqual({
+      code: 'tooLarge',
+      status: 413,
+      message: 'body larger than 16 bytes',
+    });
     // Declared above the limit: refused before the body is read, however short it is.
-    expect(await refusal(read(post('{}', { 'content-type': 'application/json', 'content-length': '17' })))).toMatchObject({ code: 'tooLarge' });
+    expect(
+      await refusal(read(post('{}', { 'content-type': 'application/json', 'content-length': '17' }))),
+    ).toMatchObject({ code: 'tooLarge' });
     expect(await read(post('{}', { 'content-type': 'application/json', 'content-length': '16' }))).toEqual({});
     expect(DEFAULT_MAX_BODY_BYTES).toBe(65_536);
   });
 
   it('another media type is 415; a form too, unless the handler takes forms', async () => {
-    expect(await refusal(read(post('a=1', { 'content-type': 'text/plain' })))).toEqual({ code: 'unsupportedMediaType', status: 415, message: 'send application/json' });
-    expect(await refusal(read(post('a=1', { 'content-type': 'application/x-www-form-urlencoded' })))).toMatchObject({ code: 'unsupportedMediaType' });
-    expect(await read(post('a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' }), { acceptsForms: true })).toEqual({ a: '1', b: '2' });
+    expect(await refusal(read(post('a=1', { 'content-type': 'text/plain' })))).toEqual({
+      code: 'unsupportedMediaType',
+      status: 415,
+      message: 'send application/json',
+    });
+    expect(await refusal(read(post('a=1', { 'content-type': 'application/x-www-form-urlencoded' })))).toMatchObject({
+      code: 'unsupportedMediaType',
+    });
+    expect(
+      await read(post('a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' }), { acceptsForms: true }),
+    ).toEqual({ a: '1', b: '2' });
   });
 
   it('a multipart form where forms are taken; a malformed one is 400, not JSON', async () => {
@@ -52,11 +73,17 @@ describe('readRawInput', () => {
     const request = new Request('http://touch.test/api/x', { method: 'POST', body: form });
     expect(isFormPost(request)).toBe(true);
     expect(await read(request, { acceptsForms: true, maxBytes: 4096 })).toEqual({ text: 'hi' });
-    expect(await refusal(read(post('--x\r\nbroken', { 'content-type': 'multipart/form-data' }), { acceptsForms: true }))).toEqual({ code: 'badRequest', status: 400, message: 'body is not a form' });
+    expect(
+      await refusal(read(post('--x\r\nbroken', { 'content-type': 'multipart/form-data' }), { acceptsForms: true })),
+    ).toEqual({ code: 'badRequest', status: 400, message: 'body is not a form' });
   });
 
   it('a body that is not JSON is 400', async () => {
-    expect(await refusal(read(post('{a', { 'content-type': 'application/json' })))).toEqual({ code: 'badRequest', status: 400, message: 'body is not JSON' });
+    expect(await refusal(read(post('{a', { 'content-type': 'application/json' })))).toEqual({
+      code: 'badRequest',
+      status: 400,
+      message: 'body is not JSON',
+    });
   });
 });
 

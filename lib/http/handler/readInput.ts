@@ -27,7 +27,10 @@ export function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
-export async function readRawInput(request: Request, options: { method: string; acceptsForms: boolean; maxBytes: number }): Promise<unknown> {
+export async function readRawInput(
+  request: Request,
+  options: { method: string; acceptsForms: boolean; maxBytes: number },
+): Promise<unknown> {
   if (options.method === 'GET') return queryOf(request);
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > options.maxBytes) throw handlerError('tooLarge', `body larger than ${options.maxBytes} bytes`);
@@ -40,7 +43,11 @@ export async function readRawInput(request: Request, options: { method: string; 
   if (bytes.byteLength > options.maxBytes) throw handlerError('tooLarge', `body larger than ${options.maxBytes} bytes`);
   if (form) {
     try {
-      return Object.fromEntries(await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData());
+      return Object.fromEntries(
+        await new Response(bytes, {
+          headers: { 'content-type': request.headers.get('content-type') ?? '' },
+        }).formData(),
+      );
     } catch {
       // A malformed multipart body (no boundary, cut parts) is the sender's error (found by tests/fuzz/api.test.ts).
       throw handlerError('badRequest', 'body is not a form');
@@ -59,6 +66,8 @@ export async function readRawInput(request: Request, options: { method: string; 
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const message = parsed.error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+  const message = parsed.error.issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
   throw handlerError('badRequest', message);
 }

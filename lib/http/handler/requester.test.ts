@@ -2,7 +2,8 @@ import { NextRequest } from 'next/server';
 import { addressOf, deviceIssuedByThisCall } from './requester';
 import { DEVICE_ISSUED_HEADER } from '@/lib/http/requestHeaders';
 
-const request = (headers: Record<string, string>) => new NextRequest('http://touch.test/wap/touch/api/test', { headers });
+const request = (headers: Record<string, string>) =>
+  new NextRequest('http://touch.test/wap/touch/api/test', { headers });
 
 describe('addressOf', () => {
   it('is the last X-Forwarded-For entry, the one the nearest proxy wrote, without its spaces', () => {

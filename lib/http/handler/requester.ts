@@ -34,6 +34,9 @@ export async function memberOf(request: NextRequest): Promise<SessionMember | nu
  * (TRUSTED_PROXIES, docs/decisions/0024), so rate limits prefer the member and the device to the address.
  */
 export function addressOf(request: NextRequest): string | null {
-  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   return hops[hops.length - 1] ?? null;
 }

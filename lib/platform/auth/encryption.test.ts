@@ -38,16 +38,19 @@ describe('encryptPayload', () => {
     expect(strictUtf8.decode(Buffer.concat(rsaBytes(cipher)))).toBe(plain);
   });
 
-  it.each(Object.entries(HARD_TEXTS))('RSA sends %s as UTF-8 the platform reads back, every chunk whole characters', (_, text) => {
-    // Long enough for several chunks, so a chunk edge falls among four-byte characters.
-    const plain = JSON.stringify({ content: text.repeat(12), id: 7 });
-    const { cipher } = encryptPayload(plain, { rsaPublicKey: publicKey, sm2PublicKey: '' });
-    const chunks = rsaBytes(cipher);
-    expect(chunks.length).toBeGreaterThan(1);
-    // Each chunk alone is valid UTF-8: a platform that decodes chunk by chunk reads it too.
-    expect(chunks.map((bytes) => strictUtf8.decode(bytes)).join('')).toBe(plain);
-    expect(Buffer.concat(chunks).equals(Buffer.from(plain, 'utf8'))).toBe(true);
-  });
+  it.each(Object.entries(HARD_TEXTS))(
+    'RSA sends %s as UTF-8 the platform reads back, every chunk whole characters',
+    (_, text) => {
+      // Long enough for several chunks, so a chunk edge falls among four-byte characters.
+      const plain = JSON.stringify({ content: text.repeat(12), id: 7 });
+      const { cipher } = encryptPayload(plain, { rsaPublicKey: publicKey, sm2PublicKey: '' });
+      const chunks = rsaBytes(cipher);
+      expect(chunks.length).toBeGreaterThan(1);
+      // Each chunk alone is valid UTF-8: a platform that decodes chunk by chunk reads it too.
+      expect(chunks.map((bytes) => strictUtf8.decode(bytes)).join('')).toBe(plain);
+      expect(Buffer.concat(chunks).equals(Buffer.from(plain, 'utf8'))).toBe(true);
+    },
+  );
 
   it('RSA fits sixty four-byte characters in one chunk (the most PKCS#1 v1.5 carries is 245 bytes)', () => {
     const plain = '😀'.repeat(240);

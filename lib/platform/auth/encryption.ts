@@ -20,7 +20,8 @@ const RSA_CHUNK_CHARS = 60;
 function chunks(text: string, size: number): string[] {
   const characters = Array.from(text);
   const out: string[] = [];
-  for (let index = 0; index < characters.length; index += size) out.push(characters.slice(index, index + size).join(''));
+  for (let index = 0; index < characters.length; index += size)
+    out.push(characters.slice(index, index + size).join(''));
   return out.length > 0 ? out : [''];
 }
 

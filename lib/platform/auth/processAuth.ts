@@ -21,21 +21,29 @@ function expiryOf(expiresInSeconds: number): number {
 }
 
 // One per server process, not one per route bundle (lib/processWide.mjs).
-export const anonymousToken = processWide('anonymousToken', () => new RenewableToken<Expiring>(async () => {
-  const answer = await openCall(getAnonymousTokenCall, SERVER_DEVICE, { device: SERVER_DEVICE });
-  if (!answer.token) throw new Error('getAnonymousToken answered no token');
-  return { value: answer.token, expiresAt: expiryOf(answer.expiresIn) };
-}));
+export const anonymousToken = processWide(
+  'anonymousToken',
+  () =>
+    new RenewableToken<Expiring>(async () => {
+      const answer = await openCall(getAnonymousTokenCall, SERVER_DEVICE, { device: SERVER_DEVICE });
+      if (!answer.token) throw new Error('getAnonymousToken answered no token');
+      return { value: answer.token, expiresAt: expiryOf(answer.expiresIn) };
+    }),
+);
 
 /** Devices whose token is held at once (a token and its holder: well under a kilobyte each). */
 const MAX_DEVICE_TOKENS = 50_000;
 
 /** Each reader's device's own anonymous token (lib/platform/auth/tokensByDevice.ts). */
-export const deviceAnonymousTokens = processWide('deviceAnonymousTokens', () => new TokensByDevice<Expiring>(async (device) => {
-  const answer = await openCall(getAnonymousTokenCall, device, { device });
-  if (!answer.token) throw new Error('getAnonymousToken answered no token');
-  return { value: answer.token, expiresAt: expiryOf(answer.expiresIn) };
-}, MAX_DEVICE_TOKENS));
+export const deviceAnonymousTokens = processWide(
+  'deviceAnonymousTokens',
+  () =>
+    new TokensByDevice<Expiring>(async (device) => {
+      const answer = await openCall(getAnonymousTokenCall, device, { device });
+      if (!answer.token) throw new Error('getAnonymousToken answered no token');
+      return { value: answer.token, expiresAt: expiryOf(answer.expiresIn) };
+    }, MAX_DEVICE_TOKENS),
+);
 
 /** The anonymous token a call for `device` carries: the device's own, or the server's for its own calls. */
 export function anonymousTokenOf(device: string | undefined): RenewableToken<Expiring> {
@@ -47,12 +55,20 @@ export interface AppAuth extends Expiring {
 }
 
 /** authinfo (3DES key material) then auth (md5-signed) gives the authToken for signed calls. */
-export const appAuth = processWide('appAuth', () => new RenewableToken<AppAuth>(async () => {
-  const info = await openCall(authinfoCall, SERVER_DEVICE, { device: SERVER_DEVICE });
-  const appKey = decrypt3Des(info.appKey, DES_KEY);
-  const appSecret = decrypt3Des(info.appSecret, DES_KEY);
-  if (!appKey || !appSecret) throw new Error('authinfo key material could not be decrypted');
-  const t = String(Date.now());
-  const answer = await openCall(authCall, { appKey, t, sign: appAuthSign(appSecret, t) }, { device: SERVER_DEVICE });
-  return { value: answer.authToken, appSecret, expiresAt: expiryOf(answer.expiresIn) };
-}));
+export const appAuth = processWide(
+  'appAuth',
+  () =>
+    new RenewableToken<AppAuth>(async () => {
+      const info = await openCall(authinfoCall, SERVER_DEVICE, { device: SERVER_DEVICE });
+      const appKey = decrypt3Des(info.appKey, DES_KEY);
+      const appSecret = decrypt3Des(info.appSecret, DES_KEY);
+      if (!appKey || !appSecret) throw new Error('authinfo key material could not be decrypted');
+      const t = String(Date.now());
+      const answer = await openCall(
+        authCall,
+        { appKey, t, sign: appAuthSign(appSecret, t) },
+        { device: SERVER_DEVICE },
+      );
+      return { value: answer.authToken, appSecret, expiresAt: expiryOf(answer.expiresIn) };
+    }),
+);

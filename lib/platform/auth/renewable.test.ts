@@ -28,11 +28,14 @@ describe('RenewableToken', () => {
   it('fetches again after expiry, and after a failed fetch', async () => {
     let clock = 0;
     let fetches = 0;
-    const token = new RenewableToken(async () => {
-      fetches += 1;
-      if (fetches === 2) throw new Error('down');
-      return { value: `t${fetches}`, expiresAt: clock + 100 };
-    }, () => clock);
+    const token = new RenewableToken(
+      async () => {
+        fetches += 1;
+        if (fetches === 2) throw new Error('down');
+        return { value: `t${fetches}`, expiresAt: clock + 100 };
+      },
+      () => clock,
+    );
     await token.get();
     clock = 100;
     await expect(token.get()).rejects.toThrow('down');

@@ -29,7 +29,12 @@ export class RenewableToken<T extends Expiring> {
    * it, the newer token is used as it is rather than fetched again.
    */
   renew(staleValue?: string): Promise<T> {
-    if (staleValue !== undefined && this.current && this.current.value !== staleValue && this.current.expiresAt > this.now()) {
+    if (
+      staleValue !== undefined &&
+      this.current &&
+      this.current.value !== staleValue &&
+      this.current.expiresAt > this.now()
+    ) {
       return Promise.resolve(this.current);
     }
     if (!this.pending) {

@@ -19,7 +19,13 @@ describe('platform signing', () => {
   });
 
   it('signs SSO requests over sorted parameter names', () => {
-    const headers = ssoSignHeaders({ params: { oid: 'o1', nickname: 'n' }, devid: 'd', random: 'r', timestamp: '1', token: 't' });
+    const headers = ssoSignHeaders({
+      params: { oid: 'o1', nickname: 'n' },
+      devid: 'd',
+      random: 'r',
+      timestamp: '1',
+      token: 't',
+    });
     const secret = nodeMd5('devid=d&random=r&timestamp=1&token=t&version=1.0.0');
     expect(headers['program-params']).toBe('nickname,oid');
     expect(headers['program-sign']).toBe(nodeMd5(`nickname=n&oid=o1&secret=${secret}`));

@@ -36,7 +36,14 @@ export interface SsoSignInput {
  * SSO (third-party login) headers: program-params names the signed parameters, and
  * program-sign = md5("p1=v1&…&secret=" + md5("devid=…&random=…&timestamp=…&token=…&version=…")).
  */
-export function ssoSignHeaders({ params, devid, random, timestamp, token, version = '1.0.0' }: SsoSignInput): Record<string, string> {
+export function ssoSignHeaders({
+  params,
+  devid,
+  random,
+  timestamp,
+  token,
+  version = '1.0.0',
+}: SsoSignInput): Record<string, string> {
   const names = Object.keys(params).sort();
   const secret = md5(`devid=${devid}&random=${random}&timestamp=${timestamp}&token=${token}&version=${version}`);
   const signed = names.map((name) => `${name}=${params[name]}`).join('&');

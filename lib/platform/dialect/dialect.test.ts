@@ -32,7 +32,17 @@ describe('transport rules of both public generations (docs/platform-api.md, "Dia
     expect(parseBody('{"list":[')).toBeUndefined();
   });
   it('knows the ways the platform says "nothing"', () => {
-    for (const nothing of [null, undefined, '', 'empty', 'EMPTY', 'null', 'target user not exist', '会员信息不存在，请检查参数是否正确']) expect(saysMissing(nothing)).toBe(true);
+    for (const nothing of [
+      null,
+      undefined,
+      '',
+      'empty',
+      'EMPTY',
+      'null',
+      'target user not exist',
+      '会员信息不存在，请检查参数是否正确',
+    ])
+      expect(saysMissing(nothing)).toBe(true);
     for (const something of [[], {}, 0, false, '325', 'success']) expect(saysMissing(something)).toBe(false);
   });
   it('files a bare array under the list key and a bare boolean as the 2020 write answer', () => {
@@ -56,7 +66,9 @@ describe('readAnswer: one layer for every generation', () => {
   it('raises missing for `null` and `"empty"`, a status error for the module error, invalid for garbage', () => {
     expect(isMissing(failure(() => readAnswer(call, 'null')))).toBe(true);
     expect(isMissing(failure(() => readAnswer(call, '{"status":0,"message":"success","data":"empty"}')))).toBe(true);
-    const moduleError = failure(() => readAnswer(call, '{"status":-1,"message":"Your server has down or target user not exist !","data":{}}'));
+    const moduleError = failure(() =>
+      readAnswer(call, '{"status":-1,"message":"Your server has down or target user not exist !","data":{}}'),
+    );
     expect(moduleError.kind).toBe('status');
     expect(isMissing(moduleError)).toBe(true);
     expect(failure(() => readAnswer(call, '<html>')).kind).toBe('invalid');

@@ -12,7 +12,11 @@ export interface WireForm {
  * The designed call, or its public form on a g1/g2 platform where the definition has one
  * (docs/platform-api.md, "Dialects"). Asked at send time: by then the config has said the generation.
  */
-export function wireForm(designed: WireForm, publicForm: PublicForm<never> | undefined, publicParams: Params | undefined): WireForm {
+export function wireForm(
+  designed: WireForm,
+  publicForm: PublicForm<never> | undefined,
+  publicParams: Params | undefined,
+): WireForm {
   if (!publicForm || !publicParams || currentGeneration() === 'designed') return designed;
   return { name: publicForm.name, params: publicParams };
 }

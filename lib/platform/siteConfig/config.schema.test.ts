@@ -16,9 +16,22 @@ describe('site config schema', () => {
     expect(config.brandColor).toBe('#c8102e');
   });
   it("reads the special topics' colour, the socket's token and the calls' source (docs/product.md §3)", () => {
-    const config = mapSiteConfig(rawSiteConfigSchema.parse({ topicColor: '#1f6fb2', socketServer: { url: 'wss://push.test', token: ' ws-token-1 ' }, xyApi: { securitySource: 'wap' } }));
-    expect([config.topicColor, config.socketUrl, config.socketToken, config.securitySource]).toEqual(['#1f6fb2', 'wss://push.test', 'ws-token-1', 'wap']);
-    const none = mapSiteConfig(rawSiteConfigSchema.parse({ topicColor: 'blue;}x{', xyApi: { securitySource: 'a b\n' } }));
+    const config = mapSiteConfig(
+      rawSiteConfigSchema.parse({
+        topicColor: '#1f6fb2',
+        socketServer: { url: 'wss://push.test', token: ' ws-token-1 ' },
+        xyApi: { securitySource: 'wap' },
+      }),
+    );
+    expect([config.topicColor, config.socketUrl, config.socketToken, config.securitySource]).toEqual([
+      '#1f6fb2',
+      'wss://push.test',
+      'ws-token-1',
+      'wap',
+    ]);
+    const none = mapSiteConfig(
+      rawSiteConfigSchema.parse({ topicColor: 'blue;}x{', xyApi: { securitySource: 'a b\n' } }),
+    );
     expect([none.topicColor, none.socketToken, none.securitySource]).toEqual(['', '', 'touch']);
   });
   describe('the deep-link chain (docs/decisions/0038)', () => {
@@ -28,7 +41,10 @@ describe('site config schema', () => {
         openApp({
           openLaunchApp: 1,
           launchAppid: 'wxa1b2c3d4e5f60718',
-          deepLink: { scheme: 'plateaumedia://article?url={url}', universalLink: 'https://app.example.org/open?url={url}' },
+          deepLink: {
+            scheme: 'plateaumedia://article?url={url}',
+            universalLink: 'https://app.example.org/open?url={url}',
+          },
         }),
       ).toEqual({
         weixinTag: true,
@@ -43,15 +59,22 @@ describe('site config schema', () => {
     it('offers no open tag without the app id it needs, whatever openLaunchApp says', () => {
       expect(openApp({ openLaunchApp: 1, deepLink: { scheme: 'plateaumedia://' } }).weixinTag).toBe(false);
     });
-    it.each(['javascript:alert(1)//{url}', 'JavaScript:alert(1)', 'data:text/html,x', 'https://example.org/', 'not a scheme', ' vbscript:x'])(
-      'refuses %s as the app scheme: the product renders it as a link',
-      (scheme) => {
-        expect(openApp({ deepLink: { scheme } }).scheme).toBe('');
+    it.each([
+      'javascript:alert(1)//{url}',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      'https://example.org/',
+      'not a scheme',
+      ' vbscript:x',
+    ])('refuses %s as the app scheme: the product renders it as a link', (scheme) => {
+      expect(openApp({ deepLink: { scheme } }).scheme).toBe('');
+    });
+    it.each(['http://app.example.org/open', 'javascript:x', 'plateaumedia://x', 'https:///x'])(
+      'refuses %s as a universal link (https only)',
+      (link) => {
+        expect(openApp({ deepLink: { universalLink: link } }).universalLink).toBe('');
       },
     );
-    it.each(['http://app.example.org/open', 'javascript:x', 'plateaumedia://x', 'https:///x'])('refuses %s as a universal link (https only)', (link) => {
-      expect(openApp({ deepLink: { universalLink: link } }).universalLink).toBe('');
-    });
   });
   describe('the licence and filing notices (docs/decisions/0047)', () => {
     const notices = (beian: unknown) => mapSiteConfig(rawSiteConfigSchema.parse({ beian })).notices;
@@ -78,9 +101,17 @@ describe('site config schema', () => {
         }),
       ).toEqual({
         icp: { number: '藏ICP备2023000123号-1', url: 'https://beian.miit.gov.cn/' },
-        publicSecurity: { number: '藏公网安备54010202000123号', url: 'https://beian.mps.gov.cn/#/query/webSearch?code=54010202000123' },
+        publicSecurity: {
+          number: '藏公网安备54010202000123号',
+          url: 'https://beian.mps.gov.cn/#/query/webSearch?code=54010202000123',
+        },
         newsLicence: '54120230001',
-        report: { phone: '0891-6329377', phoneUrl: 'tel:08916329377', email: 'jubao@plateaumedia.example', url: 'https://www.12377.cn/' },
+        report: {
+          phone: '0891-6329377',
+          phoneUrl: 'tel:08916329377',
+          email: 'jubao@plateaumedia.example',
+          url: 'https://www.12377.cn/',
+        },
       });
     });
     it('maps each field on its own: one alone is shown alone', () => {

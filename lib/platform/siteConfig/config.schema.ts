@@ -27,7 +27,13 @@ export const rawSiteConfigSchema = z.object({
   afsCheck: obj({ enable: flag() }),
   // The live push socket: where it is and the token it is opened with (docs/product.md §3, §7).
   socketServer: obj({ url: str(), token: str() }),
-  wap: obj({ paperUrl: str(), showSearchList: flag(), showBrowserHint: flag(), downloadUrl: str(), debugTools: flag() }),
+  wap: obj({
+    paperUrl: str(),
+    showSearchList: flag(),
+    showBrowserHint: flag(),
+    downloadUrl: str(),
+    debugTools: flag(),
+  }),
   weixin: obj({
     wxAppid: str(),
     authLogin: num(),
@@ -52,6 +58,13 @@ export const rawSiteConfigSchema = z.object({
   share: obj({ titleLimit: obj({ weChat: num(64), global: num(80) }) }),
   statistics: obj({ url: str(), tenantCode: str(), appKey: str() }),
   // The notices of a licensed news site (docs/decisions/0047): each optional, '' = not shown.
-  beian: obj({ icpNo: str(), gonganNo: str(), newsLicenseNo: str(), reportTel: str(), reportEmail: str(), reportUrl: str() }),
+  beian: obj({
+    icpNo: str(),
+    gonganNo: str(),
+    newsLicenseNo: str(),
+    reportTel: str(),
+    reportEmail: str(),
+    reportUrl: str(),
+  }),
 });
 export type RawSiteConfig = z.output<typeof rawSiteConfigSchema>;

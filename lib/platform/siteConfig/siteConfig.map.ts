@@ -51,7 +51,8 @@ function notices(raw: RawSiteConfig['beian']): SiteNotices {
 const HEX_COLOUR = /^#[0-9a-fA-F]{3,8}$/;
 
 /** A header value as the platform names it: visible ASCII without separators, else the default. */
-const headerToken = (value: string, fallback: string) => (/^[\x21-\x7e]{1,64}$/.test(value.trim()) ? value.trim() : fallback);
+const headerToken = (value: string, fallback: string) =>
+  /^[\x21-\x7e]{1,64}$/.test(value.trim()) ? value.trim() : fallback;
 
 export function mapSiteConfig(raw: RawSiteConfig): SiteConfig {
   return {

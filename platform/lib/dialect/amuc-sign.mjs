@@ -13,7 +13,10 @@ export const AMUC_SIGN_REFUSAL = { stale: '非法请求，超时!', wrong: '非�
 
 /** @param {Record<string, string>} signed */
 export function amucSign(signed) {
-  const text = `{${Object.keys(signed).sort().map((k) => `${k}=${signed[k]}`).join(', ')}}`;
+  const text = `{${Object.keys(signed)
+    .sort()
+    .map((k) => `${k}=${signed[k]}`)
+    .join(', ')}}`;
   return crypto.createHash('sha1').update(text, 'utf8').digest('hex');
 }
 
@@ -28,5 +31,7 @@ export function amucSignRefusal(p, names, now = Date.now()) {
   const signed = Object.fromEntries([...names, 'time'].map((n) => [n, p[n] ?? '']));
   const sign = String(p.sign ?? '').toLowerCase();
   const expected = amucSign(signed);
-  return sign.length === expected.length && crypto.timingSafeEqual(Buffer.from(sign), Buffer.from(expected)) ? null : AMUC_SIGN_REFUSAL.wrong;
+  return sign.length === expected.length && crypto.timingSafeEqual(Buffer.from(sign), Buffer.from(expected))
+    ? null
+    : AMUC_SIGN_REFUSAL.wrong;
 }

@@ -25,7 +25,8 @@ export const DEFAULT_SIGN_SLICE = /** @type {Slice} */ ([2, 7]);
 /** A fresh `api-data` header value. @param {number} [now] */
 export const newApiData = (now = Date.now()) => Buffer.from(String(now).repeat(3), 'utf8').toString('base64');
 /** authinfo's key, cut from its `api-data`. @param {string} apiData */
-export const infoKey = (apiData) => apiData.slice(38, 42) + apiData.slice(2, 16) + apiData.slice(31, 33) + apiData.slice(21, 25);
+export const infoKey = (apiData) =>
+  apiData.slice(38, 42) + apiData.slice(2, 16) + apiData.slice(31, 33) + apiData.slice(21, 25);
 /** auth's key, cut from its `api-data`. @param {string} apiData */
 export const tokenKey = (apiData) => apiData.slice(40, 45) + apiData.slice(5, 21) + apiData.slice(33, 36);
 
@@ -62,8 +63,10 @@ export function createRealAppAuth({ credentials, tokens, signSlice }) {
     auth(p, reply) {
       const t = p.t ?? p.time ?? '';
       const fresh = /^\d+$/.test(t) && Math.abs(Date.now() - Number(t)) <= AUTH_TIME_WINDOW_MS;
-      const ok = fresh && sameText(p.appKey ?? '', credentials.appKey)
-        && sameText(p.sign ?? '', realAuthSign(credentials.appSecret, t, signSlice));
+      const ok =
+        fresh &&
+        sameText(p.appKey ?? '', credentials.appKey) &&
+        sameText(p.sign ?? '', realAuthSign(credentials.appSecret, t, signSlice));
       if (!ok) throw new PlatformError('sign invalid', AUTH_INVALID);
       const { token, expiresIn } = tokens.issue('auth', { device: p.device ?? p.deviceId ?? '' });
       const apiData = newApiData();

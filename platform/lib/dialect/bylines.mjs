@@ -16,8 +16,17 @@ const RENAMED = /** @type {const} */ ({
 
 /** Roles the real article answer carries, each a string ('' when nobody holds it). */
 export const REAL_ROLES = /** @type {const} */ ([
-  'liability', 'collaborator', 'editor', 'cameraman', 'drawer', 'overallPlanning', 'correspondent', 'intern', 'director',
-  'planner', 'checker',
+  'liability',
+  'collaborator',
+  'editor',
+  'cameraman',
+  'drawer',
+  'overallPlanning',
+  'correspondent',
+  'intern',
+  'director',
+  'planner',
+  'checker',
 ]);
 
 /** @type {Record<string, string>} real name -> designed name */

@@ -19,8 +19,9 @@ export const AMUC_CALLS = {
     kind: 'read',
     realOnly: true,
     methods: ANY,
-    source: `${AMUC} (member/score: id, source, tc, table); ${ADAPTERS}/MemberAdapter.java (score: the points as text); `
-      + `${XFJ} APP_ScoreManager/Score.robot, output.xml (fixtures/public/score.json, score-missing.json)`,
+    source:
+      `${AMUC} (member/score: id, source, tc, table); ${ADAPTERS}/MemberAdapter.java (score: the points as text); ` +
+      `${XFJ} APP_ScoreManager/Score.robot, output.xml (fixtures/public/score.json, score-missing.json)`,
     // The 2020 platform answers the points as text; the older gateway passes AMUC's bare number on.
     shape: (d, c) => (c.dialect === 'g1' && /^\d+$/.test(String(d)) ? Number(d) : d),
   },
@@ -54,8 +55,9 @@ export const AMUC_CALLS = {
     kind: 'reply',
     realOnly: true,
     methods: ANY,
-    source: `${AMUC} (event/event1: eType, member, time, sign, siteID=1; 1009 too often); ${ADAPTERS}/EventAdapter.java (event1, checkRequest); `
-      + `${XFJ} APP_ScoreManager/Event1.robot, Sha1.py, output.xml (fixtures/public/event1.json)`,
+    source:
+      `${AMUC} (event/event1: eType, member, time, sign, siteID=1; 1009 too often); ${ADAPTERS}/EventAdapter.java (event1, checkRequest); ` +
+      `${XFJ} APP_ScoreManager/Event1.robot, Sha1.py, output.xml (fixtures/public/event1.json)`,
   },
   'amuc/api/vote/recordVote/recordVoteCountAndLog': {
     kind: 'reply',
@@ -63,8 +65,9 @@ export const AMUC_CALLS = {
     member: 'form',
     memberKeys: ['userid'],
     methods: ANY,
-    source: `${AMUC} (vote/recordVote/recordVoteCountAndLog: voteid, vote_optionid, userid, vote_type, vote_mode, info, time, sign); `
-      + `${ADAPTERS}/vote/VoteWriteAdapter.java (errcode 1 "提交成功", errcode 0 and the reason)`,
+    source:
+      `${AMUC} (vote/recordVote/recordVoteCountAndLog: voteid, vote_optionid, userid, vote_type, vote_mode, info, time, sign); ` +
+      `${ADAPTERS}/vote/VoteWriteAdapter.java (errcode 1 "提交成功", errcode 0 and the reason)`,
     refusal: (err) => ({ errcode: 0, errmsg: voteRefusalWords(err) }),
   },
   'amuc/api/vote/recordVote/recordAccessCount': {
@@ -78,7 +81,9 @@ export const AMUC_CALLS = {
       return { ...p, voteId: String(toInt(pick(p, 'voteid'), 0)) };
     },
     shape: () => ({ errcode: 1, errmsg: 'ok' }),
-    refusal: (err) => (Object.values(AMUC_SIGN_REFUSAL).includes(err.message) ? { code: '1000', result: err.message }
-      : { errcode: 0, errmsg: voteRefusalWords(err) }),
+    refusal: (err) =>
+      Object.values(AMUC_SIGN_REFUSAL).includes(err.message)
+        ? { code: '1000', result: err.message }
+        : { errcode: 0, errmsg: voteRefusalWords(err) },
   },
 };

@@ -27,7 +27,12 @@ const withParams = (p, changes) => {
 
 /** The answer delMyDiscuss gives, inner status and message (fixtures/public/delMyDiscuss.json). @param {number} status @param {string} message @param {import('./calls.mjs').ShapeContext} c */
 const deleteAnswer = (status, message, c) => ({
-  status, message, data: { fileId: toInt(pick(c.raw, 'fileId', 'id', 'discussID'), 0), userID: toInt(pick(c.raw, 'userID', 'userId'), 0) },
+  status,
+  message,
+  data: {
+    fileId: toInt(pick(c.raw, 'fileId', 'id', 'discussID'), 0),
+    userID: toInt(pick(c.raw, 'userID', 'userId'), 0),
+  },
 });
 
 /**
@@ -39,10 +44,17 @@ const deleteAnswer = (status, message, c) => ({
 function uploadIds(c, urls, kind) {
   if (!urls) return undefined;
   const member = memberNamedBy(c.req);
-  const rows = member ? /** @type {{id: string, path: string}[]} */ (
-    c.ctx.db.prepare('SELECT id, path FROM uploads WHERE member_id = ? AND kind = ?').all(member.id, kind)) : [];
-  return urls.split(',').map((u) => u.trim()).filter(Boolean)
-    .map((u) => rows.find((r) => c.ctx.urls.media(r.path) === u)?.id ?? u).join(',');
+  const rows = member
+    ? /** @type {{id: string, path: string}[]} */ (
+        c.ctx.db.prepare('SELECT id, path FROM uploads WHERE member_id = ? AND kind = ?').all(member.id, kind)
+      )
+    : [];
+  return urls
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean)
+    .map((u) => rows.find((r) => c.ctx.urls.media(r.path) === u)?.id ?? u)
+    .join(',');
 }
 
 /** @type {Record<string, import('./calls.mjs').RealCall>} */
@@ -51,8 +63,9 @@ export const MEMBER_CALLS = {
     kind: 'write',
     member: 'form',
     methods: ['POST'],
-    source: `${CONTROLLER}/CommentController.java (discuss, POST: true/false); ${POJO}/CommentInfo.java (rootID, content, userID, userName, parentID=-1, channel=2, sourceType); `
-      + `${XFJ} App_Discuss/Discuss_Common.robot, App_Discuss/output.xml (fixtures/public/discuss.json: {value: "true"})`,
+    source:
+      `${CONTROLLER}/CommentController.java (discuss, POST: true/false); ${POJO}/CommentInfo.java (rootID, content, userID, userName, parentID=-1, channel=2, sourceType); ` +
+      `${XFJ} App_Discuss/Discuss_Common.robot, App_Discuss/output.xml (fixtures/public/discuss.json: {value: "true"})`,
     // -1 is a top-level comment there (CommentInfo's default); the designed call says 0.
     params: (p) => (toInt(p.parentID, 0) < 0 ? withParams(p, { parentID: '0' }) : p),
   },
@@ -64,8 +77,12 @@ export const MEMBER_CALLS = {
     params: (p) => withParams(p, { id: pick(p, 'fileId', 'id', 'discussID') }),
     shape: (_d, c) => deleteAnswer(0, '删除成功', c),
     // Not the member's own, or not there: the inner status says so; the envelope is a success.
-    refusal: (err, c) => (err.status === NOT_YOURS ? deleteAnswer(1, '只能删除自己的评论', c)
-      : err.message === 'comment not found' ? deleteAnswer(2, '评论不存在', c) : undefined),
+    refusal: (err, c) =>
+      err.status === NOT_YOURS
+        ? deleteAnswer(1, '只能删除自己的评论', c)
+        : err.message === 'comment not found'
+          ? deleteAnswer(2, '评论不存在', c)
+          : undefined,
   },
   discussDelete: {
     kind: 'write',
@@ -79,8 +96,9 @@ export const MEMBER_CALLS = {
     kind: 'read',
     via: 'myDiscussList',
     member: 'form',
-    source: `${CONTROLLER}/CommentController.java (myDiscuss: userID, page, siteID=1); ${GATEWAY}/service/cms/impl/CommentServiceImpl.java (getListDataResult: {list}); `
-      + `${CMS}/DiscussApiManager.java (getMyDiscuss: setOneDiscuss, setOtherJson; fixtures/public/reconstructed/myDiscuss.json)`,
+    source:
+      `${CONTROLLER}/CommentController.java (myDiscuss: userID, page, siteID=1); ${GATEWAY}/service/cms/impl/CommentServiceImpl.java (getListDataResult: {list}); ` +
+      `${CMS}/DiscussApiManager.java (getMyDiscuss: setOneDiscuss, setOtherJson; fixtures/public/reconstructed/myDiscuss.json)`,
     shape: (d, c) => c.shapes.mine.discussions(d),
     missing: () => ({ list: [] }),
   },
@@ -88,8 +106,9 @@ export const MEMBER_CALLS = {
     kind: 'write',
     member: 'form',
     methods: ANY,
-    source: `${CONTROLLER}/NisApiController.java (fav: "true"/"false"); ${POJO}/FavoriteInfo.java (userID, siteID, articleID, type, channel=2, imgUrl); `
-      + `${XFJ} App_ArticleContent/FavCommon.robot (a GET), App_Interact/output.xml (fixtures/public/fav.json: {value: "true"})`,
+    source:
+      `${CONTROLLER}/NisApiController.java (fav: "true"/"false"); ${POJO}/FavoriteInfo.java (userID, siteID, articleID, type, channel=2, imgUrl); ` +
+      `${XFJ} App_ArticleContent/FavCommon.robot (a GET), App_Interact/output.xml (fixtures/public/fav.json: {value: "true"})`,
     params: (p) => withParams(p, { articleId: pick(p, 'articleID', 'articleId', 'fileId', 'id'), isFav: '1' }),
   },
   favCancel: {
@@ -138,22 +157,25 @@ export const MEMBER_CALLS = {
     kind: 'write',
     member: 'form',
     methods: ['POST'],
-    source: `${CONTROLLER}/NisApiController.java (tipoff, POST: true/false); ${POJO}/TipoffInfo.java (topic, content, tag, imgUrl[], videoUrl[], contactNo, location, userID, userName); `
-      + `${XFJ} App_Interact/Tipoff.robot ({value: "true"})`,
-    params: (p, c) => withParams(p, {
-      title: pick(p, 'topic', 'title'),
-      contact: pick(p, 'contactNo', 'contact'),
-      picIds: uploadIds(c, pick(p, 'imgUrl', 'imgUrl[]', 'picIds'), 'picture'),
-      videoIds: uploadIds(c, pick(p, 'videoUrl', 'videoUrl[]', 'videoIds'), 'video'),
-    }),
+    source:
+      `${CONTROLLER}/NisApiController.java (tipoff, POST: true/false); ${POJO}/TipoffInfo.java (topic, content, tag, imgUrl[], videoUrl[], contactNo, location, userID, userName); ` +
+      `${XFJ} App_Interact/Tipoff.robot ({value: "true"})`,
+    params: (p, c) =>
+      withParams(p, {
+        title: pick(p, 'topic', 'title'),
+        contact: pick(p, 'contactNo', 'contact'),
+        picIds: uploadIds(c, pick(p, 'imgUrl', 'imgUrl[]', 'picIds'), 'picture'),
+        videoIds: uploadIds(c, pick(p, 'videoUrl', 'videoUrl[]', 'videoIds'), 'video'),
+      }),
   },
   myTipoff: {
     kind: 'read',
     via: 'myTipoffs',
     member: 'form',
     methods: ANY,
-    source: `${CONTROLLER}/NisApiController.java (myTipoff: userID, page, siteID=1); ${GATEWAY}/service/cms/impl/NisServiceImpl.java (a bare array); `
-      + `${CMS}/OtherApiManager.java (myTipoff: docID, title, time, content, isAnswer, status, siteID; fixtures/public/reconstructed/myTipoff.json)`,
+    source:
+      `${CONTROLLER}/NisApiController.java (myTipoff: userID, page, siteID=1); ${GATEWAY}/service/cms/impl/NisServiceImpl.java (a bare array); ` +
+      `${CMS}/OtherApiManager.java (myTipoff: docID, title, time, content, isAnswer, status, siteID; fixtures/public/reconstructed/myTipoff.json)`,
     shape: (d, c) => c.shapes.mine.tipoffs(d),
     missing: () => [],
   },
@@ -171,8 +193,9 @@ export const MEMBER_CALLS = {
     realOnly: true,
     member: 'form',
     methods: ANY,
-    source: `${CONTROLLER}/NisApiController.java (vote); ${POJO}/VoteInfo.java (voteID, voteResult ["question:option"], userID, userName); `
-      + `${CMS}/OtherApiManager.java (vote: {result, failureInfo})`,
+    source:
+      `${CONTROLLER}/NisApiController.java (vote); ${POJO}/VoteInfo.java (voteID, voteResult ["question:option"], userID, userName); ` +
+      `${CMS}/OtherApiManager.java (vote: {result, failureInfo})`,
     refusal: (err) => ({ result: 'false', failureInfo: voteRefusalWords(err) }),
   },
   topicSub: {
@@ -192,12 +215,16 @@ export const MEMBER_CALLS = {
     via: 'activityRegist',
     member: 'form',
     methods: ANY,
-    source: `${CONTROLLER}/ActiveController.java (saveActivity: "true"/"false"); ${POJO}/ActivityInfo.java (fileId, siteId, userID, userName, realName, phone, device); `
-      + `${XFJ} App_Activity/Activity_Common.robot (Save Activity)`,
+    source:
+      `${CONTROLLER}/ActiveController.java (saveActivity: "true"/"false"); ${POJO}/ActivityInfo.java (fileId, siteId, userID, userName, realName, phone, device); ` +
+      `${XFJ} App_Activity/Activity_Common.robot (Save Activity)`,
     // The form's answers come as one JSON text, signForm; a form without one has the name and phone.
-    params: (p) => withParams(p, {
-      formData: pick(p, 'signForm', 'formData') ?? JSON.stringify({ name: pick(p, 'realName') ?? '', phone: pick(p, 'phone') ?? '' }),
-    }),
+    params: (p) =>
+      withParams(p, {
+        formData:
+          pick(p, 'signForm', 'formData') ??
+          JSON.stringify({ name: pick(p, 'realName') ?? '', phone: pick(p, 'phone') ?? '' }),
+      }),
   },
   event: {
     kind: 'write',

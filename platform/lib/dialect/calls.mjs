@@ -65,8 +65,10 @@ const askedColumn = (p) => toInt(pick(p, 'columnId', 'columnID', 'colID'), 0);
 /** @param {Record<string, string>} p */
 const askedParent = (p) => toInt(pick(p, 'parentColumnId', 'parentColumnID', 'parentId'), 0);
 /** The page of `page`, or of the older `rowNumber` (the list position: CommonToolUtil.getPage). @param {Record<string, string>} p */
-const pageParams = (p) => (p.page === undefined && p.rowNumber !== undefined
-  ? withParams(p, { page: String(Math.floor(Math.max(0, toInt(p.rowNumber, 0)) / PAGE_SIZE)) }) : p);
+const pageParams = (p) =>
+  p.page === undefined && p.rowNumber !== undefined
+    ? withParams(p, { page: String(Math.floor(Math.max(0, toInt(p.rowNumber, 0)) / PAGE_SIZE)) })
+    : p;
 const emptyList = () => ({ list: [], modules: [], adv: [] });
 const emptyPage = () => ({ list: [], totalCount: 0, hasMore: false });
 
@@ -82,7 +84,8 @@ const READS = {
     kind: 'read',
     source: `${GATEWAY}/ColumnController.java (siteId=1, parentColumnId=0); ${CMS}/ApiManager.java (getColumns, colCommonFields); ${XFJ} App_Column/GetColumns.robot`,
     // The home column stands for the designed top level; 0 lists the home column alone.
-    params: (p, c) => (askedParent(p) === c.homeId ? withParams(p, { parentColumnId: '0', parentColumnID: '0', parentId: '0' }) : p),
+    params: (p, c) =>
+      askedParent(p) === c.homeId ? withParams(p, { parentColumnId: '0', parentColumnID: '0', parentId: '0' }) : p,
     intercept: (c) => (askedParent(c.raw) === 0 ? c.shapes.columns.root(c.shapes.columnsVersion) : undefined),
     shape: (d, c) => c.shapes.columns.columnList(d),
     // An unknown parent lists nothing (GetColumns.robot: "columns" is []).
@@ -96,8 +99,9 @@ const READS = {
   },
   getArticles: {
     kind: 'read',
-    source: `${GATEWAY}/ArticleController.java (columnId, page, rowNumber, version=0, siteId=1, lastFileId=0, typeScreen=0); `
-      + `${GATEWAY.replace('ui/controller', 'service/cms/impl')}/ArticleServiceImpl.java (getColumnArticles: list, modules, adv); ${XFJ} App_ArticleList/GetArticles.robot`,
+    source:
+      `${GATEWAY}/ArticleController.java (columnId, page, rowNumber, version=0, siteId=1, lastFileId=0, typeScreen=0); ` +
+      `${GATEWAY.replace('ui/controller', 'service/cms/impl')}/ArticleServiceImpl.java (getColumnArticles: list, modules, adv); ${XFJ} App_ArticleList/GetArticles.robot`,
     // typeScreen is the real platform's mini-program filter (0: none), not an article type: it is dropped.
     params: (p) => without(pageParams(p), 'typeScreen'),
     intercept: (c) => (askedColumn(c.raw) === c.homeId ? emptyList() : undefined),
@@ -115,7 +119,9 @@ const READS = {
       const body = row && articles.body(row.id);
       if (!row || !body) return d;
       const tags = articles.tagsFor([row.id]).get(row.id) ?? [];
-      const related = /** @type {{fileId: number}[]} */ (d.related).map((i) => articles.byId(i.fileId)).filter((r) => r !== undefined);
+      const related = /** @type {{fileId: number}[]} */ (d.related)
+        .map((i) => articles.byId(i.fileId))
+        .filter((r) => r !== undefined);
       return c.shapes.articles.detail(row, body, tags, related, toInt(c.raw.colID, 0));
     },
   },
@@ -125,8 +131,17 @@ const READS = {
     // `url` is the item's picture there (a leader's portrait in the recorded answer).
     shape: (d) => ({
       type: d.type,
-      list: /** @type {{id: number, cmiName: string, duty: string, description: string, url: string, icon: string, columnID: number, groupID: number}[]} */ (d.list)
-        .map((m) => ({ cmiName: m.cmiName, duty: m.duty, description: m.description, url: m.icon || m.url, columnID: m.columnID, groupID: m.groupID, id: m.id })),
+      list: /** @type {{id: number, cmiName: string, duty: string, description: string, url: string, icon: string, columnID: number, groupID: number}[]} */ (
+        d.list
+      ).map((m) => ({
+        cmiName: m.cmiName,
+        duty: m.duty,
+        description: m.description,
+        url: m.icon || m.url,
+        columnID: m.columnID,
+        groupID: m.groupID,
+        id: m.id,
+      })),
     }),
     missing: { refuse: NOT_THERE },
   },
@@ -245,7 +260,13 @@ const READS = {
   getCats: {
     kind: 'read',
     source: `${GATEWAY}/AppController.java (getCats: siteId=1, code, keywords, channel=1); ${CMS}/ApiManager.java (getCats: a bare array of catID, catName, catCode, clickCount)`,
-    shape: (d) => /** @type {{id: number, name: string}[]} */ (d.catsList).map((cat) => ({ catID: cat.id, catName: cat.name, catCode: '', clickCount: 0 })),
+    shape: (d) =>
+      /** @type {{id: number, name: string}[]} */ (d.catsList).map((cat) => ({
+        catID: cat.id,
+        catName: cat.name,
+        catCode: '',
+        clickCount: 0,
+      })),
   },
 };
 
@@ -277,52 +298,155 @@ export const REAL = { ...READS, ...MEMBER_CALLS, ...AMUC_CALLS, ...APP_AUTH };
  * @type {Record<string, string[]>}
  */
 const DESIGNED_GROUPS = {
-  'designed: tokens and encrypted parameters of the later generation (SPEC.md; docs/platform-api.md "Auth")':
-    ['getAnonymousToken', 'refreshAccessToken', 'serverTime'],
-  'designed: members, sign-in and the member\'s own data as docs/platform-api.md has them (the real ones are the SSO service, platform/lib/dialect/sso.mjs, and AMUC, platform/lib/dialect/calls-amuc.mjs, under other names)': [
-    'member/bindPhone', 'member/cancel', 'member/consent', 'member/getUserInfo', 'member/getVerifyCode', 'member/info',
-    'member/loginByCode', 'member/loginByPassword', 'member/loginByTicket', 'member/logout', 'member/sendAccountSmsCode',
-    'member/sendSmsCode', 'member/setPassword', 'member/webTicket', 'invite/getInviteCode', 'invite/useInviteCode',
-    'myDayScoreSts', 'myScoreList', 'event1', 'codeImeiRecord', 'getProtocol', 'wx/getWxUserinfoByCode',
+  'designed: tokens and encrypted parameters of the later generation (SPEC.md; docs/platform-api.md "Auth")': [
+    'getAnonymousToken',
+    'refreshAccessToken',
+    'serverTime',
   ],
-  'designed: the later generation\'s article calls (SPEC.md: getArticlesNew, previews, tags, special topics, counts)': [
-    'getArticlesNew', 'myArticleContent', 'getArticleCounts', 'getRelArticles', 'articleHot', 'recommendList', 'tagScreenArticles',
+  "designed: members, sign-in and the member's own data as docs/platform-api.md has them (the real ones are the SSO service, platform/lib/dialect/sso.mjs, and AMUC, platform/lib/dialect/calls-amuc.mjs, under other names)":
+    [
+      'member/bindPhone',
+      'member/cancel',
+      'member/consent',
+      'member/getUserInfo',
+      'member/getVerifyCode',
+      'member/info',
+      'member/loginByCode',
+      'member/loginByPassword',
+      'member/loginByTicket',
+      'member/logout',
+      'member/sendAccountSmsCode',
+      'member/sendSmsCode',
+      'member/setPassword',
+      'member/webTicket',
+      'invite/getInviteCode',
+      'invite/useInviteCode',
+      'myDayScoreSts',
+      'myScoreList',
+      'event1',
+      'codeImeiRecord',
+      'getProtocol',
+      'wx/getWxUserinfoByCode',
+    ],
+  "designed: the later generation's article calls (SPEC.md: getArticlesNew, previews, tags, special topics, counts)": [
+    'getArticlesNew',
+    'myArticleContent',
+    'getArticleCounts',
+    'getRelArticles',
+    'articleHot',
+    'recommendList',
+    'tagScreenArticles',
     'getSubSpecialArticles',
   ],
-  'designed: search as SPEC.md describes it (the public calls are search and searchAll)': ['searchAllInTime', 'searchClassify', 'searchWordDely'],
-  'designed: reports with the designed reasons (the real call is expose)': ['report'],
-  'designed: the paper edition\'s later calls': ['getLatestMaePaper', 'getMaePaperDatesByDate'],
-  'designed: media accounts, reporters and figures (public calls, answers not reshaped yet)': [
-    'getXyInfo', 'getXyDynamic', 'getDynamicDetail', 'dynamic/getDynamicList', 'hitXyBulletin', 'recommendXys', 'getCatXys', 'xyRankRules',
-    'getStatusXys', 'getStatusReporters', 'authorInfo', 'reporterArticles', 'getXyArticlesQuestion',
-    'mySubXys', 'mySubReporters', 'figureList', 'figureArticles', 'getFigureInfo',
+  'designed: search as SPEC.md describes it (the public calls are search and searchAll)': [
+    'searchAllInTime',
+    'searchClassify',
+    'searchWordDely',
   ],
-  'designed: leaders\' message boards': ['leaderMessage', 'leaderMessages', 'myLeaderMessages'],
+  'designed: reports with the designed reasons (the real call is expose)': ['report'],
+  "designed: the paper edition's later calls": ['getLatestMaePaper', 'getMaePaperDatesByDate'],
+  'designed: media accounts, reporters and figures (public calls, answers not reshaped yet)': [
+    'getXyInfo',
+    'getXyDynamic',
+    'getDynamicDetail',
+    'dynamic/getDynamicList',
+    'hitXyBulletin',
+    'recommendXys',
+    'getCatXys',
+    'xyRankRules',
+    'getStatusXys',
+    'getStatusReporters',
+    'authorInfo',
+    'reporterArticles',
+    'getXyArticlesQuestion',
+    'mySubXys',
+    'mySubReporters',
+    'figureList',
+    'figureArticles',
+    'getFigureInfo',
+  ],
+  "designed: leaders' message boards": ['leaderMessage', 'leaderMessages', 'myLeaderMessages'],
   'designed: activities and votes (public calls, answers not reshaped yet)': [
-    'activityList', 'activityDetail', 'activityRegist', 'activityVerify', 'checkEntryRepeatField', 'entryList', 'entryDetail',
-    'myEntryList', 'getActivityVoucher', 'vote/info', 'vote/infoByOptName', 'vote/optionInfo', 'vote/options', 'vote/addAccessCount',
-    'voteResult', 'recordVoteCountAndLog',
+    'activityList',
+    'activityDetail',
+    'activityRegist',
+    'activityVerify',
+    'checkEntryRepeatField',
+    'entryList',
+    'entryDetail',
+    'myEntryList',
+    'getActivityVoucher',
+    'vote/info',
+    'vote/infoByOptName',
+    'vote/optionInfo',
+    'vote/options',
+    'vote/addAccessCount',
+    'voteResult',
+    'recordVoteCountAndLog',
   ],
   'designed: live reminders': ['liveRemind', 'liveRemindCancel', 'liveRemindState'],
-  'designed: a member\'s space, messages, favourites and tip-offs': [
-    'myDiscussList', 'myCirclePosts', 'myMessages', 'myMessageCount', 'readMyMessages', 'myQuestionList', 'favStatus', 'myFavList',
-    'myTipoffs', 'getTipoffDetail',
+  "designed: a member's space, messages, favourites and tip-offs": [
+    'myDiscussList',
+    'myCirclePosts',
+    'myMessages',
+    'myMessageCount',
+    'readMyMessages',
+    'myQuestionList',
+    'favStatus',
+    'myFavList',
+    'myTipoffs',
+    'getTipoffDetail',
   ],
   'designed: circles, submissions and Q&A': [
-    'circle-list', 'circle-detail', 'circle/create-post', 'post-list', 'post-detail', 'notice-detail', 'moments/list', 'moments/detail',
-    'inputArticle', 'inputArticleDetail', 'inputArticleList', 'seekArticleList', 'seekArticleDetail', 'askQuestion', 'getSubject',
-    'getUserHome', 'myQuestions', 'qaDetail', 'qaList', 'question/answerList', 'questionDetail', 'questionList', 'questionListHot',
-    'subjectList', 'subjectListAll',
+    'circle-list',
+    'circle-detail',
+    'circle/create-post',
+    'post-list',
+    'post-detail',
+    'notice-detail',
+    'moments/list',
+    'moments/detail',
+    'inputArticle',
+    'inputArticleDetail',
+    'inputArticleList',
+    'seekArticleList',
+    'seekArticleDetail',
+    'askQuestion',
+    'getSubject',
+    'getUserHome',
+    'myQuestions',
+    'qaDetail',
+    'qaList',
+    'question/answerList',
+    'questionDetail',
+    'questionList',
+    'questionListHot',
+    'subjectList',
+    'subjectListAll',
   ],
   'designed: pages (certificates, products, hot points, online studies) and the site configuration page': [
-    'getCertificate', 'getProducts', 'getProductDetail', 'getHotPoints', 'getHotPointTimeAxis', 'getOnlineStudies', 'getOnlineStudy', 'siteConf',
+    'getCertificate',
+    'getProducts',
+    'getProductDetail',
+    'getHotPoints',
+    'getHotPointTimeAxis',
+    'getOnlineStudies',
+    'getOnlineStudy',
+    'siteConf',
   ],
-  'designed: uploads (public call upload; the paths are the later generation\'s)': ['upload', 'mamUploadAccessToken', 'mamUploadAccessToken2', 'mamUploadDone2'],
-  'designed: weixin signature (public call; the answer is PLATFORM-FACTS\' as designed here)': ['wx/signature'],
+  "designed: uploads (public call upload; the paths are the later generation's)": [
+    'upload',
+    'mamUploadAccessToken',
+    'mamUploadAccessToken2',
+    'mamUploadDone2',
+  ],
+  "designed: weixin signature (public call; the answer is PLATFORM-FACTS' as designed here)": ['wx/signature'],
 };
 
 /** @type {Record<string, string>} call -> why it is designed */
-export const DESIGNED = Object.fromEntries(Object.entries(DESIGNED_GROUPS).flatMap(([why, calls]) => calls.map((call) => [call, why])));
+export const DESIGNED = Object.fromEntries(
+  Object.entries(DESIGNED_GROUPS).flatMap(([why, calls]) => calls.map((call) => [call, why])),
+);
 
 /** @param {string} call */
 export const realCall = (call) => REAL[call];

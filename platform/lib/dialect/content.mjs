@@ -44,7 +44,13 @@ export function designedBody(content, groups) {
   });
   return {
     content: out,
-    groups: [...designed.map((g) => ({ ref: g.ref, pics: g.pics.filter((p) => !p.ref).map(({ n, summary }) => ({ n, summary })) })), ...added],
+    groups: [
+      ...designed.map((g) => ({
+        ref: g.ref,
+        pics: g.pics.filter((p) => !p.ref).map(({ n, summary }) => ({ n, summary })),
+      })),
+      ...added,
+    ],
   };
 }
 

@@ -35,6 +35,7 @@ export function formMember(p, req, { members, tokens }, keys = MEMBER_KEYS) {
   if (!/^\d{1,12}$/.test(raw.trim())) throw new PlatformError(`${keys[0]} is invalid`);
   const member = members.byId(Number(raw));
   if (!member || member.disabled_at !== null) throw new PlatformError('member not found');
-  if (row && (!tokenMember || tokenMember.id !== member.id)) throw new PlatformError('the form names another member than the token', NOT_YOURS);
+  if (row && (!tokenMember || tokenMember.id !== member.id))
+    throw new PlatformError('the form names another member than the token', NOT_YOURS);
   return member;
 }

@@ -71,7 +71,17 @@ export function createDialect(ctx, { dialect, homeColumnId, services }) {
    * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
    * @returns {import('./calls.mjs').ShapeContext}
    */
-  const context = (raw, p, req, reply) => ({ raw, p, homeId: homeColumnId, shapes, ctx, req, reply, services, dialect });
+  const context = (raw, p, req, reply) => ({
+    raw,
+    p,
+    homeId: homeColumnId,
+    shapes,
+    ctx,
+    req,
+    reply,
+    services,
+    dialect,
+  });
 
   /**
    * Sends the answer; true, for the pipeline to know the reply is made. (Not the reply itself: a
@@ -174,8 +184,10 @@ export function createDialect(ctx, { dialect, homeColumnId, services }) {
         assertClean(body);
         return send(reply, frame(dialect, body, framing), callback);
       } catch (err) {
-        if (err instanceof NotFound && entry.kind === 'read') return answerMissing(entry, context(raw, raw, req, reply), reply);
-        if (err instanceof PlatformError && entry.kind !== 'read') return answerRefusal(entry, err, context(raw, raw, req, reply), reply);
+        if (err instanceof NotFound && entry.kind === 'read')
+          return answerMissing(entry, context(raw, raw, req, reply), reply);
+        if (err instanceof PlatformError && entry.kind !== 'read')
+          return answerRefusal(entry, err, context(raw, raw, req, reply), reply);
         throw err;
       }
     },

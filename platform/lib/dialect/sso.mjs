@@ -68,7 +68,9 @@ export function ssoFailure(dialect, refusal, path, p) {
   }
   const base = { code: 0, msg: refusal.type };
   const detail = { path, error: refusal.message, timestamp: Date.now() };
-  return envelope ? { ...base, value: {}, status: -1, message: refusal.message, data: {}, ...detail } : { ...base, ...detail, status: 500 };
+  return envelope
+    ? { ...base, value: {}, status: -1, message: refusal.message, data: {}, ...detail }
+    : { ...base, ...detail, status: 500 };
 }
 
 /** @param {unknown} v */
@@ -86,16 +88,29 @@ export function ssoSignRefusal(req, params) {
   const h = req.headers;
   const sign = header(h['program-sign']);
   const names = header(h['program-params']);
-  const signed = { devid: header(h.devid), random: header(h.random), timestamp: header(h.timestamp), token: header(h.token), version: header(h.version) };
+  const signed = {
+    devid: header(h.devid),
+    random: header(h.random),
+    timestamp: header(h.timestamp),
+    token: header(h.token),
+    version: header(h.version),
+  };
   const time = Number(signed.timestamp ?? '0');
-  if (sign === null || names === null || !PARAM_NAMES.test(names) || Object.values(signed).some((v) => v === null)
-    || !Number.isSafeInteger(time) || time < EARLIEST) {
+  if (
+    sign === null ||
+    names === null ||
+    !PARAM_NAMES.test(names) ||
+    Object.values(signed).some((v) => v === null) ||
+    !Number.isSafeInteger(time) ||
+    time < EARLIEST
+  ) {
     return new SsoRefusal('401 arguments are not enough', { type: 'process exception' });
   }
   const list = names.split(',');
   const fresh = Math.abs(Date.now() - time) <= SSO_TIME_WINDOW_MS;
   const complete = list.every((n) => params[n] !== undefined);
   const h5 = /** @type {{devid: string, random: string, timestamp: string, token: string, version: string}} */ (signed);
-  if (!fresh || !complete || !sameText(sign, ssoSign(h5, list, params))) return new SsoRefusal('401 sign is not invalid.', { type: 'process exception' });
+  if (!fresh || !complete || !sameText(sign, ssoSign(h5, list, params)))
+    return new SsoRefusal('401 sign is not invalid.', { type: 'process exception' });
   return null;
 }

@@ -85,8 +85,11 @@ export async function startFakeRedis({ port = 0 } = {}) {
     // The first two arguments (a key and a value, a channel and a message), present as ARITY says.
     const [key = '', value = ''] = args;
     switch (command) {
-      case 'PING': return simple('PONG');
-      case 'CLIENT': case 'SELECT': return simple('OK');
+      case 'PING':
+        return simple('PONG');
+      case 'CLIENT':
+      case 'SELECT':
+        return simple('OK');
       case 'GET': {
         const stored = data.get(key);
         return typeof stored === 'string' ? bulk(stored) : bulk(null);
@@ -128,7 +131,8 @@ export async function startFakeRedis({ port = 0 } = {}) {
         }
         return integer(n);
       }
-      default: return error(`unknown command '${name}'`);
+      default:
+        return error(`unknown command '${name}'`);
     }
   }
 

@@ -6,7 +6,11 @@ import { SESSION_COOKIE_PREFIX } from '../../pageRoutes.mjs';
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 function handle(req, res) {
-  if (req.headers['x-touch-relay'] !== undefined && req.headers['x-touch-fill'] === undefined && (req.url ?? '').includes('/api/live/relay-ticket')) {
+  if (
+    req.headers['x-touch-relay'] !== undefined &&
+    req.headers['x-touch-fill'] === undefined &&
+    (req.url ?? '').includes('/api/live/relay-ticket')
+  ) {
     res.writeHead(404, { 'content-type': 'application/json' });
     return res.end('{}');
   }
@@ -14,7 +18,9 @@ function handle(req, res) {
     const busy = req.headers['x-touch-busy'] === '1';
     const member = (req.headers.cookie ?? '').includes(SESSION_COOKIE_PREFIX);
     res.writeHead(busy ? 503 : 200, { 'content-type': 'text/html; charset=utf-8' });
-    return res.end(`<!doctype html><html><body><p>${member ? 'rendered for a member' : 'rendered for everyone'}</p><!-- cookie: ${req.headers.cookie ?? ''} --></body></html>`);
+    return res.end(
+      `<!doctype html><html><body><p>${member ? 'rendered for a member' : 'rendered for everyone'}</p><!-- cookie: ${req.headers.cookie ?? ''} --></body></html>`,
+    );
   }
   const chunks = [];
   req.on('data', (chunk) => chunks.push(chunk));

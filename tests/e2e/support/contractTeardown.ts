@@ -16,6 +16,10 @@ export default async function checkRecordedE2eAnswers(): Promise<void> {
   const { checked, undefinedCalls, misfits } = checkRecordedAnswers(readFileSync(RECORD_FILE, 'utf8'));
   const total = [...checked.values()].reduce((a, b) => a + b, 0);
   console.log(`contract: ${total} answers of ${checked.size} calls checked against their definitions`);
-  const failures = [...(undefinedCalls.length > 0 ? [`calls without a definition: ${undefinedCalls.join(', ')}`] : []), ...misfits];
-  if (failures.length > 0) throw new Error(`answers that do not fit the contract:\n${failures.slice(0, 10).join('\n')}`);
+  const failures = [
+    ...(undefinedCalls.length > 0 ? [`calls without a definition: ${undefinedCalls.join(', ')}`] : []),
+    ...misfits,
+  ];
+  if (failures.length > 0)
+    throw new Error(`answers that do not fit the contract:\n${failures.slice(0, 10).join('\n')}`);
 }

@@ -11,20 +11,51 @@ import { ROUTE_NAMES } from '@/lib/routing/routeTable';
 
 /** Pages no link from home reaches, by an address of each. */
 const BY_ADDRESS = [
-  `mvodShare/${SEED.shortVideo}.html`, 'columnShare/2/14.html', 'invitedToDownload/12/ABCD1234.html', 'index.html', 'newQaDetail/3.html',
+  `mvodShare/${SEED.shortVideo}.html`,
+  'columnShare/2/14.html',
+  'invitedToDownload/12/ABCD1234.html',
+  'index.html',
+  'newQaDetail/3.html',
 ];
 
 /** Pages of one family fetched, at most, to find the links to others. */
 const PER_FAMILY = 4;
 
 /** Route families no link from home reaches: their pages are fetched by address, some signed in. */
-export const ELSEWHERE = new Set(['mvodShare', 'columnShare', 'invitedToDownload', 'index', 'newQaDetail', 'paperSharePage', 'shareinvite',
-  'getUserInfo', 'invite', 'integralShop', 'tipoffDetail', 'inputArticleDetail', 'signupdetail', 'registrationDetail', 'writeOff',
-  'voteItemDetail', 'activityVoteWeb', 'activityApply', 'activityVote', 'setPassword', 'cancelAccount',
+export const ELSEWHERE = new Set([
+  'mvodShare',
+  'columnShare',
+  'invitedToDownload',
+  'index',
+  'newQaDetail',
+  'paperSharePage',
+  'shareinvite',
+  'getUserInfo',
+  'invite',
+  'integralShop',
+  'tipoffDetail',
+  'inputArticleDetail',
+  'signupdetail',
+  'registrationDetail',
+  'writeOff',
+  'voteItemDetail',
+  'activityVoteWeb',
+  'activityApply',
+  'activityVote',
+  'setPassword',
+  'cancelAccount',
   // The member's own space: linked from the member page only.
-  'myComments', 'myFollows', 'myReporters', 'myQuestions', 'myTipoffs', 'myPosts', 'myMessages', 'readHistory',
+  'myComments',
+  'myFollows',
+  'myReporters',
+  'myQuestions',
+  'myTipoffs',
+  'myPosts',
+  'myMessages',
+  'readHistory',
   // Weixin's consent step: only weixin readers are sent there, by proxy.ts (docs/decisions/0064).
-  'weixinSignIn']);
+  'weixinSignIn',
+]);
 
 /** Second pages of a family whose page without an id (reached first) and with one are other templates. */
 const SECOND_TEMPLATES: Readonly<Record<string, string>> = {
@@ -40,7 +71,13 @@ const SECOND_TEMPLATES: Readonly<Record<string, string>> = {
 export type Pages = Map<string, string>;
 
 /** The page at this address, under the route family it ends on (a redirect may change it), unless that family is had already. */
-export async function collect(request: APIRequestContext, origin: string, path: string, pages: Pages, name?: string): Promise<string | undefined> {
+export async function collect(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  pages: Pages,
+  name?: string,
+): Promise<string | undefined> {
   const response = await request.get(new URL(path, `${origin}${BASE}`).href);
   expect(response.status(), `${path}`).toBeLessThan(400);
   const final = new URL(response.url());
@@ -52,7 +89,10 @@ export async function collect(request: APIRequestContext, origin: string, path: 
 }
 
 /** One page of every family an anonymous reader reaches, and how many pages were fetched from home to find them. */
-export async function anonymousPages(request: APIRequestContext, origin: string): Promise<{ pages: Pages; fetchedPages: number }> {
+export async function anonymousPages(
+  request: APIRequestContext,
+  origin: string,
+): Promise<{ pages: Pages; fetchedPages: number }> {
   const pages: Pages = new Map();
   // From home, breadth first, three links deep as the crawl: every link to a route family not had
   // yet, and a few more of each family (some families are linked from one page of another only),

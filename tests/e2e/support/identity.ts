@@ -28,7 +28,8 @@ export async function devCode(kind: 'verify-code' | 'sms', subject: string, wait
   for (;;) {
     const response = await fetch(`${PLATFORM_URL}/dev/${kind}/${encodeURIComponent(subject)}`);
     if (response.ok) return ((await response.json()) as { code: string }).code;
-    if (response.status !== 404 || Date.now() > deadline) throw new Error(`no ${kind} code for ${subject}: ${response.status}`);
+    if (response.status !== 404 || Date.now() > deadline)
+      throw new Error(`no ${kind} code for ${subject}: ${response.status}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -71,7 +72,9 @@ export async function fillSmsSignIn(page: Page): Promise<string> {
   const phone = freshPhone();
   await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
   await expect(page.getByRole('img', { name: 'Image verification code' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Image code' }).fill(await devCode('verify-code', await deviceOf(page.context())));
+  await page
+    .getByRole('textbox', { name: 'Image code' })
+    .fill(await devCode('verify-code', await deviceOf(page.context())));
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('Verification code sent')).toBeVisible();
   await page.getByRole('textbox', { name: 'Verification code' }).fill(await devCode('sms', phone));

@@ -19,7 +19,8 @@ export function pageLinks(html: string, from: URL): string[] {
     } catch {
       continue;
     }
-    if (url.origin !== from.origin || !url.pathname.startsWith(BASE) || url.pathname.startsWith(`${BASE}api/`)) continue;
+    if (url.origin !== from.origin || !url.pathname.startsWith(BASE) || url.pathname.startsWith(`${BASE}api/`))
+      continue;
     if (!/\.html$/.test(url.pathname)) continue; // feeds, sitemaps and files have their own specs
     url.hash = '';
     for (const key of VARIANT_KEYS) url.searchParams.delete(key);

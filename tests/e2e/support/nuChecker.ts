@@ -20,12 +20,14 @@ export interface NuMessage {
 /** `java`, installed from Debian's packages when missing (as .ci/run does) if we may, else a clear refusal. */
 function javaCommand(): string {
   if (spawnSync('java', ['-version']).status === 0) return 'java';
-  if (process.getuid?.() !== 0) throw new Error(`java is missing: apt-get install -y ${JAVA_PACKAGE} (as root), then run again`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`java is missing: apt-get install -y ${JAVA_PACKAGE} (as root), then run again`);
   console.log(`installing ${JAVA_PACKAGE} from Debian’s packages…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   const install = spawnSync('apt-get', ['install', '-y', '-qq', JAVA_PACKAGE], { stdio: 'inherit', env });
-  if (install.status !== 0 || spawnSync('java', ['-version']).status !== 0) throw new Error(`could not install ${JAVA_PACKAGE}`);
+  if (install.status !== 0 || spawnSync('java', ['-version']).status !== 0)
+    throw new Error(`could not install ${JAVA_PACKAGE}`);
   return 'java';
 }
 
@@ -44,16 +46,39 @@ export function nuErrors(pages: ReadonlyMap<string, string>): NuMessage[] {
       writeFileSync(file, html);
       files.set(`file:${file}`, page);
     }
-    const run = spawnSync(java, ['-Xss4m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', ...[...files.keys()].map((url) => url.slice('file:'.length))], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = spawnSync(
+      java,
+      [
+        '-Xss4m',
+        '-jar',
+        VNU_JAR,
+        '--errors-only',
+        '--format',
+        'json',
+        ...[...files.keys()].map((url) => url.slice('file:'.length)),
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     // The report is JSON on stderr; exit status 1 means "errors found", anything else a failure to run.
-    let report: { messages: { type: string; url?: string; lastLine?: number; firstColumn?: number; message: string; extract?: string }[] };
+    let report: {
+      messages: {
+        type: string;
+        url?: string;
+        lastLine?: number;
+        firstColumn?: number;
+        message: string;
+        extract?: string;
+      }[];
+    };
     try {
       report = JSON.parse(run.stderr);
     } catch {
-      throw new Error(`the Nu checker did not run (status ${run.status}): ${run.error?.message ?? ''} ${run.stdout} ${run.stderr}`.trim());
+      throw new Error(
+        `the Nu checker did not run (status ${run.status}): ${run.error?.message ?? ''} ${run.stdout} ${run.stderr}`.trim(),
+      );
     }
     return report.messages
       .filter((m) => m.type === 'error' || m.type === 'non-document-error')
@@ -72,6 +97,9 @@ export function nuErrors(pages: ReadonlyMap<string, string>): NuMessage[] {
 /** One line per error, grouped by page, for a failing assertion's message. */
 export function describeNuErrors(errors: readonly NuMessage[]): string {
   return errors
-    .map((e) => `${e.page}:${e.line ?? '?'}:${e.column ?? '?'} ${e.message}${e.extract ? `\n    ${e.extract.replace(/\s+/g, ' ').trim().slice(0, 160)}` : ''}`)
+    .map(
+      (e) =>
+        `${e.page}:${e.line ?? '?'}:${e.column ?? '?'} ${e.message}${e.extract ? `\n    ${e.extract.replace(/\s+/g, ' ').trim().slice(0, 160)}` : ''}`,
+    )
     .join('\n');
 }

@@ -59,7 +59,9 @@ export async function editArticle(id: number, fields: { title?: string; summary?
 const MODERATION = { 'x-moderation-key': 'dev-moderator', 'content-type': 'application/json' };
 
 /** An organiser's list of an activity's registrations under review (platform/routes/entry-moderation.mjs). */
-export async function registrationsUnderReview(activityId: number): Promise<{ id: number; nickname: string; registCode: string }[]> {
+export async function registrationsUnderReview(
+  activityId: number,
+): Promise<{ id: number; nickname: string; registCode: string }[]> {
   const response = await fetch(`${PLATFORM_URL}/moderation/activity/${activityId}/pending`, { headers: MODERATION });
   if (!response.ok) throw new Error(`registrations under review of ${activityId}: ${response.status}`);
   return ((await response.json()) as { list: { id: number; nickname: string; registCode: string }[] }).list;
@@ -67,6 +69,10 @@ export async function registrationsUnderReview(activityId: number): Promise<{ id
 
 /** An organiser accepts (or declines) a registration: only an accepted one is a voucher. */
 export async function decideRegistration(entryId: number, action: 'accept' | 'decline'): Promise<void> {
-  const response = await fetch(`${PLATFORM_URL}/moderation/activity/entry/${entryId}`, { method: 'POST', headers: MODERATION, body: JSON.stringify({ action }) });
+  const response = await fetch(`${PLATFORM_URL}/moderation/activity/entry/${entryId}`, {
+    method: 'POST',
+    headers: MODERATION,
+    body: JSON.stringify({ action }),
+  });
   if (!response.ok) throw new Error(`deciding registration ${entryId}: ${response.status}`);
 }

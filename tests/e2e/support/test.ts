@@ -47,7 +47,8 @@ export const test = base.extend<{ consoleErrors: string[]; uncaughtErrors: void 
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && !isRefusalOfOurApi(message.text(), message.location().url)) errors.push(message.text());
+      if (message.type() === 'error' && !isRefusalOfOurApi(message.text(), message.location().url))
+        errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await provide(errors);
@@ -63,7 +64,11 @@ export { expect };
  * (docs/decisions/0008); the page words it, and the tests check those words. 5xx stay errors.
  */
 function isRefusalOfOurApi(text: string, url: string): boolean {
-  return /^Failed to load resource: the server responded with a status of 4\d\d\b/.test(text) && URL.canParse(url) && new URL(url).pathname.includes('/api/');
+  return (
+    /^Failed to load resource: the server responded with a status of 4\d\d\b/.test(text) &&
+    URL.canParse(url) &&
+    new URL(url).pathname.includes('/api/')
+  );
 }
 export { devices } from '@playwright/test';
 
@@ -73,6 +78,6 @@ export { devices } from '@playwright/test';
  */
 export async function expectAccessible(page: Page): Promise<void> {
   const checks = visitChecksOf.get(page);
-  if (!checks) throw new Error('expectAccessible: the page does not come from this test\'s context');
+  if (!checks) throw new Error("expectAccessible: the page does not come from this test's context");
   await checks.checkNow(page, { force: true });
 }

@@ -13,7 +13,16 @@ export const DECLINED_HEADERS = { cookie: `${DECLINED_COOKIE}=1` } as const;
 
 /** This device said "not now": its pages open as they are, the reader not signed in. */
 export async function declineWeixinSignIn(context: BrowserContext, baseURL: string): Promise<void> {
-  await context.addCookies([{ name: DECLINED_COOKIE, value: '1', domain: new URL(baseURL).hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    {
+      name: DECLINED_COOKIE,
+      value: '1',
+      domain: new URL(baseURL).hostname,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
 }
 
 /** On the consent step: ticks the box and agrees; weixin's stand-in page and the callback follow. */

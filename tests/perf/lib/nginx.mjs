@@ -11,7 +11,8 @@ import { adopt, freePort, releasePort, tempDir } from './servers.mjs';
 
 export function nginxBinary() {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
-  if (process.getuid?.() !== 0) throw new Error('nginx is missing: apt-get install -y nginx-light (as root), then run again');
+  if (process.getuid?.() !== 0)
+    throw new Error('nginx is missing: apt-get install -y nginx-light (as root), then run again');
   console.log('installing nginx from Debian’s packages…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
@@ -23,8 +24,14 @@ export function nginxBinary() {
 /** The `location /` of the deployment's template: the micro-cache and its rules, as deployed. */
 function microCacheDirectives() {
   const template = readFileSync('deploy/nginx.conf.template', 'utf8');
-  const maps = template.slice(template.indexOf('  map $upstream_http_cache_control'), template.indexOf('  upstream touch_instances'));
-  const location = template.slice(template.indexOf('    location / {'), template.indexOf('\n    }\n', template.indexOf('    location / {')) + 6);
+  const maps = template.slice(
+    template.indexOf('  map $upstream_http_cache_control'),
+    template.indexOf('  upstream touch_instances'),
+  );
+  const location = template.slice(
+    template.indexOf('    location / {'),
+    template.indexOf('\n    }\n', template.indexOf('    location / {')) + 6,
+  );
   return { maps, location: location.replace(/proxy_set_header X-Forwarded-Proto \$scheme;/, '') };
 }
 
@@ -63,16 +70,20 @@ ${maps}
   }
   const conf = path.join(root, 'nginx.conf');
   // Logs off so disk is not measured.
-  writeFileSync(conf, `worker_processes ${workers}; pid ${root}/nginx.pid; error_log ${root}/error.log; daemon off;
+  writeFileSync(
+    conf,
+    `worker_processes ${workers}; pid ${root}/nginx.pid; error_log ${root}/error.log; daemon off;
 events { worker_connections 1024; }
 http { access_log off; default_type text/html; charset utf-8; keepalive_requests 100000;
   client_body_temp_path ${root}/tmp; proxy_temp_path ${root}/tmp; fastcgi_temp_path ${root}/tmp; uwsgi_temp_path ${root}/tmp; scgi_temp_path ${root}/tmp;
   ${extra}
-  server { listen 127.0.0.1:${port}; ${site} } }\n`);
+  server { listen 127.0.0.1:${port}; ${site} } }\n`,
+  );
   const child = adopt(spawn(binary, ['-c', conf, '-p', root], { stdio: 'ignore' }));
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${readFileSync(path.join(root, 'error.log'), 'utf8')}`);
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited (${child.exitCode}): ${readFileSync(path.join(root, 'error.log'), 'utf8')}`);
     try {
       await fetch(origin);
       break;
@@ -92,7 +103,14 @@ http { access_log off; default_type text/html; charset utf-8; keepalive_requests
   /** The master and its workers (from /proc), whose CPU time the bench reads. */
   const pids = () => {
     try {
-      return [child.pid, ...readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)];
+      return [
+        child.pid,
+        ...readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean)
+          .map(Number),
+      ];
     } catch {
       return [child.pid];
     }

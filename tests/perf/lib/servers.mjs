@@ -37,7 +37,8 @@ function portIsFree(port) {
 const handedOut = new Set();
 /** A free loopback port of the pool, not handed out to another server of this process until released. */
 export async function freePort(kind) {
-  const spec = kind === 'web' ? (process.env.PERF_WEB_PORTS ?? '3300-3399') : (process.env.PERF_PLATFORM_PORTS ?? '4300-4399');
+  const spec =
+    kind === 'web' ? (process.env.PERF_WEB_PORTS ?? '3300-3399') : (process.env.PERF_PLATFORM_PORTS ?? '4300-4399');
   for (const port of portsOf(spec)) {
     if (handedOut.has(port)) continue;
     if (await portIsFree(port)) {
@@ -68,8 +69,10 @@ async function waitFor(url, child, what, timeoutMs) {
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before answering ${url}\n${child.output()}`);
-    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s\n${child.output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`${what} exited (${child.exitCode}) before answering ${url}\n${child.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s\n${child.output()}`);
     await sleep(250);
   }
 }
@@ -114,19 +117,40 @@ async function stopChild(child) {
  * `db` reuses a database file (seeded on its first start only, see docs/platform-api.md); without
  * it a fresh temp database is used.
  */
-export async function startPlatform({ db, seedArticles, faults = false, env = {}, timeoutMs = Math.max(180_000, (seedArticles ?? 0) * 5) } = {}) {
+export async function startPlatform({
+  db,
+  seedArticles,
+  faults = false,
+  env = {},
+  timeoutMs = Math.max(180_000, (seedArticles ?? 0) * 5),
+} = {}) {
   const port = await freePort('platform');
   const log = serverLog();
   // A temp database of this module's, so that stopAll removes it also after Ctrl-C.
   const dbFile = db ?? path.join(tempDir('perf-platform-'), 'platform.db');
-  const platform = await launchPlatform({ port, db: dbFile, seedArticles, faults, env, timeoutMs, onOutput: (chunk) => log?.write(chunk) });
+  const platform = await launchPlatform({
+    port,
+    db: dbFile,
+    seedArticles,
+    faults,
+    env,
+    timeoutMs,
+    onOutput: (chunk) => log?.write(chunk),
+  });
   adopt(platform.child);
-  return { url: platform.url, port, pid: platform.pid, db: platform.db, stop: () => platform.stop().then(() => releasePort(port)) };
+  return {
+    url: platform.url,
+    port,
+    pid: platform.pid,
+    db: platform.db,
+    stop: () => platform.stop().then(() => releasePort(port)),
+  };
 }
 
 /** `next start` of the build in the current directory (run `next build` first), pointed at `platformUrl`. */
 export async function startNext({ platformUrl, env = {} }) {
-  if (!existsSync('.next/BUILD_ID')) throw new Error(`no production build in ${process.cwd()}/.next: run \`next build\` first`);
+  if (!existsSync('.next/BUILD_ID'))
+    throw new Error(`no production build in ${process.cwd()}/.next: run \`next build\` first`);
   const port = await freePort('web');
   const origin = `http://127.0.0.1:${port}`;
   const child = launch(['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
@@ -142,7 +166,13 @@ export async function startNext({ platformUrl, env = {} }) {
   });
   await waitFor(`${origin}${BASE_PATH}/home.html`, child, 'next start', 120_000);
   // `next start` serves from this very process (no worker): its pid is the server's.
-  return { origin, base: `${origin}${BASE_PATH}`, port, pid: child.pid, stop: () => stopChild(child).then(() => releasePort(port)) };
+  return {
+    origin,
+    base: `${origin}${BASE_PATH}`,
+    port,
+    pid: child.pid,
+    stop: () => stopChild(child).then(() => releasePort(port)),
+  };
 }
 
 /** Stops every server this process started and removes its temp folders. */
@@ -164,11 +194,21 @@ process.once('exit', () => {
 
 /** The production front server (server/main.mjs: page cache + Next in one process), pointed at `platformUrl`. */
 export async function startFront({ platformUrl, env = {} }) {
-  if (!existsSync('.next/BUILD_ID')) throw new Error(`no production build in ${process.cwd()}/.next: run \`next build\` first`);
+  if (!existsSync('.next/BUILD_ID'))
+    throw new Error(`no production build in ${process.cwd()}/.next: run \`next build\` first`);
   const port = await freePort('web');
   const origin = `http://127.0.0.1:${port}`;
   const child = launch(['server/main.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', XY_API_BASE_URL: platformUrl, SITE_ORIGIN: origin, PORT: String(port), HOSTNAME_BIND: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      XY_API_BASE_URL: platformUrl,
+      SITE_ORIGIN: origin,
+      PORT: String(port),
+      HOSTNAME_BIND: '127.0.0.1',
+      ...env,
+    },
   });
   await waitFor(`${origin}${BASE_PATH}/home.html`, child, 'server/main.mjs', 120_000);
   return {
@@ -177,7 +217,8 @@ export async function startFront({ platformUrl, env = {} }) {
     port,
     pid: child.pid,
     /** Still running? A bench must say when an instance died under load rather than measure the survivor. */
-    exit: () => (child.exitCode === null && child.signalCode === null ? null : `exited (${child.exitCode ?? child.signalCode})`),
+    exit: () =>
+      child.exitCode === null && child.signalCode === null ? null : `exited (${child.exitCode ?? child.signalCode})`,
     output: () => child.output(),
     /** Calls `listener` with each whole line the server prints on stdout from now on. */
     onLine: (listener) => {
@@ -201,8 +242,10 @@ export function adopt(child) {
 
 /** Debian's redis-server, installed when missing (as root), as nginx is (lib/nginx.mjs). */
 export function redisBinary() {
-  for (const candidate of ['/usr/bin/redis-server', '/usr/sbin/redis-server']) if (existsSync(candidate)) return candidate;
-  if (process.getuid?.() !== 0) throw new Error('redis-server is missing: apt-get install -y redis-server (as root), then run again');
+  for (const candidate of ['/usr/bin/redis-server', '/usr/sbin/redis-server'])
+    if (existsSync(candidate)) return candidate;
+  if (process.getuid?.() !== 0)
+    throw new Error('redis-server is missing: apt-get install -y redis-server (as root), then run again');
   console.log('installing redis-server from Debian’s packages…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
@@ -214,7 +257,11 @@ export function redisBinary() {
 /** Debian's redis-server on a free loopback port, memory only; answers its redis:// URL. */
 export async function startRedis() {
   const port = await freePort('platform');
-  const child = adopt(spawn(redisBinary(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+  const child = adopt(
+    spawn(redisBinary(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    }),
+  );
   for (let i = 0; i < 50; i += 1) {
     if (!(await portIsFree(port))) break;
     await sleep(100);

@@ -52,7 +52,17 @@ export function parseWrk(output) {
  * @param {string} url @param {{ seconds: number, connections: number }} options
  */
 export function runWrk(url, { seconds, connections }) {
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '10s', '-H', 'Accept-Encoding: gzip', url];
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    '--timeout',
+    '10s',
+    '-H',
+    'Accept-Encoding: gzip',
+    url,
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(wrkBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -61,7 +71,8 @@ export function runWrk(url, { seconds, connections }) {
     child.once('error', reject);
     child.once('exit', (code) => {
       const figures = parseWrk(output);
-      if (code !== 0 || !Number.isFinite(figures.rps)) reject(new Error(`wrk ${args.join(' ')} failed (${code}):\n${output}`));
+      if (code !== 0 || !Number.isFinite(figures.rps))
+        reject(new Error(`wrk ${args.join(' ')} failed (${code}):\n${output}`));
       else resolve(figures);
     });
   });

@@ -12,7 +12,16 @@ import { NotFound } from '../../envelope.mjs';
 export function createAccountShapes() {
   return {
     /** xyRank, searchXyRank. @param {{list: DesignedRanked[]}} d */
-    ranked: (d) => d.list.map((a) => ({ id: a.xyID, icon: a.icon, topic: a.name, influence: a.influence, rank: a.rank, canHit: 1, isFollow: 0 })),
+    ranked: (d) =>
+      d.list.map((a) => ({
+        id: a.xyID,
+        icon: a.icon,
+        topic: a.name,
+        influence: a.influence,
+        rank: a.rank,
+        canHit: 1,
+        isFollow: 0,
+      })),
     /**
      * regionleaderView: the region's people; a region without any is refused, as the recorded site
      * refuses it (regionleaderView-empty.json).
@@ -20,7 +29,15 @@ export function createAccountShapes() {
      */
     leaders: (d) => {
       if (d.leaders.length === 0) throw new NotFound('region has no leaders');
-      return d.leaders.map((l) => ({ id: l.id, name: l.name, url: l.photo, duty: l.post, description: l.intro, columnID: 0, groupID: 0 }));
+      return d.leaders.map((l) => ({
+        id: l.id,
+        name: l.name,
+        url: l.photo,
+        duty: l.post,
+        description: l.intro,
+        columnID: 0,
+        groupID: 0,
+      }));
     },
   };
 }

@@ -26,22 +26,40 @@ const text = (s) => s.replace(/<[^>]*>/g, '');
 export function createArticleShapes(ctx, columnShapes) {
   const { urls, columns, xy, articles, present } = ctx;
   const reporters = /** @type {Map<number, import('../../../db/rows.mjs').ReporterRow>} */ (
-    new Map(/** @type {import('../../../db/rows.mjs').ReporterRow[]} */ (ctx.db.prepare('SELECT * FROM reporters').all()).map((r) => [r.id, r])));
+    new Map(
+      /** @type {import('../../../db/rows.mjs').ReporterRow[]} */ (ctx.db.prepare('SELECT * FROM reporters').all()).map(
+        (r) => [r.id, r],
+      ),
+    )
+  );
 
   /** @param {ArticleRow} r */
   const bylinesOf = (r) => realBylines(JSON.parse(r.bylines));
   /** @param {ArticleRow} r */
   const pictureNumbers = (r) => /** @type {number[]} */ (JSON.parse(r.pics));
   /** The article's own page, or for a link or H5 piece where it leads (the CMS's contentUrl). @param {ArticleRow} r */
-  const contentUrl = (r) => (r.article_type === TYPE.LINK || r.article_type === TYPE.H5 ? present.item(r, []).linkUrl
-    : r.article_type >= TYPE.SPECIAL ? present.shareUrl(r) : `${urls.base}/app_if/getArticleContent?articleId=${r.id}`);
+  const contentUrl = (r) =>
+    r.article_type === TYPE.LINK || r.article_type === TYPE.H5
+      ? present.item(r, []).linkUrl
+      : r.article_type >= TYPE.SPECIAL
+        ? present.shareUrl(r)
+        : `${urls.base}/app_if/getArticleContent?articleId=${r.id}`;
   /** @param {ArticleRow} r */
-  const linkId = (r) => (r.article_type === TYPE.LIVE ? liveIdOf(r.id) : r.article_type === TYPE.SPECIAL ? r.sub_column_id : 0);
+  const linkId = (r) =>
+    r.article_type === TYPE.LIVE ? liveIdOf(r.id) : r.article_type === TYPE.SPECIAL ? r.sub_column_id : 0;
   /** @param {ArticleRow} r */
-  const linkName = (r) => (r.article_type === TYPE.LIVE ? r.title : r.article_type === TYPE.SPECIAL ? (columns.get(r.sub_column_id)?.name ?? '') : '');
+  const linkName = (r) =>
+    r.article_type === TYPE.LIVE
+      ? r.title
+      : r.article_type === TYPE.SPECIAL
+        ? (columns.get(r.sub_column_id)?.name ?? '')
+        : '';
   /** The list's own video config, as a live's list item carries it (recorded getLiveArticles). @param {ArticleRow} r */
   const liveConfig = (r) => ({
-    appBanner: '', videos: present.item(r, []).config.videos ?? [], users: [], appBannerUrl: urls.picture(r.pic, 'big'),
+    appBanner: '',
+    videos: present.item(r, []).config.videos ?? [],
+    users: [],
+    appBannerUrl: urls.picture(r.pic, 'big'),
   });
 
   /**
@@ -107,7 +125,14 @@ export function createArticleShapes(ctx, columnShapes) {
       countPraise: r.count_praise,
       countShare: r.count_share,
       extGroupID: 0,
-      ...(account ? { xyAccountID: account.id, xyAccount: account.name, xyAccountIcon: urls.media(account.icon), xyDescription: account.description } : {}),
+      ...(account
+        ? {
+            xyAccountID: account.id,
+            xyAccount: account.name,
+            xyAccountIcon: urls.media(account.icon),
+            xyDescription: account.description,
+          }
+        : {}),
       picType: r.pic_type,
       listType: 0,
       picFullScreen: 0,
@@ -117,10 +142,15 @@ export function createArticleShapes(ctx, columnShapes) {
       listTitle: r.list_title,
       praiseType: 0,
       isrecommend: 0,
-      ...(r.article_type === TYPE.LIVE ? {
-        liveType: 0, liveStatus: r.live_status, config: liveConfig(r), liveContent: r.summary,
-        liveStartTime: formatPlatformTime(r.live_start_time),
-      } : {}),
+      ...(r.article_type === TYPE.LIVE
+        ? {
+            liveType: 0,
+            liveStatus: r.live_status,
+            config: liveConfig(r),
+            liveContent: r.summary,
+            liveStartTime: formatPlatformTime(r.live_start_time),
+          }
+        : {}),
       subTitle: '',
       leadTitle: '',
       picurl: '',
@@ -170,13 +200,30 @@ export function createArticleShapes(ctx, columnShapes) {
   function related(r) {
     const c = columns.get(r.column_id);
     return {
-      relId: r.id, fileId: r.id, title: r.title, textTitle: text(r.title), publishtime: formatPlatformTime(r.publish_time),
-      source: bylinesOf(r).source ?? '', sourceID: 0,
-      picB: urls.picture(r.pic, 'big'), picM: urls.picture(r.pic, 'middle'), picS: urls.picture(r.pic, 'small'),
-      countDiscuss: String(r.count_discuss), countPraise: String(r.count_praise), countShare: String(r.count_share),
-      countClick: String(r.count_click), countClickInitial: '0', articleType: r.article_type,
-      vTime: r.article_type === TYPE.VIDEO ? String(r.duration) : '', relUrl: '', contentUrl: contentUrl(r),
-      columnIcon: urls.media(c?.icon ?? ''), columnName: c?.name ?? '', columnRssCount: 0, topicName: '', picContent: '',
+      relId: r.id,
+      fileId: r.id,
+      title: r.title,
+      textTitle: text(r.title),
+      publishtime: formatPlatformTime(r.publish_time),
+      source: bylinesOf(r).source ?? '',
+      sourceID: 0,
+      picB: urls.picture(r.pic, 'big'),
+      picM: urls.picture(r.pic, 'middle'),
+      picS: urls.picture(r.pic, 'small'),
+      countDiscuss: String(r.count_discuss),
+      countPraise: String(r.count_praise),
+      countShare: String(r.count_share),
+      countClick: String(r.count_click),
+      countClickInitial: '0',
+      articleType: r.article_type,
+      vTime: r.article_type === TYPE.VIDEO ? String(r.duration) : '',
+      relUrl: '',
+      contentUrl: contentUrl(r),
+      columnIcon: urls.media(c?.icon ?? ''),
+      columnName: c?.name ?? '',
+      columnRssCount: 0,
+      topicName: '',
+      picContent: '',
     };
   }
 
@@ -193,24 +240,61 @@ export function createArticleShapes(ctx, columnShapes) {
         const url = urls.picture(n, 'big');
         return { ref: url, picType: 1, summary: titles[i] ?? '', imageUrl: url };
       });
-      return { content: `<!--IMAGES#1-->${body.content}`, images: pics.length ? [{ ref: '<!--IMAGES#1-->', imagearray: pics }] : null, videos: null };
-    }
-    const real = realBody(body.content, JSON.parse(body.images), JSON.parse(body.videos ?? '[]'));
-    const images = real.pictures.length ? [{
-      ref: '<!--IMAGES#1-->',
-      // picType 1: a picture in the text (0 would be an attachment picture), as replaceAttPics writes it.
-      imagearray: real.pictures.map((p) => ({ ref: p.ref, picType: 1, summary: p.summary, imageStyle: '', imageUrl: urls.picture(p.n, 'big') })),
-    }] : null;
-    if (r.article_type === TYPE.VIDEO) {
       return {
-        content: `<!--VIDEOS#1-->${real.content}`, images,
-        videos: [{ ref: '<!--VIDEOS#1-->', videoarray: [{ ref: '<!--VIDEOARRAY#0-->', attAbstract: r.summary, videoUrl: urls.hls, imageUrl: urls.poster, duration: r.duration }] }],
+        content: `<!--IMAGES#1-->${body.content}`,
+        images: pics.length ? [{ ref: '<!--IMAGES#1-->', imagearray: pics }] : null,
+        videos: null,
       };
     }
-    const videos = real.videos.length ? [{
-      ref: '<!--VIDEOS#1-->',
-      videoarray: real.videos.map((v) => ({ ref: v.ref, videoUrl: urls.hls, imageUrl: urls.poster, duration: v.duration })),
-    }] : null;
+    const real = realBody(body.content, JSON.parse(body.images), JSON.parse(body.videos ?? '[]'));
+    const images = real.pictures.length
+      ? [
+          {
+            ref: '<!--IMAGES#1-->',
+            // picType 1: a picture in the text (0 would be an attachment picture), as replaceAttPics writes it.
+            imagearray: real.pictures.map((p) => ({
+              ref: p.ref,
+              picType: 1,
+              summary: p.summary,
+              imageStyle: '',
+              imageUrl: urls.picture(p.n, 'big'),
+            })),
+          },
+        ]
+      : null;
+    if (r.article_type === TYPE.VIDEO) {
+      return {
+        content: `<!--VIDEOS#1-->${real.content}`,
+        images,
+        videos: [
+          {
+            ref: '<!--VIDEOS#1-->',
+            videoarray: [
+              {
+                ref: '<!--VIDEOARRAY#0-->',
+                attAbstract: r.summary,
+                videoUrl: urls.hls,
+                imageUrl: urls.poster,
+                duration: r.duration,
+              },
+            ],
+          },
+        ],
+      };
+    }
+    const videos = real.videos.length
+      ? [
+          {
+            ref: '<!--VIDEOS#1-->',
+            videoarray: real.videos.map((v) => ({
+              ref: v.ref,
+              videoUrl: urls.hls,
+              imageUrl: urls.poster,
+              duration: v.duration,
+            })),
+          },
+        ]
+      : null;
     return { content: real.content, images, videos };
   }
 
@@ -246,9 +330,15 @@ export function createArticleShapes(ctx, columnShapes) {
       source: b.source ?? '',
       sourceUrl: '',
       author: reporter
-        ? { id: reporter.id, name: reporter.name, url: urls.media(reporter.icon), duty: reporter.desk, description: reporter.intro }
-        : b.author ?? '',
-      arthorName: reporter ? reporter.name : b.author ?? '',
+        ? {
+            id: reporter.id,
+            name: reporter.name,
+            url: urls.media(reporter.icon),
+            duty: reporter.desk,
+            description: reporter.intro,
+          }
+        : (b.author ?? ''),
+      arthorName: reporter ? reporter.name : (b.author ?? ''),
       authorID: reporter ? reporter.id : 0,
       reporter: reporter ? reporter.name : '',
       liability: b.liability ?? '',

@@ -57,9 +57,25 @@ export function createColumnShapes(ctx, homeId) {
 
   /** The home column itself: the designed top level are its children. */
   const home = () => ({
-    isdelete: 0, columnId: homeId, columnName: HOME_NAME, topCount: 0, phoneIcon: '', padIcon: '', orderId: 0,
-    keyword: HOME_NAME, description: '', linkUrl: '', isForbidden: false, casNames: HOME_NAME, rssCount: 0,
-    appFixed: 1, appShow: 1, synXCX: 0, columnType: '0', columnStyle: 'news', code: '',
+    isdelete: 0,
+    columnId: homeId,
+    columnName: HOME_NAME,
+    topCount: 0,
+    phoneIcon: '',
+    padIcon: '',
+    orderId: 0,
+    keyword: HOME_NAME,
+    description: '',
+    linkUrl: '',
+    isForbidden: false,
+    casNames: HOME_NAME,
+    rssCount: 0,
+    appFixed: 1,
+    appShow: 1,
+    synXCX: 0,
+    columnType: '0',
+    columnStyle: 'news',
+    code: '',
   });
 
   /**
@@ -84,7 +100,11 @@ export function createColumnShapes(ctx, homeId) {
     column,
     columnList,
     /** getColumns under 0: the home column alone. @param {number} version */
-    root: (version) => ({ version, columns: [{ ...home(), hasSubColunm: true }], topColumns: [{ ...home(), hasSubColunm: true }] }),
+    root: (version) => ({
+      version,
+      columns: [{ ...home(), hasSubColunm: true }],
+      topColumns: [{ ...home(), hasSubColunm: true }],
+    }),
     /** getColumn of the home column. */
     homeColumn: () => ({ ...home(), artCount: 0 }),
     /** getColumn: the column and its article count (ApiManager.getColumn). @param {{columnId: number, artCount: number}} data */

@@ -23,12 +23,16 @@ const ARTICLE_SOURCES = new Set([0, 1]);
  */
 export function createMemberListShapes(ctx, articleShapes) {
   const { urls, db } = ctx;
-  const row = /** @type {import('../../../db/rows.mjs').Query<DiscussionRow & {member_id: number | null, channel: number}>} */ (
-    db.prepare('SELECT * FROM discussions WHERE id = ?'));
+  const row =
+    /** @type {import('../../../db/rows.mjs').Query<DiscussionRow & {member_id: number | null, channel: number}>} */ (
+      db.prepare('SELECT * FROM discussions WHERE id = ?')
+    );
   const replies = /** @type {import('../../../db/rows.mjs').Query<number>} */ (
-    db.prepare("SELECT COUNT(*) FROM discussions WHERE root_id = ? AND status = 'published'").pluck());
+    db.prepare("SELECT COUNT(*) FROM discussions WHERE root_id = ? AND status = 'published'").pluck()
+  );
   const parentUser = /** @type {import('../../../db/rows.mjs').Query<number | null>} */ (
-    db.prepare('SELECT member_id FROM discussions WHERE id = ?').pluck());
+    db.prepare('SELECT member_id FROM discussions WHERE id = ?').pluck()
+  );
   /** The member's picture address, as the real comments carry it (AMUC getPortrait). @param {string} uid */
   const portrait = (uid) => `${urls.base}/app_if/amuc/api/member/getPortrait?uid=${uid}`;
 
@@ -41,20 +45,42 @@ export function createMemberListShapes(ctx, articleShapes) {
     if (!r) return null;
     const uid = String(r.member_id ?? r.user_id);
     return {
-      articleID: r.object_id, sourceType: r.source_type, parentID: r.parent_id ?? 0,
+      articleID: r.object_id,
+      sourceType: r.source_type,
+      parentID: r.parent_id ?? 0,
       parentUserID: r.parent_id ? Number(parentUser.get(r.parent_id) ?? 0) : 0,
-      content: r.content, countDiscuss: r.root_id === null ? Number(replies.get(r.id)) : 0, countPraise: r.count_praise,
-      longitude: 0, latitude: 0, location: r.location, created: timeOf(r.created_at),
-      userID: Number(uid) || 0, userIcon: portrait(uid), userName: r.user_name, id: r.id, info: '', type: 0, attachments: [],
-      siteID: 1, topic: d.title, channel: String(r.channel),
-      contentUrl: ARTICLE_SOURCES.has(r.source_type) ? `${urls.base}/app_if/getArticleContent?articleId=${r.object_id}` : '',
+      content: r.content,
+      countDiscuss: r.root_id === null ? Number(replies.get(r.id)) : 0,
+      countPraise: r.count_praise,
+      longitude: 0,
+      latitude: 0,
+      location: r.location,
+      created: timeOf(r.created_at),
+      userID: Number(uid) || 0,
+      userIcon: portrait(uid),
+      userName: r.user_name,
+      id: r.id,
+      info: '',
+      type: 0,
+      attachments: [],
+      siteID: 1,
+      topic: d.title,
+      channel: String(r.channel),
+      contentUrl: ARTICLE_SOURCES.has(r.source_type)
+        ? `${urls.base}/app_if/getArticleContent?articleId=${r.object_id}`
+        : '',
     };
   }
 
   /** A tip-off's list entry (OtherApiManager.myTipoff: strings where the CMS reads strings). @param {DesignedTipoff} t */
   const tipoffEntry = (t) => ({
-    docID: t.id, title: t.title, time: timeOf(t.created), content: t.content,
-    isAnswer: t.reply ? '1' : '0', status: String(t.status), siteID: '1',
+    docID: t.id,
+    title: t.title,
+    time: timeOf(t.created),
+    content: t.content,
+    isAnswer: t.reply ? '1' : '0',
+    status: String(t.status),
+    siteID: '1',
   });
 
   return {
@@ -66,10 +92,25 @@ export function createMemberListShapes(ctx, articleShapes) {
       const favTimes = new Map(d.list.map((f) => [f.fileId, f.favTime]));
       return {
         list: articleShapes.itemsOf(d.list).map((a) => ({
-          siteID: 1, type: 0, channel: 2, articleID: a.fileId, title: a.title, articleType: a.articleType, column: a.colName,
-          time: favTimes.get(a.fileId) ?? '', url: a.url, urlPad: a.urlPad, imgUrl: '', linkID: a.linkID, columnID: 0,
-          columnCasName: a.columnCasName, article: a, contentUrl: a.contentUrl, countClick: a.countClick,
-          countPraise: a.countPraise, countDiscuss: a.countDiscuss,
+          siteID: 1,
+          type: 0,
+          channel: 2,
+          articleID: a.fileId,
+          title: a.title,
+          articleType: a.articleType,
+          column: a.colName,
+          time: favTimes.get(a.fileId) ?? '',
+          url: a.url,
+          urlPad: a.urlPad,
+          imgUrl: '',
+          linkID: a.linkID,
+          columnID: 0,
+          columnCasName: a.columnCasName,
+          article: a,
+          contentUrl: a.contentUrl,
+          countClick: a.countClick,
+          countPraise: a.countPraise,
+          countDiscuss: a.countDiscuss,
         })),
       };
     },
@@ -83,10 +124,17 @@ export function createMemberListShapes(ctx, articleShapes) {
       source: '0',
       answer: t.reply,
       attachments: [...t.pics.map((url) => ({ type: '1', url })), ...t.videos.map((url) => ({ type: '2', url }))],
-      images: [{
-        ref: '<!--IMAGES#1-->',
-        imagearray: t.pics.map((url, i) => ({ ref: `<!--IMAGEARRAY#${i}-->`, picType: '1', summary: '', imageUrl: url })),
-      }],
+      images: [
+        {
+          ref: '<!--IMAGES#1-->',
+          imagearray: t.pics.map((url, i) => ({
+            ref: `<!--IMAGEARRAY#${i}-->`,
+            picType: '1',
+            summary: '',
+            imageUrl: url,
+          })),
+        },
+      ],
     }),
   };
 }
