@@ -74,7 +74,7 @@ export function intervalPassed(last: { shownAt: number; everyHours: number } | n
 /** Reads the mark written by `markShown`; anything unreadable counts as never shown. */
 export function readShown(raw: string | null): { shownAt: number; everyHours: number } | null {
   if (raw === null) return null;
-  const [shownAt, everyHours] = raw.split(' ').map(Number);
+  const [shownAt = Number.NaN, everyHours = Number.NaN] = raw.split(' ').map(Number);
   return Number.isFinite(shownAt) && Number.isFinite(everyHours) ? { shownAt, everyHours } : null;
 }
 
