@@ -6,7 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import cn from '@/messages/cn.json';
 import { callHandler } from '@/lib/client/http';
 import { Splash } from './Splash.island';
-import { SPLASH_SEEN_KEY, SPLASH_SHOWN_KEY } from './splash';
+import { SPLASH_SEEN_KEY } from './splash';
 
 jest.mock('@/lib/client/http', () => ({ callHandler: jest.fn() }));
 const call = callHandler as jest.MockedFunction<typeof callHandler>;
@@ -40,7 +40,6 @@ const settle = () =>
 
 beforeEach(() => {
   sessionStorage.clear();
-  localStorage.clear();
   toasts.length = 0;
   call.mockReset();
   window.addEventListener('touch:toast', onToast);
@@ -53,7 +52,7 @@ afterEach(() => {
 
 describe('Splash', () => {
   it('shows the ad marked as an ad, counts down its seconds and is skipped at once', async () => {
-    call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: '', everyHours: 0 });
+    call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: '' });
     mount();
     await settle();
     const dialog = screen.getByRole('dialog', { name: '开屏广告' });
@@ -74,14 +73,14 @@ describe('Splash', () => {
 
   it('offers the picture in the widths of the image styles, drawn across the screen, and the stored one alone without them', async () => {
     const srcSet = 'https://img/1.jpg@!small 240w, https://img/1.jpg@!middle 480w, https://img/1.jpg 1080w';
-    call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: srcSet, everyHours: 0 });
+    call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: srcSet });
     const sized = mount();
     await settle();
     expect(screen.getByRole('img')).toHaveAttribute('srcset', srcSet);
     expect(screen.getByRole('img')).toHaveAttribute('sizes', '100vw');
     sized.unmount();
     sessionStorage.clear();
-    call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: '', everyHours: 0 });
+    call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: '' });
     mount();
     await settle();
     expect(screen.getByRole('img')).not.toHaveAttribute('srcset');
@@ -89,7 +88,7 @@ describe('Splash', () => {
   });
 
   it('closes by itself when its seconds are up, or when its picture cannot be loaded', async () => {
-    call.mockResolvedValue({ ad: AD, seconds: 2, imageSrcSet: '', everyHours: 0 });
+    call.mockResolvedValue({ ad: AD, seconds: 2, imageSrcSet: '' });
     const { unmount } = mount();
     await settle();
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -107,7 +106,7 @@ describe('Splash', () => {
   });
 
   it('is asked once per session: the next page view asks nothing', async () => {
-    call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: '', everyHours: 0 });
+    call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: '' });
     mount().unmount();
     await settle();
     expect(sessionStorage.getItem(SPLASH_SEEN_KEY)).not.toBeNull();
@@ -125,7 +124,7 @@ describe('Splash', () => {
   });
 
   it('shows nothing when no splash runs', async () => {
-    call.mockResolvedValue({ ad: null, seconds: 1, imageSrcSet: '', everyHours: 0 });
+    call.mockResolvedValue({ ad: null, seconds: 1, imageSrcSet: '' });
     mount();
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -141,57 +140,5 @@ describe('Splash', () => {
     } finally {
       Object.defineProperty(navigator, 'webdriver', { configurable: true, get: () => false });
     }
-  });
-
-  describe('never to a reader arriving from elsewhere (docs/decisions/0087)', () => {
-    afterEach(() => {
-      window.history.replaceState(null, '', '/');
-      Object.defineProperty(document, 'referrer', { configurable: true, get: () => '' });
-    });
-
-    it.each([
-      ['a search engine', 'https://www.baidu.com/s?wd=news', '/'],
-      ['a shared link opened in weixin', '', '/?from=singlemessage&isappinstalled=0'],
-      ['a campaign link', '', '/?utm_source=newsletter'],
-      ['another site', 'https://elsewhere.example/page', '/'],
-    ])('asks nothing for %s, nor on the next visit home this session', async (_name, referrer, address) => {
-      call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: '', everyHours: 0 });
-      window.history.replaceState(null, '', address);
-      Object.defineProperty(document, 'referrer', { configurable: true, get: () => referrer });
-      mount().unmount();
-      await settle();
-      window.history.replaceState(null, '', '/');
-      Object.defineProperty(document, 'referrer', { configurable: true, get: () => window.location.origin + '/' });
-      mount();
-      await settle();
-      expect(call).not.toHaveBeenCalled();
-      expect(screen.queryByRole('dialog')).toBeNull();
-    });
-
-    it('is still offered to a reader coming from a page of the site itself', async () => {
-      call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: '', everyHours: 0 });
-      Object.defineProperty(document, 'referrer', { configurable: true, get: () => window.location.origin + '/a/1' });
-      mount();
-      await settle();
-      expect(call).toHaveBeenCalledTimes(1);
-      expect(screen.getByRole('dialog')).toBeTruthy();
-    });
-  });
-
-  it("is offered again in a new session only once the site's interval has passed", async () => {
-    call.mockResolvedValue({ ad: AD, seconds: 5, imageSrcSet: '', everyHours: 24 });
-    mount().unmount();
-    await settle();
-    expect(localStorage.getItem(SPLASH_SHOWN_KEY)).not.toBeNull();
-    sessionStorage.clear();
-    mount().unmount();
-    await settle();
-    expect(call).toHaveBeenCalledTimes(1);
-    const [, hours] = (localStorage.getItem(SPLASH_SHOWN_KEY) ?? '').split(' ');
-    localStorage.setItem(SPLASH_SHOWN_KEY, `${Date.now() - 25 * 3_600_000} ${hours}`);
-    sessionStorage.clear();
-    mount();
-    await settle();
-    expect(call).toHaveBeenCalledTimes(2);
   });
 });
