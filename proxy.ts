@@ -109,7 +109,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   } else if (notFoundAsked) {
     // The address's 404 page rendered on the server, its message in the HTML (docs/decisions/0086).
     const target = request.nextUrl.clone();
-    target.pathname = '/missing';
+    target.pathname = `/missing/${firstSegment}`;
     response = NextResponse.rewrite(target, { request: { headers: requestHeaders }, status: 404 });
   } else if (pathname.endsWith('.html')) {
     const target = request.nextUrl.clone();

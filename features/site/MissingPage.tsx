@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageRequest } from '@/lib/routing/pageQuery';
 import { xyDetailRoute } from '@/features/accounts/paths';
 import { AccountUnavailable } from '@/features/accounts/AccountUnavailable';
 import { NotFoundPage } from './NotFoundPage';
@@ -9,17 +8,16 @@ import { latestStories } from './notFound.page';
 /**
  * The 404 page of the address the reader asked for, rendered on the server (app/missing: the front
  * server asks for it where a page said notFound(), docs/decisions/0086). A route with a not-found
- * page of its own gets that one, as a client-side navigation there would.
+ * page of its own gets that one, as a client-side navigation there would. The route comes in the
+ * rewritten address (proxy.ts), so the head and the page agree on it.
  */
-export async function MissingPage() {
-  const { route } = await pageRequest();
+export async function MissingPage({ route }: { route: string }) {
   if (route === xyDetailRoute.name) return <AccountUnavailable />;
   return <NotFoundPage suggestions={await latestStories()} />;
 }
 
 /** Its title in the head (else the site's 首页 would come first), never indexed. */
-export async function missingMetadata(): Promise<Metadata> {
-  const { route } = await pageRequest();
+export async function missingMetadata(route: string): Promise<Metadata> {
   const title =
     route === xyDetailRoute.name
       ? (await getTranslations('xy'))('unavailableTitle')
