@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { xyDetailRoute } from '@/features/accounts/paths';
 import { AccountUnavailable } from '@/features/accounts/AccountUnavailable';
 import { NotFoundPage } from './NotFoundPage';
-import { latestStories } from './notFound.page';
+import type { ArticleSummary } from '@/features/articles/article.types';
 
 /**
  * The 404 page of the address the reader asked for, rendered on the server (app/missing: the front
@@ -11,9 +11,15 @@ import { latestStories } from './notFound.page';
  * page of its own gets that one, as a client-side navigation there would. The route comes in the
  * rewritten address (proxy.ts), so the head and the page agree on it.
  */
-export async function MissingPage({ route }: { route: string }) {
+export async function MissingPage({
+  route,
+  suggestions,
+}: {
+  route: string;
+  suggestions: () => Promise<ArticleSummary[]>;
+}) {
   if (route === xyDetailRoute.name) return <AccountUnavailable />;
-  return <NotFoundPage suggestions={await latestStories()} />;
+  return <NotFoundPage suggestions={await suggestions()} />;
 }
 
 /** Its title in the head (else the site's 首页 would come first), never indexed. */
