@@ -22,13 +22,6 @@ test.describe('without scripts', () => {
     }
   });
 
-  test("a missing media account shows 'account unavailable' under its own title", async ({ page }) => {
-    const response = await page.goto('xyDetail/9999.html?lang=cn');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: '该账号不可用' })).toBeVisible();
-    await expect(page).toHaveTitle('该账号不可用');
-  });
-
   test('the Tibetan 404 page is in Tibetan', async ({ page }) => {
     const response = await page.goto('newsDetail/1/99999999.html?lang=bo');
     expect(response?.status()).toBe(404);
