@@ -50,7 +50,14 @@ export const rawXyListSchema = z.object({ list: list(rawXyAccountSchema) });
 export const rawStatusXysSchema = z.object({ list: list(z.object({ xyID: presentNum(), isSub: num() })) });
 export type RawStatusXys = z.output<typeof rawStatusXysSchema>;
 
-export const rawTopicSubSchema = z.object({ isSub: presentNum(), fansCount: presentNum() });
+/**
+ * topicSub and topicSubCancel: the new state and follower count (designed), or the write alone as
+ * the real platform answers it (`true`, `{value: "true"}`: jiangbm/XFJ_FZ_API App_FJHSubcribe).
+ */
+export const rawTopicSubSchema = z.union([
+  z.object({ isSub: presentNum(), fansCount: presentNum() }),
+  z.object({ value: z.literal('true') }),
+]);
 
 export const rawBulletinHitSchema = z.object({ hits: num() });
 

@@ -92,7 +92,15 @@ export interface PostCommentInput extends CommentTarget {
   channel: number;
 }
 
-/** discuss (POST): writes a comment as the member whose token goes with it. */
+/** The parent a top-level comment names on the real platform (CommentInfo's default); ours says 0. */
+const NO_PARENT_PUBLIC = -1;
+
+/**
+ * discuss (POST): writes a comment as the member whose token goes with it. On a g1/g2 platform the
+ * form names the member (userID, userName: lib/platform/dialect/member.ts) and a top-level comment
+ * has parent -1 (intergrate-dev/xy-wan-xzw CommentInfo); the answer is `true` or `{value: "true"}`
+ * without the comment, which postComment reads back.
+ */
 export const postCommentCall = defineCall({
   name: 'discuss',
   method: 'POST',
@@ -105,20 +113,41 @@ export const postCommentCall = defineCall({
     channel,
   }),
   answer: rawPostedSchema,
+  publicForm: {
+    name: 'discuss',
+    params: ({ sourceType, objectId, parentId, content, device, channel }: PostCommentInput) => ({
+      rootID: objectId,
+      sourceType,
+      parentID: parentId === 0 ? NO_PARENT_PUBLIC : parentId,
+      content,
+      device,
+      channel,
+    }),
+  },
 });
 
-/** myDiscuss: the member's own comments on an object, those waiting for review included. */
+/**
+ * myDiscuss: the member's own comments on an object, those waiting for review included. The real
+ * call lists all of the member's comments by userID and page (jiangbm/XFJ_FZ_API App_Discuss;
+ * the gateway's CommentController): getMyComments keeps the object's.
+ */
 export const myCommentsCall = defineCall({
   name: 'myDiscuss',
   params: ({ sourceType, objectId }: CommentTarget) => ({ id: objectId, source: sourceType }),
   answer: rawCommentListSchema,
+  publicForm: { name: 'myDiscuss', params: () => ({ page: 0 }) },
 });
 
-/** delMyDiscuss (POST): the member deletes a comment of their own (the platform refuses anyone else's). */
+/**
+ * delMyDiscuss: the member deletes a comment of their own (the platform refuses anyone else's). The
+ * real call is a GET naming the comment `fileId` and the member `userID` (App_Discuss/DelMyDiscuss.robot);
+ * its inner status 1 and 2 are refusals (normalise.ts innerWriteStatus).
+ */
 export const deleteCommentCall = defineCall({
   name: 'delMyDiscuss',
   method: 'POST',
   params: (commentId: number) => ({ id: commentId }),
   answer: rawDeletedSchema,
-  dialect: { normalise: innerWriteStatus('delMyDiscuss') },
+  dialect: { normalise: innerWriteStatus('delMyDiscuss'), write: true },
+  publicForm: { name: 'delMyDiscuss', method: 'GET', params: (commentId: number) => ({ fileId: commentId }) },
 });

@@ -11,7 +11,7 @@ import { toIsoTime } from '../articles/article.map';
 const ROLES: Readonly<Record<number, CommentRole>> = { 1: 'editor', 2: 'reporter', 3: 'official' };
 
 /** Line ends as one kind, and no control characters but the line break (they would only show as boxes). */
-function cleanText(text: string): string {
+export function cleanText(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '');
 }
 

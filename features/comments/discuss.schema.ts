@@ -62,9 +62,10 @@ export const rawCommentCountSchema = z.object({ count: presentNum() });
 /** discuss (POST): `value: "true"`, the new comment and whether it waits for review. */
 export const rawPostedSchema = z.object({
   value: str(),
-  id: presentNum(),
+  id: num(),
   auditStatus: num(),
-  discuss: rawCommentSchema,
+  /** Absent where the platform answers the write alone (`{value: "true"}`, g1/g2): read back then. */
+  discuss: rawCommentSchema.nullable().default(null),
 });
 
 export const rawDeletedSchema = z.object({ value: str() });

@@ -24,3 +24,10 @@ test('an unpublished live (aStatus other than 1) is a preview, as an article is;
   expect(mapLiveDetail(answer({ aStatus: 1 })).preview).toBe(false);
   expect(mapLiveDetail(answer({})).preview).toBe(false);
 });
+
+test("a live's shareClosed (docs/product.md §6) is carried to the page, which then offers no share", () => {
+  expect(mapLiveDetail(answer({ shareClosed: 1 })).shareClosed).toBe(true);
+  expect(mapLiveDetail(answer({ shareClosed: '1' })).shareClosed).toBe(true);
+  expect(mapLiveDetail(answer({ shareClosed: 0 })).shareClosed).toBe(false);
+  expect(mapLiveDetail(answer({})).shareClosed).toBe(false);
+});

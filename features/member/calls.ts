@@ -15,7 +15,8 @@ import {
   rawWebTicketSchema,
 } from './member.schema';
 import type { WeixinProfile } from '@/features/member/member.types';
-import { rawFavListSchema, rawFavStateSchema } from './favorite.schema';
+import { rawFavListSchema, rawFavStateSchema, rawFavWriteSchema } from './favorite.schema';
+import { favFlag } from '@/lib/platform/dialect/normalise';
 
 // Member calls (docs/platform-api.md, "Members"). Nothing here is shared between readers. The
 // writes are POSTs, so on v3+ platforms their parameters (phone, password, codes) travel
@@ -231,20 +232,29 @@ export const myScoreListCall = defineCall({
 // A member's collection (docs/platform-api.md, "Collections"). Nothing here is shared between
 // readers: every call carries the member's token, so none is cached.
 
-/** fav (POST, JSON body as the platform's clients send it): collects (isFav 1) or removes (0) one article. */
+/**
+ * fav (POST, JSON body as the platform's clients send it): collects (isFav 1) or removes (0) one
+ * article. The real platform answers the write alone (recorded fav.json: `{value: "true"}`); its
+ * removal is another call, favCancel, not sent yet (docs/decisions/0085).
+ */
 export const favCall = defineCall({
   name: 'fav',
   method: 'POST',
   bodyFormat: 'json',
   params: ({ articleId, collect }: { articleId: number; collect: boolean }) => ({ articleId, isFav: collect ? 1 : 0 }),
-  answer: rawFavStateSchema,
+  answer: rawFavWriteSchema,
 });
 
-/** favStatus: whether the member collected this article (the collect button's state after load). */
+/**
+ * favStatus: whether the member collected this article (the collect button's state after load).
+ * The real call is hasFav (userID, articleID, type), answering `true`/`false` or `{value}`.
+ */
 export const favStatusCall = defineCall({
   name: 'favStatus',
   params: (articleId: number) => ({ articleId }),
   answer: rawFavStateSchema,
+  publicForm: { name: 'hasFav', params: (articleId: number) => ({ articleID: articleId, type: 0 }) },
+  dialect: { normalise: favFlag },
 });
 
 /** myFavList: one page (0-based, 20) of the member's collection, newest first. */

@@ -27,6 +27,31 @@ describe('reactToStatus', () => {
     expect(calls.filter((c) => c === 'clear')).toHaveLength(3);
   });
 
+  it('1004 gives up at once when the count cannot be read: a reload it cannot count could loop', () => {
+    const { deps, calls } = fakeDeps();
+    deps.session = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      // Writing works here, so only the unreadable count decides.
+      setItem: () => undefined,
+    };
+    expect(reactToStatus(1004, deps)).toBe('gave-up');
+    expect(calls).toEqual([]);
+  });
+
+  it('1004 gives up when the count cannot be written (storage full or refused)', () => {
+    const { deps, calls } = fakeDeps();
+    deps.session = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    expect(reactToStatus(1004, deps)).toBe('gave-up');
+    expect(calls).toEqual([]);
+  });
+
   it.each([10102, 10103])('%i asks the host app to clear the user and log in after 1 s', (status) => {
     const { deps, calls, timers } = fakeDeps();
     expect(reactToStatus(status, deps)).toBe('force-logout');

@@ -55,7 +55,11 @@ export function reactToStatus(
       reloads = AUTH_RELOAD_CAP; // no session storage: do not risk a reload loop
     }
     if (reloads >= AUTH_RELOAD_CAP) return 'gave-up';
-    deps.session.setItem(AUTH_RELOAD_KEY, String(reloads + 1));
+    try {
+      deps.session.setItem(AUTH_RELOAD_KEY, String(reloads + 1));
+    } catch {
+      return 'gave-up'; // the reload could not be counted (storage full or refused): no loop either
+    }
     deps.clearLocalAuth();
     deps.reload();
     return 'reload';

@@ -47,6 +47,22 @@ describe.each([
     expect((await POST(request({ articleId: id }))).status).toBe(502);
   });
 
+  it('refuses a like from another site before it reaches the platform', async () => {
+    toggle.mockReset();
+    const request = new NextRequest(`https://touch.test/wap/touch/api/${path}`, {
+      method: 'POST',
+      headers: {
+        host: 'touch.test',
+        'content-type': 'application/json',
+        origin: 'https://elsewhere.test',
+        cookie: `${DEVICE_COOKIE}=${signedDevice(DEVICE)}`,
+      },
+      body: JSON.stringify({ articleId: id }),
+    });
+    expect((await POST(request)).status).toBe(403);
+    expect(toggle).not.toHaveBeenCalled();
+  });
+
   it('refuses a body without an id', async () => {
     toggle.mockReset();
     const response = await POST(request({ articleId: 'x' }));

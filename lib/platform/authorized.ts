@@ -57,7 +57,12 @@ async function attempt<Answer extends z.ZodType>(
   let encryptedBody: Record<string, string> | undefined;
   // A multipart upload's fields travel in the clear beside the file (the file cannot be encrypted into `params`).
   if (definition.method === 'POST' && encryptsParameters(config) && !options.files) {
-    const sentParams = wireForm({ name: definition.name, params }, definition.publicForm, options.publicParams).params;
+    const sentParams = wireForm(
+      { name: definition.name, params },
+      definition.publicForm,
+      options.publicParams,
+      options.member,
+    ).params;
     const { scheme, cipher } = encryptPayload(JSON.stringify(decorateParams(sentParams, device)), config);
     encryptedBody = { params: cipher, encryptType: scheme };
   }
@@ -72,6 +77,7 @@ async function attempt<Answer extends z.ZodType>(
       signal: options.signal,
       files: options.files,
       publicParams: options.publicParams,
+      member: options.member,
     });
   } catch (error) {
     if (retried || !isPlatformError(error)) throw error;

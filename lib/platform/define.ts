@@ -91,12 +91,19 @@ export interface CallDialect {
    * transport rules (envelope, missing, arrays). Must pass a designed answer through unchanged.
    */
   normalise?: (data: unknown) => unknown;
+  /**
+   * A write read with GET on some platform (event, delMyDiscuss): its answer is read as a write's
+   * (lib/platform/dialect/writes.ts), as every POST's is.
+   */
+  write?: boolean;
 }
 
 /** A call's public name and parameters (the gateway's), where the designed call differs. */
 export interface PublicForm<Input> {
   name: string;
   params: (input: Input) => Params;
+  /** Where the public call is read with another method than the designed one (delMyDiscuss is a GET there). */
+  method?: 'GET' | 'POST';
 }
 
 /** One platform call, defined once (docs/decisions/0011). */

@@ -13,6 +13,7 @@ export const sendOpen: Send = (definition, params, options) =>
     signal: options.signal,
     files: options.files,
     publicParams: options.publicParams,
+    member: options.member,
     headers: options.memberToken ? { token: options.memberToken } : undefined,
   });
 

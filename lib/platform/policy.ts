@@ -6,6 +6,7 @@ import type { AnyCallDefinition, CallDefinition, CallResult } from './define';
 import { isMissing } from './errors';
 import { contentTtlMs, sharedCache, type SharedCache } from './sharedCache';
 import { currentAsker } from './asker';
+import type { FormMember } from './dialect/member';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -22,6 +23,12 @@ export interface CallOptions {
   files?: readonly FilePart[];
   /** Set by runCall, never by a caller: the parameters of the definition's public form (lib/platform/dialect/forms.ts). */
   publicParams?: Params;
+  /**
+   * The member a call with `memberToken` is made for, named in the form on a g1/g2 platform
+   * (lib/platform/dialect/member.ts). A handler's calls take it from the session it read
+   * (lib/platform/asker.ts); a page's server code passes the session's member itself.
+   */
+  member?: FormMember;
 }
 
 /** How a call reaches the platform once its policy allows it (with the site's auth, or as it is). */
@@ -84,7 +91,10 @@ export function runCall<Input, Answer extends z.ZodType, OrNull extends boolean>
   // A call answered for everyone is asked as the server; a reader's own call as that reader, so
   // the platform's limits per device, token and address count them (docs/decisions/0080).
   const asker = shared ? undefined : currentAsker();
-  const withForm = definition.publicForm ? { ...options, publicParams: definition.publicForm.params(input) } : options;
+  // A member's call names its member: the one the caller says, else the one the running handler's session read.
+  const member = options.member ?? (options.memberToken ? (currentAsker()?.member ?? undefined) : undefined);
+  const named = member ? { ...options, member } : options;
+  const withForm = definition.publicForm ? { ...named, publicParams: definition.publicForm.params(input) } : named;
   const forReader = asker
     ? {
         ...withForm,

@@ -5,6 +5,7 @@ import { isMissing, isPlatformError, PlatformError } from './errors';
 import { decorateParams, type Params } from './decorate';
 import { readAnswer } from './dialect/read';
 import { wireForm } from './dialect/forms';
+import type { FormMember } from './dialect/member';
 import { platformEnv, SERVER_DEVICE } from './env';
 import { reportPlatformUnavailable } from './health';
 import { TIMEOUT_MS, type CallDefinition, type Service } from './define';
@@ -31,6 +32,8 @@ export interface RequestOptions {
   files?: readonly FilePart[];
   /** The parameters of the call's public form (lib/platform/dialect/forms.ts), sent instead on a g1/g2 platform. */
   publicParams?: Params;
+  /** The member the call is made for, named in a g1/g2 form (lib/platform/dialect/member.ts). */
+  member?: FormMember;
 }
 
 /** One file of a multipart call. */
@@ -140,8 +143,13 @@ export async function sendRequest<Answer extends z.ZodType>(
   call: WireCall<Answer>,
   options: RequestOptions,
 ): Promise<z.output<Answer>> {
-  const form = wireForm({ name: call.name, params: options.params }, call.publicForm, options.publicParams);
-  const wire = form.name === call.name ? call : { ...call, name: form.name };
+  const form = wireForm(
+    { name: call.name, params: options.params },
+    call.publicForm,
+    options.publicParams,
+    options.member,
+  );
+  const wire = { ...call, name: form.name, method: form.method ?? call.method };
   const body = await fetchBody(wire, { ...options, params: form.params });
   let data: unknown;
   try {

@@ -86,7 +86,10 @@ export async function setFollowing(member: Member, id: number, follow: boolean):
     { kind: 'xy', id },
     { memberToken: member.accessToken, device: member.device },
   );
-  return { following: raw.isSub === 1, followers: raw.fansCount };
+  if ('isSub' in raw) return { following: raw.isSub === 1, followers: raw.fansCount };
+  // The real platform answers the write alone: the count is read back, as this member (never a shared copy).
+  const info = await platformCall(getXyInfoCall, id, { memberToken: member.accessToken, device: member.device });
+  return { following: follow, followers: info?.fansCount ?? 0 };
 }
 
 /** Records that a reader opened an account's notice (hitXyBulletin). */

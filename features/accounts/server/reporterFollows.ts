@@ -30,5 +30,8 @@ export async function setReporterFollowing(
     { kind: 'reporter', id },
     { memberToken: member.accessToken, device: member.device },
   );
-  return { following: raw.isSub === 1, followers: raw.fansCount };
+  // The real platform answers the write alone (no reporter's count is public): the state is the one asked for.
+  return 'isSub' in raw
+    ? { following: raw.isSub === 1, followers: raw.fansCount }
+    : { following: follow, followers: 0 };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
-import { mapComment, mapCommentPage, mapCommentReplies } from '../comment.map';
+import { cleanText, mapComment, mapCommentPage, mapCommentReplies } from '../comment.map';
+import { PlatformError } from '@/lib/platform/errors';
 import type { Comment, CommentPage, CommentReplies } from '@/features/comments/comment.types';
 import {
   deleteCommentCall,
@@ -52,13 +53,25 @@ export async function postComment(
     { ...target, device: writer.device, channel: CHANNEL_TOUCH },
     writer,
   );
-  const comment = mapComment(answer.discuss);
-  return { ...comment, pending: answer.auditStatus === 1 };
+  if (answer.discuss) return { ...mapComment(answer.discuss), pending: answer.auditStatus === 1 };
+  // The real platform answers the write alone (`{value: "true"}`): the comment is read back from
+  // the member's own, the newest of this text on this object (docs/decisions/0085).
+  const mine = await getMyComments(target, writer);
+  const posted = mine
+    .filter((comment) => comment.text === cleanText(target.content) && comment.parentId === target.parentId)
+    .sort((a, b) => b.id - a.id)[0];
+  if (!posted) throw new PlatformError('invalid', postCommentCall.name, 'the comment was not found after writing it');
+  return posted;
 }
 
 /** The member's own comments on an object, those waiting for review included. */
 export async function getMyComments(target: CommentTarget, writer: Writer): Promise<Comment[]> {
-  return (await platformCall(myCommentsCall, target, writer)).list.map(mapComment);
+  const mine = (await platformCall(myCommentsCall, target, writer)).list.map(mapComment);
+  // The real myDiscuss lists all of the member's comments; the designed one, this object's.
+  return mine.filter(
+    (comment) =>
+      comment.objectId === 0 || (comment.objectId === target.objectId && comment.sourceType === target.sourceType),
+  );
 }
 
 export async function deleteComment(commentId: number, writer: Writer): Promise<void> {

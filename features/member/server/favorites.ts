@@ -14,7 +14,9 @@ const as = (member: Member) => ({ memberToken: member.accessToken, device: membe
 
 /** Collects (or removes) one article; answers whether it is collected now. */
 export async function setCollected(member: Member, articleId: number, collect: boolean): Promise<boolean> {
-  return (await platformCall(favCall, { articleId, collect }, as(member))).isFav;
+  const answer = await platformCall(favCall, { articleId, collect }, as(member));
+  // The real platform answers the write alone: the article is now as asked.
+  return 'isFav' in answer ? answer.isFav : collect;
 }
 
 /** Whether the member collected this article. */

@@ -8,7 +8,7 @@ import { clearSession, saveSession } from '@/lib/session/session';
 import { liveSession, settleRefusal } from '@/lib/auth/sessionRefresh';
 import { needsRefresh } from '@/lib/auth/memberRefresh';
 import { isRefused } from '@/lib/session/revoked';
-import { asAsker } from '@/lib/platform/asker';
+import { asAsker, nameMember } from '@/lib/platform/asker';
 import { errorBody, handlerError, toHandlerError, type HandlerError } from './handlerError';
 import { DEFAULT_MAX_BODY_BYTES, isFormPost, parseInput, queryOf, readRawInput } from './readInput';
 import { addressOf, deviceIssuedByThisCall, deviceOf, memberOf } from './requester';
@@ -126,6 +126,8 @@ export function defineHandler<
       if (member !== null && (needsRefresh(member) || isRefused(member)))
         member = await renewed(request, draft, member);
       if (definition.member === 'required' && member === null) throw handlerError('loginRequired', 'sign in first');
+      // The member the session names is the one a real platform's form names (docs/decisions/0085).
+      nameMember(member ? { id: member.userId, name: member.nickname } : null);
       const wait = definition.rateLimit?.({ memberId: member?.userId ?? null, device, address: addressOf(request) });
       if (wait !== undefined && wait !== null)
         throw handlerError('rateLimited', `too many attempts, try again in ${wait} s`, { retryAfterSeconds: wait });

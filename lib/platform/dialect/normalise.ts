@@ -39,3 +39,12 @@ export function innerWriteStatus(call: string) {
     throw new PlatformError('status', call, message, -1);
   };
 }
+
+/**
+ * hasFav answers whether the member collected an article as `true`/`false` (the gateway) or
+ * `{value: "true"}` (the 2020 platform): the designed favStatus's `{articleId, isFav}`.
+ */
+export function favFlag(data: unknown): unknown {
+  if (!isRecord(data) || 'isFav' in data || !('value' in data)) return data;
+  return { articleId: 0, isFav: String(data.value) === 'true' ? 1 : 0 };
+}

@@ -119,8 +119,8 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     source: `${GATEWAY}/CommentController.java; recorded: ${SUITE} App_Discuss/output.xml ({value:"true"})`,
     generation: 'g1+g2',
     before: 'differs',
-    after: 'differs',
-    note: 'the public answer is {value:"true"} without the new comment, the member named by userID: members and writes are not this layer\'s',
+    after: 'works',
+    note: 'the member named by userID and userName from the session; a top-level comment\'s parent -1; {value:"true"} read as done and the comment read back from myDiscuss (docs/decisions/0085)',
   },
   'app/delMyDiscuss': {
     source: `recorded: ${SUITE} App_Discuss/output.xml (deleted, not yours, no such comment)`,
@@ -133,8 +133,8 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     source: `${GATEWAY}/CommentController.java (userID, page)`,
     generation: 'g1',
     before: 'differs',
-    after: 'differs',
-    note: 'the gateway names the member by userID, ours by token',
+    after: 'degraded',
+    note: "the member by userID (from the session) and page; the real list is all of the member's comments: the first page is kept for the object",
   },
   'app/liveView': {
     source: `${GATEWAY}/LiveController.java; ${CMS}/nis/LiveApiManager.java; recorded list item: ${SUITE} App_Live/output.xml (linkID)`,
@@ -196,15 +196,15 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     source: `${GATEWAY}/TopicController.java; ${SUITE} App_FJHSubcribe/TopicSub.robot`,
     generation: 'g1+g2',
     before: 'differs',
-    after: 'differs',
-    note: 'a write by userID: members and writes',
+    after: 'works',
+    note: 'the member by userID from the session; {value:"true"} read as done and the follower count read back (getXyInfo)',
   },
   'app/topicSubCancel': {
     source: `${GATEWAY}/TopicController.java`,
     generation: 'g1',
     before: 'differs',
-    after: 'differs',
-    note: 'a write by userID: members and writes',
+    after: 'works',
+    note: 'the member by userID from the session; {value:"true"} read as done and the follower count read back (getXyInfo)',
   },
   'app/activityList': {
     source: `${GATEWAY}/ActiveController.java (siteID, lastFileId, page, userId)`,
@@ -287,8 +287,8 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     source: `${GATEWAY}/NisApiController.java; recorded: ${SUITE} App_Interact/output.xml ({value:"true"})`,
     generation: 'g1+g2',
     before: 'differs',
-    after: 'differs',
-    note: 'a write by userID answering {value}: members and writes',
+    after: 'degraded',
+    note: 'the member by userID from the session; {value:"true"} read as done. The removal is the real favCancel, not sent yet',
   },
   'app/siteConf': {
     source: `${GATEWAY}/AppController.java (siteId)`,
@@ -454,8 +454,8 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     generation: 'g1+g2',
     publicName: 'hasFav',
     before: 'differs',
-    after: 'differs',
-    note: 'members and writes',
+    after: 'works',
+    note: 'sent as hasFav (userID, articleID, type 0); true/false or {value} read as the state',
   },
 };
 

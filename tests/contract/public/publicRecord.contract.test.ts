@@ -183,8 +183,8 @@ const RECORDED_CHECKS: Readonly<Record<string, Check>> = {
 /** Recorded answers no call of ours reads, and why. */
 const NOT_READ: Readonly<Record<string, string>> = {
   activityCats: 'activity categories: the touch edition lists activities without them (a designed activityList)',
-  discuss: 'a write answering {value:"true"} without the new comment, the member by userID: members and writes',
-  fav: 'a write by userID: members and writes',
+  discuss: 'a write, read through our server code in membersRecord.contract.test.ts',
+  fav: 'a write, read through our server code in membersRecord.contract.test.ts',
   myFav: 'the member by userID, items as {articleID, article}: members and writes',
   'api/oauthLogin': 'the SSO (sso-app), refused in the record ("Illegal base64 character"): members and writes',
   'amuc/api/event/convert': 'points (AMUC): members and writes',

@@ -1,0 +1,73 @@
+/**
+ * The recorded writes of the 2020 platform through our server code (docs/decisions/0085): the
+ * discuss and fav answers of jiangbm/XFJ_FZ_API (App_Discuss/output.xml, App_Interact/output.xml),
+ * `{value: "true"}` without what was written, read as done; the form names the member from the
+ * session (userID, userName, siteID) as the recorded requests do, and the comment is read back.
+ */
+import { forgetProcessWide } from '@/lib/processWide.mjs';
+import { installFakePlatform, type PlatformCall } from '../../support/fakePlatform';
+import { RECORDED, type RecordedFixture } from './fixtures';
+
+process.env.XY_API_BASE_URL = 'http://127.0.0.1:9';
+process.env.CONTENT_CACHE_SECONDS = '0';
+
+const G2_CONFIG = JSON.stringify({ status: 0, message: 'success', data: { version: 1, list: [] } });
+const fixture = (call: string): RecordedFixture => RECORDED.find((recorded) => recorded.call === call)!;
+const member = { id: '152', name: '用户108' };
+const writer = { memberToken: 'member-token', device: 'dev-1', member };
+
+async function onG2(bodies: Record<string, string>, run: () => Promise<unknown>) {
+  forgetProcessWide();
+  const platform = installFakePlatform((call) =>
+    call.name === 'getConfig' ? new Response(G2_CONFIG) : bodies[call.name] === undefined ? undefined : new Response(bodies[call.name]),
+  );
+  try {
+    return { result: await run(), calls: platform.calls as PlatformCall[] };
+  } finally {
+    platform.uninstall();
+  }
+}
+
+describe('the recorded writes, as our server writes them', () => {
+  it('discuss: {value:"true"} is a comment written, read back from myDiscuss; the form names the member, parent -1', async () => {
+    const { postComment } = await import('@/features/comments/server/comments');
+    const recorded = fixture('discuss');
+    const mine = { status: 0, message: 'success', data: { list: [{ id: 9001, articleID: 3867, sourceType: 0, parentID: 0, content: '评论内容提交', userID: 152, userName: '用户108' }] } };
+    const { result, calls } = await onG2({ discuss: JSON.stringify(recorded.answer), myDiscuss: JSON.stringify(mine) }, () =>
+      postComment({ sourceType: 0, objectId: 3867, parentId: 0, content: '评论内容提交' }, writer),
+    );
+    expect(result).toMatchObject({ id: 9001, text: '评论内容提交', objectId: 3867 });
+    const sent = calls.find((call) => call.name === 'discuss')!.params;
+    // The recorded request: rootID, content, userID, userName, siteid, sourceType, channel.
+    const recordedForm = new URLSearchParams(recorded.request.data);
+    for (const key of ['rootID', 'content', 'sourceType']) expect(sent.get(key)).toBe(recordedForm.get(key));
+    expect([sent.get('userID'), sent.get('userName'), sent.get('siteID'), sent.get('parentID'), sent.get('channel')]).toEqual(['152', '用户108', '1', '-1', '1']);
+    expect(calls.find((call) => call.name === 'myDiscuss')!.params.get('userID')).toBe('152');
+  });
+
+  it('fav: {value:"true"} is the article collected', async () => {
+    const { setCollected } = await import('@/features/member/server/favorites');
+    const { result, calls } = await onG2({ fav: JSON.stringify(fixture('fav').answer) }, () =>
+      setCollected({ accessToken: 'member-token', device: 'dev-1' }, 4229, true),
+    );
+    expect(result).toBe(true);
+    // The member is the handler's (lib/platform/asker.ts); without one no member is named.
+    expect(calls.find((call) => call.name === 'fav')!.params.get('userID')).toBeNull();
+  });
+
+  it('delMyDiscuss: the recorded "only your own" is the refusal the reader is told, a GET naming fileId and the member', async () => {
+    const { deleteComment } = await import('@/features/comments/server/comments');
+    const notYours = RECORDED.find((recorded) => recorded.call === 'delMyDiscuss' && JSON.stringify(recorded.answer).includes('只能删除自己的评论'))!;
+    const { calls } = await onG2({ delMyDiscuss: JSON.stringify(notYours.answer) }, () =>
+      deleteComment(5, writer).then(
+        () => 'deleted',
+        (error: Error) => error.message,
+      ),
+    ).then(async (outcome) => {
+      expect(outcome.result).toBe('只能删除自己的评论');
+      return outcome;
+    });
+    const call = calls.find((sent) => sent.name === 'delMyDiscuss')!;
+    expect([call.method, call.params.get('fileId'), call.params.get('userID')]).toEqual(['GET', '5', '152']);
+  });
+});
