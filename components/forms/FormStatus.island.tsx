@@ -41,7 +41,7 @@ export function FormStatus({ problem, notice = null, returnPath, signInLabel }: 
           {problem.signIn ? (
             <>
               {' '}
-              <a href={`${BASE_PATH}${loginHref(returnPath)}`} className={styles.signIn}>
+              <a href={`${BASE_PATH}${loginHref(returnPath)}`} rel="nofollow" className={styles.signIn}>
                 {signInLabel}
               </a>
             </>

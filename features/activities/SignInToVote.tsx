@@ -26,6 +26,7 @@ export async function SignInToVote({
       {open ? (
         <Link
           href={loginHref(returnPath)}
+          rel="nofollow"
           prefetch={false}
           className={`${styles.voteButton} ${styles.signInToVote}`}
           aria-label={t('voteFor', { name })}
@@ -43,7 +44,7 @@ export async function SignInToVoteNote({ returnPath }: { returnPath: string }) {
   return (
     <p className={styles.signInNote} data-testid="vote-sign-in">
       {t('voteNote')}{' '}
-      <Link href={loginHref(returnPath)} prefetch={false}>
+      <Link href={loginHref(returnPath)} rel="nofollow" prefetch={false}>
         {t('signIn')}
       </Link>
     </p>

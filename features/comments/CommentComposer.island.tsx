@@ -191,6 +191,7 @@ export function CommentComposer({ sourceType, objectId, returnPath, ownHost, ans
           {reader.signedIn === false ? (
             <Link
               href={loginHref(returnPath)}
+              rel="nofollow"
               prefetch={false}
               className={styles.loginLink}
               onClick={(event) => (sendToHostApp('login') ? event.preventDefault() : undefined)}

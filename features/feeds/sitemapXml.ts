@@ -4,6 +4,9 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
+/** sitemaps.org: a sitemap lists at most 50,000 URLs. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
 /** Google News: a news sitemap lists what was published in the last two days only. */
 export const NEWS_WINDOW_MS = 48 * 3600 * 1000;
 
@@ -36,9 +39,12 @@ export function sitemapIndexXml(sitemaps: SitemapEntry[]): string {
   return `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** A urlset, with the hreflang alternates of each address as xhtml:link (Google's sitemap form of hreflang). */
+/**
+ * A urlset, with the hreflang alternates of each address as xhtml:link (Google's sitemap form of
+ * hreflang). Past SITEMAP_URL_LIMIT the rest is left out: a crawler would refuse the whole file.
+ */
 export function urlsetXml(urls: UrlEntry[]): string {
-  const items = urls.map((u) => {
+  const items = urls.slice(0, SITEMAP_URL_LIMIT).map((u) => {
     const links = Object.entries(u.languages ?? {}).map(
       ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(lang)}" href="${escapeXml(href)}"/>`,
     );

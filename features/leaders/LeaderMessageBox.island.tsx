@@ -35,7 +35,7 @@ export function LeaderMessageBox({ leaderId, leaderName }: { leaderId: number; l
   if (!data.signedIn) {
     return (
       <p className={styles.login}>
-        <a href={loginHref(`${window.location.pathname}${window.location.search}`)}>
+        <a href={loginHref(`${window.location.pathname}${window.location.search}`)} rel="nofollow">
           {t('loginToLeave', { name: leaderName })}
         </a>
       </p>

@@ -45,7 +45,7 @@ export function AccountLink({ loginHref, className }: AccountLinkProps) {
 
   if (!data?.signedIn) {
     return (
-      <Link href={loginHref} prefetch={false} className={className} aria-label={tChrome('account')}>
+      <Link href={loginHref} rel="nofollow" prefetch={false} className={className} aria-label={tChrome('account')}>
         <MoreIcon />
       </Link>
     );

@@ -80,7 +80,7 @@ export function AskQuestion({ topicId, open, returnPath }: { topicId: number; op
     return (
       <section className={styles.ask} aria-labelledby={`${id}-heading`}>
         {heading}
-        <Link href={loginHref(returnPath)} prefetch={false} className={styles.primary}>
+        <Link href={loginHref(returnPath)} rel="nofollow" prefetch={false} className={styles.primary}>
           {t('signInToAsk')}
         </Link>
       </section>

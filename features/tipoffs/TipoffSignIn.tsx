@@ -20,7 +20,7 @@ export async function TipoffSignIn({ returnPath }: { returnPath: string }) {
         <li>{tAsk('tipoffContact')}</li>
         <li>{tAsk('tipoffWhy')}</li>
       </ul>
-      <Link href={loginHref(returnPath)} prefetch={false} className={styles.signIn}>
+      <Link href={loginHref(returnPath)} rel="nofollow" prefetch={false} className={styles.signIn}>
         {tAsk('tipoffSignIn')}
       </Link>
     </section>

@@ -11,13 +11,14 @@ import { thumbnailUrl } from '@/lib/format/thumbnail';
 import { escapeHtml } from './escape';
 import { liteBodyHtml } from './liteBody';
 import { liteArticleDocument } from './liteDocument';
+import { linkCoverHtml, liteContentLang, liteShareOf } from './liteShare';
 
 /** docs/product.md §9, style 4: the full date and time, as the full detail page shows it. */
 const DETAIL_TIME_STYLE = 4;
 
 /**
  * What stands outside the body on the full page, as markup liteBodyHtml turns into links: the
- * video of a video article before the text, the pictures of a photo set after it.
+ * video of a video article before the text, the pictures of a photo set after it, a link article's cover.
  */
 function withMedia(article: ArticleDetail): string {
   const video = article.video ? `<p><video src="${escapeHtml(article.video.url)}"></video></p>` : '';
@@ -30,10 +31,10 @@ function withMedia(article: ArticleDetail): string {
           )
           .join('')
       : '';
-  return `${video}${article.bodyHtml}${pictures}`;
+  return `${linkCoverHtml(article)}${video}${article.bodyHtml}${pictures}`;
 }
 
-/** The lite page of one article, in the reader's language. */
+/** The lite page of one article: its words in the reader's language, the article in its own. */
 export async function liteArticleHtml(article: ArticleDetail, config: SiteConfig, locale: Locale): Promise<string> {
   const t = await getTranslations({ locale });
   const fullPath = articleLink({
@@ -48,7 +49,9 @@ export async function liteArticleHtml(article: ArticleDetail, config: SiteConfig
   const imageSettings = { suffix: config.imageSuffix, suffixPath: config.imageSuffix.path };
   const date = article.publishedAt ? relativeTime(article.publishedAt, new Date(), DETAIL_TIME_STYLE, locale) : '';
   return liteArticleDocument({
-    lang: HTML_LANG[locale],
+    lang: liteContentLang(article),
+    interfaceLang: HTML_LANG[locale],
+    share: liteShareOf(article, config),
     title: article.title,
     source: source ? t('article.sourceIs', { name: source.name }) : '',
     date: typeof date === 'string' ? date : '',

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { TEXT_TAGS } from '@/lib/content/sanitize';
 
 export interface LiteBodyLabels {
   /** The link text of the n-th picture that is not shown ("Picture 2"). */
@@ -11,53 +12,6 @@ export interface LiteBodyOptions {
   /** A smaller copy of the first picture (the site's middle thumbnail), or the address itself. */
   firstPictureUrl?: (url: string) => string;
 }
-
-// Everything the article sanitiser lets through, but as text and links only: no media elements.
-const TEXT_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'span',
-  'div',
-  'section',
-  'article',
-  'blockquote',
-  'pre',
-  'code',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'small',
-  'mark',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-];
 
 /**
  * The lite page's body (docs/decisions/0017), made from the article's body as lib/content/sanitize.ts
@@ -90,6 +44,7 @@ export function liteBodyHtml(sanitizedBody: string, labels: LiteBodyLabels, opti
   const player: sanitizeHtml.Transformer = (_tagName, attribs) =>
     attribs.src ? { tagName: 'a', attribs: { href: attribs.src }, text: labels.video } : NOTHING;
   return sanitizeHtml(sanitizedBody, {
+    // The article sanitiser's own tags: the media elements among them become links (transformTags).
     allowedTags: [...TEXT_TAGS, 'video', 'source', 'iframe'],
     allowedAttributes: {
       a: ['href', 'rel', 'target'],

@@ -10,6 +10,13 @@ const labels = { picture: (n: number) => `Picture ${n}`, video: 'Video' };
 function view(overrides: Partial<LiteArticleView> = {}): LiteArticleView {
   return {
     lang: 'en',
+    interfaceLang: 'en',
+    share: {
+      description: 'What it says',
+      image: 'https://news.example/img/cover.jpg',
+      siteName: 'News',
+      ogLocale: 'en_US',
+    },
     title: 'A title',
     source: 'Source: Agency',
     date: '2026-11-20 08:30',
@@ -77,6 +84,44 @@ describe('liteArticleDocument', () => {
     const html = liteArticleDocument(view({ bodyHtml: body }));
     expect(characters.length).toBeGreaterThan(300);
     expect(gzipSync(html).length).toBeLessThan(15 * 1024);
+  });
+});
+
+describe('the lite page as a link preview reads it', () => {
+  it('carries Open Graph and Twitter tags with the description and picture, escaped', () => {
+    const html = liteArticleDocument(
+      view({
+        share: { description: 'Says "this" <now>', image: 'https://n.example/a.jpg', siteName: 'N', ogLocale: 'zh_CN' },
+      }),
+    );
+    expect(html).toContain('<meta name="description" content="Says &quot;this&quot; &lt;now&gt;">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta property="og:title" content="A title">');
+    expect(html).toContain('<meta property="og:description" content="Says &quot;this&quot; &lt;now&gt;">');
+    expect(html).toContain('<meta property="og:url" content="https://news.example/wap/touch/newsDetail/1/2.html">');
+    expect(html).toContain('<meta property="og:image" content="https://n.example/a.jpg">');
+    expect(html).toContain('<meta property="og:locale" content="zh_CN">');
+    expect(html).toContain('<meta property="og:site_name" content="N">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta name="twitter:image" content="https://n.example/a.jpg">');
+  });
+
+  it('without a picture, a summary card and no empty image tag', () => {
+    const html = liteArticleDocument(
+      view({ share: { description: 'D', image: '', siteName: 'N', ogLocale: 'en_US' } }),
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).not.toContain('og:image');
+    expect(html).not.toContain('twitter:image');
+  });
+
+  it("says the article's language on <html> and the interface's on the page's own words", () => {
+    const html = liteArticleDocument(view({ lang: 'zh-CN', interfaceLang: 'en' }));
+    expect(html.startsWith('<!DOCTYPE html><html lang="zh-CN">')).toBe(true);
+    expect(html).toContain('<p class="note" lang="en">');
+    expect(html).toContain('<footer lang="en">');
+    expect(html).toContain('<p class="meta" lang="en">');
+    expect(liteArticleDocument(view({ lang: 'en', interfaceLang: 'en' }))).not.toContain(' lang="en">Lite');
   });
 });
 

@@ -1,9 +1,22 @@
 import { escapeHtml } from './escape';
 import { LITE_STYLE } from './liteStyle';
 
+/** What a link preview reads (Open Graph, Twitter): the full page's description and picture. */
+export interface LiteShare {
+  description: string;
+  /** Absolute; '' when there is none. */
+  image: string;
+  siteName: string;
+  /** og:locale of the article's text (ll_CC). */
+  ogLocale: string;
+}
+
 export interface LiteArticleView {
-  /** BCP 47 tag of the reader's language, for `<html lang>`. */
+  /** BCP 47 tag of the article's text, for `<html lang>` (docs/decisions/0055: the content's, not the interface's). */
   lang: string;
+  /** BCP 47 tag of the reader's interface: the lite page's own words (the note, the link back) carry it. */
+  interfaceLang: string;
+  share: LiteShare;
   title: string;
   /** "Source: …", already in the reader's language, or '' when the article names none. */
   source: string;
@@ -33,21 +46,47 @@ function documentOf(lang: string, title: string, head: string, body: string): st
   );
 }
 
+/** Open Graph and Twitter card tags, as the full page's (lib/seo/metadata.ts), escaped. */
+function shareTags(view: LiteArticleView): string {
+  const { share } = view;
+  const property = (name: string, value: string) =>
+    value ? `<meta property="${name}" content="${escapeHtml(value)}">` : '';
+  const named = (name: string, value: string) => (value ? `<meta name="${name}" content="${escapeHtml(value)}">` : '');
+  return [
+    named('description', share.description),
+    property('og:type', 'article'),
+    property('og:title', view.title),
+    property('og:description', share.description),
+    property('og:url', view.canonicalUrl),
+    property('og:site_name', share.siteName),
+    property('og:locale', share.ogLocale),
+    property('og:image', share.image),
+    property('article:published_time', view.dateTime),
+    named('twitter:card', share.image ? 'summary_large_image' : 'summary'),
+    named('twitter:title', view.title),
+    named('twitter:description', share.description),
+    named('twitter:image', share.image),
+  ].join('');
+}
+
 /**
  * The lite article page (docs/decisions/0017): hand-built HTML with no script at all, every value
  * escaped here except the body, which liteBodyHtml made from sanitised HTML.
  */
 export function liteArticleDocument(view: LiteArticleView): string {
   const full = `<a href="${escapeHtml(view.fullHref)}">${escapeHtml(view.labels.fullVersion)}</a>`;
+  // The page's own words are in the interface's language, the article in its own.
+  const own = view.interfaceLang === view.lang ? '' : ` lang="${escapeHtml(view.interfaceLang)}"`;
   const meta = [
     view.source ? `<span>${escapeHtml(view.source)}</span>` : '',
     view.date ? `<span><time datetime="${escapeHtml(view.dateTime)}">${escapeHtml(view.date)}</time></span>` : '',
   ].join('');
-  const head = `<link rel="canonical" href="${escapeHtml(view.canonicalUrl)}">`;
+  const head = `<link rel="canonical" href="${escapeHtml(view.canonicalUrl)}">${shareTags(view)}`;
+  const metaLine = meta ? `<p class="meta"${own}>${meta}</p>` : '';
   const body =
-    `<p class="note">${escapeHtml(view.labels.note)} · ${full}</p>` +
-    `<main><article><h1>${escapeHtml(view.title)}</h1>${meta ? `<p class="meta">${meta}</p>` : ''}` +
-    `${view.bodyHtml}</article></main><footer>${full}</footer>`;
+    `<p class="note"${own}>${escapeHtml(view.labels.note)} · ${full}</p>` +
+    `<main><article><h1>${escapeHtml(view.title)}</h1>${metaLine}` +
+    `${view.bodyHtml}</article></main><footer${own}>${full}</footer>`;
   return documentOf(view.lang, view.title, head, body);
 }
 

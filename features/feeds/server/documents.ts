@@ -16,6 +16,7 @@ import {
 import {
   freshNews,
   newsSitemapXml,
+  SITEMAP_URL_LIMIT,
   sitemapIndexXml,
   urlsetXml,
   type NewsEntry,
@@ -30,6 +31,9 @@ import { getArticleContent } from '@/features/articles/server/content';
 import { articleDescription } from '@/features/articles/share';
 import { columnArticles, feedColumn, feedColumns, siteArticles, type FeedColumn } from './sources';
 import { extraPages, extraNews, newestTime } from './extraSources';
+import { FAMILY_SOURCES } from './familySources';
+import { SITEMAP_FAMILY_NAMES, familySitemapPath, type SitemapFamily } from '@/features/feeds/sitemapFamilies';
+import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/paths';
 import {
   cancelAccountRoute,
   getUserInfoRoute,
@@ -97,12 +101,14 @@ function urlEntry(path: string, lastmod?: string | null, translated = false): Ur
   return { loc: seoUrl(path), lastmod, languages: languageAlternates(path, 'cn', translated).languages };
 }
 
-/** The pages sitemap's entries: home, download, and the other pages of extraSources. */
+/** The pages sitemap's entries: home, download, the agreement and the privacy policy, and the other pages of extraSources. */
 async function pagesEntries(): Promise<UrlEntry[]> {
   const extra = await extraPages();
   return [
     urlEntry(homeRoute.href()),
     urlEntry(downloadClientRoute.href(), null, true),
+    urlEntry(userAgreementRoute.href()),
+    urlEntry(privacyPolicyRoute.href()),
     ...extra.map((page) => urlEntry(page.path, page.lastmod)),
   ];
 }
@@ -119,12 +125,18 @@ function columnEntries(found: FeedColumn, articles: ArticleSummary[]): UrlEntry[
 const newestOf = (entries: { lastmod?: string | null }[]) => newestTime(entries.map((entry) => entry.lastmod));
 
 /**
- * The sitemap index: pages, the news of the last 48 h, one sitemap per column, each with its
+ * The sitemap index: pages, the news of the last 48 h, one sitemap per column and one per page
+ * family (docs/decisions/0089), each with its
  * lastmod, the newest of its items (sitemaps.org: crawlers refetch only the changed ones). The
  * lists are the platform's cached first pages: the index costs what its children do.
  */
 export async function sitemapIndex(now: number = Date.now()): Promise<string> {
-  const [columns, pages, news] = await Promise.all([feedColumns(), pagesEntries(), newsEntries()]);
+  const [columns, pages, news, families] = await Promise.all([
+    feedColumns(),
+    pagesEntries(),
+    newsEntries(),
+    Promise.all(SITEMAP_FAMILY_NAMES.map(familyEntries)),
+  ]);
   const columnLists = await Promise.all(columns.map(({ column }) => columnArticles(column.id)));
   return sitemapIndexXml([
     { loc: seoUrl(PAGES_SITEMAP_PATH), lastmod: newestOf(pages) },
@@ -133,7 +145,24 @@ export async function sitemapIndex(now: number = Date.now()): Promise<string> {
       loc: seoUrl(columnSitemapPath(found.column.id)),
       lastmod: newestOf(columnEntries(found, columnLists[index] ?? [])),
     })),
+    ...SITEMAP_FAMILY_NAMES.map((family, index) => ({
+      loc: seoUrl(familySitemapPath(family)),
+      lastmod: newestOf((families[index] ?? []).slice(0, SITEMAP_URL_LIMIT)),
+    })),
   ]);
+}
+
+/** A page family's entries (docs/decisions/0089), each at its canonical address, once. */
+async function familyEntries(family: SitemapFamily): Promise<UrlEntry[]> {
+  const seen = new Set<string>();
+  return (await FAMILY_SOURCES[family]())
+    .filter((page) => !seen.has(page.path) && seen.add(page.path))
+    .map((page) => urlEntry(page.path, page.lastmod));
+}
+
+/** One page family's sitemap (features/feeds/sitemapFamilies.ts). */
+export async function familySitemap(family: SitemapFamily): Promise<string> {
+  return urlsetXml(await familyEntries(family));
 }
 
 /** The pages that are not articles nor columns: home, download, and the other pages of extraSources. */
