@@ -6,6 +6,7 @@ import {
   DEVICE_ISSUED_HEADER,
   LOCALE_HEADER,
   NONCE_HEADER,
+  NOT_FOUND_RENDER_HEADER,
   PATH_HEADER,
   PLATFORM_DOWN_HEADER,
   RENDER_FAILED_HEADER,
@@ -90,6 +91,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The front server renders its 'busy' page once per language (server/admission.mjs).
   const busyAsked = fill && request.headers.get(SERVER_BUSY_HEADER) === '1';
   requestHeaders.delete(SERVER_BUSY_HEADER);
+  // The front server asks again for an address whose page said notFound() (server/front.mjs).
+  const notFoundAsked = fill && request.headers.get(NOT_FOUND_RENDER_HEADER) === '1';
+  requestHeaders.delete(NOT_FOUND_RENDER_HEADER);
   const platformUp = busyAsked || (await isPlatformUp());
   if (busyAsked || renderFailed || !platformUp) {
     // The platform is down or too slow: a real 503 page, with a retry, instead of a failed render.
@@ -102,6 +106,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (busy) requestHeaders.set(SERVER_BUSY_HEADER, '1');
     response = NextResponse.rewrite(target, { request: { headers: requestHeaders }, status: 503 });
     response.headers.set('retry-after', busy ? String(BUSY_RETRY_AFTER_SECONDS) : '10');
+  } else if (notFoundAsked) {
+    // The address's 404 page rendered on the server, its message in the HTML (docs/decisions/0086).
+    const target = request.nextUrl.clone();
+    target.pathname = `/missing/${firstSegment}`;
+    response = NextResponse.rewrite(target, { request: { headers: requestHeaders }, status: 404 });
   } else if (pathname.endsWith('.html')) {
     const target = request.nextUrl.clone();
     target.pathname = firstSegment === 'index' ? '/home' : pathname.slice(0, -'.html'.length);

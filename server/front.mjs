@@ -41,6 +41,21 @@ export const FAILED_HEADER = 'x-touch-render-failed';
  * proxy.ts rewrites it to the 503 page worded for an overloaded server, not a platform outage.
  */
 export const BUSY_HEADER = 'x-touch-busy';
+/**
+ * Set with FILL_HEADER on the second render of an address whose page said notFound(): Next 16
+ * answers that with an error document whose body is empty until the scripts run, so proxy.ts
+ * rewrites this render to the rendered 404 page of the address (app/missing), status 404, and the
+ * message is in the HTML itself (docs/decisions/0086).
+ */
+export const NOT_FOUND_HEADER = 'x-touch-not-found';
+/** How Next's error document begins: a 404 with it has nothing in its body for a reader without scripts. */
+const EMPTY_ERROR_DOCUMENT = Buffer.from('<html id="__next_error__"');
+/**
+ * Routes whose not-found page is their own (app/xyDetail/not-found.tsx): rendered through app/missing
+ * it came with the site's 404 title in the head before its own, so these keep Next's document, whose
+ * scripts show the route's page under its title (left open in docs/decisions/0086).
+ */
+const OWN_NOT_FOUND_PAGES = new Set(['xyDetail']);
 /** How long a reader turned away as busy is asked to wait. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 /** The page the busy page is rendered from (any page of ours: only its language and chrome are used). */
@@ -112,7 +127,7 @@ export function createFront(options) {
    * @param {string} pathWithQuery @param {string} locale @param {string} host @param {string} key
    * @param {string[]} tags @returns {Promise<PageEntry>}
    */
-  function render(pathWithQuery, locale, host, key, tags, failed = false, busy = false) {
+  function render(pathWithQuery, locale, host, key, tags, failed = false, busy = false, missing = false) {
     // With the cache off every request renders, as before the page cache (the bench's baseline).
     const running = options.enabled || busy ? inFlight.get(key) : undefined;
     if (running) return running;
@@ -122,6 +137,7 @@ export function createFront(options) {
       const headers = { host, [FILL_HEADER]: '1', 'accept-encoding': 'identity' };
       if (failed) headers[FAILED_HEADER] = '1';
       if (busy) headers[BUSY_HEADER] = '1';
+      if (missing) headers[NOT_FOUND_HEADER] = '1';
       if (locale) headers.cookie = `${LOCALE_COOKIE}=${locale}`;
       const request = http.get(
         { host: '127.0.0.1', port: options.internalPort(), path: pathWithQuery, headers, timeout: 30_000 },
@@ -140,6 +156,20 @@ export function createFront(options) {
     });
     if (options.enabled || busy) inFlight.set(key, promise);
     return promise;
+  }
+
+  /**
+   * A page as the reader gets it: a 404 whose body Next left empty is rendered again as the
+   * address's 404 page, under the same key, so the page cache keeps the page with its message.
+   * @param {string} pathWithQuery @param {string} locale @param {string} host @param {string} key
+   * @param {string[]} tags @param {string} [segment] the route's name @returns {Promise<PageEntry>}
+   */
+  async function renderPage(pathWithQuery, locale, host, key, tags, segment = '') {
+    const page = await render(pathWithQuery, locale, host, key, tags);
+    if (!isEmptyNotFound(page) || OWN_NOT_FOUND_PAGES.has(segment)) return page;
+    const missing = await render(pathWithQuery, locale, host, key, tags, false, false, true);
+    // Anything but the 404 page (the platform went down between the two renders) is answered as it came.
+    return missing.status === 404 ? missing : page;
   }
 
   /**
@@ -265,7 +295,8 @@ export function createFront(options) {
     // not filed in) is a variant of that page (pageCache.mjs, docs/decisions/0080).
     const family = html ? canonicalPathOf(body) : null;
     if (family !== null && family !== key.slice(0, key.search(/[?|]|$/))) entry.family = family;
-    if (options.enabled && CACHEABLE.has(status)) {
+    // Next's empty 404 document is never kept: renderPage asks for the 404 page in its place.
+    if (options.enabled && CACHEABLE.has(status) && !isEmptyNotFound(entry)) {
       options.cache.set(entry);
       // Variants stay in this process (pageCache.mjs): invented ones must not fill the shared store.
       if (isCanonical(entry)) options.shared?.set(entry);
@@ -352,6 +383,7 @@ export function createFront(options) {
   async function front(req, res) {
     delete req.headers[FAILED_HEADER];
     delete req.headers[BUSY_HEADER];
+    delete req.headers[NOT_FOUND_HEADER];
     if (!ALLOWED_METHODS.includes(req.method ?? '')) return methodNotAllowed(res);
     repairEncoding(req);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.rsc !== undefined) return pass(req, res);
@@ -383,7 +415,7 @@ export function createFront(options) {
     const locale = asked !== '' ? '' : localeOf(req.headers.cookie);
     const key = pageKey(url.pathname, query, locale);
     const host = req.headers.host ?? 'localhost';
-    const fill = () => render(url.pathname + query, locale, host, key, pageTags(route));
+    const fill = () => renderPage(url.pathname + query, locale, host, key, pageTags(route), route.segment);
     // Who reads it: a page read from two addresses keeps its place through floods (pageCache.mjs).
     const reader = fairnessKey(readerAddress(req));
 
@@ -444,6 +476,15 @@ export function createFront(options) {
     }
   }
   return Object.assign(front, { prepareBusyPages });
+}
+
+/**
+ * Whether a render is Next's error document for a 404 (a page's own notFound()), whose body is
+ * empty until the scripts run.
+ * @param {PageEntry} page
+ */
+export function isEmptyNotFound(page) {
+  return page.status === 404 && page.body.subarray(0, 512).includes(EMPTY_ERROR_DOCUMENT);
 }
 
 /** Where a page's head names its canonical address (Next writes the attributes in this order). */

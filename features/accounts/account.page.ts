@@ -12,7 +12,7 @@ import { xyDetailRoute } from '@/features/accounts/paths';
 /**
  * xyDetail: `/xyDetail/{id}.html`, a media account: who it is, its notice, its followers and its
  * articles page after page, and its ask-bar topics (docs/decisions/0026). An account that does not exist, or that the platform says to discard
- * (docs/product.md §4), is the 'account unavailable' page with status 404 (app/xyDetail/not-found.tsx).
+ * (docs/product.md §4), is the 'account unavailable' page with status 404 (features/accounts/AccountUnavailable.tsx).
  * Public and cached: whether the reader follows it comes from the follow island after load.
  */
 export const xyDetail = definePage(xyDetailRoute, {

@@ -20,3 +20,9 @@ export const RENDER_FAILED_HEADER = 'x-touch-render-failed';
  * platform, is the reason: the page then says the site is busy (docs/decisions/0033).
  */
 export const SERVER_BUSY_HEADER = 'x-touch-busy';
+/**
+ * Set by the front server, with the fill header, on the second render of an address whose page
+ * said notFound(): proxy.ts rewrites it to the rendered 404 page (app/missing), so its HTML holds
+ * the message (server/front.mjs NOT_FOUND_HEADER; docs/decisions/0086).
+ */
+export const NOT_FOUND_RENDER_HEADER = 'x-touch-not-found';

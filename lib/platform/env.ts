@@ -13,6 +13,12 @@ function wholeNumber(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** XY_HOME_COLUMN_ID: a column id, or null for `auto` (unset, empty or the word). */
+export function homeColumnSetting(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '' || value.trim() === 'auto') return null;
+  return wholeNumber(value, 0);
+}
+
 const baseUrl = trimSlash(process.env.XY_API_BASE_URL ?? 'http://127.0.0.1:4100');
 
 export const platformEnv = {
@@ -40,10 +46,11 @@ export const platformEnv = {
    */
   interfaceVersion: process.env.XY_INTERFACE_VERSION?.trim() || '1',
   /**
-   * The column whose children are home's tabs. The reference platform roots them at 0; real sites
-   * root them at a column of their own (1000, 24, ...): docs/decisions/0074.
+   * The column whose children are home's tabs; null (unset or `auto`): found from the columns under 0
+   * (features/columns/server/columns.ts). Real sites root them at a column of their own (1000, 24,
+   * ...): docs/decisions/0074, docs/decisions/0084.
    */
-  homeColumnId: wholeNumber(process.env.XY_HOME_COLUMN_ID, 0),
+  homeColumnId: homeColumnSetting(process.env.XY_HOME_COLUMN_ID),
   /** Which dialect the platform speaks: found out from its config (`auto`), or said (lib/platform/dialect/generation.ts). */
   generation: process.env.XY_PLATFORM_GENERATION?.trim() || 'auto',
 } as const;

@@ -12,7 +12,10 @@ import { stripBidiControls } from './reader-text.mjs';
 /** @template R @typedef {import('../db/rows.mjs').Query<R>} Query */
 
 /** PLATFORM-FACTS.md: comment sourceType. */
-export const SOURCE = { article: 0, live: 1, paperArticle: 3, topicQa: 4, qa: 5, activity: 6 };
+// circlePost (7) is not in PLATFORM-FACTS.md's list: the reference platform's code for a comment
+// under a circle's post (the site's features/comments/comment.types.ts); it was refused here as an
+// 'unsupported sourceType', so no reader could answer a post (docs/decisions/0086).
+export const SOURCE = { article: 0, live: 1, paperArticle: 3, topicQa: 4, qa: 5, activity: 6, circlePost: 7 };
 const SOURCES = new Set(Object.values(SOURCE));
 /** Sources whose objects are rows of `articles` (a live is an article of type 6): their countDiscuss is kept here. */
 const ARTICLE_SOURCES = new Set([SOURCE.article, SOURCE.live]);
@@ -95,6 +98,8 @@ export function createDiscussionStore(db, opts = {}) {
       db.prepare('SELECT discuss_closed FROM articles WHERE id = ?')
     ),
     articleCount: db.prepare('UPDATE articles SET count_discuss = max(0, count_discuss + ?) WHERE id = ?'),
+    postCount: db.prepare('UPDATE circle_posts SET count_discuss = max(0, count_discuss + ?) WHERE id = ?'),
+    post: /** @type {Query<{id: number}>} */ (db.prepare('SELECT id FROM circle_posts WHERE id = ?')),
     liked: value('SELECT 1 FROM discussion_likes WHERE discussion_id = ? AND actor = ?'),
     like: db.prepare('INSERT INTO discussion_likes (discussion_id, actor, created_at) VALUES (?, ?, ?)'),
     unlike: db.prepare('DELETE FROM discussion_likes WHERE discussion_id = ? AND actor = ?'),
@@ -110,6 +115,7 @@ export function createDiscussionStore(db, opts = {}) {
   };
   lookups.set(SOURCE.article, articleLookup);
   lookups.set(SOURCE.live, articleLookup);
+  lookups.set(SOURCE.circlePost, (id) => ({ exists: s.post.get(id) !== undefined, closed: false }));
 
   /** @param {number} sourceType @param {number} id */
   function objectState(sourceType, id) {
@@ -119,9 +125,10 @@ export function createDiscussionStore(db, opts = {}) {
     return lookups.get(sourceType)?.(id) ?? { exists: true, closed: false };
   }
 
-  /** Keeps articles.count_discuss equal to the published comments. @param {DiscussionRow} row @param {number} delta */
+  /** Keeps articles' and circle posts' count_discuss equal to the published comments. @param {DiscussionRow} row @param {number} delta */
   function countOnObject(row, delta) {
     if (ARTICLE_SOURCES.has(row.source_type)) s.articleCount.run(delta, row.object_id);
+    else if (row.source_type === SOURCE.circlePost) s.postCount.run(delta, row.object_id);
   }
 
   /**

@@ -9,6 +9,7 @@ import { getMeta, setMeta } from '../db/open.mjs';
 import { ANCHOR_SECONDS } from '../lib/time.mjs';
 import { certificatePdfPath } from './certificate-files.mjs';
 import { PAPER_ARTICLE_BASE } from './paper.mjs';
+import { BEIAN } from '../routes/config.mjs';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -30,12 +31,14 @@ export const SITE_PROFILE = {
     { kind: 'phone', label: '广告与合作', value: '0891-6333220' },
     { kind: 'email', label: '投稿邮箱', value: 'tougao@plateau-media.example' },
   ],
+  // The identifiers the footer shows are the configuration's (BEIAN), never a second set: the about
+  // page gave another licence, ICP and police filing and report phone than every page's footer.
   licences: [
-    { name: '互联网新闻信息服务许可证', number: '54120190003' },
+    { name: '互联网新闻信息服务许可证', number: BEIAN.newsLicenseNo },
     { name: '信息网络传播视听节目许可证', number: '2601659' },
-    { name: 'ICP备案', number: '藏ICP备19000136号-2' },
-    { name: '公安机关备案', number: '藏公网安备54010202000136号' },
-    { name: '违法和不良信息举报电话', number: '0891-6333119' },
+    { name: 'ICP备案', number: BEIAN.icpNo },
+    { name: '公安机关备案', number: BEIAN.gonganNo },
+    { name: '违法和不良信息举报电话', number: BEIAN.reportTel },
   ],
   copyright: '© 2019-2026 高原融媒 版权所有 未经授权不得转载',
 };

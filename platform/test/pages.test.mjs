@@ -31,6 +31,16 @@ test('siteConf answers the about text, contacts, licence numbers and the certifi
   );
 });
 
+test("the about page's legal identifiers are the footer's (getConfig's beian), one set of numbers", async () => {
+  const { licences } = await call(app, 'siteConf', {});
+  const { beian } = await call(app, 'getConfig', { appID: 1 });
+  const number = (/** @type {string} */ name) => licences.find((/** @type {any} */ l) => l.name === name)?.number;
+  assert.equal(number('互联网新闻信息服务许可证'), beian.newsLicenseNo);
+  assert.equal(number('ICP备案'), beian.icpNo);
+  assert.equal(number('公安机关备案'), beian.gonganNo);
+  assert.equal(number('违法和不良信息举报电话'), beian.reportTel);
+});
+
 test('getHotPointTimeAxis answers a topic’s events oldest first, with the reporting article’s list item', async () => {
   const { list } = await call(app, 'getHotPoints', {});
   assert.deepEqual(

@@ -26,9 +26,9 @@ const loaders = async () => ({
 });
 
 /** The client's modules, fresh (they read their settings once), pointed at `platform`. */
-async function clientOf(platform: RunningPlatform): Promise<Loaders> {
+async function clientOf(platform: RunningPlatform, homeColumn = HOME_COLUMN): Promise<Loaders> {
   process.env.XY_API_BASE_URL = platform.url;
-  process.env.XY_HOME_COLUMN_ID = HOME_COLUMN;
+  process.env.XY_HOME_COLUMN_ID = homeColumn;
   process.env.CONTENT_CACHE_SECONDS = '0';
   forgetProcessWide();
   let client: Loaders | undefined;
@@ -59,6 +59,15 @@ describe.each(['g2', 'g1'] as const)('the front end against a platform speaking 
     const page = await client.getArticles(columns[0]!.id, 0);
     expect(page.articles.length).toBeGreaterThan(0);
     expect(page.articles.every((article) => article.id > 0 && article.title !== '')).toBe(true);
+  });
+
+  it('finds the site’s home column when XY_HOME_COLUMN_ID is not set (docs/decisions/0084)', async () => {
+    const found = await clientOf(platform, '');
+    const columns = await found.getTopColumns();
+    expect(columns.length).toBeGreaterThan(3);
+    expect(columns.every((column) => column.parentId === Number(HOME_COLUMN))).toBe(true);
+    await expect(found.getParentColumn(columns[0]!)).resolves.toBeNull();
+    client = await clientOf(platform);
   });
 
   it('renders an article with every inline picture, its summary and its bylines', async () => {

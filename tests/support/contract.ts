@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import { definitionOf } from '@/lib/platform/calls';
+import { readAnswer } from '@/lib/platform/dialect/read';
+import { PlatformError } from '@/lib/platform/errors';
 import { launchPlatform, type RunningPlatform } from '@/platform/launch.mjs';
+
+/** What the client sends as `curVersions` (lib/platform/env.ts): with it the 2020 platform answers in its envelope. */
+const INTERFACE_VERSION = '1';
 
 export interface PlatformAnswer {
   status: number;
@@ -20,12 +25,24 @@ export async function contractClient(platform: RunningPlatform) {
   };
   const token = issued.data?.token ?? '';
 
+  /**
+   * The call's answer as the client reads it: asked with the interface version the client sends
+   * (`curVersions`), its body through the dialect layer (lib/platform/dialect/read.ts), which makes a
+   * real dialect's form the designed one. `status` 0 with the data; what the client reads as an
+   * error or as "not there" is the answer's negative status (-1 when it has none), data null.
+   */
   async function answer(call: string, query: Record<string, string | number> = {}): Promise<PlatformAnswer> {
     const search = new URLSearchParams(
-      Object.entries({ appID: 1, siteId: 1, ...query }).map(([k, v]) => [k, String(v)]),
+      Object.entries({ appID: 1, siteId: 1, curVersions: INTERFACE_VERSION, ...query }).map(([k, v]) => [k, String(v)]),
     );
     const response = await fetch(`${platform.url}/app_if/${call}?${search}`, { headers: token ? { token } : {} });
-    return (await response.json()) as PlatformAnswer;
+    const body = await response.text();
+    try {
+      return { status: 0, data: readAnswer(definitionOf('app_if', call) ?? { name: call, service: 'app' }, body) };
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      return { status: error.status ?? -1, data: null };
+    }
   }
 
   /** `data` fits the answer schema of the call's one definition (lib/platform/<area>/calls.ts); no definition fails. */

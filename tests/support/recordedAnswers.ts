@@ -1,4 +1,6 @@
 import { definitionOf } from '../../lib/platform/calls';
+import { shapeData } from '../../lib/platform/dialect/shape';
+import { saysMissing } from '../../lib/platform/dialect/missing';
 
 export interface RecordedCheck {
   /** Answers checked, by `service/call`. */
@@ -12,7 +14,9 @@ export interface RecordedCheck {
 /**
  * Checks the answers the reference platform recorded (PLATFORM_RECORD: one JSON line
  * `{service, call, status, data}` per answer) against the answer schema of each call's one
- * definition (lib/platform/calls.ts). Only successful answers (status 0) carry a contract.
+ * definition (lib/platform/calls.ts), read as the client reads it: through the dialect layer's
+ * shapes (lib/platform/dialect/shape.ts), since a platform in a real dialect answers in its own form.
+ * Only successful answers (status 0) that are not "nothing" ("empty", null) carry a contract.
  */
 export function checkRecordedAnswers(jsonl: string): RecordedCheck {
   const checked = new Map<string, number>();
@@ -21,7 +25,7 @@ export function checkRecordedAnswers(jsonl: string): RecordedCheck {
   for (const line of jsonl.split('\n')) {
     if (!line.trim()) continue;
     const answer = JSON.parse(line) as { service?: string; call: string; status: number; data: unknown };
-    if (answer.status !== 0) continue;
+    if (answer.status !== 0 || saysMissing(answer.data)) continue;
     // Known by service and name: the short-video service reuses app_if's names (`article`, `event`).
     const service = answer.service ?? 'app_if';
     const call = `${service}/${answer.call}`;
@@ -31,7 +35,7 @@ export function checkRecordedAnswers(jsonl: string): RecordedCheck {
       continue;
     }
     checked.set(call, (checked.get(call) ?? 0) + 1);
-    const parsed = definition.answer.safeParse(answer.data);
+    const parsed = definition.answer.safeParse(shapeData(definition.dialect, answer.data));
     if (!parsed.success) misfits.push(`${call}: ${JSON.stringify(parsed.error.issues.slice(0, 2))}`);
   }
   return { checked, undefinedCalls: [...undefinedCalls].sort(), misfits };

@@ -15,11 +15,20 @@ export async function getColumns(parentColumnId: number): Promise<Column[]> {
 }
 
 /**
- * The top columns: home's tabs, the children of the site's home column (XY_HOME_COLUMN_ID; 0 on
- * the reference platform, a column of their own on real sites: docs/decisions/0074).
+ * The site's home column, whose children are home's tabs: XY_HOME_COLUMN_ID when set; else found
+ * (docs/decisions/0084): real sites root their columns at a column of their own (1000, 24, ...), so
+ * when the platform's top level is one column with children, that column is home; otherwise home is
+ * 0, as on a platform in the designed dialect.
  */
-export function getTopColumns(): Promise<Column[]> {
-  return getColumns(platformEnv.homeColumnId);
+export async function getHomeColumnId(): Promise<number> {
+  if (platformEnv.homeColumnId !== null) return platformEnv.homeColumnId;
+  const roots = await getColumns(0);
+  return roots.length === 1 && roots[0]!.hasChildren ? roots[0]!.id : 0;
+}
+
+/** The top columns: home's tabs, the children of the site's home column (docs/decisions/0074). */
+export async function getTopColumns(): Promise<Column[]> {
+  return getColumns(await getHomeColumnId());
 }
 
 /** One column and its children, or null when the platform has no such column. */
@@ -32,7 +41,7 @@ export async function getColumn(columnId: number): Promise<ColumnWithChildren | 
  * A column's parent for its second tab row and breadcrumbs: none for a top column, whose parent is
  * the site's home column (0, or a real site's own: docs/decisions/0074), never a page of its own.
  */
-export function getParentColumn(column: Pick<Column, 'parentId'>): Promise<ColumnWithChildren | null> {
-  if (column.parentId <= 0 || column.parentId === platformEnv.homeColumnId) return Promise.resolve(null);
+export async function getParentColumn(column: Pick<Column, 'parentId'>): Promise<ColumnWithChildren | null> {
+  if (column.parentId <= 0 || column.parentId === (await getHomeColumnId())) return null;
   return getColumn(column.parentId);
 }
