@@ -11,7 +11,7 @@
 /** The registry of process-wide state: one Map, whichever copy of a module asks first. */
 const REGISTRY = Symbol.for('touch-edition.sharedCaches');
 /**
- * The runtime's own fetch, saved by server/main.mjs before Next patches the global one
+ * The runtime's own fetch, saved by a render worker (server/renderWorker.mjs) before Next patches the global one
  * (lib/platform/wireFetch.ts, docs/decisions/0037). Not in the registry: a test that empties the
  * registry (a fresh process) keeps the fetch it installed.
  */
@@ -62,7 +62,7 @@ export function invalidationListeners() {
 }
 
 /**
- * Saves the runtime's own fetch for platform calls (server/main.mjs, before Next loads; a test's
+ * Saves the runtime's own fetch for platform calls (server/renderWorker.mjs, before Next loads; a test's
  * stand-in platform). undefined forgets it.
  * @param {typeof globalThis.fetch | undefined} fetch
  */

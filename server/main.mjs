@@ -1,6 +1,11 @@
 #!/usr/bin/env node
-// The production server: Next.js in this process behind the front server (docs/decisions/0009).
-// `node server/main.mjs` serves on PORT (3000); Next itself listens on a loopback port only.
+// The production server: the front server (docs/decisions/0009) as a primary that never loads Next,
+// and render workers, child processes that run Next on loopback ports (docs/decisions/0087).
+// `node server/main.mjs` serves on PORT (3000): hits, static files and the admission queue here,
+// renders and passed-on requests forwarded to a worker (server/renderWorkers.mjs).
+//   RENDER_WORKERS            render workers (the cores less one, at least 1)
+//   RENDER_WORKER_HANG_MS     a worker that answers no ping this long is replaced (15000)
+//   RENDER_WORKER_START_MS    a worker that has not loaded Next this long is replaced (120000)
 //   PAGE_CACHE=off            renders every page afresh (the path the bench calls 'no cache')
 //   PAGE_CACHE_SECONDS        how long a rendered page is fresh (10)
 //   PAGE_CACHE_STALE_SECONDS  how long after that it is served while a new one renders (5)
@@ -25,7 +30,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createFrontServer } from './frontServer.mjs';
 import { connectionLimits } from './connectionLimits.mjs';
 import { bodyLimits } from './requestBody.mjs';
-import { createFront, FAILED_HEADER, FILL_HEADER } from './front.mjs';
+import { createFront, FAILED_HEADER, FILL_HEADER, isStaticAsset } from './front.mjs';
+import { createStaticFiles } from './staticFiles.mjs';
 import { createPageCache } from './pageCache.mjs';
 import { invalidateLocally, onInvalidate, TAG_PATTERN } from './invalidation.mjs';
 import { BASE_PATH, PAGE_LANGUAGES } from './pageRoutes.mjs';
@@ -36,7 +42,7 @@ import { EDIT_VISIBLE_WITHIN_SECONDS, freshness } from './freshness.mjs';
 import { startMemoryLog } from './memoryLog.mjs';
 import { createHealth } from './health.mjs';
 import { siteOriginWarning } from './siteOrigin.mjs';
-import { saveNativeFetch, savedNativeFetch } from '../lib/processWide.mjs';
+import { createRenderWorkers, workerSettings } from './renderWorkers.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
@@ -46,11 +52,11 @@ const seconds = (name, fallback) => {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 };
 
-// The live relay proves itself to our own relay-ticket handler with this (same process, so the
-// handler reads it from the environment; a fresh one every start, never configured).
+// The live relay proves itself to our own relay-ticket handler with this (the workers inherit the
+// environment, so the handler reads it there; a fresh one every start, never configured).
 process.env.TOUCH_RELAY_SECRET = randomBytes(32).toString('hex');
 
-// Read by lib/platform/sharedCache.ts inside Next's bundles: set before Next is loaded.
+// Read by lib/platform/sharedCache.ts inside Next's bundles: set before the workers start.
 const originWarning = siteOriginWarning(process.env, port);
 if (originWarning) console.warn(`[front] ${originWarning}`);
 
@@ -61,28 +67,6 @@ if (fresh.worstEditDelaySeconds > EDIT_VISIBLE_WITHIN_SECONDS) {
     `[front] an edit may take up to ${fresh.worstEditDelaySeconds} s to show (content ${fresh.contentSeconds} + page ${fresh.freshSeconds} + stale ${fresh.staleSeconds} + micro-cache): more than ${EDIT_VISIBLE_WITHIN_SECONDS} s`,
   );
 }
-
-// Platform calls go out with the runtime's own fetch, not the one Next patches when it loads
-// (lib/platform/wireFetch.ts, docs/decisions/0037): saved here, before Next is loaded.
-saveNativeFetch(globalThis.fetch);
-
-// `next` is CommonJS whose module.exports is the server factory, which import() gives as `default`;
-// its types describe that factory as the default export of an ES module (one `default` deeper).
-const next = /** @type {typeof import('next').default} */ (/** @type {unknown} */ ((await import('next')).default));
-
-// No hostname/port: given them, Next sends its own rewrites back through that address (the
-// front server, which strips the fill header) and, behind TLS, over https to itself.
-const app = next({ dev: false, dir: new URL('..', import.meta.url).pathname });
-await app.prepare();
-const handle = app.getRequestHandler();
-
-const internal = http.createServer((req, res) => {
-  // Reached only over loopback: by the front server's renders and what it passes on.
-  handle(req, res);
-});
-await new Promise((resolve) => internal.listen(0, '127.0.0.1', () => resolve(undefined)));
-const internalAddress = internal.address();
-const internalPort = typeof internalAddress === 'object' && internalAddress ? internalAddress.port : 0;
 
 const cache = createPageCache({
   maxBytes: seconds('PAGE_CACHE_MB', 256) * 1024 * 1024,
@@ -99,23 +83,41 @@ if (process.env.REDIS_URL) {
     onRemoteInvalidate: (tags) => invalidateLocally(Object.assign([...tags], { [RELAYED]: true })),
   });
 }
-onInvalidate((tags) => {
-  cache.invalidate(tags);
-  if (!(/** @type {readonly string[] & { [RELAYED]?: true }} */ (tags)[RELAYED])) shared?.publish(tags);
+// An invalidation here (purge, another instance) reaches every worker's platform-answer caches; one a
+// worker's write handler made (FROM_WORKER) drops the pages here and reaches the other workers.
+const FROM_WORKER = Symbol('fromWorker');
+const workers = createRenderWorkers({
+  ...workerSettings(process.env),
+  onInvalidate: (tags, from) => invalidateLocally(Object.assign([...tags], { [FROM_WORKER]: from })),
 });
+onInvalidate((tags) => {
+  const marked = /** @type {readonly string[] & { [RELAYED]?: true, [FROM_WORKER]?: object }} */ (tags);
+  cache.invalidate(tags);
+  if (!marked[RELAYED]) shared?.publish(tags);
+  return workers.broadcast(tags, marked[FROM_WORKER]).then(() => undefined);
+});
+// Like Next loaded before the server listened: the first worker is ready before it does.
+await workers.start();
 
 // Work this instance takes on at once; beyond it readers are told the server is busy (0033).
 const limits = admissionLimits(process.env);
 const admission = limits.maxActive > 0 ? createAdmission(limits) : undefined;
 
+// The build's static files: answered here, never by a worker (server/staticFiles.mjs).
+const staticFiles = createStaticFiles({
+  dir: new URL('../.next/static', import.meta.url).pathname,
+  basePath: BASE_PATH,
+});
+
 const front = createFront({
-  handle: (req, res) => {
+  handle: async (req, res) => {
     delete req.headers[FILL_HEADER];
     delete req.headers[RELAY_HEADER];
     delete req.headers[FAILED_HEADER];
-    return handle(req, res);
+    if (isStaticAsset(req, BASE_PATH) && (await staticFiles.serve(req, res))) return;
+    return workers.forward(req, res);
   },
-  internalPort: () => internalPort,
+  internalPort: () => workers.port(),
   cache,
   shared,
   freshMs: fresh.freshSeconds * 1000,
@@ -187,7 +189,7 @@ const relay = createLiveRelay({
       const request = http.get(
         {
           host: '127.0.0.1',
-          port: internalPort,
+          port: workers.port(),
           path: RELAY_TICKET_PATH,
           headers: { [RELAY_HEADER]: process.env.TOUCH_RELAY_SECRET },
           timeout: 10_000,
@@ -212,13 +214,12 @@ const relay = createLiveRelay({
     }),
 });
 
-// Next is loaded (app.prepare() above) before the server listens: ready means the platform answers.
+// Ready means a render worker is up and the platform answers.
 const health = createHealth({
   platformUrl: process.env.XY_API_BASE_URL ?? 'http://127.0.0.1:4100',
   appId: Number(process.env.XY_APP_ID ?? 1),
   siteId: Number(process.env.XY_SITE_ID ?? 1),
-  nextLoaded: () => true,
-  fetch: savedNativeFetch(),
+  nextLoaded: () => workers.readyCount() > 0,
 });
 
 const server = createFrontServer({
@@ -245,7 +246,7 @@ server.listen(port, hostname, () => {
   // Under `npm start` (scripts/start.mjs) the supervisor hears it is up without probing the port.
   process.send?.({ event: 'listening', port });
   console.log(
-    `touch edition on :${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, next on 127.0.0.1:${internalPort}, ${admission ? `${limits.maxActive} at once, ${limits.maxQueue} waiting up to ${limits.maxWaitMs} ms` : 'no limit'})`,
+    `touch edition on :${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, ${workers.readyCount()} render worker(s) ready, ${admission ? `${limits.maxActive} at once, ${limits.maxQueue} waiting up to ${limits.maxWaitMs} ms` : 'no limit'})`,
   );
   // Rendered while the server is quiet, so the first overload costs no render.
   if (admission) void front.prepareBusyPages(PAGE_LANGUAGES, `127.0.0.1:${port}`);
@@ -255,7 +256,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     relay.close();
     server.close();
-    internal.close();
+    workers.close();
     shared?.close();
     process.exit(0);
   });

@@ -1,7 +1,7 @@
 import { savedNativeFetch } from '@/lib/processWide.mjs';
 
 /**
- * The fetch that platform calls go out with: the runtime's own, saved by server/main.mjs before
+ * The fetch that platform calls go out with: the runtime's own, saved by a render worker (server/renderWorker.mjs) before
  * Next patched the global one (docs/decisions/0037).
  *
  * Next's patched fetch tees every GET's body (its request dedupe: one branch to the caller, one

@@ -9,7 +9,9 @@
 //       limit of serving those bytes here
 //   (b) one front server (server/main.mjs) on page-cache hits
 //   (c) two front servers sharing Redis, behind nginx's micro-cache (deploy/nginx.conf.template)
-//   (d) one front server with PAGE_CACHE=off: every request rendered (the path before the page cache of docs/decisions/0009)
+//   (d) one front server with PAGE_CACHE=off and one render worker: every request rendered (the path before the page cache of docs/decisions/0009)
+//   (e) the same with two render workers (docs/decisions/0087): how renders scale with workers
+// The CPU per request counts the primary and its render workers (the server's child processes).
 // Beside each row, the generator's own ceiling: wrk against nginx serving a two-byte file, measured
 // just before the row. A row near that ceiling measured wrk, not the server.
 // It also times the cold render of article pages (first request of each, a cache MISS) and reads
@@ -22,7 +24,7 @@
 // shared machine, read the medians and the load beside them.
 //
 //   BENCH_SECONDS=5 BENCH_RUNS=1 BENCH_SCALES=1000  a quick run (defaults 20, 3 and 1000,100000)
-//   BENCH_SETUPS=a,b                                 only these set-ups (default a,b,c,d)
+//   BENCH_SETUPS=a,b                                 only these set-ups (default a,b,c,d,e)
 //   PERF_WEB_PORTS=3204,3214,8204 PERF_PLATFORM_PORTS=4204,6384  ports (tests/perf/lib/servers.mjs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,7 +40,7 @@ const LATENCY_MS = 20;
 const SCALES = (process.env.BENCH_SCALES ?? '1000,100000').split(',').map(Number);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
-const SETUP_NAMES = new Set((process.env.BENCH_SETUPS ?? 'a,b,c,d').split(','));
+const SETUP_NAMES = new Set((process.env.BENCH_SETUPS ?? 'a,b,c,d,e').split(','));
 /** Seconds of the generator-ceiling run before each row. */
 const CEILING_SECONDS = Math.min(5, SECONDS);
 const PAGES = [
@@ -108,7 +110,8 @@ const SETUPS = {
   a: 'nginx gzip_static file',
   b: 'one instance, cache hits',
   c: 'two instances + nginx micro-cache',
-  d: 'one instance, PAGE_CACHE=off',
+  d: 'one instance, PAGE_CACHE=off, 1 render worker',
+  e: 'one instance, PAGE_CACHE=off, 2 render workers',
 };
 // Articles of column 1 nobody has read yet in this run (the seed files every tenth article there).
 const COLD_ARTICLES = Array.from({ length: 10 }, (_, i) => `/newsDetail/1/${990 - i * 10}.html`);
@@ -181,16 +184,24 @@ async function main() {
     const platform = await startPlatform({ seedArticles: scale, env: { PLATFORM_LATENCY_MS: String(LATENCY_MS) } });
     console.log(`\n${scale} articles: platform seeded and up in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
 
-    const uncached = await startFront({ platformUrl: platform.url, env: { PAGE_CACHE: 'off' } });
+    const uncached = await startFront({ platformUrl: platform.url, env: { PAGE_CACHE: 'off', RENDER_WORKERS: '1' } });
     const saved = {};
     for (const page of PAGES)
       for (let i = 0; i < 3; i += 1) saved[page.path] = await (await fetch(uncached.base + page.path)).text();
     if (on('d')) {
-      await measure(rows, scale, 'd', uncached.base, () => [uncached.pid]);
+      await measure(rows, scale, 'd', uncached.base, uncached.pids);
       checkAlive(scale, 'd', [uncached]);
       peaks.push({ scale, setup: 'd', instance: 1, rssMb: peakRssMb(uncached.pid) });
     }
     await uncached.stop();
+
+    if (on('e')) {
+      const two = await startFront({ platformUrl: platform.url, env: { PAGE_CACHE: 'off', RENDER_WORKERS: '2' } });
+      await measure(rows, scale, 'e', two.base, two.pids);
+      checkAlive(scale, 'e', [two]);
+      peaks.push({ scale, setup: 'e', instance: 1, rssMb: peakRssMb(two.pid) });
+      await two.stop();
+    }
 
     if (on('b')) {
       const one = await startFront({ platformUrl: platform.url });
@@ -201,7 +212,7 @@ async function main() {
       cold.push({ scale, ms: median(missed.map((r) => r.ms)), count: missed.length });
       console.log(`  cold render of an article page (median of ${missed.length}): ${fmt(cold.at(-1).ms, 0)} ms`);
       for (const page of PAGES) await fetch(one.base + page.path);
-      await measure(rows, scale, 'b', one.base, () => [one.pid]);
+      await measure(rows, scale, 'b', one.base, one.pids);
       checkAlive(scale, 'b', [one]);
       peaks.push({ scale, setup: 'b', instance: 1, rssMb: peakRssMb(one.pid) });
       await one.stop();
@@ -215,7 +226,7 @@ async function main() {
       const proxy = await startNginx({ upstreams: pair.map((instance) => `127.0.0.1:${instance.port}`) });
       await measure(rows, scale, 'c', `${proxy.origin}${pair[0].base.slice(pair[0].origin.length)}`, () => [
         ...proxy.pids(),
-        ...pair.map((instance) => instance.pid),
+        ...pair.flatMap((instance) => instance.pids()),
       ]);
       checkAlive(scale, 'c', pair);
       pair.forEach((instance, index) =>
@@ -273,7 +284,7 @@ function writeReport(rows, peaks, cold) {
   ];
   for (const scale of [...new Set(rows.map((r) => r.scale))]) {
     for (const page of PAGES) {
-      const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((setup) => find(scale, page.name, setup));
+      const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((setup) => find(scale, page.name, setup));
       const at = `${scale.toLocaleString('en')} articles, ${page.name}`;
       if (b && a)
         lines.push(
@@ -282,6 +293,10 @@ function writeReport(rows, peaks, cold) {
       if (c && a)
         lines.push(
           `- ${at}: c/a = ${fmt(c.rps / a.rps, 2)}× (${fmt(c.rps, 0)} vs ${fmt(a.rps, 0)} req/s): ${c.rps >= 0.9 * a.rps ? 'met' : 'NOT met'}.`,
+        );
+      if (d && e && d.rps > 0)
+        lines.push(
+          `- ${at}: renders with 2 workers / 1 worker = ${fmt(e.rps / d.rps, 2)}× (${fmt(e.rps, 0)} vs ${fmt(d.rps, 0)} req/s, load ${fmt(e.load1, 1)} and ${fmt(d.load1, 1)}).`,
         );
       // A (d) run that answered nothing within its seconds measured no rate to compare with.
       if (b && d)

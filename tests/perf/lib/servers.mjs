@@ -6,7 +6,7 @@
 // ("3300-3399") or a list ("3204,3214,8204") for a shared machine where each user has a few ports;
 // a port goes back to its pool when the server on it stops, so a short list is enough.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -192,7 +192,7 @@ process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-/** The production front server (server/main.mjs: page cache + Next in one process), pointed at `platformUrl`. */
+/** The production front server (server/main.mjs: the primary, and render workers running Next), pointed at `platformUrl`. */
 export async function startFront({ platformUrl, env = {} }) {
   if (!existsSync('.next/BUILD_ID'))
     throw new Error(`no production build in ${process.cwd()}/.next: run \`next build\` first`);
@@ -216,6 +216,15 @@ export async function startFront({ platformUrl, env = {} }) {
     base: `${origin}${BASE_PATH}`,
     port,
     pid: child.pid,
+    /** The primary and its render workers (its child processes, from /proc), whose CPU a request costs. */
+    pids: () => {
+      try {
+        const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim();
+        return [child.pid, ...(children ? children.split(' ').map(Number) : [])];
+      } catch {
+        return [child.pid];
+      }
+    },
     /** Still running? A bench must say when an instance died under load rather than measure the survivor. */
     exit: () =>
       child.exitCode === null && child.signalCode === null ? null : `exited (${child.exitCode ?? child.signalCode})`,
