@@ -45,8 +45,12 @@ export function VideoPlayer({ src, poster, title, ratio = 16 / 9, autoPlay = fal
       element.play().catch(() => undefined);
     };
     if (!isHls(src) || element.canPlayType('application/vnd.apple.mpegurl')) {
+      // A press before hydration left the element waiting for a source; giving it one aborts that
+      // play() ("interrupted by a new load request"), so the press is made again once it has one.
+      const pressedBeforeHydration = !element.paused;
       element.src = src;
-      start();
+      if (pressedBeforeHydration) element.play().catch(() => undefined);
+      else start();
       return;
     }
     let destroyed = false;
