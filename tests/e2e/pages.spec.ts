@@ -11,7 +11,7 @@ test('raw server HTML: each page holds its content, a canonical and JSON-LD, and
   request,
 }) => {
   const pages: [string, RegExp][] = [
-    ['aboutUs.html', /互联网新闻信息服务许可证[\s\S]*54120190003/],
+    ['aboutUs.html', /互联网新闻信息服务许可证[\s\S]*54120230001/],
     ['timeline.html', /高原清洁能源建设/],
     ['timeline/1.html', /昌都光伏电站并网发电[\s\S]*雅鲁藏布江畔的清洁能源基地/],
     ['onlineStudy/1.html', /学习宣传贯彻党的二十届四中全会精神[\s\S]*课程目录/],
