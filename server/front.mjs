@@ -116,6 +116,8 @@ export function createFront(options) {
   // Read once: a hit reads nothing from process.env (each read is a call into the runtime).
   const cookieSecure = process.env.COOKIE_SECURE === '1';
   const publicLifetimes = `public, max-age=0, s-maxage=${Math.round(options.freshMs / 1000)}, stale-while-revalidate=${Math.round(options.staleMs / 1000)}, stale-if-error=86400`;
+  /** The header that asks the proxy for each page other than the address's own. */
+  const RENDER_AS_HEADER = { unavailable: FAILED_HEADER, busy: BUSY_HEADER, missing: NOT_FOUND_HEADER };
   /** @type {Map<string, Promise<PageEntry>>} one render per key at a time */
   const inFlight = new Map();
 
@@ -125,19 +127,20 @@ export function createFront(options) {
 
   /**
    * @param {string} pathWithQuery @param {string} locale @param {string} host @param {string} key
-   * @param {string[]} tags @returns {Promise<PageEntry>}
+   * @param {string[]} tags @param {'page' | 'unavailable' | 'busy' | 'missing'} [as] which page the
+   *   render makes: the address's own, or (by the header the proxy reads) its 503, busy or 404 page
+   * @returns {Promise<PageEntry>}
    */
-  function render(pathWithQuery, locale, host, key, tags, failed = false, busy = false, missing = false) {
+  function render(pathWithQuery, locale, host, key, tags, as = 'page') {
     // With the cache off every request renders, as before the page cache (the bench's baseline).
-    const running = options.enabled || busy ? inFlight.get(key) : undefined;
+    const shared = options.enabled || as === 'busy';
+    const running = shared ? inFlight.get(key) : undefined;
     if (running) return running;
     /** @type {Promise<PageEntry>} */
     const promise = new Promise((resolve, reject) => {
       /** @type {Record<string, string>} */
       const headers = { host, [FILL_HEADER]: '1', 'accept-encoding': 'identity' };
-      if (failed) headers[FAILED_HEADER] = '1';
-      if (busy) headers[BUSY_HEADER] = '1';
-      if (missing) headers[NOT_FOUND_HEADER] = '1';
+      if (as !== 'page') headers[RENDER_AS_HEADER[as]] = '1';
       if (locale) headers.cookie = `${LOCALE_COOKIE}=${locale}`;
       const request = http.get(
         { host: '127.0.0.1', port: options.internalPort(), path: pathWithQuery, headers, timeout: 30_000 },
@@ -154,7 +157,7 @@ export function createFront(options) {
     }).finally(() => {
       if (inFlight.get(key) === promise) inFlight.delete(key);
     });
-    if (options.enabled || busy) inFlight.set(key, promise);
+    if (shared) inFlight.set(key, promise);
     return promise;
   }
 
@@ -167,7 +170,7 @@ export function createFront(options) {
   async function renderPage(pathWithQuery, locale, host, key, tags, segment = '') {
     const page = await render(pathWithQuery, locale, host, key, tags);
     if (!isEmptyNotFound(page) || OWN_NOT_FOUND_PAGES.has(segment)) return page;
-    const missing = await render(pathWithQuery, locale, host, key, tags, false, false, true);
+    const missing = await render(pathWithQuery, locale, host, key, tags, 'missing');
     // Anything but the 404 page (the platform went down between the two renders) is answered as it came.
     return missing.status === 404 ? missing : page;
   }
@@ -179,7 +182,7 @@ export function createFront(options) {
   async function busyPage(/** @type {string} */ locale, /** @type {string} */ host) {
     const kept = busyPages.get(locale);
     if (kept) return kept;
-    const page = await render(basePath + BUSY_SOURCE_PATH, locale, host, `#busy|${locale}`, [], false, true);
+    const page = await render(basePath + BUSY_SOURCE_PATH, locale, host, `#busy|${locale}`, [], 'busy');
     if (page.status !== 503) throw new Error(`the busy page answered ${page.status}`);
     busyPages.set(locale, page);
     return page;
@@ -359,7 +362,7 @@ export function createFront(options) {
   async function unavailable(req, res, url, query, locale, host, key, why) {
     console.error(`[front] ${key}: ${why}; answering the 503 page`);
     try {
-      const page = await render(url.pathname + query, locale, host, `${key}#unavailable`, [], true);
+      const page = await render(url.pathname + query, locale, host, `${key}#unavailable`, [], 'unavailable');
       if (page.status === 503) return send(req, res, page, 'ERROR');
     } catch (error) {
       console.error(`[front] the 503 page for ${key} failed too`, error);
