@@ -2,6 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { loginWithPassword } from './support/identity';
 import { followFooterLink } from './support/scroll';
+import { waitForHydration } from './support/hydration';
 
 // What a new reader tripped over (docs/decisions/0025), each seen in a phone browser and checked here.
 
@@ -41,19 +42,16 @@ test('Tibetan pages draw digits and Latin in the sans face of the other pages, n
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   // The live card's time line and the carousel counter hold digits beside Tibetan. The probe is
-  // the test's own node in a tree React owns: a render that replaces <main> while the page's
-  // islands settle takes it away (then CDP finds no node), so it is put back and measured again.
-  let faces: string[] = [];
-  await expect(async () => {
-    await page.evaluate(() => {
-      if (document.getElementById('font-probe')) return;
-      const probe = document.createElement('p');
-      probe.id = 'font-probe';
-      probe.textContent = '2026 Lhasa 拉萨';
-      document.querySelector('main')!.append(probe);
-    });
-    faces = await fontsOf(page, cdp, '#font-probe');
-  }).toPass({ timeout: 10_000 });
+  // the test's own node in a tree React owns, so it is added only once React has hydrated <main>:
+  // added before, it is a mismatch React reports as an uncaught error (#418).
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const probe = document.createElement('p');
+    probe.id = 'font-probe';
+    probe.textContent = '2026 Lhasa 拉萨';
+    document.querySelector('main')!.append(probe);
+  });
+  const faces = await fontsOf(page, cdp, '#font-probe');
   expect(faces.length).toBeGreaterThan(0);
   expect(faces.filter((face) => /serif/i.test(face) && !/sans/i.test(face))).toEqual([]);
 });
