@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { test, expect } from './support/test';
+import { waitForHydration } from './support/hydration';
 
 // Which font files a page makes a phone download (docs/decisions/0059): the whole Tibetan web font
 // (about 150 KB) only where Tibetan is drawn and the phone has no Tibetan face of its own, or on
@@ -81,6 +82,8 @@ async function fontBytesOf(page: Page, url: string, tibetanComment: boolean): Pr
   if (tibetanComment) {
     const comments = page.locator('section[aria-labelledby="comments-heading"]');
     await expect(comments).toBeVisible();
+    // Added to a tree React owns only once React has hydrated it (before, it is mismatch #418).
+    await waitForHydration(page, 'section[aria-labelledby="comments-heading"]');
     // A reader's Tibetan line in the comment section, as a seeded or posted comment would be.
     await comments.evaluate((section) => {
       const line = document.createElement('p');
