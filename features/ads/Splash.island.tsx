@@ -7,12 +7,22 @@ import { callHandler } from '@/lib/client/http';
 import { splashAd } from '@/lib/client/endpoints';
 import type { SplashAd } from './ads.types';
 import { AdLink } from './AdLink.island';
-import { mayOfferSplash, SPLASH_SEEN_KEY } from './splash';
+import { SplashPicture } from './SplashPicture';
+import {
+  intervalPassed,
+  isArrivalFromElsewhere,
+  markShown,
+  mayOfferSplash,
+  readShown,
+  SPLASH_SEEN_KEY,
+  SPLASH_SHOWN_KEY,
+} from './splash';
 import styles from './Splash.module.css';
 
 /**
  * The splash ad (开屏, docs/product.md §2 "Advertising"), over home: asked after the page is
- * shown, once per browser session, never for crawlers and robots (the server HTML has none of it,
+ * shown, once per browser session and no more often than the site's interval, never to a reader
+ * arriving from a search engine or a shared link (docs/decisions/0087), never for crawlers and robots (the server HTML has none of it,
  * so the cached page and share previews are untouched). It closes by itself its seconds after its
  * picture showed, at once with 'skip' or Escape, or when the picture cannot be loaded. A failing ads service is said once (SPEC §8).
  */
@@ -28,19 +38,26 @@ export function Splash() {
   useEffect(() => {
     const storage = sessionStorageOrNull();
     const seen = storage === null || storage.getItem(SPLASH_SEEN_KEY) !== null;
+    const kept = localStorageOrNull();
     if (
       !mayOfferSplash({
         automated: navigator.webdriver === true,
         userAgent: navigator.userAgent,
         seenThisSession: seen,
+        arrivedFromElsewhere: isArrivalFromElsewhere({ href: window.location.href, referrer: document.referrer }),
+        intervalPassed: intervalPassed(readShown(kept?.getItem(SPLASH_SHOWN_KEY) ?? null), Date.now()),
       })
-    )
+    ) {
+      // Marked so a reader who came from elsewhere is not offered it on their next visit home this session.
+      storage?.setItem(SPLASH_SEEN_KEY, '1');
       return;
+    }
     storage?.setItem(SPLASH_SEEN_KEY, '1');
     const controller = new AbortController();
     callHandler(splashAd, {}, { signal: controller.signal }).then(
       (answer) => {
         if (answer.ad === null) return;
+        kept?.setItem(SPLASH_SHOWN_KEY, markShown(Date.now(), answer.everyHours));
         setSplash({ ad: answer.ad, seconds: answer.seconds, imageSrcSet: answer.imageSrcSet });
         setLeft(answer.seconds);
       },
@@ -76,15 +93,12 @@ export function Splash() {
   return (
     <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('splashLabel')}>
       <AdLink id={splash.ad.id} href={splash.ad.targetUrl} className={styles.link}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a picture of the ads host, shown whole */}
-        <img
-          className={styles.image}
+        <SplashPicture
           src={splash.ad.imageUrl}
-          srcSet={splash.imageSrcSet || undefined}
-          sizes={splash.imageSrcSet ? '100vw' : undefined}
-          alt={splash.ad.title}
-          onLoad={() => setPictureShown(true)}
-          onError={() => setLeft(0)}
+          srcSet={splash.imageSrcSet}
+          title={splash.ad.title}
+          onShown={() => setPictureShown(true)}
+          onFailed={() => setLeft(0)}
         />
       </AdLink>
       <span className={styles.badge}>{t('badge')}</span>
@@ -98,6 +112,14 @@ export function Splash() {
 function sessionStorageOrNull(): Storage | null {
   try {
     return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getSplashAd } from '@/features/ads/server/splash';
 import { defineHandler, slidingWindow } from '@/lib/http/handler';
+import { splashEveryHours } from '@/features/ads/splash';
 
 const adAnswer = z.object({
   id: z.number().int(),
@@ -22,13 +23,20 @@ export const GET = defineHandler({
   path: 'ads/splash',
   method: 'GET',
   input: z.object({}),
-  answer: z.object({ ad: adAnswer.nullable(), seconds: z.number().int().min(1), imageSrcSet: z.string() }),
+  answer: z.object({
+    ad: adAnswer.nullable(),
+    seconds: z.number().int().min(1),
+    imageSrcSet: z.string(),
+    // Hours before this browser may be offered another (0: once per browser session), docs/decisions/0087.
+    everyHours: z.number().min(0),
+  }),
   member: 'none',
   // Once per session per reader; per address generous enough for an office behind one NAT.
   rateLimit: slidingWindow({ name: 'ads/splash', limit: 120, windowMs: 60_000, by: ['address'] }),
   cacheControl: 'private, max-age=60',
   async handle() {
     const splash = await getSplashAd();
-    return splash ?? { ad: null, seconds: 1, imageSrcSet: '' };
+    const everyHours = splashEveryHours(process.env.SPLASH_EVERY_HOURS);
+    return { ...(splash ?? { ad: null, seconds: 1, imageSrcSet: '' }), everyHours };
   },
 });

@@ -1,5 +1,16 @@
 import type { Ad } from '@/features/articles/article.types';
-import { isAudience, mayOfferSplash, pickBanners, pickSplash, splashSeconds } from './splash';
+import {
+  intervalPassed,
+  isArrivalFromElsewhere,
+  isAudience,
+  markShown,
+  mayOfferSplash,
+  pickBanners,
+  pickSplash,
+  readShown,
+  splashEveryHours,
+  splashSeconds,
+} from './splash';
 import { adTarget } from './adTarget';
 
 const now = new Date('2026-11-20T00:00:00Z');
@@ -107,5 +118,52 @@ describe('adTarget', () => {
     ]) {
       expect(adTarget(url, here)).toEqual({ kind: 'none' });
     }
+  });
+});
+
+describe('isArrivalFromElsewhere (docs/decisions/0087)', () => {
+  const home = 'https://touch.example.cn/';
+  it('is an arrival from a search engine, a chat app or another site by the referrer', () => {
+    expect(isArrivalFromElsewhere({ href: home, referrer: 'https://www.baidu.com/s?wd=x' })).toBe(true);
+    expect(isArrivalFromElsewhere({ href: home, referrer: 'https://www.google.com/' })).toBe(true);
+    expect(isArrivalFromElsewhere({ href: home, referrer: 'not a url' })).toBe(true);
+  });
+  it('is an arrival from a share or campaign link by its query keys, whatever the referrer', () => {
+    for (const query of ['?from=timeline', '?utm_source=x', '?UTM_MEDIUM=y', '?isappinstalled=0', '?scene=1']) {
+      expect(isArrivalFromElsewhere({ href: home + query, referrer: '' })).toBe(true);
+    }
+  });
+  it('is no arrival from elsewhere when typed, bookmarked, or followed from the site itself', () => {
+    expect(isArrivalFromElsewhere({ href: home, referrer: '' })).toBe(false);
+    expect(isArrivalFromElsewhere({ href: home + '?lang=en', referrer: 'https://touch.example.cn/a/1' })).toBe(false);
+  });
+  it('keeps such a reader from the splash', () => {
+    expect(
+      mayOfferSplash({ automated: false, userAgent: PHONE, seenThisSession: false, arrivedFromElsewhere: true }),
+    ).toBe(false);
+  });
+});
+
+describe('the configured interval between splashes', () => {
+  it('passes at once with no mark or an interval of 0, and after the hours otherwise', () => {
+    const now = 1_000 * 3_600_000;
+    expect(intervalPassed(null, now)).toBe(true);
+    expect(intervalPassed({ shownAt: now, everyHours: 0 }, now)).toBe(true);
+    expect(intervalPassed({ shownAt: now - 3_600_000, everyHours: 2 }, now)).toBe(false);
+    expect(intervalPassed({ shownAt: now - 2 * 3_600_000, everyHours: 2 }, now)).toBe(true);
+  });
+  it('reads back what it marks, and nothing from a damaged mark', () => {
+    expect(readShown(markShown(123, 4))).toEqual({ shownAt: 123, everyHours: 4 });
+    expect(readShown('x y')).toBeNull();
+    expect(readShown(null)).toBeNull();
+  });
+  it('reads SPLASH_EVERY_HOURS, 0 when unset or nonsense', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(splashEveryHours(undefined)).toBe(0);
+    expect(splashEveryHours('12')).toBe(12);
+    expect(splashEveryHours('-1')).toBe(0);
+    expect(splashEveryHours('soon')).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

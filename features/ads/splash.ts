@@ -27,9 +27,92 @@ export function isAudience({ automated, userAgent }: { automated: boolean; userA
   return !automated && !isCrawler(userAgent);
 }
 
-/** Whether this page view offers the splash: to the audience, once per session. */
-export function mayOfferSplash(reader: { automated: boolean; userAgent: string; seenThisSession: boolean }): boolean {
-  return !reader.seenThisSession && isAudience(reader);
+/**
+ * Query keys that mark an address as a shared or campaign link (docs/decisions/0087): any `utm_*`
+ * key, `from` (weixin's `from=singlemessage|groupmessage|timeline`, and our own share links), and
+ * the keys weixin adds when it opens a shared page (`isappinstalled`, `scene`, `clicktime`, `enterid`).
+ */
+const SHARE_KEYS = new Set(['from', 'isappinstalled', 'scene', 'clicktime', 'enterid', 'share', 'shareid']);
+
+/**
+ * Whether this page view is an arrival from elsewhere (docs/decisions/0087): a referrer of another
+ * origin (a search engine, a chat app, another site), or an address carrying share or campaign keys.
+ * Such a reader came for the news they were shown a link to, and never gets the splash.
+ */
+export function isArrivalFromElsewhere({ href, referrer }: { href: string; referrer: string }): boolean {
+  let page: URL;
+  try {
+    page = new URL(href);
+  } catch {
+    return false;
+  }
+  for (const key of page.searchParams.keys()) {
+    const lower = key.toLowerCase();
+    if (lower.startsWith('utm_') || SHARE_KEYS.has(lower)) return true;
+  }
+  if (referrer === '') return false;
+  try {
+    return new URL(referrer).origin !== page.origin;
+  } catch {
+    // A referrer that is no URL came from nowhere we know: treat it as elsewhere.
+    return true;
+  }
+}
+
+/** What the browser remembers of the last splash shown (localStorage): when, and the interval then configured. */
+export const SPLASH_SHOWN_KEY = 'touch:splash:shown';
+
+/**
+ * Whether the configured interval since the last splash has passed: `everyHours` 0 (the default) means
+ * once per browser session only, which the session mark already enforces.
+ */
+export function intervalPassed(last: { shownAt: number; everyHours: number } | null, now: number): boolean {
+  if (last === null || !(last.everyHours > 0)) return true;
+  return now - last.shownAt >= last.everyHours * 3_600_000;
+}
+
+/** Reads the mark written by `markShown`; anything unreadable counts as never shown. */
+export function readShown(raw: string | null): { shownAt: number; everyHours: number } | null {
+  if (raw === null) return null;
+  const [shownAt = Number.NaN, everyHours = Number.NaN] = raw.split(' ').map(Number);
+  return Number.isFinite(shownAt) && Number.isFinite(everyHours) ? { shownAt, everyHours } : null;
+}
+
+export function markShown(shownAt: number, everyHours: number): string {
+  return `${shownAt} ${everyHours}`;
+}
+
+/**
+ * Whether this page view offers the splash: to the audience, once per session, never to a reader
+ * arriving from elsewhere, and no more often than the site's configured interval.
+ */
+export function mayOfferSplash(reader: {
+  automated: boolean;
+  userAgent: string;
+  seenThisSession: boolean;
+  arrivedFromElsewhere?: boolean;
+  intervalPassed?: boolean;
+}): boolean {
+  return (
+    !reader.seenThisSession &&
+    reader.arrivedFromElsewhere !== true &&
+    reader.intervalPassed !== false &&
+    isAudience(reader)
+  );
+}
+
+/**
+ * Hours between two splashes for one browser, from SPLASH_EVERY_HOURS (0 or unset: once per browser
+ * session, docs/product.md §2 "Advertising"); nonsense is said plainly and read as 0.
+ */
+export function splashEveryHours(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 0;
+  const hours = Number(raw);
+  if (!Number.isFinite(hours) || hours < 0) {
+    console.warn(`[ads] SPLASH_EVERY_HOURS=${raw} is not a number of hours: once per browser session`);
+    return 0;
+  }
+  return Math.min(hours, 24 * 365);
 }
 
 /** The splash to show: the first running ad with a picture (the platform answers them in `adOrder`). */
