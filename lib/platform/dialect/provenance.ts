@@ -288,6 +288,7 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     generation: 'g1+g2',
     before: 'differs',
     after: 'degraded',
+    publicName: 'favCancel',
     note: 'the member by userID from the session; {value:"true"} read as done; the removal sent as the real favCancel',
   },
   'app/siteConf': {
