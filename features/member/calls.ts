@@ -233,32 +233,22 @@ export const myScoreListCall = defineCall({
 // readers: every call carries the member's token, so none is cached.
 
 /**
- * fav (POST, JSON body as the platform's clients send it): collects one article (isFav 1). The real
- * platform answers the write alone (recorded fav.json: `{value: "true"}`).
+ * fav (POST, JSON body as the platform's clients send it): collects (isFav 1) or removes (0) one
+ * article. The real platform answers the write alone (recorded fav.json: `{value: "true"}`), and
+ * its fav always collects: a removal goes out as its own call, favCancel, a GET (articleID, type,
+ * cancel 1; the member named in the form), as the public suite sends it (FavCommon.robot).
  */
 export const favCall = defineCall({
   name: 'fav',
   method: 'POST',
   bodyFormat: 'json',
-  params: (articleId: number) => ({ articleId, isFav: 1 }),
-  answer: rawFavWriteSchema,
-});
-
-/**
- * Removes one article from the member's collection: the designed fav with isFav 0; on a real
- * platform its own call, favCancel, a GET (articleID, type, cancel 1; the member named in the form),
- * since its fav always collects (NisApiController's favCancel; FavCommon.robot of the public suite).
- */
-export const favCancelCall = defineCall({
-  name: 'fav',
-  method: 'POST',
-  bodyFormat: 'json',
-  params: (articleId: number) => ({ articleId, isFav: 0 }),
+  params: ({ articleId, collect }: { articleId: number; collect: boolean }) => ({ articleId, isFav: collect ? 1 : 0 }),
   answer: rawFavWriteSchema,
   publicForm: {
     name: 'favCancel',
     method: 'GET',
-    params: (articleId: number) => ({ articleID: articleId, type: 0, cancel: 1 }),
+    params: ({ articleId, collect }: { articleId: number; collect: boolean }) =>
+      collect ? undefined : { articleID: articleId, type: 0, cancel: 1 },
   },
   dialect: { write: true },
 });

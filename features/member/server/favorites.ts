@@ -1,7 +1,7 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import { mapCollectionPage } from '../favorite.map';
-import { favCall, favCancelCall, favStatusCall, myFavListCall } from '../calls';
+import { favCall, favStatusCall, myFavListCall } from '../calls';
 import type { CollectionPage } from '@/features/member/favorite.types';
 
 /** A member acting: their access token and device. */
@@ -14,7 +14,7 @@ const as = (member: Member) => ({ memberToken: member.accessToken, device: membe
 
 /** Collects (or removes) one article; answers whether it is collected now. */
 export async function setCollected(member: Member, articleId: number, collect: boolean): Promise<boolean> {
-  const answer = await platformCall(collect ? favCall : favCancelCall, articleId, as(member));
+  const answer = await platformCall(favCall, { articleId, collect }, as(member));
   // The real platform answers the write alone: the article is now as asked.
   return 'isFav' in answer ? answer.isFav : collect;
 }
