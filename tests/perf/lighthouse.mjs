@@ -18,15 +18,18 @@ import { startNext, startPlatform, stopAll } from './lib/servers.mjs';
 // without paint holding (2026-11-23, Lighthouse 12: news 0.94-0.97, photo set 0.87-0.92, video
 // 0.86, home 0.84-0.85). Under Lighthouse 13 and Node 24 (2026-11-28) three runs of the same build
 // on the same quiet machine gave home 0.66 / 0.80 / 0.64 (its largest paint is the splash ad's picture, 3.8-4.2 s), news 0.75 / 0.86, photo set 0.70 / 0.91 / 0.77,
-// video 0.89 / 0.80: total blocking time under the 4x slowdown moves by 600 ms between runs. The
-// floors now sit below the lowest of those, so `npm test` fails on a real regression (a drop of
-// 0.2 or more), not on the machine; the medians belong to the bench (docs/decisions/0004).
+// video 0.89 / 0.80: total blocking time under the 4x slowdown moves by 600 ms between runs. CI's
+// machine is slower again (2026-11-28: news 0.71, photo set 0.70, video 0.68, each with 1.3-1.6 s of
+// blocking time, since the 4x slowdown multiplies the host's own task times), and a 0.7 floor failed
+// a build on video that was 0.76 here. The article floors now sit 0.08 below CI's lowest, so
+// `npm test` fails on a real regression (a drop of 0.2 or more), not on the machine; the medians
+// belong to the bench (docs/decisions/0004).
 // Home hydrates the most (carousel, tabs, 20 cards).
 export const PAGES = [
   { name: 'home', path: '/home.html', performance: 0.55 },
-  { name: 'news article', path: '/newsDetail/1/1000.html', performance: 0.7 },
-  { name: 'photo set', path: '/imageDetail/1/1001.html', performance: 0.65 },
-  { name: 'video', path: '/videoDetail/1/1002.html', performance: 0.7 },
+  { name: 'news article', path: '/newsDetail/1/1000.html', performance: 0.6 },
+  { name: 'photo set', path: '/imageDetail/1/1001.html', performance: 0.6 },
+  { name: 'video', path: '/videoDetail/1/1002.html', performance: 0.6 },
 ];
 // Category scores are asserted as minimums, CLS as a strict maximum. Performance has a floor per
 // page (PAGES), not the 0.95 target of decision 0004: on this machine a bare Next 16 page scores 0.94-0.97
