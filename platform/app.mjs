@@ -57,7 +57,7 @@ import registerLiveEditor from './routes/live-editor.mjs';
 import registerArticleEditor from './routes/article-editor.mjs';
 import { formatPlatformTime } from './lib/time.mjs';
 import { createLivePush, liveSocketToken } from './lib/livePush.mjs';
-import { ensureLiveBroadcasts, ensureReminderLive } from './seed/live.mjs';
+import { ensureLiveBroadcasts, ensureReminderLive, keepOnAirLiveCurrent } from './seed/live.mjs';
 import { ensureRealFormArticle } from './seed/real-form.mjs';
 import registerActivities from './routes/activities.mjs';
 import registerVotes from './routes/votes.mjs';
@@ -135,6 +135,7 @@ export async function buildPlatform(input = {}) {
   ensureShortVideos(db);
   seed.articles += ensureLiveBroadcasts(db);
   seed.articles += ensureReminderLive(db);
+  keepOnAirLiveCurrent(db, Date.now());
   seed.articles += ensureRealFormArticle(db);
   const keys = ensureSiteKeys(db);
   // The websocket token getConfig names (socketServer.token, docs/platform-api.md "Live push"): the
