@@ -79,6 +79,8 @@ test('a reader applies with a picture and a unique phone, sees the registration,
   await page.getByRole('button', { name: 'Send registration' }).click();
 
   await expect(page).toHaveURL(/registrationDetail\/3001\/\d+\.html/);
+  // It says the sign-up succeeded (docs/decisions/0094).
+  await expect(page.getByTestId('registered')).toHaveText('You are signed up');
   await expect(page.getByText('Under review', { exact: true })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: phone })).toBeVisible();
   await expect(page.getByRole('img', { name: '近期免冠照片' })).toBeVisible();
