@@ -1,4 +1,5 @@
 import { PLATFORM_TIME_ZONE, parsePlatformTime } from './platformTime';
+import { pad2, wallClock, type WallClock } from './wallClock';
 
 /**
  * The one formatter of absolute dates and times the reader sees (docs/decisions/0025; the Chinese interface
@@ -18,46 +19,9 @@ import { PLATFORM_TIME_ZONE, parsePlatformTime } from './platformTime';
 /** `numericDay`: month and day in digits (11/18, 18.11.), for tiles a seventh of a phone wide. */
 export type DateTimeKind = 'date' | 'dateTime' | 'monthDay' | 'monthDayTime' | 'numericDay' | 'time';
 
-interface Fields {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
+type Spell = Record<DateTimeKind, (f: WallClock) => string>;
 
-const fieldFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function fieldsIn(date: Date, timeZone: string): Fields {
-  let formatter = fieldFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    fieldFormatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-  };
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-type Spell = Record<DateTimeKind, (f: Fields) => string>;
-
-const hm = (f: Fields) => `${pad(f.hour)}:${pad(f.minute)}`;
+const hm = (f: WallClock) => `${pad2(f.hour)}:${pad2(f.minute)}`;
 
 const CHINESE: Spell = {
   date: (f) => `${f.year}年${f.month}月${f.day}日`,
@@ -119,8 +83,8 @@ export function formatDateTime(
   const date = parsePlatformTime(value);
   if (!date) return '';
   const language = baseLanguage(locale);
-  if (language === 'cn') return CHINESE[kind](fieldsIn(date, timeZone));
-  if (language === 'bo') return TIBETAN[kind](fieldsIn(date, timeZone));
+  if (language === 'cn') return CHINESE[kind](wallClock(date, timeZone));
+  if (language === 'bo') return TIBETAN[kind](wallClock(date, timeZone));
   return intlFormat(date, language, kind, timeZone);
 }
 

@@ -8,6 +8,7 @@ import {
 } from 'date-fns';
 import { PLATFORM_TIME_ZONE, parsePlatformTime } from './platformTime';
 import { formatDateTime } from './dateTime';
+import { pad2, wallClock, type WallClock } from './wallClock';
 
 export { parsePlatformTime } from './platformTime';
 
@@ -52,52 +53,11 @@ export interface RelativeTimeOptions {
   timeZone?: string;
 }
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
 const DAY_MS = 86_400_000;
 
-const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-// Intl gives the calendar fields in any zone; we pad them ourselves instead of
-// building a host-local Date for date-fns `format`, which would shift by an hour
-// when the wall-clock time falls into the host zone's DST gap.
-function wallClock(date: Date, timeZone: string): WallClock {
-  let formatter = wallClockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    wallClockFormatters.set(timeZone, formatter);
-  }
-  const fields: Record<string, number> = {};
-  for (const part of formatter.formatToParts(date)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  return {
-    year: fields.year ?? 0,
-    month: fields.month ?? 0,
-    day: fields.day ?? 0,
-    hour: fields.hour ?? 0,
-    minute: fields.minute ?? 0,
-  };
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (w: WallClock) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-const md = (w: WallClock) => `${pad(w.month)}-${pad(w.day)}`;
-const hm = (w: WallClock) => `${pad(w.hour)}:${pad(w.minute)}`;
+const ymd = (w: WallClock) => `${w.year}-${pad2(w.month)}-${pad2(w.day)}`;
+const md = (w: WallClock) => `${pad2(w.month)}-${pad2(w.day)}`;
+const hm = (w: WallClock) => `${pad2(w.hour)}:${pad2(w.minute)}`;
 
 /** Long date in the reader's language (style 7): the site's one date formatter. */
 export function longDate(date: Date, locale: string, timeZone: string = PLATFORM_TIME_ZONE): string {

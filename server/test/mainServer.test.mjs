@@ -4,101 +4,30 @@
 // page cache keeps (docs/decisions/0009, docs/security.md). One process, loopback only.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { FAILED_HEADER, FILL_HEADER } from '../front.mjs';
 import { RELAY_HEADER } from '../liveRelay.mjs';
+import { ask as askMain, startMain } from './support/mainUnderTest.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PURGE_TOKEN = 'a-purge-token-only-the-editors-have';
 const PURGE_PATH = '/wap/touch/api/cache/invalidate';
 const SESSION = 'touch_session=Fe26.2**a-sealed-member';
 
-/** @type {import('node:child_process').ChildProcess} */
-let child;
+/** @type {Awaited<ReturnType<typeof startMain>>} */
+let main;
 let port = 0;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = /** @type {net.AddressInfo} */ (probe.address());
-      probe.close(() => resolve(free));
-    });
-  });
-}
-
 before(async () => {
-  port = await freePort();
-  child = spawn(process.execPath, ['--import', './server/test/support/withNextStandIn.mjs', 'server/main.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOSTNAME_BIND: '127.0.0.1',
-      CACHE_PURGE_TOKEN: PURGE_TOKEN,
-      SITE_ORIGIN: `http://127.0.0.1:${port}`,
-      PAGE_CACHE: 'on',
-      PAGE_CACHE_SECONDS: '60',
-      REDIS_URL: '',
-      TRUSTED_PROXIES: '',
-      MEMORY_LOG_SECONDS: '0',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`main.mjs did not start: ${output}`)), 20_000);
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('touch edition on')) {
-        clearTimeout(timer);
-        resolve(undefined);
-      }
-    });
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`main.mjs exited (${code}): ${output}`)));
-  });
+  main = await startMain({ CACHE_PURGE_TOKEN: PURGE_TOKEN, PAGE_CACHE_SECONDS: '60' });
+  port = main.port;
 });
 
-after(async () => {
-  if (child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-});
+after(() => main.stop());
 
 /**
  * @param {string} path
  * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [options]
- * @returns {Promise<{ status: number | undefined, headers: http.IncomingHttpHeaders, body: string }>}
  */
-function ask(path, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path, method, headers: { connection: 'close', ...headers } },
-      (response) => {
-        /** @type {Buffer[]} */
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+const ask = (path, options) => askMain(port, path, options);
 
 /** @param {string[]} tags @param {string | undefined} authorization */
 const purge = (tags, authorization) =>

@@ -3,92 +3,27 @@
 // crashes, or whose event loop hangs, is replaced, and the primary answers cached pages meanwhile.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { ask as askMain, startMain } from './support/mainUnderTest.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PAGE = '/wap/touch/newsDetail/3/41.html';
 const PASSED = '/wap/touch/api/whoami';
 const HANG_MS = 1_500;
 
-/** @type {import('node:child_process').ChildProcess} */
-let child;
-let port = 0;
-let output = '';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = /** @type {net.AddressInfo} */ (probe.address());
-      probe.close(() => resolve(free));
-    });
-  });
-}
+/** @type {Awaited<ReturnType<typeof startMain>>} */
+let main;
 
 before(async () => {
-  port = await freePort();
-  child = spawn(process.execPath, ['--import', './server/test/support/withNextStandIn.mjs', 'server/main.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOSTNAME_BIND: '127.0.0.1',
-      SITE_ORIGIN: `http://127.0.0.1:${port}`,
-      PAGE_CACHE: 'on',
-      PAGE_CACHE_SECONDS: '120',
-      REDIS_URL: '',
-      TRUSTED_PROXIES: '',
-      MEMORY_LOG_SECONDS: '0',
-      RENDER_WORKERS: '1',
-      RENDER_WORKER_HANG_MS: String(HANG_MS),
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`main.mjs did not start: ${output}`)), 20_000);
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('touch edition on')) {
-        clearTimeout(timer);
-        resolve(undefined);
-      }
-    });
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`main.mjs exited (${code}): ${output}`)));
+  main = await startMain({
+    PAGE_CACHE_SECONDS: '120',
+    RENDER_WORKERS: '1',
+    RENDER_WORKER_HANG_MS: String(HANG_MS),
   });
 });
 
-after(async () => {
-  if (child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-});
+after(() => main.stop());
 
-/** @param {string} path @returns {Promise<{ status: number | undefined, headers: http.IncomingHttpHeaders, body: string }>} */
-function ask(path) {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, headers: { connection: 'close' } }, (response) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
-    request.on('error', reject);
-  });
-}
+/** @param {string} path */
+const ask = (path) => askMain(main.port, path);
 
 /** The pid of the worker a passed-on request reached, once one answers (polled up to 20 s). */
 async function workerPid() {
@@ -97,14 +32,14 @@ async function workerPid() {
     const answer = await ask(PASSED);
     if (answer.status === 200) return /** @type {number} */ (JSON.parse(answer.body).pid);
     assert.equal(answer.status, 503, `while no worker is ready the primary says so: ${answer.body}`);
-    if (Date.now() > until) throw new Error(`no render worker came back: ${output}`);
+    if (Date.now() > until) throw new Error(`no render worker came back: ${main.output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 test('the primary runs no Next itself: what reaches Next is answered by a worker, another process', async () => {
   const pid = await workerPid();
-  assert.notEqual(pid, child.pid);
+  assert.notEqual(pid, main.child.pid);
   const page = await ask(PAGE);
   assert.equal(page.status, 200);
   assert.match(page.body, /rendered for everyone/);
@@ -121,7 +56,7 @@ test('a worker that crashes is replaced, and cached pages keep answering meanwhi
   assert.match(meanwhile.body, /rendered for everyone/);
   const after = await workerPid();
   assert.notEqual(after, before, 'a new worker answers');
-  assert.match(output, new RegExp(`render worker ${before} ended`));
+  assert.match(main.output, new RegExp(`render worker ${before} ended`));
 });
 
 test('a worker whose event loop hangs is killed and replaced, and cached pages answer at once meanwhile', async () => {
@@ -139,5 +74,5 @@ test('a worker whose event loop hangs is killed and replaced, and cached pages a
   assert.equal((await stuck).status, 503, 'the stuck request is answered once its worker is replaced');
   const after = await workerPid();
   assert.notEqual(after, before);
-  assert.match(output, new RegExp(`render worker ${before} answered no ping`));
+  assert.match(main.output, new RegExp(`render worker ${before} answered no ping`));
 });
