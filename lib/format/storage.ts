@@ -11,6 +11,7 @@
 // stored text can be anything another script or an older version wrote; every
 // such case reads as "nothing stored" instead of breaking the page.
 import { PLATFORM_TIME_ZONE } from './platformTime';
+import { wallClock } from './wallClock';
 
 /** Lifetime of stored tokens: 2 hours. */
 export const TOKEN_LIFETIME_MS = 7_200_000;
@@ -122,20 +123,9 @@ export function removeExpired(storage: SweepableStorage, prefix: string, now: Da
  */
 export function restOfDayMs(now: Date | number = Date.now(), timeZone: string = PLATFORM_TIME_ZONE): number {
   const at = toMs(now);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const intoDay =
-    (Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second)) * 1000 +
-    (((at % 1000) + 1000) % 1000);
+  const { hour, minute } = wallClock(new Date(at), timeZone);
+  // Zones are offset by whole minutes: the seconds into the minute are the same everywhere.
+  const intoDay = (hour * 60 + minute) * 60_000 + (((at % 60_000) + 60_000) % 60_000);
   return DAY_MS - intoDay - 1;
 }
 
