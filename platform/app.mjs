@@ -55,9 +55,9 @@ import registerWxAuthorize from './routes/wx-authorize.mjs';
 import registerDev from './routes/dev.mjs';
 import registerLiveEditor from './routes/live-editor.mjs';
 import registerArticleEditor from './routes/article-editor.mjs';
-import { formatPlatformTime } from './lib/time.mjs';
+import { formatPlatformTime, setSiteTimeZone } from './lib/time.mjs';
 import { createLivePush, liveSocketToken } from './lib/livePush.mjs';
-import { ensureLiveBroadcasts, ensureReminderLive } from './seed/live.mjs';
+import { ensureLiveBroadcasts, ensureReminderLive, keepOnAirLiveCurrent } from './seed/live.mjs';
 import { ensureRealFormArticle } from './seed/real-form.mjs';
 import registerActivities from './routes/activities.mjs';
 import registerVotes from './routes/votes.mjs';
@@ -121,6 +121,8 @@ import registerMemberAccount from './routes/member-account.mjs';
 export async function buildPlatform(input = {}) {
   const options = resolveOptions(input);
   const started = performance.now();
+  // Every day boundary the platform counts is the site's (docs/decisions/0094), set before anything counts.
+  setSiteTimeZone(options.timeZone);
   const db = openDatabase(options.dbFile);
 
   // Start image generation first: sharp renders on libuv threads while the
@@ -135,6 +137,7 @@ export async function buildPlatform(input = {}) {
   ensureShortVideos(db);
   seed.articles += ensureLiveBroadcasts(db);
   seed.articles += ensureReminderLive(db);
+  keepOnAirLiveCurrent(db, Date.now());
   seed.articles += ensureRealFormArticle(db);
   const keys = ensureSiteKeys(db);
   // The websocket token getConfig names (socketServer.token, docs/platform-api.md "Live push"): the

@@ -3,6 +3,7 @@
  * the same object, so tests pass options directly instead of mutating process.env.
  */
 import path from 'node:path';
+import { DEFAULT_SITE_TIME_ZONE } from './lib/time.mjs';
 
 /**
  * @typedef {{
@@ -12,7 +13,7 @@ import path from 'node:path';
  *   latencyMs: number, editorToken: string, liveTickMs: number, discussAudit: 0|1|2, moderationKey: string,
  *   sitePurgeUrl: string, sitePurgeToken: string, uploadType: 0|1|2, debugTools: boolean,
  *   dialect: 'designed'|'g1'|'g2', homeColumnId: number, authSignSlice: [number, number],
- *   trustedProxies: string[]
+ *   trustedProxies: string[], timeZone: string
  * }} PlatformOptions
  *   curVersions: platform interface version published in getConfig (>= 3: write POSTs come encrypted);
  *   xyAuth: 0 no signing, 1 signing where headers are sent, 2 every call signed;
@@ -33,6 +34,8 @@ import path from 'node:path';
  *     with, md5(secret + t + secret.slice(a, b)) (lib/dialect/app-auth.mjs; the suite shows 2,7 and 3,7)
  *   trustedProxies: the addresses (or CIDR ranges) whose X-Forwarded-For is believed: the touch site's front
  *     servers, which pass each reader's address on (docs/decisions/0080); anyone else's is ignored
+ *   timeZone: the site's zone every day boundary is counted in (points, votes, daily limits), never the
+ *     server's: Asia/Shanghai unless PLATFORM_TIME_ZONE names another (docs/decisions/0094)
  */
 
 /**
@@ -96,7 +99,18 @@ export function resolveOptions(o = {}) {
     homeColumnId: checkHomeColumn(o.homeColumnId ?? DEFAULT_HOME_COLUMN_ID),
     authSignSlice: checkSlice(o.authSignSlice ?? [2, 7]),
     trustedProxies: o.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
+    timeZone: checkTimeZone(o.timeZone ?? DEFAULT_SITE_TIME_ZONE),
   };
+}
+
+/** @param {string} zone @returns {string} */
+function checkTimeZone(zone) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    throw new Error(`PLATFORM_TIME_ZONE must be an IANA time zone such as Asia/Shanghai (got ${zone})`);
+  }
 }
 
 /** @param {[number, number]} v @returns {[number, number]} */
@@ -203,6 +217,7 @@ export function optionsFromEnv(env = process.env) {
     uploadType: /** @type {0|1|2} */ (int(env.PLATFORM_UPLOAD_TYPE, env.PLATFORM_UPLOAD_TYPE ? -1 : 0)),
     debugTools: env.PLATFORM_DEBUG_TOOLS === '1',
     dialect: /** @type {'designed'|'g1'|'g2'} */ (env.PLATFORM_DIALECT || undefined),
+    timeZone: env.PLATFORM_TIME_ZONE || undefined,
     homeColumnId: int(env.PLATFORM_HOME_COLUMN_ID, env.PLATFORM_HOME_COLUMN_ID ? -1 : DEFAULT_HOME_COLUMN_ID),
     authSignSlice: env.PLATFORM_AUTH_SIGN_SLICE ? sliceOf(env.PLATFORM_AUTH_SIGN_SLICE) : undefined,
     // PLATFORM_TRUSTED_PROXIES=10.0.0.5,10.0.0.6 (the front servers); set but empty: none.

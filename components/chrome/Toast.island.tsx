@@ -15,6 +15,31 @@ export function useToast(): (message: string) => void {
   }, []);
 }
 
+/** Where a toast waits for the next page when the page that says it is left by a full load. */
+const AFTER_LOAD_KEY = 'touch:toast-after-load';
+
+/**
+ * A toast for the page the browser loads next (a sign-out goes home by a full load, which drops the
+ * toast host with its page): kept in session storage, said once by the next page's host.
+ */
+export function toastAfterLoad(message: string): void {
+  try {
+    window.sessionStorage.setItem(AFTER_LOAD_KEY, message);
+  } catch {
+    // Storage refused (private mode): the page that loads next simply says nothing.
+  }
+}
+
+function takeToastAfterLoad(): string | null {
+  try {
+    const message = window.sessionStorage.getItem(AFTER_LOAD_KEY);
+    if (message !== null) window.sessionStorage.removeItem(AFTER_LOAD_KEY);
+    return message;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The one place toasts appear; a polite live region so screen readers hear them too.
  * Messages wait their turn: "link copied" followed at once by "+2 points" shows both, each
@@ -41,6 +66,8 @@ export function ToastHost() {
       if (timer.current === undefined) showNext();
     };
     window.addEventListener(TOAST_EVENT, onToast);
+    const fromLastPage = takeToastAfterLoad();
+    if (fromLastPage) onToast(new CustomEvent<string>(TOAST_EVENT, { detail: fromLastPage }));
     return () => {
       window.removeEventListener(TOAST_EVENT, onToast);
       if (timer.current) clearTimeout(timer.current);

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { TOAST_MS, ToastHost, useToast } from './Toast.island';
+import { TOAST_MS, ToastHost, toastAfterLoad, useToast } from './Toast.island';
 
 describe('ToastHost', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -32,6 +32,16 @@ describe('ToastHost', () => {
       result.current('Liked');
     });
     act(() => jest.advanceTimersByTime(TOAST_MS));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says on the next page what the page left by a full load asked it to, once (docs/decisions/0094)', () => {
+    toastAfterLoad('You are signed out');
+    const first = render(<ToastHost />);
+    expect(screen.getByRole('status')).toHaveTextContent('You are signed out');
+    first.unmount();
+    // The page after that says nothing of it.
+    render(<ToastHost />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

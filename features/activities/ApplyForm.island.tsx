@@ -73,7 +73,7 @@ export function ApplyForm({ activityId, fields }: { activityId: number; fields: 
     setFormError(null);
     try {
       const { entryId } = await callHandler(activityRegist, { activityId, answers: answersOf(fields, values) });
-      router.push(registrationDetailRoute.href({ fileId: activityId, entryID: entryId }));
+      router.push(registrationDetailRoute.href({ fileId: activityId, entryID: entryId }, { registered: 1 }));
     } catch (failure) {
       setFormError(errorText(failure));
       setBusy(false);

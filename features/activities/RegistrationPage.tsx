@@ -16,10 +16,13 @@ export async function RegistrationPage({
   reader,
   view,
   path,
+  justRegistered = false,
 }: {
   reader: Reader;
   view: RegistrationView | null;
   path: string;
+  /** The form has just sent this registration: "signed up" first, whatever else the page can show. */
+  justRegistered?: boolean;
 }) {
   const [t, tGate] = await Promise.all([getTranslations('activity'), getTranslations('voucherGate')]);
   const body = () => {
@@ -93,6 +96,11 @@ export async function RegistrationPage({
     <>
       <ActivityBar title={t('registration.title')} backHref={signupdetailRoute.href()} />
       <main id="content" className={styles.body}>
+        {justRegistered && reader.kind === 'member' && view ? (
+          <p className={styles.registered} role="status" data-testid="registered">
+            {t('registration.registered')}
+          </p>
+        ) : null}
         {body()}
       </main>
     </>

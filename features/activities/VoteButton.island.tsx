@@ -18,6 +18,8 @@ interface VoteButtonProps {
   initialCount: number;
   /** The vote is open (not before its start, not after its end). */
   open: boolean;
+  /** The reader's votes left today as the page loaded (null: not known); each counted vote updates it. */
+  initialLeft?: number | null;
 }
 
 /**
@@ -26,7 +28,7 @@ interface VoteButtonProps {
  * first is on its way, and says what the platform answered: in a toast, because a line added
  * inside the card grew it and, in the two-column grid, its neighbour and every card below moved.
  */
-export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteButtonProps) {
+export function VoteButton({ voteId, optionId, name, initialCount, open, initialLeft = null }: VoteButtonProps) {
   const t = useTranslations('activity');
   const errorText = useActivityErrorText();
   // A tap in the server HTML would be lost without a sign: the control waits for the script.
@@ -36,7 +38,18 @@ export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteB
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
 
-  useEffect(() => onVoteCast((cast) => cast.optionId === optionId && setCount(cast.count)), [optionId]);
+  // No votes left today: the button says so by being off, rather than offering a tap the platform refuses
+  // (docs/decisions/0094). Any option's counted vote tells the day's votes left.
+  const [left, setLeft] = useState(initialLeft);
+  useEffect(
+    () =>
+      onVoteCast((cast) => {
+        setLeft(cast.leftToday);
+        if (cast.optionId === optionId) setCount(cast.count);
+      }),
+    [optionId],
+  );
+  const noneLeft = left === 0;
 
   async function cast() {
     if (busy.current) return;
@@ -45,6 +58,7 @@ export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteB
     try {
       const answer = await callHandler(vote, { voteId, optionId, requestId: newRequestKey() });
       setCount(answer.count);
+      setLeft(answer.leftToday);
       toast(t('vote.thanks', { left: answer.leftToday }));
       announceVote({ optionId, count: answer.count, leftToday: answer.leftToday });
     } catch (failure) {
@@ -65,7 +79,7 @@ export function VoteButton({ voteId, optionId, name, initialCount, open }: VoteB
         type="button"
         className={styles.voteButton}
         onClick={cast}
-        disabled={!hydrated || !open || pending}
+        disabled={!hydrated || !open || pending || noneLeft}
         aria-label={t('vote.forName', { name })}
       >
         {t('vote.vote')}

@@ -62,6 +62,7 @@ export async function VoteOptionPage({
               name={option.name}
               initialCount={option.count}
               open={info.phase === 'open'}
+              initialLeft={info.leftToday}
             />
           ) : (
             <SignInToVote name={option.name} count={option.count} returnPath={path} open={info.phase === 'open'} />

@@ -153,6 +153,7 @@ export async function VotePage({ reader, data, filter, path, linkID }: VotePageP
                     name={option.name}
                     initialCount={option.count}
                     open={info.phase === 'open'}
+                    initialLeft={info.leftToday}
                   />
                 ) : (
                   <SignInToVote

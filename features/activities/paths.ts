@@ -12,7 +12,12 @@ export const activityDetailRoute = route({
 /** activityApply: `/activityApply/{linkID?}/{id?}.html`, the sign-up form. */
 export const activityApplyRoute = route({ name: 'activityApply', segments: ['linkID?', 'id?'] });
 /** registrationDetail: `/registrationDetail/{fileId?}/{entryID?}.html`, one sign-up. */
-export const registrationDetailRoute = route({ name: 'registrationDetail', segments: ['fileId?', 'entryID?'] });
+export const registrationDetailRoute = route({
+  name: 'registrationDetail',
+  segments: ['fileId?', 'entryID?'],
+  // `registered=1`: the form has just sent it, so the page says the sign-up succeeded (docs/decisions/0094).
+  query: ['registered'],
+});
 /** signupdetail: `/signupdetail.html`, a member's sign-ups. */
 export const signupdetailRoute = route({ name: 'signupdetail' });
 /** writeOff: `/writeOff/{activityID?}/{registCode?}/{shopSite?}.html`, a voucher's check-in. */

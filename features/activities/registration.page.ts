@@ -9,6 +9,7 @@ import { sessionRefusal } from '@/lib/session/refusal';
 import { REGIST_CODE } from '@/features/activities/activityAnswers';
 import { absoluteUrl } from '@/lib/routing/site';
 import { definePage } from '@/lib/routing/definePage';
+import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import type { RegistrationDetail } from '@/features/activities/activity.types';
 import { voucherQrSvg } from '@/features/activities/voucherQr';
@@ -52,7 +53,9 @@ export const registrationDetail = definePage(registrationDetailRoute, {
           )
         : null;
     if (view === 'missing') notFound();
-    return { reader, view, path };
+    // Just sent by the form (ApplyForm): the page says so before anything else (docs/decisions/0094).
+    const justRegistered = (await pageQuery()).get('registered') === '1';
+    return { reader, view, path, justRegistered };
   },
   seo: () => unlisted('registration.title'),
 });

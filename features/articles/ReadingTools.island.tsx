@@ -56,20 +56,19 @@ export function ReadingTools({ toBottom }: { toBottom: boolean }) {
       <button
         type="button"
         className={styles.button}
-        aria-label={t('smaller')}
         disabled={!hydrated || step <= FONT_STEP_MIN}
         onClick={() => change(-1)}
       >
-        A−
+        {/* The name begins with what the button shows (WCAG 2.5.3, label in name): a voice user says "A−". */}
+        A−<span className="visually-hidden"> {t('smaller')}</span>
       </button>
       <button
         type="button"
         className={styles.button}
-        aria-label={t('larger')}
         disabled={!hydrated || step >= FONT_STEP_MAX}
         onClick={() => change(1)}
       >
-        A+
+        A+<span className="visually-hidden"> {t('larger')}</span>
       </button>
       {toBottom ? (
         <button

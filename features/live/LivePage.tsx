@@ -12,6 +12,8 @@ import { contentLocaleOf } from '@/features/articles/contentLocale';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LiveRoom } from './LiveRoom.island';
 import { LiveReminder } from './LiveReminder';
+import { UntilStart } from './UntilStart.island';
+import { isComing, liveState } from './liveState';
 import { LikeButton } from '@/features/articles/LikeButton.island';
 import { CountView } from '@/features/analytics/CountView.island';
 import { CommentsSection } from '@/features/comments/CommentsSection';
@@ -65,8 +67,13 @@ export async function LivePage({ live, config, canonicalPath, comments, rendered
               </ClientMessages>
               {live.preview ? null : <CountView kind="live" id={live.id} />}
             </div>
-            {/* Not started: a reminder for members, a calendar file for anyone (docs/decisions/0062). */}
-            {live.status === 0 && !live.preview ? <LiveReminder liveId={live.id} /> : null}
+            {/* Coming: a reminder for members, a calendar file for anyone (docs/decisions/0062); never once its
+                start has passed, by the render's clock and then the browser's (docs/decisions/0094). */}
+            {!live.preview && isComing(liveState({ status: live.status, startsAt: live.startsAt, now: renderedAt })) ? (
+              <UntilStart startsAt={live.startsAt} renderedAt={renderedAt}>
+                <LiveReminder liveId={live.id} />
+              </UntilStart>
+            ) : null}
           </header>
           <ClientMessages namespaces={['live', 'media']}>
             <LiveRoom
@@ -74,6 +81,7 @@ export async function LivePage({ live, config, canonicalPath, comments, rendered
               title={live.title}
               poster={live.poster}
               startsAt={live.startsAt}
+              endsAt={live.endsAt}
               startText={startText}
               status={{ id: live.id, status: live.status, liveUrl: live.liveUrl, playbackUrl: live.playbackUrl }}
               renderedAt={renderedAt}

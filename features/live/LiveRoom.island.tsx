@@ -21,6 +21,8 @@ interface LiveRoomProps {
   title: string;
   poster: string;
   startsAt: string | null;
+  /** The planned end: an on-air live long past it says so (docs/decisions/0094). */
+  endsAt: string | null;
   startText: string | null;
   status: LiveStatusUpdate;
   /** When the server rendered the page (ms): the clock a preview's phase is judged by while hydrating. */
@@ -42,6 +44,7 @@ export function LiveRoom({
   title,
   poster,
   startsAt,
+  endsAt,
   startText,
   status: initialStatus,
   renderedAt,
@@ -113,6 +116,7 @@ export function LiveRoom({
     appLiveUrl: status.liveUrl,
     appPlaybackUrl: status.playbackUrl,
     startsAt,
+    endsAt,
     now,
   });
   const { phase, label } = state;

@@ -62,10 +62,18 @@ export const moreLive = definePage(moreLiveRoute, {
 });
 
 /** The title with its status prefix (docs/product.md §4: preview, live now, replay). */
-export async function liveTitle(live: LiveDetail): Promise<string> {
+export async function liveTitle(live: LiveDetail, now: number): Promise<string> {
   const t = await getTranslations('live');
-  const { titleKey } = liveState({ status: live.status, appLiveUrl: live.liveUrl, appPlaybackUrl: live.playbackUrl });
-  return t('titleWithPhase', { phase: t(titleKey), title: live.title });
+  // The badge's words, so the title never names the state otherwise than the page does (docs/decisions/0094).
+  const { label } = liveState({
+    status: live.status,
+    appLiveUrl: live.liveUrl,
+    appPlaybackUrl: live.playbackUrl,
+    startsAt: live.startsAt,
+    endsAt: live.endsAt,
+    now,
+  });
+  return t('titleWithPhase', { phase: t(label), title: live.title });
 }
 
 /**
@@ -89,13 +97,14 @@ export const liveDetail = definePage(liveDetailRoute, {
     // The live discussion (sourceType 1), streamed after the rest of the page: not awaited here.
     // A preview is the editors' draft: no discussion, as on an article's preview.
     const comments = live.preview ? null : loadCommentsSection(COMMENT_SOURCE.live, live.id);
+    const renderedAt = Date.now();
     return {
       live,
       config,
       comments,
-      title: await liveTitle(live),
+      title: await liveTitle(live, renderedAt),
       canonicalPath: liveDetailRoute.href({ linkId: live.id, id: linkId ? id : live.id }),
-      renderedAt: Date.now(),
+      renderedAt,
     };
   },
   seo({ live, config, title, canonicalPath }): PageSeo {

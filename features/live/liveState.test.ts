@@ -1,4 +1,12 @@
-import { isPushForOpenLive, liveState, START_GRACE_MS, updatesLine } from './liveState';
+import {
+  END_GRACE_MS,
+  isComing,
+  isPushForOpenLive,
+  liveState,
+  ON_AIR_LIMIT_MS,
+  START_GRACE_MS,
+  updatesLine,
+} from './liveState';
 
 const LIVE = 'https://live.example.cn/a.m3u8';
 const VOD = 'https://vod.example.cn/a.m3u8';
@@ -80,6 +88,23 @@ describe('one phase for the badge, the status line and JSON-LD (docs/product.md 
     expect(liveState({ status: 0, startsAt, now: start - 1 }).label).toBe('preview');
     expect(liveState({ status: 0, startsAt, now: start + START_GRACE_MS }).label).toBe('soon');
     expect(liveState({ status: 0, startsAt, now: start + START_GRACE_MS + 1 }).label).toBe('notStarted');
+  });
+  it('offers a reminder only while coming by its own dates (docs/decisions/0094)', () => {
+    expect(isComing(liveState({ status: 0, startsAt, now: start - 1 }))).toBe(true);
+    expect(isComing(liveState({ status: 0, startsAt, now: start + 2 * 86_400_000 }))).toBe(false);
+    expect(isComing(liveState({ status: 1, startsAt, now: start - 1 }))).toBe(false);
+  });
+  it('says an on-air live is past its time when its dates contradict it (docs/decisions/0094)', () => {
+    const endsAt = '2026-11-23T02:30:00.000Z';
+    const end = Date.parse(endsAt);
+    expect(liveState({ status: 1, startsAt, endsAt, now: end + END_GRACE_MS }).label).toBe('live');
+    expect(liveState({ status: 1, startsAt, endsAt, now: end + END_GRACE_MS + 1 }).label).toBe('overrun');
+    // No planned end: hours after its start it is on air, a week after it is not believed.
+    expect(liveState({ status: 1, startsAt, now: start + ON_AIR_LIMIT_MS }).label).toBe('live');
+    expect(liveState({ status: 1, startsAt, now: start + 7 * 86_400_000 }).label).toBe('overrun');
+    // Still its phase (the stream plays if there is one), and without a clock it is taken at its word.
+    expect(liveState({ status: 1, startsAt, now: start + 7 * 86_400_000 }).phase).toBe('live');
+    expect(liveState({ status: 1, startsAt }).label).toBe('live');
   });
   it('is a live broadcast only until it is over', () => {
     expect(liveState({ status: 1 }).over).toBe(false);

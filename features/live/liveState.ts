@@ -11,6 +11,8 @@ export interface LiveStateInput {
   appPlaybackUrl?: string | null;
   /** ISO start time: with `now`, tells a preview about to start from one whose start long passed. */
   startsAt?: string | null;
+  /** ISO planned end: with `now`, tells a live on air from one whose end long passed (docs/decisions/0094). */
+  endsAt?: string | null;
   /** Milliseconds since the epoch; without it a preview is judged without the clock. */
   now?: number;
 }
@@ -22,11 +24,19 @@ export interface LiveStateInput {
 export const START_GRACE_MS = 30 * 60_000;
 
 /**
+ * How long a live may say 'live now' past its planned end (the desk runs over by minutes), or, with no
+ * planned end, past its start (a broadcast lasts hours, not days): later, the dates contradict the
+ * status and the badge says so instead of 'live now' (docs/decisions/0094).
+ */
+export const END_GRACE_MS = 30 * 60_000;
+export const ON_AIR_LIMIT_MS = 12 * 3_600_000;
+
+/**
  * The words for a phase (message keys under `live.*`): the badge of the live page and of the lists.
  * A preview splits by the clock: coming (`preview`), its start just passed (`soon`), its
  * start long passed and the platform still says status 0 (`notStarted`).
  */
-export type LiveLabel = LivePhase | 'soon' | 'notStarted';
+export type LiveLabel = LivePhase | 'soon' | 'notStarted' | 'overrun';
 
 /** Which status line the reports show (under `live.connection.*`), from the phase and the socket. */
 export type UpdatesLine = 'connecting' | 'live' | 'reconnecting' | 'polling' | 'waiting' | 'over';
@@ -54,13 +64,43 @@ function previewLabel(startsAt: string | null | undefined, now: number | undefin
   return now - start <= START_GRACE_MS ? 'soon' : 'notStarted';
 }
 
-export function liveState({ status, appLiveUrl, appPlaybackUrl, startsAt, now }: LiveStateInput): LiveState {
+/**
+ * An on-air live whose dates say it should be over: past its planned end, or with none, long past its
+ * start (`overrun`: "time passed, status not updated"), else 'live'.
+ */
+function onAirLabel(
+  startsAt: string | null | undefined,
+  endsAt: string | null | undefined,
+  now: number | undefined,
+): LiveLabel {
+  if (now === undefined) return 'live';
+  const end = endsAt ? Date.parse(endsAt) : NaN;
+  if (Number.isFinite(end)) return now - end > END_GRACE_MS ? 'overrun' : 'live';
+  const start = startsAt ? Date.parse(startsAt) : NaN;
+  return Number.isFinite(start) && now - start > ON_AIR_LIMIT_MS ? 'overrun' : 'live';
+}
+
+/**
+ * Whether a reader may still be offered a reminder and a calendar entry: only while the live is coming
+ * by its own dates (a preview whose start passed waits for the desk; reminding of it is untrue).
+ */
+export function isComing(state: LiveState): boolean {
+  return state.label === 'preview';
+}
+
+export function liveState({ status, appLiveUrl, appPlaybackUrl, startsAt, endsAt, now }: LiveStateInput): LiveState {
   const code = typeof status === 'string' && status.trim() !== '' ? Number(status) : status;
   switch (code) {
     case 1:
       // On air without a stream address (the encoder has not started pushing):
       // still "live now", but the page shows no player.
-      return { phase: 'live', playUrl: url(appLiveUrl), titleKey: 'live', label: 'live', over: false };
+      return {
+        phase: 'live',
+        playUrl: url(appLiveUrl),
+        titleKey: 'live',
+        label: onAirLabel(startsAt, endsAt, now),
+        over: false,
+      };
     case 2: {
       const playback = url(appPlaybackUrl);
       return playback

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { BASE_PATH } from '@/lib/routing/basePath';
-import { useToast } from '@/components/chrome/Toast.island';
+import { toastAfterLoad, useToast } from '@/components/chrome/Toast.island';
 import { callHandler } from '@/lib/client/http';
 import { endpointUrl } from '@/lib/client/endpoint';
 import { logout } from '@/lib/client/endpoints';
@@ -30,6 +30,8 @@ export function LogoutButton({ everywhere = false }: { everywhere?: boolean }) {
       toast(t('errors.network'));
       return;
     }
+    // Said on the page it goes to (docs/decisions/0094): the reader sees the sign-out took.
+    toastAfterLoad(t('loggedOut'));
     // A full load, not router.push: every server render must see the new session cookie.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${BASE_PATH}${homeRoute.href()}`);

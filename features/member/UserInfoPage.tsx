@@ -19,7 +19,6 @@ import {
   shareinviteRoute,
 } from '@/features/member/paths';
 import { ConsentPrompt } from './ConsentPrompt.island';
-import { signupdetailRoute } from '@/features/activities/paths';
 import { SpaceLinks } from '@/features/mySpace/SpaceLinks';
 
 interface UserInfoPageProps {
@@ -33,10 +32,9 @@ interface UserInfoPageProps {
 
 /** getUserInfo: the reader's name, ids and points, their collection, and the links to their other pages. */
 export async function UserInfoPage({ reader, info, collection, unread = null }: UserInfoPageProps) {
-  const [t, tAccount, tActivity, tInApp, tSecurity, locale] = await Promise.all([
+  const [t, tAccount, tInApp, tSecurity, locale] = await Promise.all([
     getTranslations('account.userInfo'),
     getTranslations('account'),
-    getTranslations('activity'),
     getTranslations('inApp'),
     getTranslations('accountSecurity'),
     getLocale(),
@@ -101,8 +99,7 @@ export async function UserInfoPage({ reader, info, collection, unread = null }: 
               ) : null}
               <dt>{t('score')}</dt>
               <dd data-testid="member-score">{info.score}</dd>
-              <dt>{t('inviteCode')}</dt>
-              <dd>{info.inviteCode}</dd>
+              {/* The invite code is on its own page ("my invite code", below), with the means to share it. */}
               <dt>{t('via')}</dt>
               <dd>
                 {reader.member.via === 'weixin'
@@ -143,13 +140,9 @@ export async function UserInfoPage({ reader, info, collection, unread = null }: 
                     {tAccount('integral.title')}
                   </Link>
                 </li>
-                <li>
-                  <Link href={signupdetailRoute.href()} prefetch={false}>
-                    {tActivity('signups.title')}
-                  </Link>
-                </li>
               </ul>
             </nav>
+            {/* The sign-ups are among the member's own pages (SpaceLinks): listed once. */}
             <SpaceLinks unread={unread} />
             <nav aria-label={tSecurity('heading')}>
               <ul className={styles.links}>

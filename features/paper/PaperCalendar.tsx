@@ -29,12 +29,17 @@ export async function PaperCalendar({ paperId, date, month, previousMonthDate, n
     <details className={styles.calendar}>
       <summary>{t('pickDate')}</summary>
       <div className={styles.monthBar}>
+        {/* Both arrows always there (docs/decisions/0094): a month without issues shows its arrow as text. */}
         {previousMonthDate ? (
           <Link className={styles.monthLink} href={paperHref(previousMonthDate, paperId, '01')} prefetch={false}>
+            <span aria-hidden="true">‹ </span>
             {t('previousMonth')}
           </Link>
         ) : (
-          <span className={styles.monthGap} />
+          <span className={`${styles.monthLink} ${styles.monthNone}`}>
+            <span aria-hidden="true">‹ </span>
+            {t('previousMonth')}
+          </span>
         )}
         <h2 id="paper-month" className={styles.monthTitle}>
           {t('month', { year: year ?? 0, month: monthNumber ?? 0 })}
@@ -42,9 +47,13 @@ export async function PaperCalendar({ paperId, date, month, previousMonthDate, n
         {nextMonthDate ? (
           <Link className={styles.monthLink} href={paperHref(nextMonthDate, paperId, '01')} prefetch={false}>
             {t('nextMonth')}
+            <span aria-hidden="true"> ›</span>
           </Link>
         ) : (
-          <span className={styles.monthGap} />
+          <span className={`${styles.monthLink} ${styles.monthNone}`}>
+            {t('nextMonth')}
+            <span aria-hidden="true"> ›</span>
+          </span>
         )}
       </div>
       <table className={styles.grid} aria-labelledby="paper-month">

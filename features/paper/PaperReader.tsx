@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/chrome/PageHeader';
 import { PaperSheet } from './PaperSheet';
 import { PaperArticleList } from './PaperArticleList';
 import { PaperCalendar } from './PaperCalendar';
+import { LayoutTurn } from './LayoutTurn';
 import { fileSize } from '@/lib/format/fileSize';
 import styles from './Paper.module.css';
 
@@ -78,6 +79,17 @@ export async function PaperReader({ view, share = false }: { view: PaperView; sh
           layout={layout}
           label={layoutLabel}
           alt={t('pageImage', { paper: issue.paperName, date: issue.date, layout: layoutLabel })}
+        />
+        <LayoutTurn
+          layouts={issue.layouts}
+          current={layout.layout.id}
+          hrefOf={(no) => (share ? paperShareHref : paperHref)(issue.date, issue.paperId, no)}
+          labels={{
+            nav: t('turnLayouts'),
+            previous: t('previousLayout'),
+            next: t('nextLayout'),
+            layout: (no, name) => t('layoutLabel', { no, name }),
+          }}
         />
         <p className={styles.hint}>{t('regionsHint')}</p>
         {layout.layout.pdf ? (

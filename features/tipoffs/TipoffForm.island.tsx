@@ -13,6 +13,7 @@ import { useMediaSend } from '@/features/uploads/useMediaSend';
 import { MediaUploader } from '@/features/uploads/MediaUploader.island';
 import forms from '@/components/forms/Form.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
+import { useToast } from '@/components/chrome/Toast.island';
 import { tipoffDetailRoute } from '@/features/tipoffs/paths';
 
 /**
@@ -26,6 +27,7 @@ export function TipoffForm({ returnPath }: { returnPath: string }) {
   const hydrated = useHydrated();
   const errorText = useCallErrorText();
   const router = useRouter();
+  const toast = useToast();
   const id = useId();
   // The text fields are read from the form when it is sent, not mirrored in state: what a
   // reader typed before the page's script ran is kept and sent like the rest.
@@ -45,6 +47,8 @@ export function TipoffForm({ returnPath }: { returnPath: string }) {
           contact: text('contact'),
           ...ids,
         });
+        // The toast host outlives a client navigation: the reader is told it was sent (docs/decisions/0094).
+        toast(t('sentToast'));
         router.push(tipoffDetailRoute.href({ id: answer.id }));
       },
       (failure) => errorText(failure, t('sendFailed')),

@@ -6,8 +6,21 @@
 /** The platform's fixed offset: Beijing, UTC+8, no daylight saving time. */
 export const PLATFORM_UTC_OFFSET_MINUTES = 8 * 60;
 
-/** The IANA zone for formatting platform times the way the platform shows them. */
-export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
+/**
+ * The site's zone: the one dates are shown in and every day boundary is counted in, whatever the
+ * browser's or the server's (docs/decisions/0094). Asia/Shanghai unless the build names another in
+ * NEXT_PUBLIC_SITE_TIME_ZONE (public: the browser counts its "sent today" marks in it too).
+ */
+export const PLATFORM_TIME_ZONE = siteTimeZone(process.env.NEXT_PUBLIC_SITE_TIME_ZONE);
+
+function siteTimeZone(configured: string | undefined): string {
+  if (!configured) return 'Asia/Shanghai';
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: configured }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`NEXT_PUBLIC_SITE_TIME_ZONE must be an IANA time zone such as Asia/Shanghai (got ${configured})`);
+  }
+}
 
 // YYYY-MM-DD or YYYY/MM/DD, optional time (T or space), optional fraction (the
 // platform's Java timestamps end in ".0"), optional explicit zone.

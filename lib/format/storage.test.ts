@@ -102,12 +102,16 @@ describe('removeExpired and restOfDayMs (docs/product.md §5)', () => {
     expect([...s.items.keys()].sort()).toEqual(['touch:counted:b', 'touch:other']);
   });
 
-  it('a mark made today lives until the local day ends, not a moment longer', () => {
-    const noon = new Date(2026, 10, 23, 12, 0, 0).getTime();
-    const midnight = new Date(2026, 10, 24).getTime();
+  it("a mark made today lives until the site's day ends, not a moment longer (docs/decisions/0094)", () => {
+    // 01:00 Beijing time on 24 Nov is 17:00 UTC on 23 Nov: whatever the browser's zone, the mark lives
+    // until 00:00 Beijing time on 25 Nov (16:00 UTC on 24 Nov), not until the browser's midnight.
+    const oneAm = Date.UTC(2026, 10, 23, 17, 0, 0);
+    const midnight = Date.UTC(2026, 10, 24, 16, 0, 0);
     const s = new FakeStorage();
-    setExpiring(s, 'mark', true, restOfDayMs(noon), noon);
+    setExpiring(s, 'mark', true, restOfDayMs(oneAm), oneAm);
     expect(getExpiring(s, 'mark', midnight - 1)).toBe(true);
     expect(getExpiring(s, 'mark', midnight)).toBeNull();
+    // Another site's zone, another day.
+    expect(restOfDayMs(Date.UTC(2026, 10, 23, 17, 0, 0), 'Europe/Berlin')).toBe(6 * 3_600_000 - 1);
   });
 });

@@ -10,6 +10,8 @@
 // Storage access can throw (Safari private mode, storage disabled, quota), and
 // stored text can be anything another script or an older version wrote; every
 // such case reads as "nothing stored" instead of breaking the page.
+import { PLATFORM_TIME_ZONE } from './platformTime';
+import { wallClock } from './wallClock';
 
 /** Lifetime of stored tokens: 2 hours. */
 export const TOKEN_LIFETIME_MS = 7_200_000;
@@ -114,12 +116,20 @@ export function removeExpired(storage: SweepableStorage, prefix: string, now: Da
   return keys.filter((key) => getExpiring(storage, key, now) === null).length;
 }
 
-/** The time left of the local day `now` is in: the lifetime of a "sent today" mark. */
-export function restOfDayMs(now: Date | number = Date.now()): number {
-  const at = new Date(toMs(now));
-  const midnight = new Date(at.getFullYear(), at.getMonth(), at.getDate() + 1).getTime();
-  return midnight - at.getTime() - 1;
+/**
+ * The time left of the site's day `now` is in (its zone, not the browser's: a reader abroad, or a phone
+ * set to another zone, counts days as the platform does; docs/decisions/0094): the lifetime of a
+ * "sent today" mark.
+ */
+export function restOfDayMs(now: Date | number = Date.now(), timeZone: string = PLATFORM_TIME_ZONE): number {
+  const at = toMs(now);
+  const { hour, minute } = wallClock(new Date(at), timeZone);
+  // Zones are offset by whole minutes: the seconds into the minute are the same everywhere.
+  const intoDay = (hour * 60 + minute) * 60_000 + (((at % 60_000) + 60_000) % 60_000);
+  return DAY_MS - intoDay - 1;
 }
+
+const DAY_MS = 86_400_000;
 
 // Lists kept on the device (recent searches, reading history): the stored text, the list it holds,
 // and writing it back, each failing as "nothing stored" rather than breaking the page.

@@ -28,9 +28,68 @@ export function formatPlainTime(seconds) {
 }
 
 /**
- * The platform's calendar day of an instant (China time, as every content time), "YYYY-MM-DD":
- * what "once a day" counts by (routes/events.mjs). @param {number} ms
+ * The zone every day boundary is counted in (points, votes, "once a day" events and ads, the daily
+ * score list): the site's, never the server's (docs/decisions/0094). Asia/Shanghai unless the
+ * platform is started with another (PLATFORM_TIME_ZONE, options.mjs).
  */
-export function localDay(ms) {
-  return formatPlatformTime(Math.floor(ms / 1000)).slice(0, 10);
+export const DEFAULT_SITE_TIME_ZONE = 'Asia/Shanghai';
+let siteTimeZone = DEFAULT_SITE_TIME_ZONE;
+
+/**
+ * Sets the zone days are counted in (buildPlatform, from its options); an unknown zone is refused.
+ * @param {string} zone an IANA zone name
+ */
+export function setSiteTimeZone(zone) {
+  // Throws RangeError on a name Intl does not know: a typo must not silently count days in UTC.
+  new Intl.DateTimeFormat('en', { timeZone: zone });
+  siteTimeZone = zone;
+}
+
+/** @type {Map<string, Intl.DateTimeFormat>} */
+const formats = new Map();
+/** @param {string} zone */
+function partsFormat(zone) {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
+/** @param {number} ms @param {string} zone */
+function wallClock(ms, zone) {
+  /** @type {Record<string, string>} */
+  const p = {};
+  for (const part of partsFormat(zone).formatToParts(new Date(ms))) p[part.type] = part.value;
+  return p;
+}
+
+/**
+ * The site's calendar day of an instant, "YYYY-MM-DD": what "once a day" and "today" count by.
+ * @param {number} ms @param {string} [zone]
+ */
+export function localDay(ms, zone = siteTimeZone) {
+  const p = wallClock(ms, zone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/**
+ * The instant the site's day of `ms` began (00:00 in the site's zone), in ms.
+ * @param {number} ms @param {string} [zone]
+ */
+export function localDayStart(ms, zone = siteTimeZone) {
+  const p = wallClock(ms, zone);
+  const intoDay =
+    (Number(p.hour) * 3600 + Number(p.minute) * 60 + Number(p.second)) * 1000 + (((ms % 1000) + 1000) % 1000);
+  return ms - intoDay;
 }

@@ -7,7 +7,7 @@
  */
 import { PlatformError, NOT_YOURS } from '../lib/envelope.mjs';
 import { pick, toInt } from '../lib/params.mjs';
-import { formatPlatformTime } from '../lib/time.mjs';
+import { formatPlatformTime, localDay } from '../lib/time.mjs';
 import { LIMITS, guesserOf } from '../lib/attempts.mjs';
 import { amucSignRefusal } from '../lib/dialect/amuc-sign.mjs';
 import { Redirect } from '../lib/dialect/transport.mjs';
@@ -37,8 +37,8 @@ export const AMUC_RULES = {
   收藏文章: { srname: '收藏', score: 1, perDay: 5 },
 };
 
-/** The platform's day of a moment (China time), as the rules count days. @param {number} ms */
-const dayOf = (ms) => formatPlatformTime(Math.floor(ms / 1000)).slice(0, 10);
+/** The site's day of a moment, as the rules count days (lib/time.mjs). @param {number} ms */
+const dayOf = (ms) => localDay(ms);
 
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc

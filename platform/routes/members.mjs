@@ -3,6 +3,7 @@
  * or password, getUserInfo, invites and points. A member is whoever's access token the
  * `token` header carries; SMS codes are written to the log instead of being sent.
  */
+import { localDay, localDayStart } from '../lib/time.mjs';
 import crypto from 'node:crypto';
 import { PlatformError } from '../lib/envelope.mjs';
 import { pick, pageOf, requireString, toInt } from '../lib/params.mjs';
@@ -64,11 +65,8 @@ export function memberProfile(m, members, urls) {
   };
 }
 
-/** Local calendar day of a time, as YYYY-MM-DD (the platform's own zone: the server's). @param {number} ms */
-function dayOf(ms) {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+/** The site's calendar day of a time, as YYYY-MM-DD (lib/time.mjs; never the server's zone). */
+const dayOf = localDay;
 
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
@@ -271,18 +269,18 @@ export default function registerMembers(svc, { tokens, members, attempts, urls, 
   svc.call('myDayScoreSts', (p, req) => {
     const m = memberOf(req);
     const days = Math.min(Math.max(toInt(p.days, 7), 1), 31);
-    const today = new Date();
-    today.setHours(0, 0, 0, 0);
-    const since = today.getTime() - (days - 1) * DAY_MS;
+    // Noon of the site's today: a day's step back from it stays inside each earlier day.
+    const today = localDayStart(Date.now()) + DAY_MS / 2;
+    const since = localDayStart(today - (days - 1) * DAY_MS);
     /** @type {Map<string, number>} */
     const byDay = new Map();
     for (const r of members.scoreSince(m.id, since))
       byDay.set(dayOf(r.created_at), (byDay.get(dayOf(r.created_at)) ?? 0) + r.score);
     const list = Array.from({ length: days }, (_, i) => {
-      const day = dayOf(today.getTime() - i * DAY_MS);
+      const day = dayOf(today - i * DAY_MS);
       return { day, score: byDay.get(day) ?? 0 };
     });
-    return { totalScore: members.scoreTotal(m.id), todayScore: byDay.get(dayOf(today.getTime())) ?? 0, list };
+    return { totalScore: members.scoreTotal(m.id), todayScore: byDay.get(dayOf(today)) ?? 0, list };
   });
 
   svc.call('myScoreList', (p, req) => {

@@ -4,6 +4,7 @@
  * limit per kind, so neither a reload loop nor a script can flood the score list. The points are
  * score_records rows (reason `read` or `share`): myDayScoreSts and myScoreList show them.
  */
+import { localDay, localDayStart } from '../lib/time.mjs';
 import { PlatformError } from '../lib/envelope.mjs';
 import { requireInt, toInt } from '../lib/params.mjs';
 import { EVENT } from './events.mjs';
@@ -17,11 +18,8 @@ export const POINT_RULES = {
   [EVENT.SHARE]: { reason: 'share', score: 2, perDay: 5 },
 };
 
-/** The platform's local calendar day, as myDayScoreSts counts days. @param {number} ms */
-function dayOf(ms) {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+/** The site's calendar day, as myDayScoreSts counts days (lib/time.mjs; never the server's zone). */
+const dayOf = localDay;
 
 /**
  * @param {import('../lib/pipeline.mjs').Service} svc
@@ -51,13 +49,11 @@ export default function registerPoints(svc, { db, members, memberOf }) {
       if (Number(s.countedToday.get(memberId, day, eventType)) >= rule.perDay) note = 'daily limit reached';
       else if (s.insert.run(memberId, day, eventType, articleId, now).changes === 0) note = 'already counted today';
       if (!note) members.addScore(memberId, rule.score, rule.reason, now);
-      const midnight = new Date(now);
-      midnight.setHours(0, 0, 0, 0);
       return {
         score: note ? 0 : rule.score,
         reason: rule.reason,
         note,
-        todayScore: Number(s.todayScore.get(memberId, midnight.getTime())),
+        todayScore: Number(s.todayScore.get(memberId, localDayStart(now))),
         totalScore: members.scoreTotal(memberId),
       };
     },

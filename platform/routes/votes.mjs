@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { PlatformError } from '../lib/envelope.mjs';
 import { pageOf, requireInt, requireString, toInt } from '../lib/params.mjs';
-import { formatPlatformTime } from '../lib/time.mjs';
+import { formatPlatformTime, localDay } from '../lib/time.mjs';
 import { LIMITS } from '../lib/attempts.mjs';
 import { amucSignRefusal } from '../lib/dialect/amuc-sign.mjs';
 
@@ -36,8 +36,8 @@ export const voteRefusalWords = (err) =>
 /** @typedef {import('../db/rows.mjs').VoteRow} VoteRow */
 /** @typedef {import('../db/rows.mjs').VoteOptionRow} VoteOptionRow */
 
-/** The platform's day (China time), which the daily limits count in. @param {number} ms */
-export const voteDay = (ms) => formatPlatformTime(Math.floor(ms / 1000)).slice(0, 10);
+/** The site's day, which the daily limits count in (lib/time.mjs). @param {number} ms */
+export const voteDay = (ms) => localDay(ms);
 const time = (/** @type {number} */ ms) => formatPlatformTime(Math.floor(ms / 1000));
 
 /**

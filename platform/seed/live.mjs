@@ -233,3 +233,37 @@ export function ensureLiveBroadcasts(db) {
     return added;
   })();
 }
+
+/** How long ago the on-air fixture started, as every start of the platform finds it. */
+const ON_AIR_FOR_SECONDS = 3600;
+
+/**
+ * The on-air fixture broadcast stays on air by its own dates (docs/decisions/0094): seeded at the anchor,
+ * it said 'live now' a week later, which the site rightly calls past its time. On every start, an
+ * on-air fixture that started more than a few hours ago moves to have started an hour ago, its
+ * reports with it (their times relative to its start are the desk's script).
+ * @param {import('better-sqlite3').Database} db @param {number} nowMs
+ * @returns {number} seconds moved (0 when it was current, not on air or absent)
+ */
+export function keepOnAirLiveCurrent(db, nowMs) {
+  const row = /** @type {{live_start_time: number | null, live_status: number} | undefined} */ (
+    db
+      .prepare('SELECT live_start_time, live_status FROM articles WHERE id = ? AND article_type = 6')
+      .get(FIXTURE_IDS.liveOngoing)
+  );
+  if (!row || row.live_status !== 1 || row.live_start_time === null) return 0;
+  const startAt = Math.floor(nowMs / 1000) - ON_AIR_FOR_SECONDS;
+  if (startAt - row.live_start_time < 6 * 3600) return 0;
+  const moved = startAt - row.live_start_time;
+  db.transaction(() => {
+    db.prepare('UPDATE articles SET live_start_time = live_start_time + ? WHERE id = ?').run(
+      moved,
+      FIXTURE_IDS.liveOngoing,
+    );
+    db.prepare('UPDATE live_reports SET publish_time = publish_time + ? WHERE live_id = ?').run(
+      moved,
+      FIXTURE_IDS.liveOngoing,
+    );
+  })();
+  return moved;
+}

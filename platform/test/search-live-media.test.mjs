@@ -59,6 +59,17 @@ test('liveView per status: stream URLs, config as JSON text, reports', async () 
   assert.equal(onAir.main.status, 1);
   assert.ok(onAir.video.appLiveUrl.endsWith('.m3u8'));
   assert.ok(onAir.list.length > 0 && onAir.list[0].isTop === 1);
+  // On air by its own dates whenever the platform starts (seed/live.mjs keepOnAirLiveCurrent): started
+  // within the last hours, not at the seed's anchor a week ago; its reports after its start, none in the future.
+  const startedAt = Date.parse(onAir.main.startTime.replace(' ', 'T').replace(/\.0$/, '+08:00'));
+  const startedAgo = Date.now() - startedAt;
+  assert.ok(startedAgo > 0 && startedAgo < 6 * 3_600_000, `on air for ${startedAgo} ms`);
+  const reportTimes = onAir.list.map((/** @type {any} */ r) =>
+    Date.parse(r.publishtime.replace(' ', 'T').replace(/\.0$/, '+08:00')),
+  );
+  // Against the start itself: a report at the very start second fell outside `now - startedAgo` once
+  // the clock had moved on a millisecond.
+  assert.ok(reportTimes.every((/** @type {number} */ t) => t <= Date.now() && t >= startedAt));
   const replay = await live(F.liveReplay);
   assert.ok(replay.video.appPlaybackUrl.endsWith('.m3u8'));
   const ended = await live(F.liveEndedNoReplay);

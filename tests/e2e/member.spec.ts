@@ -36,6 +36,8 @@ test.describe('collections (fav)', () => {
     await expect(button).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto('getUserInfo.html');
+    // Each of the member's pages is linked once (docs/decisions/0094): the sign-ups among their own pages.
+    await expect(page.getByRole('main').getByRole('link', { name: /^My registrations/ })).toHaveCount(1);
     const list = page.getByTestId('my-collection');
     await expect(list.getByRole('listitem')).toHaveCount(20);
     const newest = list.getByRole('listitem').first();

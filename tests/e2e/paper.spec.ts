@@ -23,9 +23,14 @@ test('from the top bar: pick a date in the calendar, open a layout, tap an artic
   await expect(page).toHaveURL(new RegExp(`/paper/${date.replaceAll('-', '')}/1/01\\.html$`));
   await expect(page.getByText(`高原日报 · ${date}`)).toBeVisible();
 
-  await page.getByRole('link', { name: /^第02版：/ }).click();
+  // The month's arrows, and the pages turned as a reader turns them: 下一版 (docs/decisions/0094).
+  await expect(page.getByText('上个月')).toHaveCount(1);
+  await expect(page.getByText('下个月')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /^上一版/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /^下一版/ }).click();
   await expect(page).toHaveURL(/\/02\.html$/);
   await expect(page.getByRole('link', { name: /^第02版：/ })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: /^上一版/ })).toHaveAttribute('href', /\/01\.html$/);
 
   const region = page.locator('a[aria-label][style*="left"]').first();
   const title = (await region.getAttribute('aria-label')) ?? '';

@@ -39,13 +39,16 @@ test.describe('live pages say what the live is doing', () => {
     await page.goto(STALE_PREVIEW);
     await expect(page.getByTestId('live-connection')).toHaveAttribute('data-state', 'live');
     await expect(page.getByText('直播即将开始，请稍候。')).toHaveCount(0);
-    await expect(page.locator('[data-testid="live-badge"]')).toHaveText('未开始');
+    await expect(page.locator('[data-testid="live-badge"]')).toHaveText('等待开播');
+    // Its dates say the start passed: no reminder nor calendar entry for it, and the title agrees with the badge.
+    await expect(page.locator('a[href$=".ics"]')).toHaveCount(0);
+    await expect(page).toHaveTitle(/^【等待开播】/);
     await page.goto('moreLive.html');
     const item = page
       .getByRole('main')
       .getByRole('listitem')
       .filter({ has: page.locator('a[href$="/liveDetail/1003/1003.html"]') });
-    await expect(item.getByTestId('live-phase')).toHaveText('未开始');
+    await expect(item.getByTestId('live-phase')).toHaveText('等待开播');
   });
 
   test("a replay's JSON-LD is no live broadcast and says when it ended", async ({ request }) => {
