@@ -67,6 +67,8 @@ export function PhotoViewer({ pictures, startIndex, title, onClose }: PhotoViewe
         className={`${styles.track} ${zoomed ? styles.locked : ''}`}
         onScroll={onScroll}
         tabIndex={0}
+        // A name needs a role: on a plain div axe calls aria-label prohibited, and readers skip it.
+        role="group"
         aria-label={t('photoTrack')}
       >
         {pictures.map((picture, i) => (

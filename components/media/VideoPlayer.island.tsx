@@ -3,7 +3,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslations } from 'next-intl';
+import { withChunkTimeout } from '@/lib/client/chunkTimeout';
 import styles from './VideoPlayer.module.css';
+
+// The stream player's code, loaded on the first press; a chunk that never comes is a failure at 120 s
+// (docs/product.md §8), shown as the player's own failure, not a video that waits for ever.
+const loadHls = withChunkTimeout('hls.js', () => import('hls.js'));
 
 interface VideoPlayerProps {
   src: string;
@@ -58,7 +63,7 @@ export function VideoPlayer({ src, poster, title, ratio = 16 / 9, autoPlay = fal
     // Pressing play on a <video> without a source leaves it waiting, unpaused, with its play()
     // promise pending; once hls.js gives it a source it starts by itself.
     const attachHls = () => {
-      import('hls.js')
+      loadHls()
         .then(({ default: Hls }) => {
           if (destroyed) return;
           if (!Hls.isSupported()) {

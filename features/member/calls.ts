@@ -234,8 +234,9 @@ export const myScoreListCall = defineCall({
 
 /**
  * fav (POST, JSON body as the platform's clients send it): collects (isFav 1) or removes (0) one
- * article. The real platform answers the write alone (recorded fav.json: `{value: "true"}`); its
- * removal is another call, favCancel, not sent yet (docs/decisions/0085).
+ * article. The real platform answers the write alone (recorded fav.json: `{value: "true"}`), and
+ * its fav always collects: a removal goes out as its own call, favCancel, a GET (articleID, type,
+ * cancel 1; the member named in the form), as the public suite sends it (FavCommon.robot).
  */
 export const favCall = defineCall({
   name: 'fav',
@@ -243,6 +244,13 @@ export const favCall = defineCall({
   bodyFormat: 'json',
   params: ({ articleId, collect }: { articleId: number; collect: boolean }) => ({ articleId, isFav: collect ? 1 : 0 }),
   answer: rawFavWriteSchema,
+  publicForm: {
+    name: 'favCancel',
+    method: 'GET',
+    params: ({ articleId, collect }: { articleId: number; collect: boolean }) =>
+      collect ? undefined : { articleID: articleId, type: 0, cancel: 1 },
+  },
+  dialect: { write: true },
 });
 
 /**

@@ -14,6 +14,8 @@ import { withChunkTimeout } from '@/lib/client/chunkTimeout';
 
 // The panel, the pointer and the poster load on the first tap: the button is all a page's first load carries.
 const ShareSheet = lazy(withChunkTimeout('ShareSheet', () => import('./ShareSheet.island')));
+// The share's record (and its points) loads once the app has shared; like every chunk, failed after 120 s.
+const loadRecordShare = withChunkTimeout('recordShare', () => import('./recordShare'));
 
 /**
  * The share button of every shareable page (docs/product.md §2 "Share panel", docs/decisions/0053).
@@ -41,7 +43,7 @@ export function SharePanel({ target, buttonClassName }: { target: ShareTarget; b
     if (isHostApp(userAgent) || hostAppBridgePresent()) {
       const { link, ...rest } = target.payload;
       if (sendToHostApp('share', { ...rest, url: link })) {
-        void import('./recordShare').then(({ recordShare }) =>
+        void loadRecordShare().then(({ recordShare }) =>
           recordShare(target, 'app').then((score) => {
             if (score > 0) toast(t('pointsEarned', { score }));
           }),

@@ -4,6 +4,10 @@ import { useEffect } from 'react';
 import type { SharePayload } from '@/features/share/sharePayload';
 import { isWeixinBrowser } from '@/lib/device/weixin';
 import { setWeixinConfigState } from '@/features/share/weixinConfigState';
+import { withChunkTimeout } from '@/lib/client/chunkTimeout';
+
+// A set-up that has not loaded in 120 s has failed (docs/product.md §8): the open tag stops waiting for it.
+const loadWeixinShareSetup = withChunkTimeout('weixinShareSetup', () => import('./weixinShareSetup'));
 
 /**
  * Inside weixin: configure the JS-SDK with our page's signature and set the share card
@@ -22,7 +26,7 @@ export function WeixinShare({ payload, shareClosed }: { payload: SharePayload; s
     if (!isWeixinBrowser(navigator.userAgent)) return;
     let cancelled = false;
     // The set-up is loaded only here, inside weixin: other readers' first load does not carry it.
-    import('./weixinShareSetup').then(
+    loadWeixinShareSetup().then(
       ({ setUpWeixinShare }) => setUpWeixinShare(payload, shareClosed, () => cancelled),
       (error: unknown) => {
         console.warn('[weixin] share setup failed', error instanceof Error ? error.message : error);

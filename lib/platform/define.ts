@@ -101,7 +101,11 @@ export interface CallDialect {
 /** A call's public name and parameters (the gateway's), where the designed call differs. */
 export interface PublicForm<Input> {
   name: string;
-  params: (input: Input) => Params;
+  /**
+   * The public call's parameters; undefined sends this input in the designed form, which the public
+   * platform reads as it is (fav: only the removal has a public call of its own, favCancel).
+   */
+  params: (input: Input) => Params | undefined;
   /** Where the public call is read with another method than the designed one (delMyDiscuss is a GET there). */
   method?: 'GET' | 'POST';
 }

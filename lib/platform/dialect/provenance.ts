@@ -288,7 +288,8 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     generation: 'g1+g2',
     before: 'differs',
     after: 'degraded',
-    note: 'the member by userID from the session; {value:"true"} read as done. The removal is the real favCancel, not sent yet',
+    publicName: 'favCancel',
+    note: 'the member by userID from the session; {value:"true"} read as done; the removal sent as the real favCancel',
   },
   'app/siteConf': {
     source: `${GATEWAY}/AppController.java (siteId)`,

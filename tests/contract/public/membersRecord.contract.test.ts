@@ -55,6 +55,23 @@ describe('the recorded writes, as our server writes them', () => {
     expect(calls.find((call) => call.name === 'fav')!.params.get('userID')).toBeNull();
   });
 
+  it('fav removed: sent as the real favCancel (a GET: articleID, type 0, cancel 1), never as a fav, which on the real platform collects', async () => {
+    const { setCollected } = await import('@/features/member/server/favorites');
+    const { result, calls } = await onG2({ favCancel: JSON.stringify(fixture('fav').answer) }, () =>
+      setCollected({ accessToken: 'member-token', device: 'dev-1' }, 4229, false),
+    );
+    expect(result).toBe(false);
+    expect(calls.map((call) => call.name).filter((name) => name !== 'getConfig')).toEqual(['favCancel']);
+    // As the public suite sends it (FavCommon.robot): a GET naming the article, type 0, cancel 1.
+    const sent = calls.find((call) => call.name === 'favCancel')!;
+    expect([sent.method, sent.params.get('articleID'), sent.params.get('type'), sent.params.get('cancel')]).toEqual([
+      'GET',
+      '4229',
+      '0',
+      '1',
+    ]);
+  });
+
   it('delMyDiscuss: the recorded "only your own" is the refusal the reader is told, a GET naming fileId and the member', async () => {
     const { deleteComment } = await import('@/features/comments/server/comments');
     const notYours = RECORDED.find((recorded) => recorded.call === 'delMyDiscuss' && JSON.stringify(recorded.answer).includes('只能删除自己的评论'))!;
