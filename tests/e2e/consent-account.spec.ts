@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { acceptTerms, devCode, fillSmsSignIn, sessionCookie } from './support/identity';
+import { acceptTerms, devCode, fillSmsSignIn, LOGOUT_FORM, sessionCookie } from './support/identity';
+import { waitForHydration } from './support/hydration';
 import { DEV_EDITOR_TOKEN, PLATFORM_URL } from './support/platform';
 import { followFooterLink } from './support/scroll';
 
@@ -47,11 +48,10 @@ async function setPassword(page: Page, phone: string, password: string): Promise
 
 async function logOut(page: Page): Promise<void> {
   await page.goto('getUserInfo.html?lang=en');
-  await expect(async () => {
-    if (!/\/home\.html$/.test(page.url()))
-      await page.getByRole('button', { name: 'Log out', exact: true }).click({ timeout: 1_000 });
-    await expect(page).toHaveURL(/\/home\.html$/, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  // One tap once React owns the form (support/hydration.ts).
+  await waitForHydration(page, LOGOUT_FORM);
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/home\.html$/);
 }
 
 async function signInWithPassword(page: Page, phone: string, password: string): Promise<void> {

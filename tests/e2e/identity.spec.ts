@@ -9,9 +9,11 @@ import {
   deviceOf,
   freshPhone,
   loginWithPassword,
+  LOGOUT_FORM,
   sessionCookie,
   SESSION_COOKIE,
 } from './support/identity';
+import { waitForHydration } from './support/hydration';
 import { agreeToWeixinSignIn, consentedAuthorizeState } from './support/weixinConsent';
 
 test.describe('login by phone', () => {
@@ -57,12 +59,10 @@ test.describe('login by phone', () => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
 
-    // The member page was loaded anew: a click before hydration does nothing, so click until it takes.
-    await expect(async () => {
-      if (!/\/home\.html$/.test(page.url()))
-        await page.getByRole('button', { name: 'Log out' }).click({ timeout: 1_000 });
-      await expect(page).toHaveURL(/\/home\.html$/, { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    // The member page was loaded anew: one tap once React owns the form (support/hydration.ts).
+    await waitForHydration(page, LOGOUT_FORM);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/home\.html$/);
     expect(await sessionCookie(context)).toBeUndefined();
     await page.goto('getUserInfo.html');
     await expect(page).toHaveURL(/\/login\.html\?redirect=%2FgetUserInfo\.html$/);

@@ -100,12 +100,10 @@ async function expectTheListGrows(page: Page): Promise<void> {
   const cards = page.getByRole('main').locator('li:has(h2, h3)');
   await expect(cards.first()).toBeVisible();
   const first = await cards.count();
-  await expect(async () => {
-    const more = page.getByRole('button', { name: '加载更多' });
-    if (await more.isVisible()) await more.click({ timeout: 2_000 });
-    else await page.mouse.wheel(0, 20_000);
-    expect(await cards.count()).toBeGreaterThan(first);
-  }).toPass({ timeout: 30_000 });
+  // The button is disabled until React has hydrated the list (MoreArticles.island.tsx): the click
+  // waits for that, and one tap loads the next page.
+  await page.getByRole('button', { name: '加载更多' }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(first);
   await expect(page.getByText('服务暂时不可用')).toHaveCount(0);
 }
 

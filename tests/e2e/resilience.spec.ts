@@ -95,11 +95,12 @@ test('a list page that fails to load keeps what is shown and offers a retry that
   expect(before).toBeGreaterThan(0);
   await faults.add({ call: 'getArticles', status: -1, message: 'busy', count: 1 });
   const retry = page.getByRole('button', { name: '重试' });
-  // Scroll until the list asks for more (the first wheel may come before hydration).
-  await expect(async () => {
-    await page.mouse.wheel(0, 20_000);
-    await expect(retry).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  // One scroll to the list's end once React has hydrated it ("load more" is enabled from then on,
+  // MoreArticles.island.tsx): the list asks for the next page, which fails.
+  const more = page.getByRole('button', { name: '加载更多' });
+  await expect(more).toBeEnabled();
+  await more.scrollIntoViewIfNeeded();
+  await expect(retry).toBeVisible();
   expect(await cards.count(), 'nothing shown is lost').toBeGreaterThanOrEqual(before);
   const shown = await cards.count();
   await retry.click();

@@ -1,5 +1,6 @@
 import { test, expect } from './support/test';
-import { freshPhone, loginWithPassword, sessionCookie } from './support/identity';
+import { freshPhone, loginWithPassword, LOGOUT_FORM, sessionCookie } from './support/identity';
+import { waitForHydration } from './support/hydration';
 
 // docs/decisions/0024 and docs/security.md: what a hostile address or method gets from the real stack (front server, proxy, Next).
 
@@ -34,12 +35,10 @@ test('a session cookie copied before logout opens nothing after it', async ({ pa
   await expect(page).toHaveURL(/\/getUserInfo\.html$/);
   const copy = await sessionCookie(context);
   expect(copy).toBeDefined();
-  // The member page was loaded anew: a click before hydration does nothing, so click until it takes.
-  await expect(async () => {
-    if (!/\/home\.html$/.test(page.url()))
-      await page.getByRole('button', { name: 'Log out', exact: true }).click({ timeout: 1_000 });
-    await expect(page).toHaveURL(/\/home\.html$/, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  // The member page was loaded anew: one tap once React owns the form (support/hydration.ts).
+  await waitForHydration(page, LOGOUT_FORM);
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/home\.html$/);
   await context.addCookies([copy!]);
   await page.goto('getUserInfo.html');
   await expect(page).toHaveURL(/\/login\.html\?redirect=%2FgetUserInfo\.html$/);

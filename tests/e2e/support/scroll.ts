@@ -32,18 +32,23 @@ export function positionSaved(page: Page): Promise<boolean> {
   });
 }
 
+/** More pages than any list of the seed has: a list that never ends fails instead of looping. */
+const MOST_PAGES = 30;
+
 /**
- * Loads a paged list to its end as a reader would: the "load more" button where it shows (keyboard
- * readers), else a scroll that brings the end into view; retried until `end` (the list's "no more")
- * is visible. Polls on what the page shows, never a fixed sleep.
+ * Loads a paged list to its end as a keyboard reader would: one tap on "load more" per page until
+ * `end` (the list's "no more") shows. The button is disabled until React has hydrated the list and
+ * while a page loads (MoreArticles.island.tsx, MoreTail.island.tsx), and a click waits for it to be
+ * enabled: no tap is lost, so none is retried.
  */
 export async function loadUntilTheEnd(page: Page, end: Locator, moreName = '加载更多'): Promise<void> {
-  await expect(async () => {
-    const more = page.getByRole('button', { name: moreName });
-    if (await more.isVisible()) await more.click({ timeout: 2_000 });
-    else await page.mouse.wheel(0, 20_000);
-    await expect(end).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  const more = page.getByRole('button', { name: moreName });
+  for (let pages = 0; pages < MOST_PAGES; pages++) {
+    await expect(end.or(more).first()).toBeVisible();
+    if (await end.isVisible()) return;
+    await more.click();
+  }
+  throw new Error(`no end after ${MOST_PAGES} pages`);
 }
 
 /**

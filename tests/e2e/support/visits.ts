@@ -11,7 +11,43 @@ interface Visit {
 const withoutFragment = (url: string) => url.split('#')[0] ?? url;
 
 /**
- * axe on every page a test visits, once per distinct URL per test. A visit is checked when the
+ * The page states this worker process has already checked (see `stateOf`). Most of the suite's
+ * visits are the same few pages in the same state (home, an article, a column, light and cn, no
+ * session): axe on each again in every test proved nothing new and was most of an e2e test's time
+ * (docs/decisions/0093). A state that differs in anything that changes the markup is checked anew.
+ */
+const checkedInThisWorker = new Set<string>();
+
+/** A cookie whose value differs in every browser context without changing the page (a device id). */
+const IRRELEVANT_COOKIES = new Set(['touch_device']);
+
+/**
+ * What makes one check of a page differ from another of the same address: the browser (user agent,
+ * viewport, preferred colour scheme), the cookies sent (language, session — each sign-in its own,
+ * so a signed-in page is checked in every test that signs in), and the attributes the document's
+ * <html> carries once loaded (theme, language, reading font size and the host-app mark, which the
+ * page applies from localStorage and the user agent).
+ */
+async function stateOf(page: Page, url: string): Promise<string> {
+  const [cookies, inPage] = await Promise.all([
+    page.context().cookies(url),
+    page.evaluate(() => ({
+      agent: navigator.userAgent,
+      viewport: `${window.innerWidth}x${window.innerHeight}`,
+      dark: window.matchMedia('(prefers-color-scheme: dark)').matches,
+      html: [...document.documentElement.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+    })),
+  ]);
+  const sent = cookies
+    .filter((c) => !IRRELEVANT_COOKIES.has(c.name))
+    .map((c) => `${c.name}=${c.value}`)
+    .sort();
+  return JSON.stringify({ url, sent, ...inPage });
+}
+
+/**
+ * axe on every page a test visits, once per distinct URL per test, and once per page state per
+ * worker (`stateOf`: a later test that reaches the same state skips it). A visit is checked when the
  * test leaves it through the page (goto, reload, back, forward, close) and, for the pages still
  * open, when the test ends: the page is then in the state the test has just asserted, with its
  * client islands loaded, rather than half-hydrated right after the load event.
@@ -65,7 +101,11 @@ export class VisitChecks {
       // A client navigation changes the URL before the new page's streamed metadata arrives: for
       // a moment the document has no <title>. Wait for it (a page that never gets one still fails).
       await page.waitForFunction(() => document.title !== '', null, { timeout: 5_000 }).catch(() => undefined);
+      const state = await stateOf(page, url);
+      // An explicit check (expectAccessible) is of a state the test has just brought about: always run.
+      if (!force && checkedInThisWorker.has(state)) return;
       violations = await axeViolations(page);
+      checkedInThisWorker.add(state);
     } catch (error) {
       // The page navigated away while axe ran (a click's navigation the test did not wait for).
       if (!/Execution context was destroyed|navigat/i.test(String(error))) throw error;
