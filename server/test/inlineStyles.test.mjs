@@ -21,7 +21,9 @@ writeFileSync(path.join(dir, 'chunks', 'page-2b.css'), '.card{margin:0;backgroun
 writeFileSync(path.join(dir, 'chunks', 'evil-3c.css'), '.x{content:"</style><script>"}');
 const styles = createStyleInliner({ dir, basePath: BASE });
 
+/** @param {string} name */
 const link = (name) => `<link rel="stylesheet" href="${BASE}/_next/static/chunks/${name}" data-precedence="next"/>`;
+/** @param {string[]} names */
 const page = (...names) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"/>${names.map(link).join('')}<script src="${BASE}/_next/static/chunks/a.js" async=""></script></head><body><h1>新闻</h1><script>self.__next_f.push([1,"${BASE}/_next/static/chunks/${names[0]}"])</script></body></html>`;
 
