@@ -68,6 +68,7 @@ export function mapArticleDetail(raw: RawArticleContent): ArticleDetail {
         ? { url: inlineVideo.url, poster: inlineVideo.poster || raw.picBig || titlePicture }
         : null,
     linkUrl: raw.linkUrl,
+    linkId: raw.linkID,
     shareClosed: raw.shareClosed,
     discussClosed: raw.discussClosed,
     adsClosed: raw.advClosed,

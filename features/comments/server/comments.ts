@@ -61,7 +61,37 @@ export async function postComment(
     .filter((comment) => comment.text === cleanText(target.content) && comment.parentId === target.parentId)
     .sort((a, b) => b.id - a.id)[0];
   if (!posted) throw new PlatformError('invalid', postCommentCall.name, 'the comment was not found after writing it');
-  return posted;
+  return { ...posted, pending: !(await isPublic(posted)) };
+}
+
+/** Replies a page of discussReply holds. */
+const REPLIES_PAGE = 20;
+
+/**
+ * Whether a comment just written is public: the real platform lists a member's comments whatever
+ * their review state and says nothing of it (DiscussApiManager.getMyDiscuss of
+ * intergrate-dev/xy6.0-xzw), so a comment under review is one its object's public comments do not
+ * show (docs/decisions/0090). A thread is looked for on the first page of the newest, read fresh;
+ * a reply on its thread's first and last page (the gateway lists replies newest first, the
+ * reference platform oldest first).
+ */
+async function isPublic(comment: Comment): Promise<boolean> {
+  if (comment.parentId === 0) {
+    const page = await platformCall(discussViewCall, {
+      sourceType: comment.sourceType,
+      objectId: comment.objectId,
+      page: 0,
+      order: 'newest',
+      fresh: true,
+    });
+    return page.list.some((thread) => thread.id === comment.id);
+  }
+  const first = await getCommentReplies(comment.parentId, 0);
+  if (!first) return false;
+  if (first.replies.some((reply) => reply.id === comment.id)) return true;
+  const last = Math.ceil(first.total / REPLIES_PAGE) - 1;
+  if (last <= 0) return false;
+  return (await getCommentReplies(comment.parentId, last))?.replies.some((reply) => reply.id === comment.id) ?? false;
 }
 
 /** The member's own comments on an object, those waiting for review included. */
