@@ -26,10 +26,11 @@ interface Actor {
 
 /**
  * Objects whose likes have a public count to read back, and the discussCount `source` that counts
- * them (DiscussApiManager.getDiscussCount of intergrate-dev/xy6.0-xzw): articles, and lives, which
- * are type-6 articles here. Comments and circle posts have none: their count stays the reader's.
+ * them (DiscussApiManager.getDiscussCount of intergrate-dev/xy6.0-xzw): 0 articles, 1 lives (by
+ * the live's own id, as the live page names it). Comments and circle posts have none: their count
+ * stays the reader's.
  */
-const LIKE_COUNT_SOURCE: Partial<Record<number, number>> = { [EVENT_OBJECT.article]: 0, [EVENT_OBJECT.live]: 0 };
+const LIKE_COUNT_SOURCE: Partial<Record<number, number>> = { [EVENT_OBJECT.article]: 0, [EVENT_OBJECT.live]: 1 };
 
 /**
  * Toggles the reader's like of an article (or a comment, a live, a post); the platform remembers

@@ -2,6 +2,7 @@ import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import { cleanText, mapComment, mapCommentPage, mapCommentReplies } from '../comment.map';
 import { PlatformError } from '@/lib/platform/errors';
+import { currentGeneration } from '@/lib/platform/dialect/generation';
 import type { Comment, CommentPage, CommentReplies } from '@/features/comments/comment.types';
 import {
   deleteCommentCall,
@@ -56,52 +57,69 @@ export async function postComment(
   if (answer.discuss) return { ...mapComment(answer.discuss), pending: answer.auditStatus === 1 };
   // The real platform answers the write alone (`{value: "true"}`): the comment is read back from
   // the member's own, the newest of this text on this object (docs/decisions/0085).
-  const mine = await getMyComments(target, writer);
+  const mine = await getMyComments(target, writer, { fresh: true });
   const posted = mine
     .filter((comment) => comment.text === cleanText(target.content) && comment.parentId === target.parentId)
     .sort((a, b) => b.id - a.id)[0];
   if (!posted) throw new PlatformError('invalid', postCommentCall.name, 'the comment was not found after writing it');
-  return { ...posted, pending: !(await isPublic(posted)) };
+  return posted;
+}
+
+/** The member's own comments on an object, those waiting for review included (and so marked). */
+export async function getMyComments(
+  target: CommentTarget,
+  writer: Writer,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<Comment[]> {
+  const mine = (await platformCall(myCommentsCall, target, writer)).list.map(mapComment).filter(
+    // The real myDiscuss lists all of the member's comments; the designed one, this object's.
+    (comment) =>
+      comment.objectId === 0 || (comment.objectId === target.objectId && comment.sourceType === target.sourceType),
+  );
+  return currentGeneration() === 'designed' ? mine : markUnpublished(mine, target, fresh);
 }
 
 /** Replies a page of discussReply holds. */
 const REPLIES_PAGE = 20;
+/** Threads whose replies are looked through for the member's own; replies in older threads are taken as public. */
+const THREADS_LOOKED_AT = 5;
 
 /**
- * Whether a comment just written is public: the real platform lists a member's comments whatever
- * their review state and says nothing of it (DiscussApiManager.getMyDiscuss of
- * intergrate-dev/xy6.0-xzw), so a comment under review is one its object's public comments do not
- * show (docs/decisions/0090). A thread is looked for on the first page of the newest, read fresh;
- * a reply on its thread's first and last page (the gateway lists replies newest first, the
- * reference platform oldest first).
+ * The member's comments with those under review marked. The real platform lists a member's
+ * comments whatever their review state and says nothing of it (DiscussApiManager.getMyDiscuss of
+ * intergrate-dev/xy6.0-xzw): a comment under review is one its object's public comments do not
+ * show (docs/decisions/0090). Threads are looked for on the first page of the newest (`fresh`:
+ * past the shared copy, for a comment just written); one older than that page is public. Replies
+ * are looked for on their thread's first and last page (the gateway lists them newest first, the
+ * reference platform oldest first), in the newest few threads.
  */
-async function isPublic(comment: Comment): Promise<boolean> {
-  if (comment.parentId === 0) {
-    const page = await platformCall(discussViewCall, {
-      sourceType: comment.sourceType,
-      objectId: comment.objectId,
-      page: 0,
-      order: 'newest',
-      fresh: true,
-    });
-    return page.list.some((thread) => thread.id === comment.id);
-  }
-  const first = await getCommentReplies(comment.parentId, 0);
-  if (!first) return false;
-  if (first.replies.some((reply) => reply.id === comment.id)) return true;
-  const last = Math.ceil(first.total / REPLIES_PAGE) - 1;
-  if (last <= 0) return false;
-  return (await getCommentReplies(comment.parentId, last))?.replies.some((reply) => reply.id === comment.id) ?? false;
+async function markUnpublished(mine: Comment[], target: CommentTarget, fresh: boolean): Promise<Comment[]> {
+  if (mine.length === 0) return mine;
+  const page = await platformCall(discussViewCall, { ...target, page: 0, order: 'newest', fresh });
+  const shown = new Set(
+    page.list.flatMap((thread) => [thread.id, ...(thread.topDiscuss?.list ?? []).map((r) => r.id)]),
+  );
+  // Pinned threads lead the page whatever their age: the newest order is of the others.
+  const oldestShown = Math.min(...page.list.filter((thread) => !thread.isTop).map((thread) => thread.id));
+  const parents = [...new Set(mine.filter((c) => c.parentId > 0 && !shown.has(c.id)).map((c) => c.parentId))]
+    .sort((a, b) => b - a)
+    .slice(0, THREADS_LOOKED_AT);
+  const replies = new Map(await Promise.all(parents.map(async (id) => [id, await publicReplyIds(id)] as const)));
+  return mine.map((comment) => {
+    if (shown.has(comment.id)) return { ...comment, pending: false };
+    if (comment.parentId === 0) return { ...comment, pending: !page.hasMore || comment.id > oldestShown };
+    const publicReplies = replies.get(comment.parentId);
+    return { ...comment, pending: publicReplies ? !publicReplies.has(comment.id) : false };
+  });
 }
 
-/** The member's own comments on an object, those waiting for review included. */
-export async function getMyComments(target: CommentTarget, writer: Writer): Promise<Comment[]> {
-  const mine = (await platformCall(myCommentsCall, target, writer)).list.map(mapComment);
-  // The real myDiscuss lists all of the member's comments; the designed one, this object's.
-  return mine.filter(
-    (comment) =>
-      comment.objectId === 0 || (comment.objectId === target.objectId && comment.sourceType === target.sourceType),
-  );
+/** The ids of a thread's public replies, on its first and last page. */
+async function publicReplyIds(commentId: number): Promise<Set<number>> {
+  const first = await getCommentReplies(commentId, 0);
+  if (!first) return new Set();
+  const last = Math.ceil(first.total / REPLIES_PAGE) - 1;
+  const end = last > 0 ? await getCommentReplies(commentId, last) : null;
+  return new Set([...first.replies, ...(end?.replies ?? [])].map((reply) => reply.id));
 }
 
 export async function deleteComment(commentId: number, writer: Writer): Promise<void> {

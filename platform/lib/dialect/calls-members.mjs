@@ -6,6 +6,7 @@
  */
 import { NOT_YOURS } from '../envelope.mjs';
 import { pick, toInt } from '../params.mjs';
+import { liveIdsAsArticles } from './live-ids.mjs';
 import { REPORT_OBJECT, REPORT_REASONS, REASON_OTHER } from '../reports.mjs';
 import { memberNamedBy } from '../member-of.mjs';
 import { voteRefusalWords } from '../../routes/votes.mjs';
@@ -67,7 +68,13 @@ export const MEMBER_CALLS = {
       `${CONTROLLER}/CommentController.java (discuss, POST: true/false); ${POJO}/CommentInfo.java (rootID, content, userID, userName, parentID=-1, channel=2, sourceType); ` +
       `${XFJ} App_Discuss/Discuss_Common.robot, App_Discuss/output.xml (fixtures/public/discuss.json: {value: "true"})`,
     // -1 is a top-level comment there (CommentInfo's default); the designed call says 0.
-    params: (p) => (toInt(p.parentID, 0) < 0 ? withParams(p, { parentID: '0' }) : p),
+    // A live's comment names the live by its own id (live-ids.mjs).
+    params: (p) =>
+      liveIdsAsArticles(
+        toInt(p.parentID, 0) < 0 ? withParams(p, { parentID: '0' }) : p,
+        ['rootID'],
+        pick(p, 'sourceType', 'source') === '1',
+      ),
   },
   delMyDiscuss: {
     kind: 'reply',
@@ -231,5 +238,7 @@ export const MEMBER_CALLS = {
     member: 'form',
     methods: ANY,
     source: `${CONTROLLER}/NisApiController.java (event: EventInfo siteID, id, type, eventType, userID, channel=2); ${XFJ} App_ArticleContent/Event_Common.robot (a GET; {value: "true"})`,
+    // A live (type 3) is named by its own id (live-ids.mjs).
+    params: (p) => liveIdsAsArticles(p, ['id'], p.type === '3'),
   },
 };
