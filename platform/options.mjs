@@ -79,9 +79,7 @@ export function resolveOptions(o = {}) {
     faults: o.faults ?? false,
     dev: o.dev ?? false,
     logger: o.logger ?? false,
-    // The real dialects publish no interface version (their getConfig has no xyApi: lib/dialect/calls.mjs),
-    // so nothing could tell a client to encrypt: they are version 1, as the 2020 platform's clients send.
-    curVersions: o.curVersions ?? (dialect === 'designed' ? '3' : '1'),
+    curVersions: o.curVersions ?? '3',
     xyAuth: checkXyAuth(o.xyAuth ?? 0),
     tokenEnable: o.tokenEnable ?? true,
     sm2: o.sm2 ?? false,

@@ -18,14 +18,9 @@ before(async () => {
 });
 after(() => dispose(app, dir));
 
-test('g2 is the default dialect, at interface version 1; PLATFORM_DIALECT and PLATFORM_HOME_COLUMN_ID are checked at start', () => {
+test('g2 is the default dialect; PLATFORM_DIALECT and PLATFORM_HOME_COLUMN_ID are checked at start', () => {
   assert.equal(resolveOptions().dialect, 'g2');
   assert.equal(optionsFromEnv({}).dialect, 'g2');
-  // The real dialects publish no interface version (no xyApi), so none asks for encrypted writes.
-  assert.equal(resolveOptions().curVersions, '1');
-  assert.equal(resolveOptions({ dialect: 'g1' }).curVersions, '1');
-  assert.equal(resolveOptions({ dialect: 'designed' }).curVersions, '3');
-  assert.equal(resolveOptions({ dialect: 'g2', curVersions: '3' }).curVersions, '3');
   assert.equal(app.platform.options.dialect, 'designed');
   assert.equal(optionsFromEnv({ PLATFORM_DIALECT: 'g1', PLATFORM_HOME_COLUMN_ID: '24' }).homeColumnId, 24);
   assert.equal(optionsFromEnv({}).homeColumnId, 1000);

@@ -2,7 +2,6 @@ import 'server-only';
 import { platformCall } from '@/lib/platform/call';
 import { cleanText, mapComment, mapCommentPage, mapCommentReplies } from '../comment.map';
 import { PlatformError } from '@/lib/platform/errors';
-import { currentGeneration } from '@/lib/platform/dialect/generation';
 import type { Comment, CommentPage, CommentReplies } from '@/features/comments/comment.types';
 import {
   deleteCommentCall,
@@ -15,6 +14,7 @@ import {
   type CommentTarget,
   type ThreadsInput,
 } from '../calls';
+import { AUDIT_UNSAID } from '../discuss.schema';
 
 /** Hot comments shown above an object's comments: five (docs/decisions/0018). */
 export const HOT_COUNT = 5;
@@ -71,12 +71,14 @@ export async function getMyComments(
   writer: Writer,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<Comment[]> {
-  const mine = (await platformCall(myCommentsCall, target, writer)).list.map(mapComment).filter(
+  const raw = (await platformCall(myCommentsCall, target, writer)).list;
+  const mine = raw.map(mapComment).filter(
     // The real myDiscuss lists all of the member's comments; the designed one, this object's.
     (comment) =>
       comment.objectId === 0 || (comment.objectId === target.objectId && comment.sourceType === target.sourceType),
   );
-  return currentGeneration() === 'designed' ? mine : markUnpublished(mine, target, fresh);
+  // The designed list says each comment's review state; the real one says none.
+  return raw.some((comment) => comment.auditStatus === AUDIT_UNSAID) ? markUnpublished(mine, target, fresh) : mine;
 }
 
 /** Replies a page of discussReply holds. */

@@ -116,7 +116,13 @@ export const MEMBER_CALLS = {
     source:
       `${CONTROLLER}/NisApiController.java (fav: "true"/"false"); ${POJO}/FavoriteInfo.java (userID, siteID, articleID, type, channel=2, imgUrl); ` +
       `${XFJ} App_ArticleContent/FavCommon.robot (a GET), App_Interact/output.xml (fixtures/public/fav.json: {value: "true"})`,
-    params: (p) => withParams(p, { articleId: pick(p, 'articleID', 'articleId', 'fileId', 'id'), isFav: '1' }),
+    // The real fav always collects (favCancel removes); the designed form's isFav is honoured, as every
+    // designed name is in the real dialects (a client of the later generation removes with isFav 0).
+    params: (p) =>
+      withParams(p, {
+        articleId: pick(p, 'articleID', 'articleId', 'fileId', 'id'),
+        isFav: p.isFav === '0' ? '0' : '1',
+      }),
   },
   favCancel: {
     kind: 'write',

@@ -79,11 +79,9 @@ const READS = {
   getConfig: {
     kind: 'read',
     source: `${GATEWAY}/AppController.java (getConfig: appID, siteId=1); ${XFJ} App_Settings/Get_Config.robot (an unknown appID answers status -1)`,
-    // The configuration's fields are SPEC.md §3's; nothing public lists the real ones. The real
-    // startup JSON has no `xyApi` block (SPEC.md's later generation names its hosts and interface
-    // version there), so a client learns from its absence that it speaks to a real platform
-    // (lib/platform/dialect/generation.ts of the touch edition; docs/decisions/0090).
-    shape: (d) => without(d, 'xyApi'),
+    // The configuration's fields are SPEC.md §3's; nothing public lists the real ones. Its `xyApi`
+    // block stays (the real startup JSON has none): it tells a client that the later generation's
+    // calls are answered here too, which the touch edition uses (docs/decisions/0090).
     missing: { refuse: 'app not found' },
   },
   getColumns: {
