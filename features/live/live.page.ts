@@ -23,10 +23,18 @@ import { listCrumbs } from '../columns/listItems.page';
 import { liveDetailRoute, moreLiveRoute } from '@/features/live/paths';
 import { homeRoute } from '@/features/columns/paths';
 
-/** The lives of home's live strip: the first tab column's liveArticles (the same cached answer home reads). */
+/**
+ * The lives whose finished ones moreLive lists as replays: home's live strip, the first tab
+ * column's liveArticles (the same cached answer home reads); a real platform's lists carry no strip
+ * (docs/reference-platform-dialects.md), so there the first page of the site's live column, the
+ * tab of style `live` (docs/decisions/0090).
+ */
 async function homeStripLives(): Promise<ArticleSummary[]> {
-  const first = tabColumns(await getTopColumns())[0];
-  return first ? (await getArticles(first.id, 0)).liveArticles : [];
+  const tabs = tabColumns(await getTopColumns());
+  const strip = tabs[0] ? (await getArticles(tabs[0].id, 0)).liveArticles : [];
+  if (strip.length > 0) return strip;
+  const liveColumn = tabs.find((column) => column.style === 'live');
+  return liveColumn ? (await getArticles(liveColumn.id, 0)).articles : [];
 }
 
 /**
