@@ -113,14 +113,14 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     generation: 'g1+g2',
     before: 'differs',
     after: 'works',
-    note: 'a bare number as {count}',
+    note: 'a bare number as {count}; type 2 counts likes, the read-back of a like (docs/decisions/0090)',
   },
   'app/discuss': {
     source: `${GATEWAY}/CommentController.java; recorded: ${SUITE} App_Discuss/output.xml ({value:"true"})`,
     generation: 'g1+g2',
     before: 'differs',
     after: 'works',
-    note: 'the member named by userID and userName from the session; a top-level comment\'s parent -1; {value:"true"} read as done and the comment read back from myDiscuss (docs/decisions/0085)',
+    note: 'the member named by userID and userName from the session; a top-level comment\'s parent -1; {value:"true"} read as done and the comment read back from myDiscuss (docs/decisions/0085), under review when its object\'s public comments do not show it (docs/decisions/0090)',
   },
   'app/delMyDiscuss': {
     source: `recorded: ${SUITE} App_Discuss/output.xml (deleted, not yours, no such comment)`,
@@ -134,14 +134,14 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     generation: 'g1',
     before: 'differs',
     after: 'degraded',
-    note: "the member by userID (from the session) and page; the real list is all of the member's comments: the first page is kept for the object",
+    note: "the member by userID (from the session) and page; the real list is all of the member's comments: the first page is kept for the object; it says no review state, so a comment its object's public comments do not show is marked under review (docs/decisions/0090)",
   },
   'app/liveView': {
     source: `${GATEWAY}/LiveController.java; ${CMS}/nis/LiveApiManager.java; recorded list item: ${SUITE} App_Live/output.xml (linkID)`,
     generation: 'g1+g2',
     before: 'differs',
     after: 'works',
-    note: "asked with the live's own id (linkID); main {} after the first page",
+    note: "asked with the live's own id (linkID); main {} after the first page; an address without it finds it through the live's article (docs/decisions/0090)",
   },
   'app/liveComing': {
     source: `${GATEWAY}/LiveController.java; ${CMS}/nis/LiveApiManager.java`,
@@ -155,7 +155,7 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     generation: 'g1+g2',
     before: 'works',
     after: 'works',
-    note: '',
+    note: 'the write alone (true, {value:"true"}) is taken: a like\'s count is read back with discussCount type 2 (articles; lives by their own id), its state is the one the tap asked for (docs/decisions/0090)',
   },
   'app/getXyInfo': {
     source: `${SUITE} App_FJHSubcribe/GetXyInfo.robot (id, siteID)`,

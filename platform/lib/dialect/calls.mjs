@@ -27,7 +27,7 @@
  * A DESIGNED entry answers exactly as in the designed dialect, whatever PLATFORM_DIALECT says.
  */
 import { pick, toInt } from '../params.mjs';
-import { articleOfLive } from './live-ids.mjs';
+import { articleOfLive, liveIdsAsArticles } from './live-ids.mjs';
 import { dashedDate } from './shapes/paper.mjs';
 import { PAGE_SIZE } from '../../data/articles.mjs';
 import { MEMBER_CALLS } from './calls-members.mjs';
@@ -69,6 +69,8 @@ const pageParams = (p) =>
   p.page === undefined && p.rowNumber !== undefined
     ? withParams(p, { page: String(Math.floor(Math.max(0, toInt(p.rowNumber, 0)) / PAGE_SIZE)) })
     : p;
+/** Comments about a live (source 1) name it by the live's own id (live-ids.mjs). @param {Record<string, string>} p */
+const liveSource = (p) => liveIdsAsArticles(p, ['id', 'articleID'], pick(p, 'source', 'sourceType') === '1');
 const emptyList = () => ({ list: [], modules: [], adv: [] });
 const emptyPage = () => ({ list: [], totalCount: 0, hasMore: false });
 
@@ -77,7 +79,9 @@ const READS = {
   getConfig: {
     kind: 'read',
     source: `${GATEWAY}/AppController.java (getConfig: appID, siteId=1); ${XFJ} App_Settings/Get_Config.robot (an unknown appID answers status -1)`,
-    // The configuration's fields are SPEC.md §3's; nothing public lists the real ones.
+    // The configuration's fields are SPEC.md §3's; nothing public lists the real ones. Its `xyApi`
+    // block stays (the real startup JSON has none): it tells a client that the later generation's
+    // calls are answered here too, which the touch edition uses (docs/decisions/0090).
     missing: { refuse: 'app not found' },
   },
   getColumns: {
@@ -148,16 +152,19 @@ const READS = {
   discussView: {
     kind: 'read',
     source: `${GATEWAY}/CommentController.java (id, source=0, page, lastFileId=0, siteId=1); ${CMS}/nis/DiscussApiManager.java (getDiscussView); ${XFJ} App_Discuss/output.xml (fixtures/public/discussView.json)`,
+    params: liveSource,
     shape: (d, c) => c.shapes.discuss.page(d),
   },
   discussViewFlat: {
     kind: 'read',
     source: `${GATEWAY}/CommentController.java (id, source=0, page, lastFileId=0, siteId=1); ${CMS}/nis/DiscussApiManager.java (getDiscussFlat)`,
+    params: liveSource,
     shape: (d, c) => c.shapes.discuss.page(d),
   },
   discussHot: {
     kind: 'read',
     source: `${GATEWAY}/CommentController.java (id, count=5, siteId=1); ${CMS}/nis/DiscussApiManager.java (getDiscussHot)`,
+    params: liveSource,
     shape: (d, c) => c.shapes.discuss.list(d),
   },
   discussReply: {
@@ -170,10 +177,11 @@ const READS = {
     kind: 'read',
     source: `${GATEWAY}/CommentController.java (id, type, siteId=1, source=0); ${CMS}/nis/DiscussApiManager.java (getDiscussCount: type 2 likes, else comments; a numeric string)`,
     // `type` there is what to count; the designed call reads it as the object type, so it goes.
-    params: (p) => withParams(without(p, 'type'), { source: p.source ?? '0' }),
+    params: (p) => liveSource(withParams(without(p, 'type'), { source: p.source ?? '0' })),
+    // Likes of an article (source 0) or a live (1, its article's here).
     shape: (d, c) => {
       if (c.raw.type !== '2') return String(d.count);
-      const counts = toInt(c.p.source, 0) === 0 ? c.ctx.articles.counts(toInt(c.raw.id, 0)) : undefined;
+      const counts = [0, 1].includes(toInt(c.p.source, 0)) ? c.ctx.articles.counts(toInt(c.p.id, 0)) : undefined;
       return String(counts ? counts.count_praise : 0);
     },
   },
