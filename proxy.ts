@@ -167,5 +167,5 @@ export const config = {
   // `proxyClientMaxBodySize` (10 MB), so a 15 MB sound reached its handler cut short (400) and a
   // 21 MB one never got the handler's 413. The upload handler reads its body as it streams, to the
   // kind's limit (features/uploads/kinds.ts), and needs nothing of the proxy (docs/decisions/0042).
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/upload$).*)'],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/uploads$).*)'],
 };

@@ -188,7 +188,7 @@ rm -f "$jar"
 curl -s -o /dev/null -c "$jar" "$one$BASE/api/locale" || true
 # The reader ticks the user agreement and privacy policy box (docs/decisions/0050): consent is sent.
 login="$(curl -s -b "$jar" -c "$jar" -H "origin: $one" -H 'content-type: application/json' \
-  -d '{"mode":"password","phone":"13800000001","password":"demo1234","consent":true}' "$one$BASE/api/auth/login" || true)"
+  -d '{"mode":"password","phone":"13800000001","password":"demo1234","consent":true}' "$one$BASE/api/member/authLogin" || true)"
 check "sign in on instance 1" "$login" '"redirect":'
 for target in "$one" "$two"; do
   page="$(curl -s -b "$jar" -D "$DATA/rehearsal-headers.txt" "$target$BASE/getUserInfo.html" || true)"

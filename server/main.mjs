@@ -178,7 +178,7 @@ async function purge(req, res) {
 const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 
 // Live push (docs/decisions/0019): browsers' sockets to us, one socket of ours to the platform.
-const RELAY_TICKET_PATH = `${BASE_PATH}/api/live/relay-ticket`;
+const RELAY_TICKET_PATH = `${BASE_PATH}/api/live/relayTicket`;
 const SOCKET_PATH = `${BASE_PATH}/api/live/socket`;
 const relay = createLiveRelay({
   ...liveLimits(process.env),

@@ -7,7 +7,7 @@ import styles from './Xy.module.css';
 
 /**
  * An account's notice, folded: opening it is recorded once per page view (hitXyBulletin through
- * /api/xyBulletin). The count is the platform's statistics, not the reader's business: a failure
+ * /api/accounts/xyBulletin). The count is the platform's statistics, not the reader's business: a failure
  * is not shown.
  */
 export function BulletinDetails({ xyId, summary, text }: { xyId: number; summary: string; text: string }) {

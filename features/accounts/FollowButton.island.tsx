@@ -29,7 +29,7 @@ function loginHere(): string {
 }
 
 /**
- * Follow / unfollow a media account (topicSub / topicSubCancel through /api/follow), optimistic:
+ * Follow / unfollow a media account (topicSub / topicSubCancel through /api/accounts/follow), optimistic:
  * the state and count change at once and go back if the platform refuses. A signed-out reader is
  * sent to log in and back. The state survives a reload: it is the platform's, asked after load.
  */

@@ -25,7 +25,7 @@ interface ReporterFollowState {
 }
 
 /**
- * Follow / unfollow a reporter (topicSub type 5 through /api/reporterFollow; docs/decisions/0064).
+ * Follow / unfollow a reporter (topicSub type 5 through /api/accounts/reporterFollow; docs/decisions/0064).
  * Its own small island, not the account button's group state: one reporter per button. Whether
  * this reader follows is a reader's own state (docs/decisions/0066): asked through SWR after load
  * (the page is cached for everyone), one request for the buttons of one reporter mounted together.

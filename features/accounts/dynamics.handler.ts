@@ -11,9 +11,9 @@ const dynamic = z.object({
   href: z.string(),
 });
 
-/** GET /api/dynamics?reporterId=N&page=P: one more page (10) of a reporter's dynamics for dynamicDetail's list. */
+/** GET /api/accounts/dynamics?reporterId=N&page=P: one more page (10) of a reporter's dynamics for dynamicDetail's list. */
 export const GET = defineHandler({
-  path: 'dynamics',
+  path: 'accounts/dynamics',
   method: 'GET',
   input: z.object({ reporterId: positiveId(), page: naturalNumber() }),
   answer: z.object({ dynamics: z.array(dynamic), hasMore: z.boolean() }),

@@ -8,12 +8,12 @@ import { defineHandler, HandlerError, positiveId, slidingWindow } from '@/lib/ht
 const UNAVAILABLE = 'xy account unavailable';
 
 /**
- * POST /api/follow {xyId, follow}: the signed-in member follows (true) or unfollows (false) a media
+ * POST /api/accounts/follow {xyId, follow}: the signed-in member follows (true) or unfollows (false) a media
  * account (topicSub / topicSubCancel, type 4); answers the state and the new follower count.
  * The account page shows the count: it is dropped from every cache.
  */
 export const POST = defineHandler({
-  path: 'follow',
+  path: 'accounts/follow',
   method: 'POST',
   input: z.object({ xyId: positiveId(), follow: z.boolean() }),
   answer: z.object({ following: z.boolean(), followers: z.number().int().min(0) }),

@@ -6,12 +6,12 @@ import { defineHandler } from '@/lib/http/handler';
 const MAX_IDS = 50;
 
 /**
- * GET /api/follows?ids=1,2,3: whether the reader is signed in and which of these accounts they
+ * GET /api/accounts/follows?ids=1,2,3: whether the reader is signed in and which of these accounts they
  * follow. Public account pages are cached for everyone; this is how a page learns its reader's
  * state after load (docs/product.md §2, cacheable reading pages).
  */
 export const GET = defineHandler({
-  path: 'follows',
+  path: 'accounts/follows',
   method: 'GET',
   input: z.object({
     ids: z

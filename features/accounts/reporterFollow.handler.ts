@@ -4,11 +4,11 @@ import { isPlatformError } from '@/lib/platform/errors';
 import { defineHandler, handlerError, positiveId, slidingWindow } from '@/lib/http/handler';
 
 /**
- * GET /api/reporterFollow?id=: whether the reader is signed in and follows this reporter. The
+ * GET /api/accounts/reporterFollow?id=: whether the reader is signed in and follows this reporter. The
  * reporter page is cached for everyone; its follow button asks this after load (docs/decisions/0064).
  */
 export const GET = defineHandler({
-  path: 'reporterFollow',
+  path: 'accounts/reporterFollow',
   method: 'GET',
   input: z.object({ id: positiveId() }),
   answer: z.object({ signedIn: z.boolean(), following: z.boolean() }),
@@ -20,12 +20,12 @@ export const GET = defineHandler({
 });
 
 /**
- * POST /api/reporterFollow {reporterId, follow}: the signed-in member follows (true) or unfollows
+ * POST /api/accounts/reporterFollow {reporterId, follow}: the signed-in member follows (true) or unfollows
  * (false) a reporter (topicSub / topicSubCancel, type 5). Nothing public shows the count, so no
  * cached page changes.
  */
 export const POST = defineHandler({
-  path: 'reporterFollow',
+  path: 'accounts/reporterFollow',
   method: 'POST',
   input: z.object({ reporterId: positiveId(), follow: z.boolean() }),
   answer: z.object({ following: z.boolean(), followers: z.number().int().min(0) }),

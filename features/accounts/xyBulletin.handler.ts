@@ -3,11 +3,11 @@ import { recordBulletinOpened } from '@/features/accounts/server/accounts';
 import { beaconLimits, defineHandler, positiveId } from '@/lib/http/handler';
 
 /**
- * POST /api/xyBulletin {xyId}: a reader opened a media account's notice (hitXyBulletin, with the
+ * POST /api/accounts/xyBulletin {xyId}: a reader opened a media account's notice (hitXyBulletin, with the
  * member's id when signed in). The account page does not show the count: nothing cached changes.
  */
 export const POST = defineHandler({
-  path: 'xyBulletin',
+  path: 'accounts/xyBulletin',
   method: 'POST',
   input: z.object({ xyId: positiveId() }),
   answer: z.object({ recorded: z.literal(true) }),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { getEntries } from '@/features/activities/server/activities';
 import { defineHandler, naturalNumber, positiveId } from '@/lib/http/handler';
 
-/** GET /api/activity/entries?activityId=&page=: who signed up, 8 a page (the activity page shows page 0). */
+/** GET /api/activities/entries?activityId=&page=: who signed up, 8 a page (the activity page shows page 0). */
 export const GET = defineHandler({
-  path: 'activity/entries',
+  path: 'activities/entries',
   method: 'GET',
   input: z.object({ activityId: positiveId(), page: naturalNumber().pipe(z.number().max(500)) }),
   answer: z.object({ entries: z.array(z.object({ id: z.number(), nickname: z.string() })), hasMore: z.boolean() }),

@@ -3,9 +3,9 @@ import { isFieldValueTaken } from '@/features/activities/server/activities';
 import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
 import { activityRefusal } from '@/features/activities/refusal';
 
-/** GET /api/activity/fieldCheck: whether a unique field's value is taken (checkEntryRepeatField), asked on blur. */
+/** GET /api/activities/fieldCheck: whether a unique field's value is taken (checkEntryRepeatField), asked on blur. */
 export const GET = defineHandler({
-  path: 'activity/fieldCheck',
+  path: 'activities/fieldCheck',
   method: 'GET',
   input: z.object({
     activityId: positiveId(),

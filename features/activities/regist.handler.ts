@@ -5,12 +5,12 @@ import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
 import { activityRefusal } from '@/features/activities/refusal';
 
 /**
- * POST /api/activity/regist {activityId, answers}: the signed-in reader applies (activityRegist).
+ * POST /api/activities/regist {activityId, answers}: the signed-in reader applies (activityRegist).
  * The platform checks every field, the unique ones, the state and the capacity; its refusals
  * come back worded for the form (../refusal.ts), which keeps what the reader typed.
  */
 export const POST = defineHandler({
-  path: 'activity/regist',
+  path: 'activities/regist',
   method: 'POST',
   input: z.object({
     activityId: positiveId(),

@@ -6,11 +6,11 @@ import { activityRefusal } from '@/features/activities/refusal';
 import { writeOffRoute } from '@/features/activities/paths';
 
 /**
- * POST /api/activity/verify: a venue writes a voucher off (activityVerify) with its verification
+ * POST /api/activities/verify: a venue writes a voucher off (activityVerify) with its verification
  * code. Also a plain form post from the voucher page, so it works before the page's script runs.
  */
 export const POST = defineHandler({
-  path: 'activity/verify',
+  path: 'activities/verify',
   method: 'POST',
   input: z.object({
     activityId: positiveId(),

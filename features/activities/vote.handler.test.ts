@@ -10,7 +10,7 @@ const cast = jest.mocked(castVote);
 
 const vote = (sealed: string, attempt: number) =>
   POST(
-    apiRequest('vote', {
+    apiRequest('activities/vote', {
       body: { voteId: 3, optionId: 4, requestId: `tap-${String(attempt).padStart(6, '0')}` },
       cookies: [deviceCookie(), sessionCookie(sealed)],
       address: '198.51.100.1',
@@ -21,7 +21,7 @@ beforeEach(() =>
   cast.mockReset().mockResolvedValue({ optionId: 4, count: 1, totalVotes: 1, leftToday: 9, leftOnOption: 9 }),
 );
 
-describe('POST /api/vote: our own limit answers before the platform is asked', () => {
+describe('POST /api/activities/vote: our own limit answers before the platform is asked', () => {
   it('30 a minute per member, then 429 with Retry-After; another member is still served', async () => {
     const sealed = await sealMember(testMember({ userId: '2001' }));
     const { passed, limited } = await floodUntilLimited((attempt) => vote(sealed, attempt), 40);

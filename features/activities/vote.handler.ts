@@ -5,12 +5,12 @@ import { defineHandler, positiveId, requestKey, slidingWindow } from '@/lib/http
 import { activityRefusal } from '@/features/activities/refusal';
 
 /**
- * POST /api/vote {voteId, optionId, requestId}: one vote, sent to the platform encrypted whole
+ * POST /api/activities/vote {voteId, optionId, requestId}: one vote, sent to the platform encrypted whole
  * (recordVoteCountAndLog). The platform enforces the limits; requestId is one tap, so a double
  * tap or a retry counts once.
  */
 export const POST = defineHandler({
-  path: 'vote',
+  path: 'activities/vote',
   method: 'POST',
   input: z.object({ voteId: positiveId(), optionId: positiveId(), requestId: requestKey() }),
   answer: z.object({

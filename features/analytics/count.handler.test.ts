@@ -12,7 +12,7 @@ const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 function view(body: unknown, headers: Record<string, string> = {}, device = freshDeviceId()) {
-  const request = apiRequest('count', { body, cookies: [deviceCookie(device)], address: '198.51.100.7' });
+  const request = apiRequest('analytics/count', { body, cookies: [deviceCookie(device)], address: '198.51.100.7' });
   request.headers.set('user-agent', PHONE_UA);
   for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
   return POST(request);
@@ -20,7 +20,7 @@ function view(body: unknown, headers: Record<string, string> = {}, device = fres
 
 beforeEach(() => count.mockReset().mockResolvedValue({ count: 5, counted: true }));
 
-describe('POST /api/count', () => {
+describe('POST /api/analytics/count', () => {
   it('counts a view of an article as a click, and an arrival from a shared link as a share-page click, for the device', async () => {
     const device = freshDeviceId();
     const answer = await view({ id: 42, kind: 'article', event: 'click' }, {}, device);

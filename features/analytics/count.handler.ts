@@ -5,13 +5,13 @@ import { beaconLimits, defineHandler, positiveId } from '@/lib/http/handler';
 import { platformLikeLimit } from '@/lib/http/likeHandler';
 
 /**
- * POST /api/count {id, kind, event}: a reader's view of an article or a live (the click event), or
+ * POST /api/analytics/count {id, kind, event}: a reader's view of an article or a live (the click event), or
  * their arrival from a shared link (the share-page-click event), counted by the platform once per
  * device, object and day (docs/product.md §7, "Counts"). Crawlers and prefetches count nothing. No
  * cache is dropped: the read count shows on pages and lists within the page cache's lifetime.
  */
 export const POST = defineHandler({
-  path: 'count',
+  path: 'analytics/count',
   method: 'POST',
   input: z.object({ id: positiveId(), kind: z.enum(COUNTED_OBJECTS), event: z.enum(VIEW_EVENTS) }),
   answer: z.object({ counted: z.boolean() }),

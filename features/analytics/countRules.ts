@@ -1,5 +1,5 @@
 // What is counted and when (docs/product.md §7, "Counts"): pure rules, shared by the browser's
-// sender (countView.ts) and our handler (app/api/count).
+// sender (countView.ts) and our handler (app/api/analytics/count).
 
 import { isCrawler } from '@/lib/debug/debugTools';
 

@@ -3,12 +3,12 @@ import { recordDevice } from '@/features/analytics/server/records';
 import { defineHandler, MINUTE, perReaderAndAddress } from '@/lib/http/handler';
 
 /**
- * POST /api/deviceRecord: records the reader's device with the platform (codeImeiRecord), once,
+ * POST /api/analytics/deviceRecord: records the reader's device with the platform (codeImeiRecord), once,
  * on its first visit (features/analytics/deviceRecord.ts remembers that it was done). The device is the
  * one our cookie names; a browser has no IMEI to send.
  */
 export const POST = defineHandler({
-  path: 'deviceRecord',
+  path: 'analytics/deviceRecord',
   method: 'POST',
   input: z.object({}),
   answer: z.object({ recorded: z.literal(true), firstVisit: z.boolean() }),

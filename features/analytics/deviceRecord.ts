@@ -5,7 +5,7 @@ import { recordDevice } from '@/lib/client/endpoints';
 const RECORDED_KEY = 'touch:deviceRecorded';
 
 /**
- * codeImeiRecord through /api/deviceRecord, once per device (its first visit). Never throws and
+ * codeImeiRecord through /api/analytics/deviceRecord, once per device (its first visit). Never throws and
  * never holds a page: on a failure it is tried again on a later visit.
  */
 export async function recordDeviceOnce(): Promise<void> {

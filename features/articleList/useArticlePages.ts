@@ -18,7 +18,7 @@ const isCancelled = (error: unknown) => error instanceof ClientCallError && erro
 
 /**
  * Pages 1, 2, … of an article list below the server's page 0, as many as wanted, kept for a
- * return (docs/product.md §9): SWR's infinite pages on /api/articles (lib/client/keptPages.tsx).
+ * return (docs/product.md §9): SWR's infinite pages on /api/articleList (lib/client/keptPages.tsx).
  * A new articles request cancels the earlier one (docs/product.md §7): a page still on its way when
  * the list shows another source (a tab switched in place) or goes away (a tab switched by
  * navigation) is aborted, so its answer never lands; the list asks for it again when it comes back.

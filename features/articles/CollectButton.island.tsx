@@ -19,7 +19,7 @@ interface CollectState {
 }
 
 /**
- * Collect / remove from 'my collection' (the platform's fav through /api/fav). The article page
+ * Collect / remove from 'my collection' (the platform's fav through /api/member/fav). The article page
  * is the same for every reader and cached, so the server renders 'not collected' and the state is
  * asked after load; a signed-out reader is sent to log in and back. Optimistic through SWR's
  * mutate (optimisticData, rolled back when the write fails).

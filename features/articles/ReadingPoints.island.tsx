@@ -11,7 +11,7 @@ export const READ_AFTER_MS = 10_000;
 /**
  * Points for reading (event1): once the article has been in view for a while, a signed-in reader
  * earns the platform's reading points, and a toast says so. The page itself is cached and the
- * same for everyone; only /api/points knows who reads. Time in a background tab does not count.
+ * same for everyone; only /api/member/points knows who reads. Time in a background tab does not count.
  */
 export function ReadingPoints({ articleId }: { articleId: number }) {
   const t = useTranslations('article');

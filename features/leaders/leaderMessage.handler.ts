@@ -18,12 +18,12 @@ const message = z.object({
 });
 
 /**
- * POST /api/leaderMessage {leaderId, title, content}: the signed-in member leaves a leader a message
+ * POST /api/leaders/leaderMessage {leaderId, title, content}: the signed-in member leaves a leader a message
  * (leaderMessage). It is pending and the member's own until the office in charge answers it, so no
  * public page changes: nothing to invalidate.
  */
 export const POST = defineHandler({
-  path: 'leaderMessage',
+  path: 'leaders/leaderMessage',
   method: 'POST',
   input: z.object({
     leaderId: positiveId(),
@@ -44,11 +44,11 @@ export const POST = defineHandler({
 });
 
 /**
- * GET /api/leaderMessage: whether the reader is signed in and their own messages to leaders,
+ * GET /api/leaders/leaderMessage: whether the reader is signed in and their own messages to leaders,
  * pending ones too (myLeaderMessages): what the public board cannot show them.
  */
 export const GET = defineHandler({
-  path: 'leaderMessage',
+  path: 'leaders/leaderMessage',
   method: 'GET',
   input: z.object({}),
   answer: z.object({ signedIn: z.boolean(), messages: z.array(message) }),

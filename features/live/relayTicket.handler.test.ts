@@ -13,7 +13,7 @@ const anonymous = jest.mocked(anonymousToken.get);
 
 async function ticket(secret = SECRET) {
   const { GET } = await import('./relayTicket.handler');
-  const request = apiRequest('live/relay-ticket', { method: 'GET' });
+  const request = apiRequest('live/relayTicket', { method: 'GET' });
   request.headers.set('x-touch-relay', secret);
   return GET(request);
 }
@@ -24,7 +24,7 @@ beforeEach(() =>
     .mockResolvedValue({ value: 'anonymous-token' } as Awaited<ReturnType<typeof anonymousToken.get>>),
 );
 
-describe('GET /api/live/relay-ticket', () => {
+describe('GET /api/live/relayTicket', () => {
   it("answers the config's websocket token, and asks for no anonymous token", async () => {
     config.mockResolvedValue({ socketUrl: 'wss://push.test', socketToken: 'config-ws-token' } as Awaited<
       ReturnType<typeof getSiteConfig>

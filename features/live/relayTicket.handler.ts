@@ -16,14 +16,14 @@ function isRelay(given: string | null): boolean {
 }
 
 /**
- * GET /api/live/relay-ticket: where the platform's push socket is and the token to open it with
+ * GET /api/live/relayTicket: where the platform's push socket is and the token to open it with
  * (the config's websocket token, else the process's anonymous token), for the front server's relay
  * only (decision 0019). It asks
  * over loopback with a per-process secret; anyone else, readers included, gets a 404, so the
  * token never reaches a browser.
  */
 export const GET = defineHandler({
-  path: 'live/relay-ticket',
+  path: 'live/relayTicket',
   method: 'GET',
   input: z.object({}),
   answer: z.object({ socketUrl: z.string(), token: z.string() }),

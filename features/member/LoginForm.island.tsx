@@ -21,7 +21,7 @@ const PHONE = /^1\d{10}$/;
 
 /**
  * Phone + verification code (image code, then SMS code) or phone + password. The platform is
- * reached only through our handlers (/api/auth/*); on success the browser goes where the server
+ * reached only through our handlers (/api/member/auth*); on success the browser goes where the server
  * said (our own origin only). Signing in (or up: a new number) needs the consent box ticked: it starts
  * unticked every time, and the handler refuses without it (docs/decisions/0050).
  */

@@ -8,12 +8,12 @@ import { rememberEnded } from '@/lib/session/revoked';
 import { homeRoute } from '@/features/columns/paths';
 
 /**
- * POST /api/account/cancel {code, confirm: true}: cancels (注销) the signed-in member's account with the
+ * POST /api/member/accountCancel {code, confirm: true}: cancels (注销) the signed-in member's account with the
  * SMS code sent for it (docs/decisions/0050). The platform ends every login of the member; this server
  * refuses the sealed cookie from now on and clears it; the member's public page is dropped from the caches.
  */
 export const POST = defineHandler({
-  path: 'account/cancel',
+  path: 'member/accountCancel',
   method: 'POST',
   input: z.object({
     code: z

@@ -5,13 +5,13 @@ import { accountRefusal } from '@/features/member/accountRefusal';
 import { phoneNumber } from '@/features/member/phoneNumber';
 
 /**
- * POST /api/account/sms {type: 'password'|'cancel'}: an SMS code to the signed-in member's own phone,
+ * POST /api/member/accountSms {type: 'password'|'cancel'}: an SMS code to the signed-in member's own phone,
  * for setting the password or cancelling the account (docs/decisions/0050); {type: 'bind', phone}: to
  * the phone a member without one binds (docs/decisions/0064). The platform limits codes
  * per phone (one a minute, five an hour) and per device; ours answers first.
  */
 export const POST = defineHandler({
-  path: 'account/sms',
+  path: 'member/accountSms',
   method: 'POST',
   input: z.union([
     z.object({ type: z.enum(['password', 'cancel']) }),

@@ -13,7 +13,7 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Mobil
 const IN_APP = `${PHONE} xyApp/6.2.6 xyUid/42`;
 
 function handover(query: string, userAgent = IN_APP, device = freshDeviceId()) {
-  const request = apiRequest('auth/app', { method: 'GET', query, cookies: [deviceCookie(device)] });
+  const request = apiRequest('member/authApp', { method: 'GET', query, cookies: [deviceCookie(device)] });
   request.headers.set('user-agent', userAgent);
   return GET(request);
 }
@@ -31,7 +31,7 @@ beforeEach(() => {
   });
 });
 
-describe('GET /api/auth/app', () => {
+describe('GET /api/member/authApp', () => {
   it("spends the ticket for the app's member, seals the session and goes on to the page without the ticket", async () => {
     const device = freshDeviceId();
     const response = await handover('ticket=T1&redirect=%2FnewsDetail%2F1000.html', IN_APP, device);

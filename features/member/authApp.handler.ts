@@ -18,7 +18,7 @@ function onTo(path: string, refused: boolean): NextResponse {
 }
 
 /**
- * GET /api/auth/app?ticket&redirect: the provider's app hands its signed-in member to the web
+ * GET /api/member/authApp?ticket&redirect: the provider's app hands its signed-in member to the web
  * (docs/host-app-bridge.md, "Signing the app's member in"). The one-time ticket it obtained from the
  * platform (member/webTicket) is spent here, on the server (member/loginByTicket), for a web login of
  * this site's own, sealed into the session cookie; the reader goes on to `redirect` (our own origin
@@ -30,7 +30,7 @@ function onTo(path: string, refused: boolean): NextResponse {
  * reader goes on as an in-app reader without a session.
  */
 export const GET = defineHandler({
-  path: 'auth/app',
+  path: 'member/authApp',
   method: 'GET',
   input: z.object({ ticket: z.string().min(1).max(128), redirect: z.string().max(2048).optional() }),
   answer: rawResponse,

@@ -14,7 +14,7 @@ process.env.SITE_ORIGIN = TEST_ORIGIN;
 
 const login = (device: string, address: string) =>
   POST(
-    apiRequest('auth/login', {
+    apiRequest('member/authLogin', {
       body: { mode: 'password', phone: '13800000001', password: 'secret', consent: true, redirect: '/home.html' },
       cookies: [deviceCookie(device)],
       address,
@@ -34,7 +34,7 @@ beforeEach(() => {
   byCode.mockReset().mockResolvedValue(login);
 });
 
-describe('POST /api/auth/login: our own limit answers before the platform is asked', () => {
+describe('POST /api/member/authLogin: our own limit answers before the platform is asked', () => {
   it('10 attempts a minute per device, then 429 with Retry-After; another device is still served', async () => {
     const device = freshDeviceId();
     const { passed, limited } = await floodUntilLimited(() => login(device, '198.51.100.1'), 20);
@@ -53,10 +53,10 @@ describe('POST /api/auth/login: our own limit answers before the platform is ask
   });
 });
 
-describe('POST /api/auth/login: consent to the user agreement and the privacy policy (docs/decisions/0050)', () => {
+describe('POST /api/member/authLogin: consent to the user agreement and the privacy policy (docs/decisions/0050)', () => {
   const attempt = (body: Record<string, unknown>) =>
     POST(
-      apiRequest('auth/login', {
+      apiRequest('member/authLogin', {
         body: { mode: 'code', phone: '13800000001', code: '123456', ...body },
         cookies: [deviceCookie(freshDeviceId())],
         address: '198.51.100.9',

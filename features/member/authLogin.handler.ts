@@ -12,14 +12,14 @@ const returnTo = z.string().max(2048).optional();
 const consent = z.boolean().optional();
 
 /**
- * POST /api/auth/login {mode: 'code'|'password', phone, code|password, consent, redirect}: signs in
+ * POST /api/member/authLogin {mode: 'code'|'password', phone, code|password, consent, redirect}: signs in
  * through the platform, seals the member into the session cookie and answers where to go next (our
  * own origin only: safeReturnPath). `consent: true` is the reader's tick on the box accepting the user
  * agreement and the privacy policy; without it nobody is signed in (422 consentRequired), and the
  * platform records the versions accepted (docs/decisions/0050).
  */
 export const POST = defineHandler({
-  path: 'auth/login',
+  path: 'member/authLogin',
   method: 'POST',
   input: z.discriminatedUnion('mode', [
     z.object({

@@ -27,7 +27,7 @@ const seal = (m: SessionMember) =>
 
 function logout(sealed: string, body = '{}') {
   return POST(
-    new NextRequest(`${ORIGIN}/wap/touch/api/auth/logout`, {
+    new NextRequest(`${ORIGIN}/wap/touch/api/member/authLogout`, {
       method: 'POST',
       headers: {
         host: 'touch.test',
@@ -42,7 +42,7 @@ function logout(sealed: string, body = '{}') {
 
 beforeEach(() => ended.mockReset());
 
-describe('POST /api/auth/logout ends the session, not only the cookie (docs/decisions/0024)', () => {
+describe('POST /api/member/authLogout ends the session, not only the cookie (docs/decisions/0024)', () => {
   it('the cookie taken before logout opens nothing afterwards, and the platform is told to end the login', async () => {
     const before = member('refresh-a');
     const sealed = await seal(before);
@@ -73,7 +73,7 @@ describe('POST /api/auth/logout ends the session, not only the cookie (docs/deci
 describe('the logout form (it works before hydration) is a write like any other: our own pages only', () => {
   function formPost(sealed: string, headers: Record<string, string>) {
     return POST(
-      new NextRequest(`${ORIGIN}/wap/touch/api/auth/logout`, {
+      new NextRequest(`${ORIGIN}/wap/touch/api/member/authLogout`, {
         method: 'POST',
         headers: {
           host: 'touch.test',

@@ -6,14 +6,14 @@ import { endLogin } from '@/features/member/server/login';
 import { homeRoute } from '@/features/columns/paths';
 
 /**
- * POST /api/auth/logout {everywhere?}: ends the member's session (docs/decisions/0024). The platform
+ * POST /api/member/authLogout {everywhere?}: ends the member's session (docs/decisions/0024). The platform
  * ends the login's tokens (with `everywhere`, every login of the member), this server refuses
  * the sealed cookie from now on, and the cookie is cleared. A copy of the old cookie opens
  * nothing. The logout button is a form, so it works before hydration too: a form post is sent
  * on to the home page.
  */
 export const POST = defineHandler({
-  path: 'auth/logout',
+  path: 'member/authLogout',
   method: 'POST',
   input: z.object({ everywhere: z.union([z.boolean(), z.enum(['1', 'true'])]).optional() }),
   answer: z.object({}),

@@ -4,9 +4,9 @@ import { defineHandler, MINUTE, perReaderAndAddress } from '@/lib/http/handler';
 import { accountRefusal } from '@/features/member/accountRefusal';
 import { phoneNumber } from '@/features/member/phoneNumber';
 
-/** POST /api/auth/sms {phone, imageCode}: the platform checks the image code and sends the SMS code. */
+/** POST /api/member/authSms {phone, imageCode}: the platform checks the image code and sends the SMS code. */
 export const POST = defineHandler({
-  path: 'auth/sms',
+  path: 'member/authSms',
   method: 'POST',
   input: z.object({ phone: phoneNumber, imageCode: z.string().trim().min(1).max(8) }),
   answer: z.object({}),

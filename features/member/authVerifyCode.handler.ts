@@ -3,9 +3,9 @@ import { NextResponse } from 'next/server';
 import { getVerifyCodeImage } from '@/features/member/server/verifyCode';
 import { defineHandler, MINUTE, perReaderAndAddress, rawResponse } from '@/lib/http/handler';
 
-/** GET /api/auth/verify-code: the image verify code for this reader's device, from the platform. */
+/** GET /api/member/authVerifyCode: the image verify code for this reader's device, from the platform. */
 export const GET = defineHandler({
-  path: 'auth/verify-code',
+  path: 'member/authVerifyCode',
   method: 'GET',
   // `v` only makes each picture's address new, so the browser does not reuse the last one.
   input: z.object({ v: z.string().max(12).optional() }),

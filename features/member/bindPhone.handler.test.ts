@@ -12,12 +12,12 @@ process.env.SITE_ORIGIN = TEST_ORIGIN;
 
 const post = async (signedIn: boolean) => {
   const cookies = [deviceCookie(), ...(signedIn ? [sessionCookie(await sealMember(testMember()))] : [])];
-  return POST(apiRequest('account/bindPhone', { body: { phone: '13712345678', code: '123456' }, cookies }));
+  return POST(apiRequest('member/bindPhone', { body: { phone: '13712345678', code: '123456' }, cookies }));
 };
 
 beforeEach(() => bind.mockReset().mockResolvedValue(undefined));
 
-describe('POST /api/account/bindPhone', () => {
+describe('POST /api/member/bindPhone', () => {
   it('binds for a signed-in member, and asks a signed-out reader to sign in first', async () => {
     expect((await post(true)).status).toBe(200);
     expect(bind).toHaveBeenCalledWith(expect.objectContaining({ userId: testMember().userId }), {

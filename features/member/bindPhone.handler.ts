@@ -12,12 +12,12 @@ const REFUSALS: Readonly<Record<string, string>> = {
 };
 
 /**
- * POST /api/account/bindPhone {phone, code}: a member without a phone (signed in by weixin only)
+ * POST /api/member/bindPhone {phone, code}: a member without a phone (signed in by weixin only)
  * binds one with the code sent to it (docs/decisions/0064); the password and cancellation forms
  * then work as for everyone. Wrong codes count on the platform too.
  */
 export const POST = defineHandler({
-  path: 'account/bindPhone',
+  path: 'member/bindPhone',
   method: 'POST',
   input: z.object({
     phone: phoneNumber,

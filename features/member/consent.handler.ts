@@ -3,11 +3,11 @@ import { defineHandler, slidingWindow } from '@/lib/http/handler';
 import { acceptConsent } from '@/features/member/server/account';
 
 /**
- * POST /api/account/consent {consent: true}: the signed-in member accepts the current user agreement and
+ * POST /api/member/consent {consent: true}: the signed-in member accepts the current user agreement and
  * privacy policy again, after an editor raised a version (docs/decisions/0050).
  */
 export const POST = defineHandler({
-  path: 'account/consent',
+  path: 'member/consent',
   method: 'POST',
   input: z.object({ consent: z.literal(true) }),
   answer: z.object({}),

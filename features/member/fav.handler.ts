@@ -5,12 +5,12 @@ import { defineHandler, positiveId, slidingWindow } from '@/lib/http/handler';
 const collectState = z.object({ signedIn: z.boolean(), collected: z.boolean() });
 
 /**
- * GET /api/fav?articleId=N: whether the reader is signed in and collected this article. Article
+ * GET /api/member/fav?articleId=N: whether the reader is signed in and collected this article. Article
  * pages are cached for everyone; the collect button asks this after load (docs/product.md §2,
  * cacheable reading pages).
  */
 export const GET = defineHandler({
-  path: 'fav',
+  path: 'member/fav',
   method: 'GET',
   input: z.object({ articleId: positiveId() }),
   answer: collectState,
@@ -22,11 +22,11 @@ export const GET = defineHandler({
 });
 
 /**
- * POST /api/fav {articleId, collect}: the signed-in member collects an article or removes it from
+ * POST /api/member/fav {articleId, collect}: the signed-in member collects an article or removes it from
  * their collection (the platform's fav). Nothing public shows a collection, so no cache changes.
  */
 export const POST = defineHandler({
-  path: 'fav',
+  path: 'member/fav',
   method: 'POST',
   input: z.object({ articleId: positiveId(), collect: z.boolean() }),
   answer: collectState,

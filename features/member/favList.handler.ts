@@ -4,11 +4,11 @@ import { articleSummary } from '@/lib/http/answerSchemas';
 import { defineHandler, naturalNumber } from '@/lib/http/handler';
 
 /**
- * GET /api/fav/list?page=P: one page (0-based) of the signed-in member's collection, for the pages
+ * GET /api/member/favList?page=P: one page (0-based) of the signed-in member's collection, for the pages
  * after the first on getUserInfo.html (the server renders the first).
  */
 export const GET = defineHandler({
-  path: 'fav/list',
+  path: 'member/favList',
   method: 'GET',
   input: z.object({ page: naturalNumber() }),
   answer: z.object({

@@ -6,9 +6,9 @@ import { accountRefusal } from '@/features/member/accountRefusal';
 /** Invite codes as the platform issues them. */
 const INVITE_CODE = /^[A-Z0-9]{4,12}$/;
 
-/** POST /api/invite {code}: the signed-in member uses another member's invite code. */
+/** POST /api/member/invite {code}: the signed-in member uses another member's invite code. */
 export const POST = defineHandler({
-  path: 'invite',
+  path: 'member/invite',
   method: 'POST',
   input: z.object({
     code: z

@@ -6,12 +6,12 @@ import { PASSWORD_RULE } from '@/features/member/password';
 import { saveSession } from '@/lib/session/session';
 
 /**
- * POST /api/account/password {password, code}: sets or changes the signed-in member's password with the
+ * POST /api/member/password {password, code}: sets or changes the signed-in member's password with the
  * SMS code sent for it (docs/decisions/0050). The platform ends the member's other logins and answers
  * a fresh pair, which this session keeps. Wrong codes count on the platform too.
  */
 export const POST = defineHandler({
-  path: 'account/password',
+  path: 'member/password',
   method: 'POST',
   input: z.object({
     password: z.string().regex(PASSWORD_RULE),

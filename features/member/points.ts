@@ -32,7 +32,7 @@ function askedToday(store: SweepableStorage | null, action: PointsAction, articl
 }
 
 /**
- * Asks for the points of reading or sharing an article (event1 through /api/points), at most once
+ * Asks for the points of reading or sharing an article (event1 through /api/member/points), at most once
  * a day per article and action on this device when the reader is signed in. Answers the points
  * earned now (0 when none); never throws: points are a bonus, a failure costs the reader nothing.
  */

@@ -27,7 +27,7 @@ function callback(state: string, nonceCookie: string | null, code = 'weixin-code
     .join('; ');
   const query = new URLSearchParams({ code, state });
   return GET(
-    new NextRequest(`${TEST_ORIGIN}/wap/touch/api/auth/weixin/callback?${query}`, {
+    new NextRequest(`${TEST_ORIGIN}/wap/touch/api/member/weixinCallback?${query}`, {
       headers: { host: 'touch.test', cookie: cookies },
     }),
   );
@@ -50,7 +50,7 @@ beforeEach(() => {
   });
 });
 
-describe('GET /api/auth/weixin/callback: the state belongs to the browser that asked for it', () => {
+describe('GET /api/member/weixinCallback: the state belongs to the browser that asked for it', () => {
   it('signs in the reader whose nonce cookie is the state’s nonce, and sends them back to their page', async () => {
     const nonce = newNonce();
     const response = await callback(stateFor(nonce, '/newsDetail/3/42.html'), nonce);
@@ -80,7 +80,7 @@ describe('GET /api/auth/weixin/callback: the state belongs to the browser that a
   });
 });
 
-describe('GET /api/auth/weixin/callback: consent given on the consent step (docs/decisions/0064)', () => {
+describe('GET /api/member/weixinCallback: consent given on the consent step (docs/decisions/0064)', () => {
   it('asks the platform to record it only when the signed state says the box was ticked', async () => {
     const ticked = newNonce();
     expect((await callback(stateFor(ticked, '/home.html', true), ticked)).status).toBe(302);

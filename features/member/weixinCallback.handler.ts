@@ -32,13 +32,13 @@ function forgetNonce(response: NextResponse): void {
 }
 
 /**
- * GET /api/auth/weixin/callback?code&state: weixin's answer to the authorize redirect (proxy.ts).
+ * GET /api/member/weixinCallback?code&state: weixin's answer to the authorize redirect (proxy.ts).
  * A state that is forged, altered, expired, not this reader's or already used is refused (400);
  * otherwise the code goes to the platform (getWxUserinfoByCode), the profile to the SSO service
  * (thirdLogin), the member into the session, and the reader back to the page they opened.
  */
 export const GET = defineHandler({
-  path: 'auth/weixin/callback',
+  path: 'member/weixinCallback',
   method: 'GET',
   input: z.object({ code: z.string().max(512).optional(), state: z.string().max(4096).optional() }),
   answer: rawResponse,

@@ -6,12 +6,12 @@ import { POST } from './weixinDecline.handler';
 process.env.SITE_ORIGIN = TEST_ORIGIN;
 
 const decline = (redirect: string, headers: Record<string, string> = {}) => {
-  const request = apiRequest('auth/weixin/decline', { body: { redirect }, cookies: [deviceCookie()] });
+  const request = apiRequest('member/weixinDecline', { body: { redirect }, cookies: [deviceCookie()] });
   for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
   return POST(request);
 };
 
-describe('POST /api/auth/weixin/decline', () => {
+describe('POST /api/member/weixinDecline', () => {
   it('remembers "not now" on this device for a week, HttpOnly and SameSite, Secure behind https', async () => {
     const response = await decline('/newsDetail/1/2.html');
     expect(response.status).toBe(200);

@@ -5,12 +5,12 @@ import { DECLINED_MAX_AGE_SECONDS, WX_DECLINED_COOKIE } from '@/features/member/
 import { defineHandler, slidingWindow } from '@/lib/http/handler';
 
 /**
- * POST /api/auth/weixin/decline {redirect}: the consent step's "not now" (docs/decisions/0064). The
+ * POST /api/member/weixinDecline {redirect}: the consent step's "not now" (docs/decisions/0064). The
  * reader reads on without signing in: this device is not sent to the consent step again for a week
  * (they can still sign in from the login page). Answers the page to go back to, our own origin only.
  */
 export const POST = defineHandler({
-  path: 'auth/weixin/decline',
+  path: 'member/weixinDecline',
   method: 'POST',
   input: z.object({ redirect: z.string().max(2048) }),
   answer: z.object({ redirect: z.string() }),

@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 const start = (body: Record<string, unknown>) =>
-  POST(apiRequest('auth/weixin/start', { body, cookies: [deviceCookie()] }));
+  POST(apiRequest('member/weixinStart', { body, cookies: [deviceCookie()] }));
 const setCookie = (response: Response, name: string) =>
   response.headers
     .getSetCookie()
@@ -42,7 +42,7 @@ const setCookie = (response: Response, name: string) =>
     ?.split(';')[0]
     ?.slice(name.length + 1);
 
-describe('POST /api/auth/weixin/start', () => {
+describe('POST /api/member/weixinStart', () => {
   it('refuses without the ticked box: 422 consentRequired, no address, no cookie', async () => {
     for (const body of [{ redirect: '/home.html' }, { consent: false, redirect: '/home.html' }]) {
       const response = await start(body);
@@ -57,7 +57,7 @@ describe('POST /api/auth/weixin/start', () => {
     expect(response.status).toBe(200);
     const url = new URL(((await response.json()) as { url: string }).url);
     expect(`${url.origin}${url.pathname}`).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
-    expect(url.searchParams.get('redirect_uri')).toBe(`${TEST_ORIGIN}/wap/touch/api/auth/weixin/callback`);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${TEST_ORIGIN}/wap/touch/api/member/weixinCallback`);
     const state = verifyState(url.searchParams.get('state'), sessionSecret());
     expect(state).toMatchObject({ consent: true, returnPath: '/newsDetail/3/42.html?lang=en' });
     expect(setCookie(response, WX_NONCE_COOKIE)).toBe(state?.nonce);

@@ -16,14 +16,14 @@ import {
 import { defineHandler, handlerError, HandlerError, MINUTE, perReaderAndAddress } from '@/lib/http/handler';
 
 /**
- * POST /api/auth/weixin/start {consent: true, redirect}: the consent step's "agree and sign in with
- * weixin" (docs/decisions/0064). Refused without the ticked box (as /api/auth/login is); answers the
+ * POST /api/member/weixinStart {consent: true, redirect}: the consent step's "agree and sign in with
+ * weixin" (docs/decisions/0064). Refused without the ticked box (as /api/member/authLogin is); answers the
  * address of weixin's authorize page, whose signed state says the reader consented and comes back to
  * `redirect` (our own origin only). The device remembers the versions it accepted, so a later
  * authorization while they are in force goes straight to weixin; "not now" is forgotten.
  */
 export const POST = defineHandler({
-  path: 'auth/weixin/start',
+  path: 'member/weixinStart',
   method: 'POST',
   input: z.object({ consent: z.boolean().optional(), redirect: z.string().max(2048) }),
   answer: z.object({ url: z.string() }),

@@ -27,7 +27,7 @@ interface ReaderQuestions {
 /**
  * The ask bar of a topic, per reader, after load (the topic page is the same for everyone and
  * cached): signed out, the way to sign in and back; signed in, the form (text and pictures through
- * /api/upload) and the reader's own questions of this topic: pending ones shown as awaiting an
+ * /api/uploads) and the reader's own questions of this topic: pending ones shown as awaiting an
  * answer (only they see them), answered ones linked, declined ones with the editors' reason.
  */
 export function AskQuestion({ topicId, open, returnPath }: { topicId: number; open: boolean; returnPath: string }) {

@@ -28,7 +28,7 @@ import {
 } from '@/features/qa/paths';
 
 // Q&A pages (docs/product.md §2, docs/decisions/0026): public and cached, the same for every reader. What a
-// reader asked themselves comes from the ask island after load (app/api/questions).
+// reader asked themselves comes from the ask island after load (app/api/qa/questions).
 
 /** How a question is named where a title is wanted: its first words. */
 const questionName = (content: string) => shareText(content).slice(0, 40);

@@ -16,13 +16,13 @@ import { MAX_QUESTION_LENGTH } from '@/features/qa/limits';
 const STATUS = z.enum(['pending', 'answered', 'declined']);
 
 /**
- * POST /api/questions: the signed-in member asks a question under an ask-bar topic, with pictures
- * uploaded first (/api/upload, docs/decisions/0022) and named by fileId. It is pending until an
+ * POST /api/qa/questions: the signed-in member asks a question under an ask-bar topic, with pictures
+ * uploaded first (/api/uploads, docs/decisions/0022) and named by fileId. It is pending until an
  * editor answers it: no public page changes, so nothing is dropped from the caches (the answer,
  * made on the platform, reaches the pages within their cache lifetimes: docs/decisions/0026).
  */
 export const POST = defineHandler({
-  path: 'questions',
+  path: 'qa/questions',
   method: 'POST',
   input: z.object({
     topicId: positiveId(),
@@ -51,12 +51,12 @@ export const POST = defineHandler({
 });
 
 /**
- * GET /api/questions?topicId=N: whether the reader is signed in and their own questions of the
+ * GET /api/qa/questions?topicId=N: whether the reader is signed in and their own questions of the
  * topic in every status (pending, answered, declined). The topic page is public and cached; this
  * is how it shows a reader what they asked, after load.
  */
 export const GET = defineHandler({
-  path: 'questions',
+  path: 'qa/questions',
   method: 'GET',
   input: z.object({
     topicId: z

@@ -73,7 +73,7 @@ describe('WeixinShare', () => {
     expect(wx.updateTimelineShareData).toHaveBeenCalledWith(
       expect.objectContaining({ title: payload.title, link: payload.link, imgUrl: payload.imgUrl }),
     );
-    // Only the signature was asked for: no /api/points, nothing remembered as a share.
+    // Only the signature was asked for: no /api/member/points, nothing remembered as a share.
     expect(calledPaths()).toEqual(['wx/signature']);
     expect(window.localStorage.length).toBe(0);
   });

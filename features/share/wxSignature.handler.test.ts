@@ -7,7 +7,9 @@ const sign = jest.mocked(getWxSignature);
 
 const ask = (url: string, host: string) =>
   GET(
-    new NextRequest(`http://${host}/wap/touch/api/wx/signature?url=${encodeURIComponent(url)}`, { headers: { host } }),
+    new NextRequest(`http://${host}/wap/touch/api/share/wxSignature?url=${encodeURIComponent(url)}`, {
+      headers: { host },
+    }),
   );
 
 beforeEach(() => {
@@ -17,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => delete process.env.SITE_ORIGIN);
 
-describe('GET /api/wx/signature signs our own pages only, whatever the Host header says (docs/decisions/0024)', () => {
+describe('GET /api/share/wxSignature signs our own pages only, whatever the Host header says (docs/decisions/0024)', () => {
   it('signs a page of the configured origin', async () => {
     expect((await ask('https://news.example.cn/wap/touch/home.html', 'news.example.cn')).status).toBe(200);
     expect(sign).toHaveBeenCalledWith('https://news.example.cn/wap/touch/home.html');

@@ -4,9 +4,9 @@ import { contributionFiles } from '@/features/uploads/contributionFiles';
 import { submitArticle } from '@/features/tipoffs/server/submissions';
 import { SUBMISSION_TEXT_MAX, TITLE_MAX } from '@/lib/forms/limits';
 
-/** POST /api/submission: the signed-in member submits to a call for articles (files uploaded first, by fileId; a request key against double sends). */
+/** POST /api/tipoffs/submission: the signed-in member submits to a call for articles (files uploaded first, by fileId; a request key against double sends). */
 export const POST = defineHandler({
-  path: 'submission',
+  path: 'tipoffs/submission',
   method: 'POST',
   input: z.object({
     seekId: positiveId(),

@@ -1,6 +1,6 @@
 // What a reader may upload (docs/product.md §5, docs/decisions/0022): three kinds, each with the formats
 // it accepts and a size limit. Pure: the browser checks before sending, the server again
-// (app/api/upload) and the platform a third time; all three read these numbers.
+// (app/api/uploads) and the platform a third time; all three read these numbers.
 
 export const UPLOAD_KINDS = ['picture', 'audio', 'video'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];

@@ -1,13 +1,13 @@
 import { BASE_PATH } from '@/lib/routing/basePath';
 import type { UploadKind } from '@/features/uploads/kinds';
-import type { POST as UploadHandler } from '@/app/api/upload/route';
+import type { POST as UploadHandler } from '@/app/api/uploads/route';
 import { ClientCallError } from '@/lib/client/clientCallError';
 import { endpoint, type AnswerOf } from '@/lib/client/endpoint';
 import { answerError } from '@/lib/client/http';
 import { withDevice } from '@/lib/client/deviceGate';
 
-/** POST /api/upload (app/api/upload/route.ts): typed from its definition like every endpoint. */
-export const uploadEndpoint = endpoint<typeof UploadHandler>('upload', 'POST');
+/** POST /api/uploads (app/api/uploads/route.ts): typed from its definition like every endpoint. */
+export const uploadEndpoint = endpoint<typeof UploadHandler>('uploads', 'POST');
 export type UploadedFile = AnswerOf<typeof uploadEndpoint>;
 
 /** Uploads take the per-call time of docs/product.md §7 (50 s), not a page call's 5 s. */

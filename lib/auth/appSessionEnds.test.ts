@@ -14,7 +14,7 @@ async function pageRequest(userAgent: string, seal: string) {
   });
 }
 async function handlerRequest(userAgent: string, seal: string) {
-  const request = apiRequest('fav/list', { method: 'GET', cookies: [sessionCookie(seal)] });
+  const request = apiRequest('member/favList', { method: 'GET', cookies: [sessionCookie(seal)] });
   request.headers.set('user-agent', userAgent);
   return request;
 }

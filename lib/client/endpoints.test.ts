@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { callHandler } from './http';
 import { endpoint, type AnswerOf, type InputOf } from './endpoint';
 import { likeArticle, listPage, login, searchResults, verifyCodeImage } from './endpoints';
-import type { POST as LikeHandler } from '@/app/api/like/route';
-import type { POST as LoginHandler } from '@/app/api/auth/login/route';
+import type { POST as LikeHandler } from '@/app/api/articles/like/route';
+import type { POST as LoginHandler } from '@/app/api/member/authLogin/route';
 import type { SearchResultPage } from '@/features/search/types';
 import type { ArticleSummary } from '@/features/articles/article.types';
 

@@ -41,7 +41,7 @@ describe('callHandler', () => {
       return json({ likes: 4, liked: true });
     });
     await expect(callHandler(likeArticle, { articleId: 12 })).resolves.toEqual({ likes: 4, liked: true });
-    expect(sent).toEqual(['POST', '/wap/touch/api/like', '{"articleId":12}']);
+    expect(sent).toEqual(['POST', '/wap/touch/api/articles/like', '{"articleId":12}']);
   });
 
   it("sends a GET's input as its query, leaving out what is undefined", async () => {
@@ -140,11 +140,11 @@ describe('callHandler', () => {
         likes: 4,
         liked: true,
       });
-      expect(paths()).toEqual(['GET /wap/touch/api/serverTime', 'POST /wap/touch/api/like']);
+      expect(paths()).toEqual(['GET /wap/touch/api/analytics/serverTime', 'POST /wap/touch/api/articles/like']);
       // Known from then on: the next like goes at once.
       fetchMock.mockClear();
       await callHandler(likeArticle, { articleId: 12 }, { device: 'established' });
-      expect(paths()).toEqual(['POST /wap/touch/api/like']);
+      expect(paths()).toEqual(['POST /wap/touch/api/articles/like']);
     });
 
     it("sends a like refused as 'deviceNew' once more (its answer set the cookie), and only once", async () => {
@@ -153,7 +153,7 @@ describe('callHandler', () => {
         likes: 5,
         liked: true,
       });
-      expect(paths()).toEqual(['POST /wap/touch/api/like', 'POST /wap/touch/api/like']);
+      expect(paths()).toEqual(['POST /wap/touch/api/articles/like', 'POST /wap/touch/api/articles/like']);
       fetchMock.mockReset();
       fetchMock.mockImplementation(async () => deviceNew());
       expect((await failure(callHandler(likeArticle, { articleId: 12 }, { device: 'established' }))).code).toBe(

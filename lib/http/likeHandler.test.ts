@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { POST as likeLive } from '@/app/api/live/like/route';
-import { POST as likePost } from '@/app/api/circlePost/like/route';
+import { POST as likePost } from '@/app/api/circles/postLike/route';
 import { toggleLike } from '@/features/analytics/server/events';
 import { DEVICE_COOKIE, signedDevice } from '@/lib/session/device';
 import { PlatformError } from '@/lib/platform/errors';

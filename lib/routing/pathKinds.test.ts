@@ -17,7 +17,7 @@ describe('isInternalPath', () => {
 
   it('passes framework and handler paths through', () => {
     expect(isInternalPath('/_next/static/chunks/a.js')).toBe(true);
-    expect(isInternalPath('/api/articles')).toBe(true);
+    expect(isInternalPath('/api/articleList')).toBe(true);
   });
 
   it('treats .html paths and bare paths as pages', () => {

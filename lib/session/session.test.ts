@@ -16,7 +16,7 @@ import {
 // The sealed session cookie (docs/security.md, "Sessions"; docs/decisions/0003, 0024): sealed with
 // this server's secret, HttpOnly, SameSite=Lax, Secure on https (also behind a TLS proxy), and
 // nothing but a sealed, living member opens it.
-const request = (url = 'http://touch.test/wap/touch/api/auth/login', headers: Record<string, string> = {}) =>
+const request = (url = 'http://touch.test/wap/touch/api/member/authLogin', headers: Record<string, string> = {}) =>
   new NextRequest(url, { headers });
 function sessionLine(response: Response): { value: string; attributes: string[] } {
   const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));

@@ -128,7 +128,7 @@ function ssoHeaders(params, token) {
 
 test('weixin stand-in → getWxUserinfoByCode (once) → signed thirdLogin', async () => {
   const state = 'opaque-state';
-  const redirect = 'http://touch.test/wap/touch/api/auth/weixin/callback';
+  const redirect = 'http://touch.test/wap/touch/api/member/weixinCallback';
   const auth = await request(app, {
     url: '/wx/connect/oauth2/authorize',
     query: {

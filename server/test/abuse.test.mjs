@@ -146,7 +146,7 @@ test(
     // 1. Slow clients: 24 POSTs announcing 100 KB and sending 1 byte; 10 that never finish their headers.
     const trickles = Array.from({ length: 24 }, () =>
       raw(
-        'POST /wap/touch/api/like HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+        'POST /wap/touch/api/articles/like HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
       ),
     );
     const idles = Array.from({ length: 10 }, () => raw('GET /wap/touch/home.html HTTP/1.1\r\nHost: x\r\n'));
@@ -183,7 +183,7 @@ test(
     const reader = [];
     for (let i = 0; i < 10; i += 1) {
       reader.push(request(`/wap/touch/newsDetail/1/${100 + i}.html`));
-      reader.push(request('/wap/touch/api/like', { method: 'POST', body: JSON.stringify({ id: i }) }));
+      reader.push(request('/wap/touch/api/articles/like', { method: 'POST', body: JSON.stringify({ id: i }) }));
     }
     // 4. A query-string flood from the attacker (fresh connections are refused: it is at its limit),
     //    so from a second attacking address.

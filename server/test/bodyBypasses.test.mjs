@@ -77,9 +77,9 @@ test('a static file is matched by its path only: a query or a `..` naming /_next
     'a file of the build needs no slot',
   );
   for (const path of [
-    '/wap/touch/api/serverTime?x=/_next/static/',
-    '/wap/touch/_next/static/../api/serverTime',
-    '/wap/touch/_next/static/%2e%2e/api/serverTime',
+    '/wap/touch/api/analytics/serverTime?x=/_next/static/',
+    '/wap/touch/_next/static/../api/analytics/serverTime',
+    '/wap/touch/_next/static/%2e%2e/api/analytics/serverTime',
     '/wap/touch/api/_next/static/x.js',
   ]) {
     assert.equal((await get(path)).status, 503, `${path}: admitted, so answered busy`);
@@ -121,7 +121,7 @@ test('isStaticAsset: GET or HEAD without a body, a path under {basePath}/_next/s
 test("a burst and then a trickle is cut once the latest window is too slow, not after the burst's average runs down", async () => {
   // 64 KB at once, then a byte every 150 ms: under the idle time, and on average from the start
   // above 1 KB/s for a minute. Over the last second it is 7 bytes a second.
-  const { answer, ms } = await trickle('/wap/touch/api/upload', { first: 64 * 1024, everyMs: 150 });
+  const { answer, ms } = await trickle('/wap/touch/api/uploads', { first: 64 * 1024, everyMs: 150 });
   assert.match(answer, /^HTTP\/1\.1 408 [^]*"code":"requestTimeout"/);
   assert.ok(ms < 3_000, `cut after about one window (${ms} ms)`);
 });

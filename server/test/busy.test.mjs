@@ -62,7 +62,10 @@ test('with every slot taken, pages get the rendered busy page, our API the busy 
   await get('/wap/touch/newsDetail/12/1702.html?lang=bo');
   assert.deepEqual(busyRenders, ['', 'NEXT_LOCALE=bo'], 'each language’s busy page is rendered once, then kept');
 
-  const api = await get('/wap/touch/api/like', { method: 'POST', headers: { 'content-type': 'application/json' } });
+  const api = await get('/wap/touch/api/articles/like', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(api.status, 503);
   assert.equal(api.headers['retry-after'], '5');
   assert.deepEqual(JSON.parse(api.body), {
@@ -82,6 +85,10 @@ test('with every slot taken, pages get the rendered busy page, our API the busy 
   finishSlow();
   assert.equal((await slow).status, 200);
   assert.equal(admission.active, 0);
-  assert.equal((await get('/wap/touch/api/like', { method: 'POST' })).status, 200, 'a free slot again: passed on');
+  assert.equal(
+    (await get('/wap/touch/api/articles/like', { method: 'POST' })).status,
+    200,
+    'a free slot again: passed on',
+  );
   assert.equal(admission.active, 0, 'released once the answer was sent');
 });

@@ -61,7 +61,7 @@ test('a path that does not decode reaches the routes as literal text (a 404), ne
   passedOn.length = 0;
   for (const path of [
     '/wap/touch/getUserInfo/%ff.html',
-    '/wap/touch/api/like%c0%ae%c0%ae',
+    '/wap/touch/api/articles/like%c0%ae%c0%ae',
     '/wap/touch/x/%e4%b8.html?q=%ff',
   ]) {
     await get(path);
@@ -70,7 +70,7 @@ test('a path that does not decode reaches the routes as literal text (a 404), ne
     passedOn.map((r) => r.url),
     [
       '/wap/touch/getUserInfo/%25ff.html',
-      '/wap/touch/api/like%25c0%25ae%25c0%25ae',
+      '/wap/touch/api/articles/like%25c0%25ae%25c0%25ae',
       '/wap/touch/x/%25e4%25b8.html?q=%ff',
     ],
   );

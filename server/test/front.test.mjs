@@ -36,7 +36,7 @@ test('pages: public routes, the allowed query in a fixed order, the language, ta
   assert.ok(route);
   assert.equal(isPublicPage(route), true);
   assert.equal(isPublicPage(pageRoute('/wap/touch/getUserInfo.html')), false);
-  assert.equal(pageRoute('/wap/touch/api/like'), null);
+  assert.equal(pageRoute('/wap/touch/api/articles/like'), null);
   assert.equal(
     pageQuery(route, new URLSearchParams('utm_source=wx&theme=dark&lang=bo&from=timeline')),
     '?lang=bo&theme=dark',

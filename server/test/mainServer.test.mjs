@@ -59,7 +59,7 @@ test('the fill header and the other internal headers a reader sends never reach 
       'an API write',
       {
         method: 'POST',
-        path: '/wap/touch/api/like',
+        path: '/wap/touch/api/articles/like',
         body: '{"articleId":1}',
         headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
       },

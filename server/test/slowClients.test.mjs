@@ -40,7 +40,7 @@ function trickler(length) {
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk));
   socket.write(
-    `POST /wap/touch/api/like HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{`,
+    `POST /wap/touch/api/articles/like HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{`,
   );
   const closed = new Promise((resolve) => socket.on('close', resolve));
   return { socket, answer: () => answer, closed };
@@ -88,7 +88,10 @@ test('clients trickling a body hold no work slot: every other call is served, an
   assert.equal(admission.active, 0, 'no slot is taken while a body is awaited');
   const page = await get('/wap/touch/newsDetail/1/2.html');
   assert.equal(page.status, 200, 'an uncached page still renders');
-  const api = await get('/wap/touch/api/like', { method: 'POST', headers: { 'content-type': 'application/json' } });
+  const api = await get('/wap/touch/api/articles/like', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(api.status, 200, 'an API call is not answered busy');
   await Promise.all(slow.map((client) => client.closed));
   for (const client of slow)
@@ -99,7 +102,7 @@ test('clients trickling a body hold no work slot: every other call is served, an
 test('a reader on a slow network who keeps sending is served, with the whole body', async () => {
   // 48 KB in 12 pieces 150 ms apart: ~1.8 s, about 26 KB/s (a slow-3G upload).
   const body = Buffer.alloc(48 * 1024, 7);
-  const answer = await slowPost('/wap/touch/api/upload', body, 12, 150);
+  const answer = await slowPost('/wap/touch/api/uploads', body, 12, 150);
   assert.equal(answer.status, 200);
   assert.deepEqual(
     JSON.parse(answer.body),
@@ -109,7 +112,7 @@ test('a reader on a slow network who keeps sending is served, with the whole bod
 });
 
 test('a body larger than allowed is refused with 413 before anything else', async () => {
-  const answer = await get('/wap/touch/api/like', {
+  const answer = await get('/wap/touch/api/articles/like', {
     method: 'POST',
     headers: { 'content-length': String(2 << 20) },
   }).catch((error) => ({ status: error.code }));

@@ -46,12 +46,12 @@ async function likesOnThePlatform() {
 
 test('a reader whose page had a call first likes, and takes it back', async () => {
   const before = await likesOnThePlatform();
-  const page = await fetch(`${WEB}${BASE_PATH}/api/serverTime`);
+  const page = await fetch(`${WEB}${BASE_PATH}/api/analytics/serverTime`);
   const cookie = page.headers.get('set-cookie')?.split(';')[0];
   assert.ok(cookie, 'the first call gives a device');
-  assert.equal((await post('like', { articleId: ARTICLE }, cookie)).status, 200);
+  assert.equal((await post('articles/like', { articleId: ARTICLE }, cookie)).status, 200);
   assert.equal(await likesOnThePlatform(), before + 1);
-  assert.equal((await post('like', { articleId: ARTICLE }, cookie)).status, 200);
+  assert.equal((await post('articles/like', { articleId: ARTICLE }, cookie)).status, 200);
   assert.equal(await likesOnThePlatform(), before);
 });
 
@@ -59,7 +59,7 @@ test('100 likes without a cookie from one address: none is counted; past the lim
   const before = await likesOnThePlatform();
   const started = performance.now();
   const answers = [];
-  for (let i = 0; i < 100; i++) answers.push(await post('like', { articleId: ARTICLE }));
+  for (let i = 0; i < 100; i++) answers.push(await post('articles/like', { articleId: ARTICLE }));
   const ms = performance.now() - started;
   const byStatus = answers.reduce(
     (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),

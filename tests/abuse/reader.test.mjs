@@ -122,7 +122,7 @@ test('a well-behaved reader gets every uncached article and API answer while one
       `${link}: a real page, not the busy page`,
     );
   }
-  const api = await fetch(`${web}${BASE_PATH}/api/serverTime`);
+  const api = await fetch(`${web}${BASE_PATH}/api/analytics/serverTime`);
   const floodStatuses = await flood;
   stopSlow();
   sockets.stop();

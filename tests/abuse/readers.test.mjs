@@ -42,9 +42,9 @@ after(() => stack?.stop());
 /** A reader with a device (from a first call) and, given a member, signed in. @param {string} from @param {{phone: string, password: string}} [member] */
 async function reader(from, member) {
   const client = browser(stack.web, from);
-  assert.equal((await client.api('serverTime')).status, 200);
+  assert.equal((await client.api('analytics/serverTime')).status, 200);
   if (member) {
-    const login = await client.api('auth/login', {
+    const login = await client.api('member/authLogin', {
       mode: 'password',
       ...member,
       consent: true,
@@ -59,7 +59,7 @@ async function reader(from, member) {
 async function voucher(member, activityId, phone) {
   const answers =
     activityId === OPEN ? { name: '卓玛', phone, post: '医疗协助', day: '2026-12-07' } : { name: '卓玛', phone };
-  const regist = await member.api('activity/regist', { activityId, answers });
+  const regist = await member.api('activities/regist', { activityId, answers });
   assert.equal(regist.status, 200, regist.text);
   const accepted = await request(`${stack.platform}/moderation/activity/entry/${regist.json.entryId}`, {
     method: 'POST',
@@ -91,7 +91,7 @@ test('items 1 and 2: ten wrong venue codes from one address hold that address on
     codes.b,
     codes.b,
   ].entries()) {
-    const answer = await attacker.api('activity/verify', {
+    const answer = await attacker.api('activities/verify', {
       activityId: LAST_PLACES,
       registCode,
       shopSite: '门口',
@@ -102,13 +102,13 @@ test('items 1 and 2: ten wrong venue codes from one address hold that address on
   // The venue beside it writes its own voucher off.
   const venue = await (
     await reader(READER)
-  ).api('activity/verify', { activityId: OPEN, registCode: codes.open, shopSite: '门口', verifyCode: '860721' });
+  ).api('activities/verify', { activityId: OPEN, registCode: codes.open, shopSite: '门口', verifyCode: '860721' });
   assert.equal(venue.status, 200, `the other venue: ${venue.text}`);
   assert.equal(venue.json.used, true);
   // The voucher guessed five times waits, even for another address: our 429 with the platform's wait.
   const held = await (
     await reader(OTHER_READER)
-  ).api('activity/verify', { activityId: LAST_PLACES, registCode: codes.a, shopSite: '门口', verifyCode: '123456' });
+  ).api('activities/verify', { activityId: LAST_PLACES, registCode: codes.a, shopSite: '门口', verifyCode: '123456' });
   assert.equal(held.status, 429, held.text);
   assert.ok(Number(held.headers['retry-after']) >= 60, `Retry-After ${held.headers['retry-after']}`);
   assert.equal(held.json.error.code, 'rateLimited');
@@ -116,7 +116,7 @@ test('items 1 and 2: ten wrong venue codes from one address hold that address on
 
 test('item 2: a report keeps the address of the reader who made it', async () => {
   const member = await reader(OTHER_READER, DEMO_MEMBER);
-  const sent = await member.api('report', { kind: 'article', id: 1001, reason: 1 });
+  const sent = await member.api('reports', { kind: 'article', id: 1001, reason: 1 });
   assert.equal(sent.status, 200, sent.text);
   const queue = await request(`${stack.platform}/moderation/reports/pending`, { headers: MODERATION });
   const row = queue.json.list.find((/** @type {{id: number}} */ report) => report.id === sent.json.id);
@@ -160,7 +160,7 @@ async function readerIsServed() {
   const client = await reader(READER);
   const answers = [];
   for (const id of [1010, 1011, 1012, 1013]) answers.push(await client.page(`/newsDetail/${id}.html`));
-  answers.push(await client.api('serverTime'));
+  answers.push(await client.api('analytics/serverTime'));
   for (const answer of answers) assert.equal(answer.status, 200, `the reader got ${answer.status}`);
   return answers.map((answer) => answer.ms);
 }
@@ -179,7 +179,7 @@ test('item 5: sixty trickling POSTs naming /_next/static/ in their query are cut
 
 test('item 6: a burst and then a byte every 5 s is cut once the window is too slow, and the reader is served meanwhile', async () => {
   // 16 connections of 2 MB each at once (a temporary file each), then a trickle: on average since the start a minute's worth.
-  const cut = tricklers({ count: 16, path: '/api/upload', first: 2 * 1024 * 1024, everyMs: 5_000 });
+  const cut = tricklers({ count: 16, path: '/api/uploads', first: 2 * 1024 * 1024, everyMs: 5_000 });
   await sleep(2_000);
   await readerIsServed();
   const ends = /** @type {{answer: string, ms: number}[]} */ (await Promise.all(cut));

@@ -72,7 +72,7 @@ export async function startStack({ portOffset, env = {}, platformEnv = {} }) {
     await platform.stop();
   };
   try {
-    await waitFor(`${web}${BASE_PATH}/api/serverTime`, 90_000);
+    await waitFor(`${web}${BASE_PATH}/api/analytics/serverTime`, 90_000);
   } catch (error) {
     await stop();
     throw error;

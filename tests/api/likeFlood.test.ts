@@ -1,12 +1,12 @@
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
-import { POST as likeArticle } from '@/app/api/like/route';
-import { POST as likeShortVideo } from '@/app/api/shortVideoLike/route';
+import { POST as likeArticle } from '@/app/api/articles/like/route';
+import { POST as likeShortVideo } from '@/app/api/shortVideo/like/route';
 import { POST as likeLive } from '@/app/api/live/like/route';
-import { POST as likePost } from '@/app/api/circlePost/like/route';
+import { POST as likePost } from '@/app/api/circles/postLike/route';
 import { POST as likeComment } from '@/app/api/comments/like/route';
 import { POST as analytics } from '@/app/api/analytics/route';
-import { POST as xyBulletin } from '@/app/api/xyBulletin/route';
+import { POST as xyBulletin } from '@/app/api/accounts/xyBulletin/route';
 import { toggleLike } from '@/features/analytics/server/events';
 import { toggleShortVideoLike } from '@/features/shortVideo/server/shortVideo';
 import { sendRecord } from '@/features/analytics/server/sendRecord';
@@ -158,10 +158,10 @@ describe('likes without a cookie', () => {
 
 describe('a like counts for a device of an earlier call', () => {
   it.each([
-    ['like', likeArticle, { articleId: 42 }],
-    ['shortVideoLike', likeShortVideo, { articleId: 7 }],
+    ['articles/like', likeArticle, { articleId: 42 }],
+    ['shortVideo/like', likeShortVideo, { articleId: 7 }],
     ['live/like', likeLive, { articleId: 1004 }],
-    ['circlePost/like', likePost, { articleId: 12 }],
+    ['circles/postLike', likePost, { articleId: 12 }],
     ['comments/like', likeComment, { commentId: 5, sourceType: 0, objectId: 42 }],
   ] as const)(
     '%s: a device given by the like itself cannot like; the same device on its next call can',
@@ -209,7 +209,7 @@ describe('a like counts for a device of an earlier call', () => {
 
 describe("the platform's own limit", () => {
   it.each([
-    ['like', likeArticle, { articleId: 42 }],
+    ['articles/like', likeArticle, { articleId: 42 }],
     ['comments/like', likeComment, { commentId: 5, sourceType: 0, objectId: 42 }],
   ] as const)(
     '%s: its refusal of one like too many is a 429 with Retry-After in minutes',
@@ -231,10 +231,10 @@ describe('one address for every kind of like', () => {
   it('likes of articles, short videos, lives, posts and comments share the allowance of an address', async () => {
     const address = '192.0.2.50';
     const kinds = [
-      ['like', likeArticle, { articleId: 42 }],
-      ['shortVideoLike', likeShortVideo, { articleId: 7 }],
+      ['articles/like', likeArticle, { articleId: 42 }],
+      ['shortVideo/like', likeShortVideo, { articleId: 7 }],
       ['live/like', likeLive, { articleId: 1004 }],
-      ['circlePost/like', likePost, { articleId: 12 }],
+      ['circles/postLike', likePost, { articleId: 12 }],
       ['comments/like', likeComment, { commentId: 5, sourceType: 0, objectId: 42 }],
     ] as const;
     const statuses: number[] = [];

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Every route.ts under app/api, as its path under /api/. */
@@ -24,5 +24,19 @@ describe.each(routeFolders())('app/api/%s', (folder) => {
       const definition = (handler as { definition?: { path: string; method: string } }).definition;
       expect(definition).toEqual(expect.objectContaining({ path: folder, method }));
     }
+  });
+});
+
+// docs/where-code-lives.md: an API path names the slice that answers it. app/api/<slice>/<name>/route.ts
+// re-exports features/<slice>/<name>.handler.ts, and app/api/<slice>/route.ts the slice's own
+// <slice>.handler.ts, so the address in a browser's network panel says which file to open.
+describe.each(routeFolders())('app/api/%s', (folder) => {
+  it('re-exports the handler its path names', () => {
+    const source = readFileSync(path.join(process.cwd(), 'app/api', folder, 'route.ts'), 'utf8');
+    const [slice, name = slice, ...rest] = folder.split('/');
+    expect(rest).toEqual([]);
+    expect(source.trim()).toMatch(
+      new RegExp(`^export \\{ [A-Z, ]+ \\} from '@/features/${slice}/${name}\\.handler';$`),
+    );
   });
 });

@@ -87,7 +87,7 @@ test.describe('short video pages in Chromium', () => {
 
   test('like toggles, the count changes and survives a reload', async ({ page }) => {
     await page.goto(`mvodShare/${SEED.shortVideo + 1}.html`);
-    await expectLikeTogglesAndSurvivesReload(page, /api\/shortVideoLike$/);
+    await expectLikeTogglesAndSurvivesReload(page, /api\/shortVideo\/like$/);
   });
 
   test('a related short video opens its own page', async ({ page }) => {

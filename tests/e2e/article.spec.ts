@@ -89,7 +89,7 @@ test.describe('article pages in Chromium', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('dl dt').first()).toBeVisible();
 
-    await expectLikeTogglesAndSurvivesReload(page, /api\/like$/);
+    await expectLikeTogglesAndSurvivesReload(page, /api\/articles\/like$/);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -107,7 +107,7 @@ test('sign-in is refused without consent and accepted with it', async ({ page, c
   expect(await sessionCookie(context)).toBeUndefined();
 
   // Our API refuses as well, whatever a page sends: 422, and no session.
-  const refused = await page.request.post('api/auth/login', {
+  const refused = await page.request.post('api/member/authLogin', {
     headers: { origin: new URL(baseURL!).origin },
     data: { mode: 'code', phone, code: '000000', consent: false },
   });

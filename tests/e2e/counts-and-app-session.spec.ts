@@ -63,7 +63,7 @@ async function view(
   const page = given ?? (await (await browser.newContext({ userAgent })).newPage());
   const [counted] = await Promise.all([
     page.waitForResponse(
-      (r) => r.url().endsWith('/api/count') && r.request().method() === 'POST' && r.status() === 200,
+      (r) => r.url().endsWith('/api/analytics/count') && r.request().method() === 'POST' && r.status() === 200,
     ),
     page.goto(`newsDetail/${id}.html`),
   ]);
@@ -99,12 +99,13 @@ test('a reader arriving from a shared link sends the share-page click: the read 
   const page = await (await browser.newContext()).newPage();
   const counts = new Set<string>();
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/count')) counts.add((JSON.parse(r.postData() ?? '{}') as { event: string }).event);
+    if (r.url().endsWith('/api/analytics/count'))
+      counts.add((JSON.parse(r.postData() ?? '{}') as { event: string }).event);
   });
   await Promise.all([
     page.waitForResponse(
       (r) =>
-        r.url().endsWith('/api/count') &&
+        r.url().endsWith('/api/analytics/count') &&
         (r.request().postData() ?? '').includes('sharePageClick') &&
         r.status() === 200,
     ),
@@ -139,7 +140,7 @@ test("the app hands its member to the web: signed in without typing, an in-app c
   const app = await appLogin();
   const inAppUa = `${PIXEL_UA} xyApp/6.2.6 xyUid/${app.uid}`;
   const ticket = await webTicket(app.accessToken);
-  const handover = `api/auth/app?ticket=${encodeURIComponent(ticket)}&redirect=${encodeURIComponent(`/newsDetail/${id}.html?lang=en`)}`;
+  const handover = `api/member/authApp?ticket=${encodeURIComponent(ticket)}&redirect=${encodeURIComponent(`/newsDetail/${id}.html?lang=en`)}`;
 
   const context = await browser.newContext({ userAgent: inAppUa });
   const page = await context.newPage();
@@ -171,7 +172,7 @@ test("the app hands its member to the web: signed in without typing, an in-app c
   expect(
     (await appIf('member/logout', { form: { refreshToken: app.refreshToken }, token: app.accessToken })).status,
   ).toBe(0);
-  const fav = await context.request.get('api/fav/list?page=0', { headers: { 'user-agent': inAppUa } });
+  const fav = await context.request.get('api/member/favList?page=0', { headers: { 'user-agent': inAppUa } });
   expect(fav.status()).toBe(401);
   await Promise.all([context.close(), other.close()]);
 });

@@ -161,7 +161,7 @@ function sourceFiles(roots: string[]): string[] {
 test('the link reader finds anchors, keeps queries, drops variants, fragments and other sites', () => {
   const from = new URL('http://127.0.0.1:3199/wap/touch/home.html');
   const html = `<a href="/wap/touch/newsDetail/1/1000.html?lang=bo#top">a</a><a class="x" href="search.html?keyword=%E9%9B%AA&amp;lang=en">b</a>
-    <a href="https://gov.example.cn/x.html">c</a><a href="/wap/touch/api/like">d</a><a href="mailto:a@b.c">e</a><a href="/wap/touch/rss.xml">f</a>`;
+    <a href="https://gov.example.cn/x.html">c</a><a href="/wap/touch/api/articles/like">d</a><a href="mailto:a@b.c">e</a><a href="/wap/touch/rss.xml">f</a>`;
   expect(pageLinks(html, from)).toEqual([
     '/wap/touch/newsDetail/1/1000.html',
     '/wap/touch/search.html?keyword=%E9%9B%AA',

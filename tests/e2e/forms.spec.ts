@@ -12,7 +12,7 @@ test.describe('forms without script', () => {
   }) => {
     await page.goto('home.html'); // the device cookie
     const origin = new URL(baseURL!).origin;
-    const login = await page.request.post('api/auth/login', {
+    const login = await page.request.post('api/member/authLogin', {
       headers: { origin },
       data: {
         mode: 'password',
@@ -33,7 +33,7 @@ test.describe('forms without script', () => {
 
   test('a write from another origin is refused with the one error answer', async ({ page }) => {
     await page.goto('home.html');
-    const answer = await page.request.post('api/like', {
+    const answer = await page.request.post('api/articles/like', {
       headers: { origin: 'https://evil.example' },
       data: { articleId: 1 },
     });

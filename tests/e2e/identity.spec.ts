@@ -37,7 +37,7 @@ test.describe('login by phone', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter verification code');
 
     // A wrong image code is refused, and a new picture (a new code) is shown.
-    const picture = page.waitForResponse((r) => r.url().includes('/api/auth/verify-code') && r.status() === 200);
+    const picture = page.waitForResponse((r) => r.url().includes('/api/member/authVerifyCode') && r.status() === 200);
     await page.getByRole('textbox', { name: 'Image code' }).fill('ZZZZ');
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Image code incorrect, please try again');
@@ -198,7 +198,7 @@ test.describe('weixin authorization', () => {
     expect(hops.some((u) => u.includes('/wx/connect/oauth2/authorize?') && u.includes('scope=snsapi_userinfo'))).toBe(
       true,
     );
-    expect(hops.some((u) => u.includes('/api/auth/weixin/callback?code='))).toBe(true);
+    expect(hops.some((u) => u.includes('/api/member/weixinCallback?code='))).toBe(true);
     const cookie = await sessionCookie(context);
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
@@ -223,7 +223,7 @@ test.describe('weixin authorization', () => {
     });
     const callbacks: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/auth/weixin/callback?')) callbacks.push(r.url());
+      if (r.url().includes('/api/member/weixinCallback?')) callbacks.push(r.url());
     });
     await page.goto(`login.html?redirect=${encodeURIComponent('/home.html')}`);
     await agreeToWeixinSignIn(page);
@@ -275,7 +275,7 @@ test.describe('weixin authorization failures', () => {
     return location.searchParams.get('state')!;
   }
   const callbackUrl = (state: string, code?: string) =>
-    `api/auth/weixin/callback?${new URLSearchParams({ ...(code ? { code } : {}), state }).toString()}`;
+    `api/member/weixinCallback?${new URLSearchParams({ ...(code ? { code } : {}), state }).toString()}`;
 
   test('a refused authorization is retried once, then weixin authorization failed', async ({
     page,

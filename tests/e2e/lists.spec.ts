@@ -183,7 +183,7 @@ test.describe('home', () => {
     // page that came pushed the footer some 3,000 px down under the reader's finger).
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('/api/articles')) asked.push(request.url());
+      if (new URL(request.url()).pathname.endsWith('/api/articleList')) asked.push(request.url());
     });
     const english = page.getByRole('navigation', { name: '语言' }).getByRole('link', { name: 'English' });
     await english.scrollIntoViewIfNeeded();

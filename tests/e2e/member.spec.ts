@@ -116,7 +116,9 @@ test.describe('points (event1)', () => {
     await page.clock.install();
     await page.goto(ARTICLE);
     await expect(page.getByTestId('collect-button')).toBeEnabled();
-    const earned = page.waitForResponse((r) => r.url().includes('/api/points') && r.request().method() === 'POST');
+    const earned = page.waitForResponse(
+      (r) => r.url().includes('/api/member/points') && r.request().method() === 'POST',
+    );
     await page.clock.fastForward(10_000);
     expect(await (await earned).json()).toMatchObject({ signedIn: true, score: 1 });
     await expect(page.getByText('+1 points')).toBeVisible();
@@ -125,7 +127,7 @@ test.describe('points (event1)', () => {
     await expect(page.getByText('+1 points')).toBeHidden();
 
     // The read was answered above: the next points answer is the share's.
-    const shared = page.waitForResponse((r) => r.url().includes('/api/points'));
+    const shared = page.waitForResponse((r) => r.url().includes('/api/member/points'));
     // The share panel (docs/product.md §9): copying the link is one of its ways, and counts as a share.
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByRole('dialog', { name: 'Share to' }).getByRole('button', { name: 'Copy link' }).click();
@@ -144,7 +146,7 @@ test.describe('points (event1)', () => {
     await page.clock.install();
     await page.goto(ARTICLE);
     await expect(page.getByTestId('collect-button')).toBeEnabled();
-    const asked = page.waitForResponse((r) => r.url().includes('/api/points'));
+    const asked = page.waitForResponse((r) => r.url().includes('/api/member/points'));
     await page.clock.fastForward(10_000);
     expect(await (await asked).json()).toEqual({ signedIn: false, score: 0, todayScore: 0 });
   });
@@ -169,15 +171,15 @@ test.describe('device record and clock (codeImeiRecord, serverTime)', () => {
           }
         }, options);
     });
-    const recorded = page.waitForResponse((r) => r.url().includes('/api/deviceRecord'));
-    const clock = page.waitForResponse((r) => r.url().includes('/api/serverTime'));
+    const recorded = page.waitForResponse((r) => r.url().includes('/api/analytics/deviceRecord'));
+    const clock = page.waitForResponse((r) => r.url().includes('/api/analytics/serverTime'));
     await page.goto('home.html');
     expect(await (await recorded).json()).toEqual({ recorded: true, firstVisit: true });
     expect((await (await clock).json()).now).toBeGreaterThan(Date.now() - 60_000);
 
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (/\/api\/(deviceRecord|serverTime)/.test(request.url())) asked.push(request.url());
+      if (/\/api\/analytics\/(deviceRecord|serverTime)/.test(request.url())) asked.push(request.url());
     });
     await page.goto(ARTICLE);
     await expect(page.getByTestId('collect-button')).toBeEnabled();

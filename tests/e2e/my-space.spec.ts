@@ -164,7 +164,9 @@ test("the account icon shows a signed-in member after load, without per-reader s
   await icon.click();
   await expect(page).toHaveURL(/\/getUserInfo\.html/);
   await expect(page.getByTestId('space-unread')).toHaveText('1 unread');
-  const read = page.waitForResponse((r) => r.url().includes('/api/member/messages') && r.request().method() === 'POST');
+  const read = page.waitForResponse(
+    (r) => r.url().includes('/api/mySpace/messages') && r.request().method() === 'POST',
+  );
   await page
     .getByTestId('my-space-links')
     .getByRole('link', { name: /^Messages/ })

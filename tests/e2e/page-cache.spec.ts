@@ -36,7 +36,7 @@ test('one reader’s like is theirs only: another reader of the same cached page
   const page = await liker.newPage();
   await page.goto(own);
   const like = page.getByRole('button', { name: /点赞/ });
-  await Promise.all([page.waitForResponse(/api\/like$/), like.click()]);
+  await Promise.all([page.waitForResponse(/api\/articles\/like$/), like.click()]);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -75,7 +75,7 @@ test('a signed-in reader of a cached article sees their own state after load; an
   await memberPage.waitForResponse(/api\/comments\/mine/);
   await expect(memberPage.getByRole('link', { name: loginLink })).toHaveCount(0);
   const like = memberPage.getByRole('button', { name: /^(点赞|Like)\s*\d/ });
-  await Promise.all([memberPage.waitForResponse(/api\/like$/), like.click()]);
+  await Promise.all([memberPage.waitForResponse(/api\/articles\/like$/), like.click()]);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
 
   const anonymous = await browser.newContext();

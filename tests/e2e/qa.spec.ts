@@ -82,7 +82,7 @@ test('a question asked with a picture is pending for its asker only, and public 
     .toBuffer();
   await page.getByLabel('Add pictures').setInputFiles({ name: 'road.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText('✓ Uploaded')).toHaveCount(1);
-  const asked = page.waitForResponse((r) => r.url().includes('/api/questions') && r.request().method() === 'POST');
+  const asked = page.waitForResponse((r) => r.url().includes('/api/qa/questions') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send question' }).click();
   const { id } = (await (await asked).json()) as { id: number };
   await expect(page.getByRole('main').getByRole('status')).toHaveText(

@@ -2,7 +2,7 @@ import { test, expect } from './support/test';
 import { acceptTerms, fillSmsSignIn } from './support/identity';
 
 // Following a reporter (docs/decisions/0064): the button on the reporter page (topicSub type 5
-// through /api/reporterFollow), "my follows"' reporters list (mySubReporters) with unfollow. The
+// through /api/accounts/reporterFollow), "my follows"' reporters list (mySubReporters) with unfollow. The
 // test signs up a member of its own (a fresh phone): no other spec follows a reporter as them.
 
 test.describe.configure({ timeout: 90_000 });

@@ -16,7 +16,7 @@ test("malformed percent-encoding in a path is the reader's error (404 page), nev
     'newsDetail/1/%ff.html',
     'newsDetail/%c0%ae%c0%ae/1000.html',
     'columnDetail/%e4%b8.html',
-    'api/like%ff',
+    'api/articles/like%ff',
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
@@ -53,7 +53,7 @@ test('guessing passwords: after 5 wrong ones the platform makes the reader wait,
   const statuses: number[] = [];
   let last: unknown = null;
   for (let i = 0; i < 6; i += 1) {
-    const response = await request.post('api/auth/login', {
+    const response = await request.post('api/member/authLogin', {
       data: { mode: 'password', consent: true, phone, password: `guess-${i}` },
       headers: { origin },
     });
@@ -67,10 +67,10 @@ test('guessing passwords: after 5 wrong ones the platform makes the reader wait,
 test('our API answers carry the security headers; a forged X-Forwarded-Host does not make a write same-origin', async ({
   request,
 }) => {
-  const answer = await request.get('api/articles?columnId=1&page=0');
+  const answer = await request.get('api/articleList?columnId=1&page=0');
   expect(answer.headers()['x-content-type-options']).toBe('nosniff');
   expect(answer.headers()['content-security-policy']).toContain("default-src 'none'");
-  const forged = await request.post('api/like', {
+  const forged = await request.post('api/articles/like', {
     data: { articleId: 1000 },
     headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
   });

@@ -15,8 +15,8 @@ async function phone(
 ) {
   const origin = new URL(baseURL).origin;
   const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin } });
-  expect((await context.get('api/serverTime')).ok()).toBe(true);
-  const login = await context.post('api/auth/login', { data: { mode: 'password', consent: true, ...MEMBER } });
+  expect((await context.get('api/analytics/serverTime')).ok()).toBe(true);
+  const login = await context.post('api/member/authLogin', { data: { mode: 'password', consent: true, ...MEMBER } });
   expect(login.status()).toBe(200);
   expect((await context.storageState()).cookies.some((c) => c.name === SESSION)).toBe(true);
   return context;
@@ -34,10 +34,10 @@ test('after "log out on all devices" on one phone the other phone is signed out:
   const c = await phone(playwright, baseURL!);
   expect((await c.get('getUserInfo.html', { maxRedirects: 0 })).status()).toBe(200);
 
-  expect((await a.post('api/auth/logout', { data: { everywhere: true } })).status()).toBe(200);
+  expect((await a.post('api/member/authLogout', { data: { everywhere: true } })).status()).toBe(200);
 
   // A member's calls on the other phone: signed out, not a platform failure.
-  const fav = await b.get('api/fav/list?page=0');
+  const fav = await b.get('api/member/favList?page=0');
   expect(fav.status()).toBe(401);
   expect(await fav.json()).toMatchObject({ error: { code: 'loginRequired' } });
   expect(await hasSession(b)).toBe(false);
@@ -54,7 +54,9 @@ test('after "log out on all devices" on one phone the other phone is signed out:
   expect((await c.get('login.html', { maxRedirects: 0 })).status()).toBe(200);
 
   // Signing in again works as before.
-  expect((await c.post('api/auth/login', { data: { mode: 'password', consent: true, ...MEMBER } })).status()).toBe(200);
+  expect(
+    (await c.post('api/member/authLogin', { data: { mode: 'password', consent: true, ...MEMBER } })).status(),
+  ).toBe(200);
   expect((await c.get('getUserInfo.html', { maxRedirects: 0 })).status()).toBe(200);
   await Promise.all([a.dispose(), b.dispose(), c.dispose()]);
 });

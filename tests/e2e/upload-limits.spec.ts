@@ -31,21 +31,21 @@ test('a 15 MB sound reaches the upload handler and is stored; a 21 MB one answer
 }) => {
   test.setTimeout(60_000);
   const origin = new URL(baseURL!).origin;
-  expect((await request.get('api/serverTime')).ok()).toBe(true);
-  const login = await request.post('api/auth/login', {
+  expect((await request.get('api/analytics/serverTime')).ok()).toBe(true);
+  const login = await request.post('api/member/authLogin', {
     data: { mode: 'password', consent: true, phone: DEMO.phone, password: DEMO.password },
     headers: { origin },
   });
   expect(login.status()).toBe(200);
 
-  const fits = await request.post('api/upload?kind=audio', {
+  const fits = await request.post('api/uploads?kind=audio', {
     headers: { origin },
     multipart: { file: { name: 'voice.wav', mimeType: 'audio/wav', buffer: wav(15 * MB) } },
   });
   expect(fits.status(), await fits.text()).toBe(200);
   expect(await fits.json()).toMatchObject({ kind: 'audio', type: 'audio/wav' });
 
-  const over = await request.post('api/upload?kind=audio', {
+  const over = await request.post('api/uploads?kind=audio', {
     headers: { origin },
     multipart: { file: { name: 'voice.wav', mimeType: 'audio/wav', buffer: wav(21 * MB) } },
   });

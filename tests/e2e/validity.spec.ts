@@ -55,7 +55,7 @@ test('the server HTML of one page of every route family is valid HTML (W3C Nu ch
   await page.context().clearCookies();
   await signUpFresh(page);
   await collect(member, origin, 'activityApply/3001.html', pages);
-  const regist = await member.post(`${origin}${BASE}api/activity/regist`, {
+  const regist = await member.post(`${origin}${BASE}api/activities/regist`, {
     headers: { origin },
     data: {
       activityId: 3001,

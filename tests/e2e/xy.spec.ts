@@ -78,7 +78,7 @@ test.describe('media-account lists', () => {
     const onPage = page.getByRole('main').locator('button[aria-pressed]');
     await expect(onPage).toBeEnabled();
     await expect(onPage).toHaveAttribute('aria-pressed', 'true');
-    const hit = page.waitForResponse((response) => response.url().includes('/api/xyBulletin'));
+    const hit = page.waitForResponse((response) => response.url().includes('/api/accounts/xyBulletin'));
     // The reader signed in through the English login page: the interface is in English now.
     await page.getByRole('main').locator('details summary').click();
     expect((await hit).status()).toBe(200);

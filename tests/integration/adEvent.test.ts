@@ -17,7 +17,7 @@ beforeAll(async () => {
   platform = await launchPlatform({ seedArticles: 200 });
   process.env.XY_API_BASE_URL = platform.url;
   await jest.isolateModulesAsync(async () => {
-    handler = await import('@/features/ads/adEvent.handler');
+    handler = await import('@/features/ads/event.handler');
   });
 });
 afterAll(() => platform?.stop());

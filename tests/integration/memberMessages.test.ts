@@ -1,5 +1,5 @@
 /**
- * GET /api/member/messages tells every page's account icon whether the reader is signed in. After
+ * GET /api/mySpace/messages tells every page's account icon whether the reader is signed in. After
  * "sign out everywhere" on one phone, the other phone's session has ended: the icon must say so,
  * not show a session that is over because the unread count failed (docs/decisions/0080). Against
  * the real platform: two real logins of one member, one ending both.
@@ -28,7 +28,7 @@ beforeAll(async () => {
   platform = await launchPlatform({ seedArticles: 200 });
   process.env.XY_API_BASE_URL = platform.url;
   await jest.isolateModulesAsync(async () => {
-    handler = await import('@/features/mySpace/memberMessages.handler');
+    handler = await import('@/features/mySpace/messages.handler');
     login = await import('@/features/member/server/login');
   });
 });
@@ -43,7 +43,7 @@ async function phone() {
 }
 
 const messages = (cookies: string[]) =>
-  handler.GET(apiRequest('member/messages', { method: 'GET', cookies, address: '198.51.100.90' }));
+  handler.GET(apiRequest('mySpace/messages', { method: 'GET', cookies, address: '198.51.100.90' }));
 
 test('signed in on two phones; after "sign out everywhere" on one, the other is told it is signed out, and its cookie cleared', async () => {
   const [first, second] = [await phone(), await phone()];

@@ -71,7 +71,7 @@ const writeOff = (
   reader: { device: string; address: string },
 ) =>
   modules.verify.POST(
-    apiRequest('activity/verify', {
+    apiRequest('activities/verify', {
       body: { ...input, shopSite: '门口' },
       cookies: [deviceCookie(reader.device)],
       address: reader.address,

@@ -70,9 +70,9 @@ async function signedIn(base) {
       jar.set(pair.slice(0, pair.indexOf('=')), pair);
     }
   };
-  keep(await fetch(`${base}/api/serverTime`));
+  keep(await fetch(`${base}/api/analytics/serverTime`));
   const origin = new URL(base).origin;
-  const login = await fetch(`${base}/api/auth/login`, {
+  const login = await fetch(`${base}/api/member/authLogin`, {
     method: 'POST',
     headers: { origin, 'content-type': 'application/json', cookie: [...jar.values()].join('; ') },
     body: JSON.stringify(DEMO_MEMBER),

@@ -43,9 +43,9 @@ const MIX = [
   [6, () => page(`/minVideoDetail/${2001 + Math.floor(Math.random() * 6)}.html`)],
   [5, () => page('/search.html?keyword=%E6%8B%89%E8%90%A8')],
   [5, () => page(`/newsDetail/1/${900_000 + Math.floor(Math.random() * 1000)}.html`, [404])],
-  [12, () => api('GET', `/api/articles?columnId=${pick([1, 2, 3])}&page=${Math.floor(Math.random() * 3)}`)],
-  [12, () => api('POST', '/api/like', { articleId: newsId() })],
-  [5, () => api('POST', '/api/auth/login', { mode: 'password', consent: true, ...DEMO })],
+  [12, () => api('GET', `/api/articleList?columnId=${pick([1, 2, 3])}&page=${Math.floor(Math.random() * 3)}`)],
+  [12, () => api('POST', '/api/articles/like', { articleId: newsId() })],
+  [5, () => api('POST', '/api/member/authLogin', { mode: 'password', consent: true, ...DEMO })],
   [6, () => api('GET', `/api/comments?sourceType=0&objectId=${newsId()}&page=0`)],
   // Signed in (after a sign-in above) a comment is posted; else a 401. The limits (6 a minute per
   // member and device, and the platform's) answer 429 most of the time: counted apart.

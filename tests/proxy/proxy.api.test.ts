@@ -9,7 +9,12 @@ import { proxy } from '@/proxy';
 // a page (policy, language cookie) is added. The floods through real handlers are in
 // tests/api/likeFlood.test.ts; these read the cookie's flags and the headers the handler gets.
 const call = (headers: Record<string, string> = {}, origin = 'http://touch.test') =>
-  proxy(new NextRequest(`${origin}/api/like?lang=bo`, { method: 'POST', headers: { host: 'touch.test', ...headers } }));
+  proxy(
+    new NextRequest(`${origin}/api/articles/like?lang=bo`, {
+      method: 'POST',
+      headers: { host: 'touch.test', ...headers },
+    }),
+  );
 const forHandler = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
 const overridden = (response: Response) => response.headers.get('x-middleware-override-headers')?.split(',') ?? [];
 

@@ -88,8 +88,8 @@ describe('proxy.ts: which requests it sees (config.matcher)', () => {
   const seen = (path: string) => config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
   it('every page and API call; not Next’s static files, nor uploads (their handler reads the body as it streams, 0042)', () => {
     expect(seen('/newsDetail/3/42.html')).toBe(true);
-    expect(seen('/api/like')).toBe(true);
-    expect(seen('/api/upload')).toBe(false);
+    expect(seen('/api/articles/like')).toBe(true);
+    expect(seen('/api/uploads')).toBe(false);
     expect(seen('/_next/static/chunks/app.js')).toBe(false);
   });
 });

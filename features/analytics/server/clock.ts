@@ -13,7 +13,7 @@ interface Learned {
 
 /**
  * The platform clock minus ours, learned from serverTime (half the round trip taken as the way
- * back) and kept for ten minutes per process: every reader's /api/serverTime costs no platform
+ * back) and kept for ten minutes per process: every reader's /api/analytics/serverTime costs no platform
  * call in between. 0 when the platform does not answer (our own clock is the next best).
  */
 export async function platformClockOffset(now: () => number = Date.now): Promise<number> {

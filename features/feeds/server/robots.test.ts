@@ -30,7 +30,7 @@ const rules = rulesOf(robotsTxt());
 it.each([
   ['/login.html?redirect=%2Fhome.html', false],
   ['/getUserInfo.html', false],
-  ['/api/like', false],
+  ['/api/articles/like', false],
   ['/myComments.html', false],
   ['/home.html', true],
   ['/newsDetail/3/44.html', true],

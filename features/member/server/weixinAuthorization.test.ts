@@ -11,9 +11,9 @@ describe('weixin authorization', () => {
     expect(weixinScope(0)).toBeNull();
   });
   it('builds the authorize URL as weixin documents it', () => {
-    const url = authorizeUrl(config(2), 'https://touch.example/wap/touch/api/auth/weixin/callback', 'S.T');
+    const url = authorizeUrl(config(2), 'https://touch.example/wap/touch/api/member/weixinCallback', 'S.T');
     expect(url).toBe(
-      'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wxapp&redirect_uri=https%3A%2F%2Ftouch.example%2Fwap%2Ftouch%2Fapi%2Fauth%2Fweixin%2Fcallback&response_type=code&scope=snsapi_userinfo&state=S.T#wechat_redirect',
+      'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wxapp&redirect_uri=https%3A%2F%2Ftouch.example%2Fwap%2Ftouch%2Fapi%2Fmember%2FweixinCallback&response_type=code&scope=snsapi_userinfo&state=S.T#wechat_redirect',
     );
   });
   it('uses the configured authorize page, and none when authorization is off', () => {

@@ -26,10 +26,10 @@ import {
 // are, and is authorized silently only where this device already accepted the documents in force
 // (docs/decisions/0064); the consent step is asked where the reader signs in (the login page, a
 // member's page), from there to the authorize page; the callback route handler
-// (app/api/auth/weixin/callback) does the rest, and a failed authorization lands on the page asked for.
+// (app/api/member/weixinCallback) does the rest, and a failed authorization lands on the page asked for.
 
 export const WEIXIN_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
-export const WX_CALLBACK_PATH = '/api/auth/weixin/callback';
+export const WX_CALLBACK_PATH = '/api/member/weixinCallback';
 /** The state's nonce, for the callback only: single use is checked against it. */
 export const WX_NONCE_COOKIE = 'touch_wx_nonce';
 /** Authorization attempts so far; docs/product.md §5: retry while the counter is below 2. */

@@ -112,7 +112,7 @@ describe('the consent step and the authorize redirect: their edges (docs/reliabi
     }))!;
     expect(response.headers.get('cache-control')).toBe('no-store');
     const [nonce, tries] = response.headers.getSetCookie();
-    expect(nonce).toMatch(/^touch_wx_nonce=[\w-]{22}; Path=\/wap\/touch\/api\/auth\/weixin\/callback; /);
+    expect(nonce).toMatch(/^touch_wx_nonce=[\w-]{22}; Path=\/wap\/touch\/api\/member\/weixinCallback; /);
     expect(tries).toMatch(/^touch_wx_tries=2; Path=\/; /);
     for (const cookie of [nonce, tries]) {
       expect(cookie).toContain('; Max-Age=600; ');

@@ -14,7 +14,7 @@ describe('readUploadedFile', () => {
         cancelled = true;
       },
     });
-    const request = new Request('http://touch.test/api/upload?kind=picture', {
+    const request = new Request('http://touch.test/api/uploads?kind=picture', {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       body: endless,
@@ -27,7 +27,7 @@ describe('readUploadedFile', () => {
   });
 
   it('refuses a declared length over the limit without reading', async () => {
-    const request = new Request('http://touch.test/api/upload', {
+    const request = new Request('http://touch.test/api/uploads', {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(5 * 1024 * 1024) },
       body: 'x',

@@ -14,7 +14,7 @@ export const positiveId = () => wholeNumber.pipe(z.number().min(1, 'expected a p
 /** An integer from 0 (a 0-based page, a type code). */
 export const naturalNumber = () => wholeNumber;
 
-/** The fileIds of a member's own uploads (/api/upload, docs/decisions/0022), at most `max` of them. */
+/** The fileIds of a member's own uploads (/api/uploads, docs/decisions/0022), at most `max` of them. */
 export const uploadedFileIds = (max: number) =>
   z
     .array(z.string().regex(/^[0-9a-f]{8,64}$/))

@@ -13,7 +13,7 @@ function handle(req, res) {
   if (
     req.headers['x-touch-relay'] !== undefined &&
     req.headers['x-touch-fill'] === undefined &&
-    (req.url ?? '').includes('/api/live/relay-ticket')
+    (req.url ?? '').includes('/api/live/relayTicket')
   ) {
     res.writeHead(404, { 'content-type': 'application/json' });
     return res.end('{}');

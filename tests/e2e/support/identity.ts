@@ -6,7 +6,7 @@ import { PLATFORM_URL } from './platform';
 export const DEMO = { phone: '13800000001', password: 'demo1234', nickname: '高原读者', inviteCode: 'PLAT26' } as const;
 export const SESSION_COOKIE = 'touch_session';
 /** The account page's "Log out" form (features/member/LogoutButton.island.tsx), for waitForHydration. */
-export const LOGOUT_FORM = 'form[action$="/api/auth/logout"]:not(:has(input[name="everywhere"]))';
+export const LOGOUT_FORM = 'form[action$="/api/member/authLogout"]:not(:has(input[name="everywhere"]))';
 
 const PIXEL_UA = devices['Pixel 7'].userAgent;
 /** The weixin browser: the phone's user agent plus MicroMessenger, as weixin sends it. */

@@ -39,7 +39,7 @@ export async function agreeToWeixinSignIn(page: Page): Promise<void> {
  * straight to weixin, as before the step existed.
  */
 export async function consentedAuthorizeState(page: Page, returnPath: string): Promise<string> {
-  const answer = await page.request.post('api/auth/weixin/start', {
+  const answer = await page.request.post('api/member/weixinStart', {
     data: { consent: true, redirect: returnPath },
     headers: { 'sec-fetch-site': 'same-origin' },
   });

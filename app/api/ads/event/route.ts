@@ -1,1 +1,1 @@
-export { POST } from '@/features/ads/adEvent.handler';
+export { POST } from '@/features/ads/event.handler';

@@ -1,1 +1,1 @@
-export { POST } from '@/features/comments/deleteComment.handler';
+export { POST } from '@/features/comments/delete.handler';

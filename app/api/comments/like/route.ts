@@ -1,1 +1,1 @@
-export { POST } from '@/features/comments/commentLike.handler';
+export { POST } from '@/features/comments/like.handler';

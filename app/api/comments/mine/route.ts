@@ -1,1 +1,1 @@
-export { GET } from '@/features/comments/myComments.handler';
+export { GET } from '@/features/comments/mine.handler';

@@ -1,1 +1,1 @@
-export { POST } from '@/features/live/liveLike.handler';
+export { POST } from '@/features/live/like.handler';

@@ -1,1 +1,1 @@
-export { POST } from '@/features/member/memberInfo.handler';
+export { POST } from '@/features/member/info.handler';

@@ -1,1 +1,0 @@
-export { POST } from '@/features/circles/circlePost.handler';

@@ -1,0 +1,1 @@
+export { POST } from '@/features/circles/post.handler';

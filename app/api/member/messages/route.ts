@@ -1,1 +1,0 @@
-export { GET, POST } from '@/features/mySpace/memberMessages.handler';

@@ -1,1 +1,0 @@
-export { POST } from '@/features/uploads/upload.handler';
