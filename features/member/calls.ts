@@ -10,6 +10,7 @@ import {
   rawScoreListSchema,
   rawSmsSentSchema,
   rawSsoAnswerSchema,
+  rawSsoAppAnswerSchema,
   rawUseInviteSchema,
   rawUserInfoSchema,
   rawWebTicketSchema,
@@ -164,6 +165,112 @@ export const thirdLoginCall = defineCall({
     consent: consent ? '1' : undefined,
   }),
   answer: rawSsoAnswerSchema,
+});
+
+// The real platform's SSO (intergrate-dev/sso-app-xzw, under /sso-app/api/): where a g1/g2 platform
+// keeps its members (docs/decisions/0096). Signed headers over the form, answered `{code, msg,
+// value}` (features/member/server/ssoApp.ts); the designed sign-in calls above stay the designed
+// generation's.
+
+/** login (SSO, POST): sign-in by password, sent as its md5 text (UserController.login: phone, password, devid). */
+export const ssoLoginCall = defineCall({
+  name: 'login',
+  service: 'ssoApp',
+  method: 'POST',
+  auth: 'none',
+  params: (input: { phone: string; passwordMd5: string; device: string }) => ({
+    phone: input.phone,
+    password: input.passwordMd5,
+    devid: input.device,
+  }),
+  answer: rawSsoAppAnswerSchema,
+});
+
+/**
+ * sendCode (SSO, POST): an SMS code to a phone (UserController.sendCode: type phone, value,
+ * useType). useType 2 is sign-in by code, which the source does not name (0 registers, 1 recovers
+ * a password): the reference platform's, designed here; its value is `{code: "success"|"fail", msg}`.
+ */
+export const ssoSendCodeCall = defineCall({
+  name: 'sendCode',
+  service: 'ssoApp',
+  method: 'POST',
+  auth: 'none',
+  params: (input: { phone: string; device: string }) => ({
+    type: 'phone',
+    value: input.phone,
+    useType: '2',
+    devid: input.device,
+  }),
+  answer: rawSsoAppAnswerSchema,
+});
+
+/**
+ * loginByPhone (SSO, POST): sign-in by SMS code (App_Sso/Sso_Common.robot of jiangbm/XFJ_FZ_API:
+ * devid, siteid, phone; the code is ours: the record shows none, and a number alone must sign
+ * nobody in).
+ */
+export const ssoLoginByPhoneCall = defineCall({
+  name: 'loginByPhone',
+  service: 'ssoApp',
+  method: 'POST',
+  auth: 'none',
+  params: (input: { phone: string; code: string; device: string }) => ({
+    phone: input.phone,
+    code: input.code,
+    devid: input.device,
+    siteid: String(platformEnv.siteId),
+  }),
+  answer: rawSsoAppAnswerSchema,
+});
+
+/** logout (SSO, POST): ends the device's login (UserController.logout: uid, devid, token). */
+export const ssoLogoutCall = defineCall({
+  name: 'logout',
+  service: 'ssoApp',
+  method: 'POST',
+  auth: 'none',
+  params: (input: { userId: string; device: string; token: string }) => ({
+    uid: input.userId,
+    devid: input.device,
+    token: input.token,
+  }),
+  answer: rawSsoAppAnswerSchema,
+});
+
+/** The weixin sign-in's form on the real SSO: provider, oid, nickname, head, devid (and siteid). */
+const oauthForm = (nickname: string, { profile, device }: { profile: WeixinProfile; device: string }) => ({
+  provider: 'tencent_wechat',
+  oid: profile.openid,
+  nickname,
+  head: profile.headimgurl,
+  devid: device,
+  siteid: String(platformEnv.siteId),
+});
+
+/**
+ * oauthLogin (SSO, POST; the 2020 platform): weixin sign-in, the nickname as base64 text (the
+ * recorded App_Sso/OauthLogin.robot of jiangbm/XFJ_FZ_API: a plain nickname is refused, "Illegal
+ * base64 character").
+ */
+export const ssoOauthLoginCall = defineCall({
+  name: 'oauthLogin',
+  service: 'ssoApp',
+  method: 'POST',
+  auth: 'none',
+  params: (input: { profile: WeixinProfile; device: string }) =>
+    oauthForm(Buffer.from(input.profile.nickname, 'utf8').toString('base64'), input),
+  answer: rawSsoAppAnswerSchema,
+});
+
+/** loginByOther (SSO, POST; the older gateway's SSO): weixin sign-in, the nickname as it is (UserController.loginByOther). */
+export const ssoLoginByOtherCall = defineCall({
+  name: 'loginByOther',
+  service: 'ssoApp',
+  method: 'POST',
+  auth: 'none',
+  params: (input: { profile: WeixinProfile; device: string }) => oauthForm(input.profile.nickname, input),
+  answer: rawSsoAppAnswerSchema,
 });
 
 /** member/getUserInfo (member token): the signed-in reader's profile. */

@@ -58,6 +58,7 @@ const SERVICE_BASE_URL: Record<Service, string> = {
   stat: platformEnv.statUrl,
   mvod: platformEnv.mVodUrl,
   sso: platformEnv.ssoUrl,
+  ssoApp: platformEnv.ssoAppUrl,
   nis: platformEnv.nisUrl,
   minio: platformEnv.minIOUrl,
   mam: platformEnv.mamUrl,
