@@ -1,9 +1,9 @@
 import 'server-only';
-import ky from 'ky';
+import ky, { HTTPError } from 'ky';
 import { randomBytes } from 'node:crypto';
 import { ssoSignHeaders } from '@/lib/platform/auth/signing';
 import { API_VERSION } from '@/lib/platform/env';
-import { PlatformError } from '@/lib/platform/errors';
+import { PlatformError, UNKNOWN_CALL } from '@/lib/platform/errors';
 import { TIMEOUT_MS, type CallDefinition } from '@/lib/platform/define';
 import { callUrl } from '@/lib/platform/request';
 import { wireFetch } from '@/lib/platform/wireFetch';
@@ -46,7 +46,10 @@ export async function ssoAppCall<Input>(
       // The runtime's own fetch, as every platform call (lib/platform/wireFetch.ts).
       fetch: wireFetch,
     }).json();
-  } catch {
+  } catch (error) {
+    // No SSO there (a platform without one answers its 404 page): sign-in is not offered, not down.
+    if (error instanceof HTTPError && error.response.status === 404)
+      throw new PlatformError('status', call.name, UNKNOWN_CALL, 404);
     throw new PlatformError('network', call.name, 'network error');
   }
   return readSsoAnswer(call.name, json);

@@ -33,6 +33,7 @@ export interface PublicFact {
 const GATEWAY = 'intergrate-dev/xy-wan-xzw src/com/founder/mobileinternet/cmsinterface/ui/controller';
 const CMS = 'intergrate-dev/xy6.0-xzw src/main/src/com/founder/xy/api';
 const SUITE = 'jiangbm/XFJ_FZ_API';
+const SSO = 'intergrate-dev/sso-app-xzw src/main/java/com/founder/sso';
 // Joined, not written as one string: `/paper/` in a string reads as one of our route addresses (tests/lint/routeUrls.test.ts).
 const CMS_PAPER = [CMS, 'paper', 'PaperApiManager.java'].join('/');
 
@@ -457,6 +458,49 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     before: 'differs',
     after: 'works',
     note: 'sent as hasFav (userID, articleID, type 0); true/false or {value} read as the state',
+  },
+  // The real SSO (features/member/server/ssoApp.ts; docs/decisions/0096): where a g1/g2 platform keeps its members.
+  'ssoApp/login': {
+    source: `${SSO}/controller/UserController.java (login: phone, password as md5 text, devid), SignFilter.java, vo/Result.java, entity/User.java (asMap)`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'works',
+    note: 'sent instead of the designed member/loginByPassword: the md5 text of the password, signed headers; code 1 with the member (uid, token) is a login, the token standing for the refresh token the SSO does not give; a refusal in its words (用户名或密码不正确: a wrong password)',
+  },
+  'ssoApp/sendCode': {
+    source: `${SSO}/controller/UserController.java (sendCode: type, value, useType; its value {code: "success"|"fail", msg})`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'degraded',
+    note: 'sent instead of the designed member/sendSmsCode: type phone, useType 2 (sign-in, which the source does not name: designed here); the image code the form asks is not sent, the SSO has none; a "fail" inside the success is a refusal',
+  },
+  'ssoApp/loginByPhone': {
+    source: `${SUITE} App_Sso/Sso_Common.robot (Login By Phone: devid, siteid, phone), LoginByPhone.robot`,
+    generation: 'g2',
+    before: 'differs',
+    after: 'works',
+    note: 'sent instead of the designed member/loginByCode, with the SMS code (the record shows none; the reference platform asks it)',
+  },
+  'ssoApp/logout': {
+    source: `${SSO}/controller/UserController.java (logout: uid, devid, token); ${SUITE} App_Sso/Logout.robot`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'degraded',
+    note: 'sent instead of the designed member/logout: ends the device\'s login; "sign out everywhere" has no real call, so it ends this one',
+  },
+  'ssoApp/oauthLogin': {
+    source: `${SUITE} App_Sso/Sso_Common.robot (SSO Oauth Login: provider, oid, nickname in base64, devid), OauthLogin.robot, output.xml (4 recorded refusals)`,
+    generation: 'g2',
+    before: 'differs',
+    after: 'works',
+    note: "weixin sign-in on a g2 platform instead of the designed thirdLogin: provider tencent_wechat, the nickname as base64 text; the recorded refusals read in the SSO's words",
+  },
+  'ssoApp/loginByOther': {
+    source: `${SSO}/controller/UserController.java (loginByOther: provider, oid, nickname, head, devid)`,
+    generation: 'g1',
+    before: 'differs',
+    after: 'works',
+    note: 'weixin sign-in on a g1 platform: the nickname as it is',
   },
 };
 
