@@ -18,6 +18,7 @@ import {
 import type { WeixinProfile } from '@/features/member/member.types';
 import { rawFavListSchema, rawFavStateSchema, rawFavWriteSchema } from './favorite.schema';
 import { favFlag } from '@/lib/platform/dialect/normalise';
+import { amucInviteCode, amucScore, amucScoreList } from './amuc.normalise';
 
 // Member calls (docs/platform-api.md, "Members"). Nothing here is shared between readers. The
 // writes are POSTs, so on v3+ platforms their parameters (phone, password, codes) travel
@@ -308,10 +309,21 @@ export const memberLogoutCall = defineCall({
   answer: z.object({ loggedOut: z.boolean() }),
 });
 
-/** invite/getInviteCode (member token): the reader's own invite code and how many used it. */
+/**
+ * invite/getInviteCode (member token): the reader's own invite code and how many used it. On a
+ * g1/g2 platform AMUC's invitecode/getInviteCode (uid; docs/decisions/0096), answering the code alone.
+ */
 export const getInviteCodeCall = defineCall({
   name: 'invite/getInviteCode',
+  // AMUC answers a member it does not have in words ("…不存在…"): nothing there, never an empty answer.
+  nullWhenMissing: true,
+  params: () => ({}),
   answer: rawInviteCodeSchema,
+  publicForm: {
+    name: 'amuc/api/invitecode/getInviteCode',
+    params: ({ userId }: { userId: string }) => ({ uid: userId }),
+  },
+  dialect: { normalise: amucInviteCode('amuc/api/invitecode/getInviteCode') },
 });
 
 /** invite/useInviteCode (POST, member token): uses another member's invite code. */
@@ -322,18 +334,45 @@ export const useInviteCodeCall = defineCall({
   answer: rawUseInviteSchema,
 });
 
-/** myDayScoreSts (member token): the reader's daily scores over the last `days`. */
+/**
+ * myDayScoreSts (member token): the reader's daily scores over the last `days`. On a g1/g2
+ * platform AMUC's member/score (id): the total alone (docs/decisions/0096).
+ */
 export const myDayScoreStsCall = defineCall({
   name: 'myDayScoreSts',
-  params: (days: number) => ({ days }),
+  // AMUC answers a member it does not have in words ("…不存在…"): nothing there, never an empty answer.
+  nullWhenMissing: true,
+  params: ({ days }: { days: number; userId: string }) => ({ days }),
   answer: rawDayScoresSchema,
+  publicForm: {
+    name: 'amuc/api/member/score',
+    params: ({ userId }: { days: number; userId: string }) => ({ id: userId }),
+  },
+  dialect: { normalise: amucScore('amuc/api/member/score') },
 });
 
-/** myScoreList (member token): one page (0-based) of the reader's score entries. */
+/** AMUC's page of points entries: its default size (AMUCController member/scoreList). */
+const AMUC_SCORE_PAGE = 20;
+
+/**
+ * myScoreList (member token): one page (0-based) of the reader's score entries. On a g1/g2
+ * platform AMUC's member/scoreList (id, curPage from 1, pageSize).
+ */
 export const myScoreListCall = defineCall({
   name: 'myScoreList',
-  params: (page: number) => ({ page }),
+  // AMUC answers a member it does not have in words ("…不存在…"): nothing there, never an empty answer.
+  nullWhenMissing: true,
+  params: ({ page }: { page: number; userId: string }) => ({ page }),
   answer: rawScoreListSchema,
+  publicForm: {
+    name: 'amuc/api/member/scoreList',
+    params: ({ page, userId }: { page: number; userId: string }) => ({
+      id: userId,
+      curPage: page + 1,
+      pageSize: AMUC_SCORE_PAGE,
+    }),
+  },
+  dialect: { normalise: amucScoreList('amuc/api/member/scoreList') },
 });
 
 // A member's collection (docs/platform-api.md, "Collections"). Nothing here is shared between
