@@ -520,6 +520,25 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
   },
 };
 
+/**
+ * Designed calls the real platform has nothing for, not even under another name (docs/decisions/0096):
+ * they keep their designed form on every platform, and where a g1/g2 platform answers that it
+ * has no such call (a 404 that is no answer), the reader is told the feature is not offered
+ * there (501 notOnThisPlatform), and the platform is not counted down. Each says what it misses.
+ */
+export const NO_REAL_COUNTERPART: Readonly<Record<string, string>> = {
+  'app/member/consent': 'consent records: the SSO keeps none (a sign-in through it records no consent)',
+  'app/member/getVerifyCode': "the image code: the SSO's sendCode asks none",
+  'app/member/webTicket': "the app's one-time ticket for a web login",
+  'app/member/loginByTicket': "the app's one-time ticket for a web login",
+  'app/member/sendAccountSmsCode': 'codes for the account flows (password, cancellation, binding)',
+  'app/member/setPassword': 'setting a password after an SMS code',
+  'app/member/cancel': "the account deletion flow (the SSO's cancel takes a bare uid)",
+  'app/myMessages': 'the message centre',
+  'app/myMessageCount': 'the message centre',
+  'app/readMyMessages': 'the message centre',
+};
+
 /** A call's fact, or undefined for a designed call. */
 export function publicFactOf(key: string): PublicFact | undefined {
   return PUBLIC_FACTS[key];
