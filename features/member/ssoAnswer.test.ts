@@ -3,7 +3,7 @@ import { TOKEN_LIFETIME_MS } from '@/lib/format/storage';
 import { mapSsoLogin, readSsoAnswer, readSsoCodeSent } from './ssoAnswer';
 
 // The real SSO's answers (vo/Result.java, AppErrorController of intergrate-dev/sso-app-xzw; the
-// reference platform's lib/dialect/sso.mjs answers the same) read as success or the refusal in its words.
+// reference platform's platform/lib/dialect/sso.mjs answers the same) read as success or the refusal in its words.
 
 function refusalOf(run: () => unknown) {
   try {
