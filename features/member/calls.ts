@@ -19,6 +19,7 @@ import type { WeixinProfile } from '@/features/member/member.types';
 import { rawFavListSchema, rawFavStateSchema, rawFavWriteSchema } from './favorite.schema';
 import { favFlag } from '@/lib/platform/dialect/normalise';
 import { amucInviteCode, amucScore, amucScoreList } from './amuc.normalise';
+import { favItems } from './favorite.normalise';
 
 // Member calls (docs/platform-api.md, "Members"). Nothing here is shared between readers. The
 // writes are POSTs, so on v3+ platforms their parameters (phone, password, codes) travel
@@ -411,9 +412,15 @@ export const favStatusCall = defineCall({
   dialect: { normalise: favFlag },
 });
 
-/** myFavList: one page (0-based, 20) of the member's collection, newest first. */
+/**
+ * myFavList: one page (0-based, 20) of the member's collection, newest first. The real call is
+ * myFav (a POST: userID from the session, page; recorded in jiangbm/XFJ_FZ_API App_Interact/output.xml),
+ * each item the collected article under `article` (docs/decisions/0096).
+ */
 export const myFavListCall = defineCall({
   name: 'myFavList',
   params: (page: number) => ({ page }),
   answer: rawFavListSchema,
+  publicForm: { name: 'myFav', method: 'POST', params: (page: number) => ({ page }) },
+  dialect: { normalise: favItems },
 });

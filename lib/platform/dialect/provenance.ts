@@ -460,12 +460,12 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     note: "sent as AMUC's member/scoreList (curPage from 1, pageSize 20); entries {score, memo, time}: the rule's name as our reason, the place as the id; the list's fields are the reference platform's, the adapter printing none publicly (docs/decisions/0096)",
   },
   'app/myFavList': {
-    source: `recorded: ${SUITE} App_Interact/output.xml (myFav: userID, page)`,
+    source: `recorded: ${SUITE} App_Interact/output.xml (myFav: userID, siteID, page)`,
     generation: 'g1+g2',
     publicName: 'myFav',
     before: 'differs',
-    after: 'differs',
-    note: 'the member by userID; items as {articleID, article}: members and writes',
+    after: 'degraded',
+    note: "sent as the real myFav (a POST, page; the member by userID from the session); items {articleID, time, article} read as our list items, an article the CMS no longer has by the item's own id and title; no total (a full page of 20 may have more) (docs/decisions/0096)",
   },
   'app/favStatus': {
     source: `${GATEWAY}/NisApiController.java hasFav (userID, articleID, type)`,

@@ -185,7 +185,7 @@ const NOT_READ: Readonly<Record<string, string>> = {
   activityCats: 'activity categories: the touch edition lists activities without them (a designed activityList)',
   discuss: 'a write, read through our server code in membersRecord.contract.test.ts',
   fav: 'a write, read through our server code in membersRecord.contract.test.ts',
-  myFav: 'the member by userID, items as {articleID, article}: members and writes',
+  myFav: 'the member by userID, items as {articleID, article}: read through our server code in membersRecord.contract.test.ts',
   'api/oauthLogin': 'the SSO (sso-app), refused in the record ("Illegal base64 character"): read through our sign-in in ssoRecord.contract.test.ts',
   'amuc/api/event/convert': 'points (AMUC): members and writes',
   'amuc/api/event/event1': 'points (AMUC): members and writes',
