@@ -475,6 +475,14 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     after: 'works',
     note: 'sent as hasFav (userID, articleID, type 0); true/false or {value} read as the state',
   },
+  'app/report': {
+    source: `${GATEWAY}/CommentController.java (expose: reason, rootID, userID, userName, siteId, sourceType, type; "true"); ${SUITE} App_Discuss/Expose.robot (sourceType 0 a comment, 1 an article; {value: "true"})`,
+    generation: 'g1+g2',
+    publicName: 'expose',
+    before: 'differs',
+    after: 'degraded',
+    note: "a comment's or an article's report sent as expose (rootID, sourceType, type the reason's code, reason the reader's words; the member by userID from the session); the write alone read as taken (no id, no word of an earlier report); questions, posts and moments keep the designed report (docs/decisions/0096)",
+  },
   // The real SSO (features/member/server/ssoApp.ts; docs/decisions/0096): where a g1/g2 platform keeps its members.
   'ssoApp/login': {
     source: `${SSO}/controller/UserController.java (login: phone, password as md5 text, devid), SignFilter.java, vo/Result.java, entity/User.java (asMap)`,

@@ -107,4 +107,15 @@ describe('the recorded writes, as our server writes them', () => {
       if (page.items.length > 0) expect(page.items[0]!.collectedAt).toMatch(/^2020-04-30T/);
     },
   );
+
+  it("report: a comment's report is the real expose (rootID, sourceType 0, type the reason, reason the words), its {value:\"true\"} taken", async () => {
+    const { sendReport } = await import('@/features/reports/server/reports');
+    const input = { kind: 'comment' as const, id: 9001, reason: 9, content: '广告', device: 'dev-1' };
+    const { result, calls } = await onG2({ expose: JSON.stringify({ status: 0, message: 'success', data: { value: 'true' } }) }, () =>
+      sendReport(input, { token: 'member-token', device: 'dev-1' }),
+    );
+    expect(result).toEqual({ id: 0, again: false });
+    const sent = calls.find((call) => call.name === 'expose')!.params;
+    expect([sent.get('rootID'), sent.get('sourceType'), sent.get('type'), sent.get('reason')]).toEqual(['9001', '0', '9', '广告']);
+  });
 });
