@@ -128,7 +128,7 @@ test("the account icon shows a signed-in member after load, without per-reader s
 }) => {
   test.setTimeout(90_000);
   await signUpFresh(page);
-  const asked = await send<{ id: number }>(page, 'questions', {
+  const asked = await send<{ id: number }>(page, 'qa/questions', {
     topicId: TOPIC,
     content: `布达拉宫冬季开放时间？（${Date.now()}）`,
     pictureIds: [],
