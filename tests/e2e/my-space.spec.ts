@@ -46,7 +46,7 @@ const OWN_PAGES = [
 test('each own page lists what a new member did in this run, links where it was done, and unfollows in place', async ({
   page,
 }) => {
-  // Nine pages, each checked by axe.
+  // Ten pages, each checked by axe.
   test.setTimeout(150_000);
   await signUpFresh(page);
   const stamp = Date.now();
