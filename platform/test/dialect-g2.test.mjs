@@ -213,10 +213,13 @@ test("columns are rooted at the site's home column: 0 holds 首页, the home col
   assert.deepEqual((await read('getColumn', { columnId: 6666 })).body.data, 'empty');
 });
 
-test('getArticles answers list, modules and adv; each item as the recorded items of its type; rowNumber pages as page does', async () => {
+test("getArticles answers list, modules and adv, and the later generation's extras beside them; each item as the recorded items of its type; rowNumber pages as page does", async () => {
   const d = await data('getArticles', { columnId: 1, page: 0, lastFileId: 0, version: 0, adv: 1, columnStyle: 'news' });
-  assert.deepEqual(Object.keys(d), ['list', 'modules', 'adv']);
+  assert.deepEqual(Object.keys(d), ['list', 'modules', 'adv', 'carousel', 'liveArticles', 'topModule']);
   for (const item of d.list) assertListItem(item, `item ${item.fileId}`);
+  // The carousel (docs/decisions/0090): SPEC's home on the default platform, its items in the same form.
+  assert.ok(d.carousel.length > 0);
+  for (const item of d.carousel) assertListItem(item, `carousel item ${item.fileId}`);
   const byRow = await data('getArticles', { columnId: 1, rowNumber: 20 });
   const byPage = await data('getArticles', { columnId: 1, page: 1 });
   assert.deepEqual(
