@@ -31,7 +31,9 @@ export function durationMs(text) {
  * @param {string} output
  */
 export function parseWrk(output) {
+  /** @param {RegExp} pattern */
   const number = (pattern) => Number(pattern.exec(output)?.[1] ?? Number.NaN);
+  /** @param {number} p */
   const percentile = (p) => durationMs(new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
