@@ -258,18 +258,20 @@ export async function startFront({ platformUrl, env = {} }) {
     },
   });
   await waitFor(`${origin}${BASE_PATH}/home.html`, child, 'server/main.mjs', 120_000);
+  // It answered, so it was spawned: a process that never started is the only one without a pid.
+  const pid = /** @type {number} */ (child.pid);
   return {
     origin,
     base: `${origin}${BASE_PATH}`,
     port,
-    pid: child.pid,
+    pid,
     /** The primary and its render workers (its child processes, from /proc), whose CPU a request costs. */
     pids: () => {
       try {
-        const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim();
-        return [child.pid, ...(children ? children.split(' ').map(Number) : [])];
+        const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+        return [pid, ...(children ? children.split(' ').map(Number) : [])];
       } catch {
-        return [child.pid];
+        return [pid];
       }
     },
     /** Still running? A bench must say when an instance died under load rather than measure the survivor. */

@@ -52,6 +52,7 @@ export function parseWrk(output) {
 /**
  * `connections` connections from one wrk thread for `seconds`, asking for gzip as a browser does.
  * @param {string} url @param {{ seconds: number, connections: number }} options
+ * @returns {Promise<ReturnType<typeof parseWrk>>}
  */
 export function runWrk(url, { seconds, connections }) {
   const args = [
