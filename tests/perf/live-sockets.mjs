@@ -104,7 +104,7 @@ for (let i = 0; i < PUSHES; i++) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${EDITOR_TOKEN}` },
     body: JSON.stringify({ user: '压测', content: `第 ${i + 1} 条压测报道` }),
   });
-  // The editor API's answer to a new report (platform/src/editor).
+  // The editor API's answer to a new report (platform/routes/live-editor.mjs).
   const { report } = /** @type {{ report: { fileId: number } }} */ (await res.json());
   const deadline = Date.now() + 10_000;
   while (clients.some((c) => !c.got.has(report.fileId)) && Date.now() < deadline) await sleep(5);
