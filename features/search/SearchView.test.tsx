@@ -52,7 +52,7 @@ function page(keyword: string, titles: string[], extra: Partial<SearchResultPage
 function answerWith(answers: Record<string, SearchResultPage | Error>, suggestions: Record<string, string[]> = {}) {
   fetchJson.mockImplementation(async (endpoint, input) => {
     // The follow buttons of account rows ask who follows what (/api/accounts/follows): nobody is signed in here.
-    if ((endpoint as Endpoint).path === 'follows') return { signedIn: false, following: [] };
+    if ((endpoint as Endpoint).path === 'accounts/follows') return { signedIn: false, following: [] };
     const { keyword, tclass, sort, page } = input as SearchInput;
     if ((endpoint as Endpoint).path === 'search/suggestions') return { keyword, words: suggestions[keyword!] ?? [] };
     const key = `${keyword}|${tclass}|${page}${sort ? `|${sort}` : ''}`;

@@ -74,7 +74,7 @@ describe('WeixinShare', () => {
       expect.objectContaining({ title: payload.title, link: payload.link, imgUrl: payload.imgUrl }),
     );
     // Only the signature was asked for: no /api/member/points, nothing remembered as a share.
-    expect(calledPaths()).toEqual(['wx/signature']);
+    expect(calledPaths()).toEqual(['share/wxSignature']);
     expect(window.localStorage.length).toBe(0);
   });
 

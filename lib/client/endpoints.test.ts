@@ -37,7 +37,7 @@ export function refusedByTheTypeCheck() {
   // @ts-expect-error an endpoint must name its handler's own address…
   void endpoint<typeof LikeHandler>('likes', 'POST');
   // @ts-expect-error …and method
-  void endpoint<typeof LikeHandler>('like', 'GET');
+  void endpoint<typeof LikeHandler>('articles/like', 'GET');
   // @ts-expect-error a password login without a password
   void callHandler(login, { mode: 'password', phone: '13800000001' });
   // @ts-expect-error the image code is shown (an <img src>), not called
@@ -48,5 +48,11 @@ test('every endpoint names the address and method of its handler', () => {
   expect(Object.values(checks).every(Boolean)).toBe(true);
   expect(
     [likeArticle, login, listPage, searchResults, verifyCodeImage].map(({ path, method }) => `${method} ${path}`),
-  ).toEqual(['POST like', 'POST auth/login', 'GET articles', 'GET search', 'GET auth/verify-code']);
+  ).toEqual([
+    'POST articles/like',
+    'POST member/authLogin',
+    'GET articleList',
+    'GET search',
+    'GET member/authVerifyCode',
+  ]);
 });

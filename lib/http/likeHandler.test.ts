@@ -18,7 +18,7 @@ const DEVICE = '0f1e2d3c-4b5a-4968-8776-655443322110';
 // The like handlers made by defineLikeHandler on the event call: each toggles its own object type.
 describe.each([
   ['live/like', likeLive, 'a live', 1004, 3],
-  ['circlePost/like', likePost, 'a circle post', 12, 8],
+  ['circles/postLike', likePost, 'a circle post', 12, 8],
 ] as const)('POST /api/%s', (path, POST, what, id, objectType) => {
   const request = (body: unknown, cookie = `${DEVICE_COOKIE}=${signedDevice(DEVICE)}`) =>
     new NextRequest(`https://touch.test/wap/touch/api/${path}`, {

@@ -89,7 +89,7 @@ async function call(
 
 /** A device this browser was given by an earlier call (the page's clock or view record). */
 async function deviceFromEarlierCall(address: string): Promise<string> {
-  const { cookie } = await call(async () => new Response('{}'), 'serverTime', undefined, { address });
+  const { cookie } = await call(async () => new Response('{}'), 'analytics/serverTime', undefined, { address });
   if (!cookie) throw new Error('proxy.ts gave no device');
   return cookie;
 }
@@ -116,7 +116,12 @@ describe('likes without a cookie', () => {
   it('100 from one address: none is counted (each was given its device by that very like), and past the limit the rest are 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 100; i++) {
-      const { response, cookie } = await call(likeArticle, 'like', { articleId: 42 }, { address: '203.0.113.10' });
+      const { response, cookie } = await call(
+        likeArticle,
+        'articles/like',
+        { articleId: 42 },
+        { address: '203.0.113.10' },
+      );
       expect(cookie).toBeDefined(); // the answer still gives the browser its device
       statuses.push(response.status);
       if (response.status === 400) expect((await response.json()).error.code).toBe('deviceNew');
@@ -131,7 +136,9 @@ describe('likes without a cookie', () => {
     const answers: Response[] = [];
     for (let i = 0; i < 100; i++) {
       const cookie = await deviceFromEarlierCall('203.0.113.11');
-      answers.push((await call(likeArticle, 'like', { articleId: 42 }, { address: '203.0.113.11', cookie })).response);
+      answers.push(
+        (await call(likeArticle, 'articles/like', { articleId: 42 }, { address: '203.0.113.11', cookie })).response,
+      );
     }
     expect(toggle).toHaveBeenCalledTimes(LIKES_PER_ADDRESS);
     expect(answers.slice(0, LIKES_PER_ADDRESS).every((response) => response.status === 200)).toBe(true);
@@ -139,7 +146,8 @@ describe('likes without a cookie', () => {
     // Another address is not held up by this one.
     const other = await deviceFromEarlierCall('203.0.113.12');
     expect(
-      (await call(likeArticle, 'like', { articleId: 42 }, { address: '203.0.113.12', cookie: other })).response.status,
+      (await call(likeArticle, 'articles/like', { articleId: 42 }, { address: '203.0.113.12', cookie: other })).response
+        .status,
     ).toBe(200);
   });
 
@@ -147,11 +155,14 @@ describe('likes without a cookie', () => {
     for (let i = 0; i < LIKES_PER_ADDRESS; i++) {
       const address = `2001:db8:7:1::${(i + 1).toString(16)}`;
       const cookie = await deviceFromEarlierCall(address);
-      expect((await call(likeArticle, 'like', { articleId: 42 }, { address, cookie })).response.status).toBe(200);
+      expect((await call(likeArticle, 'articles/like', { articleId: 42 }, { address, cookie })).response.status).toBe(
+        200,
+      );
     }
     const cookie = await deviceFromEarlierCall('2001:db8:7:1:ffff::1');
     await expectRateLimited(
-      (await call(likeArticle, 'like', { articleId: 42 }, { address: '2001:db8:7:1:ffff::1', cookie })).response,
+      (await call(likeArticle, 'articles/like', { articleId: 42 }, { address: '2001:db8:7:1:ffff::1', cookie }))
+        .response,
     );
   });
 });
@@ -180,7 +191,12 @@ describe('a like counts for a device of an earlier call', () => {
 
   it("a device from the page's earlier call likes at once", async () => {
     const cookie = await deviceFromEarlierCall('198.51.100.40');
-    const { response } = await call(likeArticle, 'like', { articleId: 42 }, { address: '198.51.100.40', cookie });
+    const { response } = await call(
+      likeArticle,
+      'articles/like',
+      { articleId: 42 },
+      { address: '198.51.100.40', cookie },
+    );
     expect(response.status).toBe(200);
     expect(toggle).toHaveBeenCalledTimes(1);
   });
@@ -267,7 +283,7 @@ describe('beacons', () => {
     const address = '203.0.113.21';
     for (let i = 0; i < BEACONS_PER_ADDRESS; i++)
       await call(analytics, 'analytics', { dataType: 1000005, articleId: 42 }, { address });
-    await expectRateLimited((await call(xyBulletin, 'xyBulletin', { xyId: 3 }, { address })).response);
+    await expectRateLimited((await call(xyBulletin, 'accounts/xyBulletin', { xyId: 3 }, { address })).response);
     expect(bulletin).not.toHaveBeenCalled();
   });
 });

@@ -55,10 +55,10 @@ test('each own page lists what a new member did in this run, links where it was 
   const tipoff = `北京中路路灯不亮（${stamp}）`;
   const post = `周末一起去拉萨河边跑步吗？（${stamp}）`;
   await send(page, 'comments', { sourceType: 0, objectId: SEED.news, content: comment });
-  await send(page, 'questions', { topicId: TOPIC, content: question, pictureIds: [], requestKey: key() });
-  await send(page, 'tipoff', { content: tipoff, requestKey: key() });
-  await send(page, 'circlePost', { circleId: CIRCLE, content: post, requestKey: key() });
-  await send(page, 'follow', { xyId: ACCOUNT, follow: true });
+  await send(page, 'qa/questions', { topicId: TOPIC, content: question, pictureIds: [], requestKey: key() });
+  await send(page, 'tipoffs', { content: tipoff, requestKey: key() });
+  await send(page, 'circles/post', { circleId: CIRCLE, content: post, requestKey: key() });
+  await send(page, 'accounts/follow', { xyId: ACCOUNT, follow: true });
 
   // The member page leads to each of them, and to the tip-off form.
   await page.goto('getUserInfo.html?lang=cn');
