@@ -177,6 +177,30 @@ describe('buildJsonLd', () => {
     expect(page.mainEntity.suggestedAnswer).toHaveLength(1);
   });
 
+  it("gives a media account's page its Organization with the account's picture as logo, a person's as image only", () => {
+    const profile = (kind: 'organization' | 'person') =>
+      (
+        buildJsonLd(
+          {
+            type: 'profile',
+            title: '拉萨发布',
+            description: 'd',
+            path: '/xyDetail/1.html',
+            profile: { kind, name: '拉萨发布', description: '', image: '/xy/1.png' },
+            items: [],
+          },
+          context,
+        ) as Graph
+      )['@graph'][0]?.mainEntity as Record<string, unknown>;
+    expect(profile('organization')).toMatchObject({
+      '@type': 'Organization',
+      image: absoluteUrl('/xy/1.png'),
+      logo: absoluteUrl('/xy/1.png'),
+    });
+    expect(profile('person')).toMatchObject({ '@type': 'Person', image: absoluteUrl('/xy/1.png') });
+    expect(profile('person').logo).toBeUndefined();
+  });
+
   it('has nothing for unlisted pages', () => {
     expect(buildJsonLd({ type: 'unlisted', title: 'x' }, context)).toBeNull();
   });

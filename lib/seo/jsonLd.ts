@@ -211,6 +211,8 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
           name: profile.name,
           description: profile.description || undefined,
           image: profile.image ? seoUrl(profile.image) : undefined,
+          // An account's picture is its logo: what Google recommends of an Organization.
+          logo: profile.kind === 'organization' && profile.image ? seoUrl(profile.image) : undefined,
           url,
           interactionStatistic:
             profile.followers === undefined
