@@ -2,8 +2,9 @@
  * What the JSON-LD of our pages must carry, per schema.org @type: the properties Google's
  * structured-data documentation (Search Central, rich results) lists as required and as
  * recommended for the feature the type serves, as of this writing. tests/e2e/structuredData.spec.ts
- * reads one page of every route family and checks every JSON-LD object against it; the builders'
- * own tests are lib/seo/jsonLd.test.ts and features/comments/commentsJsonLd.test.ts.
+ * reads every page the crawl fetched of every route family and checks every JSON-LD object against
+ * it (and expands every block with tests/seo/jsonLdExpansion.ts); the builders' own tests are
+ * lib/seo/jsonLd.test.ts and features/comments/commentsJsonLd.test.ts.
  *
  * `a|b` names alternatives: one of them present is enough (a VideoObject's contentUrl or embedUrl).
  * Where Google lists nothing as required (Article, Organization, WebPage) the required list is
