@@ -14,6 +14,7 @@ import { notFound } from 'next/navigation';
 import { getLiveView } from '@/features/live/server/view';
 import { getArticleContent } from '@/features/articles/server/content';
 import { liveState } from '@/features/live/liveState';
+import { broadcastEnd } from '@/features/live/broadcastEnd';
 import { cutText } from '@/lib/format/cut';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
 import type { LiveDetail } from '@/features/live/live.types';
@@ -131,19 +132,26 @@ export const liveDetail = definePage(liveDetailRoute, {
       renderedAt,
     };
   },
-  seo({ live, config, title, canonicalPath }): PageSeo {
-    const { playUrl, over } = liveState({
+  seo({ live, config, title, canonicalPath, renderedAt }): PageSeo {
+    const { playUrl, over, phase } = liveState({
       status: live.status,
       appLiveUrl: live.liveUrl,
       appPlaybackUrl: live.playbackUrl,
     });
-    // An ended broadcast's end: the platform's endTime, else its newest report (the desk's last word).
-    const newestReport =
+    const lastReport =
       live.reports
         .map((report) => report.publishedAt)
         .filter((time): time is string => time !== null)
         .sort()
         .at(-1) ?? null;
+    // The end, or the expected end of a live coming or on air (docs/decisions/0095).
+    const endsAt = broadcastEnd({
+      startsAt: live.startsAt,
+      endsAt: live.endsAt,
+      phase: over ? 'over' : phase === 'live' ? 'onAir' : 'coming',
+      lastReport,
+      now: renderedAt,
+    });
     return {
       type: 'live',
       title,
@@ -157,8 +165,7 @@ export const liveDetail = definePage(liveDetailRoute, {
       ],
       live: {
         startsAt: live.startsAt,
-        endsAt: live.endsAt ?? (over ? newestReport : null),
-        liveBroadcast: !over,
+        endsAt,
         videoUrl: playUrl ?? '',
         cover: live.poster || live.image,
         updates: live.reports.map((report) => ({

@@ -45,7 +45,7 @@ test('raw HTML of a live page: the title with its prefix, og tags, LiveBlogPosti
   expect(posting.video.publication).toEqual(
     expect.objectContaining({
       '@type': 'BroadcastEvent',
-      isLiveBroadcast: false,
+      isLiveBroadcast: true,
       endDate: expect.stringMatching(/^2026-/),
     }),
   );
