@@ -71,12 +71,13 @@ test('the legal documents are public pages from the platform, linked from the fo
   await page.goto('home.html?lang=en');
   await followFooterLink(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }));
   await expect(page).toHaveURL(/\/privacyPolicy\.html/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Plateau Media privacy policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plateau Media privacy policy' })).toBeVisible();
   await expect(page.getByTestId('legal-version')).toHaveText(/^Version \d+/);
 
   await page.goto('userAgreement.html?lang=cn');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('用户协议');
-  await expect(page.getByRole('heading', { level: 2, name: '高原融媒用户协议' })).toBeVisible();
+  // The bar names the page; its h1 is the document's own title (decision 0097).
+  await expect(page.getByRole('banner')).toContainText('用户协议');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('高原融媒用户协议');
   await expect(page.getByRole('heading', { name: '四、账号注销' })).toBeVisible();
 
   // No Tibetan text on the platform: the binding Chinese, marked as Chinese, with a note in Tibetan.
