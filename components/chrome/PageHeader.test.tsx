@@ -4,6 +4,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageHeader } from './PageHeader';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 jest.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 
@@ -15,6 +16,8 @@ describe('PageHeader', () => {
   it('is the h1 of a list page, with a back arrow before it and the way home after it', async () => {
     const html = await bar({ title: '政务问答' });
     expect(html).toMatch(/aria-label="back"[\s\S]*<h1[^>]*>政务问答<\/h1>[\s\S]*aria-label="home"/);
+    // A plain link, not next/link: without scripts it must carry the base path itself.
+    expect(html).toMatch(new RegExp(`<a href="${BASE_PATH}/home.html"[^>]*aria-label="back"`));
   });
 
   it('is no heading on a detail page, which has its own h1', async () => {

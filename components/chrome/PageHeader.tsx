@@ -4,6 +4,7 @@ import { BackLink } from './BackLink.island';
 import { HomeIcon } from './icons';
 import styles from './PageHeader.module.css';
 import { homeRoute } from '@/lib/routing/entryRoutes';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 /**
  * The bar of a secondary page: back to where the reader came from, the page's name, and the way home.
@@ -16,7 +17,7 @@ export async function PageHeader({ title, heading = true }: { title: string; hea
   const Title = heading ? 'h1' : 'p';
   return (
     <header className={styles.bar}>
-      <BackLink fallbackHref={homeRoute.href()} label={t('back')} className={styles.icon} />
+      <BackLink fallbackHref={`${BASE_PATH}${homeRoute.href()}`} label={t('back')} className={styles.icon} />
       <Title className={styles.title}>{title}</Title>
       <Link href={homeRoute.href()} prefetch={false} className={`${styles.icon} ${styles.home}`} aria-label={t('home')}>
         <HomeIcon />
