@@ -6,6 +6,10 @@ const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4199);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3199);
 const basePath = `/${process.env.BUILD_TYPE ?? 'wap'}/${process.env.TEMPLATE_PREFIX ?? 'touch'}`;
 export const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`;
+// The reading journey against the older public gateway's dialect (tests/e2e/olderGateway.spec.ts):
+// a platform and a front end of their own, on the next ports.
+const G1_PLATFORM_PORT = PLATFORM_PORT + 1;
+const G1_WEB_PORT = WEB_PORT + 1;
 
 // E2E_WEB_URL (e.g. http://127.0.0.1:3150/wap/touch/) runs the suite against servers already running.
 const external = process.env.E2E_WEB_URL;
@@ -30,7 +34,12 @@ export default defineConfig({
   reporter: [['list']],
   globalTeardown: './tests/e2e/support/contractTeardown.ts',
   projects: [
-    { name: 'main', testIgnore: /(resilience|outage)\.spec\.ts/ },
+    { name: 'main', testIgnore: /(resilience|outage|olderGateway)\.spec\.ts/ },
+    {
+      name: 'olderGateway',
+      testMatch: /olderGateway\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${G1_WEB_PORT}${basePath}/` },
+    },
     // Fault injection bends the one shared platform: run it alone, after everything else, and one
     // file at a time (each file clears the faults after its tests: two files side by side cleared
     // each other's faults, and the other file's test saw a healthy platform).
@@ -92,6 +101,25 @@ export default defineConfig({
             SITE_ORIGIN: `http://127.0.0.1:${WEB_PORT}`,
             PORT: String(WEB_PORT),
             CACHE_PURGE_TOKEN: PURGE_TOKEN,
+            FRONT_MAX_WAIT_MS: '20000',
+          },
+          reuseExistingServer: false,
+          timeout: 120_000,
+        },
+        {
+          command: `node platform/launch.mjs --fresh --seed-articles 200 --port ${G1_PLATFORM_PORT} --db .data/e2e-g1.db`,
+          env: { PLATFORM_DIALECT: 'g1', PLATFORM_SHARE_BASE: `http://127.0.0.1:${G1_WEB_PORT}${basePath}` },
+          url: `http://127.0.0.1:${G1_PLATFORM_PORT}/health`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+        },
+        {
+          command: `node server/main.mjs`,
+          url: `http://127.0.0.1:${G1_WEB_PORT}${basePath}/home.html`,
+          env: {
+            XY_API_BASE_URL: `http://127.0.0.1:${G1_PLATFORM_PORT}`,
+            SITE_ORIGIN: `http://127.0.0.1:${G1_WEB_PORT}`,
+            PORT: String(G1_WEB_PORT),
             FRONT_MAX_WAIT_MS: '20000',
           },
           reuseExistingServer: false,

@@ -11,6 +11,16 @@ export const READY_PATH = '/health/ready';
 const PROBE_TIMEOUT_MS = 2_000;
 const PROBE_TTL_MS = 1_000;
 
+/** @param {string} text */
+function isJsonObject(text) {
+  try {
+    const body = /** @type {unknown} */ (JSON.parse(text));
+    return typeof body === 'object' && body !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * @param {{
  *   platformUrl: string, appId: number, siteId: number,
@@ -29,8 +39,11 @@ export function createHealth({ platformUrl, appId, siteId, nextLoaded, fetch = g
     try {
       const response = await fetch(configUrl, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), cache: 'no-store' });
       if (!response.ok) return `the platform answered HTTP ${response.status}`;
-      const body = /** @type {{ status?: unknown }} */ (await response.json());
-      return body.status === 0 ? null : `the platform answered status ${String(body.status)}`;
+      // A platform that answers JSON at all is there (docs/decisions/0074), as the app's own probe
+      // holds (lib/platform/health.ts): the older gateway answers its config bare, the 2020 platform
+      // in an envelope, and a refusal with an error status is still a platform whose pages say what
+      // is wrong. Only garbage is down.
+      return isJsonObject(await response.text()) ? null : 'the platform answered something other than JSON';
     } catch (error) {
       const name = /** @type {{ name?: string }} */ (error)?.name;
       return name === 'TimeoutError' || name === 'AbortError'

@@ -9,7 +9,10 @@ import { createFrontServer } from '../frontServer.mjs';
 import { connectionLimits } from '../connectionLimits.mjs';
 import { createHealth } from '../health.mjs';
 
-/** A platform that answers getConfig as told: 'up', 'refusing' (status 1), 'broken' (HTTP 500) or 'silent'. */
+/**
+ * A platform that answers getConfig as told: 'up' (the designed envelope), 'bare' (the older gateway's
+ * config), 'refusing' (status 1), 'garbage' (not JSON), 'broken' (HTTP 500) or 'silent'.
+ */
 async function platformStandIn() {
   const state = { mode: 'up', calls: 0 };
   const server = http.createServer((req, res) => {
@@ -18,6 +21,8 @@ async function platformStandIn() {
     if (state.mode === 'silent') return; // never answers
     if (state.mode === 'broken') return res.writeHead(500).end('oops');
     res.writeHead(200, { 'content-type': 'application/json' });
+    if (state.mode === 'garbage') return res.end('<html>a proxy error page</html>');
+    if (state.mode === 'bare') return res.end(JSON.stringify({ siteName: 'a site', columns: [] }));
     res.end(JSON.stringify({ status: state.mode === 'up' ? 0 : 1, data: {} }));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
@@ -77,6 +82,23 @@ test('live answers 200 without asking the platform; ready answers 200 while the 
   assert.equal((await front.ask('/health/ready', 'POST')).status, 405);
 });
 
+test('ready answers 200 to any platform that answers JSON: a bare config (the older gateway) or a refusal with a status', async (t) => {
+  const platform = await platformStandIn();
+  t.after(platform.close);
+  let clock = 0;
+  const front = await frontWith(
+    createHealth({ platformUrl: platform.url, appId: 1, siteId: 1, nextLoaded: () => true, now: () => clock }),
+  );
+  t.after(front.close);
+  for (const mode of ['bare', 'refusing']) {
+    platform.state.mode = mode;
+    clock += 10_000;
+    const ready = await front.ask('/health/ready');
+    assert.equal(ready.status, 200, mode);
+    assert.equal(ready.body.platform, 'up', mode);
+  }
+});
+
 test('ready answers 503 with the reason when the platform refuses, fails or is gone, and 200 again once it answers', async (t) => {
   const platform = await platformStandIn();
   t.after(platform.close);
@@ -86,14 +108,14 @@ test('ready answers 503 with the reason when the platform refuses, fails or is g
   );
   t.after(front.close);
 
-  platform.state.mode = 'refusing';
+  platform.state.mode = 'garbage';
   let ready = await front.ask('/health/ready');
   assert.equal(ready.status, 503);
   assert.deepEqual(ready.body, {
     status: 'not ready',
     next: 'loaded',
     platform: 'down',
-    problem: 'the platform answered status 1',
+    problem: 'the platform answered something other than JSON',
   });
 
   platform.state.mode = 'broken';
