@@ -1,5 +1,10 @@
-import nextJest from 'next/jest.js';
+// @ts-check
+import nextJestModule from 'next/jest.js';
 
+// next/jest is CommonJS whose module.exports is the factory, which import gives as `default`; its
+// types describe an ES module with a default export, so under Node's resolution they put it one
+// level down (server/renderWorker.mjs reads `next` the same way).
+const nextJest = /** @type {typeof import('next/jest.js').default} */ (/** @type {unknown} */ (nextJestModule));
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that jest must transform (DESIGN.md, measured).

@@ -1,3 +1,4 @@
+// @ts-check
 // Mutation testing of the security-critical code (docs/reliability.md, "Mutation testing";
 // docs/decisions/0065, docs/decisions/0078). One config for every named scope: the scopes and
 // what each mutates and runs are in scripts/mutation.mjs, which `npm run mutation` runs (every

@@ -57,6 +57,7 @@ import registerLiveEditor from './routes/live-editor.mjs';
 import registerArticleEditor from './routes/article-editor.mjs';
 import { formatPlatformTime, setSiteTimeZone } from './lib/time.mjs';
 import { createLivePush, liveSocketToken } from './lib/livePush.mjs';
+import { articleOfLive, liveIdOf } from './lib/dialect/live-ids.mjs';
 import { ensureLiveBroadcasts, ensureReminderLive, keepOnAirLiveCurrent } from './seed/live.mjs';
 import { ensureRealFormArticle } from './seed/real-form.mjs';
 import registerActivities from './routes/activities.mjs';
@@ -324,7 +325,17 @@ export async function buildPlatform(input = {}) {
   if (options.faults || options.dev) registerDev(app, { members });
 
   // Live push (docs/decisions/0019): the socket shares the HTTP server; the schedule moves planned lives.
-  const push = createLivePush({ tokens, tokenEnable: options.tokenEnable, socketToken, statusOf: ctx.lives.statusOf });
+  const push = createLivePush({
+    tokens,
+    tokenEnable: options.tokenEnable,
+    socketToken,
+    statusOf: ctx.lives.statusOf,
+    // In the real dialects a live has an id of its own (lib/dialect/live-ids.mjs); pushes name it so.
+    liveIds:
+      options.dialect === 'designed'
+        ? undefined
+        : { own: liveIdOf, article: (/** @type {number} */ id) => articleOfLive(id) || id },
+  });
   platform.push = push;
   livePush = push;
   app.server.on('upgrade', (req, socket, head) => {

@@ -71,12 +71,14 @@ export function LikeButton({ articleId, initialLikes, target = 'article' }: Like
     }
     setBusy(true);
     try {
-      const asked = callHandler(ENDPOINT[target], { articleId }, { device: 'established' }).then(
-        ({ likes: count, liked: now }) => ({ likes: count, liked: now }),
+      const expected = { likes: Math.max(0, likes + (liked ? -1 : 1)), liked: !liked };
+      // A platform that answers the write alone gives no count: the expected one stands (docs/decisions/0090).
+      const asked = callHandler(ENDPOINT[target], { articleId, like: !liked }, { device: 'established' }).then(
+        ({ likes: count, liked: now }) => ({ likes: count ?? expected.likes, liked: now }),
       );
       const answer =
         (await mutate(asked, {
-          optimisticData: { likes: likes + (liked ? -1 : 1), liked: !liked },
+          optimisticData: expected,
           rollbackOnError: true,
           revalidate: false,
         })) ?? (await asked);

@@ -68,7 +68,8 @@ function redirectToOwnRoute(route: ArticleRouteName, article: ArticleDetail, que
     id: article.id,
     columnId: article.columnId,
     kind: article.kind,
-    linkId: 0,
+    // A live goes to the live's own id, which the real platform's liveView takes (docs/decisions/0090).
+    linkId: article.linkId,
     subColumnId: 0,
     linkUrl: article.linkUrl,
   });

@@ -99,6 +99,8 @@ const contentShape = z.object({
   aStatus: num(1),
   articleType: num(),
   linkUrl: str(),
+  // A live article's live: on the real platform an object of its own, with its own id (docs/platform-api.md, "Dialects").
+  linkID: num(),
   config: rawArticleConfigSchema,
   related: list(rawArticleItemSchema),
   tags: list(rawTagSchema),

@@ -37,3 +37,32 @@ describe("an article's media account (docs/product.md §4)", () => {
     expect(article(over).account).toBeNull();
   });
 });
+
+describe("a photo set's pictures", () => {
+  it("are the real CMS's images with their captions, where pic_list_title holds title pictures (docs/decisions/0090)", () => {
+    const real = article({
+      articleType: 1,
+      content: '<!--IMAGES#1--><p>说明</p>',
+      pic_list: ['http://p/1.jpg', 'http://p/2.jpg'],
+      pic_list_title: ['http://p/t.jpg'],
+      images: [
+        {
+          ref: '<!--IMAGES#1-->',
+          imagearray: [
+            { ref: 'http://p/1.jpg', imageUrl: 'http://p/1.jpg', summary: '河谷晨雾' },
+            { ref: 'http://p/2.jpg', imageUrl: 'http://p/2.jpg', summary: '湖光山色' },
+          ],
+        },
+      ],
+    });
+    expect(real.pictures).toEqual([
+      { url: 'http://p/1.jpg', caption: '河谷晨雾' },
+      { url: 'http://p/2.jpg', caption: '湖光山色' },
+    ]);
+  });
+
+  it('are pic_list with its captions where the answer has no images (the designed dialect)', () => {
+    const designed = article({ articleType: 1, pic_list: ['http://p/1.jpg'], pic_list_title: ['雪山'] });
+    expect(designed.pictures).toEqual([{ url: 'http://p/1.jpg', caption: '雪山' }]);
+  });
+});

@@ -30,15 +30,17 @@ function inlineVideosOf(raw: RawArticleContent): InlineVideo[] {
 }
 
 /**
- * A photo set's pictures: `pic_list` with its captions (`pic_list_title`, where the designed
- * dialect has them; the real platform puts title-picture URLs there, never a caption), else the
- * pictures of `images` (the real CMS's photo sets).
+ * A photo set's pictures: those of `images`, with their captions (`summary`), where the answer has
+ * them (the real CMS's photo sets: ArticleJsonHelper.getPicContent of intergrate-dev/xy6.0-xzw);
+ * else `pic_list` with its captions (`pic_list_title`, where the designed dialect has them; the real
+ * platform puts title-picture URLs there, never a caption). Other articles: `pic_list`.
  */
 function picturesOf(raw: RawArticleContent, inline: InlineImage[]): Picture[] {
   const captions = raw.pic_list_title.map((caption) => (isPictureUrl(caption) ? '' : caption));
   const listed = raw.pic_list.map((url, index) => ({ url, caption: captions[index] ?? '' }));
-  if (listed.length > 0 || articleKind(raw.articleType) !== 'photos') return listed;
-  return inline.filter((image) => image.url).map((image) => ({ url: image.url, caption: image.caption }));
+  if (articleKind(raw.articleType) !== 'photos') return listed;
+  const pictures = inline.filter((image) => image.url).map((image) => ({ url: image.url, caption: image.caption }));
+  return pictures.length > 0 ? pictures : listed;
 }
 
 export function mapArticleDetail(raw: RawArticleContent): ArticleDetail {
@@ -68,6 +70,7 @@ export function mapArticleDetail(raw: RawArticleContent): ArticleDetail {
         ? { url: inlineVideo.url, poster: inlineVideo.poster || raw.picBig || titlePicture }
         : null,
     linkUrl: raw.linkUrl,
+    linkId: raw.linkID,
     shareClosed: raw.shareClosed,
     discussClosed: raw.discussClosed,
     adsClosed: raw.advClosed,

@@ -21,6 +21,8 @@ export interface ArticleDetail {
   pictures: Picture[];
   video: { url: string; poster: string } | null;
   linkUrl: string;
+  /** A live's own id, which liveView takes (0: none; on the reference platform's designed dialect, the article's). */
+  linkId: number;
   shareClosed: boolean;
   discussClosed: boolean;
   adsClosed: boolean;

@@ -6,7 +6,10 @@ import { POST } from './like.handler';
 // docs/security.md, "Limits": likes, 30 a minute per device and kind, 60 per address for all kinds together
 // (lib/http/handler/anonymousLimits.ts),
 // held by the real handler. The platform stands in as a like that always counts, so the 429 is ours.
-jest.mock('@/features/analytics/server/events', () => ({ toggleLike: jest.fn() }));
+jest.mock('@/features/analytics/server/events', () => ({
+  ...jest.requireActual('@/features/analytics/server/events'),
+  toggleLike: jest.fn(),
+}));
 const toggle = jest.mocked(toggleLike);
 
 const like = (device: string, address: string) =>

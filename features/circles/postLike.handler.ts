@@ -5,6 +5,6 @@ import { defineLikeHandler } from '@/lib/http/likeHandler';
 /** POST /api/circles/postLike {articleId}: toggles this device's like of a circle post (event object type 8); answers the new count and state. */
 export const POST = defineLikeHandler({
   path: 'circles/postLike',
-  toggle: (id, who) => toggleLike(id, who, EVENT_OBJECT.circlePost),
+  toggle: (id, who, wanted) => toggleLike(id, who, EVENT_OBJECT.circlePost, wanted),
   tagsOf: (id) => [tag.post(id)],
 });

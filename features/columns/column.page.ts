@@ -56,6 +56,7 @@ export const home = definePage(homeRoute, {
       documentTitle: `${config.appName} ${t('touchEdition')}`,
       description: t('description', { appName: config.appName }),
       path: homeRoute.href(),
+      website: true,
       items: column ? await columnItems(column) : [],
     };
   },

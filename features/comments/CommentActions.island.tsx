@@ -68,10 +68,16 @@ export function CommentActions({
     if (busy) return;
     setBusy(true);
     try {
-      commentReader.liked(
-        commentId,
-        await callHandler(likeComment, { commentId, sourceType, objectId }, { device: 'established' }),
+      const answer = await callHandler(
+        likeComment,
+        { commentId, sourceType, objectId, like: !(liked?.liked ?? false) },
+        { device: 'established' },
       );
+      // No count from a platform that answers the write alone: the shown one moves by one (docs/decisions/0090).
+      commentReader.liked(commentId, {
+        likes: answer.likes ?? Math.max(0, shownLikes + (answer.liked ? 1 : -1)),
+        liked: answer.liked,
+      });
     } catch (error) {
       toast(errorText(error));
     } finally {

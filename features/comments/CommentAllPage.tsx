@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CommentPage } from '@/features/comments/comment.types';
 import { commentAllHref } from '@/features/comments/paths';
-import { commentsJsonLd } from '@/features/comments/commentsJsonLd';
-import { serializeJsonLd } from '@/lib/seo/jsonLd';
+import { CommentsJsonLd } from '@/features/comments/CommentsJsonLd';
 import { siteOrigin } from '@/lib/routing/site';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -91,10 +90,7 @@ export async function CommentAllPage({ title, sourceType, objectId, order, page,
           ) : null}
         </main>
       </ClientMessages>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, page.threads)) }}
-      />
+      <CommentsJsonLd path={path} comments={page.threads} />
     </>
   );
 }

@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount } from '@/lib/format/count';
-import { commentsJsonLd } from '@/features/comments/commentsJsonLd';
-import { serializeJsonLd } from '@/lib/seo/jsonLd';
+import { CommentsJsonLd } from '@/features/comments/CommentsJsonLd';
 import { siteOrigin } from '@/lib/routing/site';
 import { commentAllHref } from '@/features/comments/paths';
 import type { CommentsSectionData } from '@/features/comments/server/loadComments';
@@ -130,10 +129,7 @@ async function LoadedComments({ sourceType, sourceId, comments, path, closed = f
         // 'Be the first' only where one can comment: 'comments are closed' is said above.
         <p className={styles.empty}>{t('empty')}</p>
       )}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(commentsJsonLd(path, [...hot, ...page.threads])) }}
-      />
+      <CommentsJsonLd path={path} comments={[...hot, ...page.threads]} />
     </CommentsFrame>
   );
 }

@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CommentReplies } from '@/features/comments/comment.types';
 import { commentAllHref, replyAllRoute } from '@/features/comments/paths';
-import { commentsJsonLd } from '@/features/comments/commentsJsonLd';
-import { serializeJsonLd } from '@/lib/seo/jsonLd';
+import { CommentsJsonLd } from '@/features/comments/CommentsJsonLd';
 import { siteOrigin } from '@/lib/routing/site';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -58,12 +57,7 @@ export async function ReplyAllPage({ title, thread, open }: { title: string; thr
           />
         </main>
       </ClientMessages>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(commentsJsonLd(replyAllRoute.href({ id: main.id }), [main, ...thread.replies])),
-        }}
-      />
+      <CommentsJsonLd path={replyAllRoute.href({ id: main.id })} comments={[main, ...thread.replies]} />
     </>
   );
 }

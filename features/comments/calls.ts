@@ -20,6 +20,8 @@ export interface ThreadsInput extends CommentTarget {
   /** 0-based, 10 threads a page. */
   page: number;
   order: 'newest' | 'hot';
+  /** Read past the shared copy (whether a comment just written is public: server/comments.ts). */
+  fresh?: boolean;
 }
 
 const commentsTags = ({ sourceType, objectId }: CommentTarget) => [tag.comments(sourceType, objectId)];
@@ -41,7 +43,7 @@ export const discussViewCall = defineCall({
   cache: {
     ttl: 'content',
     maxEntries: 1000,
-    when: ({ page, order }) => page === 0 && order === 'newest',
+    when: ({ page, order, fresh }) => page === 0 && order === 'newest' && !fresh,
     tags: commentsTags,
   },
 });
@@ -58,14 +60,30 @@ export const discussHotCall = defineCall({
   cache: { ttl: 'content', maxEntries: 1000, tags: commentsTags },
 });
 
-/** discussCount: how many published comments an object has. */
+/** What discussCount counts: an object's published comments, or (`likes`) its likes. */
+export interface CountInput extends CommentTarget {
+  counts?: 'comments' | 'likes';
+}
+
+/** The real call's `type` for likes (intergrate-dev/xy6.0-xzw DiscussApiManager.getDiscussCount: 2 likes, else comments). */
+const COUNT_LIKES = 2;
+
+/**
+ * discussCount: how many published comments an object has, or how many likes: the read-back of a
+ * like on a platform whose event answers the write alone (features/analytics/server/events.ts).
+ * Comment counts are shared; a like's count is read fresh.
+ */
 export const discussCountCall = defineCall({
   name: 'discussCount',
-  params: ({ sourceType, objectId }: CommentTarget) => ({ id: objectId, type: sourceType, source: sourceType }),
+  params: ({ sourceType, objectId, counts }: CountInput) => ({
+    id: objectId,
+    type: counts === 'likes' ? COUNT_LIKES : sourceType,
+    source: sourceType,
+  }),
   answer: rawCommentCountSchema,
   // The gateway answers the count alone, a number (CommentController, DiscussApiManager.getDiscussCount).
   dialect: { normalise: scalarAs('count') },
-  cache: { ttl: 'content', maxEntries: 1000, tags: commentsTags },
+  cache: { ttl: 'content', maxEntries: 1000, when: ({ counts }) => counts !== 'likes', tags: commentsTags },
 });
 
 export interface RepliesInput {

@@ -73,3 +73,29 @@ describe('mapCommentPage', () => {
     expect(thread?.createdAt).toBe('2026-11-20T00:00:00.000Z');
   });
 });
+
+describe('mapCommentPage of the real platform, whose topDiscuss is the first replies alone (docs/decisions/0090)', () => {
+  const threads = (countDiscuss: number, replies: number) =>
+    mapCommentPage(
+      rawThreadsSchema.parse({
+        list: [
+          {
+            ...raw({ countDiscuss }),
+            topDiscuss: {
+              list: Array.from({ length: replies }, (_, i) => raw({ id: 10 + i, rootID: 1, parentID: 1 })),
+            },
+          },
+        ],
+        totalCount: 1,
+        hasMore: false,
+      }),
+    ).threads[0]?.preview;
+
+  it("counts a thread's replies by its countDiscuss, so the way to all of them shows", () => {
+    expect(threads(28, 3)).toMatchObject({ total: 28, hasMore: true });
+  });
+
+  it('has no more when the first replies are all of them', () => {
+    expect(threads(2, 2)).toMatchObject({ total: 2, hasMore: false });
+  });
+});

@@ -41,14 +41,16 @@ export function mapComment(raw: RawComment): Comment {
 }
 
 export function mapCommentPage(raw: RawThreads): CommentPage {
-  const threads: CommentThread[] = raw.list.map((item) => ({
-    ...mapComment(item),
-    preview: {
-      replies: (item.topDiscuss?.list ?? []).map(mapComment),
-      total: item.topDiscuss?.totalCount ?? 0,
-      hasMore: item.topDiscuss?.hasMore ?? false,
-    },
-  }));
+  const threads: CommentThread[] = raw.list.map((item) => {
+    const replies = (item.topDiscuss?.list ?? []).map(mapComment);
+    // The real platform's topDiscuss is the first replies alone (DiscussApiManager.getDiscussView of
+    // intergrate-dev/xy6.0-xzw): how many there are is the thread's countDiscuss.
+    const total = item.topDiscuss?.totalCount || Math.max(0, item.countDiscuss);
+    return {
+      ...mapComment(item),
+      preview: { replies, total, hasMore: (item.topDiscuss?.hasMore ?? false) || total > replies.length },
+    };
+  });
   return { threads, total: raw.totalCount, page: raw.page, hasMore: raw.hasMore };
 }
 

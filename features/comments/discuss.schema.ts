@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { flag, list, num, presentNum, str } from '@/lib/platform/primitives';
 
+/** A comment's review state where the answer says none (server/comments.ts then looks for it in public). */
+export const AUDIT_UNSAID = -1;
+
 /** One comment as discussView, discussViewFlat, discussHot, discussReply and myDiscuss answer it (docs/platform-api.md, "Comments"). */
 export const rawCommentSchema = z.object({
   id: presentNum(),
@@ -21,8 +24,11 @@ export const rawCommentSchema = z.object({
   roleType: num(),
   isTop: flag(),
   isExcellent: flag(),
-  /** 0 published, 1 waiting for review (answered to its writer only). */
-  auditStatus: num(),
+  /**
+   * 0 published, 1 waiting for review (answered to its writer only); -1 unsaid: the real platform
+   * keeps no review state in a comment it answers (getMyDiscuss of intergrate-dev/xy6.0-xzw).
+   */
+  auditStatus: num(AUDIT_UNSAID),
   location: str(),
 });
 export type RawComment = z.output<typeof rawCommentSchema>;

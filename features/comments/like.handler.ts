@@ -10,7 +10,8 @@ import { platformLikeLimit } from '@/lib/http/likeHandler';
 export const POST = defineHandler({
   path: 'comments/like',
   method: 'POST',
-  input: z.object({ commentId: positiveId(), ...commentTarget }),
+  // `like`: what the tap asks for (true a like, false taking it back); a real platform answers the write alone.
+  input: z.object({ commentId: positiveId(), ...commentTarget, like: z.boolean().optional() }),
   answer: likeAnswer,
   member: 'optional',
   // Counted per device (or member): a device of an earlier call, limited with every other like (docs/decisions/0043).
@@ -19,7 +20,7 @@ export const POST = defineHandler({
   // The object's pages show each comment's likes.
   invalidates: ({ sourceType, objectId }) => [tag.comments(sourceType, objectId)],
   handle: ({ input, device, member }) =>
-    toggleLike(input.commentId, { device, userId: member?.userId }, EVENT_OBJECT.comment).catch((error: unknown) =>
-      Promise.reject(platformLikeLimit(error)),
+    toggleLike(input.commentId, { device, userId: member?.userId }, EVENT_OBJECT.comment, input.like).catch(
+      (error: unknown) => Promise.reject(platformLikeLimit(error)),
     ),
 });

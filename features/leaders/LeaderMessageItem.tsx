@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { LeaderMessage } from '@/features/leaders/leader.types';
 import { formatDateTime } from '@/lib/format/dateTime';
+import { leaderMessageAnchor } from '@/features/leaders/paths';
 import styles from './Leader.module.css';
 
 /**
@@ -11,7 +12,7 @@ export function LeaderMessageItem({ message }: { message: LeaderMessage }) {
   const t = useTranslations('leader');
   const locale = useLocale();
   return (
-    <li className={styles.message}>
+    <li className={styles.message} id={leaderMessageAnchor(message.id)}>
       <h3 className={styles.messageTitle}>
         {message.title}
         <span className={message.status === 'answered' ? styles.answeredBadge : styles.pendingBadge}>

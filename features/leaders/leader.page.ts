@@ -9,7 +9,7 @@ import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
 import { listCrumbs } from '../columns/listItems.page';
-import { leaderViewListRoute } from '@/features/leaders/paths';
+import { leaderMessageAnchor, leaderViewListRoute } from '@/features/leaders/paths';
 
 /** A positive id query value; absent is null, malformed is a 404 (never a guess). */
 function queryId(value: string | null): number | null | 'bad' {
@@ -45,7 +45,8 @@ export const LeaderViewList = definePage(leaderViewListRoute, {
       title: name,
       description: shareText(board.leaders.map((l) => `${l.post}${l.name}`).join('、'), name),
       path,
-      items: board.messages.map((m) => ({ name: m.title })),
+      // A message has no page of its own: its place on the board is its address.
+      items: board.messages.map((m) => ({ name: m.title, path: `${path}#${leaderMessageAnchor(m.id)}` })),
       breadcrumbs: listCrumbs(config.appName, { name, path }),
     };
   },

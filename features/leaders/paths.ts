@@ -13,3 +13,8 @@ export const leaderViewListRoute = route({
 export function leaderBoardHref(regionId: number, leaderId: number | null, page = 0): string {
   return leaderViewListRoute.href(undefined, { regionId, leaderId, page: page > 0 ? page : null });
 }
+
+/** The id of a message's item on the board (`message-12`): its address in the page's JSON-LD. */
+export function leaderMessageAnchor(messageId: number): string {
+  return `message-${messageId}`;
+}

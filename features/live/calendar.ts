@@ -1,5 +1,6 @@
 // A live's calendar file (docs/decisions/0062; RFC 5545): one event for anyone's calendar, from
 // `/liveCalendar/{id}.ics`. Pure, so the escaping and folding are tested on their own.
+import { DEFAULT_BROADCAST_MS } from './broadcastEnd';
 
 /** The address of a live's calendar file, without the base path (like the feeds', not a page route). */
 export function liveCalendarPath(id: number): string {
@@ -12,8 +13,6 @@ export function liveIdOfCalendarFile(file: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** A broadcast's length when the platform plans no end: long enough to block the time, short enough not to lie much. */
-const DEFAULT_LENGTH_MS = 2 * 60 * 60 * 1000;
 /** The calendar's own reminder, before the start. */
 const ALARM_BEFORE = '-PT15M';
 
@@ -82,7 +81,7 @@ export function utcStamp(iso: string): string {
 export function liveCalendar(event: LiveEvent): string {
   const start = Date.parse(event.startsAt);
   const plannedEnd = event.endsAt === null ? Number.NaN : Date.parse(event.endsAt);
-  const end = Number.isFinite(plannedEnd) && plannedEnd > start ? plannedEnd : start + DEFAULT_LENGTH_MS;
+  const end = Number.isFinite(plannedEnd) && plannedEnd > start ? plannedEnd : start + DEFAULT_BROADCAST_MS;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

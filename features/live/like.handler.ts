@@ -8,6 +8,6 @@ import { defineLikeHandler } from '@/lib/http/likeHandler';
  */
 export const POST = defineLikeHandler({
   path: 'live/like',
-  toggle: (id, who) => toggleLike(id, who, EVENT_OBJECT.live),
+  toggle: (id, who, wanted) => toggleLike(id, who, EVENT_OBJECT.live, wanted),
   tagsOf: (id) => [tag.live(id), tag.article(id)],
 });

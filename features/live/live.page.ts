@@ -12,7 +12,9 @@ import type { PageSeo } from '@/lib/seo/page';
 import { plainText, shareText } from '@/lib/seo/text';
 import { notFound } from 'next/navigation';
 import { getLiveView } from '@/features/live/server/view';
+import { getArticleContent } from '@/features/articles/server/content';
 import { liveState } from '@/features/live/liveState';
+import { broadcastEnd } from '@/features/live/broadcastEnd';
 import { cutText } from '@/lib/format/cut';
 import { contentLocaleOf } from '@/features/articles/contentLocale';
 import type { LiveDetail } from '@/features/live/live.types';
@@ -22,10 +24,18 @@ import { listCrumbs } from '../columns/listItems.page';
 import { liveDetailRoute, moreLiveRoute } from '@/features/live/paths';
 import { homeRoute } from '@/features/columns/paths';
 
-/** The lives of home's live strip: the first tab column's liveArticles (the same cached answer home reads). */
+/**
+ * The lives whose finished ones moreLive lists as replays: home's live strip, the first tab
+ * column's liveArticles (the same cached answer home reads); a real platform's lists carry no strip
+ * (docs/reference-platform-dialects.md), so there the first page of the site's live column, the
+ * tab of style `live` (docs/decisions/0090).
+ */
 async function homeStripLives(): Promise<ArticleSummary[]> {
-  const first = tabColumns(await getTopColumns())[0];
-  return first ? (await getArticles(first.id, 0)).liveArticles : [];
+  const tabs = tabColumns(await getTopColumns());
+  const strip = tabs[0] ? (await getArticles(tabs[0].id, 0)).liveArticles : [];
+  if (strip.length > 0) return strip;
+  const liveColumn = tabs.find((column) => column.style === 'live');
+  return liveColumn ? (await getArticles(liveColumn.id, 0)).articles : [];
 }
 
 /**
@@ -87,12 +97,27 @@ export function liveViewId({ id, linkId }: { id: number; linkId?: number }): num
 }
 
 /**
- * liveDetail: `/liveDetail/{linkID?}/{id}.html`, a live broadcast (liveViewId). Public and cached:
+ * The live an address names: liveView of liveViewId; where that is no live, the live its article
+ * links, if another. An address made where a live's id was its article's (the reference platform's
+ * designed dialect, an old link, a hand-made one) then still opens it on a real platform, whose
+ * lives have ids of their own (docs/decisions/0090). Null when there is none.
+ */
+async function liveOfAddress(address: { id: number; linkId?: number }): Promise<LiveDetail | null> {
+  const asked = liveViewId(address);
+  const live = await getLiveView(asked);
+  if (live) return live;
+  const article = await getArticleContent(address.id);
+  if (!article || article.kind !== 'live' || article.linkId <= 0 || article.linkId === asked) return null;
+  return getLiveView(article.linkId);
+}
+
+/**
+ * liveDetail: `/liveDetail/{linkID?}/{id}.html`, a live broadcast (liveOfAddress). Public and cached:
  * the first page of reports is in the HTML; what comes later arrives by push.
  */
 export const liveDetail = definePage(liveDetailRoute, {
   async load({ id, linkId }: { id: number; linkId?: number }) {
-    const [live, config] = await Promise.all([getLiveView(liveViewId({ id, linkId })), getSiteConfig()]);
+    const [live, config] = await Promise.all([liveOfAddress({ id, linkId }), getSiteConfig()]);
     if (!live) notFound();
     // The live discussion (sourceType 1), streamed after the rest of the page: not awaited here.
     // A preview is the editors' draft: no discussion, as on an article's preview.
@@ -107,19 +132,26 @@ export const liveDetail = definePage(liveDetailRoute, {
       renderedAt,
     };
   },
-  seo({ live, config, title, canonicalPath }): PageSeo {
-    const { playUrl, over } = liveState({
+  seo({ live, config, title, canonicalPath, renderedAt }): PageSeo {
+    const { playUrl, over, phase } = liveState({
       status: live.status,
       appLiveUrl: live.liveUrl,
       appPlaybackUrl: live.playbackUrl,
     });
-    // An ended broadcast's end: the platform's endTime, else its newest report (the desk's last word).
-    const newestReport =
+    const lastReport =
       live.reports
         .map((report) => report.publishedAt)
         .filter((time): time is string => time !== null)
         .sort()
         .at(-1) ?? null;
+    // The end, or the expected end of a live coming or on air (docs/decisions/0095).
+    const endsAt = broadcastEnd({
+      startsAt: live.startsAt,
+      endsAt: live.endsAt,
+      phase: over ? 'over' : phase === 'live' ? 'onAir' : 'coming',
+      lastReport,
+      now: renderedAt,
+    });
     return {
       type: 'live',
       title,
@@ -133,8 +165,7 @@ export const liveDetail = definePage(liveDetailRoute, {
       ],
       live: {
         startsAt: live.startsAt,
-        endsAt: live.endsAt ?? (over ? newestReport : null),
-        liveBroadcast: !over,
+        endsAt,
         videoUrl: playUrl ?? '',
         cover: live.poster || live.image,
         updates: live.reports.map((report) => ({

@@ -10,6 +10,7 @@ import {
   rawScoreListSchema,
   rawSmsSentSchema,
   rawSsoAnswerSchema,
+  rawSsoAppAnswerSchema,
   rawUseInviteSchema,
   rawUserInfoSchema,
   rawWebTicketSchema,
@@ -17,6 +18,8 @@ import {
 import type { WeixinProfile } from '@/features/member/member.types';
 import { rawFavListSchema, rawFavStateSchema, rawFavWriteSchema } from './favorite.schema';
 import { favFlag } from '@/lib/platform/dialect/normalise';
+import { amucInviteCode, amucScore, amucScoreList } from './amuc.normalise';
+import { favItems } from './favorite.normalise';
 
 // Member calls (docs/platform-api.md, "Members"). Nothing here is shared between readers. The
 // writes are POSTs, so on v3+ platforms their parameters (phone, password, codes) travel
@@ -166,6 +169,112 @@ export const thirdLoginCall = defineCall({
   answer: rawSsoAnswerSchema,
 });
 
+// The real platform's SSO (intergrate-dev/sso-app-xzw, under /sso-app/api/): where a g1/g2 platform
+// keeps its members (docs/decisions/0096). Signed headers over the form, answered `{code, msg,
+// value}` (features/member/server/ssoApp.ts); the designed sign-in calls above stay the designed
+// generation's.
+
+/** login (SSO, POST): sign-in by password, sent as its md5 text (UserController.login: phone, password, devid). */
+export const ssoLoginCall = defineCall({
+  name: 'login',
+  service: 'ssoApp',
+  method: 'POST',
+  auth: 'none',
+  params: (input: { phone: string; passwordMd5: string; device: string }) => ({
+    phone: input.phone,
+    password: input.passwordMd5,
+    devid: input.device,
+  }),
+  answer: rawSsoAppAnswerSchema,
+});
+
+/**
+ * sendCode (SSO, POST): an SMS code to a phone (UserController.sendCode: type phone, value,
+ * useType). useType 2 is sign-in by code, which the source does not name (0 registers, 1 recovers
+ * a password): the reference platform's, designed here; its value is `{code: "success"|"fail", msg}`.
+ */
+export const ssoSendCodeCall = defineCall({
+  name: 'sendCode',
+  service: 'ssoApp',
+  method: 'POST',
+  auth: 'none',
+  params: (input: { phone: string; device: string }) => ({
+    type: 'phone',
+    value: input.phone,
+    useType: '2',
+    devid: input.device,
+  }),
+  answer: rawSsoAppAnswerSchema,
+});
+
+/**
+ * loginByPhone (SSO, POST): sign-in by SMS code (App_Sso/Sso_Common.robot of jiangbm/XFJ_FZ_API:
+ * devid, siteid, phone; the code is ours: the record shows none, and a number alone must sign
+ * nobody in).
+ */
+export const ssoLoginByPhoneCall = defineCall({
+  name: 'loginByPhone',
+  service: 'ssoApp',
+  method: 'POST',
+  auth: 'none',
+  params: (input: { phone: string; code: string; device: string }) => ({
+    phone: input.phone,
+    code: input.code,
+    devid: input.device,
+    siteid: String(platformEnv.siteId),
+  }),
+  answer: rawSsoAppAnswerSchema,
+});
+
+/** logout (SSO, POST): ends the device's login (UserController.logout: uid, devid, token). */
+export const ssoLogoutCall = defineCall({
+  name: 'logout',
+  service: 'ssoApp',
+  method: 'POST',
+  auth: 'none',
+  params: (input: { userId: string; device: string; token: string }) => ({
+    uid: input.userId,
+    devid: input.device,
+    token: input.token,
+  }),
+  answer: rawSsoAppAnswerSchema,
+});
+
+/** The weixin sign-in's form on the real SSO: provider, oid, nickname, head, devid (and siteid). */
+const oauthForm = (nickname: string, { profile, device }: { profile: WeixinProfile; device: string }) => ({
+  provider: 'tencent_wechat',
+  oid: profile.openid,
+  nickname,
+  head: profile.headimgurl,
+  devid: device,
+  siteid: String(platformEnv.siteId),
+});
+
+/**
+ * oauthLogin (SSO, POST; the 2020 platform): weixin sign-in, the nickname as base64 text (the
+ * recorded App_Sso/OauthLogin.robot of jiangbm/XFJ_FZ_API: a plain nickname is refused, "Illegal
+ * base64 character").
+ */
+export const ssoOauthLoginCall = defineCall({
+  name: 'oauthLogin',
+  service: 'ssoApp',
+  method: 'POST',
+  auth: 'none',
+  params: (input: { profile: WeixinProfile; device: string }) =>
+    oauthForm(Buffer.from(input.profile.nickname, 'utf8').toString('base64'), input),
+  answer: rawSsoAppAnswerSchema,
+});
+
+/** loginByOther (SSO, POST; the older gateway's SSO): weixin sign-in, the nickname as it is (UserController.loginByOther). */
+export const ssoLoginByOtherCall = defineCall({
+  name: 'loginByOther',
+  service: 'ssoApp',
+  method: 'POST',
+  auth: 'none',
+  params: (input: { profile: WeixinProfile; device: string }) => oauthForm(input.profile.nickname, input),
+  answer: rawSsoAppAnswerSchema,
+});
+
 /** member/getUserInfo (member token): the signed-in reader's profile. */
 export const getUserInfoCall = defineCall({
   name: 'member/getUserInfo',
@@ -201,10 +310,21 @@ export const memberLogoutCall = defineCall({
   answer: z.object({ loggedOut: z.boolean() }),
 });
 
-/** invite/getInviteCode (member token): the reader's own invite code and how many used it. */
+/**
+ * invite/getInviteCode (member token): the reader's own invite code and how many used it. On a
+ * g1/g2 platform AMUC's invitecode/getInviteCode (uid; docs/decisions/0096), answering the code alone.
+ */
 export const getInviteCodeCall = defineCall({
   name: 'invite/getInviteCode',
+  // AMUC answers a member it does not have in words ("…不存在…"): nothing there, never an empty answer.
+  nullWhenMissing: true,
+  params: () => ({}),
   answer: rawInviteCodeSchema,
+  publicForm: {
+    name: 'amuc/api/invitecode/getInviteCode',
+    params: ({ userId }: { userId: string }) => ({ uid: userId }),
+  },
+  dialect: { normalise: amucInviteCode('amuc/api/invitecode/getInviteCode') },
 });
 
 /** invite/useInviteCode (POST, member token): uses another member's invite code. */
@@ -215,18 +335,45 @@ export const useInviteCodeCall = defineCall({
   answer: rawUseInviteSchema,
 });
 
-/** myDayScoreSts (member token): the reader's daily scores over the last `days`. */
+/**
+ * myDayScoreSts (member token): the reader's daily scores over the last `days`. On a g1/g2
+ * platform AMUC's member/score (id): the total alone (docs/decisions/0096).
+ */
 export const myDayScoreStsCall = defineCall({
   name: 'myDayScoreSts',
-  params: (days: number) => ({ days }),
+  // AMUC answers a member it does not have in words ("…不存在…"): nothing there, never an empty answer.
+  nullWhenMissing: true,
+  params: ({ days }: { days: number; userId: string }) => ({ days }),
   answer: rawDayScoresSchema,
+  publicForm: {
+    name: 'amuc/api/member/score',
+    params: ({ userId }: { days: number; userId: string }) => ({ id: userId }),
+  },
+  dialect: { normalise: amucScore('amuc/api/member/score') },
 });
 
-/** myScoreList (member token): one page (0-based) of the reader's score entries. */
+/** AMUC's page of points entries: its default size (AMUCController member/scoreList). */
+const AMUC_SCORE_PAGE = 20;
+
+/**
+ * myScoreList (member token): one page (0-based) of the reader's score entries. On a g1/g2
+ * platform AMUC's member/scoreList (id, curPage from 1, pageSize).
+ */
 export const myScoreListCall = defineCall({
   name: 'myScoreList',
-  params: (page: number) => ({ page }),
+  // AMUC answers a member it does not have in words ("…不存在…"): nothing there, never an empty answer.
+  nullWhenMissing: true,
+  params: ({ page }: { page: number; userId: string }) => ({ page }),
   answer: rawScoreListSchema,
+  publicForm: {
+    name: 'amuc/api/member/scoreList',
+    params: ({ page, userId }: { page: number; userId: string }) => ({
+      id: userId,
+      curPage: page + 1,
+      pageSize: AMUC_SCORE_PAGE,
+    }),
+  },
+  dialect: { normalise: amucScoreList('amuc/api/member/scoreList') },
 });
 
 // A member's collection (docs/platform-api.md, "Collections"). Nothing here is shared between
@@ -265,9 +412,15 @@ export const favStatusCall = defineCall({
   dialect: { normalise: favFlag },
 });
 
-/** myFavList: one page (0-based, 20) of the member's collection, newest first. */
+/**
+ * myFavList: one page (0-based, 20) of the member's collection, newest first. The real call is
+ * myFav (a POST: userID from the session, page; recorded in jiangbm/XFJ_FZ_API App_Interact/output.xml),
+ * each item the collected article under `article` (docs/decisions/0096).
+ */
 export const myFavListCall = defineCall({
   name: 'myFavList',
   params: (page: number) => ({ page }),
   answer: rawFavListSchema,
+  publicForm: { name: 'myFav', method: 'POST', params: (page: number) => ({ page }) },
+  dialect: { normalise: favItems },
 });

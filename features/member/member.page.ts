@@ -45,6 +45,11 @@ async function memberData<T>(
   return reader.kind === 'member' ? loadMemberData(reader.member, path, load) : null;
 }
 
+/** The signed-in member's id, which AMUC's calls name them by on a g1/g2 platform (docs/decisions/0096). */
+function userIdOf(reader: Reader): string {
+  return reader.kind === 'member' ? reader.member.userId : '';
+}
+
 const USER_INFO_PATH = getUserInfoRoute.href();
 
 /**
@@ -87,7 +92,10 @@ const INVITE_PATH = inviteRoute.href();
 export const invite = definePage(inviteRoute, {
   async load() {
     const reader = await requireReader(INVITE_PATH);
-    return { reader, mine: await memberData(reader, INVITE_PATH, getInviteCode), path: INVITE_PATH };
+    const mine = await memberData(reader, INVITE_PATH, (token, device) =>
+      getInviteCode(token, device, userIdOf(reader)),
+    );
+    return { reader, mine, path: INVITE_PATH };
   },
   seo: () => unlisted('invite.title'),
 });
@@ -98,7 +106,9 @@ const SHARE_INVITE_PATH = shareinviteRoute.href();
 export const shareinvite = definePage(shareinviteRoute, {
   async load() {
     const reader = await requireReader(SHARE_INVITE_PATH);
-    const mine = await memberData(reader, SHARE_INVITE_PATH, getInviteCode);
+    const mine = await memberData(reader, SHARE_INVITE_PATH, (token, device) =>
+      getInviteCode(token, device, userIdOf(reader)),
+    );
     const qr = mine && reader.kind === 'member' ? await inviteQrSvg(inviteLink(reader.member.userId, mine.code)) : null;
     return { reader, mine, qr, path: SHARE_INVITE_PATH };
   },
@@ -112,7 +122,11 @@ export const integralShop = definePage(integralShopRoute, {
   async load() {
     const reader = await requireReader(INTEGRAL_PATH);
     const scores = await memberData(reader, INTEGRAL_PATH, async (token, device) => {
-      const [days, records] = await Promise.all([getDayScores(token, device), getScoreList(token, device, 0)]);
+      const userId = userIdOf(reader);
+      const [days, records] = await Promise.all([
+        getDayScores(token, device, userId),
+        getScoreList(token, device, userId, 0),
+      ]);
       return { days, records };
     });
     return { reader, scores, path: INTEGRAL_PATH };

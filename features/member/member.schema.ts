@@ -77,3 +77,38 @@ export const rawSsoAnswerSchema = z.object({
   msg: str(),
   value: z.union([rawLoginSchema, z.null()]).default(null),
 });
+
+/**
+ * The real SSO's answer (intergrate-dev/sso-app-xzw vo/Result.java): code 1 with `value` is
+ * success; code 0 is a refusal thrown as a BusinessException (AppErrorController: `msg` its type,
+ * `error` its words), code 2 one the call answers itself (`msg` its words). The 2020 platform adds
+ * `status` and `message` (the recorded App_Sso/output.xml of jiangbm/XFJ_FZ_API).
+ */
+export const rawSsoAppAnswerSchema = z.object({
+  code: num(-1),
+  msg: str(),
+  error: str(),
+  message: str(),
+  value: z.unknown().optional(),
+});
+export type RawSsoAppAnswer = z.output<typeof rawSsoAppAnswerSchema>;
+
+/**
+ * The member a real SSO sign-in answers (UserController.login and loginByOther: User.asMap, the
+ * AMUC `userid` getuserid adds, and `token`). No refresh token nor lifetime there: the token lives
+ * a year on its device; the reference platform adds its own pair (`refreshToken`, `expiresIn`).
+ */
+export const rawSsoMemberSchema = z.object({
+  uid: str(),
+  userid: str(),
+  nickname: str(),
+  head: str(),
+  phone: str(),
+  token: str(),
+  refreshToken: str(),
+  expiresIn: num(0),
+});
+export type RawSsoMember = z.output<typeof rawSsoMemberSchema>;
+
+/** sendCode's value (UserController.sendCode): `code` "success" or "fail", and the SSO's words. */
+export const rawSsoCodeSentSchema = z.object({ code: str(), msg: str() });

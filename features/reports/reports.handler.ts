@@ -33,7 +33,8 @@ export const POST = defineHandler({
     reason: z.union(REPORT_REASONS.map((reason) => z.literal(reason))),
     text: z.string().trim().max(REPORT_TEXT_MAX).default(''),
   }),
-  answer: z.object({ id: z.number().int().positive(), again: z.boolean() }),
+  // id 0: taken by a platform whose expose answers the write alone (docs/decisions/0096).
+  answer: z.object({ id: z.number().int().nonnegative(), again: z.boolean() }),
   member: 'required',
   rateLimit: perReaderAndAddress({ name: 'report', perMember: 10, perAddress: 30, windowMs: 10 * MINUTE, addressName: 'reportAddress' }),
   async handle({ input, member }) {

@@ -29,6 +29,14 @@ const BY_MESSAGE: Record<string, LoginErrorReason> = {
   // The account calls (docs/decisions/0050).
   'password too weak': 'passwordWeak',
   'no phone number on this account': 'noPhone',
+  // The real SSO's words (i18n/validation_zh_CN.properties of intergrate-dev/sso-app-xzw; the codes'
+  // as the reference platform words them): an unknown number reads as a wrong password, as ours does.
+  用户名或密码不正确: 'passwordWrong',
+  手机号未被注册: 'passwordWrong',
+  手机号格式不正确: 'phoneInvalid',
+  手机号码格式不正确: 'phoneInvalid',
+  验证码错误: 'codeWrong',
+  验证码已失效: 'codeExpired',
 };
 
 export function loginErrorReason(error: unknown): LoginErrorReason {

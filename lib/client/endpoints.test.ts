@@ -18,7 +18,7 @@ const checks = {
     z.output<(typeof LikeHandler)['definition']['answer']>
   >,
   // …which is exactly what the like button reads.
-  likeAnswerShape: true satisfies Same<AnswerOf<typeof likeArticle>, { likes: number; liked: boolean }>,
+  likeAnswerShape: true satisfies Same<AnswerOf<typeof likeArticle>, { likes: number | null; liked: boolean }>,
   loginInputIsTheSchemas: true satisfies Same<
     InputOf<typeof login>,
     z.input<(typeof LoginHandler)['definition']['input']>

@@ -9,7 +9,8 @@ import { SEARCH_ORDERS } from '@/features/search/order';
 // every field of the product type it carries: answerSchemas.test.ts checks they are the same type.
 
 /** A like toggled: the platform's new count, and whether this reader now likes it. */
-export const likeAnswer = z.object({ likes: z.number().int().min(0), liked: z.boolean() });
+/** A like's new count and state; `likes` null where the platform gave no count (the reader's own count stands: docs/decisions/0090). */
+export const likeAnswer = z.object({ likes: z.number().int().min(0).nullable(), liked: z.boolean() });
 
 const imageSet = z.object({ small: z.string(), middle: z.string(), big: z.string() });
 const counts = z.object({ clicks: z.number(), comments: z.number(), likes: z.number(), shares: z.number() });

@@ -20,6 +20,11 @@ export const HANDLER_ERROR = {
   /** The platform says the thing belongs to another member (its status -403): deleting their comment, reusing their request key. */
   notYours: 403,
   notFound: 404,
+  /**
+   * The platform has no such call (a designed call on a g1/g2 platform answered 404): the feature
+   * is not offered there, said in the reader's language (docs/decisions/0096).
+   */
+  notOnThisPlatform: 501,
   tooLarge: 413,
   unsupportedMediaType: 415,
   /** The rate-limit hook said wait; `retryAfterSeconds` says how long. */

@@ -33,7 +33,15 @@ describe.each([
     const response = await POST(request({ articleId: id }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ likes: 13, liked: true });
-    expect(toggle).toHaveBeenCalledWith(id, { device: DEVICE }, objectType);
+    expect(toggle).toHaveBeenCalledWith(id, { device: DEVICE }, objectType, undefined);
+  });
+
+  it(`passes on the state the tap asks for (a platform answering the write alone cannot say it: docs/decisions/0090)`, async () => {
+    toggle.mockReset();
+    toggle.mockResolvedValue({ likes: null, liked: false });
+    const response = await POST(request({ articleId: id, like: false }));
+    expect(await response.json()).toEqual({ likes: null, liked: false });
+    expect(toggle).toHaveBeenCalledWith(id, { device: DEVICE }, objectType, false);
   });
 
   it("answers the platform's own limit as our 429 with its wait, and any other refusal as it is", async () => {

@@ -9,8 +9,11 @@ type LikeAnswer = z.output<typeof likeAnswer>;
 interface LikeHandlerSpec<Path extends string> {
   /** The handler's path under /api/ (also the rate limits' name); its literal type lets the browser's endpoint check it. */
   path: Path;
-  /** Toggles this device's like on the platform; answers the new count and state. */
-  toggle: (id: number, who: { device: string }) => Promise<LikeAnswer>;
+  /**
+   * Toggles this device's like on the platform; answers the new count and state. `wanted` is the
+   * state the tap asks for, which a platform answering the write alone cannot say (docs/decisions/0090).
+   */
+  toggle: (id: number, who: { device: string }, wanted?: boolean) => Promise<LikeAnswer>;
   /** The cache tags of the page that shows the count. */
   tagsOf: (id: number) => string[];
 }
@@ -26,14 +29,17 @@ export function defineLikeHandler<Path extends string>({ path, toggle, tagsOf }:
   return defineHandler({
     path,
     method: 'POST',
-    input: z.object({ articleId: positiveId() }),
+    // `like`: what the tap asks for (true a like, false taking it back), as the device remembers its state.
+    input: z.object({ articleId: positiveId(), like: z.boolean().optional() }),
     answer: likeAnswer,
     member: 'none',
     device: 'established',
     rateLimit: likeLimits(path),
     invalidates: ({ articleId }) => tagsOf(articleId),
     handle: ({ input, device }) =>
-      toggle(input.articleId, { device }).catch((error: unknown) => Promise.reject(platformLikeLimit(error))),
+      toggle(input.articleId, { device }, input.like).catch((error: unknown) =>
+        Promise.reject(platformLikeLimit(error)),
+      ),
   });
 }
 

@@ -60,6 +60,10 @@ describe('the call definitions (docs/decisions/0011)', () => {
     expect(definitionOf('app_if', 'event')?.service).toBe('app');
     expect(definitionOf('adv', 'getArticleAds')?.service).toBe('adv');
     expect(definitionOf('app_if', 'getArticlesNew')).toBeUndefined();
+    // A call a g1/g2 platform is sent in its public form is its definition's.
+    expect(definitionOf('app_if', 'favCancel')?.name).toBe('fav');
+    expect(definitionOf('app_if', 'hasFav')?.name).toBe('favStatus');
+    expect(definitionOf('app_if', 'searchAll')?.name).toBe('searchAllInTime');
     expect(definitionOf('elsewhere', 'getArticles')).toBeUndefined();
   });
 });

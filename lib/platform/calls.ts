@@ -84,8 +84,16 @@ const SERVICE_OF_PATH: Readonly<Record<string, Service>> = {
   nis: 'nis',
 };
 
-/** The definition of a call, by the service path prefix (app_if, adv, mvod, ...) and name; undefined when there is none. */
+/**
+ * The definition of a call, by the service path prefix (app_if, adv, mvod, ...) and name, or by the
+ * name of the public form it goes out in on a g1/g2 platform (favCancel is fav's, hasFav favStatus's:
+ * docs/platform-api.md, "Dialects"); undefined when there is none.
+ */
 export function definitionOf(servicePath: string, name: string): AnyCallDefinition | undefined {
   const service = SERVICE_OF_PATH[servicePath];
-  return service && ALL_CALLS.find((call) => call.service === service && call.name === name);
+  if (!service) return undefined;
+  return (
+    ALL_CALLS.find((call) => call.service === service && call.name === name) ??
+    ALL_CALLS.find((call) => call.service === service && call.publicForm?.name === name)
+  );
 }

@@ -18,8 +18,11 @@ export const TIMEOUT_MS = {
 } as const;
 export type Criticality = keyof typeof TIMEOUT_MS;
 
-/** The host a call goes to (lib/platform/env.ts): app_if, ads, statistics, short video, SSO, NIS, object storage, media assets. */
-export type Service = 'app' | 'adv' | 'stat' | 'mvod' | 'sso' | 'nis' | 'minio' | 'mam';
+/**
+ * The host a call goes to (lib/platform/env.ts): app_if, ads, statistics, short video, SSO (the
+ * designed one, and the real platform's sso-app), NIS, object storage, media assets.
+ */
+export type Service = 'app' | 'adv' | 'stat' | 'mvod' | 'sso' | 'ssoApp' | 'nis' | 'minio' | 'mam';
 
 /**
  * - 'site': through the site's platform identity: the config first, then the token, signature

@@ -28,6 +28,11 @@ export const platformEnv = {
   statUrl: trimSlash(process.env.XY_STAT_URL ?? `${baseUrl}/stat`),
   nisUrl: trimSlash(process.env.XY_NIS_URL ?? `${baseUrl}/app_if`),
   ssoUrl: trimSlash(process.env.XY_SSO_URL ?? `${baseUrl}/sso`),
+  /**
+   * The real platform's SSO service (intergrate-dev/sso-app-xzw: `/sso-app/api/{call}`), where a
+   * g1/g2 platform keeps its members (docs/decisions/0096); the designed generation's SSO is ssoUrl.
+   */
+  ssoAppUrl: trimSlash(process.env.XY_SSO_APP_URL ?? `${baseUrl}/sso-app/api`),
   mVodUrl: trimSlash(process.env.XY_MVOD_URL ?? `${baseUrl}/mvod`),
   minIOUrl: trimSlash(process.env.XY_MINIO_URL ?? `${baseUrl}/minio`),
   /** The media-asset store (mamUploadAccessToken names its upload address; we send files only here). */

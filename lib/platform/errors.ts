@@ -74,3 +74,11 @@ const REFUSED_AS_SENT = /cannot decrypt parameters|parameters must be encrypted|
 export function isRefusedAsSent(error: unknown): boolean {
   return isPlatformError(error) && error.kind === 'status' && REFUSED_AS_SENT.test(error.message);
 }
+
+/** What a platform says for a call it does not have: an HTTP 404 that is not an answer (docs/decisions/0096). */
+export const UNKNOWN_CALL = 'unknown call';
+
+/** The platform has no such call: a designed call a g1/g2 platform does not know. Not a platform failure. */
+export function isUnknownCall(error: unknown): boolean {
+  return isPlatformError(error) && error.kind === 'status' && error.status === 404 && error.message === UNKNOWN_CALL;
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod';
-import { isMissing, isPlatformError, PlatformError } from './errors';
+import { isMissing, isPlatformError, PlatformError, UNKNOWN_CALL } from './errors';
 import { decorateParams, type Params } from './decorate';
 import { readAnswer } from './dialect/read';
 import { wireForm } from './dialect/forms';
@@ -58,6 +58,7 @@ const SERVICE_BASE_URL: Record<Service, string> = {
   stat: platformEnv.statUrl,
   mvod: platformEnv.mVodUrl,
   sso: platformEnv.ssoUrl,
+  ssoApp: platformEnv.ssoAppUrl,
   nis: platformEnv.nisUrl,
   minio: platformEnv.minIOUrl,
   mam: platformEnv.mamUrl,
@@ -110,7 +111,11 @@ async function fetchBody(call: WireCall<z.ZodType>, options: RequestOptions): Pr
       cache: 'no-store',
       fetch: wireFetch,
     });
-    return await response.text();
+    const text = await response.text();
+    // A 404 that is no answer (a gateway's error page): the platform has no such call, which is
+    // not the platform being down (a designed call on a g1/g2 platform; docs/decisions/0096).
+    if (response.status === 404 && !isJsonText(text)) throw new PlatformError('status', call.name, UNKNOWN_CALL, 404);
+    return text;
   } catch (error) {
     if (isPlatformError(error)) throw error;
     if (isAbort(error, options.signal)) throw new PlatformError('cancel', call.name, 'cancel');
@@ -119,6 +124,15 @@ async function fetchBody(call: WireCall<z.ZodType>, options: RequestOptions): Pr
     if (error instanceof HTTPError)
       throw new PlatformError('network', call.name, 'network error', error.response.status);
     throw new PlatformError('network', call.name, 'network error');
+  }
+}
+
+function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -1,5 +1,5 @@
 import { buildJsonLd, serializeJsonLd } from './jsonLd';
-import type { ArticleSeo, SeoContext } from './page';
+import type { ArticleSeo, CollectionSeo, LiveSeo, SeoContext } from './page';
 import { checkJsonLd } from '@/tests/seo/structuredData.check';
 import { absoluteUrl } from '@/lib/routing/site';
 
@@ -22,7 +22,7 @@ describe('serializeJsonLd', () => {
 });
 
 describe('buildJsonLd', () => {
-  it('makes a list a CollectionPage whose ItemList holds its items, with absolute URLs', () => {
+  it('makes a list a CollectionPage whose ItemList holds its items with an address, with absolute URLs', () => {
     const graph = buildJsonLd(
       {
         type: 'collection',
@@ -43,10 +43,51 @@ describe('buildJsonLd', () => {
     expect(page.url).toBe(absoluteUrl('/columnDetail/2.html'));
     // The list's text is the platform's Chinese, whatever the interface's language (docs/decisions/0055).
     expect(page.inLanguage).toBe('zh-CN');
-    expect(page.mainEntity.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'a', url: absoluteUrl('/newsDetail/2/1.html') },
-      { '@type': 'ListItem', position: 2, name: 'b', url: undefined },
+    // Google's ListItem requires its url: an item with no address is not listed.
+    expect(page.mainEntity).toEqual({
+      '@type': 'ItemList',
+      numberOfItems: 1,
+      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'a', url: absoluteUrl('/newsDetail/2/1.html') }],
+    });
+  });
+
+  it('writes no ItemList for a list of nothing with an address (an empty region, a column of links)', () => {
+    for (const items of [[], [{ name: '服务' }]]) {
+      const graph = buildJsonLd(
+        { type: 'collection', title: '服务', description: 'd', path: '/columnDetail/3.html', items },
+        context,
+      ) as Graph;
+      expect(graph['@graph'][0]?.mainEntity).toBeUndefined();
+      expect(JSON.stringify(graph)).not.toContain('ItemList');
+    }
+  });
+
+  it("names the site on home: a WebSite with the site's name and address, beside the list", () => {
+    const home: CollectionSeo = {
+      type: 'collection',
+      title: '高原新闻',
+      description: 'd',
+      path: '/home.html',
+      items: [],
+    };
+    const graph = buildJsonLd({ ...home, website: true }, context) as Graph;
+    expect(graph['@graph'].find((node) => node['@type'] === 'WebSite')).toMatchObject({
+      name: '高原新闻',
+      url: absoluteUrl('/home.html'),
+    });
+    expect(checkJsonLd(graph, 'home').filter((finding) => finding.type === 'WebSite')).toEqual([
+      { kind: 'missing-recommended', where: 'home $.@graph[1]', type: 'WebSite', property: 'alternateName' },
     ]);
+    // Only home: another list is no WebSite.
+    expect(JSON.stringify(buildJsonLd(home, context))).not.toContain('WebSite');
+  });
+
+  it('names the home page as the url of the site as publisher', () => {
+    const graph = buildJsonLd({ type: 'page', title: 't', description: 'd', path: '/x.html' }, context) as Graph;
+    expect(graph['@graph'][0]?.publisher).toMatchObject({
+      '@type': 'NewsMediaOrganization',
+      url: absoluteUrl('/home.html'),
+    });
   });
 
   it('says the language of the page’s own text: the interface’s for a translated page, the platform’s otherwise', () => {
@@ -134,6 +175,30 @@ describe('buildJsonLd', () => {
       url: absoluteUrl('/askDetail/4.html'),
     });
     expect(page.mainEntity.suggestedAnswer).toHaveLength(1);
+  });
+
+  it("gives a media account's page its Organization with the account's picture as logo, a person's as image only", () => {
+    const profile = (kind: 'organization' | 'person') =>
+      (
+        buildJsonLd(
+          {
+            type: 'profile',
+            title: '拉萨发布',
+            description: 'd',
+            path: '/xyDetail/1.html',
+            profile: { kind, name: '拉萨发布', description: '', image: '/xy/1.png' },
+            items: [],
+          },
+          context,
+        ) as Graph
+      )['@graph'][0]?.mainEntity as Record<string, unknown>;
+    expect(profile('organization')).toMatchObject({
+      '@type': 'Organization',
+      image: absoluteUrl('/xy/1.png'),
+      logo: absoluteUrl('/xy/1.png'),
+    });
+    expect(profile('person')).toMatchObject({ '@type': 'Person', image: absoluteUrl('/xy/1.png') });
+    expect(profile('person').logo).toBeUndefined();
   });
 
   it('has nothing for unlisted pages', () => {
@@ -231,6 +296,43 @@ describe('buildJsonLd', () => {
     it('gives an article with no picture of its own the share image', () => {
       const graph = buildJsonLd({ ...article({}), image: '/share.png' }, context) as Graph;
       expect(graph['@graph'][0]?.image).toEqual([absoluteUrl('/share.png')]);
+    });
+
+    const live = (endsAt: string): LiveSeo => ({
+      type: 'live',
+      title: '【回放】直播',
+      description: 'd',
+      path: '/liveDetail/1098/1098.html',
+      live: {
+        startsAt: '2026-11-20T01:00:00.000Z',
+        endsAt,
+        videoUrl: '/replay.m3u8',
+        cover: '/c.jpg',
+        updates: [],
+        contentLocale: 'cn',
+      },
+    });
+
+    it("gives a live's BroadcastEvent its end and keeps it a live broadcast, a replay too", () => {
+      for (const endsAt of ['2026-11-20T03:00:00.000Z', '2099-01-01T03:00:00.000Z']) {
+        const graph = buildJsonLd(live(endsAt), context) as Graph;
+        const node = graph['@graph'][0] as { coverageEndTime: string; video: { publication: unknown } };
+        expect(node.video.publication).toEqual({
+          '@type': 'BroadcastEvent',
+          isLiveBroadcast: true,
+          startDate: '2026-11-20T01:00:00.000Z',
+          endDate: endsAt,
+        });
+        expect(node.coverageEndTime).toBe(endsAt);
+        expect(required(graph)).toEqual([]);
+      }
+    });
+
+    it('holds a BroadcastEvent without its endDate to be missing a required property', () => {
+      const graph = buildJsonLd({ ...live(''), live: { ...live('').live, endsAt: null } }, context) as Graph;
+      expect(required(graph)).toEqual([
+        expect.objectContaining({ kind: 'missing-required', type: 'BroadcastEvent', property: 'endDate' }),
+      ]);
     });
 
     it("makes a circle's post a DiscussionForumPosting with its author, time and counts", () => {

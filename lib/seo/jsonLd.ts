@@ -3,15 +3,17 @@ import { HTML_LANG } from '@/lib/i18n/locales';
 import type { Crumb, PageSeo, PublicPageSeo, SeoContext } from './page';
 import { seoUrl } from './url';
 import { contentLanguageOf } from './contentLanguage';
+import { homeRoute } from '@/lib/routing/entryRoutes';
 
 type Node = Record<string, unknown>;
 
-/** The site as a `NewsMediaOrganization`: the publisher of every article, video and list. */
+/** The site as a `NewsMediaOrganization`: the publisher of every article, video and list; its home is its url. */
 function publisher(context: SeoContext): Node {
   const { name, logoUrl } = context.site;
   return {
     '@type': 'NewsMediaOrganization',
     name,
+    url: seoUrl(homeRoute.href()),
     logo: logoUrl ? { '@type': 'ImageObject', url: seoUrl(logoUrl) } : undefined,
   };
 }
@@ -30,13 +32,24 @@ function isoDuration(seconds: number): string | undefined {
   return seconds > 0 ? `PT${Math.round(seconds)}S` : undefined;
 }
 
-function itemList(items: { name: string; path?: string }[]): Node[] {
-  return items.map((item, index) => ({
-    '@type': 'ListItem',
-    position: index + 1,
-    name: item.name,
-    url: item.path ? seoUrl(item.path) : undefined,
-  }));
+/**
+ * What a page lists, as an `ItemList`: only the items with an address (Google's ListItem requires
+ * its url); none when nothing has one (a column of services or links, an empty region): an empty
+ * ItemList says nothing (docs/decisions/0095).
+ */
+function itemList(items: { name: string; path?: string }[]): Node | undefined {
+  const linked = items.filter((item): item is { name: string; path: string } => Boolean(item.path));
+  if (linked.length === 0) return undefined;
+  return {
+    '@type': 'ItemList',
+    numberOfItems: linked.length,
+    itemListElement: linked.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name || undefined,
+      url: seoUrl(item.path),
+    })),
+  };
 }
 
 /** The node of what the page is: its main entity first, as search engines read it. */
@@ -121,9 +134,9 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
           contentUrl: live.videoUrl ? seoUrl(live.videoUrl) : undefined,
           publication: {
             '@type': 'BroadcastEvent',
-            // On air or coming: a live broadcast. A replay or an ended live is a recording now, not a
-            // broadcast a reader can join (docs/decisions/0046); its endDate says when it ended.
-            isLiveBroadcast: live.liveBroadcast,
+            // Every phase: the video is, has been or will be streamed live, as Google reads it; the
+            // endDate says whether it is over (docs/decisions/0095).
+            isLiveBroadcast: true,
             startDate: live.startsAt ?? undefined,
             endDate: live.endsAt ?? undefined,
           },
@@ -183,11 +196,7 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
         url,
         inLanguage: contentLanguage(page, context),
         publisher: publisher(context),
-        mainEntity: {
-          '@type': 'ItemList',
-          numberOfItems: page.items.length,
-          itemListElement: itemList(page.items),
-        },
+        mainEntity: itemList(page.items),
       };
     case 'profile': {
       const { profile } = page;
@@ -202,6 +211,8 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
           name: profile.name,
           description: profile.description || undefined,
           image: profile.image ? seoUrl(profile.image) : undefined,
+          // An account's picture is its logo: what Google recommends of an Organization.
+          logo: profile.kind === 'organization' && profile.image ? seoUrl(profile.image) : undefined,
           url,
           interactionStatistic:
             profile.followers === undefined
@@ -212,7 +223,7 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
                   userInteractionCount: profile.followers,
                 },
         },
-        hasPart: page.items.length > 0 ? { '@type': 'ItemList', itemListElement: itemList(page.items) } : undefined,
+        hasPart: itemList(page.items),
       };
     }
     case 'qa': {
@@ -259,6 +270,17 @@ function webPage(page: PublicPageSeo, url: string, context: SeoContext): Node {
   };
 }
 
+/** The site itself, on its home: the name Google shows for the site (its site name), and its address. */
+function webSite(page: PublicPageSeo, context: SeoContext): Node {
+  return {
+    '@type': 'WebSite',
+    name: context.site.name,
+    url: seoUrl(page.path),
+    inLanguage: contentLanguage(page, context),
+    publisher: publisher(context),
+  };
+}
+
 /**
  * The JSON-LD id of a page's main node, so nodes written elsewhere on the page (its comments:
  * features/comments/commentsJsonLd.ts) add to it instead of standing apart.
@@ -281,12 +303,14 @@ function breadcrumbList(crumbs: Crumb[]): Node {
 
 /**
  * The JSON-LD of any page, from the same description as its metadata: NewsArticle, VideoObject,
- * LiveBlogPosting, Event, DiscussionForumPosting, CollectionPage with its ItemList, ProfilePage of an Organization or Person, QAPage, or WebPage, then its
- * BreadcrumbList. Null for unlisted pages.
+ * LiveBlogPosting, Event, DiscussionForumPosting, CollectionPage with its ItemList, ProfilePage of an
+ * Organization or Person, QAPage, or WebPage, then home's WebSite, then its BreadcrumbList. Null for
+ * unlisted pages.
  */
 export function buildJsonLd(page: PageSeo, context: SeoContext): Node | null {
   if (page.type === 'unlisted') return null;
   const graph: Node[] = [{ '@id': mainEntityId(page.path), ...mainNode(page, context) }];
+  if (page.type === 'collection' && page.website) graph.push(webSite(page, context));
   if (page.breadcrumbs && page.breadcrumbs.length > 1) graph.push(breadcrumbList(page.breadcrumbs));
   return { '@context': 'https://schema.org', '@graph': graph };
 }

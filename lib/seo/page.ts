@@ -92,16 +92,17 @@ export interface VideoSeo extends PublicPageBase {
 
 /**
  * A live broadcast: LiveBlogPosting with its reports as updates and its stream as a VideoObject
- * published by a BroadcastEvent (isLiveBroadcast, start and end); og:type video.other.
+ * published by a BroadcastEvent (a live broadcast in every phase, its start and its end); og:type video.other.
  */
 export interface LiveSeo extends PublicPageBase {
   type: 'live';
   live: {
     startsAt: string | null;
-    /** Its end (BroadcastEvent endDate, coverageEndTime): the platform's, else the last report of a live that is over. */
+    /**
+     * Its end, or its expected end while coming or on air (BroadcastEvent endDate, coverageEndTime):
+     * features/live/broadcastEnd.ts; null only without a start.
+     */
     endsAt: string | null;
-    /** On air or coming (BroadcastEvent isLiveBroadcast); false for a replay or an ended live (features/live/liveState.ts). */
-    liveBroadcast: boolean;
     /** The stream or the recording ('' when there is nothing to play yet). */
     videoUrl: string;
     cover: string;
@@ -142,6 +143,8 @@ export interface PostingSeo extends PublicPageBase {
 /** A list (home, columns, tags, topics, ...): CollectionPage with an ItemList of what it shows. */
 export interface CollectionSeo extends PublicPageBase {
   type: 'collection';
+  /** The site's home: its JSON-LD also names the WebSite (the site name search engines show). */
+  website?: true;
   /** What the page's server HTML lists, in order; `path` an in-app path or an absolute URL. */
   items: { name: string; path?: string }[];
 }

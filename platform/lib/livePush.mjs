@@ -36,15 +36,33 @@ export function liveSocketToken(privatePem) {
   return crypto.createHash('sha256').update('live-push\0').update(privatePem).digest('hex').slice(0, 32);
 }
 
+/** The designed dialect's lives: a live's id is its article's. */
+const SAME_IDS = { own: (/** @type {number} */ id) => id, article: (/** @type {number} */ id) => id };
+
 /**
  * @param {{
  *   tokens: import('./tokens.mjs').TokenStore, tokenEnable: boolean, socketToken?: string,
  *   statusOf: (id: number) => Record<string, unknown> | null,
+ *   liveIds?: {own: (articleId: number) => number, article: (id: number) => number},
  *   now?: () => number,
  * }} deps statusOf: the live_status data of a live, null when there is no such live; socketToken:
- *   getConfig's websocket token, accepted beside readers' tokens ('' or absent: readers' tokens only)
+ *   getConfig's websocket token, accepted beside readers' tokens ('' or absent: readers' tokens only);
+ *   liveIds: how a live's own id and its article's relate (the real dialects give lives ids of their
+ *   own, lib/dialect/live-ids.mjs): pushes name a live by its own id, a subscription may use either
  */
-export function createLivePush({ tokens, tokenEnable, socketToken = '', statusOf, now = () => Date.now() }) {
+export function createLivePush({
+  tokens,
+  tokenEnable,
+  socketToken = '',
+  statusOf,
+  liveIds = SAME_IDS,
+  now = () => Date.now(),
+}) {
+  /** A live's status as pushed, naming the live by its own id. @param {number} articleId */
+  const pushedStatus = (articleId) => {
+    const data = statusOf(articleId);
+    return data ? { ...data, fileId: liveIds.own(articleId) } : null;
+  };
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: 4096,
@@ -69,23 +87,24 @@ export function createLivePush({ tokens, tokenEnable, socketToken = '', statusOf
     } catch {
       return send(ws, { code: 400, type: 'error', data: { message: 'not JSON' } });
     }
-    const id = Number(message?.data?.id);
+    const asked = Number(message?.data?.id);
+    const id = Number.isInteger(asked) && asked > 0 ? liveIds.article(asked) : asked;
     switch (message?.type) {
       case 'ping':
         return send(ws, { code: 200, type: 'ping', data: { time: now() } });
       case 'subscribe': {
-        const status = Number.isInteger(id) && id > 0 ? statusOf(id) : null;
+        const status = Number.isInteger(id) && id > 0 ? pushedStatus(id) : null;
         if (!status)
           return send(ws, {
             code: 404,
             type: 'live_status_subscribe',
-            data: { fileId: id, message: 'live not found' },
+            data: { fileId: asked, message: 'live not found' },
           });
         if (!state.lives.has(id) && state.lives.size >= MAX_SUBSCRIPTIONS) {
           return send(ws, {
             code: 429,
             type: 'live_status_subscribe',
-            data: { fileId: id, message: 'too many subscriptions' },
+            data: { fileId: asked, message: 'too many subscriptions' },
           });
         }
         state.lives.add(id);
@@ -173,18 +192,20 @@ export function createLivePush({ tokens, tokenEnable, socketToken = '', statusOf
     sweep,
     /** A live's status changed: every socket hears it. @param {number} id */
     status(id) {
-      const data = statusOf(id);
+      const data = pushedStatus(id);
       return data ? fanOut({ code: 200, type: 'live_status', data }, () => true) : 0;
     },
     /** A report was posted to a live: its subscribers get it. @param {number} liveId @param {unknown} report */
     report(liveId, report) {
-      return fanOut({ code: 200, type: 'live_reporting', data: { fileId: liveId, report } }, (s) =>
+      return fanOut({ code: 200, type: 'live_reporting', data: { fileId: liveIds.own(liveId), report } }, (s) =>
         s.lives.has(liveId),
       );
     },
     /** A discussion comment of a live was approved: its subscribers get it. @param {number} liveId @param {unknown} comment */
     discuss(liveId, comment) {
-      return fanOut({ code: 200, type: 'live_discuss', data: { fileId: liveId, comment } }, (s) => s.lives.has(liveId));
+      return fanOut({ code: 200, type: 'live_discuss', data: { fileId: liveIds.own(liveId), comment } }, (s) =>
+        s.lives.has(liveId),
+      );
     },
     /** Drops every socket at once, as a platform restart does (faults mode: tests of reconnection). */
     dropAll() {

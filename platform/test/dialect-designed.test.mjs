@@ -1,6 +1,6 @@
 /**
- * PLATFORM_DIALECT=designed, the default: the answers the front end is built against stay as they
- * were (docs/platform-api.md). The calls added for the real dialects answer in the designed envelope
+ * PLATFORM_DIALECT=designed (the default is g2, docs/decisions/0090): the answers of the later
+ * generation docs/platform-api.md designs stay as they were. The calls added for the real dialects answer in the designed envelope
  * too, and an article stored in the real form is answered in the designed form.
  */
 import { test, before, after } from 'node:test';
@@ -18,8 +18,9 @@ before(async () => {
 });
 after(() => dispose(app, dir));
 
-test('designed is the default dialect; PLATFORM_DIALECT and PLATFORM_HOME_COLUMN_ID are checked at start', () => {
-  assert.equal(resolveOptions().dialect, 'designed');
+test('g2 is the default dialect; PLATFORM_DIALECT and PLATFORM_HOME_COLUMN_ID are checked at start', () => {
+  assert.equal(resolveOptions().dialect, 'g2');
+  assert.equal(optionsFromEnv({}).dialect, 'g2');
   assert.equal(app.platform.options.dialect, 'designed');
   assert.equal(optionsFromEnv({ PLATFORM_DIALECT: 'g1', PLATFORM_HOME_COLUMN_ID: '24' }).homeColumnId, 24);
   assert.equal(optionsFromEnv({}).homeColumnId, 1000);

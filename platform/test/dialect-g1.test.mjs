@@ -53,7 +53,16 @@ test('bare JSON always, even when curVersions is sent; the body is what the 2020
     const wrapped = await ask(g2, call, { ...query, curVersions: 1 });
     assert.equal(plain.http, 200, call);
     assert.equal(wrapped.body.status, 0, `${call}: ${wrapped.body.message}`);
-    assert.deepEqual(plain.body, wrapped.body.data, `${call} answers g2's data`);
+    // g2's getArticles also carries the later generation's extras beside the public list (docs/decisions/0090).
+    const g2Data =
+      call === 'getArticles'
+        ? Object.fromEntries(
+            Object.entries(wrapped.body.data).filter(
+              ([key]) => !['carousel', 'liveArticles', 'topModule'].includes(key),
+            ),
+          )
+        : wrapped.body.data;
+    assert.deepEqual(plain.body, g2Data, `${call} answers g2's data`);
     assert.deepEqual(versioned.body, plain.body, `${call} ignores curVersions`);
   }
 });

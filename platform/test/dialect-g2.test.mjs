@@ -14,6 +14,7 @@ import { REAL_FORM_ID, REAL_FORM_BYLINES } from '../seed/real-form.mjs';
 import { DEFAULT_HOME_COLUMN_ID as HOME } from '../options.mjs';
 import { UNTYPED_COLUMN } from '../lib/dialect/shapes/columns.mjs';
 import { NOT_THERE } from '../lib/dialect/calls.mjs';
+import { liveIdOf } from '../lib/dialect/live-ids.mjs';
 
 // 400 articles: a column long enough to page through.
 const variants = platformVariants({ seedArticles: 400 });
@@ -212,10 +213,13 @@ test("columns are rooted at the site's home column: 0 holds 首页, the home col
   assert.deepEqual((await read('getColumn', { columnId: 6666 })).body.data, 'empty');
 });
 
-test('getArticles answers list, modules and adv; each item as the recorded items of its type; rowNumber pages as page does', async () => {
+test("getArticles answers list, modules and adv, and the later generation's extras beside them; each item as the recorded items of its type; rowNumber pages as page does", async () => {
   const d = await data('getArticles', { columnId: 1, page: 0, lastFileId: 0, version: 0, adv: 1, columnStyle: 'news' });
-  assert.deepEqual(Object.keys(d), ['list', 'modules', 'adv']);
+  assert.deepEqual(Object.keys(d), ['list', 'modules', 'adv', 'carousel', 'liveArticles', 'topModule']);
   for (const item of d.list) assertListItem(item, `item ${item.fileId}`);
+  // The carousel (docs/decisions/0090): SPEC's home on the default platform, its items in the same form.
+  assert.ok(d.carousel.length > 0);
+  for (const item of d.carousel) assertListItem(item, `carousel item ${item.fileId}`);
   const byRow = await data('getArticles', { columnId: 1, rowNumber: 20 });
   const byPage = await data('getArticles', { columnId: 1, page: 1 });
   assert.deepEqual(
@@ -395,6 +399,30 @@ test('accounts, leaders and categories: bare arrays as data, as recorded; a regi
   const cats = await data('getCats', { siteId: 1, code: 'xy' });
   assert.ok(Array.isArray(cats) && cats.length > 0);
   for (const c of cats) assertShape(c, sample('reconstructed/getCats.json').keys.item, { label: 'category' });
+});
+
+test("a live's likes, counts and comments are asked by the live's own id (source 1, event type 3), as the CMS counts a live", async () => {
+  const liveId = liveIdOf(F.liveReplay);
+  const praise = () => app.platform.ctx.articles.counts(F.liveReplay)?.count_praise;
+  const before = praise();
+  // A form, as the gateway's EventInfo is posted (no token: no real call asks one).
+  const like = await request(app, {
+    method: 'POST',
+    url: '/app_if/event',
+    form: { id: liveId, type: 3, eventType: 1, channel: 1, device: 'g2-live-liker', curVersions: 1 },
+  });
+  assert.deepEqual(like.body, { status: 0, message: 'success', data: { value: 'true' } });
+  assert.equal(praise(), Number(before) + 1, "the live's article holds its likes");
+  assert.equal(await data('discussCount', { id: liveId, type: 2, source: 1 }), String(praise()));
+  assert.equal(
+    await data('discussCount', { id: F.liveReplay, type: 2, source: 1 }),
+    String(praise()),
+    'the article id too',
+  );
+  const byLive = await data('discussView', { id: liveId, source: 1, page: 0 });
+  const byArticle = await data('discussView', { id: F.liveReplay, source: 1, page: 0 });
+  assert.ok(byLive.list.length > 0, 'the live has comments');
+  assert.deepEqual(byLive, byArticle);
 });
 
 test('writes answer {value: "true"}, as the recorded discuss and fav did', async () => {

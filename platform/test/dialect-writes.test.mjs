@@ -181,6 +181,13 @@ test('fav (a GET too), hasFav, favCancel and myFav: form calls; myFav answers th
   assert.deepEqual(await post(g2, 'favCancel', form), TRUE);
   assert.deepEqual(await get(g2, 'hasFav', form), FALSE);
   assert.equal(await get(g1, 'hasFav', form), false);
+  // The real form always collects; a designed client's isFav 0 removes, as its designed name is honoured.
+  assert.deepEqual(await get(g2, 'fav', { ...form, isFav: 0 }), recorded('fav.json'));
+  assert.deepEqual(await get(g2, 'hasFav', form), FALSE);
+  assert.deepEqual(await get(g2, 'fav', { ...form, isFav: 1 }), recorded('fav.json'));
+  assert.deepEqual(await get(g2, 'hasFav', form), TRUE);
+  assert.deepEqual(await get(g2, 'fav', { ...form, isFav: 0 }), recorded('fav.json'));
+  assert.deepEqual(await get(g2, 'hasFav', form), FALSE);
   const empty = await post(g2, 'myFav', { userID: other, siteID: 1, page: 0 });
   assert.deepEqual(empty, recorded('myFav-empty.json'), 'a member without a collection: the recorded empty list');
 });

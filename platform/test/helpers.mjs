@@ -27,6 +27,9 @@ export function tempDir(prefix = 'platform-test-') {
 
 /**
  * images: false skips picture generation (~2 s) for suites that never look at media.
+ * The routes' own suites read the designed answers (docs/platform-api.md), so a platform made here
+ * speaks the designed dialect unless `dialect` says otherwise; the real dialects, the default of
+ * `npm start` and of every other harness (docs/decisions/0090), have their suites (dialect-*.test.mjs).
  * @param {{dir?: string, seedArticles?: number, images?: boolean} & Record<string, unknown>} [o]
  */
 export async function makePlatform({ images = true, ...o } = {}) {
@@ -38,6 +41,7 @@ export async function makePlatform({ images = true, ...o } = {}) {
   const app = await buildPlatform({
     seedArticles: 120,
     publicUrl: PUBLIC_URL,
+    dialect: 'designed',
     ...o,
     dbFile: path.join(dir, 'platform.db'),
   });

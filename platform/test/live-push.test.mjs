@@ -9,6 +9,7 @@ import { makePlatform, dispose, call, tokenFor, request, login } from './helpers
 import { DEMO_MEMBER } from '../seed/members.mjs';
 import { FIXTURE_IDS as F } from '../seed/fixtures.mjs';
 import { DEV_EDITOR_TOKEN, DEV_MODERATION_KEY } from '../options.mjs';
+import { liveIdOf } from '../lib/dialect/live-ids.mjs';
 
 /** @type {import('../app.mjs').PlatformApp} */ let app;
 /** @type {string} */ let dir;
@@ -24,10 +25,10 @@ after(() => dispose(app, dir));
 
 /**
  * An open socket with a queue of the messages it received.
- * @param {string} token
+ * @param {string} token @param {string} [at] the platform's host and port
  */
-async function connect(token) {
-  const ws = new WebSocket(`ws://${base}/ws/${token}`);
+async function connect(token, at = base) {
+  const ws = new WebSocket(`ws://${at}/ws/${token}`);
   /** @type {any[]} */
   const received = [];
   /** @type {((m: any) => void)[]} */
@@ -48,9 +49,9 @@ async function connect(token) {
   return { ws, next, send: (/** @type {unknown} */ m) => ws.send(JSON.stringify(m)) };
 }
 
-/** @param {string} path @param {unknown} body @param {string} [token] */
-async function editor(path, body, token = DEV_EDITOR_TOKEN) {
-  const res = await fetch(`http://${base}${path}`, {
+/** @param {string} path @param {unknown} body @param {string} [token] @param {string} [at] */
+async function editor(path, body, token = DEV_EDITOR_TOKEN, at = base) {
+  const res = await fetch(`http://${at}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
@@ -216,5 +217,33 @@ test("a live comment reaches the live's subscribers when a moderator approves it
     follower.ws.close();
   } finally {
     await request(app, { method: 'POST', url: '/moderation/audit', json: { auditType: 0 }, headers: moderation });
+  }
+});
+
+test('in the real dialects a push names the live by its own id, and a subscription takes either id (docs/decisions/0090)', async () => {
+  const real = await makePlatform({ dir, images: false, faults: true, dialect: 'g2' });
+  try {
+    await real.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = real.app.server.address();
+    const at = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const liveId = liveIdOf(F.liveOngoing);
+    const { ws, next, send } = await connect(await tokenFor(real.app), at);
+    send({ type: 'subscribe', data: { id: liveId } });
+    const status = await next();
+    assert.deepEqual([status.code, status.data.fileId, status.data.status], [200, liveId, 1]);
+    const posted = await editor(
+      `/editor/lives/${F.liveOngoing}/reports`,
+      { user: '央金', content: 'g2 report' },
+      undefined,
+      at,
+    );
+    assert.equal(posted.body.sockets, 1, 'the subscriber by the live id hears its live');
+    const pushed = await next();
+    assert.deepEqual([pushed.type, pushed.data.fileId], ['live_reporting', liveId]);
+    send({ type: 'subscribe', data: { id: F.liveReplay } });
+    assert.equal((await next()).data.fileId, liveIdOf(F.liveReplay), "the article's id is answered with the live's");
+    ws.close();
+  } finally {
+    await real.app.close();
   }
 });

@@ -24,9 +24,13 @@ before(async () => {
 });
 after(() => stack?.stop());
 
-/** Connections that send a POST's headers, then a byte now and then, as long as they are let. */
+/**
+ * Connections that send a POST's headers, then a byte now and then, as long as they are let.
+ * @param {string} web
+ */
 function slowClients(web) {
   const { hostname, port } = new URL(web);
+  /** @type {net.Socket[]} */
   const sockets = [];
   for (let i = 0; i < SLOW_CLIENTS; i++) {
     const socket = net.connect({ host: hostname, port: Number(port), localAddress: '127.0.0.2' });
@@ -42,9 +46,13 @@ function slowClients(web) {
   return () => sockets.forEach((socket) => socket.destroy());
 }
 
-/** Live sockets from the misbehaving address, each sending subscribe/unsubscribe in a loop. */
+/**
+ * Live sockets from the misbehaving address, each sending subscribe/unsubscribe in a loop.
+ * @param {string} web
+ */
 function socketFlood(web) {
   const url = `${web.replace('http', 'ws')}${BASE_PATH}/api/live/socket`;
+  /** @type {WebSocket[]} */
   const sockets = [];
   let refused = 0;
   for (let i = 0; i < SOCKETS; i++) {
@@ -67,8 +75,13 @@ function socketFlood(web) {
   };
 }
 
-/** Requests with invented values of every page-changing parameter, from the misbehaving address. */
+/**
+ * Requests with invented values of every page-changing parameter, from the misbehaving address.
+ * @param {string} web
+ * @returns {Promise<Record<number, number>>} how many answers had each status
+ */
 async function queryFlood(web) {
+  /** @type {Record<number, number>} */
   const statuses = {};
   const keys = ['title', 'theme', 'grey', 'dark', 'view', 'poster', 'preview', 'lang'];
   for (let i = 0; i < FLOOD_REQUESTS; i += 10) {
@@ -87,7 +100,10 @@ async function queryFlood(web) {
   return statuses;
 }
 
-/** The articles the site's feed and home link: a well-behaved reader opens them. */
+/**
+ * The articles the site's feed and home link: a well-behaved reader opens them.
+ * @param {string} web
+ */
 async function articleLinks(web) {
   const html = (
     await Promise.all(['rss.xml', 'home.html'].map(async (file) => (await fetch(`${web}${BASE_PATH}/${file}`)).text()))
@@ -108,7 +124,9 @@ test('a well-behaved reader gets every uncached article and API answer while one
   // Let the hostile clients take hold before the reader arrives.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
 
+  /** @type {number[]} */
   const latencies = [];
+  /** @type {number[]} */
   const statuses = [];
   for (const link of links) {
     const started = performance.now();
@@ -128,7 +146,8 @@ test('a well-behaved reader gets every uncached article and API answer while one
   sockets.stop();
 
   latencies.sort((a, b) => a - b);
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  /** @param {number} q a quantile, 0 to 1 */
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
   console.log(
     `[abuse] reader: ${latencies.length} uncached articles, median ${at(0.5)} ms, p99 ${at(0.99)} ms; flood answers ${JSON.stringify(floodStatuses)}; live sockets closed or refused ${sockets.closedOrRefused()} of ${SOCKETS}`,
   );

@@ -3,7 +3,8 @@
  * (PLATFORM_DIALECT g2 and g1: docs/reference-platform-dialects.md), through the pages' own server
  * loaders and the dialect layer (docs/decisions/0074): home's tabs under the site's home column,
  * a column's list, an article with every inline picture, its summary and bylines, its comments,
- * search results and the lives; a missing article is null (the page's 404), never a failure.
+ * search results and the lives; a missing article is null (the page's 404), never a failure; the
+ * health probe counts the platform up (no 503); a like is read back.
  */
 import { forgetProcessWide } from '@/lib/processWide.mjs';
 import { launchPlatform, type RunningPlatform } from '@/platform/launch.mjs';
@@ -23,6 +24,8 @@ const loaders = async () => ({
   ...(await import('@/features/live/server/coming')),
   ...(await import('@/features/live/server/view')),
   ...(await import('@/lib/platform/dialect/generation')),
+  ...(await import('@/lib/platform/health')),
+  ...(await import('@/features/analytics/server/events')),
 });
 
 /** The client's modules, fresh (they read their settings once), pointed at `platform`. */
@@ -55,7 +58,12 @@ describe.each(['g2', 'g1'] as const)('the front end against a platform speaking 
   it('renders home: the site’s columns under its home column, the first column’s list', async () => {
     const columns = await client.getTopColumns();
     expect(columns.length).toBeGreaterThan(3);
-    expect(columns.every((column) => column.parentId === Number(HOME_COLUMN))).toBe(true);
+    const underHome = await client.getColumns(Number(HOME_COLUMN));
+    expect(columns.map((column) => column.id)).toEqual(underHome.map((column) => column.id));
+    expect(underHome.every((column) => column.parentId === Number(HOME_COLUMN))).toBe(true);
+    // Home is never a page: a top column's parent reads as 0, so its address is /columnDetail/{id}.html.
+    expect(columns.every((column) => column.parentId === 0)).toBe(true);
+    expect((await client.getColumn(columns[0]!.id))?.parentId).toBe(0);
     const page = await client.getArticles(columns[0]!.id, 0);
     expect(page.articles.length).toBeGreaterThan(0);
     expect(page.articles.every((article) => article.id > 0 && article.title !== '')).toBe(true);
@@ -65,7 +73,9 @@ describe.each(['g2', 'g1'] as const)('the front end against a platform speaking 
     const found = await clientOf(platform, '');
     const columns = await found.getTopColumns();
     expect(columns.length).toBeGreaterThan(3);
-    expect(columns.every((column) => column.parentId === Number(HOME_COLUMN))).toBe(true);
+    expect(columns.map((column) => column.id)).toEqual(
+      (await found.getColumns(Number(HOME_COLUMN))).map((column) => column.id),
+    );
     await expect(found.getParentColumn(columns[0]!)).resolves.toBeNull();
     client = await clientOf(platform);
   });
@@ -93,6 +103,23 @@ describe.each(['g2', 'g1'] as const)('the front end against a platform speaking 
     expect(comments.threads.length).toBeGreaterThan(0);
     const results = await client.searchAllInTime({ keyword: '拉萨', tclass: -1, order: 'relevance', page: 0 });
     expect(results.articles.length).toBeGreaterThan(0);
+  });
+
+  it('is up for the health probe: no page answers 503', async () => {
+    await expect(client.isPlatformUp()).resolves.toBe(true);
+  });
+
+  it('reads a like back where the real event answers the write alone, in the state the tap asked for (docs/decisions/0090)', async () => {
+    const device = '11111111-2222-3333-4444-000000000090';
+    const before = (await client.getArticleContent(1000))!.counts.likes;
+    await expect(client.toggleLike(1000, { device }, client.EVENT_OBJECT.article, true)).resolves.toEqual({
+      likes: before + 1,
+      liked: true,
+    });
+    await expect(client.toggleLike(1000, { device }, client.EVENT_OBJECT.article, false)).resolves.toEqual({
+      likes: before,
+      liked: false,
+    });
   });
 
   it('renders the lives and opens a live by its own id', async () => {

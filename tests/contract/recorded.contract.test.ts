@@ -20,7 +20,10 @@ const recordFile = path.join(dir, 'answers.jsonl');
 let platform: RunningPlatform;
 
 beforeAll(async () => {
-  platform = await launchPlatform({ seedArticles: 200, record: recordFile });
+  // The designed dialect: the client's calls of the later generation (tags, special topics, search
+  // classes) are asked here; the real dialects' answers are held by the e2e suite's same check
+  // (tests/e2e/support/contractTeardown.ts) and tests/contract/realDialects.contract.test.ts.
+  platform = await launchPlatform({ seedArticles: 200, record: recordFile, env: { PLATFORM_DIALECT: 'designed' } });
   process.env.XY_API_BASE_URL = platform.url;
   // Every read must reach the platform to be recorded, in a process-wide state of its own.
   process.env.CONTENT_CACHE_SECONDS = '0';

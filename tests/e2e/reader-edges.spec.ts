@@ -51,12 +51,12 @@ test.describe('live pages say what the live is doing', () => {
     await expect(item.getByTestId('live-phase')).toHaveText('等待开播');
   });
 
-  test("a replay's JSON-LD is no live broadcast and says when it ended", async ({ request }) => {
+  test("a replay's JSON-LD is a live broadcast that has ended, and says when", async ({ request }) => {
     const graph = await jsonLdGraph(await (await request.get(REPLAY)).text());
     const posting = graph.find((node) => node['@type'] === 'LiveBlogPosting') as {
       video: { publication: Record<string, unknown> };
     };
-    expect(posting.video.publication.isLiveBroadcast).toBe(false);
+    expect(posting.video.publication.isLiveBroadcast).toBe(true);
     expect(posting.video.publication.endDate).toMatch(/^2026-/);
   });
 

@@ -3,19 +3,22 @@ import { anonymousPages } from './support/families';
 import { ROUTES } from '@/lib/routing/routeTable';
 import { allowed, checkJsonLd, jsonLdBlocks, type Finding } from '../seo/structuredData.check';
 import { TYPES_OF_FAMILY, WITHOUT_JSON_LD } from '../seo/structuredData.table';
+import { expansionErrors } from '../seo/jsonLdExpansion';
 
-// Structured data on every route family: the JSON-LD of one page of each public family, as an
-// anonymous reader reaches it (support/families.ts), checked against tests/seo/structuredData.table.ts:
-// every object has an @type the table knows, its required properties are there and not empty, and
-// a missing recommended one is in the table's allow-list with its reason.
+// Structured data on every route family: the JSON-LD of every page of each public family the crawl
+// fetches as an anonymous reader (support/families.ts: up to a few of each, no page fetched for this
+// alone), checked against tests/seo/structuredData.table.ts: every object has an @type the table
+// knows, its required properties are there and not empty, and a missing recommended one is in the
+// table's allow-list with its reason; and every block expanded by the outside validator, the
+// `jsonld` processor (tests/seo/jsonLdExpansion.ts), with no error.
 
-test('the JSON-LD of one page of every public route family carries what the table asks of its types', async ({
+test('the JSON-LD of every page of every public route family carries what the table asks and expands cleanly', async ({
   request,
   baseURL,
 }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
-  const { pages } = await anonymousPages(request, origin);
+  const { pages, everyPage } = await anonymousPages(request, origin);
 
   const publicFamilies = ROUTES.filter((facts) => facts.public && !(facts.name in WITHOUT_JSON_LD)).map(
     (facts) => facts.name,
@@ -28,17 +31,31 @@ test('the JSON-LD of one page of every public route family carries what the tabl
   const findings: Finding[] = [];
   const withoutJsonLd: string[] = [];
   const typesMissing: string[] = [];
+  const expansion: string[] = [];
   let objects = 0;
+  let checkedPages = 0;
+  let expandedBlocks = 0;
+  // The types a family must hold: of its first page (a family's templates differ; each has its own name).
   for (const [family, html] of pages) {
-    const { blocks, invalid } = jsonLdBlocks(html);
-    const types = new Set([...JSON.stringify(blocks).matchAll(/"@type":"([^"]+)"/g)].map((match) => match[1]!));
+    const types = new Set(
+      [...JSON.stringify(jsonLdBlocks(html).blocks).matchAll(/"@type":"([^"]+)"/g)].map((match) => match[1]!),
+    );
     for (const type of TYPES_OF_FAMILY[family] ?? []) if (!types.has(type)) typesMissing.push(`${family}: ${type}`);
-    for (let i = 0; i < invalid; i += 1) findings.push({ kind: 'invalid-json', where: family });
-    if (blocks.length === 0 && !(family.split(' ')[0]! in WITHOUT_JSON_LD)) withoutJsonLd.push(family);
-    blocks.forEach((block, index) => {
-      objects += JSON.stringify(block).split('"@type"').length - 1;
-      findings.push(...checkJsonLd(block, `${family} #${index}`));
-    });
+  }
+  for (const [family, htmls] of everyPage) {
+    for (const [pageIndex, html] of htmls.entries()) {
+      checkedPages += 1;
+      const { blocks, invalid } = jsonLdBlocks(html);
+      for (let i = 0; i < invalid; i += 1) findings.push({ kind: 'invalid-json', where: family });
+      if (blocks.length === 0 && !(family.split(' ')[0]! in WITHOUT_JSON_LD))
+        withoutJsonLd.push(`${family} page ${pageIndex}`);
+      for (const [index, block] of blocks.entries()) {
+        objects += JSON.stringify(block).split('"@type"').length - 1;
+        findings.push(...checkJsonLd(block, `${family} #${pageIndex}.${index}`));
+        expandedBlocks += 1;
+        for (const error of await expansionErrors(block)) expansion.push(`${family} #${pageIndex}.${index} ${error}`);
+      }
+    }
   }
   const family = (finding: Finding) => finding.where.split(' #')[0]!.split(' ')[0]!;
   const describe = (list: Finding[]) =>
@@ -48,7 +65,8 @@ test('the JSON-LD of one page of every public route family carries what the tabl
   const recommended = findings.filter((f) => f.kind === 'missing-recommended');
   const unlisted = recommended.filter((f) => !allowed(f, family(f)));
   console.log(
-    `structured data: ${pages.size} pages, ${objects} typed objects; ${untyped.length} without @type, ${required.length} required missing, ` +
+    `structured data: ${checkedPages} pages of ${everyPage.size} families, ${objects} typed objects, ${expandedBlocks} blocks expanded ` +
+      `(${expansion.length} expansion errors); ${untyped.length} without @type, ${required.length} required missing, ` +
       `${recommended.length} recommended missing (${unlisted.length} not allow-listed), ${withoutJsonLd.length} pages without JSON-LD`,
   );
   const tally = new Map<string, number>();
@@ -73,4 +91,5 @@ test('the JSON-LD of one page of every public route family carries what the tabl
     'JSON-LD objects without @type, of a type the table lacks, or missing required properties',
   ).toBe('');
   expect(describe(unlisted), 'missing recommended properties not in MISSING_RECOMMENDED_ALLOWED').toBe('');
+  expect(expansion, 'errors of the jsonld processor expanding the blocks (tests/seo/jsonLdExpansion.ts)').toEqual([]);
 });

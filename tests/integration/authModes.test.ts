@@ -64,8 +64,8 @@ describe('auth modes', () => {
     const device = '11111111-2222-3333-4444-555555555555';
     const first = await client.events.toggleLike(1000, { device });
     const second = await client.events.toggleLike(1000, { device });
-    expect(first.liked).toBe(true);
-    expect(second).toEqual({ liked: false, likes: first.likes - 1 });
+    expect(first).toEqual({ liked: true, likes: expect.any(Number) });
+    expect(second).toEqual({ liked: false, likes: (first.likes ?? Number.NaN) - 1 });
   });
 
   it('curVersions 3 with SM2 configured: the like goes encrypted with SM2', async () => {

@@ -18,7 +18,9 @@ let platform: RunningPlatform;
 let documents: typeof import('@/features/feeds/server/documents');
 
 beforeAll(async () => {
-  platform = await launchPlatform({ seedArticles: 200 });
+  // Every family needs pages to list: the designed dialect has them all. A g2 platform's
+  // regionleaderView names no region, so its leaders family is empty (docs/decisions/0090).
+  platform = await launchPlatform({ seedArticles: 200, env: { PLATFORM_DIALECT: 'designed' } });
   process.env.XY_API_BASE_URL = platform.url;
   await jest.isolateModulesAsync(async () => {
     documents = await import('@/features/feeds/server/documents');

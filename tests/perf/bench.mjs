@@ -30,7 +30,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { nginxBinary, startNginx } from './lib/nginx.mjs';
-import { startFront, startPlatform, startRedis, stopAll } from './lib/servers.mjs';
+import { BASE_PATH, startFront, startPlatform, startRedis, stopAll } from './lib/servers.mjs';
 import { runWrk, wrkBinary } from './lib/wrk.mjs';
 import { cpuSeconds } from './lib/cpu.mjs';
 
@@ -55,6 +55,15 @@ function ensureBuild() {
   if (build.status !== 0) throw new Error('next build failed');
 }
 
+/**
+ * @typedef {keyof typeof SETUPS} SetupName
+ * @typedef {Awaited<ReturnType<typeof runWrk>> & { load1: number, cpuUs: number }} Run one measured run and the machine's load
+ * @typedef {{ scale: number, page: string, setup: SetupName, runs: Run[], rps: number, p50: number, p99: number, errors: number, load1: number, cpuUs: number, ceiling: number }} Row
+ * @typedef {{ scale: number, setup: SetupName, instance: number, rssMb: number }} Peak
+ * @typedef {{ scale: number, ms: number, count: number }} ColdRender
+ */
+
+/** @param {string} url @param {number} [duration] seconds */
 function load(url, duration = SECONDS) {
   return runWrk(url, { seconds: duration, connections: CONNECTIONS });
 }
@@ -66,7 +75,10 @@ async function ceiling() {
   return (await load(`${ceilingOrigin}/ok.txt`, CEILING_SECONDS)).rps;
 }
 
-/** Peak RSS of a running process; NaN once it has exited (its /proc entry is gone). */
+/**
+ * Peak RSS of a running process; NaN once it has exited (its /proc entry is gone).
+ * @param {number} pid
+ */
 function peakRssMb(pid) {
   let status;
   try {
@@ -81,8 +93,13 @@ function peakRssMb(pid) {
 /**
  * An instance that died under load must be reported, not read as if it were alive (the bench
  * crashed on its vanished /proc entry, and nginx had quietly served the survivor's answers).
+ * @type {{ scale: number, setup: SetupName, instance: number, exit: string, last: string }[]}
  */
 const deaths = [];
+/**
+ * @param {number} scale @param {SetupName} setup
+ * @param {{ exit: () => string | null, output: () => string }[]} instances
+ */
 function checkAlive(scale, setup, instances) {
   instances.forEach((instance, index) => {
     const exit = instance.exit();
@@ -104,6 +121,7 @@ function machine() {
   return `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${nginxVersion}, ${wrkVersion}`;
 }
 
+/** @param {number} n @param {number} [digits] */
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 const SETUPS = {
@@ -116,6 +134,7 @@ const SETUPS = {
 // Articles of column 1 nobody has read yet in this run (the seed files every tenth article there).
 const COLD_ARTICLES = Array.from({ length: 10 }, (_, i) => `/newsDetail/1/${990 - i * 10}.html`);
 
+/** @param {string} url */
 async function timed(url) {
   const started = performance.now();
   try {
@@ -123,22 +142,27 @@ async function timed(url) {
     await response.text();
     return { ms: performance.now() - started, cache: response.headers.get('x-cache'), status: response.status };
   } catch (error) {
-    console.error(`  ${url}: ${error.cause?.message ?? error.message}`);
+    // fetch's TypeError says "fetch failed"; its cause says why (a refused or reset connection).
+    const why = error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : String(error);
+    console.error(`  ${url}: ${why}`);
     return { ms: Number.NaN, cache: null, status: 0 };
   }
 }
 
-const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
-const loadAverage = () => os.loadavg()[0];
+/** NaN for no values (fmt prints n/a). @param {number[]} values */
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? Number.NaN;
+const loadAverage = () => os.loadavg()[0] ?? Number.NaN;
 
-/** Warm-up, then RUNS measured runs per page; one row per page with every run and their medians. */
 /**
+ * Warm-up, then RUNS measured runs per page; one row per page with every run and their medians.
+ * @param {Row[]} rows where the rows go @param {number} scale @param {SetupName} setup @param {string} base
  * @param {() => number[]} pids the processes that serve this set-up (their CPU per request is reported)
  */
 async function measure(rows, scale, setup, base, pids) {
   for (const page of PAGES) {
     if (WARMUP_SECONDS > 0) await load(base + page.path, WARMUP_SECONDS);
     const generator = await ceiling();
+    /** @type {Run[]} */
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       const load1 = loadAverage();
@@ -172,19 +196,23 @@ async function measure(rows, scale, setup, base, pids) {
 
 async function main() {
   ensureBuild();
+  /** @type {Row[]} */
   const rows = [];
+  /** @type {Peak[]} */
   const peaks = [];
+  /** @type {ColdRender[]} */
   const cold = [];
   // The generator's ceiling: nginx serving a two-byte file, up for the whole bench.
   const tiny = await startNginx({ files: { '/ok.txt': 'ok' } });
   ceilingOrigin = tiny.origin;
-  const on = (setup) => SETUP_NAMES.has(setup);
+  const on = (/** @type {SetupName} */ setup) => SETUP_NAMES.has(setup);
   for (const scale of SCALES) {
     const seedStarted = Date.now();
     const platform = await startPlatform({ seedArticles: scale, env: { PLATFORM_LATENCY_MS: String(LATENCY_MS) } });
     console.log(`\n${scale} articles: platform seeded and up in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
 
     const uncached = await startFront({ platformUrl: platform.url, env: { PAGE_CACHE: 'off', RENDER_WORKERS: '1' } });
+    /** @type {Record<string, string>} */
     const saved = {};
     for (const page of PAGES)
       for (let i = 0; i < 3; i += 1) saved[page.path] = await (await fetch(uncached.base + page.path)).text();
@@ -209,8 +237,9 @@ async function main() {
       const renders = [];
       for (const article of COLD_ARTICLES) renders.push(await timed(one.base + article));
       const missed = renders.filter((r) => r.cache === 'MISS');
-      cold.push({ scale, ms: median(missed.map((r) => r.ms)), count: missed.length });
-      console.log(`  cold render of an article page (median of ${missed.length}): ${fmt(cold.at(-1).ms, 0)} ms`);
+      const render = { scale, ms: median(missed.map((r) => r.ms)), count: missed.length };
+      cold.push(render);
+      console.log(`  cold render of an article page (median of ${missed.length}): ${fmt(render.ms, 0)} ms`);
       for (const page of PAGES) await fetch(one.base + page.path);
       await measure(rows, scale, 'b', one.base, one.pids);
       checkAlive(scale, 'b', [one]);
@@ -220,11 +249,12 @@ async function main() {
 
     if (on('c')) {
       const redis = await startRedis();
+      /** @type {Awaited<ReturnType<typeof startFront>>[]} */
       const pair = [];
       for (let i = 0; i < 2; i += 1)
         pair.push(await startFront({ platformUrl: platform.url, env: { REDIS_URL: redis.url } }));
       const proxy = await startNginx({ upstreams: pair.map((instance) => `127.0.0.1:${instance.port}`) });
-      await measure(rows, scale, 'c', `${proxy.origin}${pair[0].base.slice(pair[0].origin.length)}`, () => [
+      await measure(rows, scale, 'c', `${proxy.origin}${BASE_PATH}`, () => [
         ...proxy.pids(),
         ...pair.flatMap((instance) => instance.pids()),
       ]);
@@ -250,8 +280,11 @@ async function main() {
   await tiny.stop();
 }
 
+/** @param {Row[]} rows @param {Peak[]} peaks @param {ColdRender[]} cold */
 function writeReport(rows, peaks, cold) {
+  /** @param {number} scale @param {string} page @param {SetupName} setup */
   const find = (scale, page, setup) => rows.find((r) => r.scale === scale && r.page === page && r.setup === setup);
+  /** @param {Row} r */
   const ratio = (r) => {
     const a = find(r.scale, r.page, 'a');
     return a && r.setup !== 'a' ? `${fmt(r.rps / a.rps, 2)}×` : '';
@@ -284,7 +317,9 @@ function writeReport(rows, peaks, cold) {
   ];
   for (const scale of [...new Set(rows.map((r) => r.scale))]) {
     for (const page of PAGES) {
-      const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((setup) => find(scale, page.name, setup));
+      const [a, b, c, d, e] = /** @type {SetupName[]} */ (['a', 'b', 'c', 'd', 'e']).map((setup) =>
+        find(scale, page.name, setup),
+      );
       const at = `${scale.toLocaleString('en')} articles, ${page.name}`;
       if (b && a)
         lines.push(
@@ -350,7 +385,7 @@ try {
   await main();
   code = 0;
 } catch (error) {
-  console.error(`bench: ${error.stack ?? error}`);
+  console.error(`bench: ${error instanceof Error ? (error.stack ?? error) : error}`);
 } finally {
   await stopAll();
 }

@@ -23,24 +23,41 @@ import { BASE_PATH, startNext, startPlatform, stopAll } from './lib/servers.mjs'
 
 const KB = 1024;
 const budgetFile = process.env.BUDGET_FILE ?? 'tests/perf/budget.json';
-const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
+/**
+ * A route's budget in KB, and the page measured for it.
+ * @typedef {{ url: string, signIn?: boolean, floor: number, ceiling: number }} RouteBudget
+ * @typedef {{ name: string, raw: number, gzip: number }} Chunk
+ * @typedef {{ route: string, url: string, chunks: Chunk[], raw: number, gzip: number, floor: number, ceiling: number, result: string }} Row
+ */
+const budget = /** @type {{ routes: Record<string, RouteBudget> }} */ (JSON.parse(readFileSync(budgetFile, 'utf8')));
 const suggest = process.argv.includes('--suggest');
 
-/** Script chunks a page's HTML loads at first load, in document order, without duplicates. */
+/**
+ * Script chunks a page's HTML loads at first load, in document order, without duplicates.
+ * @param {string} html
+ */
 export function firstLoadScripts(html) {
+  /** @type {string[]} */
   const sources = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     if (/\snomodule\b/i.test(tag)) continue; // legacy polyfills, not loaded by modern browsers
-    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
-    if (src && !sources.includes(src)) sources.push(src.replaceAll('&amp;', '&'));
+    // Compared as the browser reads it: the list holds decoded sources.
+    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1]?.replaceAll('&amp;', '&');
+    if (src && !sources.includes(src)) sources.push(src);
   }
   return sources;
 }
 
+/** @type {Map<string, Chunk>} */
 const chunkCache = new Map();
-/** Bytes of a script: from .next/static when it is this build's, else over HTTP. */
+/**
+ * Bytes of a script: from .next/static when it is this build's, else over HTTP.
+ * @param {string} src @param {string} pageUrl
+ * @returns {Promise<Chunk>}
+ */
 async function chunkBytes(src, pageUrl) {
-  if (chunkCache.has(src)) return chunkCache.get(src);
+  const cached = chunkCache.get(src);
+  if (cached) return cached;
   const url = new URL(src, pageUrl);
   const marker = `${BASE_PATH}/_next/`;
   const local = url.pathname.startsWith(marker)
@@ -53,20 +70,30 @@ async function chunkBytes(src, pageUrl) {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     bytes = Buffer.from(await response.arrayBuffer());
   }
-  const entry = { name: url.pathname.split('/').pop(), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  const entry = {
+    name: url.pathname.split('/').pop() ?? '',
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+  };
   chunkCache.set(src, entry);
   return entry;
 }
 
 const DEMO_MEMBER = { mode: 'password', consent: true, phone: '13800000001', password: 'demo1234' };
+/** @type {string | null} */
 let memberCookie = null;
-/** The cookies of a signed-in demo member: a device from our API, then the password sign-in. */
+/**
+ * The cookies of a signed-in demo member: a device from our API, then the password sign-in.
+ * @param {string} base
+ */
 async function signedIn(base) {
   if (memberCookie) return memberCookie;
+  /** @type {Map<string, string>} */
   const jar = new Map();
+  /** @param {Response} response */
   const keep = (response) => {
     for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
+      const [pair = ''] = cookie.split(';');
       jar.set(pair.slice(0, pair.indexOf('=')), pair);
     }
   };
@@ -83,6 +110,10 @@ async function signedIn(base) {
   return memberCookie;
 }
 
+/**
+ * The first-load scripts of the route's page, each and summed.
+ * @param {string} base @param {string} route @param {RouteBudget} spec
+ */
 async function measure(base, route, spec) {
   const pageUrl = `${base}${spec.url}`;
   const headers = spec.signIn ? { cookie: await signedIn(base) } : {};
@@ -91,17 +122,22 @@ async function measure(base, route, spec) {
     throw new Error(`${route}: ${pageUrl} answered ${response.status}, not a page to measure`);
   const chunks = await Promise.all(firstLoadScripts(await response.text()).map((src) => chunkBytes(src, pageUrl)));
   if (chunks.length === 0) throw new Error(`${route}: ${pageUrl} loads no script at all (is it the page you meant?)`);
+  /** @param {'raw' | 'gzip'} key */
   const sum = (key) => chunks.reduce((total, chunk) => total + chunk[key], 0);
   return { route, url: spec.url, chunks, raw: sum('raw'), gzip: sum('gzip') };
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / KB).toFixed(1);
+/** @param {string | number} text @param {number} width @param {boolean} [right] */
 const pad = (text, width, right = false) => (right ? String(text).padStart(width) : String(text).padEnd(width));
 
+/** @param {Row[]} rows */
 function table(rows) {
   const header = ['route', 'page measured', 'chunks', 'raw KB', 'gzip KB', 'floor', 'ceiling', 'result'];
   const widths = [26, 34, 6, 8, 8, 6, 7, 28];
-  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i >= 2 && i <= 6)).join('  ');
+  /** @param {(string | number)[]} cells */
+  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i] ?? 0, i >= 2 && i <= 6)).join('  ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows)
@@ -121,16 +157,18 @@ async function main() {
     `bundle budget: first-load JavaScript per route, gzip -9, 1 KB = ${KB} bytes (${budgetFile}, pages from ${base})\n`,
   );
 
+  /** @type {Row[]} */
   const rows = [];
   for (const [route, spec] of Object.entries(budget.routes)) {
-    const row = await measure(base, route, spec);
-    const gzipKb = row.gzip / KB;
-    row.floor = spec.floor;
-    row.ceiling = spec.ceiling;
-    if (gzipKb > spec.ceiling) row.result = `FAIL +${(gzipKb - spec.ceiling).toFixed(1)} KB over ceiling`;
-    else if (gzipKb < spec.floor) row.result = `FAIL ${(spec.floor - gzipKb).toFixed(1)} KB under floor`;
-    else row.result = `ok (${(spec.ceiling - gzipKb).toFixed(1)} KB headroom)`;
-    rows.push(row);
+    const measured = await measure(base, route, spec);
+    const gzipKb = measured.gzip / KB;
+    const result =
+      gzipKb > spec.ceiling
+        ? `FAIL +${(gzipKb - spec.ceiling).toFixed(1)} KB over ceiling`
+        : gzipKb < spec.floor
+          ? `FAIL ${(spec.floor - gzipKb).toFixed(1)} KB under floor`
+          : `ok (${(spec.ceiling - gzipKb).toFixed(1)} KB headroom)`;
+    rows.push({ ...measured, floor: spec.floor, ceiling: spec.ceiling, result });
   }
   table(rows);
 
@@ -138,7 +176,8 @@ async function main() {
     .map((row) => new Set(row.chunks.map((c) => c.name)))
     .reduce((a, b) => new Set([...a].filter((n) => b.has(n))));
   const sharedGzip = [...shared].reduce(
-    (total, name) => total + [...chunkCache.values()].find((c) => c.name === name).gzip,
+    // Every shared name is a chunk measured above, so in the cache.
+    (total, name) => total + ([...chunkCache.values()].find((c) => c.name === name)?.gzip ?? 0),
     0,
   );
   console.log(
@@ -160,7 +199,7 @@ async function main() {
         row.route,
         {
           url: row.url,
-          ...(budget.routes[row.route].signIn ? { signIn: true } : {}),
+          ...(budget.routes[row.route]?.signIn ? { signIn: true } : {}),
           floor: Math.floor((row.gzip / KB) * 0.9),
           ceiling: Math.ceil((row.gzip / KB) * 1.05),
         },
@@ -185,7 +224,7 @@ let code = 1;
 try {
   code = await main();
 } catch (error) {
-  console.error(`bundle budget: ${error.stack ?? error}`);
+  console.error(`bundle budget: ${error instanceof Error ? (error.stack ?? error) : error}`);
 } finally {
   await stopAll();
 }

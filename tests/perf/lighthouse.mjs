@@ -68,25 +68,50 @@ const CHROME_FLAGS = [
   // not held like that. docs/decisions/0004 has the traces.
   '--disable-features=PaintHolding',
 ];
-const CATEGORIES = Object.keys(THRESHOLDS);
+/**
+ * @typedef {keyof typeof THRESHOLDS} Category
+ * @typedef {'cumulative-layout-shift' | 'largest-contentful-paint' | 'first-contentful-paint' | 'total-blocking-time' | 'speed-index' | 'total-byte-weight'} MetricId
+ * @typedef {import('lighthouse').Result} Result
+ * @typedef {{ page: (typeof PAGES)[number], runs: Result[], floors: Record<string, number>, misses: string[], kb: number, bytesNote: string } & Record<Category | MetricId, number>} Row
+ * The shapes of the detail items read below: Lighthouse types `details` as the union of every
+ * audit's, most of them without items.
+ * @typedef {{ type?: string, snippet?: string, selector?: string }} LcpItem
+ * @typedef {{ url: unknown, total: number, scripting: number }} BootupItem
+ * @typedef {{ score?: number, node?: { snippet?: string, selector?: string } }} ShiftItem
+ */
+// Object.keys types its keys as any string.
+const CATEGORIES = /** @type {Category[]} */ (Object.keys(THRESHOLDS));
 
+/** @param {number[]} values never empty (RUNS runs) */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 };
+/** @param {Result} lhr @param {string} id */
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+/** The items of an audit's details, or none. @param {Result} lhr @param {string} id @returns {unknown[]} */
+const itemsOf = (lhr, id) => {
+  const details = lhr.audits[id]?.details;
+  return details && 'items' in details ? details.items : [];
+};
 
-/** The audits that cost a category points in one run, worst first. */
+/**
+ * The audits that cost a category points in one run, worst first.
+ * @param {Result} lhr @param {Category} category
+ */
 function losses(lhr, category) {
-  return lhr.categories[category].auditRefs
+  return (lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
-    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
-    .sort((a, b) => b.ref.weight * (1 - b.audit.score) - a.ref.weight * (1 - a.audit.score))
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      return audit && audit.score !== null && audit.score < 1 ? [{ ref, audit, score: audit.score }] : [];
+    })
+    .sort((a, b) => b.ref.weight * (1 - b.score) - a.ref.weight * (1 - a.score))
     .map(
-      ({ ref, audit }) =>
-        `${ref.id} (score ${audit.score}, weight ${ref.weight}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+      ({ ref, audit, score }) =>
+        `${ref.id} (score ${score}, weight ${ref.weight}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
     );
 }
 
@@ -105,9 +130,11 @@ async function main() {
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
+  /** @type {{ page: (typeof PAGES)[number], runs: Result[] }[]} */
   const results = [];
   try {
     for (const page of PAGES) {
+      /** @type {Result[]} */
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
         const result = await lighthouse(base + page.path, {
@@ -130,18 +157,20 @@ async function main() {
   }
 
   const rows = results.map(({ page, runs }) => {
-    const row = { page, runs };
-    for (const category of CATEGORIES) row[category] = median(runs.map((lhr) => lhr.categories[category].score ?? 0));
-    for (const id of [
+    // Every figure is set below before the row is read.
+    const row = /** @type {Row} */ ({ page, runs });
+    for (const category of CATEGORIES) row[category] = median(runs.map((lhr) => lhr.categories[category]?.score ?? 0));
+    for (const id of /** @type {MetricId[]} */ ([
       'cumulative-layout-shift',
       'largest-contentful-paint',
       'first-contentful-paint',
       'total-blocking-time',
       'speed-index',
       'total-byte-weight',
-    ]) {
+    ])) {
       row[id] = median(runs.map((lhr) => metric(lhr, id)));
     }
+    /** @param {Category} category */
     const floor = (category) =>
       category === 'performance' ? (page.performance ?? THRESHOLDS.performance) : THRESHOLDS[category];
     row.floors = Object.fromEntries(CATEGORIES.map((c) => [c, floor(c)]));
@@ -181,9 +210,12 @@ async function main() {
     'result',
   ];
   const widths = [14, 12, 5, 7, 5, 6, 7, 7, 7, 7, 10];
+  /** @param {(string | number)[]} cells */
   const line = (cells) =>
     cells
-      .map((cell, i) => (i === 0 || i === 10 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+      .map((cell, i) =>
+        i === 0 || i === 10 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0),
+      )
       .join('  ');
   console.log(line(header));
   console.log(
@@ -225,17 +257,22 @@ async function main() {
 
   // Whatever costs points (also below the thresholds' line) is worth knowing; misses first.
   for (const row of rows) {
-    const runMedian = row.runs[Math.floor(row.runs.length / 2)];
-    const notes = CATEGORIES.map((c) => [c, losses(runMedian, c)]).filter(([, list]) => list.length);
+    // A row has RUNS runs, so its middle one is there.
+    const runMedian = /** @type {Result} */ (row.runs[Math.floor(row.runs.length / 2)]);
+    const notes = CATEGORIES.map((c) => /** @type {const} */ ([c, losses(runMedian, c)])).filter(
+      ([, list]) => list.length,
+    );
     if (!row.misses.length && !notes.length) continue;
     console.log(`\n${row.page.name} (${row.page.path})${row.misses.length ? ` MISSES: ${row.misses.join('; ')}` : ''}`);
     for (const [category, list] of notes) console.log(`  ${category}: ${list.slice(0, 6).join('; ')}`);
     if (row.misses.length) {
       // Where to look: the LCP element, and the scripts that keep the main thread busy.
       // Lighthouse 13 names the LCP element in its LCP breakdown insight: a list whose node item is it.
-      const lcp = runMedian.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item?.type === 'node');
+      const lcp = /** @type {(LcpItem | null)[]} */ (itemsOf(runMedian, 'lcp-breakdown-insight')).find(
+        (item) => item?.type === 'node',
+      );
       if (lcp) console.log(`  LCP element: ${lcp.snippet ?? lcp.selector}`);
-      const bootup = runMedian.audits['bootup-time']?.details?.items ?? [];
+      const bootup = /** @type {BootupItem[]} */ (itemsOf(runMedian, 'bootup-time'));
       const busiest = bootup
         .slice(0, 4)
         .map(
@@ -244,7 +281,7 @@ async function main() {
         );
       if (busiest.length) console.log(`  main thread by script: ${busiest.join('; ')}`);
     }
-    const cls = runMedian.audits['layout-shifts']?.details?.items ?? [];
+    const cls = /** @type {ShiftItem[]} */ (itemsOf(runMedian, 'layout-shifts'));
     if (row['cumulative-layout-shift'] >= CLS_BELOW && cls.length) {
       for (const item of cls.slice(0, 3))
         console.log(`  layout shift ${item.score?.toFixed?.(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`);
@@ -268,7 +305,7 @@ let code = 1;
 try {
   code = await main();
 } catch (error) {
-  console.error(`lighthouse: ${error.stack ?? error}`);
+  console.error(`lighthouse: ${error instanceof Error ? (error.stack ?? error) : error}`);
 } finally {
   await stopAll();
 }

@@ -35,7 +35,10 @@ const platform = await launchPlatform({
 const rss = () =>
   Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${platform.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
-const tokenAnswer = await (await fetch(`${base}/app_if/getAnonymousToken?device=live-bench`)).json();
+// The platform's envelope (docs/platform-api.md); printed whole when it has no token.
+const tokenAnswer = /** @type {{ data?: { token?: string } }} */ (
+  await (await fetch(`${base}/app_if/getAnonymousToken?device=live-bench`)).json()
+);
 const token = tokenAnswer.data?.token;
 if (!token) throw new Error(`no token: ${JSON.stringify(tokenAnswer)}`);
 
@@ -101,7 +104,8 @@ for (let i = 0; i < PUSHES; i++) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${EDITOR_TOKEN}` },
     body: JSON.stringify({ user: '压测', content: `第 ${i + 1} 条压测报道` }),
   });
-  const { report } = await res.json();
+  // The editor API's answer to a new report (platform/routes/live-editor.mjs).
+  const { report } = /** @type {{ report: { fileId: number } }} */ (await res.json());
   const deadline = Date.now() + 10_000;
   while (clients.some((c) => !c.got.has(report.fileId)) && Date.now() < deadline) await sleep(5);
   for (const c of clients) {

@@ -40,12 +40,19 @@ try {
       hasTouch: true,
     });
     const page = await context.newPage();
+    /** @type {import('@playwright/test').Request[]} */
     const finished = [];
     page.on('requestfinished', (request) => finished.push(request));
     await page.goto(url, { waitUntil: 'load' });
     // Article pages keep a socket open (live counts): no network idle. The fonts settle, then a quiet moment.
-    await page.evaluate(() => document.fonts.ready);
+    // In the page; this program has Node's types, not the DOM's, hence the view of the page's global.
+    await page.evaluate(
+      () =>
+        /** @type {{ document: { fonts: { ready: Promise<unknown> } } }} */ (/** @type {unknown} */ (globalThis))
+          .document.fonts.ready,
+    );
     await page.waitForTimeout(3000);
+    /** @type {Record<string, number>} */
     const byType = {};
     let total = 0;
     for (const request of finished) {

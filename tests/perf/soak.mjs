@@ -36,6 +36,11 @@ const newsId = () => Number(someNews().split('/')[1]);
 /** Ids of those whose comments are open: a reader posts only where the page offers a composer. */
 let OPEN_FOR_COMMENTS = [1000];
 
+/**
+ * A weight and an action that answers the status it recorded.
+ * @typedef {[weight: number, action: () => Promise<number>]} MixEntry
+ */
+/** @type {MixEntry[]} */
 const MIX = [
   [30, () => page(`/newsDetail/${someNews()}.html`)],
   [15, () => page('/home.html')],
@@ -61,8 +66,13 @@ const MIX = [
 ];
 const TOTAL_WEIGHT = MIX.reduce((sum, [weight]) => sum + weight, 0);
 
+/**
+ * @template T
+ * @param {T[]} items never empty (the demo content's lists), so the pick is always an item
+ * @returns {T}
+ */
 function pick(items) {
-  return items[Math.floor(Math.random() * items.length)];
+  return /** @type {T} */ (items[Math.floor(Math.random() * items.length)]);
 }
 
 let origin = '';
@@ -73,8 +83,11 @@ const stats = {
   busy: 0,
   outageWhileUp: 0,
   limited: 0,
+  /** @type {number[]} */
   latencies: [],
+  /** @type {Map<number, number>} */
   statuses: new Map(),
+  /** @type {string[]} */
   firstErrors: [],
 };
 /** The chaos run's platform: down from its kill until it answers again (docs/decisions/0033). */
@@ -82,6 +95,11 @@ const platformState = { down: false, backAt: 0 };
 /** After the platform's return, pages may take this long to be normal again (docs/reliability.md). */
 const RECOVERY_GRACE_MS = 5_000;
 
+/**
+ * Counts one answer: as intended, a limit, an outage, or an error.
+ * @param {number} status @param {number} ms @param {string} what @param {number[]} allowed
+ * @param {boolean} [busy] @param {boolean} [limited]
+ */
 function record(status, ms, what, allowed, busy = false, limited = false) {
   stats.requests += 1;
   stats.latencies.push(ms);
@@ -99,6 +117,10 @@ function record(status, ms, what, allowed, busy = false, limited = false) {
   }
 }
 
+/**
+ * Runs one request, records how it went, and answers its status (0: no answer; 5031, 5999: see below).
+ * @param {string} what @param {number[]} allowed @param {() => Promise<Response>} run
+ */
 async function timed(what, allowed, run) {
   const started = performance.now();
   let status = 0;
@@ -123,16 +145,23 @@ async function timed(what, allowed, run) {
   return status;
 }
 
-/** A reader: an address and a device cookie of its own. */
+/**
+ * A reader: an address and a device cookie of its own.
+ * @param {number} index
+ */
 function reader(index) {
-  return { address: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`, cookie: '', jar: new Map() };
+  /** @type {Map<string, string>} */
+  const jar = new Map();
+  return { address: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`, cookie: '', jar };
 }
 
 let current = reader(1);
+/** @param {ReturnType<typeof reader>} who @param {Record<string, string>} [extra] */
 function headersOf(who, extra = {}) {
   return { 'x-forwarded-for': who.address, ...(who.cookie ? { cookie: who.cookie } : {}), ...extra };
 }
 
+/** @param {string} path @param {number[]} [allowed] */
 function page(path, allowed = [200, 304]) {
   const who = current;
   return timed(path, allowed, () =>
@@ -140,6 +169,7 @@ function page(path, allowed = [200, 304]) {
   );
 }
 
+/** @param {'GET' | 'POST'} method @param {string} path @param {object} [body] */
 function api(method, path, body) {
   const who = current;
   const allowed = [200, 401, 404];
@@ -152,7 +182,7 @@ function api(method, path, body) {
     });
     // The reader's browser keeps what it is given: the device cookie, and the session after a sign-in.
     for (const cookie of response.headers.getSetCookie?.() ?? []) {
-      const pair = cookie.split(';')[0];
+      const [pair = ''] = cookie.split(';');
       const name = pair.slice(0, pair.indexOf('='));
       who.jar.set(name, pair);
     }
@@ -161,6 +191,7 @@ function api(method, path, body) {
   });
 }
 
+/** One connection's readers, one request after another until `until`. @param {number} index @param {number} until */
 async function connection(index, until) {
   let who = reader(index);
   let used = 0;
@@ -171,12 +202,14 @@ async function connection(index, until) {
       used = 0;
     }
     let roll = Math.random() * TOTAL_WEIGHT;
-    const [, action] = MIX.find(([weight]) => (roll -= weight) < 0) ?? MIX[0];
+    // MIX is a non-empty literal: its first entry is there.
+    const [, action] = MIX.find(([weight]) => (roll -= weight) < 0) ?? /** @type {MixEntry} */ (MIX[0]);
     current = who;
     await action();
   }
 }
 
+/** @param {number} pid */
 function rssMb(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -186,15 +219,17 @@ function rssMb(pid) {
   }
 }
 
+/** @param {number[]} values */
 function p99(values) {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0);
 }
 
 /**
  * The reference platform on a fixed port and database (platform/launch.mjs), so it can be killed
  * and started again; resolves once it answers /health.
+ * @param {number} port @param {string} db
  */
 async function platformOn(port, db) {
   const platform = await launchPlatform({ port, db, faults: true, timeoutMs: 180_000 });
@@ -203,7 +238,10 @@ async function platformOn(port, db) {
   return platform;
 }
 
-/** How long after the platform is back until a page never rendered before answers 200. */
+/**
+ * How long after the platform is back until a page never rendered before answers 200.
+ * @param {number} since
+ */
 async function recoveryMs(since) {
   for (let i = 0; ; i += 1) {
     const response = await fetch(`${origin}${BASE_PATH}/home.html?title=recovery-${Date.now()}-${i}`).catch(() => null);
@@ -221,16 +259,21 @@ async function main() {
   const platformUrl = platform.url;
   // The ids a reader can open: 60 published news articles of the seed (other types redirect, 307).
   const seeded = new Database(db, { readonly: true });
-  const readable = seeded
-    .prepare(
-      "SELECT column_id, id, discuss_closed FROM articles WHERE article_type = 0 AND a_status = 1 AND link_url = '' ORDER BY id LIMIT 60",
-    )
-    .all();
+  // The columns the SELECT names, as the platform types its rows (platform/db/rows.mjs).
+  const readable =
+    /** @type {Pick<import('../../platform/db/rows.mjs').ArticleRow, 'column_id' | 'id' | 'discuss_closed'>[]} */ (
+      seeded
+        .prepare(
+          "SELECT column_id, id, discuss_closed FROM articles WHERE article_type = 0 AND a_status = 1 AND link_url = '' ORDER BY id LIMIT 60",
+        )
+        .all()
+    );
   NEWS = readable.map((row) => `${row.column_id}/${row.id}`);
   OPEN_FOR_COMMENTS = readable.filter((row) => row.discuss_closed === 0).map((row) => row.id);
   seeded.close();
   // SOAK_FRONT_NODE_OPTIONS (e.g. --max-old-space-size=384): the front server's heap bounded, to
   // tell a leak (it dies) from a heap that only grows because it may (RSS levels off).
+  /** @type {Record<string, string>} */
   const frontNodeOptions = process.env.SOAK_FRONT_NODE_OPTIONS
     ? { NODE_OPTIONS: process.env.SOAK_FRONT_NODE_OPTIONS }
     : {};
@@ -241,7 +284,8 @@ async function main() {
     env: { TRUSTED_PROXIES: 'loopback', MEMORY_LOG_SECONDS: '20', ...frontNodeOptions },
   });
   origin = front.origin;
-  let memory = null;
+  // Set by the line listener below; typed here, since the compiler does not follow a callback's writes.
+  let memory = /** @type {ReturnType<typeof import('../../server/memoryLog.mjs').memoryFigures> | null} */ (null);
   front.onLine((line) => {
     if (!line.startsWith(MEMORY_LINE)) return;
     try {
@@ -259,6 +303,7 @@ async function main() {
 
   const until = Date.now() + MINUTES * 60_000;
   const workers = Array.from({ length: CONNECTIONS }, (_, i) => connection(i + 1, until));
+  /** @type {number[]} */
   const recoveries = [];
   const chaos = CHAOS
     ? (async () => {
@@ -277,6 +322,7 @@ async function main() {
       })()
     : Promise.resolve();
 
+  /** @type {{ minute: number, requests: number, errors: number, intended503: number, outageWhileUp: number, busy: number, limited: number, p99: number, rss: number, heap: number, pageCache: string, load: string }[]} */
   const minutes = [];
   for (let minute = 1; minute <= MINUTES; minute += 1) {
     await sleep(Math.max(0, until - (MINUTES - minute) * 60_000 - Date.now()));
@@ -292,7 +338,7 @@ async function main() {
       rss: rssMb(front.pid),
       heap: memory?.heapUsed ?? NaN,
       pageCache: memory ? `${memory.pageCacheMb} (${memory.pageCachePages})` : '?',
-      load: loadavg()[0].toFixed(1),
+      load: (loadavg()[0] ?? NaN).toFixed(1),
     };
     minutes.push(row);
     console.log(
@@ -313,6 +359,7 @@ async function main() {
   const total = minutes.reduce((sum, row) => sum + row.errors, 0);
   const falseOutages = minutes.reduce((sum, row) => sum + row.outageWhileUp, 0);
   // A figure after warm-up (minute 2) and at the end, and the growth between them.
+  /** @param {'rss' | 'heap'} field */
   const growth = (field) => {
     const warm = minutes[Math.min(1, minutes.length - 1)]?.[field] ?? NaN;
     const last = minutes.at(-1)?.[field] ?? NaN;

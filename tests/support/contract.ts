@@ -61,12 +61,13 @@ type ContractClient = Awaited<ReturnType<typeof contractClient>>;
 /**
  * A contract test file's platform: started before its tests, stopped after them. `answer` and
  * `expectFits` are the contract client's, usable in the tests once it runs; `url()` is its address.
+ * `env`: other PLATFORM_* settings (PLATFORM_DIALECT: designed for the later generation's calls).
  */
-export function contractPlatform() {
+export function contractPlatform({ env }: { env?: Record<string, string> } = {}) {
   let platform: RunningPlatform | undefined;
   let client: ContractClient | undefined;
   beforeAll(async () => {
-    platform = await launchPlatform({ seedArticles: 200 });
+    platform = await launchPlatform({ seedArticles: 200, env });
     client = await contractClient(platform);
   });
   afterAll(async () => {

@@ -26,15 +26,27 @@ export async function getHomeColumnId(): Promise<number> {
   return roots.length === 1 && roots[0]!.hasChildren ? roots[0]!.id : 0;
 }
 
+/**
+ * A column under the site's home column is a top column: its parent reads as 0, home, which is
+ * never a page of its own, so its address is `/columnDetail/{id}.html` on every platform (a real
+ * site's home column is one of its own: docs/decisions/0074, 0090).
+ */
+function asTop<C extends Column>(column: C, homeId: number): C {
+  return homeId > 0 && column.parentId === homeId ? { ...column, parentId: 0 } : column;
+}
+
 /** The top columns: home's tabs, the children of the site's home column (docs/decisions/0074). */
 export async function getTopColumns(): Promise<Column[]> {
-  return getColumns(await getHomeColumnId());
+  const homeId = await getHomeColumnId();
+  return (await getColumns(homeId)).map((column) => asTop(column, homeId));
 }
 
 /** One column and its children, or null when the platform has no such column. */
 export async function getColumn(columnId: number): Promise<ColumnWithChildren | null> {
   const raw = await platformCall(getColumnCall, columnId);
-  return raw && mapColumnDetail(raw);
+  if (!raw) return null;
+  const column = mapColumnDetail(raw);
+  return column.parentId > 0 ? asTop(column, await getHomeColumnId()) : column;
 }
 
 /**

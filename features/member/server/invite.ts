@@ -1,5 +1,6 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
+import { PlatformError } from '@/lib/platform/errors';
 import { getInviteCodeCall, useInviteCodeCall } from '../calls';
 
 export interface InviteCode {
@@ -9,8 +10,11 @@ export interface InviteCode {
   invited: boolean;
 }
 
-export async function getInviteCode(memberToken: string, device: string): Promise<InviteCode> {
-  return platformCall(getInviteCodeCall, undefined, { memberToken, device });
+/** The member's own invite code; `userId` names them where AMUC keeps the codes (docs/decisions/0096). */
+export async function getInviteCode(memberToken: string, device: string, userId: string): Promise<InviteCode> {
+  const mine = await platformCall(getInviteCodeCall, { userId }, { memberToken, device });
+  if (!mine) throw new PlatformError('missing', getInviteCodeCall.name, 'no such member');
+  return mine;
 }
 
 /** Uses another member's invite code; answers the inviter's nickname. */

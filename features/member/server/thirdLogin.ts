@@ -7,8 +7,11 @@ import { API_VERSION } from '@/lib/platform/env';
 import { PlatformError } from '@/lib/platform/errors';
 import { TIMEOUT_MS } from '@/lib/platform/define';
 import { callUrl } from '@/lib/platform/request';
+import { currentGeneration } from '@/lib/platform/dialect/generation';
 import { mapLogin } from '../member.map';
-import { thirdLoginCall } from '../calls';
+import { mapSsoLogin } from '../ssoAnswer';
+import { ssoLoginByOtherCall, ssoOauthLoginCall, thirdLoginCall } from '../calls';
+import { ssoAppCall } from './ssoApp';
 import type { MemberLogin, WeixinProfile } from '@/features/member/member.types';
 
 /** SSO answer code for success (docs/platform-api.md, "SSO service"). */
@@ -20,6 +23,8 @@ const SSO_OK = 0;
  * dialect `{code, msg, value}`, not the app_if envelope, hence its own small client.
  */
 export async function thirdLogin(profile: WeixinProfile, device: string, consent = false): Promise<MemberLogin> {
+  const generation = currentGeneration();
+  if (generation !== 'designed') return realSsoLogin(profile, device, generation === 'g2');
   const call = thirdLoginCall;
   const params = Object.fromEntries(
     Object.entries(call.params({ profile, device, consent })).map(([key, value]) => [key, String(value ?? '')]),
@@ -49,6 +54,18 @@ export async function thirdLogin(profile: WeixinProfile, device: string, consent
   if (parsed.data.code !== SSO_OK || !parsed.data.value)
     throw new PlatformError('status', call.name, parsed.data.msg || 'error', parsed.data.code);
   const login = mapLogin(parsed.data.value);
+  if (!login) throw new PlatformError('invalid', call.name, 'invalid answer');
+  return login;
+}
+
+/**
+ * Weixin sign-in on a g1/g2 platform's SSO (docs/decisions/0096): the 2020 platform's oauthLogin
+ * (the nickname as base64 text), the older one's loginByOther. The consent the reader gave has no
+ * record there (the designed member/consent stays the designed generation's).
+ */
+async function realSsoLogin(profile: WeixinProfile, device: string, g2: boolean): Promise<MemberLogin> {
+  const call = g2 ? ssoOauthLoginCall : ssoLoginByOtherCall;
+  const login = mapSsoLogin(await ssoAppCall(call, { profile, device }, { device }));
   if (!login) throw new PlatformError('invalid', call.name, 'invalid answer');
   return login;
 }

@@ -1,5 +1,5 @@
 import { HANDLER_ERROR, type ErrorBody, type HandlerErrorCode } from '@/lib/http/errorBody';
-import { isMissing, isPlatformError, isRefusedAsSent } from '@/lib/platform/errors';
+import { isMissing, isPlatformError, isRefusedAsSent, isUnknownCall } from '@/lib/platform/errors';
 import { isOwnLoopLagging } from '@/lib/platform/loopLag';
 import { STATUS } from '@/lib/platform/status';
 
@@ -65,6 +65,8 @@ export function toHandlerError(error: unknown, context: string): HandlerError {
       console.error(`[api] ${context}: the platform refused how the parameters were sent`, error.message);
       return handlerError('internal', 'error');
     }
+    // A call this site's platform does not have (a designed call on a g1/g2 platform): said as such.
+    if (isUnknownCall(error)) return handlerError('notOnThisPlatform', error.message);
     // The object the write or list names does not exist: 404, like a page would (docs/decisions/0024).
     if (isMissing(error)) return handlerError('notFound', error.message);
     // One of the platform's limits holds this reader (a venue's codes, a voucher's, a cipher's):

@@ -33,6 +33,7 @@ export interface PublicFact {
 const GATEWAY = 'intergrate-dev/xy-wan-xzw src/com/founder/mobileinternet/cmsinterface/ui/controller';
 const CMS = 'intergrate-dev/xy6.0-xzw src/main/src/com/founder/xy/api';
 const SUITE = 'jiangbm/XFJ_FZ_API';
+const SSO = 'intergrate-dev/sso-app-xzw src/main/java/com/founder/sso';
 // Joined, not written as one string: `/paper/` in a string reads as one of our route addresses (tests/lint/routeUrls.test.ts).
 const CMS_PAPER = [CMS, 'paper', 'PaperApiManager.java'].join('/');
 
@@ -113,14 +114,14 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     generation: 'g1+g2',
     before: 'differs',
     after: 'works',
-    note: 'a bare number as {count}',
+    note: 'a bare number as {count}; type 2 counts likes, the read-back of a like (docs/decisions/0090)',
   },
   'app/discuss': {
     source: `${GATEWAY}/CommentController.java; recorded: ${SUITE} App_Discuss/output.xml ({value:"true"})`,
     generation: 'g1+g2',
     before: 'differs',
     after: 'works',
-    note: 'the member named by userID and userName from the session; a top-level comment\'s parent -1; {value:"true"} read as done and the comment read back from myDiscuss (docs/decisions/0085)',
+    note: 'the member named by userID and userName from the session; a top-level comment\'s parent -1; {value:"true"} read as done and the comment read back from myDiscuss (docs/decisions/0085), under review when its object\'s public comments do not show it (docs/decisions/0090)',
   },
   'app/delMyDiscuss': {
     source: `recorded: ${SUITE} App_Discuss/output.xml (deleted, not yours, no such comment)`,
@@ -134,14 +135,14 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     generation: 'g1',
     before: 'differs',
     after: 'degraded',
-    note: "the member by userID (from the session) and page; the real list is all of the member's comments: the first page is kept for the object",
+    note: "the member by userID (from the session) and page; the real list is all of the member's comments: the first page is kept for the object; it says no review state, so a comment its object's public comments do not show is marked under review (docs/decisions/0090)",
   },
   'app/liveView': {
     source: `${GATEWAY}/LiveController.java; ${CMS}/nis/LiveApiManager.java; recorded list item: ${SUITE} App_Live/output.xml (linkID)`,
     generation: 'g1+g2',
     before: 'differs',
     after: 'works',
-    note: "asked with the live's own id (linkID); main {} after the first page",
+    note: "asked with the live's own id (linkID); main {} after the first page; an address without it finds it through the live's article (docs/decisions/0090)",
   },
   'app/liveComing': {
     source: `${GATEWAY}/LiveController.java; ${CMS}/nis/LiveApiManager.java`,
@@ -155,7 +156,7 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     generation: 'g1+g2',
     before: 'works',
     after: 'works',
-    note: '',
+    note: 'the write alone (true, {value:"true"}) is taken: a like\'s count is read back with discussCount type 2 (articles; lives by their own id), its state is the one the tap asked for (docs/decisions/0090)',
   },
   'app/getXyInfo': {
     source: `${SUITE} App_FJHSubcribe/GetXyInfo.robot (id, siteID)`,
@@ -435,20 +436,36 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     note: 'points: members and writes',
   },
   'app/invite/getInviteCode': {
-    source: `recorded: ceshi107007/XFJ App_InviteCode/output.xml (amuc/api/invitecode/getInviteCode)`,
+    source: `recorded: ceshi107007/XFJ App_InviteCode/output.xml, ${SUITE} App_InviteCode/output.xml (amuc/api/invitecode/getInviteCode: uid; {code, msg}, code "0" for nobody)`,
     generation: 'g2',
     publicName: 'amuc/api/invitecode/getInviteCode',
     before: 'differs',
-    after: 'differs',
-    note: 'members and writes',
+    after: 'degraded',
+    note: "sent as AMUC's call with the member's uid; code is the invite code, \"0\" a refusal in AMUC's words; how many used it is not said (0) (docs/decisions/0096)",
+  },
+  'app/myDayScoreSts': {
+    source: `intergrate-dev/xy-wan-xzw AMUCController.java (member/score: id); recorded: ${SUITE} APP_ScoreManager/output.xml ("325", and the words for nobody)`,
+    generation: 'g1+g2',
+    publicName: 'amuc/api/member/score',
+    before: 'differs',
+    after: 'degraded',
+    note: "sent as AMUC's member/score with the member's id: the total as numeric text; the week's days have no public call (an empty week); other text is a refusal in AMUC's words (docs/decisions/0096)",
+  },
+  'app/myScoreList': {
+    source: `intergrate-dev/xy-wan-xzw AMUCController.java (member/scoreList: id, curPage, pageSize); intergrate-dev/xy6.0-xzw amuc/api/MemberAdapter.java (scoreList)`,
+    generation: 'g1+g2',
+    publicName: 'amuc/api/member/scoreList',
+    before: 'differs',
+    after: 'degraded',
+    note: "sent as AMUC's member/scoreList (curPage from 1, pageSize 20); entries {score, memo, time}: the rule's name as our reason, the place as the id; the list's fields are the reference platform's, the adapter printing none publicly (docs/decisions/0096)",
   },
   'app/myFavList': {
-    source: `recorded: ${SUITE} App_Interact/output.xml (myFav: userID, page)`,
+    source: `recorded: ${SUITE} App_Interact/output.xml (myFav: userID, siteID, page)`,
     generation: 'g1+g2',
     publicName: 'myFav',
     before: 'differs',
-    after: 'differs',
-    note: 'the member by userID; items as {articleID, article}: members and writes',
+    after: 'degraded',
+    note: "sent as the real myFav (a POST, page; the member by userID from the session); items {articleID, time, article} read as our list items, an article the CMS no longer has by the item's own id and title; no total (a full page of 20 may have more) (docs/decisions/0096)",
   },
   'app/favStatus': {
     source: `${GATEWAY}/NisApiController.java hasFav (userID, articleID, type)`,
@@ -458,6 +475,76 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     after: 'works',
     note: 'sent as hasFav (userID, articleID, type 0); true/false or {value} read as the state',
   },
+  'app/report': {
+    source: `${GATEWAY}/CommentController.java (expose: reason, rootID, userID, userName, siteId, sourceType, type; "true"); ${SUITE} App_Discuss/Expose.robot (sourceType 0 a comment, 1 an article; {value: "true"})`,
+    generation: 'g1+g2',
+    publicName: 'expose',
+    before: 'differs',
+    after: 'degraded',
+    note: "a comment's or an article's report sent as expose (rootID, sourceType, type the reason's code, reason the reader's words; the member by userID from the session); the write alone read as taken (no id, no word of an earlier report); questions, posts and moments keep the designed report (docs/decisions/0096)",
+  },
+  // The real SSO (features/member/server/ssoApp.ts; docs/decisions/0096): where a g1/g2 platform keeps its members.
+  'ssoApp/login': {
+    source: `${SSO}/controller/UserController.java (login: phone, password as md5 text, devid), SignFilter.java, vo/Result.java, entity/User.java (asMap)`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'works',
+    note: 'sent instead of the designed member/loginByPassword: the md5 text of the password, signed headers; code 1 with the member (uid, token) is a login, the token standing for the refresh token the SSO does not give; a refusal in its words (用户名或密码不正确: a wrong password)',
+  },
+  'ssoApp/sendCode': {
+    source: `${SSO}/controller/UserController.java (sendCode: type, value, useType; its value {code: "success"|"fail", msg})`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'degraded',
+    note: 'sent instead of the designed member/sendSmsCode: type phone, useType 2 (sign-in, which the source does not name: designed here); the image code the form asks is not sent, the SSO has none; a "fail" inside the success is a refusal',
+  },
+  'ssoApp/loginByPhone': {
+    source: `${SUITE} App_Sso/Sso_Common.robot (Login By Phone: devid, siteid, phone), LoginByPhone.robot`,
+    generation: 'g2',
+    before: 'differs',
+    after: 'works',
+    note: 'sent instead of the designed member/loginByCode, with the SMS code (the record shows none; the reference platform asks it)',
+  },
+  'ssoApp/logout': {
+    source: `${SSO}/controller/UserController.java (logout: uid, devid, token); ${SUITE} App_Sso/Logout.robot`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'degraded',
+    note: 'sent instead of the designed member/logout: ends the device\'s login; "sign out everywhere" has no real call, so it ends this one',
+  },
+  'ssoApp/oauthLogin': {
+    source: `${SUITE} App_Sso/Sso_Common.robot (SSO Oauth Login: provider, oid, nickname in base64, devid), OauthLogin.robot, output.xml (4 recorded refusals)`,
+    generation: 'g2',
+    before: 'differs',
+    after: 'works',
+    note: "weixin sign-in on a g2 platform instead of the designed thirdLogin: provider tencent_wechat, the nickname as base64 text; the recorded refusals read in the SSO's words",
+  },
+  'ssoApp/loginByOther': {
+    source: `${SSO}/controller/UserController.java (loginByOther: provider, oid, nickname, head, devid)`,
+    generation: 'g1',
+    before: 'differs',
+    after: 'works',
+    note: 'weixin sign-in on a g1 platform: the nickname as it is',
+  },
+};
+
+/**
+ * Designed calls the real platform has nothing for, not even under another name (docs/decisions/0096):
+ * they keep their designed form on every platform, and where a g1/g2 platform answers that it
+ * has no such call (a 404 that is no answer), the reader is told the feature is not offered
+ * there (501 notOnThisPlatform), and the platform is not counted down. Each says what it misses.
+ */
+export const NO_REAL_COUNTERPART: Readonly<Record<string, string>> = {
+  'app/member/consent': 'consent records: the SSO keeps none (a sign-in through it records no consent)',
+  'app/member/getVerifyCode': "the image code: the SSO's sendCode asks none",
+  'app/member/webTicket': "the app's one-time ticket for a web login",
+  'app/member/loginByTicket': "the app's one-time ticket for a web login",
+  'app/member/sendAccountSmsCode': 'codes for the account flows (password, cancellation, binding)',
+  'app/member/setPassword': 'setting a password after an SMS code',
+  'app/member/cancel': "the account deletion flow (the SSO's cancel takes a bare uid)",
+  'app/myMessages': 'the message centre',
+  'app/myMessageCount': 'the message centre',
+  'app/readMyMessages': 'the message centre',
 };
 
 /** A call's fact, or undefined for a designed call. */

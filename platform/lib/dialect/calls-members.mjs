@@ -6,6 +6,7 @@
  */
 import { NOT_YOURS } from '../envelope.mjs';
 import { pick, toInt } from '../params.mjs';
+import { liveIdsAsArticles } from './live-ids.mjs';
 import { REPORT_OBJECT, REPORT_REASONS, REASON_OTHER } from '../reports.mjs';
 import { memberNamedBy } from '../member-of.mjs';
 import { voteRefusalWords } from '../../routes/votes.mjs';
@@ -67,7 +68,13 @@ export const MEMBER_CALLS = {
       `${CONTROLLER}/CommentController.java (discuss, POST: true/false); ${POJO}/CommentInfo.java (rootID, content, userID, userName, parentID=-1, channel=2, sourceType); ` +
       `${XFJ} App_Discuss/Discuss_Common.robot, App_Discuss/output.xml (fixtures/public/discuss.json: {value: "true"})`,
     // -1 is a top-level comment there (CommentInfo's default); the designed call says 0.
-    params: (p) => (toInt(p.parentID, 0) < 0 ? withParams(p, { parentID: '0' }) : p),
+    // A live's comment names the live by its own id (live-ids.mjs).
+    params: (p) =>
+      liveIdsAsArticles(
+        toInt(p.parentID, 0) < 0 ? withParams(p, { parentID: '0' }) : p,
+        ['rootID'],
+        pick(p, 'sourceType', 'source') === '1',
+      ),
   },
   delMyDiscuss: {
     kind: 'reply',
@@ -109,7 +116,13 @@ export const MEMBER_CALLS = {
     source:
       `${CONTROLLER}/NisApiController.java (fav: "true"/"false"); ${POJO}/FavoriteInfo.java (userID, siteID, articleID, type, channel=2, imgUrl); ` +
       `${XFJ} App_ArticleContent/FavCommon.robot (a GET), App_Interact/output.xml (fixtures/public/fav.json: {value: "true"})`,
-    params: (p) => withParams(p, { articleId: pick(p, 'articleID', 'articleId', 'fileId', 'id'), isFav: '1' }),
+    // The real fav always collects (favCancel removes); the designed form's isFav is honoured, as every
+    // designed name is in the real dialects (a client of the later generation removes with isFav 0).
+    params: (p) =>
+      withParams(p, {
+        articleId: pick(p, 'articleID', 'articleId', 'fileId', 'id'),
+        isFav: p.isFav === '0' ? '0' : '1',
+      }),
   },
   favCancel: {
     kind: 'write',
@@ -231,5 +244,7 @@ export const MEMBER_CALLS = {
     member: 'form',
     methods: ANY,
     source: `${CONTROLLER}/NisApiController.java (event: EventInfo siteID, id, type, eventType, userID, channel=2); ${XFJ} App_ArticleContent/Event_Common.robot (a GET; {value: "true"})`,
+    // A live (type 3) is named by its own id (live-ids.mjs).
+    params: (p) => liveIdsAsArticles(p, ['id'], p.type === '3'),
   },
 };

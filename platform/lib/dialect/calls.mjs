@@ -27,7 +27,7 @@
  * A DESIGNED entry answers exactly as in the designed dialect, whatever PLATFORM_DIALECT says.
  */
 import { pick, toInt } from '../params.mjs';
-import { articleOfLive } from './live-ids.mjs';
+import { articleOfLive, liveIdsAsArticles } from './live-ids.mjs';
 import { dashedDate } from './shapes/paper.mjs';
 import { PAGE_SIZE } from '../../data/articles.mjs';
 import { MEMBER_CALLS } from './calls-members.mjs';
@@ -56,6 +56,16 @@ export const NOT_THERE = 'Your server has down or target user not exist !';
  *   missing?: MissingRule}} RealCall
  */
 
+/**
+ * The later generation's extras of a column's first page, in the 2020 dialect's item form.
+ * @param {any} d @param {ShapeContext} c
+ */
+const laterGenerationExtras = (d, c) => ({
+  carousel: c.shapes.articles.itemsOf(d.carousel ?? []),
+  liveArticles: c.shapes.articles.itemsOf(d.liveArticles ?? []),
+  topModule: d.topModule ? { ...d.topModule, list: c.shapes.articles.itemsOf(d.topModule.list ?? []) } : null,
+});
+
 /** @param {Record<string, string>} p @param {Record<string, string>} changes */
 const withParams = (p, changes) => ({ ...p, ...changes });
 /** @param {Record<string, string>} p @param {string} name */
@@ -69,6 +79,8 @@ const pageParams = (p) =>
   p.page === undefined && p.rowNumber !== undefined
     ? withParams(p, { page: String(Math.floor(Math.max(0, toInt(p.rowNumber, 0)) / PAGE_SIZE)) })
     : p;
+/** Comments about a live (source 1) name it by the live's own id (live-ids.mjs). @param {Record<string, string>} p */
+const liveSource = (p) => liveIdsAsArticles(p, ['id', 'articleID'], pick(p, 'source', 'sourceType') === '1');
 const emptyList = () => ({ list: [], modules: [], adv: [] });
 const emptyPage = () => ({ list: [], totalCount: 0, hasMore: false });
 
@@ -77,7 +89,9 @@ const READS = {
   getConfig: {
     kind: 'read',
     source: `${GATEWAY}/AppController.java (getConfig: appID, siteId=1); ${XFJ} App_Settings/Get_Config.robot (an unknown appID answers status -1)`,
-    // The configuration's fields are SPEC.md §3's; nothing public lists the real ones.
+    // The configuration's fields are SPEC.md §3's; nothing public lists the real ones. Its `xyApi`
+    // block stays (the real startup JSON has none): it tells a client that the later generation's
+    // calls are answered here too, which the touch edition uses (docs/decisions/0090).
     missing: { refuse: 'app not found' },
   },
   getColumns: {
@@ -105,8 +119,17 @@ const READS = {
     // typeScreen is the real platform's mini-program filter (0: none), not an article type: it is dropped.
     params: (p) => without(pageParams(p), 'typeScreen'),
     intercept: (c) => (askedColumn(c.raw) === c.homeId ? emptyList() : undefined),
-    // Carousel, top module and live strip are the later generation's (SPEC.md); here the list alone.
-    shape: (d, c) => ({ list: c.shapes.articles.itemsOf(d.list), modules: d.modules, adv: d.adv }),
+    // Carousel, top module and live strip are the later generation's (SPEC.md): the older gateway
+    // answers the list alone. The 2020 dialect keeps them beside the public list, as its getConfig
+    // keeps xyApi (the reference platform answers the later generation's calls too: docs/decisions/0090),
+    // so the default platform still shows SPEC's home; a real 2020 platform leaves them out, and the
+    // front does without them (tests/e2e/olderGateway.spec.ts, tests/contract/realDialects.contract.test.ts).
+    shape: (d, c) => ({
+      list: c.shapes.articles.itemsOf(d.list),
+      modules: d.modules,
+      adv: d.adv,
+      ...(c.dialect === 'g2' ? laterGenerationExtras(d, c) : {}),
+    }),
     // An unknown column lists nothing (GetArticles.robot: "list" is []).
     missing: emptyList,
   },
@@ -148,16 +171,19 @@ const READS = {
   discussView: {
     kind: 'read',
     source: `${GATEWAY}/CommentController.java (id, source=0, page, lastFileId=0, siteId=1); ${CMS}/nis/DiscussApiManager.java (getDiscussView); ${XFJ} App_Discuss/output.xml (fixtures/public/discussView.json)`,
+    params: liveSource,
     shape: (d, c) => c.shapes.discuss.page(d),
   },
   discussViewFlat: {
     kind: 'read',
     source: `${GATEWAY}/CommentController.java (id, source=0, page, lastFileId=0, siteId=1); ${CMS}/nis/DiscussApiManager.java (getDiscussFlat)`,
+    params: liveSource,
     shape: (d, c) => c.shapes.discuss.page(d),
   },
   discussHot: {
     kind: 'read',
     source: `${GATEWAY}/CommentController.java (id, count=5, siteId=1); ${CMS}/nis/DiscussApiManager.java (getDiscussHot)`,
+    params: liveSource,
     shape: (d, c) => c.shapes.discuss.list(d),
   },
   discussReply: {
@@ -170,10 +196,11 @@ const READS = {
     kind: 'read',
     source: `${GATEWAY}/CommentController.java (id, type, siteId=1, source=0); ${CMS}/nis/DiscussApiManager.java (getDiscussCount: type 2 likes, else comments; a numeric string)`,
     // `type` there is what to count; the designed call reads it as the object type, so it goes.
-    params: (p) => withParams(without(p, 'type'), { source: p.source ?? '0' }),
+    params: (p) => liveSource(withParams(without(p, 'type'), { source: p.source ?? '0' })),
+    // Likes of an article (source 0) or a live (1, its article's here).
     shape: (d, c) => {
       if (c.raw.type !== '2') return String(d.count);
-      const counts = toInt(c.p.source, 0) === 0 ? c.ctx.articles.counts(toInt(c.raw.id, 0)) : undefined;
+      const counts = [0, 1].includes(toInt(c.p.source, 0)) ? c.ctx.articles.counts(toInt(c.p.id, 0)) : undefined;
       return String(counts ? counts.count_praise : 0);
     },
   },

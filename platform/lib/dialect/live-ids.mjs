@@ -13,3 +13,22 @@ export const liveIdOf = (articleId) => articleId + LIVE_ID_OFFSET;
 
 /** The article of a live id; 0 for a number that is no live id. @param {number} liveId */
 export const articleOfLive = (liveId) => (liveId > LIVE_ID_OFFSET ? liveId - LIVE_ID_OFFSET : 0);
+
+/**
+ * A call's parameters with the live it names by its own id (a comment's object, an event's) as
+ * the live's article, where the reference platform keeps it: the real dialects' lives are objects
+ * of their own (DiscussApiManager.getDiscussCount and getTopic of intergrate-dev/xy6.0-xzw take a
+ * live's id with source 1). `isLive` says whether the call is about a live; an id that is no live
+ * id (an address made in the designed dialect) is left as it is.
+ * @param {Record<string, string>} p @param {string[]} keys @param {boolean} isLive
+ */
+export function liveIdsAsArticles(p, keys, isLive) {
+  if (!isLive) return p;
+  /** @type {Record<string, string>} */
+  const out = { ...p };
+  for (const key of keys) {
+    const article = articleOfLive(Number.parseInt(p[key] ?? '', 10) || 0);
+    if (article > 0) out[key] = String(article);
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { ALL_CALLS, callKey } from '@/lib/platform/calls';
-import { callTableCounts, PUBLIC_FACTS, type Standing } from '@/lib/platform/dialect/provenance';
+import { callTableCounts, NO_REAL_COUNTERPART, PUBLIC_FACTS, type Standing } from '@/lib/platform/dialect/provenance';
 
 // docs/platform-api.md's call table, made from the one provenance table
 // (lib/platform/dialect/provenance.ts) and the call registry: provenance.contract.test.ts checks
@@ -38,6 +38,10 @@ export function callTableMarkdown(): string {
     ...rows,
     '',
     `**Designed here** (${designed.length}: nothing public shows them; they keep the form this document gives them): ${designed.map((key) => `\`${shown(key)}\``).join(', ')}.`,
+    '',
+    `**No real counterpart** (${Object.keys(NO_REAL_COUNTERPART).length} of the designed: a g1/g2 platform that answers it has no such call tells the reader the feature is not offered there): ${Object.entries(NO_REAL_COUNTERPART)
+      .map(([key, what]) => `\`${shown(key)}\` (${what})`)
+      .join(', ')}.`,
     '',
     TABLE_END,
   ].join('\n');

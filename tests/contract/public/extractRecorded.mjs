@@ -22,26 +22,37 @@ if (!outDir || sources.length === 0 || sources.some((source) => !source.includes
   process.exit(2);
 }
 
+/** @param {string} text */
 const unescape = (text) =>
   text
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))
+    .replace(/&#(\d+);/g, (_, /** @type {string} */ code) => String.fromCharCode(Number(code)))
     .replace(/&amp;/g, '&');
 
-/** The messages and test starts of one log, in order. */
+/** @typedef {{ test: string, msg?: undefined } | { msg: string, test?: undefined }} LogEvent */
+
+/**
+ * The messages and test starts of one log, in order.
+ * @param {string} xml
+ */
 function events(xml) {
+  /** @type {LogEvent[]} */
   const found = [];
   for (const match of xml.matchAll(/<test id="[^"]*" name="([^"]*)"|<msg [^>]*>([\s\S]*?)<\/msg>/g)) {
     if (match[1] !== undefined) found.push({ test: unescape(match[1]) });
-    else found.push({ msg: unescape(match[2]) });
+    else found.push({ msg: unescape(match[2] ?? '') });
   }
   return found;
 }
 
-/** Completes a JSON text spread over messages, one line each; undefined if it never closes. */
+/**
+ * Completes a JSON text spread over messages, one line each; undefined if it never closes.
+ * @param {string[]} lines
+ * @returns {unknown}
+ */
 function joinJson(lines) {
   let text = '';
   for (const line of lines) {
@@ -55,17 +66,28 @@ function joinJson(lines) {
   return undefined;
 }
 
+/**
+ * A request as the log names it: by alias and path ("using"), or by full URL.
+ * @typedef {{ method: string, alias?: string, uri?: string, data?: string, url?: string, answered: boolean }} LoggedRequest
+ */
+
+/**
+ * Every answer the logs of one repository's HEAD recorded, with the request it answered.
+ * @param {string} gitDir @param {string} repository
+ */
 function answersOf(gitDir, repository) {
+  /** @param {string[]} args */
   const git = (...args) => execFileSync('git', ['--git-dir', gitDir, ...args], { maxBuffer: 1 << 30 }).toString();
   const commit = git('rev-parse', 'HEAD').trim();
   const files = git('ls-tree', '-r', '--name-only', 'HEAD').split('\n').filter((name) => /(^|\/)output\.xml$/.test(name));
+  /** @type {{ repository: string, commit: string, file: string, test: string, request: Omit<LoggedRequest, 'answered'> & { answered?: undefined }, call: string, answer: unknown }[]} */
   const answers = [];
   for (const file of files) {
   const list = events(git('show', `HEAD:${file}`));
   let test = '';
+  /** @type {LoggedRequest | null} */
   let request = null;
-  for (let i = 0; i < list.length; i += 1) {
-    const event = list[i];
+  for (const [i, event] of list.entries()) {
     if (event.test !== undefined) {
       test = event.test;
       continue;
@@ -74,10 +96,10 @@ function answersOf(gitDir, repository) {
     const using = /^(Get|Post|Put|Delete) Request using : alias=(\w+), uri=([^,\s]+)(?:, data=([^,]*(?:,(?! headers)[^,]*)*))?/.exec(msg);
     const full = /^(GET|POST|PUT|DELETE) Request : url=(\S+)/.exec(msg);
     if (using || full) {
+      // The groups are there whenever their pattern matched (`?? ''` only tells the compiler so).
       request = using
-        ? { method: using[1].toUpperCase(), alias: using[2], uri: using[3], data: using[4] && using[4] !== '<empty>' ? using[4] : undefined }
-        : { method: full[1], url: full[2] };
-      request.answered = false;
+        ? { method: (using[1] ?? '').toUpperCase(), alias: using[2], uri: using[3], data: using[4] && using[4] !== '<empty>' ? using[4] : undefined, answered: false }
+        : { method: full?.[1] ?? '', url: full?.[2], answered: false };
       continue;
     }
     if (!request || request.answered) continue;
@@ -85,18 +107,22 @@ function answersOf(gitDir, repository) {
     let answer;
     if (response) {
       try {
-        answer = JSON.parse(response[2].trim());
+        answer = JSON.parse((response[2] ?? '').trim());
       } catch {
         answer = undefined;
       }
     } else if (msg.startsWith('JSON string is : ')) {
       const lines = [msg.slice('JSON string is : '.length)];
-      for (let j = i + 1; j < list.length && list[j].msg !== undefined; j += 1) lines.push(list[j].msg);
+      for (let j = i + 1; j < list.length; j += 1) {
+        const next = list[j]?.msg;
+        if (next === undefined) break;
+        lines.push(next);
+      }
       answer = joinJson(lines);
     }
     if (answer === undefined) continue;
     request.answered = true;
-    const where = request.url ? new URL(request.url).pathname : request.uri;
+    const where = request.url ? new URL(request.url).pathname : (request.uri ?? '');
     const call = where.replace(/^\/(app_if\/)?/, '');
     answers.push({ repository, commit, file, test, request: { ...request, answered: undefined }, call, answer });
   }

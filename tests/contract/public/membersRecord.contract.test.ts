@@ -87,4 +87,35 @@ describe('the recorded writes, as our server writes them', () => {
     const call = calls.find((sent) => sent.name === 'delMyDiscuss')!;
     expect([call.method, call.params.get('fileId'), call.params.get('userID')]).toEqual(['GET', '5', '152']);
   });
+
+  it.each(RECORDED.filter((recorded) => recorded.call === 'myFav').map((recorded) => [recorded.file, recorded] as const))(
+    'myFav: %s (App_Interact/output.xml) is our collection page, asked as the real myFav (a POST, page)',
+    async (_, recorded) => {
+      const { getCollection } = await import('@/features/member/server/favorites');
+      const { result, calls } = await onG2({ myFav: JSON.stringify(recorded.answer) }, () =>
+        getCollection({ accessToken: 'member-token', device: 'dev-1' }, 0),
+      );
+      const sent = calls.find((call) => call.name === 'myFav')!;
+      expect([sent.method, sent.params.get('page')]).toEqual(['POST', '0']);
+      const list = (recorded.answer as { data: { list: { articleID: number; title: string; article: { title: string } | null }[] } }).data.list;
+      const page = result as { items: { article: { id: number; title: string }; collectedAt: string | null }[] };
+      expect(page.items.map((item) => item.article.id)).toEqual(list.map((item) => item.articleID));
+      // A title on every item: the article's (its list title where it has one), or the item's own where the article is gone.
+      expect(page.items.every((item) => item.article.title.trim() !== '')).toBe(true);
+      const gone = list.findIndex((item) => item.article === null);
+      if (gone !== -1) expect(page.items[gone]!.article.title).toBe(list[gone]!.title);
+      if (page.items.length > 0) expect(page.items[0]!.collectedAt).toMatch(/^2020-04-30T/);
+    },
+  );
+
+  it("report: a comment's report is the real expose (rootID, sourceType 0, type the reason, reason the words), its {value:\"true\"} taken", async () => {
+    const { sendReport } = await import('@/features/reports/server/reports');
+    const input = { kind: 'comment' as const, id: 9001, reason: 9, content: '广告', device: 'dev-1' };
+    const { result, calls } = await onG2({ expose: JSON.stringify({ status: 0, message: 'success', data: { value: 'true' } }) }, () =>
+      sendReport(input, { token: 'member-token', device: 'dev-1' }),
+    );
+    expect(result).toEqual({ id: 0, again: false });
+    const sent = calls.find((call) => call.name === 'expose')!.params;
+    expect([sent.get('rootID'), sent.get('sourceType'), sent.get('type'), sent.get('reason')]).toEqual(['9001', '0', '9', '广告']);
+  });
 });

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ALL_CALLS, callKey } from '@/lib/platform/calls';
-import { callTableCounts, PUBLIC_FACTS } from '@/lib/platform/dialect/provenance';
+import { callTableCounts, NO_REAL_COUNTERPART, PUBLIC_FACTS } from '@/lib/platform/dialect/provenance';
 import { callTableMarkdown, TABLE_END, TABLE_START } from './callTable';
 import { RECORDED } from './fixtures';
 
@@ -18,6 +18,10 @@ const keys = new Set(ALL_CALLS.map(callKey));
 describe('where each call comes from', () => {
   it('names only calls we define', () => {
     expect(Object.keys(PUBLIC_FACTS).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('marks as without a real counterpart only designed calls we define', () => {
+    for (const key of Object.keys(NO_REAL_COUNTERPART)) expect([key, keys.has(key), PUBLIC_FACTS[key]]).toEqual([key, true, undefined]);
   });
 
   it('holds every call of ours whose answer the public record holds', () => {

@@ -185,14 +185,14 @@ const NOT_READ: Readonly<Record<string, string>> = {
   activityCats: 'activity categories: the touch edition lists activities without them (a designed activityList)',
   discuss: 'a write, read through our server code in membersRecord.contract.test.ts',
   fav: 'a write, read through our server code in membersRecord.contract.test.ts',
-  myFav: 'the member by userID, items as {articleID, article}: members and writes',
-  'api/oauthLogin': 'the SSO (sso-app), refused in the record ("Illegal base64 character"): members and writes',
+  myFav: 'the member by userID, items as {articleID, article}: read through our server code in membersRecord.contract.test.ts',
+  'api/oauthLogin': 'the SSO (sso-app), refused in the record ("Illegal base64 character"): read through our sign-in in ssoRecord.contract.test.ts',
   'amuc/api/event/convert': 'points (AMUC): members and writes',
   'amuc/api/event/event1': 'points (AMUC): members and writes',
   'amuc/api/event/eventTypes': 'points (AMUC): members and writes',
-  'amuc/api/member/score': 'points (AMUC): members and writes',
+  'amuc/api/member/score': 'points (AMUC): read through our points page code in amucRecord.contract.test.ts',
   'amuc/api/invitecode/codeImeiRecord': 'invite codes (AMUC): members and writes',
-  'amuc/api/invitecode/getInviteCode': 'invite codes (AMUC): members and writes',
+  'amuc/api/invitecode/getInviteCode': 'invite codes (AMUC): read through our invite page code in amucRecord.contract.test.ts',
 };
 
 describe('the recorded answers of the 2020 platform', () => {

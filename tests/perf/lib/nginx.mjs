@@ -100,19 +100,17 @@ http { access_log off; default_type text/html; charset utf-8; keepalive_requests
     await exited;
     releasePort(port);
   };
+  // A spawn that failed has no pid, but its unhandled 'error' event has ended the bench by now.
+  const pid = /** @type {number} */ (child.pid);
   /** The master and its workers (from /proc), whose CPU time the bench reads. */
   const pids = () => {
     try {
       return [
-        child.pid,
-        ...readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
-          .trim()
-          .split(/\s+/)
-          .filter(Boolean)
-          .map(Number),
+        pid,
+        ...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
       ];
     } catch {
-      return [child.pid];
+      return [pid];
     }
   };
   return { origin, stop, pids };

@@ -15,17 +15,32 @@ import { launchPlatform } from '../../../platform/launch.mjs';
 
 export const BASE_PATH = `/${process.env.BUILD_TYPE ?? 'wap'}/${process.env.TEMPLATE_PREFIX ?? 'touch'}`;
 
+/**
+ * A server this module started, with the tail of what it printed.
+ * @typedef {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> & { output: () => string }} LaunchedChild
+ */
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
+/** @type {Set<string>} */
 const tempDirs = new Set();
 
-/** The ports of a pool: "low-high" or "a,b,c". */
+/**
+ * The ports of a pool: "low-high" or "a,b,c".
+ * @param {string} spec
+ * @returns {number[]}
+ */
 export function portsOf(spec) {
   return spec.split(',').flatMap((part) => {
-    const [low, high = low] = part.trim().split('-').map(Number);
+    const [low = Number.NaN, high = low] = part.trim().split('-').map(Number);
     return Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => low + i);
   });
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function portIsFree(port) {
   return new Promise((resolve) => {
     const server = createServer();
@@ -34,8 +49,12 @@ function portIsFree(port) {
   });
 }
 
+/** @type {Set<number>} */
 const handedOut = new Set();
-/** A free loopback port of the pool, not handed out to another server of this process until released. */
+/**
+ * A free loopback port of the pool, not handed out to another server of this process until released.
+ * @param {'web' | 'platform'} kind
+ */
 export async function freePort(kind) {
   const spec =
     kind === 'web' ? (process.env.PERF_WEB_PORTS ?? '3300-3399') : (process.env.PERF_PLATFORM_PORTS ?? '4300-4399');
@@ -49,17 +68,28 @@ export async function freePort(kind) {
   throw new Error(`no free ${kind} port in ${spec}`);
 }
 
-/** The server on `port` has stopped: the port may be handed out again. */
+/**
+ * The server on `port` has stopped: the port may be handed out again.
+ * @param {number} port
+ */
 export function releasePort(port) {
   handedOut.delete(port);
 }
 
+/**
+ * A fresh temp folder that stopAll removes.
+ * @param {string} prefix
+ */
 export function tempDir(prefix) {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   tempDirs.add(dir);
   return dir;
 }
 
+/**
+ * Waits until `url` answers 2xx; throws with the server's output when it exits first or is too slow.
+ * @param {string} url @param {LaunchedChild} child @param {string} what @param {number} timeoutMs
+ */
 async function waitFor(url, child, what, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -85,22 +115,32 @@ function serverLog() {
   return process.env.PERF_SERVER_LOG ? createWriteStream(process.env.PERF_SERVER_LOG, { flags: 'a' }) : null;
 }
 
+/**
+ * Node with `args`, its output kept (and logged, see serverLog); stopped by stopAll.
+ * @param {string[]} args @param {import('node:child_process').SpawnOptions} options
+ * @returns {LaunchedChild}
+ */
 function launch(args, options) {
-  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const spawned = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const log = serverLog();
+  /** @param {Buffer} chunk */
   const keep = (chunk) => {
     output = (output + chunk.toString()).slice(-16_000);
     log?.write(chunk);
   };
+  const child = Object.assign(spawned, { output: () => output });
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  child.output = () => output;
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
 }
 
+/**
+ * SIGTERM, then SIGKILL after 5 s.
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -116,6 +156,7 @@ async function stopChild(child) {
  * A reference platform with a database of its own (platform/launch.mjs), on a port of the pool.
  * `db` reuses a database file (seeded on its first start only, see docs/platform-api.md); without
  * it a fresh temp database is used.
+ * @param {{ db?: string, seedArticles?: number, faults?: boolean, env?: Record<string, string>, timeoutMs?: number }} [options]
  */
 export async function startPlatform({
   db,
@@ -147,7 +188,10 @@ export async function startPlatform({
   };
 }
 
-/** `next start` of the build in the current directory (run `next build` first), pointed at `platformUrl`. */
+/**
+ * `next start` of the build in the current directory (run `next build` first), pointed at `platformUrl`.
+ * @param {{ platformUrl: string, env?: Record<string, string> }} options
+ */
 export async function startNext({ platformUrl, env = {} }) {
   if (!existsSync('.next/BUILD_ID'))
     throw new Error(`no production build in ${process.cwd()}/.next: run \`next build\` first`);
@@ -192,7 +236,10 @@ process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-/** The production front server (server/main.mjs: the primary, and render workers running Next), pointed at `platformUrl`. */
+/**
+ * The production front server (server/main.mjs: the primary, and render workers running Next), pointed at `platformUrl`.
+ * @param {{ platformUrl: string, env?: Record<string, string> }} options
+ */
 export async function startFront({ platformUrl, env = {} }) {
   if (!existsSync('.next/BUILD_ID'))
     throw new Error(`no production build in ${process.cwd()}/.next: run \`next build\` first`);
@@ -211,28 +258,30 @@ export async function startFront({ platformUrl, env = {} }) {
     },
   });
   await waitFor(`${origin}${BASE_PATH}/home.html`, child, 'server/main.mjs', 120_000);
+  // It answered, so it was spawned: a process that never started is the only one without a pid.
+  const pid = /** @type {number} */ (child.pid);
   return {
     origin,
     base: `${origin}${BASE_PATH}`,
     port,
-    pid: child.pid,
+    pid,
     /** The primary and its render workers (its child processes, from /proc), whose CPU a request costs. */
     pids: () => {
       try {
-        const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim();
-        return [child.pid, ...(children ? children.split(' ').map(Number) : [])];
+        const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+        return [pid, ...(children ? children.split(' ').map(Number) : [])];
       } catch {
-        return [child.pid];
+        return [pid];
       }
     },
     /** Still running? A bench must say when an instance died under load rather than measure the survivor. */
     exit: () =>
       child.exitCode === null && child.signalCode === null ? null : `exited (${child.exitCode ?? child.signalCode})`,
     output: () => child.output(),
-    /** Calls `listener` with each whole line the server prints on stdout from now on. */
+    /** Calls `listener` with each whole line the server prints on stdout from now on. @param {(line: string) => void} listener */
     onLine: (listener) => {
       let partial = '';
-      child.stdout.on('data', (chunk) => {
+      child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
         const lines = (partial + chunk.toString()).split('\n');
         partial = lines.pop() ?? '';
         for (const line of lines) listener(line);
@@ -242,7 +291,12 @@ export async function startFront({ platformUrl, env = {} }) {
   };
 }
 
-/** A child process that is not node (nginx, redis-server), stopped with the others by stopAll. */
+/**
+ * A child process that is not node (nginx, redis-server), stopped with the others by stopAll.
+ * @template {import('node:child_process').ChildProcess} Child
+ * @param {Child} child
+ * @returns {Child}
+ */
 export function adopt(child) {
   children.add(child);
   child.once('exit', () => children.delete(child));

@@ -31,7 +31,9 @@ export function durationMs(text) {
  * @param {string} output
  */
 export function parseWrk(output) {
+  /** @param {RegExp} pattern */
   const number = (pattern) => Number(pattern.exec(output)?.[1] ?? Number.NaN);
+  /** @param {number} p */
   const percentile = (p) => durationMs(new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
@@ -50,6 +52,7 @@ export function parseWrk(output) {
 /**
  * `connections` connections from one wrk thread for `seconds`, asking for gzip as a browser does.
  * @param {string} url @param {{ seconds: number, connections: number }} options
+ * @returns {Promise<ReturnType<typeof parseWrk>>}
  */
 export function runWrk(url, { seconds, connections }) {
   const args = [

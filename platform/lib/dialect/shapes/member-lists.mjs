@@ -5,6 +5,7 @@
  * tipoffContent, BaseApiManager.jsonAttachments). Built from the designed answers and the stored rows.
  */
 import { formatPlatformTime } from '../../time.mjs';
+import { liveIdOf } from '../live-ids.mjs';
 
 /** @typedef {import('../../../db/rows.mjs').DiscussionViewRow} DiscussionRow */
 /**
@@ -16,6 +17,8 @@ import { formatPlatformTime } from '../../time.mjs';
 const timeOf = (ms) => formatPlatformTime(Math.floor(ms / 1000));
 /** Object types the CMS reads with an article's content address (DiscussManager.setContentUrl). */
 const ARTICLE_SOURCES = new Set([0, 1]);
+/** The comments' object type of a live. */
+const LIVE_SOURCE = 1;
 
 /**
  * @param {import('../../../data/context.mjs').PlatformContext} ctx
@@ -45,7 +48,8 @@ export function createMemberListShapes(ctx, articleShapes) {
     if (!r) return null;
     const uid = String(r.member_id ?? r.user_id);
     return {
-      articleID: r.object_id,
+      // A live's comment names the live by its own id (live-ids.mjs).
+      articleID: r.source_type === LIVE_SOURCE ? liveIdOf(r.object_id) : r.object_id,
       sourceType: r.source_type,
       parentID: r.parent_id ?? 0,
       parentUserID: r.parent_id ? Number(parentUser.get(r.parent_id) ?? 0) : 0,
