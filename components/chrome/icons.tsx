@@ -59,3 +59,9 @@ export const HomeIcon = (p: IconProps) => (
     <path d="M5 10v10h5v-6h4v6h5V10" />
   </Svg>
 );
+
+export const BackIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+);

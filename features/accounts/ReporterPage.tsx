@@ -19,16 +19,16 @@ export async function ReporterPage({ page, leftThumbnail }: { page: ReporterPage
   const firstDynamic = page.dynamics[0];
   return (
     <>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('title')} heading={false} />
       <main id="content">
         <section className={styles.header} aria-labelledby="reporter-name">
           {/* eslint-disable-next-line @next/next/no-img-element -- avatars are sized by the platform */}
           {reporter.icon ? <img src={reporter.icon} alt="" width={64} height={64} className={styles.avatar} /> : null}
           <div className={styles.info}>
-            <h2 id="reporter-name" className={styles.name}>
+            <h1 id="reporter-name" className={styles.name}>
               {reporter.name}
               {reporter.desk ? <span className={styles.desk}>{reporter.desk}</span> : null}
-            </h2>
+            </h1>
             {reporter.intro ? <p className={styles.intro}>{reporter.intro}</p> : null}
             {reporter.account ? (
               <p className={styles.account}>

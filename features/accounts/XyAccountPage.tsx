@@ -35,16 +35,16 @@ export async function XyAccountPage({
   const { account } = page;
   return (
     <>
-      <PageHeader title={t('accountTitle')} />
+      <PageHeader title={t('accountTitle')} heading={false} />
       <main id="content">
         <section className={styles.header} aria-labelledby="xy-name">
           {/* eslint-disable-next-line @next/next/no-img-element -- avatars are sized by the platform */}
           {account.icon ? <img src={account.icon} alt="" width={64} height={64} className={styles.avatar} /> : null}
           <div className={styles.info}>
-            <h2 id="xy-name" className={styles.name}>
+            <h1 id="xy-name" className={styles.name}>
               {account.name}
               {account.kind ? <span className={styles.kind}>{account.kind}</span> : null}
-            </h2>
+            </h1>
             {account.description ? <p className={styles.description}>{account.description}</p> : null}
             <ClientMessages namespaces={['xy', 'callError']}>
               <FollowButton

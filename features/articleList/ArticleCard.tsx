@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { contentLangAttr } from '@/features/articles/contentLocale';
 import type { ArticleSummary } from '@/features/articles/article.types';
 import { ArticleMeta } from './ArticleMeta';
 import { cardLayout, formatDuration } from '@/features/articleList/cardLayout';
@@ -31,6 +32,7 @@ export function ArticleCard({
 }: ArticleCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const tLive = useTranslations('live');
+  const locale = useLocale();
   const layout = cardLayout(article, columnStyle);
   const loading = eager ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
@@ -39,6 +41,9 @@ export function ArticleCard({
   const thumb = article.image.small || article.image.middle;
   const big = article.image.big || article.image.middle;
   const livePhase = article.kind === 'live' ? article.livePhase : null;
+  // The headline's own language where it is not the interface's (a Chinese headline in the Tibetan
+  // interface): a screen reader then reads it as Chinese; the interface stays on <html>.
+  const titleLang = contentLangAttr(article.title, locale);
 
   /* eslint-disable @next/next/no-img-element -- pictures come sized from the platform's media host */
   return (
@@ -47,7 +52,9 @@ export function ArticleCard({
         {layout === 'text' ? (
           <div className={`${styles.row} ${leftThumbnail ? styles.rowReverse : ''}`}>
             <div className={styles.text}>
-              <Title className={styles.title}>{article.title}</Title>
+              <Title className={styles.title} lang={titleLang}>
+                {article.title}
+              </Title>
               <ArticleMeta article={article} />
             </div>
             {thumb ? (
@@ -65,7 +72,9 @@ export function ArticleCard({
           </div>
         ) : (
           <div className={styles.text}>
-            <Title className={styles.title}>{article.title}</Title>
+            <Title className={styles.title} lang={titleLang}>
+              {article.title}
+            </Title>
             {layout === 'three' ? (
               <div className={styles.three}>
                 {article.pictures.slice(0, 3).map((src, index) => (

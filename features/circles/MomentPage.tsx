@@ -13,11 +13,11 @@ export async function MomentPage({ moment }: { moment: Moment }) {
   const [t, locale] = await Promise.all([getTranslations('circle'), getLocale()]);
   return (
     <>
-      <PageHeader title={t('friendsCircle')} />
+      <PageHeader title={t('friendsCircle')} heading={false} />
       <ClientMessages namespaces={['media']}>
         <main id="content" className={styles.body}>
           <article className={styles.postDetail}>
-            <PostAuthor as="p" author={moment.author} createdAt={moment.createdAt} locale={locale} when="dateTime" />
+            <PostAuthor as="h1" author={moment.author} createdAt={moment.createdAt} locale={locale} when="dateTime" />
             <p className={styles.postBody} dir="auto">
               {moment.content}
             </p>

@@ -11,10 +11,10 @@ export async function NoticePage({ notice }: { notice: Notice }) {
   const [t, locale] = await Promise.all([getTranslations('circle'), getLocale()]);
   return (
     <>
-      <PageHeader title={t('notice')} />
+      <PageHeader title={t('notice')} heading={false} />
       <main id="content" className={styles.body}>
         <article className={styles.postDetail}>
-          <h2 className={styles.noticeTitle}>{notice.title}</h2>
+          <h1 className={styles.noticeTitle}>{notice.title}</h1>
           <p className={styles.meta}>
             {notice.circleName} · {formatDateTime(notice.createdAt, locale, 'date')}
           </p>

@@ -21,11 +21,11 @@ export async function PostPage({ post, comments }: { post: Post; comments: Promi
   const title = post.content.slice(0, 30) || post.circleName;
   return (
     <>
-      <PageHeader title={post.circleName} />
+      <PageHeader title={post.circleName} heading={false} />
       <ClientMessages namespaces={['media']}>
         <main id="content" className={styles.body}>
           <article className={styles.postDetail}>
-            <PostAuthor as="p" author={post.author} createdAt={post.createdAt} locale={locale} when="dateTime" />
+            <PostAuthor as="h1" author={post.author} createdAt={post.createdAt} locale={locale} when="dateTime" />
             <p className={styles.postBody} dir="auto">
               {post.content}
             </p>

@@ -7,14 +7,17 @@ interface PostAuthorProps {
   locale: string;
   /** A card says when briefly (month, day, time); a post's page says it in full. */
   when: DateTimeKind;
-  /** A line of its own on a post's page (`p`); inside a card's link (`span`, as a link holds no paragraph). */
-  as?: 'p' | 'span';
+  /**
+   * A post's page: the heading of its `<article>` (`h1`: a post has no title, who wrote it when names it);
+   * a line of its own (`p`); inside a card's link (`span`, as a link holds no paragraph).
+   */
+  as?: 'h1' | 'p' | 'span';
 }
 
 /** Who wrote a circle post or moment, and when: the initial as avatar, the name, the time. */
 export function PostAuthor({ author, createdAt, locale, when, as: Line = 'span' }: PostAuthorProps) {
   return (
-    <Line className={styles.author}>
+    <Line className={Line === 'h1' ? `${styles.author} ${styles.authorHeading}` : styles.author}>
       <span className={styles.avatar} aria-hidden="true">
         {Array.from(author)[0]}
       </span>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { contentLangAttr } from '@/features/articles/contentLocale';
 import type { Column } from '@/features/columns/column.types';
 import { columnHref, tabColumns, type TabState } from '@/features/columns/columnTabs';
 import { ActiveTabIntoView } from './ActiveTabIntoView.island';
@@ -13,9 +14,20 @@ interface ColumnTabsProps {
 }
 
 /** `current`: 'page' on the tab of this very page, 'true' on a top tab whose child is the page. */
-function Tab({ href, label, current }: { href: string; label: string; current?: 'page' | 'true' }) {
+function Tab({
+  href,
+  label,
+  current,
+  lang,
+}: {
+  href: string;
+  label: string;
+  current?: 'page' | 'true';
+  /** A column's name is content (the platform's, in Chinese): its own language, not the interface's. */
+  lang?: string;
+}) {
   return (
-    <li>
+    <li lang={lang}>
       <Link
         href={href}
         className={`${styles.tab} ${current ? styles.active : ''}`}
@@ -30,7 +42,7 @@ function Tab({ href, label, current }: { href: string; label: string; current?: 
 
 /** The column tabs under the top bar and, for a column with children, a second row of them. */
 export async function ColumnTabs({ topColumns, tabs, homeId }: ColumnTabsProps) {
-  const t = await getTranslations('chrome');
+  const [t, locale] = await Promise.all([getTranslations('chrome'), getLocale()]);
   const parent = tabs.childParent;
   return (
     <nav className={styles.tabs} aria-label={t('columns')}>
@@ -40,6 +52,7 @@ export async function ColumnTabs({ topColumns, tabs, homeId }: ColumnTabsProps) 
             key={column.id}
             href={columnHref(column, homeId)}
             label={column.name}
+            lang={contentLangAttr(column.name, locale)}
             current={column.id !== tabs.topActiveId ? undefined : tabs.childActiveId === null ? 'page' : 'true'}
           />
         ))}
@@ -56,6 +69,7 @@ export async function ColumnTabs({ topColumns, tabs, homeId }: ColumnTabsProps) 
               key={column.id}
               href={columnHref(column, homeId)}
               label={column.name}
+              lang={contentLangAttr(column.name, locale)}
               current={column.id === tabs.childActiveId ? 'page' : undefined}
             />
           ))}

@@ -39,7 +39,7 @@ export function CommentsSection(props: CommentsSectionProps) {
     <ClientMessages namespaces={['comments', 'callError', 'time', 'report']}>
       {/* The way back's target (`#comments`) stays put while the section streams in. The server
           HTML holds the fallback and the streamed section side by side: ids of their own each. */}
-      <div id="comments">
+      <div id="comments" className={styles.anchor}>
         <Suspense fallback={<CommentsFrame count={null} headingId="comments-heading-pending" />}>
           <LoadedComments {...props} />
         </Suspense>

@@ -6,19 +6,23 @@ export function FigureHeader({
   figure,
   headingId,
   withIntro,
+  level = 'h2',
 }: {
   figure: Figure;
   headingId: string;
   withIntro: boolean;
+  /** `h1` on the figure's own page, where the name is the page's title; `h2` under a page that has one. */
+  level?: 'h1' | 'h2';
 }) {
+  const Name = level;
   return (
     <section className={styles.header} aria-labelledby={headingId}>
       {/* eslint-disable-next-line @next/next/no-img-element -- photos are sized by the platform */}
       {figure.photo ? <img src={figure.photo} alt="" width={72} height={72} className={styles.photo} /> : null}
       <div className={styles.info}>
-        <h2 id={headingId} className={styles.name}>
+        <Name id={headingId} className={styles.name}>
           {figure.name}
-        </h2>
+        </Name>
         {figure.title ? <p className={styles.title}>{figure.title}</p> : null}
         {figure.region ? <p className={styles.region}>{figure.region}</p> : null}
         {withIntro && figure.intro ? <p className={styles.intro}>{figure.intro}</p> : null}

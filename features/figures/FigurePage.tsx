@@ -12,9 +12,9 @@ export async function FigurePage({ page, leftThumbnail }: { page: FigurePageData
   const { figure } = page;
   return (
     <>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('title')} heading={false} />
       <main id="content">
-        <FigureHeader figure={figure} headingId="figure-name" withIntro />
+        <FigureHeader figure={figure} headingId="figure-name" withIntro level="h1" />
         <h2 className={styles.sectionTitle}>{t('reports', { count: figure.reportCount })}</h2>
         <ArticleList
           articles={page.articles}

@@ -20,12 +20,12 @@ export async function LegalPage({ document, locale }: { document: LegalDocument;
       : { href: userAgreementRoute.href(), label: t('agreementTitle') };
   return (
     <>
-      <PageHeader title={document.kind === 'agreement' ? t('agreementTitle') : t('privacyTitle')} />
+      <PageHeader title={document.kind === 'agreement' ? t('agreementTitle') : t('privacyTitle')} heading={false} />
       <main id="content" className={styles.body}>
         <article lang={document.lang === locale ? undefined : textLang} aria-labelledby="legal-title">
-          <h2 id="legal-title" className={styles.title}>
+          <h1 id="legal-title" className={styles.title}>
             {document.title}
-          </h2>
+          </h1>
           <p
             className={styles.meta}
             lang={document.lang === locale ? undefined : LOCALE_FACTS[isLocale(locale) ? locale : 'cn'].htmlLang}

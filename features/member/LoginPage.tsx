@@ -4,18 +4,23 @@ import { TopBar } from '@/features/site/TopBar';
 import { LoginForm } from './LoginForm.island';
 import { HostAppLogin } from './HostAppLogin.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import forms from '@/components/forms/Form.module.css';
+import Link from 'next/link';
+import type { LoginOffer } from './loginOffer';
+import { getUserInfoRoute } from './paths';
 import styles from './Account.module.css';
 
 interface LoginPageProps {
   config: SiteConfig;
   /** The checked way back (our own origin only). */
   redirect: string;
-  /** Opened inside the provider's app: the app signs the reader in, not the phone form. */
-  inApp: boolean;
+  /** The web form, the app's sign-in, or, for the app's member, that they are signed in (loginOffer.ts). */
+  offer: LoginOffer;
 }
 
 /** login: the top bar with a close icon, then the form (a member is sent to their own page first). */
-export async function LoginPage({ config, redirect, inApp }: LoginPageProps) {
+export async function LoginPage({ config, redirect, offer }: LoginPageProps) {
+  const inApp = offer !== 'form';
   const [t, tChrome, tInApp] = await Promise.all([
     getTranslations('account'),
     getTranslations('chrome'),
@@ -30,7 +35,14 @@ export async function LoginPage({ config, redirect, inApp }: LoginPageProps) {
       <main id="content" className={styles.body}>
         <h1 className={styles.heading}>{inApp ? tInApp('loginHeading') : t('loginHeading')}</h1>
         <ClientMessages namespaces={['account', 'callError', 'inApp', 'legalDocs']}>
-          {inApp ? (
+          {offer === 'appMember' ? (
+            <>
+              <p className={forms.note}>{tInApp('signedInInApp')}</p>
+              <Link href={getUserInfoRoute.href()} prefetch={false} className={forms.primary}>
+                {tInApp('toAccount')}
+              </Link>
+            </>
+          ) : inApp ? (
             <HostAppLogin>
               <LoginForm redirect={redirect} />
             </HostAppLogin>

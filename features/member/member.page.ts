@@ -11,6 +11,7 @@ import { safeReturnPath } from '@/lib/auth/returnPath';
 import { isHostApp } from '@/lib/auth/hostAppUa';
 import { inviteLink, inviteQrSvg } from '@/lib/auth/inviteLink';
 import { currentReader, requireReader, type Reader } from '@/lib/session/reader';
+import { loginOffer } from './loginOffer';
 import { loadMemberData } from '@/lib/session/memberData';
 import { siteOrigin } from '@/lib/routing/site';
 import { definePage } from '@/lib/routing/definePage';
@@ -66,7 +67,7 @@ export const login = definePage(loginRoute, {
     const redirect = safeReturnPath(query.get('redirect'), siteOrigin());
     // A member has nothing to do on a login form: the account icon leads to their own page.
     if (reader?.kind === 'member') redirectTo(USER_INFO_PATH);
-    return { config, reader, redirect, inApp: isHostApp(requestHeaders.get('user-agent')) };
+    return { config, reader, redirect, offer: loginOffer(reader, isHostApp(requestHeaders.get('user-agent'))) };
   },
   seo: () => unlisted('loginTitle'),
 });

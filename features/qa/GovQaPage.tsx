@@ -25,14 +25,14 @@ export async function GovQaPage({ qa, comments }: { qa: GovQa; comments: Promise
     ) : null;
   return (
     <>
-      <PageHeader title={t('govTitle')} />
+      <PageHeader title={t('govTitle')} heading={false} />
       <ClientMessages namespaces={['media']}>
         <main id="content" className={styles.body}>
           <article className={styles.detail} aria-labelledby="qa-title">
-            <h2 id="qa-title" className={styles.title}>
+            <h1 id="qa-title" className={styles.title}>
               {qa.type ? <span className={styles.badge}>{t(`type.${qa.type}`)}</span> : null}
               {qa.title}
-            </h2>
+            </h1>
             <p className={styles.meta}>
               {[qa.asker ?? t('anonymousAsker'), qa.region].filter(Boolean).join(' · ')}
               {qa.askedAt ? ' · ' : null}

@@ -17,7 +17,7 @@ export async function MemberPage({ home }: { home: MemberHome }) {
   const [t, locale] = await Promise.all([getTranslations('qa'), getLocale()]);
   return (
     <>
-      <PageHeader title={t('memberTitle')} />
+      <PageHeader title={t('memberTitle')} heading={false} />
       <main id="content" className={styles.body}>
         <section className={styles.profile} aria-labelledby="member-name">
           {home.avatar ? (
@@ -29,9 +29,9 @@ export async function MemberPage({ home }: { home: MemberHome }) {
             </span>
           )}
           <div>
-            <h2 id="member-name" className={styles.name} dir="auto">
+            <h1 id="member-name" className={styles.name} dir="auto">
               {home.name}
-            </h2>
+            </h1>
             {home.joinedAt ? (
               <p className={styles.meta}>{t('joined', { time: formatDateTime(home.joinedAt, locale, 'date') })}</p>
             ) : null}

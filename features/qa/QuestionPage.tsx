@@ -15,7 +15,7 @@ export async function QuestionPage({ page }: { page: QuestionPageData }) {
   const { question, topic, answers } = page;
   return (
     <>
-      <PageHeader title={t('questionTitle')} />
+      <PageHeader title={t('questionTitle')} heading={false} />
       <ClientMessages namespaces={['media']}>
         <main id="content" className={styles.body}>
           <article className={styles.detail} aria-labelledby="question-text">
@@ -24,9 +24,9 @@ export async function QuestionPage({ page }: { page: QuestionPageData }) {
                 {topic.title}
               </Link>
             </p>
-            <h2 id="question-text" className={styles.title} dir="auto">
+            <h1 id="question-text" className={styles.title} dir="auto">
               {question.content}
-            </h2>
+            </h1>
             <AskedBy question={question} locale={locale} timeText={(time) => t('askedAt', { time })} />
             {question.pictures.length > 0 ? (
               <PhotoGallery

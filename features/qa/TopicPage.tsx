@@ -29,14 +29,14 @@ export async function TopicPage({
   const { topic, page } = data;
   return (
     <>
-      <PageHeader title={t('topicTitle')} />
+      <PageHeader title={t('topicTitle')} heading={false} />
       <main id="content" className={styles.body}>
         <section className={styles.topic} aria-labelledby="topic-title">
           {/* eslint-disable-next-line @next/next/no-img-element -- the platform sizes its pictures */}
           {topic.picture ? <img src={topic.picture} alt="" width={1080} height={720} className={styles.cover} /> : null}
-          <h2 id="topic-title" className={styles.title}>
+          <h1 id="topic-title" className={styles.title}>
             {topic.title}
-          </h2>
+          </h1>
           {topic.description ? <p className={styles.description}>{topic.description}</p> : null}
           <p className={styles.meta}>{t('answeredCount', { count: topic.questionCount })}</p>
           {topic.open ? null : <p className={styles.closed}>{t('closedNote')}</p>}

@@ -15,10 +15,10 @@ export async function SeekArticlePage({ seek }: { seek: SeekArticle }) {
   const [t, locale] = await Promise.all([getTranslations('submission'), getLocale()]);
   return (
     <>
-      <PageHeader title={t('seekTitle')} />
+      <PageHeader title={t('seekTitle')} heading={false} />
       <main id="content" className={styles.body}>
         <article className={styles.detail}>
-          <h2 className={styles.title}>{seek.title}</h2>
+          <h1 className={styles.title}>{seek.title}</h1>
           <p className={styles.meta}>
             {t('period', {
               from: formatDateTime(seek.startsAt, locale, 'date'),

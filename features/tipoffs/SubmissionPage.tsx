@@ -27,7 +27,10 @@ export async function SubmissionPage({
   const when = (ms: number) => formatDateTime(ms, locale, 'dateTime');
   return (
     <>
-      <PageHeader title={mode === 'detail' ? t('detailTitle') : t('mineTitle')} />
+      <PageHeader
+        title={mode === 'detail' ? t('detailTitle') : t('mineTitle')}
+        heading={!(mode === 'detail' && submission)}
+      />
       <main id="content" className={styles.body}>
         {mode === 'app' ? (
           <OpenClientNotice path={path} />
@@ -51,7 +54,7 @@ export async function SubmissionPage({
         ) : submission ? (
           <ClientMessages namespaces={['media']}>
             <article className={styles.detail}>
-              <h2 className={styles.title}>{submission.title}</h2>
+              <h1 className={styles.title}>{submission.title}</h1>
               <p className={styles.meta}>
                 {t('to', { call: submission.seekTitle })} · {when(submission.sentAt)}
               </p>

@@ -15,7 +15,7 @@ export async function TipoffDetail({ tipoff }: { tipoff: Tipoff }) {
   return (
     <ClientMessages namespaces={['media']}>
       <article className={styles.detail}>
-        <h2 className={styles.title}>{title}</h2>
+        <h1 className={styles.title}>{title}</h1>
         <p className={styles.meta}>
           {t('sentAt', { time: formatDateTime(tipoff.sentAt, locale, 'dateTime') })}
           {tipoff.location ? ` · ${tipoff.location}` : ''}

@@ -24,7 +24,10 @@ export async function TipoffPage({
   const t = await getTranslations('tipoff');
   return (
     <>
-      <PageHeader title={mode === 'detail' ? t('detailTitle') : t('formTitle')} />
+      <PageHeader
+        title={mode === 'detail' ? t('detailTitle') : t('formTitle')}
+        heading={!(mode === 'detail' && tipoff)}
+      />
       <main id="content" className={styles.body}>
         {mode === 'detail' && tipoff ? (
           <TipoffDetail tipoff={tipoff} />

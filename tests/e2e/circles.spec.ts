@@ -41,7 +41,7 @@ test('home → circle list → a circle with notices and new/hot posts → a pos
   await expect(page.getByRole('button', { name: /^Like \d/ })).toHaveAttribute('aria-pressed', 'true');
   await page.goto('circleDetail/1.html?lang=en');
   await page.getByRole('link', { name: /摄影征集/ }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('“最美高原秋色”摄影征集开始啦');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('“最美高原秋色”摄影征集开始啦');
 
   // Real content in the raw server HTML, and 404 for what does not exist.
   const html = await (await request.get('circleDetail/2.html')).text();

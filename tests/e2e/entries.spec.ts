@@ -69,6 +69,10 @@ test('a reader goes from the footer to the Q&A list and into a Q&A, in light/cn 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('政务问答');
   await page.getByRole('link', { name: '退休人员医保关系转回拉萨怎么办理？' }).click();
   await expect(page).toHaveURL(/\/qaDetail\/1\.html$/);
+  // docs/product.md §2 (Chrome): the detail page's h1 is the item's own title, and its back arrow returns to the list.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('退休人员医保关系转回拉萨怎么办理？');
+  await page.getByRole('banner').getByRole('link', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/qaDetail\.html$/);
   for (const list of LISTS) {
     await page.goto(`${list.path}?dark=true&lang=bo`);
     await expect(page.locator('main')).toContainText(list.item);

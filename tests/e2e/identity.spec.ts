@@ -328,6 +328,12 @@ test.describe('in-app readers', () => {
     await expect(page).toHaveURL(/\/getUserInfo\.html\?lang=en$/);
     await expect(page.getByTestId('member-id')).toHaveText('4242');
     await expect(page.getByText('You are signed in through the app')).toBeVisible();
+    // The next page says the same (decision 0005): no web SMS form, even in an app without the bridge.
+    await page.goto('login.html?lang=en');
+    await expect(page.getByText('You are signed in in the app.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/getUserInfo\.html/);
     expect(consoleErrors).toEqual([]);
   });
 });

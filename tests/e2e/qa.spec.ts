@@ -54,19 +54,19 @@ test('the Q&A pages render their seeded content on the server, with QAPage / Per
   await page.goto('xyDetail/1.html');
   await page.getByRole('link', { name: '医保问答：异地就医和门诊报销怎么办' }).click();
   await expect(page).toHaveURL(/\/topicDetail\/1\.html/);
-  await expect(page.getByRole('heading', { level: 2, name: '医保问答：异地就医和门诊报销怎么办' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '医保问答：异地就医和门诊报销怎么办' })).toBeVisible();
   await expect(page.getByRole('link', { name: '登录后提问' })).toHaveAttribute(
     'href',
     /login\.html\?redirect=%2FtopicDetail%2F1\.html/,
   );
   await page.goto('qaDetail/4.html');
-  await expect(page.getByRole('heading', { level: 2, name: /独居老人冬天取暖困难/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /独居老人冬天取暖困难/ })).toBeVisible();
   await expect(page.getByText('网友').first()).toBeVisible();
   await expect(page.locator('video')).toHaveCount(1);
   await page.goto('userDetail/2.html');
   await page.getByRole('link', { name: /异地就医备案要带什么材料/ }).click();
   await expect(page).toHaveURL(/\/askDetail\/1\.html/);
-  await expect(page.getByRole('heading', { level: 2, name: /异地就医备案要带什么材料/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /异地就医备案要带什么材料/ })).toBeVisible();
 });
 
 test('a question asked with a picture is pending for its asker only, and public once an editor answers it', async ({
@@ -97,7 +97,7 @@ test('a question asked with a picture is pending for its asker only, and public 
   const other = await browser.newContext();
   const anonymous = await other.newPage();
   await anonymous.goto('topicDetail/3.html?lang=en');
-  await expect(anonymous.getByRole('heading', { level: 2, name: /林芝赏花季出行问答/ })).toBeVisible();
+  await expect(anonymous.getByRole('heading', { level: 1, name: /林芝赏花季出行问答/ })).toBeVisible();
   await expect(anonymous.getByText(text)).toHaveCount(0);
 
   const answer = await fetch(`${PLATFORM_URL}/moderation/question/${id}`, {
@@ -114,7 +114,7 @@ test('a question asked with a picture is pending for its asker only, and public 
     new RegExp(`/askDetail/${id}\\.html`),
   );
   await anonymous.goto(`askDetail/${id}.html?lang=en`);
-  await expect(anonymous.getByRole('heading', { level: 2, name: text })).toBeVisible();
+  await expect(anonymous.getByRole('heading', { level: 1, name: text })).toBeVisible();
   await expect(anonymous.getByText('工作日全天开放，无需预约。')).toBeVisible();
   await expect(anonymous.getByRole('main').locator('img')).toHaveCount(1);
   await other.close();
