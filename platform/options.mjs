@@ -28,8 +28,8 @@ import { DEFAULT_SITE_TIME_ZONE } from './lib/time.mjs';
  *     (lib/sitePurge.mjs); '' sends nothing;
  *   uploadType: the upload path getConfig names (siteConfig.uploadType): 0 app_if upload, 1 object storage, 2 media assets
  *   debugTools: getConfig's wap.debugTools, the site's opt-in to the developer-tools trap (docs/product.md §9); off by default
- *   dialect: how app_if answers (docs/reference-platform-dialects.md): 'g2' the 2020 platform (the default),
- *     'designed' the later generation of docs/platform-api.md, 'g1' the older gateway; homeColumnId: the home column the real dialects root the columns at
+ *   dialect: how app_if answers (docs/reference-platform-dialects.md): 'g2' the 2020 platform,
+ *     'designed' the later generation of docs/platform-api.md (the default), 'g1' the older gateway; homeColumnId: the home column the real dialects root the columns at
  *     (no seeded column may have it); authSignSlice: the slice of the app secret the g2 dialect's `auth` signs
  *     with, md5(secret + t + secret.slice(a, b)) (lib/dialect/app-auth.mjs; the suite shows 2,7 and 3,7)
  *   trustedProxies: the addresses (or CIDR ranges) whose X-Forwarded-For is believed: the touch site's front
@@ -62,9 +62,11 @@ export function resolveOptions(o = {}) {
   const port = o.port ?? 4100;
   const dbFile = o.dbFile ?? '.data/platform.db';
   const host = o.host ?? '127.0.0.1';
-  // The real dialect by default (docs/decisions/0090): every suite exercises the shapes a newspaper's
-  // own platform answers; `designed` is asked for by the tests of the later generation's features.
-  const dialect = checkDialect(o.dialect ?? 'g2');
+  // The designed dialect by default, for now (docs/decisions/0090, "Now:"): the whole e2e suite on
+  // `g2` found pages that still fail there (the paper's page links, the lives' sitemap addresses,
+  // some column lists). The real dialects are asked for by their suites: the contract tests, the
+  // member sign-in's integration test and the older gateway's browser journey.
+  const dialect = checkDialect(o.dialect ?? 'designed');
   return {
     port,
     host,

@@ -14,7 +14,7 @@ const GOOGLEBOT =
 type Envelope<T> = { status: number; message: string; data: T };
 let anonymous = '';
 
-/** One app_if call as the provider's app makes it (token header; a plain form for a POST). */
+/** One app_if call as the provider's app makes it (token header; a plain form for a POST; the interface version 1, so the 2020 platform answers in its envelope). */
 async function appIf<T>(
   call: string,
   { form, token, query = {} }: { form?: Record<string, string>; token?: string; query?: Record<string, string> } = {},
@@ -22,7 +22,8 @@ async function appIf<T>(
   if (!anonymous && call !== 'getAnonymousToken')
     anonymous = (await appIf<{ token: string }>('getAnonymousToken', { query: { device: 'e2e-counts' } })).data.token;
   const url = new URL(`${PLATFORM_URL}/app_if/${call}`);
-  for (const [key, value] of Object.entries({ siteId: '1', siteID: '1', ...query })) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries({ siteId: '1', siteID: '1', curVersions: '1', ...query }))
+    url.searchParams.set(key, value);
   const headers: Record<string, string> = { token: token ?? anonymous };
   const init: RequestInit = form
     ? {

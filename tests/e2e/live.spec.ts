@@ -127,9 +127,7 @@ test('when the platform drops every socket the page reconnects and fetches what 
 test('a live opened on an article route goes to its live page (decision 0006)', async ({ request }) => {
   const response = await request.get('newsDetail/8/1004.html', { maxRedirects: 0 });
   expect(response.status()).toBe(307);
-  // To the live's own id, which liveView takes: on the reference platform's default (real) dialect
-  // the article's plus 900000 (platform/lib/dialect/live-ids.mjs).
-  expect(response.headers().location).toMatch(/\/liveDetail\/901004\/1004\.html$/);
+  expect(response.headers().location).toMatch(/\/liveDetail\/1004\/1004\.html$/);
 });
 
 test('moreLive lists the replay home shows, and a badge follows its live by push without a reload', async ({
@@ -139,14 +137,10 @@ test('moreLive lists the replay home shows, and a badge follows its live by push
   await editor('status', { status: 0 });
   await page.goto('moreLive.html');
   const items = page.getByRole('main').getByRole('listitem');
-  // The finished live of home's strip (1005, fixture) is listed as a replay, linking to its live page
-  // by the live's own id (the article's plus 900000 in the platform's real dialect,
-  // platform/lib/dialect/live-ids.mjs); the coming desk live by that id alone, as liveComing names it.
-  const replay = items.filter({ has: page.locator('a[href$="/liveDetail/901005/1005.html"]') });
+  // The finished live of home's strip (1005, fixture) is listed as a replay, linking to its live page.
+  const replay = items.filter({ has: page.locator('a[href$="/liveDetail/1005/1005.html"]') });
   await expect(replay.getByTestId('live-phase')).toHaveText('回放');
-  const desk = items.filter({
-    has: page.locator(`a[href$="/liveDetail/${DESK_LIVE + 900000}/${DESK_LIVE + 900000}.html"]`),
-  });
+  const desk = items.filter({ has: page.locator(`a[href$="/${DESK_PATH}"]`) });
   await expect(desk.getByTestId('live-phase')).toHaveText('预告');
   // The desk goes on air; a push sent before the badges' socket was open is missed, so again until seen.
   await expect(async () => {
