@@ -18,9 +18,9 @@ before(async () => {
 });
 after(() => dispose(app, dir));
 
-test('g2 is the default dialect; PLATFORM_DIALECT and PLATFORM_HOME_COLUMN_ID are checked at start', () => {
-  assert.equal(resolveOptions().dialect, 'g2');
-  assert.equal(optionsFromEnv({}).dialect, 'g2');
+test('designed is the default dialect (for now: docs/decisions/0090); PLATFORM_DIALECT and PLATFORM_HOME_COLUMN_ID are checked at start', () => {
+  assert.equal(resolveOptions().dialect, 'designed');
+  assert.equal(optionsFromEnv({}).dialect, 'designed');
   assert.equal(app.platform.options.dialect, 'designed');
   assert.equal(optionsFromEnv({ PLATFORM_DIALECT: 'g1', PLATFORM_HOME_COLUMN_ID: '24' }).homeColumnId, 24);
   assert.equal(optionsFromEnv({}).homeColumnId, 1000);
