@@ -108,8 +108,6 @@ const KEPT_HEADERS = [
  * @property {string} [basePath]
  * @property {import('./requestBody.mjs').BodyLimits} [body] limits of a request body, read in full
  *   before the request takes a slot (requestBody.mjs)
- * @property {{ inline(html: string): string }} [styles] writes a page's stylesheets into its HTML
- *   before it is kept (inlineStyles.mjs, docs/decisions/0098)
  */
 
 /** @param {FrontOptions} options */
@@ -279,8 +277,6 @@ export function createFront(options) {
       if (typeof value === 'string') headers[name] = value;
     }
     const html = (headers['content-type'] ?? '').startsWith('text/html');
-    // Text paints with the HTML on a slow network: no stylesheet round trip first (0098).
-    if (html && options.styles) body = Buffer.from(options.styles.inline(body.toString('utf8')), 'utf8');
     if (html) headers['content-security-policy'] = hashedPolicy(body.toString('utf8'));
     headers.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     // An incomplete page is served as it is (the site's chrome, the empty marker and a retry) but as a

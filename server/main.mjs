@@ -32,7 +32,6 @@ import { connectionLimits } from './connectionLimits.mjs';
 import { bodyLimits } from './requestBody.mjs';
 import { createFront, FAILED_HEADER, FILL_HEADER, isStaticAsset } from './front.mjs';
 import { createStaticFiles } from './staticFiles.mjs';
-import { createStyleInliner } from './inlineStyles.mjs';
 import { createPageCache } from './pageCache.mjs';
 import { invalidateLocally, onInvalidate, TAG_PATTERN } from './invalidation.mjs';
 import { BASE_PATH, PAGE_LANGUAGES } from './pageRoutes.mjs';
@@ -110,12 +109,6 @@ const staticFiles = createStaticFiles({
   basePath: BASE_PATH,
 });
 
-// A cached page carries its stylesheets inline: text paints with the HTML (server/inlineStyles.mjs).
-const styles = createStyleInliner({
-  dir: new URL('../.next/static', import.meta.url).pathname,
-  basePath: BASE_PATH,
-});
-
 const front = createFront({
   handle: async (req, res) => {
     delete req.headers[FILL_HEADER];
@@ -127,7 +120,6 @@ const front = createFront({
   internalPort: () => workers.port(),
   cache,
   shared,
-  styles,
   freshMs: fresh.freshSeconds * 1000,
   staleMs: fresh.staleSeconds * 1000,
   enabled: fresh.pageCache,
