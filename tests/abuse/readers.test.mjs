@@ -30,10 +30,7 @@ before(async () => {
     portOffset: 20,
     env: {
       FRONT_BODY_RATE_WINDOW_MS: String(RATE_WINDOW_MS),
-      // Room for the twenty watched pages with both their forms (an article is about 260 KB of HTML
-      // with its stylesheets inline, docs/decisions/0098, and 42 KB gzipped), far less than the
-      // invented pages the flood renders (hundreds): the flood must not push the read pages out.
-      PAGE_CACHE_MB: '8',
+      PAGE_CACHE_MB: '3',
       PAGE_CACHE_SECONDS: '2',
       PAGE_CACHE_STALE_SECONDS: '1',
     },
