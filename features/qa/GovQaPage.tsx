@@ -60,9 +60,9 @@ export async function GovQaPage({ qa, comments }: { qa: GovQa; comments: Promise
             ))}
             {qa.answer ? (
               <section className={styles.answer} aria-labelledby="qa-answer">
-                <h3 id="qa-answer" className={styles.label}>
+                <h2 id="qa-answer" className={styles.label}>
                   {t('departmentAnswer', { department: qa.department })}
-                </h3>
+                </h2>
                 <p className={styles.meta}>{when(qa.answeredAt, 'answeredAt')}</p>
                 <p className={styles.content}>{qa.answer}</p>
                 {qa.answerPictures.length > 0 ? (
