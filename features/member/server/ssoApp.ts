@@ -27,6 +27,28 @@ export async function ssoAppCall<Input>(
       .filter(([, value]) => value !== undefined && value !== null)
       .map(([key, value]) => [key, String(value)]),
   );
+  let json: unknown;
+  try {
+    json = await postSignedSsoForm(call, params, { device, token });
+  } catch (error) {
+    // No SSO there (a platform without one answers its 404 page): sign-in is not offered, not down.
+    if (error instanceof HTTPError && error.response.status === 404)
+      throw new PlatformError('status', call.name, UNKNOWN_CALL, 404);
+    throw new PlatformError('network', call.name, 'network error');
+  }
+  return readSsoAnswer(call.name, json);
+}
+
+/**
+ * The SSO's signed form post, shared by the real SSO's calls and the designed `thirdLogin`: the form
+ * with the headers SignFilter checks, through the runtime's own fetch (lib/platform/wireFetch.ts) as
+ * every platform call. Answers the parsed JSON; HTTP and network failures are the caller's to read.
+ */
+export async function postSignedSsoForm(
+  call: Pick<CallDefinition<never, z.ZodType, boolean>, 'service' | 'name' | 'method' | 'criticality'>,
+  params: Record<string, string>,
+  { device, token }: { device: string; token: string },
+): Promise<unknown> {
   const headers = ssoSignHeaders({
     params,
     devid: device,
@@ -35,22 +57,12 @@ export async function ssoAppCall<Input>(
     token,
     version: API_VERSION,
   });
-  let json: unknown;
-  try {
-    json = await ky(callUrl(call), {
-      method: call.method,
-      body: new URLSearchParams(params),
-      headers,
-      timeout: TIMEOUT_MS[call.criticality],
-      retry: 0,
-      // The runtime's own fetch, as every platform call (lib/platform/wireFetch.ts).
-      fetch: wireFetch,
-    }).json();
-  } catch (error) {
-    // No SSO there (a platform without one answers its 404 page): sign-in is not offered, not down.
-    if (error instanceof HTTPError && error.response.status === 404)
-      throw new PlatformError('status', call.name, UNKNOWN_CALL, 404);
-    throw new PlatformError('network', call.name, 'network error');
-  }
-  return readSsoAnswer(call.name, json);
+  return ky(callUrl(call), {
+    method: call.method,
+    body: new URLSearchParams(params),
+    headers,
+    timeout: TIMEOUT_MS[call.criticality],
+    retry: 0,
+    fetch: wireFetch,
+  }).json();
 }

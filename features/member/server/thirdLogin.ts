@@ -1,17 +1,11 @@
 import 'server-only';
-import ky from 'ky';
-import { randomBytes } from 'node:crypto';
 import { anonymousToken } from '@/lib/platform/auth/processAuth';
-import { ssoSignHeaders } from '@/lib/platform/auth/signing';
-import { API_VERSION } from '@/lib/platform/env';
 import { PlatformError } from '@/lib/platform/errors';
-import { TIMEOUT_MS } from '@/lib/platform/define';
-import { callUrl } from '@/lib/platform/request';
 import { currentGeneration } from '@/lib/platform/dialect/generation';
 import { mapLogin } from '../member.map';
 import { mapSsoLogin } from '../ssoAnswer';
 import { ssoLoginByOtherCall, ssoOauthLoginCall, thirdLoginCall } from '../calls';
-import { ssoAppCall } from './ssoApp';
+import { postSignedSsoForm, ssoAppCall } from './ssoApp';
 import type { MemberLogin, WeixinProfile } from '@/features/member/member.types';
 
 /** SSO answer code for success (docs/platform-api.md, "SSO service"). */
@@ -29,23 +23,9 @@ export async function thirdLogin(profile: WeixinProfile, device: string, consent
   const params = Object.fromEntries(
     Object.entries(call.params({ profile, device, consent })).map(([key, value]) => [key, String(value ?? '')]),
   );
-  const headers = ssoSignHeaders({
-    params,
-    devid: device,
-    random: randomBytes(8).toString('hex'),
-    timestamp: String(Date.now()),
-    token: (await anonymousToken.get()).value,
-    version: API_VERSION,
-  });
   let json: unknown;
   try {
-    json = await ky(callUrl(call), {
-      method: call.method,
-      body: new URLSearchParams(params),
-      headers,
-      timeout: TIMEOUT_MS[call.criticality],
-      retry: 0,
-    }).json();
+    json = await postSignedSsoForm(call, params, { device, token: (await anonymousToken.get()).value });
   } catch {
     throw new PlatformError('network', call.name, 'network error');
   }
