@@ -28,8 +28,20 @@ const rawPaperLayoutShape = z.object({
   pdfSize: num(),
 });
 
-/** A layout, designed or as the CMS writes it (`name` for its name, `url` for its page image). */
-export const rawPaperLayoutSchema = aliased({ layoutName: ['name'], picUrl: ['url'] }, rawPaperLayoutShape);
+/**
+ * The CMS writes a layout's number and name as one `name`, "01 要闻" (PaperApiManager: pl_layout, a
+ * space, pl_layoutName). Split, the number addresses the layout's page (`/paper/{date}/{paper}/01.html`)
+ * and the name is shown alone; a name without a leading number stays whole.
+ */
+const NUMBERED_LAYOUT_NAME = /^(\d{1,3})\s+(\S.*)$/;
+
+/** A layout, designed or as the CMS writes it (`name` for its number and name, `url` for its page image). */
+export const rawPaperLayoutSchema = aliased({ layoutName: ['name'], picUrl: ['url'] }, rawPaperLayoutShape).transform(
+  (layout): z.output<typeof rawPaperLayoutShape> => {
+    const [, no, name] = (layout.layoutNo === '' && NUMBERED_LAYOUT_NAME.exec(layout.layoutName.trim())) || [];
+    return no && name ? { ...layout, layoutNo: no, layoutName: name } : layout;
+  },
+);
 export type RawPaperLayout = z.output<typeof rawPaperLayoutSchema>;
 
 /** The CMS writes a date as `yyyyMMdd` (20201123); ours are China dates ('2020-11-23'). */

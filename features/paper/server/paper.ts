@@ -11,9 +11,22 @@ import {
 } from '../calls';
 import type { Paper, PaperArticle, PaperIssue, PaperLayoutDetail, PaperMonth } from '@/features/paper/paper.types';
 
-/** The site's papers, in the platform's order. */
+/**
+ * The site's papers, in the platform's order, each with its newest issue's date. The real getPapers
+ * names no date (PaperApiManager writes id, name, code and icons): the date is then read from the
+ * paper's newest issue (a cached call per paper, and a site has a few papers), so the papers' links
+ * and the feeds find the newest issue.
+ */
 export async function getPapers(): Promise<Paper[]> {
-  return mapPapers(await platformCall(getPapersCall, undefined));
+  const papers = mapPapers(await platformCall(getPapersCall, undefined));
+  return Promise.all(
+    papers.map(async (paper) =>
+      paper.latestDate
+        ? paper
+        : // A platform without the call (the public gateway's paper calls are by date) lists the paper undated.
+          { ...paper, latestDate: (await getLatestIssue(paper.id).catch(() => null))?.date ?? '' },
+    ),
+  );
 }
 
 /** A paper's newest issue; null when there is no such paper or it has no issue. */

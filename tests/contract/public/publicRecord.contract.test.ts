@@ -310,6 +310,12 @@ const RECONSTRUCTED_CHECKS: Readonly<Record<string, ReconstructedCheck>> = {
     const { getPapers } = await loaders();
     const { result: papers } = await on(fixture, () => getPapers());
     expect(papers.map((paper) => [paper.id, paper.name])).toEqual([[1, '福建日报']]);
+    // It names no newest issue: the paper is dated by its newest issue (its links, the feeds).
+    const newest = JSON.stringify({ paperId: 1, paperName: '福建日报', date: '20201123', layouts: [] });
+    const { result: dated } = await onPlatform('g1', { getPapers: fixture.body, getLatestMaePaper: newest }, () =>
+      getPapers(),
+    );
+    expect(dated.map((paper) => paper.latestDate)).toEqual(['2020-11-23']);
   },
   async 'g1-getPaperLayouts.json'(fixture) {
     const { getIssue } = await loaders();
@@ -317,9 +323,10 @@ const RECONSTRUCTED_CHECKS: Readonly<Record<string, ReconstructedCheck>> = {
     // The gateway takes the date as the CMS writes it.
     expect(calls.find((call) => call.name === 'getPaperLayouts')?.params.get('date')).toBe('20201123');
     expect([issue!.paperId, issue!.date]).toEqual([1, '2020-11-23']);
-    expect(issue!.layouts.map((layout) => [layout.id, layout.name, layout.image.src])).toEqual([
-      [501, '01 要闻', 'https://img1.example.cn/paper/501.jpg'],
-      [502, '02 综合', 'https://img1.example.cn/paper/502.jpg'],
+    // Its `name` is the layout's number and name in one ("01 要闻"): the number addresses the page.
+    expect(issue!.layouts.map((layout) => [layout.id, layout.no, layout.name, layout.image.src])).toEqual([
+      [501, '01', '要闻', 'https://img1.example.cn/paper/501.jpg'],
+      [502, '02', '综合', 'https://img1.example.cn/paper/502.jpg'],
     ]);
   },
   async 'g1-getPaperArticles.json'(fixture) {
