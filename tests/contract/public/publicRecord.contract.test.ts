@@ -98,7 +98,13 @@ const RECORDED_CHECKS: Readonly<Record<string, Check>> = {
 
   async moduleView(fixture) {
     const { getModuleGroup } = await loaders();
-    const { result: group } = await onPlatform('g2', { moduleView: JSON.stringify(fixture.answer) }, () => getModuleGroup(18));
+    // The answer names neither the group nor its title: the title is the one a column's module row shows.
+    const row = { status: 0, message: 'success', data: { list: [], modules: [{ id: 18, title: '领导之窗', type: 7, list: [{ id: 1, cmiName: '于伟国' }] }] } };
+    const { result: group } = await onPlatform(
+      'g2',
+      { moduleView: JSON.stringify(fixture.answer), getArticles: JSON.stringify(row) },
+      () => getModuleGroup(18),
+    );
     const data = record(fixture);
     if (!Array.isArray(data.list)) {
       // status -1 with data {} ("target user not exist"): a 404, not an empty page.
@@ -106,6 +112,7 @@ const RECORDED_CHECKS: Readonly<Record<string, Check>> = {
       return;
     }
     expect(group!.items.map((item) => item.name)).toEqual((data.list as { cmiName: string }[]).map((item) => item.cmiName));
+    expect([group!.id, group!.title]).toEqual([18, '领导之窗']);
   },
 
   async discussView(fixture) {
@@ -229,6 +236,21 @@ const RECONSTRUCTED_CHECKS: Readonly<Record<string, ReconstructedCheck>> = {
     // The column without a columnType code is one of them: it no longer rejects the list.
     expect(columns.map((column) => column.name)).toEqual(['要闻', '本地', '视频']);
     expect(columns[0]!.hasChildren).toBe(true);
+  },
+  async 'g1-getColumn.json'(fixture) {
+    const { getColumn } = await loaders();
+    const columns = RECONSTRUCTED.find((other) => other.file === 'g1-getColumns.json')!.body;
+    const { result: column, calls } = await onPlatform('g1', { getColumn: fixture.body, getColumns: columns }, () =>
+      getColumn(25),
+    );
+    // Its children are asked for, since the answer names none.
+    expect(calls.find((call) => call.name === 'getColumns')?.params.get('parentColumnId')).toBe('25');
+    expect([column!.id, column!.name, column!.hasChildren]).toEqual([25, '要闻', true]);
+    expect(column!.children.map((child) => [child.name, child.parentId])).toEqual([
+      ['要闻', 25],
+      ['本地', 25],
+      ['视频', 25],
+    ]);
   },
   async 'g2-getColumns-jsonp.json'(fixture) {
     const { getTopColumns } = await loaders();
