@@ -66,7 +66,7 @@ async function loadPaperView({
   const layoutOfIssue = issue && (layoutNo === null ? issue.layouts[0] : issue.layouts.find((l) => l.no === layoutNo));
   if (!issue || !layoutOfIssue) notFound();
   const [layout, month] = await Promise.all([
-    getLayout(layoutOfIssue.id),
+    getLayout(layoutOfIssue.id, layoutOfIssue),
     getIssueMonth(paper.id, issue.date.slice(0, 7)),
   ]);
   if (!layout || !month) notFound();

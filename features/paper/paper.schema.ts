@@ -71,6 +71,32 @@ export type RawPaperDates = z.output<typeof rawPaperDatesSchema>;
 /** An article's region on its layout's page image: polygon points 'x1,y1,x2,y2,...' in image pixels. */
 const rawLayoutMappingSchema = z.object({ mapping: str() }).nullable().default(null);
 
+type Fields = Record<string, unknown>;
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The CMS writes an article's region as `mapping` on the article itself (PaperApiManager.getPaperArticles). */
+function regionAtTop(value: unknown): unknown {
+  if (!isRecord(value) || value.layoutMapping !== undefined || typeof value.mapping !== 'string') return value;
+  return { ...value, layoutMapping: { mapping: value.mapping } };
+}
+
+/**
+ * The CMS's paper article names its layout by id and number (`layoutId`, `layout: "01"`), its
+ * subtitle `subtitle`, and neither its paper nor its issue's date (PaperApiManager's article JSON):
+ * the layout becomes a layout of that id and number, the date the day it was published; its paper
+ * is found by the loader (features/paper/server/paper.ts).
+ */
+function articleAsDesigned(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const out: Fields = { ...value };
+  if (typeof value.layout === 'string' || typeof value.layout === 'number')
+    out.layout = { id: value.layoutId, layoutNo: String(value.layout) };
+  if (out.subTitle === undefined && typeof value.subtitle === 'string') out.subTitle = value.subtitle;
+  if (out.date === undefined && typeof value.publishtime === 'string') out.date = value.publishtime.slice(0, 10);
+  return regionAtTop(out);
+}
+
 /**
  * getPaperArticles: one layout and its articles. The real one answers the articles alone, an array
  * as `data` (the dialect layer files it under `list`): the layout is then the one asked for.
@@ -81,33 +107,40 @@ export const rawPaperLayoutArticlesSchema = z.object({
   date: paperDate(),
   layout: rawPaperLayoutSchema.nullable().catch(null).default(null),
   list: list(
-    z.object({
-      fileId: id(),
-      title: str(),
-      subTitle: str(),
-      introTitle: str(),
-      author: str(),
-      publishtime: str(),
-      layoutMapping: rawLayoutMappingSchema,
-    }),
+    z.preprocess(
+      regionAtTop,
+      z.object({
+        fileId: id(),
+        title: str(),
+        subTitle: str(),
+        introTitle: str(),
+        author: str(),
+        publishtime: str(),
+        layoutMapping: rawLayoutMappingSchema,
+      }),
+    ),
   ),
 });
 export type RawPaperLayoutArticles = z.output<typeof rawPaperLayoutArticlesSchema>;
 
-export const rawPaperArticleSchema = z.object({
-  fileId: presentNum(),
-  title: str(),
-  subTitle: str(),
-  introTitle: str(),
-  author: str(),
-  content: str(),
-  publishtime: str(),
-  aStatus: num(1),
-  paperId: presentNum(),
-  paperName: str(),
-  date: z.string(),
-  layout: rawPaperLayoutSchema,
-  layoutMapping: rawLayoutMappingSchema,
-  discussClosed: num(),
-});
+export const rawPaperArticleSchema = z.preprocess(
+  articleAsDesigned,
+  z.object({
+    fileId: presentNum(),
+    title: str(),
+    subTitle: str(),
+    introTitle: str(),
+    author: str(),
+    content: str(),
+    publishtime: str(),
+    aStatus: num(1),
+    /** 0 where the platform names no paper (the real one): the loader finds it. */
+    paperId: num(),
+    paperName: str(),
+    date: paperDate(),
+    layout: rawPaperLayoutSchema,
+    layoutMapping: rawLayoutMappingSchema,
+    discussClosed: num(),
+  }),
+);
 export type RawPaperArticle = z.output<typeof rawPaperArticleSchema>;

@@ -328,6 +328,29 @@ const RECONSTRUCTED_CHECKS: Readonly<Record<string, ReconstructedCheck>> = {
     const { result: lives } = await on(fixture, () => getComingLives());
     expect(lives.map((live) => [live.id, live.title, live.bannerUrl])).toEqual([[18, '直播：春耕', 'https://img1.example.cn/nis-pic/18.jpg']]);
   },
+  async 'g1-getPaperArticle.json'(fixture) {
+    const { getPaperArticle } = await loaders();
+    const bodyOf = (file: string) => RECONSTRUCTED.find((other) => other.file === file)!.body;
+    const { result: article } = await onPlatform(
+      'g1',
+      {
+        getPaperArticle: fixture.body,
+        getPapers: bodyOf('g1-getPapers.json'),
+        getPaperLayouts: bodyOf('g1-getPaperLayouts.json'),
+        getLatestMaePaper: JSON.stringify({ date: '20201123', layouts: [] }),
+      },
+      () => getPaperArticle(9001),
+    );
+    // Its paper is the one whose issue of that day lists its layout; the layout is as that issue lists it.
+    expect([article!.id, article!.title, article!.subTitle, article!.date]).toEqual([9001, '头版头条', '副题', '2020-11-23']);
+    expect([article!.paperId, article!.paperName, article!.layout.id, article!.layout.no, article!.layout.name]).toEqual([
+      1,
+      '福建日报',
+      501,
+      '01',
+      '要闻',
+    ]);
+  },
   async 'g1-getPapers.json'(fixture) {
     const { getPapers } = await loaders();
     const { result: papers } = await on(fixture, () => getPapers());
