@@ -22,7 +22,8 @@ const rawPaperLayoutShape = z.object({
   picUrl: str(),
   width: num(),
   height: num(),
-  articleCount: num(),
+  /** null where the platform does not say (the real getPaperLayouts names no count). */
+  articleCount: z.union([z.undefined(), z.null(), num()]).transform((count) => count ?? null),
   /** The page as printed, a PDF ('' when the paper publishes none), and its size in bytes (docs/platform-api.md, "Paper"). */
   pdfUrl: str(),
   pdfSize: num(),
