@@ -14,7 +14,7 @@ import { REAL_FORM_ID, REAL_FORM_BYLINES } from '../seed/real-form.mjs';
 import { DEFAULT_HOME_COLUMN_ID as HOME } from '../options.mjs';
 import { UNTYPED_COLUMN } from '../lib/dialect/shapes/columns.mjs';
 import { NOT_THERE } from '../lib/dialect/calls.mjs';
-import { liveIdOf } from '../lib/dialect/live-ids.mjs';
+import { articleOfLive, liveIdOf } from '../lib/dialect/live-ids.mjs';
 
 // 400 articles: a column long enough to page through.
 const variants = platformVariants({ seedArticles: 400 });
@@ -343,6 +343,13 @@ test("the live list carries each live's own id as linkID; liveView takes that id
   );
   const coming = await data('liveComing', { siteID: 1 });
   assertShape(coming, sample('reconstructed/liveComing.json').keys.answer, { label: 'liveComing' });
+  // Only the lives not started (the CMS's a_status=0), not those on air.
+  const statusOf = (/** @type {number} */ liveId) =>
+    /** @type {{live_status: number}} */ (
+      app.platform.ctx.db.prepare('SELECT live_status FROM articles WHERE id = ?').get(articleOfLive(liveId))
+    ).live_status;
+  assert.ok(coming.list.length > 0);
+  for (const l of coming.list) assert.equal(statusOf(l.fileId), 0, `live ${l.fileId} has not started`);
   for (const l of coming.list) {
     assertShape(l, sample('reconstructed/liveComing.json').keys.item, { label: 'coming live' });
     assert.equal((await read('liveView', { id: l.fileId })).body.status, 0, 'a coming live opens by its fileId');

@@ -68,15 +68,21 @@ export function createLiveShapes(ctx) {
     };
   }
 
-  /** liveComing: each coming live by its own id. @param {{list: {fileId: number, title: string, startTime: string, type: number, appBannerUrl: string}[]}} d */
+  /**
+   * liveComing: each live not started yet, by its own id. The CMS lists only those (LiveApiManager
+   * finds `a_status=0`); the designed list has the lives on air too.
+   * @param {{list: {fileId: number, title: string, startTime: string, type: number, appBannerUrl: string, liveStatus?: number}[]}} d
+   */
   const coming = (d) => ({
-    list: d.list.map((l) => ({
-      fileId: liveIdOf(l.fileId),
-      title: l.title,
-      startTime: l.startTime,
-      type: l.type,
-      appBannerUrl: l.appBannerUrl,
-    })),
+    list: d.list
+      .filter((l) => (l.liveStatus ?? 0) === 0)
+      .map((l) => ({
+        fileId: liveIdOf(l.fileId),
+        title: l.title,
+        startTime: l.startTime,
+        type: l.type,
+        appBannerUrl: l.appBannerUrl,
+      })),
   });
 
   return { view, coming };
