@@ -13,6 +13,7 @@ import { tag } from '@/lib/cache/tags';
 import {
   rawAccessCountSchema,
   rawVoteCastSchema,
+  rawVoteDoneSchema,
   rawVoteInfoSchema,
   rawVoteOptionInfoSchema,
   rawVoteOptionsByNameSchema,
@@ -169,6 +170,23 @@ export const voteResultCall = defineCall({
   // The gateway names the vote `id` (NisApiController); the designed call voteId: both are sent.
   params: (voteId: number) => ({ voteId, id: voteId }),
   answer: rawVoteResultSchema,
+});
+
+/**
+ * vote (POST): the gateway's vote (NisApiController.vote and VoteInfo of intergrate-dev/xy-wan-xzw):
+ * `voteID` and `voteResult`, its options as "question:option" items (ours have no questions: the
+ * option alone), the member named in the form from the session (lib/platform/dialect/member.ts).
+ * It answers the write alone; the counts are read back (features/activities/server/votes.ts).
+ */
+export const gatewayVoteCall = defineCall({
+  name: 'vote',
+  method: 'POST',
+  params: ({ voteId, optionId }: { voteId: number; optionId: number }) => ({
+    voteID: voteId,
+    voteResult: String(optionId),
+  }),
+  answer: rawVoteDoneSchema,
+  requiresAuth: true,
 });
 
 /**

@@ -58,6 +58,9 @@ export const rawVoteResultSchema = z.object({
 });
 export type RawVoteResult = z.output<typeof rawVoteResultSchema>;
 
+/** The gateway's vote answers the write alone (`{result, failureInfo}`, read as done by the dialect layer). */
+export const rawVoteDoneSchema = z.object({ value: str() });
+
 export const rawVoteCastSchema = z.object({
   voteId: num(),
   optionId: num(),

@@ -3,7 +3,9 @@ import { platformCall } from '@/lib/platform/call';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { encryptPayload } from '@/lib/platform/auth/encryption';
 import { mapVoteCast, mapVoteInfo, mapVoteOption, mapVoteOptionDetail, mapVoteResult } from '../vote.map';
+import { currentGeneration } from '@/lib/platform/dialect/generation';
 import {
+  gatewayVoteCall,
   recordVoteCountAndLogCall,
   voteAccessCountCall,
   voteInfoCall,
@@ -80,7 +82,9 @@ export async function castVote(
   input: { voteId: number; optionId: number; requestId: string },
   auth: MemberAuth,
 ): Promise<VoteCast> {
+  // The config first: it tells the platform's generation (lib/platform/dialect/generation.ts).
   const config = await getSiteConfig();
+  if (currentGeneration() !== 'designed') return castAtTheGateway(input, auth);
   const { scheme, cipher } = encryptPayload(JSON.stringify({ ...input, device: auth.device, t: Date.now() }), config);
   const raw = await platformCall(
     recordVoteCountAndLogCall,
@@ -88,4 +92,27 @@ export async function castVote(
     auth,
   );
   return mapVoteCast(raw);
+}
+
+/**
+ * A vote on a g1/g2 platform: the gateway's `vote`, which answers the write alone (a refusal is
+ * thrown with the platform's words); the option's count, the total and the votes left are read back
+ * from the vote's result and its info for the member. The real form has no request id: a double
+ * tap is kept to one by our handler's rate limit and the button's own state.
+ */
+async function castAtTheGateway(input: { voteId: number; optionId: number }, auth: MemberAuth): Promise<VoteCast> {
+  await platformCall(gatewayVoteCall, input, auth);
+  // The info is the designed call (the gateway serves it under amuc/api): a platform without it leaves the result's figure.
+  const [result, info] = await Promise.all([
+    getVoteResult(input.voteId, auth),
+    getVoteInfo(input.voteId, auth).catch(() => null),
+  ]);
+  const option = result.ranked.find((ranked) => ranked.id === input.optionId);
+  return {
+    optionId: input.optionId,
+    count: option?.count ?? 0,
+    totalVotes: result.totalVotes,
+    leftToday: result.leftToday ?? info?.leftToday ?? 0,
+    leftOnOption: 0,
+  };
 }

@@ -475,6 +475,13 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     after: 'works',
     note: 'sent as hasFav (userID, articleID, type 0); true/false or {value} read as the state',
   },
+  'app/vote': {
+    source: `${GATEWAY}/NisApiController.java vote (VoteInfo: voteID, voteResult, userID, userName, userOtherID; {result, failureInfo}, "您点太快了哦！" per address)`,
+    generation: 'g1+g2',
+    before: 'differs',
+    after: 'degraded',
+    note: "on a g1/g2 platform instead of the designed recordVoteCountAndLog (no encryption, no request id): voteID, voteResult the option, the member by userID from the session; {result:\"false\"} is the refusal in the platform's words; the option's count and the total read back from voteResult, the votes left from it or the member's vote info",
+  },
   'app/report': {
     source: `${GATEWAY}/CommentController.java (expose: reason, rootID, userID, userName, siteId, sourceType, type; "true"); ${SUITE} App_Discuss/Expose.robot (sourceType 0 a comment, 1 an article; {value: "true"})`,
     generation: 'g1+g2',

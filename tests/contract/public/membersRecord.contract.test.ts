@@ -118,4 +118,31 @@ describe('the recorded writes, as our server writes them', () => {
     const sent = calls.find((call) => call.name === 'expose')!.params;
     expect([sent.get('rootID'), sent.get('sourceType'), sent.get('type'), sent.get('reason')]).toEqual(['9001', '0', '9', '广告']);
   });
+
+  it('vote: sent as the gateway\'s vote (voteID, voteResult), its {result:"true"} taken and the counts read back; {result:"false"} refused in the platform\'s words', async () => {
+    const { castVote } = await import('@/features/activities/server/votes');
+    const result = JSON.stringify({
+      status: 0,
+      message: 'success',
+      data: { voteId: 4001, title: '评选', totalVotes: 31, leftToday: 2, list: [{ id: 7, name: '甲', count: 12, rank: 1, percent: 38.7 }] },
+    });
+    // NisApiController.vote of intergrate-dev/xy-wan-xzw prints VoteService's {result, failureInfo}.
+    const done = JSON.stringify({ result: 'true', failureInfo: '' });
+    const { result: cast, calls } = await onG2({ vote: done, voteResult: result }, () =>
+      castVote({ voteId: 4001, optionId: 7, requestId: 'r-1' }, writer),
+    );
+    expect(cast).toEqual({ optionId: 7, count: 12, totalVotes: 31, leftToday: 2, leftOnOption: 0 });
+    const sent = calls.find((call) => call.name === 'vote')!;
+    expect([sent.method, sent.params.get('voteID'), sent.params.get('voteResult')]).toEqual(['POST', '4001', '7']);
+    expect(calls.some((call) => call.name === 'recordVoteCountAndLog')).toBe(false);
+
+    const tooFast = JSON.stringify({ result: 'false', failureInfo: '您点太快了哦！' });
+    const { result: refused } = await onG2({ vote: tooFast }, () =>
+      castVote({ voteId: 4001, optionId: 7, requestId: 'r-2' }, writer).then(
+        () => 'counted',
+        (error: Error) => error.message,
+      ),
+    );
+    expect(refused).toContain('您点太快了哦！');
+  });
 });
