@@ -26,5 +26,5 @@ export function mapColumn(raw: RawColumn): Column {
 
 /** getColumn: the column and its children, forbidden children left out. */
 export function mapColumnDetail(raw: RawColumnDetail): ColumnWithChildren {
-  return { ...mapColumn(raw), children: raw.children.filter((child) => !child.isForbidden).map(mapColumn) };
+  return { ...mapColumn(raw), children: (raw.children ?? []).filter((child) => !child.isForbidden).map(mapColumn) };
 }

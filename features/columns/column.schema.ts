@@ -42,9 +42,13 @@ export type RawColumn = z.output<typeof rawColumnSchema>;
 
 export const rawColumnsSchema = z.object({ version: num(), columns: list(rawColumnSchema) });
 
-/** getColumn: one column and its child columns. */
+/**
+ * getColumn: one column and its child columns. The real getColumn answers the column alone
+ * (ApiManager.getColumn of the CMS: its common fields and artCount): `children` is then absent
+ * (undefined), and the loader asks for them.
+ */
 export const rawColumnDetailSchema = aliased(
   COLUMN_ALIASES,
-  rawColumnShape.extend({ children: list(rawColumnSchema) }),
+  rawColumnShape.extend({ children: z.union([z.undefined(), list(rawColumnSchema)]) }),
 );
 export type RawColumnDetail = z.output<typeof rawColumnDetailSchema>;

@@ -1,5 +1,5 @@
 import { anchoredScroll, doubleTapZoom, isDoubleTap, MAX_ZOOM, pinchZoom, stepZoom, zoomForKey } from './zoom';
-import { adjacentLayout, edgeArticle, neighbourOf } from './neighbours';
+import { edgeArticle, layoutsOnward, neighbourOf } from './neighbours';
 import { mapPaperLayout } from './paper.map';
 import type { PaperLayout, PaperLayoutArticle } from './paper.types';
 
@@ -55,7 +55,7 @@ describe('the page image’s zoom', () => {
   });
 });
 
-const layout = (id: number, articleCount: number): PaperLayout => ({
+const layout = (id: number, articleCount: number | null): PaperLayout => ({
   id,
   no: `0${id}`,
   name: `L${id}`,
@@ -76,11 +76,14 @@ const article = (id: number): PaperLayoutArticle => ({
 describe('previous and next within an issue', () => {
   const layouts = [layout(1, 3), layout(2, 0), layout(3, 2)];
 
-  it('turns to the nearest layout with articles, skipping empty ones, and stops at the issue’s ends', () => {
-    expect(adjacentLayout(layouts, 0, 1)?.id).toBe(3);
-    expect(adjacentLayout(layouts, 2, -1)?.id).toBe(1);
-    expect(adjacentLayout(layouts, 0, -1)).toBeNull();
-    expect(adjacentLayout(layouts, 2, 1)).toBeNull();
+  it('turns to the nearest layouts, skipping those said to be empty, and stops at the issue’s ends', () => {
+    const ids = (found: PaperLayout[]) => found.map((l) => l.id);
+    expect(ids(layoutsOnward(layouts, 0, 1))).toEqual([3]);
+    expect(ids(layoutsOnward(layouts, 2, -1))).toEqual([1]);
+    expect(layoutsOnward(layouts, 0, -1)).toEqual([]);
+    expect(layoutsOnward(layouts, 2, 1)).toEqual([]);
+    // A layout whose count the platform does not give is kept: its articles tell.
+    expect(ids(layoutsOnward([layout(1, 3), layout(2, null), layout(3, 2)], 0, 1))).toEqual([2, 3]);
   });
 
   it('goes back to the last article of the layout before, on to the first of the one after', () => {

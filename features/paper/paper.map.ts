@@ -74,12 +74,18 @@ export function regionOf(mapping: string, width: number, height: number): PaperR
   };
 }
 
-/** A layout with its articles; the layout asked for (`layoutId`) where the answer is the articles alone (the real getPaperArticles). */
+/**
+ * A layout with its articles. Where the answer is the articles alone (the real getPaperArticles),
+ * the layout is the one the issue listed (`known`), else a bare one of the id asked for.
+ */
 export function mapPaperLayoutDetail(
   raw: RawPaperLayoutArticles,
   layoutId: number = raw.layout?.id ?? 0,
+  known: PaperLayout | null = null,
 ): PaperLayoutDetail {
-  const layout = mapPaperLayout(raw.layout ?? rawPaperLayoutSchema.parse({ id: layoutId }));
+  const layout = raw.layout
+    ? mapPaperLayout(raw.layout)
+    : (known ?? mapPaperLayout(rawPaperLayoutSchema.parse({ id: layoutId })));
   return {
     paperId: raw.paperId,
     paperName: raw.paperName,

@@ -62,11 +62,13 @@ async function loadPaperView({
   const [papers, config] = await Promise.all([getPapers(), getSiteConfig()]);
   const paper = paperId === undefined ? papers[0] : papers.find((p) => p.id === paperId);
   if (!paper) notFound();
-  const issue = date === null ? await getLatestIssue(paper.id) : await getIssue(paper.id, date);
+  const found = date === null ? await getLatestIssue(paper.id) : await getIssue(paper.id, date);
+  // A real platform's issue names no paper: it is the paper asked for.
+  const issue = found && { ...found, paperName: found.paperName || paper.name };
   const layoutOfIssue = issue && (layoutNo === null ? issue.layouts[0] : issue.layouts.find((l) => l.no === layoutNo));
   if (!issue || !layoutOfIssue) notFound();
   const [layout, month] = await Promise.all([
-    getLayout(layoutOfIssue.id),
+    getLayout(layoutOfIssue.id, layoutOfIssue),
     getIssueMonth(paper.id, issue.date.slice(0, 7)),
   ]);
   if (!layout || !month) notFound();

@@ -15,7 +15,8 @@ export interface PaperLayout {
   no: string;
   name: string;
   image: { src: string; width: number; height: number };
-  articleCount: number;
+  /** null where the platform does not say. */
+  articleCount: number | null;
   /** The page as printed, where the paper publishes it: its address and size in bytes; null otherwise. */
   pdf: { href: string; bytes: number } | null;
 }

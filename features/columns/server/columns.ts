@@ -41,12 +41,20 @@ export async function getTopColumns(): Promise<Column[]> {
   return (await getColumns(homeId)).map((column) => asTop(column, homeId));
 }
 
-/** One column and its children, or null when the platform has no such column. */
+/**
+ * One column and its children, or null when the platform has no such column. A real platform's
+ * getColumn names no children (nor whether there are any): they are then its getColumns.
+ */
 export async function getColumn(columnId: number): Promise<ColumnWithChildren | null> {
   const raw = await platformCall(getColumnCall, columnId);
   if (!raw) return null;
-  const column = mapColumnDetail(raw);
+  const named = mapColumnDetail(raw);
+  const column = raw.children === undefined ? withChildren(named, await getColumns(columnId)) : named;
   return column.parentId > 0 ? asTop(column, await getHomeColumnId()) : column;
+}
+
+function withChildren(column: ColumnWithChildren, children: Column[]): ColumnWithChildren {
+  return { ...column, children, hasChildren: children.length > 0 };
 }
 
 /**

@@ -48,7 +48,7 @@ async function latestLayouts(): Promise<{ path: string; detail: PaperLayoutDetai
   const layouts = issues.flatMap((issue) =>
     issue.layouts.map((layout) => ({ layout, path: paperHref(issue.date, issue.paperId, layout.no) })),
   );
-  const details = await Promise.all(layouts.map(({ layout }) => getLayout(layout.id)));
+  const details = await Promise.all(layouts.map(({ layout }) => getLayout(layout.id, layout)));
   return layouts.map(({ path }, index) => ({ path, detail: details[index] ?? null }));
 }
 

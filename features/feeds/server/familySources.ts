@@ -217,11 +217,18 @@ async function figures(): Promise<FamilyPage[]> {
   return [{ path: figureDetailRoute.href(), lastmod: newestOf(listed) }, ...listed];
 }
 
-/** The leaders' message board: every leader of the top regions, at the first page of their answered messages. */
+/**
+ * The leaders' message board: every leader of the top regions, at the first page of their answered
+ * messages; of the board's own region where the platform lists no other (the real regionleaderView
+ * answers one region's leaders).
+ */
 async function leaders(): Promise<FamilyPage[]> {
   const first = await getLeaderBoard(null, null, 0);
   if (!first) return [];
-  const regions = await Promise.all(first.topRegions.map((region) => getLeaderBoard(region.id, null, 0)));
+  const regions =
+    first.topRegions.length > 0
+      ? await Promise.all(first.topRegions.map((region) => getLeaderBoard(region.id, null, 0)))
+      : [first];
   const boards = await Promise.all(
     regions.flatMap((board) =>
       board ? board.leaders.map((leader) => getLeaderBoard(board.region.id, leader.id, 0)) : [],

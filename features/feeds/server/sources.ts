@@ -4,7 +4,6 @@ import { getArticles } from '@/features/columns/server/articles';
 import { columnHref } from '@/features/columns/columnTabs';
 import type { Column } from '@/features/columns/column.types';
 import type { ArticleKind, ArticleSummary } from '@/features/articles/article.types';
-import { liveDetailRoute } from '@/features/live/paths';
 import { specDetailRoute } from '@/features/columns/paths';
 import { hasColumnFeed } from '@/features/feeds/feedLinks';
 
@@ -21,12 +20,11 @@ export function isListedArticle(article: ArticleSummary): boolean {
 
 /**
  * The address a feed or sitemap names for a listed article: the one its page calls canonical. A
- * live's page names itself with its own id as linkID (liveDetail), whatever linkID the list carried;
+ * live's is the list's own link, which names the live by its own id (the item's linkID; on a real
+ * platform it differs from the article's id, features/live/live.page.ts) and then the article;
  * a special topic's is its column's specDetail without the article (features/columns/special.page.ts).
  */
 function canonicalOf(article: ArticleSummary): ArticleSummary {
-  if (article.kind === 'live')
-    return { ...article, href: liveDetailRoute.href({ linkId: article.id, id: article.id }) };
   if (article.kind === 'special')
     return { ...article, href: specDetailRoute.href({ id: article.subColumnId || article.columnId }) };
   return article;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isPlatformError } from '@/lib/platform/errors';
 import type { PaperArticle, PaperNeighbour, PaperNeighbours } from '@/features/paper/paper.types';
-import { adjacentLayout, edgeArticle, neighbourOf } from '../neighbours';
+import { edgeArticle, layoutsOnward, neighbourOf } from '../neighbours';
 import { getIssue, getLayout } from './paper';
 
 const NONE: PaperNeighbours = { previous: null, next: null };
@@ -22,9 +22,12 @@ export async function issueNeighbours(article: PaperArticle): Promise<PaperNeigh
     const side = async (by: -1 | 1): Promise<PaperNeighbour | null> => {
       const same = layout.articles[at + by];
       if (same) return neighbourOf(same, null);
-      const other = adjacentLayout(issue.layouts, index, by);
-      const picked = other && edgeArticle((await getLayout(other.id))?.articles ?? [], by);
-      return other && picked ? neighbourOf(picked, other) : null;
+      // The nearest layout with articles (usually the very next: one call).
+      for (const other of layoutsOnward(issue.layouts, index, by)) {
+        const picked = edgeArticle((await getLayout(other.id, other))?.articles ?? [], by);
+        if (picked) return neighbourOf(picked, other);
+      }
+      return null;
     };
     const [previous, next] = await Promise.all([side(-1), side(1)]);
     return { previous, next };

@@ -98,7 +98,13 @@ const RECORDED_CHECKS: Readonly<Record<string, Check>> = {
 
   async moduleView(fixture) {
     const { getModuleGroup } = await loaders();
-    const { result: group } = await onPlatform('g2', { moduleView: JSON.stringify(fixture.answer) }, () => getModuleGroup(18));
+    // The answer names neither the group nor its title: the title is the one a column's module row shows.
+    const row = { status: 0, message: 'success', data: { list: [], modules: [{ id: 18, title: '领导之窗', type: 7, list: [{ id: 1, cmiName: '于伟国' }] }] } };
+    const { result: group } = await onPlatform(
+      'g2',
+      { moduleView: JSON.stringify(fixture.answer), getArticles: JSON.stringify(row) },
+      () => getModuleGroup(18),
+    );
     const data = record(fixture);
     if (!Array.isArray(data.list)) {
       // status -1 with data {} ("target user not exist"): a 404, not an empty page.
@@ -106,6 +112,7 @@ const RECORDED_CHECKS: Readonly<Record<string, Check>> = {
       return;
     }
     expect(group!.items.map((item) => item.name)).toEqual((data.list as { cmiName: string }[]).map((item) => item.cmiName));
+    expect([group!.id, group!.title]).toEqual([18, '领导之窗']);
   },
 
   async discussView(fixture) {
@@ -230,6 +237,21 @@ const RECONSTRUCTED_CHECKS: Readonly<Record<string, ReconstructedCheck>> = {
     expect(columns.map((column) => column.name)).toEqual(['要闻', '本地', '视频']);
     expect(columns[0]!.hasChildren).toBe(true);
   },
+  async 'g1-getColumn.json'(fixture) {
+    const { getColumn } = await loaders();
+    const columns = RECONSTRUCTED.find((other) => other.file === 'g1-getColumns.json')!.body;
+    const { result: column, calls } = await onPlatform('g1', { getColumn: fixture.body, getColumns: columns }, () =>
+      getColumn(25),
+    );
+    // Its children are asked for, since the answer names none.
+    expect(calls.find((call) => call.name === 'getColumns')?.params.get('parentColumnId')).toBe('25');
+    expect([column!.id, column!.name, column!.hasChildren]).toEqual([25, '要闻', true]);
+    expect(column!.children.map((child) => [child.name, child.parentId])).toEqual([
+      ['要闻', 25],
+      ['本地', 25],
+      ['视频', 25],
+    ]);
+  },
   async 'g2-getColumns-jsonp.json'(fixture) {
     const { getTopColumns } = await loaders();
     const { result: columns } = await on(fixture, () => getTopColumns());
@@ -306,10 +328,39 @@ const RECONSTRUCTED_CHECKS: Readonly<Record<string, ReconstructedCheck>> = {
     const { result: lives } = await on(fixture, () => getComingLives());
     expect(lives.map((live) => [live.id, live.title, live.bannerUrl])).toEqual([[18, '直播：春耕', 'https://img1.example.cn/nis-pic/18.jpg']]);
   },
+  async 'g1-getPaperArticle.json'(fixture) {
+    const { getPaperArticle } = await loaders();
+    const bodyOf = (file: string) => RECONSTRUCTED.find((other) => other.file === file)!.body;
+    const { result: article } = await onPlatform(
+      'g1',
+      {
+        getPaperArticle: fixture.body,
+        getPapers: bodyOf('g1-getPapers.json'),
+        getPaperLayouts: bodyOf('g1-getPaperLayouts.json'),
+        getLatestMaePaper: JSON.stringify({ date: '20201123', layouts: [] }),
+      },
+      () => getPaperArticle(9001),
+    );
+    // Its paper is the one whose issue of that day lists its layout; the layout is as that issue lists it.
+    expect([article!.id, article!.title, article!.subTitle, article!.date]).toEqual([9001, '头版头条', '副题', '2020-11-23']);
+    expect([article!.paperId, article!.paperName, article!.layout.id, article!.layout.no, article!.layout.name]).toEqual([
+      1,
+      '福建日报',
+      501,
+      '01',
+      '要闻',
+    ]);
+  },
   async 'g1-getPapers.json'(fixture) {
     const { getPapers } = await loaders();
     const { result: papers } = await on(fixture, () => getPapers());
     expect(papers.map((paper) => [paper.id, paper.name])).toEqual([[1, '福建日报']]);
+    // It names no newest issue: the paper is dated by its newest issue (its links, the feeds).
+    const newest = JSON.stringify({ paperId: 1, paperName: '福建日报', date: '20201123', layouts: [] });
+    const { result: dated } = await onPlatform('g1', { getPapers: fixture.body, getLatestMaePaper: newest }, () =>
+      getPapers(),
+    );
+    expect(dated.map((paper) => paper.latestDate)).toEqual(['2020-11-23']);
   },
   async 'g1-getPaperLayouts.json'(fixture) {
     const { getIssue } = await loaders();
@@ -317,9 +368,10 @@ const RECONSTRUCTED_CHECKS: Readonly<Record<string, ReconstructedCheck>> = {
     // The gateway takes the date as the CMS writes it.
     expect(calls.find((call) => call.name === 'getPaperLayouts')?.params.get('date')).toBe('20201123');
     expect([issue!.paperId, issue!.date]).toEqual([1, '2020-11-23']);
-    expect(issue!.layouts.map((layout) => [layout.id, layout.name, layout.image.src])).toEqual([
-      [501, '01 要闻', 'https://img1.example.cn/paper/501.jpg'],
-      [502, '02 综合', 'https://img1.example.cn/paper/502.jpg'],
+    // Its `name` is the layout's number and name in one ("01 要闻"): the number addresses the page.
+    expect(issue!.layouts.map((layout) => [layout.id, layout.no, layout.name, layout.image.src])).toEqual([
+      [501, '01', '要闻', 'https://img1.example.cn/paper/501.jpg'],
+      [502, '02', '综合', 'https://img1.example.cn/paper/502.jpg'],
     ]);
   },
   async 'g1-getPaperArticles.json'(fixture) {
