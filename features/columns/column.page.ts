@@ -67,12 +67,22 @@ export const home = definePage(homeRoute, {
  * the last id is the column, the one before it its parent (only in our links). No id goes home,
  * an unknown column is a 404, and a special topic opens as one.
  */
-async function loadColumn({ id }: { id?: number }): Promise<ColumnWithChildren> {
+async function loadColumn({ id, parentId }: { id?: number; parentId?: number }): Promise<ColumnWithChildren> {
   if (id === undefined) redirect(homeRoute.href());
   const column = await getColumn(id);
   if (!column) notFound();
   if (column.kind === 'special') redirect(specDetailRoute.href({ id: column.id }));
-  return column;
+  return column.parentId > 0 || !parentId || parentId === id ? column : withParentOfAddress(column, parentId);
+}
+
+/**
+ * A real platform's column names no parent: the address's own (`/columnDetail/2/14.html`) is taken
+ * when that column does list this one among its children, so the child's tab row and breadcrumbs
+ * show; an address that names another column is not believed.
+ */
+async function withParentOfAddress(column: ColumnWithChildren, parentId: number): Promise<ColumnWithChildren> {
+  const parent = await getColumn(parentId);
+  return parent?.children.some((child) => child.id === column.id) ? { ...column, parentId } : column;
 }
 
 /** Both column routes describe the columnDetail address: a shared column is the same content. */

@@ -11,7 +11,12 @@ export const leaderViewListRoute = route({
 
 /** The address of the board: a region, one of its leaders, a page (0-based) of that leader's messages. */
 export function leaderBoardHref(regionId: number, leaderId: number | null, page = 0): string {
-  return leaderViewListRoute.href(undefined, { regionId, leaderId, page: page > 0 ? page : null });
+  // A platform that answers one region's leaders names no region (0): the board is addressed without one.
+  return leaderViewListRoute.href(undefined, {
+    regionId: regionId > 0 ? regionId : null,
+    leaderId,
+    page: page > 0 ? page : null,
+  });
 }
 
 /** The id of a message's item on the board (`message-12`): its address in the page's JSON-LD. */

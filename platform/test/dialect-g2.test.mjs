@@ -377,6 +377,12 @@ test('accounts, leaders and categories: bare arrays as data, as recorded; a regi
   assert.ok(Array.isArray(ranked) && ranked.length > 0);
   const rankModel = keyTypes(recorded('searchXyRank.json').data[0]);
   for (const a of ranked) assertShape(a, rankModel, { label: 'xyRank item' });
+  // The recorded item names no status: a closed or forbidden account is not ranked at all.
+  const discarded = /** @type {{id: number}[]} */ (
+    app.platform.ctx.db.prepare('SELECT id FROM xy_accounts WHERE status IN (1, 4) OR forbidden = 1').all()
+  );
+  assert.ok(discarded.length > 0, 'the seed has discarded accounts');
+  for (const { id } of discarded) assert.ok(!ranked.some((a) => a.id === id), `account ${id} is not ranked`);
   const found = await data('searchXyRank', { userID: 0, siteID: 1, key: ranked[1].topic });
   assert.equal(found[0].topic, ranked[1].topic);
   assert.equal(found[0].rank, ranked[1].rank, 'its place in the whole ranking');
