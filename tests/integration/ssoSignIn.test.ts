@@ -4,6 +4,8 @@
  * g2), the front told it is a g2 platform. The password goes to /sso-app/api/login as its md5 text,
  * signed as the SSO's SignFilter checks; the member it answers is sealed into the session; a wrong
  * password is the form's passwordWrong with the SSO's words; signing out ends the token on the SSO.
+ * An SMS-code sign-in goes to the SSO's sendCode and loginByPhone (features/member/server/login.ts),
+ * its codes read from the platform's development routes (platform/routes/dev.mjs).
  */
 import { unsealData } from 'iron-session';
 import type { NextRequest } from 'next/server';
