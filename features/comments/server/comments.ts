@@ -33,10 +33,34 @@ export async function getCommentCount(target: CommentTarget): Promise<number> {
   return (await platformCall(discussCountCall, target)).count;
 }
 
+/** How many pages of an object's comments are read for a thread's first comment (below). */
+const PAGES_SEARCHED_FOR_FIRST = 3;
+
 /** One thread and a page of its replies; null when there is no such published comment. */
 export async function getCommentReplies(commentId: number, page: number): Promise<CommentReplies | null> {
   const raw = await platformCall(discussReplyCall, { commentId, page });
-  return raw ? mapCommentReplies(raw, commentId) : null;
+  const thread = raw && mapCommentReplies(raw, commentId);
+  if (!thread || raw?.main) return thread;
+  // The real discussReply answers the replies alone (CommentController.discussReply): the thread's
+  // first comment is read from its object's newest comments, where the replies say it stands.
+  const first = await firstAmongObjectComments(thread.main, commentId);
+  return first ? { ...thread, main: first } : thread;
+}
+
+async function firstAmongObjectComments(standIn: Comment, commentId: number): Promise<Comment | null> {
+  if (standIn.objectId <= 0) return null;
+  for (let page = 0; page < PAGES_SEARCHED_FOR_FIRST; page += 1) {
+    const found = await getCommentPage({
+      sourceType: standIn.sourceType,
+      objectId: standIn.objectId,
+      page,
+      order: 'newest',
+    }).catch(() => null);
+    const thread = found?.threads.find((candidate) => candidate.id === commentId);
+    if (thread) return thread;
+    if (!found?.hasMore) return null;
+  }
+  return null;
 }
 
 interface Writer {

@@ -305,6 +305,16 @@ const RECONSTRUCTED_CHECKS: Readonly<Record<string, ReconstructedCheck>> = {
     expect(thread!.main.id).toBe(4639);
     expect(thread!.main.objectId).toBe(4100);
     expect(thread!.replies.map((reply) => reply.text)).toEqual(['同意', '说得好']);
+    // The answer holds the replies alone: the first comment is read from its object's comments.
+    const objectComments = JSON.stringify({
+      list: [{ id: 4639, articleID: 4100, sourceType: 0, userID: 152, userName: '老林', content: '春耕开始了', created: '2020-04-28 10:00:00' }],
+      totalCount: 1,
+      hasMore: false,
+    });
+    const { result: whole } = await onPlatform('g1', { discussReply: fixture.body, discussView: objectComments }, () =>
+      getCommentReplies(4639, 0),
+    );
+    expect([whole!.main.id, whole!.main.author.name, whole!.main.text]).toEqual([4639, '老林', '春耕开始了']);
   },
   async 'g1-discussCount.json'(fixture) {
     const { getCommentCount } = await loaders();
