@@ -118,4 +118,42 @@ describe('the recorded writes, as our server writes them', () => {
     const sent = calls.find((call) => call.name === 'expose')!.params;
     expect([sent.get('rootID'), sent.get('sourceType'), sent.get('type'), sent.get('reason')]).toEqual(['9001', '0', '9', '广告']);
   });
+  it('tipoff: the real form (topic, contactNo, imgUrl; the member from the session), its {value:"true"} read back from the real myTipoff', async () => {
+    // Keys as OtherApiManager.myTipoff of intergrate-dev/xy6.0-xzw writes them (platform/test/fixtures/public/reconstructed/myTipoff.json).
+    const { sendTipoff } = await import('@/features/tipoffs/server/tipoffs');
+    const { asAsker } = await import('@/lib/platform/asker');
+    const mine = [
+      { docID: 77, title: '路灯坏了', time: '2020-04-30 10:00:00', content: '人民路路灯不亮', isAnswer: '0', status: '0', siteID: '1' },
+      { docID: 70, title: '别的', time: '2020-04-29 10:00:00', content: '旧的', isAnswer: '1', status: '2', siteID: '1' },
+    ];
+    const input = { title: '路灯坏了', content: '人民路路灯不亮', contact: '13800000000', pictureIds: ['p1', 'p2'], videoIds: [], audioIds: [], requestKey: 'k1' };
+    const { result, calls } = await onG2(
+      { tipoff: JSON.stringify({ status: 0, message: 'success', data: { value: 'true' } }), myTipoff: JSON.stringify({ status: 0, message: 'success', data: mine }) },
+      () => asAsker({ device: 'dev-1', address: null, member }, () => sendTipoff(input, { token: 'member-token', device: 'dev-1' })),
+    );
+    expect(result).toEqual({ id: 77 });
+    const sent = calls.find((call) => call.name === 'tipoff')!.params;
+    expect(['topic', 'content', 'contactNo', 'imgUrl', 'userID', 'userName'].map((key) => sent.get(key))).toEqual([
+      '路灯坏了',
+      '人民路路灯不亮',
+      '13800000000',
+      'p1,p2',
+      '152',
+      '用户108',
+    ]);
+    expect(calls.find((call) => call.name === 'myTipoff')!.params.get('userID')).toBe('152');
+  });
+
+  it('tipoffContent: the real detail (docID; answer, attachments) read as our tip-off', async () => {
+    const { getTipoff } = await import('@/features/tipoffs/server/tipoffs');
+    const detail = {
+      docID: 77, title: '路灯坏了', time: '2020-04-30 10:00:00', content: '人民路路灯不亮', isAnswer: '1', status: '2', siteID: '1', source: '0',
+      answer: '已转交市政', attachments: [{ type: '1', url: 'http://x/a.jpg' }, { type: '2', url: 'http://x/v.mp4' }], images: [],
+    };
+    const { result, calls } = await onG2({ tipoffContent: JSON.stringify({ status: 0, message: 'success', data: detail }) }, () =>
+      getTipoff(77, 'member-token', 'dev-1'),
+    );
+    expect(calls.find((call) => call.name === 'tipoffContent')!.params.get('docID')).toBe('77');
+    expect(result).toMatchObject({ id: 77, title: '路灯坏了', reply: '已转交市政', status: 'adopted', pictures: ['http://x/a.jpg'], videos: ['http://x/v.mp4'] });
+  });
 });
