@@ -115,6 +115,7 @@ export const postDetail = definePage(postDetailRoute, {
       posting: {
         text: post.content,
         author: post.author,
+        authorImage: post.authorIcon || undefined,
         publishedAt: post.createdAt > 0 ? new Date(post.createdAt).toISOString() : null,
         images: post.pictures,
         likes: post.likes,

@@ -1,4 +1,5 @@
 import { defineCall } from '@/lib/platform/define';
+import { realTipoffPage } from '@/features/tipoffs/tipoff.normalise';
 import {
   rawMessagePageSchema,
   rawMyCommentPageSchema,
@@ -53,6 +54,9 @@ export const myTipoffsCall = defineCall({
   name: 'myTipoffs',
   params: (page: number) => ({ page }),
   answer: rawMyTipoffPageSchema,
+  // The real list is myTipoff (userID, page, siteID: NisApiController of intergrate-dev/xy-wan-xzw), a bare array.
+  publicForm: { name: 'myTipoff', params: (page: number) => ({ page }) },
+  dialect: { normalise: realTipoffPage },
 });
 
 /** myMessages (member token): a page of the message centre, each marked read or not, and the unread count. */

@@ -1,5 +1,6 @@
 import { defineCall } from '@/lib/platform/define';
 import { rawTipoffSchema } from './tipoff.schema';
+import { realTipoff } from './tipoff.normalise';
 import { rawReaderSentSchema } from './readerSent.schema';
 import {
   rawSeekArticleListSchema,
@@ -21,7 +22,12 @@ export interface TipoffInput {
   requestKey: string;
 }
 
-/** tipoff (POST, member token): sends a tip-off with uploaded files, named by fileId. */
+/**
+ * tipoff (POST, member token): sends a tip-off with uploaded files, named by fileId. On a g1/g2
+ * platform it is the real form (NisApiController.tipoff and TipoffInfo of intergrate-dev/xy-wan-xzw:
+ * topic, content, tag, imgUrl[], videoUrl[], contactNo, location; the member by userID and
+ * userName from the session), which answers the write alone (docs/decisions/0100).
+ */
 export const sendTipoffCall = defineCall({
   name: 'tipoff',
   method: 'POST',
@@ -36,6 +42,20 @@ export const sendTipoffCall = defineCall({
   }),
   answer: rawReaderSentSchema,
   criticality: 'long',
+  publicForm: {
+    name: 'tipoff',
+    method: 'POST',
+    params: (input: TipoffInput) => ({
+      topic: input.title,
+      content: input.content,
+      tag: '',
+      // The real form names files by what our upload answered for them (docs/decisions/0100); audio it has no field for.
+      imgUrl: input.pictureIds.join(','),
+      videoUrl: input.videoIds.join(','),
+      contactNo: input.contact,
+      location: '',
+    }),
+  },
 });
 
 /** getTipoffDetail (member token): one of the member's tip-offs with the newsroom's handling; another's is missing. */
@@ -44,6 +64,9 @@ export const getTipoffDetailCall = defineCall({
   params: (id: number) => ({ id }),
   answer: rawTipoffSchema,
   nullWhenMissing: true,
+  // The real detail is tipoffContent (docID, siteID: NisApiController of intergrate-dev/xy-wan-xzw).
+  publicForm: { name: 'tipoffContent', params: (id: number) => ({ docID: id }) },
+  dialect: { normalise: realTipoff },
 });
 
 // Calls for articles and submissions (docs/platform-api.md, "Calls for articles"). The call is

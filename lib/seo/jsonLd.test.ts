@@ -335,7 +335,7 @@ describe('buildJsonLd', () => {
       ]);
     });
 
-    it("makes a circle's post a DiscussionForumPosting with its author, time and counts", () => {
+    it("makes a circle's post a DiscussionForumPosting with its author (and the avatar as the Person's image), time and counts", () => {
       const graph = buildJsonLd(
         {
           type: 'posting',
@@ -345,6 +345,7 @@ describe('buildJsonLd', () => {
           posting: {
             text: '今天的拉萨',
             author: '卓玛',
+            authorImage: '/avatar/7.jpg',
             publishedAt: '2026-11-20T01:00:00.000Z',
             images: ['/1.jpg'],
             likes: 3,
@@ -356,7 +357,7 @@ describe('buildJsonLd', () => {
       expect(graph['@graph'][0]).toMatchObject({
         '@type': 'DiscussionForumPosting',
         text: '今天的拉萨',
-        author: { '@type': 'Person', name: '卓玛' },
+        author: { '@type': 'Person', name: '卓玛', image: expect.stringMatching(/^https?:\/\/.+\/avatar\/7\.jpg$/) },
         datePublished: '2026-11-20T01:00:00.000Z',
       });
       expect(required(graph)).toEqual([]);

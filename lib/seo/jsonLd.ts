@@ -178,7 +178,13 @@ function mainNode(page: PublicPageSeo, context: SeoContext): Node {
         headline: page.title,
         text: posting.text,
         url,
-        author: posting.author ? { '@type': 'Person', name: posting.author } : publisher(context),
+        author: posting.author
+          ? {
+              '@type': 'Person',
+              name: posting.author,
+              image: posting.authorImage ? seoUrl(posting.authorImage) : undefined,
+            }
+          : publisher(context),
         datePublished: posting.publishedAt ?? undefined,
         image: posting.images.length > 0 ? posting.images.map(seoUrl) : undefined,
         interactionStatistic: [

@@ -133,6 +133,8 @@ export interface PostingSeo extends PublicPageBase {
     /** The post in full (JSON-LD text); `title` is its short name. */
     text: string;
     author: string;
+    /** The author's avatar, where the platform gives one (the Person's image). */
+    authorImage?: string;
     publishedAt: string | null;
     images: string[];
     likes: number;

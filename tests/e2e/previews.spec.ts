@@ -1,13 +1,14 @@
 import sharp from 'sharp';
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/test';
 import { anonymousPages } from './support/families';
 import { SEED } from './support/seed';
 import { ROUTES } from '@/lib/routing/routeTable';
+import { openGraphOf, pictureSizes } from './support/openGraph';
 
 // What link previews see on every route family (docs/decisions/0055): one page of each public
-// family, as an anonymous reader reaches it (support/families.ts). og:image is absolute, at least
-// 600 px wide, and states a width and height that are the picture's own; the first picture of the
+// family, as an anonymous reader reaches it (support/families.ts), read by open-graph-scraper
+// (support/openGraph.ts): og:title, og:type, og:url and twitter:card are there, every og:image is
+// absolute, at least 600 px wide, and states a width and height that are the picture's own; the first picture of the
 // body is 300×300 or more and is that share picture (weixin's preview takes the first such one when
 // a page has no JS-SDK share).
 
@@ -38,24 +39,7 @@ function firstBodyImage(html: string): Record<string, string> | null {
   );
 }
 
-const sizes = new Map<string, Promise<{ status: number; width?: number; height?: number }>>();
-/** The real size of a picture, fetched once. */
-function realSize(request: APIRequestContext, url: string) {
-  if (!sizes.has(url)) {
-    sizes.set(
-      url,
-      (async () => {
-        const response = await request.get(url);
-        if (!response.ok()) return { status: response.status() };
-        const { width, height } = await sharp(await response.body()).metadata();
-        return { status: response.status(), width, height };
-      })(),
-    );
-  }
-  return sizes.get(url)!;
-}
-
-test('every public route family states an absolute og:image of 600 px or more with its true size, and shows it first in the body', async ({
+test('every public route family states, as open-graph-scraper reads it, an absolute og:image of 600 px or more with its true size, and shows it first in the body', async ({
   request,
   baseURL,
 }) => {
@@ -65,26 +49,18 @@ test('every public route family states an absolute og:image of 600 px or more wi
   const publicFamilies = new Set(
     ROUTES.filter((facts) => facts.public && !(facts.name in WITHOUT_PREVIEW)).map((facts) => facts.name),
   );
+  const sizeOf = pictureSizes(request);
   const problems: string[] = [];
   let checked = 0;
+  const started = Date.now();
   for (const [key, html] of pages) {
     const family = key.split(' ')[0]!;
     if (!publicFamilies.has(family)) continue;
     checked += 1;
-    const image = metas(html, 'og:image')[0];
-    const width = Number(metas(html, 'og:image:width')[0]);
-    const height = Number(metas(html, 'og:image:height')[0]);
-    if (!image || !/^https?:\/\//.test(image)) {
-      problems.push(`${key}: og:image not absolute (${image})`);
-      continue;
-    }
-    if (!(width >= 600) || !(height >= 300)) problems.push(`${key}: og:image states ${width}×${height}`);
-    const real = await realSize(request, image);
-    if (real.status !== 200 || real.width !== width || real.height !== height) {
-      problems.push(
-        `${key}: og:image ${image} is ${real.width}×${real.height} (status ${real.status}), states ${width}×${height}`,
-      );
-    }
+    // The outside reader: every tag a preview needs, every og:image measured (support/openGraph.ts).
+    const { image, problems: found } = await openGraphOf(html, key, sizeOf);
+    problems.push(...found);
+    if (!image) continue;
     if (metas(html, 'twitter:card')[0] !== 'summary_large_image')
       problems.push(`${key}: twitter:card ${metas(html, 'twitter:card')[0]}`);
     const first = firstBodyImage(html);
@@ -93,16 +69,18 @@ test('every public route family states an absolute og:image of 600 px or more wi
       !first ||
       Number(first.width) < 300 ||
       Number(first.height) < 300 ||
-      new URL(firstUrl).pathname !== new URL(image).pathname
+      new URL(firstUrl).pathname !== new URL(image.url).pathname
     ) {
       problems.push(
-        `${key}: first picture of the body is ${firstUrl} ${first?.width}×${first?.height}, not og:image ${image}`,
+        `${key}: first picture of the body is ${firstUrl} ${first?.width}×${first?.height}, not og:image ${image.url}`,
       );
-    } else if ((await realSize(request, firstUrl)).width !== width) {
-      problems.push(`${key}: the body's first picture ${firstUrl} is not ${width} px wide`);
+    } else if ((await sizeOf(firstUrl)).width !== image.width) {
+      problems.push(`${key}: the body's first picture ${firstUrl} is not ${image.width} px wide`);
     }
   }
-  console.log(`previews: ${checked} public pages checked, ${sizes.size} pictures fetched, ${problems.length} problems`);
+  console.log(
+    `previews: ${checked} public pages read by open-graph-scraper in ${Date.now() - started} ms, ${problems.length} problems`,
+  );
   const missing = [...publicFamilies].filter((name) => ![...pages.keys()].some((key) => key.split(' ')[0] === name));
   expect(missing, 'public route families with no page checked').toEqual([]);
   expect(problems, 'preview problems').toEqual([]);

@@ -3,12 +3,14 @@ import { freshPhone, loginWithPassword, signUpFresh } from './support/identity';
 import { anonymousPages, collect } from './support/families';
 import { BASE } from './support/links';
 import { describeNuErrors, nuErrors } from './support/nuChecker';
+import { brokenLinks } from './support/linkCheck';
 import { ROUTE_NAMES } from '@/lib/routing/routeTable';
 
 // Valid HTML on every route family: the server HTML of one page of each (the W3C Nu checker,
 // errors only), as an anonymous reader from home and, for the pages of a reader's own, signed in.
 // The server HTML is what is checked: with streaming, it holds a Suspense fallback and the content
 // that replaces it side by side, so both must be valid together (duplicate ids are the usual slip).
+// Then no link of those pages is broken (linkinator over the same HTML, docs/decisions/0101).
 
 /** The sign-in-only pages, as the demo member (the form to apply and a registration are a fresh member's, below). */
 const SIGNED_IN = [
@@ -39,22 +41,25 @@ test('the server HTML of one page of every route family is valid HTML (W3C Nu ch
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // A ceiling: the crawl, the Nu checker and linkinator took 90–145 s together on a busy 2-core machine.
+  test.setTimeout(240_000);
   const origin = new URL(baseURL!).origin;
   const started = Date.now();
-  const { pages, fetchedPages } = await anonymousPages(request, origin);
+  const { pages, fetchedPages, addresses } = await anonymousPages(request, origin);
   // Weixin's consent step: no link reaches it, proxy.ts sends a weixin reader there (docs/decisions/0064).
-  await collect(request, origin, `weixinSignIn.html?redirect=${encodeURIComponent('/home.html')}`, pages);
+  await collect(request, origin, `weixinSignIn.html?redirect=${encodeURIComponent('/home.html')}`, pages, {
+    addresses,
+  });
 
   // Signed in: the reader's own pages, as the demo member.
   await loginWithPassword(page, '/getUserInfo.html');
   await expect(page).toHaveURL(/\/getUserInfo\.html$/);
   const member = page.context().request;
-  for (const path of SIGNED_IN) await collect(member, origin, path, pages);
+  for (const path of SIGNED_IN) await collect(member, origin, path, pages, { addresses });
   // A registration and its voucher, of a member of its own (the demo member registers in activities.spec).
   await page.context().clearCookies();
   await signUpFresh(page);
-  await collect(member, origin, 'activityApply/3001.html', pages);
+  await collect(member, origin, 'activityApply/3001.html', pages, { addresses });
   const regist = await member.post(`${origin}${BASE}api/activities/regist`, {
     headers: { origin },
     data: {
@@ -64,8 +69,8 @@ test('the server HTML of one page of every route family is valid HTML (W3C Nu ch
   });
   expect(regist.status(), await regist.text()).toBe(200);
   const { entryId, registCode } = (await regist.json()) as { entryId: number; registCode: string };
-  await collect(member, origin, `registrationDetail/3001/${entryId}.html`, pages);
-  await collect(member, origin, `writeOff/3001/${encodeURIComponent(registCode)}.html`, pages);
+  await collect(member, origin, `registrationDetail/3001/${entryId}.html`, pages, { addresses });
+  await collect(member, origin, `writeOff/3001/${encodeURIComponent(registCode)}.html`, pages, { addresses });
 
   const missing = ROUTE_NAMES.filter((name) => !pages.has(name));
   expect(missing, 'route families with no page checked').toEqual([]);
@@ -80,4 +85,12 @@ test('the server HTML of one page of every route family is valid HTML (W3C Nu ch
     errors,
     `Nu HTML checker errors (${errors.length} on ${pagesWithErrors} of ${pages.size} pages):\n${describeNuErrors(errors)}`,
   ).toEqual([]);
+
+  // The same sample's links, by linkinator (support/linkCheck.ts): every one to our origin answers.
+  const linksStarted = Date.now();
+  const { broken, links } = await brokenLinks(pages, addresses, origin);
+  console.log(
+    `links: ${links} links of ${pages.size} pages checked in ${Date.now() - linksStarted} ms: ${broken.length} broken`,
+  );
+  expect(broken, 'broken links (linkinator)').toEqual([]);
 });

@@ -4,6 +4,8 @@
  * g2), the front told it is a g2 platform. The password goes to /sso-app/api/login as its md5 text,
  * signed as the SSO's SignFilter checks; the member it answers is sealed into the session; a wrong
  * password is the form's passwordWrong with the SSO's words; signing out ends the token on the SSO.
+ * An SMS-code sign-in goes to the SSO's sendCode and loginByPhone (features/member/server/login.ts),
+ * its codes read from the platform's development routes (platform/routes/dev.mjs).
  */
 import { unsealData } from 'iron-session';
 import type { NextRequest } from 'next/server';
@@ -20,16 +22,21 @@ type Handler = { POST: (request: NextRequest) => Promise<Response> };
 let platform: RunningPlatform;
 let signIn: Handler;
 let signOut: Handler;
+let smsCode: Handler;
+let pictureCode: { GET: (request: NextRequest) => Promise<Response> };
 let sso: typeof import('@/features/member/server/ssoApp');
 let calls: typeof import('@/features/member/calls');
 
 beforeAll(async () => {
-  platform = await launchPlatform({ seedArticles: 20, env: { PLATFORM_DIALECT: 'g2' } });
+  // PLATFORM_DEV: /dev/ shows the codes a picture and an SMS would carry (platform/routes/dev.mjs).
+  platform = await launchPlatform({ seedArticles: 20, env: { PLATFORM_DIALECT: 'g2', PLATFORM_DEV: '1' } });
   process.env.XY_API_BASE_URL = platform.url;
   process.env.XY_PLATFORM_GENERATION = 'g2';
   await jest.isolateModulesAsync(async () => {
     signIn = await import('@/features/member/authLogin.handler');
     signOut = await import('@/features/member/authLogout.handler');
+    smsCode = await import('@/features/member/authSms.handler');
+    pictureCode = await import('@/features/member/authVerifyCode.handler');
     sso = await import('@/features/member/server/ssoApp');
     calls = await import('@/features/member/calls');
   });
@@ -85,4 +92,45 @@ test('a wrong password is the form’s passwordWrong, with the SSO’s words', a
       .getSetCookie()
       .some((set) => set.startsWith(`${SESSION_COOKIE}=`) && !set.startsWith(`${SESSION_COOKIE}=;`)),
   ).toBe(false);
+});
+
+test('signs in by SMS code through /sso-app/api/sendCode and loginByPhone, sealing the SSO’s member', async () => {
+  const device = freshDeviceId();
+  const phone = '13800000001';
+  const dev = async (path: string) =>
+    ((await (await fetch(`${platform.url}/dev/${path}`)).json()) as { code: string }).code;
+  const picture = await pictureCode.GET(
+    apiRequest('member/authVerifyCode', { method: 'GET', cookies: [deviceCookie(device)] }),
+  );
+  expect(picture.status).toBe(200);
+  const imageCode = await dev(`verify-code/${device}`);
+  const sent = await smsCode.POST(
+    apiRequest('member/authSms', {
+      body: { phone, imageCode },
+      cookies: [deviceCookie(device)],
+      address: '198.51.100.93',
+    }),
+  );
+  expect(sent.status).toBe(200);
+  const code = await dev(`sms/${phone}`);
+  expect(code).toMatch(/^\d{6}$/);
+  const response = await signIn.POST(
+    apiRequest('member/authLogin', {
+      body: { mode: 'code', phone, code, consent: true },
+      cookies: [deviceCookie(device)],
+      address: '198.51.100.93',
+    }),
+  );
+  expect(response.status).toBe(200);
+  const { member } = await sessionOf(response);
+  expect(member).toMatchObject({ device, via: 'phone' });
+  expect(member.userId).toMatch(/^\d+$/);
+  // The code is used up: the same code again is refused.
+  const again = await signIn.POST(
+    apiRequest('member/authLogin', {
+      body: { mode: 'code', phone, code, consent: true },
+      cookies: [deviceCookie(freshDeviceId())],
+    }),
+  );
+  expect(again.status).toBeGreaterThanOrEqual(400);
 });

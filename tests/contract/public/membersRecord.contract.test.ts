@@ -121,6 +121,7 @@ describe('the recorded writes, as our server writes them', () => {
 
   it('vote: sent as the gateway\'s vote (voteID, voteResult), its {result:"true"} taken and the counts read back; {result:"false"} refused in the platform\'s words', async () => {
     const { castVote } = await import('@/features/activities/server/votes');
+    const { asAsker } = await import('@/lib/platform/asker');
     const result = JSON.stringify({
       status: 0,
       message: 'success',
@@ -129,11 +130,15 @@ describe('the recorded writes, as our server writes them', () => {
     // NisApiController.vote of intergrate-dev/xy-wan-xzw prints VoteService's {result, failureInfo}.
     const done = JSON.stringify({ result: 'true', failureInfo: '' });
     const { result: cast, calls } = await onG2({ vote: done, voteResult: result }, () =>
-      castVote({ voteId: 4001, optionId: 7, requestId: 'r-1' }, writer),
+      asAsker({ device: 'dev-1', address: null, member }, () =>
+        castVote({ voteId: 4001, optionId: 7, requestId: 'r-1' }, writer),
+      ),
     );
     expect(cast).toEqual({ optionId: 7, count: 12, totalVotes: 31, leftToday: 2, leftOnOption: 0 });
     const sent = calls.find((call) => call.name === 'vote')!;
-    expect([sent.method, sent.params.get('voteID'), sent.params.get('voteResult')]).toEqual(['POST', '4001', '7']);
+    // VoteInfo's fields; the member is the session's (the handler's asker), never the browser's.
+    expect(['voteID', 'voteResult', 'userID', 'userName'].map((key) => sent.params.get(key))).toEqual(['4001', '7', '152', '用户108']);
+    expect(sent.method).toBe('POST');
     expect(calls.some((call) => call.name === 'recordVoteCountAndLog')).toBe(false);
 
     const tooFast = JSON.stringify({ result: 'false', failureInfo: '您点太快了哦！' });
@@ -144,5 +149,44 @@ describe('the recorded writes, as our server writes them', () => {
       ),
     );
     expect(refused).toContain('您点太快了哦！');
+  });
+
+  it('tipoff: the real form (topic, contactNo, imgUrl; the member from the session), its {value:"true"} read back from the real myTipoff', async () => {
+    // Keys as OtherApiManager.myTipoff of intergrate-dev/xy6.0-xzw writes them (platform/test/fixtures/public/reconstructed/myTipoff.json).
+    const { sendTipoff } = await import('@/features/tipoffs/server/tipoffs');
+    const { asAsker } = await import('@/lib/platform/asker');
+    const mine = [
+      { docID: 77, title: '路灯坏了', time: '2020-04-30 10:00:00', content: '人民路路灯不亮', isAnswer: '0', status: '0', siteID: '1' },
+      { docID: 70, title: '别的', time: '2020-04-29 10:00:00', content: '旧的', isAnswer: '1', status: '2', siteID: '1' },
+    ];
+    const input = { title: '路灯坏了', content: '人民路路灯不亮', contact: '13800000000', pictureIds: ['p1', 'p2'], videoIds: [], audioIds: [], requestKey: 'k1' };
+    const { result, calls } = await onG2(
+      { tipoff: JSON.stringify({ status: 0, message: 'success', data: { value: 'true' } }), myTipoff: JSON.stringify({ status: 0, message: 'success', data: mine }) },
+      () => asAsker({ device: 'dev-1', address: null, member }, () => sendTipoff(input, { token: 'member-token', device: 'dev-1' })),
+    );
+    expect(result).toEqual({ id: 77 });
+    const sent = calls.find((call) => call.name === 'tipoff')!.params;
+    expect(['topic', 'content', 'contactNo', 'imgUrl', 'userID', 'userName'].map((key) => sent.get(key))).toEqual([
+      '路灯坏了',
+      '人民路路灯不亮',
+      '13800000000',
+      'p1,p2',
+      '152',
+      '用户108',
+    ]);
+    expect(calls.find((call) => call.name === 'myTipoff')!.params.get('userID')).toBe('152');
+  });
+
+  it('tipoffContent: the real detail (docID; answer, attachments) read as our tip-off', async () => {
+    const { getTipoff } = await import('@/features/tipoffs/server/tipoffs');
+    const detail = {
+      docID: 77, title: '路灯坏了', time: '2020-04-30 10:00:00', content: '人民路路灯不亮', isAnswer: '1', status: '2', siteID: '1', source: '0',
+      answer: '已转交市政', attachments: [{ type: '1', url: 'http://x/a.jpg' }, { type: '2', url: 'http://x/v.mp4' }], images: [],
+    };
+    const { result, calls } = await onG2({ tipoffContent: JSON.stringify({ status: 0, message: 'success', data: detail }) }, () =>
+      getTipoff(77, 'member-token', 'dev-1'),
+    );
+    expect(calls.find((call) => call.name === 'tipoffContent')!.params.get('docID')).toBe('77');
+    expect(result).toMatchObject({ id: 77, title: '路灯坏了', reply: '已转交市政', status: 'adopted', pictures: ['http://x/a.jpg'], videos: ['http://x/v.mp4'] });
   });
 });

@@ -73,14 +73,16 @@ export type Pages = Map<string, string>;
 /** Every page fetched, by route family: the HTML of each (structuredData.spec checks every one, not the first alone). */
 export type EveryPage = Map<string, string[]>;
 
+/** The address each page of `Pages` was answered at (the base of its relative links: support/linkCheck.ts). */
+export type Addresses = Map<string, string>;
+
 /** The page at this address, under the route family it ends on (a redirect may change it), unless that family is had already. */
 export async function collect(
   request: APIRequestContext,
   origin: string,
   path: string,
   pages: Pages,
-  name?: string,
-  every?: EveryPage,
+  { name, every, addresses }: { name?: string; every?: EveryPage; addresses?: Addresses } = {},
 ): Promise<string | undefined> {
   const response = await request.get(new URL(path, `${origin}${BASE}`).href);
   expect(response.status(), `${path}`).toBeLessThan(400);
@@ -89,7 +91,10 @@ export async function collect(
   const key = name ?? routeOf(final.pathname);
   const html = await response.text();
   if (/^\s*<!doctype html>/i.test(html)) {
-    if (!pages.has(key)) pages.set(key, html);
+    if (!pages.has(key)) {
+      pages.set(key, html);
+      addresses?.set(key, final.href);
+    }
     every?.set(key, [...(every.get(key) ?? []), html]);
   }
   return html;
@@ -99,9 +104,10 @@ export async function collect(
 export async function anonymousPages(
   request: APIRequestContext,
   origin: string,
-): Promise<{ pages: Pages; fetchedPages: number; everyPage: EveryPage }> {
+): Promise<{ pages: Pages; fetchedPages: number; everyPage: EveryPage; addresses: Addresses }> {
   const pages: Pages = new Map();
   const everyPage: EveryPage = new Map();
+  const addresses: Addresses = new Map();
   // From home, breadth first, three links deep as the crawl: every link to a route family not had
   // yet, and a few more of each family (some families are linked from one page of another only),
   // until every family a link reaches is had.
@@ -116,7 +122,7 @@ export async function anonymousPages(
       await Promise.all(
         frontier.slice(i, i + 6).map(async (path) => {
           fetchedPages += 1;
-          const html = await collect(request, origin, path, pages, undefined, everyPage);
+          const html = await collect(request, origin, path, pages, { every: everyPage, addresses });
           if (html === undefined) return;
           for (const link of pageLinks(html, new URL(path, origin))) {
             const route = routeOf(link);
@@ -133,14 +139,14 @@ export async function anonymousPages(
     }
     frontier = next;
   }
-  for (const path of BY_ADDRESS) await collect(request, origin, path, pages, undefined, everyPage);
+  for (const path of BY_ADDRESS) await collect(request, origin, path, pages, { every: everyPage, addresses });
   // A family's list page came first from home: its detail page is another template.
   for (const [name, path] of Object.entries(SECOND_TEMPLATES))
-    await collect(request, origin, path, pages, name, everyPage);
+    await collect(request, origin, path, pages, { name, every: everyPage, addresses });
   // The paper's share page: a layout of the paper's latest issue.
   const paper = await (await request.get(new URL('paper.html', `${origin}${BASE}`).href)).text();
   const issue = /\/paper\/(\d{8})\/1\/01\.html/.exec(paper);
   expect(issue, 'the paper links its first layout').not.toBeNull();
-  await collect(request, origin, `paperSharePage/${issue![1]}/1/01.html`, pages, undefined, everyPage);
-  return { pages, fetchedPages, everyPage };
+  await collect(request, origin, `paperSharePage/${issue![1]}/1/01.html`, pages, { every: everyPage, addresses });
+  return { pages, fetchedPages, everyPage, addresses };
 }
