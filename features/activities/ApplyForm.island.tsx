@@ -11,7 +11,8 @@ import { answersOf, fieldProblem, formProblems, type FieldProblem } from './fiel
 import { FormFieldInput } from './FormFieldInput.island';
 import styles from './Activity.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
-import { registrationDetailRoute } from '@/features/activities/paths';
+import Link from 'next/link';
+import { registrationDetailRoute, signupdetailRoute } from '@/features/activities/paths';
 
 type FieldError = FieldProblem | 'taken';
 
@@ -31,6 +32,8 @@ export function ApplyForm({ activityId, fields }: { activityId: number; fields: 
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A platform that took the sign-up without naming it (the real saveActivity queues it): said here. */
+  const [submitted, setSubmitted] = useState(false);
   /** Fields whose files are still uploading: the form waits for them. */
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
 
@@ -73,7 +76,9 @@ export function ApplyForm({ activityId, fields }: { activityId: number; fields: 
     setFormError(null);
     try {
       const { entryId } = await callHandler(activityRegist, { activityId, answers: answersOf(fields, values) });
-      router.push(registrationDetailRoute.href({ fileId: activityId, entryID: entryId }, { registered: 1 }));
+      if (entryId > 0)
+        router.push(registrationDetailRoute.href({ fileId: activityId, entryID: entryId }, { registered: 1 }));
+      else setSubmitted(true);
     } catch (failure) {
       setFormError(errorText(failure));
       setBusy(false);
@@ -84,6 +89,16 @@ export function ApplyForm({ activityId, fields }: { activityId: number; fields: 
     const error = errors[field.key];
     return error ? t(`apply.problem.${error}`, { label: field.label }) : null;
   };
+
+  if (submitted)
+    return (
+      <div role="status" className={styles.form}>
+        <p>{t('apply.submitted')}</p>
+        <Link href={signupdetailRoute.href()} prefetch={false}>
+          {t('signups.title')}
+        </Link>
+      </div>
+    );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-describedby={`${id}-required`}>

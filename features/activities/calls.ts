@@ -66,7 +66,12 @@ export const checkEntryRepeatFieldCall = defineCall({
   answer: rawRepeatSchema,
 });
 
-/** activityRegist (POST, member token): the application; formData is the answers as JSON text. */
+/**
+ * activityRegist (POST, member token): the application; formData is the answers as JSON text. On a
+ * g1/g2 platform it is the gateway's saveActivity (ActiveController, ActivityInfo of
+ * intergrate-dev/xy-wan-xzw: fileId, realName, phone, signForm the answers as JSON text; the member
+ * from the session), which queues the sign-up and answers "true" alone: no entry id, no code.
+ */
 export const activityRegistCall = defineCall({
   name: 'activityRegist',
   method: 'POST',
@@ -75,6 +80,15 @@ export const activityRegistCall = defineCall({
     formData: JSON.stringify(answers),
   }),
   answer: rawRegistSchema,
+  publicForm: {
+    name: 'saveActivity',
+    params: ({ fileId, answers }: { fileId: number; answers: Record<string, string> }) => ({
+      fileId,
+      realName: answers.name ?? '',
+      phone: answers.phone ?? '',
+      signForm: JSON.stringify(answers),
+    }),
+  },
 });
 
 /** myEntryList (member token): the reader's own registrations, newest first. */

@@ -491,6 +491,14 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     after: 'works',
     note: 'sent as hasFav (userID, articleID, type 0); true/false or {value} read as the state',
   },
+  'app/activityRegist': {
+    source: `${GATEWAY}/ActiveController.java saveActivity (ActivityInfo: fileId, siteId, userID, userName, realName, phone, device, signForm; queued, "true"/"false")`,
+    generation: 'g1+g2',
+    publicName: 'saveActivity',
+    before: 'differs',
+    after: 'degraded',
+    note: 'sent as saveActivity (fileId, realName and phone from the answers, signForm the answers as JSON text, the member by userID from the session); the platform queues it and names no entry or code, so the form says the sign-up was sent and where to follow it, with no registration page to open',
+  },
   'app/vote': {
     source: `${GATEWAY}/NisApiController.java vote (VoteInfo: voteID, voteResult, userID, userName, userOtherID; {result, failureInfo}, "您点太快了哦！" per address)`,
     generation: 'g1+g2',

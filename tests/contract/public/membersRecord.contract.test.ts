@@ -189,4 +189,25 @@ describe('the recorded writes, as our server writes them', () => {
     expect(calls.find((call) => call.name === 'tipoffContent')!.params.get('docID')).toBe('77');
     expect(result).toMatchObject({ id: 77, title: '路灯坏了', reply: '已转交市政', status: 'adopted', pictures: ['http://x/a.jpg'], videos: ['http://x/v.mp4'] });
   });
+
+  it('saveActivity: the sign-up in the gateway\'s form (fileId, realName, phone, signForm; the member from the session), its "true" a sign-up sent without an entry', async () => {
+    const { registerForActivity } = await import('@/features/activities/server/activities');
+    const { asAsker } = await import('@/lib/platform/asker');
+    const answers = { name: '次仁', phone: '13800000000', school: '拉萨中学' };
+    // ActiveController.saveActivity of intergrate-dev/xy-wan-xzw queues it and prints "true".
+    const { result, calls } = await onG2({ saveActivity: 'true' }, () =>
+      asAsker({ device: 'dev-1', address: null, member }, () => registerForActivity(3001, answers, writer)),
+    );
+    expect(result).toEqual({ entryId: 0, registCode: '' });
+    const sent = calls.find((call) => call.name === 'saveActivity')!.params;
+    expect(['fileId', 'realName', 'phone', 'userID', 'userName'].map((key) => sent.get(key))).toEqual([
+      '3001',
+      '次仁',
+      '13800000000',
+      '152',
+      '用户108',
+    ]);
+    expect(JSON.parse(sent.get('signForm')!)).toEqual(answers);
+    expect(calls.some((call) => call.name === 'activityRegist')).toBe(false);
+  });
 });
