@@ -102,17 +102,22 @@ export async function castVote(
  */
 async function castAtTheGateway(input: { voteId: number; optionId: number }, auth: MemberAuth): Promise<VoteCast> {
   await platformCall(gatewayVoteCall, input, auth);
-  // The info is the designed call (the gateway serves it under amuc/api): a platform without it leaves the result's figure.
-  const [result, info] = await Promise.all([
-    getVoteResult(input.voteId, auth),
-    getVoteInfo(input.voteId, auth).catch(() => null),
-  ]);
+  const result = await getVoteResult(input.voteId, auth);
   const option = result.ranked.find((ranked) => ranked.id === input.optionId);
   return {
     optionId: input.optionId,
     count: option?.count ?? 0,
     totalVotes: result.totalVotes,
-    leftToday: result.leftToday ?? info?.leftToday ?? 0,
+    leftToday: result.leftToday ?? (await votesLeftFromInfo(input.voteId, auth)),
     leftOnOption: 0,
   };
+}
+
+/**
+ * The votes left today from the member's vote info, asked only where the result does not say. The
+ * info is the designed call (the gateway serves it under amuc/api): a platform without it says 0.
+ */
+async function votesLeftFromInfo(voteId: number, auth: MemberAuth): Promise<number> {
+  const info = await getVoteInfo(voteId, auth).catch(() => null);
+  return info?.leftToday ?? 0;
 }

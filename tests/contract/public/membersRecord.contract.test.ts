@@ -140,6 +140,8 @@ describe('the recorded writes, as our server writes them', () => {
     expect(['voteID', 'voteResult', 'userID', 'userName'].map((key) => sent.params.get(key))).toEqual(['4001', '7', '152', '用户108']);
     expect(sent.method).toBe('POST');
     expect(calls.some((call) => call.name === 'recordVoteCountAndLog')).toBe(false);
+    // The result says the votes left: the member's vote info is not asked as well.
+    expect(calls.some((call) => call.name === 'vote/info')).toBe(false);
 
     const tooFast = JSON.stringify({ result: 'false', failureInfo: '您点太快了哦！' });
     const { result: refused } = await onG2({ vote: tooFast }, () =>
