@@ -60,6 +60,22 @@ export function chinaDate(seconds) {
   return new Date((seconds + CHINA) * 1000).toISOString().slice(0, 10);
 }
 
+/**
+ * When an issue is wholly online, in seconds after its China midnight: papers are out at five, and
+ * their articles go online a layout at a time over the next hour and a half (paperRows).
+ */
+const ISSUE_ONLINE_BY = 7 * 3600;
+
+/**
+ * The China date of the newest issue at `seconds`: today's from seven, yesterday's before. Dating it
+ * from the calendar alone made the night's newest issue (China's midnight to five, 16:00–21:00 UTC) one
+ * whose articles all lay in the future, every one stamped the same minute.
+ * @param {number} seconds
+ */
+export function newestIssueDate(seconds) {
+  return chinaDate(seconds - ISSUE_ONLINE_BY);
+}
+
 /** @param {number} seconds @param {PaperDef} paper whether the paper appears on the China date of `seconds` */
 const appearsOn = (seconds, paper) =>
   paper.skipWeekday === null || new Date(`${chinaDate(seconds)}T00:00:00Z`).getUTCDay() !== paper.skipWeekday;
@@ -83,12 +99,14 @@ function paperBody(rng, title, author) {
 }
 
 /**
- * @param {number} now unix seconds of the seed: the newest issue is this China date's
+ * @param {number} now unix seconds of the seed: the newest issue is newestIssueDate(now)'s
  * @returns {{papers: Record<string, unknown>[], layouts: Record<string, unknown>[], articles: Record<string, unknown>[]}}
  */
 export function paperRows(now) {
+  // The clock the issue dates follow (newestIssueDate): an issue dated today is wholly online.
+  const issueNow = now - ISSUE_ONLINE_BY;
   /** How many days back the paper's newest issue is (0, or 1 after a day it does not appear). @param {PaperDef} paper */
-  const newestBack = (paper) => (appearsOn(now, paper) ? 0 : 1);
+  const newestBack = (paper) => (appearsOn(issueNow, paper) ? 0 : 1);
   const papers = PAPERS.map((p, i) => ({
     id: p.id,
     name: p.name,
@@ -104,12 +122,12 @@ export function paperRows(now) {
   let articleId = PAPER_ARTICLE_BASE;
   for (const paper of PAPERS) {
     for (let back = paper.days - 1; back >= 0; back--) {
-      const day = now - back * DAY;
+      const day = issueNow - back * DAY;
       const date = chinaDate(day);
       if (!appearsOn(day, paper)) continue;
       // Papers are out at five in the morning; the issue's articles go online one after another from
-      // then, a layout at a time (each its own publication time, as the news sitemap lists them);
-      // today's never lie in the future.
+      // then, a layout at a time (each its own publication time, as the news sitemap lists them),
+      // all of them before ISSUE_ONLINE_BY; never in the future.
       const issueAt = Date.parse(`${date}T05:00:00+08:00`) / 1000;
       // Day index from the oldest issue: the same index reads the same on every machine.
       const dayIndex = paper.days - 1 - back;
