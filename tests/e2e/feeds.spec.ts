@@ -3,14 +3,20 @@ import { test, expect } from './support/test';
 import { SEED } from './support/seed';
 import { childText, childrenNamed, parseXml, type XmlNode } from '../support/xmlTree';
 import { rssProblems } from './support/rssFeed';
+import { sitemapSchemaErrors, type SitemapDocument } from '../seo/sitemapSchema';
 
 // How search engines and feed readers find the site (decision 0023).
 
-async function xml(request: APIRequestContext, url: string, type: RegExp): Promise<XmlNode> {
+/** The text of an XML document that answers 200 with the content type `type`. */
+async function xmlText(request: APIRequestContext, url: string, type: RegExp): Promise<string> {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
   expect(response.headers()['content-type']).toMatch(type);
-  return parseXml(await response.text());
+  return response.text();
+}
+
+async function xml(request: APIRequestContext, url: string, type: RegExp): Promise<XmlNode> {
+  return parseXml(await xmlText(request, url, type));
 }
 
 /** Every address answers 200 (four at a time: the machine is small). */
@@ -43,7 +49,7 @@ async function rssFeed(request: APIRequestContext, url: string): Promise<XmlNode
 
 const locs = (urlset: XmlNode) => childrenNamed(urlset, 'url').map((url) => childText(url, 'loc'));
 
-test('robots.txt names the sitemap index; the index, every sitemap and feed parse, and their addresses answer 200', async ({
+test('robots.txt names the sitemap index; the index and every sitemap parse, are valid by their XML schemas, and their addresses answer 200', async ({
   request,
   baseURL,
 }) => {
@@ -61,7 +67,12 @@ test('robots.txt names the sitemap index; the index, every sitemap and feed pars
   expect(atRoot.status()).toBe(200);
   expect(await atRoot.text()).toBe(text);
 
-  const index = await xml(request, sitemapUrl!, /^application\/xml/);
+  // Every sitemap fetched here (the index, each urlset, the news sitemap) is then held to its XML
+  // schema by xmllint, all in one run (tests/seo/sitemapSchema.ts, docs/decisions/0104).
+  const documents: SitemapDocument[] = [
+    { url: sitemapUrl!, xml: await xmlText(request, sitemapUrl!, /^application\/xml/) },
+  ];
+  const index = parseXml(documents[0]!.xml);
   expect(index.name).toBe('sitemapindex');
   const sitemaps = childrenNamed(index, 'sitemap').map((s) => childText(s, 'loc'));
   expect(sitemaps).toContain(new URL('sitemap/news.xml', baseURL).href);
@@ -69,7 +80,9 @@ test('robots.txt names the sitemap index; the index, every sitemap and feed pars
 
   const checked: string[] = [];
   for (const loc of sitemaps) {
-    const urlset = await xml(request, loc, /^application\/xml/);
+    const text = await xmlText(request, loc, /^application\/xml/);
+    documents.push({ url: loc, xml: text });
+    const urlset = parseXml(text);
     expect(urlset.name).toBe('urlset');
     const urls = locs(urlset);
     // Per-column sitemaps all parse; the pages, the news and three columns (news, video, photos) are fetched whole.
@@ -83,6 +96,7 @@ test('robots.txt names the sitemap index; the index, every sitemap and feed pars
       expect(hreflang, childText(url, 'loc')).toEqual(translated ? ['zh-CN', 'bo', 'en', 'de', 'fr', 'x-default'] : []);
     }
   }
+  expect(await sitemapSchemaErrors(documents)).toEqual([]);
   expect(checked.length).toBeGreaterThan(40);
   await expectAllOk(request, checked);
 });
