@@ -174,7 +174,7 @@ test('an unknown id keeps the site around it: its title, a header, search, the l
 }) => {
   const response = await page.goto('newsDetail/1/987654321.html?lang=cn');
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle('内容不存在');
+  await expect(page).toHaveTitle('内容不存在 - 高原融媒');
   await expect(page.getByRole('banner').getByRole('link', { name: '首页' })).toBeVisible();
   await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible();
   await expect(page.getByRole('list', { name: '最新内容' }).getByRole('listitem').first()).toBeVisible();
