@@ -169,13 +169,6 @@ test('pages that were linked from nowhere have an entry a reader finds', async (
   }
 });
 
-test('moreLive: a broadcast on air does not say when it starts', async ({ page }) => {
-  await page.goto('moreLive.html?lang=cn');
-  const onAir = page.getByRole('main').getByRole('listitem').filter({ hasText: '直播中' });
-  await expect(onAir.first()).toBeVisible();
-  await expect(onAir.filter({ hasText: '开始' })).toHaveCount(0);
-});
-
 test('an unknown id keeps the site around it: its title, a header, search, the latest stories, status 404', async ({
   page,
 }) => {
