@@ -10,6 +10,10 @@ export const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`;
 // a platform and a front end of their own, on the next ports.
 const G1_PLATFORM_PORT = PLATFORM_PORT + 1;
 const G1_WEB_PORT = WEB_PORT + 1;
+// The designed generation's own features (tests/e2e/designedGeneration.spec.ts; docs/decisions/0103):
+// the suite runs against the real platform's generation, these against a designed platform of their own.
+const DESIGNED_PLATFORM_PORT = PLATFORM_PORT + 2;
+const DESIGNED_WEB_PORT = WEB_PORT + 2;
 
 // E2E_WEB_URL (e.g. http://127.0.0.1:3150/wap/touch/) runs the suite against servers already running.
 const external = process.env.E2E_WEB_URL;
@@ -34,11 +38,16 @@ export default defineConfig({
   reporter: [['list']],
   globalTeardown: './tests/e2e/support/contractTeardown.ts',
   projects: [
-    { name: 'main', testIgnore: /(resilience|outage|olderGateway)\.spec\.ts/ },
+    { name: 'main', testIgnore: /(resilience|outage|olderGateway|designedGeneration)\.spec\.ts/ },
     {
       name: 'olderGateway',
       testMatch: /olderGateway\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${G1_WEB_PORT}${basePath}/` },
+    },
+    {
+      name: 'designedGeneration',
+      testMatch: /designedGeneration\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${DESIGNED_WEB_PORT}${basePath}/` },
     },
     // Fault injection bends the one shared platform: run it alone, after everything else, and one
     // file at a time (each file clears the faults after its tests: two files side by side cleared
@@ -120,6 +129,28 @@ export default defineConfig({
             XY_API_BASE_URL: `http://127.0.0.1:${G1_PLATFORM_PORT}`,
             SITE_ORIGIN: `http://127.0.0.1:${G1_WEB_PORT}`,
             PORT: String(G1_WEB_PORT),
+            FRONT_MAX_WAIT_MS: '20000',
+          },
+          reuseExistingServer: false,
+          timeout: 120_000,
+        },
+        {
+          command: `node platform/launch.mjs --fresh --seed-articles 200 --port ${DESIGNED_PLATFORM_PORT} --db .data/e2e-designed.db`,
+          env: {
+            PLATFORM_DIALECT: 'designed',
+            PLATFORM_SHARE_BASE: `http://127.0.0.1:${DESIGNED_WEB_PORT}${basePath}`,
+          },
+          url: `http://127.0.0.1:${DESIGNED_PLATFORM_PORT}/health`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+        },
+        {
+          command: `node server/main.mjs`,
+          url: `http://127.0.0.1:${DESIGNED_WEB_PORT}${basePath}/home.html`,
+          env: {
+            XY_API_BASE_URL: `http://127.0.0.1:${DESIGNED_PLATFORM_PORT}`,
+            SITE_ORIGIN: `http://127.0.0.1:${DESIGNED_WEB_PORT}`,
+            PORT: String(DESIGNED_WEB_PORT),
             FRONT_MAX_WAIT_MS: '20000',
           },
           reuseExistingServer: false,

@@ -50,12 +50,6 @@ export const BUSY_HEADER = 'x-touch-busy';
 export const NOT_FOUND_HEADER = 'x-touch-not-found';
 /** How Next's error document begins: a 404 with it has nothing in its body for a reader without scripts. */
 const EMPTY_ERROR_DOCUMENT = Buffer.from('<html id="__next_error__"');
-/**
- * Routes whose not-found page is their own (app/xyDetail/not-found.tsx): rendered through app/missing
- * it came with the site's 404 title in the head before its own, so these keep Next's document, whose
- * scripts show the route's page under its title (left open in docs/decisions/0086).
- */
-const OWN_NOT_FOUND_PAGES = new Set(['xyDetail']);
 /** How long a reader turned away as busy is asked to wait. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 /** The page the busy page is rendered from (any page of ours: only its language and chrome are used). */
@@ -165,11 +159,11 @@ export function createFront(options) {
    * A page as the reader gets it: a 404 whose body Next left empty is rendered again as the
    * address's 404 page, under the same key, so the page cache keeps the page with its message.
    * @param {string} pathWithQuery @param {string} locale @param {string} host @param {string} key
-   * @param {string[]} tags @param {string} [segment] the route's name @returns {Promise<PageEntry>}
+   * @param {string[]} tags @returns {Promise<PageEntry>}
    */
-  async function renderPage(pathWithQuery, locale, host, key, tags, segment = '') {
+  async function renderPage(pathWithQuery, locale, host, key, tags) {
     const page = await render(pathWithQuery, locale, host, key, tags);
-    if (!isEmptyNotFound(page) || OWN_NOT_FOUND_PAGES.has(segment)) return page;
+    if (!isEmptyNotFound(page)) return page;
     const missing = await render(pathWithQuery, locale, host, key, tags, 'missing');
     // Anything but the 404 page (the platform went down between the two renders) is answered as it came.
     return missing.status === 404 ? missing : page;
@@ -418,7 +412,7 @@ export function createFront(options) {
     const locale = asked !== '' ? '' : localeOf(req.headers.cookie);
     const key = pageKey(url.pathname, query, locale);
     const host = req.headers.host ?? 'localhost';
-    const fill = () => renderPage(url.pathname + query, locale, host, key, pageTags(route), route.segment);
+    const fill = () => renderPage(url.pathname + query, locale, host, key, pageTags(route));
     // Who reads it: a page read from two addresses keeps its place through floods (pageCache.mjs).
     const reader = fairnessKey(readerAddress(req));
 

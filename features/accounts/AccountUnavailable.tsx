@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/features/site/ErrorPage.module.css';
 import { PageHeader } from '@/components/chrome/PageHeader';
+import { siteDocumentTitle } from '@/lib/seo/pageMetadata';
 import { subscriptionListRoute } from '@/features/columns/paths';
 
 /**
@@ -12,10 +13,11 @@ import { subscriptionListRoute } from '@/features/columns/paths';
  */
 export async function AccountUnavailable() {
   const t = await getTranslations('xy');
+  const documentTitle = await siteDocumentTitle(t('unavailableTitle'));
   return (
     <>
       {/* Its own title (the page's head was the site's, 首页) and the site's bar with the way home, as every 404 has (features/site/NotFoundPage.tsx). */}
-      <title>{t('unavailableTitle')}</title>
+      <title>{documentTitle}</title>
       <PageHeader title={t('unavailableTitle')} />
       <main id="content">
         <section className={styles.box}>

@@ -3,8 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReporterPage as ReporterPageData } from '@/features/accounts/reporter.types';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageHeader } from '@/components/chrome/PageHeader';
-import { ArticleList } from '@/features/articleList/ArticleList';
-import { MoreArticles } from '@/features/articleList/MoreArticles.island';
+import { PagedArticles } from '@/features/articleList/PagedArticles';
 import { DynamicList } from './DynamicList';
 import { ReporterFollowButton } from './ReporterFollowButton.island';
 import styles from './Reporter.module.css';
@@ -60,24 +59,14 @@ export async function ReporterPage({ page, leftThumbnail }: { page: ReporterPage
           </section>
         ) : null}
         <h2 className={styles.sectionTitle}>{t('articles', { count: reporter.articleCount })}</h2>
-        <ArticleList
+        <PagedArticles
           articles={page.articles}
+          hasMore={page.hasMore}
+          source={{ kind: 'reporter', id: reporter.id }}
           columnStyle="news"
           leftThumbnail={leftThumbnail}
           label={t('articlesOf', { name: reporter.name })}
-          isLastPage={!page.hasMore}
         />
-        {page.articles.length > 0 ? (
-          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
-            <MoreArticles
-              source={{ kind: 'reporter', id: reporter.id }}
-              columnStyle="news"
-              leftThumbnail={leftThumbnail}
-              initialHasMore={page.hasMore}
-              firstPageLength={page.articles.length}
-            />
-          </ClientMessages>
-        ) : null}
       </main>
     </>
   );

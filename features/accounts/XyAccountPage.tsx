@@ -4,8 +4,7 @@ import type { XyAccountPage as XyAccountPageData } from '@/features/accounts/acc
 import type { QaTopic } from '@/features/qa/qa.types';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageHeader } from '@/components/chrome/PageHeader';
-import { ArticleList } from '@/features/articleList/ArticleList';
-import { MoreArticles } from '@/features/articleList/MoreArticles.island';
+import { PagedArticles } from '@/features/articleList/PagedArticles';
 import { FollowButton } from './FollowButton.island';
 import { BulletinDetails } from './BulletinDetails.island';
 import { DynamicList } from './DynamicList';
@@ -83,24 +82,14 @@ export async function XyAccountPage({
           </section>
         ) : null}
         <h2 className={styles.sectionTitle}>{t('articles', { count: page.articleCount })}</h2>
-        <ArticleList
+        <PagedArticles
           articles={page.articles}
+          hasMore={page.hasMore}
+          source={{ kind: 'xy', id: account.id }}
           columnStyle="news"
           leftThumbnail={leftThumbnail}
           label={t('articlesOf', { name: account.name })}
-          isLastPage={!page.hasMore}
         />
-        {page.articles.length > 0 ? (
-          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
-            <MoreArticles
-              source={{ kind: 'xy', id: account.id }}
-              columnStyle="news"
-              leftThumbnail={leftThumbnail}
-              initialHasMore={page.hasMore}
-              firstPageLength={page.articles.length}
-            />
-          </ClientMessages>
-        ) : null}
       </main>
     </>
   );

@@ -14,6 +14,7 @@ import { definePage } from '@/lib/routing/definePage';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
 import { shareText } from '@/lib/seo/text';
+import { documentTitle } from '@/lib/seo/metadata';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { activityVoteRoute, activityVoteWebRoute, voteItemDetailRoute } from '@/features/activities/paths';
 
@@ -89,13 +90,14 @@ export const activityVote = definePage(activityVoteRoute, {
     return { reader, data, filter, path, linkID: linkID ?? null, config };
   },
   // Readers share votes: the share tags name the vote (never indexed: the page is per reader).
-  async seo({ data, path }): Promise<PageSeo> {
+  async seo({ data, path, config }): Promise<PageSeo> {
     if (!data) return unlisted('vote.title');
     const t = await getTranslations('activity');
     return {
       type: 'page',
       title: data.info.title,
-      documentTitle: t('vote.title'),
+      // The tab says what the page is, as its heading does; the share tags name the vote.
+      documentTitle: documentTitle(t('vote.title'), config.appName),
       description: shareText(data.info.rules, data.info.title),
       path,
       image: data.info.headImage || undefined,

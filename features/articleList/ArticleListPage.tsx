@@ -1,9 +1,7 @@
 import type { ArticleSummary } from '@/features/articles/article.types';
 import type { ListSource } from '@/features/articleList/listSource';
 import { PageHeader } from '@/components/chrome/PageHeader';
-import { ArticleList } from './ArticleList';
-import { MoreArticles } from './MoreArticles.island';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PagedArticles } from './PagedArticles';
 
 interface ArticleListPageProps {
   title: string;
@@ -29,26 +27,15 @@ export function ArticleListPage({
     <>
       <PageHeader title={title} />
       <main id="content">
-        <ArticleList
+        <PagedArticles
           articles={articles}
+          hasMore={hasMore}
+          source={source}
           columnStyle={columnStyle}
           leftThumbnail={leftThumbnail}
           label={title}
-          isLastPage={!hasMore}
           headingLevel={2}
         />
-        {articles.length > 0 ? (
-          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
-            <MoreArticles
-              source={source}
-              columnStyle={columnStyle}
-              leftThumbnail={leftThumbnail}
-              initialHasMore={hasMore}
-              firstPageLength={articles.length}
-              headingLevel={2}
-            />
-          </ClientMessages>
-        ) : null}
       </main>
     </>
   );

@@ -1,92 +1,22 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
-import { getArticleContent } from '@/features/articles/server/content';
 import { getCommentPage, getCommentReplies } from '@/features/comments/server/comments';
+import { commentedObject } from '@/features/comments/server/commentedObject';
 import { definePage } from '@/lib/routing/definePage';
 import { pageQuery } from '@/lib/routing/pageQuery';
-import { articleLink } from '@/features/articles/paths';
 import { commentAllHref, commentAllRoute, replyAllRoute } from '@/features/comments/paths';
-import { postDetailRoute } from '@/features/circles/paths';
 import { homeRoute } from '@/features/columns/paths';
 import { shareText } from '@/lib/seo/text';
 import type { PageSeo } from '@/lib/seo/page';
 import { COMMENT_SOURCE, type CommentSource } from '@/features/comments/comment.types';
-import { getPost } from '@/features/circles/server/circles';
 import { siteTakesComments } from '@/features/comments/audit';
-import { getPaperArticle } from '@/features/paper/server/paper';
-import { paperArticleRoute } from '@/features/paper/paths';
-import { activityDetailRoute } from '@/features/activities/paths';
-import { getGovQa, getTopicPage } from '@/features/qa/server/qa';
-import { topicPageNumber } from '@/features/qa/topicPaging';
-import { getActivity } from '@/features/activities/server/activities';
 
 /** The comment sources a path may name (PLATFORM-FACTS.md); another value is a 404. */
 const SOURCES: ReadonlySet<number> = new Set(Object.values(COMMENT_SOURCE));
-/** Route families whose pages exist: the way back to the commented object (no link to a page not built). */
-const BACK_KINDS = new Set(['news', 'photos', 'video', 'link', 'h5', 'live']);
-
 function sourceOf(raw: string): CommentSource {
   if (!/^\d$/.test(raw) || !SOURCES.has(Number(raw))) notFound();
   return Number(raw) as CommentSource;
-}
-
-/**
- * What the comments are about: its title, its page (the way back) and whether its comments are
- * closed, as its own page says (the same flag its comments section reads). An object that does
- * not exist is a 404.
- */
-async function objectOf(
-  sourceType: CommentSource,
-  objectId: number,
-): Promise<{ title: string; href: string | null; closed: boolean }> {
-  switch (sourceType) {
-    case COMMENT_SOURCE.circlePost: {
-      const post = await getPost(objectId);
-      if (!post) notFound();
-      return {
-        title: post.content.slice(0, 30) || post.circleName,
-        href: postDetailRoute.href({ id: post.id }),
-        closed: false,
-      };
-    }
-    case COMMENT_SOURCE.paperArticle: {
-      const article = await getPaperArticle(objectId);
-      if (!article) notFound();
-      return { title: article.title, href: paperArticleRoute.href({ id: article.id }), closed: article.commentsClosed };
-    }
-    case COMMENT_SOURCE.topicQa: {
-      const topic = (await getTopicPage(objectId, topicPageNumber(null) ?? 1))?.topic;
-      if (!topic) notFound();
-      // As its page (features/qa/TopicPage.tsx): a topic that takes no more questions takes no comments.
-      return { title: topic.title, href: topic.href, closed: !topic.open };
-    }
-    case COMMENT_SOURCE.qa: {
-      const qa = await getGovQa(objectId);
-      if (!qa) notFound();
-      return { title: qa.title, href: qa.href, closed: qa.commentsClosed };
-    }
-    case COMMENT_SOURCE.activity: {
-      const activity = await getActivity(objectId);
-      if (!activity) notFound();
-      return { title: activity.title, href: activityDetailRoute.href({ id: activity.id }), closed: false };
-    }
-    default:
-      break;
-  }
-  const article = await getArticleContent(objectId);
-  if (!article) notFound();
-  const href = BACK_KINDS.has(article.kind)
-    ? articleLink({
-        id: article.id,
-        columnId: article.columnId,
-        kind: article.kind,
-        linkId: 0,
-        subColumnId: 0,
-        linkUrl: article.linkUrl,
-      }).href
-    : null;
-  return { title: article.title, href, closed: article.discussClosed };
 }
 
 /**
@@ -101,7 +31,7 @@ export const commentAll = definePage(commentAllRoute, {
     const order: 'newest' | 'hot' = (await pageQuery()).get('sort') === 'hot' ? 'hot' : 'newest';
     const [page, object, config, t] = await Promise.all([
       getCommentPage({ sourceType, objectId: id, page: 0, order }),
-      objectOf(sourceType, id),
+      commentedObject(sourceType, id).then((found) => found ?? notFound()),
       getSiteConfig(),
       getTranslations('comments'),
     ]);

@@ -1,10 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { FigurePage } from '@/features/figures/figure.types';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageHeader } from '@/components/chrome/PageHeader';
-import { ArticleList } from '@/features/articleList/ArticleList';
-import { MoreArticles } from '@/features/articleList/MoreArticles.island';
+import { PagedArticles } from '@/features/articleList/PagedArticles';
 import { FigureHeader } from './FigureHeader';
 import styles from './Figure.module.css';
 
@@ -30,24 +28,14 @@ export async function PersonageReportsPage({
             {t('profileOf', { name: figure.name })}
           </Link>
         </p>
-        <ArticleList
+        <PagedArticles
           articles={page.articles}
+          hasMore={page.hasMore}
+          source={{ kind: 'figure', id: figure.id }}
           columnStyle="news"
           leftThumbnail={leftThumbnail}
           label={title}
-          isLastPage={!page.hasMore}
         />
-        {page.articles.length > 0 ? (
-          <ClientMessages namespaces={['list', 'kind', 'live', 'time']}>
-            <MoreArticles
-              source={{ kind: 'figure', id: figure.id }}
-              columnStyle="news"
-              leftThumbnail={leftThumbnail}
-              initialHasMore={page.hasMore}
-              firstPageLength={page.articles.length}
-            />
-          </ClientMessages>
-        ) : null}
       </main>
     </>
   );

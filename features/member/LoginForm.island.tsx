@@ -11,8 +11,7 @@ import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 import { useHydrated } from '@/lib/client/useHydrated';
 import { useTypedBeforeHydration } from '@/lib/client/useTypedBeforeHydration';
-import Link from 'next/link';
-import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/paths';
+import { ConsentCheckbox } from './ConsentCheckbox';
 
 type Mode = 'code' | 'password';
 /** Seconds before another SMS code may be asked for. */
@@ -27,7 +26,6 @@ const PHONE = /^1\d{10}$/;
  */
 export function LoginForm({ redirect }: { redirect: string }) {
   const t = useTranslations('account');
-  const tLegal = useTranslations('legalDocs');
   // Before the script runs a tap would submit the form natively and lose what was typed.
   const hydrated = useHydrated();
   const id = useId();
@@ -220,23 +218,7 @@ export function LoginForm({ redirect }: { redirect: string }) {
           />
         </div>
       )}
-      <div className={styles.consent}>
-        <input id={`${id}-consent`} type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
-        <label htmlFor={`${id}-consent`}>
-          {tLegal.rich('consent', {
-            agreement: (chunks) => (
-              <Link href={userAgreementRoute.href()} prefetch={false} target="_blank">
-                {chunks}
-              </Link>
-            ),
-            privacy: (chunks) => (
-              <Link href={privacyPolicyRoute.href()} prefetch={false} target="_blank">
-                {chunks}
-              </Link>
-            ),
-          })}
-        </label>
-      </div>
+      <ConsentCheckbox checked={consent} onChange={setConsent} />
       <div aria-live="assertive">
         {error ? (
           <p className={forms.error} role="alert">

@@ -1,14 +1,13 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { BASE_PATH } from '@/lib/routing/basePath';
 import { callHandler } from '@/lib/client/http';
 import { weixinDecline, weixinStart } from '@/lib/client/endpoints';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
 import { useHydrated } from '@/lib/client/useHydrated';
-import { privacyPolicyRoute, userAgreementRoute } from '@/features/legal/paths';
+import { ConsentCheckbox } from './ConsentCheckbox';
 import forms from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 import own from './WeixinSignIn.module.css';
@@ -21,9 +20,7 @@ import own from './WeixinSignIn.module.css';
  */
 export function WeixinConsentForm({ redirect }: { redirect: string }) {
   const t = useTranslations('weixinSignIn');
-  const tLegal = useTranslations('legalDocs');
   const errorText = useCallErrorText();
-  const id = useId();
   const hydrated = useHydrated();
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -62,23 +59,7 @@ export function WeixinConsentForm({ redirect }: { redirect: string }) {
 
   return (
     <form className={forms.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className={styles.consent}>
-        <input id={`${id}-consent`} type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
-        <label htmlFor={`${id}-consent`}>
-          {tLegal.rich('consent', {
-            agreement: (chunks) => (
-              <Link href={userAgreementRoute.href()} prefetch={false} target="_blank">
-                {chunks}
-              </Link>
-            ),
-            privacy: (chunks) => (
-              <Link href={privacyPolicyRoute.href()} prefetch={false} target="_blank">
-                {chunks}
-              </Link>
-            ),
-          })}
-        </label>
-      </div>
+      <ConsentCheckbox checked={consent} onChange={setConsent} />
       <div aria-live="assertive">
         {error ? (
           <p className={forms.error} role="alert">

@@ -94,9 +94,11 @@ export async function PaperReader({ view, share = false }: { view: PaperView; sh
         <p className={styles.hint}>{t('regionsHint')}</p>
         {layout.layout.pdf ? (
           <p className={styles.pdf}>
-            {/* The page as printed (docs/decisions/0063): its type and size said before the reader taps. */}
+            {/* The page as printed (docs/decisions/0063): its type, and its size where known, said before the reader taps. */}
             <a className={styles.pdfLink} href={layout.layout.pdf.href} type="application/pdf">
-              {tEdition('pdf', { size: fileSize(layout.layout.pdf.bytes) })}
+              {layout.layout.pdf.bytes === null
+                ? tEdition('pdfUnsized')
+                : tEdition('pdf', { size: fileSize(layout.layout.pdf.bytes) })}
             </a>
           </p>
         ) : null}

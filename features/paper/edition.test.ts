@@ -121,9 +121,15 @@ describe('a page’s PDF', () => {
     });
   });
 
-  it('is not offered without one, without a size, or with an address a browser should not open', () => {
+  it('is offered without a size where the platform names its address alone (the real CMS)', () => {
+    expect(mapPaperLayout({ ...raw, pdfUrl: 'https://media.example/p.pdf', pdfSize: 0 }).pdf).toEqual({
+      href: 'https://media.example/p.pdf',
+      bytes: null,
+    });
+  });
+
+  it('is not offered without one, or with an address a browser should not open', () => {
     expect(mapPaperLayout({ ...raw, pdfUrl: '', pdfSize: 0 }).pdf).toBeNull();
-    expect(mapPaperLayout({ ...raw, pdfUrl: 'https://media.example/p.pdf', pdfSize: 0 }).pdf).toBeNull();
     expect(mapPaperLayout({ ...raw, pdfUrl: 'javascript:alert(1)', pdfSize: 10 }).pdf).toBeNull();
   });
 });

@@ -32,8 +32,9 @@ export function mapPaperLayout(raw: RawPaperLayout): PaperLayout {
     name: raw.layoutName,
     image: { src: raw.picUrl, width: raw.width, height: raw.height },
     articleCount: raw.articleCount,
-    // Offered only with an address a browser can open and a size to tell the reader.
-    pdf: isValidUrl(raw.pdfUrl) && raw.pdfSize > 0 ? { href: raw.pdfUrl, bytes: raw.pdfSize } : null,
+    // Offered only with an address a browser can open; its size told where the platform gives one
+    // (the real CMS's layout names the PDF's address alone).
+    pdf: isValidUrl(raw.pdfUrl) ? { href: raw.pdfUrl, bytes: raw.pdfSize > 0 ? raw.pdfSize : null } : null,
   };
 }
 

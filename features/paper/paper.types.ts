@@ -18,7 +18,8 @@ export interface PaperLayout {
   /** null where the platform does not say. */
   articleCount: number | null;
   /** The page as printed, where the paper publishes it: its address and size in bytes; null otherwise. */
-  pdf: { href: string; bytes: number } | null;
+  /** The page as printed; `bytes` null where the platform says no size. */
+  pdf: { href: string; bytes: number | null } | null;
 }
 
 export interface PaperIssue {

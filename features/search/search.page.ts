@@ -80,7 +80,6 @@ export const search = definePage(searchRoute, {
     return {
       type: 'page',
       title,
-      documentTitle: title,
       description: shareText(title),
       path: searchRoute.href(),
       // The search form and its words are ours, translated: each language version is a true one.

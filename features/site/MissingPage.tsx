@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { xyDetailRoute } from '@/features/accounts/paths';
 import { AccountUnavailable } from '@/features/accounts/AccountUnavailable';
 import { NotFoundPage } from './NotFoundPage';
+import { siteDocumentTitle } from '@/lib/seo/pageMetadata';
 import type { ArticleSummary } from '@/features/articles/article.types';
 
 /**
@@ -22,11 +23,16 @@ export async function MissingPage({
   return <NotFoundPage suggestions={await suggestions()} />;
 }
 
-/** Its title in the head (else the site's 首页 would come first), never indexed. */
-export async function missingMetadata(route: string): Promise<Metadata> {
+/** The title of the route's 404 page, as the tab shows it (with the site's name, as every page's). */
+export async function missingTitle(route: string): Promise<string> {
   const title =
     route === xyDetailRoute.name
       ? (await getTranslations('xy'))('unavailableTitle')
       : (await getTranslations('error'))('notFoundTitle');
-  return { title, robots: { index: false, follow: false } };
+  return siteDocumentTitle(title);
+}
+
+/** Its title in the head (else the site's 首页 would come first), never indexed. */
+export async function missingMetadata(route: string): Promise<Metadata> {
+  return { title: await missingTitle(route), robots: { index: false, follow: false } };
 }

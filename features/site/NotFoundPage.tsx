@@ -5,6 +5,7 @@ import type { ArticleSummary } from '@/features/articles/article.types';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { ArticleList } from '@/features/articleList/ArticleList';
 import styles from './ErrorPage.module.css';
+import { siteDocumentTitle } from '@/lib/seo/pageMetadata';
 import { homeRoute } from '@/features/columns/paths';
 import { searchRoute } from '@/features/search/paths';
 
@@ -15,10 +16,11 @@ import { searchRoute } from '@/features/search/paths';
  */
 export async function NotFoundPage({ suggestions }: { suggestions: ArticleSummary[] }) {
   const [t, tSearch] = await Promise.all([getTranslations('error'), getTranslations('search')]);
+  const documentTitle = await siteDocumentTitle(t('notFoundTitle'));
   return (
     <>
       {/* A page's own notFound() renders this without the root not-found's metadata: the title is set here too. */}
-      <title>{t('notFoundTitle')}</title>
+      <title>{documentTitle}</title>
       <PageHeader title={t('notFoundTitle')} />
       <main id="content">
         <section className={styles.box}>

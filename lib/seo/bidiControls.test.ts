@@ -36,7 +36,7 @@ describe('bidi controls never reach <title>, og:title or JSON-LD', () => {
 
   it("the title the query names, and a reader's own page", () => {
     expect(buildMetadata(post, { ...context, queryTitle: `${RLO}evil` }).title).toBe('evil');
-    expect(unlistedMetadata({ type: 'unlisted', title: `${RLO}name` }, null).title).toBe('name');
+    expect(unlistedMetadata({ type: 'unlisted', title: `${RLO}name` }, null, null).title).toBe('name');
   });
 
   it('JSON-LD', () => {

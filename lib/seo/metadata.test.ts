@@ -173,11 +173,13 @@ describe('buildMetadata', () => {
 });
 
 describe('unlistedMetadata', () => {
-  it('is never indexed and carries its own title, or the title query', () => {
-    expect(unlistedMetadata({ type: 'unlisted', title: '邀请码' }, null)).toEqual({
-      title: '邀请码',
+  it('is never indexed and carries its own title with the site name, as public pages do, or the title query', () => {
+    expect(unlistedMetadata({ type: 'unlisted', title: '邀请码' }, null, '高原融媒')).toEqual({
+      title: '邀请码 - 高原融媒',
       robots: { index: false, follow: false },
     });
-    expect(unlistedMetadata({ type: 'unlisted', title: '登录' }, '登录高原').title).toBe('登录高原');
+    expect(unlistedMetadata({ type: 'unlisted', title: '登录' }, '登录高原', '高原融媒').title).toBe('登录高原');
+    // While the platform is down the site's name may be unknown: the page's own title alone.
+    expect(unlistedMetadata({ type: 'unlisted', title: '服务暂时不可用' }, null, null).title).toBe('服务暂时不可用');
   });
 });

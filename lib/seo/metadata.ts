@@ -11,11 +11,19 @@ import { contentLanguageOf } from './contentLanguage';
 type OpenGraph = NonNullable<Metadata['openGraph']>;
 
 /**
+ * The one form of a document title: the page's own, then the site's name (`登录 - 高原融媒`), or the
+ * page's alone when the site's name is not known (a status page while the platform is down).
+ */
+export function documentTitle(title: string, siteName: string | null): string {
+  return siteName ? `${title} - ${siteName}` : title;
+}
+
+/**
  * A reader's own page or a status page: its title (or the `title` query), never indexed, since
  * what it shows is one reader's or nothing; no canonical or share card.
  */
-export function unlistedMetadata(page: UnlistedPageSeo, queryTitle: string | null): Metadata {
-  return { title: plain(queryTitle ?? page.title), robots: { index: false, follow: false } };
+export function unlistedMetadata(page: UnlistedPageSeo, queryTitle: string | null, siteName: string | null): Metadata {
+  return { title: plain(queryTitle ?? documentTitle(page.title, siteName)), robots: { index: false, follow: false } };
 }
 
 /**
@@ -40,7 +48,7 @@ export function buildMetadata(page: PublicPageSeo, context: SeoContext, preview:
     (page.image || context.site.shareLogoUrl ? { url: seoUrl(page.image || context.site.shareLogoUrl) } : null);
   const images = image ? [{ ...image, alt: title }] : [];
   return {
-    title: plain(context.queryTitle ?? page.documentTitle ?? `${page.title} - ${context.site.name}`),
+    title: plain(context.queryTitle ?? page.documentTitle ?? documentTitle(page.title, context.site.name)),
     description,
     alternates: {
       canonical: url,

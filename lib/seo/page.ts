@@ -21,7 +21,7 @@ export type PublicPageSeo =
 interface PublicPageBase {
   /** The page's own name: og:title, and the JSON-LD name or headline. */
   title: string;
-  /** The `<title>`, when it is not `{title} - {site name}` (home, search). */
+  /** The `<title>`, when it is not `{title} - {site name}` (home; a vote, named by its kind as its heading is). */
   documentTitle?: string;
   /** Plain text, already cut to the share length (lib/seo/text.ts). */
   description: string;

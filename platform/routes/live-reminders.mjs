@@ -11,6 +11,7 @@
  */
 import { PlatformError } from '../lib/envelope.mjs';
 import { requireInt } from '../lib/params.mjs';
+import { articleOfLive } from '../lib/dialect/live-ids.mjs';
 
 /** Waiting reminders one member may hold: more than any reader follows, a bound on a flood. */
 export const MAX_PENDING_REMINDERS = 50;
@@ -34,16 +35,21 @@ export default function registerLiveReminders(svc, { db, memberOf }) {
     remove: db.prepare('DELETE FROM live_reminders WHERE member_id = ? AND live_id = ?'),
   };
 
-  /** The live asked about: a published live, else 'live not found'. @param {Record<string, string>} p */
+  /**
+   * The live asked about: a published live, else 'live not found'. `fileId` is the id as asked: the
+   * live's own id in the real dialects, which the platform keeps in its article (lib/dialect/live-ids.mjs).
+   * @param {Record<string, string>} p
+   */
   function liveOf(p) {
-    const id = requireInt(p, ['id', 'fileId']);
+    const fileId = requireInt(p, ['id', 'fileId']);
+    const id = articleOfLive(fileId) || fileId;
     const status = s.status.get(id);
     if (status === undefined) throw new PlatformError('live not found');
-    return { id, status: Number(status) };
+    return { id, fileId, status: Number(status) };
   }
-  /** @param {number} member @param {number} id */
-  const stateOf = (member, id) => ({
-    fileId: id,
+  /** @param {number} member @param {{id: number, fileId: number}} live */
+  const stateOf = (member, { id, fileId }) => ({
+    fileId,
     isRemind: s.has.get(member, id) ? 1 : 0,
     remindCount: Number(s.count.get(id)),
   });
@@ -53,12 +59,12 @@ export default function registerLiveReminders(svc, { db, memberOf }) {
     (p, req) => {
       const member = memberOf.required(req);
       const live = liveOf(p);
-      if (s.has.get(member.id, live.id)) return stateOf(member.id, live.id);
+      if (s.has.get(member.id, live.id)) return stateOf(member.id, live);
       // A live on air or over has nothing left to remind of.
       if (live.status !== 0) throw new PlatformError('live already started');
       if (Number(s.pending.get(member.id)) >= MAX_PENDING_REMINDERS) throw new PlatformError('too many reminders');
       s.add.run(member.id, live.id, Date.now());
-      return stateOf(member.id, live.id);
+      return stateOf(member.id, live);
     },
     { methods: ['POST'] },
   );
@@ -69,7 +75,7 @@ export default function registerLiveReminders(svc, { db, memberOf }) {
       const member = memberOf.required(req);
       const live = liveOf(p);
       s.remove.run(member.id, live.id);
-      return stateOf(member.id, live.id);
+      return stateOf(member.id, live);
     },
     { methods: ['POST'] },
   );
@@ -78,7 +84,7 @@ export default function registerLiveReminders(svc, { db, memberOf }) {
     'liveRemindState',
     (p, req) => {
       const member = memberOf.required(req);
-      return stateOf(member.id, liveOf(p).id);
+      return stateOf(member.id, liveOf(p));
     },
     { methods: ['GET'] },
   );

@@ -1,5 +1,5 @@
 /**
- * PLATFORM_DIALECT=designed (the default is g2, docs/decisions/0090): the answers of the later
+ * PLATFORM_DIALECT=designed (the default is g2, docs/decisions/0103): the answers of the later
  * generation docs/platform-api.md designs stay as they were. The calls added for the real dialects answer in the designed envelope
  * too, and an article stored in the real form is answered in the designed form.
  */
@@ -18,9 +18,10 @@ before(async () => {
 });
 after(() => dispose(app, dir));
 
-test('designed is the default dialect (for now: docs/decisions/0090); PLATFORM_DIALECT and PLATFORM_HOME_COLUMN_ID are checked at start', () => {
-  assert.equal(resolveOptions().dialect, 'designed');
-  assert.equal(optionsFromEnv({}).dialect, 'designed');
+test('g2 is the default dialect (docs/decisions/0103), designed when asked; PLATFORM_DIALECT and PLATFORM_HOME_COLUMN_ID are checked at start', () => {
+  assert.equal(resolveOptions().dialect, 'g2');
+  assert.equal(optionsFromEnv({}).dialect, 'g2');
+  assert.equal(optionsFromEnv({ PLATFORM_DIALECT: 'designed' }).dialect, 'designed');
   assert.equal(app.platform.options.dialect, 'designed');
   assert.equal(optionsFromEnv({ PLATFORM_DIALECT: 'g1', PLATFORM_HOME_COLUMN_ID: '24' }).homeColumnId, 24);
   assert.equal(optionsFromEnv({}).homeColumnId, 1000);

@@ -10,6 +10,7 @@ import { DEMO_INVITER, DEMO_MEMBER } from '../seed/members.mjs';
 import { FIXTURE_IDS } from '../seed/fixtures.mjs';
 import { REMINDER_LIVE_ID } from '../seed/live.mjs';
 import { MAX_PENDING_REMINDERS } from '../routes/live-reminders.mjs';
+import { liveIdOf } from '../lib/dialect/live-ids.mjs';
 
 /** @type {import('../app.mjs').PlatformApp} */ let app;
 /** @type {string} */ let dir;
@@ -46,6 +47,19 @@ test('a member is reminded of a coming live once, and only they see it; cancelli
   assert.equal(
     (await post('liveRemind', { id: String(FIXTURE_IDS.liveReplay) }, token)).message,
     'live already started',
+  );
+});
+
+test('a live named by its own id, as the real dialects name it (lib/dialect/live-ids.mjs), is the same live', async () => {
+  const own = String(liveIdOf(REMINDER_LIVE_ID));
+  const first = await post('liveRemind', { id: own }, otherToken);
+  assert.equal(first.status, 0, first.message);
+  assert.deepEqual(first.data, { fileId: Number(own), isRemind: 1, remindCount: 1 });
+  assert.equal((await get('liveRemindState', { id: String(REMINDER_LIVE_ID) }, otherToken)).data.isRemind, 1);
+  assert.equal((await post('liveRemindCancel', { id: own }, otherToken)).data.isRemind, 0);
+  assert.equal(
+    (await post('liveRemind', { id: String(liveIdOf(FIXTURE_IDS.news)) }, otherToken)).message,
+    'live not found',
   );
 });
 

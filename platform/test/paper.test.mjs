@@ -127,13 +127,13 @@ test('the seed publishes an issue’s articles one after another from five o’c
   };
   // From seven the newest issue is the day's; in the night (the news sitemap's hours 16:00–21:00 UTC)
   // and the morning it is still coming online, yesterday's.
-  for (const [at, date] of [
+  for (const [at, date] of /** @type {[string, string][]} */ ([
     ['12:00:00', '2026-11-24'],
     ['07:00:00', '2026-11-24'],
     ['06:59:00', '2026-11-23'],
     ['05:10:00', '2026-11-23'],
     ['01:49:00', '2026-11-23'],
-  ]) {
+  ])) {
     const { now, date: newest, times } = seedAt(at);
     assert.equal(newest, date, at);
     assert.ok(times.length > 10, at);

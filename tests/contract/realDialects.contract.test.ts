@@ -8,6 +8,7 @@
  */
 import { forgetProcessWide } from '@/lib/processWide.mjs';
 import { launchPlatform, type RunningPlatform } from '@/platform/launch.mjs';
+import { COMMENT_SOURCE } from '@/features/comments/comment.types';
 
 jest.setTimeout(120_000);
 
@@ -23,6 +24,7 @@ const loaders = async () => ({
   ...(await import('@/features/search/server/search')),
   ...(await import('@/features/live/server/coming')),
   ...(await import('@/features/live/server/view')),
+  ...(await import('@/features/comments/server/commentedObject')),
   ...(await import('@/lib/platform/dialect/generation')),
   ...(await import('@/lib/platform/health')),
   ...(await import('@/features/analytics/server/events')),
@@ -127,5 +129,12 @@ describe.each(['g2', 'g1'] as const)('the front end against a platform speaking 
     expect(lives.length).toBeGreaterThan(0);
     const live = await client.getLiveView(lives[0]!.id, 0);
     expect(live?.title).toBe(lives[0]!.title);
+  });
+
+  it("names the live a comment list is about by the live's own id, the id its page links the list with", async () => {
+    const [coming] = await client.getComingLives();
+    const object = await client.commentedObject(COMMENT_SOURCE.live, coming!.id);
+    expect(object?.title).toBe(coming!.title);
+    expect(object?.href).toMatch(new RegExp(`/liveDetail/${coming!.id}/\\d+\\.html$`));
   });
 });

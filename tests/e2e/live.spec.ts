@@ -1,5 +1,6 @@
 import { test, expect } from './support/test';
 import { PLATFORM_URL } from './support/platform';
+import { liveIdOfPage, liveOnHome } from './support/lives';
 
 // docs/decisions/0019: the live page, its video by phase, the reporting stream, and push over our relay.
 // The live desk's broadcast (1099, platform/seed/live.mjs) is driven through the platform's
@@ -125,22 +126,28 @@ test('when the platform drops every socket the page reconnects and fetches what 
 });
 
 test('a live opened on an article route goes to its live page (decision 0006)', async ({ request }) => {
+  // Where home's live strip links the live: the live's own id differs from its article's on a real platform.
+  const { path } = await liveOnHome(request, 1004);
   const response = await request.get('newsDetail/8/1004.html', { maxRedirects: 0 });
   expect(response.status()).toBe(307);
-  expect(response.headers().location).toMatch(/\/liveDetail\/1004\/1004\.html$/);
+  expect(response.headers().location).toMatch(new RegExp(`/${path.replace(/[./]/g, '\\$&')}$`));
 });
 
 test('moreLive lists the replay home shows, and a badge follows its live by push without a reload', async ({
   page,
+  request,
   consoleErrors,
 }) => {
   await editor('status', { status: 0 });
+  // Lists link a live by its own id (the article's on the designed platform, one of its own on a real one).
+  const replayLive = (await liveOnHome(request, 1005)).liveId;
+  const deskLive = await liveIdOfPage(request, DESK_PATH);
   await page.goto('moreLive.html');
   const items = page.getByRole('main').getByRole('listitem');
   // The finished live of home's strip (1005, fixture) is listed as a replay, linking to its live page.
-  const replay = items.filter({ has: page.locator('a[href$="/liveDetail/1005/1005.html"]') });
+  const replay = items.filter({ has: page.locator(`a[href*="/liveDetail/${replayLive}/"]`) });
   await expect(replay.getByTestId('live-phase')).toHaveText('回放');
-  const desk = items.filter({ has: page.locator(`a[href$="/${DESK_PATH}"]`) });
+  const desk = items.filter({ has: page.locator(`a[href*="/liveDetail/${deskLive}/"]`) });
   await expect(desk.getByTestId('live-phase')).toHaveText('预告');
   // The desk goes on air; a push sent before the badges' socket was open is missed, so again until seen.
   await expect(async () => {

@@ -9,7 +9,7 @@ const MISSING = ['newsDetail/1/99999999.html', 'reporter/99999.html', 'liveDetai
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a missing article, reporter or live shows the 404 page's message, search and the way home", async ({
+  test("a missing article, reporter, live or media account shows its 404 page's message and the way on", async ({
     page,
   }) => {
     for (const path of MISSING) {
@@ -18,8 +18,14 @@ test.describe('without scripts', () => {
       await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: '内容不存在' }), path).toBeVisible();
       await expect(page.getByRole('main').getByRole('searchbox'), path).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: '返回首页' }), path).toBeVisible();
-      await expect(page, path).toHaveTitle('内容不存在');
+      await expect(page, path).toHaveTitle('内容不存在 - 高原融媒');
     }
+    // A media account has a 404 page of its own, 'account unavailable', in the HTML and the head too.
+    const account = await page.goto('xyDetail/99999.html?lang=cn');
+    expect(account?.status()).toBe(404);
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: '该账号不可用' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '浏览订阅号' })).toBeVisible();
+    await expect(page).toHaveTitle('该账号不可用 - 高原融媒');
   });
 
   test('the Tibetan 404 page is in Tibetan', async ({ page }) => {

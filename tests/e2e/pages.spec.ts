@@ -35,14 +35,7 @@ test('raw server HTML: each page holds its content, a canonical and JSON-LD, and
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // getPaperArticle's preview variant: the unpublished paper article shows the banner, takes no comments, is not indexed.
-  const draft = await request.get('paperArticle/9000000.html');
-  expect(draft.status()).toBe(200);
-  const draftHtml = await draft.text();
-  expect(draftHtml).toContain('data-banner="preview"');
-  expect(draftHtml).toMatch(/<meta name="robots" content="noindex, ?nofollow"/);
-  expect(draftHtml).not.toContain('id="comments"');
-
+  // A paper article's preview (the designed aStatus) is tests/e2e/designedGeneration.spec.ts's.
   for (const path of [
     'timeline/99.html',
     'timeline/x.html',

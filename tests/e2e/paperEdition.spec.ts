@@ -186,7 +186,8 @@ test('the page’s PDF: linked with its size and type where the platform has one
 
   await page.getByRole('link', { name: '拉萨晚报', exact: true }).click();
   await expect(page.getByText(/^拉萨晚报 · /)).toBeVisible();
-  const pdf = page.getByRole('main').getByRole('link', { name: /^本版 PDF（\d+ KB）$/ });
+  // Its size where the platform says one (the designed generation); the real CMS names the address alone.
+  const pdf = page.getByRole('main').getByRole('link', { name: /^本版 PDF(（\d+ KB）)?$/ });
   await expect(pdf).toHaveAttribute('type', 'application/pdf');
   const href = (await pdf.getAttribute('href')) ?? '';
   expect(href).toMatch(/\/media\/paper\/p2-01-\d\.pdf$/);
@@ -195,8 +196,8 @@ test('the page’s PDF: linked with its size and type where the platform has one
   expect(file.headers()['content-type']).toBe('application/pdf');
   const bytes = await file.body();
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const said = Number(/（(\d+) KB）/.exec((await pdf.textContent()) ?? '')?.[1]);
-  expect(said).toBe(Math.ceil(bytes.length / 1024));
+  const said = /（(\d+) KB）/.exec((await pdf.textContent()) ?? '')?.[1];
+  if (said !== undefined) expect(Number(said)).toBe(Math.ceil(bytes.length / 1024));
 
   // Its second page has one too; an older issue of the same paper has none.
   await page.getByRole('link', { name: /^第02版：/ }).click();

@@ -157,5 +157,5 @@ test("a missing media account is the 'account unavailable' 404 under its own tit
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: '该账号不可用' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: '首页' })).toBeVisible();
-  await expect(page).toHaveTitle('该账号不可用');
+  await expect(page).toHaveTitle('该账号不可用 - 高原融媒');
 });

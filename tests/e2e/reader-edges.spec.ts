@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { loginWithPassword, WEIXIN_UA } from './support/identity';
 import { agreeToWeixinSignIn } from './support/weixinConsent';
+import { liveOnHome } from './support/lives';
 
 // What readers saw wrong on live pages, comment lists and the edges of the site
 // (docs/decisions/0046): each test fails on the code before that record.
@@ -35,6 +36,7 @@ test.describe('live pages say what the live is doing', () => {
 
   test('a preview a day past its start is not "about to start", and moreLive does not list it as coming', async ({
     page,
+    request,
   }) => {
     await page.goto(STALE_PREVIEW);
     await expect(page.getByTestId('live-connection')).toHaveAttribute('data-state', 'live');
@@ -43,11 +45,13 @@ test.describe('live pages say what the live is doing', () => {
     // Its dates say the start passed: no reminder nor calendar entry for it, and the title agrees with the badge.
     await expect(page.locator('a[href$=".ics"]')).toHaveCount(0);
     await expect(page).toHaveTitle(/^【等待开播】/);
+    // moreLive links it by the live's own id, as home's strip does (a real platform's differs from the article's).
+    const { liveId } = await liveOnHome(request, 1003);
     await page.goto('moreLive.html');
     const item = page
       .getByRole('main')
       .getByRole('listitem')
-      .filter({ has: page.locator('a[href$="/liveDetail/1003/1003.html"]') });
+      .filter({ has: page.locator(`a[href*="/liveDetail/${liveId}/"]`) });
     await expect(item.getByTestId('live-phase')).toHaveText('等待开播');
   });
 

@@ -136,7 +136,7 @@ test('the article or short-video call alone failing: the rendered 503 page with 
   expect(response.headers()['retry-after']).toBe('10');
   const html = await response.text();
   // Server-rendered: the title, the message and the retry are in the HTML itself.
-  expect(html).toMatch(/<title>服务暂时不可用<\/title>/);
+  expect(html).toMatch(/<title>服务暂时不可用(?: - 高原融媒)?<\/title>/);
   expect(html).toMatch(/role="alert"[\s\S]*服务暂时不可用/);
   expect(html).toMatch(/href="[^"]*newsDetail\/12\/1700\.html"[^>]*>重试/);
   await faults.clear();

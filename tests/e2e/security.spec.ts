@@ -8,7 +8,7 @@ test("the 404 page has its own title, not the home page's", async ({ request }) 
   const response = await request.get('newsDetail/1/987654321.html');
   expect(response.status()).toBe(404);
   const html = await response.text();
-  expect(html).toMatch(/<title>内容不存在<\/title>/);
+  expect(html).toMatch(/<title>内容不存在 - 高原融媒<\/title>/);
 });
 
 test("malformed percent-encoding in a path is the reader's error (404 page), never a bare 500", async ({ request }) => {

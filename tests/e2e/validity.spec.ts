@@ -74,6 +74,12 @@ test('the server HTML of one page of every route family is valid HTML (W3C Nu ch
 
   const missing = ROUTE_NAMES.filter((name) => !pages.has(name));
   expect(missing, 'route families with no page checked').toEqual([]);
+  // One title pattern (docs/product.md, Chrome): the page's own title, then the site's name; home's is the site's.
+  const untitled = [...pages]
+    .filter(([name]) => name !== 'home' && name !== 'index')
+    .map(([name, html]) => `${name}: ${/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''}`)
+    .filter((line) => !line.endsWith(' - 高原融媒'));
+  expect(untitled, "titles without the site's name").toEqual([]);
 
   const fetched = Date.now();
   const errors = nuErrors(pages);

@@ -124,7 +124,8 @@ test.describe('media-account lists', () => {
     expect(board).toContain('市住房和城乡建设局答复');
     // Someone else's message, pending: on no public page.
     expect(board).not.toContain('小区电梯长期停运无人维修');
-    expect(board).toMatch(/href="[^"]*LeaderViewList\.html\?regionId=1&amp;leaderId=1&amp;page=1"/);
+    // Its next page (in the designed generation under the leader's region: designedGeneration.spec.ts).
+    expect(board).toMatch(/href="[^"]*LeaderViewList\.html\?(?:regionId=1&amp;)?leaderId=1&amp;page=1"/);
 
     await page.goto('personageReports/1.html');
     const list = page.getByRole('main').locator('a[href*="/newsDetail/"]');
@@ -134,7 +135,7 @@ test.describe('media-account lists', () => {
     await page.goto('figureDetail/1.html?dark=true&lang=bo');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.goto('LeaderViewList.html?regionId=2&leaderId=5&dark=true&lang=bo');
-    await expect(page.getByRole('main').getByRole('link', { name: '拉萨市' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('王建华');
     await page.goto('LeaderViewList.html?lang=cn');
     await expect(page.getByRole('main').getByRole('link', { name: /登录后给市长张卫东留言/ })).toBeVisible();
     expect(consoleErrors).toEqual([]);

@@ -5,7 +5,9 @@
  * signed as the SSO's SignFilter checks; the member it answers is sealed into the session; a wrong
  * password is the form's passwordWrong with the SSO's words; signing out ends the token on the SSO.
  * An SMS-code sign-in goes to the SSO's sendCode and loginByPhone (features/member/server/login.ts),
- * its codes read from the platform's development routes (platform/routes/dev.mjs).
+ * its codes read from the platform's development routes (platform/routes/dev.mjs). A weixin sign-in
+ * goes from the platform's stand-in for weixin's authorize page, through our callback, to the SSO's
+ * oauthLogin (features/member/server/thirdLogin.ts).
  */
 import { unsealData } from 'iron-session';
 import type { NextRequest } from 'next/server';
@@ -14,6 +16,7 @@ import { launchPlatform, type RunningPlatform } from '@/platform/launch.mjs';
 import { SESSION_COOKIE } from '@/lib/session/session';
 import { sessionSecret } from '@/lib/session/secret';
 import type { SessionMember } from '@/lib/session/member';
+import { newNonce, signState, STATE_TTL_MS } from '@/lib/auth/weixinState';
 
 jest.setTimeout(90_000);
 process.env.SITE_ORIGIN = TEST_ORIGIN;
@@ -24,12 +27,18 @@ let signIn: Handler;
 let signOut: Handler;
 let smsCode: Handler;
 let pictureCode: { GET: (request: NextRequest) => Promise<Response> };
+let weixinCallback: { GET: (request: NextRequest) => Promise<Response> };
+let weixinNonceCookie: string;
 let sso: typeof import('@/features/member/server/ssoApp');
 let calls: typeof import('@/features/member/calls');
 
 beforeAll(async () => {
   // PLATFORM_DEV: /dev/ shows the codes a picture and an SMS would carry (platform/routes/dev.mjs).
-  platform = await launchPlatform({ seedArticles: 20, env: { PLATFORM_DIALECT: 'g2', PLATFORM_DEV: '1' } });
+  // PLATFORM_LOG: its request log says which SSO call a sign-in went to.
+  platform = await launchPlatform({
+    seedArticles: 20,
+    env: { PLATFORM_DIALECT: 'g2', PLATFORM_DEV: '1', PLATFORM_LOG: '1' },
+  });
   process.env.XY_API_BASE_URL = platform.url;
   process.env.XY_PLATFORM_GENERATION = 'g2';
   await jest.isolateModulesAsync(async () => {
@@ -37,6 +46,8 @@ beforeAll(async () => {
     signOut = await import('@/features/member/authLogout.handler');
     smsCode = await import('@/features/member/authSms.handler');
     pictureCode = await import('@/features/member/authVerifyCode.handler');
+    weixinCallback = await import('@/features/member/weixinCallback.handler');
+    weixinNonceCookie = (await import('@/features/member/server/weixinAuthorization')).WX_NONCE_COOKIE;
     sso = await import('@/features/member/server/ssoApp');
     calls = await import('@/features/member/calls');
   });
@@ -133,4 +144,63 @@ test('signs in by SMS code through /sso-app/api/sendCode and loginByPhone, seali
     }),
   );
   expect(again.status).toBeGreaterThanOrEqual(400);
+});
+
+/** A code from the platform's stand-in for weixin's authorize page (platform/routes/wx-authorize.mjs), as weixin redirects with it. */
+async function weixinCode(): Promise<string> {
+  const authorize = new URL('/wx/connect/oauth2/authorize', platform.url);
+  // The demo site's weixin app id (platform/routes/wx.mjs WX_APPID): the page refuses any other.
+  authorize.search = new URLSearchParams({
+    appid: 'wxdemo0000000001',
+    response_type: 'code',
+    scope: 'snsapi_userinfo',
+    redirect_uri: `${TEST_ORIGIN}/wap/touch/api/member/weixinCallback`,
+    state: 'x',
+  }).toString();
+  const answer = await fetch(authorize, { redirect: 'manual' });
+  expect(answer.status).toBe(302);
+  return new URL(answer.headers.get('location')!).searchParams.get('code')!;
+}
+
+/** Weixin's redirect back to our callback with a fresh code and this browser's state and nonce. */
+async function weixinSignIn(device: string): Promise<Response> {
+  const nonce = newNonce();
+  const state = signState(
+    { nonce, returnPath: '/newsDetail/1/1000.html', expiresAt: Date.now() + STATE_TTL_MS, consent: true },
+    sessionSecret(),
+  );
+  const query = new URLSearchParams({ code: await weixinCode(), state });
+  return weixinCallback.GET(
+    apiRequest('member/weixinCallback', {
+      method: 'GET',
+      query: query.toString(),
+      cookies: [deviceCookie(device), `${weixinNonceCookie}=${nonce}`],
+    }),
+  );
+}
+
+test('signs in through weixin: the code to the profile, the profile to the SSO’s oauthLogin, the same member each time', async () => {
+  const device = freshDeviceId();
+  const asked = platform.output().length;
+  const first = await weixinSignIn(device);
+  expect(first.status).toBe(302);
+  expect(first.headers.get('location')).toBe(`${TEST_ORIGIN}/wap/touch/newsDetail/1/1000.html`);
+  const { member } = await sessionOf(first);
+  expect(member).toMatchObject({ device, via: 'weixin' });
+  expect(member.userId).toMatch(/^\d+$/);
+  // The same weixin reader again is the same member, as the SSO keeps them by their openid.
+  const again = await sessionOf(await weixinSignIn(freshDeviceId()));
+  expect(again.member.userId).toBe(member.userId);
+  // Through the 2020 SSO's own call, not the designed thirdLogin (which this platform answers too).
+  const log = platform.output().slice(asked);
+  expect(log).toContain('/sso-app/api/oauthLogin');
+  expect(log).not.toContain('thirdLogin');
+  // The token is the SSO's own: its logout knows it (a token it never issued is refused in its words).
+  await expect(
+    sso.ssoAppCall(
+      calls.ssoLogoutCall,
+      { userId: member.userId, device, token: member.accessToken },
+      { device, token: member.accessToken },
+    ),
+  ).resolves.toBeDefined();
 });

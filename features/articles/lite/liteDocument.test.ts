@@ -33,7 +33,10 @@ describe('liteArticleDocument', () => {
   it('shows a title with markup and quotes literally', () => {
     const html = liteArticleDocument(view({ title: `<script>alert("x")</script> & 'quoted'` }));
     expect(html).toContain('<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39;</h1>');
-    expect(html).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39;</title>');
+    // The tab's title in the site's one pattern: the page's own, then the site's name.
+    expect(html).toContain(
+      '<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; - News</title>',
+    );
     expect(html).not.toMatch(/<script/i);
   });
 
@@ -130,10 +133,12 @@ describe('liteMessageDocument', () => {
     const html = liteMessageDocument({
       lang: 'fr',
       title: 'Article <introuvable>',
+      siteName: null,
       text: 'Rien "ici"',
       link: { href: '/wap/touch/home.html', text: 'Accueil' },
     });
     expect(html).toContain('<h1>Article &lt;introuvable&gt;</h1>');
+    expect(html).toContain('<title>Article &lt;introuvable&gt;</title>');
     expect(html).toContain('<p>Rien &quot;ici&quot;</p>');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toMatch(/<script/i);

@@ -1,5 +1,6 @@
 import { escapeHtml } from './escape';
 import { LITE_STYLE } from './liteStyle';
+import { documentTitle } from '@/lib/seo/metadata';
 
 /** What a link preview reads (Open Graph, Twitter): the full page's description and picture. */
 export interface LiteShare {
@@ -34,6 +35,8 @@ export interface LiteArticleView {
 export interface LiteMessageView {
   lang: string;
   title: string;
+  /** For the tab's title (one pattern, lib/seo/metadata.ts documentTitle); null when not known (the platform is down). */
+  siteName: string | null;
   text: string;
   link: { href: string; text: string };
 }
@@ -87,7 +90,7 @@ export function liteArticleDocument(view: LiteArticleView): string {
     `<p class="note"${own}>${escapeHtml(view.labels.note)} · ${full}</p>` +
     `<main><article><h1>${escapeHtml(view.title)}</h1>${metaLine}` +
     `${view.bodyHtml}</article></main><footer${own}>${full}</footer>`;
-  return documentOf(view.lang, view.title, head, body);
+  return documentOf(view.lang, documentTitle(view.title, view.share.siteName), head, body);
 }
 
 /** The lite page's answer when there is no article (404) or no platform (503). */
@@ -95,5 +98,10 @@ export function liteMessageDocument(view: LiteMessageView): string {
   const body =
     `<main><h1>${escapeHtml(view.title)}</h1><p>${escapeHtml(view.text)}</p>` +
     `<p><a href="${escapeHtml(view.link.href)}">${escapeHtml(view.link.text)}</a></p></main>`;
-  return documentOf(view.lang, view.title, '<meta name="robots" content="noindex">', body);
+  return documentOf(
+    view.lang,
+    documentTitle(view.title, view.siteName),
+    '<meta name="robots" content="noindex">',
+    body,
+  );
 }

@@ -7,7 +7,7 @@ import { homeRoute } from '@/features/columns/paths';
 import { parseSegments } from '@/lib/routing/segments';
 import { liteDetailRoute } from '@/features/articles/paths';
 import { getArticleContent } from '@/features/articles/server/content';
-import { getSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
+import { getSiteConfig, lastSiteConfig } from '@/lib/platform/siteConfig/siteConfig';
 import { isMissing } from '@/lib/platform/errors';
 import { liteArticleHtml } from './liteArticle';
 import { liteMessageDocument } from './liteDocument';
@@ -26,6 +26,7 @@ async function messagePage(locale: Locale, status: 404 | 503): Promise<Response>
   const html = liteMessageDocument({
     lang: HTML_LANG[locale],
     title: t(`${which}Title`),
+    siteName: lastSiteConfig()?.appName ?? null,
     text: t(`${which}Text`),
     link: { href: `${BASE_PATH}${homeRoute.href()}`, text: t('home') },
   });

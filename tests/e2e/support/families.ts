@@ -16,6 +16,7 @@ const BY_ADDRESS = [
   'invitedToDownload/12/ABCD1234.html',
   'index.html',
   'newQaDetail/3.html',
+  'tagList/1.html',
 ];
 
 /** Pages of one family fetched, at most, to find the links to others. */
@@ -55,6 +56,9 @@ export const ELSEWHERE = new Set([
   'readHistory',
   // Weixin's consent step: only weixin readers are sent there, by proxy.ts (docs/decisions/0064).
   'weixinSignIn',
+  // A tag's articles: linked from an article's tags, which only the designed generation names by id
+  // (the real article's `tag` is names alone), and the suite runs on the real one (docs/decisions/0103).
+  'tagList',
 ]);
 
 /** Second pages of a family whose page without an id (reached first) and with one are other templates. */
