@@ -94,3 +94,13 @@ it.each([
   expect(errors.join('\n')).toContain(named);
   expect(errors[0]).toMatch(/^https:\/\/x\.org\/s\.xml:\d+: /);
 });
+
+it('names the sitemap each error is in when several are checked together', async () => {
+  const errors = await sitemapSchemaErrors([
+    { url: 'https://x.org/index.xml', xml: index },
+    { url: 'https://x.org/news.xml', xml: broken(news, /<news:language>[a-z-]+</g, '<news:language>English<') },
+    { url: 'https://x.org/pages.xml', xml: urlset },
+  ]);
+  expect(errors.length).toBeGreaterThan(0);
+  for (const error of errors) expect(error).toMatch(/^https:\/\/x\.org\/news\.xml(:\d+)?: /);
+});

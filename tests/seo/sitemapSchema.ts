@@ -52,10 +52,15 @@ async function errorsAgainst(kind: keyof typeof SCHEMAS, documents: SitemapDocum
   });
   if (result.valid) return [];
   if (result.errors.length === 0) return [`xmllint: ${result.rawOutput.trim()}`];
+  // Each error names its file (kind + index) and line; xmllint's closing "kindN.xml fails to
+  // validate" has no line, and is named by its document too.
+  const documentOf = (fileName: string) => documents[Number(new RegExp(`^${kind}(\\d+)\\.xml`).exec(fileName)?.[1])];
   return result.errors.map((error) => {
-    const index = Number(/(\d+)\.xml$/.exec(error.loc?.fileName ?? '')?.[1]);
-    const document = documents[index];
-    return document ? `${document.url}:${error.loc!.lineNumber}: ${error.message}` : error.rawMessage;
+    const document = documentOf(error.loc?.fileName ?? error.rawMessage);
+    if (!document) return error.rawMessage;
+    return error.loc
+      ? `${document.url}:${error.loc.lineNumber}: ${error.message}`
+      : `${document.url}: fails to validate`;
   });
 }
 
