@@ -55,7 +55,8 @@ test('robots.txt names the sitemap index; the index and every sitemap parse, are
 }) => {
   // It renders every page the pages sitemap lists (the paper's layouts, about, hot topics, courses, goods and
   // certificates) and three columns whole: ~25 s alone on the small machine.
-  test.setTimeout(60_000);
+  // A ceiling: fetching every sitemap and its addresses took 49 s of 60 with two workers on a busy machine.
+  test.setTimeout(120_000);
   const robots = await request.get('robots.txt');
   expect(robots.status()).toBe(200);
   const text = await robots.text();
