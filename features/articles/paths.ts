@@ -50,6 +50,18 @@ interface ArticleLinkInput {
 }
 
 /**
+ * The full page of an article as its detail answer gives it, for a page that links back to it (the
+ * lite page, an article's comments): its own column and type, no special-topic sub-column.
+ */
+export function articleDetailLink(article: Pick<ArticleLinkInput, 'id' | 'columnId' | 'kind' | 'linkUrl'>): {
+  href: string;
+  external: boolean;
+} {
+  const { id, columnId, kind, linkUrl } = article;
+  return articleLink({ id, columnId, kind, linkId: 0, subColumnId: 0, linkUrl });
+}
+
+/**
  * The detail address of an article by its type (docs/product.md §2 and 3): a special topic opens
  * its sub-column, live opens liveDetail, a link or H5 opens linkDetail.
  */

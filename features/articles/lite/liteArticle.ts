@@ -3,7 +3,7 @@ import type { ArticleDetail } from '@/features/articles/articleDetail.types';
 import type { SiteConfig } from '@/lib/platform/siteConfig/siteConfig.types';
 import type { Locale } from '@/lib/i18n/locales';
 import { HTML_LANG } from '@/lib/i18n/locales';
-import { articleLink } from '@/features/articles/paths';
+import { articleDetailLink } from '@/features/articles/paths';
 import { BASE_PATH } from '@/lib/routing/basePath';
 import { absoluteUrl } from '@/lib/routing/site';
 import { relativeTime } from '@/lib/format/relativeTime';
@@ -37,14 +37,7 @@ function withMedia(article: ArticleDetail): string {
 /** The lite page of one article: its words in the reader's language, the article in its own. */
 export async function liteArticleHtml(article: ArticleDetail, config: SiteConfig, locale: Locale): Promise<string> {
   const t = await getTranslations({ locale });
-  const fullPath = articleLink({
-    id: article.id,
-    columnId: article.columnId,
-    kind: article.kind,
-    linkId: 0,
-    subColumnId: 0,
-    linkUrl: article.linkUrl,
-  }).href;
+  const fullPath = articleDetailLink(article).href;
   const source = article.bylines.find((byline) => byline.role === 'source');
   const imageSettings = { suffix: config.imageSuffix, suffixPath: config.imageSuffix.path };
   const date = article.publishedAt ? relativeTime(article.publishedAt, new Date(), DETAIL_TIME_STYLE, locale) : '';

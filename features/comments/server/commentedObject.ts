@@ -1,6 +1,6 @@
 import 'server-only';
 import { getArticleContent } from '@/features/articles/server/content';
-import { articleLink } from '@/features/articles/paths';
+import { articleDetailLink } from '@/features/articles/paths';
 import { postDetailRoute } from '@/features/circles/paths';
 import { COMMENT_SOURCE, type CommentSource } from '@/features/comments/comment.types';
 import { getPost } from '@/features/circles/server/circles';
@@ -78,15 +78,6 @@ export async function commentedObject(sourceType: CommentSource, objectId: numbe
   }
   const article = await getArticleContent(objectId);
   if (!article) return null;
-  const href = BACK_KINDS.has(article.kind)
-    ? articleLink({
-        id: article.id,
-        columnId: article.columnId,
-        kind: article.kind,
-        linkId: 0,
-        subColumnId: 0,
-        linkUrl: article.linkUrl,
-      }).href
-    : null;
+  const href = BACK_KINDS.has(article.kind) ? articleDetailLink(article).href : null;
   return { title: article.title, href, closed: article.discussClosed };
 }
