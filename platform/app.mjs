@@ -57,7 +57,7 @@ import registerLiveEditor from './routes/live-editor.mjs';
 import registerArticleEditor from './routes/article-editor.mjs';
 import { formatPlatformTime, setSiteTimeZone } from './lib/time.mjs';
 import { createLivePush, liveSocketToken } from './lib/livePush.mjs';
-import { articleOfLive, liveIdOf } from './lib/dialect/live-ids.mjs';
+import { articleIdOf, liveIdOf } from './lib/dialect/live-ids.mjs';
 import { ensureLiveBroadcasts, ensureReminderLive, keepOnAirLiveCurrent } from './seed/live.mjs';
 import { ensureRealFormArticle } from './seed/real-form.mjs';
 import registerActivities from './routes/activities.mjs';
@@ -331,10 +331,7 @@ export async function buildPlatform(input = {}) {
     socketToken,
     statusOf: ctx.lives.statusOf,
     // In the real dialects a live has an id of its own (lib/dialect/live-ids.mjs); pushes name it so.
-    liveIds:
-      options.dialect === 'designed'
-        ? undefined
-        : { own: liveIdOf, article: (/** @type {number} */ id) => articleOfLive(id) || id },
+    liveIds: options.dialect === 'designed' ? undefined : { own: liveIdOf, article: articleIdOf },
   });
   platform.push = push;
   livePush = push;

@@ -11,7 +11,7 @@
  */
 import { PlatformError } from '../lib/envelope.mjs';
 import { requireInt } from '../lib/params.mjs';
-import { articleOfLive } from '../lib/dialect/live-ids.mjs';
+import { articleIdOf } from '../lib/dialect/live-ids.mjs';
 
 /** Waiting reminders one member may hold: more than any reader follows, a bound on a flood. */
 export const MAX_PENDING_REMINDERS = 50;
@@ -42,7 +42,7 @@ export default function registerLiveReminders(svc, { db, memberOf }) {
    */
   function liveOf(p) {
     const fileId = requireInt(p, ['id', 'fileId']);
-    const id = articleOfLive(fileId) || fileId;
+    const id = articleIdOf(fileId);
     const status = s.status.get(id);
     if (status === undefined) throw new PlatformError('live not found');
     return { id, fileId, status: Number(status) };

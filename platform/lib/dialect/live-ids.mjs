@@ -14,6 +14,9 @@ export const liveIdOf = (articleId) => articleId + LIVE_ID_OFFSET;
 /** The article of a live id; 0 for a number that is no live id. @param {number} liveId */
 export const articleOfLive = (liveId) => (liveId > LIVE_ID_OFFSET ? liveId - LIVE_ID_OFFSET : 0);
 
+/** The article an id names: a live's own id is moved back to its article, any other id is an article's. @param {number} id */
+export const articleIdOf = (id) => articleOfLive(id) || id;
+
 /**
  * A call's parameters with the live it names by its own id (a comment's object, an event's) as
  * the live's article, where the reference platform keeps it: the real dialects' lives are objects
