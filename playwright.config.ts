@@ -1,4 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
 // The e2e suite runs the production build in Debian's Chromium against the real reference
 // platform, on ports of its own and a fresh database, so it never disturbs `npm start`.
@@ -21,6 +23,34 @@ const external = process.env.E2E_WEB_URL;
 const RECORD_FILE = '.data/e2e-answers.jsonl';
 // Moderation on the platform drops the site's cached pages through this token (platform/lib/sitePurge.mjs).
 const PURGE_TOKEN = 'e2e-cache-purge-token-0123456789';
+
+/**
+ * A platform of another generation and a front end of its own, for a project that reads the site
+ * there (olderGateway, designedGeneration): a fresh database, 200 articles, ports of their own.
+ */
+function sideServers(dialect: 'g1' | 'designed', platformPort: number, webPort: number): WebServer[] {
+  return [
+    {
+      command: `node platform/launch.mjs --fresh --seed-articles 200 --port ${platformPort} --db .data/e2e-${dialect}.db`,
+      env: { PLATFORM_DIALECT: dialect, PLATFORM_SHARE_BASE: `http://127.0.0.1:${webPort}${basePath}` },
+      url: `http://127.0.0.1:${platformPort}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `node server/main.mjs`,
+      url: `http://127.0.0.1:${webPort}${basePath}/home.html`,
+      env: {
+        XY_API_BASE_URL: `http://127.0.0.1:${platformPort}`,
+        SITE_ORIGIN: `http://127.0.0.1:${webPort}`,
+        PORT: String(webPort),
+        FRONT_MAX_WAIT_MS: '20000',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -115,46 +145,7 @@ export default defineConfig({
           reuseExistingServer: false,
           timeout: 120_000,
         },
-        {
-          command: `node platform/launch.mjs --fresh --seed-articles 200 --port ${G1_PLATFORM_PORT} --db .data/e2e-g1.db`,
-          env: { PLATFORM_DIALECT: 'g1', PLATFORM_SHARE_BASE: `http://127.0.0.1:${G1_WEB_PORT}${basePath}` },
-          url: `http://127.0.0.1:${G1_PLATFORM_PORT}/health`,
-          reuseExistingServer: false,
-          timeout: 120_000,
-        },
-        {
-          command: `node server/main.mjs`,
-          url: `http://127.0.0.1:${G1_WEB_PORT}${basePath}/home.html`,
-          env: {
-            XY_API_BASE_URL: `http://127.0.0.1:${G1_PLATFORM_PORT}`,
-            SITE_ORIGIN: `http://127.0.0.1:${G1_WEB_PORT}`,
-            PORT: String(G1_WEB_PORT),
-            FRONT_MAX_WAIT_MS: '20000',
-          },
-          reuseExistingServer: false,
-          timeout: 120_000,
-        },
-        {
-          command: `node platform/launch.mjs --fresh --seed-articles 200 --port ${DESIGNED_PLATFORM_PORT} --db .data/e2e-designed.db`,
-          env: {
-            PLATFORM_DIALECT: 'designed',
-            PLATFORM_SHARE_BASE: `http://127.0.0.1:${DESIGNED_WEB_PORT}${basePath}`,
-          },
-          url: `http://127.0.0.1:${DESIGNED_PLATFORM_PORT}/health`,
-          reuseExistingServer: false,
-          timeout: 120_000,
-        },
-        {
-          command: `node server/main.mjs`,
-          url: `http://127.0.0.1:${DESIGNED_WEB_PORT}${basePath}/home.html`,
-          env: {
-            XY_API_BASE_URL: `http://127.0.0.1:${DESIGNED_PLATFORM_PORT}`,
-            SITE_ORIGIN: `http://127.0.0.1:${DESIGNED_WEB_PORT}`,
-            PORT: String(DESIGNED_WEB_PORT),
-            FRONT_MAX_WAIT_MS: '20000',
-          },
-          reuseExistingServer: false,
-          timeout: 120_000,
-        },
+        ...sideServers('g1', G1_PLATFORM_PORT, G1_WEB_PORT),
+        ...sideServers('designed', DESIGNED_PLATFORM_PORT, DESIGNED_WEB_PORT),
       ],
 });
