@@ -102,8 +102,9 @@ const KEPT_HEADERS = [
  * @property {string} [basePath]
  * @property {import('./requestBody.mjs').BodyLimits} [body] limits of a request body, read in full
  *   before the request takes a slot (requestBody.mjs)
- * @property {(body: Buffer) => Buffer} [inlineStyles] writes a rendered page's stylesheets into it
- *   (inlineStyles.mjs), once per render, before the page is hashed, gzipped and kept
+ * @property {(body: Buffer, link?: string) => { body: Buffer, link?: string }} [inlineStyles] writes a
+ *   rendered page's stylesheets into it and drops their preloads from its Link header (inlineStyles.mjs),
+ *   once per render, before the page is hashed, gzipped and kept
  */
 
 /** @param {FrontOptions} options */
@@ -273,7 +274,13 @@ export function createFront(options) {
       if (typeof value === 'string') headers[name] = value;
     }
     const html = (headers['content-type'] ?? '').startsWith('text/html');
-    const body = html && options.inlineStyles ? options.inlineStyles(rendered) : rendered;
+    let body = rendered;
+    if (html && options.inlineStyles) {
+      const inlined = options.inlineStyles(rendered, headers.link);
+      body = inlined.body;
+      if (inlined.link === undefined) delete headers.link;
+      else headers.link = inlined.link;
+    }
     if (html) headers['content-security-policy'] = hashedPolicy(body.toString('utf8'));
     headers.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     // An incomplete page is served as it is (the site's chrome, the empty marker and a retry) but as a

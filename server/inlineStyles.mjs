@@ -4,7 +4,9 @@
 // build's own CSS files becomes a `<style>` with the file's CSS, once, and the link stays, disabled:
 // React looks for `link[rel="stylesheet"][href="…"]` to know a stylesheet is already in the page
 // (else it inserts one after hydration and the CSS is downloaded again), and a browser fetches no
-// disabled stylesheet. The flight data, which names the files, is left alone.
+// disabled stylesheet. The flight data, which names the files, is left alone. The answer's Link
+// header, where Next asks for the root layout's CSS early (rel=preload), loses those files: the
+// page carries them already.
 // Run once per render, before the page is hashed, gzipped and cached (server/front.mjs): never per hit.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +26,8 @@ const SOURCE_MAP = /\/\*# sourceMappingURL=[^*]*\*\//g;
 /**
  * @param {{ dir: string, basePath: string, read?: (file: string) => string }} options dir: the build's
  *   `static` folder; read: how a file is read (tests count the reads)
- * @returns {(body: Buffer) => Buffer} the page with its stylesheets inline (the same Buffer when it has none)
+ * @returns {(body: Buffer, link?: string) => { body: Buffer, link?: string }} the page with its stylesheets
+ *   inline (the same Buffer when it has none) and its Link header without the preloads of those
  */
 export function createStyleInliner({ dir, basePath, read = (file) => readFileSync(file, 'utf8') }) {
   const root = path.resolve(dir);
@@ -64,9 +67,10 @@ export function createStyleInliner({ dir, basePath, read = (file) => readFileSyn
     });
   }
 
-  return function inlineStyles(body) {
+  return function inlineStyles(body, link) {
     const html = body.toString('utf8');
-    let changed = false;
+    /** @type {Set<string>} */
+    const inlined = new Set();
     const out = html.replace(LINK_TAG, (tag) => {
       /** @type {Record<string, string>} */
       const attributes = {};
@@ -74,12 +78,26 @@ export function createStyleInliner({ dir, basePath, read = (file) => readFileSyn
       if (attributes.rel !== 'stylesheet' || attributes.href === undefined || 'disabled' in attributes) return tag;
       const css = styleOf(attributes.href);
       if (css === null) return tag;
-      changed = true;
+      inlined.add(attributes.href);
       const precedence = attributes['data-precedence'];
       const order = precedence === undefined ? '' : ` data-precedence="${precedence}"`;
       // The link keeps its place after the CSS, so React's later stylesheets go after both.
       return `<style${order} data-inlined="${attributes.href}">${css}</style>${tag.replace(/\s*\/?>$/, ' disabled/>')}`;
     });
-    return changed ? Buffer.from(out, 'utf8') : body;
+    if (inlined.size === 0) return { body, link };
+    return { body: Buffer.from(out, 'utf8'), link: link === undefined ? link : withoutPreloads(link, inlined) };
   };
+}
+
+/**
+ * A Link header without its style preloads of `hrefs` (undefined when nothing else is left).
+ * @param {string} link @param {Set<string>} hrefs
+ */
+export function withoutPreloads(link, hrefs) {
+  const kept = link.split(/,\s*(?=<)/).filter((item) => {
+    const href = /^<([^>]*)>/.exec(item)?.[1];
+    const preloadsStyle = /;\s*rel="?preload"?/i.test(item) && /;\s*as="?style"?/i.test(item);
+    return !(href !== undefined && preloadsStyle && hrefs.has(href));
+  });
+  return kept.length === 0 ? undefined : kept.join(', ');
 }

@@ -36,7 +36,7 @@ const page = (/** @type {string} */ head) =>
   `<!DOCTYPE html><html><head>${head}</head><body><p>text</p><script>self.__next_f.push([1,":HL[\\"${BASE}/_next/static/chunks/site.css\\",\\"style\\"]"])</script></body></html>`;
 
 test("a link to one of the build's stylesheets becomes its CSS once, its url()s absolute, the link kept and disabled", () => {
-  const html = inline(Buffer.from(page(SITE_LINK))).toString('utf8');
+  const html = inline(Buffer.from(page(SITE_LINK))).body.toString('utf8');
   assert.equal(html.split('.title{color:red}').length - 1, 1, 'the CSS is in the page once');
   assert.match(html, /<style data-precedence="next" data-inlined="\/wap\/touch\/_next\/static\/chunks\/site.css">/);
   assert.ok(html.includes(`url(${BASE}/_next/static/media/face.woff2)`), 'a path up from the file resolved');
@@ -53,6 +53,22 @@ test("a link to one of the build's stylesheets becomes its CSS once, its url()s 
   );
   assert.ok(html.indexOf('<style') < html.indexOf('<link'), 'the CSS where the link was');
   assert.ok(html.includes('self.__next_f.push'), 'the flight data left alone');
+});
+
+const PRELOADS = `</>; rel=preconnect; crossorigin="", <${BASE}/_next/static/chunks/site.css>; rel=preload; as="style", <${BASE}/_next/static/chunks/other.css>; rel=preload; as="style"`;
+
+test('the Link header loses the preload of a stylesheet the page now carries, and nothing else', () => {
+  const { link } = inline(Buffer.from(page(SITE_LINK)), PRELOADS);
+  assert.equal(
+    link,
+    `</>; rel=preconnect; crossorigin="", <${BASE}/_next/static/chunks/other.css>; rel=preload; as="style"`,
+  );
+  const only = `<${BASE}/_next/static/chunks/site.css>; rel=preload; as="style"`;
+  assert.equal(
+    inline(Buffer.from(page(SITE_LINK)), only).link,
+    undefined,
+    'no header left when nothing else was in it',
+  );
 });
 
 test('each file is read once, whatever the number of pages', () => {
@@ -75,7 +91,9 @@ test('links that are not our own stylesheets, or whose CSS cannot be inlined saf
   ];
   for (const link of untouched) {
     const body = Buffer.from(page(link));
-    assert.equal(inline(body), body, `${link} left as it is`);
+    const kept = inline(body, PRELOADS);
+    assert.equal(kept.body, body, `${link} left as it is`);
+    assert.equal(kept.link, PRELOADS, 'and the preloads with it');
   }
 });
 
@@ -83,7 +101,7 @@ test('links that are not our own stylesheets, or whose CSS cannot be inlined saf
 // from that; a hit sends what was kept; an answer that is not HTML is not read.
 const internal = http.createServer((req, res) => {
   const html = !req.url?.includes('/columnDetail/');
-  res.writeHead(200, { 'content-type': html ? 'text/html; charset=utf-8' : 'text/plain' });
+  res.writeHead(200, { 'content-type': html ? 'text/html; charset=utf-8' : 'text/plain', link: PRELOADS });
   res.end(page(SITE_LINK) + '<!--' + 'x'.repeat(2000) + '-->');
 });
 const { get, server } = frontUnderTest(internal, { inlineStyles: inline });
@@ -109,6 +127,7 @@ test('the front server keeps and serves the page with its CSS inline, its gzip a
   assert.equal(miss.headers['x-cache'], 'MISS');
   assert.equal(miss.body.split('.title{color:red}').length - 1, 1);
   assert.match(miss.body, /data-precedence="next" disabled\/>/);
+  assert.ok(!miss.headers.link?.includes('site.css'), 'no early download of the CSS the page carries');
   const hit = await get(`${BASE}/home.html`);
   assert.equal(hit.headers['x-cache'], 'HIT');
   assert.equal(hit.body, miss.body);
@@ -123,4 +142,5 @@ test('an answer that is not HTML is kept as it came', async () => {
   assert.equal(answer.status, 200);
   assert.ok(answer.body.includes(SITE_LINK));
   assert.ok(!answer.body.includes('.title{color:red}'));
+  assert.equal(answer.headers.link, PRELOADS);
 });
