@@ -10,10 +10,11 @@ describe('resolveInlineMedia', () => {
     );
   });
   it('gives a picture no size unless both sides are known', () => {
-    for (const [width, height] of [
+    const sides: [number, number][] = [
       [0, 480],
       [640, 0],
-    ]) {
+    ];
+    for (const [width, height] of sides) {
       expect(resolveInlineMedia('<!--IMAGEARRAY#12-->', [{ ...image, width, height }])).toBe(
         '<figure class="article-figure"><img src="https://m.example/a.jpg" alt=""></figure>',
       );
