@@ -102,6 +102,9 @@ const KEPT_HEADERS = [
  * @property {string} [basePath]
  * @property {import('./requestBody.mjs').BodyLimits} [body] limits of a request body, read in full
  *   before the request takes a slot (requestBody.mjs)
+ * @property {(body: Buffer, link?: string) => { body: Buffer, link?: string }} [inlineStyles] writes a
+ *   rendered page's stylesheets into it and drops their preloads from its Link header (inlineStyles.mjs),
+ *   once per render, before the page is hashed, gzipped and kept
  */
 
 /** @param {FrontOptions} options */
@@ -260,10 +263,10 @@ export function createFront(options) {
 
   /**
    * The page a render answered, kept when it may be.
-   * @param {string} key @param {string[]} tags @param {http.IncomingMessage} response @param {Buffer} body
+   * @param {string} key @param {string[]} tags @param {http.IncomingMessage} response @param {Buffer} rendered
    * @returns {PageEntry}
    */
-  function toEntry(key, tags, response, body) {
+  function toEntry(key, tags, response, rendered) {
     /** @type {Record<string, string>} */
     const headers = {};
     for (const name of KEPT_HEADERS) {
@@ -271,6 +274,13 @@ export function createFront(options) {
       if (typeof value === 'string') headers[name] = value;
     }
     const html = (headers['content-type'] ?? '').startsWith('text/html');
+    let body = rendered;
+    if (html && options.inlineStyles) {
+      const inlined = options.inlineStyles(rendered, headers.link);
+      body = inlined.body;
+      if (inlined.link === undefined) delete headers.link;
+      else headers.link = inlined.link;
+    }
     if (html) headers['content-security-policy'] = hashedPolicy(body.toString('utf8'));
     headers.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     // An incomplete page is served as it is (the site's chrome, the empty marker and a retry) but as a

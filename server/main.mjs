@@ -23,6 +23,7 @@
 //   FRONT_BODY_IDLE_MS, FRONT_BODY_MIN_BYTES_PER_SECOND, FRONT_MAX_BODY_MB   slow and greedy clients (docs/decisions/0040)
 //   PAGE_CACHE_VARIANTS_PER_PATH   query variants of one page kept in the page cache (16)
 //   LIVE_SOCKETS_PER_ADDRESS, LIVE_MESSAGES_PER_SECOND   the live relay's limits per address and per socket
+//   INLINE_STYLES=off         pages link their stylesheets instead of carrying them (docs/decisions/0107)
 //   SITE_ORIGIN               the origin readers reach (absolute links, share previews, weixin sign-in)
 // GET /health/live and /health/ready answer a load balancer (server/health.mjs).
 import http from 'node:http';
@@ -32,6 +33,7 @@ import { connectionLimits } from './connectionLimits.mjs';
 import { bodyLimits } from './requestBody.mjs';
 import { createFront, FAILED_HEADER, FILL_HEADER, isStaticAsset } from './front.mjs';
 import { createStaticFiles } from './staticFiles.mjs';
+import { createStyleInliner } from './inlineStyles.mjs';
 import { createPageCache } from './pageCache.mjs';
 import { invalidateLocally, onInvalidate, TAG_PATTERN } from './invalidation.mjs';
 import { BASE_PATH, PAGE_LANGUAGES } from './pageRoutes.mjs';
@@ -126,6 +128,11 @@ const front = createFront({
   admission,
   basePath: BASE_PATH,
   body: bodyLimits(process.env),
+  // Every rendered page carries its CSS itself: text paints when the HTML has come (decision 0107).
+  inlineStyles:
+    process.env.INLINE_STYLES === 'off'
+      ? undefined
+      : createStyleInliner({ dir: new URL('../.next/static', import.meta.url).pathname, basePath: BASE_PATH }),
 });
 
 const PURGE_PATH = `${BASE_PATH}/api/cache/invalidate`;
