@@ -254,7 +254,15 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     generation: 'g2',
     before: 'differs',
     after: 'differs',
-    note: 'under amuc/api with an invite code and a member: members and writes',
+    note: "the public call of this name records a member's use of an invite code on a device (InviteCodeAdapter), which invite/useInviteCode sends (docs/decisions/0105); a device's first visit has no public call, so ours stays the designed record",
+  },
+  'app/invite/useInviteCode': {
+    source: `intergrate-dev/xy6.0-xzw src/main/src/com/founder/amuc/api/InviteCodeAdapter.java codeImeiRecord (code, imei, uid, name, siteID; 1002 recorded with the inviter's id, 1001 refused, 1003 no such code); recorded: ceshi107007/XFJ output.xml (amuc/api/invitecode/codeImeiRecord, four answers)`,
+    generation: 'g2',
+    publicName: 'amuc/api/invitecode/codeImeiRecord',
+    before: 'differs',
+    after: 'degraded',
+    note: "sent as AMUC's codeImeiRecord (the code, our device as imei, the member's uid and name from the session); 1002 is done, 1001 and 1003 refusals in AMUC's words, worded by the form; the inviter is named by id alone, so the form names nobody (docs/decisions/0105)",
   },
   'app/recommendList': {
     source: `${GATEWAY}/OtherExtController.java (start, count)`,

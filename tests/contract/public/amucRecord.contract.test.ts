@@ -87,4 +87,32 @@ describe('AMUC’s recorded answers, as our member pages read them (g2)', () => 
     const { error } = await onG2({ 'amuc/api/invitecode/getInviteCode': noCode!.answer }, () => getInviteCode('tok', 'dev-1', '9'));
     expect(isPlatformError(error) && error.kind).toBe('missing');
   });
+
+  // ceshi107007/XFJ output.xml: amuc/api/invitecode/codeImeiRecord, recorded four ways (docs/decisions/0105).
+  const uses = recorded('amuc/api/invitecode/codeImeiRecord');
+  const use = (answer: unknown) =>
+    onG2({ 'amuc/api/invitecode/codeImeiRecord': answer }, async () => {
+      const { redeemInviteCode } = await import('@/features/member/server/invite');
+      return redeemInviteCode({ accessToken: 'tok', device: 'dev-7', userId: '12', nickname: '读者' }, 'ABCD1234');
+    });
+
+  it('using a code: codeImeiRecord with the code, our device as imei and the member from the session; 1002 is done, the inviter unnamed', async () => {
+    const done = uses.find((fixture) => (fixture.answer as { data: { code: string } }).data.code === '1002')!;
+    const { result, calls } = await use(done.answer);
+    expect(result).toEqual({ inviter: '' });
+    const sent = calls.find((call) => call.name === 'amuc/api/invitecode/codeImeiRecord')!;
+    expect(['code', 'imei', 'uid', 'name'].map((key) => sent.params.get(key))).toEqual(['ABCD1234', 'dev-7', '12', '读者']);
+  });
+
+  it.each(uses.filter((fixture) => (fixture.answer as { data: { code: string } }).data.code !== '1002').map((fixture) => [fixture.file, fixture] as const))(
+    'a refused use: %s is a refusal the form words (never done)',
+    async (_file, fixture) => {
+      const { accountRefusal } = await import('@/features/member/accountRefusal');
+      const { error } = await use(fixture.answer);
+      const words = (fixture.answer as { data: { msg: string } }).data.msg;
+      expect(isPlatformError(error) && error.message).toBe(words);
+      const expected = words === '邀请码不存在' ? 'inviteNotFound' : 'inviteUsed';
+      expect((accountRefusal(error) as { code: string }).code).toBe(expected);
+    },
+  );
 });
