@@ -452,12 +452,12 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     note: 'the public call lists dates by count, ours by month',
   },
   'app/event1': {
-    source: `recorded: ${SUITE} output.xml (amuc/api/event/event1)`,
+    source: `intergrate-dev/xy6.0-xzw src/main/src/com/founder/amuc/api/EventAdapter.java (event1, checkRequest); recorded: ${SUITE} output.xml, APP_ScoreManager/Event1.robot and Sha1.py (amuc/api/event/event1: eType, member, time, sign)`,
     generation: 'g2',
     publicName: 'amuc/api/event/event1',
     before: 'differs',
-    after: 'differs',
-    note: 'points: members and writes',
+    after: 'degraded',
+    note: "points for reading and sharing sent as AMUC's event1 (eType 点击新闻 or 分享成功, the member's id from the session, time, the sha1 sign of Sha1.py); the rules' scores are what was earned, 1003 and 1009 nothing; AMUC scores the behaviour, not the article, and says no day's or total points (0) (docs/decisions/0105)",
   },
   'app/invite/getInviteCode': {
     source: `recorded: ceshi107007/XFJ App_InviteCode/output.xml, ${SUITE} App_InviteCode/output.xml (amuc/api/invitecode/getInviteCode: uid; {code, msg}, code "0" for nobody)`,

@@ -115,4 +115,39 @@ describe('AMUC’s recorded answers, as our member pages read them (g2)', () => 
       expect((accountRefusal(error) as { code: string }).code).toBe(expected);
     },
   );
+
+  // jiangbm/XFJ_FZ_API output.xml: amuc/api/event/event1, recorded per behaviour (docs/decisions/0105).
+  const events = recorded('amuc/api/event/event1');
+  const eventOf = (eType: string) => events.find((fixture) => (fixture.answer as { data: { eType: string } }).data.eType === eType)!;
+  const earn = (answer: unknown, action: 'read' | 'share') =>
+    onG2({ 'amuc/api/event/event1': answer }, async () => {
+      const { earnPoints } = await import('@/features/member/server/points');
+      return earnPoints({ accessToken: 'tok', device: 'dev-1', userId: '3970732' }, 1000, action);
+    });
+
+  it.each([
+    ['read', '点击新闻'],
+    ['share', '分享成功'],
+  ] as const)('points for a %s: event1 with eType %s, the member by id, signed; the rule’s score is what was earned', async (action, eType) => {
+    const { createHash } = await import('node:crypto');
+    const fixture = eventOf(eType);
+    const { result, calls } = await earn(fixture.answer, action);
+    expect(result).toEqual({ score: (fixture.answer as { data: { result: { score: number }[] } }).data.result[0]!.score, todayScore: 0 });
+    const sent = calls.find((call) => call.name === 'amuc/api/event/event1')!.params;
+    expect([sent.get('eType'), sent.get('member')]).toEqual([eType, '3970732']);
+    // Sha1.py of the suite: sha1 of the TreeMap's text of eType, member and time.
+    const text = `{eType=${eType}, member=3970732, time=${sent.get('time')}}`;
+    expect(sent.get('sign')).toBe(createHash('sha1').update(text, 'utf8').digest('hex'));
+    expect(Math.abs(Number(sent.get('time')) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it(`a rule past its count (${eventOf('安装注册').file}: code 1003, score -1) earns nothing, never minus points`, async () => {
+    const { result } = await earn(eventOf('安装注册').answer, 'read');
+    expect(result).toEqual({ score: 0, todayScore: 0 });
+  });
+
+  it('a wrong sign is AMUC’s refusal in its words, never points', async () => {
+    const { error } = await earn({ status: 0, message: 'success', data: { code: '1000', result: '非法请求，签名错误！' } }, 'read');
+    expect(isPlatformError(error) && error.message).toBe('非法请求，签名错误！');
+  });
 });

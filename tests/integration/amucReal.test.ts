@@ -1,5 +1,7 @@
 /**
- * Invite codes through AMUC (docs/decisions/0105), at HTTP level against the reference platform
+ * Points and invite codes through AMUC (docs/decisions/0105). A signed-in reader's points for reading
+ * (POST /api/member/points) go out as AMUC's event/event1, signed, and the reference platform's
+ * check of the sign accepts them. Invite codes, at HTTP level against the reference platform
  * speaking the 2020 dialect: a reader who arrives through an invitation (POST /api/member/invitation,
  * the invitedToDownload page's island) and a member who types a friend's code (POST
  * /api/member/invite) both go out as AMUC's invitecode/codeImeiRecord, the code with our session's
@@ -24,6 +26,7 @@ let platform: RunningPlatform;
 let signIn: Handler;
 let invitation: Handler;
 let invite: Handler;
+let points: Handler;
 
 beforeAll(async () => {
   platform = await launchPlatform({ seedArticles: 5, env: { PLATFORM_DIALECT: 'g2' } });
@@ -33,6 +36,7 @@ beforeAll(async () => {
     signIn = await import('@/features/member/authLogin.handler');
     invitation = await import('@/features/member/invitation.handler');
     invite = await import('@/features/member/invite.handler');
+    points = await import('@/features/member/points.handler');
   });
 });
 afterAll(() => platform?.stop());
@@ -83,4 +87,19 @@ test('an arrival through an invitation records the code for the signed-in member
     // The words name whose invitation the device already carries.
     error: { code: 'inviteUsed', message: `该设备已被${DEMO_INVITER.nickname}邀请过了` },
   });
+});
+
+test('points for reading go out as AMUC’s signed event1: the reading rule’s point, and nothing past its count', async () => {
+  const device = freshDeviceId();
+  const reader = await signedIn(device, DEMO_INVITER);
+  const read = async (articleId: number) =>
+    (await (
+      await points.POST(
+        apiRequest('member/points', { body: { articleId, action: 'read' }, cookies: [deviceCookie(device), reader] }),
+      )
+    ).json()) as { signedIn: boolean; score: number };
+  // The reference platform's rule for 点击新闻 (after the recorded one): 1 point.
+  expect(await read(1000)).toEqual({ signedIn: true, score: 1, todayScore: 0 });
+  // AMUC takes one behaviour of a kind a while from an address (1009, too often): nothing earned, no failure.
+  expect(await read(1001)).toEqual({ signedIn: true, score: 0, todayScore: 0 });
 });
