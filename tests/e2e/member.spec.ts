@@ -132,13 +132,12 @@ test.describe('points (event1)', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByRole('dialog', { name: 'Share to' }).getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
-    // On the real platform's dialect the points are AMUC's (event1, docs/decisions/0105): its share rule scores 1.
-    expect(await (await shared).json()).toMatchObject({ signedIn: true, score: 1 });
+    expect(await (await shared).json()).toMatchObject({ signedIn: true, score: 2 });
 
     await page.goto('integralShop.html');
     const records = page.getByTestId('score-records').getByRole('listitem');
     await expect(records.nth(0)).toContainText('Sharing');
-    await expect(records.nth(0)).toContainText('+1');
+    await expect(records.nth(0)).toContainText('+2');
     await expect(records.nth(1)).toContainText('Reading');
     await expect(records.nth(1)).toContainText('+1');
   });
