@@ -11,6 +11,9 @@
 //   (c) two front servers sharing Redis, behind nginx's micro-cache (deploy/nginx.conf.template)
 //   (d) one front server with PAGE_CACHE=off and one render worker: every request rendered (the path before the page cache of docs/decisions/0009)
 //   (e) the same with two render workers (docs/decisions/0087): how renders scale with workers
+// (d) and (e) are loaded as 200 readers behind a trusted proxy (an X-Forwarded-For each, in turn):
+// the admission shares render slots fairly between addresses (decision 0080), so wrk's one address
+// would measure that fairness, every request past its share answered busy, not the renders.
 // The CPU per request counts the primary and its render workers (the server's child processes).
 // Beside each row, the generator's own ceiling: wrk against nginx serving a two-byte file, measured
 // just before the row. A row near that ceiling measured wrk, not the server.
@@ -63,9 +66,9 @@ function ensureBuild() {
  * @typedef {{ scale: number, ms: number, count: number }} ColdRender
  */
 
-/** @param {string} url @param {number} [duration] seconds */
-function load(url, duration = SECONDS) {
-  return runWrk(url, { seconds: duration, connections: CONNECTIONS });
+/** @param {string} url @param {number} [duration] seconds @param {number} [readers] as that many readers (runWrk) */
+function load(url, duration = SECONDS, readers) {
+  return runWrk(url, { seconds: duration, connections: CONNECTIONS, readers });
 }
 
 /** The generator's ceiling now: wrk against nginx serving a two-byte file (tests/perf/lib/nginx.mjs). */
@@ -131,6 +134,11 @@ const SETUPS = {
   d: 'one instance, PAGE_CACHE=off, 1 render worker',
   e: 'one instance, PAGE_CACHE=off, 2 render workers',
 };
+/** The rendering set-ups, loaded as READERS readers behind a trusted proxy (runWrk's readers). */
+const RENDERS = new Set(['d', 'e']);
+const READERS = 200;
+/** A front whose forwarded addresses are believed from this machine (wrk's readers). */
+const BEHIND_PROXY = { TRUSTED_PROXIES: 'loopback' };
 // Articles of column 1 nobody has read yet in this run (the seed files every tenth article there).
 const COLD_ARTICLES = Array.from({ length: 10 }, (_, i) => `/newsDetail/1/${990 - i * 10}.html`);
 
@@ -159,15 +167,18 @@ const loadAverage = () => os.loadavg()[0] ?? Number.NaN;
  * @param {() => number[]} pids the processes that serve this set-up (their CPU per request is reported)
  */
 async function measure(rows, scale, setup, base, pids) {
+  // Renders come from many readers (the admission is fair per address, decision 0080); hits take no
+  // slot, and the script's per-request Lua would lower wrk's own ceiling on the fast rows.
+  const readers = RENDERS.has(setup) ? READERS : undefined;
   for (const page of PAGES) {
-    if (WARMUP_SECONDS > 0) await load(base + page.path, WARMUP_SECONDS);
+    if (WARMUP_SECONDS > 0) await load(base + page.path, WARMUP_SECONDS, readers);
     const generator = await ceiling();
     /** @type {Run[]} */
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       const load1 = loadAverage();
       const cpuBefore = cpuSeconds(pids());
-      const figures = await load(base + page.path);
+      const figures = await load(base + page.path, SECONDS, readers);
       const cpuUs = ((cpuSeconds(pids()) - cpuBefore) / figures.requests) * 1e6;
       runs.push({ ...figures, load1, cpuUs });
       console.log(
@@ -211,7 +222,10 @@ async function main() {
     const platform = await startPlatform({ seedArticles: scale, env: { PLATFORM_LATENCY_MS: String(LATENCY_MS) } });
     console.log(`\n${scale} articles: platform seeded and up in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
 
-    const uncached = await startFront({ platformUrl: platform.url, env: { PAGE_CACHE: 'off', RENDER_WORKERS: '1' } });
+    const uncached = await startFront({
+      platformUrl: platform.url,
+      env: { ...BEHIND_PROXY, PAGE_CACHE: 'off', RENDER_WORKERS: '1' },
+    });
     /** @type {Record<string, string>} */
     const saved = {};
     for (const page of PAGES)
@@ -224,7 +238,10 @@ async function main() {
     await uncached.stop();
 
     if (on('e')) {
-      const two = await startFront({ platformUrl: platform.url, env: { PAGE_CACHE: 'off', RENDER_WORKERS: '2' } });
+      const two = await startFront({
+        platformUrl: platform.url,
+        env: { ...BEHIND_PROXY, PAGE_CACHE: 'off', RENDER_WORKERS: '2' },
+      });
       await measure(rows, scale, 'e', two.base, two.pids);
       checkAlive(scale, 'e', [two]);
       peaks.push({ scale, setup: 'e', instance: 1, rssMb: peakRssMb(two.pid) });

@@ -3,7 +3,9 @@
 // near 4k req/s, so every set-up above that measured the generator, not the server. wrk is C, one
 // thread, and leaves the other core to the server measured.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export function wrkBinary() {
   for (const candidate of ['/usr/bin/wrk', '/usr/local/bin/wrk']) if (existsSync(candidate)) return candidate;
@@ -50,11 +52,37 @@ export function parseWrk(output) {
 }
 
 /**
- * `connections` connections from one wrk thread for `seconds`, asking for gzip as a browser does.
- * @param {string} url @param {{ seconds: number, connections: number }} options
+ * A wrk script that sends each request as one of `readers` readers behind a proxy: an
+ * X-Forwarded-For of its own, in turn. The front server shares its render slots fairly between
+ * addresses (docs/decisions/0080), so 50 connections from wrk's one address would measure that
+ * fairness (most answered busy at once), not the renders many readers cause.
+ * @param {number} readers
+ */
+function readersScript(readers) {
+  const path = join(tmpdir(), `wrk-readers-${readers}.lua`);
+  writeFileSync(
+    path,
+    `local n = 0
+request = function()
+  n = n + 1
+  local headers = {}
+  for name, value in pairs(wrk.headers) do headers[name] = value end
+  local reader = n % ${readers}
+  headers["X-Forwarded-For"] = "10.1." .. math.floor(reader / 250) .. "." .. (reader % 250 + 1)
+  return wrk.format(nil, nil, headers)
+end
+`,
+  );
+  return path;
+}
+
+/**
+ * `connections` connections from one wrk thread for `seconds`, asking for gzip as a browser does;
+ * with `readers`, the requests come as that many readers behind a trusted proxy (readersScript).
+ * @param {string} url @param {{ seconds: number, connections: number, readers?: number }} options
  * @returns {Promise<ReturnType<typeof parseWrk>>}
  */
-export function runWrk(url, { seconds, connections }) {
+export function runWrk(url, { seconds, connections, readers }) {
   const args = [
     '-t1',
     `-c${connections}`,
@@ -64,6 +92,7 @@ export function runWrk(url, { seconds, connections }) {
     '10s',
     '-H',
     'Accept-Encoding: gzip',
+    ...(readers ? ['-s', readersScript(readers)] : []),
     url,
   ];
   return new Promise((resolve, reject) => {
