@@ -11,9 +11,12 @@
 // score is a lower bound, since a mutant only some other test kills counts as survived. `full`
 // is the unscoped run (every related jest test) for a quiet machine; it is named, never default.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { changedFiles, changedScopes } from './mutationChanged.mjs';
+import { libScopes, platformScopes, sliceScopes } from './mutationProductScopes.mjs';
 
 /**
  * @typedef {{ runner: 'jest', about: string, mutate: string[], tests: string[] | null }} JestScope
@@ -63,7 +66,7 @@ export const SCOPES = {
   http: {
     runner: 'jest',
     about: 'lib/http: rate limits, origin checks, the CSP, the handler’s order of checks and its errors',
-    mutate: ['lib/http/**/*.ts'],
+    mutate: ['lib/http/**/*.{ts,mjs}'],
     // The proxy's tests read the policy and headers on real answers.
     tests: ['lib/http/**/*.test.ts', 'tests/proxy/**/*.test.ts'],
   },
@@ -86,16 +89,19 @@ export const SCOPES = {
     // Not sharedStore.test.mjs (Redis, tested on its own: docs/reliability.md).
     command: `node --test ${SERVER_TESTS.join(' ')}`,
   },
+  ...sliceScopes(),
+  ...libScopes(),
+  ...platformScopes(),
   full: {
     runner: 'jest',
     about: 'lib/auth, lib/http, lib/session and proxy.ts against every related jest test (hours: a quiet machine)',
-    mutate: ['lib/auth/**/*.ts', 'lib/http/**/*.ts', 'lib/session/**/*.ts', 'proxy.ts'],
+    mutate: ['lib/auth/**/*.ts', 'lib/http/**/*.{ts,mjs}', 'lib/session/**/*.ts', 'proxy.ts'],
     tests: null,
   },
 };
 
-/** What `npm run mutation` runs: every edge once (`full` mutates the same files again). */
-export const DEFAULT_SCOPES = ['proxy', 'session', 'http', 'auth', 'server'];
+/** What `npm run mutation` runs: every scope once (`full` mutates the security edge's files again). */
+export const DEFAULT_SCOPES = Object.keys(SCOPES).filter((name) => name !== 'full');
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const COMMON = {
@@ -108,6 +114,11 @@ const COMMON = {
   thresholds: { high: 90, low: 80, break: null },
   timeoutMS: 60_000,
 };
+
+/** Where a scope's results are kept between runs (committed). */
+export function incrementalFileOf(/** @type {string} */ name) {
+  return `tests/mutation/${name}.json`;
+}
 
 /**
  * The Stryker options of one named scope (stryker.config.mjs's default export).
@@ -123,12 +134,14 @@ export function scopeConfig(name) {
   const scope = SCOPES[name];
   if (!scope) throw new Error(`no mutation scope '${name}': one of ${Object.keys(SCOPES).join(', ')}`);
   const files = {
-    mutate: [...scope.mutate, '!**/*.test.ts'],
+    mutate: [...scope.mutate, '!**/*.test.{ts,tsx,mjs}', '!**/*.d.ts'],
     jsonReporter: { fileName: `reports/mutation/${name}.json` },
-    incrementalFile: `reports/mutation/${name}-incremental.json`,
+    // Kept in the repository: a later run mutates only what changed since (docs/decisions/0106).
+    incremental: true,
+    incrementalFile: incrementalFileOf(name),
   };
   if (scope.runner === 'command') {
-    return { ...COMMON, ...files, testRunner: 'command', commandRunner: { command: scope.command }, concurrency: 2 };
+    return { ...COMMON, ...files, testRunner: 'command', commandRunner: { command: scope.command }, concurrency: 1 };
   }
   return {
     ...COMMON,
@@ -169,29 +182,90 @@ export function parseArguments(args) {
   return { names: names.length ? names : DEFAULT_SCOPES, options };
 }
 
-function main() {
-  const args = process.argv.slice(2);
-  if (args.includes('--list')) {
-    for (const [name, scope] of Object.entries(SCOPES)) {
-      console.log(`${name.padEnd(8)}${DEFAULT_SCOPES.includes(name) ? ' ' : '*'} ${scope.about}`);
-    }
-    console.log('\n* named only: not in `npm run mutation` without names');
-    return 0;
-  }
-  const { names, options } = parseArguments(args);
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** `--changed`'s time limit unless `--budget <minutes>` says otherwise. */
+const CHANGED_BUDGET_MINUTES = 15;
+
+/**
+ * The runs of `--changed [ref]`: a scope a change touched, once over its changed files and once
+ * (forced) over the files whose tests changed (scripts/mutationChanged.mjs).
+ * @param {string[]} args
+ * @param {string} root
+ * @returns {{ runs: { name: string, options: string[] }[], budgetMs: number }}
+ */
+export function changedRuns(args, root) {
+  const at = args.indexOf('--changed');
+  const next = args[at + 1];
+  const ref = next && !next.startsWith('-') ? next : 'main';
+  const budgetAt = args.indexOf('--budget');
+  const minutes = budgetAt === -1 ? CHANGED_BUDGET_MINUTES : Number(args[budgetAt + 1]);
+  if (!(minutes > 0)) throw new Error('--budget takes a number of minutes, e.g. --budget 10');
+  const runs = changedScopes(SCOPES, changedFiles(ref, root), (file) => existsSync(path.join(root, file))).flatMap(
+    ({ name, changed, retest }) => [
+      ...(changed.length ? [{ name, options: ['--mutate', changed.join(',')] }] : []),
+      ...(retest.length ? [{ name, options: ['--mutate', retest.join(','), '--force'] }] : []),
+    ],
+  );
+  return { runs, budgetMs: minutes * 60_000 };
+}
+
+/**
+ * One Stryker run of a scope, one mutant at a time on a shared machine unless the options say.
+ * @param {string} name
+ * @param {string[]} options
+ * @param {string} root
+ * @param {number} [timeoutMs]
+ */
+function runScope(name, options, root, timeoutMs) {
   // The package exports no bin path: found beside its package.json.
   const stryker = path.join(
     path.dirname(createRequire(import.meta.url).resolve('@stryker-mutator/core/package.json')),
     'bin/stryker.js',
   );
+  console.log(`\n── mutation scope ${name}: ${SCOPES[name]?.about} ${options.join(' ')}`);
+  return spawnSync(process.execPath, [stryker, 'run', 'stryker.config.mjs', ...options], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, MUTATION_SCOPE: name },
+    timeout: timeoutMs,
+    killSignal: 'SIGINT',
+  });
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  if (args.includes('--list')) {
+    const width = Math.max(...Object.keys(SCOPES).map((name) => name.length)) + 1;
+    for (const [name, scope] of Object.entries(SCOPES)) {
+      console.log(`${name.padEnd(width)}${DEFAULT_SCOPES.includes(name) ? ' ' : '*'} ${scope.about}`);
+    }
+    console.log('\n* named only: not in `npm run mutation` without names');
+    return 0;
+  }
+  if (args.includes('--changed')) {
+    const { runs, budgetMs } = changedRuns(args, root);
+    if (!runs.length) {
+      console.log('mutation --changed: no scope mutates a changed file');
+      return 0;
+    }
+    const deadline = Date.now() + budgetMs;
+    for (const { name, options } of runs) {
+      const left = deadline - Date.now();
+      const run = left > 0 ? runScope(name, options, root, left) : null;
+      if (!run || run.error || run.signal) {
+        console.error(
+          `mutation --changed: over its budget of ${budgetMs / 60_000} min at scope ${name} ${options.join(' ')}; ` +
+            'run that scope alone (its results so far are not kept)',
+        );
+        return 3;
+      }
+      if (run.status !== 0) return run.status ?? 1;
+    }
+    return 0;
+  }
+  const { names, options } = parseArguments(args);
   for (const name of names) {
-    console.log(`\n── mutation scope ${name}: ${SCOPES[name]?.about}`);
-    const run = spawnSync(process.execPath, [stryker, 'run', 'stryker.config.mjs', ...options], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, MUTATION_SCOPE: name },
-    });
+    const run = runScope(name, options, root);
     if (run.status !== 0) {
       console.error(
         `mutation scope ${name} failed (exit ${run.status ?? run.signal}); the scopes after it were not run`,

@@ -4,6 +4,7 @@ import { num } from '@/lib/platform/primitives';
 import type { PreparedRecord } from '@/features/analytics/record';
 import { rawDeviceRecordSchema, rawServerTimeSchema } from './device.schema';
 import { eventAnswerSchema, pointsAnswerSchema } from './event.schema';
+import { AMUC_EVENT_TYPE, amucEventForm, amucEventPoints } from './amucEvent';
 
 /**
  * sendRecord (statistics host, GET): one analytics record. The host and headers come from the
@@ -67,6 +68,13 @@ export const eventCall = defineCall({
   answer: eventAnswerSchema,
 });
 
+/** A member's read (eventType 0) or share (2) of an article; `userId` names them (AMUC asks by id). */
+export interface PointsEvent {
+  articleId: number;
+  eventType: 0 | 2;
+  userId: string;
+}
+
 /**
  * event1 (POST, member token): points for reading (eventType 0) or sharing (2) an article, as the
  * platform records them; it counts an article once a day per kind, up to a daily limit.
@@ -74,12 +82,20 @@ export const eventCall = defineCall({
 export const event1Call = defineCall({
   name: 'event1',
   method: 'POST',
-  params: ({ articleId, eventType }: { articleId: number; eventType: 0 | 2 }) => ({
+  params: ({ articleId, eventType }: PointsEvent) => ({
     id: articleId,
     type: 0,
     eventType,
     channel: 1,
   }),
   answer: pointsAnswerSchema,
+  // On a g1/g2 platform AMUC's event/event1: the behaviour by its name, the member from our session, signed
+  // (docs/decisions/0105). AMUC scores the behaviour, not the article: its rules' daily counts stand for ours.
+  publicForm: {
+    name: 'amuc/api/event/event1',
+    params: ({ eventType, userId }: PointsEvent) =>
+      amucEventForm(eventType === 0 ? AMUC_EVENT_TYPE.read : AMUC_EVENT_TYPE.share, userId),
+  },
+  dialect: { normalise: amucEventPoints('amuc/api/event/event1') },
   // Not secondary: a failure must reach the browser, which then asks again later instead of remembering 'asked today'.
 });

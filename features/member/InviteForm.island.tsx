@@ -32,7 +32,8 @@ export function InviteForm() {
     try {
       const { inviter } = await callHandler(redeemInvite, { code: value });
       setError(null);
-      setDone(t('invite.success', { name: inviter }));
+      // A platform that names the inviter by id alone (AMUC) leaves the name out.
+      setDone(inviter ? t('invite.success', { name: inviter }) : t('invite.successUnnamed'));
     } catch (failure) {
       setError(errorText(failure));
     } finally {

@@ -85,3 +85,21 @@ export function amucInviteCode(call: string) {
     return { code, invitedCount: 0, invited: false };
   };
 }
+
+/** AMUC's codeImeiRecord codes (InviteCodeAdapter of intergrate-dev/xy6.0-xzw): 1002 recorded; 1001 refused, 1003 no such code. */
+const INVITE_RECORDED = '1002';
+
+/**
+ * invitecode/codeImeiRecord for useInviteCode: `{code: "1002", member: <the inviter's id>, msg}`
+ * when the use is recorded (ceshi107007/XFJ output.xml, recorded), else `{code: "1001"|"1003", msg}`
+ * with AMUC's words, a refusal the form words in the reader's language (lib/auth/loginErrors.ts).
+ * AMUC names the inviter by id alone: the nickname is not said ('').
+ */
+export function amucInviteUse(call: string) {
+  return (data: unknown): unknown => {
+    if (!isRecord(data) || isRecord(data.member) || !('msg' in data)) return data;
+    const code = String(data.code ?? '').trim();
+    if (code !== INVITE_RECORDED) throw new PlatformError('status', call, String(data.msg || 'refused').trim(), -1);
+    return { code, msg: data.msg, member: { uid: Number(data.member) || 0, nickname: '' } };
+  };
+}

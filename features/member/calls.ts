@@ -18,7 +18,7 @@ import {
 import type { WeixinProfile } from '@/features/member/member.types';
 import { rawFavListSchema, rawFavStateSchema, rawFavWriteSchema } from './favorite.schema';
 import { favFlag } from '@/lib/platform/dialect/normalise';
-import { amucInviteCode, amucScore, amucScoreList } from './amuc.normalise';
+import { amucInviteCode, amucInviteUse, amucScore, amucScoreList } from './amuc.normalise';
 import { favItems } from './favorite.normalise';
 
 // Member calls (docs/platform-api.md, "Members"). Nothing here is shared between readers. The
@@ -327,12 +327,30 @@ export const getInviteCodeCall = defineCall({
   dialect: { normalise: amucInviteCode('amuc/api/invitecode/getInviteCode') },
 });
 
-/** invite/useInviteCode (POST, member token): uses another member's invite code. */
+/** Who uses an invite code, from our session (never the browser's word), and the code. */
+export interface InviteUse {
+  code: string;
+  /** Our device id: AMUC keeps one invite code per device (its imei). */
+  device: string;
+  userId: string;
+  nickname: string;
+}
+
+/**
+ * invite/useInviteCode (POST, member token): uses another member's invite code. On a g1/g2
+ * platform AMUC's invitecode/codeImeiRecord (code, imei, uid, name; docs/decisions/0105), which
+ * names the inviter by id alone.
+ */
 export const useInviteCodeCall = defineCall({
   name: 'invite/useInviteCode',
   method: 'POST',
-  params: (code: string) => ({ code }),
+  params: ({ code }: InviteUse) => ({ code }),
   answer: rawUseInviteSchema,
+  publicForm: {
+    name: 'amuc/api/invitecode/codeImeiRecord',
+    params: ({ code, device, userId, nickname }: InviteUse) => ({ code, imei: device, uid: userId, name: nickname }),
+  },
+  dialect: { normalise: amucInviteUse('amuc/api/invitecode/codeImeiRecord') },
 });
 
 /**

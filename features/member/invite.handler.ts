@@ -23,7 +23,7 @@ export const POST = defineHandler({
     // A code that cannot exist is one the platform would not find: no call for it.
     if (!INVITE_CODE.test(input.code)) throw new HandlerError('inviteNotFound', 404, 'invite code not found');
     try {
-      return await redeemInviteCode(member.accessToken, member.device, input.code);
+      return await redeemInviteCode(member, input.code);
     } catch (error) {
       throw accountRefusal(error);
     }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountHeader } from '../member/AccountHeader';
 import { DownloadCard } from './DownloadCard';
+import { InvitationArrival } from '../member/InvitationArrival.island';
 import forms from '@/components/forms/Form.module.css';
 import styles from '../member/Account.module.css';
 
@@ -27,6 +28,7 @@ export async function DownloadPage({
               {t('invitedCode', { code })}
             </p>
             <p className={forms.note}>{t('invitedHint')}</p>
+            {invited ? <InvitationArrival code={code} /> : null}
           </section>
         ) : null}
         <DownloadCard href={downloadUrl} />

@@ -37,7 +37,16 @@ const BY_MESSAGE: Record<string, LoginErrorReason> = {
   手机号码格式不正确: 'phoneInvalid',
   验证码错误: 'codeWrong',
   验证码已失效: 'codeExpired',
+  // AMUC's codeImeiRecord (InviteCodeAdapter of intergrate-dev/xy6.0-xzw; docs/decisions/0105).
+  邀请码不存在: 'inviteNotFound',
+  会员不能使用自己的邀请码: 'inviteOwn',
+  会员已经使用过邀请码: 'inviteUsed',
+  该设备已经添加过邀请码使用记录: 'inviteUsed',
+  邀请已注册会员无效: 'inviteUsed',
 };
+
+/** The 2020 site's words for a member or a device invited before ("该会员已被{inviter}邀请过了", recorded). */
+const INVITED_BEFORE = /^该(会员|设备)已被.*邀请过了$/;
 
 export function loginErrorReason(error: unknown): LoginErrorReason {
   if (!isPlatformError(error)) {
@@ -45,7 +54,7 @@ export function loginErrorReason(error: unknown): LoginErrorReason {
     return 'failed';
   }
   if (error.isUnavailable) return 'network';
-  const reason = BY_MESSAGE[error.message];
+  const reason = BY_MESSAGE[error.message] ?? (INVITED_BEFORE.test(error.message) ? 'inviteUsed' : undefined);
   // A message we do not know yet: logged, so it can be given a reason of its own.
   if (!reason) console.warn(`[account] ${error.call}: unmapped platform message`, error.message);
   return reason ?? 'failed';

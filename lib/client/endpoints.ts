@@ -46,6 +46,7 @@ import type {
   POST as LeaderMessageHandler,
 } from '@/app/api/leaders/leaderMessage/route';
 import type { POST as InviteHandler } from '@/app/api/member/invite/route';
+import type { POST as InvitationHandler } from '@/app/api/member/invitation/route';
 import type { POST as LikeHandler } from '@/app/api/articles/like/route';
 import type { GET as SearchHandler } from '@/app/api/search/route';
 import type { GET as SearchSuggestionsHandler } from '@/app/api/search/suggestions/route';
@@ -115,6 +116,7 @@ export const xyBulletinOpened = endpoint<typeof XyBulletinHandler>('accounts/xyB
 export const leaveLeaderMessage = endpoint<typeof LeaderMessageHandler>('leaders/leaderMessage', 'POST');
 export const myLeaderMessages = endpoint<typeof MyLeaderMessagesHandler>('leaders/leaderMessage', 'GET');
 export const redeemInvite = endpoint<typeof InviteHandler>('member/invite', 'POST');
+export const recordInvitation = endpoint<typeof InvitationHandler>('member/invitation', 'POST');
 export const likeArticle = endpoint<typeof LikeHandler>('articles/like', 'POST');
 export const searchResults = endpoint<typeof SearchHandler>('search', 'GET');
 export const searchSuggestions = endpoint<typeof SearchSuggestionsHandler>('search/suggestions', 'GET');

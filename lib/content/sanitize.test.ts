@@ -165,3 +165,123 @@ describe('the attribute allow-list of sanitizeArticleHtml', () => {
     );
   });
 });
+
+describe('the tag and address rules of sanitizeArticleHtml', () => {
+  // Written out, not read from TEXT_TAGS: the list is the rule, and a tag dropped from it must fail here.
+  const KEPT_TAGS = [
+    'p',
+    'span',
+    'div',
+    'section',
+    'article',
+    'blockquote',
+    'pre',
+    'code',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'figure',
+    'figcaption',
+    'caption',
+  ];
+  it.each(KEPT_TAGS)('keeps <%s> and its text', (tag) => {
+    expect(sanitizeArticleHtml(`<${tag}>t</${tag}>`)).toBe(`<${tag}>t</${tag}>`);
+  });
+  it('keeps line breaks, rules and tables', () => {
+    expect(sanitizeArticleHtml('a<br />b<hr />')).toBe('a<br />b<hr />');
+    const table =
+      '<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>';
+    expect(sanitizeArticleHtml(table)).toBe(table);
+  });
+  it('keeps a video with its sources, each with only its address and type', () => {
+    expect(
+      sanitizeArticleHtml(
+        '<video controls=""><source src="https://m.example/v.mp4" type="video/mp4" media="x" /></video>',
+      ),
+    ).toBe('<video controls><source src="https://m.example/v.mp4" type="video/mp4"></source></video>');
+  });
+  it('keeps the classes it knows on any tag, a figure and its caption included', () => {
+    expect(sanitizeArticleHtml('<div class="align-right"><figure class="article-figure">f</figure></div>')).toBe(
+      '<div class="align-right"><figure class="article-figure">f</figure></div>',
+    );
+  });
+  it('keeps mail and phone links, and plain http ones', () => {
+    for (const href of ['mailto:desk@example.cn', 'tel:+86-891-000', 'http://a.example/']) {
+      expect(sanitizeArticleHtml(`<a href="${href}">x</a>`)).toBe(
+        `<a href="${href}" rel="noopener noreferrer nofollow">x</a>`,
+      );
+    }
+    expect(sanitizeArticleHtml('<a href="  https://a.example/">x</a>')).toContain('<a href=');
+  });
+  it('refuses a link whose safe-looking scheme is not at its start', () => {
+    for (const href of ['javascript:https://a.example/', 'x-https://a.example/']) {
+      expect(sanitizeArticleHtml(`<a href="${href}">x</a>`)).toBe('<span>x</span>');
+    }
+  });
+  it('keeps pictures by http, https and data:image addresses, and no other', () => {
+    for (const src of ['http://m.example/a.png', 'data:image/png;base64,iVBORw0KGgo=']) {
+      expect(sanitizeArticleHtml(`<img src="${src}" />`)).toContain(`src="${src}"`);
+    }
+    expect(sanitizeArticleHtml('<p><img src="/a.png?u=https://m.example/b.png" />t</p>')).toBe('<p>t</p>');
+  });
+  it('gives a video no protocol-relative address', () => {
+    expect(sanitizeArticleHtml('<video src="//evil.example/v.mp4"></video>')).not.toContain('evil');
+  });
+  it('removes what is not body text, not only scripts: styles, form fields, templates, a document head', () => {
+    const hidden = ['script', 'style', 'textarea', 'noscript', 'template', 'title'].map(
+      (tag) => `<${tag}>hidden-${tag}</${tag}>`,
+    );
+    const out = sanitizeArticleHtml(`<p>shown</p>${hidden.join('')}<select><option>hidden-option</option></select>`);
+    expect(out).toBe('<p>shown</p>');
+    expect(
+      sanitizeArticleHtml(
+        '<html><head><meta charset="utf-8" /><title>t</title>hidden-head</head><body><p>b</p></body></html>',
+      ),
+    ).toBe('<p>b</p>');
+  });
+});
+
+describe('frames of the video hosts a site trusts (TRUSTED_IFRAME_HOSTS)', () => {
+  async function sanitizerWith(hosts: string | undefined) {
+    const before = process.env.TRUSTED_IFRAME_HOSTS;
+    if (hosts === undefined) delete process.env.TRUSTED_IFRAME_HOSTS;
+    else process.env.TRUSTED_IFRAME_HOSTS = hosts;
+    let sanitizer: typeof sanitizeArticleHtml = () => '';
+    await jest.isolateModulesAsync(async () => {
+      sanitizer = (await import('./sanitize')).sanitizeArticleHtml;
+    });
+    if (before === undefined) delete process.env.TRUSTED_IFRAME_HOSTS;
+    else process.env.TRUSTED_IFRAME_HOSTS = before;
+    return sanitizer;
+  }
+  it('keeps a frame from a listed host (spaces around the names allowed) with its own attributes only', async () => {
+    const sanitize = await sanitizerWith(' player.example.cn , v.example.com ');
+    for (const host of ['player.example.cn', 'v.example.com']) {
+      expect(
+        sanitize(
+          `<iframe src="https://${host}/e/1" width="640" height="360" allowfullscreen="" title="clip" name="n" style="x"></iframe>`,
+        ),
+      ).toBe(`<iframe src="https://${host}/e/1" width="640" height="360" allowfullscreen title="clip"></iframe>`);
+    }
+    expect(sanitize('<iframe src="https://evil.example/e/1"></iframe><p>p</p>')).toBe('<p>p</p>');
+    expect(sanitize('<iframe src="/e/1"></iframe><p>p</p>')).toBe('<p>p</p>');
+  });
+});

@@ -28,6 +28,7 @@ import { POST as accountConsent } from '@/app/api/member/consent/route';
 import { POST as memberInfo } from '@/app/api/member/info/route';
 import { POST as memberMessages } from '@/app/api/mySpace/messages/route';
 import { POST as invite } from '@/app/api/member/invite/route';
+import { POST as invitation } from '@/app/api/member/invitation/route';
 import { POST as like } from '@/app/api/articles/like/route';
 import { POST as shortVideoLike } from '@/app/api/shortVideo/like/route';
 import { POST as liveLike } from '@/app/api/live/like/route';
@@ -109,6 +110,7 @@ const LIMITS: Record<string, readonly Limit[]> = {
     { handler: memberInfo, per: 'member', limit: 10, minutes: 10 },
     { handler: memberMessages, per: 'member', limit: 30, minutes: 1 },
     { handler: invite, per: 'member', limit: 10, minutes: 1 },
+    { handler: invitation, per: 'device', limit: 5, minutes: 1 },
   ],
   likes: [
     { handler: like, per: 'device', limit: 30, perAddress: 60, minutes: 1 },

@@ -31,6 +31,7 @@ const comments = (page: Page) => page.locator('#comments');
 
 test('an anonymous reader is sent to log in with the draft kept, then posts a comment and a reply that survive a reload, and deletes the reply', async ({
   page,
+  baseURL,
 }) => {
   const article = `newsDetail/1/${SEED.news}.html?lang=en`;
   await page.goto(article);
@@ -72,6 +73,21 @@ test('an anonymous reader is sent to log in with the draft kept, then posts a co
   await page.reload();
   await expect(comments(page).getByText('A reply to myself')).toHaveCount(0);
   await expect(comments(page).getByText('First visit to Namtso').first()).toBeVisible();
+
+  // Another reader's comment offers no Delete; asked anyway (our own API, this session's cookies), the platform
+  // refuses in its words (the 2020 delMyDiscuss's inner status 1), never a deletion.
+  const theirs = comments(page).locator('li[data-comment-id]').filter({ hasNotText: 'First visit to Namtso' }).first();
+  await expect(theirs.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  const theirId = Number(await theirs.getAttribute('data-comment-id'));
+  const refused = await page.request.post('api/comments/delete', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: { commentId: theirId, sourceType: 0, objectId: SEED.news },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ error: { message: '只能删除自己的评论' } });
+  await page.reload();
+  // Still there (the hot and the latest lists may both show it).
+  await expect(comments(page).locator(`li[data-comment-id="${theirId}"]`).first()).toBeVisible();
 });
 
 test('with audit type 1 a comment shows as under review to its writer only, and to everyone after approval', async ({

@@ -17,12 +17,24 @@ export async function getInviteCode(memberToken: string, device: string, userId:
   return mine;
 }
 
-/** Uses another member's invite code; answers the inviter's nickname. */
-export async function redeemInviteCode(
-  memberToken: string,
-  device: string,
-  code: string,
-): Promise<{ inviter: string }> {
-  const answer = await platformCall(useInviteCodeCall, code, { memberToken, device });
+/** The member using a code, as our session knows them. */
+export interface InvitedMember {
+  accessToken: string;
+  device: string;
+  userId: string;
+  nickname: string;
+}
+
+/**
+ * Uses another member's invite code for this member and device; answers the inviter's nickname,
+ * '' where the platform names the inviter by id alone (AMUC: docs/decisions/0105).
+ */
+export async function redeemInviteCode(member: InvitedMember, code: string): Promise<{ inviter: string }> {
+  const { accessToken, device, userId, nickname } = member;
+  const answer = await platformCall(
+    useInviteCodeCall,
+    { code, device, userId, nickname },
+    { memberToken: accessToken, device },
+  );
   return { inviter: answer.member.nickname };
 }

@@ -7,6 +7,8 @@ import { EVENT_TYPE } from '@/features/analytics/server/events';
 interface Member {
   accessToken: string;
   device: string;
+  /** The platform's id of the member: AMUC scores them by it (docs/decisions/0105). */
+  userId: string;
 }
 
 export type PointsAction = 'read' | 'share';
@@ -25,7 +27,7 @@ export async function earnPoints(member: Member, articleId: number, action: Poin
   const eventType = action === 'read' ? EVENT_TYPE.click : EVENT_TYPE.share;
   const answer = await platformCall(
     event1Call,
-    { articleId, eventType },
+    { articleId, eventType, userId: member.userId },
     { memberToken: member.accessToken, device: member.device },
   );
   return { score: answer.score, todayScore: answer.todayScore };

@@ -254,7 +254,15 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     generation: 'g2',
     before: 'differs',
     after: 'differs',
-    note: 'under amuc/api with an invite code and a member: members and writes',
+    note: "the public call of this name records a member's use of an invite code on a device (InviteCodeAdapter), which invite/useInviteCode sends (docs/decisions/0105); a device's first visit has no public call, so ours stays the designed record",
+  },
+  'app/invite/useInviteCode': {
+    source: `intergrate-dev/xy6.0-xzw src/main/src/com/founder/amuc/api/InviteCodeAdapter.java codeImeiRecord (code, imei, uid, name, siteID; 1002 recorded with the inviter's id, 1001 refused, 1003 no such code); recorded: ceshi107007/XFJ output.xml (amuc/api/invitecode/codeImeiRecord, four answers)`,
+    generation: 'g2',
+    publicName: 'amuc/api/invitecode/codeImeiRecord',
+    before: 'differs',
+    after: 'degraded',
+    note: "sent as AMUC's codeImeiRecord (the code, our device as imei, the member's uid and name from the session); 1002 is done, 1001 and 1003 refusals in AMUC's words, worded by the form; the inviter is named by id alone, so the form names nobody (docs/decisions/0105)",
   },
   'app/recommendList': {
     source: `${GATEWAY}/OtherExtController.java (start, count)`,
@@ -444,12 +452,12 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
     note: 'the public call lists dates by count, ours by month',
   },
   'app/event1': {
-    source: `recorded: ${SUITE} output.xml (amuc/api/event/event1)`,
+    source: `intergrate-dev/xy6.0-xzw src/main/src/com/founder/amuc/api/EventAdapter.java (event1, checkRequest); recorded: ${SUITE} output.xml, APP_ScoreManager/Event1.robot and Sha1.py (amuc/api/event/event1: eType, member, time, sign)`,
     generation: 'g2',
     publicName: 'amuc/api/event/event1',
     before: 'differs',
-    after: 'differs',
-    note: 'points: members and writes',
+    after: 'degraded',
+    note: "points for reading and sharing sent as AMUC's event1 (eType 点击新闻 or 分享成功, the member's id from the session, time, the sha1 sign of Sha1.py); the rules' scores are what was earned, 1003 and 1009 nothing; AMUC scores the behaviour, not the article, and says no day's or total points (0) (docs/decisions/0105)",
   },
   'app/invite/getInviteCode': {
     source: `recorded: ceshi107007/XFJ App_InviteCode/output.xml, ${SUITE} App_InviteCode/output.xml (amuc/api/invitecode/getInviteCode: uid; {code, msg}, code "0" for nobody)`,

@@ -87,4 +87,67 @@ describe('AMUC’s recorded answers, as our member pages read them (g2)', () => 
     const { error } = await onG2({ 'amuc/api/invitecode/getInviteCode': noCode!.answer }, () => getInviteCode('tok', 'dev-1', '9'));
     expect(isPlatformError(error) && error.kind).toBe('missing');
   });
+
+  // ceshi107007/XFJ output.xml: amuc/api/invitecode/codeImeiRecord, recorded four ways (docs/decisions/0105).
+  const uses = recorded('amuc/api/invitecode/codeImeiRecord');
+  const use = (answer: unknown) =>
+    onG2({ 'amuc/api/invitecode/codeImeiRecord': answer }, async () => {
+      const { redeemInviteCode } = await import('@/features/member/server/invite');
+      return redeemInviteCode({ accessToken: 'tok', device: 'dev-7', userId: '12', nickname: '读者' }, 'ABCD1234');
+    });
+
+  it('using a code: codeImeiRecord with the code, our device as imei and the member from the session; 1002 is done, the inviter unnamed', async () => {
+    const done = uses.find((fixture) => (fixture.answer as { data: { code: string } }).data.code === '1002')!;
+    const { result, calls } = await use(done.answer);
+    expect(result).toEqual({ inviter: '' });
+    const sent = calls.find((call) => call.name === 'amuc/api/invitecode/codeImeiRecord')!;
+    expect(['code', 'imei', 'uid', 'name'].map((key) => sent.params.get(key))).toEqual(['ABCD1234', 'dev-7', '12', '读者']);
+  });
+
+  it.each(uses.filter((fixture) => (fixture.answer as { data: { code: string } }).data.code !== '1002').map((fixture) => [fixture.file, fixture] as const))(
+    'a refused use: %s is a refusal the form words (never done)',
+    async (_file, fixture) => {
+      const { accountRefusal } = await import('@/features/member/accountRefusal');
+      const { error } = await use(fixture.answer);
+      const words = (fixture.answer as { data: { msg: string } }).data.msg;
+      expect(isPlatformError(error) && error.message).toBe(words);
+      const expected = words === '邀请码不存在' ? 'inviteNotFound' : 'inviteUsed';
+      expect((accountRefusal(error) as { code: string }).code).toBe(expected);
+    },
+  );
+
+  // jiangbm/XFJ_FZ_API output.xml: amuc/api/event/event1, recorded per behaviour (docs/decisions/0105).
+  const events = recorded('amuc/api/event/event1');
+  const eventOf = (eType: string) => events.find((fixture) => (fixture.answer as { data: { eType: string } }).data.eType === eType)!;
+  const earn = (answer: unknown, action: 'read' | 'share') =>
+    onG2({ 'amuc/api/event/event1': answer }, async () => {
+      const { earnPoints } = await import('@/features/member/server/points');
+      return earnPoints({ accessToken: 'tok', device: 'dev-1', userId: '3970732' }, 1000, action);
+    });
+
+  it.each([
+    ['read', '点击新闻'],
+    ['share', '分享成功'],
+  ] as const)('points for a %s: event1 with eType %s, the member by id, signed; the rule’s score is what was earned', async (action, eType) => {
+    const { createHash } = await import('node:crypto');
+    const fixture = eventOf(eType);
+    const { result, calls } = await earn(fixture.answer, action);
+    expect(result).toEqual({ score: (fixture.answer as { data: { result: { score: number }[] } }).data.result[0]!.score, todayScore: 0 });
+    const sent = calls.find((call) => call.name === 'amuc/api/event/event1')!.params;
+    expect([sent.get('eType'), sent.get('member')]).toEqual([eType, '3970732']);
+    // Sha1.py of the suite: sha1 of the TreeMap's text of eType, member and time.
+    const text = `{eType=${eType}, member=3970732, time=${sent.get('time')}}`;
+    expect(sent.get('sign')).toBe(createHash('sha1').update(text, 'utf8').digest('hex'));
+    expect(Math.abs(Number(sent.get('time')) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it(`a rule past its count (${eventOf('安装注册').file}: code 1003, score -1) earns nothing, never minus points`, async () => {
+    const { result } = await earn(eventOf('安装注册').answer, 'read');
+    expect(result).toEqual({ score: 0, todayScore: 0 });
+  });
+
+  it('a wrong sign is AMUC’s refusal in its words, never points', async () => {
+    const { error } = await earn({ status: 0, message: 'success', data: { code: '1000', result: '非法请求，签名错误！' } }, 'read');
+    expect(isPlatformError(error) && error.message).toBe('非法请求，签名错误！');
+  });
 });

@@ -195,10 +195,10 @@ const NOT_READ: Readonly<Record<string, string>> = {
   myFav: 'the member by userID, items as {articleID, article}: read through our server code in membersRecord.contract.test.ts',
   'api/oauthLogin': 'the SSO (sso-app), refused in the record ("Illegal base64 character"): read through our sign-in in ssoRecord.contract.test.ts',
   'amuc/api/event/convert': 'points (AMUC): members and writes',
-  'amuc/api/event/event1': 'points (AMUC): members and writes',
+  'amuc/api/event/event1': 'points (AMUC): read through our points code in amucRecord.contract.test.ts',
   'amuc/api/event/eventTypes': 'points (AMUC): members and writes',
   'amuc/api/member/score': 'points (AMUC): read through our points page code in amucRecord.contract.test.ts',
-  'amuc/api/invitecode/codeImeiRecord': 'invite codes (AMUC): members and writes',
+  'amuc/api/invitecode/codeImeiRecord': 'invite codes (AMUC): read through our invite code in amucRecord.contract.test.ts',
   'amuc/api/invitecode/getInviteCode': 'invite codes (AMUC): read through our invite page code in amucRecord.contract.test.ts',
 };
 
