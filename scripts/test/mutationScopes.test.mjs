@@ -10,7 +10,7 @@ import { changedScopes, mutates } from '../mutationChanged.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Every source file under a folder, from the root, tests and declarations apart. */
+/** Every source file under a folder, from the root, tests and declarations apart. @param {string} folder @param {RegExp} pattern */
 function sources(folder, pattern) {
   return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
     .map((file) => `${folder}/${file}`)
@@ -23,12 +23,17 @@ test('every source file of features/, lib/ and platform/lib is mutated by a scop
     ...sources('lib', /\.(tsx?|mjs)$/),
     ...sources('platform/lib', /\.mjs$/),
   ];
-  const uncovered = files.filter((file) => !DEFAULT_SCOPES.some((name) => mutates(SCOPES[name].mutate, file)));
+  /** The scope's globs; every name of DEFAULT_SCOPES is one of SCOPES. @param {string} name */
+  const globsOf = (name) => /** @type {import('../mutation.mjs').Scope} */ (SCOPES[name]).mutate;
+  const uncovered = files.filter((file) => !DEFAULT_SCOPES.some((name) => mutates(globsOf(name), file)));
   assert.deepEqual(uncovered, []);
 });
 
 test('each scope keeps its results in the repository and runs incrementally', () => {
-  const config = scopeConfig('articles');
+  const config =
+    /** @type {{ incremental?: boolean, incrementalFile?: string, jest?: { config?: { testMatch?: string[] } } }} */ (
+      scopeConfig('articles')
+    );
   assert.equal(config.incremental, true);
   assert.equal(config.incrementalFile, 'tests/mutation/articles.json');
   assert.deepEqual(config.jest?.config?.testMatch, ['<rootDir>/features/articles/**/*.test.{ts,tsx}']);
@@ -53,8 +58,8 @@ test('--changed mutates the changed files of the scopes that hold them, and agai
 });
 
 test('a test file, a declaration or a file outside every scope is never mutated', () => {
-  assert.equal(mutates(SCOPES.articles.mutate, 'features/articles/articleDetail.map.test.ts'), false);
-  assert.equal(mutates(SCOPES['lib-rest'].mutate, 'lib/processWide.d.mts'), false);
+  assert.equal(mutates(SCOPES.articles?.mutate ?? [], 'features/articles/articleDetail.map.test.ts'), false);
+  assert.equal(mutates(SCOPES['lib-rest']?.mutate ?? [], 'lib/processWide.d.mts'), false);
   assert.deepEqual(
     changedScopes(SCOPES, ['README.md', 'tests/e2e/article.spec.ts'], () => true),
     [],
