@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { redeemInviteCode } from '@/features/member/server/invite';
+import { INVITE_CODE, inviteCodeInput } from '@/features/member/inviteCode';
 import { accountRefusal } from '@/features/member/accountRefusal';
 import { defineHandler, HandlerError, slidingWindow } from '@/lib/http/handler';
-
-/** Invite codes as the platform issues them (features/member/invite.handler.ts). */
-const INVITE_CODE = /^[A-Z0-9]{4,12}$/;
 
 /**
  * POST /api/member/invitation {code}: a reader arrived through a friend's invitation
@@ -16,12 +14,7 @@ const INVITE_CODE = /^[A-Z0-9]{4,12}$/;
 export const POST = defineHandler({
   path: 'member/invitation',
   method: 'POST',
-  input: z.object({
-    code: z
-      .string()
-      .max(32)
-      .transform((code) => code.trim().toUpperCase()),
-  }),
+  input: inviteCodeInput,
   answer: z.object({ recorded: z.boolean() }),
   member: 'optional',
   device: 'required',

@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { redeemInviteCode } from '@/features/member/server/invite';
+import { INVITE_CODE, inviteCodeInput } from '@/features/member/inviteCode';
 import { defineHandler, HandlerError, slidingWindow } from '@/lib/http/handler';
 import { accountRefusal } from '@/features/member/accountRefusal';
-
-/** Invite codes as the platform issues them. */
-const INVITE_CODE = /^[A-Z0-9]{4,12}$/;
 
 /** POST /api/member/invite {code}: the signed-in member uses another member's invite code. */
 export const POST = defineHandler({
   path: 'member/invite',
   method: 'POST',
-  input: z.object({
-    code: z
-      .string()
-      .max(32)
-      .transform((code) => code.trim().toUpperCase()),
-  }),
+  input: inviteCodeInput,
   answer: z.object({ inviter: z.string() }),
   member: 'required',
   rateLimit: slidingWindow({ name: 'invite', limit: 10, windowMs: 60_000, by: ['memberId'] }),
