@@ -300,7 +300,9 @@ export function createFront(options) {
     };
     // A page that names another address as canonical (an article asked for under a column it is
     // not filed in) is a variant of that page (pageCache.mjs, docs/decisions/0080).
-    const family = html ? canonicalPathOf(body) : null;
+    // Read from the page as rendered: the CSS written into its head (inlineStyles) would push the
+    // canonical link past the part canonicalPathOf reads.
+    const family = html ? canonicalPathOf(rendered) : null;
     if (family !== null && family !== key.slice(0, key.search(/[?|]|$/))) entry.family = family;
     // Next's empty 404 document is never kept: renderPage asks for the 404 page in its place.
     if (options.enabled && CACHEABLE.has(status) && !isEmptyNotFound(entry)) {

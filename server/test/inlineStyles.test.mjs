@@ -144,3 +144,33 @@ test('an answer that is not HTML is kept as it came', async () => {
   assert.ok(!answer.body.includes('.title{color:red}'));
   assert.equal(answer.headers.link, PRELOADS);
 });
+
+// An article asked for under a column it is not filed in is a variant of its canonical page (its
+// canonical link names the other address) and never goes to the store every instance shares
+// (pageCache.mjs). The canonical is read from the page as rendered: with a large stylesheet inline,
+// the head's canonical link lies beyond the first 64 KB that are read for it.
+writeFileSync(path.join(dir, 'chunks', 'large.css'), `.large{color:red}${'.l{margin:0}'.repeat(8000)}`);
+const largePage = (/** @type {string} */ canonical) =>
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="${BASE}/_next/static/chunks/large.css" data-precedence="next"/>` +
+  `<link rel="canonical" href="${canonical}"/></head><body><p>text</p></body></html>`;
+const variants = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(largePage(`${BASE}/newsDetail/12/9.html`));
+});
+/** @type {string[]} */
+const shared = [];
+const { get: getVariant } = frontUnderTest(variants, {
+  inlineStyles: inline,
+  shared: { get: async () => undefined, set: (entry) => void shared.push(entry.key) },
+});
+
+test('a variant page with a large stylesheet inline stays out of the shared store; its canonical page goes in', async () => {
+  const variant = await getVariant(`${BASE}/newsDetail/1/9.html`);
+  assert.ok(variant.body.indexOf('rel="canonical"') > 64 * 1024, 'the canonical link lies past the first 64 KB');
+  assert.ok(!shared.some((key) => key.startsWith(`${BASE}/newsDetail/1/9.html`)), shared.join(', '));
+  await getVariant(`${BASE}/newsDetail/12/9.html`);
+  assert.ok(
+    shared.some((key) => key.startsWith(`${BASE}/newsDetail/12/9.html`)),
+    shared.join(', '),
+  );
+});
