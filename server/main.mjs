@@ -106,10 +106,8 @@ const limits = admissionLimits(process.env);
 const admission = limits.maxActive > 0 ? createAdmission(limits) : undefined;
 
 // The build's static files: answered here, never by a worker (server/staticFiles.mjs).
-const staticFiles = createStaticFiles({
-  dir: new URL('../.next/static', import.meta.url).pathname,
-  basePath: BASE_PATH,
-});
+const STATIC_DIR = new URL('../.next/static', import.meta.url).pathname;
+const staticFiles = createStaticFiles({ dir: STATIC_DIR, basePath: BASE_PATH });
 
 const front = createFront({
   handle: async (req, res) => {
@@ -130,9 +128,7 @@ const front = createFront({
   body: bodyLimits(process.env),
   // Every rendered page carries its CSS itself: text paints when the HTML has come (decision 0107).
   inlineStyles:
-    process.env.INLINE_STYLES === 'off'
-      ? undefined
-      : createStyleInliner({ dir: new URL('../.next/static', import.meta.url).pathname, basePath: BASE_PATH }),
+    process.env.INLINE_STYLES === 'off' ? undefined : createStyleInliner({ dir: STATIC_DIR, basePath: BASE_PATH }),
 });
 
 const PURGE_PATH = `${BASE_PATH}/api/cache/invalidate`;
