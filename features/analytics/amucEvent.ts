@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PlatformError } from '@/lib/platform/errors';
+import { isRecord } from '@/lib/platform/primitives';
 
 // AMUC's event/event1 (EventAdapter of intergrate-dev/xy6.0-xzw; jiangbm/XFJ_FZ_API
 // APP_ScoreManager/Event1.robot and Sha1.py): a behaviour named by its Chinese name, scored by the
@@ -25,10 +26,6 @@ export function amucSign(signed: Readonly<Record<string, string>>): string {
 export function amucEventForm(eType: string, memberId: string, now = Date.now()): Record<string, string> {
   const signed = { eType, member: memberId, time: String(now) };
   return { ...signed, sign: amucSign(signed) };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** AMUC's codes: 1002 the behaviour taken (its rules' results in `result`), 1009 too often; 1004 a rule scored. */

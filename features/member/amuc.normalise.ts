@@ -1,13 +1,10 @@
 import { PlatformError } from '@/lib/platform/errors';
+import { isRecord } from '@/lib/platform/primitives';
 
 // AMUC, the real platform's member centre under the gateway (app_if/amuc/api/…; AMUCController of
 // intergrate-dev/xy-wan-xzw, the adapters of intergrate-dev/xy6.0-xzw): its answers for a member's
 // points and invite code as the designed calls' answers (docs/decisions/0096). Each passes a
 // designed answer through as it is.
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Points as AMUC's member/score answers them: the total as numeric text (the recorded "325"), or its words for nobody. */
 const POINTS = /^\s*-?\d+\s*$/;

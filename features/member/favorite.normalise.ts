@@ -1,3 +1,5 @@
+import { isRecord } from '@/lib/platform/primitives';
+
 // The real myFav's page (the recorded answers of jiangbm/XFJ_FZ_API App_Interact/output.xml;
 // docs/decisions/0096) as the designed myFavList's: each item names the article (articleID) and
 // carries it whole under `article`, with when it was collected as `time`. It passes a designed
@@ -5,10 +7,6 @@
 
 /** The designed page's size, which the real call keeps too: a full page may have more after it. */
 const PAGE_SIZE = 20;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function favItems(data: unknown): unknown {
   if (!isRecord(data) || !Array.isArray(data.list) || 'totalCount' in data) return data;

@@ -2,16 +2,13 @@ import { PlatformError } from '@/lib/platform/errors';
 import { TOKEN_LIFETIME_MS } from '@/lib/format/storage';
 import type { MemberLogin } from '@/features/member/member.types';
 import { rawSsoAppAnswerSchema, rawSsoCodeSentSchema, rawSsoMemberSchema } from './member.schema';
+import { isRecord } from '@/lib/platform/primitives';
 
 // Reading the real SSO's answers (intergrate-dev/sso-app-xzw; docs/decisions/0096): success or the
 // refusal in the SSO's own words, and a signed-in member as our session keeps one.
 
 /** Result's success code (vo/Result.java: `new Result()` and `new Result(map)`). */
 const SSO_SUCCESS = 1;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * An SSO answer's value, or the refusal thrown with the SSO's words: `error` where a

@@ -1,4 +1,5 @@
 import { parsePlatformTime } from '@/lib/format/platformTime';
+import { isRecord } from '@/lib/platform/primitives';
 
 // The real tip-off answers (OtherApiManager.myTipoff and tipoffContent of intergrate-dev/xy6.0-xzw,
 // served by NisApiController of intergrate-dev/xy-wan-xzw; docs/decisions/0100) as the designed
@@ -10,10 +11,6 @@ import { parsePlatformTime } from '@/lib/format/platformTime';
 const PAGE_SIZE = 20;
 const PICTURE = '1';
 const VIDEO = '2';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 

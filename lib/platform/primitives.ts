@@ -102,3 +102,8 @@ export function aliased<T extends z.ZodType>(aliases: Readonly<Record<string, re
     return filled ?? value;
   }, schema);
 }
+
+/** A JSON object (not null, not an array): the first question a reader of a loose answer asks. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

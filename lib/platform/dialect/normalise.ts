@@ -1,13 +1,10 @@
 import { PlatformError } from '../errors';
 import { STATUS } from '../status';
+import { isRecord } from '../primitives';
 
 // Normalisers the calls' definitions share (their `dialect.normalise`): each turns one public
 // generation's form of an answer into the designed one and passes a designed answer through as
 // it is (docs/platform-api.md, "Dialects").
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Reads a list the public platform keeps under another key (`papers` for `list`), where the designed key is absent. */
 export function listUnder(designedKey: string, ...publicKeys: string[]) {

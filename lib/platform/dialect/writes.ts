@@ -1,14 +1,11 @@
 import { PlatformError } from '../errors';
+import { isRecord } from '../primitives';
 
 // How the public generations answer a write (docs/decisions/0085; the recorded answers of
 // jiangbm/XFJ_FZ_API: discuss, fav, topicSub answer {value: "true"}): the older gateway prints
 // `true` or `false`, the 2020 platform `{value: "true"}`, the CMS's vote `{result, failureInfo}`,
 // and delMyDiscuss an envelope inside the envelope. None of them carries what was written: a page
 // that needs a new count or the new object reads it back.
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const YES = /^true$/i;
 const NO = /^false$/i;
