@@ -5,6 +5,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageHeader } from '@/components/chrome/PageHeader';
 import { PagedArticles } from '@/features/articleList/PagedArticles';
 import { DynamicList } from './DynamicList';
+import { ProfileHeader } from './ProfileHeader';
 import { ReporterFollowButton } from './ReporterFollowButton.island';
 import styles from './Reporter.module.css';
 
@@ -20,28 +21,27 @@ export async function ReporterPage({ page, leftThumbnail }: { page: ReporterPage
     <>
       <PageHeader title={t('title')} heading={false} />
       <main id="content">
-        <section className={styles.header} aria-labelledby="reporter-name">
-          {/* eslint-disable-next-line @next/next/no-img-element -- avatars are sized by the platform */}
-          {reporter.icon ? <img src={reporter.icon} alt="" width={64} height={64} className={styles.avatar} /> : null}
-          <div className={styles.info}>
-            <h1 id="reporter-name" className={styles.name}>
-              {reporter.name}
-              {reporter.desk ? <span className={styles.desk}>{reporter.desk}</span> : null}
-            </h1>
-            {reporter.intro ? <p className={styles.intro}>{reporter.intro}</p> : null}
-            {reporter.account ? (
-              <p className={styles.account}>
-                {t('writesFor')}{' '}
-                <Link href={reporter.account.href} prefetch={false}>
-                  {reporter.account.name}
-                </Link>
-              </p>
-            ) : null}
-          </div>
-          <ClientMessages namespaces={['reporterFollow', 'callError']}>
-            <ReporterFollowButton reporterId={reporter.id} name={reporter.name} />
-          </ClientMessages>
-        </section>
+        <ProfileHeader
+          headingId="reporter-name"
+          icon={reporter.icon}
+          name={reporter.name}
+          badge={reporter.desk ? <span className={styles.desk}>{reporter.desk}</span> : null}
+          beside={
+            <ClientMessages namespaces={['reporterFollow', 'callError']}>
+              <ReporterFollowButton reporterId={reporter.id} name={reporter.name} />
+            </ClientMessages>
+          }
+        >
+          {reporter.intro ? <p className={styles.intro}>{reporter.intro}</p> : null}
+          {reporter.account ? (
+            <p className={styles.account}>
+              {t('writesFor')}{' '}
+              <Link href={reporter.account.href} prefetch={false}>
+                {reporter.account.name}
+              </Link>
+            </p>
+          ) : null}
+        </ProfileHeader>
         {firstDynamic ? (
           <section aria-labelledby="reporter-dynamics">
             <h2 id="reporter-dynamics" className={styles.sectionTitle}>

@@ -8,6 +8,7 @@ import { PagedArticles } from '@/features/articleList/PagedArticles';
 import { FollowButton } from './FollowButton.island';
 import { BulletinDetails } from './BulletinDetails.island';
 import { DynamicList } from './DynamicList';
+import { ProfileHeader } from './ProfileHeader';
 import type { Dynamic } from './reporter.types';
 import styles from './Xy.module.css';
 
@@ -36,25 +37,17 @@ export async function XyAccountPage({
     <>
       <PageHeader title={t('accountTitle')} heading={false} />
       <main id="content">
-        <section className={styles.header} aria-labelledby="xy-name">
-          {/* eslint-disable-next-line @next/next/no-img-element -- avatars are sized by the platform */}
-          {account.icon ? <img src={account.icon} alt="" width={64} height={64} className={styles.avatar} /> : null}
-          <div className={styles.info}>
-            <h1 id="xy-name" className={styles.name}>
-              {account.name}
-              {account.kind ? <span className={styles.kind}>{account.kind}</span> : null}
-            </h1>
-            {account.description ? <p className={styles.description}>{account.description}</p> : null}
-            <ClientMessages namespaces={['xy', 'callError']}>
-              <FollowButton
-                xyId={account.id}
-                name={account.name}
-                groupIds={[account.id]}
-                followers={account.followers}
-              />
-            </ClientMessages>
-          </div>
-        </section>
+        <ProfileHeader
+          headingId="xy-name"
+          icon={account.icon}
+          name={account.name}
+          badge={account.kind ? <span className={styles.kind}>{account.kind}</span> : null}
+        >
+          {account.description ? <p className={styles.description}>{account.description}</p> : null}
+          <ClientMessages namespaces={['xy', 'callError']}>
+            <FollowButton xyId={account.id} name={account.name} groupIds={[account.id]} followers={account.followers} />
+          </ClientMessages>
+        </ProfileHeader>
         {page.bulletin ? <BulletinDetails xyId={account.id} summary={t('bulletin')} text={page.bulletin} /> : null}
         {topics.length > 0 ? (
           <section aria-labelledby="xy-topics" className={styles.topics}>
