@@ -358,7 +358,7 @@ export function createFront(options) {
   }
 
   /** The last page inflated for a client without gzip: one page at most, so a run of such requests inflates once. */
-  let lastInflated = { entry: /** @type {PageEntry | null} */ (null), body: Buffer.alloc(0) };
+  let lastInflated = { entry: /** @type {PageEntry | null} */ (null), body: /** @type {Buffer} */ (Buffer.alloc(0)) };
   /** @param {PageEntry} entry */
   function inflated(entry) {
     if (entry.body) return entry.body;
