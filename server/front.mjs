@@ -11,7 +11,7 @@ import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { hashedPolicy } from './csp.mjs';
-import { isCanonical } from './pageCache.mjs';
+import { isCanonical, rawBody, rawLength } from './pageCache.mjs';
 import { fairnessKey } from './admission.mjs';
 import { BodyError, hasBody, readBody } from './requestBody.mjs';
 import {
@@ -288,16 +288,11 @@ export function createFront(options) {
     const incomplete = html && response.statusCode === 200 && body.includes(INCOMPLETE_MARK);
     if (incomplete) headers['retry-after'] = INCOMPLETE_RETRY_AFTER_SECONDS;
     const status = incomplete ? 503 : (response.statusCode ?? 502);
+    // One form kept (docs/decisions/0110): gzipped, or as it is when too small to gzip.
+    const gzip = body.length > 1024 ? gzipSync(body) : null;
     /** @type {PageEntry} */
-    const entry = {
-      key,
-      status,
-      headers,
-      body,
-      gzip: body.length > 1024 ? gzipSync(body) : null,
-      tags,
-      storedAt: now(),
-    };
+    const entry = { key, status, headers, body: gzip ? null : body, gzip, tags, storedAt: now() };
+    if (status === 404 && body.subarray(0, 512).includes(EMPTY_ERROR_DOCUMENT)) emptyNotFounds.add(entry);
     // A page that names another address as canonical (an article asked for under a column it is
     // not filed in) is a variant of that page (pageCache.mjs, docs/decisions/0080).
     // Read from the page as rendered: the CSS written into its head (inlineStyles) would push the
@@ -352,11 +347,23 @@ export function createFront(options) {
       res.statusCode = 304;
       return res.end();
     }
-    const gzip = entry.gzip !== null && acceptsGzip(req.headers['accept-encoding']) ? entry.gzip : null;
-    const body = gzip ?? entry.body;
-    if (gzip) res.setHeader('content-encoding', 'gzip');
-    res.setHeader('content-length', String(body.length));
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (entry.gzip !== null && acceptsGzip(req.headers['accept-encoding'])) {
+      res.setHeader('content-encoding', 'gzip');
+      res.setHeader('content-length', String(entry.gzip.length));
+      return res.end(req.method === 'HEAD' ? undefined : entry.gzip);
+    }
+    // A client without gzip: the page as rendered, inflated unless a HEAD (its length is in the gzip trailer).
+    res.setHeader('content-length', String(rawLength(entry)));
+    res.end(req.method === 'HEAD' ? undefined : inflated(entry));
+  }
+
+  /** The last page inflated for a client without gzip: one page at most, so a run of such requests inflates once. */
+  let lastInflated = { entry: /** @type {PageEntry | null} */ (null), body: /** @type {Buffer} */ (Buffer.alloc(0)) };
+  /** @param {PageEntry} entry */
+  function inflated(entry) {
+    if (entry.body) return entry.body;
+    if (lastInflated.entry !== entry) lastInflated = { entry, body: rawBody(entry) };
+    return lastInflated.body;
   }
 
   /**
@@ -493,8 +500,10 @@ export function createFront(options) {
  * @param {PageEntry} page
  */
 export function isEmptyNotFound(page) {
-  return page.status === 404 && page.body.subarray(0, 512).includes(EMPTY_ERROR_DOCUMENT);
+  return emptyNotFounds.has(page);
 }
+/** @type {WeakSet<PageEntry>} the renders toEntry found to be Next's empty 404 document (read before the page is gzipped) */
+const emptyNotFounds = new WeakSet();
 
 /** Where a page's head names its canonical address (Next writes the attributes in this order). */
 const CANONICAL_LINK = /<link rel="canonical" href="([^"]*)"/;

@@ -13,12 +13,38 @@
 // page that readers from two addresses have read is a read page: read pages keep up to half of
 // the budget whatever else is rendered, so a flood of pages nobody else reads (real articles
 // asked for one after another) pushes out only its own kind.
+//
+// A page is kept in one form (docs/decisions/0110): gzipped, or as it is when it is too small to
+// gzip (1 KB or less). The rare client that does not accept gzip is answered by rawBody(), which
+// inflates it; nothing here keeps the inflated copy.
+import { gunzipSync } from 'node:zlib';
 
 /**
- * @typedef {{ key: string, status: number, headers: Record<string, string>, body: Buffer,
+ * @typedef {{ key: string, status: number, headers: Record<string, string>, body: Buffer | null,
  *   gzip: Buffer | null, tags: string[], storedAt: number, family?: string }} PageEntry
+ *   body: the page as it is, null when only its gzip form is kept (at least one of the two is set)
  *   family: the path the page names as canonical, when it is not the key's own
  */
+
+/**
+ * A page's bytes as rendered: its body, else its gzip form inflated (not kept: a client without
+ * gzip is rare, and a copy per page would double what the cache holds).
+ * @param {PageEntry} entry @returns {Buffer}
+ */
+export function rawBody(entry) {
+  if (entry.body) return entry.body;
+  return entry.gzip ? gunzipSync(entry.gzip) : Buffer.alloc(0);
+}
+
+/**
+ * How long the page is as rendered, without inflating it: a gzip member ends with that length
+ * (modulo 4 GiB, RFC 1952 ISIZE), so a HEAD or a Content-Length costs nothing.
+ * @param {PageEntry} entry @returns {number}
+ */
+export function rawLength(entry) {
+  if (entry.body) return entry.body.length;
+  return entry.gzip && entry.gzip.length >= 18 ? entry.gzip.readUInt32LE(entry.gzip.length - 4) : 0;
+}
 
 /** The path part of a key (`/p?x=1|bo` → `/p`). @param {string} key */
 function pathOf(key) {
@@ -67,7 +93,8 @@ export function createPageCache({
   const variantBudget = Math.floor(maxBytes * variantShare);
   const readBudget = Math.floor(maxBytes * readShare);
 
-  const sizeOf = (/** @type {PageEntry} */ entry) => entry.body.length + (entry.gzip?.length ?? 0) + 512;
+  // What the entry holds: whichever forms it carries, and 512 bytes of bookkeeping.
+  const sizeOf = (/** @type {PageEntry} */ entry) => (entry.body?.length ?? 0) + (entry.gzip?.length ?? 0) + 512;
 
   /** Out of the variants' books (the entry stays wherever it goes next). @param {PageEntry} entry */
   function unfileVariant(entry) {

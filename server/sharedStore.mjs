@@ -24,7 +24,7 @@ const CHANNEL = `${PREFIX}invalidate`;
 export function serialiseEntry(entry) {
   return JSON.stringify({
     ...entry,
-    body: entry.body.toString('base64'),
+    body: entry.body?.toString('base64') ?? null,
     gzip: entry.gzip?.toString('base64') ?? null,
   });
 }
@@ -34,12 +34,13 @@ export function parseEntry(text) {
   if (typeof text !== 'string') return undefined;
   try {
     const raw = JSON.parse(text);
-    if (typeof raw.key !== 'string' || typeof raw.body !== 'string' || !Array.isArray(raw.tags)) return undefined;
-    return {
-      ...raw,
-      body: Buffer.from(raw.body, 'base64'),
-      gzip: typeof raw.gzip === 'string' ? Buffer.from(raw.gzip, 'base64') : null,
-    };
+    if (typeof raw.key !== 'string' || !Array.isArray(raw.tags)) return undefined;
+    const gzip = typeof raw.gzip === 'string' ? Buffer.from(raw.gzip, 'base64') : null;
+    // One form kept, as in the page cache (docs/decisions/0110): a page stored with both (by an
+    // instance from before) keeps its gzip form only; one with neither is no page.
+    const body = gzip === null && typeof raw.body === 'string' ? Buffer.from(raw.body, 'base64') : null;
+    if (gzip === null && body === null) return undefined;
+    return { ...raw, body, gzip };
   } catch {
     return undefined;
   }

@@ -1,13 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/chrome/Toast.island';
 import { callHandler } from '@/lib/client/http';
 import { splashAd } from '@/lib/client/endpoints';
 import type { SplashAd } from './ads.types';
-import { AdLink } from './AdLink.island';
-import { SplashPicture } from './SplashPicture';
 import {
   intervalPassed,
   isArrivalFromElsewhere,
@@ -17,23 +15,23 @@ import {
   SPLASH_SEEN_KEY,
   SPLASH_SHOWN_KEY,
 } from './splash';
-import styles from './Splash.module.css';
+import type { SplashView } from './SplashView';
 
 /**
  * The splash ad (开屏, docs/product.md §2 "Advertising"), over home: asked after the page is
  * shown, once per browser session and no more often than the site's interval, never to a reader
  * arriving from a search engine or a shared link (docs/decisions/0087), never for crawlers and robots (the server HTML has none of it,
- * so the cached page and share previews are untouched). It closes by itself its seconds after its
- * picture showed, at once with 'skip' or Escape, or when the picture cannot be loaded. A failing ads service is said once (SPEC §8).
+ * so the cached page and share previews are untouched). A failing ads service is said once (SPEC §8).
+ *
+ * This part decides and asks; the splash itself (SplashView.tsx, its picture, countdown and styles)
+ * is loaded only once the answer names an ad (docs/decisions/0110): home's first load carries none
+ * of it. Its picture is asked for at the same moment, so the splash is no later than before: the
+ * small chunk loads while the picture does. It is an overlay (position: fixed), so nothing moves.
  */
 export function Splash() {
   const t = useTranslations('ads');
   const toast = useToast();
-  const [splash, setSplash] = useState<SplashAd | null>(null);
-  const [left, setLeft] = useState(0);
-  // The seconds are for seeing the ad: they run from when its picture is there (a slow network can still skip).
-  const [pictureShown, setPictureShown] = useState(false);
-  const skip = useRef<HTMLButtonElement>(null);
+  const [shown, setShown] = useState<{ View: typeof SplashView; splash: SplashAd } | null>(null);
 
   useEffect(() => {
     const storage = sessionStorageOrNull();
@@ -54,59 +52,33 @@ export function Splash() {
     }
     storage?.setItem(SPLASH_SEEN_KEY, '1');
     const controller = new AbortController();
-    callHandler(splashAd, {}, { signal: controller.signal }).then(
-      (answer) => {
+    callHandler(splashAd, {}, { signal: controller.signal })
+      .then(async (answer) => {
         if (answer.ad === null) return;
         kept?.setItem(SPLASH_SHOWN_KEY, markShown(Date.now(), answer.everyHours));
-        setSplash({ ad: answer.ad, seconds: answer.seconds, imageSrcSet: answer.imageSrcSet });
-        setLeft(answer.seconds);
-      },
-      () => {
+        const splash = { ad: answer.ad, seconds: answer.seconds, imageSrcSet: answer.imageSrcSet };
+        preloadPicture(splash);
+        const { SplashView: View } = await import('./SplashView');
+        if (!controller.signal.aborted) setShown({ View, splash });
+      })
+      .catch(() => {
         if (!controller.signal.aborted) toast(t('failed'));
-      },
-    );
+      });
     return () => controller.abort();
   }, [t, toast]);
 
-  const showing = splash !== null && left > 0;
-  useEffect(() => {
-    if (showing) skip.current?.focus();
-  }, [showing]);
+  if (shown === null) return null;
+  return <shown.View splash={shown.splash} />;
+}
 
-  const counting = showing && pictureShown;
-  useEffect(() => {
-    if (!counting) return;
-    const timer = setInterval(() => setLeft((seconds) => seconds - 1), 1000);
-    return () => clearInterval(timer);
-  }, [counting]);
-
-  useEffect(() => {
-    if (!showing) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setLeft(0);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [showing]);
-
-  if (!showing) return null;
-  return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('splashLabel')}>
-      <AdLink id={splash.ad.id} href={splash.ad.targetUrl} className={styles.link}>
-        <SplashPicture
-          src={splash.ad.imageUrl}
-          srcSet={splash.imageSrcSet}
-          title={splash.ad.title}
-          onShown={() => setPictureShown(true)}
-          onFailed={() => setLeft(0)}
-        />
-      </AdLink>
-      <span className={styles.badge}>{t('badge')}</span>
-      <button ref={skip} type="button" className={styles.skip} onClick={() => setLeft(0)}>
-        {t('skip', { seconds: left })}
-      </button>
-    </div>
-  );
+/** Asks for the picture the splash will draw (the same width the srcset gives across the screen) while its code loads. */
+function preloadPicture({ ad, imageSrcSet }: SplashAd) {
+  const image = new Image();
+  if (imageSrcSet) {
+    image.sizes = '100vw';
+    image.srcset = imageSrcSet;
+  }
+  image.src = ad.imageUrl;
 }
 
 function sessionStorageOrNull(): Storage | null {

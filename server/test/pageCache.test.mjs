@@ -36,6 +36,20 @@ test('counts each entry as its body, its gzip copy and 512 bytes of bookkeeping'
   assert.equal(cache.bytes, 522);
 });
 
+test('a page kept in its one form is counted as that form: a 16 MB cache holds 390 news articles, not 54', () => {
+  // News article 1000 as the front serves it (docs/performance.md, "One form of a cached page"):
+  // 263,635 bytes of HTML, 42,479 gzipped. Kept with both forms (before docs/decisions/0110) or gzipped only.
+  const body = Buffer.alloc(263_635);
+  const gzip = Buffer.alloc(42_479);
+  /** @param {boolean} both */
+  const held = (both) => {
+    const cache = createPageCache({ maxBytes: 16 * 1024 * 1024 });
+    for (let n = 0; n < 1000; n += 1) cache.set({ ...page(`/newsDetail/1/${n}|bo`), body: both ? body : null, gzip });
+    return cache.size;
+  };
+  assert.deepEqual({ before: held(true), after: held(false) }, { before: 54, after: 390 });
+});
+
 test('by default keeps 256 MB: a fifth page of 64 MB pushes out the least recently used', () => {
   const cache = createPageCache();
   const big = Buffer.alloc(64 * 1024 * 1024); // one buffer shared by every entry: only the count grows

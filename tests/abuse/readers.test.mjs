@@ -30,11 +30,11 @@ before(async () => {
     portOffset: 20,
     env: {
       FRONT_BODY_RATE_WINDOW_MS: String(RATE_WINDOW_MS),
-      // Read pages keep half of it (server/pageCache.mjs): room for the twenty watched pages with both
-      // their forms (an article is about 260 KB of HTML with its stylesheets inline, docs/decisions/0107,
-      // and 44 KB gzipped: some 6 MB in all), far less than the invented pages the flood renders
-      // (hundreds): the flood must not push the read pages out.
-      PAGE_CACHE_MB: '16',
+      // Read pages keep half of it (server/pageCache.mjs): room for the twenty watched pages, kept
+      // gzipped only (docs/decisions/0110: an article with its stylesheets inline, 0107, is about
+      // 42 KB so, home 37 KB: some 0.9 MB in all), far less than the invented pages the flood renders
+      // (hundreds, some 25 MB): the flood must not push the read pages out.
+      PAGE_CACHE_MB: '2',
       PAGE_CACHE_SECONDS: '2',
       PAGE_CACHE_STALE_SECONDS: '1',
     },

@@ -68,6 +68,15 @@ test('the splash: shown once a session over home, marked as an ad, its impressio
   await page.goto('home.html');
   const splash = page.getByRole('dialog', { name: '开屏广告' });
   await expect(splash).toBeVisible();
+  // Its code and styles come by a dynamic import (docs/decisions/0110): styled as it appears, a
+  // fixed overlay over the whole screen, so nothing on home moves.
+  expect(
+    await splash.evaluate((overlay) => {
+      const style = getComputedStyle(overlay);
+      const box = overlay.getBoundingClientRect();
+      return { position: style.position, covers: box.width === innerWidth && box.height === innerHeight };
+    }),
+  ).toEqual({ position: 'fixed', covers: true });
   await expect(splash.getByText('广告', { exact: true })).toBeVisible();
   await expect(splash.getByRole('link', { name: '高原融媒客户端全新上线' })).toBeVisible();
   expect(await (await impression).json()).toEqual({ reported: true });

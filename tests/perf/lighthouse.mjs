@@ -5,14 +5,18 @@
 // Lighthouse 13 (node API) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium),
 // default config = mobile form factor (Moto G Power viewport), simulated throttling (slow 4G,
 // 4x CPU). Each page is audited RUNS times (default 3), the median of each figure is asserted.
-// It starts its own reference platform and `next start` on free loopback ports and stops them;
+// It starts its own reference platform and the production front server (server/main.mjs, what
+// `npm start` runs: the page cache, each page's CSS inline, docs/decisions/0107, and the front's
+// headers) on free loopback ports and stops them (before 0110 it audited `next start`, which serves
+// none of these); LIGHTHOUSE_SERVER=next audits `next start` instead, to compare;
 // LIGHTHOUSE_BASE_URL=http://127.0.0.1:3150/wap/touch audits servers already running instead.
+// LIGHTHOUSE_PAGES=home,news article audits only the pages of those names.
 // Exit 1 when a median misses a threshold; the audits that cost the points are printed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startNext, startPlatform, stopAll } from './lib/servers.mjs';
+import { startFront, startNext, startPlatform, stopAll } from './lib/servers.mjs';
 
 // `performance`: the page's own performance floor. First set about 0.06 below the medians measured
 // without paint holding (2026-11-23, Lighthouse 12: news 0.94-0.97, photo set 0.87-0.92, video
@@ -120,10 +124,14 @@ async function main() {
   let base = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/$/, '');
   if (!base) {
     const platform = await startPlatform({ seedArticles: 200 });
-    base = (await startNext({ platformUrl: platform.url })).base;
+    const start = process.env.LIGHTHOUSE_SERVER === 'next' ? startNext : startFront;
+    base = (await start({ platformUrl: platform.url })).base;
   }
   // Warm the server (first renders compile and fill caches) so run 1 is not an outlier.
-  for (const page of PAGES) for (let i = 0; i < 3; i += 1) await (await fetch(base + page.path)).text();
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  const audited = only ? PAGES.filter((page) => only.includes(page.name)) : PAGES;
+  if (audited.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of ${PAGES.map((p) => p.name).join(', ')}`);
+  for (const page of audited) for (let i = 0; i < 3; i += 1) await (await fetch(base + page.path)).text();
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -133,7 +141,7 @@ async function main() {
   /** @type {{ page: (typeof PAGES)[number], runs: Result[] }[]} */
   const results = [];
   try {
-    for (const page of PAGES) {
+    for (const page of audited) {
       /** @type {Result[]} */
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
