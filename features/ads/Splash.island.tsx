@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/chrome/Toast.island';
 import { callHandler } from '@/lib/client/http';
 import { splashAd } from '@/lib/client/endpoints';
+import { withChunkTimeout } from '@/lib/client/chunkTimeout';
 import type { SplashAd } from './ads.types';
 import {
   intervalPassed,
@@ -16,6 +17,9 @@ import {
   SPLASH_SHOWN_KEY,
 } from './splash';
 import type { SplashView } from './SplashView';
+
+/** The splash's own code, loaded for a reader who gets one; a stalled chunk fails as the ads service would (said once). */
+const loadSplashView = withChunkTimeout('SplashView', () => import('./SplashView'));
 
 /**
  * The splash ad (开屏, docs/product.md §2 "Advertising"), over home: asked after the page is
@@ -58,7 +62,7 @@ export function Splash() {
         kept?.setItem(SPLASH_SHOWN_KEY, markShown(Date.now(), answer.everyHours));
         const splash = { ad: answer.ad, seconds: answer.seconds, imageSrcSet: answer.imageSrcSet };
         preloadPicture(splash);
-        const { SplashView: View } = await import('./SplashView');
+        const { SplashView: View } = await loadSplashView();
         if (!controller.signal.aborted) setShown({ View, splash });
       })
       .catch(() => {
