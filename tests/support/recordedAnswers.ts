@@ -10,6 +10,11 @@ export interface RecordedCheck {
   undefinedCalls: string[];
   /** Answers that do not fit their definition's answer schema. */
   misfits: string[];
+  /**
+   * Every call the platform answered, by `service/call` as it came on the wire (refusals and
+   * "nothing" included): which forms the journeys sent (designed names or the real ones).
+   */
+  used: Map<string, number>;
 }
 
 /**
@@ -23,9 +28,12 @@ export function checkRecordedAnswers(jsonl: string): RecordedCheck {
   const checked = new Map<string, number>();
   const undefinedCalls = new Set<string>();
   const misfits: string[] = [];
+  const used = new Map<string, number>();
   for (const line of jsonl.split('\n')) {
     if (!line.trim()) continue;
-    const answer = JSON.parse(line) as { service?: string; call: string; status: number; data: unknown };
+    const answer = JSON.parse(line) as { service?: string; call: string; status: number | null; data: unknown };
+    const sent = `${answer.service ?? 'app_if'}/${answer.call}`;
+    used.set(sent, (used.get(sent) ?? 0) + 1);
     if (answer.status !== 0 || saysMissing(answer.data)) continue;
     // Known by service and name: the short-video service reuses app_if's names (`article`, `event`).
     const service = answer.service ?? 'app_if';
@@ -49,5 +57,5 @@ export function checkRecordedAnswers(jsonl: string): RecordedCheck {
     const parsed = definition.answer.safeParse(shaped);
     if (!parsed.success) misfits.push(`${call}: ${JSON.stringify(parsed.error.issues.slice(0, 2))}`);
   }
-  return { checked, undefinedCalls: [...undefinedCalls].sort(), misfits };
+  return { checked, undefinedCalls: [...undefinedCalls].sort(), misfits, used };
 }
