@@ -69,3 +69,34 @@ test('moreLive: a broadcast on air (the designed liveComing lists it) does not s
   await expect(onAir.first()).toBeVisible();
   await expect(onAir.filter({ hasText: '开始' })).toHaveCount(0);
 });
+
+test('search newest first (the designed searchAllInTime orderType): a shared link renders in that order, and the switch goes back to relevance', async ({
+  page,
+  request,
+}) => {
+  const keyword = encodeURIComponent('雪顿节');
+  const html = await (await request.get(`search.html?keyword=${keyword}&sort=newest`)).text();
+  expect(html).toMatch(/aria-current="true">最新<\/a>/);
+  expect(html).toContain('name="sort" value="newest"');
+
+  await page.goto(`search.html?keyword=${keyword}&sort=newest`);
+  const orders = page.getByRole('navigation', { name: '排序' });
+  await expect(orders.getByRole('link', { name: '最新' })).toHaveAttribute('aria-current', 'true');
+  const dates = page.getByRole('main').getByRole('listitem').locator('time');
+  await expect(dates.first()).toBeVisible();
+  const times = await dates.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+  expect([...times].sort().reverse()).toEqual(times);
+  await orders.getByRole('link', { name: '最相关' }).click();
+  await expect(orders.getByRole('link', { name: '最相关' })).toHaveAttribute('aria-current', 'true');
+  await expect(page).not.toHaveURL(/sort=/);
+});
+
+test("search classes (the designed searchClassify and tclass): the accounts' class lists account rows linking to their pages", async ({
+  page,
+}) => {
+  await page.goto(`search.html?keyword=${encodeURIComponent('发布')}`);
+  const classes = page.getByRole('navigation', { name: '搜索分类' });
+  await expect(classes.getByRole('link').first()).toBeVisible();
+  await classes.getByRole('link').last().click();
+  await expect(page.getByRole('main').locator('a[href*="/xyDetail/"]').first()).toBeVisible();
+});

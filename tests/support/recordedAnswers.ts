@@ -1,4 +1,4 @@
-import { definitionOf } from '../../lib/platform/calls';
+import { ALL_CALLS, definitionOf } from '../../lib/platform/calls';
 import { shapeData } from '../../lib/platform/dialect/shape';
 import { saysMissing } from '../../lib/platform/dialect/missing';
 import { isPlatformError } from '../../lib/platform/errors';
@@ -58,4 +58,18 @@ export function checkRecordedAnswers(jsonl: string): RecordedCheck {
     if (!parsed.success) misfits.push(`${call}: ${JSON.stringify(parsed.error.issues.slice(0, 2))}`);
   }
   return { checked, undefinedCalls: [...undefinedCalls].sort(), misfits, used };
+}
+
+/**
+ * Of the calls a run sent (`used`), those sent under a designed name whose definition has a public
+ * form of another name (searchAllInTime for searchAll, ...): against a platform of a real
+ * generation, a journey that sent one of these never went through the real form. A designed call
+ * may still go out as itself where its public form has no parameters for the case (a `fav` that
+ * collects is the real `fav` too), so this is a list to read, not a verdict.
+ */
+export function designedNamesSent(used: ReadonlyMap<string, number>): string[] {
+  return ALL_CALLS.filter((call) => call.publicForm && call.publicForm.name !== call.name && call.service === 'app')
+    .map((call) => `app_if/${call.name}`)
+    .filter((key) => used.has(key))
+    .sort();
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { checkRecordedAnswers } from '../../support/recordedAnswers';
+import { checkRecordedAnswers, designedNamesSent } from '../../support/recordedAnswers';
 
 export const RECORD_FILE = '.data/e2e-answers.jsonl';
 /** The calls the run's platforms answered, one `service/call count` a line (docs/decisions/0108). */
@@ -23,6 +23,8 @@ export default async function checkRecordedE2eAnswers(): Promise<void> {
   const lines = [...used].sort(([a], [b]) => a.localeCompare(b)).map(([call, n]) => `${call} ${n}`);
   writeFileSync(CALLS_FILE, `${lines.join('\n')}\n`);
   console.log(`calls answered (${used.size}, counts in ${CALLS_FILE}): ${[...used.keys()].sort().join(' ')}`);
+  const designed = designedNamesSent(used);
+  if (designed.length > 0) console.log(`designed names sent where a public form exists: ${designed.join(' ')}`);
   const failures = [
     ...(undefinedCalls.length > 0 ? [`calls without a definition: ${undefinedCalls.join(', ')}`] : []),
     ...misfits,
