@@ -60,7 +60,7 @@ export const search = definePage(searchRoute, {
     const keyword = normalizeKeyword(query.get('keyword') ?? '');
     const askedTclass = tclassFromParam(query.get('tclass'));
     // A platform that searches without classes or order (searchAll) is asked for no classes either.
-    const ordered = searchesByClassAndOrder();
+    const ordered = await searchesByClassAndOrder();
     const [classes, hotWords, hotArticles] = await Promise.all([
       ordered
         ? getSearchClasses().catch(orFallback<SearchClass[]>('searchClassify', DEFAULT_SEARCH_CLASSES))

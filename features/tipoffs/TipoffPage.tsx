@@ -5,6 +5,7 @@ import { OpenClientNotice } from '@/features/member/OpenClientNotice.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { TipoffDetail } from './TipoffDetail';
 import { TipoffForm } from './TipoffForm.island';
+import { speaksLaterGeneration } from '@/lib/platform/dialect/knownGeneration';
 import { TipoffSignIn } from './TipoffSignIn';
 import styles from './Tipoff.module.css';
 
@@ -21,7 +22,8 @@ export async function TipoffPage({
   tipoff: Tipoff | null;
   path: string;
 }) {
-  const t = await getTranslations('tipoff');
+  // The real tipoff has no field for a voice note (features/tipoffs/calls.ts): the form offers none there.
+  const [t, voiceNote] = await Promise.all([getTranslations('tipoff'), speaksLaterGeneration()]);
   return (
     <>
       <PageHeader
@@ -37,7 +39,7 @@ export async function TipoffPage({
           <TipoffSignIn returnPath={path} />
         ) : (
           <ClientMessages namespaces={['tipoff', 'upload', 'callError']}>
-            <TipoffForm returnPath={path} />
+            <TipoffForm returnPath={path} voiceNote={voiceNote} />
           </ClientMessages>
         )}
       </main>

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
+import sharp from 'sharp';
 import { SEED } from './support/seed';
+import { loginWithPassword } from './support/identity';
 
 // The designed generation's own features (docs/decisions/0103): answers the real platform has no
 // call or field for, so the suite's main project (a `g2` platform) cannot show them. They run here
@@ -99,4 +101,56 @@ test("search classes (the designed searchClassify and tclass): the accounts' cla
   await expect(classes.getByRole('link').first()).toBeVisible();
   await classes.getByRole('link').last().click();
   await expect(page.getByRole('main').locator('a[href*="/xyDetail/"]').first()).toBeVisible();
+});
+
+test('a sign-up (the designed activityRegist answers its entry id) leads straight to the registration, which says it succeeded', async ({
+  page,
+}) => {
+  await loginWithPassword(page, '/activityApply/3001.html');
+  await expect(page).toHaveURL(/activityApply\/3001\.html/);
+  await page.getByRole('textbox', { name: '姓名' }).fill('央金');
+  await page.getByRole('textbox', { name: '手机号码' }).fill(`136${String(Date.now() % 1e8).padStart(8, '0')}`);
+  await page.getByRole('radio', { name: '医疗协助' }).check();
+  await page.getByLabel('可服务日期').fill('2026-12-07');
+  const picture = await sharp({ create: { width: 64, height: 80, channels: 3, background: { r: 40, g: 40, b: 180 } } })
+    .png()
+    .toBuffer();
+  const photo = page.locator('fieldset', { hasText: '近期免冠照片' });
+  await photo.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: picture });
+  await expect(photo.getByText('Uploaded')).toBeVisible();
+  await page.getByRole('button', { name: 'Send registration' }).click();
+  await expect(page).toHaveURL(/registrationDetail\/3001\/\d+\.html/);
+  await expect(page.getByTestId('registered')).toHaveText('You are signed up');
+});
+
+test('a tip-off with a voice note (the designed tipoff takes audioIds), and a reported one links its report', async ({
+  page,
+}) => {
+  await loginWithPassword(page, '/tipoffDetail.html?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a tip-off');
+  await page.getByLabel('What happened').fill(`A voice note about the bridge (${Date.now()})`);
+  // A short WAV: RIFF/WAVE header and a little silence.
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + 1600, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(16000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(1600, 40);
+  await page
+    .getByLabel('Choose audio')
+    .setInputFiles({ name: 'voice.wav', mimeType: 'audio/wav', buffer: Buffer.concat([header, Buffer.alloc(1600)]) });
+  await expect(page.getByText('✓ Uploaded')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Send tip-off' }).click();
+  await expect(page).toHaveURL(/\/tipoffDetail\/\d+\.html/);
+  await expect(page.locator('audio')).toHaveCount(1);
+
+  await page.goto('tipoffDetail/3.html?lang=en');
+  await expect(page.getByRole('link', { name: 'Read the report' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
-import { currentGeneration } from '@/lib/platform/dialect/generation';
+import { speaksLaterGeneration } from '@/lib/platform/dialect/knownGeneration';
 import { mapHotWords, mapSearchClasses, mapSearchResult, mapSuggestions } from '../search.map';
 import { searchAllInTimeCall, searchClassifyCall, searchWordDelyCall } from '../calls';
 import type { SearchClass, SearchQuery, SearchResultPage } from '@/features/search/types';
@@ -11,8 +11,8 @@ import type { SearchClass, SearchQuery, SearchResultPage } from '@/features/sear
  * one class and the platform's one order, and the screen offers no tabs or order switch there
  * (docs/decisions/0108).
  */
-export function searchesByClassAndOrder(): boolean {
-  return currentGeneration() === 'designed';
+export function searchesByClassAndOrder(): Promise<boolean> {
+  return speaksLaterGeneration();
 }
 
 /** searchClassify: the search screen's tabs. */
