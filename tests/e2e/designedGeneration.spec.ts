@@ -154,3 +154,31 @@ test('a tip-off with a voice note (the designed tipoff takes audioIds), and a re
   await page.goto('tipoffDetail/3.html?lang=en');
   await expect(page.getByRole('link', { name: 'Read the report' })).toBeVisible();
 });
+
+test("the points detail's week (the designed myDayScoreSts; AMUC's score is the total alone)", async ({ page }) => {
+  await loginWithPassword(page, '/integralShop.html');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Points detail');
+  // The seed gives the demo member 7 points today; today's figure is checked against the week's own tile.
+  const week = page
+    .getByRole('list')
+    .filter({ has: page.locator('time') })
+    .first()
+    .getByRole('listitem');
+  await expect(week).toHaveCount(7);
+  const todayTile = Number(await week.last().locator('span').textContent());
+  expect(Number(await page.getByTestId('score-today').textContent())).toBe(todayTile);
+  const weekTotal = (await week.locator('span').allTextContents()).reduce((sum, n) => sum + Number(n), 0);
+  expect(weekTotal).toBeGreaterThanOrEqual(28);
+});
+
+test('sign-in by SMS: a wrong image code is refused (the designed getVerifyCode; the real SSO asks none)', async ({
+  page,
+}) => {
+  await page.goto(`login.html?lang=en&redirect=${encodeURIComponent('/getUserInfo.html')}`);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(`135${String(Date.now() % 1e8).padStart(8, '0')}`);
+  const picture = page.waitForResponse((r) => r.url().includes('/api/member/authVerifyCode') && r.status() === 200);
+  await page.getByRole('textbox', { name: 'Image code' }).fill('ZZZZ');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Image code incorrect, please try again');
+  await picture;
+});
