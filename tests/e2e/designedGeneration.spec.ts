@@ -182,3 +182,39 @@ test('sign-in by SMS: a wrong image code is refused (the designed getVerifyCode;
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Image code incorrect, please try again');
   await picture;
 });
+
+test("the points page's day tiles (the designed week) keep each date on one line", async ({ page }) => {
+  await loginWithPassword(page, '/integralShop.html?lang=cn');
+  const days = page.getByRole('main').locator('ol li time');
+  await expect(days).toHaveCount(7);
+  // Lines are measured once the page's fonts are in: a late font wraps text differently.
+  await page.evaluate(() => document.fonts.ready.then(() => true));
+  for (const day of await days.all()) {
+    const lines = await day.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, (await day.textContent()) ?? '').toBe(1);
+  }
+});
+
+test('search: no order chips without results (the designed order; a real searchAll has none)', async ({ page }) => {
+  await page.goto('search.html?lang=en&keyword=zzqqxxjj');
+  await expect(page.getByText(/no results/i).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Order' })).toHaveCount(0);
+  await page.goto(`search.html?lang=en&keyword=${encodeURIComponent('青稞')}`);
+  await expect(page.getByRole('navigation', { name: 'Order' })).toBeVisible();
+});
+
+test('search: a body match shows the words around the keyword, marked (the designed `snippet`; a real searchAll answers the summary)', async ({
+  page,
+}) => {
+  await page.goto(`search.html?keyword=${encodeURIComponent('安居房')}`);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  const snippets = page
+    .getByRole('main')
+    .locator('li p')
+    .filter({ has: page.locator('mark', { hasText: '安居房' }) });
+  await expect(snippets.first()).toBeVisible();
+});
