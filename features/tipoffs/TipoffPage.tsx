@@ -5,7 +5,6 @@ import { OpenClientNotice } from '@/features/member/OpenClientNotice.island';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { TipoffDetail } from './TipoffDetail';
 import { TipoffForm } from './TipoffForm.island';
-import { speaksLaterGeneration } from '@/lib/platform/dialect/knownGeneration';
 import { TipoffSignIn } from './TipoffSignIn';
 import styles from './Tipoff.module.css';
 
@@ -17,13 +16,15 @@ export async function TipoffPage({
   mode,
   tipoff,
   path,
+  voiceNote = true,
 }: {
   mode: 'form' | 'detail' | 'app' | 'signedOut';
   tipoff: Tipoff | null;
   path: string;
+  /** Whether the platform takes a voice note with a tip-off (the real tipoff has no field for one). */
+  voiceNote?: boolean;
 }) {
-  // The real tipoff has no field for a voice note (features/tipoffs/calls.ts): the form offers none there.
-  const [t, voiceNote] = await Promise.all([getTranslations('tipoff'), speaksLaterGeneration()]);
+  const t = await getTranslations('tipoff');
   return (
     <>
       <PageHeader
