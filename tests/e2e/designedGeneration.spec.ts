@@ -218,3 +218,20 @@ test('search: a body match shows the words around the keyword, marked (the desig
     .filter({ has: page.locator('mark', { hasText: '安居房' }) });
   await expect(snippets.first()).toBeVisible();
 });
+
+test("search's accounts class (the designed tclass 15): no link to a banned account, and following from a result", async ({
+  page,
+}) => {
+  await loginWithPassword(page, '/search.html?keyword=%E5%8F%91%E5%B8%83&tclass=15');
+  const results = page.getByRole('main');
+  await expect(results.locator('a[href*="/xyDetail/"]').first()).toBeVisible();
+  // 当雄发布 (banned) matches the keyword: the search shows no link to it.
+  await expect(results.locator('a[href*="/xyDetail/10.html"]')).toHaveCount(0);
+  await page.goto('search.html?keyword=%E8%A5%BF%E8%97%8F%E6%B0%94%E8%B1%A1&tclass=15');
+  const fromSearch = results.getByRole('button', { name: /西藏气象/ });
+  await expect(fromSearch).toBeEnabled();
+  await expect(fromSearch).toHaveAttribute('aria-pressed', 'false');
+  await fromSearch.click();
+  await expect(fromSearch).toHaveAttribute('aria-pressed', 'true');
+  await expect(fromSearch).toBeEnabled();
+});
