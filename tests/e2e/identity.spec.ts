@@ -117,6 +117,8 @@ test.describe('member pages', () => {
 
   test('getUserInfo shows the demo member', async ({ page, consoleErrors }) => {
     await expect(page.getByText(DEMO.nickname)).toBeVisible();
+    // The real SSO's logout ends one device's login: no "all devices" is offered (sessions-ended.spec.ts on designed).
+    await expect(page.getByRole('button', { name: 'Sign out of all devices' })).toHaveCount(0);
     await expect(page.getByText('138****0001')).toBeVisible();
     expect(Number(await page.getByTestId('member-score').textContent())).toBeGreaterThanOrEqual(40);
     expect(consoleErrors).toEqual([]);
