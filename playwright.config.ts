@@ -68,7 +68,9 @@ export default defineConfig({
   reporter: [['list']],
   globalTeardown: './tests/e2e/support/contractTeardown.ts',
   projects: [
-    { name: 'main', testIgnore: /(resilience|outage|olderGateway|designedGeneration)\.spec\.ts/ },
+    // sessions-ended: "log out on all devices" is the designed generation's (the real SSO's logout
+    // ends one device's login), so it runs against the designed platform (docs/decisions/0108).
+    { name: 'main', testIgnore: /(resilience|outage|olderGateway|designedGeneration|sessions-ended)\.spec\.ts/ },
     {
       name: 'olderGateway',
       testMatch: /olderGateway\.spec\.ts/,
@@ -76,7 +78,7 @@ export default defineConfig({
     },
     {
       name: 'designedGeneration',
-      testMatch: /designedGeneration\.spec\.ts/,
+      testMatch: /(designedGeneration|sessions-ended)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${DESIGNED_WEB_PORT}${basePath}/` },
     },
     // Fault injection bends the one shared platform: run it alone, after everything else, and one

@@ -17,6 +17,7 @@ export default async function SearchRoute() {
         initialTclass={data.tclass}
         initialOrder={data.order}
         tabs={data.tabs}
+        ordered={data.ordered}
         hotWords={data.hotWords}
         hotArticles={<HotArticles articles={data.hotArticles} />}
         initialPage={data.initialPage}

@@ -25,6 +25,8 @@ export async function IntegralPage({ reader, scores, path }: IntegralPageProps) 
     const key = `reason.${reason}`;
     return isMessageKey(t, key) ? t(key) : t('reason.other');
   };
+  // A real platform's AMUC answers the total alone: no day of the week, and no today, is made up there.
+  const byDay = (scores?.days.days.length ?? 0) > 0;
   return (
     <>
       <AccountHeader title={t('integral.title')} backHref={getUserInfoRoute.href()} />
@@ -44,22 +46,28 @@ export async function IntegralPage({ reader, scores, path }: IntegralPageProps) 
                 </span>
                 {t('integral.total')}
               </p>
-              <p className={styles.total}>
-                <span className={styles.totalValue} data-testid="score-today">
-                  {scores.days.today}
-                </span>
-                {t('integral.today')}
-              </p>
+              {byDay ? (
+                <p className={styles.total}>
+                  <span className={styles.totalValue} data-testid="score-today">
+                    {scores.days.today}
+                  </span>
+                  {t('integral.today')}
+                </p>
+              ) : null}
             </div>
-            <h2 className={styles.sectionTitle}>{t('integral.daily')}</h2>
-            <ol className={styles.days}>
-              {[...scores.days.days].reverse().map((d) => (
-                <li key={d.day}>
-                  <span className={styles.dayScore}>{d.score}</span>
-                  <time dateTime={d.day}>{formatDateTime(d.day, locale, 'numericDay')}</time>
-                </li>
-              ))}
-            </ol>
+            {byDay ? (
+              <>
+                <h2 className={styles.sectionTitle}>{t('integral.daily')}</h2>
+                <ol className={styles.days}>
+                  {[...scores.days.days].reverse().map((d) => (
+                    <li key={d.day}>
+                      <span className={styles.dayScore}>{d.score}</span>
+                      <time dateTime={d.day}>{formatDateTime(d.day, locale, 'numericDay')}</time>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            ) : null}
             <h2 className={styles.sectionTitle}>{t('integral.records')}</h2>
             {scores.records.records.length === 0 ? (
               <p className={forms.note}>{t('integral.empty')}</p>

@@ -28,10 +28,18 @@ interface UserInfoPageProps {
   collection: CollectionPage | null;
   /** Unread messages of the member's message centre; null when unknown. */
   unread?: number | null;
+  /** Whether the platform can end every login of the member (the real SSO's logout ends one device's). */
+  logoutEverywhere?: boolean;
 }
 
 /** getUserInfo: the reader's name, ids and points, their collection, and the links to their other pages. */
-export async function UserInfoPage({ reader, info, collection, unread = null }: UserInfoPageProps) {
+export async function UserInfoPage({
+  reader,
+  info,
+  collection,
+  unread = null,
+  logoutEverywhere = true,
+}: UserInfoPageProps) {
   const [t, tAccount, tInApp, tSecurity, locale] = await Promise.all([
     getTranslations('account.userInfo'),
     getTranslations('account'),
@@ -162,7 +170,7 @@ export async function UserInfoPage({ reader, info, collection, unread = null }: 
               {info ? <ProfileForm nickname={info.nickname} /> : null}
               <MyCollection first={collection?.items ?? null} hasMore={collection?.hasMore ?? false} />
               <LogoutButton />
-              <LogoutButton everywhere />
+              {logoutEverywhere ? <LogoutButton everywhere /> : null}
             </ClientMessages>
           </>
         ) : null}

@@ -17,6 +17,7 @@ import { siteOrigin } from '@/lib/routing/site';
 import { definePage } from '@/lib/routing/definePage';
 import { pageQuery } from '@/lib/routing/pageQuery';
 import type { PageSeo } from '@/lib/seo/page';
+import { speaksLaterGeneration } from '@/lib/platform/dialect/knownGeneration';
 import {
   getUserInfoRoute,
   integralShopRoute,
@@ -76,12 +77,14 @@ export const login = definePage(loginRoute, {
 export const getUserInfo = definePage(getUserInfoRoute, {
   async load() {
     const reader = await requireReader(USER_INFO_PATH);
-    const [info, collection, unread] = await Promise.all([
+    const [info, collection, unread, logoutEverywhere] = await Promise.all([
       memberData(reader, USER_INFO_PATH, getMemberInfo),
       memberData(reader, USER_INFO_PATH, (accessToken, device) => getCollection({ accessToken, device }, 0)),
       memberData(reader, USER_INFO_PATH, (memberToken, device) => getUnreadCount({ memberToken, device })),
+      // The real SSO's logout ends one device's login: "all devices" is offered where it is kept (0108).
+      speaksLaterGeneration(),
     ]);
-    return { reader, info, collection, unread };
+    return { reader, info, collection, unread, logoutEverywhere };
   },
   seo: () => unlisted('userInfo.title'),
 });

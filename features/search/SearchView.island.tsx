@@ -28,6 +28,8 @@ export interface SearchViewProps {
   initialTclass: SearchTclass;
   initialOrder: SearchOrder;
   tabs: SearchTab[];
+  /** Whether the platform sorts a search newest first on request (not a real platform's searchAll). */
+  ordered?: boolean;
   hotWords: string[];
   /** The site's most read articles (articleHot), rendered on the server: shown before a search. */
   hotArticles?: ReactNode;
@@ -57,6 +59,7 @@ function SearchScreen({
   initialTclass,
   initialOrder,
   tabs,
+  ordered = true,
   hotWords,
   hotArticles,
   initialPage,
@@ -104,7 +107,7 @@ function SearchScreen({
         ) : (
           <>
             {/* No order to choose among no results: the chips show only once there is something to sort. */}
-            {hasOrder(terms.tclass) && !(results.current && results.shownCount === 0) ? (
+            {ordered && hasOrder(terms.tclass) && !(results.current && results.shownCount === 0) ? (
               <SearchOrderSwitch terms={terms} onChoose={search.chooseOrder} />
             ) : null}
             <SearchResults

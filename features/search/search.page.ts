@@ -1,8 +1,13 @@
 import { getHotArticles } from '@/features/columns/server/articles';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getHotWords, getSearchClasses, searchAllInTime } from '@/features/search/server/search';
+import {
+  getHotWords,
+  getSearchClasses,
+  searchAllInTime,
+  searchesByClassAndOrder,
+} from '@/features/search/server/search';
 import { isPlatformError } from '@/lib/platform/errors';
-import { DEFAULT_SEARCH_CLASSES, TCLASS_LABEL_KEY } from '@/features/search/classes';
+import { DEFAULT_SEARCH_CLASSES, DEFAULT_TCLASS, TCLASS_LABEL_KEY } from '@/features/search/classes';
 import {
   isSearchableKeyword,
   keywordLength,
@@ -54,8 +59,12 @@ export const search = definePage(searchRoute, {
     const query = await pageQuery();
     const keyword = normalizeKeyword(query.get('keyword') ?? '');
     const askedTclass = tclassFromParam(query.get('tclass'));
+    // A platform that searches without classes or order (searchAll) is asked for no classes either.
+    const ordered = await searchesByClassAndOrder();
     const [classes, hotWords, hotArticles] = await Promise.all([
-      getSearchClasses().catch(orFallback<SearchClass[]>('searchClassify', DEFAULT_SEARCH_CLASSES)),
+      ordered
+        ? getSearchClasses().catch(orFallback<SearchClass[]>('searchClassify', DEFAULT_SEARCH_CLASSES))
+        : DEFAULT_SEARCH_CLASSES.filter((c) => c.tclass === DEFAULT_TCLASS),
       getHotWords().catch(orFallback<string[]>('searchWordDely', [])),
       // Secondary (a fallback in its definition): the screen stands without them.
       getHotArticles(),
@@ -65,10 +74,10 @@ export const search = definePage(searchRoute, {
       ? askedTclass
       : (shownClasses[0]?.tclass ?? askedTclass);
     // An order for accounts (which have none) is the default, so the page and its link agree.
-    const order = hasOrder(tclass) ? orderFromParam(query.get(SEARCH_ORDER_KEY)) : orderFromParam(null);
+    const order = ordered && hasOrder(tclass) ? orderFromParam(query.get(SEARCH_ORDER_KEY)) : orderFromParam(null);
     const terms: SearchTerms = { keyword, tclass, order };
     const [tabs, results] = await Promise.all([searchTabs(shownClasses), firstResults(terms)]);
-    return { ...terms, tabs, hotWords, hotArticles, ...results };
+    return { ...terms, tabs, ordered, hotWords, hotArticles, ...results };
   },
   async seo({ keyword }): Promise<PageSeo> {
     const t = await getTranslations('search');

@@ -18,10 +18,10 @@ import { tipoffDetailRoute } from '@/features/tipoffs/paths';
 
 /**
  * Send a tip-off (docs/product.md §2, tipoffDetail): text, a contact, pictures, a video, and a voice note recorded or
- * chosen. Files upload as they are added; a failed upload or a failed send leaves every field and
+ * chosen (`voiceNote`: where the platform takes one; the real tipoff has no field for it). Files upload as they are added; a failed upload or a failed send leaves every field and
  * every other file as it was. After sending, the tip-off's own page (with its handling status).
  */
-export function TipoffForm({ returnPath }: { returnPath: string }) {
+export function TipoffForm({ returnPath, voiceNote = true }: { returnPath: string; voiceNote?: boolean }) {
   const t = useTranslations('tipoff');
   // Before the script runs a tap would submit the form natively and lose what was typed.
   const hydrated = useHydrated();
@@ -74,7 +74,7 @@ export function TipoffForm({ returnPath }: { returnPath: string }) {
       />
       <MediaUploader kind="picture" label={t('pictures')} {...media.uploader.picture} />
       <MediaUploader kind="video" label={t('video')} {...media.uploader.video} />
-      <MediaUploader kind="audio" label={t('audio')} {...media.uploader.audio} record />
+      {voiceNote ? <MediaUploader kind="audio" label={t('audio')} {...media.uploader.audio} record /> : null}
       <div className={forms.field}>
         <label className={forms.label} htmlFor={`${id}-contact`}>
           {t('contactLabel')}

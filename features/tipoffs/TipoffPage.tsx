@@ -16,10 +16,13 @@ export async function TipoffPage({
   mode,
   tipoff,
   path,
+  voiceNote = true,
 }: {
   mode: 'form' | 'detail' | 'app' | 'signedOut';
   tipoff: Tipoff | null;
   path: string;
+  /** Whether the platform takes a voice note with a tip-off (the real tipoff has no field for one). */
+  voiceNote?: boolean;
 }) {
   const t = await getTranslations('tipoff');
   return (
@@ -37,7 +40,7 @@ export async function TipoffPage({
           <TipoffSignIn returnPath={path} />
         ) : (
           <ClientMessages namespaces={['tipoff', 'upload', 'callError']}>
-            <TipoffForm returnPath={path} />
+            <TipoffForm returnPath={path} voiceNote={voiceNote} />
           </ClientMessages>
         )}
       </main>

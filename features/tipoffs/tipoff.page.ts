@@ -6,6 +6,7 @@ import { signedOutRedirect, withTokenRetry } from '@/lib/session/memberData';
 import { definePage } from '@/lib/routing/definePage';
 import type { PageSeo } from '@/lib/seo/page';
 import { tipoffDetailRoute } from '@/features/tipoffs/paths';
+import { speaksLaterGeneration } from '@/lib/platform/dialect/knownGeneration';
 
 /**
  * tipoffDetail: `/tipoffDetail/{id?}.html` (docs/product.md §2, 'tip-off detail'). With an id, one
@@ -18,8 +19,9 @@ export const tipoffDetail = definePage(tipoffDetailRoute, {
   async load({ id }) {
     const path = tipoffDetailRoute.href({ id: id || null });
     if (id === undefined) {
-      const reader = await currentReader();
-      return { mode: reader ? ('form' as const) : ('signedOut' as const), reader, path, tipoff: null };
+      // The real tipoff has no field for a voice note (features/tipoffs/calls.ts): the form offers none there.
+      const [reader, voiceNote] = await Promise.all([currentReader(), speaksLaterGeneration()]);
+      return { mode: reader ? ('form' as const) : ('signedOut' as const), reader, path, tipoff: null, voiceNote };
     }
     const reader = await requireReader(path);
     if (reader.kind !== 'member') return { mode: 'app' as const, reader, path, tipoff: null };

@@ -177,6 +177,14 @@ test.describe('vouchers', () => {
     await page.getByRole('radio', { name: '检录引导' }).check();
     await page.getByLabel('可服务日期').fill('2026-12-07');
     await page.getByRole('button', { name: 'Send registration' }).click();
+    // The real saveActivity answers "true" alone: the registration is reached through my registrations.
+    await page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Your sign-up has been sent' })
+      .getByRole('link', { name: 'My registrations' })
+      .click();
+    await page.getByTestId('my-signups').getByRole('link').first().click();
     await expect(page).toHaveURL(/registrationDetail\/3001\/\d+\.html/);
     const entryId = Number(/registrationDetail\/3001\/(\d+)\.html/.exec(page.url())![1]);
     const registration = page.url();

@@ -5,7 +5,9 @@ import { test, expect } from './support/test';
 // (docs/decisions/0024, 0042). The other phone is then signed out everywhere its session is read:
 // its member page sends it to the login page once, with the cookie cleared (no redirect loop
 // between getUserInfo and login), and its calls answer 401 loginRequired, not 502. The second demo
-// member, whom no other test signs in: ending all of their logins disturbs no one else.
+// member, whom no other test signs in: ending all of their logins disturbs no one else. The real
+// SSO's logout ends one device's login (features/member/server/login.ts), so this runs in the
+// designedGeneration project (playwright.config.ts; docs/decisions/0108).
 const MEMBER = { phone: '13800000002', password: 'demo5678' } as const;
 const SESSION = 'touch_session';
 

@@ -1,4 +1,4 @@
-import { definitionOf } from '../../lib/platform/calls';
+import { ALL_CALLS, definitionOf } from '../../lib/platform/calls';
 import { shapeData } from '../../lib/platform/dialect/shape';
 import { saysMissing } from '../../lib/platform/dialect/missing';
 import { isPlatformError } from '../../lib/platform/errors';
@@ -10,6 +10,11 @@ export interface RecordedCheck {
   undefinedCalls: string[];
   /** Answers that do not fit their definition's answer schema. */
   misfits: string[];
+  /**
+   * Every call the platform answered, by `service/call` as it came on the wire (refusals and
+   * "nothing" included): which forms the journeys sent (designed names or the real ones).
+   */
+  used: Map<string, number>;
 }
 
 /**
@@ -23,9 +28,12 @@ export function checkRecordedAnswers(jsonl: string): RecordedCheck {
   const checked = new Map<string, number>();
   const undefinedCalls = new Set<string>();
   const misfits: string[] = [];
+  const used = new Map<string, number>();
   for (const line of jsonl.split('\n')) {
     if (!line.trim()) continue;
-    const answer = JSON.parse(line) as { service?: string; call: string; status: number; data: unknown };
+    const answer = JSON.parse(line) as { service?: string; call: string; status: number | null; data: unknown };
+    const sent = `${answer.service ?? 'app_if'}/${answer.call}`;
+    used.set(sent, (used.get(sent) ?? 0) + 1);
     if (answer.status !== 0 || saysMissing(answer.data)) continue;
     // Known by service and name: the short-video service reuses app_if's names (`article`, `event`).
     const service = answer.service ?? 'app_if';
@@ -49,5 +57,19 @@ export function checkRecordedAnswers(jsonl: string): RecordedCheck {
     const parsed = definition.answer.safeParse(shaped);
     if (!parsed.success) misfits.push(`${call}: ${JSON.stringify(parsed.error.issues.slice(0, 2))}`);
   }
-  return { checked, undefinedCalls: [...undefinedCalls].sort(), misfits };
+  return { checked, undefinedCalls: [...undefinedCalls].sort(), misfits, used };
+}
+
+/**
+ * Of the calls a run sent (`used`), those sent under a designed name whose definition has a public
+ * form of another name (searchAllInTime for searchAll, ...): against a platform of a real
+ * generation, a journey that sent one of these never went through the real form. A designed call
+ * may still go out as itself where its public form has no parameters for the case (a `fav` that
+ * collects is the real `fav` too), so this is a list to read, not a verdict.
+ */
+export function designedNamesSent(used: ReadonlyMap<string, number>): string[] {
+  return ALL_CALLS.filter((call) => call.publicForm && call.publicForm.name !== call.name && call.service === 'app')
+    .map((call) => `app_if/${call.name}`)
+    .filter((key) => used.has(key))
+    .sort();
 }

@@ -7,5 +7,12 @@ export const generateMetadata = tipoffDetail.generateMetadata;
 /** tipoffDetail: `/tipoffDetail/{id?}.html`, a reader's tip-off, or the form for a new one (docs/product.md §2). */
 export default async function TipoffDetailRoute(props: RouteProps) {
   const { data } = await tipoffDetail.load(props);
-  return <TipoffPage mode={data.mode} tipoff={data.tipoff} path={data.path} />;
+  return (
+    <TipoffPage
+      mode={data.mode}
+      tipoff={data.tipoff}
+      path={data.path}
+      voiceNote={'voiceNote' in data ? data.voiceNote : true}
+    />
+  );
 }

@@ -18,6 +18,18 @@ export async function acceptConsent(member: Signed): Promise<void> {
 }
 
 /**
+ * After a sign-in through a real platform's SSO, whose forms carry no consent: the reader's tick is
+ * recorded with member/consent where the platform keeps consent records (the reference platform
+ * does; a real one has no such call and answers 501 notOnThisPlatform, which is let be). A failure
+ * never undoes the sign-in (docs/decisions/0108).
+ */
+export async function recordConsentAfterSso(login: MemberLogin, device: string): Promise<void> {
+  await acceptConsent({ accessToken: login.accessToken, device }).catch((error: unknown) => {
+    if (!(error instanceof PlatformError)) console.error('[member] consent after sign-in failed', error);
+  });
+}
+
+/**
  * member/sendAccountSmsCode: a code to the member's own phone for setting the password or cancelling,
  * or (`bind`) to the phone a member without one binds (docs/decisions/0064).
  */

@@ -18,6 +18,7 @@ import {
 } from '../calls';
 import { ssoAppCall } from './ssoApp';
 import type { MemberLogin } from '@/features/member/member.types';
+import { recordConsentAfterSso } from './account';
 
 /**
  * A g1/g2 platform keeps its members in its SSO (docs/decisions/0096): sign-in, codes and sign-out
@@ -49,11 +50,14 @@ export async function loginByCode(input: {
   device: string;
   consent: boolean;
 }): Promise<MemberLogin> {
-  if (throughSso())
-    return loginOrThrow(
+  if (throughSso()) {
+    const login = loginOrThrow(
       ssoLoginByPhoneCall.name,
       mapSsoLogin(await ssoAppCall(ssoLoginByPhoneCall, input, { device: input.device })),
     );
+    if (input.consent) await recordConsentAfterSso(login, input.device);
+    return login;
+  }
   return loginOrThrow(
     loginByCodeCall.name,
     mapLogin(await platformCall(loginByCodeCall, input, { device: input.device })),
@@ -69,7 +73,12 @@ export async function loginByPassword(input: {
   if (throughSso()) {
     // The SSO compares the md5 text of the password (UserController.login, isPasswordMatch).
     const sent = { phone: input.phone, passwordMd5: md5(input.password), device: input.device };
-    return loginOrThrow(ssoLoginCall.name, mapSsoLogin(await ssoAppCall(ssoLoginCall, sent, { device: input.device })));
+    const login = loginOrThrow(
+      ssoLoginCall.name,
+      mapSsoLogin(await ssoAppCall(ssoLoginCall, sent, { device: input.device })),
+    );
+    if (input.consent) await recordConsentAfterSso(login, input.device);
+    return login;
   }
   return loginOrThrow(
     loginByPasswordCall.name,

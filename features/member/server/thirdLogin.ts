@@ -6,6 +6,7 @@ import { mapLogin } from '../member.map';
 import { mapSsoLogin } from '../ssoAnswer';
 import { ssoLoginByOtherCall, ssoOauthLoginCall, thirdLoginCall } from '../calls';
 import { postSignedSsoForm, ssoAppCall } from './ssoApp';
+import { recordConsentAfterSso } from './account';
 import type { MemberLogin, WeixinProfile } from '@/features/member/member.types';
 
 /** SSO answer code for success (docs/platform-api.md, "SSO service"). */
@@ -18,7 +19,11 @@ const SSO_OK = 0;
  */
 export async function thirdLogin(profile: WeixinProfile, device: string, consent = false): Promise<MemberLogin> {
   const generation = currentGeneration();
-  if (generation !== 'designed') return realSsoLogin(profile, device, generation === 'g2');
+  if (generation !== 'designed') {
+    const login = await realSsoLogin(profile, device, generation === 'g2');
+    if (consent) await recordConsentAfterSso(login, device);
+    return login;
+  }
   const call = thirdLoginCall;
   const params = Object.fromEntries(
     Object.entries(call.params({ profile, device, consent })).map(([key, value]) => [key, String(value ?? '')]),
@@ -41,7 +46,7 @@ export async function thirdLogin(profile: WeixinProfile, device: string, consent
 /**
  * Weixin sign-in on a g1/g2 platform's SSO (docs/decisions/0096): the 2020 platform's oauthLogin
  * (the nickname as base64 text), the older one's loginByOther. The consent the reader gave has no
- * record there (the designed member/consent stays the designed generation's).
+ * field there: it is recorded after, where the platform keeps consent (recordConsentAfterSso).
  */
 async function realSsoLogin(profile: WeixinProfile, device: string, g2: boolean): Promise<MemberLogin> {
   const call = g2 ? ssoOauthLoginCall : ssoLoginByOtherCall;

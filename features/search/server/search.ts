@@ -1,8 +1,19 @@
 import 'server-only';
 import { platformCall } from '@/lib/platform/call';
+import { speaksLaterGeneration } from '@/lib/platform/dialect/knownGeneration';
 import { mapHotWords, mapSearchClasses, mapSearchResult, mapSuggestions } from '../search.map';
 import { searchAllInTimeCall, searchClassifyCall, searchWordDelyCall } from '../calls';
 import type { SearchClass, SearchQuery, SearchResultPage } from '@/features/search/types';
+
+/**
+ * Whether the platform searches by class and order: the later generation's searchAllInTime does;
+ * a real platform's public searchAll (features/search/calls.ts) takes neither, so its search has
+ * one class and the platform's one order, and the screen offers no tabs or order switch there
+ * (docs/decisions/0108).
+ */
+export function searchesByClassAndOrder(): Promise<boolean> {
+  return speaksLaterGeneration();
+}
 
 /** searchClassify: the search screen's tabs. */
 export async function getSearchClasses(): Promise<SearchClass[]> {

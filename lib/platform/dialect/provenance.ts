@@ -574,7 +574,8 @@ export const PUBLIC_FACTS: Readonly<Record<string, PublicFact>> = {
  * there (501 notOnThisPlatform), and the platform is not counted down. Each says what it misses.
  */
 export const NO_REAL_COUNTERPART: Readonly<Record<string, string>> = {
-  'app/member/consent': 'consent records: the SSO keeps none (a sign-in through it records no consent)',
+  'app/member/consent':
+    'consent records: the SSO keeps none; after a sign-in through it the front sends member/consent and lets a 501 be (docs/decisions/0108)',
   'app/member/getVerifyCode': "the image code: the SSO's sendCode asks none",
   'app/member/webTicket': "the app's one-time ticket for a web login",
   'app/member/loginByTicket': "the app's one-time ticket for a web login",

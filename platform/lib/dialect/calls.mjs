@@ -70,6 +70,9 @@ const laterGenerationExtras = (d, c) => ({
 const withParams = (p, changes) => ({ ...p, ...changes });
 /** @param {Record<string, string>} p @param {string} name */
 const without = (p, name) => Object.fromEntries(Object.entries(p).filter(([k]) => k !== name));
+/** The startup JSON as a real platform gives it: SPEC's `xyApi` block left out. @param {unknown} d */
+const withoutLaterGeneration = (d) =>
+  d && typeof d === 'object' && !Array.isArray(d) ? without(/** @type {Record<string, any>} */ (d), 'xyApi') : d;
 /** @param {Record<string, string>} p */
 const askedColumn = (p) => toInt(pick(p, 'columnId', 'columnID', 'colID'), 0);
 /** @param {Record<string, string>} p */
@@ -90,8 +93,9 @@ const READS = {
     kind: 'read',
     source: `${GATEWAY}/AppController.java (getConfig: appID, siteId=1); ${XFJ} App_Settings/Get_Config.robot (an unknown appID answers status -1)`,
     // The configuration's fields are SPEC.md §3's; nothing public lists the real ones. Its `xyApi`
-    // block stays (the real startup JSON has none): it tells a client that the later generation's
-    // calls are answered here too, which the touch edition uses (docs/decisions/0090).
+    // block is SPEC's, the later generation's: the real startup JSON has none, so a client takes
+    // this platform for the generation it speaks (docs/decisions/0108).
+    shape: (d) => withoutLaterGeneration(d),
     missing: { refuse: 'app not found' },
   },
   getColumns: {
