@@ -8,6 +8,14 @@ describe("the site's clock", () => {
     jest.useRealTimers();
   });
 
+  it('starts unknown, at 0, on a page load', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./clock') as typeof import('./clock');
+      expect([fresh.isClockKnown(), fresh.clockOffset()]).toEqual([false, 0]);
+    });
+  });
+
   it('is not known until an offset is set, and forgotten again', () => {
     forgetClockOffset();
     expect(isClockKnown()).toBe(false);
