@@ -34,6 +34,14 @@ describe('isAdShowing', () => {
   it('hides an ad with neither picture nor title', () => {
     expect(isAdShowing({ ...ad(1, 0), imageUrl: '', title: '' }, now)).toBe(false);
   });
+
+  // The ads mutation run (docs/reliability.md): a picture or a title is enough, and the first and the
+  // last moment of an ad's time both show it.
+  it('shows an ad with a picture alone or a title alone, and at its very start and end', () => {
+    expect(isAdShowing({ ...ad(1, 0), title: '' }, now)).toBe(true);
+    expect(isAdShowing({ ...ad(1, 0), imageUrl: '' }, now)).toBe(true);
+    expect(isAdShowing(ad(1, 0, { startsAt: now.toISOString(), endsAt: now.toISOString() }), now)).toBe(true);
+  });
 });
 
 describe('placeAds', () => {
