@@ -68,6 +68,14 @@ describe('placeAds', () => {
     expect(ids(placeAds(list(0, 3), [ad(5, 1), ad(4, 0), ad(5, 1)], { now }))).toEqual([0, 'ad4', 1, 'ad5', 2]);
   });
 
+  // The ads mutation run (docs/reliability.md): on the last page an ad inside the list stands once,
+  // and one at exactly the list's length stands at the end.
+  it('on the last page places an ad inside the list once and one at its very end last', () => {
+    const entries = placeAds(list(0, 3), [ad(2, 1), ad(3, 3)], { now, isLastPage: true });
+    expect(ids(entries)).toEqual([0, 1, 'ad2', 2, 'ad3']);
+    expect(entries.map((e) => e.type)).toEqual(['article', 'article', 'ad', 'article', 'ad']);
+  });
+
   it('puts ads beyond the end of the last page at the end, and none on an empty list', () => {
     expect(ids(placeAds(list(0, 3), [ad(2, 9)], { now }))).toEqual([0, 1, 2]);
     expect(ids(placeAds(list(0, 3), [ad(2, 9)], { now, isLastPage: true }))).toEqual([0, 1, 2, 'ad2']);
