@@ -109,8 +109,10 @@ const COMMON = {
   checkers: [],
   reporters: ['clear-text', 'progress', 'json'],
   tempDirName: '.stryker-tmp',
-  // Anchored at the root: a bare 'reports' also dropped features/reports from the sandbox.
-  ignorePatterns: ['/.next', '/.data', '/test-results', '/reports', '/node_modules', '/playwright-report'],
+  // Anchored at the root: a bare 'reports' also dropped features/reports from the sandbox. `.tools`
+  // holds the fetched Node.js (scripts/ensure-node.sh), in a worktree a link to a folder, which
+  // Stryker's copy into the sandbox failed on (EISDIR).
+  ignorePatterns: ['/.next', '/.data', '/test-results', '/reports', '/node_modules', '/playwright-report', '/.tools'],
   thresholds: { high: 90, low: 80, break: null },
   timeoutMS: 60_000,
 };

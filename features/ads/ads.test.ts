@@ -34,6 +34,14 @@ describe('isAdShowing', () => {
   it('hides an ad with neither picture nor title', () => {
     expect(isAdShowing({ ...ad(1, 0), imageUrl: '', title: '' }, now)).toBe(false);
   });
+
+  // The ads mutation run (docs/reliability.md): a picture or a title is enough, and the first and the
+  // last moment of an ad's time both show it.
+  it('shows an ad with a picture alone or a title alone, and at its very start and end', () => {
+    expect(isAdShowing({ ...ad(1, 0), title: '' }, now)).toBe(true);
+    expect(isAdShowing({ ...ad(1, 0), imageUrl: '' }, now)).toBe(true);
+    expect(isAdShowing(ad(1, 0, { startsAt: now.toISOString(), endsAt: now.toISOString() }), now)).toBe(true);
+  });
 });
 
 describe('placeAds', () => {
@@ -58,6 +66,14 @@ describe('placeAds', () => {
 
   it('shows an ad once even if the platform repeats it, in position order', () => {
     expect(ids(placeAds(list(0, 3), [ad(5, 1), ad(4, 0), ad(5, 1)], { now }))).toEqual([0, 'ad4', 1, 'ad5', 2]);
+  });
+
+  // The ads mutation run (docs/reliability.md): on the last page an ad inside the list stands once,
+  // and one at exactly the list's length stands at the end.
+  it('on the last page places an ad inside the list once and one at its very end last', () => {
+    const entries = placeAds(list(0, 3), [ad(2, 1), ad(3, 3)], { now, isLastPage: true });
+    expect(ids(entries)).toEqual([0, 1, 'ad2', 2, 'ad3']);
+    expect(entries.map((e) => e.type)).toEqual(['article', 'article', 'ad', 'article', 'ad']);
   });
 
   it('puts ads beyond the end of the last page at the end, and none on an empty list', () => {

@@ -56,6 +56,16 @@ describe('mapArticleSummary', () => {
       livePhase: null,
     });
   });
+  it('gives a live the phase of its status, a replay only with a playback address (docs/product.md §4)', () => {
+    const live = (liveStatus: number, config?: unknown) =>
+      mapArticleSummary(item({ articleType: 6, liveStatus, ...(config ? { config } : {}) })).livePhase;
+    const playback = { videos: [{ appPlaybackUrl: 'https://v.example/r.m3u8', appLiveUrl: '' }] };
+    expect(live(0)).toBe('preview');
+    expect(live(1)).toBe('live');
+    expect(live(2)).toBe('ended');
+    expect(live(2, playback)).toBe('replay');
+    expect(live(2, { videos: [{ appPlaybackUrl: ' ', appLiveUrl: 'https://v.example/l.m3u8' }] })).toBe('ended');
+  });
   it('gives a special its sub-column, its own column when it has none, and no other kind one', () => {
     expect(mapArticleSummary(item({ articleType: 3, colID: 4, subColumnID: 9 })).subColumnId).toBe(9);
     expect(mapArticleSummary(item({ articleType: 3, colID: 4 })).subColumnId).toBe(4);

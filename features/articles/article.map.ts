@@ -22,14 +22,12 @@ export function toIsoTime(platformTime: string): string | null {
   return parsePlatformTime(platformTime)?.toISOString() ?? null;
 }
 
-/** docs/product.md §4: a replay only when a playback address exists; an ended live without one is 'ended'. */
+/**
+ * docs/product.md §4: a replay only when a playback address exists; an ended live without one is 'ended'.
+ * The phase reads the status and the playback address alone (the live address decides what plays, not the phase).
+ */
 function livePhaseOf(raw: RawArticleItem): LivePhase {
-  const video = raw.config.videos[0];
-  return liveState({
-    status: raw.liveStatus,
-    appLiveUrl: video?.appLiveUrl || raw.videoUrl,
-    appPlaybackUrl: video?.appPlaybackUrl,
-  }).phase;
+  return liveState({ status: raw.liveStatus, appPlaybackUrl: raw.config.videos[0]?.appPlaybackUrl }).phase;
 }
 
 /** A URL of a picture (what the real platform puts in `pic_list_title`), not a caption. */

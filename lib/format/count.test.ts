@@ -54,4 +54,16 @@ describe('formatCount', () => {
       expect(formatCount(n, { locale: 'en' })).toBe('0');
     },
   );
+
+  // lib-format's mutation run (docs/reliability.md): only numbers and numeric text are counts, and a
+  // cap of 0 caps while a negative one does not.
+  it('shows a boolean or a list as 0, not as the number JavaScript makes of it', () => {
+    expect(formatCount(true, { locale: 'en' })).toBe('0');
+    expect(formatCount([5], { locale: 'en' })).toBe('0');
+  });
+
+  it('caps at 0 when the cap is 0, and not at all when it is negative', () => {
+    expect(formatCount(5, { locale: 'en', cap: 0 })).toBe('0+');
+    expect(formatCount(5, { locale: 'en', cap: -1 })).toBe('5');
+  });
 });

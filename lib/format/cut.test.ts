@@ -65,6 +65,13 @@ describe('byteLength and cutBytes', () => {
   });
 });
 
+describe('byteLength at the end of ASCII', () => {
+  it('weighs DEL (U+007F), the last ASCII code point, 1 and the next one 2', () => {
+    expect(byteLength('\u007f')).toBe(1);
+    expect(byteLength('\u0080')).toBe(2);
+  });
+});
+
 describe('isValidUrl', () => {
   it.each(['https://example.com', 'http://example.com/a?b=1#c', 'HTTPS://News.Example.cn/x', 'http://localhost:3000/'])(
     'accepts %p',

@@ -24,6 +24,17 @@ describe('formatDateTime per locale', () => {
     ['de', 'time', '18:51'],
     ['fr', 'date', '13 novembre 2026'],
     ['fr', 'time', '18:51'],
+    // The kinds lib-format's mutation run found untested (docs/reliability.md).
+    ['bo', 'monthDay', 'ཟླ་11 ཚེས་13'],
+    ['bo', 'monthDayTime', 'ཟླ་11 ཚེས་13 18:51'],
+    ['en', 'dateTime', '13 November 2026 at 18:51'],
+    ['en', 'monthDayTime', '13 November at 18:51'],
+    // Chinese and Tibetan by any spelling of their code; another language by its base.
+    ['zh', 'monthDay', '11月13日'],
+    ['zh-Hans-CN', 'monthDay', '11月13日'],
+    ['CN', 'monthDay', '11月13日'],
+    ['bo-CN', 'monthDay', 'ཟླ་11 ཚེས་13'],
+    ['en-US', 'date', '13 November 2026'],
   ] as const)('%s %s', (locale, kind, expected) => {
     expect(formatDateTime(WHEN, locale, kind)).toBe(expected);
   });

@@ -9,6 +9,8 @@ describe('fileSize', () => {
     expect(fileSize(1000 * 1024)).toBe('1.0 MB');
     expect(fileSize(1.25 * 1024 * 1024)).toBe('1.3 MB');
     expect(fileSize(25 * 1024 * 1024)).toBe('25 MB');
+    // Whole megabytes from 10 MB on (lib-format's mutation run, docs/reliability.md).
+    expect(fileSize(10 * 1024 * 1024)).toBe('10 MB');
   });
   it('says 0 KB for nothing or nonsense', () => {
     expect(fileSize(0)).toBe('0 KB');

@@ -60,3 +60,64 @@ describe('parsePlatformTime', () => {
     expect(parsePlatformTime('2026-02-29 12:00:00')).toBeNull();
   });
 });
+
+// The cases lib-format's mutation run found untested (docs/reliability.md).
+describe('parsePlatformTime: edges', () => {
+  it('accepts the last valid value of every field, and the first of month and day', () => {
+    expect(parsePlatformTime('2026-12-31 23:59:59')?.toISOString()).toBe('2026-12-31T15:59:59.000Z');
+    expect(parsePlatformTime('2026-12-01 00:00:00')?.toISOString()).toBe('2026-11-30T16:00:00.000Z');
+  });
+
+  it('refuses a 60th second, which Date.UTC would carry into the next minute', () => {
+    expect(parsePlatformTime('2026-11-20 10:00:60')).toBeNull();
+  });
+
+  it('reads the fraction as milliseconds: padded, and cut after three digits', () => {
+    expect(parsePlatformTime('2026-11-20 08:00:00.5')?.toISOString()).toBe('2026-11-20T00:00:00.500Z');
+    expect(parsePlatformTime('2026-11-20 08:00:00.1234')?.toISOString()).toBe('2026-11-20T00:00:00.123Z');
+  });
+
+  it('trims the text, wants the whole of it a date, and takes several spaces before the time', () => {
+    expect(parsePlatformTime(' 2026-11-20 08:00 ')?.toISOString()).toBe('2026-11-20T00:00:00.000Z');
+    expect(parsePlatformTime('x2026-11-20 08:00')).toBeNull();
+    expect(parsePlatformTime('2026-11-20  08:00')?.toISOString()).toBe('2026-11-20T00:00:00.000Z');
+  });
+
+  it('reads nine digits or more as epoch seconds, and 1e11 as milliseconds', () => {
+    expect(parsePlatformTime('123456789')?.getTime()).toBe(123_456_789_000);
+    expect(parsePlatformTime(1e11)?.getTime()).toBe(1e11);
+    expect(parsePlatformTime(1e11 - 1)?.getTime()).toBe((1e11 - 1) * 1000);
+  });
+});
+
+describe("the site's zone (NEXT_PUBLIC_SITE_TIME_ZONE, docs/decisions/0094)", () => {
+  const zoneWith = (value: string | undefined): string => {
+    const before = process.env.NEXT_PUBLIC_SITE_TIME_ZONE;
+    if (value === undefined) delete process.env.NEXT_PUBLIC_SITE_TIME_ZONE;
+    else process.env.NEXT_PUBLIC_SITE_TIME_ZONE = value;
+    try {
+      let zone = '';
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        zone = (require('./platformTime') as typeof import('./platformTime')).PLATFORM_TIME_ZONE;
+      });
+      return zone;
+    } finally {
+      if (before === undefined) delete process.env.NEXT_PUBLIC_SITE_TIME_ZONE;
+      else process.env.NEXT_PUBLIC_SITE_TIME_ZONE = before;
+    }
+  };
+
+  it('is Asia/Shanghai unless the build names another, which it keeps', () => {
+    expect(zoneWith(undefined)).toBe('Asia/Shanghai');
+    expect(zoneWith('')).toBe('Asia/Shanghai');
+    expect(zoneWith('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(zoneWith('America/Sao_Paulo')).toBe('America/Sao_Paulo');
+  });
+
+  it('stops the build on a name that is no IANA zone, saying so', () => {
+    expect(() => zoneWith('Mars/Olympus')).toThrow(
+      'NEXT_PUBLIC_SITE_TIME_ZONE must be an IANA time zone such as Asia/Shanghai (got Mars/Olympus)',
+    );
+  });
+});

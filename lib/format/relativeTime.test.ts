@@ -36,6 +36,10 @@ describe('relativeParts', () => {
     expect(relativeParts(ago(ms), NOW)).toEqual({ key, count });
   });
 
+  it('takes a time a whole minute in the future for clock skew still (lib-format mutation run)', () => {
+    expect(relativeParts(ago(-MIN), NOW)).toEqual({ key: 'justNow', count: 0 });
+  });
+
   it('gives null for a time well in the future', () => {
     expect(relativeParts(ago(-2 * MIN), NOW)).toBeNull();
   });
@@ -55,6 +59,10 @@ describe('relativeTime styles', () => {
     expect(relativeTime(twoHours, NOW, 2, 'cn')).toEqual({ key: 'hoursAgo', count: 2 });
     expect(relativeTime(threeDays, NOW, 2, 'cn')).toBe('11-17 12:00');
     expect(relativeTime(lastYear, NOW, 2, 'cn')).toBe('2025-03-04 09:05');
+  });
+
+  it('style 2 is no longer relative at exactly a day (lib-format mutation run)', () => {
+    expect(relativeTime(ago(DAY), NOW, 2, 'cn')).toBe('11-19 12:00');
   });
 
   it('style 3 is relative under a day, then YYYY-MM-DD', () => {

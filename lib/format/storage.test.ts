@@ -1,4 +1,14 @@
-import { getExpiring, removeExpired, restOfDayMs, setExpiring, TOKEN_LIFETIME_MS, type StorageLike } from './storage';
+import {
+  getExpiring,
+  parseStoredList,
+  readStored,
+  removeExpired,
+  restOfDayMs,
+  setExpiring,
+  TOKEN_LIFETIME_MS,
+  writeStoredList,
+  type StorageLike,
+} from './storage';
 
 class FakeStorage implements StorageLike {
   readonly items = new Map<string, string>();
@@ -113,5 +123,106 @@ describe('removeExpired and restOfDayMs (docs/product.md §5)', () => {
     expect(getExpiring(s, 'mark', midnight)).toBeNull();
     // Another site's zone, another day.
     expect(restOfDayMs(Date.UTC(2026, 10, 23, 17, 0, 0), 'Europe/Berlin')).toBe(6 * 3_600_000 - 1);
+  });
+});
+
+// The envelope's shape, a storage that refuses, and the lists kept on the device (recent searches,
+// reading history): each fails as "nothing stored" (lib/format/storage.ts), the cases lib-format's
+// mutation run found untested (docs/reliability.md).
+describe('expiring storage: the envelope and a refusing storage', () => {
+  it('reads back an item stored with a Date as its clock', () => {
+    const s = new FakeStorage();
+    setExpiring(s, 'k', 'v', 1_000, new Date(T0));
+    expect(getExpiring(s, 'k', new Date(T0 + 500))).toBe('v');
+  });
+
+  it('takes a lifetime of 0 as good for its own moment, and no negative or non-finite field', () => {
+    const s = new FakeStorage();
+    s.setItem('zero', JSON.stringify({ v: 1, t: T0, l: 0 }));
+    expect(getExpiring(s, 'zero', T0)).toBe(1);
+    s.setItem('negative', JSON.stringify({ v: 1, t: T0, l: -1 }));
+    s.setItem('endless', `{"v":1,"t":1e999,"l":10}`);
+    s.setItem('textLife', JSON.stringify({ v: 1, t: T0, l: '10' }));
+    s.setItem('null', 'null');
+    for (const key of ['negative', 'endless', 'textLife', 'null']) {
+      expect(getExpiring(s, key, T0)).toBeNull();
+      expect(s.items.has(key)).toBe(false);
+    }
+  });
+
+  it('touches nothing more when the storage refuses to read', () => {
+    const removeItem = jest.fn();
+    const refusing: StorageLike = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: jest.fn(),
+      removeItem,
+    };
+    expect(getExpiring(refusing, 'k', T0)).toBeNull();
+    expect(removeItem).not.toHaveBeenCalled();
+  });
+
+  it('sweeps nothing, without throwing, when the storage refuses to list its keys', () => {
+    const refusing = {
+      ...new FakeStorage(),
+      getItem: () => null,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+      get length(): number {
+        throw new Error('SecurityError');
+      },
+      key: () => null,
+    };
+    expect(removeExpired(refusing, 'touch:', T0)).toBe(0);
+  });
+
+  it('counts the seconds into the minute too: the day ends at the same moment', () => {
+    const at = Date.UTC(2026, 10, 23, 17, 23, 30, 500); // 01:23:30.5 Beijing time
+    const midnight = Date.UTC(2026, 10, 24, 16, 0, 0);
+    expect(restOfDayMs(at)).toBe(midnight - at - 1);
+  });
+});
+
+describe('lists kept on the device', () => {
+  it('reads the stored text, or null when absent, without storage, or refused', () => {
+    const s = new FakeStorage();
+    s.setItem('k', '["a"]');
+    expect(readStored(s, 'k')).toBe('["a"]');
+    expect(readStored(s, 'other')).toBeNull();
+    expect(readStored(null, 'k')).toBeNull();
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
+    expect(readStored(refusing, 'k')).toBeNull();
+  });
+
+  it('parses a stored array, and anything else as no items', () => {
+    expect(parseStoredList('["a",1]')).toEqual(['a', 1]);
+    for (const raw of [null, 'not json', '{"a":1}', '"a"']) expect(parseStoredList(raw)).toEqual([]);
+  });
+
+  it('writes a list, removes the key for an empty one, and says false without storage or when refused', () => {
+    const s = new FakeStorage();
+    expect(writeStoredList(s, 'k', ['a', 1])).toBe(true);
+    expect(s.items.get('k')).toBe('["a",1]');
+    expect(writeStoredList(s, 'k', [])).toBe(true);
+    expect(s.items.has('k')).toBe(false);
+    expect(writeStoredList(null, 'k', ['a'])).toBe(false);
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(writeStoredList(refusing, 'k', ['a'])).toBe(false);
+    expect(writeStoredList(refusing, 'k', [])).toBe(false);
   });
 });

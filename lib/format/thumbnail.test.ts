@@ -40,6 +40,26 @@ describe('thumbnailUrl', () => {
     );
   });
 
+  // lib-format's mutation run (docs/reliability.md): the suffix already at the end, in either of its
+  // forms, is not added again; data: and blob: count only as the scheme.
+  it('leaves a URL that already ends in its suffix alone, in the ? or the & form', () => {
+    expect(thumbnailUrl('https://img.example.cn/1.png?x-oss-process=style/s', 'small', querySettings)).toBe(
+      'https://img.example.cn/1.png?x-oss-process=style/s',
+    );
+    expect(thumbnailUrl('https://img.example.cn/1.png?v=2&x-oss-process=style/s', 'small', querySettings)).toBe(
+      'https://img.example.cn/1.png?v=2&x-oss-process=style/s',
+    );
+    expect(thumbnailUrl('?x-oss-process=style/s/1.png', 'small', querySettings)).toBe(
+      '?x-oss-process=style/s/1.png&x-oss-process=style/s',
+    );
+  });
+
+  it('adds the suffix to an address that only mentions data: or blob: in its path', () => {
+    expect(thumbnailUrl('https://img.example.cn/data:1.png', 'small', settings)).toBe(
+      'https://img.example.cn/data:1.png.small.jpg',
+    );
+  });
+
   it('does not treat .gif inside a query as a GIF', () => {
     expect(thumbnailUrl('https://img.example.cn/a.jpg?from=b.gif', 'small', settings)).toBe(
       'https://img.example.cn/a.jpg?from=b.gif.small.jpg',

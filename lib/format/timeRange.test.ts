@@ -14,5 +14,7 @@ describe('timeRange', () => {
   it('copes with a missing or unreadable side', () => {
     expect(timeRange(null, '2026-12-07T09:00:00.000Z')).toBe('2026-12-07 17:00');
     expect(timeRange('garbage', null)).toBe('');
+    // A start alone is the start alone, no dash (lib-format's mutation run).
+    expect(timeRange('2026-12-07T01:00:00.000Z', null)).toBe('2026-12-07 09:00');
   });
 });

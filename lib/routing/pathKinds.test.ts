@@ -20,6 +20,22 @@ describe('isInternalPath', () => {
     expect(isInternalPath('/api/articleList')).toBe(true);
   });
 
+  // lib-routing's mutation run found these untested (docs/reliability.md): the prefixes hold for
+  // paths without an extension too, and only `.html` itself makes a page.
+  it('passes the framework, font, image and sitemap folders through without an extension', () => {
+    for (const path of ['/_next/image', '/fonts/latin', '/images/logo', '/sitemap/news', '/sitemap-index']) {
+      expect(isInternalPath(path)).toBe(true);
+    }
+    expect(isInternalPath('/a/_next/image')).toBe(false);
+    expect(isInternalPath('/a/fonts/latin')).toBe(false);
+    expect(isInternalPath('/a/images/logo')).toBe(false);
+    expect(isInternalPath('/a/sitemap')).toBe(false);
+  });
+
+  it('takes an extension that only starts with html for a file', () => {
+    expect(isInternalPath('/feed.htmlz')).toBe(true);
+  });
+
   it('treats .html paths and bare paths as pages', () => {
     for (const path of [
       '/home.html',
