@@ -45,8 +45,13 @@ const type = (text: string) => fireEvent.change(words(), { target: { value: text
 
 /** An answer the test settles when it wants. */
 function pending() {
-  let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } = { resolve: () => undefined, reject: () => undefined };
-  call.mockReturnValueOnce(new Promise((resolve, reject) => (settle = { resolve, reject })) as ReturnType<typeof callHandler>);
+  let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } = {
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
+  call.mockReturnValueOnce(
+    new Promise((resolve, reject) => (settle = { resolve, reject })) as ReturnType<typeof callHandler>,
+  );
   return settle;
 }
 

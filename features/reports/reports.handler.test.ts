@@ -1,6 +1,13 @@
 import { sendReport } from '@/features/reports/server/reports';
 import { PlatformError } from '@/lib/platform/errors';
-import { apiRequest, deviceCookie, freshDeviceId, sealMember, sessionCookie, testMember } from '@/tests/support/session';
+import {
+  apiRequest,
+  deviceCookie,
+  freshDeviceId,
+  sealMember,
+  sessionCookie,
+  testMember,
+} from '@/tests/support/session';
 import { expectOurLimit, floodUntilLimited } from '@/tests/support/limits';
 import { GET, POST } from './reports.handler';
 
@@ -21,7 +28,10 @@ describe('POST /api/reports', () => {
     const res = await report(sealed, { kind: 'post', id: 7, reason: 9, text: '  广告刷屏  ' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: 1, again: false });
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ kind: 'post', id: 7, reason: 9, content: '广告刷屏' }), expect.objectContaining({ token: expect.any(String) }));
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'post', id: 7, reason: 9, content: '广告刷屏' }),
+      expect.objectContaining({ token: expect.any(String) }),
+    );
   });
 
   it('refuses a signed-out reader, an unknown kind or reason, and "other" without words, before the platform', async () => {
@@ -45,7 +55,10 @@ describe('POST /api/reports', () => {
 
   it('30 in 10 minutes per address, across members', async () => {
     let member = 3000;
-    const { passed, limited } = await floodUntilLimited(async () => report(await sealMember(testMember({ userId: String(member++) })), comment, '203.0.113.9'), 40);
+    const { passed, limited } = await floodUntilLimited(
+      async () => report(await sealMember(testMember({ userId: String(member++) })), comment, '203.0.113.9'),
+      40,
+    );
     expect(passed).toBe(30);
     await expectOurLimit(limited, 600);
   });
@@ -63,7 +76,9 @@ describe('GET /api/reports', () => {
     const signedOut = await GET(apiRequest('reports', { method: 'GET', cookies: [deviceCookie()] }));
     expect(await signedOut.json()).toEqual({ signedIn: false });
     const sealed = await sealMember(testMember({ userId: '2006' }));
-    const signedIn = await GET(apiRequest('reports', { method: 'GET', cookies: [deviceCookie(), sessionCookie(sealed)] }));
+    const signedIn = await GET(
+      apiRequest('reports', { method: 'GET', cookies: [deviceCookie(), sessionCookie(sealed)] }),
+    );
     expect(await signedIn.json()).toEqual({ signedIn: true });
   });
 });
