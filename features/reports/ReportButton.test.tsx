@@ -22,8 +22,12 @@ const hostApp = jest.mocked(sendToHostApp);
 jest.mock('@/lib/auth/returnPath', () => ({ loginHref: jest.fn(() => '#login') }));
 const login = jest.mocked(loginHref);
 // ReportLine's messages come from the server; here the provider around it gives them.
+const namespaces = jest.fn();
 jest.mock('@/components/i18n/ClientMessages', () => ({
-  ClientMessages: ({ children }: { children: React.ReactNode }) => children,
+  ClientMessages: ({ namespaces: given, children }: { namespaces: readonly string[]; children: React.ReactNode }) => {
+    namespaces(given);
+    return children;
+  },
 }));
 
 const r = en.report;
@@ -79,6 +83,11 @@ describe('ReportButton: its name', () => {
     expect(button()).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
+  it('without a name, names no one', () => {
+    view(<ReportButton kind="comment" id={1} />);
+    expect(button()).toHaveAccessibleName(r.labels.comment.replace('{name}', ''));
+  });
+
   it('names each other kind', () => {
     for (const kind of ['article', 'question', 'post', 'moment'] as const) {
       const { unmount } = view(<ReportButton kind={kind} id={1} />);
@@ -96,9 +105,10 @@ describe('ReportButton: its name', () => {
     expect(button().className).not.toBe('');
   });
 
-  it('ReportLine puts the button for its kind and id', async () => {
+  it('ReportLine puts the button for its kind and id, with the messages the button and its dialog use', async () => {
     platform(true);
     view(<ReportLine kind="question" id={9} />);
+    expect(namespaces).toHaveBeenCalledWith(['report', 'callError']);
     expect(button()).toHaveAccessibleName(r.labels.question);
     fireEvent.click(screen.getByRole('button', { name: r.labels.question }));
     await act(async () => undefined);
@@ -182,7 +192,7 @@ describe('ReportButton: the dialog', () => {
     await openDialog();
     fireEvent.click(screen.getByRole('radio', { name: r.reasons.abuse }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: r.send })));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('report-dialog')).toBeNull();
     expect(toast).toHaveBeenCalledWith(r.sent);
     expect(button()).toHaveFocus();
   });

@@ -76,6 +76,7 @@ describe('ReportDialog: choosing a reason', () => {
     expect(reasons.some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
     expect(send()).toBeDisabled();
     expect(screen.getByRole('button', { name: r.cancel })).toBeEnabled();
+    expect(screen.getByRole('alert').textContent).toBe('');
   });
 
   it('a reason enables sending; the words are optional, counted against 200', () => {
@@ -109,7 +110,7 @@ describe('ReportDialog: choosing a reason', () => {
   it('a submit without a reason sends nothing and says nothing', () => {
     view();
     fireEvent.submit(send().closest('form') as HTMLFormElement);
-    expect(screen.getByRole('alert')).toHaveTextContent('');
+    expect(screen.getByRole('alert').textContent).toBe('');
     expect(call).not.toHaveBeenCalled();
   });
 });
@@ -165,8 +166,10 @@ describe('ReportDialog: sending', () => {
     await act(async () => fireEvent.click(send()));
     expect(screen.getByRole('alert')).toHaveTextContent(r.failed);
 
-    call.mockResolvedValueOnce({ id: 4, again: false });
-    await act(async () => fireEvent.click(send()));
+    const settle = pending();
+    fireEvent.click(send());
+    expect(screen.getByRole('alert').textContent).toBe('');
+    await act(async () => settle.resolve({ id: 4, again: false }));
     expect(onClosed).toHaveBeenCalledWith('sent');
   });
 
@@ -176,5 +179,20 @@ describe('ReportDialog: sending', () => {
     fireEvent.click(screen.getByRole('button', { name: r.cancel }));
     expect(onClosed).toHaveBeenCalledWith('cancelled');
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it('closed by the browser (Escape) is cancelled', () => {
+    view();
+    act(() => (screen.getByTestId('report-dialog') as HTMLDialogElement).close());
+    expect(onClosed).toHaveBeenCalledWith('cancelled');
+  });
+
+  it('taken away, it closes its modal so the page is usable again', () => {
+    const close = jest.spyOn(HTMLDialogElement.prototype, 'close');
+    const { unmount } = view();
+    expect(close).not.toHaveBeenCalled();
+    unmount();
+    expect(close).toHaveBeenCalledTimes(1);
+    close.mockRestore();
   });
 });

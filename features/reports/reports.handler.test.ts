@@ -9,6 +9,7 @@ import {
   testMember,
 } from '@/tests/support/session';
 import { expectOurLimit, floodUntilLimited } from '@/tests/support/limits';
+import { reportState, sendReport as sendReportEndpoint } from '@/lib/client/endpoints';
 import { GET, POST } from './reports.handler';
 
 // docs/security.md, "Limits": reports, 10 in 10 minutes per member and 30 per address, held by the
@@ -32,6 +33,23 @@ describe('POST /api/reports', () => {
       expect.objectContaining({ kind: 'post', id: 7, reason: 9, content: '广告刷屏' }),
       expect.objectContaining({ token: expect.any(String) }),
     );
+  });
+
+  it('sends no words as empty words', async () => {
+    const res = await report(await sealMember(testMember({ userId: '2007' })), comment);
+    expect(res.status).toBe(200);
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'comment', id: 42, reason: 2, content: '' }),
+      expect.anything(),
+    );
+  });
+
+  it('says which rule "other" without words broke', async () => {
+    const res = await report(await sealMember(testMember({ userId: '2008' })), { ...comment, reason: 9 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: expect.objectContaining({ code: 'badRequest', message: expect.stringContaining('other') }),
+    });
   });
 
   it('refuses a signed-out reader, an unknown kind or reason, and "other" without words, before the platform', async () => {
@@ -68,6 +86,13 @@ describe('POST /api/reports', () => {
     const res = await report(await sealMember(testMember({ userId: '2005' })), comment);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('720');
+  });
+});
+
+describe('/api/reports', () => {
+  it('is where the browser client asks and sends (lib/client/endpoints.ts)', () => {
+    expect({ path: GET.definition.path, method: GET.definition.method }).toEqual(reportState);
+    expect({ path: POST.definition.path, method: POST.definition.method }).toEqual(sendReportEndpoint);
   });
 });
 
