@@ -2,7 +2,9 @@
  * GET /api/mySpace/messages tells every page's account icon whether the reader is signed in. After
  * "sign out everywhere" on one phone, the other phone's session has ended: the icon must say so,
  * not show a session that is over because the unread count failed (docs/decisions/0080). Against
- * the real platform: two real logins of one member, one ending both.
+ * the reference platform: two real logins of one member, one ending both. "Sign out everywhere" is
+ * the designed generation's (a real SSO's logout ends one device's login, docs/decisions/0108), so
+ * the platform speaks the designed dialect.
  */
 import type { NextRequest } from 'next/server';
 import {
@@ -25,7 +27,7 @@ let handler: { GET: (request: NextRequest) => Promise<Response> };
 let login: typeof import('@/features/member/server/login');
 
 beforeAll(async () => {
-  platform = await launchPlatform({ seedArticles: 200 });
+  platform = await launchPlatform({ seedArticles: 200, env: { PLATFORM_DIALECT: 'designed' } });
   process.env.XY_API_BASE_URL = platform.url;
   await jest.isolateModulesAsync(async () => {
     handler = await import('@/features/mySpace/messages.handler');

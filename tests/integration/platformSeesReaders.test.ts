@@ -3,7 +3,10 @@
  * of our handlers makes carries the reader's device's own anonymous token and, in X-Forwarded-For,
  * the reader's address, which the reference platform believes from our server. So a reader the
  * platform holds for too many guesses holds nobody else, and what the platform holds is a 429
- * with how long to wait. Against the real platform and the real handlers, nothing mocked.
+ * with how long to wait. Against the reference platform and the real handlers, nothing mocked. The
+ * held guesses (venue codes, passwords, undecryptable tokens) are the designed generation's calls
+ * and limits (a real platform signs in through its SSO, docs/decisions/0096 and 0108), so the
+ * platform speaks the designed dialect.
  */
 import type { NextRequest } from 'next/server';
 import { apiRequest, deviceCookie, freshDeviceId, TEST_ORIGIN } from '@/tests/support/session';
@@ -27,7 +30,7 @@ let modules: {
 };
 
 beforeAll(async () => {
-  platform = await launchPlatform({ seedArticles: 200, faults: true });
+  platform = await launchPlatform({ seedArticles: 200, faults: true, env: { PLATFORM_DIALECT: 'designed' } });
   process.env.XY_API_BASE_URL = platform.url;
   process.env.CONTENT_CACHE_SECONDS = '0';
   await jest.isolateModulesAsync(async () => {

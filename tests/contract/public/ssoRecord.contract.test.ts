@@ -62,8 +62,12 @@ describe('the real SSO, as our sign-in speaks it (g2)', () => {
     const sent = calls.find((call) => call.path === '/sso-app/api/login')!;
     expect(Object.fromEntries(sent.params)).toEqual({ phone: '13800000001', password: md5('demo1234'), devid: 'dev-1' });
     expectSigned(sent);
-    // No designed sign-in went out beside it.
-    expect(calls.map((call) => call.path)).toEqual(['/sso-app/api/login']);
+    // No designed sign-in went out beside it; the consent the member ticked follows as the designed
+    // member/consent, since the SSO's forms carry none (docs/decisions/0108). getConfig is the site's own.
+    expect(calls.map((call) => call.path).filter((path) => path !== '/app_if/getConfig')).toEqual([
+      '/sso-app/api/login',
+      '/app_if/member/consent',
+    ]);
   });
 
   it('password refused: the SSO’s words reach the form as a wrong password', async () => {
