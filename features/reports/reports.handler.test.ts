@@ -1,7 +1,15 @@
 import { sendReport } from '@/features/reports/server/reports';
 import { PlatformError } from '@/lib/platform/errors';
-import { apiRequest, deviceCookie, freshDeviceId, sealMember, sessionCookie, testMember } from '@/tests/support/session';
+import {
+  apiRequest,
+  deviceCookie,
+  freshDeviceId,
+  sealMember,
+  sessionCookie,
+  testMember,
+} from '@/tests/support/session';
 import { expectOurLimit, floodUntilLimited } from '@/tests/support/limits';
+import { reportState, sendReport as sendReportEndpoint } from '@/lib/client/endpoints';
 import { GET, POST } from './reports.handler';
 
 // docs/security.md, "Limits": reports, 10 in 10 minutes per member and 30 per address, held by the
@@ -21,7 +29,27 @@ describe('POST /api/reports', () => {
     const res = await report(sealed, { kind: 'post', id: 7, reason: 9, text: '  广告刷屏  ' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: 1, again: false });
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ kind: 'post', id: 7, reason: 9, content: '广告刷屏' }), expect.objectContaining({ token: expect.any(String) }));
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'post', id: 7, reason: 9, content: '广告刷屏' }),
+      expect.objectContaining({ token: expect.any(String) }),
+    );
+  });
+
+  it('sends no words as empty words', async () => {
+    const res = await report(await sealMember(testMember({ userId: '2007' })), comment);
+    expect(res.status).toBe(200);
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'comment', id: 42, reason: 2, content: '' }),
+      expect.anything(),
+    );
+  });
+
+  it('says which rule "other" without words broke', async () => {
+    const res = await report(await sealMember(testMember({ userId: '2008' })), { ...comment, reason: 9 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: expect.objectContaining({ code: 'badRequest', message: expect.stringContaining('other') }),
+    });
   });
 
   it('refuses a signed-out reader, an unknown kind or reason, and "other" without words, before the platform', async () => {
@@ -45,7 +73,10 @@ describe('POST /api/reports', () => {
 
   it('30 in 10 minutes per address, across members', async () => {
     let member = 3000;
-    const { passed, limited } = await floodUntilLimited(async () => report(await sealMember(testMember({ userId: String(member++) })), comment, '203.0.113.9'), 40);
+    const { passed, limited } = await floodUntilLimited(
+      async () => report(await sealMember(testMember({ userId: String(member++) })), comment, '203.0.113.9'),
+      40,
+    );
     expect(passed).toBe(30);
     await expectOurLimit(limited, 600);
   });
@@ -58,12 +89,21 @@ describe('POST /api/reports', () => {
   });
 });
 
+describe('/api/reports', () => {
+  it('is where the browser client asks and sends (lib/client/endpoints.ts)', () => {
+    expect({ path: GET.definition.path, method: GET.definition.method }).toEqual(reportState);
+    expect({ path: POST.definition.path, method: POST.definition.method }).toEqual(sendReportEndpoint);
+  });
+});
+
 describe('GET /api/reports', () => {
   it('says whether the reader is signed in', async () => {
     const signedOut = await GET(apiRequest('reports', { method: 'GET', cookies: [deviceCookie()] }));
     expect(await signedOut.json()).toEqual({ signedIn: false });
     const sealed = await sealMember(testMember({ userId: '2006' }));
-    const signedIn = await GET(apiRequest('reports', { method: 'GET', cookies: [deviceCookie(), sessionCookie(sealed)] }));
+    const signedIn = await GET(
+      apiRequest('reports', { method: 'GET', cookies: [deviceCookie(), sessionCookie(sealed)] }),
+    );
     expect(await signedIn.json()).toEqual({ signedIn: true });
   });
 });
