@@ -16,7 +16,11 @@ import { useHydrated } from '@/lib/client/useHydrated';
 import { withChunkTimeout } from '@/lib/client/chunkTimeout';
 
 // The dialog is code only a reader who reports needs: loaded on the first tap, not with the page.
-const ReportDialog = lazy(withChunkTimeout('ReportDialog', () => import('./ReportDialog.island').then((module) => ({ default: module.ReportDialog }))));
+const ReportDialog = lazy(
+  withChunkTimeout('ReportDialog', () =>
+    import('./ReportDialog.island').then((module) => ({ default: module.ReportDialog })),
+  ),
+);
 
 interface ReportButtonProps {
   kind: ReportKind;
@@ -46,7 +50,8 @@ export function ReportButton({ kind, id, name = '', className }: ReportButtonPro
     // A full load rather than the router: the button lives inside comments, which are also rendered
     // without an app router around them (features/comments/readerTextIsolation.test.tsx).
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    if (!sendToHostApp('login')) window.location.assign(`${BASE_PATH}${loginHref(`${window.location.pathname}${window.location.search}`)}`);
+    if (!sendToHostApp('login'))
+      window.location.assign(`${BASE_PATH}${loginHref(`${window.location.pathname}${window.location.search}`)}`);
   };
 
   const onClick = async () => {

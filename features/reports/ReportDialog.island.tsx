@@ -6,7 +6,15 @@ import { callHandler } from '@/lib/client/http';
 import { sendReport } from '@/lib/client/endpoints';
 import { ClientCallError } from '@/lib/client/clientCallError';
 import { useCallErrorText } from '@/lib/client/useCallErrorText';
-import { REASON_KEYS, REASON_OTHER, REPORT_REASONS, REPORT_TEXT_MAX, reportReady, type ReportKind, type ReportReason } from './reportTarget';
+import {
+  REASON_KEYS,
+  REASON_OTHER,
+  REPORT_REASONS,
+  REPORT_TEXT_MAX,
+  reportReady,
+  type ReportKind,
+  type ReportReason,
+} from './reportTarget';
 import styles from './Report.module.css';
 
 interface ReportDialogProps {
@@ -69,20 +77,39 @@ export function ReportDialog({ kind, id, onClosed }: ReportDialogProps) {
 
   const needsWords = reason === REASON_OTHER;
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} aria-describedby={introId} onClose={() => onClosed(outcome.current)} data-testid="report-dialog">
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      onClose={() => onClosed(outcome.current)}
+      data-testid="report-dialog"
+    >
       <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
-        <h2 id={titleId} className={styles.title}>{t('title')}</h2>
-        <p id={introId} className={styles.intro}>{t('intro')}</p>
+        <h2 id={titleId} className={styles.title}>
+          {t('title')}
+        </h2>
+        <p id={introId} className={styles.intro}>
+          {t('intro')}
+        </p>
         <fieldset className={styles.reasons}>
           <legend className={styles.legend}>{t('reasonLegend')}</legend>
           {REPORT_REASONS.map((code) => (
             <label key={code} className={styles.reason}>
-              <input type="radio" name="reason" value={code} checked={reason === code} onChange={() => setReason(code)} />
+              <input
+                type="radio"
+                name="reason"
+                value={code}
+                checked={reason === code}
+                onChange={() => setReason(code)}
+              />
               <span>{t(`reasons.${REASON_KEYS[code]}`)}</span>
             </label>
           ))}
         </fieldset>
-        <label htmlFor={textId} className={styles.legend}>{needsWords ? t('textLabelRequired') : t('textLabel')}</label>
+        <label htmlFor={textId} className={styles.legend}>
+          {needsWords ? t('textLabelRequired') : t('textLabel')}
+        </label>
         <textarea
           id={textId}
           className={styles.text}
@@ -93,11 +120,19 @@ export function ReportDialog({ kind, id, onClosed }: ReportDialogProps) {
           aria-describedby={countId}
           onChange={(event) => setText(event.target.value)}
         />
-        <span id={countId} className={styles.count}>{t('length', { count: Array.from(text).length, max: REPORT_TEXT_MAX })}</span>
-        <p role="alert" className={styles.problem}>{problem}</p>
+        <span id={countId} className={styles.count}>
+          {t('length', { count: Array.from(text).length, max: REPORT_TEXT_MAX })}
+        </span>
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
         <div className={styles.buttons}>
-          <button type="button" className={styles.cancel} onClick={() => close('cancelled')}>{t('cancel')}</button>
-          <button type="submit" className={styles.send} disabled={busy || !reportReady(reason, text)}>{busy ? t('sending') : t('send')}</button>
+          <button type="button" className={styles.cancel} onClick={() => close('cancelled')}>
+            {t('cancel')}
+          </button>
+          <button type="submit" className={styles.send} disabled={busy || !reportReady(reason, text)}>
+            {busy ? t('sending') : t('send')}
+          </button>
         </div>
       </form>
     </dialog>

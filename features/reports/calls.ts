@@ -25,7 +25,13 @@ const EXPOSE_SOURCE: Partial<Record<ReportKind, number>> = { comment: 0, article
 export const reportCall = defineCall({
   name: 'report',
   method: 'POST',
-  params: (input: ReportInput) => ({ type: REPORT_OBJECT_TYPE[input.kind], id: input.id, reason: input.reason, content: input.content, device: input.device }),
+  params: (input: ReportInput) => ({
+    type: REPORT_OBJECT_TYPE[input.kind],
+    id: input.id,
+    reason: input.reason,
+    content: input.content,
+    device: input.device,
+  }),
   answer: rawReportAnswerSchema,
   publicForm: {
     name: 'expose',

@@ -36,9 +36,16 @@ export const POST = defineHandler({
   // id 0: taken by a platform whose expose answers the write alone (docs/decisions/0096).
   answer: z.object({ id: z.number().int().nonnegative(), again: z.boolean() }),
   member: 'required',
-  rateLimit: perReaderAndAddress({ name: 'report', perMember: 10, perAddress: 30, windowMs: 10 * MINUTE, addressName: 'reportAddress' }),
+  rateLimit: perReaderAndAddress({
+    name: 'report',
+    perMember: 10,
+    perAddress: 30,
+    windowMs: 10 * MINUTE,
+    addressName: 'reportAddress',
+  }),
   async handle({ input, member }) {
-    if (!reportReady(input.reason, input.text)) throw handlerError('badRequest', 'the reason "other" needs a few words');
+    if (!reportReady(input.reason, input.text))
+      throw handlerError('badRequest', 'the reason "other" needs a few words');
     return sendReport(
       { kind: input.kind, id: input.id, reason: input.reason, content: input.text, device: member.device },
       { token: member.accessToken, device: member.device },
