@@ -49,9 +49,10 @@ export function ReportButton({ kind, id, name = '', className }: ReportButtonPro
   const goToLogin = () => {
     // A full load rather than the router: the button lives inside comments, which are also rendered
     // without an app router around them (features/comments/readerTextIsolation.test.tsx).
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    if (!sendToHostApp('login'))
+    if (!sendToHostApp('login')) {
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`${BASE_PATH}${loginHref(`${window.location.pathname}${window.location.search}`)}`);
+    }
   };
 
   const onClick = async () => {
