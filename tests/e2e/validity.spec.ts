@@ -5,6 +5,7 @@ import { BASE } from './support/links';
 import { describeNuErrors, nuErrors } from './support/nuChecker';
 import { brokenLinks } from './support/linkCheck';
 import { ROUTE_NAMES } from '@/lib/routing/routeTable';
+import { registrationsUnderReview } from './support/platform';
 
 // Valid HTML on every route family: the server HTML of one page of each (the W3C Nu checker,
 // errors only), as an anonymous reader from home and, for the pages of a reader's own, signed in.
@@ -68,7 +69,13 @@ test('the server HTML of one page of every route family is valid HTML (W3C Nu ch
     },
   });
   expect(regist.status(), await regist.text()).toBe(200);
-  const { entryId, registCode } = (await regist.json()) as { entryId: number; registCode: string };
+  // A real saveActivity answers `true` alone (docs/decisions/0108): the registration is found where
+  // its member finds it, in my registrations, and its voucher's code in the organiser's queue.
+  const mine = await (await member.get(`${origin}${BASE}signupdetail.html`)).text();
+  const entryId = Number(/registrationDetail\/3001\/(\d+)\.html/.exec(mine)?.[1]);
+  expect(entryId, 'my registrations link the new one').toBeGreaterThan(0);
+  const registCode = (await registrationsUnderReview(3001)).find((entry) => entry.id === entryId)?.registCode ?? '';
+  expect(registCode, "the registration waits in the organiser's queue with its code").not.toBe('');
   await collect(member, origin, `registrationDetail/3001/${entryId}.html`, pages, { addresses });
   await collect(member, origin, `writeOff/3001/${encodeURIComponent(registCode)}.html`, pages, { addresses });
 
