@@ -32,12 +32,11 @@ export function checkRecordedAnswers(jsonl: string): RecordedCheck {
   for (const line of jsonl.split('\n')) {
     if (!line.trim()) continue;
     const answer = JSON.parse(line) as { service?: string; call: string; status: number | null; data: unknown };
-    const sent = `${answer.service ?? 'app_if'}/${answer.call}`;
-    used.set(sent, (used.get(sent) ?? 0) + 1);
-    if (answer.status !== 0 || saysMissing(answer.data)) continue;
     // Known by service and name: the short-video service reuses app_if's names (`article`, `event`).
     const service = answer.service ?? 'app_if';
     const call = `${service}/${answer.call}`;
+    used.set(call, (used.get(call) ?? 0) + 1);
+    if (answer.status !== 0 || saysMissing(answer.data)) continue;
     const definition = definitionOf(service, answer.call);
     if (!definition) {
       undefinedCalls.add(call);
